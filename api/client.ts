@@ -1,0 +1,100 @@
+import ky, { type KyInstance } from 'ky';
+import { z } from 'zod';
+
+import { ShopError, graphQLErrorToDetail, schemaIssues, toShopError } from './errors';
+import { DEFAULT_LOCALE, toLanguageCode, type ShopCurrency, type ShopLocale } from './locale';
+
+export interface ShopClientOptions {
+  /** Absolute Shop API URL on the server (`http://127.0.0.1:3001/shop-api`), `/shop-api` in the browser. */
+  shopApiUrl: string;
+  locale?: ShopLocale;
+  currency?: ShopCurrency;
+  /** Server side only: the shopper's `Cookie` header, forwarded so the backend sees their session. */
+  cookie?: string | null;
+  /** Server side only: receives every `Set-Cookie` the backend answers with, to hand back to the browser. */
+  onSetCookie?: (setCookie: string) => void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface ShopClient {
+  readonly locale: ShopLocale;
+  readonly currency: ShopCurrency | undefined;
+  /** Runs one GraphQL document and parses `data` with `schema`; every failure becomes a ShopError. */
+  request<Schema extends z.ZodType>(
+    operation: string,
+    document: string,
+    variables: Record<string, unknown>,
+    schema: Schema,
+    options?: { fresh?: boolean },
+  ): Promise<z.infer<Schema>>;
+}
+
+const graphQLEnvelope = z.object({
+  data: z.unknown().optional(),
+  errors: z
+    .array(z.object({ message: z.string().optional(), extensions: z.object({ code: z.unknown().optional() }).loose().optional() }).loose())
+    .optional(),
+});
+
+/** Browsers have no header named like this; on the server `Headers` keeps every Set-Cookie apart. */
+function readSetCookies(headers: Headers): string[] {
+  return typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];
+}
+
+function createHttp(options: ShopClientOptions): KyInstance {
+  const isAbsolute = /^https?:\/\//.test(options.shopApiUrl);
+  return ky.create({
+    prefixUrl: isAbsolute ? options.shopApiUrl : new URL(options.shopApiUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
+    timeout: options.timeoutMs ?? 10_000,
+    // GraphQL goes over POST; ky never retries POST, and a cart mutation must not be replayed blindly.
+    retry: 0,
+    credentials: 'include',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (options.cookie) request.headers.set('cookie', options.cookie);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (options.onSetCookie) for (const setCookie of readSetCookies(response.headers)) options.onSetCookie(setCookie);
+        },
+      ],
+    },
+  });
+}
+
+export function createShopClient(options: ShopClientOptions): ShopClient {
+  const http = createHttp(options);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const searchParams: Record<string, string> = { languageCode: toLanguageCode(locale) };
+  if (options.currency) searchParams['currencyCode'] = options.currency;
+
+  return {
+    locale,
+    currency: options.currency,
+    async request(operation, document, variables, schema, requestOptions) {
+      let body: unknown;
+      try {
+        body = await http
+          .post('', {
+            searchParams,
+            json: { query: document, variables },
+            ...(requestOptions?.fresh ? { cache: 'no-store' as const } : {}),
+          })
+          .json();
+      } catch (error) {
+        throw await toShopError(operation, error);
+      }
+      const envelope = graphQLEnvelope.safeParse(body);
+      if (!envelope.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(envelope.error) });
+      const firstError = envelope.data.errors?.[0];
+      if (firstError) throw new ShopError(operation, graphQLErrorToDetail(firstError));
+      const parsed = schema.safeParse(envelope.data.data);
+      if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(parsed.error) });
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { HTTPError, TimeoutError } from 'ky';
+import type { z } from 'zod';
+
+/**
+ * The one error shape machines and routes branch on (CONVENTIONS.md "API client").
+ * `message` is the server's message when it sent one; callers fall back to the
+ * spec's generic text ('An error occured', §8) through `GENERIC_ERROR_MESSAGE`.
+ */
+export type ShopErrorDetail =
+  | { kind: 'http'; status: number; code?: string; message?: string }
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  | { kind: 'schema'; issues: string[] };
+
+export const GENERIC_ERROR_MESSAGE = 'An error occured';
+
+export class ShopError extends Error {
+  readonly detail: ShopErrorDetail;
+  readonly operation: string;
+
+  constructor(operation: string, detail: ShopErrorDetail) {
+    super(describe(detail));
+    this.name = 'ShopError';
+    this.operation = operation;
+    this.detail = detail;
+  }
+
+  /** Spec §8: status from the error, else the response, else 500. */
+  get status(): number {
+    return this.detail.kind === 'http' ? this.detail.status : this.detail.kind === 'timeout' ? 504 : this.detail.kind === 'network' ? 503 : 500;
+  }
+
+  get isNotFound(): boolean {
+    return this.detail.kind === 'http' && this.detail.status === 404;
+  }
+}
+
+function describe(detail: ShopErrorDetail): string {
+  switch (detail.kind) {
+    case 'http':
+      return detail.message ?? GENERIC_ERROR_MESSAGE;
+    case 'timeout':
+      return 'The shop did not answer in time';
+    case 'network':
+      return 'The shop could not be reached';
+    case 'schema':
+      return `Unexpected answer from the shop: ${detail.issues.join('; ')}`;
+  }
+}
+
+/** Vendure reports GraphQL errors with HTTP 200 and an error code; map the codes we meet to statuses. */
+const STATUS_BY_GRAPHQL_CODE: Record<string, number> = {
+  FORBIDDEN: 403,
+  UNAUTHORIZED: 401,
+  ENTITY_NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  USER_INPUT_ERROR: 400,
+};
+
+export function graphQLErrorToDetail(error: { message?: string; extensions?: { code?: unknown } }): ShopErrorDetail {
+  const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
+  const status = (code === undefined ? undefined : STATUS_BY_GRAPHQL_CODE[code]) ?? 500;
+  return { kind: 'http', status, ...(code ? { code } : {}), ...(error.message ? { message: error.message } : {}) };
+}
+
+export function schemaIssues(error: z.ZodError): string[] {
+  return error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}
+
+/** Normalises anything thrown while talking to the shop into a ShopError. */
+export async function toShopError(operation: string, error: unknown): Promise<ShopError> {
+  if (error instanceof ShopError) return error;
+  if (error instanceof TimeoutError) return new ShopError(operation, { kind: 'timeout' });
+  if (error instanceof HTTPError) {
+    const message = await readServerMessage(error.response);
+    return new ShopError(operation, { kind: 'http', status: error.response.status, ...(message ? { message } : {}) });
+  }
+  return new ShopError(operation, { kind: 'network' });
+}
+
+async function readServerMessage(response: Response): Promise<string | undefined> {
+  try {
+    const text = await response.clone().text();
+    try {
+      const body: unknown = JSON.parse(text);
+      if (body && typeof body === 'object') {
+        const record = body as Record<string, unknown>;
+        for (const key of ['message', 'error']) {
+          if (typeof record[key] === 'string') return record[key] as string;
+        }
+        if (Array.isArray(record['errors']) && typeof (record['errors'][0] as { message?: unknown })?.message === 'string') {
+          return (record['errors'][0] as { message: string }).message;
+        }
+      }
+    } catch {
+      // Not JSON: the text itself is the message (spec §8: "the text or the serialised object").
+    }
+    return text.trim() ? text.trim().slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,22 @@
+export * from './client';
+export * from './errors';
+export * from './locale';
+export * from './operations/bootstrap';
+export * from './operations/category-products';
+export * from './operations/product';
+export * from './operations/search-products';
+export type { Facet, FacetFilter, Listing, ListingItem, Pagination } from './schemas/listing';
+export type { Money } from './schemas/money';
+export { CATALOG_FACETS, PLAN_TYPES, type PlanType } from './schemas/facets';
+export {
+  INFO_ROW_KEYS,
+  VARIANT_AXES,
+  leadingNumber,
+  type InfoRow,
+  type InfoRowKey,
+  type Product,
+  type Variant,
+  type VariantAxis,
+  type VariantOption,
+  type VariantSelection,
+} from './schemas/product';

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+
+import { ShopError } from '../errors';
+import { realShopClient } from '../test-support/clients';
+import { bootstrap } from './bootstrap';
+import { getCategoryProducts } from './category-products';
+import { getProduct } from './product';
+import { searchProducts } from './search-products';
+
+describe('bootstrap', () => {
+  it('answers the menu items in the asked language and the channel settings', async () => {
+    const english = await bootstrap(realShopClient({ locale: 'en' }));
+    const french = await bootstrap(realShopClient({ locale: 'fr' }));
+    expect(english.menuItems.map((item) => item.slug)).toEqual(expect.arrayContaining(['local-esims', 'regional-esims']));
+    const label = (data: typeof english, slug: string) => data.menuItems.find((item) => item.slug === slug)?.label;
+    expect(label(english, 'local-esims')).toBeTruthy();
+    expect(label(french, 'local-esims')).not.toBe(label(english, 'local-esims'));
+    expect(english.channel.defaultCurrencyCode).toBe('EUR');
+    expect(english.channel.availableCurrencyCodes).toEqual(expect.arrayContaining(['EUR', 'USD']));
+    expect(english.channel.availableLanguageCodes).toEqual(expect.arrayContaining(['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'zh_Hant']));
+  });
+});
+
+describe('getCategoryProducts', () => {
+  it('lists the local plans with their flag, plan type and lowest price excluding VAT', async () => {
+    const listing = await getCategoryProducts(realShopClient(), { category: 'local-esims', sort: 'name-asc' });
+    expect(listing.items.map((item) => item.name)).toEqual(['France eSIM', 'Japan eSIM', 'United States eSIM']);
+    expect(listing.items.map((item) => item.flagCode)).toEqual(['fr', 'jp', 'us']);
+    expect(listing.items.map((item) => item.region)).toEqual(['France', 'Japan', 'United States']);
+    for (const item of listing.items) {
+      expect(item.planType).toBe('local');
+      expect(item.fromPrice.currency).toBe('EUR');
+      expect(item.fromPrice.amount).toBeGreaterThan(0);
+    }
+    expect(listing.pagination).toEqual({ currentPage: 1, pagesCount: 1, totalItems: 3 });
+  });
+
+  it('lists the regional plans separately', async () => {
+    const listing = await getCategoryProducts(realShopClient({ locale: 'de' }), { category: 'regional-esims' });
+    expect(listing.items.map((item) => [item.name, item.flagCode, item.planType])).toEqual([['Europa eSIM', 'eu', 'regional']]);
+  });
+
+  it('pages through the catalogue', async () => {
+    const client = realShopClient();
+    const first = await getCategoryProducts(client, { itemsPerPage: 3, page: 1, sort: 'name-asc' });
+    const second = await getCategoryProducts(client, { itemsPerPage: 3, page: 2, sort: 'name-asc' });
+    expect(first.pagination).toEqual({ currentPage: 1, pagesCount: 2, totalItems: 4 });
+    expect(first.items).toHaveLength(3);
+    expect(second.items.map((item) => item.name)).toEqual(['United States eSIM']);
+  });
+
+  it('sorts by price both ways', async () => {
+    const client = realShopClient();
+    const up = await getCategoryProducts(client, { sort: 'price-asc' });
+    const down = await getCategoryProducts(client, { sort: 'price-desc' });
+    const prices = up.items.map((item) => item.fromPrice.amount);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(down.items.map((item) => item.id)).not.toEqual(up.items.map((item) => item.id));
+  });
+
+  it('filters by facet value codes and reports the facets with their counts', async () => {
+    const listing = await getCategoryProducts(realShopClient(), { facets: { region: ['europe'] }, sort: 'name-asc' });
+    expect(listing.items.map((item) => item.name)).toEqual(['Europe eSIM', 'France eSIM']);
+    const region = listing.facets.find((facet) => facet.code === 'region');
+    expect(region?.filters.find((filter) => filter.value === 'europe')).toMatchObject({ active: true, magnitude: 2 });
+  });
+
+  it('refuses a filter value the catalogue does not have', async () => {
+    await expect(getCategoryProducts(realShopClient(), { facets: { region: ['atlantis'] } })).rejects.toMatchObject({
+      detail: { kind: 'http', status: 400 },
+    });
+  });
+
+  it('prices in USD when asked', async () => {
+    const listing = await getCategoryProducts(realShopClient({ currency: 'USD' }), { category: 'local-esims' });
+    expect(listing.items.every((item) => item.fromPrice.currency === 'USD' && item.fromPrice.amount > 0)).toBe(true);
+  });
+});
+
+describe('getProduct', () => {
+  it('answers the plan with its variants sorted by data amount, info rows and slugs in every locale', async () => {
+    const product = await getProduct(realShopClient(), { slug: 'france' });
+    expect(product.name).toBe('France eSIM');
+    expect(product.region).toBe('France');
+    expect(product.flagCode).toBe('fr');
+    const dataAmounts = product.variants.map((variant) => Number.parseFloat(variant.data.label));
+    expect(dataAmounts).toEqual([...dataAmounts].sort((a, b) => a - b));
+    expect(product.variants.length).toBeGreaterThanOrEqual(4);
+    expect(product.selectedVariantId).toBe(product.variants[0]?.id);
+    expect(product.infoRows.map((row) => row.key)).toEqual(['speed', 'calls-sms', 'roaming-network', 'activation', 'compatible-devices', 'coverage']);
+    expect(product.infoRows.find((row) => row.key === 'speed')?.label).toBe('Speed');
+    expect(product.intro.join(' ')).toMatch(/SMS/);
+    expect(Object.keys(product.slugByLocale).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'tw']);
+  });
+
+  it('finds the plan by its slug in the asked language, translated', async () => {
+    const product = await getProduct(realShopClient({ locale: 'es' }), { slug: 'francia' });
+    expect(product.name).toBe('Francia eSIM');
+    expect(product.slugByLocale.en).toBe('france');
+    expect(product.infoRows.find((row) => row.key === 'speed')?.label).not.toBe('Speed');
+  });
+
+  it('selects the variant named by the variant map', async () => {
+    const client = realShopClient();
+    const { variants } = await getProduct(client, { slug: 'france' });
+    const last = variants.at(-1);
+    if (!last) throw new Error('France has variants');
+    const product = await getProduct(client, { slug: 'france', variant: { data: last.data.code, duration: last.duration.code }, refresh: true });
+    expect(product.selectedVariantId).toBe(last.id);
+  });
+
+  it('answers a typed 404 for an unknown plan or variant', async () => {
+    const client = realShopClient();
+    await expect(getProduct(client, { slug: 'atlantis' })).rejects.toBeInstanceOf(ShopError);
+    await expect(getProduct(client, { slug: 'atlantis' })).rejects.toMatchObject({ isNotFound: true });
+    await expect(getProduct(client, { slug: 'france', variant: { data: '999gb' } })).rejects.toMatchObject({ isNotFound: true });
+  });
+});
+
+describe('searchProducts', () => {
+  it('suggests destinations for a partial name with their link and flag', async () => {
+    const results = await searchProducts(realShopClient(), 'fran');
+    expect(results[0]).toMatchObject({ name: 'France eSIM', slug: 'france', flagCode: 'fr' });
+  });
+
+  it('searches in the asked language', async () => {
+    const results = await searchProducts(realShopClient({ locale: 'ja' }), 'フランス');
+    expect(results.map((result) => result.name)).toContain('フランス eSIM');
+  });
+
+  it('never calls the backend for an empty term', async () => {
+    let calls = 0;
+    const counting: typeof fetch = (...args) => {
+      calls += 1;
+      return fetch(...args);
+    };
+    expect(await searchProducts(realShopClient({ fetch: counting }), '   ')).toEqual([]);
+    expect(calls).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+import type { ShopClient } from '../client';
+import { ShopError } from '../errors';
+import { searchResponseSchema, toListing, type Listing } from '../schemas/listing';
+import { SEARCH_DOCUMENT } from './search-document';
+
+export const LISTING_SORTS = ['latest', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** Spec §9 gives 20 (URL default) and 12 (pagination); the issue settles on 12. */
+export const DEFAULT_ITEMS_PER_PAGE = 12;
+export const MAX_ITEMS_PER_PAGE = 100;
+
+export interface CategoryQuery {
+  /** Collection slug, e.g. `local-esims`; omitted for the whole catalogue. */
+  category?: string;
+  page?: number;
+  sort?: ListingSort;
+  term?: string;
+  itemsPerPage?: number;
+  /** Every other query key of the listing URL: facet code → selected value codes. */
+  facets?: Record<string, readonly string[]>;
+}
+
+const SORT_INPUT: Record<ListingSort, Record<string, 'ASC' | 'DESC'> | undefined> = {
+  // Vendure's search has no creation date to sort on; its natural order is insertion order, newest seeded last.
+  latest: undefined,
+  'price-asc': { price: 'ASC' },
+  'price-desc': { price: 'DESC' },
+  'name-asc': { name: 'ASC' },
+  'name-desc': { name: 'DESC' },
+};
+
+const facetIdsSchema = z.object({
+  facets: z.object({
+    items: z.array(z.object({ code: z.string(), values: z.array(z.object({ id: z.string(), code: z.string() })) })),
+  }),
+});
+
+const FACET_IDS_DOCUMENT = /* GraphQL */ `
+  query FacetIds {
+    facets(options: { take: 100 }) { items { code values { id code } } }
+  }
+`;
+
+async function facetValueFilters(client: ShopClient, facets: Record<string, readonly string[]>) {
+  const selected = Object.entries(facets).filter(([, values]) => values.length > 0);
+  if (selected.length === 0) return [];
+  const { facets: known } = await client.request('getCategoryProducts', FACET_IDS_DOCUMENT, {}, facetIdsSchema);
+  return selected.map(([code, values]) => {
+    const facet = known.items.find((item) => item.code === code);
+    const ids = facet?.values.filter((value) => values.includes(value.code)).map((value) => value.id) ?? [];
+    if (ids.length === 0) {
+      throw new ShopError('getCategoryProducts', { kind: 'http', status: 400, message: `Unknown filter ${code}` });
+    }
+    return { or: ids };
+  });
+}
+
+export async function getCategoryProducts(client: ShopClient, query: CategoryQuery = {}): Promise<Listing> {
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const itemsPerPage = Math.min(MAX_ITEMS_PER_PAGE, Math.max(1, Math.floor(query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE)));
+  const sort = SORT_INPUT[query.sort ?? 'latest'];
+  const facets = query.facets ?? {};
+  const input = {
+    groupByProduct: true,
+    take: itemsPerPage,
+    skip: (page - 1) * itemsPerPage,
+    ...(query.category ? { collectionSlug: query.category } : {}),
+    ...(query.term?.trim() ? { term: query.term.trim() } : {}),
+    ...(sort ? { sort } : {}),
+    facetValueFilters: await facetValueFilters(client, facets),
+  };
+  const response = await client.request('getCategoryProducts', SEARCH_DOCUMENT, { input }, searchResponseSchema);
+  return toListing(response, { current: page, itemsPerPage }, facets);
+}

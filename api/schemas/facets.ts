@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Facet codes the catalogue seed gives every product (backend/seed). */
+export const CATALOG_FACETS = { planType: 'plan-type', region: 'region', destination: 'destination' } as const;
+export const PLAN_TYPES = ['local', 'regional'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const facetValueRefSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  facet: z.object({ code: z.string() }),
+});
+export type FacetValueRef = z.infer<typeof facetValueRefSchema>;
+
+export function facetValueCode(values: readonly FacetValueRef[], facetCode: string): string | undefined {
+  return values.find((value) => value.facet.code === facetCode)?.code;
+}
+
+export function planTypeOf(values: readonly FacetValueRef[]): PlanType {
+  return facetValueCode(values, CATALOG_FACETS.planType) === 'regional' ? 'regional' : 'local';
+}
+
+/** Spec §3: the region is the product name before ' eSIM'. */
+export function regionFromProductName(name: string): string {
+  const index = name.lastIndexOf(' eSIM');
+  return index > 0 ? name.slice(0, index) : name;
+}

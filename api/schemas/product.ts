@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+import { fromLanguageCode, type ShopLocale } from '../locale';
+import { CATALOG_FACETS, facetValueCode, facetValueRefSchema, planTypeOf, regionFromProductName, type PlanType } from './facets';
+import type { Money } from './money';
+
+const optionSchema = z.object({ code: z.string(), name: z.string() });
+
+export const productResponseSchema = z.object({
+  product: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      description: z.string(),
+      facetValues: z.array(facetValueRefSchema),
+      translations: z.array(z.object({ languageCode: z.string(), slug: z.string() })),
+      variants: z.array(
+        z.object({
+          id: z.string(),
+          sku: z.string(),
+          name: z.string(),
+          price: z.number().int(),
+          currencyCode: z.string().length(3),
+          options: z.array(optionSchema.extend({ group: z.object({ code: z.string() }) })),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+type RawProduct = NonNullable<ProductResponse['product']>;
+
+/** The two option axes of a plan (spec §3: option 3 = data amount, option 4 = duration). */
+export const VARIANT_AXES = ['data', 'duration'] as const;
+export type VariantAxis = (typeof VARIANT_AXES)[number];
+export type VariantSelection = Partial<Record<VariantAxis, string>>;
+
+export interface VariantOption {
+  code: string;
+  label: string;
+}
+
+export interface Variant {
+  id: string;
+  sku: string;
+  name: string;
+  data: VariantOption;
+  duration: VariantOption;
+  price: Money;
+}
+
+/** Info rows of the product card (spec §3), read from the description's `data-row` items. */
+export const INFO_ROW_KEYS = ['speed', 'calls-sms', 'roaming-network', 'activation', 'compatible-devices', 'coverage'] as const;
+export type InfoRowKey = (typeof INFO_ROW_KEYS)[number];
+export interface InfoRow {
+  key: InfoRowKey;
+  label: string;
+  value: string;
+}
+
+export interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  region: string;
+  flagCode: string;
+  planType: PlanType;
+  /** Paragraphs of plain text; the backend's HTML is not trusted into the page. */
+  intro: string[];
+  infoRows: InfoRow[];
+  variants: Variant[];
+  selectedVariantId: string;
+  /** The product's slug in each shop locale, for the language switcher and hreflang links. */
+  slugByLocale: Partial<Record<ShopLocale, string>>;
+}
+
+/** Option group codes end with the axis (`france-data`, `france-duration`): see backend/seed. */
+export function axisOfGroup(groupCode: string): VariantAxis | undefined {
+  return VARIANT_AXES.find((axis) => groupCode === axis || groupCode.endsWith(`-${axis}`));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function parseInfoRows(description: string): InfoRow[] {
+  const rows: InfoRow[] = [];
+  const pattern = /<li[^>]*data-row="([a-z-]+)"[^>]*>\s*<strong>([\s\S]*?)<\/strong>([\s\S]*?)<\/li>/g;
+  for (const match of description.matchAll(pattern)) {
+    const key = INFO_ROW_KEYS.find((candidate) => candidate === match[1]);
+    if (key) rows.push({ key, label: htmlToText(match[2] ?? '').replace(/:$/, ''), value: htmlToText(match[3] ?? '') });
+  }
+  return rows;
+}
+
+export function parseIntro(description: string): string[] {
+  const withoutRows = description.replace(/<ul[^>]*class="plan-info"[^>]*>[\s\S]*?<\/ul>/g, '');
+  return [...withoutRows.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((match) => htmlToText(match[1] ?? '')).filter(Boolean);
+}
+
+function toVariant(raw: RawProduct['variants'][number]): Variant | undefined {
+  const byAxis: Partial<Record<VariantAxis, VariantOption>> = {};
+  for (const option of raw.options) {
+    const axis = axisOfGroup(option.group.code);
+    if (axis) byAxis[axis] = { code: option.code, label: option.name };
+  }
+  if (!byAxis.data || !byAxis.duration) return undefined;
+  return { id: raw.id, sku: raw.sku, name: raw.name, data: byAxis.data, duration: byAxis.duration, price: { amount: raw.price, currency: raw.currencyCode } };
+}
+
+/** Spec §3: variants sort by the leading number of the data amount (then of the duration). */
+export function leadingNumber(label: string): number {
+  const match = /\d+(?:[.,]\d+)?/.exec(label);
+  return match ? Number(match[0].replace(',', '.')) : Number.POSITIVE_INFINITY;
+}
+
+export function compareVariants(a: Variant, b: Variant): number {
+  return leadingNumber(a.data.label) - leadingNumber(b.data.label) || leadingNumber(a.duration.label) - leadingNumber(b.duration.label);
+}
+
+export type SelectionResult = { ok: true; variantId: string } | { ok: false };
+
+/** Picks the variant a URL asks for; with no selection, the first (smallest) plan. */
+export function selectVariant(variants: readonly Variant[], selection: VariantSelection): SelectionResult {
+  const match = variants.find((variant) => VARIANT_AXES.every((axis) => selection[axis] === undefined || variant[axis].code === selection[axis]));
+  return match ? { ok: true, variantId: match.id } : { ok: false };
+}
+
+export function toProduct(raw: RawProduct, variants: Variant[], selectedVariantId: string): Product {
+  const slugByLocale: Partial<Record<ShopLocale, string>> = {};
+  for (const translation of raw.translations) {
+    const locale = fromLanguageCode(translation.languageCode);
+    if (locale) slugByLocale[locale] = translation.slug;
+  }
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    name: raw.name,
+    region: regionFromProductName(raw.name),
+    flagCode: facetValueCode(raw.facetValues, CATALOG_FACETS.destination) ?? 'xx',
+    planType: planTypeOf(raw.facetValues),
+    intro: parseIntro(raw.description),
+    infoRows: parseInfoRows(raw.description),
+    variants,
+    selectedVariantId,
+    slugByLocale,
+  };
+}
+
+export function toVariants(raw: RawProduct): Variant[] {
+  return raw.variants.flatMap((variant) => toVariant(variant) ?? []).sort(compareVariants);
+}
