@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream';
+
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router';
+
+import './load-context';
+import { shopConfig } from './config.server';
+import { NonceContext } from './lib/nonce';
+import { applyHtmlSecurityHeaders } from './lib/security-headers';
+
+export const streamTimeout = 5_000;
+
+/** Exposed so the server validates the configuration before it listens (spec §8). */
+export { shopConfig };
+
+function passOnBackendCookies(headers: Headers, context: AppLoadContext) {
+  for (const cookie of context.setCookies) headers.append('Set-Cookie', cookie);
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { nonce } = loadContext;
+  passOnBackendCookies(responseHeaders, loadContext);
+  applyHtmlSecurityHeaders(responseHeaders, nonce);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Pages render per shopper for now (session cookies); catalogue caching comes with the catalogue issue.
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
+
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  passOnBackendCookies(response.headers, context);
+  return response;
+};

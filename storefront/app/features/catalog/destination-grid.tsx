@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import type { ListingItem } from '@shop/api';
+import { ProductCard } from '@shop/design-system';
+
+import { productPath } from '../../lib/product-path';
+import { renderRouterLink } from '../../lib/router-link';
+import { useLocale } from '../../lib/locale-route';
+
+/** Destinations as cards: flag, name and the lowest price, each linking to its product page. */
+export function DestinationGrid({ items }: { items: ListingItem[] }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  if (items.length === 0) {
+    return <p className="py-8 text-center text-muted-foreground">{intl.formatMessage({ id: 'home.empty' })}</p>;
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-3 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ProductCard
+            title={item.name}
+            flagCode={item.flagCode}
+            href={productPath(locale, item.slug)}
+            price={{ ...item.fromPrice, locale: intl.locale }}
+            fromLabel={intl.formatMessage({ id: 'price.from' })}
+            taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
+            renderLink={renderRouterLink}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+
+import type { ListingItem, PlanType } from '@shop/api';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/design-system';
+
+import { DestinationGrid } from './destination-grid';
+
+export const PLAN_TYPE_PARAM = 'tab';
+
+export function planTypeOfSearch(searchParams: URLSearchParams): PlanType {
+  return searchParams.get(PLAN_TYPE_PARAM) === 'regional' ? 'regional' : 'local';
+}
+
+/** The Local and Regional eSIM tabs (spec §2); the chosen tab lives in the URL so back and reload keep it. */
+export function PlanTypeTabs({ local, regional }: { local: ListingItem[]; regional: ListingItem[] }) {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = planTypeOfSearch(searchParams);
+  const select = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'regional') next.set(PLAN_TYPE_PARAM, 'regional');
+    else next.delete(PLAN_TYPE_PARAM);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <Tabs value={selected} onValueChange={select}>
+      <TabsList aria-label={intl.formatMessage({ id: 'home.tabs.label' })}>
+        <TabsTrigger value="local">{intl.formatMessage({ id: 'home.tabs.local' })}</TabsTrigger>
+        <TabsTrigger value="regional">{intl.formatMessage({ id: 'home.tabs.regional' })}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="local" className="pt-4">
+        <DestinationGrid items={local} />
+      </TabsContent>
+      <TabsContent value="regional" className="pt-4">
+        <DestinationGrid items={regional} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl';
+
+import type { Product } from '@shop/api';
+import { Flag, VariantPicker } from '@shop/design-system';
+
+interface ProductDetailsProps {
+  product: Product;
+  onSelectVariant: (variantId: string) => void;
+}
+
+/** The product page body (spec §2): title pattern, plan picker with the price, and the plan's info rows. */
+export function ProductDetails({ product, onSelectVariant }: ProductDetailsProps) {
+  const intl = useIntl();
+  return (
+    <article className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 desktop:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <Flag code={product.flagCode} size="lg" />
+          <h1 className="text-2xl font-bold tracking-tight tablet:text-3xl">
+            {intl.formatMessage({ id: 'product.title' }, { region: product.region, name: product.name })}
+          </h1>
+        </div>
+        {product.intro.map((paragraph) => (
+          <p key={paragraph} className="text-muted-foreground">
+            {paragraph}
+          </p>
+        ))}
+        <section aria-labelledby="plan-details">
+          <h2 id="plan-details" className="mb-2 text-lg font-semibold">
+            {intl.formatMessage({ id: 'product.details' })}
+          </h2>
+          <dl className="divide-y divide-border rounded-lg border border-border">
+            {product.infoRows.map((row) => (
+              <div key={row.key} className="grid grid-cols-1 gap-1 px-4 py-3 tablet:grid-cols-[12rem_1fr]">
+                <dt className="font-semibold">{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <aside aria-labelledby="choose-plan" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
+        <h2 id="choose-plan" className="text-lg font-semibold">
+          {intl.formatMessage({ id: 'product.choosePlan' })}
+        </h2>
+        <VariantPicker
+          variants={product.variants.map((variant) => ({ ...variant, price: variant.price.amount }))}
+          currency={product.variants[0]?.price.currency ?? 'EUR'}
+          value={product.selectedVariantId}
+          onChange={onSelectVariant}
+          dataLabel={intl.formatMessage({ id: 'product.chooseData' })}
+          durationLabel={intl.formatMessage({ id: 'product.chooseDuration' })}
+          locale={intl.locale}
+          taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
+        />
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import type { MenuItem } from '@shop/api';
+
+import { useLocale } from '../../lib/locale-route';
+import { menuItemPath } from './menu-links';
+
+/** The menu side panel: home and the bootstrap's menu items; content pages join as their issues land. */
+export function MenuPanel({ menuItems }: { menuItems: MenuItem[] }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const linkClass = 'block rounded-md px-3 py-3 text-lg font-medium hover:bg-muted focus-visible:bg-muted';
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'sidePanel.menu.title' })}>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <Link to={`/${locale}`} className={linkClass}>
+            {intl.formatMessage({ id: 'menu.home' })}
+          </Link>
+        </li>
+        {menuItems.map((item) => (
+          <li key={item.slug}>
+            <Link to={menuItemPath(locale, item)} className={linkClass}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { data, useParams } from 'react-router';
+
+import { isShopLocale, type ShopLocale } from '@shop/api/locale';
+
+import { useRootData } from './root-data';
+
+/** The locale of a route: its `:lang` param, or (on `/`) the detected one. Unknown languages are 404 (spec §8). */
+export function requireLocale(lang: string | undefined, detected: ShopLocale): ShopLocale {
+  if (lang === undefined) return detected;
+  if (!isShopLocale(lang)) throw data(null, { status: 404 });
+  return lang;
+}
+
+export function useLocale(): ShopLocale {
+  const { lang } = useParams();
+  const root = useRootData();
+  return isShopLocale(lang) ? lang : (root?.locale ?? 'en');
+}
+
+/** Builds a path inside the current locale: `localePath('/Offers')` → `/fr/Offers`. */
+export function useLocalePath(): (path?: string) => string {
+  const locale = useLocale();
+  return (path = '') => `/${locale}${path}`;
+}

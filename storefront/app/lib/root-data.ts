@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from 'react-router';
+
+import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
+
+import { createShopIntl, type Messages } from './intl';
+
+export interface RootData {
+  locale: ShopLocale;
+  messages: Messages;
+  currency: ShopCurrency;
+  /** The shop's public origin, for canonical and hreflang links. */
+  origin: string;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+interface MatchLike {
+  id: string;
+  // React Router types match data loosely in meta functions.
+  loaderData?: unknown;
+}
+
+export function rootDataOf(matches: ReadonlyArray<MatchLike | undefined>): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+export function intlOfMatches(matches: ReadonlyArray<MatchLike | undefined>) {
+  const root = rootDataOf(matches);
+  return root ? createShopIntl(root.locale, root.messages) : undefined;
+}

@@ -1,0 +1,29 @@
+import { data } from 'react-router';
+
+import { createShopClient, ShopError, type ShopClient } from '@shop/api';
+import type { ShopLocale } from '@shop/api/locale';
+
+import { shopApiUrl, shopConfig } from '../config.server';
+import type { ShopLoadContext } from '../load-context';
+
+/** The shop client of one server request: the shopper's cookies go to Vendure, its Set-Cookie comes back. */
+export function shopClientFor(request: Request, context: ShopLoadContext, locale: ShopLocale): ShopClient {
+  const config = shopConfig();
+  return createShopClient({
+    shopApiUrl: shopApiUrl(config),
+    locale,
+    currency: config.defaultCurrency,
+    cookie: request.headers.get('cookie'),
+    onSetCookie: (cookie) => context.setCookies.push(cookie),
+  });
+}
+
+/** Turns a failed shop call into the route error the error page shows: 404 for unknown things, else the generic page. */
+export function toRouteError(error: unknown): never {
+  if (error instanceof ShopError) {
+    if (error.isNotFound) throw data(null, { status: 404 });
+    console.error(`[shop] ${error.operation} failed: ${error.message}`);
+    throw data(null, { status: error.status >= 500 ? 503 : error.status });
+  }
+  throw error;
+}

@@ -1,0 +1,72 @@
+import { IntlProvider } from 'react-intl';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+
+import { toBcp47 } from '@shop/api/locale';
+
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { shopConfig } from './config.server';
+import { loadMessages } from './i18n/catalogs.server';
+import { detectLocale, LOCALE_COOKIE, localeCookie, localeOfPath, readCookie } from './lib/locale-detection';
+import { useNonce } from './lib/nonce';
+import { useRootData, type RootData } from './lib/root-data';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const config = shopConfig();
+  const url = new URL(request.url);
+  const pathLocale = localeOfPath(url.pathname);
+  const locale = pathLocale ?? detectLocale(request, config.defaultLocale);
+  if (pathLocale && readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== pathLocale) {
+    // The language the shopper browses in is remembered for their next visit to `/` (spec §3).
+    context.setCookies.push(localeCookie(pathLocale, url.protocol === 'https:'));
+  }
+  return { locale, messages: await loadMessages(locale), currency: config.defaultCurrency, origin: url.origin };
+}
+
+/** The catalog travels again only when the locale changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const locale = root?.locale ?? 'en';
+  return (
+    <html lang={toBcp47(locale)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cad" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        {root ? (
+          <IntlProvider locale={toBcp47(root.locale)} messages={root.messages} defaultLocale="en">
+            {children}
+          </IntlProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} standalone />;
+}

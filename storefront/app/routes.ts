@@ -1,0 +1,18 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+// Every page is under its locale (spec §2); `/` answers with the detected locale's home.
+// Route modules used at several paths get their own ids.
+export default [
+  layout('layouts/default-layout.tsx', [
+    index('routes/home.tsx', { id: 'home-detected' }),
+    route(':lang', 'routes/locale.tsx', [
+      index('routes/home.tsx', { id: 'home' }),
+      route('Home', 'routes/home.tsx', { id: 'home-named' }),
+      route('Product', 'routes/product.tsx', { id: 'product-by-query' }),
+      // `esim-{id}.html` cannot be a segment pattern; the route checks the shape and 404s otherwise.
+      route(':page', 'routes/product.tsx', { id: 'product' }),
+      route('*', 'routes/not-found.tsx', { id: 'not-found-in-locale' }),
+    ]),
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
+] satisfies RouteConfig;

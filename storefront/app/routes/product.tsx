@@ -1,0 +1,72 @@
+import { data, redirect, useNavigate } from 'react-router';
+
+import { getProduct } from '@shop/api';
+
+import type { Route } from './+types/product';
+import { ErrorPage } from '../components/error-page';
+import { ProductDetails } from '../features/catalog/product-details';
+import { alternateLinks, alternatesOf } from '../lib/alternates';
+import { requireLocale } from '../lib/locale-route';
+import { productPath, readVariantQuery, slugOfProductPage } from '../lib/product-path';
+import { intlOfMatches, rootDataOf } from '../lib/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop.server';
+
+/** `/{lang}/esim-{slug}.html` and `/{lang}/Product?id={slug}` (spec §2). */
+function slugOfRequest(params: Route.LoaderArgs['params'], url: URL): string | undefined {
+  if ('page' in params) return slugOfProductPage(params.page);
+  return url.searchParams.get('id') ?? undefined;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang, 'en');
+  const url = new URL(request.url);
+  const slug = slugOfRequest(params, url);
+  const variantQuery = readVariantQuery(url.searchParams);
+  if (!slug || !variantQuery.ok) throw data(null, { status: 404 });
+
+  let product;
+  try {
+    product = await getProduct(shopClientFor(request, context, locale), { slug, variant: variantQuery.selection });
+  } catch (error) {
+    return toRouteError(error);
+  }
+  // A slug of another language, or the `/Product?id=` alias, moves to this locale's canonical address.
+  const canonical = productPath(locale, product.slug, variantQuery.selection);
+  if (product.slug !== slug || !('page' in params)) throw redirect(canonical, 301);
+  return {
+    product,
+    alternates: alternatesOf((code) => {
+      const localized = product.slugByLocale[code];
+      return localized ? productPath(code, localized) : undefined;
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const intl = intlOfMatches(matches);
+  const root = rootDataOf(matches);
+  if (!intl || !root || !loaderData) return [];
+  const { product } = loaderData;
+  const title = intl.formatMessage({ id: 'product.title' }, { region: product.region, name: product.name });
+  return [
+    { title: `${title} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
+    { name: 'description', content: intl.formatMessage({ id: 'meta.product.description' }, { name: product.name, region: product.region }) },
+    ...alternateLinks(root, loaderData.alternates, productPath(root.locale, product.slug)),
+  ];
+};
+
+export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { product } = loaderData;
+  const selectVariant = (variantId: string) => {
+    const variant = product.variants.find((candidate) => candidate.id === variantId);
+    if (!variant) return;
+    const to = productPath(params.lang, product.slug, { data: variant.data.code, duration: variant.duration.code });
+    void navigate(to, { replace: true, preventScrollReset: true });
+  };
+  return <ProductDetails product={product} onSelectVariant={selectVariant} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

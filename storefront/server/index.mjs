@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createRequestListener } from '@react-router/node';
+
+import { createShopApiProxy } from './shop-api-proxy.mjs';
+import { createStaticHandler } from './static-files.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.resolve(here, '../build');
+const require = createRequire(import.meta.url);
+
+const build = await import(path.join(buildDir, 'server/index.js'));
+
+let config;
+try {
+  config = build.entry.module.shopConfig();
+} catch (error) {
+  console.error(`Storefront not started. ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
+const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
+
+const handlers = [
+  createShopApiProxy(config.backendUrl),
+  createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true }),
+  // Flags come from the maintained flag-icons package, served by us rather than hot-linked.
+  createStaticHandler({ root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'), urlPrefix: '/flags/', immutable: false }),
+  createStaticHandler({ root: path.join(buildDir, 'client'), urlPrefix: '/', immutable: false }),
+];
+
+const renderPage = createRequestListener({
+  build,
+  mode: process.env.NODE_ENV ?? 'production',
+  getLoadContext: () => ({ nonce: randomBytes(16).toString('base64'), setCookies: [] }),
+});
+
+const server = http.createServer(async (req, res) => {
+  try {
+    for (const handle of handlers) if (await handle(req, res)) return;
+    await renderPage(req, res);
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('An error occured');
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`STOREFRONT_READY http://${host}:${port}`);
+});
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 2_000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

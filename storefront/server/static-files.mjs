@@ -1,0 +1,63 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+
+const CONTENT_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt']);
+const compressedCache = new Map();
+
+/**
+ * Serves files under `root` for URLs under `urlPrefix`; answers false when the URL is not one of its files.
+ * Hashed build assets are immutable; everything else is revalidated daily.
+ */
+export function createStaticHandler({ root, urlPrefix, immutable }) {
+  const resolvedRoot = path.resolve(root);
+  return async function serveStatic(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const pathname = decodeURIComponent(new URL(req.url, 'http://local').pathname);
+    if (!pathname.startsWith(urlPrefix)) return false;
+    const filePath = path.resolve(resolvedRoot, `.${pathname.slice(urlPrefix.length - 1)}`);
+    if (!filePath.startsWith(resolvedRoot + path.sep)) return false;
+    let info;
+    try {
+      info = await stat(filePath);
+    } catch {
+      return false;
+    }
+    if (!info.isFile()) return false;
+    const extension = path.extname(filePath);
+    res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const acceptsBrotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    if (acceptsBrotli && COMPRESSIBLE.has(extension)) {
+      let body = compressedCache.get(filePath);
+      if (!body) {
+        body = brotliCompressSync(await readFile(filePath), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+        compressedCache.set(filePath, body);
+      }
+      res.setHeader('Content-Encoding', 'br');
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    res.setHeader('Content-Length', info.size);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(filePath).pipe(res);
+    return true;
+  };
+}
