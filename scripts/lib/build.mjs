@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { run } from './processes.mjs';
+import { repoRoot } from './shop.mjs';
+
+const bin = {
+  tsc: path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
+  reactRouter: path.join(repoRoot, 'node_modules/@react-router/dev/bin.js'),
+  vite: path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+};
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    if (child === 'node_modules' || child === 'dist' || child === 'build' || child === 'data' || child.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/** True when `output` is missing or older than any of `sources`. */
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(repoRoot, source)) > built);
+}
+
+const TARGETS = {
+  backend: {
+    output: 'backend/dist/index.js',
+    sources: ['backend/src', 'backend/seed', 'backend/tsconfig.json'],
+    command: [process.execPath, [bin.tsc, '-p', 'backend']],
+  },
+  dashboard: {
+    output: 'backend/dist/dashboard/index.html',
+    sources: ['backend/vite.dashboard.config.mts', 'backend/src/config.ts'],
+    command: [process.execPath, [bin.vite, 'build', '--config', 'backend/vite.dashboard.config.mts']],
+  },
+  storefront: {
+    output: 'storefront/build/server/index.js',
+    sources: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'design-system', 'api', 'machines'],
+    command: [process.execPath, [bin.reactRouter, 'build'], { cwd: path.join(repoRoot, 'storefront') }],
+  },
+};
+
+/** Builds what is missing or out of date; `force` rebuilds regardless. Returns false on the first failure. */
+export async function buildAll({ only = Object.keys(TARGETS), force = false } = {}) {
+  for (const name of only) {
+    const target = TARGETS[name];
+    if (!force && !isStale(path.join(repoRoot, target.output), target.sources)) continue;
+    console.log(`› building ${name}…`);
+    const started = Date.now();
+    const [command, args, options = {}] = target.command;
+    const code = await run(command, args, { cwd: options.cwd ?? repoRoot });
+    if (code !== 0) {
+      console.error(`✗ building ${name} failed (exit ${code})`);
+      return false;
+    }
+    console.log(`✓ built ${name} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  }
+  return true;
+}
+
+export { bin };

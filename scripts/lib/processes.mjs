@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+/** A port nothing listens on right now, on loopback only. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node <args>` and resolves once a stdout line matches `readyPattern`.
+ * Started as `node …` directly (not through npx) so its pid is the server's own (TOOLCHAIN.md pitfall 8).
+ */
+export function startNodeProcess({ name, args, env, cwd, readyPattern, timeoutMs = 120_000, log = true }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const recent = [];
+    let ready = false;
+    const remember = (line) => {
+      recent.push(line);
+      if (recent.length > 80) recent.shift();
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} was not ready within ${timeoutMs / 1000}s. Last output:\n${recent.join('\n')}`));
+    }, timeoutMs);
+    const onLine = (stream) => (chunk) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        remember(line);
+        if (log) stream.write(`[${name}] ${line}\n`);
+        const match = !ready && readyPattern.exec(line);
+        if (match) {
+          ready = true;
+          clearTimeout(timer);
+          resolve({ child, match, stop: () => stopProcess(child) });
+        }
+      }
+    };
+    child.stdout.on('data', onLine(process.stdout));
+    child.stderr.on('data', onLine(process.stderr));
+    child.on('exit', (code, signal) => {
+      if (ready) return;
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${signal ?? code}) before it was ready. Last output:\n${recent.join('\n')}`));
+    });
+  });
+}
+
+/** Asks politely, then insists: resolves when the process is gone. */
+export function stopProcess(child, graceMs = 8_000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(command, args, { cwd, env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}

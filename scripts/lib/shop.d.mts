@@ -1,0 +1,31 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare const repoRoot: string;
+interface StartedProcess {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+export interface RunningShop {
+  shopUrl: string;
+  backendUrl: string;
+  dataDir: string;
+  mailboxDir: string;
+  processes: { backend: StartedProcess; storefront: StartedProcess };
+  stop(): Promise<void>;
+}
+export declare function startBackend(options: {
+  dir: string;
+  port: number;
+  storefrontOrigin: string;
+  log?: boolean;
+  env?: Record<string, string>;
+}): Promise<StartedProcess & { url: string; mailboxDir: string }>;
+export declare function temporaryDataDir(): Promise<{ dir: string; remove(): Promise<void> }>;
+export declare function startShop(options?: {
+  dataDir?: string;
+  backendPort?: number;
+  storefrontPort?: number;
+  log?: boolean;
+  backendEnv?: Record<string, string>;
+  storefrontEnv?: Record<string, string>;
+}): Promise<RunningShop>;

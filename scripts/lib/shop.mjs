@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { freePort, startNodeProcess } from './processes.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Vendure server with its in-process worker, on `dir` for the database, assets and mailbox. */
+export async function startBackend({ dir, port, storefrontOrigin, log = true, env = {} }) {
+  const backend = await startNodeProcess({
+    name: 'backend',
+    args: [path.join(repoRoot, 'backend/dist/index.js')],
+    cwd: repoRoot,
+    log,
+    env: {
+      BACKEND_HOST: '127.0.0.1',
+      BACKEND_PORT: String(port),
+      SQLITE_PATH: path.join(dir, 'shop.sqlite'),
+      ASSETS_DIR: path.join(dir, 'assets'),
+      MAILBOX_DIR: path.join(dir, 'mailbox'),
+      STOREFRONT_ORIGIN: storefrontOrigin,
+      ...env,
+    },
+    readyPattern: /^BACKEND_READY (\S+)/,
+    timeoutMs: 240_000,
+  });
+  return { ...backend, url: backend.match[1], mailboxDir: path.join(dir, 'mailbox') };
+}
+
+/** A directory for one run's database; `remove()` deletes it. */
+export async function temporaryDataDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'esim-shop-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts the whole shop: Vendure (server + in-process worker) then the storefront server.
+ * With `dataDir` unset it uses a fresh temporary database that `stop()` deletes.
+ */
+export async function startShop({ dataDir, backendPort, storefrontPort, log = true, backendEnv = {}, storefrontEnv = {} } = {}) {
+  const temporary = dataDir ? undefined : await temporaryDataDir();
+  const dir = dataDir ?? temporary.dir;
+  const ports = { backend: backendPort ?? (await freePort()), storefront: storefrontPort ?? (await freePort()) };
+  const started = [];
+  const stop = async () => {
+    for (const running of started.reverse()) await running.stop();
+    await temporary?.remove();
+  };
+  try {
+    const backend = await startBackend({ dir, port: ports.backend, storefrontOrigin: `http://127.0.0.1:${ports.storefront}`, log, env: backendEnv });
+    started.push(backend);
+    const storefront = await startNodeProcess({
+      name: 'storefront',
+      args: [path.join(repoRoot, 'storefront/server/index.mjs')],
+      cwd: repoRoot,
+      log,
+      env: { NODE_ENV: 'production', BACKEND_URL: backend.url, STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(ports.storefront), ...storefrontEnv },
+      readyPattern: /^STOREFRONT_READY (\S+)/,
+      timeoutMs: 60_000,
+    });
+    started.push(storefront);
+    return { shopUrl: storefront.match[1], backendUrl: backend.url, dataDir: dir, mailboxDir: backend.mailboxDir, processes: { backend, storefront }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

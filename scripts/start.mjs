@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm start`: builds what is needed, then runs Vendure (server + worker) and the storefront
+// on the embedded SQLite database in backend/data/, seeded on first start. Ctrl-C stops both.
+import path from 'node:path';
+
+import { buildAll } from './lib/build.mjs';
+import { repoRoot, startShop } from './lib/shop.mjs';
+
+const dataDir = path.join(repoRoot, 'backend/data');
+
+if (!(await buildAll())) process.exit(1);
+
+let shop;
+try {
+  shop = await startShop({
+    dataDir,
+    backendPort: Number(process.env.BACKEND_PORT ?? 3001),
+    storefrontPort: Number(process.env.STOREFRONT_PORT ?? 3000),
+    backendEnv: { NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+console.log(`
+  Shop (storefront)     ${shop.shopUrl}/en
+  Vendure dashboard     ${shop.backendUrl}/dashboard   (staff)
+  Shop API (GraphQL)    ${shop.backendUrl}/shop-api
+  Sandbox mailbox       ${shop.mailboxDir}
+  Database              ${path.join(dataDir, 'shop.sqlite')}
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the shop…');
+  await shop.stop();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const { child } of Object.values(shop.processes)) {
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`A shop process exited unexpectedly (${code}); stopping the rest.`);
+    void stop();
+  });
+}
