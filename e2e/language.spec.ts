@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration } from './support/page-health';
+
+test('the language switcher moves the page to another locale and remembers it for 365 days', async ({ page, context }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Language: English/ }).click();
+  const french = page.getByRole('link', { name: 'Français' });
+  await expect(french).toHaveAttribute('href', '/fr');
+  await expect(french).toHaveAttribute('hreflang', 'fr');
+  await french.click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forfaits eSIM data pour voyager' })).toBeVisible();
+
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'locale');
+  expect(cookie?.value).toBe('fr');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+  expect(cookie?.sameSite).toBe('Lax');
+
+  // The root path now answers in French directly, without a redirect hop.
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()).toBeNull();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forfaits eSIM data pour voyager' })).toBeVisible();
+});
+
+test.describe('a first visit to / follows the browser language', () => {
+  test.use({ locale: 'ja-JP' });
+  test('Japanese browser', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1, name: '旅行用 eSIM データプラン' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ja$/);
+  });
+});
+
+test.describe('an unsupported browser language falls back to English', () => {
+  test.use({ locale: 'pt-BR' });
+  test('Portuguese browser', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('on a product page the switcher leads to the product under its translated slug', async ({ page }) => {
+  await page.goto('/en/esim-france.html');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Language: English/ }).click();
+  await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/esim-francia.html');
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/esim-frankreich\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Frankreich eSIM');
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant"]')).toHaveAttribute('href', /\/tw\/esim-france\.html$/);
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration } from './support/page-health';
+
+test('the menu opens in the side panel, closes with Escape and on navigation', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Regional eSIMs' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/en\?tab=regional$/);
+  await expect(page.getByRole('tab', { name: 'Regional eSIMs' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('navigation starts at the top, and going back returns to the saved position', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 480 });
+  await page.goto('/en');
+  await waitForHydration(page);
+  const card = page.getByRole('link', { name: /United States eSIM/ });
+  await card.scrollIntoViewIfNeeded();
+  const savedY = await page.evaluate(() => window.scrollY);
+  expect(savedY).toBeGreaterThan(100);
+  await card.click();
+  await expect(page).toHaveURL(/esim-united-states\.html$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(savedY);
+});

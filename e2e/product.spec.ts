@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration, watchPageHealth } from './support/page-health';
+
+test('a shopper opens a plan from the home page and picks data and duration', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /France eSIM/ }).click();
+  await expect(page).toHaveURL(/\/en\/esim-france\.html$/);
+  await expect(page).toHaveTitle(/Best eSIM for France: Data Plan France eSIM/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Best eSIM for France: Data Plan France eSIM' })).toBeVisible();
+
+  const dataGroup = page.getByRole('radiogroup', { name: 'Data' });
+  const durationGroup = page.getByRole('radiogroup', { name: 'Duration' });
+  const dataLabels = await dataGroup.getByRole('radio').evaluateAll((radios) =>
+    radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? radio.getAttribute('aria-label') ?? ''),
+  );
+  const amounts = dataLabels.map((label) => Number.parseFloat(label));
+  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  await expect(page.getByText('VAT excl.').first()).toBeVisible();
+  const priceBefore = await page.locator('[data-slot="variant-picker-price"], [data-slot="price"]').first().textContent();
+
+  const biggest = dataGroup.getByRole('radio').last();
+  await biggest.check();
+  await expect(page).toHaveURL(/data=[a-z0-9]+&duration=[a-z0-9]+/);
+  const priceAfter = await page.locator('[data-slot="variant-picker-price"], [data-slot="price"]').first().textContent();
+  expect(priceAfter).not.toBe(priceBefore);
+  await expect(durationGroup).toBeVisible();
+
+  // The chosen plan survives a reload: the URL is the state.
+  const url = page.url();
+  await page.reload();
+  await expect(dataGroup.getByRole('radio').last()).toBeChecked();
+  expect(page.url()).toBe(url);
+
+  for (const row of ['Speed', 'Calls & SMS', 'Roaming Network', 'Activation', 'Compatible devices list', 'Coverage list']) {
+    await expect(page.getByRole('term').filter({ hasText: row })).toBeVisible();
+  }
+  await expect(page.getByText(/no calls, no SMS/i).first()).toBeVisible();
+  expect(health.problems).toEqual([]);
+});
+
+test('/en/Product?id= and a slug of another language lead to the canonical product address', async ({ page }) => {
+  await page.goto('/en/Product?id=france');
+  await expect(page).toHaveURL(/\/en\/esim-france\.html$/);
+  await page.goto('/en/esim-frankreich.html');
+  await expect(page).toHaveURL(/\/en\/esim-france\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('France eSIM');
+});
+
+test('the product page is complete without JavaScript (server-rendered)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ja/esim-japan.html');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('日本 eSIM');
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  await expect(page.getByText('税抜').first()).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+import { watchPageHealth } from './support/page-health';
+
+test('every HTML page carries a nonce-based CSP and the other security headers', async ({ page }) => {
+  const health = watchPageHealth(page);
+  const nonces = new Set<string>();
+  for (const path of ['/en', '/en/esim-france.html', '/en/no-such-page']) {
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    const csp = headers['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, `${path} has a script nonce`).toBeTruthy();
+    nonces.add(nonce ?? '');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    // Every inline script the server wrote carries this response's nonce (the browser hides the attribute value).
+    const inlineScripts = await page.locator('script:not([src])').count();
+    const inlineWithNonce = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].filter((script) => (script as HTMLScriptElement).nonce !== '').length);
+    expect(inlineWithNonce).toBe(inlineScripts);
+  }
+  expect(nonces.size).toBe(3);
+  // A refused inline script would surface as a console error.
+  expect(health.problems.filter((problem) => /Content Security Policy/.test(problem))).toEqual([]);
+});
+
+test('the Shop API is served on the shop origin and its session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {
+  const read = await request.post('/shop-api', { data: { query: '{ activeChannel { defaultCurrencyCode } }' } });
+  expect(read.status()).toBe(200);
+  expect((await read.json()).data.activeChannel.defaultCurrencyCode).toBe('EUR');
+
+  // Anything that starts a session (here: putting a plan in the cart) makes Vendure set its cookies through the proxy.
+  const variant = await request.post('/shop-api', { data: { query: '{ product(slug: "france") { variants { id } } }' } });
+  const variantId = (await variant.json()).data.product.variants[0].id as string;
+  const add = await request.post('/shop-api', {
+    data: { query: `mutation { addItemToOrder(productVariantId: "${variantId}", quantity: 1) { __typename } }` },
+  });
+  const setCookies = add.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+  expect(setCookies.length).toBeGreaterThan(0);
+  for (const cookie of setCookies) {
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+  }
+});
+
+test('static assets are immutable, compressed and never sniffed', async ({ page, request }) => {
+  await page.goto('/en');
+  const scriptSrc = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().evaluate((element) => element.getAttribute('src') ?? element.getAttribute('href'));
+  expect(scriptSrc).toMatch(/^\/assets\//);
+  const asset = await request.get(scriptSrc ?? '', { headers: { 'accept-encoding': 'br' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  const flag = await request.get('/flags/4x3/fr.svg');
+  expect(flag.status()).toBe(200);
+  expect(flag.headers()['content-type']).toBe('image/svg+xml');
+});

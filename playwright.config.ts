@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+
+// Journeys run against a shop started by `npm test` (SHOP_URL) or, when run alone,
+// by the global setup on free ports with a fresh temporary database.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '.tmp/playwright-results',
+  use: {
+    baseURL: process.env['SHOP_URL'],
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile/*.spec.ts' },
+  ],
+});
