@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+
+import './preview.css';
+import { STOREFRONT_LOCALES } from '../design-system/components/language-switcher/locales';
+import { breakpointTokens } from '../design-system/tokens';
+
+const DEFAULT_LOCALE = 'en';
+
+/** BCP 47 tag of a storefront locale code ("tw" → "zh-Hant"; bare "tw" would mean Twi to Intl). */
+function languageTagOf(code: unknown): string {
+  return STOREFRONT_LOCALES.find((locale) => locale.code === code)?.lang ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Gives every story the react-intl context the storefront provides, in the
+ * toolbar's language. Messages stay empty: components receive translated text
+ * as props, and ones owning a fixed label fall back to their defaultMessage.
+ */
+const withIntl: Decorator = (Story, context) => {
+  const languageTag = languageTagOf(context.globals['locale']);
+  return (
+    <IntlProvider locale={languageTag} defaultLocale={DEFAULT_LOCALE} messages={{}}>
+      <div lang={languageTag}>
+        <Story />
+      </div>
+    </IntlProvider>
+  );
+};
+
+/** The spec's breakpoints as Storybook viewports (height is a typical device height). */
+const viewportOptions = Object.fromEntries(
+  Object.entries(breakpointTokens).map(([name, token]) => [
+    name,
+    {
+      name: `${name} (${token.value}px)`,
+      styles: { width: `${token.value}px`, height: token.value < 768 ? '740px' : '900px' },
+      type: token.value < 768 ? 'mobile' : token.value < 1024 ? 'tablet' : 'desktop',
+    },
+  ]),
+);
+
+const preview: Preview = {
+  decorators: [withIntl],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is axe-checked in the story tests; a violation fails the run.
+    a11y: { test: 'error' },
+    viewport: { options: viewportOptions },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Shop language (react-intl locale)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: STOREFRONT_LOCALES.map((locale) => ({ value: locale.code, title: `${locale.code} · ${locale.label}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
+};
+
+export default preview;

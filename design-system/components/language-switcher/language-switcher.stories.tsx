@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { LanguageSwitcher } from './language-switcher';
+import type { LocaleOption } from './locales';
+
+const meta = {
+  title: 'Components/LanguageSwitcher',
+  tags: ['autodocs'],
+  component: LanguageSwitcher,
+  args: {
+    currentLocale: 'en',
+    triggerLabel: 'Change language',
+    listLabel: 'Languages',
+    // The storefront keeps the shopper on the same page in the other language.
+    getHref: fn((locale: LocaleOption) => `/${locale.code}/esims.html`),
+    onLocaleSelect: fn(),
+    onOpenChange: fn(),
+    align: 'end',
+  },
+  argTypes: {
+    currentLocale: { control: 'select', options: ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] },
+    appearance: { control: 'inline-radio', options: ['plain', 'bordered'] },
+    align: { control: 'inline-radio', options: ['start', 'end'] },
+  },
+  // Header-like strip: the switcher sits at the right edge and the list opens below it.
+  decorators: [
+    preventNavigation,
+    (Story) => (
+      <div className="flex min-h-[28rem] justify-end">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LanguageSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the trigger shows the current flag and code and announces what it does. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'EN, Change language' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('list', { name: 'Languages' })).toBeNull();
+
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(canvas.getAllByRole('link')).toHaveLength(8);
+  },
+};
+
+export const Playground: Story = {};
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'EN, Change language' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** Open: eight languages, each named in itself, with hreflang/lang; the current one is marked. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Languages' });
+    await expect([...list.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'English',
+      'Français',
+      'Español',
+      'Italiano',
+      'Deutsch',
+      'Nederlands',
+      '日本語',
+      '繁體中文',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    const french = canvas.getByRole('link', { name: 'Français' });
+    await expect(french).not.toHaveAttribute('aria-current');
+    await expect(french).toHaveAttribute('href', '/fr/esims.html');
+    await expect(french).toHaveAttribute('hreflang', 'fr');
+    await expect(french).toHaveAttribute('lang', 'fr');
+  },
+};
+
+/** Choosing a language reports it (the storefront stores the locale cookie) and closes the list. */
+export const SelectLanguage: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Deutsch' }));
+    await expect(args.onLocaleSelect).toHaveBeenCalledWith('de');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.queryByRole('list', { name: 'Languages' })).toBeNull();
+  },
+};
+
+/** Enter opens, arrows move through the links (starting on the current one), Escape closes and returns focus. */
+export const KeyboardNavigation: Story = {
+  args: { currentLocale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: 'FR, Change language' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Français' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Español' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    await expect(canvas.getByRole('link', { name: '繁體中文' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ClosesOnOutsideClick: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByRole('list', { name: 'Languages' })).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Languages' })).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Japanese: Story = {
+  args: { currentLocale: 'ja', triggerLabel: '言語を変更', listLabel: '言語', defaultOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'JA, 言語を変更' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/esims.html');
+  },
+};
+
+/** Storefront code "tw", BCP 47 tag zh-Hant (Traditional Chinese), Taiwan flag. */
+export const TraditionalChinese: Story = {
+  args: { currentLocale: 'tw', triggerLabel: '變更語言', listLabel: '語言', defaultOpen: true },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: '繁體中文' });
+    await expect(link).toHaveAttribute('aria-current', 'true');
+    await expect(link).toHaveAttribute('hreflang', 'zh-Hant');
+    await expect(link).toHaveAttribute('lang', 'zh-Hant');
+    await expect(args.getHref).toHaveBeenCalledWith(expect.objectContaining({ code: 'tw', flagCode: 'tw' }));
+    await expect(canvas.getByRole('button', { name: 'TW, 變更語言' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/flags/4x3/tw.svg',
+    );
+  },
+};
+
+export const French: Story = {
+  args: { currentLocale: 'fr', triggerLabel: 'Changer de langue', listLabel: 'Langues' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'FR, Changer de langue' })).toBeVisible();
+  },
+};
+
+/** At 320 px the open list stays inside the screen. */
+export const Mobile: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('list', { name: 'Languages' }).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+
+import { Button } from '../button/button';
+import { SidePanel } from './side-panel';
+
+const cartLines = (
+  <ul className="flex flex-col gap-3">
+    <li className="flex justify-between gap-4">
+      <span>France eSIM · 3 GB · 7 days</span>
+      <span>€9.00</span>
+    </li>
+    <li className="flex justify-between gap-4">
+      <span>Japan eSIM · 10 GB · 30 days</span>
+      <span>€25.00</span>
+    </li>
+  </ul>
+);
+
+const meta = {
+  title: 'Components/SidePanel',
+  tags: ['autodocs'],
+  component: SidePanel,
+  args: {
+    title: 'Your cart',
+    closeLabel: 'Close',
+    onOpenChange: fn(),
+    trigger: <Button variant="secondary">Open cart</Button>,
+    children: cartLines,
+    size: 'md',
+  },
+  argTypes: {
+    trigger: { control: false },
+    children: { control: false },
+    footer: { control: false },
+    size: { control: 'inline-radio', options: ['md', 'lg'] },
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SidePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens from its trigger; Escape closes it and gives focus back to the trigger. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open cart' });
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(panel).toHaveTextContent('Japan eSIM');
+    // Focus moved into the panel (its first focusable element: the close button).
+    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Playground: Story = {};
+
+/**
+ * Opened by a button outside the panel (the storefront's header opens panels through the sidebar
+ * machine, without a Radix trigger): closing still gives focus back to that button.
+ */
+export const ControlledFromOutside: Story = {
+  args: { trigger: undefined },
+  render: function ControlledPanel(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+          Menu
+        </Button>
+        <SidePanel
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            args.onOpenChange?.(next);
+            setOpen(next);
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ userEvent, args }) => {
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    // Once the slide-in animation has finished, it sits against the right edge on the sidebar layer.
+    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    const box = panel.getBoundingClientRect();
+    await expect(Math.round(box.right)).toBe(window.innerWidth);
+    await expect(getComputedStyle(panel).zIndex).toBe('200');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open cart' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A click on the dimmed page closes the panel. */
+export const OverlayClickCloses: Story = {
+  args: { defaultOpen: true },
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    const overlay = document.querySelector<HTMLElement>('[data-slot="side-panel-overlay"]');
+    await expect(overlay).not.toBeNull();
+    // Aim at the overlay's left edge, which the right-hand panel never covers.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay ?? document.body, coords: { clientX: 10, clientY: 10 } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Tab and Shift+Tab cycle inside the open panel; the page behind is unreachable. */
+export const FocusTrap: Story = {
+  args: {
+    defaultOpen: true,
+    footer: <Button className="w-full">Checkout</Button>,
+  },
+  play: async ({ userEvent }) => {
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(checkout).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(checkout).toHaveFocus();
+  },
+};
+
+export const WithDescriptionAndFooter: Story = {
+  args: {
+    defaultOpen: true,
+    description: 'Prices exclude VAT.',
+    footer: <Button className="w-full">Checkout</Button>,
+  },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    await expect(panel).toHaveAccessibleDescription('Prices exclude VAT.');
+  },
+};
+
+/** Long content scrolls inside the panel; title and close button stay in view. */
+export const LongContent: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Installation guide',
+    children: (
+      <div className="flex flex-col gap-4">
+        {Array.from({ length: 30 }, (_, index) => (
+          <p key={index}>
+            Step {index + 1}: open Settings, then Mobile data, then Add eSIM, and follow the instructions on screen.
+          </p>
+        ))}
+        <a href="#top" className="text-primary underline">
+          Contact support
+        </a>
+      </div>
+    ),
+  },
+  play: async ({ userEvent }) => {
+    await screen.findByRole('dialog', { name: 'Installation guide' });
+    const body = document.querySelector<HTMLElement>('[data-slot="side-panel-body"]');
+    if (body === null) throw new Error('panel body not rendered');
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+
+    // Tabbing to the last link scrolls the body, not the page; the header stays visible.
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: 'Contact support' })).toHaveFocus();
+    await waitFor(() => expect(body.scrollTop).toBeGreaterThan(0));
+    const title = screen.getByRole('heading', { name: 'Installation guide' });
+    await expect(title.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/** Full width on a 320 px phone. */
+export const Mobile: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth);
+  },
+};

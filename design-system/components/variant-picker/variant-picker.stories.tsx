@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+
+import type { PlanVariant } from './variant-picker.logic';
+import { VariantPicker } from './variant-picker';
+
+function planVariant(data: string, duration: string, price: number, regularPrice?: number): PlanVariant {
+  const dataCode = data.replace(/\s/g, '').toLowerCase();
+  const durationCode = duration.replace(/\s/g, '').toLowerCase();
+  return {
+    id: `${dataCode}-${durationCode}`,
+    data: { code: dataCode, label: data },
+    duration: { code: durationCode, label: duration },
+    price,
+    ...(regularPrice === undefined ? {} : { regularPrice }),
+  };
+}
+
+/** A sparse catalogue in backend order (not sorted), like a real destination's plans. */
+const franceVariants: PlanVariant[] = [
+  planVariant('10 GB', '30 days', 2500),
+  planVariant('3 GB', '7 days', 900),
+  planVariant('1 GB', '7 days', 450),
+  planVariant('3 GB', '30 days', 1200),
+  planVariant('20 GB', '30 days', 3900, 4500),
+  planVariant('5 GB', '15 days', 1500),
+  planVariant('5 GB', '30 days', 1800),
+];
+
+const meta = {
+  title: 'Components/VariantPicker',
+  tags: ['autodocs'],
+  component: VariantPicker,
+  args: {
+    variants: franceVariants,
+    dataLabel: 'Data amount',
+    durationLabel: 'Duration',
+    currency: 'EUR',
+    locale: 'en',
+    taxNote: 'VAT excl.',
+    onChange: fn(),
+  },
+  argTypes: {
+    variants: { control: 'object' },
+    density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VariantPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const radioLabels = (group: HTMLElement) =>
+  [...group.querySelectorAll('label')].map((label) => label.textContent);
+
+/** Nothing chosen yet: the first choice picks the smallest matching plan and shows its price. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByText('VAT excl.')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('radio', { name: '3 GB' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('3gb-7days');
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toBeChecked();
+    await expect(canvas.getByText('€9.00')).toBeVisible();
+    await expect(canvas.getByText('VAT excl.')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('radio', { name: '30 days' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('3gb-30days');
+    await expect(canvas.getByText('€12.00')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { defaultValue: '3gb-7days' },
+};
+
+/** Options come sorted by their leading number, whatever the backend order. */
+export const SortedOptions: Story = {
+  play: async ({ canvas }) => {
+    await expect(radioLabels(canvas.getByRole('group', { name: 'Data amount' }))).toEqual([
+      '1 GB',
+      '3 GB',
+      '5 GB',
+      '10 GB',
+      '20 GB',
+    ]);
+    await expect(radioLabels(canvas.getByRole('group', { name: 'Duration' }))).toEqual(['7 days', '15 days', '30 days']);
+  },
+};
+
+export const PreselectedVariant: Story = {
+  args: { defaultValue: '10gb-30days' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '10 GB' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '30 days' })).toBeChecked();
+    await expect(canvas.getByText('€25.00')).toBeVisible();
+    // 10 GB exists only for 30 days.
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '15 days' })).toBeDisabled();
+  },
+};
+
+/**
+ * 1 GB exists only for 7 days, so 15 and 30 days are disabled. Choosing 10 GB
+ * (only sold for 30 days) moves the duration along instead of dead-ending.
+ */
+export const UnavailableCombination: Story = {
+  args: { defaultValue: '1gb-7days' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: '30 days' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: '30 days' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('radio', { name: '10 GB' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('10gb-30days');
+    await expect(canvas.getByRole('radio', { name: '30 days' })).toBeChecked();
+    await expect(canvas.getByText('€25.00')).toBeVisible();
+
+    // With 10 GB chosen, durations it is not sold for are disabled.
+    await expect(canvas.getByRole('radio', { name: '15 days' })).toBeDisabled();
+
+    // Choosing a duration makes it the driving axis: data amounts without 15 days are disabled.
+    await userEvent.click(canvas.getByRole('radio', { name: '5 GB' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('5gb-30days');
+    await userEvent.click(canvas.getByRole('radio', { name: '15 days' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('5gb-15days');
+    await expect(canvas.getByRole('radio', { name: '1 GB' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '10 GB' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '5 GB' })).toBeChecked();
+  },
+};
+
+/** Tab enters each group on its checked option; arrow keys select the next available one. */
+export const KeyboardNavigation: Story = {
+  args: { defaultValue: '3gb-7days' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '3 GB' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '5 GB' })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('5gb-15days');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '15 days' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '30 days' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('5gb-30days');
+    await expect(canvas.getByText('€18.00')).toBeVisible();
+  },
+};
+
+export const DiscountedVariant: Story = {
+  args: { defaultValue: '20gb-30days' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('€45.00');
+  },
+};
+
+/** The parent owns the selection (the product page keeps it in the URL). */
+export const Controlled: Story = {
+  render: function ControlledPicker(args) {
+    const [variantId, setVariantId] = useState('5gb-30days');
+    return (
+      <VariantPicker
+        {...args}
+        value={variantId}
+        onChange={(nextId) => {
+          args.onChange?.(nextId);
+          setVariantId(nextId);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '20 GB' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('20gb-30days');
+    await expect(canvas.getByRole('radio', { name: '20 GB' })).toBeChecked();
+  },
+};
+
+export const Japanese: Story = {
+  args: {
+    locale: 'ja',
+    dataLabel: 'データ容量',
+    durationLabel: '有効期間',
+    taxNote: '税抜',
+    defaultValue: '3gb-7days',
+    variants: franceVariants.map((variant) => ({
+      ...variant,
+      duration: { ...variant.duration, label: variant.duration.label.replace(' days', '日間') },
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(radioLabels(canvas.getByRole('group', { name: '有効期間' }))).toEqual(['7日間', '15日間', '30日間']);
+  },
+};
+
+/** Chips wrap at 320 px; nothing overflows sideways. */
+export const Mobile: Story = {
+  args: { defaultValue: '3gb-7days' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const picker = canvasElement.querySelector('[data-slot="variant-picker"]');
+    await expect(picker?.scrollWidth).toBeLessThanOrEqual(picker?.clientWidth ?? 0);
+  },
+};

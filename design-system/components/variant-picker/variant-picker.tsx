@@ -1,0 +1,121 @@
+import { useId, useState, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { Price } from '../price/price';
+import {
+  optionStates,
+  selectOption,
+  selectionFromVariantId,
+  type AxisOptionState,
+  type PlanVariant,
+  type VariantAxis,
+  type VariantSelection,
+} from './variant-picker.logic';
+import { variantOptionVariants, type VariantOptionVariantProps } from './variant-picker.variants';
+
+export interface VariantPickerProps
+  extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'>,
+    VariantOptionVariantProps {
+  variants: readonly PlanVariant[];
+  /** Selected variant id (controlled). */
+  value?: string;
+  /** Initially selected variant id (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the id of the variant the shopper's choice designates. */
+  onChange?: (variantId: string) => void;
+  /** Translated legend of the data-amount group, e.g. "Data amount". */
+  dataLabel: string;
+  /** Translated legend of the duration group, e.g. "Duration". */
+  durationLabel: string;
+  currency: string;
+  /** BCP 47 tag for Intl price formatting. */
+  locale: string;
+  /** Translated tax note shown with the price, e.g. "VAT excl.". */
+  taxNote?: string;
+  /** Base of the radio `name`s if the picker sits in a native form; generated otherwise. */
+  name?: string;
+}
+
+/**
+ * Two radio groups (data amount × duration) over a plan's variants.
+ * Native radios: Tab enters a group on the checked option, arrow keys move
+ * and select within it and skip unavailable options, all without extra code.
+ */
+export function VariantPicker({
+  variants,
+  value,
+  defaultValue,
+  onChange,
+  dataLabel,
+  durationLabel,
+  currency,
+  locale,
+  taxNote,
+  name,
+  density,
+  className,
+  ...rest
+}: VariantPickerProps) {
+  const generatedName = useId();
+  const groupName = name ?? generatedName;
+  const [uncontrolledSelection, setUncontrolledSelection] = useState<VariantSelection>(() =>
+    selectionFromVariantId(variants, defaultValue),
+  );
+  // Which axis drives is UI state even when the parent controls the chosen variant.
+  const [drivenBy, setDrivenBy] = useState<VariantAxis>('data');
+
+  const selection: VariantSelection =
+    value === undefined ? uncontrolledSelection : selectionFromVariantId(variants, value, drivenBy);
+  const states = optionStates(variants, selection);
+  const selectedVariant = variants.find(
+    (variant) => variant.data.code === selection.data && variant.duration.code === selection.duration,
+  );
+
+  function choose(axis: VariantAxis, code: string) {
+    const next = selectOption(variants, selection, axis, code);
+    setDrivenBy(axis);
+    setUncontrolledSelection(next.selection);
+    if (next.variant !== undefined) onChange?.(next.variant.id);
+  }
+
+  const renderGroup = (axis: VariantAxis, legend: string, options: AxisOptionState[]) => (
+    <fieldset data-slot="variant-picker-group" data-axis={axis} className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.code} data-slot="variant-picker-option" className={variantOptionVariants({ density })}>
+            <input
+              type="radio"
+              className="sr-only"
+              name={`${groupName}-${axis}`}
+              value={option.code}
+              checked={selection[axis] === option.code}
+              disabled={!option.available}
+              onChange={() => choose(axis, option.code)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <div data-slot="variant-picker" className={cn('flex flex-col gap-5', className)} {...rest}>
+      {renderGroup('data', dataLabel, states.data)}
+      {renderGroup('duration', durationLabel, states.duration)}
+      {/* Polite live region: the new price is announced after each choice. */}
+      <div data-slot="variant-picker-price" aria-live="polite" className="min-h-9">
+        {selectedVariant === undefined ? null : (
+          <Price
+            size="lg"
+            amount={selectedVariant.price}
+            regularAmount={selectedVariant.regularPrice}
+            currency={currency}
+            locale={locale}
+            taxNote={taxNote}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

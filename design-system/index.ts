@@ -1,0 +1,18 @@
+/*
+ * Public entry of the design system. The storefront imports from here only,
+ * plus `design-system/styles/index.css` once at its root.
+ */
+export * from './tokens';
+export { cn } from './lib/cn';
+export { useDelayedFlag } from './lib/use-delayed-flag';
+export type { LinkRenderProps, RenderLink } from './lib/render-link';
+
+export * from './components/button';
+export * from './components/flag';
+export * from './components/language-switcher';
+export * from './components/price';
+export * from './components/product-card';
+export * from './components/side-panel';
+export * from './components/spinner';
+export * from './components/tabs';
+export * from './components/variant-picker';
