@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type StateValue } from 'xstate';
+import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { sidebarMachine } from './sidebar.machine';
+import {
+  selectContentKey,
+  selectContentParams,
+  selectIsAwaitingLogin,
+  selectIsOpen,
+  selectPendingAfterLogin,
+  type SidebarSnapshot,
+} from './sidebar.selectors';
+import {
+  isAuthSidebarKey,
+  isProtectedSidebarKey,
+  type SidebarEvent,
+  type SidebarInput,
+} from './sidebar.types';
+
+type SidebarPath = TestPath<SidebarSnapshot, SidebarEvent>;
+
+/**
+ * The events the model may take. The graph can only explore payloads it is
+ * given, so each one stands for a class of request the machine branches on:
+ * a public panel (toggle and open), the two main auth panels (login,
+ * register), a protected panel without params (open) and one with two
+ * different params (toggle: same params close, other params switch).
+ */
+const MODEL_EVENTS: readonly SidebarEvent[] = [
+  { type: 'panel.toggle', key: 'cart' },
+  { type: 'panel.toggle', key: 'login' },
+  { type: 'panel.toggle', key: 'register' },
+  { type: 'panel.toggle', key: 'orderDetails', params: { orderId: 'A1' } },
+  { type: 'panel.toggle', key: 'orderDetails', params: { orderId: 'B2' } },
+  { type: 'panel.open', key: 'cart' },
+  { type: 'panel.open', key: 'orders' },
+  { type: 'panel.close' },
+  { type: 'route.changed' },
+  { type: 'session.loggedIn' },
+  { type: 'session.loggedOut' },
+];
+
+const INPUTS: readonly SidebarInput[] = [{ isAuthenticated: false }, { isAuthenticated: true }];
+
+/** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
+const TRAVERSAL_LIMIT = 10_000;
+
+/**
+ * Shortest paths use createTestModel's default serialisation: value + full
+ * context + the transition taken to get there. Because the incoming
+ * transition is part of a vertex, a shortest path is generated to (nearly)
+ * every transition under MODEL_EVENTS, not just to every situation.
+ */
+function shortestPaths(input: SidebarInput): SidebarPath[] {
+  return createTestModel(sidebarMachine, {
+    events: MODEL_EVENTS,
+    input,
+    limit: TRAVERSAL_LIMIT,
+  }).getShortestPaths();
+}
+
+/**
+ * Simple paths enumerate every cycle-free route, which grows exponentially:
+ * over MODEL_EVENTS the enumeration runs out of memory. A smaller alphabet (public panel,
+ * protected panel with params, close, login, logout) keeps a few hundred that
+ * still try every order of toggling, logging in/out and closing.
+ *
+ * The serialisation must stay exact (value + context): the graph stores one
+ * snapshot per serialised vertex, so a coarser key would make a path claim a
+ * snapshot that its own events do not reach.
+ */
+const SIMPLE_PATH_EVENTS: readonly SidebarEvent[] = [
+  { type: 'panel.toggle', key: 'cart' },
+  { type: 'panel.toggle', key: 'orderDetails', params: { orderId: 'A1' } },
+  { type: 'panel.close' },
+  { type: 'session.loggedIn' },
+  { type: 'session.loggedOut' },
+];
+
+/**
+ * Enumerating simple paths is exponential in the vertex count (8 today; 10
+ * already gives ~4k paths), so a change that grows the context space (e.g. a
+ * wish that survives closing) would hang the run instead of failing it. The
+ * vertex count is checked first and reported as a failing test instead.
+ */
+const MAX_SIMPLE_PATH_VERTICES = 10;
+
+function simplePathModel(input: SidebarInput) {
+  return createTestModel(sidebarMachine, {
+    events: SIMPLE_PATH_EVENTS,
+    input,
+    limit: TRAVERSAL_LIMIT,
+    serializeState: (snapshot) => serializeSnapshot(snapshot),
+  });
+}
+
+/** What must match between the model's prediction and the live actor. */
+function observable(snapshot: SidebarSnapshot) {
+  return {
+    value: snapshot.value,
+    context: snapshot.context,
+    tags: [...snapshot.tags].sort(),
+    isOpen: selectIsOpen(snapshot),
+    key: selectContentKey(snapshot),
+    params: selectContentParams(snapshot),
+    awaitingLogin: selectIsAwaitingLogin(snapshot),
+    pending: selectPendingAfterLogin(snapshot),
+  };
+}
+
+/**
+ * Replays a path on a real actor, checking after every step (not just at the
+ * end) so a divergence is reported at the step that caused it.
+ */
+function replay(path: SidebarPath, input: SidebarInput): void {
+  const actor = createActor(sidebarMachine, { input });
+  actor.start();
+  // The first step is the model's `xstate.init` pseudo-step: the initial snapshot, nothing to send.
+  const [initial, ...steps] = path.steps;
+  expect(initial).toBeDefined();
+  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
+  for (const [index, step] of steps.entries()) {
+    actor.send(step.event);
+    expect(
+      observable(actor.getSnapshot()),
+      `after step ${index + 1}: ${JSON.stringify(step.event)}`,
+    ).toEqual(observable(step.state));
+  }
+  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
+  actor.stop();
+}
+
+/** Dotted paths of every active state node of a value, parents included: `{open: 'panel'}` → `open`, `open.panel`. */
+function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const here = [...prefix, key];
+    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+  });
+}
+
+/** Every state node the machine declares; a new state appears here automatically. */
+const ALL_STATE_PATHS = getStateNodes(sidebarMachine.root)
+  .map((node) => node.path.join('.'))
+  .sort();
+
+function coveredStatePaths(paths: readonly SidebarPath[]): string[] {
+  const covered = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps)
+      activeStatePaths(step.state.value).forEach((p) => covered.add(p));
+    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
+  }
+  return [...covered].sort();
+}
+
+describe('sidebar model', () => {
+  it('knows the states it must cover', () => {
+    // Guards the coverage checks below against an empty or broken walk.
+    expect(ALL_STATE_PATHS).toEqual(['closed', 'open', 'open.awaitingLogin', 'open.panel']);
+  });
+
+  describe.each(INPUTS)('starting with isAuthenticated=$isAuthenticated', (input) => {
+    const simpleModel = simplePathModel(input);
+    const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
+
+    it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
+      expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
+    });
+
+    const generators = [
+      ['shortest paths', shortestPaths(input)],
+      [
+        'simple paths',
+        simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : [],
+      ],
+    ] as const;
+
+    describe.each(generators)('%s', (_name, paths) => {
+      it('generates paths', () => {
+        expect(paths.length).toBeGreaterThan(1);
+      });
+
+      it('cover every state of the machine', () => {
+        expect(coveredStatePaths(paths)).toEqual(ALL_STATE_PATHS);
+      });
+
+      it.each(paths.map((path) => [path.description, path] as const))(
+        '%s',
+        (_description, path) => {
+          replay(path, input);
+        },
+      );
+    });
+
+    /**
+     * Facts that must hold in every reachable situation, checked on every
+     * vertex of the graph rather than on hand-picked examples.
+     */
+    it('keeps its invariants in every reachable snapshot', () => {
+      const everyVertex = createTestModel(sidebarMachine, {
+        events: MODEL_EVENTS,
+        input,
+        limit: TRAVERSAL_LIMIT,
+      }).getShortestPaths({ allowDuplicatePaths: true });
+      expect(everyVertex.length).toBeGreaterThan(10);
+      for (const { state } of everyVertex) {
+        const { content, pendingAfterLogin, isAuthenticated } = state.context;
+        const where = JSON.stringify({ value: state.value, context: state.context });
+        // Open exactly when something is shown, and the tag says so.
+        expect(content !== null, where).toBe(state.matches('open'));
+        expect(state.hasTag('open'), where).toBe(state.matches('open'));
+        // A wish is held only while awaiting login, only without a session, only behind an auth panel.
+        expect(pendingAfterLogin !== null, where).toBe(state.matches({ open: 'awaitingLogin' }));
+        if (pendingAfterLogin !== null) {
+          expect(isAuthenticated, where).toBe(false);
+          expect(isProtectedSidebarKey(pendingAfterLogin.key), where).toBe(true);
+          expect(content !== null && isAuthSidebarKey(content.key), where).toBe(true);
+        }
+        // A protected panel is never on screen without a session.
+        if (content !== null && isProtectedSidebarKey(content.key)) {
+          expect(isAuthenticated, where).toBe(true);
+        }
+      }
+    });
+  });
+});
