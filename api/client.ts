@@ -42,10 +42,13 @@ function readSetCookies(headers: Headers): string[] {
   return typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];
 }
 
+/** The Shop API endpoint as an absolute URL; in the browser a path resolves against the page's origin. */
+function endpointOf(shopApiUrl: string): string {
+  return /^https?:\/\//.test(shopApiUrl) ? shopApiUrl : new URL(shopApiUrl, globalThis.location?.origin ?? 'http://localhost').toString();
+}
+
 function createHttp(options: ShopClientOptions): KyInstance {
-  const isAbsolute = /^https?:\/\//.test(options.shopApiUrl);
   return ky.create({
-    prefixUrl: isAbsolute ? options.shopApiUrl : new URL(options.shopApiUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
     timeout: options.timeoutMs ?? 10_000,
     // GraphQL goes over POST; ky never retries POST, and a cart mutation must not be replayed blindly.
     retry: 0,
@@ -68,6 +71,7 @@ function createHttp(options: ShopClientOptions): KyInstance {
 
 export function createShopClient(options: ShopClientOptions): ShopClient {
   const http = createHttp(options);
+  const endpoint = endpointOf(options.shopApiUrl);
   const locale = options.locale ?? DEFAULT_LOCALE;
   const searchParams: Record<string, string> = { languageCode: toLanguageCode(locale) };
   if (options.currency) searchParams['currencyCode'] = options.currency;
@@ -79,7 +83,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       let body: unknown;
       try {
         body = await http
-          .post('', {
+          .post(endpoint, {
             searchParams,
             json: { query: document, variables },
             ...(requestOptions?.fresh ? { cache: 'no-store' as const } : {}),

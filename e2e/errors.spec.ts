@@ -9,7 +9,7 @@ const notFoundPaths = [
   '/en/esim-france.html?data=%3Cscript%3E',
   '/en/esim-france.html?data=999gb',
   '/en/esim-france.html?duration=1d&duration=2d',
-  '/fr/esim-.html',
+  '/en/esim-.html',
 ];
 
 for (const path of notFoundPaths) {

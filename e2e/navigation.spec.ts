@@ -9,10 +9,11 @@ test('the menu opens in the side panel, closes with Escape and on navigation', a
   await menuButton.click();
   const panel = page.getByRole('dialog', { name: 'Menu' });
   await expect(panel).toBeVisible();
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('link', { name: 'Home' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
   await menuButton.click();
   await expect(panel).toBeVisible();

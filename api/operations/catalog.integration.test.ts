@@ -71,9 +71,9 @@ describe('getCategoryProducts', () => {
     });
   });
 
-  it('prices in USD when asked', async () => {
+  it('reports the currency of its prices: the search index holds the channel default (EUR)', async () => {
     const listing = await getCategoryProducts(realShopClient({ currency: 'USD' }), { category: 'local-esims' });
-    expect(listing.items.every((item) => item.fromPrice.currency === 'USD' && item.fromPrice.amount > 0)).toBe(true);
+    expect(listing.items.every((item) => item.fromPrice.currency === 'EUR' && item.fromPrice.amount > 0)).toBe(true);
   });
 });
 
@@ -91,6 +91,13 @@ describe('getProduct', () => {
     expect(product.infoRows.find((row) => row.key === 'speed')?.label).toBe('Speed');
     expect(product.intro.join(' ')).toMatch(/SMS/);
     expect(Object.keys(product.slugByLocale).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'tw']);
+  });
+
+  it('prices a plan in USD when asked', async () => {
+    const euros = await getProduct(realShopClient(), { slug: 'japan' });
+    const dollars = await getProduct(realShopClient({ currency: 'USD' }), { slug: 'japan' });
+    expect(dollars.variants.every((variant) => variant.price.currency === 'USD' && variant.price.amount > 0)).toBe(true);
+    expect(dollars.variants.map((variant) => variant.price.amount)).not.toEqual(euros.variants.map((variant) => variant.price.amount));
   });
 
   it('finds the plan by its slug in the asked language, translated', async () => {

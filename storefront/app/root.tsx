@@ -5,17 +5,25 @@ import { toBcp47 } from '@shop/api/locale';
 
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
+import { errorMeta } from './lib/error-meta';
 import { shopConfig } from './config.server';
 import { loadMessages } from './i18n/catalogs.server';
 import { detectLocale, LOCALE_COOKIE, localeCookie, localeOfPath, readCookie } from './lib/locale-detection';
 import { useNonce } from './lib/nonce';
-import { useRootData, type RootData } from './lib/root-data';
+import { intlOfMatches, useRootData, type RootData } from './lib/root-data';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** The fallback title; pages set their own. */
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  if (error) return errorMeta(matches, error);
+  const intl = intlOfMatches(matches);
+  return intl ? [{ title: intl.formatMessage({ id: 'meta.siteName' }) }] : [];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const config = shopConfig();

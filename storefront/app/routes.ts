@@ -15,4 +15,8 @@ export default [
     ]),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
+  // Spec §2's other layouts; their pages join with the issues that build them (account, app variants, checkout).
+  layout('layouts/account-layout.tsx', []),
+  layout('layouts/blank-layout.tsx', []),
+  layout('layouts/checkout-layout.tsx', []),
 ] satisfies RouteConfig;

@@ -1,19 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 
 import { Button } from '@shop/design-system';
 
+import { isNotFound } from '../lib/error-meta';
 import { useRootData } from '../lib/root-data';
 
 interface ErrorPageProps {
   error: unknown;
   /** Rendered by the root boundary, outside every layout: adds its own landmark. */
   standalone?: boolean;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404;
 }
 
 function LostConnectionIllustration() {

@@ -7,6 +7,7 @@ import type { Route } from './+types/home';
 import { ErrorPage } from '../components/error-page';
 import { PLAN_TYPE_PARAM, PlanTypeTabs } from '../features/catalog/plan-type-tabs';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
+import { withErrorMeta } from '../lib/error-meta';
 import { shopConfig } from '../config.server';
 import { detectLocale } from '../lib/locale-detection';
 import { requireLocale } from '../lib/locale-route';
@@ -40,7 +41,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return withoutTab(currentUrl) !== withoutTab(nextUrl) && defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) => {
   const intl = intlOfMatches(matches);
   const root = rootDataOf(matches);
   if (!intl || !root) return [];
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { name: 'description', content: intl.formatMessage({ id: 'meta.home.description' }) },
     ...alternateLinks(root, loaderData?.alternates ?? {}, `/${root.locale}`),
   ];
-};
+});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();

@@ -4,6 +4,7 @@ import { isShopLocale } from '@shop/api/locale';
 
 import type { Route } from './+types/locale';
 import { ErrorPage } from '../components/error-page';
+import { errorMeta } from '../lib/error-meta';
 import { requireLocale } from '../lib/locale-route';
 
 /** Guards the `/{lang}` prefix: an unknown language is the 404 page (spec §8), inside the default layout. */
@@ -19,6 +20,8 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 export default function LocaleRoute() {
   return <Outlet />;
 }
+
+export const meta: Route.MetaFunction = ({ matches, error }) => (error ? errorMeta(matches, error) : []);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;

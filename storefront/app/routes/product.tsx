@@ -6,6 +6,7 @@ import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
 import { ProductDetails } from '../features/catalog/product-details';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
+import { withErrorMeta } from '../lib/error-meta';
 import { requireLocale } from '../lib/locale-route';
 import { productPath, readVariantQuery, slugOfProductPage } from '../lib/product-path';
 import { intlOfMatches, rootDataOf } from '../lib/root-data';
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) => {
   const intl = intlOfMatches(matches);
   const root = rootDataOf(matches);
   if (!intl || !root || !loaderData) return [];
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { name: 'description', content: intl.formatMessage({ id: 'meta.product.description' }, { name: product.name, region: product.region }) },
     ...alternateLinks(root, loaderData.alternates, productPath(root.locale, product.slug)),
   ];
-};
+});
 
 export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -25,6 +25,7 @@ export function DestinationGrid({ items }: { items: ListingItem[] }) {
             fromLabel={intl.formatMessage({ id: 'price.from' })}
             taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
             renderLink={renderRouterLink}
+            headingLevel="h2"
           />
         </li>
       ))}

@@ -12,7 +12,7 @@ interface ProductDetailsProps {
 export function ProductDetails({ product, onSelectVariant }: ProductDetailsProps) {
   const intl = useIntl();
   return (
-    <article className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 desktop:grid-cols-[1fr_24rem]">
+    <article className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 desktop:grid-cols-[1fr_24rem] desktop:items-start">
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
           <Flag code={product.flagCode} size="lg" />
@@ -25,21 +25,8 @@ export function ProductDetails({ product, onSelectVariant }: ProductDetailsProps
             {paragraph}
           </p>
         ))}
-        <section aria-labelledby="plan-details">
-          <h2 id="plan-details" className="mb-2 text-lg font-semibold">
-            {intl.formatMessage({ id: 'product.details' })}
-          </h2>
-          <dl className="divide-y divide-border rounded-lg border border-border">
-            {product.infoRows.map((row) => (
-              <div key={row.key} className="grid grid-cols-1 gap-1 px-4 py-3 tablet:grid-cols-[12rem_1fr]">
-                <dt className="font-semibold">{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
       </div>
-      <aside aria-labelledby="choose-plan" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
+      <aside aria-labelledby="choose-plan" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 desktop:sticky desktop:top-20 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1">
         <h2 id="choose-plan" className="text-lg font-semibold">
           {intl.formatMessage({ id: 'product.choosePlan' })}
         </h2>
@@ -54,6 +41,19 @@ export function ProductDetails({ product, onSelectVariant }: ProductDetailsProps
           taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
         />
       </aside>
+      <section aria-labelledby="plan-details" className="desktop:col-start-1">
+        <h2 id="plan-details" className="mb-2 text-lg font-semibold">
+          {intl.formatMessage({ id: 'product.details' })}
+        </h2>
+        <dl className="divide-y divide-border rounded-lg border border-border">
+          {product.infoRows.map((row) => (
+            <div key={row.key} className="grid grid-cols-1 gap-1 px-4 py-3 tablet:grid-cols-[12rem_1fr]">
+              <dt className="font-semibold">{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </article>
   );
 }

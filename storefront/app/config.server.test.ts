@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseShopConfig, ShopConfigError } from './config.server';
+
+describe('storefront configuration', () => {
+  it('takes the spec defaults when nothing is set', () => {
+    expect(parseShopConfig({})).toEqual({ backendUrl: 'http://127.0.0.1:3001', defaultLocale: 'en', defaultCurrency: 'EUR', defaultCountry: 'US' });
+  });
+
+  it('stops with a clear message for a blank currency, an unknown locale or a bad country', () => {
+    expect(() => parseShopConfig({ SHOP_DEFAULT_CURRENCY: '' })).toThrow(ShopConfigError);
+    expect(() => parseShopConfig({ SHOP_DEFAULT_CURRENCY: '' })).toThrow(/SHOP_DEFAULT_CURRENCY must be one of EUR, USD/);
+    expect(() => parseShopConfig({ SHOP_DEFAULT_LOCALE: 'pt' })).toThrow(/SHOP_DEFAULT_LOCALE must be one of en, fr, es, it, de, nl, ja, tw/);
+    expect(() => parseShopConfig({ SHOP_DEFAULT_COUNTRY: 'usa' })).toThrow(/SHOP_DEFAULT_COUNTRY/);
+    expect(() => parseShopConfig({ BACKEND_URL: 'not a url' })).toThrow(/BACKEND_URL/);
+  });
+});

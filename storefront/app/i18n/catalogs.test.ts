@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+
+import { SHOP_LOCALES, toBcp47 } from '@shop/api/locale';
+
+const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
+const catalogs = Object.fromEntries(
+  readdirSync(folder).map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>]),
+);
+const english = catalogs['en'] ?? {};
+
+// Words that are the same in the other language, checked by hand: brand names and loanwords.
+const SAME_AS_ENGLISH_ALLOWED = new Set(['header.menu', 'sidePanel.menu.title', 'menu.home', 'product.chooseData']);
+
+describe('message catalogs', () => {
+  it('exist for exactly the eight shop locales', () => {
+    expect(Object.keys(catalogs).sort()).toEqual([...SHOP_LOCALES].sort());
+  });
+
+  for (const locale of SHOP_LOCALES) {
+    it(`${locale} has every key of English, no extra key, and valid ICU messages with the same placeholders`, () => {
+      const catalog = catalogs[locale] ?? {};
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, message] of Object.entries(catalog)) {
+        const format = new IntlMessageFormat(message, toBcp47(locale));
+        const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+        expect(placeholders(message), `${locale}:${key}`).toEqual(placeholders(english[key] ?? ''));
+        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z' })).toBe('string');
+      }
+    });
+  }
+
+  for (const locale of SHOP_LOCALES.filter((code) => code !== 'en')) {
+    it(`${locale} is a translation, not a copy of English`, () => {
+      const copied = Object.entries(catalogs[locale] ?? {})
+        .filter(([key, message]) => message === english[key] && !SAME_AS_ENGLISH_ALLOWED.has(key))
+        .map(([key]) => key);
+      expect(copied).toEqual([]);
+    });
+  }
+
+  it('English uses the spec’s own words', () => {
+    expect(english['error.notFound.title']).toBe('Page not found');
+    expect(english['error.notFound.heading']).toBe("We are sorry that we can't find the page, please go back or try again");
+    expect(english['error.generic.title']).toBe('An error occured');
+    expect(english['error.generic.description']).toBe('Please go back or try again');
+    expect(english['product.title']).toBe('Best eSIM for {region}: Data Plan {name}');
+    expect(english['price.vatExcl']).toBe('VAT excl.');
+  });
+});
