@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Journeys run against a shop started by `npm test` (SHOP_URL) or, when run alone,
 // by the global setup on free ports with a fresh temporary database.
@@ -21,7 +21,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/mobile/**' },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile/*.spec.ts' },
   ],
 });

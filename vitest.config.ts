@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { shopAliases } from './shop-aliases.js';
 
 /*
@@ -11,18 +12,6 @@ import { shopAliases } from './shop-aliases.js';
  *   npx vitest run --project storybook
  */
 
-// `npx playwright install` cannot run here, so the system Chromium is used (TOOLCHAIN.md pitfall 2).
-const chromiumExecutablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   resolve: { alias: shopAliases },
@@ -63,7 +52,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { buildAll } from '../scripts/lib/build.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -18,17 +19,7 @@ const PAGES = [
   { name: 'home', path: '/en' },
   { name: 'product', path: '/en/esim-france.html' },
 ];
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
 /** Every script the page loads up front: module scripts and modulepreloads under /assets, gzip-sized. */
 async function firstLoadJs(origin, pagePath) {
@@ -51,7 +42,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouseScores(url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       runs.push(Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)])));

@@ -57,3 +57,23 @@ test('on a product page the switcher leads to the product under its translated s
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Frankreich eSIM');
   await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant"]')).toHaveAttribute('href', /\/tw\/esim-france\.html$/);
 });
+
+test('only the active locale’s messages reach the browser; another language’s arrive when asked for', async ({ page }) => {
+  const scriptBodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scriptBodies.push(await response.text());
+  });
+  const englishHtml = await (await page.goto('/en'))?.text();
+  await waitForHydration(page);
+  const frenchHeading = 'Forfaits eSIM data pour voyager';
+  const everyScript = scriptBodies.join('\n');
+  expect(everyScript).not.toContain(frenchHeading);
+  expect(englishHtml).not.toContain(frenchHeading);
+  expect(englishHtml).toContain('Travel eSIM data plans');
+
+  const french = page.waitForResponse((response) => response.url().includes('/fr.data'));
+  await page.getByRole('button', { name: /Language: English/ }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
+  expect(await (await french).text()).toContain(frenchHeading);
+  await expect(page.getByRole('heading', { level: 1, name: frenchHeading })).toBeVisible();
+});

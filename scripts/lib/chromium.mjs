@@ -1,5 +1,5 @@
-/** Debian's Chromium, launched with the flags this machine needs (DEVELOPERS.md). */
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** Debian's Chromium and the flags this machine needs (DEVELOPERS.md); shared by Playwright, Vitest and Lighthouse. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration } from '../support/page-health';
+
+test('on a phone the shop fits the screen and a plan can be chosen by touch', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  const panelBox = await panel.boundingBox();
+  expect(panelBox?.width).toBeGreaterThanOrEqual((page.viewportSize()?.width ?? 0) - 1);
+  await panel.getByRole('button', { name: 'Close' }).tap();
+  await expect(panel).toBeHidden();
+
+  await page.getByRole('link', { name: /Japan eSIM/ }).tap();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Best eSIM for Japan');
+  const duration = page.getByRole('group', { name: 'Duration' });
+  await duration.locator('label').filter({ hasNotText: /^$/ }).last().tap();
+  await expect(page).toHaveURL(/duration=/);
+});
