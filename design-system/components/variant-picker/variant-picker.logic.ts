@@ -2,14 +2,20 @@
  * Pure rules of the variant picker: option lists, their order and which
  * combinations exist. No React here so every rule is unit-tested in Node.
  *
- * Availability rule (why not simply "disable what doesn't combine with the
- * other axis"): eSIM catalogues are sparse (1 GB/7 days, 3 GB/15 days,
- * 10 GB/30 days…). Disabling both axes against each other would leave the
- * shopper stuck on the first variant. So the axis the shopper touched last
- * *drives*: its options stay enabled, the other axis disables the options that
- * don't exist with the chosen value, and picking a driving option that doesn't
- * combine with the current other value moves the other axis to its first
- * (smallest) compatible option.
+ * Selection rule: no option is ever disabled. eSIM catalogues are sparse
+ * (1 GB/7 days, 3 GB/15 days, 10 GB/30 days…), and disabling what doesn't
+ * combine traps shoppers: whichever axis is constrained, its missing options
+ * can only be reached by guessing that the other axis must change first. So
+ * every option of both axes is always selectable, and:
+ * - an option that doesn't exist with the other axis's current value is
+ *   marked (`combinesWithSelection: false`); the component shows the mark
+ *   without colour or strikethrough and tells screen readers that picking it
+ *   changes the other choice;
+ * - picking an option keeps the other axis when that combination exists,
+ *   otherwise moves the other axis to its first (smallest, by leading
+ *   number) option that combines with it.
+ * Hence any plan is reachable from any other in at most two choices.
+ * The selection is just the two chosen codes: nothing else to keep in sync.
  */
 
 export interface VariantOptionValue {
@@ -34,12 +40,15 @@ export type VariantAxis = 'data' | 'duration';
 export interface VariantSelection {
   data?: string;
   duration?: string;
-  /** The axis last chosen by the shopper; it constrains the other axis. */
-  drivenBy: VariantAxis;
 }
 
 export interface AxisOptionState extends VariantOptionValue {
-  available: boolean;
+  /**
+   * Whether a variant has this option with the other axis's current value.
+   * True while the other axis has no value. Picking an option for which it is
+   * false moves the other axis (see `selectOption`).
+   */
+  combinesWithSelection: boolean;
 }
 
 const otherAxis = (axis: VariantAxis): VariantAxis => (axis === 'data' ? 'duration' : 'data');
@@ -79,30 +88,28 @@ export function findVariant(
   return variants.find((variant) => variant.data.code === dataCode && variant.duration.code === durationCode);
 }
 
-/** Selection matching a variant id; the data axis drives by default. */
+/** Selection matching a variant id; empty for an unknown or missing id. */
 export function selectionFromVariantId(
   variants: readonly PlanVariant[],
   variantId: string | undefined,
-  drivenBy: VariantAxis = 'data',
 ): VariantSelection {
   const variant = variants.find((candidate) => candidate.id === variantId);
-  return variant === undefined ? { drivenBy } : { data: variant.data.code, duration: variant.duration.code, drivenBy };
+  return variant === undefined ? {} : { data: variant.data.code, duration: variant.duration.code };
 }
 
-/** Options of both axes with their availability under the current selection. */
+/** Options of both axes, each marked with whether it combines with the other axis's current value. */
 export function optionStates(
   variants: readonly PlanVariant[],
   selection: VariantSelection,
 ): Record<VariantAxis, AxisOptionState[]> {
   const statesOf = (axis: VariantAxis): AxisOptionState[] => {
-    const constrainingAxis = otherAxis(axis);
-    const constrainingCode = selection[constrainingAxis];
-    const isConstrained = selection.drivenBy === constrainingAxis && constrainingCode !== undefined;
+    const partnerAxis = otherAxis(axis);
+    const partnerCode = selection[partnerAxis];
     return axisOptions(variants, axis).map((option) => ({
       ...option,
-      available:
-        !isConstrained ||
-        variants.some((variant) => variant[axis].code === option.code && variant[constrainingAxis].code === constrainingCode),
+      combinesWithSelection:
+        partnerCode === undefined ||
+        variants.some((variant) => variant[axis].code === option.code && variant[partnerAxis].code === partnerCode),
     }));
   };
   return { data: statesOf('data'), duration: statesOf('duration') };
@@ -110,7 +117,8 @@ export function optionStates(
 
 /**
  * The shopper picks `code` on `axis`. Keeps the other axis when that
- * combination exists, otherwise moves it to the first compatible option.
+ * combination exists, otherwise moves it to its first (smallest) compatible
+ * option.
  * Returns the new selection and the variant it designates (undefined only if
  * `code` matches no variant at all).
  */
@@ -129,7 +137,7 @@ export function selectOption(
   const variant = keptPartner ?? firstPartner;
   const nextSelection: VariantSelection =
     variant === undefined
-      ? { ...selection, [axis]: code, drivenBy: axis }
-      : { data: variant.data.code, duration: variant.duration.code, drivenBy: axis };
+      ? { ...selection, [axis]: code }
+      : { data: variant.data.code, duration: variant.duration.code };
   return { selection: nextSelection, variant };
 }

@@ -36,6 +36,7 @@ const meta = {
     variants: franceVariants,
     dataLabel: 'Data amount',
     durationLabel: 'Duration',
+    changesOtherAxisHint: 'Selecting this changes your other choice',
     currency: 'EUR',
     locale: 'en',
     taxNote: 'VAT excl.',
@@ -59,6 +60,12 @@ type Story = StoryObj<typeof meta>;
 
 const radioLabels = (group: HTMLElement) =>
   [...group.querySelectorAll('label')].map((label) => label.textContent);
+
+/** Labels of one group marked as not combining with the other axis's current value. */
+const nonCombiningLabels = (group: HTMLElement) =>
+  [...group.querySelectorAll('label[data-combines="false"]')].map((label) => label.textContent);
+
+const HINT = 'Selecting this changes your other choice';
 
 /** Nothing chosen yet: the first choice picks the smallest matching plan and shows its price. */
 export const Default: Story = {
@@ -101,43 +108,76 @@ export const PreselectedVariant: Story = {
     await expect(canvas.getByRole('radio', { name: '10 GB' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '30 days' })).toBeChecked();
     await expect(canvas.getByText('€25.00')).toBeVisible();
-    // 10 GB exists only for 30 days.
-    await expect(canvas.getByRole('radio', { name: '7 days' })).toBeDisabled();
-    await expect(canvas.getByRole('radio', { name: '15 days' })).toBeDisabled();
+    // 10 GB exists only for 30 days: the other durations are marked, yet still selectable.
+    for (const name of ['7 days', '15 days']) {
+      await expect(canvas.getByRole('radio', { name })).toBeEnabled();
+      await expect(canvas.getByRole('radio', { name })).toHaveAccessibleDescription(HINT);
+    }
+    await expect(canvas.getByRole('radio', { name: '30 days' })).not.toHaveAccessibleDescription();
   },
 };
 
 /**
- * 1 GB exists only for 7 days, so 15 and 30 days are disabled. Choosing 10 GB
- * (only sold for 30 days) moves the duration along instead of dead-ending.
+ * 1 GB exists only for 7 days, so 15 and 30 days are marked (dashed, muted,
+ * described as changing the other choice) but never disabled. Choosing
+ * 30 days moves the data amount to the smallest one sold for 30 days.
  */
-export const UnavailableCombination: Story = {
+export const NonCombiningOption: Story = {
   args: { defaultValue: '1gb-7days' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('radio', { name: '30 days' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('radio', { name: '30 days' }));
-    await expect(args.onChange).not.toHaveBeenCalled();
+    const dataGroup = canvas.getByRole('group', { name: 'Data amount' });
+    const durationGroup = canvas.getByRole('group', { name: 'Duration' });
+    await expect(nonCombiningLabels(durationGroup)).toEqual(['15 days', '30 days']);
+    await expect(nonCombiningLabels(dataGroup)).toEqual(['5 GB', '10 GB', '20 GB']);
+    await expect(canvas.getByText('€4.50')).toBeVisible();
+    // Marked by shape, not colour alone, and not struck through: it is not unavailable.
+    const markedLabel = getComputedStyle(canvas.getByText('30 days'));
+    await expect(markedLabel.borderStyle).toBe('dashed');
+    await expect(markedLabel.textDecorationLine).toBe('none');
+    await expect(getComputedStyle(canvas.getByText('7 days')).borderStyle).toBe('solid');
 
-    await userEvent.click(canvas.getByRole('radio', { name: '10 GB' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('10gb-30days');
-    await expect(canvas.getByRole('radio', { name: '30 days' })).toBeChecked();
-    await expect(canvas.getByText('€25.00')).toBeVisible();
+    const thirtyDays = canvas.getByRole('radio', { name: '30 days' });
+    await expect(thirtyDays).toBeEnabled();
+    await expect(thirtyDays).toHaveAccessibleDescription(HINT);
+    await userEvent.click(thirtyDays);
 
-    // With 10 GB chosen, durations it is not sold for are disabled.
-    await expect(canvas.getByRole('radio', { name: '15 days' })).toBeDisabled();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith('3gb-30days');
+    await expect(thirtyDays).toBeChecked();
+    // The data amount moved from 1 GB to 3 GB, the smallest sold for 30 days.
+    await expect(canvas.getByRole('radio', { name: '3 GB' })).toBeChecked();
+    await expect(canvas.getByText('€12.00')).toBeVisible();
+    await expect(canvas.queryByText('€4.50')).toBeNull();
 
-    // Choosing a duration makes it the driving axis: data amounts without 15 days are disabled.
-    await userEvent.click(canvas.getByRole('radio', { name: '5 GB' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('5gb-30days');
-    await userEvent.click(canvas.getByRole('radio', { name: '15 days' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('5gb-15days');
-    await expect(canvas.getByRole('radio', { name: '1 GB' })).toBeDisabled();
-    await expect(canvas.getByRole('radio', { name: '10 GB' })).toBeDisabled();
-    await expect(canvas.getByRole('radio', { name: '5 GB' })).toBeChecked();
+    // The marks follow the new choices: each is relative to the other axis's current value.
+    await expect(nonCombiningLabels(durationGroup)).toEqual(['15 days']);
+    await expect(nonCombiningLabels(dataGroup)).toEqual(['1 GB']);
+    await expect(thirtyDays).not.toHaveAccessibleDescription();
+
+    // Same the other way: 20 GB is only sold for 30 days, which is kept.
+    await userEvent.click(canvas.getByRole('radio', { name: '20 GB' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('20gb-30days');
+    await expect(thirtyDays).toBeChecked();
   },
 };
 
-/** Tab enters each group on its checked option; arrow keys select the next available one. */
+/** A non-combining data amount moves the duration to the shortest one it is sold for. */
+export const NonCombiningDataAmount: Story = {
+  args: { defaultValue: '3gb-7days' },
+  play: async ({ canvas, userEvent, args }) => {
+    const fiveGb = canvas.getByRole('radio', { name: '5 GB' });
+    await expect(fiveGb).toHaveAccessibleDescription(HINT);
+    await userEvent.click(fiveGb);
+    await expect(args.onChange).toHaveBeenLastCalledWith('5gb-15days');
+    await expect(canvas.getByRole('radio', { name: '15 days' })).toBeChecked();
+    await expect(canvas.getByText('€15.00')).toBeVisible();
+  },
+};
+
+/**
+ * Tab enters each group on its checked option; arrow keys select the next
+ * option, non-combining ones included, moving the other axis when needed.
+ */
 export const KeyboardNavigation: Story = {
   args: { defaultValue: '3gb-7days' },
   play: async ({ canvas, userEvent, args }) => {
@@ -153,6 +193,14 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('radio', { name: '30 days' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('5gb-30days');
     await expect(canvas.getByText('€18.00')).toBeVisible();
+
+    // 5 GB is not sold for 7 days: arrowing onto it moves the data amount to 1 GB.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('1gb-7days');
+    await expect(canvas.getByRole('radio', { name: '1 GB' })).toBeChecked();
+    await expect(canvas.getByText('€4.50')).toBeVisible();
   },
 };
 

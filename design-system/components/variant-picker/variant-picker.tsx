@@ -8,7 +8,6 @@ import {
   type AxisOptionState,
   type PlanVariant,
   type VariantAxis,
-  type VariantSelection,
 } from './variant-picker.logic';
 import { variantOptionVariants, type VariantOptionVariantProps } from './variant-picker.variants';
 
@@ -29,6 +28,12 @@ export interface VariantPickerProps
   currency: string;
   /** BCP 47 tag for Intl price formatting. */
   locale: string;
+  /**
+   * Translated accessible description of an option that doesn't combine with
+   * the other axis's current choice, e.g. "Selecting this changes your other
+   * choice". Announced by screen readers on those options only.
+   */
+  changesOtherAxisHint: string;
   /** Translated tax note shown with the price, e.g. "VAT excl.". */
   taxNote?: string;
   /** Base of the radio `name`s if the picker sits in a native form; generated otherwise. */
@@ -38,7 +43,10 @@ export interface VariantPickerProps
 /**
  * Two radio groups (data amount × duration) over a plan's variants.
  * Native radios: Tab enters a group on the checked option, arrow keys move
- * and select within it and skip unavailable options, all without extra code.
+ * and select within it, all without extra code. No option is ever disabled:
+ * one that doesn't combine with the other axis's choice is marked
+ * (`data-combines="false"`, described by `changesOtherAxisHint`), and picking
+ * it moves the other axis to its smallest compatible option.
  */
 export function VariantPicker({
   variants,
@@ -47,6 +55,7 @@ export function VariantPicker({
   onChange,
   dataLabel,
   durationLabel,
+  changesOtherAxisHint,
   currency,
   locale,
   taxNote,
@@ -55,16 +64,14 @@ export function VariantPicker({
   className,
   ...rest
 }: VariantPickerProps) {
-  const generatedName = useId();
-  const groupName = name ?? generatedName;
-  const [uncontrolledSelection, setUncontrolledSelection] = useState<VariantSelection>(() =>
+  const generatedId = useId();
+  const groupName = name ?? generatedId;
+  const hintId = `${generatedId}-changes-other-axis`;
+  const [uncontrolledSelection, setUncontrolledSelection] = useState(() =>
     selectionFromVariantId(variants, defaultValue),
   );
-  // Which axis drives is UI state even when the parent controls the chosen variant.
-  const [drivenBy, setDrivenBy] = useState<VariantAxis>('data');
 
-  const selection: VariantSelection =
-    value === undefined ? uncontrolledSelection : selectionFromVariantId(variants, value, drivenBy);
+  const selection = value === undefined ? uncontrolledSelection : selectionFromVariantId(variants, value);
   const states = optionStates(variants, selection);
   const selectedVariant = variants.find(
     (variant) => variant.data.code === selection.data && variant.duration.code === selection.duration,
@@ -72,7 +79,6 @@ export function VariantPicker({
 
   function choose(axis: VariantAxis, code: string) {
     const next = selectOption(variants, selection, axis, code);
-    setDrivenBy(axis);
     setUncontrolledSelection(next.selection);
     if (next.variant !== undefined) onChange?.(next.variant.id);
   }
@@ -82,14 +88,19 @@ export function VariantPicker({
       <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.code} data-slot="variant-picker-option" className={variantOptionVariants({ density })}>
+          <label
+            key={option.code}
+            data-slot="variant-picker-option"
+            data-combines={option.combinesWithSelection}
+            className={variantOptionVariants({ density })}
+          >
             <input
               type="radio"
               className="sr-only"
               name={`${groupName}-${axis}`}
               value={option.code}
               checked={selection[axis] === option.code}
-              disabled={!option.available}
+              aria-describedby={option.combinesWithSelection ? undefined : hintId}
               onChange={() => choose(axis, option.code)}
             />
             {option.label}
@@ -103,6 +114,12 @@ export function VariantPicker({
     <div data-slot="variant-picker" className={cn('flex flex-col gap-5', className)} {...rest}>
       {renderGroup('data', dataLabel, states.data)}
       {renderGroup('duration', durationLabel, states.duration)}
+      {/* Only ever read as the description of non-combining options; `hidden` keeps it out of
+          the reading order, where it would be a stray sentence, while aria-describedby still
+          resolves hidden targets (accname §4.3.2 step 2A). */}
+      <span id={hintId} hidden>
+        {changesOtherAxisHint}
+      </span>
       {/* Polite live region: the new price is announced after each choice. */}
       <div data-slot="variant-picker-price" aria-live="polite" className="min-h-9">
         {selectedVariant === undefined ? null : (

@@ -8,8 +8,10 @@ export const variantOptionVariants = cva(
     'hover:bg-muted',
     'has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground has-[:checked]:ring-1 has-[:checked]:ring-primary',
     'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-    // Unavailable: dashed and struck so it reads as "not with this choice" without relying on colour.
-    'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:border-border has-[:disabled]:bg-transparent has-[:disabled]:text-muted-foreground has-[:disabled]:line-through',
+    // Doesn't combine with the other axis's current value, yet selectable: a dashed border (shape, not
+    // colour) and muted weight say "picking this changes your other choice". No strikethrough: it is not
+    // unavailable. Set by the component as `data-combines="false"` on the label.
+    'data-[combines=false]:border-dashed data-[combines=false]:font-normal data-[combines=false]:text-muted-foreground',
   ],
   {
     variants: {

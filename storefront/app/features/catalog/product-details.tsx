@@ -37,6 +37,7 @@ export function ProductDetails({ product, onSelectVariant }: ProductDetailsProps
           onChange={onSelectVariant}
           dataLabel={intl.formatMessage({ id: 'product.chooseData' })}
           durationLabel={intl.formatMessage({ id: 'product.chooseDuration' })}
+          changesOtherAxisHint={intl.formatMessage({ id: 'product.optionChangesOther' })}
           locale={intl.locale}
           taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
         />
