@@ -1,0 +1,123 @@
+import path from 'node:path';
+
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import {
+  configureDefaultOrderProcess,
+  DefaultJobQueuePlugin,
+  DefaultLogger,
+  DefaultSchedulerPlugin,
+  DefaultSearchPlugin,
+  LogLevel,
+  type VendureConfig,
+} from '@vendure/core';
+import { DashboardPlugin } from '@vendure/dashboard/plugin';
+import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+
+import { MailboxEmailSender } from './email/mailbox-email-sender';
+import type { BackendEnv, DatabaseSettings } from './env';
+
+export const SHOP_API_PATH = 'shop-api';
+export const ADMIN_API_PATH = 'admin-api';
+
+const LOG_LEVELS: Record<BackendEnv['logLevel'], LogLevel> = {
+  error: LogLevel.Error,
+  warn: LogLevel.Warn,
+  info: LogLevel.Info,
+  verbose: LogLevel.Verbose,
+  debug: LogLevel.Debug,
+};
+
+/** Both databases are created and upgraded by migrations only; nothing is synchronised implicitly. */
+function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectionOptions'] {
+  const migrations = (folder: string) => [path.join(__dirname, 'migrations', folder, '*.js')];
+  if (database.type === 'postgres') {
+    return {
+      type: 'postgres',
+      url: database.url,
+      synchronize: false,
+      migrations: migrations('postgres'),
+      logging: false,
+    };
+  }
+  return {
+    type: 'better-sqlite3',
+    database: database.file,
+    // WAL lets readers (a second process, a DB browser) work while the server writes;
+    // with WAL, synchronous=NORMAL keeps the file consistent on a crash and skips an fsync
+    // per commit (at worst the last commits before a power cut are lost).
+    enableWAL: true,
+    prepareDatabase: (db: { pragma: (statement: string) => unknown }) => {
+      db.pragma('synchronous = NORMAL');
+    },
+    // TypeORM keeps 100 prepared statements by default; seeding and reindexing cycle
+    // through more distinct statements than that and would re-prepare them constantly.
+    statementCacheSize: 1000,
+    synchronize: false,
+    migrations: migrations('sqlite'),
+    logging: false,
+  };
+}
+
+function emailPlugin(env: BackendEnv) {
+  // No handlers yet: order and eSIM mails come with their own issues. The plugin's stock
+  // templates satisfy its start-up check until our own template folder exists.
+  const stockTemplates = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
+  return EmailPlugin.init({
+    handlers: [],
+    templateLoader: new FileBasedTemplateLoader(stockTemplates),
+    globalTemplateVars: { fromAddress: env.mailFrom },
+    ...(env.smtpUrl
+      ? { transport: { type: 'smtp', url: env.smtpUrl } }
+      : { transport: { type: 'none' }, emailSender: new MailboxEmailSender(env.mailboxDir) }),
+  });
+}
+
+export function buildVendureConfig(env: BackendEnv): VendureConfig {
+  return {
+    apiOptions: {
+      hostname: env.host,
+      port: env.port,
+      shopApiPath: SHOP_API_PATH,
+      adminApiPath: ADMIN_API_PATH,
+      cors: { origin: env.corsOrigins, credentials: true },
+      // Blocks login CSRF through form posts; JSON POSTs (all our clients) are unaffected.
+      csrfPrevention: true,
+    },
+    authOptions: {
+      tokenMethod: ['cookie', 'bearer'],
+      superadminCredentials: { identifier: env.superadmin.username, password: env.superadmin.password },
+      cookieOptions: {
+        secret: env.cookieSecret,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.cookieSecure,
+        // Cookies ignore ports, so the dashboard (backend port) and the shop (storefront
+        // port) on one host need different names to keep their sessions apart.
+        name: { shop: 'esim_shop_session', admin: 'esim_admin_session' },
+      },
+    },
+    dbConnectionOptions: databaseOptions(env.database),
+    // Card and wallet payment handlers come with the payment issues.
+    paymentOptions: { paymentMethodHandlers: [] },
+    // Prepaid eSIMs are digital: an order goes to payment without any shipping step.
+    orderOptions: { process: [configureDefaultOrderProcess({ arrangingPaymentRequiresShipping: false })] },
+    // The job queue runs inside the server process (see README), so scheduled clean-up
+    // tasks must run there too.
+    schedulerOptions: { runTasksInWorkerOnly: false },
+    logger: new DefaultLogger({ level: LOG_LEVELS[env.logLevel] }),
+    plugins: [
+      DefaultJobQueuePlugin.init({}),
+      DefaultSchedulerPlugin.init(),
+      // One index row per currency, so a search with ?currencyCode=USD prices in USD
+      // (without it, search answers in the channel's default currency only).
+      DefaultSearchPlugin.init({ indexStockStatus: false, indexCurrencyCode: true, bufferUpdates: false }),
+      AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir }),
+      emailPlugin(env),
+      DashboardPlugin.init({
+        route: 'dashboard',
+        appDir: env.dashboardDir,
+        viteDevServerPort: env.dashboardDevPort,
+      }),
+    ],
+  };
+}

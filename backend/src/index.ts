@@ -1,0 +1,91 @@
+import './disable-telemetry';
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { bootstrap, JobQueueService, runMigrations, type VendureConfig } from '@vendure/core';
+
+import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
+import { readEnv, type BackendEnv } from './env';
+import { ensureCatalogue } from './startup/first-start';
+import { ShutdownCoordinator } from './startup/shutdown';
+
+function log(message: string): void {
+  console.log(`[backend] ${message}`);
+}
+
+function seconds(durationMs: number): string {
+  return `${(durationMs / 1000).toFixed(1)} s`;
+}
+
+function announceDevDefaults(env: BackendEnv): void {
+  if (env.devDefaultsUsed.includes('SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD')) {
+    log(
+      `Local dev default superadmin: ${env.superadmin.username} / ${env.superadmin.password} ` +
+        '(set SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD; required in production)',
+    );
+  }
+  if (env.devDefaultsUsed.includes('COOKIE_SECRET')) {
+    log('COOKIE_SECRET not set: using a dev-only session secret (required in production)');
+  }
+}
+
+function createDataDirectories(env: BackendEnv): void {
+  if (env.database.type === 'sqlite') mkdirSync(path.dirname(env.database.file), { recursive: true });
+  mkdirSync(env.assetsDir, { recursive: true });
+  mkdirSync(env.mailboxDir, { recursive: true });
+}
+
+async function migrate(config: VendureConfig): Promise<void> {
+  const applied = await runMigrations(config);
+  // runMigrations reports failures through process.exitCode instead of throwing
+  if (process.exitCode === 1) throw new Error('Database migration failed, see the messages above');
+  if (applied.length > 0) log(`Applied ${applied.length} database migration(s)`);
+}
+
+async function main(): Promise<void> {
+  const shutdown = new ShutdownCoordinator(log);
+  const env = readEnv(process.env);
+  const origin = `http://${env.host}:${env.port}`;
+  announceDevDefaults(env);
+  createDataDirectories(env);
+
+  const config = buildVendureConfig(env);
+  await migrate(config);
+  shutdown.beforeBootstrap();
+  const app = await bootstrap(config);
+  // Jobs (search indexing, emails) are processed in this process; see the backend README.
+  await app.get(JobQueueService).start();
+  log(`Server up ${seconds(process.uptime() * 1000)} after process start`);
+
+  const firstStart = await ensureCatalogue(app, `${origin}/${SHOP_API_PATH}`, env.seedDataDir);
+  switch (firstStart.outcome) {
+    case 'seeded':
+      log(
+        `Seeded ${firstStart.products} products with ${firstStart.variants} variants in ${seconds(firstStart.seedMs)}`,
+      );
+      log(`Search index ready in ${seconds(firstStart.indexMs)}`);
+      break;
+    case 'reindexed':
+      log(`Search index was empty, rebuilt in ${seconds(firstStart.indexMs)}`);
+      break;
+    case 'unchanged':
+      log('Catalogue already present, seed skipped');
+  }
+
+  shutdown.appReady(app);
+  log(`Shop API:  ${origin}/${SHOP_API_PATH}`);
+  log(`Admin API: ${origin}/${ADMIN_API_PATH}`);
+  log(`Dashboard: ${origin}/dashboard`);
+  log(`Ready ${seconds(process.uptime() * 1000)} after process start`);
+  console.log(`BACKEND_READY ${origin}`);
+}
+
+main().catch((error: unknown) => {
+  const configurationError = error instanceof Error && error.name === 'EnvError';
+  // a configuration mistake needs its message only; anything else needs the stack to debug
+  console.error(
+    `[backend] Start-up failed: ${configurationError ? error.message : error instanceof Error ? error.stack : String(error)}`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { SearchService } from '@vendure/core';
+
+import { createSuperadminContext, type ServiceLocator } from '../seed/seed-context';
+import { waitForIdleJobQueue, waitForJob } from './job-queue';
+
+export interface SearchExpectation {
+  collectionSlug: string;
+  products: number;
+}
+
+/**
+ * Seeding queues collection-filter and index-update jobs; this lets them finish, then runs a
+ * full reindex so the index does not depend on the order those jobs happened to run in.
+ */
+export async function rebuildSearchIndex(app: ServiceLocator, timeoutMs: number): Promise<void> {
+  await waitForIdleJobQueue(app, timeoutMs);
+  const job = await app.get(SearchService).reindex(await createSuperadminContext(app));
+  if (job.id === undefined || job.id === null) throw new Error('The reindex job got no id');
+  await waitForJob(app, job.id, timeoutMs);
+  await waitForIdleJobQueue(app, timeoutMs);
+}
+
+async function countSearchResults(shopApiUrl: string, collectionSlug?: string): Promise<number> {
+  const response = await fetch(shopApiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'query ($slug: String) { search(input: { collectionSlug: $slug, groupByProduct: true, take: 1 }) { totalItems } }',
+      variables: { slug: collectionSlug ?? null },
+    }),
+  });
+  const body = (await response.json()) as { data?: { search?: { totalItems?: number } } };
+  return body.data?.search?.totalItems ?? -1;
+}
+
+/** True when the public search finds nothing at all. */
+export async function searchIndexIsEmpty(shopApiUrl: string): Promise<boolean> {
+  return (await countSearchResults(shopApiUrl)) === 0;
+}
+
+/**
+ * The proof that start-up is over: the public Shop API search lists every seeded product in
+ * its collection, exactly what the storefront will ask first.
+ */
+export async function waitForShopSearch(
+  shopApiUrl: string,
+  expectations: SearchExpectation[],
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const { collectionSlug, products } of expectations) {
+    let found = await countSearchResults(shopApiUrl, collectionSlug);
+    while (found !== products) {
+      if (Date.now() > deadline) {
+        throw new Error(`Search lists ${found} products in "${collectionSlug}", expected ${products}`);
+      }
+      await sleep(200);
+      found = await countSearchResults(shopApiUrl, collectionSlug);
+    }
+  }
+}

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+// Proves the backend's PostgreSQL path end to end: a throw-away PostgreSQL server, a fresh
+// database, the built backend migrating and seeding it, and the Shop API answering from it.
+// Usage: npx tsc -p backend && node scripts/test-postgres.mjs
+// Everything listens on 127.0.0.1 only and is removed again, also on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BACKEND_ENTRY = path.join(REPO_ROOT, 'backend/dist/index.js');
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 20_000;
+const DATABASE = 'esim_shop_test';
+
+function findPostgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter(
+      (version) =>
+        existsSync(path.join(root, version, 'bin/initdb')) && existsSync(path.join(root, version, 'bin/pg_ctl')),
+    )
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const runningAsRoot = process.getuid?.() === 0;
+
+/** PostgreSQL refuses to run as root, so as root every pg command runs as the postgres user. */
+function pg(bin, tool, args) {
+  const command = path.join(bin, tool);
+  const [file, argv] = runningAsRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${tool} failed (${result.status}): ${result.stderr || result.stdout}`);
+  }
+  return result.stdout;
+}
+
+/** Fast shutdown through pg_ctl; if that fails, signal the postmaster named in postmaster.pid. */
+function stopPostgres(bin, dataDir) {
+  try {
+    pg(bin, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  } catch {
+    const pidFile = path.join(dataDir, 'postmaster.pid');
+    try {
+      if (existsSync(pidFile)) process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGQUIT');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function waitForExit(child, timeoutMs) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+function waitForReady(child, output) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no BACKEND_READY within ${READY_TIMEOUT_MS / 1000} s`)),
+      READY_TIMEOUT_MS,
+    );
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        output.push(line);
+        const match = /^BACKEND_READY (\S+)$/.exec(line);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      }
+    });
+    child.stderr.on('data', (chunk) => output.push(...String(chunk).split('\n')));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`backend exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+async function shopQuery(baseUrl, query) {
+  const response = await fetch(`${baseUrl}/shop-api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const CHECKS = [
+  [
+    'product "france" has variants',
+    async (baseUrl) => {
+      const { product } = await shopQuery(baseUrl, '{ product(slug: "france") { name variants { sku } } }');
+      if (product?.name !== 'France eSIM') throw new Error(`unexpected product ${JSON.stringify(product)}`);
+      if (!product.variants.some((variant) => variant.sku.startsWith('FR-'))) throw new Error('no FR- variant');
+    },
+  ],
+  [
+    'search lists local eSIMs',
+    async (baseUrl) => {
+      const { search } = await shopQuery(
+        baseUrl,
+        '{ search(input: { collectionSlug: "local-esims", groupByProduct: true }) { totalItems } }',
+      );
+      if (!(search.totalItems > 0)) throw new Error(`totalItems ${search.totalItems}`);
+    },
+  ],
+];
+
+async function main() {
+  const bin = findPostgresBin();
+  if (!bin) {
+    console.log('postgres: skipped (binaries missing)');
+    return 0;
+  }
+  if (!existsSync(BACKEND_ENTRY)) {
+    console.error(`postgres: ${path.relative(REPO_ROOT, BACKEND_ENTRY)} missing, build with: npx tsc -p backend`);
+    return 1;
+  }
+
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'esim-pg-'));
+  const dataDir = path.join(tempDir, 'pgdata');
+  const socketDir = path.join(tempDir, 'socket');
+  let backend;
+  let postgresStarted = false;
+
+  let interrupted = false;
+  let cleanedUp;
+  /** Idempotent: the SIGINT handler and the normal path may both call it. */
+  const cleanup = () => {
+    cleanedUp ??= (async () => {
+      if (backend && backend.exitCode === null && backend.signalCode === null) {
+        backend.kill('SIGKILL');
+        await waitForExit(backend, 5_000);
+      }
+      if (postgresStarted) stopPostgres(bin, dataDir);
+      rmSync(tempDir, { recursive: true, force: true });
+    })();
+    return cleanedUp;
+  };
+  process.once('SIGINT', () => {
+    interrupted = true;
+    console.log('postgres: interrupted, cleaning up');
+    cleanup().finally(() => process.exit(130));
+  });
+
+  const output = [];
+  let passed = 0;
+  let failed = 0;
+  try {
+    spawnSync('mkdir', ['-p', socketDir]);
+    if (runningAsRoot) spawnSync('chown', ['-R', 'postgres:', tempDir]);
+    pg(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
+
+    const pgPort = await freePort();
+    const backendPort = await freePort();
+    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${pgPort} -k ${socketDir}`;
+    pg(bin, 'pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', path.join(dataDir, 'server.log'), '-w', 'start']);
+    postgresStarted = true;
+    pg(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', DATABASE]);
+
+    const startedAt = Date.now();
+    backend = spawn(process.execPath, [BACKEND_ENTRY], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/${DATABASE}`,
+        BACKEND_HOST: '127.0.0.1',
+        BACKEND_PORT: String(backendPort),
+        ASSETS_DIR: path.join(tempDir, 'assets'),
+        MAILBOX_DIR: path.join(tempDir, 'mailbox'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const baseUrl = await waitForReady(backend, output);
+    console.log(`postgres: backend ready on PostgreSQL in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+
+    for (const [name, check] of CHECKS) {
+      try {
+        await check(baseUrl);
+        passed++;
+        console.log(`  ok   ${name}`);
+      } catch (error) {
+        failed++;
+        console.log(`  FAIL ${name}: ${error.message}`);
+      }
+    }
+
+    backend.kill('SIGTERM');
+    const exitCode = await waitForExit(backend, STOP_TIMEOUT_MS);
+    if (exitCode === 0) {
+      passed++;
+      console.log('  ok   backend stops cleanly on SIGTERM');
+    } else {
+      failed++;
+      console.log(`  FAIL backend stops cleanly on SIGTERM: exit ${exitCode ?? 'timeout'}`);
+    }
+  } catch (error) {
+    if (interrupted) return 130;
+    failed++;
+    console.log(`postgres: ${error.message}`);
+    console.log(output.slice(-40).join('\n'));
+  } finally {
+    await cleanup();
+  }
+  console.log(`postgres: ${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
