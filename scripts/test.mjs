@@ -57,7 +57,8 @@ await step('typecheck', async () => {
   if (typegen !== 0) return typegen;
   const front = await run(process.execPath, [bin.tsc, '-p', 'tsconfig.json', '--noEmit'], { cwd: repoRoot });
   const back = await run(process.execPath, [bin.tsc, '-p', 'backend', '--noEmit'], { cwd: repoRoot });
-  return front || back;
+  const backTests = await run(process.execPath, [bin.tsc, '-p', 'backend/tsconfig.test.json', '--noEmit'], { cwd: repoRoot });
+  return front || back || backTests;
 });
 await step('unit and machine tests (node)', ...vitestProject('unit'));
 await step('story tests (Chromium)', ...vitestProject('storybook'));

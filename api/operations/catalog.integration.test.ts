@@ -71,9 +71,11 @@ describe('getCategoryProducts', () => {
     });
   });
 
-  it('reports the currency of its prices: the search index holds the channel default (EUR)', async () => {
-    const listing = await getCategoryProducts(realShopClient({ currency: 'USD' }), { category: 'local-esims' });
-    expect(listing.items.every((item) => item.fromPrice.currency === 'EUR' && item.fromPrice.amount > 0)).toBe(true);
+  it('prices the listing in USD when asked', async () => {
+    const euros = await getCategoryProducts(realShopClient(), { category: 'local-esims', sort: 'name-asc' });
+    const dollars = await getCategoryProducts(realShopClient({ currency: 'USD' }), { category: 'local-esims', sort: 'name-asc' });
+    expect(dollars.items.every((item) => item.fromPrice.currency === 'USD' && item.fromPrice.amount > 0)).toBe(true);
+    expect(dollars.items.map((item) => item.fromPrice.amount)).not.toEqual(euros.items.map((item) => item.fromPrice.amount));
   });
 });
 
