@@ -35,7 +35,7 @@ export function startNodeProcess({ name, args, env, cwd, readyPattern, timeoutMs
       for (const line of chunk.toString().split('\n')) {
         if (!line.trim()) continue;
         remember(line);
-        if (log) stream.write(`[${name}] ${line}\n`);
+        if (log) stream.write(line.startsWith(`[${name}]`) ? `${line}\n` : `[${name}] ${line}\n`);
         const match = !ready && readyPattern.exec(line);
         if (match) {
           ready = true;
