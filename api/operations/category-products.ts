@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import type { ShopClient } from '../client';
-import { ShopError } from '../errors';
 import { searchResponseSchema, toListing, type Listing } from '../schemas/listing';
 import { SEARCH_DOCUMENT } from './search-document';
 
@@ -44,25 +43,30 @@ const FACET_IDS_DOCUMENT = /* GraphQL */ `
   }
 `;
 
+/**
+ * Facet value ids for the selected codes. Codes the catalogue does not know are dropped, not errors:
+ * a stale or hand-edited listing URL still shows a listing (issue #3 "bad input").
+ */
 async function facetValueFilters(client: ShopClient, facets: Record<string, readonly string[]>) {
   const selected = Object.entries(facets).filter(([, values]) => values.length > 0);
-  if (selected.length === 0) return [];
+  if (selected.length === 0) return { filters: [], applied: {} };
   const { facets: known } = await client.request('getCategoryProducts', FACET_IDS_DOCUMENT, {}, facetIdsSchema);
-  return selected.map(([code, values]) => {
-    const facet = known.items.find((item) => item.code === code);
-    const ids = facet?.values.filter((value) => values.includes(value.code)).map((value) => value.id) ?? [];
-    if (ids.length === 0) {
-      throw new ShopError('getCategoryProducts', { kind: 'http', status: 400, message: `Unknown filter ${code}` });
-    }
-    return { or: ids };
-  });
+  const filters: Array<{ or: string[] }> = [];
+  const applied: Record<string, string[]> = {};
+  for (const [code, values] of selected) {
+    const matching = known.items.find((item) => item.code === code)?.values.filter((value) => values.includes(value.code)) ?? [];
+    if (matching.length === 0) continue;
+    filters.push({ or: matching.map((value) => value.id) });
+    applied[code] = matching.map((value) => value.code);
+  }
+  return { filters, applied };
 }
 
 export async function getCategoryProducts(client: ShopClient, query: CategoryQuery = {}): Promise<Listing> {
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const itemsPerPage = Math.min(MAX_ITEMS_PER_PAGE, Math.max(1, Math.floor(query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE)));
   const sort = SORT_INPUT[query.sort ?? 'latest'];
-  const facets = query.facets ?? {};
+  const { filters, applied } = await facetValueFilters(client, query.facets ?? {});
   const input = {
     groupByProduct: true,
     take: itemsPerPage,
@@ -70,8 +74,8 @@ export async function getCategoryProducts(client: ShopClient, query: CategoryQue
     ...(query.category ? { collectionSlug: query.category } : {}),
     ...(query.term?.trim() ? { term: query.term.trim() } : {}),
     ...(sort ? { sort } : {}),
-    facetValueFilters: await facetValueFilters(client, facets),
+    facetValueFilters: filters,
   };
   const response = await client.request('getCategoryProducts', SEARCH_DOCUMENT, { input }, searchResponseSchema);
-  return toListing(response, { current: page, itemsPerPage }, facets);
+  return toListing(response, { current: page, itemsPerPage }, applied);
 }
