@@ -8,6 +8,7 @@ import { ErrorPage } from './components/error-page';
 import { errorMeta } from './lib/error-meta';
 import { shopConfig } from './config.server';
 import { loadMessages } from './i18n/catalogs.server';
+import { currencyOfRequest } from './lib/currency';
 import { detectLocale, LOCALE_COOKIE, localeCookie, localeOfPath, readCookie } from './lib/locale-detection';
 import { useNonce } from './lib/nonce';
 import { intlOfMatches, useRootData, type RootData } from './lib/root-data';
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // The language the shopper browses in is remembered for their next visit to `/` (spec §3).
     context.setCookies.push(localeCookie(pathLocale, url.protocol === 'https:'));
   }
-  return { locale, messages: await loadMessages(locale), currency: config.defaultCurrency, origin: url.origin };
+  return { locale, messages: await loadMessages(locale), currency: currencyOfRequest(request, config.defaultCurrency), origin: url.origin };
 }
 
 /** The catalog travels again only when the locale changes. */

@@ -9,6 +9,7 @@ export default [
       index('routes/home.tsx', { id: 'home' }),
       route('Home', 'routes/home.tsx', { id: 'home-named' }),
       route('Product', 'routes/product.tsx', { id: 'product-by-query' }),
+      route('currency', 'routes/currency.tsx'),
       // `esim-{id}.html` cannot be a segment pattern; the route checks the shape and 404s otherwise.
       route(':page', 'routes/product.tsx', { id: 'product' }),
       route('*', 'routes/not-found.tsx', { id: 'not-found-in-locale' }),

@@ -4,6 +4,7 @@ import { createShopClient, ShopError, type ShopClient } from '@shop/api';
 import type { ShopLocale } from '@shop/api/locale';
 
 import { shopApiUrl, shopConfig } from '../config.server';
+import { currencyOfRequest } from './currency';
 import type { ShopLoadContext } from '../load-context';
 
 /** The shop client of one server request: the shopper's cookies go to Vendure, its Set-Cookie comes back. */
@@ -12,7 +13,7 @@ export function shopClientFor(request: Request, context: ShopLoadContext, locale
   return createShopClient({
     shopApiUrl: shopApiUrl(config),
     locale,
-    currency: config.defaultCurrency,
+    currency: currencyOfRequest(request, config.defaultCurrency),
     cookie: request.headers.get('cookie'),
     onSetCookie: (cookie) => context.setCookies.push(cookie),
   });

@@ -4,10 +4,17 @@ import { useLocation } from 'react-router';
 
 import type { MenuItem } from '@shop/api';
 import { SidePanel } from '@shop/design-system';
-import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
+import { selectContentKey, selectIsOpen, type SidebarContentKey } from '@shop/machines/sidebar';
 
+import { LocalePanel } from './locale-panel';
 import { MenuPanel } from './menu-panel';
 import { SidebarContext } from './sidebar-context';
+
+/** The panels this storefront can show so far; the others arrive with their issues (cart, account…). */
+const PANELS: Partial<Record<SidebarContentKey, { titleId: string }>> = {
+  menu: { titleId: 'sidePanel.menu.title' },
+  locale: { titleId: 'sidePanel.locale.title' },
+};
 
 /** Renders the sidebar machine's panel; a navigation closes it (spec §2). */
 export function SidePanelHost({ menuItems }: { menuItems: MenuItem[] }) {
@@ -24,17 +31,18 @@ export function SidePanelHost({ menuItems }: { menuItems: MenuItem[] }) {
     sidebar.send({ type: 'route.changed' });
   }, [location.key, sidebar]);
 
-  const title = key === 'menu' ? intl.formatMessage({ id: 'sidePanel.menu.title' }) : '';
+  const panel = key === null ? undefined : PANELS[key];
   return (
     <SidePanel
-      open={open && key === 'menu'}
+      open={open && panel !== undefined}
       onOpenChange={(next) => {
         if (!next) sidebar.send({ type: 'panel.close' });
       }}
-      title={title}
+      title={panel ? intl.formatMessage({ id: panel.titleId }) : ''}
       closeLabel={intl.formatMessage({ id: 'sidePanel.close' })}
     >
       {key === 'menu' ? <MenuPanel menuItems={menuItems} /> : null}
+      {key === 'locale' ? <LocalePanel /> : null}
     </SidePanel>
   );
 }

@@ -7,6 +7,7 @@ import { Button, LanguageSwitcher, STOREFRONT_LOCALES } from '@shop/design-syste
 import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
 import { useLocale } from '../../lib/locale-route';
+import { useRootData } from '../../lib/root-data';
 import { renderRouterLink } from '../../lib/router-link';
 import { menuItemPath } from './menu-links';
 import { SidebarContext } from './sidebar-context';
@@ -28,6 +29,8 @@ export function SiteHeader({ menuItems }: { menuItems: MenuItem[] }) {
   const sidebar = SidebarContext.useActorRef();
   const menuOpen = SidebarContext.useSelector((snapshot) => selectIsOpen(snapshot) && selectContentKey(snapshot) === 'menu');
   const currentLanguage = STOREFRONT_LOCALES.find((option) => option.code === locale)?.label ?? locale;
+  const currency = useRootData()?.currency ?? 'EUR';
+  const currencyName = intl.formatMessage({ id: `currency.${currency}` });
 
   return (
     <header className="sticky top-0 z-header border-b border-border bg-background/95 backdrop-blur">
@@ -60,7 +63,16 @@ export function SiteHeader({ menuItems }: { menuItems: MenuItem[] }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-label={intl.formatMessage({ id: 'header.localeAndCurrency' }, { language: currentLanguage, currency: currencyName })}
+            onClick={() => sidebar.send({ type: 'panel.toggle', key: 'locale' })}
+          >
+            {currency}
+          </Button>
           <LanguageSwitcher
             currentLocale={locale}
             getHref={(option) => (isShopLocale(option.code) ? alternateHref(option.code) : `/${locale}`)}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration } from './support/page-health';
+
+test('the locale panel switches every price to US dollars and remembers it', async ({ page, context }) => {
+  await page.goto('/en/esim-japan.html');
+  await waitForHydration(page);
+  await expect(page.locator('[data-slot="variant-picker-price"]')).toContainText('€');
+  await page.getByRole('button', { name: /Language and currency: English, Euro/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Choose your language' });
+  await panel.getByRole('radio', { name: 'US dollar ($)' }).check();
+  await expect(page.locator('[data-slot="variant-picker-price"]')).toContainText('$');
+  await expect(page).toHaveURL(/\/en\/esim-japan\.html$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'currency')?.value).toBe('USD');
+
+  await page.goto('/en');
+  await expect(page.getByRole('tabpanel').getByText(/\$/).first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/€/)).toHaveCount(0);
+});
+
+test('the currency form works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.request.post('/fr/currency', { form: { currency: 'USD', returnTo: '/fr/esim-france.html' }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('/fr/esim-france.html');
+  expect(response.headers()['set-cookie']).toContain('currency=USD');
+  const offsite = await page.request.post('/fr/currency', { form: { currency: 'USD', returnTo: '//evil.example/' }, maxRedirects: 0 });
+  expect(offsite.headers()['location']).toBe('/fr');
+  const bad = await page.request.post('/fr/currency', { form: { currency: 'GBP' }, maxRedirects: 0 });
+  expect(bad.status()).toBe(400);
+  await context.close();
+});
