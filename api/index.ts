@@ -2,6 +2,7 @@ export * from './client';
 export * from './errors';
 export * from './locale';
 export * from './operations/bootstrap';
+export * from './operations/catalogue-slugs';
 export * from './operations/category-products';
 export * from './operations/product';
 export * from './operations/search-products';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ShopError } from '../errors';
 import { realShopClient } from '../test-support/clients';
 import { bootstrap } from './bootstrap';
+import { listCatalogueSlugs } from './catalogue-slugs';
 import { getCategoryProducts } from './category-products';
 import { getProduct } from './product';
 import { searchProducts } from './search-products';
@@ -147,5 +148,17 @@ describe('searchProducts', () => {
     };
     expect(await searchProducts(realShopClient({ fetch: counting }), '   ')).toEqual([]);
     expect(calls).toBe(0);
+  });
+});
+
+describe('listCatalogueSlugs', () => {
+  it('lists every product once, with its slug in the asked language', async () => {
+    const english = await listCatalogueSlugs(realShopClient());
+    const spanish = await listCatalogueSlugs(realShopClient({ locale: 'es' }));
+    const total = (await getCategoryProducts(realShopClient(), {})).pagination.totalItems;
+    expect(english).toHaveLength(total);
+    expect(new Set(english.map((entry) => entry.id)).size).toBe(total);
+    expect(english.map((entry) => entry.slug)).toContain('france');
+    expect(spanish.map((entry) => entry.slug)).toContain('francia');
   });
 });

@@ -3,6 +3,9 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // Every page is under its locale (spec §2); `/` answers with the detected locale's home.
 // Route modules used at several paths get their own ids.
 export default [
+  route('robots.txt', 'routes/robots-txt.tsx'),
+  route('sitemap.xml', 'routes/sitemap-index.tsx'),
+  route('sitemaps/:file', 'routes/sitemap-locale.tsx'),
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx', { id: 'home-detected' }),
     route(':lang', 'routes/locale.tsx', [

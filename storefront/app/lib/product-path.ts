@@ -32,3 +32,8 @@ export function readVariantQuery(searchParams: URLSearchParams): VariantQuery {
   }
   return { ok: true, selection };
 }
+
+/** The destination's flag as an absolute URL, for social previews and structured data. */
+export function flagImageUrl(origin: string, flagCode: string): string {
+  return new URL(`/flags/4x3/${flagCode}.svg`, origin).toString();
+}

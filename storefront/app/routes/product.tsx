@@ -1,15 +1,18 @@
+import { useIntl } from 'react-intl';
 import { data, redirect, useNavigate } from 'react-router';
 
 import { getProduct } from '@shop/api';
 
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
+import { JsonLd } from '../components/json-ld';
 import { ProductDetails } from '../features/catalog/product-details';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
 import { requireLocale } from '../lib/locale-route';
-import { productPath, readVariantQuery, slugOfProductPage } from '../lib/product-path';
-import { intlOfMatches, rootDataOf } from '../lib/root-data';
+import { flagImageUrl, productPath, readVariantQuery, slugOfProductPage } from '../lib/product-path';
+import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
+import { productJsonLd } from '../lib/structured-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 
 /** `/{lang}/esim-{slug}.html` and `/{lang}/Product?id={slug}` (spec §2). */
@@ -49,15 +52,25 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   if (!intl || !root || !loaderData) return [];
   const { product } = loaderData;
   const title = intl.formatMessage({ id: 'product.title' }, { region: product.region, name: product.name });
+  const description = intl.formatMessage({ id: 'meta.product.description' }, { name: product.name, region: product.region });
+  const url = new URL(productPath(root.locale, product.slug), root.origin).toString();
   return [
     { title: `${title} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
-    { name: 'description', content: intl.formatMessage({ id: 'meta.product.description' }, { name: product.name, region: product.region }) },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: flagImageUrl(root.origin, product.flagCode) },
+    { property: 'og:site_name', content: intl.formatMessage({ id: 'meta.siteName' }) },
     ...alternateLinks(root, loaderData.alternates, productPath(root.locale, product.slug)),
   ];
 });
 
 export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const root = useRootData();
   const { product } = loaderData;
   const selectVariant = (variantId: string) => {
     const variant = product.variants.find((candidate) => candidate.id === variantId);
@@ -65,7 +78,22 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
     const to = productPath(params.lang, product.slug, { data: variant.data.code, duration: variant.duration.code });
     void navigate(to, { replace: true, preventScrollReset: true });
   };
-  return <ProductDetails product={product} onSelectVariant={selectVariant} />;
+  return (
+    <>
+      <ProductDetails product={product} onSelectVariant={selectVariant} />
+      {root ? (
+        <JsonLd
+          data={productJsonLd({
+            product,
+            locale: root.locale,
+            origin: root.origin,
+            siteName: intl.formatMessage({ id: 'meta.siteName' }),
+            imageUrl: flagImageUrl(root.origin, product.flagCode),
+          })}
+        />
+      ) : null}
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

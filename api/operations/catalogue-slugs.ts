@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+import type { ShopClient } from '../client';
+
+const PAGE_SIZE = 100;
+// A bound against a runaway loop if the backend ever misreports its total.
+const MAX_PAGES = 100;
+
+const slugPageSchema = z.object({
+  search: z.object({
+    totalItems: z.number().int().nonnegative(),
+    items: z.array(z.object({ productId: z.string(), slug: z.string() })),
+  }),
+});
+
+const SLUG_PAGE_DOCUMENT = /* GraphQL */ `
+  query CatalogueSlugs($input: SearchInput!) {
+    search(input: $input) { totalItems items { productId slug } }
+  }
+`;
+
+/** Every product's slug in the client's language, for the sitemaps. */
+export async function listCatalogueSlugs(client: ShopClient): Promise<Array<{ id: string; slug: string }>> {
+  const slugs: Array<{ id: string; slug: string }> = [];
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { search } = await client.request(
+      'listCatalogueSlugs',
+      SLUG_PAGE_DOCUMENT,
+      { input: { groupByProduct: true, take: PAGE_SIZE, skip: page * PAGE_SIZE, sort: { name: 'ASC' } } },
+      slugPageSchema,
+    );
+    slugs.push(...search.items.map((item) => ({ id: item.productId, slug: item.slug })));
+    if (slugs.length >= search.totalItems || search.items.length === 0) break;
+  }
+  return slugs;
+}

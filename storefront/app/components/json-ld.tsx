@@ -1,0 +1,8 @@
+import { useNonce } from '../lib/nonce';
+import { serializeJsonLd } from '../lib/structured-data';
+
+/** Structured data for search engines, under the page's CSP nonce like every inline script. */
+export function JsonLd({ data }: { data: unknown }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
