@@ -16,6 +16,13 @@ test('the locale panel switches every price to US dollars and remembers it', asy
   await page.goto('/en');
   await expect(page.getByRole('tabpanel').getByText(/\$/).first()).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(/€/)).toHaveCount(0);
+
+  // Back to euros from the home page: the listing follows without a reload.
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Language and currency: English, US dollar/ }).click();
+  await page.getByRole('dialog', { name: 'Choose your language' }).getByRole('radio', { name: 'Euro (€)' }).check();
+  await expect(page.getByRole('tabpanel').getByText(/€/).first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/\$/)).toHaveCount(0);
 });
 
 test('the currency form works without JavaScript', async ({ browser }) => {

@@ -53,3 +53,15 @@ test('every locale renders its own translated home, names from the engine includ
     if (expected.product) await expect(page.getByRole('link', { name: new RegExp(expected.product) })).toBeVisible();
   }
 });
+
+for (const path of ['/en/Offers', '/en/esims.html', '/en/esim-offers.html']) {
+  test(`${path} is the offers page with every destination in Local and Regional tabs`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'eSIM destinations' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/Offers$/);
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /France eSIM/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Regional eSIMs' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /Europe eSIM/ })).toBeVisible();
+  });
+}

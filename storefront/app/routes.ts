@@ -13,6 +13,9 @@ export default [
       route('Home', 'routes/home.tsx', { id: 'home-named' }),
       route('Product', 'routes/product.tsx', { id: 'product-by-query' }),
       route('currency', 'routes/currency.tsx'),
+      route('Offers', 'routes/offers.tsx', { id: 'offers' }),
+      route('esims.html', 'routes/offers.tsx', { id: 'offers-esims' }),
+      route('esim-offers.html', 'routes/offers.tsx', { id: 'offers-esim-offers' }),
       // `esim-{id}.html` cannot be a segment pattern; the route checks the shape and 404s otherwise.
       route(':page', 'routes/product.tsx', { id: 'product' }),
       route('*', 'routes/not-found.tsx', { id: 'not-found-in-locale' }),

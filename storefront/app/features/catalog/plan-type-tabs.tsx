@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { ListingItem, PlanType } from '@shop/api';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/design-system';
@@ -10,6 +10,17 @@ export const PLAN_TYPE_PARAM = 'tab';
 
 export function planTypeOfSearch(searchParams: URLSearchParams): PlanType {
   return searchParams.get(PLAN_TYPE_PARAM) === 'regional' ? 'regional' : 'local';
+}
+
+/** Switching tabs only rewrites `?tab`: the listings stay as loaded. After a form (the currency choice) prices may change. */
+export function revalidateUnlessOnlyTabChanged({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  const withoutTab = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete(PLAN_TYPE_PARAM);
+    return `${url.pathname}?${search.toString()}`;
+  };
+  return withoutTab(currentUrl) !== withoutTab(nextUrl) && defaultShouldRevalidate;
 }
 
 /** The Local and Regional eSIM tabs (spec §2); the chosen tab lives in the URL so back and reload keep it. */
