@@ -4,6 +4,7 @@ export * from './locale';
 export * from './operations/bootstrap';
 export * from './operations/catalogue-slugs';
 export * from './operations/category-products';
+export * from './operations/category-tree';
 export * from './operations/product';
 export * from './operations/search-products';
 export type { Facet, FacetFilter, Listing, ListingItem, Pagination } from './schemas/listing';

@@ -5,6 +5,7 @@ import { realShopClient } from '../test-support/clients';
 import { bootstrap } from './bootstrap';
 import { listCatalogueSlugs } from './catalogue-slugs';
 import { getCategoryProducts } from './category-products';
+import { getCategoryTree } from './category-tree';
 import { getProduct } from './product';
 import { searchProducts } from './search-products';
 
@@ -160,5 +161,19 @@ describe('listCatalogueSlugs', () => {
     expect(new Set(english.map((entry) => entry.id)).size).toBe(total);
     expect(english.map((entry) => entry.slug)).toContain('france');
     expect(spanish.map((entry) => entry.slug)).toContain('francia');
+  });
+});
+
+describe('getCategoryTree', () => {
+  it('answers the top-level categories in the asked language with their plan counts', async () => {
+    const tree = await getCategoryTree(realShopClient({ locale: 'fr' }), 'local-esims');
+    const local = tree.find((node) => node.slug === 'local-esims');
+    const regional = tree.find((node) => node.slug === 'regional-esims');
+    const all = (await getCategoryProducts(realShopClient(), {})).pagination.totalItems;
+    expect(local?.isCurrent).toBe(true);
+    expect(regional?.isCurrent).toBe(false);
+    expect((local?.count ?? 0) + (regional?.count ?? 0)).toBe(all);
+    expect(local?.label).not.toBe('Local eSIMs');
+    expect(tree.every((node) => node.count > 0)).toBe(true);
   });
 });
