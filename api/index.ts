@@ -6,6 +6,7 @@ export * from './operations/catalogue-slugs';
 export * from './operations/category-products';
 export * from './operations/category-tree';
 export * from './operations/product';
+export * from './operations/related-products';
 export * from './operations/search-products';
 export type { Facet, FacetFilter, Listing, ListingItem, Pagination } from './schemas/listing';
 export type { Money } from './schemas/money';

@@ -59,3 +59,11 @@ test('the product page is complete without JavaScript (server-rendered)', async 
   await expect(page.getByText('税抜').first()).toBeVisible();
   await context.close();
 });
+
+test('a plan says VAT is added for EU customers and suggests the other plans of its region', async ({ page }) => {
+  await page.goto('/en/esim-france.html');
+  await expect(page.getByText('VAT is added for EU customers at checkout.')).toBeVisible();
+  const related = page.getByRole('region', { name: 'Other plans for this region' });
+  await expect(related.getByRole('link', { name: /Europe eSIM/ })).toBeVisible();
+  await expect(related.getByRole('link', { name: /France eSIM/ })).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { listCatalogueSlugs } from './catalogue-slugs';
 import { getCategoryProducts } from './category-products';
 import { getCategoryTree } from './category-tree';
 import { getProduct } from './product';
+import { getRelatedProducts } from './related-products';
 import { searchProducts } from './search-products';
 
 describe('bootstrap', () => {
@@ -175,5 +176,18 @@ describe('getCategoryTree', () => {
     expect((local?.count ?? 0) + (regional?.count ?? 0)).toBe(all);
     expect(local?.label).not.toBe('Local eSIMs');
     expect(tree.every((node) => node.count > 0)).toBe(true);
+  });
+});
+
+describe('getRelatedProducts', () => {
+  it('suggests other plans of the same region, the regional plan first, never the product itself', async () => {
+    const client = realShopClient();
+    const france = await getProduct(client, { slug: 'france' });
+    expect(france.regionCode).toBe('europe');
+    const related = await getRelatedProducts(client, france);
+    expect(related.map((item) => item.id)).not.toContain(france.id);
+    expect(related[0]?.planType).toBe('regional');
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(4);
   });
 });

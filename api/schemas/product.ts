@@ -66,6 +66,8 @@ export interface Product {
   region: string;
   flagCode: string;
   planType: PlanType;
+  /** Root region code (`europe`, `asia`…), for related plans. */
+  regionCode: string | undefined;
   /** Paragraphs of plain text; the backend's HTML is not trusted into the page. */
   intro: string[];
   infoRows: InfoRow[];
@@ -146,6 +148,7 @@ export function toProduct(raw: RawProduct, variants: Variant[], selectedVariantI
     region: regionFromProductName(raw.name),
     flagCode: facetValueCode(raw.facetValues, CATALOG_FACETS.destination) ?? 'xx',
     planType: planTypeOf(raw.facetValues),
+    regionCode: facetValueCode(raw.facetValues, CATALOG_FACETS.region),
     intro: parseIntro(raw.description),
     infoRows: parseInfoRows(raw.description),
     variants,

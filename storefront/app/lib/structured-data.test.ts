@@ -11,6 +11,7 @@ const product: Product = {
   region: 'France',
   flagCode: 'fr',
   planType: 'local',
+  regionCode: 'europe',
   intro: ['Prepaid data-only eSIM.'],
   infoRows: [],
   variants: [

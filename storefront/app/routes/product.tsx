@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { data, redirect, useNavigate } from 'react-router';
 
-import { getProduct } from '@shop/api';
+import { getProduct, getRelatedProducts } from '@shop/api';
 
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
@@ -28,17 +28,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const variantQuery = readVariantQuery(url.searchParams);
   if (!slug || !variantQuery.ok) throw data(null, { status: 404 });
 
+  const client = shopClientFor(request, context, locale);
   let product;
   try {
-    product = await getProduct(shopClientFor(request, context, locale), { slug, variant: variantQuery.selection });
+    product = await getProduct(client, { slug, variant: variantQuery.selection });
   } catch (error) {
     return toRouteError(error);
   }
   // A slug of another language, or the `/Product?id=` alias, moves to this locale's canonical address.
   const canonical = productPath(locale, product.slug, variantQuery.selection);
   if (product.slug !== slug || !('page' in params)) throw redirect(canonical, 301);
+  // Related plans are a nicety: without them the page still sells.
+  const related = await getRelatedProducts(client, product).catch(() => []);
   return {
     product,
+    related,
     alternates: alternatesOf((code) => {
       const localized = product.slugByLocale[code];
       return localized ? productPath(code, localized) : undefined;
@@ -80,7 +84,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
   };
   return (
     <>
-      <ProductDetails product={product} onSelectVariant={selectVariant} />
+      <ProductDetails product={product} related={loaderData.related} onSelectVariant={selectVariant} />
       {root ? (
         <JsonLd
           data={productJsonLd({

@@ -7,7 +7,7 @@ import { renderRouterLink } from '../../lib/router-link';
 import { useLocale } from '../../lib/locale-route';
 
 /** Destinations as cards: flag, name and the lowest price, each linking to its product page. */
-export function DestinationGrid({ items }: { items: ListingItem[] }) {
+export function DestinationGrid({ items, headingLevel = 'h2' }: { items: ListingItem[]; headingLevel?: 'h2' | 'h3' }) {
   const intl = useIntl();
   const locale = useLocale();
   if (items.length === 0) {
@@ -25,7 +25,7 @@ export function DestinationGrid({ items }: { items: ListingItem[] }) {
             fromLabel={intl.formatMessage({ id: 'price.from' })}
             taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
             renderLink={renderRouterLink}
-            headingLevel="h2"
+            headingLevel={headingLevel}
           />
         </li>
       ))}

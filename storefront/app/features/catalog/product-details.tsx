@@ -1,15 +1,18 @@
 import { useIntl } from 'react-intl';
 
-import type { Product } from '@shop/api';
+import type { ListingItem, Product } from '@shop/api';
 import { Flag, VariantPicker } from '@shop/design-system';
+
+import { DestinationGrid } from './destination-grid';
 
 interface ProductDetailsProps {
   product: Product;
+  related: ListingItem[];
   onSelectVariant: (variantId: string) => void;
 }
 
 /** The product page body (spec §2): title pattern, plan picker with the price, and the plan's info rows. */
-export function ProductDetails({ product, onSelectVariant }: ProductDetailsProps) {
+export function ProductDetails({ product, related, onSelectVariant }: ProductDetailsProps) {
   const intl = useIntl();
   return (
     <article className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 desktop:grid-cols-[1fr_24rem] desktop:items-start">
@@ -41,6 +44,7 @@ export function ProductDetails({ product, onSelectVariant }: ProductDetailsProps
           locale={intl.locale}
           taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
         />
+        <p className="text-sm text-muted-foreground">{intl.formatMessage({ id: 'product.vatNote' })}</p>
       </aside>
       <section aria-labelledby="plan-details" className="desktop:col-start-1">
         <h2 id="plan-details" className="mb-2 text-lg font-semibold">
@@ -55,6 +59,14 @@ export function ProductDetails({ product, onSelectVariant }: ProductDetailsProps
           ))}
         </dl>
       </section>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-plans" className="desktop:col-span-2">
+          <h2 id="related-plans" className="mb-3 text-lg font-semibold">
+            {intl.formatMessage({ id: 'product.related' })}
+          </h2>
+          <DestinationGrid items={related} headingLevel="h3" />
+        </section>
+      ) : null}
     </article>
   );
 }
