@@ -66,3 +66,20 @@ test('static assets are immutable, compressed and never sniffed', async ({ page,
   expect(flag.status()).toBe(200);
   expect(flag.headers()['content-type']).toBe('image/svg+xml');
 });
+
+test('catalogue pages are cacheable per locale; personal or failed pages are not', async ({ browser }) => {
+  // A visitor who already has their language cookie, so the page sets none.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'locale', value: 'de', url: process.env['SHOP_URL'] ?? 'http://127.0.0.1' }]);
+  const page = await context.newPage();
+  for (const path of ['/de', '/de/Offers', '/de/esim-frankreich.html']) {
+    const headers = (await page.goto(path))?.headers() ?? {};
+    expect(headers['cache-control'], path).toContain('stale-while-revalidate');
+    expect(headers['cache-control'], path).toContain('public');
+    expect(headers['vary'], path).toContain('Cookie');
+  }
+  expect((await page.goto('/de/no-such-page'))?.headers()['cache-control']).toBe('private, no-cache');
+  // The first visit to another language sets the language cookie: that answer is this visitor's.
+  expect((await page.goto('/fr'))?.headers()['cache-control']).toBe('private, no-cache');
+  await context.close();
+});

@@ -10,7 +10,8 @@ export type SearchSuggestion = Pick<ListingItem, 'id' | 'name' | 'slug' | 'flagC
 
 /** Spec §7 searchProducts: products with id, name, link (slug) and location (flag). Empty terms never reach the backend. */
 export async function searchProducts(client: ShopClient, term: string): Promise<SearchSuggestion[]> {
-  const trimmed = term.trim();
+  // A suggestion never needs more than a destination's name; longer input is cut, not refused.
+  const trimmed = term.trim().slice(0, 100);
   if (trimmed.length === 0) return [];
   const response = await client.request(
     'searchProducts',

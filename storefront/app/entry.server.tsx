@@ -7,6 +7,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRe
 
 import './load-context';
 import { shopConfig } from './config.server';
+import { cacheHeaders, hasShopSession } from './lib/cache-policy';
 import { NonceContext } from './lib/nonce';
 import { applyHtmlSecurityHeaders } from './lib/security-headers';
 
@@ -30,8 +31,16 @@ export default function handleRequest(
   passOnBackendCookies(responseHeaders, loadContext);
   applyHtmlSecurityHeaders(responseHeaders, nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // Pages render per shopper for now (session cookies); catalogue caching comes with the catalogue issue.
-  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
+  const page = routerContext.staticHandlerContext.matches.at(-1);
+  const pageHandle = page ? (routerContext.routeModules[page.route.id]?.handle as { cacheable?: boolean } | undefined) : undefined;
+  const headers = cacheHeaders({
+    status: responseStatusCode,
+    catalogueRoutes: pageHandle?.cacheable === true,
+    setsCookies: loadContext.setCookies.length > 0,
+    hasSession: hasShopSession(request.headers.get('cookie')),
+    localeFromRequest: new URL(request.url).pathname === '/',
+  });
+  for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
 
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 
 import type { Route } from './+types/offers';
 import { ErrorPage } from '../components/error-page';
+import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { loadDestinationTabs } from '../features/catalog/destination-tabs.server';
 import { PlanTypeTabs, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
@@ -11,6 +12,8 @@ import { intlOfMatches, rootDataOf } from '../lib/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 
 /** Spec §2 Offers (`/{lang}/Offers`, `esims.html`, `esim-offers.html`): every destination in Local and Regional tabs. */
+export const handle = CATALOGUE_PAGE;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');
   try {

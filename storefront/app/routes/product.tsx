@@ -5,6 +5,7 @@ import { getProduct, getRelatedProducts } from '@shop/api';
 
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
+import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { JsonLd } from '../components/json-ld';
 import { ProductDetails } from '../features/catalog/product-details';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
@@ -20,6 +21,8 @@ function slugOfRequest(params: Route.LoaderArgs['params'], url: URL): string | u
   if ('page' in params) return slugOfProductPage(params.page);
   return url.searchParams.get('id') ?? undefined;
 }
+
+export const handle = CATALOGUE_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');

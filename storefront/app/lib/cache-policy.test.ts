@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { cacheHeaders, hasShopSession } from './cache-policy';
+
+const catalogue = { status: 200, catalogueRoutes: true, setsCookies: false, hasSession: false, localeFromRequest: false };
+
+describe('cache policy', () => {
+  it('lets shared caches keep a catalogue page and serve it stale while they refresh it', () => {
+    expect(cacheHeaders(catalogue)).toEqual({ 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400', Vary: 'Cookie' });
+  });
+
+  it('varies on Accept-Language where the locale comes from the request', () => {
+    expect(cacheHeaders({ ...catalogue, localeFromRequest: true })['Vary']).toBe('Cookie, Accept-Language');
+  });
+
+  it('keeps anything personal or failed private', () => {
+    for (const change of [{ setsCookies: true }, { hasSession: true }, { status: 404 }, { status: 503 }, { catalogueRoutes: false }]) {
+      expect(cacheHeaders({ ...catalogue, ...change })).toEqual({ 'Cache-Control': 'private, no-cache' });
+    }
+  });
+
+  it('recognises the shop session cookie', () => {
+    expect(hasShopSession('locale=fr; esim_shop_session=abc; esim_shop_session.sig=def')).toBe(true);
+    expect(hasShopSession('locale=fr; currency=USD')).toBe(false);
+    expect(hasShopSession(null)).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+/** Catalogue pages a shared cache may keep: the same for every visitor of a locale and currency. */
+export const CATALOGUE_PAGE = { cacheable: true } as const;
+
+export interface CachePolicyInput {
+  status: number;
+  /** The page's route declared itself a catalogue page. */
+  catalogueRoutes: boolean;
+  /** The response sets cookies (a session or a remembered language): it is this visitor's alone. */
+  setsCookies: boolean;
+  /** The request carries the shopper's backend session: prices or cart state could be theirs. */
+  hasSession: boolean;
+  /** The page's locale came from the request (`/`), not from its URL. */
+  localeFromRequest: boolean;
+}
+
+/**
+ * Issue #3: catalogue pages are cacheable per locale with stale-while-revalidate. The currency
+ * cookie changes prices, so the cache keys on cookies too; anything personal stays private.
+ */
+export function cacheHeaders(input: CachePolicyInput): Record<string, string> {
+  if (input.status !== 200 || !input.catalogueRoutes || input.setsCookies || input.hasSession) {
+    return { 'Cache-Control': 'private, no-cache' };
+  }
+  return {
+    'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+    Vary: input.localeFromRequest ? 'Cookie, Accept-Language' : 'Cookie',
+  };
+}
+
+export const SESSION_COOKIE_PREFIX = 'esim_shop_session';
+
+export function hasShopSession(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_PREFIX}=`));
+}
