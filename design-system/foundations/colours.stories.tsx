@@ -23,6 +23,7 @@ const nonTextRoles = [
   { role: 'border', use: 'Card and divider lines (decorative)' },
   { role: 'input', use: 'Form control borders (3:1 against the page)' },
   { role: 'ring', use: 'Focus outline (3:1 against the page)' },
+  { role: 'rating', use: 'Rating stars, filled and outlined (3:1 against the page)' },
   { role: 'overlay', use: 'Dims the page behind panels and modals' },
 ] as const;
 
@@ -152,7 +153,7 @@ export const SemanticRoles: Story = {
     for (const cell of ratioCells) {
       await expect(Number(cell.dataset['ratio'])).toBeGreaterThanOrEqual(4.5);
     }
-    for (const role of ['input', 'ring']) {
+    for (const role of ['input', 'ring', 'rating']) {
       await expect(contrastRatio(readRole(role), readRole('background'))).toBeGreaterThanOrEqual(3);
     }
   },

@@ -8,6 +8,20 @@ export interface LinkRenderProps {
   hrefLang?: string;
   lang?: string;
   'aria-current'?: 'true' | 'page';
+  /** Accessible name when the visible content is an image or a bare number (logo, page "3"). */
+  'aria-label'?: string;
+  /** `prev` / `next` on pagination links. */
+  rel?: string;
+  /**
+   * For links that are also options of a combobox listbox (search suggestions):
+   * `role="option"`, an `id` for `aria-activedescendant`, `aria-selected`, and
+   * `tabIndex={-1}` so focus stays in the input. A renderer spreading the rest
+   * onto its anchor (as the storefront's does) passes them through.
+   */
+  id?: string;
+  role?: 'option';
+  'aria-selected'?: boolean;
+  tabIndex?: number;
   onClick?: () => void;
 }
 

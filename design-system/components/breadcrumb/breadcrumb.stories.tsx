@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { Breadcrumb } from './breadcrumb';
+
+const meta = {
+  title: 'Components/Breadcrumb',
+  tags: ['autodocs'],
+  component: Breadcrumb,
+  args: {
+    label: 'Breadcrumb',
+    items: [
+      { label: 'Home', href: '/en' },
+      { label: 'Europe', href: '/en/c/europe' },
+      { label: 'France' },
+    ],
+  },
+  argTypes: { renderLink: { control: false } },
+  decorators: [preventNavigation],
+} satisfies Meta<typeof Breadcrumb>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An ordered list in a named navigation; the page itself is the last crumb, marked current. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const items = within(nav).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Home', 'Europe', 'France']);
+    await expect(nav.querySelector('ol')).not.toBeNull();
+    await expect(within(nav).getByRole('link', { name: 'Europe' })).toHaveAttribute('href', '/en/c/europe');
+    await expect(within(nav).getByText('France')).toHaveAttribute('aria-current', 'page');
+    // The current page is not a link to itself.
+    await expect(within(nav).queryByRole('link', { name: 'France' })).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A current crumb with a URL stays a link (e.g. a filtered listing), still marked current. */
+export const CurrentAsLink: Story = {
+  args: {
+    items: [
+      { label: 'Home', href: '/en' },
+      { label: 'Destinations', href: '/en/esims.html' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Destinations' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A long trail wraps on a phone instead of overflowing the screen. */
+export const LongTrail: Story = {
+  args: {
+    items: [
+      { label: 'Home', href: '/en' },
+      { label: 'Regional eSIMs', href: '/en/esims.html' },
+      { label: 'Central America', href: '/en/c/central-america' },
+      { label: 'Saint Vincent and the Grenadines' },
+    ],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByText('Saint Vincent and the Grenadines')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Nothing to show: nothing rendered. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { CategoryTree, type CategoryTreeNode } from './category-tree';
+
+const region = (label: string, count: number, extra: Partial<CategoryTreeNode> = {}): CategoryTreeNode => {
+  const slug = label.toLowerCase().replace(/\W+/g, '-');
+  return { label, slug, href: `/en/c/${slug}`, count, ...extra };
+};
+
+/** Spec §3 root categories. */
+const regions: CategoryTreeNode[] = [
+  region('Europe', 48),
+  region('Asia', 41),
+  region('America', 6),
+  region('Oceania', 17),
+  region('Africa', 54),
+  region('Middle-East', 15),
+  region('South-America', 13),
+  region('Central-America', 22),
+];
+
+const meta = {
+  title: 'Components/CategoryTree',
+  tags: ['autodocs'],
+  component: CategoryTree,
+  args: { nodes: regions, label: 'Regions', countLabel: (count: number) => `(${count} plans)` },
+  argTypes: { renderLink: { control: false }, countLabel: { control: false } },
+  decorators: [
+    preventNavigation,
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CategoryTree>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The eight regions with their counts, each a link. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Regions' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(8);
+    await expect(links[0]).toHaveAccessibleName('Europe (48 plans)');
+    await expect(links[0]).toHaveAttribute('href', '/en/c/europe');
+    await expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** The category on screen is marked for assistive tech and by weight and a bar. */
+export const WithCurrent: Story = {
+  args: { nodes: regions.map((node) => (node.slug === 'asia' ? { ...node, isCurrent: true } : node)) },
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('link', { current: 'page' });
+    await expect(current).toHaveAccessibleName('Asia (41 plans)');
+    await expect(getComputedStyle(current).fontWeight).toBe('600');
+  },
+};
+
+/** Sub-regions nest under their region, as a list inside the item. */
+export const Nested: Story = {
+  args: {
+    nodes: [
+      region('Europe', 48, {
+        items: [region('Western Europe', 20, { isCurrent: true }), region('Nordics', 8), region('Balkans', 11)],
+      }),
+      region('Asia', 41, { items: [region('South-East Asia', 11), region('East Asia', 8)] }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const europe = canvas.getByRole('link', { name: 'Europe (48 plans)' }).closest('li');
+    if (europe === null) throw new Error('Europe item not rendered');
+    const nested = within(europe).getByRole('list');
+    await expect(within(nested).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Western Europe20(20 plans)',
+      'Nordics8(8 plans)',
+      'Balkans11(11 plans)',
+    ]);
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName('Western Europe (20 plans)');
+  },
+};
+
+/** Without a spoken form, the count is read as the bare number. */
+export const WithoutCountLabel: Story = {
+  args: { countLabel: undefined, nodes: regions.slice(0, 2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')[0]).toHaveAccessibleName('Europe 48');
+  },
+};
+
+export const Japanese: Story = {
+  args: {
+    label: '地域',
+    countLabel: (count: number) => `(${count}件のプラン)`,
+    nodes: [region('ヨーロッパ', 48, { slug: 'europe', href: '/ja/c/europe', isCurrent: true }), region('アジア', 41, { slug: 'asia', href: '/ja/c/asia' })],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName('ヨーロッパ (48件のプラン)');
+  },
+};

@@ -1,0 +1,82 @@
+import { cn } from '../../lib/cn';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { categoryTreeLinkVariants } from './category-tree.variants';
+
+/** Spec §3 "Category tree node": label, slug, items, isCurrent, count; plus the node's URL. */
+export interface CategoryTreeNode {
+  label: string;
+  slug: string;
+  href: string;
+  /** Products in the category; shown when given. */
+  count?: number;
+  /** The category on screen. */
+  isCurrent?: boolean;
+  items?: readonly CategoryTreeNode[];
+}
+
+export interface CategoryTreeProps {
+  nodes: readonly CategoryTreeNode[];
+  /** Accessible name of the navigation, e.g. "Regions". */
+  label: string;
+  /**
+   * Spoken form of a count, read after the label, e.g. `(count) => \`(${count} plans)\``
+   * → "Europe (48 plans)". The number is shown either way; without this it is
+   * read as a bare number ("Europe 48").
+   */
+  countLabel?: (count: number) => string;
+  renderLink?: RenderLink;
+  className?: string;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/**
+ * The region tree of a category page (spec §3 root categories: Europe, Asia…):
+ * nested link lists with product counts; the current category is marked
+ * `aria-current="page"`, by weight and a bar as well as colour.
+ */
+export function CategoryTree({ nodes, label, countLabel, renderLink = renderAnchor, className }: CategoryTreeProps) {
+  if (nodes.length === 0) return null;
+
+  function list(level: readonly CategoryTreeNode[], depth: number) {
+    return (
+      <ul className={cn('flex flex-col gap-0.5', depth > 0 && 'ms-3 border-s ps-2')}>
+        {level.map((node) => (
+          <li key={node.slug}>
+            {renderLink({
+              href: node.href,
+              'aria-current': node.isCurrent ? 'page' : undefined,
+              className: categoryTreeLinkVariants({ current: node.isCurrent === true }),
+              children: (
+                <>
+                  <span className="min-w-0 flex-1 break-words">{node.label}</span>
+                  {node.count === undefined ? null : countLabel === undefined ? (
+                    <span className="text-sm text-muted-foreground tabular-nums">{node.count}</span>
+                  ) : (
+                    <>
+                      <span aria-hidden="true" className="text-sm text-muted-foreground tabular-nums">
+                        {node.count}
+                      </span>
+                      <span className="sr-only">{countLabel(node.count)}</span>
+                    </>
+                  )}
+                </>
+              ),
+            })}
+            {node.items !== undefined && node.items.length > 0 ? list(node.items, depth + 1) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <nav aria-label={label} data-slot="category-tree" className={className}>
+      {list(nodes, 0)}
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategoryTree, type CategoryTreeNode, type CategoryTreeProps } from './category-tree';
+export { categoryTreeLinkVariants, type CategoryTreeLinkVariantProps } from './category-tree.variants';

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { CoverageList, type CoverageDestination } from './coverage-list';
+
+const europe: CoverageDestination[] = [
+  ['at', 'Austria'],
+  ['be', 'Belgium'],
+  ['bg', 'Bulgaria'],
+  ['hr', 'Croatia'],
+  ['cy', 'Cyprus'],
+  ['cz', 'Czechia'],
+  ['dk', 'Denmark'],
+  ['ee', 'Estonia'],
+  ['fi', 'Finland'],
+  ['fr', 'France'],
+  ['de', 'Germany'],
+  ['gr', 'Greece'],
+  ['hu', 'Hungary'],
+  ['ie', 'Ireland'],
+  ['it', 'Italy'],
+  ['lv', 'Latvia'],
+].map(([code = '', name = '']) => ({ code, name, href: `/en/esim-${name.toLowerCase()}.html` }));
+
+const meta = {
+  title: 'Components/CoverageList',
+  tags: ['autodocs'],
+  component: CoverageList,
+  args: {
+    destinations: europe,
+    label: 'Countries covered',
+    visibleCount: 8,
+    showAllLabel: 'Show all 16 countries',
+    showLessLabel: 'Show fewer',
+  },
+  argTypes: { renderLink: { control: false } },
+  decorators: [preventNavigation],
+} satisfies Meta<typeof CoverageList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first eight destinations with flags and links; the rest behind "show all". */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Countries covered' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    await expect(within(list).getByRole('link', { name: 'Austria' })).toHaveAttribute('href', '/en/esim-austria.html');
+    await expect(within(list).queryByRole('link', { name: 'France' })).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Show all 16 countries' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', list.id);
+  },
+};
+
+export const Playground: Story = {};
+
+/** "Show all" reveals every destination and becomes "Show fewer"; pressing again collapses. */
+export const ShowAll: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Countries covered' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 16 countries' }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
+    await expect(within(list).getByRole('link', { name: 'Latvia' })).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Show fewer' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    await expect(canvas.getByRole('button', { name: 'Show all 16 countries' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Collapsed items stay in the page's HTML (for crawlers and scriptless visitors), only hidden. */
+export const HiddenItemsStayInHtml: Story = {
+  play: async ({ canvasElement }) => {
+    const links = [...canvasElement.querySelectorAll('a')].map((link) => link.textContent);
+    await expect(links).toHaveLength(16);
+    await expect(links).toContain('Latvia');
+  },
+};
+
+/** Short lists have no button. */
+export const Short: Story = {
+  args: { destinations: europe.slice(0, 5) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Destinations without their own page are listed as text. */
+export const WithoutLinks: Story = {
+  args: { destinations: europe.slice(0, 4).map(({ code, name }) => ({ code, name })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.getByText('Bulgaria')).toBeVisible();
+  },
+};
+
+/** Without a "show fewer" text the button keeps its name; `aria-expanded` tells the state. */
+export const ConstantButtonLabel: Story = {
+  args: { showLessLabel: undefined },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Show all 16 countries' });
+    await userEvent.click(button);
+    await expect(button).toHaveAccessibleName('Show all 16 countries');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Countries covered' });
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { Button } from '../button/button';
+import { Flag } from '../flag/flag';
+
+/** A destination a regional plan covers. */
+export interface CoverageDestination {
+  /** flag-icons code, e.g. `fr`. */
+  code: string;
+  /** Translated name. */
+  name: string;
+  /** The destination's own product page, when the shop sells one. */
+  href?: string;
+}
+
+export interface CoverageListProps {
+  destinations: readonly CoverageDestination[];
+  /** Accessible name of the list, e.g. "Countries covered". */
+  label: string;
+  /** How many show before "show all". Default 8. */
+  visibleCount?: number;
+  /** The button's text, e.g. "Show all 32 countries". */
+  showAllLabel: string;
+  /** The button's text once expanded, e.g. "Show fewer"; without it the button stays "show all" (its `aria-expanded` tells the state). */
+  showLessLabel?: string;
+  /** Start expanded (e.g. the storefront remembers it). */
+  defaultExpanded?: boolean;
+  renderLink?: RenderLink;
+  flagBasePath?: string;
+  className?: string;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/**
+ * The destinations of a regional plan, each with its flag and, when it has a
+ * page, a link. After `visibleCount` items the rest are collapsed behind a
+ * disclosure button; they stay in the HTML (`hidden`), so crawlers and
+ * scriptless visitors still get every link.
+ */
+export function CoverageList({
+  destinations,
+  label,
+  visibleCount = 8,
+  showAllLabel,
+  showLessLabel,
+  defaultExpanded = false,
+  renderLink = renderAnchor,
+  flagBasePath,
+  className,
+}: CoverageListProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const listId = useId();
+  if (destinations.length === 0) return null;
+  const collapsible = destinations.length > visibleCount;
+
+  return (
+    <div data-slot="coverage-list" className={cn('flex flex-col items-start gap-3', className)}>
+      <ul id={listId} aria-label={label} className="grid w-full grid-cols-1 gap-1 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4">
+        {destinations.map((destination, index) => {
+          const content = (
+            <>
+              <Flag code={destination.code} size="sm" basePath={flagBasePath} />
+              <span className="min-w-0 break-words">{destination.name}</span>
+            </>
+          );
+          return (
+            <li key={destination.code} hidden={collapsible && !expanded && index >= visibleCount}>
+              {destination.href === undefined ? (
+                <span className="flex min-h-11 items-center gap-2 px-2 py-1">{content}</span>
+              ) : (
+                renderLink({
+                  href: destination.href,
+                  className: cn(
+                    'flex min-h-11 items-center gap-2 rounded-md px-2 py-1 underline-offset-4 hover:bg-muted hover:underline',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  ),
+                  children: content,
+                })
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {collapsible ? (
+        <Button variant="secondary" size="md" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? (showLessLabel ?? showAllLabel) : showAllLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CoverageList, type CoverageDestination, type CoverageListProps } from './coverage-list';

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { Pagination } from './pagination';
+
+const meta = {
+  title: 'Components/Pagination',
+  tags: ['autodocs'],
+  component: Pagination,
+  args: {
+    currentPage: 3,
+    pagesCount: 8,
+    label: 'Pages',
+    previousLabel: 'Previous',
+    nextLabel: 'Next',
+    pageLabel: (page: number) => `Page ${page}`,
+    hrefForPage: fn((page: number) => `/en/c/europe?page=${page}`),
+  },
+  argTypes: { renderLink: { control: false }, hrefForPage: { control: false }, pageLabel: { control: false } },
+  decorators: [preventNavigation],
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The numbers a person sees in the bar, "…" for a gap. */
+function visibleSlots(nav: HTMLElement): string[] {
+  const list = [...nav.querySelectorAll('ul')].find((ul) => getComputedStyle(ul).display !== 'none');
+  return [...(list?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? '');
+}
+
+/** Real links (`?page=`), so paging works before scripts load; the current page is marked. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pages' });
+    const current = within(nav).getByRole('link', { name: 'Page 3' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('href', '/en/c/europe?page=3');
+    await expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/en/c/europe?page=2');
+    await expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+    await expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/c/europe?page=4');
+    await expect(args.hrefForPage).toHaveBeenCalledWith(8);
+  },
+};
+
+export const Playground: Story = {};
+
+/** On the first page "Previous" is shown but unavailable: no link to follow, never focused. */
+export const FirstPage: Story = {
+  args: { currentPage: 1, pagesCount: 20 },
+  play: async ({ canvas, userEvent }) => {
+    const previous = canvas.getByRole('link', { name: 'Previous' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(previous).not.toHaveAttribute('href');
+    await expect(visibleSlots(canvas.getByRole('navigation'))).toEqual(['1', '2', '3', '4', '5', '…', '20']);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { currentPage: 10, pagesCount: 20 },
+  play: async ({ canvas }) => {
+    await expect(visibleSlots(canvas.getByRole('navigation'))).toEqual(['1', '…', '9', '10', '11', '…', '20']);
+    await expect(canvas.getByRole('link', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Page 9' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const LastPage: Story = {
+  args: { currentPage: 20, pagesCount: 20 },
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('link', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).not.toHaveAttribute('href');
+    await expect(visibleSlots(canvas.getByRole('navigation'))).toEqual(['1', '…', '16', '17', '18', '19', '20']);
+  },
+};
+
+/** One page: no navigation at all. */
+export const SinglePage: Story = {
+  args: { currentPage: 1, pagesCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** 250 pages: the bar keeps its length, gaps stand for the rest; the gaps are not read out. */
+export const ManyPages: Story = {
+  args: { currentPage: 123, pagesCount: 250 },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
+    await expect(visibleSlots(nav)).toEqual(['1', '…', '122', '123', '124', '…', '250']);
+    await expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual([
+      'Previous',
+      'Page 1',
+      'Page 122',
+      'Page 123',
+      'Page 124',
+      'Page 250',
+      'Next',
+    ]);
+  },
+};
+
+/** A page number outside the range (a hand-edited URL) shows the nearest page as current. */
+export const OutOfRange: Story = {
+  args: { currentPage: 99, pagesCount: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** 320 px: arrows without words and no neighbours, so the bar fits. */
+export const Mobile: Story = {
+  args: { currentPage: 10, pagesCount: 20 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
+    await expect(visibleSlots(nav)).toEqual(['1', '…', '10', '…', '20']);
+    // The words stay for screen readers.
+    await expect(canvas.getByRole('link', { name: 'Previous' })).toBeVisible();
+    const box = nav.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    for (const link of within(nav).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

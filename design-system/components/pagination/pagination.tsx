@@ -1,0 +1,121 @@
+import { cn } from '../../lib/cn';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { clampPage, paginationItems, type PaginationItem } from './pagination.logic';
+import { paginationLinkVariants } from './pagination.variants';
+
+export interface PaginationProps {
+  /** 1-based page on screen (spec §3 Pagination `current_page`); clamped into range. */
+  currentPage: number;
+  /** Spec §3 Pagination `pages_count`. With one page or none, nothing renders. */
+  pagesCount: number;
+  /** URL of a page, e.g. the listing URL with `?page=3` (spec §2): real links, so paging works without JS. */
+  hrefForPage: (page: number) => string;
+  /** Accessible name of the navigation landmark, e.g. "Pages". */
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** Accessible name of a number link, e.g. `(page) => \`Page ${page}\``; the bare number otherwise. */
+  pageLabel?: (page: number) => string;
+  /** Pages shown on each side of the current one from the tablet breakpoint up (phones show none). Default 1. */
+  siblingCount?: number;
+  renderLink?: RenderLink;
+  className?: string;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/**
+ * Page links of a listing: previous, numbers with gaps, next. The bar keeps
+ * a constant length (see `paginationItems`); phones get a shorter one, without
+ * neighbours, so it fits 320 px.
+ */
+export function Pagination({
+  currentPage,
+  pagesCount,
+  hrefForPage,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  siblingCount = 1,
+  renderLink = renderAnchor,
+  className,
+}: PaginationProps) {
+  if (!Number.isFinite(pagesCount) || pagesCount <= 1) return null;
+  const current = clampPage(currentPage, pagesCount);
+
+  function pageList(items: PaginationItem[], visibility: string) {
+    return (
+      <ul className={cn('items-center gap-1', visibility)}>
+        {items.map((item) =>
+          item.type === 'gap' ? (
+            // The gap is visual only; the links either side say which pages are near.
+            <li key={`gap-${item.key}`} aria-hidden="true" className="inline-flex h-11 min-w-6 items-end justify-center pb-2 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              {renderLink({
+                href: hrefForPage(item.page),
+                className: paginationLinkVariants({ state: item.page === current ? 'current' : 'idle' }),
+                'aria-current': item.page === current ? 'page' : undefined,
+                ...(pageLabel === undefined ? {} : { 'aria-label': pageLabel(item.page) }),
+                children: item.page,
+              })}
+            </li>
+          ),
+        )}
+      </ul>
+    );
+  }
+
+  return (
+    <nav aria-label={label} data-slot="pagination" className={cn('flex justify-center', className)}>
+      <div className="flex items-center gap-1">
+        {current > 1 ? (
+          renderLink({
+            href: hrefForPage(current - 1),
+            rel: 'prev',
+            className: paginationLinkVariants(),
+            children: <Direction label={previousLabel} icon="previous" />,
+          })
+        ) : (
+          // A link without href, marked disabled: announced as an unavailable link, never focused.
+          <a role="link" aria-disabled="true" className={paginationLinkVariants({ state: 'disabled' })}>
+            <Direction label={previousLabel} icon="previous" />
+          </a>
+        )}
+        {pageList(paginationItems(current, pagesCount, 0), 'flex tablet:hidden')}
+        {pageList(paginationItems(current, pagesCount, siblingCount), 'hidden tablet:flex')}
+        {current < pagesCount ? (
+          renderLink({
+            href: hrefForPage(current + 1),
+            rel: 'next',
+            className: paginationLinkVariants(),
+            children: <Direction label={nextLabel} icon="next" />,
+          })
+        ) : (
+          <a role="link" aria-disabled="true" className={paginationLinkVariants({ state: 'disabled' })}>
+            <Direction label={nextLabel} icon="next" />
+          </a>
+        )}
+      </div>
+    </nav>
+  );
+}
+
+/** Arrow plus label; the label is visible from the tablet breakpoint and read everywhere. */
+function Direction({ label, icon }: { label: string; icon: 'previous' | 'next' }) {
+  return (
+    <>
+      {icon === 'previous' ? <ChevronLeftIcon /> : null}
+      <span className="sr-only tablet:not-sr-only">{label}</span>
+      {icon === 'next' ? <ChevronRightIcon /> : null}
+    </>
+  );
+}

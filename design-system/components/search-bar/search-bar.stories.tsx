@@ -1,0 +1,319 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { SearchBar } from './search-bar';
+import type { SearchBarResult } from './search-result-item';
+
+const result = (id: string, title: string, flagCode: string): SearchBarResult => ({
+  id,
+  title,
+  flagCode,
+  href: `/en/esim-${title.toLowerCase().replace(/\W+/g, '-')}.html`,
+});
+
+const franceResults: SearchBarResult[] = [
+  result('1', 'France', 'fr'),
+  result('2', 'French Polynesia', 'pf'),
+  result('3', 'French Guiana', 'gf'),
+];
+
+/** Enough destinations to overflow the dropdown at any breakpoint. */
+const manyResults: SearchBarResult[] = [
+  ['Albania', 'al'],
+  ['Andorra', 'ad'],
+  ['Austria', 'at'],
+  ['Belgium', 'be'],
+  ['Bosnia and Herzegovina', 'ba'],
+  ['Bulgaria', 'bg'],
+  ['Croatia', 'hr'],
+  ['Cyprus', 'cy'],
+  ['Czechia', 'cz'],
+  ['Denmark', 'dk'],
+  ['Estonia', 'ee'],
+  ['Finland', 'fi'],
+  ['France', 'fr'],
+  ['Germany', 'de'],
+  ['Greece', 'gr'],
+  ['Hungary', 'hu'],
+  ['Iceland', 'is'],
+  ['Ireland', 'ie'],
+  ['Italy', 'it'],
+  ['Latvia', 'lv'],
+].map(([title, code], index) => result(String(index + 1), title ?? '', code ?? ''));
+
+/** The visible message in the dropdown (the live region repeats it for screen readers). */
+function messageOf(canvasElement: HTMLElement): HTMLElement {
+  const message = canvasElement.querySelector<HTMLElement>('[data-slot="search-bar-message"]');
+  if (message === null) throw new Error('dropdown message not rendered');
+  return message;
+}
+
+/** The scrolling suggestions list. */
+function listboxOf(canvasElement: HTMLElement): HTMLElement {
+  const listbox = canvasElement.querySelector<HTMLElement>('[data-slot="search-bar-listbox"]');
+  if (listbox === null) throw new Error('listbox not rendered');
+  return listbox;
+}
+
+const meta = {
+  title: 'Components/SearchBar',
+  tags: ['autodocs'],
+  component: SearchBar,
+  args: {
+    open: true,
+    term: 'fra',
+    status: 'results',
+    results: franceResults,
+    activeIndex: -1,
+    label: 'Search destinations',
+    placeholder: 'Where do you need internet?',
+    loadingText: 'Searching…',
+    noResultsText: 'No result for “fra”',
+    initialText: 'Type at least 3 letters',
+    errorText: 'Search is not available right now.',
+    retryLabel: 'Try again',
+    closeLabel: 'Close search',
+    resultsText: '3 destinations found',
+    onTermChange: fn(),
+    onKeyDown: fn(),
+    onActiveIndexChange: fn(),
+    onSelect: fn(),
+    onClose: fn(),
+    onRetry: fn(),
+    autoFocus: false,
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['initial', 'loading', 'results', 'noResults', 'error'] },
+    renderLink: { control: false },
+  },
+  // The dropdown is absolutely placed: leave it room under the bar, as the page would.
+  decorators: [
+    preventNavigation,
+    (Story) => (
+      <div className="mx-auto min-h-[26rem] max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Suggestions for "fra": a combobox over a listbox of links, each with a flag and a title. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search destinations' });
+    await expect(input).toHaveAttribute('placeholder', 'Where do you need internet?');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    const listbox = canvas.getByRole('listbox', { name: 'Search destinations' });
+    await expect(input).toHaveAttribute('aria-controls', listbox.id);
+    const options = canvas.getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['France', 'French Polynesia', 'French Guiana']);
+    await expect(options[0]).toHaveAttribute('href', '/en/esim-france.html');
+    await expect(options[0]?.querySelector('img')).toHaveAttribute('src', '/flags/4x3/fr.svg');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 destinations found');
+  },
+};
+
+export const Playground: Story = {};
+
+/** Typing reports every change; the bar does not keep its own copy of the term. */
+export const Typing: Story = {
+  args: { term: '', status: 'initial', results: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search destinations' });
+    await userEvent.type(input, 'J');
+    await expect(args.onTermChange).toHaveBeenLastCalledWith('J');
+    // Controlled: the value is whatever the owner passes back, here still ''.
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Fewer than 3 letters: a hint, no list, and the hint is announced. */
+export const Initial: Story = {
+  args: { term: 'fr', status: 'initial', results: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(messageOf(canvasElement)).toBeVisible();
+    await expect(messageOf(canvasElement)).toHaveTextContent('Type at least 3 letters');
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Type at least 3 letters');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', results: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(messageOf(canvasElement)).toBeVisible();
+    await expect(messageOf(canvasElement)).toHaveTextContent('Searching…');
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching…');
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+/** The second suggestion highlighted: the combobox points at it and it is marked selected. */
+export const Results: Story = {
+  args: { activeIndex: 1 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox');
+    const highlighted = canvas.getByRole('option', { name: 'French Polynesia' });
+    await expect(input).toHaveAttribute('aria-activedescendant', highlighted.id);
+    await expect(highlighted).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('option', { name: 'France' })).toHaveAttribute('aria-selected', 'false');
+    // Options are reached through the combobox, never by Tab.
+    await expect(highlighted).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+/** Spec §2: "no result for the term", with the term, shown and announced. */
+export const NoResults: Story = {
+  args: { term: 'xyz', status: 'noResults', results: [], noResultsText: 'No result for “xyz”' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(messageOf(canvasElement)).toBeVisible();
+    await expect(messageOf(canvasElement)).toHaveTextContent('No result for “xyz”');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No result for “xyz”');
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The request failed: a message and a retry button. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', results: [] },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(messageOf(canvasElement)).toBeVisible();
+    await expect(messageOf(canvasElement)).toHaveTextContent('Search is not available right now.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Search is not available right now.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Twenty suggestions: the dropdown stops at 20rem on desktop and scrolls inside; the highlight stays in view. */
+export const LongList: Story = {
+  args: { term: 'a', results: manyResults, activeIndex: manyResults.length - 1, resultsText: '20 destinations found' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const listbox = listboxOf(canvasElement);
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(20 * rem + 1);
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    // The last option is highlighted, so the list scrolled to show it.
+    await waitFor(() => expect(listbox.scrollTop).toBeGreaterThan(0));
+    const last = canvas.getByRole('option', { name: 'Latvia' }).getBoundingClientRect();
+    const box = listbox.getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(box.bottom + 1);
+  },
+};
+
+/** On a 320 px phone the dropdown is at most 40% of the screen's height and stays inside its width. */
+export const Mobile: Story = {
+  args: { term: 'a', results: manyResults, resultsText: '20 destinations found' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
+    const listbox = listboxOf(canvasElement);
+    const box = listbox.getBoundingClientRect();
+    await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.4 + 1);
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Arrow keys move `aria-activedescendant` (wrapping), Enter picks the
+ * highlighted suggestion, Escape asks to close. The story keeps the index in
+ * local state, as the storefront keeps it in the search machine.
+ */
+export const Keyboard: Story = {
+  render: function KeyboardSearchBar(args) {
+    const [activeIndex, setActiveIndex] = useState(-1);
+    return (
+      <SearchBar
+        {...args}
+        activeIndex={activeIndex}
+        onActiveIndexChange={(index) => {
+          args.onActiveIndexChange?.(index);
+          setActiveIndex(index);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox');
+    await userEvent.click(input);
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'France' }).id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'French Guiana' }).id);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'France' }).id);
+    await userEvent.keyboard('{ArrowUp}');
+    const guiana = canvas.getByRole('option', { name: 'French Guiana' });
+    await expect(input).toHaveAttribute('aria-activedescendant', guiana.id);
+    await expect(guiana).toHaveAttribute('aria-selected', 'true');
+    // Focus never left the input.
+    await expect(input).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(franceResults[2], 2);
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledWith('escape');
+  },
+};
+
+/** A caller that prevents the default takes the key over (the storefront sends it to the search machine). */
+export const KeysTakenOver: Story = {
+  args: { onKeyDown: fn((event) => event.preventDefault()) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    await expect(args.onKeyDown).toHaveBeenCalledTimes(2);
+    await expect(args.onActiveIndexChange).not.toHaveBeenCalled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close search' }));
+    await expect(args.onClose).toHaveBeenCalledWith('button');
+  },
+};
+
+/** Shown on request: the input takes focus at once. */
+export const FocusOnOpen: Story = {
+  args: { autoFocus: true, term: '', status: 'initial', results: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Search destinations' })).toHaveFocus();
+  },
+};
+
+/** Hidden: nothing is rendered. */
+export const Hidden: Story = {
+  args: { open: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('search')).toBeNull();
+  },
+};
+
+/** After the first Escape the bar stays with its term, the dropdown shut. */
+export const Collapsed: Story = {
+  args: { expanded: false },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelector('[data-slot="search-bar-popup"]')).not.toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};

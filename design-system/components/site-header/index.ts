@@ -1,0 +1,2 @@
+export { SiteHeader, type SiteHeaderNavItem, type SiteHeaderProps } from './site-header';
+export { siteHeaderButtonVariants, siteHeaderNavLinkVariants, type SiteHeaderButtonVariantProps } from './site-header.variants';

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { CartIcon, MenuIcon, SearchIcon, UserIcon } from '../../lib/icons';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { siteHeaderButtonVariants, siteHeaderNavLinkVariants } from './site-header.variants';
+
+export interface SiteHeaderNavItem {
+  label: string;
+  href: string;
+  /** The section on screen. */
+  current?: boolean;
+}
+
+export interface SiteHeaderProps {
+  /** What the logo link shows (an image and the shop's name). */
+  logo: ReactNode;
+  /** Home page of the current language. */
+  logoHref: string;
+  /** Accessible name of the logo link, e.g. "eSIM shop, home". */
+  logoLabel: string;
+  /** Spec §2: destinations, installation, reviews, FAQ, contact, blog. Shown from the desktop breakpoint. */
+  navItems: readonly SiteHeaderNavItem[];
+  /** Accessible name of the navigation, e.g. "Main". */
+  navLabel: string;
+  /** Opens the mobile menu (the storefront's side panel); shown below the desktop breakpoint. */
+  onMenuClick: () => void;
+  menuLabel: string;
+  /** The mobile menu is open. */
+  menuExpanded?: boolean;
+  /** Slot for the language switcher (`LanguageSwitcher`). */
+  languageSwitcher?: ReactNode;
+  onSearchClick: () => void;
+  searchLabel: string;
+  /** The search bar is shown. */
+  searchExpanded?: boolean;
+  /** Id of the search bar while it is shown, for `aria-controls`. */
+  searchControls?: string;
+  onProfileClick: () => void;
+  profileLabel: string;
+  onCartClick: () => void;
+  /** Already formatted with the count, e.g. "Cart, 3 items" / "Cart, empty". */
+  cartLabel: string;
+  /** Total items in the cart; the badge shows only above 0 (spec §2). */
+  cartCount: number;
+  /** Optional skip link, e.g. `{ label: 'Skip to content', href: '#main' }`. */
+  skipLink?: { label: string; href: string };
+  renderLink?: RenderLink;
+  /** Below the header row, e.g. the search bar while it is shown. */
+  children?: ReactNode;
+  className?: string;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/** Badges stop growing at two digits plus "+". */
+function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/**
+ * The site header of spec §2, presentational: the storefront passes the
+ * labels and handles the buttons (menu and account open side panels, search
+ * toggles the search bar). Sticky on the header layer. The mobile menu button
+ * shows below the desktop breakpoint (spec §9 mobile menu up to 1023 px); the
+ * navigation links from it up.
+ */
+export function SiteHeader({
+  logo,
+  logoHref,
+  logoLabel,
+  navItems,
+  navLabel,
+  onMenuClick,
+  menuLabel,
+  menuExpanded = false,
+  languageSwitcher,
+  onSearchClick,
+  searchLabel,
+  searchExpanded = false,
+  searchControls,
+  onProfileClick,
+  profileLabel,
+  onCartClick,
+  cartLabel,
+  cartCount,
+  skipLink,
+  renderLink = renderAnchor,
+  children,
+  className,
+}: SiteHeaderProps) {
+  const count = Number.isFinite(cartCount) ? Math.max(0, Math.floor(cartCount)) : 0;
+  return (
+    <header data-slot="site-header" className={cn('sticky top-0 z-header border-b bg-background', className)}>
+      {skipLink === undefined ? null : (
+        <a
+          href={skipLink.href}
+          className="sr-only rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:start-2 focus:top-2"
+        >
+          {skipLink.label}
+        </a>
+      )}
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-0.5 px-1 mobileMedium:gap-1 mobileMedium:px-2 tablet:gap-2 tablet:px-4">
+        <button
+          type="button"
+          data-slot="site-header-menu"
+          aria-label={menuLabel}
+          aria-haspopup="dialog"
+          aria-expanded={menuExpanded}
+          onClick={onMenuClick}
+          className={cn(siteHeaderButtonVariants({ pressed: menuExpanded }), 'desktop:hidden')}
+        >
+          <MenuIcon className="size-6" />
+        </button>
+        {renderLink({
+          href: logoHref,
+          'aria-label': logoLabel,
+          className:
+            'flex min-h-11 shrink-0 items-center gap-2 rounded-md px-1 text-lg font-bold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          children: logo,
+        })}
+        {navItems.length === 0 ? null : (
+          <nav aria-label={navLabel} className="ms-4 hidden desktop:block">
+            <ul className="flex items-center gap-1">
+              {navItems.map((item) => (
+                <li key={item.href}>
+                  {renderLink({
+                    href: item.href,
+                    'aria-current': item.current ? 'page' : undefined,
+                    className: siteHeaderNavLinkVariants({ current: item.current === true }),
+                    children: item.label,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="ms-auto flex items-center gap-0.5 tablet:gap-1">
+          {languageSwitcher}
+          <button
+            type="button"
+            data-slot="site-header-search"
+            aria-label={searchLabel}
+            aria-expanded={searchExpanded}
+            aria-controls={searchExpanded ? searchControls : undefined}
+            onClick={onSearchClick}
+            className={siteHeaderButtonVariants({ pressed: searchExpanded })}
+          >
+            <SearchIcon className="size-6" />
+          </button>
+          <button
+            type="button"
+            data-slot="site-header-profile"
+            aria-label={profileLabel}
+            aria-haspopup="dialog"
+            onClick={onProfileClick}
+            className={siteHeaderButtonVariants()}
+          >
+            <UserIcon className="size-6" />
+          </button>
+          <button
+            type="button"
+            data-slot="site-header-cart"
+            aria-label={cartLabel}
+            aria-haspopup="dialog"
+            onClick={onCartClick}
+            className={siteHeaderButtonVariants()}
+          >
+            <CartIcon className="size-6" />
+            {count > 0 ? (
+              // The label already says the count; the badge is the visible copy of it.
+              <span
+                aria-hidden="true"
+                data-slot="site-header-cart-badge"
+                className="absolute end-0.5 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-none font-bold text-primary-foreground tabular-nums"
+              >
+                {badgeText(count)}
+              </span>
+            ) : null}
+          </button>
+        </div>
+      </div>
+      {children}
+    </header>
+  );
+}

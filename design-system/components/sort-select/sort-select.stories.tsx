@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+
+import { SortSelect } from './sort-select';
+
+const sortOptions = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'name', label: 'Name' },
+];
+
+const meta = {
+  title: 'Components/SortSelect',
+  tags: ['autodocs'],
+  component: SortSelect,
+  args: { label: 'Sort by', options: sortOptions, value: 'latest', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SortSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A labelled native select holding the listing's sort (spec §9: latest by default). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(select).toHaveValue('latest');
+    await expect(select).toHaveAttribute('name', 'sort');
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(sortOptions.map((option) => option.label));
+  },
+};
+
+export const Playground: Story = {};
+
+/** Choosing an order reports its value; the owner updates the URL and passes it back. */
+export const ChangeOrder: Story = {
+  render: function ControlledSort(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <SortSelect
+        {...args}
+        value={value}
+        onChange={(next) => {
+          args.onChange(next);
+          setValue(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(select, 'Price: low to high');
+    await expect(args.onChange).toHaveBeenCalledWith('price-asc');
+    await expect(select).toHaveValue('price-asc');
+    await expect(canvas.getByRole('option', { name: 'Price: low to high' })).toHaveProperty('selected', true);
+  },
+};
+
+export const PriceDescending: Story = {
+  args: { value: 'price-desc' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: high to low');
+  },
+};
+
+/** In a tight toolbar the label is for screen readers only; the select keeps its name. */
+export const HiddenLabel: Story = {
+  args: { hideLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(canvas.getByText('Sort by')).toHaveClass('sr-only');
+  },
+};
+
+export const Japanese: Story = {
+  args: {
+    label: '並べ替え',
+    options: [
+      { value: 'latest', label: '新着順' },
+      { value: 'price-asc', label: '価格の安い順' },
+      { value: 'price-desc', label: '価格の高い順' },
+      { value: 'name', label: '名前順' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: '並べ替え' })).toHaveDisplayValue('新着順');
+  },
+};

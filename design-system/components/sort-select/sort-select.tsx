@@ -1,0 +1,59 @@
+import { useId, type ChangeEvent } from 'react';
+import { cn } from '../../lib/cn';
+import { ChevronDownIcon } from '../../lib/icons';
+
+export interface SortOption {
+  /** Value of the listing's `sort` query parameter (spec §2), e.g. `price-asc`. */
+  value: string;
+  /** Translated text, e.g. "Price: low to high". */
+  label: string;
+}
+
+export interface SortSelectProps {
+  /** Visible label, e.g. "Sort by". */
+  label: string;
+  options: readonly SortOption[];
+  /** Controlled value (the `sort` in the URL; spec §9 default "latest"). */
+  value: string;
+  onChange: (value: string) => void;
+  /** Form field name, so a GET form without JS submits `?sort=…`. Default `sort`. */
+  name?: string;
+  /** Keep the label for assistive tech only (e.g. in a tight toolbar). */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * Listing sort order as a native `<select>`: on phones it opens the system
+ * picker (large targets, familiar), and it works with the keyboard and screen
+ * readers without any script.
+ */
+export function SortSelect({ label, options, value, onChange, name = 'sort', hideLabel = false, className }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div data-slot="sort-select" className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className={cn('text-sm font-medium whitespace-nowrap', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+          className={cn(
+            'h-11 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-background ps-3 pe-10 text-base',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          )}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      </div>
+    </div>
+  );
+}

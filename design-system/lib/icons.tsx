@@ -1,0 +1,134 @@
+import type { ReactNode, SVGProps } from 'react';
+import { cn } from './cn';
+
+/**
+ * Line icons of the design system (24 × 24, stroke `currentColor`). Always
+ * decorative: the control around them carries the accessible name.
+ */
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Icon({ className, children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-5 shrink-0', className)}
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+
+export const UserIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </Icon>
+);
+
+export const CartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 8H6.2" />
+    <circle cx="9" cy="20" r="1.3" />
+    <circle cx="18" cy="20" r="1.3" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+
+/** Speed (info row `speed`). */
+export const GaugeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4.9 19a9 9 0 1 1 14.2 0" />
+    <path d="M12 14l4-5" />
+    <circle cx="12" cy="14" r="1.2" />
+  </Icon>
+);
+
+/** Calls and SMS (info row `calls-sms`). */
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+  </Icon>
+);
+
+/** Roaming network (info row `roaming-network`). */
+export const AntennaIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h2V16H4zM9 20h2v-8H9zM14 20h2V8h-2zM19 20h2V4h-2z" />
+  </Icon>
+);
+
+/** Activation (info row `activation`). */
+export const PowerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3v9" />
+    <path d="M6.4 6.6a8 8 0 1 0 11.2 0" />
+  </Icon>
+);
+
+/** Compatible devices (info row `compatible-devices`). */
+export const SmartphoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="7" y="2.5" width="10" height="19" rx="2" />
+    <path d="M11 18.5h2" />
+  </Icon>
+);
+
+/** Coverage (info row `coverage`). */
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);
+
+/** Any other info row. */
+export const InfoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Icon>
+);

@@ -1,0 +1,355 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createActor,
+  createMachine,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
+import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { searchMachine } from './search.machine';
+import {
+  selectActiveIndex,
+  selectActiveResult,
+  selectIsExpanded,
+  selectIsLoading,
+  selectIsVisible,
+  selectResults,
+  selectStatus,
+  selectTerm,
+  type SearchSnapshot,
+} from './search.selectors';
+import {
+  SEARCH_DEBOUNCE_MS,
+  isSearchableTerm,
+  type FetchSuggestionsInput,
+  type SearchEvent,
+  type SearchSuggestion,
+} from './search.types';
+
+/*
+ * `createTestModel` refuses machines with `after` or `invoke` (it walks pure
+ * transitions and cannot wait for time or a promise). The model is therefore
+ * the search machine's own config with its time and its request made into
+ * explicit events of the same names the real actor receives:
+ *   after { searchDebounce }  →  on { 'xstate.after.searchDebounce.<state id>' }
+ *   invoke { id, onDone, onError } → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
+ * with the same guards and actions (`searchMachine.implementations`). So the
+ * model cannot drift from the machine, and each replayed step turns the
+ * explicit event back into what causes it: advancing fake time by the
+ * debounce, or settling the pending fake request.
+ */
+
+type Transitions = Record<string, unknown>;
+interface StateConfig {
+  id?: string;
+  after?: Transitions;
+  invoke?: { id?: string; onDone?: unknown; onError?: unknown } | Array<{ id?: string; onDone?: unknown; onError?: unknown }>;
+  on?: Transitions;
+  states?: Record<string, StateConfig>;
+  [key: string]: unknown;
+}
+
+function explicitTimeAndRequests(config: StateConfig, path: readonly string[]): StateConfig {
+  const { after, invoke, on, states, ...rest } = config;
+  const stateId = config.id ?? path.join('.');
+  const explicit: Transitions = {};
+  for (const [delay, transition] of Object.entries(after ?? {})) {
+    explicit[`xstate.after.${delay}.${stateId}`] = transition;
+  }
+  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
+    if (invocation.id === undefined) throw new Error(`invoke in ${stateId} needs an id for the model`);
+    if (invocation.onDone !== undefined) explicit[`xstate.done.actor.${invocation.id}`] = invocation.onDone;
+    if (invocation.onError !== undefined) explicit[`xstate.error.actor.${invocation.id}`] = invocation.onError;
+  }
+  const merged: StateConfig = { ...rest };
+  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
+  if (states !== undefined) {
+    merged.states = Object.fromEntries(
+      Object.entries(states).map(([key, child]) => [key, explicitTimeAndRequests(child, [...path, key])]),
+    );
+  }
+  return merged;
+}
+
+const machineConfig = searchMachine.config as unknown as StateConfig;
+const modelMachine: AnyStateMachine = createMachine(
+  explicitTimeAndRequests(machineConfig, [machineConfig.id ?? 'search']) as never,
+  searchMachine.implementations as never,
+);
+
+const DEBOUNCE_EVENT = 'xstate.after.searchDebounce.search.visible.loading.debouncing' as const;
+const DONE_EVENT = 'xstate.done.actor.fetchSuggestions' as const;
+const ERROR_EVENT = 'xstate.error.actor.fetchSuggestions' as const;
+
+/** The machine's own events plus the three that stand for time passing and the request settling. */
+type ModelEvent =
+  | SearchEvent
+  | { type: typeof DEBOUNCE_EVENT }
+  | { type: typeof DONE_EVENT; output: readonly SearchSuggestion[] }
+  | { type: typeof ERROR_EVENT; error: unknown };
+
+const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr' };
+const FRENCH_POLYNESIA: SearchSuggestion = { id: '2', name: 'French Polynesia', slug: 'french-polynesia', flagCode: 'pf' };
+
+/**
+ * The events the model may take; each stands for a class the machine
+ * branches on: empty, short and searchable terms, the same term with spaces,
+ * another searchable term; one and two results, none, a failure; a valid
+ * and an out-of-range pointer highlight.
+ */
+const MODEL_EVENTS: readonly ModelEvent[] = [
+  { type: 'search.toggled' },
+  { type: 'search.closed' },
+  { type: 'route.changed' },
+  { type: 'term.changed', term: '' },
+  { type: 'term.changed', term: 'fr' },
+  { type: 'term.changed', term: 'fra' },
+  { type: 'term.changed', term: 'fra ' },
+  { type: 'term.changed', term: 'jap' },
+  { type: 'key.arrowDown' },
+  { type: 'key.arrowUp' },
+  { type: 'key.enter' },
+  { type: 'key.escape' },
+  { type: 'result.highlighted', index: 1 },
+  { type: 'result.highlighted', index: 5 },
+  { type: 'search.retry' },
+  { type: DEBOUNCE_EVENT },
+  { type: DONE_EVENT, output: [FRANCE, FRENCH_POLYNESIA] },
+  { type: DONE_EVENT, output: [] },
+  { type: ERROR_EVENT, error: 'network' },
+];
+
+/** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
+const TRAVERSAL_LIMIT = 20_000;
+
+type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
+
+/**
+ * Shortest paths with createTestModel's default serialisation (value + context
+ * + the transition taken), so a path is generated to nearly every transition
+ * under MODEL_EVENTS, not only to every situation.
+ */
+function shortestPaths(): ModelPath[] {
+  return createTestModel(modelMachine, { events: MODEL_EVENTS, limit: TRAVERSAL_LIMIT }).getShortestPaths();
+}
+
+/**
+ * Simple paths enumerate every cycle-free route, which grows exponentially; a
+ * smaller alphabet still tries every order of typing, waiting, answering,
+ * moving, selecting and dismissing. Vertices are value + context exactly (a
+ * coarser key would let a path claim a snapshot its own events do not reach).
+ */
+const SIMPLE_PATH_EVENTS: readonly ModelEvent[] = [
+  { type: 'search.toggled' },
+  { type: 'term.changed', term: 'fr' },
+  { type: 'term.changed', term: 'fra' },
+  { type: 'key.arrowDown' },
+  { type: 'key.enter' },
+  { type: 'key.escape' },
+  { type: 'search.retry' },
+  { type: DEBOUNCE_EVENT },
+  { type: DONE_EVENT, output: [FRANCE] },
+  { type: DONE_EVENT, output: [] },
+  { type: ERROR_EVENT, error: 'network' },
+];
+
+/** Simple paths are exponential in the vertex count: fail fast instead of hanging when the context space grows. */
+const MAX_SIMPLE_PATH_VERTICES = 14;
+
+const simpleModel = createTestModel(modelMachine, {
+  events: SIMPLE_PATH_EVENTS,
+  limit: TRAVERSAL_LIMIT,
+  serializeState: (snapshot) => serializeSnapshot(snapshot),
+});
+const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
+
+/** What must match between the model's prediction and the live actor. */
+function observable(snapshot: AnyMachineSnapshot) {
+  const search = snapshot as SearchSnapshot;
+  return {
+    value: search.value,
+    context: search.context,
+    tags: [...search.tags].sort(),
+    visible: selectIsVisible(search),
+    expanded: selectIsExpanded(search),
+    loading: selectIsLoading(search),
+    status: selectStatus(search),
+    term: selectTerm(search),
+    results: selectResults(search),
+    activeIndex: selectActiveIndex(search),
+    active: selectActiveResult(search),
+  };
+}
+
+interface PendingRequest {
+  term: string;
+  signal: AbortSignal;
+  resolve: (results: readonly SearchSuggestion[]) => void;
+  reject: (error: unknown) => void;
+  settled: boolean;
+}
+
+/**
+ * Replays a path on the real machine with a fake request and fake timers,
+ * checking after every step so a divergence is reported where it starts.
+ */
+async function replay(path: ModelPath): Promise<void> {
+  const requests: PendingRequest[] = [];
+  const navigated: SearchSuggestion[] = [];
+  const actor = createActor(
+    searchMachine.provide({
+      actors: {
+        fetchSuggestions: fromPromise<readonly SearchSuggestion[], FetchSuggestionsInput>(
+          ({ input, signal }) =>
+            new Promise((resolve, reject) => {
+              requests.push({ term: input.term, signal, resolve, reject, settled: false });
+            }),
+        ),
+      },
+      actions: { navigate: (_, params) => navigated.push(params.suggestion) },
+    }),
+  );
+  actor.start();
+  const [initial, ...steps] = path.steps;
+  expect(initial).toBeDefined();
+  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
+  for (const [index, step] of steps.entries()) {
+    const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
+    const event = step.event as ModelEvent;
+    if (event.type === DEBOUNCE_EVENT) {
+      // Nothing may happen a millisecond early.
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+      expect(observable(actor.getSnapshot()), `${where} (1 ms early)`).toEqual(observable(path.steps[index]!.state));
+      await vi.advanceTimersByTimeAsync(1);
+    } else if (event.type === DONE_EVENT || event.type === ERROR_EVENT) {
+      const pending = requests.at(-1);
+      expect(pending, `${where}: a request must be running`).toBeDefined();
+      expect(pending?.signal.aborted, where).toBe(false);
+      expect(isSearchableTerm(pending?.term ?? ''), where).toBe(true);
+      if (pending) pending.settled = true;
+      if (event.type === DONE_EVENT) pending?.resolve(event.output);
+      else pending?.reject(event.error);
+      await vi.advanceTimersByTimeAsync(0);
+    } else {
+      actor.send(event);
+    }
+    expect(observable(actor.getSnapshot()), where).toEqual(observable(step.state));
+  }
+  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
+  // Every request but the last one was answered or stopped: never two at once.
+  expect(requests.slice(0, -1).every((request) => request.settled || request.signal.aborted)).toBe(true);
+  // Enter navigated exactly once per Enter that left a highlighted result.
+  const enters = steps.filter(
+    (step, index) => step.event.type === 'key.enter' && path.steps[index]!.state.matches({ visible: 'results' }) && path.steps[index]!.state.context.activeIndex >= 0,
+  ).length;
+  expect(navigated).toHaveLength(enters);
+  actor.stop();
+}
+
+/** Dotted paths of every active state node of a value, parents included. */
+function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const here = [...prefix, key];
+    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+  });
+}
+
+/** Every state node the real machine declares; a new state appears here automatically. */
+const ALL_STATE_PATHS = getStateNodes(searchMachine.root)
+  .map((node) => node.path.join('.'))
+  .sort();
+
+function coveredStatePaths(paths: readonly ModelPath[]): string[] {
+  const covered = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
+    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
+  }
+  return [...covered].sort();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('search model', () => {
+  it('knows the states it must cover', () => {
+    // Guards the coverage checks below against an empty or broken walk.
+    expect(ALL_STATE_PATHS).toEqual([
+      'hidden',
+      'visible',
+      'visible.closed',
+      'visible.error',
+      'visible.initial',
+      'visible.loading',
+      'visible.loading.debouncing',
+      'visible.loading.fetching',
+      'visible.noResults',
+      'visible.results',
+    ]);
+  });
+
+  it('has the same states as the machine it is made from', () => {
+    expect(getStateNodes(modelMachine.root).map((node) => node.path.join('.')).sort()).toEqual(ALL_STATE_PATHS);
+  });
+
+  it('refuses the real machine, which is why the model exists', () => {
+    expect(() => createTestModel(searchMachine)).toThrow(/not supported/);
+  });
+
+  it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
+    expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
+  });
+
+  const generators = [
+    ['shortest paths', shortestPaths()],
+    ['simple paths', simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : []],
+  ] as const;
+
+  describe.each(generators)('%s', (_name, paths) => {
+    it('generates paths', () => {
+      expect(paths.length).toBeGreaterThan(1);
+    });
+
+    it('cover every state of the machine', () => {
+      expect(coveredStatePaths(paths)).toEqual(ALL_STATE_PATHS);
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+      await replay(path);
+    });
+  });
+
+  /** Facts that must hold in every reachable situation, checked on every vertex of the graph. */
+  it('keeps its invariants in every reachable snapshot', () => {
+    const everyVertex = createTestModel(modelMachine, { events: MODEL_EVENTS, limit: TRAVERSAL_LIMIT }).getShortestPaths({
+      allowDuplicatePaths: true,
+    });
+    expect(everyVertex.length).toBeGreaterThan(20);
+    for (const { state } of everyVertex) {
+      const { term, results, activeIndex, error } = state.context as SearchSnapshot['context'];
+      const where = JSON.stringify({ value: state.value, context: state.context });
+      const visible = state.matches('visible');
+      // Hidden means empty.
+      if (!visible) expect({ term, results, activeIndex, error }, where).toEqual({ term: '', results: [], activeIndex: -1, error: null });
+      // Suggestions exist exactly while they are listed; an error exactly in the error state.
+      expect(results.length > 0, where).toBe(state.matches({ visible: 'results' }));
+      expect(error !== null, where).toBe(state.matches({ visible: 'error' }));
+      // The highlight points at a listed suggestion or at nothing.
+      expect(activeIndex >= -1 && activeIndex < Math.max(results.length, 0), where).toBe(true);
+      // Never a request, nor a debounce, for fewer than 3 letters.
+      if (state.matches({ visible: 'loading' })) expect(isSearchableTerm(term), where).toBe(true);
+      // The dropdown is open in every visible state but closed, and the tags say so.
+      expect(state.hasTag('open'), where).toBe(visible && !state.matches({ visible: 'closed' }));
+      expect(state.hasTag('visible'), where).toBe(visible);
+    }
+  });
+});
