@@ -19,8 +19,8 @@ test('the menu opens in the side panel, closes with Escape and on navigation', a
   await expect(panel).toBeVisible();
   await panel.getByRole('link', { name: 'Regional eSIMs' }).click();
   await expect(panel).toBeHidden();
-  await expect(page).toHaveURL(/\/en\?tab=regional$/);
-  await expect(page.getByRole('tab', { name: 'Regional eSIMs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/en\/c\/regional-esims$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Regional eSIMs' })).toBeVisible();
 });
 
 test('navigation starts at the top, and going back returns to the saved position', async ({ page }) => {

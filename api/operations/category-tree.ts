@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
 import type { ShopClient } from '../client';
+import { fromLanguageCode, type ShopLocale } from '../locale';
 
 const categoryTreeSchema = z.object({
   collections: z.object({
-    items: z.array(z.object({ slug: z.string(), name: z.string(), position: z.number().int() })),
+    items: z.array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        position: z.number().int(),
+        translations: z.array(z.object({ languageCode: z.string(), slug: z.string() })),
+      }),
+    ),
   }),
   search: z.object({
     collections: z.array(z.object({ collection: z.object({ slug: z.string() }), count: z.number().int() })),
@@ -13,7 +21,7 @@ const categoryTreeSchema = z.object({
 
 const CATEGORY_TREE_DOCUMENT = /* GraphQL */ `
   query CategoryTree {
-    collections(options: { topLevelOnly: true, sort: { position: ASC } }) { items { slug name position } }
+    collections(options: { topLevelOnly: true, sort: { position: ASC } }) { items { slug name position translations { languageCode slug } } }
     search(input: { groupByProduct: true, take: 0 }) { collections { collection { slug } count } }
   }
 `;
@@ -25,6 +33,17 @@ export interface CategoryNode {
   count: number;
   isCurrent: boolean;
   items: CategoryNode[];
+  /** The category's slug in each shop locale, for the language switcher and hreflang links. */
+  slugByLocale: Partial<Record<ShopLocale, string>>;
+}
+
+function slugsByLocale(translations: ReadonlyArray<{ languageCode: string; slug: string }>): Partial<Record<ShopLocale, string>> {
+  const slugs: Partial<Record<ShopLocale, string>> = {};
+  for (const translation of translations) {
+    const locale = fromLanguageCode(translation.languageCode);
+    if (locale) slugs[locale] = translation.slug;
+  }
+  return slugs;
 }
 
 /**
@@ -41,6 +60,7 @@ export async function getCategoryTree(client: ShopClient, currentSlug?: string):
       count: counts.get(collection.slug) ?? 0,
       isCurrent: collection.slug === currentSlug,
       items: [],
+      slugByLocale: slugsByLocale(collection.translations),
     }))
     .filter((node) => node.count > 0);
 }

@@ -16,6 +16,8 @@ export default [
       route('Offers', 'routes/offers.tsx', { id: 'offers' }),
       route('esims.html', 'routes/offers.tsx', { id: 'offers-esims' }),
       route('esim-offers.html', 'routes/offers.tsx', { id: 'offers-esim-offers' }),
+      route('Category', 'routes/category.tsx', { id: 'category-all' }),
+      route('c/:slug', 'routes/category.tsx', { id: 'category' }),
       // `esim-{id}.html` cannot be a segment pattern; the route checks the shape and 404s otherwise.
       route(':page', 'routes/product.tsx', { id: 'product' }),
       route('*', 'routes/not-found.tsx', { id: 'not-found-in-locale' }),

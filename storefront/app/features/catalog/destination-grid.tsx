@@ -7,14 +7,21 @@ import { renderRouterLink } from '../../lib/router-link';
 import { useLocale } from '../../lib/locale-route';
 
 /** Destinations as cards: flag, name and the lowest price, each linking to its product page. */
-export function DestinationGrid({ items, headingLevel = 'h2' }: { items: ListingItem[]; headingLevel?: 'h2' | 'h3' }) {
+interface DestinationGridProps {
+  items: ListingItem[];
+  headingLevel?: 'h2' | 'h3';
+  /** Beside a filter column there is room for three cards a row, not four. */
+  besideFilters?: boolean;
+}
+
+export function DestinationGrid({ items, headingLevel = 'h2', besideFilters = false }: DestinationGridProps) {
   const intl = useIntl();
   const locale = useLocale();
   if (items.length === 0) {
     return <p className="py-8 text-center text-muted-foreground">{intl.formatMessage({ id: 'home.empty' })}</p>;
   }
   return (
-    <ul className="grid grid-cols-1 gap-3 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4">
+    <ul className={`grid grid-cols-1 gap-3 mobileWide:grid-cols-2 tablet:grid-cols-3 ${besideFilters ? '' : 'desktop:grid-cols-4'}`}>
       {items.map((item) => (
         <li key={item.id}>
           <ProductCard

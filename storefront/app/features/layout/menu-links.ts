@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shop/api';
 
-/** Where a bootstrap menu item leads. Category pages arrive with the catalogue; until then the home tabs show them. */
+/** Where a bootstrap menu item (a top-level category) leads: its category page. */
 export function menuItemPath(locale: string, item: MenuItem): string {
-  return item.slug === 'regional-esims' ? `/${locale}?tab=regional` : `/${locale}`;
+  return `/${locale}/c/${item.slug}`;
 }

@@ -1,0 +1,29 @@
+import { data } from 'react-router';
+
+import { getCategoryProducts, getCategoryTree, type CategoryNode, type Listing, type ShopClient } from '@shop/api';
+
+import { readListingQuery } from '../../lib/listing-query';
+
+export interface CategoryPageData {
+  category: CategoryNode | undefined;
+  tree: CategoryNode[];
+  listing: Listing;
+  query: ReturnType<typeof readListingQuery>;
+}
+
+/**
+ * A category listing from its URL (spec §2): unknown categories are 404, while bad query values are
+ * ignored or clamped, and a page past the end shows the last page rather than nothing.
+ */
+export async function loadCategoryPage(client: ShopClient, slug: string | undefined, searchParams: URLSearchParams): Promise<CategoryPageData> {
+  const query = readListingQuery(searchParams);
+  const tree = await getCategoryTree(client, slug);
+  const category = slug === undefined ? undefined : tree.find((node) => node.slug === slug);
+  if (slug !== undefined && !category) throw data(null, { status: 404 });
+  let listing = await getCategoryProducts(client, { ...query, ...(slug ? { category: slug } : {}) });
+  if (query.page > listing.pagination.pagesCount) {
+    query.page = listing.pagination.pagesCount;
+    listing = await getCategoryProducts(client, { ...query, ...(slug ? { category: slug } : {}) });
+  }
+  return { category, tree, listing, query };
+}
