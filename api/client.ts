@@ -26,7 +26,7 @@ export interface ShopClient {
     document: string,
     variables: Record<string, unknown>,
     schema: Schema,
-    options?: { fresh?: boolean },
+    options?: { fresh?: boolean; signal?: AbortSignal },
   ): Promise<z.infer<Schema>>;
 }
 
@@ -87,6 +87,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
             searchParams,
             json: { query: document, variables },
             ...(requestOptions?.fresh ? { cache: 'no-store' as const } : {}),
+            ...(requestOptions?.signal ? { signal: requestOptions.signal } : {}),
           })
           .json();
       } catch (error) {

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import { waitForHydration } from './support/page-health';
 
-test('the menu opens in the side panel, closes with Escape and on navigation', async ({ page }) => {
+test('below 1024 px the menu opens in the side panel, closes with Escape and on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 900 });
   await page.goto('/en');
   await waitForHydration(page);
   const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -37,4 +38,11 @@ test('navigation starts at the top, and going back returns to the saved position
   await page.goBack();
   await expect(page).toHaveURL(/\/en$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(savedY);
+});
+
+test('on a desktop the header shows the navigation instead of the menu button', async ({ page }) => {
+  await page.goto('/en');
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link', { name: 'Local eSIMs' })).toHaveAttribute('href', '/en/c/local-esims');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 });

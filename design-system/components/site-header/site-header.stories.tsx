@@ -226,3 +226,13 @@ export const SkipLink: Story = {
     await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
   },
 };
+
+/** Before accounts and the cart exist, the header shows no profile or cart button rather than a dead one. */
+export const WithoutProfileAndCart: Story = {
+  args: { onProfileClick: undefined, profileLabel: undefined, onCartClick: undefined, cartLabel: undefined, cartCount: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Cart/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
+  },
+};

@@ -35,13 +35,15 @@ export interface SiteHeaderProps {
   searchExpanded?: boolean;
   /** Id of the search bar while it is shown, for `aria-controls`. */
   searchControls?: string;
-  onProfileClick: () => void;
-  profileLabel: string;
-  onCartClick: () => void;
+  /** The profile button shows only with a handler: no dead button before accounts exist. */
+  onProfileClick?: () => void;
+  profileLabel?: string;
+  /** The cart button shows only with a handler. */
+  onCartClick?: () => void;
   /** Already formatted with the count, e.g. "Cart, 3 items" / "Cart, empty". */
-  cartLabel: string;
+  cartLabel?: string;
   /** Total items in the cart; the badge shows only above 0 (spec §2). */
-  cartCount: number;
+  cartCount?: number;
   /** Optional skip link, e.g. `{ label: 'Skip to content', href: '#main' }`. */
   skipLink?: { label: string; href: string };
   renderLink?: RenderLink;
@@ -92,7 +94,7 @@ export function SiteHeader({
   children,
   className,
 }: SiteHeaderProps) {
-  const count = Number.isFinite(cartCount) ? Math.max(0, Math.floor(cartCount)) : 0;
+  const count = cartCount !== undefined && Number.isFinite(cartCount) ? Math.max(0, Math.floor(cartCount)) : 0;
   return (
     <header data-slot="site-header" className={cn('sticky top-0 z-header border-b bg-background', className)}>
       {skipLink === undefined ? null : (
@@ -151,6 +153,7 @@ export function SiteHeader({
           >
             <SearchIcon className="size-6" />
           </button>
+          {onProfileClick === undefined ? null : (
           <button
             type="button"
             data-slot="site-header-profile"
@@ -161,6 +164,8 @@ export function SiteHeader({
           >
             <UserIcon className="size-6" />
           </button>
+          )}
+          {onCartClick === undefined ? null : (
           <button
             type="button"
             data-slot="site-header-cart"
@@ -181,6 +186,7 @@ export function SiteHeader({
               </span>
             ) : null}
           </button>
+          )}
         </div>
       </div>
       {children}

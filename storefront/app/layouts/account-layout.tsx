@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 
 import type { Route } from './+types/account-layout';
 import { SidebarContext } from '../features/layout/sidebar-context';
-import { SiteHeader } from '../features/layout/site-header';
+import { ShopHeader } from '../features/layout/site-header';
 import { menuLoader } from '../features/layout/menu-loader.server';
 
 /**
@@ -15,7 +15,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarContext.Provider options={{ input: { isAuthenticated: false } }}>
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader menuItems={loaderData.menuItems} />
+        <ShopHeader menuItems={loaderData.menuItems} />
         <main id="main" className="flex flex-1 flex-col">
           <Outlet />
         </main>

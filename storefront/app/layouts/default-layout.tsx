@@ -5,7 +5,7 @@ import { menuLoader } from '../features/layout/menu-loader.server';
 import { SidePanelHost } from '../features/layout/side-panel-host';
 import { SidebarContext } from '../features/layout/sidebar-context';
 import { SiteFooter } from '../features/layout/site-footer';
-import { SiteHeader } from '../features/layout/site-header';
+import { ShopHeader } from '../features/layout/site-header';
 import { localeOfPath } from '../lib/locale-detection';
 
 export const loader = menuLoader;
@@ -22,7 +22,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarContext.Provider options={{ input: { isAuthenticated: false } }}>
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader menuItems={loaderData.menuItems} />
+        <ShopHeader menuItems={loaderData.menuItems} />
         <main id="main" className="flex flex-1 flex-col">
           <Outlet />
         </main>

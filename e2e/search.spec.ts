@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration, watchPageHealth } from './support/page-health';
+
+test('the header search suggests destinations from the 3rd letter and opens the chosen one with the keyboard', async ({ page }) => {
+  const health = watchPageHealth(page);
+  const suggestionRequests: string[] = [];
+  // After hydration the only Shop API calls this page makes from the browser are suggestions.
+  page.on('request', (request) => {
+    if (request.url().includes('/shop-api')) suggestionRequests.push(request.url());
+  });
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const input = page.getByRole('combobox', { name: 'Search destinations' });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('placeholder', 'Where do you need internet?');
+
+  await input.pressSequentially('fr');
+  await expect(page.getByRole('status')).toHaveText('Type at least 3 letters');
+  await page.waitForTimeout(500);
+  expect(suggestionRequests).toEqual([]);
+
+  await input.pressSequentially('a');
+  const option = page.getByRole('option', { name: /France eSIM/ });
+  await expect(option).toBeVisible();
+  await expect(option).toHaveAttribute('href', '/en/esim-france.html');
+  expect(suggestionRequests).toHaveLength(1);
+
+  await input.press('ArrowDown');
+  await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/en\/esim-france\.html$/);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  expect(health.problems).toEqual([]);
+});
+
+test('the search says when nothing matches, and Escape closes it', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const input = page.getByRole('combobox', { name: 'Search destinations' });
+  await input.fill('atlantis');
+  await expect(page.getByRole('status')).toHaveText('No result for “atlantis”');
+  await input.fill('<script>alert(1)</script>'.repeat(40));
+  await expect(page.getByRole('status')).toHaveText(/No result for/);
+  await input.press('Escape');
+  await input.press('Escape');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});

@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+
+import { createShopClient, searchProducts } from '@shop/api';
+import { SearchBar } from '@shop/design-system';
+import {
+  createSearchMachine,
+  keyEventOf,
+  selectActiveIndex,
+  selectIsExpanded,
+  selectIsVisible,
+  selectResults,
+  selectStatus,
+  selectTerm,
+} from '@shop/machines/search';
+
+import { useLocale } from '../../lib/locale-route';
+import { productPath } from '../../lib/product-path';
+import { useRootData } from '../../lib/root-data';
+import { renderRouterLink } from '../../lib/router-link';
+
+export const SEARCH_BAR_ID = 'site-search';
+
+/** The header's search: the search machine drives the design system's combobox (spec §2, §5). */
+export function useHeaderSearch() {
+  const locale = useLocale();
+  const currency = useRootData()?.currency;
+  const navigate = useNavigate();
+  const machine = useMemo(() => {
+    // Runs in the browser only (on typing): same-origin `/shop-api`, the shopper's language.
+    const client = createShopClient({ shopApiUrl: '/shop-api', locale, ...(currency ? { currency } : {}) });
+    return createSearchMachine({
+      fetchSuggestions: (term, signal) => searchProducts(client, term, { signal }),
+      navigate: (suggestion) => void navigate(productPath(locale, suggestion.slug)),
+    });
+  }, [locale, currency, navigate]);
+  const [snapshot, send] = useMachine(machine);
+
+  const location = useLocation();
+  const previousKey = useRef(location.key);
+  useEffect(() => {
+    if (previousKey.current === location.key) return;
+    previousKey.current = location.key;
+    send({ type: 'route.changed' });
+  }, [location.key, send]);
+
+  return { snapshot, send, visible: selectIsVisible(snapshot) };
+}
+
+type HeaderSearch = ReturnType<typeof useHeaderSearch>;
+
+export function HeaderSearchBar({ snapshot, send }: Pick<HeaderSearch, 'snapshot' | 'send'>) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const results = selectResults(snapshot);
+  const term = selectTerm(snapshot);
+  return (
+    <div id={SEARCH_BAR_ID} className="mx-auto w-full max-w-6xl px-4 pb-3">
+      <SearchBar
+        open={selectIsVisible(snapshot)}
+        expanded={selectIsExpanded(snapshot)}
+        term={term}
+        status={selectStatus(snapshot)}
+        results={results.map((result) => ({ id: result.id, title: result.name, flagCode: result.flagCode, href: productPath(locale, result.slug) }))}
+        activeIndex={selectActiveIndex(snapshot)}
+        onTermChange={(next) => send({ type: 'term.changed', term: next })}
+        onKeyDown={(event) => {
+          const machineEvent = keyEventOf(event.key);
+          if (machineEvent) {
+            event.preventDefault();
+            send(machineEvent);
+          }
+        }}
+        onActiveIndexChange={(index) => send({ type: 'result.highlighted', index })}
+        onClose={(reason) => send({ type: reason === 'escape' ? 'key.escape' : 'search.closed' })}
+        onRetry={() => send({ type: 'search.retry' })}
+        label={intl.formatMessage({ id: 'search.label' })}
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        loadingText={intl.formatMessage({ id: 'search.loading' })}
+        noResultsText={intl.formatMessage({ id: 'search.noResults' }, { term: term.trim() })}
+        initialText={intl.formatMessage({ id: 'search.initial' })}
+        errorText={intl.formatMessage({ id: 'search.error' })}
+        retryLabel={intl.formatMessage({ id: 'search.retry' })}
+        closeLabel={intl.formatMessage({ id: 'search.close' })}
+        resultsText={intl.formatMessage({ id: 'search.results' }, { count: results.length })}
+        renderLink={renderRouterLink}
+      />
+    </div>
+  );
+}
