@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the storefront, starts the shop on a fresh database, and prints for the
-// home and a product page the first-load JavaScript (KB, gzip) and Lighthouse mobile scores
+// home, a product, the offers and a category page the first-load JavaScript (KB, gzip) and Lighthouse mobile scores
 // (median of 3 runs in Debian's Chromium). Figures only: no budget gate yet.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PAGES = [
   { name: 'home', path: '/en' },
   { name: 'product', path: '/en/esim-france.html' },
+  { name: 'offers', path: '/en/Offers' },
+  { name: 'category', path: '/en/c/local-esims' },
 ];
 const chromiumFlags = ['--headless=new', ...chromiumArgs];
 

@@ -29,7 +29,7 @@ describe('message catalogs', () => {
         const format = new IntlMessageFormat(message, toBcp47(locale));
         const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
         expect(placeholders(message), `${locale}:${key}`).toEqual(placeholders(english[key] ?? ''));
-        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x' })).toBe('string');
+        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x', rating: 5 })).toBe('string');
       }
     });
   }

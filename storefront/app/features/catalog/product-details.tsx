@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import type { ListingItem, Product } from '@shop/api';
-import { Flag, VariantPicker } from '@shop/design-system';
+import { Flag, InfoRows, Rating, VariantPicker } from '@shop/design-system';
 
 import { DestinationGrid } from './destination-grid';
 
@@ -10,6 +10,9 @@ interface ProductDetailsProps {
   related: ListingItem[];
   onSelectVariant: (variantId: string) => void;
 }
+
+/** Spec §3: a variant's rating is fixed at 5. */
+const PLAN_RATING = 5;
 
 /** The product page body (spec §2): title pattern, plan picker with the price, and the plan's info rows. */
 export function ProductDetails({ product, related, onSelectVariant }: ProductDetailsProps) {
@@ -23,6 +26,7 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
             {intl.formatMessage({ id: 'product.title' }, { region: product.region, name: product.name })}
           </h1>
         </div>
+        <Rating value={PLAN_RATING} label={intl.formatMessage({ id: 'product.rating' }, { rating: PLAN_RATING })} valueText={`${PLAN_RATING} / 5`} />
         {product.intro.map((paragraph) => (
           <p key={paragraph} className="text-muted-foreground">
             {paragraph}
@@ -50,14 +54,7 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
         <h2 id="plan-details" className="mb-2 text-lg font-semibold">
           {intl.formatMessage({ id: 'product.details' })}
         </h2>
-        <dl className="divide-y divide-border rounded-lg border border-border">
-          {product.infoRows.map((row) => (
-            <div key={row.key} className="grid grid-cols-1 gap-1 px-4 py-3 tablet:grid-cols-[12rem_1fr]">
-              <dt className="font-semibold">{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <InfoRows rows={product.infoRows} />
       </section>
       {related.length > 0 ? (
         <section aria-labelledby="related-plans" className="desktop:col-span-2">
