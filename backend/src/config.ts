@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin, type ImageTransformPreset } from '@vendure/asset-server-plugin';
 import {
   configureDefaultOrderProcess,
   DefaultJobQueuePlugin,
@@ -14,6 +14,7 @@ import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 
 import { MailboxEmailSender } from './email/mailbox-email-sender';
+import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import type { BackendEnv, DatabaseSettings } from './env';
 
 export const SHOP_API_PATH = 'shop-api';
@@ -26,6 +27,16 @@ const LOG_LEVELS: Record<BackendEnv['logLevel'], LogLevel> = {
   verbose: LogLevel.Verbose,
   debug: LogLevel.Debug,
 };
+
+/**
+ * Cover images of the storefront (spec §3: small, medium, large), 4:3 like the flags they show.
+ * `crop` fills the exact box, so the width and height the storefront writes on the <img> are true.
+ */
+const COVER_IMAGE_PRESETS: ImageTransformPreset[] = [
+  { name: 'small', width: 160, height: 120, mode: 'crop' },
+  { name: 'medium', width: 320, height: 240, mode: 'crop' },
+  { name: 'large', width: 640, height: 480, mode: 'crop' },
+];
 
 /** Both databases are created and upgraded by migrations only; nothing is synchronised implicitly. */
 function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectionOptions'] {
@@ -111,7 +122,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // One index row per currency, so a search with ?currencyCode=USD prices in USD
       // (without it, search answers in the channel's default currency only).
       DefaultSearchPlugin.init({ indexStockStatus: false, indexCurrencyCode: true, bufferUpdates: false }),
-      AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir }),
+      AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
+      CataloguePlugin.init({ seedDataDir: env.seedDataDir }),
       emailPlugin(env),
       DashboardPlugin.init({
         route: 'dashboard',

@@ -7,6 +7,7 @@ import { bootstrap, JobQueueService, runMigrations, type VendureConfig } from '@
 
 import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
 import { readEnv, type BackendEnv } from './env';
+import { CatalogueIndexService } from './plugins/catalogue/catalogue-index.service';
 import { ensureCatalogue } from './startup/first-start';
 import { ShutdownCoordinator } from './startup/shutdown';
 
@@ -62,16 +63,24 @@ async function main(): Promise<void> {
   switch (firstStart.outcome) {
     case 'seeded':
       log(
-        `Seeded ${firstStart.products} products with ${firstStart.variants} variants in ${seconds(firstStart.seedMs)}`,
+        `Seeded ${firstStart.products} products with ${firstStart.variants} variants in ${seconds(firstStart.seedMs)}, ` +
+          `collection filters applied in ${seconds(firstStart.collectionsMs)}`,
       );
-      log(`Search index ready in ${seconds(firstStart.indexMs)}`);
+      log(
+        `Search index: ${firstStart.index.rows} rows for ${firstStart.index.variants} variants ` +
+          `(read ${seconds(firstStart.index.readMs)}, write ${seconds(firstStart.index.writeMs)}), ` +
+          `listed by the Shop API after ${seconds(firstStart.indexMs)}`,
+      );
       break;
     case 'reindexed':
-      log(`Search index was empty, rebuilt in ${seconds(firstStart.indexMs)}`);
+      log(`Search index was empty, rebuilt (${firstStart.index.rows} rows) in ${seconds(firstStart.indexMs)}`);
       break;
     case 'unchanged':
       log('Catalogue already present, seed skipped');
   }
+  const catalogueIndex = app.get(CatalogueIndexService);
+  await catalogueIndex.refresh();
+  log(`Destination suggestions: ${catalogueIndex.current().size} destinations indexed`);
 
   shutdown.appReady(app);
   log(`Shop API:  ${origin}/${SHOP_API_PATH}`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { planCatalogue, type PlannedProduct } from '../src/seed/catalogue-plan';
+import { planCatalogue, planOptionGroups, type PlannedProduct } from '../src/seed/catalogue-plan';
 import { SHOP_LANGUAGES, type ShopLanguage } from '../src/seed/languages';
 import { loadSeedData } from '../src/seed/load-seed-data';
 import type { SeedData } from '../src/seed/seed-data-schema';
@@ -21,7 +21,15 @@ const SAME_AS_ENGLISH: Record<string, ShopLanguage[]> = {
   'facets.region.values.oceania': ['it'],
   'facets.region.values.africa': ['it'],
   'facets.destination': ['fr'],
+  'collections.europe': ['fr'],
+  'collections.asia': ['es', 'it'],
+  'collections.america': ['it'],
+  'collections.oceania': ['it'],
+  'collections.africa': ['it'],
   'destinations.eu': ['fr'],
+  'destinations.asia': ['es', 'it'],
+  'destinations.pc': ['it'],
+  'destinations.africa': ['it'],
 };
 
 type TranslatedEntry = [path: string, values: Record<string, unknown>];
@@ -61,7 +69,7 @@ function translatedEntries(data: SeedData): TranslatedEntry[] {
       texts: data.texts,
       facets: data.facets,
       collections: data.collections,
-      destinations: data.destinations.destinations,
+      destinations: data.destinations.regional,
     },
     '',
   );
@@ -116,14 +124,19 @@ describe('translation completeness', () => {
   });
 
   it("writes each generated description, option group and variant name in the reader's language", () => {
+    const optionGroups = planOptionGroups(data);
+    for (const language of SHOP_LANGUAGES) {
+      if (language === 'en') continue;
+      expect(optionGroups.data.names[language]).not.toBe(optionGroups.data.names.en);
+      expect(optionGroups.duration.names[language]).not.toBe(optionGroups.duration.names.en);
+    }
     for (const product of catalogue) {
       for (const language of SHOP_LANGUAGES) {
         if (language === 'en') continue;
         expect(product.descriptions[language], `${product.destinationCode} ${language}`).not.toBe(
           product.descriptions.en,
         );
-        expect(product.optionGroups.data.names[language]).not.toBe(product.optionGroups.data.names.en);
-        expect(product.optionGroups.duration.names[language]).not.toBe(product.optionGroups.duration.names.en);
+        expect(product.metaTitles[language], `${product.destinationCode} ${language}`).not.toBe(product.metaTitles.en);
         for (const variant of product.variants) expect(variant.names[language]).not.toBe(variant.names.en);
       }
     }

@@ -1,5 +1,5 @@
 import { buildDescriptionHtml, type DescriptionContent } from './description';
-import { countryNames } from './destination-names';
+import { allDestinations, type Destination } from './destination-list';
 import {
   intlLocale,
   SHOP_LANGUAGES,
@@ -8,9 +8,10 @@ import {
   type ShopLanguage,
   type Translations,
 } from './languages';
+import { fitMetaText, formatPrice, META_LIMITS } from './meta-texts';
 import { dataAmount, dataOptionNames, durationDays, durationOptionNames } from './option-names';
 import { planPrices, type PlanPrices } from './pricing';
-import type { SeedData, SeedDestination } from './seed-data-schema';
+import type { SeedData } from './seed-data-schema';
 import { slugify } from './slugify';
 
 export interface PlannedOptionGroup {
@@ -21,7 +22,9 @@ export interface PlannedOptionGroup {
 
 export interface PlannedVariant {
   sku: string;
+  /** Option code and `data-amount` facet value code, e.g. `5gb`. */
   dataCode: string;
+  /** Option code and `duration` facet value code, e.g. `30d`. */
   durationCode: string;
   names: Translations;
   prices: PlanPrices;
@@ -29,7 +32,7 @@ export interface PlannedVariant {
 
 /** Everything needed to write one destination's product, independent of Vendure. */
 export interface PlannedProduct {
-  /** flag-icons code, also the `destination` facet value code. */
+  /** flag-icons code (or our region icon's name), also the `destination` facet value code. */
   destinationCode: string;
   englishSlug: string;
   planType: string;
@@ -38,22 +41,32 @@ export interface PlannedProduct {
   names: Translations;
   slugs: Translations;
   descriptions: Translations;
-  optionGroups: { data: PlannedOptionGroup; duration: PlannedOptionGroup };
+  metaTitles: Translations;
+  metaDescriptions: Translations;
+  /** Flag codes of the covered local destinations (regional plans); empty for local plans. */
+  coverage: string[];
   variants: PlannedVariant[];
 }
+
+/** The two option groups every product shares (Vendure 3 lets products share option groups). */
+export interface PlannedOptionGroups {
+  data: PlannedOptionGroup;
+  duration: PlannedOptionGroup;
+}
+
+/**
+ * Group codes: the storefront's API client tells the axes apart by a code that is, or ends
+ * with, `data` and `duration`.
+ */
+export const OPTION_GROUP_CODES = { data: 'data', duration: 'duration' } as const;
 
 /** Storefront contract: the region is read back as the product name before " eSIM". */
 export function productName(destinationName: string): string {
   return `${destinationName} eSIM`;
 }
 
-export function destinationNames(destination: SeedDestination): Translations {
-  if (destination.names) return destination.names;
-  return countryNames(destination.code);
-}
-
 /** Latin-script languages get their own slug; the others (and any empty result) use the English one. */
-export function destinationSlugs(names: Translations): Translations {
+export function localizedSlugs(names: Translations): Translations {
   const englishSlug = slugify(names.en);
   if (!englishSlug) throw new Error(`Cannot build a slug from "${names.en}"`);
   return translationsFrom((language) => {
@@ -67,16 +80,19 @@ function formatList(items: string[], language: ShopLanguage): string {
   return new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }).format(items);
 }
 
-function coverageNames(destination: SeedDestination, names: Translations, language: ShopLanguage): string[] {
-  if (!destination.coverage) return [names[language]];
+/** Names of destinations by flag code, to name what a regional plan covers. */
+type NamesByCode = Map<string, Translations>;
+
+function coverageNames(destination: Destination, namesByCode: NamesByCode, language: ShopLanguage): string[] {
+  if (destination.coverage.length === 0) return [destination.names[language]];
   const collator = new Intl.Collator(intlLocale(language));
-  return destination.coverage.map((iso) => countryNames(iso)[language]).sort(collator.compare);
+  return destination.coverage.map((code) => lookup(namesByCode, code)[language]).sort(collator.compare);
 }
 
 function descriptionFor(
   data: SeedData,
-  destination: SeedDestination,
-  names: Translations,
+  destination: Destination,
+  namesByCode: NamesByCode,
   language: ShopLanguage,
 ): DescriptionContent {
   const { intro, labels, values } = data.texts.description;
@@ -84,12 +100,12 @@ function descriptionFor(
   return {
     intro: intro[language],
     rows: {
-      speed: row(labels.speed, destination.speed ?? data.destinations.defaults.speed),
+      speed: row(labels.speed, destination.speed),
       'calls-sms': row(labels['calls-sms'], values['calls-sms'][language]),
       'roaming-network': row(labels['roaming-network'], formatList(destination.networks, language)),
       activation: row(labels.activation, values.activation[language]),
       'compatible-devices': row(labels['compatible-devices'], values['compatible-devices'][language]),
-      coverage: row(labels.coverage, formatList(coverageNames(destination, names, language), language)),
+      coverage: row(labels.coverage, formatList(coverageNames(destination, namesByCode, language), language)),
     },
   };
 }
@@ -104,13 +120,17 @@ function uniqueSorted(codes: string[], byNumber: (code: string) => number): stri
   return [...new Set(codes)].sort((a, b) => byNumber(a) - byNumber(b));
 }
 
-function planProduct(data: SeedData, destination: SeedDestination): PlannedProduct {
-  const { texts, pricing } = data;
-  const names = destinationNames(destination);
-  const slugs = destinationSlugs(names);
-  const englishSlug = slugs.en;
-  const productNames = translationsFrom((language) => productName(names[language]));
+/** Option groups, options and their names are the same for every product; built once. */
+interface PlanShape {
+  plans: SeedData['pricing']['plans'];
+  dataCodes: string[];
+  durationCodes: string[];
+  dataNames: Map<string, Translations>;
+  durationNames: Map<string, Translations>;
+}
 
+function planShape(data: SeedData): PlanShape {
+  const { texts, pricing } = data;
   const plans = [...pricing.plans].sort(
     (a, b) => dataAmount(a.data) - dataAmount(b.data) || durationDays(a.duration) - durationDays(b.duration),
   );
@@ -122,12 +142,44 @@ function planProduct(data: SeedData, destination: SeedDestination): PlannedProdu
     plans.map((plan) => plan.duration),
     durationDays,
   );
-  const dataNames = new Map(dataCodes.map((c) => [c, dataOptionNames(c, texts.optionNames.data)]));
-  const durationNames = new Map(durationCodes.map((c) => [c, durationOptionNames(c, texts.optionNames.duration)]));
+  return {
+    plans,
+    dataCodes,
+    durationCodes,
+    dataNames: new Map(dataCodes.map((c) => [c, dataOptionNames(c, texts.optionNames.data)])),
+    durationNames: new Map(durationCodes.map((c) => [c, durationOptionNames(c, texts.optionNames.duration)])),
+  };
+}
 
-  const variants = plans.map((plan): PlannedVariant => {
-    const dataName = lookup(dataNames, plan.data);
-    const durationName = lookup(durationNames, plan.duration);
+function metaTexts(data: SeedData, names: Translations, fromPrice: number) {
+  const { meta } = data.texts;
+  const currency = data.pricing.baseCurrency;
+  const values = (language: ShopLanguage) => ({
+    name: names[language],
+    price: formatPrice(fromPrice, currency, language),
+  });
+  return {
+    metaTitles: translationsFrom((language) => fitMetaText(meta.title[language], values(language), META_LIMITS.title)),
+    metaDescriptions: translationsFrom((language) =>
+      fitMetaText(meta.description[language], values(language), META_LIMITS.description),
+    ),
+  };
+}
+
+function planProduct(
+  data: SeedData,
+  shape: PlanShape,
+  destination: Destination,
+  namesByCode: NamesByCode,
+): PlannedProduct {
+  const { pricing } = data;
+  const names = destination.names;
+  const slugs = localizedSlugs(names);
+  const productNames = translationsFrom((language) => productName(names[language]));
+
+  const variants = shape.plans.map((plan): PlannedVariant => {
+    const dataName = lookup(shape.dataNames, plan.data);
+    const durationName = lookup(shape.durationNames, plan.duration);
     return {
       sku: [destination.code, plan.data, plan.duration].join('-').toUpperCase(),
       dataCode: plan.data,
@@ -138,31 +190,40 @@ function planProduct(data: SeedData, destination: SeedDestination): PlannedProdu
       prices: planPrices(pricing, destination.tier, plan.price),
     };
   });
+  const fromPrice = Math.min(...variants.map((variant) => variant.prices[pricing.baseCurrency]));
 
   return {
     destinationCode: destination.code,
-    englishSlug,
+    englishSlug: slugs.en,
     planType: destination.planType,
     region: destination.region,
     destinationNames: names,
     names: productNames,
     slugs,
     descriptions: translationsFrom((language) =>
-      buildDescriptionHtml(descriptionFor(data, destination, names, language)),
+      buildDescriptionHtml(descriptionFor(data, destination, namesByCode, language)),
     ),
-    optionGroups: {
-      data: {
-        code: `${englishSlug}-data`,
-        names: texts.optionGroups.data,
-        options: dataCodes.map((code) => ({ code, names: lookup(dataNames, code) })),
-      },
-      duration: {
-        code: `${englishSlug}-duration`,
-        names: texts.optionGroups.duration,
-        options: durationCodes.map((code) => ({ code, names: lookup(durationNames, code) })),
-      },
-    },
+    ...metaTexts(data, names, fromPrice),
+    coverage: destination.coverage,
     variants,
+  };
+}
+
+/** The shared Data and Duration option groups with every option the pricing table uses. */
+export function planOptionGroups(data: SeedData): PlannedOptionGroups {
+  const shape = planShape(data);
+  const { optionGroups } = data.texts;
+  return {
+    data: {
+      code: OPTION_GROUP_CODES.data,
+      names: optionGroups.data,
+      options: shape.dataCodes.map((code) => ({ code, names: lookup(shape.dataNames, code) })),
+    },
+    duration: {
+      code: OPTION_GROUP_CODES.duration,
+      names: optionGroups.duration,
+      options: shape.durationCodes.map((code) => ({ code, names: lookup(shape.durationNames, code) })),
+    },
   };
 }
 
@@ -182,7 +243,10 @@ function assertUniqueSlugs(products: PlannedProduct[]): void {
 
 /** Turns the seed data into the full catalogue, every text in every shop language. */
 export function planCatalogue(data: SeedData): PlannedProduct[] {
-  const products = data.destinations.destinations.map((destination) => planProduct(data, destination));
+  const destinations = allDestinations(data);
+  const namesByCode: NamesByCode = new Map(destinations.map((destination) => [destination.code, destination.names]));
+  const shape = planShape(data);
+  const products = destinations.map((destination) => planProduct(data, shape, destination, namesByCode));
   assertUniqueSlugs(products);
   return products;
 }

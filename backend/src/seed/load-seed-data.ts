@@ -4,10 +4,14 @@ import path from 'node:path';
 import type { z } from 'zod';
 
 import {
+  aliasesSchema,
   channelSchema,
   collectionsSchema,
+  countriesSchema,
   destinationsSchema,
   facetsSchema,
+  flagIconsCountriesSchema,
+  lookAlikesSchema,
   pricingSchema,
   textsSchema,
   type SeedData,
@@ -17,8 +21,10 @@ import { findSeedReferenceProblems } from './seed-references';
 /** backend/seed, from both backend/src/seed (tests) and backend/dist/seed (runtime). */
 export const SEED_DATA_DIR = path.resolve(__dirname, '../../seed');
 
-function readJson<T extends z.ZodType>(dir: string, file: string, schema: T): z.infer<T> {
-  const fullPath = path.join(dir, file);
+/** flag-icons' list of its flags: the source of the country list (filtered by countries.json). */
+export const FLAG_ICONS_COUNTRIES = require.resolve('flag-icons/country.json');
+
+function readJsonFile<T extends z.ZodType>(fullPath: string, schema: T): z.infer<T> {
   const result = schema.safeParse(JSON.parse(readFileSync(fullPath, 'utf8')));
   if (!result.success) {
     const details = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -27,15 +33,30 @@ function readJson<T extends z.ZodType>(dir: string, file: string, schema: T): z.
   return result.data;
 }
 
+function readJson<T extends z.ZodType>(dir: string, file: string, schema: T): z.infer<T> {
+  return readJsonFile(path.join(dir, file), schema);
+}
+
+/** The look-up lists the running shop needs besides the database: aliases and look-alikes. */
+export function loadReferenceLists(dir: string = SEED_DATA_DIR): Pick<SeedData, 'aliases' | 'lookAlikes'> {
+  return {
+    aliases: readJson(dir, 'aliases.json', aliasesSchema),
+    lookAlikes: readJson(dir, 'look-alikes.json', lookAlikesSchema),
+  };
+}
+
 /** Reads and validates every seed file; throws one error listing all problems. */
 export function loadSeedData(dir: string = SEED_DATA_DIR): SeedData {
   const data: SeedData = {
     texts: readJson(dir, 'texts.json', textsSchema),
     facets: readJson(dir, 'facets.json', facetsSchema),
     collections: readJson(dir, 'collections.json', collectionsSchema),
+    countries: readJson(dir, 'countries.json', countriesSchema),
     destinations: readJson(dir, 'destinations.json', destinationsSchema),
+    ...loadReferenceLists(dir),
     pricing: readJson(dir, 'pricing.json', pricingSchema),
     channel: readJson(dir, 'channel.json', channelSchema),
+    flagIconsCountries: readJsonFile(FLAG_ICONS_COUNTRIES, flagIconsCountriesSchema),
   };
   const problems = findSeedReferenceProblems(data);
   if (problems.length > 0) {

@@ -1,7 +1,7 @@
-import type { PlannedProduct } from './catalogue-plan';
+import type { PlannedProduct, PlannedVariant } from './catalogue-plan';
 import type { SeedData } from './seed-data-schema';
 
-/** The one value of each facet a product carries, as `[facetCode, valueCode]` pairs. */
+/** The one value of each product-level facet a product carries, as `[facetCode, valueCode]` pairs. */
 export function productFacetCodes(data: SeedData, product: PlannedProduct): Array<[string, string]> {
   const { planType, region, destination } = data.facets;
   return [
@@ -11,17 +11,37 @@ export function productFacetCodes(data: SeedData, product: PlannedProduct): Arra
   ];
 }
 
-/** How many products each collection must list once seeding and indexing are done. */
-export function expectedCollectionSizes(
-  data: SeedData,
-  catalogue: PlannedProduct[],
-): Array<{ collectionSlug: string; products: number }> {
-  return data.collections.map((collection) => ({
-    collectionSlug: collection.slug,
-    products: catalogue.filter((product) =>
+/**
+ * The variant-level facet values: on the variant, so that the search's facet counts stay right
+ * with `groupByProduct` (a product-level value would count every plan of the product).
+ */
+export function variantFacetCodes(data: SeedData, variant: PlannedVariant): Array<[string, string]> {
+  const { dataAmount, duration } = data.facets;
+  return [
+    [dataAmount.code, variant.dataCode],
+    [duration.code, variant.durationCode],
+  ];
+}
+
+export interface CollectionSize {
+  /** The English slug. */
+  collectionSlug: string;
+  products: number;
+  variants: number;
+}
+
+/** How many products and variants each collection must hold once its filter is applied. */
+export function expectedCollectionSizes(data: SeedData, catalogue: PlannedProduct[]): CollectionSize[] {
+  return data.collections.map((collection) => {
+    const members = catalogue.filter((product) =>
       productFacetCodes(data, product).some(
         ([facet, value]) => facet === collection.filter.facet && value === collection.filter.value,
       ),
-    ).length,
-  }));
+    );
+    return {
+      collectionSlug: collection.slug,
+      products: members.length,
+      variants: members.reduce((sum, product) => sum + product.variants.length, 0),
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import { CollectionService, facetValueCollectionFilter, type ID, type RequestContext } from '@vendure/core';
 
+import { localizedSlugs } from './catalogue-plan';
 import type { ServiceLocator } from './seed-context';
 import type { SeedCollection } from './seed-data-schema';
 import { requireFacetValueId, type FacetValueIds } from './seed-facets';
@@ -17,8 +18,9 @@ function facetFilter(facetValueId: ID) {
 }
 
 /**
- * Top-level public collections filtered by one facet value. The slug is the same in every
- * language because the storefront addresses these collections by slug.
+ * Top-level public collections filtered by one facet value. The plan-type collections keep
+ * one slug in every language (the storefront asks for them by that slug); the region ones
+ * have a slug per language, like products.
  */
 export async function seedCollections(
   app: ServiceLocator,
@@ -28,9 +30,10 @@ export async function seedCollections(
 ): Promise<void> {
   const collectionService = app.get(CollectionService);
   for (const collection of collections) {
+    const slugs = collection.localizedSlugs ? localizedSlugs(collection.names) : undefined;
     const translations = translationInputs((language) => ({
       name: collection.names[language],
-      slug: collection.slug,
+      slug: slugs?.[language] ?? collection.slug,
       description: collection.descriptions[language],
     }));
     const filters = [facetFilter(requireFacetValueId(facetValueIds, collection.filter.facet, collection.filter.value))];

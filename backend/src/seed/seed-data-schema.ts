@@ -13,6 +13,12 @@ const translatedText = translated(text);
 
 const code = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case kebab-case');
 const isoCountry = z.string().regex(/^[A-Z]{2}$/, 'must be an upper-case ISO 3166-1 alpha-2 code');
+/** A country's ISO 3166-1 alpha-2 code in lower case, as flag-icons names its files: `fr`. */
+const countryFlag = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter lower-case flag code');
+/** flag-icons file name (`fr`, `eu`, `pc`) or one of our region icons (`north-america`). */
+const flagCode = code;
+/** Free text for people reading the JSON; ignored by the code. */
+const comment = { '//': z.string().optional() };
 const dataCode = z.string().regex(/^\d+gb$/, 'must look like "5gb"');
 const durationCode = z.string().regex(/^\d+d$/, 'must look like "30d"');
 const minorUnits = z.number().int().positive();
@@ -41,6 +47,11 @@ export const textsSchema = z.strictObject({
     data: translated(text.includes('{amount}')),
     duration: translated(pluralForms),
   }),
+  /** Candidates tried in order until one fits the length limit; see meta-texts.ts. */
+  meta: z.strictObject({
+    title: translated(z.array(text.includes('{name}')).min(1)),
+    description: translated(z.array(text.includes('{name}')).min(1)),
+  }),
 });
 
 const facetValueSchema = z.strictObject({ code, names: translatedText });
@@ -57,35 +68,80 @@ export const facetsSchema = z.strictObject({
     values: z.array(facetValueSchema).min(1),
   }),
   destination: z.strictObject({ code: z.literal('destination'), names: translatedText }),
+  /** Variant-level facets; their values come from the pricing table and the option names. */
+  dataAmount: z.strictObject({ code: z.literal('data-amount'), names: translatedText }),
+  duration: z.strictObject({ code: z.literal('duration'), names: translatedText }),
 });
 
 export const collectionsSchema = z.array(
   z.strictObject({
+    /** The English slug, also how the seed finds the collection again. */
     slug: code,
+    /** Latin-script languages get a slug of their own name (`europa`); otherwise `slug` everywhere. */
+    localizedSlugs: z.boolean().optional(),
     filter: z.strictObject({ facet: code, value: code }),
     names: translatedText,
     descriptions: translatedText,
   }),
 );
 
-const destinationSchema = z.strictObject({
-  /** flag-icons file name: ISO 3166-1 alpha-2 in lower case, or a flag-icons extra such as `eu`. */
-  code: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter lower-case flag code'),
-  planType: code,
+const speed = text;
+const networks = z.array(text).min(1);
+
+export const countriesSchema = z.strictObject({
+  ...comment,
+  /** `iso: true` entries of flag-icons' country.json that are not sold, with the reason. */
+  excluded: z.record(countryFlag, text),
+  /** Entries that flag-icons marks `iso: false` but the shop sells, with the reason. */
+  alsoSold: z.record(countryFlag, text),
+  /** Destinations named by CLDR's short form ("Hong Kong" instead of "Hong Kong SAR China"). */
+  shortNames: z.array(countryFlag),
+  /** Root region (spec §3) → the destinations in it. */
+  regions: z.record(code, z.array(countryFlag).min(1)),
+});
+
+const regionalPlanSchema = z.strictObject({
+  code: flagCode,
   region: code,
-  tier: code,
-  networks: z.array(text).min(1),
-  speed: text.optional(),
-  /** Needed for regions; countries take their names from CLDR unless overridden here. */
-  names: translatedText.optional(),
-  /** Covered countries of a regional plan. */
-  coverage: z.array(isoCountry).min(1).optional(),
+  names: translatedText,
+  /** Flag codes of the local destinations the plan covers. */
+  coverage: z.array(countryFlag).min(2),
+  networks,
+  speed: speed.optional(),
 });
 
 export const destinationsSchema = z.strictObject({
-  defaults: z.strictObject({ speed: text }),
-  destinations: z.array(destinationSchema).min(1),
+  ...comment,
+  defaults: z.strictObject({ speed, tier: code }),
+  regionDefaults: z.record(code, z.strictObject({ networks, speed: speed.optional() })),
+  /** Price tier → the local destinations in it; the others get `defaults.tier`. */
+  tiers: z.record(code, z.array(countryFlag)),
+  overrides: z.record(countryFlag, z.strictObject({ networks: networks.optional(), speed: speed.optional() })),
+  regional: z.array(regionalPlanSchema).min(1),
 });
+
+export const aliasesSchema = z.strictObject({
+  ...comment,
+  /** Flag code → other names travellers type for it. */
+  aliases: z.record(flagCode, z.array(text).min(1)),
+});
+
+export const lookAlikesSchema = z.strictObject({
+  ...comment,
+  groups: z.array(
+    z.strictObject({
+      codes: z.array(countryFlag).min(2),
+      /** The members whose product page shows the guard; all of them when absent. */
+      showOn: z.array(countryFlag).min(1).optional(),
+      reason: text,
+    }),
+  ),
+});
+
+/** The part of flag-icons' country.json the destination list is built from. */
+export const flagIconsCountriesSchema = z.array(
+  z.object({ code: z.string().min(2), iso: z.boolean(), name: z.string() }),
+);
 
 const currency = z.enum(['EUR', 'USD']);
 
@@ -118,8 +174,12 @@ export const channelSchema = z.strictObject({
 export type SeedTexts = z.infer<typeof textsSchema>;
 export type SeedFacets = z.infer<typeof facetsSchema>;
 export type SeedCollection = z.infer<typeof collectionsSchema>[number];
-export type SeedDestination = z.infer<typeof destinationSchema>;
+export type SeedCountries = z.infer<typeof countriesSchema>;
 export type SeedDestinations = z.infer<typeof destinationsSchema>;
+export type SeedRegionalPlan = z.infer<typeof regionalPlanSchema>;
+export type SeedAliases = z.infer<typeof aliasesSchema>;
+export type SeedLookAlikes = z.infer<typeof lookAlikesSchema>;
+export type FlagIconsCountry = z.infer<typeof flagIconsCountriesSchema>[number];
 export type SeedPricing = z.infer<typeof pricingSchema>;
 export type SeedChannel = z.infer<typeof channelSchema>;
 export type CurrencyCode = z.infer<typeof currency>;
@@ -129,7 +189,12 @@ export interface SeedData {
   texts: SeedTexts;
   facets: SeedFacets;
   collections: SeedCollection[];
+  countries: SeedCountries;
   destinations: SeedDestinations;
+  aliases: SeedAliases;
+  lookAlikes: SeedLookAlikes;
   pricing: SeedPricing;
   channel: SeedChannel;
+  /** flag-icons' own list of flags, the source the country list filters. */
+  flagIconsCountries: FlagIconsCountry[];
 }

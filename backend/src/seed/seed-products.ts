@@ -1,17 +1,17 @@
 import {
-  ProductOptionGroupService,
-  ProductOptionService,
+  Product,
   ProductService,
   ProductVariantService,
+  TransactionalConnection,
   type ID,
-  type ProductOptionGroup,
   type RequestContext,
 } from '@vendure/core';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 
-import type { PlannedOptionGroup, PlannedProduct, PlannedVariant } from './catalogue-plan';
+import type { PlannedProduct, PlannedVariant } from './catalogue-plan';
 import type { CurrencyCode as ShopCurrency } from './seed-data-schema';
 import type { ServiceLocator } from './seed-context';
+import type { SeededOptionGroups } from './seed-option-groups';
 import { nameTranslations, translationInputs } from './translation-inputs';
 import { toCurrencyCode } from './vendure-codes';
 
@@ -20,55 +20,44 @@ export interface ProductSeedResult {
   updatedVariants: number;
 }
 
+/** What a product is linked to, resolved to ids by the caller. */
+export interface ProductLinks {
+  /** plan-type, region and destination values. */
+  facetValueIds: ID[];
+  /** data-amount and duration values, by variant SKU. */
+  variantFacetValueIds: Map<string, ID[]>;
+  /** The flag or region icon, uploaded by the caller (once; later runs keep the product's own). */
+  featuredAssetId: ID;
+  optionGroups: SeededOptionGroups;
+}
+
 async function upsertProduct(
   app: ServiceLocator,
   ctx: RequestContext,
   planned: PlannedProduct,
-  facetValueIds: ID[],
+  links: ProductLinks,
+  existing: Product | undefined,
 ): Promise<ID> {
   const productService = app.get(ProductService);
   const translations = translationInputs((language) => ({
     name: planned.names[language],
     slug: planned.slugs[language],
     description: planned.descriptions[language],
+    customFields: { metaTitle: planned.metaTitles[language], metaDescription: planned.metaDescriptions[language] },
   }));
-  const existing = await productService.findOneBySlug(ctx, planned.englishSlug);
+  const featuredAssetId = existing?.featuredAssetId ?? links.featuredAssetId;
+  const input = {
+    enabled: true,
+    translations,
+    facetValueIds: links.facetValueIds,
+    featuredAssetId,
+    assetIds: [featuredAssetId],
+    customFields: { coverageCodes: planned.coverage },
+  };
   const saved = existing
-    ? await productService.update(ctx, { id: existing.id, enabled: true, translations, facetValueIds })
-    : await productService.create(ctx, { enabled: true, translations, facetValueIds });
+    ? await productService.update(ctx, { id: existing.id, ...input })
+    : await productService.create(ctx, input);
   return saved.id;
-}
-
-/** Returns option ids keyed by option code; group codes are unique per product by construction. */
-async function upsertOptionGroup(
-  app: ServiceLocator,
-  ctx: RequestContext,
-  productId: ID,
-  planned: PlannedOptionGroup,
-  existingGroups: ProductOptionGroup[],
-): Promise<Map<string, ID>> {
-  const groupService = app.get(ProductOptionGroupService);
-  const optionService = app.get(ProductOptionService);
-  const translations = nameTranslations(planned.names);
-
-  let group = existingGroups.find((candidate) => candidate.code === planned.code);
-  if (group) {
-    await groupService.update(ctx, { id: group.id, translations });
-  } else {
-    group = await groupService.create(ctx, { code: planned.code, translations });
-    await app.get(ProductService).addOptionGroupToProduct(ctx, productId, group.id);
-  }
-
-  const optionIds = new Map<string, ID>();
-  for (const option of planned.options) {
-    const optionTranslations = nameTranslations(option.names);
-    const found = group.options?.find((candidate) => candidate.code === option.code && !candidate.deletedAt);
-    const saved = found
-      ? await optionService.update(ctx, { id: found.id, translations: optionTranslations })
-      : await optionService.create(ctx, group, { code: option.code, translations: optionTranslations });
-    optionIds.set(option.code, saved.id);
-  }
-  return optionIds;
 }
 
 function requireId(ids: Map<string, ID>, code: string): ID {
@@ -102,7 +91,7 @@ async function upsertVariants(
   ctx: RequestContext,
   productId: ID,
   planned: PlannedProduct,
-  optionIds: { data: Map<string, ID>; duration: Map<string, ID> },
+  links: ProductLinks,
   defaultCurrency: ShopCurrency,
 ): Promise<{ created: number; updated: number }> {
   const variantService = app.get(ProductVariantService);
@@ -112,10 +101,12 @@ async function upsertVariants(
   const toUpdate = planned.variants.filter((variant) => existingIds.has(variant.sku));
   const common = (variant: PlannedVariant) => ({
     translations: nameTranslations(variant.names),
+    facetValueIds: links.variantFacetValueIds.get(variant.sku) ?? [],
     price: variant.prices[defaultCurrency],
     // Digital goods: stock is never counted, so nothing can go out of stock.
     trackInventory: GlobalFlag.FALSE,
   });
+  const { data, duration } = links.optionGroups;
 
   // One call per product and kind: each call re-reads the product's variants and emits one event.
   const created = toCreate.length
@@ -125,7 +116,7 @@ async function upsertVariants(
           ...common(variant),
           productId,
           sku: variant.sku,
-          optionIds: [requireId(optionIds.data, variant.dataCode), requireId(optionIds.duration, variant.durationCode)],
+          optionIds: [requireId(data.optionIds, variant.dataCode), requireId(duration.optionIds, variant.durationCode)],
         })),
       )
     : [];
@@ -142,20 +133,44 @@ async function upsertVariants(
   return { created: toCreate.length, updated: toUpdate.length };
 }
 
-/** Creates or updates one destination's product with its option groups and variants. */
+async function linkOptionGroups(
+  app: ServiceLocator,
+  ctx: RequestContext,
+  productId: ID,
+  groupIds: ID[],
+  productIsNew: boolean,
+): Promise<void> {
+  if (productIsNew) {
+    // The link addOptionGroupToProduct makes, in one statement instead of re-reading the
+    // product twice per group: nothing can be linked to a product created a moment ago.
+    await app
+      .get(TransactionalConnection)
+      .getRepository(ctx, Product)
+      .createQueryBuilder()
+      .relation(Product, 'optionGroups')
+      .of(productId)
+      .add(groupIds);
+    return;
+  }
+  // idempotent in Vendure: an already linked group is left alone
+  for (const groupId of groupIds) await app.get(ProductService).addOptionGroupToProduct(ctx, productId, groupId);
+}
+
+/**
+ * Creates or updates one destination's product (`existing`: found by its English slug), links
+ * the shared option groups, writes its variants.
+ */
 export async function seedProduct(
   app: ServiceLocator,
   ctx: RequestContext,
   planned: PlannedProduct,
-  facetValueIds: ID[],
+  links: ProductLinks,
+  existing: Product | undefined,
   defaultCurrency: ShopCurrency,
 ): Promise<ProductSeedResult> {
-  const productId = await upsertProduct(app, ctx, planned, facetValueIds);
-  const existingGroups = await app.get(ProductOptionGroupService).getOptionGroupsByProductId(ctx, productId);
-  const optionIds = {
-    data: await upsertOptionGroup(app, ctx, productId, planned.optionGroups.data, existingGroups),
-    duration: await upsertOptionGroup(app, ctx, productId, planned.optionGroups.duration, existingGroups),
-  };
-  const { created, updated } = await upsertVariants(app, ctx, productId, planned, optionIds, defaultCurrency);
+  const productId = await upsertProduct(app, ctx, planned, links, existing);
+  const { data, duration } = links.optionGroups;
+  await linkOptionGroups(app, ctx, productId, [data.id, duration.id], existing === undefined);
+  const { created, updated } = await upsertVariants(app, ctx, productId, planned, links, defaultCurrency);
   return { createdVariants: created, updatedVariants: updated };
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { ConfigService, isInspectableJobQueueStrategy, type ID, type InspectableJobQueueStrategy } from '@vendure/core';
+import { ConfigService, isInspectableJobQueueStrategy, type InspectableJobQueueStrategy } from '@vendure/core';
 
 import type { ServiceLocator } from '../seed/seed-context';
 
@@ -32,18 +32,5 @@ export async function waitForIdleJobQueue(app: ServiceLocator, timeoutMs: number
       take: 1,
     });
     return totalItems === 0;
-  });
-}
-
-/** Resolves when the job has completed; rejects if it failed or was cancelled. */
-export async function waitForJob(app: ServiceLocator, jobId: ID, timeoutMs: number): Promise<void> {
-  const strategy = inspectableStrategy(app);
-  await poll(`job ${String(jobId)}`, timeoutMs, async () => {
-    const job = await strategy.findOne(jobId);
-    if (!job) throw new Error(`Job ${String(jobId)} disappeared from the queue`);
-    if (job.state === 'FAILED' || job.state === 'CANCELLED') {
-      throw new Error(`Job ${job.queueName} ${String(jobId)} ended as ${job.state}: ${String(job.error)}`);
-    }
-    return job.state === 'COMPLETED';
   });
 }

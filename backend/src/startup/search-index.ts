@@ -1,25 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { SearchService } from '@vendure/core';
-
-import { createSuperadminContext, type ServiceLocator } from '../seed/seed-context';
-import { waitForIdleJobQueue, waitForJob } from './job-queue';
-
 export interface SearchExpectation {
   collectionSlug: string;
   products: number;
-}
-
-/**
- * Seeding queues collection-filter and index-update jobs; this lets them finish, then runs a
- * full reindex so the index does not depend on the order those jobs happened to run in.
- */
-export async function rebuildSearchIndex(app: ServiceLocator, timeoutMs: number): Promise<void> {
-  await waitForIdleJobQueue(app, timeoutMs);
-  const job = await app.get(SearchService).reindex(await createSuperadminContext(app));
-  if (job.id === undefined || job.id === null) throw new Error('The reindex job got no id');
-  await waitForJob(app, job.id, timeoutMs);
-  await waitForIdleJobQueue(app, timeoutMs);
 }
 
 async function countSearchResults(shopApiUrl: string, collectionSlug?: string): Promise<number> {

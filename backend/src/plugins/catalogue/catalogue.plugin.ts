@@ -1,0 +1,41 @@
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { shopApiExtensions } from './api/api-extensions';
+import { DestinationSuggestionsResolver } from './api/destination-suggestions.resolver';
+import { ProductCatalogueResolver } from './api/product-catalogue.resolver';
+import { CatalogueIndexService } from './catalogue-index.service';
+import { CATALOGUE_PLUGIN_OPTIONS, type CataloguePluginOptions } from './constants';
+import { productCustomFields } from './custom-fields';
+import { serverTiming } from './server-timing';
+
+/**
+ * The catalogue's own data and Shop API: meta texts and coverage on products, the coverage
+ * and look-alike destinations of a product, and the destination suggestions of the search bar
+ * (answered from an in-memory index each server builds from the database).
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  providers: [CatalogueIndexService, { provide: CATALOGUE_PLUGIN_OPTIONS, useFactory: () => CataloguePlugin.options }],
+  exports: [CatalogueIndexService],
+  configuration: (config) => {
+    config.customFields.Product = [...(config.customFields.Product ?? []), ...productCustomFields];
+    config.apiOptions.middleware = [
+      ...(config.apiOptions.middleware ?? []),
+      { route: config.apiOptions.shopApiPath ?? 'shop-api', handler: serverTiming },
+    ];
+    return config;
+  },
+  shopApiExtensions: {
+    schema: shopApiExtensions,
+    resolvers: [ProductCatalogueResolver, DestinationSuggestionsResolver],
+  },
+  compatibility: '^3.0.0',
+})
+export class CataloguePlugin {
+  static options: CataloguePluginOptions;
+
+  static init(options: CataloguePluginOptions): typeof CataloguePlugin {
+    CataloguePlugin.options = options;
+    return CataloguePlugin;
+  }
+}

@@ -1,0 +1,127 @@
+import { intlLocaleOf, LOCAL_PLAN_TYPE, translationIn, type DestinationRecord } from './destination-record';
+import { normalizeSearchText, normalizeTerm } from './normalize';
+
+/** How well a term matches; lower is better. The order is the ranking contract. */
+export const MATCH_RANK = {
+  /** The whole name in any shop language, or a whole alias ("uk", "usa"). */
+  exact: 0,
+  /** The start of a name ("fran" → France). */
+  namePrefix: 1,
+  /** The start of a later word of a name ("states" → United States). */
+  wordPrefix: 2,
+  /** The start of an alias or of one of its words ("brit" → Great Britain → United Kingdom). */
+  alias: 3,
+} as const;
+type Rank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
+const NO_MATCH = Number.POSITIVE_INFINITY;
+
+export interface Suggestion {
+  productId: string;
+  slug: string;
+  name: string;
+  flagCode: string;
+  planType: string;
+}
+
+interface Candidate {
+  record: DestinationRecord;
+  /** Destination names of all languages, normalised, without duplicates. */
+  names: string[];
+  aliases: string[];
+}
+
+function startsWithAtWord(text: string, term: string): boolean {
+  for (let space = text.indexOf(' '); space !== -1; space = text.indexOf(' ', space + 1)) {
+    if (text.startsWith(term, space + 1)) return true;
+  }
+  return false;
+}
+
+function rankOf(candidate: Candidate, term: string): Rank | typeof NO_MATCH {
+  let best: Rank | typeof NO_MATCH = NO_MATCH;
+  for (const name of candidate.names) {
+    if (name === term) return MATCH_RANK.exact;
+    if (name.startsWith(term)) best = MATCH_RANK.namePrefix;
+    else if (best > MATCH_RANK.wordPrefix && startsWithAtWord(name, term)) best = MATCH_RANK.wordPrefix;
+  }
+  for (const alias of candidate.aliases) {
+    if (alias === term) return MATCH_RANK.exact;
+    if (best > MATCH_RANK.alias && (alias.startsWith(term) || startsWithAtWord(alias, term))) best = MATCH_RANK.alias;
+  }
+  return best;
+}
+
+/**
+ * The destination search behind the search bar: every destination name in every shop
+ * language plus the aliases, matched as travellers type (see normalize.ts), ranked by
+ * MATCH_RANK, then local plans before regional ones, then alphabetically in the shopper's
+ * language. Immutable: the index service swaps in a new matcher when the catalogue changes.
+ */
+export class SuggestionMatcher {
+  private readonly candidates: Candidate[];
+  private readonly collators = new Map<string, Intl.Collator>();
+
+  constructor(
+    records: readonly DestinationRecord[],
+    private readonly defaultLanguage: string,
+  ) {
+    this.candidates = records.map((record) => ({
+      record,
+      names: [
+        ...new Set(
+          Object.values(record.translations)
+            .map((translation) => (translation ? normalizeSearchText(translation.destinationName) : ''))
+            .filter((name) => name.length > 0),
+        ),
+      ],
+      aliases: [...new Set(record.aliases.map(normalizeSearchText).filter((alias) => alias.length > 0))],
+    }));
+  }
+
+  suggest(term: string, language: string, take: number): Suggestion[] {
+    const normalized = normalizeTerm(term);
+    if (normalized.length === 0 || take <= 0) return [];
+    const matches: Array<{ rank: number; suggestion: Suggestion; local: boolean }> = [];
+    for (const candidate of this.candidates) {
+      const rank = rankOf(candidate, normalized);
+      if (rank === NO_MATCH) continue;
+      const { record } = candidate;
+      const translation = translationIn(record, language, this.defaultLanguage);
+      if (!translation) continue;
+      matches.push({
+        rank,
+        local: record.planType === LOCAL_PLAN_TYPE,
+        suggestion: {
+          productId: record.productId,
+          slug: translation.slug,
+          name: translation.productName,
+          flagCode: record.flagCode,
+          planType: record.planType,
+        },
+      });
+    }
+    const collator = this.collator(language);
+    matches.sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        Number(b.local) - Number(a.local) ||
+        collator.compare(a.suggestion.name, b.suggestion.name) ||
+        a.suggestion.productId.localeCompare(b.suggestion.productId),
+    );
+    return matches.slice(0, take).map((match) => match.suggestion);
+  }
+
+  private collator(language: string): Intl.Collator {
+    let collator = this.collators.get(language);
+    if (!collator) {
+      try {
+        collator = new Intl.Collator(intlLocaleOf(language));
+      } catch {
+        // a language code Intl does not know still gets a stable order
+        collator = new Intl.Collator('en');
+      }
+      this.collators.set(language, collator);
+    }
+    return collator;
+  }
+}
