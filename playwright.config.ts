@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: '.tmp/playwright-results',
   use: {

@@ -16,6 +16,8 @@ export {
   VARIANT_AXES,
   leadingNumber,
   type InfoRow,
+  type CatalogueDestination,
+  type CoverImages,
   type InfoRowKey,
   type Product,
   type Variant,

@@ -8,7 +8,7 @@ test('a shopper opens a plan from the home page and picks data and duration', as
   await waitForHydration(page);
   await page.getByRole('link', { name: /France eSIM/ }).click();
   await expect(page).toHaveURL(/\/en\/esim-france\.html$/);
-  await expect(page).toHaveTitle(/Best eSIM for France: Data Plan France eSIM/);
+  await expect(page).toHaveTitle(/France eSIM/);
   await expect(page.getByRole('heading', { level: 1, name: 'Best eSIM for France: Data Plan France eSIM' })).toBeVisible();
 
   const dataGroup = page.getByRole('group', { name: 'Data' });
@@ -66,4 +66,31 @@ test('a plan says VAT is added for EU customers and suggests the other plans of 
   const related = page.getByRole('region', { name: 'Other plans for this region' });
   await expect(related.getByRole('link', { name: /Europe eSIM/ })).toBeVisible();
   await expect(related.getByRole('link', { name: /France eSIM/ })).toHaveCount(0);
+});
+
+test('a destination easily confused with another says which country it is and links the other', async ({ page }) => {
+  await page.goto('/en/esim-austria.html');
+  const guard = page.getByRole('complementary', { name: 'This plan is for Austria. Not the country you meant?' });
+  await expect(guard).toBeVisible();
+  await guard.getByRole('link', { name: 'See the Australia eSIM' }).click();
+  await expect(page).toHaveURL(/\/en\/esim-australia\.html$/);
+  await expect(page.getByRole('link', { name: 'See the Austria eSIM' })).toBeVisible();
+});
+
+test('a regional plan lists the destinations it covers, each linking to its own plan', async ({ page }) => {
+  await page.goto('/fr/esim-europe.html');
+  const coverage = page.getByRole('list', { name: 'Destinations couvertes' });
+  await expect(coverage.getByRole('link', { name: /Allemagne/ })).toHaveAttribute('href', '/fr/esim-allemagne.html');
+});
+
+test('the cover image comes from the asset server presets with its size declared', async ({ page, request }) => {
+  await page.goto('/en/esim-japan.html');
+  const cover = page.locator('article img[srcset]').first();
+  await expect(cover).toHaveAttribute('width', '160');
+  await expect(cover).toHaveAttribute('height', '120');
+  const src = await cover.getAttribute('src');
+  expect(src).toMatch(/^\/media\/.+preset=small/);
+  const image = await request.get(src ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
 });

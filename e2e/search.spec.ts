@@ -48,3 +48,20 @@ test('the search says when nothing matches, and Escape closes it', async ({ page
   await input.press('Escape');
   await expect(page.getByRole('combobox')).toHaveCount(0);
 });
+
+const forgiving = [
+  { locale: 'es', term: 'espana', expected: 'España eSIM' },
+  { locale: 'ja', term: 'germany', expected: 'ドイツ eSIM' },
+  { locale: 'en', term: 'usa', expected: 'United States eSIM' },
+  { locale: 'fr', term: 'zeal', expected: 'Nouvelle-Zélande eSIM' },
+];
+
+for (const { locale, term, expected } of forgiving) {
+  test(`search forgives what travellers type: “${term}” on /${locale} finds ${expected}`, async ({ page }) => {
+    await page.goto(`/${locale}`);
+    await waitForHydration(page);
+    await page.locator('[data-slot="site-header-search"], header button[aria-controls="site-search"]').first().click();
+    await page.getByRole('combobox').fill(term);
+    await expect(page.getByRole('option').first()).toHaveText(new RegExp(expected));
+  });
+}

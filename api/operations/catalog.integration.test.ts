@@ -25,31 +25,40 @@ describe('bootstrap', () => {
 });
 
 describe('getCategoryProducts', () => {
-  it('lists the local plans with their flag, plan type and lowest price excluding VAT', async () => {
-    const listing = await getCategoryProducts(realShopClient(), { category: 'local-esims', sort: 'name-asc' });
-    expect(listing.items.map((item) => item.name)).toEqual(['France eSIM', 'Japan eSIM', 'United States eSIM']);
-    expect(listing.items.map((item) => item.flagCode)).toEqual(['fr', 'jp', 'us']);
-    expect(listing.items.map((item) => item.region)).toEqual(['France', 'Japan', 'United States']);
+  it('lists the local plans of 200+ destinations with their flag, plan type and lowest price excluding VAT', async () => {
+    const listing = await getCategoryProducts(realShopClient(), { category: 'local-esims', sort: 'name-asc', itemsPerPage: 100 });
+    expect(listing.pagination.totalItems).toBeGreaterThanOrEqual(200);
+    expect(listing.pagination.pagesCount).toBe(Math.ceil(listing.pagination.totalItems / 100));
+    expect(listing.items).toHaveLength(100);
+    // The database orders by name (byte order: Åland comes after Zimbabwe); the first of the alphabet leads.
+    expect(listing.items[0]?.name).toBe('Afghanistan eSIM');
     for (const item of listing.items) {
       expect(item.planType).toBe('local');
       expect(item.fromPrice.currency).toBe('EUR');
       expect(item.fromPrice.amount).toBeGreaterThan(0);
+      expect(item.flagCode).toMatch(/^[a-z]{2}$/);
     }
-    expect(listing.pagination).toEqual({ currentPage: 1, pagesCount: 1, totalItems: 3 });
+    const france = listing.items.find((item) => item.slug === 'france');
+    expect(france).toMatchObject({ name: 'France eSIM', region: 'France', flagCode: 'fr' });
   });
 
-  it('lists the regional plans separately', async () => {
-    const listing = await getCategoryProducts(realShopClient({ locale: 'de' }), { category: 'regional-esims' });
-    expect(listing.items.map((item) => [item.name, item.flagCode, item.planType])).toEqual([['Europa eSIM', 'eu', 'regional']]);
+  it('lists one regional plan per root region separately, in the asked language', async () => {
+    const listing = await getCategoryProducts(realShopClient({ locale: 'de' }), { category: 'regional-esims', sort: 'name-asc' });
+    expect(listing.pagination.totalItems).toBe(8);
+    expect(listing.items.every((item) => item.planType === 'regional')).toBe(true);
+    expect(listing.items.map((item) => [item.name, item.flagCode])).toContainEqual(['Europa eSIM', 'eu']);
   });
 
-  it('pages through the catalogue', async () => {
+  it('pages through the catalogue without overlap', async () => {
     const client = realShopClient();
-    const first = await getCategoryProducts(client, { itemsPerPage: 3, page: 1, sort: 'name-asc' });
-    const second = await getCategoryProducts(client, { itemsPerPage: 3, page: 2, sort: 'name-asc' });
-    expect(first.pagination).toEqual({ currentPage: 1, pagesCount: 2, totalItems: 4 });
-    expect(first.items).toHaveLength(3);
-    expect(second.items.map((item) => item.name)).toEqual(['United States eSIM']);
+    const first = await getCategoryProducts(client, { itemsPerPage: 5, page: 1, sort: 'name-asc' });
+    const second = await getCategoryProducts(client, { itemsPerPage: 5, page: 2, sort: 'name-asc' });
+    expect(first.pagination.pagesCount).toBe(Math.ceil(first.pagination.totalItems / 5));
+    expect(second.pagination.currentPage).toBe(2);
+    expect(first.items).toHaveLength(5);
+    const firstIds = new Set(first.items.map((item) => item.id));
+    expect(second.items.some((item) => firstIds.has(item.id))).toBe(false);
+    expect((second.items[0]?.name ?? '').localeCompare(first.items.at(-1)?.name ?? '', 'en')).toBeGreaterThan(0);
   });
 
   it('sorts by price both ways', async () => {
@@ -62,10 +71,14 @@ describe('getCategoryProducts', () => {
   });
 
   it('filters by facet value codes and reports the facets with their counts', async () => {
-    const listing = await getCategoryProducts(realShopClient(), { facets: { region: ['europe'] }, sort: 'name-asc' });
-    expect(listing.items.map((item) => item.name)).toEqual(['Europe eSIM', 'France eSIM']);
-    const region = listing.facets.find((facet) => facet.code === 'region');
-    expect(region?.filters.find((filter) => filter.value === 'europe')).toMatchObject({ active: true, magnitude: 2 });
+    const listing = await getCategoryProducts(realShopClient(), { facets: { region: ['europe'] }, sort: 'name-asc', itemsPerPage: 100 });
+    const names = listing.items.map((item) => item.name);
+    expect(names).toEqual(expect.arrayContaining(['Europe eSIM', 'France eSIM', 'Germany eSIM']));
+    expect(names).not.toContain('Japan eSIM');
+    const europe = listing.facets.find((facet) => facet.code === 'region')?.filters.find((filter) => filter.value === 'europe');
+    expect(europe).toMatchObject({ active: true, magnitude: listing.pagination.totalItems });
+    const durations = listing.facets.find((facet) => facet.code === 'duration');
+    expect(durations?.filters.map((filter) => filter.value)).toEqual(expect.arrayContaining(['7d', '30d']));
   });
 
   it('ignores filter codes the catalogue does not have instead of failing', async () => {

@@ -9,6 +9,10 @@ const PRODUCT_DOCUMENT = /* GraphQL */ `
       name
       slug
       description
+      customFields { metaTitle metaDescription }
+      featuredAsset { preview }
+      coverage { code name slug }
+      lookAlikes { code name slug }
       facetValues { code name facet { code } }
       translations { languageCode slug }
       variants {

@@ -1,29 +1,49 @@
+import { z } from 'zod';
+
 import type { ShopClient } from '../client';
-import { searchResponseSchema, toListing, type ListingItem } from '../schemas/listing';
-import { SEARCH_DOCUMENT } from './search-document';
+import { PLAN_TYPES, type PlanType } from '../schemas/facets';
 
-/** Spec §5: search starts after 3 letters. */
+/** Spec §5: search starts after 3 letters (the search machine decides; empty terms never reach the backend here). */
 export const SEARCH_MIN_LENGTH = 3;
-const SUGGESTION_LIMIT = 10;
+const SUGGESTION_LIMIT = 8;
+// A suggestion never needs more than a destination's name; longer input is cut, not refused.
+const MAX_TERM_LENGTH = 100;
 
-export type SearchSuggestion = Pick<ListingItem, 'id' | 'name' | 'slug' | 'flagCode'>;
+const suggestionsSchema = z.object({
+  destinationSuggestions: z.array(
+    z.object({ productId: z.string(), slug: z.string(), name: z.string(), flagCode: z.string(), planType: z.enum(PLAN_TYPES) }),
+  ),
+});
 
-/** Spec §7 searchProducts: products with id, name, link (slug) and location (flag). Empty terms never reach the backend. */
+const SUGGESTIONS_DOCUMENT = /* GraphQL */ `
+  query DestinationSuggestions($term: String!, $take: Int) {
+    destinationSuggestions(term: $term, take: $take) { productId slug name flagCode planType }
+  }
+`;
+
+export interface SearchSuggestion {
+  id: string;
+  name: string;
+  /** The spec's link_rewrite: the product page is `/{lang}/esim-{slug}.html`. */
+  slug: string;
+  /** The spec's location: the destination's flag. */
+  flagCode: string;
+  planType: PlanType;
+}
+
+/**
+ * Spec §7 searchProducts, forgiving what travellers type (accents, English names in any language,
+ * aliases such as USA or UAE, the start of any word): the backend's destination index does the matching.
+ */
 export async function searchProducts(client: ShopClient, term: string, options: { signal?: AbortSignal } = {}): Promise<SearchSuggestion[]> {
-  // A suggestion never needs more than a destination's name; longer input is cut, not refused.
-  const trimmed = term.trim().slice(0, 100);
+  const trimmed = term.trim().slice(0, MAX_TERM_LENGTH);
   if (trimmed.length === 0) return [];
-  const response = await client.request(
+  const { destinationSuggestions } = await client.request(
     'searchProducts',
-    SEARCH_DOCUMENT,
-    { input: { term: trimmed, groupByProduct: true, take: SUGGESTION_LIMIT } },
-    searchResponseSchema,
+    SUGGESTIONS_DOCUMENT,
+    { term: trimmed, take: SUGGESTION_LIMIT },
+    suggestionsSchema,
     options,
   );
-  return toListing(response, { current: 1, itemsPerPage: SUGGESTION_LIMIT }, {}).items.map(({ id, name, slug, flagCode }) => ({
-    id,
-    name,
-    slug,
-    flagCode,
-  }));
+  return destinationSuggestions.map(({ productId, ...rest }) => ({ id: productId, ...rest }));
 }

@@ -6,6 +6,22 @@ import type { Money } from './money';
 
 const optionSchema = z.object({ code: z.string(), name: z.string() });
 
+const catalogueDestinationSchema = z.object({ code: z.string(), name: z.string(), slug: z.string().nullable() });
+export type CatalogueDestination = z.infer<typeof catalogueDestinationSchema>;
+
+/** The asset server's presets for cover images (backend AssetServerPlugin config), with their boxes. */
+export const COVER_PRESETS = { small: { width: 160, height: 120 }, medium: { width: 320, height: 240 }, large: { width: 640, height: 480 } } as const;
+export type CoverPreset = keyof typeof COVER_PRESETS;
+export type CoverImages = Record<CoverPreset, { src: string; width: number; height: number }>;
+
+/** Vendure's assets are served through the storefront under `/media` (its own build owns `/assets`). */
+export const MEDIA_PATH = '/media';
+
+export function mediaPath(assetUrl: string): string {
+  const { pathname, search } = new URL(assetUrl, 'http://media.local');
+  return `${MEDIA_PATH}${pathname.replace(/^\/assets/, '')}${search}`;
+}
+
 export const productResponseSchema = z.object({
   product: z
     .object({
@@ -13,6 +29,10 @@ export const productResponseSchema = z.object({
       name: z.string(),
       slug: z.string(),
       description: z.string(),
+      customFields: z.object({ metaTitle: z.string().nullable().optional(), metaDescription: z.string().nullable().optional() }).nullable().optional(),
+      featuredAsset: z.object({ preview: z.string() }).nullable(),
+      coverage: z.array(catalogueDestinationSchema),
+      lookAlikes: z.array(catalogueDestinationSchema),
       facetValues: z.array(facetValueRefSchema),
       translations: z.array(z.object({ languageCode: z.string(), slug: z.string() })),
       variants: z.array(
@@ -75,6 +95,21 @@ export interface Product {
   selectedVariantId: string;
   /** The product's slug in each shop locale, for the language switcher and hreflang links. */
   slugByLocale: Partial<Record<ShopLocale, string>>;
+  /** The product's own meta fields (spec §3 metaTitle, metaDescription), translated; absent when staff left them empty. */
+  metaTitle: string | undefined;
+  metaDescription: string | undefined;
+  coverImages: CoverImages | undefined;
+  /** Regional plans: the destinations covered, named in the shopper's language. */
+  coverage: CatalogueDestination[];
+  /** Destinations easily confused with this one (Austria / Australia), for the look-alike guard. */
+  lookAlikes: CatalogueDestination[];
+}
+
+function coverImagesOf(preview: string | undefined): CoverImages | undefined {
+  if (!preview) return undefined;
+  const base = mediaPath(preview);
+  const at = (preset: CoverPreset) => ({ src: `${base}${base.includes('?') ? '&' : '?'}preset=${preset}`, ...COVER_PRESETS[preset] });
+  return { small: at('small'), medium: at('medium'), large: at('large') };
 }
 
 /** Option group codes end with the axis (`france-data`, `france-duration`): see backend/seed. */
@@ -154,6 +189,11 @@ export function toProduct(raw: RawProduct, variants: Variant[], selectedVariantI
     variants,
     selectedVariantId,
     slugByLocale,
+    metaTitle: raw.customFields?.metaTitle || undefined,
+    metaDescription: raw.customFields?.metaDescription || undefined,
+    coverImages: coverImagesOf(raw.featuredAsset?.preview),
+    coverage: raw.coverage,
+    lookAlikes: raw.lookAlikes,
   };
 }
 

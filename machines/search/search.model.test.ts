@@ -91,8 +91,8 @@ type ModelEvent =
   | { type: typeof DONE_EVENT; output: readonly SearchSuggestion[] }
   | { type: typeof ERROR_EVENT; error: unknown };
 
-const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr' };
-const FRENCH_POLYNESIA: SearchSuggestion = { id: '2', name: 'French Polynesia', slug: 'french-polynesia', flagCode: 'pf' };
+const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr', planType: 'local' };
+const FRENCH_POLYNESIA: SearchSuggestion = { id: '2', name: 'French Polynesia', slug: 'french-polynesia', flagCode: 'pf', planType: 'local' };
 
 /**
  * The events the model may take; each stands for a class the machine

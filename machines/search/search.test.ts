@@ -26,9 +26,9 @@ import {
 } from './search.types';
 import { createSearchMachine } from './search.wiring';
 
-const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr' };
-const FRENCH_POLYNESIA: SearchSuggestion = { id: '2', name: 'French Polynesia', slug: 'french-polynesia', flagCode: 'pf' };
-const FRANCE_REGIONAL: SearchSuggestion = { id: '3', name: 'Europe', slug: 'europe', flagCode: 'eu' };
+const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr', planType: 'local' };
+const FRENCH_POLYNESIA: SearchSuggestion = { id: '2', name: 'French Polynesia', slug: 'french-polynesia', flagCode: 'pf', planType: 'local' };
+const FRANCE_REGIONAL: SearchSuggestion = { id: '3', name: 'Europe', slug: 'europe', flagCode: 'eu', planType: 'regional' };
 const THREE = [FRANCE, FRENCH_POLYNESIA, FRANCE_REGIONAL] as const;
 
 /** One call of the fake `fetchSuggestions`, settled by the test. */
@@ -328,7 +328,7 @@ describe('search machine: answers', () => {
     await settle();
     expectObserved(harness, dropdown('loading', 'jap'));
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    const japan: SearchSuggestion = { id: '9', name: 'Japan', slug: 'japan', flagCode: 'jp' };
+    const japan: SearchSuggestion = { id: '9', name: 'Japan', slug: 'japan', flagCode: 'jp', planType: 'local' };
     harness.requests[1]?.resolve([japan]);
     await settle();
     expectObserved(harness, dropdown('results', 'jap', { results: [japan] }));

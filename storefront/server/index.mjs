@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createRequestListener } from '@react-router/node';
 
-import { createShopApiProxy } from './shop-api-proxy.mjs';
+import { createBackendProxy } from './backend-proxy.mjs';
 import { createStaticHandler } from './static-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,10 +27,12 @@ const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
 const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
 
 const handlers = [
-  createShopApiProxy(config.backendUrl),
+  createBackendProxy(config.backendUrl, { prefix: '/shop-api' }),
+  createBackendProxy(config.backendUrl, { prefix: '/media', targetPrefix: '/assets' }),
   createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true }),
   // Flags come from the maintained flag-icons package, served by us rather than hot-linked.
   createStaticHandler({ root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'), urlPrefix: '/flags/', immutable: false }),
+  // Regions flag-icons has no flag for (Asia, Africa…) are ours, in public/flags: served by the last handler.
   createStaticHandler({ root: path.join(buildDir, 'client'), urlPrefix: '/', immutable: false }),
 ];
 

@@ -1,4 +1,4 @@
-import type { VariantSelection } from '@shop/api';
+import type { Product, VariantSelection } from '@shop/api';
 
 /** Spec §2: product pages live at `/{lang}/esim-{id}.html`; search links use the same shape. */
 export function productPath(locale: string, slug: string, selection: VariantSelection = {}): string {
@@ -33,7 +33,7 @@ export function readVariantQuery(searchParams: URLSearchParams): VariantQuery {
   return { ok: true, selection };
 }
 
-/** The destination's flag as an absolute URL, for social previews and structured data. */
-export function flagImageUrl(origin: string, flagCode: string): string {
-  return new URL(`/flags/4x3/${flagCode}.svg`, origin).toString();
+/** The product's large cover image (else its flag) as an absolute URL, for social previews and structured data. */
+export function productImageUrl(origin: string, product: Pick<Product, 'coverImages' | 'flagCode'>): string {
+  return new URL(product.coverImages?.large.src ?? `/flags/4x3/${product.flagCode}.svg`, origin).toString();
 }

@@ -20,6 +20,11 @@ const product: Product = {
   ],
   selectedVariantId: 'a',
   slugByLocale: { en: 'france' },
+  metaTitle: undefined,
+  metaDescription: undefined,
+  coverImages: undefined,
+  coverage: [],
+  lookAlikes: [],
 };
 
 describe('product structured data', () => {

@@ -11,7 +11,7 @@ import { ProductDetails } from '../features/catalog/product-details';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
 import { requireLocale } from '../lib/locale-route';
-import { flagImageUrl, productPath, readVariantQuery, slugOfProductPage } from '../lib/product-path';
+import { productImageUrl, productPath, readVariantQuery, slugOfProductPage } from '../lib/product-path';
 import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
 import { productJsonLd } from '../lib/structured-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
@@ -59,16 +59,17 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   if (!intl || !root || !loaderData) return [];
   const { product } = loaderData;
   const title = intl.formatMessage({ id: 'product.title' }, { region: product.region, name: product.name });
-  const description = intl.formatMessage({ id: 'meta.product.description' }, { name: product.name, region: product.region });
+  const description = product.metaDescription ?? intl.formatMessage({ id: 'meta.product.description' }, { name: product.name, region: product.region });
+  const pageTitle = product.metaTitle ?? title;
   const url = new URL(productPath(root.locale, product.slug), root.origin).toString();
   return [
-    { title: `${title} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
+    { title: `${pageTitle} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
     { name: 'description', content: description },
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: flagImageUrl(root.origin, product.flagCode) },
+    { property: 'og:image', content: productImageUrl(root.origin, product) },
     { property: 'og:site_name', content: intl.formatMessage({ id: 'meta.siteName' }) },
     ...alternateLinks(root, loaderData.alternates, productPath(root.locale, product.slug)),
   ];
@@ -95,7 +96,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
             locale: root.locale,
             origin: root.origin,
             siteName: intl.formatMessage({ id: 'meta.siteName' }),
-            imageUrl: flagImageUrl(root.origin, product.flagCode),
+            imageUrl: productImageUrl(root.origin, product),
           })}
         />
       ) : null}

@@ -1,9 +1,13 @@
 import { useIntl } from 'react-intl';
 
 import type { ListingItem, Product } from '@shop/api';
-import { Flag, InfoRows, Rating, VariantPicker } from '@shop/design-system';
+import { CoverageList, Flag, InfoRows, Rating, VariantPicker } from '@shop/design-system';
 
+import { useLocale } from '../../lib/locale-route';
+import { productPath } from '../../lib/product-path';
+import { renderRouterLink } from '../../lib/router-link';
 import { DestinationGrid } from './destination-grid';
+import { LookAlikeNotice } from './look-alike-notice';
 
 interface ProductDetailsProps {
   product: Product;
@@ -17,16 +21,30 @@ const PLAN_RATING = 5;
 /** The product page body (spec §2): title pattern, plan picker with the price, and the plan's info rows. */
 export function ProductDetails({ product, related, onSelectVariant }: ProductDetailsProps) {
   const intl = useIntl();
+  const locale = useLocale();
   return (
     <article className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 desktop:grid-cols-[1fr_24rem] desktop:items-start">
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
-          <Flag code={product.flagCode} size="lg" />
+          {product.coverImages ? (
+            <img
+              src={product.coverImages.small.src}
+              srcSet={`${product.coverImages.small.src} ${product.coverImages.small.width}w, ${product.coverImages.medium.src} ${product.coverImages.medium.width}w, ${product.coverImages.large.src} ${product.coverImages.large.width}w`}
+              sizes="4rem"
+              width={product.coverImages.small.width}
+              height={product.coverImages.small.height}
+              alt=""
+              className="h-12 w-16 shrink-0 rounded-md border border-border object-cover"
+            />
+          ) : (
+            <Flag code={product.flagCode} size="lg" />
+          )}
           <h1 className="text-2xl font-bold tracking-tight tablet:text-3xl">
             {intl.formatMessage({ id: 'product.title' }, { region: product.region, name: product.name })}
           </h1>
         </div>
         <Rating value={PLAN_RATING} label={intl.formatMessage({ id: 'product.rating' }, { rating: PLAN_RATING })} valueText={`${PLAN_RATING} / 5`} />
+        <LookAlikeNotice product={product} />
         {product.intro.map((paragraph) => (
           <p key={paragraph} className="text-muted-foreground">
             {paragraph}
@@ -55,6 +73,21 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
           {intl.formatMessage({ id: 'product.details' })}
         </h2>
         <InfoRows rows={product.infoRows} />
+        {product.coverage.length > 0 ? (
+          <div className="mt-4">
+            <CoverageList
+              label={intl.formatMessage({ id: 'product.coverage' })}
+              destinations={product.coverage.map((destination) => ({
+                code: destination.code,
+                name: destination.name,
+                ...(destination.slug ? { href: productPath(locale, destination.slug) } : {}),
+              }))}
+              showAllLabel={intl.formatMessage({ id: 'product.coverageShowAll' }, { count: product.coverage.length })}
+              showLessLabel={intl.formatMessage({ id: 'product.coverageShowLess' })}
+              renderLink={renderRouterLink}
+            />
+          </div>
+        ) : null}
       </section>
       {related.length > 0 ? (
         <section aria-labelledby="related-plans" className="desktop:col-span-2">
