@@ -13,6 +13,9 @@ test('robots.txt points crawlers at the sitemap index, which lists one sitemap p
   const body = await spanish.text();
   expect(body).toContain(`<loc>${baseURL}/es</loc>`);
   expect(body).toContain(`<loc>${baseURL}/es/esim-francia.html</loc>`);
+  expect(body).toContain(`<loc>${baseURL}/es/Offers</loc>`);
+  expect(body).toContain(`<loc>${baseURL}/es/c/europa</loc>`);
+  expect(body.match(/<url>/g)?.length).toBeGreaterThan(250);
   expect((await request.get('/sitemaps/xx.xml')).status()).toBe(404);
 });
 
