@@ -1,15 +1,4 @@
-/** Letters that Unicode decomposition leaves alone but that have a customary ASCII spelling. */
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  þ: 'th',
-  ı: 'i',
-};
+import { foldSpecialLetters } from '../text/fold-letters';
 
 /**
  * Lower-case ASCII kebab-case, diacritics removed: "États-Unis" → "etats-unis",
@@ -17,11 +6,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
  * (callers fall back to the English slug for such languages).
  */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/[ßæœøđðłþı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+  return foldSpecialLetters(text.toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, ''))
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -1,10 +1,9 @@
-import { useIntl } from 'react-intl';
-
 import type { Route } from './+types/offers';
 import { ErrorPage } from '../components/error-page';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { loadDestinationTabs } from '../features/catalog/destination-tabs.server';
-import { PlanTypeTabs, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
+import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
+import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
 import { requireLocale } from '../lib/locale-route';
@@ -37,16 +36,7 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
 });
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const intl = useIntl();
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{intl.formatMessage({ id: 'offers.heading' })}</h1>
-        <p className="max-w-3xl text-muted-foreground">{intl.formatMessage({ id: 'offers.intro' })}</p>
-      </header>
-      <PlanTypeTabs local={loaderData.local} regional={loaderData.regional} />
-    </div>
-  );
+  return <DestinationTabsPage headingId="offers.heading" introId="offers.intro" local={loaderData.local} regional={loaderData.regional} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,15 +1,5 @@
-/** Latin letters that Unicode decomposition keeps whole but travellers type without the mark. */
-const FOLDED_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  þ: 'th',
-  ı: 'i',
-};
+import { foldSpecialLetters } from '../../../text/fold-letters';
+
 const KATAKANA_TO_HIRAGANA_OFFSET = 0x60;
 /** No destination name comes near this; a longer term cannot match and is cut before work is done. */
 export const MAX_TERM_LENGTH = 100;
@@ -21,20 +11,18 @@ export const MAX_TERM_LENGTH = 100;
  * words are separated by single spaces. Japanese voicing marks are kept: ト and ド differ.
  */
 export function normalizeSearchText(text: string): string {
-  return (
-    text
-      // full-width Latin and half-width katakana to their usual forms
-      .normalize('NFKC')
-      .toLowerCase()
-      .normalize('NFD')
-      // only the Latin combining marks; U+3099/U+309A (dakuten) stay attached to their kana
-      .replace(/[\u0300-\u036f]/g, '')
-      .normalize('NFC')
-      .replace(/[ßæœøđðłþı]/g, (letter) => FOLDED_LETTERS[letter] ?? letter)
-      .replace(/[\u30a1-\u30f6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - KATAKANA_TO_HIRAGANA_OFFSET))
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
+  const latin = text
+    // full-width Latin and half-width katakana to their usual forms
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    // only the Latin combining marks; U+3099/U+309A (dakuten) stay attached to their kana
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+  return foldSpecialLetters(latin)
+    .replace(/[\u30a1-\u30f6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - KATAKANA_TO_HIRAGANA_OFFSET))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Normalised term, cut to a length no name reaches, with the word "eSIM" dropped ("france esim"). */
