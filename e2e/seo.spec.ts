@@ -37,3 +37,12 @@ test('a product page describes itself to search engines and social previews', as
     expect(offer.availability).toBe('https://schema.org/InStock');
   }
 });
+
+for (const path of ['/en', '/en/Offers', '/en/c/europe']) {
+  test(`${path} has its own Open Graph preview`, async ({ page, baseURL }) => {
+    await page.goto(path);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${path}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  });
+}

@@ -8,6 +8,7 @@ import { CategoryPage, categoryPath } from '../features/catalog/category-page';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';
+import { openGraph } from '../lib/open-graph';
 import { listingSearch } from '../lib/listing-query';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
@@ -42,6 +43,13 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   return [
     { title: `${intl.formatMessage({ id: 'meta.category.title' }, { name })} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
     { name: 'description', content: intl.formatMessage({ id: 'meta.category.description' }, { name }) },
+    ...openGraph({
+      type: 'website',
+      title: intl.formatMessage({ id: 'meta.category.title' }, { name }),
+      description: intl.formatMessage({ id: 'meta.category.description' }, { name }),
+      url: new URL(canonical, root.origin).toString(),
+      siteName: intl.formatMessage({ id: 'meta.siteName' }),
+    }),
     ...alternateLinks(root, loaderData.alternates, canonical),
   ];
 });

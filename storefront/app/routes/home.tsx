@@ -6,6 +6,7 @@ import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
+import { openGraph } from '../lib/open-graph';
 import { shopConfig } from '../config.server';
 import { detectLocale } from '../lib/locale-detection';
 import { requireLocale } from '../lib/locale-route';
@@ -33,6 +34,13 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   return [
     { title: `${intl.formatMessage({ id: 'meta.home.title' })} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
     { name: 'description', content: intl.formatMessage({ id: 'meta.home.description' }) },
+    ...openGraph({
+      type: 'website',
+      title: intl.formatMessage({ id: 'meta.home.title' }),
+      description: intl.formatMessage({ id: 'meta.home.description' }),
+      url: new URL(`/${root.locale}`, root.origin).toString(),
+      siteName: intl.formatMessage({ id: 'meta.siteName' }),
+    }),
     ...alternateLinks(root, loaderData?.alternates ?? {}, `/${root.locale}`),
   ];
 });

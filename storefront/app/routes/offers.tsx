@@ -6,6 +6,7 @@ import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
+import { openGraph } from '../lib/open-graph';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf } from '../lib/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
@@ -31,6 +32,13 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   return [
     { title: `${intl.formatMessage({ id: 'meta.offers.title' })} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
     { name: 'description', content: intl.formatMessage({ id: 'meta.offers.description' }) },
+    ...openGraph({
+      type: 'website',
+      title: intl.formatMessage({ id: 'meta.offers.title' }),
+      description: intl.formatMessage({ id: 'meta.offers.description' }),
+      url: new URL(`/${root.locale}/Offers`, root.origin).toString(),
+      siteName: intl.formatMessage({ id: 'meta.siteName' }),
+    }),
     ...alternateLinks(root, loaderData?.alternates ?? {}, `/${root.locale}/Offers`),
   ];
 });

@@ -10,6 +10,7 @@ import { JsonLd } from '../components/json-ld';
 import { ProductDetails } from '../features/catalog/product-details';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
+import { openGraph } from '../lib/open-graph';
 import { requireLocale } from '../lib/locale-route';
 import { productImageUrl, productPath, readVariantQuery, slugOfProductPage } from '../lib/product-path';
 import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
@@ -65,12 +66,7 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   return [
     { title: `${pageTitle} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
     { name: 'description', content: description },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: productImageUrl(root.origin, product) },
-    { property: 'og:site_name', content: intl.formatMessage({ id: 'meta.siteName' }) },
+    ...openGraph({ type: 'product', title, description, url, siteName: intl.formatMessage({ id: 'meta.siteName' }), image: productImageUrl(root.origin, product) }),
     ...alternateLinks(root, loaderData.alternates, productPath(root.locale, product.slug)),
   ];
 });
