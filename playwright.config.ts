@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: '.tmp/playwright-results',
