@@ -14,7 +14,7 @@ const BUDGET_P95_MS = 30;
 const WARM_UP = 60;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 
-/** [Vendure language code, term, flag code expected first (or null: any answer, possibly none)] */
+/** [Vendure language code, term, flag code expected first (or null: whatever it answers, possibly nothing)] */
 const TERMS = [
   ['en', 'fra', 'fr'],
   ['en', 'germany', 'de'],

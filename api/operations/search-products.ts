@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { ShopClient } from '../client';
 import { PLAN_TYPES, type PlanType } from '../schemas/facets';
 
-/** Spec §5: search starts after 3 letters (the search machine decides; empty terms never reach the backend here). */
-export const SEARCH_MIN_LENGTH = 3;
 const SUGGESTION_LIMIT = 8;
 // A suggestion never needs more than a destination's name; longer input is cut, not refused.
 const MAX_TERM_LENGTH = 100;

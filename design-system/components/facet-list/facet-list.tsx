@@ -25,7 +25,7 @@ export interface FacetListProps {
   onToggle: (code: string, value: string) => void;
   /** Spoken form of a count, read after the label, e.g. `(count) => \`(${count} plans)\`` → "3 GB (40 plans)"; the bare number otherwise. */
   countLabel?: (count: number) => string;
-  /** Shown when no facet has any value, e.g. "No filters for this selection". Nothing renders without it. */
+  /** Shown when no facet has a single value, e.g. "No filters for this selection". Nothing renders without it. */
   emptyText?: string;
   className?: string;
 }

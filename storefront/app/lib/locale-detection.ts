@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isShopLocale, SHOP_LOCALES, type ShopLocale } from '@shop/api/locale';
+import { DEFAULT_LOCALE, isShopLocale, type ShopLocale } from '@shop/api/locale';
 
 export const LOCALE_COOKIE = 'locale';
 /** Spec §3: the locale cookie lives 365 days. */
@@ -64,4 +64,3 @@ export function pathInLocale(pathname: string, locale: ShopLocale): string {
   return `/${locale}${rest}`;
 }
 
-export { SHOP_LOCALES };

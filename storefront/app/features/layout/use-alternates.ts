@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 
-import { SHOP_LOCALES, type ShopLocale } from '@shop/api/locale';
+import type { ShopLocale } from '@shop/api/locale';
 
 import type { Alternates } from '../../lib/alternates';
 import { pathInLocale } from '../../lib/locale-detection';
@@ -21,4 +21,3 @@ export function useAlternateHref(): (locale: ShopLocale) => string {
   return (locale) => declared?.[locale] ?? `${pathInLocale(location.pathname, locale)}${location.search}`;
 }
 
-export { SHOP_LOCALES };
