@@ -5,10 +5,10 @@ import { ErrorPage } from '../components/error-page';
 import { JsonLd } from '../components/json-ld';
 import { loadCategoryPage } from '../features/catalog/category-listing.server';
 import { CategoryPage, categoryPath } from '../features/catalog/category-page';
-import { alternateLinks, alternatesOf } from '../lib/alternates';
+import { alternatesOf } from '../lib/alternates';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';
-import { openGraph } from '../lib/open-graph';
+import { listingPageMeta } from '../lib/page-meta';
 import { listingSearch } from '../lib/listing-query';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
@@ -40,18 +40,14 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   if (!intl || !root || !loaderData) return [];
   const name = loaderData.category?.label ?? intl.formatMessage({ id: 'category.all' });
   const canonical = `${loaderData.path}${listingSearch({ ...loaderData.query, page: loaderData.query.page })}`;
-  return [
-    { title: `${intl.formatMessage({ id: 'meta.category.title' }, { name })} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
-    { name: 'description', content: intl.formatMessage({ id: 'meta.category.description' }, { name }) },
-    ...openGraph({
-      type: 'website',
-      title: intl.formatMessage({ id: 'meta.category.title' }, { name }),
-      description: intl.formatMessage({ id: 'meta.category.description' }, { name }),
-      url: new URL(canonical, root.origin).toString(),
-      siteName: intl.formatMessage({ id: 'meta.siteName' }),
-    }),
-    ...alternateLinks(root, loaderData.alternates, canonical),
-  ];
+  return listingPageMeta({
+    intl,
+    root,
+    title: intl.formatMessage({ id: 'meta.category.title' }, { name }),
+    description: intl.formatMessage({ id: 'meta.category.description' }, { name }),
+    canonicalPath: canonical,
+    alternates: loaderData.alternates,
+  });
 });
 
 export default function Category({ loaderData }: Route.ComponentProps) {

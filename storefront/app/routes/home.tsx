@@ -4,9 +4,9 @@ import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { loadDestinationTabs } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
-import { alternateLinks, alternatesOf } from '../lib/alternates';
+import { alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
-import { openGraph } from '../lib/open-graph';
+import { listingPageMeta } from '../lib/page-meta';
 import { shopConfig } from '../config.server';
 import { detectLocale } from '../lib/locale-detection';
 import { requireLocale } from '../lib/locale-route';
@@ -31,18 +31,14 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   const intl = intlOfMatches(matches);
   const root = rootDataOf(matches);
   if (!intl || !root) return [];
-  return [
-    { title: `${intl.formatMessage({ id: 'meta.home.title' })} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
-    { name: 'description', content: intl.formatMessage({ id: 'meta.home.description' }) },
-    ...openGraph({
-      type: 'website',
-      title: intl.formatMessage({ id: 'meta.home.title' }),
-      description: intl.formatMessage({ id: 'meta.home.description' }),
-      url: new URL(`/${root.locale}`, root.origin).toString(),
-      siteName: intl.formatMessage({ id: 'meta.siteName' }),
-    }),
-    ...alternateLinks(root, loaderData?.alternates ?? {}, `/${root.locale}`),
-  ];
+  return listingPageMeta({
+    intl,
+    root,
+    title: intl.formatMessage({ id: 'meta.home.title' }),
+    description: intl.formatMessage({ id: 'meta.home.description' }),
+    canonicalPath: `/${root.locale}`,
+    alternates: loaderData?.alternates ?? {},
+  });
 });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,9 +4,9 @@ import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { loadDestinationTabs } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
-import { alternateLinks, alternatesOf } from '../lib/alternates';
+import { alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
-import { openGraph } from '../lib/open-graph';
+import { listingPageMeta } from '../lib/page-meta';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf } from '../lib/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
@@ -29,18 +29,14 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   const intl = intlOfMatches(matches);
   const root = rootDataOf(matches);
   if (!intl || !root) return [];
-  return [
-    { title: `${intl.formatMessage({ id: 'meta.offers.title' })} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
-    { name: 'description', content: intl.formatMessage({ id: 'meta.offers.description' }) },
-    ...openGraph({
-      type: 'website',
-      title: intl.formatMessage({ id: 'meta.offers.title' }),
-      description: intl.formatMessage({ id: 'meta.offers.description' }),
-      url: new URL(`/${root.locale}/Offers`, root.origin).toString(),
-      siteName: intl.formatMessage({ id: 'meta.siteName' }),
-    }),
-    ...alternateLinks(root, loaderData?.alternates ?? {}, `/${root.locale}/Offers`),
-  ];
+  return listingPageMeta({
+    intl,
+    root,
+    title: intl.formatMessage({ id: 'meta.offers.title' }),
+    description: intl.formatMessage({ id: 'meta.offers.description' }),
+    canonicalPath: `/${root.locale}/Offers`,
+    alternates: loaderData?.alternates ?? {},
+  });
 });
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
