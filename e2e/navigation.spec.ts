@@ -43,6 +43,7 @@ test('navigation starts at the top, and going back returns to the saved position
 test('on a desktop the header shows the navigation instead of the menu button', async ({ page }) => {
   await page.goto('/en');
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link', { name: 'Destinations' })).toHaveAttribute('href', '/en/Offers');
   await expect(navigation.getByRole('link', { name: 'Local eSIMs' })).toHaveAttribute('href', '/en/c/local-esims');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MenuItem } from '@shop/api';
 
 import { useLocale } from '../../lib/locale-route';
-import { menuItemPath } from './menu-links';
+import { siteNavigation } from './menu-links';
 
 /** The menu side panel: home and the bootstrap's menu items; content pages join as their issues land. */
 export function MenuPanel({ menuItems }: { menuItems: MenuItem[] }) {
@@ -19,10 +19,10 @@ export function MenuPanel({ menuItems }: { menuItems: MenuItem[] }) {
             {intl.formatMessage({ id: 'menu.home' })}
           </Link>
         </li>
-        {menuItems.map((item) => (
-          <li key={item.slug}>
-            <Link to={menuItemPath(locale, item)} className={linkClass}>
-              {item.label}
+        {siteNavigation(intl, locale, menuItems).map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={linkClass}>
+              {link.label}
             </Link>
           </li>
         ))}

@@ -9,7 +9,7 @@ import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { renderRouterLink } from '../../lib/router-link';
 import { HeaderSearchBar, SEARCH_BAR_ID, useHeaderSearch } from './header-search';
-import { menuItemPath } from './menu-links';
+import { siteNavigation } from './menu-links';
 import { SidebarContext } from './sidebar-context';
 import { useAlternateHref } from './use-alternates';
 
@@ -32,7 +32,7 @@ export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
       logo={<img src="/favicon.svg" alt="" width={28} height={28} />}
       logoHref={`/${locale}`}
       logoLabel={intl.formatMessage({ id: 'header.logo' })}
-      navItems={menuItems.map((item) => ({ label: item.label, href: menuItemPath(locale, item) }))}
+      navItems={siteNavigation(intl, locale, menuItems)}
       navLabel={intl.formatMessage({ id: 'header.mainNavigation' })}
       onMenuClick={() => sidebar.send({ type: 'panel.toggle', key: 'menu' })}
       menuLabel={intl.formatMessage({ id: 'header.menu' })}
