@@ -2,6 +2,7 @@ export * from './client';
 export * from './errors';
 export * from './locale';
 export * from './operations/bootstrap';
+export * from './operations/cart';
 export * from './operations/catalogue-slugs';
 export * from './operations/category-products';
 export * from './operations/category-tree';
@@ -10,6 +11,19 @@ export * from './operations/related-products';
 export * from './operations/search-products';
 export type { Facet, FacetFilter, Listing, ListingItem, Pagination } from './schemas/listing';
 export type { Money } from './schemas/money';
+export {
+  CART_ERROR_CODES,
+  COUPONS_ALLOWED,
+  MAX_ITEMS_PER_CART,
+  MAX_QUANTITY_PER_LINE,
+  cartSchema,
+  emptyCart,
+  type Cart,
+  type CartDiscount,
+  type CartErrorCode,
+  type CartLine,
+  type CartLineOption,
+} from './schemas/cart';
 export { CATALOG_FACETS, PLAN_TYPES, type PlanType } from './schemas/facets';
 export {
   INFO_ROW_KEYS,

@@ -12,8 +12,13 @@ export const facetValueRefSchema = z.object({
 });
 export type FacetValueRef = z.infer<typeof facetValueRefSchema>;
 
-export function facetValueCode(values: readonly FacetValueRef[], facetCode: string): string | undefined {
+export function facetValueCode(values: readonly Pick<FacetValueRef, 'code' | 'facet'>[], facetCode: string): string | undefined {
   return values.find((value) => value.facet.code === facetCode)?.code;
+}
+
+/** The destination's flag-icons code (`fr`, `eu`), lower case as flag-icons names its files. */
+export function destinationFlagCode(values: readonly Pick<FacetValueRef, 'code' | 'facet'>[]): string | undefined {
+  return values.find((value) => value.facet.code === CATALOG_FACETS.destination)?.code.toLowerCase();
 }
 
 export function planTypeOf(values: readonly FacetValueRef[]): PlanType {

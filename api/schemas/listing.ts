@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CATALOG_FACETS, facetValueRefSchema, planTypeOf, regionFromProductName, type PlanType } from './facets';
+import { destinationFlagCode, facetValueRefSchema, planTypeOf, regionFromProductName, type PlanType } from './facets';
 import { lowestPrice, searchPriceSchema, type Money } from './money';
 
 const searchFacetValueSchema = z.object({
@@ -81,7 +81,7 @@ export function toListing(
       slug: item.slug,
       name: item.productName,
       region: regionFromProductName(item.productName),
-      flagCode: values.find((value) => value.facet.code === CATALOG_FACETS.destination)?.code ?? 'xx',
+      flagCode: destinationFlagCode(values) ?? 'xx',
       planType: planTypeOf(values),
       fromPrice: { amount: lowestPrice(item.price), currency: item.currencyCode },
     };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { fromLanguageCode, type ShopLocale } from '../locale';
-import { CATALOG_FACETS, facetValueCode, facetValueRefSchema, planTypeOf, regionFromProductName, type PlanType } from './facets';
+import { CATALOG_FACETS, destinationFlagCode, facetValueCode, facetValueRefSchema, planTypeOf, regionFromProductName, type PlanType } from './facets';
 import type { Money } from './money';
 
 const optionSchema = z.object({ code: z.string(), name: z.string() });
@@ -181,7 +181,7 @@ export function toProduct(raw: RawProduct, variants: Variant[], selectedVariantI
     slug: raw.slug,
     name: raw.name,
     region: regionFromProductName(raw.name),
-    flagCode: facetValueCode(raw.facetValues, CATALOG_FACETS.destination) ?? 'xx',
+    flagCode: destinationFlagCode(raw.facetValues) ?? 'xx',
     planType: planTypeOf(raw.facetValues),
     regionCode: facetValueCode(raw.facetValues, CATALOG_FACETS.region),
     intro: parseIntro(raw.description),

@@ -14,6 +14,8 @@ import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 
 import { MailboxEmailSender } from './email/mailbox-email-sender';
+import { CartPlugin } from './plugins/cart/cart.plugin';
+import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-limits';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import type { BackendEnv, DatabaseSettings } from './env';
 
@@ -110,8 +112,13 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     dbConnectionOptions: databaseOptions(env.database),
     // Card and wallet payment handlers come with the payment issues.
     paymentOptions: { paymentMethodHandlers: [] },
-    // Prepaid eSIMs are digital: an order goes to payment without any shipping step.
-    orderOptions: { process: [configureDefaultOrderProcess({ arrangingPaymentRequiresShipping: false })] },
+    orderOptions: {
+      // Prepaid eSIMs are digital: an order goes to payment without any shipping step.
+      process: [configureDefaultOrderProcess({ arrangingPaymentRequiresShipping: false })],
+      // Vendure answers ORDER_LIMIT_ERROR beyond these (the storefront shows the same limits).
+      orderItemsLimit: ORDER_ITEMS_LIMIT,
+      orderLineItemsLimit: ORDER_LINE_ITEMS_LIMIT,
+    },
     // The job queue runs inside the server process (see README), so scheduled clean-up
     // tasks must run there too.
     schedulerOptions: { runTasksInWorkerOnly: false },
@@ -124,6 +131,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       DefaultSearchPlugin.init({ indexStockStatus: false, indexCurrencyCode: true, bufferUpdates: false }),
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
       CataloguePlugin.init({ seedDataDir: env.seedDataDir }),
+      CartPlugin,
       emailPlugin(env),
       DashboardPlugin.init({
         route: 'dashboard',

@@ -9,6 +9,7 @@ import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
 import { readEnv, type BackendEnv } from './env';
 import { CatalogueIndexService } from './plugins/catalogue/catalogue-index.service';
 import { ensureCatalogue } from './startup/first-start';
+import { ensurePromotions } from './startup/promotions';
 import { ShutdownCoordinator } from './startup/shutdown';
 
 function log(message: string): void {
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
     case 'unchanged':
       log('Catalogue already present, seed skipped');
   }
+  const promotions = await ensurePromotions(app, env.seedDataDir);
+  log(`Coupon promotions (seed/promotions.json): created ${promotions.created.join(', ') || 'none'}; updated ${promotions.updated.join(', ') || 'none'}`);
   const catalogueIndex = app.get(CatalogueIndexService);
   await catalogueIndex.refresh();
   log(`Destination suggestions: ${catalogueIndex.current().size} destinations indexed`);

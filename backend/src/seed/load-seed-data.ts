@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { z } from 'zod';
@@ -13,8 +13,10 @@ import {
   flagIconsCountriesSchema,
   lookAlikesSchema,
   pricingSchema,
+  promotionsSchema,
   textsSchema,
   type SeedData,
+  type SeedPromotion,
 } from './seed-data-schema';
 import { findSeedReferenceProblems } from './seed-references';
 
@@ -63,4 +65,12 @@ export function loadSeedData(dir: string = SEED_DATA_DIR): SeedData {
     throw new Error(`Inconsistent seed data in ${dir}:\n  ${problems.join('\n  ')}`);
   }
   return data;
+}
+
+export const PROMOTIONS_FILE = 'promotions.json';
+
+/** The coupon promotions; a catalogue folder without the file (tests, benchmarks) has none. */
+export function loadPromotions(dir: string = SEED_DATA_DIR): SeedPromotion[] {
+  if (!existsSync(path.join(dir, PROMOTIONS_FILE))) return [];
+  return readJson(dir, PROMOTIONS_FILE, promotionsSchema).promotions;
 }

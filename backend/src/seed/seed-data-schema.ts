@@ -171,6 +171,34 @@ export const channelSchema = z.strictObject({
     .min(1),
 });
 
+/**
+ * Coupon promotions (backend/seed/promotions.json), upserted by coupon code on every start.
+ * Actions are Vendure promotion actions by code with their arguments as Vendure stores them (text).
+ */
+export const promotionsSchema = z.strictObject({
+  ...comment,
+  promotions: z.array(
+    z.strictObject({
+      ...comment,
+      couponCode: z.string().regex(/^[A-Z0-9]{3,32}$/, 'must be 3 to 32 upper-case letters or digits'),
+      names: translatedText,
+      enabled: z.boolean(),
+      /** ISO date-times; null: no bound. */
+      startsAt: z.iso.datetime().nullable(),
+      endsAt: z.iso.datetime().nullable(),
+      /** Uses across all customers (placed orders); null: unlimited. */
+      usageLimit: z.number().int().positive().nullable(),
+      /** Uses per customer (placed orders); null: unlimited. */
+      perCustomerUsageLimit: z.number().int().positive().nullable(),
+      actions: z
+        .array(z.strictObject({ code: z.string().min(1), arguments: z.record(z.string(), z.string()) }))
+        .min(1),
+    }),
+  ),
+});
+
+export type SeedPromotion = z.infer<typeof promotionsSchema>['promotions'][number];
+
 export type SeedTexts = z.infer<typeof textsSchema>;
 export type SeedFacets = z.infer<typeof facetsSchema>;
 export type SeedCollection = z.infer<typeof collectionsSchema>[number];
