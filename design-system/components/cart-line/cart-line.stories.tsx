@@ -1,0 +1,312 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import type { LinkRenderProps } from '../../lib/render-link';
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { timings } from '../../tokens';
+import { CartLine } from './cart-line';
+import {
+  cartLineLabelsEn,
+  cartLineLabelsJa,
+  discounted,
+  franceLine,
+  japanLine,
+  withQuantity,
+} from './cart-line.story-data';
+
+const meta = {
+  title: 'Components/CartLine',
+  tags: ['autodocs'],
+  component: CartLine,
+  args: {
+    line: withQuantity(franceLine, 2),
+    locale: 'en',
+    labels: cartLineLabelsEn,
+    maxQuantity: 10,
+    busy: false,
+    disabled: false,
+    density: 'comfortable',
+    onQuantityChange: fn(),
+    onRemoveRequest: fn(),
+    onRemoveConfirm: fn(),
+    onRemoveCancel: fn(),
+  },
+  argTypes: {
+    density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
+    confirmingRemoval: { control: 'boolean' },
+    labels: { control: false },
+    renderLink: { control: false },
+  },
+  // A cart line lives in a side panel: 24 rem wide from the tablet breakpoint, the full phone below.
+  decorators: [
+    preventNavigation,
+    (Story) => (
+      <div className="max-w-96">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Flag, plan link, options, unit price with its tax note, line total, stepper and bin. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'France eSIM' })).toHaveAttribute('href', '/en/esim-france.html');
+    await expect(canvas.getByText('5 GB · 30 days')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="cart-line-unit-price"]')).toHaveTextContent(
+      'Price per eSIM €9.90VAT excl.',
+    );
+    await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('Line total €19.80');
+    await expect(canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB 30 days' })).toHaveTextContent('2');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const Playground: Story = {};
+
+/** With a coupon: the regular unit price struck through (and named for screen readers), then the discounted one. */
+export const Discounted: Story = {
+  args: { line: discounted(withQuantity(franceLine, 2), 20) },
+  play: async ({ canvas, canvasElement }) => {
+    const regular = canvasElement.querySelector('del');
+    await expect(regular).toHaveTextContent('Regular price €9.90');
+    await expect(getComputedStyle(regular ?? document.body).textDecorationLine).toBe('line-through');
+    await expect(canvas.getByText('€7.92')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€15.84');
+  },
+};
+
+/**
+ * Saving a change: controls stop working at once (focus stays where it is),
+ * the spinner appears after the loader delay so fast answers don't flash.
+ */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvasElement.querySelector('[data-slot="cart-line"]')).toHaveAttribute('aria-busy', 'true');
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(increase);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' }));
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await expect(args.onRemoveRequest).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('group', { name: /from your cart/ })).toBeNull();
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent('Updating…'),
+      { timeout: timings.buttonLoaderDelayMs * 4 },
+    );
+  },
+};
+
+/** The removal question, shown by the cart machine (controlled). Confirming calls `onRemoveConfirm`. */
+export const ConfirmingRemoval: Story = {
+  args: { confirmingRemoval: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const question = canvas.getByRole('group', { name: 'Remove France eSIM 5 GB 30 days from your cart?' });
+    await expect(question).toBeVisible();
+    // The stepper and bin are replaced by the question.
+    await expect(canvas.queryByRole('group', { name: /^Quantity/ })).toBeNull();
+    await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemoveConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The bin asks first (spec §4). Focus moves to "Keep it", Tab reaches
+ * "Remove", and cancelling puts focus back on the bin.
+ */
+export const RemoveAsksForConfirmation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const bin = canvas.getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' });
+    await userEvent.click(bin);
+    await expect(args.onRemoveRequest).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('group', { name: 'Remove France eSIM 5 GB 30 days from your cart?' })).toBeVisible();
+
+    const keep = canvas.getByRole('button', { name: 'Keep it' });
+    await expect(keep).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(keep).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemoveCancel).toHaveBeenCalledOnce();
+    await expect(args.onRemoveConfirm).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('group', { name: /from your cart/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' })).toHaveFocus();
+  },
+};
+
+/** Keyboard only: Tab to the bin, Enter, Tab, Enter confirms. */
+export const ConfirmRemovalWithKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    canvas.getByRole('button', { name: 'Increase quantity' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemoveConfirm).toHaveBeenCalledOnce();
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+  },
+};
+
+/** At quantity 1, − is a bin too: it opens the same question, and cancelling returns focus to it. */
+export const DecreaseAtOneRemoves: Story = {
+  args: { line: franceLine },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const stepper = canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB 30 days' });
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' }));
+    await expect(args.onRemoveRequest).toHaveBeenCalledOnce();
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep it' }));
+    await expect(
+      canvasElement.querySelector('[data-slot="quantity-stepper-button"][data-action="remove"]'),
+    ).toHaveFocus();
+  },
+};
+
+/** Removal while the shop answers: the question stays (controlled) with a busy confirm button. */
+export const RemovingBusy: Story = {
+  args: { confirmingRemoval: true, busy: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const confirm = canvas.getByRole('button', { name: 'Remove' });
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm);
+    await expect(args.onRemoveConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Another part of the cart is saving: controls stop working, no spinner on this line. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelector('[data-slot="cart-line"]')).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Without change callbacks (an order summary): quantity as text, no controls. */
+export const ReadOnly: Story = {
+  args: { onQuantityChange: undefined, onRemoveConfirm: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvasElement.querySelector('[data-slot="cart-line-quantity"]')).toHaveTextContent(
+      'Quantity for France eSIM 5 GB 30 days × 2',
+    );
+  },
+};
+
+/** Wired to state like the cart machine would: the quantity and total follow the stepper. */
+export const Interactive: Story = {
+  args: { line: japanLine },
+  render: function InteractiveLine(args) {
+    return <StatefulLine {...args} />;
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€59.70'),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('3');
+  },
+};
+
+function StatefulLine({ line, onQuantityChange, ...args }: ComponentProps<typeof CartLine>) {
+  const [current, setCurrent] = useState(line);
+  return (
+    <CartLine
+      {...args}
+      line={current}
+      onQuantityChange={(quantity) => {
+        onQuantityChange?.(quantity);
+        setCurrent(withQuantity(current, quantity));
+      }}
+    />
+  );
+}
+
+/** A region without a flag of its own shows a globe. */
+export const NoFlag: Story = {
+  args: {
+    line: { ...franceLine, id: '9', name: 'Global eSIM 3 GB 7 days', productName: 'Global eSIM', flagCode: null },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** Long names and options wrap inside a 320 px phone; nothing overflows sideways. */
+export const LongText: Story = {
+  args: {
+    line: {
+      ...withQuantity(franceLine, 10),
+      name: 'Bosnia and Herzegovina eSIM Unlimited data 90 days',
+      productName: 'Bosnia and Herzegovina eSIM',
+      href: '/en/esim-bosnia-and-herzegovina.html',
+      flagCode: 'ba',
+      options: [{ name: 'Unlimited data (fair use 2 GB/day)' }, { name: '90 days from first connection' }],
+      unitPrice: { amount: 12990, currency: 'EUR' },
+      discountedUnitPrice: { amount: 10392, currency: 'EUR' },
+      linePrice: { amount: 103920, currency: 'EUR' },
+    },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="cart-line"]');
+    if (root === null) throw new Error('cart line not rendered');
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expect(canvas.getByRole('link', { name: 'Bosnia and Herzegovina eSIM' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Japanese: labels, question and prices in ja (long question wraps). */
+export const Japanese: Story = {
+  args: {
+    line: {
+      ...withQuantity(japanLine, 2),
+      name: '日本 eSIM 10 GB 30 日間',
+      productName: '日本 eSIM',
+      href: '/ja/esim-japan.html',
+      options: [{ name: '10 GB' }, { name: '30 日間' }],
+    },
+    locale: 'ja',
+    labels: cartLineLabelsJa,
+    confirmingRemoval: true,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('group', { name: '日本 eSIM 10 GB 30 日間 をカートから削除しますか？' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€39.80');
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="cart-line"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
+
+/** The storefront passes React Router's Link; a spy stands in for it here. */
+export const CustomLinkComponent: Story = {
+  args: {
+    renderLink: fn(({ href, children, className }: LinkRenderProps) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    )),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(args.renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/en/esim-france.html' }));
+    await expect(canvas.getByRole('link', { name: 'France eSIM' })).toHaveAttribute('data-router-link');
+  },
+};

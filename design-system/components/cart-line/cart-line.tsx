@@ -1,0 +1,295 @@
+import { useRef, useState, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { GlobeIcon, TrashIcon } from '../../lib/icons';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { useDelayedFlag } from '../../lib/use-delayed-flag';
+import { timings } from '../../tokens';
+import { Flag } from '../flag/flag';
+import { InlineConfirmation } from '../inline-confirmation/inline-confirmation';
+import { useFocusAfterClose } from '../inline-confirmation/use-focus-after-close';
+import { Price } from '../price/price';
+import { Spinner } from '../spinner/spinner';
+import { formatMinorUnits } from '../price/price.format';
+import { DEFAULT_MAX_QUANTITY, QuantityStepper } from '../quantity-stepper/quantity-stepper';
+import { cartLineRemoveButtonClassName, cartLineVariants, type CartLineVariantProps } from './cart-line.variants';
+
+/**
+ * An amount in minor units (cents) with its ISO 4217 code, like `Price` takes
+ * it. The same shape as the api's `Money`, so its values pass straight in.
+ */
+export interface CartMoney {
+  amount: number;
+  currency: string;
+}
+
+/** One option of the plan, in the shopper's language ("5 GB", "30 days"). */
+export interface CartLineOptionView {
+  name: string;
+}
+
+/**
+ * What a cart line shows. Field names follow the api's `CartLine`, so the
+ * storefront passes `{ ...line, href }`.
+ */
+export interface CartLineView {
+  id: string;
+  /** The variant, "France eSIM 5 GB 30 days": names the line's controls for screen readers. */
+  name: string;
+  /** The plan, "France eSIM": the visible link to the product page. */
+  productName: string;
+  /** Product page of the plan. */
+  href: string;
+  /** flag-icons code of the destination; null shows a globe (regional plans without a flag). */
+  flagCode: string | null;
+  /** Data amount then duration, joined with " · ". */
+  options: readonly CartLineOptionView[];
+  quantity: number;
+  /** One item, excluding VAT, before discounts. */
+  unitPrice: CartMoney;
+  /** One item after discounts; struck-through regular price shown when lower than `unitPrice`. */
+  discountedUnitPrice?: CartMoney;
+  /** The whole line after discounts, excluding VAT. */
+  linePrice: CartMoney;
+}
+
+/** Every text of a cart line, already translated. Functions receive the line's `name`. */
+export interface CartLineLabels {
+  /** Next to the unit price: "VAT excl.". */
+  taxNote: string;
+  /** Read before the unit price (visually implied): "Price per eSIM". */
+  unitPrice: string;
+  /** Read before the line total (visually implied): "Line total". */
+  lineTotal: string;
+  /** Read before a struck-through price (strikethrough is not announced): "Regular price". */
+  regularPrice: string;
+  /** Read before the price after discount: "Discounted price". */
+  discountedPrice: string;
+  /** Name of the stepper group: `Quantity for ${name}`. */
+  quantity: (name: string) => string;
+  /** "Decrease quantity". */
+  decrease: string;
+  /** "Increase quantity". */
+  increase: string;
+  /** Name of the bin buttons: `Remove ${name}`. */
+  remove: (name: string) => string;
+  /** The confirmation question: `Remove ${name} from your cart?`. */
+  confirmRemoval: (name: string) => string;
+  /** Confirm button: "Remove". */
+  confirmRemove: string;
+  /** Cancel button: "Keep it". */
+  cancelRemove: string;
+  /** Announced while the line is saving: "Updating…". */
+  updating: string;
+}
+
+export interface CartLineProps extends Omit<ComponentProps<'div'>, 'children'>, CartLineVariantProps {
+  line: CartLineView;
+  /** BCP 47 tag for Intl price formatting ("fr", "ja", "zh-Hant"). */
+  locale: string;
+  labels: CartLineLabels;
+  /** Upper bound of the stepper; default 10. */
+  maxQuantity?: number;
+  /** A change of this line is being saved: spinner on the line, its controls stop working (focus stays). */
+  busy?: boolean;
+  /** Controls stop working without a spinner (another part of the cart is saving). */
+  disabled?: boolean;
+  /**
+   * The removal question is shown (controlled). Leave undefined to let the
+   * line keep this state itself; the callbacks are called either way.
+   */
+  confirmingRemoval?: boolean;
+  /** Without it the quantity is shown as text ("× 2"), e.g. in an order summary. */
+  onQuantityChange?: (quantity: number) => void;
+  /** The bin button (or − at quantity 1) was pressed: the question is about to show. */
+  onRemoveRequest?: () => void;
+  /** The shopper confirmed. Without it the line has no remove controls. */
+  onRemoveConfirm?: () => void;
+  /** The shopper kept the line. */
+  onRemoveCancel?: () => void;
+  renderLink?: RenderLink;
+  flagBasePath?: string;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/** Which control asked for the removal, so cancelling puts focus back on it. */
+type RemovalOrigin = 'remove' | 'stepper';
+
+/**
+ * One line of the cart (spec §3 Cart line, §4 removal asks for confirmation):
+ * flag, plan link, options, unit price (struck through when discounted), line
+ * total, quantity stepper and a bin button. Removing shows an inline question
+ * in place of the controls; focus goes to its cancel button, and back to the
+ * control that asked when it closes.
+ */
+export function CartLine({
+  line,
+  locale,
+  labels,
+  maxQuantity = DEFAULT_MAX_QUANTITY,
+  busy = false,
+  disabled = false,
+  confirmingRemoval,
+  onQuantityChange,
+  onRemoveRequest,
+  onRemoveConfirm,
+  onRemoveCancel,
+  renderLink = renderAnchor,
+  flagBasePath,
+  density,
+  className,
+  ...rest
+}: CartLineProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const originRef = useRef<RemovalOrigin>('remove');
+  const [confirmingUncontrolled, setConfirmingUncontrolled] = useState(false);
+  const confirming = (confirmingRemoval ?? confirmingUncontrolled) && onRemoveConfirm !== undefined;
+  const inactive = busy || disabled;
+  const showSpinner = useDelayedFlag(busy, timings.buttonLoaderDelayMs);
+
+  useFocusAfterClose(
+    confirming,
+    () =>
+      rootRef.current?.querySelector<HTMLElement>(
+        originRef.current === 'stepper'
+          ? '[data-slot="quantity-stepper-button"][data-action="remove"]'
+          : '[data-slot="cart-line-remove"]',
+      ) ??
+      // The stepper's − is no longer a remove button (quantity changed meanwhile): the bin is always there.
+      rootRef.current?.querySelector<HTMLElement>('[data-slot="cart-line-remove"]'),
+  );
+
+  const canRemove = onRemoveConfirm !== undefined;
+
+  function requestRemoval(origin: RemovalOrigin) {
+    if (inactive) return;
+    originRef.current = origin;
+    setConfirmingUncontrolled(true);
+    onRemoveRequest?.();
+  }
+
+  const isDiscounted =
+    line.discountedUnitPrice !== undefined && line.discountedUnitPrice.amount < line.unitPrice.amount;
+  const optionsText = line.options.map((option) => option.name).join(' · ');
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="cart-line"
+      data-discounted={isDiscounted || undefined}
+      aria-busy={busy || undefined}
+      className={cn(cartLineVariants({ density }), className)}
+      {...rest}
+    >
+      {line.flagCode === null ? (
+        <span
+          aria-hidden="true"
+          className="inline-flex h-9 w-12 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground"
+        >
+          <GlobeIcon />
+        </span>
+      ) : (
+        <Flag code={line.flagCode} size="lg" basePath={flagBasePath} />
+      )}
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <p data-slot="cart-line-name" className="min-w-0 leading-snug font-semibold [overflow-wrap:anywhere]">
+            {renderLink({
+              href: line.href,
+              className:
+                'rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              children: line.productName,
+            })}
+          </p>
+          <p data-slot="cart-line-total" className="flex shrink-0 items-center gap-2 font-bold tabular-nums">
+            {showSpinner ? <Spinner size="sm" label={labels.updating} className="text-primary" /> : null}
+            {/* Muted while saving: the total is about to change. */}
+            <span className={cn(busy && 'text-muted-foreground')}>
+              <span className="sr-only">{labels.lineTotal} </span>
+              {formatMinorUnits(line.linePrice.amount, line.linePrice.currency, locale)}
+            </span>
+          </p>
+        </div>
+
+        {optionsText === '' ? null : (
+          <p data-slot="cart-line-options" className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            {optionsText}
+          </p>
+        )}
+
+        <div data-slot="cart-line-unit-price" className="flex items-baseline">
+          <span className="sr-only">{labels.unitPrice} </span>
+          <Price
+            size="sm"
+            className="[&_[data-slot=price-amount]]:font-semibold"
+            amount={isDiscounted && line.discountedUnitPrice ? line.discountedUnitPrice.amount : line.unitPrice.amount}
+            regularAmount={isDiscounted ? line.unitPrice.amount : undefined}
+            currency={line.unitPrice.currency}
+            locale={locale}
+            taxNote={labels.taxNote}
+            regularPriceLabel={labels.regularPrice}
+            discountedPriceLabel={labels.discountedPrice}
+          />
+        </div>
+
+        {confirming ? (
+          <InlineConfirmation
+            className="mt-1"
+            question={labels.confirmRemoval(line.name)}
+            confirmLabel={labels.confirmRemove}
+            cancelLabel={labels.cancelRemove}
+            busy={busy}
+            onConfirm={() => {
+              setConfirmingUncontrolled(false);
+              onRemoveConfirm?.();
+            }}
+            onCancel={() => {
+              setConfirmingUncontrolled(false);
+              onRemoveCancel?.();
+            }}
+          />
+        ) : (
+          <div data-slot="cart-line-controls" className="mt-1 flex items-center justify-between gap-2">
+            {onQuantityChange === undefined ? (
+              <p data-slot="cart-line-quantity" className="text-sm text-muted-foreground tabular-nums">
+                <span className="sr-only">{labels.quantity(line.name)} </span>
+                <span aria-hidden="true">× </span>
+                {line.quantity}
+              </p>
+            ) : (
+              <QuantityStepper
+                value={line.quantity}
+                max={maxQuantity}
+                busy={busy}
+                disabled={disabled}
+                onChange={onQuantityChange}
+                onRemoveRequest={canRemove ? () => requestRemoval('stepper') : undefined}
+                label={labels.quantity(line.name)}
+                decreaseLabel={labels.decrease}
+                increaseLabel={labels.increase}
+                removeLabel={labels.remove(line.name)}
+              />
+            )}
+            {canRemove ? (
+              <button
+                type="button"
+                data-slot="cart-line-remove"
+                aria-label={labels.remove(line.name)}
+                aria-disabled={inactive || undefined}
+                onClick={() => requestRemoval('remove')}
+                className={cartLineRemoveButtonClassName}
+              >
+                <TrashIcon />
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,360 @@
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { AlertIcon, CartIcon } from '../../lib/icons';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { useDelayedFlag } from '../../lib/use-delayed-flag';
+import { timings } from '../../tokens';
+import { Button } from '../button/button';
+import { buttonVariants } from '../button/button.variants';
+import { CartLine, type CartLineLabels, type CartLineView } from '../cart-line/cart-line';
+import { CartSummary, type CartSummaryLabels, type CartSummaryProps } from '../cart-summary/cart-summary';
+import { CouponField, type CouponFieldLabels, type CouponFieldStatus } from '../coupon-field/coupon-field';
+import { InlineConfirmation } from '../inline-confirmation/inline-confirmation';
+import { useFocusAfterClose } from '../inline-confirmation/use-focus-after-close';
+import { Spinner } from '../spinner/spinner';
+import {
+  cartPanelMessageVariants,
+  cartPanelOverlayClassName,
+  cartPanelOverlaySpinnerClassName,
+} from './cart-panel.variants';
+
+/** Whether there is a cart to show. `ready` with no lines is the empty cart. */
+export type CartPanelStatus = 'loading' | 'error' | 'ready';
+
+/** A line plus its own state in the cart machine. */
+export interface CartPanelLine extends CartLineView {
+  /** This line's change is being saved. */
+  busy?: boolean;
+  /** Its removal question is shown (controlled); leave undefined to let the line handle it. */
+  confirmingRemoval?: boolean;
+}
+
+/** The coupon part of the cart (the api's `couponCodes` / `couponsAllowed`) and its state. */
+export interface CartPanelCoupon {
+  appliedCodes: readonly string[];
+  couponsAllowed: number;
+  status?: CouponFieldStatus;
+  removingCode?: string;
+  /** Why the last apply or remove failed, translated. */
+  error?: string;
+}
+
+/** The money rows; see `CartSummary`. */
+export type CartPanelSummary = Pick<
+  CartSummaryProps,
+  'subtotal' | 'discounts' | 'tax' | 'totalExcludingTax' | 'totalIncludingTax'
+>;
+
+/** Every text of the cart panel, already translated; the parts' labels are nested. */
+export interface CartPanelLabels {
+  /** Next to the spinner: "Loading your cart…". */
+  loading: string;
+  /** The cart could not be loaded: "We couldn't load your cart." */
+  error: string;
+  /** "Try again". */
+  retry: string;
+  /** "Your cart is empty." */
+  empty: string;
+  /** Link of the empty cart: "Browse destinations". */
+  browse: string;
+  /** Accessible name of the list of lines: "Items in your cart". */
+  lines: string;
+  /** "Checkout". */
+  checkout: string;
+  /** Secondary button: "Clear cart". */
+  clear: string;
+  /** "Remove every eSIM from your cart?" */
+  confirmClear: string;
+  /** Confirm button of that question: "Clear cart". */
+  confirmClearAction: string;
+  /** "Keep my cart". */
+  cancelClear: string;
+  /** Announced while the whole cart is saving: "Updating your cart…". */
+  updating: string;
+  line: CartLineLabels;
+  coupon: CouponFieldLabels;
+  summary: CartSummaryLabels;
+}
+
+export interface CartPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
+  status: CartPanelStatus;
+  lines: readonly CartPanelLine[];
+  /** The money rows; required to show them (a filled cart always has them). */
+  summary?: CartPanelSummary;
+  /** Coupon data; the field shows when this and `onApplyCoupon` are given. */
+  coupon?: CartPanelCoupon;
+  /** BCP 47 tag for Intl ("fr", "ja", "zh-Hant"). */
+  locale: string;
+  labels: CartPanelLabels;
+  /** Optional heading (an `<h2>`) for use outside `SidePanel`, whose title already names the cart. */
+  heading?: ReactNode;
+  /**
+   * A change is running (the cart machine's `busy` tag): `aria-busy`, and
+   * every control stops working until it is done. When no busy line, coupon
+   * status or `clearing` shows where, a veil with a spinner covers the cart
+   * after the loader delay and "updating" is announced.
+   */
+  busy?: boolean;
+  /** Clearing is running (the confirm or clear button shows its spinner). */
+  clearing?: boolean;
+  /** The clear question is shown (controlled); leave undefined to let the panel handle it. */
+  confirmingClear?: boolean;
+  /** Upper bound of each line's stepper; default 10. */
+  maxQuantity?: number;
+  /** Where the empty cart's link goes (the destinations page). */
+  browseHref: string;
+  /** The checkout page. */
+  checkoutHref: string;
+  /** The error state's retry button. */
+  onRetry?: () => void;
+  /** Without it quantities show as text. */
+  onQuantityChange?: (lineId: string, quantity: number) => void;
+  onRemoveRequest?: (lineId: string) => void;
+  /** Without it lines have no remove controls. */
+  onRemoveConfirm?: (lineId: string) => void;
+  onRemoveCancel?: (lineId: string) => void;
+  onApplyCoupon?: (code: string) => void;
+  onRemoveCoupon?: (code: string) => void;
+  /** Keystrokes in the coupon input, e.g. to clear a stale error. */
+  onCouponValueChange?: (value: string) => void;
+  onClearRequest?: () => void;
+  /** Without it there is no clear button. */
+  onClearConfirm?: () => void;
+  onClearCancel?: () => void;
+  renderLink?: RenderLink;
+  flagBasePath?: string;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/**
+ * What the cart side panel shows (the `SidePanel` is the frame): loading,
+ * error with retry, empty with a link to the destinations, or the lines,
+ * coupon field, totals, checkout link and clear button. Composes `CartLine`,
+ * `CouponField` and `CartSummary`; per-line callbacks receive the line id.
+ * When a removed line takes keyboard focus with it, focus goes to the list
+ * (or to the empty message) instead of the page body.
+ */
+export function CartPanel({
+  status,
+  lines,
+  summary,
+  coupon,
+  locale,
+  labels,
+  heading,
+  busy = false,
+  clearing = false,
+  confirmingClear,
+  maxQuantity,
+  browseHref,
+  checkoutHref,
+  onRetry,
+  onQuantityChange,
+  onRemoveRequest,
+  onRemoveConfirm,
+  onRemoveCancel,
+  onApplyCoupon,
+  onRemoveCoupon,
+  onCouponValueChange,
+  onClearRequest,
+  onClearConfirm,
+  onClearCancel,
+  renderLink = renderAnchor,
+  flagBasePath,
+  className,
+  ...rest
+}: CartPanelProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const [confirmingClearUncontrolled, setConfirmingClearUncontrolled] = useState(false);
+  const showingClearQuestion = (confirmingClear ?? confirmingClearUncontrolled) && onClearConfirm !== undefined;
+  const isEmpty = status === 'ready' && lines.length === 0;
+  const isFilled = status === 'ready' && lines.length > 0;
+  // A spinner goes where the work is: a busy line, the coupon field or the clear button show their
+  // own. The veil is for cart-wide work that none of them shows, so it never doubles a spinner.
+  const workShownInPlace =
+    clearing || lines.some((line) => line.busy === true) || (coupon?.status ?? 'idle') !== 'idle';
+  const veiled = busy && isFilled && !workShownInPlace;
+  const showOverlay = useDelayedFlag(veiled, timings.buttonLoaderDelayMs);
+
+  useFocusAfterClose(showingClearQuestion, () => clearRef.current);
+
+  // A removed line (or the whole cart, cleared) can take the focused control with it.
+  const focusInside = useRef(false);
+  const linesKey = lines.map((line) => line.id).join('\n');
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!focusInside.current || (active !== null && active !== document.body)) return;
+    (isEmpty ? emptyRef.current : listRef.current)?.focus();
+  }, [linesKey, isEmpty]);
+
+  return (
+    <div
+      data-slot="cart-panel"
+      data-status={isEmpty ? 'empty' : status}
+      aria-busy={busy || undefined}
+      className={cn('relative flex min-w-0 flex-col gap-4', className)}
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) {
+          focusInside.current = false;
+        }
+      }}
+      {...rest}
+    >
+      {heading === undefined ? null : (
+        <h2 data-slot="cart-panel-heading" className="text-xl font-semibold">
+          {heading}
+        </h2>
+      )}
+
+      {status === 'loading' ? (
+        <div data-slot="cart-panel-loading" role="status" className={cartPanelMessageVariants()}>
+          <Spinner size="lg" className="text-primary" />
+          <p>{labels.loading}</p>
+        </div>
+      ) : null}
+
+      {status === 'error' ? (
+        <div data-slot="cart-panel-error" className={cartPanelMessageVariants({ tone: 'danger' })}>
+          <p role="alert" className="flex items-start gap-2 [overflow-wrap:anywhere]">
+            <AlertIcon className="mt-0.5" />
+            <span>{labels.error}</span>
+          </p>
+          {onRetry === undefined ? null : (
+            <Button variant="secondary" onClick={onRetry}>
+              {labels.retry}
+            </Button>
+          )}
+        </div>
+      ) : null}
+
+      {isEmpty ? (
+        <div ref={emptyRef} tabIndex={-1} data-slot="cart-panel-empty" className={cartPanelMessageVariants()}>
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-muted" aria-hidden="true">
+            <CartIcon className="size-8" />
+          </span>
+          <p className="text-base text-foreground">{labels.empty}</p>
+          {renderLink({
+            href: browseHref,
+            className: buttonVariants({ variant: 'secondary' }),
+            children: labels.browse,
+          })}
+        </div>
+      ) : null}
+
+      {isFilled ? (
+        <>
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={labels.lines}
+            data-slot="cart-panel-lines"
+            className="flex flex-col divide-y rounded-sm border-b focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {lines.map((line) => (
+              <li key={line.id}>
+                <CartLine
+                  line={line}
+                  locale={locale}
+                  labels={labels.line}
+                  maxQuantity={maxQuantity}
+                  busy={line.busy}
+                  disabled={busy}
+                  confirmingRemoval={line.confirmingRemoval}
+                  onQuantityChange={
+                    onQuantityChange === undefined ? undefined : (quantity) => onQuantityChange(line.id, quantity)
+                  }
+                  onRemoveRequest={() => onRemoveRequest?.(line.id)}
+                  onRemoveConfirm={onRemoveConfirm === undefined ? undefined : () => onRemoveConfirm(line.id)}
+                  onRemoveCancel={() => onRemoveCancel?.(line.id)}
+                  renderLink={renderLink}
+                  flagBasePath={flagBasePath}
+                />
+              </li>
+            ))}
+          </ul>
+
+          {coupon === undefined || onApplyCoupon === undefined ? null : (
+            <CouponField
+              labels={labels.coupon}
+              appliedCodes={coupon.appliedCodes}
+              couponsAllowed={coupon.couponsAllowed}
+              status={coupon.status}
+              removingCode={coupon.removingCode}
+              error={coupon.error}
+              disabled={busy}
+              onApply={onApplyCoupon}
+              onRemove={onRemoveCoupon}
+              onValueChange={onCouponValueChange}
+            />
+          )}
+
+          {summary === undefined ? null : <CartSummary {...summary} locale={locale} labels={labels.summary} />}
+
+          <div data-slot="cart-panel-actions" className="flex flex-col gap-2">
+            {/* A link, not a button: checkout is a page (spec §2), and a link opens in a new tab too. */}
+            {renderLink({
+              href: checkoutHref,
+              className: cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full'),
+              children: labels.checkout,
+            })}
+            {onClearConfirm === undefined ? null : showingClearQuestion ? (
+              <InlineConfirmation
+                question={labels.confirmClear}
+                confirmLabel={labels.confirmClearAction}
+                cancelLabel={labels.cancelClear}
+                busy={clearing}
+                onConfirm={() => {
+                  setConfirmingClearUncontrolled(false);
+                  onClearConfirm();
+                }}
+                onCancel={() => {
+                  setConfirmingClearUncontrolled(false);
+                  onClearCancel?.();
+                }}
+              />
+            ) : (
+              <Button
+                ref={clearRef}
+                data-slot="cart-panel-clear"
+                variant="ghost"
+                className="w-full"
+                loading={clearing}
+                aria-disabled={busy || clearing || undefined}
+                onClick={() => {
+                  if (busy) return;
+                  setConfirmingClearUncontrolled(true);
+                  onClearRequest?.();
+                }}
+              >
+                {labels.clear}
+              </Button>
+            )}
+          </div>
+
+          {showOverlay ? (
+            <div data-slot="cart-panel-overlay" aria-hidden="true" className={cartPanelOverlayClassName}>
+              <div className={cartPanelOverlaySpinnerClassName}>
+                <Spinner size="lg" />
+              </div>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      {/* Always mounted, so the busy state is announced when it starts. */}
+      <p role="status" data-slot="cart-panel-status" className="sr-only">
+        {veiled ? labels.updating : ''}
+      </p>
+    </div>
+  );
+}

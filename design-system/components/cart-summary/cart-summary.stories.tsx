@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { CartSummary, type CartSummaryLabels } from './cart-summary';
+
+const euro = (amount: number) => ({ amount, currency: 'EUR' });
+
+const labels: CartSummaryLabels = {
+  subtotal: 'Subtotal',
+  tax: 'VAT',
+  totalExcludingTax: 'Total excl. VAT',
+  totalIncludingTax: 'Total incl. VAT',
+};
+
+const meta = {
+  title: 'Components/CartSummary',
+  tags: ['autodocs'],
+  component: CartSummary,
+  args: {
+    subtotal: euro(4970),
+    discounts: [],
+    tax: { kind: 'amount', value: euro(994) },
+    totalExcludingTax: euro(4970),
+    totalIncludingTax: euro(5964),
+    locale: 'en',
+    labels,
+  },
+  argTypes: {
+    locale: { control: 'select', options: ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'zh-Hant'] },
+    labels: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-96">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value next to a label, as a screen reader pairs `<dt>` and `<dd>`. */
+function valueOf(canvasElement: HTMLElement, label: string): string | undefined {
+  const term = [...canvasElement.querySelectorAll('dt')].find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent ?? undefined;
+}
+
+/** A description list: subtotal, VAT, total excluding and including VAT. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Subtotal',
+      'VAT',
+      'Total excl. VAT',
+      'Total incl. VAT',
+    ]);
+    await expect(valueOf(canvasElement, 'Subtotal')).toBe('€49.70');
+    await expect(valueOf(canvasElement, 'VAT')).toBe('€9.94');
+    await expect(valueOf(canvasElement, 'Total excl. VAT')).toBe('€49.70');
+    await expect(valueOf(canvasElement, 'Total incl. VAT')).toBe('€59.64');
+  },
+};
+
+export const Playground: Story = {};
+
+/** A coupon: its description and the amount it takes off, with a minus sign. */
+export const WithDiscount: Story = {
+  args: {
+    discounts: [{ description: 'SUMMER10: 10 % off', amount: euro(-497) }],
+    totalExcludingTax: euro(4473),
+    tax: { kind: 'amount', value: euro(895) },
+    totalIncludingTax: euro(5368),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'SUMMER10: 10 % off')).toBe('-€4.97');
+    await expect(valueOf(canvasElement, 'Total incl. VAT')).toBe('€53.68');
+  },
+};
+
+/** A discount given as a positive amount still reads as money taken off. */
+export const PositiveDiscountAmount: Story = {
+  args: { discounts: [{ description: 'Welcome offer', amount: euro(500) }] },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Welcome offer')).toBe('-€5.00');
+  },
+};
+
+export const SeveralDiscounts: Story = {
+  args: {
+    discounts: [
+      { description: 'SUMMER10: 10 % off', amount: euro(-497) },
+      { description: 'Second eSIM for Japan at half price', amount: euro(-995) },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term')).toHaveLength(6);
+  },
+};
+
+/** Spec §4: no valid address yet, so the tax row is a note instead of an amount. */
+export const TaxPending: Story = {
+  args: {
+    tax: { kind: 'pending', text: 'Taxes will be calculated upon entering valid address' },
+    totalIncludingTax: euro(4970),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'VAT')).toBe('Taxes will be calculated upon entering valid address');
+  },
+};
+
+/** Spec §4: the checkout recalculates: "calculating..." with a spinner; the total including VAT is marked busy. */
+export const TaxCalculating: Story = {
+  args: { tax: { kind: 'calculating', text: 'calculating...' } },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'VAT')).toBe('calculating...');
+    await expect(canvasElement.querySelector('[data-slot="cart-summary-tax"] [data-slot="spinner"]')).not.toBeNull();
+    const total = canvasElement.querySelector('[data-slot="cart-summary-total-including-tax"] dd');
+    await expect(total).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Japanese labels, euro amounts formatted for ja. */
+export const Japanese: Story = {
+  args: {
+    locale: 'ja',
+    labels: {
+      subtotal: '小計',
+      tax: '付加価値税',
+      totalExcludingTax: '合計（税抜）',
+      totalIncludingTax: '合計（税込）',
+    },
+    tax: { kind: 'pending', text: '有効な住所を入力すると税額が計算されます' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, '小計')).toBe('€49.70');
+  },
+};
+
+/** 320 px: a long tax note wraps under its label instead of pushing the page sideways. */
+export const Mobile: Story = {
+  args: {
+    labels: {
+      subtotal: 'Zwischensumme',
+      tax: 'Mehrwertsteuer',
+      totalExcludingTax: 'Gesamtbetrag ohne Mehrwertsteuer',
+      totalIncludingTax: 'Gesamtbetrag inklusive Mehrwertsteuer',
+    },
+    locale: 'de',
+    tax: { kind: 'pending', text: 'Die Steuern werden nach Eingabe einer gültigen Adresse berechnet' },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector<HTMLElement>('dl');
+    await expect(list?.scrollWidth).toBeLessThanOrEqual(list?.clientWidth ?? 0);
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  CartSummary,
+  type CartSummaryDiscount,
+  type CartSummaryLabels,
+  type CartSummaryProps,
+  type CartSummaryTax,
+} from './cart-summary';
+export { cartSummaryRowVariants, type CartSummaryRowVariantProps } from './cart-summary.variants';

@@ -1,0 +1,7 @@
+export { CouponField, type CouponFieldLabels, type CouponFieldProps, type CouponFieldStatus } from './coupon-field';
+export {
+  couponChipClassName,
+  couponChipRemoveClassName,
+  couponFieldInputVariants,
+  type CouponFieldInputVariantProps,
+} from './coupon-field.variants';

@@ -1,0 +1,7 @@
+export { InlineConfirmation, type InlineConfirmationProps } from './inline-confirmation';
+export {
+  inlineConfirmationDangerButtonClassName,
+  inlineConfirmationVariants,
+  type InlineConfirmationVariantProps,
+} from './inline-confirmation.variants';
+export { useFocusAfterClose } from './use-focus-after-close';

@@ -1,0 +1,496 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createActor,
+  createMachine,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
+import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { makeCart, makeCartLine, makeCartWithCoupon, makeEuropeCartLine } from '../../api/fakes/cart';
+import { cartMachine } from './cart.machine';
+import {
+  selectBusyLineId,
+  selectCanApplyCoupon,
+  selectCart,
+  selectCouponError,
+  selectError,
+  selectIsBusy,
+  selectIsConfirmingClear,
+  selectIsEmpty,
+  selectIsLoading,
+  selectLastChange,
+  selectLines,
+  selectPendingRemovalLine,
+  selectTotalQuantity,
+  type CartSnapshot,
+} from './cart.selectors';
+import { createFakeShop, settle, type ShopRequestName } from './cart.test-support';
+import type { Cart, CartEmitted, CartEvent, CartInput } from './cart.types';
+
+/*
+ * `createTestModel` refuses machines with `invoke` (it walks pure transitions
+ * and cannot wait for a promise). The model is therefore the cart machine's
+ * own config with each request made into explicit events of the same names
+ * the real actor receives:
+ *   invoke { id, onDone, onError } → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
+ * with the same guards and actions (`cartMachine.implementations`). So the
+ * model cannot drift from the machine, and each replayed step turns the
+ * explicit event back into what causes it: settling the pending fake request.
+ */
+
+type Transitions = Record<string, unknown>;
+interface Invocation {
+  id?: string;
+  onDone?: unknown;
+  onError?: unknown;
+}
+interface StateConfig {
+  id?: string;
+  invoke?: Invocation | Invocation[];
+  on?: Transitions;
+  states?: Record<string, StateConfig>;
+  [key: string]: unknown;
+}
+
+function explicitRequests(config: StateConfig, path: readonly string[]): StateConfig {
+  const { invoke, on, states, ...rest } = config;
+  const explicit: Transitions = {};
+  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
+    if (invocation.id === undefined) throw new Error(`invoke in ${path.join('.')} needs an id for the model`);
+    if (invocation.onDone !== undefined) explicit[`xstate.done.actor.${invocation.id}`] = invocation.onDone;
+    if (invocation.onError !== undefined) explicit[`xstate.error.actor.${invocation.id}`] = invocation.onError;
+  }
+  const merged: StateConfig = { ...rest };
+  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
+  if (states !== undefined) {
+    merged.states = Object.fromEntries(
+      Object.entries(states).map(([key, child]) => [key, explicitRequests(child, [...path, key])]),
+    );
+  }
+  return merged;
+}
+
+const machineConfig = cartMachine.config as unknown as StateConfig;
+const modelMachine: AnyStateMachine = createMachine(
+  // `never`: the config is rebuilt from untyped parts; `createTestModel` and the replay check it instead.
+  explicitRequests(machineConfig, [machineConfig.id ?? 'cart']) as never,
+  cartMachine.implementations as never,
+);
+
+/** Invoke id → the injected actor it runs (refresh and clear reuse load and remove). */
+const REQUEST_OF_INVOKE = {
+  loadCart: 'loadCart',
+  refreshCart: 'loadCart',
+  addToCart: 'addToCart',
+  updateLine: 'updateLine',
+  removeLine: 'removeLine',
+  clearLine: 'removeLine',
+  applyCoupon: 'applyCoupon',
+  removeCoupon: 'removeCoupon',
+} as const satisfies Record<string, ShopRequestName>;
+type InvokeId = keyof typeof REQUEST_OF_INVOKE;
+
+/** How many events each successful request emits: a change tells the host, a load does not. */
+const EMITTED_ON_DONE: Record<InvokeId, number> = {
+  loadCart: 0,
+  refreshCart: 0,
+  addToCart: 2,
+  updateLine: 1,
+  removeLine: 1,
+  clearLine: 1,
+  applyCoupon: 1,
+  removeCoupon: 1,
+};
+
+type DoneEvent = { type: `xstate.done.actor.${InvokeId}`; output: Cart };
+type ErrorEvent = { type: `xstate.error.actor.${InvokeId}`; error: unknown };
+/** The machine's own events plus those that stand for a request settling. */
+type ModelEvent = CartEvent | DoneEvent | ErrorEvent;
+
+const done = (id: InvokeId, output: Cart): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: InvokeId): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error: 'network' });
+
+function settledInvoke(event: ModelEvent): { id: InvokeId; kind: 'done' | 'error' } | null {
+  const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (match === null) return null;
+  return { kind: match[1] as 'done' | 'error', id: match[2] as InvokeId };
+}
+
+/** France ×2 (line 1) and Europe (line 2); a removal or a clear step leaves Europe; then nothing. */
+const TWO_LINES = makeCart({ lines: [makeCartLine({ quantity: 2 }), makeEuropeCartLine()] });
+const UPDATED = makeCart({ lines: [makeCartLine({ quantity: 3 }), makeEuropeCartLine()] });
+const EUROPE_ONLY = makeCart({ lines: [makeEuropeCartLine()] });
+const EMPTY = makeCart({ lines: [] });
+const WITH_COUPON = makeCartWithCoupon(TWO_LINES.lines);
+
+const INVOKE_IDS = Object.keys(REQUEST_OF_INVOKE) as InvokeId[];
+
+/**
+ * The events the model may take; each stands for a class the machine
+ * branches on: an add; a quantity up, down, below 1 (removal) and the same
+ * as the answer of an update (ignored); a removal, a clear and the dialogs'
+ * answers; a code, a blank code and removing the code; retry, refresh,
+ * reset; and every request succeeding (clear steps leaving one line or none)
+ * or failing.
+ */
+const MODEL_EVENTS: readonly ModelEvent[] = [
+  { type: 'cart.add', variantId: '303', quantity: 1 },
+  { type: 'line.quantityChanged', lineId: '1', quantity: 3 },
+  { type: 'line.quantityChanged', lineId: '1', quantity: 1 },
+  { type: 'line.quantityChanged', lineId: '1', quantity: 0 },
+  { type: 'line.removeRequested', lineId: '2' },
+  { type: 'removal.confirmed' },
+  { type: 'removal.cancelled' },
+  { type: 'cart.clear' },
+  { type: 'clear.confirmed' },
+  { type: 'clear.cancelled' },
+  { type: 'coupon.apply', couponCode: ' WELCOME10 ' },
+  { type: 'coupon.apply', couponCode: ' ' },
+  { type: 'coupon.remove', couponCode: 'WELCOME10' },
+  { type: 'cart.retry' },
+  { type: 'cart.refresh' },
+  { type: 'cart.reset' },
+  done('loadCart', TWO_LINES),
+  done('refreshCart', TWO_LINES),
+  done('addToCart', TWO_LINES),
+  done('updateLine', UPDATED),
+  done('removeLine', EUROPE_ONLY),
+  done('clearLine', EUROPE_ONLY),
+  done('clearLine', EMPTY),
+  done('applyCoupon', WITH_COUPON),
+  done('removeCoupon', TWO_LINES),
+  ...INVOKE_IDS.map(failed),
+];
+
+const INPUTS: ReadonlyArray<[string, CartInput | undefined]> = [
+  ['no cart given', undefined],
+  ['a cart given', { cart: TWO_LINES }],
+];
+
+/** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
+const TRAVERSAL_LIMIT = 50_000;
+
+type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
+
+/** A model over MODEL_EVENTS, restricted to the events `keep` accepts. */
+function modelOf(input: CartInput | undefined, keep: (event: ModelEvent) => boolean, exact = false) {
+  return createTestModel(modelMachine, {
+    // `createTestModel` adds a bare `{ type }` for every event a state accepts that
+    // `events` lacks (a `coupon.apply` without a code, a request answered without a
+    // cart), so an alphabet is a filter over the full list, never a shorter list.
+    events: MODEL_EVENTS,
+    filterEvents: (_snapshot, event) => keep(event as ModelEvent),
+    input,
+    limit: TRAVERSAL_LIMIT,
+    // Simple paths need vertices of value + context exactly: a coarser key would let
+    // a path claim a snapshot its own events do not reach.
+    ...(exact ? { serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } : {}),
+  });
+}
+
+const settles = (event: ModelEvent, ...ids: InvokeId[]) => ids.some((id) => event.type.endsWith(`.actor.${id}`));
+const answers = (event: ModelEvent, id: InvokeId) => event.type === `xstate.done.actor.${id}`;
+const isOneOf = (event: ModelEvent, ...types: CartEvent['type'][]) => (types as string[]).includes(event.type);
+
+/**
+ * The full alphabet reaches ~2,700 situations (every failure stays on screen
+ * across later steps, multiplying the rest); replaying a path to each would
+ * take half a minute. Shortest paths are therefore replayed per concern, each
+ * with the events that interact within it; together they reach every state,
+ * and the invariants below still visit every situation of the full alphabet.
+ * Default serialisation (value + context + the transition taken), so a path
+ * is generated to nearly every transition of its concern.
+ */
+const CONCERNS: ReadonlyArray<[string, (event: ModelEvent) => boolean]> = [
+  [
+    'loading, refreshing, adding and logging out',
+    (event) =>
+      isOneOf(event, 'cart.add', 'cart.retry', 'cart.refresh', 'cart.reset') ||
+      settles(event, 'loadCart', 'refreshCart', 'addToCart'),
+  ],
+  [
+    'changing, removing and clearing lines, with an add waiting',
+    (event) =>
+      isOneOf(
+        event,
+        'line.quantityChanged',
+        'line.removeRequested',
+        'removal.confirmed',
+        'removal.cancelled',
+        'cart.clear',
+        'clear.confirmed',
+        'clear.cancelled',
+        'cart.add',
+        'cart.reset',
+      ) ||
+      answers(event, 'loadCart') ||
+      settles(event, 'updateLine', 'removeLine', 'clearLine', 'addToCart'),
+  ],
+  [
+    'coupons, with refreshes and logging out',
+    (event) =>
+      isOneOf(event, 'coupon.apply', 'coupon.remove', 'cart.refresh', 'cart.reset') ||
+      answers(event, 'loadCart') ||
+      settles(event, 'applyCoupon', 'removeCoupon', 'refreshCart'),
+  ],
+];
+
+/**
+ * Simple paths enumerate every cycle-free route, which grows exponentially;
+ * a small alphabet still tries every order of loading, changing, failing,
+ * asking to remove, refreshing and logging out.
+ */
+const SIMPLE_PATH_EVENTS = new Set(
+  [
+    { type: 'line.quantityChanged', lineId: '1', quantity: 3 },
+    { type: 'line.removeRequested', lineId: '2' },
+    { type: 'removal.confirmed' },
+    { type: 'cart.refresh' },
+    { type: 'cart.reset' },
+    done('loadCart', TWO_LINES),
+    done('updateLine', UPDATED),
+    done('removeLine', EUROPE_ONLY),
+    failed('loadCart'),
+    failed('updateLine'),
+  ].map((event) => JSON.stringify(event)),
+);
+const isSimplePathEvent = (event: ModelEvent) => SIMPLE_PATH_EVENTS.has(JSON.stringify(event));
+
+/** Simple paths are exponential in the vertex count (~25 today, ~90 paths): fail fast instead of hanging when it grows. */
+const MAX_SIMPLE_PATH_VERTICES = 30;
+
+/** A readable, unique test name: the state reached and the steps, requests shown as ✓/✗ with the lines answered. */
+function describePath(path: ModelPath): string {
+  const steps = path.steps.slice(1).map(({ event }) => {
+    const settled = settledInvoke(event as ModelEvent);
+    if (settled?.kind === 'done') return `${settled.id}✓${(event as DoneEvent).output.lines.length}`;
+    if (settled?.kind === 'error') return `${settled.id}✗`;
+    const { type, ...payload } = event;
+    return Object.keys(payload).length === 0 ? type : `${type}${JSON.stringify(Object.values(payload))}`;
+  });
+  return `${JSON.stringify(path.state.value)} ← ${steps.join(' → ') || 'start'}`;
+}
+
+/** What must match between the model's prediction and the live actor. */
+function observable(snapshot: AnyMachineSnapshot) {
+  const cart = snapshot as CartSnapshot;
+  return {
+    value: cart.value,
+    context: cart.context,
+    tags: [...cart.tags].sort(),
+    cart: selectCart(cart),
+    lines: selectLines(cart),
+    totalQuantity: selectTotalQuantity(cart),
+    isEmpty: selectIsEmpty(cart),
+    isLoading: selectIsLoading(cart),
+    isBusy: selectIsBusy(cart),
+    busyLineId: selectBusyLineId(cart),
+    pendingRemovalLine: selectPendingRemovalLine(cart),
+    isConfirmingClear: selectIsConfirmingClear(cart),
+    error: selectError(cart),
+    couponError: selectCouponError(cart),
+    canApplyCoupon: selectCanApplyCoupon(cart),
+    lastChange: selectLastChange(cart),
+  };
+}
+
+/** The input the machine must have sent for a request, read from the snapshot it was made in. */
+function expectedInput(id: InvokeId, before: CartSnapshot): unknown {
+  const { context } = before;
+  switch (id) {
+    case 'loadCart':
+    case 'refreshCart':
+      return undefined;
+    case 'addToCart':
+      return context.addRequest;
+    case 'updateLine':
+      return { lineId: context.lastChange?.lineId, quantity: context.lastChange?.quantity };
+    case 'removeLine':
+      return { lineId: context.pendingRemovalLineId };
+    case 'clearLine':
+      return { lineId: context.linesToClear[0] };
+    case 'applyCoupon':
+    case 'removeCoupon':
+      return { couponCode: 'WELCOME10' };
+  }
+}
+
+/**
+ * Replays a path on the real machine with a fake shop, checking after every
+ * step so a divergence is reported where it starts: the same observation,
+ * never two requests at once, each request about what the state says, and
+ * events emitted exactly for successful changes.
+ */
+async function replay(path: ModelPath, input: CartInput | undefined): Promise<void> {
+  const shop = createFakeShop();
+  const emitted: CartEmitted[] = [];
+  const actor = createActor(cartMachine.provide({ actors: shop.actors }), { input });
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const [initial, ...steps] = path.steps;
+  expect(initial).toBeDefined();
+  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
+  for (const [index, step] of steps.entries()) {
+    const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
+    const event = step.event as ModelEvent;
+    const before = path.steps[index]!.state as CartSnapshot;
+    const emittedBefore = emitted.length;
+    const settled = settledInvoke(event);
+    if (settled === null) {
+      actor.send(event as CartEvent);
+    } else {
+      const open = shop.open();
+      expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
+      const [running] = open;
+      expect(running?.name, where).toBe(REQUEST_OF_INVOKE[settled.id]);
+      expect(running?.input, `${where}: request input`).toEqual(expectedInput(settled.id, before));
+      if (event.type.startsWith('xstate.done.')) running?.resolve((event as DoneEvent).output);
+      else running?.reject((event as ErrorEvent).error);
+      await settle();
+    }
+    expect(observable(actor.getSnapshot()), where).toEqual(observable(step.state));
+    expect(shop.open().length, `${where}: one request at a time`).toBeLessThanOrEqual(1);
+    const expectedEmitted = settled?.kind === 'done' ? EMITTED_ON_DONE[settled.id] : 0;
+    expect(emitted.length - emittedBefore, `${where}: emitted ${JSON.stringify(emitted.slice(emittedBefore))}`).toBe(
+      expectedEmitted,
+    );
+  }
+  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
+  actor.stop();
+}
+
+/** Dotted paths of every active state node of a value, parents included. */
+function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const here = [...prefix, key];
+    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+  });
+}
+
+/** Every state node the real machine declares; a new state appears here automatically. */
+const ALL_STATE_PATHS = getStateNodes(cartMachine.root)
+  .map((node) => node.path.join('.'))
+  .sort();
+
+function coveredStatePaths(paths: readonly ModelPath[]): string[] {
+  const covered = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
+    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
+  }
+  return [...covered].sort();
+}
+
+describe('cart model', () => {
+  it('knows the states it must cover', () => {
+    // Guards the coverage checks below against an empty or broken walk.
+    expect(ALL_STATE_PATHS).toEqual([
+      'busy',
+      'busy.adding',
+      'busy.applyingCoupon',
+      'busy.clearing',
+      'busy.removing',
+      'busy.removingCoupon',
+      'busy.updating',
+      'confirmingClear',
+      'confirmingRemoval',
+      'loadFailed',
+      'loading',
+      'ready',
+      'ready.idle',
+      'ready.refreshing',
+    ]);
+  });
+
+  it('has the same states as the machine it is made from', () => {
+    expect(getStateNodes(modelMachine.root).map((node) => node.path.join('.')).sort()).toEqual(ALL_STATE_PATHS);
+  });
+
+  it('refuses the real machine, which is why the model exists', () => {
+    expect(() => createTestModel(cartMachine)).toThrow(/not supported/);
+  });
+
+  it('every request the machine makes has its settling events in the model', () => {
+    const invokeIds = getStateNodes(cartMachine.root)
+      .flatMap((node) => node.invoke.map((invocation) => invocation.id))
+      .sort();
+    expect(invokeIds).toEqual([...INVOKE_IDS].sort());
+  });
+
+  const replayed = INPUTS.flatMap(([inputName, input]) =>
+    CONCERNS.map(([concern, keep]) => ({ inputName, input, concern, paths: modelOf(input, keep).getShortestPaths() })),
+  );
+
+  it('the replayed shortest paths reach every state of the machine', () => {
+    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(ALL_STATE_PATHS);
+  });
+
+  describe.each(replayed)('shortest paths of $concern, starting with $inputName', ({ input, paths }) => {
+    it('generates paths', () => {
+      expect(paths.length).toBeGreaterThan(5);
+    });
+
+    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
+      await replay(path, input);
+    });
+  });
+
+  describe.each(INPUTS)('starting with %s', (_name, input) => {
+    const simpleModel = modelOf(input, isSimplePathEvent, true);
+    const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
+    const simplePaths = simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : [];
+
+    it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
+      expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
+      expect(simplePaths.length).toBeGreaterThan(5);
+    });
+
+    it.each(simplePaths.map((path) => [describePath(path), path] as const))('simple path %s', async (_description, path) => {
+      await replay(path, input);
+    });
+
+    /** Facts that must hold in every reachable situation, checked on every vertex of the full alphabet's graph. */
+    it('keeps its invariants in every reachable snapshot', () => {
+      const everyVertex = modelOf(input, () => true).getShortestPaths({ allowDuplicatePaths: true });
+      expect(everyVertex.length).toBeGreaterThan(1000);
+      for (const { state } of everyVertex) {
+        const snapshot = state as CartSnapshot;
+        const { cart, error, pendingRemovalLineId, linesToClear, addRequest, queuedAdd, lastChange } = snapshot.context;
+        const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+        const loadingOrFailed = snapshot.matches('loading') || snapshot.matches('loadFailed');
+        // A cart is shown exactly once one was loaded (or given).
+        expect(cart === null, where).toBe(loadingOrFailed);
+        // Each tag says exactly one thing.
+        expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loading'));
+        expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('loadFailed'));
+        expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('busy'));
+        expect(snapshot.hasTag('confirming'), where).toBe(
+          snapshot.matches('confirmingRemoval') || snapshot.matches('confirmingClear'),
+        );
+        if (snapshot.matches('loadFailed')) expect(error?.operation, where).toBe('load');
+        // What a request is about exists exactly while it can be asked or runs.
+        expect(pendingRemovalLineId !== null, where).toBe(
+          snapshot.matches('confirmingRemoval') || snapshot.matches({ busy: 'removing' }),
+        );
+        if (pendingRemovalLineId !== null) {
+          expect(cart?.lines.some((line) => line.id === pendingRemovalLineId), where).toBe(true);
+        }
+        expect(linesToClear.length > 0, where).toBe(snapshot.matches({ busy: 'clearing' }));
+        expect(addRequest !== null, where).toBe(snapshot.matches({ busy: 'adding' }));
+        if (snapshot.matches({ busy: 'updating' })) expect(lastChange, where).not.toBeNull();
+        // A waiting add never sits in `ready`: it starts at once.
+        if (snapshot.matches('ready')) expect(queuedAdd, where).toBeNull();
+        // The UI is never offered what the machine would ignore.
+        if (!snapshot.matches('ready')) expect(selectCanApplyCoupon(snapshot), where).toBe(false);
+        expect(selectBusyLineId(snapshot) !== null, where).toBe(
+          snapshot.matches({ busy: 'updating' }) ||
+            snapshot.matches({ busy: 'removing' }) ||
+            snapshot.matches({ busy: 'clearing' }),
+        );
+      }
+    });
+  });
+});
