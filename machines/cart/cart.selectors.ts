@@ -66,3 +66,13 @@ export function selectCanApplyCoupon(snapshot: CartSnapshot): boolean {
 
 /** The quantity change last asked for (direction up/down), or `null`. */
 export const selectLastChange = (snapshot: CartSnapshot): QuantityChange | null => snapshot.context.lastChange;
+
+/** What the coupon field is doing: applying a code, removing one, or nothing. */
+export function selectCouponActivity(snapshot: CartSnapshot): 'idle' | 'applying' | 'removing' {
+  if (snapshot.matches({ busy: 'applyingCoupon' })) return 'applying';
+  if (snapshot.matches({ busy: 'removingCoupon' })) return 'removing';
+  return 'idle';
+}
+
+/** The lines are being removed one by one after "clear cart" was confirmed. */
+export const selectIsClearing = (snapshot: CartSnapshot): boolean => snapshot.matches({ busy: 'clearing' });

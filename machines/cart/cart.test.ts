@@ -8,9 +8,11 @@ import {
   selectBusyLineId,
   selectCanApplyCoupon,
   selectCart,
+  selectCouponActivity,
   selectCouponError,
   selectError,
   selectIsBusy,
+  selectIsClearing,
   selectIsConfirmingClear,
   selectIsEmpty,
   selectIsLoading,
@@ -625,6 +627,30 @@ describe('cart machine: coupons', () => {
     expect(selectError(harness.snapshot())).toBeNull();
     harness.send(askRemove('1'), CANCEL_REMOVAL);
     expect(selectCouponError(harness.snapshot())).toEqual({ kind: 'required' });
+  });
+});
+
+describe('cart machine: what the coupon field and the clear button show', () => {
+  it('the coupon activity follows applying and removing, and is idle otherwise', async () => {
+    const harness = ready();
+    expect(selectCouponActivity(harness.snapshot())).toBe('idle');
+    harness.send(applyCoupon('WELCOME10'));
+    expect(selectCouponActivity(harness.snapshot())).toBe('applying');
+    const withCoupon = makeCartWithCoupon(TWO_LINES.lines);
+    await harness.answer('applyCoupon', withCoupon);
+    expect(selectCouponActivity(harness.snapshot())).toBe('idle');
+    harness.send(removeCoupon('WELCOME10'));
+    expect(selectCouponActivity(harness.snapshot())).toBe('removing');
+    expect(selectIsClearing(harness.snapshot())).toBe(false);
+  });
+
+  it('clearing shows only once the shopper confirmed', () => {
+    const harness = ready();
+    harness.send({ type: 'cart.clear' });
+    expect(selectIsClearing(harness.snapshot())).toBe(false);
+    harness.send({ type: 'clear.confirmed' });
+    expect(selectIsClearing(harness.snapshot())).toBe(true);
+    expect(selectCouponActivity(harness.snapshot())).toBe('idle');
   });
 });
 

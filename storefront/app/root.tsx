@@ -5,6 +5,7 @@ import { toBcp47 } from '@shop/api/locale';
 
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
+import { CartProvider } from './features/cart/cart-provider';
 import { errorMeta } from './lib/error-meta';
 import { shopConfig } from './config.server';
 import { loadMessages } from './i18n/catalogs.server';
@@ -73,7 +74,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <CartProvider>
+      <Outlet />
+    </CartProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

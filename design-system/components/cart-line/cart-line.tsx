@@ -116,15 +116,13 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
   </a>
 );
 
-/** Which control asked for the removal, so cancelling puts focus back on it. */
-type RemovalOrigin = 'remove' | 'stepper';
-
 /**
  * One line of the cart (spec §3 Cart line, §4 removal asks for confirmation):
  * flag, plan link, options, unit price (struck through when discounted), line
  * total, quantity stepper and a bin button. Removing shows an inline question
  * in place of the controls; focus goes to its cancel button, and back to the
- * control that asked when it closes.
+ * bin when it closes. At quantity 1 the stepper's − is disabled rather than a
+ * second bin: two buttons with the same name in one row confuse screen readers.
  */
 export function CartLine({
   line,
@@ -145,29 +143,17 @@ export function CartLine({
   ...rest
 }: CartLineProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const originRef = useRef<RemovalOrigin>('remove');
   const [confirmingUncontrolled, setConfirmingUncontrolled] = useState(false);
   const confirming = (confirmingRemoval ?? confirmingUncontrolled) && onRemoveConfirm !== undefined;
   const inactive = busy || disabled;
   const showSpinner = useDelayedFlag(busy, timings.buttonLoaderDelayMs);
 
-  useFocusAfterClose(
-    confirming,
-    () =>
-      rootRef.current?.querySelector<HTMLElement>(
-        originRef.current === 'stepper'
-          ? '[data-slot="quantity-stepper-button"][data-action="remove"]'
-          : '[data-slot="cart-line-remove"]',
-      ) ??
-      // The stepper's − is no longer a remove button (quantity changed meanwhile): the bin is always there.
-      rootRef.current?.querySelector<HTMLElement>('[data-slot="cart-line-remove"]'),
-  );
+  useFocusAfterClose(confirming, () => rootRef.current?.querySelector<HTMLElement>('[data-slot="cart-line-remove"]'));
 
   const canRemove = onRemoveConfirm !== undefined;
 
-  function requestRemoval(origin: RemovalOrigin) {
+  function requestRemoval() {
     if (inactive) return;
-    originRef.current = origin;
     setConfirmingUncontrolled(true);
     onRemoveRequest?.();
   }
@@ -268,11 +254,9 @@ export function CartLine({
                 busy={busy}
                 disabled={disabled}
                 onChange={onQuantityChange}
-                onRemoveRequest={canRemove ? () => requestRemoval('stepper') : undefined}
                 label={labels.quantity(line.name)}
                 decreaseLabel={labels.decrease}
                 increaseLabel={labels.increase}
-                removeLabel={labels.remove(line.name)}
               />
             )}
             {canRemove ? (
@@ -281,7 +265,7 @@ export function CartLine({
                 data-slot="cart-line-remove"
                 aria-label={labels.remove(line.name)}
                 aria-disabled={inactive || undefined}
-                onClick={() => requestRemoval('remove')}
+                onClick={requestRemoval}
                 className={cartLineRemoveButtonClassName}
               >
                 <TrashIcon />

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ListingItem, Product } from '@shop/api';
 import { CoverageList, Flag, InfoRows, Rating, VariantPicker } from '@shop/design-system';
 
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { useLocale } from '../../lib/locale-route';
 import { productPath } from '../../lib/product-path';
 import { renderRouterLink } from '../../lib/router-link';
@@ -66,6 +67,7 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
           locale={intl.locale}
           taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
         />
+        <AddToCartButton variantId={product.selectedVariantId} />
         <p className="text-sm text-muted-foreground">{intl.formatMessage({ id: 'product.vatNote' })}</p>
       </aside>
       <section aria-labelledby="plan-details" className="desktop:col-start-1">

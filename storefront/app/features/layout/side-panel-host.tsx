@@ -6,13 +6,16 @@ import type { MenuItem } from '@shop/api';
 import { SidePanel } from '@shop/design-system';
 import { selectContentKey, selectIsOpen, type SidebarContentKey } from '@shop/machines/sidebar';
 
+import { CartContext } from '../cart/cart-context';
+import { CartPanelContent } from '../cart/cart-panel-content';
 import { LocalePanel } from './locale-panel';
 import { MenuPanel } from './menu-panel';
 import { SidebarContext } from './sidebar-context';
 
-/** The panels this storefront can show so far; the others arrive with their issues (cart, account…). */
+/** The panels this storefront can show so far; the account panels arrive with accounts. */
 const PANELS: Partial<Record<SidebarContentKey, { titleId: string }>> = {
   menu: { titleId: 'sidePanel.menu.title' },
+  cart: { titleId: 'sidePanel.cart.title' },
   locale: { titleId: 'sidePanel.locale.title' },
 };
 
@@ -31,6 +34,13 @@ export function SidePanelHost({ menuItems }: { menuItems: MenuItem[] }) {
     sidebar.send({ type: 'route.changed' });
   }, [location.key, sidebar]);
 
+  // Spec §2: the cart opens in the side panel; after "Add to cart" the shopper sees what they bought.
+  const cart = CartContext.useActorRef();
+  useEffect(() => {
+    const subscription = cart.on('cart.itemAdded', () => sidebar.send({ type: 'panel.open', key: 'cart' }));
+    return () => subscription.unsubscribe();
+  }, [cart, sidebar]);
+
   const panel = key === null ? undefined : PANELS[key];
   return (
     <SidePanel
@@ -43,6 +53,7 @@ export function SidePanelHost({ menuItems }: { menuItems: MenuItem[] }) {
     >
       {key === 'menu' ? <MenuPanel menuItems={menuItems} /> : null}
       {key === 'locale' ? <LocalePanel /> : null}
+      {key === 'cart' ? <CartPanelContent /> : null}
     </SidePanel>
   );
 }

@@ -3,8 +3,10 @@ import { useIntl } from 'react-intl';
 import type { MenuItem } from '@shop/api';
 import { isShopLocale } from '@shop/api/locale';
 import { Button, LanguageSwitcher, SiteHeader, STOREFRONT_LOCALES } from '@shop/design-system';
+import { selectTotalQuantity } from '@shop/machines/cart';
 import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
+import { CartContext } from '../cart/cart-context';
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { renderRouterLink } from '../../lib/router-link';
@@ -15,7 +17,7 @@ import { useAlternateHref } from './use-alternates';
 
 /**
  * Spec §2 header: menu button (below 1024 px), logo to home, navigation, language and currency,
- * search toggle with its bar. Profile and cart buttons join with accounts and the cart.
+ * search toggle with its bar, and the cart button with its badge. The profile button joins with accounts.
  */
 export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
   const intl = useIntl();
@@ -24,6 +26,7 @@ export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
   const sidebar = SidebarContext.useActorRef();
   const menuOpen = SidebarContext.useSelector((snapshot) => selectIsOpen(snapshot) && selectContentKey(snapshot) === 'menu');
   const search = useHeaderSearch();
+  const cartCount = CartContext.useSelector(selectTotalQuantity);
   const currentLanguage = STOREFRONT_LOCALES.find((option) => option.code === locale)?.label ?? locale;
   const currency = useRootData()?.currency ?? 'EUR';
 
@@ -41,6 +44,9 @@ export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
       searchLabel={intl.formatMessage({ id: 'header.search' })}
       searchExpanded={search.visible}
       searchControls={SEARCH_BAR_ID}
+      onCartClick={() => sidebar.send({ type: 'panel.toggle', key: 'cart' })}
+      cartLabel={intl.formatMessage({ id: 'header.cart' }, { count: cartCount })}
+      cartCount={cartCount}
       skipLink={{ label: intl.formatMessage({ id: 'layout.skipToContent' }), href: '#main' }}
       renderLink={renderRouterLink}
       languageSwitcher={

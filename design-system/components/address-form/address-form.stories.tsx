@@ -1,0 +1,636 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { timings } from '../../tokens';
+import {
+  AddressForm,
+  type AddressFormErrors,
+  type AddressFormField,
+  type AddressFormLabels,
+  type AddressFormProps,
+  type AddressFormValues,
+} from './address-form';
+
+/*
+ * Stories render the form as the checkout page will: the page holds the
+ * values and errors (the machine's context) and passes them back. The
+ * `BillingStep` wrapper below plays that part with the spec's messages (§5)
+ * so typing, blurring, submitting and the country switch can be played.
+ */
+
+const labels: AddressFormLabels = {
+  email: 'Email',
+  emailHint: 'Your eSIM is sent to this address.',
+  emailConfirmation: 'Confirm email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  address1: 'Address',
+  city: 'City',
+  country: 'Country',
+  countryPlaceholder: 'Select a country',
+  state: 'State',
+  statePlaceholder: 'Select a state',
+  postcode: 'Zip code',
+  disclaimer: 'I confirm my device is eSIM compatible and unlocked; there is no refund otherwise',
+  submit: 'Continue to payment',
+  requiredNote: 'Fields marked * are required.',
+};
+
+const labelsFr: AddressFormLabels = {
+  email: 'E-mail',
+  emailHint: 'Votre eSIM est envoyée à cette adresse.',
+  emailConfirmation: "Confirmez l'e-mail",
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  address1: 'Adresse',
+  city: 'Ville',
+  country: 'Pays',
+  countryPlaceholder: 'Choisissez un pays',
+  state: 'État',
+  statePlaceholder: 'Choisissez un état',
+  postcode: 'Code postal',
+  disclaimer:
+    "Je confirme que mon appareil est compatible eSIM et désimlocké ; aucun remboursement n'est possible dans le cas contraire",
+  submit: 'Continuer vers le paiement',
+  requiredNote: 'Les champs marqués d’un * sont obligatoires.',
+};
+
+const labelsJa: AddressFormLabels = {
+  email: 'メールアドレス',
+  emailHint: 'ご購入いただいたeSIMはこのメールアドレス宛てにお送りします。',
+  emailConfirmation: 'メールアドレス（確認のためもう一度入力してください）',
+  firstName: '名',
+  lastName: '姓',
+  address1: '住所（番地・建物名・部屋番号まで）',
+  city: '市区町村',
+  country: '国・地域',
+  countryPlaceholder: '国または地域を選択してください',
+  state: '都道府県',
+  statePlaceholder: '都道府県を選択してください',
+  postcode: '郵便番号',
+  disclaimer:
+    'ご利用の端末がeSIMに対応しており、SIMロックが解除されていることを確認しました。対応していない端末やSIMロックがかかった端末の場合でも、返金はいたしかねます。',
+  submit: 'お支払い方法の選択へ進む',
+  requiredNote: '* は必須項目です。',
+};
+
+/** What the page knows of each country (spec §3 Country; the api's `CheckoutCountry`). */
+interface StoryCountry {
+  code: string;
+  name: string;
+  needsZipCode: boolean;
+  zipCodeExample: string | null;
+  states: { value: string; label: string }[];
+}
+
+const catalogue: StoryCountry[] = [
+  { code: 'AT', name: 'Austria', needsZipCode: true, zipCodeExample: '1010', states: [] },
+  { code: 'FR', name: 'France', needsZipCode: true, zipCodeExample: '75008', states: [] },
+  { code: 'DE', name: 'Germany', needsZipCode: true, zipCodeExample: '10115', states: [] },
+  { code: 'HK', name: 'Hong Kong', needsZipCode: false, zipCodeExample: null, states: [] },
+  { code: 'JP', name: 'Japan', needsZipCode: true, zipCodeExample: '100-0001', states: [] },
+  { code: 'NL', name: 'Netherlands', needsZipCode: true, zipCodeExample: '1012 AB', states: [] },
+  {
+    code: 'US',
+    name: 'United States',
+    needsZipCode: true,
+    zipCodeExample: '94103',
+    states: [
+      { value: 'CA', label: 'California' },
+      { value: 'NV', label: 'Nevada' },
+    ],
+  },
+];
+
+const countries = catalogue.map((country) => ({ value: country.code, label: country.name }));
+
+/** The props that follow from the chosen country, as the page derives them. */
+function countryProps(code: string, hintPrefix = 'e.g.') {
+  const country = catalogue.find((candidate) => candidate.code === code);
+  return {
+    states: country?.states ?? [],
+    needsZipCode: country?.needsZipCode ?? false,
+    zipHint: country?.zipCodeExample == null ? undefined : `${hintPrefix} ${country.zipCodeExample}`,
+    postcodeInputMode: country?.zipCodeExample != null && /^\d+$/.test(country.zipCodeExample) ? 'numeric' : 'text',
+  } satisfies Partial<AddressFormProps>;
+}
+
+const emptyValues: AddressFormValues = {
+  email: '',
+  emailConfirmation: '',
+  firstName: '',
+  lastName: '',
+  address1: '',
+  city: '',
+  countryCode: '',
+  state: '',
+  postcode: '',
+  disclaimer: false,
+};
+
+const californiaValues: AddressFormValues = {
+  email: 'jordan.lee@example.com',
+  emailConfirmation: 'jordan.lee@example.com',
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  address1: '1 Market Street, Suite 300',
+  city: 'San Francisco',
+  countryCode: 'US',
+  state: 'CA',
+  postcode: '94105',
+  disclaimer: true,
+};
+
+const parisValues: AddressFormValues = {
+  email: 'camille.martin@example.fr',
+  emailConfirmation: 'camille.martin@example.fr',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  address1: '55 rue du Faubourg Saint-Honoré',
+  city: 'Paris',
+  countryCode: 'FR',
+  state: '',
+  postcode: '',
+  disclaimer: false,
+};
+
+const tokyoValues: AddressFormValues = {
+  email: 'haruto.sato@example.jp',
+  emailConfirmation: 'haruto.sato@example.jp',
+  firstName: '陽翔',
+  lastName: '佐藤',
+  address1: '丸の内一丁目1番1号 パレスビル5階',
+  city: '千代田区',
+  countryCode: 'JP',
+  state: '',
+  postcode: '100-0005',
+  disclaimer: false,
+};
+
+const REQUIRED = 'This field is required';
+const FORM_ERROR = 'Please fill all the required fields before continuing';
+
+/** The spec's rules (§5), standing in for the checkout machine's. */
+function validate(values: AddressFormValues): AddressFormErrors {
+  const country = catalogue.find((candidate) => candidate.code === values.countryCode);
+  const errors: AddressFormErrors = {};
+  for (const field of ['email', 'emailConfirmation', 'firstName', 'lastName', 'address1', 'city', 'countryCode'] as const) {
+    if (values[field].trim() === '') errors[field] = REQUIRED;
+  }
+  if (errors.email === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+    errors.email = 'Is not a valid email address';
+  }
+  if (errors.emailConfirmation === undefined && values.emailConfirmation !== values.email) {
+    errors.emailConfirmation = 'Emails must match';
+  }
+  if ((country?.states.length ?? 0) > 0 && values.state === '') errors.state = REQUIRED;
+  if (country?.needsZipCode === true && values.postcode.trim() === '') errors.postcode = REQUIRED;
+  if (!values.disclaimer) errors.disclaimer = REQUIRED;
+  return errors;
+}
+
+type Server = 'none' | 'rejects-postcode';
+
+/**
+ * The page around the form: values and errors in state, the country's props
+ * derived, validation on blur and submit. With `server: 'rejects-postcode'` a
+ * valid submit is sent, stays busy briefly, then comes back with a field
+ * error the shopper must fix, like the backend's (CHECKOUT_FIELDS).
+ */
+function BillingStep({
+  initialValues,
+  server = 'none',
+  args,
+}: {
+  initialValues: AddressFormValues;
+  server?: Server;
+  args: AddressFormProps;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitError, setSubmitError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+
+  function revalidate(next: AddressFormValues, field: AddressFormField, keepWhenValid: boolean) {
+    const message = validate(next)[field];
+    // Nothing to change, no update (as a machine's selector would not emit).
+    if (errors[field] === message || (keepWhenValid && errors[field] === undefined)) return;
+    setErrors((current) => {
+      if (message === undefined) {
+        const { [field]: _removed, ...rest } = current;
+        return rest;
+      }
+      return keepWhenValid && current[field] === undefined ? current : { ...current, [field]: message };
+    });
+  }
+
+  return (
+    <AddressForm
+      {...args}
+      {...countryProps(values.countryCode)}
+      values={values}
+      errors={errors}
+      formError={formError}
+      submitError={submitError}
+      busy={busy}
+      focusFirstErrorKey={focusKey}
+      onFieldChange={(field, value) => {
+        args.onFieldChange(field, value);
+        const next: AddressFormValues = { ...values, [field]: value };
+        // A new country drops the old one's state.
+        if (field === 'countryCode') next.state = '';
+        setValues(next);
+        // While typing, a message only goes away (it appears on blur or submit).
+        revalidate(next, field, true);
+      }}
+      onFieldBlur={(field) => {
+        args.onFieldBlur?.(field);
+        revalidate(values, field, false);
+      }}
+      onSubmit={() => {
+        args.onSubmit();
+        const found = validate(values);
+        setErrors(found);
+        const invalid = Object.keys(found).length > 0;
+        setFormError(invalid ? FORM_ERROR : undefined);
+        setSubmitError(undefined);
+        if (invalid || server === 'none') return;
+        setBusy(true);
+        setTimeout(() => {
+          setBusy(false);
+          setErrors({ postcode: `"${values.postcode}" is not a valid zip code for this country` });
+          setSubmitError('The address could not be saved.\nThe zip code does not match the country.');
+          setFocusKey((key) => key + 1);
+        }, 50);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/AddressForm',
+  tags: ['autodocs'],
+  component: AddressForm,
+  args: {
+    labels,
+    countries,
+    values: californiaValues,
+    errors: {},
+    ...countryProps('US'),
+    busy: false,
+    onFieldChange: fn(),
+    onFieldBlur: fn(),
+    onSubmit: fn(),
+  },
+  argTypes: {
+    formError: { control: 'text' },
+    submitError: { control: 'text' },
+    zipHint: { control: 'text' },
+    postcodeInputMode: { control: 'inline-radio', options: ['text', 'numeric'] },
+    nameOrder: { control: 'inline-radio', options: ['given-first', 'family-first'] },
+    labels: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AddressForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A US address in California: every field named as the api names it and
+ * carrying the autocomplete token that lets the browser fill it.
+ */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const expectations: [name: string, role: 'textbox' | 'combobox' | 'checkbox', field: string, token?: string][] = [
+      ['Email', 'textbox', 'email', 'email'],
+      ['Confirm email', 'textbox', 'emailConfirmation', 'email'],
+      ['First name', 'textbox', 'firstName', 'given-name'],
+      ['Last name', 'textbox', 'lastName', 'family-name'],
+      ['Address', 'textbox', 'address1', 'address-line1'],
+      ['City', 'textbox', 'city', 'address-level2'],
+      ['Country', 'combobox', 'countryCode', 'country'],
+      ['State', 'combobox', 'state', 'address-level1'],
+      ['Zip code', 'textbox', 'postcode', 'postal-code'],
+      [labels.disclaimer as string, 'checkbox', 'disclaimer'],
+    ];
+    for (const [name, role, field, token] of expectations) {
+      const control = canvas.getByRole(role, { name });
+      await expect(control).toHaveAttribute('name', field);
+      await expect(control).toBeRequired();
+      if (token !== undefined) await expect(control).toHaveAttribute('autocomplete', token);
+    }
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('California');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('inputmode', 'email');
+    const zip = canvas.getByRole('textbox', { name: 'Zip code' });
+    await expect(zip).toHaveAttribute('inputmode', 'numeric');
+    await expect(zip).toHaveAccessibleDescription('e.g. 94103');
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+export const Playground: Story = {};
+
+/** Nothing entered, no country yet: no state or zip code field until the country asks for them. */
+export const Empty: Story = {
+  args: { values: emptyValues, ...countryProps('') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Fields marked * are required.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Select a country');
+    await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+  },
+};
+
+/** Typing reports each edit with the field's name; choosing a country reports its code. */
+export const TypingReportsChanges: Story = {
+  args: { values: emptyValues },
+  render: (args) => <BillingStep args={args} initialValues={emptyValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'jordan.lee@example.com');
+    await expect(email).toHaveValue('jordan.lee@example.com');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('email', 'jordan.lee@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Jordan');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('firstName', 'Jordan');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'United States');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('countryCode', 'US');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Leaving a field reports it; the page validates it then and the message shows under it. */
+export const BlurReportsField: Story = {
+  args: { values: emptyValues },
+  render: (args) => <BillingStep args={args} initialValues={emptyValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'jordan.lee@example');
+    await expect(email).not.toBeInvalid();
+    await userEvent.tab();
+    await expect(args.onFieldBlur).toHaveBeenCalledWith('email');
+    await expect(email).toBeInvalid();
+    await expect(email).toHaveAccessibleDescription('Is not a valid email address Your eSIM is sent to this address.');
+    // Fixing it takes the message away as soon as the value is valid.
+    await userEvent.type(email, '.com');
+    await expect(email).not.toBeInvalid();
+    await expect(canvas.queryByText('Is not a valid email address')).toBeNull();
+  },
+};
+
+/** Enter in any field submits the form (no browser validation: the page decides). */
+export const SubmitWithEnter: Story = {
+  render: (args) => <BillingStep args={args} initialValues={californiaValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(canvas.queryByText(FORM_ERROR)).toBeNull();
+  },
+};
+
+export const SubmitWithButton: Story = {
+  render: (args) => <BillingStep args={args} initialValues={californiaValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(canvas.queryByText(FORM_ERROR)).toBeNull();
+  },
+};
+
+/** The state select exists only for a country with states (United States: California, Nevada). */
+export const StateFollowsCountry: Story = {
+  render: (args) => <BillingStep args={args} initialValues={{ ...parisValues, postcode: '75008' }} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const country = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveDisplayValue('France');
+    await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
+
+    await userEvent.selectOptions(country, 'United States');
+    const state = await canvas.findByRole('combobox', { name: 'State' });
+    await expect(state).toHaveDisplayValue('Select a state');
+    await expect(canvas.getAllByRole('option', { name: /California|Nevada/ })).toHaveLength(2);
+    await userEvent.selectOptions(state, 'California');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('state', 'CA');
+
+    await userEvent.selectOptions(country, 'Germany');
+    await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription('e.g. 10115');
+
+    // Hong Kong has no zip codes: the field goes.
+    await userEvent.selectOptions(country, 'Hong Kong');
+    await expect(canvas.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
+  },
+};
+
+/** Ticking the disclaimer reports `true`, unticking `false`. */
+export const DisclaimerToggle: Story = {
+  render: (args) => <BillingStep args={args} initialValues={{ ...californiaValues, disclaimer: false }} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const disclaimer = canvas.getByRole('checkbox', { name: labels.disclaimer as string });
+    await userEvent.click(disclaimer);
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('disclaimer', true);
+    await expect(disclaimer).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('disclaimer', false);
+    await expect(disclaimer).not.toBeChecked();
+  },
+};
+
+/**
+ * A submit with gaps: the notice is announced, every refused field says why,
+ * and focus lands on the first of them (here the e-mail confirmation).
+ */
+export const SubmitWithErrorsFocusesFirstInvalid: Story = {
+  render: (args) => (
+    <BillingStep
+      args={args}
+      initialValues={{ ...emptyValues, email: 'jordan.lee@example.com', emailConfirmation: 'jordan.le@example.com', countryCode: 'US' }}
+    />
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const confirmation = canvas.getByRole('textbox', { name: 'Confirm email' });
+    await expect(confirmation).toHaveFocus();
+    await expect(confirmation).toHaveAccessibleDescription('Emails must match');
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toContain(FORM_ERROR);
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toBeInvalid();
+    await expect(canvas.getByRole('checkbox')).toBeInvalid();
+
+    // Fixed, the confirmation is no longer refused; the next submit sends focus to the first field still refused.
+    await userEvent.tripleClick(confirmation);
+    await userEvent.keyboard('jordan.lee@example.com');
+    await expect(confirmation).not.toBeInvalid();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'San Francisco');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  },
+};
+
+/** Errors as the page passes them (static): each field invalid and described, the notice shown. */
+export const WithErrors: Story = {
+  args: {
+    values: { ...emptyValues, email: 'jordan.lee@', countryCode: 'US' },
+    errors: {
+      email: 'Is not a valid email address',
+      emailConfirmation: REQUIRED,
+      firstName: REQUIRED,
+      lastName: REQUIRED,
+      address1: REQUIRED,
+      city: REQUIRED,
+      state: REQUIRED,
+      postcode: REQUIRED,
+      disclaimer: REQUIRED,
+    },
+    formError: FORM_ERROR,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(FORM_ERROR);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Is not a valid email address Your eSIM is sent to this address.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(`${REQUIRED} e.g. 94103`);
+    await expect(canvas.getAllByText(REQUIRED)).toHaveLength(8);
+    // The page loading with errors does not steal focus.
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveFocus();
+  },
+};
+
+/**
+ * A valid form sent to the shop, which refuses the zip code: while sending the
+ * button is busy; then the server's message is announced and, as the page
+ * bumps `focusFirstErrorKey`, focus moves to the zip code.
+ */
+export const ServerRefusesField: Story = {
+  render: (args) => <BillingStep args={args} initialValues={californiaValues} server="rejects-postcode" />,
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Continue to payment' });
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    const zip = canvas.getByRole('textbox', { name: 'Zip code' });
+    await waitFor(() => expect(zip).toHaveFocus());
+    await expect(zip).toHaveAccessibleDescription('"94105" is not a valid zip code for this country e.g. 94103');
+    await expect(canvas.getAllByRole('alert')[1]).toHaveTextContent(
+      'The address could not be saved. The zip code does not match the country.',
+    );
+    await expect(button).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Sending: the button is busy (spinner after the loader delay) and neither click nor Enter submits again. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Continue to payment' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
+      timeout: timings.buttonLoaderDelayMs * 4,
+    });
+  },
+};
+
+/** The shop refused the address (spec §8: server message then the detail lines). */
+export const SubmitError: Story = {
+  args: {
+    submitError: 'The address could not be saved.\nThe zip code 99999 does not exist in California.',
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getAllByRole('alert')[1];
+    await expect(alert).toHaveTextContent('The address could not be saved. The zip code 99999 does not exist in California.');
+    await expect(alert?.querySelector('span.whitespace-pre-line')).toBeVisible();
+  },
+};
+
+/** A French address, French labels; the zip code example is the hint. */
+export const FrenchAddress: Story = {
+  args: {
+    labels: labelsFr,
+    values: parisValues,
+    ...countryProps('FR', 'ex.'),
+    countries: countries.map((country) => ({
+      ...country,
+      label: { AT: 'Autriche', FR: 'France', DE: 'Allemagne', HK: 'Hong Kong', JP: 'Japon', NL: 'Pays-Bas', US: 'États-Unis' }[
+        country.value
+      ] ?? country.label,
+    })),
+  },
+  parameters: { docs: { description: { story: 'Rendered in French as the fr storefront passes it.' } } },
+  play: async ({ canvas }) => {
+    const zip = canvas.getByRole('textbox', { name: 'Code postal' });
+    await expect(zip).toHaveAccessibleDescription('ex. 75008');
+    await expect(zip).toHaveValue('');
+    await expect(canvas.queryByRole('combobox', { name: 'État' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('France');
+    await expect(canvas.getByRole('button', { name: 'Continuer vers le paiement' })).toBeVisible();
+  },
+};
+
+/** Japanese: family name first, long CJK labels and disclaimer wrapping at 320 px. */
+export const JapaneseMobile: Story = {
+  args: {
+    labels: labelsJa,
+    nameOrder: 'family-first',
+    values: tokyoValues,
+    ...countryProps('JP', '例:'),
+    countries: [
+      { value: 'US', label: 'アメリカ合衆国' },
+      { value: 'JP', label: '日本' },
+      { value: 'FR', label: 'フランス' },
+    ],
+    errors: { disclaimer: 'ご購入の前に、この内容を確認してチェックを入れてください。' },
+    formError: '次へ進む前に、必須項目をすべて入力してください。',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const family = canvas.getByRole('textbox', { name: '姓' });
+    const given = canvas.getByRole('textbox', { name: '名' });
+    await expect(family.compareDocumentPosition(given) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByRole('textbox', { name: '郵便番号' })).toHaveAccessibleDescription('例: 100-0001');
+    const form = canvasElement.querySelector<HTMLElement>('[data-slot="address-form"]');
+    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
+  },
+};
+
+/** 320 px: one column, first and last name stacked, full-width button. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
+    await expect(last.top).toBeGreaterThan(first.bottom);
+    const form = canvasElement.querySelector<HTMLElement>('[data-slot="address-form"]');
+    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
+    const button = canvas.getByRole('button', { name: 'Continue to payment' }).getBoundingClientRect();
+    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+  },
+};
+
+/** From tablet the first and last names share a row. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
+    await expect(last.top).toBe(first.top);
+    await expect(last.left).toBeGreaterThan(first.right);
+  },
+};

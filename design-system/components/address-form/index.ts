@@ -1,0 +1,13 @@
+export {
+  AddressForm,
+  type AddressFormErrors,
+  type AddressFormField,
+  type AddressFormLabels,
+  type AddressFormProps,
+  type AddressFormValues,
+} from './address-form';
+export {
+  addressFormMessageVariants,
+  addressFormNameRowClassName,
+  type AddressFormMessageVariantProps,
+} from './address-form.variants';

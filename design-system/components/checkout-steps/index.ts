@@ -1,0 +1,10 @@
+export { CheckoutSteps, type CheckoutStep, type CheckoutStepsLabels, type CheckoutStepsProps } from './checkout-steps';
+export {
+  checkoutStepContentClassName,
+  checkoutStepLabelVariants,
+  checkoutStepLinkClassName,
+  checkoutStepMarkerVariants,
+  checkoutStepVariants,
+  type CheckoutStepStatus,
+  type CheckoutStepVariantProps,
+} from './checkout-steps.variants';

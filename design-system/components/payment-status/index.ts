@@ -1,0 +1,7 @@
+export { PaymentStatus, type PaymentStatusLabels, type PaymentStatusProps } from './payment-status';
+export {
+  paymentStatusIconVariants,
+  paymentStatusVariants,
+  type PaymentStatusState,
+  type PaymentStatusVariantProps,
+} from './payment-status.variants';

@@ -1,0 +1,83 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
+import { Button } from '../button/button';
+import { Spinner } from '../spinner/spinner';
+import { paymentStatusIconVariants, paymentStatusVariants, type PaymentStatusState } from './payment-status.variants';
+
+/** The texts of the payment display (spec §4), already translated. */
+export interface PaymentStatusLabels {
+  /** "Processing your payment..." */
+  processing: string;
+  /** "Payment successful. Redirecting..." */
+  confirmed: string;
+  /** "Could not verify your payment" */
+  error: string;
+  /** The error's action: "Try again". */
+  retry: string;
+}
+
+export interface PaymentStatusProps extends Omit<ComponentProps<'div'>, 'children'> {
+  status: PaymentStatusState;
+  labels: PaymentStatusLabels;
+  /** A translated detail under the error, e.g. the payment provider's message (spec §8 "Payment calls"). */
+  errorDetail?: string;
+  /** "Try again" on the error; without it the error has no button. */
+  onRetry?: () => void;
+}
+
+/**
+ * The payment display every payment method shares (card, wallet return,
+ * 3-D Secure finish): processing with a spinner, confirmed before the
+ * redirect to the thank-you page, or the verification error with "Try again".
+ *
+ * Two live regions stay mounted (and displayed) whatever the state, so each
+ * change is announced: a polite `status` for processing and confirmed, an
+ * assertive `alert` for the error. Spacing is margins, not gaps, so the empty
+ * one takes no room.
+ */
+export function PaymentStatus({ status, labels, errorDetail, onRetry, className, ...rest }: PaymentStatusProps) {
+  return (
+    <div
+      data-slot="payment-status"
+      data-status={status}
+      className={cn(paymentStatusVariants({ status }), className)}
+      {...rest}
+    >
+      <span aria-hidden="true" data-slot="payment-status-icon" className={cn(paymentStatusIconVariants({ status }), 'mb-4')}>
+        {status === 'processing' ? (
+          <Spinner className="size-7" />
+        ) : status === 'confirmed' ? (
+          <CheckCircleIcon className="size-8" />
+        ) : (
+          <AlertIcon className="size-8" />
+        )}
+      </span>
+
+      <div role="status" data-slot="payment-status-message">
+        {status === 'error' ? null : (
+          <p className="text-lg font-semibold [overflow-wrap:anywhere]">
+            {status === 'processing' ? labels.processing : labels.confirmed}
+          </p>
+        )}
+      </div>
+
+      <div role="alert" data-slot="payment-status-error" className="flex flex-col gap-1">
+        {status === 'error' ? (
+          <>
+            <p className="text-lg font-semibold text-danger [overflow-wrap:anywhere]">{labels.error}</p>
+            {errorDetail === undefined || errorDetail === '' ? null : (
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{errorDetail}</p>
+            )}
+          </>
+        ) : null}
+      </div>
+
+      {status === 'error' && onRetry !== undefined ? (
+        <Button onClick={onRetry} className="mt-5 h-auto min-h-11 py-2 whitespace-normal">
+          {labels.retry}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

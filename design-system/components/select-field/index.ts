@@ -1,0 +1,2 @@
+export { SelectField, type SelectFieldOption, type SelectFieldProps } from './select-field';
+export { selectFieldControlClassName } from './select-field.variants';

@@ -1,0 +1,98 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { AlertIcon } from '../../lib/icons';
+import { fieldLabelClassName, fieldMessageVariants } from './text-field.variants';
+
+/*
+ * The shell every form field of the design system shares (text, select,
+ * checkbox): ids, label with its required star, hint and error lines. Not
+ * exported from the design system: `TextField`, `SelectField` and
+ * `CheckboxField` are the public faces.
+ */
+
+export interface FieldIds {
+  controlId: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** Error first: screen readers read it before the hint, and it is what matters once shown. */
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+export function useFieldIds({
+  id,
+  hint,
+  error,
+  describedBy,
+}: {
+  id?: string;
+  hint?: ReactNode;
+  error?: string;
+  describedBy?: string;
+}): FieldIds {
+  const baseId = useId();
+  const controlId = id ?? `${baseId}-control`;
+  const invalid = error !== undefined && error !== '';
+  const hasHint = hint !== undefined && hint !== null && hint !== '';
+  const errorId = invalid ? `${controlId}-error` : undefined;
+  const hintId = hasHint ? `${controlId}-hint` : undefined;
+  const ids = [errorId, hintId, describedBy].filter((value): value is string => value !== undefined && value !== '');
+  return { controlId, hintId, errorId, describedBy: ids.length > 0 ? ids.join(' ') : undefined, invalid };
+}
+
+/**
+ * The star is decoration only (`aria-hidden`): the control's accessible name
+ * stays the label's text, and "required" is conveyed by the control's own
+ * `required` state, which screen readers announce in the user's language.
+ */
+export function RequiredStar() {
+  return (
+    <span aria-hidden="true" data-slot="field-required" className="ms-0.5 text-danger">
+      *
+    </span>
+  );
+}
+
+export function FieldLabel({
+  htmlFor,
+  required,
+  className,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} data-slot="field-label" className={cn(fieldLabelClassName, className)}>
+      {children}
+      {required ? <RequiredStar /> : null}
+    </label>
+  );
+}
+
+export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (id === undefined) return null;
+  return (
+    <p id={id} data-slot="field-hint" className={fieldMessageVariants({ tone: 'hint' })}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Not a live region: in a form several errors appear at once after a submit
+ * and would all be read out over each other. The form announces one summary
+ * (`role="alert"`) and moves focus to the first invalid field, whose
+ * description (this text) is then read with it.
+ */
+export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (id === undefined) return null;
+  return (
+    <p id={id} data-slot="field-error" className={fieldMessageVariants({ tone: 'error' })}>
+      <AlertIcon className="mt-px size-4" />
+      <span className="min-w-0">{children}</span>
+    </p>
+  );
+}

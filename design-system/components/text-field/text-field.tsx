@@ -1,0 +1,73 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { FieldError, FieldHint, FieldLabel, useFieldIds } from './field-parts';
+import { fieldControlVariants } from './text-field.variants';
+
+export interface TextFieldProps
+  extends Omit<ComponentProps<'input'>, 'children' | 'aria-invalid' | 'aria-required' | 'type'> {
+  /** Visible label, already translated: "Email". It is the input's accessible name. */
+  label: string;
+  /** `text` (default), `email`, `tel`, `url`, `search`, `password`. Pick the one that brings the right phone keyboard. */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
+  /** Help under the input, e.g. "e.g. 75008"; tied to it with `aria-describedby`. */
+  hint?: ReactNode;
+  /** Why the value is refused, already translated; sets `aria-invalid` and is read with the input. */
+  error?: string;
+  /** Class of the wrapper; `inputClassName` reaches the input. */
+  className?: string;
+  inputClassName?: string;
+}
+
+/**
+ * A labelled text input with an optional hint and error message (spec §5).
+ *
+ * `required` shows a star after the label (hidden from screen readers, so the
+ * accessible name stays the label) and sets `required` + `aria-required`.
+ * Put required fields in a `noValidate` form: the shop validates and words
+ * the messages itself; the browser's own bubbles would be in the browser's
+ * language, not the shop's.
+ *
+ * Everything else (`name`, `value`, `onChange`, `onBlur`, `autoComplete`,
+ * `inputMode`, `ref`…) goes to the `<input>`.
+ */
+export function TextField({
+  label,
+  type = 'text',
+  hint,
+  error,
+  required = false,
+  id,
+  className,
+  inputClassName,
+  'aria-describedby': describedByProp,
+  ...rest
+}: TextFieldProps) {
+  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({
+    id,
+    hint,
+    error,
+    describedBy: describedByProp,
+  });
+
+  return (
+    <div data-slot="text-field" data-invalid={invalid || undefined} className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={controlId} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={controlId}
+        data-slot="text-field-input"
+        type={type}
+        required={required || undefined}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={cn(fieldControlVariants({ invalid }), inputClassName)}
+        {...rest}
+      />
+      {/* Hint first: it stays put when an error appears under it. */}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+
+import type { Cart } from '@shop/api';
+import { toBcp47 } from '@shop/api/locale';
+import { CartPanel, type CartPanelSummary } from '@shop/design-system';
+import {
+  selectBusyLineId,
+  selectCart,
+  selectCouponActivity,
+  selectCouponError,
+  selectError,
+  selectIsBusy,
+  selectIsClearing,
+  selectIsConfirmingClear,
+  selectIsLoading,
+  selectPendingRemovalLine,
+  type CouponError,
+} from '@shop/machines/cart';
+
+import { useLocale } from '../../lib/locale-route';
+import { productPath } from '../../lib/product-path';
+import { renderRouterLink } from '../../lib/router-link';
+import { cartErrorMessage } from './cart-error-message';
+import { cartPanelLabels } from './cart-labels';
+import { CartContext } from './cart-context';
+import { checkoutPath } from './checkout-path';
+
+/** Until a billing address exists the VAT is unknown (spec §4), not zero. */
+export function cartSummaryOf(cart: Cart, pendingTaxText: string): CartPanelSummary {
+  return {
+    subtotal: cart.subtotal,
+    discounts: cart.discounts,
+    tax: cart.taxSubtotal.amount > 0 ? { kind: 'amount', value: cart.taxSubtotal } : { kind: 'pending', text: pendingTaxText },
+    totalExcludingTax: cart.totalExcludingTax,
+    totalIncludingTax: cart.totalIncludingTax,
+  };
+}
+
+/** The cart side panel (spec §2): the cart machine drives the design system's panel. */
+export function CartPanelContent() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const cartActor = CartContext.useActorRef();
+  const send = cartActor.send;
+  const cart = CartContext.useSelector(selectCart);
+  const loading = CartContext.useSelector(selectIsLoading);
+  const error = CartContext.useSelector(selectError);
+  const busy = CartContext.useSelector(selectIsBusy);
+  const busyLineId = CartContext.useSelector(selectBusyLineId);
+  const pendingRemoval = CartContext.useSelector(selectPendingRemovalLine);
+  const confirmingClear = CartContext.useSelector(selectIsConfirmingClear);
+  const clearing = CartContext.useSelector(selectIsClearing);
+  const couponActivity = CartContext.useSelector(selectCouponActivity);
+  const couponError = CartContext.useSelector(selectCouponError);
+  // The code the shopper typed, for the messages that name it ('Coupon code "X" is not valid').
+  const typedCoupon = useRef('');
+
+  const status = loading ? 'loading' : cart === null ? 'error' : 'ready';
+  return (
+    <div className="flex flex-col gap-3">
+      {error && cart !== null ? (
+        <p role="alert" className="rounded-md border border-danger bg-danger/10 px-3 py-2 text-sm text-danger">
+          {cartErrorMessage(intl, error.cause)}
+        </p>
+      ) : null}
+      <CartPanel
+        status={status}
+        locale={toBcp47(locale)}
+        labels={cartPanelLabels(intl)}
+        lines={(cart?.lines ?? []).map((line) => ({
+          ...line,
+          href: productPath(locale, line.productSlug),
+          busy: busyLineId === line.id,
+          confirmingRemoval: pendingRemoval?.id === line.id,
+        }))}
+        {...(cart ? { summary: cartSummaryOf(cart, intl.formatMessage({ id: 'cart.summary.taxPending' })) } : {})}
+        {...(cart
+          ? {
+              coupon: {
+                appliedCodes: cart.couponCodes,
+                couponsAllowed: cart.couponsAllowed,
+                status: couponActivity,
+                ...(couponError ? { error: couponErrorText(intl, couponError, typedCoupon.current) } : {}),
+              },
+            }
+          : {})}
+        busy={busy}
+        clearing={clearing}
+        confirmingClear={confirmingClear}
+        browseHref={`/${locale}/Offers`}
+        checkoutHref={checkoutPath(locale)}
+        onRetry={() => send({ type: 'cart.retry' })}
+        onQuantityChange={(lineId, quantity) => send({ type: 'line.quantityChanged', lineId, quantity })}
+        onRemoveRequest={(lineId) => send({ type: 'line.removeRequested', lineId })}
+        onRemoveConfirm={() => send({ type: 'removal.confirmed' })}
+        onRemoveCancel={() => send({ type: 'removal.cancelled' })}
+        onApplyCoupon={(couponCode) => {
+          typedCoupon.current = couponCode.trim();
+          send({ type: 'coupon.apply', couponCode });
+        }}
+        onRemoveCoupon={(couponCode) => send({ type: 'coupon.remove', couponCode })}
+        onCouponValueChange={(value) => {
+          typedCoupon.current = value.trim();
+        }}
+        onClearRequest={() => send({ type: 'cart.clear' })}
+        onClearConfirm={() => send({ type: 'clear.confirmed' })}
+        onClearCancel={() => send({ type: 'clear.cancelled' })}
+        renderLink={renderRouterLink}
+      />
+    </div>
+  );
+}
+
+function couponErrorText(intl: ReturnType<typeof useIntl>, couponError: CouponError, code: string): string {
+  return couponError.kind === 'required' ? intl.formatMessage({ id: 'form.required' }) : cartErrorMessage(intl, couponError.cause, code);
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { createCartMachine } from '@shop/machines/cart';
+
+import { useLocale } from '../../lib/locale-route';
+import { useRootData } from '../../lib/root-data';
+import { cartRequests, type CartRequestSettings } from './cart-client';
+import { CartContext } from './cart-context';
+
+/**
+ * Runs the cart machine for the whole app. The server renders the cart as loading (pages stay
+ * cacheable and hold no shopper's data); the browser loads it from the session after hydration.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const currency = useRootData()?.currency;
+  const settings = useRef<CartRequestSettings>({ locale, currency });
+  settings.current = { locale, currency };
+  const [logic] = useState(() => createCartMachine(cartRequests(() => settings.current)));
+  return (
+    <CartContext.Provider logic={logic}>
+      <CartRefresh locale={locale} currency={currency} />
+      {children}
+    </CartContext.Provider>
+  );
+}
+
+/**
+ * Names and prices follow the shop's language and currency, and another tab may have changed
+ * the cart: ask again after a language or currency switch and whenever the tab comes back.
+ */
+function CartRefresh({ locale, currency }: CartRequestSettings) {
+  const cart = CartContext.useActorRef();
+  const shown = useRef({ locale, currency });
+  useEffect(() => {
+    if (shown.current.locale === locale && shown.current.currency === currency) return;
+    shown.current = { locale, currency };
+    cart.send({ type: 'cart.refresh' });
+  }, [cart, locale, currency]);
+
+  useEffect(() => {
+    const refreshWhenShown = () => {
+      if (document.visibilityState === 'visible') cart.send({ type: 'cart.refresh' });
+    };
+    const refreshFromHistoryCache = (event: PageTransitionEvent) => {
+      if (event.persisted) cart.send({ type: 'cart.refresh' });
+    };
+    document.addEventListener('visibilitychange', refreshWhenShown);
+    window.addEventListener('pageshow', refreshFromHistoryCache);
+    return () => {
+      document.removeEventListener('visibilitychange', refreshWhenShown);
+      window.removeEventListener('pageshow', refreshFromHistoryCache);
+    };
+  }, [cart]);
+  return null;
+}
