@@ -1,0 +1,433 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createActor,
+  createMachine,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
+import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { ShopError } from '../../api/errors';
+import { hasSentBilling } from './checkout.context';
+import { checkoutMachine } from './checkout.machine';
+import { advanceOrderInputOf } from './checkout.request';
+import {
+  selectCheckout,
+  selectDisclaimerAccepted,
+  selectFieldErrors,
+  selectFormError,
+  selectIsSubmitting,
+  selectNeedsZipCode,
+  selectOrderCode,
+  selectSelectedCountry,
+  selectStates,
+  selectStep,
+  selectSubmitError,
+  selectTaxStatus,
+  selectValues,
+  selectZipExample,
+  type CheckoutSnapshot,
+} from './checkout.selectors';
+import {
+  ADA_EMAIL,
+  ADA_US_ADDRESS,
+  FRESH_INPUT,
+  RESUMED_INPUT,
+  answeredCheckout,
+  createFakeShop,
+  settle,
+} from './checkout.test-support';
+import {
+  CHECKOUT_FORM_FIELDS,
+  type Checkout,
+  type CheckoutAddress,
+  type CheckoutEvent,
+  type CheckoutInput,
+} from './checkout.types';
+import { countryOf, isCheckoutFormValid } from './checkout.validation';
+
+/*
+ * `createTestModel` refuses machines with `invoke` (it walks pure transitions
+ * and cannot wait for a promise). The model is therefore the checkout
+ * machine's own config with its request made into explicit events of the
+ * same names the real actor receives:
+ *   invoke { id, onDone, onError } → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
+ * with the same guards and actions (`checkoutMachine.implementations`). So
+ * the model cannot drift from the machine, and each replayed step turns the
+ * explicit event back into what causes it: settling the pending fake request.
+ */
+
+type Transitions = Record<string, unknown>;
+interface Invocation {
+  id?: string;
+  onDone?: unknown;
+  onError?: unknown;
+}
+interface StateConfig {
+  invoke?: Invocation | Invocation[];
+  on?: Transitions;
+  states?: Record<string, StateConfig>;
+  [key: string]: unknown;
+}
+
+function explicitRequests(config: StateConfig, path: readonly string[]): StateConfig {
+  const { invoke, on, states, ...rest } = config;
+  const explicit: Transitions = {};
+  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
+    if (invocation.id === undefined) throw new Error(`invoke in ${path.join('.')} needs an id for the model`);
+    if (invocation.onDone !== undefined) explicit[`xstate.done.actor.${invocation.id}`] = invocation.onDone;
+    if (invocation.onError !== undefined) explicit[`xstate.error.actor.${invocation.id}`] = invocation.onError;
+  }
+  const merged: StateConfig = { ...rest };
+  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
+  if (states !== undefined) {
+    merged.states = Object.fromEntries(
+      Object.entries(states).map(([key, child]) => [key, explicitRequests(child, [...path, key])]),
+    );
+  }
+  return merged;
+}
+
+const modelMachine: AnyStateMachine = createMachine(
+  // `never`: the config is rebuilt from untyped parts; `createTestModel` and the replay check it instead.
+  explicitRequests(checkoutMachine.config as unknown as StateConfig, ['checkout']) as never,
+  checkoutMachine.implementations as never,
+);
+
+const DONE = 'xstate.done.actor.advanceOrder' as const;
+const ERROR = 'xstate.error.actor.advanceOrder' as const;
+type DoneEvent = { type: typeof DONE; output: Checkout };
+type ErrorEvent = { type: typeof ERROR; error: unknown };
+/** The machine's own events plus those that stand for the request settling. */
+type ModelEvent = CheckoutEvent | DoneEvent | ErrorEvent;
+
+const { state: _usState, ...ADA_WITHOUT_STATE } = ADA_US_ADDRESS;
+const FR_ADDRESS: CheckoutAddress = { ...ADA_WITHOUT_STATE, countryCode: 'FR' };
+const SENT_FR_ANSWER = answeredCheckout({ email: ADA_EMAIL, address: FR_ADDRESS });
+const SENT_US_ANSWER = answeredCheckout({ email: ADA_EMAIL, address: ADA_US_ADDRESS });
+const POSTCODE_REFUSED = new ShopError('advanceOrder', {
+  kind: 'http',
+  status: 400,
+  code: 'CHECKOUT_ADDRESS_ERROR',
+  message: 'The address is not valid\nZip code: Is not a valid zip code',
+  fields: { postcode: 'Is not a valid zip code' },
+});
+
+/**
+ * The events the model may take; each stands for a class the machine
+ * branches on: an untouched field left, a malformed and a good email; a
+ * state picked; a country with states (US) and one without (FR, which keeps
+ * 94103 as a valid postcode); the disclaimer both ways; continue, edit,
+ * payment with and without a code; and the request answering for the
+ * country sent, failing, or failing with a field error.
+ */
+const MODEL_EVENTS: readonly ModelEvent[] = [
+  { type: 'field.blurred', field: 'email' },
+  { type: 'field.changed', field: 'email', value: 'ada@' },
+  { type: 'field.changed', field: 'email', value: ADA_EMAIL },
+  { type: 'field.changed', field: 'state', value: 'CA' },
+  { type: 'country.changed', countryCode: 'FR' },
+  { type: 'country.changed', countryCode: 'US' },
+  { type: 'disclaimer.changed', accepted: false },
+  { type: 'disclaimer.changed', accepted: true },
+  { type: 'billing.submitted' },
+  { type: 'billing.edit' },
+  { type: 'payment.succeeded', orderCode: 'ORDER-1' },
+  { type: 'payment.succeeded', orderCode: ' ' },
+  { type: DONE, output: SENT_US_ANSWER },
+  { type: DONE, output: SENT_FR_ANSWER },
+  { type: ERROR, error: 'network' },
+  { type: ERROR, error: POSTCODE_REFUSED },
+];
+
+const isSettling = (event: ModelEvent): event is DoneEvent | ErrorEvent => event.type === DONE || event.type === ERROR;
+const isOneOf = (event: ModelEvent, ...types: CheckoutEvent['type'][]) => (types as string[]).includes(event.type);
+
+/** The shop answers for the address it was sent: an answer for another country is no path a shopper can take. */
+function answersWhatWasSent(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+  if (event.type !== DONE) return true;
+  return event.output.billingAddress?.countryCode === (snapshot as CheckoutSnapshot).context.values.countryCode;
+}
+
+/** Makes an unbounded context throw instead of exhausting memory. */
+const TRAVERSAL_LIMIT = 20_000;
+
+type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
+
+function modelOf(input: CheckoutInput, keep: (event: ModelEvent) => boolean, exact = false) {
+  return createTestModel(modelMachine, {
+    // `createTestModel` adds a bare `{ type }` for every event a state accepts that `events`
+    // lacks, so an alphabet is a filter over the full list, never a shorter list.
+    events: MODEL_EVENTS,
+    filterEvents: (snapshot, event) => keep(event as ModelEvent) && answersWhatWasSent(snapshot, event as ModelEvent),
+    input,
+    limit: TRAVERSAL_LIMIT,
+    // Simple paths need vertices of value + context exactly: a coarser key would let
+    // a path claim a snapshot its own events do not reach.
+    ...(exact ? { serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } : {}),
+  });
+}
+
+/**
+ * Shortest paths per concern, each with the events that interact within it;
+ * together they reach every state. A fresh form cannot become valid with a
+ * small alphabet (nine fields), so sending is explored from a resumed
+ * checkout, whose form is complete.
+ */
+const CONCERNS: ReadonlyArray<[string, CheckoutInput, (event: ModelEvent) => boolean]> = [
+  [
+    'a fresh form: touching, typing, countries, continuing while incomplete',
+    FRESH_INPUT,
+    (event) => isOneOf(event, 'field.blurred', 'field.changed', 'country.changed', 'disclaimer.changed', 'billing.submitted', 'billing.edit', 'payment.succeeded'),
+  ],
+  [
+    'a resumed checkout: editing, sending, failing, paying',
+    RESUMED_INPUT,
+    (event) => !isOneOf(event, 'field.blurred', 'field.changed'),
+  ],
+  [
+    'a resumed checkout: country and state around a failure',
+    RESUMED_INPUT,
+    (event) => {
+      if (event.type === 'field.changed') return event.field === 'state';
+      if (event.type === ERROR) return event.error === 'network';
+      return event.type === DONE || isOneOf(event, 'billing.edit', 'billing.submitted', 'country.changed');
+    },
+  ],
+];
+
+/** A small alphabet whose every cycle-free order is tried: send, fail, edit, untick, pay. */
+const SIMPLE_PATH_EVENTS = new Set(
+  [
+    { type: 'billing.edit' },
+    { type: 'billing.submitted' },
+    { type: 'disclaimer.changed', accepted: false },
+    { type: 'disclaimer.changed', accepted: true },
+    { type: 'payment.succeeded', orderCode: 'ORDER-1' },
+    { type: DONE, output: SENT_US_ANSWER },
+    { type: ERROR, error: 'network' },
+  ].map((event) => JSON.stringify(event)),
+);
+const isSimplePathEvent = (event: ModelEvent) => SIMPLE_PATH_EVENTS.has(JSON.stringify(event));
+
+/** Simple paths are exponential in the vertex count: fail fast instead of hanging when it grows. */
+const MAX_SIMPLE_PATH_VERTICES = 30;
+
+function describePath(path: ModelPath): string {
+  const steps = path.steps.slice(1).map(({ event }) => {
+    const model = event as ModelEvent;
+    if (model.type === DONE) return `advanceOrder✓${model.output.billingAddress?.countryCode}`;
+    if (model.type === ERROR) return model.error === 'network' ? 'advanceOrder✗' : 'advanceOrder✗fields';
+    const { type, ...payload } = event;
+    return Object.keys(payload).length === 0 ? type : `${type}${JSON.stringify(Object.values(payload))}`;
+  });
+  return `${JSON.stringify(path.state.value)} ← ${steps.join(' → ') || 'start'}`;
+}
+
+/** What must match between the model's prediction and the live actor. */
+function observable(snapshot: AnyMachineSnapshot) {
+  const checkout = snapshot as CheckoutSnapshot;
+  return {
+    value: checkout.value,
+    status: checkout.status,
+    context: checkout.context,
+    tags: [...checkout.tags].sort(),
+    step: selectStep(checkout),
+    values: selectValues(checkout),
+    fieldErrors: selectFieldErrors(checkout),
+    formError: selectFormError(checkout),
+    submitError: selectSubmitError(checkout),
+    isSubmitting: selectIsSubmitting(checkout),
+    taxStatus: selectTaxStatus(checkout),
+    checkout: selectCheckout(checkout),
+    selectedCountry: selectSelectedCountry(checkout),
+    states: selectStates(checkout),
+    needsZipCode: selectNeedsZipCode(checkout),
+    zipExample: selectZipExample(checkout),
+    disclaimerAccepted: selectDisclaimerAccepted(checkout),
+    orderCode: selectOrderCode(checkout),
+  };
+}
+
+/**
+ * Replays a path on the real machine with a fake shop, checking after every
+ * step so a divergence is reported where it starts: the same observation,
+ * never two requests at once, and each request about the form as it was sent.
+ */
+async function replay(path: ModelPath, input: CheckoutInput): Promise<void> {
+  const shop = createFakeShop();
+  const actor = createActor(checkoutMachine.provide({ actors: shop.actors }), { input }).start();
+  const [initial, ...steps] = path.steps;
+  expect(initial).toBeDefined();
+  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
+  for (const [index, step] of steps.entries()) {
+    const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
+    const event = step.event as ModelEvent;
+    if (isSettling(event)) {
+      const before = path.steps[index]!.state as CheckoutSnapshot;
+      const country = countryOf(before.context.countries, before.context.values.countryCode);
+      const open = shop.open();
+      expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
+      expect(country, where).toBeDefined();
+      if (country) expect(open[0]?.input, `${where}: request input`).toEqual(advanceOrderInputOf(before.context.values, country));
+      if (event.type === DONE) open[0]?.resolve(event.output);
+      else open[0]?.reject(event.error);
+      await settle();
+    } else {
+      actor.send(event);
+    }
+    expect(observable(actor.getSnapshot()), where).toEqual(observable(step.state));
+    expect(shop.open().length, `${where}: one request at a time`).toBeLessThanOrEqual(1);
+  }
+  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
+  actor.stop();
+}
+
+/** Dotted paths of every active state node of a value, parents included. */
+function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const here = [...prefix, key];
+    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+  });
+}
+
+/** Every state node the real machine declares; a new state appears here automatically. */
+const ALL_STATE_PATHS = getStateNodes(checkoutMachine.root)
+  .map((node) => node.path.join('.'))
+  .sort();
+
+/**
+ * States left in the same step they are entered (only `always` transitions):
+ * no snapshot ever shows them, so no path can end in one. Each is checked
+ * below by where its every exit leads instead.
+ */
+const TRANSIENT_STATE_PATHS = getStateNodes(checkoutMachine.root)
+  .filter((node) => node.always !== undefined && node.always.length > 0)
+  .map((node) => node.path.join('.'));
+
+function coveredStatePaths(paths: readonly ModelPath[]): string[] {
+  const covered = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
+  }
+  return [...covered].sort();
+}
+
+describe('checkout model', () => {
+  it('knows the states it must cover', () => {
+    // Guards the coverage checks below against an empty or broken walk.
+    expect(ALL_STATE_PATHS).toEqual([
+      'billing',
+      'billing.editing',
+      'billing.editing.failed',
+      'billing.editing.idle',
+      'billing.submitting',
+      'payment',
+      'resuming',
+      'thankYou',
+    ]);
+    expect(TRANSIENT_STATE_PATHS).toEqual(['resuming']);
+  });
+
+  it('has the same states as the machine it is made from', () => {
+    expect(getStateNodes(modelMachine.root).map((node) => node.path.join('.')).sort()).toEqual(ALL_STATE_PATHS);
+  });
+
+  it('refuses the real machine, which is why the model exists', () => {
+    expect(() => createTestModel(checkoutMachine)).toThrow(/not supported/);
+  });
+
+  it('every request the machine makes has its settling events in the model', () => {
+    const invokeIds = getStateNodes(checkoutMachine.root).flatMap((node) => node.invoke.map((invocation) => invocation.id));
+    expect(invokeIds).toEqual(['advanceOrder']);
+  });
+
+  it.each<[string, string, CheckoutInput]>([
+    ['a fresh checkout', 'billing', FRESH_INPUT],
+    ['a checkout whose billing step was sent', 'payment', RESUMED_INPUT],
+  ])('resuming leads %s to %s (both of its exits)', (_name, step, input) => {
+    const [start] = modelOf(input, () => false).getShortestPaths();
+    expect(start?.steps[0]?.state.value).toEqual(step === 'billing' ? { billing: { editing: 'idle' } } : 'payment');
+  });
+
+  const replayed = CONCERNS.map(([concern, input, keep]) => ({ concern, input, paths: modelOf(input, keep).getShortestPaths() }));
+
+  it('the replayed shortest paths reach every state that can be at rest', () => {
+    const atRest = ALL_STATE_PATHS.filter((path) => !TRANSIENT_STATE_PATHS.includes(path));
+    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(atRest);
+  });
+
+  describe.each(replayed)('shortest paths of $concern', ({ input, paths }) => {
+    it('generates paths', () => {
+      expect(paths.length).toBeGreaterThan(5);
+    });
+
+    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
+      await replay(path, input);
+    });
+  });
+
+  describe('simple paths from a resumed checkout', () => {
+    const simpleModel = modelOf(RESUMED_INPUT, isSimplePathEvent, true);
+    const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
+    const simplePaths = simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : [];
+
+    it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
+      expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
+      expect(simplePaths.length).toBeGreaterThan(5);
+    });
+
+    it.each(simplePaths.map((path) => [describePath(path), path] as const))('simple path %s', async (_description, path) => {
+      await replay(path, RESUMED_INPUT);
+    });
+  });
+
+  describe.each([
+    ['a fresh checkout', FRESH_INPUT],
+    ['a resumed checkout', RESUMED_INPUT],
+  ] as const)('starting with %s', (_name, input) => {
+    /** Facts that must hold in every reachable situation, checked on every vertex of the full alphabet's graph. */
+    it('keeps its invariants in every reachable snapshot', () => {
+      const everyVertex = modelOf(input, () => true).getShortestPaths({ allowDuplicatePaths: true });
+      expect(everyVertex.length).toBeGreaterThan(50);
+      for (const { state } of everyVertex) {
+        const snapshot = state as CheckoutSnapshot;
+        const { context } = snapshot;
+        const where = JSON.stringify({ value: snapshot.value, context });
+        const step = selectStep(snapshot);
+        // Each tag says exactly one thing.
+        expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ billing: 'submitting' }));
+        expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ billing: { editing: 'failed' } }));
+        expect(snapshot.hasTag('error'), where).toBe(context.submitError !== null);
+        // The tax row is "calculating" exactly while sending, and never an amount for another country.
+        expect(selectTaxStatus(snapshot) === 'calculating', where).toBe(snapshot.hasTag('busy'));
+        if (selectTaxStatus(snapshot) === 'calculated') {
+          expect(context.checkout?.billingAddress?.countryCode, where).toBe(context.values.countryCode);
+        }
+        // Payment is only ever shown for a sent billing step the form itself accepts, with its VAT.
+        if (step !== 'billing') {
+          expect(hasSentBilling(context.checkout), where).toBe(true);
+          expect(isCheckoutFormValid(context, context.countries), where).toBe(true);
+          expect(selectTaxStatus(snapshot), where).toBe('calculated');
+        }
+        expect(context.orderCode !== null, where).toBe(step === 'thankYou');
+        // 'incomplete' only after a refused continue, and only while something is still wrong.
+        if (selectFormError(snapshot) !== null) {
+          expect(context.submitAttempted, where).toBe(true);
+          expect(isCheckoutFormValid(context, context.countries), where).toBe(false);
+        }
+        // An error shows only on a field the shopper left, after a continue, or from the server.
+        for (const field of CHECKOUT_FORM_FIELDS) {
+          const shown = selectFieldErrors(snapshot)[field];
+          if (shown !== undefined && shown.key !== 'server') {
+            expect(context.submitAttempted || context.touched[field], `${where} ${field}`).toBe(true);
+          }
+        }
+        // A country without states never holds one (it would come back with a country that has it).
+        if (selectStates(snapshot).length === 0) expect(context.values.state, where).toBe('');
+      }
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import type { SnapshotFrom } from 'xstate';
+import type { checkoutMachine } from './checkout.machine';
+import type {
+  Checkout,
+  CheckoutContext,
+  CheckoutCountry,
+  CheckoutFormField,
+  CheckoutStep,
+  CheckoutSubmitError,
+  CheckoutValues,
+  CountryState,
+  TaxStatus,
+} from './checkout.types';
+import { CHECKOUT_FORM_FIELDS } from './checkout.types';
+import {
+  countryOf,
+  validateCheckoutForm,
+  type CheckoutFormMessageKey,
+  type CheckoutMessageKey,
+} from './checkout.validation';
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/**
+ * What a field shows under itself: a rule's message key, or the server's own
+ * text for a field it refused (shown as written, spec §8).
+ */
+export type CheckoutFieldError = { readonly key: CheckoutMessageKey } | { readonly key: 'server'; readonly message: string };
+
+export type CheckoutFieldErrors = Readonly<Partial<Record<CheckoutFormField, CheckoutFieldError>>>;
+
+/**
+ * What components read. They take a snapshot (e.g. through `useSelector`) and
+ * never compare `snapshot.value`, so the state tree can be reshaped freely.
+ */
+
+const NO_STATES: readonly CountryState[] = [];
+
+export function selectStep(snapshot: CheckoutSnapshot): CheckoutStep {
+  if (snapshot.matches('payment')) return 'payment';
+  if (snapshot.matches('thankYou')) return 'thankYou';
+  return 'billing';
+}
+
+/** Every value as the shopper typed it (untrimmed), the country code included. */
+export const selectValues = (snapshot: CheckoutSnapshot): CheckoutValues => snapshot.context.values;
+
+export const selectCountries = (snapshot: CheckoutSnapshot): readonly CheckoutCountry[] => snapshot.context.countries;
+
+// Keyed by context: a context is never changed, only replaced, so one computation per snapshot
+// and the same object for every component that asks (no re-render from a new but equal object).
+const shownErrorsByContext = new WeakMap<CheckoutContext, CheckoutFieldErrors>();
+
+function shownFieldErrors(context: CheckoutContext): CheckoutFieldErrors {
+  const rules = validateCheckoutForm(context, context.countries);
+  const shown: Partial<Record<CheckoutFormField, CheckoutFieldError>> = {};
+  for (const field of CHECKOUT_FORM_FIELDS) {
+    const key = rules[field];
+    const server = context.serverFieldErrors[field];
+    // A rule's error is the next thing to fix; the server's stays until the field changes.
+    if (key !== undefined && (context.submitAttempted || context.touched[field])) shown[field] = { key };
+    else if (server !== undefined) shown[field] = { key: 'server', message: server };
+  }
+  return shown;
+}
+
+/** The errors to show now: of touched fields, or of every field after a press of continue. */
+export function selectFieldErrors(snapshot: CheckoutSnapshot): CheckoutFieldErrors {
+  const { context } = snapshot;
+  let shown = shownErrorsByContext.get(context);
+  if (shown === undefined) {
+    shown = shownFieldErrors(context);
+    shownErrorsByContext.set(context, shown);
+  }
+  return shown;
+}
+
+/**
+ * Spec §4 'Please fill all the required fields before continuing': after a
+ * refused press of continue, until the form is complete again (then the
+ * button is the next step, not a message).
+ */
+export function selectFormError(snapshot: CheckoutSnapshot): CheckoutFormMessageKey | null {
+  const { context } = snapshot;
+  if (!context.incomplete) return null;
+  return Object.keys(validateCheckoutForm(context, context.countries)).length > 0 ? 'incomplete' : null;
+}
+
+/** The last failed `advanceOrder`; its `cause` is the api's `ShopError` (message: server text + joined details). */
+export const selectSubmitError = (snapshot: CheckoutSnapshot): CheckoutSubmitError | null => snapshot.context.submitError;
+
+export const selectIsSubmitting = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('busy');
+
+/**
+ * The tax row (spec §4). The VAT of an eSIM (an electronically supplied
+ * service) follows the buyer's country, so an amount answered for another
+ * country than the one now selected would be wrong: it shows `pending` until
+ * the address is sent again. Other edits (name, street, zip) keep the amount.
+ */
+export function selectTaxStatus(snapshot: CheckoutSnapshot): TaxStatus {
+  if (snapshot.hasTag('busy')) return 'calculating';
+  const sent = snapshot.context.checkout?.billingAddress ?? null;
+  return sent !== null && sent.countryCode === snapshot.context.values.countryCode ? 'calculated' : 'pending';
+}
+
+/** The last checkout the shop answered (or resumed from); `cart.taxSubtotal` is the VAT when `calculated`. */
+export const selectCheckout = (snapshot: CheckoutSnapshot): Checkout | null => snapshot.context.checkout;
+
+export const selectSelectedCountry = (snapshot: CheckoutSnapshot): CheckoutCountry | null =>
+  countryOf(snapshot.context.countries, snapshot.context.values.countryCode) ?? null;
+
+/** The state select's options; empty when the selected country has no state field. */
+export const selectStates = (snapshot: CheckoutSnapshot): readonly CountryState[] =>
+  selectSelectedCountry(snapshot)?.states ?? NO_STATES;
+
+/** The zip code field is shown (and required). */
+export const selectNeedsZipCode = (snapshot: CheckoutSnapshot): boolean =>
+  selectSelectedCountry(snapshot)?.needsZipCode ?? false;
+
+/** The zip code field's hint ('75008'), only while that field is shown. */
+export function selectZipExample(snapshot: CheckoutSnapshot): string | null {
+  const country = selectSelectedCountry(snapshot);
+  return country?.needsZipCode ? country.zipCodeExample : null;
+}
+
+export const selectDisclaimerAccepted = (snapshot: CheckoutSnapshot): boolean => snapshot.context.disclaimerAccepted;
+
+/** The paid order's code on the thank-you step; `null` before. */
+export const selectOrderCode = (snapshot: CheckoutSnapshot): string | null => snapshot.context.orderCode;

@@ -1,0 +1,155 @@
+import { fromPromise } from 'xstate';
+import { makeCart, makeCartLine } from '../../api/fakes/cart';
+import type {
+  AdvanceOrderInput,
+  Checkout,
+  CheckoutAddress,
+  CheckoutCountry,
+  CheckoutEvent,
+  CheckoutInput,
+} from './checkout.types';
+
+/*
+ * Fixtures and a fake shop for the checkout machine's tests: `advanceOrder`
+ * waits until the test answers it, so `submitting` can be observed, and the
+ * answer is the checkout the real shop would give. Shared by the unit and
+ * the model tests.
+ */
+
+/** The configured countries of spec §3 (US with two states, Austria, Germany, Netherlands) plus France and one without postcodes. */
+export const US: CheckoutCountry = {
+  code: 'US',
+  name: 'United States',
+  needsZipCode: true,
+  zipCodeFormat: '\\d{5}(-\\d{4})?',
+  zipCodeExample: '94103',
+  states: [
+    { code: 'CA', name: 'California' },
+    { code: 'NV', name: 'Nevada' },
+  ],
+};
+export const FR: CheckoutCountry = {
+  code: 'FR',
+  name: 'France',
+  needsZipCode: true,
+  zipCodeFormat: '^\\d{5}$',
+  zipCodeExample: '75008',
+  states: [],
+};
+export const NL: CheckoutCountry = {
+  code: 'NL',
+  name: 'Netherlands',
+  needsZipCode: true,
+  zipCodeFormat: '\\d{4} ?[A-Z]{2}',
+  zipCodeExample: '1012 AB',
+  states: [],
+};
+export const DE: CheckoutCountry = {
+  code: 'DE',
+  name: 'Germany',
+  needsZipCode: true,
+  zipCodeFormat: '\\d{5}',
+  zipCodeExample: '10115',
+  states: [],
+};
+/** Hong Kong has no postcodes. */
+export const HK: CheckoutCountry = {
+  code: 'HK',
+  name: 'Hong Kong',
+  needsZipCode: false,
+  zipCodeFormat: null,
+  zipCodeExample: null,
+  states: [],
+};
+export const COUNTRIES: readonly CheckoutCountry[] = [US, FR, NL, DE, HK];
+
+export const FRESH_INPUT: CheckoutInput = { countries: COUNTRIES, defaultCountryCode: 'US' };
+
+export const ADA_EMAIL = 'ada@example.com';
+
+export const ADA_US_ADDRESS: CheckoutAddress = {
+  alias: 'checkout',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postcode: '94103',
+  countryCode: 'US',
+};
+
+/** The checkout before the billing step: no VAT yet. */
+export const NOT_SENT: Checkout = { cart: makeCart(), email: null, billingAddress: null };
+
+/** VAT per country on the 12.49 EUR France plan, as the shop would answer it (none outside the EU). */
+const VAT_BY_COUNTRY: Readonly<Record<string, number>> = { FR: 250, DE: 237, NL: 262 };
+
+/** The shop's answer to a billing step: the address taken and the cart taxed for its country. */
+export function answeredCheckout(input: AdvanceOrderInput): Checkout {
+  const tax = VAT_BY_COUNTRY[input.address.countryCode] ?? 0;
+  return {
+    cart: makeCart({ lines: [makeCartLine({ linePriceWithTax: 1249 + tax })] }),
+    email: input.email,
+    billingAddress: input.address,
+  };
+}
+
+export const SENT_US: Checkout = answeredCheckout({ email: ADA_EMAIL, address: ADA_US_ADDRESS });
+
+export const RESUMED_INPUT: CheckoutInput = { ...FRESH_INPUT, checkout: SENT_US };
+
+/** What a shopper does to fill the form validly for Ada in San Francisco (the default country, US). */
+export const FILL_US_FORM: readonly CheckoutEvent[] = [
+  { type: 'field.changed', field: 'email', value: ADA_EMAIL },
+  { type: 'field.changed', field: 'emailConfirmation', value: ADA_EMAIL },
+  { type: 'field.changed', field: 'firstName', value: 'Ada' },
+  { type: 'field.changed', field: 'lastName', value: 'Lovelace' },
+  { type: 'field.changed', field: 'address1', value: '1 Market St' },
+  { type: 'field.changed', field: 'city', value: 'San Francisco' },
+  { type: 'field.changed', field: 'state', value: 'CA' },
+  { type: 'field.changed', field: 'postcode', value: '94103' },
+  { type: 'disclaimer.changed', accepted: true },
+];
+
+/** One `advanceOrder` the machine made, waiting for the test to answer. */
+export interface AdvanceOrderRequest {
+  readonly input: AdvanceOrderInput;
+  readonly signal: AbortSignal;
+  settled: boolean;
+  resolve: (checkout: Checkout) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createFakeShop() {
+  const requests: AdvanceOrderRequest[] = [];
+  const advanceOrder = fromPromise<Checkout, AdvanceOrderInput>(
+    ({ input, signal }) =>
+      new Promise<Checkout>((resolve, reject) => {
+        const made: AdvanceOrderRequest = {
+          input,
+          signal,
+          settled: false,
+          resolve: (checkout) => {
+            made.settled = true;
+            resolve(checkout);
+          },
+          reject: (error) => {
+            made.settled = true;
+            reject(error);
+          },
+        };
+        requests.push(made);
+      }),
+  );
+  return {
+    requests,
+    actors: { advanceOrder },
+    /** The requests still waiting for an answer that the machine has not given up on. */
+    open: () => requests.filter((made) => !made.settled && !made.signal.aborted),
+  };
+}
+
+export type FakeShop = ReturnType<typeof createFakeShop>;
+
+/** Lets the fake's promise callbacks reach the actor (the machine has no timers to advance). */
+export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
