@@ -480,6 +480,24 @@ export const SubmitWithErrorsFocusesFirstInvalid: Story = {
   },
 };
 
+/** Enter in a field submits too; focus leaves that field for the first refused one (First name). */
+export const EnterWithErrorsFocusesFirstInvalid: Story = {
+  render: (args) => (
+    <BillingStep
+      args={args}
+      initialValues={{ ...emptyValues, email: 'jordan.lee@example.com', emailConfirmation: 'jordan.lee@example.com' }}
+    />
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirm email' }), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toHaveAccessibleDescription(REQUIRED);
+    await expect(args.onFieldBlur).toHaveBeenCalledWith('emailConfirmation');
+  },
+};
+
 /** Errors as the page passes them (static): each field invalid and described, the notice shown. */
 export const WithErrors: Story = {
   args: {

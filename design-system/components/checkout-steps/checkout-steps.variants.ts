@@ -12,8 +12,8 @@ export type CheckoutStepStatus = 'complete' | 'current' | 'upcoming';
 export const checkoutStepVariants = cva(
   [
     'relative flex min-w-0 flex-1 flex-col items-center text-center',
-    'before:absolute before:start-0 before:top-4 before:h-0.5 before:w-[calc(50%-1.5rem)] before:-translate-y-1/2 before:rounded-full',
-    'after:absolute after:end-0 after:top-4 after:h-0.5 after:w-[calc(50%-1.5rem)] after:-translate-y-1/2 after:rounded-full',
+    'before:absolute before:start-0 before:top-4 before:h-0.5 before:w-[calc(50%-1.5rem)] before:-translate-y-1/2',
+    'after:absolute after:end-0 after:top-4 after:h-0.5 after:w-[calc(50%-1.5rem)] after:-translate-y-1/2',
     'first:before:hidden last:after:hidden',
   ],
   {
@@ -44,7 +44,11 @@ export const checkoutStepMarkerVariants = cva(
   },
 );
 
-export const checkoutStepLabelVariants = cva('text-sm leading-snug [overflow-wrap:anywhere]', {
+/*
+ * Long compound words (German "Zahlungsinformationen") hyphenate in the page's language where the
+ * browser can; `anywhere` is the fallback that still keeps them inside their third of a 320 px row.
+ */
+export const checkoutStepLabelVariants = cva('max-w-full text-sm leading-snug hyphens-auto [overflow-wrap:anywhere]', {
   variants: {
     status: {
       complete: 'text-foreground',

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+
+import type { RenderLink } from '../../lib/render-link';
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { CheckoutSteps, type CheckoutStep, type CheckoutStepsLabels } from './checkout-steps';
+
+const steps: CheckoutStep[] = [
+  { id: 'billing', label: 'Billing', href: '/en/Checkout/Billing' },
+  { id: 'payment', label: 'Payment', href: '/en/Checkout/Payment' },
+  { id: 'thank-you', label: 'Thank you' },
+];
+
+const labels: CheckoutStepsLabels = {
+  navigation: 'Checkout steps',
+  completed: (step) => `${step}, completed`,
+};
+
+const meta = {
+  title: 'Components/CheckoutSteps',
+  tags: ['autodocs'],
+  component: CheckoutSteps,
+  args: { steps, currentStepId: 'billing', labels },
+  argTypes: {
+    currentStepId: { control: 'inline-radio', options: steps.map((step) => step.id) },
+    labels: { control: false },
+  },
+  decorators: [preventNavigation],
+} satisfies Meta<typeof CheckoutSteps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On Billing: an ordered list of three, the first current, none done, no links. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Checkout steps' });
+    const items = within(nav).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveAttribute('aria-current', 'step');
+    await expect(items[0]).toHaveTextContent('Billing');
+    await expect(items[1]).not.toHaveAttribute('aria-current');
+    await expect(within(nav).queryByRole('link')).toBeNull();
+    await expect(nav.querySelector('ol')).not.toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** On Payment: Billing is done (tick, "completed" in its name) and links back; Payment is current. */
+export const Payment: Story = {
+  args: { currentStepId: 'payment' },
+  play: async ({ canvas }) => {
+    const back = canvas.getByRole('link', { name: 'Billing, completed' });
+    await expect(back).toHaveAttribute('href', '/en/Checkout/Billing');
+    await expect(back.querySelector('svg')).not.toBeNull();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
+    await expect(items[2]).toHaveAttribute('data-status', 'upcoming');
+  },
+};
+
+/** Thank you: both earlier steps done; a link back to each done step that has an href. */
+export const ThankYou: Story = {
+  args: { currentStepId: 'thank-you' },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveAccessibleName('Billing, completed');
+    await expect(links[1]).toHaveAccessibleName('Payment, completed');
+    await expect(links[1]).toHaveAttribute('href', '/en/Checkout/Payment');
+    await expect(canvas.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+/** Without hrefs done steps are not links, but still say they are completed. */
+export const WithoutLinks: Story = {
+  args: { currentStepId: 'thank-you', steps: steps.map(({ id, label }) => ({ id, label })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText('Billing, completed')).toHaveClass('sr-only');
+  },
+};
+
+/** The storefront passes a router link; activating a done step goes through it. */
+export const RouterLink: Story = {
+  args: { currentStepId: 'payment' },
+  render: function WithRouter(args) {
+    const navigate = fn();
+    const renderLink: RenderLink = ({ href, children, ...rest }) => (
+      <a
+        href={href}
+        data-router-link=""
+        {...rest}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate(href);
+          event.currentTarget.dataset['navigatedTo'] = href;
+        }}
+      >
+        {children}
+      </a>
+    );
+    return <CheckoutSteps {...args} renderLink={renderLink} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Billing, completed' });
+    await expect(link).toHaveAttribute('data-router-link');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(link).toHaveAttribute('data-navigated-to', '/en/Checkout/Billing');
+  },
+};
+
+/** Long Japanese names wrap under their marker at 320 px. */
+export const JapaneseMobile: Story = {
+  args: {
+    currentStepId: 'payment',
+    steps: [
+      { id: 'billing', label: 'ご請求先情報の入力', href: '/ja/Checkout/Billing' },
+      { id: 'payment', label: 'お支払い方法の選択' },
+      { id: 'thank-you', label: 'ご注文ありがとうございます' },
+    ],
+    labels: { navigation: 'ご購入手続きのステップ', completed: (step) => `${step}（完了）` },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'ご請求先情報の入力（完了）' })).toBeVisible();
+    const nav = canvasElement.querySelector<HTMLElement>('[data-slot="checkout-steps"]');
+    await expect(nav?.scrollWidth).toBeLessThanOrEqual(nav?.clientWidth ?? 0);
+  },
+};
+
+/** Long German compounds hyphenate under their marker at 320 px. */
+export const GermanMobile: Story = {
+  args: {
+    currentStepId: 'thank-you',
+    steps: [
+      { id: 'billing', label: 'Rechnungsadresse', href: '/de/Checkout/Billing' },
+      { id: 'payment', label: 'Zahlungsinformationen', href: '/de/Checkout/Payment' },
+      { id: 'thank-you', label: 'Vielen Dank' },
+    ],
+    labels: { navigation: 'Schritte der Bestellung', completed: (step) => `${step}, abgeschlossen` },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // The storefront sets the page's lang; hyphenation follows it.
+  decorators: [
+    (Story) => (
+      <div lang="de">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const nav = canvasElement.querySelector<HTMLElement>('[data-slot="checkout-steps"]');
+    await expect(nav?.scrollWidth).toBeLessThanOrEqual(nav?.clientWidth ?? 0);
+  },
+};

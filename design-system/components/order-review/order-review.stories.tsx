@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { CartSummary } from '../cart-summary/cart-summary';
+import { OrderReview, type OrderReviewLabels, type OrderReviewLine } from './order-review';
+
+const euro = (amount: number) => ({ amount, currency: 'EUR' });
+
+const lines: OrderReviewLine[] = [
+  {
+    id: '1',
+    name: 'France eSIM 5 GB 30 days',
+    productName: 'France eSIM',
+    flagCode: 'fr',
+    options: [{ name: '5 GB' }, { name: '30 days' }],
+    quantity: 1,
+    linePrice: euro(990),
+  },
+  {
+    id: '2',
+    name: 'Japan eSIM 10 GB 30 days',
+    productName: 'Japan eSIM',
+    flagCode: 'jp',
+    options: [{ name: '10 GB' }, { name: '30 days' }],
+    quantity: 2,
+    linePrice: euro(3780),
+  },
+  {
+    id: '3',
+    name: 'Europe eSIM 20 GB 30 days',
+    productName: 'Europe eSIM',
+    flagCode: null,
+    options: [{ name: '20 GB' }, { name: '30 days' }],
+    quantity: 1,
+    linePrice: euro(2490),
+  },
+];
+
+const labels: OrderReviewLabels = { list: 'Your order', quantity: 'Quantity', lineTotal: 'Line total' };
+
+const meta = {
+  title: 'Components/OrderReview',
+  tags: ['autodocs'],
+  component: OrderReview,
+  args: { lines, locale: 'en', labels, density: 'comfortable' },
+  argTypes: {
+    density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
+    locale: { control: 'inline-radio', options: ['en', 'fr', 'de', 'ja', 'zh-Hant'] },
+    labels: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderReview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A named list: per line the flag, plan, options, "× quantity" and the line total; no controls. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Your order' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const japan = items[1] as HTMLElement;
+    await expect(japan).toHaveTextContent('Japan eSIM');
+    await expect(japan).toHaveTextContent('10 GB · 30 days');
+    await expect(within(japan).getByText('Quantity', { exact: false }).closest('p')).toHaveTextContent('Quantity × 2');
+    await expect(japan).toHaveTextContent('Line total €37.80');
+    await expect(japan.querySelector('img[data-slot="flag"]')).toHaveAttribute('src', '/flags/4x3/jp.svg');
+    // Regional plan without a flag: a globe.
+    await expect((items[2] as HTMLElement).querySelector('img')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Without `productName` the line's full name shows. */
+export const SingleLine: Story = {
+  args: { lines: [{ ...lines[0]!, productName: undefined, options: [] }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('France eSIM 5 GB 30 days');
+  },
+};
+
+export const Compact: Story = {
+  args: { density: 'compact' },
+};
+
+/** Prices in the shopper's locale. */
+export const French: Story = {
+  args: { locale: 'fr', labels: { list: 'Votre commande', quantity: 'Quantité', lineTotal: 'Total de la ligne' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Votre commande' })).toBeVisible();
+    // fr-FR uses a narrow no-break space before the euro sign.
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(/37,80\s€/);
+  },
+};
+
+/** Long Japanese names wrap at 320 px; the total keeps its own column. */
+export const JapaneseMobile: Story = {
+  args: {
+    locale: 'ja',
+    labels: { list: 'ご注文内容', quantity: '数量', lineTotal: '小計' },
+    lines: [
+      {
+        ...lines[0]!,
+        productName: 'ボスニア・ヘルツェゴビナ周遊プリペイドeSIM（データ通信専用）',
+        options: [{ name: '50GB' }, { name: '90日間' }],
+      },
+      { ...lines[1]!, productName: '日本 eSIM', options: [{ name: '10GB' }, { name: '30日間' }] },
+    ],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'ご注文内容' })).toBeVisible();
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="order-review"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
+
+/** As the checkout sidebar stacks it: the review above the existing `CartSummary`. */
+export const WithCartSummary: Story = {
+  render: (args) => (
+    <aside aria-label="Order summary" className="flex flex-col gap-4 rounded-lg border bg-card p-4">
+      <OrderReview {...args} />
+      <CartSummary
+        locale={args.locale}
+        subtotal={euro(7260)}
+        tax={{ kind: 'pending', text: 'Taxes will be calculated upon entering valid address' }}
+        totalExcludingTax={euro(7260)}
+        totalIncludingTax={euro(7260)}
+        labels={{ subtotal: 'Subtotal', tax: 'VAT', totalExcludingTax: 'Total excl. VAT', totalIncludingTax: 'Total incl. VAT' }}
+      />
+    </aside>
+  ),
+  play: async ({ canvas }) => {
+    const aside = canvas.getByRole('complementary', { name: 'Order summary' });
+    await expect(within(aside).getByRole('list', { name: 'Your order' })).toBeVisible();
+    await expect(within(aside).getByText('Taxes will be calculated upon entering valid address')).toBeVisible();
+  },
+};
