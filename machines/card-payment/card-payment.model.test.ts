@@ -1,0 +1,550 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createActor,
+  createMachine,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
+import { createTestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { ShopError } from '../../api/errors';
+import { cardPaymentMachine } from './card-payment.machine';
+import {
+  selectBrand,
+  selectCardSummary,
+  selectChallengeUrl,
+  selectConfig,
+  selectConfigError,
+  selectFailure,
+  selectFieldErrors,
+  selectIsBusy,
+  selectIsLoadingConfig,
+  selectIsSandbox,
+  selectOrderCode,
+  selectPaymentDisplay,
+  selectValues,
+  type CardPaymentSnapshot,
+} from './card-payment.selectors';
+import {
+  BROWSER,
+  CARD,
+  CARD_SECRETS,
+  CHALLENGE,
+  CONFIG,
+  DECLINED,
+  FINISHED,
+  FINISH_DECLINED,
+  PAID,
+  RETURNED,
+  TOKEN,
+  createFakeGateway,
+  settle,
+  type GatewayRequestName,
+} from './card-payment.test-support';
+import {
+  EMPTY_CARD_VALUES,
+  type CardDebitResult,
+  type CardFinishResult,
+  type CardPaymentConfig,
+  type CardPaymentEmitted,
+  type CardPaymentEvent,
+  type CardPaymentInput,
+  type CardToken,
+} from './card-payment.types';
+import { normaliseCard } from './card-validation';
+import { createCardPaymentMachine } from './card-payment.wiring';
+
+/*
+ * `createTestModel` refuses machines with `invoke` (it walks pure transitions
+ * and cannot wait for a promise). The model is therefore the card payment
+ * machine's own config with each request made into explicit events of the
+ * same names the real actor receives:
+ *   invoke { id, onDone, onError } → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
+ * with the same guards and actions (the wired machine's implementations, so
+ * the form's clock is the fake's fixed one). So the model cannot drift from
+ * the machine, and each replayed step turns the explicit event back into what
+ * causes it: settling the pending fake request. (The same transform as the
+ * cart's model test; machines' tests share no helpers across folders.)
+ */
+
+type Transitions = Record<string, unknown>;
+interface Invocation {
+  id?: string;
+  onDone?: unknown;
+  onError?: unknown;
+}
+interface StateConfig {
+  id?: string;
+  invoke?: Invocation | Invocation[];
+  on?: Transitions;
+  states?: Record<string, StateConfig>;
+  [key: string]: unknown;
+}
+
+function explicitRequests(config: StateConfig, path: readonly string[]): StateConfig {
+  const { invoke, on, states, ...rest } = config;
+  const explicit: Transitions = {};
+  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
+    if (invocation.id === undefined) throw new Error(`invoke in ${path.join('.')} needs an id for the model`);
+    if (invocation.onDone !== undefined) explicit[`xstate.done.actor.${invocation.id}`] = invocation.onDone;
+    if (invocation.onError !== undefined) explicit[`xstate.error.actor.${invocation.id}`] = invocation.onError;
+  }
+  const merged: StateConfig = { ...rest };
+  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
+  if (states !== undefined) {
+    merged.states = Object.fromEntries(
+      Object.entries(states).map(([key, child]) => [key, explicitRequests(child, [...path, key])]),
+    );
+  }
+  return merged;
+}
+
+// Inert: the model has no invokes, so this fake is never asked; its clock is the fixed `NOW`.
+const wiredForModel = createCardPaymentMachine(createFakeGateway().deps);
+const machineConfig = wiredForModel.config as unknown as StateConfig;
+const modelMachine: AnyStateMachine = createMachine(
+  // `never`: the config is rebuilt from untyped parts; `createTestModel` and the replay check it instead.
+  explicitRequests(machineConfig, [machineConfig.id ?? 'card-payment']) as never,
+  wiredForModel.implementations as never,
+);
+
+interface Outputs {
+  loadConfig: CardPaymentConfig;
+  tokenize: CardToken;
+  debit: CardDebitResult;
+  finish: CardFinishResult;
+}
+type InvokeId = keyof Outputs;
+const INVOKE_IDS: readonly InvokeId[] = ['loadConfig', 'tokenize', 'debit', 'finish'];
+/** Each invoke runs the injected request of the same name. */
+const REQUEST_OF_INVOKE = {
+  loadConfig: 'loadConfig',
+  tokenize: 'tokenize',
+  debit: 'debit',
+  finish: 'finish',
+} as const satisfies Record<InvokeId, GatewayRequestName>;
+
+type DoneEvent = { [Id in InvokeId]: { type: `xstate.done.actor.${Id}`; output: Outputs[Id] } }[InvokeId];
+type ErrorEvent = { type: `xstate.error.actor.${InvokeId}`; error: unknown };
+/** The machine's own events plus those that stand for a request settling. */
+type ModelEvent = CardPaymentEvent | DoneEvent | ErrorEvent;
+
+function done<Id extends InvokeId>(id: Id, output: Outputs[Id]): DoneEvent {
+  // The template type cannot be narrowed per id by TypeScript; the mapped union above is what it builds.
+  return { type: `xstate.done.actor.${id}`, output } as DoneEvent;
+}
+const NETWORK_DOWN = new ShopError('card', { kind: 'network' });
+const failed = (id: InvokeId): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error: NETWORK_DOWN });
+
+function settledInvoke(event: ModelEvent): { id: InvokeId; kind: 'done' | 'error' } | null {
+  const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (match === null) return null;
+  return { kind: match[1] as 'done' | 'error', id: match[2] as InvokeId };
+}
+
+const change = (field: 'cardNumber' | 'expiry' | 'cvv', value: string): CardPaymentEvent => ({ type: 'field.changed', field, value });
+const VALID_FILL: readonly CardPaymentEvent[] = [
+  change('cardNumber', CARD.cardNumber),
+  change('expiry', CARD.expiry),
+  change('cvv', CARD.cvv),
+];
+const isValidFill = (event: ModelEvent) => VALID_FILL.some((fill) => JSON.stringify(fill) === JSON.stringify(event));
+
+/**
+ * The events the model may take; each stands for a class the machine
+ * branches on: a valid value for each field and an invalid number; leaving
+ * the number; pay; the two retries; every request succeeding in each way its
+ * answer can go, or failing.
+ */
+const MODEL_EVENTS: readonly ModelEvent[] = [
+  ...VALID_FILL,
+  change('cardNumber', '4242 4242 4242 4241'),
+  { type: 'field.blurred', field: 'cardNumber' },
+  { type: 'card.submitted' },
+  { type: 'payment.retry' },
+  { type: 'config.retry' },
+  done('loadConfig', CONFIG),
+  done('tokenize', TOKEN),
+  done('debit', PAID),
+  done('debit', CHALLENGE),
+  done('debit', DECLINED),
+  done('finish', FINISHED),
+  done('finish', FINISH_DECLINED),
+  ...INVOKE_IDS.map(failed),
+];
+
+const PAY: CardPaymentInput = { mode: 'pay' };
+const FINISH: CardPaymentInput = { mode: 'finish', finish: RETURNED };
+const FINISH_WITHOUT_TRANSACTION: CardPaymentInput = { mode: 'finish', finish: { ...RETURNED, transactionRef: null } };
+
+const INPUTS: ReadonlyArray<[string, CardPaymentInput]> = [
+  ['pay', PAY],
+  ['finish', FINISH],
+  ['finish without a stored transaction', FINISH_WITHOUT_TRANSACTION],
+];
+
+/** Makes an unbounded context throw instead of exhausting memory. */
+const TRAVERSAL_LIMIT = 20_000;
+
+type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
+
+/** A model over MODEL_EVENTS, restricted to the events `keep` accepts. */
+function modelOf(input: CardPaymentInput, keep: (event: ModelEvent) => boolean) {
+  return createTestModel(modelMachine, {
+    // `createTestModel` adds a bare `{ type }` for every event a state accepts that
+    // `events` lacks, so an alphabet is a filter over the full list, never a shorter list.
+    events: MODEL_EVENTS,
+    filterEvents: (_snapshot, event) => keep(event as ModelEvent),
+    input,
+    limit: TRAVERSAL_LIMIT,
+  });
+}
+
+const settles = (event: ModelEvent, ...ids: InvokeId[]) => ids.some((id) => event.type.endsWith(`.actor.${id}`));
+const answers = (event: ModelEvent, id: InvokeId) => event.type === `xstate.done.actor.${id}`;
+const isOneOf = (event: ModelEvent, ...types: CardPaymentEvent['type'][]) => (types as string[]).includes(event.type);
+
+/**
+ * Shortest paths are replayed per concern, each with the events that interact
+ * within it, so each alphabet stays small (filling the form multiplies every
+ * other state by the form's contents); together they reach every state, and
+ * the invariants below visit every situation of the full alphabet.
+ */
+interface Plan {
+  concern: string;
+  inputName: string;
+  input: CardPaymentInput;
+  keep: (event: ModelEvent) => boolean;
+  /** Fewer paths than this means the alphabet or the machine lost a branch. */
+  minPaths: number;
+}
+
+const PLANS: readonly Plan[] = [
+  {
+    concern: 'loading the config and filling the form',
+    inputName: 'pay',
+    input: PAY,
+    minPaths: 20,
+    keep: (event) => isOneOf(event, 'field.changed', 'field.blurred', 'card.submitted', 'config.retry') || settles(event, 'loadConfig'),
+  },
+  {
+    concern: 'paying, with every answer of the gateway, and trying again',
+    inputName: 'pay',
+    input: PAY,
+    minPaths: 10,
+    keep: (event) =>
+      isValidFill(event) ||
+      isOneOf(event, 'card.submitted', 'payment.retry') ||
+      answers(event, 'loadConfig') ||
+      settles(event, 'tokenize', 'debit'),
+  },
+  ...[FINISH, FINISH_WITHOUT_TRANSACTION].map(
+    (input, index): Plan => ({
+      concern: 'finishing 3-D Secure',
+      inputName: index === 0 ? 'finish' : 'finish without a stored transaction',
+      input,
+      keep: (event) =>
+        isOneOf(event, 'payment.retry', 'card.submitted', 'field.changed', 'config.retry') || settles(event, 'finish'),
+      // Paid; declined or failed, each then handed back (a failure is a prefix of its hand-back).
+      // Without a transaction: only the hand-back.
+      minPaths: index === 0 ? 3 : 1,
+    }),
+  ),
+];
+
+/** A readable, unique test name: the state reached and the steps, requests shown as ✓/✗ with their answer. */
+function describePath(path: ModelPath): string {
+  const steps = path.steps.slice(1).map(({ event }) => {
+    const settled = settledInvoke(event as ModelEvent);
+    if (settled?.kind === 'done') {
+      const { output } = event as DoneEvent;
+      return `${settled.id}✓${'status' in output ? output.status : ''}`;
+    }
+    if (settled?.kind === 'error') return `${settled.id}✗`;
+    const { type, ...payload } = event;
+    return Object.keys(payload).length === 0 ? type : `${type}${JSON.stringify(Object.values(payload))}`;
+  });
+  return `${JSON.stringify(path.state.value)} ← ${steps.join(' → ') || 'start'}`;
+}
+
+/** What must match between the model's prediction and the live actor. */
+function observable(snapshot: AnyMachineSnapshot) {
+  const payment = snapshot as CardPaymentSnapshot;
+  return {
+    value: payment.value,
+    status: payment.status,
+    context: payment.context,
+    tags: [...payment.tags].sort(),
+    display: selectPaymentDisplay(payment),
+    values: selectValues(payment),
+    fieldErrors: selectFieldErrors(payment),
+    brand: selectBrand(payment),
+    card: selectCardSummary(payment),
+    isBusy: selectIsBusy(payment),
+    isLoadingConfig: selectIsLoadingConfig(payment),
+    failure: selectFailure(payment),
+    configError: selectConfigError(payment),
+    orderCode: selectOrderCode(payment),
+    config: selectConfig(payment),
+    isSandbox: selectIsSandbox(payment),
+    challengeUrl: selectChallengeUrl(payment),
+  };
+}
+
+/** The input the machine must have sent for a request, read from the snapshot it was made in. */
+function expectedInput(id: InvokeId, before: CardPaymentSnapshot): unknown {
+  const { context } = before;
+  switch (id) {
+    case 'loadConfig':
+      return undefined;
+    case 'tokenize':
+      return { config: context.config, card: normaliseCard(context.values) };
+    case 'debit':
+      return { token: context.token, browser: BROWSER };
+    case 'finish':
+      return context.finishReturn;
+  }
+}
+
+/** The request each waiting state runs. */
+const REQUEST_OF_STATE: Readonly<Record<string, GatewayRequestName>> = {
+  loadingConfig: 'loadConfig',
+  tokenizing: 'tokenize',
+  debiting: 'debit',
+  finishing: 'finish',
+};
+
+const HOST_EFFECTS = ['rememberTransaction', 'navigateToChallenge', 'forgetTransaction'] as const;
+
+/** The storage and navigation calls a step must make, in order. */
+function expectedEffects(event: ModelEvent): string[] {
+  const settled = settledInvoke(event);
+  if (settled?.id === 'debit' && settled.kind === 'done' && (event as DoneEvent).output === CHALLENGE) {
+    return ['rememberTransaction', 'navigateToChallenge'];
+  }
+  if (settled?.id === 'finish') return ['forgetTransaction'];
+  return [];
+}
+
+/** The events a step must emit for the host. */
+function expectedEmitted(event: ModelEvent, before: CardPaymentSnapshot): CardPaymentEmitted[] {
+  const settled = settledInvoke(event);
+  if (settled?.kind === 'done' && (settled.id === 'debit' || settled.id === 'finish')) {
+    const { output } = event as DoneEvent;
+    if ('status' in output && output.status === 'succeeded') return [{ type: 'payment.succeeded', orderCode: output.orderCode }];
+  }
+  if (event.type === 'payment.retry' && before.matches('failed') && before.context.mode === 'finish') {
+    return [{ type: 'payment.retryRequested' }];
+  }
+  return [];
+}
+
+/**
+ * Replays a path on the real (wired) machine with a fake gateway, checking
+ * after every step so a divergence is reported where it starts: the same
+ * observation, the one request the state says is running and with what,
+ * exactly the expected storage, navigation and emitted events, and the card
+ * in no serialised snapshot outside the form.
+ */
+async function replay(path: ModelPath, input: CardPaymentInput): Promise<void> {
+  const gateway = createFakeGateway();
+  const emitted: CardPaymentEmitted[] = [];
+  const actor = createActor(createCardPaymentMachine(gateway.deps), { input });
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const [initial, ...steps] = path.steps;
+  expect(initial).toBeDefined();
+  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
+  const effects = () => gateway.calls.filter((call) => (HOST_EFFECTS as readonly string[]).includes(call.dep)).map((call) => call.dep);
+  for (const [index, step] of steps.entries()) {
+    const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
+    const event = step.event as ModelEvent;
+    const before = path.steps[index]!.state as CardPaymentSnapshot;
+    const emittedBefore = emitted.length;
+    const effectsBefore = effects().length;
+    const settled = settledInvoke(event);
+    if (settled === null) {
+      actor.send(event as CardPaymentEvent);
+      await settle();
+    } else {
+      const open = gateway.open();
+      expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
+      const [running] = open;
+      expect(running?.name, where).toBe(REQUEST_OF_INVOKE[settled.id]);
+      expect(running?.input, `${where}: request input`).toEqual(expectedInput(settled.id, before));
+      if (settled.kind === 'done') running?.resolve((event as DoneEvent).output as never);
+      else running?.reject((event as ErrorEvent).error);
+      await settle();
+    }
+    const snapshot = actor.getSnapshot();
+    expect(observable(snapshot), where).toEqual(observable(step.state));
+    const running = gateway.open().map((request) => request.name);
+    const stateRequest = typeof snapshot.value === 'string' ? REQUEST_OF_STATE[snapshot.value] : undefined;
+    expect(running, `${where}: the request the state runs`).toEqual(stateRequest === undefined ? [] : [stateRequest]);
+    expect(effects().slice(effectsBefore), `${where}: storage and navigation`).toEqual(expectedEffects(event));
+    expect(emitted.slice(emittedBefore), `${where}: emitted`).toEqual(expectedEmitted(event, before));
+    if (!snapshot.matches('editing') && !snapshot.matches('tokenizing')) {
+      const persisted = JSON.stringify(actor.getPersistedSnapshot());
+      for (const secret of CARD_SECRETS) expect(persisted, `${where}: card in the snapshot`).not.toContain(secret);
+    }
+  }
+  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
+  actor.stop();
+}
+
+/** Dotted paths of every active state node of a value, parents included. */
+function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const here = [...prefix, key];
+    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+  });
+}
+
+/** Every state node the real machine declares; a new state appears here automatically. */
+const ALL_STATE_PATHS = getStateNodes(cardPaymentMachine.root)
+  .map((node) => node.path.join('.'))
+  .sort();
+
+function coveredStatePaths(paths: readonly ModelPath[]): Set<string> {
+  const covered = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
+    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
+  }
+  return covered;
+}
+
+/**
+ * States the real machine passes through while starting, read from the
+ * transitions it takes (`starting` only chooses the mode's entry, so no
+ * snapshot ever shows it: a state is reached when a transition leaves it).
+ */
+function statesPassedOnStart(input: CardPaymentInput): Set<string> {
+  const passed = new Set<string>();
+  const actor = createActor(createCardPaymentMachine(createFakeGateway().deps), {
+    input,
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const transition of event._transitions) passed.add(transition.source.path.join('.'));
+    },
+  });
+  actor.start();
+  actor.stop();
+  return passed;
+}
+
+describe('card payment model', () => {
+  it('knows the states it must cover', () => {
+    // Guards the coverage check below against an empty or broken walk.
+    expect(ALL_STATE_PATHS).toEqual([
+      'configFailed',
+      'confirmed',
+      'debiting',
+      'editing',
+      'failed',
+      'finishing',
+      'handedBack',
+      'loadingConfig',
+      'redirectingToChallenge',
+      'starting',
+      'tokenizing',
+    ]);
+  });
+
+  it('has the same states as the machine it is made from', () => {
+    expect(getStateNodes(modelMachine.root).map((node) => node.path.join('.')).sort()).toEqual(ALL_STATE_PATHS);
+  });
+
+  it('refuses the real machine, which is why the model exists', () => {
+    expect(() => createTestModel(cardPaymentMachine)).toThrow(/not supported/);
+  });
+
+  it('every request the machine makes has its settling events in the model', () => {
+    const invokeIds = getStateNodes(cardPaymentMachine.root)
+      .flatMap((node) => node.invoke.map((invocation) => invocation.id))
+      .sort();
+    expect(invokeIds).toEqual([...INVOKE_IDS].sort());
+  });
+
+  const replayed = PLANS.map((plan) => ({ ...plan, paths: modelOf(plan.input, plan.keep).getShortestPaths() }));
+
+  it('the replayed paths, with the start of each mode, reach every state of the machine', () => {
+    const covered = coveredStatePaths(replayed.flatMap(({ paths }) => paths));
+    for (const [, input] of INPUTS) statesPassedOnStart(input).forEach((state) => covered.add(state));
+    expect([...covered].sort()).toEqual(ALL_STATE_PATHS);
+  });
+
+  it('`starting` is passed in every mode, and is never a snapshot', () => {
+    for (const [name, input] of INPUTS) {
+      expect(statesPassedOnStart(input).has('starting'), name).toBe(true);
+    }
+    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths)).has('starting')).toBe(false);
+  });
+
+  describe.each(replayed)('shortest paths of $concern, starting with $inputName', ({ input, paths, minPaths }) => {
+    it(`generates at least ${minPaths} paths`, () => {
+      expect(paths.length).toBeGreaterThanOrEqual(minPaths);
+    });
+
+    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
+      await replay(path, input);
+    });
+  });
+
+  describe.each(INPUTS)('starting with %s', (_name, input) => {
+    /** Facts that must hold in every reachable situation, checked on every vertex of the full alphabet's graph. */
+    it('keeps its invariants in every reachable snapshot', () => {
+      const everyVertex = modelOf(input, () => true).getShortestPaths({ allowDuplicatePaths: true });
+      expect(everyVertex.length).toBeGreaterThanOrEqual(input === PAY ? 50 : input === FINISH ? 6 : 2);
+      for (const { state } of everyVertex) {
+        const snapshot = state as CardPaymentSnapshot;
+        const { context } = snapshot;
+        const where = JSON.stringify({ value: snapshot.value, context });
+        const inForm = snapshot.matches('editing') || snapshot.matches('tokenizing');
+        // The card exists only in the form and while it is tokenized.
+        if (!inForm) {
+          expect(context.values, where).toEqual(EMPTY_CARD_VALUES);
+          expect(context.submitAttempted, where).toBe(false);
+          expect(Object.values(context.touched).some(Boolean), where).toBe(false);
+          const serialised = JSON.stringify(context);
+          for (const secret of CARD_SECRETS) expect(serialised, where).not.toContain(secret);
+        }
+        // What a request is about exists exactly while it runs (or, for the token, is about to).
+        expect(context.token !== null, where).toBe(snapshot.matches('debiting'));
+        expect(context.finishReturn !== null, where).toBe(snapshot.matches('finishing'));
+        expect(context.challengeUrl !== null, where).toBe(snapshot.matches('redirectingToChallenge'));
+        // Each outcome is shown exactly where it belongs.
+        // The failure stays shown after "Try again" on the return page, until the host has navigated.
+        expect(context.failure !== null, where).toBe(snapshot.matches('failed') || snapshot.matches('handedBack'));
+        expect(context.configError !== null, where).toBe(snapshot.matches('configFailed'));
+        expect(context.orderCode !== null, where).toBe(snapshot.matches('confirmed'));
+        // Each tag says exactly one thing.
+        expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loadingConfig'));
+        expect(snapshot.hasTag('busy'), where).toBe(
+          snapshot.matches('tokenizing') || snapshot.matches('debiting') || snapshot.matches('finishing'),
+        );
+        expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('failed') || snapshot.matches('configFailed'));
+        // The payment display.
+        const display = selectPaymentDisplay(snapshot);
+        if (snapshot.hasTag('busy') || snapshot.matches('redirectingToChallenge')) expect(display, where).toBe('processing');
+        if (snapshot.matches('confirmed')) expect(display, where).toBe('confirmed');
+        if (snapshot.matches('failed') || snapshot.matches('handedBack')) expect(display, where).toBe('error');
+        if (snapshot.matches('editing')) expect(display, where).toBe('form');
+        // Errors show only on the form.
+        if (!snapshot.matches('editing')) expect(selectFieldErrors(snapshot), where).toEqual({});
+        // The pay mode works with the gateway's config; the return page needs none.
+        if (context.mode === 'pay') {
+          if (inForm || snapshot.matches('debiting')) expect(context.config, where).not.toBeNull();
+          expect(snapshot.matches('finishing'), where).toBe(false);
+        } else {
+          expect(context.config, where).toBeNull();
+          for (const state of ['loadingConfig', 'configFailed', 'editing', 'tokenizing', 'debiting'] as const) {
+            expect(snapshot.matches(state), where).toBe(false);
+          }
+        }
+      }
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import type {
+  BrowserInfo,
+  CardDebitResult,
+  CardDetails,
+  CardFinishInput,
+  CardFinishResult,
+  CardPaymentConfig,
+  CardToken,
+} from './card-payment.types';
+import type { CardPaymentMachineDeps } from './card-payment.wiring';
+
+/*
+ * A fake card gateway and browser for the card payment machine's tests: every
+ * request waits until the test answers it, so each state can be observed
+ * while its request runs, and every dependency call is logged in order.
+ * Shared by the unit and the model tests.
+ */
+
+/** Sandbox config, as `loadConfig` answers it. */
+export const CONFIG: CardPaymentConfig = {
+  provider: 'sandbox',
+  tokenizationUrl: 'http://127.0.0.1:3002/tokenize',
+  publicKey: 'pk_sandbox_test',
+  sandbox: true,
+};
+
+/** The card typed in the tests: distinctive strings, so a leak is found by a plain text search. */
+export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '737' } as const;
+/** The same card as tokenization receives it. */
+export const NORMALISED_CARD: CardDetails = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '737' };
+/** Every form of the card's secrets that must never appear outside the form and the `tokenize` input. */
+export const CARD_SECRETS = ['4242424242424242', '4242 4242 4242 4242', '12/30', '737'] as const;
+
+export const TOKEN: CardToken = { token: 'tok_sandbox_1', last4: '4242', brand: 'visa' };
+
+export const BROWSER: BrowserInfo = {
+  language: 'fr-FR',
+  colorDepth: 24,
+  screenHeight: 900,
+  screenWidth: 1440,
+  timezoneOffset: -60,
+  userAgent: 'vitest',
+};
+
+export const PAID: Extract<CardDebitResult, { status: 'succeeded' }> = { status: 'succeeded', orderCode: 'ORD-PAID', transactionRef: 'tx-paid' };
+export const CHALLENGE: Extract<CardDebitResult, { status: 'challenge' }> = {
+  status: 'challenge',
+  transactionRef: 'tx-3ds',
+  challengeUrl: 'http://127.0.0.1:3002/en/test-simulator?tx=tx-3ds',
+};
+export const DECLINED: Extract<CardDebitResult, { status: 'declined' }> = { status: 'declined', transactionRef: 'tx-declined', message: 'Card declined' };
+
+export const RETURNED: CardFinishInput = { transactionRef: 'tx-3ds', md: 'md-1', paRes: 'pares-1', cres: 'cres-1' };
+export const FINISHED: CardFinishResult = { status: 'succeeded', orderCode: 'ORD-3DS' };
+export const FINISH_DECLINED: CardFinishResult = { status: 'declined', message: 'Authentication failed' };
+
+/** Mid-December 2025: '12/30' is valid, '12/25' still valid, '11/25' expired. */
+export const NOW = new Date(2025, 11, 15, 12, 0, 0);
+
+/** What each request receives and answers. */
+export interface GatewayIO {
+  loadConfig: { input: undefined; output: CardPaymentConfig };
+  tokenize: { input: { config: CardPaymentConfig; card: CardDetails }; output: CardToken };
+  debit: { input: { token: string; browser: BrowserInfo }; output: CardDebitResult };
+  finish: { input: CardFinishInput; output: CardFinishResult };
+}
+
+export type GatewayRequestName = keyof GatewayIO;
+
+/** One request the machine made, waiting for the test to answer. */
+export interface GatewayRequest<Name extends GatewayRequestName = GatewayRequestName> {
+  readonly name: Name;
+  readonly input: GatewayIO[Name]['input'];
+  readonly signal: AbortSignal;
+  settled: boolean;
+  resolve: (output: GatewayIO[Name]['output']) => void;
+  reject: (error: unknown) => void;
+}
+
+type AnyGatewayRequest = { [Name in GatewayRequestName]: GatewayRequest<Name> }[GatewayRequestName];
+
+/** One call of a dependency, in the order the machine made them. */
+export interface DepCall {
+  readonly dep: keyof CardPaymentMachineDeps;
+  readonly args: readonly unknown[];
+}
+
+export interface FakeGatewayOptions {
+  now?: () => Date;
+  readBrowserInfo?: () => BrowserInfo;
+}
+
+export function createFakeGateway(options: FakeGatewayOptions = {}) {
+  const requests: AnyGatewayRequest[] = [];
+  const calls: DepCall[] = [];
+  let clock = options.now ?? (() => NOW);
+
+  function request<Name extends GatewayRequestName>(
+    name: Name,
+    input: GatewayIO[Name]['input'],
+    signal: AbortSignal,
+  ): Promise<GatewayIO[Name]['output']> {
+    return new Promise((resolve, reject) => {
+      const made: GatewayRequest<Name> = {
+        name,
+        input,
+        signal,
+        settled: false,
+        resolve: (output) => {
+          made.settled = true;
+          resolve(output);
+        },
+        reject: (error) => {
+          made.settled = true;
+          reject(error);
+        },
+      };
+      // The mapped union cannot be indexed by a generic name; `made` is exactly one of its members.
+      requests.push(made as unknown as AnyGatewayRequest);
+    });
+  }
+
+  const log = (dep: keyof CardPaymentMachineDeps, ...args: unknown[]) => calls.push({ dep, args });
+
+  const deps: CardPaymentMachineDeps = {
+    loadConfig: (signal) => {
+      log('loadConfig');
+      return request('loadConfig', undefined, signal);
+    },
+    tokenize: (config, card, signal) => {
+      log('tokenize', config, card);
+      return request('tokenize', { config, card }, signal);
+    },
+    debit: (input, signal) => {
+      log('debit', input);
+      return request('debit', input, signal);
+    },
+    finish: (input, signal) => {
+      log('finish', input);
+      return request('finish', input, signal);
+    },
+    readBrowserInfo: () => {
+      log('readBrowserInfo');
+      return (options.readBrowserInfo ?? (() => BROWSER))();
+    },
+    rememberTransaction: (transactionRef) => log('rememberTransaction', transactionRef),
+    forgetTransaction: () => log('forgetTransaction'),
+    navigateToChallenge: (challengeUrl) => log('navigateToChallenge', challengeUrl),
+    // Not logged: read on every keystroke, it says nothing a test asserts on.
+    now: () => clock(),
+  };
+
+  return {
+    deps,
+    requests,
+    calls,
+    /** Moves the clock the form reads from now on. */
+    setNow: (now: Date) => {
+      clock = () => now;
+    },
+    /** The requests still waiting for an answer that the machine has not given up on. */
+    open: () => requests.filter((made) => !made.settled && !made.signal.aborted),
+    /** The newest open request of that name; throws when there is none, so a test says what it expected. */
+    pending: <Name extends GatewayRequestName>(name: Name): GatewayRequest<Name> => {
+      const found = requests.findLast((made) => made.name === name && !made.settled && !made.signal.aborted);
+      if (found === undefined) {
+        throw new Error(`no open ${name} request; calls: ${JSON.stringify(calls.map((call) => call.dep))}`);
+      }
+      // The name matched, so this member of the union is the one for `Name`.
+      return found as unknown as GatewayRequest<Name>;
+    },
+    /** How often a dependency was called. */
+    count: (dep: keyof CardPaymentMachineDeps) => calls.filter((call) => call.dep === dep).length,
+  };
+}
+
+export type FakeGateway = ReturnType<typeof createFakeGateway>;
+
+/** Lets the fake's promise callbacks reach the actor (the machine has no timers to advance). */
+export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
