@@ -39,3 +39,7 @@ export * from './components/address-form';
 export * from './components/checkout-steps';
 export * from './components/payment-status';
 export * from './components/order-review';
+export * from './components/card-brands';
+export * from './components/card-form';
+export * from './components/challenge-simulator';
+export * from './components/thank-you-panel';

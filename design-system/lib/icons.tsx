@@ -186,3 +186,131 @@ export const CheckCircleIcon = (props: IconProps) => (
     <path d="M8 12.5l2.8 2.8L16.5 9.5" />
   </Icon>
 );
+
+/** Card details go straight to the payment provider. */
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+
+/** The bank side of a 3-D Secure challenge. */
+export const ShieldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l7.5 3v5.5c0 4.6-3.1 8.2-7.5 9.5-4.4-1.3-7.5-4.9-7.5-9.5V6z" />
+    <path d="M9 12l2.2 2.2L15.5 10" />
+  </Icon>
+);
+
+/** Copy a value to the clipboard. */
+export const CopyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="8.5" y="8.5" width="12" height="12" rx="2" />
+    <path d="M15.5 8.5V5.5a2 2 0 0 0-2-2h-8a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h3" />
+  </Icon>
+);
+
+/** Showing the QR code of an eSIM. */
+export const QrCodeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1" />
+    <rect x="14" y="3.5" width="6.5" height="6.5" rx="1" />
+    <rect x="3.5" y="14" width="6.5" height="6.5" rx="1" />
+    <path d="M14 14h2.5v2.5H14zM18 18h2.5v2.5H18zM14 20.5h1M20.5 14v1" />
+  </Icon>
+);
+
+/*
+ * Card brand marks: simple monochrome drawings made for this shop (not the
+ * brands' artwork), 48 × 32, in `currentColor` so they follow the semantic
+ * colours of wherever they sit (card form, footer). Decorative like the
+ * icons above: `CardBrandMark` gives each its accessible name.
+ */
+type MarkProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Mark({ className, children, ...rest }: MarkProps & { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 48 32"
+      fill="currentColor"
+      className={cn('h-full w-auto shrink-0', className)}
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** Brand marks write their name in the system sans-serif: no web font to wait for. */
+const markFont = 'ui-sans-serif, system-ui, sans-serif';
+
+/** Visa: the italic wordmark. */
+export const VisaMark = (props: MarkProps) => (
+  <Mark {...props}>
+    <text
+      x="24"
+      y="21"
+      textAnchor="middle"
+      fontFamily={markFont}
+      fontSize="14"
+      fontStyle="italic"
+      fontWeight="800"
+      textLength="32"
+      lengthAdjust="spacingAndGlyphs"
+    >
+      VISA
+    </text>
+  </Mark>
+);
+
+/** Mastercard: two overlapping circles, the overlap darker. */
+export const MastercardMark = (props: MarkProps) => (
+  <Mark {...props}>
+    <circle cx="18.5" cy="16" r="10" fillOpacity="0.9" />
+    <circle cx="29.5" cy="16" r="10" fillOpacity="0.45" />
+  </Mark>
+);
+
+/** American Express: the boxed short name, the text cut out of the box. */
+export const AmexMark = (props: MarkProps) => (
+  <Mark {...props}>
+    <rect x="5" y="8" width="38" height="16" rx="2" />
+    <text
+      x="24"
+      y="20.5"
+      textAnchor="middle"
+      fontFamily={markFont}
+      fontSize="10"
+      fontWeight="800"
+      textLength="30"
+      lengthAdjust="spacingAndGlyphs"
+      className="fill-card"
+    >
+      AMEX
+    </text>
+  </Mark>
+);
+
+/** Discover: the wordmark with its round "O". */
+export const DiscoverMark = (props: MarkProps) => (
+  <Mark {...props}>
+    <text x="3" y="19" fontFamily={markFont} fontSize="8.5" fontWeight="700" textLength="19" lengthAdjust="spacingAndGlyphs">
+      DISC
+    </text>
+    <circle cx="26.5" cy="16" r="3.8" />
+    <text x="31" y="19" fontFamily={markFont} fontSize="8.5" fontWeight="700" textLength="14" lengthAdjust="spacingAndGlyphs">
+      VER
+    </text>
+  </Mark>
+);
+
+/** A card number before its brand is known. */
+export const CreditCardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="5" width="19" height="14" rx="2" />
+    <path d="M2.5 10h19M6.5 15h4" />
+  </Icon>
+);

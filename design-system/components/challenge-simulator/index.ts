@@ -1,0 +1,14 @@
+export {
+  ChallengeSimulator,
+  type ChallengeOutcome,
+  type ChallengeSimulatorLabels,
+  type ChallengeSimulatorProps,
+} from './challenge-simulator';
+export {
+  challengeSimulatorActionClassName,
+  challengeSimulatorActionsClassName,
+  challengeSimulatorBannerClassName,
+  challengeSimulatorPanelVariants,
+  type ChallengeSimulatorPanelVariantProps,
+  type ChallengeSimulatorStatus,
+} from './challenge-simulator.variants';

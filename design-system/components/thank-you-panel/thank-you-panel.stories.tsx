@@ -1,0 +1,294 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { ThankYouPanel } from './thank-you-panel';
+import type { ThankYouStatus } from './thank-you-panel.variants';
+import {
+  franceEsim,
+  japanEsims,
+  orderLines,
+  regionalLine,
+  thankYouLabelsEn,
+  thankYouLabelsJa,
+} from './thank-you-panel.story-data';
+
+/**
+ * Stands in for `navigator.clipboard.writeText`: the story browser grants no
+ * clipboard permission, and a story must not touch the developer's clipboard.
+ */
+const writeText = fn<(text: string) => Promise<void>>();
+
+function mockClipboard({ fails = false } = {}) {
+  writeText.mockReset();
+  if (fails) writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+  else writeText.mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  // Deleting the own property brings back the browser's getter on Navigator.prototype.
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
+
+const meta = {
+  title: 'Components/ThankYouPanel',
+  tags: ['autodocs'],
+  component: ThankYouPanel,
+  args: {
+    status: 'delivered',
+    email: 'jordan.lee@example.com',
+    orderCode: 'ESIM-7Q4K2M',
+    lines: orderLines.slice(0, 1),
+    esims: [franceEsim],
+    platform: 'desktop',
+    labels: thankYouLabelsEn,
+    homeHref: '/en',
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['delivering', 'delivered', 'failed'] },
+    platform: { control: 'inline-radio', options: ['ios', 'android', 'desktop'] },
+    labels: { control: false },
+  },
+  beforeEach: () => mockClipboard(),
+  decorators: [
+    preventNavigation,
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ThankYouPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const qrAlt = 'QR code to install France eSIM 5 GB 30 days';
+
+/** Delivered, on a computer: the title names the email, the QR code is shown with the details to type. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your eSIM was sent to jordan.lee@example.com' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
+    const qr = canvas.getByRole('img', { name: qrAlt });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('width', '192');
+    await expect(qr).toHaveAttribute('height', '192');
+    await expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(canvas.getByText('smdp.sandbox.esim.example')).toBeVisible();
+    await expect(canvas.getByText('K2-4F7Q9B-1D8M2X')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  },
+};
+
+export const Playground: Story = {};
+
+/** Paid, eSIM being prepared: spinner and "on its way" in a status region; no profile yet. */
+export const Delivering: Story = {
+  args: { status: 'delivering', esims: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(status).toHaveTextContent('Your eSIM is on its way');
+    await expect(within(status as HTMLElement).getByText('Your eSIM is on its way')).toBeVisible();
+    await expect(status?.querySelector('[data-slot="spinner"]')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: qrAlt })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Copy/ })).toBeNull();
+    await expect(canvas.getByText('The email with your QR code arrives within 1 minute.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  },
+};
+
+/** Two eSIMs on a computer: one card each, QR shown; the copy buttons copy and announce "Copied". */
+export const DeliveredDesktop: Story = {
+  args: { lines: orderLines.slice(1), esims: japanEsims },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(2);
+    const second = within(cards[1] as HTMLElement);
+    await expect(second.getByRole('heading', { level: 2, name: 'Japan eSIM 10 GB 30 days (2/2)' })).toBeVisible();
+    await expect(second.getByRole('img', { name: 'QR code to install Japan eSIM 10 GB 30 days (2/2)' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
+    await expect(canvasElement.querySelector('details')).toBeNull();
+
+    const copyCode = second.getByRole('button', { name: 'Copy Activation code' });
+    await userEvent.click(copyCode);
+    await expect(writeText).toHaveBeenCalledWith('K2-6HN8VD-3Q4E1Y');
+    await waitFor(() => expect(copyCode).toHaveTextContent('Copied'));
+    const announcer = canvasElement.querySelector('[data-slot="thank-you-panel-announcer"]');
+    await expect(announcer).toHaveAttribute('role', 'status');
+    await expect(announcer).toHaveTextContent('Copied');
+    // The other buttons still offer to copy.
+    await expect(second.getByRole('button', { name: 'Copy SM-DP+ address' })).toHaveTextContent('Copy');
+
+    await userEvent.click(second.getByRole('button', { name: 'Copy SM-DP+ address' }));
+    await expect(writeText).toHaveBeenLastCalledWith('smdp.sandbox.esim.example');
+    await waitFor(() => expect(second.getByRole('button', { name: 'Copy SM-DP+ address' })).toHaveTextContent('Copied'));
+    await expect(copyCode).not.toHaveTextContent('Copied');
+    // The feedback goes away by itself.
+    await waitFor(() => expect(announcer).toBeEmptyDOMElement(), { timeout: 4000 });
+    await expect(second.getByRole('button', { name: 'Copy SM-DP+ address' })).not.toHaveTextContent('Copied');
+  },
+};
+
+/** On an iPhone: the one-tap install link comes first, the QR code is folded away (one tap to show it). */
+export const DeliveredIos: Story = {
+  args: { platform: 'ios' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const install = canvas.getByRole('link', { name: 'Install on this iPhone' });
+    await expect(install).toHaveAttribute('href', franceEsim.appleInstallUrl);
+    await expect(install.getAttribute('href')).toContain(encodeURIComponent('LPA:1$smdp.sandbox.esim.example$'));
+    const card = canvas.getByRole('article');
+    const focusable = card.querySelectorAll('a, summary, button');
+    await expect(focusable[0]).toBe(install);
+
+    const qr = canvas.getByRole('img', { name: qrAlt, hidden: true });
+    await expect(qr).not.toBeVisible();
+    const toggle = canvasElement.querySelector('summary');
+    await expect(toggle).toHaveTextContent('Show the QR code');
+    await userEvent.click(toggle as HTMLElement);
+    await expect(qr).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Activation code' }));
+    await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
+  },
+};
+
+/** On Android: the details to type come first with their copy buttons; the QR code is folded after them. */
+export const DeliveredAndroid: Story = {
+  args: { platform: 'android' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
+    const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
+    const disclosure = canvasElement.querySelector('details');
+    // Manual entry precedes the folded QR code in reading order.
+    await expect(manual.compareDocumentPosition(disclosure as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByRole('img', { name: qrAlt, hidden: true })).not.toBeVisible();
+
+    await userEvent.click(within(manual).getByRole('button', { name: 'Copy SM-DP+ address' }));
+    await expect(writeText).toHaveBeenCalledWith('smdp.sandbox.esim.example');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="thank-you-panel-announcer"]')).toHaveTextContent('Copied'),
+    );
+
+    await userEvent.click(disclosure?.querySelector('summary') as HTMLElement);
+    await expect(canvas.getByRole('img', { name: qrAlt })).toBeVisible();
+  },
+};
+
+/** The browser refused the clipboard: the failure is announced and the value is selected for a manual copy. */
+export const CopyRefused: Story = {
+  beforeEach: () => mockClipboard({ fails: true }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const copy = canvas.getByRole('button', { name: 'Copy Activation code' });
+    await userEvent.click(copy);
+    await expect(writeText).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="thank-you-panel-announcer"]')).toHaveTextContent(
+        'Could not copy. The text is selected: copy it with your keyboard.',
+      ),
+    );
+    await expect(copy).toHaveTextContent('Copy');
+    await expect(copy).not.toHaveTextContent('Copied');
+    await expect(window.getSelection()?.toString()).toBe('K2-4F7Q9B-1D8M2X');
+  },
+};
+
+/** The provider could not supply the eSIM: cancelled and refunded (spec §4), announced; no install parts. */
+export const Failed: Story = {
+  args: { status: 'failed', esims: [], lines: regionalLine },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'We could not prepare your eSIM' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('your order was cancelled and refunded automatically');
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByText(thankYouLabelsEn.planStarts)).toBeNull();
+    await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
+    await expect(canvas.getByText('Europe eSIM')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  },
+};
+
+/** The order lines: flag (decorative), name, options and quantity read as "Quantity 2". */
+export const OrderLines: Story = {
+  args: { status: 'delivering', esims: [], lines: [...orderLines, ...regionalLine] },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Your order' });
+    const items = within(section).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[1]).toHaveTextContent('Japan eSIM10 GB · 30 daysQuantity × 2');
+    await expect(items[1]?.querySelector('img[data-slot="flag"]')).toHaveAttribute('alt', '');
+  },
+};
+
+/** The page polls: delivering turns into delivered, which the status region announces. */
+export const DeliveringThenDelivered: Story = {
+  args: { status: 'delivering' },
+  render: function Polling(args: ComponentProps<typeof ThankYouPanel>) {
+    const [status, setStatus] = useState<ThankYouStatus>(args.status);
+    useEffect(() => {
+      const timer = setTimeout(() => setStatus('delivered'), 150);
+      return () => clearTimeout(timer);
+    }, []);
+    return <ThankYouPanel {...args} status={status} />;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
+    await expect(status).toHaveTextContent('Your eSIM is on its way');
+    await waitFor(() => expect(status).toHaveTextContent('Your eSIM was sent to jordan.lee@example.com'));
+    await expect(canvas.getByRole('img', { name: qrAlt })).toBeVisible();
+  },
+};
+
+/** As a second-level heading: the eSIM cards and order become h3, manual entry h4. */
+export const HeadingLevel2: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: /Your eSIM was sent/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: 'Or enter the details by hand' })).toBeVisible();
+  },
+};
+
+/** Japanese on a 320 px iPhone: long texts wrap, the install button is full width, nothing overflows. */
+export const JapaneseIosMobile: Story = {
+  args: {
+    platform: 'ios',
+    labels: thankYouLabelsJa,
+    email: 'yamada.taro.travel-2025@example.co.jp',
+    lines: orderLines,
+    esims: japanEsims,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'eSIM を yamada.taro.travel-2025@example.co.jp 宛てにメールでお送りしました' }),
+    ).toBeVisible();
+    const [install] = canvas.getAllByRole('link', { name: 'この iPhone にインストールする（iOS 17.4 以降）' });
+    const card = canvas.getAllByRole('article')[0] as HTMLElement;
+    const cardStyle = getComputedStyle(card);
+    const inner = card.clientWidth - parseFloat(cardStyle.paddingLeft) - parseFloat(cardStyle.paddingRight);
+    await expect(install?.getBoundingClientRect().width).toBeCloseTo(inner, 0);
+
+    const copy = within(card).getByRole('button', { name: 'アクティベーションコードをコピー' });
+    await userEvent.click(copy);
+    await waitFor(() => expect(copy).toHaveTextContent('コピーしました'));
+
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
+
+/** Japanese, failed, at 320 px: the long refund message wraps. */
+export const JapaneseFailedMobile: Story = {
+  args: { status: 'failed', esims: [], labels: thankYouLabelsJa, lines: regionalLine },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('全額返金されました');
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
