@@ -7,7 +7,14 @@ import type { z } from 'zod';
  * spec's generic text ('An error occured', §8) through `GENERIC_ERROR_MESSAGE`.
  */
 export type ShopErrorDetail =
-  | { kind: 'http'; status: number; code?: string; message?: string }
+  | {
+      kind: 'http';
+      status: number;
+      code?: string;
+      message?: string;
+      /** A form's refusal: field name → the server's message for it, e.g. `{ postcode: 'Is not a valid zip code' }`. */
+      fields?: Record<string, string>;
+    }
   | { kind: 'timeout' }
   | { kind: 'network' }
   | { kind: 'schema'; issues: string[] };

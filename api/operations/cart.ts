@@ -21,7 +21,7 @@ import {
  */
 
 /** Spec §9 default currency: the empty cart a mutation could answer (Vendure creates an order first) when the client names none. */
-const SPEC_DEFAULT_CURRENCY = 'EUR';
+export const SPEC_DEFAULT_CURRENCY = 'EUR';
 
 // Without an order Vendure has no cart currency: the channel's default is the one prices follow.
 const GET_CART_DOCUMENT = /* GraphQL */ `
@@ -74,7 +74,8 @@ const queryResponseSchema = z.object({
   activeChannel: z.object({ defaultCurrencyCode: z.string().length(3) }),
 });
 
-function validCart(operation: string, order: CartOrder | null, emptyCurrency: string): Cart {
+/** The cart of an order (null: the empty cart), checked against the cart schema; the checkout answers the same. */
+export function validCart(operation: string, order: CartOrder | null, emptyCurrency: string): Cart {
   const parsed = cartSchema.safeParse(toCart(order, emptyCurrency));
   if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(parsed.error) });
   return parsed.data;

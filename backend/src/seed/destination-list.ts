@@ -35,7 +35,7 @@ export function regionByCountry(data: SeedData): Map<string, string> {
  * the few non-ISO ones allowed explicitly. Sorted by code, so the list does not depend on the
  * order of either file.
  */
-export function soldCountryCodes(data: SeedData): string[] {
+export function soldCountryCodes(data: Pick<SeedData, 'countries' | 'flagIconsCountries'>): string[] {
   const { excluded, alsoSold } = data.countries;
   const iso = data.flagIconsCountries.filter((entry) => entry.iso && !(entry.code in excluded));
   return [...new Set([...iso.map((entry) => entry.code), ...Object.keys(alsoSold)])].sort();

@@ -12,10 +12,14 @@ import {
   facetsSchema,
   flagIconsCountriesSchema,
   lookAlikesSchema,
+  postcodesSchema,
   pricingSchema,
   promotionsSchema,
+  statesSchema,
   textsSchema,
+  vatRatesSchema,
   type SeedData,
+  type SeedPostcodes,
   type SeedPromotion,
 } from './seed-data-schema';
 import { findSeedReferenceProblems } from './seed-references';
@@ -47,6 +51,11 @@ export function loadReferenceLists(dir: string = SEED_DATA_DIR): Pick<SeedData, 
   };
 }
 
+/** Postal code rules of billing addresses, read by the running shop (the checkout) as well as the seed. */
+export function loadPostcodes(dir: string = SEED_DATA_DIR): SeedPostcodes {
+  return readJson(dir, 'postcodes.json', postcodesSchema);
+}
+
 /** Reads and validates every seed file; throws one error listing all problems. */
 export function loadSeedData(dir: string = SEED_DATA_DIR): SeedData {
   const data: SeedData = {
@@ -58,6 +67,9 @@ export function loadSeedData(dir: string = SEED_DATA_DIR): SeedData {
     ...loadReferenceLists(dir),
     pricing: readJson(dir, 'pricing.json', pricingSchema),
     channel: readJson(dir, 'channel.json', channelSchema),
+    vatRates: readJson(dir, 'vat-rates.json', vatRatesSchema),
+    states: readJson(dir, 'states.json', statesSchema),
+    postcodes: loadPostcodes(dir),
     flagIconsCountries: readJsonFile(FLAG_ICONS_COUNTRIES, flagIconsCountriesSchema),
   };
   const problems = findSeedReferenceProblems(data);

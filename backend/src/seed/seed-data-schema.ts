@@ -157,18 +157,57 @@ export const channelSchema = z.strictObject({
   defaultCurrency: currency,
   currencies: z.array(currency).min(1),
   pricesIncludeTax: z.boolean(),
+  /** Spec §1 default country; it must be a billing country. */
   defaultCountry: isoCountry,
+  /** The one tax category every plan is in; its rates come from vat-rates.json. */
   taxCategory: text,
-  zones: z
-    .array(
-      z.strictObject({
-        name: text,
-        countries: z.array(isoCountry).min(1),
-        /** Percent. Zones without one get their VAT rates from a later setup step. */
-        standardTaxRate: z.number().min(0).max(100).optional(),
-      }),
-    )
-    .min(1),
+});
+
+/** Percent, as Vendure stores a tax rate (two decimals: 25.5 is fine). */
+const taxRate = z.number().min(0).max(100).multipleOf(0.01);
+
+/** backend/seed/vat-rates.json: one tax zone per EU member state, the rest of the world at one rate. */
+export const vatRatesSchema = z.strictObject({
+  ...comment,
+  standardRates: z.record(isoCountry, taxRate),
+  otherCountriesZone: z.strictObject({ name: text, rate: taxRate }),
+  /** Zone name → why it went; deleted on start when present. */
+  retiredZones: z.record(text, text),
+});
+
+/** backend/seed/states.json: the states a billing address of these countries must name. */
+export const statesSchema = z.strictObject({
+  ...comment,
+  countries: z.record(
+    isoCountry,
+    z.array(z.strictObject({ code: z.string().regex(/^[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code without the country'), names: translatedText })).min(1),
+  ),
+});
+
+/** An anchored regular expression source that compiles. */
+const anchoredPattern = z
+  .string()
+  .refine((source) => source.startsWith('^') && source.endsWith('$'), 'must be anchored with ^ and $')
+  .refine((source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a valid regular expression');
+
+/** backend/seed/postcodes.json: postal code rules by country; countries not listed have none. */
+export const postcodesSchema = z.strictObject({
+  ...comment,
+  countries: z.record(
+    isoCountry,
+    z
+      .strictObject({ needsZipCode: z.boolean(), format: anchoredPattern.optional(), example: text.optional() })
+      .refine((rule) => (rule.format === undefined) === (rule.example === undefined), 'format and example go together')
+      .refine((rule) => !rule.needsZipCode || rule.format !== undefined, 'a required postal code needs a format')
+      .refine((rule) => rule.format === undefined || rule.example === undefined || new RegExp(rule.format).test(rule.example), 'example must match format'),
+  ),
 });
 
 /**
@@ -210,6 +249,9 @@ export type SeedLookAlikes = z.infer<typeof lookAlikesSchema>;
 export type FlagIconsCountry = z.infer<typeof flagIconsCountriesSchema>[number];
 export type SeedPricing = z.infer<typeof pricingSchema>;
 export type SeedChannel = z.infer<typeof channelSchema>;
+export type SeedVatRates = z.infer<typeof vatRatesSchema>;
+export type SeedStates = z.infer<typeof statesSchema>;
+export type SeedPostcodes = z.infer<typeof postcodesSchema>;
 export type CurrencyCode = z.infer<typeof currency>;
 export type PluralForms = z.infer<typeof pluralForms>;
 
@@ -223,6 +265,9 @@ export interface SeedData {
   lookAlikes: SeedLookAlikes;
   pricing: SeedPricing;
   channel: SeedChannel;
+  vatRates: SeedVatRates;
+  states: SeedStates;
+  postcodes: SeedPostcodes;
   /** flag-icons' own list of flags, the source the country list filters. */
   flagIconsCountries: FlagIconsCountry[];
 }

@@ -1,3 +1,4 @@
+import { billingCountries, planTaxZones } from './billing-regions-plan';
 import { PLAN_TYPES, regionByCountry, soldCountryCodes } from './destination-list';
 import { isKnownCountry } from './destination-names';
 import type { SeedData } from './seed-data-schema';
@@ -17,6 +18,7 @@ export function findSeedReferenceProblems(data: SeedData): string[] {
     ...lookAlikeProblems(data),
     ...collectionProblems(data),
     ...channelAndPricingProblems(data),
+    ...billingProblems(data),
   ];
 }
 
@@ -192,13 +194,6 @@ function channelAndPricingProblems(data: SeedData): string[] {
   if (pricing.baseCurrency !== channel.defaultCurrency) {
     problems.push(`pricing: baseCurrency must be the channel's default currency (${channel.defaultCurrency})`);
   }
-  const zoneCountries = channel.zones.flatMap((zone) => zone.countries);
-  if (!zoneCountries.includes(channel.defaultCountry)) {
-    problems.push(`channel: default country ${channel.defaultCountry} is in no zone`);
-  }
-  for (const iso of zoneCountries) {
-    if (!isKnownCountry(iso)) problems.push(`channel zones: "${iso}" is not a country CLDR knows`);
-  }
 
   const seenPlans = new Set<string>();
   for (const plan of pricing.plans) {
@@ -206,5 +201,33 @@ function channelAndPricingProblems(data: SeedData): string[] {
     if (seenPlans.has(key)) problems.push(`pricing: plan ${key} is listed twice`);
     seenPlans.add(key);
   }
+  return problems;
+}
+
+/** vat-rates.json, states.json and postcodes.json against the billing countries. */
+function billingProblems(data: SeedData): string[] {
+  const problems: string[] = [];
+  const unknown = [...Object.keys(data.vatRates.standardRates), ...Object.keys(data.states.countries), ...Object.keys(data.postcodes.countries)].filter(
+    (code) => !isKnownCountry(code),
+  );
+  for (const code of new Set(unknown)) problems.push(`billing: "${code}" is not a country CLDR knows`);
+  if (unknown.length > 0) return problems;
+
+  const billing = new Set(billingCountries(data).map((country) => country.code));
+  if (!billing.has(data.channel.defaultCountry)) problems.push(`channel: default country ${data.channel.defaultCountry} is not a billing country`);
+  for (const code of Object.keys(data.states.countries)) {
+    if (!billing.has(code)) problems.push(`states: "${code}" is not a billing country`);
+  }
+  for (const code of Object.keys(data.postcodes.countries)) {
+    if (!billing.has(code)) problems.push(`postcodes: "${code}" is not a billing country`);
+  }
+  for (const [country, states] of Object.entries(data.states.countries)) {
+    const codes = states.map((state) => state.code);
+    for (const code of codes.filter((code, index) => codes.indexOf(code) !== index)) problems.push(`states: ${country}-${code} is listed twice`);
+  }
+  const plan = planTaxZones(data);
+  const names = plan.zones.map((zone) => zone.name);
+  for (const name of names.filter((name, index) => names.indexOf(name) !== index)) problems.push(`vat-rates: two zones are named "${name}"`);
+  for (const name of plan.retiredZones.filter((name) => names.includes(name))) problems.push(`vat-rates: "${name}" is both retired and planned`);
   return problems;
 }

@@ -1,0 +1,95 @@
+import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  ActiveOrderService,
+  Allow,
+  ConfigService,
+  Ctx,
+  CustomerService,
+  isGraphQlErrorResult,
+  OrderService,
+  Permission,
+  RequestContext,
+  Transaction,
+  type Order,
+} from '@vendure/core';
+// Vendure's index exports only the Admin API's error classes; the Shop API's live here.
+import { NoActiveOrderError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+
+import { checkCheckoutAddress, normalisedCountryCode, type CheckedAddress, type CheckoutAddressInput, type FieldError } from '../address-rules';
+import { toBillingAddressInput } from '../billing-address';
+import { CheckoutAddressError } from '../checkout-address-error';
+import { CheckoutCountryService } from '../checkout-country.service';
+import { fieldLabelKey, problemKey } from '../checkout-messages';
+
+type SetCheckoutAddressResult = Order | CheckoutAddressError | NoActiveOrderError;
+
+/** Order members carry no __typename; the error results do. */
+@Resolver('SetCheckoutAddressResult')
+export class SetCheckoutAddressResultResolver {
+  @ResolveField()
+  __resolveType(value: { __typename?: string }): string {
+    return value.__typename ?? 'Order';
+  }
+}
+
+/**
+ * Spec §7 advanceOrder: one mutation sets who the order is for and where it bills, after the same
+ * checks the form makes, so a shopper never has an email without an address (or the reverse).
+ * The order stays in AddingItems: payment moves it on.
+ */
+@Resolver()
+export class SetCheckoutAddressResolver {
+  constructor(
+    private readonly activeOrderService: ActiveOrderService,
+    private readonly orderService: OrderService,
+    private readonly customerService: CustomerService,
+    private readonly configService: ConfigService,
+    private readonly countries: CheckoutCountryService,
+  ) {}
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Owner)
+  async setCheckoutAddress(@Ctx() ctx: RequestContext, @Args() args: { input: CheckoutAddressInput }): Promise<SetCheckoutAddressResult> {
+    // As Vendure's own order mutations: only a shopper's session has an active order.
+    if (!ctx.authorizedAsOwnerOnly) return new NoActiveOrderError();
+    const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
+    const order = active && (await this.orderService.findOne(ctx, active.id));
+    if (!order || order.lines.length === 0) return new NoActiveOrderError();
+
+    const rules = await this.countries.rulesFor(ctx, normalisedCountryCode(args.input.countryCode));
+    const check = checkCheckoutAddress(args.input, rules);
+    if (!check.ok) return this.addressError(ctx, check.errors);
+
+    const customerError = await this.setCustomer(ctx, order, check.address);
+    if (customerError) return customerError;
+    return this.orderService.setBillingAddress(ctx, order.id, toBillingAddressInput(check.address));
+  }
+
+  /** A guest's order gets the customer of the email; a logged-in shopper's keeps theirs. */
+  private async setCustomer(ctx: RequestContext, order: Order, address: CheckedAddress): Promise<CheckoutAddressError | undefined> {
+    if (ctx.activeUserId) {
+      if (!order.customer) {
+        const customer = await this.customerService.findOneByUserId(ctx, ctx.activeUserId);
+        if (customer) await this.orderService.addCustomerToOrder(ctx, order.id, customer);
+      }
+      return undefined;
+    }
+    const { guestCheckoutStrategy } = this.configService.orderOptions;
+    const customer = await guestCheckoutStrategy.setCustomerForOrder(ctx, order, {
+      emailAddress: address.email,
+      firstName: address.firstName,
+      lastName: address.lastName,
+    });
+    // The shop's strategy refuses no guest; a stricter one configured later reports on the email.
+    if (isGraphQlErrorResult(customer)) return this.addressError(ctx, [{ field: 'email', problem: 'email' }]);
+    await this.orderService.addCustomerToOrder(ctx, order.id, customer);
+    return undefined;
+  }
+
+  private addressError(ctx: RequestContext, errors: FieldError[]): CheckoutAddressError {
+    return new CheckoutAddressError(
+      errors.map(({ field, problem }) => ({ field, label: ctx.translate(fieldLabelKey(field)), message: ctx.translate(problemKey(problem)) })),
+    );
+  }
+}
