@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds what is needed, then runs Vendure (server + worker) and the storefront
-// on the embedded SQLite database in backend/data/, seeded on first start. Ctrl-C stops both.
+// `npm start`: builds what is needed, then runs the sandbox card acquirer, Vendure (server + worker)
+// and the storefront on the embedded SQLite database in backend/data/, seeded on first start.
+// Ctrl-C stops all three.
 import path from 'node:path';
 
 import { buildAll } from './lib/build.mjs';
@@ -16,6 +17,7 @@ try {
     dataDir,
     backendPort: Number(process.env.BACKEND_PORT ?? 3001),
     storefrontPort: Number(process.env.STOREFRONT_PORT ?? 3000),
+    cardSandboxPort: Number(process.env.CARD_SANDBOX_PORT ?? 3002),
     backendEnv: { NODE_ENV: process.env.NODE_ENV ?? 'development' },
   });
 } catch (error) {
@@ -28,6 +30,7 @@ console.log(`
   Vendure dashboard     ${shop.backendUrl}/dashboard   (staff)
   Shop API (GraphQL)    ${shop.backendUrl}/shop-api
   Sandbox mailbox       ${shop.mailboxDir}
+  Sandbox card gateway  ${shop.cardGatewayUrl}   (test cards: README)
   Database              ${path.join(dataDir, 'shop.sqlite')}
 
   Press Ctrl-C to stop.

@@ -78,7 +78,13 @@ if (built) {
   }, () => ({ passed: 0, failed: 0, skipped: 0 }));
   if (started) {
     try {
-      const env = { SHOP_URL: shop.shopUrl, BACKEND_URL: shop.backendUrl, SHOP_API_URL: `${shop.backendUrl}/shop-api`, MAILBOX_DIR: shop.mailboxDir };
+      const env = {
+        SHOP_URL: shop.shopUrl,
+        BACKEND_URL: shop.backendUrl,
+        SHOP_API_URL: `${shop.backendUrl}/shop-api`,
+        CARD_GATEWAY_URL: shop.cardGatewayUrl,
+        MAILBOX_DIR: shop.mailboxDir,
+      };
       await step('API integration tests (real backend)', ...vitestProject('integration', env));
       const report = path.join(reportsDir, 'playwright.json');
       await step(

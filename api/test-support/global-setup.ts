@@ -2,11 +2,13 @@ import type { TestProject } from 'vitest/node';
 
 import { buildAll } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
-import { startBackend, temporaryDataDir } from '../../scripts/lib/shop.mjs';
+import { startBackend, startCardSandbox, temporaryDataDir } from '../../scripts/lib/shop.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     shopApiUrl: string;
+    /** The sandbox card acquirer behind that backend; empty when a given backend named none. */
+    cardGatewayUrl: string;
   }
 }
 
@@ -15,14 +17,24 @@ export default async function setup(project: TestProject) {
   const given = process.env['SHOP_API_URL'];
   if (given) {
     project.provide('shopApiUrl', given);
+    project.provide('cardGatewayUrl', process.env['CARD_GATEWAY_URL'] ?? '');
     return undefined;
   }
-  if (!(await buildAll({ only: ['backend'] }))) throw new Error('The backend did not build');
+  if (!(await buildAll({ only: ['backend', 'cardSandbox'] }))) throw new Error('The backend did not build');
   const data = await temporaryDataDir();
-  const backend = await startBackend({ dir: data.dir, port: await freePort(), storefrontOrigin: 'http://127.0.0.1:1', log: false });
+  const storefrontOrigin = 'http://127.0.0.1:1';
+  const cardSandbox = await startCardSandbox({ port: await freePort(), storefrontOrigin, log: false });
+  const backend = await startBackend({ dir: data.dir, port: await freePort(), storefrontOrigin, log: false, env: { CARD_GATEWAY_URL: cardSandbox.url } }).catch(
+    async (error: unknown) => {
+      await cardSandbox.stop();
+      throw error;
+    },
+  );
   project.provide('shopApiUrl', `${backend.url}/shop-api`);
+  project.provide('cardGatewayUrl', cardSandbox.url);
   return async () => {
     await backend.stop();
+    await cardSandbox.stop();
     await data.remove();
   };
 }

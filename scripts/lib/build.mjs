@@ -35,6 +35,12 @@ const TARGETS = {
     sources: ['backend/src', 'backend/seed', 'backend/tsconfig.json'],
     command: [process.execPath, [bin.tsc, '-p', 'backend']],
   },
+  // The sandbox card acquirer: a separate service, so a separate tsconfig (backend/sandbox/card-acquirer).
+  cardSandbox: {
+    output: 'backend/dist/sandbox/card-acquirer/server.js',
+    sources: ['backend/sandbox/card-acquirer', 'backend/tsconfig.json'],
+    command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/card-acquirer']],
+  },
   dashboard: {
     output: 'backend/dist/dashboard/index.html',
     sources: ['backend/vite.dashboard.config.mts', 'backend/src/config.ts'],

@@ -8,9 +8,11 @@ interface StartedProcess {
 export interface RunningShop {
   shopUrl: string;
   backendUrl: string;
+  /** The sandbox card acquirer's origin (CARD_GATEWAY_URL of the backend). */
+  cardGatewayUrl: string;
   dataDir: string;
   mailboxDir: string;
-  processes: { backend: StartedProcess; storefront: StartedProcess };
+  processes: { cardSandbox: StartedProcess; backend: StartedProcess; storefront: StartedProcess };
   stop(): Promise<void>;
 }
 export declare function startBackend(options: {
@@ -20,11 +22,18 @@ export declare function startBackend(options: {
   log?: boolean;
   env?: Record<string, string>;
 }): Promise<StartedProcess & { url: string; mailboxDir: string }>;
+export declare function startCardSandbox(options: {
+  port: number;
+  storefrontOrigin: string;
+  log?: boolean;
+  env?: Record<string, string>;
+}): Promise<StartedProcess & { url: string }>;
 export declare function temporaryDataDir(): Promise<{ dir: string; remove(): Promise<void> }>;
 export declare function startShop(options?: {
   dataDir?: string;
   backendPort?: number;
   storefrontPort?: number;
+  cardSandboxPort?: number;
   log?: boolean;
   backendEnv?: Record<string, string>;
   storefrontEnv?: Record<string, string>;

@@ -19,14 +19,31 @@ export async function startBackend({ dir, port, storefrontOrigin, log = true, en
       BACKEND_PORT: String(port),
       SQLITE_PATH: path.join(dir, 'shop.sqlite'),
       ASSETS_DIR: path.join(dir, 'assets'),
-      MAILBOX_DIR: path.join(dir, 'mailbox'),
+      MAILBOX_DIR: path.join(dir, 'outbox'),
       STOREFRONT_ORIGIN: storefrontOrigin,
       ...env,
     },
     readyPattern: /^BACKEND_READY (\S+)/,
     timeoutMs: 240_000,
   });
-  return { ...backend, url: backend.match[1], mailboxDir: path.join(dir, 'mailbox') };
+  return { ...backend, url: backend.match[1], mailboxDir: path.join(dir, 'outbox') };
+}
+
+/**
+ * The sandbox card acquirer (backend/sandbox/card-acquirer): a stand-in third party on its own
+ * origin, started before the backend, which reaches it through CARD_GATEWAY_URL.
+ */
+export async function startCardSandbox({ port, storefrontOrigin, log = true, env = {} }) {
+  const sandbox = await startNodeProcess({
+    name: 'card-sandbox',
+    args: [path.join(repoRoot, 'backend/dist/sandbox/card-acquirer/server.js')],
+    cwd: repoRoot,
+    log,
+    env: { CARD_SANDBOX_HOST: '127.0.0.1', CARD_SANDBOX_PORT: String(port), STOREFRONT_ORIGIN: storefrontOrigin, ...env },
+    readyPattern: /^CARD_SANDBOX_READY (\S+)/,
+    timeoutMs: 30_000,
+  });
+  return { ...sandbox, url: sandbox.match[1] };
 }
 
 /** A directory for one run's database; `remove()` deletes it. */
@@ -36,32 +53,55 @@ export async function temporaryDataDir() {
 }
 
 /**
- * Starts the whole shop: Vendure (server + in-process worker) then the storefront server.
+ * Starts the whole shop: the sandbox card acquirer, Vendure (server + in-process worker), then the
+ * storefront server; `stop()` stops them in reverse order.
  * With `dataDir` unset it uses a fresh temporary database that `stop()` deletes.
  */
-export async function startShop({ dataDir, backendPort, storefrontPort, log = true, backendEnv = {}, storefrontEnv = {} } = {}) {
+export async function startShop({ dataDir, backendPort, storefrontPort, cardSandboxPort, log = true, backendEnv = {}, storefrontEnv = {} } = {}) {
   const temporary = dataDir ? undefined : await temporaryDataDir();
   const dir = dataDir ?? temporary.dir;
-  const ports = { backend: backendPort ?? (await freePort()), storefront: storefrontPort ?? (await freePort()) };
+  const ports = {
+    backend: backendPort ?? (await freePort()),
+    storefront: storefrontPort ?? (await freePort()),
+    cardSandbox: cardSandboxPort ?? (await freePort()),
+  };
   const started = [];
   const stop = async () => {
     for (const running of started.reverse()) await running.stop();
     await temporary?.remove();
   };
   try {
-    const backend = await startBackend({ dir, port: ports.backend, storefrontOrigin: `http://127.0.0.1:${ports.storefront}`, log, env: backendEnv });
+    const storefrontOrigin = `http://127.0.0.1:${ports.storefront}`;
+    const cardSandbox = await startCardSandbox({ port: ports.cardSandbox, storefrontOrigin, log });
+    started.push(cardSandbox);
+    const backend = await startBackend({ dir, port: ports.backend, storefrontOrigin, log, env: { CARD_GATEWAY_URL: cardSandbox.url, ...backendEnv } });
     started.push(backend);
     const storefront = await startNodeProcess({
       name: 'storefront',
       args: [path.join(repoRoot, 'storefront/server/index.mjs')],
       cwd: repoRoot,
       log,
-      env: { NODE_ENV: 'production', BACKEND_URL: backend.url, STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(ports.storefront), ...storefrontEnv },
+      env: {
+        NODE_ENV: 'production',
+        BACKEND_URL: backend.url,
+        CARD_GATEWAY_PUBLIC_URL: cardSandbox.url,
+        STOREFRONT_HOST: '127.0.0.1',
+        STOREFRONT_PORT: String(ports.storefront),
+        ...storefrontEnv,
+      },
       readyPattern: /^STOREFRONT_READY (\S+)/,
       timeoutMs: 60_000,
     });
     started.push(storefront);
-    return { shopUrl: storefront.match[1], backendUrl: backend.url, dataDir: dir, mailboxDir: backend.mailboxDir, processes: { backend, storefront }, stop };
+    return {
+      shopUrl: storefront.match[1],
+      backendUrl: backend.url,
+      cardGatewayUrl: cardSandbox.url,
+      dataDir: dir,
+      mailboxDir: backend.mailboxDir,
+      processes: { cardSandbox, backend, storefront },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+import type { ShopClient } from '../client';
+import { ShopError, schemaIssues } from '../errors';
+import {
+  cardDebitInputSchema,
+  cardDebitResultSchema,
+  cardFinishInputSchema,
+  cardFinishResultSchema,
+  cardPaymentConfigSchema,
+  cardTokenSchema,
+  type CardDebitInput,
+  type CardDebitResult,
+  type CardFinishInput,
+  type CardFinishResult,
+  type CardPaymentConfig,
+  type CardToken,
+} from '../schemas/card-payment';
+import { validInput } from './cart-input';
+import { callGateway } from './card-gateway-call';
+
+/*
+ * Spec §4 card payment and §7 card calls. The card itself only ever goes to the gateway's origin
+ * (`tokenizeCard`, straight from the browser); the shop receives the token and the browser's
+ * 3-D Secure data, never a card field and never an amount (the backend takes the order's total).
+ */
+
+const CONFIG_DOCUMENT = /* GraphQL */ `
+  query CardPaymentConfig {
+    cardPaymentConfig { provider tokenizationUrl publicKey sandbox }
+  }
+`;
+
+const DEBIT_DOCUMENT = /* GraphQL */ `
+  mutation DebitCard($input: DebitCardInput!) {
+    debitCard(input: $input) { status orderCode transactionRef challengeUrl message declineCode }
+  }
+`;
+
+const FINISH_DOCUMENT = /* GraphQL */ `
+  mutation FinishCardPayment($input: FinishCardPaymentInput!) {
+    finishCardPayment(input: $input) { status orderCode message declineCode }
+  }
+`;
+
+const nullableText = z.string().nullable();
+// GraphQL answers one object whose fields depend on `status`; the contract is the union in schemas/.
+const debitAnswerSchema = z.object({
+  debitCard: z.object({
+    status: z.string(),
+    orderCode: nullableText,
+    transactionRef: nullableText,
+    challengeUrl: nullableText,
+    message: nullableText,
+    declineCode: nullableText,
+  }),
+});
+const finishAnswerSchema = z.object({
+  finishCardPayment: z.object({ status: z.string(), orderCode: nullableText, message: nullableText, declineCode: nullableText }),
+});
+
+/** The backend's card error codes, as the statuses callers branch on (spec §8: status from the error). */
+const STATUS_BY_CARD_CODE: Record<string, number> = {
+  NO_ACTIVE_ORDER: 409,
+  CARD_PAYMENT_NOT_READY: 409,
+  CARD_PAYMENT_IN_PROGRESS: 409,
+  CARD_GATEWAY_TIMEOUT: 504,
+  CARD_GATEWAY_UNAVAILABLE: 503,
+  FORBIDDEN: 403,
+};
+
+async function requestCard<Schema extends z.ZodType>(
+  client: ShopClient,
+  operation: string,
+  document: string,
+  variables: Record<string, unknown>,
+  schema: Schema,
+): Promise<z.infer<Schema>> {
+  try {
+    return await client.request(operation, document, variables, schema, { fresh: true });
+  } catch (error) {
+    if (!(error instanceof ShopError) || error.detail.kind !== 'http') throw error;
+    const status = STATUS_BY_CARD_CODE[error.detail.code ?? ''];
+    throw status === undefined ? error : new ShopError(operation, { ...error.detail, status });
+  }
+}
+
+type DebitAnswer = z.infer<typeof debitAnswerSchema>['debitCard'];
+type FinishAnswer = z.infer<typeof finishAnswerSchema>['finishCardPayment'];
+
+/** The fields of the answer's status, as the contract's union has them (nulls of the others dropped). */
+function debitFields(answer: DebitAnswer): unknown {
+  const { status, orderCode, transactionRef, challengeUrl, message, declineCode } = answer;
+  if (status === 'succeeded') return { status, orderCode, transactionRef };
+  if (status === 'challenge') return { status, transactionRef, challengeUrl };
+  return { status, transactionRef, message, ...(declineCode ? { declineCode } : {}) };
+}
+
+function finishFields(answer: FinishAnswer): unknown {
+  const { status, orderCode, message, declineCode } = answer;
+  return status === 'succeeded' ? { status, orderCode } : { status, message, ...(declineCode ? { declineCode } : {}) };
+}
+
+function toContract<Schema extends z.ZodType>(operation: string, schema: Schema, fields: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(parsed.error) });
+  return parsed.data;
+}
+
+/** Spec §7 "card payment config": where the browser tokenizes and with which public key. */
+export async function getCardPaymentConfig(client: ShopClient): Promise<CardPaymentConfig> {
+  const { cardPaymentConfig } = await client.request('getCardPaymentConfig', CONFIG_DOCUMENT, {}, z.object({ cardPaymentConfig: cardPaymentConfigSchema }));
+  return cardPaymentConfig;
+}
+
+export interface TokenizeOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Spec §7 "card payment token": the card goes from the browser to the gateway's origin
+ * (`config.tokenizationUrl`), not through the shop. A refusal is a ShopError whose message is the
+ * gateway's error field (spec §8) and whose `fields` names the card field in error.
+ */
+export async function tokenizeCard(
+  config: CardPaymentConfig,
+  card: { cardNumber: string; expiry: string; cvv: string },
+  options: TokenizeOptions = {},
+): Promise<CardToken> {
+  return callGateway('tokenizeCard', `${config.tokenizationUrl.replace(/\/+$/, '')}/v1/tokens`, cardTokenSchema, {
+    ...options,
+    body: { publicKey: config.publicKey, cardNumber: card.cardNumber, expiry: card.expiry, cvv: card.cvv },
+  });
+}
+
+/**
+ * Spec §7 "card debit" for the session's cart. Answers `succeeded` (the order is placed),
+ * `challenge` (send the shopper to `challengeUrl`, keep `transactionRef`) or `declined` (the
+ * cart is unchanged and can be paid with another card). A repeated call never charges twice.
+ */
+export async function debitCard(client: ShopClient, input: CardDebitInput): Promise<CardDebitResult> {
+  const valid = validInput('debitCard', cardDebitInputSchema, input);
+  const { debitCard: answer } = await requestCard(client, 'debitCard', DEBIT_DOCUMENT, { input: valid }, debitAnswerSchema);
+  return toContract('debitCard', cardDebitResultSchema, debitFields(answer));
+}
+
+/** Spec §7 "card 3-D Secure finish": verified by the shop with the gateway; the order code when paid. */
+export async function finishCardPayment(client: ShopClient, input: CardFinishInput): Promise<CardFinishResult> {
+  const valid = validInput('finishCardPayment', cardFinishInputSchema, input);
+  const { finishCardPayment: answer } = await requestCard(client, 'finishCardPayment', FINISH_DOCUMENT, { input: valid }, finishAnswerSchema);
+  return toContract('finishCardPayment', cardFinishResultSchema, finishFields(answer));
+}

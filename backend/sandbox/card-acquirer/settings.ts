@@ -1,0 +1,47 @@
+/** The sandbox's well-known development keys; the backend's defaults are the same two values. */
+export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_esim_shop';
+export const SANDBOX_SECRET_KEY = 'sk_sandbox_esim_shop';
+
+export interface SandboxSettings {
+  host: string;
+  port: number;
+  /** Where browsers reach the sandbox (its challenge endpoints are named with it). */
+  publicUrl: string;
+  publicKey: string;
+  secretKey: string;
+  /** Origins whose pages may call the browser-facing endpoints (the storefront). */
+  allowedOrigins: string[];
+  /** How long the timeout test card holds its answer: longer than the backend waits. */
+  slowAnswerMs: number;
+}
+
+function text(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function whole(value: string | undefined, fallback: number, name: string): number {
+  const given = text(value);
+  if (given === undefined) return fallback;
+  const parsed = Number(given);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${given}"`);
+  return parsed;
+}
+
+/**
+ * Read once at start. The keys fall back to the backend's variables so that one exported
+ * CARD_GATEWAY_SECRET_KEY configures both sides of a local shop.
+ */
+export function readSandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
+  const host = text(env['CARD_SANDBOX_HOST']) ?? '127.0.0.1';
+  const port = whole(env['CARD_SANDBOX_PORT'], 3002, 'CARD_SANDBOX_PORT');
+  const origins = text(env['STOREFRONT_ORIGIN']) ?? 'http://127.0.0.1:3000';
+  return {
+    host,
+    port,
+    publicUrl: (text(env['CARD_SANDBOX_PUBLIC_URL']) ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    publicKey: text(env['CARD_SANDBOX_PUBLIC_KEY']) ?? text(env['CARD_GATEWAY_PUBLIC_KEY']) ?? SANDBOX_PUBLIC_KEY,
+    secretKey: text(env['CARD_SANDBOX_SECRET_KEY']) ?? text(env['CARD_GATEWAY_SECRET_KEY']) ?? SANDBOX_SECRET_KEY,
+    allowedOrigins: origins.split(',').map((origin) => new URL(origin.trim()).origin),
+    slowAnswerMs: whole(env['CARD_SANDBOX_SLOW_MS'], 10_000, 'CARD_SANDBOX_SLOW_MS'),
+  };
+}

@@ -1,0 +1,35 @@
+import { CARD_MESSAGES, brandOf, firstCardProblem, normaliseCardNumber } from './card-rules';
+import { errorAnswer, type Ledger } from './ledger';
+import type { Answer } from './ledger-types';
+import { randomId } from './signing';
+import { behaviourOf } from './test-cards';
+
+/** A token is short-lived, like a real gateway's: long enough to confirm a checkout. */
+const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+
+function field(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * POST /v1/tokens (browser-facing): checks the card and answers a token in its place. The card
+ * number, expiry and CVV are not stored: only the last four digits, the brand and which test
+ * behaviour the number asks for.
+ */
+export function tokenize(ledger: Ledger, body: Record<string, unknown>): Answer {
+  if (field(body, 'publicKey') !== ledger.settings.publicKey) return errorAnswer(401, 'invalid_public_key', 'Invalid public key');
+  const card = { cardNumber: field(body, 'cardNumber'), expiry: field(body, 'expiry'), cvv: field(body, 'cvv') };
+  const problem = firstCardProblem(card, new Date(ledger.now()));
+  if (problem) return errorAnswer(400, `invalid_${problem}`, CARD_MESSAGES[problem], { field: problem });
+  const digits = normaliseCardNumber(card.cardNumber);
+  const token = {
+    token: randomId('tok', 18),
+    last4: digits.slice(-4),
+    brand: brandOf(digits),
+    behaviour: behaviourOf(digits),
+    expiresAt: ledger.now() + TOKEN_LIFETIME_MS,
+  };
+  ledger.tokens.set(token.token, token);
+  return { status: 200, body: { token: token.token, last4: token.last4, brand: token.brand } };
+}

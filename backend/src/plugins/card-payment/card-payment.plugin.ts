@@ -1,0 +1,78 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { I18nService, Logger, Permission, PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { shopApiExtensions } from './api/api-extensions';
+import { CardPaymentResolver } from './api/card-payment.resolver';
+import { CardDebitService } from './card-debit.service';
+import { CardFinishService } from './card-finish.service';
+import { CardOrderSteps } from './card-order-steps';
+import { createCardPaymentHandler } from './card-payment-handler';
+import { cardPaymentTranslations } from './card-payment-messages';
+import { readCardPaymentSettings, type CardPaymentSettings } from './card-payment-settings';
+import { challengePaymentProcess } from './challenge-payment-process';
+import type { ServiceLocator } from '../../seed/seed-context';
+import { CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from './constants';
+import { ensureCardPaymentMethod } from './ensure-payment-method';
+import { SandboxCardGateway } from './gateway/sandbox-card-gateway';
+import { CLAIM_FIELDS, CLAIM_NAMESPACE, OperationClaims } from './operation-claims';
+
+/**
+ * Card payment with 3-D Secure (spec §4, ARCHITECTURE.md "Payments"): the card gateway port with
+ * the sandbox acquirer behind it, the card PaymentMethod and its handler, and the Shop API's
+ * cardPaymentConfig, debitCard and finishCardPayment. Settings come from the environment
+ * (card-payment-settings.ts). Other plugins (eSIM delivery's refunds) inject CARD_GATEWAY.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  providers: [
+    { provide: CARD_PAYMENT_SETTINGS, useFactory: () => CardPaymentPlugin.settings },
+    {
+      provide: CARD_GATEWAY,
+      useFactory: () => {
+        const { gatewayUrl, secretKey, timeoutMs } = CardPaymentPlugin.settings;
+        return new SandboxCardGateway({ baseUrl: gatewayUrl, secretKey, timeoutMs });
+      },
+    },
+    OperationClaims,
+    CardOrderSteps,
+    CardDebitService,
+    CardFinishService,
+  ],
+  exports: [CARD_GATEWAY],
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [CardPaymentResolver] },
+  configuration: (config) => {
+    config.paymentOptions.paymentMethodHandlers.push(createCardPaymentHandler());
+    config.paymentOptions.process = [...(config.paymentOptions.process ?? []), challengePaymentProcess];
+    // Registered so Vendure's weekly clean-up of unknown settings keeps the claims; never editable.
+    config.settingsStoreFields = {
+      ...config.settingsStoreFields,
+      [CLAIM_NAMESPACE]: CLAIM_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),
+    };
+    return config;
+  },
+  compatibility: '^3.0.0',
+})
+export class CardPaymentPlugin implements OnApplicationBootstrap {
+  static settings: CardPaymentSettings;
+
+  /** Reads the CARD_GATEWAY_* variables (card-payment-settings.ts). */
+  static init(env: NodeJS.ProcessEnv = process.env): typeof CardPaymentPlugin {
+    CardPaymentPlugin.settings = readCardPaymentSettings(env);
+    return CardPaymentPlugin;
+  }
+
+  constructor(
+    private readonly i18nService: I18nService,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const [language, resources] of cardPaymentTranslations()) this.i18nService.addTranslation(language, resources);
+    // Vendure's services live in its core module: looked up app-wide, as the start-up scripts do.
+    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
+    const method = await ensureCardPaymentMethod(locator);
+    const { gatewayUrl, publicUrl } = CardPaymentPlugin.settings;
+    Logger.info(`Card payment method ${method}; gateway ${gatewayUrl} (browsers: ${publicUrl})`, 'CardPayment');
+  }
+}

@@ -1,0 +1,108 @@
+/*
+ * The card gateway port: what the shop needs from an acquirer. The sandbox adapter
+ * (sandbox-card-gateway.ts) is the default; a real PSP's adapter implements the same interface and
+ * is provided under CARD_GATEWAY instead. Amounts are minor units (Vendure's integers).
+ */
+
+export type GatewayPaymentStatus = 'processing' | 'requires_challenge' | 'succeeded' | 'declined';
+
+export interface GatewayChallenge {
+  /** What the shopper's challenge page is addressed by. */
+  id: string;
+  acsUrl: string;
+  md: string;
+  creq: string;
+}
+
+export interface GatewayPayment {
+  id: string;
+  status: GatewayPaymentStatus;
+  orderCode: string;
+  amount: number;
+  currency: string;
+  brand: string;
+  last4: string;
+  refundedAmount: number;
+  /** The gateway's reason code (card_declined, insufficient_funds…); the shop words it itself. */
+  declineReason?: string;
+  challenge?: GatewayChallenge;
+}
+
+/** EMV 3-D Secure browser data (spec §7 card debit). */
+export interface BrowserInfo {
+  language: string;
+  colorDepth: number;
+  screenHeight: number;
+  screenWidth: number;
+  timezoneOffset: number;
+  userAgent?: string;
+}
+
+/** Who pays: taken from the order (email, billing address), never from the card form. */
+export interface PayerDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address1: string;
+  postcode: string | null;
+  city: string;
+  countryCode: string;
+  phone: string | null;
+}
+
+export interface CreatePaymentInput {
+  token: string;
+  amount: number;
+  currency: string;
+  orderCode: string;
+  browser: BrowserInfo;
+  customer: PayerDetails;
+  /** Where the challenge page sends the shopper back to. */
+  returnUrl: string;
+}
+
+export interface ChallengeResult {
+  md: string;
+  paRes: string;
+  cres: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+}
+
+export interface CardGateway {
+  /** One payment per idempotency key: a retry with the same key answers the first payment. */
+  createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<GatewayPayment>;
+  /** Server-to-server check of the challenge result; the payment's final status. */
+  verifyChallenge(paymentId: string, result: ChallengeResult): Promise<GatewayPayment>;
+  refund(paymentId: string, options: { amount?: number; idempotencyKey: string }): Promise<GatewayRefund>;
+  getPayment(paymentId: string): Promise<GatewayPayment>;
+  /** What became of a create whose answer never arrived (timeout); undefined when none was made. */
+  findPaymentByIdempotencyKey(idempotencyKey: string): Promise<GatewayPayment | undefined>;
+}
+
+/** The gateway did not answer within the configured time: the outcome is unknown. */
+export class CardGatewayTimeoutError extends Error {
+  override readonly name = 'CardGatewayTimeoutError';
+}
+
+/** The gateway could not be reached or failed (network, 5xx, an answer we cannot read). */
+export class CardGatewayUnavailableError extends Error {
+  override readonly name = 'CardGatewayUnavailableError';
+}
+
+/** The gateway refused the request itself (4xx): `code` is its machine-readable reason. */
+export class CardGatewayRequestError extends Error {
+  override readonly name = 'CardGatewayRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

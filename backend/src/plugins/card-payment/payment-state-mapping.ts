@@ -1,0 +1,30 @@
+import type { GatewayPaymentStatus } from './gateway/card-gateway';
+
+export type CardPaymentState = 'Settled' | 'AwaitingChallenge' | 'Declined' | 'Error';
+
+/**
+ * The Vendure payment state a gateway answer is recorded in. `processing` (an answer without an
+ * outcome) is an Error: the debit service never records one (it treats it as a timeout), so
+ * reaching this means the gateway broke its contract and nothing may count as paid.
+ */
+export function paymentStateFor(status: GatewayPaymentStatus): CardPaymentState {
+  switch (status) {
+    case 'succeeded':
+      return 'Settled';
+    case 'requires_challenge':
+      return 'AwaitingChallenge';
+    case 'declined':
+      return 'Declined';
+    case 'processing':
+      return 'Error';
+  }
+}
+
+/** What a shopper's answer says about a Vendure payment of this method. */
+export type CardPaymentOutcome = 'succeeded' | 'challenge' | 'declined';
+
+export function outcomeOfPaymentState(state: string): CardPaymentOutcome {
+  if (state === 'Settled') return 'succeeded';
+  if (state === 'AwaitingChallenge') return 'challenge';
+  return 'declined';
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+
+import { cardPaymentTranslations, DECLINE_MESSAGES, DECLINE_REASONS } from '../src/plugins/card-payment/card-payment-messages';
+import { readCardPaymentSettings } from '../src/plugins/card-payment/card-payment-settings';
+import { payerOf } from '../src/plugins/card-payment/payer-details';
+import { SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY } from '../sandbox/card-acquirer/settings';
+
+describe('card gateway settings', () => {
+  it('default to the local sandbox with the same development keys the sandbox uses', () => {
+    expect(readCardPaymentSettings({})).toEqual({
+      gatewayUrl: 'http://127.0.0.1:3002',
+      publicUrl: 'http://127.0.0.1:3002',
+      publicKey: SANDBOX_PUBLIC_KEY,
+      secretKey: SANDBOX_SECRET_KEY,
+      timeoutMs: 8000,
+      storefrontOrigin: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('take the browser URL apart from the server URL, and the first storefront origin', () => {
+    const settings = readCardPaymentSettings({
+      CARD_GATEWAY_URL: 'http://10.0.0.5:9000/',
+      CARD_GATEWAY_PUBLIC_URL: 'https://pay.example.com',
+      CARD_GATEWAY_TIMEOUT_MS: '2500',
+      STOREFRONT_ORIGIN: 'https://shop.example.com/en, https://www.shop.example.com',
+    });
+    expect(settings).toMatchObject({ gatewayUrl: 'http://10.0.0.5:9000', publicUrl: 'https://pay.example.com', timeoutMs: 2500, storefrontOrigin: 'https://shop.example.com' });
+  });
+
+  it('stop the start with a clear message on a malformed value', () => {
+    expect(() => readCardPaymentSettings({ CARD_GATEWAY_URL: 'not a url' })).toThrow(/CARD_GATEWAY_URL/);
+    expect(() => readCardPaymentSettings({ CARD_GATEWAY_TIMEOUT_MS: '5s' })).toThrow(/CARD_GATEWAY_TIMEOUT_MS/);
+  });
+});
+
+describe('the payer sent to the gateway', () => {
+  const order = {
+    customer: { emailAddress: 'a@b.example', firstName: 'Ana', lastName: 'Lopez' },
+    billingAddress: { fullName: 'Ana Lopez', streetLine1: '1 Calle Mayor', city: 'Madrid', postalCode: '28013', countryCode: 'es' },
+  } as Parameters<typeof payerOf>[0];
+
+  it('comes from the order’s email and billing address', () => {
+    expect(payerOf(order, ' +34 600 ')).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'a@b.example',
+      address1: '1 Calle Mayor',
+      postcode: '28013',
+      city: 'Madrid',
+      countryCode: 'ES',
+      phone: '+34 600',
+    });
+  });
+
+  it('is missing until the order has an email and a billing address', () => {
+    expect(payerOf({ ...order, customer: undefined } as Parameters<typeof payerOf>[0])).toBeUndefined();
+    expect(payerOf({ ...order, billingAddress: {} } as Parameters<typeof payerOf>[0])).toBeUndefined();
+  });
+});
+
+describe('card payment messages', () => {
+  it('exist for every reason in all eight languages, spec §4’s words for a failed verification', () => {
+    const translations = cardPaymentTranslations();
+    expect(translations).toHaveLength(8);
+    for (const [, resources] of translations) {
+      for (const reason of DECLINE_REASONS) expect(resources.cardPayment.declined[reason]?.trim()).toBeTruthy();
+    }
+    expect(DECLINE_MESSAGES.verification_failed.en).toBe('Could not verify your payment');
+  });
+});
