@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['api/**/*.integration.test.ts'],
+          include: ['api/**/*.integration.test.ts', 'backend/test/**/*.integration.test.ts'],
           globalSetup: ['api/test-support/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 240_000,

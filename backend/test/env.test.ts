@@ -11,7 +11,7 @@ describe('readEnv', () => {
     expect(env.port).toBe(3001);
     expect(env.database).toEqual({ type: 'sqlite', file: path.join(BACKEND_ROOT, 'data/shop.sqlite') });
     expect(env.assetsDir).toBe(path.join(BACKEND_ROOT, 'data/assets'));
-    expect(env.mailboxDir).toBe(path.join(BACKEND_ROOT, 'data/mailbox'));
+    expect(env.mailboxDir).toBe(path.join(BACKEND_ROOT, 'data/outbox'));
     expect(env.superadmin).toEqual({ username: 'superadmin', password: 'superadmin' });
     expect(env.devDefaultsUsed).toEqual(['COOKIE_SECRET', 'SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD']);
   });
@@ -57,5 +57,10 @@ describe('readEnv', () => {
     };
     expect(readEnv({ NODE_ENV: 'production', ...secrets }).devDefaultsUsed).toEqual([]);
     expect(readEnv({ NODE_ENV: 'production' }, { enforceProductionSecrets: false }).production).toBe(true);
+  });
+
+  it('reads the SKUs the sandbox eSIM provider refuses as a comma-separated list', () => {
+    expect(readEnv({}).esimSandboxFailSkus).toEqual([]);
+    expect(readEnv({ ESIM_SANDBOX_FAIL_SKUS: ' JP-*, DE-5GB-30D ,,' }).esimSandboxFailSkus).toEqual(['JP-*', 'DE-5GB-30D']);
   });
 });

@@ -1,0 +1,144 @@
+import { intlLocale, type ShopLanguage } from '../../../seed/languages';
+import { appleInstallUrl, lpaString, qrCodePng } from '../activation';
+import type { RefundSummary } from '../delivery-workflow';
+import type { EsimProfileData } from '../esim-provider';
+import { DELIVERED_MESSAGES } from './delivered-messages';
+import { FAILED_MESSAGES } from './failed-messages';
+
+/** Template folders under backend/email-templates/. */
+export const ESIM_DELIVERED_TEMPLATE = 'esim-delivered';
+export const ESIM_FAILED_TEMPLATE = 'esim-delivery-failed';
+
+/** A PNG as the EmailPlugin queues it: base64 text keeps the job's JSON small. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  encoding: 'base64';
+  contentType: 'image/png';
+  contentDisposition: 'inline' | 'attachment';
+  cid?: string;
+}
+
+/** Everything the EmailPlugin handler needs, built before the event so the job controls failures. */
+export interface PreparedMail {
+  recipient: string;
+  subject: string;
+  templateVars: Record<string, unknown>;
+  attachments: MailAttachment[];
+}
+
+export interface MailOrder {
+  language: ShopLanguage;
+  orderCode: string;
+  recipient: string;
+  firstName: string | undefined;
+}
+
+export interface DeliveredEsim extends EsimProfileData {
+  productName: string;
+}
+
+export async function prepareDeliveredMail(order: MailOrder, esims: DeliveredEsim[]): Promise<PreparedMail> {
+  const t = DELIVERED_MESSAGES[order.language];
+  const attachments: MailAttachment[] = [];
+  const cards = await Promise.all(
+    esims.map(async (esim, index) => {
+      const number = index + 1;
+      const lpa = lpaString(esim);
+      const png = (await qrCodePng(lpa)).toString('base64');
+      const cid = `esim-qr-${number}@esim-shop`;
+      // The same image twice: inline (cid) for the body, and as a file the shopper can save or print.
+      attachments.push(
+        { filename: `esim-${number}-qr.png`, content: png, encoding: 'base64', contentType: 'image/png', contentDisposition: 'inline', cid },
+        { filename: `esim-${number}-${order.orderCode}.png`, content: png, encoding: 'base64', contentType: 'image/png', contentDisposition: 'attachment' },
+      );
+      return {
+        title: t.esimTitle(number, esim.productName),
+        qrCid: cid,
+        iccid: esim.iccid,
+        smdpAddress: esim.smdpAddress,
+        matchingId: esim.matchingId,
+        confirmationCode: esim.confirmationCode,
+        appleInstallUrl: appleInstallUrl(lpa),
+      };
+    }),
+  );
+  const subject = t.subject(order.orderCode);
+  const intro = t.intro(order.orderCode, esims.length);
+  return {
+    recipient: order.recipient,
+    subject,
+    attachments,
+    templateVars: {
+      lang: intlLocale(order.language),
+      title: subject,
+      preview: intro,
+      greeting: t.greeting(order.firstName),
+      intro,
+      esims: cards,
+      t: {
+        heading: t.heading,
+        planStarts: t.planStarts,
+        qrAlt: t.qrAlt,
+        iosButton: t.iosButton,
+        iosHint: t.iosHint,
+        attachmentNote: t.attachmentNote,
+        manualTitle: t.manualTitle,
+        smdpLabel: t.smdpLabel,
+        activationCodeLabel: t.activationCodeLabel,
+        confirmationCodeLabel: t.confirmationCodeLabel,
+        iccidLabel: t.iccidLabel,
+        iphoneTitle: t.iphoneTitle,
+        iphoneSteps: t.iphoneSteps,
+        androidTitle: t.androidTitle,
+        androidSteps: t.androidSteps,
+        deliveryFacts: t.deliveryFacts,
+        support: t.support,
+        signOff: t.signOff,
+        team: t.team,
+      },
+    },
+  };
+}
+
+export interface CancelledLine {
+  productName: string;
+  quantity: number;
+}
+
+export function prepareFailedMail(
+  order: MailOrder,
+  lines: CancelledLine[],
+  refund: RefundSummary,
+  currencyCode: string,
+): PreparedMail {
+  const t = FAILED_MESSAGES[order.language];
+  const amount = new Intl.NumberFormat(intlLocale(order.language), { style: 'currency', currency: currencyCode }).format(
+    refund.amount / 100,
+  );
+  const subject = t.subject(order.orderCode);
+  const explanation = t.explanation(order.orderCode);
+  return {
+    recipient: order.recipient,
+    subject,
+    attachments: [],
+    templateVars: {
+      lang: intlLocale(order.language),
+      title: subject,
+      preview: explanation,
+      greeting: t.greeting(order.firstName),
+      explanation,
+      lines: lines.map((line) => ({ label: `${line.quantity} × ${line.productName}` })),
+      refund: refund.settled ? t.refundSettled(amount) : t.refundPending(amount),
+      t: {
+        heading: t.heading,
+        cancelledItems: t.cancelledItems,
+        bankDelay: t.bankDelay,
+        apology: t.apology,
+        support: t.support,
+        signOff: t.signOff,
+        team: t.team,
+      },
+    },
+  };
+}

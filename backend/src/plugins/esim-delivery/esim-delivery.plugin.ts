@@ -1,0 +1,58 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { apiExtensions } from './api/api-extensions';
+import { EsimProfileResolver, OrderEsimsResolver } from './api/order-esims.resolver';
+import { LOGGER_CTX, type EsimDeliveryOptions } from './constants';
+import { orderCustomFields } from './custom-fields';
+import { EsimProfile } from './entities/esim-profile.entity';
+import { EsimDeliveryService } from './esim-delivery.service';
+import { ESIM_PROVIDER } from './esim-provider';
+import { EsimStoreService } from './esim-store.service';
+import { OrderRefundService } from './order-refund.service';
+import { SandboxEsimProvider } from './sandbox-esim-provider';
+import { shopperLanguageProcess } from './shopper-language-process';
+
+/**
+ * eSIM delivery (ARCHITECTURE.md "eSIM delivery"): on payment settled a job asks the provider for
+ * a profile per item, stores them on the order (`EsimProfile`, `Order.esims` in both APIs) and
+ * emails them in the shopper's language; if the provider cannot supply them the order is
+ * cancelled and refunded and the shopper is told. The emails' handlers are registered with the
+ * EmailPlugin in config.ts (email/esim-email-handlers.ts).
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  entities: [EsimProfile],
+  providers: [
+    {
+      provide: ESIM_PROVIDER,
+      useFactory: () =>
+        EsimDeliveryPlugin.options.provider ?? new SandboxEsimProvider({ failingSkus: EsimDeliveryPlugin.options.sandboxFailingSkus ?? [] }),
+    },
+    EsimStoreService,
+    OrderRefundService,
+    EsimDeliveryService,
+  ],
+  configuration: (config) => {
+    config.customFields.Order = [...(config.customFields.Order ?? []), ...orderCustomFields];
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), shopperLanguageProcess];
+    return config;
+  },
+  shopApiExtensions: { schema: apiExtensions, resolvers: [OrderEsimsResolver, EsimProfileResolver] },
+  adminApiExtensions: { schema: apiExtensions, resolvers: [OrderEsimsResolver, EsimProfileResolver] },
+  compatibility: '^3.0.0',
+})
+export class EsimDeliveryPlugin implements OnApplicationBootstrap {
+  static options: EsimDeliveryOptions = {};
+
+  onApplicationBootstrap(): void {
+    const { provider, sandboxFailingSkus = [] } = EsimDeliveryPlugin.options;
+    const refusing = sandboxFailingSkus.length > 0 ? `, refusing ${sandboxFailingSkus.join(', ')}` : '';
+    Logger.info(`eSIM provider: ${provider ? provider.constructor.name : `sandbox (test profiles only${refusing})`}`, LOGGER_CTX);
+  }
+
+  static init(options: EsimDeliveryOptions): typeof EsimDeliveryPlugin {
+    EsimDeliveryPlugin.options = options;
+    return EsimDeliveryPlugin;
+  }
+}

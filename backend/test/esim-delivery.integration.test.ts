@@ -1,0 +1,195 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import jsQR from 'jsqr';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildAll } from '../../scripts/lib/build.mjs';
+import { startBackend, temporaryDataDir } from '../../scripts/lib/shop.mjs';
+import { DELIVERED_MESSAGES } from '../src/plugins/esim-delivery/email/delivered-messages';
+import { FAILED_MESSAGES } from '../src/plugins/esim-delivery/email/failed-messages';
+import { isValidIccid } from '../src/plugins/esim-delivery/iccid';
+import { adminClient, placePaidOrder, variantIdBySku, type AdminClient } from './support/admin-orders.mjs';
+
+/*
+ * eSIM delivery against a real backend of its own (fresh SQLite in a temporary folder, port 3601
+ * unless ESIM_TEST_BACKEND_PORT says otherwise), with the sandbox provider refusing Japan's plans.
+ * Orders are placed through the Admin API (draft order + manual payment), not the card flow.
+ */
+
+const PORT = Number(process.env['ESIM_TEST_BACKEND_PORT'] ?? 3601);
+const DELIVERY_BUDGET_MS = 5_000;
+const LPA = /^LPA:1\$([^$]+)\$([^$]+)$/;
+
+let backend: Awaited<ReturnType<typeof startBackend>>;
+let data: Awaited<ReturnType<typeof temporaryDataDir>>;
+let admin: AdminClient;
+let output = '';
+/** Every ICCID and matching ID the tests saw, to look for in the backend's output at the end. */
+const secrets = new Set<string>();
+
+beforeAll(async () => {
+  if (!(await buildAll({ only: ['backend'] }))) throw new Error('The backend did not build');
+  data = await temporaryDataDir();
+  backend = await startBackend({
+    dir: data.dir,
+    port: PORT,
+    storefrontOrigin: 'http://127.0.0.1:1',
+    log: false,
+    // the most talkative level, so a leak in any log line would show
+    env: { ESIM_SANDBOX_FAIL_SKUS: 'JP-*', LOG_LEVEL: 'debug' },
+  });
+  backend.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  backend.child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  admin = await adminClient(backend.url);
+}, 300_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  await data?.remove();
+});
+
+/** Waits for the shopper's mail; the sender writes `<time>_<recipient>_<id>.eml` atomically. */
+async function mailFor(recipient: string, deadline: number): Promise<{ mail: ParsedMail; arrivedAt: number }> {
+  for (;;) {
+    const file = (await readdir(backend.mailboxDir).catch(() => [])).find((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml'));
+    if (file) {
+      const arrivedAt = performance.now();
+      // keepCidLinks: the HTML as sent, with its cid: references (not rewritten to data URLs)
+      return { mail: await simpleParser(await readFile(path.join(backend.mailboxDir, file)), { keepCidLinks: true }), arrivedAt };
+    }
+    if (performance.now() > deadline) throw new Error(`No mail for ${recipient} in ${backend.mailboxDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function decodeQr(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+interface AdminEsim {
+  iccid: string;
+  matchingId: string;
+  smdpAddress: string;
+  lpaString: string;
+}
+
+async function orderInAdmin(id: string) {
+  const { order } = await admin.request<{
+    order: { state: string; esims: AdminEsim[]; payments: Array<{ amount: number; state: string; refunds: Array<{ state: string; total: number }> }> };
+  }>(
+    `query ($id: ID!) { order(id: $id) { state esims { iccid matchingId smdpAddress lpaString } payments { amount state refunds { state total } } } }`,
+    { id },
+  );
+  return order;
+}
+
+async function shopApi<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: Array<{ extensions?: { code?: string } }> }> {
+  const response = await fetch(`${backend.url}/shop-api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json() as Promise<{ data?: T; errors?: Array<{ extensions?: { code?: string } }> }>;
+}
+
+describe('eSIM delivery', () => {
+  let delivered: { id: string; code: string; esims: AdminEsim[] };
+
+  it('emails a French order its eSIMs within 5 s: French subject, QR inline and attached, decodable LPA', async () => {
+    const variantId = await variantIdBySku(admin, 'FR-1GB-7D');
+    const email = `lea-${Date.now()}@example.com`;
+    const order = await placePaidOrder(admin, { lines: [{ variantId, quantity: 2 }], email, firstName: 'Léa', languageCode: 'fr' });
+    const { mail, arrivedAt } = await mailFor(email, order.settledAt + DELIVERY_BUDGET_MS);
+    expect(arrivedAt - order.settledAt).toBeLessThan(DELIVERY_BUDGET_MS);
+
+    expect(mail.subject).toBe(DELIVERED_MESSAGES.fr.subject(order.code));
+    const html = mail.html || '';
+    expect(html).toContain('Bonjour Léa');
+
+    const inline = mail.attachments.filter((part) => part.contentDisposition === 'inline');
+    const attached = mail.attachments.filter((part) => part.contentDisposition === 'attachment');
+    expect(inline).toHaveLength(2);
+    expect(attached).toHaveLength(2);
+    const esims = (await orderInAdmin(order.id)).esims;
+    expect(esims).toHaveLength(2);
+    for (const [index, part] of inline.entries()) {
+      expect(part.contentType).toBe('image/png');
+      expect(part.cid).toBeTruthy();
+      expect(html).toContain(`cid:${part.cid}`);
+      const lpa = decodeQr(part.content);
+      expect(lpa).toMatch(LPA);
+      // the attached file is the same code as the inline picture
+      expect(decodeQr(attached[index]?.content ?? Buffer.alloc(0))).toBe(lpa);
+      const [, smdp = '', matchingId = ''] = LPA.exec(lpa ?? '') ?? [];
+      const stored = esims.find((esim) => esim.matchingId === matchingId);
+      expect(stored?.smdpAddress).toBe(smdp);
+      expect(stored?.lpaString).toBe(lpa);
+      expect(html).toContain(matchingId);
+      expect(html).toContain(smdp);
+      expect(html).toContain(`carddata=${encodeURIComponent(lpa ?? '')}`);
+    }
+    for (const esim of esims) {
+      expect(isValidIccid(esim.iccid)).toBe(true);
+      expect(html).toContain(esim.iccid);
+      secrets.add(esim.iccid).add(esim.matchingId);
+    }
+    delivered = { id: order.id, code: order.code, esims };
+  });
+
+  it('shows the eSIMs on the order to its shopper through the Shop API, and not to another customer', async () => {
+    const query = 'query ($code: String!) { orderByCode(code: $code) { code esims { iccid lpaString qrCodeDataUrl appleInstallUrl } } }';
+    type Answer = { orderByCode: { esims: Array<{ iccid: string; lpaString: string; qrCodeDataUrl: string; appleInstallUrl: string }> } | null };
+    // a guest's order, right after paying (Vendure lets the buyer's session see it for 2 hours)
+    const guest = await shopApi<Answer>(query, { code: delivered.code });
+    const shown = guest.data?.orderByCode?.esims ?? [];
+    expect(shown.map((esim) => esim.iccid).sort()).toEqual(delivered.esims.map((esim) => esim.iccid).sort());
+    for (const esim of shown) {
+      expect(esim.lpaString).toMatch(LPA);
+      expect(esim.appleInstallUrl).toBe(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpaString)}`);
+      expect(decodeQr(Buffer.from(esim.qrCodeDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'))).toBe(esim.lpaString);
+    }
+
+    const otherEmail = `other-${Date.now()}@example.com`;
+    await admin.request(
+      'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input, password: "other-secret-1") { __typename } }',
+      { input: { emailAddress: otherEmail, firstName: 'Otto', lastName: 'Other' } },
+    );
+    const login = await fetch(`${backend.url}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { login(username: "${otherEmail}", password: "other-secret-1") { __typename } }` }),
+    });
+    const token = login.headers.get('vendure-auth-token') ?? '';
+    expect(((await login.json()) as { data: { login: { __typename: string } } }).data.login.__typename).toBe('CurrentUser');
+    const stranger = await shopApi<Answer>(query, { code: delivered.code }, token);
+    expect(stranger.data?.orderByCode ?? null).toBeNull();
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('cancels and refunds an order the provider refuses, and tells the shopper in their language', async () => {
+    const variantId = await variantIdBySku(admin, 'JP-1GB-7D');
+    const email = `hans-${Date.now()}@example.com`;
+    const order = await placePaidOrder(admin, { lines: [{ variantId, quantity: 1 }], email, firstName: 'Hans', languageCode: 'de' });
+    const { mail } = await mailFor(email, order.settledAt + DELIVERY_BUDGET_MS);
+    expect(mail.subject).toBe(FAILED_MESSAGES.de.subject(order.code));
+    expect(mail.attachments).toHaveLength(0);
+
+    const after = await orderInAdmin(order.id);
+    expect(after.state).toBe('Cancelled');
+    expect(after.esims).toEqual([]);
+    const [payment] = after.payments;
+    // a manual payment has no gateway: Vendure records the refund as pending for staff to settle
+    expect(payment?.refunds).toEqual([{ state: 'Pending', total: payment?.amount }]);
+    expect(mail.html || '').toContain('unser Team schließt die Erstattung gerade ab');
+  });
+
+  it('never writes an ICCID or activation code to the backend output', () => {
+    expect(secrets.size).toBeGreaterThanOrEqual(4);
+    expect(output).toContain('[EsimDelivery]');
+    for (const secret of secrets) expect(output).not.toContain(secret);
+  });
+});
