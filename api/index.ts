@@ -4,6 +4,7 @@ export * from './locale';
 export * from './operations/bootstrap';
 export * from './operations/cart';
 export * from './operations/catalogue-slugs';
+export * from './operations/checkout';
 export * from './operations/category-products';
 export * from './operations/category-tree';
 export * from './operations/product';
@@ -24,6 +25,19 @@ export {
   type CartLine,
   type CartLineOption,
 } from './schemas/cart';
+export {
+  CHECKOUT_ERROR_CODES,
+  CHECKOUT_FIELDS,
+  checkoutAddressSchema,
+  checkoutCountrySchema,
+  checkoutSchema,
+  type Checkout,
+  type CheckoutAddress,
+  type CheckoutCountry,
+  type CheckoutErrorCode,
+  type CheckoutField,
+  type CountryState,
+} from './schemas/checkout';
 export { CATALOG_FACETS, PLAN_TYPES, type PlanType } from './schemas/facets';
 export {
   INFO_ROW_KEYS,
@@ -39,3 +53,27 @@ export {
   type VariantOption,
   type VariantSelection,
 } from './schemas/product';
+export * from './operations/card-payment';
+export * from './operations/card-sandbox-challenge';
+export {
+  SANDBOX_CHALLENGE_OUTCOMES,
+  browserInfoSchema,
+  cardDebitInputSchema,
+  cardDebitResultSchema,
+  cardFinishInputSchema,
+  cardFinishResultSchema,
+  cardPaymentConfigSchema,
+  cardTokenSchema,
+  type BrowserInfo,
+  type CardDebitInput,
+  type CardDebitResult,
+  type CardFinishInput,
+  type CardFinishResult,
+  type CardPaymentConfig,
+  type CardToken,
+  type SandboxChallenge,
+  type SandboxChallengeOutcome,
+  type SandboxChallengeResult,
+} from './schemas/card-payment';
+export * from './operations/placed-order';
+export type { DeliveredEsim, PlacedOrder } from './schemas/placed-order';

@@ -14,9 +14,16 @@ import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 
 import { MailboxEmailSender } from './email/mailbox-email-sender';
+import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
+import { CardPaymentPlugin } from './plugins/card-payment/card-payment.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-limits';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
+import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-country-tax-zone-strategy';
+import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
+import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strategy';
+import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
+import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
 import type { BackendEnv, DatabaseSettings } from './env';
 
 export const SHOP_API_PATH = 'shop-api';
@@ -72,12 +79,9 @@ function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectio
 }
 
 function emailPlugin(env: BackendEnv) {
-  // No handlers yet: order and eSIM mails come with their own issues. The plugin's stock
-  // templates satisfy its start-up check until our own template folder exists.
-  const stockTemplates = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
   return EmailPlugin.init({
-    handlers: [],
-    templateLoader: new FileBasedTemplateLoader(stockTemplates),
+    handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler],
+    templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
     globalTemplateVars: { fromAddress: env.mailFrom },
     ...(env.smtpUrl
       ? { transport: { type: 'smtp', url: env.smtpUrl } }
@@ -118,7 +122,11 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // Vendure answers ORDER_LIMIT_ERROR beyond these (the storefront shows the same limits).
       orderItemsLimit: ORDER_ITEMS_LIMIT,
       orderLineItemsLimit: ORDER_LINE_ITEMS_LIMIT,
+      // Guests may use the email of a registered account, without changing that account.
+      guestCheckoutStrategy: new CheckoutGuestStrategy(),
     },
+    // Prices are net; the billing country's zone decides the VAT (EU member states' own rates).
+    taxOptions: { taxZoneStrategy: new BillingCountryTaxZoneStrategy() },
     // The job queue runs inside the server process (see README), so scheduled clean-up
     // tasks must run there too.
     schedulerOptions: { runTasksInWorkerOnly: false },
@@ -132,6 +140,10 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
       CataloguePlugin.init({ seedDataDir: env.seedDataDir }),
       CartPlugin,
+      CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
+      // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.
+      CardPaymentPlugin.init(process.env),
+      EsimDeliveryPlugin.init({ sandboxFailingSkus: env.esimSandboxFailSkus }),
       emailPlugin(env),
       DashboardPlugin.init({
         route: 'dashboard',

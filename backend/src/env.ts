@@ -54,6 +54,7 @@ const rawEnvSchema = z.object({
   SUPERADMIN_PASSWORD: optionalText,
   DASHBOARD_DIR: optionalText,
   SEED_DATA_DIR: optionalText,
+  ESIM_SANDBOX_FAIL_SKUS: optionalText,
   // The DashboardPlugin proxies to a Vite dev server if one answers on this port. 5173 (its
   // default) is also the storefront's Vite port on a developer machine, so we move it aside.
   DASHBOARD_DEV_PORT: portWithDefault(5199),
@@ -84,6 +85,8 @@ export interface BackendEnv {
   seedDataDir: string;
   dashboardDevPort: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** SKUs (or `PREFIX*`) the sandbox eSIM provider refuses, to exercise the cancel-and-refund path. */
+  esimSandboxFailSkus: string[];
 }
 
 export class EnvError extends Error {
@@ -156,7 +159,7 @@ export function readEnv(
     port: raw.BACKEND_PORT,
     database,
     assetsDir: resolveFromCwd(raw.ASSETS_DIR, 'data/assets'),
-    mailboxDir: resolveFromCwd(raw.MAILBOX_DIR, 'data/mailbox'),
+    mailboxDir: resolveFromCwd(raw.MAILBOX_DIR, 'data/outbox'),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     corsOrigins,
@@ -170,5 +173,9 @@ export function readEnv(
     seedDataDir: resolveFromCwd(raw.SEED_DATA_DIR, 'seed'),
     dashboardDevPort: raw.DASHBOARD_DEV_PORT,
     logLevel: raw.LOG_LEVEL,
+    esimSandboxFailSkus: (raw.ESIM_SANDBOX_FAIL_SKUS ?? '')
+      .split(',')
+      .map((sku) => sku.trim())
+      .filter((sku) => sku !== ''),
   };
 }

@@ -8,6 +8,7 @@ import { bootstrap, JobQueueService, runMigrations, type VendureConfig } from '@
 import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
 import { readEnv, type BackendEnv } from './env';
 import { CatalogueIndexService } from './plugins/catalogue/catalogue-index.service';
+import { describeBillingRegions, ensureBillingRegions } from './startup/billing-regions';
 import { ensureCatalogue } from './startup/first-start';
 import { ensurePromotions } from './startup/promotions';
 import { ShutdownCoordinator } from './startup/shutdown';
@@ -59,6 +60,11 @@ async function main(): Promise<void> {
   // Jobs (search indexing, emails) are processed in this process; see the backend README.
   await app.get(JobQueueService).start();
   log(`Server up ${seconds(process.uptime() * 1000)} after process start`);
+
+  const billingStarted = Date.now();
+  const billing = await ensureBillingRegions(app, env.seedDataDir);
+  log(`Billing regions in ${seconds(Date.now() - billingStarted)}: ${describeBillingRegions(billing)}`);
+  if (billing.taxZones.keptZones.length > 0) log(`Retired tax zones still in use, kept: ${billing.taxZones.keptZones.join('; ')}`);
 
   const firstStart = await ensureCatalogue(app, `${origin}/${SHOP_API_PATH}`, env.seedDataDir);
   switch (firstStart.outcome) {

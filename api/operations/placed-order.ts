@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+import type { ShopClient } from '../client';
+import { ShopError, schemaIssues } from '../errors';
+import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart } from '../schemas/cart-order';
+import { placedOrderSchema, type PlacedOrder } from '../schemas/placed-order';
+
+const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
+  query PlacedOrder($code: String!) {
+    orderByCode(code: $code) {
+      ...CartOrder
+      state
+      customer { emailAddress }
+      esims { orderLineId lpaString qrCodeDataUrl appleInstallUrl smdpAddress matchingId }
+    }
+  }
+  ${CART_ORDER_FRAGMENT}
+`;
+
+const placedOrderResponseSchema = z.object({
+  orderByCode: cartOrderSchema
+    .extend({
+      state: z.string(),
+      customer: z.object({ emailAddress: z.string() }).nullable(),
+      esims: z.array(
+        z.object({
+          orderLineId: z.string(),
+          lpaString: z.string(),
+          qrCodeDataUrl: z.string(),
+          appleInstallUrl: z.string(),
+          smdpAddress: z.string(),
+          matchingId: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+
+/** Vendure's order states in which the eSIMs are still being prepared. */
+const PAID_STATES = new Set(['PaymentSettled', 'PaymentAuthorized', 'PartiallyDelivered', 'Delivered']);
+
+/**
+ * The order a shopper just paid (spec §3 "the order id stored after finishing"), by its code.
+ * Vendure answers it only to its owner: the session that placed it (for a limited time) or the
+ * customer's account; anyone else gets a 404, as does an order that was never paid.
+ */
+export async function getPlacedOrder(client: ShopClient, code: string): Promise<PlacedOrder> {
+  const { orderByCode: order } = await client.request('getPlacedOrder', PLACED_ORDER_DOCUMENT, { code }, placedOrderResponseSchema, {
+    fresh: true,
+  });
+  const notFound = () => new ShopError('getPlacedOrder', { kind: 'http', status: 404, message: 'Order not found' });
+  if (!order) throw notFound();
+  const cancelled = order.state === 'Cancelled';
+  if (!cancelled && !PAID_STATES.has(order.state)) throw notFound();
+  const esims = cancelled ? [] : order.esims;
+  const parsed = placedOrderSchema.safeParse({
+    code: order.code,
+    status: cancelled ? 'cancelled' : esims.length > 0 ? 'delivered' : 'delivering',
+    email: order.customer?.emailAddress ?? null,
+    cart: toCart(order, order.currencyCode),
+    esims: esims.map(({ matchingId, ...esim }) => ({ ...esim, activationCode: matchingId })),
+  });
+  if (!parsed.success) throw new ShopError('getPlacedOrder', { kind: 'schema', issues: schemaIssues(parsed.error) });
+  return parsed.data;
+}

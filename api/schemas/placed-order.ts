@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+import { cartSchema } from './cart';
+
+/** One eSIM of a paid order: what a phone needs to install it (ARCHITECTURE.md "eSIM delivery"). */
+export const deliveredEsimSchema = z.object({
+  orderLineId: z.string(),
+  /** `LPA:1$<SM-DP+>$<matching id>`, the text of the QR code. */
+  lpaString: z.string().startsWith('LPA:1$'),
+  qrCodeDataUrl: z.string().startsWith('data:image/png;base64,'),
+  /** iOS 17.4+ one-tap install link. */
+  appleInstallUrl: z.url(),
+  smdpAddress: z.string(),
+  /** The matching ID, typed by hand as the "activation code". */
+  activationCode: z.string(),
+});
+
+/**
+ * A placed order as its buyer sees it after paying (spec §2 thank-you): `delivering` until the
+ * eSIMs are provisioned, `delivered` with them, `cancelled` when provisioning failed and the
+ * order was refunded.
+ */
+export const placedOrderSchema = z.object({
+  code: z.string(),
+  status: z.enum(['delivering', 'delivered', 'cancelled']),
+  email: z.string().nullable(),
+  cart: cartSchema,
+  esims: z.array(deliveredEsimSchema),
+});
+
+export type DeliveredEsim = z.infer<typeof deliveredEsimSchema>;
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
