@@ -29,7 +29,7 @@ export default function handleRequest(
 ) {
   const { nonce } = loadContext;
   passOnBackendCookies(responseHeaders, loadContext);
-  applyHtmlSecurityHeaders(responseHeaders, nonce);
+  applyHtmlSecurityHeaders(responseHeaders, nonce, shopConfig().cardGatewayOrigin);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const page = routerContext.staticHandlerContext.matches.at(-1);
   const pageHandle = page ? (routerContext.routeModules[page.route.id]?.handle as { cacheable?: boolean } | undefined) : undefined;

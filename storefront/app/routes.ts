@@ -18,14 +18,23 @@ export default [
       route('esim-offers.html', 'routes/offers.tsx', { id: 'offers-esim-offers' }),
       route('Category', 'routes/category.tsx', { id: 'category-all' }),
       route('c/:slug', 'routes/category.tsx', { id: 'category' }),
+      route('thank-you.html', 'routes/thank-you.tsx', { id: 'thank-you' }),
+      route('ThankYou', 'routes/thank-you.tsx', { id: 'thank-you-named' }),
       // `esim-{id}.html` cannot be a segment pattern; the route checks the shape and 404s otherwise.
       route(':page', 'routes/product.tsx', { id: 'product' }),
       route('*', 'routes/not-found.tsx', { id: 'not-found-in-locale' }),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
-  // Spec §2's other layouts; their pages join with the issues that build them (account, app variants, checkout).
+  // Spec §2's checkout layout: its static segments rank above the default layout's `:lang/:page`.
+  layout('layouts/checkout-layout.tsx', [
+    route(':lang/Checkout/:step?', 'routes/checkout.tsx', { id: 'checkout' }),
+    route(':lang/checkout.html', 'routes/checkout.tsx', { id: 'checkout-html' }),
+    route(':lang/payment/:page', 'routes/card-return.tsx', { id: 'card-return' }),
+    route(':lang/test-simulator', 'routes/test-simulator.tsx', { id: 'test-simulator' }),
+    route(':lang/TestSimulator', 'routes/test-simulator.tsx', { id: 'test-simulator-named' }),
+  ]),
+  // Spec §2's other layouts; their pages join with the issues that build them (account, app variants).
   layout('layouts/account-layout.tsx', []),
   layout('layouts/blank-layout.tsx', []),
-  layout('layouts/checkout-layout.tsx', []),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /** Security headers of every HTML response (issue #2): a per-response nonce, no inline scripts without it. */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, cardGatewayOrigin: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -7,7 +7,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Card numbers go from the browser straight to the gateway (tokenization, 3-D Secure).
+    `connect-src 'self' ${cardGatewayOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -15,8 +16,8 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-export function applyHtmlSecurityHeaders(headers: Headers, nonce: string): void {
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+export function applyHtmlSecurityHeaders(headers: Headers, nonce: string, cardGatewayOrigin: string): void {
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, cardGatewayOrigin));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');

@@ -1,7 +1,6 @@
 import { getCategoryProducts, MAX_ITEMS_PER_PAGE, type ListingItem, type ShopClient } from '@shop/api';
 
-/** Spec §7: local and regional listings come from their category slugs (backend/seed). */
-export const PLAN_CATEGORY_SLUGS = { local: 'local-esims', regional: 'regional-esims' } as const;
+import { PLAN_CATEGORY_SLUGS } from './plan-categories';
 
 async function everyItem(client: ShopClient, category: string): Promise<ListingItem[]> {
   const items: ListingItem[] = [];

@@ -9,9 +9,10 @@ import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 import { CartContext } from '../cart/cart-context';
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
+import { useHydrated } from '../../lib/use-hydrated';
 import { renderRouterLink } from '../../lib/router-link';
 import { HeaderSearchBar, SEARCH_BAR_ID, useHeaderSearch } from './header-search';
-import { siteNavigation } from './menu-links';
+import { headerNavigation } from './menu-links';
 import { SidebarContext } from './sidebar-context';
 import { useAlternateHref } from './use-alternates';
 
@@ -26,7 +27,9 @@ export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
   const sidebar = SidebarContext.useActorRef();
   const menuOpen = SidebarContext.useSelector((snapshot) => selectIsOpen(snapshot) && selectContentKey(snapshot) === 'menu');
   const search = useHeaderSearch();
-  const cartCount = CartContext.useSelector(selectTotalQuantity);
+  const hydrated = useHydrated();
+  const loadedCartCount = CartContext.useSelector(selectTotalQuantity);
+  const cartCount = hydrated ? loadedCartCount : 0;
   const currentLanguage = STOREFRONT_LOCALES.find((option) => option.code === locale)?.label ?? locale;
   const currency = useRootData()?.currency ?? 'EUR';
 
@@ -35,7 +38,7 @@ export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
       logo={<img src="/favicon.svg" alt="" width={28} height={28} />}
       logoHref={`/${locale}`}
       logoLabel={intl.formatMessage({ id: 'header.logo' })}
-      navItems={siteNavigation(intl, locale, menuItems)}
+      navItems={headerNavigation(intl, locale, menuItems)}
       navLabel={intl.formatMessage({ id: 'header.mainNavigation' })}
       onMenuClick={() => sidebar.send({ type: 'panel.toggle', key: 'menu' })}
       menuLabel={intl.formatMessage({ id: 'header.menu' })}

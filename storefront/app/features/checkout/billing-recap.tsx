@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+
+import { Button } from '@shop/design-system';
+import { selectCheckout, selectCountries, type CheckoutEvent, type CheckoutSnapshot } from '@shop/machines/checkout';
+
+/** On the payment step: who and where the order bills, with the way back to change it. */
+export function BillingRecap({ snapshot, send }: { snapshot: CheckoutSnapshot; send: (event: CheckoutEvent) => void }) {
+  const intl = useIntl();
+  const checkout = selectCheckout(snapshot);
+  const address = checkout?.billingAddress;
+  if (!checkout || !address) return null;
+  const country = selectCountries(snapshot).find((candidate) => candidate.code === address.countryCode)?.name ?? address.countryCode;
+  const cityLine = [address.postcode, address.city, address.state].filter(Boolean).join(' ');
+  return (
+    <section aria-labelledby="billed-to" className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border p-4">
+      <div className="min-w-0">
+        <h2 id="billed-to" className="text-sm font-semibold text-muted-foreground">
+          {intl.formatMessage({ id: 'checkout.billedTo' })}
+        </h2>
+        <address className="not-italic break-words">
+          {address.firstName} {address.lastName}
+          <br />
+          {checkout.email}
+          <br />
+          {address.address1}
+          <br />
+          {cityLine}
+          <br />
+          {country}
+        </address>
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => send({ type: 'billing.edit' })}>
+        {intl.formatMessage({ id: 'checkout.editBilling' })}
+      </Button>
+    </section>
+  );
+}

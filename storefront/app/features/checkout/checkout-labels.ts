@@ -1,0 +1,36 @@
+import type { IntlShape } from 'react-intl';
+
+import type { AddressFormLabels } from '@shop/design-system';
+import type { CheckoutFieldError, CheckoutFormMessageKey } from '@shop/machines/checkout';
+
+/** The billing form's texts in the shopper's language. */
+export function addressFormLabels(intl: IntlShape): AddressFormLabels {
+  const text = (id: string) => intl.formatMessage({ id });
+  return {
+    email: text('checkout.field.email'),
+    emailHint: text('checkout.field.emailHint'),
+    emailConfirmation: text('checkout.field.emailConfirmation'),
+    firstName: text('checkout.field.firstName'),
+    lastName: text('checkout.field.lastName'),
+    address1: text('checkout.field.address1'),
+    city: text('checkout.field.city'),
+    country: text('checkout.field.country'),
+    countryPlaceholder: text('checkout.field.countryPlaceholder'),
+    state: text('checkout.field.state'),
+    statePlaceholder: text('checkout.field.statePlaceholder'),
+    postcode: text('checkout.field.postcode'),
+    disclaimer: text('checkout.disclaimer'),
+    submit: text('checkout.continue'),
+    requiredNote: text('checkout.field.requiredNote'),
+  };
+}
+
+/** A field's message: the spec's text for a rule (§5), or the server's own words. */
+export function fieldErrorText(intl: IntlShape, error: CheckoutFieldError): string {
+  if (error.key === 'server') return error.message;
+  return intl.formatMessage({ id: error.key === 'required' ? 'form.required' : `validation.${error.key}` });
+}
+
+export function formErrorText(intl: IntlShape, key: CheckoutFormMessageKey): string {
+  return intl.formatMessage({ id: `validation.${key}` });
+}

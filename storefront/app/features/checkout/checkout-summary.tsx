@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+
+import type { Cart } from '@shop/api';
+import { toBcp47 } from '@shop/api/locale';
+import { CartSummary, OrderReview, type CartSummaryTax } from '@shop/design-system';
+import type { TaxStatus } from '@shop/machines/checkout';
+
+import { useLocale } from '../../lib/locale-route';
+
+/** The checkout's sidebar: the plans bought and the totals, with the VAT line of spec §4. */
+export function CheckoutSummary({ cart, taxStatus }: { cart: Cart; taxStatus: TaxStatus }) {
+  const intl = useIntl();
+  const locale = toBcp47(useLocale());
+  const tax: CartSummaryTax =
+    taxStatus === 'calculated'
+      ? { kind: 'amount', value: cart.taxSubtotal }
+      : taxStatus === 'calculating'
+        ? { kind: 'calculating', text: intl.formatMessage({ id: 'cart.summary.taxCalculating' }) }
+        : { kind: 'pending', text: intl.formatMessage({ id: 'cart.summary.taxPending' }) };
+  return (
+    <section aria-labelledby="checkout-summary" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
+      <h2 id="checkout-summary" className="text-lg font-semibold">
+        {intl.formatMessage({ id: 'checkout.summary.heading' })}
+      </h2>
+      <OrderReview
+        lines={cart.lines}
+        locale={locale}
+        labels={{
+          list: intl.formatMessage({ id: 'checkout.summary.heading' }),
+          quantity: intl.formatMessage({ id: 'checkout.summary.quantity' }),
+          lineTotal: intl.formatMessage({ id: 'cart.line.lineTotal' }),
+        }}
+      />
+      <CartSummary
+        subtotal={cart.subtotal}
+        discounts={cart.discounts}
+        tax={tax}
+        totalExcludingTax={cart.totalExcludingTax}
+        totalIncludingTax={cart.totalIncludingTax}
+        locale={locale}
+        labels={{
+          subtotal: intl.formatMessage({ id: 'cart.summary.subtotal' }),
+          tax: intl.formatMessage({ id: 'cart.summary.tax' }),
+          totalExcludingTax: intl.formatMessage({ id: 'cart.summary.totalExcl' }),
+          totalIncludingTax: intl.formatMessage({ id: 'cart.summary.totalIncl' }),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { debitCard, finishCardPayment, getCardPaymentConfig, tokenizeCard, type ShopClient } from '@shop/api';
+import type { CardPaymentMachineDeps } from '@shop/machines/card-payment';
+
+import { paymentStorage } from './payment-storage';
+
+/** Spec §7 card debit: what the browser tells the gateway for 3-D Secure. */
+function readBrowserInfo() {
+  return {
+    language: navigator.language,
+    colorDepth: window.screen.colorDepth,
+    screenHeight: window.screen.height,
+    screenWidth: window.screen.width,
+    timezoneOffset: new Date().getTimezoneOffset(),
+    userAgent: navigator.userAgent,
+  };
+}
+
+/** The card payment machine's effects in the browser: the shop through `/shop-api`, the card straight to the gateway. */
+export function cardPaymentDeps(client: () => ShopClient): CardPaymentMachineDeps {
+  return {
+    loadConfig: () => getCardPaymentConfig(client()),
+    tokenize: (config, card, signal) => tokenizeCard(config, card, { signal }),
+    debit: (input) => debitCard(client(), input),
+    finish: (input) => finishCardPayment(client(), input),
+    readBrowserInfo,
+    rememberTransaction: paymentStorage.rememberTransaction,
+    forgetTransaction: paymentStorage.forgetTransaction,
+    navigateToChallenge: (url) => window.location.assign(url),
+    now: () => new Date(),
+  };
+}

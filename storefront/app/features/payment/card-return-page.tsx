@@ -1,0 +1,77 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import { PaymentStatus } from '@shop/design-system';
+import { createCardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/card-payment';
+
+import { useLocale } from '../../lib/locale-route';
+import { useRootData } from '../../lib/root-data';
+import { CartContext } from '../cart/cart-context';
+import { cartErrorMessage } from '../cart/cart-error-message';
+import { browserShopClient } from '../checkout/checkout-client';
+import { checkoutStepPath } from '../checkout/checkout-paths';
+import { REDIRECT_AFTER_SUCCESS_MS } from './card-payment-panel';
+import { cardPaymentDeps } from './card-payment-deps';
+import { paymentStatusLabels } from './payment-labels';
+import { paymentStorage } from './payment-storage';
+
+/**
+ * After 3-D Secure: the card machine finishes the payment with the stored transaction reference
+ * (spec §3) and the returned values, then shows the payment display; paid → thank-you, refused →
+ * 'Could not verify your payment' with "Try again" back to the checkout's payment step.
+ */
+export function CardReturnPage({ md, paRes, cres }: { md: string; paRes: string; cres: string }) {
+  // Local storage exists only in the browser: the machine starts once the page has hydrated.
+  const [transactionRef, setTransactionRef] = useState<string | null | undefined>(undefined);
+  useEffect(() => setTransactionRef(paymentStorage.readTransaction()), []);
+  if (transactionRef === undefined) return <FinishingDisplay />;
+  return <Finishing finish={{ transactionRef, md, paRes, cres }} />;
+}
+
+function FinishingDisplay() {
+  const intl = useIntl();
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-12">
+      <PaymentStatus status="processing" labels={paymentStatusLabels(intl)} />
+    </div>
+  );
+}
+
+function Finishing({ finish }: { finish: { transactionRef: string | null; md: string; paRes: string; cres: string } }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const currency = useRootData()?.currency;
+  const cart = CartContext.useActorRef();
+  const locale = useLocale();
+  const logic = useMemo(() => createCardPaymentMachine(cardPaymentDeps(() => browserShopClient(locale, currency))), [locale, currency]);
+  const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'finish', finish } });
+
+  useEffect(() => {
+    const paid = actor.on('payment.succeeded', ({ orderCode }) => {
+      paymentStorage.rememberOrder(orderCode);
+      cart.send({ type: 'cart.refresh' });
+      window.setTimeout(() => void navigate(checkoutStepPath(locale, 'thankYou'), { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
+    });
+    const retry = actor.on('payment.retryRequested', () => void navigate(checkoutStepPath(locale, 'payment'), { replace: true }));
+    return () => {
+      paid.unsubscribe();
+      retry.unsubscribe();
+    };
+  }, [actor, cart, navigate, locale]);
+
+  const display = selectPaymentDisplay(snapshot);
+  const failure = selectFailure(snapshot);
+  const detail = failure?.reason === 'declined' ? failure.message : failure?.reason === 'error' ? cartErrorMessage(intl, failure.cause) : undefined;
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-12">
+      <PaymentStatus
+        status={display === 'form' ? 'processing' : display}
+        labels={paymentStatusLabels(intl)}
+        {...(detail ? { errorDetail: detail } : {})}
+        onRetry={() => send({ type: 'payment.retry' })}
+      />
+    </div>
+  );
+}

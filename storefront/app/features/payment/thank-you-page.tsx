@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { getPlacedOrder, type PlacedOrder } from '@shop/api';
+import { Button, Spinner, ThankYouPanel, type InstallPlatform } from '@shop/design-system';
+
+import { useLocale } from '../../lib/locale-route';
+import { useRootData } from '../../lib/root-data';
+import { renderRouterLink } from '../../lib/router-link';
+import { cartErrorMessage } from '../cart/cart-error-message';
+import { browserShopClient } from '../checkout/checkout-client';
+import { paymentStorage } from './payment-storage';
+import { thankYouLabels } from './thank-you-labels';
+
+/** How often the page asks whether the eSIMs are ready, and for how long (target: a few seconds). */
+const POLL_EVERY_MS = 1500;
+const POLL_FOR_MS = 90_000;
+
+/** The install path to lead with: the one-tap link on an iPhone, the QR code on a computer. */
+function platformOf(userAgent: string): InstallPlatform {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return 'ios';
+  if (/Android/.test(userAgent)) return 'android';
+  return 'desktop';
+}
+
+type PageState =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'shown'; order: PlacedOrder; platform: InstallPlatform };
+
+/**
+ * Spec §2 thank-you: confirms the eSIM was sent to {email} and shows the order with its eSIMs.
+ * The order code comes from local storage (spec §3), so a reload shows the same page.
+ */
+export function ThankYouPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const currency = useRootData()?.currency;
+  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const code = paymentStorage.readOrder();
+    if (!code) {
+      setState({ kind: 'missing' });
+      return;
+    }
+    const client = browserShopClient(locale, currency);
+    const platform = platformOf(navigator.userAgent);
+    const started = Date.now();
+    let timer: number | undefined;
+    let stopped = false;
+    const load = () =>
+      getPlacedOrder(client, code).then(
+        (order) => {
+          if (stopped) return;
+          setState({ kind: 'shown', order, platform });
+          if (order.status === 'delivering' && Date.now() - started < POLL_FOR_MS) timer = window.setTimeout(load, POLL_EVERY_MS);
+        },
+        (error: unknown) => {
+          if (!stopped) setState({ kind: 'failed', error });
+        },
+      );
+    void load();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [locale, currency, attempt]);
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-12">
+        <Spinner label={intl.formatMessage({ id: 'cart.loading' })} />
+      </div>
+    );
+  }
+  if (state.kind === 'missing' || state.kind === 'failed') {
+    return (
+      <div role={state.kind === 'failed' ? 'alert' : undefined} className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-12">
+        <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'meta.thankYou.title' })}</h1>
+        <p>{state.kind === 'missing' ? intl.formatMessage({ id: 'thanks.missing' }) : cartErrorMessage(intl, state.error)}</p>
+        {state.kind === 'failed' ? (
+          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+            {intl.formatMessage({ id: 'cart.retry' })}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { order, platform } = state;
+  const lineName = (lineId: string) => order.cart.lines.find((line) => line.id === lineId)?.name ?? order.code;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <ThankYouPanel
+        status={order.status === 'cancelled' ? 'failed' : order.status}
+        email={order.email ?? ''}
+        orderCode={order.code}
+        lines={order.cart.lines.map((line) => ({
+          id: line.id,
+          name: line.productName,
+          flagCode: line.flagCode,
+          options: line.options.map((option) => option.name).join(' · '),
+          quantity: line.quantity,
+        }))}
+        esims={order.esims.map((esim) => ({ ...esim, lineName: lineName(esim.orderLineId) }))}
+        platform={platform}
+        labels={thankYouLabels(intl)}
+        homeHref={`/${locale}`}
+        renderLink={renderRouterLink}
+        headingLevel={1}
+      />
+    </div>
+  );
+}

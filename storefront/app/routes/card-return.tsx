@@ -1,0 +1,36 @@
+import { data } from 'react-router';
+
+import type { Route } from './+types/card-return';
+import { getCardPaymentConfig } from '@shop/api';
+
+import { CardReturnPage } from '../features/payment/card-return-page';
+import { withErrorMeta } from '../lib/error-meta';
+import { requireLocale } from '../lib/locale-route';
+import { intlOfMatches } from '../lib/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop.server';
+
+/** `sandbox` → `SandboxReturn`: the spec's "ComnpayReturn-style" name of the same page. */
+function returnPageNames(provider: string): string[] {
+  return [`${provider}.html`, `${provider.charAt(0).toUpperCase()}${provider.slice(1)}Return`];
+}
+
+/**
+ * Spec §2 card payment return (`/{lang}/payment/{card-provider}.html`): the shopper is back from
+ * 3-D Secure with md, paRes and cres; the shop verifies them with the gateway before anything changes.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang, 'en');
+  const config = await getCardPaymentConfig(shopClientFor(request, context, locale)).catch(toRouteError);
+  if (!returnPageNames(config.provider).includes(params.page)) throw data(null, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  return { md: query.get('md') ?? '', paRes: query.get('paRes') ?? '', cres: query.get('cres') ?? '' };
+}
+
+export const meta: Route.MetaFunction = withErrorMeta(({ matches }) => {
+  const intl = intlOfMatches(matches);
+  return intl ? [{ title: intl.formatMessage({ id: 'payment.processing' }) }, { name: 'robots', content: 'noindex, nofollow' }] : [];
+});
+
+export default function CardReturn({ loaderData }: Route.ComponentProps) {
+  return <CardReturnPage {...loaderData} />;
+}

@@ -1,0 +1,58 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+
+import type { Route } from './+types/checkout';
+import { getAvailableCountries, getCheckout } from '@shop/api';
+import { stepForRoute, type CheckoutRouteStep } from '@shop/machines/checkout';
+
+import { shopConfig } from '../config.server';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { checkoutStepPath, isCheckoutRouteStep } from '../features/checkout/checkout-paths';
+import { withErrorMeta } from '../lib/error-meta';
+import { requireLocale } from '../lib/locale-route';
+import { intlOfMatches } from '../lib/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop.server';
+
+/**
+ * Spec §2 Checkout: `/{lang}/Checkout` with the steps Billing, Payment, Shipping and ThankYou, and
+ * `/{lang}/checkout.html`. Guard (spec §2): an empty or missing cart sends the shopper home.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang, 'en');
+  const routeStep: CheckoutRouteStep = params.step === undefined ? 'Billing' : isCheckoutRouteStep(params.step) ? params.step : notFound();
+  // After payment the order is no longer the session's cart: the thank-you page shows it.
+  if (routeStep === 'ThankYou') throw redirect(`/${locale}/thank-you.html`);
+
+  const client = shopClientFor(request, context, locale);
+  const [checkout, countries] = await Promise.all([getCheckout(client), getAvailableCountries(client)]).catch(toRouteError);
+  if (checkout.cart.lines.length === 0) throw redirect(`/${locale}`);
+
+  const step = stepForRoute(routeStep, checkout.billingAddress !== null);
+  // eSIMs are digital (issue 4): Shipping forwards to the step that applies, as does a Payment step without billing.
+  if (params.step !== undefined && checkoutStepPath(locale, step) !== new URL(request.url).pathname) {
+    throw redirect(checkoutStepPath(locale, step));
+  }
+  return { checkout, countries, defaultCountryCode: shopConfig().defaultCountry, step };
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The page keeps its own state between steps; only the locale changes what the server would answer. */
+export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentParams['lang'] === nextParams['lang']) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = withErrorMeta(({ matches }) => {
+  const intl = intlOfMatches(matches);
+  if (!intl) return [];
+  return [
+    { title: `${intl.formatMessage({ id: 'meta.checkout.title' })} – ${intl.formatMessage({ id: 'meta.siteName' })}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+});
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage {...loaderData} />;
+}
