@@ -41,14 +41,17 @@ const PAID_STATES = new Set(['PaymentSettled', 'PaymentAuthorized', 'PartiallyDe
 
 /**
  * The order a shopper just paid (spec §3 "the order id stored after finishing"), by its code.
- * Vendure answers it only to its owner: the session that placed it (for a limited time) or the
- * customer's account; anyone else gets a 404, as does an order that was never paid.
+ * The backend answers it only to its owner: the session that paid it (for a limited time) or the
+ * customer's account. Anyone else gets the same 404 as for an unknown or unpaid order, so codes
+ * cannot be probed.
  */
 export async function getPlacedOrder(client: ShopClient, code: string): Promise<PlacedOrder> {
-  const { orderByCode: order } = await client.request('getPlacedOrder', PLACED_ORDER_DOCUMENT, { code }, placedOrderResponseSchema, {
-    fresh: true,
-  });
   const notFound = () => new ShopError('getPlacedOrder', { kind: 'http', status: 404, message: 'Order not found' });
+  const { orderByCode: order } = await client
+    .request('getPlacedOrder', PLACED_ORDER_DOCUMENT, { code }, placedOrderResponseSchema, { fresh: true })
+    .catch((error: unknown) => {
+      throw error instanceof ShopError && error.status === 403 ? notFound() : error;
+    });
   if (!order) throw notFound();
   const cancelled = order.state === 'Cancelled';
   if (!cancelled && !PAID_STATES.has(order.state)) throw notFound();

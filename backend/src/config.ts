@@ -24,6 +24,7 @@ import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strategy';
 import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
+import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import type { BackendEnv, DatabaseSettings } from './env';
 
 export const SHOP_API_PATH = 'shop-api';
@@ -124,6 +125,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       orderLineItemsLimit: ORDER_LINE_ITEMS_LIMIT,
       // Guests may use the email of a registered account, without changing that account.
       guestCheckoutStrategy: new CheckoutGuestStrategy(),
+      // orderByCode: the owning account, or the session that paid a guest order for 2 h; not anyone with the code.
+      orderByCodeAccessStrategy: new PlacingSessionOrderByCodeAccessStrategy(),
     },
     // Prices are net; the billing country's zone decides the VAT (EU member states' own rates).
     taxOptions: { taxZoneStrategy: new BillingCountryTaxZoneStrategy() },

@@ -1,11 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-
-import jsQR from 'jsqr';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { decodeQr, LPA, pngOfDataUrl, waitForMail } from '../../e2e/support/mailbox';
 import { buildAll } from '../../scripts/lib/build.mjs';
 import { startBackend, temporaryDataDir } from '../../scripts/lib/shop.mjs';
 import { DELIVERED_MESSAGES } from '../src/plugins/esim-delivery/email/delivered-messages';
@@ -21,7 +16,6 @@ import { adminClient, placePaidOrder, variantIdBySku, type AdminClient } from '.
 
 const PORT = Number(process.env['ESIM_TEST_BACKEND_PORT'] ?? 3601);
 const DELIVERY_BUDGET_MS = 5_000;
-const LPA = /^LPA:1\$([^$]+)\$([^$]+)$/;
 
 let backend: Awaited<ReturnType<typeof startBackend>>;
 let data: Awaited<ReturnType<typeof temporaryDataDir>>;
@@ -51,23 +45,9 @@ afterAll(async () => {
   await data?.remove();
 });
 
-/** Waits for the shopper's mail; the sender writes `<time>_<recipient>_<id>.eml` atomically. */
-async function mailFor(recipient: string, deadline: number): Promise<{ mail: ParsedMail; arrivedAt: number }> {
-  for (;;) {
-    const file = (await readdir(backend.mailboxDir).catch(() => [])).find((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml'));
-    if (file) {
-      const arrivedAt = performance.now();
-      // keepCidLinks: the HTML as sent, with its cid: references (not rewritten to data URLs)
-      return { mail: await simpleParser(await readFile(path.join(backend.mailboxDir, file)), { keepCidLinks: true }), arrivedAt };
-    }
-    if (performance.now() > deadline) throw new Error(`No mail for ${recipient} in ${backend.mailboxDir}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function decodeQr(png: Buffer): string | undefined {
-  const image = PNG.sync.read(png);
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+/** Waits for the shopper's mail in this backend's outbox. */
+function mailFor(recipient: string, deadline: number) {
+  return waitForMail(backend.mailboxDir, recipient, deadline);
 }
 
 interface AdminEsim {
@@ -140,18 +120,25 @@ describe('eSIM delivery', () => {
     delivered = { id: order.id, code: order.code, esims };
   });
 
-  it('shows the eSIMs on the order to its shopper through the Shop API, and not to another customer', async () => {
-    const query = 'query ($code: String!) { orderByCode(code: $code) { code esims { iccid lpaString qrCodeDataUrl appleInstallUrl } } }';
-    type Answer = { orderByCode: { esims: Array<{ iccid: string; lpaString: string; qrCodeDataUrl: string; appleInstallUrl: string }> } | null };
-    // a guest's order, right after paying (Vendure lets the buyer's session see it for 2 hours)
-    const guest = await shopApi<Answer>(query, { code: delivered.code });
-    const shown = guest.data?.orderByCode?.esims ?? [];
-    expect(shown.map((esim) => esim.iccid).sort()).toEqual(delivered.esims.map((esim) => esim.iccid).sort());
-    for (const esim of shown) {
+  it('shows the eSIMs to staff, and not to a shop session that did not pay for the order', async () => {
+    const { order } = await admin.request<{ order: { esims: Array<{ iccid: string; lpaString: string; qrCodeDataUrl: string; appleInstallUrl: string }> } }>(
+      'query ($id: ID!) { order(id: $id) { esims { iccid lpaString qrCodeDataUrl appleInstallUrl } } }',
+      { id: delivered.id },
+    );
+    expect(order.esims.map((esim) => esim.iccid).sort()).toEqual(delivered.esims.map((esim) => esim.iccid).sort());
+    for (const esim of order.esims) {
       expect(esim.lpaString).toMatch(LPA);
       expect(esim.appleInstallUrl).toBe(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpaString)}`);
-      expect(decodeQr(Buffer.from(esim.qrCodeDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'))).toBe(esim.lpaString);
+      expect(decodeQr(pngOfDataUrl(esim.qrCodeDataUrl))).toBe(esim.lpaString);
     }
+
+    // The order was paid through the Admin API: no shop session placed it, so knowing its code
+    // is not enough (the paying session's own access is tested in order-access.integration.test.ts).
+    const query = 'query ($code: String!) { orderByCode(code: $code) { code esims { iccid } } }';
+    type Answer = { orderByCode: { esims: Array<{ iccid: string }> } | null };
+    const anonymous = await shopApi<Answer>(query, { code: delivered.code });
+    expect(anonymous.data?.orderByCode ?? null).toBeNull();
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const otherEmail = `other-${Date.now()}@example.com`;
     await admin.request(

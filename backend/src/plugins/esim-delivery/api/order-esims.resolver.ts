@@ -8,7 +8,7 @@ import { EsimStoreService } from '../esim-store.service';
 /**
  * `Order.esims`. No ownership check of its own: the field is only reachable through an Order the
  * API already let the caller see (Shop API: the active order, the customer's own orders,
- * `orderByCode` with Vendure's owner/guest rule; Admin API: ReadOrder).
+ * `orderByCode` with the placing-session rule of plugins/order-access; Admin API: ReadOrder).
  */
 @Resolver('Order')
 export class OrderEsimsResolver {
