@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { bin, buildAll } from './lib/build.mjs';
 import { run } from './lib/processes.mjs';
-import { repoRoot, startShop } from './lib/shop.mjs';
+import { E2E_BACKEND_ENV, repoRoot, startShop } from './lib/shop.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
 rmSync(reportsDir, { recursive: true, force: true });
@@ -68,7 +68,7 @@ if (built) {
   let shop;
   const started = await step('start a shop on a fresh database', async () => {
     try {
-      shop = await startShop({ log: false });
+      shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV });
       console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
       return 0;
     } catch (error) {
@@ -84,6 +84,8 @@ if (built) {
         SHOP_API_URL: `${shop.backendUrl}/shop-api`,
         CARD_GATEWAY_URL: shop.cardGatewayUrl,
         MAILBOX_DIR: shop.mailboxDir,
+        // the journeys read the delivery emails here (e2e/support/mailbox.ts)
+        SHOP_MAILBOX_DIR: shop.mailboxDir,
       };
       await step('API integration tests (real backend)', ...vitestProject('integration', env));
       const report = path.join(reportsDir, 'playwright.json');

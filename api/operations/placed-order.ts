@@ -9,6 +9,7 @@ const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
   query PlacedOrder($code: String!) {
     orderByCode(code: $code) {
       ...CartOrder
+      lines { id orderPlacedQuantity }
       state
       customer { emailAddress }
       esims { orderLineId lpaString qrCodeDataUrl appleInstallUrl smdpAddress matchingId }
@@ -20,6 +21,7 @@ const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
 const placedOrderResponseSchema = z.object({
   orderByCode: cartOrderSchema
     .extend({
+      lines: z.array(cartOrderSchema.shape.lines.element.extend({ orderPlacedQuantity: z.number().int().nonnegative() })),
       state: z.string(),
       customer: z.object({ emailAddress: z.string() }).nullable(),
       esims: z.array(
@@ -56,11 +58,13 @@ export async function getPlacedOrder(client: ShopClient, code: string): Promise<
   const cancelled = order.state === 'Cancelled';
   if (!cancelled && !PAID_STATES.has(order.state)) throw notFound();
   const esims = cancelled ? [] : order.esims;
+  // Cancelling sets every line's quantity to 0; the shopper still sees what they had bought.
+  const lines = order.lines.map(({ orderPlacedQuantity, ...line }) => ({ ...line, quantity: line.quantity || orderPlacedQuantity }));
   const parsed = placedOrderSchema.safeParse({
     code: order.code,
     status: cancelled ? 'cancelled' : esims.length > 0 ? 'delivered' : 'delivering',
     email: order.customer?.emailAddress ?? null,
-    cart: toCart(order, order.currencyCode),
+    cart: toCart({ ...order, lines, totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0) }, order.currencyCode),
     esims: esims.map(({ matchingId, ...esim }) => ({ ...esim, activationCode: matchingId })),
   });
   if (!parsed.success) throw new ShopError('getPlacedOrder', { kind: 'schema', issues: schemaIssues(parsed.error) });

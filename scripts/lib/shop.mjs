@@ -7,6 +7,13 @@ import { freePort, startNodeProcess } from './processes.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The backend settings of the shop the Playwright journeys run against (`npm test` and the e2e
+ * global setup): the sandbox eSIM provider refuses Tuvalu's plans, so the provisioning-failure
+ * journey (e2e/purchase.spec.ts) can buy one; no other test buys Tuvalu.
+ */
+export const E2E_BACKEND_ENV = { ESIM_SANDBOX_FAIL_SKUS: 'TV-*' };
+
 /** Vendure server with its in-process worker, on `dir` for the database, assets and mailbox. */
 export async function startBackend({ dir, port, storefrontOrigin, log = true, env = {} }) {
   const backend = await startNodeProcess({

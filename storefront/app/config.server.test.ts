@@ -4,7 +4,18 @@ import { parseShopConfig, ShopConfigError } from './config.server';
 
 describe('storefront configuration', () => {
   it('takes the spec defaults when nothing is set', () => {
-    expect(parseShopConfig({})).toEqual({ backendUrl: 'http://127.0.0.1:3001', defaultLocale: 'en', defaultCurrency: 'EUR', defaultCountry: 'US' });
+    expect(parseShopConfig({})).toEqual({
+      backendUrl: 'http://127.0.0.1:3001',
+      defaultLocale: 'en',
+      defaultCurrency: 'EUR',
+      defaultCountry: 'US',
+      cardGatewayOrigin: 'http://127.0.0.1:3002',
+    });
+  });
+
+  it('keeps only the origin of the card gateway, for the Content-Security-Policy', () => {
+    expect(parseShopConfig({ CARD_GATEWAY_PUBLIC_URL: 'https://pay.example.com/v1/' }).cardGatewayOrigin).toBe('https://pay.example.com');
+    expect(() => parseShopConfig({ CARD_GATEWAY_PUBLIC_URL: 'not a url' })).toThrow(/CARD_GATEWAY_PUBLIC_URL/);
   });
 
   it('stops with a clear message for a blank currency, an unknown locale or a bad country', () => {
