@@ -5,9 +5,9 @@ import { waitForHydration, watchPageHealth } from './support/page-health';
 test('the header search suggests destinations from the 3rd letter and opens the chosen one with the keyboard', async ({ page }) => {
   const health = watchPageHealth(page);
   const suggestionRequests: string[] = [];
-  // After hydration the only Shop API calls this page makes from the browser are suggestions.
+  // The cart also talks to the Shop API from the browser; only the suggestion requests count here.
   page.on('request', (request) => {
-    if (request.url().includes('/shop-api')) suggestionRequests.push(request.url());
+    if (request.url().includes('/shop-api') && (request.postData() ?? '').includes('destinationSuggestions')) suggestionRequests.push(request.url());
   });
   await page.goto('/en');
   await waitForHydration(page);

@@ -21,7 +21,10 @@ const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
 const placedOrderResponseSchema = z.object({
   orderByCode: cartOrderSchema
     .extend({
-      lines: z.array(cartOrderSchema.shape.lines.element.extend({ orderPlacedQuantity: z.number().int().nonnegative() })),
+      // A cancelled order's lines have quantity 0; what was bought is `orderPlacedQuantity`.
+      lines: z.array(
+        cartOrderSchema.shape.lines.element.extend({ quantity: z.number().int().nonnegative(), orderPlacedQuantity: z.number().int().nonnegative() }),
+      ),
       state: z.string(),
       customer: z.object({ emailAddress: z.string() }).nullable(),
       esims: z.array(
