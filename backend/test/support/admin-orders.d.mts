@@ -1,5 +1,5 @@
 export interface AdminClient {
-  request<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: { languageCode?: string }): Promise<T>;
+  request<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { languageCode?: string }): Promise<T>;
 }
 export function adminClient(backendUrl: string, credentials?: { username?: string; password?: string }): Promise<AdminClient>;
 export function variantIdBySku(admin: AdminClient, sku: string): Promise<string>;
