@@ -11,11 +11,13 @@ import {
   activeOrder,
   addPlanAndCheckout,
   answerChallenge,
+  applyCouponInSummary,
   cartButton,
   cardForm,
   cardGatewayUrl,
   carriesCardNumber,
   expectDelivered,
+  fillBilling,
   fillBillingAndContinue,
   mailboxDir,
   manualEntryShown,
@@ -140,6 +142,29 @@ test('a frictionless card in English with a Californian address: no VAT, straigh
   // No 3-D Secure challenge and no return page on the way: paid at once.
   expect(visited.filter((pathname) => /test-simulator|\/payment\//.test(pathname))).toEqual([]);
   await expect(page.getByRole('img', { name: TEXT.en.qrAlt })).toBeVisible();
+  expect(health.problems).toEqual([]);
+});
+
+test('FIRSTTRIP once per customer: a second order with the same email is told the coupon was already used, and goes on without it', async ({ page }) => {
+  const health = watchPageHealth(page);
+  const email = uniqueEmail('first-trip');
+  await addPlanAndCheckout(page, 'japan');
+  await applyCouponInSummary(page, 'FIRSTTRIP');
+  await fillBillingAndContinue(page, { email, ...SAN_FRANCISCO });
+  await payByCard(page, { number: CARDS.frictionless });
+  await expectDelivered(page, email);
+
+  await addPlanAndCheckout(page, 'japan');
+  await applyCouponInSummary(page, 'FIRSTTRIP');
+  await fillBilling(page, { email, ...SAN_FRANCISCO });
+  await expect(page.getByRole('alert').filter({ hasText: 'Coupon code "FIRSTTRIP" has already been used' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/checkout\.html$/);
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('San Francisco');
+
+  await summary(page).getByRole('button', { name: 'Remove coupon FIRSTTRIP', exact: true }).click();
+  await expect(summary(page).getByRole('button', { name: 'Remove coupon FIRSTTRIP', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: TEXT.en.continue, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/Checkout\/Payment$/);
   expect(health.problems).toEqual([]);
 });
 

@@ -5,8 +5,10 @@ import { ShopError } from '../errors';
 import { toBcp47, type ShopLocale } from '../locale';
 import { emptyCart, type Cart } from '../schemas/cart';
 import type { CheckoutAddress } from '../schemas/checkout';
+import { BROWSER, TEST_CARDS, tokenFor } from '../test-support/card-sandbox';
 import { newShopper } from '../test-support/shopper';
-import { addToCart, applyCoupon, getCartItems, removeFromCart } from './cart';
+import { debitCard, getCardPaymentConfig } from './card-payment';
+import { addToCart, applyCoupon, getCartItems, removeCoupon, removeFromCart } from './cart';
 import { advanceOrder, getAvailableCountries, getCheckout } from './checkout';
 import { getProduct } from './product';
 
@@ -167,6 +169,31 @@ describe('advanceOrder: VAT by billing country', () => {
     // The discount row stays net; the summary adds up: subtotal + discounts = total excl. VAT.
     const discounts = billed.discounts.reduce((sum, discount) => sum + discount.amount.amount, 0);
     expect(billed.subtotal.amount + discounts).toBe(billed.totalExcludingTax.amount);
+  });
+});
+
+describe('advanceOrder: a coupon used up by the email', () => {
+  it('FIRSTTRIP on a second order of the same email: COUPON_CODE_LIMIT_ERROR in the shopper language, nothing changes; without it the step passes', async () => {
+    const email = `first-trip-${Date.now()}@example.com`;
+    const first = await shopperWithCart();
+    await applyCoupon(first.client, { couponCode: 'FIRSTTRIP' });
+    await advanceOrder(first.client, { email, address: address.paris });
+    const config = await getCardPaymentConfig(first.client);
+    const paid = await debitCard(first.client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER });
+    expect(paid.status).toBe('succeeded');
+
+    const second = await shopperWithCart('fr');
+    const withCoupon = await applyCoupon(second.client, { couponCode: 'FIRSTTRIP' });
+    const refused = await refusal(advanceOrder(second.client, { email, address: address.paris }));
+    expect(refused).toMatchObject({ status: 400, code: 'COUPON_CODE_LIMIT_ERROR' });
+    expect(refused.message).toBe('Le code coupon ne peut pas être utilisé plus de une fois par client');
+    expect(await getCheckout(second.client)).toEqual({ cart: withCoupon, email: null, billingAddress: null });
+
+    // Another email may still use it; this one goes on without the coupon.
+    await removeCoupon(second.client, { couponCode: 'FIRSTTRIP' });
+    const billed = await advanceOrder(second.client, { email, address: address.paris });
+    expect(billed.cart.couponCodes).toEqual([]);
+    expect(billed.email).toBe(email);
   });
 });
 

@@ -108,6 +108,13 @@ export const cartButton = (page: Page) => page.locator('header [data-slot="site-
 /** The checkout's order summary. */
 export const summary = (page: Page) => page.getByRole('complementary');
 
+/** Applies a coupon in the checkout's summary and waits for it to show as applied. */
+export async function applyCouponInSummary(page: Page, code: string): Promise<void> {
+  await summary(page).getByRole('textbox', { name: 'Coupon code', exact: true }).fill(code);
+  await summary(page).getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(summary(page).getByRole('button', { name: `Remove coupon ${code}`, exact: true })).toBeVisible();
+}
+
 /** Opens a plan (`/{lang}/esim-{slug}.html`), adds it to the cart and follows the panel's checkout link. */
 export async function addPlanAndCheckout(page: Page, slug: string, language: Language = 'en'): Promise<void> {
   const text = TEXT[language];
@@ -121,6 +128,12 @@ export async function addPlanAndCheckout(page: Page, slug: string, language: Lan
 
 /** Fills the billing step, accepts the disclaimer and continues to the payment step. */
 export async function fillBillingAndContinue(page: Page, address: BillingAddress, language: Language = 'en'): Promise<void> {
+  await fillBilling(page, address, language);
+  await expect(page).toHaveURL(new RegExp(`/${language}/Checkout/Payment$`));
+}
+
+/** Fills the billing step, accepts the disclaimer and presses continue. */
+export async function fillBilling(page: Page, address: BillingAddress, language: Language = 'en'): Promise<void> {
   const text = TEXT[language];
   const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
   await textbox(text.email).fill(address.email);
@@ -136,7 +149,6 @@ export async function fillBillingAndContinue(page: Page, address: BillingAddress
   await page.keyboard.press('Tab');
   await page.getByRole('checkbox', { name: text.disclaimer }).check();
   await page.getByRole('button', { name: text.continue, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${language}/Checkout/Payment$`));
 }
 
 /** The card form's fields and its pay button. */

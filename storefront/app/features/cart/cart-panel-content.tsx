@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { Cart } from '@shop/api';
@@ -7,15 +6,12 @@ import { CartPanel, type CartPanelSummary } from '@shop/design-system';
 import {
   selectBusyLineId,
   selectCart,
-  selectCouponActivity,
-  selectCouponError,
   selectError,
   selectIsBusy,
   selectIsClearing,
   selectIsConfirmingClear,
   selectIsLoading,
   selectPendingRemovalLine,
-  type CouponError,
 } from '@shop/machines/cart';
 
 import { useLocale } from '../../lib/locale-route';
@@ -25,6 +21,7 @@ import { cartErrorMessage } from './cart-error-message';
 import { cartPanelLabels } from './cart-labels';
 import { CartContext } from './cart-context';
 import { checkoutPath } from './checkout-path';
+import { useCartCoupon } from './use-cart-coupon';
 
 /** Until a billing address exists the VAT is unknown (spec §4), not zero. */
 export function cartSummaryOf(cart: Cart, pendingTaxText: string): CartPanelSummary {
@@ -51,10 +48,7 @@ export function CartPanelContent() {
   const pendingRemoval = CartContext.useSelector(selectPendingRemovalLine);
   const confirmingClear = CartContext.useSelector(selectIsConfirmingClear);
   const clearing = CartContext.useSelector(selectIsClearing);
-  const couponActivity = CartContext.useSelector(selectCouponActivity);
-  const couponError = CartContext.useSelector(selectCouponError);
-  // The code the shopper typed, for the messages that name it ('Coupon code "X" is not valid').
-  const typedCoupon = useRef('');
+  const { coupon, apply, remove, valueChanged } = useCartCoupon();
 
   const status = loading ? 'loading' : cart === null ? 'error' : 'ready';
   return (
@@ -75,16 +69,7 @@ export function CartPanelContent() {
           confirmingRemoval: pendingRemoval?.id === line.id,
         }))}
         {...(cart ? { summary: cartSummaryOf(cart, intl.formatMessage({ id: 'cart.summary.taxPending' })) } : {})}
-        {...(cart
-          ? {
-              coupon: {
-                appliedCodes: cart.couponCodes,
-                couponsAllowed: cart.couponsAllowed,
-                status: couponActivity,
-                ...(couponError ? { error: couponErrorText(intl, couponError, typedCoupon.current) } : {}),
-              },
-            }
-          : {})}
+        {...(coupon ? { coupon } : {})}
         busy={busy}
         clearing={clearing}
         confirmingClear={confirmingClear}
@@ -95,14 +80,9 @@ export function CartPanelContent() {
         onRemoveRequest={(lineId) => send({ type: 'line.removeRequested', lineId })}
         onRemoveConfirm={() => send({ type: 'removal.confirmed' })}
         onRemoveCancel={() => send({ type: 'removal.cancelled' })}
-        onApplyCoupon={(couponCode) => {
-          typedCoupon.current = couponCode.trim();
-          send({ type: 'coupon.apply', couponCode });
-        }}
-        onRemoveCoupon={(couponCode) => send({ type: 'coupon.remove', couponCode })}
-        onCouponValueChange={(value) => {
-          typedCoupon.current = value.trim();
-        }}
+        onApplyCoupon={apply}
+        onRemoveCoupon={remove}
+        onCouponValueChange={valueChanged}
         onClearRequest={() => send({ type: 'cart.clear' })}
         onClearConfirm={() => send({ type: 'clear.confirmed' })}
         onClearCancel={() => send({ type: 'clear.cancelled' })}
@@ -112,6 +92,3 @@ export function CartPanelContent() {
   );
 }
 
-function couponErrorText(intl: ReturnType<typeof useIntl>, couponError: CouponError, code: string): string {
-  return couponError.kind === 'required' ? intl.formatMessage({ id: 'form.required' }) : cartErrorMessage(intl, couponError.cause, code);
-}

@@ -22,6 +22,8 @@ import { addressFormLabels, fieldErrorText, formErrorText } from './checkout-lab
 interface BillingStepProps {
   snapshot: CheckoutSnapshot;
   send: (event: CheckoutEvent) => void;
+  /** The cart's coupon, named when the email has already used it up. */
+  couponCode: string;
 }
 
 /** All-digit postal formats (US, FR, JP…) get the phone's number pad; formats with letters (NL, GB) do not. */
@@ -30,7 +32,7 @@ function isNumericFormat(format: string | null): boolean {
 }
 
 /** Spec §2 Checkout › Billing: the checkout machine drives the design system's address form. */
-export function BillingStep({ snapshot, send }: BillingStepProps) {
+export function BillingStep({ snapshot, send, couponCode }: BillingStepProps) {
   const intl = useIntl();
   const values = selectValues(snapshot);
   const fieldErrors = selectFieldErrors(snapshot);
@@ -56,7 +58,7 @@ export function BillingStep({ snapshot, send }: BillingStepProps) {
       postcodeInputMode={isNumericFormat(country?.zipCodeFormat ?? null) ? 'numeric' : 'text'}
       nameOrder={intl.locale === 'ja' || intl.locale.startsWith('zh') ? 'family-first' : 'given-first'}
       {...(formError ? { formError: formErrorText(intl, formError) } : {})}
-      {...(submitError ? { submitError: cartErrorMessage(intl, submitError.cause) } : {})}
+      {...(submitError ? { submitError: cartErrorMessage(intl, submitError.cause, couponCode) } : {})}
       busy={selectIsSubmitting(snapshot)}
       focusFirstErrorKey={submitError ? 1 : 0}
       onFieldChange={(field, value) => {

@@ -126,7 +126,7 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
             <h2 id="billing-heading" className="text-lg font-semibold">
               {intl.formatMessage({ id: 'checkout.billing.heading' })}
             </h2>
-            <BillingStep snapshot={snapshot} send={send} />
+            <BillingStep snapshot={snapshot} send={send} couponCode={summaryCart.couponCodes[0] ?? ''} />
           </section>
         ) : (
           <PaymentStep snapshot={snapshot} send={send} total={summaryCart.totalIncludingTax} onPaid={onPaid} />

@@ -6,6 +6,7 @@ import { CartSummary, OrderReview, type CartSummaryTax } from '@shop/design-syst
 import type { TaxStatus } from '@shop/machines/checkout';
 
 import { useLocale } from '../../lib/locale-route';
+import { CartCouponField } from '../cart/cart-coupon-field';
 
 /** The checkout's sidebar: the plans bought and the totals, with the VAT line of spec §4. */
 export function CheckoutSummary({ cart, taxStatus }: { cart: Cart; taxStatus: TaxStatus }) {
@@ -31,6 +32,7 @@ export function CheckoutSummary({ cart, taxStatus }: { cart: Cart; taxStatus: Ta
           lineTotal: intl.formatMessage({ id: 'cart.line.lineTotal' }),
         }}
       />
+      <CartCouponField />
       <CartSummary
         subtotal={cart.subtotal}
         discounts={cart.discounts}

@@ -65,7 +65,7 @@ export const shopApiExtensions = gql`
     fieldErrors: [CheckoutFieldError!]!
   }
 
-  union SetCheckoutAddressResult = Order | CheckoutAddressError | NoActiveOrderError
+  union SetCheckoutAddressResult = Order | CheckoutAddressError | NoActiveOrderError | CouponCodeLimitError
 
   extend type Order {
     "Null until the billing step was sent."
@@ -80,7 +80,8 @@ export const shopApiExtensions = gql`
   extend type Mutation {
     """
     Checks the address, sets the email (a guest's customer) and the billing address of the active
-    order, and answers it with its VAT for the billing country. An empty cart is NoActiveOrderError.
+    order, and answers it with its VAT for the billing country. An empty cart is NoActiveOrderError;
+    a coupon the email has already used up is CouponCodeLimitError, and nothing changes.
     """
     setCheckoutAddress(input: CheckoutAddressInput!): SetCheckoutAddressResult!
   }

@@ -8,12 +8,14 @@ import {
   isGraphQlErrorResult,
   OrderService,
   Permission,
+  PromotionService,
   RequestContext,
   Transaction,
+  type Customer,
   type Order,
 } from '@vendure/core';
 // Vendure's index exports only the Admin API's error classes; the Shop API's live here.
-import { NoActiveOrderError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+import { CouponCodeLimitError, NoActiveOrderError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { checkCheckoutAddress, normalisedCountryCode, type CheckedAddress, type CheckoutAddressInput, type FieldError } from '../address-rules';
 import { toBillingAddressInput } from '../billing-address';
@@ -21,7 +23,8 @@ import { CheckoutAddressError } from '../checkout-address-error';
 import { CheckoutCountryService } from '../checkout-country.service';
 import { fieldLabelKey, problemKey } from '../checkout-messages';
 
-type SetCheckoutAddressResult = Order | CheckoutAddressError | NoActiveOrderError;
+type SetCheckoutAddressResult = Order | CheckoutAddressError | NoActiveOrderError | CouponCodeLimitError;
+type CustomerRefusal = CheckoutAddressError | CouponCodeLimitError;
 
 /** Order members carry no __typename; the error results do. */
 @Resolver('SetCheckoutAddressResult')
@@ -43,6 +46,7 @@ export class SetCheckoutAddressResolver {
     private readonly activeOrderService: ActiveOrderService,
     private readonly orderService: OrderService,
     private readonly customerService: CustomerService,
+    private readonly promotionService: PromotionService,
     private readonly configService: ConfigService,
     private readonly countries: CheckoutCountryService,
   ) {}
@@ -67,13 +71,11 @@ export class SetCheckoutAddressResolver {
   }
 
   /** A guest's order gets the customer of the email; a logged-in shopper's keeps theirs. */
-  private async setCustomer(ctx: RequestContext, order: Order, address: CheckedAddress): Promise<CheckoutAddressError | undefined> {
+  private async setCustomer(ctx: RequestContext, order: Order, address: CheckedAddress): Promise<CustomerRefusal | undefined> {
     if (ctx.activeUserId) {
-      if (!order.customer) {
-        const customer = await this.customerService.findOneByUserId(ctx, ctx.activeUserId);
-        if (customer) await this.orderService.addCustomerToOrder(ctx, order.id, customer);
-      }
-      return undefined;
+      if (order.customer) return undefined;
+      const customer = await this.customerService.findOneByUserId(ctx, ctx.activeUserId);
+      return customer ? this.addCustomer(ctx, order, customer) : undefined;
     }
     const { guestCheckoutStrategy } = this.configService.orderOptions;
     const customer = await guestCheckoutStrategy.setCustomerForOrder(ctx, order, {
@@ -83,6 +85,19 @@ export class SetCheckoutAddressResolver {
     });
     // The shop's strategy refuses no guest; a stricter one configured later reports on the email.
     if (isGraphQlErrorResult(customer)) return this.addressError(ctx, [{ field: 'email', problem: 'email' }]);
+    return this.addCustomer(ctx, order, customer);
+  }
+
+  /**
+   * Vendure drops, without a word, a coupon the new customer may no longer use (FIRSTTRIP used on
+   * an earlier order of the same email). The shopper is told instead, and nothing changes: they
+   * remove the coupon or use another email, and the total they pay is the one they saw.
+   */
+  private async addCustomer(ctx: RequestContext, order: Order, customer: Customer): Promise<CouponCodeLimitError | undefined> {
+    for (const couponCode of order.couponCodes) {
+      const validation = await this.promotionService.validateCouponCode(ctx, couponCode, customer.id, order.id);
+      if (validation instanceof CouponCodeLimitError) return validation;
+    }
     await this.orderService.addCustomerToOrder(ctx, order.id, customer);
     return undefined;
   }
