@@ -90,6 +90,7 @@ try {
   const missing = burstOrders.filter((order) => !burstArrivals.has(order.email));
   if (missing.length > 0) throw new Error(`no delivery email for ${missing.length} burst order(s)`);
   const burst = burstOrders.map((order) => (burstArrivals.get(order.email) ?? 0) - order.settledAt);
+  const burstFromSettled = burstOrders.map((order) => (burstArrivals.get(order.email) ?? 0) - order.paidAt);
 
   const fromRequest = summary(sequential.map((entry) => entry.fromRequest));
   const fromSettled = summary(sequential.map((entry) => entry.fromSettled));
@@ -97,7 +98,9 @@ try {
   console.log(`\npayment settled → delivery .eml in the outbox, ${ORDERS} orders one after the other`);
   console.log(`  from the settling call sent   ${format(fromRequest)}`);
   console.log(`  from its answer (settled)     ${format(fromSettled)}`);
-  console.log(`${ORDERS} orders settled at once (burst), from each settling call: ${format(burstSummary)}`);
+  console.log(`${ORDERS} orders settled at once (burst)`);
+  console.log(`  from the settling call sent   ${format(burstSummary)}`);
+  console.log(`  from its answer (settled)     ${format(summary(burstFromSettled))}`);
   const verdict = fromRequest.p95 <= BUDGET_P95_MS ? 'within' : 'OVER';
   console.log(`  budget: p95 ≤ ${BUDGET_P95_MS} ms (one after the other, from the call) → ${verdict} budget`);
   if (verdict === 'OVER') exitCode = 1;

@@ -23,6 +23,7 @@ import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-countr
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strategy';
 import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
+import { PROVISION_QUEUE } from './plugins/esim-delivery/constants';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import type { BackendEnv, DatabaseSettings } from './env';
@@ -49,6 +50,14 @@ const COVER_IMAGE_PRESETS: ImageTransformPreset[] = [
 ];
 
 /** Both databases are created and upgraded by migrations only; nothing is synchronised implicitly. */
+/**
+ * Delivery is what a paying shopper waits for: a burst of orders (a sale, a tour group) is
+ * provisioned and mailed side by side, not one after the other. Each job works on its own order,
+ * so they do not contend; every other queue (search index) keeps one job at a time.
+ */
+const PARALLEL_QUEUES = new Set([PROVISION_QUEUE, 'send-email']);
+const jobConcurrency = (queueName: string): number => (PARALLEL_QUEUES.has(queueName) ? 4 : 1);
+
 function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectionOptions'] {
   const migrations = (folder: string) => [path.join(__dirname, 'migrations', folder, '*.js')];
   if (database.type === 'postgres') {
@@ -135,7 +144,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     schedulerOptions: { runTasksInWorkerOnly: false },
     logger: new DefaultLogger({ level: LOG_LEVELS[env.logLevel] }),
     plugins: [
-      DefaultJobQueuePlugin.init({}),
+      DefaultJobQueuePlugin.init({ concurrency: jobConcurrency }),
       DefaultSchedulerPlugin.init(),
       // One index row per currency, so a search with ?currencyCode=USD prices in USD
       // (without it, search answers in the channel's default currency only).
