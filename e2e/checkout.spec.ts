@@ -21,8 +21,6 @@ async function fillBilling(page: Page, address: { country: string; state?: strin
   await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption(address.country);
   if (address.state) await page.getByRole('combobox', { name: 'State', exact: true }).selectOption(address.state);
   if (address.zip !== undefined) await page.getByRole('textbox', { name: 'Zip code', exact: true }).fill(address.zip);
-  // Leaving the last field validates it; its message appears before the next click lands.
-  await page.keyboard.press('Tab');
 }
 
 const summary = (page: Page) => page.getByRole('complementary');

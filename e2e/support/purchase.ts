@@ -145,8 +145,6 @@ export async function fillBilling(page: Page, address: BillingAddress, language:
   await page.getByRole('combobox', { name: text.country, exact: true }).selectOption(address.country);
   if (address.state) await page.getByRole('combobox', { name: text.state, exact: true }).selectOption(address.state);
   if (address.zip !== undefined) await textbox(text.zip).fill(address.zip);
-  // Leaving the last field validates it; its message shifts the layout before the next click lands.
-  await page.keyboard.press('Tab');
   await page.getByRole('checkbox', { name: text.disclaimer }).check();
   await page.getByRole('button', { name: text.continue, exact: true }).click();
 }
@@ -169,8 +167,6 @@ export async function payByCard(page: Page, card: { number: string; expiry?: str
   await form.number.fill(card.number);
   await form.expiry.fill(card.expiry ?? FUTURE_EXPIRY);
   await form.cvv.fill(card.cvv ?? '123');
-  // Leaving the CVV validates it; a message there would move the button under the pointer mid-click.
-  await page.keyboard.press('Tab');
   await form.pay.click();
 }
 

@@ -389,6 +389,29 @@ export const BlurReportsField: Story = {
   },
 };
 
+/**
+ * Pressing a control below a field (the disclaimer, Continue) while leaving it: the field's
+ * message waits for the release, so the control does not slide from under the pointer and the
+ * press is not lost.
+ */
+export const PressBelowWaitsForRelease: Story = {
+  args: { values: emptyValues },
+  render: (args) => <BillingStep args={args} initialValues={emptyValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'jordan.lee@example');
+    const disclaimer = canvas.getByRole('checkbox');
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: disclaimer });
+    await expect(email).not.toHaveFocus();
+    await expect(args.onFieldBlur).not.toHaveBeenCalled();
+    await expect(email).not.toBeInvalid();
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: disclaimer });
+    await expect(disclaimer).toBeChecked();
+    await waitFor(() => expect(args.onFieldBlur).toHaveBeenCalledWith('email'));
+    await expect(email).toBeInvalid();
+  },
+};
+
 /** Enter in any field submits the form (no browser validation: the page decides). */
 export const SubmitWithEnter: Story = {
   render: (args) => <BillingStep args={args} initialValues={californiaValues} />,

@@ -6,6 +6,7 @@ import { CheckboxField } from '../checkbox-field/checkbox-field';
 import { SelectField, type SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 import { addressFormMessageVariants, addressFormNameRowClassName } from './address-form.variants';
+import { afterPointerRelease } from '../../lib/after-pointer-release';
 
 /**
  * The fields of the billing step (spec §3 "Checkout form"). Names follow the
@@ -200,7 +201,7 @@ export function AddressForm({
       error: errors[field],
       required: true,
       onChange: (event: { target: { value: string } }) => onFieldChange(field, event.target.value),
-      onBlur: () => onFieldBlur?.(field),
+      onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
     };
   }
 
@@ -280,7 +281,7 @@ export function AddressForm({
         value={values.countryCode}
         error={errors.countryCode}
         onChange={(event) => onFieldChange('countryCode', event.target.value)}
-        onBlur={() => onFieldBlur?.('countryCode')}
+        onBlur={() => afterPointerRelease(() => onFieldBlur?.('countryCode'))}
       />
 
       {hasStates ? (
@@ -294,7 +295,7 @@ export function AddressForm({
           value={values.state}
           error={errors.state}
           onChange={(event) => onFieldChange('state', event.target.value)}
-          onBlur={() => onFieldBlur?.('state')}
+          onBlur={() => afterPointerRelease(() => onFieldBlur?.('state'))}
         />
       ) : null}
 
@@ -317,7 +318,7 @@ export function AddressForm({
         checked={values.disclaimer}
         error={errors.disclaimer}
         onCheckedChange={(checked) => onFieldChange('disclaimer', checked)}
-        onBlur={() => onFieldBlur?.('disclaimer')}
+        onBlur={() => afterPointerRelease(() => onFieldBlur?.('disclaimer'))}
       />
 
       <div data-slot="address-form-footer" className="flex min-w-0 flex-col">

@@ -9,6 +9,7 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
+import { afterPointerRelease } from '../../lib/after-pointer-release';
 import { cn } from '../../lib/cn';
 import { AlertIcon, CreditCardIcon, LockIcon } from '../../lib/icons';
 import { Button } from '../button/button';
@@ -191,7 +192,7 @@ export function CardForm({
         brandName={brand === undefined || brand === null ? undefined : labels.brandNames?.[brand]}
         busy={busy}
         onDigitsChange={(digits) => change('number', digits)}
-        onBlur={() => onFieldBlur?.('number')}
+        onBlur={() => afterPointerRelease(() => onFieldBlur?.('number'))}
       />
 
       <div className={cardFormShortFieldsClassName}>
@@ -208,7 +209,7 @@ export function CardForm({
           value={values.expiry}
           error={errors.expiry}
           onChange={(event) => change('expiry', formatExpiry(event.target.value, values.expiry))}
-          onBlur={() => onFieldBlur?.('expiry')}
+          onBlur={() => afterPointerRelease(() => onFieldBlur?.('expiry'))}
           inputClassName="tabular-nums read-only:bg-muted"
         />
         <TextField
@@ -224,7 +225,7 @@ export function CardForm({
           hint={labels.cvvHint}
           error={errors.cvv}
           onChange={(event) => change('cvv', formatCvv(event.target.value))}
-          onBlur={() => onFieldBlur?.('cvv')}
+          onBlur={() => afterPointerRelease(() => onFieldBlur?.('cvv'))}
           inputClassName="tabular-nums read-only:bg-muted"
         />
       </div>

@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+// @ts-expect-error -- the server's plain ESM module has no type declarations.
+import { createBackendProxy } from './backend-proxy.mjs';
+
+type Proxy = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
+const servers: http.Server[] = [];
+
+async function listen(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function storefrontFor(backendUrl: string): Promise<string> {
+  const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api' }) as Proxy;
+  return listen((req, res) => {
+    if (!proxy(req, res)) res.writeHead(404).end();
+  });
+}
+
+async function bodyOf(req: http.IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  return text;
+}
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+describe('the /shop-api proxy', () => {
+  it('forwards the method, path, query and body, and answers what the backend answered', async () => {
+    const backend = await listen(async (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'session=1; HttpOnly' });
+      res.end(JSON.stringify({ method: req.method, url: req.url, body: await bodyOf(req), host: req.headers.host }));
+    });
+    const storefront = await storefrontFor(backend);
+    const answer = await fetch(`${storefront}/shop-api?languageCode=fr`, { method: 'POST', body: '{"query":"{ activeOrder { id } }"}' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toBe('session=1; HttpOnly');
+    expect(await answer.json()).toEqual({
+      method: 'POST',
+      url: '/shop-api?languageCode=fr',
+      body: '{"query":"{ activeOrder { id } }"}',
+      host: new URL(backend).host,
+    });
+  });
+
+  it('a kept-alive connection the backend dropped is retried once on a new one: the shopper never sees it', async () => {
+    const seen: string[] = [];
+    const backend = await listen(async (req, res) => {
+      const body = await bodyOf(req);
+      seen.push(body);
+      // The second request arrives on the first one's connection: drop it unanswered, as a
+      // backend closing an idle connection at that very moment does.
+      if (seen.length === 2) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ body }));
+    });
+    const storefront = await storefrontFor(backend);
+    expect((await fetch(`${storefront}/shop-api`, { method: 'POST', body: 'first' })).status).toBe(200);
+    const second = await fetch(`${storefront}/shop-api`, { method: 'POST', body: 'second' });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ body: 'second' });
+    expect(seen).toEqual(['first', 'second', 'second']);
+  });
+
+  it('a backend that cannot be reached is a 502 with BACKEND_UNAVAILABLE, tried once', async () => {
+    const closed = await listen(() => undefined);
+    const closedServer = servers.pop();
+    await new Promise((resolve) => closedServer?.close(resolve));
+    const storefront = await storefrontFor(closed);
+    const answer = await fetch(`${storefront}/shop-api`, { method: 'POST', body: '{}' });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({ errors: [{ message: 'The shop could not be reached', extensions: { code: 'BACKEND_UNAVAILABLE' } }] });
+  });
+
+  it('a body over 1 MiB is refused with 413 and never sent', async () => {
+    let reached = false;
+    const backend = await listen((_req, res) => {
+      reached = true;
+      res.end();
+    });
+    const storefront = await storefrontFor(backend);
+    const answer = await fetch(`${storefront}/shop-api`, { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
+    expect(answer.status).toBe(413);
+    expect(reached).toBe(false);
+  });
+
+  it('leaves other paths to the storefront', async () => {
+    const backend = await listen((_req, res) => res.end('backend'));
+    const storefront = await storefrontFor(backend);
+    expect((await fetch(`${storefront}/shop-apis`)).status).toBe(404);
+  });
+});
