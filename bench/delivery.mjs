@@ -4,7 +4,8 @@
 // manual payment, so the card flow's own time is left out) and measures, per order, from the
 // moment the settling payment call is sent to the moment the delivery email's .eml file is in
 // the outbox. Prints p50/p95/max; budget (issue #4): p95 ≤ 3 s. Then the same number of orders
-// settled all at once, as a burst. Exits 1 when over budget or when a mail is missing.
+// settled all at once, as a burst. Then the double-charge figures (bench/double-charge.mjs).
+// Exits 1 when over budget, when a mail is missing or when an order is charged more than once.
 // BENCH_BACKEND_PORT (default: a free port) picks the port.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import path from 'node:path';
 import { adminClient, placePaidOrder, variantIdBySku } from '../backend/test/support/admin-orders.mjs';
 import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
-import { repoRoot, startBackend, temporaryDataDir } from '../scripts/lib/shop.mjs';
+import { repoRoot, startBackend, startCardSandbox, temporaryDataDir } from '../scripts/lib/shop.mjs';
+import { benchDoubleCharge } from './double-charge.mjs';
 
 const BUDGET_P95_MS = 3_000;
 const GIVE_UP_MS = 30_000;
@@ -62,7 +64,14 @@ if (!(await buildAll({ only: ['backend'] }))) process.exit(1);
 const data = await temporaryDataDir();
 const port = Number(process.env.BENCH_BACKEND_PORT ?? (await freePort()));
 console.log(`bench:delivery: starting the backend on a fresh database (port ${port}; the first start seeds the catalogue)…`);
-const backend = await startBackend({ dir: data.dir, port, storefrontOrigin: 'http://127.0.0.1:1', log: false });
+const cardSandbox = await startCardSandbox({ port: await freePort(), storefrontOrigin: 'http://127.0.0.1:1', log: false });
+const backend = await startBackend({
+  dir: data.dir,
+  port,
+  storefrontOrigin: 'http://127.0.0.1:1',
+  log: false,
+  env: { CARD_GATEWAY_URL: cardSandbox.url },
+});
 mkdirSync(backend.mailboxDir, { recursive: true });
 
 let exitCode = 0;
@@ -104,6 +113,7 @@ try {
   const verdict = fromRequest.p95 <= BUDGET_P95_MS ? 'within' : 'OVER';
   console.log(`  budget: p95 ≤ ${BUDGET_P95_MS} ms (one after the other, from the call) → ${verdict} budget`);
   if (verdict === 'OVER') exitCode = 1;
+  if (!(await benchDoubleCharge({ backendUrl: backend.url, gatewayUrl: cardSandbox.url }))) exitCode = 1;
 
   const resultsDir = path.join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
@@ -116,6 +126,7 @@ try {
   exitCode = 1;
 } finally {
   await backend.stop();
+  await cardSandbox.stop();
   await data.remove();
 }
 process.exit(exitCode);
