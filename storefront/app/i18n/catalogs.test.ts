@@ -14,7 +14,7 @@ const catalogs = Object.fromEntries(
 const english = catalogs['en'] ?? {};
 
 // Words that are the same in the other language, checked by hand: brand names and loanwords.
-const SAME_AS_ENGLISH_ALLOWED = new Set(['header.menu', 'sidePanel.menu.title', 'menu.home', 'product.chooseData', 'currency.EUR', 'pagination.label', 'pagination.page', 'breadcrumb.home', 'category.filters', 'nav.destinations', 'cart.summary.subtotal', 'card.expiryPlaceholder']);
+const SAME_AS_ENGLISH_ALLOWED = new Set(['header.menu', 'sidePanel.menu.title', 'menu.home', 'product.chooseData', 'currency.EUR', 'pagination.label', 'pagination.page', 'breadcrumb.home', 'category.filters', 'nav.destinations', 'cart.summary.subtotal', 'card.expiryPlaceholder', 'login.password', 'register.password', 'account.nav.newsletter', 'newsletter.heading']);
 
 /** The argument names of a message, plural and select branches included (their texts are not arguments). */
 function placeholders(format: IntlMessageFormat): string[] {
@@ -42,7 +42,7 @@ describe('message catalogs', () => {
       for (const [key, message] of Object.entries(catalog)) {
         const format = new IntlMessageFormat(message, toBcp47(locale));
         expect(placeholders(format), `${locale}:${key}`).toEqual(placeholders(new IntlMessageFormat(english[key] ?? '', 'en')));
-        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x', rating: 5, code: 'WELCOME10', perLine: 10, perOrder: 20, step: 'Billing', example: '75008', amount: '€9.99', last4: '3220', email: 'a@b.c', what: 'x' })).toBe('string');
+        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x', rating: 5, code: 'WELCOME10', perLine: 10, perOrder: 20, step: 'Billing', example: '75008', amount: '€9.99', last4: '3220', email: 'a@b.c', what: 'x', reference: 'ABC123', date: '22/11/2026' })).toBe('string');
       }
     });
   }
