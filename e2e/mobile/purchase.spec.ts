@@ -42,7 +42,7 @@ test('on an Android phone a guest buys with the 3-D Secure challenge card; every
   await expect(manual).toBeVisible();
   await expect(esim.getByRole('link', { name: 'Install on this iPhone' })).toHaveCount(0);
   // The QR code is folded away below: on the phone that installs the eSIM it cannot be scanned.
-  const qrDisclosure = esim.locator('[data-slot="thank-you-panel-qr-disclosure"]');
+  const qrDisclosure = esim.locator('[data-slot="esim-install-card-qr-disclosure"]');
   await expect(qrDisclosure).not.toHaveAttribute('open');
   const [manualBox, qrBox] = await Promise.all([manual.boundingBox(), qrDisclosure.boundingBox()]);
   expect(manualBox && qrBox && manualBox.y < qrBox.y).toBe(true);

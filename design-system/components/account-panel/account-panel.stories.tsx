@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, screen, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { timings } from '../../tokens';
+import { SidePanel } from '../side-panel/side-panel';
+import { AccountPanel, type AccountPanelLabels } from './account-panel';
+
+const labelsEn: AccountPanelLabels = {
+  loggedOutIntro: 'Log in to see your eSIMs, invoices and details.',
+  login: 'Log in',
+  register: 'Create an account',
+  hello: (firstName) => `Hello ${firstName}`,
+  accountLinks: 'Your account',
+  orders: 'My eSIMs',
+  personalInformation: 'Personal information',
+  billingDetails: 'Billing details',
+  newsletter: 'Newsletter',
+  contactHeading: 'Need help?',
+  phone: 'Call us',
+  email: 'Email us',
+  chat: 'Chat with us',
+  logout: 'Log out',
+  logoutFailed: 'We could not log you out. Try again.',
+};
+
+const meta = {
+  title: 'Components/AccountPanel',
+  tags: ['autodocs'],
+  component: AccountPanel,
+  args: {
+    customer: { firstName: 'Jordan' },
+    onLogin: fn(),
+    onRegister: fn(),
+    links: {
+      orders: '/en/MyAccount/OrderHistory',
+      personalInformation: '/en/MyAccount/MyProfile',
+      billingDetails: '/en/MyAccount/BillingDetails',
+      newsletter: '/en/MyAccount/MyNewsletter',
+    },
+    contact: {
+      phone: '+33 1 86 95 12 40',
+      phoneHref: 'tel:+33186951240',
+      email: 'support@esim-shop.example',
+      emailHref: 'mailto:support@esim-shop.example',
+    },
+    onChat: fn(),
+    chatLoading: false,
+    onLogout: fn(),
+    loggingOut: false,
+    logoutFailed: false,
+    labels: labelsEn,
+  },
+  argTypes: {
+    labels: { control: false },
+    renderLink: { control: false },
+  },
+  // The account panel's body lives in the side panel: 24 rem from the tablet breakpoint.
+  decorators: [
+    preventNavigation,
+    (Story) => (
+      <div className="w-96 max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AccountPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logged in: the greeting, the four account links, contact, log out. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Hello Jordan' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Your account' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['My eSIMs', 'Personal information', 'Billing details', 'Newsletter']);
+    await expect(within(nav).getByRole('link', { name: 'My eSIMs' })).toHaveAttribute('href', '/en/MyAccount/OrderHistory');
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Logged out: an invitation, log in and register; contact stays; no log out. */
+export const LoggedOut: Story = {
+  args: { customer: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Log in to see your eSIMs, invoices and details.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Your account' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
+    await expect(args.onRegister).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('region', { name: 'Need help?' })).toBeVisible();
+  },
+};
+
+/** Contact by phone, email or chat: the phone and email are real links; chat asks to open the widget. */
+export const Contact: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const contact = canvas.getByRole('region', { name: 'Need help?' });
+    await expect(within(contact).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+33186951240');
+    await expect(within(contact).getByText('+33 1 86 95 12 40')).toBeVisible();
+    await expect(within(contact).getByRole('link', { name: /Email us/ })).toHaveAttribute(
+      'href',
+      'mailto:support@esim-shop.example',
+    );
+    await userEvent.click(within(contact).getByRole('button', { name: 'Chat with us' }));
+    await expect(args.onChat).toHaveBeenCalledOnce();
+  },
+};
+
+/** The chat widget is loading (spec §4): the choice shows a spinner and ignores presses. */
+export const ChatLoading: Story = {
+  args: { chatLoading: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const chat = canvas.getByRole('button', { name: 'Chat with us' });
+    await expect(chat).toHaveAttribute('aria-busy', 'true');
+    await expect(chat.querySelector('[data-slot="spinner"]')).toBeVisible();
+    await userEvent.click(chat);
+    await expect(args.onChat).not.toHaveBeenCalled();
+  },
+};
+
+/** Without a chat handler there is no chat choice. */
+export const WithoutChat: Story = {
+  args: { onChat: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Chat with us' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Call us/ })).toBeVisible();
+  },
+};
+
+/** Log out asks once. */
+export const Logout: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Logging out: busy, presses ignored, the spinner after the loader delay. */
+export const LoggingOut: Story = {
+  args: { loggingOut: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const logout = canvas.getByRole('button', { name: 'Log out' });
+    await expect(logout).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(logout);
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, timings.buttonLoaderDelayMs + 50));
+    await expect(logout.querySelector('[data-slot="spinner"]')).toBeVisible();
+  },
+};
+
+/** Logging out failed: announced under the button. */
+export const LogoutFailed: Story = {
+  args: { logoutFailed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not log you out. Try again.');
+  },
+};
+
+/** Inside the side panel on a 320 px phone: the panel's title is the h2, this body's headings h3; nothing overflows. */
+export const InSidePanelMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <SidePanel open title="My account" closeLabel="Close">
+        <Story />
+      </SidePanel>
+    ),
+  ],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'My account' });
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { level: 3, name: 'Hello Jordan' })).toBeVisible();
+    const body = dialog.querySelector('[data-slot="account-panel"]') as HTMLElement;
+    await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth);
+  },
+};
+
+/** Logging in elsewhere turns the invitation into the greeting. */
+export const LogsIn: Story = {
+  args: { customer: null },
+  render: function LoggingIn(args: ComponentProps<typeof AccountPanel>) {
+    const [customer, setCustomer] = useState(args.customer);
+    return <AccountPanel {...args} customer={customer} onLogin={() => setCustomer({ firstName: 'Jordan' })} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByRole('heading', { name: 'Hello Jordan' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};

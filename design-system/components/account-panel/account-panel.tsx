@@ -1,0 +1,280 @@
+import { useId, type ComponentProps, type ReactNode, type SVGProps } from 'react';
+import { cn } from '../../lib/cn';
+import { AlertIcon, ChevronRightIcon, PhoneIcon, UserIcon } from '../../lib/icons';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { Button } from '../button/button';
+import { Spinner } from '../spinner/spinner';
+import {
+  accountPanelButtonClassName,
+  accountPanelRowClassName,
+  accountPanelSectionClassName,
+} from './account-panel.variants';
+
+/** Who is logged in; the api's `Customer` passes straight in. */
+export interface AccountPanelCustomer {
+  firstName: string;
+}
+
+/** Where the logged-in links lead (the MyAccount pages or, through `renderLink`, the side panels). */
+export interface AccountPanelLinks {
+  /** "My eSIMs": MyAccount/OrderHistory or the orders panel. */
+  orders: string;
+  /** MyAccount/MyProfile or the personalInformation panel. */
+  personalInformation: string;
+  billingDetails: string;
+  newsletter: string;
+}
+
+/** The shop's contact points (spec §2: the account panel offers contact by phone, email or chat). */
+export interface AccountPanelContact {
+  /** As shown, "+33 1 86 95 12 40", and as dialled, "tel:+33186951240". */
+  phone: string;
+  phoneHref: string;
+  /** As shown, "support@example.com", and its "mailto:" link. */
+  email: string;
+  emailHref: string;
+}
+
+/** Every text of the panel, already translated. */
+export interface AccountPanelLabels {
+  /** Logged out: "Log in to see your eSIMs, invoices and details.", then "Log in" and "Create an account". */
+  loggedOutIntro: string;
+  login: string;
+  register: string;
+  /** Logged in: (firstName) => `Hello ${firstName}`. */
+  hello: (firstName: string) => string;
+  /** Accessible name of the links: "Your account". */
+  accountLinks: string;
+  /** "My eSIMs", "Personal information", "Billing details", "Newsletter". */
+  orders: string;
+  personalInformation: string;
+  billingDetails: string;
+  newsletter: string;
+  /** Heading of the contact block: "Need help?"; its choices "Call us", "Email us", "Chat with us". */
+  contactHeading: string;
+  phone: string;
+  email: string;
+  chat: string;
+  /** "Log out", and its failure: "We could not log you out. Try again." */
+  logout: string;
+  logoutFailed: string;
+}
+
+export interface AccountPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Null when nobody is logged in (the spec's 410 is this normal state, not an error). */
+  customer: AccountPanelCustomer | null;
+  /** Open the login and register panels (spec §2: the sidebar machine decides what follows). */
+  onLogin: () => void;
+  onRegister: () => void;
+  links: AccountPanelLinks;
+  contact: AccountPanelContact;
+  /** Opens the support chat; no chat choice without it. */
+  onChat?: () => void;
+  /** The chat widget is loading (spec §4): the choice shows a spinner. */
+  chatLoading?: boolean;
+  onLogout: () => void;
+  /** Logging out (ends the session, clears the cart): the button is busy. */
+  loggingOut?: boolean;
+  logoutFailed?: boolean;
+  labels: AccountPanelLabels;
+  renderLink?: RenderLink;
+  /** Level of the panel's own headings; the side panel's title is the `h2`. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/**
+ * The account side panel (spec §2): logged out, an invitation to log in or register; logged in,
+ * a greeting with the first name, the links to "my eSIMs", personal information, billing details
+ * and newsletter, and the log out button. Both offer contact by phone, email or chat.
+ */
+export function AccountPanel({
+  customer,
+  onLogin,
+  onRegister,
+  links,
+  contact,
+  onChat,
+  chatLoading = false,
+  onLogout,
+  loggingOut = false,
+  logoutFailed = false,
+  labels,
+  renderLink = renderAnchor,
+  headingLevel = 3,
+  className,
+  ...rest
+}: AccountPanelProps) {
+  const HeadingTag = `h${headingLevel}` as const;
+  const contactHeadingId = useId();
+
+  const accountLinks: { key: keyof AccountPanelLinks; label: string }[] = [
+    { key: 'orders', label: labels.orders },
+    { key: 'personalInformation', label: labels.personalInformation },
+    { key: 'billingDetails', label: labels.billingDetails },
+    { key: 'newsletter', label: labels.newsletter },
+  ];
+
+  return (
+    <div
+      data-slot="account-panel"
+      data-state={customer === null ? 'logged-out' : 'logged-in'}
+      className={cn('flex min-w-0 flex-col gap-6 text-foreground', className)}
+      {...rest}
+    >
+      {customer === null ? (
+        <div data-slot="account-panel-guest" className={cn(accountPanelSectionClassName, 'gap-3')}>
+          <p className="[overflow-wrap:anywhere]">{labels.loggedOutIntro}</p>
+          <Button onClick={onLogin} className={accountPanelButtonClassName}>
+            {labels.login}
+          </Button>
+          <Button variant="secondary" onClick={onRegister} className={accountPanelButtonClassName}>
+            {labels.register}
+          </Button>
+        </div>
+      ) : (
+        <div data-slot="account-panel-customer" className={accountPanelSectionClassName}>
+          <HeadingTag className="flex items-center gap-2 text-lg font-semibold [overflow-wrap:anywhere]">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground"
+            >
+              <UserIcon className="size-5" />
+            </span>
+            <span className="min-w-0">{labels.hello(customer.firstName)}</span>
+          </HeadingTag>
+          <nav aria-label={labels.accountLinks}>
+            <ul className="flex flex-col">
+              {accountLinks.map((link) => (
+                <li key={link.key}>
+                  {renderLink({
+                    href: links[link.key],
+                    className: accountPanelRowClassName,
+                    children: <RowContent>{link.label}</RowContent>,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
+
+      <section aria-labelledby={contactHeadingId} data-slot="account-panel-contact" className={accountPanelSectionClassName}>
+        <HeadingTag id={contactHeadingId} className="text-base font-semibold [overflow-wrap:anywhere]">
+          {labels.contactHeading}
+        </HeadingTag>
+        <ul className="flex flex-col">
+          <li>
+            <a href={contact.phoneHref} className={accountPanelRowClassName}>
+              <RowContent icon={<PhoneIcon className="size-5 text-primary" />} detail={contact.phone}>
+                {labels.phone}
+              </RowContent>
+            </a>
+          </li>
+          <li>
+            <a href={contact.emailHref} className={accountPanelRowClassName}>
+              <RowContent icon={<MailIcon className="size-5 text-primary" />} detail={contact.email}>
+                {labels.email}
+              </RowContent>
+            </a>
+          </li>
+          {onChat === undefined ? null : (
+            <li>
+              <button
+                type="button"
+                data-slot="account-panel-chat"
+                aria-busy={chatLoading || undefined}
+                onClick={() => {
+                  if (!chatLoading) onChat();
+                }}
+                className={accountPanelRowClassName}
+              >
+                <RowContent
+                  icon={
+                    chatLoading ? <Spinner size="sm" className="text-primary" /> : <ChatIcon className="size-5 text-primary" />
+                  }
+                >
+                  {labels.chat}
+                </RowContent>
+              </button>
+            </li>
+          )}
+        </ul>
+      </section>
+
+      {customer === null ? null : (
+        <div data-slot="account-panel-logout" className="flex flex-col gap-2 border-t border-border pt-4">
+          <Button variant="secondary" loading={loggingOut} onClick={onLogout} className={accountPanelButtonClassName}>
+            {labels.logout}
+          </Button>
+          <div role="alert">
+            {logoutFailed ? (
+              <p className="flex items-start gap-2 text-sm text-danger">
+                <AlertIcon className="mt-px size-4 shrink-0" />
+                <span className="min-w-0 [overflow-wrap:anywhere]">{labels.logoutFailed}</span>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RowContent({ icon, detail, children }: { icon?: ReactNode; detail?: string; children: ReactNode }) {
+  return (
+    <>
+      {icon}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold [overflow-wrap:anywhere]">{children}</span>
+        {detail === undefined ? null : <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{detail}</span>}
+      </span>
+      <ChevronRightIcon className="size-4 text-muted-foreground rtl:rotate-180" />
+    </>
+  );
+}
+
+/*
+ * The two contact icons the shared set lacks, drawn the same way (24 × 24, stroke currentColor),
+ * decorative like every icon: the row's text names the choice.
+ */
+function ContactIcon({ className, children, ...rest }: Omit<SVGProps<SVGSVGElement>, 'children'> & { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-5 shrink-0', className)}
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+function MailIcon({ className }: { className?: string }) {
+  return (
+    <ContactIcon className={className}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </ContactIcon>
+  );
+}
+
+function ChatIcon({ className }: { className?: string }) {
+  return (
+    <ContactIcon className={className}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+    </ContactIcon>
+  );
+}

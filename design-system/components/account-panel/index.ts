@@ -1,0 +1,9 @@
+export {
+  AccountPanel,
+  type AccountPanelContact,
+  type AccountPanelCustomer,
+  type AccountPanelLabels,
+  type AccountPanelLinks,
+  type AccountPanelProps,
+} from './account-panel';
+export { accountPanelButtonClassName, accountPanelRowClassName, accountPanelSectionClassName } from './account-panel.variants';

@@ -1,0 +1,229 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { EsimCopyAnnouncer, EsimInstallCard, useEsimCopyFeedback } from './esim-install-card';
+import { esimCardLabelsEn, esimCardLabelsJa, franceEsim, japanEsims } from './esim-install-card.story-data';
+
+/**
+ * Stands in for `navigator.clipboard.writeText`: the story browser grants no
+ * clipboard permission, and a story must not touch the developer's clipboard.
+ */
+const writeText = fn<(text: string) => Promise<void>>();
+
+function mockClipboard({ fails = false } = {}) {
+  writeText.mockReset();
+  if (fails) writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+  else writeText.mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  // Deleting the own property brings back the browser's getter on Navigator.prototype.
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
+
+const meta = {
+  title: 'Components/EsimInstallCard',
+  tags: ['autodocs'],
+  component: EsimInstallCard,
+  args: {
+    esim: franceEsim,
+    platform: 'desktop',
+    labels: esimCardLabelsEn,
+    headingLevel: 2,
+  },
+  argTypes: {
+    platform: { control: 'inline-radio', options: ['ios', 'android', 'desktop'] },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5] },
+    labels: { control: false },
+    clipboard: { control: false },
+  },
+  beforeEach: () => mockClipboard(),
+  decorators: [
+    preventNavigation,
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EsimInstallCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const qrAlt = 'QR code to install France eSIM 5 GB 30 days';
+
+/** On a computer: the QR code is shown, with the details to type beside it. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'France eSIM 5 GB 30 days' });
+    await expect(within(card).getByRole('heading', { level: 2, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
+    const qr = canvas.getByRole('img', { name: qrAlt });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('width', '192');
+    await expect(canvas.getByText('Scan it with the phone that will use the eSIM: Settings › Mobile data › Add eSIM.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Or enter the details by hand' })).toBeVisible();
+    await expect(canvas.getByText('smdp.sandbox.esim.example')).toBeVisible();
+    await expect(canvas.getByText('K2-4F7Q9B-1D8M2X')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
+    // A wide card puts the details beside the code.
+    const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
+    await expect(manual.getBoundingClientRect().left).toBeGreaterThanOrEqual(qr.getBoundingClientRect().right);
+  },
+};
+
+export const Playground: Story = {};
+
+/** Desktop: each copy button copies its value, says "Copied" (and announces it), then goes back to "Copy". */
+export const Desktop: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelector('details')).toBeNull();
+    const copyCode = canvas.getByRole('button', { name: 'Copy Activation code' });
+    await userEvent.click(copyCode);
+    await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
+    await waitFor(() => expect(copyCode).toHaveTextContent('Copied'));
+    const announcer = canvasElement.querySelector('[data-slot="esim-install-card-announcer"]');
+    await expect(announcer).toHaveAttribute('role', 'status');
+    await expect(announcer).toHaveTextContent('Copied');
+
+    const copyAddress = canvas.getByRole('button', { name: 'Copy SM-DP+ address' });
+    await userEvent.click(copyAddress);
+    await expect(writeText).toHaveBeenLastCalledWith('smdp.sandbox.esim.example');
+    await waitFor(() => expect(copyAddress).toHaveTextContent('Copied'));
+    await expect(copyCode).toHaveTextContent('Copy');
+    await expect(copyCode).not.toHaveTextContent('Copied');
+    await waitFor(() => expect(announcer).toBeEmptyDOMElement(), { timeout: 4000 });
+    await expect(copyAddress).not.toHaveTextContent('Copied');
+  },
+};
+
+/** iPhone: the one-tap install link comes first, the QR code is folded (one tap shows it). */
+export const Ios: Story = {
+  args: { platform: 'ios' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const install = canvas.getByRole('link', { name: 'Install on this iPhone' });
+    await expect(install).toHaveAttribute('href', franceEsim.appleInstallUrl);
+    const focusable = canvas.getByRole('article').querySelectorAll('a, summary, button');
+    await expect(focusable[0]).toBe(install);
+
+    const qr = canvas.getByRole('img', { name: qrAlt, hidden: true });
+    await expect(qr).not.toBeVisible();
+    const toggle = canvasElement.querySelector('summary');
+    await expect(toggle).toHaveTextContent('Show the QR code');
+    await userEvent.click(toggle as HTMLElement);
+    await expect(qr).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Activation code' }));
+    await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Activation code' })).toHaveTextContent('Copied'));
+  },
+};
+
+/** Android: the details to type come first; the QR code is folded after them. */
+export const Android: Story = {
+  args: { platform: 'android' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
+    const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
+    const disclosure = canvasElement.querySelector('[data-slot="esim-install-card-qr-disclosure"]');
+    await expect(manual.compareDocumentPosition(disclosure as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByRole('img', { name: qrAlt, hidden: true })).not.toBeVisible();
+
+    await userEvent.click(within(manual).getByRole('button', { name: 'Copy SM-DP+ address' }));
+    await expect(writeText).toHaveBeenCalledWith('smdp.sandbox.esim.example');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="esim-install-card-announcer"]')).toHaveTextContent('Copied'),
+    );
+    await userEvent.click(disclosure?.querySelector('summary') as HTMLElement);
+    await expect(canvas.getByRole('img', { name: qrAlt })).toBeVisible();
+  },
+};
+
+/** The browser refused the clipboard: the failure is announced and the value selected for a manual copy. */
+export const CopyRefused: Story = {
+  beforeEach: () => mockClipboard({ fails: true }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const copy = canvas.getByRole('button', { name: 'Copy Activation code' });
+    await userEvent.click(copy);
+    await expect(writeText).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="esim-install-card-announcer"]')).toHaveTextContent(
+        'Could not copy. The text is selected: copy it with your keyboard.',
+      ),
+    );
+    await expect(copy).not.toHaveTextContent('Copied');
+    await expect(window.getSelection()?.toString()).toBe('K2-4F7Q9B-1D8M2X');
+  },
+};
+
+/** Two cards sharing one copy feedback: copying in the second clears "Copied" in the first; one announcer. */
+export const SharedFeedback: Story = {
+  render: function SharedCards(args) {
+    const clipboard = useEsimCopyFeedback(args.labels);
+    return (
+      <div className="flex flex-col gap-4">
+        {japanEsims.map((esim, index) => (
+          <EsimInstallCard key={esim.lpaString} {...args} esim={esim} copyKey={String(index)} clipboard={clipboard} />
+        ))}
+        <EsimCopyAnnouncer clipboard={clipboard} />
+      </div>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const [first, second] = canvas.getAllByRole('article').map((card) => within(card));
+    const firstCopy = first?.getByRole('button', { name: 'Copy Activation code' }) as HTMLElement;
+    await userEvent.click(firstCopy);
+    await waitFor(() => expect(firstCopy).toHaveTextContent('Copied'));
+    const secondCopy = second?.getByRole('button', { name: 'Copy Activation code' }) as HTMLElement;
+    await userEvent.click(secondCopy);
+    await expect(writeText).toHaveBeenLastCalledWith('K2-6HN8VD-3Q4E1Y');
+    await waitFor(() => expect(secondCopy).toHaveTextContent('Copied'));
+    await expect(firstCopy).not.toHaveTextContent('Copied');
+    await expect(canvasElement.querySelectorAll('[data-slot="esim-install-card-announcer"]')).toHaveLength(1);
+  },
+};
+
+/** Nested deeper (order details in a side panel): the card is an h4, the manual entry an h5. */
+export const HeadingLevel4: Story = {
+  args: { headingLevel: 4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 4, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 5, name: 'Or enter the details by hand' })).toBeVisible();
+  },
+};
+
+/** Japanese on a 320 px iPhone: the install link is full width, long texts wrap, nothing overflows. */
+export const JapaneseIosMobile: Story = {
+  args: { platform: 'ios', labels: esimCardLabelsJa, esim: japanEsims[0] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('article');
+    const install = canvas.getByRole('link', { name: 'この iPhone にインストールする（iOS 17.4 以降）' });
+    const style = getComputedStyle(card);
+    const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(install.getBoundingClientRect().width).toBeCloseTo(inner, 0);
+    const copy = canvas.getByRole('button', { name: 'アクティベーションコードをコピー' });
+    await userEvent.click(copy);
+    await waitFor(() => expect(copy).toHaveTextContent('コピーしました'));
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** In a narrow side panel on a computer: the QR code and the details stack instead of squeezing. */
+export const DesktopNarrow: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const qr = canvas.getByRole('img', { name: qrAlt });
+    const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
+    await expect(manual.getBoundingClientRect().top).toBeGreaterThanOrEqual(qr.getBoundingClientRect().bottom);
+    const card = canvas.getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};

@@ -1,0 +1,11 @@
+export {
+  EsimCopyAnnouncer,
+  EsimInstallCard,
+  useEsimCopyFeedback,
+  type EsimCopyFeedback,
+  type EsimInstallCardLabels,
+  type EsimInstallCardProps,
+  type InstallableEsim,
+  type InstallPlatform,
+} from './esim-install-card';
+export { esimDisclosureSummaryClassName, esimInstallCardClassName, esimQrClassName } from './esim-install-card.variants';

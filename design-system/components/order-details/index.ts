@@ -1,0 +1,21 @@
+export {
+  OrderDetails,
+  type OrderDetailsEsim,
+  type OrderDetailsLabels,
+  type OrderDetailsLine,
+  type OrderDetailsOrder,
+  type OrderDetailsProps,
+  type OrderDetailsStatusChange,
+  type OrderMessageDraft,
+  type OrderMessageStatus,
+} from './order-details';
+export {
+  OrderDetailsPlaceholder,
+  type OrderDetailsPlaceholderLabels,
+  type OrderDetailsPlaceholderProps,
+} from './order-details-placeholder';
+export {
+  orderDetailsRowVariants,
+  orderDetailsSectionClassName,
+  type OrderDetailsRowVariantProps,
+} from './order-details.variants';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { OrderDetailsPlaceholder } from './order-details-placeholder';
+
+const meta = {
+  title: 'Components/OrderDetailsPlaceholder',
+  tags: ['autodocs'],
+  component: OrderDetailsPlaceholder,
+  args: {
+    status: 'loading',
+    labels: { loading: 'Loading the order', error: 'We could not load this order.', retry: 'Try again' },
+    onRetry: fn(),
+    retrying: false,
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'error'] },
+    labels: { control: false },
+  },
+} satisfies Meta<typeof OrderDetailsPlaceholder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loading: a skeleton hidden from screen readers, "Loading the order" announced. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the order');
+    await expect(canvasElement.querySelector('[data-slot="order-details-placeholder"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Loading failed: an alert and a retry. */
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load this order.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Retrying: the button is busy and ignores presses. */
+export const Retrying: Story = {
+  args: { status: 'error', retrying: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** On a 320 px phone the skeleton stays inside the screen. */
+export const LoadingMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="order-details-placeholder"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

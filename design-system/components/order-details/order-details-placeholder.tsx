@@ -1,0 +1,70 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { AlertIcon } from '../../lib/icons';
+import { Button } from '../button/button';
+import { orderHistorySkeletonClassName } from '../order-history/order-history.variants';
+import { orderDetailsSectionClassName } from './order-details.variants';
+
+/** The texts of the placeholder, already translated. */
+export interface OrderDetailsPlaceholderLabels {
+  /** Announced while loading: "Loading the order". */
+  loading: string;
+  /** "We could not load this order." and "Try again". */
+  error: string;
+  retry: string;
+}
+
+export interface OrderDetailsPlaceholderProps extends Omit<ComponentProps<'div'>, 'children'> {
+  status: 'loading' | 'error';
+  labels: OrderDetailsPlaceholderLabels;
+  onRetry: () => void;
+  /** The retry is running: the button shows its spinner. */
+  retrying?: boolean;
+}
+
+/**
+ * What the order details page and panel show before there is an order: a skeleton of the title,
+ * facts and lines while loading (announced), or the failure with a retry.
+ */
+export function OrderDetailsPlaceholder({ status, labels, onRetry, retrying = false, className, ...rest }: OrderDetailsPlaceholderProps) {
+  return (
+    <div
+      data-slot="order-details-placeholder"
+      data-state={status}
+      aria-busy={status === 'loading' || undefined}
+      className={cn('flex min-w-0 flex-col gap-6', className)}
+      {...rest}
+    >
+      {status === 'loading' ? (
+        <>
+          <p role="status" className="sr-only">
+            {labels.loading}
+          </p>
+          <div aria-hidden="true" className="flex flex-col gap-6">
+            <span className={cn(orderHistorySkeletonClassName, 'h-7 w-56 max-w-full')} />
+            <div className="flex flex-wrap gap-6">
+              <span className={cn(orderHistorySkeletonClassName, 'w-24')} />
+              <span className={cn(orderHistorySkeletonClassName, 'w-24')} />
+              <span className={cn(orderHistorySkeletonClassName, 'w-24')} />
+            </div>
+            <div className={orderDetailsSectionClassName}>
+              {[0, 1, 2].map((index) => (
+                <span key={index} className={cn(orderHistorySkeletonClassName, 'w-full')} />
+              ))}
+            </div>
+          </div>
+        </>
+      ) : (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
+          <p className="flex items-start gap-2 text-danger">
+            <AlertIcon className="mt-0.5 size-5 shrink-0" />
+            <span className="min-w-0 [overflow-wrap:anywhere]">{labels.error}</span>
+          </p>
+          <Button variant="secondary" loading={retrying} onClick={onRetry}>
+            {labels.retry}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { timings } from '../../tokens';
+import { OrderDetails, type OrderMessageDraft, type OrderMessageStatus } from './order-details';
+import { deliveredOrder, orderDetailsLabelsEn, unpaidOrder } from './order-details.story-data';
+
+/** Stands in for `navigator.clipboard.writeText` (no clipboard permission in the story browser). */
+const writeText = fn<(text: string) => Promise<void>>();
+
+function mockClipboard() {
+  writeText.mockReset();
+  writeText.mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
+
+const meta = {
+  title: 'Components/OrderDetails',
+  tags: ['autodocs'],
+  component: OrderDetails,
+  args: {
+    order: deliveredOrder,
+    platform: 'desktop',
+    locale: 'en',
+    timeZone: 'UTC',
+    labels: orderDetailsLabelsEn,
+    onOrderAgain: fn(),
+    orderingAgain: false,
+    orderAgainFailed: false,
+    onSendMessage: fn(),
+    messageStatus: 'idle',
+    messageMaxLength: 2000,
+    headingLevel: 1,
+  },
+  argTypes: {
+    platform: { control: 'inline-radio', options: ['ios', 'android', 'desktop'] },
+    messageStatus: { control: 'inline-radio', options: ['idle', 'busy', 'sent', 'error'] },
+    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
+    labels: { control: false },
+  },
+  beforeEach: () => mockClipboard(),
+  decorators: [
+    preventNavigation,
+    (Story) => (
+      <div className="max-w-4xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A delivered order: facts, lines with unit and total prices, totals, eSIM cards, address, history, invoice. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order ESIM-7Q4K2M' })).toBeVisible();
+    const facts = canvas.getByText('Payment method').closest('dl') as HTMLElement;
+    await expect(facts).toHaveTextContent('DateMar 14, 2026');
+    await expect(facts).toHaveTextContent('StatusDelivered');
+    await expect(facts).toHaveTextContent('Payment methodCard');
+
+    const items = canvas.getByRole('region', { name: 'Items' });
+    const lines = within(items).getAllByRole('listitem');
+    await expect(lines).toHaveLength(2);
+    await expect(lines[1]).toHaveTextContent('Japan eSIM 10 GB 30 days');
+    await expect(lines[1]?.querySelector('[data-slot="order-details-line-unit"]')).toHaveTextContent('2 × €12.99');
+    await expect(lines[1]).toHaveTextContent('Quantity 2, Unit price incl. VAT €12.99');
+    await expect(lines[1]).toHaveTextContent('€25.98');
+    const totals = within(items).getByText('Products').closest('dl') as HTMLElement;
+    await expect(totals).toHaveTextContent('Products€32.48');
+    await expect(totals).toHaveTextContent('Shipping€0.00');
+    await expect(totals).toHaveTextContent('VAT€6.49');
+    await expect(totals).toHaveTextContent('Total€38.97');
+
+    const esims = canvas.getByRole('region', { name: 'Your eSIMs' });
+    const cards = within(esims).getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'France eSIM 5 GB 30 days',
+      'Japan eSIM 10 GB 30 days (1/2)',
+      'Japan eSIM 10 GB 30 days (2/2)',
+    ]);
+    await expect(within(esims).getByRole('img', { name: 'QR code to install Japan eSIM 10 GB 30 days (2/2)' })).toBeVisible();
+
+    const address = canvas.getByRole('region', { name: 'Billing address' });
+    await expect(within(address).getByText('12 Rue de Rivoli')).toBeVisible();
+    const history = within(canvas.getByRole('region', { name: 'Order history' })).getAllByRole('listitem');
+    await expect(history).toHaveLength(3);
+    await expect(history[2]).toHaveTextContent('Mar 14, 2026Delivered');
+
+    const invoice = canvas.getByRole('link', { name: 'Download invoice' });
+    await expect(invoice).toHaveAttribute('href', '/invoices/41.pdf');
+    await expect(invoice).toHaveAttribute('download');
+  },
+};
+
+export const Playground: Story = {};
+
+/** Not paid yet: "Not paid yet" for the payment, no invoice link, no eSIM section. */
+export const AwaitingPayment: Story = {
+  args: { order: unpaidOrder },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not paid yet')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Download invoice' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Your eSIMs' })).toBeNull();
+    await expect(canvas.getAllByText('Awaiting payment').length).toBeGreaterThan(0);
+  },
+};
+
+/** On an iPhone: every eSIM card leads with the one-tap install link. */
+export const Ios: Story = {
+  args: { platform: 'ios' },
+  play: async ({ canvas }) => {
+    const installs = canvas.getAllByRole('link', { name: 'Install on this iPhone' });
+    await expect(installs).toHaveLength(3);
+    await expect(installs[1]).toHaveAttribute('href', deliveredOrder.esims[1]?.appleInstallUrl);
+  },
+};
+
+/** Copy in one card then another: one "Copied" at a time, announced once for the page. */
+export const CopyActivationCode: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const cards = within(canvas.getByRole('region', { name: 'Your eSIMs' })).getAllByRole('article');
+    const first = within(cards[0] as HTMLElement).getByRole('button', { name: 'Copy Activation code' });
+    await userEvent.click(first);
+    await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
+    await waitFor(() => expect(first).toHaveTextContent('Copied'));
+    const third = within(cards[2] as HTMLElement).getByRole('button', { name: 'Copy Activation code' });
+    await userEvent.click(third);
+    await expect(writeText).toHaveBeenLastCalledWith('K2-6HN8VD-3Q4E1Y');
+    await waitFor(() => expect(third).toHaveTextContent('Copied'));
+    await expect(first).not.toHaveTextContent('Copied');
+    const announcers = canvasElement.querySelectorAll('[role="status"][data-slot="order-details-announcer"]');
+    await expect(announcers).toHaveLength(1);
+    await expect(announcers[0]).toHaveTextContent('Copied');
+  },
+};
+
+/** Order again: the button asks for it. */
+export const OrderAgain: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
+    await expect(args.onOrderAgain).toHaveBeenCalledOnce();
+  },
+};
+
+/** Adding the lines to the cart: the button is busy, ignores presses, shows its spinner after the delay. */
+export const OrderingAgain: Story = {
+  args: { orderingAgain: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Order again' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onOrderAgain).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, timings.buttonLoaderDelayMs + 50));
+    await expect(button.querySelector('[data-slot="spinner"]')).toBeVisible();
+  },
+};
+
+/** Re-ordering failed: announced under the buttons. */
+export const OrderAgainFailed: Story = {
+  args: { orderAgainFailed: true },
+  play: async ({ canvas }) => {
+    const text = canvas.getByText('We could not add these eSIMs to your cart.');
+    await expect(text).toBeVisible();
+    await expect(text.closest('[role="alert"]')).not.toBeNull();
+  },
+};
+
+/** The message form: choose the item, write, send; the callback gets the line and the trimmed text. */
+export const SendMessage: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const form = canvas.getByRole('region', { name: 'Send us a message' });
+    const about = within(form).getByRole('combobox', { name: 'About' });
+    await expect(about).toHaveValue('');
+    await expect(within(about).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'The whole order',
+      'France eSIM 5 GB 30 days',
+      'Japan eSIM 10 GB 30 days',
+    ]);
+    await userEvent.selectOptions(about, 'Japan eSIM 10 GB 30 days');
+    const message = within(form).getByRole('textbox', { name: 'Message' });
+    await expect(message).toHaveAccessibleDescription('Up to 2000 characters 0 / 2000');
+    await userEvent.type(message, '  The second eSIM does not connect in Osaka.  ');
+    await expect(within(form).getByText('46 / 2000')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    await expect(args.onSendMessage).toHaveBeenCalledWith({
+      orderLineId: 'l2',
+      message: 'The second eSIM does not connect in Osaka.',
+    });
+  },
+};
+
+/** Sending nothing: the field says why and takes focus; nothing is sent. Typing clears the error. */
+export const MessageRequired: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const message = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(/Write your message first\./);
+    await expect(message).toHaveFocus();
+    await expect(args.onSendMessage).not.toHaveBeenCalled();
+    await userEvent.type(message, 'Hello');
+    await expect(message).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Write your message first.')).toBeNull();
+  },
+};
+
+/** The message is on its way: the button is busy and a second press sends nothing. */
+export const MessageBusy: Story = {
+  args: { messageStatus: 'busy' },
+  play: async ({ canvas, args, userEvent }) => {
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await userEvent.click(send);
+    await expect(args.onSendMessage).not.toHaveBeenCalled();
+  },
+};
+
+/** The whole exchange: send, busy, then sent; the confirmation is announced and the form empties. */
+export const MessageSent: Story = {
+  render: function Sending(args: ComponentProps<typeof OrderDetails>) {
+    const [status, setStatus] = useState<OrderMessageStatus>('idle');
+    return (
+      <OrderDetails
+        {...args}
+        messageStatus={status}
+        onSendMessage={(draft: OrderMessageDraft) => {
+          args.onSendMessage(draft);
+          setStatus('busy');
+          setTimeout(() => setStatus('sent'), 100);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const message = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(message, 'Can I top up this plan?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSendMessage).toHaveBeenCalledWith({ orderLineId: null, message: 'Can I top up this plan?' });
+    const status = await canvas.findByText('Your message was sent. We answer by email.');
+    await expect(status).toBeVisible();
+    await expect(status.closest('[role="status"]')).not.toBeNull();
+    await expect(message).toHaveValue('');
+    await expect(canvas.getByText('0 / 2000')).toBeVisible();
+  },
+};
+
+/** The shop refused the message: the server's reason is announced; the text is kept to try again. */
+export const MessageError: Story = {
+  args: { messageStatus: 'error', messageError: 'An error occured' },
+  play: async ({ canvas }) => {
+    const text = canvas.getByText('An error occured');
+    await expect(text).toBeVisible();
+    await expect(text.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** The limit: the textarea stops at the maximum and the counter shows it. */
+export const MessageMaxLength: Story = {
+  args: { messageMaxLength: 20 },
+  play: async ({ canvas, userEvent }) => {
+    const message = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(message).toHaveAttribute('maxlength', '20');
+    await expect(canvas.getByText('Up to 20 characters')).toBeVisible();
+    await userEvent.type(message, 'This message is longer than twenty characters');
+    await expect(message).toHaveValue('This message is long');
+    await expect(canvas.getByText('20 / 20')).toBeVisible();
+  },
+};
+
+/** In the orderDetails side panel (its title is the h2): h3 title, h4 sections, h5 cards; stacked; nothing overflows. */
+export const InSidePanel: Story = {
+  args: { headingLevel: 3, platform: 'android' },
+  decorators: [
+    (Story) => (
+      <div className="w-96 max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Order ESIM-7Q4K2M' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: 'Your eSIMs' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 5, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 6, name: 'Or enter the details by hand' })).toHaveLength(3);
+    const root = canvasElement.querySelector('[data-slot="order-details"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** On a 320 px phone: the buttons take the full width, nothing overflows. */
+export const Mobile: Story = {
+  args: { platform: 'ios' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="order-details"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const orderAgain = canvas.getByRole('button', { name: 'Order again' });
+    await expect(orderAgain.getBoundingClientRect().width).toBeCloseTo(root.clientWidth, 0);
+  },
+};

@@ -1,0 +1,95 @@
+/*
+ * Story-only content for the order details (not exported from the design system): labels as the
+ * storefront passes them after translation and orders shaped like the api's `AccountOrder`.
+ */
+import { esimCardLabelsEn } from '../esim-install-card/esim-install-card.story-data';
+import { orderStatusLabelsEn } from '../order-history/order-history.story-data';
+import { qrCodeDataUrlFixture } from '../thank-you-panel/thank-you-panel.story-data';
+import type { OrderDetailsEsim, OrderDetailsLabels, OrderDetailsOrder } from './order-details';
+
+export const orderDetailsLabelsEn: OrderDetailsLabels = {
+  ...esimCardLabelsEn,
+  title: (reference) => `Order ${reference}`,
+  date: 'Date',
+  status: 'Status',
+  paymentMethod: 'Payment method',
+  noPaymentMethod: 'Not paid yet',
+  statuses: orderStatusLabelsEn,
+  lines: 'Items',
+  quantity: 'Quantity',
+  unitPrice: 'Unit price incl. VAT',
+  lineTotal: 'Total incl. VAT',
+  products: 'Products',
+  shipping: 'Shipping',
+  tax: 'VAT',
+  total: 'Total',
+  esims: 'Your eSIMs',
+  esimName: (lineName, position, count) => `${lineName} (${position}/${count})`,
+  billingAddress: 'Billing address',
+  history: 'Order history',
+  downloadInvoice: 'Download invoice',
+  orderAgain: 'Order again',
+  orderAgainFailed: 'We could not add these eSIMs to your cart.',
+  messageHeading: 'Send us a message',
+  messageAbout: 'About',
+  wholeOrder: 'The whole order',
+  message: 'Message',
+  messageHint: (max) => `Up to ${max} characters`,
+  messageCount: (count, max) => `${count} / ${max}`,
+  send: 'Send',
+  messageRequired: 'Write your message first.',
+  messageSent: 'Your message was sent. We answer by email.',
+  messageFailed: 'Your message could not be sent.',
+};
+
+function esimFor(orderLineId: string, activationCode: string): OrderDetailsEsim {
+  const smdpAddress = 'smdp.sandbox.esim.example';
+  const lpaString = `LPA:1$${smdpAddress}$${activationCode}`;
+  return {
+    orderLineId,
+    lpaString,
+    qrCodeDataUrl: qrCodeDataUrlFixture,
+    appleInstallUrl: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpaString)}`,
+    smdpAddress,
+    activationCode,
+  };
+}
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+
+export const deliveredOrder: OrderDetailsOrder = {
+  id: '41',
+  reference: 'ESIM-7Q4K2M',
+  placedAt: '2026-03-14T10:30:00Z',
+  status: 'delivered',
+  total: eur(3897),
+  lines: [
+    { id: 'l1', name: 'France eSIM 5 GB 30 days', quantity: 1, unitPriceWithTax: eur(1299), linePriceWithTax: eur(1299) },
+    { id: 'l2', name: 'Japan eSIM 10 GB 30 days', quantity: 2, unitPriceWithTax: eur(1299), linePriceWithTax: eur(2598) },
+  ],
+  subtotals: { products: eur(3248), shipping: eur(0), tax: eur(649) },
+  paymentMethod: 'Card',
+  history: [
+    { at: '2026-03-14T10:30:00Z', status: 'awaitingPayment' },
+    { at: '2026-03-14T10:31:00Z', status: 'delivering' },
+    { at: '2026-03-14T10:31:20Z', status: 'delivered' },
+  ],
+  billingAddressLines: ['Jordan Lee', '12 Rue de Rivoli', '75001 Paris', 'France'],
+  esims: [esimFor('l1', 'K2-4F7Q9B-1D8M2X'), esimFor('l2', 'K2-9ZP3LW-7C2R5T'), esimFor('l2', 'K2-6HN8VD-3Q4E1Y')],
+  invoiceUrl: '/invoices/41.pdf',
+};
+
+/** Not paid: no payment method, no invoice, no eSIMs yet. */
+export const unpaidOrder: OrderDetailsOrder = {
+  ...deliveredOrder,
+  id: '38',
+  reference: 'ESIM-Q8ZB4N',
+  status: 'awaitingPayment',
+  total: eur(1299),
+  lines: deliveredOrder.lines.slice(0, 1),
+  subtotals: { products: eur(1083), shipping: eur(0), tax: eur(216) },
+  paymentMethod: null,
+  history: [{ at: '2026-01-20T07:45:00Z', status: 'awaitingPayment' }],
+  esims: [],
+  invoiceUrl: null,
+};

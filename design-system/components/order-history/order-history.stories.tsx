@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { timings } from '../../tokens';
+import { OrderHistory } from './order-history';
+import { historyOrders, orderHistoryLabelsEn, orderHistoryLabelsJa } from './order-history.story-data';
+
+const meta = {
+  title: 'Components/OrderHistory',
+  tags: ['autodocs'],
+  component: OrderHistory,
+  args: {
+    status: 'ready',
+    orders: historyOrders,
+    currentPage: 1,
+    pagesCount: 1,
+    hrefForPage: (page: number) => `/en/MyAccount/OrderHistory?page=${page}`,
+    orderHref: (order) => `/en/MyAccount/OrderHistory/${order.id}`,
+    browseHref: '/en/Offers',
+    onRetry: fn(),
+    retrying: false,
+    locale: 'en',
+    timeZone: 'UTC',
+    labels: orderHistoryLabelsEn,
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
+    labels: { control: false },
+    renderLink: { control: false },
+  },
+  decorators: [preventNavigation],
+} satisfies Meta<typeof OrderHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A panel-wide frame: the side panel is 24 rem from the tablet breakpoint. */
+const inSidePanel: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <div className="w-96 max-w-full">
+      <Story />
+    </div>
+  ),
+];
+
+/** Full page: one row per order with date, reference, status and total, newest first, each a link to its details. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Your eSIMs' });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveTextContent('Mar 14, 2026');
+    await expect(rows[0]).toHaveTextContent('ESIM-7Q4K2M');
+    await expect(rows[0]).toHaveTextContent('Delivered');
+    await expect(rows[0]).toHaveTextContent('€12.99');
+    await expect(rows[3]).toHaveTextContent('Dec 28, 2025');
+    await expect(within(rows[3] as HTMLElement).getByText('Cancelled and refunded')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Order ESIM-3XW9PL, see the details' })).toHaveAttribute(
+      'href',
+      '/en/MyAccount/OrderHistory/40',
+    );
+    await expect(within(rows[0] as HTMLElement).getByText('Mar 14, 2026')).toHaveAttribute('datetime', '2026-03-14T10:30:00Z');
+    // One page: no pagination.
+    await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Wide: the four columns line up under their headers, a row on one line. */
+export const WideColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('[data-slot="order-history-header"]') as HTMLElement;
+    await expect(header).toBeVisible();
+    await expect(header).toHaveTextContent('DateReferenceStatusTotal');
+    const row = canvasElement.querySelector('[data-slot="order-history-order"]') as HTMLElement;
+    const date = within(row).getByText('Mar 14, 2026');
+    const total = within(row).getByText('€12.99');
+    await expect(Math.abs(date.getBoundingClientRect().top - total.getBoundingClientRect().top)).toBeLessThan(8);
+  },
+};
+
+/** The whole row is the link's target (its ::after covers the row): a press on the total lands on the link. */
+export const RowIsTheLink: Story = {
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector('[data-slot="order-history-order"]') as HTMLElement;
+    const link = within(row).getByRole('link', { name: 'Order ESIM-7Q4K2M, see the details' });
+    for (const text of ['€12.99', 'Mar 14, 2026', 'Delivered']) {
+      const box = within(row).getByText(text).getBoundingClientRect();
+      // Hit-testing as a finger would: userEvent dispatches on the element it is given and cannot tell.
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(hit?.closest('a')).toBe(link);
+    }
+  },
+};
+
+/** Loading: skeleton rows, hidden from screen readers, and an announced "Loading your eSIMs". */
+export const Loading: Story = {
+  args: { status: 'loading', orders: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your eSIMs');
+    await expect(canvasElement.querySelector('[data-slot="order-history"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('[data-slot="order-history-loading"] li')).toHaveLength(3);
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** No orders yet: the message and a link to the destinations. */
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have no eSIMs yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse destinations' })).toHaveAttribute('href', '/en/Offers');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Loading failed: an alert with a retry button that asks again. */
+export const Failed: Story = {
+  args: { status: 'error', orders: [] },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load your eSIMs.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Retrying: the button is busy and ignores presses; its spinner comes after the loader delay. */
+export const Retrying: Story = {
+  args: { status: 'error', orders: [], retrying: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, timings.buttonLoaderDelayMs + 50));
+    await expect(retry.querySelector('[data-slot="spinner"]')).toBeVisible();
+  },
+};
+
+/** Page 2 of 3: the pagination links to the other pages; the current one is marked. */
+export const Paginated: Story = {
+  args: { currentPage: 2, pagesCount: 3 },
+  play: async ({ canvas }) => {
+    const pages = canvas.getByRole('navigation', { name: 'Pages' });
+    await expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/en/MyAccount/OrderHistory?page=1',
+    );
+    await expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/en/MyAccount/OrderHistory?page=3');
+  },
+};
+
+/** In the "my eSIMs" side panel: stacked rows (reference and total, then date and status), nothing overflows. */
+export const InSidePanel: Story = {
+  args: { currentPage: 1, pagesCount: 4 },
+  decorators: inSidePanel,
+  play: async ({ canvas, canvasElement }) => {
+    const row = canvasElement.querySelector('[data-slot="order-history-order"]') as HTMLElement;
+    const reference = within(row).getByRole('link', { name: 'Order ESIM-7Q4K2M, see the details' });
+    const date = within(row).getByText('Mar 14, 2026');
+    await expect(date.getBoundingClientRect().top).toBeGreaterThan(reference.getBoundingClientRect().bottom - 1);
+    // The column headers are for the wide list only.
+    await expect(canvasElement.querySelector('[data-slot="order-history-header"]')).not.toBeVisible();
+    const root = canvasElement.querySelector('[data-slot="order-history"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Japanese on a 320 px phone: long status names wrap, the list stays inside the screen. */
+export const JapaneseMobile: Story = {
+  args: { labels: orderHistoryLabelsJa, locale: 'ja', currentPage: 2, pagesCount: 5 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'ご購入の eSIM' })).toBeVisible();
+    await expect(canvas.getByText('2026/03/14')).toBeVisible();
+    await expect(canvas.getByText('キャンセル・返金済み')).toBeVisible();
+    const root = canvasElement.querySelector('[data-slot="order-history"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Empty, on a 320 px phone. */
+export const EmptyMobile: Story = {
+  args: { orders: [] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const browse = canvas.getByRole('link', { name: 'Browse destinations' });
+    await expect(browse).toBeVisible();
+    await expect(browse.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
