@@ -1,0 +1,9 @@
+export {
+  LoginForm,
+  type LoginFormErrors,
+  type LoginFormField,
+  type LoginFormLabels,
+  type LoginFormProps,
+  type LoginFormValues,
+} from './login-form';
+export { loginFormActionsClassName } from './login-form.variants';

@@ -1,0 +1,211 @@
+import { useId, useRef, type ComponentProps, type FormEvent } from 'react';
+import { afterPointerRelease } from '../../lib/after-pointer-release';
+import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
+import { CheckboxField } from '../checkbox-field/checkbox-field';
+import {
+  AccountFormMessage,
+  headingTagOf,
+  useFocusFirstInvalid,
+  type AccountFormHeadingLevel,
+} from '../password-field/account-form-parts';
+import { PasswordField } from '../password-field/password-field';
+import { TextField } from '../text-field/text-field';
+import { loginFormActionsClassName } from './login-form.variants';
+
+export type LoginFormField = 'email' | 'password' | 'remember';
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+  /** Keep the session after the browser closes; ignored unless `labels.remember` is given. */
+  remember: boolean;
+}
+
+/** One message per refused field, already translated (spec §5: "This field is required"…). */
+export type LoginFormErrors = Partial<Record<Exclude<LoginFormField, 'remember'>, string>>;
+
+/** Every text of the login form, already translated. */
+export interface LoginFormLabels {
+  /** Optional title above the fields ("Log in"); leave it out where the page, panel or modal already has one. */
+  title?: string;
+  /** "Email". */
+  email: string;
+  /** "Password". */
+  password: string;
+  /** Name of the password's show/hide toggle: "Show password". */
+  showPassword: string;
+  /** "Remember me"; the checkbox is shown only when given. */
+  remember?: string;
+  /** Submit button: "Log in". */
+  submit: string;
+  /** "Forgot password?"; shown with `onForgotPassword`. */
+  forgotPassword: string;
+  /** Text before the create-account action: "No account yet?". */
+  noAccount?: string;
+  /** "Create an account"; shown with `onCreateAccount`. */
+  createAccount: string;
+}
+
+export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
+  /** Controlled values (the session machine's context). */
+  values: LoginFormValues;
+  /** Per-field messages; a field with a message gets `aria-invalid` and the message as its description. */
+  errors?: LoginFormErrors;
+  labels: LoginFormLabels;
+  /** Level of `labels.title`; 1 on the app-style login page, 2 in a side panel or modal. Default 2. */
+  headingLevel?: AccountFormHeadingLevel;
+  /**
+   * Why the shop refused, already translated and announced: spec §8 306 "The
+   * provided credentials are invalid", the rate limit's message, the server's
+   * message or "An error occured".
+   */
+  formError?: string;
+  /** Logging in: the button is busy (spinner after the loader delay) and submits are ignored. */
+  busy?: boolean;
+  /** Change it when field errors arrive after an asynchronous submit: focus then moves to the first invalid field. */
+  focusFirstErrorKey?: string | number;
+  onFieldChange: <Field extends LoginFormField>(field: Field, value: LoginFormValues[Field]) => void;
+  /** A field lost focus (validate it now). */
+  onFieldBlur?: (field: LoginFormField) => void;
+  /** The button or Enter in a field. The form does not validate: the machine does and passes `errors` back. */
+  onSubmit: () => void;
+  /** Opens the password reset (a panel or the reset page); the action shows only with it. */
+  onForgotPassword?: () => void;
+  /** Opens the registration; the action shows only with it. */
+  onCreateAccount?: () => void;
+}
+
+/**
+ * The one login form of the shop (spec §2): the app-style login page, the
+ * login side panel and the login modal all render it, so it has no page
+ * chrome; an optional title at the level the host needs.
+ *
+ * Controlled and unvalidating like the address form: values and errors in,
+ * edits, blurs and submits out; `noValidate`, so no browser bubbles in the
+ * browser's language. `autocomplete` `email` and `current-password` let
+ * password managers fill both. After a refused submit focus moves to the
+ * first invalid field; the shop's refusal is announced as an alert.
+ */
+export function LoginForm({
+  values,
+  errors = {},
+  labels,
+  headingLevel = 2,
+  formError,
+  busy = false,
+  focusFirstErrorKey,
+  onFieldChange,
+  onFieldBlur,
+  onSubmit,
+  onForgotPassword,
+  onCreateAccount,
+  className,
+  'aria-labelledby': labelledByProp,
+  ...rest
+}: LoginFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
+  const Heading = headingTagOf(headingLevel);
+  const hasTitle = labels.title !== undefined && labels.title !== '';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    onSubmit();
+    focusAfterSubmit();
+  }
+
+  return (
+    <form
+      ref={formRef}
+      data-slot="login-form"
+      noValidate
+      aria-busy={busy || undefined}
+      aria-labelledby={labelledByProp ?? (hasTitle ? titleId : undefined)}
+      onSubmit={submit}
+      className={cn('flex min-w-0 flex-col gap-5', className)}
+      {...rest}
+    >
+      {hasTitle ? (
+        <Heading id={titleId} className="text-xl font-bold text-foreground [overflow-wrap:anywhere] tablet:text-2xl">
+          {labels.title}
+        </Heading>
+      ) : null}
+
+      <TextField
+        label={labels.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => onFieldChange('email', event.target.value)}
+        onBlur={() => afterPointerRelease(() => onFieldBlur?.('email'))}
+      />
+
+      <div className="flex min-w-0 flex-col gap-1">
+        <PasswordField
+          label={labels.password}
+          toggleLabel={labels.showPassword}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => onFieldChange('password', event.target.value)}
+          onBlur={() => afterPointerRelease(() => onFieldBlur?.('password'))}
+        />
+        {onForgotPassword === undefined ? null : (
+          <Button
+            variant="link"
+            size="sm"
+            data-slot="login-form-forgot"
+            // Next to the field it helps with; a 44 px row for the finger.
+            className="min-h-11 self-start whitespace-normal text-start"
+            onClick={onForgotPassword}
+          >
+            {labels.forgotPassword}
+          </Button>
+        )}
+      </div>
+
+      {labels.remember === undefined ? null : (
+        <CheckboxField
+          label={labels.remember}
+          name="remember"
+          checked={values.remember}
+          onCheckedChange={(checked) => onFieldChange('remember', checked)}
+          onBlur={() => afterPointerRelease(() => onFieldBlur?.('remember'))}
+        />
+      )}
+
+      <div data-slot="login-form-footer" className="flex min-w-0 flex-col">
+        <AccountFormMessage message={formError} slot="login-form-error" className="mb-3" />
+        <Button
+          type="submit"
+          size="lg"
+          loading={busy}
+          className="h-auto min-h-12 w-full py-2 whitespace-normal"
+        >
+          {labels.submit}
+        </Button>
+      </div>
+
+      {onCreateAccount === undefined ? null : (
+        <p data-slot="login-form-register" className={loginFormActionsClassName}>
+          {labels.noAccount === undefined ? null : <span>{labels.noAccount}</span>}
+          <Button variant="link" size="sm" className="min-h-11 whitespace-normal" onClick={onCreateAccount}>
+            {labels.createAccount}
+          </Button>
+        </p>
+      )}
+    </form>
+  );
+}

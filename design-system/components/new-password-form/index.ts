@@ -1,0 +1,10 @@
+export {
+  NewPasswordForm,
+  type NewPasswordFormErrors,
+  type NewPasswordFormField,
+  type NewPasswordFormLabels,
+  type NewPasswordFormProps,
+  type NewPasswordFormStatus,
+  type NewPasswordFormValues,
+} from './new-password-form';
+export { newPasswordOutcomeVariants, type NewPasswordOutcomeVariantProps } from './new-password-form.variants';

@@ -1,0 +1,210 @@
+import { useId, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { afterPointerRelease } from '../../lib/after-pointer-release';
+import { cn } from '../../lib/cn';
+import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { Button } from '../button/button';
+import { buttonVariants } from '../button/button.variants';
+import {
+  AccountFormMessage,
+  headingTagOf,
+  useFocusFirstInvalid,
+  useFocusOnMount,
+  type AccountFormHeadingLevel,
+} from '../password-field/account-form-parts';
+import { PasswordField } from '../password-field/password-field';
+import { newPasswordOutcomeVariants } from './new-password-form.variants';
+
+export type NewPasswordFormField = 'newPassword' | 'newPasswordConfirmation';
+
+export interface NewPasswordFormValues {
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+
+export type NewPasswordFormErrors = Partial<Record<NewPasswordFormField, string>>;
+
+/**
+ * What the page shows: the form, the success once the password is changed,
+ * or the link's refusal (expired or already used).
+ */
+export type NewPasswordFormStatus = 'form' | 'changed' | 'invalidLink';
+
+/** Every text of the new-password page, already translated. */
+export interface NewPasswordFormLabels {
+  /** Optional title: "Choose a new password". */
+  title?: string;
+  /** "New password". */
+  newPassword: string;
+  /** "At least 8 characters". */
+  newPasswordHint: string;
+  /** "Confirm new password". */
+  newPasswordConfirmation: string;
+  /** Name of each show/hide toggle: "Show password". */
+  showPassword: string;
+  /** Submit button: "Change password". */
+  submit: string;
+  /** Spec §4: "Password successfully changed". */
+  changed: string;
+  /** The link home after the change: "Home". */
+  home: string;
+  /** The link cannot be used: "This link has expired or was already used." */
+  invalidLink: string;
+  /** "Request a new link"; shown with `onRequestNewLink`. */
+  requestNewLink: string;
+}
+
+export interface NewPasswordFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
+  values: NewPasswordFormValues;
+  errors?: NewPasswordFormErrors;
+  labels: NewPasswordFormLabels;
+  status?: NewPasswordFormStatus;
+  /**
+   * The account's e-mail when the reset link carries it: a hidden username
+   * field lets password managers store the new password under that account.
+   */
+  email?: string;
+  /** Level of `labels.title`. Default 1 (the reset-password page). */
+  headingLevel?: AccountFormHeadingLevel;
+  /** Why the change failed, announced: spec §8 the server's message or "Error occured". */
+  formError?: string;
+  busy?: boolean;
+  focusFirstErrorKey?: string | number;
+  /** The home page of the shopper's language, `/{lang}`. */
+  homeHref: string;
+  renderLink?: RenderLink;
+  onFieldChange: (field: NewPasswordFormField, value: string) => void;
+  onFieldBlur?: (field: NewPasswordFormField) => void;
+  /** The button or Enter. The form does not validate. */
+  onSubmit: () => void;
+  /** Opens the reset request again (panel or page). */
+  onRequestNewLink?: () => void;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/**
+ * The page the reset e-mail links to (spec §2 Password reset, §4, §5): a new
+ * password twice, then "Password successfully changed" and Home. A link that
+ * expired or was used shows why, with the way to ask for a new one.
+ *
+ * The outcome replaces the fields and takes focus, so it is read where the
+ * shopper's focus was.
+ */
+export function NewPasswordForm({
+  values,
+  errors = {},
+  labels,
+  status = 'form',
+  email,
+  headingLevel = 1,
+  formError,
+  busy = false,
+  focusFirstErrorKey,
+  homeHref,
+  renderLink = renderAnchor,
+  onFieldChange,
+  onFieldBlur,
+  onSubmit,
+  onRequestNewLink,
+  className,
+  'aria-labelledby': labelledByProp,
+  ...rest
+}: NewPasswordFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
+  const Heading = headingTagOf(headingLevel);
+  const hasTitle = labels.title !== undefined && labels.title !== '';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || status !== 'form') return;
+    onSubmit();
+    focusAfterSubmit();
+  }
+
+  function passwordProps(field: NewPasswordFormField) {
+    return {
+      name: field,
+      value: values[field],
+      error: errors[field],
+      required: true,
+      toggleLabel: labels.showPassword,
+      autoComplete: 'new-password' as const,
+      onChange: (event: { target: { value: string } }) => onFieldChange(field, event.target.value),
+      onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
+    };
+  }
+
+  return (
+    <form
+      ref={formRef}
+      data-slot="new-password-form"
+      data-status={status}
+      noValidate
+      aria-busy={busy || undefined}
+      aria-labelledby={labelledByProp ?? (hasTitle ? titleId : undefined)}
+      onSubmit={submit}
+      className={cn('flex min-w-0 flex-col gap-5', className)}
+      {...rest}
+    >
+      {hasTitle ? (
+        <Heading id={titleId} className="text-xl font-bold text-foreground [overflow-wrap:anywhere] tablet:text-2xl">
+          {labels.title}
+        </Heading>
+      ) : null}
+
+      {status === 'changed' ? (
+        <Outcome tone="success" message={labels.changed}>
+          {renderLink({
+            href: homeHref,
+            className: cn(buttonVariants({ variant: 'primary' }), 'h-auto min-h-11 py-2 whitespace-normal'),
+            children: labels.home,
+          })}
+        </Outcome>
+      ) : status === 'invalidLink' ? (
+        <Outcome tone="danger" message={labels.invalidLink}>
+          {onRequestNewLink === undefined ? null : (
+            <Button variant="secondary" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onRequestNewLink}>
+              {labels.requestNewLink}
+            </Button>
+          )}
+        </Outcome>
+      ) : (
+        <>
+          {email === undefined ? null : (
+            // Not shown and not focusable: only password managers read it.
+            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+          )}
+          <PasswordField label={labels.newPassword} hint={labels.newPasswordHint} {...passwordProps('newPassword')} />
+          <PasswordField label={labels.newPasswordConfirmation} {...passwordProps('newPasswordConfirmation')} />
+          <div className="flex min-w-0 flex-col">
+            <AccountFormMessage message={formError} slot="new-password-form-error" className="mb-3" />
+            <Button type="submit" size="lg" loading={busy} className="h-auto min-h-12 w-full py-2 whitespace-normal">
+              {labels.submit}
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
+
+function Outcome({ tone, message, children }: { tone: 'success' | 'danger'; message: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusOnMount(ref, true);
+  return (
+    <div data-slot="new-password-form-outcome" className="flex min-w-0 flex-col items-start gap-4">
+      <div ref={ref} tabIndex={-1} role={tone === 'danger' ? 'alert' : 'status'} className={newPasswordOutcomeVariants({ tone })}>
+        {tone === 'success' ? <CheckCircleIcon className="mt-0.5 size-5 text-success" /> : <AlertIcon className="mt-0.5 size-5" />}
+        <p className="min-w-0 [overflow-wrap:anywhere]">{message}</p>
+      </div>
+      {children}
+    </div>
+  );
+}

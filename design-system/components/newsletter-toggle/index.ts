@@ -1,0 +1,6 @@
+export { NewsletterToggle, type NewsletterToggleLabels, type NewsletterToggleProps } from './newsletter-toggle';
+export {
+  newsletterToggleIconVariants,
+  newsletterToggleVariants,
+  type NewsletterToggleVariantProps,
+} from './newsletter-toggle.variants';

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { timings } from '../../tokens';
+import { NewsletterToggle, type NewsletterToggleLabels, type NewsletterToggleProps } from './newsletter-toggle';
+
+const labels: NewsletterToggleLabels = {
+  title: 'Newsletter',
+  subscribed: 'You are subscribed to our newsletter.',
+  notSubscribed: 'You are not subscribed to our newsletter.',
+  subscribe: 'Subscribe',
+  unsubscribe: 'Unsubscribe',
+};
+
+const ERROR = 'An error occured';
+
+/** The MyNewsletter page: sends the change, stays busy briefly, then shows the shop's answer. */
+function NewsletterHost({ args, fails = false }: { args: NewsletterToggleProps; fails?: boolean }) {
+  const [subscribed, setSubscribed] = useState(args.subscribed);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  return (
+    <NewsletterToggle
+      {...args}
+      subscribed={subscribed}
+      busy={busy}
+      error={error}
+      onSubscribedChange={(next) => {
+        args.onSubscribedChange(next);
+        setBusy(true);
+        setError(undefined);
+        setTimeout(() => {
+          setBusy(false);
+          if (fails) setError(ERROR);
+          else setSubscribed(next);
+        }, 50);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/NewsletterToggle',
+  tags: ['autodocs'],
+  component: NewsletterToggle,
+  args: { labels, subscribed: false, busy: false, onSubscribedChange: fn() },
+  argTypes: {
+    error: { control: 'text' },
+    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
+    labels: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewsletterToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not subscribed: the state as a sentence, one button to subscribe. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Newsletter' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You are not subscribed to our newsletter.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(args.onSubscribedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Playground: Story = {};
+
+export const Subscribed: Story = {
+  args: { subscribed: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('You are subscribed to our newsletter.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+    await expect(args.onSubscribedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Subscribing then unsubscribing: the change is announced, focus stays on the button, which names the next action. */
+export const Toggles: Story = {
+  render: (args) => <NewsletterHost args={args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are subscribed to our newsletter.'));
+    await expect(button).toHaveAccessibleName('Unsubscribe');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubscribedChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are not subscribed to our newsletter.'));
+  },
+};
+
+/** The change failed: announced, the state unchanged. */
+export const ChangeFails: Story = {
+  render: (args) => <NewsletterHost args={args} fails />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(ERROR));
+    await expect(canvas.getByRole('status')).toHaveTextContent('You are not subscribed to our newsletter.');
+  },
+};
+
+/** Sending: presses are ignored. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubscribedChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
+      timeout: timings.buttonLoaderDelayMs * 4,
+    });
+  },
+};
+
+/** Static: the failure. */
+export const WithError: Story = {
+  args: { subscribed: true, error: ERROR },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR);
+  },
+};
+
+/** 320 px: full-width button. */
+export const Mobile: Story = {
+  args: { subscribed: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="newsletter-toggle"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+    const button = canvas.getByRole('button', { name: 'Unsubscribe' }).getBoundingClientRect();
+    const inner = (root?.clientWidth ?? 0) - 2 * 20;
+    await expect(button.width).toBeCloseTo(inner, 0);
+  },
+};

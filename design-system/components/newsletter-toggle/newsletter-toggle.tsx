@@ -1,0 +1,103 @@
+import { useId, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { CheckIcon } from '../../lib/icons';
+import { Button } from '../button/button';
+import { AccountFormMessage, headingTagOf, type AccountFormHeadingLevel } from '../password-field/account-form-parts';
+import { newsletterToggleIconVariants, newsletterToggleVariants } from './newsletter-toggle.variants';
+
+/** Every text of the newsletter block, already translated. */
+export interface NewsletterToggleLabels {
+  /** Optional title: "Newsletter". */
+  title?: string;
+  /** "You are subscribed to our newsletter." */
+  subscribed: string;
+  /** "You are not subscribed to our newsletter." */
+  notSubscribed: string;
+  /** "Subscribe". */
+  subscribe: string;
+  /** "Unsubscribe". */
+  unsubscribe: string;
+}
+
+export interface NewsletterToggleProps extends Omit<ComponentProps<'section'>, 'children' | 'onChange'> {
+  subscribed: boolean;
+  labels: NewsletterToggleLabels;
+  /** Level of `labels.title`. Default 2 (under the MyAccount page's `h1`). */
+  headingLevel?: AccountFormHeadingLevel;
+  /** The change is being sent: the button is busy and ignores presses. */
+  busy?: boolean;
+  /** Why the change failed, already translated and announced: the server's message or "An error occured". */
+  error?: string;
+  /** The button: called with the wanted state (`true` to subscribe). */
+  onSubscribedChange: (subscribed: boolean) => void;
+}
+
+function MailIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3.5 6.5 12 13l8.5-6.5" />
+    </svg>
+  );
+}
+
+/**
+ * MyNewsletter (spec §2, issue 5): whether the customer receives the
+ * newsletter, as a sentence, and one button that does the opposite.
+ *
+ * The sentence is a live status, so the change is announced once the shop
+ * confirmed it; focus stays on the button, whose name then reads the new
+ * action. Presentational: the state comes back through `subscribed`.
+ */
+export function NewsletterToggle({
+  subscribed,
+  labels,
+  headingLevel = 2,
+  busy = false,
+  error,
+  onSubscribedChange,
+  className,
+  'aria-labelledby': labelledByProp,
+  ...rest
+}: NewsletterToggleProps) {
+  const titleId = useId();
+  const Heading = headingTagOf(headingLevel);
+  const hasTitle = labels.title !== undefined && labels.title !== '';
+
+  return (
+    <section
+      data-slot="newsletter-toggle"
+      data-subscribed={subscribed}
+      aria-labelledby={labelledByProp ?? (hasTitle ? titleId : undefined)}
+      aria-busy={busy || undefined}
+      className={cn(newsletterToggleVariants({ subscribed }), className)}
+      {...rest}
+    >
+      {hasTitle ? (
+        <Heading id={titleId} className="text-lg font-bold [overflow-wrap:anywhere]">
+          {labels.title}
+        </Heading>
+      ) : null}
+      <div className="flex min-w-0 flex-col">
+        <div className="flex min-w-0 items-center gap-3">
+          <span aria-hidden="true" className={newsletterToggleIconVariants({ subscribed })}>
+            {subscribed ? <CheckIcon className="size-5" /> : <MailIcon />}
+          </span>
+          <p role="status" data-slot="newsletter-toggle-state" className="min-w-0 text-base [overflow-wrap:anywhere]">
+            {subscribed ? labels.subscribed : labels.notSubscribed}
+          </p>
+        </div>
+        {/* A margin, not the section's gap: the region stays mounted (so it announces) and takes no room empty. */}
+        <AccountFormMessage message={error} slot="newsletter-toggle-error" className="mt-3" />
+      </div>
+      <Button
+        variant={subscribed ? 'secondary' : 'primary'}
+        loading={busy}
+        className="h-auto min-h-11 w-full py-2 whitespace-normal tablet:w-auto tablet:self-start"
+        onClick={() => onSubscribedChange(!subscribed)}
+      >
+        {subscribed ? labels.unsubscribe : labels.subscribe}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { type PersonTitle } from './account-form-parts';
+export {
+  accountFormMessageVariants,
+  passwordFieldInputClassName,
+  passwordFieldToggleClassName,
+  type AccountFormMessageVariantProps,
+} from './password-field.variants';

@@ -1,0 +1,9 @@
+export {
+  PasswordResetRequestForm,
+  type PasswordResetRequestErrors,
+  type PasswordResetRequestField,
+  type PasswordResetRequestValues,
+  type PasswordResetRequestFormLabels,
+  type PasswordResetRequestFormProps,
+} from './password-reset-request-form';
+export { passwordResetSentClassName } from './password-reset-request-form.variants';

@@ -1,0 +1,406 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { timings } from '../../tokens';
+import {
+  PersonalInformationForm,
+  type PersonalInformationErrors,
+  type PersonalInformationField,
+  type PersonalInformationFormProps,
+  type PersonalInformationLabels,
+  type PersonalInformationValues,
+} from './personal-information-form';
+
+/*
+ * `ProfileHost` plays the profile machine: values and errors in state, the
+ * spec's messages (§5), and a server that answers 350 "Password Incorrect"
+ * unless the current password is the right one (here "lisbon-in-spring").
+ */
+
+const labels: PersonalInformationLabels = {
+  requiredNote: 'Fields marked * are required.',
+  personTitle: 'Title',
+  mr: 'Mr',
+  mrs: 'Mrs',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  companySection: 'Company (optional)',
+  company: 'Company',
+  vatNumber: 'VAT number',
+  addressSection: 'Address',
+  street: 'Street',
+  streetNumber: 'Number',
+  postcode: 'Zip code',
+  city: 'Town',
+  country: 'Country',
+  countryPlaceholder: 'Select a country',
+  newsletter: 'Send me travel tips and offers by email',
+  passwordSection: 'Change password (optional)',
+  newPassword: 'New password',
+  newPasswordHint: 'Leave empty to keep your password. At least 8 characters.',
+  newPasswordConfirmation: 'Confirm new password',
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Required to save your changes.',
+  showPassword: 'Show password',
+  submit: 'Save',
+  saved: 'Your information has been saved.',
+};
+
+const countries = [
+  { value: 'AT', label: 'Austria' },
+  { value: 'FR', label: 'France' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'NL', label: 'Netherlands' },
+  { value: 'US', label: 'United States' },
+];
+
+const REQUIRED = 'This field is required';
+const INVALID_EMAIL = 'Is not a valid email address';
+const PASSWORDS_MUST_MATCH = 'Passwords must match';
+const TOO_SHORT = 'Must be at least 8 characters';
+const TOO_LONG = 'Field exceeded characters limit';
+const PASSWORD_INCORRECT = 'Password Incorrect';
+const ERROR = 'An error occured';
+const RIGHT_PASSWORD = 'lisbon-in-spring';
+
+const profile: PersonalInformationValues = {
+  title: 'mrs',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille.martin@example.fr',
+  company: '',
+  vatNumber: '',
+  street: 'rue du Faubourg Saint-Honoré',
+  streetNumber: '55',
+  postcode: '75008',
+  city: 'Paris',
+  countryCode: 'FR',
+  newsletter: true,
+  newPassword: '',
+  newPasswordConfirmation: '',
+  currentPassword: '',
+};
+
+function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string) {
+  return canvas.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+}
+
+function validate(values: PersonalInformationValues): PersonalInformationErrors {
+  const errors: PersonalInformationErrors = {};
+  if (values.title === '') errors.title = REQUIRED;
+  for (const field of ['firstName', 'lastName', 'email', 'street', 'streetNumber', 'postcode', 'city', 'countryCode', 'currentPassword'] as const) {
+    if (values[field].trim() === '') errors[field] = REQUIRED;
+  }
+  for (const field of ['firstName', 'lastName', 'company'] as const) {
+    if (values[field].length > 255) errors[field] = TOO_LONG;
+  }
+  if (errors.email === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = INVALID_EMAIL;
+  if (values.newPassword !== '' && values.newPassword.length < 8) errors.newPassword = TOO_SHORT;
+  if (values.newPasswordConfirmation !== values.newPassword) errors.newPasswordConfirmation = PASSWORDS_MUST_MATCH;
+  return errors;
+}
+
+type Server = 'checks-password' | 'fails';
+
+function ProfileHost({
+  args,
+  initialValues,
+  server = 'checks-password',
+}: {
+  args: PersonalInformationFormProps;
+  initialValues: PersonalInformationValues;
+  server?: Server;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<PersonalInformationErrors>({});
+  const [submitError, setSubmitError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+
+  return (
+    <PersonalInformationForm
+      {...args}
+      values={values}
+      errors={errors}
+      submitError={submitError}
+      saved={saved}
+      busy={busy}
+      focusFirstErrorKey={focusKey}
+      onFieldChange={(field, value) => {
+        args.onFieldChange(field, value);
+        const next: PersonalInformationValues = { ...values, [field]: value };
+        setValues(next);
+        setSaved(false);
+        if (errors[field] !== undefined && validate(next)[field] === undefined) {
+          setErrors(({ [field]: _fixed, ...rest }) => rest);
+        }
+      }}
+      onFieldBlur={(field: PersonalInformationField) => {
+        args.onFieldBlur?.(field);
+        setErrors((current) => ({ ...current, [field]: validate(values)[field] }));
+      }}
+      onSubmit={() => {
+        args.onSubmit();
+        const found = validate(values);
+        setErrors(found);
+        setSubmitError(undefined);
+        setSaved(false);
+        if (Object.keys(found).length > 0) return;
+        setBusy(true);
+        setTimeout(() => {
+          setBusy(false);
+          if (server === 'fails') {
+            setSubmitError(ERROR);
+          } else if (values.currentPassword !== RIGHT_PASSWORD) {
+            setErrors({ currentPassword: PASSWORD_INCORRECT });
+            setFocusKey((key) => key + 1);
+          } else {
+            setSaved(true);
+            setValues((current) => ({ ...current, currentPassword: '', newPassword: '', newPasswordConfirmation: '' }));
+          }
+        }, 50);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/PersonalInformationForm',
+  tags: ['autodocs'],
+  component: PersonalInformationForm,
+  args: {
+    labels,
+    countries,
+    values: profile,
+    errors: {},
+    postcodeInputMode: 'numeric',
+    saved: false,
+    busy: false,
+    onFieldChange: fn(),
+    onFieldBlur: fn(),
+    onSubmit: fn(),
+  },
+  argTypes: {
+    submitError: { control: 'text' },
+    postcodeInputMode: { control: 'inline-radio', options: ['text', 'numeric'] },
+    labels: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PersonalInformationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The saved profile, every field with the token that lets browsers fill it; only the current password is empty. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Mrs' })).toBeChecked();
+    const expectations: [name: string, token: string, required: boolean][] = [
+      ['First name', 'given-name', true],
+      ['Last name', 'family-name', true],
+      ['Email', 'email', true],
+      ['Company', 'organization', false],
+      ['VAT number', 'off', false],
+      ['Street', 'address-line1', true],
+      ['Zip code', 'postal-code', true],
+      ['Town', 'address-level2', true],
+    ];
+    for (const [name, token, required] of expectations) {
+      const input = canvas.getByRole('textbox', { name });
+      await expect(input).toHaveAttribute('autocomplete', token);
+      if (required) await expect(input).toBeRequired();
+      else await expect(input).not.toBeRequired();
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Number' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAttribute('inputmode', 'numeric');
+    const country = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveAttribute('autocomplete', 'country');
+    await expect(country).toHaveDisplayValue('France');
+    await expect(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'Company (optional)' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Change password (optional)' })).toBeVisible();
+    const newPassword = passwordInput(canvas, 'New password');
+    await expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
+    await expect(newPassword).not.toBeRequired();
+    const current = passwordInput(canvas, 'Current password');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await expect(current).toBeRequired();
+    await expect(current).toHaveAccessibleDescription('Required to save your changes.');
+  },
+};
+
+export const Playground: Story = {};
+
+/** Edits report the field and value: text, the title, the country's code, the newsletter's state. */
+export const EditsReportChanges: Story = {
+  render: (args) => <ProfileHost args={args} initialValues={profile} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mr' }));
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('title', 'mr');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Company' }), 'Voyages SA');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('company', 'Voyages SA');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'Germany');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('countryCode', 'DE');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' }));
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('newsletter', false);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Spec §8 350: a wrong current password comes back as "Password Incorrect" on that field, which takes focus. */
+export const WrongCurrentPassword: Story = {
+  render: (args) => <ProfileHost args={args} initialValues={profile} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const current = passwordInput(canvas, 'Current password');
+    await userEvent.type(current, 'paris-in-winter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(current).toBeInvalid();
+    await expect(current).toHaveAccessibleDescription(`${PASSWORD_INCORRECT} Required to save your changes.`);
+  },
+};
+
+/** With the right password (Enter in the field): "saved" is announced and the password fields empty. */
+export const SaveSucceeds: Story = {
+  render: (args) => <ProfileHost args={args} initialValues={profile} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(passwordInput(canvas, 'Current password'), `${RIGHT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Your information has been saved.'));
+    await expect(passwordInput(canvas, 'Current password')).toHaveValue('');
+    // The next edit takes the confirmation away: it would no longer be true.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Town' }), 'x');
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** Without the current password, and with a mismatched new one: each says why, focus on the first. */
+export const SubmitWithErrorsFocusesFirstInvalid: Story = {
+  render: (args) => <ProfileHost args={args} initialValues={{ ...profile, newPassword: 'lisbon-in-autumn', newPasswordConfirmation: 'lisbon' }} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Town' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const town = canvas.getByRole('textbox', { name: 'Town' });
+    await expect(town).toHaveFocus();
+    await expect(town).toHaveAccessibleDescription(REQUIRED);
+    await expect(passwordInput(canvas, 'Confirm new password')).toHaveAccessibleDescription(PASSWORDS_MUST_MATCH);
+    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(
+      `${REQUIRED} Required to save your changes.`,
+    );
+  },
+};
+
+/** The shop failed otherwise: its message or "An error occured", announced. */
+export const ServerError: Story = {
+  render: (args) => <ProfileHost args={args} initialValues={{ ...profile, currentPassword: RIGHT_PASSWORD }} server="fails" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(ERROR));
+  },
+};
+
+/** Static: errors as the machine passes them, including 350 on the current password and a 10 KB name. */
+export const FieldErrors: Story = {
+  args: {
+    values: { ...profile, title: '', firstName: 'A'.repeat(10_000), email: 'camille@', postcode: '', countryCode: '' },
+    errors: {
+      title: REQUIRED,
+      firstName: TOO_LONG,
+      email: INVALID_EMAIL,
+      postcode: REQUIRED,
+      countryCode: REQUIRED,
+      newPassword: TOO_SHORT,
+      currentPassword: PASSWORD_INCORRECT,
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Title' })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(TOO_LONG);
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeInvalid();
+    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(
+      `${PASSWORD_INCORRECT} Required to save your changes.`,
+    );
+    const form = canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]');
+    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
+  },
+};
+
+/** Static: saved. */
+export const Saved: Story = {
+  args: { saved: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your information has been saved.');
+  },
+};
+
+/** Static: the shop's refusal. */
+export const SubmitError: Story = {
+  args: { values: { ...profile, currentPassword: RIGHT_PASSWORD }, submitError: ERROR },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR);
+  },
+};
+
+export const Busy: Story = {
+  args: { values: { ...profile, currentPassword: RIGHT_PASSWORD }, busy: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Town' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
+      timeout: timings.buttonLoaderDelayMs * 4,
+    });
+  },
+};
+
+/** A wide page: pairs share a row. */
+export const Wide: Story = {
+  play: async ({ canvas }) => {
+    const zip = canvas.getByRole('textbox', { name: 'Zip code' }).getBoundingClientRect();
+    const town = canvas.getByRole('textbox', { name: 'Town' }).getBoundingClientRect();
+    await expect(town.top).toBe(zip.top);
+    await expect(town.left).toBeGreaterThan(zip.right);
+  },
+};
+
+/** As in the side panel on a desktop screen (about 400 px): one column, though the viewport is wide. */
+export const InSidePanel: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-100">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const zip = canvas.getByRole('textbox', { name: 'Zip code' }).getBoundingClientRect();
+    const town = canvas.getByRole('textbox', { name: 'Town' }).getBoundingClientRect();
+    await expect(town.top).toBeGreaterThan(zip.bottom);
+  },
+};
+
+/** 320 px: one column, full-width Save, nothing overflows. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
+    await expect(last.top).toBeGreaterThan(first.bottom);
+    const form = canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]');
+    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
+    const button = canvas.getByRole('button', { name: 'Save' }).getBoundingClientRect();
+    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+  },
+};

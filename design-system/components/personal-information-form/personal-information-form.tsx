@@ -1,0 +1,349 @@
+import { useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { afterPointerRelease } from '../../lib/after-pointer-release';
+import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
+import { CheckboxField } from '../checkbox-field/checkbox-field';
+import {
+  AccountFormMessage,
+  TitleField,
+  useFocusFirstInvalid,
+  type PersonTitle,
+} from '../password-field/account-form-parts';
+import { PasswordField } from '../password-field/password-field';
+import { SelectField, type SelectFieldOption } from '../select-field/select-field';
+import { TextField } from '../text-field/text-field';
+import {
+  personalInformationLegendClassName,
+  personalInformationPairClassName,
+  personalInformationSectionClassName,
+  personalInformationStreetRowClassName,
+} from './personal-information-form.variants';
+
+/** The fields of spec §3 "Personal information form", in page order. */
+export type PersonalInformationField =
+  | 'title'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'company'
+  | 'vatNumber'
+  | 'street'
+  | 'streetNumber'
+  | 'postcode'
+  | 'city'
+  | 'countryCode'
+  | 'newsletter'
+  | 'newPassword'
+  | 'newPasswordConfirmation'
+  | 'currentPassword';
+
+export interface PersonalInformationValues {
+  /** Spec §3: Mr (id 1) or Mrs (id 0); the ids are the machine's to map. '' until chosen. */
+  title: PersonTitle | '';
+  /** The spec's forename. */
+  firstName: string;
+  /** The spec's name. */
+  lastName: string;
+  email: string;
+  /** The spec's enterprise; optional. */
+  company: string;
+  /** Optional. */
+  vatNumber: string;
+  /** The spec's address, street part ("rue du Faubourg Saint-Honoré"). */
+  street: string;
+  /** The spec's address, number part ("55", "12b"). */
+  streetNumber: string;
+  postcode: string;
+  /** The spec's town. */
+  city: string;
+  /** ISO 3166-1 alpha-2 of one of `countries`; '' before one is chosen. */
+  countryCode: string;
+  newsletter: boolean;
+  /** Optional: empty keeps the current password. */
+  newPassword: string;
+  newPasswordConfirmation: string;
+  /** Required to save anything (spec §5: sent with the update; a wrong one is code 350). */
+  currentPassword: string;
+}
+
+/** One message per refused field, already translated (spec §5; 350 "Password Incorrect" on `currentPassword`). */
+export type PersonalInformationErrors = Partial<Record<PersonalInformationField, string>>;
+
+/** Every text of the form, already translated. */
+export interface PersonalInformationLabels {
+  /** Optional line above the fields: "Fields marked * are required." */
+  requiredNote?: string;
+  /** Legend of the title choice: "Title". */
+  personTitle: string;
+  mr: string;
+  mrs: string;
+  /** "First name". */
+  firstName: string;
+  /** "Last name". */
+  lastName: string;
+  email: string;
+  /** Legend of the company group: "Company (optional)". */
+  companySection: string;
+  /** "Company". */
+  company: string;
+  /** "VAT number". */
+  vatNumber: string;
+  /** Legend of the address group: "Address". */
+  addressSection: string;
+  /** "Street". */
+  street: string;
+  /** "Number". */
+  streetNumber: string;
+  /** "Zip code". */
+  postcode: string;
+  /** "Town". */
+  city: string;
+  /** "Country". */
+  country: string;
+  /** Empty choice of the country select: "Select a country". */
+  countryPlaceholder: string;
+  /** "Send me travel tips and offers by email". */
+  newsletter: ReactNode;
+  /** Legend of the optional password change: "Change password (optional)". */
+  passwordSection: string;
+  /** "New password". */
+  newPassword: string;
+  /** "Leave empty to keep your password. At least 8 characters." */
+  newPasswordHint?: string;
+  /** "Confirm new password". */
+  newPasswordConfirmation: string;
+  /** "Current password". */
+  currentPassword: string;
+  /** "Required to save your changes." */
+  currentPasswordHint?: string;
+  /** Name of each show/hide toggle: "Show password". */
+  showPassword: string;
+  /** Submit button: "Save". */
+  submit: string;
+  /** Shown and announced once saved: "Your information has been saved." */
+  saved: string;
+}
+
+export interface PersonalInformationFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
+  values: PersonalInformationValues;
+  errors?: PersonalInformationErrors;
+  labels: PersonalInformationLabels;
+  /** Country choices, already sorted in the customer's language (value = ISO alpha-2). */
+  countries: readonly SelectFieldOption[];
+  /** `numeric` for all-digit zip codes (US, FR), `text` (default) where they hold letters. */
+  postcodeInputMode?: 'text' | 'numeric';
+  /** The last save went through: `labels.saved` is shown and announced. Clear it on the next edit. */
+  saved?: boolean;
+  /** Why the shop refused, announced: the server's message or "An error occured". */
+  submitError?: string;
+  busy?: boolean;
+  /**
+   * Change it when errors arrive after an asynchronous submit (350 "Password
+   * Incorrect"): focus then moves to the first invalid field.
+   */
+  focusFirstErrorKey?: string | number;
+  onFieldChange: <Field extends PersonalInformationField>(field: Field, value: PersonalInformationValues[Field]) => void;
+  onFieldBlur?: (field: PersonalInformationField) => void;
+  /** The button or Enter in a field. The form does not validate. */
+  onSubmit: () => void;
+}
+
+type TextFieldName = Exclude<PersonalInformationField, 'title' | 'countryCode' | 'newsletter'>;
+
+/**
+ * The customer's profile (spec §2 MyProfile and the personalInformation
+ * panel, §3 Personal information form): title, names, e-mail, optional
+ * company and VAT number, address, newsletter, an optional new password, and
+ * the current password, which every save needs (placed last, next to Save,
+ * where it is asked for).
+ *
+ * Controlled and unvalidating like the address form. One column on phones
+ * and in the side panel; pairs share a row once the form is wide enough.
+ */
+export function PersonalInformationForm({
+  values,
+  errors = {},
+  labels,
+  countries,
+  postcodeInputMode = 'text',
+  saved = false,
+  submitError,
+  busy = false,
+  focusFirstErrorKey,
+  onFieldChange,
+  onFieldBlur,
+  onSubmit,
+  className,
+  ...rest
+}: PersonalInformationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    onSubmit();
+    focusAfterSubmit();
+  }
+
+  function textProps(field: TextFieldName, required: boolean) {
+    return {
+      name: field,
+      value: values[field],
+      error: errors[field],
+      required,
+      onChange: (event: { target: { value: string } }) => onFieldChange(field, event.target.value),
+      onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
+    };
+  }
+
+  return (
+    <form
+      ref={formRef}
+      data-slot="personal-information-form"
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={submit}
+      className={cn('@container flex min-w-0 flex-col gap-6', className)}
+      {...rest}
+    >
+      {labels.requiredNote === undefined ? null : (
+        <p data-slot="personal-information-form-required-note" className="text-sm text-muted-foreground">
+          {labels.requiredNote}
+        </p>
+      )}
+
+      <div className="flex min-w-0 flex-col gap-5">
+        <TitleField
+          legend={labels.personTitle}
+          mrLabel={labels.mr}
+          mrsLabel={labels.mrs}
+          name="title"
+          required
+          value={values.title}
+          error={errors.title}
+          onValueChange={(title) => onFieldChange('title', title)}
+          onBlur={() => afterPointerRelease(() => onFieldBlur?.('title'))}
+        />
+        <div data-slot="personal-information-form-names" className={personalInformationPairClassName}>
+          <TextField label={labels.firstName} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName', true)} />
+          <TextField label={labels.lastName} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName', true)} />
+        </div>
+        <TextField
+          label={labels.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...textProps('email', true)}
+        />
+      </div>
+
+      <fieldset className={personalInformationSectionClassName}>
+        <legend className={personalInformationLegendClassName}>{labels.companySection}</legend>
+        <div className={personalInformationPairClassName}>
+          <TextField label={labels.company} autoComplete="organization" {...textProps('company', false)} />
+          <TextField
+            label={labels.vatNumber}
+            // No autocomplete token exists for a VAT number; `off` keeps unrelated suggestions away.
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            {...textProps('vatNumber', false)}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={personalInformationSectionClassName}>
+        <legend className={personalInformationLegendClassName}>{labels.addressSection}</legend>
+        <div className={personalInformationStreetRowClassName}>
+          {/*
+           * Single-line inputs take `address-line1` (`street-address` is for a multi-line control).
+           * Autofill puts the whole line, number included, in the street; no token exists for the number.
+           */}
+          <TextField label={labels.street} autoComplete="address-line1" {...textProps('street', true)} />
+          <TextField label={labels.streetNumber} autoCapitalize="characters" spellCheck={false} {...textProps('streetNumber', true)} />
+        </div>
+        <div className={personalInformationPairClassName}>
+          <TextField
+            label={labels.postcode}
+            autoComplete="postal-code"
+            inputMode={postcodeInputMode}
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...textProps('postcode', true)}
+          />
+          <TextField label={labels.city} autoComplete="address-level2" autoCapitalize="words" {...textProps('city', true)} />
+        </div>
+        <SelectField
+          label={labels.country}
+          placeholder={labels.countryPlaceholder}
+          options={countries}
+          name="countryCode"
+          autoComplete="country"
+          required
+          value={values.countryCode}
+          error={errors.countryCode}
+          onChange={(event) => onFieldChange('countryCode', event.target.value)}
+          onBlur={() => afterPointerRelease(() => onFieldBlur?.('countryCode'))}
+        />
+      </fieldset>
+
+      <CheckboxField
+        label={labels.newsletter}
+        name="newsletter"
+        checked={values.newsletter}
+        error={errors.newsletter}
+        onCheckedChange={(checked) => onFieldChange('newsletter', checked)}
+        onBlur={() => afterPointerRelease(() => onFieldBlur?.('newsletter'))}
+      />
+
+      <fieldset className={personalInformationSectionClassName}>
+        <legend className={personalInformationLegendClassName}>{labels.passwordSection}</legend>
+        <PasswordField
+          label={labels.newPassword}
+          hint={labels.newPasswordHint}
+          toggleLabel={labels.showPassword}
+          autoComplete="new-password"
+          {...textProps('newPassword', false)}
+        />
+        <PasswordField
+          label={labels.newPasswordConfirmation}
+          toggleLabel={labels.showPassword}
+          autoComplete="new-password"
+          {...textProps('newPasswordConfirmation', false)}
+        />
+      </fieldset>
+
+      <div data-slot="personal-information-form-footer" className="flex min-w-0 flex-col gap-5">
+        <PasswordField
+          label={labels.currentPassword}
+          hint={labels.currentPasswordHint}
+          toggleLabel={labels.showPassword}
+          autoComplete="current-password"
+          {...textProps('currentPassword', true)}
+        />
+        <div className="flex min-w-0 flex-col">
+          <AccountFormMessage message={submitError} slot="personal-information-form-error" className="mb-3" />
+          <AccountFormMessage
+            message={saved ? labels.saved : undefined}
+            tone="success"
+            slot="personal-information-form-saved"
+            className="mb-3"
+          />
+          <Button
+            type="submit"
+            size="lg"
+            loading={busy}
+            className="h-auto min-h-12 w-full py-2 whitespace-normal @lg:w-auto @lg:self-start"
+          >
+            {labels.submit}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,430 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { timings } from '../../tokens';
+import {
+  RegistrationForm,
+  type RegistrationFormErrors,
+  type RegistrationFormField,
+  type RegistrationFormLabels,
+  type RegistrationFormProps,
+  type RegistrationFormValues,
+} from './registration-form';
+import { RegistrationSent, type RegistrationSentLabels } from './registration-sent';
+
+/*
+ * The session machine holds values and errors; `RegistrationHost` plays that
+ * part with the spec's messages (§5, §8 306) and swaps the form for
+ * `RegistrationSent` once the shop accepted it.
+ */
+
+const labels: RegistrationFormLabels = {
+  requiredNote: 'Fields marked * are required.',
+  personTitle: 'Title',
+  mr: 'Mr',
+  mrs: 'Mrs',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  emailConfirmation: 'Confirm email',
+  password: 'Password',
+  passwordHint: 'At least 8 characters',
+  passwordConfirmation: 'Confirm password',
+  showPassword: 'Show password',
+  newsletter: 'Send me travel tips and offers by email',
+  submit: 'Create my account',
+  haveAccount: 'Already have an account?',
+  login: 'Log in',
+};
+
+const sentLabels: RegistrationSentLabels = {
+  title: 'Check your email to activate your account',
+  message: (email) => `We sent an activation link to ${email}.`,
+  help: 'No email after a few minutes? Look in your spam folder.',
+  action: 'Back to login',
+};
+
+const REQUIRED = 'This field is required';
+const INVALID_EMAIL = 'Is not a valid email address';
+const EMAILS_MUST_MATCH = 'Emails must match';
+const PASSWORDS_MUST_MATCH = 'Passwords must match';
+const TOO_SHORT = 'Must be at least 8 characters';
+const TOO_LONG = 'Field exceeded characters limit';
+const REGISTRATION_FAILED = 'Registration failed';
+
+const emptyValues: RegistrationFormValues = {
+  title: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  emailConfirmation: '',
+  password: '',
+  passwordConfirmation: '',
+  newsletter: false,
+};
+
+const filledValues: RegistrationFormValues = {
+  title: 'mrs',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille.martin@example.fr',
+  emailConfirmation: 'camille.martin@example.fr',
+  password: 'voyage-a-lisbonne',
+  passwordConfirmation: 'voyage-a-lisbonne',
+  newsletter: false,
+};
+
+function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string) {
+  return canvas.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+}
+
+/** The spec's rules (§5) with the issue's 8-character policy, standing in for the machine's. */
+function validate(values: RegistrationFormValues): RegistrationFormErrors {
+  const errors: RegistrationFormErrors = {};
+  if (values.title === '') errors.title = REQUIRED;
+  for (const field of ['firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'passwordConfirmation'] as const) {
+    if (values[field].trim() === '') errors[field] = REQUIRED;
+  }
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (values[field].length > 255) errors[field] = TOO_LONG;
+  }
+  if (errors.email === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = INVALID_EMAIL;
+  if (errors.emailConfirmation === undefined && values.emailConfirmation !== values.email) {
+    errors.emailConfirmation = EMAILS_MUST_MATCH;
+  }
+  if (errors.password === undefined && values.password.length < 8) errors.password = TOO_SHORT;
+  if (errors.passwordConfirmation === undefined && values.passwordConfirmation !== values.password) {
+    errors.passwordConfirmation = PASSWORDS_MUST_MATCH;
+  }
+  return errors;
+}
+
+type Server = 'accepts' | 'refuses' | 'common-password';
+
+function RegistrationHost({
+  args,
+  initialValues,
+  server = 'accepts',
+}: {
+  args: RegistrationFormProps;
+  initialValues: RegistrationFormValues;
+  server?: Server;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<RegistrationFormErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+
+  if (sent) return <RegistrationSent email={values.email} labels={sentLabels} focusOnMount onAction={fn()} />;
+
+  return (
+    <RegistrationForm
+      {...args}
+      values={values}
+      errors={errors}
+      formError={formError}
+      busy={busy}
+      focusFirstErrorKey={focusKey}
+      onFieldChange={(field, value) => {
+        args.onFieldChange(field, value);
+        const next: RegistrationFormValues = { ...values, [field]: value };
+        setValues(next);
+        if (errors[field] !== undefined && validate(next)[field] === undefined) {
+          setErrors(({ [field]: _fixed, ...rest }) => rest);
+        }
+      }}
+      onFieldBlur={(field: RegistrationFormField) => {
+        args.onFieldBlur?.(field);
+        const message = validate(values)[field];
+        setErrors((current) => ({ ...current, [field]: message }));
+      }}
+      onSubmit={() => {
+        args.onSubmit();
+        const found = validate(values);
+        setErrors(found);
+        setFormError(undefined);
+        if (Object.keys(found).length > 0) return;
+        setBusy(true);
+        setTimeout(() => {
+          setBusy(false);
+          if (server === 'accepts') setSent(true);
+          if (server === 'refuses') setFormError(REGISTRATION_FAILED);
+          if (server === 'common-password') {
+            setErrors({ password: 'This password is too common. Choose another one.' });
+            setFocusKey((key) => key + 1);
+          }
+        }, 50);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/RegistrationForm',
+  tags: ['autodocs'],
+  component: RegistrationForm,
+  args: {
+    labels,
+    values: emptyValues,
+    errors: {},
+    busy: false,
+    onFieldChange: fn(),
+    onFieldBlur: fn(),
+    onSubmit: fn(),
+    onLogin: fn(),
+  },
+  argTypes: {
+    formError: { control: 'text' },
+    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
+    labels: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RegistrationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every field of spec §3 with the token that lets browsers and password managers fill it. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Title' });
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Mr' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Mrs' })).not.toBeChecked();
+    const expectations: [name: string, token: string][] = [
+      ['First name', 'given-name'],
+      ['Last name', 'family-name'],
+      ['Email', 'email'],
+      ['Confirm email', 'email'],
+    ];
+    for (const [name, token] of expectations) {
+      const input = canvas.getByRole('textbox', { name });
+      await expect(input).toHaveAttribute('autocomplete', token);
+      await expect(input).toBeRequired();
+    }
+    const password = passwordInput(canvas, 'Password');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await expect(password).toHaveAccessibleDescription('At least 8 characters');
+    await expect(passwordInput(canvas, 'Confirm password')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Create my account' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+export const Playground: Story = {};
+
+/** In a page of its own: the title is the page's heading and names the form. */
+export const WithTitle: Story = {
+  args: { labels: { ...labels, title: 'Create an account' }, headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Create an account' })).toBeVisible();
+  },
+};
+
+/** Choosing a title and the opt-in report their values; arrows move between Mr and Mrs. */
+export const ChoicesReportChanges: Story = {
+  render: (args) => <RegistrationHost args={args} initialValues={emptyValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mr' }));
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('title', 'mr');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('title', 'mrs');
+    await expect(canvas.getByRole('radio', { name: 'Mrs' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' }));
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('newsletter', true);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Camille');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('firstName', 'Camille');
+  },
+};
+
+/** Confirmations are checked on leaving them: "Emails must match", "Passwords must match". */
+export const MismatchedConfirmations: Story = {
+  render: (args) => <RegistrationHost args={args} initialValues={{ ...filledValues, emailConfirmation: '', passwordConfirmation: '' }} />,
+  play: async ({ canvas, userEvent }) => {
+    const confirmEmail = canvas.getByRole('textbox', { name: 'Confirm email' });
+    await userEvent.type(confirmEmail, 'camille.martin@example.com');
+    await userEvent.tab();
+    await expect(confirmEmail).toBeInvalid();
+    await expect(confirmEmail).toHaveAccessibleDescription(EMAILS_MUST_MATCH);
+    const confirmPassword = passwordInput(canvas, 'Confirm password');
+    await userEvent.type(confirmPassword, 'voyage-a-lisbon');
+    await userEvent.tab();
+    await expect(confirmPassword).toHaveAccessibleDescription(PASSWORDS_MUST_MATCH);
+    await userEvent.type(confirmPassword, 'ne');
+    await expect(confirmPassword).not.toBeInvalid();
+  },
+};
+
+/** A short password: the message says the same as the hint. */
+export const ShortPassword: Story = {
+  render: (args) => <RegistrationHost args={args} initialValues={{ ...filledValues, password: '', passwordConfirmation: '' }} />,
+  play: async ({ canvas, userEvent }) => {
+    const password = passwordInput(canvas, 'Password');
+    await userEvent.type(password, 'lisbon');
+    await userEvent.tab();
+    await expect(password).toBeInvalid();
+    await expect(password).toHaveAccessibleDescription(`${TOO_SHORT} At least 8 characters`);
+  },
+};
+
+/** An empty submit: every field says why, focus goes to the title's first radio. */
+export const SubmitEmptyFocusesFirstInvalid: Story = {
+  render: (args) => <RegistrationHost args={args} initialValues={emptyValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('radio', { name: 'Mr' })).toHaveFocus();
+    const group = canvas.getByRole('radiogroup', { name: 'Title' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getAllByText(REQUIRED)).toHaveLength(7);
+
+    // Title chosen, the next submit (Enter in a field) sends focus to the first name.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mrs' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'camille@example.fr{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  },
+};
+
+/** Accepted: the form gives way to "Check your email…" with the address, which takes focus. */
+export const SubmitSucceeds: Story = {
+  render: (args) => <RegistrationHost args={args} initialValues={filledValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const title = await canvas.findByRole('heading', { name: 'Check your email to activate your account' });
+    await expect(title).toHaveFocus();
+    await expect(canvas.getByText('We sent an activation link to camille.martin@example.fr.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create my account' })).toBeNull();
+  },
+};
+
+/** Spec §8 306: "Registration failed", announced; what was typed stays. */
+export const ServerRefuses: Story = {
+  render: (args) => <RegistrationHost args={args} initialValues={filledValues} server="refuses" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(REGISTRATION_FAILED));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('camille.martin@example.fr');
+  },
+};
+
+/** The shop refuses a common password after the submit: focus goes to it when the page bumps the key. */
+export const ServerRefusesPassword: Story = {
+  render: (args) => <RegistrationHost args={args} initialValues={filledValues} server="common-password" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    const password = passwordInput(canvas, 'Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAccessibleDescription('This password is too common. Choose another one. At least 8 characters');
+  },
+};
+
+/** Field errors as the machine passes them (static), including a 10 KB name. */
+export const FieldErrors: Story = {
+  args: {
+    values: { ...emptyValues, firstName: 'A'.repeat(10_000), email: 'camille@', emailConfirmation: 'camille@example.fr' },
+    errors: {
+      title: REQUIRED,
+      firstName: TOO_LONG,
+      lastName: REQUIRED,
+      email: INVALID_EMAIL,
+      emailConfirmation: EMAILS_MUST_MATCH,
+      password: TOO_SHORT,
+      passwordConfirmation: PASSWORDS_MUST_MATCH,
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(TOO_LONG);
+    await expect(canvas.getByRole('textbox', { name: 'Confirm email' })).toHaveAccessibleDescription(EMAILS_MUST_MATCH);
+    await expect(passwordInput(canvas, 'Confirm password')).toBeInvalid();
+    const form = canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]');
+    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
+  },
+};
+
+/** The refusal as the machine passes it (static). */
+export const FormError: Story = {
+  args: { values: filledValues, formError: REGISTRATION_FAILED },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(REGISTRATION_FAILED);
+  },
+};
+
+/** Sending: busy button, no second submit. */
+export const Busy: Story = {
+  args: { values: filledValues, busy: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Create my account' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
+      timeout: timings.buttonLoaderDelayMs * 4,
+    });
+  },
+};
+
+/** "Log in" calls back without submitting. */
+export const LoginAction: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** 320 px: one column, names stacked, full-width button. */
+export const Mobile: Story = {
+  args: { values: filledValues },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
+    await expect(last.top).toBeGreaterThan(first.bottom);
+    const form = canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]');
+    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
+    const button = canvas.getByRole('button', { name: 'Create my account' }).getBoundingClientRect();
+    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+  },
+};
+
+/** A page wide enough: first and last names share a row. */
+export const Wide: Story = {
+  args: { values: filledValues },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
+    await expect(last.top).toBe(first.top);
+    await expect(last.left).toBeGreaterThan(first.right);
+  },
+};
+
+/** In the side panel on a desktop screen (about 400 px): names stacked though the viewport is wide. */
+export const InSidePanel: Story = {
+  args: { values: filledValues },
+  decorators: [
+    (Story) => (
+      <div className="w-100">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
+    await expect(last.top).toBeGreaterThan(first.bottom);
+  },
+};
