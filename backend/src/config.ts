@@ -15,6 +15,9 @@ import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 
 import { MailboxEmailSender } from './email/mailbox-email-sender';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
+import { AccountOrdersPlugin } from './plugins/account-orders/account-orders.plugin';
+import { AccountPlugin } from './plugins/account/account.plugin';
+import { accountEmailHandlers } from './plugins/account/email/account-email-handlers';
 import { CardPaymentPlugin } from './plugins/card-payment/card-payment.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-limits';
@@ -90,7 +93,7 @@ function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectio
 
 function emailPlugin(env: BackendEnv) {
   return EmailPlugin.init({
-    handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler],
+    handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler, ...accountEmailHandlers],
     templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
     globalTemplateVars: { fromAddress: env.mailFrom },
     ...(env.smtpUrl
@@ -156,6 +159,10 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.
       CardPaymentPlugin.init(process.env),
       EsimDeliveryPlugin.init({ sandboxFailingSkus: env.esimSandboxFailSkus }),
+      // A customer's orders: details, invoice PDFs (GET /invoices/<id>.pdf), order again, messages.
+      AccountOrdersPlugin.init({ seedDataDir: env.seedDataDir }),
+      // Accounts; the first STOREFRONT_ORIGIN is where its emails' links lead.
+      AccountPlugin.init(env.corsOrigins[0] ?? 'http://127.0.0.1:3000', process.env),
       emailPlugin(env),
       DashboardPlugin.init({
         route: 'dashboard',

@@ -1,0 +1,80 @@
+/*
+ * The status a customer reads on their orders. The spec leaves order statuses unshown (§3, §4);
+ * the shop's choice (README, api/schemas/account-order.ts ACCOUNT_ORDER_STATUSES):
+ *   awaitingPayment  the order exists but no payment is settled (Vendure: AddingItems,
+ *                    ArrangingPayment, PaymentAuthorized, Draft, Modifying…)
+ *   delivering       paid (PaymentSettled), the eSIMs are being provisioned
+ *   delivered        paid and every item has its eSIM (no Vendure state: eSIMs are not shipped,
+ *                    so it is read from the stored profiles)
+ *   cancelled        Cancelled (provisioning failed and the payment was refunded, or staff cancelled)
+ * Pure: unit-tested in test/account-orders-status.test.ts.
+ */
+
+export const ACCOUNT_ORDER_STATUSES = ['awaitingPayment', 'delivering', 'delivered', 'cancelled'] as const;
+export type AccountOrderStatus = (typeof ACCOUNT_ORDER_STATUSES)[number];
+
+const STATUS_OF_STATE: Readonly<Record<string, AccountOrderStatus>> = {
+  PaymentSettled: 'delivering',
+  // Fulfilment states: the shop never ships, but staff could move an order there by hand.
+  PartiallyShipped: 'delivering',
+  Shipped: 'delivering',
+  PartiallyDelivered: 'delivering',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+};
+
+/** Vendure's order state as a customer status, before looking at the eSIMs. Any other state is unpaid. */
+export function statusOfState(state: string): AccountOrderStatus {
+  return STATUS_OF_STATE[state] ?? 'awaitingPayment';
+}
+
+/** An order paid for and not cancelled: the one that has an invoice. */
+export function isPaidState(state: string): boolean {
+  const status = statusOfState(state);
+  return status === 'delivering' || status === 'delivered';
+}
+
+export interface DeliveryFacts {
+  /** Items bought (Σ line quantities). */
+  items: number;
+  /** eSIM profiles stored for the order. */
+  esims: number;
+  /** When the last of them was stored; null without any. */
+  lastEsimAt: Date | null;
+}
+
+/** The order's status now: a paid order is delivered once every item has its eSIM. */
+export function accountStatus(state: string, delivery: DeliveryFacts): AccountOrderStatus {
+  const status = statusOfState(state);
+  return status === 'delivering' && isDelivered(delivery) ? 'delivered' : status;
+}
+
+function isDelivered(delivery: DeliveryFacts): boolean {
+  return delivery.items > 0 && delivery.esims >= delivery.items && delivery.lastEsimAt !== null;
+}
+
+export interface StateTransition {
+  at: Date;
+  /** The state Vendure moved the order to (history entry `data.to`). */
+  to: string;
+}
+
+export interface StatusChange {
+  at: Date;
+  status: AccountOrderStatus;
+}
+
+/**
+ * Vendure's state transitions (history entries ORDER_STATE_TRANSITION) as the customer's status
+ * history, oldest first: each transition's target state mapped, plus "delivered" when the last
+ * eSIM was stored (a paid order that is not cancelled), and a status repeated by the next entry
+ * merged into the first (a declined card goes AddingItems → ArrangingPayment → AddingItems: one
+ * awaitingPayment).
+ */
+export function statusHistory(transitions: readonly StateTransition[], delivery: DeliveryFacts): StatusChange[] {
+  const changes: StatusChange[] = transitions.map((transition) => ({ at: transition.at, status: statusOfState(transition.to) }));
+  const paid = changes.some((change) => change.status === 'delivering');
+  if (paid && isDelivered(delivery) && delivery.lastEsimAt) changes.push({ at: delivery.lastEsimAt, status: 'delivered' });
+  changes.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return changes.filter((change, index) => index === 0 || changes[index - 1]?.status !== change.status);
+}

@@ -1,0 +1,79 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { CHECKOUT_PLUGIN_OPTIONS } from '../checkout/constants';
+import { CheckoutCountryService } from '../checkout/checkout-country.service';
+import { CheckoutPlugin } from '../checkout/checkout.plugin';
+import { accountTranslations } from './account-messages';
+import { readAccountSettings } from './account-settings';
+import { AccountService } from './account.service';
+import {
+  AccountResolver,
+  RegisterAccountResultResolver,
+  SaveAccountAddressResultResolver,
+  UpdateAccountProfileResultResolver,
+  VendureAccountOverridesResolver,
+} from './api/account.resolver';
+import { shopApiExtensions } from './api/api-extensions';
+import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from './constants';
+import { addressCustomFields, customerCustomFields } from './custom-fields';
+import { AccountRateLimitHit } from './rate-limit/rate-limit-hit.entity';
+import { AccountRateLimitInterceptor } from './rate-limit/rate-limit.interceptor';
+import { RateLimitService } from './rate-limit/rate-limit.service';
+import { ShopPasswordValidationStrategy } from './shop-password-validation-strategy';
+
+/**
+ * Customer accounts (issue 5; spec §2 login, register, reset password, MyAccount; §3 Customer and
+ * its forms; §7 loadCustomer, login, logout, register, updateCustomer, resetPassword,
+ * setNewPassword; §8 306, 350, 410). Vendure does the accounts: registration with email
+ * verification (`requireVerification` stays on), login and logout sessions, reset and email-change
+ * tokens (single use, `verificationTokenDuration`), addresses. The plugin adds the shop's fields
+ * and checks, the password policy, the emails (email/account-email-handlers.ts, registered in
+ * config.ts), and the rate limits of rate-limit/rate-limit-rule.ts.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  entities: [AccountRateLimitHit],
+  providers: [
+    { provide: ACCOUNT_PLUGIN_OPTIONS, useFactory: () => AccountPlugin.options },
+    // The checkout's country rules, for the profile's and the saved addresses' postal codes.
+    { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
+    CheckoutCountryService,
+    RateLimitService,
+    AccountService,
+    { provide: APP_INTERCEPTOR, useClass: AccountRateLimitInterceptor },
+  ],
+  configuration: (config) => {
+    config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
+    config.customFields.Address = [...(config.customFields.Address ?? []), ...addressCustomFields];
+    config.authOptions.passwordValidationStrategy = new ShopPasswordValidationStrategy();
+    return config;
+  },
+  shopApiExtensions: {
+    schema: shopApiExtensions,
+    resolvers: [
+      AccountResolver,
+      VendureAccountOverridesResolver,
+      RegisterAccountResultResolver,
+      UpdateAccountProfileResultResolver,
+      SaveAccountAddressResultResolver,
+    ],
+  },
+  compatibility: '^3.0.0',
+})
+export class AccountPlugin implements OnApplicationBootstrap {
+  static options: AccountPluginOptions;
+
+  /** `storefrontOrigin`: the shop's own origin, where the emails' links lead. */
+  static init(storefrontOrigin: string, env: NodeJS.ProcessEnv): typeof AccountPlugin {
+    AccountPlugin.options = readAccountSettings(storefrontOrigin, env);
+    return AccountPlugin;
+  }
+
+  constructor(private readonly i18nService: I18nService) {}
+
+  onApplicationBootstrap(): void {
+    for (const [language, resources] of accountTranslations()) this.i18nService.addTranslation(language, resources);
+  }
+}

@@ -1,0 +1,143 @@
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, Permission, RequestContext, Transaction, type ID } from '@vendure/core';
+import { PasswordValidationError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+
+import { AccountInputError, type PasswordIncorrectError } from '../account-errors';
+import type { ProfileInput, RegistrationInput } from '../account-rules';
+import { AccountService, type SavedAddressInput } from '../account.service';
+import type { AccountCustomerView, SavedAddressView } from '../account-views';
+
+type Success = { success: true };
+
+/** Error results carry __typename; the other members are told apart by a field only they have. */
+function typeOf(value: { __typename?: string } & Record<string, unknown>): string {
+  if (value.__typename) return value.__typename;
+  if ('success' in value) return 'Success';
+  if ('address1' in value) return 'AccountSavedAddress';
+  return 'AccountCustomer';
+}
+
+@Resolver('RegisterAccountResult')
+export class RegisterAccountResultResolver {
+  @ResolveField()
+  __resolveType(value: { __typename?: string } & Record<string, unknown>): string {
+    return typeOf(value);
+  }
+}
+
+@Resolver('UpdateAccountProfileResult')
+export class UpdateAccountProfileResultResolver {
+  @ResolveField()
+  __resolveType(value: { __typename?: string } & Record<string, unknown>): string {
+    return typeOf(value);
+  }
+}
+
+@Resolver('SaveAccountAddressResult')
+export class SaveAccountAddressResultResolver {
+  @ResolveField()
+  __resolveType(value: { __typename?: string } & Record<string, unknown>): string {
+    return typeOf(value);
+  }
+}
+
+/** The account's queries and mutations (api-extensions.ts); the work is AccountService's. */
+@Resolver()
+export class AccountResolver {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Query()
+  @Allow(Permission.Public)
+  async accountCustomer(@Ctx() ctx: RequestContext): Promise<AccountCustomerView | null> {
+    return (await this.accounts.profile(ctx)) ?? null;
+  }
+
+  @Query()
+  @Allow(Permission.Owner)
+  accountAddresses(@Ctx() ctx: RequestContext): Promise<SavedAddressView[]> {
+    return this.accounts.savedAddresses(ctx);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Public)
+  registerAccount(@Ctx() ctx: RequestContext, @Args() args: { input: RegistrationInput }): Promise<AccountInputError | Success> {
+    return this.accounts.register(ctx, args.input);
+  }
+
+  @Mutation()
+  @Allow(Permission.Public)
+  requestAccountPasswordReset(@Ctx() ctx: RequestContext, @Args() args: { email: string; languageCode?: string | null }): Promise<Success> {
+    return this.accounts.requestPasswordReset(ctx, args.email, args.languageCode);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Owner)
+  updateAccountProfile(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { input: ProfileInput & { currentPassword: string } },
+  ): Promise<AccountCustomerView | AccountInputError | PasswordIncorrectError> {
+    return this.accounts.updateProfile(ctx, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Owner)
+  setAccountNewsletter(@Ctx() ctx: RequestContext, @Args() args: { subscribed: boolean }): Promise<AccountCustomerView> {
+    return this.accounts.setNewsletter(ctx, args.subscribed);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Owner)
+  saveAccountAddress(@Ctx() ctx: RequestContext, @Args() args: { input: SavedAddressInput }): Promise<SavedAddressView | AccountInputError> {
+    return this.accounts.saveAddress(ctx, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Owner)
+  deleteAccountAddress(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<Success> {
+    return this.accounts.deleteAddress(ctx, args.id);
+  }
+}
+
+/**
+ * Vendure's own registration and reset request, overridden (a plugin's resolver replaces the
+ * built-in one of the same name) so that they cannot be used around the shop's rules: they run
+ * the same code as registerAccount and requestAccountPasswordReset.
+ */
+@Resolver()
+export class VendureAccountOverridesResolver {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Public)
+  async registerCustomerAccount(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { input: { emailAddress: string; title?: string | null; firstName?: string | null; lastName?: string | null; password?: string | null } },
+  ): Promise<Success | PasswordValidationError> {
+    const { input } = args;
+    const result = await this.accounts.register(ctx, {
+      title: input.title ?? '',
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      email: input.emailAddress,
+      password: input.password ?? '',
+      newsletter: false,
+    }, { titleOptional: true });
+    if (result instanceof AccountInputError) {
+      // This mutation's answer has no field errors: the messages travel in the one it has.
+      return new PasswordValidationError({ validationErrorMessage: result.fieldErrors.map((error) => `${error.field}: ${error.message}`).join('; ') });
+    }
+    return result;
+  }
+
+  @Mutation()
+  @Allow(Permission.Public)
+  requestPasswordReset(@Ctx() ctx: RequestContext, @Args() args: { emailAddress: string }): Promise<Success> {
+    return this.accounts.requestPasswordReset(ctx, args.emailAddress);
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { internal_getRequestContext } from '@vendure/core';
+import type { Request } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+
+import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../constants';
+import { RateLimitedError } from '../account-errors';
+import { clientIp, type RateLimitedAction } from './rate-limit-rule';
+import { RateLimitService } from './rate-limit.service';
+
+type Args = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 320) : undefined);
+const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Args)[key] : undefined);
+
+/**
+ * The Shop API mutations that are limited, and the account each names. Vendure's own login,
+ * registration and reset mutations are covered as well as the shop's, so none is a way around.
+ * The current-password checks of a logged-in customer count under that user.
+ */
+const LIMITED: Record<string, { action: RateLimitedAction; account: (args: Args, userId: string | undefined) => string | undefined }> = {
+  login: { action: 'login', account: (args) => text(args['username']) },
+  authenticate: { action: 'login', account: (args) => text(field(field(args['input'], 'native'), 'username')) },
+  registerCustomerAccount: { action: 'register', account: (args) => text(field(args['input'], 'emailAddress')) },
+  registerAccount: { action: 'register', account: (args) => text(field(args['input'], 'email')) },
+  requestPasswordReset: { action: 'reset', account: (args) => text(args['emailAddress']) },
+  requestAccountPasswordReset: { action: 'reset', account: (args) => text(args['email']) },
+  updateAccountProfile: { action: 'profile', account: (_args, userId) => (userId ? `user:${userId}` : undefined) },
+  // Vendure's own mutations that check the current password of a session's customer.
+  updateCustomerPassword: { action: 'profile', account: (_args, userId) => (userId ? `user:${userId}` : undefined) },
+  requestUpdateCustomerEmailAddress: { action: 'profile', account: (_args, userId) => (userId ? `user:${userId}` : undefined) },
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Applies rate-limit-rule.ts before the resolver of a limited mutation runs. */
+@Injectable()
+export class AccountRateLimitInterceptor implements NestInterceptor {
+  constructor(
+    private readonly rateLimits: RateLimitService,
+    @Inject(ACCOUNT_PLUGIN_OPTIONS) private readonly options: AccountPluginOptions,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType<string>() !== 'graphql') return next.handle();
+    const gql = GqlExecutionContext.create(context);
+    const info = gql.getInfo<{ fieldName: string; parentType: { name: string } }>();
+    const limited = info.parentType.name === 'Mutation' ? LIMITED[info.fieldName] : undefined;
+    if (!limited) return next.handle();
+    const req = gql.getContext<{ req: Request }>().req;
+    const ctx = internal_getRequestContext(req, context);
+    if (ctx.apiType !== 'shop') return next.handle();
+    const ip = clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
+    const account = limited.account(gql.getArgs<Args>(), ctx.activeUserId?.toString());
+    return from(
+      (async () => {
+        const decision = await this.rateLimits.hit(limited.action, ip, account, this.options.rateLimitPerMinute);
+        if (!decision.allow) throw new RateLimitedError();
+        if (decision.delayMs > 0) await sleep(decision.delayMs);
+        return lastValueFrom(next.handle());
+      })(),
+    );
+  }
+}

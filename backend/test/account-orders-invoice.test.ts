@@ -1,0 +1,140 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+
+import { buildInvoiceContent, invoiceNumber, type InvoiceOrder } from '../src/plugins/account-orders/invoice/invoice-content';
+import { scriptRuns } from '../src/plugins/account-orders/invoice/invoice-fonts';
+import { INVOICE_MESSAGES } from '../src/plugins/account-orders/invoice/invoice-messages';
+import { renderInvoicePdf } from '../src/plugins/account-orders/invoice/invoice-pdf';
+import { loadSeller } from '../src/plugins/account-orders/seller';
+import { SEED_DATA_DIR } from '../src/seed/load-seed-data';
+import { SHOP_LANGUAGES, type ShopLanguage } from '../src/seed/languages';
+
+/*
+ * The invoice (plugins/account-orders/invoice): its figures and texts, then the PDF itself in every
+ * shop language, read back with PDF.js as a person's viewer would.
+ */
+
+const seller = loadSeller(SEED_DATA_DIR);
+
+function order(language: ShopLanguage, overrides: Partial<InvoiceOrder> = {}): InvoiceOrder {
+  return {
+    id: '42',
+    code: 'K7Q2M4XW9TBN3DRA',
+    currencyCode: 'EUR',
+    paidAt: new Date(Date.UTC(2026, 10, 22, 9, 41)),
+    language,
+    paymentMethod: 'Card',
+    buyer: {
+      name: 'Łukasz Żółć',
+      email: 'lukasz@example.com',
+      addressLines: ['Łukasz Żółć', 'Podróże Sp. z o.o.', 'ul. Długa 5', '00-238 Warszawa', 'Poland'],
+      vatNumber: 'PL5260250274',
+    },
+    lines: [
+      { name: 'France eSIM 5 GB 30 days', sku: 'FR-5GB-30D', quantity: 2, unitNet: 1249, net: 2498, taxRate: 23 },
+      { name: 'Europe eSIM 10 GB 30 days', sku: 'EU-10GB-30D', quantity: 1, unitNet: 2849, net: 2849, taxRate: 23 },
+    ],
+    taxes: [{ rate: 23, base: 5347, tax: 1230 }],
+    totalNet: 5347,
+    total: 6577,
+    ...overrides,
+  };
+}
+
+/** The PDF's text, runs of white space made one. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const pageCount = pdf.numPages;
+  await pdf.destroy();
+  return `${pageCount}\n${pages.join('\n').replace(/\s+/g, ' ')}`;
+}
+
+describe('invoice content', () => {
+  it('the number is stable: prefix, year of payment in the seller’s time zone, order id on 6 digits', () => {
+    expect(invoiceNumber('INV', '42', new Date(Date.UTC(2026, 10, 22)), 'Europe/Paris')).toBe('INV-2026-000042');
+    // 31 December 23:30 UTC is already the new year in Paris
+    expect(invoiceNumber('INV', '42', new Date(Date.UTC(2026, 11, 31, 23, 30)), 'Europe/Paris')).toBe('INV-2027-000042');
+    expect(invoiceNumber('INV', '1234567', new Date(Date.UTC(2026, 0, 1, 12)), 'Europe/Paris')).toBe('INV-2026-1234567');
+  });
+
+  it('figures in the order’s language and currency, VAT per rate, totals', () => {
+    const content = buildInvoiceContent(order('fr'), seller);
+    expect(content.number).toBe('INV-2026-000042');
+    expect(content.fileName).toBe('INV-2026-000042.pdf');
+    expect(content.date).toBe('22 novembre 2026');
+    const spaces = (text: string) => text.replace(/\s/g, ' ');
+    expect(content.lines.map((line) => [line.description, line.quantity, spaces(line.unitPrice), spaces(line.vatRate), spaces(line.net)])).toEqual([
+      ['France eSIM 5 GB 30 days (FR-5GB-30D)', '2', '12,49 €', '23 %', '24,98 €'],
+      ['Europe eSIM 10 GB 30 days (EU-10GB-30D)', '1', '28,49 €', '23 %', '28,49 €'],
+    ]);
+    expect(content.taxes.map((row) => [spaces(row.rate), spaces(row.base), spaces(row.tax)])).toEqual([['23 %', '53,47 €', '12,30 €']]);
+    expect([content.totals.net, content.totals.vat, content.totals.total].map(spaces)).toEqual(['53,47 €', '12,30 €', '65,77 €']);
+    expect(content.buyer.lines).toContain('Numéro de TVA: PL5260250274');
+    expect(content.buyer.lines).toContain('E-mail: lukasz@example.com');
+    expect(content.seller.lines).toContain('France');
+    expect(content.payment).toBe('Payé par Card le 22 novembre 2026.');
+  });
+
+  it('without an address the buyer is named, without a method nothing is said about payment', () => {
+    const content = buildInvoiceContent(order('en', { buyer: { name: 'Ada', email: null, addressLines: [], vatNumber: null }, paymentMethod: null }), seller);
+    expect(content.buyer.lines).toEqual(['Ada']);
+    expect(content.payment).toBe('');
+  });
+
+  it('Japanese and Chinese characters are drawn with the CJK font, the rest with the Latin one', () => {
+    expect(scriptRuns('VAT番号: FR1')).toEqual([
+      { script: 'latin', text: 'VAT' },
+      { script: 'cjk', text: '番号' },
+      { script: 'latin', text: ': FR1' },
+    ]);
+    expect(scriptRuns('合計（税込）')).toEqual([{ script: 'cjk', text: '合計（税込）' }]);
+  });
+});
+
+describe('invoice PDF', () => {
+  it.each(SHOP_LANGUAGES)('%s: a real PDF whose text holds the number, buyer, lines, VAT and total in that language', async (language) => {
+    const content = buildInvoiceContent(order(language), seller);
+    const pdf = await renderInvoicePdf(content);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    const messages = INVOICE_MESSAGES[language];
+    const expected = [
+      messages.invoice,
+      messages.invoiceNumber,
+      content.number,
+      content.orderReference,
+      seller.name,
+      'Łukasz Żółć',
+      'lukasz@example.com',
+      'PL5260250274',
+      'FR-5GB-30D',
+      'EU-10GB-30D',
+      messages.vatSummary,
+      messages.total,
+      content.taxes[0]?.rate ?? '',
+      content.totals.vat,
+      content.totals.total,
+    ];
+    for (const part of expected) expect(text).toContain(part.replace(/\s+/g, ' '));
+  });
+
+  it('a long order runs onto a second page', async () => {
+    const lines = Array.from({ length: 40 }, (_, index) => ({
+      name: `Plan number ${index} with a name long enough to wrap on two lines of the description column`,
+      sku: `SKU-${index}`,
+      quantity: 1,
+      unitNet: 100,
+      net: 100,
+      taxRate: 20,
+    }));
+    const text = await pdfText(await renderInvoicePdf(buildInvoiceContent(order('en', { lines }), seller)));
+    expect(Number(text.split('\n')[0])).toBeGreaterThan(1);
+    expect(text).toContain('SKU-0');
+    expect(text).toContain('SKU-39');
+  });
+});
