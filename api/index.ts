@@ -77,3 +77,45 @@ export {
 } from './schemas/card-payment';
 export * from './operations/placed-order';
 export type { DeliveredEsim, PlacedOrder } from './schemas/placed-order';
+export * from './operations/account';
+export { ACCOUNT_ERROR_STATUS } from './operations/account-error-result';
+export {
+  ACCOUNT_ERROR_CODES,
+  CUSTOMER_TITLES,
+  CUSTOMER_TITLE_IDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  customerSchema,
+  loginSchema,
+  newPasswordSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  savedAddressSchema,
+  type AccountErrorCode,
+  type Customer,
+  type CustomerTitle,
+  type LoginCredentials,
+  type NewPassword,
+  type ProfileAddress,
+  type ProfileUpdate,
+  type Registration,
+  type SavedAddress,
+} from './schemas/customer';
+export * from './operations/account-orders';
+export {
+  ACCOUNT_ORDER_STATUSES,
+  ORDER_AGAIN_SKIP_REASONS,
+  ORDER_MESSAGE_MAX_LENGTH,
+  accountOrderSchema,
+  orderHistoryPageSchema,
+  orderMessageSchema,
+  type AccountOrder,
+  type AccountOrderLine,
+  type AccountOrderStatus,
+  type OrderAgainResult,
+  type OrderAgainSkippedLine,
+  type OrderHistoryPage,
+  type OrderMessage,
+  type OrderStatusChange,
+  type OrderSummary,
+} from './schemas/account-order';

@@ -4,6 +4,7 @@ import type { ShopClient } from '../client';
 import { ShopError, schemaIssues } from '../errors';
 import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart } from '../schemas/cart-order';
 import { placedOrderSchema, type PlacedOrder } from '../schemas/placed-order';
+import { ESIMS_SELECTION, esimsResponseSchema, toDeliveredEsims } from './delivered-esims';
 
 const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
   query PlacedOrder($code: String!) {
@@ -12,7 +13,7 @@ const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
       lines { id orderPlacedQuantity }
       state
       customer { emailAddress }
-      esims { orderLineId lpaString qrCodeDataUrl appleInstallUrl smdpAddress matchingId }
+      ${ESIMS_SELECTION}
     }
   }
   ${CART_ORDER_FRAGMENT}
@@ -27,16 +28,7 @@ const placedOrderResponseSchema = z.object({
       ),
       state: z.string(),
       customer: z.object({ emailAddress: z.string() }).nullable(),
-      esims: z.array(
-        z.object({
-          orderLineId: z.string(),
-          lpaString: z.string(),
-          qrCodeDataUrl: z.string(),
-          appleInstallUrl: z.string(),
-          smdpAddress: z.string(),
-          matchingId: z.string(),
-        }),
-      ),
+      esims: esimsResponseSchema,
     })
     .nullable(),
 });
@@ -60,7 +52,7 @@ export async function getPlacedOrder(client: ShopClient, code: string): Promise<
   if (!order) throw notFound();
   const cancelled = order.state === 'Cancelled';
   if (!cancelled && !PAID_STATES.has(order.state)) throw notFound();
-  const esims = cancelled ? [] : order.esims;
+  const esims = toDeliveredEsims(order.esims, cancelled);
   // Cancelling sets every line's quantity to 0; the shopper still sees what they had bought.
   const lines = order.lines.map(({ orderPlacedQuantity, ...line }) => ({ ...line, quantity: line.quantity || orderPlacedQuantity }));
   const parsed = placedOrderSchema.safeParse({
@@ -68,7 +60,7 @@ export async function getPlacedOrder(client: ShopClient, code: string): Promise<
     status: cancelled ? 'cancelled' : esims.length > 0 ? 'delivered' : 'delivering',
     email: order.customer?.emailAddress ?? null,
     cart: toCart({ ...order, lines, totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0) }, order.currencyCode),
-    esims: esims.map(({ matchingId, ...esim }) => ({ ...esim, activationCode: matchingId })),
+    esims,
   });
   if (!parsed.success) throw new ShopError('getPlacedOrder', { kind: 'schema', issues: schemaIssues(parsed.error) });
   return parsed.data;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { cartSchema } from './cart';
 import { checkoutAddressSchema } from './checkout';
 import { moneySchema } from './money';
 import { deliveredEsimSchema } from './placed-order';
@@ -78,9 +79,29 @@ export const orderMessageSchema = z.object({
 });
 export const ORDER_MESSAGE_MAX_LENGTH = 2000;
 
+/** Why order again could not add a line in full: the plan is no longer sold, or the cart's limits (10 of a plan, 20 items). */
+export const ORDER_AGAIN_SKIP_REASONS = ['unavailable', 'orderLimit'] as const;
+
+/** Spec §4 order again: the cart after re-adding a past order's lines, and the lines not added in full. */
+export const orderAgainResultSchema = z.object({
+  cart: cartSchema,
+  skipped: z.array(
+    z.object({
+      orderLineId: z.string(),
+      variantId: z.string(),
+      name: z.string(),
+      requested: z.number().int().positive(),
+      added: z.number().int().nonnegative(),
+      reason: z.enum(ORDER_AGAIN_SKIP_REASONS),
+    }),
+  ),
+});
+
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderHistoryPage = z.infer<typeof orderHistoryPageSchema>;
 export type AccountOrderLine = z.infer<typeof accountOrderLineSchema>;
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
+export type OrderAgainResult = z.infer<typeof orderAgainResultSchema>;
+export type OrderAgainSkippedLine = OrderAgainResult['skipped'][number];

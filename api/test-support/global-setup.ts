@@ -9,6 +9,8 @@ declare module 'vitest' {
     shopApiUrl: string;
     /** The sandbox card acquirer behind that backend; empty when a given backend named none. */
     cardGatewayUrl: string;
+    /** The backend's sandbox outbox (one `.eml` per email); empty when a given backend named none. */
+    mailboxDir: string;
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   if (given) {
     project.provide('shopApiUrl', given);
     project.provide('cardGatewayUrl', process.env['CARD_GATEWAY_URL'] ?? '');
+    project.provide('mailboxDir', process.env['MAILBOX_DIR'] ?? '');
     return undefined;
   }
   if (!(await buildAll({ only: ['backend', 'cardSandbox'] }))) throw new Error('The backend did not build');
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('shopApiUrl', `${backend.url}/shop-api`);
   project.provide('cardGatewayUrl', cardSandbox.url);
+  project.provide('mailboxDir', backend.mailboxDir);
   return async () => {
     await backend.stop();
     await cardSandbox.stop();

@@ -1,0 +1,63 @@
+import type { ShopError } from '../errors';
+import { accountError, accountErrorToShopError } from '../operations/account-error-result';
+import { customerSchema, savedAddressSchema, type AccountErrorCode, type Customer, type SavedAddress } from '../schemas/customer';
+
+/*
+ * Schema-valid account fixtures for stories and machine tests, shaped like the real shop's
+ * answers (api/operations/account.ts): a customer with the profile's postal address, saved billing
+ * addresses in the checkout form's fields, and the ShopErrors the account calls raise, with the
+ * backend's English messages.
+ */
+
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return customerSchema.parse({
+    id: '1',
+    title: 'mrs',
+    firstName: 'Marie',
+    lastName: 'Curie',
+    email: 'marie.curie@example.com',
+    company: null,
+    vatNumber: null,
+    address: { street: 'Rue Pierre et Marie Curie', streetNumber: '11', postcode: '75005', city: 'Paris', countryCode: 'FR' },
+    newsletter: false,
+    ...overrides,
+  });
+}
+
+export function makeSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return savedAddressSchema.parse({
+    id: '1',
+    firstName: 'Marie',
+    lastName: 'Curie',
+    address1: '11 rue Pierre et Marie Curie',
+    city: 'Paris',
+    postcode: '75005',
+    countryCode: 'FR',
+    defaultBilling: true,
+    ...overrides,
+  });
+}
+
+/** The backend's English messages of the errors stories show (spec §8 306, 350; the rate limit). */
+const MESSAGES: Partial<Record<AccountErrorCode, string>> = {
+  INVALID_CREDENTIALS_ERROR: 'The provided credentials are invalid',
+  REGISTRATION_FAILED: 'Registration failed',
+  PASSWORD_INCORRECT: 'Password Incorrect',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+  NOT_VERIFIED_ERROR: 'Please confirm your email address with the link we sent you before logging in',
+  PASSWORD_RESET_TOKEN_INVALID_ERROR: 'This password reset link is not valid or has already been used',
+  PASSWORD_RESET_TOKEN_EXPIRED_ERROR: 'This password reset link has expired: please ask for a new one',
+  NOT_LOGGED_IN: 'Not logged in',
+};
+
+/** The ShopError an account call raises with `code`; `fields` (field → message) for the form errors. */
+export function makeAccountError(operation: string, code: AccountErrorCode, fields?: Record<string, string>): ShopError {
+  if (fields && (code === 'BAD_USER_INPUT' || code === 'PASSWORD_VALIDATION_ERROR')) {
+    return accountErrorToShopError(operation, {
+      errorCode: 'ACCOUNT_INPUT_ERROR',
+      message: 'Please check the highlighted fields',
+      fieldErrors: Object.entries(fields).map(([field, message]) => ({ field, message })),
+    });
+  }
+  return accountError(operation, code, MESSAGES[code] ?? 'An error occured', fields);
+}

@@ -1,0 +1,108 @@
+/**
+ * Types of the login and registration forms (spec §2 login panel, login
+ * modal, `/{lang}/apple-login`; §3 "Registration form"; §5; §8 306).
+ *
+ * Machines import only types from `api/`: the customer, the credentials and
+ * the registration sent are the api's, so the storefront passes them through.
+ */
+import type { Customer, LoginCredentials, Registration } from '../../api/schemas/customer';
+import type { AccountFailure } from './account-failures';
+import type { ServerFieldErrors } from './account-form';
+
+export type { Customer, LoginCredentials, Registration };
+
+// ---------------------------------------------------------------- login
+
+export const LOGIN_FIELDS = ['email', 'password'] as const;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
+export type LoginValues = Readonly<Record<LoginField, string>>;
+
+export interface LoginInput {
+  /** Prefills the email, e.g. after registering or following the verification link. */
+  readonly email?: string;
+}
+
+export interface LoginContext {
+  /** As typed: the email is trimmed only in the request, the password never. */
+  readonly values: LoginValues;
+  readonly rememberMe: boolean;
+  readonly touched: Readonly<Record<LoginField, boolean>>;
+  readonly submitAttempted: boolean;
+  readonly serverFieldErrors: ServerFieldErrors<LoginField>;
+  /** The last `login` failed; cleared by the next press of submit. */
+  readonly failure: AccountFailure | null;
+}
+
+/**
+ * Events, dotted by source. While `login` runs the form is disabled and its
+ * events are ignored: a second press of submit sends nothing.
+ *
+ * | event              | sent by                  | effect |
+ * |--------------------|--------------------------|--------|
+ * | `field.changed`    | email and password inputs | store as typed; drop the server's error on that field. Unknown field: ignored |
+ * | `field.blurred`    | a field losing focus      | its error shows live from now on |
+ * | `rememberMe.changed` | the "remember me" box   | store it |
+ * | `login.submitted`  | the log-in button         | invalid: show every error; else send `login` |
+ */
+export type LoginEvent =
+  | { type: 'field.changed'; field: LoginField; value: string }
+  | { type: 'field.blurred'; field: LoginField }
+  | { type: 'rememberMe.changed'; checked: boolean }
+  | { type: 'login.submitted' };
+
+/**
+ * Emitted for the host (`actor.on`): `login.succeeded` after the shop opened
+ * the customer's session. The host hands the customer to the session machine
+ * (`customer.loggedIn`), which tells the cart and the side panel.
+ */
+export type LoginEmitted = { type: 'login.succeeded'; customer: Customer };
+
+/** `busy` while `login` runs; `error` while its failure is shown. */
+export type AccountFormTag = 'busy' | 'error';
+
+// ---------------------------------------------------------- registration
+
+export const REGISTRATION_TEXT_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'emailConfirmation',
+  'password',
+  'passwordConfirmation',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_TEXT_FIELDS)[number];
+/** `title` is '' until Mr or Mrs is picked ('mr' / 'mrs'). */
+export type RegistrationValues = Readonly<Record<RegistrationField, string>>;
+
+export interface RegistrationContext {
+  readonly values: RegistrationValues;
+  readonly newsletter: boolean;
+  readonly touched: Readonly<Record<RegistrationField, boolean>>;
+  readonly submitAttempted: boolean;
+  readonly serverFieldErrors: ServerFieldErrors<RegistrationField>;
+  readonly failure: AccountFailure | null;
+  /** Where the verification email went, once registered ("check your email"). */
+  readonly registeredEmail: string | null;
+}
+
+/**
+ * | event                | sent by                 | effect |
+ * |----------------------|-------------------------|--------|
+ * | `field.changed`      | the inputs and the title radios | store as typed; drop the server's error on that field |
+ * | `field.blurred`      | a field losing focus    | its error shows live from now on |
+ * | `newsletter.changed` | the newsletter box      | store it |
+ * | `registration.submitted` | the register button | invalid: show every error; else send `register` |
+ */
+export type RegistrationEvent =
+  | { type: 'field.changed'; field: RegistrationField; value: string }
+  | { type: 'field.blurred'; field: RegistrationField }
+  | { type: 'newsletter.changed'; checked: boolean }
+  | { type: 'registration.submitted' };
+
+/**
+ * `registration.succeeded`: the shop sent the verification email (no customer
+ * until the link is followed, so nobody sees another person's orders by
+ * registering their address).
+ */
+export type RegistrationEmitted = { type: 'registration.succeeded'; email: string };

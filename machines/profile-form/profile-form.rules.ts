@@ -1,0 +1,99 @@
+/**
+ * The personal information form's rules and request (spec §3, §5). Pure: the
+ * machine, its selectors and the tests share them.
+ */
+import {
+  ACCOUNT_MAX_LENGTHS,
+  isCustomerTitle,
+  onlyErrors,
+  validateCountryCode,
+  validateEmail,
+  validateExistingPassword,
+  validateNewPassword,
+  validateOptionalText,
+  validatePasswordConfirmation,
+  validateRequiredText,
+  validateTitle,
+  type AccountMessageKey,
+} from '../account-forms/account-validation';
+import type { Customer, ProfileField, ProfileUpdate, ProfileValues } from './profile-form.types';
+
+/** The form's values for a customer as the shop answered; passwords are never prefilled. */
+export function profileValuesOf(customer: Customer): ProfileValues {
+  return {
+    title: customer.title ?? '',
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    currentPassword: '',
+    newPassword: '',
+    newPasswordConfirmation: '',
+    company: customer.company ?? '',
+    vatNumber: customer.vatNumber ?? '',
+    street: customer.address?.street ?? '',
+    streetNumber: customer.address?.streetNumber ?? '',
+    postcode: customer.address?.postcode ?? '',
+    city: customer.address?.city ?? '',
+    countryCode: customer.address?.countryCode ?? '',
+  };
+}
+
+/**
+ * Every field's first error. The current password is required to save
+ * anything; a new password is optional, and once typed it follows the
+ * policy and needs its confirmation. Company, VAT number, house number and
+ * zip code are optional (the zip's format depends on the country: the shop
+ * checks it); street, town and country are required, the address being one.
+ */
+export function validateProfileForm(
+  values: ProfileValues,
+  countryCodes: readonly string[],
+): Readonly<Partial<Record<ProfileField, AccountMessageKey>>> {
+  const changesPassword = values.newPassword !== '' || values.newPasswordConfirmation !== '';
+  return onlyErrors<ProfileField>({
+    title: validateTitle(values.title),
+    firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),
+    lastName: validateRequiredText(values.lastName, ACCOUNT_MAX_LENGTHS.lastName),
+    email: validateEmail(values.email),
+    currentPassword: validateExistingPassword(values.currentPassword),
+    newPassword: changesPassword ? validateNewPassword(values.newPassword) : null,
+    newPasswordConfirmation: changesPassword
+      ? validatePasswordConfirmation(values.newPassword, values.newPasswordConfirmation)
+      : null,
+    company: validateOptionalText(values.company, ACCOUNT_MAX_LENGTHS.company),
+    vatNumber: validateOptionalText(values.vatNumber, ACCOUNT_MAX_LENGTHS.vatNumber),
+    street: validateRequiredText(values.street, ACCOUNT_MAX_LENGTHS.street),
+    streetNumber: validateOptionalText(values.streetNumber, ACCOUNT_MAX_LENGTHS.streetNumber),
+    postcode: validateOptionalText(values.postcode, ACCOUNT_MAX_LENGTHS.postcode),
+    city: validateRequiredText(values.city, ACCOUNT_MAX_LENGTHS.city),
+    countryCode: validateCountryCode(values.countryCode, countryCodes),
+  });
+}
+
+export function isProfileFormValid(values: ProfileValues, countryCodes: readonly string[]): boolean {
+  return Object.keys(validateProfileForm(values, countryCodes)).length === 0;
+}
+
+/** The request of a valid form: trimmed texts, the passwords as typed ('' keeps the password). */
+export function profileUpdateOf(values: ProfileValues, newsletter: boolean): ProfileUpdate {
+  // Entered only through `isProfileFormValid`, which requires a title.
+  if (!isCustomerTitle(values.title)) throw new Error('profileFormMachine: saving without a title');
+  return {
+    title: values.title,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    currentPassword: values.currentPassword,
+    newPassword: values.newPassword,
+    company: values.company.trim(),
+    vatNumber: values.vatNumber.trim(),
+    address: {
+      street: values.street.trim(),
+      streetNumber: values.streetNumber.trim(),
+      postcode: values.postcode.trim(),
+      city: values.city.trim(),
+      countryCode: values.countryCode.trim(),
+    },
+    newsletter,
+  };
+}

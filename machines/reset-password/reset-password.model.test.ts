@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
+import {
+  allStatePaths,
+  coveredStatePaths,
+  describePath,
+  modelMachineOf,
+  type ModelEvent,
+  replay,
+  transientStatePaths,
+} from '../account-forms/model-test-support';
+import { resetPasswordMachine } from './reset-password.machine';
+import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
+import {
+  selectFailure,
+  selectFieldErrors,
+  selectIsBusy,
+  selectTokenProblem,
+  selectValues,
+  selectView,
+  type ResetPasswordSnapshot,
+} from './reset-password.selectors';
+import type { ResetPasswordInput, ResetPasswordMachineInput, SetNewPasswordInput } from './reset-password.types';
+
+const model = modelMachineOf(resetPasswordMachine);
+
+const EVENTS: readonly ModelEvent[] = [
+  { type: 'field.changed', field: 'email', value: 'ada@example.com' },
+  { type: 'field.changed', field: 'email', value: 'ada@' },
+  { type: 'field.blurred', field: 'email' },
+  { type: 'field.changed', field: 'newPassword', value: 'new password' },
+  { type: 'field.changed', field: 'newPasswordConfirmation', value: 'new password' },
+  { type: 'field.blurred', field: 'newPassword' },
+  { type: 'request.submitted' },
+  { type: 'request.again' },
+  { type: 'password.submitted' },
+  { type: 'link.requestNew' },
+  { type: 'xstate.done.actor.resetPassword' },
+  { type: 'xstate.error.actor.resetPassword', error: accountError('RATE_LIMITED') },
+  { type: 'xstate.error.actor.resetPassword', error: NETWORK_ERROR },
+  { type: 'xstate.done.actor.setNewPassword' },
+  { type: 'xstate.error.actor.setNewPassword', error: accountError('PASSWORD_RESET_TOKEN_EXPIRED_ERROR') },
+  { type: 'xstate.error.actor.setNewPassword', error: accountError('PASSWORD_VALIDATION_ERROR', { fields: { password: 'Too common' } }) },
+  { type: 'xstate.error.actor.setNewPassword', error: NETWORK_ERROR },
+];
+
+function observe(snapshot: ResetPasswordSnapshot) {
+  return {
+    value: snapshot.value,
+    status: snapshot.status,
+    context: snapshot.context,
+    tags: [...snapshot.tags].sort(),
+    view: selectView(snapshot),
+    values: selectValues(snapshot),
+    fieldErrors: selectFieldErrors(snapshot),
+    failure: selectFailure(snapshot),
+    tokenProblem: selectTokenProblem(snapshot),
+    busy: selectIsBusy(snapshot),
+  };
+}
+
+const STARTS = [
+  ['asking for a link', { mode: 'request', locale: 'fr' }],
+  ['a link with a token', { mode: 'set', locale: 'fr', token: 'tok' }],
+  ['a link without a token', { mode: 'set', locale: 'fr', token: null }],
+] as const satisfies ReadonlyArray<readonly [string, ResetPasswordMachineInput]>;
+
+function pathsFrom(input: ResetPasswordMachineInput, allowDuplicatePaths = false) {
+  return createTestModel(model, { events: EVENTS, input, limit: 20_000 }).getShortestPaths({ allowDuplicatePaths });
+}
+
+describe('reset password model', () => {
+  it('knows the states it must cover', () => {
+    expect(allStatePaths(resetPasswordMachine)).toEqual([
+      'changed',
+      'newPassword',
+      'newPassword.editing',
+      'newPassword.editing.failed',
+      'newPassword.editing.idle',
+      'newPassword.saving',
+      'request',
+      'request.editing',
+      'request.editing.failed',
+      'request.editing.idle',
+      'request.sending',
+      'sent',
+      'starting',
+      'tokenInvalid',
+    ]);
+    expect(transientStatePaths(resetPasswordMachine)).toEqual(['starting']);
+  });
+
+  it('refuses the real machine, which is why the model exists', () => {
+    expect(() => createTestModel(resetPasswordMachine, { input: STARTS[0][1] })).toThrow(/not supported/);
+  });
+
+  const replayed = STARTS.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
+
+  it('the replayed shortest paths reach every state that can be at rest', () => {
+    const atRest = allStatePaths(resetPasswordMachine).filter((path) => path !== 'starting');
+    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(atRest);
+  });
+
+  describe.each(replayed)('shortest paths from $name', ({ input, paths }) => {
+    it('generates paths', () => expect(paths.length).toBeGreaterThan(3));
+
+    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replay<ResetPasswordSnapshot>(path, {
+        machine: resetPasswordMachine,
+        start: () => {
+          const shop = createFakeShop();
+          const machine = resetPasswordMachine.provide({
+            actors: {
+              resetPassword: shop.request<void, ResetPasswordInput>('resetPassword'),
+              setNewPassword: shop.request<void, SetNewPasswordInput>('setNewPassword'),
+            },
+          });
+          return { actor: createActor(machine, { input }).start(), shop };
+        },
+        observable: observe,
+        checkInput: (sent, before, where) => {
+          const { context } = before;
+          const expected = before.matches('request')
+            ? { email: context.values.email.trim(), locale: context.locale }
+            : { token: context.token, newPassword: context.values.newPassword };
+          expect(sent, where).toEqual(expected);
+        },
+      });
+    });
+  });
+
+  it.each(STARTS)('keeps its invariants in every reachable snapshot when %s', (_name, input) => {
+    for (const { state } of pathsFrom(input, true)) {
+      const snapshot = state as ResetPasswordSnapshot;
+      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+      expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ request: 'sending' }) || snapshot.matches({ newPassword: 'saving' }));
+      expect(snapshot.context.tokenProblem !== null, where).toBe(snapshot.matches('tokenInvalid'));
+      // Requests go out only for a form the rules accept; a password form only with a token.
+      if (snapshot.matches({ request: 'sending' })) expect(validateRequestForm(snapshot.context.values), where).toEqual({});
+      if (snapshot.matches({ newPassword: 'saving' })) {
+        expect(validateNewPasswordForm(snapshot.context.values), where).toEqual({});
+        expect(snapshot.context.token, where).not.toBeNull();
+      }
+      // No password outlives the part that asked for it.
+      if (snapshot.matches('changed') || snapshot.matches('tokenInvalid') || snapshot.matches('request') || snapshot.matches('sent')) {
+        expect(snapshot.context.values.newPassword, where).toBe('');
+      }
+    }
+  });
+});

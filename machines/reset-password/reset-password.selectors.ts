@@ -1,0 +1,58 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AccountFailure } from '../account-forms/account-failures';
+import { memoByContext, shownFieldErrors, type AccountFieldErrors } from '../account-forms/account-form';
+import type { resetPasswordMachine } from './reset-password.machine';
+import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
+import {
+  NEW_PASSWORD_FIELDS,
+  REQUEST_FIELDS,
+  type ResetField,
+  type ResetPasswordContext,
+  type ResetPasswordView,
+  type ResetValues,
+  type TokenProblem,
+} from './reset-password.types';
+
+export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
+
+/**
+ * What components read. They take a snapshot (e.g. through `useSelector`) and
+ * never compare `snapshot.value`, so the state tree can be reshaped freely.
+ */
+
+/** Which part the page shows. */
+export function selectView(snapshot: ResetPasswordSnapshot): ResetPasswordView {
+  if (snapshot.matches('sent')) return 'sent';
+  if (snapshot.matches('newPassword')) return 'newPassword';
+  if (snapshot.matches('changed')) return 'changed';
+  if (snapshot.matches('tokenInvalid')) return 'tokenInvalid';
+  return 'request';
+}
+
+export const selectValues = (snapshot: ResetPasswordSnapshot): ResetValues => snapshot.context.values;
+
+const requestErrors = memoByContext((context: ResetPasswordContext) =>
+  shownFieldErrors<ResetField>(REQUEST_FIELDS, validateRequestForm(context.values), context),
+);
+const newPasswordErrors = memoByContext((context: ResetPasswordContext) =>
+  shownFieldErrors<ResetField>(NEW_PASSWORD_FIELDS, validateNewPasswordForm(context.values), context),
+);
+const NO_ERRORS: AccountFieldErrors<ResetField> = {};
+
+/** The errors to show now, of the part on screen only. */
+export function selectFieldErrors(snapshot: ResetPasswordSnapshot): AccountFieldErrors<ResetField> {
+  if (snapshot.matches('request')) return requestErrors(snapshot.context);
+  if (snapshot.matches('newPassword')) return newPasswordErrors(snapshot.context);
+  return NO_ERRORS;
+}
+
+/** The last failed request (`rateLimited`, the server's message, or 'Error occured'), while its form is shown. */
+export const selectFailure = (snapshot: ResetPasswordSnapshot): AccountFailure | null =>
+  snapshot.hasTag('error') && !snapshot.matches('tokenInvalid') ? snapshot.context.failure : null;
+
+/** Why the link cannot set a password, on the dead-link view. */
+export const selectTokenProblem = (snapshot: ResetPasswordSnapshot): TokenProblem | null =>
+  snapshot.matches('tokenInvalid') ? snapshot.context.tokenProblem : null;
+
+/** A request runs: the button is disabled with a loader. */
+export const selectIsBusy = (snapshot: ResetPasswordSnapshot): boolean => snapshot.hasTag('busy');

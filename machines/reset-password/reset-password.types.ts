@@ -1,0 +1,93 @@
+/**
+ * Types of the password reset (spec §2 "Password reset" routes and the
+ * resetPassword panel; §4 "Reset password"; §5; §8 "Reset password failure";
+ * issue 5 "Password reset").
+ */
+import type { ShopLocale } from '../../api/locale';
+import type { NewPassword } from '../../api/schemas/customer';
+import type { AccountFailure } from '../account-forms/account-failures';
+
+export type { ShopLocale };
+import type { ServerFieldErrors } from '../account-forms/account-form';
+
+/** Input of the injected `resetPassword` actor (spec §7 `resetPassword(email, locale)`): the email goes out in that locale. */
+export interface ResetPasswordInput {
+  readonly email: string;
+  readonly locale: ShopLocale;
+}
+
+/** Input of the injected `setNewPassword` actor (the api's `NewPassword`): the link's token and the new password. */
+export type SetNewPasswordInput = NewPassword;
+
+export const RESET_FIELDS = ['email', 'newPassword', 'newPasswordConfirmation'] as const;
+export type ResetField = (typeof RESET_FIELDS)[number];
+/** The request part's field. */
+export const REQUEST_FIELDS = ['email'] as const satisfies readonly ResetField[];
+/** The set-new-password part's fields. */
+export const NEW_PASSWORD_FIELDS = ['newPassword', 'newPasswordConfirmation'] as const satisfies readonly ResetField[];
+export type ResetValues = Readonly<Record<ResetField, string>>;
+
+/**
+ * `request`: the "forgot your password?" panel or page (ask for a link).
+ * `set`: the page the emailed link opens (`/{lang}/reset-password.html?token=…`);
+ * `token` is `null` when the link carries none.
+ */
+export type ResetPasswordMachineInput =
+  | { readonly mode: 'request'; readonly locale: ShopLocale; readonly email?: string }
+  | { readonly mode: 'set'; readonly locale: ShopLocale; readonly token: string | null };
+
+/** Why the link cannot set a password: unknown or used, expired, or none in the address. */
+export type TokenProblem = 'tokenInvalid' | 'tokenExpired' | 'tokenMissing';
+
+export interface ResetPasswordContext {
+  readonly mode: ResetPasswordMachineInput['mode'];
+  readonly locale: ShopLocale;
+  /** The link's token, trimmed; `null` in request mode or when it carried none. */
+  readonly token: string | null;
+  readonly values: ResetValues;
+  readonly touched: Readonly<Record<ResetField, boolean>>;
+  /** A press of submit on the part on screen: its every error shows from then on. */
+  readonly submitAttempted: boolean;
+  readonly serverFieldErrors: ServerFieldErrors<ResetField>;
+  /** The last request failed; cleared by the next press of submit. */
+  readonly failure: AccountFailure | null;
+  /** Set in `tokenInvalid`. */
+  readonly tokenProblem: TokenProblem | null;
+}
+
+/**
+ * Events, dotted by source. While a request runs the form is disabled and
+ * its events are ignored.
+ *
+ * | event               | sent by                        | effect |
+ * |---------------------|--------------------------------|--------|
+ * | `field.changed`     | the part's inputs              | store as typed (only the fields of the part on screen) |
+ * | `field.blurred`     | a field losing focus           | its error shows live from now on |
+ * | `request.submitted` | "send me a link"               | request part: invalid email → every error shown; else `resetPassword` |
+ * | `request.again`     | "send again" after sent        | back to the request form, the email kept |
+ * | `password.submitted`| "change password"              | set part: invalid → every error shown; else `setNewPassword` |
+ * | `link.requestNew`   | "get a new link" on a dead link | the request form |
+ */
+export type ResetPasswordEvent =
+  | { type: 'field.changed'; field: ResetField; value: string }
+  | { type: 'field.blurred'; field: ResetField }
+  | { type: 'request.submitted' }
+  | { type: 'request.again' }
+  | { type: 'password.submitted' }
+  | { type: 'link.requestNew' };
+
+/** `password.changed`: 'Password successfully changed' is shown; the host goes Home (spec §2). */
+export type ResetPasswordEmitted = { type: 'password.changed' };
+
+/** `busy` while a request runs; `error` while its failure or a dead link is shown. */
+export type ResetPasswordTag = 'busy' | 'error';
+
+/** What the page shows. */
+export type ResetPasswordView = 'request' | 'sent' | 'newPassword' | 'changed' | 'tokenInvalid';
+
+/** Spec §4 'Password successfully changed'; and what `sent` says whether or not the account exists. */
+export const RESET_PASSWORD_MESSAGES_EN = {
+  changed: 'Password successfully changed',
+  /** Not in the spec: the same answer for every address, so it tells nobody whether an account exists. */
+  sent: 'If an account exists for this address, we have sent it a link to set a new password',
+} as const;

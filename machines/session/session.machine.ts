@@ -1,0 +1,348 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { accountErrorCodeOf, accountFailureOf, tokenFailureOf, type AccountFailure } from '../account-forms/account-failures';
+import type {
+  Customer,
+  SessionContext,
+  SessionEmitted,
+  SessionEvent,
+  SessionInput,
+  SessionTag,
+  VerifyEmailInput,
+} from './session.types';
+
+/** A failed verification link: its own reason when the token is dead, else the server's message or 'An error occured'. */
+export function verificationFailureOf(cause: unknown): AccountFailure {
+  const token = tokenFailureOf(cause);
+  return token === null ? accountFailureOf(cause, {}) : { key: token, cause };
+}
+
+/** A failed logout: the server's message or 'An error occured' (the customer stays logged in). */
+export function logoutFailureOf(cause: unknown): AccountFailure {
+  return accountFailureOf(cause, {});
+}
+
+const sameCustomer = (a: Customer | null, b: Customer | null): boolean => (a?.id ?? null) === (b?.id ?? null);
+
+/** Internal parts of the context. */
+interface MachineContext extends SessionContext {
+  /** Whether `customer` is the shop's answer yet (input, load, login), for `starting` and `changed`. */
+  readonly known: boolean;
+  /** The verification link's token, from `email.verify` until `verifyEmail` answers. */
+  readonly verificationToken: string | null;
+}
+
+function stub(name: string) {
+  return async (): Promise<never> => {
+    throw new Error(`sessionMachine: provide the ${name} actor`);
+  };
+}
+
+/**
+ * The customer session (spec §4 "Customer session", §8 410; issue 5).
+ *
+ * ```
+ * starting ─(customer given)──────────────────────────────▶ customer ─ idle
+ *    │ ─(none given: a guest)─────────────▶ guest ─ idle           ├ logoutFailed (`error`)
+ *    ▼                                      └ verificationFailed   └ verificationFailed (`error`)
+ * loading (`loading`) ──null (410)──▶ guest            ▲  ▲
+ *    │            └──a customer──────────────────────────┼──┘
+ *    ▼                                                   │
+ * loadFailed (`error`, retry)     refreshing: a quiet reload from guest or customer
+ *
+ * guest / customer ──email.verify──▶ verifying ──▶ customer (emits session.loggedIn)
+ *   (a link arriving while loading, reloading or logging out waits for that answer, then verifies)
+ *                  ──customer.loggedIn (the login form's result)──▶ customer (emits session.loggedIn)
+ * customer ──session.logout──▶ loggingOut ──▶ guest (emits session.loggedOut: the host clears the cart)
+ * ```
+ *
+ * "No customer" (410) is a normal answer, not an error; a failed load is an
+ * error with retry, never taken for "guest" (the header would offer login to
+ * someone logged in). The login and registration requests belong to their
+ * forms (`machines/account-forms`), which the login panel, the login modal
+ * and the app-style login page each mount; the session only takes the
+ * customer a login answered with, and tells the host.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as MachineContext,
+    events: {} as SessionEvent,
+    // `void`: `createActor(sessionMachine)` loads the customer without an input.
+    input: {} as SessionInput | void,
+    tags: {} as SessionTag,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** Stubs: the storefront provides the real requests (see `createSessionMachine`). */
+    loadCustomer: fromPromise<Customer | null>(stub('loadCustomer')),
+    verifyEmail: fromPromise<Customer, VerifyEmailInput>(stub('verifyEmail')),
+    logout: fromPromise<void>(stub('logout')),
+  },
+  guards: {
+    hasCustomer: ({ context }) => context.customer !== null,
+    isKnown: ({ context }) => context.known,
+    isValidCustomerEvent: ({ event }) => {
+      assertEvent(event, ['customer.loggedIn', 'customer.updated']);
+      return typeof event.customer === 'object' && event.customer !== null && typeof event.customer.id === 'string';
+    },
+    /** A profile save answers for the customer it was made for; one for another customer is stale. */
+    isSameCustomerUpdate: ({ context, event }) => {
+      assertEvent(event, 'customer.updated');
+      return typeof event.customer === 'object' && event.customer !== null && event.customer.id === context.customer?.id;
+    },
+    hasToken: ({ event }) => {
+      assertEvent(event, 'email.verify');
+      return typeof event.token === 'string' && event.token.trim() !== '';
+    },
+    hasVerificationToken: ({ context }) => context.verificationToken !== null,
+    /** The session was already over on the shop: logging out succeeded in effect. */
+    isNotLoggedIn: (_, params: { cause: unknown }) => accountErrorCodeOf(params.cause) === 'NOT_LOGGED_IN',
+    isCustomerAnswer: (_, params: { customer: Customer | null }) => params.customer !== null,
+  },
+  actions: {
+    storeLoaded: assign((_, params: { customer: Customer | null }) => ({
+      customer: params.customer,
+      known: true,
+      loadError: null,
+    })),
+    announceResolved: emit(({ context }, params: { customer: Customer | null }) => ({
+      type: 'session.resolved' as const,
+      customer: params.customer,
+      changed: context.known && !sameCustomer(context.customer, params.customer),
+    })),
+    storeLoadError: assign((_, params: { cause: unknown }) => ({ loadError: { cause: params.cause } })),
+    clearLoadError: assign({ loadError: null }),
+    storeCustomer: assign((_, params: { customer: Customer }) => ({ customer: params.customer, known: true, failure: null })),
+    announceLoggedIn: emit((_, params: { customer: Customer }) => ({ type: 'session.loggedIn' as const, customer: params.customer })),
+    storeLoggedInCustomer: assign(({ event }) => {
+      assertEvent(event, 'customer.loggedIn');
+      return { customer: event.customer, known: true, failure: null, loadError: null };
+    }),
+    announceLoggedInCustomer: emit(({ event }) => {
+      assertEvent(event, 'customer.loggedIn');
+      return { type: 'session.loggedIn' as const, customer: event.customer };
+    }),
+    storeUpdatedCustomer: assign(({ event }) => {
+      assertEvent(event, 'customer.updated');
+      return { customer: event.customer };
+    }),
+    storeFailure: assign((_, params: { failure: AccountFailure }) => ({ failure: params.failure })),
+    clearFailure: assign({ failure: null }),
+    forgetCustomer: assign({ customer: null, known: true, failure: null }),
+    storeVerificationToken: assign(({ event }) => {
+      assertEvent(event, 'email.verify');
+      return { verificationToken: event.token.trim() };
+    }),
+    forgetVerificationToken: assign({ verificationToken: null }),
+    announceLoggedOut: emit({ type: 'session.loggedOut' as const }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    customer: input?.customer ?? null,
+    known: input?.customer !== undefined,
+    loadError: null,
+    failure: null,
+    verificationToken: null,
+  }),
+  initial: 'starting',
+  on: {
+    // While the session is being asked (load, reload, logout), a verification link waits for the
+    // answer: verifying first would leave the session unknown if the link turned out dead.
+    'email.verify': { guard: 'hasToken', actions: 'storeVerificationToken' },
+  },
+  states: {
+    /** Never at rest: a customer (or none) given by the page needs no load. */
+    starting: {
+      always: [
+        { guard: 'hasCustomer', target: 'customer' },
+        { guard: 'isKnown', target: 'guest' },
+        { target: 'loading' },
+      ],
+    },
+    loading: {
+      tags: ['loading', 'busy'],
+      invoke: {
+        id: 'loadCustomer',
+        src: 'loadCustomer',
+        onDone: [
+          {
+            guard: { type: 'isCustomerAnswer', params: ({ event }) => ({ customer: event.output }) },
+            target: 'customer',
+            actions: [
+              { type: 'announceResolved', params: ({ event }) => ({ customer: event.output }) },
+              { type: 'storeLoaded', params: ({ event }) => ({ customer: event.output }) },
+            ],
+          },
+          {
+            target: 'guest',
+            actions: [
+              { type: 'announceResolved', params: () => ({ customer: null }) },
+              { type: 'storeLoaded', params: () => ({ customer: null }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ cause: event.error }) },
+        },
+      },
+      on: {
+        // The running load may answer for the session before a login in another tab.
+        'session.refresh': { target: 'loading', reenter: true },
+        // A login answered while loading is newer than whatever the load will say.
+        'customer.loggedIn': {
+          guard: 'isValidCustomerEvent',
+          target: 'customer',
+          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
+        },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: {
+        'session.retry': { target: 'loading', actions: 'clearLoadError' },
+        'session.refresh': { target: 'loading', actions: 'clearLoadError' },
+        'customer.loggedIn': {
+          guard: 'isValidCustomerEvent',
+          target: 'customer',
+          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
+        },
+        // The link needs to know who is logged in first: load again, then verify.
+        'email.verify': { guard: 'hasToken', target: 'loading', actions: ['clearLoadError', 'storeVerificationToken'] },
+      },
+    },
+    guest: {
+      initial: 'idle',
+      // A link that arrived while the session was being asked.
+      always: { guard: 'hasVerificationToken', target: 'verifying' },
+      on: {
+        'customer.loggedIn': {
+          guard: 'isValidCustomerEvent',
+          target: 'customer',
+          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
+        },
+        'email.verify': { guard: 'hasToken', target: 'verifying', actions: ['clearFailure', 'storeVerificationToken'] },
+        'session.refresh': { target: 'refreshing', actions: 'clearFailure' },
+      },
+      states: {
+        idle: {},
+        verificationFailed: { tags: ['error'] },
+      },
+    },
+    customer: {
+      initial: 'idle',
+      always: { guard: 'hasVerificationToken', target: 'verifying' },
+      on: {
+        'session.logout': { target: 'loggingOut', actions: 'clearFailure' },
+        'customer.updated': { guard: 'isSameCustomerUpdate', actions: 'storeUpdatedCustomer' },
+        // Another account logged in over this one (a new session on the shop).
+        'customer.loggedIn': {
+          guard: 'isValidCustomerEvent',
+          target: 'customer',
+          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
+        },
+        'email.verify': { guard: 'hasToken', target: 'verifying', actions: ['clearFailure', 'storeVerificationToken'] },
+        'session.refresh': { target: 'refreshing', actions: 'clearFailure' },
+      },
+      states: {
+        idle: {},
+        logoutFailed: { tags: ['error'] },
+        verificationFailed: { tags: ['error'] },
+      },
+    },
+    /** Not `loading`: the customer (or guest) on screen stays shown while the shop is asked again. */
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshCustomer',
+        src: 'loadCustomer',
+        onDone: [
+          {
+            guard: { type: 'isCustomerAnswer', params: ({ event }) => ({ customer: event.output }) },
+            target: 'customer',
+            actions: [
+              { type: 'announceResolved', params: ({ event }) => ({ customer: event.output }) },
+              { type: 'storeLoaded', params: ({ event }) => ({ customer: event.output }) },
+            ],
+          },
+          {
+            target: 'guest',
+            actions: [
+              { type: 'announceResolved', params: () => ({ customer: null }) },
+              { type: 'storeLoaded', params: () => ({ customer: null }) },
+            ],
+          },
+        ],
+        // What is shown stays as it was; the next refresh asks again.
+        onError: [{ guard: 'hasCustomer', target: 'customer' }, { target: 'guest' }],
+      },
+      on: {
+        'session.refresh': { target: 'refreshing', reenter: true },
+        'customer.loggedIn': {
+          guard: 'isValidCustomerEvent',
+          target: 'customer',
+          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
+        },
+        'session.logout': { guard: 'hasCustomer', target: 'loggingOut' },
+      },
+    },
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyEmail',
+        src: 'verifyEmail',
+        input: ({ context }) => {
+          // Entered only by the transitions that store the token.
+          if (context.verificationToken === null) throw new Error('sessionMachine: verifying without a token');
+          return { token: context.verificationToken };
+        },
+        onDone: {
+          target: 'customer',
+          actions: [
+            'forgetVerificationToken',
+            { type: 'storeCustomer', params: ({ event }) => ({ customer: event.output }) },
+            { type: 'announceLoggedIn', params: ({ event }) => ({ customer: event.output }) },
+          ],
+        },
+        onError: [
+          {
+            guard: 'hasCustomer',
+            target: 'customer.verificationFailed',
+            actions: [
+              'forgetVerificationToken',
+              { type: 'storeFailure', params: ({ event }) => ({ failure: verificationFailureOf(event.error) }) },
+            ],
+          },
+          {
+            target: 'guest.verificationFailed',
+            actions: [
+              'forgetVerificationToken',
+              { type: 'storeFailure', params: ({ event }) => ({ failure: verificationFailureOf(event.error) }) },
+            ],
+          },
+        ],
+      },
+      // The same link opened twice (a double mount) is one verification.
+      on: { 'email.verify': {} },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'guest', actions: ['forgetCustomer', 'announceLoggedOut'] },
+        onError: [
+          {
+            guard: { type: 'isNotLoggedIn', params: ({ event }) => ({ cause: event.error }) },
+            target: 'guest',
+            actions: ['forgetCustomer', 'announceLoggedOut'],
+          },
+          {
+            target: 'customer.logoutFailed',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ failure: logoutFailureOf(event.error) }) },
+          },
+        ],
+      },
+    },
+  },
+});

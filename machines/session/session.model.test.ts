@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { ADA, GRACE, NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
+import {
+  allStatePaths,
+  coveredStatePaths,
+  describePath,
+  modelMachineOf,
+  type ModelEvent,
+  replay,
+  transientStatePaths,
+} from '../account-forms/model-test-support';
+import { sessionMachine } from './session.machine';
+import {
+  selectCustomer,
+  selectFailure,
+  selectIsBusy,
+  selectIsLoading,
+  selectIsLoggedIn,
+  selectIsLoggingOut,
+  selectIsVerifying,
+  selectLoadFailed,
+  selectStatus,
+  selectVerificationFailed,
+  type SessionSnapshot,
+} from './session.selectors';
+import type { Customer, SessionEmitted, SessionInput, VerifyEmailInput } from './session.types';
+
+const model = modelMachineOf(sessionMachine);
+
+const RENAMED_ADA: Customer = { ...ADA, firstName: 'Augusta' };
+
+/**
+ * Each event stands for a class the machine branches on: a load answering a
+ * customer, none (410) or failing; a login, a profile save, a verification
+ * link (good, dead), a logout (done, already over, failed); retry and refresh.
+ */
+const EVENTS: readonly ModelEvent[] = [
+  { type: 'session.retry' },
+  { type: 'session.refresh' },
+  { type: 'customer.loggedIn', customer: ADA },
+  { type: 'customer.updated', customer: RENAMED_ADA },
+  { type: 'email.verify', token: 'tok' },
+  { type: 'session.logout' },
+  { type: 'xstate.done.actor.loadCustomer', output: ADA },
+  { type: 'xstate.done.actor.loadCustomer', output: null },
+  { type: 'xstate.error.actor.loadCustomer', error: NETWORK_ERROR },
+  { type: 'xstate.done.actor.refreshCustomer', output: ADA },
+  { type: 'xstate.done.actor.refreshCustomer', output: null },
+  { type: 'xstate.error.actor.refreshCustomer', error: NETWORK_ERROR },
+  { type: 'xstate.done.actor.verifyEmail', output: GRACE },
+  { type: 'xstate.error.actor.verifyEmail', error: accountError('VERIFICATION_TOKEN_EXPIRED_ERROR') },
+  { type: 'xstate.done.actor.logout' },
+  { type: 'xstate.error.actor.logout', error: accountError('NOT_LOGGED_IN') },
+  { type: 'xstate.error.actor.logout', error: NETWORK_ERROR },
+];
+
+function observe(snapshot: SessionSnapshot) {
+  return {
+    value: snapshot.value,
+    status: snapshot.status,
+    context: snapshot.context,
+    tags: [...snapshot.tags].sort(),
+    customer: selectCustomer(snapshot),
+    loggedIn: selectIsLoggedIn(snapshot),
+    sessionStatus: selectStatus(snapshot),
+    loading: selectIsLoading(snapshot),
+    busy: selectIsBusy(snapshot),
+    loggingOut: selectIsLoggingOut(snapshot),
+    verifying: selectIsVerifying(snapshot),
+    loadFailed: selectLoadFailed(snapshot),
+    failure: selectFailure(snapshot),
+    verificationFailed: selectVerificationFailed(snapshot),
+  };
+}
+
+function start(input: SessionInput | undefined) {
+  const shop = createFakeShop();
+  const machine = sessionMachine.provide({
+    actors: {
+      loadCustomer: shop.request<Customer | null>('loadCustomer'),
+      verifyEmail: shop.request<Customer, VerifyEmailInput>('verifyEmail'),
+      logout: shop.request<void>('logout'),
+    },
+  });
+  return { actor: createActor(machine, input === undefined ? {} : { input }).start(), shop };
+}
+
+function pathsFrom(input: SessionInput | undefined, allowDuplicatePaths = false) {
+  return createTestModel(model, { events: EVENTS, input, limit: 20_000 }).getShortestPaths({ allowDuplicatePaths });
+}
+
+const STARTS = [
+  ['a page that loads the customer', undefined],
+  ['a page that knows the customer', { customer: ADA }],
+  ['a page that knows there is none', { customer: null }],
+] as const;
+
+describe('session model', () => {
+  it('knows the states it must cover', () => {
+    expect(allStatePaths(sessionMachine)).toEqual([
+      'customer',
+      'customer.idle',
+      'customer.logoutFailed',
+      'customer.verificationFailed',
+      'guest',
+      'guest.idle',
+      'guest.verificationFailed',
+      'loadFailed',
+      'loading',
+      'loggingOut',
+      'refreshing',
+      'starting',
+      'verifying',
+    ]);
+    // `guest` and `customer` also have an `always` (a verification link that waited), but are at rest otherwise.
+    expect(transientStatePaths(sessionMachine).sort()).toEqual(['customer', 'guest', 'starting']);
+  });
+
+  it('refuses the real machine, which is why the model exists', () => {
+    expect(() => createTestModel(sessionMachine)).toThrow(/not supported/);
+  });
+
+  it.each([
+    [undefined, 'loading'],
+    [{ customer: ADA }, { customer: 'idle' }],
+    [{ customer: null }, { guest: 'idle' }],
+  ] as const)('starting leads %j to %j (each of its exits)', (input, value) => {
+    expect(pathsFrom(input)[0]?.steps[0]?.state.value).toEqual(value);
+  });
+
+  const replayed = STARTS.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
+
+  it('the replayed shortest paths reach every state that can be at rest', () => {
+    const atRest = allStatePaths(sessionMachine).filter((path) => path !== 'starting');
+    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(atRest);
+  });
+
+  describe.each(replayed)('shortest paths from $name', ({ input, paths }) => {
+    it('generates paths', () => expect(paths.length).toBeGreaterThan(10));
+
+    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replay<SessionSnapshot>(path, { machine: sessionMachine, start: () => start(input), observable: observe });
+    });
+  });
+
+  /** What the host hears must follow what the customer sees: checked along every replayed path. */
+  it('emits loggedIn exactly when a customer appears by login or verification, loggedOut exactly on logout', async () => {
+    for (const { input, paths } of replayed) {
+      for (const path of paths) {
+        const { actor, shop } = start(input);
+        const emitted: SessionEmitted[] = [];
+        actor.on('*', (event) => emitted.push(event));
+        for (const step of path.steps.slice(1)) {
+          const before = actor.getSnapshot();
+          emitted.length = 0;
+          const settling = step.event.type.startsWith('xstate.');
+          if (settling) {
+            const open = shop.only();
+            if (step.event.type.startsWith('xstate.done')) open.resolve((step.event as { output?: unknown }).output);
+            else open.reject((step.event as { error?: unknown }).error);
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          } else actor.send(step.event);
+          const after = actor.getSnapshot();
+          const where = `${describePath(path)} at ${step.event.type}`;
+          const types = emitted.map((event) => event.type);
+          const loggedIn = step.event.type === 'customer.loggedIn' || step.event.type === 'xstate.done.actor.verifyEmail';
+          expect(types.includes('session.loggedIn'), where).toBe(loggedIn && after.context.customer !== null && before.context !== after.context);
+          expect(types.includes('session.loggedOut'), where).toBe(
+            before.matches('loggingOut') && after.context.customer === null,
+          );
+          expect(types.includes('session.resolved'), where).toBe(
+            step.event.type.startsWith('xstate.done.actor.loadCustomer') || step.event.type.startsWith('xstate.done.actor.refreshCustomer'),
+          );
+        }
+        actor.stop();
+      }
+    }
+  });
+
+  it.each(STARTS)('keeps its invariants in every reachable snapshot from %s', (_name, input) => {
+    const every = pathsFrom(input, true);
+    expect(every.length).toBeGreaterThan(10);
+    for (const { state } of every) {
+      const snapshot = state as SessionSnapshot;
+      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+      expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loading'));
+      expect(snapshot.hasTag('busy'), where).toBe(
+        (['loading', 'refreshing', 'verifying', 'loggingOut'] as const).some((state) => snapshot.matches(state)),
+      );
+      // Logged in exactly in `customer`, and keeps the customer while its requests run.
+      if (snapshot.matches('customer') || snapshot.matches('loggingOut')) expect(snapshot.context.customer, where).not.toBeNull();
+      if (snapshot.matches('guest') || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
+        expect(snapshot.context.customer, where).toBeNull();
+      }
+      // A failed load is never "guest".
+      if (snapshot.matches('loadFailed')) expect(selectStatus(snapshot), where).toBe('unknown');
+      expect(snapshot.context.loadError !== null, where).toBe(snapshot.matches('loadFailed'));
+      expect(selectFailure(snapshot) !== null, where).toBe(snapshot.hasTag('error'));
+      // A waiting verification link never rests in guest or customer: it is verified at once.
+      if (snapshot.matches('guest') || snapshot.matches('customer')) expect(snapshot.context.verificationToken, where).toBeNull();
+      if (snapshot.matches('verifying')) expect(snapshot.context.verificationToken, where).not.toBeNull();
+    }
+  });
+});
