@@ -5,6 +5,7 @@ import { toBcp47 } from '@shop/api/locale';
 
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
+import { SessionProvider } from './features/account/session-provider';
 import { CartProvider } from './features/cart/cart-provider';
 import { errorMeta } from './lib/error-meta';
 import { shopConfig } from './config.server';
@@ -76,7 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <CartProvider>
-      <Outlet />
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
     </CartProvider>
   );
 }

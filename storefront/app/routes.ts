@@ -20,6 +20,9 @@ export default [
       route('c/:slug', 'routes/category.tsx', { id: 'category' }),
       route('thank-you.html', 'routes/thank-you.tsx', { id: 'thank-you' }),
       route('ThankYou', 'routes/thank-you.tsx', { id: 'thank-you-named' }),
+      route('reset-password.html', 'routes/reset-password.tsx', { id: 'reset-password' }),
+      route('ResetPassword', 'routes/reset-password.tsx', { id: 'reset-password-named' }),
+      route('verify-email.html', 'routes/verify-email.tsx', { id: 'verify-email' }),
       // `esim-{id}.html` cannot be a segment pattern; the route checks the shape and 404s otherwise.
       route(':page', 'routes/product.tsx', { id: 'product' }),
       route('*', 'routes/not-found.tsx', { id: 'not-found-in-locale' }),
@@ -34,7 +37,19 @@ export default [
     route(':lang/test-simulator', 'routes/test-simulator.tsx', { id: 'test-simulator' }),
     route(':lang/TestSimulator', 'routes/test-simulator.tsx', { id: 'test-simulator-named' }),
   ]),
-  // Spec §2's other layouts; their pages join with the issues that build them (account, app variants).
-  layout('layouts/account-layout.tsx', []),
-  layout('layouts/blank-layout.tsx', []),
+  // Spec §2's account layout: the header only, behind the authenticated guard (its loader).
+  layout('layouts/account-layout.tsx', [
+    route(':lang/MyAccount', 'routes/account.tsx', { id: 'account' }),
+    route(':lang/MyAccount/OrderHistory', 'routes/account-order-history.tsx', { id: 'account-order-history' }),
+    route(':lang/MyAccount/Order/:orderId', 'routes/account-order.tsx', { id: 'account-order' }),
+    route(':lang/MyAccount/MyProfile', 'routes/account-profile.tsx', { id: 'account-profile' }),
+    route(':lang/MyAccount/BillingDetails', 'routes/account-billing.tsx', { id: 'account-billing' }),
+    route(':lang/MyAccount/ShippingDetails', 'routes/account-shipping.tsx', { id: 'account-shipping' }),
+    route(':lang/MyAccount/MyNewsletter', 'routes/account-newsletter.tsx', { id: 'account-newsletter' }),
+  ]),
+  // Spec §2's blank layout: pages for the mobile app's webview (no header or footer).
+  layout('layouts/blank-layout.tsx', [
+    route(':lang/apple-login', 'routes/apple-login.tsx', { id: 'apple-login' }),
+    route(':lang/AppleLogin', 'routes/apple-login.tsx', { id: 'apple-login-named' }),
+  ]),
 ] satisfies RouteConfig;

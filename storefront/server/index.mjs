@@ -28,6 +28,8 @@ const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
 
 const handlers = [
   createBackendProxy(config.backendUrl, { prefix: '/shop-api' }),
+  // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
+  createBackendProxy(config.backendUrl, { prefix: '/invoices' }),
   createBackendProxy(config.backendUrl, { prefix: '/media', targetPrefix: '/assets' }),
   createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true }),
   // Flags come from the maintained flag-icons package, served by us rather than hot-linked.

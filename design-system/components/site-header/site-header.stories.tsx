@@ -236,3 +236,33 @@ export const WithoutProfileAndCart: Story = {
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
   },
 };
+
+/** Spec §2 profile button, logged out: "Account", no dot; it opens the account panel (a dialog). */
+export const ProfileLoggedOut: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const profile = canvas.getByRole('button', { name: 'Account' });
+    await expect(profile).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await expect(profile).toHaveAttribute('data-state', 'logged-out');
+    await expect(profile.querySelector('[data-slot="site-header-profile-badge"]')).toBeNull();
+    await userEvent.click(profile);
+    await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Logged in with the account panel open: the name says who, a dot shows it, the button is pressed. */
+export const ProfileLoggedIn: Story = {
+  args: { profileLabel: 'Account, logged in as Ana Diaz', profileLoggedIn: true, profileExpanded: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
+    const profile = canvas.getByRole('button', { name: 'Account, logged in as Ana Diaz' });
+    await expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await expect(profile).toHaveAttribute('data-state', 'logged-in');
+    const badge = profile.querySelector('[data-slot="site-header-profile-badge"]');
+    await expect(badge).not.toBeNull();
+    await expect(badge).toHaveAttribute('aria-hidden', 'true');
+    await expect(badge?.getBoundingClientRect().width).toBeGreaterThan(0);
+    await userEvent.click(profile);
+    await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
+  },
+};

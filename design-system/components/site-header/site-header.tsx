@@ -37,7 +37,12 @@ export interface SiteHeaderProps {
   searchControls?: string;
   /** The profile button shows only with a handler: no dead button before accounts exist. */
   onProfileClick?: () => void;
+  /** Says who is logged in, e.g. "Account" / "Account, logged in as Ana Diaz". */
   profileLabel?: string;
+  /** A customer is logged in: a dot on the icon, the visible copy of what the label says. */
+  profileLoggedIn?: boolean;
+  /** The account panel is open. */
+  profileExpanded?: boolean;
   /** The cart button shows only with a handler. */
   onCartClick?: () => void;
   /** Already formatted with the count, e.g. "Cart, 3 items" / "Cart, empty". */
@@ -86,6 +91,8 @@ export function SiteHeader({
   searchControls,
   onProfileClick,
   profileLabel,
+  profileLoggedIn = false,
+  profileExpanded = false,
   onCartClick,
   cartLabel,
   cartCount,
@@ -157,12 +164,22 @@ export function SiteHeader({
           <button
             type="button"
             data-slot="site-header-profile"
+            data-state={profileLoggedIn ? 'logged-in' : 'logged-out'}
             aria-label={profileLabel}
             aria-haspopup="dialog"
+            aria-expanded={profileExpanded}
             onClick={onProfileClick}
-            className={siteHeaderButtonVariants()}
+            className={siteHeaderButtonVariants({ pressed: profileExpanded })}
           >
             <UserIcon className="size-6" />
+            {profileLoggedIn ? (
+              // The label says who is logged in; the dot is its visible copy.
+              <span
+                aria-hidden="true"
+                data-slot="site-header-profile-badge"
+                className="absolute end-1.5 top-1.5 size-2.5 rounded-full border-2 border-background bg-success"
+              />
+            ) : null}
           </button>
           )}
           {onCartClick === undefined ? null : (

@@ -1,25 +1,60 @@
-import { Outlet } from 'react-router';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
 
 import type { Route } from './+types/account-layout';
+import { AccountNav } from '@shop/design-system';
+
+import { requireCustomer } from '../features/account/account-guard.server';
+import { accountNavItems } from '../features/account/account-page-labels';
+import { menuLoader } from '../features/layout/menu-loader.server';
+import { SidePanelHost } from '../features/layout/side-panel-host';
 import { SidebarContext } from '../features/layout/sidebar-context';
 import { ShopHeader } from '../features/layout/site-header';
-import { menuLoader } from '../features/layout/menu-loader.server';
+import { localeOfPath } from '../lib/locale-detection';
+import { useLocale } from '../lib/locale-route';
+import { renderRouterLink } from '../lib/router-link';
+import { shopClientFor } from '../lib/shop.server';
 
 /**
- * Spec §2 account layout: the header only, then the page. Its pages (`/{lang}/MyAccount/*`)
- * and the authenticated guard join with the customer-accounts issue.
+ * Spec §2 account layout: the header, the account's navigation and the page, with the side panel
+ * the header's buttons open. Its loader is the authenticated guard (§2, §6): no session cookie or
+ * no logged-in customer sends the visitor to `/`, on every navigation inside the account.
  */
-export const loader = menuLoader;
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const locale = localeOfPath(new URL(request.url).pathname) ?? 'en';
+  await requireCustomer(request, shopClientFor(request, context, locale));
+  return menuLoader(args);
+}
+
+/** The page of the navigation that is on screen; an order's details belong to the history. */
+function currentPageOf(pathname: string): string | null {
+  const page = /\/MyAccount\/([^/]+)/.exec(pathname)?.[1] ?? null;
+  return page === 'Order' ? 'OrderHistory' : page;
+}
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { pathname } = useLocation();
   return (
-    <SidebarContext.Provider options={{ input: { isAuthenticated: false } }}>
+    <SidebarContext.Provider options={{ input: { isAuthenticated: true } }}>
       <div className="flex min-h-dvh flex-col">
         <ShopHeader menuItems={loaderData.menuItems} />
-        <main id="main" className="flex flex-1 flex-col">
-          <Outlet />
+        <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 tablet:flex-row tablet:items-start">
+          <AccountNav
+            items={accountNavItems(intl, locale)}
+            currentId={currentPageOf(pathname)}
+            label={intl.formatMessage({ id: 'account.nav.label' })}
+            renderLink={renderRouterLink}
+            className="tablet:w-56 tablet:shrink-0"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-6">
+            <Outlet />
+          </div>
         </main>
       </div>
+      <SidePanelHost menuItems={loaderData.menuItems} />
     </SidebarContext.Provider>
   );
 }

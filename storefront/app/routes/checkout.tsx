@@ -1,12 +1,14 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { Route } from './+types/checkout';
-import { getAvailableCountries, getCheckout } from '@shop/api';
+import { getAvailableCountries, getCheckout, getSavedAddresses, loadCustomer, type Checkout, type ShopClient } from '@shop/api';
 import { stepForRoute, type CheckoutRouteStep } from '@shop/machines/checkout';
 
 import { shopConfig } from '../config.server';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { checkoutStepPath, isCheckoutRouteStep } from '../features/checkout/checkout-paths';
+import type { CheckoutPrefill } from '../features/checkout/checkout-page';
+import { hasShopSession } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches } from '../lib/root-data';
@@ -31,7 +33,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.step !== undefined && checkoutStepPath(locale, step) !== new URL(request.url).pathname) {
     throw redirect(checkoutStepPath(locale, step));
   }
-  return { checkout, countries, defaultCountryCode: shopConfig().defaultCountry, step };
+  const prefill = await billingPrefillOf(request, client, checkout);
+  return { checkout, countries, defaultCountryCode: shopConfig().defaultCountry, step, prefill };
+}
+
+/**
+ * A logged-in customer's billing form starts from their default saved address and their email
+ * (spec §2 BillingDetails "prefilled in checkout") while the order has no billing address yet.
+ * It is a convenience: when it cannot be read the form simply starts empty.
+ */
+async function billingPrefillOf(request: Request, client: ShopClient, checkout: Checkout): Promise<CheckoutPrefill | null> {
+  if (checkout.billingAddress !== null || !hasShopSession(request.headers.get('cookie'))) return null;
+  try {
+    const customer = await loadCustomer(client);
+    if (!customer) return null;
+    const saved = (await getSavedAddresses(client)).find((address) => address.defaultBilling);
+    if (!saved) return checkout.email === null ? { email: customer.email, address: null } : null;
+    const { id: _id, defaultBilling: _default, ...address } = saved;
+    return { email: checkout.email ?? customer.email, address };
+  } catch (error) {
+    console.error(`[checkout] billing prefill unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
 
 function notFound(): never {

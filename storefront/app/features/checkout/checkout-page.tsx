@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
-import { advanceOrder, type Cart, type Checkout, type CheckoutCountry } from '@shop/api';
+import { advanceOrder, type Cart, type Checkout, type CheckoutAddress, type CheckoutCountry } from '@shop/api';
 import { CheckoutSteps } from '@shop/design-system';
 import { createCheckoutMachine, selectCheckout, selectStep, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
 
@@ -24,12 +24,19 @@ export interface CheckoutPageProps {
   defaultCountryCode: string;
   /** The step the address asked for (spec §2 child routes). */
   step: CheckoutStep;
+  /** A logged-in customer's email and default saved address, typed into an empty billing form. */
+  prefill?: CheckoutPrefill | null;
+}
+
+export interface CheckoutPrefill {
+  email: string;
+  address: Omit<CheckoutAddress, 'alias'> | null;
 }
 
 const STEP_IDS: readonly CheckoutStep[] = ['billing', 'payment', 'thankYou'];
 
 /** Spec §2 Checkout: Billing → Payment → ThankYou, with the order and its totals alongside. */
-export function CheckoutPage({ checkout, countries, defaultCountryCode, step: askedStep }: CheckoutPageProps) {
+export function CheckoutPage({ checkout, countries, defaultCountryCode, step: askedStep, prefill = null }: CheckoutPageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const currency = useRootData()?.currency;
@@ -51,6 +58,25 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
     askedOnce.current = true;
     if (askedStep === 'billing' && step === 'payment') send({ type: 'billing.edit' });
   }, [askedStep, step, send]);
+
+  // The prefill is typed in as the shopper would (nothing marked touched), once, into the fresh form.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !prefill) return;
+    prefilled.current = true;
+    send({ type: 'field.changed', field: 'email', value: prefill.email });
+    send({ type: 'field.changed', field: 'emailConfirmation', value: prefill.email });
+    const address = prefill.address;
+    if (!address) return;
+    // The country first: its state and zip code fields exist only once it is chosen.
+    send({ type: 'country.changed', countryCode: address.countryCode });
+    send({ type: 'field.changed', field: 'firstName', value: address.firstName });
+    send({ type: 'field.changed', field: 'lastName', value: address.lastName });
+    send({ type: 'field.changed', field: 'address1', value: address.address1 });
+    send({ type: 'field.changed', field: 'city', value: address.city });
+    if (address.state) send({ type: 'field.changed', field: 'state', value: address.state });
+    if (address.postcode) send({ type: 'field.changed', field: 'postcode', value: address.postcode });
+  }, [prefill, send]);
 
   // The address follows the step, without a history entry per step (Back leaves the checkout).
   const shownStep = useRef(step);

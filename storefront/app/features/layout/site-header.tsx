@@ -6,6 +6,7 @@ import { Button, LanguageSwitcher, SiteHeader, STOREFRONT_LOCALES } from '@shop/
 import { selectTotalQuantity } from '@shop/machines/cart';
 import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
+import { useProfileButton } from '../account/use-profile-button';
 import { CartContext } from '../cart/cart-context';
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
@@ -18,7 +19,7 @@ import { useAlternateHref } from './use-alternates';
 
 /**
  * Spec §2 header: menu button (below 1024 px), logo to home, navigation, language and currency,
- * search toggle with its bar, and the cart button with its badge. The profile button joins with accounts.
+ * search toggle with its bar, the profile button (the account panel) and the cart button with its badge.
  */
 export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
   const intl = useIntl();
@@ -32,6 +33,7 @@ export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
   const cartCount = hydrated ? loadedCartCount : 0;
   const currentLanguage = STOREFRONT_LOCALES.find((option) => option.code === locale)?.label ?? locale;
   const currency = useRootData()?.currency ?? 'EUR';
+  const profile = useProfileButton();
 
   return (
     <SiteHeader
@@ -47,6 +49,7 @@ export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
       searchLabel={intl.formatMessage({ id: 'header.search' })}
       searchExpanded={search.visible}
       searchControls={SEARCH_BAR_ID}
+      {...profile}
       onCartClick={() => sidebar.send({ type: 'panel.toggle', key: 'cart' })}
       cartLabel={intl.formatMessage({ id: 'header.cart' }, { count: cartCount })}
       cartCount={cartCount}

@@ -1,0 +1,95 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { login } from '@shop/api';
+import { LoginForm, type LoginFormProps } from '@shop/design-system';
+import {
+  createLoginFormMachine,
+  selectIsLoggingIn,
+  selectLoginFailure,
+  selectLoginFieldErrors,
+  selectLoginValues,
+  selectRememberMe,
+  type Customer,
+} from '@shop/machines/account-forms';
+
+import { useLocale } from '../../lib/locale-route';
+import { accountClient } from './account-client';
+import { accountFailureText, accountFieldErrorTexts, loginFormLabels } from './account-labels';
+import { SessionContext } from './session-context';
+
+export interface AccountLoginFormProps {
+  /** Shown above the fields where the host has no title of its own (the app-style page). */
+  title?: string;
+  headingLevel?: LoginFormProps['headingLevel'];
+  /** Prefills the email (after registering, or from the verification page). */
+  email?: string;
+  onForgotPassword?: () => void;
+  onCreateAccount?: () => void;
+  /** After the session machine has the customer: the host closes its panel or leaves the page. */
+  onLoggedIn?: (customer: Customer) => void;
+}
+
+/**
+ * The one login form of the shop (spec §2, issue 5): the login side panel and the app-style
+ * page render it. The login-form machine runs the request; its `login.succeeded` hands the
+ * customer to the app-wide session, which reloads the cart (the guest's lines merged in) and
+ * reopens a panel that waited for login.
+ */
+export function AccountLoginForm({
+  title,
+  headingLevel,
+  email,
+  onForgotPassword,
+  onCreateAccount,
+  onLoggedIn,
+}: AccountLoginFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const session = SessionContext.useActorRef();
+  const [logic] = useState(() =>
+    createLoginFormMachine({ login: (credentials) => login(accountClient(localeRef.current), credentials) }),
+  );
+  const form = useActorRef(logic, { input: email === undefined ? {} : { email } });
+  const onLoggedInRef = useRef(onLoggedIn);
+  onLoggedInRef.current = onLoggedIn;
+
+  useEffect(() => {
+    const subscription = form.on('login.succeeded', ({ customer }) => {
+      session.send({ type: 'customer.loggedIn', customer });
+      onLoggedInRef.current?.(customer);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, session]);
+
+  const values = useSelector(form, selectLoginValues);
+  const remember = useSelector(form, selectRememberMe);
+  const fieldErrors = useSelector(form, selectLoginFieldErrors);
+  const failure = useSelector(form, selectLoginFailure);
+  const busy = useSelector(form, selectIsLoggingIn);
+
+  return (
+    <LoginForm
+      values={{ ...values, remember }}
+      errors={accountFieldErrorTexts(intl, fieldErrors)}
+      labels={loginFormLabels(intl, title)}
+      {...(headingLevel === undefined ? {} : { headingLevel })}
+      {...(failure ? { formError: accountFailureText(intl, failure) } : {})}
+      busy={busy}
+      focusFirstErrorKey={failure ? 1 : 0}
+      onFieldChange={(field, value) => {
+        if (field === 'remember') form.send({ type: 'rememberMe.changed', checked: value === true });
+        else form.send({ type: 'field.changed', field, value: String(value) });
+      }}
+      onFieldBlur={(field) => {
+        if (field !== 'remember') form.send({ type: 'field.blurred', field });
+      }}
+      onSubmit={() => form.send({ type: 'login.submitted' })}
+      {...(onForgotPassword ? { onForgotPassword } : {})}
+      {...(onCreateAccount ? { onCreateAccount } : {})}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { getAccountOrder, ShopError, type AccountOrder } from '@shop/api';
+import { OrderDetailsPlaceholder, type InstallPlatform } from '@shop/design-system';
+
+import { orderPlaceholderLabels } from './account-page-labels';
+import { installPlatformOf, useAccountClient, useSessionEndedCheck } from './account-requests';
+import { OrderDetailsView } from './order-details-view';
+
+type PanelState =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'notFound' }
+  | { kind: 'ready'; order: AccountOrder; platform: InstallPlatform };
+
+/** The orderDetails side panel (spec §2): one order of "my eSIMs", read in the browser. */
+export function OrderDetailsPanel({ orderId }: { orderId: string }) {
+  const intl = useIntl();
+  const client = useAccountClient();
+  const onFailure = useSessionEndedCheck();
+  const [state, setState] = useState<PanelState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let stopped = false;
+    setState({ kind: 'loading' });
+    getAccountOrder(client, { id: orderId }).then(
+      (order) => {
+        if (!stopped) setState({ kind: 'ready', order, platform: installPlatformOf(navigator.userAgent) });
+      },
+      (error: unknown) => {
+        onFailure(error);
+        if (stopped) return;
+        // Not theirs or unknown: the same answer, nothing about the order is shown.
+        setState(error instanceof ShopError && error.isNotFound ? { kind: 'notFound' } : { kind: 'error' });
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [client, onFailure, orderId, attempt]);
+
+  if (state.kind === 'ready') return <OrderDetailsView order={state.order} platform={state.platform} headingLevel={3} />;
+  if (state.kind === 'notFound') {
+    return (
+      <p role="alert" className="rounded-lg bg-muted p-4">
+        {intl.formatMessage({ id: 'order.notFound' })}
+      </p>
+    );
+  }
+  return (
+    <OrderDetailsPlaceholder
+      status={state.kind}
+      labels={orderPlaceholderLabels(intl)}
+      onRetry={() => setAttempt((value) => value + 1)}
+    />
+  );
+}

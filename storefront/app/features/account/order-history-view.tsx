@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { fetchOrders, type OrderHistoryPage } from '@shop/api';
+import { OrderHistory } from '@shop/design-system';
+
+import { useLocale } from '../../lib/locale-route';
+import { renderRouterLink } from '../../lib/router-link';
+import { orderHistoryLabels } from './account-page-labels';
+import { useAccountClient, useSessionEndedCheck } from './account-requests';
+
+type HistoryState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; page: OrderHistoryPage };
+
+/**
+ * Spec §2 MyAccount/OrderHistory (`?page=`): the customer's orders, newest first, paginated. The
+ * server loader gives the page; a retry after a failed load asks again from the browser.
+ */
+export function OrderHistoryView({ initial, timeZone }: { initial: OrderHistoryPage | null; timeZone?: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const client = useAccountClient();
+  const onFailure = useSessionEndedCheck();
+  const [state, setState] = useState<HistoryState>(initial ? { kind: 'ready', page: initial } : { kind: 'error' });
+  const [retrying, setRetrying] = useState(false);
+
+  // A new page from the loader (pagination) replaces what is shown.
+  useEffect(() => {
+    setState(initial ? { kind: 'ready', page: initial } : { kind: 'error' });
+  }, [initial]);
+
+  const retry = () => {
+    setRetrying(true);
+    const page = state.kind === 'ready' ? state.page.page : 1;
+    fetchOrders(client, { page })
+      .then(
+        (loaded) => setState({ kind: 'ready', page: loaded }),
+        (error: unknown) => {
+          onFailure(error);
+          setState({ kind: 'error' });
+        },
+      )
+      .finally(() => setRetrying(false));
+  };
+
+  const page = state.kind === 'ready' ? state.page : null;
+  return (
+    <OrderHistory
+      status={state.kind}
+      orders={page?.orders ?? []}
+      currentPage={page?.page ?? 1}
+      pagesCount={page?.pageCount ?? 0}
+      hrefForPage={(number) => `/${locale}/MyAccount/OrderHistory${number > 1 ? `?page=${number}` : ''}`}
+      orderHref={(order) => `/${locale}/MyAccount/Order/${encodeURIComponent(order.id)}`}
+      browseHref={`/${locale}/Offers`}
+      onRetry={retry}
+      retrying={retrying}
+      locale={intl.locale}
+      {...(timeZone ? { timeZone } : {})}
+      labels={orderHistoryLabels(intl)}
+      renderLink={renderRouterLink}
+    />
+  );
+}

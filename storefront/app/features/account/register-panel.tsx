@@ -1,0 +1,84 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { register } from '@shop/api';
+import { RegistrationForm, RegistrationSent, type RegistrationFormValues } from '@shop/design-system';
+import {
+  createRegistrationFormMachine,
+  selectIsRegistering,
+  selectNewsletter,
+  selectRegisteredEmail,
+  selectRegistrationFailure,
+  selectRegistrationFieldErrors,
+  selectRegistrationValues,
+} from '@shop/machines/account-forms';
+
+import { useLocale } from '../../lib/locale-route';
+import { SidebarContext } from '../layout/sidebar-context';
+import { accountClient } from './account-client';
+import {
+  accountFailureText,
+  accountFieldErrorTexts,
+  registrationFormLabels,
+  registrationSentLabels,
+} from './account-labels';
+
+/**
+ * The register side panel (spec §2, §3 registration form): after the shop sent the verification
+ * email, "Check your email" takes the form's place. No session yet: the emailed link logs in.
+ */
+export function RegisterPanel() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const sidebar = SidebarContext.useActorRef();
+  const [logic] = useState(() =>
+    createRegistrationFormMachine({
+      register: (registration) => register(accountClient(localeRef.current), registration),
+    }),
+  );
+  const [snapshot, send] = useMachine(logic);
+  const registeredEmail = selectRegisteredEmail(snapshot);
+  const openLogin = () => sidebar.send({ type: 'panel.open', key: 'login' });
+
+  if (registeredEmail !== null) {
+    return (
+      <RegistrationSent
+        email={registeredEmail}
+        labels={registrationSentLabels(intl)}
+        headingLevel={3}
+        focusOnMount
+        onAction={openLogin}
+      />
+    );
+  }
+
+  const values = selectRegistrationValues(snapshot);
+  const failure = selectRegistrationFailure(snapshot);
+  return (
+    <RegistrationForm
+      values={{
+        ...values,
+        title: values.title === 'mr' || values.title === 'mrs' ? values.title : '',
+        newsletter: selectNewsletter(snapshot),
+      }}
+      errors={accountFieldErrorTexts(intl, selectRegistrationFieldErrors(snapshot))}
+      labels={registrationFormLabels(intl)}
+      headingLevel={3}
+      {...(failure ? { formError: accountFailureText(intl, failure) } : {})}
+      busy={selectIsRegistering(snapshot)}
+      focusFirstErrorKey={failure ? 1 : 0}
+      onFieldChange={(field, value: RegistrationFormValues[typeof field]) => {
+        if (field === 'newsletter') send({ type: 'newsletter.changed', checked: value === true });
+        else send({ type: 'field.changed', field, value: String(value) });
+      }}
+      onFieldBlur={(field) => {
+        if (field !== 'newsletter') send({ type: 'field.blurred', field });
+      }}
+      onSubmit={() => send({ type: 'registration.submitted' })}
+      onLogin={openLogin}
+    />
+  );
+}

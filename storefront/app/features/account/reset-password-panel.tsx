@@ -1,0 +1,62 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { resetPassword, setNewPassword } from '@shop/api';
+import { PasswordResetRequestForm } from '@shop/design-system';
+import {
+  createResetPasswordMachine,
+  selectFailure,
+  selectFieldErrors,
+  selectIsBusy,
+  selectValues,
+  selectView,
+} from '@shop/machines/reset-password';
+
+import { useLocale } from '../../lib/locale-route';
+import { SidebarContext } from '../layout/sidebar-context';
+import { accountClient } from './account-client';
+import { accountFailureText, accountFieldErrorTexts, resetRequestLabels } from './account-labels';
+
+/** The reset-password machine with the api's calls, through the browser's `/shop-api`. */
+export function useResetPasswordLogic() {
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const [logic] = useState(() =>
+    createResetPasswordMachine({
+      resetPassword: (input) => resetPassword(accountClient(localeRef.current), input),
+      setNewPassword: (input) => setNewPassword(accountClient(localeRef.current), input),
+    }),
+  );
+  return logic;
+}
+
+/**
+ * The resetPassword side panel (spec §2): asks for a link. The answer reads the same whether or
+ * not an account exists; the link opens `/{lang}/reset-password.html`.
+ */
+export function ResetPasswordPanel() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const sidebar = SidebarContext.useActorRef();
+  const logic = useResetPasswordLogic();
+  const [snapshot, send] = useMachine(logic, { input: { mode: 'request', locale } });
+  const failure = selectFailure(snapshot);
+  return (
+    <PasswordResetRequestForm
+      values={{ email: selectValues(snapshot).email }}
+      errors={accountFieldErrorTexts(intl, selectFieldErrors(snapshot))}
+      labels={resetRequestLabels(intl)}
+      headingLevel={3}
+      sent={selectView(snapshot) === 'sent'}
+      {...(failure ? { formError: accountFailureText(intl, failure) } : {})}
+      busy={selectIsBusy(snapshot)}
+      focusFirstErrorKey={failure ? 1 : 0}
+      onFieldChange={(field, value) => send({ type: 'field.changed', field, value })}
+      onFieldBlur={(field) => send({ type: 'field.blurred', field })}
+      onSubmit={() => send({ type: 'request.submitted' })}
+      onBackToLogin={() => sidebar.send({ type: 'panel.open', key: 'login' })}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { loadCustomer, logout, verifyEmail } from '@shop/api';
+import { cartEventOf, createSessionMachine } from '@shop/machines/session';
+
+import { useLocale } from '../../lib/locale-route';
+import { CartContext } from '../cart/cart-context';
+import { accountClient } from './account-client';
+import { SessionContext } from './session-context';
+
+/**
+ * Runs the session machine for the whole app, inside the cart's provider: a login brings the
+ * customer's cart (the guest's lines merged in by the shop), a logout empties it (spec §4). The
+ * server renders every page as for a visitor; the browser asks who is logged in after hydration.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const [logic] = useState(() =>
+    createSessionMachine({
+      loadCustomer: () => loadCustomer(accountClient(localeRef.current)),
+      verifyEmail: (input) => verifyEmail(accountClient(localeRef.current), input),
+      logout: () => logout(accountClient(localeRef.current)),
+    }),
+  );
+  return (
+    <SessionContext.Provider logic={logic}>
+      <SessionCartBridge />
+      <SessionRefresh />
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+/** The cart follows the session: reloaded after a login, emptied after a logout. */
+function SessionCartBridge() {
+  const session = SessionContext.useActorRef();
+  const cart = CartContext.useActorRef();
+  useEffect(() => {
+    const subscriptions = (['session.loggedIn', 'session.loggedOut', 'session.resolved'] as const).map((type) =>
+      session.on(type, (emitted) => {
+        const event = cartEventOf(emitted);
+        if (event) cart.send(event);
+      }),
+    );
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [session, cart]);
+  return null;
+}
+
+/** Another tab may have logged in or out: ask again whenever this one comes back. */
+function SessionRefresh() {
+  const session = SessionContext.useActorRef();
+  useEffect(() => {
+    const refreshWhenShown = () => {
+      if (document.visibilityState === 'visible') session.send({ type: 'session.refresh' });
+    };
+    document.addEventListener('visibilitychange', refreshWhenShown);
+    return () => document.removeEventListener('visibilitychange', refreshWhenShown);
+  }, [session]);
+  return null;
+}

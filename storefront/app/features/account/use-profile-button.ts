@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+
+import { selectCustomer } from '@shop/machines/session';
+import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
+
+import { useHydrated } from '../../lib/use-hydrated';
+import { SidebarContext } from '../layout/sidebar-context';
+import { SessionContext } from './session-context';
+
+/**
+ * The header's profile button (spec §2): opens the account panel; its name says who is logged
+ * in. The server renders every page as for a visitor, so the name waits for hydration.
+ */
+export function useProfileButton() {
+  const intl = useIntl();
+  const sidebar = SidebarContext.useActorRef();
+  const hydrated = useHydrated();
+  const customer = SessionContext.useSelector(selectCustomer);
+  const expanded = SidebarContext.useSelector((snapshot) => selectIsOpen(snapshot) && selectContentKey(snapshot) === 'account');
+  const loggedIn = hydrated && customer !== null;
+  return {
+    onProfileClick: () => sidebar.send({ type: 'panel.toggle', key: 'account' }),
+    profileLabel: loggedIn
+      ? intl.formatMessage({ id: 'account.profileButtonLoggedIn' }, { name: `${customer.firstName} ${customer.lastName}`.trim() })
+      : intl.formatMessage({ id: 'account.profileButton' }),
+    profileLoggedIn: loggedIn,
+    profileExpanded: expanded,
+  };
+}
