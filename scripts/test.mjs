@@ -86,6 +86,8 @@ if (built) {
         MAILBOX_DIR: shop.mailboxDir,
         // the journeys read the delivery emails here (e2e/support/mailbox.ts)
         SHOP_MAILBOX_DIR: shop.mailboxDir,
+        // the account rate-limit tests count up to the shop's limit
+        ACCOUNT_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.ACCOUNT_RATE_LIMIT_PER_MINUTE,
       };
       await step('API integration tests (real backend)', ...vitestProject('integration', env));
       const report = path.join(reportsDir, 'playwright.json');

@@ -133,14 +133,15 @@ describe('fetchOrders', () => {
   it('logged out: NOT_LOGGED_IN (401), for every operation', async () => {
     const visitor = newShopper().client;
     const id = placed[0]?.id ?? '';
+    // Thunks, called one at a time: a refusal created before it is awaited would be unhandled meanwhile.
     for (const call of [
-      fetchOrders(visitor),
-      getAccountOrder(visitor, { id }),
-      orderAgain(visitor, { id }),
-      sendOrderMessage(visitor, { orderId: id, orderLineId: null, message: 'Hello' }),
-      getAccountOrder(visitor, { id: 'x'.repeat(10_000) }),
+      () => fetchOrders(visitor),
+      () => getAccountOrder(visitor, { id }),
+      () => orderAgain(visitor, { id }),
+      () => sendOrderMessage(visitor, { orderId: id, orderLineId: null, message: 'Hello' }),
+      () => getAccountOrder(visitor, { id: 'x'.repeat(10_000) }),
     ]) {
-      const error = await refusal(call);
+      const error = await refusal(call());
       expect(error.status).toBe(401);
       expect(error.detail).toMatchObject({ code: 'NOT_LOGGED_IN' });
     }
