@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode, type SVGProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { AlertIcon, ChevronRightIcon, PhoneIcon, UserIcon } from '../../lib/icons';
+import { AlertIcon, ChatIcon, ChevronRightIcon, MailIcon, PhoneIcon, UserIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
@@ -236,45 +236,5 @@ function RowContent({ icon, detail, children }: { icon?: ReactNode; detail?: str
       </span>
       <ChevronRightIcon className="size-4 text-muted-foreground rtl:rotate-180" />
     </>
-  );
-}
-
-/*
- * The two contact icons the shared set lacks, drawn the same way (24 × 24, stroke currentColor),
- * decorative like every icon: the row's text names the choice.
- */
-function ContactIcon({ className, children, ...rest }: Omit<SVGProps<SVGSVGElement>, 'children'> & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-5 shrink-0', className)}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-function MailIcon({ className }: { className?: string }) {
-  return (
-    <ContactIcon className={className}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </ContactIcon>
-  );
-}
-
-function ChatIcon({ className }: { className?: string }) {
-  return (
-    <ContactIcon className={className}>
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-    </ContactIcon>
   );
 }
