@@ -48,6 +48,14 @@ test('register in the side panel, follow the emailed link, logged in with the gu
 
   const [link] = await waitForAccountLinks(email, 'verify-email.html');
   await page.goto(pathOf(link ?? ''));
+  await waitForHydration(page);
+  // The link asks for the registration's password: a wrong one keeps the form (and the link).
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-The-Chosen-1');
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await expect(page.getByText('Password Incorrect')).toBeVisible();
+  await expect(profileButton(page)).toHaveAttribute('aria-label', 'Account');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page.getByText('Your account is active. Welcome!')).toBeVisible();
   await expect(profileButton(page)).toHaveAttribute('aria-label', 'Account, logged in as Grace Hopper');
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Hello Grace' })).toBeVisible();
@@ -95,6 +103,8 @@ test('a verification link that does not work says so and offers to log in or reg
   await page.goto('/en/verify-email.html?token=not-a-real-token');
   await waitForHydration(page);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Any-Password-12');
+  await page.getByRole('button', { name: 'Activate my account' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'This link is not valid any more. Please ask for a new one.' });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Create an account' }).click();

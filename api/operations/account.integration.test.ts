@@ -120,7 +120,7 @@ function registration(email: string, overrides: Partial<Registration> = {}): Reg
 async function verifiedCustomer(shopper: Shopper, email: string, overrides: Partial<Registration> = {}) {
   await register(shopper.client, registration(email, overrides));
   const mail = await waitForMail(email, 'Confirm your email address');
-  return verifyEmail(shopper.client, { token: linkIn(mail, 'verify-email.html').token });
+  return verifyEmail(shopper.client, { token: linkIn(mail, 'verify-email.html').token, password: overrides.password ?? PASSWORD });
 }
 
 function profile(email: string, overrides: Partial<ProfileUpdate> = {}): ProfileUpdate {
@@ -156,13 +156,43 @@ describe('registration and email verification', () => {
     expect(url.pathname).toBe('/fr/verify-email.html');
     expect(mail.html).toContain('Merci d');
 
-    const customer = await verifyEmail(shopper.client, { token });
+    const customer = await verifyEmail(shopper.client, { token, password: PASSWORD });
     expect(customer).toMatchObject({ title: 'mrs', firstName: 'Ada', lastName: 'Lovelace', email, newsletter: true, company: null, address: null });
     expect(await loadCustomer(shopper.client)).toEqual(customer);
 
-    const reused = await refusal(verifyEmail(shopperAt().client, { token }));
+    const reused = await refusal(verifyEmail(shopperAt().client, { token, password: PASSWORD }));
     expect(reused).toMatchObject({ status: 400, code: 'VERIFICATION_TOKEN_INVALID_ERROR' });
-    expect(await refusal(verifyEmail(shopperAt().client, { token: `${token}x` }))).toMatchObject({ code: 'VERIFICATION_TOKEN_INVALID_ERROR' });
+    expect(await refusal(verifyEmail(shopperAt().client, { token: `${token}x`, password: PASSWORD }))).toMatchObject({ code: 'VERIFICATION_TOKEN_INVALID_ERROR' });
+  });
+
+  it('the link needs the password chosen at registration: whoever registers an address cannot have its owner verify an account they can enter', async () => {
+    const email = uniqueEmail('intruder');
+    const intruderPassword = 'Intruder-Chosen-42';
+    await register(shopperAt().client, registration(email, { password: intruderPassword }));
+    const { token } = linkIn(await waitForMail(email, 'Confirm your email address'), 'verify-email.html');
+
+    const owner = shopperAt();
+    expect(await refusal(verifyEmail(owner.client, { token, password: 'Owner-Guess-2026' }))).toMatchObject({ status: 403, code: 'PASSWORD_INCORRECT' });
+    expect(await loadCustomer(owner.client)).toBeNull();
+    expect(await refusal(login(shopperAt().client, { email, password: intruderPassword }))).toMatchObject({ code: 'NOT_VERIFIED_ERROR' });
+
+    // The same link still opens with the right password: a typo does not burn it.
+    expect(await verifyEmail(shopperAt().client, { token, password: intruderPassword })).toMatchObject({ email });
+  });
+
+  it("Vendure's own verification cannot skip the password", async () => {
+    const email = uniqueEmail('no-password');
+    await register(shopperAt().client, registration(email));
+    const { token } = linkIn(await waitForMail(email, 'Confirm your email address'), 'verify-email.html');
+    const bare = await shopperAt().client.request(
+      'verifyWithoutPassword',
+      'mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename } }',
+      { token },
+      z.object({ verifyCustomerAccount: z.object({ __typename: z.string() }) }),
+      { fresh: true },
+    );
+    expect(bare.verifyCustomerAccount.__typename).toBe('PasswordIncorrectError');
+    expect(await refusal(login(shopperAt().client, { email, password: PASSWORD }))).toMatchObject({ code: 'NOT_VERIFIED_ERROR' });
   });
 
   it('registering an email that has an account answers like a success, changes nothing, and tells only the owner', async () => {
@@ -183,8 +213,8 @@ describe('registration and email verification', () => {
     const first = linkIn(await waitForMail(email, 'Confirm your email address'), 'verify-email.html').token;
     await register(shopperAt().client, registration(email, { password: PASSWORD, firstName: 'Grace' }));
     const second = linkIn(await waitForMail(email, 'Confirm your email address', 2), 'verify-email.html').token;
-    expect(await refusal(verifyEmail(shopperAt().client, { token: first }))).toMatchObject({ code: 'VERIFICATION_TOKEN_INVALID_ERROR' });
-    expect(await verifyEmail(shopperAt().client, { token: second })).toMatchObject({ firstName: 'Grace' });
+    expect(await refusal(verifyEmail(shopperAt().client, { token: first, password: 'First-Password-11' }))).toMatchObject({ code: 'VERIFICATION_TOKEN_INVALID_ERROR' });
+    expect(await verifyEmail(shopperAt().client, { token: second, password: PASSWORD })).toMatchObject({ firstName: 'Grace' });
     expect(await refusal(login(shopperAt().client, { email, password: 'First-Password-11' }))).toMatchObject({ code: 'INVALID_CREDENTIALS_ERROR' });
   });
 
@@ -229,7 +259,7 @@ describe('registration and email verification', () => {
     expect((await customerOrders(registrant.client)).activeCustomer).toBeNull();
 
     const mail = await waitForMail(email, 'Confirm your email address');
-    await verifyEmail(registrant.client, { token: linkIn(mail, 'verify-email.html').token });
+    await verifyEmail(registrant.client, { token: linkIn(mail, 'verify-email.html').token, password: PASSWORD });
     const orders = (await customerOrders(registrant.client)).activeCustomer?.orders.items.map((order) => order.code);
     expect(orders).toContain(cart.code);
   });

@@ -57,8 +57,8 @@ const REGISTER_DOCUMENT = /* GraphQL */ `
   }
 `;
 const VERIFY_DOCUMENT = /* GraphQL */ `
-  mutation VerifyEmail($token: String!) {
-    result: verifyCustomerAccount(token: $token) { __typename ${PASSWORD_ERROR_SELECTION} }
+  mutation VerifyEmail($token: String!, $password: String!) {
+    result: verifyCustomerAccount(token: $token, password: $password) { __typename ${PASSWORD_ERROR_SELECTION} }
   }
 `;
 const CONFIRM_EMAIL_CHANGE_DOCUMENT = /* GraphQL */ `
@@ -197,10 +197,14 @@ export async function register(client: ShopClient, registration: Registration): 
   if (error) throw accountErrorToShopError('register', error, 'REGISTRATION_FAILED');
 }
 
-/** Opens the registration's emailed link: verifies the email and logs the customer in. */
-export async function verifyEmail(client: ShopClient, { token }: { token: string }): Promise<Customer> {
-  const checked = validInput('verifyEmail', z.object({ token: z.string().trim().min(1) }), { token });
-  const { result } = await call(client, 'verifyEmail', VERIFY_DOCUMENT, { token: checked.token }, resultResponseSchema);
+/**
+ * Opens the registration's emailed link with the password chosen at registration: verifies the
+ * email and logs the customer in. A wrong password is PASSWORD_INCORRECT and the link stays valid
+ * (so that registering someone else's address never gives the intruder that person's account).
+ */
+export async function verifyEmail(client: ShopClient, { token, password }: { token: string; password: string }): Promise<Customer> {
+  const checked = validInput('verifyEmail', z.object({ token: z.string().trim().min(1), password: z.string().min(1) }), { token, password });
+  const { result } = await call(client, 'verifyEmail', VERIFY_DOCUMENT, { token: checked.token, password: checked.password }, resultResponseSchema);
   const error = errorOf(result, 'CurrentUser');
   if (error) throw accountErrorToShopError('verifyEmail', error, 'VERIFICATION_TOKEN_INVALID_ERROR');
   return requireCustomer(client, 'verifyEmail');

@@ -73,8 +73,8 @@ export async function registerVerifiedCustomer(page: Page, prefix: string, names
 
   const verified = await shopApi<{ result: { __typename: string } }>(
     page,
-    'mutation ($token: String!) { result: verifyCustomerAccount(token: $token) { __typename } }',
-    { token },
+    'mutation ($token: String!, $password: String!) { result: verifyCustomerAccount(token: $token, password: $password) { __typename } }',
+    { token, password: customer.password },
   );
   expect(verified.result.__typename).toBe('CurrentUser');
   return customer;

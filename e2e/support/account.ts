@@ -78,7 +78,11 @@ export async function createAccount(request: APIRequestContext, prefix: string):
   expect(registered).toBe('Success');
   const [link] = await waitForAccountLinks(account.email, 'verify-email.html');
   const token = new URL(link ?? '').searchParams.get('token');
-  const verified = await shopApi(request, 'mutation ($token: String!) { result: verifyCustomerAccount(token: $token) { __typename } }', { token });
+  const verified = await shopApi(
+    request,
+    'mutation ($token: String!, $password: String!) { result: verifyCustomerAccount(token: $token, password: $password) { __typename } }',
+    { token, password: account.password },
+  );
   expect(verified).toBe('CurrentUser');
   return account;
 }

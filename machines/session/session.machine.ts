@@ -10,10 +10,14 @@ import type {
   VerifyEmailInput,
 } from './session.types';
 
-/** A failed verification link: its own reason when the token is dead, else the server's message or 'An error occured'. */
+/**
+ * A failed verification link: its own reason when the token is dead, 'Password Incorrect' when the
+ * password is not the registration's (the link stays valid), else the server's message or 'An
+ * error occured'.
+ */
 export function verificationFailureOf(cause: unknown): AccountFailure {
   const token = tokenFailureOf(cause);
-  return token === null ? accountFailureOf(cause, {}) : { key: token, cause };
+  return token === null ? accountFailureOf(cause, { PASSWORD_INCORRECT: 'passwordIncorrect' }) : { key: token, cause };
 }
 
 /** A failed logout: the server's message or 'An error occured' (the customer stays logged in). */
@@ -27,8 +31,8 @@ const sameCustomer = (a: Customer | null, b: Customer | null): boolean => (a?.id
 interface MachineContext extends SessionContext {
   /** Whether `customer` is the shop's answer yet (input, load, login), for `starting` and `changed`. */
   readonly known: boolean;
-  /** The verification link's token, from `email.verify` until `verifyEmail` answers. */
-  readonly verificationToken: string | null;
+  /** The verification link's token and password, from `email.verify` until `verifyEmail` answers. */
+  readonly verification: VerifyEmailInput | null;
 }
 
 function stub(name: string) {
@@ -91,9 +95,9 @@ export const sessionMachine = setup({
     },
     hasToken: ({ event }) => {
       assertEvent(event, 'email.verify');
-      return typeof event.token === 'string' && event.token.trim() !== '';
+      return typeof event.token === 'string' && event.token.trim() !== '' && typeof event.password === 'string' && event.password !== '';
     },
-    hasVerificationToken: ({ context }) => context.verificationToken !== null,
+    hasVerificationToken: ({ context }) => context.verification !== null,
     /** The session was already over on the shop: logging out succeeded in effect. */
     isNotLoggedIn: (_, params: { cause: unknown }) => accountErrorCodeOf(params.cause) === 'NOT_LOGGED_IN',
     isCustomerAnswer: (_, params: { customer: Customer | null }) => params.customer !== null,
@@ -130,9 +134,9 @@ export const sessionMachine = setup({
     forgetCustomer: assign({ customer: null, known: true, failure: null }),
     storeVerificationToken: assign(({ event }) => {
       assertEvent(event, 'email.verify');
-      return { verificationToken: event.token.trim() };
+      return { verification: { token: event.token.trim(), password: event.password } };
     }),
-    forgetVerificationToken: assign({ verificationToken: null }),
+    forgetVerificationToken: assign({ verification: null }),
     announceLoggedOut: emit({ type: 'session.loggedOut' as const }),
   },
 }).createMachine({
@@ -142,7 +146,7 @@ export const sessionMachine = setup({
     known: input?.customer !== undefined,
     loadError: null,
     failure: null,
-    verificationToken: null,
+    verification: null,
   }),
   initial: 'starting',
   on: {
@@ -293,8 +297,8 @@ export const sessionMachine = setup({
         src: 'verifyEmail',
         input: ({ context }) => {
           // Entered only by the transitions that store the token.
-          if (context.verificationToken === null) throw new Error('sessionMachine: verifying without a token');
-          return { token: context.verificationToken };
+          if (context.verification === null) throw new Error('sessionMachine: verifying without a token');
+          return context.verification;
         },
         onDone: {
           target: 'customer',

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountFailure } from '../account-forms/account-failures';
-import { memoByContext } from '../account-forms/account-form';
+import { memoByContext } from '../forms/form-fields';
 import type { sessionMachine } from './session.machine';
 import type { Customer, SessionStatus } from './session.types';
 

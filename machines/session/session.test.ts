@@ -171,11 +171,11 @@ describe('session: login', () => {
 describe('session: email verification', () => {
   it('a verified link logs the new customer in', async () => {
     const { actor, shop, emitted } = await startAs(null);
-    actor.send({ type: 'email.verify', token: ' tok-1 ' });
+    actor.send({ type: 'email.verify', token: ' tok-1 ', password: 'Chosen-Password-1' });
     expect(selectIsVerifying(actor.getSnapshot())).toBe(true);
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
-    expect(shop.open().map(({ name, input }) => ({ name, input }))).toEqual([{ name: 'verifyEmail', input: { token: 'tok-1' } }]);
-    actor.send({ type: 'email.verify', token: 'tok-2' });
+    expect(shop.open().map(({ name, input }) => ({ name, input }))).toEqual([{ name: 'verifyEmail', input: { token: 'tok-1', password: 'Chosen-Password-1' } }]);
+    actor.send({ type: 'email.verify', token: 'tok-2', password: 'Chosen-Password-1' });
     expect(shop.open()).toHaveLength(1);
     shop.only().resolve(GRACE);
     await settle();
@@ -183,9 +183,10 @@ describe('session: email verification', () => {
     expect(emitted).toEqual([{ type: 'session.loggedIn', customer: GRACE }]);
   });
 
-  it('ignores a blank token', async () => {
+  it('ignores a blank token or an empty password', async () => {
     const { actor, shop } = await startAs(null);
-    actor.send({ type: 'email.verify', token: '  ' });
+    actor.send({ type: 'email.verify', token: '  ', password: 'Chosen-Password-1' });
+    actor.send({ type: 'email.verify', token: 'tok', password: '' });
     expect(actor.getSnapshot().value).toEqual({ guest: 'idle' });
     expect(shop.open()).toHaveLength(0);
   });
@@ -194,11 +195,12 @@ describe('session: email verification', () => {
     ['VERIFICATION_TOKEN_INVALID_ERROR', accountError('VERIFICATION_TOKEN_INVALID_ERROR', { message: 'x' }), { key: 'tokenInvalid' }],
     ['VERIFICATION_TOKEN_EXPIRED_ERROR', accountError('VERIFICATION_TOKEN_EXPIRED_ERROR'), { key: 'tokenExpired' }],
     ['RATE_LIMITED', accountError('RATE_LIMITED'), { key: 'rateLimited' }],
+    ['PASSWORD_INCORRECT, not the registration password', accountError('PASSWORD_INCORRECT'), { key: 'passwordIncorrect' }],
     ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }],
     ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
   ])('a failed verification (%s) stays a guest with the reason', async (_name, cause, failure) => {
     const { actor, shop, emitted } = await startAs(null);
-    actor.send({ type: 'email.verify', token: 'tok' });
+    actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
     shop.only().reject(cause);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ guest: 'verificationFailed' });
@@ -213,7 +215,7 @@ describe('session: email verification', () => {
 
   it('a failed verification while logged in keeps the customer', async () => {
     const { actor, shop } = await startAs(ADA);
-    actor.send({ type: 'email.verify', token: 'tok' });
+    actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
     shop.only().reject(accountError('VERIFICATION_TOKEN_INVALID_ERROR'));
     await settle();
     expect(actor.getSnapshot().value).toEqual({ customer: 'verificationFailed' });
@@ -223,24 +225,24 @@ describe('session: email verification', () => {
 
   it('a verification link opened while the session loads is verified once the load answered', async () => {
     const { actor, shop } = start();
-    actor.send({ type: 'email.verify', token: ' tok ' });
+    actor.send({ type: 'email.verify', token: ' tok ', password: 'Chosen-Password-1' });
     expect(shop.open().map(({ name }) => name)).toEqual(['loadCustomer']);
     shop.only().resolve(null);
     await settle();
     expect(selectIsVerifying(actor.getSnapshot())).toBe(true);
-    expect(shop.only().input).toEqual({ token: 'tok' });
+    expect(shop.only().input).toEqual({ token: 'tok', password: 'Chosen-Password-1' });
     shop.only().reject(accountError('VERIFICATION_TOKEN_INVALID_ERROR'));
     await settle();
     // The load said who this is, so a dead link leaves a known guest.
     expect(actor.getSnapshot().value).toEqual({ guest: 'verificationFailed' });
-    expect(actor.getSnapshot().context.verificationToken).toBeNull();
+    expect(actor.getSnapshot().context.verification).toBeNull();
   });
 
   it('after a failed load, a verification link loads again first', async () => {
     const { actor, shop } = start();
     shop.only().reject(NETWORK_ERROR);
     await settle();
-    actor.send({ type: 'email.verify', token: 'tok' });
+    actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
     expect(shop.only().name).toBe('loadCustomer');
     shop.only().resolve(ADA);
     await settle();
@@ -253,7 +255,7 @@ describe('session: email verification', () => {
   it('a link arriving during a reload or a logout waits for it', async () => {
     const { actor, shop } = await startAs(ADA);
     actor.send({ type: 'session.logout' });
-    actor.send({ type: 'email.verify', token: 'tok' });
+    actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
     expect(shop.only().name).toBe('logout');
     shop.only().resolve();
     await settle();
@@ -262,7 +264,7 @@ describe('session: email verification', () => {
     await settle();
     expect(selectCustomer(actor.getSnapshot())).toBe(GRACE);
     actor.send({ type: 'session.refresh' });
-    actor.send({ type: 'email.verify', token: 'tok-2' });
+    actor.send({ type: 'email.verify', token: 'tok-2', password: 'Chosen-Password-1' });
     shop.only().resolve(GRACE);
     await settle();
     expect(shop.only()).toMatchObject({ name: 'verifyEmail', input: { token: 'tok-2' } });
@@ -270,8 +272,8 @@ describe('session: email verification', () => {
 
   it('the same link twice while verifying is one verification', async () => {
     const { actor, shop } = await startAs(null);
-    actor.send({ type: 'email.verify', token: 'tok' });
-    actor.send({ type: 'email.verify', token: 'tok' });
+    actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
+    actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
     shop.only().resolve(ADA);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ customer: 'idle' });
@@ -389,12 +391,12 @@ describe('session wiring', () => {
     };
     const actor = createActor(createSessionMachine(deps)).start();
     await settle();
-    actor.send({ type: 'email.verify', token: 'tok' });
+    actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
     await settle();
     actor.send({ type: 'session.logout' });
     await settle();
     expect(deps.loadCustomer).toHaveBeenCalledWith(expect.any(AbortSignal));
-    expect(deps.verifyEmail).toHaveBeenCalledWith({ token: 'tok' }, expect.any(AbortSignal));
+    expect(deps.verifyEmail).toHaveBeenCalledWith({ token: 'tok', password: 'Chosen-Password-1' }, expect.any(AbortSignal));
     expect(deps.logout).toHaveBeenCalledWith(expect.any(AbortSignal));
     expect(selectStatus(actor.getSnapshot())).toBe('guest');
   });

@@ -10,9 +10,14 @@ import type { AccountFailure } from '../account-forms/account-failures';
 
 export type { Customer };
 
-/** Input of the injected `verifyEmail` actor: the token of the verification link. */
+/**
+ * Input of the injected `verifyEmail` actor: the token of the verification link and the password
+ * chosen at registration (asked on the link's page, so that registering someone else's address
+ * never yields an account its intruder can enter).
+ */
 export interface VerifyEmailInput {
   readonly token: string;
+  readonly password: string;
 }
 
 export interface SessionInput {
@@ -44,7 +49,7 @@ export interface SessionContext {
  * | `session.refresh`    | host: tab back in view, another tab logged in or out, an account call answered NOT_LOGGED_IN | guest/customer: reload quietly (the customer stays shown meanwhile); loading: restart |
  * | `customer.loggedIn`  | host, on the login form's `login.succeeded` | become that customer (also from another customer, or while loading: the login is newer) |
  * | `customer.updated`   | host, on the profile form's `profile.saved` | customer: show the saved customer |
- * | `email.verify`       | the verification link's page          | guest or customer: verify the token (the link may be for another address), then logged in as its customer. While the session is loaded, reloaded or logged out: kept, and verified after that answer (after a failed load: load again first). While verifying: ignored (the same link twice). Blank token: ignored |
+ * | `email.verify`       | the verification link's page          | guest or customer: verify the token (the link may be for another address), then logged in as its customer. While the session is loaded, reloaded or logged out: kept, and verified after that answer (after a failed load: load again first). While verifying: ignored (the same link twice). Blank token or empty password: ignored |
  * | `session.logout`     | the account panel's log-out           | customer: end the session on the shop, then guest |
  */
 export type SessionEvent =
@@ -52,7 +57,7 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   | { type: 'customer.loggedIn'; customer: Customer }
   | { type: 'customer.updated'; customer: Customer }
-  | { type: 'email.verify'; token: string }
+  | { type: 'email.verify'; token: string; password: string }
   | { type: 'session.logout' };
 
 /**

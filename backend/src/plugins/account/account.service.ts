@@ -14,12 +14,15 @@ import {
   NativeAuthenticationMethod,
   RequestContext,
   TransactionalConnection,
+  User,
   UserService,
   type Customer,
   type ID,
   type JobQueue,
   type SerializedRequestContext,
 } from '@vendure/core';
+
+import { VerificationTokenInvalidError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { SHOP_LANGUAGES } from '../../seed/languages';
 import { checkCheckoutAddress, normalisedCountryCode, type FieldError } from '../checkout/address-rules';
@@ -147,6 +150,31 @@ export class AccountService implements OnModuleInit {
       Logger.error(`Registration refused by Vendure: ${result.errorCode}`, LOGGER_CTX);
     }
     return { success: true };
+  }
+
+  /**
+   * Opens the registration's emailed link, with the password chosen at registration. Asking for it
+   * is what makes the link safe to click: someone who registered another person's address cannot
+   * have that person verify an account whose password the intruder knows (and with it the guest
+   * orders, eSIMs included, placed with that address). A wrong password verifies nothing and the
+   * link stays valid. Returns the verified user, to be logged in by the caller.
+   */
+  async verifyAccount(ctx: RequestContext, token: string, password: string): Promise<User | VerificationTokenInvalidError | PasswordIncorrectError | Exclude<Awaited<ReturnType<CustomerService['verifyCustomerEmailAddress']>>, Customer>> {
+    const method = await this.connection
+      .getRepository(ctx, NativeAuthenticationMethod)
+      .createQueryBuilder('method')
+      .addSelect('method.passwordHash')
+      .leftJoinAndSelect('method.user', 'user')
+      .where('method.verificationToken = :token', { token })
+      .getOne();
+    if (!method?.user || method.user.deletedAt) return new VerificationTokenInvalidError();
+    if (!method.passwordHash || !password || !(await this.hashing().check(password, method.passwordHash))) {
+      return new PasswordIncorrectError();
+    }
+    const verified = await this.customerService.verifyCustomerEmailAddress(ctx, token);
+    if (isGraphQlErrorResult(verified)) return verified;
+    if (!verified.user) throw new EntityNotFoundError('User', method.user.id);
+    return verified.user;
   }
 
   private async publishAccountExists(ctx: RequestContext, customer: Customer): Promise<void> {

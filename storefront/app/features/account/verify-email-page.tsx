@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 import { confirmEmailChange } from '@shop/api';
-import { Button, buttonVariants, Spinner } from '@shop/design-system';
+import { Button, buttonVariants, PasswordField, Spinner } from '@shop/design-system';
 import { accountFailureOf, type AccountFailure } from '@shop/machines/account-forms';
-import { selectFailure, selectVerificationFailed } from '@shop/machines/session';
+import { selectFailure, selectIsVerifying, selectVerificationFailed } from '@shop/machines/session';
 
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
@@ -19,16 +19,20 @@ const EMAIL_CHANGE_FAILURES = {
 } as const;
 
 type VerifyState =
+  | { kind: 'askingPassword' }
   | { kind: 'verifying' }
   | { kind: 'verified' }
   | { kind: 'emailChanged' }
   | { kind: 'failed'; failure: AccountFailure | null };
 
 /**
- * Spec §2 / issue 5: the registration email's link (`/{lang}/verify-email.html?token=…`). The
- * session verifies the token and logs the new customer in, then the account panel opens. A dead
- * link says so and offers login or registering again, which send a new link. The same page
- * confirms a new email address (`&change=email`, the profile's email change).
+ * Spec §2 / issue 5: the registration email's link (`/{lang}/verify-email.html?token=…`). It asks
+ * for the password chosen at registration (whoever registered someone else's address must not get
+ * that person to activate an account the intruder can enter), then the session verifies the token
+ * and logs the new customer in, and the account panel opens. A wrong password keeps the form and
+ * the link; a dead link says so and offers login or registering again, which send a new link. The
+ * same page confirms a new email address (`&change=email`, the profile's email change), which needs
+ * no password: it was asked when the change was requested.
  */
 export function VerifyEmailPage() {
   const intl = useIntl();
@@ -40,26 +44,30 @@ export function VerifyEmailPage() {
   const sidebar = SidebarContext.useActorRef();
   const verificationFailed = SessionContext.useSelector(selectVerificationFailed);
   const sessionFailure = SessionContext.useSelector(selectFailure);
-  const [state, setState] = useState<VerifyState>(token === '' ? { kind: 'failed', failure: null } : { kind: 'verifying' });
+  const verifying = SessionContext.useSelector(selectIsVerifying);
+  const [state, setState] = useState<VerifyState>(
+    token === '' ? { kind: 'failed', failure: null } : emailChange ? { kind: 'verifying' } : { kind: 'askingPassword' },
+  );
+  const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const started = useRef<string | null>(null);
+  // Only this page's verification makes it "verified"; a login from the side panel meanwhile does not.
+  const verificationSent = useRef(false);
 
   // Subscribed for the page's life, apart from the one-time request (a re-run effect would miss the answer).
   useEffect(() => {
     if (emailChange) return;
     const subscription = session.on('session.loggedIn', () => {
-      setState((current) => (current.kind === 'verifying' ? { kind: 'verified' } : current));
+      if (!verificationSent.current) return;
+      setState((current) => (current.kind === 'askingPassword' ? { kind: 'verified' } : current));
       sidebar.send({ type: 'panel.open', key: 'account' });
     });
     return () => subscription.unsubscribe();
   }, [emailChange, session, sidebar]);
 
   useEffect(() => {
-    if (token === '' || started.current === token) return;
+    if (!emailChange || token === '' || started.current === token) return;
     started.current = token;
-    if (!emailChange) {
-      session.send({ type: 'email.verify', token });
-      return;
-    }
     confirmEmailChange(accountClient(locale), { token })
       .then(() => {
         session.send({ type: 'session.refresh' });
@@ -68,13 +76,50 @@ export function VerifyEmailPage() {
       .catch((error: unknown) => setState({ kind: 'failed', failure: accountFailureOf(error, EMAIL_CHANGE_FAILURES) }));
   }, [token, emailChange, locale, session]);
 
-  const shown: VerifyState =
-    state.kind === 'verifying' && verificationFailed ? { kind: 'failed', failure: sessionFailure } : state;
   const text = (id: string) => intl.formatMessage({ id });
+  // A wrong password is told beside the field, which stays for another try; a dead link ends here.
+  const wrongPassword = verificationFailed && sessionFailure?.key === 'passwordIncorrect';
+  const shown: VerifyState =
+    state.kind === 'askingPassword' && verificationFailed && !wrongPassword ? { kind: 'failed', failure: sessionFailure } : state;
+
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (verifying) return;
+    if (password === '') {
+      setPasswordMissing(true);
+      return;
+    }
+    verificationSent.current = true;
+    session.send({ type: 'email.verify', token, password });
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10">
       <h1 className="text-2xl font-bold tablet:text-3xl">{text('verify.heading')}</h1>
+      {shown.kind === 'askingPassword' ? (
+        <form noValidate onSubmit={submitPassword} className="flex flex-col gap-4" aria-labelledby="verify-password-prompt">
+          <p id="verify-password-prompt">{text('verify.passwordPrompt')}</p>
+          <PasswordField
+            label={text('login.password')}
+            name="password"
+            autoComplete="current-password"
+            toggleLabel={text('login.showPassword')}
+            required
+            value={password}
+            error={
+              wrongPassword && sessionFailure
+                ? accountFailureText(intl, sessionFailure)
+                : passwordMissing && password === ''
+                  ? text('form.required')
+                  : undefined
+            }
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" size="lg" className="self-start" loading={verifying}>
+            {text('verify.submit')}
+          </Button>
+        </form>
+      ) : null}
       <div role="status" aria-live="polite" className="flex flex-col gap-4">
         {shown.kind === 'verifying' ? (
           <p className="flex items-center gap-3">

@@ -1,5 +1,20 @@
-import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, Transaction, type ID } from '@vendure/core';
+import { Args, Context, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Allow,
+  AuthService,
+  ConfigService,
+  Ctx,
+  isGraphQlErrorResult,
+  NATIVE_AUTH_STRATEGY_NAME,
+  Permission,
+  RequestContext,
+  Transaction,
+  User,
+  type ID,
+} from '@vendure/core';
+import { setSessionToken } from '@vendure/core/dist/api/common/set-session-token';
+import { getUserChannelsPermissions } from '@vendure/core/dist/service/helpers/utils/get-user-channels-permissions';
+import type { Request, Response } from 'express';
 import { PasswordValidationError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { AccountInputError, type PasswordIncorrectError } from '../account-errors';
@@ -110,7 +125,34 @@ export class AccountResolver {
  */
 @Resolver()
 export class VendureAccountOverridesResolver {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly authService: AuthService,
+    private readonly configService: ConfigService,
+  ) {}
+
+  /**
+   * The registration link, which now needs the password chosen at registration (AccountService's
+   * verifyAccount says why). On success it logs the customer in as Vendure's own does: a new
+   * session, the guest cart carried over, the session cookie set.
+   */
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Public)
+  async verifyCustomerAccount(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { token: string; password?: string | null },
+    @Context('req') req: Request,
+    @Context('res') res: Response,
+  ) {
+    const verified = await this.accounts.verifyAccount(ctx, args.token, args.password ?? '');
+    if (!(verified instanceof User)) return verified;
+    const session = await this.authService.createAuthenticatedSessionForUser(ctx, verified, NATIVE_AUTH_STRATEGY_NAME);
+    // Unreachable: the user was verified just above.
+    if (isGraphQlErrorResult(session)) throw session;
+    setSessionToken({ req, res, authOptions: this.configService.authOptions, rememberMe: true, sessionToken: session.token });
+    return { __typename: 'CurrentUser', id: session.user.id, identifier: session.user.identifier, channels: getUserChannelsPermissions(session.user) };
+  }
 
   @Transaction()
   @Mutation()

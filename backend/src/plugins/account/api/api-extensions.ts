@@ -111,6 +111,9 @@ export const shopApiExtensions = gql`
     defaultBilling: Boolean
   }
 
+  # Opening the registration link needs the password chosen at registration; a wrong one verifies nothing.
+  extend union VerifyCustomerAccountResult = PasswordIncorrectError
+
   union RegisterAccountResult = Success | AccountInputError
   union UpdateAccountProfileResult = AccountCustomer | AccountInputError | PasswordIncorrectError
   union SaveAccountAddressResult = AccountSavedAddress | AccountInputError

@@ -24,6 +24,8 @@ const LIMITED: Record<string, { action: RateLimitedAction; account: (args: Args,
   authenticate: { action: 'login', account: (args) => text(field(field(args['input'], 'native'), 'username')) },
   registerCustomerAccount: { action: 'register', account: (args) => text(field(args['input'], 'emailAddress')) },
   registerAccount: { action: 'register', account: (args) => text(field(args['input'], 'email')) },
+  // The registration link asks for the password; the token, not a typed name, says whose it is.
+  verifyCustomerAccount: { action: 'login', account: () => undefined },
   requestPasswordReset: { action: 'reset', account: (args) => text(args['emailAddress']) },
   requestAccountPasswordReset: { action: 'reset', account: (args) => text(args['email']) },
   updateAccountProfile: { action: 'profile', account: (_args, userId) => (userId ? `user:${userId}` : undefined) },
