@@ -41,15 +41,18 @@ export function profileValuesOf(customer: Customer): ProfileValues {
 /**
  * Every field's first error. The current password is required to save
  * anything; a new password is optional, and once typed it follows the
- * policy and needs its confirmation. Company, VAT number, house number and
- * zip code are optional (the zip's format depends on the country: the shop
- * checks it); street, town and country are required, the address being one.
+ * policy and needs its confirmation. Company and VAT number are optional. The
+ * address is optional as a whole, as the shop has it (an eSIM needs no postal
+ * address; billing addresses are kept apart): once one of its fields is typed,
+ * street, town and country are required, house number and zip code optional
+ * (the zip's format depends on the country: the shop checks it).
  */
 export function validateProfileForm(
   values: ProfileValues,
   countryCodes: readonly string[],
 ): Readonly<Partial<Record<ProfileField, AccountMessageKey>>> {
   const changesPassword = values.newPassword !== '' || values.newPasswordConfirmation !== '';
+  const hasAddress = [values.street, values.streetNumber, values.postcode, values.city, values.countryCode].some((value) => value.trim() !== '');
   return onlyErrors<ProfileField>({
     title: validateTitle(values.title),
     firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),
@@ -62,11 +65,11 @@ export function validateProfileForm(
       : null,
     company: validateOptionalText(values.company, ACCOUNT_MAX_LENGTHS.company),
     vatNumber: validateOptionalText(values.vatNumber, ACCOUNT_MAX_LENGTHS.vatNumber),
-    street: validateRequiredText(values.street, ACCOUNT_MAX_LENGTHS.street),
+    street: hasAddress ? validateRequiredText(values.street, ACCOUNT_MAX_LENGTHS.street) : null,
     streetNumber: validateOptionalText(values.streetNumber, ACCOUNT_MAX_LENGTHS.streetNumber),
     postcode: validateOptionalText(values.postcode, ACCOUNT_MAX_LENGTHS.postcode),
-    city: validateRequiredText(values.city, ACCOUNT_MAX_LENGTHS.city),
-    countryCode: validateCountryCode(values.countryCode, countryCodes),
+    city: hasAddress ? validateRequiredText(values.city, ACCOUNT_MAX_LENGTHS.city) : null,
+    countryCode: hasAddress ? validateCountryCode(values.countryCode, countryCodes) : null,
   });
 }
 

@@ -85,6 +85,17 @@ describe('profile form', () => {
     ).toEqual({});
   });
 
+  it('takes the address as a whole: none at all is fine, one typed field asks for street, town and country', () => {
+    const noAddress = { ...profileValuesOf(GRACE), currentPassword: 'x' };
+    expect(validateProfileForm(noAddress, COUNTRY_CODES)).toEqual({});
+    expect(validateProfileForm({ ...noAddress, postcode: '75005' }, COUNTRY_CODES)).toEqual({
+      street: 'required',
+      city: 'required',
+      countryCode: 'required',
+    });
+    expect(profileUpdateOf(noAddress, false).address).toEqual({ street: '', streetNumber: '', postcode: '', city: '', countryCode: '' });
+  });
+
   it('checks every other field: required ones, optional lengths, the country, 10 KB names', () => {
     const values = { ...profileValuesOf(GRACE), title: '', currentPassword: 'x', firstName: 'a'.repeat(10_240), vatNumber: 'x'.repeat(33), countryCode: 'XX' };
     expect(validateProfileForm(values, COUNTRY_CODES)).toEqual({
