@@ -36,9 +36,22 @@ export function isEmptyTerm(term: string): boolean {
   return letterCount(term) === 0;
 }
 
-/** Spec §5: long enough to ask the shop for suggestions. */
+/**
+ * A Han character (Chinese, Japanese kanji) stands for a syllable and often a whole word: most
+ * destinations are two of them (日本, 韓国, 台灣, 美國), so with the spec's 3 letters counted
+ * literally a Japanese or Chinese traveller could never get a suggestion for their own country.
+ * Each counts as two letters; kana and every other script count one per code point.
+ */
+const HAN = /\p{Script=Han}/u;
+
+/** The term's length as the 3-letter minimum reads it (see HAN). */
+export function searchLength(term: string): number {
+  return Array.from(queryOf(term)).reduce((length, character) => length + (HAN.test(character) ? 2 : 1), 0);
+}
+
+/** Spec §5: long enough to ask the shop for suggestions (two Han characters are: see HAN). */
 export function isSearchableTerm(term: string): boolean {
-  return letterCount(term) >= SEARCH_MIN_LENGTH;
+  return searchLength(term) >= SEARCH_MIN_LENGTH;
 }
 
 /** Input of the injected `fetchSuggestions` actor: the trimmed term, never empty and never shorter than 3 letters. */
