@@ -317,7 +317,8 @@ describe('login and logout', () => {
 describe('password reset', () => {
   it('answers the same for an unknown email; the emailed link (in the asked locale) sets the password once', async () => {
     const email = uniqueEmail('reset');
-    await verifiedCustomer(shopperAt(), email);
+    const earlier = shopperAt();
+    await verifiedCustomer(earlier, email);
     const shopper = shopperAt();
     await expect(resetPassword(shopper.client, { email: uniqueEmail('nobody'), locale: 'de' })).resolves.toBeUndefined();
     await expect(resetPassword(shopper.client, { email, locale: 'de' })).resolves.toBeUndefined();
@@ -332,8 +333,11 @@ describe('password reset', () => {
       code: 'PASSWORD_RESET_TOKEN_INVALID_ERROR',
     });
 
+    expect(await loadCustomer(earlier.client)).toMatchObject({ email });
     await setNewPassword(shopper.client, { token, newPassword: 'Another-Lagoon-93' });
     expect(await loadCustomer(shopper.client)).toMatchObject({ email });
+    // Whoever was logged in with the old password is out.
+    expect(await loadCustomer(earlier.client)).toBeNull();
     expect(await refusal(setNewPassword(shopperAt().client, { token, newPassword: 'Third-Lagoon-55' }))).toMatchObject({ status: 400, code: 'PASSWORD_RESET_TOKEN_INVALID_ERROR' });
     expect(await refusal(login(shopperAt().client, { email, password: PASSWORD }))).toMatchObject({ code: 'INVALID_CREDENTIALS_ERROR' });
     expect(await login(shopperAt().client, { email, password: 'Another-Lagoon-93' })).toMatchObject({ email });
@@ -396,8 +400,12 @@ describe('profile, newsletter and saved addresses', () => {
     const weak = await refusal(updateCustomer(shopper.client, profile(email, { newPassword: 'password1' })));
     expect(weak).toMatchObject({ code: 'PASSWORD_VALIDATION_ERROR', fields: { newPassword: 'This password is too common: choose another one' } });
 
+    const elsewhere = shopperAt();
+    await login(elsewhere.client, { email, password: PASSWORD });
     await updateCustomer(shopper.client, profile(email, { newPassword: 'Fresh-Lagoon-2024', address: { street: '', streetNumber: '', postcode: '', city: '', countryCode: '' } }));
     expect(await loadCustomer(shopper.client)).toMatchObject({ address: null });
+    // The new password ends the sessions opened with the old one elsewhere; this one goes on.
+    expect(await loadCustomer(elsewhere.client)).toBeNull();
     expect(await login(shopperAt().client, { email, password: 'Fresh-Lagoon-2024' })).toMatchObject({ email });
   });
 

@@ -8,6 +8,7 @@ import { CheckoutPlugin } from '../checkout/checkout.plugin';
 import { accountTranslations } from './account-messages';
 import { readAccountSettings } from './account-settings';
 import { AccountService } from './account.service';
+import { AccountSessions } from './account-sessions';
 import {
   AccountResolver,
   RegisterAccountResultResolver,
@@ -42,6 +43,7 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     CheckoutCountryService,
     RateLimitService,
     AccountService,
+    AccountSessions,
     { provide: APP_INTERCEPTOR, useClass: AccountRateLimitInterceptor },
   ],
   configuration: (config) => {

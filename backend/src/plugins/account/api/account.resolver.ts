@@ -1,25 +1,12 @@
 import { Args, Context, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import {
-  Allow,
-  AuthService,
-  ConfigService,
-  Ctx,
-  isGraphQlErrorResult,
-  NATIVE_AUTH_STRATEGY_NAME,
-  Permission,
-  RequestContext,
-  Transaction,
-  User,
-  type ID,
-} from '@vendure/core';
-import { setSessionToken } from '@vendure/core/dist/api/common/set-session-token';
-import { getUserChannelsPermissions } from '@vendure/core/dist/service/helpers/utils/get-user-channels-permissions';
+import { Allow, Ctx, CustomerService, isGraphQlErrorResult, Permission, RequestContext, Transaction, User, type ID } from '@vendure/core';
 import type { Request, Response } from 'express';
 import { PasswordValidationError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { AccountInputError, type PasswordIncorrectError } from '../account-errors';
 import type { ProfileInput, RegistrationInput } from '../account-rules';
 import { AccountService, type SavedAddressInput } from '../account.service';
+import { AccountSessions } from '../account-sessions';
 import type { AccountCustomerView, SavedAddressView } from '../account-views';
 
 type Success = { success: true };
@@ -59,7 +46,10 @@ export class SaveAccountAddressResultResolver {
 /** The account's queries and mutations (api-extensions.ts); the work is AccountService's. */
 @Resolver()
 export class AccountResolver {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly sessions: AccountSessions,
+  ) {}
 
   @Query()
   @Allow(Permission.Public)
@@ -89,11 +79,14 @@ export class AccountResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  updateAccountProfile(
+  async updateAccountProfile(
     @Ctx() ctx: RequestContext,
     @Args() args: { input: ProfileInput & { currentPassword: string } },
   ): Promise<AccountCustomerView | AccountInputError | PasswordIncorrectError> {
-    return this.accounts.updateProfile(ctx, args.input);
+    const result = await this.accounts.updateProfile(ctx, args.input);
+    // A new password ends the sessions opened with the old one elsewhere; this one stays.
+    if (!isGraphQlErrorResult(result) && args.input.newPassword && ctx.activeUserId) await this.sessions.endOthers(ctx, ctx.activeUserId);
+    return result;
   }
 
   @Transaction()
@@ -127,14 +120,13 @@ export class AccountResolver {
 export class VendureAccountOverridesResolver {
   constructor(
     private readonly accounts: AccountService,
-    private readonly authService: AuthService,
-    private readonly configService: ConfigService,
+    private readonly sessions: AccountSessions,
+    private readonly customerService: CustomerService,
   ) {}
 
   /**
    * The registration link, which now needs the password chosen at registration (AccountService's
-   * verifyAccount says why). On success it logs the customer in as Vendure's own does: a new
-   * session, the guest cart carried over, the session cookie set.
+   * verifyAccount says why). On success it logs the customer in as Vendure's own does.
    */
   @Transaction()
   @Mutation()
@@ -147,11 +139,26 @@ export class VendureAccountOverridesResolver {
   ) {
     const verified = await this.accounts.verifyAccount(ctx, args.token, args.password ?? '');
     if (!(verified instanceof User)) return verified;
-    const session = await this.authService.createAuthenticatedSessionForUser(ctx, verified, NATIVE_AUTH_STRATEGY_NAME);
-    // Unreachable: the user was verified just above.
-    if (isGraphQlErrorResult(session)) throw session;
-    setSessionToken({ req, res, authOptions: this.configService.authOptions, rememberMe: true, sessionToken: session.token });
-    return { __typename: 'CurrentUser', id: session.user.id, identifier: session.user.identifier, channels: getUserChannelsPermissions(session.user) };
+    return this.sessions.start(ctx, verified, req, res);
+  }
+
+  /**
+   * The emailed reset link: Vendure's reset, then every session of the account ended (a reset is
+   * often asked because someone else knows the password) and a new one started for this browser.
+   */
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Public)
+  async resetPassword(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { token: string; password: string },
+    @Context('req') req: Request,
+    @Context('res') res: Response,
+  ) {
+    const user = await this.customerService.resetPassword(ctx, args.token, args.password);
+    if (isGraphQlErrorResult(user)) return user;
+    await this.sessions.endOthers(ctx, user.id);
+    return this.sessions.start(ctx, user, req, res);
   }
 
   @Transaction()
