@@ -1,0 +1,76 @@
+/** The simulator's well-known development credentials; the backend's defaults are the same values. */
+export const SANDBOX_CLIENT_ID = 'sandbox-client-id';
+export const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
+export const SANDBOX_BUYER_EMAIL = 'buyer@example.com';
+export const SANDBOX_BUYER_PASSWORD = 'sandbox-buyer-password';
+
+export interface PayPalSandboxSettings {
+  host: string;
+  port: number;
+  /** Where browsers reach the simulator: the approve links it hands out are named with it. */
+  publicUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The one test buyer who can log in on the approval page. */
+  buyerEmail: string;
+  buyerPassword: string;
+  /** Shown on the approval page as the payee. */
+  merchantName: string;
+  /** The storefront's origins; kept for parity with the card sandbox, nothing here is CORS-enabled. */
+  allowedOrigins: string[];
+  /** `/__sandbox/*` (stats, faults, reset): on only for tests, never by default. */
+  testControls: boolean;
+  /** Lifetime of an access token (PayPal's are about 9 hours). */
+  tokenTtlSeconds: number;
+  /** How long a `timeout` fault holds its answer: longer than any client waits. */
+  faultHangMs: number;
+  /**
+   * Time a capture spends "at the processor" between reading the order and recording the capture.
+   * 0 by default; tests raise it so that concurrent captures really overlap.
+   */
+  captureDelayMs: number;
+}
+
+function text(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function whole(value: string | undefined, fallback: number, name: string): number {
+  const given = text(value);
+  if (given === undefined) return fallback;
+  const parsed = Number(given);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${given}"`);
+  return parsed;
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  const given = text(value)?.toLowerCase();
+  if (given === undefined || given === 'false' || given === '0') return false;
+  if (given === 'true' || given === '1') return true;
+  throw new Error(`${name} must be true or false, got "${given}"`);
+}
+
+/**
+ * Read once at start. The credentials fall back to the backend's variables so that one exported
+ * PAYPAL_CLIENT_SECRET configures both sides of a local shop.
+ */
+export function readPayPalSandboxSettings(env: NodeJS.ProcessEnv): PayPalSandboxSettings {
+  const host = text(env['PAYPAL_SANDBOX_HOST']) ?? '127.0.0.1';
+  const port = whole(env['PAYPAL_SANDBOX_PORT'], 3003, 'PAYPAL_SANDBOX_PORT');
+  const origins = text(env['STOREFRONT_ORIGIN']) ?? 'http://127.0.0.1:3000';
+  return {
+    host,
+    port,
+    publicUrl: (text(env['PAYPAL_SANDBOX_PUBLIC_URL']) ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    clientId: text(env['PAYPAL_SANDBOX_CLIENT_ID']) ?? text(env['PAYPAL_CLIENT_ID']) ?? SANDBOX_CLIENT_ID,
+    clientSecret: text(env['PAYPAL_SANDBOX_CLIENT_SECRET']) ?? text(env['PAYPAL_CLIENT_SECRET']) ?? SANDBOX_CLIENT_SECRET,
+    buyerEmail: (text(env['PAYPAL_SANDBOX_BUYER_EMAIL']) ?? SANDBOX_BUYER_EMAIL).toLowerCase(),
+    buyerPassword: text(env['PAYPAL_SANDBOX_BUYER_PASSWORD']) ?? SANDBOX_BUYER_PASSWORD,
+    merchantName: text(env['PAYPAL_SANDBOX_MERCHANT_NAME']) ?? 'eSIM Shop',
+    allowedOrigins: origins.split(',').map((origin) => new URL(origin.trim()).origin),
+    testControls: flag(env['PAYPAL_SANDBOX_TEST_CONTROLS'], 'PAYPAL_SANDBOX_TEST_CONTROLS'),
+    tokenTtlSeconds: whole(env['PAYPAL_SANDBOX_TOKEN_TTL_S'], 32_400, 'PAYPAL_SANDBOX_TOKEN_TTL_S'),
+    faultHangMs: whole(env['PAYPAL_SANDBOX_FAULT_HANG_MS'], 60_000, 'PAYPAL_SANDBOX_FAULT_HANG_MS'),
+    captureDelayMs: whole(env['PAYPAL_SANDBOX_CAPTURE_DELAY_MS'], 0, 'PAYPAL_SANDBOX_CAPTURE_DELAY_MS'),
+  };
+}

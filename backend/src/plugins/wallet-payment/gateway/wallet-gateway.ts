@@ -1,0 +1,131 @@
+/*
+ * The wallet gateway port: what the shop needs from a payment wallet. PayPalGateway
+ * (paypal-gateway.ts) speaks PayPal's REST API and is the same code against PayPal's sandbox, live
+ * PayPal or the local simulator (backend/sandbox/paypal); only its base URL and credentials differ.
+ *
+ * Amounts are integers in the shop's money scale: Vendure's default money strategy keeps 2 decimals
+ * for every currency, so EUR 12.34 is 1234 and JPY 1000 is 100000. The adapter converts them to
+ * the currency's own decimals for the wallet (JPY has none) and back.
+ */
+
+export interface WalletLineItem {
+  /** Shown to the buyer on the wallet's page; cut to the wallet's limit (127 characters). */
+  name: string;
+  quantity: number;
+  /** Price of one, excluding tax. */
+  unitAmount: number;
+  sku?: string;
+}
+
+export interface CreateWalletOrderInput {
+  /** Our order code: the wallet order's reference_id and custom_id, so either side can find the other. */
+  orderCode: string;
+  /** Unique per paid order at the wallet (PayPal refuses an invoice id already paid: DUPLICATE_INVOICE_ID). */
+  invoiceId: string;
+  currencyCode: string;
+  items: WalletLineItem[];
+  /** Sum of unitAmount × quantity. */
+  itemTotal: number;
+  taxTotal: number;
+  /** itemTotal + taxTotal: the wallet refuses any other total (AMOUNT_MISMATCH). */
+  total: number;
+  /** Where the wallet sends the buyer after approving (with ?token=…&PayerID=…). */
+  returnUrl: string;
+  /** Where the wallet sends the buyer who cancels (with ?token=…). */
+  cancelUrl: string;
+  /** The wallet page's language, BCP 47 (`ja-JP`, `fr-FR`, `zh-TW`). */
+  locale?: string;
+  /** The merchant name on the wallet page. */
+  brandName?: string;
+}
+
+export type WalletOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+export type WalletCaptureStatus = 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+
+export interface WalletAmount {
+  currencyCode: string;
+  total: number;
+  itemTotal?: number;
+  taxTotal?: number;
+}
+
+export interface WalletPayer {
+  /** PayPal's PayerID, the one the return URL carries. */
+  payerId: string;
+  email?: string;
+  givenName?: string;
+  surname?: string;
+}
+
+export interface WalletCapture {
+  id: string;
+  status: WalletCaptureStatus;
+  currencyCode: string;
+  amount: number;
+}
+
+export interface WalletOrder {
+  /** The wallet's order id: the `token` of the return URL. */
+  id: string;
+  status: WalletOrderStatus;
+  /** The purchase unit's reference_id: our order code. */
+  orderCode?: string;
+  customId?: string;
+  invoiceId?: string;
+  /** Absent from answers that leave the purchase unit's amount out (PayPal's minimal capture answer). */
+  amount?: WalletAmount;
+  /** Where to send the buyer to approve; only while the order awaits approval. */
+  approveUrl?: string;
+  payer?: WalletPayer;
+  /** Money taken: empty until captured. Check status COMPLETED and the amount before counting it paid. */
+  captures: WalletCapture[];
+}
+
+export interface WalletGateway {
+  /** requestId (PayPal-Request-Id, 1 to 108 characters): the same id answers the order it created. */
+  createOrder(input: CreateWalletOrderInput, options?: { requestId?: string }): Promise<WalletOrder>;
+  getOrder(orderId: string): Promise<WalletOrder>;
+  /**
+   * Takes the money of an approved order. A retry with the same requestId answers the first
+   * capture again instead of capturing twice; without it a second capture is
+   * `unprocessable` ORDER_ALREADY_CAPTURED.
+   */
+  captureOrder(orderId: string, options: { requestId: string }): Promise<WalletOrder>;
+}
+
+export type WalletOperation = 'token' | 'createOrder' | 'getOrder' | 'captureOrder';
+
+/**
+ * - `unauthorized`: the wallet refused our credentials (401/403), after one retry with a new token.
+ * - `notFound`: no such order (404), e.g. a forged token.
+ * - `invalidRequest`: the request was malformed (400), or could not be expressed (an amount the
+ *   currency cannot carry, a request id too long); nothing was sent in the latter case.
+ * - `unprocessable`: refused by the wallet's rules (422); `issue` says which: ORDER_NOT_APPROVED,
+ *   ORDER_ALREADY_CAPTURED, AMOUNT_MISMATCH, INSTRUMENT_DECLINED, DUPLICATE_INVOICE_ID…
+ * - `server`: the wallet failed (5xx) or asked to come back later (409, 429); retry with the same request id.
+ * - `timeout`: no answer within the configured time; the outcome is unknown (a capture may have happened).
+ * - `network`: the wallet could not be reached.
+ * - `invalidResponse`: an answer we cannot read; the outcome is unknown.
+ */
+export type WalletGatewayErrorKind = 'unauthorized' | 'notFound' | 'invalidRequest' | 'unprocessable' | 'server' | 'timeout' | 'network' | 'invalidResponse';
+
+export class WalletGatewayError extends Error {
+  override readonly name = 'WalletGatewayError';
+  readonly status: number | undefined;
+  /** The wallet's precise reason (PayPal's `details[0].issue`, or OAuth's `error`). */
+  readonly issue: string | undefined;
+  /** PayPal's debug_id, for its support. */
+  readonly debugId: string | undefined;
+
+  constructor(
+    readonly kind: WalletGatewayErrorKind,
+    readonly operation: WalletOperation,
+    message: string,
+    info: { status?: number; issue?: string; debugId?: string; cause?: unknown } = {},
+  ) {
+    super(message, info.cause === undefined ? undefined : { cause: info.cause });
+    this.status = info.status;
+    this.issue = info.issue;
+    this.debugId = info.debugId;
+  }
+}
