@@ -327,3 +327,75 @@ export const ChatIcon = (props: IconProps) => (
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
   </Icon>
 );
+
+/*
+ * Wallet marks for the payment step (issue 6), drawn for this shop (not the
+ * brands' artwork files). Decorative like the icons: the button or option
+ * around them carries the accessible name.
+ */
+
+/**
+ * The PayPal wordmark, "Pay" and "Pal" in PayPal's two blues (#003087,
+ * #009CDE) as PayPal's button rules ask on gold, silver and white buttons;
+ * `tone="mono"` draws it in `currentColor` (white on the blue and black
+ * buttons). Brand colours are written here, not taken from the theme: they
+ * belong to PayPal and must not follow a re-brand of the shop.
+ */
+export const PayPalWordmark = ({
+  tone = 'brand',
+  className,
+  ...rest
+}: MarkProps & { tone?: 'brand' | 'mono' }) => (
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    viewBox="0 0 100 28"
+    data-tone={tone}
+    className={cn('h-5 w-auto shrink-0', className)}
+    {...rest}
+  >
+    <text
+      x="1"
+      y="21"
+      fontFamily={markFont}
+      fontSize="23"
+      fontStyle="italic"
+      fontWeight="800"
+      textLength="98"
+      lengthAdjust="spacingAndGlyphs"
+    >
+      <tspan fill={tone === 'brand' ? '#003087' : 'currentColor'}>Pay</tspan>
+      <tspan fill={tone === 'brand' ? '#009CDE' : 'currentColor'}>Pal</tspan>
+    </text>
+  </svg>
+);
+
+/** Body with its bite, then the leaf, in a 20 × 24 box. */
+const appleGlyphPath =
+  'M10 6.8C11.6 5.8 14.8 5.4 16.6 7.9C14.9 9 14.5 11.1 15 12.6C15.5 14 16.5 14.9 17.5 15.3C16.6 18 14.8 21.2 13 21.3C11.8 21.4 11.3 20.7 10 20.7C8.7 20.7 8.2 21.4 7 21.3C4.6 21.2 2 16.6 2 12.6C2 8.8 4.6 6.2 7.2 6.2C8.4 6.2 9.3 6.8 10 6.8Z' +
+  'M10.2 5.6C10.2 3.6 11.8 1.6 13.8 1.4C13.9 3.4 12.3 5.5 10.2 5.6Z';
+
+/** The Apple logo glyph (an apple with a bite and a leaf), in `currentColor`, 20 × 24. */
+export const AppleLogoGlyph = ({ className, ...rest }: MarkProps) => (
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    viewBox="0 0 20 24"
+    fill="currentColor"
+    className={cn('h-5 w-auto shrink-0', className)}
+    {...rest}
+  >
+    <path d={appleGlyphPath} />
+  </svg>
+);
+
+/** The Apple Pay mark for lists of payment methods: the glyph and "Pay" in a rounded outline, 48 × 32, `currentColor`. */
+export const ApplePayMark = (props: MarkProps) => (
+  <Mark {...props}>
+    <rect x="1" y="3" width="46" height="26" rx="5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path transform="translate(7 8) scale(0.62)" d={appleGlyphPath} />
+    <text x="20" y="21.5" fontFamily={markFont} fontSize="12" fontWeight="600" textLength="21" lengthAdjust="spacingAndGlyphs">
+      Pay
+    </text>
+  </Mark>
+);

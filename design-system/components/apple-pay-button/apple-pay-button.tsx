@@ -1,0 +1,125 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { cn } from '../../lib/cn';
+import { AppleLogoGlyph } from '../../lib/icons';
+import { useDelayedFlag } from '../../lib/use-delayed-flag';
+import { timings } from '../../tokens';
+import { Spinner } from '../spinner/spinner';
+import {
+  applePayBusyVeilVariants,
+  applePayButtonVariants,
+  type ApplePayButtonStyle,
+  type ApplePayButtonType,
+  type ApplePayButtonVariantProps,
+} from './apple-pay-button.variants';
+
+export interface ApplePayButtonProps
+  extends Omit<ComponentProps<'button'>, 'children' | 'type' | 'aria-label' | 'className'>,
+    Omit<ApplePayButtonVariantProps, 'type' | 'buttonStyle'> {
+  /** The accessible name, already translated: "Pay with Apple Pay". */
+  label: string;
+  /**
+   * Apple's button type (the words Safari draws): `plain` shows the mark
+   * alone, `buy` "Buy with", `checkout` "Check out with". Named like the
+   * `type` of Apple's own button element.
+   */
+  type?: ApplePayButtonType;
+  /**
+   * Apple's button style: `black` (default), `white` on dark backgrounds,
+   * `white-outline` on white ones. Named like Apple's `buttonstyle`
+   * attribute (React's `style` is the inline CSS).
+   */
+  buttonStyle?: ApplePayButtonStyle;
+  /**
+   * The words before the mark in the drawn fallback for `buy` and `checkout`,
+   * already translated ("Buy with", "Check out with"). Safari's own button
+   * writes its words itself, in the language of the element's `lang`
+   * attribute (pass `lang`).
+   */
+  actionText?: string;
+  /**
+   * The payment sheet is opening or the payment is being authorised: clicks
+   * are ignored and `aria-busy` is set at once; a spinner covers the button
+   * after `loaderDelayMs`, so a fast sheet does not flash one.
+   */
+  busy?: boolean;
+  /** Defaults to the spec's button-loader delay (330 ms). */
+  loaderDelayMs?: number;
+  /** Class of the wrapper, which sizes the button (e.g. `w-full`, `max-w-80`). */
+  className?: string;
+}
+
+/**
+ * The Apple Pay button of the checkout's payment step (issue 6), following
+ * Apple's Human Interface Guidelines for Apple Pay. Where Safari supports
+ * `-webkit-appearance: -apple-pay-button` it draws Apple's own button (type,
+ * style and words localised by Safari); elsewhere a fallback drawn to the
+ * guidelines shows: the Apple glyph and "Pay" on black, white or outlined
+ * white, rounded, 30 px high at least.
+ *
+ * It never decides whether Apple Pay is available: the storefront renders it
+ * only where `window.ApplePaySession` exists and
+ * `ApplePaySession.canMakePayments()` is true, and hides it everywhere else
+ * (the payment choice then leaves Apple Pay out). The click must open the
+ * `ApplePaySession` synchronously, inside the click handler, as Safari asks.
+ */
+export function ApplePayButton({
+  label,
+  type = 'plain',
+  buttonStyle = 'black',
+  actionText,
+  busy = false,
+  loaderDelayMs = timings.buttonLoaderDelayMs,
+  size,
+  className,
+  onClick,
+  ...rest
+}: ApplePayButtonProps) {
+  const showSpinner = useDelayedFlag(busy, loaderDelayMs);
+
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    // Not the native `disabled`: that would drop keyboard focus while the sheet opens.
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  }
+
+  const words = type !== 'plain' && actionText !== undefined && actionText !== '' ? actionText : null;
+
+  return (
+    <span
+      data-slot="apple-pay-button"
+      data-type={type}
+      data-button-style={buttonStyle}
+      className={cn('relative inline-flex min-w-35 max-w-full', className)}
+    >
+      <button
+        type="button"
+        data-slot="apple-pay-button-control"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        aria-disabled={busy || undefined}
+        className={applePayButtonVariants({ type, buttonStyle, size })}
+        onClick={handleClick}
+        {...rest}
+      >
+        <span data-slot="apple-pay-button-fallback" className="inline-flex min-w-0 items-center gap-1.5">
+          {words === null ? null : <span className="min-w-0 truncate font-normal">{words}</span>}
+          {/* Apple's mark: glyph and "Pay" side by side, the glyph nudged up to sit on the text's cap height. */}
+          <span className="inline-flex items-center gap-0.5">
+            <AppleLogoGlyph
+              className={cn('-mt-0.5', size === 'sm' ? 'h-4' : size === 'lg' ? 'h-6' : 'h-5')}
+            />
+            <span>Pay</span>
+          </span>
+        </span>
+      </button>
+      {showSpinner ? (
+        <span data-slot="apple-pay-button-busy" aria-hidden="true" className={applePayBusyVeilVariants({ buttonStyle })}>
+          <Spinner size={size === 'lg' ? 'lg' : 'md'} />
+        </span>
+      ) : null}
+    </span>
+  );
+}

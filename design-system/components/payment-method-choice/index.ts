@@ -1,0 +1,12 @@
+export {
+  PAYMENT_METHODS,
+  PaymentMethodChoice,
+  type PaymentMethod,
+  type PaymentMethodChoiceLabels,
+  type PaymentMethodChoiceProps,
+} from './payment-method-choice';
+export {
+  paymentMethodOptionVariants,
+  paymentMethodRadioClassName,
+  type PaymentMethodOptionVariantProps,
+} from './payment-method-choice.variants';

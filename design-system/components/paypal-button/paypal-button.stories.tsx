@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { timings } from '../../tokens';
+import { PayPalButton } from './paypal-button';
+import type { PayPalButtonColor } from './paypal-button.variants';
+
+const meta = {
+  title: 'Components/PayPalButton',
+  tags: ['autodocs'],
+  component: PayPalButton,
+  args: {
+    label: 'Pay with PayPal',
+    color: 'gold',
+    shape: 'rect',
+    size: 'md',
+    fullWidth: false,
+    busy: false,
+    disabled: false,
+    onClick: fn(),
+  },
+  argTypes: {
+    color: { control: 'inline-radio', options: ['gold', 'blue', 'white', 'black'] },
+    shape: { control: 'inline-radio', options: ['rect', 'pill'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    caption: { control: 'object' },
+  },
+} satisfies Meta<typeof PayPalButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The button's painted background, as `rgb(r, g, b)`. */
+function backgroundOf(element: Element): string {
+  return getComputedStyle(element).backgroundColor;
+}
+
+const wordmarkOf = (button: HTMLElement) => button.querySelector('svg[data-tone]');
+
+/** Gold with the wordmark alone (PayPal's recommended button); a click starts the wallet flow. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    await expect(backgroundOf(button)).toBe('rgb(255, 196, 57)');
+    await expect(wordmarkOf(button)).toHaveAttribute('data-tone', 'brand');
+    await expect(button.getBoundingClientRect().height).toBe(44);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every prop as a control, for designers. */
+export const Playground: Story = {};
+
+/** Keyboard users press it with Enter or Space. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+function colorStory(color: PayPalButtonColor, background: string, tone: 'brand' | 'mono'): Story {
+  return {
+    args: { color },
+    play: async ({ canvas, userEvent, args }) => {
+      const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+      await expect(button).toHaveAttribute('data-color', color);
+      await expect(backgroundOf(button)).toBe(background);
+      await expect(wordmarkOf(button)).toHaveAttribute('data-tone', tone);
+      await userEvent.click(button);
+      await expect(args.onClick).toHaveBeenCalledOnce();
+    },
+  };
+}
+
+/** PayPal's recommended colour, with the two-tone wordmark. */
+export const Gold: Story = colorStory('gold', 'rgb(255, 196, 57)', 'brand');
+/** PayPal's first alternative: white wordmark on PayPal blue. */
+export const Blue: Story = colorStory('blue', 'rgb(0, 112, 186)', 'mono');
+/** For coloured pages: outlined white with the two-tone wordmark. */
+export const White: Story = colorStory('white', 'rgb(255, 255, 255)', 'brand');
+export const Black: Story = colorStory('black', 'rgb(44, 46, 47)', 'mono');
+
+/** "Pay with" is the one wording PayPal puts before its mark. */
+export const PayWith: Story = {
+  args: { caption: { kind: 'pay', text: 'Pay with' } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    await expect(button).toHaveTextContent(/^Pay with/);
+    const caption = canvasElement.querySelector('[data-slot="paypal-button-caption"]');
+    const wordmark = wordmarkOf(button);
+    // The words come first in the reading order, the wordmark after them.
+    await expect(caption?.compareDocumentPosition(wordmark as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  },
+};
+
+/** "Checkout" goes after the mark: "PayPal Checkout". */
+export const CheckoutWording: Story = {
+  args: { label: 'PayPal Checkout', caption: { kind: 'checkout', text: 'Checkout' } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'PayPal Checkout' });
+    const caption = canvasElement.querySelector('[data-slot="paypal-button-caption"]');
+    await expect(caption?.compareDocumentPosition(wordmarkOf(button) as Node)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  },
+};
+
+/** The two corner styles. */
+export const Shapes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <PayPalButton {...args} shape="rect" label="Pay with PayPal (rect)" />
+      <PayPalButton {...args} shape="pill" label="Pay with PayPal (pill)" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const rect = canvas.getByRole('button', { name: 'Pay with PayPal (rect)' });
+    const pill = canvas.getByRole('button', { name: 'Pay with PayPal (pill)' });
+    await expect(parseFloat(getComputedStyle(rect).borderTopLeftRadius)).toBeLessThan(8);
+    // A pill's radius is at least half its height.
+    await expect(parseFloat(getComputedStyle(pill).borderTopLeftRadius)).toBeGreaterThanOrEqual(22);
+  },
+};
+
+/** Within PayPal's 35–55 px; md is the 44 px touch target. */
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <PayPalButton {...args} size="sm" label="Small" />
+      <PayPalButton {...args} size="md" label="Medium" />
+      <PayPalButton {...args} size="lg" label="Large" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
+    );
+    await expect(heights).toEqual([35, 44, 55]);
+  },
+};
+
+/** The flow is starting: clicks are ignored, focus stays, the spinner replaces the mark after the loader delay. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible(), {
+      timeout: timings.buttonLoaderDelayMs * 4,
+    });
+    const content = canvasElement.querySelector<HTMLElement>('[data-slot="paypal-button-content"]');
+    await expect(content ? getComputedStyle(content).opacity : '').toBe('0');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone the button takes the column's full width. */
+export const PhoneWidth: Story = {
+  args: { fullWidth: true, shape: 'pill', caption: { kind: 'pay', text: 'Pay with' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <div data-testid="column" className="w-full">
+      <PayPalButton {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    const column = canvas.getByTestId('column');
+    await expect(button.getBoundingClientRect().width).toBe(column.getBoundingClientRect().width);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** German: the accessible name in the shopper's language, the wordmark unchanged. */
+export const German: Story = {
+  args: { label: 'Mit PayPal bezahlen', color: 'blue' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Mit PayPal bezahlen' })).toBeVisible();
+  },
+};
