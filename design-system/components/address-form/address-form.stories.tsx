@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
-import { timings } from '../../tokens';
+import { widthDecorator } from '../../stories/decorators';
+import {
+  controlledFormArgs,
+  expectBusyIgnoresSubmits,
+  expectFitsWithFullWidthButton,
+  expectSameRow,
+  expectStacked,
+} from '../../stories/form-story-helpers';
 import {
   AddressForm,
   type AddressFormErrors,
@@ -11,6 +18,7 @@ import {
   type AddressFormProps,
   type AddressFormValues,
 } from './address-form';
+import { addressBlockLabels, californiaAddress, catalogue, countries, countryProps } from './address-form.story-data';
 
 /*
  * Stories render the form as the checkout page will: the page holds the
@@ -23,15 +31,7 @@ const labels: AddressFormLabels = {
   email: 'Email',
   emailHint: 'Your eSIM is sent to this address.',
   emailConfirmation: 'Confirm email',
-  firstName: 'First name',
-  lastName: 'Last name',
-  address1: 'Address',
-  city: 'City',
-  country: 'Country',
-  countryPlaceholder: 'Select a country',
-  state: 'State',
-  statePlaceholder: 'Select a state',
-  postcode: 'Zip code',
+  ...addressBlockLabels,
   disclaimer: 'I confirm my device is eSIM compatible and unlocked; there is no refund otherwise',
   submit: 'Continue to payment',
   requiredNote: 'Fields marked * are required.',
@@ -75,47 +75,6 @@ const labelsJa: AddressFormLabels = {
   requiredNote: '* は必須項目です。',
 };
 
-/** What the page knows of each country (spec §3 Country; the api's `CheckoutCountry`). */
-interface StoryCountry {
-  code: string;
-  name: string;
-  needsZipCode: boolean;
-  zipCodeExample: string | null;
-  states: { value: string; label: string }[];
-}
-
-const catalogue: StoryCountry[] = [
-  { code: 'AT', name: 'Austria', needsZipCode: true, zipCodeExample: '1010', states: [] },
-  { code: 'FR', name: 'France', needsZipCode: true, zipCodeExample: '75008', states: [] },
-  { code: 'DE', name: 'Germany', needsZipCode: true, zipCodeExample: '10115', states: [] },
-  { code: 'HK', name: 'Hong Kong', needsZipCode: false, zipCodeExample: null, states: [] },
-  { code: 'JP', name: 'Japan', needsZipCode: true, zipCodeExample: '100-0001', states: [] },
-  { code: 'NL', name: 'Netherlands', needsZipCode: true, zipCodeExample: '1012 AB', states: [] },
-  {
-    code: 'US',
-    name: 'United States',
-    needsZipCode: true,
-    zipCodeExample: '94103',
-    states: [
-      { value: 'CA', label: 'California' },
-      { value: 'NV', label: 'Nevada' },
-    ],
-  },
-];
-
-const countries = catalogue.map((country) => ({ value: country.code, label: country.name }));
-
-/** The props that follow from the chosen country, as the page derives them. */
-function countryProps(code: string, hintPrefix = 'e.g.') {
-  const country = catalogue.find((candidate) => candidate.code === code);
-  return {
-    states: country?.states ?? [],
-    needsZipCode: country?.needsZipCode ?? false,
-    zipHint: country?.zipCodeExample == null ? undefined : `${hintPrefix} ${country.zipCodeExample}`,
-    postcodeInputMode: country?.zipCodeExample != null && /^\d+$/.test(country.zipCodeExample) ? 'numeric' : 'text',
-  } satisfies Partial<AddressFormProps>;
-}
-
 const emptyValues: AddressFormValues = {
   email: '',
   emailConfirmation: '',
@@ -132,13 +91,7 @@ const emptyValues: AddressFormValues = {
 const californiaValues: AddressFormValues = {
   email: 'jordan.lee@example.com',
   emailConfirmation: 'jordan.lee@example.com',
-  firstName: 'Jordan',
-  lastName: 'Lee',
-  address1: '1 Market Street, Suite 300',
-  city: 'San Francisco',
-  countryCode: 'US',
-  state: 'CA',
-  postcode: '94105',
+  ...californiaAddress,
   disclaimer: true,
 };
 
@@ -278,12 +231,8 @@ const meta = {
     labels,
     countries,
     values: californiaValues,
-    errors: {},
     ...countryProps('US'),
-    busy: false,
-    onFieldChange: fn(),
-    onFieldBlur: fn(),
-    onSubmit: fn(),
+    ...controlledFormArgs(),
   },
   argTypes: {
     formError: { control: 'text' },
@@ -293,13 +242,7 @@ const meta = {
     nameOrder: { control: 'inline-radio', options: ['given-first', 'family-first'] },
     labels: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-xl')],
 } satisfies Meta<typeof AddressForm>;
 
 export default meta;
@@ -577,15 +520,9 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Continue to payment' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), '{Enter}');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectBusyIgnoresSubmits({ button, field: canvas.getByRole('textbox', { name: 'City' }), onSubmit: args.onSubmit, userEvent });
   },
 };
 
@@ -655,13 +592,11 @@ export const JapaneseMobile: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
-    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
-    await expect(last.top).toBeGreaterThan(first.bottom);
-    const form = canvasElement.querySelector<HTMLElement>('[data-slot="address-form"]');
-    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
-    const button = canvas.getByRole('button', { name: 'Continue to payment' }).getBoundingClientRect();
-    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="address-form"]'),
+      canvas.getByRole('button', { name: 'Continue to payment' }),
+    );
   },
 };
 
@@ -669,9 +604,6 @@ export const Mobile: Story = {
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvas }) => {
-    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
-    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
-    await expect(last.top).toBe(first.top);
-    await expect(last.left).toBeGreaterThan(first.right);
+    await expectSameRow(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
   },
 };

@@ -1,26 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
+import {
+  expectAndroidOrder,
+  expectCopyRefused,
+  franceQrAlt,
+  mockClipboard,
+  platformArgType,
+  writeText,
+} from '../../stories/clipboard-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { EsimCopyAnnouncer, EsimInstallCard, useEsimCopyFeedback } from './esim-install-card';
 import { esimCardLabelsEn, esimCardLabelsJa, franceEsim, japanEsims } from './esim-install-card.story-data';
-
-/**
- * Stands in for `navigator.clipboard.writeText`: the story browser grants no
- * clipboard permission, and a story must not touch the developer's clipboard.
- */
-const writeText = fn<(text: string) => Promise<void>>();
-
-function mockClipboard({ fails = false } = {}) {
-  writeText.mockReset();
-  if (fails) writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
-  else writeText.mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  // Deleting the own property brings back the browser's getter on Navigator.prototype.
-  return () => {
-    Reflect.deleteProperty(navigator, 'clipboard');
-  };
-}
 
 const meta = {
   title: 'Components/EsimInstallCard',
@@ -33,33 +25,24 @@ const meta = {
     headingLevel: 2,
   },
   argTypes: {
-    platform: { control: 'inline-radio', options: ['ios', 'android', 'desktop'] },
+    platform: platformArgType,
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5] },
     labels: { control: false },
     clipboard: { control: false },
   },
   beforeEach: () => mockClipboard(),
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('max-w-3xl')],
 } satisfies Meta<typeof EsimInstallCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const qrAlt = 'QR code to install France eSIM 5 GB 30 days';
 
 /** On a computer: the QR code is shown, with the details to type beside it. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'France eSIM 5 GB 30 days' });
     await expect(within(card).getByRole('heading', { level: 2, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
-    const qr = canvas.getByRole('img', { name: qrAlt });
+    const qr = canvas.getByRole('img', { name: franceQrAlt });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '192');
     await expect(canvas.getByText('Scan it with the phone that will use the eSIM: Settings › Mobile data › Add eSIM.')).toBeVisible();
@@ -107,7 +90,7 @@ export const Ios: Story = {
     const focusable = canvas.getByRole('article').querySelectorAll('a, summary, button');
     await expect(focusable[0]).toBe(install);
 
-    const qr = canvas.getByRole('img', { name: qrAlt, hidden: true });
+    const qr = canvas.getByRole('img', { name: franceQrAlt, hidden: true });
     await expect(qr).not.toBeVisible();
     const toggle = canvasElement.querySelector('summary');
     await expect(toggle).toHaveTextContent('Show the QR code');
@@ -123,37 +106,16 @@ export const Ios: Story = {
 /** Android: the details to type come first; the QR code is folded after them. */
 export const Android: Story = {
   args: { platform: 'android' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
-    const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
-    const disclosure = canvasElement.querySelector('[data-slot="esim-install-card-qr-disclosure"]');
-    await expect(manual.compareDocumentPosition(disclosure as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await expect(canvas.getByRole('img', { name: qrAlt, hidden: true })).not.toBeVisible();
-
-    await userEvent.click(within(manual).getByRole('button', { name: 'Copy SM-DP+ address' }));
-    await expect(writeText).toHaveBeenCalledWith('smdp.sandbox.esim.example');
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="esim-install-card-announcer"]')).toHaveTextContent('Copied'),
-    );
-    await userEvent.click(disclosure?.querySelector('summary') as HTMLElement);
-    await expect(canvas.getByRole('img', { name: qrAlt })).toBeVisible();
+  play: async (context) => {
+    await expectAndroidOrder(context, 'esim-install-card-announcer', context.canvasElement.querySelector('[data-slot="esim-install-card-qr-disclosure"]'));
   },
 };
 
 /** The browser refused the clipboard: the failure is announced and the value selected for a manual copy. */
 export const CopyRefused: Story = {
   beforeEach: () => mockClipboard({ fails: true }),
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const copy = canvas.getByRole('button', { name: 'Copy Activation code' });
-    await userEvent.click(copy);
-    await expect(writeText).toHaveBeenCalledOnce();
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="esim-install-card-announcer"]')).toHaveTextContent(
-        'Could not copy. The text is selected: copy it with your keyboard.',
-      ),
-    );
-    await expect(copy).not.toHaveTextContent('Copied');
-    await expect(window.getSelection()?.toString()).toBe('K2-4F7Q9B-1D8M2X');
+  play: async (context) => {
+    await expectCopyRefused(context, 'esim-install-card-announcer');
   },
 };
 
@@ -220,7 +182,7 @@ export const DesktopNarrow: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const qr = canvas.getByRole('img', { name: qrAlt });
+    const qr = canvas.getByRole('img', { name: franceQrAlt });
     const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
     await expect(manual.getBoundingClientRect().top).toBeGreaterThanOrEqual(qr.getBoundingClientRect().bottom);
     const card = canvas.getByRole('article');

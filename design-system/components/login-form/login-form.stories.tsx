@@ -1,102 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { timings } from '../../tokens';
+import { widthDecorator } from '../../stories/decorators';
 import {
-  LoginForm,
-  type LoginFormErrors,
-  type LoginFormField,
-  type LoginFormLabels,
-  type LoginFormProps,
-  type LoginFormValues,
-} from './login-form';
-
-/*
- * The session machine holds values and errors and passes them back; the
- * `LoginHost` wrapper plays that part with the spec's messages (§5, §8 306).
- */
-
-const labels: LoginFormLabels = {
-  email: 'Email',
-  password: 'Password',
-  showPassword: 'Show password',
-  remember: 'Remember me',
-  submit: 'Log in',
-  forgotPassword: 'Forgot password?',
-  noAccount: 'No account yet?',
-  createAccount: 'Create an account',
-};
-
-const REQUIRED = 'This field is required';
-const INVALID_EMAIL = 'Is not a valid email address';
-const INVALID_CREDENTIALS = 'The provided credentials are invalid';
-const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
-
-const emptyValues: LoginFormValues = { email: '', password: '', remember: false };
-const filledValues: LoginFormValues = { email: 'jordan.lee@example.com', password: 'correct horse battery', remember: false };
-
-/** A hidden password has no role: find it by its label (the required star is not part of the name). */
-function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label = 'Password') {
-  return canvas.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
-}
-
-function validate(values: LoginFormValues): LoginFormErrors {
-  const errors: LoginFormErrors = {};
-  if (values.email.trim() === '') errors.email = REQUIRED;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = INVALID_EMAIL;
-  if (values.password === '') errors.password = REQUIRED;
-  return errors;
-}
-
-type Server = 'accepts' | 'refuses' | 'rate-limits';
-
-/** The host (page, panel or modal) around the form; the server answers after a short busy time. */
-function LoginHost({ args, initialValues, server = 'accepts' }: { args: LoginFormProps; initialValues: LoginFormValues; server?: Server }) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<LoginFormErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  return (
-    <LoginForm
-      {...args}
-      values={values}
-      errors={errors}
-      formError={formError}
-      busy={busy}
-      onFieldChange={(field, value) => {
-        args.onFieldChange(field, value);
-        const next: LoginFormValues = { ...values, [field]: value };
-        setValues(next);
-        // While typing a message only goes away; it appears on blur or submit.
-        const name: LoginFormField = field;
-        if (name !== 'remember' && errors[name] !== undefined && validate(next)[name] === undefined) {
-          setErrors(({ [name]: _fixed, ...rest }) => rest);
-        }
-      }}
-      onFieldBlur={(field: LoginFormField) => {
-        args.onFieldBlur?.(field);
-        if (field === 'remember') return;
-        const message = validate(values)[field];
-        setErrors((current) => ({ ...current, [field]: message }));
-      }}
-      onSubmit={() => {
-        args.onSubmit();
-        const found = validate(values);
-        setErrors(found);
-        setFormError(undefined);
-        if (Object.keys(found).length > 0) return;
-        setBusy(true);
-        setTimeout(() => {
-          setBusy(false);
-          if (server === 'refuses') setFormError(INVALID_CREDENTIALS);
-          if (server === 'rate-limits') setFormError(RATE_LIMITED);
-        }, 50);
-      }}
-    />
-  );
-}
+  accountFormArgTypes,
+  controlledFormArgs,
+  expectBusyIgnoresSubmits,
+  expectFitsWithFullWidthButton,
+  passwordInput,
+} from '../../stories/form-story-helpers';
+import { LoginForm } from './login-form';
+import {
+  emptyLoginValues as emptyValues,
+  filledLoginValues as filledValues,
+  INVALID_CREDENTIALS,
+  INVALID_EMAIL,
+  LoginHost,
+  loginLabels as labels,
+  RATE_LIMITED,
+  REQUIRED,
+} from './login-form.story-data';
 
 const meta = {
   title: 'Components/LoginForm',
@@ -105,26 +28,12 @@ const meta = {
   args: {
     labels,
     values: emptyValues,
-    errors: {},
-    busy: false,
-    onFieldChange: fn(),
-    onFieldBlur: fn(),
-    onSubmit: fn(),
+    ...controlledFormArgs(),
     onForgotPassword: fn(),
     onCreateAccount: fn(),
   },
-  argTypes: {
-    formError: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    labels: { control: false },
-  },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: accountFormArgTypes,
+  decorators: [widthDecorator('max-w-md')],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
@@ -274,14 +183,12 @@ export const FieldErrors: Story = {
 export const Busy: Story = {
   args: { values: filledValues, busy: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Log in' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await userEvent.type(passwordInput(canvas), '{Enter}');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
+    await expectBusyIgnoresSubmits({
+      button: canvas.getByRole('button', { name: 'Log in' }),
+      field: passwordInput(canvas),
+      onSubmit: args.onSubmit,
+      userEvent,
     });
   },
 };
@@ -302,9 +209,9 @@ export const Mobile: Story = {
   args: { values: filledValues, formError: INVALID_CREDENTIALS },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const form = canvasElement.querySelector<HTMLElement>('[data-slot="login-form"]');
-    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
-    const button = canvas.getByRole('button', { name: 'Log in' }).getBoundingClientRect();
-    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="login-form"]'),
+      canvas.getByRole('button', { name: 'Log in' }),
+    );
   },
 };

@@ -1,14 +1,16 @@
-import { useId, useRef, type ComponentProps, type FormEvent } from 'react';
-import { afterPointerRelease } from '../../lib/after-pointer-release';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
-  AccountFormMessage,
-  headingTagOf,
-  useFocusFirstInvalid,
-  type AccountFormHeadingLevel,
-} from '../password-field/account-form-parts';
+  emailInputProps,
+  FormMessage,
+  checkboxBinder,
+  FormSubmitRow,
+  textFieldBinder,
+  useFormShell,
+  type FormHeadingLevel,
+  type ControlledFormProps,
+} from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
 import { loginFormActionsClassName } from './login-form.variants';
@@ -47,29 +49,17 @@ export interface LoginFormLabels {
   createAccount: string;
 }
 
-export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
-  /** Controlled values (the session machine's context). */
-  values: LoginFormValues;
-  /** Per-field messages; a field with a message gets `aria-invalid` and the message as its description. */
-  errors?: LoginFormErrors;
+export interface LoginFormProps
+  extends ControlledFormProps<LoginFormValues, LoginFormField, Exclude<LoginFormField, 'remember'>> {
   labels: LoginFormLabels;
   /** Level of `labels.title`; 1 on the app-style login page, 2 in a side panel or modal. Default 2. */
-  headingLevel?: AccountFormHeadingLevel;
+  headingLevel?: FormHeadingLevel;
   /**
    * Why the shop refused, already translated and announced: spec §8 306 "The
    * provided credentials are invalid", the rate limit's message, the server's
    * message or "An error occured".
    */
   formError?: string;
-  /** Logging in: the button is busy (spinner after the loader delay) and submits are ignored. */
-  busy?: boolean;
-  /** Change it when field errors arrive after an asynchronous submit: focus then moves to the first invalid field. */
-  focusFirstErrorKey?: string | number;
-  onFieldChange: <Field extends LoginFormField>(field: Field, value: LoginFormValues[Field]) => void;
-  /** A field lost focus (validate it now). */
-  onFieldBlur?: (field: LoginFormField) => void;
-  /** The button or Enter in a field. The form does not validate: the machine does and passes `errors` back. */
-  onSubmit: () => void;
   /** Opens the password reset (a panel or the reset page); the action shows only with it. */
   onForgotPassword?: () => void;
   /** Opens the registration; the action shows only with it. */
@@ -104,63 +94,34 @@ export function LoginForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: LoginFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
-  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
-  const Heading = headingTagOf(headingLevel);
-  const hasTitle = labels.title !== undefined && labels.title !== '';
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    onSubmit();
-    focusAfterSubmit();
-  }
+  const shell = useFormShell({
+    title: labels.title,
+    headingLevel,
+    labelledBy: labelledByProp,
+    busy,
+    focusFirstErrorKey,
+    onSubmit,
+  });
+  const binding = { values, errors, onFieldChange, onFieldBlur };
+  const textProps = textFieldBinder(binding);
 
   return (
     <form
-      ref={formRef}
+      {...shell.formProps}
       data-slot="login-form"
-      noValidate
-      aria-busy={busy || undefined}
-      aria-labelledby={labelledByProp ?? (hasTitle ? titleId : undefined)}
-      onSubmit={submit}
       className={cn('flex min-w-0 flex-col gap-5', className)}
       {...rest}
     >
-      {hasTitle ? (
-        <Heading id={titleId} className="text-xl font-bold text-foreground [overflow-wrap:anywhere] tablet:text-2xl">
-          {labels.title}
-        </Heading>
-      ) : null}
+      {shell.heading}
 
-      <TextField
-        label={labels.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => onFieldChange('email', event.target.value)}
-        onBlur={() => afterPointerRelease(() => onFieldBlur?.('email'))}
-      />
+      <TextField label={labels.email} {...emailInputProps} {...textProps('email')} />
 
       <div className="flex min-w-0 flex-col gap-1">
         <PasswordField
           label={labels.password}
           toggleLabel={labels.showPassword}
-          name="password"
           autoComplete="current-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => onFieldChange('password', event.target.value)}
-          onBlur={() => afterPointerRelease(() => onFieldBlur?.('password'))}
+          {...textProps('password')}
         />
         {onForgotPassword === undefined ? null : (
           <Button
@@ -177,26 +138,12 @@ export function LoginForm({
       </div>
 
       {labels.remember === undefined ? null : (
-        <CheckboxField
-          label={labels.remember}
-          name="remember"
-          checked={values.remember}
-          onCheckedChange={(checked) => onFieldChange('remember', checked)}
-          onBlur={() => afterPointerRelease(() => onFieldBlur?.('remember'))}
-        />
+        <CheckboxField label={labels.remember} {...checkboxBinder<'remember'>(binding)('remember')} />
       )}
 
-      <div data-slot="login-form-footer" className="flex min-w-0 flex-col">
-        <AccountFormMessage message={formError} slot="login-form-error" className="mb-3" />
-        <Button
-          type="submit"
-          size="lg"
-          loading={busy}
-          className="h-auto min-h-12 w-full py-2 whitespace-normal"
-        >
-          {labels.submit}
-        </Button>
-      </div>
+      <FormSubmitRow slot="login-form-footer" label={labels.submit} busy={busy}>
+        <FormMessage message={formError} slot="login-form-error" className="mb-3" />
+      </FormSubmitRow>
 
       {onCreateAccount === undefined ? null : (
         <p data-slot="login-form-register" className={loginFormActionsClassName}>

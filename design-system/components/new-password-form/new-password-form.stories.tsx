@@ -2,12 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
+import {
+  accountFormArgTypes,
+  controlledFormArgs,
+  busyStory,
+  expectFitsWithFullWidthButton,
+  passwordInput,
+  PASSWORDS_MUST_MATCH,
+  REQUIRED,
+  TOO_SHORT,
+  useValidatedForm,
+} from '../../stories/form-story-helpers';
 import { preventNavigation } from '../../stories/prevent-navigation';
-import { timings } from '../../tokens';
 import {
   NewPasswordForm,
   type NewPasswordFormErrors,
-  type NewPasswordFormField,
   type NewPasswordFormLabels,
   type NewPasswordFormProps,
   type NewPasswordFormStatus,
@@ -29,17 +39,10 @@ const labels: NewPasswordFormLabels = {
   requestNewLink: 'Request a new link',
 };
 
-const REQUIRED = 'This field is required';
-const TOO_SHORT = 'Must be at least 8 characters';
-const PASSWORDS_MUST_MATCH = 'Passwords must match';
 const ERROR = 'Error occured';
 
 const emptyValues: NewPasswordFormValues = { newPassword: '', newPasswordConfirmation: '' };
 const filledValues: NewPasswordFormValues = { newPassword: 'lisbon-in-spring', newPasswordConfirmation: 'lisbon-in-spring' };
-
-function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string) {
-  return canvas.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
-}
 
 function validate(values: NewPasswordFormValues): NewPasswordFormErrors {
   const errors: NewPasswordFormErrors = {};
@@ -53,45 +56,24 @@ function validate(values: NewPasswordFormValues): NewPasswordFormErrors {
 type Server = 'accepts' | 'fails' | 'expired';
 
 function ResetPage({ args, initialValues, server = 'accepts' }: { args: NewPasswordFormProps; initialValues: NewPasswordFormValues; server?: Server }) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<NewPasswordFormErrors>({});
+  const form = useValidatedForm(initialValues, validate);
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<NewPasswordFormStatus>('form');
 
   return (
     <NewPasswordForm
       {...args}
-      values={values}
-      errors={errors}
+      {...form.bind(args)}
       formError={formError}
-      busy={busy}
+      busy={form.busy}
       status={status}
-      onFieldChange={(field, value) => {
-        args.onFieldChange(field, value);
-        const next = { ...values, [field]: value };
-        setValues(next);
-        if (errors[field] !== undefined && validate(next)[field] === undefined) {
-          setErrors(({ [field]: _fixed, ...rest }) => rest);
-        }
-      }}
-      onFieldBlur={(field: NewPasswordFormField) => {
-        args.onFieldBlur?.(field);
-        setErrors((current) => ({ ...current, [field]: validate(values)[field] }));
-      }}
       onSubmit={() => {
-        args.onSubmit();
-        const found = validate(values);
-        setErrors(found);
         setFormError(undefined);
-        if (Object.keys(found).length > 0) return;
-        setBusy(true);
-        setTimeout(() => {
-          setBusy(false);
+        form.submit(args.onSubmit, () => {
           if (server === 'accepts') setStatus('changed');
           if (server === 'expired') setStatus('invalidLink');
           if (server === 'fails') setFormError(ERROR);
-        }, 50);
+        });
       }}
     />
   );
@@ -104,29 +86,16 @@ const meta = {
   args: {
     labels,
     values: emptyValues,
-    errors: {},
     status: 'form',
-    busy: false,
     homeHref: '/en',
-    onFieldChange: fn(),
-    onFieldBlur: fn(),
-    onSubmit: fn(),
+    ...controlledFormArgs(),
     onRequestNewLink: fn(),
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['form', 'changed', 'invalidLink'] },
-    formError: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    labels: { control: false },
+    ...accountFormArgTypes,
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-    preventNavigation,
-  ],
+  decorators: [widthDecorator('max-w-md'), preventNavigation],
 } satisfies Meta<typeof NewPasswordForm>;
 
 export default meta;
@@ -251,27 +220,16 @@ export const FormError: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { values: filledValues, busy: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Change password' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
-  },
-};
+export const Busy: Story = busyStory({ values: filledValues, busy: true }, 'Change password', (canvas) => passwordInput(canvas, 'New password'));
 
 /** 320 px: full-width button, nothing overflows. */
 export const Mobile: Story = {
   args: { values: filledValues, formError: ERROR },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const form = canvasElement.querySelector<HTMLElement>('[data-slot="new-password-form"]');
-    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
-    const button = canvas.getByRole('button', { name: 'Change password' }).getBoundingClientRect();
-    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="new-password-form"]'),
+      canvas.getByRole('button', { name: 'Change password' }),
+    );
   },
 };

@@ -1,17 +1,17 @@
-import { useId, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { afterPointerRelease } from '../../lib/after-pointer-release';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
 import {
-  AccountFormMessage,
-  headingTagOf,
-  useFocusFirstInvalid,
+  FormMessage,
+  FormSubmitRow,
+  textFieldBinder,
   useFocusOnMount,
-  type AccountFormHeadingLevel,
-} from '../password-field/account-form-parts';
+  useFormShell,
+  type FormHeadingLevel,
+} from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
 import { newPasswordOutcomeVariants } from './new-password-form.variants';
 
@@ -65,7 +65,7 @@ export interface NewPasswordFormProps extends Omit<ComponentProps<'form'>, 'chil
    */
   email?: string;
   /** Level of `labels.title`. Default 1 (the reset-password page). */
-  headingLevel?: AccountFormHeadingLevel;
+  headingLevel?: FormHeadingLevel;
   /** Why the change failed, announced: spec §8 the server's message or "Error occured". */
   formError?: string;
   busy?: boolean;
@@ -115,49 +115,31 @@ export function NewPasswordForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: NewPasswordFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
-  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
-  const Heading = headingTagOf(headingLevel);
-  const hasTitle = labels.title !== undefined && labels.title !== '';
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || status !== 'form') return;
-    onSubmit();
-    focusAfterSubmit();
-  }
-
-  function passwordProps(field: NewPasswordFormField) {
-    return {
-      name: field,
-      value: values[field],
-      error: errors[field],
-      required: true,
-      toggleLabel: labels.showPassword,
-      autoComplete: 'new-password' as const,
-      onChange: (event: { target: { value: string } }) => onFieldChange(field, event.target.value),
-      onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
-    };
-  }
+  const shell = useFormShell({
+    title: labels.title,
+    headingLevel,
+    labelledBy: labelledByProp,
+    busy,
+    canSubmit: status === 'form',
+    focusFirstErrorKey,
+    onSubmit,
+  });
+  const textProps = textFieldBinder({ values, errors, onFieldChange, onFieldBlur });
+  const passwordProps = (field: NewPasswordFormField) => ({
+    ...textProps(field),
+    toggleLabel: labels.showPassword,
+    autoComplete: 'new-password' as const,
+  });
 
   return (
     <form
-      ref={formRef}
+      {...shell.formProps}
       data-slot="new-password-form"
       data-status={status}
-      noValidate
-      aria-busy={busy || undefined}
-      aria-labelledby={labelledByProp ?? (hasTitle ? titleId : undefined)}
-      onSubmit={submit}
       className={cn('flex min-w-0 flex-col gap-5', className)}
       {...rest}
     >
-      {hasTitle ? (
-        <Heading id={titleId} className="text-xl font-bold text-foreground [overflow-wrap:anywhere] tablet:text-2xl">
-          {labels.title}
-        </Heading>
-      ) : null}
+      {shell.heading}
 
       {status === 'changed' ? (
         <Outcome tone="success" message={labels.changed}>
@@ -183,12 +165,9 @@ export function NewPasswordForm({
           )}
           <PasswordField label={labels.newPassword} hint={labels.newPasswordHint} {...passwordProps('newPassword')} />
           <PasswordField label={labels.newPasswordConfirmation} {...passwordProps('newPasswordConfirmation')} />
-          <div className="flex min-w-0 flex-col">
-            <AccountFormMessage message={formError} slot="new-password-form-error" className="mb-3" />
-            <Button type="submit" size="lg" loading={busy} className="h-auto min-h-12 w-full py-2 whitespace-normal">
-              {labels.submit}
-            </Button>
-          </div>
+          <FormSubmitRow label={labels.submit} busy={busy}>
+            <FormMessage message={formError} slot="new-password-form-error" className="mb-3" />
+          </FormSubmitRow>
         </>
       )}
     </form>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
+import { accountFormArgTypes } from '../../stories/form-story-helpers';
 import { timings } from '../../tokens';
 import { NewsletterToggle, type NewsletterToggleLabels, type NewsletterToggleProps } from './newsletter-toggle';
 
@@ -47,16 +49,10 @@ const meta = {
   args: { labels, subscribed: false, busy: false, onSubscribedChange: fn() },
   argTypes: {
     error: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
+    headingLevel: accountFormArgTypes.headingLevel,
     labels: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-xl')],
 } satisfies Meta<typeof NewsletterToggle>;
 
 export default meta;

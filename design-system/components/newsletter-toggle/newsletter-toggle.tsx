@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { CheckIcon } from '../../lib/icons';
 import { Button } from '../button/button';
-import { AccountFormMessage, headingTagOf, type AccountFormHeadingLevel } from '../password-field/account-form-parts';
+import { FormMessage, headingTagOf, type FormHeadingLevel } from '../form-parts/form-parts';
 import { newsletterToggleIconVariants, newsletterToggleVariants } from './newsletter-toggle.variants';
 
 /** Every text of the newsletter block, already translated. */
@@ -23,7 +23,7 @@ export interface NewsletterToggleProps extends Omit<ComponentProps<'section'>, '
   subscribed: boolean;
   labels: NewsletterToggleLabels;
   /** Level of `labels.title`. Default 2 (under the MyAccount page's `h1`). */
-  headingLevel?: AccountFormHeadingLevel;
+  headingLevel?: FormHeadingLevel;
   /** The change is being sent: the button is busy and ignores presses. */
   busy?: boolean;
   /** Why the change failed, already translated and announced: the server's message or "An error occured". */
@@ -88,7 +88,7 @@ export function NewsletterToggle({
           </p>
         </div>
         {/* A margin, not the section's gap: the region stays mounted (so it announces) and takes no room empty. */}
-        <AccountFormMessage message={error} slot="newsletter-toggle-error" className="mt-3" />
+        <FormMessage message={error} slot="newsletter-toggle-error" className="mt-3" />
       </div>
       <Button
         variant={subscribed ? 'secondary' : 'primary'}

@@ -1,5 +1,5 @@
 export { PasswordField, type PasswordFieldProps } from './password-field';
-export { type PersonTitle } from './account-form-parts';
+export { type PersonTitle } from '../form-parts/form-parts';
 export {
   accountFormMessageVariants,
   passwordFieldInputClassName,

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { timings } from '../../tokens';
+import { widthDecorator } from '../../stories/decorators';
+import {
+  accountFormArgTypes,
+  controlledFormArgs,
+  busyStory,
+  expectFitsWithFullWidthButton,
+  GENERIC_ERROR as ERROR,
+  INVALID_EMAIL,
+  isEmail,
+  REQUIRED,
+} from '../../stories/form-story-helpers';
 import {
   PasswordResetRequestForm,
   type PasswordResetRequestFormLabels,
@@ -21,14 +31,11 @@ const labels: PasswordResetRequestFormLabels = {
   backToLogin: 'Back to login',
 };
 
-const REQUIRED = 'This field is required';
-const INVALID_EMAIL = 'Is not a valid email address';
 const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
-const ERROR = 'An error occured';
 
 function validate(email: string): string | undefined {
   if (email.trim() === '') return REQUIRED;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return INVALID_EMAIL;
+  if (!isEmail(email)) return INVALID_EMAIL;
   return undefined;
 }
 
@@ -83,26 +90,12 @@ const meta = {
   args: {
     labels,
     values: { email: '' },
-    errors: {},
     sent: false,
-    busy: false,
-    onFieldChange: fn(),
-    onFieldBlur: fn(),
-    onSubmit: fn(),
+    ...controlledFormArgs(),
     onBackToLogin: fn(),
   },
-  argTypes: {
-    formError: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    labels: { control: false },
-  },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: accountFormArgTypes,
+  decorators: [widthDecorator('max-w-md')],
 } satisfies Meta<typeof PasswordResetRequestForm>;
 
 export default meta;
@@ -199,18 +192,9 @@ export const FormError: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { values: { email: 'jordan.lee@example.com' }, busy: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Send the link' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
-  },
-};
+export const Busy: Story = busyStory({ values: { email: 'jordan.lee@example.com' }, busy: true }, 'Send the link', (canvas) =>
+  canvas.getByRole('textbox', { name: 'Email' }),
+);
 
 /** 320 px, sent to a long address: it wraps. */
 export const Mobile: Story = {
@@ -227,8 +211,9 @@ export const MobileForm: Story = {
   args: { values: { email: 'jordan.lee@example.com' } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const form = canvasElement.querySelector<HTMLElement>('[data-slot="password-reset-request-form"]');
-    const button = canvas.getByRole('button', { name: 'Send the link' }).getBoundingClientRect();
-    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="password-reset-request-form"]'),
+      canvas.getByRole('button', { name: 'Send the link' }),
+    );
   },
 };

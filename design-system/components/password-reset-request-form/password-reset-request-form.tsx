@@ -1,15 +1,16 @@
-import { useId, useRef, type ComponentProps, type FormEvent } from 'react';
-import { afterPointerRelease } from '../../lib/after-pointer-release';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { CheckCircleIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import {
-  AccountFormMessage,
-  headingTagOf,
-  useFocusFirstInvalid,
+  emailInputProps,
+  FormMessage,
+  FormSubmitRow,
+  textFieldBinder,
   useFocusOnMount,
-  type AccountFormHeadingLevel,
-} from '../password-field/account-form-parts';
+  useFormShell,
+  type FormHeadingLevel,
+} from '../form-parts/form-parts';
 import { TextField } from '../text-field/text-field';
 import { passwordResetSentClassName } from './password-reset-request-form.variants';
 
@@ -49,7 +50,7 @@ export interface PasswordResetRequestFormProps extends Omit<ComponentProps<'form
   errors?: PasswordResetRequestErrors;
   labels: PasswordResetRequestFormLabels;
   /** Level of `labels.title`. Default 2. */
-  headingLevel?: AccountFormHeadingLevel;
+  headingLevel?: FormHeadingLevel;
   /** The request went out: the form gives way to `labels.sent(values.email)`, which takes focus. */
   sent?: boolean;
   /** Why the request failed, announced: the rate limit's message, the server's or "An error occured". */
@@ -87,18 +88,15 @@ export function PasswordResetRequestForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: PasswordResetRequestFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
-  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
-  const Heading = headingTagOf(headingLevel);
-  const hasTitle = labels.title !== undefined && labels.title !== '';
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    onSubmit();
-    focusAfterSubmit();
-  }
+  const shell = useFormShell({
+    title: labels.title,
+    headingLevel,
+    labelledBy: labelledByProp,
+    busy,
+    focusFirstErrorKey,
+    onSubmit,
+  });
+  const textProps = textFieldBinder({ values, errors, onFieldChange, onFieldBlur });
 
   const backToLogin =
     onBackToLogin === undefined || labels.backToLogin === undefined ? null : (
@@ -109,48 +107,23 @@ export function PasswordResetRequestForm({
 
   return (
     <form
-      ref={formRef}
+      {...shell.formProps}
       data-slot="password-reset-request-form"
       data-sent={sent || undefined}
-      noValidate
-      aria-busy={busy || undefined}
-      aria-labelledby={labelledByProp ?? (hasTitle ? titleId : undefined)}
-      onSubmit={submit}
       className={cn('flex min-w-0 flex-col gap-5', className)}
       {...rest}
     >
-      {hasTitle ? (
-        <Heading id={titleId} className="text-xl font-bold text-foreground [overflow-wrap:anywhere] tablet:text-2xl">
-          {labels.title}
-        </Heading>
-      ) : null}
+      {shell.heading}
 
       {sent ? (
         <SentMessage email={values.email} labels={labels} />
       ) : (
         <>
           {labels.intro === undefined ? null : <p className="text-sm text-muted-foreground">{labels.intro}</p>}
-          <TextField
-            label={labels.email}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => onFieldChange('email', event.target.value)}
-            onBlur={() => afterPointerRelease(() => onFieldBlur?.('email'))}
-          />
-          <div className="flex min-w-0 flex-col">
-            <AccountFormMessage message={formError} slot="password-reset-request-form-error" className="mb-3" />
-            <Button type="submit" size="lg" loading={busy} className="h-auto min-h-12 w-full py-2 whitespace-normal">
-              {labels.submit}
-            </Button>
-          </div>
+          <TextField label={labels.email} {...emailInputProps} {...textProps('email')} />
+          <FormSubmitRow label={labels.submit} busy={busy}>
+            <FormMessage message={formError} slot="password-reset-request-form-error" className="mb-3" />
+          </FormSubmitRow>
         </>
       )}
       {backToLogin}

@@ -1,12 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
-import { timings } from '../../tokens';
+import { widthDecorator } from '../../stories/decorators';
+import {
+  controlledFormArgs,
+  busyStory,
+  expectFitsWithFullWidthButton,
+  expectSameRow,
+  expectStacked,
+  GENERIC_ERROR as ERROR,
+  INVALID_EMAIL,
+  isEmail,
+  passwordInput,
+  PASSWORDS_MUST_MATCH,
+  REQUIRED,
+  TOO_LONG,
+  TOO_SHORT,
+  useValidatedForm,
+} from '../../stories/form-story-helpers';
 import {
   PersonalInformationForm,
   type PersonalInformationErrors,
-  type PersonalInformationField,
   type PersonalInformationFormProps,
   type PersonalInformationLabels,
   type PersonalInformationValues,
@@ -56,13 +71,7 @@ const countries = [
   { value: 'US', label: 'United States' },
 ];
 
-const REQUIRED = 'This field is required';
-const INVALID_EMAIL = 'Is not a valid email address';
-const PASSWORDS_MUST_MATCH = 'Passwords must match';
-const TOO_SHORT = 'Must be at least 8 characters';
-const TOO_LONG = 'Field exceeded characters limit';
 const PASSWORD_INCORRECT = 'Password Incorrect';
-const ERROR = 'An error occured';
 const RIGHT_PASSWORD = 'lisbon-in-spring';
 
 const profile: PersonalInformationValues = {
@@ -83,10 +92,6 @@ const profile: PersonalInformationValues = {
   currentPassword: '',
 };
 
-function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string) {
-  return canvas.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
-}
-
 function validate(values: PersonalInformationValues): PersonalInformationErrors {
   const errors: PersonalInformationErrors = {};
   if (values.title === '') errors.title = REQUIRED;
@@ -96,7 +101,7 @@ function validate(values: PersonalInformationValues): PersonalInformationErrors 
   for (const field of ['firstName', 'lastName', 'company'] as const) {
     if (values[field].length > 255) errors[field] = TOO_LONG;
   }
-  if (errors.email === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = INVALID_EMAIL;
+  if (errors.email === undefined && !isEmail(values.email)) errors.email = INVALID_EMAIL;
   if (values.newPassword !== '' && values.newPassword.length < 8) errors.newPassword = TOO_SHORT;
   if (values.newPasswordConfirmation !== values.newPassword) errors.newPasswordConfirmation = PASSWORDS_MUST_MATCH;
   return errors;
@@ -113,55 +118,38 @@ function ProfileHost({
   initialValues: PersonalInformationValues;
   server?: Server;
 }) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<PersonalInformationErrors>({});
+  const form = useValidatedForm(initialValues, validate);
   const [submitError, setSubmitError] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
 
   return (
     <PersonalInformationForm
       {...args}
-      values={values}
-      errors={errors}
+      {...form.bind({
+        ...args,
+        // An edit after a save takes the "saved" confirmation away.
+        onFieldChange: (field, value) => {
+          args.onFieldChange(field, value);
+          setSaved(false);
+        },
+      })}
       submitError={submitError}
       saved={saved}
-      busy={busy}
-      focusFirstErrorKey={focusKey}
-      onFieldChange={(field, value) => {
-        args.onFieldChange(field, value);
-        const next: PersonalInformationValues = { ...values, [field]: value };
-        setValues(next);
-        setSaved(false);
-        if (errors[field] !== undefined && validate(next)[field] === undefined) {
-          setErrors(({ [field]: _fixed, ...rest }) => rest);
-        }
-      }}
-      onFieldBlur={(field: PersonalInformationField) => {
-        args.onFieldBlur?.(field);
-        setErrors((current) => ({ ...current, [field]: validate(values)[field] }));
-      }}
+      busy={form.busy}
+      focusFirstErrorKey={form.focusKey}
       onSubmit={() => {
-        args.onSubmit();
-        const found = validate(values);
-        setErrors(found);
         setSubmitError(undefined);
         setSaved(false);
-        if (Object.keys(found).length > 0) return;
-        setBusy(true);
-        setTimeout(() => {
-          setBusy(false);
+        form.submit(args.onSubmit, (submitted) => {
           if (server === 'fails') {
             setSubmitError(ERROR);
-          } else if (values.currentPassword !== RIGHT_PASSWORD) {
-            setErrors({ currentPassword: PASSWORD_INCORRECT });
-            setFocusKey((key) => key + 1);
+          } else if (submitted.currentPassword !== RIGHT_PASSWORD) {
+            form.refuse({ currentPassword: PASSWORD_INCORRECT });
           } else {
             setSaved(true);
-            setValues((current) => ({ ...current, currentPassword: '', newPassword: '', newPasswordConfirmation: '' }));
+            form.setValues((current) => ({ ...current, currentPassword: '', newPassword: '', newPasswordConfirmation: '' }));
           }
-        }, 50);
+        });
       }}
     />
   );
@@ -175,26 +163,16 @@ const meta = {
     labels,
     countries,
     values: profile,
-    errors: {},
     postcodeInputMode: 'numeric',
     saved: false,
-    busy: false,
-    onFieldChange: fn(),
-    onFieldBlur: fn(),
-    onSubmit: fn(),
+    ...controlledFormArgs(),
   },
   argTypes: {
     submitError: { control: 'text' },
     postcodeInputMode: { control: 'inline-radio', options: ['text', 'numeric'] },
     labels: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-2xl')],
 } satisfies Meta<typeof PersonalInformationForm>;
 
 export default meta;
@@ -351,43 +329,22 @@ export const SubmitError: Story = {
   },
 };
 
-export const Busy: Story = {
-  args: { values: { ...profile, currentPassword: RIGHT_PASSWORD }, busy: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Save' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Town' }), '{Enter}');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
-  },
-};
+export const Busy: Story = busyStory({ values: { ...profile, currentPassword: RIGHT_PASSWORD }, busy: true }, 'Save', (canvas) =>
+  canvas.getByRole('textbox', { name: 'Town' }),
+);
 
 /** A wide page: pairs share a row. */
 export const Wide: Story = {
   play: async ({ canvas }) => {
-    const zip = canvas.getByRole('textbox', { name: 'Zip code' }).getBoundingClientRect();
-    const town = canvas.getByRole('textbox', { name: 'Town' }).getBoundingClientRect();
-    await expect(town.top).toBe(zip.top);
-    await expect(town.left).toBeGreaterThan(zip.right);
+    await expectSameRow(canvas.getByRole('textbox', { name: 'Zip code' }), canvas.getByRole('textbox', { name: 'Town' }));
   },
 };
 
 /** As in the side panel on a desktop screen (about 400 px): one column, though the viewport is wide. */
 export const InSidePanel: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-100">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('w-100')],
   play: async ({ canvas }) => {
-    const zip = canvas.getByRole('textbox', { name: 'Zip code' }).getBoundingClientRect();
-    const town = canvas.getByRole('textbox', { name: 'Town' }).getBoundingClientRect();
-    await expect(town.top).toBeGreaterThan(zip.bottom);
+    await expectStacked(canvas.getByRole('textbox', { name: 'Zip code' }), canvas.getByRole('textbox', { name: 'Town' }));
   },
 };
 
@@ -395,12 +352,10 @@ export const InSidePanel: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
-    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
-    await expect(last.top).toBeGreaterThan(first.bottom);
-    const form = canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]');
-    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
-    const button = canvas.getByRole('button', { name: 'Save' }).getBoundingClientRect();
-    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]'),
+      canvas.getByRole('button', { name: 'Save' }),
+    );
   },
 };

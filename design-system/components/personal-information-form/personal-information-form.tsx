@@ -1,14 +1,19 @@
-import { useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { afterPointerRelease } from '../../lib/after-pointer-release';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
-  AccountFormMessage,
+  emailInputProps,
+  FormMessage,
+  FormSubmitRow,
+  textFieldBinder,
   TitleField,
-  useFocusFirstInvalid,
+  useFormShell,
+  vatNumberInputProps,
+  type PersonLabels,
   type PersonTitle,
-} from '../password-field/account-form-parts';
+  type ControlledFormProps,
+  checkboxBinder,
+} from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
 import { SelectField, type SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
@@ -70,18 +75,7 @@ export interface PersonalInformationValues {
 export type PersonalInformationErrors = Partial<Record<PersonalInformationField, string>>;
 
 /** Every text of the form, already translated. */
-export interface PersonalInformationLabels {
-  /** Optional line above the fields: "Fields marked * are required." */
-  requiredNote?: string;
-  /** Legend of the title choice: "Title". */
-  personTitle: string;
-  mr: string;
-  mrs: string;
-  /** "First name". */
-  firstName: string;
-  /** "Last name". */
-  lastName: string;
-  email: string;
+export interface PersonalInformationLabels extends PersonLabels {
   /** Legend of the company group: "Company (optional)". */
   companySection: string;
   /** "Company". */
@@ -124,9 +118,7 @@ export interface PersonalInformationLabels {
   saved: string;
 }
 
-export interface PersonalInformationFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
-  values: PersonalInformationValues;
-  errors?: PersonalInformationErrors;
+export interface PersonalInformationFormProps extends ControlledFormProps<PersonalInformationValues, PersonalInformationField> {
   labels: PersonalInformationLabels;
   /** Country choices, already sorted in the customer's language (value = ISO alpha-2). */
   countries: readonly SelectFieldOption[];
@@ -136,19 +128,10 @@ export interface PersonalInformationFormProps extends Omit<ComponentProps<'form'
   saved?: boolean;
   /** Why the shop refused, announced: the server's message or "An error occured". */
   submitError?: string;
-  busy?: boolean;
-  /**
-   * Change it when errors arrive after an asynchronous submit (350 "Password
-   * Incorrect"): focus then moves to the first invalid field.
-   */
-  focusFirstErrorKey?: string | number;
-  onFieldChange: <Field extends PersonalInformationField>(field: Field, value: PersonalInformationValues[Field]) => void;
-  onFieldBlur?: (field: PersonalInformationField) => void;
-  /** The button or Enter in a field. The form does not validate. */
-  onSubmit: () => void;
 }
 
-type TextFieldName = Exclude<PersonalInformationField, 'title' | 'countryCode' | 'newsletter'>;
+/** The fields bound by value (text inputs and the country select). */
+type TextFieldName = Exclude<PersonalInformationField, 'title' | 'newsletter'>;
 
 /**
  * The customer's profile (spec §2 MyProfile and the personalInformation
@@ -176,34 +159,15 @@ export function PersonalInformationForm({
   className,
   ...rest
 }: PersonalInformationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    onSubmit();
-    focusAfterSubmit();
-  }
-
-  function textProps(field: TextFieldName, required: boolean) {
-    return {
-      name: field,
-      value: values[field],
-      error: errors[field],
-      required,
-      onChange: (event: { target: { value: string } }) => onFieldChange(field, event.target.value),
-      onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
-    };
-  }
+  const shell = useFormShell({ busy, focusFirstErrorKey, onSubmit });
+  const binding = { values, errors, onFieldChange, onFieldBlur };
+  const textProps = textFieldBinder<TextFieldName>(binding);
+  const checkboxProps = checkboxBinder<'newsletter'>(binding);
 
   return (
     <form
-      ref={formRef}
+      {...shell.formProps}
       data-slot="personal-information-form"
-      noValidate
-      aria-busy={busy || undefined}
-      onSubmit={submit}
       className={cn('@container flex min-w-0 flex-col gap-6', className)}
       {...rest}
     >
@@ -214,46 +178,19 @@ export function PersonalInformationForm({
       )}
 
       <div className="flex min-w-0 flex-col gap-5">
-        <TitleField
-          legend={labels.personTitle}
-          mrLabel={labels.mr}
-          mrsLabel={labels.mrs}
-          name="title"
-          required
-          value={values.title}
-          error={errors.title}
-          onValueChange={(title) => onFieldChange('title', title)}
-          onBlur={() => afterPointerRelease(() => onFieldBlur?.('title'))}
-        />
+        <TitleField labels={labels} {...binding} />
         <div data-slot="personal-information-form-names" className={personalInformationPairClassName}>
           <TextField label={labels.firstName} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName', true)} />
           <TextField label={labels.lastName} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName', true)} />
         </div>
-        <TextField
-          label={labels.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...textProps('email', true)}
-        />
+        <TextField label={labels.email} {...emailInputProps} {...textProps('email', true)} />
       </div>
 
       <fieldset className={personalInformationSectionClassName}>
         <legend className={personalInformationLegendClassName}>{labels.companySection}</legend>
         <div className={personalInformationPairClassName}>
           <TextField label={labels.company} autoComplete="organization" {...textProps('company', false)} />
-          <TextField
-            label={labels.vatNumber}
-            // No autocomplete token exists for a VAT number; `off` keeps unrelated suggestions away.
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            {...textProps('vatNumber', false)}
-          />
+          <TextField label={labels.vatNumber} {...vatNumberInputProps} {...textProps('vatNumber', false)} />
         </div>
       </fieldset>
 
@@ -282,24 +219,12 @@ export function PersonalInformationForm({
           label={labels.country}
           placeholder={labels.countryPlaceholder}
           options={countries}
-          name="countryCode"
           autoComplete="country"
-          required
-          value={values.countryCode}
-          error={errors.countryCode}
-          onChange={(event) => onFieldChange('countryCode', event.target.value)}
-          onBlur={() => afterPointerRelease(() => onFieldBlur?.('countryCode'))}
+          {...textProps('countryCode', true)}
         />
       </fieldset>
 
-      <CheckboxField
-        label={labels.newsletter}
-        name="newsletter"
-        checked={values.newsletter}
-        error={errors.newsletter}
-        onCheckedChange={(checked) => onFieldChange('newsletter', checked)}
-        onBlur={() => afterPointerRelease(() => onFieldBlur?.('newsletter'))}
-      />
+      <CheckboxField label={labels.newsletter} {...checkboxProps('newsletter')} />
 
       <fieldset className={personalInformationSectionClassName}>
         <legend className={personalInformationLegendClassName}>{labels.passwordSection}</legend>
@@ -326,23 +251,15 @@ export function PersonalInformationForm({
           autoComplete="current-password"
           {...textProps('currentPassword', true)}
         />
-        <div className="flex min-w-0 flex-col">
-          <AccountFormMessage message={submitError} slot="personal-information-form-error" className="mb-3" />
-          <AccountFormMessage
+        <FormSubmitRow label={labels.submit} busy={busy} buttonClassName="@lg:w-auto @lg:self-start">
+          <FormMessage message={submitError} slot="personal-information-form-error" className="mb-3" />
+          <FormMessage
             message={saved ? labels.saved : undefined}
             tone="success"
             slot="personal-information-form-saved"
             className="mb-3"
           />
-          <Button
-            type="submit"
-            size="lg"
-            loading={busy}
-            className="h-auto min-h-12 w-full py-2 whitespace-normal @lg:w-auto @lg:self-start"
-          >
-            {labels.submit}
-          </Button>
-        </div>
+        </FormSubmitRow>
       </div>
     </form>
   );

@@ -2,11 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { timings } from '../../tokens';
+import { widthDecorator } from '../../stories/decorators';
+import {
+  accountFormArgTypes,
+  controlledFormArgs,
+  EMAILS_MUST_MATCH,
+  busyStory,
+  expectFitsWithFullWidthButton,
+  expectSameRow,
+  expectStacked,
+  INVALID_EMAIL,
+  isEmail,
+  passwordInput,
+  PASSWORDS_MUST_MATCH,
+  REQUIRED,
+  TOO_LONG,
+  TOO_SHORT,
+  useValidatedForm,
+} from '../../stories/form-story-helpers';
 import {
   RegistrationForm,
   type RegistrationFormErrors,
-  type RegistrationFormField,
   type RegistrationFormLabels,
   type RegistrationFormProps,
   type RegistrationFormValues,
@@ -45,12 +61,6 @@ const sentLabels: RegistrationSentLabels = {
   action: 'Back to login',
 };
 
-const REQUIRED = 'This field is required';
-const INVALID_EMAIL = 'Is not a valid email address';
-const EMAILS_MUST_MATCH = 'Emails must match';
-const PASSWORDS_MUST_MATCH = 'Passwords must match';
-const TOO_SHORT = 'Must be at least 8 characters';
-const TOO_LONG = 'Field exceeded characters limit';
 const REGISTRATION_FAILED = 'Registration failed';
 
 const emptyValues: RegistrationFormValues = {
@@ -75,10 +85,6 @@ const filledValues: RegistrationFormValues = {
   newsletter: false,
 };
 
-function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string) {
-  return canvas.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
-}
-
 /** The spec's rules (§5) with the issue's 8-character policy, standing in for the machine's. */
 function validate(values: RegistrationFormValues): RegistrationFormErrors {
   const errors: RegistrationFormErrors = {};
@@ -89,7 +95,7 @@ function validate(values: RegistrationFormValues): RegistrationFormErrors {
   for (const field of ['firstName', 'lastName'] as const) {
     if (values[field].length > 255) errors[field] = TOO_LONG;
   }
-  if (errors.email === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = INVALID_EMAIL;
+  if (errors.email === undefined && !isEmail(values.email)) errors.email = INVALID_EMAIL;
   if (errors.emailConfirmation === undefined && values.emailConfirmation !== values.email) {
     errors.emailConfirmation = EMAILS_MUST_MATCH;
   }
@@ -111,52 +117,28 @@ function RegistrationHost({
   initialValues: RegistrationFormValues;
   server?: Server;
 }) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<RegistrationFormErrors>({});
+  const form = useValidatedForm(initialValues, validate);
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
 
-  if (sent) return <RegistrationSent email={values.email} labels={sentLabels} focusOnMount onAction={fn()} />;
+  if (sent) return <RegistrationSent email={form.values.email} labels={sentLabels} focusOnMount onAction={fn()} />;
 
   return (
     <RegistrationForm
       {...args}
-      values={values}
-      errors={errors}
+      {...form.bind(args)}
       formError={formError}
-      busy={busy}
-      focusFirstErrorKey={focusKey}
-      onFieldChange={(field, value) => {
-        args.onFieldChange(field, value);
-        const next: RegistrationFormValues = { ...values, [field]: value };
-        setValues(next);
-        if (errors[field] !== undefined && validate(next)[field] === undefined) {
-          setErrors(({ [field]: _fixed, ...rest }) => rest);
-        }
-      }}
-      onFieldBlur={(field: RegistrationFormField) => {
-        args.onFieldBlur?.(field);
-        const message = validate(values)[field];
-        setErrors((current) => ({ ...current, [field]: message }));
-      }}
+      busy={form.busy}
+      focusFirstErrorKey={form.focusKey}
       onSubmit={() => {
-        args.onSubmit();
-        const found = validate(values);
-        setErrors(found);
         setFormError(undefined);
-        if (Object.keys(found).length > 0) return;
-        setBusy(true);
-        setTimeout(() => {
-          setBusy(false);
+        form.submit(args.onSubmit, () => {
           if (server === 'accepts') setSent(true);
           if (server === 'refuses') setFormError(REGISTRATION_FAILED);
           if (server === 'common-password') {
-            setErrors({ password: 'This password is too common. Choose another one.' });
-            setFocusKey((key) => key + 1);
+            form.refuse({ password: 'This password is too common. Choose another one.' });
           }
-        }, 50);
+        });
       }}
     />
   );
@@ -169,25 +151,11 @@ const meta = {
   args: {
     labels,
     values: emptyValues,
-    errors: {},
-    busy: false,
-    onFieldChange: fn(),
-    onFieldBlur: fn(),
-    onSubmit: fn(),
+    ...controlledFormArgs(),
     onLogin: fn(),
   },
-  argTypes: {
-    formError: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    labels: { control: false },
-  },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: accountFormArgTypes,
+  decorators: [widthDecorator('max-w-xl')],
 } satisfies Meta<typeof RegistrationForm>;
 
 export default meta;
@@ -363,19 +331,7 @@ export const FormError: Story = {
 };
 
 /** Sending: busy button, no second submit. */
-export const Busy: Story = {
-  args: { values: filledValues, busy: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Create my account' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), '{Enter}');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
-  },
-};
+export const Busy: Story = busyStory({ values: filledValues, busy: true }, 'Create my account', (canvas) => canvas.getByRole('textbox', { name: 'Email' }));
 
 /** "Log in" calls back without submitting. */
 export const LoginAction: Story = {
@@ -391,13 +347,11 @@ export const Mobile: Story = {
   args: { values: filledValues },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
-    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
-    await expect(last.top).toBeGreaterThan(first.bottom);
-    const form = canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]');
-    await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
-    const button = canvas.getByRole('button', { name: 'Create my account' }).getBoundingClientRect();
-    await expect(button.width).toBeCloseTo(form?.clientWidth ?? 0, 0);
+    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]'),
+      canvas.getByRole('button', { name: 'Create my account' }),
+    );
   },
 };
 
@@ -405,26 +359,15 @@ export const Mobile: Story = {
 export const Wide: Story = {
   args: { values: filledValues },
   play: async ({ canvas }) => {
-    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
-    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
-    await expect(last.top).toBe(first.top);
-    await expect(last.left).toBeGreaterThan(first.right);
+    await expectSameRow(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
   },
 };
 
 /** In the side panel on a desktop screen (about 400 px): names stacked though the viewport is wide. */
 export const InSidePanel: Story = {
   args: { values: filledValues },
-  decorators: [
-    (Story) => (
-      <div className="w-100">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('w-100')],
   play: async ({ canvas }) => {
-    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
-    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
-    await expect(last.top).toBeGreaterThan(first.bottom);
+    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
   },
 };

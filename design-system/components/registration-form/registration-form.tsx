@@ -1,16 +1,20 @@
-import { useId, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { afterPointerRelease } from '../../lib/after-pointer-release';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
-  AccountFormMessage,
-  headingTagOf,
+  emailInputProps,
+  FormMessage,
+  FormSubmitRow,
+  textFieldBinder,
   TitleField,
-  useFocusFirstInvalid,
-  type AccountFormHeadingLevel,
+  useFormShell,
+  type FormHeadingLevel,
+  type PersonLabels,
   type PersonTitle,
-} from '../password-field/account-form-parts';
+  type ControlledFormProps,
+  checkboxBinder,
+} from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
 import { registrationFormPairClassName } from './registration-form.variants';
@@ -43,23 +47,9 @@ export interface RegistrationFormValues {
 export type RegistrationFormErrors = Partial<Record<RegistrationFormField, string>>;
 
 /** Every text of the registration form, already translated. */
-export interface RegistrationFormLabels {
+export interface RegistrationFormLabels extends PersonLabels {
   /** Optional title ("Create an account"); leave it out where the panel already has one. */
   title?: string;
-  /** Optional line above the fields: "Fields marked * are required." */
-  requiredNote?: string;
-  /** Legend of the title choice: "Title". */
-  personTitle: string;
-  /** "Mr". */
-  mr: string;
-  /** "Mrs". */
-  mrs: string;
-  /** "First name". */
-  firstName: string;
-  /** "Last name". */
-  lastName: string;
-  /** "Email". */
-  email: string;
   /** "Confirm email". */
   emailConfirmation: string;
   /** "Password". */
@@ -80,22 +70,12 @@ export interface RegistrationFormLabels {
   login?: string;
 }
 
-export interface RegistrationFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
-  values: RegistrationFormValues;
-  errors?: RegistrationFormErrors;
+export interface RegistrationFormProps extends ControlledFormProps<RegistrationFormValues, RegistrationFormField> {
   labels: RegistrationFormLabels;
   /** Level of `labels.title`. Default 2 (side panel). */
-  headingLevel?: AccountFormHeadingLevel;
+  headingLevel?: FormHeadingLevel;
   /** Why the shop refused, announced: spec §8 306 "Registration failed", the server's message or "An error occured". */
   formError?: string;
-  /** Sending: the button is busy and submits are ignored. */
-  busy?: boolean;
-  /** Change it when field errors arrive after an asynchronous submit: focus then moves to the first invalid field. */
-  focusFirstErrorKey?: string | number;
-  onFieldChange: <Field extends RegistrationFormField>(field: Field, value: RegistrationFormValues[Field]) => void;
-  onFieldBlur?: (field: RegistrationFormField) => void;
-  /** The button or Enter in a field. The form does not validate: the machine does and passes `errors` back. */
-  onSubmit: () => void;
   /** Opens the login instead; the action shows only with it and `labels.login`. */
   onLogin?: () => void;
 }
@@ -125,81 +105,44 @@ export function RegistrationForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: RegistrationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
-  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
-  const Heading = headingTagOf(headingLevel);
-  const hasTitle = labels.title !== undefined && labels.title !== '';
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    onSubmit();
-    focusAfterSubmit();
-  }
-
-  function textProps(field: 'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'password' | 'passwordConfirmation') {
-    return {
-      name: field,
-      value: values[field],
-      error: errors[field],
-      required: true,
-      onChange: (event: { target: { value: string } }) => onFieldChange(field, event.target.value),
-      onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
-    };
-  }
-
-  const emailProps = {
-    type: 'email',
-    inputMode: 'email',
-    // Same token on both: an autofilled address cannot hold the typo the second entry guards against.
-    autoComplete: 'email',
-    autoCapitalize: 'none',
-    autoCorrect: 'off',
-    spellCheck: false,
-  } as const;
+  const shell = useFormShell({
+    title: labels.title,
+    headingLevel,
+    labelledBy: labelledByProp,
+    busy,
+    focusFirstErrorKey,
+    onSubmit,
+  });
+  const binding = { values, errors, onFieldChange, onFieldBlur };
+  const textProps = textFieldBinder<'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'password' | 'passwordConfirmation'>(
+    binding,
+  );
+  const checkboxProps = checkboxBinder<'newsletter'>(binding);
 
   return (
     <form
-      ref={formRef}
+      {...shell.formProps}
       data-slot="registration-form"
-      noValidate
-      aria-busy={busy || undefined}
-      aria-labelledby={labelledByProp ?? (hasTitle ? titleId : undefined)}
-      onSubmit={submit}
       className={cn('@container flex min-w-0 flex-col gap-5', className)}
       {...rest}
     >
-      {hasTitle ? (
-        <Heading id={titleId} className="text-xl font-bold text-foreground [overflow-wrap:anywhere] tablet:text-2xl">
-          {labels.title}
-        </Heading>
-      ) : null}
+      {shell.heading}
       {labels.requiredNote === undefined ? null : (
         <p data-slot="registration-form-required-note" className="text-sm text-muted-foreground">
           {labels.requiredNote}
         </p>
       )}
 
-      <TitleField
-        legend={labels.personTitle}
-        mrLabel={labels.mr}
-        mrsLabel={labels.mrs}
-        name="title"
-        required
-        value={values.title}
-        error={errors.title}
-        onValueChange={(title) => onFieldChange('title', title)}
-        onBlur={() => afterPointerRelease(() => onFieldBlur?.('title'))}
-      />
+      <TitleField labels={labels} {...binding} />
 
       <div data-slot="registration-form-names" className={registrationFormPairClassName}>
         <TextField label={labels.firstName} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName')} />
         <TextField label={labels.lastName} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName')} />
       </div>
 
-      <TextField label={labels.email} {...emailProps} {...textProps('email')} />
-      <TextField label={labels.emailConfirmation} {...emailProps} {...textProps('emailConfirmation')} />
+      {/* Same token on both: an autofilled address cannot hold the typo the second entry guards against. */}
+      <TextField label={labels.email} {...emailInputProps} {...textProps('email')} />
+      <TextField label={labels.emailConfirmation} {...emailInputProps} {...textProps('emailConfirmation')} />
 
       <PasswordField
         label={labels.password}
@@ -215,21 +158,11 @@ export function RegistrationForm({
         {...textProps('passwordConfirmation')}
       />
 
-      <CheckboxField
-        label={labels.newsletter}
-        name="newsletter"
-        checked={values.newsletter}
-        error={errors.newsletter}
-        onCheckedChange={(checked) => onFieldChange('newsletter', checked)}
-        onBlur={() => afterPointerRelease(() => onFieldBlur?.('newsletter'))}
-      />
+      <CheckboxField label={labels.newsletter} {...checkboxProps('newsletter')} />
 
-      <div data-slot="registration-form-footer" className="flex min-w-0 flex-col">
-        <AccountFormMessage message={formError} slot="registration-form-error" className="mb-3" />
-        <Button type="submit" size="lg" loading={busy} className="h-auto min-h-12 w-full py-2 whitespace-normal">
-          {labels.submit}
-        </Button>
-      </div>
+      <FormSubmitRow slot="registration-form-footer" label={labels.submit} busy={busy}>
+        <FormMessage message={formError} slot="registration-form-error" className="mb-3" />
+      </FormSubmitRow>
 
       {onLogin === undefined || labels.login === undefined ? null : (
         <p

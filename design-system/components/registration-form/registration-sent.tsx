@@ -1,7 +1,7 @@
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { headingTagOf, useFocusOnMount, type AccountFormHeadingLevel } from '../password-field/account-form-parts';
+import { headingTagOf, useFocusOnMount, type FormHeadingLevel } from '../form-parts/form-parts';
 import { registrationSentClassName, registrationSentIconClassName } from './registration-form.variants';
 
 /** Every text of the "check your email" state, already translated. */
@@ -21,7 +21,7 @@ export interface RegistrationSentProps extends Omit<ComponentProps<'section'>, '
   email: string;
   labels: RegistrationSentLabels;
   /** Level of the title. Default 2 (side panel). */
-  headingLevel?: AccountFormHeadingLevel;
+  headingLevel?: FormHeadingLevel;
   /**
    * Focus the title when it mounts. Set it where this replaces the form the
    * shopper was in: focus would otherwise fall to the page, and the title is

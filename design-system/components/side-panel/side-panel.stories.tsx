@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
+import { expectFocusTrapped, expectScrollsInside, LongDialogContent } from '../../stories/dialog-story-helpers';
 import { Button } from '../button/button';
 import { SidePanel } from './side-panel';
 
@@ -150,15 +151,7 @@ export const FocusTrap: Story = {
   },
   play: async ({ userEvent }) => {
     await screen.findByRole('dialog', { name: 'Your cart' });
-    const close = screen.getByRole('button', { name: 'Close' });
-    const checkout = screen.getByRole('button', { name: 'Checkout' });
-    await expect(close).toHaveFocus();
-    await userEvent.tab();
-    await expect(checkout).toHaveFocus();
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(checkout).toHaveFocus();
+    await expectFocusTrapped(userEvent, screen.getByRole('button', { name: 'Checkout' }));
   },
 };
 
@@ -180,30 +173,16 @@ export const LongContent: Story = {
     defaultOpen: true,
     title: 'Installation guide',
     children: (
-      <div className="flex flex-col gap-4">
-        {Array.from({ length: 30 }, (_, index) => (
-          <p key={index}>
-            Step {index + 1}: open Settings, then Mobile data, then Add eSIM, and follow the instructions on screen.
-          </p>
-        ))}
-        <a href="#top" className="text-primary underline">
-          Contact support
-        </a>
-      </div>
+      <LongDialogContent
+        paragraph={(step) => `Step ${step}: open Settings, then Mobile data, then Add eSIM, and follow the instructions on screen.`}
+        linkLabel="Contact support"
+      />
     ),
   },
   play: async ({ userEvent }) => {
     await screen.findByRole('dialog', { name: 'Installation guide' });
-    const body = document.querySelector<HTMLElement>('[data-slot="side-panel-body"]');
-    if (body === null) throw new Error('panel body not rendered');
-    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
-
     // Tabbing to the last link scrolls the body, not the page; the header stays visible.
-    await userEvent.tab();
-    await expect(screen.getByRole('link', { name: 'Contact support' })).toHaveFocus();
-    await waitFor(() => expect(body.scrollTop).toBeGreaterThan(0));
-    const title = screen.getByRole('heading', { name: 'Installation guide' });
-    await expect(title.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expectScrollsInside(userEvent, { slot: 'side-panel', title: 'Installation guide', linkLabel: 'Contact support' });
   },
 };
 

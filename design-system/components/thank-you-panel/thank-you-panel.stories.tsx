@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ComponentProps } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
+import {
+  expectAndroidOrder,
+  expectCopyRefused,
+  franceQrAlt,
+  mockClipboard,
+  platformArgType,
+  writeText,
+} from '../../stories/clipboard-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { ThankYouPanel } from './thank-you-panel';
 import type { ThankYouStatus } from './thank-you-panel.variants';
@@ -13,23 +22,6 @@ import {
   thankYouLabelsEn,
   thankYouLabelsJa,
 } from './thank-you-panel.story-data';
-
-/**
- * Stands in for `navigator.clipboard.writeText`: the story browser grants no
- * clipboard permission, and a story must not touch the developer's clipboard.
- */
-const writeText = fn<(text: string) => Promise<void>>();
-
-function mockClipboard({ fails = false } = {}) {
-  writeText.mockReset();
-  if (fails) writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
-  else writeText.mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  // Deleting the own property brings back the browser's getter on Navigator.prototype.
-  return () => {
-    Reflect.deleteProperty(navigator, 'clipboard');
-  };
-}
 
 const meta = {
   title: 'Components/ThankYouPanel',
@@ -47,24 +39,15 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['delivering', 'delivered', 'failed'] },
-    platform: { control: 'inline-radio', options: ['ios', 'android', 'desktop'] },
+    platform: platformArgType,
     labels: { control: false },
   },
   beforeEach: () => mockClipboard(),
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('max-w-3xl')],
 } satisfies Meta<typeof ThankYouPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const qrAlt = 'QR code to install France eSIM 5 GB 30 days';
 
 /** Delivered, on a computer: the title names the email, the QR code is shown with the details to type. */
 export const Default: Story = {
@@ -73,7 +56,7 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Your eSIM was sent to jordan.lee@example.com' }),
     ).toBeVisible();
     await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
-    const qr = canvas.getByRole('img', { name: qrAlt });
+    const qr = canvas.getByRole('img', { name: franceQrAlt });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '192');
     await expect(qr).toHaveAttribute('height', '192');
@@ -96,7 +79,7 @@ export const Delivering: Story = {
     await expect(status).toHaveTextContent('Your eSIM is on its way');
     await expect(within(status as HTMLElement).getByText('Your eSIM is on its way')).toBeVisible();
     await expect(status?.querySelector('[data-slot="spinner"]')).toBeVisible();
-    await expect(canvas.queryByRole('img', { name: qrAlt })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: franceQrAlt })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Copy/ })).toBeNull();
     await expect(canvas.getByText('The email with your QR code arrives within 1 minute.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
@@ -146,7 +129,7 @@ export const DeliveredIos: Story = {
     const focusable = card.querySelectorAll('a, summary, button');
     await expect(focusable[0]).toBe(install);
 
-    const qr = canvas.getByRole('img', { name: qrAlt, hidden: true });
+    const qr = canvas.getByRole('img', { name: franceQrAlt, hidden: true });
     await expect(qr).not.toBeVisible();
     const toggle = canvasElement.querySelector('summary');
     await expect(toggle).toHaveTextContent('Show the QR code');
@@ -161,40 +144,17 @@ export const DeliveredIos: Story = {
 /** On Android: the details to type come first with their copy buttons; the QR code is folded after them. */
 export const DeliveredAndroid: Story = {
   args: { platform: 'android' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
-    const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
-    const disclosure = canvasElement.querySelector('details');
-    // Manual entry precedes the folded QR code in reading order.
-    await expect(manual.compareDocumentPosition(disclosure as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await expect(canvas.getByRole('img', { name: qrAlt, hidden: true })).not.toBeVisible();
-
-    await userEvent.click(within(manual).getByRole('button', { name: 'Copy SM-DP+ address' }));
-    await expect(writeText).toHaveBeenCalledWith('smdp.sandbox.esim.example');
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="thank-you-panel-announcer"]')).toHaveTextContent('Copied'),
-    );
-
-    await userEvent.click(disclosure?.querySelector('summary') as HTMLElement);
-    await expect(canvas.getByRole('img', { name: qrAlt })).toBeVisible();
+  play: async (context) => {
+    await expectAndroidOrder(context, 'thank-you-panel-announcer', context.canvasElement.querySelector('details'));
   },
 };
 
 /** The browser refused the clipboard: the failure is announced and the value is selected for a manual copy. */
 export const CopyRefused: Story = {
   beforeEach: () => mockClipboard({ fails: true }),
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const copy = canvas.getByRole('button', { name: 'Copy Activation code' });
-    await userEvent.click(copy);
-    await expect(writeText).toHaveBeenCalledOnce();
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="thank-you-panel-announcer"]')).toHaveTextContent(
-        'Could not copy. The text is selected: copy it with your keyboard.',
-      ),
-    );
-    await expect(copy).toHaveTextContent('Copy');
-    await expect(copy).not.toHaveTextContent('Copied');
-    await expect(window.getSelection()?.toString()).toBe('K2-4F7Q9B-1D8M2X');
+  play: async (context) => {
+    await expectCopyRefused(context, 'thank-you-panel-announcer');
+    await expect(context.canvas.getByRole('button', { name: 'Copy Activation code' })).toHaveTextContent('Copy');
   },
 };
 
@@ -239,7 +199,7 @@ export const DeliveringThenDelivered: Story = {
     const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
     await expect(status).toHaveTextContent('Your eSIM is on its way');
     await waitFor(() => expect(status).toHaveTextContent('Your eSIM was sent to jordan.lee@example.com'));
-    await expect(canvas.getByRole('img', { name: qrAlt })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: franceQrAlt })).toBeVisible();
   },
 };
 

@@ -1,0 +1,402 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { afterPointerRelease } from '../../lib/after-pointer-release';
+import { cn } from '../../lib/cn';
+import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
+import { Button } from '../button/button';
+import { accountFormMessageVariants } from '../password-field/password-field.variants';
+import { FieldError, RequiredStar, useFieldIds } from '../text-field/field-parts';
+import { fieldLabelClassName } from '../text-field/text-field.variants';
+
+/*
+ * Parts the shop's forms share (checkout address, saved address, login,
+ * registration, password reset, new password, profile): the form element's
+ * wiring, the title, the messages and the submit row, the text-field binding.
+ * Not exported from the design system: the forms are the public faces.
+ */
+
+/** Levels of a form's own title: the page's `h1` on a page, `h2` in a side panel or modal. */
+export type FormHeadingLevel = 1 | 2 | 3;
+
+export function headingTagOf(level: FormHeadingLevel): 'h1' | 'h2' | 'h3' {
+  return level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
+}
+
+/**
+ * Focus after a refused submit, as the address form does it: after each
+ * submit (call the returned function from the submit handler), and whenever
+ * `focusFirstErrorKey` changes, focus moves to the first invalid control of
+ * the render that follows. A radio group marks the group invalid: its checked
+ * radio, else its first one, takes the focus.
+ */
+export function useFocusFirstInvalid(
+  formRef: RefObject<HTMLElement | null>,
+  focusFirstErrorKey: string | number | undefined,
+): () => void {
+  // Bumped by every submit so the effect runs after the render carrying the verdict, even when
+  // that verdict repeats the previous errors (and nothing else would re-render).
+  const [submitCount, setSubmitCount] = useState(0);
+
+  function focusFirstInvalid() {
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid?.getAttribute('role') === 'radiogroup') {
+      (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input'))?.focus();
+      return;
+    }
+    invalid?.focus();
+  }
+
+  // Layout effects: focus moves in the same commit that shows the errors, before paint.
+  useLayoutEffect(() => {
+    if (submitCount > 0) focusFirstInvalid();
+  }, [submitCount]);
+
+  // Only a change moves focus, never the first render (a form restored with errors keeps its focus).
+  const lastFocusKey = useRef(focusFirstErrorKey);
+  useLayoutEffect(() => {
+    if (lastFocusKey.current === focusFirstErrorKey) return;
+    lastFocusKey.current = focusFirstErrorKey;
+    focusFirstInvalid();
+  }, [focusFirstErrorKey]);
+
+  return () => setSubmitCount((count) => count + 1);
+}
+
+/**
+ * A form-level message: the shop's refusal ("The provided credentials are
+ * invalid", rate limited…) as `role="alert"`, or a confirmation ("Saved") as
+ * `role="status"`. The region is mounted empty, so a message that appears
+ * later is announced.
+ */
+export function FormMessage({
+  message,
+  tone = 'danger',
+  slot,
+  className,
+}: {
+  message: ReactNode;
+  tone?: 'danger' | 'success';
+  slot: string;
+  className?: string;
+}) {
+  const shown = message !== undefined && message !== null && message !== '';
+  return (
+    <div role={tone === 'danger' ? 'alert' : 'status'} data-slot={slot}>
+      {shown ? (
+        <p className={cn(accountFormMessageVariants({ tone }), className)}>
+          {tone === 'danger' ? <AlertIcon className="mt-px size-4" /> : <CheckCircleIcon className="mt-px size-4 text-success" />}
+          {/* A server message and its detail lines may arrive joined with line breaks. */}
+          <span className="min-w-0 whitespace-pre-line">{message}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec §3: Mr or Mrs. The profile's ids (Mr 1, Mrs 0) are the machine's to map. */
+export type PersonTitle = 'mr' | 'mrs';
+
+/** The person's texts of the registration and profile forms, already translated. */
+export interface PersonLabels {
+  /** Optional line above the fields: "Fields marked * are required." */
+  requiredNote?: string;
+  /** Legend of the title choice: "Title". */
+  personTitle: string;
+  /** "Mr". */
+  mr: string;
+  /** "Mrs". */
+  mrs: string;
+  /** "First name". */
+  firstName: string;
+  /** "Last name". */
+  lastName: string;
+  /** "Email". */
+  email: string;
+}
+
+/**
+ * The title choice of the registration and profile forms: native radios (Arrow
+ * keys move the choice, forms and screen readers know them) in a `fieldset`
+ * whose legend names the group. The group carries the `radiogroup` role so
+ * `aria-invalid`, `aria-required` and the error description can sit on it.
+ */
+export function TitleField({
+  labels,
+  values,
+  errors,
+  onFieldChange,
+  onFieldBlur,
+}: {
+  /** The legend ("Title") and the two choices ("Mr", "Mrs"). */
+  labels: Pick<PersonLabels, 'personTitle' | 'mr' | 'mrs'>;
+  values: { title: PersonTitle | '' };
+  errors: { title?: string | undefined };
+  onFieldChange: (field: 'title', value: PersonTitle) => void;
+  /** Focus left the group (not a move between its radios). */
+  onFieldBlur?: ((field: 'title') => void) | undefined;
+}) {
+  const name = 'title';
+  const value = values.title;
+  const error = errors.title;
+  const required = true;
+  const legend = labels.personTitle;
+  const { controlId, errorId, describedBy, invalid } = useFieldIds({ error });
+  const options: [PersonTitle, string][] = [
+    ['mr', labels.mr],
+    ['mrs', labels.mrs],
+  ];
+  return (
+    <fieldset
+      role="radiogroup"
+      data-slot="title-field"
+      data-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+        afterPointerRelease(() => onFieldBlur?.('title'));
+      }}
+      className="flex min-w-0 flex-col gap-1.5"
+    >
+      <legend className={cn(fieldLabelClassName, 'mb-1.5 p-0')}>
+        {legend}
+        {required ? <RequiredStar /> : null}
+      </legend>
+      <div className="flex min-w-0 flex-wrap gap-x-6">
+        {options.map(([option, text]) => (
+          <label key={option} htmlFor={`${controlId}-${option}`} className="flex min-h-11 cursor-pointer items-center gap-2.5 text-base text-foreground">
+            <input
+              id={`${controlId}-${option}`}
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onFieldChange('title', option)}
+              className={cn(
+                'size-5 shrink-0 cursor-pointer accent-primary',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              )}
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </fieldset>
+  );
+}
+
+/**
+ * Moves focus to `ref` when it mounts and `enabled` is true: a form replaced by
+ * its outcome ("Check your email…") would otherwise leave focus on nothing.
+ */
+export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean) {
+  // Layout effect: focus lands in the commit that shows the element, before anything can read the old one.
+  useLayoutEffect(() => {
+    if (enabled) ref.current?.focus();
+  }, []);
+}
+
+/**
+ * The wiring every form of the shop repeats: `noValidate` (the shop words the
+ * messages, not the browser), `aria-busy`, the submit that is ignored while
+ * busy (or while `canSubmit` is false) and then moves focus to the first
+ * invalid field, and the optional title naming the form. Spread `formProps`
+ * on the `<form>` before the caller's own props; render `heading` first.
+ */
+export function useFormShell({
+  title,
+  headingLevel = 2,
+  labelledBy,
+  busy,
+  canSubmit = true,
+  focusFirstErrorKey,
+  onSubmit,
+}: {
+  title?: string;
+  headingLevel?: FormHeadingLevel;
+  /** The host's own `aria-labelledby`, which wins over the title. */
+  labelledBy?: string;
+  busy: boolean;
+  canSubmit?: boolean;
+  focusFirstErrorKey: string | number | undefined;
+  onSubmit: () => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
+  const Heading = headingTagOf(headingLevel);
+  const hasTitle = title !== undefined && title !== '';
+
+  return {
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      'aria-busy': busy || undefined,
+      'aria-labelledby': labelledBy ?? (hasTitle ? titleId : undefined),
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        if (busy || !canSubmit) return;
+        onSubmit();
+        focusAfterSubmit();
+      },
+    },
+    heading: hasTitle ? (
+      <Heading id={titleId} className="text-xl font-bold text-foreground [overflow-wrap:anywhere] tablet:text-2xl">
+        {title}
+      </Heading>
+    ) : null,
+  };
+}
+
+/**
+ * The messages (`FormMessage`s, margins not gaps, so empty ones take no room)
+ * over the submit button: busy with a spinner after the loader delay, full
+ * width on phones, long translations wrapping instead of overflowing 320 px.
+ */
+export function FormSubmitRow({
+  slot,
+  label,
+  busy,
+  buttonClassName,
+  secondaryAction,
+  children,
+}: {
+  slot?: string;
+  label: string;
+  busy: boolean;
+  /** Where the button stops taking the full width (`tablet:w-auto tablet:self-start`). */
+  buttonClassName?: string;
+  /** A second button after the submit (Cancel): under it on phones, beside it from tablet. */
+  secondaryAction?: ReactNode;
+  children?: ReactNode;
+}) {
+  const submit = (
+    <Button type="submit" size="lg" loading={busy} className={cn('h-auto min-h-12 w-full py-2 whitespace-normal', buttonClassName)}>
+      {label}
+    </Button>
+  );
+  return (
+    <div data-slot={slot} className="flex min-w-0 flex-col">
+      {children}
+      {secondaryAction === undefined ? (
+        submit
+      ) : (
+        <div className="flex min-w-0 flex-col gap-3 tablet:flex-row tablet:flex-wrap">
+          {submit}
+          {secondaryAction}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Binds the text fields of a controlled form: the returned function gives one
+ * field its name, value, error, required flag, change and blur (the blur
+ * after the pointer is released, so a click on the submit lands first).
+ */
+export function textFieldBinder<Field extends string>({
+  values,
+  errors,
+  onFieldChange,
+  onFieldBlur,
+}: {
+  values: NoInfer<Readonly<Record<Field, string>>>;
+  /** The fields are inferred from here; name them (`textFieldBinder<'email' | 'city'>`) when the errors cover more. */
+  errors: Readonly<Partial<Record<Field, string>>>;
+  onFieldChange: NoInfer<(field: Field, value: string) => void>;
+  onFieldBlur?: NoInfer<(field: Field) => void> | undefined;
+}) {
+  return (field: Field, required = true) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    required,
+    onChange: (event: { target: { value: string } }) => onFieldChange(field, event.target.value),
+    onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
+  });
+}
+
+/** An e-mail field's keyboard and autofill: the `@` keyboard, no capitals or corrections, the `email` token. */
+export const emailInputProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
+/**
+ * A VAT number's input: no autocomplete token exists for it, so `off` keeps
+ * unrelated suggestions away; capitals, no corrections.
+ */
+export const vatNumberInputProps = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
+/**
+ * The props every controlled form of the shop takes: values and errors in,
+ * edits, blurs and submits out. `ErrorField` names the fields that can carry
+ * a message when some cannot (a "remember me" box).
+ */
+export interface ControlledFormProps<Values, Field extends keyof Values & string, ErrorField extends string = Field>
+  extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
+  /** Controlled values (the flow machine's context). */
+  values: Values;
+  /** Per-field messages, already translated; a field with one gets `aria-invalid` and the message as its description. */
+  errors?: Partial<Record<ErrorField, string>>;
+  /** Sending: the button is busy (spinner after the loader delay) and submits are ignored. */
+  busy?: boolean;
+  /**
+   * Change it (a counter) when errors arrive that the shopper must fix after
+   * an asynchronous submit (the backend's field errors): after that render,
+   * focus moves to the first invalid field. Not needed for synchronous
+   * validation: after every submit the form focuses the first invalid field
+   * of the render that follows.
+   */
+  focusFirstErrorKey?: string | number;
+  /** Every edit: text as typed, the chosen code or option, or a checkbox's state. */
+  onFieldChange: <Name extends Field>(field: Name, value: Values[Name]) => void;
+  /** A field lost focus (validate it now: the spec's messages show per field). */
+  onFieldBlur?: (field: Field) => void;
+  /** The button or Enter in a field. The form does not validate: the machine does and passes `errors` back. */
+  onSubmit: () => void;
+}
+
+/**
+ * Binds the checkboxes of a controlled form like `textFieldBinder` does the
+ * text fields: name, checked state, error, change and blur.
+ */
+export function checkboxBinder<Field extends string>({
+  values,
+  errors,
+  onFieldChange,
+  onFieldBlur,
+}: {
+  values: NoInfer<Readonly<Record<Field, boolean>>>;
+  errors: Readonly<Partial<Record<string, string>>>;
+  onFieldChange: NoInfer<(field: Field, value: boolean) => void>;
+  onFieldBlur?: NoInfer<(field: Field) => void> | undefined;
+}) {
+  return (field: Field) => ({
+    name: field,
+    checked: values[field],
+    error: errors[field],
+    onCheckedChange: (checked: boolean) => onFieldChange(field, checked),
+    onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
+  });
+}

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './modal';
+export { modalContentVariants, type ModalContentVariantProps } from './modal.variants';

@@ -1,0 +1,10 @@
+export {
+  emptySavedAddressFormValues,
+  SavedAddressForm,
+  type SavedAddressFormErrors,
+  type SavedAddressFormField,
+  type SavedAddressFormLabels,
+  type SavedAddressFormProps,
+  type SavedAddressFormValues,
+} from './saved-address-form';
+export { savedAddressFormPairClassName } from './saved-address-form.variants';

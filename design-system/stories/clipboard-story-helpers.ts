@@ -1,0 +1,75 @@
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+/*
+ * Story-only helpers of the eSIM install details (`EsimInstallCard` and the
+ * `ThankYouPanel` showing the same cards): a stand-in clipboard and the checks
+ * both components' stories make. Not exported from the design system.
+ */
+
+/**
+ * Stands in for `navigator.clipboard.writeText`: the story browser grants no
+ * clipboard permission, and a story must not touch the developer's clipboard.
+ */
+export const writeText = fn<(text: string) => Promise<void>>();
+
+/** Use as a story's (or meta's) `beforeEach`; the returned cleanup restores the browser's clipboard. */
+export function mockClipboard({ fails = false } = {}) {
+  writeText.mockReset();
+  if (fails) writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+  else writeText.mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  // Deleting the own property brings back the browser's getter on Navigator.prototype.
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
+
+/** Control of the `platform` prop both components take. */
+export const platformArgType = { control: 'inline-radio', options: ['ios', 'android', 'desktop'] } as const;
+
+/** The alt text of the France eSIM's QR code in the fixtures. */
+export const franceQrAlt = 'QR code to install France eSIM 5 GB 30 days';
+
+interface PlayContext {
+  canvas: ReturnType<typeof within>;
+  canvasElement: HTMLElement;
+  userEvent: { click: (element: Element) => Promise<void> };
+}
+
+/**
+ * Android (France eSIM): no iPhone link, the details to type come before the
+ * folded QR code; copying one announces "Copied" in `announcerSlot`; the QR
+ * code unfolds from `disclosure`.
+ */
+export async function expectAndroidOrder({ canvas, canvasElement, userEvent }: PlayContext, announcerSlot: string, disclosure: Element | null) {
+  await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
+  const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
+  // Manual entry precedes the folded QR code in reading order.
+  await expect(manual.compareDocumentPosition(disclosure as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await expect(canvas.getByRole('img', { name: franceQrAlt, hidden: true })).not.toBeVisible();
+
+  await userEvent.click(within(manual).getByRole('button', { name: 'Copy SM-DP+ address' }));
+  await expect(writeText).toHaveBeenCalledWith('smdp.sandbox.esim.example');
+  await waitFor(() => expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent('Copied'));
+
+  await userEvent.click(disclosure?.querySelector('summary') as HTMLElement);
+  await expect(canvas.getByRole('img', { name: franceQrAlt })).toBeVisible();
+}
+
+/**
+ * The clipboard refused (use with `mockClipboard({ fails: true })`): the
+ * failure is announced in `announcerSlot` and the activation code is selected
+ * for a manual copy.
+ */
+export async function expectCopyRefused({ canvas, canvasElement, userEvent }: PlayContext, announcerSlot: string) {
+  const copy = canvas.getByRole('button', { name: 'Copy Activation code' });
+  await userEvent.click(copy);
+  await expect(writeText).toHaveBeenCalledOnce();
+  await waitFor(() =>
+    expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent(
+      'Could not copy. The text is selected: copy it with your keyboard.',
+    ),
+  );
+  await expect(copy).not.toHaveTextContent('Copied');
+  await expect(window.getSelection()?.toString()).toBe('K2-4F7Q9B-1D8M2X');
+}
