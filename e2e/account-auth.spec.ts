@@ -7,11 +7,12 @@ import {
   openLoginPanel,
   pathOf,
   profileButton,
+  saveDefaultAddress,
   submitLogin,
   waitForAccountLinks,
 } from './support/account';
 import { waitForHydration, watchPageHealth } from './support/page-health';
-import { cartButton, uniqueEmail } from './support/purchase';
+import { PARIS, addPlanAndCheckout, cartButton, uniqueEmail } from './support/purchase';
 
 /*
  * Issue 5 "Register, log in, log out" and "Password reset" in the browser: the side panels, the
@@ -194,5 +195,43 @@ test('the app-style login page shows the login form alone and logs in', async ({
   await page.goto('/en/AppleLogin');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello Ada' })).toBeVisible();
+  expect(health.problems).toEqual([]);
+});
+
+test('at checkout a guest logs in through the login modal: the cart is kept and the billing form takes the saved address', async ({ page, request }) => {
+  const health = watchPageHealth(page);
+  const account = await createAccount(request, 'checkout-login');
+  await saveDefaultAddress(request, {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    address1: PARIS.street,
+    city: PARIS.city,
+    postcode: PARIS.zip,
+    countryCode: PARIS.country,
+  });
+  await addPlanAndCheckout(page, 'italy');
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toHaveValue('');
+
+  // The modal opens over the checkout, closes by Escape, and opens again.
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  await submitLogin(modal, account.email, 'not-the-password-1');
+  await expect(modal.getByRole('alert').filter({ hasText: 'The provided credentials are invalid' })).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(modal).toHaveCount(0);
+
+  await expect(email).toHaveValue(account.email);
+  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue(account.firstName);
+  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(PARIS.street);
+  await expect(page.getByRole('textbox', { name: 'Zip code', exact: true })).toHaveValue(PARIS.zip);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/checkout\.html$/);
   expect(health.problems).toEqual([]);
 });

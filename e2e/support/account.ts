@@ -87,6 +87,19 @@ export async function createAccount(request: APIRequestContext, prefix: string):
   return account;
 }
 
+/** A default billing address saved on the account `request` is logged in as (after `createAccount`). */
+export async function saveDefaultAddress(
+  request: APIRequestContext,
+  address: { firstName: string; lastName: string; address1: string; city: string; postcode: string; countryCode: string },
+): Promise<void> {
+  const saved = await shopApi(
+    request,
+    'mutation ($input: AccountSavedAddressInput!) { result: saveAccountAddress(input: $input) { __typename } }',
+    { input: { ...address, defaultBilling: true } },
+  );
+  expect(saved).toBe('AccountSavedAddress');
+}
+
 /** Fills the login form shown in `scope` (the login side panel or the app-style page) and submits it. */
 export async function submitLogin(scope: Page | ReturnType<Page['getByRole']>, email: string, password: string): Promise<void> {
   await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

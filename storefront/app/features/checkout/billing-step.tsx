@@ -18,17 +18,13 @@ import {
 
 import { cartErrorMessage } from '../cart/cart-error-message';
 import { addressFormLabels, fieldErrorText, formErrorText } from './checkout-labels';
+import { postcodeInputModeOf } from './postcode-input-mode';
 
 interface BillingStepProps {
   snapshot: CheckoutSnapshot;
   send: (event: CheckoutEvent) => void;
   /** The cart's coupon, named when the email has already used it up. */
   couponCode: string;
-}
-
-/** All-digit postal formats (US, FR, JP…) get the phone's number pad; formats with letters (NL, GB) do not. */
-function isNumericFormat(format: string | null): boolean {
-  return format !== null && /^[\^$(){}0-9,?| *+-]*$/.test(format.replace(/\\d/g, ''));
 }
 
 /** Spec §2 Checkout › Billing: the checkout machine drives the design system's address form. */
@@ -55,7 +51,7 @@ export function BillingStep({ snapshot, send, couponCode }: BillingStepProps) {
       states={selectStates(snapshot).map((state) => ({ value: state.code, label: state.name }))}
       needsZipCode={selectNeedsZipCode(snapshot)}
       {...(zipExample ? { zipHint: intl.formatMessage({ id: 'checkout.field.postcodeHint' }, { example: zipExample }) } : {})}
-      postcodeInputMode={isNumericFormat(country?.zipCodeFormat ?? null) ? 'numeric' : 'text'}
+      postcodeInputMode={postcodeInputModeOf(country?.zipCodeFormat)}
       nameOrder={intl.locale === 'ja' || intl.locale.startsWith('zh') ? 'family-first' : 'given-first'}
       {...(formError ? { formError: formErrorText(intl, formError) } : {})}
       {...(submitError ? { submitError: cartErrorMessage(intl, submitError.cause, couponCode) } : {})}

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
-import { advanceOrder, type Cart, type Checkout, type CheckoutAddress, type CheckoutCountry } from '@shop/api';
+import { advanceOrder, type Cart, type Checkout, type CheckoutCountry } from '@shop/api';
 import { CheckoutSteps } from '@shop/design-system';
-import { createCheckoutMachine, selectCheckout, selectStep, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
+import { createCheckoutMachine, selectCheckout, selectStep, selectTaxStatus, selectValues, type CheckoutStep } from '@shop/machines/checkout';
 
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
@@ -17,6 +17,10 @@ import { CheckoutSummary } from './checkout-summary';
 import { REDIRECT_AFTER_SUCCESS_MS } from '../payment/card-payment-panel';
 import { paymentStorage } from '../payment/payment-storage';
 import { PaymentStep } from './payment-step';
+import { useBillingPrefill, type CheckoutPrefill } from './use-billing-prefill';
+import { CheckoutLogin } from './checkout-login';
+
+export type { CheckoutPrefill };
 
 export interface CheckoutPageProps {
   checkout: Checkout;
@@ -26,11 +30,6 @@ export interface CheckoutPageProps {
   step: CheckoutStep;
   /** A logged-in customer's email and default saved address, typed into an empty billing form. */
   prefill?: CheckoutPrefill | null;
-}
-
-export interface CheckoutPrefill {
-  email: string;
-  address: Omit<CheckoutAddress, 'alias'> | null;
 }
 
 const STEP_IDS: readonly CheckoutStep[] = ['billing', 'payment', 'thankYou'];
@@ -59,24 +58,7 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
     if (askedStep === 'billing' && step === 'payment') send({ type: 'billing.edit' });
   }, [askedStep, step, send]);
 
-  // The prefill is typed in as the shopper would (nothing marked touched), once, into the fresh form.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || !prefill) return;
-    prefilled.current = true;
-    send({ type: 'field.changed', field: 'email', value: prefill.email });
-    send({ type: 'field.changed', field: 'emailConfirmation', value: prefill.email });
-    const address = prefill.address;
-    if (!address) return;
-    // The country first: its state and zip code fields exist only once it is chosen.
-    send({ type: 'country.changed', countryCode: address.countryCode });
-    send({ type: 'field.changed', field: 'firstName', value: address.firstName });
-    send({ type: 'field.changed', field: 'lastName', value: address.lastName });
-    send({ type: 'field.changed', field: 'address1', value: address.address1 });
-    send({ type: 'field.changed', field: 'city', value: address.city });
-    if (address.state) send({ type: 'field.changed', field: 'state', value: address.state });
-    if (address.postcode) send({ type: 'field.changed', field: 'postcode', value: address.postcode });
-  }, [prefill, send]);
+  useBillingPrefill(prefill, selectValues(snapshot), send);
 
   // The address follows the step, without a history entry per step (Back leaves the checkout).
   const shownStep = useRef(step);
@@ -152,6 +134,7 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
             <h2 id="billing-heading" className="text-lg font-semibold">
               {intl.formatMessage({ id: 'checkout.billing.heading' })}
             </h2>
+            <CheckoutLogin />
             <BillingStep snapshot={snapshot} send={send} couponCode={summaryCart.couponCodes[0] ?? ''} />
           </section>
         ) : (
