@@ -92,10 +92,15 @@ const profile: PersonalInformationValues = {
   currentPassword: '',
 };
 
+/** The address is optional as a whole (the shop's rule): once any of its fields is typed, street, town and country are needed. */
+const hasAddress = (values: PersonalInformationValues) =>
+  (['street', 'streetNumber', 'postcode', 'city', 'countryCode'] as const).some((field) => values[field].trim() !== '');
+
 function validate(values: PersonalInformationValues): PersonalInformationErrors {
   const errors: PersonalInformationErrors = {};
   if (values.title === '') errors.title = REQUIRED;
-  for (const field of ['firstName', 'lastName', 'email', 'street', 'streetNumber', 'postcode', 'city', 'countryCode', 'currentPassword'] as const) {
+  const required = ['firstName', 'lastName', 'email', 'currentPassword', ...(hasAddress(values) ? (['street', 'city', 'countryCode'] as const) : [])] as const;
+  for (const field of required) {
     if (values[field].trim() === '') errors[field] = REQUIRED;
   }
   for (const field of ['firstName', 'lastName', 'company'] as const) {
@@ -135,6 +140,7 @@ function ProfileHost({
       })}
       submitError={submitError}
       saved={saved}
+      addressRequired={hasAddress(form.values)}
       busy={form.busy}
       focusFirstErrorKey={form.focusKey}
       onSubmit={() => {
@@ -165,6 +171,7 @@ const meta = {
     values: profile,
     postcodeInputMode: 'numeric',
     saved: false,
+    addressRequired: true,
     ...controlledFormArgs(),
   },
   argTypes: {
@@ -189,7 +196,7 @@ export const Default: Story = {
       ['Company', 'organization', false],
       ['VAT number', 'off', false],
       ['Street', 'address-line1', true],
-      ['Zip code', 'postal-code', true],
+      ['Zip code', 'postal-code', false],
       ['Town', 'address-level2', true],
     ];
     for (const [name, token, required] of expectations) {
@@ -198,7 +205,7 @@ export const Default: Story = {
       if (required) await expect(input).toBeRequired();
       else await expect(input).not.toBeRequired();
     }
-    await expect(canvas.getByRole('textbox', { name: 'Number' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Number' })).not.toBeRequired();
     await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAttribute('inputmode', 'numeric');
     const country = canvas.getByRole('combobox', { name: 'Country' });
     await expect(country).toHaveAttribute('autocomplete', 'country');
@@ -217,6 +224,19 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** A customer without a postal address: the address is optional as a whole, so none of its fields is marked required. */
+export const WithoutAddress: Story = {
+  args: {
+    values: { ...profile, street: '', streetNumber: '', postcode: '', city: '', countryCode: '' },
+    addressRequired: false,
+  },
+  play: async ({ canvas }) => {
+    for (const name of ['Street', 'Number', 'Zip code', 'Town']) await expect(canvas.getByRole('textbox', { name })).not.toBeRequired();
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toBeRequired();
+  },
+};
 
 /** Edits report the field and value: text, the title, the country's code, the newsletter's state. */
 export const EditsReportChanges: Story = {

@@ -128,6 +128,12 @@ export interface PersonalInformationFormProps extends ControlledFormProps<Person
   saved?: boolean;
   /** Why the shop refused, announced: the server's message or "An error occured". */
   submitError?: string;
+  /**
+   * The address is optional as a whole: pass `true` once one of its fields holds something, and
+   * street, town and country are marked required from then on. House number and zip code never are
+   * (the zip code's need depends on the country: the shop says so).
+   */
+  addressRequired?: boolean;
 }
 
 /** The fields bound by value (text inputs and the country select). */
@@ -151,6 +157,7 @@ export function PersonalInformationForm({
   postcodeInputMode = 'text',
   saved = false,
   submitError,
+  addressRequired = false,
   busy = false,
   focusFirstErrorKey,
   onFieldChange,
@@ -201,8 +208,8 @@ export function PersonalInformationForm({
            * Single-line inputs take `address-line1` (`street-address` is for a multi-line control).
            * Autofill puts the whole line, number included, in the street; no token exists for the number.
            */}
-          <TextField label={labels.street} autoComplete="address-line1" {...textProps('street', true)} />
-          <TextField label={labels.streetNumber} autoCapitalize="characters" spellCheck={false} {...textProps('streetNumber', true)} />
+          <TextField label={labels.street} autoComplete="address-line1" {...textProps('street', addressRequired)} />
+          <TextField label={labels.streetNumber} autoCapitalize="characters" spellCheck={false} {...textProps('streetNumber', false)} />
         </div>
         <div className={personalInformationPairClassName}>
           <TextField
@@ -211,16 +218,16 @@ export function PersonalInformationForm({
             inputMode={postcodeInputMode}
             autoCapitalize="characters"
             spellCheck={false}
-            {...textProps('postcode', true)}
+            {...textProps('postcode', false)}
           />
-          <TextField label={labels.city} autoComplete="address-level2" autoCapitalize="words" {...textProps('city', true)} />
+          <TextField label={labels.city} autoComplete="address-level2" autoCapitalize="words" {...textProps('city', addressRequired)} />
         </div>
         <SelectField
           label={labels.country}
           placeholder={labels.countryPlaceholder}
           options={countries}
           autoComplete="country"
-          {...textProps('countryCode', true)}
+          {...textProps('countryCode', addressRequired)}
         />
       </fieldset>
 
