@@ -120,7 +120,7 @@ test('a wrong current password on MyProfile says Password Incorrect and keeps wh
   await expect(page.getByRole('heading', { level: 1, name: 'Personal information' })).toBeVisible();
 
   await textbox(page, 'First name').fill('Camilla');
-  // A new account has no postal address yet, and the form needs one (spec §3 personal information).
+  // A new account has no postal address yet; typed here, it must come back as typed after the refusal.
   await textbox(page, 'Street').fill('rue des Archives');
   await textbox(page, 'Number').fill('12');
   await textbox(page, 'Zip code').fill(PARIS.zip);
