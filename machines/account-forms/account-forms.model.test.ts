@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import {
+  allStatePaths,
+  observeSelectors,
+  testShortestPaths,
+  transientStatePaths,
+  type ModelEvent,
+} from '../test-support/model-paths';
 import {
   selectIsLoggedIn,
   selectIsLoggingIn,
@@ -20,22 +26,9 @@ import {
 import type { Customer, LoginCredentials, LoginInput, Registration, RegistrationEvent } from './account-forms.types';
 import { ADA, NETWORK_ERROR, accountError, createFakeShop } from './account-test-support';
 import { loginCredentialsOf, loginFormMachine, validateLoginForm } from './login-form.machine';
-import {
-  allStatePaths,
-  coveredStatePaths,
-  describePath,
-  modelMachineOf,
-  type ModelEvent,
-  replay,
-  transientStatePaths,
-} from './model-test-support';
 import { registrationFormMachine, registrationOf, validateRegistrationForm } from './registration-form.machine';
 
-const TRAVERSAL_LIMIT = 20_000;
-
 // ---------------------------------------------------------------- login
-
-const loginModel = modelMachineOf(loginFormMachine);
 
 const LOGIN_EVENTS: readonly ModelEvent[] = [
   { type: 'field.blurred', field: 'email' },
@@ -50,29 +43,20 @@ const LOGIN_EVENTS: readonly ModelEvent[] = [
   { type: 'xstate.error.actor.login', error: NETWORK_ERROR },
 ];
 
-function observeLogin(snapshot: LoginFormSnapshot) {
-  return {
-    value: snapshot.value,
-    status: snapshot.status,
-    context: snapshot.context,
-    tags: [...snapshot.tags].sort(),
-    values: selectLoginValues(snapshot),
-    rememberMe: selectRememberMe(snapshot),
-    fieldErrors: selectLoginFieldErrors(snapshot),
-    failure: selectLoginFailure(snapshot),
-    busy: selectIsLoggingIn(snapshot),
-    loggedIn: selectIsLoggedIn(snapshot),
-  };
-}
+/** The login form's selectors (the module has the registration's too). */
+const observeLogin = observeSelectors<LoginFormSnapshot>({
+  selectLoginValues,
+  selectRememberMe,
+  selectLoginFieldErrors,
+  selectLoginFailure,
+  selectIsLoggingIn,
+  selectIsLoggedIn,
+});
 
 function startLogin(input: LoginInput | undefined) {
   const shop = createFakeShop();
   const machine = loginFormMachine.provide({ actors: { login: shop.request<Customer, LoginCredentials>('login') } });
   return { actor: createActor(machine, input === undefined ? {} : { input }).start(), shop };
-}
-
-function loginPaths(input: LoginInput | undefined, allowDuplicatePaths = false) {
-  return createTestModel(loginModel, { events: LOGIN_EVENTS, input, limit: TRAVERSAL_LIMIT }).getShortestPaths({ allowDuplicatePaths });
 }
 
 describe('login form model', () => {
@@ -81,35 +65,23 @@ describe('login form model', () => {
     expect(transientStatePaths(loginFormMachine)).toEqual([]);
   });
 
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(loginFormMachine)).toThrow(/not supported/);
-  });
-
-  const concerns = [
-    ['an empty form', undefined],
-    ['a prefilled email', { email: 'ada@example.com' }],
-  ] as const;
-  const replayed = concerns.map(([name, input]) => ({ name, input, paths: loginPaths(input) }));
-
-  it('the replayed shortest paths reach every state', () => {
-    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(allStatePaths(loginFormMachine));
-  });
-
-  describe.each(replayed)('shortest paths from $name', ({ input, paths }) => {
-    it('generates paths', () => expect(paths.length).toBeGreaterThan(5));
-
-    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay<LoginFormSnapshot>(path, {
-        machine: loginFormMachine,
-        start: () => startLogin(input),
-        observable: observeLogin,
-        checkInput: (sent, before, where) => expect(sent, where).toEqual(loginCredentialsOf(before.context)),
-      });
-    });
+  const { pathsFrom } = testShortestPaths<LoginInput | undefined, LoginFormSnapshot>({
+    machine: loginFormMachine,
+    events: LOGIN_EVENTS,
+    starts: [
+      ['an empty form', undefined],
+      ['a prefilled email', { email: 'ada@example.com' }],
+    ],
+    replayFrom: (input) => ({
+      start: () => startLogin(input),
+      observable: observeLogin,
+      checkInput: (sent, before, where) => expect(sent, where).toEqual(loginCredentialsOf(before.context)),
+    }),
+    minPathsPerStart: 6,
   });
 
   it('keeps its invariants in every reachable snapshot', () => {
-    const every = loginPaths(undefined, true);
+    const every = pathsFrom(undefined, true);
     expect(every.length).toBeGreaterThan(20);
     for (const { state } of every) {
       const snapshot = state as LoginFormSnapshot;
@@ -127,8 +99,6 @@ describe('login form model', () => {
 });
 
 // ---------------------------------------------------------- registration
-
-const registrationModel = modelMachineOf(registrationFormMachine);
 
 const FILLED: Record<string, string> = {
   title: 'mr',
@@ -168,44 +138,27 @@ function inFillOrder(snapshot: AnyMachineSnapshot, event: EventObject): boolean 
   return field === next;
 }
 
-function observeRegistration(snapshot: RegistrationFormSnapshot) {
-  return {
-    value: snapshot.value,
-    status: snapshot.status,
-    context: snapshot.context,
-    tags: [...snapshot.tags].sort(),
-    values: selectRegistrationValues(snapshot),
-    newsletter: selectNewsletter(snapshot),
-    fieldErrors: selectRegistrationFieldErrors(snapshot),
-    failure: selectRegistrationFailure(snapshot),
-    busy: selectIsRegistering(snapshot),
-    registeredEmail: selectRegisteredEmail(snapshot),
-  };
-}
-
-function registrationPaths(allowDuplicatePaths = false) {
-  return createTestModel(registrationModel, {
-    events: REGISTRATION_EVENTS,
-    filterEvents: inFillOrder,
-    limit: TRAVERSAL_LIMIT,
-  }).getShortestPaths({ allowDuplicatePaths });
-}
+/** The registration form's selectors (the module has the login's too). */
+const observeRegistration = observeSelectors<RegistrationFormSnapshot>({
+  selectRegistrationValues,
+  selectNewsletter,
+  selectRegistrationFieldErrors,
+  selectRegistrationFailure,
+  selectIsRegistering,
+  selectRegisteredEmail,
+});
 
 describe('registration form model', () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(registrationFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'registered', 'submitting']);
   });
 
-  const paths = registrationPaths();
-
-  it('the replayed shortest paths reach every state', () => {
-    expect(coveredStatePaths(paths)).toEqual(allStatePaths(registrationFormMachine));
-    expect(paths.length).toBeGreaterThan(10);
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    await replay<RegistrationFormSnapshot>(path, {
-      machine: registrationFormMachine,
+  const { pathsFrom } = testShortestPaths<undefined, RegistrationFormSnapshot>({
+    machine: registrationFormMachine,
+    events: REGISTRATION_EVENTS,
+    filterEvents: inFillOrder,
+    starts: [['an empty form', undefined]],
+    replayFrom: () => ({
       start: () => {
         const shop = createFakeShop();
         const machine = registrationFormMachine.provide({ actors: { register: shop.request<void, Registration>('register') } });
@@ -213,11 +166,12 @@ describe('registration form model', () => {
       },
       observable: observeRegistration,
       checkInput: (sent, before, where) => expect(sent, where).toEqual(registrationOf(before.context)),
-    });
+    }),
+    minPathsPerStart: 11,
   });
 
   it('keeps its invariants in every reachable snapshot', () => {
-    for (const { state } of registrationPaths(true)) {
+    for (const { state } of pathsFrom(undefined, true)) {
       const snapshot = state as RegistrationFormSnapshot;
       const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('submitting'));

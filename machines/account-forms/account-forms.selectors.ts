@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountFailure } from './account-failures';
-import { memoByContext, shownFieldErrors, type AccountFieldErrors } from './account-form';
+import { memoByContext, shownFieldErrors } from '../forms/form-fields';
+import type { AccountFieldErrors } from './account-form';
 import {
   LOGIN_FIELDS,
   REGISTRATION_TEXT_FIELDS,

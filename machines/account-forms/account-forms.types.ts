@@ -7,7 +7,7 @@
  */
 import type { Customer, LoginCredentials, Registration } from '../../api/schemas/customer';
 import type { AccountFailure } from './account-failures';
-import type { ServerFieldErrors } from './account-form';
+import type { ServerFieldErrors } from '../forms/form-fields';
 
 export type { Customer, LoginCredentials, Registration };
 

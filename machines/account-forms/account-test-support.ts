@@ -1,13 +1,12 @@
-import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import { ShopError } from '../../api/errors';
 import type { Customer } from '../../api/schemas/customer';
+import { createFakeRequests, settle } from '../test-support/fake-requests';
 import type { AccountErrorCode } from './account-failures';
 
 /*
- * Fixtures and a fake shop for the account machines' tests (login,
- * registration, session, profile, reset): every request waits until the test
- * answers it, so each state can be observed while its request runs, and a
- * request can be left unanswered for ever. Shared by the unit and the model tests.
+ * Fixtures and a fake shop (`machines/test-support/fake-requests.ts`) for the
+ * account machines' tests (login, registration, session, profile, reset,
+ * saved addresses). Shared by the unit and the model tests.
  */
 
 export const ADA: Customer = {
@@ -53,62 +52,9 @@ export const NETWORK_ERROR = new ShopError('account', { kind: 'network' });
 /** A failure the shop explained in its own words (spec §8 "server message"). */
 export const SERVER_ERROR = new ShopError('account', { kind: 'http', status: 500, message: 'Database unavailable' });
 
-/** One request a machine made, waiting for the test to answer. */
-export interface FakeRequest {
-  readonly name: string;
-  readonly input: unknown;
-  readonly signal: AbortSignal;
-  settled: boolean;
-  resolve: (output?: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-export function createFakeShop() {
-  const requests: FakeRequest[] = [];
-
-  /** A fake of the actor named `name`; the test answers it with `resolve` / `reject`, or never. */
-  function request<Output, Input = NonReducibleUnknown>(name: string) {
-    return fromPromise<Output, Input>(
-      ({ input, signal }) =>
-        new Promise<Output>((resolve, reject) => {
-          const made: FakeRequest = {
-            name,
-            input,
-            signal,
-            settled: false,
-            resolve: (output) => {
-              made.settled = true;
-              // The test answers with what the real request would give; its type is the actor's.
-              resolve(output as Output);
-            },
-            reject: (error) => {
-              made.settled = true;
-              reject(error);
-            },
-          };
-          requests.push(made);
-        }),
-    );
-  }
-
-  const open = () => requests.filter((made) => !made.settled && !made.signal.aborted);
-  return {
-    requests,
-    request,
-    /** The requests still waiting for an answer that the machine has not given up on. */
-    open,
-    /** The one open request; fails the test when there is none or more than one. */
-    only(): FakeRequest {
-      const waiting = open();
-      if (waiting.length !== 1) throw new Error(`expected exactly one open request, got ${waiting.length}`);
-      return waiting[0]!;
-    },
-    /** What was asked, in order, without the promise plumbing. */
-    asked: () => requests.map(({ name, input }) => (input === undefined ? { name } : { name, input })),
-  };
-}
+/** The account machines' fake shop: each actor's fake is typed where it is made (`shop.request<Output, Input>(name)`). */
+export const createFakeShop = () => createFakeRequests();
 
 export type FakeShop = ReturnType<typeof createFakeShop>;
 
-/** Lets the fake's promise callbacks reach the actor (the machines have no timers to advance). */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export { settle };

@@ -9,7 +9,7 @@ import {
   serverFieldErrorsOf,
   tokenFailureOf,
 } from './account-failures';
-import { nothingTouched, shownFieldErrors, withoutServerErrors } from './account-form';
+import { nothingTouched, shownFieldErrors, withoutServerErrors } from '../forms/form-fields';
 import { NETWORK_ERROR, SERVER_ERROR, accountError } from './account-test-support';
 import {
   ACCOUNT_MAX_LENGTHS,

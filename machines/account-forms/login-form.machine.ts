@@ -1,6 +1,14 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from './account-failures';
-import { isOneOf, nothingTouched, withoutServerErrors } from './account-form';
+import {
+  REFUSED_SUBMIT,
+  STARTED_SUBMIT,
+  fieldBlurGuard,
+  fieldChangeGuard,
+  nothingTouched,
+  touchedFieldOf,
+  typedValueOf,
+} from '../forms/form-fields';
 import {
   LOGIN_FIELDS,
   type AccountFormTag,
@@ -69,34 +77,18 @@ export const loginFormMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateLoginForm(context.values)).length === 0,
-    // Events come from markup: a name that is no field must not land in `values`.
-    isFieldChange: ({ event }) => {
-      assertEvent(event, 'field.changed');
-      return isOneOf(LOGIN_FIELDS, event.field) && typeof event.value === 'string';
-    },
-    isFieldBlur: ({ event }) => {
-      assertEvent(event, 'field.blurred');
-      return isOneOf(LOGIN_FIELDS, event.field);
-    },
+    isFieldChange: fieldChangeGuard(LOGIN_FIELDS),
+    isFieldBlur: fieldBlurGuard(LOGIN_FIELDS),
   },
   actions: {
-    storeValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.changed');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        serverFieldErrors: withoutServerErrors(context.serverFieldErrors, [event.field]),
-      };
-    }),
-    markTouched: assign(({ context, event }) => {
-      assertEvent(event, 'field.blurred');
-      return { touched: { ...context.touched, [event.field]: true } };
-    }),
+    storeValue: assign(({ context, event }) => typedValueOf(context, event)),
+    markTouched: assign(({ context, event }) => touchedFieldOf(context, event)),
     storeRememberMe: assign(({ event }) => {
       assertEvent(event, 'rememberMe.changed');
       return { rememberMe: event.checked === true };
     }),
-    refuseInvalid: assign({ submitAttempted: true, failure: null }),
-    startSubmit: assign({ submitAttempted: true, failure: null, serverFieldErrors: {} }),
+    refuseInvalid: assign(REFUSED_SUBMIT),
+    startSubmit: assign(STARTED_SUBMIT),
     storeFailure: assign((_, params: { cause: unknown }) => ({
       failure: loginFailureOf(params.cause),
       serverFieldErrors: serverFieldErrorsOf(params.cause, LOGIN_FIELDS),

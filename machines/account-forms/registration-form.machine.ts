@@ -1,6 +1,14 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from './account-failures';
-import { isOneOf, nothingTouched, withoutServerErrors } from './account-form';
+import {
+  REFUSED_SUBMIT,
+  STARTED_SUBMIT,
+  fieldBlurGuard,
+  fieldChangeGuard,
+  nothingTouched,
+  touchedFieldOf,
+  typedValueOf,
+} from '../forms/form-fields';
 import {
   REGISTRATION_TEXT_FIELDS,
   type AccountFormTag,
@@ -99,34 +107,19 @@ export const registrationFormMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateRegistrationForm(context.values)).length === 0,
-    isFieldChange: ({ event }) => {
-      assertEvent(event, 'field.changed');
-      return isOneOf(REGISTRATION_TEXT_FIELDS, event.field) && typeof event.value === 'string';
-    },
-    isFieldBlur: ({ event }) => {
-      assertEvent(event, 'field.blurred');
-      return isOneOf(REGISTRATION_TEXT_FIELDS, event.field);
-    },
+    isFieldChange: fieldChangeGuard(REGISTRATION_TEXT_FIELDS),
+    isFieldBlur: fieldBlurGuard(REGISTRATION_TEXT_FIELDS),
   },
   actions: {
-    storeValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.changed');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        serverFieldErrors: withoutServerErrors(context.serverFieldErrors, [event.field]),
-      };
-    }),
+    storeValue: assign(({ context, event }) => typedValueOf(context, event)),
     /** A radio is "left" when picked: its error (none once picked) shows live from then on. */
-    markTouched: assign(({ context, event }) => {
-      assertEvent(event, 'field.blurred');
-      return { touched: { ...context.touched, [event.field]: true } };
-    }),
+    markTouched: assign(({ context, event }) => touchedFieldOf(context, event)),
     storeNewsletter: assign(({ event }) => {
       assertEvent(event, 'newsletter.changed');
       return { newsletter: event.checked === true };
     }),
-    refuseInvalid: assign({ submitAttempted: true, failure: null }),
-    startSubmit: assign({ submitAttempted: true, failure: null, serverFieldErrors: {} }),
+    refuseInvalid: assign(REFUSED_SUBMIT),
+    startSubmit: assign(STARTED_SUBMIT),
     storeFailure: assign((_, params: { cause: unknown }) => ({
       failure: registrationFailureOf(params.cause),
       serverFieldErrors: serverFieldErrorsOf(params.cause, REGISTRATION_TEXT_FIELDS, SERVER_FIELD_ALIASES),

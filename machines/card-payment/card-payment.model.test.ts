@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  type StateValue,
-} from 'xstate';
-import { createTestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { ShopError } from '../../api/errors';
-import { cardPaymentMachine } from './card-payment.machine';
 import {
-  selectBrand,
-  selectCardSummary,
-  selectChallengeUrl,
-  selectConfig,
-  selectConfigError,
-  selectFailure,
-  selectFieldErrors,
-  selectIsBusy,
-  selectIsLoadingConfig,
-  selectIsSandbox,
-  selectOrderCode,
-  selectPaymentDisplay,
-  selectValues,
-  type CardPaymentSnapshot,
-} from './card-payment.selectors';
+  allStatePaths,
+  coveredStatePaths,
+  describePath,
+  invokedSources,
+  modelMachineOf,
+  observeSelectors,
+  replay,
+  settledInvoke,
+  type ModelPath,
+} from '../test-support/model-paths';
+import { cardPaymentMachine } from './card-payment.machine';
+import * as cardPaymentSelectors from './card-payment.selectors';
+import { selectFieldErrors, selectPaymentDisplay, type CardPaymentSnapshot } from './card-payment.selectors';
 import {
   BROWSER,
   CARD,
@@ -39,7 +29,6 @@ import {
   RETURNED,
   TOKEN,
   createFakeGateway,
-  settle,
   type GatewayRequestName,
 } from './card-payment.test-support';
 import {
@@ -55,59 +44,15 @@ import {
 import { normaliseCard } from './card-validation';
 import { createCardPaymentMachine } from './card-payment.wiring';
 
-/*
- * `createTestModel` refuses machines with `invoke` (it walks pure transitions
- * and cannot wait for a promise). The model is therefore the card payment
- * machine's own config with each request made into explicit events of the
- * same names the real actor receives:
- *   invoke { id, onDone, onError } → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
- * with the same guards and actions (the wired machine's implementations, so
- * the form's clock is the fake's fixed one). So the model cannot drift from
- * the machine, and each replayed step turns the explicit event back into what
- * causes it: settling the pending fake request. (The same transform as the
- * cart's model test; machines' tests share no helpers across folders.)
- */
-
-type Transitions = Record<string, unknown>;
-interface Invocation {
-  id?: string;
-  onDone?: unknown;
-  onError?: unknown;
-}
-interface StateConfig {
-  id?: string;
-  invoke?: Invocation | Invocation[];
-  on?: Transitions;
-  states?: Record<string, StateConfig>;
-  [key: string]: unknown;
-}
-
-function explicitRequests(config: StateConfig, path: readonly string[]): StateConfig {
-  const { invoke, on, states, ...rest } = config;
-  const explicit: Transitions = {};
-  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
-    if (invocation.id === undefined) throw new Error(`invoke in ${path.join('.')} needs an id for the model`);
-    if (invocation.onDone !== undefined) explicit[`xstate.done.actor.${invocation.id}`] = invocation.onDone;
-    if (invocation.onError !== undefined) explicit[`xstate.error.actor.${invocation.id}`] = invocation.onError;
-  }
-  const merged: StateConfig = { ...rest };
-  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
-  if (states !== undefined) {
-    merged.states = Object.fromEntries(
-      Object.entries(states).map(([key, child]) => [key, explicitRequests(child, [...path, key])]),
-    );
-  }
-  return merged;
-}
-
 // Inert: the model has no invokes, so this fake is never asked; its clock is the fixed `NOW`.
 const wiredForModel = createCardPaymentMachine(createFakeGateway().deps);
-const machineConfig = wiredForModel.config as unknown as StateConfig;
-const modelMachine: AnyStateMachine = createMachine(
-  // `never`: the config is rebuilt from untyped parts; `createTestModel` and the replay check it instead.
-  explicitRequests(machineConfig, [machineConfig.id ?? 'card-payment']) as never,
-  wiredForModel.implementations as never,
-);
+
+/**
+ * The model (see `machines/test-support/model-paths.ts`) of the wired
+ * machine, so its guards and actions are the wired ones (the form's clock is
+ * the fake's fixed one).
+ */
+const modelMachine = modelMachineOf(wiredForModel);
 
 interface Outputs {
   loadConfig: CardPaymentConfig;
@@ -137,11 +82,8 @@ function done<Id extends InvokeId>(id: Id, output: Outputs[Id]): DoneEvent {
 const NETWORK_DOWN = new ShopError('card', { kind: 'network' });
 const failed = (id: InvokeId): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error: NETWORK_DOWN });
 
-function settledInvoke(event: ModelEvent): { id: InvokeId; kind: 'done' | 'error' } | null {
-  const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (match === null) return null;
-  return { kind: match[1] as 'done' | 'error', id: match[2] as InvokeId };
-}
+/** The settling event's request, typed by this machine's invoke ids. */
+const settledInvokeOf = (event: ModelEvent) => settledInvoke(event) as { id: InvokeId; kind: 'done' | 'error' } | null;
 
 const change = (field: 'cardNumber' | 'expiry' | 'cvv', value: string): CardPaymentEvent => ({ type: 'field.changed', field, value });
 const VALID_FILL: readonly CardPaymentEvent[] = [
@@ -186,8 +128,6 @@ const INPUTS: ReadonlyArray<[string, CardPaymentInput]> = [
 
 /** Makes an unbounded context throw instead of exhausting memory. */
 const TRAVERSAL_LIMIT = 20_000;
-
-type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
 
 /** A model over MODEL_EVENTS, restricted to the events `keep` accepts. */
 function modelOf(input: CardPaymentInput, keep: (event: ModelEvent) => boolean) {
@@ -253,44 +193,15 @@ const PLANS: readonly Plan[] = [
   ),
 ];
 
-/** A readable, unique test name: the state reached and the steps, requests shown as ✓/✗ with their answer. */
-function describePath(path: ModelPath): string {
-  const steps = path.steps.slice(1).map(({ event }) => {
-    const settled = settledInvoke(event as ModelEvent);
-    if (settled?.kind === 'done') {
-      const { output } = event as DoneEvent;
-      return `${settled.id}✓${'status' in output ? output.status : ''}`;
-    }
-    if (settled?.kind === 'error') return `${settled.id}✗`;
-    const { type, ...payload } = event;
-    return Object.keys(payload).length === 0 ? type : `${type}${JSON.stringify(Object.values(payload))}`;
+/** A readable, unique test name; an answer with a status shows it. */
+const describeCardPath = (path: ModelPath) =>
+  describePath(path, ({ kind }, event) => {
+    const output = event['output'];
+    return kind === 'done' && typeof output === 'object' && output !== null && 'status' in output ? String(output.status) : '';
   });
-  return `${JSON.stringify(path.state.value)} ← ${steps.join(' → ') || 'start'}`;
-}
 
-/** What must match between the model's prediction and the live actor. */
-function observable(snapshot: AnyMachineSnapshot) {
-  const payment = snapshot as CardPaymentSnapshot;
-  return {
-    value: payment.value,
-    status: payment.status,
-    context: payment.context,
-    tags: [...payment.tags].sort(),
-    display: selectPaymentDisplay(payment),
-    values: selectValues(payment),
-    fieldErrors: selectFieldErrors(payment),
-    brand: selectBrand(payment),
-    card: selectCardSummary(payment),
-    isBusy: selectIsBusy(payment),
-    isLoadingConfig: selectIsLoadingConfig(payment),
-    failure: selectFailure(payment),
-    configError: selectConfigError(payment),
-    orderCode: selectOrderCode(payment),
-    config: selectConfig(payment),
-    isSandbox: selectIsSandbox(payment),
-    challengeUrl: selectChallengeUrl(payment),
-  };
-}
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observable = observeSelectors<CardPaymentSnapshot>(cardPaymentSelectors);
 
 /** The input the machine must have sent for a request, read from the snapshot it was made in. */
 function expectedInput(id: InvokeId, before: CardPaymentSnapshot): unknown {
@@ -319,7 +230,7 @@ const HOST_EFFECTS = ['rememberTransaction', 'navigateToChallenge', 'forgetTrans
 
 /** The storage and navigation calls a step must make, in order. */
 function expectedEffects(event: ModelEvent): string[] {
-  const settled = settledInvoke(event);
+  const settled = settledInvokeOf(event);
   if (settled?.id === 'debit' && settled.kind === 'done' && (event as DoneEvent).output === CHALLENGE) {
     return ['rememberTransaction', 'navigateToChallenge'];
   }
@@ -329,7 +240,7 @@ function expectedEffects(event: ModelEvent): string[] {
 
 /** The events a step must emit for the host. */
 function expectedEmitted(event: ModelEvent, before: CardPaymentSnapshot): CardPaymentEmitted[] {
-  const settled = settledInvoke(event);
+  const settled = settledInvokeOf(event);
   if (settled?.kind === 'done' && (settled.id === 'debit' || settled.id === 'finish')) {
     const { output } = event as DoneEvent;
     if ('status' in output && output.status === 'succeeded') return [{ type: 'payment.succeeded', orderCode: output.orderCode }];
@@ -341,80 +252,45 @@ function expectedEmitted(event: ModelEvent, before: CardPaymentSnapshot): CardPa
 }
 
 /**
- * Replays a path on the real (wired) machine with a fake gateway, checking
- * after every step so a divergence is reported where it starts: the same
- * observation, the one request the state says is running and with what,
+ * Replays a path on the real (wired) machine with a fake gateway (the checks
+ * of `replay`): the one request the state says is running and with what,
  * exactly the expected storage, navigation and emitted events, and the card
  * in no serialised snapshot outside the form.
  */
-async function replay(path: ModelPath, input: CardPaymentInput): Promise<void> {
+async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Promise<void> {
   const gateway = createFakeGateway();
   const emitted: CardPaymentEmitted[] = [];
-  const actor = createActor(createCardPaymentMachine(gateway.deps), { input });
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const [initial, ...steps] = path.steps;
-  expect(initial).toBeDefined();
-  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
   const effects = () => gateway.calls.filter((call) => (HOST_EFFECTS as readonly string[]).includes(call.dep)).map((call) => call.dep);
-  for (const [index, step] of steps.entries()) {
-    const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
-    const event = step.event as ModelEvent;
-    const before = path.steps[index]!.state as CardPaymentSnapshot;
-    const emittedBefore = emitted.length;
-    const effectsBefore = effects().length;
-    const settled = settledInvoke(event);
-    if (settled === null) {
-      actor.send(event as CardPaymentEvent);
-      await settle();
-    } else {
-      const open = gateway.open();
-      expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
-      const [running] = open;
-      expect(running?.name, where).toBe(REQUEST_OF_INVOKE[settled.id]);
-      expect(running?.input, `${where}: request input`).toEqual(expectedInput(settled.id, before));
-      if (settled.kind === 'done') running?.resolve((event as DoneEvent).output as never);
-      else running?.reject((event as ErrorEvent).error);
-      await settle();
-    }
-    const snapshot = actor.getSnapshot();
-    expect(observable(snapshot), where).toEqual(observable(step.state));
-    const running = gateway.open().map((request) => request.name);
-    const stateRequest = typeof snapshot.value === 'string' ? REQUEST_OF_STATE[snapshot.value] : undefined;
-    expect(running, `${where}: the request the state runs`).toEqual(stateRequest === undefined ? [] : [stateRequest]);
-    expect(effects().slice(effectsBefore), `${where}: storage and navigation`).toEqual(expectedEffects(event));
-    expect(emitted.slice(emittedBefore), `${where}: emitted`).toEqual(expectedEmitted(event, before));
-    if (!snapshot.matches('editing') && !snapshot.matches('tokenizing')) {
-      const persisted = JSON.stringify(actor.getPersistedSnapshot());
-      for (const secret of CARD_SECRETS) expect(persisted, `${where}: card in the snapshot`).not.toContain(secret);
-    }
-  }
-  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
-  actor.stop();
-}
-
-/** Dotted paths of every active state node of a value, parents included. */
-function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const here = [...prefix, key];
-    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+  let emittedBefore = 0;
+  let effectsBefore = 0;
+  await replay<CardPaymentSnapshot>(path, {
+    machine: cardPaymentMachine,
+    start: () => {
+      const actor = createActor(createCardPaymentMachine(gateway.deps), { input });
+      actor.on('*', (event) => emitted.push(event));
+      return { actor: actor.start(), shop: gateway };
+    },
+    observable,
+    checkInput: (sent, before, where, id) => expect(sent, `${where}: request input`).toEqual(expectedInput(id as InvokeId, before)),
+    settleAfterEvents: true,
+    afterStep: ({ actor, event, before, where }) => {
+      const snapshot = actor.getSnapshot() as CardPaymentSnapshot;
+      const running = gateway.open().map((request) => request.name);
+      const stateRequest = typeof snapshot.value === 'string' ? REQUEST_OF_STATE[snapshot.value] : undefined;
+      expect(running, `${where}: the request the state runs`).toEqual(stateRequest === undefined ? [] : [stateRequest]);
+      expect(effects().slice(effectsBefore), `${where}: storage and navigation`).toEqual(expectedEffects(event as ModelEvent));
+      expect(emitted.slice(emittedBefore), `${where}: emitted`).toEqual(expectedEmitted(event as ModelEvent, before));
+      if (!snapshot.matches('editing') && !snapshot.matches('tokenizing')) {
+        const persisted = JSON.stringify(actor.getPersistedSnapshot());
+        for (const secret of CARD_SECRETS) expect(persisted, `${where}: card in the snapshot`).not.toContain(secret);
+      }
+      emittedBefore = emitted.length;
+      effectsBefore = effects().length;
+    },
   });
 }
 
-/** Every state node the real machine declares; a new state appears here automatically. */
-const ALL_STATE_PATHS = getStateNodes(cardPaymentMachine.root)
-  .map((node) => node.path.join('.'))
-  .sort();
-
-function coveredStatePaths(paths: readonly ModelPath[]): Set<string> {
-  const covered = new Set<string>();
-  for (const path of paths) {
-    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
-    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
-  }
-  return covered;
-}
+const ALL_STATE_PATHS = allStatePaths(cardPaymentMachine);
 
 /**
  * States the real machine passes through while starting, read from the
@@ -454,7 +330,7 @@ describe('card payment model', () => {
   });
 
   it('has the same states as the machine it is made from', () => {
-    expect(getStateNodes(modelMachine.root).map((node) => node.path.join('.')).sort()).toEqual(ALL_STATE_PATHS);
+    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
   });
 
   it('refuses the real machine, which is why the model exists', () => {
@@ -462,16 +338,13 @@ describe('card payment model', () => {
   });
 
   it('every request the machine makes has its settling events in the model', () => {
-    const invokeIds = getStateNodes(cardPaymentMachine.root)
-      .flatMap((node) => node.invoke.map((invocation) => invocation.id))
-      .sort();
-    expect(invokeIds).toEqual([...INVOKE_IDS].sort());
+    expect(invokedSources(cardPaymentMachine)).toEqual(REQUEST_OF_INVOKE);
   });
 
   const replayed = PLANS.map((plan) => ({ ...plan, paths: modelOf(plan.input, plan.keep).getShortestPaths() }));
 
   it('the replayed paths, with the start of each mode, reach every state of the machine', () => {
-    const covered = coveredStatePaths(replayed.flatMap(({ paths }) => paths));
+    const covered = new Set(coveredStatePaths(replayed.flatMap(({ paths }) => paths)));
     for (const [, input] of INPUTS) statesPassedOnStart(input).forEach((state) => covered.add(state));
     expect([...covered].sort()).toEqual(ALL_STATE_PATHS);
   });
@@ -480,7 +353,7 @@ describe('card payment model', () => {
     for (const [name, input] of INPUTS) {
       expect(statesPassedOnStart(input).has('starting'), name).toBe(true);
     }
-    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths)).has('starting')).toBe(false);
+    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).not.toContain('starting');
   });
 
   describe.each(replayed)('shortest paths of $concern, starting with $inputName', ({ input, paths, minPaths }) => {
@@ -488,8 +361,8 @@ describe('card payment model', () => {
       expect(paths.length).toBeGreaterThanOrEqual(minPaths);
     });
 
-    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
-      await replay(path, input);
+    it.each(paths.map((path) => [describeCardPath(path), path] as const))('%s', async (_description, path) => {
+      await replayCardPayment(path, input);
     });
   });
 

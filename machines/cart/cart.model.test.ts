@@ -1,83 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  type StateValue,
-} from 'xstate';
-import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { makeCart, makeCartLine, makeCartWithCoupon, makeEuropeCartLine } from '../../api/fakes/cart';
 import { cartMachine } from './cart.machine';
+import * as cartSelectors from './cart.selectors';
+import { selectBusyLineId, selectCanApplyCoupon, type CartSnapshot } from './cart.selectors';
 import {
-  selectBusyLineId,
-  selectCanApplyCoupon,
-  selectCart,
-  selectCouponError,
-  selectError,
-  selectIsBusy,
-  selectIsConfirmingClear,
-  selectIsEmpty,
-  selectIsLoading,
-  selectLastChange,
-  selectLines,
-  selectPendingRemovalLine,
-  selectTotalQuantity,
-  type CartSnapshot,
-} from './cart.selectors';
-import { createFakeShop, settle, type ShopRequestName } from './cart.test-support';
+  allStatePaths,
+  coveredStatePaths,
+  describePath,
+  invokedSources,
+  modelMachineOf,
+  observeSelectors,
+  replay,
+  type ModelPath,
+} from '../test-support/model-paths';
+import { createFakeShop, type ShopRequestName } from './cart.test-support';
 import type { Cart, CartEmitted, CartEvent, CartInput } from './cart.types';
 
-/*
- * `createTestModel` refuses machines with `invoke` (it walks pure transitions
- * and cannot wait for a promise). The model is therefore the cart machine's
- * own config with each request made into explicit events of the same names
- * the real actor receives:
- *   invoke { id, onDone, onError } → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
- * with the same guards and actions (`cartMachine.implementations`). So the
- * model cannot drift from the machine, and each replayed step turns the
- * explicit event back into what causes it: settling the pending fake request.
- */
-
-type Transitions = Record<string, unknown>;
-interface Invocation {
-  id?: string;
-  onDone?: unknown;
-  onError?: unknown;
-}
-interface StateConfig {
-  id?: string;
-  invoke?: Invocation | Invocation[];
-  on?: Transitions;
-  states?: Record<string, StateConfig>;
-  [key: string]: unknown;
-}
-
-function explicitRequests(config: StateConfig, path: readonly string[]): StateConfig {
-  const { invoke, on, states, ...rest } = config;
-  const explicit: Transitions = {};
-  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
-    if (invocation.id === undefined) throw new Error(`invoke in ${path.join('.')} needs an id for the model`);
-    if (invocation.onDone !== undefined) explicit[`xstate.done.actor.${invocation.id}`] = invocation.onDone;
-    if (invocation.onError !== undefined) explicit[`xstate.error.actor.${invocation.id}`] = invocation.onError;
-  }
-  const merged: StateConfig = { ...rest };
-  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
-  if (states !== undefined) {
-    merged.states = Object.fromEntries(
-      Object.entries(states).map(([key, child]) => [key, explicitRequests(child, [...path, key])]),
-    );
-  }
-  return merged;
-}
-
-const machineConfig = cartMachine.config as unknown as StateConfig;
-const modelMachine: AnyStateMachine = createMachine(
-  // `never`: the config is rebuilt from untyped parts; `createTestModel` and the replay check it instead.
-  explicitRequests(machineConfig, [machineConfig.id ?? 'cart']) as never,
-  cartMachine.implementations as never,
-);
+/** The model (see `machines/test-support/model-paths.ts`): the cart machine with its requests as explicit events. */
+const modelMachine = modelMachineOf(cartMachine);
 
 /** Invoke id → the injected actor it runs (refresh and clear reuse load and remove). */
 const REQUEST_OF_INVOKE = {
@@ -111,12 +53,6 @@ type ModelEvent = CartEvent | DoneEvent | ErrorEvent;
 
 const done = (id: InvokeId, output: Cart): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: InvokeId): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error: 'network' });
-
-function settledInvoke(event: ModelEvent): { id: InvokeId; kind: 'done' | 'error' } | null {
-  const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (match === null) return null;
-  return { kind: match[1] as 'done' | 'error', id: match[2] as InvokeId };
-}
 
 /** France ×2 (line 1) and Europe (line 2); a removal or a clear step leaves Europe; then nothing. */
 const TWO_LINES = makeCart({ lines: [makeCartLine({ quantity: 2 }), makeEuropeCartLine()] });
@@ -171,8 +107,6 @@ const INPUTS: ReadonlyArray<[string, CartInput | undefined]> = [
 
 /** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
 const TRAVERSAL_LIMIT = 50_000;
-
-type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
 
 /** A model over MODEL_EVENTS, restricted to the events `keep` accepts. */
 function modelOf(input: CartInput | undefined, keep: (event: ModelEvent) => boolean, exact = false) {
@@ -261,40 +195,12 @@ const isSimplePathEvent = (event: ModelEvent) => SIMPLE_PATH_EVENTS.has(JSON.str
 /** Simple paths are exponential in the vertex count (~25 today, ~90 paths): fail fast instead of hanging when it grows. */
 const MAX_SIMPLE_PATH_VERTICES = 30;
 
-/** A readable, unique test name: the state reached and the steps, requests shown as ✓/✗ with the lines answered. */
-function describePath(path: ModelPath): string {
-  const steps = path.steps.slice(1).map(({ event }) => {
-    const settled = settledInvoke(event as ModelEvent);
-    if (settled?.kind === 'done') return `${settled.id}✓${(event as DoneEvent).output.lines.length}`;
-    if (settled?.kind === 'error') return `${settled.id}✗`;
-    const { type, ...payload } = event;
-    return Object.keys(payload).length === 0 ? type : `${type}${JSON.stringify(Object.values(payload))}`;
-  });
-  return `${JSON.stringify(path.state.value)} ← ${steps.join(' → ') || 'start'}`;
-}
+/** A readable, unique test name; a cart answered shows its number of lines. */
+const describeCartPath = (path: ModelPath) =>
+  describePath(path, ({ kind }, event) => (kind === 'done' ? String((event as DoneEvent).output.lines.length) : ''));
 
-/** What must match between the model's prediction and the live actor. */
-function observable(snapshot: AnyMachineSnapshot) {
-  const cart = snapshot as CartSnapshot;
-  return {
-    value: cart.value,
-    context: cart.context,
-    tags: [...cart.tags].sort(),
-    cart: selectCart(cart),
-    lines: selectLines(cart),
-    totalQuantity: selectTotalQuantity(cart),
-    isEmpty: selectIsEmpty(cart),
-    isLoading: selectIsLoading(cart),
-    isBusy: selectIsBusy(cart),
-    busyLineId: selectBusyLineId(cart),
-    pendingRemovalLine: selectPendingRemovalLine(cart),
-    isConfirmingClear: selectIsConfirmingClear(cart),
-    error: selectError(cart),
-    couponError: selectCouponError(cart),
-    canApplyCoupon: selectCanApplyCoupon(cart),
-    lastChange: selectLastChange(cart),
-  };
-}
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observable = observeSelectors<CartSnapshot>(cartSelectors);
 
 /** The input the machine must have sent for a request, read from the snapshot it was made in. */
 function expectedInput(id: InvokeId, before: CartSnapshot): unknown {
@@ -318,71 +224,32 @@ function expectedInput(id: InvokeId, before: CartSnapshot): unknown {
 }
 
 /**
- * Replays a path on the real machine with a fake shop, checking after every
- * step so a divergence is reported where it starts: the same observation,
- * never two requests at once, each request about what the state says, and
- * events emitted exactly for successful changes.
+ * Replays a path on the real machine with a fake shop (the common checks of
+ * `replay`), each request about what the state says, and events emitted
+ * exactly for successful changes.
  */
-async function replay(path: ModelPath, input: CartInput | undefined): Promise<void> {
-  const shop = createFakeShop();
+async function replayCart(path: ModelPath, input: CartInput | undefined): Promise<void> {
   const emitted: CartEmitted[] = [];
-  const actor = createActor(cartMachine.provide({ actors: shop.actors }), { input });
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  const [initial, ...steps] = path.steps;
-  expect(initial).toBeDefined();
-  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
-  for (const [index, step] of steps.entries()) {
-    const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
-    const event = step.event as ModelEvent;
-    const before = path.steps[index]!.state as CartSnapshot;
-    const emittedBefore = emitted.length;
-    const settled = settledInvoke(event);
-    if (settled === null) {
-      actor.send(event as CartEvent);
-    } else {
-      const open = shop.open();
-      expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
-      const [running] = open;
-      expect(running?.name, where).toBe(REQUEST_OF_INVOKE[settled.id]);
-      expect(running?.input, `${where}: request input`).toEqual(expectedInput(settled.id, before));
-      if (event.type.startsWith('xstate.done.')) running?.resolve((event as DoneEvent).output);
-      else running?.reject((event as ErrorEvent).error);
-      await settle();
-    }
-    expect(observable(actor.getSnapshot()), where).toEqual(observable(step.state));
-    expect(shop.open().length, `${where}: one request at a time`).toBeLessThanOrEqual(1);
-    const expectedEmitted = settled?.kind === 'done' ? EMITTED_ON_DONE[settled.id] : 0;
-    expect(emitted.length - emittedBefore, `${where}: emitted ${JSON.stringify(emitted.slice(emittedBefore))}`).toBe(
-      expectedEmitted,
-    );
-  }
-  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
-  actor.stop();
-}
-
-/** Dotted paths of every active state node of a value, parents included. */
-function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const here = [...prefix, key];
-    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+  let emittedBefore = 0;
+  await replay<CartSnapshot>(path, {
+    machine: cartMachine,
+    start: () => {
+      const shop = createFakeShop();
+      const actor = createActor(cartMachine.provide({ actors: shop.actors }), { input });
+      actor.on('*', (event) => emitted.push(event));
+      return { actor: actor.start(), shop };
+    },
+    observable,
+    checkInput: (sent, before, where, id) => expect(sent, `${where}: request input`).toEqual(expectedInput(id as InvokeId, before)),
+    afterStep: ({ settled, where }) => {
+      const expectedEmitted = settled?.kind === 'done' ? EMITTED_ON_DONE[settled.id as InvokeId] : 0;
+      expect(emitted.length - emittedBefore, `${where}: emitted ${JSON.stringify(emitted.slice(emittedBefore))}`).toBe(expectedEmitted);
+      emittedBefore = emitted.length;
+    },
   });
 }
 
-/** Every state node the real machine declares; a new state appears here automatically. */
-const ALL_STATE_PATHS = getStateNodes(cartMachine.root)
-  .map((node) => node.path.join('.'))
-  .sort();
-
-function coveredStatePaths(paths: readonly ModelPath[]): string[] {
-  const covered = new Set<string>();
-  for (const path of paths) {
-    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
-    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
-  }
-  return [...covered].sort();
-}
+const ALL_STATE_PATHS = allStatePaths(cartMachine);
 
 describe('cart model', () => {
   it('knows the states it must cover', () => {
@@ -406,18 +273,15 @@ describe('cart model', () => {
   });
 
   it('has the same states as the machine it is made from', () => {
-    expect(getStateNodes(modelMachine.root).map((node) => node.path.join('.')).sort()).toEqual(ALL_STATE_PATHS);
+    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
   });
 
   it('refuses the real machine, which is why the model exists', () => {
     expect(() => createTestModel(cartMachine)).toThrow(/not supported/);
   });
 
-  it('every request the machine makes has its settling events in the model', () => {
-    const invokeIds = getStateNodes(cartMachine.root)
-      .flatMap((node) => node.invoke.map((invocation) => invocation.id))
-      .sort();
-    expect(invokeIds).toEqual([...INVOKE_IDS].sort());
+  it('every request the machine makes has its settling events in the model, answered by the actor it runs', () => {
+    expect(invokedSources(cartMachine)).toEqual(REQUEST_OF_INVOKE);
   });
 
   const replayed = INPUTS.flatMap(([inputName, input]) =>
@@ -433,8 +297,8 @@ describe('cart model', () => {
       expect(paths.length).toBeGreaterThan(5);
     });
 
-    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
-      await replay(path, input);
+    it.each(paths.map((path) => [describeCartPath(path), path] as const))('%s', async (_description, path) => {
+      await replayCart(path, input);
     });
   });
 
@@ -448,8 +312,8 @@ describe('cart model', () => {
       expect(simplePaths.length).toBeGreaterThan(5);
     });
 
-    it.each(simplePaths.map((path) => [describePath(path), path] as const))('simple path %s', async (_description, path) => {
-      await replay(path, input);
+    it.each(simplePaths.map((path) => [describeCartPath(path), path] as const))('simple path %s', async (_description, path) => {
+      await replayCart(path, input);
     });
 
     /** Facts that must hold in every reachable situation, checked on every vertex of the full alphabet's graph. */

@@ -1,3 +1,4 @@
+import { nothingTouched } from '../forms/form-fields';
 import type {
   Checkout,
   CheckoutContext,
@@ -9,11 +10,7 @@ import type {
 import { CHECKOUT_FORM_FIELDS } from './checkout.types';
 import { countryOf } from './checkout.validation';
 
-// Every field present (not an empty record) so two contexts that agree compare equal field by field.
-export const NOTHING_TOUCHED: Readonly<Record<CheckoutFormField, boolean>> = Object.fromEntries(
-  CHECKOUT_FORM_FIELDS.map((field) => [field, false]),
-  // `fromEntries` types its keys as `string`; the map above produces exactly the form's fields.
-) as Record<CheckoutFormField, boolean>;
+export const NOTHING_TOUCHED: Readonly<Record<CheckoutFormField, boolean>> = nothingTouched(CHECKOUT_FORM_FIELDS);
 
 /** The billing step was sent: the shop knows who and where it bills, so payment can be shown. */
 export function hasSentBilling(checkout: Checkout | null | undefined): boolean {
@@ -61,12 +58,4 @@ export function initialContext(input: CheckoutInput): CheckoutContext {
     checkout: input.checkout ?? null,
     orderCode: null,
   };
-}
-
-/** The server's errors without those about the given fields (the shopper changed them). */
-export function withoutServerErrors(errors: ServerFieldErrors, fields: readonly CheckoutFormField[]): ServerFieldErrors {
-  if (!fields.some((field) => errors[field] !== undefined)) return errors;
-  const kept = { ...errors };
-  for (const field of fields) delete kept[field];
-  return kept;
 }

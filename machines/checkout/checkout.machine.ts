@@ -1,8 +1,9 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { hasSentBilling, initialContext, withoutServerErrors } from './checkout.context';
+import { fieldBlurGuard, touchedFieldOf, typedValueOf, withoutServerErrors } from '../forms/form-fields';
+import { hasSentBilling, initialContext } from './checkout.context';
 import { advanceOrderInputOf, serverFieldErrorsOf } from './checkout.request';
 import {
-  isCheckoutFormField,
+  CHECKOUT_FORM_FIELDS,
   isCheckoutTextField,
   type AdvanceOrderInput,
   type Checkout,
@@ -64,10 +65,7 @@ export const checkoutMachine = setup({
       if (event.field === 'postcode') return country?.needsZipCode ?? false;
       return true;
     },
-    isFormFieldEvent: ({ event }) => {
-      assertEvent(event, 'field.blurred');
-      return isCheckoutFormField(event.field);
-    },
+    isFormFieldEvent: fieldBlurGuard(CHECKOUT_FORM_FIELDS),
     /** Only a country the shop sells to can be selected. */
     isListedCountry: ({ context, event }) => {
       assertEvent(event, 'country.changed');
@@ -79,17 +77,8 @@ export const checkoutMachine = setup({
     },
   },
   actions: {
-    storeValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.changed');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        serverFieldErrors: withoutServerErrors(context.serverFieldErrors, [event.field]),
-      };
-    }),
-    markTouched: assign(({ context, event }) => {
-      assertEvent(event, 'field.blurred');
-      return { touched: { ...context.touched, [event.field]: true } };
-    }),
+    storeValue: assign(({ context, event }) => typedValueOf(context, event)),
+    markTouched: assign(({ context, event }) => touchedFieldOf(context, event)),
     /** A state of the old country means nothing in the new one; its postcode rule changes too. */
     selectCountry: assign(({ context, event }) => {
       assertEvent(event, 'country.changed');

@@ -1,32 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  type StateValue,
-} from 'xstate';
-import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../api/errors';
+import {
+  allStatePaths,
+  coveredStatePaths,
+  describePath,
+  invokeIdsOf,
+  modelMachineOf,
+  observeSelectors,
+  replay,
+  transientStatePaths,
+  type ModelPath,
+} from '../test-support/model-paths';
 import { hasSentBilling } from './checkout.context';
 import { checkoutMachine } from './checkout.machine';
 import { advanceOrderInputOf } from './checkout.request';
+import * as checkoutSelectors from './checkout.selectors';
 import {
-  selectCheckout,
-  selectDisclaimerAccepted,
   selectFieldErrors,
   selectFormError,
-  selectIsSubmitting,
-  selectNeedsZipCode,
-  selectOrderCode,
-  selectSelectedCountry,
   selectStates,
   selectStep,
-  selectSubmitError,
   selectTaxStatus,
-  selectValues,
-  selectZipExample,
   type CheckoutSnapshot,
 } from './checkout.selectors';
 import {
@@ -36,7 +32,6 @@ import {
   RESUMED_INPUT,
   answeredCheckout,
   createFakeShop,
-  settle,
 } from './checkout.test-support';
 import {
   CHECKOUT_FORM_FIELDS,
@@ -47,53 +42,8 @@ import {
 } from './checkout.types';
 import { countryOf, isCheckoutFormValid } from './checkout.validation';
 
-/*
- * `createTestModel` refuses machines with `invoke` (it walks pure transitions
- * and cannot wait for a promise). The model is therefore the checkout
- * machine's own config with its request made into explicit events of the
- * same names the real actor receives:
- *   invoke { id, onDone, onError } → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
- * with the same guards and actions (`checkoutMachine.implementations`). So
- * the model cannot drift from the machine, and each replayed step turns the
- * explicit event back into what causes it: settling the pending fake request.
- */
-
-type Transitions = Record<string, unknown>;
-interface Invocation {
-  id?: string;
-  onDone?: unknown;
-  onError?: unknown;
-}
-interface StateConfig {
-  invoke?: Invocation | Invocation[];
-  on?: Transitions;
-  states?: Record<string, StateConfig>;
-  [key: string]: unknown;
-}
-
-function explicitRequests(config: StateConfig, path: readonly string[]): StateConfig {
-  const { invoke, on, states, ...rest } = config;
-  const explicit: Transitions = {};
-  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
-    if (invocation.id === undefined) throw new Error(`invoke in ${path.join('.')} needs an id for the model`);
-    if (invocation.onDone !== undefined) explicit[`xstate.done.actor.${invocation.id}`] = invocation.onDone;
-    if (invocation.onError !== undefined) explicit[`xstate.error.actor.${invocation.id}`] = invocation.onError;
-  }
-  const merged: StateConfig = { ...rest };
-  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
-  if (states !== undefined) {
-    merged.states = Object.fromEntries(
-      Object.entries(states).map(([key, child]) => [key, explicitRequests(child, [...path, key])]),
-    );
-  }
-  return merged;
-}
-
-const modelMachine: AnyStateMachine = createMachine(
-  // `never`: the config is rebuilt from untyped parts; `createTestModel` and the replay check it instead.
-  explicitRequests(checkoutMachine.config as unknown as StateConfig, ['checkout']) as never,
-  checkoutMachine.implementations as never,
-);
+/** The model (see `machines/test-support/model-paths.ts`): the checkout machine with its request as explicit events. */
+const modelMachine = modelMachineOf(checkoutMachine);
 
 const DONE = 'xstate.done.actor.advanceOrder' as const;
 const ERROR = 'xstate.error.actor.advanceOrder' as const;
@@ -141,7 +91,6 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: ERROR, error: POSTCODE_REFUSED },
 ];
 
-const isSettling = (event: ModelEvent): event is DoneEvent | ErrorEvent => event.type === DONE || event.type === ERROR;
 const isOneOf = (event: ModelEvent, ...types: CheckoutEvent['type'][]) => (types as string[]).includes(event.type);
 
 /** The shop answers for the address it was sent: an answer for another country is no path a shopper can take. */
@@ -152,8 +101,6 @@ function answersWhatWasSent(snapshot: AnyMachineSnapshot, event: ModelEvent): bo
 
 /** Makes an unbounded context throw instead of exhausting memory. */
 const TRAVERSAL_LIMIT = 20_000;
-
-type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
 
 function modelOf(input: CheckoutInput, keep: (event: ModelEvent) => boolean, exact = false) {
   return createTestModel(modelMachine, {
@@ -214,106 +161,41 @@ const isSimplePathEvent = (event: ModelEvent) => SIMPLE_PATH_EVENTS.has(JSON.str
 /** Simple paths are exponential in the vertex count: fail fast instead of hanging when it grows. */
 const MAX_SIMPLE_PATH_VERTICES = 30;
 
-function describePath(path: ModelPath): string {
-  const steps = path.steps.slice(1).map(({ event }) => {
-    const model = event as ModelEvent;
-    if (model.type === DONE) return `advanceOrder✓${model.output.billingAddress?.countryCode}`;
-    if (model.type === ERROR) return model.error === 'network' ? 'advanceOrder✗' : 'advanceOrder✗fields';
-    const { type, ...payload } = event;
-    return Object.keys(payload).length === 0 ? type : `${type}${JSON.stringify(Object.values(payload))}`;
+/** A readable, unique test name: an answer shows the country it taxed, a refusal whether it named fields. */
+const describeCheckoutPath = (path: ModelPath) =>
+  describePath(path, ({ kind }, event) => {
+    if (kind === 'done') return String((event as DoneEvent).output.billingAddress?.countryCode);
+    return event['error'] === 'network' ? '' : 'fields';
   });
-  return `${JSON.stringify(path.state.value)} ← ${steps.join(' → ') || 'start'}`;
-}
 
-/** What must match between the model's prediction and the live actor. */
-function observable(snapshot: AnyMachineSnapshot) {
-  const checkout = snapshot as CheckoutSnapshot;
-  return {
-    value: checkout.value,
-    status: checkout.status,
-    context: checkout.context,
-    tags: [...checkout.tags].sort(),
-    step: selectStep(checkout),
-    values: selectValues(checkout),
-    fieldErrors: selectFieldErrors(checkout),
-    formError: selectFormError(checkout),
-    submitError: selectSubmitError(checkout),
-    isSubmitting: selectIsSubmitting(checkout),
-    taxStatus: selectTaxStatus(checkout),
-    checkout: selectCheckout(checkout),
-    selectedCountry: selectSelectedCountry(checkout),
-    states: selectStates(checkout),
-    needsZipCode: selectNeedsZipCode(checkout),
-    zipExample: selectZipExample(checkout),
-    disclaimerAccepted: selectDisclaimerAccepted(checkout),
-    orderCode: selectOrderCode(checkout),
-  };
-}
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observable = observeSelectors<CheckoutSnapshot>(checkoutSelectors);
 
-/**
- * Replays a path on the real machine with a fake shop, checking after every
- * step so a divergence is reported where it starts: the same observation,
- * never two requests at once, and each request about the form as it was sent.
- */
-async function replay(path: ModelPath, input: CheckoutInput): Promise<void> {
-  const shop = createFakeShop();
-  const actor = createActor(checkoutMachine.provide({ actors: shop.actors }), { input }).start();
-  const [initial, ...steps] = path.steps;
-  expect(initial).toBeDefined();
-  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
-  for (const [index, step] of steps.entries()) {
-    const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
-    const event = step.event as ModelEvent;
-    if (isSettling(event)) {
-      const before = path.steps[index]!.state as CheckoutSnapshot;
+/** Replays a path with a fake shop (the checks of `replay`), each request about the form as it was sent. */
+async function replayCheckout(path: ModelPath, input: CheckoutInput): Promise<void> {
+  await replay<CheckoutSnapshot>(path, {
+    machine: checkoutMachine,
+    start: () => {
+      const shop = createFakeShop();
+      return { actor: createActor(checkoutMachine.provide({ actors: shop.actors }), { input }).start(), shop };
+    },
+    observable,
+    checkInput: (sent, before, where) => {
       const country = countryOf(before.context.countries, before.context.values.countryCode);
-      const open = shop.open();
-      expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
       expect(country, where).toBeDefined();
-      if (country) expect(open[0]?.input, `${where}: request input`).toEqual(advanceOrderInputOf(before.context.values, country));
-      if (event.type === DONE) open[0]?.resolve(event.output);
-      else open[0]?.reject(event.error);
-      await settle();
-    } else {
-      actor.send(event);
-    }
-    expect(observable(actor.getSnapshot()), where).toEqual(observable(step.state));
-    expect(shop.open().length, `${where}: one request at a time`).toBeLessThanOrEqual(1);
-  }
-  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
-  actor.stop();
-}
-
-/** Dotted paths of every active state node of a value, parents included. */
-function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const here = [...prefix, key];
-    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+      if (country) expect(sent, `${where}: request input`).toEqual(advanceOrderInputOf(before.context.values, country));
+    },
   });
 }
 
-/** Every state node the real machine declares; a new state appears here automatically. */
-const ALL_STATE_PATHS = getStateNodes(checkoutMachine.root)
-  .map((node) => node.path.join('.'))
-  .sort();
+const ALL_STATE_PATHS = allStatePaths(checkoutMachine);
 
 /**
  * States left in the same step they are entered (only `always` transitions):
  * no snapshot ever shows them, so no path can end in one. Each is checked
  * below by where its every exit leads instead.
  */
-const TRANSIENT_STATE_PATHS = getStateNodes(checkoutMachine.root)
-  .filter((node) => node.always !== undefined && node.always.length > 0)
-  .map((node) => node.path.join('.'));
-
-function coveredStatePaths(paths: readonly ModelPath[]): string[] {
-  const covered = new Set<string>();
-  for (const path of paths) {
-    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
-  }
-  return [...covered].sort();
-}
+const TRANSIENT_STATE_PATHS = transientStatePaths(checkoutMachine);
 
 describe('checkout model', () => {
   it('knows the states it must cover', () => {
@@ -332,7 +214,7 @@ describe('checkout model', () => {
   });
 
   it('has the same states as the machine it is made from', () => {
-    expect(getStateNodes(modelMachine.root).map((node) => node.path.join('.')).sort()).toEqual(ALL_STATE_PATHS);
+    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
   });
 
   it('refuses the real machine, which is why the model exists', () => {
@@ -340,8 +222,7 @@ describe('checkout model', () => {
   });
 
   it('every request the machine makes has its settling events in the model', () => {
-    const invokeIds = getStateNodes(checkoutMachine.root).flatMap((node) => node.invoke.map((invocation) => invocation.id));
-    expect(invokeIds).toEqual(['advanceOrder']);
+    expect(invokeIdsOf(checkoutMachine)).toEqual(['advanceOrder']);
   });
 
   it.each<[string, string, CheckoutInput]>([
@@ -364,8 +245,8 @@ describe('checkout model', () => {
       expect(paths.length).toBeGreaterThan(5);
     });
 
-    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
-      await replay(path, input);
+    it.each(paths.map((path) => [describeCheckoutPath(path), path] as const))('%s', async (_description, path) => {
+      await replayCheckout(path, input);
     });
   });
 
@@ -379,8 +260,8 @@ describe('checkout model', () => {
       expect(simplePaths.length).toBeGreaterThan(5);
     });
 
-    it.each(simplePaths.map((path) => [describePath(path), path] as const))('simple path %s', async (_description, path) => {
-      await replay(path, RESUMED_INPUT);
+    it.each(simplePaths.map((path) => [describeCheckoutPath(path), path] as const))('simple path %s', async (_description, path) => {
+      await replayCheckout(path, RESUMED_INPUT);
     });
   });
 

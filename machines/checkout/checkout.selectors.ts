@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { memoByContext, shownFieldErrors, type FieldError, type FieldErrors } from '../forms/form-fields';
 import type { checkoutMachine } from './checkout.machine';
 import type {
   Checkout,
@@ -25,9 +26,9 @@ export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
  * What a field shows under itself: a rule's message key, or the server's own
  * text for a field it refused (shown as written, spec §8).
  */
-export type CheckoutFieldError = { readonly key: CheckoutMessageKey } | { readonly key: 'server'; readonly message: string };
+export type CheckoutFieldError = FieldError<CheckoutMessageKey>;
 
-export type CheckoutFieldErrors = Readonly<Partial<Record<CheckoutFormField, CheckoutFieldError>>>;
+export type CheckoutFieldErrors = FieldErrors<CheckoutFormField, CheckoutMessageKey>;
 
 /**
  * What components read. They take a snapshot (e.g. through `useSelector`) and
@@ -47,33 +48,12 @@ export const selectValues = (snapshot: CheckoutSnapshot): CheckoutValues => snap
 
 export const selectCountries = (snapshot: CheckoutSnapshot): readonly CheckoutCountry[] => snapshot.context.countries;
 
-// Keyed by context: a context is never changed, only replaced, so one computation per snapshot
-// and the same object for every component that asks (no re-render from a new but equal object).
-const shownErrorsByContext = new WeakMap<CheckoutContext, CheckoutFieldErrors>();
-
-function shownFieldErrors(context: CheckoutContext): CheckoutFieldErrors {
-  const rules = validateCheckoutForm(context, context.countries);
-  const shown: Partial<Record<CheckoutFormField, CheckoutFieldError>> = {};
-  for (const field of CHECKOUT_FORM_FIELDS) {
-    const key = rules[field];
-    const server = context.serverFieldErrors[field];
-    // A rule's error is the next thing to fix; the server's stays until the field changes.
-    if (key !== undefined && (context.submitAttempted || context.touched[field])) shown[field] = { key };
-    else if (server !== undefined) shown[field] = { key: 'server', message: server };
-  }
-  return shown;
-}
+const shownErrors = memoByContext((context: CheckoutContext): CheckoutFieldErrors =>
+  shownFieldErrors(CHECKOUT_FORM_FIELDS, validateCheckoutForm(context, context.countries), context),
+);
 
 /** The errors to show now: of touched fields, or of every field after a press of continue. */
-export function selectFieldErrors(snapshot: CheckoutSnapshot): CheckoutFieldErrors {
-  const { context } = snapshot;
-  let shown = shownErrorsByContext.get(context);
-  if (shown === undefined) {
-    shown = shownFieldErrors(context);
-    shownErrorsByContext.set(context, shown);
-  }
-  return shown;
-}
+export const selectFieldErrors = (snapshot: CheckoutSnapshot): CheckoutFieldErrors => shownErrors(snapshot.context);
 
 /**
  * Spec §4 'Please fill all the required fields before continuing': after a

@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
 import { makeCart, makeCartLine } from '../../api/fakes/cart';
+import { createFakeRequests, settle } from '../test-support/fake-requests';
 import type {
   AdvanceOrderInput,
   Checkout,
@@ -111,45 +111,12 @@ export const FILL_US_FORM: readonly CheckoutEvent[] = [
   { type: 'disclaimer.changed', accepted: true },
 ];
 
-/** One `advanceOrder` the machine made, waiting for the test to answer. */
-export interface AdvanceOrderRequest {
-  readonly input: AdvanceOrderInput;
-  readonly signal: AbortSignal;
-  settled: boolean;
-  resolve: (checkout: Checkout) => void;
-  reject: (error: unknown) => void;
-}
-
+/** The fake shop: `advanceOrder` waits until the test answers it. */
 export function createFakeShop() {
-  const requests: AdvanceOrderRequest[] = [];
-  const advanceOrder = fromPromise<Checkout, AdvanceOrderInput>(
-    ({ input, signal }) =>
-      new Promise<Checkout>((resolve, reject) => {
-        const made: AdvanceOrderRequest = {
-          input,
-          signal,
-          settled: false,
-          resolve: (checkout) => {
-            made.settled = true;
-            resolve(checkout);
-          },
-          reject: (error) => {
-            made.settled = true;
-            reject(error);
-          },
-        };
-        requests.push(made);
-      }),
-  );
-  return {
-    requests,
-    actors: { advanceOrder },
-    /** The requests still waiting for an answer that the machine has not given up on. */
-    open: () => requests.filter((made) => !made.settled && !made.signal.aborted),
-  };
+  const fake = createFakeRequests<AdvanceOrderInput, Checkout>();
+  return { requests: fake.requests, actors: { advanceOrder: fake.request<Checkout>('advanceOrder') }, open: fake.open };
 }
 
 export type FakeShop = ReturnType<typeof createFakeShop>;
 
-/** Lets the fake's promise callbacks reach the actor (the machine has no timers to advance). */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export { settle };

@@ -13,6 +13,7 @@ import type {
   CheckoutField,
   CountryState,
 } from '../../api/schemas/checkout';
+import type { ServerFieldErrors as FormServerFieldErrors } from '../forms/form-fields';
 
 export type { Cart, Checkout, CheckoutAddress, CheckoutCountry, CountryState };
 
@@ -92,7 +93,7 @@ export interface CheckoutSubmitError {
 }
 
 /** The server's own text for a field it refused (spec §8: shown as the server wrote it). */
-export type ServerFieldErrors = Readonly<Partial<Record<CheckoutFormField, string>>>;
+export type ServerFieldErrors = FormServerFieldErrors<CheckoutFormField>;
 
 /** The steps the checkout page shows; spec §2 also has "Shipping", which eSIMs (digital) do not need. */
 export type CheckoutStep = 'billing' | 'payment' | 'thankYou';

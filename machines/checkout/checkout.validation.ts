@@ -47,6 +47,9 @@ export const CHECKOUT_MESSAGES_EN = {
  * passes here is never refused there for length; 254 is the longest
  * deliverable email address (RFC 5321 path minus its brackets); 16 is the
  * backend's postcode limit (`backend/src/plugins/checkout/address-rules.ts`).
+ * A company (80, below the backend's 100) and a VAT number (32, the backend's
+ * own: its characters are ASCII, so code points and the backend's count agree)
+ * are asked only on a saved address.
  * Counted in code points of the trimmed text, so 'é' or '東' count once.
  */
 export const CHECKOUT_MAX_LENGTHS = {
@@ -57,6 +60,8 @@ export const CHECKOUT_MAX_LENGTHS = {
   address1: 120,
   city: 80,
   postcode: 16,
+  company: 80,
+  vatNumber: 32,
 } as const;
 
 export type CheckoutFieldRuleErrors = Readonly<Partial<Record<CheckoutFormField, CheckoutMessageKey>>>;
@@ -152,6 +157,11 @@ export function validateRequiredText(value: string, max: number): CheckoutMessag
   return textRule(value, max);
 }
 
+/** Optional: blank is fine, else no longer than `max`. */
+export function validateOptionalText(value: string, max: number): CheckoutMessageKey | null {
+  return value.trim() === '' ? null : textRule(value, max);
+}
+
 /** Only asked when the country has states; then one of them is required. No country: the country field says so. */
 export function validateState(state: string, country: CheckoutCountry | undefined): CheckoutMessageKey | null {
   if (country === undefined || country.states.length === 0) return null;
@@ -177,13 +187,30 @@ export function validateDisclaimer(accepted: boolean): CheckoutMessageKey | null
   return accepted ? null : 'disclaimer';
 }
 
-/** Every field's first error, whether or not it is shown yet (the selectors decide that). */
-export function validateCheckoutForm(form: CheckoutForm, countries: readonly CheckoutCountry[]): CheckoutFieldRuleErrors {
-  const { values } = form;
+/** The fields of an address, wherever one is typed (the checkout's billing step, a saved address). */
+export const CHECKOUT_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'state', 'postcode', 'countryCode'] as const;
+export type CheckoutAddressField = (typeof CHECKOUT_ADDRESS_FIELDS)[number];
+
+export type CheckoutAddressRuleErrors = Readonly<Partial<Record<CheckoutAddressField, CheckoutMessageKey>>>;
+
+function onlyErrors<F extends string>(results: Readonly<Record<F, CheckoutMessageKey | null>>): Partial<Record<F, CheckoutMessageKey>> {
+  const errors: Partial<Record<F, CheckoutMessageKey>> = {};
+  for (const [field, key] of Object.entries(results) as Array<[F, CheckoutMessageKey | null]>) {
+    if (key !== null) errors[field] = key;
+  }
+  return errors;
+}
+
+/**
+ * The address rules alone (spec §5), so the checkout and the saved billing
+ * addresses of the account refuse the same addresses with the same messages.
+ */
+export function validateAddressFields(
+  values: Readonly<Record<CheckoutAddressField, string>>,
+  countries: readonly CheckoutCountry[],
+): CheckoutAddressRuleErrors {
   const country = countryOf(countries, values.countryCode);
-  const results: Record<CheckoutFormField, CheckoutMessageKey | null> = {
-    email: validateEmail(values.email),
-    emailConfirmation: validateEmailConfirmation(values.email, values.emailConfirmation),
+  return onlyErrors<CheckoutAddressField>({
     firstName: validateRequiredText(values.firstName, CHECKOUT_MAX_LENGTHS.firstName),
     lastName: validateRequiredText(values.lastName, CHECKOUT_MAX_LENGTHS.lastName),
     address1: validateRequiredText(values.address1, CHECKOUT_MAX_LENGTHS.address1),
@@ -191,13 +218,20 @@ export function validateCheckoutForm(form: CheckoutForm, countries: readonly Che
     state: validateState(values.state, country),
     postcode: validatePostcode(values.postcode, country),
     countryCode: validateCountry(country),
-    disclaimer: validateDisclaimer(form.disclaimerAccepted),
+  });
+}
+
+/** Every field's first error, whether or not it is shown yet (the selectors decide that). */
+export function validateCheckoutForm(form: CheckoutForm, countries: readonly CheckoutCountry[]): CheckoutFieldRuleErrors {
+  const { values } = form;
+  return {
+    ...onlyErrors<'email' | 'emailConfirmation'>({
+      email: validateEmail(values.email),
+      emailConfirmation: validateEmailConfirmation(values.email, values.emailConfirmation),
+    }),
+    ...validateAddressFields(values, countries),
+    ...onlyErrors<'disclaimer'>({ disclaimer: validateDisclaimer(form.disclaimerAccepted) }),
   };
-  const errors: Partial<Record<CheckoutFormField, CheckoutMessageKey>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[CheckoutFormField, CheckoutMessageKey | null]>) {
-    if (key !== null) errors[field] = key;
-  }
-  return errors;
 }
 
 export function isCheckoutFormValid(form: CheckoutForm, countries: readonly CheckoutCountry[]): boolean {

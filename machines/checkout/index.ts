@@ -21,13 +21,17 @@ export {
   type CheckoutSnapshot,
 } from './checkout.selectors';
 export {
+  CHECKOUT_ADDRESS_FIELDS,
   CHECKOUT_MAX_LENGTHS,
   CHECKOUT_MESSAGES_EN,
   isCheckoutFormValid,
   isValidEmail,
   matchesZipCodeFormat,
   normalisePostcode,
+  validateAddressFields,
   validateCheckoutForm,
+  type CheckoutAddressField,
+  type CheckoutAddressRuleErrors,
   type CheckoutFieldRuleErrors,
   type CheckoutFormMessageKey,
   type CheckoutMessageKey,

@@ -1,6 +1,14 @@
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { accountErrorCodeOf, accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../account-forms/account-failures';
-import { isOneOf, nothingTouched, withoutServerErrors } from '../account-forms/account-form';
+import {
+  REFUSED_SUBMIT,
+  STARTED_SUBMIT,
+  fieldBlurGuard,
+  fieldChangeGuard,
+  nothingTouched,
+  touchedFieldOf,
+  typedValueOf,
+} from '../forms/form-fields';
 import { isProfileFormValid, profileUpdateOf, profileValuesOf } from './profile-form.rules';
 import {
   PROFILE_FIELDS,
@@ -69,38 +77,23 @@ export const profileFormMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => isProfileFormValid(context.values, context.countryCodes),
-    isFieldChange: ({ event }) => {
-      assertEvent(event, 'field.changed');
-      return isOneOf(PROFILE_FIELDS, event.field) && typeof event.value === 'string';
-    },
+    isFieldChange: fieldChangeGuard(PROFILE_FIELDS),
     isCurrentPasswordChange: ({ event }) => {
       assertEvent(event, 'field.changed');
       return event.field === 'currentPassword';
     },
-    isFieldBlur: ({ event }) => {
-      assertEvent(event, 'field.blurred');
-      return isOneOf(PROFILE_FIELDS, event.field);
-    },
+    isFieldBlur: fieldBlurGuard(PROFILE_FIELDS),
     isPasswordIncorrect: (_, params: { cause: unknown }) => accountErrorCodeOf(params.cause) === 'PASSWORD_INCORRECT',
   },
   actions: {
-    storeValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.changed');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        serverFieldErrors: withoutServerErrors(context.serverFieldErrors, [event.field]),
-      };
-    }),
-    markTouched: assign(({ context, event }) => {
-      assertEvent(event, 'field.blurred');
-      return { touched: { ...context.touched, [event.field]: true } };
-    }),
+    storeValue: assign(({ context, event }) => typedValueOf(context, event)),
+    markTouched: assign(({ context, event }) => touchedFieldOf(context, event)),
     storeNewsletter: assign(({ event }) => {
       assertEvent(event, 'newsletter.changed');
       return { newsletter: event.checked === true };
     }),
-    refuseInvalid: assign({ submitAttempted: true, failure: null }),
-    startSubmit: assign({ submitAttempted: true, failure: null, serverFieldErrors: {} }),
+    refuseInvalid: assign(REFUSED_SUBMIT),
+    startSubmit: assign(STARTED_SUBMIT),
     storeSaved: assign((_, params: { customer: Customer; requestedEmail: string }) => ({
       ...formFor(params.customer),
       pendingEmail: sameEmail(params.requestedEmail, params.customer.email) ? null : params.requestedEmail,

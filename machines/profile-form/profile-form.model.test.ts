@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { ADA, NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
 import {
   allStatePaths,
-  coveredStatePaths,
-  describePath,
-  modelMachineOf,
-  type ModelEvent,
-  replay,
+  observeSelectors,
+  testShortestPaths,
   transientStatePaths,
-} from '../account-forms/model-test-support';
+  type ModelEvent,
+} from '../test-support/model-paths';
 import { profileFormMachine } from './profile-form.machine';
 import { isProfileFormValid, profileUpdateOf } from './profile-form.rules';
-import {
-  selectCustomer,
-  selectFailure,
-  selectFieldErrors,
-  selectIsPasswordIncorrect,
-  selectIsSaved,
-  selectIsSaving,
-  selectNewsletter,
-  selectPendingEmail,
-  selectValues,
-  type ProfileFormSnapshot,
-} from './profile-form.selectors';
+import * as profileFormSelectors from './profile-form.selectors';
+import type { ProfileFormSnapshot } from './profile-form.selectors';
 import { PROFILE_PASSWORD_FIELDS, type Customer, type ProfileInput, type ProfileUpdate } from './profile-form.types';
 
-const model = modelMachineOf(profileFormMachine);
 const INPUT: ProfileInput = { customer: ADA, countryCodes: ['US', 'FR'] };
 const SAVED: Customer = { ...ADA, firstName: 'Augusta', newsletter: true };
 
@@ -53,27 +39,8 @@ const EVENTS: readonly ModelEvent[] = [
   { type: 'xstate.error.actor.updateCustomer', error: NETWORK_ERROR },
 ];
 
-function observe(snapshot: ProfileFormSnapshot) {
-  return {
-    value: snapshot.value,
-    status: snapshot.status,
-    context: snapshot.context,
-    tags: [...snapshot.tags].sort(),
-    values: selectValues(snapshot),
-    newsletter: selectNewsletter(snapshot),
-    customer: selectCustomer(snapshot),
-    fieldErrors: selectFieldErrors(snapshot),
-    failure: selectFailure(snapshot),
-    passwordIncorrect: selectIsPasswordIncorrect(snapshot),
-    saving: selectIsSaving(snapshot),
-    saved: selectIsSaved(snapshot),
-    pendingEmail: selectPendingEmail(snapshot),
-  };
-}
-
-function pathsOf(allowDuplicatePaths = false) {
-  return createTestModel(model, { events: EVENTS, input: INPUT, limit: 20_000 }).getShortestPaths({ allowDuplicatePaths });
-}
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observe = observeSelectors<ProfileFormSnapshot>(profileFormSelectors);
 
 describe('profile form model', () => {
   it('knows the states it must cover', () => {
@@ -88,35 +55,27 @@ describe('profile form model', () => {
     expect(transientStatePaths(profileFormMachine)).toEqual([]);
   });
 
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(profileFormMachine, { input: INPUT })).toThrow(/not supported/);
-  });
-
-  const paths = pathsOf();
-
-  it('the replayed shortest paths reach every state', () => {
-    expect(coveredStatePaths(paths)).toEqual(allStatePaths(profileFormMachine));
-    expect(paths.length).toBeGreaterThan(10);
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    await replay<ProfileFormSnapshot>(path, {
-      machine: profileFormMachine,
+  const { pathsFrom } = testShortestPaths<ProfileInput, ProfileFormSnapshot>({
+    machine: profileFormMachine,
+    events: EVENTS,
+    starts: [["Ada's profile", INPUT]],
+    replayFrom: (input) => ({
       start: () => {
         const shop = createFakeShop();
         const machine = profileFormMachine.provide({
           actors: { updateCustomer: shop.request<Customer, ProfileUpdate>('updateCustomer') },
         });
-        return { actor: createActor(machine, { input: INPUT }).start(), shop };
+        return { actor: createActor(machine, { input }).start(), shop };
       },
       observable: observe,
       checkInput: (sent, before, where) =>
         expect(sent, where).toEqual(profileUpdateOf(before.context.values, before.context.newsletter)),
-    });
+    }),
+    minPathsPerStart: 11,
   });
 
   it('keeps its invariants in every reachable snapshot', () => {
-    const every = pathsOf(true);
+    const every = pathsFrom(INPUT, true);
     expect(every.length).toBeGreaterThan(20);
     for (const [index, { state, steps }] of every.entries()) {
       const snapshot = state as ProfileFormSnapshot;

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountFailure } from '../account-forms/account-failures';
-import { memoByContext, shownFieldErrors, type AccountFieldErrors } from '../account-forms/account-form';
+import type { AccountFieldErrors } from '../account-forms/account-form';
+import { memoByContext, shownFieldErrors } from '../forms/form-fields';
 import type { profileFormMachine } from './profile-form.machine';
 import { validateProfileForm } from './profile-form.rules';
 import { PROFILE_FIELDS, type Customer, type ProfileContext, type ProfileField, type ProfileValues } from './profile-form.types';

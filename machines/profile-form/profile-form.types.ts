@@ -8,7 +8,7 @@
  */
 import type { Customer, ProfileUpdate } from '../../api/schemas/customer';
 import type { AccountFailure } from '../account-forms/account-failures';
-import type { ServerFieldErrors } from '../account-forms/account-form';
+import type { ServerFieldErrors } from '../forms/form-fields';
 
 export type { Customer, ProfileUpdate };
 

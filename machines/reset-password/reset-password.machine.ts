@@ -1,6 +1,14 @@
-import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import { accountFailureOf, serverFieldErrorsOf, tokenFailureOf, type AccountFailure } from '../account-forms/account-failures';
-import { isOneOf, nothingTouched, withoutServerErrors } from '../account-forms/account-form';
+import {
+  REFUSED_SUBMIT,
+  STARTED_SUBMIT,
+  fieldBlurGuard,
+  fieldChangeGuard,
+  nothingTouched,
+  touchedFieldOf,
+  typedValueOf,
+} from '../forms/form-fields';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
 import {
   NEW_PASSWORD_FIELDS,
@@ -81,38 +89,17 @@ export const resetPasswordMachine = setup({
     hasToken: ({ context }) => context.token !== null,
     isRequestValid: ({ context }) => Object.keys(validateRequestForm(context.values)).length === 0,
     isNewPasswordValid: ({ context }) => Object.keys(validateNewPasswordForm(context.values)).length === 0,
-    isRequestFieldChange: ({ event }) => {
-      assertEvent(event, 'field.changed');
-      return isOneOf(REQUEST_FIELDS, event.field) && typeof event.value === 'string';
-    },
-    isRequestFieldBlur: ({ event }) => {
-      assertEvent(event, 'field.blurred');
-      return isOneOf(REQUEST_FIELDS, event.field);
-    },
-    isNewPasswordFieldChange: ({ event }) => {
-      assertEvent(event, 'field.changed');
-      return isOneOf(NEW_PASSWORD_FIELDS, event.field) && typeof event.value === 'string';
-    },
-    isNewPasswordFieldBlur: ({ event }) => {
-      assertEvent(event, 'field.blurred');
-      return isOneOf(NEW_PASSWORD_FIELDS, event.field);
-    },
+    isRequestFieldChange: fieldChangeGuard(REQUEST_FIELDS),
+    isRequestFieldBlur: fieldBlurGuard(REQUEST_FIELDS),
+    isNewPasswordFieldChange: fieldChangeGuard(NEW_PASSWORD_FIELDS),
+    isNewPasswordFieldBlur: fieldBlurGuard(NEW_PASSWORD_FIELDS),
     isDeadToken: (_, params: { cause: unknown }) => tokenFailureOf(params.cause) !== null,
   },
   actions: {
-    storeValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.changed');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        serverFieldErrors: withoutServerErrors(context.serverFieldErrors, [event.field]),
-      };
-    }),
-    markTouched: assign(({ context, event }) => {
-      assertEvent(event, 'field.blurred');
-      return { touched: { ...context.touched, [event.field]: true } };
-    }),
-    refuseInvalid: assign({ submitAttempted: true, failure: null }),
-    startSubmit: assign({ submitAttempted: true, failure: null, serverFieldErrors: {} }),
+    storeValue: assign(({ context, event }) => typedValueOf(context, event)),
+    markTouched: assign(({ context, event }) => touchedFieldOf(context, event)),
+    refuseInvalid: assign(REFUSED_SUBMIT),
+    startSubmit: assign(STARTED_SUBMIT),
     storeRequestFailure: assign((_, params: { cause: unknown }) => ({
       failure: resetFailureOf(params.cause),
       serverFieldErrors: serverFieldErrorsOf(params.cause, REQUEST_FIELDS),

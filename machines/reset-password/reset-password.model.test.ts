@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
 import {
   allStatePaths,
-  coveredStatePaths,
-  describePath,
-  modelMachineOf,
-  type ModelEvent,
-  replay,
+  observeSelectors,
+  testShortestPaths,
   transientStatePaths,
-} from '../account-forms/model-test-support';
+  type ModelEvent,
+} from '../test-support/model-paths';
 import { resetPasswordMachine } from './reset-password.machine';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
-import {
-  selectFailure,
-  selectFieldErrors,
-  selectIsBusy,
-  selectTokenProblem,
-  selectValues,
-  selectView,
-  type ResetPasswordSnapshot,
-} from './reset-password.selectors';
+import * as resetPasswordSelectors from './reset-password.selectors';
+import type { ResetPasswordSnapshot } from './reset-password.selectors';
 import type { ResetPasswordInput, ResetPasswordMachineInput, SetNewPasswordInput } from './reset-password.types';
-
-const model = modelMachineOf(resetPasswordMachine);
 
 const EVENTS: readonly ModelEvent[] = [
   { type: 'field.changed', field: 'email', value: 'ada@example.com' },
@@ -46,30 +34,14 @@ const EVENTS: readonly ModelEvent[] = [
   { type: 'xstate.error.actor.setNewPassword', error: NETWORK_ERROR },
 ];
 
-function observe(snapshot: ResetPasswordSnapshot) {
-  return {
-    value: snapshot.value,
-    status: snapshot.status,
-    context: snapshot.context,
-    tags: [...snapshot.tags].sort(),
-    view: selectView(snapshot),
-    values: selectValues(snapshot),
-    fieldErrors: selectFieldErrors(snapshot),
-    failure: selectFailure(snapshot),
-    tokenProblem: selectTokenProblem(snapshot),
-    busy: selectIsBusy(snapshot),
-  };
-}
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observe = observeSelectors<ResetPasswordSnapshot>(resetPasswordSelectors);
 
 const STARTS = [
   ['asking for a link', { mode: 'request', locale: 'fr' }],
   ['a link with a token', { mode: 'set', locale: 'fr', token: 'tok' }],
   ['a link without a token', { mode: 'set', locale: 'fr', token: null }],
 ] as const satisfies ReadonlyArray<readonly [string, ResetPasswordMachineInput]>;
-
-function pathsFrom(input: ResetPasswordMachineInput, allowDuplicatePaths = false) {
-  return createTestModel(model, { events: EVENTS, input, limit: 20_000 }).getShortestPaths({ allowDuplicatePaths });
-}
 
 describe('reset password model', () => {
   it('knows the states it must cover', () => {
@@ -92,43 +64,32 @@ describe('reset password model', () => {
     expect(transientStatePaths(resetPasswordMachine)).toEqual(['starting']);
   });
 
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(resetPasswordMachine, { input: STARTS[0][1] })).toThrow(/not supported/);
-  });
-
-  const replayed = STARTS.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
-
-  it('the replayed shortest paths reach every state that can be at rest', () => {
-    const atRest = allStatePaths(resetPasswordMachine).filter((path) => path !== 'starting');
-    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(atRest);
-  });
-
-  describe.each(replayed)('shortest paths from $name', ({ input, paths }) => {
-    it('generates paths', () => expect(paths.length).toBeGreaterThan(3));
-
-    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay<ResetPasswordSnapshot>(path, {
-        machine: resetPasswordMachine,
-        start: () => {
-          const shop = createFakeShop();
-          const machine = resetPasswordMachine.provide({
-            actors: {
-              resetPassword: shop.request<void, ResetPasswordInput>('resetPassword'),
-              setNewPassword: shop.request<void, SetNewPasswordInput>('setNewPassword'),
-            },
-          });
-          return { actor: createActor(machine, { input }).start(), shop };
-        },
-        observable: observe,
-        checkInput: (sent, before, where) => {
-          const { context } = before;
-          const expected = before.matches('request')
-            ? { email: context.values.email.trim(), locale: context.locale }
-            : { token: context.token, newPassword: context.values.newPassword };
-          expect(sent, where).toEqual(expected);
-        },
-      });
-    });
+  const { pathsFrom } = testShortestPaths<ResetPasswordMachineInput, ResetPasswordSnapshot>({
+    machine: resetPasswordMachine,
+    events: EVENTS,
+    starts: STARTS,
+    replayFrom: (input) => ({
+      start: () => {
+        const shop = createFakeShop();
+        const machine = resetPasswordMachine.provide({
+          actors: {
+            resetPassword: shop.request<void, ResetPasswordInput>('resetPassword'),
+            setNewPassword: shop.request<void, SetNewPasswordInput>('setNewPassword'),
+          },
+        });
+        return { actor: createActor(machine, { input }).start(), shop };
+      },
+      observable: observe,
+      checkInput: (sent, before, where) => {
+        const { context } = before;
+        const expected = before.matches('request')
+          ? { email: context.values.email.trim(), locale: context.locale }
+          : { token: context.token, newPassword: context.values.newPassword };
+        expect(sent, where).toEqual(expected);
+      },
+    }),
+    neverAtRest: ['starting'],
+    minPathsPerStart: 4,
   });
 
   it.each(STARTS)('keeps its invariants in every reachable snapshot when %s', (_name, input) => {

@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountFailure } from '../account-forms/account-failures';
-import { memoByContext, shownFieldErrors, type AccountFieldErrors } from '../account-forms/account-form';
+import type { AccountFieldErrors } from '../account-forms/account-form';
+import type { AccountMessageKey } from '../account-forms/account-validation';
+import { memoByContext, shownFieldErrors } from '../forms/form-fields';
 import type { resetPasswordMachine } from './reset-password.machine';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
 import {
@@ -32,10 +34,10 @@ export function selectView(snapshot: ResetPasswordSnapshot): ResetPasswordView {
 export const selectValues = (snapshot: ResetPasswordSnapshot): ResetValues => snapshot.context.values;
 
 const requestErrors = memoByContext((context: ResetPasswordContext) =>
-  shownFieldErrors<ResetField>(REQUEST_FIELDS, validateRequestForm(context.values), context),
+  shownFieldErrors<ResetField, AccountMessageKey>(REQUEST_FIELDS, validateRequestForm(context.values), context),
 );
 const newPasswordErrors = memoByContext((context: ResetPasswordContext) =>
-  shownFieldErrors<ResetField>(NEW_PASSWORD_FIELDS, validateNewPasswordForm(context.values), context),
+  shownFieldErrors<ResetField, AccountMessageKey>(NEW_PASSWORD_FIELDS, validateNewPasswordForm(context.values), context),
 );
 const NO_ERRORS: AccountFieldErrors<ResetField> = {};
 

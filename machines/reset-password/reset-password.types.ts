@@ -8,7 +8,7 @@ import type { NewPassword } from '../../api/schemas/customer';
 import type { AccountFailure } from '../account-forms/account-failures';
 
 export type { ShopLocale };
-import type { ServerFieldErrors } from '../account-forms/account-form';
+import type { ServerFieldErrors } from '../forms/form-fields';
 
 /** Input of the injected `resetPassword` actor (spec §7 `resetPassword(email, locale)`): the email goes out in that locale. */
 export interface ResetPasswordInput {

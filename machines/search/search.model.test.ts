@@ -1,26 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import {
-  createActor,
-  createMachine,
-  fromPromise,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  type StateValue,
-} from 'xstate';
-import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+  allStatePaths,
+  coveredStatePaths,
+  modelMachineOf,
+  observeSelectors,
+  type ModelPath,
+} from '../test-support/model-paths';
 import { searchMachine } from './search.machine';
-import {
-  selectActiveIndex,
-  selectActiveResult,
-  selectIsExpanded,
-  selectIsLoading,
-  selectIsVisible,
-  selectResults,
-  selectStatus,
-  selectTerm,
-  type SearchSnapshot,
-} from './search.selectors';
+import * as searchSelectors from './search.selectors';
+import type { SearchSnapshot } from './search.selectors';
 import {
   SEARCH_DEBOUNCE_MS,
   isSearchableTerm,
@@ -29,56 +19,12 @@ import {
   type SearchSuggestion,
 } from './search.types';
 
-/*
- * `createTestModel` refuses machines with `after` or `invoke` (it walks pure
- * transitions and cannot wait for time or a promise). The model is therefore
- * the search machine's own config with its time and its request made into
- * explicit events of the same names the real actor receives:
- *   after { searchDebounce }  →  on { 'xstate.after.searchDebounce.<state id>' }
- *   invoke { id, onDone, onError } → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
- * with the same guards and actions (`searchMachine.implementations`). So the
- * model cannot drift from the machine, and each replayed step turns the
- * explicit event back into what causes it: advancing fake time by the
- * debounce, or settling the pending fake request.
+/**
+ * The model (see `machines/test-support/model-paths.ts`): the search machine
+ * with its debounce and its request as explicit events; the replay advances
+ * fake time by the debounce or settles the pending fake request.
  */
-
-type Transitions = Record<string, unknown>;
-interface StateConfig {
-  id?: string;
-  after?: Transitions;
-  invoke?: { id?: string; onDone?: unknown; onError?: unknown } | Array<{ id?: string; onDone?: unknown; onError?: unknown }>;
-  on?: Transitions;
-  states?: Record<string, StateConfig>;
-  [key: string]: unknown;
-}
-
-function explicitTimeAndRequests(config: StateConfig, path: readonly string[]): StateConfig {
-  const { after, invoke, on, states, ...rest } = config;
-  const stateId = config.id ?? path.join('.');
-  const explicit: Transitions = {};
-  for (const [delay, transition] of Object.entries(after ?? {})) {
-    explicit[`xstate.after.${delay}.${stateId}`] = transition;
-  }
-  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
-    if (invocation.id === undefined) throw new Error(`invoke in ${stateId} needs an id for the model`);
-    if (invocation.onDone !== undefined) explicit[`xstate.done.actor.${invocation.id}`] = invocation.onDone;
-    if (invocation.onError !== undefined) explicit[`xstate.error.actor.${invocation.id}`] = invocation.onError;
-  }
-  const merged: StateConfig = { ...rest };
-  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
-  if (states !== undefined) {
-    merged.states = Object.fromEntries(
-      Object.entries(states).map(([key, child]) => [key, explicitTimeAndRequests(child, [...path, key])]),
-    );
-  }
-  return merged;
-}
-
-const machineConfig = searchMachine.config as unknown as StateConfig;
-const modelMachine: AnyStateMachine = createMachine(
-  explicitTimeAndRequests(machineConfig, [machineConfig.id ?? 'search']) as never,
-  searchMachine.implementations as never,
-);
+const modelMachine = modelMachineOf(searchMachine);
 
 const DEBOUNCE_EVENT = 'xstate.after.searchDebounce.search.visible.loading.debouncing' as const;
 const DONE_EVENT = 'xstate.done.actor.fetchSuggestions' as const;
@@ -125,8 +71,6 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
 /** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
 const TRAVERSAL_LIMIT = 20_000;
 
-type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
-
 /**
  * Shortest paths with createTestModel's default serialisation (value + context
  * + the transition taken), so a path is generated to nearly every transition
@@ -166,23 +110,8 @@ const simpleModel = createTestModel(modelMachine, {
 });
 const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
 
-/** What must match between the model's prediction and the live actor. */
-function observable(snapshot: AnyMachineSnapshot) {
-  const search = snapshot as SearchSnapshot;
-  return {
-    value: search.value,
-    context: search.context,
-    tags: [...search.tags].sort(),
-    visible: selectIsVisible(search),
-    expanded: selectIsExpanded(search),
-    loading: selectIsLoading(search),
-    status: selectStatus(search),
-    term: selectTerm(search),
-    results: selectResults(search),
-    activeIndex: selectActiveIndex(search),
-    active: selectActiveResult(search),
-  };
-}
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observable = observeSelectors<SearchSnapshot>(searchSelectors);
 
 interface PendingRequest {
   term: string;
@@ -249,28 +178,7 @@ async function replay(path: ModelPath): Promise<void> {
   actor.stop();
 }
 
-/** Dotted paths of every active state node of a value, parents included. */
-function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const here = [...prefix, key];
-    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
-  });
-}
-
-/** Every state node the real machine declares; a new state appears here automatically. */
-const ALL_STATE_PATHS = getStateNodes(searchMachine.root)
-  .map((node) => node.path.join('.'))
-  .sort();
-
-function coveredStatePaths(paths: readonly ModelPath[]): string[] {
-  const covered = new Set<string>();
-  for (const path of paths) {
-    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
-    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
-  }
-  return [...covered].sort();
-}
+const ALL_STATE_PATHS = allStatePaths(searchMachine);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -298,7 +206,7 @@ describe('search model', () => {
   });
 
   it('has the same states as the machine it is made from', () => {
-    expect(getStateNodes(modelMachine.root).map((node) => node.path.join('.')).sort()).toEqual(ALL_STATE_PATHS);
+    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
   });
 
   it('refuses the real machine, which is why the model exists', () => {

@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { ADA, GRACE, NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
 import {
   allStatePaths,
-  coveredStatePaths,
   describePath,
-  modelMachineOf,
-  type ModelEvent,
-  replay,
+  observeSelectors,
+  testShortestPaths,
   transientStatePaths,
-} from '../account-forms/model-test-support';
+  type ModelEvent,
+} from '../test-support/model-paths';
 import { sessionMachine } from './session.machine';
-import {
-  selectCustomer,
-  selectFailure,
-  selectIsBusy,
-  selectIsLoading,
-  selectIsLoggedIn,
-  selectIsLoggingOut,
-  selectIsVerifying,
-  selectLoadFailed,
-  selectStatus,
-  selectVerificationFailed,
-  type SessionSnapshot,
-} from './session.selectors';
-import type { Customer, SessionEmitted, SessionInput, VerifyEmailInput } from './session.types';
-
-const model = modelMachineOf(sessionMachine);
+import * as sessionSelectors from './session.selectors';
+import { selectFailure, selectStatus, type SessionSnapshot } from './session.selectors';
+import type { Customer, SessionEmitted, SessionEvent, SessionInput, VerifyEmailInput } from './session.types';
 
 const RENAMED_ADA: Customer = { ...ADA, firstName: 'Augusta' };
 
@@ -56,24 +41,8 @@ const EVENTS: readonly ModelEvent[] = [
   { type: 'xstate.error.actor.logout', error: NETWORK_ERROR },
 ];
 
-function observe(snapshot: SessionSnapshot) {
-  return {
-    value: snapshot.value,
-    status: snapshot.status,
-    context: snapshot.context,
-    tags: [...snapshot.tags].sort(),
-    customer: selectCustomer(snapshot),
-    loggedIn: selectIsLoggedIn(snapshot),
-    sessionStatus: selectStatus(snapshot),
-    loading: selectIsLoading(snapshot),
-    busy: selectIsBusy(snapshot),
-    loggingOut: selectIsLoggingOut(snapshot),
-    verifying: selectIsVerifying(snapshot),
-    loadFailed: selectLoadFailed(snapshot),
-    failure: selectFailure(snapshot),
-    verificationFailed: selectVerificationFailed(snapshot),
-  };
-}
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observe = observeSelectors<SessionSnapshot>(sessionSelectors);
 
 function start(input: SessionInput | undefined) {
   const shop = createFakeShop();
@@ -85,10 +54,6 @@ function start(input: SessionInput | undefined) {
     },
   });
   return { actor: createActor(machine, input === undefined ? {} : { input }).start(), shop };
-}
-
-function pathsFrom(input: SessionInput | undefined, allowDuplicatePaths = false) {
-  return createTestModel(model, { events: EVENTS, input, limit: 20_000 }).getShortestPaths({ allowDuplicatePaths });
 }
 
 const STARTS = [
@@ -118,8 +83,13 @@ describe('session model', () => {
     expect(transientStatePaths(sessionMachine).sort()).toEqual(['customer', 'guest', 'starting']);
   });
 
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(sessionMachine)).toThrow(/not supported/);
+  const { pathsFrom, replayed } = testShortestPaths<SessionInput | undefined, SessionSnapshot>({
+    machine: sessionMachine,
+    events: EVENTS,
+    starts: STARTS,
+    replayFrom: (input) => ({ start: () => start(input), observable: observe }),
+    neverAtRest: ['starting'],
+    minPathsPerStart: 11,
   });
 
   it.each([
@@ -128,21 +98,6 @@ describe('session model', () => {
     [{ customer: null }, { guest: 'idle' }],
   ] as const)('starting leads %j to %j (each of its exits)', (input, value) => {
     expect(pathsFrom(input)[0]?.steps[0]?.state.value).toEqual(value);
-  });
-
-  const replayed = STARTS.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
-
-  it('the replayed shortest paths reach every state that can be at rest', () => {
-    const atRest = allStatePaths(sessionMachine).filter((path) => path !== 'starting');
-    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(atRest);
-  });
-
-  describe.each(replayed)('shortest paths from $name', ({ input, paths }) => {
-    it('generates paths', () => expect(paths.length).toBeGreaterThan(10));
-
-    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay<SessionSnapshot>(path, { machine: sessionMachine, start: () => start(input), observable: observe });
-    });
   });
 
   /** What the host hears must follow what the customer sees: checked along every replayed path. */
@@ -161,7 +116,7 @@ describe('session model', () => {
             if (step.event.type.startsWith('xstate.done')) open.resolve((step.event as { output?: unknown }).output);
             else open.reject((step.event as { error?: unknown }).error);
             await new Promise((resolve) => setTimeout(resolve, 0));
-          } else actor.send(step.event);
+          } else actor.send(step.event as SessionEvent);
           const after = actor.getSnapshot();
           const where = `${describePath(path)} at ${step.event.type}`;
           const types = emitted.map((event) => event.type);

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type StateValue } from 'xstate';
-import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { createActor } from 'xstate';
+import { createTestModel, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { allStatePaths, coveredStatePaths, observeSelectors, replay } from '../test-support/model-paths';
 import { sidebarMachine } from './sidebar.machine';
-import {
-  selectContentKey,
-  selectContentParams,
-  selectIsAwaitingLogin,
-  selectIsOpen,
-  selectPendingAfterLogin,
-  type SidebarSnapshot,
-} from './sidebar.selectors';
+import * as sidebarSelectors from './sidebar.selectors';
+import type { SidebarSnapshot } from './sidebar.selectors';
 import {
   isAuthSidebarKey,
   isProtectedSidebarKey,
@@ -94,65 +89,13 @@ function simplePathModel(input: SidebarInput) {
   });
 }
 
-/** What must match between the model's prediction and the live actor. */
-function observable(snapshot: SidebarSnapshot) {
-  return {
-    value: snapshot.value,
-    context: snapshot.context,
-    tags: [...snapshot.tags].sort(),
-    isOpen: selectIsOpen(snapshot),
-    key: selectContentKey(snapshot),
-    params: selectContentParams(snapshot),
-    awaitingLogin: selectIsAwaitingLogin(snapshot),
-    pending: selectPendingAfterLogin(snapshot),
-  };
-}
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observable = observeSelectors<SidebarSnapshot>(sidebarSelectors);
 
-/**
- * Replays a path on a real actor, checking after every step (not just at the
- * end) so a divergence is reported at the step that caused it.
- */
-function replay(path: SidebarPath, input: SidebarInput): void {
-  const actor = createActor(sidebarMachine, { input });
-  actor.start();
-  // The first step is the model's `xstate.init` pseudo-step: the initial snapshot, nothing to send.
-  const [initial, ...steps] = path.steps;
-  expect(initial).toBeDefined();
-  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
-  for (const [index, step] of steps.entries()) {
-    actor.send(step.event);
-    expect(
-      observable(actor.getSnapshot()),
-      `after step ${index + 1}: ${JSON.stringify(step.event)}`,
-    ).toEqual(observable(step.state));
-  }
-  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
-  actor.stop();
-}
+/** The sidebar makes no requests: a replay has nothing to answer. */
+const NO_REQUESTS = { open: () => [] };
 
-/** Dotted paths of every active state node of a value, parents included: `{open: 'panel'}` → `open`, `open.panel`. */
-function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const here = [...prefix, key];
-    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
-  });
-}
-
-/** Every state node the machine declares; a new state appears here automatically. */
-const ALL_STATE_PATHS = getStateNodes(sidebarMachine.root)
-  .map((node) => node.path.join('.'))
-  .sort();
-
-function coveredStatePaths(paths: readonly SidebarPath[]): string[] {
-  const covered = new Set<string>();
-  for (const path of paths) {
-    for (const step of path.steps)
-      activeStatePaths(step.state.value).forEach((p) => covered.add(p));
-    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
-  }
-  return [...covered].sort();
-}
+const ALL_STATE_PATHS = allStatePaths(sidebarMachine);
 
 describe('sidebar model', () => {
   it('knows the states it must cover', () => {
@@ -185,12 +128,13 @@ describe('sidebar model', () => {
         expect(coveredStatePaths(paths)).toEqual(ALL_STATE_PATHS);
       });
 
-      it.each(paths.map((path) => [path.description, path] as const))(
-        '%s',
-        (_description, path) => {
-          replay(path, input);
-        },
-      );
+      it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+        await replay<SidebarSnapshot>(path, {
+          machine: sidebarMachine,
+          start: () => ({ actor: createActor(sidebarMachine, { input }).start(), shop: NO_REQUESTS }),
+          observable,
+        });
+      });
     });
 
     /**

@@ -1,0 +1,141 @@
+/**
+ * The part every form machine shares (checkout billing, login, registration,
+ * profile, both halves of the reset, a saved address): which errors show now,
+ * and how typing, leaving a field and pressing submit change the form.
+ *
+ * Errors are derived from the typed values by each form's pure rules, so they
+ * can never disagree with what is on screen; a rule's error shows once its
+ * field was left (blur) or after a press of submit, and the server's text
+ * stays until that field changes (the same UX on every form).
+ */
+import { assertEvent, type EventObject } from 'xstate';
+
+/** What a field shows under itself: a rule's message key, or the server's own text (shown as written, spec §8). */
+export type FieldError<Key extends string> = { readonly key: Key } | { readonly key: 'server'; readonly message: string };
+
+export type FieldErrors<F extends string, Key extends string> = Readonly<Partial<Record<F, FieldError<Key>>>>;
+
+/** The server's text per field of the last refused request. */
+export type ServerFieldErrors<F extends string> = Readonly<Partial<Record<F, string>>>;
+
+/** The part of a form's context the shown errors are derived from. */
+export interface FormState<F extends string> {
+  readonly touched: Readonly<Record<F, boolean>>;
+  readonly submitAttempted: boolean;
+  readonly serverFieldErrors: ServerFieldErrors<F>;
+}
+
+// Every field present (not an empty record) so two contexts that agree compare equal field by field.
+export function nothingTouched<F extends string>(fields: readonly F[]): Readonly<Record<F, boolean>> {
+  // `fromEntries` types its keys as `string`; the map produces exactly the form's fields.
+  return Object.fromEntries(fields.map((field) => [field, false])) as Record<F, boolean>;
+}
+
+/** The server's errors without those about the given fields (the customer changed them). */
+export function withoutServerErrors<F extends string>(errors: ServerFieldErrors<F>, fields: readonly F[]): ServerFieldErrors<F> {
+  if (!fields.some((field) => errors[field] !== undefined)) return errors;
+  const kept: Partial<Record<F, string>> = { ...errors };
+  for (const field of fields) delete kept[field];
+  return kept;
+}
+
+export function isOneOf<F extends string>(fields: readonly F[], value: unknown): value is F {
+  // Widening the tuple is what lets `includes` accept any string (e.g. a stray `__proto__`).
+  return typeof value === 'string' && (fields as readonly string[]).includes(value);
+}
+
+/** What a form's `field.changed` and `field.blurred` events carry besides their type. */
+interface FieldEvent extends EventObject {
+  readonly field?: unknown;
+  readonly value?: unknown;
+}
+
+/**
+ * The guard of a form's `field.changed`: a field of `fields` with a text
+ * value. Events come from markup (`name` attributes): a name that is no field
+ * must not land in `values`.
+ */
+export function fieldChangeGuard<F extends string>(fields: readonly F[]) {
+  return ({ event }: { event: FieldEvent }): boolean => {
+    assertEvent(event, 'field.changed');
+    return isOneOf(fields, event.field) && typeof event.value === 'string';
+  };
+}
+
+/** The guard of a form's `field.blurred`: a field of `fields`. */
+export function fieldBlurGuard<F extends string>(fields: readonly F[]) {
+  return ({ event }: { event: FieldEvent }): boolean => {
+    assertEvent(event, 'field.blurred');
+    return isOneOf(fields, event.field);
+  };
+}
+
+/**
+ * A value typed (`field.changed`): stored as typed, and the server's error on
+ * that field goes (it was about the old value).
+ */
+export function typedValueOf<F extends string, Values>(
+  form: { readonly values: Values; readonly serverFieldErrors: ServerFieldErrors<F> },
+  event: FieldEvent,
+): { values: Values; serverFieldErrors: ServerFieldErrors<F> } {
+  assertEvent(event, 'field.changed');
+  // The transition's guard (`fieldChangeGuard` or a stricter one) let only a field of this form with a text value through.
+  const { field, value } = event as FieldEvent & { field: F; value: string };
+  return {
+    values: { ...form.values, [field]: value },
+    serverFieldErrors: withoutServerErrors(form.serverFieldErrors, [field]),
+  };
+}
+
+/** A field left (`field.blurred`): its error shows live from now on. */
+export function touchedFieldOf<F extends string>(
+  form: Pick<FormState<F>, 'touched'>,
+  event: FieldEvent,
+): { touched: Readonly<Record<F, boolean>> } {
+  assertEvent(event, 'field.blurred');
+  // The transition's guard (`fieldBlurGuard`) let only a field of this form through.
+  return { touched: { ...form.touched, [event.field as F]: true } };
+}
+
+/** A refused press of submit: every error shows, and the last failure's message goes (this press is the news). */
+export const REFUSED_SUBMIT = { submitAttempted: true, failure: null } as const;
+
+/** A press of submit that sends: as refused, and the server's old field errors go with the request that replaces them. */
+export const STARTED_SUBMIT = { submitAttempted: true, failure: null, serverFieldErrors: {} } as const;
+
+// Typed per call by `shownFieldErrors`; an empty record is one whatever its keys.
+const NO_ERRORS: Readonly<Partial<Record<string, never>>> = {};
+
+/** The errors to show now, in the form's field order. */
+export function shownFieldErrors<F extends string, Key extends string>(
+  fields: readonly F[],
+  rules: Readonly<Partial<Record<F, Key>>>,
+  form: FormState<F>,
+): FieldErrors<F, Key> {
+  const shown: Partial<Record<F, FieldError<Key>>> = {};
+  for (const field of fields) {
+    const key = rules[field];
+    const server = form.serverFieldErrors[field];
+    // A rule's error is the next thing to fix; the server's stays until the field changes.
+    if (key !== undefined && (form.submitAttempted || form.touched[field])) shown[field] = { key };
+    else if (server !== undefined) shown[field] = { key: 'server', message: server };
+  }
+  return Object.keys(shown).length === 0 ? (NO_ERRORS as FieldErrors<F, Key>) : shown;
+}
+
+/**
+ * One computation per context: a context is never changed, only replaced, so
+ * every component asking about the same snapshot gets the same object (no
+ * re-render from a new but equal one).
+ */
+export function memoByContext<C extends object, R>(compute: (context: C) => R): (context: C) => R {
+  const cache = new WeakMap<C, R>();
+  return (context) => {
+    let result = cache.get(context);
+    if (result === undefined) {
+      result = compute(context);
+      cache.set(context, result);
+    }
+    return result;
+  };
+}

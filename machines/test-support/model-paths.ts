@@ -1,0 +1,306 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createMachine,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
+import { createTestModel, getStateNodes, type TestPath } from 'xstate/graph';
+
+/*
+ * The model-based test plumbing every machine's `*.model.test.ts` shares.
+ *
+ * `createTestModel` refuses machines with `after` or `invoke` (it walks pure
+ * transitions and cannot wait for time or a promise), so the model is the
+ * machine's own config with its time and each request made into explicit
+ * events of the names the real actor receives:
+ *   after { <delay> }               → on { 'xstate.after.<delay>.<state id>' }
+ *   invoke { id, onDone, onError }  → on { 'xstate.done.actor.<id>', 'xstate.error.actor.<id>' }
+ * with the same guards and actions (`machine.implementations`). So the model
+ * cannot drift from the machine, and each replayed step turns the explicit
+ * event back into what causes it: advancing fake time, or settling the
+ * pending fake request.
+ */
+
+type Transitions = Record<string, unknown>;
+interface Invocation {
+  id?: string;
+  onDone?: unknown;
+  onError?: unknown;
+}
+interface StateConfig {
+  id?: string;
+  after?: Transitions;
+  invoke?: Invocation | Invocation[];
+  on?: Transitions;
+  states?: Record<string, StateConfig>;
+  [key: string]: unknown;
+}
+
+function explicitTimeAndRequests(config: StateConfig, path: readonly string[]): StateConfig {
+  const { after, invoke, on, states, ...rest } = config;
+  // XState names a delayed event after the state's id: its own `id`, else its dotted path.
+  const stateId = config.id ?? path.join('.');
+  const explicit: Transitions = {};
+  for (const [delay, transition] of Object.entries(after ?? {})) explicit[`xstate.after.${delay}.${stateId}`] = transition;
+  for (const invocation of invoke === undefined ? [] : [invoke].flat()) {
+    if (invocation.id === undefined) throw new Error(`invoke in ${stateId} needs an id for the model`);
+    if (invocation.onDone !== undefined) explicit[`${DONE_PREFIX}${invocation.id}`] = invocation.onDone;
+    if (invocation.onError !== undefined) explicit[`${ERROR_PREFIX}${invocation.id}`] = invocation.onError;
+  }
+  const merged: StateConfig = { ...rest };
+  if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
+  if (states !== undefined) {
+    merged.states = Object.fromEntries(
+      Object.entries(states).map(([key, child]) => [key, explicitTimeAndRequests(child, [...path, key])]),
+    );
+  }
+  return merged;
+}
+
+/** The model of a machine: its config with explicit time and request events, its own guards and actions. */
+export function modelMachineOf(machine: AnyStateMachine): AnyStateMachine {
+  const config = machine.config as unknown as StateConfig;
+  return createMachine(
+    // `never`: the config is rebuilt from untyped parts; `createTestModel` and the replay check it instead.
+    explicitTimeAndRequests(config, [config.id ?? machine.id]) as never,
+    machine.implementations as never,
+  );
+}
+
+export type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
+
+/** A model's event: a machine event, or a request settling (`xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`). */
+export interface ModelEvent extends EventObject {
+  readonly [key: string]: unknown;
+}
+
+const DONE_PREFIX = 'xstate.done.actor.';
+const ERROR_PREFIX = 'xstate.error.actor.';
+
+/** The request an explicit settling event stands for and how it settles, or `null` for a machine event. */
+export function settledInvoke(event: EventObject): { id: string; kind: 'done' | 'error' } | null {
+  if (event.type.startsWith(DONE_PREFIX)) return { id: event.type.slice(DONE_PREFIX.length), kind: 'done' };
+  if (event.type.startsWith(ERROR_PREFIX)) return { id: event.type.slice(ERROR_PREFIX.length), kind: 'error' };
+  return null;
+}
+
+/** Invoke id → the actor it runs (what the fakes name their requests). */
+export function invokedSources(machine: AnyStateMachine): Record<string, string> {
+  return Object.fromEntries(
+    getStateNodes(machine.root).flatMap((node) => node.invoke.map((invocation) => [invocation.id, String(invocation.src)])),
+  );
+}
+
+/** Every invoke id the machine declares, sorted: each needs its settling events in the model's alphabet. */
+export function invokeIdsOf(machine: AnyStateMachine): string[] {
+  return Object.keys(invokedSources(machine)).sort();
+}
+
+/** Every state node the real machine declares; a new state appears here automatically. */
+export function allStatePaths(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root)
+    .map((node) => node.path.join('.'))
+    .sort();
+}
+
+/** States left in the same step they are entered (only `always` transitions): no snapshot shows them. */
+export function transientStatePaths(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root)
+    .filter((node) => node.always !== undefined && node.always.length > 0)
+    .map((node) => node.path.join('.'));
+}
+
+/** Dotted paths of every active state node of a value, parents included. */
+export function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const here = [...prefix, key];
+    return [here.join('.'), ...(child === undefined ? [] : activeStatePaths(child, here))];
+  });
+}
+
+/** The state paths the paths' snapshots show, sorted. */
+export function coveredStatePaths(paths: readonly ModelPath[]): string[] {
+  const covered = new Set<string>();
+  for (const path of paths) {
+    for (const step of path.steps) activeStatePaths(step.state.value).forEach((p) => covered.add(p));
+    activeStatePaths(path.state.value).forEach((p) => covered.add(p));
+  }
+  return [...covered].sort();
+}
+
+/** How a path's name shows a settled request: its id then ✓ or ✗ and what follows here (e.g. the answer's status). */
+export type SettledLabel = (settled: { id: string; kind: 'done' | 'error' }, event: ModelEvent) => string;
+
+/** By default an answer shows nothing more, a refusal its api code or kind. */
+const codeOfRefusal: SettledLabel = ({ kind }, event) => {
+  if (kind === 'done') return '';
+  const error = event['error'] as { detail?: { code?: string; kind?: string } } | undefined;
+  return error?.detail?.code ?? error?.detail?.kind ?? '';
+};
+
+/** A readable, unique test name: the state reached and the steps, requests shown as ✓/✗. */
+export function describePath(path: ModelPath, label: SettledLabel = codeOfRefusal): string {
+  const steps = path.steps.slice(1).map(({ event }) => {
+    const settled = settledInvoke(event);
+    if (settled !== null) return `${settled.id}${settled.kind === 'done' ? '✓' : '✗'}${label(settled, event as ModelEvent)}`;
+    const { type, ...payload } = event;
+    return Object.keys(payload).length === 0 ? type : `${type}${JSON.stringify(Object.values(payload))}`;
+  });
+  return `${JSON.stringify(path.state.value)} ← ${steps.join(' → ') || 'start'}`;
+}
+
+/**
+ * What a replay compares: the snapshot's state, status, context and tags, and
+ * what every selector of the machine's `*.selectors.ts` answers (the whole
+ * module, so a new selector is compared without touching the test).
+ */
+export function observeSelectors<Snapshot extends AnyMachineSnapshot>(selectors: Readonly<Record<string, unknown>>) {
+  const selects = Object.entries(selectors).filter(
+    (entry): entry is [string, (snapshot: Snapshot) => unknown] => entry[0].startsWith('select') && typeof entry[1] === 'function',
+  );
+  return (snapshot: Snapshot) => ({
+    value: snapshot.value,
+    status: snapshot.status,
+    context: snapshot.context,
+    tags: [...snapshot.tags].sort(),
+    ...Object.fromEntries(selects.map(([name, select]) => [name, select(snapshot)])),
+  });
+}
+
+/** One request a fake made, waiting for the test to answer. Methods, so a fake's narrower answer type still fits. */
+export interface PendingRequest {
+  readonly name: string;
+  readonly input: unknown;
+  resolve(output?: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** What a replayed step was, for the caller's own checks after the common ones. */
+export interface ReplayedStep<Snapshot extends AnyMachineSnapshot> {
+  /** The live actor, after the step. */
+  readonly actor: AnyActorRef;
+  readonly event: ModelEvent;
+  readonly settled: { id: string; kind: 'done' | 'error' } | null;
+  /** The model's snapshot before the step (what a request was made from). */
+  readonly before: Snapshot;
+  readonly where: string;
+}
+
+export interface ReplayOptions<Snapshot extends AnyMachineSnapshot> {
+  /** The real machine: its invokes say which fake request each settling event answers. */
+  readonly machine: AnyStateMachine;
+  /** A started actor of the real machine with its fakes, and those fakes' waiting requests. */
+  readonly start: () => { actor: AnyActorRef; shop: { open(): readonly PendingRequest[] } };
+  /** What must match between the model's prediction and the live actor. */
+  readonly observable: (snapshot: Snapshot) => unknown;
+  /** Checks a settled request's input against the snapshot it was made from (the request is about what was sent). */
+  readonly checkInput?: (input: unknown, before: Snapshot, where: string, invokeId: string) => void;
+  /** The caller's own checks of each step (emitted events, host effects). */
+  readonly afterStep?: (step: ReplayedStep<Snapshot>) => void;
+  /** A machine whose events start work through promises (e.g. reading the clock) needs a macrotask after each event too. */
+  readonly settleAfterEvents?: boolean;
+}
+
+/** Lets a fake's promise callbacks reach the actor. */
+const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Replays a path on the real machine with fakes, checking after every step
+ * so a divergence is reported where it starts: the same observation, never
+ * two requests at once, and each settling event answers the request of the
+ * actor its invoke runs.
+ */
+export async function replay<Snapshot extends AnyMachineSnapshot>(path: ModelPath, options: ReplayOptions<Snapshot>): Promise<void> {
+  const sources = invokedSources(options.machine);
+  const { actor, shop } = options.start();
+  const [initial, ...steps] = path.steps;
+  expect(initial).toBeDefined();
+  if (initial) expect(options.observable(actor.getSnapshot() as Snapshot)).toEqual(options.observable(initial.state as Snapshot));
+  for (const [index, step] of steps.entries()) {
+    const event = step.event as ModelEvent;
+    const where = `after step ${index + 1}: ${JSON.stringify(event)}`;
+    const before = path.steps[index]!.state as Snapshot;
+    const settled = settledInvoke(event);
+    if (settled !== null) {
+      const open = shop.open();
+      expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
+      const [running] = open;
+      expect(running?.name, `${where}: the request of ${settled.id}`).toBe(sources[settled.id]);
+      options.checkInput?.(running?.input, before, where, settled.id);
+      if (settled.kind === 'done') running?.resolve(event['output']);
+      else running?.reject(event['error']);
+      await nextMacrotask();
+    } else {
+      actor.send(event);
+      if (options.settleAfterEvents === true) await nextMacrotask();
+    }
+    expect(options.observable(actor.getSnapshot() as Snapshot), where).toEqual(options.observable(step.state as Snapshot));
+    expect(shop.open().length, `${where}: one request at a time`).toBeLessThanOrEqual(1);
+    options.afterStep?.({ actor, event, settled, before, where });
+  }
+  expect(options.observable(actor.getSnapshot() as Snapshot)).toEqual(options.observable(path.state as Snapshot));
+  actor.stop();
+}
+
+/** A model-based suite of one machine: its alphabet, where it may start, and how a path is replayed from there. */
+export interface ModelSuite<Input, Snapshot extends AnyMachineSnapshot> {
+  readonly machine: AnyStateMachine;
+  /** Each event stands for a class the machine branches on (the graph explores only the payloads it is given). */
+  readonly events: readonly ModelEvent[];
+  readonly filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /** Named inputs; every start's shortest paths are replayed. */
+  readonly starts: ReadonlyArray<readonly [name: string, input: Input]>;
+  /** How a path from `input` is replayed (`replay`'s options but the machine). */
+  readonly replayFrom: (input: Input) => Omit<ReplayOptions<Snapshot>, 'machine'>;
+  /** States no snapshot shows (left in the step they are entered), so no path can reach them. */
+  readonly neverAtRest?: readonly string[];
+  /** Fewer paths from a start would mean a broken alphabet. */
+  readonly minPathsPerStart: number;
+}
+
+/** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
+const TRAVERSAL_LIMIT = 20_000;
+
+/**
+ * Registers the tests every model-based suite has: the real machine refused
+ * (which is why the model exists), every start's shortest paths replayed on
+ * the real machine, one test each, and together reaching every state that
+ * can be at rest. Answers the paths, for the suite's own checks: a start's
+ * shortest paths, or with `allowDuplicatePaths` one to every vertex (for
+ * invariants over every reachable snapshot).
+ */
+export function testShortestPaths<Input, Snapshot extends AnyMachineSnapshot>(suite: ModelSuite<Input, Snapshot>) {
+  const model = modelMachineOf(suite.machine);
+  const pathsFrom = (input: Input, allowDuplicatePaths = false): ModelPath[] =>
+    createTestModel(model, {
+      events: suite.events,
+      ...(suite.filterEvents === undefined ? {} : { filterEvents: suite.filterEvents }),
+      input,
+      limit: TRAVERSAL_LIMIT,
+    }).getShortestPaths({ allowDuplicatePaths });
+
+  it('refuses the real machine, which is why the model exists', () => {
+    expect(() => createTestModel(suite.machine, { input: suite.starts[0]?.[1] })).toThrow(/not supported/);
+  });
+
+  const replayed = suite.starts.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
+
+  it('the replayed shortest paths reach every state that can be at rest', () => {
+    const atRest = allStatePaths(suite.machine).filter((path) => !(suite.neverAtRest ?? []).includes(path));
+    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(atRest);
+  });
+
+  describe.each(replayed)('shortest paths from $name', ({ input, paths }) => {
+    it(`generates at least ${suite.minPathsPerStart} paths`, () => expect(paths.length).toBeGreaterThanOrEqual(suite.minPathsPerStart));
+
+    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+      await replay(path, { machine: suite.machine, ...suite.replayFrom(input) });
+    });
+  });
+
+  return { pathsFrom, replayed };
+}
