@@ -8,8 +8,10 @@ import type {
   OrderHistoryLabels,
   PersonalInformationLabels,
   SavedAddressesLabels,
+  SavedAddressFormLabels,
 } from '@shop/design-system';
 
+import { addressFormLabels } from '../checkout/checkout-labels';
 import { thankYouLabels } from '../payment/thank-you-labels';
 
 /*
@@ -178,6 +180,31 @@ export function savedAddressesLabels(intl: IntlShape): SavedAddressesLabels {
     loading: text('billing.loading'),
     error: text('billing.loadError'),
     retry: text('orders.retry'),
+  };
+}
+
+/** The saved billing address form: the checkout's address texts and the account's own. */
+export function savedAddressFormLabels(intl: IntlShape): SavedAddressFormLabels {
+  const text = (id: string) => intl.formatMessage({ id });
+  const { firstName, lastName, address1, city, country, countryPlaceholder, state, statePlaceholder, postcode, requiredNote } = addressFormLabels(intl);
+  return {
+    firstName,
+    lastName,
+    address1,
+    city,
+    country,
+    countryPlaceholder,
+    state,
+    statePlaceholder,
+    postcode,
+    ...(requiredNote === undefined ? {} : { requiredNote }),
+    newHeading: text('billing.newHeading'),
+    editHeading: text('billing.editHeading'),
+    company: text('profile.company'),
+    vatNumber: text('profile.vatNumber'),
+    defaultBilling: text('billing.defaultBilling'),
+    save: text('billing.save'),
+    cancel: text('billing.cancel'),
   };
 }
 
