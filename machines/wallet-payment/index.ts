@@ -1,0 +1,36 @@
+export { isWalletPageUrl, walletPaymentMachine } from './wallet-payment.machine';
+export { createWalletPaymentMachine, type WalletPaymentMachineDeps } from './wallet-payment.wiring';
+export {
+  selectApproveUrl,
+  selectFailure,
+  selectIsBusy,
+  selectOrderCode,
+  selectPaymentDisplay,
+  type WalletPaymentSnapshot,
+} from './wallet-payment.selectors';
+export {
+  WALLET_ERROR_CODES,
+  WALLET_FAILURE_MESSAGES_EN,
+  walletErrorCodeOf,
+  walletFailureOf,
+  type WalletErrorCode,
+  type WalletFailureKey,
+  type WalletPaymentFailure,
+} from './wallet-payment.failures';
+export {
+  THANK_YOU_REDIRECT_MS,
+  WALLET_DISPLAY_MESSAGES_EN,
+  WALLET_METHODS,
+  type FinishWalletPaymentInput,
+  type StartWalletPaymentInput,
+  type WalletApproval,
+  type WalletMethod,
+  type WalletPaymentContext,
+  type WalletPaymentDisplay,
+  type WalletPaymentEmitted,
+  type WalletPaymentEvent,
+  type WalletPaymentInput,
+  type WalletPaymentMode,
+  type WalletPaymentResult,
+  type WalletPaymentTag,
+} from './wallet-payment.types';

@@ -1,0 +1,141 @@
+/**
+ * What a failed wallet payment shows (spec §4 "Payment display" 'Could not
+ * verify your payment' with try again; §8 "Payment calls", "Payment
+ * verification"; issue 6 "Bad input").
+ *
+ * The backend's wallet operations do not exist yet: the codes below are the
+ * contract it will answer with. Machines import only types from `api/`, so a
+ * rejection is read structurally (`detail.kind`, `detail.status`,
+ * `detail.code`, `detail.message` of the api's `ShopError`), as
+ * `machines/account-forms/account-failures.ts` does; anything else (a bug, a
+ * stub) is `generic`.
+ */
+
+/** The backend's refusals of `startWalletPayment` and `finishWalletPayment`. */
+export const WALLET_ERROR_CODES = [
+  'WALLET_PAYMENT_CANCELLED',
+  'WALLET_VERIFICATION_FAILED',
+  'WALLET_FOREIGN_ORDER',
+  'WALLET_AMOUNT_CHANGED',
+  'WALLET_GATEWAY_UNAVAILABLE',
+  'WALLET_GATEWAY_TIMEOUT',
+  'WALLET_PAYMENT_IN_PROGRESS',
+  'NO_ACTIVE_ORDER',
+  'WALLET_PAYMENT_NOT_READY',
+] as const;
+export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
+
+/**
+ * Why the payment display shows its error, as a KEY the storefront translates
+ * (English in `WALLET_FAILURE_MESSAGES_EN`):
+ * - `cancelled`: the shopper cancelled on the wallet's page.
+ * - `verificationFailed`: the return could not be verified: a forged, blank or
+ *   missing token or payer id, a return for another shopper's order, or the
+ *   capture refused.
+ * - `amountChanged`: the cart changed between creating the wallet order and capturing it.
+ * - `unavailable`: the wallet gateway (or the shop) could not be reached or answered 5xx.
+ * - `timeout`: it did not answer in time.
+ * - `inProgress`: this order's payment already runs (another tab, a double submit).
+ * - `noActiveOrder`: no cart to pay (emptied, or the session ended).
+ * - `notReady`: the billing step has not been sent yet.
+ * - `generic`: anything else; `message` is the server's own text when it sent one.
+ */
+export type WalletFailureKey =
+  | 'cancelled'
+  | 'verificationFailed'
+  | 'amountChanged'
+  | 'unavailable'
+  | 'timeout'
+  | 'inProgress'
+  | 'noActiveOrder'
+  | 'notReady'
+  | 'generic';
+
+export interface WalletPaymentFailure {
+  readonly key: WalletFailureKey;
+  /** Only with `generic`: the server's own text (spec §8 "Payment calls": the error field is raised). */
+  readonly message?: string;
+  /** What the request rejected with (in the storefront a `ShopError`), for logging; absent when nothing was asked. */
+  readonly cause?: unknown;
+}
+
+const KEY_BY_CODE = {
+  WALLET_PAYMENT_CANCELLED: 'cancelled',
+  WALLET_VERIFICATION_FAILED: 'verificationFailed',
+  // Said as a failed verification: the shopper holding someone else's return learns nothing about that order.
+  WALLET_FOREIGN_ORDER: 'verificationFailed',
+  WALLET_AMOUNT_CHANGED: 'amountChanged',
+  WALLET_GATEWAY_UNAVAILABLE: 'unavailable',
+  WALLET_GATEWAY_TIMEOUT: 'timeout',
+  WALLET_PAYMENT_IN_PROGRESS: 'inProgress',
+  NO_ACTIVE_ORDER: 'noActiveOrder',
+  WALLET_PAYMENT_NOT_READY: 'notReady',
+} as const satisfies Record<WalletErrorCode, WalletFailureKey>;
+
+/**
+ * English reference texts of the failure keys for the storefront's `en`
+ * catalog, shown under the display's 'Could not verify your payment'.
+ * Verbatim spec where it has one, the others marked.
+ */
+export const WALLET_FAILURE_MESSAGES_EN = {
+  /** Not in the spec. */
+  cancelled: 'The payment was cancelled. Your cart is unchanged.',
+  verificationFailed: 'Could not verify your payment',
+  /** Not in the spec. */
+  amountChanged: 'Your cart changed during the payment. Please check it and pay again.',
+  /** Not in the spec. */
+  unavailable: 'The payment service is not available right now. Please try again in a moment.',
+  /** Not in the spec. */
+  timeout: 'The payment service did not answer in time. Please try again.',
+  /** Not in the spec. */
+  inProgress: 'This payment is already being processed. Please wait a moment.',
+  /** Not in the spec. */
+  noActiveOrder: 'There is no order to pay: your cart is empty or your session has ended.',
+  /** Not in the spec. */
+  notReady: 'Please fill in your billing details before paying.',
+  /** Spec §8's generic text, its spelling included. */
+  generic: 'An error occured',
+} as const satisfies Record<WalletFailureKey, string>;
+
+type Detail =
+  | { readonly kind: 'http'; readonly status?: unknown; readonly code?: unknown; readonly message?: unknown }
+  | { readonly kind: 'timeout' | 'network' | 'schema' };
+
+/** The api's `detail` of a rejection, or `null` for anything that is not a `ShopError`. */
+function detailOf(cause: unknown): Detail | null {
+  if (typeof cause !== 'object' || cause === null) return null;
+  const detail: unknown = (cause as { detail?: unknown }).detail;
+  if (typeof detail !== 'object' || detail === null) return null;
+  const { kind } = detail as { kind?: unknown };
+  return kind === 'http' || kind === 'timeout' || kind === 'network' || kind === 'schema' ? (detail as Detail) : null;
+}
+
+/** The `detail.code` of an http refusal when it is one of the wallet codes. */
+export function walletErrorCodeOf(cause: unknown): WalletErrorCode | null {
+  const detail = detailOf(cause);
+  if (detail?.kind !== 'http') return null;
+  const { code } = detail;
+  return typeof code === 'string' && (WALLET_ERROR_CODES as readonly string[]).includes(code) ? (code as WalletErrorCode) : null;
+}
+
+/**
+ * The failure to show for a rejection: the key of its wallet code; else the
+ * shop not reached (`unavailable`), not answering in time or a 504
+ * (`timeout`), a 502 or 503 from a proxy (`unavailable`); else `generic` with
+ * the server's own text when it sent one (never the client's description of
+ * a failure).
+ */
+export function walletFailureOf(cause: unknown): WalletPaymentFailure {
+  const code = walletErrorCodeOf(cause);
+  if (code !== null) return { key: KEY_BY_CODE[code], cause };
+  const detail = detailOf(cause);
+  if (detail?.kind === 'network') return { key: 'unavailable', cause };
+  if (detail?.kind === 'timeout') return { key: 'timeout', cause };
+  if (detail?.kind === 'http') {
+    if (detail.status === 502 || detail.status === 503) return { key: 'unavailable', cause };
+    if (detail.status === 504) return { key: 'timeout', cause };
+    const { message } = detail;
+    if (typeof message === 'string' && message.trim() !== '') return { key: 'generic', message: message.trim(), cause };
+  }
+  return { key: 'generic', cause };
+}
