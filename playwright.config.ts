@@ -4,6 +4,10 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Journeys run against a shop started by `npm test` (SHOP_URL) or, when run alone,
 // by the global setup on free ports with a fresh temporary database.
+
+/** Journeys that start a shop of their own (a fresh database, seeded). */
+const OWN_SHOP_JOURNEYS = ['**/cart-restart.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -23,7 +27,15 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/mobile/**' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/mobile/**', ...OWN_SHOP_JOURNEYS] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile/*.spec.ts' },
+    // Seeding a second shop takes both cores for a minute: run such journeys last, so the others'
+    // pages are not starved into the error page meanwhile.
+    {
+      name: 'own-shop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: OWN_SHOP_JOURNEYS,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
 });
