@@ -2,6 +2,7 @@ import { paypalId } from './ids';
 import { currencyDigits, formatValue, parseValue } from './money';
 import { readOrderRequest } from './order-request';
 import { orderNotFound, unprocessable } from './paypal-errors';
+import { refundView } from './refunds';
 import { pause, withOrderLock, type Answer, type Capture, type Money, type SandboxState, type StoredOrder } from './state';
 
 /*
@@ -43,13 +44,14 @@ function captureView(state: SandboxState, order: StoredOrder, capture: Capture) 
     ...(order.unit.invoice_id ? { invoice_id: order.unit.invoice_id } : {}),
     links: [link(api, 'self', 'GET'), link(`${api}/refund`, 'refund', 'POST'), link(`${state.settings.publicUrl}/v2/checkout/orders/${order.id}`, 'up', 'GET')],
     create_time: capture.createTime,
-    update_time: capture.createTime,
+    update_time: capture.updateTime,
   };
 }
 
 /** The full order, as GET /v2/checkout/orders/{id} (and `Prefer: return=representation`) answers it. */
 export function orderView(state: SandboxState, order: StoredOrder) {
   const payer = order.payer;
+  const capture = order.capture;
   return {
     id: order.id,
     intent: order.intent,
@@ -65,7 +67,14 @@ export function orderView(state: SandboxState, order: StoredOrder) {
       {
         ...order.unit,
         payee: { email_address: MERCHANT_EMAIL, merchant_id: MERCHANT_ID, display_data: { brand_name: order.brandName ?? state.settings.merchantName } },
-        ...(order.capture ? { payments: { captures: [captureView(state, order, order.capture)] } } : {}),
+        ...(capture
+          ? {
+              payments: {
+                captures: [captureView(state, order, capture)],
+                ...(capture.refunds.length > 0 ? { refunds: capture.refunds.map((refund) => refundView(state, capture, refund)) } : {}),
+              },
+            }
+          : {}),
       },
     ],
     ...(payer ? { payer } : {}),
@@ -165,7 +174,7 @@ export function captureOrder(state: SandboxState, id: string, requestId: string 
     await pause(state, state.settings.captureDelayMs);
     const now = new Date(state.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const amount: Money = { currency_code: order.unit.amount.currency_code, value: order.unit.amount.value };
-    order.capture = { id: paypalId(), status: 'COMPLETED', amount, ...feeOf(amount), createTime: now };
+    order.capture = { id: paypalId(), status: 'COMPLETED', amount, ...feeOf(amount), createTime: now, updateTime: now, refunds: [] };
     order.status = 'COMPLETED';
     order.updateTime = now;
     state.stats.captures += 1;

@@ -5,6 +5,7 @@ import { BadRequest, header, readJsonBody, send } from './http-io';
 import { authenticationFailure, issueToken } from './oauth';
 import { captureOrder, createOrder, getOrder } from './orders';
 import { paypalError } from './paypal-errors';
+import { refundCapture } from './refunds';
 import { pause, type Answer, type FaultEndpoint, type SandboxState } from './state';
 import { reset, setFault, stats, takeFault } from './test-controls';
 
@@ -40,6 +41,13 @@ const ROUTES: RouteDefinition[] = [
     bearer: true,
     fault: 'capture',
     run: (state, request, params) => captureOrder(state, orderId(params), header(request, 'paypal-request-id'), header(request, 'prefer')),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v2/payments/captures/${ORDER_ID}/refund$`),
+    bearer: true,
+    fault: 'refund',
+    run: async (state, request, params) => refundCapture(state, orderId(params), await readJsonBody(request), header(request, 'paypal-request-id'), header(request, 'prefer')),
   },
   { method: 'GET', pattern: /^\/checkoutnow$/, bearer: false, run: (state, _request, _params, url) => viewApproval(state, url) },
   { method: 'POST', pattern: /^\/checkoutnow\/login$/, bearer: false, run: (state, request) => logIn(state, request) },

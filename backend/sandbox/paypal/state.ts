@@ -2,7 +2,7 @@ import type { PayPalSandboxSettings } from './settings';
 
 /*
  * The simulator's memory: it stands in for PayPal, so state in memory is enough. Everything that
- * decides whether money moves (capture) runs under a per-order lock, so even with an `await`
+ * decides whether money moves (capture, refund) runs under a per-order lock, so even with an `await`
  * between reading the order and recording the capture, concurrent requests cannot both capture.
  */
 
@@ -42,13 +42,24 @@ export interface Payer {
   address: { country_code: string };
 }
 
-export interface Capture {
+export interface Refund {
   id: string;
   status: 'COMPLETED';
+  amount: Money;
+  noteToPayer?: string;
+  createTime: string;
+}
+
+export interface Capture {
+  id: string;
+  /** Follows its refunds: PARTIALLY_REFUNDED, then REFUNDED once nothing is left. */
+  status: 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: Money;
   fee: Money;
   net: Money;
   createTime: string;
+  updateTime: string;
+  refunds: Refund[];
 }
 
 export interface StoredOrder {
@@ -75,7 +86,7 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
-export type FaultEndpoint = 'token' | 'create' | 'get' | 'capture';
+export type FaultEndpoint = 'token' | 'create' | 'get' | 'capture' | 'refund';
 export type FaultKind = 'server_error' | 'timeout';
 
 export interface Fault {
@@ -91,6 +102,10 @@ export interface SandboxStats {
   capturesByOrder: Map<string, number>;
   /** Capture calls received, replays and refusals included. */
   captureRequests: number;
+  /** Refunds that gave money back. */
+  refunds: number;
+  /** Refund calls received, replays and refusals included. */
+  refundRequests: number;
 }
 
 /** A buyer logged in on the approval page of one order: carried by the page's approve form. */
@@ -109,6 +124,8 @@ export interface SandboxState {
   ordersByRequestId: Map<string, string>;
   /** `${orderId} ${requestId}` → the answer of the capture made under that request id. */
   captureReplies: Map<string, Answer>;
+  /** `${captureId} ${requestId}` → the answer of the refund made under that request id. */
+  refundReplies: Map<string, Answer>;
   orderLocks: Map<string, Promise<unknown>>;
   sessions: Map<string, ApprovalSession>;
   faults: Map<FaultEndpoint, Fault>;
@@ -125,10 +142,11 @@ export function createState(settings: PayPalSandboxSettings, now: () => number =
     orders: new Map(),
     ordersByRequestId: new Map(),
     captureReplies: new Map(),
+    refundReplies: new Map(),
     orderLocks: new Map(),
     sessions: new Map(),
     faults: new Map(),
-    stats: { captures: 0, capturesByOrder: new Map(), captureRequests: 0 },
+    stats: { captures: 0, capturesByOrder: new Map(), captureRequests: 0, refunds: 0, refundRequests: 0 },
     timers: new Set(),
   };
 }
@@ -139,11 +157,14 @@ export function resetState(state: SandboxState): void {
   state.orders.clear();
   state.ordersByRequestId.clear();
   state.captureReplies.clear();
+  state.refundReplies.clear();
   state.sessions.clear();
   state.faults.clear();
   state.stats.captures = 0;
   state.stats.capturesByOrder.clear();
   state.stats.captureRequests = 0;
+  state.stats.refunds = 0;
+  state.stats.refundRequests = 0;
 }
 
 /** Runs `task` after every earlier task of the same order has finished. */

@@ -4,11 +4,11 @@ import { readJsonBody } from './http-io';
 import { resetState, type Answer, type Fault, type FaultEndpoint, type FaultKind, type SandboxState } from './state';
 
 /*
- * What tests and benchmarks ask the simulator, never PayPal: how many captures it made, make the
+ * What tests and benchmarks ask the simulator, never PayPal: how many captures and refunds it made, make the
  * next calls of one endpoint fail, forget everything. Served only when the settings enable them.
  */
 
-const ENDPOINTS: readonly FaultEndpoint[] = ['token', 'create', 'get', 'capture'];
+const ENDPOINTS: readonly FaultEndpoint[] = ['token', 'create', 'get', 'capture', 'refund'];
 const KINDS: readonly FaultKind[] = ['server_error', 'timeout'];
 
 /** GET /__sandbox/stats */
@@ -19,6 +19,8 @@ export function stats(state: SandboxState): Answer {
       captures: state.stats.captures,
       capturesByOrder: Object.fromEntries(state.stats.capturesByOrder),
       captureRequests: state.stats.captureRequests,
+      refunds: state.stats.refunds,
+      refundRequests: state.stats.refundRequests,
     },
   };
 }

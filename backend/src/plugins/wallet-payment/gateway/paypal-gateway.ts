@@ -1,15 +1,17 @@
 import type { z } from 'zod';
 
 import { fromPayPalValue, toPayPalValue } from './paypal-money';
-import { errorSchema, orderSchema, tokenSchema, type PayPalOrder } from './paypal-schemas';
+import { errorSchema, orderSchema, refundSchema, tokenSchema, type PayPalOrder } from './paypal-schemas';
 import {
   WalletGatewayError,
   type CreateWalletOrderInput,
+  type RefundCaptureOptions,
   type WalletAmount,
   type WalletGateway,
   type WalletGatewayErrorKind,
   type WalletOperation,
   type WalletOrder,
+  type WalletRefund,
 } from './wallet-gateway';
 
 export interface PayPalGatewayOptions {
@@ -28,7 +30,7 @@ export interface PayPalGatewayOptions {
 }
 
 /** PayPal's limits on the fields the shop fills. */
-const LIMITS = { itemName: 127, sku: 127, customId: 127, invoiceId: 127, referenceId: 256, brandName: 127, requestId: 108 } as const;
+const LIMITS = { itemName: 127, sku: 127, customId: 127, invoiceId: 127, referenceId: 256, brandName: 127, requestId: 108, noteToPayer: 255 } as const;
 
 interface CallOptions {
   body?: unknown;
@@ -76,7 +78,16 @@ export class PayPalGateway implements WalletGateway {
           reference_id: cut(input.orderCode, LIMITS.referenceId),
           custom_id: cut(input.orderCode, LIMITS.customId),
           invoice_id: cut(input.invoiceId, LIMITS.invoiceId),
-          amount: { ...value(input.total), breakdown: { item_total: value(input.itemTotal), tax_total: value(input.taxTotal) } },
+          amount: {
+            ...value(input.total),
+            breakdown: {
+              item_total: value(input.itemTotal),
+              tax_total: value(input.taxTotal),
+              // Only when there is some: a zero part adds nothing and clutters the buyer's page.
+              ...(input.shippingTotal ? { shipping: value(input.shippingTotal) } : {}),
+              ...(input.discountTotal ? { discount: value(input.discountTotal) } : {}),
+            },
+          },
           items: input.items.map((item) => {
             if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
               throw new WalletGatewayError('invalidRequest', operation, `Quantity ${item.quantity} of "${item.name}" is not a whole number from 1`, { issue: 'INVALID_PARAMETER_VALUE' });
@@ -119,6 +130,23 @@ export class PayPalGateway implements WalletGateway {
     const headers = { prefer: 'return=representation', ...this.requestIdHeader(options.requestId, operation) };
     const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`;
     return this.toWalletOrder(await this.call(operation, 'POST', path, orderSchema, { body: {}, headers }), operation);
+  }
+
+  async refundCapture(captureId: string, options: RefundCaptureOptions): Promise<WalletRefund> {
+    const operation = 'refundCapture';
+    const currency = options.currencyCode;
+    const body = {
+      ...(options.amount === undefined ? {} : { amount: { currency_code: currency, value: toPayPalValue(options.amount, currency, this.scale, operation) } }),
+      ...(options.note ? { note_to_payer: cut(options.note, LIMITS.noteToPayer) } : {}),
+    };
+    const headers = { prefer: 'return=representation', ...this.requestIdHeader(options.requestId, operation) };
+    const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
+    const refund = await this.call(operation, 'POST', path, refundSchema, { body, headers });
+    const amount = fromPayPalValueOrUndefined(refund.amount.value, refund.amount.currency_code, this.scale, operation);
+    if (amount === undefined) {
+      throw new WalletGatewayError('invalidResponse', operation, `PayPal answered the refund "${refund.amount.value} ${refund.amount.currency_code}", which is not an amount of that currency`);
+    }
+    return { id: refund.id, status: refund.status, amount, currencyCode: refund.amount.currency_code };
   }
 
   private requestIdHeader(requestId: string | undefined, operation: WalletOperation): Record<string, string> {
@@ -248,6 +276,15 @@ export class PayPalGateway implements WalletGateway {
         amount: amountOf(capture.amount.value, capture.amount.currency_code, 'a capture of'),
       })),
     };
+  }
+}
+
+/** An unknown currency in an answer is the answer's fault, not ours: undefined, like a bad value. */
+function fromPayPalValueOrUndefined(value: string, currency: string, scale: number, operation: WalletOperation): number | undefined {
+  try {
+    return fromPayPalValue(value, currency, scale, operation);
+  } catch {
+    return undefined;
   }
 }
 

@@ -57,6 +57,15 @@ export const orderSchema = z
 
 export type PayPalOrder = z.infer<typeof orderSchema>;
 
+/** POST /v2/payments/captures/{id}/refund with `Prefer: return=representation`. */
+export const refundSchema = z
+  .object({
+    id: z.string().min(1),
+    status: z.enum(['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED']),
+    amount: money,
+  })
+  .loose();
+
 /** Both error shapes: the REST APIs' (`name`, `details[].issue`) and OAuth's (`error`). */
 export const errorSchema = z
   .object({

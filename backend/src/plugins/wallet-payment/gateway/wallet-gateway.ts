@@ -27,7 +27,11 @@ export interface CreateWalletOrderInput {
   /** Sum of unitAmount × quantity. */
   itemTotal: number;
   taxTotal: number;
-  /** itemTotal + taxTotal: the wallet refuses any other total (AMOUNT_MISMATCH). */
+  /** Net shipping; eSIMs have none, so usually absent. */
+  shippingTotal?: number;
+  /** Net order-level reductions (a coupon): the items keep their list prices and this is taken off. */
+  discountTotal?: number;
+  /** itemTotal + taxTotal + shippingTotal − discountTotal: the wallet refuses any other total (AMOUNT_MISMATCH). */
   total: number;
   /** Where the wallet sends the buyer after approving (with ?token=…&PayerID=…). */
   returnUrl: string;
@@ -91,9 +95,36 @@ export interface WalletGateway {
    * `unprocessable` ORDER_ALREADY_CAPTURED.
    */
   captureOrder(orderId: string, options: { requestId: string }): Promise<WalletOrder>;
+  /**
+   * Gives back all (no amount) or part of a capture. A retry with the same requestId answers the
+   * first refund instead of refunding twice; more than what is left is `unprocessable`
+   * REFUND_AMOUNT_EXCEEDED, a capture refunded in full CAPTURE_FULLY_REFUNDED.
+   */
+  refundCapture(captureId: string, options: RefundCaptureOptions): Promise<WalletRefund>;
 }
 
-export type WalletOperation = 'token' | 'createOrder' | 'getOrder' | 'captureOrder';
+export interface RefundCaptureOptions {
+  /** Absent: whatever of the capture is not refunded yet. */
+  amount?: number;
+  /** The capture's currency: the amount is sent in its decimals. */
+  currencyCode: string;
+  /** PayPal-Request-Id, 1 to 108 characters: derive it from what the refund is for. */
+  requestId: string;
+  /** Shown to the buyer by the wallet (at most 255 characters). */
+  note?: string;
+}
+
+export type WalletRefundStatus = 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+
+export interface WalletRefund {
+  id: string;
+  /** Only COMPLETED means the money went back; PENDING may still complete or fail. */
+  status: WalletRefundStatus;
+  amount: number;
+  currencyCode: string;
+}
+
+export type WalletOperation = 'token' | 'createOrder' | 'getOrder' | 'captureOrder' | 'refundCapture';
 
 /**
  * - `unauthorized`: the wallet refused our credentials (401/403), after one retry with a new token.
@@ -101,7 +132,8 @@ export type WalletOperation = 'token' | 'createOrder' | 'getOrder' | 'captureOrd
  * - `invalidRequest`: the request was malformed (400), or could not be expressed (an amount the
  *   currency cannot carry, a request id too long); nothing was sent in the latter case.
  * - `unprocessable`: refused by the wallet's rules (422); `issue` says which: ORDER_NOT_APPROVED,
- *   ORDER_ALREADY_CAPTURED, AMOUNT_MISMATCH, INSTRUMENT_DECLINED, DUPLICATE_INVOICE_ID…
+ *   ORDER_ALREADY_CAPTURED, AMOUNT_MISMATCH, INSTRUMENT_DECLINED, DUPLICATE_INVOICE_ID,
+ *   REFUND_AMOUNT_EXCEEDED, CAPTURE_FULLY_REFUNDED…
  * - `server`: the wallet failed (5xx) or asked to come back later (409, 429); retry with the same request id.
  * - `timeout`: no answer within the configured time; the outcome is unknown (a capture may have happened).
  * - `network`: the wallet could not be reached.
