@@ -15,8 +15,9 @@ export const APPLE_PAY_BUTTON_STYLES: readonly ApplePayButtonStyle[] = ['black',
  * the chosen type and style, and the fallback content inside is hidden.
  * Everywhere else the fallback is drawn to Apple's guidelines: black, white
  * or outlined white, rounded, at least 30 px high and 140 px wide. The
- * colours are Apple's (pure black and white), not theme roles: a re-brand of
- * the shop must not recolour them.
+ * colours are Apple's (pure black and white), kept as their own token
+ * (`apple-pay`) apart from the shop's roles: a re-brand of the shop must not
+ * recolour them.
  */
 export const applePayButtonVariants = cva(
   [
@@ -36,10 +37,10 @@ export const applePayButtonVariants = cva(
         checkout: 'supports-[-webkit-appearance:-apple-pay-button]:[-apple-pay-button-type:check-out]',
       } satisfies Record<ApplePayButtonType, string>,
       buttonStyle: {
-        black: 'bg-[#000000] text-white supports-[-webkit-appearance:-apple-pay-button]:[-apple-pay-button-style:black]',
-        white: 'bg-white text-[#000000] supports-[-webkit-appearance:-apple-pay-button]:[-apple-pay-button-style:white]',
+        black: 'bg-apple-pay text-white supports-[-webkit-appearance:-apple-pay-button]:[-apple-pay-button-style:black]',
+        white: 'bg-white text-apple-pay supports-[-webkit-appearance:-apple-pay-button]:[-apple-pay-button-style:white]',
         'white-outline':
-          'border border-[#000000] bg-white text-[#000000] supports-[-webkit-appearance:-apple-pay-button]:[-apple-pay-button-style:white-outline]',
+          'border border-apple-pay bg-white text-apple-pay supports-[-webkit-appearance:-apple-pay-button]:[-apple-pay-button-style:white-outline]',
       } satisfies Record<ApplePayButtonStyle, string>,
       size: {
         // sm is Apple's 30 px minimum, for dense desktop summaries; md is the 44 px touch target.
@@ -58,9 +59,9 @@ export const applePayBusyVeilVariants = cva(
   {
     variants: {
       buttonStyle: {
-        black: 'bg-[#000000] text-white',
-        white: 'bg-white text-[#000000]',
-        'white-outline': 'border border-[#000000] bg-white text-[#000000]',
+        black: 'bg-apple-pay text-white',
+        white: 'bg-white text-apple-pay',
+        'white-outline': 'border border-apple-pay bg-white text-apple-pay',
       } satisfies Record<ApplePayButtonStyle, string>,
     },
     defaultVariants: { buttonStyle: 'black' },

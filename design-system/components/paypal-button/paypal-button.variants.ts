@@ -7,9 +7,10 @@ export const PAYPAL_BUTTON_COLORS: readonly PayPalButtonColor[] = ['gold', 'blue
 
 /*
  * PayPal's checkout button as its button rules describe it. The colours are
- * PayPal's, written as values rather than theme roles on purpose: a re-brand
- * of the shop must not recolour another company's mark. Text on each colour
- * is the dark or white PayPal pairs with it (both above 4.5:1).
+ * PayPal's, kept as their own tokens (`paypal-*` in the palette and theme),
+ * apart from the shop's roles: a re-brand of the shop must not recolour
+ * another company's mark. Text on each colour is the dark or white PayPal
+ * pairs with it (both above 4.5:1).
  */
 export const payPalButtonVariants = cva(
   [
@@ -22,10 +23,10 @@ export const payPalButtonVariants = cva(
   {
     variants: {
       color: {
-        gold: 'bg-[#FFC439] text-[#2C2E2F] hover:enabled:bg-[#F2BA36]',
-        blue: 'bg-[#0070BA] text-white hover:enabled:bg-[#005EA6]',
-        white: 'border border-[#555555] bg-white text-[#2C2E2F] hover:enabled:bg-[#F2F2F2]',
-        black: 'bg-[#2C2E2F] text-white hover:enabled:bg-[#000000]',
+        gold: 'bg-paypal-gold text-paypal-ink hover:enabled:bg-paypal-gold-hover',
+        blue: 'bg-paypal-blue text-white hover:enabled:bg-paypal-blue-hover',
+        white: 'border border-paypal-outline bg-white text-paypal-ink hover:enabled:bg-paypal-white-hover',
+        black: 'bg-paypal-ink text-white hover:enabled:bg-apple-pay',
       } satisfies Record<PayPalButtonColor, string>,
       shape: {
         // PayPal's two corner styles: slightly rounded "rect" and fully round "pill".
