@@ -62,6 +62,7 @@ const sentLabels: RegistrationSentLabels = {
 };
 
 const REGISTRATION_FAILED = 'Registration failed';
+const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
 
 const emptyValues: RegistrationFormValues = {
   title: '',
@@ -106,7 +107,7 @@ function validate(values: RegistrationFormValues): RegistrationFormErrors {
   return errors;
 }
 
-type Server = 'accepts' | 'refuses' | 'common-password';
+type Server = 'accepts' | 'refuses' | 'common-password' | 'rate-limits';
 
 function RegistrationHost({
   args,
@@ -135,6 +136,7 @@ function RegistrationHost({
         form.submit(args.onSubmit, () => {
           if (server === 'accepts') setSent(true);
           if (server === 'refuses') setFormError(REGISTRATION_FAILED);
+          if (server === 'rate-limits') setFormError(RATE_LIMITED);
           if (server === 'common-password') {
             form.refuse({ password: 'This password is too common. Choose another one.' });
           }
@@ -284,6 +286,16 @@ export const ServerRefuses: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(REGISTRATION_FAILED));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('camille.martin@example.fr');
+  },
+};
+
+/** Too many registrations from this address (issue 5 security): the translated rate-limit message, announced; what was typed stays. */
+export const RateLimited: Story = {
+  render: (args) => <RegistrationHost args={args} initialValues={filledValues} server="rate-limits" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(RATE_LIMITED));
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('camille.martin@example.fr');
   },
 };
