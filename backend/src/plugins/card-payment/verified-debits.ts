@@ -1,3 +1,4 @@
+import { serverVerifiedMetadata } from '../payments/server-verified-metadata';
 import type { GatewayPayment } from './gateway/card-gateway';
 
 /** A gateway answer the debit service obtained server to server, handed to the handler. */
@@ -8,22 +9,9 @@ export interface VerifiedDebit {
   sessionId: string;
 }
 
-const verified = new WeakMap<object, VerifiedDebit>();
+const debits = serverVerifiedMetadata<VerifiedDebit>();
 
-/**
- * The metadata object the debit service passes to `addPaymentToOrder`. The handler recognises it by
- * identity: Vendure's public `addPaymentToOrder` mutation builds its metadata from the request's
- * JSON, which can never be one of these objects, so no browser can record a payment of this
- * method with a status it claims.
- */
-export function metadataFor(debit: VerifiedDebit): Record<string, never> {
-  const metadata = {};
-  verified.set(metadata, debit);
-  return metadata;
-}
+/** The metadata object the debit service passes to `addPaymentToOrder` (see server-verified-metadata.ts). */
+export const metadataFor = debits.metadataFor;
 
-export function verifiedDebitOf(metadata: object): VerifiedDebit | undefined {
-  const debit = verified.get(metadata);
-  verified.delete(metadata);
-  return debit;
-}
+export const verifiedDebitOf = debits.verifiedOf;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** The PayPal simulator's development credentials, the same defaults as backend/sandbox/paypal/settings.ts. */
+const SIMULATOR_CLIENT_ID = 'sandbox-client-id';
+const SIMULATOR_CLIENT_SECRET = 'sandbox-client-secret';
+
+export interface WalletPaymentSettings {
+  /** PayPal's REST API: the local simulator by default, `https://api-m.sandbox.paypal.com` or live by configuration. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** How long one PayPal call may take before the step answers WALLET_GATEWAY_TIMEOUT. */
+  timeoutMs: number;
+  /**
+   * Put before the order code in PayPal's invoice id. PayPal refuses an invoice id already paid on
+   * the account, so every shop (and every fresh test database) on one PayPal account needs its own.
+   */
+  invoicePrefix: string;
+  /** The merchant's name on PayPal's page. */
+  brandName: string;
+  /** The storefront, for the return and cancel addresses. */
+  storefrontOrigin: string;
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const schema = z.object({
+  PAYPAL_BASE_URL: optionalText.pipe(z.url().optional()),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_TIMEOUT_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().min(100).max(120_000))
+      .optional(),
+  ),
+  PAYPAL_INVOICE_PREFIX: optionalText.pipe(z.string().max(40).regex(/^[\w.-]*$/, 'letters, digits, ".", "_" and "-" only').optional()),
+  PAYPAL_BRAND_NAME: optionalText.pipe(z.string().max(127).optional()),
+  STOREFRONT_ORIGIN: optionalText,
+});
+
+/**
+ * Read by the plugin itself (config.ts only names the plugin). Nothing is contacted at start: a
+ * shop whose wallet is down still starts, and the wallet steps then answer WALLET_GATEWAY_UNAVAILABLE.
+ * Live credentials must both be given: a client id without its secret is a configuration error.
+ */
+export function readWalletPaymentSettings(env: NodeJS.ProcessEnv): WalletPaymentSettings {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid PayPal environment: ${problems}`);
+  }
+  const raw = parsed.data;
+  if ((raw.PAYPAL_CLIENT_ID === undefined) !== (raw.PAYPAL_CLIENT_SECRET === undefined)) {
+    throw new Error('Invalid PayPal environment: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  }
+  // STOREFRONT_ORIGIN may list several origins (CORS); the first is the shop's own.
+  const storefrontOrigin = new URL((raw.STOREFRONT_ORIGIN ?? 'http://127.0.0.1:3000').split(',')[0]?.trim() ?? '').origin;
+  return {
+    baseUrl: (raw.PAYPAL_BASE_URL ?? 'http://127.0.0.1:3003').replace(/\/+$/, ''),
+    clientId: raw.PAYPAL_CLIENT_ID ?? SIMULATOR_CLIENT_ID,
+    clientSecret: raw.PAYPAL_CLIENT_SECRET ?? SIMULATOR_CLIENT_SECRET,
+    timeoutMs: raw.PAYPAL_TIMEOUT_MS ?? 10_000,
+    invoicePrefix: raw.PAYPAL_INVOICE_PREFIX ?? 'esim-',
+    brandName: raw.PAYPAL_BRAND_NAME ?? 'eSIM Shop',
+    storefrontOrigin,
+  };
+}

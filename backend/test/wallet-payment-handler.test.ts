@@ -1,0 +1,100 @@
+import type { Injector, Order, Payment, PaymentMethod, RequestContext } from '@vendure/core';
+import { describe, expect, it } from 'vitest';
+
+import { WalletGatewayError, type WalletCapture, type WalletGateway, type WalletOrder, type WalletRefund } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
+import { metadataForCapture } from '../src/plugins/wallet-payment/verified-captures';
+import { createWalletPaymentHandler } from '../src/plugins/wallet-payment/wallet-payment-handler';
+
+const ctx = {} as RequestContext;
+const method = {} as PaymentMethod;
+const order = { code: 'ORD1', currencyCode: 'EUR' } as Order;
+
+function capture(overrides: Partial<WalletCapture> = {}): WalletCapture {
+  return { id: 'CAP1', status: 'COMPLETED', currencyCode: 'EUR', amount: 2420, ...overrides };
+}
+
+function walletOrder(overrides: Partial<WalletOrder> = {}): WalletOrder {
+  return { id: 'PP1', status: 'COMPLETED', orderCode: 'ORD1', customId: 'ORD1', amount: { currencyCode: 'EUR', total: 2420 }, captures: [capture()], ...overrides };
+}
+
+type FakeGateway = Pick<WalletGateway, 'getOrder' | 'refundCapture'>;
+
+async function handlerWith(gateway: Partial<FakeGateway> = {}) {
+  const full: FakeGateway = {
+    getOrder: async () => walletOrder(),
+    refundCapture: async () => ({ id: 'REF1', status: 'COMPLETED', amount: 2420, currencyCode: 'EUR' }),
+    ...gateway,
+  };
+  const handler = createWalletPaymentHandler();
+  await handler.init({ get: () => full } as unknown as Injector);
+  return handler;
+}
+
+const verified = (overrides: Partial<WalletCapture> = {}) =>
+  metadataForCapture({ walletOrderId: 'PP1', capture: capture(overrides), payer: { payerId: 'PAYER1', email: 'buyer@example.com' }, requestId: 'capture_x' });
+
+describe('the PayPal payment handler', () => {
+  it('records a capture the finish step verified as Settled, keyed by the capture id, without the payer’s email', async () => {
+    const handler = await handlerWith();
+    const settled = await handler.createPayment(ctx, order, 2420, [], verified(), method);
+    expect(settled).toMatchObject({ state: 'Settled', amount: 2420, transactionId: 'CAP1', metadata: { walletOrderId: 'PP1', payerId: 'PAYER1', public: { wallet: 'PayPal' } } });
+    expect(JSON.stringify(settled.metadata)).not.toContain('buyer@example.com');
+  });
+
+  it('never takes the browser’s word: metadata from the public addPaymentToOrder is an Error, and a verified object works once', async () => {
+    const handler = await handlerWith();
+    const claimed = { walletOrderId: 'PP1', capture: capture(), requestId: 'x' };
+    expect(await handler.createPayment(ctx, order, 2420, [], claimed, method)).toMatchObject({ state: 'Error' });
+    const metadata = verified();
+    await handler.createPayment(ctx, order, 2420, [], metadata, method);
+    expect(await handler.createPayment(ctx, order, 2420, [], metadata, method)).toMatchObject({ state: 'Error' });
+  });
+
+  it('refuses a capture of another amount or currency, or not completed', async () => {
+    const handler = await handlerWith();
+    for (const other of [{ amount: 2419 }, { currencyCode: 'USD' }, { status: 'PENDING' as const }]) {
+      expect(await handler.createPayment(ctx, order, 2420, [], verified(other), method)).toMatchObject({ state: 'Error', transactionId: 'CAP1' });
+    }
+  });
+
+  it('settles from the dashboard only when PayPal, asked again, shows the money taken', async () => {
+    const payment = { amount: 2420, metadata: { walletOrderId: 'PP1' } } as unknown as Payment;
+    expect(await (await handlerWith()).settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: true });
+    const pending = await handlerWith({ getOrder: async () => walletOrder({ captures: [capture({ status: 'PENDING' })] }) });
+    expect(await pending.settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: false, errorMessage: expect.stringContaining('notCompleted') });
+    const other = await handlerWith({ getOrder: async () => walletOrder({ orderCode: 'ORD2', customId: 'ORD2' }) });
+    expect(await other.settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: false });
+    const noOrder = { amount: 2420, metadata: {} } as unknown as Payment;
+    expect(await (await handlerWith()).settlePayment(ctx, order, noOrder, [], method)).toMatchObject({ success: false });
+  });
+
+  it('refunds through PayPal with a request id per capture, amount and reason, and reports what PayPal answered', async () => {
+    const calls: { captureId: string; requestId: string; amount: number | undefined }[] = [];
+    const answers: WalletRefund['status'][] = ['COMPLETED', 'PENDING', 'FAILED'];
+    const handler = await handlerWith({
+      refundCapture: async (captureId, options) => {
+        calls.push({ captureId, requestId: options.requestId, amount: options.amount });
+        return { id: `REF${calls.length}`, status: answers[calls.length - 1] ?? 'COMPLETED', amount: options.amount ?? 0, currencyCode: options.currencyCode };
+      },
+    });
+    const payment = { transactionId: 'CAP1', amount: 2420, metadata: {} } as unknown as Payment;
+    const input = { reason: 'eSIM provider refused' } as Parameters<typeof handler.createRefund>[1];
+    expect(await handler.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({ state: 'Settled', transactionId: 'REF1' });
+    expect(await handler.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({ state: 'Pending' });
+    expect(await handler.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({ state: 'Failed' });
+    expect(new Set(calls.map((call) => call.requestId)).size).toBe(1);
+    expect(calls[0]).toMatchObject({ captureId: 'CAP1', amount: 2420 });
+
+    const failing = await handlerWith({
+      refundCapture: async () => {
+        throw new WalletGatewayError('unprocessable', 'refundCapture', 'too much', { status: 422, issue: 'REFUND_AMOUNT_EXCEEDED' });
+      },
+    });
+    expect(await failing.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({
+      state: 'Failed',
+      metadata: { error: expect.stringContaining('REFUND_AMOUNT_EXCEEDED') },
+    });
+    const noCapture = { amount: 2420, metadata: {} } as unknown as Payment;
+    expect(await failing.createRefund(ctx, input, 2420, order, noCapture, [], method)).toMatchObject({ state: 'Failed' });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { readWalletPaymentSettings } from '../src/plugins/wallet-payment/wallet-payment-settings';
+
+describe('PayPal settings', () => {
+  it('default to the local simulator', () => {
+    expect(readWalletPaymentSettings({})).toEqual({
+      baseUrl: 'http://127.0.0.1:3003',
+      clientId: 'sandbox-client-id',
+      clientSecret: 'sandbox-client-secret',
+      timeoutMs: 10_000,
+      invoicePrefix: 'esim-',
+      brandName: 'eSIM Shop',
+      storefrontOrigin: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('take PayPal’s sandbox or live API and credentials from the environment', () => {
+    const settings = readWalletPaymentSettings({
+      PAYPAL_BASE_URL: 'https://api-m.sandbox.paypal.com/',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_TIMEOUT_MS: '5000',
+      PAYPAL_INVOICE_PREFIX: 'shop-eu-',
+      STOREFRONT_ORIGIN: 'https://shop.example, https://www.shop.example',
+    });
+    expect(settings).toMatchObject({ baseUrl: 'https://api-m.sandbox.paypal.com', clientId: 'id', timeoutMs: 5000, invoicePrefix: 'shop-eu-', storefrontOrigin: 'https://shop.example' });
+  });
+
+  it('refuse a broken configuration at start rather than at the first payment', () => {
+    expect(() => readWalletPaymentSettings({ PAYPAL_BASE_URL: 'not a url' })).toThrow(/PAYPAL_BASE_URL/);
+    expect(() => readWalletPaymentSettings({ PAYPAL_TIMEOUT_MS: '10s' })).toThrow(/PAYPAL_TIMEOUT_MS/);
+    expect(() => readWalletPaymentSettings({ PAYPAL_CLIENT_ID: 'id-without-secret' })).toThrow(/go together/);
+    expect(() => readWalletPaymentSettings({ PAYPAL_INVOICE_PREFIX: 'has space' })).toThrow(/PAYPAL_INVOICE_PREFIX/);
+  });
+});
