@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
+
 /** The sandbox's development keys, the same defaults as backend/sandbox/card-acquirer/settings.ts. */
 const SANDBOX_PUBLIC_KEY = 'pk_sandbox_esim_shop';
 const SANDBOX_SECRET_KEY = 'sk_sandbox_esim_shop';
@@ -17,24 +19,12 @@ export interface CardPaymentSettings {
   storefrontOrigin: string;
 }
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-
 const schema = z.object({
   CARD_GATEWAY_URL: optionalText.pipe(z.url().optional()),
   CARD_GATEWAY_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   CARD_GATEWAY_PUBLIC_KEY: optionalText,
   CARD_GATEWAY_SECRET_KEY: optionalText,
-  CARD_GATEWAY_TIMEOUT_MS: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of milliseconds')
-      .transform(Number)
-      .pipe(z.number().min(100).max(120_000))
-      .optional(),
-  ),
+  CARD_GATEWAY_TIMEOUT_MS: optionalMilliseconds,
   STOREFRONT_ORIGIN: optionalText,
 });
 
@@ -45,15 +35,9 @@ const withoutSlash = (url: string) => url.replace(/\/+$/, '');
  * shop whose gateway is down still starts, and debits then answer CARD_GATEWAY_UNAVAILABLE.
  */
 export function readCardPaymentSettings(env: NodeJS.ProcessEnv): CardPaymentSettings {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid card gateway environment: ${problems}`);
-  }
-  const raw = parsed.data;
+  const raw = parseEnvironment(schema, env, 'card gateway');
   const gatewayUrl = withoutSlash(raw.CARD_GATEWAY_URL ?? 'http://127.0.0.1:3002');
-  // STOREFRONT_ORIGIN may list several origins (CORS); the first is the shop's own.
-  const storefrontOrigin = new URL((raw.STOREFRONT_ORIGIN ?? 'http://127.0.0.1:3000').split(',')[0]?.trim() ?? '').origin;
+  const storefrontOrigin = storefrontOriginOf(raw.STOREFRONT_ORIGIN);
   return {
     gatewayUrl,
     publicUrl: withoutSlash(raw.CARD_GATEWAY_PUBLIC_URL ?? gatewayUrl),

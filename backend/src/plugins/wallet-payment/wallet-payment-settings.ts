@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
+
 /** The PayPal simulator's development credentials, the same defaults as backend/sandbox/paypal/settings.ts. */
 const SIMULATOR_CLIENT_ID = 'sandbox-client-id';
 const SIMULATOR_CLIENT_SECRET = 'sandbox-client-secret';
@@ -22,23 +24,11 @@ export interface WalletPaymentSettings {
   storefrontOrigin: string;
 }
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-
 const schema = z.object({
   PAYPAL_BASE_URL: optionalText.pipe(z.url().optional()),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
-  PAYPAL_TIMEOUT_MS: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of milliseconds')
-      .transform(Number)
-      .pipe(z.number().min(100).max(120_000))
-      .optional(),
-  ),
+  PAYPAL_TIMEOUT_MS: optionalMilliseconds,
   PAYPAL_INVOICE_PREFIX: optionalText.pipe(z.string().max(40).regex(/^[\w.-]*$/, 'letters, digits, ".", "_" and "-" only').optional()),
   PAYPAL_BRAND_NAME: optionalText.pipe(z.string().max(127).optional()),
   STOREFRONT_ORIGIN: optionalText,
@@ -50,17 +40,11 @@ const schema = z.object({
  * Live credentials must both be given: a client id without its secret is a configuration error.
  */
 export function readWalletPaymentSettings(env: NodeJS.ProcessEnv): WalletPaymentSettings {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid PayPal environment: ${problems}`);
-  }
-  const raw = parsed.data;
+  const raw = parseEnvironment(schema, env, 'PayPal');
   if ((raw.PAYPAL_CLIENT_ID === undefined) !== (raw.PAYPAL_CLIENT_SECRET === undefined)) {
     throw new Error('Invalid PayPal environment: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
   }
-  // STOREFRONT_ORIGIN may list several origins (CORS); the first is the shop's own.
-  const storefrontOrigin = new URL((raw.STOREFRONT_ORIGIN ?? 'http://127.0.0.1:3000').split(',')[0]?.trim() ?? '').origin;
+  const storefrontOrigin = storefrontOriginOf(raw.STOREFRONT_ORIGIN);
   return {
     baseUrl: (raw.PAYPAL_BASE_URL ?? 'http://127.0.0.1:3003').replace(/\/+$/, ''),
     clientId: raw.PAYPAL_CLIENT_ID ?? SIMULATOR_CLIENT_ID,
