@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-
-import { createPayPalSandbox, type PayPalSandbox } from '../sandbox/paypal/sandbox-server';
-import { readPayPalSandboxSettings } from '../sandbox/paypal/settings';
-import { PayPalGateway, type PayPalGatewayOptions } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
 import { fromPayPalValue, toPayPalValue } from '../src/plugins/wallet-payment/gateway/paypal-money';
+import { PayPalGateway } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
+import { usePayPalSimulator } from './support/paypal-simulator';
 import { WalletGatewayError, type CreateWalletOrderInput } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
 
 /*
@@ -14,45 +11,9 @@ import { WalletGatewayError, type CreateWalletOrderInput } from '../src/plugins/
  */
 
 const SHOP = 'http://127.0.0.1:3999';
-let sandbox: PayPalSandbox;
-let base: string;
-
-beforeAll(async () => {
-  sandbox = createPayPalSandbox({
-    ...readPayPalSandboxSettings({ PAYPAL_SANDBOX_TEST_CONTROLS: 'true' }),
-    // Long enough that 20 concurrent captures really overlap inside the simulator.
-    captureDelayMs: 25,
-    faultHangMs: 3_000,
-  });
-  await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-  sandbox.state.settings.publicUrl = base;
-});
-
-afterAll(() => sandbox.close());
-
-beforeEach(async () => {
-  await fetch(`${base}/__sandbox/reset`, { method: 'POST' });
-});
-
-interface Sent {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: string | undefined;
-}
-
-/** A gateway on the simulator that records what it sent. */
-function gateway(options: Partial<PayPalGatewayOptions> = {}) {
-  const sent: Sent[] = [];
-  const recording: typeof fetch = (input, init) => {
-    const url = new URL(String(input));
-    sent.push({ method: init?.method ?? 'GET', path: url.pathname, headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : undefined });
-    return fetch(input, init);
-  };
-  const instance = new PayPalGateway({ baseUrl: base, clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret', timeoutMs: 2_000, fetch: recording, ...options });
-  return { instance, sent, tokenCalls: () => sent.filter((call) => call.path === '/v1/oauth2/token').length };
-}
+// Capture delay long enough that 20 concurrent captures really overlap inside the simulator.
+const simulator = usePayPalSimulator({ captureDelayMs: 25, faultHangMs: 3_000 });
+const gateway = simulator.gateway;
 
 let orderNumber = 0;
 function input(overrides: Partial<CreateWalletOrderInput> = {}): CreateWalletOrderInput {
@@ -82,7 +43,7 @@ async function approveAsBuyer(approveUrl: string): Promise<{ token: string; paye
   const token = new URL(approveUrl).searchParams.get('token') ?? '';
   expect((await fetch(approveUrl)).status).toBe(200);
   const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    fetch(`${simulator.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
   const review = await (await post('/checkoutnow/login', { token, email: 'buyer@example.com', password: 'sandbox-buyer-password' })).text();
   const session = /name="session" value="([^"]+)"/.exec(review)?.[1] ?? '';
   const back = new URL((await post('/checkoutnow/approve', { token, session })).headers.get('location') ?? '');
@@ -99,10 +60,10 @@ async function failure(promise: Promise<unknown>): Promise<WalletGatewayError> {
 }
 
 async function stats(): Promise<{ captures: number; capturesByOrder: Record<string, number>; captureRequests: number }> {
-  return (await (await fetch(`${base}/__sandbox/stats`)).json()) as never;
+  return (await (await fetch(`${simulator.base}/__sandbox/stats`)).json()) as never;
 }
 
-const fault = (body: Record<string, unknown>) => fetch(`${base}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
+const fault = (body: Record<string, unknown>) => fetch(`${simulator.base}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
 
 describe('access token', () => {
   it('is requested with Basic client credentials and reused until shortly before it expires', async () => {
@@ -126,7 +87,7 @@ describe('access token', () => {
     await Promise.all(Array.from({ length: 5 }, () => instance.accessToken()));
     expect(tokenCalls()).toBe(1);
     const order = await instance.createOrder(input());
-    sandbox.state.tokens.clear();
+    simulator.sandbox.state.tokens.clear();
     expect((await instance.getOrder(order.id)).id).toBe(order.id);
     expect(tokenCalls()).toBe(2);
   });
@@ -179,7 +140,7 @@ describe('create order', () => {
       customId: 'ABC123',
       invoiceId: 'ABC123-1',
       amount: { currencyCode: 'EUR', total: 2965, itemTotal: 2450, taxTotal: 515 },
-      approveUrl: `${base}/checkoutnow?token=${order.id}`,
+      approveUrl: `${simulator.base}/checkoutnow?token=${order.id}`,
       captures: [],
     });
   });
@@ -313,7 +274,7 @@ describe('failures of PayPal', () => {
     const closed = new PayPalGateway({ baseUrl: 'http://127.0.0.1:9', clientId: 'a', clientSecret: 'b', timeoutMs: 1_000 });
     expect(await failure(closed.getOrder('X'))).toMatchObject({ kind: 'network', operation: 'token' });
     const odd = new PayPalGateway({
-      baseUrl: base,
+      baseUrl: simulator.base,
       clientId: 'sandbox-client-id',
       clientSecret: 'sandbox-client-secret',
       fetch: async (request, init) => {

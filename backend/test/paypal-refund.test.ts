@@ -1,10 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-
-import { createPayPalSandbox, type PayPalSandbox } from '../sandbox/paypal/sandbox-server';
-import { readPayPalSandboxSettings } from '../sandbox/paypal/settings';
-import { PayPalGateway, type PayPalGatewayOptions } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
+import { PayPalGateway } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
+import { usePayPalSimulator } from './support/paypal-simulator';
 import { WalletGatewayError, type CreateWalletOrderInput } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
 
 /*
@@ -14,40 +11,8 @@ import { WalletGatewayError, type CreateWalletOrderInput } from '../src/plugins/
  */
 
 const SHOP = 'http://127.0.0.1:3999';
-let sandbox: PayPalSandbox;
-let base: string;
-
-beforeAll(async () => {
-  sandbox = createPayPalSandbox({
-    ...readPayPalSandboxSettings({ PAYPAL_SANDBOX_TEST_CONTROLS: 'true' }),
-    captureDelayMs: 10,
-    faultHangMs: 2_000,
-  });
-  await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-  sandbox.state.settings.publicUrl = base;
-});
-
-afterAll(() => sandbox.close());
-
-beforeEach(async () => {
-  await fetch(`${base}/__sandbox/reset`, { method: 'POST' });
-});
-
-interface Sent {
-  path: string;
-  headers: Headers;
-  body: string | undefined;
-}
-
-function gateway(options: Partial<PayPalGatewayOptions> = {}) {
-  const sent: Sent[] = [];
-  const recording: typeof fetch = (input, init) => {
-    sent.push({ path: new URL(String(input)).pathname, headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : undefined });
-    return fetch(input, init);
-  };
-  return { instance: new PayPalGateway({ baseUrl: base, clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret', timeoutMs: 2_000, fetch: recording, ...options }), sent };
-}
+const simulator = usePayPalSimulator({ captureDelayMs: 10, faultHangMs: 2_000 });
+const gateway = simulator.gateway;
 
 let orderNumber = 0;
 function input(overrides: Partial<CreateWalletOrderInput> = {}): CreateWalletOrderInput {
@@ -70,7 +35,7 @@ function input(overrides: Partial<CreateWalletOrderInput> = {}): CreateWalletOrd
 async function approveAsBuyer(approveUrl: string): Promise<void> {
   const token = new URL(approveUrl).searchParams.get('token') ?? '';
   const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    fetch(`${simulator.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
   const review = await (await post('/checkoutnow/login', { token, email: 'buyer@example.com', password: 'sandbox-buyer-password' })).text();
   const session = /name="session" value="([^"]+)"/.exec(review)?.[1] ?? '';
   expect((await post('/checkoutnow/approve', { token, session })).status).toBe(303);
@@ -88,7 +53,7 @@ async function captured(instance: PayPalGateway, overrides: Partial<CreateWallet
 
 async function raw(path: string, options: { body?: unknown; headers?: Record<string, string>; token?: string } = {}) {
   const token = options.token ?? (await gateway().instance.accessToken());
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${simulator.base}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation', ...options.headers },
     body: JSON.stringify(options.body ?? {}),
@@ -97,7 +62,7 @@ async function raw(path: string, options: { body?: unknown; headers?: Record<str
 }
 
 async function stats(): Promise<{ captures: number; refunds: number; refundRequests: number }> {
-  return (await (await fetch(`${base}/__sandbox/stats`)).json()) as never;
+  return (await (await fetch(`${simulator.base}/__sandbox/stats`)).json()) as never;
 }
 
 async function failure(promise: Promise<unknown>): Promise<WalletGatewayError> {
@@ -109,7 +74,7 @@ async function failure(promise: Promise<unknown>): Promise<WalletGatewayError> {
   return error as WalletGatewayError;
 }
 
-const fault = (body: Record<string, unknown>) => fetch(`${base}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
+const fault = (body: Record<string, unknown>) => fetch(`${simulator.base}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
 
 describe('the simulator\'s refund endpoint', () => {
   it('refunds part, then the rest; the capture goes PARTIALLY_REFUNDED then REFUNDED and lists its refunds on the order', async () => {
@@ -128,7 +93,7 @@ describe('the simulator\'s refund endpoint', () => {
 
     const rest = await raw(`/v2/payments/captures/${captureId}/refund`, { headers: { 'paypal-request-id': 'r-2' } });
     expect(rest.body).toMatchObject({ status: 'COMPLETED', amount: { value: '14.20' }, seller_payable_breakdown: { total_refunded_amount: { value: '24.20' } } });
-    const order = await fetch(`${base}/v2/checkout/orders/${orderId}`, { headers: { authorization: `Bearer ${await instance.accessToken()}` } });
+    const order = await fetch(`${simulator.base}/v2/checkout/orders/${orderId}`, { headers: { authorization: `Bearer ${await instance.accessToken()}` } });
     const view = (await order.json()) as { status: string; purchase_units: { payments: { captures: { status: string }[]; refunds: { id: string }[] } }[] };
     expect(view.status).toBe('COMPLETED');
     expect(view.purchase_units[0]?.payments.captures[0]?.status).toBe('REFUNDED');
