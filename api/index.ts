@@ -75,6 +75,19 @@ export {
   type SandboxChallengeOutcome,
   type SandboxChallengeResult,
 } from './schemas/card-payment';
+export * from './operations/wallet-payment';
+export {
+  WALLET_METHODS,
+  finishWalletPaymentInputSchema,
+  startWalletPaymentInputSchema,
+  walletApprovalSchema,
+  walletPaymentResultSchema,
+  type FinishWalletPaymentInput,
+  type StartWalletPaymentInput,
+  type WalletApproval,
+  type WalletMethod,
+  type WalletPaymentResult,
+} from './schemas/wallet-payment';
 export * from './operations/placed-order';
 export type { DeliveredEsim, PlacedOrder } from './schemas/placed-order';
 export * from './operations/account';

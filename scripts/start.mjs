@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds what is needed, then runs the sandbox card acquirer, Vendure (server + worker)
+// `npm start`: builds what is needed, then runs the sandbox card acquirer, the PayPal simulator, Vendure (server + worker)
 // and the storefront on the embedded SQLite database in backend/data/, seeded on first start.
 // Ctrl-C stops all three.
 import path from 'node:path';
@@ -18,6 +18,7 @@ try {
     backendPort: Number(process.env.BACKEND_PORT ?? 3001),
     storefrontPort: Number(process.env.STOREFRONT_PORT ?? 3000),
     cardSandboxPort: Number(process.env.CARD_SANDBOX_PORT ?? 3002),
+    paypalSandboxPort: Number(process.env.PAYPAL_SANDBOX_PORT ?? 3003),
     backendEnv: { NODE_ENV: process.env.NODE_ENV ?? 'development' },
   });
 } catch (error) {
@@ -31,6 +32,7 @@ console.log(`
   Shop API (GraphQL)    ${shop.backendUrl}/shop-api
   Sandbox mailbox       ${shop.mailboxDir}
   Sandbox card gateway  ${shop.cardGatewayUrl}   (test cards: README)
+  PayPal simulator      ${shop.paypalUrl}   (buyer: README)
   Database              ${path.join(dataDir, 'shop.sqlite')}
 
   Press Ctrl-C to stop.

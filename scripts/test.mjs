@@ -68,7 +68,7 @@ if (built) {
   let shop;
   const started = await step('start a shop on a fresh database', async () => {
     try {
-      shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV });
+      shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV, paypalTestControls: true });
       console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
       return 0;
     } catch (error) {
@@ -83,6 +83,7 @@ if (built) {
         BACKEND_URL: shop.backendUrl,
         SHOP_API_URL: `${shop.backendUrl}/shop-api`,
         CARD_GATEWAY_URL: shop.cardGatewayUrl,
+        PAYPAL_URL: shop.paypalUrl,
         MAILBOX_DIR: shop.mailboxDir,
         // the journeys read the delivery emails here (e2e/support/mailbox.ts)
         SHOP_MAILBOX_DIR: shop.mailboxDir,

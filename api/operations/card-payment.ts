@@ -18,6 +18,7 @@ import {
 } from '../schemas/card-payment';
 import { validInput } from './cart-input';
 import { callGateway } from './card-gateway-call';
+import { requestPayment } from './payment-request';
 
 /*
  * Spec §4 card payment and §7 card calls. The card itself only ever goes to the gateway's origin
@@ -69,20 +70,14 @@ const STATUS_BY_CARD_CODE: Record<string, number> = {
   FORBIDDEN: 403,
 };
 
-async function requestCard<Schema extends z.ZodType>(
+function requestCard<Schema extends z.ZodType>(
   client: ShopClient,
   operation: string,
   document: string,
   variables: Record<string, unknown>,
   schema: Schema,
 ): Promise<z.infer<Schema>> {
-  try {
-    return await client.request(operation, document, variables, schema, { fresh: true });
-  } catch (error) {
-    if (!(error instanceof ShopError) || error.detail.kind !== 'http') throw error;
-    const status = STATUS_BY_CARD_CODE[error.detail.code ?? ''];
-    throw status === undefined ? error : new ShopError(operation, { ...error.detail, status });
-  }
+  return requestPayment(client, STATUS_BY_CARD_CODE, { operation, document, variables, schema });
 }
 
 type DebitAnswer = z.infer<typeof debitAnswerSchema>['debitCard'];

@@ -2,13 +2,15 @@ import type { TestProject } from 'vitest/node';
 
 import { buildAll } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
-import { startBackend, startCardSandbox, temporaryDataDir } from '../../scripts/lib/shop.mjs';
+import { startBackend, startCardSandbox, startPayPalSandbox, temporaryDataDir } from '../../scripts/lib/shop.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     shopApiUrl: string;
     /** The sandbox card acquirer behind that backend; empty when a given backend named none. */
     cardGatewayUrl: string;
+    /** The PayPal simulator behind that backend, its test controls on; empty when a given backend named none. */
+    paypalUrl: string;
     /** The backend's sandbox outbox (one `.eml` per email); empty when a given backend named none. */
     mailboxDir: string;
   }
@@ -20,24 +22,36 @@ export default async function setup(project: TestProject) {
   if (given) {
     project.provide('shopApiUrl', given);
     project.provide('cardGatewayUrl', process.env['CARD_GATEWAY_URL'] ?? '');
+    project.provide('paypalUrl', process.env['PAYPAL_URL'] ?? '');
     project.provide('mailboxDir', process.env['MAILBOX_DIR'] ?? '');
     return undefined;
   }
-  if (!(await buildAll({ only: ['backend', 'cardSandbox'] }))) throw new Error('The backend did not build');
+  if (!(await buildAll({ only: ['backend', 'cardSandbox', 'paypalSandbox'] }))) throw new Error('The backend did not build');
   const data = await temporaryDataDir();
   const storefrontOrigin = 'http://127.0.0.1:1';
   const cardSandbox = await startCardSandbox({ port: await freePort(), storefrontOrigin, log: false });
-  const backend = await startBackend({ dir: data.dir, port: await freePort(), storefrontOrigin, log: false, env: { CARD_GATEWAY_URL: cardSandbox.url } }).catch(
-    async (error: unknown) => {
-      await cardSandbox.stop();
-      throw error;
-    },
-  );
+  const paypal = await startPayPalSandbox({ port: await freePort(), storefrontOrigin, log: false, testControls: true }).catch(async (error: unknown) => {
+    await cardSandbox.stop();
+    throw error;
+  });
+  const backend = await startBackend({
+    dir: data.dir,
+    port: await freePort(),
+    storefrontOrigin,
+    log: false,
+    env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypal.url, PAYPAL_TIMEOUT_MS: '4000' },
+  }).catch(async (error: unknown) => {
+    await paypal.stop();
+    await cardSandbox.stop();
+    throw error;
+  });
   project.provide('shopApiUrl', `${backend.url}/shop-api`);
   project.provide('cardGatewayUrl', cardSandbox.url);
+  project.provide('paypalUrl', paypal.url);
   project.provide('mailboxDir', backend.mailboxDir);
   return async () => {
     await backend.stop();
+    await paypal.stop();
     await cardSandbox.stop();
     await data.remove();
   };

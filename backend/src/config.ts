@@ -28,6 +28,7 @@ import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strateg
 import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
 import { PROVISION_QUEUE } from './plugins/esim-delivery/constants';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
+import { WalletPaymentPlugin } from './plugins/wallet-payment/wallet-payment.plugin';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import type { BackendEnv, DatabaseSettings } from './env';
 
@@ -158,6 +159,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.
       CardPaymentPlugin.init(process.env),
+      WalletPaymentPlugin.init(process.env),
       EsimDeliveryPlugin.init({ sandboxFailingSkus: env.esimSandboxFailSkus }),
       // A customer's orders: details, invoice PDFs (GET /invoices/<id>.pdf), order again, messages.
       AccountOrdersPlugin.init({ seedDataDir: env.seedDataDir }),

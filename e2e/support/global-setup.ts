@@ -8,10 +8,11 @@ import { E2E_BACKEND_ENV, startShop } from '../../scripts/lib/shop.mjs';
 export default async function globalSetup(config: FullConfig) {
   if (process.env['SHOP_URL']) return undefined;
   if (!(await buildAll())) throw new Error('The shop did not build');
-  const shop = await startShop({ log: false, backendEnv: { ...E2E_BACKEND_ENV } });
+  const shop = await startShop({ log: false, backendEnv: { ...E2E_BACKEND_ENV }, paypalTestControls: true });
   process.env['SHOP_URL'] = shop.shopUrl;
   process.env['BACKEND_URL'] = shop.backendUrl;
   process.env['MAILBOX_DIR'] = shop.mailboxDir;
+  process.env['PAYPAL_URL'] = shop.paypalUrl;
   process.env['SHOP_MAILBOX_DIR'] = shop.mailboxDir;
   for (const project of config.projects) project.use.baseURL = shop.shopUrl;
   return () => shop.stop();

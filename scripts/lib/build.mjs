@@ -41,6 +41,12 @@ const TARGETS = {
     sources: ['backend/sandbox/card-acquirer', 'backend/tsconfig.json'],
     command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/card-acquirer']],
   },
+  // The PayPal simulator: another stand-in third party with its own tsconfig (backend/sandbox/paypal).
+  paypalSandbox: {
+    output: 'backend/dist/sandbox/paypal/server.js',
+    sources: ['backend/sandbox/paypal', 'backend/tsconfig.json'],
+    command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/paypal']],
+  },
   dashboard: {
     output: 'backend/dist/dashboard/index.html',
     sources: ['backend/vite.dashboard.config.mts', 'backend/src/config.ts'],

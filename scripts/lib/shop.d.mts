@@ -12,9 +12,11 @@ export interface RunningShop {
   backendUrl: string;
   /** The sandbox card acquirer's origin (CARD_GATEWAY_URL of the backend). */
   cardGatewayUrl: string;
+  /** The PayPal simulator's origin (PAYPAL_BASE_URL of the backend). */
+  paypalUrl: string;
   dataDir: string;
   mailboxDir: string;
-  processes: { cardSandbox: StartedProcess; backend: StartedProcess; storefront: StartedProcess };
+  processes: { cardSandbox: StartedProcess; paypalSandbox: StartedProcess; backend: StartedProcess; storefront: StartedProcess };
   stop(): Promise<void>;
 }
 export declare function startBackend(options: {
@@ -30,12 +32,22 @@ export declare function startCardSandbox(options: {
   log?: boolean;
   env?: Record<string, string>;
 }): Promise<StartedProcess & { url: string }>;
+export declare function startPayPalSandbox(options: {
+  port: number;
+  storefrontOrigin: string;
+  log?: boolean;
+  testControls?: boolean;
+  env?: Record<string, string>;
+}): Promise<StartedProcess & { url: string }>;
 export declare function temporaryDataDir(): Promise<{ dir: string; remove(): Promise<void> }>;
 export declare function startShop(options?: {
   dataDir?: string;
   backendPort?: number;
   storefrontPort?: number;
   cardSandboxPort?: number;
+  paypalSandboxPort?: number;
+  /** Opens the simulator's `/__sandbox/*` test endpoints (npm test only). */
+  paypalTestControls?: boolean;
   log?: boolean;
   backendEnv?: Record<string, string>;
   storefrontEnv?: Record<string, string>;

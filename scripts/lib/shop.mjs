@@ -13,9 +13,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * journey (e2e/purchase.spec.ts) can buy one; no other test buys Tuvalu. Every browser of the
  * journeys reaches the shop from 127.0.0.1, so the login/registration/reset limit per address
  * (10 a minute) is raised to 30; the api integration tests, which `npm test` runs on the same shop, read
- * the limit from ACCOUNT_RATE_LIMIT_PER_MINUTE.
+ * the limit from ACCOUNT_RATE_LIMIT_PER_MINUTE. PayPal calls time out after 4 s instead of 10, so
+ * the simulator's timeout faults are met within a test's time.
  */
-export const E2E_BACKEND_ENV = { ESIM_SANDBOX_FAIL_SKUS: 'TV-*', ACCOUNT_RATE_LIMIT_PER_MINUTE: '30' };
+export const E2E_BACKEND_ENV = { ESIM_SANDBOX_FAIL_SKUS: 'TV-*', ACCOUNT_RATE_LIMIT_PER_MINUTE: '30', PAYPAL_TIMEOUT_MS: '4000' };
 
 /** Vendure server with its in-process worker, on `dir` for the database, assets and mailbox. */
 export async function startBackend({ dir, port, storefrontOrigin, log = true, env = {} }) {
@@ -56,6 +57,30 @@ export async function startCardSandbox({ port, storefrontOrigin, log = true, env
   return { ...sandbox, url: sandbox.match[1] };
 }
 
+/**
+ * The PayPal simulator (backend/sandbox/paypal): PayPal's REST endpoints and approval page on
+ * their own origin; the backend reaches it through PAYPAL_BASE_URL. `testControls` opens its
+ * `/__sandbox/*` endpoints (stats, faults, reset) for the tests; never for `npm start`.
+ */
+export async function startPayPalSandbox({ port, storefrontOrigin, log = true, testControls = false, env = {} }) {
+  const sandbox = await startNodeProcess({
+    name: 'paypal-sandbox',
+    args: [path.join(repoRoot, 'backend/dist/sandbox/paypal/server.js')],
+    cwd: repoRoot,
+    log,
+    env: {
+      PAYPAL_SANDBOX_HOST: '127.0.0.1',
+      PAYPAL_SANDBOX_PORT: String(port),
+      PAYPAL_SANDBOX_TEST_CONTROLS: String(testControls),
+      STOREFRONT_ORIGIN: storefrontOrigin,
+      ...env,
+    },
+    readyPattern: /^PAYPAL_SANDBOX_READY (\S+)/,
+    timeoutMs: 30_000,
+  });
+  return { ...sandbox, url: sandbox.match[1] };
+}
+
 /** A directory for one run's database; `remove()` deletes it. */
 export async function temporaryDataDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'esim-shop-'));
@@ -63,17 +88,18 @@ export async function temporaryDataDir() {
 }
 
 /**
- * Starts the whole shop: the sandbox card acquirer, Vendure (server + in-process worker), then the
+ * Starts the whole shop: the sandbox card acquirer, the PayPal simulator, Vendure (server + in-process worker), then the
  * storefront server; `stop()` stops them in reverse order.
  * With `dataDir` unset it uses a fresh temporary database that `stop()` deletes.
  */
-export async function startShop({ dataDir, backendPort, storefrontPort, cardSandboxPort, log = true, backendEnv = {}, storefrontEnv = {} } = {}) {
+export async function startShop({ dataDir, backendPort, storefrontPort, cardSandboxPort, paypalSandboxPort, paypalTestControls = false, log = true, backendEnv = {}, storefrontEnv = {} } = {}) {
   const temporary = dataDir ? undefined : await temporaryDataDir();
   const dir = dataDir ?? temporary.dir;
   const ports = {
     backend: backendPort ?? (await freePort()),
     storefront: storefrontPort ?? (await freePort()),
     cardSandbox: cardSandboxPort ?? (await freePort()),
+    paypalSandbox: paypalSandboxPort ?? (await freePort()),
   };
   const started = [];
   const stop = async () => {
@@ -84,7 +110,15 @@ export async function startShop({ dataDir, backendPort, storefrontPort, cardSand
     const storefrontOrigin = `http://127.0.0.1:${ports.storefront}`;
     const cardSandbox = await startCardSandbox({ port: ports.cardSandbox, storefrontOrigin, log });
     started.push(cardSandbox);
-    const backend = await startBackend({ dir, port: ports.backend, storefrontOrigin, log, env: { CARD_GATEWAY_URL: cardSandbox.url, ...backendEnv } });
+    const paypalSandbox = await startPayPalSandbox({ port: ports.paypalSandbox, storefrontOrigin, log, testControls: paypalTestControls });
+    started.push(paypalSandbox);
+    const backend = await startBackend({
+      dir,
+      port: ports.backend,
+      storefrontOrigin,
+      log,
+      env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypalSandbox.url, ...backendEnv },
+    });
     started.push(backend);
     const storefront = await startNodeProcess({
       name: 'storefront',
@@ -107,9 +141,10 @@ export async function startShop({ dataDir, backendPort, storefrontPort, cardSand
       shopUrl: storefront.match[1],
       backendUrl: backend.url,
       cardGatewayUrl: cardSandbox.url,
+      paypalUrl: paypalSandbox.url,
       dataDir: dir,
       mailboxDir: backend.mailboxDir,
-      processes: { cardSandbox, backend, storefront },
+      processes: { cardSandbox, paypalSandbox, backend, storefront },
       stop,
     };
   } catch (error) {

@@ -3,6 +3,7 @@ import type { RequestContext } from '@vendure/core';
 import { declineMessageKey } from './card-payment-messages';
 import { SANDBOX_PROVIDER } from './constants';
 import type { StoredOutcome } from './operation-claims';
+import { storefrontLocale } from '../payments/storefront-locale';
 
 /** The GraphQL CardDebitResult: one object, the fields of its status filled (api-extensions.ts). */
 export interface CardDebitAnswer {
@@ -19,14 +20,6 @@ export interface CardFinishAnswer {
   orderCode: string | null;
   message: string | null;
   declineCode: string | null;
-}
-
-const STOREFRONT_LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'];
-
-/** The storefront's URL prefix for a Vendure language (zh_Hant is `tw`, spec §1). */
-export function storefrontLocale(languageCode: string): string {
-  const locale = languageCode === 'zh_Hant' ? 'tw' : languageCode;
-  return STOREFRONT_LOCALES.includes(locale) ? locale : 'en';
 }
 
 /** The sandbox's challenge page is the storefront's test simulator (spec §2), in the shopper's language. */

@@ -13,19 +13,22 @@ import {
   type RequestContext,
 } from '@vendure/core';
 
+import { OrderPaymentSteps } from '../payments/order-payment-steps';
 import type { DeclineReason } from './card-payment-messages';
 import { AWAITING_CHALLENGE, CARD_PAYMENT_METHOD_CODE } from './constants';
 
-/** The order and payment moves the debit and the finish share, each inside the caller's transaction. */
+/** The card's own payment moves, besides every method's (OrderPaymentSteps), each inside the caller's transaction. */
 @Injectable()
-export class CardOrderSteps {
+export class CardOrderSteps extends OrderPaymentSteps {
   constructor(
     private readonly connection: TransactionalConnection,
-    private readonly orderService: OrderService,
+    orderService: OrderService,
     private readonly paymentService: PaymentService,
-    private readonly sessionService: SessionService,
-    private readonly customerService: CustomerService,
-  ) {}
+    sessionService: SessionService,
+    customerService: CustomerService,
+  ) {
+    super(orderService, sessionService, customerService);
+  }
 
   /** The newest payment of this method with the gateway reference, with what ownership checks need. */
   async findCardPayment(ctx: RequestContext, transactionRef: string): Promise<Payment | undefined> {
@@ -39,28 +42,6 @@ export class CardOrderSteps {
 
   async reloadPayment(ctx: RequestContext, paymentId: ID): Promise<Payment> {
     return this.connection.getEntityOrThrow(ctx, Payment, paymentId, { relations: { order: true } });
-  }
-
-  /**
-   * After a refusal the cart must be a cart again (editable, payable with another card): Vendure
-   * refuses changes to an order in ArrangingPayment. Left alone when another payment is still open.
-   */
-  async backToCart(ctx: RequestContext, orderId: ID): Promise<void> {
-    const order = await this.orderService.findOne(ctx, orderId);
-    if (order?.state !== 'ArrangingPayment') return;
-    const payments = await this.orderService.getOrderPayments(ctx, orderId);
-    const open = payments.some((payment) => payment.state === AWAITING_CHALLENGE || payment.state === 'Authorized');
-    if (open) return;
-    const result = await this.orderService.transitionToState(ctx, orderId, 'AddingItems');
-    if (isGraphQlErrorResult(result)) throw new Error(`Order ${order.code} could not return to AddingItems: ${result.message}`);
-  }
-
-  /** Into ArrangingPayment for a debit; the cart is locked from here until the outcome is known. */
-  async toArrangingPayment(ctx: RequestContext, order: Order): Promise<string | undefined> {
-    if (order.state === 'ArrangingPayment') return undefined;
-    if (order.state !== 'AddingItems') return `The order is ${order.state}`;
-    const result = await this.orderService.transitionToState(ctx, order.id, 'ArrangingPayment');
-    return isGraphQlErrorResult(result) ? result.transitionError : undefined;
   }
 
   /** A new debit replaces a challenge left open by an earlier one (abandoned tab, other card). */
@@ -77,14 +58,5 @@ export class CardOrderSteps {
     if (isGraphQlErrorResult(result)) throw new Error(`Payment ${String(payment.id)} could not be declined: ${result.message}`);
     const metadata: PaymentMetadata = { ...payment.metadata, declineReason: reason };
     await this.connection.getRepository(ctx, Payment).update(payment.id, { errorMessage: reason, metadata });
-  }
-
-  /** What Vendure's own addPaymentToOrder does once an order is placed: the session's cart is done. */
-  async afterPlaced(ctx: RequestContext, orderId: ID): Promise<Order | undefined> {
-    const order = await this.orderService.findOne(ctx, orderId);
-    if (!order || order.active) return order ?? undefined;
-    await this.customerService.createAddressesForNewCustomer(ctx, order);
-    if (ctx.session && String(ctx.session.activeOrderId) === String(orderId)) await this.sessionService.unsetActiveOrder(ctx, ctx.session);
-    return order;
   }
 }

@@ -12,10 +12,21 @@ import { cardPaymentTranslations } from './card-payment-messages';
 import { readCardPaymentSettings, type CardPaymentSettings } from './card-payment-settings';
 import { challengePaymentProcess } from './challenge-payment-process';
 import type { ServiceLocator } from '../../seed/seed-context';
-import { CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from './constants';
-import { ensureCardPaymentMethod } from './ensure-payment-method';
+import { ensurePaymentMethod } from '../payments/ensure-payment-method';
+import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from './constants';
 import { SandboxCardGateway } from './gateway/sandbox-card-gateway';
 import { CLAIM_FIELDS, CLAIM_NAMESPACE, OperationClaims } from './operation-claims';
+
+const CARD_METHOD_NAMES = {
+  en: 'Card',
+  fr: 'Carte bancaire',
+  es: 'Tarjeta',
+  it: 'Carta',
+  de: 'Karte',
+  nl: 'Kaart',
+  ja: 'カード',
+  zh_Hant: '信用卡',
+};
 
 /**
  * Card payment with 3-D Secure (spec §4, ARCHITECTURE.md "Payments"): the card gateway port with
@@ -71,7 +82,7 @@ export class CardPaymentPlugin implements OnApplicationBootstrap {
     for (const [language, resources] of cardPaymentTranslations()) this.i18nService.addTranslation(language, resources);
     // Vendure's services live in its core module: looked up app-wide, as the start-up scripts do.
     const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
-    const method = await ensureCardPaymentMethod(locator);
+    const method = await ensurePaymentMethod(locator, CARD_PAYMENT_METHOD_CODE, CARD_METHOD_NAMES);
     const { gatewayUrl, publicUrl } = CardPaymentPlugin.settings;
     Logger.info(`Card payment method ${method}; gateway ${gatewayUrl} (browsers: ${publicUrl})`, 'CardPayment');
   }

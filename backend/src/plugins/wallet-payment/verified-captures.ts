@@ -9,6 +9,8 @@ export interface VerifiedCapture {
   payer?: WalletPayer;
   /** The PayPal-Request-Id the capture was made with. */
   requestId: string;
+  /** The shopper's session: it may read its guest order afterwards (order-access's placing session). */
+  sessionId?: string;
 }
 
 const captures = serverVerifiedMetadata<VerifiedCapture>();

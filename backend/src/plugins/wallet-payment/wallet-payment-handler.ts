@@ -1,5 +1,6 @@
 import { LanguageCode, PaymentMethodHandler, type Injector } from '@vendure/core';
 
+import { PAYING_SESSION_METADATA_KEY } from '../order-access/order-access-rule';
 import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE } from './constants';
 import { WalletGatewayError, type WalletGateway } from './gateway/wallet-gateway';
 import { verifiedCaptureOf, type VerifiedCapture } from './verified-captures';
@@ -12,6 +13,7 @@ function metadataOf(verified: VerifiedCapture) {
     captureId: verified.capture.id,
     captureRequestId: verified.requestId,
     ...(verified.payer ? { payerId: verified.payer.payerId } : {}),
+    ...(verified.sessionId ? { [PAYING_SESSION_METADATA_KEY]: verified.sessionId } : {}),
     public: { wallet: 'PayPal' },
   };
 }

@@ -1,0 +1,74 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { I18nService, Logger, Permission, PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import type { ServiceLocator } from '../../seed/seed-context';
+import { ensurePaymentMethod } from '../payments/ensure-payment-method';
+import { OrderPaymentSteps } from '../payments/order-payment-steps';
+import { shopApiExtensions } from './api/api-extensions';
+import { WalletPaymentResolver } from './api/wallet-payment.resolver';
+import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE, WALLET_PAYMENT_SETTINGS } from './constants';
+import { FinishLocks, LOCK_FIELDS, LOCK_NAMESPACE } from './finish-locks';
+import { PayPalGateway } from './gateway/paypal-gateway';
+import { walletPaymentTranslations } from './wallet-payment-errors';
+import { createWalletPaymentHandler } from './wallet-payment-handler';
+import { WalletPaymentService } from './wallet-payment.service';
+import { readWalletPaymentSettings, type WalletPaymentSettings } from './wallet-payment-settings';
+
+const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'PayPal', de: 'PayPal', nl: 'PayPal', ja: 'PayPal', zh_Hant: 'PayPal' };
+
+/**
+ * Wallet payment with PayPal Orders v2 (issue 6, ARCHITECTURE.md "Payments"): the wallet gateway
+ * port with PayPal's REST adapter behind it (the local simulator, PayPal's sandbox or live, by
+ * PAYPAL_BASE_URL), the PayPal PaymentMethod and its handler (refunds go through it), and the
+ * Shop API's startWalletPayment and finishWalletPayment.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  providers: [
+    { provide: WALLET_PAYMENT_SETTINGS, useFactory: () => WalletPaymentPlugin.settings },
+    {
+      provide: WALLET_GATEWAY,
+      useFactory: () => {
+        const { baseUrl, clientId, clientSecret, timeoutMs } = WalletPaymentPlugin.settings;
+        return new PayPalGateway({ baseUrl, clientId, clientSecret, timeoutMs });
+      },
+    },
+    OrderPaymentSteps,
+    FinishLocks,
+    WalletPaymentService,
+  ],
+  exports: [WALLET_GATEWAY],
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [WalletPaymentResolver] },
+  configuration: (config) => {
+    config.paymentOptions.paymentMethodHandlers.push(createWalletPaymentHandler());
+    // Registered so Vendure's weekly clean-up of unknown settings keeps the locks; never editable.
+    config.settingsStoreFields = {
+      ...config.settingsStoreFields,
+      [LOCK_NAMESPACE]: LOCK_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),
+    };
+    return config;
+  },
+  compatibility: '^3.0.0',
+})
+export class WalletPaymentPlugin implements OnApplicationBootstrap {
+  static settings: WalletPaymentSettings;
+
+  /** Reads the PAYPAL_* variables (wallet-payment-settings.ts). */
+  static init(env: NodeJS.ProcessEnv = process.env): typeof WalletPaymentPlugin {
+    WalletPaymentPlugin.settings = readWalletPaymentSettings(env);
+    return WalletPaymentPlugin;
+  }
+
+  constructor(
+    private readonly i18nService: I18nService,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const [language, resources] of walletPaymentTranslations()) this.i18nService.addTranslation(language, resources);
+    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
+    const method = await ensurePaymentMethod(locator, WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
+    Logger.info(`PayPal payment method ${method}; wallet ${WalletPaymentPlugin.settings.baseUrl}`, 'WalletPayment');
+  }
+}
