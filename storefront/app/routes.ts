@@ -33,6 +33,10 @@ export default [
   layout('layouts/checkout-layout.tsx', [
     route(':lang/Checkout/:step?', 'routes/checkout.tsx', { id: 'checkout' }),
     route(':lang/checkout.html', 'routes/checkout.tsx', { id: 'checkout-html' }),
+    route(':lang/payment/paypal.html', 'routes/paypal-return.tsx', { id: 'paypal-return' }),
+    route(':lang/payment/PayPalReturn', 'routes/paypal-return.tsx', { id: 'paypal-return-named' }),
+    route(':lang/payment/paypal-error.html', 'routes/paypal-error.tsx', { id: 'paypal-error' }),
+    route(':lang/payment/PayPalError', 'routes/paypal-error.tsx', { id: 'paypal-error-named' }),
     route(':lang/payment/:page', 'routes/card-return.tsx', { id: 'card-return' }),
     route(':lang/test-simulator', 'routes/test-simulator.tsx', { id: 'test-simulator' }),
     route(':lang/TestSimulator', 'routes/test-simulator.tsx', { id: 'test-simulator-named' }),

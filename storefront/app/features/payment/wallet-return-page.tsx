@@ -1,0 +1,67 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import { PaymentStatus } from '@shop/design-system';
+import { createWalletPaymentMachine, selectFailure, selectPaymentDisplay, type WalletPaymentInput } from '@shop/machines/wallet-payment';
+
+import { useLocale } from '../../lib/locale-route';
+import { useRootData } from '../../lib/root-data';
+import { CartContext } from '../cart/cart-context';
+import { browserShopClient } from '../checkout/checkout-client';
+import { paymentStatusLabels } from './payment-labels';
+import { walletPaymentDeps } from './wallet-payment-deps';
+import { walletFailureDetail } from './wallet-payment-labels';
+
+/** The two pages PayPal sends the shopper back to: the return (approved) and the error route (cancelled). */
+export type WalletReturnInput = Exclude<WalletPaymentInput, { mode: 'checkout' }>;
+
+/**
+ * Spec §2 wallet payment return and failure: the wallet machine verifies the return with the shop
+ * (which captures it once, server to server) and shows the payment display: paid → 'Payment
+ * successful. Redirecting...' → thank-you; refused or cancelled → 'Could not verify your payment'
+ * with "Try again" back to the checkout's payment step, the cart intact.
+ */
+export function WalletReturnPage({ input }: { input: WalletReturnInput }) {
+  // The finish must run once, in the browser: the machine starts only once the page has hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-12">
+      {hydrated ? <Returning input={input} /> : <BeforeHydration mode={input.mode} />}
+    </div>
+  );
+}
+
+/** What the server renders: a cancel already says so (without its button, which needs the script). */
+function BeforeHydration({ mode }: { mode: WalletReturnInput['mode'] }) {
+  const intl = useIntl();
+  if (mode === 'return') return <PaymentStatus status="processing" labels={paymentStatusLabels(intl)} />;
+  const detail = walletFailureDetail(intl, { key: 'cancelled' });
+  return <PaymentStatus status="error" labels={paymentStatusLabels(intl)} {...(detail ? { errorDetail: detail } : {})} />;
+}
+
+function Returning({ input }: { input: WalletReturnInput }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const currency = useRootData()?.currency;
+  const navigate = useNavigate();
+  const cart = CartContext.useActorRef();
+  const logic = useMemo(
+    () => createWalletPaymentMachine(walletPaymentDeps(() => browserShopClient(locale, currency), { locale, navigate, cart })),
+    [locale, currency, navigate, cart],
+  );
+  const [snapshot, send] = useMachine(logic, { input });
+
+  const display = selectPaymentDisplay(snapshot);
+  const detail = walletFailureDetail(intl, selectFailure(snapshot));
+  return (
+    <PaymentStatus
+      status={display === 'form' ? 'processing' : display}
+      labels={paymentStatusLabels(intl)}
+      {...(detail ? { errorDetail: detail } : {})}
+      onRetry={() => send({ type: 'wallet.retry' })}
+    />
+  );
+}
