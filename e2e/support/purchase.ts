@@ -19,7 +19,7 @@ export const CARDS = {
 /** A future expiry whatever the day the tests run. */
 export const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
-export type Language = 'en' | 'fr';
+export type Language = 'en' | 'fr' | 'ja';
 
 /** The storefront's texts the journeys find things by (storefront/app/i18n/messages). */
 export const TEXT = {
@@ -78,6 +78,34 @@ export const TEXT = {
     manualEntry: 'Ou saisissez-la manuellement',
     qrAlt: /^QR code pour installer /,
     cart: (count: number) => (count === 0 ? 'Panier, vide' : `Panier, ${count} article${count === 1 ? '' : 's'}`),
+  },
+  ja: {
+    addToCart: 'カートに追加',
+    checkout: 'ご購入手続きへ',
+    email: 'メールアドレス',
+    confirmEmail: 'メールアドレス（確認）',
+    firstName: '名',
+    lastName: '姓',
+    address: '住所',
+    city: '市区町村',
+    country: '国',
+    state: '州',
+    zip: '郵便番号',
+    disclaimer: 'お使いの端末がeSIM対応かつSIMロック解除済みであることを確認しました。そうでない場合、返金はできません。',
+    continue: 'お支払いへ進む',
+    cardNumber: 'カード番号',
+    expiry: '有効期限（MM/YY）',
+    cvv: 'セキュリティコード（CVV）',
+    pay: /を支払う$/,
+    approve: '承認する',
+    decline: '拒否する',
+    paymentError: 'お支払いを確認できませんでした',
+    retry: '再試行',
+    delivered: (email: string) => `eSIMを${email}に送信しました`,
+    cancelled: 'ご注文はキャンセルされました',
+    manualEntry: '手動で入力する場合',
+    qrAlt: /をインストールするQRコード$/,
+    cart: (count: number) => (count === 0 ? 'カート、空' : `カート、${count}点`),
   },
 } as const;
 
