@@ -1,3 +1,5 @@
+import type { KeyObject } from 'node:crypto';
+
 import type { CardBrand } from './card-rules';
 import type { CardBehaviour } from './test-cards';
 
@@ -21,6 +23,18 @@ export interface CardToken {
   expiresAt: number;
   /** The payment that used it: a token pays once. */
   usedBy?: string;
+  /** Exchanged from an Apple Pay payment token: the device already authenticated the buyer. */
+  wallet?: 'apple_pay';
+}
+
+/** The gateway's half of Apple Pay (apple-pay.ts). */
+export interface ApplePayState {
+  /** The payment processing key pair Apple seals tokens for (a merchant registers its public half with Apple). */
+  processingKey: { publicKey: KeyObject; privateKey: KeyObject };
+  /** Merchant session id → when it expires: the sessions this gateway issued. */
+  sessions: Map<string, number>;
+  /** Payment token transaction id → the card token it became: a payment token exchanges once. */
+  exchanged: Map<string, string>;
 }
 
 export interface Challenge {

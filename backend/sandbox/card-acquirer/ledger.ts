@@ -1,5 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+
 import type { Signer } from './signing';
-import type { CardToken, Challenge, OrderStats, Payment, Refund } from './ledger-types';
+import type { ApplePayState, CardToken, Challenge, OrderStats, Payment, Refund } from './ledger-types';
 import type { SandboxSettings } from './settings';
 
 /**
@@ -18,6 +20,7 @@ export interface Ledger {
   refundsByKey: Map<string, { fingerprint: string; refund: Refund }>;
   challenges: Map<string, Challenge>;
   stats: Map<string, OrderStats>;
+  applePay: ApplePayState;
   /** Timers of held answers, cleared on shutdown. */
   timers: Set<NodeJS.Timeout>;
 }
@@ -33,6 +36,7 @@ export function createLedger(settings: SandboxSettings, signer: Signer, now: () 
     refundsByKey: new Map(),
     challenges: new Map(),
     stats: new Map(),
+    applePay: { processingKey: generateKeyPairSync('ec', { namedCurve: 'prime256v1' }), sessions: new Map(), exchanged: new Map() },
     timers: new Set(),
   };
 }

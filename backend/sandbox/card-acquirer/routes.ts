@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { createMerchantSession, describeStandInValidationUrl, exchangePaymentToken, issuePaymentToken } from './apple-pay';
 import { completeChallenge, verifyPayment, viewChallenge } from './challenges';
 import { BadRequest, corsHeaders, hasSecretKey, preflightHeaders, readJsonBody, send } from './http-io';
 import { errorAnswer, type Ledger } from './ledger';
@@ -60,6 +61,26 @@ const ROUTES: RouteDefinition[] = [
     browser: false,
     run: async (ledger, request, [id = '']) => refundPayment(ledger, id, await readJsonBody(request), headerOf(request, 'idempotency-key')),
   },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/apple-pay\/sessions$/,
+    browser: false,
+    run: async (ledger, request) => createMerchantSession(ledger, await readJsonBody(request)),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/apple-pay\/tokens$/,
+    browser: false,
+    run: async (ledger, request) => exchangePaymentToken(ledger, await readJsonBody(request)),
+  },
+  // Apple's side, for the test's stand-in ApplePaySession in the storefront page.
+  {
+    method: 'POST',
+    pattern: /^\/apple-pay\/test\/payment-token$/,
+    browser: true,
+    run: async (ledger, request) => issuePaymentToken(ledger, await readJsonBody(request)),
+  },
+  { method: 'GET', pattern: /^\/apple-pay\/validate$/, browser: true, run: () => describeStandInValidationUrl() },
   {
     method: 'GET',
     pattern: /^\/v1\/stats$/,

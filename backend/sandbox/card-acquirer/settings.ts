@@ -13,6 +13,8 @@ export interface SandboxSettings {
   allowedOrigins: string[];
   /** How long the timeout test card holds its answer: longer than the backend waits. */
   slowAnswerMs: number;
+  /** The shop's Apple Pay merchant identifier (as registered with Apple), named in its merchant sessions. */
+  applePayMerchantId: string;
 }
 
 function text(value: string | undefined): string | undefined {
@@ -43,5 +45,6 @@ export function readSandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
     secretKey: text(env['CARD_SANDBOX_SECRET_KEY']) ?? text(env['CARD_GATEWAY_SECRET_KEY']) ?? SANDBOX_SECRET_KEY,
     allowedOrigins: origins.split(',').map((origin) => new URL(origin.trim()).origin),
     slowAnswerMs: whole(env['CARD_SANDBOX_SLOW_MS'], 10_000, 'CARD_SANDBOX_SLOW_MS'),
+    applePayMerchantId: text(env['CARD_SANDBOX_APPLE_PAY_MERCHANT_ID']) ?? 'merchant.localhost.esim-shop.sandbox',
   };
 }
