@@ -57,6 +57,8 @@ export * from './operations/card-payment';
 export * from './operations/card-sandbox-challenge';
 export {
   SANDBOX_CHALLENGE_OUTCOMES,
+  applePayMerchantSessionInputSchema,
+  applePayPaymentInputSchema,
   browserInfoSchema,
   cardDebitInputSchema,
   cardDebitResultSchema,
@@ -64,6 +66,8 @@ export {
   cardFinishResultSchema,
   cardPaymentConfigSchema,
   cardTokenSchema,
+  type ApplePayMerchantSessionInput,
+  type ApplePayPaymentInput,
   type BrowserInfo,
   type CardDebitInput,
   type CardDebitResult,

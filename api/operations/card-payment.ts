@@ -9,6 +9,10 @@ import {
   cardFinishResultSchema,
   cardPaymentConfigSchema,
   cardTokenSchema,
+  applePayMerchantSessionInputSchema,
+  applePayPaymentInputSchema,
+  type ApplePayMerchantSessionInput,
+  type ApplePayPaymentInput,
   type CardDebitInput,
   type CardDebitResult,
   type CardFinishInput,
@@ -44,6 +48,18 @@ const FINISH_DOCUMENT = /* GraphQL */ `
   }
 `;
 
+const APPLE_PAY_SESSION_DOCUMENT = /* GraphQL */ `
+  mutation ApplePayMerchantSession($input: ApplePayMerchantSessionInput!) {
+    applePayMerchantSession(input: $input)
+  }
+`;
+
+const APPLE_PAY_DOCUMENT = /* GraphQL */ `
+  mutation PayWithApplePay($input: PayWithApplePayInput!) {
+    payWithApplePay(input: $input) { status orderCode transactionRef challengeUrl message declineCode }
+  }
+`;
+
 const nullableText = z.string().nullable();
 // GraphQL answers one object whose fields depend on `status`; the contract is the union in schemas/.
 const debitAnswerSchema = z.object({
@@ -68,6 +84,7 @@ const STATUS_BY_CARD_CODE: Record<string, number> = {
   CARD_GATEWAY_TIMEOUT: 504,
   CARD_GATEWAY_UNAVAILABLE: 503,
   FORBIDDEN: 403,
+  APPLE_PAY_VALIDATION_FAILED: 402,
 };
 
 function requestCard<Schema extends z.ZodType>(
@@ -146,4 +163,24 @@ export async function finishCardPayment(client: ShopClient, input: CardFinishInp
   const valid = validInput('finishCardPayment', cardFinishInputSchema, input);
   const { finishCardPayment: answer } = await requestCard(client, 'finishCardPayment', FINISH_DOCUMENT, { input: valid }, finishAnswerSchema);
   return toContract('finishCardPayment', cardFinishResultSchema, finishFields(answer));
+}
+
+/**
+ * Apple Pay's merchant validation (`onvalidatemerchant`), made by the card gateway for the shop:
+ * the merchant session to hand to `completeMerchantValidation`, unchanged (Apple's own shape).
+ */
+export async function getApplePayMerchantSession(client: ShopClient, input: ApplePayMerchantSessionInput): Promise<Record<string, unknown>> {
+  const valid = validInput('applePayMerchantSession', applePayMerchantSessionInputSchema, input);
+  const answer = await requestCard(client, 'applePayMerchantSession', APPLE_PAY_SESSION_DOCUMENT, { input: valid }, z.object({ applePayMerchantSession: z.record(z.string(), z.unknown()) }));
+  return answer.applePayMerchantSession;
+}
+
+/**
+ * Apple Pay's `onpaymentauthorized`: pays the session's cart with the sheet's payment token, as a
+ * card debit (never a challenge). `succeeded` placed the order; `declined` charged nothing.
+ */
+export async function payWithApplePay(client: ShopClient, input: ApplePayPaymentInput): Promise<CardDebitResult> {
+  const valid = validInput('payWithApplePay', applePayPaymentInputSchema, input);
+  const { payWithApplePay: answer } = await requestCard(client, 'payWithApplePay', APPLE_PAY_DOCUMENT, { input: valid }, z.object({ payWithApplePay: debitAnswerSchema.shape.debitCard }));
+  return toContract('payWithApplePay', cardDebitResultSchema, debitFields(answer));
 }

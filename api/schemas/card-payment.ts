@@ -118,3 +118,14 @@ export type CardFinishResult = z.infer<typeof cardFinishResultSchema>;
 export type CardDebitInput = z.infer<typeof cardDebitInputSchema>;
 export type SandboxChallenge = z.infer<typeof sandboxChallengeSchema>;
 export type SandboxChallengeResult = z.infer<typeof sandboxChallengeResultSchema>;
+
+/** Apple Pay's `onvalidatemerchant`: the URL Apple's JS gave the page (the gateway accepts only Apple's). */
+export const applePayMerchantSessionInputSchema = z.object({ validationUrl: z.url({ protocol: /^https?$/ }) });
+export type ApplePayMerchantSessionInput = z.infer<typeof applePayMerchantSessionInputSchema>;
+
+/** Apple Pay's `onpaymentauthorized`: the sheet's payment token (opaque, checked by the gateway) and the browser's data. */
+export const applePayPaymentInputSchema = z.object({
+  paymentToken: z.record(z.string(), z.unknown()),
+  browser: browserInfoSchema,
+});
+export type ApplePayPaymentInput = z.infer<typeof applePayPaymentInputSchema>;

@@ -20,6 +20,7 @@ export const CARD_PAYMENT_ERROR_CODES = [
   'CARD_GATEWAY_UNAVAILABLE',
   'CARD_PAYMENT_IN_PROGRESS',
   'FORBIDDEN',
+  'APPLE_PAY_VALIDATION_FAILED',
 ] as const;
 export type CardPaymentErrorCode = (typeof CARD_PAYMENT_ERROR_CODES)[number];
 
@@ -29,3 +30,4 @@ export const gatewayTimeout = () => new CardPaymentError('gatewayTimeout', 'CARD
 export const gatewayUnavailable = () => new CardPaymentError('gatewayUnavailable', 'CARD_GATEWAY_UNAVAILABLE');
 export const paymentInProgress = () => new CardPaymentError('inProgress', 'CARD_PAYMENT_IN_PROGRESS');
 export const notYours = () => new CardPaymentError('notYours', 'FORBIDDEN');
+export const applePayValidationFailed = () => new CardPaymentError('applePayValidation', 'APPLE_PAY_VALIDATION_FAILED');

@@ -116,10 +116,20 @@ export const DECLINE_MESSAGES: Record<DeclineReason, Translations> = {
   },
 };
 
-export const ERROR_KEYS = ['notReady', 'noActiveOrder', 'gatewayTimeout', 'gatewayUnavailable', 'inProgress', 'notYours'] as const;
+export const ERROR_KEYS = ['notReady', 'noActiveOrder', 'gatewayTimeout', 'gatewayUnavailable', 'inProgress', 'notYours', 'applePayValidation'] as const;
 export type CardPaymentErrorKey = (typeof ERROR_KEYS)[number];
 
 export const ERROR_MESSAGES: Record<CardPaymentErrorKey, Translations> = {
+  applePayValidation: {
+    en: 'Apple Pay could not be started for this shop. Please pay by card.',
+    fr: 'Apple Pay n’a pas pu être lancé pour cette boutique. Veuillez payer par carte.',
+    es: 'No se ha podido iniciar Apple Pay para esta tienda. Pague con tarjeta.',
+    it: 'Non è stato possibile avviare Apple Pay per questo negozio. Paga con carta.',
+    de: 'Apple Pay konnte für diesen Shop nicht gestartet werden. Bitte zahlen Sie mit Karte.',
+    nl: 'Apple Pay kon voor deze winkel niet worden gestart. Betaal met een kaart.',
+    ja: 'このショップではApple Payを開始できませんでした。カードでお支払いください。',
+    zh_Hant: '無法為本商店啟動 Apple Pay，請改用信用卡付款。',
+  },
   notReady: {
     en: 'Please enter your email address and billing address before paying',
     fr: 'Veuillez saisir votre adresse e-mail et votre adresse de facturation avant de payer',

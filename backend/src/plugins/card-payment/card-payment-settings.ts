@@ -15,8 +15,10 @@ export interface CardPaymentSettings {
   secretKey: string;
   /** How long one gateway call may take before the debit answers CARD_GATEWAY_TIMEOUT. */
   timeoutMs: number;
-  /** The storefront, for the challenge page and the return page's addresses. */
+  /** The storefront, for the challenge page and the return page's addresses, and Apple Pay's merchant domain. */
   storefrontOrigin: string;
+  /** The merchant's name on the Apple Pay sheet. */
+  applePayDisplayName: string;
 }
 
 const schema = z.object({
@@ -25,6 +27,7 @@ const schema = z.object({
   CARD_GATEWAY_PUBLIC_KEY: optionalText,
   CARD_GATEWAY_SECRET_KEY: optionalText,
   CARD_GATEWAY_TIMEOUT_MS: optionalMilliseconds,
+  APPLE_PAY_DISPLAY_NAME: optionalText.pipe(z.string().max(64).optional()),
   STOREFRONT_ORIGIN: optionalText,
 });
 
@@ -45,5 +48,6 @@ export function readCardPaymentSettings(env: NodeJS.ProcessEnv): CardPaymentSett
     secretKey: raw.CARD_GATEWAY_SECRET_KEY ?? SANDBOX_SECRET_KEY,
     timeoutMs: raw.CARD_GATEWAY_TIMEOUT_MS ?? 8_000,
     storefrontOrigin,
+    applePayDisplayName: raw.APPLE_PAY_DISPLAY_NAME ?? 'eSIM Shop',
   };
 }

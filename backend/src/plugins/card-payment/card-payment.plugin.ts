@@ -4,6 +4,7 @@ import { I18nService, Logger, Permission, PluginCommonModule, VendurePlugin } fr
 
 import { shopApiExtensions } from './api/api-extensions';
 import { CardPaymentResolver } from './api/card-payment.resolver';
+import { ApplePayService } from './apple-pay.service';
 import { CardDebitService } from './card-debit.service';
 import { CardFinishService } from './card-finish.service';
 import { CardOrderSteps } from './card-order-steps';
@@ -49,6 +50,7 @@ const CARD_METHOD_NAMES = {
     CardOrderSteps,
     CardDebitService,
     CardFinishService,
+    ApplePayService,
   ],
   exports: [CARD_GATEWAY],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [CardPaymentResolver] },

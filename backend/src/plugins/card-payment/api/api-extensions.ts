@@ -70,6 +70,17 @@ export const shopApiExtensions = gql`
     declineCode: String
   }
 
+  "Apple Pay's onvalidatemerchant: the URL Apple's JS gave the page."
+  input ApplePayMerchantSessionInput {
+    validationUrl: String!
+  }
+
+  "Apple Pay's onpaymentauthorized: the payment token as the browser received it, and the browser's data."
+  input PayWithApplePayInput {
+    paymentToken: JSON!
+    browser: CardBrowserInput!
+  }
+
   extend type Query {
     cardPaymentConfig: CardPaymentConfig!
   }
@@ -87,5 +98,18 @@ export const shopApiExtensions = gql`
     Repeated after success, answers the same order code. Another session's payment is FORBIDDEN.
     """
     finishCardPayment(input: FinishCardPaymentInput!): CardFinishResult!
+    """
+    Apple Pay merchant validation, made by the card gateway: the merchant session to pass to
+    completeMerchantValidation, unchanged. Errors: NO_ACTIVE_ORDER, APPLE_PAY_VALIDATION_FAILED
+    (not an Apple validation URL, or the shop's domain not registered), CARD_GATEWAY_TIMEOUT,
+    CARD_GATEWAY_UNAVAILABLE.
+    """
+    applePayMerchantSession(input: ApplePayMerchantSessionInput!): JSON!
+    """
+    Pays the session's order with an Apple Pay payment token: exchanged at the gateway for a card
+    token, then debited like debitCard (never a challenge: Apple authenticated the buyer). A
+    forged, edited, expired or reused token answers declined (invalid_token), charging nothing.
+    """
+    payWithApplePay(input: PayWithApplePayInput!): CardDebitResult!
   }
 `;

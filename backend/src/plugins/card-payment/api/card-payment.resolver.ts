@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 
+import { ApplePayService, type ApplePayInput } from '../apple-pay.service';
 import type { CardDebitAnswer, CardFinishAnswer } from '../card-answers';
 import { CardDebitService, type DebitInput } from '../card-debit.service';
 import { CardFinishService, type FinishInput } from '../card-finish.service';
@@ -17,6 +18,7 @@ export class CardPaymentResolver {
   constructor(
     private readonly debits: CardDebitService,
     private readonly finishes: CardFinishService,
+    private readonly applePay: ApplePayService,
     @Inject(CARD_PAYMENT_SETTINGS) private readonly settings: CardPaymentSettings,
   ) {}
 
@@ -36,5 +38,17 @@ export class CardPaymentResolver {
   @Allow(Permission.Owner)
   finishCardPayment(@Ctx() ctx: RequestContext, @Args() args: { input: FinishInput }): Promise<CardFinishAnswer> {
     return this.finishes.finish(ctx, args.input);
+  }
+
+  @Mutation()
+  @Allow(Permission.Owner)
+  applePayMerchantSession(@Ctx() ctx: RequestContext, @Args() args: { input: { validationUrl: string } }): Promise<Record<string, unknown>> {
+    return this.applePay.merchantSession(ctx, args.input.validationUrl);
+  }
+
+  @Mutation()
+  @Allow(Permission.Owner)
+  payWithApplePay(@Ctx() ctx: RequestContext, @Args() args: { input: ApplePayInput }): Promise<CardDebitAnswer> {
+    return this.applePay.pay(ctx, args.input);
   }
 }

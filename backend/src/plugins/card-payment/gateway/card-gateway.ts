@@ -82,6 +82,29 @@ export interface CardGateway {
   getPayment(paymentId: string): Promise<GatewayPayment>;
   /** What became of a create whose answer never arrived (timeout); undefined when none was made. */
   findPaymentByIdempotencyKey(idempotencyKey: string): Promise<GatewayPayment | undefined>;
+  /**
+   * Apple Pay merchant validation, made by the gateway for the shop (it holds the Apple Pay
+   * merchant identity): the merchant session the browser completes its validation with, as Apple
+   * shaped it. Opaque to the shop: passed on unchanged.
+   */
+  createApplePaySession(input: ApplePaySessionInput): Promise<Record<string, unknown>>;
+  /** An Apple Pay payment token (from the browser's sheet) exchanged, once, for a card token `createPayment` charges. */
+  exchangeApplePayToken(paymentToken: unknown): Promise<GatewayCardToken>;
+}
+
+export interface ApplePaySessionInput {
+  /** The URL Apple's JS gave the page (`onvalidatemerchant`); the gateway accepts only Apple's. */
+  validationUrl: string;
+  /** The storefront's host name, as registered for Apple Pay. */
+  domain: string;
+  /** The merchant name on the payment sheet. */
+  displayName: string;
+}
+
+export interface GatewayCardToken {
+  token: string;
+  last4: string;
+  brand: string;
 }
 
 /** The gateway did not answer within the configured time: the outcome is unknown. */

@@ -8,6 +8,8 @@ import {
   type ChallengeResult,
   type CreatePaymentInput,
   type GatewayPayment,
+  type ApplePaySessionInput,
+  type GatewayCardToken,
   type GatewayRefund,
 } from './card-gateway';
 
@@ -23,6 +25,9 @@ const paymentSchema = z.object({
   declineReason: z.string().optional(),
   challenge: z.object({ id: z.string(), acsUrl: z.string(), md: z.string(), creq: z.string() }).optional(),
 });
+const cardTokenSchema = z.object({ token: z.string().min(1), last4: z.string(), brand: z.string() });
+// Apple's merchant session is opaque to the shop; only that it is an object Apple JS can take is checked.
+const merchantSessionSchema = z.record(z.string(), z.unknown());
 const refundSchema = z.object({ id: z.string(), paymentId: z.string(), amount: z.number().int() });
 const errorSchema = z.object({ error: z.string(), code: z.string().optional() }).loose();
 
@@ -67,6 +72,14 @@ export class SandboxCardGateway implements CardGateway {
       if (error instanceof CardGatewayRequestError && error.status === 404) return undefined;
       throw error;
     }
+  }
+
+  createApplePaySession(input: ApplePaySessionInput): Promise<Record<string, unknown>> {
+    return this.call('POST', '/v1/apple-pay/sessions', merchantSessionSchema, input);
+  }
+
+  exchangeApplePayToken(paymentToken: unknown): Promise<GatewayCardToken> {
+    return this.call('POST', '/v1/apple-pay/tokens', cardTokenSchema, { paymentToken });
   }
 
   private async call<Schema extends z.ZodType>(
