@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-
-import type { ShopClient } from '../client';
 import { ShopError } from '../errors';
 import { cardDebitInputSchema, type CardPaymentConfig } from '../schemas/card-payment';
 import { debitCard, finishCardPayment, tokenizeCard } from './card-payment';
 import { challengeIdOf, sandboxReturnUrl } from './card-sandbox-challenge';
+import { clientAnswering, rejection } from '../test-support/answering-client';
 
 const config: CardPaymentConfig = { provider: 'sandbox', tokenizationUrl: 'http://127.0.0.1:3002/', publicKey: 'pk_x', sandbox: true };
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvv: '123' };
@@ -15,30 +13,6 @@ function answering(status: number, body: unknown, seen: Request[] = []): typeof 
   return async (input, init) => {
     seen.push(new Request(input, init));
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-}
-
-async function rejection(call: Promise<unknown>): Promise<ShopError> {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return error;
-}
-
-/** A shop client answering one GraphQL `data`, or raising one ShopError, and remembering the variables. */
-function clientAnswering(data: unknown, calls: Array<Record<string, unknown>> = []): ShopClient {
-  return {
-    locale: 'en',
-    currency: undefined,
-    async request<Schema extends z.ZodType>(operation: string, _document: string, variables: Record<string, unknown>, schema: Schema) {
-      calls.push(variables);
-      if (data instanceof ShopError) throw data;
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: [parsed.error.message] });
-      return parsed.data;
-    },
   };
 }
 
