@@ -3,8 +3,8 @@
  * verify your payment' with try again; §8 "Payment calls", "Payment
  * verification"; issue 6 "Bad input").
  *
- * The backend's wallet operations do not exist yet: the codes below are the
- * contract it will answer with. Machines import only types from `api/`, so a
+ * The codes below are what the backend's wallet operations answer with
+ * (backend/src/plugins/wallet-payment/wallet-payment-errors.ts). Machines import only types from `api/`, so a
  * rejection is read structurally (`detail.kind`, `detail.status`,
  * `detail.code`, `detail.message` of the api's `ShopError`), as
  * `machines/account-forms/account-failures.ts` does; anything else (a bug, a

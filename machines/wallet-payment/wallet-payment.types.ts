@@ -3,8 +3,8 @@
  * "Wallet payment failure"; §3 the cart trace cookie; §4 "Wallet payment",
  * "Payment display"; §8 "Payment calls", "Payment verification"; issue 6).
  *
- * The shop's wallet operations do not exist yet: the actor inputs and outputs
- * below are the contract the storefront and the backend will implement.
+ * The actor inputs and outputs below are the api's `startWalletPayment` and
+ * `finishWalletPayment` (api/operations/wallet-payment.ts).
  */
 import type { PaymentDisplay } from '../card-payment/card-payment.types';
 import type { WalletPaymentFailure } from './wallet-payment.failures';
