@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ShopClient } from '../client';
-import { ShopError } from '../errors';
+import { refusal } from '../test-support/answering-client';
 import type { CardPaymentConfig } from '../schemas/card-payment';
 import { BROWSER, TEST_CARDS, activeOrder, cartReadyToPay, orderByCode, sandboxStats, sandboxUrl } from '../test-support/card-sandbox';
 import { newShopper } from '../test-support/shopper';
@@ -20,15 +20,6 @@ beforeAll(async () => {
   config = await getCardPaymentConfig(newShopper().client);
   gateway = sandboxUrl(config);
 });
-
-async function refusal(call: Promise<unknown>) {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return { status: error.status, code: error.detail.kind === 'http' ? error.detail.code : error.detail.kind };
-}
 
 /** What Apple's sheet gives the page once the buyer authorised with this card. */
 async function sheetToken(client: ShopClient, cardNumber: string): Promise<Record<string, unknown>> {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { ShopError } from '../errors';
+import { refusal } from '../test-support/answering-client';
 import { activeOrder, cartReadyToPay, orderByCode } from '../test-support/card-sandbox';
 import { approveAsBuyer, cancelAsBuyer, capturesOf, injectPayPalFault, paypalUrl } from '../test-support/paypal-sandbox';
 import { newShopper, type Shopper } from '../test-support/shopper';
 import { addToCart, getCartItems } from './cart';
 import { getProduct } from './product';
 import { finishWalletPayment, startWalletPayment } from './wallet-payment';
-
-/** The ShopError a call raised, as the fields callers branch on. */
-async function refusal(call: Promise<unknown>) {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return { status: error.status, code: error.detail.kind === 'http' ? error.detail.code : error.detail.kind };
-}
 
 /** A shopper whose cart is ready to pay and who approved its wallet order at the simulator. */
 async function approvedPayment(email: string) {

@@ -27,3 +27,9 @@ export async function rejection(call: Promise<unknown>): Promise<ShopError> {
   if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
   return error;
 }
+
+/** A call's rejection as the fields callers branch on: its status and backend code. */
+export async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string | undefined }> {
+  const error = await rejection(call);
+  return { status: error.status, code: error.detail.kind === 'http' ? error.detail.code : error.detail.kind };
+}

@@ -22,6 +22,18 @@ export const WALLET_PAYMENT_ERROR_CODES = [
 ] as const;
 export type WalletPaymentErrorCode = (typeof WALLET_PAYMENT_ERROR_CODES)[number];
 
+/** Spec §4's words. */
+const COULD_NOT_VERIFY: Translations = {
+  en: 'Could not verify your payment',
+  fr: 'Impossible de vérifier votre paiement',
+  es: 'No se ha podido verificar su pago',
+  it: 'Impossibile verificare il pagamento',
+  de: 'Ihre Zahlung konnte nicht überprüft werden',
+  nl: 'Uw betaling kon niet worden geverifieerd',
+  ja: 'お支払いを確認できませんでした',
+  zh_Hant: '無法驗證您的付款',
+};
+
 const MESSAGES: Record<WalletPaymentErrorCode, Translations> = {
   NO_ACTIVE_ORDER: {
     en: 'There is no order to pay: your cart is empty or your session has ended.',
@@ -63,27 +75,9 @@ const MESSAGES: Record<WalletPaymentErrorCode, Translations> = {
     ja: 'お支払いはキャンセルされました。カートの内容は変更されていません。',
     zh_Hant: '付款已取消，您的購物車維持不變。',
   },
-  WALLET_VERIFICATION_FAILED: {
-    en: 'Could not verify your payment',
-    fr: 'Impossible de vérifier votre paiement',
-    es: 'No se ha podido verificar su pago',
-    it: 'Impossibile verificare il pagamento',
-    de: 'Ihre Zahlung konnte nicht überprüft werden',
-    nl: 'Uw betaling kon niet worden geverifieerd',
-    ja: 'お支払いを確認できませんでした',
-    zh_Hant: '無法驗證您的付款',
-  },
+  WALLET_VERIFICATION_FAILED: COULD_NOT_VERIFY,
   // Said as a failed verification: whoever holds another shopper's return learns nothing of that order.
-  WALLET_FOREIGN_ORDER: {
-    en: 'Could not verify your payment',
-    fr: 'Impossible de vérifier votre paiement',
-    es: 'No se ha podido verificar su pago',
-    it: 'Impossibile verificare il pagamento',
-    de: 'Ihre Zahlung konnte nicht überprüft werden',
-    nl: 'Uw betaling kon niet worden geverifieerd',
-    ja: 'お支払いを確認できませんでした',
-    zh_Hant: '無法驗證您的付款',
-  },
+  WALLET_FOREIGN_ORDER: COULD_NOT_VERIFY,
   WALLET_AMOUNT_CHANGED: {
     en: 'Your cart changed during the payment. Please check it and pay again.',
     fr: 'Votre panier a changé pendant le paiement. Vérifiez-le et payez à nouveau.',
