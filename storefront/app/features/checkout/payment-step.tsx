@@ -1,17 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { Money } from '@shop/api';
 import { PaymentMethodChoice, type PaymentMethod } from '@shop/design-system';
+import { isApplePayAvailable, type BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
 import type { CheckoutEvent, CheckoutSnapshot } from '@shop/machines/checkout';
 
+import { ApplePayPanel } from '../payment/apple-pay-panel';
 import { CardPaymentPanel } from '../payment/card-payment-panel';
 import { PayPalPanel } from '../payment/paypal-panel';
 import { paymentMethodChoiceLabels } from '../payment/wallet-payment-labels';
 import { BillingRecap } from './billing-recap';
 
-/** The methods offered (issue 6); Apple Pay joins once its in-page flow exists. */
-const OFFERED_METHODS: readonly PaymentMethod[] = ['card', 'paypal'];
+/** The methods offered everywhere (issue 6); Apple Pay joins where the browser has it. */
+const EVERYWHERE: readonly PaymentMethod[] = ['card', 'paypal'];
+const WITH_APPLE_PAY: readonly PaymentMethod[] = [...EVERYWHERE, 'applePay'];
+
+/** Safari's ApplePaySession where Apple Pay can pay, read after hydration (the server has no window). */
+function useApplePaySession(): BrowserApplePaySessionClass | null {
+  const [session, setSession] = useState<BrowserApplePaySessionClass | null>(null);
+  useEffect(() => {
+    if (!isApplePayAvailable(window)) return;
+    // Not in TypeScript's DOM types: isApplePayAvailable has just checked it is there.
+    const found = (window as unknown as { ApplePaySession: BrowserApplePaySessionClass }).ApplePaySession;
+    setSession(() => found);
+  }, []);
+  return session;
+}
 
 interface PaymentStepProps {
   snapshot: CheckoutSnapshot;
@@ -24,8 +39,9 @@ interface PaymentStepProps {
 export function PaymentStep({ snapshot, send, total, onPaid }: PaymentStepProps) {
   const intl = useIntl();
   const [method, setMethod] = useState<PaymentMethod>('card');
-  // While PayPal's order is being created (and the page left for PayPal), the method stays as it is.
+  // While a wallet payment runs (PayPal's order created, Apple Pay's sheet up), the method stays as it is.
   const [walletBusy, setWalletBusy] = useState(false);
+  const applePaySession = useApplePaySession();
   return (
     <div className="flex flex-col gap-6">
       <BillingRecap snapshot={snapshot} send={send} />
@@ -35,14 +51,18 @@ export function PaymentStep({ snapshot, send, total, onPaid }: PaymentStepProps)
         </h2>
         {/* The heading already names the group: its legend is for screen readers only. */}
         <PaymentMethodChoice
-          methods={OFFERED_METHODS}
+          methods={applePaySession ? WITH_APPLE_PAY : EVERYWHERE}
           value={method}
           onValueChange={setMethod}
           labels={paymentMethodChoiceLabels(intl)}
           disabled={walletBusy}
           legendHidden
         >
-          {(chosen) => (chosen === 'paypal' ? <PayPalPanel onBusyChange={setWalletBusy} /> : <CardPaymentPanel total={total} onPaid={onPaid} />)}
+          {(chosen) => {
+            if (chosen === 'paypal') return <PayPalPanel onBusyChange={setWalletBusy} />;
+            if (chosen === 'applePay' && applePaySession) return <ApplePayPanel total={total} sessionClass={applePaySession} onBusyChange={setWalletBusy} />;
+            return <CardPaymentPanel total={total} onPaid={onPaid} />;
+          }}
         </PaymentMethodChoice>
       </section>
     </div>

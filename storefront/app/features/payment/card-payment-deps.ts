@@ -3,8 +3,8 @@ import type { CardPaymentMachineDeps } from '@shop/machines/card-payment';
 
 import { paymentStorage } from './payment-storage';
 
-/** Spec §7 card debit: what the browser tells the gateway for 3-D Secure. */
-function readBrowserInfo() {
+/** Spec §7 card debit: what the browser tells the gateway for 3-D Secure (Apple Pay's debit sends it too). */
+export function readBrowserInfo() {
   return {
     language: navigator.language,
     colorDepth: window.screen.colorDepth,

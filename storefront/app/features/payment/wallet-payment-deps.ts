@@ -17,6 +17,16 @@ export interface WalletPaymentHost {
   readonly cart: { send: (event: { type: 'cart.refresh' }) => void };
 }
 
+/** A placed order's way to its thank-you page, for every payment that is finished in the page. */
+export function thankYouNavigation(host: WalletPaymentHost): (orderCode: string) => void {
+  return (orderCode) => {
+    // Spec §3: stored before leaving, since the thank-you page reads it as it opens.
+    paymentStorage.rememberOrder(orderCode);
+    host.cart.send({ type: 'cart.refresh' });
+    void host.navigate(checkoutStepPath(host.locale, 'thankYou'), { replace: true });
+  };
+}
+
 /**
  * The wallet payment machine's effects in the browser: the shop through `/shop-api` (which alone
  * speaks to the wallet), the wallet's page by a full navigation, the shop's pages by the router.
@@ -28,12 +38,7 @@ export function walletPaymentDeps(client: () => ShopClient, host: WalletPaymentH
     startWalletPayment: (input) => startWalletPayment(client(), input),
     finishWalletPayment: (input) => finishWalletPayment(client(), input),
     redirectToWallet: (url) => window.location.assign(url),
-    goToThankYou: (orderCode) => {
-      // Spec §3: stored before leaving, since the thank-you page reads it as it opens.
-      paymentStorage.rememberOrder(orderCode);
-      host.cart.send({ type: 'cart.refresh' });
-      void host.navigate(checkoutStepPath(host.locale, 'thankYou'), { replace: true });
-    },
+    goToThankYou: thankYouNavigation(host),
     backToPayment: () => void host.navigate(checkoutStepPath(host.locale, 'payment'), { replace: true }),
   };
 }

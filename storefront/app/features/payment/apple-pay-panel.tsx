@@ -1,0 +1,62 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import type { Money } from '@shop/api';
+import { ApplePayButton, PaymentStatus } from '@shop/design-system';
+import { createApplePayMachine, selectFailure, selectIsBusy, selectPaymentDisplay, type BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
+
+import { useLocale } from '../../lib/locale-route';
+import { useRootData } from '../../lib/root-data';
+import { CartContext } from '../cart/cart-context';
+import { browserShopClient } from '../checkout/checkout-client';
+import { applePayDeps, applePayRequestOf } from './apple-pay-deps';
+import { applePayFailureDetail } from './apple-pay-labels';
+import { paymentStatusLabels } from './payment-labels';
+
+/** The merchant name on the payment sheet (the backend's APPLE_PAY_DISPLAY_NAME names the merchant session). */
+const SHEET_LABEL = 'eSIM Shop';
+
+/**
+ * Apple Pay on the checkout's payment step (issue 6): the button opens Safari's payment sheet in
+ * the click itself (Safari refuses one opened later), the shop validates the merchant and pays
+ * with the sheet's token through the card gateway. Rendered only where Apple Pay is available.
+ */
+export function ApplePayPanel({ total, sessionClass, onBusyChange }: { total: Money; sessionClass: BrowserApplePaySessionClass; onBusyChange?: (busy: boolean) => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const currency = useRootData()?.currency;
+  const navigate = useNavigate();
+  const cart = CartContext.useActorRef();
+  const logic = useMemo(
+    () => createApplePayMachine(applePayDeps(() => browserShopClient(locale, currency), { locale, navigate, cart }, sessionClass)),
+    [locale, currency, navigate, cart, sessionClass],
+  );
+  const [snapshot, send] = useMachine(logic);
+
+  const busy = selectIsBusy(snapshot);
+  useEffect(() => {
+    onBusyChange?.(busy);
+    return () => onBusyChange?.(false);
+  }, [busy, onBusyChange]);
+
+  const display = selectPaymentDisplay(snapshot);
+  const detail = applePayFailureDetail(intl, selectFailure(snapshot));
+  if (display !== 'form') {
+    return (
+      <PaymentStatus status={display} labels={paymentStatusLabels(intl)} {...(detail ? { errorDetail: detail } : {})} onRetry={() => send({ type: 'applePay.retry' })} />
+    );
+  }
+  return (
+    <ApplePayButton
+      label={intl.formatMessage({ id: 'applePay.button' })}
+      type="buy"
+      actionText={intl.formatMessage({ id: 'applePay.buyWith' })}
+      lang={intl.locale}
+      className="w-full"
+      busy={busy}
+      onClick={() => send({ type: 'applePay.start', request: applePayRequestOf(total, SHEET_LABEL) })}
+    />
+  );
+}
