@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 
-const CARD_BRANDS = ['Visa', 'Mastercard', 'Amex', 'Discover'] as const;
+import { CardBrands } from '@shop/design-system';
 
-/** Spec §1 footer: card brands, tagline and the prices-excluding-VAT notice. App links and social links come later. */
+/** Spec §1 footer: the card brands' marks, tagline and the prices-excluding-VAT notice. App links and social links come later. */
 export function SiteFooter() {
   const intl = useIntl();
   return (
@@ -13,13 +13,7 @@ export function SiteFooter() {
           <h2 id="footer-payments" className="font-semibold text-foreground">
             {intl.formatMessage({ id: 'footer.payments' })}
           </h2>
-          <ul className="flex flex-wrap gap-2">
-            {CARD_BRANDS.map((brand) => (
-              <li key={brand} className="rounded border border-border bg-background px-2 py-1 font-semibold text-foreground">
-                {brand}
-              </li>
-            ))}
-          </ul>
+          <CardBrands label={intl.formatMessage({ id: 'card.acceptedBrands' })} />
         </section>
         <p>{intl.formatMessage({ id: 'footer.rights' }, { year: new Date().getFullYear() })}</p>
       </div>
