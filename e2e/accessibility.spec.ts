@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { waitForHydration } from './support/page-health';
-import { addPlanAndCheckout } from './support/purchase';
+import { PARIS, addPlanAndCheckout, fillBillingAndContinue, uniqueEmail } from './support/purchase';
 
 /** Every axe violation on the page as it is now, one line each (empty: none). */
 async function violationsOn(page: Page): Promise<string[]> {
@@ -20,6 +20,8 @@ const PAGES = [
   // The account links' pages: the activation asks for the password, the reset for a new one.
   '/en/verify-email.html?token=a-token-from-the-email',
   '/tw/reset-password.html?token=a-token-from-the-email',
+  // PayPal's error route as the cancel button of its page leaves the shopper there.
+  '/ja/payment/paypal-error.html?token=5O190127TN364715T',
 ];
 
 for (const path of PAGES) {
@@ -35,5 +37,15 @@ test('the checkout with its login modal open has no axe violations', async ({ pa
   expect(await violationsOn(page)).toEqual([]);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+});
+
+test('the payment step has no axe violations with the card or PayPal chosen', async ({ page }) => {
+  await addPlanAndCheckout(page, 'portugal');
+  await fillBillingAndContinue(page, { email: uniqueEmail('axe-payment'), ...PARIS });
+  await waitForHydration(page);
+  expect(await violationsOn(page)).toEqual([]);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(page.getByRole('button', { name: 'Pay with PayPal', exact: true })).toBeVisible();
   expect(await violationsOn(page)).toEqual([]);
 });

@@ -26,17 +26,18 @@ export function CardReturnPage({ md, paRes, cres }: { md: string; paRes: string;
   // Local storage exists only in the browser: the machine starts once the page has hydrated.
   const [transactionRef, setTransactionRef] = useState<string | null | undefined>(undefined);
   useEffect(() => setTransactionRef(paymentStorage.readTransaction()), []);
-  if (transactionRef === undefined) return <FinishingDisplay />;
-  return <Finishing finish={{ transactionRef, md, paRes, cres }} />;
+  const intl = useIntl();
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12">
+      <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'card.heading' })}</h1>
+      {transactionRef === undefined ? <FinishingDisplay /> : <Finishing finish={{ transactionRef, md, paRes, cres }} />}
+    </div>
+  );
 }
 
 function FinishingDisplay() {
   const intl = useIntl();
-  return (
-    <div className="mx-auto w-full max-w-lg px-4 py-12">
-      <PaymentStatus status="processing" labels={paymentStatusLabels(intl)} />
-    </div>
-  );
+  return <PaymentStatus status="processing" labels={paymentStatusLabels(intl)} />;
 }
 
 function Finishing({ finish }: { finish: { transactionRef: string | null; md: string; paRes: string; cres: string } }) {
@@ -65,13 +66,11 @@ function Finishing({ finish }: { finish: { transactionRef: string | null; md: st
   const failure = selectFailure(snapshot);
   const detail = failure?.reason === 'declined' ? failure.message : failure?.reason === 'error' ? cartErrorMessage(intl, failure.cause) : undefined;
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-12">
-      <PaymentStatus
-        status={display === 'form' ? 'processing' : display}
-        labels={paymentStatusLabels(intl)}
-        {...(detail ? { errorDetail: detail } : {})}
-        onRetry={() => send({ type: 'payment.retry' })}
-      />
-    </div>
+    <PaymentStatus
+      status={display === 'form' ? 'processing' : display}
+      labels={paymentStatusLabels(intl)}
+      {...(detail ? { errorDetail: detail } : {})}
+      onRetry={() => send({ type: 'payment.retry' })}
+    />
   );
 }

@@ -27,8 +27,10 @@ export function WalletReturnPage({ input }: { input: WalletReturnInput }) {
   // The finish must run once, in the browser: the machine starts only once the page has hydrated.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const intl = useIntl();
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-12">
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12">
+      <h1 className="text-2xl font-bold">{intl.formatMessage({ id: input.mode === 'return' ? 'wallet.returnTitle' : 'wallet.errorTitle' })}</h1>
       {hydrated ? <Returning input={input} /> : <BeforeHydration mode={input.mode} />}
     </div>
   );
