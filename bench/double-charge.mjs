@@ -8,7 +8,7 @@ const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padS
 const BROWSER = { language: 'en-GB', colorDepth: 24, screenHeight: 900, screenWidth: 1440, timezoneOffset: 0, userAgent: 'bench' };
 
 /** A shopper's Shop API session: its cookies kept from answer to answer. */
-function shopSession(backendUrl) {
+export function shopSession(backendUrl) {
   const cookies = new Map();
   return async function request(query, variables = {}) {
     const response = await fetch(`${backendUrl}/shop-api`, {
@@ -28,7 +28,7 @@ function shopSession(backendUrl) {
 }
 
 /** A cart with one plan and a French billing address, ready to pay. */
-async function cartReadyToPay(request, email) {
+export async function cartReadyToPay(request, email) {
   const { product } = await request('query ($slug: String!) { product(slug: $slug) { variants { id sku } } }', { slug: 'france' });
   const variant = product.variants.find((candidate) => candidate.sku === 'FR-5GB-30D');
   await request('mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { code } } }', { id: variant.id });
