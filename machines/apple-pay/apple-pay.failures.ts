@@ -1,3 +1,5 @@
+import { paymentFailureOf, refusalCodeOf, serverWords } from '../payment-failures/payment-failures';
+
 /**
  * What a failed Apple Pay payment shows (spec §4 "Payment display" 'Could not
  * verify your payment' with try again; §8 "Payment calls").
@@ -82,55 +84,18 @@ export const APPLE_PAY_FAILURE_MESSAGES_EN = {
   generic: 'An error occured',
 } as const satisfies Record<ApplePayFailureKey, string>;
 
-type Detail =
-  | { readonly kind: 'http'; readonly status?: unknown; readonly code?: unknown; readonly message?: unknown }
-  | { readonly kind: 'timeout' | 'network' | 'schema' };
-
-/** The api's `detail` of a rejection, or `null` for anything that is not a `ShopError`. */
-function detailOf(cause: unknown): Detail | null {
-  if (typeof cause !== 'object' || cause === null) return null;
-  const detail: unknown = (cause as { detail?: unknown }).detail;
-  if (typeof detail !== 'object' || detail === null) return null;
-  const { kind } = detail as { kind?: unknown };
-  return kind === 'http' || kind === 'timeout' || kind === 'network' || kind === 'schema' ? (detail as Detail) : null;
-}
-
-/** A server's text worth showing: trimmed, never blank. */
-function words(message: unknown): string | null {
-  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
-}
-
 /** The `detail.code` of an http refusal when it is one of the Apple Pay codes. */
 export function applePayErrorCodeOf(cause: unknown): ApplePayErrorCode | null {
-  const detail = detailOf(cause);
-  if (detail?.kind !== 'http') return null;
-  const { code } = detail;
-  return typeof code === 'string' && (APPLE_PAY_ERROR_CODES as readonly string[]).includes(code) ? (code as ApplePayErrorCode) : null;
+  return refusalCodeOf(cause, APPLE_PAY_ERROR_CODES);
 }
 
-/**
- * The failure to show for a rejection: the key of its code; else the shop
- * not reached (`unavailable`), not answering in time or a 504 (`timeout`), a
- * 502 or 503 from a proxy (`unavailable`); else `generic` with the server's
- * own text when it sent one (never the client's description of a failure).
- */
+/** The failure to show for a rejection (payment-failures.ts): the key of its code, else what failed on the way. */
 export function applePayFailureOf(cause: unknown): ApplePayFailure {
-  const code = applePayErrorCodeOf(cause);
-  if (code !== null) return { key: KEY_BY_CODE[code], cause };
-  const detail = detailOf(cause);
-  if (detail?.kind === 'network') return { key: 'unavailable', cause };
-  if (detail?.kind === 'timeout') return { key: 'timeout', cause };
-  if (detail?.kind === 'http') {
-    if (detail.status === 502 || detail.status === 503) return { key: 'unavailable', cause };
-    if (detail.status === 504) return { key: 'timeout', cause };
-    const message = words(detail.message);
-    if (message !== null) return { key: 'generic', message, cause };
-  }
-  return { key: 'generic', cause };
+  return paymentFailureOf(cause, KEY_BY_CODE);
 }
 
 /** A decline as the shop answered it: its words when it sent any. */
 export function declinedFailure(message: unknown): ApplePayFailure {
-  const said = words(message);
+  const said = serverWords(message);
   return said === null ? { key: 'declined' } : { key: 'declined', message: said };
 }

@@ -1,3 +1,5 @@
+import { paymentFailureOf, refusalCodeOf } from '../payment-failures/payment-failures';
+
 /**
  * What a failed wallet payment shows (spec §4 "Payment display" 'Could not
  * verify your payment' with try again; §8 "Payment calls", "Payment
@@ -97,45 +99,12 @@ export const WALLET_FAILURE_MESSAGES_EN = {
   generic: 'An error occured',
 } as const satisfies Record<WalletFailureKey, string>;
 
-type Detail =
-  | { readonly kind: 'http'; readonly status?: unknown; readonly code?: unknown; readonly message?: unknown }
-  | { readonly kind: 'timeout' | 'network' | 'schema' };
-
-/** The api's `detail` of a rejection, or `null` for anything that is not a `ShopError`. */
-function detailOf(cause: unknown): Detail | null {
-  if (typeof cause !== 'object' || cause === null) return null;
-  const detail: unknown = (cause as { detail?: unknown }).detail;
-  if (typeof detail !== 'object' || detail === null) return null;
-  const { kind } = detail as { kind?: unknown };
-  return kind === 'http' || kind === 'timeout' || kind === 'network' || kind === 'schema' ? (detail as Detail) : null;
-}
-
 /** The `detail.code` of an http refusal when it is one of the wallet codes. */
 export function walletErrorCodeOf(cause: unknown): WalletErrorCode | null {
-  const detail = detailOf(cause);
-  if (detail?.kind !== 'http') return null;
-  const { code } = detail;
-  return typeof code === 'string' && (WALLET_ERROR_CODES as readonly string[]).includes(code) ? (code as WalletErrorCode) : null;
+  return refusalCodeOf(cause, WALLET_ERROR_CODES);
 }
 
-/**
- * The failure to show for a rejection: the key of its wallet code; else the
- * shop not reached (`unavailable`), not answering in time or a 504
- * (`timeout`), a 502 or 503 from a proxy (`unavailable`); else `generic` with
- * the server's own text when it sent one (never the client's description of
- * a failure).
- */
+/** The failure to show for a rejection (payment-failures.ts): the key of its wallet code, else what failed on the way. */
 export function walletFailureOf(cause: unknown): WalletPaymentFailure {
-  const code = walletErrorCodeOf(cause);
-  if (code !== null) return { key: KEY_BY_CODE[code], cause };
-  const detail = detailOf(cause);
-  if (detail?.kind === 'network') return { key: 'unavailable', cause };
-  if (detail?.kind === 'timeout') return { key: 'timeout', cause };
-  if (detail?.kind === 'http') {
-    if (detail.status === 502 || detail.status === 503) return { key: 'unavailable', cause };
-    if (detail.status === 504) return { key: 'timeout', cause };
-    const { message } = detail;
-    if (typeof message === 'string' && message.trim() !== '') return { key: 'generic', message: message.trim(), cause };
-  }
-  return { key: 'generic', cause };
+  return paymentFailureOf(cause, KEY_BY_CODE);
 }
