@@ -14,6 +14,7 @@ describe('card gateway settings', () => {
       secretKey: SANDBOX_SECRET_KEY,
       timeoutMs: 8000,
       storefrontOrigin: 'http://127.0.0.1:3000',
+      applePayDisplayName: 'eSIM Shop',
     });
   });
 
@@ -23,8 +24,15 @@ describe('card gateway settings', () => {
       CARD_GATEWAY_PUBLIC_URL: 'https://pay.example.com',
       CARD_GATEWAY_TIMEOUT_MS: '2500',
       STOREFRONT_ORIGIN: 'https://shop.example.com/en, https://www.shop.example.com',
+      APPLE_PAY_DISPLAY_NAME: 'Travel eSIMs',
     });
-    expect(settings).toMatchObject({ gatewayUrl: 'http://10.0.0.5:9000', publicUrl: 'https://pay.example.com', timeoutMs: 2500, storefrontOrigin: 'https://shop.example.com' });
+    expect(settings).toMatchObject({
+      gatewayUrl: 'http://10.0.0.5:9000',
+      publicUrl: 'https://pay.example.com',
+      timeoutMs: 2500,
+      storefrontOrigin: 'https://shop.example.com',
+      applePayDisplayName: 'Travel eSIMs',
+    });
   });
 
   it('stop the start with a clear message on a malformed value', () => {
