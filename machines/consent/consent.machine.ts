@@ -1,0 +1,98 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  CONSENT_MODE_GRANTED,
+  type ConsentContext,
+  type ConsentEvent,
+  type ConsentInput,
+  type ConsentModeState,
+  type ConsentTag,
+  type StoredConsent,
+} from './consent.types';
+
+/**
+ * The cookie notice and what it allows (spec §1, §2, §4, §9).
+ *
+ * ```
+ * unknown ──readStoredConsent: true──────────────▶ granted
+ *    └──── false / unreadable ──▶ pending ──consent.accepted──▶ granted
+ * ```
+ *
+ * Nothing third-party loads outside `granted`: its entry applies the consent
+ * mode update, then asks the host to inject the configured scripts, then
+ * sends the page view of the page on screen; every later `route.changed`
+ * sends one more. A grant read from storage takes the same entry, so a
+ * returning shopper never sees the notice and still gets the update (consent
+ * mode starts denied on every page load). Only a fresh 'Got it' is
+ * remembered: a stored grant is already stored.
+ */
+export const consentMachine = setup({
+  types: {
+    context: {} as ConsentContext,
+    events: {} as ConsentEvent,
+    input: {} as ConsentInput,
+    tags: {} as ConsentTag,
+  },
+  actors: {
+    /** Stub: the storefront reads its consent cookie (see `createConsentMachine`). */
+    readStoredConsent: fromPromise<StoredConsent>(async () => {
+      throw new Error('consentMachine: provide the readStoredConsent actor');
+    }),
+  },
+  guards: {
+    wasGranted: (_, params: { stored: StoredConsent }) => params.stored === true,
+  },
+  actions: {
+    storePath: assign(({ event }) => {
+      assertEvent(event, 'route.changed');
+      return { path: event.path };
+    }),
+    /** Stub effect: `gtag('consent', 'update', params)`. */
+    grantConsent: (_, _params: ConsentModeState) => {},
+    /** Stub effect: the host stores the grant (a cookie) so the next visit skips the notice. */
+    rememberConsent: () => {},
+    /** Stub effect: the host injects the configured tracking scripts (none by default). */
+    loadTrackingScripts: () => {},
+    /** Stub effect: one analytics page view of `path`. */
+    trackPageView: (_, _params: { path: string }) => {},
+  },
+}).createMachine({
+  id: 'consent',
+  context: ({ input }) => ({ path: input.path }),
+  initial: 'unknown',
+  states: {
+    unknown: {
+      on: { 'route.changed': { actions: 'storePath' } },
+      invoke: {
+        id: 'readStoredConsent',
+        src: 'readStoredConsent',
+        onDone: [
+          { guard: { type: 'wasGranted', params: ({ event }) => ({ stored: event.output }) }, target: 'granted' },
+          { target: 'pending' },
+        ],
+        // Storage the host cannot read is no consent: ask.
+        onError: { target: 'pending' },
+      },
+    },
+    pending: {
+      tags: ['noticeShown'],
+      on: {
+        'route.changed': { actions: 'storePath' },
+        'consent.accepted': { target: 'granted', actions: 'rememberConsent' },
+      },
+    },
+    granted: {
+      tags: ['granted'],
+      // Order matters: consent first, so the scripts start granted; the page view needs the scripts.
+      entry: [
+        { type: 'grantConsent', params: CONSENT_MODE_GRANTED },
+        'loadTrackingScripts',
+        { type: 'trackPageView', params: ({ context }) => ({ path: context.path }) },
+      ],
+      on: {
+        'route.changed': {
+          actions: ['storePath', { type: 'trackPageView', params: ({ event }) => ({ path: event.path }) }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, type AnyActorRef, type EventObject } from 'xstate';
+import {
+  allStatePaths,
+  observeSelectors,
+  testShortestPaths,
+  type ModelEvent,
+} from '../test-support/model-paths';
+import { loadingBarMachine } from './loading-bar.machine';
+import * as loadingBarSelectors from './loading-bar.selectors';
+import type { LoadingBarSnapshot } from './loading-bar.selectors';
+import {
+  LOADING_BAR_HIDE_DELAY_MS,
+  LOADING_BAR_THROTTLE_MS,
+  LOADING_BAR_TICK_MS,
+  LOADING_BAR_TRICKLE_MAX,
+  type LoadingBarInput,
+} from './loading-bar.types';
+
+/** The events the model takes for each delay running out (`xstate.after.<delay>.<state id>`), and how long each is. */
+const DELAYS = {
+  'xstate.after.startThrottle.loading-bar.throttling': LOADING_BAR_THROTTLE_MS,
+  'xstate.after.progressTick.loading-bar.running': LOADING_BAR_TICK_MS,
+  'xstate.after.hideDelay.loading-bar.finishing': LOADING_BAR_HIDE_DELAY_MS,
+} as const satisfies Record<string, number>;
+
+const isDelay = (type: string): type is keyof typeof DELAYS => Object.hasOwn(DELAYS, type);
+
+/** The router's three events and the three delays running out. */
+const EVENTS: readonly ModelEvent[] = [
+  { type: 'navigation.started' },
+  { type: 'navigation.finished' },
+  { type: 'navigation.failed' },
+  ...Object.keys(DELAYS).map((type) => ({ type })),
+];
+
+/** A short duration (3 ticks) keeps the graph small and still reaches the 90 % cap. */
+const STARTS = [['a 300 ms duration', { durationMs: 300 }]] as const satisfies ReadonlyArray<readonly [string, LoadingBarInput]>;
+
+const observe = observeSelectors<LoadingBarSnapshot>(loadingBarSelectors);
+
+/**
+ * The shared replay sends a delay's explicit event like any other event; for
+ * the real actor it is simulated time passing instead, checked to do nothing
+ * a millisecond early. Every delay here belongs to the state the previous
+ * step entered, and only delays move the clock, so each runs in full.
+ */
+function withSimulatedTime(actor: AnyActorRef, clock: SimulatedClock): AnyActorRef {
+  const send = (event: EventObject) => {
+    if (!isDelay(event.type)) {
+      actor.send(event);
+      return;
+    }
+    const before = observe(actor.getSnapshot() as LoadingBarSnapshot);
+    clock.increment(DELAYS[event.type] - 1);
+    expect(observe(actor.getSnapshot() as LoadingBarSnapshot), `${event.type}: 1 ms early`).toEqual(before);
+    clock.increment(1);
+  };
+  return new Proxy(actor, {
+    get: (target, key) => {
+      if (key === 'send') return send;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('loading bar model', () => {
+  it('knows the states it must cover', () => {
+    expect(allStatePaths(loadingBarMachine)).toEqual(['finishing', 'idle', 'running', 'throttling']);
+  });
+
+  const { pathsFrom } = testShortestPaths<LoadingBarInput, LoadingBarSnapshot>({
+    machine: loadingBarMachine,
+    events: EVENTS,
+    starts: STARTS,
+    replayFrom: (input) => ({
+      start: () => {
+        const clock = new SimulatedClock();
+        const actor = createActor(loadingBarMachine, { input, clock }).start();
+        return { actor: withSimulatedTime(actor, clock), shop: { open: () => [] } };
+      },
+      observable: observe,
+    }),
+    minPathsPerStart: 8,
+  });
+
+  it('keeps its invariants in every reachable snapshot', () => {
+    const every = pathsFrom(STARTS[0][1], true);
+    expect(every.length).toBeGreaterThanOrEqual(8);
+    const progresses = new Set<number>();
+    for (const { state } of every) {
+      const snapshot = state as LoadingBarSnapshot;
+      const { progress, failed } = snapshot.context;
+      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+      const visible = snapshot.matches('running') || snapshot.matches('finishing');
+      expect(snapshot.hasTag('visible'), where).toBe(visible);
+      // Hidden means empty; only an ended navigation is complete; only a shown bar can be red.
+      if (!visible) expect({ progress, failed }, where).toEqual({ progress: 0, failed: false });
+      expect(progress === 100, where).toBe(snapshot.matches('finishing'));
+      if (snapshot.matches('running')) expect(progress, where).toBeLessThanOrEqual(LOADING_BAR_TRICKLE_MAX);
+      if (failed) expect(snapshot.matches('finishing'), where).toBe(true);
+      progresses.add(progress);
+    }
+    // 0, each of the three ticks (the last at the cap), and complete.
+    expect([...progresses].sort((a, b) => a - b)).toEqual([0, 30, 60, LOADING_BAR_TRICKLE_MAX, 100]);
+  });
+});
