@@ -1,0 +1,114 @@
+/**
+ * Types of the contact forms (spec §2 Contact page, the account panel's
+ * contact by form; §3 "Contact message"; §4 contact form: loading and sent;
+ * §7 `POST /contact/submit`; §8 "Contact and review failures").
+ */
+import type { FieldErrors, ServerFieldErrors } from '../forms/form-fields';
+import type { StatusFailure } from './message-failures';
+import type { FileMeta, MessageFormKey } from './message-rules';
+
+export type { FileMeta };
+
+/**
+ * `contactPage`: subject, email, message and an optional document (spec §2);
+ * `account`: email, first name, last name and message (spec §3).
+ */
+export const CONTACT_VARIANTS = ['contactPage', 'account'] as const;
+export type ContactVariant = (typeof CONTACT_VARIANTS)[number];
+
+/** Spec §2: Customer service or Press; the host maps each to the configuration's contactId. */
+export const CONTACT_SUBJECTS = ['customerService', 'press'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** Every text field of either variant. */
+export const CONTACT_TEXT_FIELDS = ['subject', 'email', 'firstName', 'lastName', 'message'] as const;
+export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number];
+export type ContactField = ContactTextField | 'document';
+
+/** Each variant's fields in the order it shows them (where focus goes first). */
+export const CONTACT_FIELDS_BY_VARIANT = {
+  contactPage: ['subject', 'email', 'message', 'document'],
+  account: ['email', 'firstName', 'lastName', 'message'],
+} as const satisfies Record<ContactVariant, readonly ContactField[]>;
+
+/** As typed (the subject is a radio's or select's value); a variant's other fields stay ''. */
+export type ContactValues = Readonly<Record<ContactTextField, string>>;
+
+export interface ContactInput {
+  readonly variant: ContactVariant;
+  /** Prefills, e.g. the logged-in customer's email and names; the subject defaults to customer service. */
+  readonly subject?: ContactSubject;
+  readonly email?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+}
+
+/** What the status line says: the server's text or 'An error occured'. */
+export type ContactStatusError = StatusFailure;
+
+/** A document the server refused, as a key on the file field. */
+export type DocumentRefusal = 'documentTooLarge' | 'documentType';
+
+export interface ContactContext {
+  readonly variant: ContactVariant;
+  /** The input's prefills: "send another message" starts from them. */
+  readonly initialValues: ContactValues;
+  readonly values: ContactValues;
+  /** The contact page's attached document (the `File` is the host's), or `null`. */
+  readonly document: FileMeta | null;
+  readonly touched: Readonly<Record<ContactField, boolean>>;
+  readonly submitAttempted: boolean;
+  readonly serverFieldErrors: ServerFieldErrors<ContactField>;
+  /** The server refused the attached document; cleared when another is chosen or it is removed. */
+  readonly documentRefusal: DocumentRefusal | null;
+  /** The last send failed and the server named no field of the form; cleared by the next press of submit. */
+  readonly failure: ContactStatusError | null;
+}
+
+/**
+ * Events, dotted by source. While `sendContactMessage` runs (spec §4
+ * `loading`) the form is disabled and its events are ignored.
+ *
+ * | event                      | sent by                          | effect |
+ * |----------------------------|----------------------------------|--------|
+ * | `field.changed`            | the variant's inputs, the subject choice | store as typed; drop the server's error on that field. A field of the other variant: ignored |
+ * | `field.blurred`            | a field losing focus (`document` included) | its error shows live from now on |
+ * | `document.chosen`          | the contact page's file input    | keep its name, size and type; over 10 MB shows its error at once |
+ * | `document.cleared`         | the file input's clear button    | no document |
+ * | `contact.submitted`        | the send button                  | invalid: show every error and focus the first; else send `sendContactMessage` |
+ * | `contact.anotherRequested` | "send another message" once sent | a fresh form (the prefills kept) |
+ */
+export type ContactEvent =
+  | { type: 'field.changed'; field: ContactTextField; value: string }
+  | { type: 'field.blurred'; field: ContactField }
+  | { type: 'document.chosen'; document: FileMeta }
+  | { type: 'document.cleared' }
+  | { type: 'contact.submitted' }
+  | { type: 'contact.anotherRequested' };
+
+/** What `sendContactMessage` gets: a valid form, trimmed. */
+export type ContactSubmission =
+  | {
+      readonly variant: 'contactPage';
+      readonly subject: ContactSubject;
+      readonly email: string;
+      readonly message: string;
+      /** The file to attach (the host's `File` it was chosen as), or `null`. */
+      readonly document: FileMeta | null;
+    }
+  | {
+      readonly variant: 'account';
+      readonly email: string;
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly message: string;
+    };
+
+/** `contact.sent`: for the host's own effects (analytics, closing a panel). */
+export type ContactEmitted = { type: 'contact.sent'; variant: ContactVariant };
+
+/** `busy` while sending (spec §4 `loading`); `error` while a failure is shown. */
+export type ContactTag = 'busy' | 'error';
+
+export type ContactMessageKey = MessageFormKey;
+export type ContactFieldErrors = FieldErrors<ContactField, ContactMessageKey>;

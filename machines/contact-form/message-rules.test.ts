@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS_FAILURE_MESSAGES_EN, statusFailureOf, uploadRefusalOf } from './message-failures';
+import {
+  MESSAGE_FORM_MESSAGES_EN,
+  firstInvalidField,
+  isFileMeta,
+  rateOf,
+  validateEmail,
+  validateFile,
+  validateMessage,
+  validateName,
+  validateRate,
+} from './message-rules';
+import { FILE_TOO_LARGE_ERROR, FILE_TYPE_ERROR, NETWORK_ERROR, PAYLOAD_TOO_LARGE, SERVER_ERROR, httpError } from './message-test-support';
+
+describe('message form rules', () => {
+  it('a name: required, at least 2 characters (spec §9), at most 60, counted trimmed in code points', () => {
+    expect(validateName('')).toBe('required');
+    expect(validateName('   ')).toBe('required');
+    expect(validateName(' A ')).toBe('min');
+    expect(validateName('Al')).toBeNull();
+    expect(validateName('李')).toBe('min');
+    expect(validateName('𠮷𠮷')).toBeNull();
+    expect(validateName('a'.repeat(61))).toBe('max');
+    expect(validateName('a'.repeat(10_240))).toBe('max');
+  });
+
+  it('a message: required, at least 2 characters, at most 5000', () => {
+    expect(validateMessage('')).toBe('required');
+    expect(validateMessage('x')).toBe('min');
+    expect(validateMessage('ok')).toBeNull();
+    expect(validateMessage('a'.repeat(5000))).toBeNull();
+    expect(validateMessage('a'.repeat(5001))).toBe('max');
+  });
+
+  it('an email: required, then the shop email rule', () => {
+    expect(validateEmail('')).toBe('required');
+    expect(validateEmail('ada@')).toBe('email');
+    expect(validateEmail('<script>@x.com')).toBe('email');
+    expect(validateEmail(' ada@example.com ')).toBeNull();
+    expect(validateEmail(`${'a'.repeat(250)}@x.com`)).toBe('max');
+  });
+
+  it('a rate: the radios\' "1" to "5" only', () => {
+    expect(validateRate('')).toBe('required');
+    for (const rate of ['1', '2', '3', '4', '5']) expect(validateRate(rate)).toBeNull();
+    for (const rate of ['0', '6', '4.5', '-1', 'five', '1e0']) expect(validateRate(rate)).toBe('rate');
+    expect(rateOf('3')).toBe(3);
+    expect(rateOf('9')).toBeNull();
+  });
+
+  it('a file: optional, refused over its limit', () => {
+    expect(validateFile(null, 100, 'pictureTooLarge')).toBeNull();
+    expect(validateFile({ name: 'a', size: 100, type: '' }, 100, 'pictureTooLarge')).toBeNull();
+    expect(validateFile({ name: 'a', size: 101, type: '' }, 100, 'documentTooLarge')).toBe('documentTooLarge');
+  });
+
+  it('takes only a file description it can keep', () => {
+    expect(isFileMeta({ name: 'a.jpg', size: 1, type: 'image/jpeg' })).toBe(true);
+    expect(isFileMeta({ name: 'a.jpg', size: -1, type: 'image/jpeg' })).toBe(false);
+    expect(isFileMeta({ name: 'a.jpg', size: Number.NaN, type: '' })).toBe(false);
+    expect(isFileMeta({ name: 'a.jpg', size: 1 })).toBe(false);
+    expect(isFileMeta(null)).toBe(false);
+  });
+
+  it('names the first invalid field in the form order', () => {
+    expect(firstInvalidField(['a', 'b', 'c'] as const, { c: 'x', b: 'y' })).toBe('b');
+    expect(firstInvalidField(['a'] as const, {})).toBeNull();
+  });
+
+  it('has an English text for every key, the spec\'s where it has one', () => {
+    expect(MESSAGE_FORM_MESSAGES_EN.required).toBe('This field is required');
+    expect(MESSAGE_FORM_MESSAGES_EN.min).toBe('Field is too short');
+    expect(MESSAGE_FORM_MESSAGES_EN.max).toBe('Field exceeded characters limit');
+    expect(MESSAGE_FORM_MESSAGES_EN.email).toBe('Is not a valid email address');
+    expect(STATUS_FAILURE_MESSAGES_EN.generic).toBe('An error occured');
+  });
+});
+
+describe('message form failures', () => {
+  it('reads upload refusals by code, and a bare 413 as too large', () => {
+    expect(uploadRefusalOf(FILE_TYPE_ERROR)).toBe('type');
+    expect(uploadRefusalOf(FILE_TOO_LARGE_ERROR)).toBe('tooLarge');
+    expect(uploadRefusalOf(PAYLOAD_TOO_LARGE)).toBe('tooLarge');
+    expect(uploadRefusalOf(SERVER_ERROR)).toBeNull();
+    expect(uploadRefusalOf(NETWORK_ERROR)).toBeNull();
+    expect(uploadRefusalOf({ detail: { kind: 'http', code: 'FILE_TYPE_NOT_ALLOWED' } })).toBe('type');
+    expect(uploadRefusalOf(new Error('FILE_TOO_LARGE'))).toBeNull();
+  });
+
+  it("shows the server's own text, else 'An error occured' (never the client's words for a lost connection)", () => {
+    expect(statusFailureOf(SERVER_ERROR)).toEqual({ key: 'server', message: 'Mail server unavailable', cause: SERVER_ERROR });
+    expect(statusFailureOf(NETWORK_ERROR)).toEqual({ key: 'generic', cause: NETWORK_ERROR });
+    const blank = httpError({ message: '   ' });
+    expect(statusFailureOf(blank)).toEqual({ key: 'generic', cause: blank });
+    expect(statusFailureOf('boom')).toEqual({ key: 'generic', cause: 'boom' });
+  });
+});

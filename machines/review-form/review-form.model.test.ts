@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { FILE_TYPE_ERROR, HUGE_PHOTO, NETWORK_ERROR, PHOTO, SERVER_ERROR, createFakeShop, httpError } from '../contact-form/message-test-support';
+import {
+  allStatePaths,
+  observeSelectors,
+  testShortestPaths,
+  transientStatePaths,
+  type ModelEvent,
+} from '../test-support/model-paths';
+import { reviewFormMachine } from './review-form.machine';
+import { initialReviewValues, isReviewFormValid, reviewSubmissionOf, validateReviewForm } from './review-form.rules';
+import * as reviewFormSelectors from './review-form.selectors';
+import type { ReviewFormSnapshot } from './review-form.selectors';
+import { REVIEW_FIELDS, type ReviewField, type ReviewInput, type ReviewSubmission } from './review-form.types';
+
+const DESTINATIONS = [
+  { slug: 'japan', name: 'Japan' },
+  { slug: 'europe', name: 'Europe' },
+];
+/** The modal opened on a product page by a logged-in customer: only the message is missing. */
+const PREFILLED: ReviewInput = { destinations: DESTINATIONS, locale: 'en', name: 'Ada', email: 'ada@example.com', destination: 'japan' };
+const EMPTY: ReviewInput = { destinations: DESTINATIONS, locale: 'en' };
+
+/**
+ * Each event stands for a class the machine branches on: the missing field
+ * typed validly or not, another field made invalid and left, a picture
+ * within or over 5 MB and its removal, submit; and the request answering,
+ * failing with the server's words, refusing the picture, naming a field, or
+ * not reaching the shop.
+ */
+const EVENTS: readonly ModelEvent[] = [
+  { type: 'field.changed', field: 'message', value: 'Great eSIM' },
+  { type: 'field.changed', field: 'message', value: 'x' },
+  { type: 'field.changed', field: 'name', value: 'A' },
+  { type: 'field.blurred', field: 'name' },
+  { type: 'picture.chosen', picture: PHOTO },
+  { type: 'picture.chosen', picture: HUGE_PHOTO },
+  { type: 'picture.cleared' },
+  { type: 'review.submitted' },
+  { type: 'xstate.done.actor.sendReview' },
+  { type: 'xstate.error.actor.sendReview', error: SERVER_ERROR },
+  { type: 'xstate.error.actor.sendReview', error: FILE_TYPE_ERROR },
+  { type: 'xstate.error.actor.sendReview', error: httpError({ code: 'BAD_USER_INPUT', fields: { email: 'Unknown domain' } }) },
+  { type: 'xstate.error.actor.sendReview', error: NETWORK_ERROR },
+];
+
+/** What must match between the model's prediction and the live actor: the state and every selector's answer. */
+const observe = observeSelectors<ReviewFormSnapshot>(reviewFormSelectors);
+
+describe('review form model', () => {
+  it('knows the states it must cover', () => {
+    expect(allStatePaths(reviewFormMachine)).toEqual(['editing', 'editing.failed', 'editing.finished', 'editing.idle', 'sending']);
+    expect(transientStatePaths(reviewFormMachine)).toEqual([]);
+  });
+
+  const { pathsFrom } = testShortestPaths<ReviewInput, ReviewFormSnapshot>({
+    machine: reviewFormMachine,
+    events: EVENTS,
+    // Past a sent review the form is the fresh one again: the paths there add nothing.
+    filterEvents: (snapshot, event) => !(snapshot.matches({ editing: 'finished' }) && event.type !== 'review.submitted'),
+    starts: [
+      ['a prefilled form', PREFILLED],
+      ['an empty form', EMPTY],
+    ],
+    replayFrom: (input) => ({
+      start: () => {
+        const shop = createFakeShop();
+        const machine = reviewFormMachine.provide({ actors: { sendReview: shop.request<void, ReviewSubmission>('sendReview') } });
+        return { actor: createActor(machine, { input }).start(), shop };
+      },
+      observable: observe,
+      checkInput: (sent, before, where) => expect(sent, where).toEqual(reviewSubmissionOf(before.context.values, before.context.picture)),
+    }),
+    minPathsPerStart: 4,
+  });
+
+  it('focuses the first invalid field of every refused submit', () => {
+    const focused: ReviewField[] = [];
+    const machine = reviewFormMachine.provide({ actions: { focusField: (_, params: { field: ReviewField }) => void focused.push(params.field) } });
+    const actor = createActor(machine, { input: PREFILLED }).start();
+    actor.send({ type: 'picture.chosen', picture: HUGE_PHOTO });
+    actor.send({ type: 'review.submitted' });
+    actor.send({ type: 'field.changed', field: 'message', value: 'Great eSIM' });
+    actor.send({ type: 'review.submitted' });
+    expect(focused).toEqual(['message', 'picture']);
+    actor.stop();
+  });
+
+  it('keeps its invariants in every reachable snapshot', () => {
+    const every = pathsFrom(PREFILLED, true);
+    expect(every.length).toBeGreaterThan(20);
+    for (const [index, { state, steps }] of every.entries()) {
+      const snapshot = state as ReviewFormSnapshot;
+      const where = `${index}: ${JSON.stringify({ value: snapshot.value, context: snapshot.context })}`;
+      expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('sending'));
+      expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ editing: 'failed' }));
+      expect(snapshot.context.failure !== null, where).toBe(snapshot.matches({ editing: 'failed' }));
+      // Only a form the rules accept is ever sent.
+      if (snapshot.matches('sending')) {
+        expect(isReviewFormValid(snapshot.context.values, snapshot.context.picture, snapshot.context.destinations), where).toBe(true);
+      }
+      // After a refused submit every error shows.
+      if (snapshot.context.submitAttempted && !snapshot.matches('sending')) {
+        const rules = validateReviewForm(snapshot.context.values, snapshot.context.picture, snapshot.context.destinations);
+        for (const field of REVIEW_FIELDS) {
+          if (rules[field] !== undefined) expect(reviewFormSelectors.selectFieldErrors(snapshot)[field], where).toEqual({ key: rules[field] });
+        }
+      }
+      // A sent review leaves the form as it started.
+      if (snapshot.matches({ editing: 'finished' }) && steps.at(-1)?.event.type === 'xstate.done.actor.sendReview') {
+        expect(snapshot.context.values, where).toEqual(initialReviewValues(PREFILLED));
+        expect(snapshot.context.picture, where).toBeNull();
+      }
+      // Nothing typed is lost on a failure.
+      const last = steps[steps.length - 1];
+      const previous = steps[steps.length - 2];
+      if (last?.event.type.startsWith('xstate.error') && previous) {
+        expect(snapshot.context.values, where).toEqual((previous.state as ReviewFormSnapshot).context.values);
+        expect(snapshot.context.picture, where).toEqual((previous.state as ReviewFormSnapshot).context.picture);
+      }
+    }
+  });
+
+  it('a stub focus action exists, so the host may leave it out', () => {
+    const actor = createActor(reviewFormMachine, { input: EMPTY }).start();
+    expect(() => actor.send({ type: 'review.submitted' })).not.toThrow();
+    expect(actor.getSnapshot().context.submitAttempted).toBe(true);
+    actor.stop();
+  });
+});
