@@ -79,6 +79,8 @@ export {
   type SandboxChallengeOutcome,
   type SandboxChallengeResult,
 } from './schemas/card-payment';
+export * from './operations/content';
+export type { BlogPost, BlogPostList, BlogPostListOptions, BlogTag, CmsPage, ContactConfiguration, Faq } from './schemas/content';
 export * from './operations/wallet-payment';
 export {
   WALLET_METHODS,

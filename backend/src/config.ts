@@ -24,6 +24,7 @@ import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-country-tax-zone-strategy';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
+import { ContentPlugin } from './plugins/content/content.plugin';
 import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strategy';
 import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
 import { PROVISION_QUEUE } from './plugins/esim-delivery/constants';
@@ -157,6 +158,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       CataloguePlugin.init({ seedDataDir: env.seedDataDir }),
       CartPlugin,
       CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
+      ContentPlugin.init({ seedDataDir: env.seedDataDir }),
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.
       CardPaymentPlugin.init(process.env),
       WalletPaymentPlugin.init(process.env),

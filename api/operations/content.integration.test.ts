@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+
+import { realShopClient } from '../test-support/clients';
+import { newShopper } from '../test-support/shopper';
+import { fetchCmsContent, getBlogPost, getBlogTags, getCmsPage, getContactConfiguration, getFaqs, recordBlogPostView } from './content';
+
+const LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as const;
+
+describe('CMS pages', () => {
+  it('answers the terms in every language, each its own translation, stating the commercial rules', async () => {
+    const titles = new Set<string>();
+    for (const locale of LOCALES) {
+      const page = await getCmsPage(realShopClient({ locale }), 'terms');
+      expect(page?.key).toBe('terms');
+      expect(page?.body.length).toBeGreaterThan(1000);
+      titles.add(page?.title ?? '');
+    }
+    expect(titles.size).toBeGreaterThan(5);
+    const english = await getCmsPage(realShopClient({ locale: 'en' }), 'terms');
+    for (const fact of [/excluding VAT/i, /right of withdrawal/i, /24 hours/, /15 minutes/, /1 minute/, /5 minutes/, /PayPal/, /Apple Pay/]) expect(english?.body).toMatch(fact);
+  });
+
+  it('answers null for a page that does not exist', async () => {
+    expect(await getCmsPage(realShopClient(), 'no-such-page')).toBeNull();
+  });
+});
+
+describe('FAQs and contact configuration', () => {
+  it('lists the FAQs with their categories, translated', async () => {
+    const english = await getFaqs(realShopClient({ locale: 'en' }));
+    const japanese = await getFaqs(realShopClient({ locale: 'ja' }));
+    expect(english.length).toBeGreaterThanOrEqual(16);
+    expect(japanese.map((faq) => faq.key)).toEqual(english.map((faq) => faq.key));
+    expect(japanese[0]?.question).not.toBe(english[0]?.question);
+    expect(new Set(english.map((faq) => faq.category.key)).size).toBe(4);
+  });
+
+  it('answers the contact subjects and the head office', async () => {
+    const contact = await getContactConfiguration(realShopClient({ locale: 'fr' }));
+    expect(contact?.subjects.map((subject) => subject.key)).toEqual(['customerService', 'press']);
+    expect(contact?.reviewContactId).toBe(3);
+    expect(contact?.headOffice.city).toBe('Paris');
+  });
+});
+
+describe('blog', () => {
+  it('lists the posts newest first, filters by tag, and finds a post by its slug in any language', async () => {
+    const client = realShopClient({ locale: 'de' });
+    const all = await fetchCmsContent(client);
+    expect(all.totalItems).toBeGreaterThanOrEqual(6);
+    const dates = all.items.map((post) => post.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(all.items.filter((post) => post.featured)).toHaveLength(1);
+    expect(all.items.every((post) => post.cover?.preview)).toBe(true);
+
+    const [tag] = await getBlogTags(client);
+    if (!tag) throw new Error('no blog tag');
+    const tagged = await fetchCmsContent(client, { tag: tag.key });
+    expect(tagged.items.length).toBeGreaterThan(0);
+    expect(tagged.items.every((post) => post.tags.some((candidate) => candidate.key === tag.key))).toBe(true);
+
+    const first = all.items[0];
+    if (!first) throw new Error('no post');
+    const english = first.slugs.find((entry) => entry.languageCode === 'en')?.slug ?? '';
+    const found = await getBlogPost(client, english);
+    expect(found?.key).toBe(first.key);
+    expect(found?.title).toBe(first.title);
+    expect(await getBlogPost(client, 'no-such-post')).toBeNull();
+  });
+
+  it('counts a visit once per session', async () => {
+    const client = realShopClient({ locale: 'en' });
+    const [post] = (await fetchCmsContent(client, { take: 1 })).items;
+    if (!post) throw new Error('no post');
+    const visitor = newShopper();
+    const first = await recordBlogPostView(visitor.client, post.slug);
+    expect(first).toBe(post.viewCount + 1);
+    expect(await recordBlogPostView(visitor.client, post.slug)).toBe(first);
+    const other = newShopper();
+    expect(await recordBlogPostView(other.client, post.slug)).toBe((first ?? 0) + 1);
+    expect(await recordBlogPostView(visitor.client, 'no-such-post')).toBeNull();
+  });
+});

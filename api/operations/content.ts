@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+import type { ShopClient } from '../client';
+import {
+  blogPostListOptionsSchema,
+  blogPostListSchema,
+  blogPostSchema,
+  blogTagSchema,
+  cmsPageSchema,
+  contactConfigurationSchema,
+  faqSchema,
+  type BlogPost,
+  type BlogPostList,
+  type BlogPostListOptions,
+  type BlogTag,
+  type CmsPage,
+  type ContactConfiguration,
+  type Faq,
+} from '../schemas/content';
+import { validInput } from './cart-input';
+
+/*
+ * Spec §7 cms (fetchCmsContent: the blog's posts; getCmsPage: terms, privacy, installation),
+ * faqs and contact configuration (issue 7). Everything in the client's language; a page or post
+ * that does not exist is null (the route answers 404).
+ */
+
+const POST_FIELDS = /* GraphQL */ `
+  key slug slugs { languageCode slug } title excerpt metaDescription body author publishedAt contentUpdatedAt featured viewCount
+  tags { key name } cover { preview width height }
+`;
+
+const POSTS_DOCUMENT = /* GraphQL */ `
+  query BlogPosts($options: BlogPostListOptions) {
+    blogPosts(options: $options) { items { ${POST_FIELDS} } totalItems }
+  }
+`;
+const POST_DOCUMENT = /* GraphQL */ `
+  query BlogPost($slug: String!) {
+    blogPost(slug: $slug) { ${POST_FIELDS} }
+  }
+`;
+const TAGS_DOCUMENT = /* GraphQL */ `
+  query BlogTags {
+    blogTags { key name }
+  }
+`;
+const VIEW_DOCUMENT = /* GraphQL */ `
+  mutation RecordBlogPostView($slug: String!) {
+    recordBlogPostView(slug: $slug)
+  }
+`;
+const PAGE_DOCUMENT = /* GraphQL */ `
+  query CmsPage($key: String!) {
+    cmsPage(key: $key) { key title metaDescription body }
+  }
+`;
+const FAQS_DOCUMENT = /* GraphQL */ `
+  query Faqs {
+    faqs { key category { key name } question answer }
+  }
+`;
+const CONTACT_DOCUMENT = /* GraphQL */ `
+  query ContactConfiguration {
+    contactConfiguration {
+      subjects { key contactId label }
+      reviewContactId
+      headOffice { name streetLines postcode city countryCode }
+      phone email pressEmail mapUrl hours
+    }
+  }
+`;
+
+/** Spec §7 fetchCmsContent: the blog's posts, newest first (a tag key filters them). */
+export async function fetchCmsContent(client: ShopClient, options: BlogPostListOptions = {}): Promise<BlogPostList> {
+  const valid = validInput('fetchCmsContent', blogPostListOptionsSchema, options);
+  const { blogPosts } = await client.request('fetchCmsContent', POSTS_DOCUMENT, { options: valid }, z.object({ blogPosts: blogPostListSchema }));
+  return blogPosts;
+}
+
+/** One post by its slug in any language, translated into the client's; null when there is none. */
+export async function getBlogPost(client: ShopClient, slug: string): Promise<BlogPost | null> {
+  const { blogPost } = await client.request('getBlogPost', POST_DOCUMENT, { slug }, z.object({ blogPost: blogPostSchema.nullable() }));
+  return blogPost;
+}
+
+export async function getBlogTags(client: ShopClient): Promise<BlogTag[]> {
+  const { blogTags } = await client.request('getBlogTags', TAGS_DOCUMENT, {}, z.object({ blogTags: z.array(blogTagSchema) }));
+  return blogTags;
+}
+
+/** Counts the visit once per session (a reload counts nothing more); the post's view count, null for no such post. */
+export async function recordBlogPostView(client: ShopClient, slug: string): Promise<number | null> {
+  const answer = await client.request('recordBlogPostView', VIEW_DOCUMENT, { slug }, z.object({ recordBlogPostView: z.number().int().nullable() }), { fresh: true });
+  return answer.recordBlogPostView;
+}
+
+/** Spec §7 getCmsPage: `terms`, `privacy` or `installation` in the client's language; null when there is none. */
+export async function getCmsPage(client: ShopClient, pageSlug: string): Promise<CmsPage | null> {
+  const { cmsPage } = await client.request('getCmsPage', PAGE_DOCUMENT, { key: pageSlug }, z.object({ cmsPage: cmsPageSchema.nullable() }));
+  return cmsPage;
+}
+
+/** Spec §7 getFaqs, in the page's order, each with its category. */
+export async function getFaqs(client: ShopClient): Promise<Faq[]> {
+  const { faqs } = await client.request('getFaqs', FAQS_DOCUMENT, {}, z.object({ faqs: z.array(faqSchema) }));
+  return faqs;
+}
+
+/** Spec §7 getContactConfiguration: the subjects, the head office and the ways to reach support. */
+export async function getContactConfiguration(client: ShopClient): Promise<ContactConfiguration | null> {
+  const { contactConfiguration } = await client.request('getContactConfiguration', CONTACT_DOCUMENT, {}, z.object({ contactConfiguration: contactConfigurationSchema.nullable() }));
+  return contactConfiguration;
+}

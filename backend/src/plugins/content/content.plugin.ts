@@ -1,0 +1,54 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { Logger, Permission, PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import type { ServiceLocator } from '../../seed/seed-context';
+import { shopApiExtensions } from './api/api-extensions';
+import { BlogPostResolver, ContactConfigurationResolver, ContentResolver } from './api/content.resolver';
+import { ContentService, VIEWS_FIELDS, VIEWS_NAMESPACE } from './content.service';
+import { CONTENT_ENTITIES } from './entities';
+import { loadContentSeed } from './seed/content-seed-schema';
+import { seedContent } from './seed/seed-content';
+
+export interface ContentPluginOptions {
+  /** backend/seed by default; its `content/` folder holds the shop's content in 8 languages. */
+  seedDataDir: string;
+}
+
+/**
+ * The shop's content (issue 7): blog posts and tags, FAQs, the terms, privacy and installation
+ * pages, and the contact configuration, translatable entities read by the Shop API in the
+ * request's language. On every start, what backend/seed/content has and the database lacks is
+ * added (never overwriting what staff edited).
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  entities: CONTENT_ENTITIES,
+  providers: [ContentService],
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [ContentResolver, ContactConfigurationResolver, BlogPostResolver] },
+  configuration: (config) => {
+    config.settingsStoreFields = {
+      ...config.settingsStoreFields,
+      [VIEWS_NAMESPACE]: VIEWS_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),
+    };
+    return config;
+  },
+  compatibility: '^3.0.0',
+})
+export class ContentPlugin implements OnApplicationBootstrap {
+  static options: ContentPluginOptions;
+
+  static init(options: ContentPluginOptions): typeof ContentPlugin {
+    ContentPlugin.options = options;
+    return ContentPlugin;
+  }
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const seed = loadContentSeed(ContentPlugin.options.seedDataDir);
+    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
+    const report = await seedContent(locator, seed);
+    Logger.info(`Content: ${report.created} added from the seed, ${report.kept} kept as they are`, 'Content');
+  }
+}
