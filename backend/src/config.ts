@@ -32,6 +32,7 @@ import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin
 import { WalletPaymentPlugin } from './plugins/wallet-payment/wallet-payment.plugin';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import type { BackendEnv, DatabaseSettings } from './env';
+import './search-index-tuning';
 
 export const SHOP_API_PATH = 'shop-api';
 export const ADMIN_API_PATH = 'admin-api';
