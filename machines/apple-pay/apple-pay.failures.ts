@@ -1,4 +1,4 @@
-import { paymentFailureOf, refusalCodeOf, serverWords } from '../payment-failures/payment-failures';
+import { paymentFailureOf, refusalCodeOf, serverWords, SHARED_PAYMENT_FAILURE_MESSAGES_EN } from '../payment-failures/payment-failures';
 
 /**
  * What a failed Apple Pay payment shows (spec §4 "Payment display" 'Could not
@@ -75,13 +75,7 @@ const KEY_BY_CODE = {
 export const APPLE_PAY_FAILURE_MESSAGES_EN = {
   declined: 'Your payment was declined. Please try another card or payment method.',
   validationFailed: 'Apple Pay could not be started. Please try again or choose another payment method.',
-  unavailable: 'The payment service is not available right now. Please try again in a moment.',
-  timeout: 'The payment service did not answer in time. Please try again.',
-  inProgress: 'This payment is already being processed. Please wait a moment.',
-  noActiveOrder: 'There is no order to pay: your cart is empty or your session has ended.',
-  notReady: 'Please fill in your billing details before paying.',
-  /** Spec §8's generic text, its spelling included. */
-  generic: 'An error occured',
+  ...SHARED_PAYMENT_FAILURE_MESSAGES_EN,
 } as const satisfies Record<ApplePayFailureKey, string>;
 
 /** The `detail.code` of an http refusal when it is one of the Apple Pay codes. */

@@ -1,4 +1,4 @@
-import { paymentFailureOf, refusalCodeOf } from '../payment-failures/payment-failures';
+import { paymentFailureOf, refusalCodeOf, SHARED_PAYMENT_FAILURE_MESSAGES_EN } from '../payment-failures/payment-failures';
 
 /**
  * What a failed wallet payment shows (spec §4 "Payment display" 'Could not
@@ -85,18 +85,7 @@ export const WALLET_FAILURE_MESSAGES_EN = {
   verificationFailed: 'Could not verify your payment',
   /** Not in the spec. */
   amountChanged: 'Your cart changed during the payment. Please check it and pay again.',
-  /** Not in the spec. */
-  unavailable: 'The payment service is not available right now. Please try again in a moment.',
-  /** Not in the spec. */
-  timeout: 'The payment service did not answer in time. Please try again.',
-  /** Not in the spec. */
-  inProgress: 'This payment is already being processed. Please wait a moment.',
-  /** Not in the spec. */
-  noActiveOrder: 'There is no order to pay: your cart is empty or your session has ended.',
-  /** Not in the spec. */
-  notReady: 'Please fill in your billing details before paying.',
-  /** Spec §8's generic text, its spelling included. */
-  generic: 'An error occured',
+  ...SHARED_PAYMENT_FAILURE_MESSAGES_EN,
 } as const satisfies Record<WalletFailureKey, string>;
 
 /** The `detail.code` of an http refusal when it is one of the wallet codes. */

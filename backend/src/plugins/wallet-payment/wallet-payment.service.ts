@@ -98,7 +98,7 @@ export class WalletPaymentService {
     const trace = signTrace({ orderCode: order.code, walletOrderId: walletOrder.id, sessionKey: ctx.session.token }, this.cookieSecret);
     // Express links the response to its request; Vendure's context carries only the request.
     ctx.req?.res?.cookie(TRACE_COOKIE_NAME, trace, traceCookieOptions({ secure: this.secureCookies(ctx) }));
-    return { approveUrl: walletOrder.approveUrl ?? '', walletOrderId: walletOrder.id };
+    return { approveUrl: walletOrder.approveUrl, walletOrderId: walletOrder.id };
   }
 
   async finish(ctx: RequestContext, input: FinishInput): Promise<{ orderCode: string }> {
@@ -150,7 +150,7 @@ export class WalletPaymentService {
    * That order no longer awaiting approval (approved, then the shopper came back and clicked
    * again) makes the next attempt's id ask for a new one.
    */
-  private async createWalletOrder(ctx: RequestContext, order: Order): Promise<WalletOrder> {
+  private async createWalletOrder(ctx: RequestContext, order: Order): Promise<WalletOrder & { approveUrl: string }> {
     const locale = storefrontLocale(ctx.languageCode);
     const base = `${this.settings.storefrontOrigin}/${locale}/payment`;
     const walletLocale = walletLocaleOf(locale);
@@ -163,7 +163,7 @@ export class WalletPaymentService {
     });
     for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
       const walletOrder = await this.gateway.createOrder(request, { requestId: createRequestIdOf(order, attempt) });
-      if (walletOrder.approveUrl) return walletOrder;
+      if (walletOrder.approveUrl) return { ...walletOrder, approveUrl: walletOrder.approveUrl };
     }
     throw walletError('WALLET_PAYMENT_IN_PROGRESS');
   }
