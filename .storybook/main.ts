@@ -32,6 +32,7 @@ const config: StorybookConfig = {
       // Pre-bundled up front: discovering them mid-run makes Vite reload the story tests.
       optimizeDeps: {
         include: [
+          '@radix-ui/react-accordion',
           '@radix-ui/react-dialog',
           '@radix-ui/react-tabs',
           'class-variance-authority',

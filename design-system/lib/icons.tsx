@@ -399,3 +399,59 @@ export const ApplePayMark = (props: MarkProps) => (
     </text>
   </Mark>
 );
+
+/** The offline banner: a crossed-out Wi-Fi fan. */
+export const WifiOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 3l18 18" />
+    <path d="M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.6-2.6M19 12.9a10 10 0 0 0-2.4-1.8M2 9.3a15 15 0 0 1 4.3-2.9M22 9.3A15 15 0 0 0 11 5.1" />
+    <path d="M12 20h.01" />
+  </Icon>
+);
+
+/** The contact form among the ways to reach support. */
+export const FormIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Icon>
+);
+
+/** Blog card: how many times a post was read. */
+export const EyeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
+/** Promises bar: instant delivery. */
+export const BoltIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13 2.5L4.5 13.5H12l-1 8 8.5-11H12z" />
+  </Icon>
+);
+
+/** Promises bar: support around the clock. */
+export const HeadsetIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13.5" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13.5" width="4" height="6" rx="1.5" />
+    <path d="M19 19.5c0 1.1-1.8 2-4 2h-2" />
+  </Icon>
+);
+
+/** Start a video or a carousel's rotation. */
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4.5v15l12.5-7.5z" />
+  </Icon>
+);
+
+/** Stop a carousel's rotation. */
+export const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5v14M16 5v14" />
+  </Icon>
+);

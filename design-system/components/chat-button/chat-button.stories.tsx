@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { Button } from '../button/button';
+import { ChatButton, type ChatButtonProps, type ChatButtonState } from './chat-button';
+
+/** Spec §4: opening loads the widget once (loading), the chat opens (button hidden), closing makes it ready again. */
+function ChatHost({ args }: { args: ChatButtonProps }) {
+  const [state, setState] = useState<ChatButtonState>(args.state);
+  return (
+    <>
+      {state === 'hidden' ? (
+        <section aria-label="Support chat" className="rounded-lg border p-4">
+          <p>Hello! How can we help?</p>
+          <Button variant="secondary" onClick={() => setState('idle')}>
+            Close the chat
+          </Button>
+        </section>
+      ) : null}
+      <ChatButton
+        {...args}
+        state={state}
+        onOpen={() => {
+          args.onOpen();
+          setState('loading');
+          setTimeout(() => setState('hidden'), 150);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/ChatButton',
+  tags: ['autodocs'],
+  component: ChatButton,
+  args: { state: 'idle', label: 'Chat with us', loadingLabel: 'Opening the chat…', onOpen: fn() },
+  argTypes: { state: { control: 'inline-radio', options: ['idle', 'loading', 'hidden'] } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ChatButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Press: busy while the widget loads, then gone while the chat is open; closing the chat brings it back. */
+export const Default: Story = {
+  render: (args) => <ChatHost args={args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+    const busy = canvas.getByRole('button', { name: 'Opening the chat…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Support chat' })).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: /chat with us|opening the chat/i })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Close the chat' }));
+    await expect(canvas.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Idle: a round 56 px button in the bottom-right corner, on the chat layer (150); Enter opens the chat. */
+export const Idle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Chat with us' });
+    const box = button.getBoundingClientRect();
+    await expect([Math.round(box.width), Math.round(box.height)]).toEqual([56, 56]);
+    await expect(window.innerWidth - box.right).toBeGreaterThanOrEqual(16);
+    await expect(window.innerWidth - box.right).toBeLessThanOrEqual(24);
+    await expect(window.innerHeight - box.bottom).toBeLessThanOrEqual(24);
+    await expect(getComputedStyle(button).zIndex).toBe('150');
+    await expect(button).toHaveAttribute('data-state', 'idle');
+
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+/** Loading: spinner instead of the icon, busy, named for what is happening; presses do nothing, focus stays. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Opening the chat…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The chat is open: no button. */
+export const Hidden: Story = {
+  args: { state: 'hidden' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="chat-button"]')).toBeNull();
+  },
+};
+
+/** 320 px: the same corner, the button fully on screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('button', { name: 'Chat with us' }).getBoundingClientRect();
+    await expect(Math.round(window.innerWidth - box.right)).toBe(16);
+    await expect(Math.round(window.innerHeight - box.bottom)).toBe(16);
+  },
+};

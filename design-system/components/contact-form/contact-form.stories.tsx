@@ -1,0 +1,424 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+import { widthDecorator } from '../../stories/decorators';
+import {
+  controlledFormArgs,
+  expectBusyIgnoresSubmits,
+  expectFitsWithFullWidthButton,
+  expectSameRow,
+  expectStacked,
+  INVALID_EMAIL,
+  isEmail,
+  REQUIRED,
+  TOO_LONG,
+  useValidatedForm,
+} from '../../stories/form-story-helpers';
+import type { ChosenFile } from '../file-input/file-input';
+import {
+  ContactForm,
+  contactFieldId,
+  type ContactFormErrors,
+  type ContactFormLabels,
+  type ContactFormProps,
+  type ContactFormValues,
+  type ContactFormVariant,
+} from './contact-form';
+
+/*
+ * The contact machine holds values, document and errors; `ContactHost` plays
+ * that part with the spec's rules (§5; issue 7: a document at most 10 MB) and
+ * outcomes (§4 loading and sent, §8 the server's error in the status line).
+ */
+
+const labels: ContactFormLabels = {
+  requiredNote: 'Fields marked * are required.',
+  subject: 'Subject',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  firstName: 'First name',
+  lastName: 'Last name',
+  message: 'Message',
+  messagePlaceholder: 'How can we help?',
+  document: 'Attached document (optional)',
+  documentChoose: 'Choose a file',
+  documentDrop: 'or drop it here',
+  documentHint: 'PDF or image (JPEG, PNG, WebP), up to 10 MB',
+  documentClear: 'Remove',
+  submit: 'Send',
+  sending: 'Sending…',
+  sentTitle: 'Message sent',
+  sentMessage: 'Thank you. Our support team answers within 15 minutes.',
+  sendAnother: 'Send another message',
+};
+
+const subjects = [
+  { value: 'customerService', label: 'Customer service' },
+  { value: 'press', label: 'Press' },
+];
+
+const TOO_SHORT = 'Field is too short';
+const DOCUMENT_TOO_LARGE = 'The document must be 10 MB or smaller';
+const SERVER_ERROR = 'An error occured';
+const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const pageValues: ContactFormValues = { subject: 'customerService', email: '', firstName: '', lastName: '', message: '' };
+
+const filledPageValues: ContactFormValues = {
+  ...pageValues,
+  email: 'camille.martin@example.fr',
+  message: 'My eSIM for Japan shows "No service" after landing in Osaka. The invoice is attached.',
+};
+
+const accountValues: ContactFormValues = {
+  subject: '',
+  email: 'camille.martin@example.fr',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  message: '',
+};
+
+const invoice: ChosenFile = { name: 'invoice-ES-10482.pdf', size: 245_760 };
+
+type HostValues = ContactFormValues & { document: ChosenFile | null };
+
+/** The spec's rules (§5, issue 7), standing in for the machine's. */
+function validatorOf(variant: ContactFormVariant) {
+  return (values: HostValues): ContactFormErrors => {
+    const errors: ContactFormErrors = {};
+    if (variant === 'contactPage' && !subjects.some((subject) => subject.value === values.subject)) errors.subject = REQUIRED;
+    if (values.email.trim() === '') errors.email = REQUIRED;
+    else if (!isEmail(values.email.trim())) errors.email = INVALID_EMAIL;
+    const texts = variant === 'account' ? (['firstName', 'lastName', 'message'] as const) : (['message'] as const);
+    for (const field of texts) {
+      const text = values[field].trim();
+      if (text === '') errors[field] = REQUIRED;
+      else if (text.length > (field === 'message' ? 5000 : 60)) errors[field] = TOO_LONG;
+      else if (text.length < 2) errors[field] = TOO_SHORT;
+    }
+    if (variant === 'contactPage' && values.document !== null && values.document.size > DOCUMENT_MAX_BYTES) {
+      errors.document = DOCUMENT_TOO_LARGE;
+    }
+    return errors;
+  };
+}
+
+type Server = 'accepts' | 'fails';
+
+function ContactHost({
+  args,
+  initialValues,
+  server = 'accepts',
+}: {
+  args: ContactFormProps;
+  initialValues: ContactFormValues;
+  server?: Server;
+}) {
+  const validate = validatorOf(args.variant);
+  const startValues: HostValues = { ...initialValues, document: null };
+  const form = useValidatedForm<HostValues, keyof HostValues>(startValues, validate);
+  const [statusError, setStatusError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const { document, ...values } = form.values;
+  const bound = form.bind(args);
+  // The document's blur comes after the Remove click it caused: judge it on the values of now.
+  const latest = useRef(form.values);
+  latest.current = form.values;
+
+  return (
+    <ContactForm
+      {...args}
+      {...bound}
+      onFieldBlur={(field) => {
+        if (field !== 'document') return bound.onFieldBlur(field);
+        args.onFieldBlur?.(field);
+        form.setErrors((current) => ({ ...current, document: validate(latest.current).document }));
+      }}
+      values={values}
+      document={document}
+      busy={form.busy}
+      statusError={statusError}
+      sent={sent}
+      onDocumentChosen={(file) => {
+        args.onDocumentChosen?.(file);
+        const next = form.change('document', { name: file.name, size: file.size });
+        // Over 10 MB shows its error at once, like the machine does.
+        form.setErrors((current) => ({ ...current, document: validate(next).document }));
+      }}
+      onDocumentCleared={() => {
+        args.onDocumentCleared?.();
+        form.change('document', null);
+      }}
+      onSubmit={() => {
+        setStatusError(undefined);
+        form.submit(args.onSubmit, () => {
+          if (server === 'fails') setStatusError(SERVER_ERROR);
+          else setSent(true);
+        });
+      }}
+      onAnotherRequested={() => {
+        args.onAnotherRequested();
+        // A fresh form, the prefills (subject, e-mail, names) kept; never the message.
+        form.setValues({ ...startValues, message: '' });
+        form.setErrors({});
+        setSent(false);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/ContactForm',
+  tags: ['autodocs'],
+  component: ContactForm,
+  args: {
+    variant: 'contactPage',
+    labels,
+    values: pageValues,
+    subjects,
+    document: null,
+    sent: false,
+    locale: 'en',
+    ...controlledFormArgs(),
+    onDocumentChosen: fn(),
+    onDocumentCleared: fn(),
+    onAnotherRequested: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['contactPage', 'account'] },
+    statusError: { control: 'text' },
+    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
+    labels: { control: false },
+  },
+  decorators: [widthDecorator('max-w-xl')],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The contact page, empty: subject (customer service chosen), e-mail, message and an optional document. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Subject' });
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    const customerService = canvas.getByRole('radio', { name: 'Customer service' });
+    await expect(customerService).toBeChecked();
+    await expect(customerService).toHaveAttribute('id', contactFieldId('subject'));
+    await expect(canvas.getByRole('radio', { name: 'Press' })).not.toBeChecked();
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeRequired();
+    const documentInput = canvas.getByLabelText('Attached document (optional)');
+    await expect(documentInput).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,image/webp');
+    await expect(documentInput).toHaveAccessibleDescription('PDF or image (JPEG, PNG, WebP), up to 10 MB');
+    await expect(canvas.queryByRole('textbox', { name: 'First name' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+export const Playground: Story = {};
+
+/** In a page of its own: the title is the page's heading and names the form. */
+export const WithTitle: Story = {
+  args: { labels: { ...labels, title: 'Contact us' }, headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Contact us' })).toBeVisible();
+  },
+};
+
+/** Choosing a subject, typing and attaching report each change; arrows move between the subjects. */
+export const EditsReportChanges: Story = {
+  render: (args) => <ContactHost args={args} initialValues={pageValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Press' }));
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('subject', 'press');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('subject', 'customerService');
+    await expect(canvas.getByRole('radio', { name: 'Customer service' })).toBeChecked();
+    await userEvent.tab();
+    await expect(args.onFieldBlur).toHaveBeenCalledOnce();
+    await expect(args.onFieldBlur).toHaveBeenCalledWith('subject');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ca');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('email', 'ca');
+    const file = new File([new Uint8Array(245_760)], 'invoice.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText('Attached document (optional)'), file);
+    await expect(args.onDocumentChosen).toHaveBeenCalledWith(file);
+    await expect(canvas.getByText('invoice.pdf')).toBeVisible();
+    await expect(canvas.getByText('240 kB')).toBeVisible();
+  },
+};
+
+/** Filled with a document (static, as the machine passes it back). */
+export const FilledWithDocument: Story = {
+  args: { values: { ...filledPageValues, subject: 'press' }, document: invoice },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Press' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(filledPageValues.message);
+    await expect(canvas.getByText('invoice-ES-10482.pdf')).toBeVisible();
+    await expect(canvas.getByText('240 kB')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(args.onDocumentCleared).toHaveBeenCalledOnce();
+    await expect(canvas.getByLabelText('Attached document (optional)')).toHaveFocus();
+  },
+};
+
+/** Field errors as the machine passes them (static). */
+export const Errors: Story = {
+  args: {
+    values: { ...pageValues, subject: '', email: 'camille@', message: 'x' },
+    document: { name: 'scan-of-passport.png', size: 12 * 1024 * 1024 },
+    errors: { subject: REQUIRED, email: INVALID_EMAIL, message: TOO_SHORT, document: DOCUMENT_TOO_LARGE },
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Subject' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(REQUIRED);
+    // Nothing chosen: Tab and the host's focus land on the first subject.
+    await expect(canvas.getByRole('radio', { name: 'Customer service' })).toHaveAttribute('id', 'contact-subject');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(INVALID_EMAIL);
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(TOO_SHORT);
+    const documentInput = canvas.getByLabelText('Attached document (optional)');
+    await expect(documentInput).toBeInvalid();
+    await expect(canvas.getByText(DOCUMENT_TOO_LARGE)).toBeVisible();
+    await expect(canvas.getByText('12 MB')).toBeVisible();
+  },
+};
+
+/** An empty submit: each field says why, focus goes to the first invalid (the e-mail; the subject is chosen). */
+export const SubmitEmptyFocusesFirstInvalid: Story = {
+  render: (args) => <ContactHost args={args} initialValues={pageValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(canvas.getAllByText(REQUIRED)).toHaveLength(2);
+  },
+};
+
+/** Spec §4 loading (static): the button says so and ignores clicks, the fields are disabled. */
+export const Sending: Story = {
+  args: { values: filledPageValues, document: invoice, busy: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Sending…' });
+    // The fields are disabled, so the button is where Enter could come from.
+    await expectBusyIgnoresSubmits({ button, field: button, onSubmit: args.onSubmit, userEvent });
+    await expect(canvas.getByRole('radio', { name: 'Customer service' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Attached document (optional)')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  },
+};
+
+/** Spec §8 (static): the server's error in the status line below the form, announced. */
+export const StatusError: Story = {
+  args: { values: filledPageValues, statusError: SERVER_ERROR },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(SERVER_ERROR);
+    await expect(alert.getBoundingClientRect().top).toBeGreaterThanOrEqual(canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect().bottom);
+    const line = alert.querySelector('p');
+    await expect(line === null ? '' : getComputedStyle(line).color).toBe('rgb(180, 35, 24)');
+  },
+};
+
+/** The server fails after a real submit: the status line appears, what was typed stays. */
+export const ServerFails: Story = {
+  render: (args) => <ContactHost args={args} initialValues={filledPageValues} server="fails" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(filledPageValues.message);
+  },
+};
+
+/** Spec §4 sent (static): the panel with its message and "Send another message". */
+export const Sent: Story = {
+  args: { sent: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    await expect(canvas.getByText(labels.sentMessage)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send another message' }));
+    await expect(args.onAnotherRequested).toHaveBeenCalledOnce();
+  },
+};
+
+/** Sent after a real submit: busy, then the panel takes focus; "Send another message" brings an empty form, focus on its first field. */
+export const SendThenAnother: Story = {
+  render: (args) => <ContactHost args={args} initialValues={filledPageValues} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+    const title = await canvas.findByRole('heading', { name: 'Message sent' });
+    await expect(title).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send another message' }));
+    await expect(args.onAnotherRequested).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(filledPageValues.email);
+    await expect(canvas.getByRole('radio', { name: 'Customer service' })).toHaveFocus();
+  },
+};
+
+/** The account variant: e-mail and names prefilled, then the message; no subject, no document. */
+export const Account: Story = {
+  args: { variant: 'account', values: accountValues, subjects: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByLabelText('Attached document (optional)')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('camille.martin@example.fr');
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveAttribute('autocomplete', 'given-name');
+    await expect(firstName).toHaveAttribute('id', contactFieldId('firstName'));
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('autocomplete', 'family-name');
+    await expectSameRow(firstName, canvas.getByRole('textbox', { name: 'Last name' }));
+  },
+};
+
+/** The account variant submitted with a name too short and no message: each says why, focus on the first name. */
+export const AccountErrors: Story = {
+  args: { variant: 'account', subjects: [] },
+  render: (args) => <ContactHost args={args} initialValues={{ ...accountValues, firstName: 'C' }} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toHaveAccessibleDescription(TOO_SHORT);
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(REQUIRED);
+  },
+};
+
+/** The account variant in the side panel (about 400 px): names stacked, full-width button. */
+export const AccountInSidePanel: Story = {
+  args: { variant: 'account', values: accountValues, subjects: [] },
+  decorators: [widthDecorator('w-100')],
+  play: async ({ canvas, canvasElement }) => {
+    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
+      canvas.getByRole('button', { name: 'Send' }),
+    );
+  },
+};
+
+/** 320 px: the contact page fits, long translated subjects wrap. */
+export const Mobile: Story = {
+  args: {
+    values: filledPageValues,
+    document: invoice,
+    subjects: [
+      { value: 'customerService', label: 'Service client (commandes, installation, remboursements)' },
+      { value: 'press', label: 'Presse et partenariats' },
+    ],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
+      canvas.getByRole('button', { name: 'Send' }),
+    );
+    await expect(canvas.getByRole('radio', { name: 'Presse et partenariats' })).toBeVisible();
+  },
+};

@@ -1,0 +1,19 @@
+export {
+  CONTACT_DOCUMENT_ACCEPT,
+  ContactForm,
+  contactFieldId,
+  type ContactFormErrors,
+  type ContactFormField,
+  type ContactFormLabels,
+  type ContactFormProps,
+  type ContactFormTextField,
+  type ContactFormValues,
+  type ContactFormVariant,
+} from './contact-form';
+export {
+  contactFormChoiceClassName,
+  contactFormChoicesClassName,
+  contactFormPairClassName,
+  contactSentClassName,
+  contactSentIconClassName,
+} from './contact-form.variants';

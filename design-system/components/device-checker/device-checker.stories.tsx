@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+
+import { DeviceChecker, type DeviceCheckerLabels } from './device-checker';
+import type { DeviceBrand } from './device-checker.logic';
+
+const brands: DeviceBrand[] = [
+  { name: 'Apple', models: ['iPhone 15', 'iPhone 15 Pro', 'iPhone SE (2022)', 'iPad Pro 12.9'] },
+  { name: 'Samsung', models: ['Galaxy S23', 'Galaxy S23+', 'Galaxy Z Fold5'] },
+  { name: 'Google', models: ['Pixel 8', 'Pixel 8 Pro'] },
+  { name: 'Huawei', models: ['P40'] },
+];
+
+const labels: DeviceCheckerLabels = {
+  searchLabel: 'Search your phone',
+  searchPlaceholder: 'e.g. iPhone 15',
+  hint: 'Type a brand or a model.',
+  brandLabel: 'Brand',
+  allBrands: 'All brands',
+  compatible: (model) => `${model} is compatible with our eSIMs`,
+  noMatch: (term) => `No compatible device matches “${term}”`,
+  countLabel: (count) => `${count} compatible ${count === 1 ? 'device' : 'devices'}`,
+};
+
+const meta = {
+  title: 'Components/DeviceChecker',
+  tags: ['autodocs'],
+  component: DeviceChecker,
+  args: { brands, labels, onQueryChange: fn(), headingLevel: 3 },
+  argTypes: {
+    brands: { control: false },
+    labels: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DeviceChecker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything listed by brand; typing narrows the lists and the count is announced. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 compatible devices');
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Apple',
+      'Samsung',
+      'Google',
+      'Huawei',
+    ]);
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search your phone' }), 'galaxy');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 compatible devices');
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Samsung']);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ term: 'galaxy', brand: '' });
+  },
+};
+
+export const Playground: Story = {};
+
+/** Case, accents and word order do not matter; every word must match. */
+export const SearchByWords: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search your phone' });
+    await userEvent.type(search, 'PRÓ apple');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible devices');
+    const apple = canvas.getByRole('region', { name: 'Apple' });
+    await expect(within(apple).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['iPhone 15 Pro', 'iPad Pro 12.9']);
+  },
+};
+
+/** A single model left: a clear verdict. */
+export const Compatible: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search your phone' }), 'pixel 8 pro');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pixel 8 Pro is compatible with our eSIMs');
+    await expect(canvas.getByRole('region', { name: 'Google' })).toHaveTextContent('Pixel 8 Pro');
+  },
+};
+
+export const NoMatch: Story = {
+  args: { defaultTerm: 'nokia 3310' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No compatible device matches “nokia 3310”');
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+
+    // Clearing the search lists everything again.
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search your phone' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 compatible devices');
+  },
+};
+
+/** The brand select keeps one brand; the search then works inside it. */
+export const ByBrand: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'Google');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible devices');
+    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Google']);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ term: '', brand: 'Google' });
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search your phone' }), 'iphone');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No compatible device matches “iphone”');
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'All brands');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 compatible devices');
+  },
+};
+
+/** Opened with a search already made (e.g. from the URL). */
+export const Prefilled: Story = {
+  args: { defaultTerm: 'iphone15', defaultBrand: 'Apple' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search your phone' })).toHaveValue('iphone15');
+    await expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveValue('Apple');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible devices');
+  },
+};
+
+/** At 320 px the fields stack and nothing overflows. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const search = canvas.getByRole('searchbox').getBoundingClientRect();
+    const brand = canvas.getByRole('combobox').getBoundingClientRect();
+    await expect(brand.top).toBeGreaterThan(search.bottom);
+    const root = canvasElement.querySelector('[data-slot="device-checker"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};

@@ -1,0 +1,233 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+
+import { INVALID_EMAIL } from '../../stories/form-story-helpers';
+import { Button } from '../button/button';
+import {
+  newsletterSignupLabels,
+  SENT,
+  SERVER_ERROR,
+  useNewsletterSignupHost,
+} from '../newsletter-signup/newsletter-signup.story-data';
+import { NewsletterModal, type NewsletterModalProps } from './newsletter-modal';
+
+const TITLE = 'Get our travel tips';
+const DESCRIPTION = 'One email a month with offers and advice for your trips.';
+
+/** The modal's texts name the form; the sign-up keeps only its field and button texts. */
+const signupLabels = {
+  emailLabel: newsletterSignupLabels.emailLabel,
+  submitLabel: newsletterSignupLabels.submitLabel,
+  sendingLabel: newsletterSignupLabels.sendingLabel,
+};
+
+/** The layout: a button outside opens the modal (the machine holds `open`), the sign-up is live inside. */
+function ModalHost({ args }: { args: NewsletterModalProps }) {
+  const [open, setOpen] = useState(false);
+  const signup = useNewsletterSignupHost(args.signup);
+  return (
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        Newsletter
+      </Button>
+      <NewsletterModal
+        {...args}
+        signup={signup}
+        open={open}
+        onOpenChange={(next) => {
+          args.onOpenChange?.(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+/** Animations finished, so what is checked is what a person sees. */
+async function settled(dialog: HTMLElement) {
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+}
+
+/** The dialog is gone once its closing animation has run. */
+async function expectClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+const meta = {
+  title: 'Components/NewsletterModal',
+  tags: ['autodocs'],
+  component: NewsletterModal,
+  args: {
+    title: TITLE,
+    description: DESCRIPTION,
+    closeLabel: 'Close',
+    onOpenChange: fn(),
+    signup: {
+      ...signupLabels,
+      state: 'idle',
+      value: '',
+      onValueChange: fn(),
+      onSubmit: fn(),
+    },
+  },
+  argTypes: {
+    signup: { control: 'object' },
+    trigger: { control: false },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof NewsletterModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Opened from a button: focus moves in, subscribing shows the confirmation
+ * inside the modal, the × closes it and focus goes back to the button.
+ */
+export const Default: Story = {
+  render: (args) => <ModalHost args={args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Newsletter' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await expect(dialog).toHaveAccessibleDescription(DESCRIPTION);
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    // A malformed address is refused under the field, focus back on it.
+    const field = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(field, 'jordan.lee@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await expect(field).toHaveAccessibleDescription(INVALID_EMAIL);
+    await expect(field).toHaveFocus();
+
+    await userEvent.type(field, 'example.com');
+    await expect(args.signup.onValueChange).toHaveBeenLastCalledWith('jordan.lee@example.com');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.signup.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(within(dialog).getByRole('button', { name: 'Subscribing…' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(SENT));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expectClosed();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Playground: Story = {
+  args: { defaultOpen: true },
+};
+
+/** Open: the title names the dialog, the description is announced with it, the field and button inside. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await settled(dialog);
+    await expect(dialog).toHaveAccessibleDescription(DESCRIPTION);
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    // One heading: the modal's title; the form adds none of its own.
+    await expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
+    await expect(getComputedStyle(dialog).zIndex).toBe('250');
+  },
+};
+
+/** The × button closes it. */
+export const CloseButtonCloses: Story = {
+  render: (args) => <ModalHost args={args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Newsletter' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expectClosed();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Escape closes it, even with focus in the field. */
+export const EscapeCloses: Story = {
+  render: (args) => <ModalHost args={args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Newsletter' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await userEvent.keyboard('{Escape}');
+    await expectClosed();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Sending: the button inside is busy and ignores presses. */
+export const Sending: Story = {
+  args: {
+    defaultOpen: true,
+    signup: { ...signupLabels, state: 'sending', value: 'jordan.lee@example.com', onValueChange: fn(), onSubmit: fn() },
+  },
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const button = within(dialog).getByRole('button', { name: 'Subscribing…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.signup.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent: the confirmation in the modal's status region. */
+export const Sent: Story = {
+  args: {
+    defaultOpen: true,
+    signup: {
+      ...signupLabels,
+      state: 'sent',
+      value: 'jordan.lee@example.com',
+      statusMessage: SENT,
+      onValueChange: fn(),
+      onSubmit: fn(),
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(SENT);
+  },
+};
+
+/** The shop refused: its message as an alert inside the modal. */
+export const ServerError: Story = {
+  args: {
+    defaultOpen: true,
+    signup: {
+      ...signupLabels,
+      state: 'error',
+      value: 'jordan.lee@example.com',
+      statusMessage: SERVER_ERROR,
+      onValueChange: fn(),
+      onSubmit: fn(),
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(SERVER_ERROR);
+  },
+};
+
+/** 320 px: the sheet at the bottom, the field and a full-width button stacked. */
+export const Phone: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await settled(dialog);
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);
+    const input = within(dialog).getByRole('textbox', { name: 'Email' }).getBoundingClientRect();
+    const button = within(dialog).getByRole('button', { name: 'Subscribe' }).getBoundingClientRect();
+    await expect(button.top).toBeGreaterThan(input.bottom);
+    await expect(Math.round(button.width)).toBe(Math.round(input.width));
+  },
+};

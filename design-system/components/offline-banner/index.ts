@@ -1,0 +1,2 @@
+export { OfflineBanner, type OfflineBannerProps } from './offline-banner';
+export { offlineBannerVariants, type OfflineBannerVariantProps } from './offline-banner.variants';

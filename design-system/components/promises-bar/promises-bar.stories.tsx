@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { PromisesBar, type PromiseItem } from './promises-bar';
+
+const promises: PromiseItem[] = [
+  { id: 'instant', icon: 'instant', title: 'Instant delivery', text: 'Your eSIM by email within seconds' },
+  { id: 'support', icon: 'support', title: 'Support 24/7', text: 'An answer within 15 minutes' },
+  { id: 'coverage', icon: 'coverage', title: '200+ destinations', text: 'Local and regional plans' },
+  { id: 'secure', icon: 'secure', title: 'Secure payment', text: 'Visa, Mastercard, PayPal, Apple Pay' },
+];
+
+type Canvas = ReturnType<typeof within>;
+
+/** The promise titles a person can see right now (inside the visible part of the bar). */
+function visibleTitles(canvasElement: HTMLElement): string[] {
+  return [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="promise-badge"]')]
+    .filter((badge) => {
+      const box = badge.getBoundingClientRect();
+      return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
+    })
+    .map((badge) => badge.querySelector('p')?.textContent ?? '');
+}
+
+async function expectSliderOnPhone(canvas: Canvas) {
+  await expect(canvas.getByRole('region', { name: 'Our promises' })).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(canvas.queryByRole('list', { name: 'Our promises' })).toBeNull();
+  await expect(canvas.getAllByRole('button')).toHaveLength(2);
+}
+
+const meta = {
+  title: 'Components/PromisesBar',
+  tags: ['autodocs'],
+  component: PromisesBar,
+  args: {
+    promises,
+    label: 'Our promises',
+    layout: 'auto',
+    slideLabel: (index: number, total: number) => `${index + 1} of ${total}`,
+    pageLabel: (index: number, total: number) => `Promises, page ${index + 1} of ${total}`,
+  },
+  argTypes: {
+    promises: { control: false },
+    slideLabel: { control: false },
+    pageLabel: { control: false },
+    layout: { control: 'inline-radio', options: ['auto', 'row', 'slider'] },
+  },
+} satisfies Meta<typeof PromisesBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop (1024 px): the four badges in one row, as a list. */
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Our promises' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const tops = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getBoundingClientRect().top);
+    await expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    await expect(visibleTitles(canvasElement)).toEqual(promises.map((promise) => promise.title));
+  },
+};
+
+export const Playground: Story = {};
+
+/** Phone (320 px): a slider of two badges per view with bullets; nothing moves by itself. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expectSliderOnPhone(canvas);
+    await expect(visibleTitles(canvasElement)).toEqual(['Instant delivery', 'Support 24/7']);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(visibleTitles(canvasElement)).toEqual(['Instant delivery', 'Support 24/7']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Promises, page 2 of 2' }));
+    await waitFor(() => expect(visibleTitles(canvasElement)).toEqual(['200+ destinations', 'Secure payment']));
+    await expect(canvas.getByRole('button', { name: 'Promises, page 2 of 2' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Tablet (768 px) is still below the desktop breakpoint: the slider. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expectSliderOnPhone(canvas);
+  },
+};
+
+/** `layout="row"` forces the row whatever the width (e.g. inside a wide desktop-only block). */
+export const Row: Story = {
+  args: { layout: 'row' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+/** `layout="slider"` forces the slider whatever the width. */
+export const SliderLayout: Story = {
+  args: { layout: 'slider' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expectSliderOnPhone(canvas);
+  },
+};

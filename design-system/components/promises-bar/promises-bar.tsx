@@ -1,0 +1,95 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { BoltIcon, GlobeIcon, HeadsetIcon, LockIcon } from '../../lib/icons';
+import { Slider } from '../slider/slider';
+import {
+  promiseBadgeVariants,
+  promisesBarRowVariants,
+  promisesBarSliderVariants,
+  type PromiseBadgeVariantProps,
+  type PromisesBarLayout,
+} from './promises-bar.variants';
+
+export type PromiseIconName = 'instant' | 'support' | 'coverage' | 'secure';
+
+/** One promise of the shop, already translated ("Instant delivery" / "Your eSIM by email in seconds"). */
+export interface PromiseItem {
+  id: string;
+  title: string;
+  text: string;
+  icon: PromiseIconName;
+}
+
+export interface PromisesBarProps extends Omit<ComponentProps<'div'>, 'children'> {
+  promises: readonly PromiseItem[];
+  /** Names the list and the carousel, e.g. "Our promises". */
+  label: string;
+  /** `auto` (default): the row from the desktop breakpoint (1024 px), the slider below it. `row` / `slider` force one. */
+  layout?: PromisesBarLayout;
+  /** Name of each slide of the phone slider, from its 0-based index: "1 of 4". */
+  slideLabel: (index: number, total: number) => string;
+  /** Name of each bullet (a page of two), from its 0-based index: "Page 1 of 2". */
+  pageLabel: (index: number, total: number) => string;
+}
+
+const icons = {
+  instant: BoltIcon,
+  support: HeadsetIcon,
+  coverage: GlobeIcon,
+  secure: LockIcon,
+} satisfies Record<PromiseIconName, unknown>;
+
+function PromiseBadge({ promise, placement }: { promise: PromiseItem } & PromiseBadgeVariantProps) {
+  const Icon = icons[promise.icon];
+  return (
+    <div data-slot="promise-badge" className={promiseBadgeVariants({ placement })}>
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Icon className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-col gap-0.5 [overflow-wrap:anywhere]">
+        <p className="font-semibold">{promise.title}</p>
+        <p className="text-sm text-muted-foreground">{promise.text}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The promises bar (spec §2/§9): four badges, all in one row on desktop; on
+ * phones and tablets a slider of two per view with bullets and no autoplay.
+ * With `layout="auto"` both are in the HTML and CSS shows one (the other is
+ * `display: none`, so neither assistive tech nor the tab order meets it twice).
+ */
+export function PromisesBar({ promises, label, layout = 'auto', slideLabel, pageLabel, className, ...rest }: PromisesBarProps) {
+  if (promises.length === 0) return null;
+  return (
+    <div data-slot="promises-bar" className={cn('min-w-0', className)} {...rest}>
+      {layout === 'slider' ? null : (
+        <ul aria-label={label} data-slot="promises-bar-row" className={promisesBarRowVariants({ layout })}>
+          {promises.map((promise) => (
+            <li key={promise.id} className="min-w-0">
+              <PromiseBadge promise={promise} placement="row" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {layout === 'row' ? null : (
+        <Slider
+          className={promisesBarSliderVariants({ layout })}
+          slides={promises.map((promise) => (
+            <PromiseBadge key={promise.id} promise={promise} placement="slide" />
+          ))}
+          navigation="bullets"
+          perView={2}
+          autoplayMs={false}
+          label={label}
+          // Bullets only: the arrow buttons these would name are never rendered.
+          previousLabel=""
+          nextLabel=""
+          slideLabel={slideLabel}
+          pageLabel={pageLabel}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  REVIEW_PICTURE_ACCEPT,
+  ReviewForm,
+  reviewFieldId,
+  type ReviewFormErrors,
+  type ReviewFormField,
+  type ReviewFormLabels,
+  type ReviewFormProps,
+  type ReviewFormTextField,
+  type ReviewFormValues,
+} from './review-form';
+export {
+  reviewFormPairClassName,
+  reviewFormStarLabelClassName,
+  reviewFormStarVariants,
+  reviewFormTextareaClassName,
+  type ReviewFormStarVariantProps,
+} from './review-form.variants';

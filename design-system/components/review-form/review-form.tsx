@@ -1,0 +1,376 @@
+import { useState, type ComponentProps } from 'react';
+import { afterPointerRelease } from '../../lib/after-pointer-release';
+import { cn } from '../../lib/cn';
+import { FileInput, type ChosenFile } from '../file-input/file-input';
+import {
+  emailInputProps,
+  FormMessage,
+  FormSubmitRow,
+  textFieldBinder,
+  useFormShell,
+  type FormHeadingLevel,
+} from '../form-parts/form-parts';
+import { SelectField, type SelectFieldOption } from '../select-field/select-field';
+import { FieldError, RequiredStar, useFieldIds } from '../text-field/field-parts';
+import { TextField } from '../text-field/text-field';
+import { fieldLabelClassName } from '../text-field/text-field.variants';
+import { focusSubmitWhenSubmittedFromField } from './submit-focus';
+import { TextareaField } from './textarea-field';
+import { reviewFormPairClassName, reviewFormStarLabelClassName, reviewFormStarVariants } from './review-form.variants';
+
+/** The text fields (the rate is the star radios' value, '1'…'5'), in the form's order. */
+export type ReviewFormTextField = 'name' | 'email' | 'destination' | 'rate' | 'message';
+
+/** Every field that can show an error, in the form's order: the machine's `ReviewField`. */
+export type ReviewFormField = ReviewFormTextField | 'picture';
+
+/** As typed (the review machine's `values`). */
+export type ReviewFormValues = Readonly<Record<ReviewFormTextField, string>>;
+
+/** One message per refused field, already translated from the machine's keys (spec §5). */
+export type ReviewFormErrors = Partial<Record<ReviewFormField, string>>;
+
+/** Spec §9: ratings 1 to 5 stars. */
+const RATES = ['1', '2', '3', '4', '5'] as const;
+
+/** Issue 7: JPEG, PNG or WebP. */
+export const REVIEW_PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** Every text of the review form, already translated. */
+export interface ReviewFormLabels {
+  /** Optional title ("Write a review"); leave it out where the modal or page already has one. */
+  title?: string;
+  /** Optional line above the fields: "Fields marked * are required." */
+  requiredNote?: string;
+  /** "Name". */
+  name: string;
+  namePlaceholder?: string;
+  /** "Email". */
+  email: string;
+  emailPlaceholder?: string;
+  /** "Destination". */
+  destination: string;
+  /** The select's empty first choice: "Choose a destination". */
+  destinationPlaceholder: string;
+  /** Legend of the stars: "Your rating". */
+  rate: string;
+  /** Name of each star radio: (n) => n === 1 ? '1 star' : `${n} stars`. Also shown next to the chosen stars. */
+  star: (rate: number) => string;
+  /** "Your review". */
+  message: string;
+  messagePlaceholder?: string;
+  /** "Picture (optional)". */
+  picture: string;
+  /** The drop zone's button: "Choose a picture". */
+  pictureChoose: string;
+  /** "or drop it here". */
+  pictureDrop?: string;
+  /** "JPEG, PNG or WebP, up to 5 MB". */
+  pictureHint: string;
+  /** The chosen picture's clear button: "Remove". */
+  pictureClear: string;
+  /** "Send my review". */
+  submit: string;
+  /** The button's text while sending: "Sending…". */
+  sending: string;
+}
+
+export interface ReviewFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
+  /** Controlled values (the machine's `selectValues`). */
+  values: ReviewFormValues;
+  /** The chosen picture's name and size (the machine's `selectPicture`), or `null`. */
+  picture: ChosenFile | null;
+  /** The destination select's options (the machine's `selectDestinations`, as `{ value: slug, label: name }`). */
+  destinations: readonly SelectFieldOption[];
+  /** Per-field messages to show now (the machine's `selectFieldErrors`, translated). */
+  errors?: ReviewFormErrors;
+  /** Sending (the machine's `selectIsSending`): the button is busy and ignores submits, the fields are disabled. */
+  busy?: boolean;
+  /** Spec §8: the status line below the form, as an alert (the machine's `selectStatusError`, translated). */
+  statusError?: string;
+  /** Spec §4 finished: the success message below the form, as a status (the machine's `selectSuccessMessage`, translated). */
+  successMessage?: string;
+  labels: ReviewFormLabels;
+  /** BCP 47 tag the picture's size is written in. Default `en`. */
+  locale?: string;
+  /**
+   * The fields' ids are `${idPrefix}-${field}` (`reviewFieldId`); give each
+   * form on a page its own (the reviews page and the review modal). Default `review`.
+   */
+  idPrefix?: string;
+  /** Level of `labels.title`. Default 2 (modal). */
+  headingLevel?: FormHeadingLevel;
+  /** The picker's filter. Default JPEG, PNG, WebP. */
+  pictureAccept?: string;
+  /**
+   * Change it (a counter) when errors arrive after an asynchronous submit:
+   * focus then moves to the first invalid field. After every submit the form
+   * does that itself.
+   */
+  focusFirstErrorKey?: string | number;
+  /** Every edit of a text field, the destination or the stars ('1'…'5'). */
+  onFieldChange: (field: ReviewFormTextField, value: string) => void;
+  /** A field lost focus (the star group as a whole, the picture's input). */
+  onFieldBlur?: (field: ReviewFormField) => void;
+  /** A picture was picked or dropped (the host keeps the `File`, the machine its name, size and type). */
+  onPictureChosen: (file: File) => void;
+  onPictureCleared: () => void;
+  /** The button or Enter in a field; ignored while busy. The form does not validate: the machine does. */
+  onSubmit: () => void;
+}
+
+/**
+ * The id of a review field's control, to move focus to it (the machine's
+ * `focusField` action): `document.getElementById(reviewFieldId(field))?.focus()`.
+ * The rate's id sits on the star that Tab reaches: the chosen one, else the first.
+ */
+export function reviewFieldId(field: ReviewFormField, idPrefix = 'review'): string {
+  return `${idPrefix}-${field}`;
+}
+
+/** Outer star, 24 × 24 (the `Rating` component's). */
+const STAR = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.53L12 17.48l-5.87 3.09 1.12-6.53L2.5 9.41l6.56-.95z';
+
+/**
+ * The rate: five native radios (Arrow keys move the choice, as in any radio
+ * group; screen readers say "3 stars, 3 of 5"), each drawn as a star. Stars up
+ * to the chosen one are filled; pointing at a star previews its rate. The
+ * group carries the `radiogroup` role so `aria-invalid` and the error sit on it.
+ */
+function RateField({
+  id,
+  label,
+  starLabel,
+  value,
+  error,
+  disabled,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: string;
+  starLabel: (rate: number) => string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const [previewed, setPreviewed] = useState<number | null>(null);
+  const { errorId, describedBy, invalid } = useFieldIds({ id: `${id}-group`, error });
+  const chosen = RATES.indexOf(value as (typeof RATES)[number]) + 1;
+  const shown = previewed ?? chosen;
+  // Where Tab lands, and so where the host's focus goes: the chosen star, else the first.
+  const focusTarget = chosen === 0 ? 1 : chosen;
+
+  return (
+    <fieldset
+      role="radiogroup"
+      data-slot="review-form-rate"
+      data-invalid={invalid || undefined}
+      aria-required
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+        afterPointerRelease(onBlur);
+      }}
+      className="flex min-w-0 flex-col gap-1.5"
+    >
+      <legend className={cn(fieldLabelClassName, 'mb-1.5 p-0')}>
+        {label}
+        <RequiredStar />
+      </legend>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3">
+        <div className="-ms-1.5 flex" onMouseLeave={() => setPreviewed(null)}>
+          {RATES.map((rate, index) => {
+            const stars = index + 1;
+            const radioId = stars === focusTarget ? id : `${id}-${rate}`;
+            return (
+              <label
+                key={rate}
+                htmlFor={radioId}
+                className={reviewFormStarLabelClassName}
+                onMouseEnter={() => {
+                  if (!disabled) setPreviewed(stars);
+                }}
+              >
+                <input
+                  id={radioId}
+                  type="radio"
+                  name={id}
+                  value={rate}
+                  checked={value === rate}
+                  disabled={disabled}
+                  onChange={() => onChange(rate)}
+                  className="peer sr-only"
+                />
+                <svg
+                  aria-hidden="true"
+                  focusable="false"
+                  viewBox="0 0 24 24"
+                  data-star={stars <= shown ? 'full' : 'empty'}
+                  className={reviewFormStarVariants({ previewing: previewed === stars })}
+                >
+                  <path
+                    d={STAR}
+                    fill={stars <= shown ? 'currentColor' : 'none'}
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <span className="sr-only">{starLabel(stars)}</span>
+              </label>
+            );
+          })}
+        </div>
+        {/* The choice in words too, never the stars' colour alone; the radios already say it to screen readers. */}
+        {chosen === 0 ? null : (
+          <span aria-hidden="true" data-slot="review-form-rate-value" className="text-sm font-semibold text-foreground">
+            {starLabel(chosen)}
+          </span>
+        )}
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </fieldset>
+  );
+}
+
+/**
+ * The add-review form (spec §2 Reviews and the review modal; §3 "Review
+ * form"; §4; §5 review rules; §8): name, e-mail, destination, the rate as five
+ * stars, the message and an optional picture.
+ *
+ * Controlled and unvalidating, like the other forms: the review machine holds
+ * the values and words nothing; the host translates its message keys. While
+ * sending, the fields are disabled and the button shows its loader (spec §4).
+ * The status line (a failure, an alert) and the success message (a status)
+ * sit below the form (spec §8).
+ *
+ * Focus: after every submit the first invalid field of the next render takes
+ * focus. Each control has the id `reviewFieldId(field, idPrefix)`, so the
+ * machine's `focusField` can also be wired with `getElementById`.
+ */
+export function ReviewForm({
+  values,
+  picture,
+  destinations,
+  errors = {},
+  busy = false,
+  statusError,
+  successMessage,
+  labels,
+  locale = 'en',
+  idPrefix = 'review',
+  headingLevel = 2,
+  pictureAccept = REVIEW_PICTURE_ACCEPT,
+  focusFirstErrorKey,
+  onFieldChange,
+  onFieldBlur,
+  onPictureChosen,
+  onPictureCleared,
+  onSubmit,
+  className,
+  'aria-labelledby': labelledByProp,
+  ...rest
+}: ReviewFormProps) {
+  const shell = useFormShell({
+    title: labels.title,
+    headingLevel,
+    labelledBy: labelledByProp,
+    busy,
+    focusFirstErrorKey,
+    onSubmit: () => {
+      focusSubmitWhenSubmittedFromField(shell.formProps.ref.current);
+      onSubmit();
+    },
+  });
+  const textProps = textFieldBinder<ReviewFormTextField>({ values, errors, onFieldChange, onFieldBlur });
+  const idOf = (field: ReviewFormField) => reviewFieldId(field, idPrefix);
+
+  return (
+    <form {...shell.formProps} data-slot="review-form" className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
+      {shell.heading}
+      {labels.requiredNote === undefined ? null : (
+        <p data-slot="review-form-required-note" className="text-sm text-muted-foreground">
+          {labels.requiredNote}
+        </p>
+      )}
+
+      <div data-slot="review-form-person" className={reviewFormPairClassName}>
+        <TextField
+          id={idOf('name')}
+          label={labels.name}
+          placeholder={labels.namePlaceholder}
+          autoComplete="name"
+          autoCapitalize="words"
+          disabled={busy}
+          {...textProps('name')}
+        />
+        <TextField
+          id={idOf('email')}
+          label={labels.email}
+          placeholder={labels.emailPlaceholder}
+          disabled={busy}
+          {...emailInputProps}
+          {...textProps('email')}
+        />
+      </div>
+
+      <SelectField
+        id={idOf('destination')}
+        label={labels.destination}
+        placeholder={labels.destinationPlaceholder}
+        options={destinations}
+        autoComplete="off"
+        disabled={busy}
+        {...textProps('destination')}
+      />
+
+      <RateField
+        id={idOf('rate')}
+        label={labels.rate}
+        starLabel={labels.star}
+        value={values.rate}
+        error={errors.rate}
+        disabled={busy}
+        onChange={(value) => onFieldChange('rate', value)}
+        onBlur={() => onFieldBlur?.('rate')}
+      />
+
+      <TextareaField
+        id={idOf('message')}
+        label={labels.message}
+        placeholder={labels.messagePlaceholder}
+        disabled={busy}
+        {...textProps('message')}
+      />
+
+      <FileInput
+        id={idOf('picture')}
+        name="picture"
+        label={labels.picture}
+        chooseLabel={labels.pictureChoose}
+        dropLabel={labels.pictureDrop}
+        hint={labels.pictureHint}
+        clearLabel={labels.pictureClear}
+        accept={pictureAccept}
+        file={picture}
+        locale={locale}
+        error={errors.picture}
+        disabled={busy}
+        onFileChosen={onPictureChosen}
+        onCleared={onPictureCleared}
+        onBlur={() => afterPointerRelease(() => onFieldBlur?.('picture'))}
+      />
+
+      <div data-slot="review-form-footer" className="flex min-w-0 flex-col">
+        <FormSubmitRow label={busy ? labels.sending : labels.submit} busy={busy} buttonClassName="@lg:w-auto @lg:self-start" />
+        {/* Below the form (spec §8); both regions stay mounted so a message that appears is announced. */}
+        <FormMessage message={statusError} slot="review-form-status" className="mt-3" />
+        <FormMessage message={successMessage} tone="success" slot="review-form-success" className="mt-3" />
+      </div>
+    </form>
+  );
+}
