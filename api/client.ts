@@ -28,6 +28,18 @@ export interface ShopClient {
     schema: Schema,
     options?: { fresh?: boolean; signal?: AbortSignal },
   ): Promise<z.infer<Schema>>;
+  /**
+   * Posts a multipart form to one of the backend's REST endpoints (`path`, e.g. `/contact/submit`)
+   * on the Shop API's origin, with the same `languageCode`, and parses the JSON answer with
+   * `schema`. A refusal `{ error, code, fields }` becomes a ShopError with that code and fields.
+   */
+  submitForm<Schema extends z.ZodType>(
+    operation: string,
+    path: string,
+    form: FormData,
+    schema: Schema,
+    options?: { signal?: AbortSignal },
+  ): Promise<z.infer<Schema>>;
 }
 
 const graphQLEnvelope = z.object({
@@ -46,6 +58,17 @@ function readSetCookies(headers: Headers): string[] {
 function endpointOf(shopApiUrl: string): string {
   return /^https?:\/\//.test(shopApiUrl) ? shopApiUrl : new URL(shopApiUrl, globalThis.location?.origin ?? 'http://localhost').toString();
 }
+
+/**
+ * A REST path on the backend's origin: the Shop API's origin on the server, the page's own in the
+ * browser (root-relative there, like `/shop-api`: the storefront proxies the path).
+ */
+function formEndpointOf(shopApiUrl: string, path: string): string {
+  return /^https?:\/\//.test(shopApiUrl) ? new URL(path, new URL(shopApiUrl).origin).toString() : endpointOf(path);
+}
+
+/** An upload of 10 MB on a slow mobile link takes longer than a GraphQL call may. */
+const FORM_TIMEOUT_MS = 60_000;
 
 function createHttp(options: ShopClientOptions): KyInstance {
   return ky.create({
@@ -98,6 +121,25 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       const firstError = envelope.data.errors?.[0];
       if (firstError) throw new ShopError(operation, graphQLErrorToDetail(firstError));
       const parsed = schema.safeParse(envelope.data.data);
+      if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(parsed.error) });
+      return parsed.data;
+    },
+    async submitForm(operation, path, form, schema, formOptions) {
+      let body: unknown;
+      try {
+        body = await http
+          .post(formEndpointOf(options.shopApiUrl, path), {
+            searchParams: { languageCode: searchParams['languageCode'] ?? toLanguageCode(locale) },
+            // ky leaves the multipart Content-Type (with its boundary) to fetch.
+            body: form,
+            timeout: Math.max(options.timeoutMs ?? 0, FORM_TIMEOUT_MS),
+            ...(formOptions?.signal ? { signal: formOptions.signal } : {}),
+          })
+          .json();
+      } catch (error) {
+        throw await toShopError(operation, error);
+      }
+      const parsed = schema.safeParse(body);
       if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(parsed.error) });
       return parsed.data;
     },

@@ -80,31 +80,58 @@ export async function toShopError(operation: string, error: unknown): Promise<Sh
   if (error instanceof ShopError) return error;
   if (error instanceof TimeoutError) return new ShopError(operation, { kind: 'timeout' });
   if (error instanceof HTTPError) {
-    const message = await readServerMessage(error.response);
-    return new ShopError(operation, { kind: 'http', status: error.response.status, ...(message ? { message } : {}) });
+    const { message, code, fields } = await readServerMessage(error.response);
+    return new ShopError(operation, {
+      kind: 'http',
+      status: error.response.status,
+      ...(code ? { code } : {}),
+      ...(message ? { message } : {}),
+      ...(fields ? { fields } : {}),
+    });
   }
   return new ShopError(operation, { kind: 'network' });
 }
 
-async function readServerMessage(response: Response): Promise<string | undefined> {
+interface ServerReply {
+  message?: string;
+  /** A REST refusal's `code` (the contact and review endpoints: `{ error, code, fields }`). */
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+/** A refusal's field messages: only string values, and none at all when there are none. */
+function fieldsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const fields = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+function replyOf(body: unknown): ServerReply | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  const code = typeof record['code'] === 'string' && record['code'] !== '' ? record['code'] : undefined;
+  const fields = fieldsOf(record['fields']);
+  const extra = { ...(code ? { code } : {}), ...(fields ? { fields } : {}) };
+  for (const key of ['message', 'error']) {
+    if (typeof record[key] === 'string') return { message: record[key] as string, ...extra };
+  }
+  if (Array.isArray(record['errors']) && typeof (record['errors'][0] as { message?: unknown })?.message === 'string') {
+    return { message: (record['errors'][0] as { message: string }).message, ...extra };
+  }
+  return extra;
+}
+
+async function readServerMessage(response: Response): Promise<ServerReply> {
   try {
     const text = await response.clone().text();
     try {
-      const body: unknown = JSON.parse(text);
-      if (body && typeof body === 'object') {
-        const record = body as Record<string, unknown>;
-        for (const key of ['message', 'error']) {
-          if (typeof record[key] === 'string') return record[key] as string;
-        }
-        if (Array.isArray(record['errors']) && typeof (record['errors'][0] as { message?: unknown })?.message === 'string') {
-          return (record['errors'][0] as { message: string }).message;
-        }
-      }
+      const reply = replyOf(JSON.parse(text));
+      if (reply?.message !== undefined) return reply;
     } catch {
       // Not JSON: the text itself is the message (spec §8: "the text or the serialised object").
     }
-    return text.trim() ? text.trim().slice(0, 300) : undefined;
+    return text.trim() ? { message: text.trim().slice(0, 300) } : {};
   } catch {
-    return undefined;
+    return {};
   }
 }

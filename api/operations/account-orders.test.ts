@@ -26,6 +26,7 @@ function fakeClient(answer: Answer) {
       if (data instanceof ShopError) throw data;
       return schema.parse(data) as z.infer<Schema>;
     },
+    submitForm: () => Promise.reject(new Error('the account-order operations post no forms')),
   };
   return { client, sent };
 }

@@ -15,6 +15,13 @@ export function clientAnswering(data: unknown, calls: Array<Record<string, unkno
       if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: [parsed.error.message] });
       return parsed.data;
     },
+    async submitForm<Schema extends z.ZodType>(operation: string, _path: string, form: FormData, schema: Schema) {
+      calls.push(Object.fromEntries(form.entries()));
+      if (data instanceof ShopError) throw data;
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: [parsed.error.message] });
+      return parsed.data;
+    },
   };
 }
 

@@ -36,6 +36,7 @@ export function newShopper(options: Partial<ShopClientOptions> = {}): Shopper {
       locale: template.locale,
       currency: template.currency,
       request: (...args) => realShopClient({ ...settings, cookie: cookieHeader(), onSetCookie: keep }).request(...args),
+      submitForm: (...args) => realShopClient({ ...settings, cookie: cookieHeader(), onSetCookie: keep }).submitForm(...args),
     };
   };
   return { client: clientFor({}), cookieHeader, newTab: (extra = {}) => clientFor(extra) };

@@ -45,6 +45,17 @@ const rawEnvSchema = z.object({
   SQLITE_PATH: optionalText,
   ASSETS_DIR: optionalText,
   MAILBOX_DIR: optionalText,
+  UPLOADS_DIR: optionalText,
+  SHOP_INBOX: optionalText.pipe(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address').optional()),
+  COMMUNITY_RATE_LIMIT_PER_MINUTE: optionalText.transform((value, ctx) => {
+    if (value === undefined) return 10;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1) {
+      ctx.addIssue({ code: 'custom', message: 'must be a whole number of at least 1' });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   SMTP_URL: optionalText,
   MAIL_FROM: textWithDefault('"eSIM Shop" <noreply@esim-shop.localhost>'),
   STOREFRONT_ORIGIN: textWithDefault('http://127.0.0.1:3000'),
@@ -71,6 +82,12 @@ export interface BackendEnv {
   database: DatabaseSettings;
   assetsDir: string;
   mailboxDir: string;
+  /** Contact attachments and review pictures, outside any web root (the community plugin serves them one by one). */
+  uploadsDir: string;
+  /** Where contact messages and reviews are emailed; unset: the contact configuration's email. */
+  shopInbox: string | undefined;
+  /** Contact and review submissions per minute and client address. */
+  communityRateLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Browser origins allowed to call the APIs with credentials. */
@@ -160,6 +177,9 @@ export function readEnv(
     database,
     assetsDir: resolveFromCwd(raw.ASSETS_DIR, 'data/assets'),
     mailboxDir: resolveFromCwd(raw.MAILBOX_DIR, 'data/outbox'),
+    uploadsDir: resolveFromCwd(raw.UPLOADS_DIR, 'data/uploads'),
+    shopInbox: raw.SHOP_INBOX,
+    communityRateLimitPerMinute: raw.COMMUNITY_RATE_LIMIT_PER_MINUTE,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     corsOrigins,

@@ -3,45 +3,50 @@ import http from 'node:http';
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
 /** The Shop API's requests are small GraphQL documents; anything larger is not ours to forward. */
-const MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 const UNAVAILABLE = JSON.stringify({ errors: [{ message: 'The shop could not be reached', extensions: { code: 'BACKEND_UNAVAILABLE' } }] });
 const TOO_LARGE = JSON.stringify({ errors: [{ message: 'The request is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
 
-/** The request body, whole, so that it can be sent a second time; null when over the limit. */
-function readBody(req) {
+/** The request body, whole, so that it can be sent a second time; null when over `maxBodyBytes`. */
+function readBody(req, maxBodyBytes) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBodyBytes) {
         resolve(null);
         req.resume();
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > maxBodyBytes ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
 /**
  * Forwards one path prefix to Vendure on the same origin: `/shop-api` so the session cookies stay
- * first-party and HttpOnly (ARCHITECTURE.md "Session and identity"), and `/media` to its asset
- * server (the storefront's own build owns `/assets`). Nothing else of the backend is exposed.
+ * first-party and HttpOnly (ARCHITECTURE.md "Session and identity"), `/media` to its asset
+ * server (the storefront's own build owns `/assets`), and the few REST paths index.mjs names
+ * (invoices, the contact and review forms, approved review pictures). Nothing else of the
+ * backend is exposed.
  *
  * Connections to the backend are kept alive. When the backend closes an idle one just as a
  * request is written to it, the request never reached it (ECONNRESET on a reused socket): it is
  * sent once more on a fresh connection, as Node's documentation advises, instead of answering the
- * shopper 502. That is why the body is read whole first.
+ * shopper 502. That is why the body is read whole first, up to `maxBodyBytes` (1 MiB by default;
+ * the contact and review forms carry a file of up to 10 MB). `methods`, when given, are the only
+ * methods forwarded; other requests on the prefix are left to the storefront.
  */
-export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix }) {
+export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, methods }) {
   const target = new URL(backendUrl);
   return function proxyToBackend(req, res) {
     const url = new URL(req.url, 'http://local');
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return false;
+    if (methods && !methods.includes(req.method ?? 'GET')) return false;
     const path = `${targetPrefix}${url.pathname.slice(prefix.length)}${url.search}`;
     const headers = { ...req.headers, host: target.host };
     for (const name of [...HOP_BY_HOP, 'content-length']) delete headers[name];
@@ -74,7 +79,7 @@ export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix }
       upstream.end(body);
     };
 
-    readBody(req).then(
+    readBody(req, maxBodyBytes).then(
       (body) => (body === null ? fail(413, TOO_LARGE) : send(body, 1)),
       () => res.destroy(),
     );

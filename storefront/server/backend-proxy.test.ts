@@ -17,8 +17,8 @@ async function listen(handler: http.RequestListener): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function storefrontFor(backendUrl: string): Promise<string> {
-  const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api' }) as Proxy;
+async function storefrontFor(backendUrl: string, options: { prefix?: string; maxBodyBytes?: number; methods?: string[] } = {}): Promise<string> {
+  const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api', ...options }) as Proxy;
   return listen((req, res) => {
     if (!proxy(req, res)) res.writeHead(404).end();
   });
@@ -102,5 +102,30 @@ describe('the /shop-api proxy', () => {
     const backend = await listen((_req, res) => res.end('backend'));
     const storefront = await storefrontFor(backend);
     expect((await fetch(`${storefront}/shop-apis`)).status).toBe(404);
+  });
+});
+
+describe('the form proxies', () => {
+  it('forward a body up to their own limit whole, and refuse one byte more with 413', async () => {
+    const received: number[] = [];
+    const backend = await listen(async (req, res) => {
+      received.push((await bodyOf(req)).length);
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    const limit = 12 * 1024 * 1024;
+    const storefront = await storefrontFor(backend, { prefix: '/contact/submit', maxBodyBytes: limit, methods: ['POST'] });
+    const fits = await fetch(`${storefront}/contact/submit?languageCode=fr`, { method: 'POST', body: 'x'.repeat(limit) });
+    expect(fits.status).toBe(201);
+    expect(received).toEqual([limit]);
+    const over = await fetch(`${storefront}/contact/submit`, { method: 'POST', body: 'x'.repeat(limit + 1) });
+    expect(over.status).toBe(413);
+    expect(received).toEqual([limit]);
+  });
+
+  it('leave the methods they do not name to the storefront', async () => {
+    const backend = await listen((_req, res) => res.end('backend'));
+    const storefront = await storefrontFor(backend, { prefix: '/contact/submit', methods: ['POST'] });
+    expect((await fetch(`${storefront}/contact/submit`)).status).toBe(404);
   });
 });

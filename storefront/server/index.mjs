@@ -31,6 +31,11 @@ const handlers = [
   // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
   createBackendProxy(config.backendUrl, { prefix: '/invoices' }),
   createBackendProxy(config.backendUrl, { prefix: '/media', targetPrefix: '/assets' }),
+  // The contact and review forms (multipart, a file of up to 10 MB: 12 MB leaves room for the
+  // text fields and the multipart framing), and approved review pictures.
+  createBackendProxy(config.backendUrl, { prefix: '/contact/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] }),
+  createBackendProxy(config.backendUrl, { prefix: '/reviews/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] }),
+  createBackendProxy(config.backendUrl, { prefix: '/uploads/reviews', methods: ['GET', 'HEAD'] }),
   createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true }),
   // Flags come from the maintained flag-icons package, served by us rather than hot-linked.
   createStaticHandler({ root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'), urlPrefix: '/flags/', immutable: false }),

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+import type { ShopClient } from '../client';
+import {
+  approvedReviewListOptionsSchema,
+  approvedReviewListSchema,
+  contactMessageInputSchema,
+  formAcceptedSchema,
+  reviewInputSchema,
+  reviewSummarySchema,
+  type ApprovedReviewList,
+  type ApprovedReviewListOptions,
+  type ContactMessageInput,
+  type ReviewInput,
+  type ReviewSummary,
+} from '../schemas/community';
+import { validInput } from './cart-input';
+
+/*
+ * Spec §7 `POST /contact/submit` and add review (multipart, to the backend's REST endpoints on the
+ * Shop API's origin), and the reviews page's reads (Shop API). A refusal is a ShopError whose
+ * detail carries the backend's code (BAD_USER_INPUT, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED,
+ * MALFORMED_REQUEST, RATE_LIMITED), its message in the client's language and `fields`, the
+ * field errors by form field name (`file` for the upload).
+ */
+
+export const CONTACT_SUBMIT_PATH = '/contact/submit';
+export const REVIEW_SUBMIT_PATH = '/reviews/submit';
+
+const REVIEWS_DOCUMENT = /* GraphQL */ `
+  query ApprovedReviews($options: ApprovedReviewListOptions) {
+    approvedReviews(options: $options) {
+      items { id authorName title message rating createdAt destination { slug name } picture { url width height } }
+      totalItems
+    }
+  }
+`;
+const SUMMARY_DOCUMENT = /* GraphQL */ `
+  query ReviewSummary {
+    reviewSummary { average count }
+  }
+`;
+
+/** Spec §7 `POST /contact/submit`: the contact page's form (a subject's contactId) or the account page's (ACCOUNT_CONTACT_ID). */
+export async function submitContactMessage(client: ShopClient, input: ContactMessageInput, signal?: AbortSignal): Promise<void> {
+  const valid = validInput('submitContactMessage', contactMessageInputSchema, input);
+  const form = new FormData();
+  form.append('contactId', String(valid.contactId));
+  form.append('email', valid.email);
+  form.append('message', valid.message);
+  if (valid.firstName !== undefined) form.append('firstName', valid.firstName);
+  if (valid.lastName !== undefined) form.append('lastName', valid.lastName);
+  if (valid.file) form.append('file', valid.file, valid.file.name);
+  await client.submitForm('submitContactMessage', CONTACT_SUBMIT_PATH, form, formAcceptedSchema, signal ? { signal } : undefined);
+}
+
+/** Spec §7 add review: stored awaiting moderation; shown by `getApprovedReviews` once staff approve it. */
+export async function submitReview(client: ShopClient, input: ReviewInput, signal?: AbortSignal): Promise<void> {
+  const valid = validInput('submitReview', reviewInputSchema, input);
+  const form = new FormData();
+  form.append('name', valid.name);
+  form.append('email', valid.email);
+  form.append('destination', valid.destination);
+  form.append('rate', String(valid.rate));
+  form.append('message', valid.message);
+  if (valid.picture) form.append('picture', valid.picture, valid.picture.name);
+  await client.submitForm('submitReview', REVIEW_SUBMIT_PATH, form, formAcceptedSchema, signal ? { signal } : undefined);
+}
+
+/** Approved reviews, newest first; the destination's name in the client's language. */
+export async function getApprovedReviews(client: ShopClient, options: ApprovedReviewListOptions = {}): Promise<ApprovedReviewList> {
+  const valid = validInput('getApprovedReviews', approvedReviewListOptionsSchema, options);
+  const { approvedReviews } = await client.request('getApprovedReviews', REVIEWS_DOCUMENT, { options: valid }, z.object({ approvedReviews: approvedReviewListSchema }));
+  return approvedReviews;
+}
+
+/** The shop's rating over the approved reviews (the "4.9 out of 5" block). */
+export async function getReviewSummary(client: ShopClient): Promise<ReviewSummary> {
+  const { reviewSummary } = await client.request('getReviewSummary', SUMMARY_DOCUMENT, {}, z.object({ reviewSummary: reviewSummarySchema }));
+  return reviewSummary;
+}

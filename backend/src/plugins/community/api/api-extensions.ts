@@ -1,0 +1,144 @@
+import gql from 'graphql-tag';
+
+/** Issue 7 reviews on the shop: approved ones only, texts as the reviewers wrote them. */
+export const shopApiExtensions = gql`
+  type ReviewDestination {
+    "The product's slug and name in the request's language."
+    slug: String!
+    name: String!
+  }
+
+  type ReviewPicture {
+    "Root-relative: /uploads/reviews/<name> on the backend's origin (the storefront proxies it)."
+    url: String!
+    width: Int!
+    height: Int!
+  }
+
+  type ApprovedReview {
+    id: ID!
+    authorName: String!
+    "The message's first sentence when it makes a heading, else null."
+    title: String
+    message: String!
+    rating: Int!
+    createdAt: DateTime!
+    destination: ReviewDestination!
+    picture: ReviewPicture
+  }
+
+  type ApprovedReviewList {
+    items: [ApprovedReview!]!
+    totalItems: Int!
+  }
+
+  input ApprovedReviewListOptions {
+    skip: Int
+    take: Int
+  }
+
+  type ReviewSummary {
+    "Mean rating of the approved reviews to one decimal; null while there is none."
+    average: Float
+    count: Int!
+  }
+
+  extend type Query {
+    "Approved reviews, newest first."
+    approvedReviews(options: ApprovedReviewListOptions): ApprovedReviewList!
+    reviewSummary: ReviewSummary!
+  }
+`;
+
+/** Moderation in the Admin API (permission ModerateReview) and the contact messages (ReadContactMessage). */
+export const adminApiExtensions = gql`
+  enum ShopReviewState {
+    pending
+    approved
+    rejected
+  }
+
+  type ShopReviewDestination {
+    slug: String!
+    name: String!
+  }
+
+  type ShopReviewPicture {
+    url: String!
+    width: Int!
+    height: Int!
+  }
+
+  type ShopReview {
+    id: ID!
+    createdAt: DateTime!
+    authorName: String!
+    email: String!
+    "The slug the reviewer chose (kept if the product is removed)."
+    productSlug: String!
+    destination: ShopReviewDestination!
+    rating: Int!
+    title: String
+    message: String!
+    languageCode: String!
+    state: ShopReviewState!
+    moderatedAt: DateTime
+    picture: ShopReviewPicture
+  }
+
+  type ShopReviewList {
+    items: [ShopReview!]!
+    totalItems: Int!
+  }
+
+  input ShopReviewListOptions {
+    state: ShopReviewState
+    skip: Int
+    take: Int
+  }
+
+  type ContactMessageAttachment {
+    "The stored name; the file is at url (GET, permission ReadContactMessage)."
+    storedName: String!
+    originalName: String!
+    mimeType: String!
+    size: Int!
+    url: String!
+  }
+
+  type ContactMessage {
+    id: ID!
+    createdAt: DateTime!
+    contactId: Int!
+    email: String!
+    firstName: String
+    lastName: String
+    message: String!
+    languageCode: String!
+    attachment: ContactMessageAttachment
+  }
+
+  type ContactMessageList {
+    items: [ContactMessage!]!
+    totalItems: Int!
+  }
+
+  input ContactMessageListOptions {
+    skip: Int
+    take: Int
+  }
+
+  extend type Query {
+    "Reviews newest first, optionally of one state."
+    shopReviews(options: ShopReviewListOptions): ShopReviewList!
+    "Contact messages newest first (permission ReadContactMessage)."
+    contactMessages(options: ContactMessageListOptions): ContactMessageList!
+  }
+
+  extend type Mutation {
+    "Shows the review on the shop; null for an unknown id."
+    approveShopReview(id: ID!): ShopReview
+    "Keeps the review off the shop; null for an unknown id."
+    rejectShopReview(id: ID!): ShopReview
+  }
+`;

@@ -1,0 +1,81 @@
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, Permission, RequestContext, type ID } from '@vendure/core';
+
+import { CommunityService, contactAttachmentUrl, reviewPictureUrl } from '../community.service';
+import type { ContactMessage } from '../entities/contact-message.entity';
+import type { ShopReview, ShopReviewState } from '../entities/shop-review.entity';
+import { moderateReviewPermission, readContactMessagePermission } from '../permissions';
+
+@Resolver()
+export class ShopReviewsResolver {
+  constructor(private readonly community: CommunityService) {}
+
+  @Query()
+  @Allow(Permission.Public)
+  approvedReviews(@Ctx() ctx: RequestContext, @Args() args: { options?: { skip?: number | null; take?: number | null } | null }) {
+    return this.community.approvedReviews(ctx, args.options ?? {});
+  }
+
+  @Query()
+  @Allow(Permission.Public)
+  reviewSummary(@Ctx() ctx: RequestContext) {
+    return this.community.reviewSummary(ctx);
+  }
+}
+
+@Resolver()
+export class AdminReviewsResolver {
+  constructor(private readonly community: CommunityService) {}
+
+  @Query()
+  @Allow(moderateReviewPermission.Permission)
+  shopReviews(@Ctx() ctx: RequestContext, @Args() args: { options?: { state?: ShopReviewState | null; skip?: number | null; take?: number | null } | null }) {
+    return this.community.reviewsForStaff(ctx, args.options ?? {});
+  }
+
+  @Query()
+  @Allow(readContactMessagePermission.Permission)
+  contactMessages(@Ctx() ctx: RequestContext, @Args() args: { options?: { skip?: number | null; take?: number | null } | null }) {
+    return this.community.contactMessages(ctx, args.options ?? {});
+  }
+
+  @Mutation()
+  @Allow(moderateReviewPermission.Permission)
+  approveShopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.community.moderate(ctx, args.id, 'approved');
+  }
+
+  @Mutation()
+  @Allow(moderateReviewPermission.Permission)
+  rejectShopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.community.moderate(ctx, args.id, 'rejected');
+  }
+}
+
+/** The staff's view of a review: its destination in the dashboard's language, its picture's address. */
+@Resolver('ShopReview')
+export class ShopReviewFieldsResolver {
+  constructor(private readonly community: CommunityService) {}
+
+  @ResolveField()
+  destination(@Ctx() ctx: RequestContext, @Parent() review: ShopReview) {
+    return this.community.destinationOf(ctx, review);
+  }
+
+  @ResolveField()
+  picture(@Parent() review: ShopReview) {
+    const { pictureStoredName, pictureWidth, pictureHeight } = review;
+    return pictureStoredName && pictureWidth && pictureHeight ? { url: reviewPictureUrl(pictureStoredName), width: pictureWidth, height: pictureHeight } : null;
+  }
+}
+
+/** A message's attachment as one object, with where staff download it. */
+@Resolver('ContactMessage')
+export class ContactMessageFieldsResolver {
+  @ResolveField()
+  attachment(@Parent() message: ContactMessage) {
+    const { attachmentStoredName: storedName, attachmentOriginalName, attachmentMimeType, attachmentSize } = message;
+    if (!storedName || !attachmentMimeType || attachmentSize === null) return null;
+    return { storedName, originalName: attachmentOriginalName ?? storedName, mimeType: attachmentMimeType, size: attachmentSize, url: contactAttachmentUrl(storedName) };
+  }
+}

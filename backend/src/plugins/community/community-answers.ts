@@ -1,0 +1,35 @@
+import type { Response } from 'express';
+
+import { clientIp } from '../account/rate-limit/rate-limit-rule';
+import { communityMessage, type CommunityMessageKey } from './community-messages';
+
+export type RefusalCode = 'BAD_USER_INPUT' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'MALFORMED_REQUEST' | 'RATE_LIMITED';
+
+/**
+ * The JSON the contact and review endpoints answer: `{"ok":true}` (201), or a refusal
+ * `{ error, code, fields }` whose texts are in the request's language. The storefront's api reads
+ * `error` as the server's message (spec §8), `code` to branch, `fields` for the field errors.
+ */
+export function refuse(
+  res: Response,
+  languageCode: string,
+  status: number,
+  code: RefusalCode,
+  message: CommunityMessageKey,
+  fields: Partial<Record<string, CommunityMessageKey>> = {},
+): void {
+  const translated: Record<string, string> = {};
+  for (const [name, key] of Object.entries(fields)) if (key) translated[name] = communityMessage(key, languageCode);
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).json({ error: communityMessage(message, languageCode), code, fields: translated });
+}
+
+export function accepted(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(201).json({ ok: true });
+}
+
+/** The client's address as the account's limits read it (the storefront proxy sets X-Forwarded-For). */
+export function clientAddressOf(req: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } }): string {
+  return clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
+}

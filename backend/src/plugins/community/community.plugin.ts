@@ -1,0 +1,40 @@
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { AdminReviewsResolver, ContactMessageFieldsResolver, ShopReviewFieldsResolver, ShopReviewsResolver } from './api/community.resolver';
+import { ContactController, ReviewsController, UploadsController } from './community.controller';
+import { CommunityService } from './community.service';
+import { COMMUNITY_PLUGIN_OPTIONS, type CommunityPluginOptions } from './constants';
+import { ContactMessage } from './entities/contact-message.entity';
+import { ShopReview } from './entities/shop-review.entity';
+import { moderateReviewPermission, readContactMessagePermission } from './permissions';
+
+/**
+ * Contact messages and customer reviews (issue 7; spec §3 Review form and Contact message, §5
+ * review rules, §7 add review and `POST /contact/submit`). Both arrive as multipart forms at
+ * `POST /contact/submit` and `POST /reviews/submit`, their uploads checked by content and
+ * re-encoded (uploads/), stored with their row, and emailed to the shop (email/, handlers
+ * registered in config.ts). Reviews wait for staff (Admin API, ModerateReview) before the Shop
+ * API shows them; uploads are served one name at a time by UploadsController.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  entities: [ContactMessage, ShopReview],
+  providers: [{ provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options }, CommunityService],
+  controllers: [ContactController, ReviewsController, UploadsController],
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [ShopReviewsResolver] },
+  adminApiExtensions: { schema: adminApiExtensions, resolvers: [AdminReviewsResolver, ShopReviewFieldsResolver, ContactMessageFieldsResolver] },
+  configuration: (config) => {
+    config.authOptions.customPermissions = [...config.authOptions.customPermissions, moderateReviewPermission, readContactMessagePermission];
+    return config;
+  },
+  compatibility: '^3.0.0',
+})
+export class CommunityPlugin {
+  static options: CommunityPluginOptions;
+
+  static init(options: CommunityPluginOptions): typeof CommunityPlugin {
+    CommunityPlugin.options = options;
+    return CommunityPlugin;
+  }
+}

@@ -1,0 +1,250 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  EventBus,
+  Logger,
+  Product,
+  ProductTranslation,
+  TransactionalConnection,
+  TranslatorService,
+  type ID,
+  type RequestContext,
+} from '@vendure/core';
+
+import { ContactDetails, ContactSubject } from '../content/entities';
+import { ACCOUNT_FORM_CONTACT_ID, COMMUNITY_PLUGIN_OPTIONS, LOGGER_CTX, type CommunityPluginOptions } from './constants';
+import { reviewTitleOf, type ContactInput, type ReviewInput } from './community-rules';
+import { ContactMessage } from './entities/contact-message.entity';
+import { ShopReview, type ShopReviewState } from './entities/shop-review.entity';
+import { ContactMessageReceivedEvent, ShopReviewSubmittedEvent } from './events';
+import type { CheckedUpload } from './uploads/check-upload';
+import { UPLOAD_KINDS } from './uploads/file-types';
+import { UploadStore, type UploadArea } from './uploads/upload-store';
+
+/** The most reviews one page answers (the reviews page shows 10 at a time). */
+const MAX_TAKE = 50;
+
+export interface ApprovedReviewView {
+  id: ID;
+  authorName: string;
+  title: string | null;
+  message: string;
+  rating: number;
+  createdAt: Date;
+  destination: { slug: string; name: string };
+  picture: { url: string; width: number; height: number } | null;
+}
+
+export function reviewPictureUrl(storedName: string): string {
+  return `/uploads/reviews/${storedName}`;
+}
+
+/** On the backend's origin only: the storefront does not proxy staff downloads. */
+export function contactAttachmentUrl(storedName: string): string {
+  return `/uploads/contact/${storedName}`;
+}
+
+function page(options: { skip?: number | null; take?: number | null }, defaultTake: number): { skip: number; take: number } {
+  return { skip: Math.max(0, Math.floor(options.skip ?? 0)), take: Math.min(MAX_TAKE, Math.max(1, Math.floor(options.take ?? defaultTake))) };
+}
+
+/**
+ * Contact messages and reviews: stored with their upload as one unit (the file is written only
+ * after every check passed and removed again if the row cannot be saved), staff notified through
+ * events the EmailPlugin turns into mail, reviews listed for moderation and, once approved, for
+ * the shop.
+ */
+@Injectable()
+export class CommunityService {
+  readonly uploads: UploadStore;
+
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly translator: TranslatorService,
+    private readonly eventBus: EventBus,
+    @Inject(COMMUNITY_PLUGIN_OPTIONS) private readonly options: CommunityPluginOptions,
+  ) {
+    this.uploads = new UploadStore(options.uploadsDir);
+  }
+
+  /** The contact configuration's subjects, its review id (spec §9: 3) and the account form's. */
+  async knownContactIds(ctx: RequestContext): Promise<Set<number>> {
+    const subjects = await this.connection.getRepository(ctx, ContactSubject).find({ select: { contactId: true } });
+    const details = await this.connection.getRepository(ctx, ContactDetails).findOne({ where: { key: 'shop' } });
+    const ids = new Set([ACCOUNT_FORM_CONTACT_ID, ...subjects.map((subject) => subject.contactId)]);
+    if (details) ids.add(details.reviewContactId);
+    return ids;
+  }
+
+  /** Where staff mail goes: SHOP_INBOX, else the contact configuration's email. */
+  async shopInbox(ctx: RequestContext): Promise<string | undefined> {
+    if (this.options.shopInbox) return this.options.shopInbox;
+    const details = await this.connection.getRepository(ctx, ContactDetails).findOne({ where: { key: 'shop' } });
+    return details?.email;
+  }
+
+  /** An enabled product of this channel by its slug in any language (a review's destination). */
+  async destination(ctx: RequestContext, slug: string): Promise<Product | undefined> {
+    const translations = await this.connection.getRepository(ctx, ProductTranslation).find({ where: { slug }, relations: { base: { channels: true } } });
+    const product = translations
+      .map((translation) => translation.base)
+      .find((base) => base.enabled && !base.deletedAt && base.channels.some((channel) => String(channel.id) === String(ctx.channelId)));
+    return product;
+  }
+
+  /**
+   * Writes the file (if any), then saves the row; a row that fails takes its file with it, so
+   * nothing is stored half-way. Returns the saved entity.
+   */
+  private async storeWithUpload<T extends ContactMessage | ShopReview>(
+    area: UploadArea,
+    upload: CheckedUpload | null,
+    save: (storedName: string | null) => Promise<T>,
+  ): Promise<T> {
+    const storedName = upload ? await this.uploads.write(area, upload.bytes, upload.kind) : null;
+    try {
+      return await save(storedName);
+    } catch (error) {
+      if (storedName) await this.uploads.remove(area, storedName);
+      throw error;
+    }
+  }
+
+  async submitContactMessage(ctx: RequestContext, input: ContactInput, upload: CheckedUpload | null, originalName: string | null): Promise<ContactMessage> {
+    const message = await this.storeWithUpload('contact', upload, (storedName) =>
+      this.connection.getRepository(ctx, ContactMessage).save(
+        new ContactMessage({
+          ...input,
+          languageCode: ctx.languageCode,
+          attachmentStoredName: storedName,
+          // Only a label for staff: control characters out, and short enough for its column.
+          attachmentOriginalName: upload ? (originalName ?? '').replace(/[\u0000-\u001F\u007F-\u009F/\\]/g, '').slice(0, 255) || `attachment.${UPLOAD_KINDS[upload.kind].extension}` : null,
+          attachmentMimeType: upload ? UPLOAD_KINDS[upload.kind].mime : null,
+          attachmentSize: upload ? upload.bytes.length : null,
+        }),
+      ),
+    );
+    Logger.verbose(`Contact message ${String(message.id)} (contactId ${message.contactId})`, LOGGER_CTX);
+    await this.eventBus.publish(new ContactMessageReceivedEvent(ctx, message));
+    return message;
+  }
+
+  async submitReview(ctx: RequestContext, input: ReviewInput, product: Product, upload: CheckedUpload | null): Promise<ShopReview> {
+    const review = await this.storeWithUpload('reviews', upload, (storedName) =>
+      this.connection.getRepository(ctx, ShopReview).save(
+        new ShopReview({
+          authorName: input.name,
+          email: input.email,
+          productSlug: input.destination,
+          productId: product.id,
+          rating: input.rate,
+          message: input.message,
+          title: reviewTitleOf(input.message),
+          languageCode: ctx.languageCode,
+          pictureStoredName: storedName,
+          pictureWidth: upload?.width ?? null,
+          pictureHeight: upload?.height ?? null,
+          state: 'pending',
+          moderatedAt: null,
+        }),
+      ),
+    );
+    Logger.verbose(`Review ${String(review.id)} awaiting moderation`, LOGGER_CTX);
+    await this.eventBus.publish(new ShopReviewSubmittedEvent(ctx, review));
+    return review;
+  }
+
+  /** The review's product in the request's language; the slug the reviewer chose if the product is gone. */
+  destinationOf(ctx: RequestContext, review: ShopReview): { slug: string; name: string } {
+    if (!review.product) return { slug: review.productSlug, name: review.productSlug };
+    const product = this.translator.translate(review.product, ctx);
+    return { slug: product.slug, name: product.name };
+  }
+
+  /** Approved reviews, newest first, the destination's name in the request's language. */
+  async approvedReviews(ctx: RequestContext, options: { skip?: number | null; take?: number | null }): Promise<{ items: ApprovedReviewView[]; totalItems: number }> {
+    const { skip, take } = page(options, 10);
+    const [reviews, totalItems] = await this.connection.getRepository(ctx, ShopReview).findAndCount({
+      where: { state: 'approved' },
+      relations: { product: { translations: true } },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip,
+      take,
+    });
+    const items = reviews.map((review) => ({
+      id: review.id,
+      authorName: review.authorName,
+      title: review.title,
+      message: review.message,
+      rating: review.rating,
+      createdAt: review.createdAt,
+      destination: this.destinationOf(ctx, review),
+      picture:
+        review.pictureStoredName && review.pictureWidth && review.pictureHeight
+          ? { url: reviewPictureUrl(review.pictureStoredName), width: review.pictureWidth, height: review.pictureHeight }
+          : null,
+    }));
+    return { items, totalItems };
+  }
+
+  /** The shop's rating (the "4.9 out of 5" block): the approved reviews' mean to one decimal; null without any. */
+  async reviewSummary(ctx: RequestContext): Promise<{ average: number | null; count: number }> {
+    const row = await this.connection
+      .getRepository(ctx, ShopReview)
+      .createQueryBuilder('review')
+      .select('AVG(review.rating)', 'average')
+      .addSelect('COUNT(review.id)', 'count')
+      .where('review.state = :state', { state: 'approved' })
+      .getRawOne<{ average: string | number | null; count: string | number }>();
+    const count = Number(row?.count ?? 0);
+    const average = count === 0 || row?.average == null ? null : Math.round(Number(row.average) * 10) / 10;
+    return { average, count };
+  }
+
+  /** Staff's list (dashboard moderation), newest first, optionally of one state. */
+  async reviewsForStaff(
+    ctx: RequestContext,
+    options: { state?: ShopReviewState | null; skip?: number | null; take?: number | null },
+  ): Promise<{ items: ShopReview[]; totalItems: number }> {
+    const { skip, take } = page(options, 20);
+    const [items, totalItems] = await this.connection.getRepository(ctx, ShopReview).findAndCount({
+      where: options.state ? { state: options.state } : {},
+      relations: { product: { translations: true } },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip,
+      take,
+    });
+    return { items, totalItems };
+  }
+
+  /** Staff's list of contact messages, newest first. */
+  async contactMessages(ctx: RequestContext, options: { skip?: number | null; take?: number | null }): Promise<{ items: ContactMessage[]; totalItems: number }> {
+    const [items, totalItems] = await this.connection.getRepository(ctx, ContactMessage).findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, ...page(options, 20) });
+    return { items, totalItems };
+  }
+
+  /** Approves or rejects a review (again: staff may change their mind); undefined for an unknown id. */
+  async moderate(ctx: RequestContext, id: ID, state: Exclude<ShopReviewState, 'pending'>): Promise<ShopReview | undefined> {
+    const repository = this.connection.getRepository(ctx, ShopReview);
+    const review = await repository.findOne({ where: { id }, relations: { product: { translations: true } } });
+    if (!review) return undefined;
+    review.state = state;
+    review.moderatedAt = new Date();
+    await repository.save(review, { reload: false });
+    Logger.verbose(`Review ${String(id)} ${state}`, LOGGER_CTX);
+    return review;
+  }
+
+  /** The picture of an approved review, or undefined (pending, rejected, unknown: the same 404). */
+  async approvedPicture(ctx: RequestContext, storedName: string): Promise<Buffer | undefined> {
+    const review = await this.connection.getRepository(ctx, ShopReview).findOne({ where: { pictureStoredName: storedName, state: 'approved' } });
+    return review ? this.uploads.read('reviews', storedName) : undefined;
+  }
+
+  /** A contact message's attachment for staff: its bytes, type and original name. */
+  async contactAttachment(ctx: RequestContext, storedName: string): Promise<{ bytes: Buffer; mimeType: string; originalName: string } | undefined> {
+    const message = await this.connection.getRepository(ctx, ContactMessage).findOne({ where: { attachmentStoredName: storedName } });
+    if (!message?.attachmentMimeType) return undefined;
+    const bytes = await this.uploads.read('contact', storedName);
+    return bytes ? { bytes, mimeType: message.attachmentMimeType, originalName: message.attachmentOriginalName ?? storedName } : undefined;
+  }
+}

@@ -1,0 +1,48 @@
+import type { DeepPartial } from '@vendure/common/lib/shared-types';
+import { EntityId, Product, VendureEntity, type ID } from '@vendure/core';
+import { Column, Entity, Index, ManyToOne } from 'typeorm';
+
+export const SHOP_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+export type ShopReviewState = (typeof SHOP_REVIEW_STATES)[number];
+
+/**
+ * A customer review of the shop about one destination (spec §3 Review form; issue 7: stored
+ * awaiting moderation, shown once staff approve it). The product is kept as a relation (its name
+ * shown in every language) and as the slug the reviewer chose, which stays if the product goes.
+ */
+@Entity('community_shop_review')
+@Index(['state', 'createdAt'])
+export class ShopReview extends VendureEntity {
+  constructor(input?: DeepPartial<ShopReview>) {
+    super();
+    if (input) Object.assign(this, input);
+  }
+
+  @Column({ type: 'varchar', length: 100 }) authorName!: string;
+  @Column({ type: 'varchar', length: 254 }) email!: string;
+  @Column({ type: 'varchar', length: 255 }) productSlug!: string;
+
+  @ManyToOne(() => Product, { nullable: true, onDelete: 'SET NULL' })
+  product!: Product | null;
+
+  @EntityId({ nullable: true })
+  productId!: ID | null;
+
+  @Column({ type: 'int' }) rating!: number;
+  @Column({ type: 'text' }) message!: string;
+  /** The message's first sentence when it makes a heading (community-rules.ts reviewTitleOf). */
+  @Column({ type: 'varchar', length: 255, nullable: true }) title!: string | null;
+  @Column({ type: 'varchar', length: 16 }) languageCode!: string;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  pictureStoredName!: string | null;
+
+  @Column({ type: 'int', nullable: true }) pictureWidth!: number | null;
+  @Column({ type: 'int', nullable: true }) pictureHeight!: number | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  state!: ShopReviewState;
+
+  @Column({ type: Date, nullable: true }) moderatedAt!: Date | null;
+}

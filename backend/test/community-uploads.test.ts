@@ -1,0 +1,148 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { checkUpload } from '../src/plugins/community/uploads/check-upload';
+import { detectUploadKind } from '../src/plugins/community/uploads/file-types';
+import { MAX_IMAGE_PIXELS, reencodeImage } from '../src/plugins/community/uploads/image-reencode';
+import { pdfHasActiveContent } from '../src/plugins/community/uploads/pdf-check';
+import { UploadStore, isStoredName } from '../src/plugins/community/uploads/upload-store';
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A few hundred bytes declaring a huge greyscale PNG: what a decompression bomb looks like from outside. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1024))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+let jpegWithExif: Buffer;
+
+beforeAll(async () => {
+  // 60 × 40 stored, EXIF orientation 6 (rotate 90° to show): upright it is 40 × 60.
+  jpegWithExif = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'camera-serial-1234', ImageDescription: '<script>alert(1)</script>' } } })
+    .toBuffer();
+});
+
+describe('upload kinds by content', () => {
+  it('recognises JPEG, PNG, WebP and PDF by their first bytes', async () => {
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    expect(detectUploadKind(jpegWithExif)).toBe('jpeg');
+    expect(detectUploadKind(png)).toBe('png');
+    expect(detectUploadKind(webp)).toBe('webp');
+    expect(detectUploadKind(PDF)).toBe('pdf');
+  });
+
+  it('refuses an executable, a ZIP, HTML and an empty file whatever they are called', () => {
+    expect(detectUploadKind(Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'))).toBeNull();
+    expect(detectUploadKind(Buffer.from('PK\x03\x04', 'latin1'))).toBeNull();
+    expect(detectUploadKind(Buffer.from('<html><script>alert(1)</script>'))).toBeNull();
+    expect(detectUploadKind(Buffer.alloc(0))).toBeNull();
+    expect(detectUploadKind(Buffer.from('RIFF\x00\x00\x00\x00WAVE', 'latin1'))).toBeNull();
+  });
+});
+
+describe('images are decoded and re-encoded', () => {
+  it('turns the picture upright and keeps no metadata', async () => {
+    const result = await reencodeImage(jpegWithExif, 'jpeg');
+    if (!result.ok) throw new Error(result.reason);
+    expect({ width: result.width, height: result.height }).toEqual({ width: 40, height: 60 });
+    const metadata = await sharp(result.bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(result.bytes.includes(Buffer.from('camera-serial-1234'))).toBe(false);
+    expect(result.bytes.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('refuses 20,000 × 20,000 pixels from the header alone, quickly', async () => {
+    const started = Date.now();
+    expect(await reencodeImage(pngDeclaring(20_000, 20_000), 'png')).toEqual({ ok: false, reason: 'dimensions' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const check = await checkUpload(pngDeclaring(20_000, 20_000), 'picture');
+    expect(check).toEqual({ ok: false, refusal: { status: 400, code: 'FILE_TOO_LARGE', message: 'imageDimensions' } });
+  });
+
+  it('accepts exactly the pixel cap and refuses one row more', async () => {
+    expect(await reencodeImage(pngDeclaring(8_000, 5_001), 'png')).toEqual({ ok: false, reason: 'dimensions' });
+    expect(8_000 * 5_000).toBe(MAX_IMAGE_PIXELS);
+  });
+
+  it('refuses a file with an image header but no image after it', async () => {
+    const truncated = jpegWithExif.subarray(0, 40);
+    expect(await checkUpload(truncated, 'picture')).toEqual({ ok: false, refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'imageUnreadable' } });
+  });
+});
+
+describe('checks by purpose', () => {
+  it('takes a PDF as a contact document but not as a review picture', async () => {
+    const document = await checkUpload(PDF, 'document');
+    expect(document.ok && document.upload.kind).toBe('pdf');
+    expect(document.ok && document.upload.bytes.equals(PDF)).toBe(true);
+    expect(await checkUpload(PDF, 'picture')).toEqual({ ok: false, refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pictureType' } });
+  });
+
+  it('refuses PDFs that run scripts or launch programs, hex-escaped names included', async () => {
+    const script = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF', 'latin1');
+    const escaped = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (x) >> >> endobj\n%%EOF', 'latin1');
+    const launch = Buffer.from('%PDF-1.4\n1 0 obj << /A << /S /Launch /F (calc.exe) >> >> endobj\n%%EOF', 'latin1');
+    expect([script, escaped, launch].map(pdfHasActiveContent)).toEqual([true, true, true]);
+    expect(pdfHasActiveContent(PDF)).toBe(false);
+    expect(await checkUpload(script, 'document')).toEqual({ ok: false, refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pdfActiveContent' } });
+  });
+});
+
+describe('UploadStore', () => {
+  let root = '';
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'community-uploads-'));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('stores under a random name with the detected extension, reads it back and removes it', async () => {
+    const store = new UploadStore(root);
+    const name = await store.write('contact', PDF, 'pdf');
+    expect(name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(isStoredName(name)).toBe(true);
+    expect((await store.read('contact', name))?.equals(PDF)).toBe(true);
+    expect(await readdir(path.join(root, 'contact'))).toEqual([name]);
+    await store.remove('contact', name);
+    expect(await readdir(path.join(root, 'contact'))).toEqual([]);
+  });
+
+  it('never builds a path from anything but a stored name', async () => {
+    const store = new UploadStore(root);
+    for (const name of ['../shop.sqlite', 'a/b.pdf', 'evil.exe', '00000000-0000-0000-0000-000000000000.pdf/..']) {
+      expect(isStoredName(name)).toBe(false);
+      expect(await store.read('contact', name)).toBeUndefined();
+    }
+  });
+});
