@@ -80,7 +80,7 @@ export {
   type SandboxChallengeResult,
 } from './schemas/card-payment';
 export * from './operations/content';
-export type { BlogPost, BlogPostList, BlogPostListOptions, BlogTag, CmsPage, ContactConfiguration, Faq } from './schemas/content';
+export type { BlogPost, BlogPostList, BlogPostListOptions, BlogTag, CmsPage, ContactConfiguration, DeviceBrand, Faq } from './schemas/content';
 export * from './operations/wallet-payment';
 export {
   WALLET_METHODS,
@@ -138,3 +138,32 @@ export {
   type OrderStatusChange,
   type OrderSummary,
 } from './schemas/account-order';
+export * from './operations/newsletter';
+export {
+  NEWSLETTER_CONFIRMATION_STATUSES,
+  NEWSLETTER_SOURCES,
+  newsletterConfirmationResultSchema,
+  newsletterSubscribeResultSchema,
+  newsletterSubscriptionInputSchema,
+  type NewsletterConfirmationResult,
+  type NewsletterConfirmationStatus,
+  type NewsletterSource,
+  type NewsletterSubscribeResult,
+  type NewsletterSubscriptionInput,
+} from './schemas/newsletter';
+export * from './operations/community';
+export {
+  ACCOUNT_CONTACT_ID,
+  MAX_CONTACT_DOCUMENT_BYTES,
+  MAX_REVIEW_PICTURE_BYTES,
+  approvedReviewListSchema,
+  approvedReviewSchema,
+  reviewSummarySchema,
+  type ApprovedReview,
+  type ApprovedReviewList,
+  type ApprovedReviewListOptions,
+  type ContactMessageInput,
+  type NamedBlob,
+  type ReviewInput,
+  type ReviewSummary,
+} from './schemas/community';

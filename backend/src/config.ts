@@ -26,6 +26,10 @@ import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-countr
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strategy';
+import { CommunityPlugin } from './plugins/community/community.plugin';
+import { communityEmailHandlers } from './plugins/community/email/community-email-handlers';
+import { newsletterConfirmationEmailHandler } from './plugins/newsletter/email/newsletter-email-handler';
+import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
 import { PROVISION_QUEUE } from './plugins/esim-delivery/constants';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
@@ -96,7 +100,7 @@ function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectio
 
 function emailPlugin(env: BackendEnv) {
   return EmailPlugin.init({
-    handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler, ...accountEmailHandlers],
+    handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler, ...accountEmailHandlers, newsletterConfirmationEmailHandler, ...communityEmailHandlers],
     templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
     globalTemplateVars: { fromAddress: env.mailFrom },
     ...(env.smtpUrl
@@ -160,6 +164,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       CartPlugin,
       CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
       ContentPlugin.init({ seedDataDir: env.seedDataDir }),
+      // Contact messages and reviews (POST /contact/submit, /reviews/submit), their uploads in UPLOADS_DIR.
+      CommunityPlugin.init({ uploadsDir: env.uploadsDir, shopInbox: env.shopInbox, rateLimitPerMinute: env.communityRateLimitPerMinute }),
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.
       CardPaymentPlugin.init(process.env),
       WalletPaymentPlugin.init(process.env),
@@ -168,6 +174,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       AccountOrdersPlugin.init({ seedDataDir: env.seedDataDir }),
       // Accounts; the first STOREFRONT_ORIGIN is where its emails' links lead.
       AccountPlugin.init(env.corsOrigins[0] ?? 'http://127.0.0.1:3000', process.env),
+      // Newsletter double opt-in; its confirmation links lead to the same origin as the account's.
+      NewsletterPlugin.init({ storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000' }),
       emailPlugin(env),
       DashboardPlugin.init({
         route: 'dashboard',

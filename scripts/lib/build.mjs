@@ -49,7 +49,8 @@ const TARGETS = {
   },
   dashboard: {
     output: 'backend/dist/dashboard/index.html',
-    sources: ['backend/vite.dashboard.config.mts', 'backend/src/config.ts'],
+    // The config lists the plugins; their `dashboard/` folders hold the extensions' pages.
+    sources: ['backend/vite.dashboard.config.mts', 'backend/src/config.ts', 'backend/src/plugins'],
     command: [process.execPath, [bin.vite, 'build', '--config', 'backend/vite.dashboard.config.mts']],
   },
   storefront: {

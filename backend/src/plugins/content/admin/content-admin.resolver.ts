@@ -1,0 +1,248 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { ID } from '@vendure/common/lib/shared-types';
+import { Allow, Ctx, RequestContext, Transaction, type ListQueryOptions, type VendureEntity } from '@vendure/core';
+
+import type { BlogPost, BlogTag, CmsPage, ContactSubject, Faq, FaqCategory } from '../entities';
+import { CONTENT_KINDS, ContentAdminService, type ContentInput } from './content-admin.service';
+import { shopContentPermission } from './permissions';
+
+const { Read, Create, Update, Delete } = shopContentPermission;
+
+type Options<T extends VendureEntity> = { options?: ListQueryOptions<T> };
+type Input = { input: ContentInput };
+type UpdateInput = { input: ContentInput & { id: ID } };
+
+/** The content's Admin API (admin-api-extensions.ts), every operation behind a ShopContent permission. */
+@Resolver()
+export class ContentAdminResolver {
+  constructor(private readonly content: ContentAdminService) {}
+
+  @Query()
+  @Allow(Read)
+  cmsPages(@Ctx() ctx: RequestContext, @Args() args: Options<CmsPage>) {
+    return this.content.list(ctx, CONTENT_KINDS.cmsPage, args.options);
+  }
+
+  @Query()
+  @Allow(Read)
+  cmsPage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.findOne(ctx, CONTENT_KINDS.cmsPage, args.id);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Create)
+  createCmsPage(@Ctx() ctx: RequestContext, @Args() args: Input) {
+    return this.content.create(ctx, CONTENT_KINDS.cmsPage, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Update)
+  updateCmsPage(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+    return this.content.update(ctx, CONTENT_KINDS.cmsPage, args.input);
+  }
+
+  @Query()
+  @Allow(Read)
+  faqCategories(@Ctx() ctx: RequestContext, @Args() args: Options<FaqCategory>) {
+    return this.content.list(ctx, CONTENT_KINDS.faqCategory, args.options);
+  }
+
+  @Query()
+  @Allow(Read)
+  faqCategory(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.findOne(ctx, CONTENT_KINDS.faqCategory, args.id);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Create)
+  createFaqCategory(@Ctx() ctx: RequestContext, @Args() args: Input) {
+    return this.content.create(ctx, CONTENT_KINDS.faqCategory, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Update)
+  updateFaqCategory(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+    return this.content.update(ctx, CONTENT_KINDS.faqCategory, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Delete)
+  deleteFaqCategory(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.delete(ctx, CONTENT_KINDS.faqCategory, args.id);
+  }
+
+  @Query()
+  @Allow(Read)
+  faqs(@Ctx() ctx: RequestContext, @Args() args: Options<Faq>) {
+    return this.content.list(ctx, CONTENT_KINDS.faq, args.options);
+  }
+
+  @Query()
+  @Allow(Read)
+  faq(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.findOne(ctx, CONTENT_KINDS.faq, args.id);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Create)
+  createFaq(@Ctx() ctx: RequestContext, @Args() args: Input) {
+    return this.content.create(ctx, CONTENT_KINDS.faq, args.input, this.faqCategoryOf(ctx, args.input));
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Update)
+  updateFaq(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+    return this.content.update(ctx, CONTENT_KINDS.faq, args.input, this.faqCategoryOf(ctx, args.input));
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Delete)
+  deleteFaq(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.delete(ctx, CONTENT_KINDS.faq, args.id);
+  }
+
+  /** The relation, not only its id column: TypeORM saves the loaded relation over a changed id. */
+  private faqCategoryOf(ctx: RequestContext, input: ContentInput) {
+    return async (faq: Faq) => {
+      if (input['categoryId'] === undefined || input['categoryId'] === null) return;
+      const [category] = await this.content.required(ctx, CONTENT_KINDS.faqCategory, [input['categoryId'] as ID]);
+      if (category) faq.category = category;
+    };
+  }
+
+  @Query()
+  @Allow(Read)
+  blogTags(@Ctx() ctx: RequestContext, @Args() args: Options<BlogTag>) {
+    return this.content.list(ctx, CONTENT_KINDS.blogTag, args.options);
+  }
+
+  @Query()
+  @Allow(Read)
+  blogTag(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.findOne(ctx, CONTENT_KINDS.blogTag, args.id);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Create)
+  createBlogTag(@Ctx() ctx: RequestContext, @Args() args: Input) {
+    return this.content.create(ctx, CONTENT_KINDS.blogTag, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Update)
+  updateBlogTag(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+    return this.content.update(ctx, CONTENT_KINDS.blogTag, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Delete)
+  deleteBlogTag(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.delete(ctx, CONTENT_KINDS.blogTag, args.id);
+  }
+
+  @Query()
+  @Allow(Read)
+  blogPosts(@Ctx() ctx: RequestContext, @Args() args: Options<BlogPost>) {
+    return this.content.list(ctx, CONTENT_KINDS.blogPost, args.options);
+  }
+
+  @Query()
+  @Allow(Read)
+  blogPost(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.findOne(ctx, CONTENT_KINDS.blogPost, args.id);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Create)
+  createBlogPost(@Ctx() ctx: RequestContext, @Args() args: Input) {
+    return this.content.create(ctx, CONTENT_KINDS.blogPost, args.input, this.blogPostRelations(ctx, args.input));
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Update)
+  updateBlogPost(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+    return this.content.update(ctx, CONTENT_KINDS.blogPost, args.input, this.blogPostRelations(ctx, args.input));
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Delete)
+  deleteBlogPost(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.delete(ctx, CONTENT_KINDS.blogPost, args.id);
+  }
+
+  /** Tags by id; the cover as a relation (see faqCategoryOf); one featured post at most. */
+  private blogPostRelations(ctx: RequestContext, input: ContentInput) {
+    return async (post: BlogPost) => {
+      const tagIds = input['tagIds'];
+      if (Array.isArray(tagIds)) post.tags = await this.content.required(ctx, CONTENT_KINDS.blogTag, tagIds as ID[]);
+      if (input['coverId'] !== undefined) post.cover = input['coverId'] === null ? null : ({ id: input['coverId'] } as BlogPost['cover']);
+      if (input['featured'] === true) await this.content.unfeatureOtherPosts(ctx, post.id ?? undefined);
+    };
+  }
+
+  @Query()
+  @Allow(Read)
+  contactSubjects(@Ctx() ctx: RequestContext, @Args() args: Options<ContactSubject>) {
+    return this.content.list(ctx, CONTENT_KINDS.contactSubject, args.options);
+  }
+
+  @Query()
+  @Allow(Read)
+  contactSubject(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.findOne(ctx, CONTENT_KINDS.contactSubject, args.id);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Create)
+  createContactSubject(@Ctx() ctx: RequestContext, @Args() args: Input) {
+    return this.content.create(ctx, CONTENT_KINDS.contactSubject, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Update)
+  updateContactSubject(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+    return this.content.update(ctx, CONTENT_KINDS.contactSubject, args.input);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Delete)
+  deleteContactSubject(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.delete(ctx, CONTENT_KINDS.contactSubject, args.id);
+  }
+
+  @Query()
+  @Allow(Read)
+  contactDetails(@Ctx() ctx: RequestContext) {
+    return this.content.contactDetails(ctx);
+  }
+
+  @Query()
+  @Allow(Read)
+  contactDetailsById(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.content.findOne(ctx, CONTENT_KINDS.contactDetails, args.id);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Update)
+  updateContactDetails(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+    return this.content.update(ctx, CONTENT_KINDS.contactDetails, args.input);
+  }
+}

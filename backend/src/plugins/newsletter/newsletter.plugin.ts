@@ -1,0 +1,43 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { NewsletterAdminResolver, NewsletterShopResolver } from './api/newsletter.resolver';
+import { readNewsletterSubscription, type NewsletterPluginOptions } from './constants';
+import { NewsletterSubscription } from './entities/newsletter-subscription.entity';
+import { newsletterTranslations } from './newsletter-messages';
+import { NewsletterService } from './newsletter.service';
+
+/**
+ * The newsletter's double opt-in (issue 7 "Around every page"): the modal, the blog's sign-up and
+ * the account subscribe an address, an email in the request's language carries a link to
+ * `/{lang}/newsletter/confirm?token=…`, and only that link makes the subscription confirmed. The
+ * confirmation email's handler is registered with the EmailPlugin in config.ts.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  entities: [NewsletterSubscription],
+  providers: [NewsletterService],
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [NewsletterShopResolver] },
+  adminApiExtensions: { schema: adminApiExtensions, resolvers: [NewsletterAdminResolver] },
+  dashboard: './dashboard/index.tsx',
+  configuration: (config) => {
+    config.authOptions.customPermissions = [...config.authOptions.customPermissions, readNewsletterSubscription];
+    return config;
+  },
+  compatibility: '^3.0.0',
+})
+export class NewsletterPlugin implements OnApplicationBootstrap {
+  static options: NewsletterPluginOptions;
+
+  static init(options: NewsletterPluginOptions): typeof NewsletterPlugin {
+    NewsletterPlugin.options = options;
+    return NewsletterPlugin;
+  }
+
+  constructor(private readonly i18nService: I18nService) {}
+
+  onApplicationBootstrap(): void {
+    for (const [language, resources] of newsletterTranslations()) this.i18nService.addTranslation(language, resources);
+  }
+}
