@@ -9,19 +9,19 @@ const MAX_PAGES = 100;
 const slugPageSchema = z.object({
   search: z.object({
     totalItems: z.number().int().nonnegative(),
-    items: z.array(z.object({ productId: z.string(), slug: z.string() })),
+    items: z.array(z.object({ productId: z.string(), slug: z.string(), productName: z.string() })),
   }),
 });
 
 const SLUG_PAGE_DOCUMENT = /* GraphQL */ `
   query CatalogueSlugs($input: SearchInput!) {
-    search(input: $input) { totalItems items { productId slug } }
+    search(input: $input) { totalItems items { productId slug productName } }
   }
 `;
 
-/** Every product's slug in the client's language, for the sitemaps. */
-export async function listCatalogueSlugs(client: ShopClient): Promise<Array<{ id: string; slug: string }>> {
-  const slugs: Array<{ id: string; slug: string }> = [];
+/** Every product's slug and name in the client's language, by name: the sitemaps, the review form's destinations. */
+export async function listCatalogueSlugs(client: ShopClient): Promise<Array<{ id: string; slug: string; name: string }>> {
+  const slugs: Array<{ id: string; slug: string; name: string }> = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const { search } = await client.request(
       'listCatalogueSlugs',
@@ -29,7 +29,7 @@ export async function listCatalogueSlugs(client: ShopClient): Promise<Array<{ id
       { input: { groupByProduct: true, take: PAGE_SIZE, skip: page * PAGE_SIZE, sort: { name: 'ASC' } } },
       slugPageSchema,
     );
-    slugs.push(...search.items.map((item) => ({ id: item.productId, slug: item.slug })));
+    slugs.push(...search.items.map((item) => ({ id: item.productId, slug: item.slug, name: item.productName })));
     if (slugs.length >= search.totalItems || search.items.length === 0) break;
   }
   return slugs;

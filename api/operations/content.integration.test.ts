@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { realShopClient } from '../test-support/clients';
 import { newShopper } from '../test-support/shopper';
-import { fetchCmsContent, getBlogPost, getBlogTags, getCmsPage, getContactConfiguration, getFaqs, recordBlogPostView } from './content';
+import { fetchCmsContent, getBlogPost, getBlogTags, getCmsPage, getCompatibleDevices, getContactConfiguration, getFaqs, recordBlogPostView } from './content';
 
 const LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as const;
 
@@ -40,6 +40,16 @@ describe('FAQs and contact configuration', () => {
     expect(contact?.subjects.map((subject) => subject.key)).toEqual(['customerService', 'press']);
     expect(contact?.reviewContactId).toBe(3);
     expect(contact?.headOffice.city).toBe('Paris');
+  });
+});
+
+describe('compatible devices', () => {
+  it('lists the brands with their eSIM models, each brand once', async () => {
+    const brands = await getCompatibleDevices(realShopClient({ locale: 'ja' }));
+    expect(brands.map((brand) => brand.name)).toEqual(expect.arrayContaining(['Apple', 'Samsung', 'Google']));
+    expect(new Set(brands.map((brand) => brand.name)).size).toBe(brands.length);
+    expect(brands.find((brand) => brand.name === 'Apple')?.models).toContain('iPhone XR');
+    expect(brands.reduce((count, brand) => count + brand.models.length, 0)).toBeGreaterThan(150);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   blogTagSchema,
   cmsPageSchema,
   contactConfigurationSchema,
+  deviceBrandSchema,
   faqSchema,
   type BlogPost,
   type BlogPostList,
@@ -15,6 +16,7 @@ import {
   type BlogTag,
   type CmsPage,
   type ContactConfiguration,
+  type DeviceBrand,
   type Faq,
 } from '../schemas/content';
 import { validInput } from './cart-input';
@@ -71,6 +73,12 @@ const CONTACT_DOCUMENT = /* GraphQL */ `
   }
 `;
 
+const DEVICES_DOCUMENT = /* GraphQL */ `
+  query CompatibleDevices {
+    compatibleDevices { name models }
+  }
+`;
+
 /** Spec §7 fetchCmsContent: the blog's posts, newest first (a tag key filters them). */
 export async function fetchCmsContent(client: ShopClient, options: BlogPostListOptions = {}): Promise<BlogPostList> {
   const valid = validInput('fetchCmsContent', blogPostListOptionsSchema, options);
@@ -111,4 +119,10 @@ export async function getFaqs(client: ShopClient): Promise<Faq[]> {
 export async function getContactConfiguration(client: ShopClient): Promise<ContactConfiguration | null> {
   const { contactConfiguration } = await client.request('getContactConfiguration', CONTACT_DOCUMENT, {}, z.object({ contactConfiguration: contactConfigurationSchema.nullable() }));
   return contactConfiguration;
+}
+
+/** The phones and tablets known to support eSIM, by brand (the installation page's checker). */
+export async function getCompatibleDevices(client: ShopClient): Promise<DeviceBrand[]> {
+  const { compatibleDevices } = await client.request('getCompatibleDevices', DEVICES_DOCUMENT, {}, z.object({ compatibleDevices: z.array(deviceBrandSchema) }));
+  return compatibleDevices;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { mediaPath } from './product';
+
 /** The shop's content (spec §7 cms, faqs, contact configuration; issue 7), in the client's language. */
 
 export const cmsPageSchema = z.object({ key: z.string(), title: z.string(), metaDescription: z.string(), body: z.string() });
@@ -44,7 +46,8 @@ export const blogPostSchema = z.object({
   featured: z.boolean(),
   viewCount: z.number().int(),
   tags: z.array(blogTagSchema),
-  cover: z.object({ preview: z.string(), width: z.number(), height: z.number() }).nullable(),
+  /** `preview` is the shop's own `/media/…` address of the cover (the storefront proxies the asset server). */
+  cover: z.object({ preview: z.string().transform(mediaPath), width: z.number(), height: z.number() }).nullable(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -57,3 +60,7 @@ export const blogPostListOptionsSchema = z.object({
   take: z.number().int().min(1).max(50).optional(),
 });
 export type BlogPostListOptions = z.infer<typeof blogPostListOptionsSchema>;
+
+/** The installation page's checker: a brand's phones and tablets known to support eSIM. */
+export const deviceBrandSchema = z.object({ name: z.string(), models: z.array(z.string()) });
+export type DeviceBrand = z.infer<typeof deviceBrandSchema>;

@@ -3,8 +3,14 @@ import { ModuleRef } from '@nestjs/core';
 import { Logger, Permission, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import type { ServiceLocator } from '../../seed/seed-context';
+import { adminApiExtensions } from './admin/admin-api-extensions';
+import { ContentAdminResolver } from './admin/content-admin.resolver';
+import { ContentAdminService } from './admin/content-admin.service';
+import { shopContentPermission } from './admin/permissions';
+import { CONTENT_SEED_DIR } from './admin/seeded-keys';
 import { shopApiExtensions } from './api/api-extensions';
 import { BlogPostResolver, ContactConfigurationResolver, ContentResolver } from './api/content.resolver';
+import { CompatibleDevicesResolver } from './devices/compatible-devices.resolver';
 import { ContentService, VIEWS_FIELDS, VIEWS_NAMESPACE } from './content.service';
 import { CONTENT_ENTITIES } from './entities';
 import { loadContentSeed } from './seed/content-seed-schema';
@@ -24,9 +30,13 @@ export interface ContentPluginOptions {
 @VendurePlugin({
   imports: [PluginCommonModule],
   entities: CONTENT_ENTITIES,
-  providers: [ContentService],
-  shopApiExtensions: { schema: shopApiExtensions, resolvers: [ContentResolver, ContactConfigurationResolver, BlogPostResolver] },
+  providers: [ContentService, ContentAdminService, { provide: CONTENT_SEED_DIR, useFactory: () => ContentPlugin.options.seedDataDir }],
+  // Staff edit the content in the dashboard (admin/, dashboard/), with the ShopContent permissions.
+  adminApiExtensions: { schema: adminApiExtensions, resolvers: [ContentAdminResolver] },
+  dashboard: './dashboard/index.tsx',
+  shopApiExtensions: { schema: shopApiExtensions, resolvers: [ContentResolver, ContactConfigurationResolver, BlogPostResolver, CompatibleDevicesResolver] },
   configuration: (config) => {
+    config.authOptions.customPermissions = [...config.authOptions.customPermissions, shopContentPermission];
     config.settingsStoreFields = {
       ...config.settingsStoreFields,
       [VIEWS_NAMESPACE]: VIEWS_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),

@@ -92,8 +92,15 @@ export const shopApiExtensions = gql`
     take: Int
   }
 
+  "A brand's phones and tablets known to support eSIM (the installation page's checker)."
+  type DeviceBrand {
+    name: String!
+    models: [String!]!
+  }
+
   extend type Query {
     cmsPage(key: String!): CmsPage
+    compatibleDevices: [DeviceBrand!]!
     faqCategories: [FaqCategory!]!
     faqs: [Faq!]!
     contactConfiguration: ContactConfiguration
