@@ -22,6 +22,16 @@ const PAGES = [
   '/tw/reset-password.html?token=a-token-from-the-email',
   // PayPal's error route as the cancel button of its page leaves the shopper there.
   '/ja/payment/paypal-error.html?token=5O190127TN364715T',
+  // Issue 7's content pages, the app variants in the blank layout included.
+  '/en/Blog',
+  '/fr/Faq',
+  '/de/Installation',
+  '/it/Terms',
+  '/es/Privacy',
+  '/nl/Reviews',
+  '/tw/Contact',
+  '/ja/FaqApp',
+  '/en/newsletter/confirm?token=a-token-from-the-email',
 ];
 
 for (const path of PAGES) {
@@ -47,5 +57,18 @@ test('the payment step has no axe violations with the card or PayPal chosen', as
   expect(await violationsOn(page)).toEqual([]);
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await expect(page.getByRole('button', { name: 'Pay with PayPal', exact: true })).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+});
+
+test('the cookie notice, the review modal and the FAQ with an answer open have no axe violations', async ({ page }) => {
+  await page.goto('/en/Faq');
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+  await page.locator('[data-slot="accordion-trigger"]').first().click();
+  expect(await violationsOn(page)).toEqual([]);
+  await page.goto('/en/esim-japan.html');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  await expect(page.getByRole('dialog', { name: 'Write a review' }).getByLabel('Name')).toBeVisible();
   expect(await violationsOn(page)).toEqual([]);
 });

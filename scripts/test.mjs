@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { bin, buildAll } from './lib/build.mjs';
 import { run } from './lib/processes.mjs';
-import { E2E_BACKEND_ENV, repoRoot, startShop } from './lib/shop.mjs';
+import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, repoRoot, startShop } from './lib/shop.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
 rmSync(reportsDir, { recursive: true, force: true });
@@ -68,7 +68,7 @@ if (built) {
   let shop;
   const started = await step('start a shop on a fresh database', async () => {
     try {
-      shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV, paypalTestControls: true });
+      shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV, storefrontEnv: E2E_STOREFRONT_ENV, paypalTestControls: true });
       console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
       return 0;
     } catch (error) {

@@ -2,13 +2,13 @@ import type { FullConfig } from '@playwright/test';
 
 // Plain ESM helpers shared with `npm start` and `npm test`, so every run starts the shop the same way.
 import { buildAll } from '../../scripts/lib/build.mjs';
-import { E2E_BACKEND_ENV, startShop } from '../../scripts/lib/shop.mjs';
+import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, startShop } from '../../scripts/lib/shop.mjs';
 
 /** Starts a shop of its own when `npm test` did not provide one; the returned function stops it. */
 export default async function globalSetup(config: FullConfig) {
   if (process.env['SHOP_URL']) return undefined;
   if (!(await buildAll())) throw new Error('The shop did not build');
-  const shop = await startShop({ log: false, backendEnv: { ...E2E_BACKEND_ENV }, paypalTestControls: true });
+  const shop = await startShop({ log: false, backendEnv: { ...E2E_BACKEND_ENV }, storefrontEnv: { ...E2E_STOREFRONT_ENV }, paypalTestControls: true });
   process.env['SHOP_URL'] = shop.shopUrl;
   process.env['BACKEND_URL'] = shop.backendUrl;
   process.env['MAILBOX_DIR'] = shop.mailboxDir;

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 export declare const repoRoot: string;
 /** Backend env of the shop the Playwright journeys run against (a failing eSIM destination). */
 export declare const E2E_BACKEND_ENV: Readonly<Record<string, string>>;
+export declare const E2E_STOREFRONT_ENV: Readonly<Record<string, string>>;
 interface StartedProcess {
   child: ChildProcess;
   stop(): Promise<void>;

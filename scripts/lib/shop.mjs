@@ -16,7 +16,19 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * the limit from ACCOUNT_RATE_LIMIT_PER_MINUTE. PayPal calls time out after 4 s instead of 10, so
  * the simulator's timeout faults are met within a test's time.
  */
-export const E2E_BACKEND_ENV = { ESIM_SANDBOX_FAIL_SKUS: 'TV-*', ACCOUNT_RATE_LIMIT_PER_MINUTE: '30', PAYPAL_TIMEOUT_MS: '4000' };
+export const E2E_BACKEND_ENV = { ESIM_SANDBOX_FAIL_SKUS: 'TV-*', ACCOUNT_RATE_LIMIT_PER_MINUTE: '30', COMMUNITY_RATE_LIMIT_PER_MINUTE: '60', PAYPAL_TIMEOUT_MS: '4000' };
+/**
+ * The journeys' third parties, on the reserved `.test` domain (nothing there resolves): each
+ * journey that expects one answers for it in the browser (Playwright's `page.route`), and the
+ * others show that nothing is asked of them before the shopper agrees or clicks.
+ */
+export const E2E_STOREFRONT_ENV = {
+  GOOGLE_TAG_ID: 'G-E2ETEST1',
+  TRACKING_SCRIPT_URLS: 'https://pixel.shop-e2e.test/pixel.js',
+  CHAT_WIDGET_SCRIPT_URL: 'https://chat.shop-e2e.test/widget.js',
+  INSTALL_VIDEO_APPLE_URL: 'https://videos.shop-e2e.test/embed/apple',
+  INSTALL_VIDEO_ANDROID_URL: 'https://videos.shop-e2e.test/embed/android',
+};
 
 /** Vendure server with its in-process worker, on `dir` for the database, assets and mailbox. */
 export async function startBackend({ dir, port, storefrontOrigin, log = true, env = {} }) {
@@ -31,6 +43,7 @@ export async function startBackend({ dir, port, storefrontOrigin, log = true, en
       SQLITE_PATH: path.join(dir, 'shop.sqlite'),
       ASSETS_DIR: path.join(dir, 'assets'),
       MAILBOX_DIR: path.join(dir, 'outbox'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
       STOREFRONT_ORIGIN: storefrontOrigin,
       ...env,
     },

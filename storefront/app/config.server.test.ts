@@ -10,7 +10,24 @@ describe('storefront configuration', () => {
       defaultCurrency: 'EUR',
       defaultCountry: 'US',
       cardGatewayOrigin: 'http://127.0.0.1:3002',
+      installVideos: {},
+      tracking: { scriptUrls: [] },
     });
+  });
+
+  it('reads the third parties, none by default, https only', () => {
+    const config = parseShopConfig({
+      INSTALL_VIDEO_APPLE_URL: 'https://videos.example.com/embed/apple',
+      CHAT_WIDGET_SCRIPT_URL: 'https://chat.example.com/widget.js',
+      GOOGLE_TAG_ID: 'G-ABC1234',
+      TRACKING_SCRIPT_URLS: ' https://affiliate.example.com/t.js , https://pixel.example.com/p.js ',
+    });
+    expect(config.installVideos).toEqual({ apple: 'https://videos.example.com/embed/apple' });
+    expect(config.chatWidgetScriptUrl).toBe('https://chat.example.com/widget.js');
+    expect(config.tracking).toEqual({ googleTagId: 'G-ABC1234', scriptUrls: ['https://affiliate.example.com/t.js', 'https://pixel.example.com/p.js'] });
+    expect(() => parseShopConfig({ INSTALL_VIDEO_ANDROID_URL: 'http://videos.example.com/embed' })).toThrow(/INSTALL_VIDEO_ANDROID_URL/);
+    expect(() => parseShopConfig({ TRACKING_SCRIPT_URLS: 'javascript:alert(1)' })).toThrow(/TRACKING_SCRIPT_URLS/);
+    expect(() => parseShopConfig({ GOOGLE_TAG_ID: '<script>' })).toThrow(/GOOGLE_TAG_ID/);
   });
 
   it('keeps only the origin of the card gateway, for the Content-Security-Policy', () => {

@@ -16,6 +16,24 @@ const shopConfigSchema = z.object({
    * the shop), so the page's Content-Security-Policy must let it connect.
    */
   cardGatewayOrigin: z.url({ error: 'CARD_GATEWAY_PUBLIC_URL must be an absolute http(s) URL of the card gateway' }).transform((url) => new URL(url).origin),
+  /**
+   * The installation page's video tutorials (issue 7): embeddable player addresses, loaded only
+   * when the shopper asks. None by default: the page then shows its written steps only.
+   */
+  installVideos: z.object({
+    apple: z.url({ protocol: /^https$/, error: 'INSTALL_VIDEO_APPLE_URL must be an https URL of an embeddable video player' }).optional(),
+    android: z.url({ protocol: /^https$/, error: 'INSTALL_VIDEO_ANDROID_URL must be an https URL of an embeddable video player' }).optional(),
+  }),
+  /** The support chat's widget script (spec §7: a third-party host). None: the chat button offers phone, email and the form. */
+  chatWidgetScriptUrl: z.url({ protocol: /^https$/, error: 'CHAT_WIDGET_SCRIPT_URL must be an https URL' }).optional(),
+  /**
+   * Spec §7's tracking (issue 7: script ids are configuration, none by default), loaded only after
+   * the cookie notice's 'Got it': the Google tag's id, and any other scripts (affiliate, social pixel).
+   */
+  tracking: z.object({
+    googleTagId: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9]{4,20}$/, { error: 'GOOGLE_TAG_ID must look like G-XXXXXXX' }).optional(),
+    scriptUrls: z.array(z.url({ protocol: /^https$/, error: 'TRACKING_SCRIPT_URLS must be a comma-separated list of https URLs' })),
+  }),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 
@@ -31,6 +49,12 @@ export function parseShopConfig(env: Record<string, string | undefined>): ShopCo
     defaultCurrency: env['SHOP_DEFAULT_CURRENCY'] ?? 'EUR',
     defaultCountry: env['SHOP_DEFAULT_COUNTRY'] ?? 'US',
     cardGatewayOrigin: env['CARD_GATEWAY_PUBLIC_URL'] ?? 'http://127.0.0.1:3002',
+    installVideos: { apple: env['INSTALL_VIDEO_APPLE_URL'] || undefined, android: env['INSTALL_VIDEO_ANDROID_URL'] || undefined },
+    chatWidgetScriptUrl: env['CHAT_WIDGET_SCRIPT_URL'] || undefined,
+    tracking: {
+      googleTagId: env['GOOGLE_TAG_ID'] || undefined,
+      scriptUrls: (env['TRACKING_SCRIPT_URLS'] ?? '').split(',').map((url) => url.trim()).filter(Boolean),
+    },
   });
   if (!result.success) {
     throw new ShopConfigError(`Invalid storefront configuration:\n${result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')}`);

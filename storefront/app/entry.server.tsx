@@ -9,7 +9,7 @@ import './load-context';
 import { shopConfig } from './config.server';
 import { cacheHeaders, hasShopSession } from './lib/cache-policy';
 import { NonceContext } from './lib/nonce';
-import { applyHtmlSecurityHeaders } from './lib/security-headers';
+import { applyHtmlSecurityHeaders, policyOrigins } from './lib/security-headers';
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +29,7 @@ export default function handleRequest(
 ) {
   const { nonce } = loadContext;
   passOnBackendCookies(responseHeaders, loadContext);
-  applyHtmlSecurityHeaders(responseHeaders, nonce, shopConfig().cardGatewayOrigin);
+  applyHtmlSecurityHeaders(responseHeaders, nonce, policyOrigins(shopConfig()));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const page = routerContext.staticHandlerContext.matches.at(-1);
   const pageHandle = page ? (routerContext.routeModules[page.route.id]?.handle as { cacheable?: boolean } | undefined) : undefined;
@@ -76,3 +76,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   passOnBackendCookies(response.headers, context);
   return response;
 };
+
+/** A page that failed to render or load shows the error page; the server's log says why (not for a shopper who left). */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  console.error(`[render] ${request.method} ${new URL(request.url).pathname}:`, error);
+}

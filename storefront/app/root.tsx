@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 
@@ -7,6 +8,10 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { SessionProvider } from './features/account/session-provider';
 import { CartProvider } from './features/cart/cart-provider';
+import { listenForChunkFailures } from './features/shell/chunk-reload';
+import { ConsentProvider } from './features/shell/consent-context';
+import { LoadingBarHost } from './features/shell/loading-bar-host';
+import { OfflineBannerHost } from './features/shell/offline-banner-host';
 import { errorMeta } from './lib/error-meta';
 import { shopConfig } from './config.server';
 import { loadMessages } from './i18n/catalogs.server';
@@ -37,7 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // The language the shopper browses in is remembered for their next visit to `/` (spec §3).
     context.setCookies.push(localeCookie(pathLocale, url.protocol === 'https:'));
   }
-  return { locale, messages: await loadMessages(locale), currency: currencyOfRequest(request, config.defaultCurrency), origin: url.origin };
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    currency: currencyOfRequest(request, config.defaultCurrency),
+    origin: url.origin,
+    thirdParties: {
+      chatWidgetScriptUrl: config.chatWidgetScriptUrl ?? null,
+      googleTagId: config.tracking.googleTagId ?? null,
+      trackingScriptUrls: config.tracking.scriptUrls,
+    },
+  };
 }
 
 /** The catalog travels again only when the locale changes. */
@@ -74,13 +89,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Around every page: the progress bar, cookie consent, the cart, the session and the network state. */
 export default function App() {
+  useEffect(listenForChunkFailures, []);
   return (
-    <CartProvider>
-      <SessionProvider>
-        <Outlet />
-      </SessionProvider>
-    </CartProvider>
+    <LoadingBarHost>
+      <ConsentProvider>
+        <CartProvider>
+          <SessionProvider>
+            <Outlet />
+          </SessionProvider>
+        </CartProvider>
+        <OfflineBannerHost />
+      </ConsentProvider>
+    </LoadingBarHost>
   );
 }
 

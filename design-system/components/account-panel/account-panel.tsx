@@ -67,7 +67,8 @@ export interface AccountPanelProps extends Omit<ComponentProps<'div'>, 'children
   onLogin: () => void;
   onRegister: () => void;
   links: AccountPanelLinks;
-  contact: AccountPanelContact;
+  /** The shop's phone and email; their rows are left out while the shop's configuration is unavailable. */
+  contact?: AccountPanelContact | undefined;
   /** Opens the support chat; no chat choice without it. */
   onChat?: () => void;
   /** The chat widget is loading (spec §4): the choice shows a spinner. */
@@ -169,20 +170,24 @@ export function AccountPanel({
           {labels.contactHeading}
         </HeadingTag>
         <ul className="flex flex-col">
-          <li>
-            <a href={contact.phoneHref} className={accountPanelRowClassName}>
-              <RowContent icon={<PhoneIcon className="size-5 text-primary" />} detail={contact.phone}>
-                {labels.phone}
-              </RowContent>
-            </a>
-          </li>
-          <li>
-            <a href={contact.emailHref} className={accountPanelRowClassName}>
-              <RowContent icon={<MailIcon className="size-5 text-primary" />} detail={contact.email}>
-                {labels.email}
-              </RowContent>
-            </a>
-          </li>
+          {contact === undefined ? null : (
+            <>
+              <li>
+                <a href={contact.phoneHref} className={accountPanelRowClassName}>
+                  <RowContent icon={<PhoneIcon className="size-5 text-primary" />} detail={contact.phone}>
+                    {labels.phone}
+                  </RowContent>
+                </a>
+              </li>
+              <li>
+                <a href={contact.emailHref} className={accountPanelRowClassName}>
+                  <RowContent icon={<MailIcon className="size-5 text-primary" />} detail={contact.email}>
+                    {labels.email}
+                  </RowContent>
+                </a>
+              </li>
+            </>
+          )}
           {onChat === undefined ? null : (
             <li>
               <button

@@ -1,9 +1,11 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 
 import { Button } from '@shop/design-system';
 
+import { isChunkLoadError, reportChunkFailure } from '../features/shell/chunk-reload';
+import { ReportFailedNavigation } from '../features/shell/loading-bar-host';
 import { isNotFound } from '../lib/error-meta';
 import { useRootData } from '../lib/root-data';
 
@@ -28,6 +30,10 @@ function LostConnectionIllustration() {
 function TranslatedErrorPage({ error, standalone }: ErrorPageProps) {
   const root = useRootData();
   const notFound = isNotFound(error);
+  useEffect(() => {
+    // A newer build replaced the page's code (spec §8): one reload, not again within 60 s.
+    if (isChunkLoadError(error)) reportChunkFailure();
+  }, [error]);
   const home = `/${root?.locale ?? 'en'}`;
   const body = (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center" aria-labelledby="error-title">
@@ -53,7 +59,14 @@ function TranslatedErrorPage({ error, standalone }: ErrorPageProps) {
       </div>
     </section>
   );
-  return standalone ? <main id="main">{body}</main> : body;
+  return standalone ? (
+    <main id="main">{body}</main>
+  ) : (
+    <>
+      <ReportFailedNavigation />
+      {body}
+    </>
+  );
 }
 
 /** Spec §2: if the error page itself fails, an English fallback with a link home. */

@@ -14,7 +14,7 @@ const catalogs = Object.fromEntries(
 const english = catalogs['en'] ?? {};
 
 // Words that are the same in the other language, checked by hand: brand names and loanwords.
-const SAME_AS_ENGLISH_ALLOWED = new Set(['header.menu', 'sidePanel.menu.title', 'menu.home', 'product.chooseData', 'currency.EUR', 'pagination.label', 'pagination.page', 'breadcrumb.home', 'category.filters', 'nav.destinations', 'cart.summary.subtotal', 'card.expiryPlaceholder', 'login.password', 'register.password', 'account.nav.newsletter', 'newsletter.heading', 'wallet.paypal', 'wallet.applePay']);
+const SAME_AS_ENGLISH_ALLOWED = new Set(['header.menu', 'sidePanel.menu.title', 'menu.home', 'product.chooseData', 'currency.EUR', 'pagination.label', 'pagination.page', 'breadcrumb.home', 'category.filters', 'nav.destinations', 'cart.summary.subtotal', 'card.expiryPlaceholder', 'login.password', 'register.password', 'account.nav.newsletter', 'newsletter.heading', 'wallet.paypal', 'wallet.applePay', 'nav.Installation', 'nav.Faq', 'nav.Contact', 'nav.Blog', 'blog.heading', 'blog.tagHeading', 'cookies.label', 'footer.company', 'contact.form.message', 'review.form.destination', 'review.form.name', 'promises.support.title']);
 
 /** The argument names of a message, plural and select branches included (their texts are not arguments). */
 function placeholders(format: IntlMessageFormat): string[] {

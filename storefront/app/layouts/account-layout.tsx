@@ -7,8 +7,7 @@ import { AccountNav } from '@shop/design-system';
 import { requireCustomer } from '../features/account/account-guard.server';
 import { accountNavItems } from '../features/account/account-page-labels';
 import { menuLoader } from '../features/layout/menu-loader.server';
-import { SidePanelHost } from '../features/layout/side-panel-host';
-import { SidebarContext } from '../features/layout/sidebar-context';
+import { LayoutProviders } from '../features/layout/layout-providers';
 import { ShopHeader } from '../features/layout/site-header';
 import { localeOfPath } from '../lib/locale-detection';
 import { useLocale } from '../lib/locale-route';
@@ -38,9 +37,9 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { pathname } = useLocation();
   return (
-    <SidebarContext.Provider options={{ input: { isAuthenticated: true } }}>
+    <LayoutProviders data={loaderData} isAuthenticated>
       <div className="flex min-h-dvh flex-col">
-        <ShopHeader menuItems={loaderData.menuItems} />
+        <ShopHeader />
         <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 tablet:flex-row tablet:items-start">
           <AccountNav
             items={accountNavItems(intl, locale)}
@@ -54,7 +53,6 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </main>
       </div>
-      <SidePanelHost menuItems={loaderData.menuItems} />
-    </SidebarContext.Provider>
+    </LayoutProviders>
   );
 }

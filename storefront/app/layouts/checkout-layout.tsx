@@ -3,8 +3,7 @@ import { Link, Outlet } from 'react-router';
 
 import type { Route } from './+types/checkout-layout';
 import { menuLoader } from '../features/layout/menu-loader.server';
-import { SidePanelHost } from '../features/layout/side-panel-host';
-import { SidebarContext } from '../features/layout/sidebar-context';
+import { LayoutProviders } from '../features/layout/layout-providers';
 import { useLocale } from '../lib/locale-route';
 
 /**
@@ -18,7 +17,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <SidebarContext.Provider options={{ input: { isAuthenticated: false } }}>
+    <LayoutProviders data={loaderData}>
       <header className="border-b border-border">
         <div className="mx-auto flex h-14 w-full max-w-6xl items-center px-4">
           <Link to={`/${locale}`} aria-label={intl.formatMessage({ id: 'header.logo' })} className="flex items-center gap-2 font-semibold">
@@ -30,7 +29,6 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex min-h-dvh flex-col">
         <Outlet />
       </main>
-      <SidePanelHost menuItems={loaderData.menuItems} />
-    </SidebarContext.Provider>
+    </LayoutProviders>
   );
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 
 interface OpenGraphInput {
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
   title: string;
   description: string;
   url: string;

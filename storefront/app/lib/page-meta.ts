@@ -5,7 +5,7 @@ import { alternateLinks, type Alternates } from './alternates';
 import { openGraph } from './open-graph';
 import type { RootData } from './root-data';
 
-interface ListingPageMetaInput {
+interface PageMetaInput {
   intl: IntlShape;
   root: RootData;
   title: string;
@@ -13,15 +13,20 @@ interface ListingPageMetaInput {
   /** The page's own address, query included when it selects the content. */
   canonicalPath: string;
   alternates: Alternates;
+  /** `article` for a blog post; listings and other pages are `website`. */
+  ogType?: 'website' | 'article';
+  /** An absolute or root-relative picture for link previews. */
+  image?: string;
 }
 
-/** What every listing page (home, offers, categories) tells browsers, search engines and link previews. */
-export function listingPageMeta({ intl, root, title, description, canonicalPath, alternates }: ListingPageMetaInput): MetaDescriptor[] {
+/** What every listing and content page tells browsers, search engines and link previews. */
+export function pageMeta({ intl, root, title, description, canonicalPath, alternates, ogType = 'website', image }: PageMetaInput): MetaDescriptor[] {
   const siteName = intl.formatMessage({ id: 'meta.siteName' });
+  const absolute = (path: string) => new URL(path, root.origin).toString();
   return [
     { title: `${title} | ${siteName}` },
     { name: 'description', content: description },
-    ...openGraph({ type: 'website', title, description, url: new URL(canonicalPath, root.origin).toString(), siteName }),
+    ...openGraph({ type: ogType, title, description, url: absolute(canonicalPath), siteName, ...(image ? { image: absolute(image) } : {}) }),
     ...alternateLinks(root, alternates, canonicalPath),
   ];
 }

@@ -10,6 +10,16 @@ export interface RootData {
   currency: ShopCurrency;
   /** The shop's public origin, for canonical and hreflang links. */
   origin: string;
+  /** What the browser may load from third parties, and only once the shopper asks (issue 7). */
+  thirdParties: ThirdParties;
+}
+
+export interface ThirdParties {
+  /** The support chat's widget script; null: the chat button offers phone, email and the form. */
+  chatWidgetScriptUrl: string | null;
+  /** Loaded after the cookie notice's 'Got it' only. */
+  googleTagId: string | null;
+  trackingScriptUrls: string[];
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,14 +1,51 @@
+import type { ShopConfig } from '../config.server';
+
+/** Where Google's tag sends its measurements (its documented CSP origins). */
+const GOOGLE_TAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const GOOGLE_TAG_CONNECT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+export interface PolicyOrigins {
+  connect: string[];
+  script: string[];
+  frame: string[];
+  image: string[];
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The third parties a page may reach, all from configuration: the card gateway (always), the
+ * installation videos, the chat widget and the tracking scripts (none by default). Configured
+ * or not, none of them loads before the shopper asks (click-to-load, 'Got it', the chat button).
+ */
+export function policyOrigins(config: Pick<ShopConfig, 'cardGatewayOrigin' | 'installVideos' | 'chatWidgetScriptUrl' | 'tracking'>): PolicyOrigins {
+  const google = config.tracking.googleTagId !== undefined;
+  const chat = config.chatWidgetScriptUrl ? [originOf(config.chatWidgetScriptUrl)] : [];
+  const trackers = config.tracking.scriptUrls.map(originOf);
+  const unique = (origins: string[]) => [...new Set(origins)];
+  return {
+    // A chat widget talks to its own host (messages, presence); a pixel reports to its own.
+    connect: unique([config.cardGatewayOrigin, ...chat, ...trackers, ...(google ? GOOGLE_TAG_CONNECT_ORIGINS : [])]),
+    script: unique([...chat, ...trackers, ...(google ? [GOOGLE_TAG_SCRIPT_ORIGIN] : [])]),
+    frame: unique([...Object.values(config.installVideos).filter((url): url is string => Boolean(url)).map(originOf), ...chat]),
+    image: unique([...chat, ...trackers, ...(google ? GOOGLE_TAG_CONNECT_ORIGINS : [])]),
+  };
+}
+
+const withOrigins = (base: string, origins: string[]) => [base, ...origins].join(' ');
+
 /** Security headers of every HTML response (issue #2): a per-response nonce, no inline scripts without it. */
-export function contentSecurityPolicy(nonce: string, cardGatewayOrigin: string): string {
+export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    withOrigins(`script-src 'self' 'nonce-${nonce}'`, origins.script),
     // React renders `style` attributes (Radix positions popovers with them); scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    withOrigins("img-src 'self' data:", origins.image),
     "font-src 'self'",
     // Card numbers go from the browser straight to the gateway (tokenization, 3-D Secure).
-    `connect-src 'self' ${cardGatewayOrigin}`,
+    withOrigins("connect-src 'self'", origins.connect),
+    withOrigins("frame-src 'self'", origins.frame),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -16,8 +53,8 @@ export function contentSecurityPolicy(nonce: string, cardGatewayOrigin: string):
   ].join('; ');
 }
 
-export function applyHtmlSecurityHeaders(headers: Headers, nonce: string, cardGatewayOrigin: string): void {
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, cardGatewayOrigin));
+export function applyHtmlSecurityHeaders(headers: Headers, nonce: string, origins: PolicyOrigins): void {
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, origins));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');

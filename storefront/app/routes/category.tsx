@@ -8,7 +8,7 @@ import { CategoryPage, categoryPath } from '../features/catalog/category-page';
 import { alternatesOf } from '../lib/alternates';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';
-import { listingPageMeta } from '../lib/page-meta';
+import { pageMeta } from '../lib/page-meta';
 import { listingSearch } from '../lib/listing-query';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   if (!intl || !root || !loaderData) return [];
   const name = loaderData.category?.label ?? intl.formatMessage({ id: 'category.all' });
   const canonical = `${loaderData.path}${listingSearch({ ...loaderData.query, page: loaderData.query.page })}`;
-  return listingPageMeta({
+  return pageMeta({
     intl,
     root,
     title: intl.formatMessage({ id: 'meta.category.title' }, { name }),

@@ -1,12 +1,16 @@
+import { getReviewSummary, type ReviewSummary } from '@shop/api';
+
 import type { Route } from './+types/home';
 import { ErrorPage } from '../components/error-page';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { loadDestinationTabs } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
+import { ShopPromises } from '../features/layout/shop-promises';
+import { RatingSummary } from '../features/reviews/rating-summary';
 import { alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
-import { listingPageMeta } from '../lib/page-meta';
+import { pageMeta } from '../lib/page-meta';
 import { shopConfig } from '../config.server';
 import { detectLocale } from '../lib/locale-detection';
 import { requireLocale } from '../lib/locale-route';
@@ -18,8 +22,10 @@ export const handle = CATALOGUE_PAGE;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, detectLocale(request, shopConfig().defaultLocale));
   const client = shopClientFor(request, context, locale);
+  // The rating block is a nicety: without it the home page still sells.
+  const summary = getReviewSummary(client).catch((): ReviewSummary | null => null);
   try {
-    return { ...(await loadDestinationTabs(client)), alternates: alternatesOf((code) => `/${code}`) };
+    return { ...(await loadDestinationTabs(client)), summary: await summary, alternates: alternatesOf((code) => `/${code}`) };
   } catch (error) {
     return toRouteError(error);
   }
@@ -31,7 +37,7 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   const intl = intlOfMatches(matches);
   const root = rootDataOf(matches);
   if (!intl || !root) return [];
-  return listingPageMeta({
+  return pageMeta({
     intl,
     root,
     title: intl.formatMessage({ id: 'meta.home.title' }),
@@ -42,7 +48,16 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
 });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <DestinationTabsPage headingId="home.heading" introId="home.intro" local={loaderData.local} regional={loaderData.regional} />;
+  return (
+    <DestinationTabsPage
+      headingId="home.heading"
+      introId="home.intro"
+      local={loaderData.local}
+      regional={loaderData.regional}
+      beforeTabs={<ShopPromises />}
+      afterTabs={loaderData.summary ? <RatingSummary summary={loaderData.summary} linkToReviews /> : null}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

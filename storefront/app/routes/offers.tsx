@@ -6,7 +6,7 @@ import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
 import { alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
-import { listingPageMeta } from '../lib/page-meta';
+import { pageMeta } from '../lib/page-meta';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf } from '../lib/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   const intl = intlOfMatches(matches);
   const root = rootDataOf(matches);
   if (!intl || !root) return [];
-  return listingPageMeta({
+  return pageMeta({
     intl,
     root,
     title: intl.formatMessage({ id: 'meta.offers.title' }),

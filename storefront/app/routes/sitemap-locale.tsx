@@ -1,15 +1,26 @@
 import { data } from 'react-router';
 
-import { getCategoryTree, listCatalogueSlugs } from '@shop/api';
+import { fetchCmsContent, getCategoryTree, listCatalogueSlugs, type ShopClient } from '@shop/api';
 import { isShopLocale } from '@shop/api/locale';
 
 import type { Route } from './+types/sitemap-locale';
 import { categoryPath } from '../features/catalog/category-page';
+import { blogPostPath, CONTENT_PAGES, contentPath } from '../features/content/content-paths';
 import { productPath } from '../lib/product-path';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 import { crawlerResponse, escapeXml } from '../lib/xml';
 
-/** `/sitemaps/{lang}.xml`: the locale's home, offers, every category and every product page; content pages join as they are built. */
+/** Every blog post's slug in the client's language, page by page (the Shop API answers 50 at most). */
+async function blogSlugs(client: ShopClient): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let skip = 0; ; skip += 50) {
+    const page = await fetchCmsContent(client, { skip, take: 50 });
+    slugs.push(...page.items.map((post) => post.slug));
+    if (page.items.length === 0 || slugs.length >= page.totalItems) return slugs;
+  }
+}
+
+/** `/sitemaps/{lang}.xml`: the locale's home, offers, every category, product, content page and blog post. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = /^([a-z]{2})\.xml$/.exec(params.file)?.[1];
   if (!isShopLocale(locale)) throw data(null, { status: 404 });
@@ -17,8 +28,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const client = shopClientFor(request, context, locale);
   let products;
   let categories;
+  let posts;
   try {
-    [products, categories] = await Promise.all([listCatalogueSlugs(client), getCategoryTree(client)]);
+    [products, categories, posts] = await Promise.all([listCatalogueSlugs(client), getCategoryTree(client), blogSlugs(client)]);
   } catch (error) {
     return toRouteError(error);
   }
@@ -28,6 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     `/${locale}/Category`,
     ...categories.map((category) => categoryPath(locale, category.slug)),
     ...products.map((product) => productPath(locale, product.slug)),
+    ...CONTENT_PAGES.map((page) => contentPath(locale, page)),
+    ...posts.map((slug) => blogPostPath(locale, slug)),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
   return crawlerResponse(

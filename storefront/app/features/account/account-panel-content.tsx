@@ -1,18 +1,20 @@
 import { useIntl } from 'react-intl';
 
 import { AccountPanel } from '@shop/design-system';
+import { selectButtonLoading } from '@shop/machines/chat-widget';
 import { selectCustomer, selectFailure, selectIsLoggingOut } from '@shop/machines/session';
 
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
+import { contactPoints, useShopContact } from '../layout/shop-contact';
 import { SidebarContext } from '../layout/sidebar-context';
+import { ChatWidgetContext } from '../shell/chat-host';
 import { SessionContext } from './session-context';
-import { SHOP_CONTACT } from './shop-contact';
 
 /**
  * The account side panel (spec §2): logged out, log in or register; logged in, a greeting, the
  * MyAccount pages and log out (which ends the session on the shop and empties the cart, spec §4).
- * Both offer contact by phone or email; the chat choice joins with the support chat widget.
+ * Both offer contact by phone, email or the support chat.
  */
 export function AccountPanelContent() {
   const intl = useIntl();
@@ -23,6 +25,8 @@ export function AccountPanelContent() {
   const loggingOut = SessionContext.useSelector(selectIsLoggingOut);
   const logoutFailed = SessionContext.useSelector((snapshot) => selectCustomer(snapshot) !== null && selectFailure(snapshot) !== null);
   const text = (id: string) => intl.formatMessage({ id });
+  const chat = ChatWidgetContext.useActorRef();
+  const chatLoading = ChatWidgetContext.useSelector(selectButtonLoading);
 
   return (
     <AccountPanel
@@ -35,7 +39,9 @@ export function AccountPanelContent() {
         billingDetails: `/${locale}/MyAccount/BillingDetails`,
         newsletter: `/${locale}/MyAccount/MyNewsletter`,
       }}
-      contact={SHOP_CONTACT}
+      contact={contactPoints(useShopContact())}
+      onChat={() => chat.send({ type: 'chat.open' })}
+      chatLoading={chatLoading}
       onLogout={() => session.send({ type: 'session.logout' })}
       loggingOut={loggingOut}
       logoutFailed={logoutFailed}

@@ -9,6 +9,7 @@ import { productPath } from '../../lib/product-path';
 import { renderRouterLink } from '../../lib/router-link';
 import { DestinationGrid } from './destination-grid';
 import { LookAlikeNotice } from './look-alike-notice';
+import { WriteReviewButton } from '../reviews/review-modal';
 
 interface ProductDetailsProps {
   product: Product;
@@ -44,7 +45,10 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
             {intl.formatMessage({ id: 'product.title' }, { region: product.region, name: product.name })}
           </h1>
         </div>
-        <Rating value={PLAN_RATING} label={intl.formatMessage({ id: 'product.rating' }, { rating: PLAN_RATING })} valueText={`${PLAN_RATING} / 5`} />
+        <div className="flex flex-wrap items-center gap-4">
+          <Rating value={PLAN_RATING} label={intl.formatMessage({ id: 'product.rating' }, { rating: PLAN_RATING })} valueText={`${PLAN_RATING} / 5`} />
+          <WriteReviewButton destination={product.slug} />
+        </div>
         <LookAlikeNotice product={product} />
         {product.intro.map((paragraph) => (
           <p key={paragraph} className="text-muted-foreground">

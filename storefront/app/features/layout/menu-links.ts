@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 
 import type { MenuItem } from '@shop/api';
 
-import { PLAN_CATEGORY_SLUGS } from '../catalog/plan-categories';
+import { contentPath, type ContentPage } from '../content/content-paths';
 
 export interface SiteLink {
   label: string;
@@ -14,25 +14,28 @@ function menuItemPath(locale: string, item: MenuItem): string {
   return `/${locale}/c/${item.slug}`;
 }
 
+/** Spec §2 header links after the destinations, in its order. */
+const HEADER_PAGES = ['Installation', 'Reviews', 'Faq', 'Contact', 'Blog'] as const satisfies readonly ContentPage[];
+/** The menu adds these (spec §2: "menu also links privacy and terms"). */
+const MENU_ONLY_PAGES = ['Privacy', 'Terms'] as const satisfies readonly ContentPage[];
+
+function pageLinks(intl: IntlShape, locale: string, pages: readonly ContentPage[]): SiteLink[] {
+  return pages.map((page) => ({ label: intl.formatMessage({ id: `nav.${page}` }), href: contentPath(locale, page) }));
+}
+
+/** The header row (spec §2): destinations, installation, reviews, FAQ, contact, blog. */
+export function headerNavigation(intl: IntlShape, locale: string): SiteLink[] {
+  return [{ label: intl.formatMessage({ id: 'nav.destinations' }), href: `/${locale}/Offers` }, ...pageLinks(intl, locale, HEADER_PAGES)];
+}
+
 /**
- * The menu panel's navigation (spec §2): every destination first, then the top-level categories
- * from the bootstrap. Installation, reviews, FAQ, contact and blog join when their pages exist
- * (issue 7): a link to a page that is not there yet would only lead to the 404 page.
+ * The menu panel: the header's links, then every top-level category from the bootstrap, then
+ * privacy and terms.
  */
 export function siteNavigation(intl: IntlShape, locale: string, menuItems: readonly MenuItem[]): SiteLink[] {
   return [
-    { label: intl.formatMessage({ id: 'nav.destinations' }), href: `/${locale}/Offers` },
+    ...headerNavigation(intl, locale),
     ...menuItems.map((item) => ({ label: item.label, href: menuItemPath(locale, item) })),
+    ...pageLinks(intl, locale, MENU_ONLY_PAGES),
   ];
-}
-
-const HEADER_CATEGORY_SLUGS: ReadonlySet<string> = new Set(Object.values(PLAN_CATEGORY_SLUGS));
-
-/**
- * The header row has room for a few links only (ten region names overflow it in French or German
- * next to the buttons): destinations and the local and regional plans. The regions stay one
- * click away on those pages' category tree and in the menu panel.
- */
-export function headerNavigation(intl: IntlShape, locale: string, menuItems: readonly MenuItem[]): SiteLink[] {
-  return siteNavigation(intl, locale, menuItems.filter((item) => HEADER_CATEGORY_SLUGS.has(item.slug)));
 }

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 
-import type { MenuItem } from '@shop/api';
 import { isShopLocale } from '@shop/api/locale';
 import { Button, LanguageSwitcher, SiteHeader, STOREFRONT_LOCALES } from '@shop/design-system';
 import { selectTotalQuantity } from '@shop/machines/cart';
@@ -21,7 +20,7 @@ import { useAlternateHref } from './use-alternates';
  * Spec §2 header: menu button (below 1024 px), logo to home, navigation, language and currency,
  * search toggle with its bar, the profile button (the account panel) and the cart button with its badge.
  */
-export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
+export function ShopHeader() {
   const intl = useIntl();
   const locale = useLocale();
   const alternateHref = useAlternateHref();
@@ -40,7 +39,7 @@ export function ShopHeader({ menuItems }: { menuItems: MenuItem[] }) {
       logo={<img src="/favicon.svg" alt="" width={28} height={28} />}
       logoHref={`/${locale}`}
       logoLabel={intl.formatMessage({ id: 'header.logo' })}
-      navItems={headerNavigation(intl, locale, menuItems)}
+      navItems={headerNavigation(intl, locale)}
       navLabel={intl.formatMessage({ id: 'header.mainNavigation' })}
       onMenuClick={() => sidebar.send({ type: 'panel.toggle', key: 'menu' })}
       menuLabel={intl.formatMessage({ id: 'header.menu' })}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { createShopClient, recordBlogPostView, type BlogPost } from '@shop/api';
+
+import { JsonLd } from '../../components/json-ld';
+import { useLocale } from '../../lib/locale-route';
+import { blogPostJsonLd } from './blog-structured-data';
+import { MarkdownContent } from './markdown-content';
+
+/**
+ * Counts this visit once the page is on screen (a browser's visit, not a crawler's or a cache's
+ * render) and shows the count the backend answers; the backend counts a session once.
+ */
+function useRecordedViews(post: BlogPost): number {
+  const locale = useLocale();
+  const [views, setViews] = useState(post.viewCount);
+  useEffect(() => {
+    setViews(post.viewCount);
+    const controller = new AbortController();
+    recordBlogPostView(createShopClient({ shopApiUrl: '/shop-api', locale }), post.slug)
+      .then((count) => {
+        if (count !== null && !controller.signal.aborted) setViews(count);
+      })
+      // A lost count changes nothing the reader sees: the page keeps the count it was rendered with.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [post.slug, post.viewCount, locale]);
+  return views;
+}
+
+/** Spec §2 Blog post: the post with its author, published and updated dates in the locale's format, and its views. */
+export function BlogPostPage({ post, origin }: { post: BlogPost; origin: string }) {
+  const intl = useIntl();
+  const views = useRecordedViews(post);
+  const updated = post.contentUpdatedAt && post.contentUpdatedAt.slice(0, 10) !== post.publishedAt.slice(0, 10) ? post.contentUpdatedAt : null;
+  return (
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8" aria-labelledby="post-title">
+      <JsonLd data={blogPostJsonLd(post, origin)} />
+      <header className="flex flex-col gap-3">
+        {post.tags.length > 0 ? (
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{post.tags.map((tag) => tag.name).join(' · ')}</p>
+        ) : null}
+        <h1 id="post-title" className="text-3xl font-bold tracking-tight">
+          {post.title}
+        </h1>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span>{intl.formatMessage({ id: 'blog.by' }, { name: post.author })}</span>
+          <span>
+            {intl.formatMessage({ id: 'blog.published' })} <time dateTime={post.publishedAt}>{intl.formatDate(post.publishedAt, { dateStyle: 'long' })}</time>
+          </span>
+          {updated ? (
+            <span>
+              {intl.formatMessage({ id: 'blog.updated' })} <time dateTime={updated}>{intl.formatDate(updated, { dateStyle: 'long' })}</time>
+            </span>
+          ) : null}
+          <span data-testid="blog-views">{intl.formatMessage({ id: 'blog.views' }, { count: views })}</span>
+        </p>
+      </header>
+      {post.cover ? (
+        <img src={post.cover.preview} width={post.cover.width} height={post.cover.height} alt="" className="h-auto w-full rounded-lg" fetchPriority="high" />
+      ) : null}
+      <MarkdownContent source={post.body} className="text-base" />
+    </article>
+  );
+}

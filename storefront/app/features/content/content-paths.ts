@@ -1,0 +1,30 @@
+import type { ShopLocale } from '@shop/api/locale';
+
+/**
+ * The content pages' canonical addresses (spec §2): the named route of each page; a blog post
+ * by its `.html` slug. The other spellings (`faq.html`, `Terms`…) answer the same page and
+ * name this one as canonical.
+ */
+export const CONTENT_PAGES = ['Blog', 'Faq', 'Installation', 'Terms', 'Privacy', 'Reviews', 'Contact'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+export function contentPath(locale: ShopLocale | string, page: ContentPage): string {
+  return `/${locale}/${page}`;
+}
+
+export function blogPostPath(locale: ShopLocale | string, slug: string): string {
+  return `/${locale}/blog/${encodeURIComponent(slug)}.html`;
+}
+
+/** The mobile app's webview variants (spec §2), in the blank layout. */
+export const APP_PAGES = { Faq: 'FaqApp', Terms: 'TermsApp', Installation: 'InstallationApp' } as const satisfies Partial<Record<ContentPage, string>>;
+
+export function appContentPath(locale: ShopLocale | string, page: keyof typeof APP_PAGES): string {
+  return `/${locale}/${APP_PAGES[page]}`;
+}
+
+/** `blog/{blogSlug}.html`'s slug, or null when the segment has another shape (the route answers 404). */
+export function blogSlugOf(segment: string | undefined): string | null {
+  const match = /^(.+)\.html$/.exec(segment ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+
+import type { DeviceBrand } from '@shop/api';
+import { DeviceChecker, VideoTutorial } from '@shop/design-system';
+
+export interface InstallVideos {
+  apple?: string | undefined;
+  android?: string | undefined;
+}
+
+const PLATFORMS = ['apple', 'android'] as const;
+
+/** The installation page's video tutorials (click-to-load) and its "is my phone compatible?" checker. */
+export function InstallationExtras({ videos, devices }: { videos: InstallVideos; devices: DeviceBrand[] }) {
+  const intl = useIntl();
+  const configured = PLATFORMS.filter((platform) => videos[platform]);
+  return (
+    <>
+      {configured.length > 0 ? (
+        <section aria-labelledby="install-videos" className="mt-10 flex flex-col gap-4">
+          <h2 id="install-videos" className="text-xl font-bold">
+            {intl.formatMessage({ id: 'installation.videos.heading' })}
+          </h2>
+          <div className="grid gap-6 md:grid-cols-2">
+            {configured.map((platform) => (
+              <VideoTutorial
+                key={platform}
+                title={intl.formatMessage({ id: `installation.videos.${platform}` })}
+                provider={new URL(videos[platform] ?? '').hostname}
+                embedUrl={videos[platform] ?? ''}
+                load={intl.formatMessage({ id: 'installation.videos.load' }, { host: new URL(videos[platform] ?? '').hostname })}
+                consentNote={intl.formatMessage({ id: 'installation.videos.note' })}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="device-checker" className="mt-10 flex flex-col gap-4">
+        <h2 id="device-checker" className="text-xl font-bold">
+          {intl.formatMessage({ id: 'installation.devices.heading' })}
+        </h2>
+        <DeviceChecker
+          brands={devices}
+          labels={{
+            searchLabel: intl.formatMessage({ id: 'installation.devices.searchLabel' }),
+            searchPlaceholder: intl.formatMessage({ id: 'installation.devices.searchPlaceholder' }),
+            brandLabel: intl.formatMessage({ id: 'installation.devices.brand' }),
+            allBrands: intl.formatMessage({ id: 'installation.devices.allBrands' }),
+            compatible: (model: string) => intl.formatMessage({ id: 'installation.devices.compatible' }, { name: model }),
+            noMatch: (term: string) => intl.formatMessage({ id: 'installation.devices.noMatch' }, { term }),
+            countLabel: (count: number) => intl.formatMessage({ id: 'installation.devices.count' }, { count }),
+            hint: intl.formatMessage({ id: 'installation.devices.hint' }),
+          }}
+        />
+      </section>
+    </>
+  );
+}

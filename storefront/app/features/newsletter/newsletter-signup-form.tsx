@@ -1,0 +1,101 @@
+import { createActorContext } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+import { createShopClient, subscribeToNewsletter } from '@shop/api';
+import { NewsletterModal, NewsletterSignup, type NewsletterSignupProps } from '@shop/design-system';
+import {
+  createNewsletterSignupMachine,
+  newsletterSignupMachine,
+  selectEmail,
+  selectEmailError,
+  selectIsSending,
+  selectIsSent,
+  selectStatusError,
+  type NewsletterSignupSource,
+} from '@shop/machines/newsletter-signup';
+
+import { useLocale } from '../../lib/locale-route';
+import { messageFieldText, statusFailureText } from '../forms/message-form-text';
+
+const NewsletterContext = createActorContext(newsletterSignupMachine);
+
+/** The sign-up's props from the machine: the modal and the blog's block show the same form. */
+function useSignupProps(focusKey: number): NewsletterSignupProps {
+  const intl = useIntl();
+  const signup = NewsletterContext.useActorRef();
+  const email = NewsletterContext.useSelector(selectEmail);
+  const emailError = messageFieldText(intl, NewsletterContext.useSelector(selectEmailError));
+  const statusError = NewsletterContext.useSelector(selectStatusError);
+  const sending = NewsletterContext.useSelector(selectIsSending);
+  const sent = NewsletterContext.useSelector(selectIsSent);
+  const statusMessage = sent ? intl.formatMessage({ id: 'newsletter.signup.sent' }, { email: email.trim() }) : statusFailureText(intl, statusError);
+  return {
+    state: sending ? 'sending' : sent ? 'sent' : statusError ? 'error' : 'idle',
+    value: email,
+    onValueChange: (value) => signup.send({ type: 'email.changed', value }),
+    onSubmit: () => signup.send({ type: 'signup.submitted' }),
+    ...(emailError ? { fieldError: emailError } : {}),
+    ...(statusMessage ? { statusMessage } : {}),
+    focusFirstErrorKey: focusKey,
+    emailLabel: intl.formatMessage({ id: 'newsletter.signup.email' }),
+    submitLabel: intl.formatMessage({ id: 'newsletter.signup.submit' }),
+    sendingLabel: intl.formatMessage({ id: 'newsletter.signup.sending' }),
+  };
+}
+
+/** The newsletter machine of one form, with the api's double opt-in request (the backend emails the confirmation link). */
+function NewsletterProvider({ source, children }: { source: NewsletterSignupSource; children: (focusKey: number) => ReactNode }) {
+  const locale = useLocale();
+  // The machine asks for focus after a refused submit; the form moves it when this changes.
+  const [focusKey, setFocusKey] = useState(0);
+  const [logic] = useState(() =>
+    createNewsletterSignupMachine({
+      subscribe: async (request) => {
+        await subscribeToNewsletter(createShopClient({ shopApiUrl: '/shop-api', locale }), request.email, request.source);
+      },
+      focusEmail: () => setFocusKey((key) => key + 1),
+    }),
+  );
+  return (
+    <NewsletterContext.Provider logic={logic} options={{ input: { source } }}>
+      {children(focusKey)}
+    </NewsletterContext.Provider>
+  );
+}
+
+function SignupBlock({ focusKey }: { focusKey: number }) {
+  const intl = useIntl();
+  return (
+    <NewsletterSignup
+      {...useSignupProps(focusKey)}
+      variant="card"
+      heading={intl.formatMessage({ id: 'newsletter.signup.heading' })}
+      text={intl.formatMessage({ id: 'newsletter.signup.text' })}
+    />
+  );
+}
+
+/** Spec §2: the blog's featured block carries the newsletter sign-up. */
+export function BlogNewsletter() {
+  return <NewsletterProvider source="blog">{(focusKey) => <SignupBlock focusKey={focusKey} />}</NewsletterProvider>;
+}
+
+function SignupModal({ focusKey, trigger }: { focusKey: number; trigger: ReactNode }) {
+  const intl = useIntl();
+  const signup = useSignupProps(focusKey);
+  return (
+    <NewsletterModal
+      trigger={trigger}
+      title={intl.formatMessage({ id: 'newsletter.modal.title' })}
+      description={intl.formatMessage({ id: 'newsletter.signup.text' })}
+      closeLabel={intl.formatMessage({ id: 'chat.options.close' })}
+      signup={signup}
+    />
+  );
+}
+
+/** Spec §2 newsletter modal, opened by its trigger (the footer's button): never on its own, so no page is interrupted. */
+export function NewsletterModalHost({ trigger }: { trigger: ReactNode }) {
+  return <NewsletterProvider source="modal">{(focusKey) => <SignupModal focusKey={focusKey} trigger={trigger} />}</NewsletterProvider>;
+}

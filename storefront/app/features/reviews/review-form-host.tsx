@@ -1,0 +1,135 @@
+import { createActorContext } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { createShopClient, submitReview } from '@shop/api';
+import { toBcp47 } from '@shop/api/locale';
+import { ReviewForm, reviewFieldId, type ReviewFormErrors } from '@shop/design-system';
+import {
+  createReviewFormMachine,
+  reviewFormMachine,
+  selectDestinations,
+  selectFieldErrors,
+  selectIsSending,
+  selectPicture,
+  selectStatusError,
+  selectSuccessMessage,
+  selectValues,
+  type ReviewDestination,
+} from '@shop/machines/review-form';
+
+import { useLocale } from '../../lib/locale-route';
+import { messageFieldText, statusFailureText } from '../forms/message-form-text';
+
+const ReviewFormContext = createActorContext(reviewFormMachine);
+
+interface ReviewFormHostProps {
+  destinations: readonly ReviewDestination[];
+  /** The fields' ids: the reviews page and the review modal each have their own. */
+  idPrefix: string;
+  title?: string;
+  /** A product page's destination, chosen already. */
+  destination?: string;
+}
+
+function ReviewFormView({ idPrefix, title, keepPicture }: Pick<ReviewFormHostProps, 'idPrefix' | 'title'> & { keepPicture: (file: File | null) => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const form = ReviewFormContext.useActorRef();
+  const values = ReviewFormContext.useSelector(selectValues);
+  const picture = ReviewFormContext.useSelector(selectPicture);
+  const destinations = ReviewFormContext.useSelector(selectDestinations);
+  const fieldErrors = ReviewFormContext.useSelector(selectFieldErrors);
+  const statusError = ReviewFormContext.useSelector(selectStatusError);
+  const busy = ReviewFormContext.useSelector(selectIsSending);
+  const successKey = ReviewFormContext.useSelector(selectSuccessMessage);
+  const text = (id: string) => intl.formatMessage({ id });
+  const errors: ReviewFormErrors = {};
+  for (const [field, error] of Object.entries(fieldErrors)) {
+    const message = messageFieldText(intl, error);
+    if (message) errors[field as keyof ReviewFormErrors] = message;
+  }
+  const status = statusFailureText(intl, statusError);
+  return (
+    <ReviewForm
+      values={values}
+      picture={picture}
+      destinations={destinations.map((destination) => ({ value: destination.slug, label: destination.name }))}
+      errors={errors}
+      busy={busy}
+      {...(status ? { statusError: status } : {})}
+      {...(successKey ? { successMessage: text(successKey) } : {})}
+      locale={toBcp47(locale)}
+      idPrefix={idPrefix}
+      labels={{
+        ...(title ? { title } : {}),
+        requiredNote: text('review.form.required'),
+        name: text('review.form.name'),
+        email: text('review.form.email'),
+        destination: text('review.form.destination'),
+        destinationPlaceholder: text('review.form.destinationPlaceholder'),
+        rate: text('review.form.rate'),
+        star: (rate) => intl.formatMessage({ id: 'review.form.star' }, { rating: rate }),
+        message: text('review.form.message'),
+        picture: text('review.form.picture'),
+        pictureChoose: text('review.form.pictureChoose'),
+        pictureDrop: text('review.form.pictureDrop'),
+        pictureHint: text('review.form.pictureHint'),
+        pictureClear: text('review.form.pictureClear'),
+        submit: text('review.form.submit'),
+        sending: text('review.form.sending'),
+      }}
+      onFieldChange={(field, value) => form.send({ type: 'field.changed', field, value })}
+      onFieldBlur={(field) => form.send({ type: 'field.blurred', field })}
+      onPictureChosen={(file) => {
+        keepPicture(file);
+        form.send({ type: 'picture.chosen', picture: { name: file.name, size: file.size, type: file.type } });
+      }}
+      onPictureCleared={() => {
+        keepPicture(null);
+        form.send({ type: 'picture.cleared' });
+      }}
+      onSubmit={() => form.send({ type: 'review.submitted' })}
+    />
+  );
+}
+
+/**
+ * Spec §3/§4 add-review form on the review machine: validated, sent with its picture to the
+ * backend, stored awaiting moderation; on success the form says so and starts again.
+ */
+export function ReviewFormHost({ destinations, idPrefix, title, destination }: ReviewFormHostProps) {
+  const locale = useLocale();
+  const picture = useRef<File | null>(null);
+  const [logic] = useState(() =>
+    createReviewFormMachine({
+      sendReview: async (submission, signal) => {
+        await submitReview(
+          createShopClient({ shopApiUrl: '/shop-api', locale }),
+          {
+            name: submission.name,
+            email: submission.email,
+            destination: submission.destination,
+            rate: submission.rate,
+            message: submission.message,
+            ...(submission.picture && picture.current ? { picture: picture.current } : {}),
+          },
+          signal,
+        );
+        picture.current = null;
+      },
+      focusField: (field) => document.getElementById(reviewFieldId(field, idPrefix))?.focus(),
+    }),
+  );
+  return (
+    <ReviewFormContext.Provider logic={logic} options={{ input: { destinations, locale: toBcp47(locale), ...(destination ? { destination } : {}) } }}>
+      <ReviewFormView
+        idPrefix={idPrefix}
+        {...(title ? { title } : {})}
+        keepPicture={(file) => {
+          picture.current = file;
+        }}
+      />
+    </ReviewFormContext.Provider>
+  );
+}

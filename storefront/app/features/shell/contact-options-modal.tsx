@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+
+import { ContactOptions, Modal } from '@shop/design-system';
+
+import { useLocale } from '../../lib/locale-route';
+import { renderRouterLink } from '../../lib/router-link';
+import { contentPath } from '../content/content-paths';
+import { useShopContact } from '../layout/shop-contact';
+
+/** What the chat button offers when no chat widget is configured: the phone, the email and the contact form. */
+export function ContactOptionsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const contact = useShopContact();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={intl.formatMessage({ id: 'chat.options.title' })} closeLabel={intl.formatMessage({ id: 'chat.options.close' })}>
+      <ContactOptions
+        heading={intl.formatMessage({ id: 'chat.options.heading' })}
+        {...(contact
+          ? {
+              phone: { label: intl.formatMessage({ id: 'chat.options.phone' }), number: contact.phone },
+              email: { label: intl.formatMessage({ id: 'chat.options.email' }), address: contact.email },
+              hoursText: contact.hours,
+            }
+          : {})}
+        form={{ label: intl.formatMessage({ id: 'chat.options.form' }), href: contentPath(locale, 'Contact') }}
+        renderLink={renderRouterLink}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+
+import { selectIsNoticeShown } from '@shop/machines/consent';
+import { CookieNotice } from '@shop/design-system';
+
+import { useLocale } from '../../lib/locale-route';
+import { renderRouterLink } from '../../lib/router-link';
+import { contentPath } from '../content/content-paths';
+import { ConsentContext } from './consent-context';
+
+/** Spec §2 cookie notice with its 'Got it' button, until the shopper presses it (remembered a year). */
+export function CookieNoticeHost() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const shown = ConsentContext.useSelector(selectIsNoticeShown);
+  const consent = ConsentContext.useActorRef();
+  return (
+    <CookieNotice
+      open={shown}
+      label={intl.formatMessage({ id: 'cookies.label' })}
+      text={intl.formatMessage({ id: 'cookies.text' })}
+      privacyHref={contentPath(locale, 'Privacy')}
+      privacyLabel={intl.formatMessage({ id: 'cookies.privacy' })}
+      renderLink={renderRouterLink}
+      acceptLabel={intl.formatMessage({ id: 'cookies.accept' })}
+      onAccept={() => consent.send({ type: 'consent.accepted' })}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { createActorContext } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigation } from 'react-router';
+
+import { loadingBarMachine, selectHasFailed, selectIsVisible, selectProgress } from '@shop/machines/loading-bar';
+import { TopProgressBar } from '@shop/design-system';
+
+export const LoadingBarContext = createActorContext(loadingBarMachine);
+
+/**
+ * Spec §4 top progress bar, driven by the router: a navigation (loading the next page's data or
+ * code, or a form submission) starts it; the page on screen finishes it. An error page reports the
+ * failure first (`useReportFailedNavigation`), so the bar ends red.
+ */
+function RouterProgress() {
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const bar = LoadingBarContext.useActorRef();
+  const busy = navigation.state !== 'idle';
+  useEffect(() => {
+    bar.send({ type: busy ? 'navigation.started' : 'navigation.finished' });
+  }, [bar, busy]);
+  const visible = LoadingBarContext.useSelector(selectIsVisible);
+  const progress = LoadingBarContext.useSelector(selectProgress);
+  const failed = LoadingBarContext.useSelector(selectHasFailed);
+  return (
+    <TopProgressBar
+      label={intl.formatMessage({ id: 'loading.label' })}
+      progress={progress}
+      state={!visible ? 'hidden' : failed ? 'failed' : progress >= 100 ? 'finishing' : 'running'}
+    />
+  );
+}
+
+export function LoadingBarHost({ children }: { children: ReactNode }) {
+  return (
+    <LoadingBarContext.Provider options={{ input: {} }}>
+      <RouterProgress />
+      {children}
+    </LoadingBarContext.Provider>
+  );
+}
+
+/**
+ * Rendered by an error page inside the layouts: the bar ends red. It hears this before it hears
+ * the navigation finished, since children's effects run before their parents'.
+ */
+export function ReportFailedNavigation(): null {
+  const bar = LoadingBarContext.useActorRef();
+  useEffect(() => {
+    bar.send({ type: 'navigation.failed' });
+  }, [bar]);
+  return null;
+}

@@ -1,0 +1,28 @@
+import { getContactConfiguration } from '@shop/api';
+
+import type { Route } from './+types/contact';
+import { ErrorPage } from '../components/error-page';
+import { contentPageMeta } from '../features/content/content-meta';
+import { loadContentPage } from '../features/content/content-route.server';
+import { ContactPage } from '../features/content/contact-page';
+import { CATALOGUE_PAGE } from '../lib/cache-policy';
+
+/** Spec §2 Contact (`/{lang}/Contact`, `contact.html`). */
+export const handle = CATALOGUE_PAGE;
+
+export function loader(args: Route.LoaderArgs) {
+  return loadContentPage(args, 'Contact', getContactConfiguration);
+}
+
+export const meta: Route.MetaFunction = contentPageMeta('Contact', (_args, intl) => ({
+  title: intl.formatMessage({ id: 'meta.contact.title' }),
+  description: intl.formatMessage({ id: 'meta.contact.description' }),
+}));
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactPage contact={loaderData.content} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

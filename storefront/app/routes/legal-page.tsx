@@ -1,0 +1,33 @@
+import { getCmsPage } from '@shop/api';
+
+import type { Route } from './+types/legal-page';
+import { ErrorPage } from '../components/error-page';
+import { CmsPageView } from '../features/content/cms-page-view';
+import { contentPageMeta } from '../features/content/content-meta';
+import { loadContentPage } from '../features/content/content-route.server';
+import { legalPageOf } from '../features/content/legal-pages';
+import { CATALOGUE_PAGE } from '../lib/cache-policy';
+
+/**
+ * Spec §2 Terms (`/{lang}/Terms`, `terms.html`; the app variant `TermsApp`, `app/terms.html` in the
+ * blank layout) and Privacy (`/{lang}/Privacy`, `privacy.html`): which one is the address's.
+ */
+export const handle = CATALOGUE_PAGE;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { page, cmsKey } = legalPageOf(new URL(args.request.url).pathname);
+  return { ...(await loadContentPage(args, page, (client) => getCmsPage(client, cmsKey))), page };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  contentPageMeta(args.loaderData?.page ?? 'Terms', () =>
+    args.loaderData ? { title: args.loaderData.content.title, description: args.loaderData.content.metaDescription } : null,
+  )(args);
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <CmsPageView page={loaderData.content} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
