@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PNG } from 'pngjs';
 
+import { createAccount } from './support/account';
 import { waitForHydration } from './support/page-health';
 
 /*
@@ -168,4 +169,22 @@ test('a contact message with script in every field is refused or stored as text,
   expect(mail.text).toContain(script);
   expect(mail.html || '').not.toContain('<script>');
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+});
+
+test('a logged-in customer writes to customer service from the account, with their names and email prefilled', async ({ page }) => {
+  const token = `a${Date.now()}`;
+  const account = await createAccount(page.request, 'account-contact');
+  await page.goto('/en/MyAccount/OrderHistory');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Need help with an eSIM?' });
+  await expect(section.getByLabel('Email')).toHaveValue(account.email);
+  await expect(section.getByLabel('First name')).toHaveValue('Ada');
+  await expect(section.getByLabel('Last name')).toHaveValue('Lovelace');
+  await section.getByRole('textbox', { name: 'Message' }).fill(`My eSIM for Peru shows no signal. ${token}`);
+  await section.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(section.getByText('Thank you: we will answer within 15 minutes.')).toBeVisible();
+  const mail = await inboxMail(token);
+  expect(mail.text).toContain('Ada');
+  expect(mail.text).toContain('Lovelace');
+  expect(mail.replyTo?.text).toContain(account.email);
 });

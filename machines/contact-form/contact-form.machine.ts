@@ -33,8 +33,15 @@ import {
 
 const CONTACT_FIELDS: readonly ContactField[] = [...CONTACT_TEXT_FIELDS, 'document'];
 
-/** The multipart field of `POST /contact/submit` is `file`; on the contact page it is the document. */
-const SERVER_FIELD_ALIASES = { file: 'document' } as const;
+/**
+ * The contact page's names for `POST /contact/submit`'s fields: the upload `file` is the document
+ * and `contactId` is what the subject chose. The account form has neither: a refused contactId
+ * there is the status line's.
+ */
+const SERVER_FIELD_ALIASES: Readonly<Record<ContactVariant, Readonly<Record<string, ContactField>>>> = {
+  contactPage: { file: 'document', contactId: 'subject' },
+  account: {},
+};
 
 /**
  * What a refusal changes (spec §8 "the server's error value is raised"): a
@@ -50,7 +57,7 @@ export function contactFailureOf(
   if (upload !== null) {
     return { documentRefusal: upload === 'tooLarge' ? 'documentTooLarge' : 'documentType', serverFieldErrors: {}, failure: null };
   }
-  const fields = serverFieldErrorsOf(cause, contactFieldsOf(variant), SERVER_FIELD_ALIASES);
+  const fields = serverFieldErrorsOf(cause, contactFieldsOf(variant), SERVER_FIELD_ALIASES[variant]);
   if (Object.keys(fields).length > 0) return { documentRefusal: null, serverFieldErrors: fields, failure: null };
   return { documentRefusal: null, serverFieldErrors: {}, failure: statusFailureOf(cause) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { contactFormMachine } from './contact-form.machine';
+import { contactFailureOf, contactFormMachine } from './contact-form.machine';
 import { contactSubmissionOf, initialContactValues, validateContactForm } from './contact-form.rules';
 import {
   selectDocument,
@@ -272,5 +272,17 @@ describe('contact form failures', () => {
     const signal = sendContactMessage.mock.calls[0]?.[1];
     actor.stop();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('a refused contactId', () => {
+  const refusal = httpError({ status: 400, code: 'BAD_USER_INPUT', message: 'Please correct the highlighted fields', fields: { contactId: 'Choose a subject' } });
+
+  it('shows under the contact page’s subject choice', () => {
+    expect(contactFailureOf('contactPage', refusal)).toEqual({ documentRefusal: null, serverFieldErrors: { subject: 'Choose a subject' }, failure: null });
+  });
+
+  it('is the status line on the account form, which has no subject', () => {
+    expect(contactFailureOf('account', refusal)).toMatchObject({ serverFieldErrors: {}, failure: { key: 'server', message: 'Please correct the highlighted fields' } });
   });
 });

@@ -6,6 +6,7 @@ import { fetchOrders } from '@shop/api';
 import { accountRouteError } from '../features/account/account-guard.server';
 import { accountMeta } from '../features/account/account-meta';
 import { useDisplayTimeZone } from '../features/account/account-requests';
+import { AccountContact } from '../features/account/account-contact';
 import { OrderHistoryView } from '../features/account/order-history-view';
 import { withErrorMeta } from '../lib/error-meta';
 import { requireLocale } from '../lib/locale-route';
@@ -30,6 +31,7 @@ export default function AccountOrderHistory({ loaderData }: Route.ComponentProps
     <>
       <h1 className="text-2xl font-bold tracking-tight">{intl.formatMessage({ id: 'orders.heading' })}</h1>
       <OrderHistoryView initial={loaderData.page} {...(timeZone ? { timeZone } : {})} />
+      <AccountContact />
     </>
   );
 }

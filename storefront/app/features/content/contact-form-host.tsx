@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { createShopClient, submitContactMessage, type ContactConfiguration } from '@shop/api';
+import { ACCOUNT_CONTACT_ID, createShopClient, submitContactMessage, type ContactConfiguration } from '@shop/api';
 import { toBcp47 } from '@shop/api/locale';
 import { ContactForm, contactFieldId, type ContactFormErrors } from '@shop/design-system';
 import {
@@ -14,7 +14,9 @@ import {
   selectIsSent,
   selectStatusError,
   selectValues,
+  type ContactInput,
   type ContactSubmission,
+  type ContactVariant,
 } from '@shop/machines/contact-form';
 
 import { useLocale } from '../../lib/locale-route';
@@ -22,7 +24,14 @@ import { messageFieldText, statusFailureText } from '../forms/message-form-text'
 
 const ContactFormContext = createActorContext(contactFormMachine);
 
-function ContactFormView({ contact, keepDocument }: { contact: ContactConfiguration; keepDocument: (file: File | null) => void }) {
+interface ContactFormViewProps {
+  subjects: ContactConfiguration['subjects'];
+  variant: ContactVariant;
+  idPrefix: string;
+  keepDocument: (file: File | null) => void;
+}
+
+function ContactFormView({ subjects, variant, idPrefix, keepDocument }: ContactFormViewProps) {
   const intl = useIntl();
   const locale = useLocale();
   const form = ContactFormContext.useActorRef();
@@ -41,9 +50,10 @@ function ContactFormView({ contact, keepDocument }: { contact: ContactConfigurat
   const status = statusFailureText(intl, statusError);
   return (
     <ContactForm
-      variant="contactPage"
+      variant={variant}
+      idPrefix={idPrefix}
       values={values}
-      subjects={contact.subjects.map((subject) => ({ value: subject.key, label: subject.label }))}
+      subjects={subjects.map((subject) => ({ value: subject.key, label: subject.label }))}
       document={document}
       errors={errors}
       busy={busy}
@@ -52,7 +62,8 @@ function ContactFormView({ contact, keepDocument }: { contact: ContactConfigurat
       locale={toBcp47(locale)}
       headingLevel={2}
       labels={{
-        title: text('contact.form.title'),
+        // The account's section has a heading of its own.
+        ...(variant === 'contactPage' ? { title: text('contact.form.title') } : {}),
         requiredNote: text('contact.form.required'),
         subject: text('contact.form.subject'),
         email: text('contact.form.email'),
@@ -87,41 +98,51 @@ function ContactFormView({ contact, keepDocument }: { contact: ContactConfigurat
 }
 
 /** The contactId the configuration gives a subject (spec §3: customer service 1, press 2). */
-function contactIdOf(contact: ContactConfiguration, submission: Extract<ContactSubmission, { variant: 'contactPage' }>): number {
-  const subject = contact.subjects.find((candidate) => candidate.key === submission.subject) ?? contact.subjects[0];
+function contactIdOf(subjects: ContactConfiguration['subjects'], subjectKey: string): number {
+  const subject = subjects.find((candidate) => candidate.key === subjectKey) ?? subjects[0];
   if (!subject) throw new Error('The contact configuration has no subject');
   return subject.contactId;
 }
 
+/** What `POST /contact/submit` gets for a form: the contact page's subject and document, or the account's names. */
+function messageOf(submission: ContactSubmission, subjects: ContactConfiguration['subjects'], document: File | null) {
+  if (submission.variant === 'account') {
+    const { email, firstName, lastName, message } = submission;
+    return { contactId: ACCOUNT_CONTACT_ID, email, firstName, lastName, message };
+  }
+  const { email, message, subject } = submission;
+  return { contactId: contactIdOf(subjects, subject), email, message, ...(submission.document && document ? { file: document } : {}) };
+}
+
+interface ContactFormHostProps {
+  /** The configuration's subjects (the contact page's choice); the account form has none. */
+  subjects?: ContactConfiguration['subjects'];
+  /** Spec §2 contact page (subject, email, document, message) or §3 account form (email, names, message). */
+  input: ContactInput;
+}
+
 /**
- * Spec §2 Contact form: subject, email, attached document and message, sent as `POST
- * /contact/submit`; the contact machine validates, shows loading and sent (§4).
+ * Spec §2 Contact form and the account-side form of §3, sent as `POST /contact/submit`; the
+ * contact machine validates, shows loading and sent (§4).
  */
-export function ContactFormHost({ contact }: { contact: ContactConfiguration }) {
+export function ContactFormHost({ subjects = [], input }: ContactFormHostProps) {
   const locale = useLocale();
   const attached = useRef<File | null>(null);
+  const idPrefix = input.variant === 'account' ? 'account-contact' : 'contact';
   const [logic] = useState(() =>
     createContactFormMachine({
       sendContactMessage: async (submission, signal) => {
-        if (submission.variant !== 'contactPage') throw new Error('The contact page sends the contact page form');
-        await submitContactMessage(
-          createShopClient({ shopApiUrl: '/shop-api', locale }),
-          {
-            contactId: contactIdOf(contact, submission),
-            email: submission.email,
-            message: submission.message,
-            ...(submission.document && attached.current ? { file: attached.current } : {}),
-          },
-          signal,
-        );
+        await submitContactMessage(createShopClient({ shopApiUrl: '/shop-api', locale }), messageOf(submission, subjects, attached.current), signal);
       },
-      focusField: (field) => window.document.getElementById(contactFieldId(field))?.focus(),
+      focusField: (field) => window.document.getElementById(contactFieldId(field, idPrefix))?.focus(),
     }),
   );
   return (
-    <ContactFormContext.Provider logic={logic} options={{ input: { variant: 'contactPage' } }}>
+    <ContactFormContext.Provider logic={logic} options={{ input }}>
       <ContactFormView
-        contact={contact}
+        subjects={subjects}
+        variant={input.variant}
+        idPrefix={idPrefix}
         keepDocument={(file) => {
           attached.current = file;
         }}

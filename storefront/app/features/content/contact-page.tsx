@@ -16,7 +16,7 @@ export function ContactPage({ contact }: { contact: ContactConfiguration }) {
         <p className="max-w-3xl text-muted-foreground">{intl.formatMessage({ id: 'contact.intro' })}</p>
       </header>
       <div className="grid gap-8 desktop:grid-cols-[2fr_1fr]">
-        <ContactFormHost contact={contact} />
+        <ContactFormHost subjects={contact.subjects} input={{ variant: 'contactPage' }} />
         <aside aria-labelledby="contact-office" className="flex flex-col gap-4 rounded-lg border border-border p-6">
           <h2 id="contact-office" className="text-xl font-bold">
             {intl.formatMessage({ id: 'contact.office' })}
