@@ -8,6 +8,7 @@ import { bootstrap, JobQueueService, runMigrations, type VendureConfig } from '@
 import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
 import { readEnv, type BackendEnv } from './env';
 import { CatalogueIndexService } from './plugins/catalogue/catalogue-index.service';
+import { ensureSampleReviews } from './plugins/community/seed/seed-reviews';
 import { describeBillingRegions, ensureBillingRegions } from './startup/billing-regions';
 import { ensureCatalogue } from './startup/first-start';
 import { ensurePromotions } from './startup/promotions';
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
   }
   const promotions = await ensurePromotions(app, env.seedDataDir);
   log(`Coupon promotions (seed/promotions.json): created ${promotions.created.join(', ') || 'none'}; updated ${promotions.updated.join(', ') || 'none'}`);
+  // After the catalogue: each sample review points at its destination's product.
+  const reviews = await ensureSampleReviews(app, env.seedDataDir);
+  log(`Sample reviews (seed/reviews.json): ${reviews.created} added, ${reviews.kept} kept${reviews.skipped.length > 0 ? `, skipped (no such product) ${reviews.skipped.join(', ')}` : ''}`);
   const catalogueIndex = app.get(CatalogueIndexService);
   await catalogueIndex.refresh();
   log(`Destination suggestions: ${catalogueIndex.current().size} destinations indexed`);

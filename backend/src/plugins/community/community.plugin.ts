@@ -15,7 +15,9 @@ import { moderateReviewPermission, readContactMessagePermission } from './permis
  * `POST /contact/submit` and `POST /reviews/submit`, their uploads checked by content and
  * re-encoded (uploads/), stored with their row, and emailed to the shop (email/, handlers
  * registered in config.ts). Reviews wait for staff (Admin API, ModerateReview) before the Shop
- * API shows them; uploads are served one name at a time by UploadsController.
+ * API shows them; uploads are served one name at a time by UploadsController. The sample reviews of
+ * backend/seed/reviews.json (seed/) are added by index.ts, not on this plugin's bootstrap: the
+ * catalogue their destinations point at is seeded after every plugin has booted.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],

@@ -45,4 +45,12 @@ export class ShopReview extends VendureEntity {
   state!: ShopReviewState;
 
   @Column({ type: Date, nullable: true }) moderatedAt!: Date | null;
+
+  /**
+   * The sample review's key in backend/seed/reviews.json (community/seed/), so a start adds only
+   * the ones missing; null for every review a shopper sent.
+   */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  seedKey!: string | null;
 }
