@@ -2,9 +2,10 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { LISTING_SORTS, type CategoryNode, type Listing } from '@shop/api';
-import { Breadcrumb, CategoryTree, FacetList, Pagination, SortSelect } from '@shop/design-system';
+import { Breadcrumb, CategoryTree, FacetList, SortSelect } from '@shop/design-system';
 
 import { listingSearch, type readListingQuery } from '../../lib/listing-query';
+import { ShopPagination } from '../../components/shop-pagination';
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
 import { DestinationGrid } from './destination-grid';
@@ -82,15 +83,10 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
           ) : (
             <DestinationGrid items={listing.items} headingLevel="h3" besideFilters />
           )}
-          <Pagination
+          <ShopPagination
             currentPage={listing.pagination.currentPage}
             pagesCount={listing.pagination.pagesCount}
             hrefForPage={(page) => `${path}${listingSearch({ ...query, page })}`}
-            label={intl.formatMessage({ id: 'pagination.label' })}
-            previousLabel={intl.formatMessage({ id: 'pagination.previous' })}
-            nextLabel={intl.formatMessage({ id: 'pagination.next' })}
-            pageLabel={(page) => intl.formatMessage({ id: 'pagination.page' }, { page })}
-            renderLink={renderRouterLink}
           />
         </section>
       </div>

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { BlogPost, BlogTag } from '@shop/api';
-import { BlogCard, Pagination } from '@shop/design-system';
+import { BlogCard } from '@shop/design-system';
 
+import { ShopPagination } from '../../components/shop-pagination';
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
 import { blogPostPath, contentPath } from './content-paths';
@@ -92,15 +93,10 @@ export function BlogListPage({ posts, totalItems, pagesCount, tags, query, featu
             ))}
           </ul>
         )}
-        <Pagination
+        <ShopPagination
           currentPage={query.page}
           pagesCount={pagesCount}
           hrefForPage={(page) => `${blogPath}${blogSearch({ ...query, page })}`}
-          label={intl.formatMessage({ id: 'pagination.label' })}
-          previousLabel={intl.formatMessage({ id: 'pagination.previous' })}
-          nextLabel={intl.formatMessage({ id: 'pagination.next' })}
-          pageLabel={(page) => intl.formatMessage({ id: 'pagination.page' }, { page })}
-          renderLink={renderRouterLink}
         />
       </section>
     </div>

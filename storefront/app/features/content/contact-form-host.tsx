@@ -20,7 +20,7 @@ import {
 } from '@shop/machines/contact-form';
 
 import { useLocale } from '../../lib/locale-route';
-import { messageFieldText, statusFailureText } from '../forms/message-form-text';
+import { messageFieldTexts, statusFailureText } from '../forms/message-form-text';
 
 const ContactFormContext = createActorContext(contactFormMachine);
 
@@ -42,11 +42,7 @@ function ContactFormView({ subjects, variant, idPrefix, keepDocument }: ContactF
   const busy = ContactFormContext.useSelector(selectIsLoading);
   const sent = ContactFormContext.useSelector(selectIsSent);
   const text = (id: string) => intl.formatMessage({ id });
-  const errors: ContactFormErrors = {};
-  for (const [field, error] of Object.entries(fieldErrors)) {
-    const message = messageFieldText(intl, error);
-    if (message) errors[field as keyof ContactFormErrors] = message;
-  }
+  const errors: ContactFormErrors = messageFieldTexts(intl, fieldErrors);
   const status = statusFailureText(intl, statusError);
   return (
     <ContactForm

@@ -10,6 +10,16 @@ export function messageFieldText(intl: IntlShape, error: FieldError<MessageFormK
   return intl.formatMessage({ id: error.key === 'required' ? 'form.required' : `validation.${error.key}` });
 }
 
+/** Every field error of a message form in the shopper's language, by field; fields without one are left out. */
+export function messageFieldTexts<Field extends string>(intl: IntlShape, errors: Readonly<Partial<Record<Field, FieldError<MessageFormKey>>>>): Partial<Record<Field, string>> {
+  const texts: Partial<Record<Field, string>> = {};
+  for (const [field, error] of Object.entries(errors) as Array<[Field, FieldError<MessageFormKey> | undefined]>) {
+    const text = messageFieldText(intl, error);
+    if (text) texts[field] = text;
+  }
+  return texts;
+}
+
 /** The status line below a message form: the server's text, a known refusal, or 'An error occured'. */
 export function statusFailureText<Key extends string>(intl: IntlShape, failure: StatusFailure<Key> | null): string | undefined {
   if (!failure) return undefined;

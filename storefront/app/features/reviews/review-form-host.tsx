@@ -19,7 +19,7 @@ import {
 } from '@shop/machines/review-form';
 
 import { useLocale } from '../../lib/locale-route';
-import { messageFieldText, statusFailureText } from '../forms/message-form-text';
+import { messageFieldTexts, statusFailureText } from '../forms/message-form-text';
 
 const ReviewFormContext = createActorContext(reviewFormMachine);
 
@@ -44,11 +44,7 @@ function ReviewFormView({ idPrefix, title, keepPicture }: Pick<ReviewFormHostPro
   const busy = ReviewFormContext.useSelector(selectIsSending);
   const successKey = ReviewFormContext.useSelector(selectSuccessMessage);
   const text = (id: string) => intl.formatMessage({ id });
-  const errors: ReviewFormErrors = {};
-  for (const [field, error] of Object.entries(fieldErrors)) {
-    const message = messageFieldText(intl, error);
-    if (message) errors[field as keyof ReviewFormErrors] = message;
-  }
+  const errors: ReviewFormErrors = messageFieldTexts(intl, fieldErrors);
   const status = statusFailureText(intl, statusError);
   return (
     <ReviewForm

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 
 import type { ApprovedReview, ReviewSummary } from '@shop/api';
-import { Pagination, ReviewCard } from '@shop/design-system';
+import { ReviewCard } from '@shop/design-system';
 import type { ReviewDestination } from '@shop/machines/review-form';
 
+import { ShopPagination } from '../../components/shop-pagination';
 import { useLocale } from '../../lib/locale-route';
 import { productPath } from '../../lib/product-path';
 import { renderRouterLink } from '../../lib/router-link';
@@ -59,15 +60,10 @@ export function ReviewsPage({ summary, reviews, page, pagesCount, destinations }
               ))}
             </ul>
           )}
-          <Pagination
+          <ShopPagination
             currentPage={page}
             pagesCount={pagesCount}
             hrefForPage={(target) => (target > 1 ? `${path}?page=${target}` : path)}
-            label={intl.formatMessage({ id: 'pagination.label' })}
-            previousLabel={intl.formatMessage({ id: 'pagination.previous' })}
-            nextLabel={intl.formatMessage({ id: 'pagination.next' })}
-            pageLabel={(target) => intl.formatMessage({ id: 'pagination.page' }, { page: target })}
-            renderLink={renderRouterLink}
           />
         </section>
         <div className="flex flex-col gap-6">
