@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import type { ChosenFile } from '../components/file-input/file-input';
 import { timings } from '../tokens';
 
 /*
  * Story-only helpers of the forms (login, registration, password reset, new
- * password, profile, addresses): the host state that plays each form's
+ * password, profile, addresses, review, contact): the host state that plays each form's
  * machine, and the checks their stories repeat. Not exported from the design
  * system.
  */
@@ -19,14 +20,46 @@ export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 export const TOO_SHORT = 'Must be at least 8 characters';
 export const TOO_LONG = 'Field exceeded characters limit';
 export const GENERIC_ERROR = 'An error occured';
+/** A free text (name, message) under its 2-character minimum. */
+export const FIELD_TOO_SHORT = 'Field is too short';
 
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
+/** Spec §5 for a required e-mail: its message, or `undefined` when valid. */
+export function emailRuleMessage(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return REQUIRED;
+  return isEmail(email) ? undefined : INVALID_EMAIL;
+}
+
+/** Spec §5 for a required free text (name, message): 2 to `maxLength` characters once trimmed. */
+export function textRuleMessage(value: string, maxLength: number): string | undefined {
+  const text = value.trim();
+  if (text === '') return REQUIRED;
+  if (text.length > maxLength) return TOO_LONG;
+  return text.length < 2 ? FIELD_TOO_SHORT : undefined;
+}
+
+/** The messages that apply, fields without one left out: `useValidatedForm` reads `{}` as valid. */
+export function messagesOf<Field extends string>(found: Partial<Record<Field, string | undefined>>): Partial<Record<Field, string>> {
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message !== undefined)) as Partial<Record<Field, string>>;
+}
+
+/** How a form's stand-in server answers a valid submit. */
+export type StandInServer = 'accepts' | 'fails';
+
 /** Controls of the props the account forms share. */
 export const accountFormArgTypes = {
   formError: { control: 'text' },
+  headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
+  labels: { control: false },
+} as const;
+
+/** Controls of the props the message forms (review, contact) share. */
+export const messageFormArgTypes = {
+  statusError: { control: 'text' },
   headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
   labels: { control: false },
 } as const;
@@ -131,6 +164,43 @@ export function useValidatedForm<Values extends object, Field extends keyof Valu
 }
 
 /**
+ * The host's side of a form's optional file (the review's picture, the
+ * contact's document), as the machines handle it: a chosen file is kept by
+ * name and size and judged at once; clearing drops it (and its message, as any
+ * fixed field); the input's blur judges the values of now, since it comes
+ * after the Remove click that caused it, a render later than its handler.
+ * `bound` replaces `form.bind(args)`.
+ */
+export function useFileFieldHost<Values extends object, Field extends keyof Values & string>(
+  form: ReturnType<typeof useValidatedForm<Values, Field>>,
+  validate: (values: Values) => Messages<Field>,
+  fileField: Field,
+  args: StorySpies<Values>,
+) {
+  const bound = form.bind(args);
+  const latest = useRef(form.values);
+  latest.current = form.values;
+  const judge = (values: Values) => form.setErrors((current) => ({ ...current, [fileField]: validate(values)[fileField] }));
+  return {
+    bound: {
+      ...bound,
+      onFieldBlur: (field: string) => {
+        if (field !== fileField) return bound.onFieldBlur(field);
+        args.onFieldBlur?.(field);
+        judge(latest.current);
+      },
+    },
+    choose(file: File) {
+      const chosen: ChosenFile = { name: file.name, size: file.size };
+      judge(form.change(fileField, chosen as Values[Field]));
+    },
+    clear() {
+      form.change(fileField, null as Values[Field]);
+    },
+  };
+}
+
+/**
  * The story's spies for a form's callbacks. Method syntax on purpose: the
  * forms type them per field (`(field: 'email', value: string)`), and methods
  * accept those narrower signatures.
@@ -214,4 +284,23 @@ export async function expectStacked(first: HTMLElement, second: HTMLElement) {
 export async function expectFitsWithFullWidthButton(container: HTMLElement | null, button: HTMLElement) {
   await expect(container?.scrollWidth).toBeLessThanOrEqual(container?.clientWidth ?? 0);
   await expect(button.getBoundingClientRect().width).toBeCloseTo(container?.clientWidth ?? 0, 0);
+}
+
+/** A form in a page of its own: `title` is the page's heading and names the form. */
+export function withTitleStory<Labels extends object>(labels: Labels, title: string) {
+  return {
+    args: { labels: { ...labels, title }, headingLevel: 1 as const },
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await expect(canvas.getByRole('form', { name: title })).toBeVisible();
+    },
+  };
+}
+
+/** Spec §8: `message` in the status line below the submit button, announced (an alert) and in the danger colour. */
+export async function expectStatusErrorBelow(canvas: Canvas, button: HTMLElement, message: string) {
+  const alert = canvas.getByRole('alert');
+  await expect(alert).toHaveTextContent(message);
+  await expect(alert.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom);
+  const line = alert.querySelector('p');
+  await expect(line === null ? '' : getComputedStyle(line).color).toBe('rgb(180, 35, 24)');
 }

@@ -1,25 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { widthDecorator } from '../../stories/decorators';
 import {
   controlledFormArgs,
+  emailRuleMessage,
   expectBusyIgnoresSubmits,
   expectFitsWithFullWidthButton,
   expectSameRow,
   expectStacked,
+  expectStatusErrorBelow,
+  FIELD_TOO_SHORT as TOO_SHORT,
+  GENERIC_ERROR as SERVER_ERROR,
   INVALID_EMAIL,
-  isEmail,
+  messageFormArgTypes,
+  messagesOf,
   REQUIRED,
-  TOO_LONG,
+  textRuleMessage,
+  useFileFieldHost,
   useValidatedForm,
+  withTitleStory,
+  type StandInServer,
 } from '../../stories/form-story-helpers';
 import type { ChosenFile } from '../file-input/file-input';
 import {
   ContactForm,
   contactFieldId,
   type ContactFormErrors,
+  type ContactFormField,
   type ContactFormLabels,
   type ContactFormProps,
   type ContactFormValues,
@@ -58,9 +67,7 @@ const subjects = [
   { value: 'press', label: 'Press' },
 ];
 
-const TOO_SHORT = 'Field is too short';
 const DOCUMENT_TOO_LARGE = 'The document must be 10 MB or smaller';
-const SERVER_ERROR = 'An error occured';
 const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const pageValues: ContactFormValues = { subject: 'customerService', email: '', firstName: '', lastName: '', message: '' };
@@ -85,26 +92,17 @@ type HostValues = ContactFormValues & { document: ChosenFile | null };
 
 /** The spec's rules (§5, issue 7), standing in for the machine's. */
 function validatorOf(variant: ContactFormVariant) {
-  return (values: HostValues): ContactFormErrors => {
-    const errors: ContactFormErrors = {};
-    if (variant === 'contactPage' && !subjects.some((subject) => subject.value === values.subject)) errors.subject = REQUIRED;
-    if (values.email.trim() === '') errors.email = REQUIRED;
-    else if (!isEmail(values.email.trim())) errors.email = INVALID_EMAIL;
-    const texts = variant === 'account' ? (['firstName', 'lastName', 'message'] as const) : (['message'] as const);
-    for (const field of texts) {
-      const text = values[field].trim();
-      if (text === '') errors[field] = REQUIRED;
-      else if (text.length > (field === 'message' ? 5000 : 60)) errors[field] = TOO_LONG;
-      else if (text.length < 2) errors[field] = TOO_SHORT;
-    }
-    if (variant === 'contactPage' && values.document !== null && values.document.size > DOCUMENT_MAX_BYTES) {
-      errors.document = DOCUMENT_TOO_LARGE;
-    }
-    return errors;
-  };
+  return (values: HostValues): ContactFormErrors =>
+    messagesOf<ContactFormField>({
+      subject: variant === 'contactPage' && !subjects.some((subject) => subject.value === values.subject) ? REQUIRED : undefined,
+      email: emailRuleMessage(values.email),
+      firstName: variant === 'account' ? textRuleMessage(values.firstName, 60) : undefined,
+      lastName: variant === 'account' ? textRuleMessage(values.lastName, 60) : undefined,
+      message: textRuleMessage(values.message, 5000),
+      document:
+        variant === 'contactPage' && values.document !== null && values.document.size > DOCUMENT_MAX_BYTES ? DOCUMENT_TOO_LARGE : undefined,
+    });
 }
-
-type Server = 'accepts' | 'fails';
 
 function ContactHost({
   args,
@@ -113,42 +111,33 @@ function ContactHost({
 }: {
   args: ContactFormProps;
   initialValues: ContactFormValues;
-  server?: Server;
+  server?: StandInServer;
 }) {
   const validate = validatorOf(args.variant);
   const startValues: HostValues = { ...initialValues, document: null };
   const form = useValidatedForm<HostValues, keyof HostValues>(startValues, validate);
+  const file = useFileFieldHost(form, validate, 'document', args);
   const [statusError, setStatusError] = useState<string>();
   const [sent, setSent] = useState(false);
   const { document, ...values } = form.values;
-  const bound = form.bind(args);
-  // The document's blur comes after the Remove click it caused: judge it on the values of now.
-  const latest = useRef(form.values);
-  latest.current = form.values;
 
   return (
     <ContactForm
       {...args}
-      {...bound}
-      onFieldBlur={(field) => {
-        if (field !== 'document') return bound.onFieldBlur(field);
-        args.onFieldBlur?.(field);
-        form.setErrors((current) => ({ ...current, document: validate(latest.current).document }));
-      }}
+      {...file.bound}
       values={values}
       document={document}
       busy={form.busy}
       statusError={statusError}
       sent={sent}
-      onDocumentChosen={(file) => {
-        args.onDocumentChosen?.(file);
-        const next = form.change('document', { name: file.name, size: file.size });
+      onDocumentChosen={(chosen) => {
+        args.onDocumentChosen?.(chosen);
         // Over 10 MB shows its error at once, like the machine does.
-        form.setErrors((current) => ({ ...current, document: validate(next).document }));
+        file.choose(chosen);
       }}
       onDocumentCleared={() => {
         args.onDocumentCleared?.();
-        form.change('document', null);
+        file.clear();
       }}
       onSubmit={() => {
         setStatusError(undefined);
@@ -187,9 +176,7 @@ const meta = {
   },
   argTypes: {
     variant: { control: 'inline-radio', options: ['contactPage', 'account'] },
-    statusError: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    labels: { control: false },
+    ...messageFormArgTypes,
   },
   decorators: [widthDecorator('max-w-xl')],
 } satisfies Meta<typeof ContactForm>;
@@ -221,12 +208,7 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 /** In a page of its own: the title is the page's heading and names the form. */
-export const WithTitle: Story = {
-  args: { labels: { ...labels, title: 'Contact us' }, headingLevel: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Contact us' })).toBeVisible();
-  },
-};
+export const WithTitle: Story = withTitleStory(labels, 'Contact us');
 
 /** Choosing a subject, typing and attaching report each change; arrows move between the subjects. */
 export const EditsReportChanges: Story = {
@@ -316,11 +298,7 @@ export const Sending: Story = {
 export const StatusError: Story = {
   args: { values: filledPageValues, statusError: SERVER_ERROR },
   play: async ({ canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(SERVER_ERROR);
-    await expect(alert.getBoundingClientRect().top).toBeGreaterThanOrEqual(canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect().bottom);
-    const line = alert.querySelector('p');
-    await expect(line === null ? '' : getComputedStyle(line).color).toBe('rgb(180, 35, 24)');
+    await expectStatusErrorBelow(canvas, canvas.getByRole('button', { name: 'Send' }), SERVER_ERROR);
   },
 };
 

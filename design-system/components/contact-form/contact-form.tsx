@@ -1,24 +1,23 @@
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { afterPointerRelease } from '../../lib/after-pointer-release';
 import { cn } from '../../lib/cn';
 import { CheckCircleIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { FileInput, type ChosenFile } from '../file-input/file-input';
 import {
   emailInputProps,
-  FormMessage,
-  FormSubmitRow,
+  fileFieldBinder,
+  FormRequiredNote,
   headingTagOf,
+  RadioGroupField,
+  SubmitFooterWithStatusBelow,
   textFieldBinder,
   useFormShell,
   type FormHeadingLevel,
+  type RadioChoiceProps,
 } from '../form-parts/form-parts';
-import { focusSubmitWhenSubmittedFromField } from '../review-form/submit-focus';
 import { TextareaField } from '../review-form/textarea-field';
 import type { SelectFieldOption } from '../select-field/select-field';
-import { FieldError, RequiredStar, useFieldIds } from '../text-field/field-parts';
 import { TextField } from '../text-field/text-field';
-import { fieldLabelClassName } from '../text-field/text-field.variants';
 import {
   contactFormChoiceClassName,
   contactFormChoicesClassName,
@@ -162,38 +161,15 @@ function SubjectField({
   disabled,
   onChange,
   onBlur,
-}: {
-  id: string;
+}: RadioChoiceProps & {
   legend: string;
   options: readonly SelectFieldOption[];
-  value: string;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
 }) {
-  const { errorId, describedBy, invalid } = useFieldIds({ id: `${id}-group`, error });
   // Where Tab lands, and so where the host's focus goes: the chosen radio, else the first.
   const focusTarget = options.some((option) => option.value === value) ? value : options[0]?.value;
 
   return (
-    <fieldset
-      role="radiogroup"
-      data-slot="contact-form-subject"
-      data-invalid={invalid || undefined}
-      aria-required
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-        afterPointerRelease(onBlur);
-      }}
-      className="flex min-w-0 flex-col gap-1.5"
-    >
-      <legend className={cn(fieldLabelClassName, 'mb-1.5 p-0')}>
-        {legend}
-        <RequiredStar />
-      </legend>
+    <RadioGroupField id={`${id}-group`} slot="contact-form-subject" legend={legend} error={error} onGroupBlur={onBlur}>
       <div className={contactFormChoicesClassName}>
         {options.map((option) => {
           const radioId = option.value === focusTarget ? id : `${id}-${option.value}`;
@@ -217,8 +193,7 @@ function SubjectField({
           );
         })}
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
+    </RadioGroupField>
   );
 }
 
@@ -270,12 +245,11 @@ export function ContactForm({
     labelledBy: labelledByProp,
     busy,
     focusFirstErrorKey,
-    onSubmit: () => {
-      focusSubmitWhenSubmittedFromField(shell.formProps.ref.current);
-      onSubmit();
-    },
+    keepFocusWhenFieldsDisable: true,
+    onSubmit,
   });
   const textProps = textFieldBinder<ContactFormTextField>({ values, errors, onFieldChange, onFieldBlur });
+  const fileProps = fileFieldBinder<ContactFormField>({ errors, onFieldBlur });
   const idOf = (field: ContactFormField) => contactFieldId(field, idPrefix);
   const sentTitleRef = useRef<HTMLElement>(null);
 
@@ -328,11 +302,7 @@ export function ContactForm({
   return (
     <form {...shell.formProps} data-slot="contact-form" data-variant={variant} className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
       {shell.heading}
-      {labels.requiredNote === undefined ? null : (
-        <p data-slot="contact-form-required-note" className="text-sm text-muted-foreground">
-          {labels.requiredNote}
-        </p>
-      )}
+      <FormRequiredNote note={labels.requiredNote} slot="contact-form-required-note" />
 
       {variant === 'contactPage' ? (
         <SubjectField
@@ -375,7 +345,6 @@ export function ContactForm({
       {variant === 'contactPage' ? (
         <FileInput
           id={idOf('document')}
-          name="document"
           label={labels.document}
           chooseLabel={labels.documentChoose}
           dropLabel={labels.documentDrop}
@@ -384,19 +353,14 @@ export function ContactForm({
           accept={documentAccept}
           file={document}
           locale={locale}
-          error={errors.document}
           disabled={busy}
           onFileChosen={(file) => onDocumentChosen?.(file)}
           onCleared={() => onDocumentCleared?.()}
-          onBlur={() => afterPointerRelease(() => onFieldBlur?.('document'))}
+          {...fileProps('document')}
         />
       ) : null}
 
-      <div data-slot="contact-form-footer" className="flex min-w-0 flex-col">
-        <FormSubmitRow label={busy ? labels.sending : labels.submit} busy={busy} buttonClassName="@lg:w-auto @lg:self-start" />
-        {/* Below the form, like the review's (spec §8); mounted empty so a failure that appears is announced. */}
-        <FormMessage message={statusError} slot="contact-form-status" className="mt-3" />
-      </div>
+      <SubmitFooterWithStatusBelow slotPrefix="contact-form" label={busy ? labels.sending : labels.submit} busy={busy} statusError={statusError} />
     </form>
   );
 }

@@ -18,7 +18,7 @@ import { fieldLabelClassName } from '../text-field/text-field.variants';
 
 /*
  * Parts the shop's forms share (checkout address, saved address, login,
- * registration, password reset, new password, profile): the form element's
+ * registration, password reset, new password, profile, review, contact): the form element's
  * wiring, the title, the messages and the submit row, the text-field binding.
  * Not exported from the design system: the forms are the public faces.
  */
@@ -124,9 +124,8 @@ export interface PersonLabels {
 
 /**
  * The title choice of the registration and profile forms: native radios (Arrow
- * keys move the choice, forms and screen readers know them) in a `fieldset`
- * whose legend names the group. The group carries the `radiogroup` role so
- * `aria-invalid`, `aria-required` and the error description can sit on it.
+ * keys move the choice, forms and screen readers know them) in a
+ * `RadioGroupField`.
  */
 export function TitleField({
   labels,
@@ -148,34 +147,26 @@ export function TitleField({
   const error = errors.title;
   const required = true;
   const legend = labels.personTitle;
-  const { controlId, errorId, describedBy, invalid } = useFieldIds({ error });
+  // The group's own id (as `useFieldIds` would make it), so the radios' ids can derive from it.
+  const groupId = `${useId()}-control`;
   const options: [PersonTitle, string][] = [
     ['mr', labels.mr],
     ['mrs', labels.mrs],
   ];
   return (
-    <fieldset
-      role="radiogroup"
-      data-slot="title-field"
-      data-invalid={invalid || undefined}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-        afterPointerRelease(() => onFieldBlur?.('title'));
-      }}
-      className="flex min-w-0 flex-col gap-1.5"
+    <RadioGroupField
+      id={groupId}
+      slot="title-field"
+      legend={legend}
+      required={required}
+      error={error}
+      onGroupBlur={() => onFieldBlur?.('title')}
     >
-      <legend className={cn(fieldLabelClassName, 'mb-1.5 p-0')}>
-        {legend}
-        {required ? <RequiredStar /> : null}
-      </legend>
       <div className="flex min-w-0 flex-wrap gap-x-6">
         {options.map(([option, text]) => (
-          <label key={option} htmlFor={`${controlId}-${option}`} className="flex min-h-11 cursor-pointer items-center gap-2.5 text-base text-foreground">
+          <label key={option} htmlFor={`${groupId}-${option}`} className="flex min-h-11 cursor-pointer items-center gap-2.5 text-base text-foreground">
             <input
-              id={`${controlId}-${option}`}
+              id={`${groupId}-${option}`}
               type="radio"
               name={name}
               value={option}
@@ -190,6 +181,68 @@ export function TitleField({
           </label>
         ))}
       </div>
+    </RadioGroupField>
+  );
+}
+
+/** What a form passes its own radio choice (the review's stars, the contact's subject). */
+export interface RadioChoiceProps {
+  /** The id of the radio Tab reaches, where the host's focus goes; the group's error hangs off `${id}-group`. */
+  id: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  /** Focus left the group as a whole. */
+  onBlur: () => void;
+}
+
+/**
+ * The shell of a choice made with native radios (title, rating, subject): a
+ * `fieldset` whose legend names the group, with the `radiogroup` role so
+ * `aria-invalid`, `aria-required` and the error description can sit on it
+ * (a fieldset cannot carry them). The radios are the caller's.
+ */
+export function RadioGroupField({
+  id,
+  slot,
+  legend,
+  required = true,
+  error,
+  onGroupBlur,
+  children,
+}: {
+  /** Base of the error's id (`${id}-error`); not a radio's id, those are the caller's. */
+  id: string;
+  slot: string;
+  legend: string;
+  required?: boolean;
+  error: string | undefined;
+  /** Focus left the group (not a move between its radios), after the pointer is released. */
+  onGroupBlur: () => void;
+  /** The radios and whatever goes with them, between the legend and the error. */
+  children: ReactNode;
+}) {
+  const { errorId, describedBy, invalid } = useFieldIds({ id, error });
+  return (
+    <fieldset
+      role="radiogroup"
+      data-slot={slot}
+      data-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+        afterPointerRelease(onGroupBlur);
+      }}
+      className="flex min-w-0 flex-col gap-1.5"
+    >
+      <legend className={cn(fieldLabelClassName, 'mb-1.5 p-0')}>
+        {legend}
+        {required ? <RequiredStar /> : null}
+      </legend>
+      {children}
       <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
@@ -220,6 +273,7 @@ export function useFormShell({
   busy,
   canSubmit = true,
   focusFirstErrorKey,
+  keepFocusWhenFieldsDisable = false,
   onSubmit,
 }: {
   title?: string;
@@ -229,6 +283,8 @@ export function useFormShell({
   busy: boolean;
   canSubmit?: boolean;
   focusFirstErrorKey: string | number | undefined;
+  /** The form disables its fields while busy: see `focusSubmitWhenSubmittedFromField`. */
+  keepFocusWhenFieldsDisable?: boolean;
   onSubmit: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -246,6 +302,7 @@ export function useFormShell({
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         if (busy || !canSubmit) return;
+        if (keepFocusWhenFieldsDisable) focusSubmitWhenSubmittedFromField(formRef.current);
         onSubmit();
         focusAfterSubmit();
       },
@@ -256,6 +313,30 @@ export function useFormShell({
       </Heading>
     ) : null,
   };
+}
+
+/**
+ * Enter in a field submits; when the form then goes busy its fields are
+ * disabled, which would drop focus to the page. Called at the submit, before
+ * the host re-renders, this moves focus to the submit button (only
+ * `aria-disabled` while busy, so it keeps focus). A refused submit moves it on
+ * to the first invalid field afterwards.
+ */
+function focusSubmitWhenSubmittedFromField(form: HTMLFormElement | null): void {
+  const active = document.activeElement;
+  if (form === null || !(active instanceof HTMLElement) || !form.contains(active)) return;
+  if (!active.matches('input, select, textarea')) return;
+  form.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+}
+
+/** The optional line above the fields: "Fields marked * are required." Nothing when the host gives none. */
+export function FormRequiredNote({ note, slot }: { note: string | undefined; slot: string }) {
+  if (note === undefined) return null;
+  return (
+    <p data-slot={slot} className="text-sm text-muted-foreground">
+      {note}
+    </p>
+  );
 }
 
 /**
@@ -301,6 +382,36 @@ export function FormSubmitRow({
 }
 
 /**
+ * The footer of the review and contact forms: the submit button (full width
+ * until the form itself is wide), then the status line *below* it (spec §8),
+ * where `FormSubmitRow` puts its messages above. `children` are further
+ * messages under the status (the review's success). The regions stay mounted
+ * empty so a message that appears is announced.
+ */
+export function SubmitFooterWithStatusBelow({
+  slotPrefix,
+  label,
+  busy,
+  statusError,
+  children,
+}: {
+  /** `review-form` gives `review-form-footer` and `review-form-status`. */
+  slotPrefix: string;
+  label: string;
+  busy: boolean;
+  statusError: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div data-slot={`${slotPrefix}-footer`} className="flex min-w-0 flex-col">
+      <FormSubmitRow label={label} busy={busy} buttonClassName="@lg:w-auto @lg:self-start" />
+      <FormMessage message={statusError} slot={`${slotPrefix}-status`} className="mt-3" />
+      {children}
+    </div>
+  );
+}
+
+/**
  * Binds the text fields of a controlled form: the returned function gives one
  * field its name, value, error, required flag, change and blur (the blur
  * after the pointer is released, so a click on the submit lands first).
@@ -323,6 +434,25 @@ export function textFieldBinder<Field extends string>({
     error: errors[field],
     required,
     onChange: (event: { target: { value: string } }) => onFieldChange(field, event.target.value),
+    onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
+  });
+}
+
+/**
+ * Binds a `FileInput` of a controlled form like `textFieldBinder` does the
+ * text fields: name, error and blur (after the pointer is released, so the
+ * Remove click lands first). The file itself is the host's, not a value.
+ */
+export function fileFieldBinder<Field extends string>({
+  errors,
+  onFieldBlur,
+}: {
+  errors: Readonly<Partial<Record<Field, string>>>;
+  onFieldBlur?: ((field: Field) => void) | undefined;
+}) {
+  return (field: Field) => ({
+    name: field,
+    error: errors[field],
     onBlur: () => afterPointerRelease(() => onFieldBlur?.(field)),
   });
 }

@@ -1,25 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { widthDecorator } from '../../stories/decorators';
 import {
   controlledFormArgs,
+  emailRuleMessage,
   expectBusyIgnoresSubmits,
   expectFitsWithFullWidthButton,
   expectSameRow,
   expectStacked,
+  expectStatusErrorBelow,
+  FIELD_TOO_SHORT as TOO_SHORT,
+  GENERIC_ERROR as SERVER_ERROR,
   INVALID_EMAIL,
-  isEmail,
+  messageFormArgTypes,
+  messagesOf,
   REQUIRED,
-  TOO_LONG,
+  textRuleMessage,
+  useFileFieldHost,
   useValidatedForm,
+  withTitleStory,
+  type StandInServer,
 } from '../../stories/form-story-helpers';
 import type { ChosenFile } from '../file-input/file-input';
 import {
   ReviewForm,
   reviewFieldId,
   type ReviewFormErrors,
+  type ReviewFormField,
   type ReviewFormLabels,
   type ReviewFormProps,
   type ReviewFormValues,
@@ -60,11 +69,9 @@ const destinations = [
   { value: 'europe', label: 'Europe (33 countries)' },
 ];
 
-const TOO_SHORT = 'Field is too short';
 const RATE_RANGE = 'Please choose a rating from 1 to 5 stars';
 const PICTURE_TOO_LARGE = 'The picture must be 5 MB or smaller';
 const SUCCESS = 'Thank you! Your review was sent and will appear once approved.';
-const SERVER_ERROR = 'An error occured';
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 const emptyValues: ReviewFormValues = { name: '', email: '', destination: '', rate: '', message: '' };
@@ -83,23 +90,15 @@ type HostValues = ReviewFormValues & { picture: ChosenFile | null };
 
 /** The spec's rules (§5, issue 7), standing in for the machine's. */
 function validate(values: HostValues): ReviewFormErrors {
-  const errors: ReviewFormErrors = {};
-  for (const field of ['name', 'message'] as const) {
-    const text = values[field].trim();
-    if (text === '') errors[field] = REQUIRED;
-    else if (text.length > (field === 'name' ? 60 : 5000)) errors[field] = TOO_LONG;
-    else if (text.length < 2) errors[field] = TOO_SHORT;
-  }
-  if (values.email.trim() === '') errors.email = REQUIRED;
-  else if (!isEmail(values.email.trim())) errors.email = INVALID_EMAIL;
-  if (values.destination === '') errors.destination = REQUIRED;
-  if (values.rate === '') errors.rate = REQUIRED;
-  else if (!/^[1-5]$/.test(values.rate)) errors.rate = RATE_RANGE;
-  if (values.picture !== null && values.picture.size > PICTURE_MAX_BYTES) errors.picture = PICTURE_TOO_LARGE;
-  return errors;
+  return messagesOf<ReviewFormField>({
+    name: textRuleMessage(values.name, 60),
+    email: emailRuleMessage(values.email),
+    destination: values.destination === '' ? REQUIRED : undefined,
+    rate: values.rate === '' ? REQUIRED : /^[1-5]$/.test(values.rate) ? undefined : RATE_RANGE,
+    message: textRuleMessage(values.message, 5000),
+    picture: values.picture !== null && values.picture.size > PICTURE_MAX_BYTES ? PICTURE_TOO_LARGE : undefined,
+  });
 }
-
-type Server = 'accepts' | 'fails';
 
 function ReviewHost({
   args,
@@ -110,41 +109,32 @@ function ReviewHost({
   args: ReviewFormProps;
   initialValues: ReviewFormValues;
   initialPicture?: ChosenFile | null;
-  server?: Server;
+  server?: StandInServer;
 }) {
   const startValues: HostValues = { ...initialValues, picture: initialPicture };
   const form = useValidatedForm<HostValues, keyof HostValues>(startValues, validate);
+  const file = useFileFieldHost(form, validate, 'picture', args);
   const [statusError, setStatusError] = useState<string>();
   const [successMessage, setSuccessMessage] = useState<string>();
   const { picture, ...values } = form.values;
-  const bound = form.bind(args);
-  // The picture's blur comes after the Remove click it caused: judge it on the values of now, not of the render it began in.
-  const latest = useRef(form.values);
-  latest.current = form.values;
 
   return (
     <ReviewForm
       {...args}
-      {...bound}
-      onFieldBlur={(field) => {
-        if (field !== 'picture') return bound.onFieldBlur(field);
-        args.onFieldBlur?.(field);
-        form.setErrors((current) => ({ ...current, picture: validate(latest.current).picture }));
-      }}
+      {...file.bound}
       values={values}
       picture={picture}
       busy={form.busy}
       statusError={statusError}
       successMessage={successMessage}
-      onPictureChosen={(file) => {
-        args.onPictureChosen(file);
-        const next = form.change('picture', { name: file.name, size: file.size });
+      onPictureChosen={(chosen) => {
+        args.onPictureChosen(chosen);
         // A chosen picture is checked at once, like the machine does.
-        form.setErrors((current) => ({ ...current, picture: validate(next).picture }));
+        file.choose(chosen);
       }}
       onPictureCleared={() => {
         args.onPictureCleared();
-        form.change('picture', null);
+        file.clear();
       }}
       onSubmit={() => {
         // Spec §4: a submit sets finished to false first.
@@ -182,10 +172,8 @@ const meta = {
     onPictureCleared: fn(),
   },
   argTypes: {
-    statusError: { control: 'text' },
+    ...messageFormArgTypes,
     successMessage: { control: 'text' },
-    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    labels: { control: false },
   },
   decorators: [widthDecorator('max-w-xl')],
 } satisfies Meta<typeof ReviewForm>;
@@ -221,12 +209,7 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 /** In a page of its own: the title is the page's heading and names the form. */
-export const WithTitle: Story = {
-  args: { labels: { ...labels, title: 'Write a review' }, headingLevel: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Write a review' })).toBeVisible();
-  },
-};
+export const WithTitle: Story = withTitleStory(labels, 'Write a review');
 
 /** Filled, with a picture (static, as the machine passes it): four stars filled and said in words. */
 export const Filled: Story = {
@@ -394,12 +377,7 @@ export const EnterWhileSendingKeepsFocus: Story = {
 export const StatusError: Story = {
   args: { values: filledValues, statusError: SERVER_ERROR },
   play: async ({ canvas, canvasElement }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(SERVER_ERROR);
-    const button = canvas.getByRole('button', { name: 'Send my review' });
-    await expect(alert.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom);
-    const line = alert.querySelector('p');
-    await expect(line === null ? '' : getComputedStyle(line).color).toBe('rgb(180, 35, 24)');
+    await expectStatusErrorBelow(canvas, canvas.getByRole('button', { name: 'Send my review' }), SERVER_ERROR);
     await expect(canvasElement.querySelector('[data-slot="review-form-success"]')).toBeEmptyDOMElement();
   },
 };

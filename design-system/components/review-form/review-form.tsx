@@ -1,20 +1,20 @@
 import { useState, type ComponentProps } from 'react';
-import { afterPointerRelease } from '../../lib/after-pointer-release';
 import { cn } from '../../lib/cn';
 import { FileInput, type ChosenFile } from '../file-input/file-input';
 import {
   emailInputProps,
+  fileFieldBinder,
   FormMessage,
-  FormSubmitRow,
+  FormRequiredNote,
+  RadioGroupField,
+  SubmitFooterWithStatusBelow,
   textFieldBinder,
   useFormShell,
   type FormHeadingLevel,
+  type RadioChoiceProps,
 } from '../form-parts/form-parts';
 import { SelectField, type SelectFieldOption } from '../select-field/select-field';
-import { FieldError, RequiredStar, useFieldIds } from '../text-field/field-parts';
 import { TextField } from '../text-field/text-field';
-import { fieldLabelClassName } from '../text-field/text-field.variants';
-import { focusSubmitWhenSubmittedFromField } from './submit-focus';
 import { TextareaField } from './textarea-field';
 import { reviewFormPairClassName, reviewFormStarLabelClassName, reviewFormStarVariants } from './review-form.variants';
 
@@ -146,41 +146,18 @@ function RateField({
   disabled,
   onChange,
   onBlur,
-}: {
-  id: string;
+}: RadioChoiceProps & {
   label: string;
   starLabel: (rate: number) => string;
-  value: string;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
 }) {
   const [previewed, setPreviewed] = useState<number | null>(null);
-  const { errorId, describedBy, invalid } = useFieldIds({ id: `${id}-group`, error });
   const chosen = RATES.indexOf(value as (typeof RATES)[number]) + 1;
   const shown = previewed ?? chosen;
   // Where Tab lands, and so where the host's focus goes: the chosen star, else the first.
   const focusTarget = chosen === 0 ? 1 : chosen;
 
   return (
-    <fieldset
-      role="radiogroup"
-      data-slot="review-form-rate"
-      data-invalid={invalid || undefined}
-      aria-required
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-        afterPointerRelease(onBlur);
-      }}
-      className="flex min-w-0 flex-col gap-1.5"
-    >
-      <legend className={cn(fieldLabelClassName, 'mb-1.5 p-0')}>
-        {label}
-        <RequiredStar />
-      </legend>
+    <RadioGroupField id={`${id}-group`} slot="review-form-rate" legend={label} error={error} onGroupBlur={onBlur}>
       <div className="flex min-w-0 flex-wrap items-center gap-x-3">
         <div className="-ms-1.5 flex" onMouseLeave={() => setPreviewed(null)}>
           {RATES.map((rate, index) => {
@@ -232,8 +209,7 @@ function RateField({
           </span>
         )}
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </fieldset>
+    </RadioGroupField>
   );
 }
 
@@ -281,22 +257,17 @@ export function ReviewForm({
     labelledBy: labelledByProp,
     busy,
     focusFirstErrorKey,
-    onSubmit: () => {
-      focusSubmitWhenSubmittedFromField(shell.formProps.ref.current);
-      onSubmit();
-    },
+    keepFocusWhenFieldsDisable: true,
+    onSubmit,
   });
   const textProps = textFieldBinder<ReviewFormTextField>({ values, errors, onFieldChange, onFieldBlur });
+  const fileProps = fileFieldBinder<ReviewFormField>({ errors, onFieldBlur });
   const idOf = (field: ReviewFormField) => reviewFieldId(field, idPrefix);
 
   return (
     <form {...shell.formProps} data-slot="review-form" className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
       {shell.heading}
-      {labels.requiredNote === undefined ? null : (
-        <p data-slot="review-form-required-note" className="text-sm text-muted-foreground">
-          {labels.requiredNote}
-        </p>
-      )}
+      <FormRequiredNote note={labels.requiredNote} slot="review-form-required-note" />
 
       <div data-slot="review-form-person" className={reviewFormPairClassName}>
         <TextField
@@ -349,7 +320,6 @@ export function ReviewForm({
 
       <FileInput
         id={idOf('picture')}
-        name="picture"
         label={labels.picture}
         chooseLabel={labels.pictureChoose}
         dropLabel={labels.pictureDrop}
@@ -358,19 +328,15 @@ export function ReviewForm({
         accept={pictureAccept}
         file={picture}
         locale={locale}
-        error={errors.picture}
         disabled={busy}
         onFileChosen={onPictureChosen}
         onCleared={onPictureCleared}
-        onBlur={() => afterPointerRelease(() => onFieldBlur?.('picture'))}
+        {...fileProps('picture')}
       />
 
-      <div data-slot="review-form-footer" className="flex min-w-0 flex-col">
-        <FormSubmitRow label={busy ? labels.sending : labels.submit} busy={busy} buttonClassName="@lg:w-auto @lg:self-start" />
-        {/* Below the form (spec §8); both regions stay mounted so a message that appears is announced. */}
-        <FormMessage message={statusError} slot="review-form-status" className="mt-3" />
+      <SubmitFooterWithStatusBelow slotPrefix="review-form" label={busy ? labels.sending : labels.submit} busy={busy} statusError={statusError}>
         <FormMessage message={successMessage} tone="success" slot="review-form-success" className="mt-3" />
-      </div>
+      </SubmitFooterWithStatusBelow>
     </form>
   );
 }

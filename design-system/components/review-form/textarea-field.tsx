@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/field-parts';
+import { FieldShell, useFieldIds } from '../text-field/field-parts';
 import { fieldControlVariants } from '../text-field/text-field.variants';
 import { reviewFormTextareaClassName } from './review-form.variants';
 
@@ -34,31 +34,21 @@ export function TextareaField({
   'aria-describedby': describedByProp,
   ...rest
 }: TextareaFieldProps) {
-  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({
-    id,
-    hint,
-    error,
-    describedBy: describedByProp,
-  });
+  const ids = useFieldIds({ id, hint, error, describedBy: describedByProp });
 
   return (
-    <div data-slot="textarea-field" data-invalid={invalid || undefined} className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldShell slot="textarea-field" ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
-        id={controlId}
+        id={ids.controlId}
         data-slot="textarea-field-textarea"
         rows={rows}
         required={required || undefined}
         aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={cn(fieldControlVariants({ invalid }), reviewFormTextareaClassName)}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.describedBy}
+        className={cn(fieldControlVariants({ invalid: ids.invalid }), reviewFormTextareaClassName)}
         {...rest}
       />
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldShell>
   );
 }

@@ -4,8 +4,8 @@ import { AlertIcon } from '../../lib/icons';
 import { fieldLabelClassName, fieldMessageVariants } from './text-field.variants';
 
 /*
- * The shell every form field of the design system shares (text, select,
- * checkbox): ids, label with its required star, hint and error lines. Not
+ * The shell every form field of the design system shares (text, textarea,
+ * select, checkbox): ids, label with its required star, hint and error lines. Not
  * exported from the design system: `TextField`, `SelectField` and
  * `CheckboxField` are the public faces.
  */
@@ -94,5 +94,44 @@ export function FieldError({ id, children }: { id: string | undefined; children:
       <AlertIcon className="mt-px size-4" />
       <span className="min-w-0">{children}</span>
     </p>
+  );
+}
+
+/**
+ * The column of a single-control field: label (with its star) above the
+ * control, hint and error under it. The control is the caller's, so each
+ * field keeps its own element and `data-slot`; `useFieldIds` gives the ids.
+ */
+export function FieldShell({
+  slot,
+  ids: { controlId, hintId, errorId, invalid },
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  /** The wrapper's `data-slot`: `text-field`, `textarea-field`. */
+  slot: string;
+  ids: FieldIds;
+  label: string;
+  required: boolean;
+  hint: ReactNode;
+  error: string | undefined;
+  className: string | undefined;
+  /** The control, carrying `ids.controlId` and `ids.describedBy`. */
+  children: ReactNode;
+}) {
+  return (
+    <div data-slot={slot} data-invalid={invalid || undefined} className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={controlId} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
+      {/* Hint first: it stays put when an error appears under it. */}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
   );
 }

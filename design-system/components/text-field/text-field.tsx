@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from './field-parts';
+import { FieldShell, useFieldIds } from './field-parts';
 import { fieldControlVariants } from './text-field.variants';
 
 export interface TextFieldProps
@@ -42,32 +42,21 @@ export function TextField({
   'aria-describedby': describedByProp,
   ...rest
 }: TextFieldProps) {
-  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({
-    id,
-    hint,
-    error,
-    describedBy: describedByProp,
-  });
+  const ids = useFieldIds({ id, hint, error, describedBy: describedByProp });
 
   return (
-    <div data-slot="text-field" data-invalid={invalid || undefined} className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldShell slot="text-field" ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <input
-        id={controlId}
+        id={ids.controlId}
         data-slot="text-field-input"
         type={type}
         required={required || undefined}
         aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={cn(fieldControlVariants({ invalid }), inputClassName)}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.describedBy}
+        className={cn(fieldControlVariants({ invalid: ids.invalid }), inputClassName)}
         {...rest}
       />
-      {/* Hint first: it stays put when an error appears under it. */}
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldShell>
   );
 }
