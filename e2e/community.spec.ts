@@ -60,7 +60,8 @@ async function inboxMail(token: string): Promise<ParsedMail> {
   await expect
     .poll(
       async () => {
-        for (const name of (await readdir(mailbox).catch(() => [] as string[])).filter((file) => file.includes(`_${SHOP_INBOX}_`))) {
+        // A message being written is `.eml.partial` until it is renamed whole.
+        for (const name of (await readdir(mailbox).catch(() => [] as string[])).filter((file) => file.includes(`_${SHOP_INBOX}_`) && file.endsWith('.eml'))) {
           const raw = await readFile(path.join(mailbox, name), 'utf8');
           if (raw.replace(/=\r?\n/g, '').includes(token)) {
             found = await simpleParser(raw);

@@ -106,20 +106,26 @@ test('the installation checker says whether a phone is compatible; the videos lo
   await expect.poll(() => videoRequests).toEqual(['https://videos.shop-e2e.test/embed/apple']);
 });
 
-test('a blog post counts one view per visit, with its dates in the language’s format', async ({ browser, request }) => {
+test('a blog post counts one view per visit, not per reload, with its dates in the language’s format', async ({ browser, request }) => {
   const path = await blogPostPath(request, 'fr');
-  const views = async () => {
+  const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+  /** One visitor: the count the page was rendered with, then the count once the visit is recorded. */
+  const visit = async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(path);
+    const rendered = count(await page.getByTestId('blog-views').textContent());
     await waitForHydration(page);
-    const text = (await page.getByTestId('blog-views').textContent()) ?? '';
+    await expect.poll(async () => count(await page.getByTestId('blog-views').textContent())).toBe(rendered + 1);
     await expect(page.getByText(/Publié le \d{1,2} \S+ 20\d\d/)).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(async () => count(await page.getByTestId('blog-views').textContent())).toBe(rendered + 1);
     await context.close();
-    return Number(text.replace(/\D/g, ''));
+    return rendered;
   };
-  const first = await views();
-  const second = await views();
+  const first = await visit();
+  const second = await visit();
   expect(second).toBe(first + 1);
 });
 

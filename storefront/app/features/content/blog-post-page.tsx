@@ -8,24 +8,47 @@ import { useLocale } from '../../lib/locale-route';
 import { blogPostJsonLd } from './blog-structured-data';
 import { MarkdownContent } from './markdown-content';
 
+const VIEWED_PREFIX = 'esim_blog_viewed:';
+
+/** Whether this tab already counted the post: a reload is the same visit. */
+function alreadyCounted(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(`${VIEWED_PREFIX}${key}`) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberCounted(key: string): void {
+  try {
+    window.sessionStorage.setItem(`${VIEWED_PREFIX}${key}`, '1');
+  } catch {
+    // Storage refused (private mode): the backend still counts one view per session.
+  }
+}
+
 /**
  * Counts this visit once the page is on screen (a browser's visit, not a crawler's or a cache's
- * render) and shows the count the backend answers; the backend counts a session once.
+ * render) and shows the count the backend answers. The tab remembers it counted the post, and the
+ * backend counts a session once: a visitor's very first requests can each open a session of
+ * their own, so the session alone would count a reload again.
  */
 function useRecordedViews(post: BlogPost): number {
   const locale = useLocale();
   const [views, setViews] = useState(post.viewCount);
   useEffect(() => {
     setViews(post.viewCount);
+    if (alreadyCounted(post.key)) return;
     const controller = new AbortController();
     recordBlogPostView(createShopClient({ shopApiUrl: '/shop-api', locale }), post.slug)
       .then((count) => {
+        rememberCounted(post.key);
         if (count !== null && !controller.signal.aborted) setViews(count);
       })
       // A lost count changes nothing the reader sees: the page keeps the count it was rendered with.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [post.slug, post.viewCount, locale]);
+  }, [post.key, post.slug, post.viewCount, locale]);
   return views;
 }
 

@@ -24,12 +24,16 @@ function RouterProgress() {
   const visible = LoadingBarContext.useSelector(selectIsVisible);
   const progress = LoadingBarContext.useSelector(selectProgress);
   const failed = LoadingBarContext.useSelector(selectHasFailed);
+  // Outside every landmark and only a visual hint: the new page's own heading tells assistive
+  // technology where it is, as the error page does when the navigation fails.
   return (
-    <TopProgressBar
-      label={intl.formatMessage({ id: 'loading.label' })}
-      progress={progress}
-      state={!visible ? 'hidden' : failed ? 'failed' : progress >= 100 ? 'finishing' : 'running'}
-    />
+    <div aria-hidden="true">
+      <TopProgressBar
+        label={intl.formatMessage({ id: 'loading.label' })}
+        progress={progress}
+        state={!visible ? 'hidden' : failed ? 'failed' : progress >= 100 ? 'finishing' : 'running'}
+      />
+    </div>
   );
 }
 
