@@ -89,6 +89,8 @@ if (built) {
         SHOP_MAILBOX_DIR: shop.mailboxDir,
         // the account rate-limit tests count up to the shop's limit
         ACCOUNT_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+        // the contact and review rate-limit test counts up to it too
+        COMMUNITY_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.COMMUNITY_RATE_LIMIT_PER_MINUTE,
       };
       await step('API integration tests (real backend)', ...vitestProject('integration', env));
       const report = path.join(reportsDir, 'playwright.json');

@@ -41,6 +41,9 @@ function mailboxDir(): string {
   return dir;
 }
 
+/** The backend's limit: the shop `npm test` starts for the journeys allows more than the default 10. */
+const COMMUNITY_RATE_LIMIT = Number(process.env['COMMUNITY_RATE_LIMIT_PER_MINUTE'] ?? 10);
+
 let inbox = '';
 let destination = { slug: '', name: '' };
 
@@ -236,14 +239,14 @@ describe('contact messages', () => {
     expect(notMultipart.status).toBe(400);
   });
 
-  it('limits submissions per client address to 10 a minute (429, translated)', async () => {
+  it('limits submissions per client address (10 a minute by default; 429, translated)', async () => {
     const client = clientAt(randomIp(), { locale: 'ja' });
     const outcomes: Array<number | undefined> = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
+    for (let attempt = 0; attempt < COMMUNITY_RATE_LIMIT; attempt += 1) {
       // Refused forms (no email) count too: the limit is on attempts, before the body is read.
       outcomes.push(await refusal(submitContactMessage(client, { contactId: 1, email: '', message: 'ok' })).then((answer) => answer.status));
     }
-    expect(outcomes.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(outcomes.every((status) => status === 400)).toBe(true);
     const limited = await refusal(submitContactMessage(client, { contactId: 1, email: '', message: 'ok' }));
     expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: '試行回数が多すぎます。1分ほど待ってから、もう一度お試しください。' });
   });

@@ -40,19 +40,19 @@ export interface DeliveredEsim extends EsimProfileData {
 
 export async function prepareDeliveredMail(order: MailOrder, esims: DeliveredEsim[]): Promise<PreparedMail> {
   const t = DELIVERED_MESSAGES[order.language];
-  const attachments: MailAttachment[] = [];
-  const cards = await Promise.all(
+  // The QR codes are drawn at once; the attachments follow the eSIMs' order, whichever finishes first.
+  const drawn = await Promise.all(
     esims.map(async (esim, index) => {
       const number = index + 1;
       const lpa = lpaString(esim);
       const png = (await qrCodePng(lpa)).toString('base64');
       const cid = `esim-qr-${number}@esim-shop`;
       // The same image twice: inline (cid) for the body, and as a file the shopper can save or print.
-      attachments.push(
+      const files: MailAttachment[] = [
         { filename: `esim-${number}-qr.png`, content: png, encoding: 'base64', contentType: 'image/png', contentDisposition: 'inline', cid },
         { filename: `esim-${number}-${order.orderCode}.png`, content: png, encoding: 'base64', contentType: 'image/png', contentDisposition: 'attachment' },
-      );
-      return {
+      ];
+      const card = {
         title: t.esimTitle(number, esim.productName),
         qrCid: cid,
         iccid: esim.iccid,
@@ -61,8 +61,11 @@ export async function prepareDeliveredMail(order: MailOrder, esims: DeliveredEsi
         confirmationCode: esim.confirmationCode,
         appleInstallUrl: appleInstallUrl(lpa),
       };
+      return { card, files };
     }),
   );
+  const cards = drawn.map(({ card }) => card);
+  const attachments = drawn.flatMap(({ files }) => files);
   const subject = t.subject(order.orderCode);
   const intro = t.intro(order.orderCode, esims.length);
   return {
