@@ -59,8 +59,9 @@ const forgiving = [
   { locale: 'ja', term: 'germany', expected: 'ドイツ eSIM' },
   { locale: 'en', term: 'usa', expected: 'United States eSIM' },
   { locale: 'fr', term: 'zeal', expected: 'Nouvelle-Zélande eSIM' },
-  // Two Han characters are a whole country name: enough to search (README "Search").
+  // Two Han or kana characters are a whole country name: enough to search (README "Search").
   { locale: 'ja', term: '日本', expected: '日本 eSIM' },
+  { locale: 'ja', term: 'タイ', expected: 'タイ eSIM' },
   { locale: 'tw', term: '台灣', expected: '台灣 eSIM' },
 ];
 

@@ -217,7 +217,7 @@ describe('search machine: term rules (spec §5)', () => {
     expect(harness.requests).toHaveLength(0);
   });
 
-  it.each(['f', 'fr', '  fr  ', 'ñu', '日', 'タイ'])('shows the hint and never fetches for %j (< 3 letters)', async (term) => {
+  it.each(['f', 'fr', '  fr  ', 'ñu', '日', 'タ'])('shows the hint and never fetches for %j (< 3 letters)', async (term) => {
     const harness = shown();
     harness.type(term);
     expectObserved(harness, dropdown('initial', term));
@@ -290,12 +290,14 @@ describe('search machine: term rules (spec §5)', () => {
     expect(letterCount(' 🇯🇵 ')).toBe(2);
     expect(isSearchableTerm('ab')).toBe(false);
     expect(isSearchableTerm('abc')).toBe(true);
-    // Two Han characters are a destination's whole name (日本, 台灣); one is not enough, nor two kana.
+    // Two Han or kana characters are a destination's whole name (日本, 台灣, タイ, チリ); one is not enough.
     expect(isSearchableTerm('日本')).toBe(true);
     expect(isSearchableTerm('台灣')).toBe(true);
+    expect(isSearchableTerm('タイ')).toBe(true);
+    expect(isSearchableTerm('ちり')).toBe(true);
     expect(isSearchableTerm('日')).toBe(false);
-    expect(isSearchableTerm('タイ')).toBe(false);
-    expect(isSearchableTerm('タイ国')).toBe(true);
+    expect(isSearchableTerm('タ')).toBe(false);
+    expect(isSearchableTerm('ー')).toBe(false);
     expect(SEARCH_MIN_LENGTH).toBe(3);
     const harness = shown();
     harness.type('日本国');

@@ -37,19 +37,20 @@ export function isEmptyTerm(term: string): boolean {
 }
 
 /**
- * A Han character (Chinese, Japanese kanji) stands for a syllable and often a whole word: most
- * destinations are two of them (日本, 韓国, 台灣, 美國), so with the spec's 3 letters counted
- * literally a Japanese or Chinese traveller could never get a suggestion for their own country.
- * Each counts as two letters; kana and every other script count one per code point.
+ * A Han character (Chinese, Japanese kanji) stands for a syllable and often a whole word, and a
+ * kana for a syllable: many destinations are two of them (日本, 韓国, 台灣, タイ, チリ), so with the
+ * spec's 3 letters counted literally a Japanese or Chinese traveller could never get a suggestion
+ * for their own country or for Thailand. Each counts as two letters; every other script one per
+ * code point.
  */
-const HAN = /\p{Script=Han}/u;
+const SYLLABIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** The term's length as the 3-letter minimum reads it (see HAN). */
+/** The term's length as the 3-letter minimum reads it (see SYLLABIC). */
 export function searchLength(term: string): number {
-  return Array.from(queryOf(term)).reduce((length, character) => length + (HAN.test(character) ? 2 : 1), 0);
+  return Array.from(queryOf(term)).reduce((length, character) => length + (SYLLABIC.test(character) ? 2 : 1), 0);
 }
 
-/** Spec §5: long enough to ask the shop for suggestions (two Han characters are: see HAN). */
+/** Spec §5: long enough to ask the shop for suggestions (two Han or kana characters are: see SYLLABIC). */
 export function isSearchableTerm(term: string): boolean {
   return searchLength(term) >= SEARCH_MIN_LENGTH;
 }
