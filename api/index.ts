@@ -80,6 +80,7 @@ export {
   type SandboxChallengeResult,
 } from './schemas/card-payment';
 export * from './operations/content';
+export type { ListPage } from './operations/paging';
 export type { BlogPost, BlogPostList, BlogPostListOptions, BlogTag, CmsPage, ContactConfiguration, DeviceBrand, Faq } from './schemas/content';
 export * from './operations/wallet-payment';
 export {

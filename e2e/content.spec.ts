@@ -131,6 +131,26 @@ test('a blog post counts one view per visit, not per reload, with its dates in t
   expect(second).toBe(first + 1);
 });
 
+test('a page past the end of the blog or the reviews shows the last page; an unknown blog tag is the 404 page', async ({ page }) => {
+  let response = await page.goto('/en/Blog?category=40');
+  expect(response?.status()).toBe(200);
+  // The blog's posts fit one page: the last page is the first, featured block included.
+  await expect(page.getByRole('heading', { level: 2, name: 'Featured' })).toBeAttached();
+  await expect(page.locator('[data-slot="blog-card"]').first()).toBeVisible();
+
+  response = await page.goto('/en/Reviews?page=999');
+  expect(response?.status()).toBe(200);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const current = Number(await pages.locator('[aria-current="page"]').first().textContent());
+  expect(current).toBeGreaterThan(1);
+  await expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('[data-slot="review-card"]').first()).toBeVisible();
+
+  response = await page.goto('/en/Blog?tag=no-such-tag');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
 test('the blog lists cards with views and tags, and a tag filters them', async ({ page }) => {
   await page.goto('/en/Blog');
   await waitForHydration(page);

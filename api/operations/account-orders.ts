@@ -18,6 +18,7 @@ import { cartSchema } from '../schemas/cart';
 import { ERROR_RESULT_SELECTION, errorResultSchema, errorResultToShopError } from './cart-error-result';
 import { SPEC_DEFAULT_CURRENCY } from './cart';
 import { ESIMS_SELECTION, esimsResponseSchema, toDeliveredEsims } from './delivered-esims';
+import { clampedWhole, pageOfList, type ListWindow } from './paging';
 
 /*
  * Spec §7 fetchOrders and the rest of a logged-in customer's orders (§2 OrderHistory and
@@ -139,47 +140,30 @@ const ordersResponseSchema = z.object({
     .nullable(),
 });
 
-/** Whole numbers only, within bounds; anything else takes the default (the listing's leniency, README). */
-function pageNumber(value: unknown, fallback: number, max: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(1, Math.floor(value))) : fallback;
-}
-
 /**
  * Spec fetchOrders (ordersPreview): the customer's placed orders, newest first, one page of
  * `itemsPerPage` (default 10, at most 100). The cart and drafts are not orders here. A page past
  * the end answers the last page, like the catalogue's listings.
  */
 export async function fetchOrders(client: ShopClient, input: { page?: number; itemsPerPage?: number } = {}): Promise<OrderHistoryPage> {
-  const itemsPerPage = pageNumber(input.itemsPerPage, DEFAULT_ORDERS_PER_PAGE, MAX_ORDERS_PER_PAGE);
-  const ask = async (page: number) => {
+  const itemsPerPage = clampedWhole(input.itemsPerPage, DEFAULT_ORDERS_PER_PAGE, MAX_ORDERS_PER_PAGE);
+  const ask = async ({ skip, take }: ListWindow) => {
     const { activeCustomer } = await accountRequest(
       client,
       'fetchOrders',
       ORDERS_DOCUMENT,
-      {
-        options: {
-          skip: (page - 1) * itemsPerPage,
-          take: itemsPerPage,
-          sort: { orderPlacedAt: 'DESC', id: 'DESC' },
-          filter: { active: { eq: false } },
-        },
-      },
+      { options: { skip, take, sort: { orderPlacedAt: 'DESC', id: 'DESC' }, filter: { active: { eq: false } } } },
       ordersResponseSchema,
     );
     if (!activeCustomer) throw notLoggedIn('fetchOrders');
     return activeCustomer.orders;
   };
-  let page = pageNumber(input.page, 1, Number.MAX_SAFE_INTEGER);
-  let orders = await ask(page);
-  const pageCount = Math.ceil(orders.totalItems / itemsPerPage);
-  if (page > pageCount && pageCount > 0) {
-    page = pageCount;
-    orders = await ask(page);
-  }
+  const orders = await pageOfList(ask, input.page, itemsPerPage);
   return parsed('fetchOrders', orderHistoryPageSchema, {
     orders: orders.items.map(toSummary),
-    page,
-    pageCount: Math.ceil(orders.totalItems / itemsPerPage),
+    page: orders.page,
+    // The history says "no orders yet" for none rather than "page 1 of 1".
+    pageCount: orders.totalItems === 0 ? 0 : orders.pagesCount,
     totalItems: orders.totalItems,
   });
 }

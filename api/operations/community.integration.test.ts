@@ -13,7 +13,7 @@ import { ShopError } from '../errors';
 import { ACCOUNT_CONTACT_ID, MAX_CONTACT_DOCUMENT_BYTES, MAX_REVIEW_PICTURE_BYTES } from '../schemas/community';
 import { admin } from '../test-support/account-customer';
 import { realShopClient } from '../test-support/clients';
-import { getApprovedReviews, getReviewSummary, submitContactMessage, submitReview } from './community';
+import { getApprovedReviews, getApprovedReviewsPage, getReviewSummary, submitContactMessage, submitReview } from './community';
 import { getContactConfiguration } from './content';
 
 /*
@@ -329,6 +329,22 @@ describe('reviews', () => {
     }
     expect(ratings).toHaveLength(summary.count);
     expect(summary.average).toBe(Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10);
+  });
+
+  it('answers the approved reviews a page at a time, the last page for one past the end', async () => {
+    const client = realShopClient({ locale: 'it' });
+    const first = await getApprovedReviewsPage(client, { page: 1, perPage: 5 });
+    expect(first.items).toHaveLength(5);
+    expect(first.pagesCount).toBe(Math.ceil(first.totalItems / 5));
+    const second = await getApprovedReviewsPage(client, { page: 2, perPage: 5 });
+    expect(second.page).toBe(2);
+    expect(second.items.map((review) => review.id)).not.toContain(first.items[0]?.id);
+    for (const page of [999, 1e15]) {
+      const last = await getApprovedReviewsPage(client, { page, perPage: 5 });
+      expect(last.page).toBe(last.pagesCount);
+      expect(last.items.length).toBeGreaterThan(0);
+    }
+    expect((await getApprovedReviewsPage(client, { page: -2, perPage: 5 })).page).toBe(1);
   });
 
   it('refuses spec §5 problems, an unknown destination, a PDF, 5 MB and 20,000 × 20,000 pixels', async () => {

@@ -8,6 +8,7 @@ import {
   formAcceptedSchema,
   reviewInputSchema,
   reviewSummarySchema,
+  type ApprovedReview,
   type ApprovedReviewList,
   type ApprovedReviewListOptions,
   type ContactMessageInput,
@@ -15,6 +16,7 @@ import {
   type ReviewSummary,
 } from '../schemas/community';
 import { validInput } from './cart-input';
+import { pageOfList, type ListPage } from './paging';
 
 /*
  * Spec §7 `POST /contact/submit` and add review (multipart, to the backend's REST endpoints on the
@@ -72,6 +74,11 @@ export async function getApprovedReviews(client: ShopClient, options: ApprovedRe
   const valid = validInput('getApprovedReviews', approvedReviewListOptionsSchema, options);
   const { approvedReviews } = await client.request('getApprovedReviews', REVIEWS_DOCUMENT, { options: valid }, z.object({ approvedReviews: approvedReviewListSchema }));
   return approvedReviews;
+}
+
+/** One page of `perPage` approved reviews, newest first; a page past the end answers the last one (see `paging.ts`). */
+export function getApprovedReviewsPage(client: ShopClient, options: { page?: number; perPage: number }): Promise<ListPage<ApprovedReview>> {
+  return pageOfList((window) => getApprovedReviews(client, window), options.page, options.perPage);
 }
 
 /** The shop's rating over the approved reviews (the "4.9 out of 5" block). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { realShopClient } from '../test-support/clients';
 import { newShopper } from '../test-support/shopper';
-import { fetchCmsContent, getBlogPost, getBlogTags, getCmsPage, getCompatibleDevices, getContactConfiguration, getFaqs, recordBlogPostView } from './content';
+import { fetchCmsContent, getBlogListing, getBlogPost, getBlogTags, getFeaturedBlogPost, getCmsPage, getCompatibleDevices, getContactConfiguration, getFaqs, recordBlogPostView } from './content';
 
 const LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as const;
 
@@ -76,6 +76,32 @@ describe('blog', () => {
     expect(found?.key).toBe(first.key);
     expect(found?.title).toBe(first.title);
     expect(await getBlogPost(client, 'no-such-post')).toBeNull();
+  });
+
+  it('answers the blog list a page at a time: the last page for one past the end, the featured post, null for an unknown tag', async () => {
+    const client = realShopClient({ locale: 'de' });
+    const all = await fetchCmsContent(client, { take: 50 });
+    const featured = await getFeaturedBlogPost(client);
+    expect(featured?.key).toBe(all.items.find((post) => post.featured)?.key);
+    const others = await fetchCmsContent(client, { featured: false, take: 50 });
+    expect(others.totalItems).toBe(all.totalItems - 1);
+    expect(others.items.some((post) => post.featured)).toBe(false);
+
+    const first = await getBlogListing(client, { page: 1, perPage: 2 });
+    const pagesCount = Math.ceil(all.totalItems / 2);
+    expect(first?.posts).toMatchObject({ page: 1, totalItems: all.totalItems, pagesCount });
+    expect(first?.posts.items.map((post) => post.key)).toEqual(all.items.slice(0, 2).map((post) => post.key));
+    expect(first?.featured?.key).toBe(featured?.key);
+    expect(first?.tags.length).toBeGreaterThan(0);
+    const pastTheEnd = await getBlogListing(client, { page: 999, perPage: 2 });
+    expect(pastTheEnd?.posts.page).toBe(pagesCount);
+    expect(pastTheEnd?.posts.items.map((post) => post.key)).toEqual(all.items.slice((pagesCount - 1) * 2).map((post) => post.key));
+    expect((await getBlogListing(client, { page: 1e15, perPage: 2 }))?.posts.page).toBe(pagesCount);
+
+    const tag = first?.tags[0]?.key ?? '';
+    const tagged = await getBlogListing(client, { page: 1, perPage: 50, tag });
+    expect(tagged?.posts.items.every((post) => post.tags.some((candidate) => candidate.key === tag))).toBe(true);
+    expect(await getBlogListing(client, { page: 1, perPage: 2, tag: 'no-such-tag' })).toBeNull();
   });
 
   it('counts a visit once per session', async () => {

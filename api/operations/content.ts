@@ -20,6 +20,7 @@ import {
   type Faq,
 } from '../schemas/content';
 import { validInput } from './cart-input';
+import { pageOfList, type ListPage } from './paging';
 
 /*
  * Spec §7 cms (fetchCmsContent: the blog's posts; getCmsPage: terms, privacy, installation),
@@ -84,6 +85,34 @@ export async function fetchCmsContent(client: ShopClient, options: BlogPostListO
   const valid = validInput('fetchCmsContent', blogPostListOptionsSchema, options);
   const { blogPosts } = await client.request('fetchCmsContent', POSTS_DOCUMENT, { options: valid }, z.object({ blogPosts: blogPostListSchema }));
   return blogPosts;
+}
+
+/** The featured post (the blog's featured block), or null when staff feature none. */
+export async function getFeaturedBlogPost(client: ShopClient): Promise<BlogPost | null> {
+  const { items } = await fetchCmsContent(client, { featured: true, take: 1 });
+  return items[0] ?? null;
+}
+
+/** What the blog list shows: a page of posts (newest first, a tag's only when given), every tag, the featured post. */
+export interface BlogListing {
+  posts: ListPage<BlogPost>;
+  tags: BlogTag[];
+  featured: BlogPost | null;
+}
+
+/**
+ * The blog list (spec §2 Blog): one page of `perPage` posts, a page past the end answering the
+ * last one (see `paging.ts`). Null for a tag the blog does not have: that address is no page.
+ */
+export async function getBlogListing(client: ShopClient, options: { page?: number; perPage: number; tag?: string }): Promise<BlogListing | null> {
+  const { tag, perPage } = options;
+  const [posts, tags, featured] = await Promise.all([
+    pageOfList((window) => fetchCmsContent(client, { ...window, ...(tag ? { tag } : {}) }), options.page, perPage),
+    getBlogTags(client),
+    getFeaturedBlogPost(client),
+  ]);
+  if (tag !== undefined && !tags.some((known) => known.key === tag)) return null;
+  return { posts, tags, featured };
 }
 
 /** One post by its slug in any language, translated into the client's; null when there is none. */

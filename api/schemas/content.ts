@@ -56,6 +56,8 @@ export type BlogPostList = z.infer<typeof blogPostListSchema>;
 
 export const blogPostListOptionsSchema = z.object({
   tag: z.string().trim().min(1).optional(),
+  /** Only the featured post (true) or only the others (false). */
+  featured: z.boolean().optional(),
   skip: z.number().int().min(0).optional(),
   take: z.number().int().min(1).max(50).optional(),
 });

@@ -1,4 +1,4 @@
-import { fetchCmsContent, getBlogTags } from '@shop/api';
+import { getBlogListing } from '@shop/api';
 
 import type { Route } from './+types/blog';
 import { ErrorPage } from '../components/error-page';
@@ -15,16 +15,8 @@ export const handle = CATALOGUE_PAGE;
 export function loader(args: Route.LoaderArgs) {
   const query = blogQueryOf(new URL(args.request.url).searchParams);
   return loadContentPage(args, 'Blog', async (client) => {
-    const showFeatured = query.page === 1 && query.tag === undefined;
-    const [list, tags, featured] = await Promise.all([
-      fetchCmsContent(client, { skip: (query.page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE, ...(query.tag ? { tag: query.tag } : {}) }),
-      getBlogTags(client),
-      showFeatured ? fetchCmsContent(client, { take: 50 }).then((all) => all.items.find((post) => post.featured) ?? null) : Promise.resolve(null),
-    ]);
-    const pagesCount = Math.max(1, Math.ceil(list.totalItems / BLOG_PAGE_SIZE));
-    // A page past the last one, or an unknown tag, has nothing to show: the 404 page says so.
-    if (query.page > pagesCount || (query.tag !== undefined && !tags.some((tag) => tag.key === query.tag))) return null;
-    return { ...list, pagesCount, tags, featured, query };
+    const listing = await getBlogListing(client, { page: query.page, perPage: BLOG_PAGE_SIZE, ...(query.tag ? { tag: query.tag } : {}) });
+    return listing && { ...listing, query: { ...query, page: listing.posts.page } };
   });
 }
 
@@ -34,15 +26,15 @@ export const meta: Route.MetaFunction = contentPageMeta('Blog', (_args, intl) =>
 }));
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { items, totalItems, pagesCount, tags, featured, query } = loaderData.content;
+  const { posts, tags, featured, query } = loaderData.content;
   return (
     <BlogListPage
-      posts={items}
-      totalItems={totalItems}
-      pagesCount={pagesCount}
+      posts={posts.items}
+      totalItems={posts.totalItems}
+      pagesCount={posts.pagesCount}
       tags={tags}
       query={query}
-      featured={featured}
+      featured={query.page === 1 && query.tag === undefined ? featured : null}
       newsletter={<BlogNewsletter />}
     />
   );

@@ -1,4 +1,4 @@
-import { getApprovedReviews, getReviewSummary, listCatalogueSlugs } from '@shop/api';
+import { getApprovedReviewsPage, getReviewSummary, listCatalogueSlugs } from '@shop/api';
 
 import type { Route } from './+types/reviews';
 import { ErrorPage } from '../components/error-page';
@@ -14,17 +14,20 @@ const REVIEWS_PAGE_SIZE = 10;
 export const handle = CATALOGUE_PAGE;
 
 export function loader(args: Route.LoaderArgs) {
-  const requested = Number(new URL(args.request.url).searchParams.get('page'));
-  const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const page = Number(new URL(args.request.url).searchParams.get('page'));
   return loadContentPage(args, 'Reviews', async (client) => {
     const [summary, list, products] = await Promise.all([
       getReviewSummary(client),
-      getApprovedReviews(client, { skip: (page - 1) * REVIEWS_PAGE_SIZE, take: REVIEWS_PAGE_SIZE }),
+      getApprovedReviewsPage(client, { page, perPage: REVIEWS_PAGE_SIZE }),
       listCatalogueSlugs(client),
     ]);
-    const pagesCount = Math.max(1, Math.ceil(list.totalItems / REVIEWS_PAGE_SIZE));
-    if (page > pagesCount) return null;
-    return { summary, reviews: list.items, page, pagesCount, destinations: products.map((product) => ({ slug: product.slug, name: product.name })) };
+    return {
+      summary,
+      reviews: list.items,
+      page: list.page,
+      pagesCount: list.pagesCount,
+      destinations: products.map((product) => ({ slug: product.slug, name: product.name })),
+    };
   });
 }
 

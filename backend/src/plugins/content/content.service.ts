@@ -6,8 +6,10 @@ import { In } from 'typeorm';
 import { BlogPost, BlogPostTranslation, BlogTag, CmsPage, ContactDetails, ContactSubject, Faq, FaqCategory } from './entities';
 
 export interface BlogPostListOptions {
-  /** A tag key: the blog list's category query value. */
+  /** A tag key: only that tag's posts (the blog list's `?tag=`). */
   tag?: string | null;
+  /** Only the featured post (true) or only the others (false). */
+  featured?: boolean | null;
   skip?: number | null;
   take?: number | null;
 }
@@ -73,6 +75,8 @@ export class ContentService {
       .skip(Math.max(0, options.skip ?? 0))
       .take(Math.min(MAX_TAKE, Math.max(1, options.take ?? 12)));
     if (options.tag) query.innerJoin('post.tags', 'filterTag', 'filterTag.key = :tag', { tag: options.tag });
+    // A literal, not a parameter: better-sqlite3 binds no booleans, and TRUE/FALSE read the same in SQLite and PostgreSQL.
+    if (typeof options.featured === 'boolean') query.andWhere(`post.featured = ${options.featured ? 'TRUE' : 'FALSE'}`);
     const [posts, totalItems] = await query.getManyAndCount();
     // The query builder leaves the eager relations out: the page's posts are read again with them.
     const full = posts.length === 0 ? [] : await this.connection.getRepository(ctx, BlogPost).find({ where: { id: In(posts.map((post) => post.id)) }, relations: POST_RELATIONS });

@@ -86,8 +86,10 @@ export const shopApiExtensions = gql`
   }
 
   input BlogPostListOptions {
-    "A tag key: the blog page's category."
+    "A tag key: only that tag's posts."
     tag: String
+    "Only the featured post (true) or only the others (false)."
+    featured: Boolean
     skip: Int
     take: Int
   }
