@@ -146,6 +146,8 @@ test('a frictionless card in English with a Californian address: no VAT, straigh
 });
 
 test('FIRSTTRIP once per customer: a second order with the same email is told the coupon was already used, and goes on without it', async ({ page }) => {
+  // Two whole purchases: under a loaded machine this took a minute, the default limit.
+  test.setTimeout(120_000);
   const health = watchPageHealth(page);
   const email = uniqueEmail('first-trip');
   await addPlanAndCheckout(page, 'japan');
