@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router';
@@ -9,6 +8,7 @@ import './load-context';
 import { shopConfig } from './config.server';
 import { cacheHeaders, hasShopSession } from './lib/cache-policy';
 import { NonceContext } from './lib/nonce';
+import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './lib/page-compression.server';
 import { applyHtmlSecurityHeaders, policyOrigins } from './lib/security-headers';
 
 export const streamTimeout = 5_000;
@@ -41,6 +41,8 @@ export default function handleRequest(
     localeFromRequest: new URL(request.url).pathname === '/',
   });
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+  const encoding = negotiatedEncoding(request.headers.get('accept-encoding'));
+  if (encoding) declareEncoding(responseHeaders, encoding);
 
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
@@ -56,7 +58,7 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(compressedStream(body, encoding), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -72,9 +74,9 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   passOnBackendCookies(response.headers, context);
-  return response;
+  return compressedDataResponse(request, response);
 };
 
 /** A page that failed to render or load shows the error page; the server's log says why (not for a shopper who left). */

@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+
+import { describe, expect, it } from 'vitest';
+
+import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './page-compression.server';
+
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+describe('page compression', () => {
+  it('prefers brotli, then gzip, honouring q=0 and the wildcard', () => {
+    expect(negotiatedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiatedEncoding('gzip, deflate')).toBe('gzip');
+    expect(negotiatedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiatedEncoding('*')).toBe('br');
+    expect(negotiatedEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(negotiatedEncoding('identity')).toBeNull();
+    expect(negotiatedEncoding('gzip;q=0')).toBeNull();
+    expect(negotiatedEncoding('')).toBeNull();
+    expect(negotiatedEncoding(null)).toBeNull();
+  });
+
+  it('compresses a streamed page that decompresses to the same bytes, sending each chunk as it comes', async () => {
+    const page = '<li class="inline-flex items-center gap-2 rounded-md">France</li>'.repeat(2000);
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const source = new PassThrough();
+      const reader = compressedStream(source, encoding).getReader();
+      source.write('<!DOCTYPE html><html>');
+      // The shell is flushed before the rest is written: the browser can start on it.
+      const first = await reader.read();
+      expect(first.value?.length).toBeGreaterThan(0);
+      source.end(page);
+      const rest: Uint8Array[] = [first.value ?? new Uint8Array()];
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest.push(chunk.value);
+      const compressed = Buffer.concat(rest);
+      expect(decompress(compressed).toString()).toBe(`<!DOCTYPE html><html>${page}`);
+      expect(compressed.length).toBeLessThan(page.length / 20);
+    }
+  });
+
+  it('passes the page through untouched without an encoding', async () => {
+    const source = new PassThrough();
+    source.end('<p>plain</p>');
+    expect((await bytesOf(compressedStream(source, null))).toString()).toBe('<p>plain</p>');
+  });
+
+  it('declares the encoding for caches, dropping any length', () => {
+    const headers = new Headers({ Vary: 'Cookie', 'Content-Length': '10' });
+    declareEncoding(headers, 'gzip');
+    expect(headers.get('Content-Encoding')).toBe('gzip');
+    expect(headers.get('Content-Length')).toBeNull();
+    expect(headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+  });
+
+  it('compresses a navigation data answer of 200 only, keeping its headers', async () => {
+    const request = new Request('http://shop.test/en/Offers.data', { headers: { 'accept-encoding': 'gzip' } });
+    const data = JSON.stringify({ destinations: Array.from({ length: 300 }, (_, index) => ({ name: `Destination ${index}` })) });
+    const answer = compressedDataResponse(request, new Response(data, { headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' } }));
+    expect(answer.headers.get('Content-Encoding')).toBe('gzip');
+    expect(answer.headers.get('X-Remix-Response')).toBe('yes');
+    expect(zlib.gunzipSync(await bytesOf(answer.body as ReadableStream<Uint8Array>)).toString()).toBe(data);
+
+    const redirect = new Response(null, { status: 204, headers: { 'X-Remix-Redirect': '/en' } });
+    expect(compressedDataResponse(request, redirect)).toBe(redirect);
+    const plain = new Response('x');
+    expect(compressedDataResponse(new Request('http://shop.test/en.data'), plain)).toBe(plain);
+  });
+});
