@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { fieldBlurGuard, touchedFieldOf, typedValueOf, withoutServerErrors } from '../forms/form-fields';
 import { hasSentBilling, initialContext } from './checkout.context';
+import { prefilledValues } from './checkout.prefill';
 import { advanceOrderInputOf, serverFieldErrorsOf } from './checkout.request';
 import {
   CHECKOUT_FORM_FIELDS,
@@ -79,6 +80,13 @@ export const checkoutMachine = setup({
   actions: {
     storeValue: assign(({ context, event }) => typedValueOf(context, event)),
     markTouched: assign(({ context, event }) => touchedFieldOf(context, event)),
+    applyPrefill: assign(({ context, event }) => {
+      assertEvent(event, 'billing.prefilled');
+      const values = prefilledValues(context, event.prefill);
+      const changed = (Object.keys(values) as Array<keyof typeof values>).filter((field) => values[field] !== context.values[field]);
+      // A field the prefill changed answers for itself again, as one the shopper retyped.
+      return { values, serverFieldErrors: withoutServerErrors(context.serverFieldErrors, changed) };
+    }),
     /** A state of the old country means nothing in the new one; its postcode rule changes too. */
     selectCountry: assign(({ context, event }) => {
       assertEvent(event, 'country.changed');
@@ -123,6 +131,7 @@ export const checkoutMachine = setup({
           initial: 'idle',
           on: {
             'field.changed': { guard: 'isShownTextFieldEvent', actions: 'storeValue' },
+            'billing.prefilled': { actions: 'applyPrefill' },
             'field.blurred': { guard: 'isFormFieldEvent', actions: 'markTouched' },
             'country.changed': { guard: 'isListedCountry', actions: 'selectCountry' },
             'disclaimer.changed': { actions: 'storeDisclaimer' },

@@ -56,6 +56,8 @@ const { state: _usState, ...ADA_WITHOUT_STATE } = ADA_US_ADDRESS;
 const FR_ADDRESS: CheckoutAddress = { ...ADA_WITHOUT_STATE, countryCode: 'FR' };
 const SENT_FR_ANSWER = answeredCheckout({ email: ADA_EMAIL, address: FR_ADDRESS });
 const SENT_US_ANSWER = answeredCheckout({ email: ADA_EMAIL, address: ADA_US_ADDRESS });
+/** A logged-in customer's default address, saved in France: the prefill changes the country too. */
+const { alias: _alias, ...ADA_SAVED_ADDRESS } = FR_ADDRESS;
 const POSTCODE_REFUSED = new ShopError('advanceOrder', {
   kind: 'http',
   status: 400,
@@ -68,7 +70,8 @@ const POSTCODE_REFUSED = new ShopError('advanceOrder', {
  * The events the model may take; each stands for a class the machine
  * branches on: an untouched field left, a malformed and a good email; a
  * state picked; a country with states (US) and one without (FR, which keeps
- * 94103 as a valid postcode); the disclaimer both ways; continue, edit,
+ * 94103 as a valid postcode); a logged-in customer's prefill, with and
+ * without a saved address; the disclaimer both ways; continue, edit,
  * payment with and without a code; and the request answering for the
  * country sent, failing, or failing with a field error.
  */
@@ -79,6 +82,8 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'field.changed', field: 'state', value: 'CA' },
   { type: 'country.changed', countryCode: 'FR' },
   { type: 'country.changed', countryCode: 'US' },
+  { type: 'billing.prefilled', prefill: { email: ADA_EMAIL, address: null } },
+  { type: 'billing.prefilled', prefill: { email: ADA_EMAIL, address: ADA_SAVED_ADDRESS } },
   { type: 'disclaimer.changed', accepted: false },
   { type: 'disclaimer.changed', accepted: true },
   { type: 'billing.submitted' },
@@ -126,7 +131,8 @@ const CONCERNS: ReadonlyArray<[string, CheckoutInput, (event: ModelEvent) => boo
   [
     'a fresh form: touching, typing, countries, continuing while incomplete',
     FRESH_INPUT,
-    (event) => isOneOf(event, 'field.blurred', 'field.changed', 'country.changed', 'disclaimer.changed', 'billing.submitted', 'billing.edit', 'payment.succeeded'),
+    (event) =>
+      isOneOf(event, 'field.blurred', 'field.changed', 'country.changed', 'billing.prefilled', 'disclaimer.changed', 'billing.submitted', 'billing.edit', 'payment.succeeded'),
   ],
   [
     'a resumed checkout: editing, sending, failing, paying',

@@ -170,8 +170,16 @@ export interface CheckoutContext {
  * | `billing.edit`        | payment step's "edit billing"   | back to the form with every value kept |
  * | `payment.succeeded`   | the payment step                | store the order code (non-blank), show thank-you |
  */
+/** What the shop knows of a logged-in customer for an empty billing form: their email and default billing address. */
+export interface BillingPrefill {
+  readonly email: string;
+  readonly address: Omit<CheckoutAddress, 'alias'> | null;
+}
+
 export type CheckoutEvent =
   | { type: 'field.changed'; field: CheckoutTextField; value: string }
+  /** A customer logged in (before or during the checkout): see `prefilledValues` for what it fills. */
+  | { type: 'billing.prefilled'; prefill: BillingPrefill }
   | { type: 'field.blurred'; field: CheckoutFormField }
   | { type: 'country.changed'; countryCode: string }
   | { type: 'disclaimer.changed'; accepted: boolean }

@@ -45,6 +45,7 @@ export {
   stepForRoute,
   type AdvanceOrderInput,
   type CheckoutContext,
+  type BillingPrefill,
   type CheckoutEvent,
   type CheckoutForm,
   type CheckoutFormField,

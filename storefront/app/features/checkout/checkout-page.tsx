@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { advanceOrder, type Cart, type Checkout, type CheckoutCountry } from '@shop/api';
 import { CheckoutSteps } from '@shop/design-system';
-import { createCheckoutMachine, selectCheckout, selectStep, selectTaxStatus, selectValues, type CheckoutStep } from '@shop/machines/checkout';
+import { createCheckoutMachine, selectCheckout, selectStep, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
 
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
@@ -58,7 +58,7 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
     if (askedStep === 'billing' && step === 'payment') send({ type: 'billing.edit' });
   }, [askedStep, step, send]);
 
-  useBillingPrefill(prefill, selectValues(snapshot), send);
+  useBillingPrefill(prefill, send);
 
   // The address follows the step, without a history entry per step (Back leaves the checkout).
   const shownStep = useRef(step);
