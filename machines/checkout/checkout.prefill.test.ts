@@ -4,24 +4,14 @@ import { ShopError } from '../../api/errors';
 import { checkoutMachine } from './checkout.machine';
 import { prefilledValues } from './checkout.prefill';
 import { selectFieldErrors, selectStep, selectValues } from './checkout.selectors';
-import { ADA_EMAIL, ADA_US_ADDRESS, COUNTRIES, FRESH_INPUT, RESUMED_INPUT, createFakeShop, settle } from './checkout.test-support';
+import { ADA_EMAIL, ADA_US_ADDRESS, COUNTRIES, EMPTY_US_VALUES, FRESH_INPUT, RESUMED_INPUT, createFakeShop, settle } from './checkout.test-support';
 import type { BillingPrefill, CheckoutInput, CheckoutValues } from './checkout.types';
 
 const { alias: _alias, ...SAVED_US } = ADA_US_ADDRESS;
 const SAVED_FR = { firstName: 'Ada', lastName: 'Lovelace', address1: '8 rue de Rivoli', city: 'Paris', postcode: '75001', countryCode: 'FR' };
 const ADA: BillingPrefill = { email: ADA_EMAIL, address: SAVED_US };
 
-const EMPTY: CheckoutValues = {
-  email: '',
-  emailConfirmation: '',
-  firstName: '',
-  lastName: '',
-  address1: '',
-  city: '',
-  state: '',
-  postcode: '',
-  countryCode: 'US',
-};
+const EMPTY = EMPTY_US_VALUES;
 const prefilled = (values: Partial<CheckoutValues>, prefill: BillingPrefill = ADA) =>
   prefilledValues({ values: { ...EMPTY, ...values }, countries: COUNTRIES }, prefill);
 

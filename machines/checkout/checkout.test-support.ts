@@ -7,6 +7,7 @@ import type {
   CheckoutCountry,
   CheckoutEvent,
   CheckoutInput,
+  CheckoutValues,
 } from './checkout.types';
 
 /*
@@ -64,6 +65,19 @@ export const HK: CheckoutCountry = {
 export const COUNTRIES: readonly CheckoutCountry[] = [US, FR, NL, DE, HK];
 
 export const FRESH_INPUT: CheckoutInput = { countries: COUNTRIES, defaultCountryCode: 'US' };
+
+/** A fresh billing form: nothing typed, the default country (US) chosen. */
+export const EMPTY_US_VALUES: CheckoutValues = {
+  email: '',
+  emailConfirmation: '',
+  firstName: '',
+  lastName: '',
+  address1: '',
+  city: '',
+  state: '',
+  postcode: '',
+  countryCode: 'US',
+};
 
 export const ADA_EMAIL = 'ada@example.com';
 

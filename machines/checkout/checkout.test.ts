@@ -27,6 +27,7 @@ import {
   ADA_EMAIL,
   ADA_US_ADDRESS,
   COUNTRIES,
+  EMPTY_US_VALUES,
   FILL_US_FORM,
   FR,
   FRESH_INPUT,
@@ -134,18 +135,6 @@ function observe(snapshot: CheckoutSnapshot) {
   };
 }
 
-const EMPTY_US: CheckoutValues = {
-  email: '',
-  emailConfirmation: '',
-  firstName: '',
-  lastName: '',
-  address1: '',
-  city: '',
-  state: '',
-  postcode: '',
-  countryCode: 'US',
-};
-
 const ADA_US_VALUES: CheckoutValues = {
   email: ADA_EMAIL,
   emailConfirmation: ADA_EMAIL,
@@ -163,7 +152,7 @@ describe('checkout machine: starting', () => {
     const harness = start();
     expect(observe(harness.snapshot())).toEqual({
       step: 'billing',
-      values: EMPTY_US,
+      values: EMPTY_US_VALUES,
       countries: COUNTRIES,
       fieldErrors: {},
       formError: null,
@@ -212,7 +201,7 @@ describe('checkout machine: starting', () => {
     const harness = start({ ...FRESH_INPUT, checkout: NOT_SENT });
     expect(observe(harness.snapshot())).toMatchObject({
       step: 'billing',
-      values: EMPTY_US,
+      values: EMPTY_US_VALUES,
       taxStatus: 'pending',
       checkout: NOT_SENT,
       disclaimerAccepted: false,
@@ -370,7 +359,7 @@ describe('checkout machine: continuing from billing', () => {
     harness.send({ type: 'field.changed', field: 'email', value: 'ada@' }, { type: 'billing.submitted' });
     expect(observe(harness.snapshot())).toMatchObject({
       step: 'billing',
-      values: { ...EMPTY_US, email: 'ada@' },
+      values: { ...EMPTY_US_VALUES, email: 'ada@' },
       formError: 'incomplete',
       isSubmitting: false,
       taxStatus: 'pending',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DE, FR, HK, NL, US } from './checkout.test-support';
+import { COUNTRIES, DE, EMPTY_US_VALUES, FR, HK, NL, US } from './checkout.test-support';
 import type { CheckoutForm, CheckoutValues } from './checkout.types';
 import {
   CHECKOUT_MAX_LENGTHS,
@@ -240,17 +240,7 @@ describe('validateDisclaimer', () => {
 });
 
 describe('validateCheckoutForm', () => {
-  const EMPTY: CheckoutValues = {
-    email: '',
-    emailConfirmation: '',
-    firstName: '',
-    lastName: '',
-    address1: '',
-    city: '',
-    state: '',
-    postcode: '',
-    countryCode: 'US',
-  };
+  const EMPTY = EMPTY_US_VALUES;
   const ADA_US: CheckoutValues = {
     email: 'ada@example.com',
     emailConfirmation: 'ada@example.com',
