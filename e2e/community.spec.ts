@@ -10,7 +10,8 @@ import { waitForHydration } from './support/page-health';
 
 /*
  * Issue 7's reviews and contact messages through the pages, as a shopper sends them: a review with
- * its picture waits for moderation and shows once staff approve it (Admin API); a contact message
+ * its picture waits for moderation and shows once staff approve it (Admin API, or the dashboard's
+ * Reviews page, where the contact messages and their attachments are too); a contact message
  * with a PDF reaches the shop's inbox with its attachment; a program renamed `.jpg` is refused.
  */
 
@@ -121,6 +122,50 @@ test('a review with a picture waits for moderation, then shows with its picture 
   expect(served.status()).toBe(200);
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
   expect(served.headers()['content-type']).toBe('image/png');
+});
+
+test('staff moderate in the dashboard: the pending picture shows, Reject then Approve, and a contact attachment downloads', async ({ page, browser }) => {
+  const token = `d${Date.now()}`;
+  await page.goto('/en/Reviews');
+  await waitForHydration(page);
+  const form = await fillReview(page, token);
+  await form.locator('input[type="file"]').setInputFiles({ name: 'narita.png', mimeType: 'image/png', buffer: photo() });
+  await form.getByRole('button', { name: 'Send my review' }).click();
+  await expect(page.getByText('Thank you for your review! It will appear once our team has read it.')).toBeVisible();
+  const sent = await page.request.post('/contact/submit?languageCode=en', {
+    multipart: { contactId: '1', email: `staff-${token}@example.com`, message: `Invoice attached ${token}`, file: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(sent.ok()).toBe(true);
+
+  // The dashboard is the backend's own page, with its session cookie.
+  const staff = await browser.newContext({ baseURL: process.env['BACKEND_URL'] });
+  const dashboard = await staff.newPage();
+  await dashboard.goto('/dashboard/shop-reviews');
+  await dashboard.locator('#field-username').fill('superadmin');
+  await dashboard.locator('#field-password').fill('superadmin');
+  await dashboard.getByRole('button', { name: 'Sign in' }).click();
+  const pending = dashboard.getByRole('listitem', { name: 'Review by Keiko T.' }).filter({ hasText: token });
+  await expect(pending).toBeVisible();
+  await expect(pending.getByLabel('4 out of 5')).toBeVisible();
+  const picture = pending.getByRole('img', { name: 'Picture sent by Keiko T.' });
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await pending.getByRole('button', { name: 'Reject' }).click();
+  await expect(pending).toHaveCount(0);
+  await dashboard.getByRole('tab', { name: 'Rejected' }).click();
+  const rejected = dashboard.getByRole('listitem', { name: 'Review by Keiko T.' }).filter({ hasText: token });
+  await rejected.getByRole('button', { name: 'Approve' }).click();
+  await expect(rejected).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('article').filter({ hasText: token })).toBeVisible();
+
+  await dashboard.goto('/dashboard/shop-contact-messages');
+  const message = dashboard.getByRole('listitem', { name: `Message from staff-${token}@example.com` });
+  await expect(message).toBeVisible();
+  const [download] = await Promise.all([dashboard.waitForEvent('download'), message.getByRole('link', { name: /invoice\.pdf/ }).click()]);
+  expect(download.suggestedFilename()).toBe('invoice.pdf');
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await staff.close();
 });
 
 test('a program renamed .jpg is refused as a review picture, and nothing typed is lost', async ({ page }) => {

@@ -167,10 +167,16 @@ describe('contact messages', () => {
     const attachment = mail.attachments.find((candidate) => candidate.filename === 'brief.pdf');
     expect(attachment?.content.equals(PDF)).toBe(true);
 
-    // Staff download it with the Admin API's token; nobody else does.
+    // Staff download it with the Admin API's token or the dashboard's session cookie; nobody else does.
     const url = `${backendOrigin()}${row?.attachment?.url ?? ''}`;
     expect((await fetch(url)).status).toBe(403);
-    const { token: adminToken } = await adminLogin();
+    const { token: adminToken, cookie } = await adminLogin();
+    expect(cookie).toMatch(/esim_admin_session=/);
+    const fromDashboard = await fetch(url, { headers: { cookie } });
+    expect(fromDashboard.status).toBe(200);
+    expect(Buffer.from(await fromDashboard.arrayBuffer()).equals(PDF)).toBe(true);
+    // A forged cookie under the dashboard's names opens nothing (the signature does not match).
+    expect((await fetch(url, { headers: { cookie: cookie.replace(/=[^;]*/g, '=forged') } })).status).toBe(403);
     const download = await fetch(url, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
@@ -252,7 +258,7 @@ describe('contact messages', () => {
   });
 });
 
-async function adminLogin(): Promise<{ token: string }> {
+async function adminLogin(): Promise<{ token: string; cookie: string }> {
   const response = await fetch(`${backendOrigin()}/admin-api`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -263,7 +269,12 @@ async function adminLogin(): Promise<{ token: string }> {
   });
   const token = response.headers.get('vendure-auth-token');
   if (!token) throw new Error('no admin token');
-  return { token };
+  // The dashboard's session: the cookies the same login set (name=value of each).
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return { token, cookie };
 }
 
 describe('reviews', () => {
@@ -282,6 +293,10 @@ describe('reviews', () => {
     expect(await isShown()).toBe(false);
     const pictureUrl = `${backendOrigin()}${pending?.picture?.url ?? ''}`;
     expect((await fetch(pictureUrl)).status).toBe(404);
+    // The moderator sees it in the dashboard (its session cookie), never from a cache.
+    const forModerator = await fetch(pictureUrl, { headers: { cookie: (await adminLogin()).cookie } });
+    expect(forModerator.status).toBe(200);
+    expect(forModerator.headers.get('cache-control')).toBe('private, no-store');
 
     const staff = await staffMail(token);
     expect(staff.subject).toMatch(/^Review to moderate: 4\/5 for \S/);

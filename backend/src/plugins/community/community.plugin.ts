@@ -8,14 +8,16 @@ import { COMMUNITY_PLUGIN_OPTIONS, type CommunityPluginOptions } from './constan
 import { ContactMessage } from './entities/contact-message.entity';
 import { ShopReview } from './entities/shop-review.entity';
 import { moderateReviewPermission, readContactMessagePermission } from './permissions';
+import { readStaffSessionOnUploads } from './staff-files-session';
 
 /**
  * Contact messages and customer reviews (issue 7; spec §3 Review form and Contact message, §5
  * review rules, §7 add review and `POST /contact/submit`). Both arrive as multipart forms at
  * `POST /contact/submit` and `POST /reviews/submit`, their uploads checked by content and
  * re-encoded (uploads/), stored with their row, and emailed to the shop (email/, handlers
- * registered in config.ts). Reviews wait for staff (Admin API, ModerateReview) before the Shop
- * API shows them; uploads are served one name at a time by UploadsController. The sample reviews of
+ * registered in config.ts). Reviews wait for staff (the dashboard's Reviews page or the Admin
+ * API, ModerateReview) before the Shop API shows them; uploads are served one name at a time by
+ * UploadsController, to a bearer token or the dashboard's session cookie. The sample reviews of
  * backend/seed/reviews.json (seed/) are added by index.ts, not on this plugin's bootstrap: the
  * catalogue their destinations point at is seeded after every plugin has booted.
  */
@@ -28,8 +30,11 @@ import { moderateReviewPermission, readContactMessagePermission } from './permis
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [AdminReviewsResolver, ShopReviewFieldsResolver, ContactMessageFieldsResolver] },
   configuration: (config) => {
     config.authOptions.customPermissions = [...config.authOptions.customPermissions, moderateReviewPermission, readContactMessagePermission];
+    readStaffSessionOnUploads(config);
     return config;
   },
+  // Staff moderate reviews and read contact messages in the dashboard (dashboard/).
+  dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
 export class CommunityPlugin {
