@@ -162,6 +162,7 @@ test('staff moderate in the dashboard: the pending picture shows, Reject then Ap
   await dashboard.goto('/dashboard/shop-contact-messages');
   const message = dashboard.getByRole('listitem', { name: `Message from staff-${token}@example.com` });
   await expect(message).toBeVisible();
+  await expect(message.getByText('Customer service', { exact: true })).toBeVisible();
   const [download] = await Promise.all([dashboard.waitForEvent('download'), message.getByRole('link', { name: /invoice\.pdf/ }).click()]);
   expect(download.suggestedFilename()).toBe('invoice.pdf');
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');

@@ -4,7 +4,7 @@ import { Badge, Page, PageBlock, PageLayout, PageTitle, api } from '@vendure/das
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { contactMessagesDocument } from './documents';
+import { contactMessagesDocument, contactSubjectLabelsDocument } from './documents';
 import { PAGE_SIZE, PagingBar } from './paging-bar';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
@@ -16,6 +16,8 @@ export function ContactMessagesPage() {
     queryFn: () => api.query(contactMessagesDocument, { options: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE } }),
   });
   const messages = data?.contactMessages.items ?? [];
+  const { data: subjects } = useQuery({ queryKey: ['communityContactSubjectLabels'], queryFn: () => api.query(contactSubjectLabelsDocument), retry: false });
+  const subjectOf = (contactId: number) => subjects?.contactSubjects.items.find((subject) => subject.contactId === contactId)?.label ?? `Subject ${contactId}`;
 
   return (
     <Page pageId="community-contact-messages">
@@ -33,7 +35,7 @@ export function ContactMessagesPage() {
                     <div className="flex flex-wrap items-center gap-2">
                       <strong>{name || message.email}</strong>
                       {name ? <span className="text-sm text-muted-foreground">{message.email}</span> : null}
-                      <Badge variant="secondary">Subject {message.contactId}</Badge>
+                      <Badge variant="secondary">{subjectOf(message.contactId)}</Badge>
                       <Badge variant="outline">{message.languageCode}</Badge>
                       <span className="text-xs text-muted-foreground">{new Date(message.createdAt).toLocaleString()}</span>
                     </div>

@@ -72,3 +72,15 @@ export const contactMessagesDocument = graphql(`
     }
   }
 `);
+
+/** The contact form's subjects (content plugin; staff without ReadShopContent see the numbers). */
+export const contactSubjectLabelsDocument = graphql(`
+  query CommunityContactSubjectLabels {
+    contactSubjects(options: { take: 100 }) {
+      items {
+        contactId
+        label
+      }
+    }
+  }
+`);
