@@ -34,7 +34,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       pagesCount={posts.pagesCount}
       tags={tags}
       query={query}
-      featured={query.page === 1 && query.tag === undefined ? featured : null}
+      featured={featured}
       newsletter={<BlogNewsletter />}
     />
   );

@@ -17,7 +17,7 @@ interface BlogListPageProps {
   pagesCount: number;
   tags: BlogTag[];
   query: BlogQuery;
-  /** The featured post, on the first page of every post only. */
+  /** The featured post: shown on the first page of every post, not on a tag's or a later page. */
   featured: BlogPost | null;
   /** The newsletter sign-up shown beside the featured post. */
   newsletter: ReactNode;
@@ -48,18 +48,19 @@ export function BlogListPage({ posts, totalItems, pagesCount, tags, query, featu
   const cardProps = useBlogCardProps();
   const blogPath = contentPath(locale, 'Blog');
   const activeTag = tags.find((tag) => tag.key === query.tag);
+  const shownFeatured = query.page === 1 && query.tag === undefined ? featured : null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{activeTag ? intl.formatMessage({ id: 'blog.tagHeading' }, { name: activeTag.name }) : intl.formatMessage({ id: 'blog.heading' })}</h1>
         <p className="text-muted-foreground">{intl.formatMessage({ id: 'blog.intro' })}</p>
       </header>
-      {featured ? (
+      {shownFeatured ? (
         <section aria-labelledby="blog-featured" className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <h2 id="blog-featured" className="sr-only">
             {intl.formatMessage({ id: 'blog.featured' })}
           </h2>
-          <BlogCard {...cardProps(featured)} featured />
+          <BlogCard {...cardProps(shownFeatured)} featured />
           {newsletter}
         </section>
       ) : null}
