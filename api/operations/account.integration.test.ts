@@ -497,6 +497,12 @@ describe('profile, newsletter and saved addresses', () => {
 
 /** The backend's limit per minute: 10 by default; `npm test` runs the journeys' shop with a higher one (scripts/lib/shop.mjs). */
 const RATE_LIMIT = Number(process.env['ACCOUNT_RATE_LIMIT_PER_MINUTE'] ?? 10);
+/**
+ * Each test sends RATE_LIMIT + 1 requests one after the other, each a password hash, and the
+ * backend slows an account down after repeated failures on purpose: on two busy cores (the other
+ * integration files run alongside) that exceeded the default 20 s.
+ */
+const RATE_LIMIT_TEST_TIMEOUT_MS = 90_000;
 
 describe('rate limits', () => {
   it(`the login after ${RATE_LIMIT} in a minute from one address is refused (429); another address may still log in to the account`, async () => {
@@ -513,7 +519,7 @@ describe('rate limits', () => {
 
     // The owner, elsewhere, is slowed down (the account saw more than 10 attempts) but not locked out.
     expect(await login(shopperAt().client, { email, password: PASSWORD })).toMatchObject({ email });
-  });
+  }, RATE_LIMIT_TEST_TIMEOUT_MS);
 
   it(`registration and reset requests: the one after ${RATE_LIMIT} in a minute from one address is refused`, async () => {
     const registrant = shopperAt();
@@ -523,5 +529,5 @@ describe('rate limits', () => {
     const requester = shopperAt();
     for (let attempt = 1; attempt <= RATE_LIMIT; attempt += 1) await resetPassword(requester.client, { email: uniqueEmail(`reset${attempt}`), locale: 'en' as ShopLocale });
     expect(await refusal(resetPassword(requester.client, { email: uniqueEmail('reset11'), locale: 'en' }))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-  });
+  }, RATE_LIMIT_TEST_TIMEOUT_MS);
 });
