@@ -34,6 +34,12 @@ test('the currency form works without JavaScript', async ({ browser }) => {
   expect(response.headers()['set-cookie']).toContain('currency=USD');
   const offsite = await page.request.post('/fr/currency', { form: { currency: 'USD', returnTo: '//evil.example/' }, maxRedirects: 0 });
   expect(offsite.headers()['location']).toBe('/fr');
+  // Browsers drop a tab or a newline inside a URL: `/<TAB>/evil.example` would lead to //evil.example.
+  for (const returnTo of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\v/evil.example', '/\\evil.example', '/.//evil.example', 'https://evil.example/']) {
+    const sneaky = await page.request.post('/fr/currency', { form: { currency: 'USD', returnTo }, maxRedirects: 0 });
+    expect(sneaky.status(), JSON.stringify(returnTo)).toBe(302);
+    expect(sneaky.headers()['location'], JSON.stringify(returnTo)).toBe('/fr');
+  }
   const bad = await page.request.post('/fr/currency', { form: { currency: 'GBP' }, maxRedirects: 0 });
   expect(bad.status()).toBe(400);
   await context.close();

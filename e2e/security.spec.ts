@@ -1,36 +1,71 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { watchPageHealth } from './support/page-health';
 
-test('every HTML page carries a nonce-based CSP and the other security headers', async ({ page }) => {
+function expectStrictPolicy(headers: Record<string, string>) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  return csp;
+}
+
+/** Every inline script the server wrote, and how many carry a nonce (the browser hides the attribute's value). */
+async function inlineScripts(page: Page) {
+  await page.waitForLoadState('load');
+  return page.evaluate(() => {
+    const scripts = ([...document.querySelectorAll('script:not([src])')] as HTMLScriptElement[]).filter((script) => script.type !== 'application/ld+json');
+    return { total: scripts.length, withNonce: scripts.filter((script) => script.nonce !== '' || script.hasAttribute('nonce')).length };
+  });
+}
+
+test('a private page streams under a nonce of its own; every inline script carries it', async ({ page }) => {
   const health = watchPageHealth(page);
   const nonces = new Set<string>();
-  for (const path of ['/en', '/en/esim-france.html', '/en/no-such-page']) {
+  for (const path of ['/en/no-such-page', '/fr/no-such-page', '/en/no-such-page']) {
     const response = await page.goto(path);
-    const headers = response?.headers() ?? {};
-    const csp = headers['content-security-policy'] ?? '';
+    const csp = expectStrictPolicy(response?.headers() ?? {});
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce, `${path} has a script nonce`).toBeTruthy();
     nonces.add(nonce ?? '');
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-
-    // Every inline script the server wrote carries this response's nonce (the browser hides the attribute value).
-    await page.waitForLoadState('load');
-    const inline = await page.evaluate(() => {
-      const scripts = [...document.querySelectorAll('script:not([src])')] as HTMLScriptElement[];
-      return { total: scripts.length, withNonce: scripts.filter((script) => script.nonce !== '').length };
-    });
+    const inline = await inlineScripts(page);
     expect(inline.total).toBeGreaterThan(0);
     expect(inline.withNonce).toBe(inline.total);
   }
   expect(nonces.size).toBe(3);
-  // A refused inline script would surface as a console error.
   expect(health.problems.filter((problem) => /Content Security Policy/.test(problem))).toEqual([]);
+});
+
+test('a page a shared cache keeps carries no nonce: its policy lists the hashes of its inline scripts, and they run', async ({ browser }) => {
+  for (const path of ['/en', '/en/esim-france.html', '/en/Offers']) {
+    // A first visit with the language cookie already set: the page sets no cookie and is shared.
+    // (Once the page has run, the cart's session cookie makes the next pages this visitor's own.)
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'locale', value: 'en', url: process.env['SHOP_URL'] ?? 'http://127.0.0.1' }]);
+    const page = await context.newPage();
+    const health = watchPageHealth(page);
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    expect(headers['cache-control'], path).toMatch(/^public, /);
+    const csp = expectStrictPolicy(headers);
+    expect(csp, `${path}: no nonce for every visitor of a cached copy`).not.toContain("'nonce-");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
+    expect(await response?.text(), 'no nonce attribute in the cached HTML').not.toMatch(/\snonce="[^"]+"/);
+    const inline = await inlineScripts(page);
+    expect(inline.total).toBeGreaterThan(0);
+    expect(inline.withNonce).toBe(0);
+    // The page hydrated (React Router's inline scripts ran): the link navigates without a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Destinations' }).first().click();
+    await expect(page).toHaveURL(/\/en\/Offers$/);
+    expect(await page.evaluate(() => 'sameDocument' in window), path).toBe(true);
+    expect(health.problems.filter((problem) => /Content Security Policy/.test(problem)), path).toEqual([]);
+    await context.close();
+  }
 });
 
 test('the Shop API is served on the shop origin and its session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {

@@ -12,7 +12,14 @@ describe('storefront configuration', () => {
       cardGatewayOrigin: 'http://127.0.0.1:3002',
       installVideos: {},
       tracking: { scriptUrls: [] },
+      httpsOnly: false,
     });
+  });
+
+  it('serves over HTTPS only when COOKIE_SECURE says so, like the backend', () => {
+    expect(parseShopConfig({ COOKIE_SECURE: 'true' }).httpsOnly).toBe(true);
+    expect(parseShopConfig({ COOKIE_SECURE: ' ' }).httpsOnly).toBe(false);
+    expect(() => parseShopConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
   });
 
   it('reads the third parties, none by default, https only', () => {

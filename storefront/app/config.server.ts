@@ -34,6 +34,11 @@ const shopConfigSchema = z.object({
     googleTagId: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9]{4,20}$/, { error: 'GOOGLE_TAG_ID must look like G-XXXXXXX' }).optional(),
     scriptUrls: z.array(z.url({ protocol: /^https$/, error: 'TRACKING_SCRIPT_URLS must be a comma-separated list of https URLs' })),
   }),
+  /**
+   * The shop is served over HTTPS only (`COOKIE_SECURE=true`, the same switch as the backend's
+   * Secure session cookies): every response then tells browsers never to use plain HTTP for it.
+   */
+  httpsOnly: z.enum(['true', 'false', '1', '0'], { error: 'COOKIE_SECURE must be true or false' }).transform((value) => value === 'true' || value === '1'),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 
@@ -55,6 +60,7 @@ export function parseShopConfig(env: Record<string, string | undefined>): ShopCo
       googleTagId: env['GOOGLE_TAG_ID'] || undefined,
       scriptUrls: (env['TRACKING_SCRIPT_URLS'] ?? '').split(',').map((url) => url.trim()).filter(Boolean),
     },
+    httpsOnly: env['COOKIE_SECURE']?.trim() || 'false',
   });
   if (!result.success) {
     throw new ShopConfigError(`Invalid storefront configuration:\n${result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')}`);

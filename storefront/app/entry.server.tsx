@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -6,9 +6,10 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRe
 
 import './load-context';
 import { shopConfig } from './config.server';
-import { cacheHeaders, hasShopSession } from './lib/cache-policy';
+import { cacheHeaders, hasShopSession, isSharedCacheable } from './lib/cache-policy';
 import { NonceContext } from './lib/nonce';
 import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './lib/page-compression.server';
+import { inlineScriptHashes } from './lib/inline-script-hashes.server';
 import { applyHtmlSecurityHeaders, policyOrigins } from './lib/security-headers';
 
 export const streamTimeout = 5_000;
@@ -27,9 +28,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce } = loadContext;
   passOnBackendCookies(responseHeaders, loadContext);
-  applyHtmlSecurityHeaders(responseHeaders, nonce, policyOrigins(shopConfig()));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const page = routerContext.staticHandlerContext.matches.at(-1);
   const pageHandle = page ? (routerContext.routeModules[page.route.id]?.handle as { cacheable?: boolean } | undefined) : undefined;
@@ -43,23 +42,42 @@ export default function handleRequest(
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
   const encoding = negotiatedEncoding(request.headers.get('accept-encoding'));
   if (encoding) declareEncoding(responseHeaders, encoding);
-
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const origins = policyOrigins(shopConfig());
 
   return new Promise<Response>((resolve, reject) => {
+    // A page a shared cache keeps is served to every visitor: it carries no nonce, and its policy
+    // lists the hashes of its inline scripts, which needs the whole document before the headers.
+    // Any other page streams under a nonce of its own. Crawlers get the whole document at once.
+    const shared = isSharedCacheable(headers);
+    const nonce = shared ? undefined : loadContext.nonce;
+    const whole = shared || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     let shellRendered = false;
+    const respond = (body: Readable) => resolve(new Response(compressedStream(body, encoding), { headers: responseHeaders, status: responseStatusCode }));
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        [whole ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
-          resolve(new Response(compressedStream(body, encoding), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          if (!shared) {
+            applyHtmlSecurityHeaders(responseHeaders, { nonce: loadContext.nonce }, origins);
+            const body = new PassThrough();
+            respond(body);
+            pipe(body);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => {
+            const html = Buffer.concat(chunks);
+            applyHtmlSecurityHeaders(responseHeaders, { hashes: inlineScriptHashes(html.toString('utf8')) }, origins);
+            respond(Readable.from([html]));
+          });
+          sink.on('error', reject);
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -49,7 +49,12 @@ const renderPage = createRequestListener({
   getLoadContext: () => ({ nonce: randomBytes(16).toString('base64'), setCookies: [] }),
 });
 
+// Issue 15: with the shop on HTTPS only, browsers are told to never try it over plain HTTP again.
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 const server = http.createServer(async (req, res) => {
+  // Every response of the origin, pages and proxied API alike.
+  if (config.httpsOnly) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   try {
     for (const handle of handlers) if (await handle(req, res)) return;
     await renderPage(req, res);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cacheHeaders, hasShopSession } from './cache-policy';
+import { cacheHeaders, hasShopSession, isSharedCacheable } from './cache-policy';
 
 const catalogue = { status: 200, catalogueRoutes: true, setsCookies: false, hasSession: false, localeFromRequest: false };
 
@@ -17,6 +17,13 @@ describe('cache policy', () => {
     for (const change of [{ setsCookies: true }, { hasSession: true }, { status: 404 }, { status: 503 }, { catalogueRoutes: false }]) {
       expect(cacheHeaders({ ...catalogue, ...change })).toEqual({ 'Cache-Control': 'private, no-cache' });
     }
+  });
+
+  it('tells a page a shared cache may keep from a private one', () => {
+    expect(isSharedCacheable(cacheHeaders(catalogue))).toBe(true);
+    expect(isSharedCacheable(cacheHeaders({ ...catalogue, hasSession: true }))).toBe(false);
+    expect(isSharedCacheable({ 'Cache-Control': 'no-store, publicity' })).toBe(false);
+    expect(isSharedCacheable({})).toBe(false);
   });
 
   it('recognises the shop session cookie', () => {

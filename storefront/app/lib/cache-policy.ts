@@ -27,6 +27,11 @@ export function cacheHeaders(input: CachePolicyInput): Record<string, string> {
   };
 }
 
+/** Whether these cache headers let a shared cache (a CDN, a proxy) keep the page for other visitors. */
+export function isSharedCacheable(headers: Record<string, string>): boolean {
+  return /(^|,\s*)public(,|$)/u.test(headers['Cache-Control'] ?? '');
+}
+
 export const SESSION_COOKIE_PREFIX = 'esim_shop_session';
 
 export function hasShopSession(cookieHeader: string | null): boolean {

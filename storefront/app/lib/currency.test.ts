@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { currencyCookie, currencyOfRequest, safeReturnPath } from './currency';
+import { currencyCookie, currencyOfRequest } from './currency';
 
 describe('currency choice', () => {
   it('reads the cookie, falls back to the configured default for anything else', () => {
@@ -11,13 +11,5 @@ describe('currency choice', () => {
 
   it('keeps it a year', () => {
     expect(currencyCookie('USD', false)).toBe('currency=USD; Max-Age=31536000; Path=/; SameSite=Lax');
-  });
-
-  it('only returns to paths of this shop', () => {
-    expect(safeReturnPath('/fr/esim-france.html?data=5gb', '/fr')).toBe('/fr/esim-france.html?data=5gb');
-    expect(safeReturnPath('//evil.example/x', '/fr')).toBe('/fr');
-    expect(safeReturnPath('https://evil.example/', '/fr')).toBe('/fr');
-    expect(safeReturnPath('/\\evil.example', '/fr')).toBe('/fr');
-    expect(safeReturnPath(null, '/fr')).toBe('/fr');
   });
 });

@@ -18,8 +18,3 @@ export function currencyOfRequest(request: Request, fallback: ShopCurrency): Sho
 export function currencyCookie(currency: ShopCurrency, secure: boolean): string {
   return `${CURRENCY_COOKIE}=${currency}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-/** Only same-site paths are followed after a choice, never another origin. */
-export function safeReturnPath(value: FormDataEntryValue | null, fallback: string): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : fallback;
-}

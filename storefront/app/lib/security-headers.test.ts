@@ -7,7 +7,7 @@ const directive = (policy: string, name: string) => policy.split('; ').find((par
 
 describe('Content-Security-Policy', () => {
   it('lets only the card gateway in beyond the shop, with nothing configured', () => {
-    const policy = contentSecurityPolicy('abc', policyOrigins(parseShopConfig({ CARD_GATEWAY_PUBLIC_URL: 'https://pay.example.com' })));
+    const policy = contentSecurityPolicy({ nonce: 'abc' }, policyOrigins(parseShopConfig({ CARD_GATEWAY_PUBLIC_URL: 'https://pay.example.com' })));
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://pay.example.com");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
@@ -15,7 +15,7 @@ describe('Content-Security-Policy', () => {
 
   it('adds the configured videos, chat and tracking hosts to the directives they need', () => {
     const policy = contentSecurityPolicy(
-      'abc',
+      { nonce: 'abc' },
       policyOrigins(
         parseShopConfig({
           INSTALL_VIDEO_APPLE_URL: 'https://videos.example.com/embed/1',
@@ -29,5 +29,11 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://videos.example.com https://chat.example.com");
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://chat.example.com https://pixel.example.com https://www.googletagmanager.com");
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('lists the hashes of the inline scripts of a shared page instead of a nonce', () => {
+    const policy = contentSecurityPolicy({ hashes: ["'sha256-AAA='", "'sha256-BBB='"] }, policyOrigins(parseShopConfig({})));
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(policy).not.toContain('nonce');
   });
 });

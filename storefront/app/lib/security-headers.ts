@@ -34,11 +34,20 @@ export function policyOrigins(config: Pick<ShopConfig, 'cardGatewayOrigin' | 'in
 
 const withOrigins = (base: string, origins: string[]) => [base, ...origins].join(' ');
 
-/** Security headers of every HTML response (issue #2): a per-response nonce, no inline scripts without it. */
-export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): string {
+/**
+ * How a page's own inline scripts (React Router's hydration data, scroll restoration) are allowed:
+ * by this response's nonce, or, for a page a shared cache keeps and serves to everyone, by the
+ * hashes of exactly those scripts (a nonce shared by every visitor of a cached copy protects nothing).
+ */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+const inlineScriptSources = (scripts: InlineScripts) => ('nonce' in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(' '));
+
+/** Security headers of every HTML response (issue #2): no inline script runs unless this response allows it. */
+export function contentSecurityPolicy(scripts: InlineScripts, origins: PolicyOrigins): string {
   return [
     "default-src 'self'",
-    withOrigins(`script-src 'self' 'nonce-${nonce}'`, origins.script),
+    withOrigins(`script-src 'self' ${inlineScriptSources(scripts)}`.trimEnd(), origins.script),
     // React renders `style` attributes (Radix positions popovers with them); scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     withOrigins("img-src 'self' data:", origins.image),
@@ -53,8 +62,8 @@ export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): st
   ].join('; ');
 }
 
-export function applyHtmlSecurityHeaders(headers: Headers, nonce: string, origins: PolicyOrigins): void {
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, origins));
+export function applyHtmlSecurityHeaders(headers: Headers, scripts: InlineScripts, origins: PolicyOrigins): void {
+  headers.set('Content-Security-Policy', contentSecurityPolicy(scripts, origins));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');

@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 
 import type { Route } from './+types/currency';
-import { currencyCookie, isShopCurrency, safeReturnPath } from '../lib/currency';
+import { currencyCookie, isShopCurrency } from '../lib/currency';
 import { requireLocale } from '../lib/locale-route';
+import { safeReturnPathOr } from '../lib/safe-return';
 
 /** POST `/{lang}/currency`: keeps the chosen currency in a cookie and returns to the page (works without JavaScript). */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -11,7 +12,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const currency = form.get('currency');
   if (!isShopCurrency(currency)) throw data(null, { status: 400 });
   const secure = new URL(request.url).protocol === 'https:';
-  return redirect(safeReturnPath(form.get('returnTo'), `/${locale}`), { headers: { 'Set-Cookie': currencyCookie(currency, secure) } });
+  return redirect(safeReturnPathOr(form.get('returnTo'), `/${locale}`), { headers: { 'Set-Cookie': currencyCookie(currency, secure) } });
 }
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@ import { buttonVariants } from '@shop/design-system';
 import { selectCustomer } from '@shop/machines/session';
 
 import { useLocale } from '../../lib/locale-route';
+import { safeReturnPath } from '../../lib/safe-return';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AccountLoginForm } from './account-login-form';
-import { localRedirect } from './local-redirect';
 import { SessionContext } from './session-context';
 
 /**
@@ -22,7 +22,7 @@ export function AppLoginPage() {
   const [query] = useSearchParams();
   const hydrated = useHydrated();
   const customer = SessionContext.useSelector(selectCustomer);
-  const redirect = localRedirect(query.get('redirect'));
+  const redirect = safeReturnPath(query.get('redirect'));
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
