@@ -1,7 +1,7 @@
 import type { CommunityMessageKey } from '../community-messages';
 import { DOCUMENT_KINDS, PICTURE_KINDS, detectUploadKind, isImageKind, type UploadKind } from './file-types';
 import { reencodeImage } from './image-reencode';
-import { pdfHasActiveContent } from './pdf-check';
+import { inspectPdf } from './pdf-check';
 
 /** A review's picture or a contact message's document: what is allowed differs, the checks do not. */
 export type UploadPurpose = 'picture' | 'document';
@@ -30,7 +30,7 @@ const typeRefusal = (purpose: UploadPurpose, message?: CommunityMessageKey): Upl
 /**
  * Every check an upload passes before anything is stored (the size was enforced while reading the
  * body): its content is an allowed kind; an image decodes within the pixel cap and is re-encoded;
- * a PDF carries no script or launch action. An image too large in pixels answers FILE_TOO_LARGE
+ * a PDF carries no script, launch action, form script or attached file, and can be inspected. An image too large in pixels answers FILE_TOO_LARGE
  * (the forms' "too large" failure) with a message about its dimensions.
  */
 export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promise<UploadCheck> {
@@ -38,7 +38,8 @@ export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promis
   const allowed = purpose === 'picture' ? PICTURE_KINDS : DOCUMENT_KINDS;
   if (kind === null || !allowed.includes(kind)) return typeRefusal(purpose);
   if (!isImageKind(kind)) {
-    if (pdfHasActiveContent(bytes)) return typeRefusal(purpose, 'pdfActiveContent');
+    const pdf = await inspectPdf(bytes);
+    if (!pdf.ok) return typeRefusal(purpose, pdf.reason === 'activeContent' ? 'pdfActiveContent' : 'pdfUninspectable');
     return { ok: true, upload: { kind, bytes, width: null, height: null } };
   }
   const image = await reencodeImage(bytes, kind);
