@@ -29,7 +29,7 @@ export default defineConfig({
             'storefront/**/*.test.ts',
             'backend/test/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', '**/*.integration.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.fuzz.test.ts'],
         },
       },
       {
@@ -41,6 +41,16 @@ export default defineConfig({
           globalSetup: ['api/test-support/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: ['backend/test/fuzz/**/*.fuzz.test.ts'],
+          globalSetup: ['backend/test/fuzz/global-setup.ts'],
+          hookTimeout: 300_000,
         },
       },
       {
