@@ -89,6 +89,12 @@ describe('paymentReadinessErrors', () => {
     expect(problems({ ...order, customer: guest })).toEqual({ firstName: 'tooLong', lastName: 'characters' });
     expect(problems({ ...order, customer: { ...guest, firstName: '', lastName: '' } })).toEqual({});
     expect(problems({ ...order, customer: { ...guest, user: { id: 1 } } })).toEqual({});
+    // Reported with the address's own problems; a field keeps the address's.
+    expect(problems({ ...order, customer: { ...guest, emailAddress: 'not an email' }, billingAddress: { ...order.billingAddress, lastName: '' } })).toEqual({
+      email: 'email',
+      firstName: 'tooLong',
+      lastName: 'required',
+    });
   });
 
   it('refuses an order whose country is no longer a billing country (no rules)', () => {

@@ -5,7 +5,6 @@ import {
   type CheckoutAddressInput,
   type CheckoutField,
   type CountryRules,
-  type FieldError,
 } from './address-rules';
 import { toBillingAddressInput } from './billing-address';
 import type { ReportedProblem } from './checkout-messages';
@@ -102,25 +101,23 @@ function storedDifferences(stored: Readonly<Record<string, unknown>>, expected: 
 /** A guest's names come from the billing step; a registered customer's are the account's, checked by its own rules. */
 function guestNameErrors(customer: OrderToPay['customer']): ReadinessError[] {
   if (!customer || customer.user) return [];
-  return (['firstName', 'lastName'] as const).flatMap((field): FieldError[] => {
+  return (['firstName', 'lastName'] as const).flatMap((field): ReadinessError[] => {
     const problem = customerNameProblem(field, customer[field]);
     return problem ? [{ field, problem }] : [];
   });
 }
 
 /**
- * Every problem of the order against the checkout's rules, in the form's order; none: it may be
- * paid. `rules` are those of the order's billing country (undefined: not a billing country).
+ * Every problem of the order against the checkout's rules, in the form's order, one per field (the
+ * address's own first); none: it may be paid. `rules` are those of the order's billing country
+ * (undefined: not a billing country).
  */
 export function paymentReadinessErrors(order: OrderToPay, rules: CountryRules | undefined): ReadinessError[] {
   const check = checkCheckoutAddress(checkoutInputOf(order), rules);
-  if (!check.ok) return check.errors;
-  const expected: Record<string, unknown> = { ...toBillingAddressInput(check.address) };
-  const problems: ReadinessError[] = [
-    ...storedDifferences(order.billingAddress ?? {}, expected).map((field): ReadinessError => ({ field, problem: 'reenter' })),
-    ...guestNameErrors(order.customer),
-  ];
-  // One problem per field, as the form shows them.
-  const byField = new Map(problems.map((error) => [error.field, error]));
+  const addressErrors: ReadinessError[] = check.ok
+    ? storedDifferences(order.billingAddress ?? {}, { ...toBillingAddressInput(check.address) }).map((field) => ({ field, problem: 'reenter' }))
+    : check.errors;
+  const byField = new Map<CheckoutField, ReadinessError>();
+  for (const error of [...addressErrors, ...guestNameErrors(order.customer)]) if (!byField.has(error.field)) byField.set(error.field, error);
   return CHECKOUT_FIELDS.flatMap((field) => byField.get(field) ?? []);
 }
