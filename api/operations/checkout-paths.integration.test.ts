@@ -123,6 +123,11 @@ const VENDURE_PATHS: VendurePath[] = [
   { mutation: 'setOrderCustomFields', document: 'mutation ($input: UpdateOrderInput!) { setOrderCustomFields(input: $input) { __typename } }', variables: { input: { customFields: { note: HOSTILE } } } },
   { mutation: 'setOrderShippingMethod', document: 'mutation ($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { __typename } }', variables: { ids: ['1'] } },
   { mutation: 'updateCustomer', document: 'mutation ($input: UpdateCustomerInput!) { updateCustomer(input: $input) { id } }', variables: { input: { firstName: HOSTILE, lastName: HOSTILE } } },
+  {
+    mutation: 'requestUpdateCustomerEmailAddress',
+    document: 'mutation ($password: String!, $email: String!) { requestUpdateCustomerEmailAddress(password: $password, newEmailAddress: $email) { __typename } }',
+    variables: { password: 'whatever-it-is', email: `<script>${'a'.repeat(300)}@example.com` },
+  },
 ];
 
 describe("Vendure's own order mutations are closed", () => {

@@ -9,7 +9,7 @@ import { NotOfferedError } from '../not-offered-error';
  * wins over the built-in one) by ones that change nothing and answer FORBIDDEN with a translated
  * message. The storefront never calls them; the billing step (setCheckoutAddress) sets the email
  * and the billing address together, and the account's updateAccountProfile changes a customer's
- * names. Vendure 3.7 cannot drop a built-in field from the schema (a plugin's extension only adds,
+ * names and email. Vendure 3.7 cannot drop a built-in field from the schema (a plugin's extension only adds,
  * and its own resolver class still declares the field), so the names stay in the schema, closed.
  * backend/README.md "Vendure's Shop API mutations" lists every mutation and its fate.
  */
@@ -65,5 +65,15 @@ export class ClosedVendureMutationsResolver {
   @Allow(Permission.Public)
   updateCustomer(): never {
     throw new NotOfferedError('updateCustomer');
+  }
+
+  /**
+   * A logged-in customer's email is where the order's eSIM goes: the profile form changes it with
+   * the account's email rule (updateAccountProfile), then Vendure's confirmation link.
+   */
+  @Mutation()
+  @Allow(Permission.Public)
+  requestUpdateCustomerEmailAddress(): never {
+    throw new NotOfferedError('requestUpdateCustomerEmailAddress');
   }
 }
