@@ -63,12 +63,25 @@ const STATUS_BY_GRAPHQL_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   USER_INPUT_ERROR: 400,
+  // A payment refused because the order's billing details break the checkout's rules: the billing step's code and status.
+  CHECKOUT_ADDRESS_ERROR: 400,
 };
 
-export function graphQLErrorToDetail(error: { message?: string; extensions?: { code?: unknown } }): ShopErrorDetail {
+/** `extensions.fieldErrors` ({ field, message } each) as `detail.fields`; none when there are none. */
+function fieldErrorsOf(value: unknown): Record<string, string> | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const entries = value.flatMap((item: unknown): Array<[string, string]> => {
+    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    return typeof field === 'string' && typeof message === 'string' ? [[field, message]] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+export function graphQLErrorToDetail(error: { message?: string; extensions?: { code?: unknown; fieldErrors?: unknown } }): ShopErrorDetail {
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
   const status = (code === undefined ? undefined : STATUS_BY_GRAPHQL_CODE[code]) ?? 500;
-  return { kind: 'http', status, ...(code ? { code } : {}), ...(error.message ? { message: error.message } : {}) };
+  const fields = fieldErrorsOf(error.extensions?.fieldErrors);
+  return { kind: 'http', status, ...(code ? { code } : {}), ...(error.message ? { message: error.message } : {}), ...(fields ? { fields } : {}) };
 }
 
 export function schemaIssues(error: z.ZodError): string[] {

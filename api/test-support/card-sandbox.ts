@@ -68,14 +68,9 @@ export async function tokenFor(config: CardPaymentConfig, cardNumber: string): P
   return (await tokenizeCard(config, { cardNumber, expiry: FUTURE_EXPIRY, cvv: '123' })).token;
 }
 
-const SET_CUSTOMER = /* GraphQL */ `
-  mutation SetCustomer($input: CreateCustomerInput!) {
-    setCustomerForOrder(input: $input) { ... on Order { code } ... on ErrorResult { errorCode message } }
-  }
-`;
-const SET_BILLING = /* GraphQL */ `
-  mutation SetBilling($input: CreateAddressInput!) {
-    setOrderBillingAddress(input: $input) { ... on Order { code } ... on ErrorResult { errorCode message } }
+const SET_CHECKOUT_ADDRESS = /* GraphQL */ `
+  mutation SetCheckoutAddress($input: CheckoutAddressInput!) {
+    setCheckoutAddress(input: $input) { ... on Order { code } ... on ErrorResult { errorCode message } }
   }
 `;
 const ACTIVE_ORDER = /* GraphQL */ `
@@ -100,19 +95,21 @@ async function mutate(client: ShopClient, name: string, document: string, input:
 
 /**
  * A cart with one plan, the guest's email and a French billing address (20 % VAT): what the
- * checkout's billing step leaves behind. Vendure's own mutations are used so the card tests do not
- * depend on the checkout's. Answers the cart's code and total including VAT.
+ * checkout's billing step leaves behind. The billing step's own mutation, as the storefront sends
+ * it: Vendure's setCustomerForOrder and setOrderBillingAddress are closed, and every payment
+ * checks the order against the same rules. Answers the cart's code and total including VAT.
  */
 export async function cartReadyToPay(client: ShopClient, { email = 'card.test@example.com' } = {}): Promise<{ code: string; totalWithTax: number }> {
   const variant = (await getProduct(client, { slug: 'france' })).variants.find((candidate) => candidate.sku === 'FR-5GB-30D');
   if (!variant) throw new Error('FR-5GB-30D is not seeded');
   await addToCart(client, { variantId: variant.id, quantity: 2 });
-  await mutate(client, 'setCustomerForOrder', SET_CUSTOMER, { emailAddress: email, firstName: 'Camille', lastName: 'Martin' });
-  await mutate(client, 'setOrderBillingAddress', SET_BILLING, {
-    fullName: 'Camille Martin',
-    streetLine1: '12 rue de la Paix',
+  await mutate(client, 'setCheckoutAddress', SET_CHECKOUT_ADDRESS, {
+    email,
+    firstName: 'Camille',
+    lastName: 'Martin',
+    address1: '12 rue de la Paix',
     city: 'Paris',
-    postalCode: '75002',
+    postcode: '75002',
     countryCode: 'FR',
   });
   const active = await activeOrder(client);

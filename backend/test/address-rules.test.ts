@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkCheckoutAddress, type CheckoutAddressInput, type CountryRules } from '../src/plugins/checkout/address-rules';
+import { MAX_LENGTHS, checkCheckoutAddress, type CheckoutAddressInput, type CountryRules } from '../src/plugins/checkout/address-rules';
 
 const france: CountryRules = { code: 'FR', needsZipCode: true, zipCodeFormat: /^\d{5}$/, stateCodes: new Set() };
 const unitedStates: CountryRules = { code: 'US', needsZipCode: true, zipCodeFormat: /^\d{5}(?:-\d{4})?$/, stateCodes: new Set(['CA', 'NV', 'TX']) };
@@ -119,6 +119,26 @@ describe('checkCheckoutAddress', () => {
     expect(problems({ vatNumber: 'FR 12/345' })).toEqual({ vatNumber: 'characters' });
     expect(problems({ postcode: huge })).toEqual({ postcode: 'zipCode' });
     expect(problems({ countryCode: huge, postcode: '' }, null)).toEqual({ countryCode: 'country' });
+  });
+
+  it('caps every text field it accepts: the longest value passes, one character more is refused', () => {
+    const longest = {
+      email: `${'a'.repeat(64)}@${'b'.repeat(MAX_LENGTHS.email - 64 - 5)}.com`,
+      firstName: 'J'.repeat(MAX_LENGTHS.firstName),
+      lastName: 'D'.repeat(MAX_LENGTHS.lastName),
+      company: 'C'.repeat(MAX_LENGTHS.company),
+      vatNumber: 'F'.repeat(MAX_LENGTHS.vatNumber),
+      address1: 'R'.repeat(MAX_LENGTHS.address1),
+      city: 'P'.repeat(MAX_LENGTHS.city),
+      postcode: '9'.repeat(MAX_LENGTHS.postcode),
+    };
+    expect(longest.email).toHaveLength(MAX_LENGTHS.email);
+    // Hong Kong takes any postal code, so only its length is checked.
+    expect(problems({ ...longest, countryCode: 'HK' }, hongKong)).toEqual({});
+    for (const [field, value] of Object.entries(longest)) {
+      const longer = field === 'email' ? `a${value}` : `${value}9`;
+      expect(problems({ countryCode: 'HK', [field]: longer }, hongKong), field).toEqual({ [field]: field === 'postcode' ? 'zipCode' : 'tooLong' });
+    }
   });
 
   it('keeps names as typed: accents, apostrophes, hyphens, other scripts', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { CHECKOUT_FIELDS, FIELD_PROBLEMS } from '../src/plugins/checkout/address-rules';
-import { CHECKOUT_ADDRESS_ERROR_MESSAGES, FIELD_LABELS, FIELD_PROBLEM_MESSAGES, checkoutTranslations } from '../src/plugins/checkout/checkout-messages';
+import {
+  CHECKOUT_ADDRESS_ERROR_MESSAGES,
+  FIELD_LABELS,
+  FIELD_PROBLEM_MESSAGES,
+  NOT_OFFERED_MESSAGES,
+  PAYMENT_REFUSED_MESSAGES,
+  REENTER_MESSAGES,
+  checkoutTranslations,
+} from '../src/plugins/checkout/checkout-messages';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
 import { CHECKOUT_FIELDS as CLIENT_CHECKOUT_FIELDS } from '../../api/schemas/checkout';
 
@@ -14,7 +22,7 @@ describe('checkout messages', () => {
   });
 
   it('exist in every shop language, each language its own text', () => {
-    for (const texts of [CHECKOUT_ADDRESS_ERROR_MESSAGES, ...Object.values(FIELD_PROBLEM_MESSAGES)]) {
+    for (const texts of [CHECKOUT_ADDRESS_ERROR_MESSAGES, ...Object.values(FIELD_PROBLEM_MESSAGES), REENTER_MESSAGES, PAYMENT_REFUSED_MESSAGES, NOT_OFFERED_MESSAGES]) {
       expect(Object.keys(texts).sort()).toEqual([...SHOP_LANGUAGES].sort());
       expect(new Set(Object.values(texts)).size, texts.en).toBe(SHOP_LANGUAGES.length);
     }
@@ -27,6 +35,14 @@ describe('checkout messages', () => {
     expect(french).toMatchObject({
       errorResult: { CHECKOUT_ADDRESS_ERROR: 'Les informations de facturation ne sont pas valides' },
       checkoutAddress: { problem: { zipCode: "N'est pas un code postal valide" }, field: { postcode: 'Code postal' } },
+    });
+  });
+
+  it('keep the placeholders Vendure fills in (ICU message format) in every language', () => {
+    for (const text of Object.values(PAYMENT_REFUSED_MESSAGES)) expect(text.match(/\{[^}]*\}/g)).toEqual(['{details}']);
+    for (const text of Object.values(NOT_OFFERED_MESSAGES)) expect(text.match(/\{[^}]*\}/g)).toEqual(['{mutation}']);
+    expect(new Map(checkoutTranslations()).get('de')).toMatchObject({
+      checkoutAddress: { problem: { reenter: 'Bitte geben Sie dieses Feld erneut ein' }, notOffered: '{mutation} ist in diesem Shop nicht verfügbar.' },
     });
   });
 

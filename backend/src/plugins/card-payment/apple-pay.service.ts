@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ActiveOrderService, Logger, type RequestContext } from '@vendure/core';
 
+import { PaymentReadinessService } from '../checkout/payment-readiness.service';
 import { shopperError } from './attempt-failures';
 import type { CardDebitAnswer } from './card-answers';
 import { CardDebitService } from './card-debit.service';
@@ -30,6 +31,7 @@ export class ApplePayService {
   constructor(
     private readonly activeOrderService: ActiveOrderService,
     private readonly debits: CardDebitService,
+    private readonly checkout: PaymentReadinessService,
     @Inject(CARD_GATEWAY) private readonly gateway: CardGateway,
     @Inject(CARD_PAYMENT_SETTINGS) private readonly settings: CardPaymentSettings,
   ) {}
@@ -47,6 +49,7 @@ export class ApplePayService {
   }
 
   async pay(ctx: RequestContext, input: ApplePayInput): Promise<CardDebitAnswer> {
+    await this.checkout.assertOrderReadyForPayment(ctx, await this.activeOrderService.getActiveOrder(ctx, undefined));
     let token: string;
     try {
       token = (await this.gateway.exchangeApplePayToken(input.paymentToken)).token;

@@ -8,6 +8,7 @@ import {
   type RequestContext,
 } from '@vendure/core';
 
+import { PaymentReadinessService } from '../checkout/payment-readiness.service';
 import { EarlierDebitStillProcessing, errorOfUnsettled, failureOf, shopperError, unresolvedDebitKey } from './attempt-failures';
 import { debitAnswer, paymentReturnUrl, type CardDebitAnswer } from './card-answers';
 import { CardOrderSteps } from './card-order-steps';
@@ -61,6 +62,7 @@ export class CardDebitService {
     private readonly orderService: OrderService,
     private readonly claims: OperationClaims,
     private readonly steps: CardOrderSteps,
+    private readonly checkout: PaymentReadinessService,
     @Inject(CARD_GATEWAY) private readonly gateway: CardGateway,
     @Inject(CARD_PAYMENT_SETTINGS) private readonly settings: CardPaymentSettings,
   ) {}
@@ -79,6 +81,7 @@ export class CardDebitService {
     if (!order || order.lines.length === 0) throw noActiveOrder();
     const payer = payerOf(order, input.customer?.phone);
     if (!payer) throw notReady();
+    await this.checkout.assertOrderReadyForPayment(ctx, order);
     const snapshot = { id: String(order.id), code: order.code, totalWithTax: order.totalWithTax, currencyCode: order.currencyCode };
     const key = debitIdempotencyKey(snapshot, input.token);
 

@@ -163,3 +163,13 @@ export function checkCheckoutAddress(input: CheckoutAddressInput, rules: Country
   if (values.postcode) address.postcode = values.postcode;
   return { ok: true, address };
 }
+
+/**
+ * A guest customer's first or last name by the form's rule for that field (undefined: fine). Empty
+ * is fine here: Vendure lets a customer have no name, and the payer's name then comes from the
+ * billing address.
+ */
+export function customerNameProblem(field: 'firstName' | 'lastName', value: string | null | undefined): FieldProblem | undefined {
+  const values = normalised({ email: '', firstName: '', lastName: '', address1: '', city: '', countryCode: '', [field]: value ?? '' });
+  return values[field] === '' ? undefined : problemOf(field, values, undefined);
+}

@@ -1,11 +1,15 @@
 import type { ShopLanguage, Translations } from '../../seed/languages';
 import type { CheckoutField, FieldProblem } from './address-rules';
 
+/** A problem a field can have: the form's, or the payment check's `reenter`. */
+export type ReportedProblem = FieldProblem | 'reenter';
+
 /*
  * The billing step's messages in the shop's languages, registered with Vendure's I18nService:
  * `errorResult.CHECKOUT_ADDRESS_ERROR` is the error's message (translated by Vendure like any
  * ErrorResult), `checkoutAddress.problem.*` and `checkoutAddress.field.*` are read through
- * `ctx.translate`, so all of them follow the request's `languageCode`. The required, email and
+ * `ctx.translate`, `checkoutAddress.paymentRefused` and `.notOffered` are thrown errors' keys
+ * (Vendure translates them), so all of them follow the request's `languageCode`. The required, email and
  * max texts are spec §5's; the storefront's catalogs use the same words.
  */
 
@@ -93,6 +97,48 @@ export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, Translations> = {
   },
 };
 
+/**
+ * The payment check's own problem (payment-readiness.ts): what the order holds is not what the
+ * billing step stores for it (it was written around the checkout), so the field is sent again.
+ */
+export const REENTER_MESSAGES: Translations = {
+  en: 'Please enter this field again',
+  fr: 'Veuillez saisir à nouveau ce champ',
+  es: 'Vuelva a introducir este campo',
+  it: 'Inserisci di nuovo questo campo',
+  de: 'Bitte geben Sie dieses Feld erneut ein',
+  nl: 'Vul dit veld opnieuw in',
+  ja: 'この項目をもう一度入力してください',
+  zh_Hant: '請重新輸入此欄位',
+};
+
+/**
+ * A payment refused because the order breaks the rules (order-not-ready-error.ts); `details` is
+ * the fields' lines, "First name: Field exceeded characters limit; …" (ICU message format, as Vendure's).
+ */
+export const PAYMENT_REFUSED_MESSAGES: Translations = {
+  en: 'The billing details are not valid ({details}). Please correct them at the billing step before paying.',
+  fr: 'Les informations de facturation ne sont pas valides ({details}). Corrigez-les à l’étape de facturation avant de payer.',
+  es: 'Los datos de facturación no son válidos ({details}). Corríjalos en el paso de facturación antes de pagar.',
+  it: 'I dati di fatturazione non sono validi ({details}). Correggili nel passaggio di fatturazione prima di pagare.',
+  de: 'Die Rechnungsangaben sind ungültig ({details}). Bitte korrigieren Sie sie im Schritt „Rechnungsangaben“, bevor Sie bezahlen.',
+  nl: 'De factuurgegevens zijn ongeldig ({details}). Corrigeer ze bij de stap factuurgegevens voordat u betaalt.',
+  ja: '請求先情報に誤りがあります（{details}）。お支払いの前に、請求先情報の入力画面で修正してください。',
+  zh_Hant: '帳單資料無效（{details}）。付款前請在帳單資料步驟中更正。',
+};
+
+/** One of Vendure's Shop API mutations the shop closed (not-offered-error.ts). */
+export const NOT_OFFERED_MESSAGES: Translations = {
+  en: '{mutation} is not available in this shop.',
+  fr: "{mutation} n'est pas disponible dans cette boutique.",
+  es: '{mutation} no está disponible en esta tienda.',
+  it: '{mutation} non è disponibile in questo negozio.',
+  de: '{mutation} ist in diesem Shop nicht verfügbar.',
+  nl: '{mutation} is niet beschikbaar in deze winkel.',
+  ja: '{mutation} はこのショップではご利用いただけません。',
+  zh_Hant: '本商店不提供 {mutation}。',
+};
+
 /** The field names the detail lines start with ("Zip code: Is not a valid zip code"). */
 export const FIELD_LABELS: Record<CheckoutField, Translations> = {
   email: { en: 'Email', fr: 'E-mail', es: 'Correo electrónico', it: 'Email', de: 'E-Mail', nl: 'E-mail', ja: 'メールアドレス', zh_Hant: '電子郵件' },
@@ -107,7 +153,9 @@ export const FIELD_LABELS: Record<CheckoutField, Translations> = {
   countryCode: { en: 'Country', fr: 'Pays', es: 'País', it: 'Paese', de: 'Land', nl: 'Land', ja: '国', zh_Hant: '國家或地區' },
 };
 
-export const problemKey = (problem: FieldProblem) => `checkoutAddress.problem.${problem}`;
+export const problemKey = (problem: ReportedProblem) => `checkoutAddress.problem.${problem}`;
+export const PAYMENT_REFUSED_KEY = 'checkoutAddress.paymentRefused';
+export const NOT_OFFERED_KEY = 'checkoutAddress.notOffered';
 export const fieldLabelKey = (field: CheckoutField) => `checkoutAddress.field.${field}`;
 
 function inLanguage<K extends string>(table: Record<K, Translations>, language: ShopLanguage): Record<K, string> {
@@ -120,7 +168,12 @@ export function checkoutTranslations(): Array<[ShopLanguage, Record<string, unkn
     language,
     {
       errorResult: { CHECKOUT_ADDRESS_ERROR: CHECKOUT_ADDRESS_ERROR_MESSAGES[language] },
-      checkoutAddress: { problem: inLanguage(FIELD_PROBLEM_MESSAGES, language), field: inLanguage(FIELD_LABELS, language) },
+      checkoutAddress: {
+        problem: { ...inLanguage(FIELD_PROBLEM_MESSAGES, language), reenter: REENTER_MESSAGES[language] },
+        field: inLanguage(FIELD_LABELS, language),
+        paymentRefused: PAYMENT_REFUSED_MESSAGES[language],
+        notOffered: NOT_OFFERED_MESSAGES[language],
+      },
     },
   ]);
 }

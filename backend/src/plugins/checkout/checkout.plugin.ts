@@ -1,26 +1,42 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
+import { Global, type OnApplicationBootstrap } from '@nestjs/common';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
 import { CheckoutCountriesResolver } from './api/checkout-countries.resolver';
+import { ClosedVendureMutationsResolver } from './api/closed-vendure-mutations.resolver';
 import { OrderCheckoutAddressResolver } from './api/order-checkout-address.resolver';
+import { PaymentStartGuardsResolver } from './api/payment-start-guards.resolver';
 import { SetCheckoutAddressResolver, SetCheckoutAddressResultResolver } from './api/set-checkout-address.resolver';
 import { CheckoutCountryService } from './checkout-country.service';
 import { checkoutTranslations } from './checkout-messages';
 import { CHECKOUT_PLUGIN_OPTIONS, type CheckoutPluginOptions } from './constants';
+import { PaymentReadinessService } from './payment-readiness.service';
 
 /**
  * The billing step of the checkout (spec §4, §7 getAvailableCountries and advanceOrder): the
  * countries a shopper may bill to with their states and postal code rules, and one mutation that
  * checks the address and sets the email and billing address of the active order. The VAT it
  * brings is the tax zone strategy's (billing-country-tax-zone-strategy.ts, set in config.ts).
+ *
+ * The same rules hold on every other path: Vendure's mutations that would write the order's email,
+ * customer or addresses around them are closed, and every payment start calls
+ * PaymentReadinessService.assertOrderReadyForPayment before charging. Global, so the payment
+ * plugins inject that service without importing this module.
  */
+@Global()
 @VendurePlugin({
   imports: [PluginCommonModule],
-  providers: [CheckoutCountryService, { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }],
+  providers: [CheckoutCountryService, PaymentReadinessService, { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }],
   shopApiExtensions: {
     schema: shopApiExtensions,
-    resolvers: [CheckoutCountriesResolver, SetCheckoutAddressResolver, SetCheckoutAddressResultResolver, OrderCheckoutAddressResolver],
+    resolvers: [
+      CheckoutCountriesResolver,
+      SetCheckoutAddressResolver,
+      SetCheckoutAddressResultResolver,
+      OrderCheckoutAddressResolver,
+      ClosedVendureMutationsResolver,
+      PaymentStartGuardsResolver,
+    ],
   },
   compatibility: '^3.0.0',
 })

@@ -11,6 +11,7 @@ import {
 } from '@vendure/core';
 
 import { payerOf } from '../card-payment/payer-details';
+import { PaymentReadinessService } from '../checkout/payment-readiness.service';
 import { OrderPaymentSteps } from '../payments/order-payment-steps';
 import { storefrontLocale } from '../payments/storefront-locale';
 import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE, WALLET_PAYMENT_SETTINGS } from './constants';
@@ -72,6 +73,7 @@ export class WalletPaymentService {
     private readonly configService: ConfigService,
     private readonly steps: OrderPaymentSteps,
     private readonly locks: FinishLocks,
+    private readonly checkout: PaymentReadinessService,
     @Inject(WALLET_GATEWAY) private readonly gateway: WalletGateway,
     @Inject(WALLET_PAYMENT_SETTINGS) private readonly settings: WalletPaymentSettings,
   ) {}
@@ -90,6 +92,7 @@ export class WalletPaymentService {
     const order = await this.sessionOrder(ctx);
     if (!order) throw walletError('NO_ACTIVE_ORDER');
     if (!payerOf(order)) throw walletError('WALLET_PAYMENT_NOT_READY');
+    await this.checkout.assertOrderReadyForPayment(ctx, order);
     if (order.state !== 'AddingItems' && order.state !== 'ArrangingPayment') throw walletError('WALLET_PAYMENT_IN_PROGRESS');
 
     const walletOrder = await this.createWalletOrder(ctx, order).catch((error: unknown) => {
@@ -182,6 +185,7 @@ export class WalletPaymentService {
     if (!order) throw walletError('NO_ACTIVE_ORDER');
     // The trace names the cart the wallet order was made for; the session's cart must still be it.
     if (order.code !== orderCode) throw walletError('WALLET_FOREIGN_ORDER');
+    await this.checkout.assertOrderReadyForPayment(ctx, order);
     const expected = { orderCode, currencyCode: order.currencyCode, total: order.totalWithTax, payerId: input.payerId };
 
     const walletOrder = await this.gateway.getOrder(input.token);

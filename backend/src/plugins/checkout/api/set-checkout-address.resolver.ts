@@ -19,9 +19,8 @@ import { CouponCodeLimitError, NoActiveOrderError } from '@vendure/core/dist/com
 
 import { checkCheckoutAddress, normalisedCountryCode, type CheckedAddress, type CheckoutAddressInput, type FieldError } from '../address-rules';
 import { toBillingAddressInput } from '../billing-address';
-import { CheckoutAddressError } from '../checkout-address-error';
+import { CheckoutAddressError, translatedFieldErrors } from '../checkout-address-error';
 import { CheckoutCountryService } from '../checkout-country.service';
-import { fieldLabelKey, problemKey } from '../checkout-messages';
 
 type SetCheckoutAddressResult = Order | CheckoutAddressError | NoActiveOrderError | CouponCodeLimitError;
 type CustomerRefusal = CheckoutAddressError | CouponCodeLimitError;
@@ -103,8 +102,6 @@ export class SetCheckoutAddressResolver {
   }
 
   private addressError(ctx: RequestContext, errors: FieldError[]): CheckoutAddressError {
-    return new CheckoutAddressError(
-      errors.map(({ field, problem }) => ({ field, label: ctx.translate(fieldLabelKey(field)), message: ctx.translate(problemKey(problem)) })),
-    );
+    return new CheckoutAddressError(translatedFieldErrors(ctx, errors));
   }
 }
