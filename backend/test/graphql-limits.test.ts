@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { API_MESSAGES, apiMessage, requestLanguage } from '../src/api-hardening/api-messages';
 import { firstBrokenLimit, GRAPHQL_LIMITS, MAX_SEARCH_TERM_LENGTH, measureForApi } from '../src/api-hardening/graphql-limits';
-import { DEFAULT_LIST_LENGTH, measureOperation, selectOperation } from '../src/api-hardening/query-measure';
+import { DEFAULT_LIST_LENGTH, ENTITY_LOOKUP_COST, KNOWN_ROW_COSTS, measureOperation, selectOperation } from '../src/api-hardening/query-measure';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
 
 // The shapes of Vendure's schema the measure looks at: entities, plain lists, paginated lists, search.
@@ -50,39 +50,50 @@ function variantsProductChain(levels: number): string {
 }
 
 describe('measureOperation', () => {
-  it("issue 15's 171-byte query costs over 200,000 (5 nested lists of 10): refused far above the Shop API's limit", () => {
+  it("issue 15's 171-byte query costs over a million (5 nested lists of 10 variants, each variant's product a lookup): refused far above the Shop API's limit", () => {
     const text = variantsProductChain(5);
     expect(text.replace(/\s+/g, ' ').length).toBeLessThan(200);
     const result = measure(text);
     expect(result.depth).toBe(12);
-    expect(result.cost).toBe(222_221);
-    expect(firstBrokenLimit(result, GRAPHQL_LIMITS.shop)).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: GRAPHQL_LIMITS.shop.maxCost, actual: 222_221 });
+    expect(result.cost).toBe(1_777_770);
+    expect(firstBrokenLimit(result, GRAPHQL_LIMITS.shop)).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: GRAPHQL_LIMITS.shop.maxCost, actual: 1_777_770 });
+    // Two levels (25 products) fit; three (125 products, 25 variant lists) do not.
+    expect(measure(variantsProductChain(2)).cost).toBeLessThan(GRAPHQL_LIMITS.shop.maxCost);
+    expect(measure(variantsProductChain(3)).cost).toBeGreaterThan(GRAPHQL_LIMITS.shop.maxCost);
   });
 
-  it('scalars cost nothing, an object 1 plus its selection, a plain list its default length times each element', () => {
-    expect(measure('{ product(slug: "a") { id name } }').cost).toBe(1);
-    expect(measure('{ product(slug: "a") { featuredAsset { preview } } }').cost).toBe(2);
-    expect(measure('{ product(slug: "a") { variants { id } } }').cost).toBe(1 + DEFAULT_LIST_LENGTH);
-    expect(measure('{ product(slug: "a") { variants { product { id } } } }').cost).toBe(1 + DEFAULT_LIST_LENGTH * 2);
+  it('scalars cost nothing, reaching an entity a lookup, a list its lookup plus its length times what each element reaches', () => {
+    expect(measure('{ product(slug: "a") { id name } }').cost).toBe(ENTITY_LOOKUP_COST);
+    expect(measure('{ product(slug: "a") { featuredAsset { preview } } }').cost).toBe(2 * ENTITY_LOOKUP_COST);
+    // The variants come in one query with their columns, each row priced (a variant row costs 5)…
+    const VARIANT_ROW = KNOWN_ROW_COSTS.ProductVariant ?? 0;
+    expect(VARIANT_ROW).toBe(5);
+    expect(measure('{ product(slug: "a") { variants { id name price } } }').cost).toBe(2 * ENTITY_LOOKUP_COST + DEFAULT_LIST_LENGTH * VARIANT_ROW);
+    // …but each variant's product is a lookup of its own.
+    expect(measure('{ product(slug: "a") { variants { product { id } } } }').cost).toBe(2 * ENTITY_LOOKUP_COST + DEFAULT_LIST_LENGTH * (VARIANT_ROW + ENTITY_LOOKUP_COST));
     // Known lengths: every country is ~250.
-    expect(measure('{ availableCountries { code } }').cost).toBe(250);
+    expect(measure('{ availableCountries { code } }').cost).toBe(ENTITY_LOOKUP_COST);
   });
 
   it('a paginated list costs its take (from the arguments or the variables), or the list limit without one', () => {
-    expect(measure('{ products(options: { take: 5 }) { items { id } totalItems } }').cost).toBe(1 + 5);
-    expect(measure('query ($take: Int) { products(options: { take: $take }) { items { id } } }', { take: 20 }).cost).toBe(1 + 20);
-    expect(measure('{ products { items { id } } }').cost).toBe(1 + 100);
+    // A product row costs 1 (hydrated) plus its featured asset's lookup.
+    const page = (take: number) => ENTITY_LOOKUP_COST + take * (1 + ENTITY_LOOKUP_COST);
+    expect(measure('{ products(options: { take: 5 }) { items { id featuredAsset { id } } totalItems } }').cost).toBe(page(5));
+    expect(measure('query ($take: Int) { products(options: { take: $take }) { items { featuredAsset { id } } } }', { take: 20 }).cost).toBe(page(20));
+    expect(measure('{ products { items { featuredAsset { id } } } }').cost).toBe(page(100));
     // A take above the limit counts as the limit (Vendure refuses it anyway).
-    expect(measure('{ products(options: { take: 5000 }) { items { id } } }').cost).toBe(1 + 100);
+    expect(measure('{ products(options: { take: 5000 }) { items { featuredAsset { id } } } }').cost).toBe(page(100));
     // A missing or wrongly typed variable counts at the worst length: execution refuses the value itself.
-    expect(measure('query ($take: Int) { products(options: { take: $take }) { items { id } } }', { take: 'many' }).cost).toBe(1 + 100);
-    expect(measure('{ search(input: { take: 20 }) { items { slug } totalItems } }').cost).toBe(1 + 20);
-    expect(measure('{ destinationSuggestions(term: "ja", take: 8) { slug } }').cost).toBe(8);
+    expect(measure('query ($take: Int) { products(options: { take: $take }) { items { featuredAsset { id } } } }', { take: 'many' }).cost).toBe(page(100));
+    // Rows that reach nothing cost nothing more than their query.
+    expect(measure('{ search(input: { take: 20 }) { items { slug } totalItems } }').cost).toBe(ENTITY_LOOKUP_COST);
+    expect(measure('{ destinationSuggestions(term: "ja", take: 8) { slug } }').cost).toBe(ENTITY_LOOKUP_COST);
   });
 
   it('nested paginated lists multiply', () => {
     const result = measure('{ products(options: { take: 10 }) { items { collections { productVariants(options: { take: 10 }) { items { product { id } } } } } } }');
-    expect(result.cost).toBe(1 + 10 * (1 + DEFAULT_LIST_LENGTH * (1 + 1 + 10 * 2)));
+    const L = ENTITY_LOOKUP_COST;
+    expect(result.cost).toBe(L + 10 * (1 + L + DEFAULT_LIST_LENGTH * (1 + L + 10 * (5 + L))));
   });
 
   it('fragments and inline fragments count where they are spread, aliases are counted', () => {
@@ -91,7 +102,8 @@ describe('measureOperation', () => {
       fragment P on Product { variants { product { id } } }
     `);
     expect(withFragments.aliases).toBe(2);
-    expect(withFragments.cost).toBe(1 + DEFAULT_LIST_LENGTH * 2 + 1 + DEFAULT_LIST_LENGTH);
+    const L = ENTITY_LOOKUP_COST;
+    expect(withFragments.cost).toBe(L + L + DEFAULT_LIST_LENGTH * (5 + L) + L + L + DEFAULT_LIST_LENGTH * 5);
     expect(withFragments.depth).toBe(4);
   });
 
@@ -133,9 +145,9 @@ describe('measureOperation', () => {
   });
 
   it('measureForApi uses each API list limit: a paginated list without take is 100 long on the Shop API, 1,000 on the Admin API', () => {
-    const document = parse('{ products { items { id } } }');
-    expect(measureForApi('shop', schema, document, operationOf(document), {}).cost).toBe(101);
-    expect(measureForApi('admin', schema, document, operationOf(document), {}).cost).toBe(1_001);
+    const document = parse('{ products { items { featuredAsset { id } } } }');
+    expect(measureForApi('shop', schema, document, operationOf(document), {}).cost).toBe(10 + 100 * 11);
+    expect(measureForApi('admin', schema, document, operationOf(document), {}).cost).toBe(10 + 1_000 * 11);
   });
 
   it('selectOperation picks by name, or the only one', () => {
@@ -151,8 +163,8 @@ describe('firstBrokenLimit', () => {
     expect(firstBrokenLimit(fits, GRAPHQL_LIMITS.shop)).toBeUndefined();
     expect(firstBrokenLimit({ ...fits, depth: 13 }, GRAPHQL_LIMITS.shop)?.code).toBe('QUERY_TOO_DEEP');
     expect(firstBrokenLimit({ ...fits, aliases: 21 }, GRAPHQL_LIMITS.shop)?.code).toBe('TOO_MANY_ALIASES');
-    expect(firstBrokenLimit({ ...fits, cost: 6_001 }, GRAPHQL_LIMITS.shop)?.code).toBe('QUERY_TOO_COMPLEX');
-    expect(firstBrokenLimit({ ...fits, cost: 6_000 }, GRAPHQL_LIMITS.shop)).toBeUndefined();
+    expect(firstBrokenLimit({ ...fits, cost: GRAPHQL_LIMITS.shop.maxCost + 1 }, GRAPHQL_LIMITS.shop)?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(firstBrokenLimit({ ...fits, cost: GRAPHQL_LIMITS.shop.maxCost }, GRAPHQL_LIMITS.shop)).toBeUndefined();
     expect(firstBrokenLimit({ ...fits, depth: 13, cost: 1e9 }, GRAPHQL_LIMITS.shop)?.code).toBe('QUERY_TOO_DEEP');
   });
   it('the Admin API is wider than the Shop API on every limit', () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { HttpException } from '@nestjs/common';
 import { I18nError, Logger } from '@vendure/core';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -11,8 +10,15 @@ const LOGGER_CONTEXT = 'ApiErrors';
 /** Enough of a database message to find the cause in the log, on one line. */
 const MAX_LOGGED_MESSAGE = 500;
 
-interface VendureGraphqlContext {
-  req?: { query?: Record<string, unknown> };
+/**
+ * What the plugin reads and writes of Apollo's response context. Written out rather than imported
+ * from `@apollo/server`, whose CommonJS and ESM typings differ in the backend's two tsconfigs.
+ */
+interface ResponseContext {
+  contextValue: { req?: { query?: Record<string, unknown> } };
+  errors?: ReadonlyArray<GraphQLError>;
+  operationName?: string | null;
+  response: { body?: { kind: 'single'; singleResult: { errors?: ReadonlyArray<GraphQLFormattedError> } } | { kind: 'incremental' } };
 }
 
 /**
@@ -45,13 +51,13 @@ function publicExtensions(extensions: GraphQLError['extensions']): Record<string
  * that id, the error's class, its message and the field path; no database or stack text reaches
  * the caller. Registered after Vendure's TranslateErrorsPlugin, whose answer it rewrites.
  */
-export class ErrorMaskingPlugin implements ApolloServerPlugin<VendureGraphqlContext> {
+export class ErrorMaskingPlugin {
   /** `hideSuggestions`: drop graphql-js's "Did you mean …?" (it lists field names even without introspection). */
   constructor(private readonly options: { hideSuggestions: boolean }) {}
 
   async requestDidStart() {
     return {
-      willSendResponse: async (context: GraphQLRequestContext<VendureGraphqlContext>) => {
+      willSendResponse: async (context: ResponseContext) => {
         const { errors } = context;
         const { body } = context.response;
         if (!errors || errors.length === 0 || body?.kind !== 'single') return;

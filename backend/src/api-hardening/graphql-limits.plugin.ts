@@ -1,12 +1,21 @@
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 
 import { apiMessage, requestLanguage } from './api-messages';
 import { firstBrokenLimit, GRAPHQL_LIMITS, measureForApi, type ApiType } from './graphql-limits';
 
-/** Vendure's GraphQL context: the Express request of the call. */
-interface VendureGraphqlContext {
-  req?: { originalUrl?: string; query?: Record<string, unknown> };
+/**
+ * What the plugin reads of Apollo's request context. Written out rather than imported from
+ * `@apollo/server`, whose CommonJS and ESM typings differ in the backend's two tsconfigs.
+ */
+interface RequestStart {
+  /** Vendure's GraphQL context: the Express request of the call. */
+  contextValue: { req?: { originalUrl?: string; query?: Record<string, unknown> } };
+}
+interface ResolvedOperation {
+  schema: GraphQLSchema;
+  document?: DocumentNode;
+  operation?: OperationDefinitionNode;
+  request: { variables?: Record<string, unknown> };
 }
 
 /**
@@ -15,14 +24,14 @@ interface VendureGraphqlContext {
  * before any resolver runs: a 400 answer with a code and a translated message. Both APIs, told
  * apart by path.
  */
-export class GraphqlLimitsPlugin implements ApolloServerPlugin<VendureGraphqlContext> {
+export class GraphqlLimitsPlugin {
   constructor(private readonly adminApiPath: string) {}
 
-  async requestDidStart(start: GraphQLRequestContext<VendureGraphqlContext>) {
+  async requestDidStart(start: RequestStart) {
     const req = start.contextValue.req;
     const api: ApiType = req?.originalUrl?.startsWith(`/${this.adminApiPath}`) ? 'admin' : 'shop';
     return {
-      didResolveOperation: async (context: GraphQLRequestContext<VendureGraphqlContext>) => {
+      didResolveOperation: async (context: ResolvedOperation) => {
         if (!context.document || !context.operation) return;
         const measure = measureForApi(api, context.schema, context.document, context.operation, context.request.variables);
         const refusal = firstBrokenLimit(measure, GRAPHQL_LIMITS[api]);
