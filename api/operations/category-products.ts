@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ShopClient } from '../client';
 import { searchResponseSchema, toListing, type Listing } from '../schemas/listing';
 import { SEARCH_DOCUMENT } from './search-document';
+import { MAX_SEARCH_TERM_LENGTH } from './search-products';
 
 export const LISTING_SORTS = ['latest', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -72,7 +73,7 @@ export async function getCategoryProducts(client: ShopClient, query: CategoryQue
     take: itemsPerPage,
     skip: (page - 1) * itemsPerPage,
     ...(query.category ? { collectionSlug: query.category } : {}),
-    ...(query.term?.trim() ? { term: query.term.trim() } : {}),
+    ...(query.term?.trim() ? { term: query.term.trim().slice(0, MAX_SEARCH_TERM_LENGTH) } : {}),
     ...(sort ? { sort } : {}),
     facetValueFilters: filters,
   };

@@ -4,8 +4,11 @@ import type { ShopClient } from '../client';
 import { PLAN_TYPES, type PlanType } from '../schemas/facets';
 
 const SUGGESTION_LIMIT = 8;
-// A suggestion never needs more than a destination's name; longer input is cut, not refused.
-const MAX_TERM_LENGTH = 100;
+/**
+ * A search never needs more than a destination's name; longer input is cut, not refused. The
+ * Shop API refuses longer terms (backend/src/api-hardening/graphql-limits.ts, the same number).
+ */
+export const MAX_SEARCH_TERM_LENGTH = 100;
 
 const suggestionsSchema = z.object({
   destinationSuggestions: z.array(
@@ -34,7 +37,7 @@ export interface SearchSuggestion {
  * aliases such as USA or UAE, the start of any word): the backend's destination index does the matching.
  */
 export async function searchProducts(client: ShopClient, term: string, options: { signal?: AbortSignal } = {}): Promise<SearchSuggestion[]> {
-  const trimmed = term.trim().slice(0, MAX_TERM_LENGTH);
+  const trimmed = term.trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   if (trimmed.length === 0) return [];
   const { destinationSuggestions } = await client.request(
     'searchProducts',

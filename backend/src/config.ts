@@ -13,6 +13,7 @@ import {
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 
+import { apiHardeningOptions } from './api-hardening/api-hardening';
 import { MailboxEmailSender } from './email/mailbox-email-sender';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
 import { AccountOrdersPlugin } from './plugins/account-orders/account-orders.plugin';
@@ -119,6 +120,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       cors: { origin: env.corsOrigins, credentials: true },
       // Blocks login CSRF through form posts; JSON POSTs (all our clients) are unaffected.
       csrfPrevention: true,
+      // Security headers, body limits, GraphQL depth/alias/cost limits, unexpected errors masked.
+      ...apiHardeningOptions({ adminApiPath: ADMIN_API_PATH, production: env.production, https: env.cookieSecure, maxBodyBytes: env.apiMaxBodyBytes }),
     },
     authOptions: {
       tokenMethod: ['cookie', 'bearer'],

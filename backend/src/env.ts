@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import { DEFAULT_API_MAX_BODY_BYTES } from './api-hardening/body-limit-default';
+
 /** backend/ — defaults are anchored here so the server behaves the same from any working directory. */
 export const BACKEND_ROOT = path.resolve(__dirname, '..');
 
@@ -70,6 +72,7 @@ const rawEnvSchema = z.object({
   // default) is also the storefront's Vite port on a developer machine, so we move it aside.
   DASHBOARD_DEV_PORT: portWithDefault(5199),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
+  API_MAX_BODY_BYTES: optionalText.pipe(z.string().regex(/^[1-9]\d{3,8}$/, 'must be a whole number of bytes, 1000 or more').optional()),
 });
 
 export type DatabaseSettings = { type: 'postgres'; url: string } | { type: 'sqlite'; file: string };
@@ -104,6 +107,8 @@ export interface BackendEnv {
   logLevel: (typeof LOG_LEVELS)[number];
   /** SKUs (or `PREFIX*`) the sandbox eSIM provider refuses, to exercise the cancel-and-refund path. */
   esimSandboxFailSkus: string[];
+  /** The largest JSON body of the APIs; the storefront's proxy reads the same variable. */
+  apiMaxBodyBytes: number;
 }
 
 export class EnvError extends Error {
@@ -197,5 +202,6 @@ export function readEnv(
       .split(',')
       .map((sku) => sku.trim())
       .filter((sku) => sku !== ''),
+    apiMaxBodyBytes: raw.API_MAX_BODY_BYTES === undefined ? DEFAULT_API_MAX_BODY_BYTES : Number(raw.API_MAX_BODY_BYTES),
   };
 }

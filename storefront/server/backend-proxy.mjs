@@ -1,27 +1,38 @@
 import http from 'node:http';
 
+import { DEFAULT_API_MAX_BODY_BYTES } from './api-body-limit.mjs';
+
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
-/** The Shop API's requests are small GraphQL documents; anything larger is not ours to forward. */
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** The Shop API's requests are small GraphQL documents; anything larger is not ours to forward (index.mjs passes API_MAX_BODY_BYTES). */
+const DEFAULT_MAX_BODY_BYTES = DEFAULT_API_MAX_BODY_BYTES;
 
 const UNAVAILABLE = JSON.stringify({ errors: [{ message: 'The shop could not be reached', extensions: { code: 'BACKEND_UNAVAILABLE' } }] });
-const TOO_LARGE = JSON.stringify({ errors: [{ message: 'The request is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+const tooLarge = (maxBodyBytes) =>
+  JSON.stringify({ errors: [{ message: `The request is too large (at most ${maxBodyBytes} bytes)`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
 
-/** The request body, whole, so that it can be sent a second time; null when over `maxBodyBytes`. */
+/**
+ * The request body, whole, so that it can be sent a second time; null when over `maxBodyBytes`:
+ * at once when its Content-Length says so (nothing is read), else as soon as the chunks pass it
+ * (nothing more is kept; the connection is closed after the 413).
+ */
 function readBody(req, maxBodyBytes) {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBodyBytes) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    const onData = (chunk) => {
       size += chunk.length;
       if (size > maxBodyBytes) {
+        req.off('data', onData);
+        chunks.length = 0;
         resolve(null);
-        req.resume();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(size > maxBodyBytes ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
@@ -37,7 +48,7 @@ function readBody(req, maxBodyBytes) {
  * Connections to the backend are kept alive. When the backend closes an idle one just as a
  * request is written to it, the request never reached it (ECONNRESET on a reused socket): it is
  * sent once more on a fresh connection, as Node's documentation advises, instead of answering the
- * shopper 502. That is why the body is read whole first, up to `maxBodyBytes` (1 MiB by default;
+ * shopper 502. That is why the body is read whole first, up to `maxBodyBytes` (API_MAX_BODY_BYTES' default;
  * the contact and review forms carry a file of up to 10 MB). `methods`, when given, are the only
  * methods forwarded; other requests on the prefix are left to the storefront.
  */
@@ -54,9 +65,9 @@ export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, 
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
 
-    const fail = (status, body) => {
+    const fail = (status, body, extraHeaders = {}) => {
       if (res.headersSent) return res.destroy();
-      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.writeHead(status, { 'Content-Type': 'application/json', ...extraHeaders });
       res.end(body);
     };
 
@@ -80,7 +91,8 @@ export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, 
     };
 
     readBody(req, maxBodyBytes).then(
-      (body) => (body === null ? fail(413, TOO_LARGE) : send(body, 1)),
+      // The unread rest of a refused body is not drained: the connection closes after the answer.
+      (body) => (body === null ? fail(413, tooLarge(maxBodyBytes), { Connection: 'close' }) : send(body, 1)),
       () => res.destroy(),
     );
     return true;

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
+import { DEFAULT_API_MAX_BODY_BYTES } from './api-body-limit.mjs';
+// @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createBackendProxy } from './backend-proxy.mjs';
 
 type Proxy = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
@@ -86,15 +88,31 @@ describe('the /shop-api proxy', () => {
     expect(await answer.json()).toEqual({ errors: [{ message: 'The shop could not be reached', extensions: { code: 'BACKEND_UNAVAILABLE' } }] });
   });
 
-  it('a body over 1 MiB is refused with 413 and never sent', async () => {
+  it('a body over API_MAX_BODY_BYTES (100 KiB by default) is refused with 413 and never sent, whether its length is declared or streamed', async () => {
     let reached = false;
     const backend = await listen((_req, res) => {
       reached = true;
       res.end();
     });
     const storefront = await storefrontFor(backend);
-    const answer = await fetch(`${storefront}/shop-api`, { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
-    expect(answer.status).toBe(413);
+    const declared = await fetch(`${storefront}/shop-api`, { method: 'POST', body: 'x'.repeat(DEFAULT_API_MAX_BODY_BYTES + 1) });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({
+      errors: [{ message: `The request is too large (at most ${DEFAULT_API_MAX_BODY_BYTES} bytes)`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+    // Chunked, no Content-Length: refused once the chunks pass the limit, the rest is not read.
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.length;
+        if (sent > 4 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(`${storefront}/shop-api`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(4 * 1024 * 1024);
     expect(reached).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createRequestListener } from '@react-router/node';
 
+import { apiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
 import { createStaticHandler } from './static-files.mjs';
 
@@ -27,7 +28,8 @@ const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
 const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
 
 const handlers = [
-  createBackendProxy(config.backendUrl, { prefix: '/shop-api' }),
+  // The backend refuses larger GraphQL bodies with the same 413 (one variable for both).
+  createBackendProxy(config.backendUrl, { prefix: '/shop-api', maxBodyBytes: apiMaxBodyBytes(process.env) }),
   // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
   createBackendProxy(config.backendUrl, { prefix: '/invoices' }),
   createBackendProxy(config.backendUrl, { prefix: '/media', targetPrefix: '/assets' }),
@@ -49,8 +51,9 @@ const renderPage = createRequestListener({
   getLoadContext: () => ({ nonce: randomBytes(16).toString('base64'), setCookies: [] }),
 });
 
-// Issue 15: with the shop on HTTPS only, browsers are told to never try it over plain HTTP again.
-const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+// Issue 15: with the shop on HTTPS only, browsers are told to never try it over plain HTTP again
+// (the backend sends the same; not for subdomains, which are not ours to speak for).
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 const server = http.createServer(async (req, res) => {
   // Every response of the origin, pages and proxied API alike.

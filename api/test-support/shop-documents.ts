@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { Kind, parse, type DocumentNode } from 'graphql';
+import ts from 'typescript';
+
+const API_ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface ShopDocument {
+  /** `operations/cart.ts#ADD_DOCUMENT` */
+  source: string;
+  operationName: string;
+  text: string;
+  document: DocumentNode;
+}
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'test-support' || entry.name === 'fakes') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(full));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) files.push(full);
+  }
+  return files;
+}
+
+/** The names of a module's top-level `const`s, exported or not. */
+function topLevelConstants(file: string, text: string): { names: string[]; exported: Set<string> } {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+  const names: string[] = [];
+  const exported = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    const isExported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name)) continue;
+      names.push(declaration.name.text);
+      if (isExported) exported.add(declaration.name.text);
+    }
+  }
+  return { names, exported };
+}
+
+function asOperationDocument(value: unknown): DocumentNode | undefined {
+  if (typeof value !== 'string' || !/^\s*(query|mutation)\b/.test(value)) return undefined;
+  try {
+    const document = parse(value);
+    return document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION) ? document : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every GraphQL operation the storefront's API client can send: the values of the top-level
+ * constants of `api/` (documents are built once, when their module loads, whatever code builds
+ * them). Each module is loaded through a probe beside it that also exports its private constants;
+ * the probe is removed at once.
+ */
+export async function shopDocuments(): Promise<ShopDocument[]> {
+  const found = new Map<string, ShopDocument>();
+  for (const file of sourceFiles(API_ROOT)) {
+    const text = readFileSync(file, 'utf8');
+    const { names, exported } = topLevelConstants(file, text);
+    if (names.length === 0) continue;
+    const hidden = names.filter((name) => !exported.has(name));
+    const probe = path.join(path.dirname(file), `.${path.basename(file, '.ts')}.documents-probe.ts`);
+    writeFileSync(probe, `${text}\n${hidden.length > 0 ? `export { ${hidden.join(', ')} };\n` : ''}`);
+    let module: Record<string, unknown>;
+    try {
+      module = (await import(/* @vite-ignore */ probe)) as Record<string, unknown>;
+    } finally {
+      rmSync(probe, { force: true });
+    }
+    for (const name of names) {
+      const value = module[name];
+      const document = asOperationDocument(value);
+      if (!document || typeof value !== 'string') continue;
+      const key = value.replace(/\s+/g, ' ').trim();
+      if (found.has(key)) continue;
+      const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      const operationName = operation?.kind === Kind.OPERATION_DEFINITION ? (operation.name?.value ?? '(anonymous)') : '(anonymous)';
+      found.set(key, { source: `${path.relative(API_ROOT, file)}#${name}`, operationName, text: value, document });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.source.localeCompare(b.source));
+}

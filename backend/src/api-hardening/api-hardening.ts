@@ -1,0 +1,29 @@
+import type { ApiOptions } from '@vendure/core';
+
+import { bodyLimitMiddleware } from './body-limit';
+import { ErrorMaskingPlugin } from './error-masking.plugin';
+import { GraphqlLimitsPlugin } from './graphql-limits.plugin';
+import { securityHeadersMiddleware } from './security-headers';
+
+export interface ApiHardeningSettings {
+  adminApiPath: string;
+  /** NODE_ENV=production: no introspection, no field suggestions in validation errors. */
+  production: boolean;
+  /** COOKIE_SECURE=true: the shop is served over HTTPS. */
+  https: boolean;
+  maxBodyBytes: number;
+}
+
+/**
+ * Everything the APIs do about hostile requests, as `apiOptions` entries (issue 15): security
+ * headers, body limits, GraphQL limits checked before execution, and unexpected errors masked.
+ * Other `apiOptions` (paths, CORS, cookies) stay in config.ts.
+ */
+export function apiHardeningOptions(settings: ApiHardeningSettings): Pick<ApiOptions, 'middleware' | 'apolloServerPlugins' | 'introspection'> {
+  return {
+    middleware: [securityHeadersMiddleware({ https: settings.https }), ...bodyLimitMiddleware(settings.maxBodyBytes)],
+    apolloServerPlugins: [new GraphqlLimitsPlugin(settings.adminApiPath), new ErrorMaskingPlugin({ hideSuggestions: settings.production })],
+    // Tools (codegen, the dashboard's build, GraphiQL) introspect in development only.
+    introspection: !settings.production,
+  };
+}

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { Middleware } from '@vendure/core';
+import { json, urlencoded } from 'express';
+
+import { apiMessage, requestLanguage } from './api-messages';
+
+export { API_MAX_BODY_BYTES_VARIABLE, DEFAULT_API_MAX_BODY_BYTES } from './body-limit-default';
+
+type Next = (error?: unknown) => void;
+
+/** What body-parser says when it refuses a body (it sets `status` and `type`). */
+interface BodyParserError {
+  status?: number;
+  type?: string;
+}
+
+function answer(req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, status: number, code: string, message: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // The rest of an oversized body is not read: the connection is closed after this answer.
+  if (status === 413) res.setHeader('Connection', 'close');
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
+
+function bodyErrorHandler(maxBytes: number) {
+  // Four parameters: Express calls this only with the error of an earlier middleware.
+  return function bodyParserErrors(error: unknown, req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, next: Next): void {
+    const { status, type } = (error ?? {}) as BodyParserError;
+    if (res.headersSent || typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) {
+      next(error);
+      return;
+    }
+    const language = requestLanguage(req.query?.languageCode);
+    if (status === 413) answer(req, res, 413, 'PAYLOAD_TOO_LARGE', apiMessage('PAYLOAD_TOO_LARGE', language, { limit: maxBytes }));
+    else answer(req, res, status, 'BAD_REQUEST', apiMessage('BAD_REQUEST_BODY', language));
+  };
+}
+
+/**
+ * Vendure's body parsers with our limit, and their refusals answered as 413/400 JSON instead of
+ * Nest's `500 {"message":""}` with a stack in the log. Mounted before Nest starts under the names
+ * Nest looks for (`jsonParser`, `urlencodedParser`), so it adds no parser of its own (Vendure's
+ * documented way to change the body limit).
+ */
+export function bodyLimitMiddleware(maxBytes: number): Middleware[] {
+  const jsonParser = json({ limit: maxBytes });
+  const urlencodedParser = urlencoded({ limit: maxBytes, extended: true });
+  return [
+    { route: '/', handler: jsonParser, beforeListen: true },
+    { route: '/', handler: urlencodedParser, beforeListen: true },
+    { route: '/', handler: bodyErrorHandler(maxBytes), beforeListen: true },
+  ];
+}

@@ -1,0 +1,260 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { freePort } from '../../scripts/lib/processes.mjs';
+import { startBackend, temporaryDataDir } from '../../scripts/lib/shop.mjs';
+// @ts-expect-error -- the storefront server's plain ESM modules have no type declarations.
+import { DEFAULT_API_MAX_BODY_BYTES } from '../../storefront/server/api-body-limit.mjs';
+// @ts-expect-error -- the storefront server's plain ESM modules have no type declarations.
+import { createBackendProxy } from '../../storefront/server/backend-proxy.mjs';
+import { API_MESSAGES } from '../src/api-hardening/api-messages';
+import { GRAPHQL_LIMITS, MAX_SEARCH_TERM_LENGTH } from '../src/api-hardening/graphql-limits';
+
+/**
+ * Issue 15, item 2 and the backend half of item 7, each as it was measured on main, against the
+ * real backend: introspection, depth 500, the 171-byte variants/product query, 500 aliases, a body
+ * over 100 KB (500 then), a 99 KB search term and a database error (raw SqliteError text then),
+ * the headers. The backend the integration project started runs in development; a second one on a
+ * copy of its database runs with NODE_ENV=production and COOKIE_SECURE=true.
+ */
+
+const shopApiUrl = inject('shopApiUrl');
+const backendUrl = shopApiUrl.replace(/\/shop-api$/, '');
+const adminApiUrl = `${backendUrl}/admin-api`;
+const LIMIT = DEFAULT_API_MAX_BODY_BYTES as number;
+
+interface GraphqlAnswer {
+  data?: unknown;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+async function post(url: string, body: string, headers: Record<string, string> = {}) {
+  const startedAt = performance.now();
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as GraphqlAnswer, ms: performance.now() - startedAt };
+}
+
+const graphql = (url: string, query: string, variables: Record<string, unknown> = {}) => post(url, JSON.stringify({ query, variables }));
+
+/** A JSON body of exactly `bytes` bytes that the Shop API runs (the padding is an unused variable). */
+function bodyOfSize(bytes: number): string {
+  const empty = JSON.stringify({ query: '{ activeChannel { id } }', variables: { padding: '' } });
+  return JSON.stringify({ query: '{ activeChannel { id } }', variables: { padding: 'x'.repeat(bytes - empty.length) } });
+}
+
+const EVIL_QUERY =
+  '{ product(slug:"japan") { variants { product { variants { product { variants { product { variants { product { variants { product { id } } } } } } } } } } } }';
+
+describe('GraphQL limits, checked before anything runs', () => {
+  it(`issue 15's 171-byte query is refused (400 QUERY_TOO_COMPLEX, nothing executed), in the request's language`, async () => {
+    expect(JSON.stringify({ query: EVIL_QUERY }).length).toBe(171);
+    const answer = await graphql(`${shopApiUrl}?languageCode=fr`, EVIL_QUERY);
+    console.log(`171-byte query: ${answer.status} in ${answer.ms.toFixed(0)} ms (measured on main: 200 after 6 s)`);
+    expect(answer.status).toBe(400);
+    expect(answer.json.data).toBeUndefined();
+    expect(answer.json.errors).toEqual([
+      {
+        message: API_MESSAGES.QUERY_TOO_COMPLEX.fr.replace('{limit}', String(GRAPHQL_LIMITS.shop.maxCost)),
+        extensions: { code: 'QUERY_TOO_COMPLEX', limit: GRAPHQL_LIMITS.shop.maxCost, actual: 1_777_770 },
+      },
+    ]);
+  });
+
+  it('depth 500 is refused with QUERY_TOO_DEEP, on the Shop and the Admin API', async () => {
+    const deep = `{ collection(slug: "europe") { ${'parent { '.repeat(500)}id${' }'.repeat(500)} } }`;
+    for (const [url, limit] of [
+      [shopApiUrl, GRAPHQL_LIMITS.shop.maxDepth],
+      [adminApiUrl, GRAPHQL_LIMITS.admin.maxDepth],
+    ] as const) {
+      const answer = await graphql(url, deep);
+      expect(answer.status, url).toBe(400);
+      expect(answer.json.errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_DEEP', limit, actual: limit + 1 });
+    }
+  });
+
+  it('500 aliases of search are refused with TOO_MANY_ALIASES', async () => {
+    const aliases = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: search(input: { term: "jap${i}" }) { totalItems }`).join(' ')} }`;
+    const answer = await graphql(shopApiUrl, aliases);
+    expect(answer.status).toBe(400);
+    expect(answer.json.data).toBeUndefined();
+    expect(answer.json.errors?.[0]?.extensions).toEqual({ code: 'TOO_MANY_ALIASES', limit: GRAPHQL_LIMITS.shop.maxAliases, actual: 500 });
+  });
+
+  it('a 99 KB search term is refused as bad input, on both search fields; 100 characters still search', async () => {
+    const term = 'a '.repeat(49_500);
+    for (const query of ['query ($t: String!) { search(input: { term: $t }) { totalItems } }', 'query ($t: String!) { destinationSuggestions(term: $t) { slug } }']) {
+      const answer = await graphql(`${shopApiUrl}?languageCode=de`, query, { t: term });
+      expect(answer.status).toBe(400);
+      expect(answer.text).not.toMatch(/sqlite|LIKE|GLOB/i);
+      expect(answer.json.errors?.[0]).toEqual({
+        message: API_MESSAGES.SEARCH_TERM_TOO_LONG.de.replace('{limit}', String(MAX_SEARCH_TERM_LENGTH)),
+        extensions: { code: 'SEARCH_TERM_TOO_LONG', limit: MAX_SEARCH_TERM_LENGTH, actual: 99_000 },
+      });
+    }
+    const fits = await graphql(shopApiUrl, 'query ($t: String!) { search(input: { term: $t }) { totalItems } }', { t: 'japan '.repeat(16).slice(0, MAX_SEARCH_TERM_LENGTH) });
+    expect(fits.status).toBe(200);
+    expect(fits.json.errors).toBeUndefined();
+  });
+
+  it('a refusal does not hold other requests: a trivial query sent alongside answers', async () => {
+    const [refused, trivial] = await Promise.all([graphql(shopApiUrl, EVIL_QUERY), graphql(shopApiUrl, '{ activeChannel { code } }')]);
+    expect(refused.status).toBe(400);
+    expect(trivial.status).toBe(200);
+    console.log(`alongside the refused query, a trivial one answered in ${trivial.ms.toFixed(0)} ms`);
+  });
+
+  it('introspection answers in development (tools use it); production: see below', async () => {
+    const answer = await graphql(shopApiUrl, '{ __schema { queryType { name } } }');
+    expect(answer.json).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+});
+
+describe('body limits: 413 with a JSON error, the same number on the backend and the storefront proxy', () => {
+  it(`a body of ${LIMIT} bytes runs; one byte more answers 413 PAYLOAD_TOO_LARGE on /shop-api and /admin-api (was 500)`, async () => {
+    const fits = await post(shopApiUrl, bodyOfSize(LIMIT));
+    expect(fits.status).toBe(200);
+    expect(fits.json.errors).toBeUndefined();
+    for (const url of [shopApiUrl, `${adminApiUrl}?languageCode=nl`]) {
+      const over = await post(url, bodyOfSize(LIMIT + 1));
+      expect(over.status, url).toBe(413);
+      expect(over.json.errors?.[0]?.extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(over.json.errors?.[0]?.message).toContain(String(LIMIT));
+    }
+    const dutch = await post(`${shopApiUrl}?languageCode=nl`, bodyOfSize(LIMIT + 1));
+    expect(dutch.json.errors?.[0]?.message).toBe(API_MESSAGES.PAYLOAD_TOO_LARGE.nl.replace('{limit}', String(LIMIT)));
+  });
+
+  it('a body streamed without Content-Length is refused past the limit too; broken JSON answers 400, not 500', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL(shopApiUrl);
+      const request = http.request({ hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.write('{"query":"{ activeChannel { id } }","variables":{"padding":"');
+      for (let sent = 0; sent <= LIMIT; sent += 8192) request.write('x'.repeat(8192));
+      request.end('"}}');
+    });
+    expect(status).toBe(413);
+    const broken = await post(shopApiUrl, '{"query": ');
+    expect(broken.status).toBe(400);
+    expect(broken.json.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
+  });
+
+  it('through the storefront proxy (reading API_MAX_BODY_BYTES like the backend): the same body runs, one byte more is 413', async () => {
+    const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api' }) as (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+    const storefront = http.createServer((req, res) => {
+      if (!proxy(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}/shop-api`;
+      expect((await post(url, bodyOfSize(LIMIT))).status).toBe(200);
+      const over = await post(url, bodyOfSize(LIMIT + 1));
+      expect(over.status).toBe(413);
+      expect(over.json.errors?.[0]?.extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+    } finally {
+      storefront.closeAllConnections();
+      await new Promise((resolve) => storefront.close(resolve));
+    }
+  });
+
+  it('the contact form keeps its own larger limit: a 300 KB multipart body reaches its own checks', async () => {
+    const form = new FormData();
+    form.append('contactId', '999999');
+    form.append('email', 'limits@example.com');
+    form.append('message', 'A message with a large attachment');
+    form.append('file', new Blob([new Uint8Array(300 * 1024)], { type: 'application/pdf' }), 'large.pdf');
+    const response = await fetch(`${backendUrl}/contact/submit`, { method: 'POST', body: form });
+    expect(response.status).not.toBe(413);
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('no database or stack text reaches a caller', () => {
+  it('a database error (a 60 KB name filter: SQLite refuses the LIKE pattern) answers a generic translated message with a code and an id', async () => {
+    const query = 'query ($t: String!) { products(options: { filter: { name: { contains: $t } } }) { totalItems } }';
+    const answer = await graphql(`${shopApiUrl}?languageCode=ja`, query, { t: 'a'.repeat(60_000) });
+    expect(answer.text).not.toMatch(/sqlite|QueryFailed|LIKE|GLOB|stack|node_modules/i);
+    expect(answer.json.errors).toHaveLength(1);
+    const [error] = answer.json.errors ?? [];
+    expect(error?.message).toBe(API_MESSAGES.INTERNAL_SERVER_ERROR.ja);
+    expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(error?.extensions?.errorId).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it("Vendure's expected errors keep their message and code", async () => {
+    const answer = await graphql(adminApiUrl, '{ administrators { totalItems } }');
+    expect(answer.json.errors?.[0]).toMatchObject({ message: 'You are not currently authorized to perform this action', extensions: { code: 'FORBIDDEN' } });
+    const invalid = await graphql(shopApiUrl, '{ produkt { id } }');
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
+describe('headers', () => {
+  it('the dashboard cannot be framed; API answers are nosniff and do not announce Express; no HSTS over plain HTTP', async () => {
+    const dashboard = await fetch(`${backendUrl}/dashboard/`);
+    expect(dashboard.headers.get('x-frame-options')).toBe('DENY');
+    expect(dashboard.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    for (const url of [shopApiUrl, adminApiUrl]) {
+      const answer = await graphql(url, '{ activeChannel { id } }');
+      expect(answer.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(answer.headers.get('x-powered-by'), url).toBeNull();
+      expect(answer.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(answer.headers.get('strict-transport-security'), url).toBeNull();
+    }
+    // Refusals before GraphQL (413) carry them too.
+    const refused = await post(shopApiUrl, bodyOfSize(LIMIT + 1));
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(refused.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('in production (NODE_ENV=production, COOKIE_SECURE=true), on a copy of the same database', () => {
+  let production: { url: string; stop: () => Promise<void> } | undefined;
+  let data: { dir: string; remove: () => Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    const source = path.join(path.dirname(inject('mailboxDir')), 'shop.sqlite');
+    if (!existsSync(source)) throw new Error(`The integration backend's database is not at ${source} (MAILBOX_DIR's parent)`);
+    data = await temporaryDataDir();
+    // An online backup: consistent while the other backend keeps writing.
+    const database = new Database(source, { readonly: true });
+    await database.backup(path.join(data.dir, 'shop.sqlite'));
+    database.close();
+    production = await startBackend({
+      dir: data.dir,
+      port: await freePort(),
+      storefrontOrigin: 'http://127.0.0.1:1',
+      log: false,
+      env: { NODE_ENV: 'production', COOKIE_SECURE: 'true', COOKIE_SECRET: 'x'.repeat(40), SUPERADMIN_USERNAME: 'limits-admin', SUPERADMIN_PASSWORD: 'limits-admin-password' },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await production?.stop();
+    await data?.remove();
+  });
+
+  it('introspection is refused, field suggestions are hidden, HSTS is sent', async () => {
+    const url = `${production?.url}/shop-api`;
+    const introspection = await graphql(url, '{ __schema { queryType { name } } }');
+    expect(introspection.status).toBe(400);
+    expect(introspection.json.data).toBeUndefined();
+    expect(introspection.json.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(introspection.text).toMatch(/introspection/i);
+    const typo = await graphql(url, '{ produkt { id } }');
+    expect(typo.json.errors?.[0]?.message).toBe('Cannot query field "produkt" on type "Query".');
+    const answer = await graphql(url, '{ activeChannel { id } }');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+});
