@@ -66,6 +66,20 @@ describe('sandbox tokenization', () => {
   });
 });
 
+describe('sandbox tokenization of American Express (issue 15: a 4-digit CID was refused)', () => {
+  const tokenize = (cvv: string) => call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '3782 822463 10005', expiry: '12/40', cvv } });
+
+  it('takes the 4-digit CID and names the brand', async () => {
+    expect(await tokenize('1234')).toMatchObject({ status: 200, body: { last4: '0005', brand: 'amex' } });
+  });
+
+  it('refuses 3 digits for Amex, and 4 for Visa, each saying how many digits its card needs', async () => {
+    expect(await tokenize('123')).toMatchObject({ status: 400, body: { field: 'cvv', code: 'invalid_cvv', error: 'Needs to be 4 digits' } });
+    const visa = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424242', expiry: '12/40', cvv: '1234' } });
+    expect(visa).toMatchObject({ status: 400, body: { field: 'cvv', error: 'Needs to be 3 digits' } });
+  });
+});
+
 describe('sandbox payments', () => {
   it('refuse calls without the secret key', async () => {
     expect((await call('POST', '/v1/payments', { body: {}, headers: { 'idempotency-key': 'k' } })).status).toBe(401);
