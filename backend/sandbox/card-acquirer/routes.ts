@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { createMerchantSession, describeStandInValidationUrl, exchangePaymentToken, issuePaymentToken } from './apple-pay';
 import { completeChallenge, verifyPayment, viewChallenge } from './challenges';
+import { HOSTED_FIELDS_PATH, serveHostedField, type HostedFieldAssets } from './hosted-field-page';
 import { BadRequest, corsHeaders, hasSecretKey, preflightHeaders, readJsonBody, send } from './http-io';
 import { errorAnswer, type Ledger } from './ledger';
 import type { Answer } from './ledger-types';
@@ -93,11 +94,12 @@ const ROUTES: RouteDefinition[] = [
   },
 ];
 
-/** One request: route, authenticate (secret key or allowed origin), answer JSON. */
-export async function handleRequest(ledger: Ledger, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** One request: the hosted field pages, or route, authenticate (secret key or allowed origin), answer JSON. */
+export async function handleRequest(ledger: Ledger, assets: HostedFieldAssets, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
   const { allowedOrigins, secretKey } = ledger.settings;
   if (url.pathname === '/health') return send(response, { status: 200, body: { ok: true } });
+  if (url.pathname.startsWith(HOSTED_FIELDS_PATH)) return serveHostedField(ledger.settings, assets, request, response, url);
   const candidates = ROUTES.filter((route) => route.pattern.test(url.pathname));
   if (request.method === 'OPTIONS' && candidates.some((route) => route.browser)) {
     return send(response, { status: 204, body: null }, preflightHeaders(request, allowedOrigins));
