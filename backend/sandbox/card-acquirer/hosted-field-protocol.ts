@@ -66,7 +66,8 @@ export type FrameMessage =
   /** Enter in the field: the shop submits its form. */
   | { type: 'submit' }
   | { type: 'tokenized'; requestId: string; token: string; brand: CardBrand; last4: string }
-  | { type: 'tokenizeFailed'; requestId: string; code: TokenizeFailureCode; field?: CardField };
+  /** `failedField`: the card field a refusal names (the envelope's `field` is the frame's own). */
+  | { type: 'tokenizeFailed'; requestId: string; code: TokenizeFailureCode; failedField?: CardField };
 
 /** Shop page → frame. */
 export type PageCommand =

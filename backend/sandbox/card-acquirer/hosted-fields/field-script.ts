@@ -164,7 +164,7 @@ function start(field: CardField, control: HTMLInputElement, describer: HTMLEleme
 
   async function tokenize(requestId: string): Promise<void> {
     const fail = (code: TokenizeFailureCode, failedField?: CardField) =>
-      toPage({ type: 'tokenizeFailed', requestId, code, ...(failedField ? { field: failedField } : {}) });
+      toPage({ type: 'tokenizeFailed', requestId, code, ...(failedField ? { failedField } : {}) });
     const values = await collect(requestId);
     if (values.expiry === undefined || values.cvv === undefined) return fail('fields_unavailable');
     const card = { cardNumber: cardDigits(values.cardNumber ?? ''), expiry: values.expiry, cvv: values.cvv };
