@@ -125,7 +125,7 @@ describe('hosted card fields: what the page tells the frames', () => {
     const fields = createHostedCardFields({ config, host, session: SESSION });
     const number = fakeFrame();
     fields.attach('cardNumber', number.frame);
-    fields.setInvalid('cardNumber', 'Is not a valid credit card number');
+    fields.describeField('cardNumber', { invalid: true, text: 'Is not a valid credit card number' });
     fields.setReadOnly(true);
     expect(number.posted).toEqual([]);
     deliver(from('cardNumber', { type: 'ready' }), number.frame);
@@ -133,8 +133,8 @@ describe('hosted card fields: what the page tells the frames', () => {
       expect.objectContaining({ type: 'setReadOnly', readOnly: true }),
       expect.objectContaining({ type: 'setInvalid', invalid: true, description: 'Is not a valid credit card number' }),
     ]);
-    fields.setInvalid('cardNumber', undefined);
-    expect(number.posted.at(-1)?.message).toMatchObject({ type: 'setInvalid', invalid: false, description: '' });
+    fields.describeField('cardNumber', { invalid: false, text: 'Visa' });
+    expect(number.posted.at(-1)?.message).toMatchObject({ type: 'setInvalid', invalid: false, description: 'Visa' });
   });
 });
 
@@ -184,5 +184,20 @@ describe('hosted card fields: tokenization', () => {
     expect(listening()).toBe(1);
     fields.destroy();
     expect(listening()).toBe(0);
+  });
+});
+
+describe('hosted card fields: mounting', () => {
+  it('attaching the same frame again (a re-render) keeps it ready; another frame must say it is ready', async () => {
+    const { fields, frames, deliver } = mounted();
+    fields.attach('cardNumber', frames.cardNumber.frame);
+    const token = fields.tokenize();
+    const requestId = frames.cardNumber.posted.at(-1)?.message['requestId'];
+    expect(requestId).toEqual(expect.any(String));
+    deliver(from('cardNumber', { type: 'tokenized', requestId, token: 'tok_1', brand: 'visa', last4: '4242' }), frames.cardNumber.frame);
+    await token;
+    const replaced = fakeFrame();
+    fields.attach('cardNumber', replaced.frame);
+    expect((await rejection(fields.tokenize())).detail).toMatchObject({ code: 'fields_unavailable' });
   });
 });

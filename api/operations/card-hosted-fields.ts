@@ -60,14 +60,17 @@ export interface HostedCardFields {
   readonly session: string;
   /** The page to frame for a field, on the gateway's origin. */
   fieldUrl(field: HostedCardField, appearance: HostedFieldAppearance): string;
-  /** The frame's window once mounted, `null` when unmounted; its messages are heard from then on. */
+  /** The frame's window once mounted (again: no change), `null` when unmounted; its messages are heard from then on. */
   attach(field: HostedCardField, frame: HostedFieldFrame | null): void;
   subscribe(listener: (event: HostedFieldEvent) => void): () => void;
   focus(field: HostedCardField): void;
   /** While the payment runs the fields cannot be changed. */
   setReadOnly(readOnly: boolean): void;
-  /** The shop shows an error under the field: the frame marks its input invalid, described by that text. */
-  setInvalid(field: HostedCardField, description: string | undefined): void;
+  /**
+   * What the shop shows around a field, for the frame's input: invalid or not, and described by
+   * the shop's error and hint (one text, in the shopper's language), as a label's control would be.
+   */
+  describeField(field: HostedCardField, description: { invalid: boolean; text: string }): void;
   /** Asks the number's frame for a token; rejects with a ShopError (`tokenizeCard`) carrying a code, never a card value. */
   tokenize(signal?: AbortSignal): Promise<CardToken>;
   destroy(): void;
@@ -95,7 +98,7 @@ export function createHostedCardFields({ config, host, session = randomId(), tok
   const listeners = new Set<(event: HostedFieldEvent) => void>();
   const pending = new Map<string, { resolve: (token: CardToken) => void; reject: (error: ShopError) => void }>();
   // What each frame must show; sent again when a frame (re)loads, so nothing is lost before it is ready.
-  const invalid = new Map<HostedCardField, string>();
+  const descriptions = new Map<HostedCardField, { invalid: boolean; text: string }>();
   let readOnly = false;
 
   function command(field: HostedCardField, message: Record<string, unknown>): void {
@@ -105,8 +108,8 @@ export function createHostedCardFields({ config, host, session = randomId(), tok
 
   function restore(field: HostedCardField): void {
     command(field, { type: 'setReadOnly', readOnly });
-    const description = invalid.get(field);
-    command(field, { type: 'setInvalid', invalid: description !== undefined, description: description ?? '' });
+    const description = descriptions.get(field) ?? { invalid: false, text: '' };
+    command(field, { type: 'setInvalid', invalid: description.invalid, description: description.text });
   }
 
   function onMessage(event: MessageEvent): void {
@@ -151,6 +154,7 @@ export function createHostedCardFields({ config, host, session = randomId(), tok
       return `${gatewayUrl}/v1/hosted-fields/${field}?${query.toString()}`;
     },
     attach(field, frame) {
+      if (frame !== null && frames.get(field) === frame) return;
       ready.delete(field);
       if (frame) frames.set(field, frame);
       else frames.delete(field);
@@ -166,9 +170,8 @@ export function createHostedCardFields({ config, host, session = randomId(), tok
       readOnly = value;
       for (const field of ready) command(field, { type: 'setReadOnly', readOnly });
     },
-    setInvalid(field, description) {
-      if (description === undefined || description === '') invalid.delete(field);
-      else invalid.set(field, description);
+    describeField(field, description) {
+      descriptions.set(field, description);
       restore(field);
     },
     tokenize(signal) {

@@ -49,11 +49,15 @@ async function stats(orderCode: string) {
 }
 
 describe('sandbox tokenization', () => {
-  it('answers CORS to the storefront only', async () => {
-    const allowed = await call('OPTIONS', '/v1/tokens', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
-    expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
-    const other = await call('OPTIONS', '/v1/tokens', { headers: { origin: 'https://evil.example' } });
+  it('answers no page of another origin, the shop’s included: only the hosted fields (its own origin) tokenize (issue 15)', async () => {
+    const preflight = await call('OPTIONS', '/v1/tokens', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const fromShopPage = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424242', expiry: '12/40', cvv: '123' }, headers: { origin: STOREFRONT } });
+    expect(fromShopPage.headers.get('access-control-allow-origin')).toBeNull();
+    // The challenge page is the shop's (its test simulator): it keeps CORS, for the storefront only.
+    const challenge = await call('OPTIONS', '/v1/challenges/ch_12345', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
+    expect(challenge.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+    const other = await call('OPTIONS', '/v1/challenges/ch_12345', { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const serverToServer = await call('OPTIONS', '/v1/payments', { headers: { origin: STOREFRONT } });
     expect(serverToServer.headers.get('access-control-allow-origin')).toBeNull();

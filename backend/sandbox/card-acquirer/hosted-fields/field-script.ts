@@ -133,6 +133,10 @@ function start(field: CardField, control: HTMLInputElement, describer: HTMLEleme
     report();
   });
   control.addEventListener('focus', () => toPage({ type: 'focus' }));
+  // The page focused this frame (its label was pressed, or it is the first invalid field): the input takes it.
+  window.addEventListener('focus', () => {
+    if (document.activeElement !== control) control.focus();
+  });
   control.addEventListener('blur', () => toPage({ type: 'blur' }));
   control.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') {
@@ -244,6 +248,8 @@ function start(field: CardField, control: HTMLInputElement, describer: HTMLEleme
   toPage({ type: 'ready' });
   // The first state too: a browser may have restored a value before this script ran.
   report();
+  // Listening from now on (what a test waits for before typing).
+  document.body.dataset['ready'] = 'true';
 }
 
 if (isCardField(fieldName) && input instanceof HTMLInputElement && description && SESSION_PATTERN.test(session) && parentIsTheShop()) {
