@@ -55,6 +55,17 @@ export {
 } from './schemas/product';
 export * from './operations/card-payment';
 export * from './operations/card-sandbox-challenge';
+export * from './operations/card-hosted-fields';
+export {
+  HOSTED_FIELD_SOURCE,
+  hostedCardFieldSchema,
+  hostedFieldMessageSchema,
+  hostedFieldStateSchema,
+  type HostedCardField,
+  type HostedFieldMessage,
+  type HostedFieldState,
+  type HostedFieldStyle,
+} from './schemas/card-hosted-fields';
 export {
   SANDBOX_CHALLENGE_OUTCOMES,
   applePayMerchantSessionInputSchema,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { waitForHydration } from './support/page-health';
-import { PARIS, addPlanAndCheckout, fillBillingAndContinue, uniqueEmail } from './support/purchase';
+import { PARIS, addPlanAndCheckout, cardForm, fillBillingAndContinue, hostedFieldsReady, uniqueEmail } from './support/purchase';
 
 /** Every axe violation on the page as it is now, one line each (empty: none). */
 async function violationsOn(page: Page): Promise<string[]> {
@@ -54,6 +54,13 @@ test('the payment step has no axe violations with the card or PayPal chosen', as
   await addPlanAndCheckout(page, 'portugal');
   await fillBillingAndContinue(page, { email: uniqueEmail('axe-payment'), ...PARIS });
   await waitForHydration(page);
+  // The gateway's hosted card fields are loaded: axe checks inside their frames too.
+  await hostedFieldsReady(page);
+  expect(await violationsOn(page)).toEqual([]);
+  // With the shop's errors on the fields (passed into the frames as their inputs' descriptions).
+  await cardForm(page).pay.click();
+  await expect(cardForm(page).number).toHaveAttribute('aria-invalid', 'true');
+  await expect(cardForm(page).number).toHaveAccessibleDescription('This field is required');
   expect(await violationsOn(page)).toEqual([]);
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await expect(page.getByRole('button', { name: 'Pay with PayPal', exact: true })).toBeVisible();

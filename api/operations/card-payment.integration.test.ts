@@ -14,10 +14,11 @@ import {
   sandboxStats,
   sandboxUrl,
   tokenFor,
+  tokenizeCard,
 } from '../test-support/card-sandbox';
 import { newShopper } from '../test-support/shopper';
 import { addToCart, getCartItems } from './cart';
-import { debitCard, finishCardPayment, getCardPaymentConfig, tokenizeCard } from './card-payment';
+import { debitCard, finishCardPayment, getCardPaymentConfig } from './card-payment';
 import { challengeIdOf, completeSandboxChallenge, getSandboxChallenge } from './card-sandbox-challenge';
 import { getProduct } from './product';
 
@@ -74,6 +75,7 @@ describe('tokenization at the gateway', () => {
     ['a number failing the Luhn check', { cardNumber: '4242 4242 4242 4241', expiry: FUTURE_EXPIRY, cvv: '123' }, 'cardNumber', 'Is not a valid credit card number'],
     ['a past expiry', { cardNumber: TEST_CARDS.frictionless, expiry: '01/20', cvv: '123' }, 'expiry', 'Is not a valid expiry date'],
     ['a 2-digit CVV', { cardNumber: TEST_CARDS.frictionless, expiry: FUTURE_EXPIRY, cvv: '12' }, 'cvv', 'Needs to be 3 digits'],
+    ['an Amex with a 3-digit CID', { cardNumber: TEST_CARDS.amex, expiry: FUTURE_EXPIRY, cvv: '123' }, 'cvv', 'Needs to be 4 digits'],
   ])('refuses %s with 400 and spec §5’s message for the field', async (_case, card, field, message) => {
     const error = await refusal(tokenizeCard(config, card));
     expect(error).toMatchObject({ status: 400, message });
@@ -106,6 +108,16 @@ describe('debit without 3-D Secure challenge', () => {
     // Every request of this shopper to the shop, bodies included: the token, never the card.
     expect(seen.length).toBeGreaterThan(3);
     for (const request of seen) expect(request.replace(/\s/g, '')).not.toContain('4242424242424242');
+  });
+
+  it('American Express with its 4-digit CID pays (issue 15: it was refused), named amex on the token', async () => {
+    const { client } = newShopper();
+    const cart = await cartReadyToPay(client);
+    const token = await tokenizeCard(config, { cardNumber: TEST_CARDS.amex, expiry: FUTURE_EXPIRY, cvv: '1234' });
+    expect(token).toMatchObject({ brand: 'amex', last4: '0005' });
+    const paid = expectStatus(await debitCard(client, { token: token.token, browser: BROWSER }), 'succeeded');
+    expect(paid.orderCode).toBe(cart.code);
+    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1, chargedAmount: cart.totalWithTax });
   });
 
   it('declined card: the message for it, the cart intact and editable, then payable with another card', async () => {

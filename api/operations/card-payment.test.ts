@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ShopError } from '../errors';
 import { cardDebitInputSchema, type CardPaymentConfig } from '../schemas/card-payment';
-import { debitCard, finishCardPayment, tokenizeCard } from './card-payment';
-import { challengeIdOf, sandboxReturnUrl } from './card-sandbox-challenge';
+import { debitCard, finishCardPayment } from './card-payment';
+import { challengeIdOf, completeSandboxChallenge, sandboxReturnUrl } from './card-sandbox-challenge';
 import { clientAnswering, rejection } from '../test-support/answering-client';
 
 const config: CardPaymentConfig = { provider: 'sandbox', tokenizationUrl: 'http://127.0.0.1:3002/', publicKey: 'pk_x', sandbox: true };
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvv: '123' };
 const browser = { language: 'en', colorDepth: 24, screenHeight: 800, screenWidth: 1280, timezoneOffset: 0 };
 
 function answering(status: number, body: unknown, seen: Request[] = []): typeof fetch {
@@ -16,33 +15,32 @@ function answering(status: number, body: unknown, seen: Request[] = []): typeof 
   };
 }
 
-describe('tokenizeCard', () => {
-  it('posts the card with the public key to the gateway’s own origin, without the shop’s cookies', async () => {
+describe('calls from the browser to the gateway’s own origin (the sandbox challenge page)', () => {
+  const answer = { md: 'md_1', paRes: 'pares', cres: 'cres', returnUrl: 'http://127.0.0.1:3000/en/payment/sandbox.html' };
+
+  it('post to the gateway’s origin without the shop’s cookies', async () => {
     const seen: Request[] = [];
-    const token = await tokenizeCard(config, card, { fetch: answering(200, { token: 'tok_1', last4: '4242', brand: 'visa' }, seen) });
-    expect(token).toEqual({ token: 'tok_1', last4: '4242', brand: 'visa' });
-    expect(seen[0]?.url).toBe('http://127.0.0.1:3002/v1/tokens');
+    expect(await completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: answering(200, answer, seen) })).toEqual(answer);
+    expect(seen[0]?.url).toBe('http://127.0.0.1:3002/v1/challenges/ch_1234');
     expect(seen[0]?.credentials).toBe('omit');
-    expect(await seen[0]?.json()).toEqual({ publicKey: 'pk_x', ...card });
+    expect(await seen[0]?.json()).toEqual({ outcome: 'approve' });
   });
 
-  it('raises the gateway’s error field as the message, with the field it names (spec §8)', async () => {
-    const body = { error: 'Is not a valid credit card number', code: 'invalid_cardNumber', field: 'cardNumber' };
-    const error = await rejection(tokenizeCard(config, card, { fetch: answering(400, body) }));
-    expect(error.message).toBe('Is not a valid credit card number');
-    expect(error.detail).toEqual({ kind: 'http', status: 400, code: 'invalid_cardNumber', message: body.error, fields: { cardNumber: body.error } });
+  it('raise the gateway’s error field as the message, with its code (spec §8)', async () => {
+    const body = { error: 'This challenge was already completed', code: 'challenge_completed' };
+    const error = await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: answering(409, body) }));
+    expect(error.message).toBe(body.error);
+    expect(error.detail).toEqual({ kind: 'http', status: 409, code: 'challenge_completed', message: body.error });
   });
 
-  it('never carries the card in its error: network failure, timeout and an unreadable answer', async () => {
+  it('turn a network failure, a timeout and an unreadable answer into the shop’s errors', async () => {
     const failing: typeof fetch = async () => Promise.reject(new TypeError('fetch failed'));
-    const network = await rejection(tokenizeCard(config, card, { fetch: failing }));
-    expect(network.detail).toEqual({ kind: 'network' });
+    expect((await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: failing }))).detail).toEqual({ kind: 'network' });
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    expect((await rejection(tokenizeCard(config, card, { fetch: hanging, timeoutMs: 20 }))).detail).toEqual({ kind: 'timeout' });
-    const odd = await rejection(tokenizeCard(config, card, { fetch: answering(200, { token: 'tok_1' }) }));
+    expect((await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: hanging, timeoutMs: 20 }))).detail).toEqual({ kind: 'timeout' });
+    const odd = await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: answering(200, { md: 'md_1' }) }));
     expect(odd.detail.kind).toBe('schema');
-    for (const error of [network, odd]) expect(JSON.stringify({ ...error, message: error.message })).not.toContain('4242');
   });
 });
 

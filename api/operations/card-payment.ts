@@ -8,7 +8,6 @@ import {
   cardFinishInputSchema,
   cardFinishResultSchema,
   cardPaymentConfigSchema,
-  cardTokenSchema,
   applePayMerchantSessionInputSchema,
   applePayPaymentInputSchema,
   type ApplePayMerchantSessionInput,
@@ -18,16 +17,15 @@ import {
   type CardFinishInput,
   type CardFinishResult,
   type CardPaymentConfig,
-  type CardToken,
 } from '../schemas/card-payment';
 import { validInput } from './cart-input';
-import { callGateway } from './card-gateway-call';
 import { requestPayment } from './payment-request';
 
 /*
- * Spec §4 card payment and §7 card calls. The card itself only ever goes to the gateway's origin
- * (`tokenizeCard`, straight from the browser); the shop receives the token and the browser's
- * 3-D Secure data, never a card field and never an amount (the backend takes the order's total).
+ * Spec §4 card payment and §7 card calls. The card itself is typed into the gateway's hosted
+ * fields and tokenized there (`card-hosted-fields.ts`): no code of the shop ever holds it. The shop
+ * receives the token and the browser's 3-D Secure data, never a card field and never an amount
+ * (the backend takes the order's total).
  */
 
 const CONFIG_DOCUMENT = /* GraphQL */ `
@@ -119,32 +117,10 @@ function toContract<Schema extends z.ZodType>(operation: string, schema: Schema,
   return parsed.data;
 }
 
-/** Spec §7 "card payment config": where the browser tokenizes and with which public key. */
+/** Spec §7 "card payment config": the gateway's origin (its hosted fields) and the public key they take. */
 export async function getCardPaymentConfig(client: ShopClient): Promise<CardPaymentConfig> {
   const { cardPaymentConfig } = await client.request('getCardPaymentConfig', CONFIG_DOCUMENT, {}, z.object({ cardPaymentConfig: cardPaymentConfigSchema }));
   return cardPaymentConfig;
-}
-
-export interface TokenizeOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
-
-/**
- * Spec §7 "card payment token": the card goes from the browser to the gateway's origin
- * (`config.tokenizationUrl`), not through the shop. A refusal is a ShopError whose message is the
- * gateway's error field (spec §8) and whose `fields` names the card field in error.
- */
-export async function tokenizeCard(
-  config: CardPaymentConfig,
-  card: { cardNumber: string; expiry: string; cvv: string },
-  options: TokenizeOptions = {},
-): Promise<CardToken> {
-  return callGateway('tokenizeCard', `${config.tokenizationUrl.replace(/\/+$/, '')}/v1/tokens`, cardTokenSchema, {
-    ...options,
-    body: { publicKey: config.publicKey, cardNumber: card.cardNumber, expiry: card.expiry, cvv: card.cvv },
-  });
 }
 
 /**

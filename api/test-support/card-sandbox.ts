@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 import type { ShopClient } from '../client';
 import { addToCart } from '../operations/cart';
-import { tokenizeCard } from '../operations/card-payment';
+import { callGateway } from '../operations/card-gateway-call';
 import { getProduct } from '../operations/product';
-import type { BrowserInfo, CardPaymentConfig } from '../schemas/card-payment';
+import { cardTokenSchema, type BrowserInfo, type CardPaymentConfig, type CardToken } from '../schemas/card-payment';
 
 /*
  * Test-only helpers around the sandbox card acquirer (backend/sandbox/card-acquirer): its
@@ -16,6 +16,8 @@ import type { BrowserInfo, CardPaymentConfig } from '../schemas/card-payment';
 /** The README's "Test cards". */
 export const TEST_CARDS = {
   frictionless: '4242 4242 4242 4242',
+  /** American Express: 15 digits, a 4-digit CID. */
+  amex: '3782 822463 10005',
   challenge: '4000 0000 0000 3220',
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
@@ -64,8 +66,18 @@ export async function sandboxStats(gatewayUrl: string, orderCode: string): Promi
   return orders[orderCode] ?? NO_STATS;
 }
 
-export async function tokenFor(config: CardPaymentConfig, cardNumber: string): Promise<string> {
-  return (await tokenizeCard(config, { cardNumber, expiry: FUTURE_EXPIRY, cvv: '123' })).token;
+/**
+ * The gateway's tokenization, `POST /v1/tokens`, called the way the hosted card number frame calls
+ * it from the gateway's own origin. Test-only: in the shop no code of ours ever holds a card.
+ */
+export function tokenizeCard(config: CardPaymentConfig, card: { cardNumber: string; expiry: string; cvv: string }): Promise<CardToken> {
+  return callGateway('tokenizeCard', `${config.tokenizationUrl.replace(/\/+$/, '')}/v1/tokens`, cardTokenSchema, {
+    body: { publicKey: config.publicKey, cardNumber: card.cardNumber, expiry: card.expiry, cvv: card.cvv },
+  });
+}
+
+export async function tokenFor(config: CardPaymentConfig, cardNumber: string, cvv = '123'): Promise<string> {
+  return (await tokenizeCard(config, { cardNumber, expiry: FUTURE_EXPIRY, cvv })).token;
 }
 
 const SET_CHECKOUT_ADDRESS = /* GraphQL */ `

@@ -49,11 +49,15 @@ async function stats(orderCode: string) {
 }
 
 describe('sandbox tokenization', () => {
-  it('answers CORS to the storefront only', async () => {
-    const allowed = await call('OPTIONS', '/v1/tokens', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
-    expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
-    const other = await call('OPTIONS', '/v1/tokens', { headers: { origin: 'https://evil.example' } });
+  it('answers no page of another origin, the shop’s included: only the hosted fields (its own origin) tokenize (issue 15)', async () => {
+    const preflight = await call('OPTIONS', '/v1/tokens', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const fromShopPage = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424242', expiry: '12/40', cvv: '123' }, headers: { origin: STOREFRONT } });
+    expect(fromShopPage.headers.get('access-control-allow-origin')).toBeNull();
+    // The challenge page is the shop's (its test simulator): it keeps CORS, for the storefront only.
+    const challenge = await call('OPTIONS', '/v1/challenges/ch_12345', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
+    expect(challenge.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+    const other = await call('OPTIONS', '/v1/challenges/ch_12345', { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const serverToServer = await call('OPTIONS', '/v1/payments', { headers: { origin: STOREFRONT } });
     expect(serverToServer.headers.get('access-control-allow-origin')).toBeNull();
@@ -63,6 +67,20 @@ describe('sandbox tokenization', () => {
     expect((await call('POST', '/v1/tokens', { body: { publicKey: 'pk_other', cardNumber: '4242424242424242', expiry: '12/40', cvv: '123' } })).status).toBe(401);
     const bad = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424241', expiry: '12/40', cvv: '123' } });
     expect(bad).toMatchObject({ status: 400, body: { error: 'Is not a valid credit card number', field: 'cardNumber' } });
+  });
+});
+
+describe('sandbox tokenization of American Express (issue 15: a 4-digit CID was refused)', () => {
+  const tokenize = (cvv: string) => call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '3782 822463 10005', expiry: '12/40', cvv } });
+
+  it('takes the 4-digit CID and names the brand', async () => {
+    expect(await tokenize('1234')).toMatchObject({ status: 200, body: { last4: '0005', brand: 'amex' } });
+  });
+
+  it('refuses 3 digits for Amex, and 4 for Visa, each saying how many digits its card needs', async () => {
+    expect(await tokenize('123')).toMatchObject({ status: 400, body: { field: 'cvv', code: 'invalid_cvv', error: 'Needs to be 4 digits' } });
+    const visa = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424242', expiry: '12/40', cvv: '1234' } });
+    expect(visa).toMatchObject({ status: 400, body: { field: 'cvv', error: 'Needs to be 3 digits' } });
   });
 });
 

@@ -11,6 +11,8 @@ import { waitForHydration } from './page-health';
 /** The README's "Test cards". */
 export const CARDS = {
   frictionless: '4242 4242 4242 4242',
+  /** American Express: 15 digits, grouped 4-6-5, with a 4-digit CID. */
+  amex: '3782 822463 10005',
   challenge: '4000 0000 0000 3220',
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
@@ -177,21 +179,37 @@ export async function fillBilling(page: Page, address: BillingAddress, language:
   await page.getByRole('button', { name: text.continue, exact: true }).click();
 }
 
-/** The card form's fields and its pay button. */
+/**
+ * A hosted card field: a frame of the card gateway's origin (found by its title, the field's label),
+ * and the input inside it, named by the same label.
+ */
+export function hostedField(page: Page, label: string) {
+  const frame = page.frameLocator(`iframe[title="${label}"]`);
+  return { frame, input: frame.getByRole('textbox', { name: label, exact: true }), ready: frame.locator('body[data-ready="true"]') };
+}
+
+/** The card form's fields (inside the gateway's frames) and its pay button (the shop's). */
 export function cardForm(page: Page, language: Language = 'en') {
   const text = TEXT[language];
   return {
-    number: page.getByRole('textbox', { name: text.cardNumber, exact: true }),
-    expiry: page.getByRole('textbox', { name: text.expiry, exact: true }),
-    cvv: page.getByRole('textbox', { name: text.cvv, exact: true }),
+    number: hostedField(page, text.cardNumber).input,
+    expiry: hostedField(page, text.expiry).input,
+    cvv: hostedField(page, text.cvv).input,
     pay: page.getByRole('button', { name: text.pay }),
   };
 }
 
-/** Types a card into the form and presses Pay. */
+/** Waits until the three hosted fields listen (their script has run), so nothing typed is lost. */
+export async function hostedFieldsReady(page: Page, language: Language = 'en'): Promise<void> {
+  const text = TEXT[language];
+  for (const label of [text.cardNumber, text.expiry, text.cvv]) await expect(hostedField(page, label).ready).toBeAttached();
+}
+
+/** Types a card into the gateway's hosted fields and presses Pay. */
 export async function payByCard(page: Page, card: { number: string; expiry?: string; cvv?: string }, language: Language = 'en'): Promise<void> {
   const form = cardForm(page, language);
   await expect(form.pay).toBeEnabled();
+  await hostedFieldsReady(page, language);
   await form.number.fill(card.number);
   await form.expiry.fill(card.expiry ?? FUTURE_EXPIRY);
   await form.cvv.fill(card.cvv ?? '123');
@@ -249,6 +267,8 @@ export async function manualEntryShown(page: Page, language: Language = 'en'): P
 export interface LoggedRequest {
   url: string;
   origin: string;
+  /** The address of the frame that made it (the page's, or a hosted field's on the gateway's origin). */
+  frameUrl: string;
   method: string;
   headers: Record<string, string>;
   body: string;
@@ -258,7 +278,13 @@ export interface LoggedRequest {
 export function recordRequests(page: Page): LoggedRequest[] {
   const log: LoggedRequest[] = [];
   page.on('request', (request: Request) => {
-    log.push({ url: request.url(), origin: new URL(request.url()).origin, method: request.method(), headers: request.headers(), body: request.postData() ?? '' });
+    let frameUrl = '';
+    try {
+      frameUrl = request.frame().url();
+    } catch {
+      // A service worker's request has no frame.
+    }
+    log.push({ url: request.url(), origin: new URL(request.url()).origin, frameUrl, method: request.method(), headers: request.headers(), body: request.postData() ?? '' });
   });
   return log;
 }

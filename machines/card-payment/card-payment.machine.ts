@@ -1,7 +1,10 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import {
-  EMPTY_CARD_VALUES,
+  CARD_FIELDS,
+  DEFAULT_CVV_LENGTH,
+  EMPTY_CARD_FIELDS,
   isCardField,
+  isCardFieldState,
   type CardDebitResult,
   type CardField,
   type CardFinishInput,
@@ -17,13 +20,17 @@ import {
   type DebitInput,
   type TokenizeInput,
 } from './card-payment.types';
-import { isCardFormValid, normaliseCard } from './card-validation';
 
 const NOTHING_TOUCHED: Readonly<Record<CardField, boolean>> = { cardNumber: false, expiry: false, cvv: false };
 
-/** An empty card form that shows no error yet: how the form starts, and how it comes back after a failure. */
+/**
+ * An empty card form that shows no error yet: how the form starts, and how it
+ * comes back after a failure (its hosted fields are then new, empty frames).
+ */
 const FRESH_FORM = {
-  values: EMPTY_CARD_VALUES,
+  fields: EMPTY_CARD_FIELDS,
+  brand: 'unknown',
+  cvvLength: DEFAULT_CVV_LENGTH,
   touched: NOTHING_TOUCHED,
   submitAttempted: false,
 } as const satisfies Partial<CardPaymentContext>;
@@ -77,7 +84,6 @@ function initialContext(input: CardPaymentInput): CardPaymentContext {
     config: null,
     configError: null,
     ...FRESH_FORM,
-    checkedAt: null,
     token: null,
     card: null,
     finishReturn,
@@ -96,7 +102,7 @@ function initialContext(input: CardPaymentInput): CardPaymentContext {
  *           │             │ ✓
  *           │             ▼
  *           │          editing ◀──────────── payment.retry (pay mode) ─────────┐
- *           │             │ card.submitted, valid (invalid: stays, every error shown)
+ *           │             │ card.submitted, every field valid (else: stays, every error shown)
  *           │             ▼                                                   │
  *           │         tokenizing ──✗────────────────────────────────────▶ failed
  *           │             │ ✓                                                 ▲
@@ -111,13 +117,14 @@ function initialContext(input: CardPaymentInput): CardPaymentContext {
  *   failed ──payment.retry (finish mode)──▶ handedBack
  * ```
  *
- * The card number, expiry and CVV live in context only while the form is
- * shown and while tokenization runs; leaving `tokenizing` clears them, so a
- * snapshot persisted or logged later never holds them, and the only payload
- * that ever carries them is the `tokenize` actor's input. The token goes when
- * the debit settles. A second `card.submitted` while one runs has no handler
- * and is ignored (spec §4). The host's storage and navigation are named
- * actions the wiring provides.
+ * The card number, expiry and CVV are typed into the gateway's hosted fields
+ * and never reach this machine: it holds each field's state as the frames
+ * report it, decides from them whether pay may tokenize, and the injected
+ * `tokenize` actor (the hosted fields) answers the token. The form stays on
+ * screen while tokenizing (its frames hold the card), busy. The token goes
+ * when the debit settles. A second `card.submitted` while one runs has no
+ * handler and is ignored (spec §4). The host's storage and navigation are
+ * named actions the wiring provides.
  */
 export const cardPaymentMachine = setup({
   types: {
@@ -137,39 +144,37 @@ export const cardPaymentMachine = setup({
   guards: {
     isFinishMode: ({ context }) => context.mode === 'finish',
     hasTransaction: ({ context }) => context.finishReturn !== null,
-    /** A field a caller outside TypeScript could misname (e.g. `__proto__`) is not stored. */
+    /** A field or state a caller outside TypeScript could misname (e.g. `__proto__`) is not stored. */
     isKnownField: ({ event }) => {
       assertEvent(event, ['field.changed', 'field.blurred']);
-      return isCardField(event.field);
+      return isCardField(event.field) && (event.type === 'field.blurred' || isCardFieldState(event.state));
     },
-    /** Judged against the clock as last read (see `checkedAt`); nothing is sent for an invalid card. */
-    isCardValid: ({ context }) =>
-      context.checkedAt !== null && isCardFormValid(context.values, new Date(context.checkedAt)),
+    /** Every hosted field says its value is valid; nothing is asked of the gateway otherwise. */
+    isCardValid: ({ context }) => CARD_FIELDS.every((field) => context.fields[field] === 'valid'),
     isDebitStatus: (_, params: { result: CardDebitResult; status: CardDebitResult['status'] }) =>
       params.result.status === params.status,
     isFinishStatus: (_, params: { result: CardFinishResult; status: CardFinishResult['status'] }) =>
       params.result.status === params.status,
   },
   actions: {
-    /**
-     * The form's clock. The default reads the real one; `createCardPaymentMachine`
-     * reads `deps.now()`, so tests decide which month it is.
-     */
-    readClock: assign({ checkedAt: () => Date.now() }),
     storeConfig: assign((_, params: { config: CardPaymentConfig }) => ({ config: params.config })),
     storeConfigError: assign((_, params: { cause: unknown }) => ({ configError: { cause: params.cause } })),
     clearConfigError: assign({ configError: null }),
-    storeValue: assign(({ context, event }) => {
+    storeFieldState: assign(({ context, event }) => {
       assertEvent(event, 'field.changed');
-      return { values: { ...context.values, [event.field]: event.value } };
+      const fields = { ...context.fields, [event.field]: event.state };
+      // The number's frame decides the brand and the CVV length it needs (Amex 4).
+      if (event.field !== 'cardNumber') return { fields };
+      const cvvLength = event.cvvLength === 3 || event.cvvLength === 4 ? event.cvvLength : DEFAULT_CVV_LENGTH;
+      return { fields, brand: event.brand ?? 'unknown', cvvLength };
     }),
     markTouched: assign(({ context, event }) => {
       assertEvent(event, 'field.blurred');
       return { touched: { ...context.touched, [event.field]: true } };
     }),
     markSubmitAttempted: assign({ submitAttempted: true }),
-    /** Leaving tokenization, whatever its outcome: the card is never needed again. */
-    forgetCard: assign({ ...FRESH_FORM }),
+    /** Leaving tokenization, whatever its outcome: the form's frames go, and their states with them. */
+    forgetForm: assign({ ...FRESH_FORM }),
     storeToken: assign((_, params: { token: CardToken }) => ({
       token: params.token.token,
       card: { last4: params.token.last4, brand: params.token.brand },
@@ -227,26 +232,19 @@ export const cardPaymentMachine = setup({
       on: { 'config.retry': { target: 'loadingConfig', actions: 'clearConfigError' } },
     },
     editing: {
-      entry: 'readClock',
       on: {
-        'field.changed': { guard: 'isKnownField', actions: ['readClock', 'storeValue'] },
-        'field.blurred': { guard: 'isKnownField', actions: ['readClock', 'markTouched'] },
-        'card.submitted': [
-          { guard: 'isCardValid', target: 'tokenizing' },
-          { actions: ['readClock', 'markSubmitAttempted'] },
-        ],
+        'field.changed': { guard: 'isKnownField', actions: 'storeFieldState' },
+        'field.blurred': { guard: 'isKnownField', actions: 'markTouched' },
+        'card.submitted': [{ guard: 'isCardValid', target: 'tokenizing' }, { actions: 'markSubmitAttempted' }],
       },
     },
     tokenizing: {
       tags: ['busy'],
-      exit: 'forgetCard',
+      exit: 'forgetForm',
       invoke: {
         id: 'tokenize',
         src: 'tokenize',
-        input: ({ context }) => ({
-          config: required(context.config, 'the config'),
-          card: normaliseCard(context.values),
-        }),
+        input: ({ context }) => ({ config: required(context.config, 'the config') }),
         onDone: { target: 'debiting', actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output }) } },
         onError: {
           target: 'failed',

@@ -18,8 +18,6 @@ import * as cardPaymentSelectors from './card-payment.selectors';
 import { selectFieldErrors, selectPaymentDisplay, type CardPaymentSnapshot } from './card-payment.selectors';
 import {
   BROWSER,
-  CARD,
-  CARD_SECRETS,
   CHALLENGE,
   CONFIG,
   DECLINED,
@@ -28,11 +26,12 @@ import {
   PAID,
   RETURNED,
   TOKEN,
+  VALID_CARD,
   createFakeGateway,
   type GatewayRequestName,
 } from './card-payment.test-support';
 import {
-  EMPTY_CARD_VALUES,
+  EMPTY_CARD_FIELDS,
   type CardDebitResult,
   type CardFinishResult,
   type CardPaymentConfig,
@@ -41,16 +40,14 @@ import {
   type CardPaymentInput,
   type CardToken,
 } from './card-payment.types';
-import { normaliseCard } from './card-validation';
 import { createCardPaymentMachine } from './card-payment.wiring';
 
-// Inert: the model has no invokes, so this fake is never asked; its clock is the fixed `NOW`.
+// Inert: the model has no invokes, so this fake is never asked.
 const wiredForModel = createCardPaymentMachine(createFakeGateway().deps);
 
 /**
  * The model (see `machines/test-support/model-paths.ts`) of the wired
- * machine, so its guards and actions are the wired ones (the form's clock is
- * the fake's fixed one).
+ * machine, so its guards and actions are the wired ones.
  */
 const modelMachine = modelMachineOf(wiredForModel);
 
@@ -85,23 +82,19 @@ const failed = (id: InvokeId): ErrorEvent => ({ type: `xstate.error.actor.${id}`
 /** The settling event's request, typed by this machine's invoke ids. */
 const settledInvokeOf = (event: ModelEvent) => settledInvoke(event) as { id: InvokeId; kind: 'done' | 'error' } | null;
 
-const change = (field: 'cardNumber' | 'expiry' | 'cvv', value: string): CardPaymentEvent => ({ type: 'field.changed', field, value });
-const VALID_FILL: readonly CardPaymentEvent[] = [
-  change('cardNumber', CARD.cardNumber),
-  change('expiry', CARD.expiry),
-  change('cvv', CARD.cvv),
-];
+const VALID_FILL: readonly CardPaymentEvent[] = VALID_CARD;
 const isValidFill = (event: ModelEvent) => VALID_FILL.some((fill) => JSON.stringify(fill) === JSON.stringify(event));
 
 /**
  * The events the model may take; each stands for a class the machine
- * branches on: a valid value for each field and an invalid number; leaving
- * the number; pay; the two retries; every request succeeding in each way its
- * answer can go, or failing.
+ * branches on: each field reported valid, the number reported invalid, an
+ * Amex number on its way (4-digit CID); leaving the number; pay; the two
+ * retries; every request succeeding in each way its answer can go, or failing.
  */
 const MODEL_EVENTS: readonly ModelEvent[] = [
   ...VALID_FILL,
-  change('cardNumber', '4242 4242 4242 4241'),
+  { type: 'field.changed', field: 'cardNumber', state: 'invalid', brand: 'visa', cvvLength: 3 },
+  { type: 'field.changed', field: 'cardNumber', state: 'incomplete', brand: 'amex', cvvLength: 4 },
   { type: 'field.blurred', field: 'cardNumber' },
   { type: 'card.submitted' },
   { type: 'payment.retry' },
@@ -210,7 +203,7 @@ function expectedInput(id: InvokeId, before: CardPaymentSnapshot): unknown {
     case 'loadConfig':
       return undefined;
     case 'tokenize':
-      return { config: context.config, card: normaliseCard(context.values) };
+      return { config: context.config };
     case 'debit':
       return { token: context.token, browser: BROWSER };
     case 'finish':
@@ -254,8 +247,8 @@ function expectedEmitted(event: ModelEvent, before: CardPaymentSnapshot): CardPa
 /**
  * Replays a path on the real (wired) machine with a fake gateway (the checks
  * of `replay`): the one request the state says is running and with what,
- * exactly the expected storage, navigation and emitted events, and the card
- * in no serialised snapshot outside the form.
+ * exactly the expected storage, navigation and emitted events, and no field
+ * state kept outside the form.
  */
 async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Promise<void> {
   const gateway = createFakeGateway();
@@ -281,8 +274,7 @@ async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Prom
       expect(effects().slice(effectsBefore), `${where}: storage and navigation`).toEqual(expectedEffects(event as ModelEvent));
       expect(emitted.slice(emittedBefore), `${where}: emitted`).toEqual(expectedEmitted(event as ModelEvent, before));
       if (!snapshot.matches('editing') && !snapshot.matches('tokenizing')) {
-        const persisted = JSON.stringify(actor.getPersistedSnapshot());
-        for (const secret of CARD_SECRETS) expect(persisted, `${where}: card in the snapshot`).not.toContain(secret);
+        expect(snapshot.context.fields, `${where}: field states outside the form`).toEqual(EMPTY_CARD_FIELDS);
       }
       emittedBefore = emitted.length;
       effectsBefore = effects().length;
@@ -376,14 +368,18 @@ describe('card payment model', () => {
         const { context } = snapshot;
         const where = JSON.stringify({ value: snapshot.value, context });
         const inForm = snapshot.matches('editing') || snapshot.matches('tokenizing');
-        // The card exists only in the form and while it is tokenized.
+        // The form's states exist only while its hosted fields are on screen.
         if (!inForm) {
-          expect(context.values, where).toEqual(EMPTY_CARD_VALUES);
+          expect(context.fields, where).toEqual(EMPTY_CARD_FIELDS);
+          expect(context.brand, where).toBe('unknown');
+          expect(context.cvvLength, where).toBe(3);
           expect(context.submitAttempted, where).toBe(false);
           expect(Object.values(context.touched).some(Boolean), where).toBe(false);
-          const serialised = JSON.stringify(context);
-          for (const secret of CARD_SECRETS) expect(serialised, where).not.toContain(secret);
         }
+        // A security code is 3 digits, or 4 for Amex, and only Amex.
+        expect(context.cvvLength === 4, where).toBe(context.brand === 'amex');
+        // Only a card every field of which is valid is ever tokenized.
+        if (snapshot.matches('tokenizing')) expect(Object.values(context.fields), where).toEqual(['valid', 'valid', 'valid']);
         // What a request is about exists exactly while it runs (or, for the token, is about to).
         expect(context.token !== null, where).toBe(snapshot.matches('debiting'));
         expect(context.finishReturn !== null, where).toBe(snapshot.matches('finishing'));
@@ -399,12 +395,14 @@ describe('card payment model', () => {
           snapshot.matches('tokenizing') || snapshot.matches('debiting') || snapshot.matches('finishing'),
         );
         expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('failed') || snapshot.matches('configFailed'));
-        // The payment display.
+        // The payment display; the form stays while its frames tokenize (they hold the card).
         const display = selectPaymentDisplay(snapshot);
-        if (snapshot.hasTag('busy') || snapshot.matches('redirectingToChallenge')) expect(display, where).toBe('processing');
+        if (snapshot.matches('debiting') || snapshot.matches('finishing') || snapshot.matches('redirectingToChallenge')) {
+          expect(display, where).toBe('processing');
+        }
         if (snapshot.matches('confirmed')) expect(display, where).toBe('confirmed');
         if (snapshot.matches('failed') || snapshot.matches('handedBack')) expect(display, where).toBe('error');
-        if (snapshot.matches('editing')) expect(display, where).toBe('form');
+        if (inForm) expect(display, where).toBe('form');
         // Errors show only on the form.
         if (!snapshot.matches('editing')) expect(selectFieldErrors(snapshot), where).toEqual({});
         // The pay mode works with the gateway's config; the return page needs none.

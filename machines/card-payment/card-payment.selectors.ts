@@ -6,15 +6,14 @@ import {
   type CardConfigError,
   type CardField,
   type CardFieldErrors,
+  type CardFieldState,
   type CardMessageKey,
   type CardPaymentConfig,
   type CardPaymentContext,
   type CardPaymentFailure,
   type CardSummary,
-  type CardValues,
   type PaymentDisplay,
 } from './card-payment.types';
-import { detectBrand, validateCardForm } from './card-validation';
 
 export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
 
@@ -25,19 +24,22 @@ export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
 
 const NO_ERRORS: CardFieldErrors = {};
 
-/** The card fields as typed; empty outside the form (cleared once tokenized). */
-export const selectValues = (snapshot: CardPaymentSnapshot): CardValues => snapshot.context.values;
+/** What each field's state says is wrong with it (spec §5), if anything. */
+const MESSAGE_OF_STATE: Readonly<Record<CardFieldState, (field: CardField) => CardMessageKey | undefined>> = {
+  empty: () => 'required',
+  incomplete: (field) => field,
+  invalid: (field) => field,
+  valid: () => undefined,
+};
 
 // Keyed by context: a context is never changed, only replaced, so one computation per snapshot
 // and the same object for every component that asks (no re-render from a new but equal object).
 const shownErrorsByContext = new WeakMap<CardPaymentContext, CardFieldErrors>();
 
 function shownFieldErrors(context: CardPaymentContext): CardFieldErrors {
-  if (context.checkedAt === null) return NO_ERRORS;
-  const rules = validateCardForm(context.values, new Date(context.checkedAt));
   const shown: Partial<Record<CardField, CardMessageKey>> = {};
   for (const field of CARD_FIELDS) {
-    const key = rules[field];
+    const key = MESSAGE_OF_STATE[context.fields[field]](field);
     if (key !== undefined && (context.submitAttempted || context.touched[field])) shown[field] = key;
   }
   return Object.keys(shown).length === 0 ? NO_ERRORS : shown;
@@ -60,15 +62,17 @@ export function selectFieldErrors(snapshot: CardPaymentSnapshot): CardFieldError
 
 /**
  * The brand icon: the tokenized card's (as the gateway named it) once there
- * is one, else the one the typed number's prefix suggests.
+ * is one, else the one the number's frame detected while typing.
  */
-export const selectBrand = (snapshot: CardPaymentSnapshot): CardBrand =>
-  snapshot.context.card?.brand ?? detectBrand(snapshot.context.values.cardNumber);
+export const selectBrand = (snapshot: CardPaymentSnapshot): CardBrand => snapshot.context.card?.brand ?? snapshot.context.brand;
 
-/** What may be shown of the tokenized card ("•••• 4242" with `maskedCardNumber`), or `null`. */
+/** Digits of the security code the card needs (4 for Amex): the CVV's hint and its 'Needs to be {digits} digits'. */
+export const selectCvvLength = (snapshot: CardPaymentSnapshot): number => snapshot.context.cvvLength;
+
+/** What may be shown of the tokenized card (its last four digits and brand), or `null`. */
 export const selectCardSummary = (snapshot: CardPaymentSnapshot): CardSummary | null => snapshot.context.card;
 
-/** Tokenization, the debit or the 3-D Secure finish runs: the pay button is disabled with a loader. */
+/** Tokenization, the debit or the 3-D Secure finish runs: the pay button is busy, the fields read-only. */
 export const selectIsBusy = (snapshot: CardPaymentSnapshot): boolean => snapshot.hasTag('busy');
 
 /** The gateway's config loads: the form is shown but cannot be sent yet. */
@@ -76,8 +80,9 @@ export const selectIsLoadingConfig = (snapshot: CardPaymentSnapshot): boolean =>
 
 /**
  * What the payment area shows (spec §4 "Payment display"): the card form
- * (also while its config loads or failed to), `processing` 'Processing your
- * payment...' from the press of pay until the page is left for 3-D Secure,
+ * (also while its config loads or failed to, and busy while its hosted fields
+ * tokenize: their frames hold the card), `processing` 'Processing your
+ * payment...' from the debit until the page is left for 3-D Secure,
  * `confirmed` 'Payment successful. Redirecting...', or `error` 'Could not
  * verify your payment' with try again. After "Try again" on the return page
  * the error stays until the host has navigated, so nothing flashes.
@@ -85,6 +90,7 @@ export const selectIsLoadingConfig = (snapshot: CardPaymentSnapshot): boolean =>
 export function selectPaymentDisplay(snapshot: CardPaymentSnapshot): PaymentDisplay {
   if (snapshot.matches('confirmed')) return 'confirmed';
   if (snapshot.matches('failed') || snapshot.matches('handedBack')) return 'error';
+  if (snapshot.matches('tokenizing')) return 'form';
   if (snapshot.hasTag('busy') || snapshot.matches('redirectingToChallenge')) return 'processing';
   return 'form';
 }

@@ -1,10 +1,10 @@
 import type {
   BrowserInfo,
   CardDebitResult,
-  CardDetails,
   CardFinishInput,
   CardFinishResult,
   CardPaymentConfig,
+  CardPaymentEvent,
   CardToken,
 } from './card-payment.types';
 import type { CardPaymentMachineDeps } from './card-payment.wiring';
@@ -24,12 +24,12 @@ export const CONFIG: CardPaymentConfig = {
   sandbox: true,
 };
 
-/** The card typed in the tests: distinctive strings, so a leak is found by a plain text search. */
-export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '737' } as const;
-/** The same card as tokenization receives it. */
-export const NORMALISED_CARD: CardDetails = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '737' };
-/** Every form of the card's secrets that must never appear outside the form and the `tokenize` input. */
-export const CARD_SECRETS = ['4242424242424242', '4242 4242 4242 4242', '12/30', '737'] as const;
+/** What the hosted fields report once a Visa is typed in full: each field valid (the card stays in the frames). */
+export const VALID_CARD: readonly CardPaymentEvent[] = [
+  { type: 'field.changed', field: 'cardNumber', state: 'valid', brand: 'visa', cvvLength: 3 },
+  { type: 'field.changed', field: 'expiry', state: 'valid' },
+  { type: 'field.changed', field: 'cvv', state: 'valid', cvvLength: 3 },
+];
 
 export const TOKEN: CardToken = { token: 'tok_sandbox_1', last4: '4242', brand: 'visa' };
 
@@ -54,13 +54,10 @@ export const RETURNED: CardFinishInput = { transactionRef: 'tx-3ds', md: 'md-1',
 export const FINISHED: CardFinishResult = { status: 'succeeded', orderCode: 'ORD-3DS' };
 export const FINISH_DECLINED: CardFinishResult = { status: 'declined', message: 'Authentication failed' };
 
-/** Mid-December 2025: '12/30' is valid, '12/25' still valid, '11/25' expired. */
-export const NOW = new Date(2025, 11, 15, 12, 0, 0);
-
 /** What each request receives and answers. */
 export interface GatewayIO {
   loadConfig: { input: undefined; output: CardPaymentConfig };
-  tokenize: { input: { config: CardPaymentConfig; card: CardDetails }; output: CardToken };
+  tokenize: { input: { config: CardPaymentConfig }; output: CardToken };
   debit: { input: { token: string; browser: BrowserInfo }; output: CardDebitResult };
   finish: { input: CardFinishInput; output: CardFinishResult };
 }
@@ -86,14 +83,12 @@ export interface DepCall {
 }
 
 export interface FakeGatewayOptions {
-  now?: () => Date;
   readBrowserInfo?: () => BrowserInfo;
 }
 
 export function createFakeGateway(options: FakeGatewayOptions = {}) {
   const requests: AnyGatewayRequest[] = [];
   const calls: DepCall[] = [];
-  let clock = options.now ?? (() => NOW);
 
   function request<Name extends GatewayRequestName>(
     name: Name,
@@ -127,9 +122,9 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
       log('loadConfig');
       return request('loadConfig', undefined, signal);
     },
-    tokenize: (config, card, signal) => {
-      log('tokenize', config, card);
-      return request('tokenize', { config, card }, signal);
+    tokenize: (config, signal) => {
+      log('tokenize', config);
+      return request('tokenize', { config }, signal);
     },
     debit: (input, signal) => {
       log('debit', input);
@@ -146,18 +141,12 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     rememberTransaction: (transactionRef) => log('rememberTransaction', transactionRef),
     forgetTransaction: () => log('forgetTransaction'),
     navigateToChallenge: (challengeUrl) => log('navigateToChallenge', challengeUrl),
-    // Not logged: read on every keystroke, it says nothing a test asserts on.
-    now: () => clock(),
   };
 
   return {
     deps,
     requests,
     calls,
-    /** Moves the clock the form reads from now on. */
-    setNow: (now: Date) => {
-      clock = () => now;
-    },
     /** The requests still waiting for an answer that the machine has not given up on. */
     open: () => requests.filter((made) => !made.settled && !made.signal.aborted),
     /** The newest open request of that name; throws when there is none, so a test says what it expected. */

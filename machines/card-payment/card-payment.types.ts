@@ -1,11 +1,18 @@
 /**
  * Types and constants of the card payment (spec §3 "Stored client values",
  * "Checkout form" card fields; §4 "Card payment", "Payment display"; §5 card
- * messages; §7 card calls; §8 "Payment calls", "Payment verification"; §9 CVV, expiry).
+ * messages; §7 card calls; §8 "Payment calls", "Payment verification").
  *
- * Machines import only types from `api/`: the config, token, browser info and
- * gateway answers are the api's schemas, so the storefront passes them through.
+ * The card fields are the gateway's hosted fields (PCI SAQ A): the card number,
+ * expiry and CVV never reach this machine. It hears each field's state as the
+ * gateway's frames judge it (empty, incomplete, invalid, valid), the brand and
+ * the security code length the number needs, and asks an injected `tokenize`
+ * actor (the hosted fields) for the token.
+ *
+ * Machines import only types from `api/`: the config, token, field states,
+ * browser info and gateway answers are the api's schemas.
  */
+import type { HostedFieldState } from '../../api/schemas/card-hosted-fields';
 import type {
   BrowserInfo,
   CardDebitResult,
@@ -39,34 +46,39 @@ export function isCardField(value: string): value is CardField {
   return (CARD_FIELDS as readonly string[]).includes(value);
 }
 
-/** What the shopper typed, exactly as typed (spaces, dashes); the rules read it through their normalisers. */
-export type CardValues = Readonly<Record<CardField, string>>;
+/**
+ * What a hosted field reports of what was typed (judged in the gateway's frame
+ * by the card rules): `empty`; `incomplete`, a prefix of something valid;
+ * `invalid`, typing on cannot make it valid; `valid`.
+ */
+export type CardFieldState = HostedFieldState;
 
-export const EMPTY_CARD_VALUES: CardValues = { cardNumber: '', expiry: '', cvv: '' };
+export const CARD_FIELD_STATES = ['empty', 'incomplete', 'invalid', 'valid'] as const satisfies readonly CardFieldState[];
+
+export function isCardFieldState(value: unknown): value is CardFieldState {
+  return typeof value === 'string' && (CARD_FIELD_STATES as readonly string[]).includes(value);
+}
+
+export type CardFieldStates = Readonly<Record<CardField, CardFieldState>>;
+
+export const EMPTY_CARD_FIELDS: CardFieldStates = { cardNumber: 'empty', expiry: 'empty', cvv: 'empty' };
+
+/** Digits of a security code when no brand says otherwise (Visa, Mastercard, Discover); Amex prints 4. */
+export const DEFAULT_CVV_LENGTH = 3;
 
 /**
  * What a card field can be wrong with, as a message KEY the storefront
- * translates; the English of each is `CARD_MESSAGES_EN` (card-validation.ts).
+ * translates (spec §5): 'This field is required', 'Is not a valid credit card
+ * number', 'Is not a valid expiry date', 'Needs to be {digits} digits' (the
+ * digits are `selectCvvLength`'s, 4 for Amex).
  */
 export type CardMessageKey = 'required' | 'cardNumber' | 'expiry' | 'cvv';
 
 export type CardFieldErrors = Readonly<Partial<Record<CardField, CardMessageKey>>>;
 
-/**
- * The card as the gateway's tokenization receives it, normalised: the number
- * as digits only, the expiry as `MM/YY`, the CVV trimmed. The only place the
- * card ever leaves the machine is the `tokenize` actor's input.
- */
-export interface CardDetails {
-  readonly cardNumber: string;
-  readonly expiry: string;
-  readonly cvv: string;
-}
-
-/** Input of the injected `tokenize` actor: where to tokenize, and the card. */
+/** Input of the injected `tokenize` actor: which gateway. The card is in its frames, never here. */
 export interface TokenizeInput {
   readonly config: CardPaymentConfig;
-  readonly card: CardDetails;
 }
 
 /**
@@ -139,18 +151,16 @@ export interface CardPaymentContext {
   readonly config: CardPaymentConfig | null;
   /** The last failed config load, shown with `config.retry`; `null` otherwise. */
   readonly configError: CardConfigError | null;
-  /** The card as typed. Empty everywhere but `editing` and `tokenizing`: cleared once tokenization settles. */
-  readonly values: CardValues;
+  /** Each hosted field's state as its frame last reported it; all `empty` outside the form. */
+  readonly fields: CardFieldStates;
+  /** The brand the card number's frame detected (`unknown` until its digits decide). */
+  readonly brand: CardBrand;
+  /** Digits of the security code the number's brand needs (Amex 4), as the number's frame reported. */
+  readonly cvvLength: number;
   /** Fields the shopper left (blur): their errors show live from then on. */
   readonly touched: Readonly<Record<CardField, boolean>>;
   /** The shopper pressed pay at least once on this form: every field's error shows from then on. */
   readonly submitAttempted: boolean;
-  /**
-   * When the form last read the clock (epoch ms; `null` before the form is
-   * shown): expiry dates are judged against it. Refreshed on entering the form
-   * and on every change or blur, so it is at most as old as the last keystroke.
-   */
-  readonly checkedAt: number | null;
   /** The gateway token; only while the debit is about to run or runs. */
   readonly token: string | null;
   /** What may be shown of the tokenized card; kept until the form is shown again. */
@@ -172,22 +182,21 @@ export interface CardPaymentContext {
  *
  * | event            | sent by                            | effect |
  * |------------------|------------------------------------|--------|
- * | `field.changed`  | the number, expiry and CVV inputs  | `editing` only: store the value as typed |
- * | `field.blurred`  | any card field losing focus        | `editing` only: its error shows live from now on |
- * | `card.submitted` | the pay button                     | `editing`: invalid → show every error; valid → tokenize, then debit. Ignored anywhere else |
+ * | `field.changed`  | a hosted field's frame (its state) | `editing` only: store the state (the number's also brings the brand and CVV length) |
+ * | `field.blurred`  | a hosted field losing focus        | `editing` only: its error shows live from now on |
+ * | `card.submitted` | the pay button, Enter in a field   | `editing`: a field not valid → show every error; all valid → tokenize, then debit. Ignored anywhere else |
  * | `payment.retry`  | "Try again" of the payment display | `failed`, pay mode: back to an empty card form (config, and everything outside this machine, kept); finish mode: emit `payment.retryRequested` and stop |
  * | `config.retry`   | the config error's retry button    | `configFailed`: load the config again |
  */
 export type CardPaymentEvent =
-  | { type: 'field.changed'; field: CardField; value: string }
+  | { type: 'field.changed'; field: CardField; state: CardFieldState; brand?: CardBrand; cvvLength?: number }
   | { type: 'field.blurred'; field: CardField }
   | { type: 'card.submitted' }
   | { type: 'payment.retry' }
   | { type: 'config.retry' };
 
 /**
- * Events the machine emits for its host (`actor.on(type, handler)`). None
- * carries card data.
+ * Events the machine emits for its host (`actor.on(type, handler)`).
  *
  * | event                    | when | the host |
  * |--------------------------|------|----------|

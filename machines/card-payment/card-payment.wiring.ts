@@ -1,9 +1,8 @@
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { cardPaymentMachine } from './card-payment.machine';
 import type {
   BrowserInfo,
   CardDebitResult,
-  CardDetails,
   CardFinishInput,
   CardFinishResult,
   CardPaymentConfig,
@@ -17,10 +16,9 @@ import type {
  * bound to their clients, and the browser's storage, screen and location.
  *
  * Requests reject with the api's `ShopError` (its `.message` is the server's
- * or gateway's error field, spec §8 "Payment calls"). `tokenize` in particular
- * must reject with that normalised error, never a raw HTTP error object: the
- * rejection is kept in the snapshot as the failure's `cause`, and a raw
- * request error would carry the request body, i.e. the card.
+ * or gateway's error field, spec §8 "Payment calls"; a tokenization's carries
+ * the gateway's code). The card itself is never among them: it is typed into
+ * the gateway's hosted fields and only they send it, to the gateway.
  *
  * The signal aborts only when the machine stops (the page is left). Aborting a
  * debit or a finish does not undo it at the gateway; the shop's idempotency
@@ -29,8 +27,8 @@ import type {
 export interface CardPaymentMachineDeps {
   /** Spec §7 "card payment config". */
   loadConfig: (signal: AbortSignal) => Promise<CardPaymentConfig>;
-  /** Sends the card straight to `config.tokenizationUrl` (the gateway's origin, never the shop's). */
-  tokenize: (config: CardPaymentConfig, card: CardDetails, signal: AbortSignal) => Promise<CardToken>;
+  /** Asks the hosted fields (frames of the gateway's origin) to tokenize the card typed into them. */
+  tokenize: (config: CardPaymentConfig, signal: AbortSignal) => Promise<CardToken>;
   /** Spec §7 "card debit": the token with the browser's 3-D Secure data; the shop adds the order's customer and address. */
   debit: (input: { token: string; browser: BrowserInfo }, signal: AbortSignal) => Promise<CardDebitResult>;
   /** Spec §7 "card 3-D Secure finish"; the shop verifies the result with the gateway before the order changes. */
@@ -43,16 +41,14 @@ export interface CardPaymentMachineDeps {
   forgetTransaction: () => void;
   /** Leaves the shop for the challenge page, e.g. `window.location.assign(url)`. */
   navigateToChallenge: (challengeUrl: string) => void;
-  /** The clock expiry dates are judged against. */
-  now: () => Date;
 }
 
-/** The card payment machine with the storefront's requests, storage, navigation and clock in place of the stubs. */
+/** The card payment machine with the storefront's requests, storage and navigation in place of the stubs. */
 export function createCardPaymentMachine(deps: CardPaymentMachineDeps) {
   return cardPaymentMachine.provide({
     actors: {
       loadConfig: fromPromise<CardPaymentConfig>(({ signal }) => deps.loadConfig(signal)),
-      tokenize: fromPromise<CardToken, TokenizeInput>(({ input, signal }) => deps.tokenize(input.config, input.card, signal)),
+      tokenize: fromPromise<CardToken, TokenizeInput>(({ input, signal }) => deps.tokenize(input.config, signal)),
       // `async`: a `readBrowserInfo` that throws becomes a failed debit, like any other failure.
       debit: fromPromise<CardDebitResult, DebitInput>(async ({ input, signal }) =>
         deps.debit({ token: input.token, browser: deps.readBrowserInfo() }, signal),
@@ -60,7 +56,6 @@ export function createCardPaymentMachine(deps: CardPaymentMachineDeps) {
       finish: fromPromise<CardFinishResult, CardFinishInput>(({ input, signal }) => deps.finish(input, signal)),
     },
     actions: {
-      readClock: assign({ checkedAt: () => deps.now().getTime() }),
       rememberTransaction: (_, params) => deps.rememberTransaction(params.transactionRef),
       forgetTransaction: () => deps.forgetTransaction(),
       navigateToChallenge: (_, params) => deps.navigateToChallenge(params.challengeUrl),

@@ -35,11 +35,13 @@ const TARGETS = {
     sources: ['backend/src', 'backend/seed', 'backend/tsconfig.json'],
     command: [process.execPath, [bin.tsc, '-p', 'backend']],
   },
-  // The sandbox card acquirer: a separate service, so a separate tsconfig (backend/sandbox/card-acquirer).
+  // The sandbox card acquirer: a separate service, so a separate tsconfig (backend/sandbox/card-acquirer),
+  // then its hosted card fields' browser script, bundled with the card rules by Vite.
   cardSandbox: {
-    output: 'backend/dist/sandbox/card-acquirer/server.js',
+    output: 'backend/dist/sandbox/card-acquirer/hosted-fields/field.js',
     sources: ['backend/sandbox/card-acquirer', 'backend/tsconfig.json'],
     command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/card-acquirer']],
+    then: [process.execPath, [bin.vite, 'build', '--config', 'backend/sandbox/card-acquirer/vite.hosted-fields.config.mts']],
   },
   // The PayPal simulator: another stand-in third party with its own tsconfig (backend/sandbox/paypal).
   paypalSandbox: {
@@ -67,8 +69,11 @@ export async function buildAll({ only = Object.keys(TARGETS), force = false } = 
     if (!force && !isStale(path.join(repoRoot, target.output), target.sources)) continue;
     console.log(`› building ${name}…`);
     const started = Date.now();
-    const [command, args, options = {}] = target.command;
-    const code = await run(command, args, { cwd: options.cwd ?? repoRoot });
+    let code = 0;
+    for (const [command, args, options = {}] of [target.command, target.then].filter(Boolean)) {
+      code = await run(command, args, { cwd: options.cwd ?? repoRoot });
+      if (code !== 0) break;
+    }
     if (code !== 0) {
       console.error(`✗ building ${name} failed (exit ${code})`);
       return false;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createPublicKey, diffieHellman, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 
-import { CARD_MESSAGES, brandOf, isValidCardNumber, normaliseCardNumber, type CardBrand } from './card-rules';
+import { CARD_MESSAGES, brandOf, cardDigits, isValidCardNumber, type CardBrand } from './card-rules';
 import { errorAnswer, type Ledger } from './ledger';
 import type { Answer, CardToken } from './ledger-types';
 import { randomId } from './signing';
@@ -202,7 +202,7 @@ export function issuePaymentToken(ledger: Ledger, body: Record<string, unknown>)
   const session = readMerchantSession(ledger, body['merchantSession']);
   if (!session) return errorAnswer(400, 'invalid_merchant_session', 'The merchant session was not issued by the gateway or was altered');
   if (ledger.now() > session.expiresAt) return errorAnswer(400, 'merchant_session_expired', 'The merchant session has expired: validate the merchant again');
-  const digits = normaliseCardNumber(text(body, 'cardNumber') ?? DEFAULT_WALLET_CARD);
+  const digits = cardDigits(text(body, 'cardNumber') ?? DEFAULT_WALLET_CARD);
   if (!isValidCardNumber(digits)) return errorAnswer(400, 'invalid_cardNumber', CARD_MESSAGES.cardNumber, { field: 'cardNumber' });
   const brand = brandOf(digits);
   if (brand === 'unknown') return errorAnswer(400, 'unsupported_network', 'Apple Pay holds Visa, Mastercard, American Express and Discover cards only');
@@ -297,7 +297,7 @@ export function exchangePaymentToken(ledger: Ledger, body: Record<string, unknow
   }
   const sealed = openSealedData(ledger, paymentToken);
   if (!sealed || !ledger.applePay.sessions.has(sealed.merchantSessionIdentifier)) return invalid('The payment token could not be opened');
-  const digits = normaliseCardNumber(sealed.applicationPrimaryAccountNumber);
+  const digits = cardDigits(sealed.applicationPrimaryAccountNumber);
   if (!isValidCardNumber(digits)) return invalid('The payment token holds no valid card number');
 
   const token: CardToken = {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 
+import { hostedFieldAssets } from './hosted-field-page';
 import { createLedger, type Ledger } from './ledger';
 import { handleRequest } from './routes';
 import type { SandboxSettings } from './settings';
@@ -15,8 +16,9 @@ export interface CardSandbox {
 /** The sandbox acquirer as an HTTP server (not yet listening); tests start it on port 0. */
 export function createCardSandbox(settings: SandboxSettings, now?: () => number): CardSandbox {
   const ledger = createLedger(settings, createSigner(), now);
+  const assets = hostedFieldAssets(settings.hostedFieldScriptPath);
   const server = createServer((request, response) => {
-    void handleRequest(ledger, request, response);
+    void handleRequest(ledger, assets, request, response);
   });
   return {
     server,

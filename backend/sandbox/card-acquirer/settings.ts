@@ -1,3 +1,5 @@
+import { defaultHostedFieldScriptPath } from './hosted-field-page';
+
 /** The sandbox's well-known development keys; the backend's defaults are the same two values. */
 export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_esim_shop';
 export const SANDBOX_SECRET_KEY = 'sk_sandbox_esim_shop';
@@ -15,6 +17,8 @@ export interface SandboxSettings {
   slowAnswerMs: number;
   /** The shop's Apple Pay merchant identifier (as registered with Apple), named in its merchant sessions. */
   applePayMerchantId: string;
+  /** The hosted fields' built script (backend/dist/sandbox/card-acquirer/hosted-fields/field.js). */
+  hostedFieldScriptPath: string;
 }
 
 function text(value: string | undefined): string | undefined {
@@ -46,5 +50,6 @@ export function readSandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
     allowedOrigins: origins.split(',').map((origin) => new URL(origin.trim()).origin),
     slowAnswerMs: whole(env['CARD_SANDBOX_SLOW_MS'], 10_000, 'CARD_SANDBOX_SLOW_MS'),
     applePayMerchantId: text(env['CARD_SANDBOX_APPLE_PAY_MERCHANT_ID']) ?? 'merchant.localhost.esim-shop.sandbox',
+    hostedFieldScriptPath: defaultHostedFieldScriptPath(),
   };
 }

@@ -10,6 +10,8 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficientFunds',
   '4000000000000119': 'timeout',
+  // American Express: 15 digits and a 4-digit CID (the card rules give each brand its own lengths).
+  '378282246310005': 'frictionless',
 };
 
 /** Any other valid number is approved without a challenge, like the first test card. */

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, brandOf, firstCardProblem, normaliseCardNumber } from './card-rules';
+import { brandOf, cardDigits, cardMessage, firstCardProblem } from './card-rules';
 import { errorAnswer, type Ledger } from './ledger';
 import type { Answer } from './ledger-types';
 import { randomId } from './signing';
@@ -13,16 +13,17 @@ function field(body: Record<string, unknown>, name: string): string {
 }
 
 /**
- * POST /v1/tokens (browser-facing): checks the card and answers a token in its place. The card
- * number, expiry and CVV are not stored: only the last four digits, the brand and which test
+ * POST /v1/tokens: checks the card with the card rules and answers a token in its place. Called by
+ * the hosted number field from the gateway's own origin (and by the tests server to server). The
+ * card number, expiry and CVV are not stored: only the last four digits, the brand and which test
  * behaviour the number asks for.
  */
 export function tokenize(ledger: Ledger, body: Record<string, unknown>): Answer {
   if (field(body, 'publicKey') !== ledger.settings.publicKey) return errorAnswer(401, 'invalid_public_key', 'Invalid public key');
   const card = { cardNumber: field(body, 'cardNumber'), expiry: field(body, 'expiry'), cvv: field(body, 'cvv') };
-  const problem = firstCardProblem(card, new Date(ledger.now()));
-  if (problem) return errorAnswer(400, `invalid_${problem}`, CARD_MESSAGES[problem], { field: problem });
-  const digits = normaliseCardNumber(card.cardNumber);
+  const problem = firstCardProblem(card);
+  if (problem) return errorAnswer(400, `invalid_${problem}`, cardMessage(problem, card.cardNumber), { field: problem });
+  const digits = cardDigits(card.cardNumber);
   const token = {
     token: randomId('tok', 18),
     last4: digits.slice(-4),

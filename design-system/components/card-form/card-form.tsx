@@ -1,53 +1,18 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ComponentProps,
-  type FormEvent,
-  type RefObject,
-} from 'react';
-import { afterPointerRelease } from '../../lib/after-pointer-release';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { AlertIcon, CreditCardIcon, LockIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import type { CartMoney } from '../cart-line/cart-line';
 import { CARD_BRAND_NAMES, CardBrandMark, CardBrands, type CardBrand } from '../card-brands/card-brands';
 import { formatMinorUnits } from '../price/price.format';
-import { FieldError, FieldLabel, useFieldIds } from '../text-field/field-parts';
-import { TextField } from '../text-field/text-field';
-import { fieldControlVariants } from '../text-field/text-field.variants';
-import {
-  CARD_NUMBER_MAX_DIGITS,
-  caretAfterDigits,
-  digitsOf,
-  formatCardNumber,
-  formatCvv,
-  formatExpiry,
-} from './card-form.format';
-import {
-  cardFormNumberInputClassName,
-  cardFormShortFieldsClassName,
-  cardFormVariants,
-  type CardFormVariantProps,
-} from './card-form.variants';
+import { FieldError, FieldHint, RequiredStar } from '../text-field/field-parts';
+import { fieldLabelClassName } from '../text-field/text-field.variants';
+import { cardFieldBoxVariants, cardFormShortFieldsClassName, cardFormVariants, type CardFormVariantProps } from './card-form.variants';
 
 /** The fields of the card form (spec §3 Checkout form), in the order focus visits them. */
-export type CardField = 'number' | 'expiry' | 'cvv';
+export type CardField = 'cardNumber' | 'expiry' | 'cvv';
 
-export const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvv'];
-
-/**
- * What the form reports and shows back: `number` as raw digits ("4242424242424242"),
- * `expiry` as typed MM/YY ("12/27", slash included), `cvv` as digits.
- */
-export interface CardFormValues {
-  number: string;
-  expiry: string;
-  cvv: string;
-}
+export const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'expiry', 'cvv'];
 
 /** Spec §5 messages per field, already translated; a field without one is valid. */
 export type CardFormErrors = Partial<Record<CardField, string>>;
@@ -55,14 +20,14 @@ export type CardFormErrors = Partial<Record<CardField, string>>;
 /** Every text of the card form, already translated. */
 export interface CardFormLabels {
   /** "Card number". */
-  number: string;
+  cardNumber: string;
   /** "Expiry date (MM/YY)". */
   expiry: string;
-  /** Placeholder of the expiry: "MM/YY". */
+  /** Placeholder of the expiry: "MM/YY" (the field shows it: pass it to what fills the slot). */
   expiryPlaceholder?: string;
   /** "CVV". */
   cvv: string;
-  /** Under the CVV: "3 digits on the back of your card". */
+  /** Under the CVV: "3 digits on the back of your card", or the front for Amex. */
   cvvHint?: string;
   /** The submit button with the formatted total: (amount) => `Pay ${amount}`. */
   pay: (amount: string) => string;
@@ -74,13 +39,37 @@ export interface CardFormLabels {
   secureNote: string;
 }
 
+/**
+ * What the form hands to whatever fills a field's box: the card gateway's
+ * hosted field (a frame of another origin, which no `<label>` can point into)
+ * takes its accessible name and description from these, in the shopper's language.
+ */
+export interface CardFieldSlot {
+  field: CardField;
+  /** The visible label's text: the field's accessible name. */
+  label: string;
+  /** Id of the visible label (for a control in this document: `aria-labelledby`). */
+  labelId: string;
+  /** What the field is described by, as one text: its error first, then its hint (and the brand for the number). */
+  description: string;
+  invalid: boolean;
+  /** A payment runs: the field must not change. */
+  busy: boolean;
+}
+
 export interface CardFormProps
   extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'onChange' | 'onBlur'>, CardFormVariantProps {
-  values: CardFormValues;
+  /**
+   * Fills each field's box: the gateway's hosted field frame (the card never
+   * enters this page). Until it is there, the box shows empty.
+   */
+  renderField: (slot: CardFieldSlot) => ReactNode;
+  /** The field that has the keyboard focus (a frame reports it): its box shows the focus ring. */
+  focusedField?: CardField | null;
   errors?: CardFormErrors;
   /** A message about the whole payment, e.g. the gateway's decline (spec §8 "Payment calls"); announced. */
   formError?: string;
-  /** The brand detected from the number's first digits (`detectCardBrand`), shown in the number field. */
+  /** The brand the number's field detected, shown at the end of its box. */
   brand?: CardBrand | null;
   /** Amount to pay (minor units + currency), shown in the button. */
   amount: CartMoney;
@@ -90,16 +79,15 @@ export interface CardFormProps
   /**
    * Payment running (token, debit): the button is busy (spinner after the
    * loader delay), submits are ignored (spec §4: a second submit while one
-   * runs is ignored) and the fields are read-only.
+   * runs is ignored) and the fields are told to be read-only.
    */
   busy?: boolean;
-  /** A field's new value, formatted as `CardFormValues` describes. */
-  onFieldChange: (field: CardField, value: string) => void;
-  /** The shopper left a field (validate it then). */
-  onFieldBlur?: (field: CardField) => void;
+  /** The form wants a field focused: its label was pressed, or it is the first invalid one after pay. */
+  onFocusField: (field: CardField) => void;
   /**
-   * Pay was pressed (button or Enter). Validate and set `errors`: if a field
-   * is then invalid, focus moves to the first one.
+   * Pay was pressed (button, or Enter, which a hosted field reports). Judge
+   * the fields and set `errors`: if one is then invalid, the form asks for it
+   * to be focused (`onFocusField`).
    */
   onSubmit: () => void;
 }
@@ -109,15 +97,16 @@ function hasText(text: string | undefined): text is string {
 }
 
 /**
- * Card number, expiry and CVV with the pay button (spec §3, §4 Card payment).
- * Controlled: the parent (the card payment machine) holds values and errors.
- * Typing is helped, not judged: the number shows in groups of four and
- * reports raw digits; the expiry gets its slash; the CVV takes three digits.
- * The browser's autofill fills all three (`cc-number`, `cc-exp`, `cc-csc`).
- * A native form with `noValidate`: Enter submits, messages are the shop's.
+ * Card number, expiry and CVV with the pay button (spec §3, §4 Card payment),
+ * as the frame of the card gateway's hosted fields (PCI SAQ A): the labels,
+ * hints, messages, brand and focus ring are the shop's, drawn here; what is
+ * typed lives in each box's slot, a frame of the gateway's origin that this
+ * page cannot read. Controlled: the parent (the card payment machine) holds
+ * the errors, from the states the fields report.
  */
 export function CardForm({
-  values,
+  renderField,
+  focusedField = null,
   errors = {},
   formError,
   brand,
@@ -125,45 +114,29 @@ export function CardForm({
   locale,
   labels,
   busy = false,
-  onFieldChange,
-  onFieldBlur,
+  onFocusField,
   onSubmit,
   density,
   className,
   ...rest
 }: CardFormProps) {
-  const numberRef = useRef<HTMLInputElement>(null);
-  const expiryRef = useRef<HTMLInputElement>(null);
-  const cvvRef = useRef<HTMLInputElement>(null);
-  const refs: Record<CardField, RefObject<HTMLInputElement | null>> = {
-    number: numberRef,
-    expiry: expiryRef,
-    cvv: cvvRef,
-  };
-
-  // After a submit, the first field the parent marks invalid takes focus; its message is read with it.
-  // Pending until errors arrive (the parent may validate asynchronously); dropped when the payment
-  // starts or the shopper types, so a later blur error never steals focus.
+  // After a submit, the first field the parent marks invalid is focused; its message is read with it.
+  // Pending until errors arrive (the parent may judge asynchronously); dropped when the payment starts.
   const [submitCount, setSubmitCount] = useState(0);
   const focusPending = useRef(false);
   const firstInvalid = CARD_FIELDS.find((field) => hasText(errors[field]));
   useEffect(() => {
     if (!focusPending.current || firstInvalid === undefined) return;
     focusPending.current = false;
-    refs[firstInvalid].current?.focus();
-    // `refs` is rebuilt each render from stable refs.
+    onFocusField(firstInvalid);
+    // `onFocusField` may be a new function each render; the focus is due to the submit and the errors.
   }, [submitCount, firstInvalid, errors]);
   useEffect(() => {
     if (busy) focusPending.current = false;
   }, [busy]);
 
-  function change(field: CardField, value: string) {
-    focusPending.current = false;
-    onFieldChange(field, value);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
     if (busy) return;
     focusPending.current = true;
     setSubmitCount((count) => count + 1);
@@ -171,6 +144,21 @@ export function CardForm({
   }
 
   const formErrorId = useId();
+  const brandName = brand === undefined || brand === null ? undefined : (labels.brandNames?.[brand] ?? CARD_BRAND_NAMES[brand]);
+  const field = (name: CardField, hint?: string) => (
+    <CardFieldBox
+      field={name}
+      label={labels[name]}
+      hint={hint}
+      error={errors[name]}
+      focused={focusedField === name}
+      busy={busy}
+      brand={name === 'cardNumber' ? (brand ?? undefined) : undefined}
+      brandName={name === 'cardNumber' ? brandName : undefined}
+      renderField={renderField}
+      onFocusField={onFocusField}
+    />
+  );
 
   return (
     <form
@@ -183,51 +171,11 @@ export function CardForm({
     >
       <CardBrands label={labels.acceptedBrands} names={labels.brandNames} size="sm" />
 
-      <CardNumberField
-        inputRef={numberRef}
-        label={labels.number}
-        digits={values.number}
-        error={errors.number}
-        brand={brand ?? undefined}
-        brandName={brand === undefined || brand === null ? undefined : labels.brandNames?.[brand]}
-        busy={busy}
-        onDigitsChange={(digits) => change('number', digits)}
-        onBlur={() => afterPointerRelease(() => onFieldBlur?.('number'))}
-      />
+      {field('cardNumber')}
 
       <div className={cardFormShortFieldsClassName}>
-        <TextField
-          ref={expiryRef}
-          label={labels.expiry}
-          name="cc-exp"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          enterKeyHint="next"
-          placeholder={labels.expiryPlaceholder}
-          required
-          readOnly={busy}
-          value={values.expiry}
-          error={errors.expiry}
-          onChange={(event) => change('expiry', formatExpiry(event.target.value, values.expiry))}
-          onBlur={() => afterPointerRelease(() => onFieldBlur?.('expiry'))}
-          inputClassName="tabular-nums read-only:bg-muted"
-        />
-        <TextField
-          ref={cvvRef}
-          label={labels.cvv}
-          name="cc-csc"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          enterKeyHint="go"
-          required
-          readOnly={busy}
-          value={values.cvv}
-          hint={labels.cvvHint}
-          error={errors.cvv}
-          onChange={(event) => change('cvv', formatCvv(event.target.value))}
-          onBlur={() => afterPointerRelease(() => onFieldBlur?.('cvv'))}
-          inputClassName="tabular-nums read-only:bg-muted"
-        />
+        {field('expiry')}
+        {field('cvv', labels.cvvHint)}
       </div>
 
       {/* Mounted whatever the state so a decline that arrives later is announced. */}
@@ -264,110 +212,59 @@ export function CardForm({
   );
 }
 
-interface CardNumberFieldProps {
-  inputRef: RefObject<HTMLInputElement | null>;
+interface CardFieldBoxProps {
+  field: CardField;
   label: string;
-  digits: string;
+  hint: string | undefined;
   error: string | undefined;
+  focused: boolean;
+  busy: boolean;
   brand: CardBrand | undefined;
   brandName: string | undefined;
-  busy: boolean;
-  onDigitsChange: (digits: string) => void;
-  onBlur: () => void;
+  renderField: CardFormProps['renderField'];
+  onFocusField: CardFormProps['onFocusField'];
 }
 
 /**
- * The number shows grouped while the value stays digits. `TextField` has no
- * room for the brand mark inside the box, so this one is built from the same
- * parts (label, control style, error line) to look and behave the same.
+ * One field: label, the box that holds the hosted field (drawn like
+ * `TextField`'s input: border, radius, focus ring, red when invalid), hint and
+ * error. The label is no `<label>`: nothing in this document is its control.
+ * Pressing it focuses the field, as a label would.
  */
-function CardNumberField({
-  inputRef,
-  label,
-  digits,
-  error,
-  brand,
-  brandName,
-  busy,
-  onDigitsChange,
-  onBlur,
-}: CardNumberFieldProps) {
-  const brandId = useId();
-  const { controlId, errorId, describedBy, invalid } = useFieldIds({
-    error,
-    // The detected brand is read after the number ("Visa"), an aid for screen-reader users too.
-    describedBy: brand === undefined ? undefined : brandId,
-  });
-  const formatted = formatCardNumber(digits);
-
-  // Re-grouping moves characters around the caret; put it back after the same digit.
-  const pendingCaret = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (pendingCaret.current === null || input === null) return;
-    if (document.activeElement === input) {
-      const position = caretAfterDigits(formatted, pendingCaret.current);
-      input.setSelectionRange(position, position);
-    }
-    pendingCaret.current = null;
-  });
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const typed = event.target.value;
-    const caret = event.target.selectionStart ?? typed.length;
-    let digitsBefore = digitsOf(typed.slice(0, caret)).length;
-    let next = digitsOf(typed).slice(0, CARD_NUMBER_MAX_DIGITS);
-    // Backspace on a group space removed no digit: take the digit before it, as the shopper meant.
-    if (next === digits && typed.length < formatted.length && digitsBefore > 0) {
-      next = next.slice(0, digitsBefore - 1) + next.slice(digitsBefore);
-      digitsBefore -= 1;
-    }
-    pendingCaret.current = Math.min(digitsBefore, next.length);
-    onDigitsChange(next);
-  }
+function CardFieldBox({ field, label, hint, error, focused, busy, brand, brandName, renderField, onFocusField }: CardFieldBoxProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const invalid = hasText(error);
+  const hintId = hasText(hint) ? `${id}-hint` : undefined;
+  const errorId = invalid ? `${id}-error` : undefined;
+  // Error first: screen readers read it before the hint, and it is what matters once shown.
+  const description = [error, hint, brandName].filter(hasText).join(' ');
 
   return (
-    <div data-slot="card-form-number" data-invalid={invalid || undefined} className="flex min-w-0 flex-col gap-1.5">
-      <FieldLabel htmlFor={controlId} required>
+    <div data-slot="card-form-field" data-field={field} data-invalid={invalid || undefined} className="flex min-w-0 flex-col gap-1.5">
+      <span id={labelId} data-slot="field-label" className={cn(fieldLabelClassName, 'cursor-default')} onClick={() => onFocusField(field)}>
         {label}
-      </FieldLabel>
-      <div className="relative">
-        <input
-          ref={inputRef}
-          id={controlId}
-          data-slot="card-form-number-input"
-          type="text"
-          name="cc-number"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          enterKeyHint="next"
-          spellCheck={false}
-          autoCorrect="off"
-          required
-          aria-required
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          readOnly={busy}
-          value={formatted}
-          onChange={handleChange}
-          onBlur={onBlur}
-          className={cn(fieldControlVariants({ invalid }), cardFormNumberInputClassName, 'read-only:bg-muted')}
-        />
-        {/* Hidden from screen readers: the brand reaches them as the input's description instead. */}
-        <span
-          aria-hidden="true"
-          data-slot="card-form-number-brand"
-          data-brand={brand}
-          className="pointer-events-none absolute inset-y-0 end-2 flex items-center text-muted-foreground"
-        >
-          {brand === undefined ? <CreditCardIcon className="me-1.5 size-6" /> : <CardBrandMark brand={brand} size="sm" />}
-        </span>
+        <RequiredStar />
+      </span>
+      <div
+        data-slot="card-form-field-box"
+        data-focused={focused || undefined}
+        className={cardFieldBoxVariants({ invalid, focused, busy })}
+      >
+        <div className="h-full min-w-0 flex-1">{renderField({ field, label, labelId, description, invalid, busy })}</div>
+        {field === 'cardNumber' ? (
+          // Hidden from screen readers: the brand reaches them in the field's description instead.
+          <span
+            aria-hidden="true"
+            data-slot="card-form-number-brand"
+            data-brand={brand}
+            className="pointer-events-none flex items-center pe-2 text-muted-foreground"
+          >
+            {brand === undefined ? <CreditCardIcon className="me-1.5 size-6" /> : <CardBrandMark brand={brand} size="sm" />}
+          </span>
+        ) : null}
       </div>
-      {brand === undefined ? null : (
-        <span id={brandId} className="sr-only">
-          {brandName ?? CARD_BRAND_NAMES[brand]}
-        </span>
-      )}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

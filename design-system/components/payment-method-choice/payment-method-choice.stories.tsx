@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 
 import { ApplePayButton } from '../apple-pay-button/apple-pay-button';
 import { CardForm } from '../card-form/card-form';
-import { cardFormLabelsEn, emptyCardValues } from '../card-form/card-form.story-data';
+import { cardFormLabelsEn } from '../card-form/card-form.story-data';
 import { PayPalButton } from '../paypal-button/paypal-button';
 import { PaymentMethodChoice, type PaymentMethod, type PaymentMethodChoiceLabels } from './payment-method-choice';
 
@@ -85,11 +85,11 @@ function ControlledChoice(args: ChoiceArgs) {
       {(method) =>
         method === 'card' ? (
           <CardForm
-            values={emptyCardValues}
+            renderField={() => null}
             amount={{ amount: 990, currency: 'EUR' }}
             locale="en"
             labels={cardFormLabelsEn}
-            onFieldChange={() => undefined}
+            onFocusField={() => undefined}
             onSubmit={() => undefined}
           />
         ) : method === 'paypal' ? (
@@ -131,7 +131,9 @@ export const Default: Story = {
     );
     const panel = canvas.getByRole('group', { name: 'Credit or debit card' });
     await expect(card).toHaveAttribute('aria-controls', panel.id);
-    await expect(within(panel).getByRole('textbox', { name: /Card number/ })).toBeVisible();
+    // The card form's boxes (the gateway's hosted fields go in them in the shop).
+    await expect(within(panel).getByText('Card number')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Pay €9.90' })).toBeVisible();
 
     // Chosen is told by more than colour: a ring over the border and a bolder name.
     const chosenRow = rowOf(card);

@@ -42,7 +42,7 @@ describe('message catalogs', () => {
       for (const [key, message] of Object.entries(catalog)) {
         const format = new IntlMessageFormat(message, toBcp47(locale));
         expect(placeholders(format), `${locale}:${key}`).toEqual(placeholders(new IntlMessageFormat(english[key] ?? '', 'en')));
-        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x', rating: 5, code: 'WELCOME10', perLine: 10, perOrder: 20, step: 'Billing', example: '75008', amount: '€9.99', last4: '3220', email: 'a@b.c', what: 'x', reference: 'ABC123', date: '22/11/2026' })).toBe('string');
+        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x', rating: 5, code: 'WELCOME10', perLine: 10, perOrder: 20, step: 'Billing', example: '75008', amount: '€9.99', digits: 3, last4: '3220', email: 'a@b.c', what: 'x', reference: 'ABC123', date: '22/11/2026' })).toBe('string');
       }
     });
   }
@@ -63,5 +63,18 @@ describe('message catalogs', () => {
     expect(english['error.generic.description']).toBe('Please go back or try again');
     expect(english['product.title']).toBe('Best eSIM for {region}: Data Plan {name}');
     expect(english['price.vatExcl']).toBe('VAT excl.');
+  });
+
+  it('says how many digits the card’s security code needs, in every language: 3, or 4 for Amex (issue 15)', () => {
+    expect(new IntlMessageFormat(english['validation.cvv'] ?? '', 'en').format({ digits: 3 })).toBe('Needs to be 3 digits');
+    for (const locale of SHOP_LOCALES) {
+      const catalog = catalogs[locale] ?? {};
+      for (const key of ['validation.cvv', 'card.cvvHint']) {
+        const format = new IntlMessageFormat(catalog[key] ?? '', toBcp47(locale));
+        expect(String(format.format({ digits: 3 })), `${locale}:${key}`).toContain('3');
+        expect(String(format.format({ digits: 4 })), `${locale}:${key}`).toContain('4');
+        expect(String(format.format({ digits: 4 })), `${locale}:${key}`).not.toContain('3');
+      }
+    }
   });
 });

@@ -10,7 +10,8 @@ describe('Content-Security-Policy', () => {
     const policy = contentSecurityPolicy({ nonce: 'abc' }, policyOrigins(parseShopConfig({ CARD_GATEWAY_PUBLIC_URL: 'https://pay.example.com' })));
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://pay.example.com");
-    expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
+    // The hosted card fields (issue 15): frames of the gateway's origin, and no other.
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://pay.example.com");
   });
 
   it('adds the configured videos, chat and tracking hosts to the directives they need', () => {
@@ -26,7 +27,7 @@ describe('Content-Security-Policy', () => {
         }),
       ),
     );
-    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://videos.example.com https://chat.example.com");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' http://127.0.0.1:3002 https://videos.example.com https://chat.example.com");
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://chat.example.com https://pixel.example.com https://www.googletagmanager.com");
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
   });

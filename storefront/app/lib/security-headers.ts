@@ -14,7 +14,8 @@ export interface PolicyOrigins {
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * The third parties a page may reach, all from configuration: the card gateway (always), the
+ * The third parties a page may reach, all from configuration: the card gateway (always: its hosted
+ * card fields are frames of its origin, and the sandbox's challenge page calls it), the
  * installation videos, the chat widget and the tracking scripts (none by default). Configured
  * or not, none of them loads before the shopper asks (click-to-load, 'Got it', the chat button).
  */
@@ -27,7 +28,7 @@ export function policyOrigins(config: Pick<ShopConfig, 'cardGatewayOrigin' | 'in
     // A chat widget talks to its own host (messages, presence); a pixel reports to its own.
     connect: unique([config.cardGatewayOrigin, ...chat, ...trackers, ...(google ? GOOGLE_TAG_CONNECT_ORIGINS : [])]),
     script: unique([...chat, ...trackers, ...(google ? [GOOGLE_TAG_SCRIPT_ORIGIN] : [])]),
-    frame: unique([...Object.values(config.installVideos).filter((url): url is string => Boolean(url)).map(originOf), ...chat]),
+    frame: unique([config.cardGatewayOrigin, ...Object.values(config.installVideos).filter((url): url is string => Boolean(url)).map(originOf), ...chat]),
     image: unique([...chat, ...trackers, ...(google ? GOOGLE_TAG_CONNECT_ORIGINS : [])]),
   };
 }
@@ -52,7 +53,8 @@ export function contentSecurityPolicy(scripts: InlineScripts, origins: PolicyOri
     "style-src 'self' 'unsafe-inline'",
     withOrigins("img-src 'self' data:", origins.image),
     "font-src 'self'",
-    // Card numbers go from the browser straight to the gateway (tokenization, 3-D Secure).
+    // The sandbox's 3-D Secure challenge page answers the gateway from the browser; card numbers
+    // never leave from this page (they are typed into the gateway's frames, allowed by frame-src).
     withOrigins("connect-src 'self'", origins.connect),
     withOrigins("frame-src 'self'", origins.frame),
     "object-src 'none'",

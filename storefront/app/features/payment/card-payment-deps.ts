@@ -1,4 +1,4 @@
-import { debitCard, finishCardPayment, getCardPaymentConfig, tokenizeCard, type ShopClient } from '@shop/api';
+import { debitCard, finishCardPayment, getCardPaymentConfig, ShopError, type HostedCardFields, type ShopClient } from '@shop/api';
 import type { CardPaymentMachineDeps } from '@shop/machines/card-payment';
 
 import { paymentStorage } from './payment-storage';
@@ -15,17 +15,23 @@ export function readBrowserInfo() {
   };
 }
 
-/** The card payment machine's effects in the browser: the shop through `/shop-api`, the card straight to the gateway. */
-export function cardPaymentDeps(client: () => ShopClient): CardPaymentMachineDeps {
+/**
+ * The card payment machine's effects in the browser: the shop through `/shop-api`; the card typed
+ * into the gateway's hosted fields (`hostedFields()`, the form on screen) and tokenized there.
+ */
+export function cardPaymentDeps(client: () => ShopClient, hostedFields: () => HostedCardFields | null): CardPaymentMachineDeps {
   return {
     loadConfig: () => getCardPaymentConfig(client()),
-    tokenize: (config, card, signal) => tokenizeCard(config, card, { signal }),
+    tokenize: (_config, signal) => {
+      const fields = hostedFields();
+      if (!fields) return Promise.reject(new ShopError('tokenizeCard', { kind: 'http', status: 409, code: 'fields_unavailable' }));
+      return fields.tokenize(signal);
+    },
     debit: (input) => debitCard(client(), input),
     finish: (input) => finishCardPayment(client(), input),
     readBrowserInfo,
     rememberTransaction: paymentStorage.rememberTransaction,
     forgetTransaction: paymentStorage.forgetTransaction,
     navigateToChallenge: (url) => window.location.assign(url),
-    now: () => new Date(),
   };
 }

@@ -1,21 +1,25 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { Money } from '@shop/api';
+import { createHostedCardFields, type CardPaymentConfig, type HostedCardFields, type Money } from '@shop/api';
 import { toBcp47 } from '@shop/api/locale';
-import { Button, CardForm, PaymentStatus, type CardFormErrors } from '@shop/design-system';
+import { Button, CardForm, PaymentStatus, type CardField, type CardFormErrors } from '@shop/design-system';
 import {
   createCardPaymentMachine,
   selectBrand,
+  selectConfig,
   selectConfigError,
+  selectCvvLength,
   selectFailure,
   selectFieldErrors,
   selectIsBusy,
   selectIsLoadingConfig,
   selectPaymentDisplay,
-  selectValues,
+  type CardMessageKey,
+  type CardPaymentEvent,
   type CardPaymentFailure,
+  type CardPaymentSnapshot,
 } from '@shop/machines/card-payment';
 
 import { useLocale } from '../../lib/locale-route';
@@ -23,28 +27,43 @@ import { useRootData } from '../../lib/root-data';
 import { cartErrorMessage } from '../cart/cart-error-message';
 import { browserShopClient } from '../checkout/checkout-client';
 import { cardPaymentDeps } from './card-payment-deps';
+import { HostedCardFrame } from './hosted-card-frame';
 import { paymentStatusLabels } from './payment-labels';
 
 /** Spec §4: 'Payment successful. Redirecting...' stays readable this long before the thank-you page. */
 export const REDIRECT_AFTER_SUCCESS_MS = 1200;
 
-function failureDetail(intl: ReturnType<typeof useIntl>, failure: CardPaymentFailure | null): string | undefined {
+type Intl = ReturnType<typeof useIntl>;
+
+function failureDetail(intl: Intl, failure: CardPaymentFailure | null): string | undefined {
   if (!failure) return undefined;
   if (failure.reason === 'declined') return failure.message;
   if (failure.reason === 'missingTransaction') return undefined;
   return cartErrorMessage(intl, failure.cause);
 }
 
+/** Spec §5's message for a field's code; the CVV's says how many digits the card needs (Amex 4). */
+function validationText(intl: Intl, key: CardMessageKey, cvvLength: number): string {
+  if (key === 'required') return intl.formatMessage({ id: 'form.required' });
+  return intl.formatMessage({ id: `validation.${key}` }, { digits: cvvLength });
+}
+
 /**
  * The card payment of the checkout's payment step (spec §4): the card machine drives the card
  * form and the shared payment display. `onPaid` receives the order code once the shop verified
- * the payment with the gateway.
+ * the payment with the gateway. The card is typed into the gateway's hosted fields: this page
+ * hears their states and receives a token, never the card.
  */
 export function CardPaymentPanel({ total, onPaid }: { total: Money; onPaid: (orderCode: string) => void }) {
   const intl = useIntl();
   const locale = useLocale();
   const currency = useRootData()?.currency;
-  const logic = useMemo(() => createCardPaymentMachine(cardPaymentDeps(() => browserShopClient(locale, currency))), [locale, currency]);
+  // The hosted fields of the form on screen (a new set each time the form is shown), for the machine's `tokenize`.
+  const hostedFields = useRef<HostedCardFields | null>(null);
+  const logic = useMemo(
+    () => createCardPaymentMachine(cardPaymentDeps(() => browserShopClient(locale, currency), () => hostedFields.current)),
+    [locale, currency],
+  );
   const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'pay' } });
 
   useEffect(() => {
@@ -75,40 +94,102 @@ export function CardPaymentPanel({ total, onPaid }: { total: Money; onPaid: (ord
       />
     );
   }
+  return <HostedCardForm snapshot={snapshot} send={send} config={selectConfig(snapshot)} total={total} hostedFields={hostedFields} />;
+}
 
+/** The card form while it is on screen, with the gateway's hosted fields in its boxes once the config is there. */
+function HostedCardForm({
+  snapshot,
+  send,
+  config,
+  total,
+  hostedFields,
+}: {
+  snapshot: CardPaymentSnapshot;
+  send: (event: CardPaymentEvent) => void;
+  config: CardPaymentConfig | null;
+  total: Money;
+  hostedFields: { current: HostedCardFields | null };
+}) {
+  const intl = useIntl();
+  const locale = toBcp47(useLocale());
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<HostedCardFields | null>(null);
+  const [focusedField, setFocusedField] = useState<CardField | null>(null);
+
+  useEffect(() => {
+    if (!config) return;
+    const created = createHostedCardFields({ config, host: window });
+    hostedFields.current = created;
+    setFields(created);
+    const unsubscribe = created.subscribe((event) => {
+      switch (event.type) {
+        case 'change':
+          send({
+            type: 'field.changed',
+            field: event.field,
+            state: event.state,
+            ...(event.brand ? { brand: event.brand } : {}),
+            ...(event.cvvLength ? { cvvLength: event.cvvLength } : {}),
+          });
+          break;
+        case 'focus':
+          setFocusedField(event.field);
+          break;
+        case 'blur':
+          setFocusedField((current) => (current === event.field ? null : current));
+          send({ type: 'field.blurred', field: event.field });
+          break;
+        case 'submit':
+          // Enter in a field submits the form, as in an input of this page.
+          form.current?.requestSubmit();
+          break;
+      }
+    });
+    return () => {
+      unsubscribe();
+      created.destroy();
+      if (hostedFields.current === created) hostedFields.current = null;
+    };
+  }, [config, send, hostedFields]);
+
+  const cvvLength = selectCvvLength(snapshot);
   const fieldErrors = selectFieldErrors(snapshot);
   const errors: CardFormErrors = {};
-  if (fieldErrors.cardNumber) errors.number = validationText(intl, fieldErrors.cardNumber);
-  if (fieldErrors.expiry) errors.expiry = validationText(intl, fieldErrors.expiry);
-  if (fieldErrors.cvv) errors.cvv = validationText(intl, fieldErrors.cvv);
-  const values = selectValues(snapshot);
+  for (const [field, key] of Object.entries(fieldErrors) as Array<[CardField, CardMessageKey]>) {
+    errors[field] = validationText(intl, key, cvvLength);
+  }
   const brand = selectBrand(snapshot);
+  const expiryPlaceholder = intl.formatMessage({ id: 'card.expiryPlaceholder' });
   return (
     <CardForm
+      ref={form}
       aria-busy={selectIsLoadingConfig(snapshot) || undefined}
-      values={{ number: values.cardNumber, expiry: values.expiry, cvv: values.cvv }}
+      renderField={(slot) =>
+        fields ? <HostedCardFrame fields={fields} slot={slot} locale={locale} {...(slot.field === 'expiry' ? { placeholder: expiryPlaceholder } : {})} /> : null
+      }
+      focusedField={focusedField}
       errors={errors}
       brand={brand === 'unknown' ? null : brand}
       amount={total}
-      locale={toBcp47(locale)}
+      locale={locale}
       busy={selectIsBusy(snapshot)}
       labels={{
-        number: intl.formatMessage({ id: 'card.number' }),
+        cardNumber: intl.formatMessage({ id: 'card.number' }),
         expiry: intl.formatMessage({ id: 'card.expiry' }),
-        expiryPlaceholder: intl.formatMessage({ id: 'card.expiryPlaceholder' }),
+        expiryPlaceholder,
         cvv: intl.formatMessage({ id: 'card.cvv' }),
-        cvvHint: intl.formatMessage({ id: 'card.cvvHint' }),
+        cvvHint: intl.formatMessage({ id: 'card.cvvHint' }, { digits: cvvLength }),
         pay: (amount) => intl.formatMessage({ id: 'card.pay' }, { amount }),
         acceptedBrands: intl.formatMessage({ id: 'card.acceptedBrands' }),
         secureNote: intl.formatMessage({ id: 'card.secureNote' }),
       }}
-      onFieldChange={(field, value) => send({ type: 'field.changed', field: field === 'number' ? 'cardNumber' : field, value })}
-      onFieldBlur={(field) => send({ type: 'field.blurred', field: field === 'number' ? 'cardNumber' : field })}
+      onFocusField={(field) => {
+        // The frame takes the focus, then its input (the gateway's script moves it there).
+        form.current?.querySelector<HTMLIFrameElement>(`iframe[data-hosted-field="${field}"]`)?.focus();
+        fields?.focus(field);
+      }}
       onSubmit={() => send({ type: 'card.submitted' })}
     />
   );
-}
-
-function validationText(intl: ReturnType<typeof useIntl>, key: string): string {
-  return intl.formatMessage({ id: key === 'required' ? 'form.required' : `validation.${key}` });
 }

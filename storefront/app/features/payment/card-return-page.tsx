@@ -46,7 +46,8 @@ function Finishing({ finish }: { finish: { transactionRef: string | null; md: st
   const currency = useRootData()?.currency;
   const cart = CartContext.useActorRef();
   const locale = useLocale();
-  const logic = useMemo(() => createCardPaymentMachine(cardPaymentDeps(() => browserShopClient(locale, currency))), [locale, currency]);
+  // The return page finishes 3-D Secure: it has no card form, so no hosted fields to tokenize with.
+  const logic = useMemo(() => createCardPaymentMachine(cardPaymentDeps(() => browserShopClient(locale, currency), () => null)), [locale, currency]);
   const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'finish', finish } });
 
   useEffect(() => {
