@@ -63,6 +63,8 @@ const STATUS_BY_GRAPHQL_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   USER_INPUT_ERROR: 400,
+  // Too many attempts (logins, coupon codes): the server's translated message is for the shopper.
+  RATE_LIMITED: 429,
 };
 
 export function graphQLErrorToDetail(error: { message?: string; extensions?: { code?: unknown } }): ShopErrorDetail {
