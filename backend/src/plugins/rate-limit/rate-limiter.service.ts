@@ -12,6 +12,9 @@ import { COUNT_BEYOND_LIMIT, LONGEST_WINDOW_MS, bucketOf, rateDecision, type Rat
 
 const hashed = (bucket: string) => createHash('sha256').update(bucket).digest('hex');
 
+/** Old rows are swept at most this often by each instance, not on every request. */
+const SWEEP_EVERY_MS = 10_000;
+
 /** What a guard learns of one request: the decision, and a way to take the request back out of its counters. */
 export interface RateAttempt {
   decision: RateDecision;
@@ -33,6 +36,7 @@ export interface RateAttempt {
 @Injectable()
 export class RateLimiter {
   private readonly trusted: TrustedProxies;
+  private sweptAt = 0;
 
   constructor(
     private readonly connection: TransactionalConnection,
@@ -51,7 +55,10 @@ export class RateLimiter {
     const now = Date.now();
     // The raw connection: outside any request transaction (see above).
     const hits = this.connection.rawConnection.getRepository(RateLimitHit);
-    await hits.delete({ atMs: LessThan(now - LONGEST_WINDOW_MS) });
+    if (now - this.sweptAt >= SWEEP_EVERY_MS) {
+      this.sweptAt = now;
+      await hits.delete({ atMs: LessThan(now - LONGEST_WINDOW_MS) });
+    }
     const ids: number[] = [];
     for (const counter of counters) {
       const inserted = await hits.insert({ bucket: hashed(bucketOf(counter)), atMs: now });
