@@ -65,6 +65,8 @@ const STATUS_BY_GRAPHQL_CODE: Record<string, number> = {
   USER_INPUT_ERROR: 400,
   // A payment refused because the order's billing details break the checkout's rules: the billing step's code and status.
   CHECKOUT_ADDRESS_ERROR: 400,
+  // Too many attempts (logins, coupon codes): the server's translated message is for the shopper.
+  RATE_LIMITED: 429,
 };
 
 /** `extensions.fieldErrors` ({ field, message } each) as `detail.fields`; none when there are none. */

@@ -517,7 +517,7 @@ describe('rate limits', () => {
     const inJapanese = await refusal(login(attacker.newTab({ locale: 'ja' }), { email, password: PASSWORD }));
     expect(inJapanese.message).toBe('試行回数が多すぎます。1分ほど待ってから、もう一度お試しください。');
 
-    // The owner, elsewhere, is slowed down (the account saw more than 10 attempts) but not locked out.
+    // The owner, elsewhere, is not locked out: one address cannot use up the account's own limit (twice its own).
     expect(await login(shopperAt().client, { email, password: PASSWORD })).toMatchObject({ email });
   }, RATE_LIMIT_TEST_TIMEOUT_MS);
 

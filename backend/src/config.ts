@@ -36,6 +36,7 @@ import { PROVISION_QUEUE } from './plugins/esim-delivery/constants';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
 import { WalletPaymentPlugin } from './plugins/wallet-payment/wallet-payment.plugin';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
+import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import type { BackendEnv, DatabaseSettings } from './env';
 import './search-index-tuning';
 
@@ -164,6 +165,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       DefaultSearchPlugin.init({ indexStockStatus: false, indexCurrencyCode: true, bufferUpdates: false }),
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
       CataloguePlugin.init({ seedDataDir: env.seedDataDir }),
+      RateLimitPlugin.init({ trustedProxies: env.trustedProxies }),
       CartPlugin,
       CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
       ContentPlugin.init({ seedDataDir: env.seedDataDir }),

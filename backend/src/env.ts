@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { DEFAULT_API_MAX_BODY_BYTES } from './api-hardening/body-limit-default';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxies } from './plugins/rate-limit/client-address';
 
 /** backend/ — defaults are anchored here so the server behaves the same from any working directory. */
 export const BACKEND_ROOT = path.resolve(__dirname, '..');
@@ -59,6 +60,7 @@ const rawEnvSchema = z.object({
     return parsed;
   }),
   SMTP_URL: optionalText,
+  TRUSTED_PROXIES: optionalText,
   MAIL_FROM: textWithDefault('"eSIM Shop" <noreply@esim-shop.localhost>'),
   STOREFRONT_ORIGIN: textWithDefault('http://127.0.0.1:3000'),
   COOKIE_SECRET: optionalText,
@@ -92,6 +94,8 @@ export interface BackendEnv {
   /** Contact and review submissions per minute and client address. */
   communityRateLimitPerMinute: number;
   smtpUrl: string | undefined;
+  /** Whose `X-Forwarded-For` is believed: addresses, CIDR ranges or `loopback` (plugins/rate-limit/client-address.ts). */
+  trustedProxies: string[];
   mailFrom: string;
   /** Browser origins allowed to call the APIs with credentials. */
   corsOrigins: string[];
@@ -169,6 +173,13 @@ export function readEnv(
     devDefaultsUsed.push('SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD');
   }
 
+  const trustedProxyList = raw.TRUSTED_PROXIES === undefined ? [...DEFAULT_TRUSTED_PROXIES] : parseTrustedProxies(raw.TRUSTED_PROXIES);
+  try {
+    trustedProxies(trustedProxyList);
+  } catch (error) {
+    problems.push(`TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)} (addresses or CIDR ranges, comma-separated)`);
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
 
   const database: DatabaseSettings = raw.DATABASE_URL
@@ -186,6 +197,7 @@ export function readEnv(
     shopInbox: raw.SHOP_INBOX,
     communityRateLimitPerMinute: raw.COMMUNITY_RATE_LIMIT_PER_MINUTE,
     smtpUrl: raw.SMTP_URL,
+    trustedProxies: trustedProxyList,
     mailFrom: raw.MAIL_FROM,
     corsOrigins,
     cookieSecret: raw.COOKIE_SECRET ?? DEV_COOKIE_SECRET,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { COMMUNITY_MESSAGES, COMMUNITY_MESSAGE_KEYS, communityMessage } from '../src/plugins/community/community-messages';
 import { checkContactFields, checkReviewFields, cleanLine, cleanText, reviewTitleOf } from '../src/plugins/community/community-rules';
-import { SubmissionRateLimiter } from '../src/plugins/community/rate-limit';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
 
 const KNOWN = new Set([1, 2, 3]);
@@ -72,16 +71,5 @@ describe('messages', () => {
     }
     expect(communityMessage('malformed', 'xx')).toBe(COMMUNITY_MESSAGES.malformed.en);
     expect(communityMessage('rate', 'zh_Hant')).toBe('請選擇 1 到 5 的評分');
-  });
-});
-
-describe('SubmissionRateLimiter', () => {
-  it('allows the limit per address and minute, then refuses until the next minute', () => {
-    let now = 0;
-    const limiter = new SubmissionRateLimiter(3, 60_000, () => now);
-    expect([1, 2, 3, 4].map(() => limiter.hit('203.0.113.1'))).toEqual([true, true, true, false]);
-    expect(limiter.hit('203.0.113.2')).toBe(true);
-    now = 60_000;
-    expect(limiter.hit('203.0.113.1')).toBe(true);
   });
 });

@@ -63,7 +63,10 @@ export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, 
     for (const name of [...HOP_BY_HOP, 'content-length']) delete headers[name];
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = 'http';
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // Appended, as proxies do: the backend believes the chain only from the proxies it trusts
+    // (TRUSTED_PROXIES) and takes the nearest address that is not one, so a client's own header
+    // changes nothing, and a trusted proxy in front of this server still names the real client.
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
 
     const fail = (status, body, extraHeaders = {}) => {
       if (res.headersSent) return res.destroy();

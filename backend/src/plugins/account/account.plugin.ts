@@ -19,9 +19,8 @@ import {
 import { shopApiExtensions } from './api/api-extensions';
 import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from './constants';
 import { addressCustomFields, customerCustomFields } from './custom-fields';
-import { AccountRateLimitHit } from './rate-limit/rate-limit-hit.entity';
+import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { AccountRateLimitInterceptor } from './rate-limit/rate-limit.interceptor';
-import { RateLimitService } from './rate-limit/rate-limit.service';
 import { ShopPasswordValidationStrategy } from './shop-password-validation-strategy';
 
 /**
@@ -31,17 +30,15 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
  * verification (`requireVerification` stays on), login and logout sessions, reset and email-change
  * tokens (single use, `verificationTokenDuration`), addresses. The plugin adds the shop's fields
  * and checks, the password policy, the emails (email/account-email-handlers.ts, registered in
- * config.ts), and the rate limits of rate-limit/rate-limit-rule.ts.
+ * config.ts), and the rate limits of rate-limit/rate-limit-rule.ts (counted by the RateLimitPlugin).
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
-  entities: [AccountRateLimitHit],
+  imports: [PluginCommonModule, RateLimitPlugin],
   providers: [
     { provide: ACCOUNT_PLUGIN_OPTIONS, useFactory: () => AccountPlugin.options },
     // The checkout's country rules, for the profile's and the saved addresses' postal codes.
     { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
     CheckoutCountryService,
-    RateLimitService,
     AccountService,
     AccountSessions,
     { provide: APP_INTERCEPTOR, useClass: AccountRateLimitInterceptor },

@@ -1,6 +1,5 @@
 import type { Response } from 'express';
 
-import { clientIp } from '../account/rate-limit/rate-limit-rule';
 import { communityMessage, type CommunityMessageKey } from './community-messages';
 
 export type RefusalCode = 'BAD_USER_INPUT' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'MALFORMED_REQUEST' | 'RATE_LIMITED';
@@ -27,9 +26,4 @@ export function refuse(
 export function accepted(res: Response): void {
   res.setHeader('Cache-Control', 'no-store');
   res.status(201).json({ ok: true });
-}
-
-/** The client's address as the account's limits read it (the storefront proxy sets X-Forwarded-For). */
-export function clientAddressOf(req: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } }): string {
-  return clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
 }

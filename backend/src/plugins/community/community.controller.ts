@@ -2,12 +2,13 @@ import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 import type { Request, Response } from 'express';
 
-import { accepted, clientAddressOf, refuse } from './community-answers';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { accepted, refuse } from './community-answers';
 import { checkContactFields, checkReviewFields } from './community-rules';
 import { CommunityService } from './community.service';
 import { COMMUNITY_PLUGIN_OPTIONS, CONTACT_ROUTE, REVIEWS_ROUTE, UPLOADS_ROUTE, type CommunityPluginOptions } from './constants';
 import { moderateReviewPermission, readContactMessagePermission } from './permissions';
-import { SubmissionRateLimiter } from './rate-limit';
+import { submissionCounters, type SubmittedForm } from './submission-limits';
 import { checkUpload, type CheckedUpload, type UploadPurpose } from './uploads/check-upload';
 import { MAX_DOCUMENT_BYTES, MAX_PICTURE_BYTES, UPLOAD_KINDS } from './uploads/file-types';
 import { readMultipart, type MultipartForm } from './uploads/multipart';
@@ -36,6 +37,14 @@ async function formOrRefusal(req: Request, res: Response, ctx: RequestContext, f
   return undefined;
 }
 
+/** Counts one submission of `form`; a refusal (429) is answered here and false returned. */
+async function withinRateLimit(rateLimiter: RateLimiter, perMinute: number, form: SubmittedForm, req: Request, res: Response, ctx: RequestContext): Promise<boolean> {
+  const { decision } = await rateLimiter.attempt(submissionCounters(form, rateLimiter.clientAddress(req), perMinute));
+  if (decision.allow) return true;
+  refuse(res, ctx.languageCode, 429, 'RATE_LIMITED', 'rateLimited');
+  return false;
+}
+
 /** The upload's checks; a refusal is answered here and undefined returned. An empty file part is no file. */
 async function uploadOrRefusal(form: MultipartForm, res: Response, ctx: RequestContext, purpose: UploadPurpose): Promise<CheckedUpload | null | undefined> {
   if (!form.file || form.file.bytes.length === 0) return null;
@@ -52,19 +61,16 @@ async function uploadOrRefusal(form: MultipartForm, res: Response, ctx: RequestC
  */
 @Controller(CONTACT_ROUTE)
 export class ContactController {
-  private readonly limiter: SubmissionRateLimiter;
-
   constructor(
     private readonly community: CommunityService,
-    @Inject(COMMUNITY_PLUGIN_OPTIONS) options: CommunityPluginOptions,
-  ) {
-    this.limiter = new SubmissionRateLimiter(options.rateLimitPerMinute);
-  }
+    private readonly rateLimiter: RateLimiter,
+    @Inject(COMMUNITY_PLUGIN_OPTIONS) private readonly options: CommunityPluginOptions,
+  ) {}
 
   @Post('submit')
   @Allow(Permission.Public)
   async submit(@Ctx() ctx: RequestContext, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!this.limiter.hit(clientAddressOf(req))) return refuse(res, ctx.languageCode, 429, 'RATE_LIMITED', 'rateLimited');
+    if (!(await withinRateLimit(this.rateLimiter, this.options.rateLimitPerMinute, 'contact', req, res, ctx))) return;
     const form = await formOrRefusal(req, res, ctx, CONTACT_FILE_FIELD, 'document');
     if (!form) return;
     const fields = checkContactFields(form.fields, await this.community.knownContactIds(ctx));
@@ -88,19 +94,16 @@ export class ContactController {
  */
 @Controller(REVIEWS_ROUTE)
 export class ReviewsController {
-  private readonly limiter: SubmissionRateLimiter;
-
   constructor(
     private readonly community: CommunityService,
-    @Inject(COMMUNITY_PLUGIN_OPTIONS) options: CommunityPluginOptions,
-  ) {
-    this.limiter = new SubmissionRateLimiter(options.rateLimitPerMinute);
-  }
+    private readonly rateLimiter: RateLimiter,
+    @Inject(COMMUNITY_PLUGIN_OPTIONS) private readonly options: CommunityPluginOptions,
+  ) {}
 
   @Post('submit')
   @Allow(Permission.Public)
   async submit(@Ctx() ctx: RequestContext, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!this.limiter.hit(clientAddressOf(req))) return refuse(res, ctx.languageCode, 429, 'RATE_LIMITED', 'rateLimited');
+    if (!(await withinRateLimit(this.rateLimiter, this.options.rateLimitPerMinute, 'review', req, res, ctx))) return;
     const form = await formOrRefusal(req, res, ctx, REVIEW_FILE_FIELD, 'picture');
     if (!form) return;
     const fields = checkReviewFields(form.fields);

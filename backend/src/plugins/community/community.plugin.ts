@@ -1,5 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
+
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { AdminReviewsResolver, ContactMessageFieldsResolver, ShopReviewFieldsResolver, ShopReviewsResolver } from './api/community.resolver';
 import { ContactController, ReviewsController, UploadsController } from './community.controller';
@@ -22,7 +24,7 @@ import { readStaffSessionOnUploads } from './staff-files-session';
  * catalogue their destinations point at is seeded after every plugin has booted.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  imports: [PluginCommonModule, RateLimitPlugin],
   entities: [ContactMessage, ShopReview],
   providers: [{ provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options }, CommunityService],
   controllers: [ContactController, ReviewsController, UploadsController],

@@ -19,6 +19,6 @@ export interface CommunityPluginOptions {
   uploadsDir: string;
   /** Where staff notifications go (SHOP_INBOX); unset: the contact configuration's email. */
   shopInbox: string | undefined;
-  /** Submissions per minute and client address, each endpoint on its own (COMMUNITY_RATE_LIMIT_PER_MINUTE). */
+  /** Submissions per minute and client address, each endpoint on its own (COMMUNITY_RATE_LIMIT_PER_MINUTE; submission-limits.ts). */
   rateLimitPerMinute: number;
 }

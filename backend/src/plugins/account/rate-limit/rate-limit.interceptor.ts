@@ -4,10 +4,10 @@ import { internal_getRequestContext } from '@vendure/core';
 import type { Request } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 
+import { RateLimiter } from '../../rate-limit/rate-limiter.service';
 import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../constants';
 import { RateLimitedError } from '../account-errors';
-import { clientIp, type RateLimitedAction } from './rate-limit-rule';
-import { RateLimitService } from './rate-limit.service';
+import { accountCounters, type RateLimitedAction } from './rate-limit-rule';
 
 type Args = Record<string, unknown>;
 
@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 @Injectable()
 export class AccountRateLimitInterceptor implements NestInterceptor {
   constructor(
-    private readonly rateLimits: RateLimitService,
+    private readonly rateLimiter: RateLimiter,
     @Inject(ACCOUNT_PLUGIN_OPTIONS) private readonly options: AccountPluginOptions,
   ) {}
 
@@ -53,11 +53,12 @@ export class AccountRateLimitInterceptor implements NestInterceptor {
     const req = gql.getContext<{ req: Request }>().req;
     const ctx = internal_getRequestContext(req, context);
     if (ctx.apiType !== 'shop') return next.handle();
-    const ip = clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
+    const address = this.rateLimiter.clientAddress(req);
     const account = limited.account(gql.getArgs<Args>(), ctx.activeUserId?.toString());
     return from(
       (async () => {
-        const decision = await this.rateLimits.hit(limited.action, ip, account, this.options.rateLimitPerMinute);
+        // Counted before the resolver runs, so no password is checked past the limit.
+        const { decision } = await this.rateLimiter.attempt(accountCounters(limited.action, address, account, this.options.rateLimitPerMinute));
         if (!decision.allow) throw new RateLimitedError();
         if (decision.delayMs > 0) await sleep(decision.delayMs);
         return lastValueFrom(next.handle());

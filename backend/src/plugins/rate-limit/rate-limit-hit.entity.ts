@@ -1,13 +1,14 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One counted request (rate-limit-rule.ts). The bucket is a SHA-256 of the counter's name, so the
- * table holds no email address or IP in clear; rows older than the window are deleted as new ones
- * arrive. A plain table (not a VendureEntity): nothing else refers to it.
+ * One request a counter let through (rate-limit-rule.ts). The bucket is a SHA-256 of the counter's
+ * name and key, so the table holds no email address, session or IP in clear; rows older than the
+ * longest window are deleted as new ones arrive. A plain table (not a VendureEntity): nothing
+ * else refers to it.
  */
-@Entity('account_rate_limit_hit')
+@Entity('rate_limit_hit')
 @Index(['bucket', 'atMs'])
-export class AccountRateLimitHit {
+export class RateLimitHit {
   @PrimaryGeneratedColumn()
   id!: number;
 
