@@ -119,3 +119,10 @@ test('catalogue pages are cacheable per locale; personal or failed pages are not
   expect((await request.get('/fr')).headers()['cache-control']).toBe('private, no-cache');
   await context.close();
 });
+
+test('a path whose percent-encoding does not decode is a 400, never a 500 (issue 15 fuzzing)', async ({ request }) => {
+  for (const path of ['/media/%2e%2e/%', '/en/%', '/assets/%E0%A4%A', '/shop-api/%']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(400);
+  }
+});

@@ -14,6 +14,7 @@ import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 
 import { apiHardeningOptions } from './api-hardening/api-hardening';
+import { ApiHardeningPlugin } from './api-hardening/api-hardening.plugin';
 import { MailboxEmailSender } from './email/mailbox-email-sender';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
 import { AccountOrdersPlugin } from './plugins/account-orders/account-orders.plugin';
@@ -122,7 +123,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // Blocks login CSRF through form posts; JSON POSTs (all our clients) are unaffected.
       csrfPrevention: true,
       // Security headers, body limits, GraphQL depth/alias/cost limits, unexpected errors masked.
-      ...apiHardeningOptions({ adminApiPath: ADMIN_API_PATH, production: env.production, https: env.cookieSecure, maxBodyBytes: env.apiMaxBodyBytes }),
+      ...apiHardeningOptions({ shopApiPath: SHOP_API_PATH, adminApiPath: ADMIN_API_PATH, production: env.production, https: env.cookieSecure, maxBodyBytes: env.apiMaxBodyBytes }),
     },
     authOptions: {
       tokenMethod: ['cookie', 'bearer'],
@@ -158,6 +159,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     schedulerOptions: { runTasksInWorkerOnly: false },
     logger: new DefaultLogger({ level: LOG_LEVELS[env.logLevel] }),
     plugins: [
+      // Refused uploads answer their own 4xx (the rest of the APIs' hardening is in apiOptions).
+      ApiHardeningPlugin,
       DefaultJobQueuePlugin.init({ concurrency: jobConcurrency }),
       DefaultSchedulerPlugin.init(),
       // One index row per currency, so a search with ?currencyCode=USD prices in USD

@@ -178,6 +178,41 @@ describe('body limits: 413 with a JSON error, the same number on the backend and
   });
 });
 
+describe('uploads: what graphql-upload refuses is a 4xx, not a 500', () => {
+  const multipart = (url: string, body: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' }, body });
+
+  it('the Shop API takes no uploads: any multipart request answers 415 at once (was 500)', async () => {
+    const answer = await multipart(`${shopApiUrl}?languageCode=de`, '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{}\r\n--x--\r\n');
+    expect(answer.status).toBe(415);
+    expect(await answer.json()).toEqual({ errors: [{ message: 'Der Inhalt der Anfrage ist nicht lesbar: bitte JSON senden', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
+  });
+
+  it('a malformed upload to the Admin API answers 400 with a translated message (was 500)', async () => {
+    for (const body of ['a@b', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\nnot json\r\n--x--\r\n', '--x\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--x--\r\n']) {
+      const answer = await multipart(`${adminApiUrl}?languageCode=fr`, body);
+      expect(answer.status, body).toBe(400);
+      expect(await answer.json(), body).toEqual({ errors: [{ message: 'Le téléversement est illisible : envoyez une requête GraphQL multipart', extensions: { code: 'BAD_REQUEST' } }] });
+    }
+  });
+
+  it('a well-formed upload by staff still creates an asset (the dashboard uploads this way)', async () => {
+    const login = await graphql(adminApiUrl, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }');
+    const token = login.headers.get('vendure-auth-token') ?? '';
+    expect(token).not.toBe('');
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation ($input: [CreateAssetInput!]!) { createAssets(input: $input) { ... on Asset { id name } } }', variables: { input: [{ file: null }] } }));
+    form.set('map', JSON.stringify({ 0: ['variables.input.0.file'] }));
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#0b5cad"/></svg>';
+    form.set('0', new File([svg], 'upload-check.svg', { type: 'image/svg+xml' }));
+    const answer = await fetch(adminApiUrl, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+    expect(answer.status).toBe(200);
+    const json = (await answer.json()) as { data?: { createAssets: Array<{ id?: string; name?: string }> }; errors?: unknown };
+    expect(json.errors).toBeUndefined();
+    expect(json.data?.createAssets[0]?.name).toBe('upload-check.svg');
+  });
+});
+
 describe('no database or stack text reaches a caller', () => {
   it('a database error (a 60 KB name filter: SQLite refuses the LIKE pattern) answers a generic translated message with a code and an id', async () => {
     const query = 'query ($t: String!) { products(options: { filter: { name: { contains: $t } } }) { totalItems } }';
@@ -256,5 +291,20 @@ describe('in production (NODE_ENV=production, COOKIE_SECURE=true), on a copy of 
     const answer = await graphql(url, '{ activeChannel { id } }');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('a session starts through a proxy that says the shopper used HTTPS: its cookies are Secure (the storefront forwards the protocol)', async () => {
+    const product = await graphql(`${production?.url}/shop-api`, '{ product(slug: "france") { variants { id } } }');
+    const variantId = (product.json.data as { product: { variants: Array<{ id: string }> } }).product.variants[0]?.id;
+    const add = await post(
+      `${production?.url}/shop-api`,
+      JSON.stringify({ query: `mutation { addItemToOrder(productVariantId: "${variantId}", quantity: 1) { __typename } }` }),
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(add.status).toBe(200);
+    expect(add.json.errors).toBeUndefined();
+    const cookies = add.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*secure/i);
   });
 });

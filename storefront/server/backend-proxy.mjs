@@ -50,9 +50,10 @@ function readBody(req, maxBodyBytes) {
  * sent once more on a fresh connection, as Node's documentation advises, instead of answering the
  * shopper 502. That is why the body is read whole first, up to `maxBodyBytes` (API_MAX_BODY_BYTES' default;
  * the contact and review forms carry a file of up to 10 MB). `methods`, when given, are the only
- * methods forwarded; other requests on the prefix are left to the storefront.
+ * methods forwarded; other requests on the prefix are left to the storefront. `forwardedProto` is the
+ * protocol the shop is served over ('https' behind TLS, COOKIE_SECURE=true).
  */
-export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, methods }) {
+export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, methods, forwardedProto = 'http' }) {
   const target = new URL(backendUrl);
   return function proxyToBackend(req, res) {
     const url = new URL(req.url, 'http://local');
@@ -62,7 +63,8 @@ export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, 
     const headers = { ...req.headers, host: target.host };
     for (const name of [...HOP_BY_HOP, 'content-length']) delete headers[name];
     headers['x-forwarded-host'] = req.headers.host ?? '';
-    headers['x-forwarded-proto'] = 'http';
+    // What the shopper's browser used: the backend's Secure session cookies need 'https' (COOKIE_SECURE).
+    headers['x-forwarded-proto'] = forwardedProto;
     // Appended, as proxies do: the backend believes the chain only from the proxies it trusts
     // (TRUSTED_PROXIES) and takes the nearest address that is not one, so a client's own header
     // changes nothing, and a trusted proxy in front of this server still names the real client.

@@ -19,7 +19,7 @@ async function listen(handler: http.RequestListener): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function storefrontFor(backendUrl: string, options: { prefix?: string; maxBodyBytes?: number; methods?: string[] } = {}): Promise<string> {
+async function storefrontFor(backendUrl: string, options: { prefix?: string; maxBodyBytes?: number; methods?: string[]; forwardedProto?: string } = {}): Promise<string> {
   const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api', ...options }) as Proxy;
   return listen((req, res) => {
     if (!proxy(req, res)) res.writeHead(404).end();
@@ -114,6 +114,17 @@ describe('the /shop-api proxy', () => {
     expect(streamed.status).toBe(413);
     expect(sent).toBeLessThan(4 * 1024 * 1024);
     expect(reached).toBe(false);
+  });
+
+  it('tells the backend which protocol the shopper used: http by default, https for a shop served over HTTPS', async () => {
+    const seen: Array<string | undefined> = [];
+    const backend = await listen((req, res) => {
+      seen.push(req.headers['x-forwarded-proto'] as string | undefined);
+      res.end('{}');
+    });
+    await fetch(`${await storefrontFor(backend)}/shop-api`, { method: 'POST', body: '{}', headers: { 'x-forwarded-proto': 'https' } });
+    await fetch(`${await storefrontFor(backend, { forwardedProto: 'https' })}/shop-api`, { method: 'POST', body: '{}' });
+    expect(seen).toEqual(['http', 'https']);
   });
 
   it('leaves other paths to the storefront', async () => {

@@ -27,17 +27,20 @@ try {
 const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
 const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
 
+// Every proxied request tells the backend which protocol the shopper used (its Secure cookies need it).
+const proxy = (options) => createBackendProxy(config.backendUrl, { forwardedProto: config.httpsOnly ? 'https' : 'http', ...options });
+
 const handlers = [
   // The backend refuses larger GraphQL bodies with the same 413 (one variable for both).
-  createBackendProxy(config.backendUrl, { prefix: '/shop-api', maxBodyBytes: apiMaxBodyBytes(process.env) }),
+  proxy({ prefix: '/shop-api', maxBodyBytes: apiMaxBodyBytes(process.env) }),
   // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
-  createBackendProxy(config.backendUrl, { prefix: '/invoices' }),
-  createBackendProxy(config.backendUrl, { prefix: '/media', targetPrefix: '/assets' }),
+  proxy({ prefix: '/invoices' }),
+  proxy({ prefix: '/media', targetPrefix: '/assets' }),
   // The contact and review forms (multipart, a file of up to 10 MB: 12 MB leaves room for the
   // text fields and the multipart framing), and approved review pictures.
-  createBackendProxy(config.backendUrl, { prefix: '/contact/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] }),
-  createBackendProxy(config.backendUrl, { prefix: '/reviews/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] }),
-  createBackendProxy(config.backendUrl, { prefix: '/uploads/reviews', methods: ['GET', 'HEAD'] }),
+  proxy({ prefix: '/contact/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] }),
+  proxy({ prefix: '/reviews/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] }),
+  proxy({ prefix: '/uploads/reviews', methods: ['GET', 'HEAD'] }),
   createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true }),
   // Flags come from the maintained flag-icons package, served by us rather than hot-linked.
   createStaticHandler({ root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'), urlPrefix: '/flags/', immutable: false }),
@@ -55,9 +58,24 @@ const renderPage = createRequestListener({
 // (the backend sends the same; not for subdomains, which are not ours to speak for).
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
+/** A path whose percent-encoding does not decode (`/media/%`) names nothing here or behind. */
+function hasMalformedPath(url) {
+  try {
+    decodeURIComponent(new URL(url ?? '/', 'http://local').pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const server = http.createServer(async (req, res) => {
   // Every response of the origin, pages and proxied API alike.
   if (config.httpsOnly) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (hasMalformedPath(req.url)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad request');
+    return;
+  }
   try {
     for (const handle of handlers) if (await handle(req, res)) return;
     await renderPage(req, res);

@@ -4,8 +4,10 @@ import { bodyLimitMiddleware } from './body-limit';
 import { ErrorMaskingPlugin } from './error-masking.plugin';
 import { GraphqlLimitsPlugin } from './graphql-limits.plugin';
 import { securityHeadersMiddleware } from './security-headers';
+import { shopApiUploadRefusal } from './upload-requests';
 
 export interface ApiHardeningSettings {
+  shopApiPath: string;
   adminApiPath: string;
   /** NODE_ENV=production: no introspection, no field suggestions in validation errors. */
   production: boolean;
@@ -21,7 +23,7 @@ export interface ApiHardeningSettings {
  */
 export function apiHardeningOptions(settings: ApiHardeningSettings): Pick<ApiOptions, 'middleware' | 'apolloServerPlugins' | 'introspection'> {
   return {
-    middleware: [securityHeadersMiddleware({ https: settings.https }), ...bodyLimitMiddleware(settings.maxBodyBytes)],
+    middleware: [securityHeadersMiddleware({ https: settings.https }), shopApiUploadRefusal(settings.shopApiPath), ...bodyLimitMiddleware(settings.maxBodyBytes)],
     apolloServerPlugins: [new GraphqlLimitsPlugin(settings.adminApiPath), new ErrorMaskingPlugin({ hideSuggestions: settings.production })],
     // Tools (codegen, the dashboard's build, GraphiQL) introspect in development only.
     introspection: !settings.production,

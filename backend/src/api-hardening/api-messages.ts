@@ -66,6 +66,16 @@ export const API_MESSAGES = {
     ja: 'リクエスト本文を読み取れません。JSON を送信してください',
     zh_Hant: '無法讀取請求內容：請傳送 JSON',
   },
+  BAD_UPLOAD_REQUEST: {
+    en: 'The upload could not be read: send a GraphQL multipart request',
+    fr: 'Le téléversement est illisible : envoyez une requête GraphQL multipart',
+    es: 'No se pudo leer la subida: envíe una solicitud GraphQL multipart',
+    it: 'Impossibile leggere il caricamento: invia una richiesta GraphQL multipart',
+    de: 'Der Upload ist nicht lesbar: bitte eine GraphQL-Multipart-Anfrage senden',
+    nl: 'De upload is onleesbaar: stuur een GraphQL-multipartverzoek',
+    ja: 'アップロードを読み取れません。GraphQL のマルチパートリクエストを送信してください',
+    zh_Hant: '無法讀取上傳內容：請傳送 GraphQL multipart 請求',
+  },
   INTERNAL_SERVER_ERROR: {
     en: 'Something went wrong on our side. Please try again in a moment',
     fr: 'Un problème est survenu de notre côté. Veuillez réessayer dans un instant',

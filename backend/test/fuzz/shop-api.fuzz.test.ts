@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -53,7 +55,7 @@ async function send(operation: PublicOperation, request: GraphqlRequest, attempt
   const text = await response.text();
   sent.set(operation.name, (sent.get(operation.name) ?? 0) + 1);
   const problem = answerProblem(response.status, text);
-  if (problem) problems.push({ ...problem, operation: `${operation.kind} ${operation.name}${viaProxy ? ' (proxy)' : ''}`, request: body.slice(0, 500) });
+  if (problem) problems.push({ ...problem, operation: `${operation.kind} ${operation.name}${viaProxy ? ' (proxy)' : ''}`, request: body.slice(0, 4000) });
 }
 
 /**
@@ -71,6 +73,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
+  // Every unacceptable answer, whole, for whoever fixes them (the assertion shows the first 20, cut short).
+  mkdirSync(path.resolve('.tmp'), { recursive: true });
+  writeFileSync(path.resolve('.tmp', 'fuzz-shop-api-problems.json'), JSON.stringify(problems, null, 2));
   const total = [...sent.values()].reduce((sum, count) => sum + count, 0);
   console.log(`Shop API fuzz (FUZZ_SEED=${SEED}): ${operations.length} operations, ${total} requests, ${problems.length} unacceptable answers`);
 });

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 import fc from 'fast-check';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -26,7 +28,7 @@ interface RawRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array | undefined;
 }
 
 const sent = new Map<string, number>();
@@ -65,7 +67,12 @@ const DOORS: Record<string, { runs: number; requests: fc.Arbitrary<RawRequest> }
       ),
       fc.constantFrom('application/json', 'text/plain', 'application/graphql', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', ''),
       queryString,
-    ).map(([method, body, type, query]) => ({ method, path: `/shop-api${query ? `?${query}` : ''}`, headers: type ? { 'content-type': type } : {}, body: method === 'GET' || method === 'OPTIONS' ? undefined : body })),
+    ).map(([method, body, type, query]): RawRequest => ({
+      method,
+      path: `/shop-api${query ? `?${query}` : ''}`,
+      headers: type ? { 'content-type': type } : {},
+      body: method === 'GET' || method === 'OPTIONS' ? undefined : body,
+    })),
   },
   'invoices': { runs: RUNS_PER_DOOR, requests: fc.tuple(pathPart, fc.constantFrom('.pdf', '', '.PDF', '.pdf/..')).map(([id, suffix]) => ({ method: 'GET', path: `/invoices/${id}${suffix}` })) },
   'media': { runs: RUNS_PER_DOOR, requests: fc.tuple(pathPart, pathPart, queryString).map(([a, b, query]) => ({ method: 'GET', path: `/media/${a}/${b}${query ? `?${query}` : ''}` })) },
@@ -98,7 +105,7 @@ const DOORS: Record<string, { runs: number; requests: fc.Arbitrary<RawRequest> }
     runs: RUNS_PER_PAGE_FAMILY,
     requests: fc
       .tuple(fc.constantFrom(...LOCALES), fc.constantFrom('Offers.data', 'esim-france.data', 'Category.data', '_root.data', 'currency', 'currency.data'), queryString, fc.array(fc.tuple(fc.constantFrom('currency', 'returnTo', '_data'), segment), { maxLength: 3 }))
-      .map(([locale, route, query, form]) => ({
+      .map(([locale, route, query, form]): RawRequest => ({
         method: route.startsWith('currency') ? 'POST' : 'GET',
         path: `/${locale}/${route}${query ? `?${query}` : ''}`,
         headers: route.startsWith('currency') ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
@@ -130,10 +137,13 @@ async function send(door: string, request: RawRequest): Promise<void> {
   }
   sent.set(door, (sent.get(door) ?? 0) + 1);
   const problem = answerProblem(status, text);
-  if (problem) problems.push({ ...problem, door, request: JSON.stringify({ ...request, body: String(request.body ?? '').slice(0, 300) }).slice(0, 600) });
+  if (problem) problems.push({ ...problem, door, request: JSON.stringify({ ...request, body: String(request.body ?? '').slice(0, 300) }).slice(0, 4000) });
 }
 
 afterAll(() => {
+  // Every unacceptable answer, whole, for whoever fixes them (the assertion shows the first 20, cut short).
+  mkdirSync(path.resolve('.tmp'), { recursive: true });
+  writeFileSync(path.resolve('.tmp', 'fuzz-storefront-problems.json'), JSON.stringify(problems, null, 2));
   const total = [...sent.values()].reduce((sum, count) => sum + count, 0);
   console.log(`Storefront fuzz (FUZZ_SEED=${SEED}): ${Object.keys(DOORS).length} doors, ${total} requests, ${problems.length} unacceptable answers`);
 });
