@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createPayPalSandbox, type PayPalSandbox } from '../sandbox/paypal/sandbox-server';
 import { readPayPalSandboxSettings } from '../sandbox/paypal/settings';
+import { PayPalGateway } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
+import { transmissionOf } from '../src/plugins/wallet-payment/webhook/webhook-rules';
 
 /*
  * The simulator's webhooks (issue 15): captures left PENDING then completed, denied or reversed on
@@ -226,6 +228,21 @@ describe('signatures and verify-webhook-signature', () => {
     expect(await verify(verificationOf(delivery, { auth_algo: 'SHA256 with RSA' }))).toMatchObject({ status: 400, body: { details: [{ field: '/auth_algo', issue: 'INVALID_PARAMETER_VALUE' }] } });
     expect((await fetch(`${base}/v1/notifications/verify-webhook-signature`, { method: 'POST', body: '{}' })).status).toBe(401);
     expect((await (await fetch(`${base}/__sandbox/stats`)).json()) as Record<string, unknown>).toMatchObject({ verifications: { SUCCESS: 1, FAILURE: 5 } });
+  });
+});
+
+describe('the backend adapter’s verifyWebhookSignature', () => {
+  it('hands PayPal the body byte for byte: SUCCESS for a delivery, FAILURE once anything in it changed', async () => {
+    await capturedOrder();
+    const [delivery] = await until(() => received, (list) => list.length === 1);
+    if (!delivery) throw new Error('no delivery');
+    const transmission = transmissionOf(delivery.headers);
+    if (!transmission.ok) throw new Error(`the delivery's headers do not read: ${JSON.stringify(transmission)}`);
+    const gateway = new PayPalGateway({ baseUrl: base, clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret', timeoutMs: 2000 });
+    const verify = (rawEvent: string, webhookId = 'SANDBOXWEBHOOK01') => gateway.verifyWebhookSignature({ ...transmission.transmission, webhookId, rawEvent });
+    expect(await verify(delivery.body)).toBe('SUCCESS');
+    expect(await verify(delivery.body.replace('"24.20"', '"0.01"'))).toBe('FAILURE');
+    expect(await verify(delivery.body, 'OTHERWEBHOOK')).toBe('FAILURE');
   });
 });
 
