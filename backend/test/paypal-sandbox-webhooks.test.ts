@@ -181,6 +181,23 @@ describe('captures left PENDING and their outcome', () => {
     expect(order.body['purchase_units'][0].payments).toMatchObject({ captures: [{ status: 'REFUNDED' }], refunds: [{ id: reversal?.resource['id'], status: 'COMPLETED' }] });
   });
 
+  it('leaves one named order’s capture PENDING, whatever other captures happen first', async () => {
+    const created = await api('POST', '/v2/checkout/orders', {
+      intent: 'CAPTURE',
+      purchase_units: [{ reference_id: 'ESIM-2', amount: { currency_code: 'EUR', value: '5.00' } }],
+      payment_source: { paypal: { experience_context: { return_url: 'http://127.0.0.1:1/r', cancel_url: 'http://127.0.0.1:1/c' } } },
+    });
+    const named = String(created.body['id']);
+    expect((await control('captures', { outcome: 'PENDING', orderId: named })).body).toEqual({ outcome: 'PENDING', orderId: named, reason: 'PENDING_REVIEW' });
+    await capturedOrder();
+    const login = await form('/checkoutnow/login', { token: named, email: 'buyer@example.com', password: 'sandbox-buyer-password' });
+    await form('/checkoutnow/approve', { token: named, session: /name="session" value="([^"]+)"/.exec(login)?.[1] ?? '' });
+    expect((await api('POST', `/v2/checkout/orders/${named}/capture`)).body['purchase_units'][0].payments.captures[0].status).toBe('PENDING');
+    await until(types, (list) => list.length === 2);
+    expect(types()).toEqual(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING']);
+    expect((await control('captures', { outcome: 'PENDING', orderId: 'NOSUCHORDER' })).status).toBe(404);
+  });
+
   it('sends PAYMENT.CAPTURE.REFUNDED for a refund, and refuses malformed plans', async () => {
     await capturedOrder();
     await until(types, (list) => list.length === 1);

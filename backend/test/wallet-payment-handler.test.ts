@@ -69,8 +69,10 @@ describe('the PayPal payment handler', () => {
     expect(await handler.createPayment(ctx, order, 2420, [], verified({ status: 'PENDING', statusReason: 'ECHECK' }), method)).toMatchObject({
       state: 'Authorized',
       transactionId: 'CAP1',
-      metadata: { walletOrderId: 'PP1' },
+      // Denied later, it still placed the order: its session may read it (order-access-rule.ts).
+      metadata: { walletOrderId: 'PP1', placedWhilePending: true },
     });
+    expect((await handler.createPayment(ctx, order, 2420, [], verified(), method)).metadata).not.toHaveProperty('placedWhilePending');
   });
 
   it('cancels an Authorized payment only once PayPal shows its capture denied; anything else cancels as before', async () => {

@@ -19,13 +19,22 @@ import { captureEvent, refundEvent } from './webhook-events';
 /** PayPal's reasons for a PENDING capture (capture_status_details). */
 const PENDING_REASONS = ['BUYER_COMPLAINT', 'CHARGEBACK', 'ECHECK', 'INTERNATIONAL_WITHDRAWAL', 'OTHER', 'PENDING_REVIEW', 'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION', 'REFUNDED', 'TRANSACTION_APPROVED_AWAITING_FUNDING', 'UNILATERAL', 'VERIFICATION_REQUIRED'];
 
-/** POST /__sandbox/captures `{ outcome: 'PENDING', count?, reason? }` */
+/**
+ * POST /__sandbox/captures `{ outcome: 'PENDING', count?, reason?, orderId? }`: the next `count`
+ * captures, or with `orderId` that order's capture only (tests running side by side on one
+ * simulator), are left PENDING.
+ */
 export async function planPendingCaptures(state: SandboxState, request: IncomingMessage): Promise<Answer> {
   const body = (await readJsonBody(request)) ?? {};
-  const { outcome, count = 1, reason = 'PENDING_REVIEW' } = body;
+  const { outcome, count = 1, reason = 'PENDING_REVIEW', orderId } = body;
   if (outcome !== 'PENDING') return { status: 400, body: { error: 'outcome must be PENDING' } };
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000) return { status: 400, body: { error: 'count must be a whole number from 1 to 1000' } };
   if (typeof reason !== 'string' || !PENDING_REASONS.includes(reason)) return { status: 400, body: { error: `reason must be one of ${PENDING_REASONS.join(', ')}` } };
+  if (orderId !== undefined) {
+    if (typeof orderId !== 'string' || !state.orders.has(orderId)) return { status: 404, body: { error: 'orderId must be an order of this simulator' } };
+    state.pendingOrders.set(orderId, reason);
+    return { status: 200, body: { outcome, orderId, reason } };
+  }
   state.pendingCaptures = { remaining: count, reason };
   return { status: 200, body: { outcome, count, reason } };
 }

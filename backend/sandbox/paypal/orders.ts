@@ -178,7 +178,7 @@ export function captureOrder(state: SandboxState, id: string, requestId: string 
     await pause(state, state.settings.captureDelayMs);
     const now = new Date(state.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const amount: Money = { currency_code: order.unit.amount.currency_code, value: order.unit.amount.value };
-    const pendingReason = takePendingCapture(state);
+    const pendingReason = takePendingCapture(state, id);
     order.capture = {
       id: paypalId(),
       status: pendingReason ? 'PENDING' : 'COMPLETED',
@@ -201,8 +201,13 @@ export function captureOrder(state: SandboxState, id: string, requestId: string 
   });
 }
 
-/** The reason of the next capture left PENDING (POST /__sandbox/captures), used up by it; undefined for a normal capture. */
-function takePendingCapture(state: SandboxState): string | undefined {
+/** The reason of a capture left PENDING (POST /__sandbox/captures), used up by it; undefined for a normal capture. */
+function takePendingCapture(state: SandboxState, orderId: string): string | undefined {
+  const planned = state.pendingOrders.get(orderId);
+  if (planned !== undefined) {
+    state.pendingOrders.delete(orderId);
+    return planned;
+  }
   const pending = state.pendingCaptures;
   if (!pending) return undefined;
   pending.remaining -= 1;

@@ -156,7 +156,8 @@ export interface WebhookDelivery {
 export interface WebhookState {
   /** While true, events wait in `held` until POST /__sandbox/webhooks/release. */
   hold: boolean;
-  held: WebhookEvent[];
+  /** Each with the copies asked for when it happened. */
+  held: Array<{ event: WebhookEvent; copies: number }>;
   /** Each event waits this long before its first send ("late"). */
   delayMs: number;
   /** Each event is sent this many times ("twice"). */
@@ -189,6 +190,8 @@ export interface SandboxState {
   faults: Map<FaultEndpoint, Fault>;
   /** POST /__sandbox/captures: the next captures are left PENDING with this reason. */
   pendingCaptures: { remaining: number; reason: string } | undefined;
+  /** POST /__sandbox/captures with an orderId: that order's capture is left PENDING (tests that run side by side). */
+  pendingOrders: Map<string, string>;
   webhooks: WebhookState;
   stats: SandboxStats;
   /** Timers of held answers, cleared on shutdown. */
@@ -210,6 +213,7 @@ export function createState(settings: PayPalSandboxSettings, now: () => number =
     sessions: new Map(),
     faults: new Map(),
     pendingCaptures: undefined,
+    pendingOrders: new Map(),
     webhooks: { hold: false, held: [], delayMs: 0, copies: 1, deliveries: [], inFlight: new Set() },
     stats: newStats(),
     timers: new Set(),
@@ -231,6 +235,7 @@ export function resetState(state: SandboxState): void {
   state.sessions.clear();
   state.faults.clear();
   state.pendingCaptures = undefined;
+  state.pendingOrders.clear();
   state.webhooks.hold = false;
   state.webhooks.held = [];
   state.webhooks.delayMs = 0;

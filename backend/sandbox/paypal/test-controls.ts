@@ -84,7 +84,7 @@ export async function releaseWebhooks(state: SandboxState, request: IncomingMess
 
 /** GET /__sandbox/webhooks/deliveries: the last 200 sends, with their exact headers and body. */
 export function webhookDeliveries(state: SandboxState): Answer {
-  return { status: 200, body: { held: state.webhooks.held.map((event) => ({ id: event.id, event_type: event.event_type })), deliveries: state.webhooks.deliveries } };
+  return { status: 200, body: { held: state.webhooks.held.map(({ event, copies }) => ({ id: event.id, event_type: event.event_type, copies })), deliveries: state.webhooks.deliveries } };
 }
 
 /** POST /__sandbox/webhooks/send `{ event_type, resource? }`: a signed event of any type, sent as the others. */

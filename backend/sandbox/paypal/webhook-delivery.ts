@@ -16,11 +16,13 @@ const SEND_TIMEOUT_MS = 10_000;
 /** A new event: sent (after the configured delay), or kept while deliveries are held. Nothing without a listener. */
 export function emitEvent(state: SandboxState, event: WebhookEvent): void {
   if (!state.settings.webhookUrl) return;
+  // The settings of the moment the event happens, whatever changes before it is sent.
+  const copies = state.webhooks.copies;
   if (state.webhooks.hold) {
-    state.webhooks.held.push(event);
+    state.webhooks.held.push({ event, copies });
     return;
   }
-  schedule(state, event);
+  schedule(state, event, copies);
 }
 
 /** Sends the held events, oldest first or newest first, and stops holding. Answers how many. */
@@ -30,21 +32,20 @@ export function releaseHeld(state: SandboxState, order: 'oldest-first' | 'newest
   state.webhooks.hold = false;
   // One after the other, in the order asked: each send starts after the previous one ended.
   void (async () => {
-    for (const event of events) await deliverCopies(state, event);
+    for (const { event, copies } of events) await deliverCopies(state, event, copies);
   })();
   return events.length;
 }
 
-function schedule(state: SandboxState, event: WebhookEvent): void {
+function schedule(state: SandboxState, event: WebhookEvent, copies: number): void {
+  const delayMs = state.webhooks.delayMs;
   void (async () => {
-    await pause(state, state.webhooks.delayMs);
-    await deliverCopies(state, event);
+    await pause(state, delayMs);
+    await deliverCopies(state, event, copies);
   })();
 }
 
-async function deliverCopies(state: SandboxState, event: WebhookEvent): Promise<void> {
-  // Read once: a reset in between does not change what this event was meant to get.
-  const copies = state.webhooks.copies;
+async function deliverCopies(state: SandboxState, event: WebhookEvent, copies: number): Promise<void> {
   for (let copy = 0; copy < copies; copy += 1) await deliverWithRetries(state, event);
 }
 

@@ -1,6 +1,6 @@
 import { LanguageCode, Logger, PaymentMethodHandler, type Injector } from '@vendure/core';
 
-import { PAYING_SESSION_METADATA_KEY } from '../order-access/order-access-rule';
+import { PAYING_SESSION_METADATA_KEY, PLACED_WHILE_PENDING_METADATA_KEY } from '../order-access/order-access-rule';
 import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE } from './constants';
 import { WalletGatewayError, type WalletGateway } from './gateway/wallet-gateway';
 import { verifiedCaptureOf, type VerifiedCapture } from './verified-captures';
@@ -15,6 +15,7 @@ function metadataOf(verified: VerifiedCapture) {
     captureRequestId: verified.requestId,
     ...(verified.payer ? { payerId: verified.payer.payerId } : {}),
     ...(verified.sessionId ? { [PAYING_SESSION_METADATA_KEY]: verified.sessionId } : {}),
+    ...(verified.capture.status === 'PENDING' ? { [PLACED_WHILE_PENDING_METADATA_KEY]: true } : {}),
     public: { wallet: 'PayPal' },
   };
 }

@@ -255,7 +255,11 @@ export class WalletPaymentService {
         return undefined;
       }
       await this.steps.afterPlaced(tx, order.id);
-      return result.payments?.find((payment) => payment.transactionId === check.capture.id)?.id;
+      // addPaymentToOrder answers the order without its payments: the new one is read back by its capture.
+      const payments = await this.orderService.getOrderPayments(tx, order.id);
+      const payment = payments.find((candidate) => candidate.method === WALLET_PAYMENT_METHOD_CODE && candidate.transactionId === check.capture.id);
+      if (!payment) throw new Error(`Order ${orderCode} was placed but its PayPal payment ${check.capture.id} cannot be read back`);
+      return payment.id;
     });
     if (recorded === undefined) {
       // A pending capture cannot be refunded yet: staff see it in the log; PayPal's outcome reaches nobody.

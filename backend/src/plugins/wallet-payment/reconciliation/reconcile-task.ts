@@ -1,5 +1,7 @@
 import { ScheduledTask } from '@vendure/core';
 
+import { isStartupDone } from '../../../startup/readiness';
+
 import { WalletReconciliationService } from './wallet-reconciliation.service';
 
 /**
@@ -12,6 +14,8 @@ export function reconcilePendingCapturesTask(schedule: string) {
     id: 'paypal-reconcile-pending-captures',
     description: 'Settles or cancels the orders whose PayPal capture is pending, with PayPal',
     schedule,
-    execute: ({ injector, scheduledContext }) => injector.get(WalletReconciliationService).enqueuePending(scheduledContext),
+    // Not while the process still writes its start-up data (startup/readiness.ts): the next tick does it.
+    execute: async ({ injector, scheduledContext }) =>
+      isStartupDone() ? injector.get(WalletReconciliationService).enqueuePending(scheduledContext) : { skipped: 'starting up' },
   });
 }

@@ -25,7 +25,7 @@ import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE, WALLET_PAYMENT_SETTINGS } f
 import { preparePaymentFailedMail } from '../email/payment-failed-mail';
 import { WalletPaymentFailedEvent } from '../events';
 import { FinishLocks } from '../finish-locks';
-import type { WalletGateway, WalletRefund } from '../gateway/wallet-gateway';
+import { WalletGatewayError, type WalletGateway, type WalletRefund } from '../gateway/wallet-gateway';
 import type { WalletPaymentSettings } from '../wallet-payment-settings';
 import { WalletStore } from '../wallet-store';
 import type { HandledEventType, PaymentHint } from '../webhook/webhook-rules';
@@ -170,7 +170,15 @@ export class WalletReconciliationService implements OnModuleInit {
     try {
       const payment = await this.connection.getRepository(ctx, Payment).findOneOrFail({ where: { id: paymentId }, relations: { order: true, refunds: true } });
       const order = payment.order;
-      const remote = await this.gateway.getOrder(walletOrderId);
+      const remote = await this.gateway.getOrder(walletOrderId).catch((error: unknown) => {
+        // PayPal does not know the order (another PayPal account, a simulator restarted): asking again changes nothing.
+        if (error instanceof WalletGatewayError && error.kind === 'notFound') return undefined;
+        throw error;
+      });
+      if (!remote) {
+        Logger.error(`Order ${order.code}: PayPal does not know its PayPal order ${walletOrderId} (payment ${payment.id} ${payment.state}); staff must check it`, LOG_CONTEXT);
+        return { paymentId, action: 'noPayPalOrder' };
+      }
       const ownRefunds = await this.store.shopRefundsAmong(remote.refunds.map((refund) => refund.id));
       const known = new Set([...payment.refunds.map((refund) => refund.transactionId).filter((id): id is string => Boolean(id)), ...ownRefunds]);
       const decision = reconciliationOf(

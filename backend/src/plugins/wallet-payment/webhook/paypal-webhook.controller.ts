@@ -2,6 +2,7 @@ import { Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { Allow, Ctx, Logger, Permission, RequestContext } from '@vendure/core';
 import type { Request, Response } from 'express';
 
+import { isStartupDone } from '../../../startup/readiness';
 import { WALLET_GATEWAY, WALLET_PAYMENT_SETTINGS } from '../constants';
 import type { WalletGateway } from '../gateway/wallet-gateway';
 import { WalletReconciliationService } from '../reconciliation/wallet-reconciliation.service';
@@ -53,6 +54,8 @@ export class PayPalWebhookController {
   }
 
   private async answer(ctx: RequestContext, req: Request): Promise<Answer> {
+    // A write now could break the start-up's own (startup/readiness.ts); PayPal sends it again.
+    if (!isStartupDone()) return { status: 503, body: { error: 'STARTING' }, retry: true };
     const webhookId = this.settings.webhookId;
     if (!webhookId) {
       Logger.error('A PayPal webhook arrived but PAYPAL_WEBHOOK_ID is not set: it cannot be verified', LOG_CONTEXT);
