@@ -96,6 +96,7 @@ export type { BlogPost, BlogPostList, BlogPostListOptions, BlogTag, CmsPage, Con
 export * from './operations/wallet-payment';
 export {
   WALLET_METHODS,
+  WALLET_PAYMENT_STATUSES,
   finishWalletPaymentInputSchema,
   startWalletPaymentInputSchema,
   walletApprovalSchema,
@@ -105,6 +106,7 @@ export {
   type WalletApproval,
   type WalletMethod,
   type WalletPaymentResult,
+  type WalletPaymentStatus,
 } from './schemas/wallet-payment';
 export * from './operations/placed-order';
 export type { DeliveredEsim, PlacedOrder } from './schemas/placed-order';

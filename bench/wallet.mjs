@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
-import { repoRoot, startBackend, startCardSandbox, startPayPalSandbox, temporaryDataDir } from '../scripts/lib/shop.mjs';
+import { paypalWebhookUrl, repoRoot, startBackend, startCardSandbox, startPayPalSandbox, temporaryDataDir } from '../scripts/lib/shop.mjs';
 import { cartReadyToPay, shopSession } from './double-charge.mjs';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 20);
@@ -70,10 +70,12 @@ if (!(await buildAll({ only: ['backend', 'cardSandbox', 'paypalSandbox'] }))) pr
 const data = await temporaryDataDir();
 const storefrontOrigin = 'http://127.0.0.1:1';
 const cardSandbox = await startCardSandbox({ port: await freePort(), storefrontOrigin, log: false });
-const paypal = await startPayPalSandbox({ port: await freePort(), storefrontOrigin, log: false, testControls: true });
+const backendPort = await freePort();
+// Webhooks on, as in the shop: each capture's PAYMENT.CAPTURE.COMPLETED is verified and reconciled while the bench pays.
+const paypal = await startPayPalSandbox({ port: await freePort(), storefrontOrigin, log: false, testControls: true, webhookUrl: paypalWebhookUrl(backendPort) });
 const backend = await startBackend({
   dir: data.dir,
-  port: await freePort(),
+  port: backendPort,
   storefrontOrigin,
   log: false,
   env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypal.url },

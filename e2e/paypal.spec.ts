@@ -1,9 +1,32 @@
 import { expect, test } from '@playwright/test';
 
+import { readdir } from 'node:fs/promises';
+
 import { waitForMail } from './support/mailbox';
 import { waitForHydration, watchPageHealth } from './support/page-health';
-import { approveOnPayPal, cancelOnPayPal, capturesAtPayPal, payWithPayPal, returnedFromPayPal } from './support/paypal';
-import { PARIS, TEXT, activeOrder, addPlanAndCheckout, expectDelivered, fillBillingAndContinue, mailboxDir, paymentError, summary, uniqueEmail } from './support/purchase';
+import {
+  approveOnPayPal,
+  cancelOnPayPal,
+  capturesAtPayPal,
+  leaveCapturePending,
+  payPalOrderOnPage,
+  payWithPayPal,
+  returnedFromPayPal,
+  settleCaptureAtPayPal,
+} from './support/paypal';
+import {
+  PARIS,
+  TEXT,
+  activeOrder,
+  addPlanAndCheckout,
+  expectDelivered,
+  fillBillingAndContinue,
+  mailboxDir,
+  orderCodeShown,
+  paymentError,
+  summary,
+  uniqueEmail,
+} from './support/purchase';
 
 /*
  * Issue 6's PayPal journeys: the payment step's PayPal choice → the PayPal simulator's approval
@@ -89,4 +112,58 @@ test('a replayed return URL (reloaded, opened again in other tabs) does not capt
     await expect(tab.locator('[data-slot="thank-you-panel-order-code"] dd')).toHaveText(orderCode);
     await tab.close();
   }
+});
+
+/*
+ * Issue 15: PayPal answers the capture PENDING (an eCheck). The shopper is told, in their language,
+ * that PayPal is confirming the payment and the eSIM will follow by email; the thank-you page says
+ * so and keeps following the order; when PayPal completes the payment (its webhook reaches the
+ * shop) the eSIM shows on that same page and arrives by email, once.
+ */
+test('PayPal pending → completed: the shopper is told PayPal is confirming, then gets the eSIM on the thank-you page and one email', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const health = watchPageHealth(page);
+  const email = uniqueEmail('paypal-pending');
+  await addPlanAndCheckout(page, 'portugal');
+  await fillBillingAndContinue(page, { email, ...PARIS });
+  await waitForHydration(page);
+
+  const clicked = performance.now();
+  await payWithPayPal(page);
+  await expect(page).toHaveURL(/\/checkoutnow\?token=/);
+  const walletOrderId = payPalOrderOnPage(page);
+  const paypal = new URL(page.url()).origin;
+  await leaveCapturePending(request, paypal, walletOrderId);
+  await approveOnPayPal(page);
+  await returnedFromPayPal(page);
+
+  // The return page: not 'Payment successful', but PayPal confirming.
+  const notice = page.locator('[data-slot="payment-status-message"]');
+  await expect(notice).toHaveText('PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.', { timeout: 30_000 });
+  await expect(page.getByText('Payment successful. Redirecting...')).toHaveCount(0);
+
+  // Then the thank-you page, which says it again and waits.
+  await expect(page).toHaveURL(/\/en\/thank-you\.html$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed: PayPal is confirming your payment' })).toBeVisible();
+  await expect(page.locator('[data-slot="thank-you-panel-status"]')).toContainText(`Your eSIM will be sent to ${email} as soon as PayPal confirms the payment.`);
+  const pendingShown = performance.now();
+  const orderCode = await orderCodeShown(page);
+  expect(await readdir(mailboxDir()).then((names) => names.filter((name) => name.includes(`_${email}_`)))).toEqual([]);
+  expect(await capturesAtPayPal(request, paypal, walletOrderId)).toBe(1);
+
+  // PayPal completes it: the webhook settles the order, the page (polling) shows the eSIM.
+  await settleCaptureAtPayPal(request, paypal, walletOrderId, 'complete');
+  const completed = performance.now();
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.en.delivered(email) })).toBeVisible({ timeout: 30_000 });
+  const delivered = performance.now();
+  expect(await orderCodeShown(page)).toBe(orderCode);
+  const { mail } = await waitForMail(mailboxDir(), email, performance.now() + 15_000);
+  expect(mail.subject).toContain(orderCode);
+  await page.waitForTimeout(2000);
+  expect(await readdir(mailboxDir()).then((names) => names.filter((name) => name.includes(`_${email}_`)))).toHaveLength(1);
+  expect(health.problems).toEqual([]);
+  console.log(
+    `PayPal pending → completed journey: click on "Pay with PayPal" → pending shown on thank-you ${(pendingShown - clicked).toFixed(0)} ms; ` +
+      `PayPal completes → eSIM on the same page ${(delivered - completed).toFixed(0)} ms; whole journey ${(delivered - clicked).toFixed(0)} ms`,
+  );
 });

@@ -19,11 +19,16 @@ describe('account order fakes', () => {
   });
 
   it('an unpaid or cancelled order has no eSIM and no invoice', () => {
-    for (const status of ['awaitingPayment', 'cancelled'] as const) {
+    for (const status of ['awaitingPayment', 'cancelled', 'paymentPending', 'paymentFailed'] as const) {
       const order = makeAccountOrder({ status });
       expect(order).toMatchObject({ status, esims: [], invoiceUrl: null });
       expect(order.history.at(-1)?.status).toBe(status);
     }
+  });
+
+  it('a PayPal payment left pending, then denied, shows both steps in the history', () => {
+    expect(makeAccountOrder({ status: 'paymentFailed' }).history.map((change) => change.status)).toEqual(['awaitingPayment', 'paymentPending', 'paymentFailed']);
+    expect(makeAccountOrder({ status: 'paymentPending' })).toMatchObject({ paymentMethod: 'PayPal', history: [{ status: 'awaitingPayment' }, { status: 'paymentPending' }] });
   });
 
   it('a history page lists its orders newest first', () => {

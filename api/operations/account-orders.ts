@@ -25,8 +25,9 @@ import { clampedWhole, pageOfList, type ListWindow } from './paging';
  * orderDetails, §4 order again, §3 order message), over the backend's account-orders plugin
  * (backend/src/plugins/account-orders). The statuses are the backend's `accountStatus` (the spec
  * shows none; the shop's choice, documented in account-order-status.ts there):
- *   awaitingPayment  no settled payment yet;   delivering  paid, eSIMs being provisioned;
- *   delivered        paid, every item has its eSIM;   cancelled  cancelled (and refunded).
+ *   awaitingPayment  no settled payment yet;   paymentPending  placed, PayPal confirming the payment;
+ *   delivering       paid, eSIMs being provisioned;   delivered  paid, every item has its eSIM;
+ *   cancelled        cancelled (and refunded);   paymentFailed  cancelled, the payment never went through.
  * Logged out, every call is a ShopError NOT_LOGGED_IN (401). Another customer's order and an
  * unknown id are the same 404, so nothing about other orders leaks.
  */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ShopClient } from '../client';
 import { ShopError, schemaIssues } from '../errors';
 import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart } from '../schemas/cart-order';
-import { placedOrderSchema, type PlacedOrder } from '../schemas/placed-order';
+import { ACCOUNT_ORDER_STATUSES, type AccountOrderStatus } from '../schemas/account-order';
+import { placedOrderSchema, type PlacedOrder, type PlacedOrderStatus } from '../schemas/placed-order';
 import { ESIMS_SELECTION, esimsResponseSchema, toDeliveredEsims } from './delivered-esims';
 
 const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
@@ -12,6 +13,7 @@ const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
       ...CartOrder
       lines { id orderPlacedQuantity }
       state
+      accountStatus
       customer { emailAddress }
       ${ESIMS_SELECTION}
     }
@@ -27,14 +29,22 @@ const placedOrderResponseSchema = z.object({
         cartOrderSchema.shape.lines.element.extend({ quantity: z.number().int().nonnegative(), orderPlacedQuantity: z.number().int().nonnegative() }),
       ),
       state: z.string(),
+      accountStatus: z.enum(ACCOUNT_ORDER_STATUSES),
       customer: z.object({ emailAddress: z.string() }).nullable(),
       esims: esimsResponseSchema,
     })
     .nullable(),
 });
 
-/** Vendure's order states in which the eSIMs are still being prepared. */
-const PAID_STATES = new Set(['PaymentSettled', 'PaymentAuthorized', 'PartiallyDelivered', 'Delivered']);
+/** What the thank-you page shows of the backend's status (account-order-status.ts there); an order not placed yet is not shown. */
+const PLACED_STATUS: Readonly<Record<AccountOrderStatus, PlacedOrderStatus | undefined>> = {
+  awaitingPayment: undefined,
+  paymentPending: 'paymentPending',
+  delivering: 'delivering',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  paymentFailed: 'paymentFailed',
+};
 
 /**
  * The order a shopper just paid (spec §3 "the order id stored after finishing"), by its code.
@@ -50,14 +60,16 @@ export async function getPlacedOrder(client: ShopClient, code: string): Promise<
       throw error instanceof ShopError && error.status === 403 ? notFound() : error;
     });
   if (!order) throw notFound();
-  const cancelled = order.state === 'Cancelled';
-  if (!cancelled && !PAID_STATES.has(order.state)) throw notFound();
+  const placed = PLACED_STATUS[order.accountStatus];
+  if (!placed) throw notFound();
+  const cancelled = placed === 'cancelled' || placed === 'paymentFailed';
   const esims = toDeliveredEsims(order.esims, cancelled);
   // Cancelling sets every line's quantity to 0; the shopper still sees what they had bought.
   const lines = order.lines.map(({ orderPlacedQuantity, ...line }) => ({ ...line, quantity: line.quantity || orderPlacedQuantity }));
   const parsed = placedOrderSchema.safeParse({
     code: order.code,
-    status: cancelled ? 'cancelled' : esims.length > 0 ? 'delivered' : 'delivering',
+    // Delivered as soon as the first eSIM shows (the page polls for the rest), not once all are stored.
+    status: placed === 'delivering' && esims.length > 0 ? 'delivered' : placed,
     email: order.customer?.emailAddress ?? null,
     cart: toCart({ ...order, lines, totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0) }, order.currencyCode),
     esims,

@@ -50,14 +50,14 @@ describe('finishWalletPayment', () => {
     expect(back.location.pathname).toBe('/en/payment/paypal.html');
     expect(back.token).toBe(start.walletOrderId);
 
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
     const placed = await orderByCode(shopper.client, cart.code);
     expect(placed.active).toBe(false);
     expect(placed.state).toBe('PaymentSettled');
     expect(placed.payments).toEqual([expect.objectContaining({ method: 'paypal-wallet', state: 'Settled', amount: cart.totalWithTax })]);
     expect(await activeOrder(shopper.client)).toBeNull();
 
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
     expect(await capturesOf(back.token)).toBe(1);
   });
 
@@ -88,7 +88,7 @@ describe('finishWalletPayment', () => {
 
     expect(await capturesOf(back.token)).toBe(0);
     expect((await activeOrder(shopper.client))?.code).toBe(cart.code);
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
   });
 
   it('refuses a cart changed after the wallet order was made, and keeps it editable', async () => {
@@ -119,7 +119,7 @@ describe('finishWalletPayment', () => {
     expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }))).toEqual({ status: 503, code: 'WALLET_GATEWAY_UNAVAILABLE' });
     expect(await capturesOf(back.token)).toBe(0);
     expect((await activeOrder(shopper.client))?.state).toBe('AddingItems');
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
     expect(await capturesOf(back.token)).toBe(1);
   });
 
@@ -128,7 +128,7 @@ describe('finishWalletPayment', () => {
     await injectPayPalFault({ next: 'timeout', endpoint: 'capture', count: 1, afterProcessing: true });
     expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }))).toEqual({ status: 504, code: 'WALLET_GATEWAY_TIMEOUT' });
     expect((await activeOrder(shopper.client))?.state).toBe('AddingItems');
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
     expect(await capturesOf(back.token)).toBe(1);
   });
 });

@@ -26,16 +26,24 @@ describe('startWalletPayment', () => {
 });
 
 describe('finishWalletPayment', () => {
-  it('sends the return’s token and payer id, trimmed, and answers the order code', async () => {
+  it('sends the return’s token and payer id, trimmed, and answers the order code and how its payment stands', async () => {
     const calls: Array<Record<string, unknown>> = [];
-    const client = clientAnswering({ finishWalletPayment: { orderCode: 'ABC123' } }, calls);
-    expect(await finishWalletPayment(client, { token: ' 5O190127TN364715T ', payerId: 'QYR5Z8XDVJNXQ' })).toEqual({ orderCode: 'ABC123' });
+    const client = clientAnswering({ finishWalletPayment: { orderCode: 'ABC123', paymentStatus: 'PAID' } }, calls);
+    expect(await finishWalletPayment(client, { token: ' 5O190127TN364715T ', payerId: 'QYR5Z8XDVJNXQ' })).toEqual({ orderCode: 'ABC123', paymentStatus: 'PAID' });
     expect(calls).toEqual([{ input: { token: '5O190127TN364715T', payerId: 'QYR5Z8XDVJNXQ' } }]);
+    const pending = clientAnswering({ finishWalletPayment: { orderCode: 'ABC123', paymentStatus: 'PENDING' } });
+    expect(await finishWalletPayment(pending, { token: 'T', payerId: 'P' })).toEqual({ orderCode: 'ABC123', paymentStatus: 'PENDING' });
+  });
+
+  it('refuses an answer without a payment status the client knows', async () => {
+    for (const answer of [{ orderCode: 'ABC123' }, { orderCode: 'ABC123', paymentStatus: 'MAYBE' }]) {
+      expect((await rejection(finishWalletPayment(clientAnswering({ finishWalletPayment: answer }), { token: 'T', payerId: 'P' }))).detail).toMatchObject({ kind: 'schema' });
+    }
   });
 
   it('refuses a token or payer id the wallet cannot have written before anything is sent', async () => {
     const calls: Array<Record<string, unknown>> = [];
-    const client = clientAnswering({ finishWalletPayment: { orderCode: 'ABC123' } }, calls);
+    const client = clientAnswering({ finishWalletPayment: { orderCode: 'ABC123', paymentStatus: 'PAID' } }, calls);
     for (const input of [
       { token: '', payerId: 'P' },
       { token: 'T', payerId: '   ' },

@@ -28,7 +28,7 @@ const START_DOCUMENT = /* GraphQL */ `
 
 const FINISH_DOCUMENT = /* GraphQL */ `
   mutation FinishWalletPayment($input: FinishWalletPaymentInput!) {
-    finishWalletPayment(input: $input) { orderCode }
+    finishWalletPayment(input: $input) { orderCode paymentStatus }
   }
 `;
 
@@ -64,7 +64,8 @@ export async function startWalletPayment(client: ShopClient, input: StartWalletP
 /**
  * Spec §7 "wallet validate": with the return's token and payer id, the backend checks the trace
  * cookie, verifies the wallet's order server to server, captures it once (however often the
- * return is replayed) and places the order.
+ * return is replayed) and places the order: `paymentStatus` PAID, or PENDING while PayPal still
+ * confirms the payment (the eSIM then follows by email).
  */
 export async function finishWalletPayment(client: ShopClient, input: FinishWalletPaymentInput): Promise<WalletPaymentResult> {
   const valid = validInput('finishWalletPayment', finishWalletPaymentInputSchema, input);

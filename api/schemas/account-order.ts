@@ -12,9 +12,11 @@ import { deliveredEsimSchema } from './placed-order';
 
 /**
  * The status a customer reads (spec: "Order status values: not shown"; the shop's choice, README):
- * paid and waiting for the eSIMs, delivered, cancelled (and refunded), or not paid yet.
+ * not paid yet, placed while PayPal confirms the payment (paymentPending), paid and waiting for
+ * the eSIMs, delivered, cancelled (and refunded), or cancelled because the payment never went
+ * through (paymentFailed).
  */
-export const ACCOUNT_ORDER_STATUSES = ['awaitingPayment', 'delivering', 'delivered', 'cancelled'] as const;
+export const ACCOUNT_ORDER_STATUSES = ['awaitingPayment', 'paymentPending', 'delivering', 'delivered', 'cancelled', 'paymentFailed'] as const;
 export type AccountOrderStatus = (typeof ACCOUNT_ORDER_STATUSES)[number];
 
 /** One row of the order history: date, reference, status, total. */

@@ -16,13 +16,18 @@ export const deliveredEsimSchema = z.object({
 });
 
 /**
- * A placed order as its buyer sees it after paying (spec §2 thank-you): `delivering` until the
- * eSIMs are provisioned, `delivered` with them, `cancelled` when provisioning failed and the
- * order was refunded.
+ * Where a placed order stands for its buyer (spec §2 thank-you): `paymentPending` while PayPal
+ * confirms the payment (nothing delivered yet; issue 15), `delivering` until the eSIMs are
+ * provisioned, `delivered` with them, `cancelled` when provisioning failed and the order was
+ * refunded, `paymentFailed` when PayPal did not complete the payment and the order was cancelled.
  */
+export const PLACED_ORDER_STATUSES = ['paymentPending', 'delivering', 'delivered', 'cancelled', 'paymentFailed'] as const;
+export type PlacedOrderStatus = (typeof PLACED_ORDER_STATUSES)[number];
+
+/** A placed order as its buyer sees it after paying. */
 export const placedOrderSchema = z.object({
   code: z.string(),
-  status: z.enum(['delivering', 'delivered', 'cancelled']),
+  status: z.enum(PLACED_ORDER_STATUSES),
   email: z.string().nullable(),
   cart: cartSchema,
   esims: z.array(deliveredEsimSchema),

@@ -34,6 +34,14 @@ const walletId = z
 export const finishWalletPaymentInputSchema = z.object({ token: walletId, payerId: walletId });
 export type FinishWalletPaymentInput = z.infer<typeof finishWalletPaymentInputSchema>;
 
-/** The placed order once the capture was verified server to server. */
-export const walletPaymentResultSchema = z.object({ orderCode: z.string().min(1) });
+/**
+ * How the wallet left the payment: PAID, the money taken; PENDING, the wallet (PayPal) is still
+ * confirming it (an eCheck, a review…): the order is placed and its eSIM follows by email once
+ * PayPal completes it (issue 15).
+ */
+export const WALLET_PAYMENT_STATUSES = ['PAID', 'PENDING'] as const;
+export type WalletPaymentStatus = (typeof WALLET_PAYMENT_STATUSES)[number];
+
+/** The placed order once the capture was verified server to server, and how its payment stands. */
+export const walletPaymentResultSchema = z.object({ orderCode: z.string().min(1), paymentStatus: z.enum(WALLET_PAYMENT_STATUSES) });
 export type WalletPaymentResult = z.infer<typeof walletPaymentResultSchema>;

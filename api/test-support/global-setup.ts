@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 
 import { buildAll } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
-import { startBackend, startCardSandbox, startPayPalSandbox, temporaryDataDir } from '../../scripts/lib/shop.mjs';
+import { paypalWebhookUrl, startBackend, startCardSandbox, startPayPalSandbox, TEST_RECONCILE_SCHEDULE, temporaryDataDir } from '../../scripts/lib/shop.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,17 +29,18 @@ export default async function setup(project: TestProject) {
   if (!(await buildAll({ only: ['backend', 'cardSandbox', 'paypalSandbox'] }))) throw new Error('The backend did not build');
   const data = await temporaryDataDir();
   const storefrontOrigin = 'http://127.0.0.1:1';
+  const backendPort = await freePort();
   const cardSandbox = await startCardSandbox({ port: await freePort(), storefrontOrigin, log: false });
-  const paypal = await startPayPalSandbox({ port: await freePort(), storefrontOrigin, log: false, testControls: true }).catch(async (error: unknown) => {
+  const paypal = await startPayPalSandbox({ port: await freePort(), storefrontOrigin, log: false, testControls: true, webhookUrl: paypalWebhookUrl(backendPort) }).catch(async (error: unknown) => {
     await cardSandbox.stop();
     throw error;
   });
   const backend = await startBackend({
     dir: data.dir,
-    port: await freePort(),
+    port: backendPort,
     storefrontOrigin,
     log: false,
-    env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypal.url, PAYPAL_TIMEOUT_MS: '4000' },
+    env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypal.url, PAYPAL_TIMEOUT_MS: '4000', PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE },
   }).catch(async (error: unknown) => {
     await paypal.stop();
     await cardSandbox.stop();

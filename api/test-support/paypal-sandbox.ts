@@ -63,3 +63,57 @@ export async function injectPayPalFault(fault: PayPalFault): Promise<void> {
   const response = await fetch(`${paypalUrl()}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
   if (!response.ok) throw new Error(`POST /__sandbox/faults answered ${response.status}`);
 }
+
+async function control(path: string, body: unknown = {}): Promise<unknown> {
+  const response = await fetch(`${paypalUrl()}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST /__sandbox/${path} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+/** Makes PayPal leave this order's capture PENDING (issue 15): the other tests' captures are untouched. */
+export async function planPendingCapture(walletOrderId: string, reason = 'PENDING_REVIEW'): Promise<void> {
+  await control('captures', { outcome: 'PENDING', orderId: walletOrderId, reason });
+}
+
+/** What PayPal later does with a capture: complete or deny a PENDING one, reverse a completed one (a chargeback). */
+export async function settleAtPayPal(walletOrderId: string, command: 'complete' | 'deny' | 'reverse'): Promise<void> {
+  await control(`orders/${walletOrderId}/${command}`);
+}
+
+/** How the simulator delivers the next webhooks: held back, late, in copies. Shared by every test on this simulator. */
+export async function setWebhookDelivery(settings: { hold?: boolean; delayMs?: number; copies?: number }): Promise<void> {
+  await control('webhooks', settings);
+}
+
+/** Sends the held webhooks, one after the other, in the order asked. */
+export async function releaseWebhooks(order: 'oldest-first' | 'newest-first'): Promise<number> {
+  return z.object({ released: z.number() }).parse(await control('webhooks/release', { order })).released;
+}
+
+/** Sends a signed webhook of any type (one the shop does not handle, say). */
+export async function sendWebhook(eventType: string, resource: Record<string, unknown> = {}): Promise<string> {
+  return z.object({ id: z.string() }).parse(await control('webhooks/send', { event_type: eventType, resource })).id;
+}
+
+const deliverySchema = z.object({
+  eventId: z.string(),
+  eventType: z.string(),
+  resourceId: z.string(),
+  attempt: z.number(),
+  status: z.union([z.number(), z.literal('error')]),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof deliverySchema>;
+
+/** The webhooks the simulator sent (the last 200), each with its exact headers and body. */
+export async function webhookDeliveries(): Promise<WebhookDelivery[]> {
+  const response = await fetch(`${paypalUrl()}/__sandbox/webhooks/deliveries`);
+  if (!response.ok) throw new Error(`GET /__sandbox/webhooks/deliveries answered ${response.status}`);
+  return z.object({ deliveries: z.array(deliverySchema) }).parse(await response.json()).deliveries;
+}
+
+/** The webhooks sent about one PayPal order's capture (its events name it in supplementary_data or through the capture). */
+export async function deliveriesAbout(walletOrderId: string, captureId?: string): Promise<WebhookDelivery[]> {
+  return (await webhookDeliveries()).filter((delivery) => delivery.body.includes(`"order_id":"${walletOrderId}"`) || (captureId !== undefined && delivery.body.includes(`/captures/${captureId}"`)));
+}

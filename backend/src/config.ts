@@ -36,6 +36,7 @@ import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plu
 import { PROVISION_QUEUE } from './plugins/esim-delivery/constants';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
 import { WalletPaymentPlugin } from './plugins/wallet-payment/wallet-payment.plugin';
+import { walletPaymentFailedEmailHandler } from './plugins/wallet-payment/email/wallet-email-handlers';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import type { BackendEnv, DatabaseSettings } from './env';
@@ -103,7 +104,7 @@ function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectio
 
 function emailPlugin(env: BackendEnv) {
   return EmailPlugin.init({
-    handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler, ...accountEmailHandlers, newsletterConfirmationEmailHandler, ...communityEmailHandlers],
+    handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler, walletPaymentFailedEmailHandler, ...accountEmailHandlers, newsletterConfirmationEmailHandler, ...communityEmailHandlers],
     templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
     globalTemplateVars: { fromAddress: env.mailFrom },
     ...(env.smtpUrl

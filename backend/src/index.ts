@@ -12,6 +12,7 @@ import { ensureSampleReviews } from './plugins/community/seed/seed-reviews';
 import { describeBillingRegions, ensureBillingRegions } from './startup/billing-regions';
 import { ensureCatalogue } from './startup/first-start';
 import { ensurePromotions } from './startup/promotions';
+import { markStartupBegun, markStartupDone } from './startup/readiness';
 import { ShutdownCoordinator } from './startup/shutdown';
 
 function log(message: string): void {
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const config = buildVendureConfig(env);
   await migrate(config);
   shutdown.beforeBootstrap();
+  markStartupBegun();
   const app = await bootstrap(config);
   // Jobs (search indexing, emails) are processed in this process; see the backend README.
   await app.get(JobQueueService).start();
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
   log(`Destination suggestions: ${catalogueIndex.current().size} destinations indexed`);
 
   shutdown.appReady(app);
+  markStartupDone();
   log(`Shop API:  ${origin}/${SHOP_API_PATH}`);
   log(`Admin API: ${origin}/${ADMIN_API_PATH}`);
   log(`Dashboard: ${origin}/dashboard`);

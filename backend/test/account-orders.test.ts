@@ -12,10 +12,13 @@ const all = { items: 2, esims: 2, lastEsimAt: at(5) };
 
 describe('account order status', () => {
   it('maps Vendure states: unpaid, paid, cancelled', () => {
-    for (const state of ['Created', 'Draft', 'AddingItems', 'ArrangingPayment', 'PaymentAuthorized', 'Modifying', 'ArrangingAdditionalPayment', 'SomethingNew']) {
+    for (const state of ['Created', 'Draft', 'AddingItems', 'ArrangingPayment', 'Modifying', 'ArrangingAdditionalPayment', 'SomethingNew']) {
       expect(statusOfState(state)).toBe('awaitingPayment');
       expect(isPaidState(state)).toBe(false);
     }
+    // Issue 15: a PayPal capture left pending places the order; it is not paid (no invoice) and says so.
+    expect(statusOfState('PaymentAuthorized')).toBe('paymentPending');
+    expect(isPaidState('PaymentAuthorized')).toBe(false);
     expect(statusOfState('PaymentSettled')).toBe('delivering');
     expect(isPaidState('PaymentSettled')).toBe(true);
     expect(statusOfState('Cancelled')).toBe('cancelled');
@@ -28,6 +31,25 @@ describe('account order status', () => {
     expect(accountStatus('PaymentSettled', all)).toBe('delivered');
     expect(accountStatus('Cancelled', all)).toBe('cancelled');
     expect(accountStatus('ArrangingPayment', all)).toBe('awaitingPayment');
+  });
+
+  it('a cancelled order that was never paid is a payment that failed, not a refund', () => {
+    expect(accountStatus('Cancelled', none, false)).toBe('paymentFailed');
+    expect(accountStatus('Cancelled', none, true)).toBe('cancelled');
+    expect(accountStatus('PaymentAuthorized', none, false)).toBe('paymentPending');
+    const denied = [
+      { at: at(0), to: 'AddingItems' },
+      { at: at(1), to: 'ArrangingPayment' },
+      { at: at(2), to: 'PaymentAuthorized' },
+      { at: at(7), to: 'Cancelled' },
+    ];
+    expect(statusHistory(denied, none)).toEqual([
+      { at: at(0), status: 'awaitingPayment' },
+      { at: at(2), status: 'paymentPending' },
+      { at: at(7), status: 'paymentFailed' },
+    ]);
+    const completedLater = [...denied.slice(0, 3), { at: at(4), to: 'PaymentSettled' }];
+    expect(statusHistory(completedLater, all).map((change) => change.status)).toEqual(['awaitingPayment', 'paymentPending', 'delivering', 'delivered']);
   });
 
   it('history: transitions mapped, repeats merged, delivered added at the last eSIM', () => {

@@ -70,6 +70,17 @@ describe('placingSessionIdsOf', () => {
     ).toEqual(['4', '5']);
   });
 
+  // Issue 15: a PayPal payment PayPal left pending placed the order; denied since, its session must still read it.
+  it('counts a declined payment that had placed the order while pending, and no other declined one', () => {
+    expect(
+      placingSessionIdsOf([
+        { state: 'Declined', metadata: { sessionId: '1', placedWhilePending: true } },
+        { state: 'Declined', metadata: { sessionId: '2', placedWhilePending: 'yes' } },
+        { state: 'Cancelled', metadata: { sessionId: '3', placedWhilePending: true } },
+      ]),
+    ).toEqual(['1']);
+  });
+
   it('finds none on a payment without metadata or with an empty or odd value', () => {
     expect(placingSessionIdsOf([{ state: 'Settled' }, { state: 'Settled', metadata: null }, { state: 'Settled', metadata: { sessionId: '' } }, { state: 'Settled', metadata: { sessionId: { id: 1 } } }])).toEqual([]);
   });

@@ -142,6 +142,7 @@ describe('create order', () => {
       amount: { currencyCode: 'EUR', total: 2965, itemTotal: 2450, taxTotal: 515 },
       approveUrl: `${simulator.base}/checkoutnow?token=${order.id}`,
       captures: [],
+      refunds: [],
     });
   });
 

@@ -264,7 +264,7 @@ describe('capture and test controls', () => {
     expect(again).toMatchObject({ status: 422, body: { details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } });
     expect((await createOrder()).body).toMatchObject({ details: [{ issue: 'DUPLICATE_INVOICE_ID' }] });
     const stats = await (await fetch(`${base}/__sandbox/stats`)).json();
-    expect(stats).toEqual({ captures: 1, capturesByOrder: { [id]: 1 }, captureRequests: 2, refunds: 0, refundRequests: 0 });
+    expect(stats).toEqual({ captures: 1, capturesByOrder: { [id]: 1 }, captureRequests: 2, refunds: 0, refundRequests: 0, webhookDeliveries: 0, verifications: { SUCCESS: 0, FAILURE: 0 } });
   });
 
   it('plans faults for the next calls of one endpoint, and reset forgets everything', async () => {

@@ -219,6 +219,7 @@ function walletOrder(overrides: Partial<WalletOrder> = {}): WalletOrder {
     amount: { currencyCode: 'EUR', total: 2420, itemTotal: 2000, taxTotal: 420 },
     payer: { payerId: 'QYR5Z8XDVJNXQ', email: 'buyer@example.com' },
     captures: [],
+    refunds: [],
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { WalletGatewayError, type WalletCapture, type WalletGateway, type WalletOrder, type WalletRefund } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
 import { metadataForCapture } from '../src/plugins/wallet-payment/verified-captures';
 import { createWalletPaymentHandler } from '../src/plugins/wallet-payment/wallet-payment-handler';
+import { WalletStore } from '../src/plugins/wallet-payment/wallet-store';
 
 const ctx = {} as RequestContext;
 const method = {} as PaymentMethod;
@@ -14,10 +15,13 @@ function capture(overrides: Partial<WalletCapture> = {}): WalletCapture {
 }
 
 function walletOrder(overrides: Partial<WalletOrder> = {}): WalletOrder {
-  return { id: 'PP1', status: 'COMPLETED', orderCode: 'ORD1', customId: 'ORD1', amount: { currencyCode: 'EUR', total: 2420 }, captures: [capture()], ...overrides };
+  return { id: 'PP1', status: 'COMPLETED', orderCode: 'ORD1', customId: 'ORD1', amount: { currencyCode: 'EUR', total: 2420 }, captures: [capture()], refunds: [], ...overrides };
 }
 
 type FakeGateway = Pick<WalletGateway, 'getOrder' | 'refundCapture'>;
+
+/** Refund ids the handler marked as the shop's own (WalletStore.rememberShopRefund). */
+let marked: string[] = [];
 
 async function handlerWith(gateway: Partial<FakeGateway> = {}) {
   const full: FakeGateway = {
@@ -25,8 +29,10 @@ async function handlerWith(gateway: Partial<FakeGateway> = {}) {
     refundCapture: async () => ({ id: 'REF1', status: 'COMPLETED', amount: 2420, currencyCode: 'EUR' }),
     ...gateway,
   };
+  marked = [];
+  const store = { rememberShopRefund: async (id: string) => void marked.push(id) };
   const handler = createWalletPaymentHandler();
-  await handler.init({ get: () => full } as unknown as Injector);
+  await handler.init({ get: (token: unknown) => (token === WalletStore ? store : full) } as unknown as Injector);
   return handler;
 }
 
@@ -50,11 +56,35 @@ describe('the PayPal payment handler', () => {
     expect(await handler.createPayment(ctx, order, 2420, [], metadata, method)).toMatchObject({ state: 'Error' });
   });
 
-  it('refuses a capture of another amount or currency, or not completed', async () => {
+  it('refuses a capture of another amount or currency, or declined', async () => {
     const handler = await handlerWith();
-    for (const other of [{ amount: 2419 }, { currencyCode: 'USD' }, { status: 'PENDING' as const }]) {
+    for (const other of [{ amount: 2419 }, { currencyCode: 'USD' }, { status: 'DECLINED' as const }, { status: 'PENDING' as const, amount: 2419 }]) {
       expect(await handler.createPayment(ctx, order, 2420, [], verified(other), method)).toMatchObject({ state: 'Error', transactionId: 'CAP1' });
     }
+  });
+
+  // Issue 15: a capture PayPal answered PENDING was refused, and the money PayPal completed later reached no order.
+  it('records a capture PayPal left PENDING as Authorized: the order is placed and waits for PayPal', async () => {
+    const handler = await handlerWith();
+    expect(await handler.createPayment(ctx, order, 2420, [], verified({ status: 'PENDING', statusReason: 'ECHECK' }), method)).toMatchObject({
+      state: 'Authorized',
+      transactionId: 'CAP1',
+      // Denied later, it still placed the order: its session may read it (order-access-rule.ts).
+      metadata: { walletOrderId: 'PP1', placedWhilePending: true },
+    });
+    expect((await handler.createPayment(ctx, order, 2420, [], verified(), method)).metadata).not.toHaveProperty('placedWhilePending');
+  });
+
+  it('cancels an Authorized payment only once PayPal shows its capture denied; anything else cancels as before', async () => {
+    const authorized = { state: 'Authorized', transactionId: 'CAP1', amount: 2420, metadata: { walletOrderId: 'PP1' } } as unknown as Payment;
+    const pending = await handlerWith({ getOrder: async () => walletOrder({ captures: [capture({ status: 'PENDING' })] }) });
+    expect(await pending.cancelPayment?.(ctx, order, authorized, [], method)).toMatchObject({ success: false, errorMessage: expect.stringContaining('still confirming') });
+    const completed = await handlerWith();
+    expect(await completed.cancelPayment?.(ctx, order, authorized, [], method)).toMatchObject({ success: false, errorMessage: expect.stringContaining('settle it, then refund it') });
+    const denied = await handlerWith({ getOrder: async () => walletOrder({ captures: [capture({ status: 'DECLINED' })] }) });
+    expect(await denied.cancelPayment?.(ctx, order, authorized, [], method)).toMatchObject({ success: true });
+    const settled = { ...authorized, state: 'Settled' } as unknown as Payment;
+    expect(await pending.cancelPayment?.(ctx, order, settled, [], method)).toMatchObject({ success: true });
   });
 
   it('settles from the dashboard only when PayPal, asked again, shows the money taken', async () => {
@@ -84,6 +114,8 @@ describe('the PayPal payment handler', () => {
     expect(await handler.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({ state: 'Failed' });
     expect(new Set(calls.map((call) => call.requestId)).size).toBe(1);
     expect(calls[0]).toMatchObject({ captureId: 'CAP1', amount: 2420 });
+    // Each refund PayPal made is marked as the shop's, so its webhook records nothing more.
+    expect(marked).toEqual(['REF1', 'REF2', 'REF3']);
 
     const failing = await handlerWith({
       refundCapture: async () => {

@@ -6,6 +6,7 @@ export {
   selectIsBusy,
   selectOrderCode,
   selectPaymentDisplay,
+  selectPaymentStatus,
   type WalletPaymentSnapshot,
 } from './wallet-payment.selectors';
 export {
@@ -18,9 +19,11 @@ export {
   type WalletPaymentFailure,
 } from './wallet-payment.failures';
 export {
+  PENDING_REDIRECT_MS,
   THANK_YOU_REDIRECT_MS,
   WALLET_DISPLAY_MESSAGES_EN,
   WALLET_METHODS,
+  WALLET_PAYMENT_STATUSES,
   type FinishWalletPaymentInput,
   type StartWalletPaymentInput,
   type WalletApproval,
@@ -32,5 +35,6 @@ export {
   type WalletPaymentInput,
   type WalletPaymentMode,
   type WalletPaymentResult,
+  type WalletPaymentStatus,
   type WalletPaymentTag,
 } from './wallet-payment.types';

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { walletFailureOf, type WalletPaymentFailure } from './wallet-payment.failures';
 import {
+  PENDING_REDIRECT_MS,
   THANK_YOU_REDIRECT_MS,
   type FinishWalletPaymentInput,
   type StartWalletPaymentInput,
@@ -55,7 +56,7 @@ function initialContext(input: WalletPaymentInput): WalletPaymentContext {
     const payerId = present(input.payerId);
     if (token !== null && payerId !== null) returned = { token, payerId };
   }
-  return { mode: input.mode, method: null, returned, approveUrl: null, failure: null, orderCode: null };
+  return { mode: input.mode, method: null, returned, approveUrl: null, failure: null, orderCode: null, paymentStatus: null };
 }
 
 /** An approve URL that may not be followed (see `isWalletPageUrl`): nothing the shopper can fix, so `generic`. */
@@ -81,10 +82,13 @@ function unsafeApproveUrl(url: string): WalletPaymentFailure {
  *          │                                       ▼                                            │
  *          │                                   handedBack (backToPayment)                       │
  *          ├─ return, token and payer id ──▶ validating ──✗─────────────────────────────────────┤
- *          │                                   │ ✓ order code (emits wallet.paid)               │
+ *          │                                   │ ✓ PAID (emits wallet.paid)                     │
  *          │                                   ▼                                                │
  *          │                               confirmed ──after thankYouRedirect──▶ leaving        │
- *          │                                                  (1500 ms)       (goToThankYou)    │
+ *          │                                   │              (1500 ms)       (goToThankYou)    │
+ *          │                                   │ ✓ PENDING (emits wallet.pending)     ▲         │
+ *          │                                   ▼                                      │         │
+ *          │                                pending ──after pendingRedirect (4000 ms)─┘         │
  *          ├─ return, a blank or missing token or payer id: verificationFailed ─────────────────┤
  *          └─ cancelled: cancelled ─────────────────────────────────────────────────────────────┘
  * ```
@@ -112,12 +116,15 @@ export const walletPaymentMachine = setup({
   delays: {
     /** Spec §4: 'Payment successful. Redirecting...' before the thank-you page. */
     thankYouRedirect: THANK_YOU_REDIRECT_MS,
+    /** Issue 15: the wallet is still confirming the payment; longer to read, then the thank-you page says it again. */
+    pendingRedirect: PENDING_REDIRECT_MS,
   },
   guards: {
     isCheckoutMode: ({ context }) => context.mode === 'checkout',
     isReturnMode: ({ context }) => context.mode === 'return',
     hasReturn: ({ context }) => context.returned !== null,
     isWalletPage: (_, params: { url: string }) => isWalletPageUrl(params.url),
+    isPending: (_, params: { paymentStatus: WalletPaymentResult['paymentStatus'] }) => params.paymentStatus === 'PENDING',
   },
   actions: {
     storeMethod: assign(({ event }) => {
@@ -129,8 +136,9 @@ export const walletPaymentMachine = setup({
     forgetReturn: assign({ returned: null }),
     storeFailure: assign((_, params: { failure: WalletPaymentFailure }) => ({ failure: params.failure })),
     clearFailure: assign({ failure: null }),
-    storeOrderCode: assign((_, params: { orderCode: string }) => ({ orderCode: params.orderCode })),
+    storePlacedOrder: assign((_, params: WalletPaymentResult) => ({ orderCode: params.orderCode, paymentStatus: params.paymentStatus })),
     announcePaid: emit((_, params: { orderCode: string }) => ({ type: 'wallet.paid' as const, orderCode: params.orderCode })),
+    announcePending: emit((_, params: { orderCode: string }) => ({ type: 'wallet.pending' as const, orderCode: params.orderCode })),
     /** Leaves the shop for the wallet's approval page (`window.location.assign`). Provided by the wiring. */
     redirectToWallet: (_, _params: { url: string }) => {},
     /** The thank-you page of the placed order. Provided by the wiring. */
@@ -201,13 +209,23 @@ export const walletPaymentMachine = setup({
         id: 'finishWalletPayment',
         src: 'finishWalletPayment',
         input: ({ context }) => required(context.returned, 'the return'),
-        onDone: {
-          target: 'confirmed',
-          actions: [
-            { type: 'storeOrderCode', params: ({ event }) => ({ orderCode: event.output.orderCode }) },
-            { type: 'announcePaid', params: ({ event }) => ({ orderCode: event.output.orderCode }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'isPending', params: ({ event }) => ({ paymentStatus: event.output.paymentStatus }) },
+            target: 'pending',
+            actions: [
+              { type: 'storePlacedOrder', params: ({ event }) => ({ orderCode: event.output.orderCode, paymentStatus: event.output.paymentStatus }) },
+              { type: 'announcePending', params: ({ event }) => ({ orderCode: event.output.orderCode }) },
+            ],
+          },
+          {
+            target: 'confirmed',
+            actions: [
+              { type: 'storePlacedOrder', params: ({ event }) => ({ orderCode: event.output.orderCode, paymentStatus: event.output.paymentStatus }) },
+              { type: 'announcePaid', params: ({ event }) => ({ orderCode: event.output.orderCode }) },
+            ],
+          },
+        ],
         onError: {
           target: 'failed',
           actions: { type: 'storeFailure', params: ({ event }) => ({ failure: walletFailureOf(event.error) }) },
@@ -223,7 +241,19 @@ export const walletPaymentMachine = setup({
         },
       },
     },
-    /** The host navigates to the thank-you page; the confirmation stays on screen until it has. */
+    /**
+     * Issue 15: the order is placed but the wallet is still confirming the payment; the shopper is
+     * told the eSIM follows by email, then the thank-you page (which says it again and follows it).
+     */
+    pending: {
+      after: {
+        pendingRedirect: {
+          target: 'leaving',
+          actions: { type: 'goToThankYou', params: ({ context }) => ({ orderCode: required(context.orderCode, 'the order code') }) },
+        },
+      },
+    },
+    /** The host navigates to the thank-you page; the confirmation (or the pending notice) stays on screen until it has. */
     leaving: { type: 'final' },
     failed: {
       tags: ['error'],

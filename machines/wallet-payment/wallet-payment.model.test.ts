@@ -17,6 +17,7 @@ import {
   CHECKOUT,
   NETWORK_ERROR,
   PAID,
+  PENDING,
   RETURN,
   RETURN_WITHOUT_PAYER,
   TIMEOUT_ERROR,
@@ -25,18 +26,24 @@ import {
   type Navigation,
   type WalletHarness,
 } from './wallet-payment.test-support';
-import { THANK_YOU_REDIRECT_MS, type WalletPaymentEmitted, type WalletPaymentInput } from './wallet-payment.types';
+import { PENDING_REDIRECT_MS, THANK_YOU_REDIRECT_MS, type WalletPaymentEmitted, type WalletPaymentInput } from './wallet-payment.types';
 
-/** The event the model takes for the thank-you delay running out (`xstate.after.<delay>.<state id>`). */
+/** The events the model takes for the delays running out (`xstate.after.<delay>.<state id>`). */
 const THANK_YOU_DELAY_EVENT = 'xstate.after.thankYouRedirect.wallet-payment.confirmed';
+const PENDING_DELAY_EVENT = 'xstate.after.pendingRedirect.wallet-payment.pending';
+const DELAYS: Readonly<Record<string, { ms: number; state: string }>> = {
+  [THANK_YOU_DELAY_EVENT]: { ms: THANK_YOU_REDIRECT_MS, state: 'confirmed' },
+  [PENDING_DELAY_EVENT]: { ms: PENDING_REDIRECT_MS, state: 'pending' },
+};
 
 /**
  * Each event stands for a class the machine branches on: the wallet's button
  * (also pressed again while busy), try again, Back from the wallet's page; an
  * approve URL that may be followed and one that may not; a start refused by
- * a code and failing on the network; a finish placing the order, refused as
+ * a code and failing on the network; a finish placing the order paid, placing
+ * it with the payment still pending at the wallet (issue 15), refused as
  * another shopper's return, as a changed cart, and timing out; the
- * confirmation's delay running out.
+ * confirmation's and the pending notice's delays running out.
  */
 const EVENTS: readonly ModelEvent[] = [
   { type: 'wallet.start', method: 'paypal' },
@@ -47,10 +54,12 @@ const EVENTS: readonly ModelEvent[] = [
   { type: 'xstate.error.actor.startWalletPayment', error: walletError('WALLET_PAYMENT_NOT_READY') },
   { type: 'xstate.error.actor.startWalletPayment', error: NETWORK_ERROR },
   { type: 'xstate.done.actor.finishWalletPayment', output: PAID },
+  { type: 'xstate.done.actor.finishWalletPayment', output: PENDING },
   { type: 'xstate.error.actor.finishWalletPayment', error: walletError('WALLET_FOREIGN_ORDER') },
   { type: 'xstate.error.actor.finishWalletPayment', error: walletError('WALLET_AMOUNT_CHANGED') },
   { type: 'xstate.error.actor.finishWalletPayment', error: TIMEOUT_ERROR },
   { type: THANK_YOU_DELAY_EVENT },
+  { type: PENDING_DELAY_EVENT },
 ];
 
 const STARTS = [
@@ -73,12 +82,13 @@ let current: { harness: WalletHarness; navigationsSeen: number; emittedSeen: num
  */
 function withSimulatedTime(harness: WalletHarness, clock: SimulatedClock): AnyActorRef {
   const send = (event: EventObject) => {
-    if (event.type !== THANK_YOU_DELAY_EVENT) {
+    const delay = DELAYS[event.type];
+    if (!delay) {
       harness.actor.send(event as Parameters<typeof harness.actor.send>[0]);
       return;
     }
-    clock.increment(THANK_YOU_REDIRECT_MS - 1);
-    expect(harness.actor.getSnapshot().value, '1 ms early').toBe('confirmed');
+    clock.increment(delay.ms - 1);
+    expect(harness.actor.getSnapshot().value, '1 ms early').toBe(delay.state);
     expect(harness.navigations, '1 ms early').toHaveLength(current?.navigationsSeen ?? 0);
     clock.increment(1);
   };
@@ -95,14 +105,15 @@ function withSimulatedTime(harness: WalletHarness, clock: SimulatedClock): AnyAc
 function expectedNavigations({ event, before }: ReplayedStep<WalletPaymentSnapshot>): Navigation[] {
   const output = event['output'] as { approveUrl?: string } | undefined;
   if (event.type === 'xstate.done.actor.startWalletPayment' && output === APPROVAL) return [{ to: 'wallet', url: APPROVAL.approveUrl }];
-  if (event.type === THANK_YOU_DELAY_EVENT) return [{ to: 'thankYou', orderCode: PAID.orderCode }];
+  if (event.type in DELAYS) return [{ to: 'thankYou', orderCode: PAID.orderCode }];
   if (event.type === 'wallet.retry' && before.matches('failed') && before.context.mode !== 'checkout') return [{ to: 'payment' }];
   return [];
 }
 
 /** The events a step must emit for the host. */
 function expectedEmitted({ event }: ReplayedStep<WalletPaymentSnapshot>): WalletPaymentEmitted[] {
-  return event.type === 'xstate.done.actor.finishWalletPayment' ? [{ type: 'wallet.paid', orderCode: PAID.orderCode }] : [];
+  if (event.type !== 'xstate.done.actor.finishWalletPayment') return [];
+  return [{ type: event['output'] === PENDING ? 'wallet.pending' : 'wallet.paid', orderCode: PAID.orderCode }];
 }
 
 describe('wallet payment model', () => {
@@ -114,6 +125,7 @@ describe('wallet payment model', () => {
       'idle',
       'leaving',
       'opening',
+      'pending',
       'redirecting',
       'starting',
       'validating',
@@ -171,8 +183,9 @@ describe('wallet payment model', () => {
       // Back from the wallet; each refusal; the unsafe URL, then try again or the button (after a
       // refusal either leads to the same snapshot).
       'the payment step': 5,
-      // Paid and gone to thank-you; each refusal, then try again or a press that changes nothing.
-      'the return page': 7,
+      // Paid and gone to thank-you; pending at the wallet and gone to thank-you; each refusal, then
+      // try again or a press that changes nothing.
+      'the return page': 8,
       'the return page without a payer id': 1,
       'the error page': 1,
     });
@@ -191,17 +204,18 @@ describe('wallet payment model', () => {
       // What a request is about, and each outcome, exist exactly where they belong.
       expect(context.returned !== null, where).toBe(snapshot.matches('validating'));
       expect(context.approveUrl !== null, where).toBe(snapshot.matches('redirecting'));
-      expect(context.orderCode !== null, where).toBe(snapshot.matches('confirmed') || snapshot.matches('leaving'));
+      expect(context.orderCode !== null, where).toBe(snapshot.matches('confirmed') || snapshot.matches('pending') || snapshot.matches('leaving'));
+      expect(context.paymentStatus !== null, where).toBe(context.orderCode !== null);
+      expect(snapshot.matches('pending'), where).toBe(snapshot.matches('pending') && context.paymentStatus === 'PENDING');
       expect(context.failure !== null, where).toBe(snapshot.matches('failed') || snapshot.matches('handedBack'));
       if (snapshot.matches('starting')) expect(context.method, where).toBe('paypal');
       // The payment display.
       const display = selectPaymentDisplay(snapshot);
-      expect(display, where).toBe(
-        busy ? 'processing' : context.orderCode !== null ? 'confirmed' : context.failure !== null ? 'error' : 'form',
-      );
+      const placed = context.paymentStatus === 'PENDING' ? 'pending' : 'confirmed';
+      expect(display, where).toBe(busy ? 'processing' : context.orderCode !== null ? placed : context.failure !== null ? 'error' : 'form');
       // Each page has its own part of the chart.
       if (context.mode === 'checkout') {
-        for (const other of ['validating', 'confirmed', 'leaving', 'handedBack'] as const) expect(snapshot.matches(other), where).toBe(false);
+        for (const other of ['validating', 'confirmed', 'pending', 'leaving', 'handedBack'] as const) expect(snapshot.matches(other), where).toBe(false);
       } else {
         for (const other of ['idle', 'starting', 'redirecting'] as const) expect(snapshot.matches(other), where).toBe(false);
         expect(context.method, where).toBeNull();

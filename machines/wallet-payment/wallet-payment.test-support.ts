@@ -21,7 +21,9 @@ import type {
 
 export const APPROVE_URL = 'https://paypal.test/checkoutnow?token=EC-1';
 export const APPROVAL: WalletApproval = { approveUrl: APPROVE_URL };
-export const PAID: WalletPaymentResult = { orderCode: 'ORD-PAYPAL' };
+export const PAID: WalletPaymentResult = { orderCode: 'ORD-PAYPAL', paymentStatus: 'PAID' };
+/** Issue 15: the order is placed, PayPal still confirming the payment (its capture PENDING). */
+export const PENDING: WalletPaymentResult = { orderCode: 'ORD-PAYPAL', paymentStatus: 'PENDING' };
 
 export const CHECKOUT: WalletPaymentInput = { mode: 'checkout' };
 export const RETURN: WalletPaymentInput = { mode: 'return', token: 'EC-1', payerId: 'PAYER-1' };

@@ -16,6 +16,7 @@ import {
   selectIsBusy,
   selectOrderCode,
   selectPaymentDisplay,
+  selectPaymentStatus,
   type WalletPaymentSnapshot,
 } from './wallet-payment.selectors';
 import {
@@ -25,6 +26,7 @@ import {
   CHECKOUT,
   NETWORK_ERROR,
   PAID,
+  PENDING,
   RETURN,
   RETURN_WITHOUT_PAYER,
   TIMEOUT_ERROR,
@@ -33,6 +35,7 @@ import {
   type WalletHarness,
 } from './wallet-payment.test-support';
 import {
+  PENDING_REDIRECT_MS,
   THANK_YOU_REDIRECT_MS,
   WALLET_DISPLAY_MESSAGES_EN,
   type FinishWalletPaymentInput,
@@ -54,6 +57,7 @@ const seen = (snapshot: WalletPaymentSnapshot) => ({
   busy: selectIsBusy(snapshot),
   failure: selectFailure(snapshot),
   orderCode: selectOrderCode(snapshot),
+  paymentStatus: selectPaymentStatus(snapshot),
   approveUrl: selectApproveUrl(snapshot),
 });
 
@@ -88,7 +92,7 @@ describe('wallet payment: the payment step', () => {
   it('waits for the wallet button with the form on screen, asking nothing', () => {
     const harness = startWalletPayment(CHECKOUT);
     expect(at(harness).value).toBe('idle');
-    expect(seen(at(harness))).toEqual({ display: 'form', busy: false, failure: null, orderCode: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({ display: 'form', busy: false, failure: null, orderCode: null, paymentStatus: null, approveUrl: null });
     expect(harness.shop.requests).toHaveLength(0);
     expect(harness.navigations).toEqual([]);
   });
@@ -109,7 +113,7 @@ describe('wallet payment: the payment step', () => {
     harness.shop.only().resolve(APPROVAL);
     await settle();
     expect(at(harness).value).toBe('redirecting');
-    expect(seen(at(harness))).toEqual({ display: 'processing', busy: true, failure: null, orderCode: null, approveUrl: APPROVE_URL });
+    expect(seen(at(harness))).toEqual({ display: 'processing', busy: true, failure: null, orderCode: null, paymentStatus: null, approveUrl: APPROVE_URL });
     expect(harness.navigations).toEqual([{ to: 'wallet', url: APPROVE_URL }]);
     harness.actor.send(START);
     harness.actor.send(RETRY);
@@ -126,7 +130,7 @@ describe('wallet payment: the payment step', () => {
     await settle();
     harness.actor.send({ type: 'page.restored' });
     expect(at(harness).value).toBe('idle');
-    expect(seen(at(harness))).toEqual({ display: 'form', busy: false, failure: null, orderCode: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({ display: 'form', busy: false, failure: null, orderCode: null, paymentStatus: null, approveUrl: null });
     harness.actor.send(START);
     expect(harness.shop.asked()).toHaveLength(2);
   });
@@ -187,7 +191,7 @@ describe('wallet payment: the return page', () => {
   it('verifies the trimmed token and payer id at once, showing processing', () => {
     const harness = startWalletPayment({ mode: 'return', token: ' EC-1 ', payerId: '\tPAYER-1\n' });
     expect(at(harness).value).toBe('validating');
-    expect(seen(at(harness))).toEqual({ display: 'processing', busy: true, failure: null, orderCode: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({ display: 'processing', busy: true, failure: null, orderCode: null, paymentStatus: null, approveUrl: null });
     expect(harness.shop.asked()).toEqual([{ name: 'finishWalletPayment', input: { token: 'EC-1', payerId: 'PAYER-1' } }]);
   });
 
@@ -196,7 +200,7 @@ describe('wallet payment: the return page', () => {
     harness.shop.only().resolve(PAID);
     await settle();
     expect(at(harness).value).toBe('confirmed');
-    expect(seen(at(harness))).toEqual({ display: 'confirmed', busy: false, failure: null, orderCode: 'ORD-PAYPAL', approveUrl: null });
+    expect(seen(at(harness))).toEqual({ display: 'confirmed', busy: false, failure: null, orderCode: 'ORD-PAYPAL', paymentStatus: 'PAID', approveUrl: null });
     expect(at(harness).context.returned).toBeNull();
     expect(harness.emitted).toEqual([{ type: 'wallet.paid', orderCode: 'ORD-PAYPAL' }]);
     expect(harness.navigations).toEqual([]);
@@ -212,6 +216,44 @@ describe('wallet payment: the return page', () => {
     await vi.advanceTimersByTimeAsync(THANK_YOU_REDIRECT_MS * 10);
     expect(harness.navigations).toHaveLength(1);
     expect(harness.emitted).toHaveLength(1);
+  });
+
+  // Issue 15: PayPal left the capture PENDING; the order is placed and the shopper must be told so, not 'successful'.
+  it('a payment PayPal is still confirming shows pending, emits wallet.pending, then goes to thank-you after 4000 ms', async () => {
+    const harness = startWalletPayment(RETURN);
+    harness.shop.only().resolve(PENDING);
+    await settle();
+    expect(at(harness).value).toBe('pending');
+    expect(seen(at(harness))).toEqual({ display: 'pending', busy: false, failure: null, orderCode: 'ORD-PAYPAL', paymentStatus: 'PENDING', approveUrl: null });
+    expect(at(harness).hasTag('error')).toBe(false);
+    expect(harness.emitted).toEqual([{ type: 'wallet.pending', orderCode: 'ORD-PAYPAL' }]);
+    await vi.advanceTimersByTimeAsync(PENDING_REDIRECT_MS - 1);
+    expect(harness.navigations).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(harness.navigations).toEqual([{ to: 'thankYou', orderCode: 'ORD-PAYPAL' }]);
+    expect(at(harness).status).toBe('done');
+    // The pending notice, never 'Payment successful', stays until the host has navigated.
+    expect(selectPaymentDisplay(at(harness))).toBe('pending');
+    for (const event of [START, RETRY, { type: 'page.restored' }] as const) harness.actor.send(event);
+    await vi.advanceTimersByTimeAsync(PENDING_REDIRECT_MS * 10);
+    expect(harness.navigations).toHaveLength(1);
+    expect(harness.shop.requests).toHaveLength(1);
+  });
+
+  it('the pending delay is a named delay (4000 ms) the host can override', async () => {
+    expect(walletPaymentMachine.implementations.delays['pendingRedirect']).toBe(PENDING_REDIRECT_MS);
+    const goToThankYou = vi.fn();
+    const machine = walletPaymentMachine.provide({
+      actors: { finishWalletPayment: fromPromise<WalletPaymentResult, FinishWalletPaymentInput>(async () => PENDING) },
+      actions: { goToThankYou: (_, params) => goToThankYou(params.orderCode) },
+      delays: { pendingRedirect: 10 },
+    });
+    createActor(machine, { input: RETURN }).start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(9);
+    expect(goToThankYou).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(goToThankYou).toHaveBeenCalledWith('ORD-PAYPAL');
   });
 
   it('the delay is a named delay (1500 ms) the host can override', async () => {
@@ -261,6 +303,7 @@ describe('wallet payment: the return page', () => {
       busy: false,
       failure: { key: 'verificationFailed', cause: expect.any(ShopError) },
       orderCode: null,
+      paymentStatus: null,
       approveUrl: null,
     });
     expect(at(harness).context.returned).toBeNull();
@@ -301,7 +344,7 @@ describe('wallet payment: the return page', () => {
   ])("a return with %s fails at once with 'Could not verify your payment', asking nothing", (_name, input) => {
     const harness = startWalletPayment(input);
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { key: 'verificationFailed' }, orderCode: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { key: 'verificationFailed' }, orderCode: null, paymentStatus: null, approveUrl: null });
     expect(at(harness).context.returned).toBeNull();
     harness.actor.send(RETRY);
     expect(harness.navigations).toEqual([{ to: 'payment' }]);
@@ -313,7 +356,7 @@ describe('wallet payment: the error page (cancelled on the wallet)', () => {
   it('shows cancelled with try again, which goes back to the payment step; nothing is asked', () => {
     const harness = startWalletPayment(CANCELLED);
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { key: 'cancelled' }, orderCode: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { key: 'cancelled' }, orderCode: null, paymentStatus: null, approveUrl: null });
     harness.actor.send(START);
     expect(at(harness).value).toBe('failed');
     harness.actor.send(RETRY);
@@ -423,9 +466,12 @@ describe('wallet payment: failures', () => {
     expect(WALLET_DISPLAY_MESSAGES_EN).toEqual({
       processing: 'Processing your payment...',
       confirmed: 'Payment successful. Redirecting...',
+      pending: 'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
       error: 'Could not verify your payment',
     });
-    expect(WALLET_DISPLAY_MESSAGES_EN).toEqual(PAYMENT_DISPLAY_MESSAGES_EN);
+    // The card's texts are the same words; only the wallet can be pending.
+    const { pending: _pending, ...shared } = WALLET_DISPLAY_MESSAGES_EN;
+    expect(shared).toEqual(PAYMENT_DISPLAY_MESSAGES_EN);
   });
 
   it.each([

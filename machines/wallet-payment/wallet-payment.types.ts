@@ -39,9 +39,18 @@ export interface FinishWalletPaymentInput {
   readonly payerId: string;
 }
 
-/** What `finishWalletPayment` answers: the placed order. */
+/**
+ * How the wallet left the payment (the backend's code): `PAID` the money is taken; `PENDING` the
+ * wallet is still confirming it (PayPal's pending capture: an eCheck, a review…), the order is
+ * placed and its eSIM follows by email once the wallet completes it (issue 15).
+ */
+export const WALLET_PAYMENT_STATUSES = ['PAID', 'PENDING'] as const;
+export type WalletPaymentStatus = (typeof WALLET_PAYMENT_STATUSES)[number];
+
+/** What `finishWalletPayment` answers: the placed order and how its payment stands. */
 export interface WalletPaymentResult {
   readonly orderCode: string;
+  readonly paymentStatus: WalletPaymentStatus;
 }
 
 /**
@@ -67,20 +76,29 @@ export type WalletPaymentMode = WalletPaymentInput['mode'];
 export const THANK_YOU_REDIRECT_MS = 1500;
 
 /**
+ * A payment the wallet is still confirming stays on screen longer before the thank-you page (which
+ * says it again): two sentences to read, not three words. Override with `machine.provide({ delays })`.
+ */
+export const PENDING_REDIRECT_MS = 4000;
+
+/**
  * What the shared `PaymentStatus` component shows (`processing`, `confirmed`,
  * `error`), or `form` while the payment step's own controls are on screen:
- * the card machine's values, so one component and one host serve both.
+ * the card machine's values, so one component and one host serve both. The
+ * wallet adds `pending`: the order is placed and the wallet is still
+ * confirming the payment (issue 15); a card never is.
  */
-export type WalletPaymentDisplay = 'form' | 'processing' | 'confirmed' | 'error';
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type WalletPaymentDisplay = PaymentDisplay | 'pending';
 type Assert<T extends true> = T;
-/** Compile-time only: stops compiling when the wallet's display and the card's differ. */
-export type WalletDisplayMatchesCard = Assert<Same<WalletPaymentDisplay, PaymentDisplay>>;
+/** Compile-time only: stops compiling when the card shows something the wallet's display does not. */
+export type WalletDisplayCoversCard = Assert<[PaymentDisplay] extends [WalletPaymentDisplay] ? true : false>;
 
-/** English reference texts of the payment display, verbatim spec §4 (the card machine's, for the same component). */
+/** English reference texts of the payment display: verbatim spec §4 (the card machine's, for the same component), `pending` the shop's own. */
 export const WALLET_DISPLAY_MESSAGES_EN = {
   processing: 'Processing your payment...',
   confirmed: 'Payment successful. Redirecting...',
+  /** Not in the spec (issue 15). */
+  pending: 'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
   error: 'Could not verify your payment',
 } as const satisfies Record<Exclude<WalletPaymentDisplay, 'form'>, string>;
 
@@ -93,8 +111,10 @@ export interface WalletPaymentContext {
   /** Where the shopper approves, while the page is being left for it (e.g. for a "continue" link if the redirect is blocked). */
   readonly approveUrl: string | null;
   readonly failure: WalletPaymentFailure | null;
-  /** The paid order's code, once confirmed. */
+  /** The placed order's code, once confirmed or pending. */
   readonly orderCode: string | null;
+  /** How its payment stands then: `PAID`, or `PENDING` while the wallet confirms it; `null` before. */
+  readonly paymentStatus: WalletPaymentStatus | null;
 }
 
 /**
@@ -117,11 +137,12 @@ export type WalletPaymentEvent =
 /**
  * Events the machine emits for its host (`actor.on(type, handler)`).
  *
- * | event        | when | the host |
- * |--------------|------|----------|
- * | `wallet.paid`| the return was verified and the order placed | stores the order code (spec §3); the machine goes to thank-you after `THANK_YOU_REDIRECT_MS` |
+ * | event           | when | the host |
+ * |-----------------|------|----------|
+ * | `wallet.paid`   | the return was verified, the order placed and paid | stores the order code (spec §3); the machine goes to thank-you after `THANK_YOU_REDIRECT_MS` |
+ * | `wallet.pending`| the return was verified and the order placed; the wallet is still confirming the payment | the same; the machine goes to thank-you after `PENDING_REDIRECT_MS` |
  */
-export type WalletPaymentEmitted = { type: 'wallet.paid'; orderCode: string };
+export type WalletPaymentEmitted = { type: 'wallet.paid'; orderCode: string } | { type: 'wallet.pending'; orderCode: string };
 
 /** `busy`: a request runs or the page is being left for the wallet; `error`: a failure is shown. */
 export type WalletPaymentTag = 'busy' | 'error';

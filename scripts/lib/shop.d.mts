@@ -1,6 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 
 export declare const repoRoot: string;
+/** How often the tests' shops reconcile pending PayPal captures (6-field cron: every 3 s). */
+export declare const TEST_RECONCILE_SCHEDULE: string;
+/** The backend's PayPal webhook listener on that port, where the simulator posts. */
+export declare function paypalWebhookUrl(backendPort: number): string;
 /** Backend env of the shop the Playwright journeys run against (a failing eSIM destination). */
 export declare const E2E_BACKEND_ENV: Readonly<Record<string, string>>;
 export declare const E2E_STOREFRONT_ENV: Readonly<Record<string, string>>;
@@ -38,6 +42,8 @@ export declare function startPayPalSandbox(options: {
   storefrontOrigin: string;
   log?: boolean;
   testControls?: boolean;
+  /** PAYPAL_SANDBOX_WEBHOOK_URL: where it posts PayPal's webhooks. */
+  webhookUrl?: string;
   env?: Record<string, string>;
 }): Promise<StartedProcess & { url: string }>;
 export declare function temporaryDataDir(): Promise<{ dir: string; remove(): Promise<void> }>;

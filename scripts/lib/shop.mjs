@@ -8,15 +8,33 @@ import { freePort, startNodeProcess } from './processes.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
+ * The tests' shops ask PayPal about pending captures every 3 seconds (6-field cron, seconds
+ * first) rather than every 5 minutes, so a test can see the schedule alone settle a payment.
+ */
+export const TEST_RECONCILE_SCHEDULE = '*/3 * * * * *';
+
+/** Where the PayPal simulator posts its webhooks: the backend's listener on `backendPort`. */
+export function paypalWebhookUrl(backendPort) {
+  return `http://127.0.0.1:${backendPort}/payments/paypal/webhook`;
+}
+
+/**
  * The backend settings of the shop the Playwright journeys run against (`npm test` and the e2e
  * global setup): the sandbox eSIM provider refuses Tuvalu's plans, so the provisioning-failure
  * journey (e2e/purchase.spec.ts) can buy one; no other test buys Tuvalu. Every browser of the
  * journeys reaches the shop from 127.0.0.1, so the login/registration/reset limit per address
  * (10 a minute) is raised to 30; the api integration tests, which `npm test` runs on the same shop, read
  * the limit from ACCOUNT_RATE_LIMIT_PER_MINUTE. PayPal calls time out after 4 s instead of 10, so
- * the simulator's timeout faults are met within a test's time.
+ * the simulator's timeout faults are met within a test's time, and pending captures are reconciled
+ * on TEST_RECONCILE_SCHEDULE.
  */
-export const E2E_BACKEND_ENV = { ESIM_SANDBOX_FAIL_SKUS: 'TV-*', ACCOUNT_RATE_LIMIT_PER_MINUTE: '30', COMMUNITY_RATE_LIMIT_PER_MINUTE: '60', PAYPAL_TIMEOUT_MS: '4000' };
+export const E2E_BACKEND_ENV = {
+  ESIM_SANDBOX_FAIL_SKUS: 'TV-*',
+  ACCOUNT_RATE_LIMIT_PER_MINUTE: '30',
+  COMMUNITY_RATE_LIMIT_PER_MINUTE: '60',
+  PAYPAL_TIMEOUT_MS: '4000',
+  PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
+};
 /**
  * The journeys' third parties, on the reserved `.test` domain (nothing there resolves): each
  * journey that expects one answers for it in the browser (Playwright's `page.route`), and the
@@ -73,9 +91,11 @@ export async function startCardSandbox({ port, storefrontOrigin, log = true, env
 /**
  * The PayPal simulator (backend/sandbox/paypal): PayPal's REST endpoints and approval page on
  * their own origin; the backend reaches it through PAYPAL_BASE_URL. `testControls` opens its
- * `/__sandbox/*` endpoints (stats, faults, reset) for the tests; never for `npm start`.
+ * `/__sandbox/*` endpoints (stats, faults, pending captures, webhook delivery, reset) for the
+ * tests; never for `npm start`. `webhookUrl` is where it posts PayPal's webhooks (the backend's
+ * listener, which need not be up yet: deliveries are retried).
  */
-export async function startPayPalSandbox({ port, storefrontOrigin, log = true, testControls = false, env = {} }) {
+export async function startPayPalSandbox({ port, storefrontOrigin, log = true, testControls = false, webhookUrl, env = {} }) {
   const sandbox = await startNodeProcess({
     name: 'paypal-sandbox',
     args: [path.join(repoRoot, 'backend/dist/sandbox/paypal/server.js')],
@@ -86,6 +106,7 @@ export async function startPayPalSandbox({ port, storefrontOrigin, log = true, t
       PAYPAL_SANDBOX_PORT: String(port),
       PAYPAL_SANDBOX_TEST_CONTROLS: String(testControls),
       STOREFRONT_ORIGIN: storefrontOrigin,
+      ...(webhookUrl ? { PAYPAL_SANDBOX_WEBHOOK_URL: webhookUrl } : {}),
       ...env,
     },
     readyPattern: /^PAYPAL_SANDBOX_READY (\S+)/,
@@ -123,7 +144,7 @@ export async function startShop({ dataDir, backendPort, storefrontPort, cardSand
     const storefrontOrigin = `http://127.0.0.1:${ports.storefront}`;
     const cardSandbox = await startCardSandbox({ port: ports.cardSandbox, storefrontOrigin, log });
     started.push(cardSandbox);
-    const paypalSandbox = await startPayPalSandbox({ port: ports.paypalSandbox, storefrontOrigin, log, testControls: paypalTestControls });
+    const paypalSandbox = await startPayPalSandbox({ port: ports.paypalSandbox, storefrontOrigin, log, testControls: paypalTestControls, webhookUrl: paypalWebhookUrl(ports.backend) });
     started.push(paypalSandbox);
     const backend = await startBackend({
       dir,

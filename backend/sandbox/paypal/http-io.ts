@@ -62,6 +62,11 @@ export function send(response: ServerResponse, answer: Answer): void {
     response.end();
     return;
   }
+  if (answer.text !== undefined) {
+    response.writeHead(answer.status, { 'content-type': 'application/x-pem-file', 'content-length': Buffer.byteLength(answer.text), 'x-content-type-options': 'nosniff', ...headers });
+    response.end(answer.text);
+    return;
+  }
   const isHtml = answer.html !== undefined;
   const body = isHtml ? (answer.html ?? '') : JSON.stringify(answer.body ?? {});
   response.writeHead(answer.status, {

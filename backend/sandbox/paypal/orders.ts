@@ -4,6 +4,8 @@ import { readOrderRequest } from './order-request';
 import { orderNotFound, unprocessable } from './paypal-errors';
 import { refundView } from './refunds';
 import { pause, withOrderLock, type Answer, type Capture, type Money, type SandboxState, type StoredOrder } from './state';
+import { emitEvent } from './webhook-delivery';
+import { captureEvent } from './webhook-events';
 
 /*
  * Orders v2: create, show, capture. Shapes follow PayPal's answers (HATEOAS links, purchase_units
@@ -31,11 +33,13 @@ function orderLinks(state: SandboxState, order: StoredOrder) {
   }
 }
 
-function captureView(state: SandboxState, order: StoredOrder, capture: Capture) {
+/** A capture as PayPal shows it in its order (and, with `supplementary_data`, in its webhooks). */
+export function captureView(state: SandboxState, order: StoredOrder, capture: Capture) {
   const api = `${state.settings.publicUrl}/v2/payments/captures/${capture.id}`;
   return {
     id: capture.id,
     status: capture.status,
+    ...(capture.statusReason ? { status_details: { reason: capture.statusReason } } : {}),
     amount: capture.amount,
     final_capture: true,
     seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
@@ -174,15 +178,41 @@ export function captureOrder(state: SandboxState, id: string, requestId: string 
     await pause(state, state.settings.captureDelayMs);
     const now = new Date(state.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const amount: Money = { currency_code: order.unit.amount.currency_code, value: order.unit.amount.value };
-    order.capture = { id: paypalId(), status: 'COMPLETED', amount, ...feeOf(amount), createTime: now, updateTime: now, refunds: [] };
+    const pendingReason = takePendingCapture(state, id);
+    order.capture = {
+      id: paypalId(),
+      status: pendingReason ? 'PENDING' : 'COMPLETED',
+      ...(pendingReason ? { statusReason: pendingReason } : {}),
+      amount,
+      ...feeOf(amount),
+      createTime: now,
+      updateTime: now,
+      refunds: [],
+    };
+    // PayPal's order is COMPLETED even while its capture is PENDING: the capture says whether money moved.
     order.status = 'COMPLETED';
     order.updateTime = now;
     state.stats.captures += 1;
     state.stats.capturesByOrder.set(id, (state.stats.capturesByOrder.get(id) ?? 0) + 1);
     const answer: Answer = { status: 201, body: prefer?.includes('return=representation') ? orderView(state, order) : captureResponse(state, order) };
     if (replayKey) state.captureReplies.set(replayKey, answer);
+    emitEvent(state, captureEvent(state, pendingReason ? 'PAYMENT.CAPTURE.PENDING' : 'PAYMENT.CAPTURE.COMPLETED', order, order.capture));
     return answer;
   });
+}
+
+/** The reason of a capture left PENDING (POST /__sandbox/captures), used up by it; undefined for a normal capture. */
+function takePendingCapture(state: SandboxState, orderId: string): string | undefined {
+  const planned = state.pendingOrders.get(orderId);
+  if (planned !== undefined) {
+    state.pendingOrders.delete(orderId);
+    return planned;
+  }
+  const pending = state.pendingCaptures;
+  if (!pending) return undefined;
+  pending.remaining -= 1;
+  if (pending.remaining <= 0) state.pendingCaptures = undefined;
+  return pending.reason;
 }
 
 /** The capture's default (minimal) answer: the order's status, payer and its captures. */

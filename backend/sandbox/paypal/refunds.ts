@@ -2,6 +2,8 @@ import { paypalId } from './ids';
 import { currencyDigits, formatValue, parseValue } from './money';
 import { invalidRequest, paypalError, unprocessable } from './paypal-errors';
 import { withOrderLock, type Answer, type Capture, type Money, type Refund, type SandboxState, type StoredOrder } from './state';
+import { emitEvent } from './webhook-delivery';
+import { refundEvent } from './webhook-events';
 
 /*
  * Payments v2 refunds: POST /v2/payments/captures/{id}/refund. Refunds are recorded on their
@@ -11,24 +13,24 @@ import { withOrderLock, type Answer, type Capture, type Money, type Refund, type
 
 const MAX_NOTE = 255;
 
-function findCapture(state: SandboxState, captureId: string): { order: StoredOrder; capture: Capture } | undefined {
+export function findCapture(state: SandboxState, captureId: string): { order: StoredOrder; capture: Capture } | undefined {
   for (const order of state.orders.values()) {
     if (order.capture?.id === captureId) return { order, capture: order.capture };
   }
   return undefined;
 }
 
-function digitsOf(capture: Capture): number {
+export function digitsOf(capture: Capture): number {
   // The capture's currency was checked when its order was created.
   return currencyDigits(capture.amount.currency_code) ?? 2;
 }
 
-function minorOf(money: Money, digits: number): bigint {
+export function minorOf(money: Money, digits: number): bigint {
   const parsed = parseValue(money.value, digits);
   return parsed.ok ? parsed.minor : 0n;
 }
 
-function refundedUpTo(capture: Capture, count: number): bigint {
+export function refundedUpTo(capture: Capture, count: number): bigint {
   const digits = digitsOf(capture);
   return capture.refunds.slice(0, count).reduce((sum, refund) => sum + minorOf(refund.amount, digits), 0n);
 }
@@ -116,6 +118,9 @@ export async function refundCapture(state: SandboxState, captureId: string, body
     const replay = replayKey ? state.refundReplies.get(replayKey) : undefined;
     if (replay) return replay;
     const { capture } = found;
+    if (capture.status === 'PENDING' || capture.status === 'DECLINED') {
+      return unprocessable({ issue: 'REFUND_NOT_ALLOWED', description: `A ${capture.status} capture cannot be refunded: no money was taken yet.` });
+    }
     const note = body['note_to_payer'];
     if (note !== undefined && (typeof note !== 'string' || note.length === 0 || note.length > MAX_NOTE)) {
       return invalidRequest({ field: '/note_to_payer', value: String(note), issue: 'INVALID_PARAMETER_VALUE', description: `Must be a string of 1 to ${MAX_NOTE} characters.` });
@@ -142,6 +147,7 @@ export async function refundCapture(state: SandboxState, captureId: string, body
       amount: { currency_code: capture.amount.currency_code, value: formatValue(amount.minor, digits) },
       ...(typeof note === 'string' ? { noteToPayer: note } : {}),
       createTime: now,
+      kind: 'refund',
     };
     capture.refunds.push(refund);
     capture.status = amount.minor === remaining ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
@@ -151,6 +157,7 @@ export async function refundCapture(state: SandboxState, captureId: string, body
     const view = refundView(state, capture, refund);
     const answer: Answer = { status: 201, body: prefer?.includes('return=representation') ? view : { id: view.id, status: view.status, links: view.links } };
     if (replayKey) state.refundReplies.set(replayKey, answer);
+    emitEvent(state, refundEvent(state, 'PAYMENT.CAPTURE.REFUNDED', found.order, capture, refund));
     return answer;
   });
 }

@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { approve, cancel, logIn, viewApproval } from './approval-page';
+import { commandCapture, planPendingCaptures, type CaptureCommand } from './capture-outcomes';
 import { BadRequest, header, readJsonBody, send } from './http-io';
 import { authenticationFailure, issueToken } from './oauth';
 import { captureOrder, createOrder, getOrder } from './orders';
 import { paypalError } from './paypal-errors';
 import { refundCapture } from './refunds';
 import { pause, type Answer, type FaultEndpoint, type SandboxState } from './state';
-import { reset, setFault, stats, takeFault } from './test-controls';
+import { releaseWebhooks, reset, sendCustomWebhook, setFault, setWebhookDelivery, stats, takeFault, webhookDeliveries } from './test-controls';
+import { certificate, verifyWebhookSignature } from './webhook-verification';
 
 type Route = (state: SandboxState, request: IncomingMessage, params: string[], url: URL) => Answer | Promise<Answer>;
 
@@ -49,6 +51,14 @@ const ROUTES: RouteDefinition[] = [
     fault: 'refund',
     run: async (state, request, params) => refundCapture(state, orderId(params), await readJsonBody(request), header(request, 'paypal-request-id'), header(request, 'prefer')),
   },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/notifications\/verify-webhook-signature$/,
+    bearer: true,
+    fault: 'verify',
+    run: async (state, request) => verifyWebhookSignature(state, await readJsonBody(request)),
+  },
+  { method: 'GET', pattern: /^\/v1\/notifications\/certs\/([A-Za-z0-9-]{1,64})$/, bearer: false, run: (state, _request, params) => certificate(state, params[0] ?? '') },
   { method: 'GET', pattern: /^\/checkoutnow$/, bearer: false, run: (state, _request, _params, url) => viewApproval(state, url) },
   { method: 'POST', pattern: /^\/checkoutnow\/login$/, bearer: false, run: (state, request) => logIn(state, request) },
   { method: 'POST', pattern: /^\/checkoutnow\/approve$/, bearer: false, run: (state, request) => approve(state, request) },
@@ -56,6 +66,18 @@ const ROUTES: RouteDefinition[] = [
   { method: 'GET', pattern: /^\/__sandbox\/stats$/, bearer: false, testControl: true, run: (state) => stats(state) },
   { method: 'POST', pattern: /^\/__sandbox\/faults$/, bearer: false, testControl: true, run: (state, request) => setFault(state, request) },
   { method: 'POST', pattern: /^\/__sandbox\/reset$/, bearer: false, testControl: true, run: (state) => reset(state) },
+  { method: 'POST', pattern: /^\/__sandbox\/captures$/, bearer: false, testControl: true, run: (state, request) => planPendingCaptures(state, request) },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/__sandbox/orders/${ORDER_ID}/(complete|deny|reverse)$`),
+    bearer: false,
+    testControl: true,
+    run: (state, _request, params) => commandCapture(state, orderId(params), params[1] as CaptureCommand),
+  },
+  { method: 'POST', pattern: /^\/__sandbox\/webhooks$/, bearer: false, testControl: true, run: (state, request) => setWebhookDelivery(state, request) },
+  { method: 'POST', pattern: /^\/__sandbox\/webhooks\/release$/, bearer: false, testControl: true, run: (state, request) => releaseWebhooks(state, request) },
+  { method: 'GET', pattern: /^\/__sandbox\/webhooks\/deliveries$/, bearer: false, testControl: true, run: (state) => webhookDeliveries(state) },
+  { method: 'POST', pattern: /^\/__sandbox\/webhooks\/send$/, bearer: false, testControl: true, run: (state, request) => sendCustomWebhook(state, request) },
 ];
 
 async function answer(state: SandboxState, route: RouteDefinition, request: IncomingMessage, url: URL): Promise<Answer> {

@@ -22,8 +22,10 @@ export function createPayPalSandbox(settings: PayPalSandboxSettings, now?: () =>
     state,
     close: () =>
       new Promise((resolve) => {
+        state.closed = true;
         for (const timer of state.timers) clearTimeout(timer);
         state.timers.clear();
+        for (const send of state.webhooks.inFlight) send.abort();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

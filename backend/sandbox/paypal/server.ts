@@ -18,6 +18,7 @@ function main(): void {
       settings.publicUrl = `http://${settings.host}:${port}`;
     }
     console.log(`[paypal-sandbox] test buyer ${settings.buyerEmail}; test controls ${settings.testControls ? 'on' : 'off'}`);
+    console.log(`[paypal-sandbox] webhook ${settings.webhookId} → ${settings.webhookUrl ?? 'none (PAYPAL_SANDBOX_WEBHOOK_URL unset)'}`);
     console.log(`PAYPAL_SANDBOX_READY http://${settings.host}:${port}`);
   });
   const stop = () => {

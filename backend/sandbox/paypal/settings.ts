@@ -3,6 +3,8 @@ export const SANDBOX_CLIENT_ID = 'sandbox-client-id';
 export const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
 export const SANDBOX_BUYER_EMAIL = 'buyer@example.com';
 export const SANDBOX_BUYER_PASSWORD = 'sandbox-buyer-password';
+/** PayPal's id of the shop's webhook at the simulator; the backend's PAYPAL_WEBHOOK_ID defaults to the same. */
+export const SANDBOX_WEBHOOK_ID = 'SANDBOXWEBHOOK01';
 
 export interface PayPalSandboxSettings {
   host: string;
@@ -29,6 +31,17 @@ export interface PayPalSandboxSettings {
    * 0 by default; tests raise it so that concurrent captures really overlap.
    */
   captureDelayMs: number;
+  /**
+   * The merchant's webhook listener (the backend's POST /payments/paypal/webhook). Unset: no
+   * webhook is sent, as for a PayPal app without a webhook.
+   */
+  webhookUrl: string | undefined;
+  /** The webhook's id, part of every signature (PayPal's Developer Portal shows it per webhook). */
+  webhookId: string;
+  /** Sends of one event after the first that failed (PayPal retries up to 25 times over 3 days). */
+  webhookRetries: number;
+  /** Wait before the first retry, doubled for each next one. */
+  webhookRetryMs: number;
 }
 
 function text(value: string | undefined): string | undefined {
@@ -43,6 +56,20 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
   return parsed;
 }
 
+function webhookIdOf(value: string | undefined): string {
+  const given = text(value) ?? SANDBOX_WEBHOOK_ID;
+  // PayPal's own pattern for webhook ids.
+  if (!/^[A-Za-z0-9]{1,50}$/.test(given)) throw new Error(`PAYPAL_SANDBOX_WEBHOOK_ID must be 1 to 50 letters and digits, got "${given}"`);
+  return given;
+}
+
+function webhookUrlOf(value: string | undefined): string | undefined {
+  const given = text(value);
+  if (given === undefined) return undefined;
+  if (!/^https?:\/\//.test(given)) throw new Error(`PAYPAL_SANDBOX_WEBHOOK_URL must be an http(s) URL, got "${given}"`);
+  return new URL(given).toString();
+}
+
 function flag(value: string | undefined, name: string): boolean {
   const given = text(value)?.toLowerCase();
   if (given === undefined || given === 'false' || given === '0') return false;
@@ -51,8 +78,8 @@ function flag(value: string | undefined, name: string): boolean {
 }
 
 /**
- * Read once at start. The credentials fall back to the backend's variables so that one exported
- * PAYPAL_CLIENT_SECRET configures both sides of a local shop.
+ * Read once at start. The credentials and the webhook id fall back to the backend's variables so
+ * that one exported PAYPAL_CLIENT_SECRET or PAYPAL_WEBHOOK_ID configures both sides of a local shop.
  */
 export function readPayPalSandboxSettings(env: NodeJS.ProcessEnv): PayPalSandboxSettings {
   const host = text(env['PAYPAL_SANDBOX_HOST']) ?? '127.0.0.1';
@@ -72,5 +99,9 @@ export function readPayPalSandboxSettings(env: NodeJS.ProcessEnv): PayPalSandbox
     tokenTtlSeconds: whole(env['PAYPAL_SANDBOX_TOKEN_TTL_S'], 32_400, 'PAYPAL_SANDBOX_TOKEN_TTL_S'),
     faultHangMs: whole(env['PAYPAL_SANDBOX_FAULT_HANG_MS'], 60_000, 'PAYPAL_SANDBOX_FAULT_HANG_MS'),
     captureDelayMs: whole(env['PAYPAL_SANDBOX_CAPTURE_DELAY_MS'], 0, 'PAYPAL_SANDBOX_CAPTURE_DELAY_MS'),
+    webhookUrl: webhookUrlOf(env['PAYPAL_SANDBOX_WEBHOOK_URL']),
+    webhookId: webhookIdOf(text(env['PAYPAL_SANDBOX_WEBHOOK_ID']) ?? text(env['PAYPAL_WEBHOOK_ID'])),
+    webhookRetries: whole(env['PAYPAL_SANDBOX_WEBHOOK_RETRIES'], 5, 'PAYPAL_SANDBOX_WEBHOOK_RETRIES'),
+    webhookRetryMs: whole(env['PAYPAL_SANDBOX_WEBHOOK_RETRY_MS'], 1000, 'PAYPAL_SANDBOX_WEBHOOK_RETRY_MS'),
   };
 }

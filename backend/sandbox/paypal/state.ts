@@ -48,12 +48,22 @@ export interface Refund {
   amount: Money;
   noteToPayer?: string;
   createTime: string;
+  /** `reversal`: PayPal took the money back itself (a chargeback, POST /__sandbox/orders/{id}/reverse), not the merchant. */
+  kind: 'refund' | 'reversal';
 }
+
+/**
+ * PENDING: PayPal holds the money (an eCheck, a review…; POST /__sandbox/captures asks for one) until
+ * it completes or denies it (POST /__sandbox/orders/{id}/complete or /deny). DECLINED: denied, nothing taken.
+ * COMPLETED follows its refunds: PARTIALLY_REFUNDED, then REFUNDED once nothing is left.
+ */
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
 
 export interface Capture {
   id: string;
-  /** Follows its refunds: PARTIALLY_REFUNDED, then REFUNDED once nothing is left. */
-  status: 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  status: CaptureStatus;
+  /** PayPal's `status_details.reason` of a PENDING capture (PENDING_REVIEW, ECHECK…) or of a reversal (CHARGEBACK). */
+  statusReason?: string;
   amount: Money;
   fee: Money;
   net: Money;
@@ -77,16 +87,18 @@ export interface StoredOrder {
   updateTime: string;
 }
 
-/** An answer for the HTTP layer: JSON, an HTML page or a redirect. */
+/** An answer for the HTTP layer: JSON, an HTML page, plain text or a redirect. */
 export interface Answer {
   status: number;
   body?: unknown;
   html?: string;
+  /** Plain text (the certificate URL's PEM). */
+  text?: string;
   location?: string;
   headers?: Record<string, string>;
 }
 
-export type FaultEndpoint = 'token' | 'create' | 'get' | 'capture' | 'refund';
+export type FaultEndpoint = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verify';
 export type FaultKind = 'server_error' | 'timeout';
 
 export interface Fault {
@@ -106,6 +118,53 @@ export interface SandboxStats {
   refunds: number;
   /** Refund calls received, replays and refusals included. */
   refundRequests: number;
+  /** Webhook deliveries attempted (copies and retries included). */
+  webhookDeliveries: number;
+  /** verify-webhook-signature calls answered, by verification_status. */
+  verifications: { SUCCESS: number; FAILURE: number };
+}
+
+/** A webhook event as PayPal posts it (the body), before it is signed for one delivery. */
+export interface WebhookEvent {
+  id: string;
+  event_version: '1.0';
+  create_time: string;
+  resource_type: 'capture' | 'refund' | 'checkout-order';
+  resource_version: '2.0';
+  event_type: string;
+  summary: string;
+  resource: Record<string, unknown>;
+  links: Array<{ href: string; rel: string; method: string }>;
+}
+
+/** One POST of an event to the merchant's listener, as the test controls list it (the last 200). */
+export interface WebhookDelivery {
+  eventId: string;
+  eventType: string;
+  /** The capture's or refund's id. */
+  resourceId: string;
+  /** 1 for the first send; each copy and retry counts on. */
+  attempt: number;
+  /** The listener's HTTP status, or `error` when it could not be reached. */
+  status: number | 'error';
+  at: string;
+  /** Exactly what was sent: a test replays it byte for byte. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface WebhookState {
+  /** While true, events wait in `held` until POST /__sandbox/webhooks/release. */
+  hold: boolean;
+  /** Each with the copies asked for when it happened. */
+  held: Array<{ event: WebhookEvent; copies: number }>;
+  /** Each event waits this long before its first send ("late"). */
+  delayMs: number;
+  /** Each event is sent this many times ("twice"). */
+  copies: number;
+  deliveries: WebhookDelivery[];
+  /** Sends under way, aborted on shutdown. */
+  inFlight: Set<AbortController>;
 }
 
 /** A buyer logged in on the approval page of one order: carried by the page's approve form. */
@@ -129,9 +188,16 @@ export interface SandboxState {
   orderLocks: Map<string, Promise<unknown>>;
   sessions: Map<string, ApprovalSession>;
   faults: Map<FaultEndpoint, Fault>;
+  /** POST /__sandbox/captures: the next captures are left PENDING with this reason. */
+  pendingCaptures: { remaining: number; reason: string } | undefined;
+  /** POST /__sandbox/captures with an orderId: that order's capture is left PENDING (tests that run side by side). */
+  pendingOrders: Map<string, string>;
+  webhooks: WebhookState;
   stats: SandboxStats;
   /** Timers of held answers, cleared on shutdown. */
   timers: Set<NodeJS.Timeout>;
+  /** Set on shutdown: no webhook is sent any more. */
+  closed: boolean;
 }
 
 export function createState(settings: PayPalSandboxSettings, now: () => number = Date.now): SandboxState {
@@ -146,12 +212,20 @@ export function createState(settings: PayPalSandboxSettings, now: () => number =
     orderLocks: new Map(),
     sessions: new Map(),
     faults: new Map(),
-    stats: { captures: 0, capturesByOrder: new Map(), captureRequests: 0, refunds: 0, refundRequests: 0 },
+    pendingCaptures: undefined,
+    pendingOrders: new Map(),
+    webhooks: { hold: false, held: [], delayMs: 0, copies: 1, deliveries: [], inFlight: new Set() },
+    stats: newStats(),
     timers: new Set(),
+    closed: false,
   };
 }
 
-/** Forgets every order, token, fault and count (POST /__sandbox/reset). Held answers stay held. */
+function newStats(): SandboxStats {
+  return { captures: 0, capturesByOrder: new Map(), captureRequests: 0, refunds: 0, refundRequests: 0, webhookDeliveries: 0, verifications: { SUCCESS: 0, FAILURE: 0 } };
+}
+
+/** Forgets every order, token, fault, webhook setting and count (POST /__sandbox/reset). Held answers and sends under way go on. */
 export function resetState(state: SandboxState): void {
   state.tokens.clear();
   state.orders.clear();
@@ -160,11 +234,14 @@ export function resetState(state: SandboxState): void {
   state.refundReplies.clear();
   state.sessions.clear();
   state.faults.clear();
-  state.stats.captures = 0;
-  state.stats.capturesByOrder.clear();
-  state.stats.captureRequests = 0;
-  state.stats.refunds = 0;
-  state.stats.refundRequests = 0;
+  state.pendingCaptures = undefined;
+  state.pendingOrders.clear();
+  state.webhooks.hold = false;
+  state.webhooks.held = [];
+  state.webhooks.delayMs = 0;
+  state.webhooks.copies = 1;
+  state.webhooks.deliveries = [];
+  state.stats = newStats();
 }
 
 /** Runs `task` after every earlier task of the same order has finished. */

@@ -5,7 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
 import { OrderDetails, type OrderMessageDraft, type OrderMessageStatus } from './order-details';
-import { deliveredOrder, orderDetailsLabelsEn, unpaidOrder } from './order-details.story-data';
+import { deliveredOrder, orderDetailsLabelsEn, payPalPendingOrder, unpaidOrder } from './order-details.story-data';
 
 /** Stands in for `navigator.clipboard.writeText` (no clipboard permission in the story browser). */
 const writeText = fn<(text: string) => Promise<void>>();
@@ -110,6 +110,17 @@ export const AwaitingPayment: Story = {
     await expect(canvas.queryByRole('link', { name: 'Download invoice' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Your eSIMs' })).toBeNull();
     await expect(canvas.getAllByText('Awaiting payment').length).toBeGreaterThan(0);
+  },
+};
+
+/** PayPal is still confirming the payment: the status says so, in the history too; no invoice, no eSIM yet. */
+export const PayPalPaymentPending: Story = {
+  args: { order: payPalPendingOrder },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Payment being confirmed').length).toBeGreaterThan(1);
+    await expect(canvas.getByText('PayPal')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Download invoice' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Your eSIMs' })).toBeNull();
   },
 };
 

@@ -93,3 +93,16 @@ export const unpaidOrder: OrderDetailsOrder = {
   esims: [],
   invoiceUrl: null,
 };
+
+/** Issue 15: PayPal is still confirming the payment: placed, paid with PayPal, no invoice and no eSIM yet. */
+export const payPalPendingOrder: OrderDetailsOrder = {
+  ...unpaidOrder,
+  id: '44',
+  reference: 'ESIM-P3ND1NG',
+  status: 'paymentPending',
+  paymentMethod: 'PayPal',
+  history: [
+    { at: '2026-03-20T08:14:00Z', status: 'awaitingPayment' },
+    { at: '2026-03-20T08:15:00Z', status: 'paymentPending' },
+  ],
+};

@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
 import { OrderHistory } from './order-history';
-import { historyOrders, orderHistoryLabelsEn, orderHistoryLabelsJa } from './order-history.story-data';
+import { historyOrders, orderHistoryLabelsEn, orderHistoryLabelsJa, payPalOutcomeOrders } from './order-history.story-data';
 
 const meta = {
   title: 'Components/OrderHistory',
@@ -67,6 +67,18 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** A PayPal payment still being confirmed (placed, nothing delivered yet) and one PayPal denied (cancelled, nothing charged). */
+export const PayPalOutcomes: Story = {
+  args: { orders: payPalOutcomeOrders },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('list', { name: 'Your eSIMs' })).getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(within(rows[0] as HTMLElement).getByText('Payment being confirmed')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText('Cancelled: payment not completed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Order ESIM-P3ND1NG, see the details' })).toHaveAttribute('href', '/en/MyAccount/OrderHistory/44');
+  },
+};
 
 /** Wide: the four columns line up under their headers, a row on one line. */
 export const WideColumns: Story = {

@@ -37,7 +37,7 @@ export interface OrderHistoryLabels {
   reference: string;
   status: string;
   total: string;
-  /** Status names: { awaitingPayment: 'Awaiting payment', delivering: 'Being prepared', delivered: 'Delivered', cancelled: 'Cancelled' }. */
+  /** Status names: { awaitingPayment: 'Awaiting payment', paymentPending: 'Payment being confirmed', delivering: 'Being prepared', delivered: 'Delivered', cancelled: 'Cancelled', paymentFailed: 'Cancelled: payment not completed' }. */
   statuses: Readonly<Record<OrderStatus, string>>;
   /** Accessible name of a row's link: (reference) => `Order ${reference}, see the details`. */
   viewOrder: (reference: string) => string;

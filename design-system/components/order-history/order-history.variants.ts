@@ -2,9 +2,10 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 /**
  * What the customer reads of an order (the api's `AccountOrderStatus`; the spec shows no status
- * values, the shop's choice): not paid yet, paid and the eSIMs being prepared, delivered, cancelled.
+ * values, the shop's choice): not paid yet, placed while PayPal confirms the payment, paid and the
+ * eSIMs being prepared, delivered, cancelled, cancelled because the payment did not go through.
  */
-export type OrderStatus = 'awaitingPayment' | 'delivering' | 'delivered' | 'cancelled';
+export type OrderStatus = 'awaitingPayment' | 'paymentPending' | 'delivering' | 'delivered' | 'cancelled' | 'paymentFailed';
 
 /** The status pill; the text always says the status, the colour only repeats it. */
 export const orderStatusBadgeVariants = cva(
@@ -13,9 +14,11 @@ export const orderStatusBadgeVariants = cva(
     variants: {
       status: {
         awaitingPayment: 'bg-accent text-accent-foreground',
+        paymentPending: 'bg-accent text-accent-foreground',
         delivering: 'bg-secondary text-secondary-foreground',
         delivered: 'bg-success text-success-foreground',
         cancelled: 'bg-muted text-muted-foreground ring-1 ring-border',
+        paymentFailed: 'bg-muted text-muted-foreground ring-1 ring-border',
       } satisfies Record<OrderStatus, string>,
     },
     defaultVariants: { status: 'delivering' },

@@ -8,6 +8,7 @@ import type { PaymentStatusState } from './payment-status.variants';
 const labels: PaymentStatusLabels = {
   processing: 'Processing your payment...',
   confirmed: 'Payment successful. Redirecting...',
+  pending: 'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
   error: 'Could not verify your payment',
   retry: 'Try again',
 };
@@ -18,7 +19,7 @@ const meta = {
   component: PaymentStatus,
   args: { status: 'processing', labels, onRetry: fn() },
   argTypes: {
-    status: { control: 'inline-radio', options: ['processing', 'confirmed', 'error'] },
+    status: { control: 'inline-radio', options: ['processing', 'confirmed', 'pending', 'error'] },
     errorDetail: { control: 'text' },
     labels: { control: false },
   },
@@ -58,6 +59,17 @@ export const Confirmed: Story = {
   args: { status: 'confirmed' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Payment successful. Redirecting...');
+    await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The wallet is still confirming a placed order's payment (issue 15): said politely, no error, no button, no spinner. */
+export const Pending: Story = {
+  args: { status: 'pending' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.');
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -135,6 +147,7 @@ export const JapaneseMobile: Story = {
     labels: {
       processing: 'お支払いを処理しています…',
       confirmed: 'お支払いが完了しました。ページを移動しています…',
+      pending: 'PayPalがお支払いを確認しています。ご注文は確定済みで、eSIMは確認後にメールでお届けします。',
       error: 'お支払いを確認できませんでした。カード会社の認証が完了しているかご確認ください。',
       retry: 'もう一度お支払いを確認する',
     },
@@ -142,6 +155,20 @@ export const JapaneseMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'もう一度お支払いを確認する' })).toBeVisible();
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="payment-status"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
+
+/** Japanese, pending, at 320 px: the two sentences wrap inside the box. */
+export const JapanesePendingMobile: Story = {
+  args: {
+    status: 'pending',
+    labels: { ...labels, pending: 'PayPalがお支払いを確認しています。ご注文は確定済みで、eSIMは確認後にメールでお届けします。' },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('PayPalがお支払いを確認しています');
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="payment-status"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

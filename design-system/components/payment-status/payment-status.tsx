@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
+import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
 import { paymentStatusIconVariants, paymentStatusVariants, type PaymentStatusState } from './payment-status.variants';
@@ -11,6 +11,8 @@ export interface PaymentStatusLabels {
   processing: string;
   /** "Payment successful. Redirecting..." */
   confirmed: string;
+  /** "PayPal is confirming your payment. Your order is placed and your eSIM will follow by email." */
+  pending: string;
   /** "Could not verify your payment" */
   error: string;
   /** The error's action: "Try again". */
@@ -29,7 +31,8 @@ export interface PaymentStatusProps extends Omit<ComponentProps<'div'>, 'childre
 /**
  * The payment display every payment method shares (card, wallet return,
  * 3-D Secure finish): processing with a spinner, confirmed before the
- * redirect to the thank-you page, or the verification error with "Try again".
+ * redirect to the thank-you page, pending when the wallet is still confirming
+ * a placed order's payment, or the verification error with "Try again".
  *
  * Two live regions stay mounted (and displayed) whatever the state, so each
  * change is announced: a polite `status` for processing and confirmed, an
@@ -49,6 +52,8 @@ export function PaymentStatus({ status, labels, errorDetail, onRetry, className,
           <Spinner className="size-7" />
         ) : status === 'confirmed' ? (
           <CheckCircleIcon className="size-8" />
+        ) : status === 'pending' ? (
+          <InfoIcon className="size-8" />
         ) : (
           <AlertIcon className="size-8" />
         )}
@@ -57,7 +62,7 @@ export function PaymentStatus({ status, labels, errorDetail, onRetry, className,
       <div role="status" data-slot="payment-status-message">
         {status === 'error' ? null : (
           <p className="text-lg font-semibold [overflow-wrap:anywhere]">
-            {status === 'processing' ? labels.processing : labels.confirmed}
+            {status === 'processing' ? labels.processing : status === 'pending' ? labels.pending : labels.confirmed}
           </p>
         )}
       </div>

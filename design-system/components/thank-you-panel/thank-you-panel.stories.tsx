@@ -38,7 +38,7 @@ const meta = {
     homeHref: '/en',
   },
   argTypes: {
-    status: { control: 'inline-radio', options: ['delivering', 'delivered', 'failed'] },
+    status: { control: 'inline-radio', options: ['pending', 'delivering', 'delivered', 'failed', 'paymentFailed'] },
     platform: platformArgType,
     labels: { control: false },
   },
@@ -169,6 +169,72 @@ export const Failed: Story = {
     await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
     await expect(canvas.getByText('Europe eSIM')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  },
+};
+
+/**
+ * PayPal is still confirming the payment (issue 15): placed, the eSIM follows by email to the
+ * address shown; no install parts and no "within 1 minute" promise yet; announced politely.
+ */
+export const Pending: Story = {
+  args: { status: 'pending', esims: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your order is placed: PayPal is confirming your payment' })).toBeVisible();
+    const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(status).toHaveTextContent('Your eSIM will be sent to jordan.lee@example.com as soon as PayPal confirms the payment.');
+    await expect(canvasElement.querySelector('[data-slot="thank-you-panel-alert"]')).toBeEmptyDOMElement();
+    await expect(canvas.queryByText(thankYouLabelsEn.deliveryFacts[0] ?? '')).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
+  },
+};
+
+/** PayPal did not complete the payment: cancelled, nothing charged, announced as an alert; no install parts, no delivery facts. */
+export const PaymentFailed: Story = {
+  args: { status: 'paymentFailed', esims: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your PayPal payment did not go through' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('PayPal did not complete the payment, so the order was cancelled and no eSIM was issued.');
+    await expect(canvas.queryByText(thankYouLabelsEn.deliveryFacts[0] ?? '')).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  },
+};
+
+/** The page polls: PayPal completes the payment, then the eSIM arrives; each change is announced in the same region. */
+export const PendingThenDelivered: Story = {
+  args: { status: 'pending' },
+  render: function Completing(args: ComponentProps<typeof ThankYouPanel>) {
+    const [status, setStatus] = useState<ThankYouStatus>(args.status);
+    useEffect(() => {
+      const paid = setTimeout(() => setStatus('delivering'), 100);
+      const delivered = setTimeout(() => setStatus('delivered'), 250);
+      return () => {
+        clearTimeout(paid);
+        clearTimeout(delivered);
+      };
+    }, []);
+    return <ThankYouPanel {...args} status={status} />;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
+    await expect(status).toHaveTextContent('as soon as PayPal confirms the payment');
+    await waitFor(() => expect(status).toHaveTextContent('Your eSIM was sent to jordan.lee@example.com'));
+    await expect(canvasElement.querySelector('[data-slot="thank-you-panel-status"]')).toBe(status);
+    await expect(canvas.getByRole('img', { name: franceQrAlt })).toBeVisible();
+  },
+};
+
+/** Japanese, pending, at 320 px: the long texts wrap, nothing overflows. */
+export const JapanesePendingMobile: Story = {
+  args: { status: 'pending', esims: [], labels: thankYouLabelsJa, email: 'yamada.taro.travel-2025@example.co.jp' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="thank-you-panel-status"]')).toHaveTextContent('yamada.taro.travel-2025@example.co.jp');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('PayPalがお支払いを確認しています');
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
 };
 

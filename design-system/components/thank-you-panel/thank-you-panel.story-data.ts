@@ -21,6 +21,11 @@ export const thankYouLabelsEn: ThankYouPanelLabels = {
   failedTitle: 'We could not prepare your eSIM',
   failedText:
     'The eSIM provider could not supply this plan, so your order was cancelled and refunded automatically. The refund reaches your card within a few days.',
+  pendingTitle: 'Your order is placed: PayPal is confirming your payment',
+  pending: (email) => `Your eSIM will be sent to ${email} as soon as PayPal confirms the payment.`,
+  pendingHint: 'This usually takes a few minutes, sometimes a few days. You can close this page: the email will reach you.',
+  paymentFailedTitle: 'Your PayPal payment did not go through',
+  paymentFailedText: 'PayPal did not complete the payment, so the order was cancelled and no eSIM was issued. Nothing is charged. We have sent you an email.',
   orderCode: 'Order number',
   orderLines: 'Your order',
   quantity: 'Quantity',
@@ -51,6 +56,11 @@ export const thankYouLabelsJa: ThankYouPanelLabels = {
   failedTitle: 'eSIM をご用意できませんでした',
   failedText:
     'eSIM プロバイダーがこのプランを提供できなかったため、ご注文は自動的にキャンセルされ、全額返金されました。返金がカードに反映されるまで数日かかる場合があります。',
+  pendingTitle: 'ご注文を承りました：PayPalがお支払いを確認しています',
+  pending: (email) => `PayPalでお支払いが確認され次第、eSIMを ${email} にお送りします。`,
+  pendingHint: '通常は数分、場合によっては数日かかります。このページを閉じても、メールは届きます。',
+  paymentFailedTitle: 'PayPalでのお支払いが完了しませんでした',
+  paymentFailedText: 'PayPalがお支払いを完了しなかったため、ご注文はキャンセルされ、eSIMは発行されていません。料金は請求されません。詳細はメールでお送りしました。',
   orderCode: 'ご注文番号',
   orderLines: 'ご注文内容',
   quantity: '数量',

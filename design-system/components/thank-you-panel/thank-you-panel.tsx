@@ -44,6 +44,16 @@ export interface ThankYouPanelLabels extends EsimInstallCardLabels {
   failedTitle: string;
   /** Spec §4: "Your order was cancelled and refunded automatically. …". */
   failedText: string;
+  /** Title while PayPal confirms the payment: "Your order is placed: PayPal is confirming your payment". */
+  pendingTitle: string;
+  /** Announced: (email) => `Your eSIM will be sent to ${email} as soon as PayPal confirms the payment.` */
+  pending: (email: string) => string;
+  /** Under it: how long it may take, and that the page may be closed. */
+  pendingHint: string;
+  /** Title when PayPal did not complete the payment: "Your PayPal payment did not go through". */
+  paymentFailedTitle: string;
+  /** "PayPal did not complete the payment, so the order was cancelled and no eSIM was issued. …" */
+  paymentFailedText: string;
   /** Term before the order code: "Order number". */
   orderCode: string;
   /** Heading of the order lines: "Your order". */
@@ -98,7 +108,11 @@ function headingTag(level: number): HeadingTag {
  *   platform (iPhone: one-tap link first, QR folded; computer: QR shown;
  *   Android: the details to type first, QR folded), the SM-DP+ address and
  *   activation code with copy buttons, the plan-start note and delivery facts;
- * - `failed`: the order was cancelled and refunded (spec §4), announced.
+ * - `failed`: the order was cancelled and refunded (spec §4), announced;
+ * - `pending`: placed, PayPal still confirming the payment: the eSIM follows
+ *   by email once it does (the page polls meanwhile; the change is announced);
+ * - `paymentFailed`: PayPal did not complete the payment, the order was
+ *   cancelled and nothing charged, announced.
  * The order code and lines, and the link home, show in every state.
  */
 export function ThankYouPanel({
@@ -121,12 +135,15 @@ export function ThankYouPanel({
   const linesHeadingId = useId();
   const clipboard = useEsimCopyFeedback(labels);
 
-  const title =
-    status === 'delivered'
-      ? labels.deliveredTitle(email)
-      : status === 'failed'
-        ? labels.failedTitle
-        : labels.deliveringTitle;
+  const TITLES: Record<ThankYouStatus, () => string> = {
+    pending: () => labels.pendingTitle,
+    delivering: () => labels.deliveringTitle,
+    delivered: () => labels.deliveredTitle(email),
+    failed: () => labels.failedTitle,
+    paymentFailed: () => labels.paymentFailedTitle,
+  };
+  const title = TITLES[status]();
+  const alertText = status === 'failed' ? labels.failedText : status === 'paymentFailed' ? labels.paymentFailedText : undefined;
 
   return (
     <div
@@ -143,6 +160,8 @@ export function ThankYouPanel({
               <Spinner className="size-6" />
             ) : status === 'delivered' ? (
               <CheckCircleIcon className="size-7" />
+            ) : status === 'pending' ? (
+              <InfoIcon className="size-7" />
             ) : (
               <AlertIcon className="size-7" />
             )}
@@ -169,17 +188,25 @@ export function ThankYouPanel({
                 <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{labels.deliveringHint}</p>
               )}
             </div>
+          ) : status === 'pending' ? (
+            <div className="mt-6 flex flex-col gap-1 rounded-lg border border-border bg-muted p-4">
+              <p className="flex items-start gap-2 font-semibold">
+                <InfoIcon className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span className="min-w-0 [overflow-wrap:anywhere]">{labels.pending(email)}</span>
+              </p>
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{labels.pendingHint}</p>
+            </div>
           ) : status === 'delivered' ? (
             <span className="sr-only">{title}</span>
           ) : null}
         </div>
         <div role="alert" data-slot="thank-you-panel-alert">
-          {status === 'failed' ? (
+          {alertText === undefined ? null : (
             <p className="mt-6 flex items-start gap-2 rounded-lg border border-danger bg-background p-4 text-danger">
               <AlertIcon className="mt-0.5 size-5" />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{labels.failedText}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{alertText}</span>
             </p>
-          ) : null}
+          )}
         </div>
       </div>
 
@@ -198,7 +225,8 @@ export function ThankYouPanel({
           ))
         : null}
 
-      {status === 'failed' ? null : (
+      {/* The delivery facts (an email within a minute…) hold once the order is paid, not before nor after a failure. */}
+      {status === 'failed' || status === 'paymentFailed' || status === 'pending' ? null : (
         <div data-slot="thank-you-panel-facts" className="flex flex-col gap-2 rounded-lg bg-muted p-4 text-sm">
           {status === 'delivered' ? (
             <p className="flex items-start gap-2 font-semibold">

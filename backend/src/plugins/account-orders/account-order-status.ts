@@ -2,18 +2,23 @@
  * The status a customer reads on their orders. The spec leaves order statuses unshown (§3, §4);
  * the shop's choice (README, api/schemas/account-order.ts ACCOUNT_ORDER_STATUSES):
  *   awaitingPayment  the order exists but no payment is settled (Vendure: AddingItems,
- *                    ArrangingPayment, PaymentAuthorized, Draft, Modifying…)
+ *                    ArrangingPayment, Draft, Modifying…)
+ *   paymentPending   placed, the payment not final yet: PayPal is confirming it (Vendure:
+ *                    PaymentAuthorized, its PayPal capture PENDING); nothing is delivered yet
  *   delivering       paid (PaymentSettled), the eSIMs are being provisioned
  *   delivered        paid and every item has its eSIM (no Vendure state: eSIMs are not shipped,
  *                    so it is read from the stored profiles)
- *   cancelled        Cancelled (provisioning failed and the payment was refunded, or staff cancelled)
+ *   cancelled        Cancelled after it was paid (provisioning failed and the payment was
+ *                    refunded, or staff cancelled)
+ *   paymentFailed    Cancelled without ever being paid: PayPal denied the pending payment
  * Pure: unit-tested in test/account-orders-status.test.ts.
  */
 
-export const ACCOUNT_ORDER_STATUSES = ['awaitingPayment', 'delivering', 'delivered', 'cancelled'] as const;
+export const ACCOUNT_ORDER_STATUSES = ['awaitingPayment', 'paymentPending', 'delivering', 'delivered', 'cancelled', 'paymentFailed'] as const;
 export type AccountOrderStatus = (typeof ACCOUNT_ORDER_STATUSES)[number];
 
 const STATUS_OF_STATE: Readonly<Record<string, AccountOrderStatus>> = {
+  PaymentAuthorized: 'paymentPending',
   PaymentSettled: 'delivering',
   // Fulfilment states: the shop never ships, but staff could move an order there by hand.
   PartiallyShipped: 'delivering',
@@ -43,9 +48,13 @@ export interface DeliveryFacts {
   lastEsimAt: Date | null;
 }
 
-/** The order's status now: a paid order is delivered once every item has its eSIM. */
-export function accountStatus(state: string, delivery: DeliveryFacts): AccountOrderStatus {
+/**
+ * The order's status now: a paid order is delivered once every item has its eSIM; a cancelled one
+ * that was never paid (`wasPaid`: it reached PaymentSettled once) is a payment that failed.
+ */
+export function accountStatus(state: string, delivery: DeliveryFacts, wasPaid = true): AccountOrderStatus {
   const status = statusOfState(state);
+  if (status === 'cancelled' && !wasPaid) return 'paymentFailed';
   return status === 'delivering' && isDelivered(delivery) ? 'delivered' : status;
 }
 
@@ -67,12 +76,17 @@ export interface StatusChange {
 /**
  * Vendure's state transitions (history entries ORDER_STATE_TRANSITION) as the customer's status
  * history, oldest first: each transition's target state mapped, plus "delivered" when the last
- * eSIM was stored (a paid order that is not cancelled), and a status repeated by the next entry
- * merged into the first (a declined card goes AddingItems → ArrangingPayment → AddingItems: one
- * awaitingPayment).
+ * eSIM was stored (a paid order that is not cancelled), a cancellation before any payment settled
+ * as paymentFailed, and a status repeated by the next entry merged into the first (a declined card
+ * goes AddingItems → ArrangingPayment → AddingItems: one awaitingPayment).
  */
 export function statusHistory(transitions: readonly StateTransition[], delivery: DeliveryFacts): StatusChange[] {
-  const changes: StatusChange[] = transitions.map((transition) => ({ at: transition.at, status: statusOfState(transition.to) }));
+  const changes: StatusChange[] = [];
+  let paidSoFar = false;
+  for (const transition of transitions) {
+    paidSoFar ||= transition.to === 'PaymentSettled';
+    changes.push({ at: transition.at, status: accountStatus(transition.to, { items: 0, esims: 0, lastEsimAt: null }, paidSoFar) });
+  }
   const paid = changes.some((change) => change.status === 'delivering');
   if (paid && isDelivered(delivery) && delivery.lastEsimAt) changes.push({ at: delivery.lastEsimAt, status: 'delivered' });
   changes.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -108,14 +108,23 @@ export class AccountOrdersService {
     return statusHistory(transitions, await this.deliveryFacts(ctx, order));
   }
 
-  /** When the order was paid: its first move to PaymentSettled (else when it was placed). */
-  async paidAt(ctx: RequestContext, order: Order): Promise<Date> {
+  /** The order's first move to PaymentSettled, if it was ever paid. */
+  private async settledAt(ctx: RequestContext, order: Order): Promise<Date | undefined> {
     const entries = await this.connection.getRepository(ctx, OrderHistoryEntry).find({
       where: { order: { id: order.id }, type: HistoryEntryType.ORDER_STATE_TRANSITION },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const settled = entries.find((entry) => entry.data['to'] === 'PaymentSettled');
-    return settled?.createdAt ?? order.orderPlacedAt ?? order.updatedAt;
+    return entries.find((entry) => entry.data['to'] === 'PaymentSettled')?.createdAt;
+  }
+
+  /** When the order was paid: its first move to PaymentSettled (else when it was placed). */
+  async paidAt(ctx: RequestContext, order: Order): Promise<Date> {
+    return (await this.settledAt(ctx, order)) ?? order.orderPlacedAt ?? order.updatedAt;
+  }
+
+  /** Whether the order was ever paid: a cancelled one that was not is a payment that failed. */
+  async wasPaid(ctx: RequestContext, order: Order): Promise<boolean> {
+    return order.state === 'Cancelled' ? (await this.settledAt(ctx, order)) !== undefined : true;
   }
 
   /**

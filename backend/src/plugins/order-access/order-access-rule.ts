@@ -14,6 +14,13 @@ const PLACING_PAYMENT_STATES: ReadonlySet<string> = new Set(['Settled', 'Authori
 /** The key under which a shop payment method records the id of the session that paid (the card method does). */
 export const PAYING_SESSION_METADATA_KEY = 'sessionId';
 
+/**
+ * Set (true) by a payment method on a payment that placed the order while its provider was still
+ * confirming it (a PayPal capture PENDING, recorded Authorized). Declined later, it still placed
+ * the order: its session keeps reading it, to be told that the payment did not go through.
+ */
+export const PLACED_WHILE_PENDING_METADATA_KEY = 'placedWhilePending';
+
 export interface OrderAccessFacts {
   /** The logged-in user of the request; none for an anonymous (guest) session. */
   activeUserId?: ID | undefined;
@@ -58,13 +65,17 @@ export async function decideOrderAccess(
   return paidBy.includes(sessionId) ? { allowed: true, as: 'placing-session' } : { allowed: false, reason: 'other-session' };
 }
 
-/** The sessions recorded on the payments that placed the order (declined, cancelled and failed ones do not count). */
+/**
+ * The sessions recorded on the payments that placed the order (declined, cancelled and failed ones
+ * do not count, except a declined one that had placed it while pending).
+ */
 export function placingSessionIdsOf(payments: ReadonlyArray<{ state: string; metadata?: unknown }>): string[] {
   const ids: string[] = [];
   for (const payment of payments) {
-    if (!PLACING_PAYMENT_STATES.has(payment.state)) continue;
-    const metadata = payment.metadata;
-    const recorded = metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>)[PAYING_SESSION_METADATA_KEY] : undefined;
+    const metadata = payment.metadata && typeof payment.metadata === 'object' ? (payment.metadata as Record<string, unknown>) : undefined;
+    const placedThenDeclined = payment.state === 'Declined' && metadata?.[PLACED_WHILE_PENDING_METADATA_KEY] === true;
+    if (!PLACING_PAYMENT_STATES.has(payment.state) && !placedThenDeclined) continue;
+    const recorded = metadata?.[PAYING_SESSION_METADATA_KEY];
     if ((typeof recorded === 'string' && recorded !== '') || typeof recorded === 'number') ids.push(String(recorded));
   }
   return ids;

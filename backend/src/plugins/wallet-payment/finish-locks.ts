@@ -3,19 +3,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { SettingsStoreEntry, TransactionalConnection } from '@vendure/core';
 
+import { walletStoreKey } from './wallet-store-fields';
+
 /*
  * One finish per wallet order at a time, across every server instance: the database decides.
  * The finish inserts a row whose (key, scope) is unique (Vendure's settings store has that index
  * on SQLite and PostgreSQL alike), so of twenty concurrent replays of one return exactly one
  * insert succeeds; the others wait until its owner removes it, then look again at the order,
  * which is paid by then. The capture's PayPal-Request-Id is the second line: even two finishes
- * that both reached PayPal would capture once.
+ * that both reached PayPal would capture once. The reconciliation of a PayPal order (webhooks, the
+ * schedule) takes the same lock, so it never acts on an order a finish is still recording.
  */
 
-/** Registered as a settings store field (wallet-payment.plugin.ts) so Vendure's clean-up keeps it. */
-export const LOCK_NAMESPACE = 'walletPayment';
-export const LOCK_FIELDS = ['finish'] as const;
-const LOCK_KEY = `${LOCK_NAMESPACE}.finish`;
+const LOCK_KEY = walletStoreKey('finish');
 
 interface LockValue {
   startedAt: number;

@@ -252,3 +252,22 @@ export function verifyCapture(walletOrder: WalletOrder, expected: ExpectedWallet
   if (capture.amount !== expected.total) return { ok: false, reason: 'amountMismatch' };
   return { ok: true, capture };
 }
+
+export type CapturedCheck = { ok: true; capture: WalletCapture; pending: boolean } | Extract<CaptureCheck, { ok: false }>;
+
+/**
+ * What the finish records after capturing: a COMPLETED capture as verifyCapture checks it (paid),
+ * or one PayPal left PENDING (an eCheck, a review…) of exactly the order's total, in its currency:
+ * the money is on its way, so the order is placed and waits for PayPal's outcome (a webhook, or the
+ * reconciliation's schedule) before any eSIM is delivered.
+ */
+export function verifyCapturedOrPending(walletOrder: WalletOrder, expected: ExpectedWalletPayment): CapturedCheck {
+  const [capture, ...others] = walletOrder.captures;
+  if (capture?.status === 'PENDING' && others.length === 0 && walletOrder.status === 'COMPLETED' && isForOrder(walletOrder, expected.orderCode)) {
+    if (capture.currencyCode !== expected.currencyCode) return { ok: false, reason: 'currencyMismatch' };
+    if (capture.amount !== expected.total) return { ok: false, reason: 'amountMismatch' };
+    return { ok: true, capture, pending: true };
+  }
+  const check = verifyCapture(walletOrder, expected);
+  return check.ok ? { ...check, pending: false } : check;
+}

@@ -5,6 +5,10 @@ import { optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginO
 /** The PayPal simulator's development credentials, the same defaults as backend/sandbox/paypal/settings.ts. */
 const SIMULATOR_CLIENT_ID = 'sandbox-client-id';
 const SIMULATOR_CLIENT_SECRET = 'sandbox-client-secret';
+/** The simulator's webhook id (backend/sandbox/paypal/settings.ts SANDBOX_WEBHOOK_ID). */
+const SIMULATOR_WEBHOOK_ID = 'SANDBOXWEBHOOK01';
+/** Pending captures are asked about every 5 minutes: PayPal settles an eCheck in days, a review in hours. */
+const DEFAULT_RECONCILE_SCHEDULE = '*/5 * * * *';
 
 export interface WalletPaymentSettings {
   /** PayPal's REST API: the local simulator by default, `https://api-m.sandbox.paypal.com` or live by configuration. */
@@ -22,6 +26,13 @@ export interface WalletPaymentSettings {
   brandName: string;
   /** The storefront, for the return and cancel addresses. */
   storefrontOrigin: string;
+  /**
+   * PayPal's id of the shop's webhook (Developer Portal › the app › Webhooks), part of every event's
+   * signature. Undefined: live credentials without it, and the webhook endpoint refuses every event.
+   */
+  webhookId: string | undefined;
+  /** Cron of the reconciliation of pending captures (5 fields, or 6 with seconds first). */
+  reconcileSchedule: string;
 }
 
 const schema = z.object({
@@ -32,6 +43,9 @@ const schema = z.object({
   PAYPAL_INVOICE_PREFIX: optionalText.pipe(z.string().max(40).regex(/^[\w.-]*$/, 'letters, digits, ".", "_" and "-" only').optional()),
   PAYPAL_BRAND_NAME: optionalText.pipe(z.string().max(127).optional()),
   STOREFRONT_ORIGIN: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9]{1,50}$/, '1 to 50 letters and digits (PayPal shows it next to the webhook URL)').optional()),
+  // Digits, `*`, `/`, `,` and `-` per field: what Vendure's scheduler (croner) reads; names like MON are not needed here.
+  PAYPAL_RECONCILE_SCHEDULE: optionalText.pipe(z.string().regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron expression of 5 fields (6 with seconds first)').optional()),
 });
 
 /**
@@ -53,5 +67,8 @@ export function readWalletPaymentSettings(env: NodeJS.ProcessEnv): WalletPayment
     invoicePrefix: raw.PAYPAL_INVOICE_PREFIX ?? 'esim-',
     brandName: raw.PAYPAL_BRAND_NAME ?? 'eSIM Shop',
     storefrontOrigin,
+    // The simulator's id goes with the simulator's credentials only: a live shop must name its own.
+    webhookId: raw.PAYPAL_WEBHOOK_ID ?? (raw.PAYPAL_CLIENT_ID === undefined ? SIMULATOR_WEBHOOK_ID : undefined),
+    reconcileSchedule: raw.PAYPAL_RECONCILE_SCHEDULE ?? DEFAULT_RECONCILE_SCHEDULE,
   };
 }

@@ -8,8 +8,15 @@ import { OrderPaymentSteps } from '../payments/order-payment-steps';
 import { shopApiExtensions } from './api/api-extensions';
 import { WalletPaymentResolver } from './api/wallet-payment.resolver';
 import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE, WALLET_PAYMENT_SETTINGS } from './constants';
-import { FinishLocks, LOCK_FIELDS, LOCK_NAMESPACE } from './finish-locks';
+import { FinishLocks } from './finish-locks';
 import { PayPalGateway } from './gateway/paypal-gateway';
+import { pendingCaptureProcess } from './reconciliation/pending-capture-process';
+import { reconcilePendingCapturesTask } from './reconciliation/reconcile-task';
+import { WalletReconciliationService } from './reconciliation/wallet-reconciliation.service';
+import { PayPalWebhookController, WEBHOOK_PATH } from './webhook/paypal-webhook.controller';
+import { rawWebhookBody } from './webhook/raw-webhook-body';
+import { WalletStore } from './wallet-store';
+import { WALLET_STORE_FIELDS, WALLET_STORE_NAMESPACE } from './wallet-store-fields';
 import { walletPaymentTranslations } from './wallet-payment-errors';
 import { createWalletPaymentHandler } from './wallet-payment-handler';
 import { WalletPaymentService } from './wallet-payment.service';
@@ -21,7 +28,9 @@ const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'Pay
  * Wallet payment with PayPal Orders v2 (issue 6, ARCHITECTURE.md "Payments"): the wallet gateway
  * port with PayPal's REST adapter behind it (the local simulator, PayPal's sandbox or live, by
  * PAYPAL_BASE_URL), the PayPal PaymentMethod and its handler (refunds go through it), and the
- * Shop API's startWalletPayment and finishWalletPayment.
+ * Shop API's startWalletPayment and finishWalletPayment. Issue 15: PayPal's webhooks
+ * (POST /payments/paypal/webhook) and the reconciliation of captures PayPal leaves pending, on
+ * each event and on a schedule (reconciliation/).
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
@@ -36,16 +45,24 @@ const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'Pay
     },
     OrderPaymentSteps,
     FinishLocks,
+    WalletStore,
+    WalletReconciliationService,
     WalletPaymentService,
   ],
   exports: [WALLET_GATEWAY],
+  controllers: [PayPalWebhookController],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [WalletPaymentResolver] },
   configuration: (config) => {
     config.paymentOptions.paymentMethodHandlers.push(createWalletPaymentHandler());
-    // Registered so Vendure's weekly clean-up of unknown settings keeps the locks; never editable.
+    // A capture PayPal leaves PENDING is an Authorized payment; denied, it becomes Declined.
+    config.paymentOptions.process = [...(config.paymentOptions.process ?? []), pendingCaptureProcess];
+    // PayPal signs the webhook's exact bytes: read before Nest's JSON parser, on that route only.
+    config.apiOptions.middleware = [...(config.apiOptions.middleware ?? []), { route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true }];
+    config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), reconcilePendingCapturesTask(WalletPaymentPlugin.settings.reconcileSchedule)];
+    // Registered so Vendure's weekly clean-up of unknown settings keeps the locks and marks; never editable.
     config.settingsStoreFields = {
       ...config.settingsStoreFields,
-      [LOCK_NAMESPACE]: LOCK_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),
+      [WALLET_STORE_NAMESPACE]: WALLET_STORE_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),
     };
     return config;
   },
@@ -69,6 +86,7 @@ export class WalletPaymentPlugin implements OnApplicationBootstrap {
     for (const [language, resources] of walletPaymentTranslations()) this.i18nService.addTranslation(language, resources);
     const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
     const method = await ensurePaymentMethod(locator, WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
-    Logger.info(`PayPal payment method ${method}; wallet ${WalletPaymentPlugin.settings.baseUrl}`, 'WalletPayment');
+    const { baseUrl, webhookId, reconcileSchedule } = WalletPaymentPlugin.settings;
+    Logger.info(`PayPal payment method ${method}; wallet ${baseUrl}; webhook ${webhookId ?? 'NOT CONFIGURED (set PAYPAL_WEBHOOK_ID)'}; pending captures reconciled on "${reconcileSchedule}"`, 'WalletPayment');
   }
 }

@@ -6,6 +6,7 @@ import {
   Logger,
   OrderService,
   TransactionalConnection,
+  type ID,
   type Order,
   type RequestContext,
 } from '@vendure/core';
@@ -19,14 +20,16 @@ import { FinishLocks } from './finish-locks';
 import type { WalletGateway, WalletOrder } from './gateway/wallet-gateway';
 import { cookieOf } from './request-cookies';
 import { matchTrace, readTrace, signTrace, TRACE_COOKIE_NAME, traceCookieOptions } from './trace-cookie';
+import { WalletReconciliationService } from './reconciliation/wallet-reconciliation.service';
 import { metadataForCapture } from './verified-captures';
+import { WalletStore } from './wallet-store';
 import { isAlreadyCaptured, isCaptureRefusal, shopperErrorOf } from './wallet-gateway-failures';
 import {
   captureRequestIdOf,
   createRequestIdOf,
   refundRequestIdOf,
   verifyApprovedOrder,
-  verifyCapture,
+  verifyCapturedOrPending,
   walletLocaleOf,
   walletOrderInputOf,
   type ApprovedOrderCheck,
@@ -41,6 +44,18 @@ export interface StartInput {
 export interface FinishInput {
   token: string;
   payerId: string;
+}
+
+/**
+ * PAID: PayPal completed the capture, the order is PaymentSettled. PENDING: PayPal holds the money
+ * (an eCheck, a review…); the order is placed and waits in PaymentAuthorized until PayPal completes
+ * it (delivered then) or denies it (cancelled, the shopper emailed).
+ */
+export type WalletPaymentStatus = 'PAID' | 'PENDING';
+
+export interface FinishResult {
+  orderCode: string;
+  paymentStatus: WalletPaymentStatus;
 }
 
 const LOG_CONTEXT = 'WalletPayment';
@@ -74,6 +89,8 @@ export class WalletPaymentService {
     private readonly steps: OrderPaymentSteps,
     private readonly locks: FinishLocks,
     private readonly checkout: PaymentReadinessService,
+    private readonly reconciliation: WalletReconciliationService,
+    private readonly store: WalletStore,
     @Inject(WALLET_GATEWAY) private readonly gateway: WalletGateway,
     @Inject(WALLET_PAYMENT_SETTINGS) private readonly settings: WalletPaymentSettings,
   ) {}
@@ -104,7 +121,7 @@ export class WalletPaymentService {
     return { approveUrl: walletOrder.approveUrl, walletOrderId: walletOrder.id };
   }
 
-  async finish(ctx: RequestContext, input: FinishInput): Promise<{ orderCode: string }> {
+  async finish(ctx: RequestContext, input: FinishInput): Promise<FinishResult> {
     if (!ctx.session) throw walletError('WALLET_VERIFICATION_FAILED');
     const read = readTrace(cookieOf(ctx.req, TRACE_COOKIE_NAME), this.cookieSecret);
     if (!read.ok) {
@@ -120,7 +137,8 @@ export class WalletPaymentService {
 
     for (let round = 0; round < 3; round += 1) {
       // A replayed return of a payment already made answers its order again, and captures nothing.
-      if (await this.isPaidWith(ctx, orderCode, input.token)) return { orderCode };
+      const recorded = await this.recordedPayment(ctx, orderCode, input.token);
+      if (recorded) return { orderCode, paymentStatus: recorded };
       const lock = await this.locks.acquire(input.token, this.staleAfterMs);
       if (!lock) {
         if (!(await this.locks.waitUntilReleased(input.token, this.staleAfterMs))) throw walletError('WALLET_PAYMENT_IN_PROGRESS');
@@ -171,16 +189,19 @@ export class WalletPaymentService {
     throw walletError('WALLET_PAYMENT_IN_PROGRESS');
   }
 
-  /** Whether the order was paid with this wallet order (a finish that already succeeded). */
-  private async isPaidWith(ctx: RequestContext, orderCode: string, walletOrderId: string): Promise<boolean> {
+  /** How the order was paid with this wallet order by a finish that already succeeded: PAID, PENDING, or not at all. */
+  private async recordedPayment(ctx: RequestContext, orderCode: string, walletOrderId: string): Promise<WalletPaymentStatus | undefined> {
     const order = await this.orderService.findOneByCode(ctx, orderCode, ['payments']);
-    return (order?.payments ?? []).some(
-      (payment) => payment.method === WALLET_PAYMENT_METHOD_CODE && payment.state === 'Settled' && payment.metadata?.['walletOrderId'] === walletOrderId,
+    const payment = (order?.payments ?? []).find(
+      (candidate) => candidate.method === WALLET_PAYMENT_METHOD_CODE && candidate.metadata?.['walletOrderId'] === walletOrderId && (candidate.state === 'Settled' || candidate.state === 'Authorized'),
     );
+    if (!payment) return undefined;
+    return payment.state === 'Settled' ? 'PAID' : 'PENDING';
   }
 
-  private async captureAndPlace(ctx: RequestContext, orderCode: string, input: FinishInput): Promise<{ orderCode: string }> {
-    if (await this.isPaidWith(ctx, orderCode, input.token)) return { orderCode };
+  private async captureAndPlace(ctx: RequestContext, orderCode: string, input: FinishInput): Promise<FinishResult> {
+    const earlier = await this.recordedPayment(ctx, orderCode, input.token);
+    if (earlier) return { orderCode, paymentStatus: earlier };
     const order = await this.sessionOrder(ctx);
     if (!order) throw walletError('NO_ACTIVE_ORDER');
     // The trace names the cart the wallet order was made for; the session's cart must still be it.
@@ -213,7 +234,7 @@ export class WalletPaymentService {
     }
     // Verified from the wallet's own record of the order, not from the capture call's answer.
     const captured = await this.gateway.getOrder(input.token);
-    const check = verifyCapture(captured, expected);
+    const check = verifyCapturedOrPending(captured, expected);
     if (!check.ok) {
       Logger.warn(`Wallet order ${input.token} of ${orderCode} captured but not as the order: ${check.reason}`, LOG_CONTEXT);
       const taken = captured.captures.find((capture) => capture.status === 'COMPLETED');
@@ -222,7 +243,7 @@ export class WalletPaymentService {
       throw walletError(check.reason === 'otherOrder' ? 'WALLET_FOREIGN_ORDER' : 'WALLET_VERIFICATION_FAILED');
     }
 
-    const recorded = await this.connection.withTransaction(ctx, async (tx) => {
+    const recorded = await this.connection.withTransaction(ctx, async (tx): Promise<ID | undefined> => {
       const result = await this.orderService.addPaymentToOrder(tx, order.id, {
         method: WALLET_PAYMENT_METHOD_CODE,
         metadata: metadataForCapture({
@@ -235,16 +256,26 @@ export class WalletPaymentService {
       });
       if (isGraphQlErrorResult(result) || result.active) {
         await this.steps.backToCart(tx, order.id);
-        return false;
+        return undefined;
       }
       await this.steps.afterPlaced(tx, order.id);
-      return true;
+      // addPaymentToOrder answers the order without its payments: the new one is read back by its capture.
+      const payments = await this.orderService.getOrderPayments(tx, order.id);
+      const payment = payments.find((candidate) => candidate.method === WALLET_PAYMENT_METHOD_CODE && candidate.transactionId === check.capture.id);
+      if (!payment) throw new Error(`Order ${orderCode} was placed but its PayPal payment ${check.capture.id} cannot be read back`);
+      return payment.id;
     });
-    if (!recorded) {
-      await this.refund(check.capture.id, check.capture.currencyCode, orderCode);
+    if (recorded === undefined) {
+      // A pending capture cannot be refunded yet: staff see it in the log; PayPal's outcome reaches nobody.
+      if (check.pending) Logger.error(`PayPal capture ${check.capture.id} of order ${orderCode} is pending and could not be recorded; staff must refund it once PayPal completes it`, LOG_CONTEXT);
+      else await this.refund(check.capture.id, check.capture.currencyCode, orderCode);
       throw walletError('WALLET_VERIFICATION_FAILED');
     }
-    return { orderCode };
+    if (!check.pending) return { orderCode, paymentStatus: 'PAID' };
+    Logger.info(`Order ${orderCode} placed with a PayPal capture pending (${check.capture.statusReason ?? 'no reason given'}): waiting for PayPal`, LOG_CONTEXT);
+    // A webhook may have come while this finish held the lock: look again once it is released.
+    await this.reconciliation.enqueuePayment(ctx, recorded);
+    return { orderCode, paymentStatus: 'PENDING' };
   }
 
   /** The capture, once: a retried or concurrent one with the same request id answers the first. */
@@ -261,6 +292,7 @@ export class WalletPaymentService {
 
   private async refund(captureId: string, currencyCode: string, orderCode: string): Promise<void> {
     Logger.warn(`Refunding wallet capture ${captureId} of order ${orderCode}: taken but not recordable on the order`, LOG_CONTEXT);
-    await this.gateway.refundCapture(captureId, { currencyCode, requestId: refundRequestIdOf(captureId, undefined, 'unrecorded') });
+    const refund = await this.gateway.refundCapture(captureId, { currencyCode, requestId: refundRequestIdOf(captureId, undefined, 'unrecorded') });
+    await this.store.rememberShopRefund(refund.id).catch((error: unknown) => Logger.warn(`PayPal refund ${refund.id} not marked as the shop's: ${String(error)}`, LOG_CONTEXT));
   }
 }

@@ -21,18 +21,16 @@ import { thankYouLabels } from '../payment/thank-you-labels';
 
 const ORDER_STATUS_IDS = {
   awaitingPayment: 'orderStatus.awaitingPayment',
+  paymentPending: 'orderStatus.paymentPending',
   delivering: 'orderStatus.delivering',
   delivered: 'orderStatus.delivered',
   cancelled: 'orderStatus.cancelled',
-} as const;
+  paymentFailed: 'orderStatus.paymentFailed',
+} as const satisfies OrderHistoryLabels['statuses'];
 
 function orderStatuses(intl: IntlShape): OrderHistoryLabels['statuses'] {
-  return {
-    awaitingPayment: intl.formatMessage({ id: ORDER_STATUS_IDS.awaitingPayment }),
-    delivering: intl.formatMessage({ id: ORDER_STATUS_IDS.delivering }),
-    delivered: intl.formatMessage({ id: ORDER_STATUS_IDS.delivered }),
-    cancelled: intl.formatMessage({ id: ORDER_STATUS_IDS.cancelled }),
-  };
+  const entries = Object.entries(ORDER_STATUS_IDS).map(([status, id]) => [status, intl.formatMessage({ id })]);
+  return Object.fromEntries(entries) as OrderHistoryLabels['statuses'];
 }
 
 /** The MyAccount children of spec §2, in the navigation's order. */

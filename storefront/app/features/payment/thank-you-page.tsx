@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { getPlacedOrder, type PlacedOrder } from '@shop/api';
-import { Button, Spinner, ThankYouPanel, type InstallPlatform } from '@shop/design-system';
+import { Button, Spinner, ThankYouPanel, type InstallPlatform, type ThankYouStatus } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
@@ -15,6 +15,18 @@ import { thankYouLabels } from './thank-you-labels';
 /** How often the page asks whether the eSIMs are ready, and for how long (target: a few seconds). */
 const POLL_EVERY_MS = 1500;
 const POLL_FOR_MS = 90_000;
+
+/** Still moving: PayPal confirming the payment, or the eSIMs being provisioned. */
+const WAITING: ReadonlySet<PlacedOrder['status']> = new Set(['paymentPending', 'delivering']);
+
+/** The panel's name for each status of the placed order. */
+const PANEL_STATUS: Record<PlacedOrder['status'], ThankYouStatus> = {
+  paymentPending: 'pending',
+  delivering: 'delivering',
+  delivered: 'delivered',
+  cancelled: 'failed',
+  paymentFailed: 'paymentFailed',
+};
 
 /** The install path to lead with: the one-tap link on an iPhone, the QR code on a computer. */
 function platformOf(userAgent: string): InstallPlatform {
@@ -56,7 +68,8 @@ export function ThankYouPage() {
         (order) => {
           if (stopped) return;
           setState({ kind: 'shown', order, platform });
-          if (order.status === 'delivering' && Date.now() - started < POLL_FOR_MS) timer = window.setTimeout(load, POLL_EVERY_MS);
+          // A payment PayPal is confirming may take days: the page follows it for a while; the email follows it to the end.
+          if (WAITING.has(order.status) && Date.now() - started < POLL_FOR_MS) timer = window.setTimeout(load, POLL_EVERY_MS);
         },
         (error: unknown) => {
           if (!stopped) setState({ kind: 'failed', error });
@@ -95,7 +108,7 @@ export function ThankYouPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <ThankYouPanel
-        status={order.status === 'cancelled' ? 'failed' : order.status}
+        status={PANEL_STATUS[order.status]}
         email={order.email ?? ''}
         orderCode={order.code}
         lines={order.cart.lines.map((line) => ({

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 
 import { createShopClient } from '@shop/api';
-import { createWalletPaymentMachine, selectFailure, THANK_YOU_REDIRECT_MS, type WalletPaymentInput } from '@shop/machines/wallet-payment';
+import { createWalletPaymentMachine, PENDING_REDIRECT_MS, selectFailure, selectPaymentDisplay, THANK_YOU_REDIRECT_MS, type WalletPaymentInput } from '@shop/machines/wallet-payment';
 
 import { paymentStorage } from './payment-storage';
 import { walletPaymentDeps, type WalletPaymentHost } from './wallet-payment-deps';
@@ -70,9 +70,9 @@ describe('walletPaymentDeps', () => {
   });
 
   it('finishes with the return’s token and payer id and answers the placed order', async () => {
-    const api = fakeShopApi({ data: { finishWalletPayment: { orderCode: 'ORD-7' } } });
+    const api = fakeShopApi({ data: { finishWalletPayment: { orderCode: 'ORD-7', paymentStatus: 'PAID' } } });
     const result = await walletPaymentDeps(api.client, host).finishWalletPayment({ token: 'EC-1', payerId: 'PAYER-9' }, new AbortController().signal);
-    expect(result).toEqual({ orderCode: 'ORD-7' });
+    expect(result).toEqual({ orderCode: 'ORD-7', paymentStatus: 'PAID' });
     expect(api.sent[0]?.query).toContain('finishWalletPayment');
     expect(api.sent[0]?.variables).toEqual({ input: { token: 'EC-1', payerId: 'PAYER-9' } });
   });
@@ -106,7 +106,7 @@ describe('the wallet machine with these deps', () => {
   it('finishes a return once, shows the confirmation, then replaces the page with thank-you', async () => {
     // Only the clock is faked: the fake Shop API still answers through real promises.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { actor, api } = run({ mode: 'return', token: ' EC-1 ', payerId: 'PAYER-9' }, { data: { finishWalletPayment: { orderCode: 'ORD-7' } } });
+    const { actor, api } = run({ mode: 'return', token: ' EC-1 ', payerId: 'PAYER-9' }, { data: { finishWalletPayment: { orderCode: 'ORD-7', paymentStatus: 'PAID' } } });
     await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));
     expect(api.sent.map((request) => request.variables)).toEqual([{ input: { token: 'EC-1', payerId: 'PAYER-9' } }]);
 
@@ -115,6 +115,18 @@ describe('the wallet machine with these deps', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual(['cart.refresh', 'navigate /fr/thank-you.html (replace) with order ORD-7']);
     expect(api.sent).toHaveLength(1);
+  });
+
+  // Issue 15: PayPal left the capture pending; the order is placed and the thank-you page follows it.
+  it('a payment PayPal is still confirming shows pending, then replaces the page with thank-you, the order remembered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { actor } = run({ mode: 'return', token: 'EC-1', payerId: 'PAYER-9' }, { data: { finishWalletPayment: { orderCode: 'ORD-8', paymentStatus: 'PENDING' } } });
+    await waitFor(actor, (snapshot) => snapshot.matches('pending'));
+    expect(selectPaymentDisplay(actor.getSnapshot())).toBe('pending');
+    await vi.advanceTimersByTimeAsync(PENDING_REDIRECT_MS - 1);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['cart.refresh', 'navigate /fr/thank-you.html (replace) with order ORD-8']);
   });
 
   it('shows a refused capture as its failure and stays on the page until "Try again" leads back to payment', async () => {

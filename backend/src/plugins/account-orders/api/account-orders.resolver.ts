@@ -62,7 +62,7 @@ export class OrderAccountFieldsResolver {
 
   @ResolveField()
   async accountStatus(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<AccountOrderStatus> {
-    return accountStatus(order.state, await this.accountOrders.deliveryFacts(ctx, order));
+    return accountStatus(order.state, await this.accountOrders.deliveryFacts(ctx, order), await this.accountOrders.wasPaid(ctx, order));
   }
 
   @ResolveField()

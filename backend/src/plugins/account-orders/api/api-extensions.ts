@@ -5,9 +5,13 @@ export const shopApiExtensions = gql`
   "What a customer reads as an order's status (the shop's choice: the spec shows none)."
   enum AccountOrderStatus {
     awaitingPayment
+    "Placed; PayPal is still confirming the payment (nothing delivered yet)."
+    paymentPending
     delivering
     delivered
     cancelled
+    "Cancelled without ever being paid: PayPal did not complete the payment."
+    paymentFailed
   }
 
   type AccountOrderStatusChange {

@@ -23,8 +23,20 @@ export const shopApiExtensions = gql`
     payerId: String!
   }
 
+  """
+  PAID: PayPal took the money, the order is paid and its eSIM is on its way. PENDING: PayPal is
+  still confirming the payment (an eCheck, a review…); the order is placed and waits, and the eSIM
+  follows by email once PayPal completes it (the order is cancelled and the shopper emailed if
+  PayPal denies it).
+  """
+  enum WalletPaymentStatus {
+    PAID
+    PENDING
+  }
+
   type WalletPaymentFinish {
     orderCode: String!
+    paymentStatus: WalletPaymentStatus!
   }
 
   extend type Mutation {
@@ -36,7 +48,8 @@ export const shopApiExtensions = gql`
     startWalletPayment(input: StartWalletPaymentInput!): WalletPaymentStart!
     """
     Verifies the return against the trace cookie and the wallet, captures once and places the
-    order. Replayed after success, answers the same order code and captures nothing. Errors:
+    order (paid, or waiting for PayPal when PayPal left the capture pending). Replayed after
+    success, answers the same order code and status and captures nothing. Errors:
     WALLET_VERIFICATION_FAILED, WALLET_FOREIGN_ORDER, WALLET_AMOUNT_CHANGED, NO_ACTIVE_ORDER,
     WALLET_PAYMENT_IN_PROGRESS, WALLET_GATEWAY_TIMEOUT, WALLET_GATEWAY_UNAVAILABLE.
     """

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 import { fromPayPalValue, toPayPalValue } from './paypal-money';
-import { errorSchema, orderSchema, refundSchema, tokenSchema, type PayPalOrder } from './paypal-schemas';
+import { errorSchema, orderSchema, refundSchema, tokenSchema, webhookVerificationSchema, type PayPalOrder } from './paypal-schemas';
 import {
   WalletGatewayError,
   type CreateWalletOrderInput,
@@ -12,6 +12,8 @@ import {
   type WalletOperation,
   type WalletOrder,
   type WalletRefund,
+  type WebhookVerificationInput,
+  type WebhookVerificationStatus,
 } from './wallet-gateway';
 
 export interface PayPalGatewayOptions {
@@ -34,6 +36,8 @@ const LIMITS = { itemName: 127, sku: 127, customId: 127, invoiceId: 127, referen
 
 interface CallOptions {
   body?: unknown;
+  /** A JSON body already written (verifyWebhookSignature embeds the event's own bytes). */
+  rawBody?: string;
   headers?: Record<string, string>;
 }
 
@@ -149,6 +153,23 @@ export class PayPalGateway implements WalletGateway {
     return { id: refund.id, status: refund.status, amount, currencyCode: refund.amount.currency_code };
   }
 
+  async verifyWebhookSignature(input: WebhookVerificationInput): Promise<WebhookVerificationStatus> {
+    const operation = 'verifyWebhookSignature';
+    const fields = JSON.stringify({
+      auth_algo: input.authAlgo,
+      cert_url: input.certUrl,
+      transmission_id: input.transmissionId,
+      transmission_sig: input.transmissionSig,
+      transmission_time: input.transmissionTime,
+      webhook_id: input.webhookId,
+    });
+    // The event goes in as received: parsed and written again it could differ (number formats,
+    // escapes) from the bytes PayPal signed, and the verification would fail.
+    const rawBody = `${fields.slice(0, -1)},"webhook_event":${input.rawEvent}}`;
+    const answer = await this.call(operation, 'POST', '/v1/notifications/verify-webhook-signature', webhookVerificationSchema, { rawBody });
+    return answer.verification_status;
+  }
+
   private requestIdHeader(requestId: string | undefined, operation: WalletOperation): Record<string, string> {
     if (requestId === undefined) return {};
     if (requestId.length < 1 || requestId.length > LIMITS.requestId || !/^[\x21-\x7e]+$/.test(requestId)) {
@@ -175,13 +196,14 @@ export class PayPalGateway implements WalletGateway {
   private async call<Schema extends z.ZodType>(operation: WalletOperation, method: 'GET' | 'POST', path: string, schema: Schema, options: CallOptions = {}): Promise<z.infer<Schema>> {
     for (let attempt = 1; ; attempt += 1) {
       const token = await this.accessToken();
+      const rawBody = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
       const { status, payload } = await this.send(operation, method, path, {
         headers: {
           authorization: `Bearer ${token}`,
-          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(rawBody === undefined ? {} : { 'content-type': 'application/json' }),
           ...options.headers,
         },
-        ...(options.body === undefined ? {} : { rawBody: JSON.stringify(options.body) }),
+        ...(rawBody === undefined ? {} : { rawBody }),
       });
       if (status === 401 && attempt === 1) {
         if (this.token?.value === token) this.token = undefined;
@@ -272,8 +294,15 @@ export class PayPalGateway implements WalletGateway {
       captures: (unit?.payments?.captures ?? []).map((capture) => ({
         id: capture.id,
         status: capture.status,
+        ...(capture.status_details?.reason ? { statusReason: capture.status_details.reason } : {}),
         currencyCode: capture.amount.currency_code,
         amount: amountOf(capture.amount.value, capture.amount.currency_code, 'a capture of'),
+      })),
+      refunds: (unit?.payments?.refunds ?? []).map((refund) => ({
+        id: refund.id,
+        status: refund.status,
+        currencyCode: refund.amount.currency_code,
+        amount: amountOf(refund.amount.value, refund.amount.currency_code, 'a refund of'),
       })),
     };
   }

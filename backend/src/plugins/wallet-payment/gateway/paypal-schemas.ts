@@ -20,9 +20,15 @@ const captureSchema = z
   .object({
     id: z.string().min(1),
     status: z.enum(['COMPLETED', 'DECLINED', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'FAILED']),
+    status_details: z.object({ reason: z.string().optional() }).loose().optional(),
     amount: money,
   })
   .loose();
+
+const refundStatus = z.enum(['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED']);
+
+/** A refund (or reversal) as the order lists it under payments.refunds. */
+const orderRefundSchema = z.object({ id: z.string().min(1), status: refundStatus, amount: money }).loose();
 
 const purchaseUnitSchema = z
   .object({
@@ -33,7 +39,7 @@ const purchaseUnitSchema = z
       .extend({ breakdown: z.object({ item_total: money.optional(), tax_total: money.optional() }).loose().optional() })
       .loose()
       .optional(),
-    payments: z.object({ captures: z.array(captureSchema).optional() }).loose().optional(),
+    payments: z.object({ captures: z.array(captureSchema).optional(), refunds: z.array(orderRefundSchema).optional() }).loose().optional(),
   })
   .loose();
 
@@ -61,10 +67,13 @@ export type PayPalOrder = z.infer<typeof orderSchema>;
 export const refundSchema = z
   .object({
     id: z.string().min(1),
-    status: z.enum(['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED']),
+    status: refundStatus,
     amount: money,
   })
   .loose();
+
+/** POST /v1/notifications/verify-webhook-signature. */
+export const webhookVerificationSchema = z.object({ verification_status: z.enum(['SUCCESS', 'FAILURE']) }).loose();
 
 /** Both error shapes: the REST APIs' (`name`, `details[].issue`) and OAuth's (`error`). */
 export const errorSchema = z

@@ -64,6 +64,8 @@ export interface WalletPayer {
 export interface WalletCapture {
   id: string;
   status: WalletCaptureStatus;
+  /** Why a capture is PENDING or was denied or reversed (PayPal's `status_details.reason`: ECHECK, PENDING_REVIEW, CHARGEBACK…). */
+  statusReason?: string;
   currencyCode: string;
   amount: number;
 }
@@ -83,6 +85,8 @@ export interface WalletOrder {
   payer?: WalletPayer;
   /** Money taken: empty until captured. Check status COMPLETED and the amount before counting it paid. */
   captures: WalletCapture[];
+  /** Money given back from the captures: by the merchant (refunds) or by the wallet itself (reversals, chargebacks). */
+  refunds: WalletRefund[];
 }
 
 export interface WalletGateway {
@@ -101,7 +105,30 @@ export interface WalletGateway {
    * REFUND_AMOUNT_EXCEEDED, a capture refunded in full CAPTURE_FULLY_REFUNDED.
    */
   refundCapture(captureId: string, options: RefundCaptureOptions): Promise<WalletRefund>;
+  /**
+   * Asks the wallet whether it sent this webhook event (PayPal's verify-webhook-signature): the
+   * transmission's headers, the merchant's webhook id and the event's body exactly as received.
+   */
+  verifyWebhookSignature(input: WebhookVerificationInput): Promise<WebhookVerificationStatus>;
 }
+
+/** What a webhook POST carried (PayPal's PAYPAL-* headers) and the webhook it was sent to. */
+export interface WebhookTransmission {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+}
+
+export interface WebhookVerificationInput extends WebhookTransmission {
+  /** PayPal's id of the shop's webhook (PAYPAL_WEBHOOK_ID): part of what PayPal signed. */
+  webhookId: string;
+  /** The request body as received, byte for byte: PayPal signed its CRC32, so it is passed on unparsed. */
+  rawEvent: string;
+}
+
+export type WebhookVerificationStatus = 'SUCCESS' | 'FAILURE';
 
 export interface RefundCaptureOptions {
   /** Absent: whatever of the capture is not refunded yet. */
@@ -124,7 +151,7 @@ export interface WalletRefund {
   currencyCode: string;
 }
 
-export type WalletOperation = 'token' | 'createOrder' | 'getOrder' | 'captureOrder' | 'refundCapture';
+export type WalletOperation = 'token' | 'createOrder' | 'getOrder' | 'captureOrder' | 'refundCapture' | 'verifyWebhookSignature';
 
 /**
  * - `unauthorized`: the wallet refused our credentials (401/403), after one retry with a new token.
