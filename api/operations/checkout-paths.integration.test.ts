@@ -248,7 +248,7 @@ describe('every payment start checks the order again', () => {
     expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({ status: 400, code: 'CHECKOUT_ADDRESS_ERROR' });
 
     await billingStep(shopper.client, 'recheck.paypal@example.com');
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
     expect(await capturesOf(back.token)).toBe(1);
   });
 });

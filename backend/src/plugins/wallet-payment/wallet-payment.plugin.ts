@@ -56,8 +56,9 @@ const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'Pay
     config.paymentOptions.paymentMethodHandlers.push(createWalletPaymentHandler());
     // A capture PayPal leaves PENDING is an Authorized payment; denied, it becomes Declined.
     config.paymentOptions.process = [...(config.paymentOptions.process ?? []), pendingCaptureProcess];
-    // PayPal signs the webhook's exact bytes: read before Nest's JSON parser, on that route only.
-    config.apiOptions.middleware = [...(config.apiOptions.middleware ?? []), { route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true }];
+    // PayPal signs the webhook's exact bytes: read before any JSON parser (the APIs' own, mounted
+    // with their body limit in apiOptions, comes earlier in the list), on that route only.
+    config.apiOptions.middleware = [{ route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true }, ...(config.apiOptions.middleware ?? [])];
     config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), reconcilePendingCapturesTask(WalletPaymentPlugin.settings.reconcileSchedule)];
     // Registered so Vendure's weekly clean-up of unknown settings keeps the locks and marks; never editable.
     config.settingsStoreFields = {
