@@ -50,6 +50,11 @@ describe('invoiceText: the one cap of every printed text', () => {
       expect(capped.endsWith(ELLIPSIS)).toBe(true);
     }
     expect(invoiceText(field(200, 'word'))).toBe(field(200, 'word'));
+    // Ideographs and Hangul syllables are one code unit a grapheme; an emoji is two.
+    for (const character of ['東', '한', '🙂']) {
+      const capped = invoiceText(character.repeat(10_000));
+      expect(capped).toBe(`${character.repeat(INVOICE_TEXT_MAX_LENGTH - 1)}${ELLIPSIS}`);
+    }
   });
 
   it('white space becomes single spaces; control, bidi and zero-width characters go', () => {

@@ -68,16 +68,30 @@ export interface InvoiceContent {
  * jurisdiction that wants a gapless sequence needs a counter taken at payment instead.
  */
 export function invoiceNumber(prefix: string, orderId: string, paidAt: Date, timeZone: string): string {
-  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(paidAt);
+  const year = cached(`year|${timeZone}`, () => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone })).format(paidAt);
   return `${prefix}-${year}-${/^\d+$/.test(orderId) ? orderId.padStart(6, '0') : orderId}`;
+}
+
+/**
+ * Intl formatters are slow to make and the same for every invoice of a language, currency and
+ * time zone: made once each (8 languages, the channel's currencies, the seller's zone).
+ */
+const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatterCache.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatterCache.set(key, formatter);
+  }
+  return formatter as T;
 }
 
 function formatters(language: ShopLanguage, currencyCode: string, timeZone: string) {
   const locale = intlLocale(language);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode });
+  const money = cached(`money|${locale}|${currencyCode}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }));
   const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  const percent = cached(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
+  const date = cached(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));
   return {
     money: (minor: number) => money.format(minor / 10 ** digits),
     percent: (rate: number) => percent.format(rate / 100),

@@ -27,6 +27,11 @@ const WHITE_SPACE = /[^\S\u00A0\u2007\u202F]+/g;
 const INVISIBLE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}]/gu;
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// What can join code units into one grapheme: combining and spacing marks (variation selectors
+// included), characters beyond the BMP (surrogate pairs), the joiners, Hangul jamo. A text without
+// any is one grapheme a code unit and is cut without segmenting it (most addresses: segmenting was
+// most of the cap's cost).
+const JOINS_GRAPHEMES = /[\p{M}\u{10000}-\u{10FFFF}\u200C\u200D\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF]/u;
 
 /**
  * `text` as the invoice prints it: white space made single spaces, invisible characters dropped,
@@ -38,8 +43,12 @@ export function invoiceText(text: string | null | undefined, maxLength: number =
   const readLimit = maxLength * READ_LIMIT_FACTOR;
   const read = text.length > readLimit ? text.slice(0, readLimit) : text;
   const cleaned = read.replace(WHITE_SPACE, ' ').replace(INVISIBLE, '').trim();
-  const kept: string[] = [];
   let cut = read.length < text.length && text.slice(readLimit).trim() !== '';
+  if (!JOINS_GRAPHEMES.test(cleaned)) {
+    if (!cut && cleaned.length <= maxLength) return cleaned;
+    return `${cleaned.slice(0, maxLength - 1).trimEnd()}${ELLIPSIS}`;
+  }
+  const kept: string[] = [];
   for (const { segment } of graphemes.segment(cleaned)) {
     if (kept.length === maxLength) {
       cut = true;
