@@ -44,7 +44,8 @@ export class InvoiceRenderer implements OnApplicationBootstrap, OnApplicationShu
   private nextId = 1;
 
   /** The compiled worker next to this file; none when the sources run as TypeScript (unit tests), which render in-line. */
-  private readonly workerFile = path.join(__dirname, 'invoice-render.worker.js');
+  protected readonly workerFile: string = path.join(__dirname, 'invoice-render.worker.js');
+  protected readonly timeoutMs: number = INVOICE_RENDER_TIMEOUT_MS;
 
   onApplicationBootstrap(): void {
     // Started with the server: the thread parses the fonts while nobody waits.
@@ -65,9 +66,9 @@ export class InvoiceRenderer implements OnApplicationBootstrap, OnApplicationShu
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
-        Logger.error(`An invoice took more than ${INVOICE_RENDER_TIMEOUT_MS} ms to render: the renderer thread is replaced`, LOGGER_CTX);
+        Logger.error(`An invoice took more than ${this.timeoutMs} ms to render: the renderer thread is replaced`, LOGGER_CTX);
         this.replace(worker);
-      }, INVOICE_RENDER_TIMEOUT_MS);
+      }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, content } satisfies RenderRequest);
     });
