@@ -157,6 +157,11 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> 
 }
 
 describe('an invoice whatever the order holds', () => {
+  it('prints a payment method as written, `$&` included', () => {
+    const content = buildInvoiceContent({ ...order(10), paymentMethod: 'Pay $& $1 $$' }, seller);
+    expect(content.payment).toContain('Pay $& $1 $$');
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   /** Characters the PDF library was asked to measure while laying the invoice out. */
