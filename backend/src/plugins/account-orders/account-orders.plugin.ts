@@ -5,6 +5,7 @@ import { shopApiExtensions } from './api/api-extensions';
 import { AccountOrdersService } from './account-orders.service';
 import { ACCOUNT_ORDERS_PLUGIN_OPTIONS, type AccountOrdersPluginOptions } from './constants';
 import { InvoiceController } from './invoice.controller';
+import { InvoiceRenderer } from './invoice/invoice-renderer';
 
 /**
  * A customer's orders (spec §2 OrderHistory and orderDetails, §4 order again, §3 order message,
@@ -15,7 +16,7 @@ import { InvoiceController } from './invoice.controller';
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
-  providers: [AccountOrdersService, { provide: ACCOUNT_ORDERS_PLUGIN_OPTIONS, useFactory: () => AccountOrdersPlugin.options }],
+  providers: [AccountOrdersService, InvoiceRenderer, { provide: ACCOUNT_ORDERS_PLUGIN_OPTIONS, useFactory: () => AccountOrdersPlugin.options }],
   controllers: [InvoiceController],
   shopApiExtensions: {
     schema: shopApiExtensions,

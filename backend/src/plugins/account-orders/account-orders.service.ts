@@ -28,7 +28,7 @@ import { isPaidState, statusHistory, type DeliveryFacts, type StatusChange } fro
 import { ACCOUNT_ORDERS_PLUGIN_OPTIONS, type AccountOrdersPluginOptions } from './constants';
 import { addressName, billingAddressLines, type StoredBillingAddress } from './billing-address-lines';
 import { buildInvoiceContent, type InvoiceContent, type InvoiceOrder } from './invoice/invoice-content';
-import { renderInvoicePdf } from './invoice/invoice-pdf';
+import { InvoiceRenderer } from './invoice/invoice-renderer';
 import { checkOrderMessage, orderNote } from './order-message';
 import { loadSeller, type Seller } from './seller';
 
@@ -72,6 +72,7 @@ export class AccountOrdersService {
     private readonly customerService: CustomerService,
     private readonly activeOrderService: ActiveOrderService,
     private readonly historyService: HistoryService,
+    private readonly invoiceRenderer: InvoiceRenderer,
     @Inject(ACCOUNT_ORDERS_PLUGIN_OPTIONS) private readonly options: AccountOrdersPluginOptions,
   ) {}
 
@@ -165,7 +166,8 @@ export class AccountOrdersService {
     if (!order || !this.hasInvoice(order)) return undefined;
     const language = deliveryLanguage(order.customFields.shopperLanguage, ctx.channel.defaultLanguageCode);
     const variants = await this.connection.getRepository(ctx, ProductVariant).find({
-      where: { id: In(order.lines.map((line) => line.productVariantId)) },
+      // Each variant once: staff may edit an order into many lines of the same plans.
+      where: { id: In([...new Map(order.lines.map((line) => [String(line.productVariantId), line.productVariantId])).values()]) },
       relations: { translations: true },
       withDeleted: true,
     });
@@ -202,7 +204,7 @@ export class AccountOrdersService {
       total: order.totalWithTax,
     };
     const content = buildInvoiceContent(invoiceOrder, this.sellerInfo());
-    return { content, pdf: await renderInvoicePdf(content) };
+    return { content, pdf: await this.invoiceRenderer.render(content) };
   }
 
   /**

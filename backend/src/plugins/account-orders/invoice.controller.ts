@@ -4,6 +4,7 @@ import type { Response } from 'express';
 
 import { AccountOrdersService } from './account-orders.service';
 import { INVOICE_ROUTE, LOGGER_CTX } from './constants';
+import { InvoiceUnavailableError } from './invoice/invoice-renderer';
 
 /** `<order id>.pdf`; the id as the Shop API writes it (digits with the default id strategy). */
 const FILE_NAME = /^([A-Za-z0-9-]{1,64})\.pdf$/;
@@ -12,7 +13,8 @@ const FILE_NAME = /^([A-Za-z0-9-]{1,64})\.pdf$/;
  * `GET /invoices/<order id>.pdf` (spec §7 "an invoice link is built from the order id"): the PDF
  * of one of the logged-in customer's paid orders, read with the shop session cookie (Vendure's
  * cookie middleware runs for every route). Logged out: 401. Anyone else's order, an unknown or
- * unpaid one: the same 404, so ids cannot be probed.
+ * unpaid one: the same 404, so ids cannot be probed. The PDF is made on the renderer's thread
+ * (invoice/invoice-renderer.ts): when it is flooded or failed, 503 with Retry-After.
  */
 @Controller(INVOICE_ROUTE)
 export class InvoiceController {
@@ -43,7 +45,16 @@ export class InvoiceController {
     }
     const raw = FILE_NAME.exec(file)?.[1];
     const id = raw === undefined ? undefined : this.decodedId(raw);
-    const invoice = id === undefined ? undefined : await this.accountOrders.invoice(ctx, id);
+    let invoice: Awaited<ReturnType<AccountOrdersService['invoice']>>;
+    try {
+      invoice = id === undefined ? undefined : await this.accountOrders.invoice(ctx, id);
+    } catch (error: unknown) {
+      if (!(error instanceof InvoiceUnavailableError)) throw error;
+      // Too many invoices at once, or the renderer failed: nothing the shopper did wrong, try again shortly.
+      res.setHeader('Retry-After', '5');
+      res.status(503).json({ message: 'The invoice cannot be made right now, please try again in a moment' });
+      return;
+    }
     if (!invoice) {
       res.status(404).json({ message: 'Invoice not found' });
       return;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import * as fontkit from 'fontkit';
+
 import type { ShopLanguage } from '../../../seed/languages';
 
 /*
@@ -33,17 +35,24 @@ const FONT_FILES: Record<'latin' | 'japanese' | 'chinese', Record<FontRole, () =
   },
 };
 
-const cache = new Map<string, Buffer>();
+type FontFamily = keyof typeof FONT_FILES;
+type ParsedFont = ReturnType<typeof fontkit.create>;
 
-/** The font file's bytes, read once per process (the CJK ones are several MB). */
-export function fontBytes(family: keyof typeof FONT_FILES, role: FontRole): Buffer {
+const parsed = new Map<string, ParsedFont>();
+
+/**
+ * The font, read and parsed once per process and shared by every invoice. pdfkit would parse the
+ * file again for each document, and decoding the layout tables (kerning, ligatures) again took
+ * most of an invoice's time; each document still makes its own subset of the glyphs it uses.
+ */
+export function parsedFont(family: FontFamily, role: FontRole): ParsedFont {
   const file = FONT_FILES[family][role]();
-  let bytes = cache.get(file);
-  if (!bytes) {
-    bytes = readFileSync(file);
-    cache.set(file, bytes);
+  let font = parsed.get(file);
+  if (!font) {
+    font = fontkit.create(readFileSync(file));
+    parsed.set(file, font);
   }
-  return bytes;
+  return font;
 }
 
 /** Japanese glyph shapes for a Japanese invoice and for any other language; Traditional Chinese ones for zh_Hant. */

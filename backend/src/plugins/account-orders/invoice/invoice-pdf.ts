@@ -1,13 +1,16 @@
 import PDFDocument from 'pdfkit';
 
 import { intlLocale } from '../../../seed/languages';
-import { cjkFamilyFor, fontBytes, scriptRuns, type FontRole, type Script } from './invoice-fonts';
+import { cjkFamilyFor, parsedFont, scriptRuns, type FontRole, type Script } from './invoice-fonts';
+import { fitLine, wrapLines } from './invoice-layout';
 import type { InvoiceContent } from './invoice-content';
 
 /*
  * Lays an invoice's content out on A4 pages with pdfkit. Every text goes through `Writer`, which
  * switches between the Latin and the CJK font run by run, right-aligns figures, wraps long
- * descriptions and starts a new page when the next block does not fit.
+ * descriptions (invoice-layout.ts fits and wraps) and starts a new page when the next block does
+ * not fit. The texts arrive capped (invoice-text.ts), so an invoice's layout costs the same
+ * whatever the order holds.
  */
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
@@ -50,12 +53,7 @@ class Writer {
   line(text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
     const size = style.size ?? 9;
     const role: FontRole = style.bold ? 'bold' : 'regular';
-    let shown = printable(text);
-    if (this.width(shown, style) > width) {
-      const characters = [...shown];
-      while (characters.length > 0 && this.width(`${characters.join('')}…`, style) > width) characters.pop();
-      shown = `${characters.join('')}…`;
-    }
+    const shown = fitLine(printable(text), width, (part) => this.width(part, style));
     let cursor = style.align === 'right' ? x + width - this.width(shown, style) : x;
     this.doc.fillColor(style.color ?? '#000000');
     for (const run of scriptRuns(shown)) {
@@ -66,19 +64,9 @@ class Writer {
     }
   }
 
-  /** The text broken into lines of at most `width`: at spaces, and between any two CJK characters. */
+  /** The text broken into lines of at most `width`: at spaces, between any two CJK characters, inside a word wider than the line. */
   wrap(text: string, width: number, style: TextStyle = {}): string[] {
-    const tokens = printable(text).match(/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+\s*|\s+/g) ?? [];
-    const lines: string[] = [];
-    let current = '';
-    for (const token of tokens) {
-      if (current && this.width(`${current}${token}`.trimEnd(), style) > width) {
-        lines.push(current.trimEnd());
-        current = token.trimStart();
-      } else current += token;
-    }
-    if (current.trim()) lines.push(current.trimEnd());
-    return lines.length > 0 ? lines : [''];
+    return wrapLines(printable(text), width, (part) => this.width(part, style));
   }
 
   lineHeight(style: TextStyle = {}): number {
@@ -239,10 +227,13 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
     info: { Title: `${content.messages.invoice} ${content.number}`, Author: content.seller.name, Subject: content.orderReference },
   });
   const cjk = cjkFamilyFor(content.language);
-  doc.registerFont('latin-regular', fontBytes('latin', 'regular'));
-  doc.registerFont('latin-bold', fontBytes('latin', 'bold'));
-  doc.registerFont('cjk-regular', fontBytes(cjk, 'regular'));
-  doc.registerFont('cjk-bold', fontBytes(cjk, 'bold'));
+  // pdfkit takes a parsed fontkit font as well as a file (its types only name the file kinds).
+  const register = (name: string, family: 'latin' | typeof cjk, role: FontRole) =>
+    doc.registerFont(name, parsedFont(family, role) as unknown as PDFKit.Mixins.PDFFontSource);
+  register('latin-regular', 'latin', 'regular');
+  register('latin-bold', 'latin', 'bold');
+  register('cjk-regular', cjk, 'regular');
+  register('cjk-bold', cjk, 'bold');
 
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
