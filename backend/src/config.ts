@@ -16,9 +16,11 @@ import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import { apiHardeningOptions } from './api-hardening/api-hardening';
 import { ApiHardeningPlugin } from './api-hardening/api-hardening.plugin';
 import { MailboxEmailSender } from './email/mailbox-email-sender';
+import { WarmedEmailGenerator } from './email/warmed-email-generator';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
 import { AccountOrdersPlugin } from './plugins/account-orders/account-orders.plugin';
 import { AccountPlugin } from './plugins/account/account.plugin';
+import { BoundedPasswordHashingStrategy } from './plugins/account/bounded-password-hashing';
 import { accountEmailHandlers } from './plugins/account/email/account-email-handlers';
 import { CardPaymentPlugin } from './plugins/card-payment/card-payment.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
@@ -106,6 +108,7 @@ function emailPlugin(env: BackendEnv) {
   return EmailPlugin.init({
     handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler, walletPaymentFailedEmailHandler, ...accountEmailHandlers, newsletterConfirmationEmailHandler, ...communityEmailHandlers],
     templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
+    emailGenerator: new WarmedEmailGenerator(EMAIL_TEMPLATES_DIR),
     globalTemplateVars: { fromAddress: env.mailFrom },
     ...(env.smtpUrl
       ? { transport: { type: 'smtp', url: env.smtpUrl } }
@@ -128,6 +131,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     },
     authOptions: {
       tokenMethod: ['cookie', 'bearer'],
+      // bcrypt as Vendure's default, a core always left to the event loop (see the class).
+      passwordHashingStrategy: new BoundedPasswordHashingStrategy(),
       superadminCredentials: { identifier: env.superadmin.username, password: env.superadmin.password },
       cookieOptions: {
         secret: env.cookieSecret,
