@@ -109,6 +109,9 @@ if (built) {
     }
   }
 }
+// Thousands of hostile requests on a shop of their own (issue 15): nothing the fuzzing leaves
+// behind (accounts, rate-limit counters) can meet another test.
+if (built) await step('fuzz: Shop API and storefront (own shop)', ...vitestProject('fuzz'));
 await step('PostgreSQL path (DATABASE_URL)', () => run(process.execPath, [path.join(repoRoot, 'scripts/test-postgres.mjs')], { cwd: repoRoot }));
 
 console.log('\n━━ summary');
