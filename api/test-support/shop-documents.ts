@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { Kind, parse, type DocumentNode } from 'graphql';
@@ -55,34 +56,47 @@ function asOperationDocument(value: unknown): DocumentNode | undefined {
 /**
  * Every GraphQL operation the storefront's API client can send: the values of the top-level
  * constants of `api/` (documents are built once, when their module loads, whatever code builds
- * them). Each module is loaded through a probe beside it that also exports its private constants;
- * the probe is removed at once.
+ * them). Each module is loaded through a probe that also exports its private constants, written
+ * to a temporary folder with its relative imports made absolute (nothing is written beside the
+ * sources, which a build would take for a change), and removed at once.
  */
 export async function shopDocuments(): Promise<ShopDocument[]> {
   const found = new Map<string, ShopDocument>();
-  for (const file of sourceFiles(API_ROOT)) {
-    const text = readFileSync(file, 'utf8');
-    const { names, exported } = topLevelConstants(file, text);
-    if (names.length === 0) continue;
-    const hidden = names.filter((name) => !exported.has(name));
-    const probe = path.join(path.dirname(file), `.${path.basename(file, '.ts')}.documents-probe.ts`);
-    writeFileSync(probe, `${text}\n${hidden.length > 0 ? `export { ${hidden.join(', ')} };\n` : ''}`);
-    let module: Record<string, unknown>;
-    try {
-      module = (await import(/* @vite-ignore */ probe)) as Record<string, unknown>;
-    } finally {
-      rmSync(probe, { force: true });
-    }
-    for (const name of names) {
-      const value = module[name];
-      const document = asOperationDocument(value);
-      if (!document || typeof value !== 'string') continue;
-      const key = value.replace(/\s+/g, ' ').trim();
-      if (found.has(key)) continue;
-      const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-      const operationName = operation?.kind === Kind.OPERATION_DEFINITION ? (operation.name?.value ?? '(anonymous)') : '(anonymous)';
-      found.set(key, { source: `${path.relative(API_ROOT, file)}#${name}`, operationName, text: value, document });
-    }
+  const probes = mkdtempSync(path.join(tmpdir(), 'shop-documents-'));
+  try {
+    for (const file of sourceFiles(API_ROOT)) await collect(file, probes, found);
+  } finally {
+    rmSync(probes, { recursive: true, force: true });
   }
   return [...found.values()].sort((a, b) => a.source.localeCompare(b.source));
+}
+
+/** A module's source with its relative import specifiers made absolute, so it loads from anywhere. */
+function withAbsoluteImports(text: string, dir: string): string {
+  return text.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/gu, (_, before: string, quote: string, specifier: string) => `${before}${quote}${path.resolve(dir, specifier)}${quote}`);
+}
+
+async function collect(file: string, probes: string, found: Map<string, ShopDocument>): Promise<void> {
+  const text = readFileSync(file, 'utf8');
+  const { names, exported } = topLevelConstants(file, text);
+  if (names.length === 0) return;
+  const hidden = names.filter((name) => !exported.has(name));
+  const probe = path.join(probes, `${path.relative(API_ROOT, file).replaceAll(path.sep, '__')}`);
+  writeFileSync(probe, `${withAbsoluteImports(text, path.dirname(file))}\n${hidden.length > 0 ? `export { ${hidden.join(', ')} };\n` : ''}`);
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(/* @vite-ignore */ probe)) as Record<string, unknown>;
+  } finally {
+    rmSync(probe, { force: true });
+  }
+  for (const name of names) {
+    const value = module[name];
+    const document = asOperationDocument(value);
+    if (!document || typeof value !== 'string') continue;
+    const key = value.replace(/\s+/g, ' ').trim();
+    if (found.has(key)) continue;
+    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const operationName = operation?.kind === Kind.OPERATION_DEFINITION ? (operation.name?.value ?? '(anonymous)') : '(anonymous)';
+    found.set(key, { source: `${path.relative(API_ROOT, file)}#${name}`, operationName, text: value, document });
+  }
 }

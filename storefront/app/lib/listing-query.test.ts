@@ -34,6 +34,11 @@ describe('listing URLs', () => {
     });
   });
 
+  it('takes keys named like Object members as facet codes like any other (found by the fuzzer: a 500)', () => {
+    const query = readListingQuery(new URLSearchParams('constructor=1506133577&valueof=x&tostring=a,b'));
+    expect(query.facets).toEqual({ constructor: ['1506133577'], valueof: ['x'], tostring: ['a', 'b'] });
+  });
+
   it('keeps a long term to 100 characters, as text', () => {
     const term = `${'<script>alert(1)</script>'.repeat(40)}`;
     expect(read(`term=${encodeURIComponent(term)}`).term).toBe(term.slice(0, 100));

@@ -21,17 +21,19 @@ function isListingSort(value: string | null): value is ListingSort {
  * or stale link still shows a listing (issue #3 "bad input"), never an error page.
  */
 export function readListingQuery(searchParams: URLSearchParams): Required<Omit<CategoryQuery, 'category'>> {
-  const facets: Record<string, string[]> = {};
+  // A Map, not an object: a key like `constructor` or `valueof` must not find Object's own members.
+  const facetValues = new Map<string, string[]>();
   for (const [key, raw] of searchParams) {
     if ((LISTING_KEYS as readonly string[]).includes(key) || !FACET_CODE.test(key)) continue;
     for (const value of raw.split(',')) {
       const trimmed = value.trim().toLowerCase();
       if (!FACET_VALUE.test(trimmed)) continue;
-      const values = (facets[key] ??= []);
+      const values = facetValues.get(key) ?? [];
+      facetValues.set(key, values);
       if (!values.includes(trimmed)) values.push(trimmed);
     }
   }
-  for (const values of Object.values(facets)) values.sort();
+  const facets = Object.fromEntries([...facetValues].map(([code, values]) => [code, values.sort()]));
   const sort = searchParams.get('sort');
   return {
     page: wholeNumberIn(searchParams.get('page'), 1, MAX_PAGE, 1),
