@@ -14,7 +14,7 @@
 // and the main thread's CPU per request. Exits 1 past a budget, when an invoice is not a PDF or when
 // the backend dies. On a shared machine the wall-clock figures carry its load (printed); the CPU
 // times do not. Figures go to bench/results/abuse.json. BENCH_ABUSE_ONLY=<names, comma-separated>
-// runs some kinds (deep-query, aliases, body-backend, body-proxy, search-term, billing-address,
+// runs some kinds (deep-query, aliases, cost-edge, body-backend, body-proxy, search-term, billing-address,
 // passwords, coupons, invoice, contact-forwarded, open-redirect).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -282,6 +282,8 @@ async function orderWithLongFields(admin, databaseFile, { customerId, variantId,
 // The requests of issue 15
 
 const DEEP_QUERY = '{ product(slug:"japan") { variants { product { variants { product { variants { product { variants { product { variants { product { id } } } } } } } } } } } }';
+/** The costliest shape found under the Shop API's cost limit (4,898 of 5,500): 8 collections × 8 variants, each with its product and all its variants. */
+const COST_EDGE_QUERY = '{ collections(options:{take:8}) { items { productVariants(options:{take:8}) { items { id name price product { id name variants { id name price } } } } } } }';
 const ALIASES_QUERY = `{ ${Array.from({ length: 500 }, (_, index) => `a${index}: search(input: { term: "jap", take: 10 }) { totalItems }`).join(' ')} }`;
 const SEARCH_QUERY = 'query ($term: String!) { search(input: { term: $term }) { totalItems } }';
 const COUPON_MUTATION = 'mutation ($code: String!) { applyCouponCode(couponCode: $code) { __typename ... on ErrorResult { errorCode } } }';
@@ -310,6 +312,11 @@ function scenarios(shop) {
       name: 'aliases',
       title: '500 aliases of `search` in one request',
       once: async () => [await gqlAnswer(ALIASES_QUERY, {}, 'a0')],
+    },
+    {
+      name: 'cost-edge',
+      title: 'the costliest catalogue document the cost limit lets through (cost 4,898 of 5,500; ~450 lookups)',
+      once: async () => [await gqlAnswer(COST_EDGE_QUERY, {}, 'collections')],
     },
     {
       name: 'body-backend',

@@ -41,6 +41,7 @@ import { WalletPaymentPlugin } from './plugins/wallet-payment/wallet-payment.plu
 import { walletPaymentFailedEmailHandler } from './plugins/wallet-payment/email/wallet-email-handlers';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
+import { SqliteTurnsPlugin } from './plugins/sqlite-turns/sqlite-turns.plugin';
 import type { BackendEnv, DatabaseSettings } from './env';
 import './search-index-tuning';
 
@@ -167,6 +168,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     plugins: [
       // Refused uploads answer their own 4xx (the rest of the APIs' hardening is in apiOptions).
       ApiHardeningPlugin,
+      // The embedded database answers synchronously: long requests let others in between their queries.
+      ...(env.database.type === 'postgres' ? [] : [SqliteTurnsPlugin]),
       DefaultJobQueuePlugin.init({ concurrency: jobConcurrency }),
       DefaultSchedulerPlugin.init(),
       // One index row per currency, so a search with ?currencyCode=USD prices in USD

@@ -1,0 +1,50 @@
+/**
+ * better-sqlite3 answers every query synchronously, so a request that makes hundreds of lookups
+ * (a large catalogue page, or a hostile document just under the Shop API's cost limit: issue 15
+ * measured 0.3–0.9 s) runs from its first query to its last without the event loop getting a
+ * turn, and every other request waits behind it. PostgreSQL's driver yields at each query by
+ * nature. This gives SQLite the same manners: before a query, when the loop has not had a turn for
+ * `sliceMs`, the query waits for one (`setImmediate` runs after the poll phase, where new
+ * requests and socket data are read).
+ *
+ * Only outside a transaction: TypeORM's SQLite driver has one connection and one query runner for
+ * everybody, so a turn taken inside a transaction would let other requests' statements run in it.
+ */
+export interface QueryRunnerLike {
+  readonly isTransactionActive: boolean;
+  query(...args: never[]): Promise<unknown>;
+}
+
+export interface LoopTurnsFigures {
+  /** Turns taken before a query because the loop had been busy for longer than the slice. */
+  turnsTaken: number;
+}
+
+export const DEFAULT_SLICE_MS = 20;
+
+export function takeLoopTurnsBetweenQueries(runner: QueryRunnerLike, sliceMs = DEFAULT_SLICE_MS, now: () => number = () => performance.now()): LoopTurnsFigures {
+  const figures: LoopTurnsFigures = { turnsTaken: 0 };
+  let lastTurnAt = now();
+  let turnNoticePending = false;
+  // Marks the next turn the loop takes, whoever gives it (an idle loop, a query that waited).
+  const noticeNextTurn = () => {
+    if (turnNoticePending) return;
+    turnNoticePending = true;
+    setImmediate(() => {
+      turnNoticePending = false;
+      lastTurnAt = now();
+    });
+  };
+  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  Object.assign(runner, {
+    query: async (...args: unknown[]) => {
+      if (!runner.isTransactionActive && now() - lastTurnAt > sliceMs) {
+        figures.turnsTaken += 1;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      noticeNextTurn();
+      return query(...args);
+    },
+  });
+  return figures;
+}

@@ -1,0 +1,24 @@
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, PluginCommonModule, TransactionalConnection, VendurePlugin } from '@vendure/core';
+
+import { DEFAULT_SLICE_MS, takeLoopTurnsBetweenQueries, type QueryRunnerLike } from './loop-turns';
+
+const LOGGER_CONTEXT = 'SqliteTurnsPlugin';
+
+/**
+ * On the embedded SQLite database only: lets the event loop serve other requests between the
+ * queries of a long one (see `loop-turns.ts`). PostgreSQL needs nothing of the kind.
+ */
+@VendurePlugin({ imports: [PluginCommonModule], compatibility: '^3.0.0' })
+export class SqliteTurnsPlugin implements OnApplicationBootstrap {
+  constructor(private readonly connection: TransactionalConnection) {}
+
+  onApplicationBootstrap(): void {
+    const driver = this.connection.rawConnection.driver;
+    if (driver.options.type !== 'better-sqlite3') return;
+    // The driver hands out one query runner to every caller (BetterSqlite3Driver.createQueryRunner).
+    const runner = driver.createQueryRunner('master') as unknown as QueryRunnerLike;
+    takeLoopTurnsBetweenQueries(runner);
+    Logger.verbose(`SQLite queries give the event loop a turn after ${DEFAULT_SLICE_MS} ms of work`, LOGGER_CONTEXT);
+  }
+}
