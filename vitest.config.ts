@@ -28,6 +28,7 @@ export default defineConfig({
             'api/**/*.test.ts',
             'storefront/**/*.test.ts',
             'backend/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.fuzz.test.ts'],
         },

@@ -7,7 +7,7 @@ import { shopAliases } from '../shop-aliases.js';
 /**
  * Drops the React Router framework plugin if it ever reaches this config
  * (e.g. someone adds a root vite.config that Storybook would pick up): it
- * takes over the dev server and breaks Storybook (TOOLCHAIN.md pitfall 5).
+ * takes over the dev server and breaks Storybook (docs/toolchain.md pitfall 5).
  */
 function withoutReactRouterPlugin(plugins: PluginOption[] | undefined): PluginOption[] {
   return (plugins ?? []).flat().filter((plugin) => {

@@ -2,7 +2,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 
 /**
- * The one error shape machines and routes branch on (CONVENTIONS.md "API client").
+ * The one error shape machines and routes branch on (docs/conventions.md "API client").
  * `message` is the server's message when it sent one; callers fall back to the
  * spec's generic text ('An error occured', §8) through `GENERIC_ERROR_MESSAGE`.
  */

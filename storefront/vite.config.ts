@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { shopAliases } from '../shop-aliases.ts';
 
 // The storefront's own Vite config, kept apart from Storybook's and Vitest's so that
-// the React Router plugin never loads there (TOOLCHAIN.md pitfall 5).
+// the React Router plugin never loads there (docs/toolchain.md pitfall 5).
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: shopAliases },

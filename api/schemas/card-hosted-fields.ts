@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cardTokenSchema } from './card-payment';
 
 /**
- * The card gateway's hosted fields, as the shop's page hears them (ARCHITECTURE.md "Payments":
+ * The card gateway's hosted fields, as the shop's page hears them (docs/architecture.md "A card payment":
  * fields served from the gateway's own origin in cross-origin frames, PCI SAQ A). The gateway's
  * side of the protocol is backend/sandbox/card-acquirer/hosted-field-protocol.ts; every message
  * from a frame is parsed here before the page believes it. None carries a card value.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The card payment of spec §4 and §7 ("card payment config and token", "card debit",
- * "card 3-D Secure finish"), as ARCHITECTURE.md "Payments" shapes it: the browser sends the
+ * "card 3-D Secure finish"), as docs/architecture.md "A card payment" shapes it: the browser sends the
  * card straight to the gateway's own origin and gets a token; the shop only ever sees the token.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { cartSchema } from './cart';
 
-/** One eSIM of a paid order: what a phone needs to install it (ARCHITECTURE.md "eSIM delivery"). */
+/** One eSIM of a paid order: what a phone needs to install it (docs/architecture.md "An eSIM delivery"). */
 export const deliveredEsimSchema = z.object({
   orderLineId: z.string(),
   /** `LPA:1$<SM-DP+>$<matching id>`, the text of the QR code. */

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags this machine needs (DEVELOPERS.md); shared by Playwright, Vitest and Lighthouse. */
+/** Debian's Chromium and the flags this machine needs (docs/toolchain.md pitfall 2); shared by Playwright, Vitest and Lighthouse. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

@@ -16,7 +16,7 @@ export function freePort() {
 
 /**
  * Starts `node <args>` and resolves once a stdout line matches `readyPattern`.
- * Started as `node …` directly (not through npx) so its pid is the server's own (TOOLCHAIN.md pitfall 8).
+ * Started as `node …` directly (not through npx) so its pid is the server's own (docs/toolchain.md pitfall 8).
  */
 export function startNodeProcess({ name, args, env, cwd, readyPattern, timeoutMs = 120_000, log = true }) {
   return new Promise((resolve, reject) => {

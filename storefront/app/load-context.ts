@@ -1,4 +1,4 @@
-/** What the storefront server hands every loader for one request (see storefront/server.mjs). */
+/** What the storefront server hands every loader for one request (see storefront/server/index.mjs). */
 export interface ShopLoadContext {
   /** The CSP nonce of this response: inline scripts without it do not run. */
   nonce: string;

@@ -40,7 +40,7 @@ function readBody(req, maxBodyBytes) {
 
 /**
  * Forwards one path prefix to Vendure on the same origin: `/shop-api` so the session cookies stay
- * first-party and HttpOnly (ARCHITECTURE.md "Session and identity"), `/media` to its asset
+ * first-party and HttpOnly (docs/architecture.md "How a browser call reaches the backend"), `/media` to its asset
  * server (the storefront's own build owns `/assets`), and the few REST paths index.mjs names
  * (invoices, the contact and review forms, approved review pictures). Nothing else of the
  * backend is exposed.

@@ -30,7 +30,7 @@ const CARD_METHOD_NAMES = {
 };
 
 /**
- * Card payment with 3-D Secure (spec §4, ARCHITECTURE.md "Payments"): the card gateway port with
+ * Card payment with 3-D Secure (spec §4, docs/architecture.md "A card payment"): the card gateway port with
  * the sandbox acquirer behind it, the card PaymentMethod and its handler, and the Shop API's
  * cardPaymentConfig, debitCard and finishCardPayment. Settings come from the environment
  * (card-payment-settings.ts). Other plugins (eSIM delivery's refunds) inject CARD_GATEWAY.

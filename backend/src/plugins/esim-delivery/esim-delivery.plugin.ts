@@ -14,7 +14,7 @@ import { SandboxEsimProvider } from './sandbox-esim-provider';
 import { shopperLanguageProcess } from './shopper-language-process';
 
 /**
- * eSIM delivery (ARCHITECTURE.md "eSIM delivery"): on payment settled a job asks the provider for
+ * eSIM delivery (docs/architecture.md "An eSIM delivery"): on payment settled a job asks the provider for
  * a profile per item, stores them on the order (`EsimProfile`, `Order.esims` in both APIs) and
  * emails them in the shopper's language; if the provider cannot supply them the order is
  * cancelled and refunded and the shopper is told. The emails' handlers are registered with the

@@ -25,7 +25,7 @@ import { readWalletPaymentSettings, type WalletPaymentSettings } from './wallet-
 const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'PayPal', de: 'PayPal', nl: 'PayPal', ja: 'PayPal', zh_Hant: 'PayPal' };
 
 /**
- * Wallet payment with PayPal Orders v2 (issue 6, ARCHITECTURE.md "Payments"): the wallet gateway
+ * Wallet payment with PayPal Orders v2 (issue 6, docs/architecture.md "A PayPal payment"): the wallet gateway
  * port with PayPal's REST adapter behind it (the local simulator, PayPal's sandbox or live, by
  * PAYPAL_BASE_URL), the PayPal PaymentMethod and its handler (refunds go through it), and the
  * Shop API's startWalletPayment and finishWalletPayment. Issue 15: PayPal's webhooks

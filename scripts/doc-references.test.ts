@@ -1,0 +1,229 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The code cites the spec (`spec §7 "card debit"`) and the project's docs (`docs/toolchain.md
+ * pitfall 5`) hundreds of times. These checks keep every such reference inside the repository and
+ * pointing at something that exists: a section of docs/spec.md, a docs file, a heading or pitfall
+ * in it. The team's design notes outside the repository (`../shared/design/`) were the starting
+ * copy of docs/; only docs/ may name them, by that path.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const THIS_FILE = 'scripts/doc-references.test.ts';
+const SPEC_FILE = 'docs/spec.md';
+
+interface Found {
+  line: number;
+  text: string;
+}
+
+interface Located extends Found {
+  file: string;
+}
+
+/** The repository's text files, tracked or new but not ignored (what a commit could hold). */
+function repositoryTextFiles(): Array<{ file: string; text: string }> {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: repoRoot, encoding: 'utf8' });
+  const files: Array<{ file: string; text: string }> = [];
+  for (const file of listed.split('\0')) {
+    if (!file || file === THIS_FILE || file === 'package-lock.json') continue;
+    const absolute = path.join(repoRoot, file);
+    if (!existsSync(absolute)) continue; // deleted in the work tree, not yet committed
+    const bytes = readFileSync(absolute);
+    if (bytes.includes(0)) continue; // images, fonts
+    files.push({ file, text: bytes.toString('utf8') });
+  }
+  return files;
+}
+
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line += 1;
+  return line;
+}
+
+/** The spec's section numbers: its `## N. Title` headings (no numbered subsections exist). */
+function specSections(markdown: string): Set<string> {
+  return new Set([...markdown.matchAll(/^## (\d+(?:\.\d+)*)\. /gmu)].map((match) => match[1] ?? ''));
+}
+
+/** Standards the code cites by section too, written right before the `§`; anything else is the spec. */
+const OTHER_DOCUMENTS = [/PDF 32000-1 $/u, /accname $/u, /RFC \d+,? $/u];
+
+/** Every `§N` (or `§N.M`) of a text that cites the spec, with its line. */
+function specCitations(text: string): Array<Found & { section: string }> {
+  const citations: Array<Found & { section: string }> = [];
+  for (const match of text.matchAll(/§ ?(\d+(?:\.\d+)*)/gu)) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    if (OTHER_DOCUMENTS.some((document) => document.test(before))) continue;
+    const line = lineOf(text, match.index);
+    citations.push({ section: match[1] ?? '', line, text: text.split('\n')[line - 1]?.trim() ?? '' });
+  }
+  return citations;
+}
+
+/** The design notes' old names, and paths that leave the repository for the team's shared folder. */
+const OUTSIDE = /\.\.\/shared\b|\/work\/shared\b|\b(?:ARCHITECTURE|CONVENTIONS|TOOLCHAIN|DEVELOPERS)\.md\b/gu;
+/** How docs/ names the team's starting copy: by its full path, and only there. */
+const STARTING_COPY = /`\.\.\/shared\/design\/(?:(?:ARCHITECTURE|CONVENTIONS|TOOLCHAIN)\.md)?`/gu;
+
+function outsideReferences(file: string, text: string): Found[] {
+  const checked = file.startsWith('docs/') ? text.replace(STARTING_COPY, (copy) => ' '.repeat(copy.length)) : text;
+  return [...checked.matchAll(OUTSIDE)].map((match) => {
+    const line = lineOf(checked, match.index);
+    return { line, text: text.split('\n')[line - 1]?.trim() ?? '' };
+  });
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /gu, '-');
+}
+
+function headingsOf(markdown: string): string[] {
+  return [...markdown.matchAll(/^#{1,6} +(.+)$/gmu)].map((match) => (match[1] ?? '').trim());
+}
+
+/** The numbers of the list items under the `## Pitfalls` heading of docs/toolchain.md. */
+function pitfallNumbers(markdown: string): Set<string> {
+  const section = markdown.split(/^## /mu).find((part) => part.startsWith('Pitfalls')) ?? '';
+  return new Set([...section.matchAll(/^(\d+)\. /gmu)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * Mentions of a docs file in code and text, `docs/<name>.md`, optionally followed by the heading
+ * (`"A card payment"`, the start of a heading is enough) or the toolchain pitfall they mean.
+ */
+function docsMentions(text: string): Array<Found & { doc: string; heading?: string; pitfall?: string }> {
+  return [...text.matchAll(/\bdocs\/([\w-]+\.md)(?: "([^"]+)"| pitfall (\d+))?/gu)].map((match) => {
+    const line = lineOf(text, match.index);
+    return {
+      line,
+      text: text.split('\n')[line - 1]?.trim() ?? '',
+      doc: match[1] ?? '',
+      ...(match[2] ? { heading: match[2] } : {}),
+      ...(match[3] ? { pitfall: match[3] } : {}),
+    };
+  });
+}
+
+/** Relative Markdown links of a docs page or the README: `[text](file.md#anchor)`, `[text](#anchor)`. */
+function markdownLinks(markdown: string): Array<Found & { target: string; anchor?: string }> {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/gu)]
+    .filter((match) => !/^[a-z]+:/u.test(match[1] ?? ''))
+    .map((match) => {
+      const [target = '', anchor] = (match[1] ?? '').split('#');
+      const line = lineOf(markdown, match.index);
+      return { line, text: markdown.split('\n')[line - 1]?.trim() ?? '', target, ...(anchor !== undefined ? { anchor } : {}) };
+    });
+}
+
+const describeFound = (found: Located) => `${found.file}:${found.line}: ${found.text}`;
+
+describe('the reference checks themselves', () => {
+  it('count every § as a spec citation except the other standards named right before it', () => {
+    const text = 'spec §2 and §12.\nsee spec §7.2; PDF 32000-1 §7.2.2, accname §4.3.2, RFC 9110 §15';
+    expect(specCitations(text).map(({ section, line }) => [section, line])).toEqual([
+      ['2', 1],
+      ['12', 1],
+      ['7.2', 2],
+    ]);
+    expect(specSections('# Spec\n## 1. One\n### not a section\n## 2. Two\n')).toEqual(new Set(['1', '2']));
+  });
+
+  it('find references that leave the repository, and let docs/ name the starting copy by its path', () => {
+    const note = 'It began as `../shared/design/ARCHITECTURE.md`, the team\'s starting copy.';
+    expect(outsideReferences('api/errors.ts', '// see CONVENTIONS.md\n// and ../shared/spec.md')).toHaveLength(2);
+    expect(outsideReferences('api/errors.ts', note)).toHaveLength(2);
+    expect(outsideReferences('docs/architecture.md', note)).toEqual([]);
+    expect(outsideReferences('docs/architecture.md', 'see TOOLCHAIN.md')).toHaveLength(1);
+  });
+
+  it('read docs mentions, headings, anchors and pitfalls', () => {
+    expect(docsMentions('(docs/toolchain.md pitfall 5) and docs/architecture.md "A card payment": x')).toMatchObject([
+      { doc: 'toolchain.md', pitfall: '5' },
+      { doc: 'architecture.md', heading: 'A card payment' },
+    ]);
+    expect(anchorOf('Hostile input (issue 15)')).toBe('hostile-input-issue-15');
+    expect(anchorOf('The seam between a machine and the api')).toBe('the-seam-between-a-machine-and-the-api');
+    expect(pitfallNumbers('## Pitfalls already met\n1. **a**\n2. b\n## Installing\n3. c')).toEqual(new Set(['1', '2']));
+    expect(markdownLinks('[a](spec.md) [b](#tests) [c](https://x.test/#y)')).toMatchObject([{ target: 'spec.md' }, { target: '', anchor: 'tests' }]);
+  });
+});
+
+describe('references in the repository', () => {
+  const files = repositoryTextFiles();
+  const specText = readFileSync(path.join(repoRoot, SPEC_FILE), 'utf8');
+  const sections = specSections(specText);
+  const readDoc = (doc: string) => readFileSync(path.join(repoRoot, 'docs', doc), 'utf8');
+
+  it('docs/spec.md has the spec’s nine sections', () => {
+    expect([...sections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('every spec citation (§N) names a section of docs/spec.md', () => {
+    const citations = files.filter(({ file }) => file !== SPEC_FILE).flatMap(({ file, text }) => specCitations(text).map((citation) => ({ file, ...citation })));
+    const wrong = citations.filter(({ section }) => !sections.has(section));
+    console.log(`spec citations: ${citations.length} in ${new Set(citations.map(({ file }) => file)).size} files, ${wrong.length} naming no section of ${SPEC_FILE}`);
+    expect(citations.length).toBeGreaterThan(0);
+    expect(wrong.map(describeFound)).toEqual([]);
+  });
+
+  it('nothing points outside the repository for the design notes or the spec', () => {
+    const outside = files.flatMap(({ file, text }) => outsideReferences(file, text).map((found) => ({ file, ...found })));
+    expect(outside.map(describeFound)).toEqual([]);
+  });
+
+  it('every docs/<file>.md mentioned exists, with the heading or pitfall it names', () => {
+    const problems: string[] = [];
+    for (const { file, text } of files) {
+      for (const mention of docsMentions(text)) {
+        const where = describeFound({ file, ...mention });
+        if (!existsSync(path.join(repoRoot, 'docs', mention.doc))) {
+          problems.push(`${where} (no docs/${mention.doc})`);
+          continue;
+        }
+        const heading = mention.heading;
+        if (heading !== undefined && !headingsOf(readDoc(mention.doc)).some((title) => title.startsWith(heading))) {
+          problems.push(`${where} (no heading "${heading}…")`);
+        }
+        if (mention.pitfall !== undefined && !pitfallNumbers(readDoc(mention.doc)).has(mention.pitfall)) {
+          problems.push(`${where} (no pitfall ${mention.pitfall})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the links of docs/ and the README’s links into docs/ lead to a file and a heading', () => {
+    const pages = files.filter(({ file }) => /^docs\/[^/]+\.md$/u.test(file) || file === 'README.md');
+    expect(pages.map(({ file }) => file)).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/conventions.md', 'docs/testing.md', SPEC_FILE]));
+    const problems: string[] = [];
+    for (const { file, text } of pages) {
+      for (const link of markdownLinks(text)) {
+        const target = link.target === '' ? file : path.posix.join(path.posix.dirname(file), link.target);
+        // The README's own anchors into its long sections are not this check's business.
+        if (file === 'README.md' && !target.startsWith('docs/')) continue;
+        const where = describeFound({ file, ...link });
+        if (!existsSync(path.join(repoRoot, target))) {
+          problems.push(`${where} (no ${target})`);
+          continue;
+        }
+        const anchor = link.anchor;
+        if (anchor !== undefined && target.endsWith('.md') && !headingsOf(readFileSync(path.join(repoRoot, target), 'utf8')).some((title) => anchorOf(title) === anchor)) {
+          problems.push(`${where} (no heading #${anchor} in ${target})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
