@@ -3,63 +3,18 @@
 // Storybook story tests (Vitest browser mode in Debian's Chromium), then a real shop on free
 // ports with a fresh temporary database for the API integration tests and the Playwright
 // journeys, then the PostgreSQL proof. Ends with one "N passed, N failed" line.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { bin, buildAll } from './lib/build.mjs';
+import { buildAll } from './lib/build.mjs';
 import { run } from './lib/processes.mjs';
 import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, repoRoot, startShop } from './lib/shop.mjs';
+import { readJson, testSteps, typecheck } from './lib/test-steps.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
-rmSync(reportsDir, { recursive: true, force: true });
-mkdirSync(reportsDir, { recursive: true });
-
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const steps = [];
-const vitest = path.join(repoRoot, 'node_modules/vitest/vitest.mjs');
+const { step, vitestProject, finish } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 
-function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-}
-
-/** Runs one step; a step that fails without a report still counts as one failed test. */
-async function step(name, action, countTests) {
-  console.log(`\n━━ ${name}`);
-  const started = Date.now();
-  const code = await action();
-  const counted = countTests?.() ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
-  if (code !== 0 && counted.failed === 0) counted.failed = 1;
-  totals.passed += counted.passed;
-  totals.failed += counted.failed;
-  totals.skipped += counted.skipped;
-  steps.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...counted });
-  return code === 0;
-}
-
-function vitestCounts(file) {
-  return () => {
-    const report = readJson(file);
-    return report ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests } : undefined;
-  };
-}
-
-function vitestProject(project, extraEnv = {}) {
-  const report = path.join(reportsDir, `vitest-${project}.json`);
-  return [
-    () => run(process.execPath, [vitest, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: repoRoot, env: extraEnv }),
-    vitestCounts(report),
-  ];
-}
-
-await step('typecheck', async () => {
-  const typegen = await run(process.execPath, [bin.reactRouter, 'typegen'], { cwd: path.join(repoRoot, 'storefront') });
-  if (typegen !== 0) return typegen;
-  const front = await run(process.execPath, [bin.tsc, '-p', 'tsconfig.json', '--noEmit'], { cwd: repoRoot });
-  const back = await run(process.execPath, [bin.tsc, '-p', 'backend', '--noEmit'], { cwd: repoRoot });
-  const backTests = await run(process.execPath, [bin.tsc, '-p', 'backend/tsconfig.test.json', '--noEmit'], { cwd: repoRoot });
-  return front || back || backTests;
-});
+await step('typecheck', typecheck);
 await step('unit and machine tests (node)', ...vitestProject('unit'));
 await step('story tests (Chromium)', ...vitestProject('storybook'));
 
@@ -114,9 +69,4 @@ if (built) {
 if (built) await step('fuzz: Shop API and storefront (own shop)', ...vitestProject('fuzz'));
 await step('PostgreSQL path (DATABASE_URL)', () => run(process.execPath, [path.join(repoRoot, 'scripts/test-postgres.mjs')], { cwd: repoRoot }));
 
-console.log('\n━━ summary');
-for (const { name, ok, seconds, passed, failed } of steps) {
-  console.log(`${ok ? '✓' : '✗'} ${name.padEnd(40)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(1)}s`);
-}
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed === 0 && steps.every((entry) => entry.ok) ? 0 : 1);
+finish();

@@ -1,0 +1,73 @@
+// The steps of `npm test` and `npm run test:quick`: each step's tests counted from its report,
+// its seconds kept, and one summary at the end.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { bin } from './build.mjs';
+import { run } from './processes.mjs';
+import { repoRoot } from './shop.mjs';
+
+const vitest = path.join(repoRoot, 'node_modules/vitest/vitest.mjs');
+
+export function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** Steps whose reports go to `reportsDir` (emptied first). */
+export function testSteps(reportsDir) {
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const steps = [];
+
+  /** Runs one step; a step that fails without a report still counts as one failed test. */
+  async function step(name, action, countTests) {
+    console.log(`\n━━ ${name}`);
+    const started = Date.now();
+    const code = await action();
+    const counted = countTests?.() ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+    if (code !== 0 && counted.failed === 0) counted.failed = 1;
+    totals.passed += counted.passed;
+    totals.failed += counted.failed;
+    totals.skipped += counted.skipped;
+    steps.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...counted });
+    return code === 0;
+  }
+
+  /** A Vitest project as a step's action and counter; `extraArgs` such as `--changed`. */
+  function vitestProject(project, extraEnv = {}, extraArgs = []) {
+    const report = path.join(reportsDir, `vitest-${project}.json`);
+    return [
+      () => run(process.execPath, [vitest, 'run', '--project', project, ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: repoRoot, env: extraEnv }),
+      () => {
+        const result = readJson(report);
+        return result ? { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests } : undefined;
+      },
+    ];
+  }
+
+  /** Prints the summary (seconds per step) and exits 0 only when every step passed. */
+  function finish() {
+    console.log('\n━━ summary');
+    for (const { name, ok, seconds, passed, failed } of steps) {
+      console.log(`${ok ? '✓' : '✗'} ${name.padEnd(40)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(1)}s`);
+    }
+    const seconds = steps.reduce((sum, entry) => sum + entry.seconds, 0);
+    console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${(seconds / 60).toFixed(1)} min)`);
+    process.exit(totals.failed === 0 && steps.every((entry) => entry.ok) ? 0 : 1);
+  }
+
+  return { step, vitestProject, finish };
+}
+
+/** Route types, then every TypeScript project of the repository (the same list as `npm run typecheck`). */
+export async function typecheck() {
+  const typegen = await run(process.execPath, [bin.reactRouter, 'typegen'], { cwd: path.join(repoRoot, 'storefront') });
+  if (typegen !== 0) return typegen;
+  let failed = 0;
+  for (const project of ['tsconfig.json', 'backend', 'backend/tsconfig.test.json', 'backend/sandbox/card-acquirer/hosted-fields']) {
+    const code = await run(process.execPath, [bin.tsc, '-p', project, '--noEmit'], { cwd: repoRoot });
+    failed ||= code;
+  }
+  return failed;
+}
