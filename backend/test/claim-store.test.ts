@@ -216,7 +216,7 @@ describe.each(databases)('claim store on %s', (_name, make) => {
   it('cleans up the expired claims only, in batches', async () => {
     await first.getRepository(ClaimRecord).clear();
     const past = Date.now() - 1_000;
-    const expired = Array.from({ length: 1_203 }, (_, index) => ({ key: `test.old:${index}`, holder: 'old', value: null, expiresAtMs: past }));
+    const expired = Array.from({ length: 1_203 }, (_, index) => ({ key: `test.old:${index}`, holder: 'old', expiresAtMs: past }));
     for (let start = 0; start < expired.length; start += 200) await first.getRepository(ClaimRecord).insert(expired.slice(start, start + 200));
     const lasting = [freshKey('lasting'), freshKey('lasting')];
     for (const key of lasting) await one.claim(key, 60_000, { key });
