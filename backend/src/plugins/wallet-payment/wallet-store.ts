@@ -11,7 +11,7 @@ import { ClaimStore } from '../claim-store/claim-store.service';
  *   shopRefund     a PayPal refund the shop made itself: its webhook records nothing more
  *   failureNotice  the "payment did not go through" email of an order, sent once
  */
-export type WalletClaimKind = 'finish' | 'webhookEvent' | 'shopRefund' | 'failureNotice';
+type WalletClaimKind = 'finish' | 'webhookEvent' | 'shopRefund' | 'failureNotice';
 
 export function walletClaimKey(kind: WalletClaimKind, what: string): string {
   return `walletPayment.${kind}:${what}`;
