@@ -33,7 +33,9 @@ function heldOf<V>(record: Pick<ClaimRecord, 'key' | 'holder' | 'value' | 'expir
 }
 
 function checkKey(key: string): void {
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH) throw new RangeError(`A claim key has 1 to ${MAX_KEY_LENGTH} characters: ${key.slice(0, 80)}…`);
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new RangeError(`A claim key has 1 to ${MAX_KEY_LENGTH} characters: ${key.slice(0, 80)}…`);
+  }
 }
 
 /**
