@@ -26,6 +26,7 @@ import { CardPaymentPlugin } from './plugins/card-payment/card-payment.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-limits';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
+import { ClaimStorePlugin } from './plugins/claim-store/claim-store.plugin';
 import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-country-tax-zone-strategy';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
@@ -178,6 +179,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
       CataloguePlugin.init({ seedDataDir: env.seedDataDir }),
       RateLimitPlugin.init({ trustedProxies: env.trustedProxies }),
+      // Locks, once-only marks and blog views: one table of claims with an expiry, cleaned hourly.
+      ClaimStorePlugin,
       CartPlugin,
       CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
       ContentPlugin.init({ seedDataDir: env.seedDataDir }),

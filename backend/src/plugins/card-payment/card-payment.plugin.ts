@@ -1,6 +1,6 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { I18nService, Logger, Permission, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
 import { CardPaymentResolver } from './api/card-payment.resolver';
@@ -13,10 +13,11 @@ import { cardPaymentTranslations } from './card-payment-messages';
 import { readCardPaymentSettings, type CardPaymentSettings } from './card-payment-settings';
 import { challengePaymentProcess } from './challenge-payment-process';
 import type { ServiceLocator } from '../../seed/seed-context';
+import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { ensurePaymentMethod } from '../payments/ensure-payment-method';
 import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from './constants';
 import { SandboxCardGateway } from './gateway/sandbox-card-gateway';
-import { CLAIM_FIELDS, CLAIM_NAMESPACE, OperationClaims } from './operation-claims';
+import { OperationClaims } from './operation-claims';
 
 const CARD_METHOD_NAMES = {
   en: 'Card',
@@ -36,7 +37,7 @@ const CARD_METHOD_NAMES = {
  * (card-payment-settings.ts). Other plugins (eSIM delivery's refunds) inject CARD_GATEWAY.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  imports: [PluginCommonModule, ClaimStorePlugin],
   providers: [
     { provide: CARD_PAYMENT_SETTINGS, useFactory: () => CardPaymentPlugin.settings },
     {
@@ -57,11 +58,6 @@ const CARD_METHOD_NAMES = {
   configuration: (config) => {
     config.paymentOptions.paymentMethodHandlers.push(createCardPaymentHandler());
     config.paymentOptions.process = [...(config.paymentOptions.process ?? []), challengePaymentProcess];
-    // Registered so Vendure's weekly clean-up of unknown settings keeps the claims; never editable.
-    config.settingsStoreFields = {
-      ...config.settingsStoreFields,
-      [CLAIM_NAMESPACE]: CLAIM_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),
-    };
     return config;
   },
   compatibility: '^3.0.0',

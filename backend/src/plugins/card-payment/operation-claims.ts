@@ -1,24 +1,27 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Injectable } from '@nestjs/common';
-import { SettingsStoreEntry, TransactionalConnection, type ID } from '@vendure/core';
+import type { ID } from '@vendure/core';
 
+import { ClaimStore, type HeldClaim } from '../claim-store/claim-store.service';
 import type { DeclineReason } from './card-payment-messages';
 
 /*
  * One card operation (a debit or a 3-D Secure finish) at a time per order, across every server
- * instance: the database decides. Each operation inserts an "attempt" row whose (key, scope) is
- * unique — Vendure's settings store table has that unique index on SQLite and PostgreSQL alike —
- * so of twenty concurrent debits exactly one insert succeeds; the others find the row and wait for
- * its outcome. Rows are only inserted and then completed by their owner: no compare-and-set.
+ * instance: the claim store decides (plugins/claim-store). Each operation claims the order's next
+ * attempt (`cardPayment.attempt:order:<id>#<n>`), so of twenty concurrent debits exactly one gets
+ * attempt n; the others find it and wait for its outcome, which its owner writes into the claim.
  * An in-process lock would hold for one process only; the gateway's idempotency key (derived from
  * the order) is the second line: even two attempts that both reached it would charge once.
+ *
+ * Attempts and tokens are remembered for ATTEMPT_MEMORY_MS, then the store's clean-up forgets
+ * them: an order's card payment is decided in minutes, and a shopper who comes back to a cart
+ * after a month starts again at attempt 1 (with a new idempotency key for a new token).
  */
 
-/** Registered as settings store fields (card-payment.plugin.ts) so Vendure's clean-up keeps them. */
-export const CLAIM_NAMESPACE = 'cardPayment';
-const ATTEMPT_KEY = `${CLAIM_NAMESPACE}.attempt`;
-const TOKEN_KEY = `${CLAIM_NAMESPACE}.token`;
+const ATTEMPT_KEY = 'cardPayment.attempt';
+const TOKEN_KEY = 'cardPayment.token';
+const ATTEMPT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What an operation answered, kept so that waiting and repeated calls answer the same. */
 export type StoredOutcome =
@@ -44,10 +47,8 @@ export interface AttemptValue {
 
 export type AttemptFailure = 'timeout' | 'unavailable' | 'inProgress' | 'error';
 
-export interface Attempt {
-  entryId: ID;
-  value: AttemptValue;
-}
+/** An attempt's claim: its key, holder and value. */
+export type Attempt = HeldClaim<AttemptValue>;
 
 interface TokenValue {
   orderId: string;
@@ -55,55 +56,33 @@ interface TokenValue {
   sessionId: string;
 }
 
-const scopeOf = (orderId: string, attempt: number) => `order:${orderId}#${attempt}`;
+const attemptsOf = (orderId: string) => `${ATTEMPT_KEY}:order:${orderId}#`;
+const attemptKey = (orderId: string, attempt: number) => `${attemptsOf(orderId)}${attempt}`;
+const tokenKey = (tokenFingerprint: string) => `${TOKEN_KEY}:token:${tokenFingerprint}`;
 
 @Injectable()
 export class OperationClaims {
-  constructor(private readonly connection: TransactionalConnection) {}
+  constructor(private readonly store: ClaimStore) {}
 
-  /**
-   * Outside any request transaction on purpose: a claim must be visible to the other instances
-   * at once, and must survive the rollback of the request that made it.
-   */
-  private get entries() {
-    return this.connection.rawConnection.getRepository(SettingsStoreEntry);
-  }
-
-  async latest(orderId: ID): Promise<Attempt | undefined> {
-    const entry = await this.entries
-      .createQueryBuilder('entry')
-      .where('entry.key = :key', { key: ATTEMPT_KEY })
-      .andWhere('entry.scope LIKE :prefix', { prefix: `order:${String(orderId)}#%` })
-      .orderBy('entry.id', 'DESC')
-      .getOne();
-    return entry ? { entryId: entry.id, value: entry.value as AttemptValue } : undefined;
+  /** The order's last attempt (attempt numbers only grow, so the last claimed is the highest). */
+  latest(orderId: ID): Promise<Attempt | undefined> {
+    return this.store.newestUnder<AttemptValue>(attemptsOf(String(orderId)));
   }
 
   /** The next attempt of the order, or undefined when another caller took that number first. */
-  async claim(value: Omit<AttemptValue, 'state' | 'startedAt'>): Promise<Attempt | undefined> {
+  claim(value: Omit<AttemptValue, 'state' | 'startedAt'>): Promise<Attempt | undefined> {
     const full: AttemptValue = { ...value, state: 'running', startedAt: Date.now() };
-    const scope = scopeOf(value.orderId, value.attempt);
-    try {
-      await this.entries.insert(new SettingsStoreEntry({ key: ATTEMPT_KEY, scope, value: full }));
-    } catch (error) {
-      // The unique index refused a second row: the attempt is someone else's.
-      if (await this.entries.exist({ where: { key: ATTEMPT_KEY, scope } })) return undefined;
-      throw error;
-    }
-    const entry = await this.entries.findOneOrFail({ where: { key: ATTEMPT_KEY, scope } });
-    return { entryId: entry.id, value: full };
+    return this.store.claim(attemptKey(value.orderId, value.attempt), ATTEMPT_MEMORY_MS, full);
   }
 
   async complete(attempt: Attempt, patch: Pick<AttemptValue, 'state' | 'outcome' | 'unresolvedKey' | 'failure'>): Promise<AttemptValue> {
     const value: AttemptValue = { ...attempt.value, ...patch };
-    // The column is typed as the entity's own (loose) JSON type; TypeORM's partial type refuses ours.
-    await this.entries.update({ id: attempt.entryId }, { value: value as SettingsStoreEntry['value'] });
+    await this.store.update(attempt, value);
     return value;
   }
 
   async read(attempt: Attempt): Promise<AttemptValue | undefined> {
-    const entry = await this.entries.findOne({ where: { id: attempt.entryId } });
-    return entry ? (entry.value as AttemptValue) : undefined;
+    return (await this.store.read<AttemptValue>(attempt.key))?.value;
   }
 
   /** Polls until the attempt is no longer running or `timeoutMs` passed; the last value read. */
@@ -125,18 +104,18 @@ export class OperationClaims {
   /**
    * Which attempt a token paid with (by fingerprint, never the token): a repeated debit that
    * arrives after its order was placed (and so is no longer the session's cart) still answers.
+   * The first attempt of a token is the one remembered.
    */
   async rememberToken(tokenFingerprint: string, value: TokenValue): Promise<void> {
-    await this.entries.insert(new SettingsStoreEntry({ key: TOKEN_KEY, scope: `token:${tokenFingerprint}`, value })).catch(() => undefined);
+    // Never fails the attempt already claimed (it would stay running until stale): a token not
+    // remembered only costs the answer to a repeat that arrives after the order was placed.
+    await this.store.claim(tokenKey(tokenFingerprint), ATTEMPT_MEMORY_MS, value).catch(() => undefined);
   }
 
   async attemptOfToken(tokenFingerprint: string): Promise<{ token: TokenValue; attempt: Attempt } | undefined> {
-    const entry = await this.entries.findOne({ where: { key: TOKEN_KEY, scope: `token:${tokenFingerprint}` } });
-    if (!entry) return undefined;
-    const token = entry.value as TokenValue;
-    const attemptEntry = await this.entries.findOne({ where: { key: ATTEMPT_KEY, scope: scopeOf(token.orderId, token.attempt) } });
-    return attemptEntry ? { token, attempt: { entryId: attemptEntry.id, value: attemptEntry.value as AttemptValue } } : undefined;
+    const token = (await this.store.read<TokenValue>(tokenKey(tokenFingerprint)))?.value;
+    if (!token) return undefined;
+    const attempt = await this.store.read<AttemptValue>(attemptKey(token.orderId, token.attempt));
+    return attempt ? { token, attempt } : undefined;
   }
 }
-
-export const CLAIM_FIELDS = ['attempt', 'token'] as const;

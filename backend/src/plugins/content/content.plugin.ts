@@ -1,8 +1,9 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { Logger, Permission, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import type { ServiceLocator } from '../../seed/seed-context';
+import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { adminApiExtensions } from './admin/admin-api-extensions';
 import { ContentAdminResolver } from './admin/content-admin.resolver';
 import { ContentAdminService } from './admin/content-admin.service';
@@ -11,7 +12,7 @@ import { CONTENT_SEED_DIR } from './admin/seeded-keys';
 import { shopApiExtensions } from './api/api-extensions';
 import { BlogPostResolver, ContactConfigurationResolver, ContentResolver } from './api/content.resolver';
 import { CompatibleDevicesResolver } from './devices/compatible-devices.resolver';
-import { ContentService, VIEWS_FIELDS, VIEWS_NAMESPACE } from './content.service';
+import { ContentService } from './content.service';
 import { CONTENT_ENTITIES } from './entities';
 import { loadContentSeed } from './seed/content-seed-schema';
 import { seedContent } from './seed/seed-content';
@@ -28,7 +29,7 @@ export interface ContentPluginOptions {
  * added (never overwriting what staff edited).
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  imports: [PluginCommonModule, ClaimStorePlugin],
   entities: CONTENT_ENTITIES,
   providers: [ContentService, ContentAdminService, { provide: CONTENT_SEED_DIR, useFactory: () => ContentPlugin.options.seedDataDir }],
   // Staff edit the content in the dashboard (admin/, dashboard/), with the ShopContent permissions.
@@ -37,10 +38,6 @@ export interface ContentPluginOptions {
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [ContentResolver, ContactConfigurationResolver, BlogPostResolver, CompatibleDevicesResolver] },
   configuration: (config) => {
     config.authOptions.customPermissions = [...config.authOptions.customPermissions, shopContentPermission];
-    config.settingsStoreFields = {
-      ...config.settingsStoreFields,
-      [VIEWS_NAMESPACE]: VIEWS_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),
-    };
     return config;
   },
   compatibility: '^3.0.0',

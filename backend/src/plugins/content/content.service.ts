@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { SettingsStoreEntry, TransactionalConnection, TranslatorService, type RequestContext, type Translated } from '@vendure/core';
+import { TransactionalConnection, TranslatorService, type RequestContext, type Translated } from '@vendure/core';
 
 import { In } from 'typeorm';
+
+import { ClaimStore } from '../claim-store/claim-store.service';
 
 import { BlogPost, BlogPostTranslation, BlogTag, CmsPage, ContactDetails, ContactSubject, Faq, FaqCategory } from './entities';
 
@@ -14,10 +16,10 @@ export interface BlogPostListOptions {
   take?: number | null;
 }
 
-/** Registered as a settings store field (content.plugin.ts) so Vendure's clean-up keeps it. */
-export const VIEWS_NAMESPACE = 'content';
-export const VIEWS_FIELDS = ['viewed'] as const;
-const VIEWED_KEY = `${VIEWS_NAMESPACE}.viewed`;
+/** A post viewed in a session: a claim in the claim store (plugins/claim-store), `content.viewed:post:<id>:session:<id>`. */
+const viewedKey = (postId: string, sessionId: string) => `content.viewed:post:${postId}:session:${sessionId}`;
+/** A view's claim lasts as long as its session; should the session's expiry be unreadable, this long. */
+const VIEW_FALLBACK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Loaded explicitly: a post read by id through a query builder's result gets no eager relations. */
 const POST_RELATIONS = { translations: true, tags: { translations: true }, cover: true } as const;
@@ -34,6 +36,7 @@ export class ContentService {
   constructor(
     private readonly connection: TransactionalConnection,
     private readonly translator: TranslatorService,
+    private readonly claims: ClaimStore,
   ) {}
 
   async cmsPage(ctx: RequestContext, key: string): Promise<Translated<CmsPage> | undefined> {
@@ -94,19 +97,17 @@ export class ContentService {
   }
 
   /**
-   * Counts a visit once per session: a reload or a second tab counts nothing more. The (key,
-   * scope) of Vendure's settings store is unique, so of two requests at once one inserts.
+   * Counts a visit once per session: a reload or a second tab counts nothing more. The view is a
+   * claim on (post, session), so of two requests at once one counts; it expires with the session
+   * (after which no request can carry it), and the claim store's clean-up deletes it.
    */
   async recordView(ctx: RequestContext, slug: string): Promise<number | undefined> {
     const post = await this.blogPostBySlug(ctx, slug);
     if (!post) return undefined;
     if (!ctx.session) return post.viewCount;
-    const entries = this.connection.rawConnection.getRepository(SettingsStoreEntry);
-    const scope = `post:${String(post.id)}:session:${String(ctx.session.id)}`;
-    const counted = await entries
-      .insert(new SettingsStoreEntry({ key: VIEWED_KEY, scope, value: { at: Date.now() } }))
-      .then(() => true)
-      .catch(() => false);
+    const sessionLeftMs = new Date(ctx.session.expires).getTime() - Date.now();
+    const ttlMs = sessionLeftMs > 0 ? sessionLeftMs : VIEW_FALLBACK_TTL_MS;
+    const counted = await this.claims.claim(viewedKey(String(post.id), String(ctx.session.id)), ttlMs);
     if (!counted) return post.viewCount;
     await this.connection.rawConnection.getRepository(BlogPost).increment({ id: post.id }, 'viewCount', 1);
     return post.viewCount + 1;

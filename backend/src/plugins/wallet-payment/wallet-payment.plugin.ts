@@ -1,8 +1,9 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { I18nService, Logger, Permission, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import type { ServiceLocator } from '../../seed/seed-context';
+import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { ensurePaymentMethod } from '../payments/ensure-payment-method';
 import { OrderPaymentSteps } from '../payments/order-payment-steps';
 import { shopApiExtensions } from './api/api-extensions';
@@ -16,7 +17,6 @@ import { WalletReconciliationService } from './reconciliation/wallet-reconciliat
 import { PayPalWebhookController, WEBHOOK_PATH } from './webhook/paypal-webhook.controller';
 import { rawWebhookBody } from './webhook/raw-webhook-body';
 import { WalletStore } from './wallet-store';
-import { WALLET_STORE_FIELDS, WALLET_STORE_NAMESPACE } from './wallet-store-fields';
 import { walletPaymentTranslations } from './wallet-payment-errors';
 import { createWalletPaymentHandler } from './wallet-payment-handler';
 import { WalletPaymentService } from './wallet-payment.service';
@@ -33,7 +33,7 @@ const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'Pay
  * each event and on a schedule (reconciliation/).
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  imports: [PluginCommonModule, ClaimStorePlugin],
   providers: [
     { provide: WALLET_PAYMENT_SETTINGS, useFactory: () => WalletPaymentPlugin.settings },
     {
@@ -60,11 +60,6 @@ const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'Pay
     // with their body limit in apiOptions, comes earlier in the list), on that route only.
     config.apiOptions.middleware = [{ route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true }, ...(config.apiOptions.middleware ?? [])];
     config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), reconcilePendingCapturesTask(WalletPaymentPlugin.settings.reconcileSchedule)];
-    // Registered so Vendure's weekly clean-up of unknown settings keeps the locks and marks; never editable.
-    config.settingsStoreFields = {
-      ...config.settingsStoreFields,
-      [WALLET_STORE_NAMESPACE]: WALLET_STORE_FIELDS.map((name) => ({ name, readonly: true, requiresPermission: Permission.SuperAdmin })),
-    };
     return config;
   },
   compatibility: '^3.0.0',

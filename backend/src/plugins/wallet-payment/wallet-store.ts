@@ -1,64 +1,57 @@
 import { Injectable } from '@nestjs/common';
-import { SettingsStoreEntry, TransactionalConnection, type ID } from '@vendure/core';
-import { In, LessThan } from 'typeorm';
+import type { ID } from '@vendure/core';
 
-import { walletStoreKey, type WalletStoreField } from './wallet-store-fields';
+import { ClaimStore } from '../claim-store/claim-store.service';
 
-/**
- * Once-only marks of the wallet payment in the settings store (wallet-store-fields.ts), outside
- * any request transaction so that every instance sees them at once.
+/*
+ * The wallet payment's claims in the claim store (plugins/claim-store), one key each,
+ * `walletPayment.<kind>:<what>`:
+ *   finish         one finish or reconciliation per PayPal order at a time (finish-locks.ts)
+ *   webhookEvent   a PayPal webhook event already taken (its id): a replay or a copy is ignored
+ *   shopRefund     a PayPal refund the shop made itself: its webhook records nothing more
+ *   failureNotice  the "payment did not go through" email of an order, sent once
  */
+type WalletClaimKind = 'finish' | 'webhookEvent' | 'shopRefund' | 'failureNotice';
+
+export function walletClaimKey(kind: WalletClaimKind, what: string): string {
+  return `walletPayment.${kind}:${what}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Webhook events are remembered this long (PayPal gives up resending after 3 days). */
+const EVENT_MEMORY_MS = 30 * DAY_MS;
+/** PayPal takes refunds and disputes of a payment for 180 days: no event about it comes later. */
+const PAYMENT_MEMORY_MS = 180 * DAY_MS;
+
+/** Once-only marks of the wallet payment, seen by every instance at once. */
 @Injectable()
 export class WalletStore {
-  constructor(private readonly connection: TransactionalConnection) {}
-
-  private get entries() {
-    return this.connection.rawConnection.getRepository(SettingsStoreEntry);
-  }
-
-  /** True for the first caller only, whatever runs at the same time. */
-  private async claim(field: WalletStoreField, scope: string, value: Record<string, unknown>): Promise<boolean> {
-    const key = walletStoreKey(field);
-    try {
-      await this.entries.insert(new SettingsStoreEntry({ key, scope, value: { ...value, at: new Date().toISOString() } }));
-      return true;
-    } catch (error) {
-      // The unique (key, scope) index refused it: someone has it. Anything else is a real failure.
-      if (await this.entries.exist({ where: { key, scope } })) return false;
-      throw error;
-    }
-  }
+  constructor(private readonly claims: ClaimStore) {}
 
   /** A webhook event taken for the first time (true), or a copy or replay of one already taken (false). */
-  claimWebhookEvent(eventId: string, eventType: string): Promise<boolean> {
-    return this.claim('webhookEvent', `event:${eventId}`, { eventType });
+  async claimWebhookEvent(eventId: string, eventType: string): Promise<boolean> {
+    return (await this.claims.claim(walletClaimKey('webhookEvent', `event:${eventId}`), EVENT_MEMORY_MS, { eventType })) !== undefined;
   }
 
   /** Gives an event back when it could not be queued, so PayPal's retry is taken. */
   async releaseWebhookEvent(eventId: string): Promise<void> {
-    await this.entries.delete({ key: walletStoreKey('webhookEvent'), scope: `event:${eventId}` });
+    await this.claims.release(walletClaimKey('webhookEvent', `event:${eventId}`));
   }
 
   /** A refund the shop made at PayPal itself (a Vendure refund, or an unrecordable capture given back). */
   async rememberShopRefund(refundId: string): Promise<void> {
-    await this.claim('shopRefund', `refund:${refundId}`, {});
+    await this.claims.claim(walletClaimKey('shopRefund', `refund:${refundId}`), PAYMENT_MEMORY_MS);
   }
 
   /** Which of these PayPal refund ids the shop made itself. */
   async shopRefundsAmong(refundIds: readonly string[]): Promise<Set<string>> {
-    if (refundIds.length === 0) return new Set();
-    const rows = await this.entries.find({ where: { key: walletStoreKey('shopRefund'), scope: In(refundIds.map((id) => `refund:${id}`)) }, select: { scope: true } });
-    return new Set(rows.map((row) => (row.scope ?? '').slice('refund:'.length)));
+    const keys = new Map(refundIds.map((id) => [walletClaimKey('shopRefund', `refund:${id}`), id]));
+    const held = await this.claims.readAll([...keys.keys()]);
+    return new Set(held.map((claim) => keys.get(claim.key)).filter((id): id is string => id !== undefined));
   }
 
   /** True once per order: whoever gets it sends the "payment did not go through" email. */
-  claimFailureNotice(orderId: ID): Promise<boolean> {
-    return this.claim('failureNotice', `order:${String(orderId)}`, {});
-  }
-
-  /** Forgets webhook events older than `before` (PayPal stops retrying after 3 days). Answers how many. */
-  async forgetWebhookEventsBefore(before: Date): Promise<number> {
-    const result = await this.entries.delete({ key: walletStoreKey('webhookEvent'), createdAt: LessThan(before) });
-    return result.affected ?? 0;
+  async claimFailureNotice(orderId: ID): Promise<boolean> {
+    return (await this.claims.claim(walletClaimKey('failureNotice', `order:${String(orderId)}`), PAYMENT_MEMORY_MS)) !== undefined;
   }
 }

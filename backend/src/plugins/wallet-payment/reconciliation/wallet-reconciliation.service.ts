@@ -36,9 +36,6 @@ export const RECONCILE_QUEUE = 'paypal-reconcile';
 /** A job waiting on a finish (the PayPal order's lock) or on PayPal itself is tried again, 1 s apart. */
 const RECONCILE_RETRIES = 10;
 
-/** Webhook events are remembered this long (PayPal gives up resending after 3 days). */
-const EVENT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
-
 const LOG_CONTEXT = 'PayPalReconciliation';
 const CANCEL_REASON = 'PayPal did not complete the payment';
 const CANCELLED_WHILE_PENDING_REASON = 'Order cancelled while PayPal was confirming the payment';
@@ -114,16 +111,15 @@ export class WalletReconciliationService implements OnModuleInit {
     }
   }
 
-  /** The scheduled task: every payment PayPal still holds pending, and old webhook ids forgotten. */
-  async enqueuePending(ctx: RequestContext): Promise<{ pendingPayments: number; forgottenEvents: number }> {
+  /** The scheduled task: every payment PayPal still holds pending (old webhook ids expire in the claim store). */
+  async enqueuePending(ctx: RequestContext): Promise<{ pendingPayments: number }> {
     const pending = await this.connection.getRepository(ctx, Payment).find({
       where: { method: WALLET_PAYMENT_METHOD_CODE, state: 'Authorized' },
       select: { id: true },
     });
     for (const payment of pending) await this.add({ channelToken: ctx.channel.token, trigger: 'schedule', paymentId: payment.id });
-    const forgottenEvents = await this.store.forgetWebhookEventsBefore(new Date(Date.now() - EVENT_MEMORY_MS));
     if (pending.length > 0) Logger.verbose(`Queued the reconciliation of ${pending.length} pending PayPal payment(s)`, LOG_CONTEXT);
-    return { pendingPayments: pending.length, forgottenEvents };
+    return { pendingPayments: pending.length };
   }
 
   private async process(job: Job<ReconcileJobData>): Promise<ReconcileOutcome[]> {
