@@ -5,8 +5,8 @@
  * (`machines/forms/form-fields.ts`).
  */
 import type { FieldError, FieldErrors } from '../forms/form-fields';
-import type { AccountMessageKey } from './account-validation';
+import type { AccountRuleCode } from './account-validation';
 
-export type AccountFieldError = FieldError<AccountMessageKey | 'passwordIncorrect'>;
+export type AccountFieldError = FieldError<AccountRuleCode | 'passwordIncorrect'>;
 
-export type AccountFieldErrors<F extends string> = FieldErrors<F, AccountMessageKey | 'passwordIncorrect'>;
+export type AccountFieldErrors<F extends string> = FieldErrors<F, AccountRuleCode | 'passwordIncorrect'>;

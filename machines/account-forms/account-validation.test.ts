@@ -125,18 +125,18 @@ describe('failures', () => {
   it('maps the operation codes, RATE_LIMITED everywhere, then the server text, then the generic key', () => {
     const keys = { INVALID_CREDENTIALS_ERROR: 'invalidCredentials' } as const;
     const invalid = accountError('INVALID_CREDENTIALS_ERROR', { message: 'Bad creds' });
-    expect(accountFailureOf(invalid, keys)).toEqual({ key: 'invalidCredentials', cause: invalid });
+    expect(accountFailureOf(invalid, keys)).toEqual({ code: 'invalidCredentials', cause: invalid });
     const limited = accountError('RATE_LIMITED');
-    expect(accountFailureOf(limited, {})).toEqual({ key: 'rateLimited', cause: limited });
-    expect(accountFailureOf(SERVER_ERROR, keys)).toEqual({ key: 'server', message: 'Database unavailable', cause: SERVER_ERROR });
-    expect(accountFailureOf(NETWORK_ERROR, keys)).toEqual({ key: 'generic', cause: NETWORK_ERROR });
-    expect(accountFailureOf(NETWORK_ERROR, keys, 'resetGeneric')).toEqual({ key: 'resetGeneric', cause: NETWORK_ERROR });
+    expect(accountFailureOf(limited, {})).toEqual({ code: 'rateLimited', cause: limited });
+    expect(accountFailureOf(SERVER_ERROR, keys)).toEqual({ code: 'server', message: 'Database unavailable', cause: SERVER_ERROR });
+    expect(accountFailureOf(NETWORK_ERROR, keys)).toEqual({ code: 'generic', cause: NETWORK_ERROR });
+    expect(accountFailureOf(NETWORK_ERROR, keys, 'resetGeneric')).toEqual({ code: 'resetGeneric', cause: NETWORK_ERROR });
     // A code this operation does not map shows the server's text.
     const notVerified = accountError('NOT_VERIFIED_ERROR', { message: 'Verify first' });
-    expect(accountFailureOf(notVerified, keys)).toEqual({ key: 'server', message: 'Verify first', cause: notVerified });
+    expect(accountFailureOf(notVerified, keys)).toEqual({ code: 'server', message: 'Verify first', cause: notVerified });
     // Anything that is not the api's error (a bug, a stub) is the generic text, never its message.
-    expect(accountFailureOf(new Error('boom'), keys)).toMatchObject({ key: 'generic' });
-    expect(accountFailureOf('nope', keys)).toMatchObject({ key: 'generic' });
+    expect(accountFailureOf(new Error('boom'), keys)).toMatchObject({ code: 'generic' });
+    expect(accountFailureOf('nope', keys)).toMatchObject({ code: 'generic' });
   });
 
   it('reads the code only from an http failure with a known code', () => {
@@ -172,14 +172,14 @@ describe('shown field errors', () => {
 
   it('shows a rule after blur or submit, else the server text', () => {
     const form = { touched: nothingTouched(fields), submitAttempted: false, serverFieldErrors: { password: 'Locked' } };
-    expect(shownFieldErrors(fields, rules, form)).toEqual({ password: { key: 'server', message: 'Locked' } });
+    expect(shownFieldErrors(fields, rules, form)).toEqual({ password: { code: 'server', message: 'Locked' } });
     expect(shownFieldErrors(fields, rules, { ...form, touched: { email: true, password: false } })).toEqual({
-      email: { key: 'email' },
-      password: { key: 'server', message: 'Locked' },
+      email: { code: 'email' },
+      password: { code: 'server', message: 'Locked' },
     });
     expect(shownFieldErrors(fields, rules, { ...form, submitAttempted: true })).toEqual({
-      email: { key: 'email' },
-      password: { key: 'required' },
+      email: { code: 'email' },
+      password: { code: 'required' },
     });
   });
 

@@ -4,7 +4,7 @@
  * registration, profile and reset-password machines, their selectors and the
  * tests share them.
  *
- * A rule answers a message KEY, never a text: the storefront translates it.
+ * A rule answers a code, never a text: the storefront turns it into words.
  * Order per field: required, then length, then format, so a customer sees the
  * first thing to fix. The common-password list is the backend's business; its
  * refusal comes back as a server field error.
@@ -47,7 +47,7 @@ export function isCustomerTitle(value: string): value is CustomerTitle {
  * `passwordLength`: spec §5 gives 'Must be at least 5 characters' and a
  * registration hint of 8; issue 5 picks 8 and the message says the same.
  */
-export type AccountMessageKey =
+export type AccountRuleCode =
   | 'required'
   | 'email'
   | 'emailConfirmation'
@@ -65,7 +65,7 @@ export const ACCOUNT_MESSAGES_EN = {
   max: 'Field exceeded characters limit',
   /** Not in the spec: worded like its 'Is not a valid …' messages. */
   country: 'Is not a valid country',
-} as const satisfies Record<AccountMessageKey, string>;
+} as const satisfies Record<AccountRuleCode, string>;
 
 /**
  * Spec §5 has a "max" message but no lengths. Names as the checkout's (60),
@@ -93,30 +93,30 @@ function lengthOf(text: string): number {
 }
 
 /** Required (non-blank), then the maximum length, on the trimmed text. */
-export function validateRequiredText(value: string, max: number): AccountMessageKey | null {
+export function validateRequiredText(value: string, max: number): AccountRuleCode | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'required';
   return lengthOf(trimmed) > max ? 'max' : null;
 }
 
 /** Blank is fine; otherwise the maximum length. */
-export function validateOptionalText(value: string, max: number): AccountMessageKey | null {
+export function validateOptionalText(value: string, max: number): AccountRuleCode | null {
   return lengthOf(value.trim()) > max ? 'max' : null;
 }
 
-export function validateEmail(email: string): AccountMessageKey | null {
+export function validateEmail(email: string): AccountRuleCode | null {
   return validateRequiredText(email, ACCOUNT_MAX_LENGTHS.email) ?? (isValidEmail(email) ? null : 'email');
 }
 
 /** Compared trimmed and exactly: the point is to catch a typo, and a changed letter case may be one. */
-export function validateEmailConfirmation(email: string, confirmation: string): AccountMessageKey | null {
+export function validateEmailConfirmation(email: string, confirmation: string): AccountRuleCode | null {
   return (
     validateRequiredText(confirmation, ACCOUNT_MAX_LENGTHS.email) ??
     (confirmation.trim() === email.trim() ? null : 'emailConfirmation')
   );
 }
 
-export function validateTitle(title: string): AccountMessageKey | null {
+export function validateTitle(title: string): AccountRuleCode | null {
   return isCustomerTitle(title) ? null : 'required';
 }
 
@@ -125,7 +125,7 @@ export function validateTitle(title: string): AccountMessageKey | null {
  * required, at most 128, at least 8. The max comes first like every field,
  * so a pasted 10 KB text says "too long", not "too short".
  */
-export function validateNewPassword(password: string): AccountMessageKey | null {
+export function validateNewPassword(password: string): AccountRuleCode | null {
   if (password === '') return 'required';
   const length = lengthOf(password);
   if (length > PASSWORD_MAX_LENGTH) return 'max';
@@ -137,29 +137,29 @@ export function validateNewPassword(password: string): AccountMessageKey | null 
  * and not absurdly long, but no minimum, so an account made under an older
  * policy can still log in.
  */
-export function validateExistingPassword(password: string): AccountMessageKey | null {
+export function validateExistingPassword(password: string): AccountRuleCode | null {
   if (password === '') return 'required';
   return lengthOf(password) > PASSWORD_MAX_LENGTH ? 'max' : null;
 }
 
 /** Exactly equal, as typed. */
-export function validatePasswordConfirmation(password: string, confirmation: string): AccountMessageKey | null {
+export function validatePasswordConfirmation(password: string, confirmation: string): AccountRuleCode | null {
   if (confirmation === '') return 'required';
   return confirmation === password ? null : 'passwordConfirmation';
 }
 
 /** Required; one of the shop's countries when a list is given (an empty list accepts any code). */
-export function validateCountryCode(countryCode: string, countryCodes: readonly string[]): AccountMessageKey | null {
+export function validateCountryCode(countryCode: string, countryCodes: readonly string[]): AccountRuleCode | null {
   if (countryCode.trim() === '') return 'required';
   return countryCodes.length === 0 || countryCodes.includes(countryCode) ? null : 'country';
 }
 
 /** Keeps only the fields with an error, so "valid" is "no keys". */
 export function onlyErrors<F extends string>(
-  results: Readonly<Record<F, AccountMessageKey | null>>,
-): Readonly<Partial<Record<F, AccountMessageKey>>> {
-  const errors: Partial<Record<F, AccountMessageKey>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[F, AccountMessageKey | null]>) {
+  results: Readonly<Record<F, AccountRuleCode | null>>,
+): Readonly<Partial<Record<F, AccountRuleCode>>> {
+  const errors: Partial<Record<F, AccountRuleCode>> = {};
+  for (const [field, key] of Object.entries(results) as Array<[F, AccountRuleCode | null]>) {
     if (key !== null) errors[field] = key;
   }
   return errors;

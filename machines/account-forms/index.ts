@@ -36,7 +36,7 @@ export {
   PASSWORD_MIN_LENGTH,
   isCustomerTitle,
   isValidEmail,
-  type AccountMessageKey,
+  type AccountRuleCode,
   type CustomerTitle,
 } from './account-validation';
 export {
@@ -45,7 +45,7 @@ export {
   accountFailureOf,
   type AccountErrorCode,
   type AccountFailure,
-  type AccountFailureKey,
+  type AccountFailureCode,
 } from './account-failures';
 export type { AccountFieldError, AccountFieldErrors } from './account-form';
 export {

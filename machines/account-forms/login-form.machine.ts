@@ -21,10 +21,10 @@ import {
   type LoginInput,
   type LoginValues,
 } from './account-forms.types';
-import { onlyErrors, validateEmail, validateExistingPassword, type AccountMessageKey } from './account-validation';
+import { onlyErrors, validateEmail, validateExistingPassword, type AccountRuleCode } from './account-validation';
 
 /** Every field's first error, whether or not it is shown yet (the selectors decide that). */
-export function validateLoginForm(values: LoginValues): Readonly<Partial<Record<LoginField, AccountMessageKey>>> {
+export function validateLoginForm(values: LoginValues): Readonly<Partial<Record<LoginField, AccountRuleCode>>> {
   return onlyErrors<LoginField>({ email: validateEmail(values.email), password: validateExistingPassword(values.password) });
 }
 

@@ -29,7 +29,7 @@ import {
   validatePasswordConfirmation,
   validateRequiredText,
   validateTitle,
-  type AccountMessageKey,
+  type AccountRuleCode,
 } from './account-validation';
 
 export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
@@ -45,7 +45,7 @@ export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
 /** Every field's first error (spec §3 registration form, §5 messages, issue 5 password policy). */
 export function validateRegistrationForm(
   values: RegistrationValues,
-): Readonly<Partial<Record<RegistrationField, AccountMessageKey>>> {
+): Readonly<Partial<Record<RegistrationField, AccountRuleCode>>> {
   return onlyErrors<RegistrationField>({
     title: validateTitle(values.title),
     firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),

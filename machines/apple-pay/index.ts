@@ -25,7 +25,7 @@ export {
   declinedFailure,
   type ApplePayErrorCode,
   type ApplePayFailure,
-  type ApplePayFailureKey,
+  type ApplePayFailureCode,
 } from './apple-pay.failures';
 export {
   APPLE_PAY_DISPLAY_MESSAGES_EN,

@@ -7,7 +7,7 @@ import {
   type CardField,
   type CardFieldErrors,
   type CardFieldState,
-  type CardMessageKey,
+  type CardRuleCode,
   type CardPaymentConfig,
   type CardPaymentContext,
   type CardPaymentFailure,
@@ -25,7 +25,7 @@ export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
 const NO_ERRORS: CardFieldErrors = {};
 
 /** What each field's state says is wrong with it (spec §5), if anything. */
-const MESSAGE_OF_STATE: Readonly<Record<CardFieldState, (field: CardField) => CardMessageKey | undefined>> = {
+const MESSAGE_OF_STATE: Readonly<Record<CardFieldState, (field: CardField) => CardRuleCode | undefined>> = {
   empty: () => 'required',
   incomplete: (field) => field,
   invalid: (field) => field,
@@ -37,7 +37,7 @@ const MESSAGE_OF_STATE: Readonly<Record<CardFieldState, (field: CardField) => Ca
 const shownErrorsByContext = new WeakMap<CardPaymentContext, CardFieldErrors>();
 
 function shownFieldErrors(context: CardPaymentContext): CardFieldErrors {
-  const shown: Partial<Record<CardField, CardMessageKey>> = {};
+  const shown: Partial<Record<CardField, CardRuleCode>> = {};
   for (const field of CARD_FIELDS) {
     const key = MESSAGE_OF_STATE[context.fields[field]](field);
     if (key !== undefined && (context.submitAttempted || context.touched[field])) shown[field] = key;
@@ -46,7 +46,7 @@ function shownFieldErrors(context: CardPaymentContext): CardFieldErrors {
 }
 
 /**
- * The message keys to show now (spec §5): of fields the shopper left, or of
+ * The codes to show now (spec §5): of fields the shopper left, or of
  * every field after a press of pay. Only while the form is on screen.
  */
 export function selectFieldErrors(snapshot: CardPaymentSnapshot): CardFieldErrors {

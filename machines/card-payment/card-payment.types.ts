@@ -67,14 +67,14 @@ export const EMPTY_CARD_FIELDS: CardFieldStates = { cardNumber: 'empty', expiry:
 export const DEFAULT_CVV_LENGTH = 3;
 
 /**
- * What a card field can be wrong with, as a message KEY the storefront
- * translates (spec §5): 'This field is required', 'Is not a valid credit card
+ * What a card field can be wrong with, as a code the storefront turns
+ * into words (spec §5): 'This field is required', 'Is not a valid credit card
  * number', 'Is not a valid expiry date', 'Needs to be {digits} digits' (the
  * digits are `selectCvvLength`'s, 4 for Amex).
  */
-export type CardMessageKey = 'required' | 'cardNumber' | 'expiry' | 'cvv';
+export type CardRuleCode = 'required' | 'cardNumber' | 'expiry' | 'cvv';
 
-export type CardFieldErrors = Readonly<Partial<Record<CardField, CardMessageKey>>>;
+export type CardFieldErrors = Readonly<Partial<Record<CardField, CardRuleCode>>>;
 
 /** Input of the injected `tokenize` actor: which gateway. The card is in its frames, never here. */
 export interface TokenizeInput {

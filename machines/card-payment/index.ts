@@ -36,7 +36,7 @@ export {
   type CardFinishInput,
   type CardFinishResult,
   type CardFinishReturn,
-  type CardMessageKey,
+  type CardRuleCode,
   type CardPaymentConfig,
   type CardPaymentContext,
   type CardPaymentEmitted,

@@ -19,7 +19,7 @@ import {
   validateState,
 } from './checkout.validation';
 
-describe('message keys', () => {
+describe('codes', () => {
   it('carry the spec texts verbatim, and the three the spec lacks', () => {
     expect(CHECKOUT_MESSAGES_EN).toEqual({
       required: 'This field is required',

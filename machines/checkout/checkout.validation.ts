@@ -2,7 +2,7 @@
  * The billing form's rules (spec §3 "Checkout form", "Country"; §5 messages
  * and the disclaimer). Pure: the machine, its selectors and the tests share them.
  *
- * A rule answers a message KEY, never a text: the storefront translates it.
+ * A rule answers a code, never a text: the storefront turns it into words.
  * Order per field: required, then length, then format, so a shopper sees the
  * first thing to fix.
  */
@@ -17,13 +17,13 @@ import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkou
  * confirmation, so it gets the rule named for it, worded like its sibling
  * 'Passwords must match'.
  */
-export type CheckoutMessageKey = 'required' | 'email' | 'emailConfirmation' | 'max' | 'zipCode' | 'state' | 'disclaimer';
+export type CheckoutRuleCode = 'required' | 'email' | 'emailConfirmation' | 'max' | 'zipCode' | 'state' | 'disclaimer';
 
 /** What the whole form can be wrong with (spec §4), shown above or under the continue button. */
-export type CheckoutFormMessageKey = 'incomplete';
+export type CheckoutFormCode = 'incomplete';
 
 /**
- * English reference texts of the keys, for the storefront's `en` catalog.
+ * English reference texts of the codes, for the storefront's `en` catalog.
  * Verbatim spec §4/§5 texts except three the spec has none for, marked.
  */
 export const CHECKOUT_MESSAGES_EN = {
@@ -38,7 +38,7 @@ export const CHECKOUT_MESSAGES_EN = {
   /** Not in the spec: the §5 rule (compatible and unlocked, no refund otherwise) as a request. */
   disclaimer: 'Please confirm that your device is eSIM compatible and unlocked',
   incomplete: 'Please fill all the required fields before continuing',
-} as const satisfies Record<CheckoutMessageKey | CheckoutFormMessageKey, string>;
+} as const satisfies Record<CheckoutRuleCode | CheckoutFormCode, string>;
 
 /**
  * Spec §5 has a "max" message but no lengths ("Rules for address fields: not
@@ -64,7 +64,7 @@ export const CHECKOUT_MAX_LENGTHS = {
   vatNumber: 32,
 } as const;
 
-export type CheckoutFieldRuleErrors = Readonly<Partial<Record<CheckoutFormField, CheckoutMessageKey>>>;
+export type CheckoutFieldRuleErrors = Readonly<Partial<Record<CheckoutFormField, CheckoutRuleCode>>>;
 
 export function countryOf(countries: readonly CheckoutCountry[], countryCode: string): CheckoutCountry | undefined {
   return countries.find((country) => country.code === countryCode);
@@ -75,7 +75,7 @@ function lengthOf(text: string): number {
 }
 
 /** Required, then the maximum length, then the field's own format (on the trimmed text). */
-function textRule(value: string, max: number, format?: (trimmed: string) => CheckoutMessageKey | null): CheckoutMessageKey | null {
+function textRule(value: string, max: number, format?: (trimmed: string) => CheckoutRuleCode | null): CheckoutRuleCode | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'required';
   if (lengthOf(trimmed) > max) return 'max';
@@ -142,35 +142,35 @@ export function matchesZipCodeFormat(postcode: string, zipCodeFormat: string | n
   return compiledFormats.get(zipCodeFormat)?.test(postcode) ?? true;
 }
 
-export function validateEmail(email: string): CheckoutMessageKey | null {
+export function validateEmail(email: string): CheckoutRuleCode | null {
   return textRule(email, CHECKOUT_MAX_LENGTHS.email, (trimmed) => (isValidEmail(trimmed) ? null : 'email'));
 }
 
 /** Compared trimmed and exactly: the point is to catch a typo, and a changed letter case may be one. */
-export function validateEmailConfirmation(email: string, confirmation: string): CheckoutMessageKey | null {
+export function validateEmailConfirmation(email: string, confirmation: string): CheckoutRuleCode | null {
   return textRule(confirmation, CHECKOUT_MAX_LENGTHS.emailConfirmation, (trimmed) =>
     trimmed === email.trim() ? null : 'emailConfirmation',
   );
 }
 
-export function validateRequiredText(value: string, max: number): CheckoutMessageKey | null {
+export function validateRequiredText(value: string, max: number): CheckoutRuleCode | null {
   return textRule(value, max);
 }
 
 /** Optional: blank is fine, else no longer than `max`. */
-export function validateOptionalText(value: string, max: number): CheckoutMessageKey | null {
+export function validateOptionalText(value: string, max: number): CheckoutRuleCode | null {
   return value.trim() === '' ? null : textRule(value, max);
 }
 
 /** Only asked when the country has states; then one of them is required. No country: the country field says so. */
-export function validateState(state: string, country: CheckoutCountry | undefined): CheckoutMessageKey | null {
+export function validateState(state: string, country: CheckoutCountry | undefined): CheckoutRuleCode | null {
   if (country === undefined || country.states.length === 0) return null;
   if (state.trim() === '') return 'required';
   return country.states.some((listed) => listed.code === state) ? null : 'state';
 }
 
 /** Only asked when the country needs a postcode; then required and in the country's format when it has one. */
-export function validatePostcode(postcode: string, country: CheckoutCountry | undefined): CheckoutMessageKey | null {
+export function validatePostcode(postcode: string, country: CheckoutCountry | undefined): CheckoutRuleCode | null {
   if (country === undefined || !country.needsZipCode) return null;
   const normalised = normalisePostcode(postcode);
   if (normalised === '') return 'required';
@@ -178,12 +178,12 @@ export function validatePostcode(postcode: string, country: CheckoutCountry | un
   return matchesZipCodeFormat(normalised, country.zipCodeFormat) ? null : 'zipCode';
 }
 
-export function validateCountry(country: CheckoutCountry | undefined): CheckoutMessageKey | null {
+export function validateCountry(country: CheckoutCountry | undefined): CheckoutRuleCode | null {
   return country === undefined ? 'required' : null;
 }
 
 /** Spec §5: the device is eSIM compatible and unlocked, and there is no refund otherwise. */
-export function validateDisclaimer(accepted: boolean): CheckoutMessageKey | null {
+export function validateDisclaimer(accepted: boolean): CheckoutRuleCode | null {
   return accepted ? null : 'disclaimer';
 }
 
@@ -191,11 +191,11 @@ export function validateDisclaimer(accepted: boolean): CheckoutMessageKey | null
 export const CHECKOUT_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'state', 'postcode', 'countryCode'] as const;
 export type CheckoutAddressField = (typeof CHECKOUT_ADDRESS_FIELDS)[number];
 
-export type CheckoutAddressRuleErrors = Readonly<Partial<Record<CheckoutAddressField, CheckoutMessageKey>>>;
+export type CheckoutAddressRuleErrors = Readonly<Partial<Record<CheckoutAddressField, CheckoutRuleCode>>>;
 
-function onlyErrors<F extends string>(results: Readonly<Record<F, CheckoutMessageKey | null>>): Partial<Record<F, CheckoutMessageKey>> {
-  const errors: Partial<Record<F, CheckoutMessageKey>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[F, CheckoutMessageKey | null]>) {
+function onlyErrors<F extends string>(results: Readonly<Record<F, CheckoutRuleCode | null>>): Partial<Record<F, CheckoutRuleCode>> {
+  const errors: Partial<Record<F, CheckoutRuleCode>> = {};
+  for (const [field, key] of Object.entries(results) as Array<[F, CheckoutRuleCode | null]>) {
     if (key !== null) errors[field] = key;
   }
   return errors;

@@ -33,8 +33,8 @@ export {
   type CheckoutAddressField,
   type CheckoutAddressRuleErrors,
   type CheckoutFieldRuleErrors,
-  type CheckoutFormMessageKey,
-  type CheckoutMessageKey,
+  type CheckoutFormCode,
+  type CheckoutRuleCode,
 } from './checkout.validation';
 export { advanceOrderInputOf, serverFieldErrorsOf } from './checkout.request';
 export {

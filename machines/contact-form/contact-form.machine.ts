@@ -45,7 +45,7 @@ const SERVER_FIELD_ALIASES: Readonly<Record<ContactVariant, Readonly<Record<stri
 
 /**
  * What a refusal changes (spec §8 "the server's error value is raised"): a
- * document the server refused gets its key on the file field; else the
+ * document the server refused gets its code on the file field; else the
  * server's words on the fields it named; else the status line, with the
  * server's text or 'An error occured'.
  */
@@ -97,7 +97,7 @@ const blurGuards = {
  *
  * ```
  * editing ─ idle
- *    │     └ failed  the server refused: its words on the fields it named, a key on the document, or the status line (`error`)
+ *    │     └ failed  the server refused: its words on the fields it named, a code on the document, or the status line (`error`)
  *    └──contact.submitted, invalid──▶ editing.idle, every error shown, focus on the first
  *    └──contact.submitted, valid──▶ loading (`busy`) ──done──▶ sent (emits contact.sent) ──contact.anotherRequested──▶ editing
  *                                           └──error──▶ editing.failed, everything typed kept

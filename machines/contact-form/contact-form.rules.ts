@@ -12,7 +12,7 @@ import {
   validateMessage,
   validateName,
   type FileMeta,
-  type MessageFormKey,
+  type MessageFormRuleCode,
 } from './message-rules';
 import {
   CONTACT_FIELDS_BY_VARIANT,
@@ -64,7 +64,7 @@ export function validateContactForm(
   variant: ContactVariant,
   values: ContactValues,
   document: FileMeta | null,
-): Readonly<Partial<Record<ContactField, MessageFormKey>>> {
+): Readonly<Partial<Record<ContactField, MessageFormRuleCode>>> {
   const page = variant === 'contactPage';
   return onlyErrors<ContactField>({
     subject: page ? validateChoice(values.subject, CONTACT_SUBJECTS) : null,

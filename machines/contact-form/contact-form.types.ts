@@ -5,7 +5,7 @@
  */
 import type { FieldErrors, ServerFieldErrors } from '../forms/form-fields';
 import type { StatusFailure } from './message-failures';
-import type { FileMeta, MessageFormKey } from './message-rules';
+import type { FileMeta, MessageFormRuleCode } from './message-rules';
 
 export type { FileMeta };
 
@@ -46,7 +46,7 @@ export interface ContactInput {
 /** What the status line says: the server's text or 'An error occured'. */
 export type ContactStatusError = StatusFailure;
 
-/** A document the server refused, as a key on the file field. */
+/** A document the server refused, as a code on the file field. */
 export type DocumentRefusal = 'documentTooLarge' | 'documentType';
 
 export interface ContactContext {
@@ -110,5 +110,5 @@ export type ContactEmitted = { type: 'contact.sent'; variant: ContactVariant };
 /** `busy` while sending (spec §4 `loading`); `error` while a failure is shown. */
 export type ContactTag = 'busy' | 'error';
 
-export type ContactMessageKey = MessageFormKey;
-export type ContactFieldErrors = FieldErrors<ContactField, ContactMessageKey>;
+export type ContactRuleCode = MessageFormRuleCode;
+export type ContactFieldErrors = FieldErrors<ContactField, ContactRuleCode>;

@@ -31,7 +31,7 @@ export {
   type ContactField,
   type ContactFieldErrors,
   type ContactInput,
-  type ContactMessageKey,
+  type ContactRuleCode,
   type ContactStatusError,
   type ContactSubject,
   type ContactSubmission,
@@ -51,7 +51,7 @@ export {
   REVIEW_PICTURE_MAX_BYTES,
   isFileMeta,
   type FileMeta,
-  type MessageFormKey,
+  type MessageFormRuleCode,
 } from './message-rules';
 export {
   STATUS_FAILURE_MESSAGES_EN,

@@ -16,10 +16,10 @@ export { serverFieldErrorsOf };
 export const UPLOAD_ERROR_CODES = ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED'] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
-/** What the status line below a form says: 'An error occured' (`generic`), the server's own text, or a key. */
-export type StatusFailure<Key extends string = never> =
-  | { readonly key: 'generic' | Key; readonly cause: unknown }
-  | { readonly key: 'server'; readonly message: string; readonly cause: unknown };
+/** What the status line below a form says: 'An error occured' (`generic`), the server's own text, or a code. */
+export type StatusFailure<Code extends string = never> =
+  | { readonly code: 'generic' | Code; readonly cause: unknown }
+  | { readonly code: 'server'; readonly message: string; readonly cause: unknown };
 
 /** Spec §8 'An error occured', as the account forms word it. */
 export const STATUS_FAILURE_MESSAGES_EN = { generic: 'An error occured' } as const;
@@ -53,5 +53,5 @@ export function uploadRefusalOf(cause: unknown): 'tooLarge' | 'type' | null {
  */
 export function statusFailureOf(cause: unknown): StatusFailure {
   const message = serverWords(httpDetailOf(cause)?.message);
-  return message === null ? { key: 'generic', cause } : { key: 'server', message, cause };
+  return message === null ? { code: 'generic', cause } : { code: 'server', message, cause };
 }

@@ -89,10 +89,10 @@ describe('message form failures', () => {
   });
 
   it("shows the server's own text, else 'An error occured' (never the client's words for a lost connection)", () => {
-    expect(statusFailureOf(SERVER_ERROR)).toEqual({ key: 'server', message: 'Mail server unavailable', cause: SERVER_ERROR });
-    expect(statusFailureOf(NETWORK_ERROR)).toEqual({ key: 'generic', cause: NETWORK_ERROR });
+    expect(statusFailureOf(SERVER_ERROR)).toEqual({ code: 'server', message: 'Mail server unavailable', cause: SERVER_ERROR });
+    expect(statusFailureOf(NETWORK_ERROR)).toEqual({ code: 'generic', cause: NETWORK_ERROR });
     const blank = httpError({ message: '   ' });
-    expect(statusFailureOf(blank)).toEqual({ key: 'generic', cause: blank });
-    expect(statusFailureOf('boom')).toEqual({ key: 'generic', cause: 'boom' });
+    expect(statusFailureOf(blank)).toEqual({ code: 'generic', cause: blank });
+    expect(statusFailureOf('boom')).toEqual({ code: 'generic', cause: 'boom' });
   });
 });

@@ -3,7 +3,7 @@
  * "Contact message"; §5 messages and review rules; §9 min length 2; issue 7
  * upload limits). Pure: both machines, their selectors and the tests use them.
  *
- * A rule answers a message KEY, never a text: the storefront translates it.
+ * A rule answers a code, never a text: the storefront turns it into words.
  * Order per field: required, then length (max before min, so a pasted 10 KB
  * text says "too long"), then format.
  */
@@ -14,7 +14,7 @@ import { isValidEmail } from '../account-forms/account-validation';
  * What a field of these forms can be wrong with. The English of each is
  * `MESSAGE_FORM_MESSAGES_EN`.
  */
-export type MessageFormKey =
+export type MessageFormRuleCode =
   | 'required'
   | 'min'
   | 'max'
@@ -63,7 +63,7 @@ export const MESSAGE_FORM_MESSAGES_EN = {
   documentTooLarge: 'The document must be 10 MB or smaller',
   /** Not in the spec (issue 7: PDF and images). */
   documentType: 'The document must be a PDF or an image (JPEG, PNG or WebP)',
-} as const satisfies Record<MessageFormKey, string>;
+} as const satisfies Record<MessageFormRuleCode, string>;
 
 /**
  * What the machines know of a chosen file: the `File` itself stays with the
@@ -95,7 +95,7 @@ function lengthOf(text: string): number {
 }
 
 /** Required (non-blank), at most `max`, at least `min` (when given), on the trimmed text. */
-export function validateText(value: string, max: number, min = 0): MessageFormKey | null {
+export function validateText(value: string, max: number, min = 0): MessageFormRuleCode | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'required';
   const length = lengthOf(trimmed);
@@ -103,21 +103,21 @@ export function validateText(value: string, max: number, min = 0): MessageFormKe
   return length < min ? 'min' : null;
 }
 
-export function validateEmail(email: string): MessageFormKey | null {
+export function validateEmail(email: string): MessageFormRuleCode | null {
   return validateText(email, MESSAGE_MAX_LENGTHS.email) ?? (isValidEmail(email) ? null : 'email');
 }
 
 /** A person's name (the review's, the account form's first and last names): required, 2 to 60 characters. */
-export function validateName(name: string): MessageFormKey | null {
+export function validateName(name: string): MessageFormRuleCode | null {
   return validateText(name, MESSAGE_MAX_LENGTHS.name, MESSAGE_MIN_LENGTH);
 }
 
-export function validateMessage(message: string): MessageFormKey | null {
+export function validateMessage(message: string): MessageFormRuleCode | null {
   return validateText(message, MESSAGE_MAX_LENGTHS.message, MESSAGE_MIN_LENGTH);
 }
 
 /** Required: one of `choices` (a value that is none of them counts as nothing picked). */
-export function validateChoice(value: string, choices: readonly string[]): MessageFormKey | null {
+export function validateChoice(value: string, choices: readonly string[]): MessageFormRuleCode | null {
   return choices.includes(value) ? null : 'required';
 }
 
@@ -130,22 +130,22 @@ export function rateOf(value: string): number | null {
 }
 
 /** Spec §5: rate required, an integer from 1 to 5. */
-export function validateRate(value: string): MessageFormKey | null {
+export function validateRate(value: string): MessageFormRuleCode | null {
   if (value.trim() === '') return 'required';
   return rateOf(value) === null ? 'rate' : null;
 }
 
 /** An optional file: none is fine; one over `maxBytes` is refused before anything is sent. */
-export function validateFile(file: FileMeta | null, maxBytes: number, tooLarge: MessageFormKey): MessageFormKey | null {
+export function validateFile(file: FileMeta | null, maxBytes: number, tooLarge: MessageFormRuleCode): MessageFormRuleCode | null {
   return file !== null && file.size > maxBytes ? tooLarge : null;
 }
 
 /** Keeps only the fields with an error, so "valid" is "no keys". */
 export function onlyErrors<F extends string>(
-  results: Readonly<Record<F, MessageFormKey | null>>,
-): Readonly<Partial<Record<F, MessageFormKey>>> {
-  const errors: Partial<Record<F, MessageFormKey>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[F, MessageFormKey | null]>) {
+  results: Readonly<Record<F, MessageFormRuleCode | null>>,
+): Readonly<Partial<Record<F, MessageFormRuleCode>>> {
+  const errors: Partial<Record<F, MessageFormRuleCode>> = {};
+  for (const [field, key] of Object.entries(results) as Array<[F, MessageFormRuleCode | null]>) {
     if (key !== null) errors[field] = key;
   }
   return errors;

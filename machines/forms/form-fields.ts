@@ -10,10 +10,10 @@
  */
 import { assertEvent, type EventObject } from 'xstate';
 
-/** What a field shows under itself: a rule's message key, or the server's own text (shown as written, spec §8). */
-export type FieldError<Key extends string> = { readonly key: Key } | { readonly key: 'server'; readonly message: string };
+/** What a field shows under itself: a rule's code, or the server's own text (shown as written, spec §8). */
+export type FieldError<Code extends string> = { readonly code: Code } | { readonly code: 'server'; readonly message: string };
 
-export type FieldErrors<F extends string, Key extends string> = Readonly<Partial<Record<F, FieldError<Key>>>>;
+export type FieldErrors<F extends string, Code extends string> = Readonly<Partial<Record<F, FieldError<Code>>>>;
 
 /** The server's text per field of the last refused request. */
 export type ServerFieldErrors<F extends string> = Readonly<Partial<Record<F, string>>>;
@@ -107,20 +107,20 @@ export const STARTED_SUBMIT = { submitAttempted: true, failure: null, serverFiel
 const NO_ERRORS: Readonly<Partial<Record<string, never>>> = {};
 
 /** The errors to show now, in the form's field order. */
-export function shownFieldErrors<F extends string, Key extends string>(
+export function shownFieldErrors<F extends string, Code extends string>(
   fields: readonly F[],
-  rules: Readonly<Partial<Record<F, Key>>>,
+  rules: Readonly<Partial<Record<F, Code>>>,
   form: FormState<F>,
-): FieldErrors<F, Key> {
-  const shown: Partial<Record<F, FieldError<Key>>> = {};
+): FieldErrors<F, Code> {
+  const shown: Partial<Record<F, FieldError<Code>>> = {};
   for (const field of fields) {
-    const key = rules[field];
+    const code = rules[field];
     const server = form.serverFieldErrors[field];
     // A rule's error is the next thing to fix; the server's stays until the field changes.
-    if (key !== undefined && (form.submitAttempted || form.touched[field])) shown[field] = { key };
-    else if (server !== undefined) shown[field] = { key: 'server', message: server };
+    if (code !== undefined && (form.submitAttempted || form.touched[field])) shown[field] = { code };
+    else if (server !== undefined) shown[field] = { code: 'server', message: server };
   }
-  return Object.keys(shown).length === 0 ? (NO_ERRORS as FieldErrors<F, Key>) : shown;
+  return Object.keys(shown).length === 0 ? (NO_ERRORS as FieldErrors<F, Code>) : shown;
 }
 
 /**

@@ -26,7 +26,7 @@ const emailError = memoByContext(
 );
 
 /**
- * The error under the field now: the rule's key once the field was left or
+ * The error under the field now: the rule's code once the field was left or
  * after a press of submit ('This field is required', 'Is not a valid email
  * address'), or the server's words until the address changes; else `null`.
  */

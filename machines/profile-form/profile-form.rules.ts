@@ -14,7 +14,7 @@ import {
   validatePasswordConfirmation,
   validateRequiredText,
   validateTitle,
-  type AccountMessageKey,
+  type AccountRuleCode,
 } from '../account-forms/account-validation';
 import type { Customer, ProfileField, ProfileUpdate, ProfileValues } from './profile-form.types';
 
@@ -50,7 +50,7 @@ export function profileValuesOf(customer: Customer): ProfileValues {
 export function validateProfileForm(
   values: ProfileValues,
   countryCodes: readonly string[],
-): Readonly<Partial<Record<ProfileField, AccountMessageKey>>> {
+): Readonly<Partial<Record<ProfileField, AccountRuleCode>>> {
   const changesPassword = values.newPassword !== '' || values.newPasswordConfirmation !== '';
   const hasAddress = [values.street, values.streetNumber, values.postcode, values.city, values.countryCode].some((value) => value.trim() !== '');
   return onlyErrors<ProfileField>({

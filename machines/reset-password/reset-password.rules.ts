@@ -4,11 +4,11 @@ import {
   validateEmail,
   validateNewPassword,
   validatePasswordConfirmation,
-  type AccountMessageKey,
+  type AccountRuleCode,
 } from '../account-forms/account-validation';
 import type { ResetField, ResetValues } from './reset-password.types';
 
-export type ResetRuleErrors = Readonly<Partial<Record<ResetField, AccountMessageKey>>>;
+export type ResetRuleErrors = Readonly<Partial<Record<ResetField, AccountRuleCode>>>;
 
 export function validateRequestForm(values: ResetValues): ResetRuleErrors {
   return onlyErrors<'email'>({ email: validateEmail(values.email) });

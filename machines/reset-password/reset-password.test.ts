@@ -46,9 +46,9 @@ describe('reset password: asking for a link', () => {
     const { actor, send, shop } = start(REQUEST);
     expect(selectView(actor.getSnapshot())).toBe('request');
     send({ type: 'request.submitted' });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: { key: 'required' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: { code: 'required' } });
     send({ type: 'field.changed', field: 'email', value: 'ada@' });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: { key: 'email' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: { code: 'email' } });
     // The other part's fields are not this form's.
     send({ type: 'field.changed', field: 'newPassword', value: 'x' });
     expect(selectValues(actor.getSnapshot()).newPassword).toBe('');
@@ -72,10 +72,10 @@ describe('reset password: asking for a link', () => {
   });
 
   it.each([
-    ['RATE_LIMITED', accountError('RATE_LIMITED', { message: 'Too many' }), { key: 'rateLimited' }],
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'resetGeneric' }],
-  ])("a failed request (%s) stays on the form with its key ('Error occured' by default)", async (_name, cause, failure) => {
+    ['RATE_LIMITED', accountError('RATE_LIMITED', { message: 'Too many' }), { code: 'rateLimited' }],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'resetGeneric' }],
+  ])("a failed request (%s) stays on the form with its code ('Error occured' by default)", async (_name, cause, failure) => {
     const { actor, send, shop } = start(REQUEST);
     send({ type: 'field.changed', field: 'email', value: 'ada@example.com' }, { type: 'request.submitted' });
     shop.only().reject(cause);
@@ -100,8 +100,8 @@ describe('reset password: setting the new password', () => {
       { type: 'password.submitted' },
     );
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
-      newPassword: { key: 'passwordLength' },
-      newPasswordConfirmation: { key: 'passwordConfirmation' },
+      newPassword: { code: 'passwordLength' },
+      newPasswordConfirmation: { code: 'passwordConfirmation' },
     });
     expect(selectValues(actor.getSnapshot()).email).toBe('');
     expect(shop.requests).toHaveLength(0);
@@ -150,9 +150,9 @@ describe('reset password: setting the new password', () => {
   });
 
   it.each([
-    ['RATE_LIMITED', accountError('RATE_LIMITED'), { key: 'rateLimited' }],
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'resetGeneric' }],
+    ['RATE_LIMITED', accountError('RATE_LIMITED'), { code: 'rateLimited' }],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'resetGeneric' }],
   ])('a failed save (%s) keeps the form and what was typed', async (_name, cause, failure) => {
     const { actor, send, shop } = start(WITH_TOKEN);
     send(...NEW_PASSWORD, { type: 'password.submitted' });
@@ -168,7 +168,7 @@ describe('reset password: setting the new password', () => {
     send(...NEW_PASSWORD, { type: 'password.submitted' });
     shop.only().reject(accountError('PASSWORD_VALIDATION_ERROR', { message: 'Rejected', fields: { password: 'Too common' } }));
     await settle();
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ newPassword: { key: 'server', message: 'Too common' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ newPassword: { code: 'server', message: 'Too common' } });
   });
 
   it('waits for an answer that never comes', () => {

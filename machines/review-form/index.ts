@@ -30,7 +30,7 @@ export {
   type ReviewEvent,
   type ReviewField,
   type ReviewInput,
-  type ReviewMessageKey,
+  type ReviewRuleCode,
   type ReviewStatusError,
   type ReviewSubmission,
   type ReviewTag,

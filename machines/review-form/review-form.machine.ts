@@ -28,14 +28,14 @@ import {
 /**
  * Spec §8: the status line shows the server's error value; a picture the
  * server refused (too large, or not a JPEG, PNG or WebP by its content) gets
- * its translated key, else the server's text or 'An error occured'.
+ * its code, else the server's text or 'An error occured'.
  */
 export function reviewFailureOf(cause: unknown): ReviewStatusError {
   switch (uploadRefusalOf(cause)) {
     case 'tooLarge':
-      return { key: 'pictureTooLarge', cause };
+      return { code: 'pictureTooLarge', cause };
     case 'type':
-      return { key: 'pictureType', cause };
+      return { code: 'pictureType', cause };
     default:
       return statusFailureOf(cause);
   }

@@ -14,7 +14,7 @@ import {
   validateName,
   validateRate,
   type FileMeta,
-  type MessageFormKey,
+  type MessageFormRuleCode,
 } from '../contact-form/message-rules';
 import type { ReviewDestination, ReviewField, ReviewInput, ReviewSubmission, ReviewValues } from './review-form.types';
 
@@ -66,7 +66,7 @@ export function validateReviewForm(
   values: ReviewValues,
   picture: FileMeta | null,
   destinations: readonly ReviewDestination[],
-): Readonly<Partial<Record<ReviewField, MessageFormKey>>> {
+): Readonly<Partial<Record<ReviewField, MessageFormRuleCode>>> {
   return onlyErrors<ReviewField>({
     name: validateName(values.name),
     email: validateEmail(values.email),

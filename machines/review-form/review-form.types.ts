@@ -3,7 +3,7 @@
  * (spec §2 Reviews, review modal; §3 "Review form"; §4; §5 review rules; §8
  * "Contact and review failures"; §9 ratings).
  */
-import type { FileMeta, MessageFormKey } from '../contact-form/message-rules';
+import type { FileMeta, MessageFormRuleCode } from '../contact-form/message-rules';
 import type { StatusFailure } from '../contact-form/message-failures';
 import type { ServerFieldErrors } from '../forms/form-fields';
 
@@ -93,5 +93,5 @@ export type ReviewEmitted = { type: 'review.sent' };
 /** `busy` while sending (the button disabled with a loader); `error` while the status line shows a failure. */
 export type ReviewTag = 'busy' | 'error';
 
-/** What a review field shows under itself: a rule's key, or the server's own text. */
-export type ReviewMessageKey = MessageFormKey;
+/** What a review field shows under itself: a rule's code, or the server's own text. */
+export type ReviewRuleCode = MessageFormRuleCode;

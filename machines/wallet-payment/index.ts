@@ -15,7 +15,7 @@ export {
   walletErrorCodeOf,
   walletFailureOf,
   type WalletErrorCode,
-  type WalletFailureKey,
+  type WalletFailureCode,
   type WalletPaymentFailure,
 } from './wallet-payment.failures';
 export {

@@ -18,8 +18,8 @@ const english = catalogs['en'] ?? {};
 /** Worded a little differently from the machines' references on purpose (punctuation, the hint's "8"). */
 const EDITED_IN_THE_CATALOG = new Set(['notVerified', 'rateLimited', 'tokenInvalid', 'tokenExpired', 'notLoggedIn']);
 
-describe('account message keys', () => {
-  it('maps every field message key of the machines to a message in all 8 catalogs', () => {
+describe('account codes', () => {
+  it('maps every field code of the machines to a message in all 8 catalogs', () => {
     expect(Object.keys(FIELD_MESSAGE_IDS).sort()).toEqual([...Object.keys(ACCOUNT_MESSAGES_EN), 'passwordIncorrect'].sort());
     for (const id of Object.values(FIELD_MESSAGE_IDS)) {
       for (const [language, catalog] of Object.entries(catalogs)) expect(catalog[id], `${language} ${id}`).toBeTruthy();

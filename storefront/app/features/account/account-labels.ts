@@ -7,15 +7,15 @@ import type {
   RegistrationFormLabels,
   RegistrationSentLabels,
 } from '@shop/design-system';
-import type { AccountFailure, AccountFailureKey, AccountFieldError } from '@shop/machines/account-forms';
+import type { AccountFailure, AccountFailureCode, AccountFieldError } from '@shop/machines/account-forms';
 
 /*
- * The account forms' texts in the shopper's language. The machines hand out message KEYS
+ * The account forms' texts in the shopper's language. The machines hand out codes
  * (ACCOUNT_MESSAGES_EN, ACCOUNT_FAILURE_MESSAGES_EN, RESET_PASSWORD_MESSAGES_EN hold the English
- * references); every key maps to one catalog message here.
+ * references); every code maps to one catalog message here.
  */
 
-export const FIELD_MESSAGE_IDS: Record<Exclude<AccountFieldError['key'], 'server'>, string> = {
+export const FIELD_MESSAGE_IDS: Record<Exclude<AccountFieldError['code'], 'server'>, string> = {
   required: 'form.required',
   email: 'validation.email',
   emailConfirmation: 'validation.emailConfirmation',
@@ -26,7 +26,7 @@ export const FIELD_MESSAGE_IDS: Record<Exclude<AccountFieldError['key'], 'server
   passwordIncorrect: 'profile.error.passwordIncorrect',
 };
 
-export const FAILURE_MESSAGE_IDS: Record<AccountFailureKey, string> = {
+export const FAILURE_MESSAGE_IDS: Record<AccountFailureCode, string> = {
   invalidCredentials: 'login.error.invalidCredentials',
   notVerified: 'login.error.notVerified',
   registrationFailed: 'register.error.failed',
@@ -41,8 +41,8 @@ export const FAILURE_MESSAGE_IDS: Record<AccountFailureKey, string> = {
 
 /** A field's message: the spec's text for a rule (§5), or the server's own words. */
 export function accountFieldErrorText(intl: IntlShape, error: AccountFieldError): string {
-  if (error.key === 'server') return error.message;
-  return intl.formatMessage({ id: FIELD_MESSAGE_IDS[error.key] });
+  if (error.code === 'server') return error.message;
+  return intl.formatMessage({ id: FIELD_MESSAGE_IDS[error.code] });
 }
 
 /** Every shown field error as text, keyed like the form's fields. */
@@ -57,10 +57,10 @@ export function accountFieldErrorTexts<F extends string>(
   return texts;
 }
 
-/** A refused request (spec §8): the key's message, or the server's own text. */
+/** A refused request (spec §8): the code's message, or the server's own text. */
 export function accountFailureText(intl: IntlShape, failure: AccountFailure): string {
-  if (failure.key === 'server') return failure.message;
-  return intl.formatMessage({ id: FAILURE_MESSAGE_IDS[failure.key] });
+  if (failure.code === 'server') return failure.message;
+  return intl.formatMessage({ id: FAILURE_MESSAGE_IDS[failure.code] });
 }
 
 export function loginFormLabels(intl: IntlShape, title?: string): LoginFormLabels {

@@ -39,7 +39,7 @@ export function NewsletterView({ customer }: { customer: Customer }) {
               onFailure(failure);
               setError(
                 isNotLoggedIn(failure)
-                  ? accountFailureText(intl, { key: 'notLoggedIn', cause: failure })
+                  ? accountFailureText(intl, { code: 'notLoggedIn', cause: failure })
                   : intl.formatMessage({ id: 'account.error.generic' }),
               );
             },

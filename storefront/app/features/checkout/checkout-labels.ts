@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 
 import type { AddressFormLabels } from '@shop/design-system';
-import type { CheckoutFieldError, CheckoutFormMessageKey } from '@shop/machines/checkout';
+import type { CheckoutFieldError, CheckoutFormCode } from '@shop/machines/checkout';
 
 /** The billing form's texts in the shopper's language. */
 export function addressFormLabels(intl: IntlShape): AddressFormLabels {
@@ -27,10 +27,10 @@ export function addressFormLabels(intl: IntlShape): AddressFormLabels {
 
 /** A field's message: the spec's text for a rule (§5), or the server's own words. */
 export function fieldErrorText(intl: IntlShape, error: CheckoutFieldError): string {
-  if (error.key === 'server') return error.message;
-  return intl.formatMessage({ id: error.key === 'required' ? 'form.required' : `validation.${error.key}` });
+  if (error.code === 'server') return error.message;
+  return intl.formatMessage({ id: error.code === 'required' ? 'form.required' : `validation.${error.code}` });
 }
 
-export function formErrorText(intl: IntlShape, key: CheckoutFormMessageKey): string {
+export function formErrorText(intl: IntlShape, key: CheckoutFormCode): string {
   return intl.formatMessage({ id: `validation.${key}` });
 }

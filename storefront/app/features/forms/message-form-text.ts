@@ -1,19 +1,19 @@
 import type { IntlShape } from 'react-intl';
 
-import type { MessageFormKey, StatusFailure } from '@shop/machines/contact-form';
+import type { MessageFormRuleCode, StatusFailure } from '@shop/machines/contact-form';
 import type { FieldError } from '@shop/machines/forms/form-fields';
 
 /** A message form's field error (contact, review, newsletter) in the shopper's language: a rule's text or the server's own. */
-export function messageFieldText(intl: IntlShape, error: FieldError<MessageFormKey> | null | undefined): string | undefined {
+export function messageFieldText(intl: IntlShape, error: FieldError<MessageFormRuleCode> | null | undefined): string | undefined {
   if (!error) return undefined;
-  if (error.key === 'server') return error.message;
-  return intl.formatMessage({ id: error.key === 'required' ? 'form.required' : `validation.${error.key}` });
+  if (error.code === 'server') return error.message;
+  return intl.formatMessage({ id: error.code === 'required' ? 'form.required' : `validation.${error.code}` });
 }
 
 /** Every field error of a message form in the shopper's language, by field; fields without one are left out. */
-export function messageFieldTexts<Field extends string>(intl: IntlShape, errors: Readonly<Partial<Record<Field, FieldError<MessageFormKey>>>>): Partial<Record<Field, string>> {
+export function messageFieldTexts<Field extends string>(intl: IntlShape, errors: Readonly<Partial<Record<Field, FieldError<MessageFormRuleCode>>>>): Partial<Record<Field, string>> {
   const texts: Partial<Record<Field, string>> = {};
-  for (const [field, error] of Object.entries(errors) as Array<[Field, FieldError<MessageFormKey> | undefined]>) {
+  for (const [field, error] of Object.entries(errors) as Array<[Field, FieldError<MessageFormRuleCode> | undefined]>) {
     const text = messageFieldText(intl, error);
     if (text) texts[field] = text;
   }
@@ -24,5 +24,5 @@ export function messageFieldTexts<Field extends string>(intl: IntlShape, errors:
 export function statusFailureText<Key extends string>(intl: IntlShape, failure: StatusFailure<Key> | null): string | undefined {
   if (!failure) return undefined;
   if ('message' in failure) return failure.message;
-  return intl.formatMessage({ id: failure.key === 'generic' ? 'form.genericError' : `validation.${failure.key}` });
+  return intl.formatMessage({ id: failure.code === 'generic' ? 'form.genericError' : `validation.${failure.code}` });
 }

@@ -1,11 +1,11 @@
 import type { IntlShape } from 'react-intl';
 
-import type { ApplePayFailure, ApplePayFailureKey } from '@shop/machines/apple-pay';
+import type { ApplePayFailure, ApplePayFailureCode } from '@shop/machines/apple-pay';
 
 import { WALLET_FAILURE_MESSAGE_IDS } from './wallet-payment-labels';
 
 /** Apple Pay's own failures; the others read as the wallet's (APPLE_PAY_FAILURE_MESSAGES_EN has the English references). */
-export const APPLE_PAY_FAILURE_MESSAGE_IDS: Record<ApplePayFailureKey, string> = {
+export const APPLE_PAY_FAILURE_MESSAGE_IDS: Record<ApplePayFailureCode, string> = {
   declined: 'applePay.failure.declined',
   validationFailed: 'applePay.failure.validationFailed',
   unavailable: WALLET_FAILURE_MESSAGE_IDS.unavailable,
@@ -16,9 +16,9 @@ export const APPLE_PAY_FAILURE_MESSAGE_IDS: Record<ApplePayFailureKey, string> =
   generic: WALLET_FAILURE_MESSAGE_IDS.generic,
 };
 
-/** The line under 'Could not verify your payment': the gateway's own words for a decline (already in the shopper's language), else the key's text. */
+/** The line under 'Could not verify your payment': the gateway's own words for a decline (already in the shopper's language), else the code's text. */
 export function applePayFailureDetail(intl: IntlShape, failure: ApplePayFailure | null): string | undefined {
   if (failure === null) return undefined;
-  if ((failure.key === 'declined' || failure.key === 'generic') && failure.message) return failure.message;
-  return intl.formatMessage({ id: APPLE_PAY_FAILURE_MESSAGE_IDS[failure.key] });
+  if ((failure.code === 'declined' || failure.code === 'generic') && failure.message) return failure.message;
+  return intl.formatMessage({ id: APPLE_PAY_FAILURE_MESSAGE_IDS[failure.code] });
 }

@@ -16,7 +16,7 @@ import {
   selectIsBusy,
   selectIsLoadingConfig,
   selectPaymentDisplay,
-  type CardMessageKey,
+  type CardRuleCode,
   type CardPaymentEvent,
   type CardPaymentFailure,
   type CardPaymentSnapshot,
@@ -43,7 +43,7 @@ function failureDetail(intl: Intl, failure: CardPaymentFailure | null): string |
 }
 
 /** Spec §5's message for a field's code; the CVV's says how many digits the card needs (Amex 4). */
-function validationText(intl: Intl, key: CardMessageKey, cvvLength: number): string {
+function validationText(intl: Intl, key: CardRuleCode, cvvLength: number): string {
   if (key === 'required') return intl.formatMessage({ id: 'form.required' });
   return intl.formatMessage({ id: `validation.${key}` }, { digits: cvvLength });
 }
@@ -156,7 +156,7 @@ function HostedCardForm({
   const cvvLength = selectCvvLength(snapshot);
   const fieldErrors = selectFieldErrors(snapshot);
   const errors: CardFormErrors = {};
-  for (const [field, key] of Object.entries(fieldErrors) as Array<[CardField, CardMessageKey]>) {
+  for (const [field, key] of Object.entries(fieldErrors) as Array<[CardField, CardRuleCode]>) {
     errors[field] = validationText(intl, key, cvvLength);
   }
   const brand = selectBrand(snapshot);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ShopError } from '@shop/api';
 import { SHOP_LOCALES, type ShopLocale } from '@shop/api/locale';
-import { WALLET_FAILURE_MESSAGES_EN, walletFailureOf, type WalletFailureKey } from '@shop/machines/wallet-payment';
+import { WALLET_FAILURE_MESSAGES_EN, walletFailureOf, type WalletFailureCode } from '@shop/machines/wallet-payment';
 
 import { createShopIntl } from '../../lib/intl';
 import { paymentMethodChoiceLabels, WALLET_FAILURE_MESSAGE_IDS, walletFailureDetail } from './wallet-payment-labels';
@@ -16,10 +16,10 @@ const catalogs = Object.fromEntries(
   readdirSync(folder).map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>]),
 );
 const intlOf = (locale: ShopLocale) => createShopIntl(locale, catalogs[locale] ?? {});
-const failureKeys = Object.keys(WALLET_FAILURE_MESSAGES_EN) as WalletFailureKey[];
+const failureKeys = Object.keys(WALLET_FAILURE_MESSAGES_EN) as WalletFailureCode[];
 
 describe('wallet failure messages', () => {
-  it('maps every failure key of the machine to a message in all 8 catalogs', () => {
+  it('maps every failure code of the machine to a message in all 8 catalogs', () => {
     expect(Object.keys(WALLET_FAILURE_MESSAGE_IDS).sort()).toEqual([...failureKeys].sort());
     for (const locale of SHOP_LOCALES) {
       for (const id of Object.values(WALLET_FAILURE_MESSAGE_IDS)) expect(catalogs[locale]?.[id], `${locale} ${id}`).toBeTruthy();
@@ -30,23 +30,23 @@ describe('wallet failure messages', () => {
     for (const key of failureKeys) expect(catalogs['en']?.[WALLET_FAILURE_MESSAGE_IDS[key]], key).toBe(WALLET_FAILURE_MESSAGES_EN[key]);
   });
 
-  it('shows the key’s message in the shopper’s language under the display’s error', () => {
-    expect(walletFailureDetail(intlOf('en'), { key: 'cancelled' })).toBe('The payment was cancelled. Your cart is unchanged.');
-    expect(walletFailureDetail(intlOf('ja'), { key: 'cancelled' })).toBe(catalogs['ja']?.['wallet.failure.cancelled']);
-    expect(walletFailureDetail(intlOf('de'), { key: 'timeout' })).toBe(catalogs['de']?.['wallet.failure.timeout']);
+  it('shows the code’s message in the shopper’s language under the display’s error', () => {
+    expect(walletFailureDetail(intlOf('en'), { code: 'cancelled' })).toBe('The payment was cancelled. Your cart is unchanged.');
+    expect(walletFailureDetail(intlOf('ja'), { code: 'cancelled' })).toBe(catalogs['ja']?.['wallet.failure.cancelled']);
+    expect(walletFailureDetail(intlOf('de'), { code: 'timeout' })).toBe(catalogs['de']?.['wallet.failure.timeout']);
     expect(walletFailureDetail(intlOf('en'), null)).toBeUndefined();
   });
 
   it('does not repeat “Could not verify your payment” under the same heading, in any language', () => {
     for (const locale of SHOP_LOCALES) {
-      expect(walletFailureDetail(intlOf(locale), { key: 'verificationFailed' }), locale).toBeUndefined();
+      expect(walletFailureDetail(intlOf(locale), { code: 'verificationFailed' }), locale).toBeUndefined();
     }
   });
 
   it('shows the server’s own words for a generic refusal, else the spec’s generic text', () => {
-    expect(walletFailureDetail(intlOf('fr'), { key: 'generic', message: 'Order is locked' })).toBe('Order is locked');
-    expect(walletFailureDetail(intlOf('en'), { key: 'generic' })).toBe('An error occured');
-    expect(walletFailureDetail(intlOf('tw'), { key: 'generic' })).toBe(catalogs['tw']?.['error.generic.title']);
+    expect(walletFailureDetail(intlOf('fr'), { code: 'generic', message: 'Order is locked' })).toBe('Order is locked');
+    expect(walletFailureDetail(intlOf('en'), { code: 'generic' })).toBe('An error occured');
+    expect(walletFailureDetail(intlOf('tw'), { code: 'generic' })).toBe(catalogs['tw']?.['error.generic.title']);
   });
 
   it('turns the shop’s refusals, as the machine reads them, into translated text', () => {

@@ -1,14 +1,14 @@
 import type { IntlShape } from 'react-intl';
 
 import type { PaymentMethodChoiceLabels } from '@shop/design-system';
-import type { WalletFailureKey, WalletPaymentFailure } from '@shop/machines/wallet-payment';
+import type { WalletFailureCode, WalletPaymentFailure } from '@shop/machines/wallet-payment';
 
 /*
- * The wallet payment's texts in the shopper's language. The machine hands out failure KEYS
- * (WALLET_FAILURE_MESSAGES_EN holds the English references); every key maps to one catalog message.
+ * The wallet payment's texts in the shopper's language. The machine hands out failure codes
+ * (WALLET_FAILURE_MESSAGES_EN holds the English references); every code maps to one catalog message.
  */
 
-export const WALLET_FAILURE_MESSAGE_IDS: Record<WalletFailureKey, string> = {
+export const WALLET_FAILURE_MESSAGE_IDS: Record<WalletFailureCode, string> = {
   cancelled: 'wallet.failure.cancelled',
   verificationFailed: 'wallet.failure.verificationFailed',
   amountChanged: 'wallet.failure.amountChanged',
@@ -21,14 +21,14 @@ export const WALLET_FAILURE_MESSAGE_IDS: Record<WalletFailureKey, string> = {
 };
 
 /**
- * The line under the payment display's 'Could not verify your payment': the key's message, or
+ * The line under the payment display's 'Could not verify your payment': the code's message, or
  * the server's own text for `generic`. Nothing when it would only repeat the display's heading
  * (`verificationFailed` says exactly that), so the shopper does not read the same words twice.
  */
 export function walletFailureDetail(intl: IntlShape, failure: WalletPaymentFailure | null): string | undefined {
   if (failure === null) return undefined;
-  if (failure.key === 'generic' && failure.message) return failure.message;
-  const detail = intl.formatMessage({ id: WALLET_FAILURE_MESSAGE_IDS[failure.key] });
+  if (failure.code === 'generic' && failure.message) return failure.message;
+  const detail = intl.formatMessage({ id: WALLET_FAILURE_MESSAGE_IDS[failure.code] });
   return detail === intl.formatMessage({ id: 'payment.error' }) ? undefined : detail;
 }
 

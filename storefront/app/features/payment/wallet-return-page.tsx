@@ -40,7 +40,7 @@ export function WalletReturnPage({ input }: { input: WalletReturnInput }) {
 function BeforeHydration({ mode }: { mode: WalletReturnInput['mode'] }) {
   const intl = useIntl();
   if (mode === 'return') return <PaymentStatus status="processing" labels={paymentStatusLabels(intl)} />;
-  const detail = walletFailureDetail(intl, { key: 'cancelled' });
+  const detail = walletFailureDetail(intl, { code: 'cancelled' });
   return <PaymentStatus status="error" labels={paymentStatusLabels(intl)} {...(detail ? { errorDetail: detail } : {})} />;
 }
 
