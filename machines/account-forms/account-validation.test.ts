@@ -57,65 +57,65 @@ describe('constants', () => {
 
 describe('field rules', () => {
   it('required text: blank, too long (in code points), fine', () => {
-    expect(validateRequiredText('  ', 60)).toBe('required');
-    expect(validateRequiredText('x'.repeat(61), 60)).toBe('max');
+    expect(validateRequiredText('  ', 60)).toEqual({ code: 'required' });
+    expect(validateRequiredText('x'.repeat(61), 60)).toEqual({ code: 'max' });
     expect(validateRequiredText('東'.repeat(60), 60)).toBeNull();
     expect(validateRequiredText(' Ada ', 60)).toBeNull();
     // A 10 KB name is refused, not sent.
-    expect(validateRequiredText('a'.repeat(10_240), ACCOUNT_MAX_LENGTHS.firstName)).toBe('max');
+    expect(validateRequiredText('a'.repeat(10_240), ACCOUNT_MAX_LENGTHS.firstName)).toEqual({ code: 'max' });
   });
 
   it('optional text: blank is fine, too long is not', () => {
     expect(validateOptionalText('', 32)).toBeNull();
-    expect(validateOptionalText('FR'.padEnd(33, '1'), 32)).toBe('max');
+    expect(validateOptionalText('FR'.padEnd(33, '1'), 32)).toEqual({ code: 'max' });
   });
 
   it('email: required, length, format; script and SQL are no addresses', () => {
-    expect(validateEmail('')).toBe('required');
-    expect(validateEmail('ada@')).toBe('email');
-    expect(validateEmail("' OR 1=1 --@x.com")).toBe('email');
-    expect(validateEmail('<script>@x.com')).toBe('email');
-    expect(validateEmail(`${'a'.repeat(250)}@x.com`)).toBe('max');
+    expect(validateEmail('')).toEqual({ code: 'required' });
+    expect(validateEmail('ada@')).toEqual({ code: 'email' });
+    expect(validateEmail("' OR 1=1 --@x.com")).toEqual({ code: 'email' });
+    expect(validateEmail('<script>@x.com')).toEqual({ code: 'email' });
+    expect(validateEmail(`${'a'.repeat(250)}@x.com`)).toEqual({ code: 'max' });
     expect(validateEmail(' ada@example.com ')).toBeNull();
   });
 
   it('email confirmation: required, then equal once trimmed, case included', () => {
-    expect(validateEmailConfirmation('ada@example.com', '')).toBe('required');
-    expect(validateEmailConfirmation('ada@example.com', 'Ada@example.com')).toBe('emailConfirmation');
+    expect(validateEmailConfirmation('ada@example.com', '')).toEqual({ code: 'required' });
+    expect(validateEmailConfirmation('ada@example.com', 'Ada@example.com')).toEqual({ code: 'emailConfirmation' });
     expect(validateEmailConfirmation('ada@example.com', ' ada@example.com')).toBeNull();
   });
 
   it('title: Mr or Mrs only', () => {
-    expect(validateTitle('')).toBe('required');
-    expect(validateTitle('dr')).toBe('required');
+    expect(validateTitle('')).toEqual({ code: 'required' });
+    expect(validateTitle('dr')).toEqual({ code: 'required' });
     expect(validateTitle('mr')).toBeNull();
     expect(validateTitle('mrs')).toBeNull();
   });
 
   it('new password: required, at most 128, at least 8, spaces count', () => {
-    expect(validateNewPassword('')).toBe('required');
-    expect(validateNewPassword('1234567')).toBe('passwordLength');
-    expect(validateNewPassword('       ')).toBe('passwordLength');
+    expect(validateNewPassword('')).toEqual({ code: 'required' });
+    expect(validateNewPassword('1234567')).toEqual({ code: 'passwordLength', min: 8 });
+    expect(validateNewPassword('       ')).toEqual({ code: 'passwordLength', min: 8 });
     expect(validateNewPassword('12345678')).toBeNull();
     expect(validateNewPassword('x'.repeat(128))).toBeNull();
-    expect(validateNewPassword('x'.repeat(129))).toBe('max');
+    expect(validateNewPassword('x'.repeat(129))).toEqual({ code: 'max' });
   });
 
   it('existing password: required and bounded, no minimum (older accounts)', () => {
-    expect(validateExistingPassword('')).toBe('required');
+    expect(validateExistingPassword('')).toEqual({ code: 'required' });
     expect(validateExistingPassword('abc')).toBeNull();
-    expect(validateExistingPassword('x'.repeat(129))).toBe('max');
+    expect(validateExistingPassword('x'.repeat(129))).toEqual({ code: 'max' });
   });
 
   it('password confirmation: required, exactly equal', () => {
-    expect(validatePasswordConfirmation('secret-123', '')).toBe('required');
-    expect(validatePasswordConfirmation('secret-123', 'secret-123 ')).toBe('passwordConfirmation');
+    expect(validatePasswordConfirmation('secret-123', '')).toEqual({ code: 'required' });
+    expect(validatePasswordConfirmation('secret-123', 'secret-123 ')).toEqual({ code: 'passwordConfirmation' });
     expect(validatePasswordConfirmation('secret-123', 'secret-123')).toBeNull();
   });
 
   it('country: required, one of the list when there is one', () => {
-    expect(validateCountryCode('', ['US'])).toBe('required');
-    expect(validateCountryCode('XX', ['US'])).toBe('country');
+    expect(validateCountryCode('', ['US'])).toEqual({ code: 'required' });
+    expect(validateCountryCode('XX', ['US'])).toEqual({ code: 'country' });
     expect(validateCountryCode('US', ['US'])).toBeNull();
     expect(validateCountryCode('XX', [])).toBeNull();
   });
@@ -168,7 +168,7 @@ describe('failures', () => {
 
 describe('shown field errors', () => {
   const fields = ['email', 'password'] as const;
-  const rules = { email: 'email', password: 'required' } as const;
+  const rules = { email: { code: 'email' }, password: { code: 'required' } } as const;
 
   it('shows a rule after blur or submit, else the server text', () => {
     const form = { touched: nothingTouched(fields), submitAttempted: false, serverFieldErrors: { password: 'Locked' } };

@@ -16,6 +16,7 @@ import type {
 } from '../../api/schemas/customer';
 // The shop has one email rule: the checkout's (a pure function, no state).
 import { isValidEmail } from '../checkout/checkout.validation';
+import type { RuleError } from '../forms/form-fields';
 
 export { isValidEmail };
 
@@ -47,14 +48,11 @@ export function isCustomerTitle(value: string): value is CustomerTitle {
  * `passwordLength`: spec §5 gives 'Must be at least 5 characters' and a
  * registration hint of 8; issue 5 picks 8 and the message says the same.
  */
-export type AccountRuleCode =
-  | 'required'
-  | 'email'
-  | 'emailConfirmation'
-  | 'passwordConfirmation'
-  | 'passwordLength'
-  | 'max'
-  | 'country';
+export type AccountRuleError =
+  | RuleError<'required' | 'email' | 'emailConfirmation' | 'passwordConfirmation' | 'max' | 'country'>
+  | { readonly code: 'passwordLength'; readonly min: number };
+
+export type AccountRuleCode = AccountRuleError['code'];
 
 export const ACCOUNT_MESSAGES_EN = {
   required: 'This field is required',
@@ -93,31 +91,31 @@ function lengthOf(text: string): number {
 }
 
 /** Required (non-blank), then the maximum length, on the trimmed text. */
-export function validateRequiredText(value: string, max: number): AccountRuleCode | null {
+export function validateRequiredText(value: string, max: number): AccountRuleError | null {
   const trimmed = value.trim();
-  if (trimmed === '') return 'required';
-  return lengthOf(trimmed) > max ? 'max' : null;
+  if (trimmed === '') return { code: 'required' };
+  return lengthOf(trimmed) > max ? { code: 'max' } : null;
 }
 
 /** Blank is fine; otherwise the maximum length. */
-export function validateOptionalText(value: string, max: number): AccountRuleCode | null {
-  return lengthOf(value.trim()) > max ? 'max' : null;
+export function validateOptionalText(value: string, max: number): AccountRuleError | null {
+  return lengthOf(value.trim()) > max ? { code: 'max' } : null;
 }
 
-export function validateEmail(email: string): AccountRuleCode | null {
-  return validateRequiredText(email, ACCOUNT_MAX_LENGTHS.email) ?? (isValidEmail(email) ? null : 'email');
+export function validateEmail(email: string): AccountRuleError | null {
+  return validateRequiredText(email, ACCOUNT_MAX_LENGTHS.email) ?? (isValidEmail(email) ? null : { code: 'email' });
 }
 
 /** Compared trimmed and exactly: the point is to catch a typo, and a changed letter case may be one. */
-export function validateEmailConfirmation(email: string, confirmation: string): AccountRuleCode | null {
+export function validateEmailConfirmation(email: string, confirmation: string): AccountRuleError | null {
   return (
     validateRequiredText(confirmation, ACCOUNT_MAX_LENGTHS.email) ??
-    (confirmation.trim() === email.trim() ? null : 'emailConfirmation')
+    (confirmation.trim() === email.trim() ? null : { code: 'emailConfirmation' })
   );
 }
 
-export function validateTitle(title: string): AccountRuleCode | null {
-  return isCustomerTitle(title) ? null : 'required';
+export function validateTitle(title: string): AccountRuleError | null {
+  return isCustomerTitle(title) ? null : { code: 'required' };
 }
 
 /**
@@ -125,11 +123,11 @@ export function validateTitle(title: string): AccountRuleCode | null {
  * required, at most 128, at least 8. The max comes first like every field,
  * so a pasted 10 KB text says "too long", not "too short".
  */
-export function validateNewPassword(password: string): AccountRuleCode | null {
-  if (password === '') return 'required';
+export function validateNewPassword(password: string): AccountRuleError | null {
+  if (password === '') return { code: 'required' };
   const length = lengthOf(password);
-  if (length > PASSWORD_MAX_LENGTH) return 'max';
-  return length < PASSWORD_MIN_LENGTH ? 'passwordLength' : null;
+  if (length > PASSWORD_MAX_LENGTH) return { code: 'max' };
+  return length < PASSWORD_MIN_LENGTH ? { code: 'passwordLength', min: PASSWORD_MIN_LENGTH } : null;
 }
 
 /**
@@ -137,30 +135,19 @@ export function validateNewPassword(password: string): AccountRuleCode | null {
  * and not absurdly long, but no minimum, so an account made under an older
  * policy can still log in.
  */
-export function validateExistingPassword(password: string): AccountRuleCode | null {
-  if (password === '') return 'required';
-  return lengthOf(password) > PASSWORD_MAX_LENGTH ? 'max' : null;
+export function validateExistingPassword(password: string): AccountRuleError | null {
+  if (password === '') return { code: 'required' };
+  return lengthOf(password) > PASSWORD_MAX_LENGTH ? { code: 'max' } : null;
 }
 
 /** Exactly equal, as typed. */
-export function validatePasswordConfirmation(password: string, confirmation: string): AccountRuleCode | null {
-  if (confirmation === '') return 'required';
-  return confirmation === password ? null : 'passwordConfirmation';
+export function validatePasswordConfirmation(password: string, confirmation: string): AccountRuleError | null {
+  if (confirmation === '') return { code: 'required' };
+  return confirmation === password ? null : { code: 'passwordConfirmation' };
 }
 
 /** Required; one of the shop's countries when a list is given (an empty list accepts any code). */
-export function validateCountryCode(countryCode: string, countryCodes: readonly string[]): AccountRuleCode | null {
-  if (countryCode.trim() === '') return 'required';
-  return countryCodes.length === 0 || countryCodes.includes(countryCode) ? null : 'country';
-}
-
-/** Keeps only the fields with an error, so "valid" is "no keys". */
-export function onlyErrors<F extends string>(
-  results: Readonly<Record<F, AccountRuleCode | null>>,
-): Readonly<Partial<Record<F, AccountRuleCode>>> {
-  const errors: Partial<Record<F, AccountRuleCode>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[F, AccountRuleCode | null]>) {
-    if (key !== null) errors[field] = key;
-  }
-  return errors;
+export function validateCountryCode(countryCode: string, countryCodes: readonly string[]): AccountRuleError | null {
+  if (countryCode.trim() === '') return { code: 'required' };
+  return countryCodes.length === 0 || countryCodes.includes(countryCode) ? null : { code: 'country' };
 }

@@ -37,6 +37,7 @@ export {
   isCustomerTitle,
   isValidEmail,
   type AccountRuleCode,
+  type AccountRuleError,
   type CustomerTitle,
 } from './account-validation';
 export {
@@ -47,7 +48,7 @@ export {
   type AccountFailure,
   type AccountFailureCode,
 } from './account-failures';
-export type { AccountFieldError, AccountFieldErrors } from './account-form';
+export type { AccountFieldError, AccountFieldErrors, AccountFieldRuleError } from './account-form';
 export {
   LOGIN_FIELDS,
   REGISTRATION_TEXT_FIELDS,

@@ -57,7 +57,7 @@ describe('registration form', () => {
     expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({
       firstName: { code: 'max' },
       emailConfirmation: { code: 'emailConfirmation' },
-      password: { code: 'passwordLength' },
+      password: { code: 'passwordLength', min: 8 },
       passwordConfirmation: { code: 'passwordConfirmation' },
     });
   });

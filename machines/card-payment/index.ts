@@ -37,6 +37,7 @@ export {
   type CardFinishResult,
   type CardFinishReturn,
   type CardRuleCode,
+  type CardRuleError,
   type CardPaymentConfig,
   type CardPaymentContext,
   type CardPaymentEmitted,

@@ -17,7 +17,7 @@ import {
   countryOf,
   validateCheckoutForm,
   type CheckoutFormCode,
-  type CheckoutRuleCode,
+  type CheckoutRuleError,
 } from './checkout.validation';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -26,9 +26,9 @@ export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
  * What a field shows under itself: a rule's code, or the server's own
  * text for a field it refused (shown as written, spec §8).
  */
-export type CheckoutFieldError = FieldError<CheckoutRuleCode>;
+export type CheckoutFieldError = FieldError<CheckoutRuleError>;
 
-export type CheckoutFieldErrors = FieldErrors<CheckoutFormField, CheckoutRuleCode>;
+export type CheckoutFieldErrors = FieldErrors<CheckoutFormField, CheckoutRuleError>;
 
 /**
  * What components read. They take a snapshot (e.g. through `useSelector`) and

@@ -6,6 +6,7 @@
  * Order per field: required, then length, then format, so a shopper sees the
  * first thing to fix.
  */
+import { onlyErrors, type RuleError, type RuleErrors } from '../forms/form-fields';
 import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkout.types';
 
 /**
@@ -18,6 +19,9 @@ import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkou
  * 'Passwords must match'.
  */
 export type CheckoutRuleCode = 'required' | 'email' | 'emailConfirmation' | 'max' | 'zipCode' | 'state' | 'disclaimer';
+
+/** None of these messages needs a number. */
+export type CheckoutRuleError = RuleError<CheckoutRuleCode>;
 
 /** What the whole form can be wrong with (spec §4), shown above or under the continue button. */
 export type CheckoutFormCode = 'incomplete';
@@ -64,7 +68,7 @@ export const CHECKOUT_MAX_LENGTHS = {
   vatNumber: 32,
 } as const;
 
-export type CheckoutFieldRuleErrors = Readonly<Partial<Record<CheckoutFormField, CheckoutRuleCode>>>;
+export type CheckoutFieldRuleErrors = RuleErrors<CheckoutFormField, CheckoutRuleError>;
 
 export function countryOf(countries: readonly CheckoutCountry[], countryCode: string): CheckoutCountry | undefined {
   return countries.find((country) => country.code === countryCode);
@@ -75,10 +79,10 @@ function lengthOf(text: string): number {
 }
 
 /** Required, then the maximum length, then the field's own format (on the trimmed text). */
-function textRule(value: string, max: number, format?: (trimmed: string) => CheckoutRuleCode | null): CheckoutRuleCode | null {
+function textRule(value: string, max: number, format?: (trimmed: string) => CheckoutRuleError | null): CheckoutRuleError | null {
   const trimmed = value.trim();
-  if (trimmed === '') return 'required';
-  if (lengthOf(trimmed) > max) return 'max';
+  if (trimmed === '') return { code: 'required' };
+  if (lengthOf(trimmed) > max) return { code: 'max' };
   return format?.(trimmed) ?? null;
 }
 
@@ -142,64 +146,56 @@ export function matchesZipCodeFormat(postcode: string, zipCodeFormat: string | n
   return compiledFormats.get(zipCodeFormat)?.test(postcode) ?? true;
 }
 
-export function validateEmail(email: string): CheckoutRuleCode | null {
-  return textRule(email, CHECKOUT_MAX_LENGTHS.email, (trimmed) => (isValidEmail(trimmed) ? null : 'email'));
+export function validateEmail(email: string): CheckoutRuleError | null {
+  return textRule(email, CHECKOUT_MAX_LENGTHS.email, (trimmed) => (isValidEmail(trimmed) ? null : { code: 'email' }));
 }
 
 /** Compared trimmed and exactly: the point is to catch a typo, and a changed letter case may be one. */
-export function validateEmailConfirmation(email: string, confirmation: string): CheckoutRuleCode | null {
+export function validateEmailConfirmation(email: string, confirmation: string): CheckoutRuleError | null {
   return textRule(confirmation, CHECKOUT_MAX_LENGTHS.emailConfirmation, (trimmed) =>
-    trimmed === email.trim() ? null : 'emailConfirmation',
+    trimmed === email.trim() ? null : { code: 'emailConfirmation' },
   );
 }
 
-export function validateRequiredText(value: string, max: number): CheckoutRuleCode | null {
+export function validateRequiredText(value: string, max: number): CheckoutRuleError | null {
   return textRule(value, max);
 }
 
 /** Optional: blank is fine, else no longer than `max`. */
-export function validateOptionalText(value: string, max: number): CheckoutRuleCode | null {
+export function validateOptionalText(value: string, max: number): CheckoutRuleError | null {
   return value.trim() === '' ? null : textRule(value, max);
 }
 
 /** Only asked when the country has states; then one of them is required. No country: the country field says so. */
-export function validateState(state: string, country: CheckoutCountry | undefined): CheckoutRuleCode | null {
+export function validateState(state: string, country: CheckoutCountry | undefined): CheckoutRuleError | null {
   if (country === undefined || country.states.length === 0) return null;
-  if (state.trim() === '') return 'required';
-  return country.states.some((listed) => listed.code === state) ? null : 'state';
+  if (state.trim() === '') return { code: 'required' };
+  return country.states.some((listed) => listed.code === state) ? null : { code: 'state' };
 }
 
 /** Only asked when the country needs a postcode; then required and in the country's format when it has one. */
-export function validatePostcode(postcode: string, country: CheckoutCountry | undefined): CheckoutRuleCode | null {
+export function validatePostcode(postcode: string, country: CheckoutCountry | undefined): CheckoutRuleError | null {
   if (country === undefined || !country.needsZipCode) return null;
   const normalised = normalisePostcode(postcode);
-  if (normalised === '') return 'required';
-  if (lengthOf(normalised) > CHECKOUT_MAX_LENGTHS.postcode) return 'max';
-  return matchesZipCodeFormat(normalised, country.zipCodeFormat) ? null : 'zipCode';
+  if (normalised === '') return { code: 'required' };
+  if (lengthOf(normalised) > CHECKOUT_MAX_LENGTHS.postcode) return { code: 'max' };
+  return matchesZipCodeFormat(normalised, country.zipCodeFormat) ? null : { code: 'zipCode' };
 }
 
-export function validateCountry(country: CheckoutCountry | undefined): CheckoutRuleCode | null {
-  return country === undefined ? 'required' : null;
+export function validateCountry(country: CheckoutCountry | undefined): CheckoutRuleError | null {
+  return country === undefined ? { code: 'required' } : null;
 }
 
 /** Spec §5: the device is eSIM compatible and unlocked, and there is no refund otherwise. */
-export function validateDisclaimer(accepted: boolean): CheckoutRuleCode | null {
-  return accepted ? null : 'disclaimer';
+export function validateDisclaimer(accepted: boolean): CheckoutRuleError | null {
+  return accepted ? null : { code: 'disclaimer' };
 }
 
 /** The fields of an address, wherever one is typed (the checkout's billing step, a saved address). */
 export const CHECKOUT_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'state', 'postcode', 'countryCode'] as const;
 export type CheckoutAddressField = (typeof CHECKOUT_ADDRESS_FIELDS)[number];
 
-export type CheckoutAddressRuleErrors = Readonly<Partial<Record<CheckoutAddressField, CheckoutRuleCode>>>;
-
-function onlyErrors<F extends string>(results: Readonly<Record<F, CheckoutRuleCode | null>>): Partial<Record<F, CheckoutRuleCode>> {
-  const errors: Partial<Record<F, CheckoutRuleCode>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[F, CheckoutRuleCode | null]>) {
-    if (key !== null) errors[field] = key;
-  }
-  return errors;
-}
+export type CheckoutAddressRuleErrors = RuleErrors<CheckoutAddressField, CheckoutRuleError>;
 
 /**
  * The address rules alone (spec §5), so the checkout and the saved billing
@@ -210,7 +206,7 @@ export function validateAddressFields(
   countries: readonly CheckoutCountry[],
 ): CheckoutAddressRuleErrors {
   const country = countryOf(countries, values.countryCode);
-  return onlyErrors<CheckoutAddressField>({
+  return onlyErrors<CheckoutAddressField, CheckoutRuleError>({
     firstName: validateRequiredText(values.firstName, CHECKOUT_MAX_LENGTHS.firstName),
     lastName: validateRequiredText(values.lastName, CHECKOUT_MAX_LENGTHS.lastName),
     address1: validateRequiredText(values.address1, CHECKOUT_MAX_LENGTHS.address1),
@@ -225,12 +221,12 @@ export function validateAddressFields(
 export function validateCheckoutForm(form: CheckoutForm, countries: readonly CheckoutCountry[]): CheckoutFieldRuleErrors {
   const { values } = form;
   return {
-    ...onlyErrors<'email' | 'emailConfirmation'>({
+    ...onlyErrors<'email' | 'emailConfirmation', CheckoutRuleError>({
       email: validateEmail(values.email),
       emailConfirmation: validateEmailConfirmation(values.email, values.emailConfirmation),
     }),
     ...validateAddressFields(values, countries),
-    ...onlyErrors<'disclaimer'>({ disclaimer: validateDisclaimer(form.disclaimerAccepted) }),
+    ...onlyErrors<'disclaimer', CheckoutRuleError>({ disclaimer: validateDisclaimer(form.disclaimerAccepted) }),
   };
 }
 

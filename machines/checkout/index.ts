@@ -35,6 +35,7 @@ export {
   type CheckoutFieldRuleErrors,
   type CheckoutFormCode,
   type CheckoutRuleCode,
+  type CheckoutRuleError,
 } from './checkout.validation';
 export { advanceOrderInputOf, serverFieldErrorsOf } from './checkout.request';
 export {

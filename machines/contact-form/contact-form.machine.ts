@@ -10,7 +10,7 @@ import {
   withoutServerErrors,
 } from '../forms/form-fields';
 import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from './message-failures';
-import { fileMetaOf, firstInvalidField, isFileMeta } from './message-rules';
+import { CONTACT_DOCUMENT_MAX_BYTES, fileMetaOf, fileTooLarge, firstInvalidField, isFileMeta } from './message-rules';
 import {
   contactFieldsOf,
   contactSubmissionOf,
@@ -29,6 +29,7 @@ import {
   type ContactSubmission,
   type ContactTag,
   type ContactVariant,
+  type DocumentRefusal,
 } from './contact-form.types';
 
 const CONTACT_FIELDS: readonly ContactField[] = [...CONTACT_TEXT_FIELDS, 'document'];
@@ -55,7 +56,9 @@ export function contactFailureOf(
 ): Pick<ContactContext, 'documentRefusal' | 'serverFieldErrors' | 'failure'> {
   const upload = variant === 'contactPage' ? uploadRefusalOf(cause) : null;
   if (upload !== null) {
-    return { documentRefusal: upload === 'tooLarge' ? 'documentTooLarge' : 'documentType', serverFieldErrors: {}, failure: null };
+    const documentRefusal: DocumentRefusal =
+      upload === 'tooLarge' ? fileTooLarge('documentTooLarge', CONTACT_DOCUMENT_MAX_BYTES) : { code: 'documentType' };
+    return { documentRefusal, serverFieldErrors: {}, failure: null };
   }
   const fields = serverFieldErrorsOf(cause, contactFieldsOf(variant), SERVER_FIELD_ALIASES[variant]);
   if (Object.keys(fields).length > 0) return { documentRefusal: null, serverFieldErrors: fields, failure: null };

@@ -38,7 +38,7 @@ const fieldErrors = memoByContext((context: ContactContext): ContactFieldErrors 
   // The server's refusal of the document until another is chosen; a rule's error on it would come first, but none can once sent.
   return context.documentRefusal === null || shown.document !== undefined
     ? shown
-    : { ...shown, document: { code: context.documentRefusal } };
+    : { ...shown, document: context.documentRefusal };
 });
 
 /**

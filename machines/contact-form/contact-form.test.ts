@@ -63,10 +63,10 @@ describe('contact form, contact page', () => {
 
   it('checks its fields only: subject, email, message min 2, document ≤ 10 MB', () => {
     const values = initialContactValues(PAGE);
-    expect(validateContactForm('contactPage', values, null)).toEqual({ email: 'required', message: 'required' });
+    expect(validateContactForm('contactPage', values, null)).toEqual({ email: { code: 'required' }, message: { code: 'required' } });
     expect(
       validateContactForm('contactPage', { ...values, subject: 'sales', email: 'ada@', message: 'x' }, HUGE_DOCUMENT),
-    ).toEqual({ subject: 'required', email: 'email', message: 'min', document: 'documentTooLarge' });
+    ).toEqual({ subject: { code: 'required' }, email: { code: 'email' }, message: { code: 'min' }, document: { code: 'documentTooLarge', maxMegabytes: 10 } });
     expect(validateContactForm('contactPage', { ...values, email: 'ada@example.com', message: 'Hi' }, INVOICE)).toEqual({});
   });
 
@@ -81,7 +81,7 @@ describe('contact form, contact page', () => {
   it('refuses a document over 10 MB at once; a smaller one or none is fine', () => {
     const { actor, send } = start();
     send({ type: 'document.chosen', document: HUGE_DOCUMENT });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { code: 'documentTooLarge' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { code: 'documentTooLarge', maxMegabytes: 10 } });
     send({ type: 'document.chosen', document: INVOICE });
     expect(selectDocument(actor.getSnapshot())).toEqual(INVOICE);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
@@ -131,17 +131,17 @@ describe('contact form, contact page', () => {
   });
 
   it.each([
-    ['a document refused by its content', FILE_TYPE_ERROR, 'documentType'],
-    ['a document too large', FILE_TOO_LARGE_ERROR, 'documentTooLarge'],
-    ["a proxy's 413", PAYLOAD_TOO_LARGE, 'documentTooLarge'],
-  ] as const)('%s: a code on the file field, until another is chosen', async (_name, cause, code) => {
+    ['a document refused by its content', FILE_TYPE_ERROR, { code: 'documentType' }],
+    ['a document too large', FILE_TOO_LARGE_ERROR, { code: 'documentTooLarge', maxMegabytes: 10 }],
+    ["a proxy's 413", PAYLOAD_TOO_LARGE, { code: 'documentTooLarge', maxMegabytes: 10 }],
+  ] as const)('%s: a code on the file field, until another is chosen', async (_name, cause, refusal) => {
     const { actor, send, shop } = start();
     send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
     shop.only().reject(cause);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { code } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: refusal });
     expect(selectStatusError(actor.getSnapshot())).toBeNull();
     expect(selectDocument(actor.getSnapshot())).toEqual(INVOICE);
     send({ type: 'document.chosen', document: { ...INVOICE, name: 'other.pdf' } });
@@ -166,9 +166,9 @@ describe('contact form, account side', () => {
     expect(selectFields(actor.getSnapshot())).toEqual(['email', 'firstName', 'lastName', 'message']);
     expect(selectValues(actor.getSnapshot())).toEqual({ subject: '', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', message: '' });
     expect(validateContactForm('account', { ...initialContactValues(ACCOUNT), firstName: 'A', lastName: '' }, null)).toEqual({
-      firstName: 'min',
-      lastName: 'required',
-      message: 'required',
+      firstName: { code: 'min' },
+      lastName: { code: 'required' },
+      message: { code: 'required' },
     });
     expect(initialContactValues({ variant: 'account' })).toEqual({ subject: '', email: '', firstName: '', lastName: '', message: '' });
   });

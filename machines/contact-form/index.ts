@@ -31,7 +31,7 @@ export {
   type ContactField,
   type ContactFieldErrors,
   type ContactInput,
-  type ContactRuleCode,
+  type ContactRuleError,
   type ContactStatusError,
   type ContactSubject,
   type ContactSubmission,
@@ -50,8 +50,11 @@ export {
   RATE_MIN,
   REVIEW_PICTURE_MAX_BYTES,
   isFileMeta,
+  fileTooLarge,
   type FileMeta,
+  type FileTooLarge,
   type MessageFormRuleCode,
+  type MessageFormRuleError,
 } from './message-rules';
 export {
   STATUS_FAILURE_MESSAGES_EN,

@@ -8,6 +8,7 @@
  * message.
  */
 import { serverFieldErrorsOf } from '../account-forms/account-failures';
+import type { RuleError } from '../forms/form-fields';
 import { serverWords } from '../payment-failures/payment-failures';
 
 export { serverFieldErrorsOf };
@@ -16,9 +17,12 @@ export { serverFieldErrorsOf };
 export const UPLOAD_ERROR_CODES = ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED'] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
-/** What the status line below a form says: 'An error occured' (`generic`), the server's own text, or a code. */
-export type StatusFailure<Code extends string = never> =
-  | { readonly code: 'generic' | Code; readonly cause: unknown }
+/**
+ * What the status line below a form says: 'An error occured' (`generic`), the
+ * server's own text, or one of the form's own refusals (`E`, e.g. a picture too large).
+ */
+export type StatusFailure<E extends RuleError = never> =
+  | ((RuleError<'generic'> | E) & { readonly cause: unknown })
   | { readonly code: 'server'; readonly message: string; readonly cause: unknown };
 
 /** Spec §8 'An error occured', as the account forms word it. */

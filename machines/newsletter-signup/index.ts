@@ -16,7 +16,7 @@ export {
   type NewsletterSignupField,
   type NewsletterSignupFieldError,
   type NewsletterSignupInput,
-  type NewsletterSignupRuleCode,
+  type NewsletterSignupRuleError,
   type NewsletterSignupSource,
   type NewsletterSignupStatusError,
   type NewsletterSignupTag,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { onlyErrors, validateEmail } from '../contact-form/message-rules';
-import { memoByContext, shownFieldErrors } from '../forms/form-fields';
+import { validateEmail } from '../contact-form/message-rules';
+import { memoByContext, onlyErrors, shownFieldErrors } from '../forms/form-fields';
 import type { newsletterSignupMachine } from './newsletter-signup.machine';
 import {
   NEWSLETTER_SIGNUP_FIELDS,

@@ -74,12 +74,12 @@ describe('profile form', () => {
     const values = profileValuesOf(ADA);
     expect(validateProfileForm({ ...values, currentPassword: 'old' }, COUNTRY_CODES)).toEqual({});
     expect(validateProfileForm({ ...values, currentPassword: 'old', newPassword: 'short' }, COUNTRY_CODES)).toEqual({
-      newPassword: 'passwordLength',
-      newPasswordConfirmation: 'required',
+      newPassword: { code: 'passwordLength', min: 8 },
+      newPasswordConfirmation: { code: 'required' },
     });
     expect(
       validateProfileForm({ ...values, currentPassword: 'old', newPasswordConfirmation: 'long enough' }, COUNTRY_CODES),
-    ).toEqual({ newPassword: 'required', newPasswordConfirmation: 'passwordConfirmation' });
+    ).toEqual({ newPassword: { code: 'required' }, newPasswordConfirmation: { code: 'passwordConfirmation' } });
     expect(
       validateProfileForm({ ...values, currentPassword: 'old', newPassword: 'long enough', newPasswordConfirmation: 'long enough' }, COUNTRY_CODES),
     ).toEqual({});
@@ -89,9 +89,9 @@ describe('profile form', () => {
     const noAddress = { ...profileValuesOf(GRACE), currentPassword: 'x' };
     expect(validateProfileForm(noAddress, COUNTRY_CODES)).toEqual({});
     expect(validateProfileForm({ ...noAddress, postcode: '75005' }, COUNTRY_CODES)).toEqual({
-      street: 'required',
-      city: 'required',
-      countryCode: 'required',
+      street: { code: 'required' },
+      city: { code: 'required' },
+      countryCode: { code: 'required' },
     });
     expect(profileUpdateOf(noAddress, false).address).toEqual({ street: '', streetNumber: '', postcode: '', city: '', countryCode: '' });
   });
@@ -99,12 +99,12 @@ describe('profile form', () => {
   it('checks every other field: required ones, optional lengths, the country, 10 KB names', () => {
     const values = { ...profileValuesOf(GRACE), title: '', currentPassword: 'x', firstName: 'a'.repeat(10_240), vatNumber: 'x'.repeat(33), countryCode: 'XX' };
     expect(validateProfileForm(values, COUNTRY_CODES)).toEqual({
-      title: 'required',
-      firstName: 'max',
-      vatNumber: 'max',
-      street: 'required',
-      city: 'required',
-      countryCode: 'country',
+      title: { code: 'required' },
+      firstName: { code: 'max' },
+      vatNumber: { code: 'max' },
+      street: { code: 'required' },
+      city: { code: 'required' },
+      countryCode: { code: 'country' },
     });
   });
 

@@ -100,7 +100,7 @@ describe('reset password: setting the new password', () => {
       { type: 'password.submitted' },
     );
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
-      newPassword: { code: 'passwordLength' },
+      newPassword: { code: 'passwordLength', min: 8 },
       newPasswordConfirmation: { code: 'passwordConfirmation' },
     });
     expect(selectValues(actor.getSnapshot()).email).toBe('');

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from '../contact-form/message-failures';
-import { fileMetaOf, firstInvalidField, isFileMeta } from '../contact-form/message-rules';
+import { REVIEW_PICTURE_MAX_BYTES, fileMetaOf, fileTooLarge, firstInvalidField, isFileMeta } from '../contact-form/message-rules';
 import {
   REFUSED_SUBMIT,
   STARTED_SUBMIT,
@@ -33,7 +33,7 @@ import {
 export function reviewFailureOf(cause: unknown): ReviewStatusError {
   switch (uploadRefusalOf(cause)) {
     case 'tooLarge':
-      return { code: 'pictureTooLarge', cause };
+      return { ...fileTooLarge('pictureTooLarge', REVIEW_PICTURE_MAX_BYTES), cause };
     case 'type':
       return { code: 'pictureType', cause };
     default:

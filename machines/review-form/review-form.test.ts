@@ -99,18 +99,18 @@ describe('review form', () => {
     expect(validateReviewForm(valid, null, options)).toEqual({});
     expect(validateReviewForm(valid, PHOTO, options)).toEqual({});
     expect(validateReviewForm({ name: '', email: '', destination: '', rate: '', message: '' }, null, options)).toEqual({
-      name: 'required',
-      email: 'required',
-      destination: 'required',
-      rate: 'required',
-      message: 'required',
+      name: { code: 'required' },
+      email: { code: 'required' },
+      destination: { code: 'required' },
+      rate: { code: 'required' },
+      message: { code: 'required' },
     });
     expect(
       validateReviewForm({ name: 'A', email: 'ada@', destination: 'atlantis', rate: '6', message: '!' }, HUGE_PHOTO, options),
-    ).toEqual({ name: 'min', email: 'email', destination: 'required', rate: 'rate', message: 'min', picture: 'pictureTooLarge' });
+    ).toEqual({ name: { code: 'min' }, email: { code: 'email' }, destination: { code: 'required' }, rate: { code: 'rate', min: 1, max: 5 }, message: { code: 'min' }, picture: { code: 'pictureTooLarge', maxMegabytes: 5 } });
     expect(validateReviewForm({ ...valid, name: 'a'.repeat(61), message: 'm'.repeat(5001) }, null, options)).toEqual({
-      name: 'max',
-      message: 'max',
+      name: { code: 'max' },
+      message: { code: 'max' },
     });
   });
 
@@ -131,7 +131,7 @@ describe('review form', () => {
     const { actor, send } = start();
     send({ type: 'picture.chosen', picture: HUGE_PHOTO });
     expect(selectPicture(actor.getSnapshot())).toEqual(HUGE_PHOTO);
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ picture: { code: 'pictureTooLarge' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ picture: { code: 'pictureTooLarge', maxMegabytes: 5 } });
     send({ type: 'picture.chosen', picture: PHOTO });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
     send({ type: 'picture.cleared' });
@@ -206,8 +206,8 @@ describe('review form', () => {
     ['the server\'s words', SERVER_ERROR, { code: 'server', message: 'Mail server unavailable' }],
     ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
     ['a picture refused by its content', FILE_TYPE_ERROR, { code: 'pictureType' }],
-    ['a picture too large', FILE_TOO_LARGE_ERROR, { code: 'pictureTooLarge' }],
-    ['a proxy\'s 413', PAYLOAD_TOO_LARGE, { code: 'pictureTooLarge' }],
+    ['a picture too large', FILE_TOO_LARGE_ERROR, { code: 'pictureTooLarge', maxMegabytes: 5 }],
+    ['a proxy\'s 413', PAYLOAD_TOO_LARGE, { code: 'pictureTooLarge', maxMegabytes: 5 }],
   ])('a failure (%s) shows in the status line, everything kept', async (_name, cause, failure) => {
     const { actor, send, shop, emitted } = start();
     send(...FILLED, { type: 'picture.chosen', picture: PHOTO }, { type: 'review.submitted' });

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountFailure } from '../account-forms/account-failures';
 import type { CheckoutFieldError } from '../checkout/checkout.selectors';
-import { countryOf, type CheckoutRuleCode } from '../checkout/checkout.validation';
+import { countryOf, type CheckoutRuleError } from '../checkout/checkout.validation';
 import { memoByContext, shownFieldErrors, type FieldErrors } from '../forms/form-fields';
 import type { savedAddressesMachine } from './saved-addresses.machine';
 import { validateAddress } from './saved-addresses.rules';
@@ -20,7 +20,7 @@ export type SavedAddressesSnapshot = SnapshotFrom<typeof savedAddressesMachine>;
 
 /** What a field of the form shows: the checkout's codes (spec §5), or the server's own text. */
 export type AddressFieldError = CheckoutFieldError;
-export type AddressFieldErrors = FieldErrors<AddressField, CheckoutRuleCode>;
+export type AddressFieldErrors = FieldErrors<AddressField, CheckoutRuleError>;
 
 /** The open form as a component draws it. */
 export interface AddressEditorView {

@@ -233,17 +233,17 @@ describe('saved addresses: the form', () => {
 
   it("follows the checkout's address rules, plus the optional company and VAT number's lengths", () => {
     const values = { ...addressValuesOf(HOME), state: 'TX', postcode: '1234', company: 'c'.repeat(81), vatNumber: 'V'.repeat(33) };
-    expect(validateAddress(values, COUNTRIES)).toEqual({ state: 'state', postcode: 'zipCode', company: 'max', vatNumber: 'max' });
+    expect(validateAddress(values, COUNTRIES)).toEqual({ state: { code: 'state' }, postcode: { code: 'zipCode' }, company: { code: 'max' }, vatNumber: { code: 'max' } });
     expect(validateAddress({ ...values, company: 'c'.repeat(80), vatNumber: 'V'.repeat(32) }, COUNTRIES)).toEqual({
-      state: 'state',
-      postcode: 'zipCode',
+      state: { code: 'state' },
+      postcode: { code: 'zipCode' },
     });
     // The same rules as the checkout's billing step: one set of rules.
     const { email: _e, emailConfirmation: _c, disclaimer: _d, ...checkoutAddressErrors } = validateCheckoutForm(
       { values: { ...values, email: '', emailConfirmation: '' }, disclaimerAccepted: false },
       COUNTRIES,
     );
-    expect(checkoutAddressErrors).toEqual({ state: 'state', postcode: 'zipCode' });
+    expect(checkoutAddressErrors).toEqual({ state: { code: 'state' }, postcode: { code: 'zipCode' } });
   });
 
   it('changing the country clears the state; a state or zip code the country does not ask is not typed', () => {

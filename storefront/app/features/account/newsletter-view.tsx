@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { setNewsletter, type Customer } from '@shop/api';
 import { NewsletterToggle } from '@shop/design-system';
 
-import { accountFailureText } from './account-labels';
+import { accountFailureText } from './account-messages';
 import { newsletterLabels } from './account-page-labels';
 import { isNotLoggedIn, useAccountClient, useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';

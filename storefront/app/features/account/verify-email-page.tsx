@@ -10,7 +10,7 @@ import { selectFailure, selectIsVerifying, selectVerificationFailed } from '@sho
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
 import { accountClient } from './account-client';
-import { accountFailureText } from './account-labels';
+import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';
 
 const EMAIL_CHANGE_FAILURES = {

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
 import type { AddressFormLabels } from '@shop/design-system';
-import type { CheckoutFieldError, CheckoutFormCode } from '@shop/machines/checkout';
 
 /** The billing form's texts in the shopper's language. */
 export function addressFormLabels(intl: IntlShape): AddressFormLabels {
@@ -23,14 +22,4 @@ export function addressFormLabels(intl: IntlShape): AddressFormLabels {
     submit: text('checkout.continue'),
     requiredNote: text('checkout.field.requiredNote'),
   };
-}
-
-/** A field's message: the spec's text for a rule (§5), or the server's own words. */
-export function fieldErrorText(intl: IntlShape, error: CheckoutFieldError): string {
-  if (error.code === 'server') return error.message;
-  return intl.formatMessage({ id: error.code === 'required' ? 'form.required' : `validation.${error.code}` });
-}
-
-export function formErrorText(intl: IntlShape, key: CheckoutFormCode): string {
-  return intl.formatMessage({ id: `validation.${key}` });
 }
