@@ -55,28 +55,6 @@ export type AccountFailure =
   | { readonly code: AccountFailureCode; readonly cause: unknown }
   | { readonly code: 'server'; readonly message: string; readonly cause: unknown };
 
-/**
- * English reference texts for the storefront's `en` catalog: verbatim spec §8
- * where it has one, the others marked.
- */
-export const ACCOUNT_FAILURE_MESSAGES_EN = {
-  invalidCredentials: 'The provided credentials are invalid',
-  /** Not in the spec. */
-  notVerified: 'Please verify your email address first: follow the link we sent you',
-  registrationFailed: 'Registration failed',
-  passwordIncorrect: 'Password Incorrect',
-  /** Not in the spec (issue 5: rate-limited, answered with a translated message). */
-  rateLimited: 'Too many attempts. Please wait a minute and try again',
-  /** Not in the spec. */
-  tokenInvalid: 'This link is not valid any more. Please ask for a new one',
-  /** Not in the spec. */
-  tokenExpired: 'This link has expired. Please ask for a new one',
-  /** Not in the spec. */
-  notLoggedIn: 'Your session has ended. Please log in again',
-  generic: 'An error occured',
-  resetGeneric: 'Error occured',
-} as const satisfies Record<AccountFailureCode, string>;
-
 interface HttpDetail {
   readonly code?: string;
   readonly message?: string;

@@ -3,7 +3,6 @@ import { ShopError } from '../../api/errors';
 import { ACCOUNT_ERROR_CODES, CUSTOMER_TITLES as API_TITLES, PASSWORD_MAX_LENGTH as API_MAX, PASSWORD_MIN_LENGTH as API_MIN } from '../../api/schemas/customer';
 import {
   ACCOUNT_ERROR_CODES_KNOWN,
-  ACCOUNT_FAILURE_MESSAGES_EN,
   accountErrorCodeOf,
   accountFailureOf,
   serverFieldErrorsOf,
@@ -13,7 +12,6 @@ import { nothingTouched, shownFieldErrors, withoutServerErrors } from '../forms/
 import { NETWORK_ERROR, SERVER_ERROR, accountError } from './account-test-support';
 import {
   ACCOUNT_MAX_LENGTHS,
-  ACCOUNT_MESSAGES_EN,
   CUSTOMER_TITLES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -34,24 +32,6 @@ describe('constants', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(API_MIN);
     expect(PASSWORD_MAX_LENGTH).toBe(API_MAX);
     expect(ACCOUNT_ERROR_CODES_KNOWN).toEqual(ACCOUNT_ERROR_CODES);
-  });
-
-  it('carry the spec texts, with the password length the issue picks', () => {
-    expect(ACCOUNT_MESSAGES_EN).toMatchObject({
-      required: 'This field is required',
-      email: 'Is not a valid email address',
-      emailConfirmation: 'Emails must match',
-      passwordConfirmation: 'Passwords must match',
-      passwordLength: 'Must be at least 8 characters',
-      max: 'Field exceeded characters limit',
-    });
-    expect(ACCOUNT_FAILURE_MESSAGES_EN).toMatchObject({
-      invalidCredentials: 'The provided credentials are invalid',
-      registrationFailed: 'Registration failed',
-      passwordIncorrect: 'Password Incorrect',
-      generic: 'An error occured',
-      resetGeneric: 'Error occured',
-    });
   });
 });
 

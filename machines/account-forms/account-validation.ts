@@ -42,8 +42,8 @@ export function isCustomerTitle(value: string): value is CustomerTitle {
 }
 
 /**
- * What an account field can be wrong with. The English of each is
- * `ACCOUNT_MESSAGES_EN`.
+ * What an account field can be wrong with, with the numbers its message
+ * names; the storefront says it (`features/account/account-messages.ts`).
  *
  * `passwordLength`: spec §5 gives 'Must be at least 5 characters' and a
  * registration hint of 8; issue 5 picks 8 and the message says the same.
@@ -53,17 +53,6 @@ export type AccountRuleError =
   | { readonly code: 'passwordLength'; readonly min: number };
 
 export type AccountRuleCode = AccountRuleError['code'];
-
-export const ACCOUNT_MESSAGES_EN = {
-  required: 'This field is required',
-  email: 'Is not a valid email address',
-  emailConfirmation: 'Emails must match',
-  passwordConfirmation: 'Passwords must match',
-  passwordLength: `Must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  max: 'Field exceeded characters limit',
-  /** Not in the spec: worded like its 'Is not a valid …' messages. */
-  country: 'Is not a valid country',
-} as const satisfies Record<AccountRuleCode, string>;
 
 /**
  * Spec §5 has a "max" message but no lengths. Names as the checkout's (60),

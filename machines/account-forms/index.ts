@@ -30,7 +30,6 @@ export {
 } from './account-forms.selectors';
 export {
   ACCOUNT_MAX_LENGTHS,
-  ACCOUNT_MESSAGES_EN,
   CUSTOMER_TITLES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -41,7 +40,6 @@ export {
   type CustomerTitle,
 } from './account-validation';
 export {
-  ACCOUNT_FAILURE_MESSAGES_EN,
   accountErrorCodeOf,
   accountFailureOf,
   type AccountErrorCode,

@@ -1,4 +1,4 @@
-import { paymentFailureOf, refusalCodeOf, serverWords, SHARED_PAYMENT_FAILURE_MESSAGES_EN } from '../payment-failures/payment-failures';
+import { paymentFailureOf, refusalCodeOf, serverWords } from '../payment-failures/payment-failures';
 
 /**
  * What a failed Apple Pay payment shows (spec §4 "Payment display" 'Could not
@@ -28,7 +28,7 @@ export type ApplePayErrorCode = (typeof APPLE_PAY_ERROR_CODES)[number];
 
 /**
  * Why the payment display shows its error, as a code the storefront turns into words
- * (English in `APPLE_PAY_FAILURE_MESSAGES_EN`):
+ * (`features/payment/payment-messages.ts`):
  * - `declined`: the gateway refused the payment; `message` is its text when it sent one.
  * - `validationFailed`: the shop could not get Apple's merchant session (the sheet was closed).
  * - `unavailable`: the gateway (or the shop) could not be reached or answered 5xx.
@@ -64,19 +64,6 @@ const FAILURE_BY_ERROR_CODE = {
   NO_ACTIVE_ORDER: 'noActiveOrder',
   CARD_PAYMENT_NOT_READY: 'notReady',
 } as const satisfies Record<ApplePayErrorCode, ApplePayFailureCode>;
-
-/**
- * English reference texts of the failure codes for the storefront's `en`
- * catalog, shown under the display's 'Could not verify your payment'.
- * `declined` and `generic` are shown only when the server sent no words of
- * its own. None is in the spec but `generic`; the others are the wallet's
- * words where the situation is the same.
- */
-export const APPLE_PAY_FAILURE_MESSAGES_EN = {
-  declined: 'Your payment was declined. Please try another card or payment method.',
-  validationFailed: 'Apple Pay could not be started. Please try again or choose another payment method.',
-  ...SHARED_PAYMENT_FAILURE_MESSAGES_EN,
-} as const satisfies Record<ApplePayFailureCode, string>;
 
 /** The `detail.code` of an http refusal when it is one of the Apple Pay codes. */
 export function applePayErrorCodeOf(cause: unknown): ApplePayErrorCode | null {

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ShopError } from '../../api/errors';
-import { PAYMENT_DISPLAY_MESSAGES_EN } from '../card-payment/card-payment.types';
 import {
   APPLE_PAY_ERROR_CODES,
-  APPLE_PAY_FAILURE_MESSAGES_EN,
   applePayFailureOf,
   type ApplePayErrorCode,
   type ApplePayFailureCode,
@@ -28,7 +26,6 @@ import {
   type ApplePayHarness,
 } from './apple-pay.test-support';
 import {
-  APPLE_PAY_DISPLAY_MESSAGES_EN,
   THANK_YOU_REDIRECT_MS,
   type ApplePayEvent,
   type ApplePayMerchantSession,
@@ -626,28 +623,6 @@ describe('apple pay: failures', () => {
     await settle();
     expect((selectFailure(withSession.getSnapshot())?.cause as Error).message).toBe('applePayMachine: provide the validateMerchant actor');
     expect(browser.last().calls).toEqual([{ call: 'abort' }]);
-  });
-
-  it('has an English text for every key, and the display texts of spec §4 shared with the card', () => {
-    const keys: ApplePayFailureCode[] = [
-      'declined',
-      'validationFailed',
-      'unavailable',
-      'timeout',
-      'inProgress',
-      'noActiveOrder',
-      'notReady',
-      'generic',
-    ];
-    expect(Object.keys(APPLE_PAY_FAILURE_MESSAGES_EN).sort()).toEqual([...keys].sort());
-    for (const key of keys) expect(APPLE_PAY_FAILURE_MESSAGES_EN[key].trim()).not.toBe('');
-    expect(APPLE_PAY_FAILURE_MESSAGES_EN.generic).toBe('An error occured');
-    expect(APPLE_PAY_DISPLAY_MESSAGES_EN).toEqual({
-      processing: 'Processing your payment...',
-      confirmed: 'Payment successful. Redirecting...',
-      error: 'Could not verify your payment',
-    });
-    expect(APPLE_PAY_DISPLAY_MESSAGES_EN).toEqual(PAYMENT_DISPLAY_MESSAGES_EN);
   });
 });
 

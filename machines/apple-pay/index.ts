@@ -19,7 +19,6 @@ export {
 export { selectFailure, selectIsBusy, selectOrderCode, selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
 export {
   APPLE_PAY_ERROR_CODES,
-  APPLE_PAY_FAILURE_MESSAGES_EN,
   applePayErrorCodeOf,
   applePayFailureOf,
   declinedFailure,
@@ -28,7 +27,6 @@ export {
   type ApplePayFailureCode,
 } from './apple-pay.failures';
 export {
-  APPLE_PAY_DISPLAY_MESSAGES_EN,
   THANK_YOU_REDIRECT_MS,
   type ApplePayContext,
   type ApplePayDisplay,

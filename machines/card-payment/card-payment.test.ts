@@ -36,7 +36,6 @@ import {
 } from './card-payment.test-support';
 import {
   EMPTY_CARD_FIELDS,
-  PAYMENT_DISPLAY_MESSAGES_EN,
   type CardBrand,
   type CardField,
   type CardFieldState,
@@ -583,15 +582,5 @@ describe('finishing 3-D Secure (finish mode)', () => {
     harness.send(RETRY);
     expect(harness.emitted).toEqual([{ type: 'payment.retryRequested' }]);
     expect(harness.snapshot().value).toBe('handedBack');
-  });
-});
-
-describe('payment display texts', () => {
-  it('are the spec §4 texts', () => {
-    expect(PAYMENT_DISPLAY_MESSAGES_EN).toEqual({
-      processing: 'Processing your payment...',
-      confirmed: 'Payment successful. Redirecting...',
-      error: 'Could not verify your payment',
-    });
   });
 });

@@ -138,16 +138,6 @@ export interface CardConfigError {
  */
 export type PaymentDisplay = 'form' | 'processing' | 'confirmed' | 'error';
 
-/**
- * English reference texts of the payment display, verbatim spec §4, for the
- * storefront's `en` catalog.
- */
-export const PAYMENT_DISPLAY_MESSAGES_EN = {
-  processing: 'Processing your payment...',
-  confirmed: 'Payment successful. Redirecting...',
-  error: 'Could not verify your payment',
-} as const satisfies Record<Exclude<PaymentDisplay, 'form'>, string>;
-
 export interface CardPaymentContext {
   readonly mode: CardPaymentMode;
   /** The gateway's config (spec §7); `null` until loaded, and always in `finish` mode, which needs none. */

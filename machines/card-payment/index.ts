@@ -22,7 +22,6 @@ export {
   CARD_FIELD_STATES,
   DEFAULT_CVV_LENGTH,
   EMPTY_CARD_FIELDS,
-  PAYMENT_DISPLAY_MESSAGES_EN,
   isCardField,
   isCardFieldState,
   type BrowserInfo,

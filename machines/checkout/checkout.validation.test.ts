@@ -3,7 +3,6 @@ import { COUNTRIES, DE, EMPTY_US_VALUES, FR, HK, NL, US } from './checkout.test-
 import type { CheckoutForm, CheckoutValues } from './checkout.types';
 import {
   CHECKOUT_MAX_LENGTHS,
-  CHECKOUT_MESSAGES_EN,
   countryOf,
   isCheckoutFormValid,
   isValidEmail,
@@ -18,21 +17,6 @@ import {
   validateRequiredText,
   validateState,
 } from './checkout.validation';
-
-describe('codes', () => {
-  it('carry the spec texts verbatim, and the three the spec lacks', () => {
-    expect(CHECKOUT_MESSAGES_EN).toEqual({
-      required: 'This field is required',
-      email: 'Is not a valid email address',
-      emailConfirmation: 'Emails must match',
-      max: 'Field exceeded characters limit',
-      zipCode: 'Is not a valid zip code',
-      state: 'Is not a valid state',
-      disclaimer: 'Please confirm that your device is eSIM compatible and unlocked',
-      incomplete: 'Please fill all the required fields before continuing',
-    });
-  });
-});
 
 describe('isValidEmail', () => {
   it.each([

@@ -10,7 +10,7 @@ import { onlyErrors, type RuleError, type RuleErrors } from '../forms/form-field
 import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkout.types';
 
 /**
- * What a field can be wrong with. The English of each is `CHECKOUT_MESSAGES_EN`.
+ * What a field can be wrong with; the storefront says it (`features/checkout/checkout-messages.ts`).
  *
  * `emailConfirmation`: spec §5 has two texts for a second email, the generic
  * "confirmed" ('Doesn't match the email address') and the named "email
@@ -25,24 +25,6 @@ export type CheckoutRuleError = RuleError<CheckoutRuleCode>;
 
 /** What the whole form can be wrong with (spec §4), shown above or under the continue button. */
 export type CheckoutFormCode = 'incomplete';
-
-/**
- * English reference texts of the codes, for the storefront's `en` catalog.
- * Verbatim spec §4/§5 texts except three the spec has none for, marked.
- */
-export const CHECKOUT_MESSAGES_EN = {
-  required: 'This field is required',
-  email: 'Is not a valid email address',
-  emailConfirmation: 'Emails must match',
-  max: 'Field exceeded characters limit',
-  /** Not in the spec: worded like its 'Is not a valid …' messages. */
-  zipCode: 'Is not a valid zip code',
-  /** Not in the spec: worded like its 'Is not a valid …' messages. */
-  state: 'Is not a valid state',
-  /** Not in the spec: the §5 rule (compatible and unlocked, no refund otherwise) as a request. */
-  disclaimer: 'Please confirm that your device is eSIM compatible and unlocked',
-  incomplete: 'Please fill all the required fields before continuing',
-} as const satisfies Record<CheckoutRuleCode | CheckoutFormCode, string>;
 
 /**
  * Spec §5 has a "max" message but no lengths ("Rules for address fields: not

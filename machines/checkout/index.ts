@@ -23,7 +23,6 @@ export {
 export {
   CHECKOUT_ADDRESS_FIELDS,
   CHECKOUT_MAX_LENGTHS,
-  CHECKOUT_MESSAGES_EN,
   isCheckoutFormValid,
   isValidEmail,
   matchesZipCodeFormat,

@@ -43,7 +43,6 @@ export {
 } from './contact-form.types';
 export {
   CONTACT_DOCUMENT_MAX_BYTES,
-  MESSAGE_FORM_MESSAGES_EN,
   MESSAGE_MAX_LENGTHS,
   MESSAGE_MIN_LENGTH,
   RATE_MAX,
@@ -57,7 +56,6 @@ export {
   type MessageFormRuleError,
 } from './message-rules';
 export {
-  STATUS_FAILURE_MESSAGES_EN,
   UPLOAD_ERROR_CODES,
   statusFailureOf,
   uploadRefusalOf,

@@ -25,9 +25,6 @@ export type StatusFailure<E extends RuleError = never> =
   | ((RuleError<'generic'> | E) & { readonly cause: unknown })
   | { readonly code: 'server'; readonly message: string; readonly cause: unknown };
 
-/** Spec §8 'An error occured', as the account forms word it. */
-export const STATUS_FAILURE_MESSAGES_EN = { generic: 'An error occured' } as const;
-
 interface HttpDetail {
   readonly status?: unknown;
   readonly code?: unknown;

@@ -12,8 +12,8 @@ import { isValidEmail } from '../account-forms/account-validation';
 import type { RuleError } from '../forms/form-fields';
 
 /**
- * What a field of these forms can be wrong with. The English of each is
- * `MESSAGE_FORM_MESSAGES_EN`.
+ * What a field of these forms can be wrong with, with the numbers its
+ * message names; the storefront says it (`features/forms/form-messages.ts`).
  */
 export type MessageFormRuleError =
   | RuleError<'required' | 'min' | 'max' | 'email' | 'pictureType' | 'documentType'>
@@ -54,27 +54,6 @@ export function fileTooLarge<Code extends 'pictureTooLarge' | 'documentTooLarge'
 /** Spec §9: ratings 1 to 5 stars. */
 export const RATE_MIN = 1;
 export const RATE_MAX = 5;
-
-/**
- * English reference texts for the storefront's `en` catalog: verbatim spec
- * §5 where it has one, the others marked.
- */
-export const MESSAGE_FORM_MESSAGES_EN = {
-  required: 'This field is required',
-  min: 'Field is too short',
-  max: 'Field exceeded characters limit',
-  email: 'Is not a valid email address',
-  /** Not in the spec. */
-  rate: 'Please choose a rating from 1 to 5 stars',
-  /** Not in the spec (issue 7: 5 MB). */
-  pictureTooLarge: 'The picture must be 5 MB or smaller',
-  /** Not in the spec (issue 7: JPEG, PNG or WebP). */
-  pictureType: 'The picture must be a JPEG, PNG or WebP image',
-  /** Not in the spec (issue 7: 10 MB). */
-  documentTooLarge: 'The document must be 10 MB or smaller',
-  /** Not in the spec (issue 7: PDF and images). */
-  documentType: 'The document must be a PDF or an image (JPEG, PNG or WebP)',
-} as const satisfies Record<MessageFormRuleCode, string>;
 
 /**
  * What the machines know of a chosen file: the `File` itself stays with the

@@ -57,17 +57,3 @@ export function paymentFailureOf<ErrorCode extends string, Code extends string>(
   }
   return { code: 'generic', cause };
 }
-
-/**
- * English reference texts of the failures every payment machine shares (the storefront's `en`
- * catalog has them under `wallet.failure.*`). Not in the spec, but `generic`: spec §8's text,
- * its spelling included.
- */
-export const SHARED_PAYMENT_FAILURE_MESSAGES_EN = {
-  unavailable: 'The payment service is not available right now. Please try again in a moment.',
-  timeout: 'The payment service did not answer in time. Please try again.',
-  inProgress: 'This payment is already being processed. Please wait a moment.',
-  noActiveOrder: 'There is no order to pay: your cart is empty or your session has ended.',
-  notReady: 'Please fill in your billing details before paying.',
-  generic: 'An error occured',
-} as const;

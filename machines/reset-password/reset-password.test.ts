@@ -11,7 +11,6 @@ import {
   selectView,
 } from './reset-password.selectors';
 import {
-  RESET_PASSWORD_MESSAGES_EN,
   type ResetPasswordEvent,
   type ResetPasswordInput,
   type ResetPasswordMachineInput,
@@ -64,7 +63,6 @@ describe('reset password: asking for a link', () => {
     shop.only().resolve();
     await settle();
     expect(selectView(actor.getSnapshot())).toBe('sent');
-    expect(RESET_PASSWORD_MESSAGES_EN.sent).toMatch(/If an account exists/);
     send({ type: 'request.again' });
     expect(selectView(actor.getSnapshot())).toBe('request');
     expect(selectValues(actor.getSnapshot()).email).toBe(' ada@example.com ');
@@ -117,7 +115,6 @@ describe('reset password: setting the new password', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(selectValues(actor.getSnapshot()).newPassword).toBe('');
     expect(emitted).toEqual([{ type: 'password.changed' }]);
-    expect(RESET_PASSWORD_MESSAGES_EN.changed).toBe('Password successfully changed');
   });
 
   it.each([

@@ -11,7 +11,6 @@ export {
 } from './wallet-payment.selectors';
 export {
   WALLET_ERROR_CODES,
-  WALLET_FAILURE_MESSAGES_EN,
   walletErrorCodeOf,
   walletFailureOf,
   type WalletErrorCode,
@@ -21,7 +20,6 @@ export {
 export {
   PENDING_REDIRECT_MS,
   THANK_YOU_REDIRECT_MS,
-  WALLET_DISPLAY_MESSAGES_EN,
   WALLET_METHODS,
   WALLET_PAYMENT_STATUSES,
   type FinishWalletPaymentInput,

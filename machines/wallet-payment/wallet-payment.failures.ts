@@ -1,4 +1,4 @@
-import { paymentFailureOf, refusalCodeOf, SHARED_PAYMENT_FAILURE_MESSAGES_EN } from '../payment-failures/payment-failures';
+import { paymentFailureOf, refusalCodeOf } from '../payment-failures/payment-failures';
 
 /**
  * What a failed wallet payment shows (spec §4 "Payment display" 'Could not
@@ -29,7 +29,7 @@ export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
 
 /**
  * Why the payment display shows its error, as a code the storefront turns into words
- * (English in `WALLET_FAILURE_MESSAGES_EN`):
+ * (`features/payment/payment-messages.ts`):
  * - `cancelled`: the shopper cancelled on the wallet's page.
  * - `verificationFailed`: the return could not be verified: a forged, blank or
  *   missing token or payer id, a return for another shopper's order, or the
@@ -73,20 +73,6 @@ const FAILURE_BY_ERROR_CODE = {
   NO_ACTIVE_ORDER: 'noActiveOrder',
   WALLET_PAYMENT_NOT_READY: 'notReady',
 } as const satisfies Record<WalletErrorCode, WalletFailureCode>;
-
-/**
- * English reference texts of the failure codes for the storefront's `en`
- * catalog, shown under the display's 'Could not verify your payment'.
- * Verbatim spec where it has one, the others marked.
- */
-export const WALLET_FAILURE_MESSAGES_EN = {
-  /** Not in the spec. */
-  cancelled: 'The payment was cancelled. Your cart is unchanged.',
-  verificationFailed: 'Could not verify your payment',
-  /** Not in the spec. */
-  amountChanged: 'Your cart changed during the payment. Please check it and pay again.',
-  ...SHARED_PAYMENT_FAILURE_MESSAGES_EN,
-} as const satisfies Record<WalletFailureCode, string>;
 
 /** The `detail.code` of an http refusal when it is one of the wallet codes. */
 export function walletErrorCodeOf(cause: unknown): WalletErrorCode | null {

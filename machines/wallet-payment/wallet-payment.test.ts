@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ShopError } from '../../api/errors';
-import { PAYMENT_DISPLAY_MESSAGES_EN } from '../card-payment/card-payment.types';
 import {
   WALLET_ERROR_CODES,
-  WALLET_FAILURE_MESSAGES_EN,
   walletFailureOf,
   type WalletErrorCode,
   type WalletFailureCode,
@@ -37,7 +35,6 @@ import {
 import {
   PENDING_REDIRECT_MS,
   THANK_YOU_REDIRECT_MS,
-  WALLET_DISPLAY_MESSAGES_EN,
   type FinishWalletPaymentInput,
   type WalletPaymentEvent,
   type WalletPaymentResult,
@@ -446,32 +443,6 @@ describe('wallet payment: failures', () => {
     expect((selectFailure(checkout.getSnapshot())?.cause as Error).message).toBe(
       'walletPaymentMachine: provide the startWalletPayment actor',
     );
-  });
-
-  it('has an English text for every key, and the display texts of spec §4 shared with the card', () => {
-    const keys: WalletFailureCode[] = [
-      'cancelled',
-      'verificationFailed',
-      'amountChanged',
-      'unavailable',
-      'timeout',
-      'inProgress',
-      'noActiveOrder',
-      'notReady',
-      'generic',
-    ];
-    expect(Object.keys(WALLET_FAILURE_MESSAGES_EN).sort()).toEqual([...keys].sort());
-    for (const key of keys) expect(WALLET_FAILURE_MESSAGES_EN[key].trim()).not.toBe('');
-    expect(WALLET_FAILURE_MESSAGES_EN.verificationFailed).toBe('Could not verify your payment');
-    expect(WALLET_DISPLAY_MESSAGES_EN).toEqual({
-      processing: 'Processing your payment...',
-      confirmed: 'Payment successful. Redirecting...',
-      pending: 'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
-      error: 'Could not verify your payment',
-    });
-    // The card's texts are the same words; only the wallet can be pending.
-    const { pending: _pending, ...shared } = WALLET_DISPLAY_MESSAGES_EN;
-    expect(shared).toEqual(PAYMENT_DISPLAY_MESSAGES_EN);
   });
 
   it.each([

@@ -37,6 +37,8 @@ describe('payment codes in words', () => {
     expect(english['payment.processing']).toBe('Processing your payment...');
     expect(english['payment.confirmed']).toBe('Payment successful. Redirecting...');
     expect(english['payment.error']).toBe('Could not verify your payment');
+    // Not in the spec (issue 15): only a wallet payment can be pending.
+    expect(english['payment.pending']).toBe('PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.');
   });
 });
 
