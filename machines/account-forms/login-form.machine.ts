@@ -27,7 +27,10 @@ import { validateEmail, validateExistingPassword, type AccountRuleError } from '
 
 /** Every field's first error, whether or not it is shown yet (the selectors decide that). */
 export function validateLoginForm(values: LoginValues): RuleErrors<LoginField, AccountRuleError> {
-  return onlyErrors<LoginField, AccountRuleError>({ email: validateEmail(values.email), password: validateExistingPassword(values.password) });
+  return onlyErrors<LoginField, AccountRuleError>({
+    email: validateEmail(values.email),
+    password: validateExistingPassword(values.password),
+  });
 }
 
 /** The request of a valid form: the email trimmed, the password exactly as typed. */

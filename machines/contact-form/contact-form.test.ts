@@ -66,7 +66,12 @@ describe('contact form, contact page', () => {
     expect(validateContactForm('contactPage', values, null)).toEqual({ email: { code: 'required' }, message: { code: 'required' } });
     expect(
       validateContactForm('contactPage', { ...values, subject: 'sales', email: 'ada@', message: 'x' }, HUGE_DOCUMENT),
-    ).toEqual({ subject: { code: 'required' }, email: { code: 'email' }, message: { code: 'min' }, document: { code: 'documentTooLarge', maxMegabytes: 10 } });
+    ).toEqual({
+      subject: { code: 'required' },
+      email: { code: 'email' },
+      message: { code: 'min' },
+      document: { code: 'documentTooLarge', maxMegabytes: 10 },
+    });
     expect(validateContactForm('contactPage', { ...values, email: 'ada@example.com', message: 'Hi' }, INVOICE)).toEqual({});
   });
 

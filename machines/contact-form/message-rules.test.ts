@@ -54,8 +54,9 @@ describe('message form rules', () => {
     expect(validateFile(null, twoMegabytes, 'pictureTooLarge')).toBeNull();
     expect(validateFile({ name: 'a', size: twoMegabytes, type: '' }, twoMegabytes, 'pictureTooLarge')).toBeNull();
     // The limit comes with the code, in MB as its message says it.
-    expect(validateFile({ name: 'a', size: twoMegabytes + 1, type: '' }, twoMegabytes, 'documentTooLarge')).toEqual({ code: 'documentTooLarge', maxMegabytes: 2 });
-    expect(validateFile({ name: 'a', size: REVIEW_PICTURE_MAX_BYTES + 1, type: '' }, REVIEW_PICTURE_MAX_BYTES, 'pictureTooLarge')).toEqual({ code: 'pictureTooLarge', maxMegabytes: 5 });
+    const over = (size: number) => ({ name: 'a', size: size + 1, type: '' });
+    expect(validateFile(over(twoMegabytes), twoMegabytes, 'documentTooLarge')).toEqual({ code: 'documentTooLarge', maxMegabytes: 2 });
+    expect(validateFile(over(REVIEW_PICTURE_MAX_BYTES), REVIEW_PICTURE_MAX_BYTES, 'pictureTooLarge')).toEqual({ code: 'pictureTooLarge', maxMegabytes: 5 });
   });
 
   it('takes only a file description it can keep', () => {

@@ -107,7 +107,14 @@ describe('review form', () => {
     });
     expect(
       validateReviewForm({ name: 'A', email: 'ada@', destination: 'atlantis', rate: '6', message: '!' }, HUGE_PHOTO, options),
-    ).toEqual({ name: { code: 'min' }, email: { code: 'email' }, destination: { code: 'required' }, rate: { code: 'rate', min: 1, max: 5 }, message: { code: 'min' }, picture: { code: 'pictureTooLarge', maxMegabytes: 5 } });
+    ).toEqual({
+      name: { code: 'min' },
+      email: { code: 'email' },
+      destination: { code: 'required' },
+      rate: { code: 'rate', min: 1, max: 5 },
+      message: { code: 'min' },
+      picture: { code: 'pictureTooLarge', maxMegabytes: 5 },
+    });
     expect(validateReviewForm({ ...valid, name: 'a'.repeat(61), message: 'm'.repeat(5001) }, null, options)).toEqual({
       name: { code: 'max' },
       message: { code: 'max' },

@@ -49,7 +49,10 @@ export function messageFieldTexts<Field extends string>(
 }
 
 /** The status line below a message form: the server's text, a known refusal, or 'An error occured'. */
-export function statusFailureText<Refusal extends MessageFormRuleError>(intl: IntlShape, failure: StatusFailure<Refusal> | null): string | undefined {
+export function statusFailureText<Refusal extends MessageFormRuleError>(
+  intl: IntlShape,
+  failure: StatusFailure<Refusal> | null,
+): string | undefined {
   if (!failure) return undefined;
   return failure.code === 'server' ? failure.message : codeText(intl, STATUS_FAILURE_MESSAGE_IDS, failure);
 }
