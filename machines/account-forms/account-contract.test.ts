@@ -17,11 +17,11 @@ import { registrationFailureOf, registrationFormMachine } from './registration-f
 
 describe('the api errors as the account forms read them', () => {
   it('spec 306 on login and on register', () => {
-    expect(loginFailureOf(makeAccountError('login', 'INVALID_CREDENTIALS_ERROR'))).toMatchObject({ key: 'invalidCredentials' });
-    expect(registrationFailureOf(makeAccountError('register', 'REGISTRATION_FAILED'))).toMatchObject({ key: 'registrationFailed' });
+    expect(loginFailureOf(makeAccountError('login', 'INVALID_CREDENTIALS_ERROR'))).toMatchObject({ code: 'invalidCredentials' });
+    expect(registrationFailureOf(makeAccountError('register', 'REGISTRATION_FAILED'))).toMatchObject({ code: 'registrationFailed' });
     const unknown = accountErrorToShopError('register', { errorCode: 'SOMETHING_NEW', message: 'Nope' }, 'REGISTRATION_FAILED');
-    expect(registrationFailureOf(unknown)).toMatchObject({ key: 'registrationFailed' });
-    expect(loginFailureOf(makeAccountError('login', 'RATE_LIMITED'))).toMatchObject({ key: 'rateLimited' });
+    expect(registrationFailureOf(unknown)).toMatchObject({ code: 'registrationFailed' });
+    expect(loginFailureOf(makeAccountError('login', 'RATE_LIMITED'))).toMatchObject({ code: 'rateLimited' });
   });
 
   it("Vendure's password policy (named newPassword) lands on the registration's password field", async () => {
@@ -44,7 +44,7 @@ describe('the api errors as the account forms read them', () => {
       accountErrorToShopError('register', { errorCode: 'PASSWORD_VALIDATION_ERROR', message: 'x', validationErrorMessage: 'Too common' }),
     );
     await settle();
-    expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({ password: { key: 'server', message: 'Too common' } });
+    expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({ password: { code: 'server', message: 'Too common' } });
   });
 
   it("the input error's fields, the profile's address prefixed", () => {

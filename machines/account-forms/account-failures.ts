@@ -33,12 +33,12 @@ type Assert<T extends true> = T;
 export type AccountErrorCodesMatchApi = Assert<Same<AccountErrorCode, (typeof ACCOUNT_ERROR_CODES)[number]>>;
 
 /**
- * What the form (or the session) says about a failed request, as a KEY the
- * storefront translates, or `server` with the server's own text (spec §8).
+ * What the form (or the session) says about a failed request, as a code the
+ * storefront turns into words, or `server` with the server's own text (spec §8).
  * `generic` is 'An error occured'; `resetGeneric` is the reset's own wording,
  * 'Error occured'.
  */
-export type AccountFailureKey =
+export type AccountFailureCode =
   | 'invalidCredentials'
   | 'notVerified'
   | 'registrationFailed'
@@ -52,30 +52,8 @@ export type AccountFailureKey =
 
 /** `cause` is what the actor rejected with (in the storefront a `ShopError`), for logging. */
 export type AccountFailure =
-  | { readonly key: AccountFailureKey; readonly cause: unknown }
-  | { readonly key: 'server'; readonly message: string; readonly cause: unknown };
-
-/**
- * English reference texts for the storefront's `en` catalog: verbatim spec §8
- * where it has one, the others marked.
- */
-export const ACCOUNT_FAILURE_MESSAGES_EN = {
-  invalidCredentials: 'The provided credentials are invalid',
-  /** Not in the spec. */
-  notVerified: 'Please verify your email address first: follow the link we sent you',
-  registrationFailed: 'Registration failed',
-  passwordIncorrect: 'Password Incorrect',
-  /** Not in the spec (issue 5: rate-limited, answered with a translated message). */
-  rateLimited: 'Too many attempts. Please wait a minute and try again',
-  /** Not in the spec. */
-  tokenInvalid: 'This link is not valid any more. Please ask for a new one',
-  /** Not in the spec. */
-  tokenExpired: 'This link has expired. Please ask for a new one',
-  /** Not in the spec. */
-  notLoggedIn: 'Your session has ended. Please log in again',
-  generic: 'An error occured',
-  resetGeneric: 'Error occured',
-} as const satisfies Record<AccountFailureKey, string>;
+  | { readonly code: AccountFailureCode; readonly cause: unknown }
+  | { readonly code: 'server'; readonly message: string; readonly cause: unknown };
 
 interface HttpDetail {
   readonly code?: string;
@@ -106,20 +84,20 @@ function serverMessageOf(cause: unknown): string | null {
 }
 
 /**
- * The failure to show for a rejection: the key the operation maps its code
- * to, else the server's message, else the generic text. RATE_LIMITED is the
+ * The failure to show for a rejection: the failure code the operation maps its
+ * error code to, else the server's message, else the generic text. RATE_LIMITED is the
  * same everywhere.
  */
 export function accountFailureOf(
   cause: unknown,
-  keysByCode: Readonly<Partial<Record<AccountErrorCode, AccountFailureKey>>>,
+  failureByErrorCode: Readonly<Partial<Record<AccountErrorCode, AccountFailureCode>>>,
   fallback: 'generic' | 'resetGeneric' = 'generic',
 ): AccountFailure {
-  const code = accountErrorCodeOf(cause);
-  const key = code === null ? undefined : code === 'RATE_LIMITED' ? 'rateLimited' : keysByCode[code];
-  if (key !== undefined) return { key, cause };
+  const errorCode = accountErrorCodeOf(cause);
+  const code = errorCode === null ? undefined : errorCode === 'RATE_LIMITED' ? 'rateLimited' : failureByErrorCode[errorCode];
+  if (code !== undefined) return { code, cause };
   const message = serverMessageOf(cause);
-  return message === null ? { key: fallback, cause } : { key: 'server', message, cause };
+  return message === null ? { code: fallback, cause } : { code: 'server', message, cause };
 }
 
 /** A reset or verification link that can never work again: its own state with a way to a new link. */

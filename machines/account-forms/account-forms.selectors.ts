@@ -33,7 +33,7 @@ const loginErrors = memoByContext((context: LoginContext) =>
   shownFieldErrors(LOGIN_FIELDS, validateLoginForm(context.values), context),
 );
 
-/** The message keys to show now: of fields left, or of every field after a press of submit. */
+/** The codes to show now: of fields left, or of every field after a press of submit. */
 export const selectLoginFieldErrors = (snapshot: LoginFormSnapshot): AccountFieldErrors<LoginField> =>
   loginErrors(snapshot.context);
 

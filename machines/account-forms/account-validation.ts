@@ -4,7 +4,7 @@
  * registration, profile and reset-password machines, their selectors and the
  * tests share them.
  *
- * A rule answers a message KEY, never a text: the storefront translates it.
+ * A rule answers a code, never a text: the storefront turns it into words.
  * Order per field: required, then length, then format, so a customer sees the
  * first thing to fix. The common-password list is the backend's business; its
  * refusal comes back as a server field error.
@@ -16,6 +16,7 @@ import type {
 } from '../../api/schemas/customer';
 // The shop has one email rule: the checkout's (a pure function, no state).
 import { isValidEmail } from '../checkout/checkout.validation';
+import type { RuleError } from '../forms/form-fields';
 
 export { isValidEmail };
 
@@ -41,31 +42,17 @@ export function isCustomerTitle(value: string): value is CustomerTitle {
 }
 
 /**
- * What an account field can be wrong with. The English of each is
- * `ACCOUNT_MESSAGES_EN`.
+ * What an account field can be wrong with, with the numbers its message
+ * names; the storefront says it (`features/account/account-messages.ts`).
  *
  * `passwordLength`: spec §5 gives 'Must be at least 5 characters' and a
  * registration hint of 8; issue 5 picks 8 and the message says the same.
  */
-export type AccountMessageKey =
-  | 'required'
-  | 'email'
-  | 'emailConfirmation'
-  | 'passwordConfirmation'
-  | 'passwordLength'
-  | 'max'
-  | 'country';
+export type AccountRuleError =
+  | RuleError<'required' | 'email' | 'emailConfirmation' | 'passwordConfirmation' | 'max' | 'country'>
+  | { readonly code: 'passwordLength'; readonly min: number };
 
-export const ACCOUNT_MESSAGES_EN = {
-  required: 'This field is required',
-  email: 'Is not a valid email address',
-  emailConfirmation: 'Emails must match',
-  passwordConfirmation: 'Passwords must match',
-  passwordLength: `Must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  max: 'Field exceeded characters limit',
-  /** Not in the spec: worded like its 'Is not a valid …' messages. */
-  country: 'Is not a valid country',
-} as const satisfies Record<AccountMessageKey, string>;
+export type AccountRuleCode = AccountRuleError['code'];
 
 /**
  * Spec §5 has a "max" message but no lengths. Names as the checkout's (60),
@@ -93,31 +80,31 @@ function lengthOf(text: string): number {
 }
 
 /** Required (non-blank), then the maximum length, on the trimmed text. */
-export function validateRequiredText(value: string, max: number): AccountMessageKey | null {
+export function validateRequiredText(value: string, max: number): AccountRuleError | null {
   const trimmed = value.trim();
-  if (trimmed === '') return 'required';
-  return lengthOf(trimmed) > max ? 'max' : null;
+  if (trimmed === '') return { code: 'required' };
+  return lengthOf(trimmed) > max ? { code: 'max' } : null;
 }
 
 /** Blank is fine; otherwise the maximum length. */
-export function validateOptionalText(value: string, max: number): AccountMessageKey | null {
-  return lengthOf(value.trim()) > max ? 'max' : null;
+export function validateOptionalText(value: string, max: number): AccountRuleError | null {
+  return lengthOf(value.trim()) > max ? { code: 'max' } : null;
 }
 
-export function validateEmail(email: string): AccountMessageKey | null {
-  return validateRequiredText(email, ACCOUNT_MAX_LENGTHS.email) ?? (isValidEmail(email) ? null : 'email');
+export function validateEmail(email: string): AccountRuleError | null {
+  return validateRequiredText(email, ACCOUNT_MAX_LENGTHS.email) ?? (isValidEmail(email) ? null : { code: 'email' });
 }
 
 /** Compared trimmed and exactly: the point is to catch a typo, and a changed letter case may be one. */
-export function validateEmailConfirmation(email: string, confirmation: string): AccountMessageKey | null {
+export function validateEmailConfirmation(email: string, confirmation: string): AccountRuleError | null {
   return (
     validateRequiredText(confirmation, ACCOUNT_MAX_LENGTHS.email) ??
-    (confirmation.trim() === email.trim() ? null : 'emailConfirmation')
+    (confirmation.trim() === email.trim() ? null : { code: 'emailConfirmation' })
   );
 }
 
-export function validateTitle(title: string): AccountMessageKey | null {
-  return isCustomerTitle(title) ? null : 'required';
+export function validateTitle(title: string): AccountRuleError | null {
+  return isCustomerTitle(title) ? null : { code: 'required' };
 }
 
 /**
@@ -125,11 +112,11 @@ export function validateTitle(title: string): AccountMessageKey | null {
  * required, at most 128, at least 8. The max comes first like every field,
  * so a pasted 10 KB text says "too long", not "too short".
  */
-export function validateNewPassword(password: string): AccountMessageKey | null {
-  if (password === '') return 'required';
+export function validateNewPassword(password: string): AccountRuleError | null {
+  if (password === '') return { code: 'required' };
   const length = lengthOf(password);
-  if (length > PASSWORD_MAX_LENGTH) return 'max';
-  return length < PASSWORD_MIN_LENGTH ? 'passwordLength' : null;
+  if (length > PASSWORD_MAX_LENGTH) return { code: 'max' };
+  return length < PASSWORD_MIN_LENGTH ? { code: 'passwordLength', min: PASSWORD_MIN_LENGTH } : null;
 }
 
 /**
@@ -137,30 +124,19 @@ export function validateNewPassword(password: string): AccountMessageKey | null 
  * and not absurdly long, but no minimum, so an account made under an older
  * policy can still log in.
  */
-export function validateExistingPassword(password: string): AccountMessageKey | null {
-  if (password === '') return 'required';
-  return lengthOf(password) > PASSWORD_MAX_LENGTH ? 'max' : null;
+export function validateExistingPassword(password: string): AccountRuleError | null {
+  if (password === '') return { code: 'required' };
+  return lengthOf(password) > PASSWORD_MAX_LENGTH ? { code: 'max' } : null;
 }
 
 /** Exactly equal, as typed. */
-export function validatePasswordConfirmation(password: string, confirmation: string): AccountMessageKey | null {
-  if (confirmation === '') return 'required';
-  return confirmation === password ? null : 'passwordConfirmation';
+export function validatePasswordConfirmation(password: string, confirmation: string): AccountRuleError | null {
+  if (confirmation === '') return { code: 'required' };
+  return confirmation === password ? null : { code: 'passwordConfirmation' };
 }
 
 /** Required; one of the shop's countries when a list is given (an empty list accepts any code). */
-export function validateCountryCode(countryCode: string, countryCodes: readonly string[]): AccountMessageKey | null {
-  if (countryCode.trim() === '') return 'required';
-  return countryCodes.length === 0 || countryCodes.includes(countryCode) ? null : 'country';
-}
-
-/** Keeps only the fields with an error, so "valid" is "no keys". */
-export function onlyErrors<F extends string>(
-  results: Readonly<Record<F, AccountMessageKey | null>>,
-): Readonly<Partial<Record<F, AccountMessageKey>>> {
-  const errors: Partial<Record<F, AccountMessageKey>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[F, AccountMessageKey | null]>) {
-    if (key !== null) errors[field] = key;
-  }
-  return errors;
+export function validateCountryCode(countryCode: string, countryCodes: readonly string[]): AccountRuleError | null {
+  if (countryCode.trim() === '') return { code: 'required' };
+  return countryCodes.length === 0 || countryCodes.includes(countryCode) ? null : { code: 'country' };
 }

@@ -30,24 +30,23 @@ export {
 } from './account-forms.selectors';
 export {
   ACCOUNT_MAX_LENGTHS,
-  ACCOUNT_MESSAGES_EN,
   CUSTOMER_TITLES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   isCustomerTitle,
   isValidEmail,
-  type AccountMessageKey,
+  type AccountRuleCode,
+  type AccountRuleError,
   type CustomerTitle,
 } from './account-validation';
 export {
-  ACCOUNT_FAILURE_MESSAGES_EN,
   accountErrorCodeOf,
   accountFailureOf,
   type AccountErrorCode,
   type AccountFailure,
-  type AccountFailureKey,
+  type AccountFailureCode,
 } from './account-failures';
-export type { AccountFieldError, AccountFieldErrors } from './account-form';
+export type { AccountFieldError, AccountFieldErrors, AccountFieldRuleError } from './account-form';
 export {
   LOGIN_FIELDS,
   REGISTRATION_TEXT_FIELDS,

@@ -6,8 +6,10 @@ import {
   fieldBlurGuard,
   fieldChangeGuard,
   nothingTouched,
+  onlyErrors,
   touchedFieldOf,
   typedValueOf,
+  type RuleErrors,
 } from '../forms/form-fields';
 import {
   LOGIN_FIELDS,
@@ -21,11 +23,14 @@ import {
   type LoginInput,
   type LoginValues,
 } from './account-forms.types';
-import { onlyErrors, validateEmail, validateExistingPassword, type AccountMessageKey } from './account-validation';
+import { validateEmail, validateExistingPassword, type AccountRuleError } from './account-validation';
 
 /** Every field's first error, whether or not it is shown yet (the selectors decide that). */
-export function validateLoginForm(values: LoginValues): Readonly<Partial<Record<LoginField, AccountMessageKey>>> {
-  return onlyErrors<LoginField>({ email: validateEmail(values.email), password: validateExistingPassword(values.password) });
+export function validateLoginForm(values: LoginValues): RuleErrors<LoginField, AccountRuleError> {
+  return onlyErrors<LoginField, AccountRuleError>({
+    email: validateEmail(values.email),
+    password: validateExistingPassword(values.password),
+  });
 }
 
 /** The request of a valid form: the email trimmed, the password exactly as typed. */

@@ -43,10 +43,10 @@ describe('login form', () => {
   it('shows a field error once the field is left, and every one after submit', () => {
     const { actor, send, shop } = start();
     send({ type: 'field.changed', field: 'email', value: 'ada@' }, { type: 'field.blurred', field: 'email' });
-    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({ email: { key: 'email' } });
+    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({ email: { code: 'email' } });
     send({ type: 'login.submitted' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
-    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({ email: { key: 'email' }, password: { key: 'required' } });
+    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({ email: { code: 'email' }, password: { code: 'required' } });
     expect(shop.requests).toHaveLength(0);
   });
 
@@ -77,13 +77,13 @@ describe('login form', () => {
   });
 
   it.each([
-    ['INVALID_CREDENTIALS_ERROR (spec 306)', accountError('INVALID_CREDENTIALS_ERROR', { message: 'x' }), { key: 'invalidCredentials' }],
-    ['NOT_VERIFIED_ERROR', accountError('NOT_VERIFIED_ERROR'), { key: 'notVerified' }],
-    ['RATE_LIMITED', accountError('RATE_LIMITED', { message: 'Slow down' }), { key: 'rateLimited' }],
-    ['another code with a server message', accountError('BAD_USER_INPUT', { message: 'Nope' }), { key: 'server', message: 'Nope' }],
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
-  ])('a failed login with %s keeps everything typed and shows its key', async (_name, cause, failure) => {
+    ['INVALID_CREDENTIALS_ERROR (spec 306)', accountError('INVALID_CREDENTIALS_ERROR', { message: 'x' }), { code: 'invalidCredentials' }],
+    ['NOT_VERIFIED_ERROR', accountError('NOT_VERIFIED_ERROR'), { code: 'notVerified' }],
+    ['RATE_LIMITED', accountError('RATE_LIMITED', { message: 'Slow down' }), { code: 'rateLimited' }],
+    ['another code with a server message', accountError('BAD_USER_INPUT', { message: 'Nope' }), { code: 'server', message: 'Nope' }],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
+  ])('a failed login with %s keeps everything typed and shows its code', async (_name, cause, failure) => {
     const { actor, send, shop, emitted } = start();
     send(...FILL, { type: 'login.submitted' });
     shop.only().reject(cause);
@@ -105,7 +105,7 @@ describe('login form', () => {
     send(...FILL, { type: 'login.submitted' });
     shop.only().reject(accountError('BAD_USER_INPUT', { message: 'Bad', fields: { email: 'Unknown domain' } }));
     await settle();
-    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({ email: { key: 'server', message: 'Unknown domain' } });
+    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({ email: { code: 'server', message: 'Unknown domain' } });
     send({ type: 'field.changed', field: 'email', value: 'ada@example.org' });
     expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({});
   });
@@ -124,7 +124,7 @@ describe('login form', () => {
     FILL.forEach((event) => actor.send(event));
     actor.send({ type: 'login.submitted' });
     await settle();
-    expect(selectLoginFailure(actor.getSnapshot())).toMatchObject({ key: 'generic' });
+    expect(selectLoginFailure(actor.getSnapshot())).toMatchObject({ code: 'generic' });
   });
 
   it('the wiring passes credentials and the signal to the dependency', async () => {

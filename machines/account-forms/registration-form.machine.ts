@@ -6,8 +6,10 @@ import {
   fieldBlurGuard,
   fieldChangeGuard,
   nothingTouched,
+  onlyErrors,
   touchedFieldOf,
   typedValueOf,
+  type RuleErrors,
 } from '../forms/form-fields';
 import {
   REGISTRATION_TEXT_FIELDS,
@@ -22,14 +24,13 @@ import {
 import {
   ACCOUNT_MAX_LENGTHS,
   isCustomerTitle,
-  onlyErrors,
   validateEmail,
   validateEmailConfirmation,
   validateNewPassword,
   validatePasswordConfirmation,
   validateRequiredText,
   validateTitle,
-  type AccountMessageKey,
+  type AccountRuleError,
 } from './account-validation';
 
 export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
@@ -45,8 +46,8 @@ export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
 /** Every field's first error (spec §3 registration form, §5 messages, issue 5 password policy). */
 export function validateRegistrationForm(
   values: RegistrationValues,
-): Readonly<Partial<Record<RegistrationField, AccountMessageKey>>> {
-  return onlyErrors<RegistrationField>({
+): RuleErrors<RegistrationField, AccountRuleError> {
+  return onlyErrors<RegistrationField, AccountRuleError>({
     title: validateTitle(values.title),
     firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),
     lastName: validateRequiredText(values.lastName, ACCOUNT_MAX_LENGTHS.lastName),

@@ -39,7 +39,7 @@ describe('registration form', () => {
     send({ type: 'registration.submitted' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
     expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual(
-      Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, { key: 'required' }])),
+      Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, { code: 'required' }])),
     );
     expect(shop.requests).toHaveLength(0);
   });
@@ -55,10 +55,10 @@ describe('registration form', () => {
       { type: 'registration.submitted' },
     );
     expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({
-      firstName: { key: 'max' },
-      emailConfirmation: { key: 'emailConfirmation' },
-      password: { key: 'passwordLength' },
-      passwordConfirmation: { key: 'passwordConfirmation' },
+      firstName: { code: 'max' },
+      emailConfirmation: { code: 'emailConfirmation' },
+      password: { code: 'passwordLength', min: 8 },
+      passwordConfirmation: { code: 'passwordConfirmation' },
     });
   });
 
@@ -85,11 +85,11 @@ describe('registration form', () => {
   });
 
   it.each([
-    ['REGISTRATION_FAILED (spec 306)', accountError('REGISTRATION_FAILED', { message: 'Email taken' }), { key: 'registrationFailed' }],
-    ['RATE_LIMITED', accountError('RATE_LIMITED'), { key: 'rateLimited' }],
-    ['INVALID_CREDENTIALS_ERROR with a message', accountError('INVALID_CREDENTIALS_ERROR', { message: 'Odd' }), { key: 'server', message: 'Odd' }],
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
+    ['REGISTRATION_FAILED (spec 306)', accountError('REGISTRATION_FAILED', { message: 'Email taken' }), { code: 'registrationFailed' }],
+    ['RATE_LIMITED', accountError('RATE_LIMITED'), { code: 'rateLimited' }],
+    ['INVALID_CREDENTIALS_ERROR with a message', accountError('INVALID_CREDENTIALS_ERROR', { message: 'Odd' }), { code: 'server', message: 'Odd' }],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
   ])('a failed registration with %s keeps everything typed', async (_name, cause, failure) => {
     const { actor, send, shop, emitted } = start();
     send(...FILL, { type: 'registration.submitted' });
@@ -108,11 +108,11 @@ describe('registration form', () => {
     const cause = accountError('PASSWORD_VALIDATION_ERROR', { message: 'Password rejected', fields: { password: 'This password is too common' } });
     shop.only().reject(cause);
     await settle();
-    expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({ password: { key: 'server', message: 'This password is too common' } });
-    expect(selectRegistrationFailure(actor.getSnapshot())).toEqual({ key: 'server', message: 'Password rejected', cause });
+    expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({ password: { code: 'server', message: 'This password is too common' } });
+    expect(selectRegistrationFailure(actor.getSnapshot())).toEqual({ code: 'server', message: 'Password rejected', cause });
     send({ type: 'field.changed', field: 'password', value: 'another long one' });
     // The server's text goes with the change; the confirmation now says it no longer matches.
-    expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({ passwordConfirmation: { key: 'passwordConfirmation' } });
+    expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({ passwordConfirmation: { code: 'passwordConfirmation' } });
   });
 
   it('waits for an answer that never comes', () => {

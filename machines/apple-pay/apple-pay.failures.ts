@@ -1,4 +1,4 @@
-import { paymentFailureOf, refusalCodeOf, serverWords, SHARED_PAYMENT_FAILURE_MESSAGES_EN } from '../payment-failures/payment-failures';
+import { paymentFailureOf, refusalCodeOf, serverWords } from '../payment-failures/payment-failures';
 
 /**
  * What a failed Apple Pay payment shows (spec §4 "Payment display" 'Could not
@@ -27,8 +27,8 @@ export const APPLE_PAY_ERROR_CODES = [
 export type ApplePayErrorCode = (typeof APPLE_PAY_ERROR_CODES)[number];
 
 /**
- * Why the payment display shows its error, as a KEY the storefront translates
- * (English in `APPLE_PAY_FAILURE_MESSAGES_EN`):
+ * Why the payment display shows its error, as a code the storefront turns into words
+ * (`features/payment/payment-messages.ts`):
  * - `declined`: the gateway refused the payment; `message` is its text when it sent one.
  * - `validationFailed`: the shop could not get Apple's merchant session (the sheet was closed).
  * - `unavailable`: the gateway (or the shop) could not be reached or answered 5xx.
@@ -38,7 +38,7 @@ export type ApplePayErrorCode = (typeof APPLE_PAY_ERROR_CODES)[number];
  * - `notReady`: the billing step has not been sent yet.
  * - `generic`: anything else (also the browser refusing to open the sheet); `message` is the server's own text when it sent one.
  */
-export type ApplePayFailureKey =
+export type ApplePayFailureCode =
   | 'declined'
   | 'validationFailed'
   | 'unavailable'
@@ -49,47 +49,34 @@ export type ApplePayFailureKey =
   | 'generic';
 
 export interface ApplePayFailure {
-  readonly key: ApplePayFailureKey;
+  readonly code: ApplePayFailureCode;
   /** Only with `declined` and `generic`: the server's own text (spec §8 "Payment calls": the error field is raised). */
   readonly message?: string;
   /** What the request or the browser session failed with (in the storefront a `ShopError`), for logging; absent for a decline. */
   readonly cause?: unknown;
 }
 
-const KEY_BY_CODE = {
+const FAILURE_BY_ERROR_CODE = {
   APPLE_PAY_VALIDATION_FAILED: 'validationFailed',
   CARD_GATEWAY_UNAVAILABLE: 'unavailable',
   CARD_GATEWAY_TIMEOUT: 'timeout',
   CARD_PAYMENT_IN_PROGRESS: 'inProgress',
   NO_ACTIVE_ORDER: 'noActiveOrder',
   CARD_PAYMENT_NOT_READY: 'notReady',
-} as const satisfies Record<ApplePayErrorCode, ApplePayFailureKey>;
-
-/**
- * English reference texts of the failure keys for the storefront's `en`
- * catalog, shown under the display's 'Could not verify your payment'.
- * `declined` and `generic` are shown only when the server sent no words of
- * its own. None is in the spec but `generic`; the others are the wallet's
- * words where the situation is the same.
- */
-export const APPLE_PAY_FAILURE_MESSAGES_EN = {
-  declined: 'Your payment was declined. Please try another card or payment method.',
-  validationFailed: 'Apple Pay could not be started. Please try again or choose another payment method.',
-  ...SHARED_PAYMENT_FAILURE_MESSAGES_EN,
-} as const satisfies Record<ApplePayFailureKey, string>;
+} as const satisfies Record<ApplePayErrorCode, ApplePayFailureCode>;
 
 /** The `detail.code` of an http refusal when it is one of the Apple Pay codes. */
 export function applePayErrorCodeOf(cause: unknown): ApplePayErrorCode | null {
   return refusalCodeOf(cause, APPLE_PAY_ERROR_CODES);
 }
 
-/** The failure to show for a rejection (payment-failures.ts): the key of its code, else what failed on the way. */
+/** The failure to show for a rejection (payment-failures.ts): the failure code of its error code, else what failed on the way. */
 export function applePayFailureOf(cause: unknown): ApplePayFailure {
-  return paymentFailureOf(cause, KEY_BY_CODE);
+  return paymentFailureOf(cause, FAILURE_BY_ERROR_CODE);
 }
 
 /** A decline as the shop answered it: its words when it sent any. */
 export function declinedFailure(message: unknown): ApplePayFailure {
   const said = serverWords(message);
-  return said === null ? { key: 'declined' } : { key: 'declined', message: said };
+  return said === null ? { code: 'declined' } : { code: 'declined', message: said };
 }

@@ -36,7 +36,7 @@ function stub(name: string) {
 
 /** An answer an Apple Pay payment cannot have (a 3-D Secure challenge): nothing the shopper can fix, so `generic`. */
 function unexpectedAnswer(result: ApplePayResult): ApplePayFailure {
-  return { key: 'generic', cause: new Error(`applePayMachine: the shop answered the payment with ${result.status}`) };
+  return { code: 'generic', cause: new Error(`applePayMachine: the shop answered the payment with ${result.status}`) };
 }
 
 const INITIAL_CONTEXT: ApplePayContext = {
@@ -157,7 +157,7 @@ export const applePayMachine = setup({
         // The browser refused to open the sheet (no gesture, another sheet up, a bad request).
         onError: {
           target: 'failed',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ failure: { key: 'generic', cause: event.error } }) },
+          actions: { type: 'storeFailure', params: ({ event }) => ({ failure: { code: 'generic', cause: event.error } }) },
         },
       },
       // Closing the sheet is no failure: the form again (leaving stops any running request).

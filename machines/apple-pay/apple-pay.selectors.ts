@@ -27,7 +27,7 @@ export function selectPaymentDisplay(snapshot: ApplePaySnapshot): ApplePayDispla
   return 'form';
 }
 
-/** Why the display shows its error: a key the storefront translates (`APPLE_PAY_FAILURE_MESSAGES_EN`), or `null`. */
+/** Why the display shows its error: a code the storefront turns into words, or `null`. */
 export const selectFailure = (snapshot: ApplePaySnapshot): ApplePayFailure | null => snapshot.context.failure;
 
 /** A browser session runs (the sheet is up, or the shop pays): the Apple Pay button is disabled with a loader. */

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ShopError } from '../../api/errors';
-import { PAYMENT_DISPLAY_MESSAGES_EN } from '../card-payment/card-payment.types';
 import {
   APPLE_PAY_ERROR_CODES,
-  APPLE_PAY_FAILURE_MESSAGES_EN,
   applePayFailureOf,
   type ApplePayErrorCode,
-  type ApplePayFailureKey,
+  type ApplePayFailureCode,
 } from './apple-pay.failures';
 import { applePayMachine } from './apple-pay.machine';
 import { selectFailure, selectIsBusy, selectOrderCode, selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
@@ -28,7 +26,6 @@ import {
   type ApplePayHarness,
 } from './apple-pay.test-support';
 import {
-  APPLE_PAY_DISPLAY_MESSAGES_EN,
   THANK_YOU_REDIRECT_MS,
   type ApplePayEvent,
   type ApplePayMerchantSession,
@@ -172,7 +169,7 @@ describe('apple pay: opening the sheet', () => {
     expect(seen(at(harness))).toEqual({
       display: 'error',
       busy: false,
-      failure: { key: 'validationFailed', cause: expect.any(ShopError) },
+      failure: { code: 'validationFailed', cause: expect.any(ShopError) },
       orderCode: null,
     });
     expect(at(harness).hasTag('error')).toBe(true);
@@ -201,7 +198,7 @@ describe('apple pay: opening the sheet', () => {
     browser.last().validateMerchant();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectFailure(actor.getSnapshot())).toEqual({ key: 'generic', cause: refusal });
+    expect(selectFailure(actor.getSnapshot())).toEqual({ code: 'generic', cause: refusal });
     expect(aborted).toHaveBeenCalledTimes(1);
   });
 
@@ -237,7 +234,7 @@ describe('apple pay: opening the sheet', () => {
     harness.actor.send(START);
     await settle();
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { key: 'generic', cause: refusal }, orderCode: null });
+    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { code: 'generic', cause: refusal }, orderCode: null });
     expect(harness.browser.sessions).toHaveLength(0);
     // Try again (another click) opens one.
     harness.actor.send(RETRY);
@@ -352,7 +349,7 @@ describe('apple pay: the shopper closes the sheet', () => {
     expect(seen(at(harness))).toEqual({
       display: 'error',
       busy: false,
-      failure: { key: 'declined', message: 'Insufficient funds' },
+      failure: { code: 'declined', message: 'Insufficient funds' },
       orderCode: null,
     });
     expect(harness.browser.last().calls).toHaveLength(1);
@@ -447,7 +444,7 @@ describe('apple pay: paying', () => {
     expect(seen(at(harness))).toEqual({
       display: 'error',
       busy: false,
-      failure: { key: 'declined', message: 'Insufficient funds' },
+      failure: { code: 'declined', message: 'Insufficient funds' },
       orderCode: null,
     });
     expect(harness.browser.last().calls.at(-1)).toEqual({ call: 'completePayment', success: false });
@@ -461,7 +458,7 @@ describe('apple pay: paying', () => {
     // `undefined`: a server that breaks the contract must still not show an empty line.
     harness.shop.only().resolve({ status: 'declined', message } as unknown as ApplePayResult);
     await settle();
-    expect(selectFailure(at(harness))).toEqual({ key: 'declined' });
+    expect(selectFailure(at(harness))).toEqual({ code: 'declined' });
   });
 
   it('a 3-D Secure challenge (which no Apple Pay payment takes) fails the sheet as generic, never followed', async () => {
@@ -472,7 +469,7 @@ describe('apple pay: paying', () => {
     expect(seen(at(harness))).toEqual({
       display: 'error',
       busy: false,
-      failure: { key: 'generic', cause: new Error('applePayMachine: the shop answered the payment with challenge') },
+      failure: { code: 'generic', cause: new Error('applePayMachine: the shop answered the payment with challenge') },
       orderCode: null,
     });
     expect(harness.browser.last().calls.at(-1)).toEqual({ call: 'completePayment', success: false });
@@ -482,7 +479,7 @@ describe('apple pay: paying', () => {
   it('a failed payment request fails the sheet and shows what the shop said', async () => {
     const cause = applePayError('CARD_GATEWAY_TIMEOUT', { status: 504 });
     const harness = await failedPayment(cause);
-    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { key: 'timeout', cause }, orderCode: null });
+    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { code: 'timeout', cause }, orderCode: null });
     expect(harness.browser.last().calls.at(-1)).toEqual({ call: 'completePayment', success: false });
     expect(harness.emitted).toEqual([]);
   });
@@ -552,7 +549,7 @@ describe('apple pay: leaving the page', () => {
 });
 
 describe('apple pay: failures', () => {
-  const KEYS: Record<ApplePayErrorCode, ApplePayFailureKey> = {
+  const KEYS: Record<ApplePayErrorCode, ApplePayFailureCode> = {
     APPLE_PAY_VALIDATION_FAILED: 'validationFailed',
     CARD_GATEWAY_UNAVAILABLE: 'unavailable',
     CARD_GATEWAY_TIMEOUT: 'timeout',
@@ -567,20 +564,20 @@ describe('apple pay: failures', () => {
 
   it.each(APPLE_PAY_ERROR_CODES.map((code) => [code, KEYS[code]] as const))(
     'a merchant validation refused with %s shows %s',
-    async (code, key) => {
-      const cause = applePayError(code, { message: 'server words' });
+    async (errorCode, code) => {
+      const cause = applePayError(errorCode, { message: 'server words' });
       const harness = await failedValidation(cause);
       // A known code is the storefront's translated text, not the server's words.
-      expect(selectFailure(at(harness))).toEqual({ key, cause });
+      expect(selectFailure(at(harness))).toEqual({ code, cause });
     },
   );
 
   it.each(APPLE_PAY_ERROR_CODES.map((code) => [code, KEYS[code]] as const))(
     'a payment refused with %s shows %s',
-    async (code, key) => {
-      const cause = applePayError(code, { status: code === 'CARD_GATEWAY_UNAVAILABLE' ? 503 : 409 });
+    async (errorCode, code) => {
+      const cause = applePayError(errorCode, { status: errorCode === 'CARD_GATEWAY_UNAVAILABLE' ? 503 : 409 });
       const harness = await failedPayment(cause);
-      expect(selectFailure(at(harness))).toEqual({ key, cause });
+      expect(selectFailure(at(harness))).toEqual({ code, cause });
       expect(harness.emitted).toEqual([]);
     },
   );
@@ -592,19 +589,19 @@ describe('apple pay: failures', () => {
     ['a 503 without a code', 'unavailable', new ShopError('applePay', { kind: 'http', status: 503, message: 'Service Unavailable' })],
     ['a 504 without a code', 'timeout', new ShopError('applePay', { kind: 'http', status: 504 })],
     ['a code on a network failure (only http refusals carry one)', 'unavailable', { detail: { kind: 'network', code: 'NO_ACTIVE_ORDER' } }],
-  ] as const)('%s shows %s', (_name, key, cause) => {
-    expect(applePayFailureOf(cause)).toEqual({ key, cause });
+  ] as const)('%s shows %s', (_name, code, cause) => {
+    expect(applePayFailureOf(cause)).toEqual({ code, cause });
   });
 
   it.each([
-    ["an unknown code with the server's words", applePayError('SOMETHING_NEW', { message: '  Merchant blocked ' }), { key: 'generic', message: 'Merchant blocked' }],
-    ['an unknown code without words', applePayError('SOMETHING_NEW'), { key: 'generic' }],
-    ['a 500 with blank words', new ShopError('applePay', { kind: 'http', status: 500, message: '  ' }), { key: 'generic' }],
-    ['an unexpected answer', new ShopError('applePay', { kind: 'schema', issues: ['status: Invalid'] }), { key: 'generic' }],
-    ["a plain Error (its text is the client's, not the server's)", new Error('boom'), { key: 'generic' }],
-    ['a string', 'boom', { key: 'generic' }],
-    ['nothing', undefined, { key: 'generic' }],
-    ['a look-alike detail of another kind', { detail: { kind: 'other', code: 'NO_ACTIVE_ORDER' } }, { key: 'generic' }],
+    ["an unknown code with the server's words", applePayError('SOMETHING_NEW', { message: '  Merchant blocked ' }), { code: 'generic', message: 'Merchant blocked' }],
+    ['an unknown code without words', applePayError('SOMETHING_NEW'), { code: 'generic' }],
+    ['a 500 with blank words', new ShopError('applePay', { kind: 'http', status: 500, message: '  ' }), { code: 'generic' }],
+    ['an unexpected answer', new ShopError('applePay', { kind: 'schema', issues: ['status: Invalid'] }), { code: 'generic' }],
+    ["a plain Error (its text is the client's, not the server's)", new Error('boom'), { code: 'generic' }],
+    ['a string', 'boom', { code: 'generic' }],
+    ['nothing', undefined, { code: 'generic' }],
+    ['a look-alike detail of another kind', { detail: { kind: 'other', code: 'NO_ACTIVE_ORDER' } }, { code: 'generic' }],
   ] as const)('an unknown rejection (%s) is generic', async (_name, cause, failure) => {
     const harness = await failedPayment(cause);
     expect(selectFailure(at(harness))).toEqual({ ...failure, cause });
@@ -616,7 +613,7 @@ describe('apple pay: failures', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     const failure = selectFailure(actor.getSnapshot());
-    expect(failure?.key).toBe('generic');
+    expect(failure?.code).toBe('generic');
     expect((failure?.cause as Error).message).toBe('applePayMachine: provide the applePaySession actor');
 
     const browser = createFakeSessions();
@@ -626,28 +623,6 @@ describe('apple pay: failures', () => {
     await settle();
     expect((selectFailure(withSession.getSnapshot())?.cause as Error).message).toBe('applePayMachine: provide the validateMerchant actor');
     expect(browser.last().calls).toEqual([{ call: 'abort' }]);
-  });
-
-  it('has an English text for every key, and the display texts of spec §4 shared with the card', () => {
-    const keys: ApplePayFailureKey[] = [
-      'declined',
-      'validationFailed',
-      'unavailable',
-      'timeout',
-      'inProgress',
-      'noActiveOrder',
-      'notReady',
-      'generic',
-    ];
-    expect(Object.keys(APPLE_PAY_FAILURE_MESSAGES_EN).sort()).toEqual([...keys].sort());
-    for (const key of keys) expect(APPLE_PAY_FAILURE_MESSAGES_EN[key].trim()).not.toBe('');
-    expect(APPLE_PAY_FAILURE_MESSAGES_EN.generic).toBe('An error occured');
-    expect(APPLE_PAY_DISPLAY_MESSAGES_EN).toEqual({
-      processing: 'Processing your payment...',
-      confirmed: 'Payment successful. Redirecting...',
-      error: 'Could not verify your payment',
-    });
-    expect(APPLE_PAY_DISPLAY_MESSAGES_EN).toEqual(PAYMENT_DISPLAY_MESSAGES_EN);
   });
 });
 
@@ -717,7 +692,7 @@ describe('apple pay: wiring', () => {
       { method: 'completeMerchantValidation', argument: MERCHANT_SESSION },
       { method: 'completePayment', argument: { status: ApplePaySession.STATUS_FAILURE } },
     ]);
-    expect(selectFailure(actor.getSnapshot())).toEqual({ key: 'declined', message: 'Insufficient funds' });
+    expect(selectFailure(actor.getSnapshot())).toEqual({ code: 'declined', message: 'Insufficient funds' });
 
     // Try again, paid this time; then the sheet closed on a third.
     authorizePayment.mockResolvedValueOnce(PAID);

@@ -82,13 +82,6 @@ type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when Apple Pay's display and the card's differ. */
 export type ApplePayDisplayMatchesCard = Assert<Same<ApplePayDisplay, PaymentDisplay>>;
 
-/** English reference texts of the payment display, verbatim spec §4 (the card machine's, for the same component). */
-export const APPLE_PAY_DISPLAY_MESSAGES_EN = {
-  processing: 'Processing your payment...',
-  confirmed: 'Payment successful. Redirecting...',
-  error: 'Could not verify your payment',
-} as const satisfies Record<Exclude<ApplePayDisplay, 'form'>, string>;
-
 export interface ApplePayContext {
   /** What the sheet shows; from the last `applePay.start`, kept for "Try again". `null` before the first. */
   readonly request: ApplePayPaymentRequest | null;

@@ -19,16 +19,14 @@ export {
 export { selectFailure, selectIsBusy, selectOrderCode, selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
 export {
   APPLE_PAY_ERROR_CODES,
-  APPLE_PAY_FAILURE_MESSAGES_EN,
   applePayErrorCodeOf,
   applePayFailureOf,
   declinedFailure,
   type ApplePayErrorCode,
   type ApplePayFailure,
-  type ApplePayFailureKey,
+  type ApplePayFailureCode,
 } from './apple-pay.failures';
 export {
-  APPLE_PAY_DISPLAY_MESSAGES_EN,
   THANK_YOU_REDIRECT_MS,
   type ApplePayContext,
   type ApplePayDisplay,

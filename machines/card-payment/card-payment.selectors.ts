@@ -7,7 +7,7 @@ import {
   type CardField,
   type CardFieldErrors,
   type CardFieldState,
-  type CardMessageKey,
+  type CardRuleError,
   type CardPaymentConfig,
   type CardPaymentContext,
   type CardPaymentFailure,
@@ -24,11 +24,16 @@ export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
 
 const NO_ERRORS: CardFieldErrors = {};
 
+/** What a field that is not valid says (spec §5): the security code's message names its digits (Amex 4). */
+function notValid(field: CardField, cvvLength: number): CardRuleError {
+  return field === 'cvv' ? { code: 'cvv', digits: cvvLength } : { code: field };
+}
+
 /** What each field's state says is wrong with it (spec §5), if anything. */
-const MESSAGE_OF_STATE: Readonly<Record<CardFieldState, (field: CardField) => CardMessageKey | undefined>> = {
-  empty: () => 'required',
-  incomplete: (field) => field,
-  invalid: (field) => field,
+const ERROR_OF_STATE: Readonly<Record<CardFieldState, (field: CardField, cvvLength: number) => CardRuleError | undefined>> = {
+  empty: () => ({ code: 'required' }),
+  incomplete: notValid,
+  invalid: notValid,
   valid: () => undefined,
 };
 
@@ -37,16 +42,16 @@ const MESSAGE_OF_STATE: Readonly<Record<CardFieldState, (field: CardField) => Ca
 const shownErrorsByContext = new WeakMap<CardPaymentContext, CardFieldErrors>();
 
 function shownFieldErrors(context: CardPaymentContext): CardFieldErrors {
-  const shown: Partial<Record<CardField, CardMessageKey>> = {};
+  const shown: Partial<Record<CardField, CardRuleError>> = {};
   for (const field of CARD_FIELDS) {
-    const key = MESSAGE_OF_STATE[context.fields[field]](field);
-    if (key !== undefined && (context.submitAttempted || context.touched[field])) shown[field] = key;
+    const error = ERROR_OF_STATE[context.fields[field]](field, context.cvvLength);
+    if (error !== undefined && (context.submitAttempted || context.touched[field])) shown[field] = error;
   }
   return Object.keys(shown).length === 0 ? NO_ERRORS : shown;
 }
 
 /**
- * The message keys to show now (spec §5): of fields the shopper left, or of
+ * The codes to show now (spec §5): of fields the shopper left, or of
  * every field after a press of pay. Only while the form is on screen.
  */
 export function selectFieldErrors(snapshot: CardPaymentSnapshot): CardFieldErrors {

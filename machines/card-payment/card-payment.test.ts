@@ -36,7 +36,6 @@ import {
 } from './card-payment.test-support';
 import {
   EMPTY_CARD_FIELDS,
-  PAYMENT_DISPLAY_MESSAGES_EN,
   type CardBrand,
   type CardField,
   type CardFieldState,
@@ -242,15 +241,18 @@ describe('the card form (hosted fields report states, never values)', () => {
   it('shows a field error live once the field was left', async () => {
     const harness = await editing();
     harness.send(blur('cardNumber'));
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: 'required' });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: { code: 'required' } });
     harness.send(change('cardNumber', 'incomplete'));
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: 'cardNumber' });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: { code: 'cardNumber' } });
     harness.send(change('cardNumber', 'invalid'));
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: 'cardNumber' });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: { code: 'cardNumber' } });
     harness.send(change('cardNumber', 'valid', { brand: 'visa', cvvLength: 3 }));
     expect(selectFieldErrors(harness.snapshot())).toEqual({});
     harness.send(change('cvv', 'invalid'), blur('cvv'));
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ cvv: 'cvv' });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ cvv: { code: 'cvv', digits: 3 } });
+    // The security code's message names the digits the card's brand needs.
+    harness.send(change('cardNumber', 'valid', { brand: 'amex', cvvLength: 4 }));
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ cvv: { code: 'cvv', digits: 4 } });
   });
 
   it('the same errors object for the same snapshot (no needless re-render)', async () => {
@@ -264,11 +266,11 @@ describe('the card form (hosted fields report states, never values)', () => {
     harness.send(change('cardNumber', 'invalid'), change('expiry', 'incomplete'));
     harness.send(SUBMIT);
     expect(harness.snapshot().value).toBe('editing');
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: 'cardNumber', expiry: 'expiry', cvv: 'required' });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: { code: 'cardNumber' }, expiry: { code: 'expiry' }, cvv: { code: 'required' } });
     expect(harness.gateway.count('tokenize')).toBe(0);
     // From now on every field shows its error live.
     harness.send(change('cvv', 'incomplete'));
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: 'cardNumber', expiry: 'expiry', cvv: 'cvv' });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: { code: 'cardNumber' }, expiry: { code: 'expiry' }, cvv: { code: 'cvv', digits: 3 } });
     // Only all three valid lets pay go on.
     harness.send(change('cardNumber', 'valid'), change('expiry', 'valid'));
     harness.send(SUBMIT);
@@ -580,15 +582,5 @@ describe('finishing 3-D Secure (finish mode)', () => {
     harness.send(RETRY);
     expect(harness.emitted).toEqual([{ type: 'payment.retryRequested' }]);
     expect(harness.snapshot().value).toBe('handedBack');
-  });
-});
-
-describe('payment display texts', () => {
-  it('are the spec §4 texts', () => {
-    expect(PAYMENT_DISPLAY_MESSAGES_EN).toEqual({
-      processing: 'Processing your payment...',
-      confirmed: 'Payment successful. Redirecting...',
-      error: 'Could not verify your payment',
-    });
   });
 });

@@ -13,6 +13,7 @@
  * browser info and gateway answers are the api's schemas.
  */
 import type { HostedFieldState } from '../../api/schemas/card-hosted-fields';
+import type { RuleError } from '../forms/form-fields';
 import type {
   BrowserInfo,
   CardDebitResult,
@@ -67,14 +68,16 @@ export const EMPTY_CARD_FIELDS: CardFieldStates = { cardNumber: 'empty', expiry:
 export const DEFAULT_CVV_LENGTH = 3;
 
 /**
- * What a card field can be wrong with, as a message KEY the storefront
- * translates (spec §5): 'This field is required', 'Is not a valid credit card
- * number', 'Is not a valid expiry date', 'Needs to be {digits} digits' (the
- * digits are `selectCvvLength`'s, 4 for Amex).
+ * What a card field can be wrong with, as a code the storefront turns into
+ * words (spec §5): `required` 'This field is required', `cardNumber` 'Is not
+ * a valid credit card number', `expiry` 'Is not a valid expiry date', `cvv`
+ * 'Needs to be {digits} digits' (the brand's: 4 for Amex, else 3).
  */
-export type CardMessageKey = 'required' | 'cardNumber' | 'expiry' | 'cvv';
+export type CardRuleError = RuleError<'required' | 'cardNumber' | 'expiry'> | { readonly code: 'cvv'; readonly digits: number };
 
-export type CardFieldErrors = Readonly<Partial<Record<CardField, CardMessageKey>>>;
+export type CardRuleCode = CardRuleError['code'];
+
+export type CardFieldErrors = Readonly<Partial<Record<CardField, CardRuleError>>>;
 
 /** Input of the injected `tokenize` actor: which gateway. The card is in its frames, never here. */
 export interface TokenizeInput {
@@ -134,16 +137,6 @@ export interface CardConfigError {
  * `confirmed`, `error`), or `form` while the card form is the thing on screen.
  */
 export type PaymentDisplay = 'form' | 'processing' | 'confirmed' | 'error';
-
-/**
- * English reference texts of the payment display, verbatim spec §4, for the
- * storefront's `en` catalog.
- */
-export const PAYMENT_DISPLAY_MESSAGES_EN = {
-  processing: 'Processing your payment...',
-  confirmed: 'Payment successful. Redirecting...',
-  error: 'Could not verify your payment',
-} as const satisfies Record<Exclude<PaymentDisplay, 'form'>, string>;
 
 export interface CardPaymentContext {
   readonly mode: CardPaymentMode;

@@ -308,7 +308,7 @@ describe('checkout model', () => {
         // An error shows only on a field the shopper left, after a continue, or from the server.
         for (const field of CHECKOUT_FORM_FIELDS) {
           const shown = selectFieldErrors(snapshot)[field];
-          if (shown !== undefined && shown.key !== 'server') {
+          if (shown !== undefined && shown.code !== 'server') {
             expect(context.submitAttempted || context.touched[field], `${where} ${field}`).toBe(true);
           }
         }

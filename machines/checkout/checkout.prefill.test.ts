@@ -114,7 +114,7 @@ describe('checkout machine: billing.prefilled', () => {
     for (const field of ['firstName', 'lastName', 'address1', 'city'] as const) actor.send({ type: 'field.changed', field, value: '' });
     actor.send({ type: 'billing.prefilled', prefill: { email: 'other@example.com', address: SAVED_FR } });
     expect(selectValues(actor.getSnapshot())).toMatchObject({ countryCode: 'FR', city: 'Paris', state: '', email: ADA_EMAIL });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: { key: 'server', message: 'Is not a valid email address' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: { code: 'server', message: 'Is not a valid email address' } });
   });
 
   it('on the payment step the prefill changes nothing', () => {

@@ -16,19 +16,19 @@ import { CHECKOUT_FORM_FIELDS } from './checkout.types';
 import {
   countryOf,
   validateCheckoutForm,
-  type CheckoutFormMessageKey,
-  type CheckoutMessageKey,
+  type CheckoutFormCode,
+  type CheckoutRuleError,
 } from './checkout.validation';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 /**
- * What a field shows under itself: a rule's message key, or the server's own
+ * What a field shows under itself: a rule's code, or the server's own
  * text for a field it refused (shown as written, spec §8).
  */
-export type CheckoutFieldError = FieldError<CheckoutMessageKey>;
+export type CheckoutFieldError = FieldError<CheckoutRuleError>;
 
-export type CheckoutFieldErrors = FieldErrors<CheckoutFormField, CheckoutMessageKey>;
+export type CheckoutFieldErrors = FieldErrors<CheckoutFormField, CheckoutRuleError>;
 
 /**
  * What components read. They take a snapshot (e.g. through `useSelector`) and
@@ -60,7 +60,7 @@ export const selectFieldErrors = (snapshot: CheckoutSnapshot): CheckoutFieldErro
  * refused press of continue, until the form is complete again (then the
  * button is the next step, not a message).
  */
-export function selectFormError(snapshot: CheckoutSnapshot): CheckoutFormMessageKey | null {
+export function selectFormError(snapshot: CheckoutSnapshot): CheckoutFormCode | null {
   const { context } = snapshot;
   if (!context.incomplete) return null;
   return Object.keys(validateCheckoutForm(context, context.countries)).length > 0 ? 'incomplete' : null;

@@ -179,7 +179,7 @@ describe('checkout machine: starting', () => {
     expect(selectStates(harness.snapshot())).toEqual([]);
     expect(selectNeedsZipCode(harness.snapshot())).toBe(false);
     harness.send({ type: 'billing.submitted' });
-    expect(selectFieldErrors(harness.snapshot()).countryCode).toEqual({ key: 'required' });
+    expect(selectFieldErrors(harness.snapshot()).countryCode).toEqual({ code: 'required' });
   });
 
   it('resumes on the payment step when the billing step was sent: prefilled, VAT calculated', () => {
@@ -239,9 +239,9 @@ describe('checkout machine: typing and leaving fields', () => {
   it('field.blurred marks the field touched: its error shows, then follows every change live', () => {
     const harness = start();
     harness.send({ type: 'field.blurred', field: 'email' });
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ email: { key: 'required' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ email: { code: 'required' } });
     harness.send({ type: 'field.changed', field: 'email', value: 'ada@' });
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ email: { key: 'email' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ email: { code: 'email' } });
     harness.send({ type: 'field.changed', field: 'email', value: ADA_EMAIL });
     expect(selectFieldErrors(harness.snapshot())).toEqual({});
   });
@@ -255,13 +255,13 @@ describe('checkout machine: typing and leaving fields', () => {
     );
     expect(selectFieldErrors(harness.snapshot())).toEqual({});
     harness.send({ type: 'field.changed', field: 'email', value: 'ada@example.org' });
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ emailConfirmation: { key: 'emailConfirmation' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ emailConfirmation: { code: 'emailConfirmation' } });
   });
 
   it('only the touched fields show their errors', () => {
     const harness = start();
     harness.send({ type: 'field.blurred', field: 'city' }, { type: 'field.blurred', field: 'postcode' });
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ city: { key: 'required' }, postcode: { key: 'required' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ city: { code: 'required' }, postcode: { code: 'required' } });
   });
 
   it('ignores a field.changed or field.blurred for a name the form does not have', () => {
@@ -293,7 +293,7 @@ describe('checkout machine: country', () => {
       needsZipCode: true,
       zipExample: '1012 AB',
       // 94103 was fine for the US; the Netherlands re-validates it.
-      fieldErrors: { postcode: { key: 'zipCode' } },
+      fieldErrors: { postcode: { code: 'zipCode' } },
     });
     harness.send({ type: 'field.changed', field: 'postcode', value: '1012 ab' });
     expect(selectFieldErrors(harness.snapshot())).toEqual({});
@@ -308,7 +308,7 @@ describe('checkout machine: country', () => {
   it('a country without postcodes hides the field and drops its error; the typed code is kept for a way back', () => {
     const harness = start();
     harness.send({ type: 'field.blurred', field: 'postcode' }, { type: 'field.changed', field: 'postcode', value: '1' });
-    expect(selectFieldErrors(harness.snapshot()).postcode).toEqual({ key: 'zipCode' });
+    expect(selectFieldErrors(harness.snapshot()).postcode).toEqual({ code: 'zipCode' });
     harness.send({ type: 'country.changed', countryCode: 'HK' });
     expect(observe(harness.snapshot())).toMatchObject({
       selectedCountry: HK,
@@ -349,7 +349,7 @@ describe('checkout machine: disclaimer', () => {
     expect(selectFieldErrors(harness.snapshot())).toEqual({});
     harness.send({ type: 'disclaimer.changed', accepted: false });
     expect(selectDisclaimerAccepted(harness.snapshot())).toBe(false);
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ disclaimer: { key: 'disclaimer' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ disclaimer: { code: 'disclaimer' } });
   });
 });
 
@@ -365,15 +365,15 @@ describe('checkout machine: continuing from billing', () => {
       taxStatus: 'pending',
       tags: [],
       fieldErrors: {
-        email: { key: 'email' },
-        emailConfirmation: { key: 'required' },
-        firstName: { key: 'required' },
-        lastName: { key: 'required' },
-        address1: { key: 'required' },
-        city: { key: 'required' },
-        state: { key: 'required' },
-        postcode: { key: 'required' },
-        disclaimer: { key: 'disclaimer' },
+        email: { code: 'email' },
+        emailConfirmation: { code: 'required' },
+        firstName: { code: 'required' },
+        lastName: { code: 'required' },
+        address1: { code: 'required' },
+        city: { code: 'required' },
+        state: { code: 'required' },
+        postcode: { code: 'required' },
+        disclaimer: { code: 'disclaimer' },
       },
     });
     expect(harness.shop.requests).toHaveLength(0);
@@ -504,14 +504,14 @@ describe('checkout machine: continuing from billing', () => {
     expect(selectSubmitError(harness.snapshot())).toEqual({ cause: refused });
     // Company is not on this form: only the error's joined message names it.
     expect(selectFieldErrors(harness.snapshot())).toEqual({
-      postcode: { key: 'server', message: 'Is not a valid zip code' },
-      city: { key: 'server', message: 'Field exceeded characters limit' },
+      postcode: { code: 'server', message: 'Is not a valid zip code' },
+      city: { code: 'server', message: 'Field exceeded characters limit' },
     });
     harness.send({ type: 'field.changed', field: 'postcode', value: '94105' });
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ city: { key: 'server', message: 'Field exceeded characters limit' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ city: { code: 'server', message: 'Field exceeded characters limit' } });
     // A rule's error is the next thing to fix, so it wins over the server's.
     harness.send({ type: 'field.changed', field: 'city', value: '' });
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ city: { key: 'required' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ city: { code: 'required' } });
     expect(selectSubmitError(harness.snapshot())).not.toBeNull();
   });
 
@@ -525,7 +525,7 @@ describe('checkout machine: continuing from billing', () => {
       }),
     );
     harness.send({ type: 'country.changed', countryCode: 'HK' });
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ city: { key: 'server', message: 'No' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({ city: { code: 'server', message: 'No' } });
   });
 
   it('pressing continue again after a failure clears it and sends again', async () => {
@@ -545,7 +545,7 @@ describe('checkout machine: continuing from billing', () => {
     expect(observe(harness.snapshot())).toMatchObject({
       submitError: null,
       formError: 'incomplete',
-      fieldErrors: { city: { key: 'required' } },
+      fieldErrors: { city: { code: 'required' } },
       tags: [],
     });
     expect(harness.snapshot().matches({ billing: { editing: 'idle' } })).toBe(true);

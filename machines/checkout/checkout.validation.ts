@@ -2,14 +2,15 @@
  * The billing form's rules (spec §3 "Checkout form", "Country"; §5 messages
  * and the disclaimer). Pure: the machine, its selectors and the tests share them.
  *
- * A rule answers a message KEY, never a text: the storefront translates it.
+ * A rule answers a code, never a text: the storefront turns it into words.
  * Order per field: required, then length, then format, so a shopper sees the
  * first thing to fix.
  */
+import { onlyErrors, type RuleError, type RuleErrors } from '../forms/form-fields';
 import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkout.types';
 
 /**
- * What a field can be wrong with. The English of each is `CHECKOUT_MESSAGES_EN`.
+ * What a field can be wrong with; the storefront says it (`features/checkout/checkout-messages.ts`).
  *
  * `emailConfirmation`: spec §5 has two texts for a second email, the generic
  * "confirmed" ('Doesn't match the email address') and the named "email
@@ -17,28 +18,13 @@ import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkou
  * confirmation, so it gets the rule named for it, worded like its sibling
  * 'Passwords must match'.
  */
-export type CheckoutMessageKey = 'required' | 'email' | 'emailConfirmation' | 'max' | 'zipCode' | 'state' | 'disclaimer';
+export type CheckoutRuleCode = 'required' | 'email' | 'emailConfirmation' | 'max' | 'zipCode' | 'state' | 'disclaimer';
+
+/** None of these messages needs a number. */
+export type CheckoutRuleError = RuleError<CheckoutRuleCode>;
 
 /** What the whole form can be wrong with (spec §4), shown above or under the continue button. */
-export type CheckoutFormMessageKey = 'incomplete';
-
-/**
- * English reference texts of the keys, for the storefront's `en` catalog.
- * Verbatim spec §4/§5 texts except three the spec has none for, marked.
- */
-export const CHECKOUT_MESSAGES_EN = {
-  required: 'This field is required',
-  email: 'Is not a valid email address',
-  emailConfirmation: 'Emails must match',
-  max: 'Field exceeded characters limit',
-  /** Not in the spec: worded like its 'Is not a valid …' messages. */
-  zipCode: 'Is not a valid zip code',
-  /** Not in the spec: worded like its 'Is not a valid …' messages. */
-  state: 'Is not a valid state',
-  /** Not in the spec: the §5 rule (compatible and unlocked, no refund otherwise) as a request. */
-  disclaimer: 'Please confirm that your device is eSIM compatible and unlocked',
-  incomplete: 'Please fill all the required fields before continuing',
-} as const satisfies Record<CheckoutMessageKey | CheckoutFormMessageKey, string>;
+export type CheckoutFormCode = 'incomplete';
 
 /**
  * Spec §5 has a "max" message but no lengths ("Rules for address fields: not
@@ -64,7 +50,7 @@ export const CHECKOUT_MAX_LENGTHS = {
   vatNumber: 32,
 } as const;
 
-export type CheckoutFieldRuleErrors = Readonly<Partial<Record<CheckoutFormField, CheckoutMessageKey>>>;
+export type CheckoutFieldRuleErrors = RuleErrors<CheckoutFormField, CheckoutRuleError>;
 
 export function countryOf(countries: readonly CheckoutCountry[], countryCode: string): CheckoutCountry | undefined {
   return countries.find((country) => country.code === countryCode);
@@ -75,10 +61,10 @@ function lengthOf(text: string): number {
 }
 
 /** Required, then the maximum length, then the field's own format (on the trimmed text). */
-function textRule(value: string, max: number, format?: (trimmed: string) => CheckoutMessageKey | null): CheckoutMessageKey | null {
+function textRule(value: string, max: number, format?: (trimmed: string) => CheckoutRuleError | null): CheckoutRuleError | null {
   const trimmed = value.trim();
-  if (trimmed === '') return 'required';
-  if (lengthOf(trimmed) > max) return 'max';
+  if (trimmed === '') return { code: 'required' };
+  if (lengthOf(trimmed) > max) return { code: 'max' };
   return format?.(trimmed) ?? null;
 }
 
@@ -142,64 +128,56 @@ export function matchesZipCodeFormat(postcode: string, zipCodeFormat: string | n
   return compiledFormats.get(zipCodeFormat)?.test(postcode) ?? true;
 }
 
-export function validateEmail(email: string): CheckoutMessageKey | null {
-  return textRule(email, CHECKOUT_MAX_LENGTHS.email, (trimmed) => (isValidEmail(trimmed) ? null : 'email'));
+export function validateEmail(email: string): CheckoutRuleError | null {
+  return textRule(email, CHECKOUT_MAX_LENGTHS.email, (trimmed) => (isValidEmail(trimmed) ? null : { code: 'email' }));
 }
 
 /** Compared trimmed and exactly: the point is to catch a typo, and a changed letter case may be one. */
-export function validateEmailConfirmation(email: string, confirmation: string): CheckoutMessageKey | null {
+export function validateEmailConfirmation(email: string, confirmation: string): CheckoutRuleError | null {
   return textRule(confirmation, CHECKOUT_MAX_LENGTHS.emailConfirmation, (trimmed) =>
-    trimmed === email.trim() ? null : 'emailConfirmation',
+    trimmed === email.trim() ? null : { code: 'emailConfirmation' },
   );
 }
 
-export function validateRequiredText(value: string, max: number): CheckoutMessageKey | null {
+export function validateRequiredText(value: string, max: number): CheckoutRuleError | null {
   return textRule(value, max);
 }
 
 /** Optional: blank is fine, else no longer than `max`. */
-export function validateOptionalText(value: string, max: number): CheckoutMessageKey | null {
+export function validateOptionalText(value: string, max: number): CheckoutRuleError | null {
   return value.trim() === '' ? null : textRule(value, max);
 }
 
 /** Only asked when the country has states; then one of them is required. No country: the country field says so. */
-export function validateState(state: string, country: CheckoutCountry | undefined): CheckoutMessageKey | null {
+export function validateState(state: string, country: CheckoutCountry | undefined): CheckoutRuleError | null {
   if (country === undefined || country.states.length === 0) return null;
-  if (state.trim() === '') return 'required';
-  return country.states.some((listed) => listed.code === state) ? null : 'state';
+  if (state.trim() === '') return { code: 'required' };
+  return country.states.some((listed) => listed.code === state) ? null : { code: 'state' };
 }
 
 /** Only asked when the country needs a postcode; then required and in the country's format when it has one. */
-export function validatePostcode(postcode: string, country: CheckoutCountry | undefined): CheckoutMessageKey | null {
+export function validatePostcode(postcode: string, country: CheckoutCountry | undefined): CheckoutRuleError | null {
   if (country === undefined || !country.needsZipCode) return null;
   const normalised = normalisePostcode(postcode);
-  if (normalised === '') return 'required';
-  if (lengthOf(normalised) > CHECKOUT_MAX_LENGTHS.postcode) return 'max';
-  return matchesZipCodeFormat(normalised, country.zipCodeFormat) ? null : 'zipCode';
+  if (normalised === '') return { code: 'required' };
+  if (lengthOf(normalised) > CHECKOUT_MAX_LENGTHS.postcode) return { code: 'max' };
+  return matchesZipCodeFormat(normalised, country.zipCodeFormat) ? null : { code: 'zipCode' };
 }
 
-export function validateCountry(country: CheckoutCountry | undefined): CheckoutMessageKey | null {
-  return country === undefined ? 'required' : null;
+export function validateCountry(country: CheckoutCountry | undefined): CheckoutRuleError | null {
+  return country === undefined ? { code: 'required' } : null;
 }
 
 /** Spec §5: the device is eSIM compatible and unlocked, and there is no refund otherwise. */
-export function validateDisclaimer(accepted: boolean): CheckoutMessageKey | null {
-  return accepted ? null : 'disclaimer';
+export function validateDisclaimer(accepted: boolean): CheckoutRuleError | null {
+  return accepted ? null : { code: 'disclaimer' };
 }
 
 /** The fields of an address, wherever one is typed (the checkout's billing step, a saved address). */
 export const CHECKOUT_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'state', 'postcode', 'countryCode'] as const;
 export type CheckoutAddressField = (typeof CHECKOUT_ADDRESS_FIELDS)[number];
 
-export type CheckoutAddressRuleErrors = Readonly<Partial<Record<CheckoutAddressField, CheckoutMessageKey>>>;
-
-function onlyErrors<F extends string>(results: Readonly<Record<F, CheckoutMessageKey | null>>): Partial<Record<F, CheckoutMessageKey>> {
-  const errors: Partial<Record<F, CheckoutMessageKey>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[F, CheckoutMessageKey | null]>) {
-    if (key !== null) errors[field] = key;
-  }
-  return errors;
-}
+export type CheckoutAddressRuleErrors = RuleErrors<CheckoutAddressField, CheckoutRuleError>;
 
 /**
  * The address rules alone (spec §5), so the checkout and the saved billing
@@ -210,7 +188,7 @@ export function validateAddressFields(
   countries: readonly CheckoutCountry[],
 ): CheckoutAddressRuleErrors {
   const country = countryOf(countries, values.countryCode);
-  return onlyErrors<CheckoutAddressField>({
+  return onlyErrors<CheckoutAddressField, CheckoutRuleError>({
     firstName: validateRequiredText(values.firstName, CHECKOUT_MAX_LENGTHS.firstName),
     lastName: validateRequiredText(values.lastName, CHECKOUT_MAX_LENGTHS.lastName),
     address1: validateRequiredText(values.address1, CHECKOUT_MAX_LENGTHS.address1),
@@ -225,12 +203,12 @@ export function validateAddressFields(
 export function validateCheckoutForm(form: CheckoutForm, countries: readonly CheckoutCountry[]): CheckoutFieldRuleErrors {
   const { values } = form;
   return {
-    ...onlyErrors<'email' | 'emailConfirmation'>({
+    ...onlyErrors<'email' | 'emailConfirmation', CheckoutRuleError>({
       email: validateEmail(values.email),
       emailConfirmation: validateEmailConfirmation(values.email, values.emailConfirmation),
     }),
     ...validateAddressFields(values, countries),
-    ...onlyErrors<'disclaimer'>({ disclaimer: validateDisclaimer(form.disclaimerAccepted) }),
+    ...onlyErrors<'disclaimer', CheckoutRuleError>({ disclaimer: validateDisclaimer(form.disclaimerAccepted) }),
   };
 }
 

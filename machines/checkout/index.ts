@@ -23,7 +23,6 @@ export {
 export {
   CHECKOUT_ADDRESS_FIELDS,
   CHECKOUT_MAX_LENGTHS,
-  CHECKOUT_MESSAGES_EN,
   isCheckoutFormValid,
   isValidEmail,
   matchesZipCodeFormat,
@@ -33,8 +32,9 @@ export {
   type CheckoutAddressField,
   type CheckoutAddressRuleErrors,
   type CheckoutFieldRuleErrors,
-  type CheckoutFormMessageKey,
-  type CheckoutMessageKey,
+  type CheckoutFormCode,
+  type CheckoutRuleCode,
+  type CheckoutRuleError,
 } from './checkout.validation';
 export { advanceOrderInputOf, serverFieldErrorsOf } from './checkout.request';
 export {

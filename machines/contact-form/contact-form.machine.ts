@@ -10,7 +10,7 @@ import {
   withoutServerErrors,
 } from '../forms/form-fields';
 import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from './message-failures';
-import { fileMetaOf, firstInvalidField, isFileMeta } from './message-rules';
+import { CONTACT_DOCUMENT_MAX_BYTES, fileMetaOf, fileTooLarge, firstInvalidField, isFileMeta } from './message-rules';
 import {
   contactFieldsOf,
   contactSubmissionOf,
@@ -29,6 +29,7 @@ import {
   type ContactSubmission,
   type ContactTag,
   type ContactVariant,
+  type DocumentRefusal,
 } from './contact-form.types';
 
 const CONTACT_FIELDS: readonly ContactField[] = [...CONTACT_TEXT_FIELDS, 'document'];
@@ -45,7 +46,7 @@ const SERVER_FIELD_ALIASES: Readonly<Record<ContactVariant, Readonly<Record<stri
 
 /**
  * What a refusal changes (spec §8 "the server's error value is raised"): a
- * document the server refused gets its key on the file field; else the
+ * document the server refused gets its code on the file field; else the
  * server's words on the fields it named; else the status line, with the
  * server's text or 'An error occured'.
  */
@@ -55,7 +56,9 @@ export function contactFailureOf(
 ): Pick<ContactContext, 'documentRefusal' | 'serverFieldErrors' | 'failure'> {
   const upload = variant === 'contactPage' ? uploadRefusalOf(cause) : null;
   if (upload !== null) {
-    return { documentRefusal: upload === 'tooLarge' ? 'documentTooLarge' : 'documentType', serverFieldErrors: {}, failure: null };
+    const documentRefusal: DocumentRefusal =
+      upload === 'tooLarge' ? fileTooLarge('documentTooLarge', CONTACT_DOCUMENT_MAX_BYTES) : { code: 'documentType' };
+    return { documentRefusal, serverFieldErrors: {}, failure: null };
   }
   const fields = serverFieldErrorsOf(cause, contactFieldsOf(variant), SERVER_FIELD_ALIASES[variant]);
   if (Object.keys(fields).length > 0) return { documentRefusal: null, serverFieldErrors: fields, failure: null };
@@ -97,7 +100,7 @@ const blurGuards = {
  *
  * ```
  * editing ─ idle
- *    │     └ failed  the server refused: its words on the fields it named, a key on the document, or the status line (`error`)
+ *    │     └ failed  the server refused: its words on the fields it named, a code on the document, or the status line (`error`)
  *    └──contact.submitted, invalid──▶ editing.idle, every error shown, focus on the first
  *    └──contact.submitted, valid──▶ loading (`busy`) ──done──▶ sent (emits contact.sent) ──contact.anotherRequested──▶ editing
  *                                           └──error──▶ editing.failed, everything typed kept

@@ -3,16 +3,16 @@
  * messages, §9; issue 7: a document at most 10 MB). Pure: the machine, its
  * selectors and the tests share them.
  */
+import { onlyErrors, type RuleErrors } from '../forms/form-fields';
 import {
   CONTACT_DOCUMENT_MAX_BYTES,
-  onlyErrors,
   validateChoice,
   validateEmail,
   validateFile,
   validateMessage,
   validateName,
   type FileMeta,
-  type MessageFormKey,
+  type MessageFormRuleError,
 } from './message-rules';
 import {
   CONTACT_FIELDS_BY_VARIANT,
@@ -64,9 +64,9 @@ export function validateContactForm(
   variant: ContactVariant,
   values: ContactValues,
   document: FileMeta | null,
-): Readonly<Partial<Record<ContactField, MessageFormKey>>> {
+): RuleErrors<ContactField, MessageFormRuleError> {
   const page = variant === 'contactPage';
-  return onlyErrors<ContactField>({
+  return onlyErrors<ContactField, MessageFormRuleError>({
     subject: page ? validateChoice(values.subject, CONTACT_SUBJECTS) : null,
     email: validateEmail(values.email),
     firstName: page ? null : validateName(values.firstName),

@@ -38,13 +38,13 @@ const fieldErrors = memoByContext((context: ContactContext): ContactFieldErrors 
   // The server's refusal of the document until another is chosen; a rule's error on it would come first, but none can once sent.
   return context.documentRefusal === null || shown.document !== undefined
     ? shown
-    : { ...shown, document: { key: context.documentRefusal } };
+    : { ...shown, document: context.documentRefusal };
 });
 
 /**
- * The errors to show now: rule keys of fields left (a chosen document at
+ * The errors to show now: rule codes of fields left (a chosen document at
  * once) or of every field after a press of submit, the server's words on the
- * fields it named, and a refused document's key.
+ * fields it named, and a refused document's code.
  */
 export const selectFieldErrors = (snapshot: ContactFormSnapshot): ContactFieldErrors => fieldErrors(snapshot.context);
 

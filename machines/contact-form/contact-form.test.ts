@@ -63,10 +63,15 @@ describe('contact form, contact page', () => {
 
   it('checks its fields only: subject, email, message min 2, document ≤ 10 MB', () => {
     const values = initialContactValues(PAGE);
-    expect(validateContactForm('contactPage', values, null)).toEqual({ email: 'required', message: 'required' });
+    expect(validateContactForm('contactPage', values, null)).toEqual({ email: { code: 'required' }, message: { code: 'required' } });
     expect(
       validateContactForm('contactPage', { ...values, subject: 'sales', email: 'ada@', message: 'x' }, HUGE_DOCUMENT),
-    ).toEqual({ subject: 'required', email: 'email', message: 'min', document: 'documentTooLarge' });
+    ).toEqual({
+      subject: { code: 'required' },
+      email: { code: 'email' },
+      message: { code: 'min' },
+      document: { code: 'documentTooLarge', maxMegabytes: 10 },
+    });
     expect(validateContactForm('contactPage', { ...values, email: 'ada@example.com', message: 'Hi' }, INVOICE)).toEqual({});
   });
 
@@ -81,7 +86,7 @@ describe('contact form, contact page', () => {
   it('refuses a document over 10 MB at once; a smaller one or none is fine', () => {
     const { actor, send } = start();
     send({ type: 'document.chosen', document: HUGE_DOCUMENT });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { key: 'documentTooLarge' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { code: 'documentTooLarge', maxMegabytes: 10 } });
     send({ type: 'document.chosen', document: INVOICE });
     expect(selectDocument(actor.getSnapshot())).toEqual(INVOICE);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
@@ -94,9 +99,9 @@ describe('contact form, contact page', () => {
     send(change('subject', ''), { type: 'contact.submitted' });
     expect(shop.requests).toHaveLength(0);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
-      subject: { key: 'required' },
-      email: { key: 'required' },
-      message: { key: 'required' },
+      subject: { code: 'required' },
+      email: { code: 'required' },
+      message: { code: 'required' },
     });
     expect(focusField).toHaveBeenLastCalledWith('subject');
     send(...PAGE_FILLED, { type: 'document.chosen', document: HUGE_DOCUMENT }, { type: 'contact.submitted' });
@@ -131,17 +136,17 @@ describe('contact form, contact page', () => {
   });
 
   it.each([
-    ['a document refused by its content', FILE_TYPE_ERROR, 'documentType'],
-    ['a document too large', FILE_TOO_LARGE_ERROR, 'documentTooLarge'],
-    ["a proxy's 413", PAYLOAD_TOO_LARGE, 'documentTooLarge'],
-  ] as const)('%s: a key on the file field, until another is chosen', async (_name, cause, key) => {
+    ['a document refused by its content', FILE_TYPE_ERROR, { code: 'documentType' }],
+    ['a document too large', FILE_TOO_LARGE_ERROR, { code: 'documentTooLarge', maxMegabytes: 10 }],
+    ["a proxy's 413", PAYLOAD_TOO_LARGE, { code: 'documentTooLarge', maxMegabytes: 10 }],
+  ] as const)('%s: a code on the file field, until another is chosen', async (_name, cause, refusal) => {
     const { actor, send, shop } = start();
     send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
     shop.only().reject(cause);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { key } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: refusal });
     expect(selectStatusError(actor.getSnapshot())).toBeNull();
     expect(selectDocument(actor.getSnapshot())).toEqual(INVOICE);
     send({ type: 'document.chosen', document: { ...INVOICE, name: 'other.pdf' } });
@@ -166,9 +171,9 @@ describe('contact form, account side', () => {
     expect(selectFields(actor.getSnapshot())).toEqual(['email', 'firstName', 'lastName', 'message']);
     expect(selectValues(actor.getSnapshot())).toEqual({ subject: '', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', message: '' });
     expect(validateContactForm('account', { ...initialContactValues(ACCOUNT), firstName: 'A', lastName: '' }, null)).toEqual({
-      firstName: 'min',
-      lastName: 'required',
-      message: 'required',
+      firstName: { code: 'min' },
+      lastName: { code: 'required' },
+      message: { code: 'required' },
     });
     expect(initialContactValues({ variant: 'account' })).toEqual({ subject: '', email: '', firstName: '', lastName: '', message: '' });
   });
@@ -207,8 +212,8 @@ describe('contact form, account side', () => {
 
 describe('contact form failures', () => {
   it.each([
-    ["the server's words", SERVER_ERROR, { key: 'server', message: 'Mail server unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
+    ["the server's words", SERVER_ERROR, { code: 'server', message: 'Mail server unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
   ])('%s: the status line, everything kept; the next press clears it', async (_name, cause, failure) => {
     const { actor, send, shop } = start();
     send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
@@ -233,13 +238,13 @@ describe('contact form failures', () => {
     );
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
-      email: { key: 'server', message: 'Unknown domain' },
-      document: { key: 'server', message: 'Unreadable' },
+      email: { code: 'server', message: 'Unknown domain' },
+      document: { code: 'server', message: 'Unreadable' },
     });
     expect(selectStatusError(actor.getSnapshot())).toBeNull();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     send(change('email', 'ada@example.org'));
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { key: 'server', message: 'Unreadable' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { code: 'server', message: 'Unreadable' } });
   });
 
   it('fields the variant does not show fall back to the status line', async () => {
@@ -249,7 +254,7 @@ describe('contact form failures', () => {
     shop.only().reject(cause);
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
-    expect(selectStatusError(actor.getSnapshot())).toEqual({ key: 'server', message: 'Refused', cause });
+    expect(selectStatusError(actor.getSnapshot())).toEqual({ code: 'server', message: 'Refused', cause });
   });
 
   it('the stub actor says what to provide', async () => {
@@ -283,6 +288,6 @@ describe('a refused contactId', () => {
   });
 
   it('is the status line on the account form, which has no subject', () => {
-    expect(contactFailureOf('account', refusal)).toMatchObject({ serverFieldErrors: {}, failure: { key: 'server', message: 'Please correct the highlighted fields' } });
+    expect(contactFailureOf('account', refusal)).toMatchObject({ serverFieldErrors: {}, failure: { code: 'server', message: 'Please correct the highlighted fields' } });
   });
 });

@@ -3,9 +3,9 @@
  * contact by form; §3 "Contact message"; §4 contact form: loading and sent;
  * §7 `POST /contact/submit`; §8 "Contact and review failures").
  */
-import type { FieldErrors, ServerFieldErrors } from '../forms/form-fields';
+import type { FieldErrors, RuleError, ServerFieldErrors } from '../forms/form-fields';
 import type { StatusFailure } from './message-failures';
-import type { FileMeta, MessageFormKey } from './message-rules';
+import type { FileMeta, FileTooLarge, MessageFormRuleError } from './message-rules';
 
 export type { FileMeta };
 
@@ -46,8 +46,8 @@ export interface ContactInput {
 /** What the status line says: the server's text or 'An error occured'. */
 export type ContactStatusError = StatusFailure;
 
-/** A document the server refused, as a key on the file field. */
-export type DocumentRefusal = 'documentTooLarge' | 'documentType';
+/** A document the server refused, as an error on the file field: too large (the limit named), or not a kind it takes. */
+export type DocumentRefusal = FileTooLarge<'documentTooLarge'> | RuleError<'documentType'>;
 
 export interface ContactContext {
   readonly variant: ContactVariant;
@@ -110,5 +110,5 @@ export type ContactEmitted = { type: 'contact.sent'; variant: ContactVariant };
 /** `busy` while sending (spec §4 `loading`); `error` while a failure is shown. */
 export type ContactTag = 'busy' | 'error';
 
-export type ContactMessageKey = MessageFormKey;
-export type ContactFieldErrors = FieldErrors<ContactField, ContactMessageKey>;
+export type ContactRuleError = MessageFormRuleError;
+export type ContactFieldErrors = FieldErrors<ContactField, ContactRuleError>;

@@ -31,7 +31,7 @@ export {
   type ContactField,
   type ContactFieldErrors,
   type ContactInput,
-  type ContactMessageKey,
+  type ContactRuleError,
   type ContactStatusError,
   type ContactSubject,
   type ContactSubmission,
@@ -43,18 +43,19 @@ export {
 } from './contact-form.types';
 export {
   CONTACT_DOCUMENT_MAX_BYTES,
-  MESSAGE_FORM_MESSAGES_EN,
   MESSAGE_MAX_LENGTHS,
   MESSAGE_MIN_LENGTH,
   RATE_MAX,
   RATE_MIN,
   REVIEW_PICTURE_MAX_BYTES,
   isFileMeta,
+  fileTooLarge,
   type FileMeta,
-  type MessageFormKey,
+  type FileTooLarge,
+  type MessageFormRuleCode,
+  type MessageFormRuleError,
 } from './message-rules';
 export {
-  STATUS_FAILURE_MESSAGES_EN,
   UPLOAD_ERROR_CODES,
   statusFailureOf,
   uploadRefusalOf,

@@ -8,6 +8,7 @@
  * message.
  */
 import { serverFieldErrorsOf } from '../account-forms/account-failures';
+import type { RuleError } from '../forms/form-fields';
 import { serverWords } from '../payment-failures/payment-failures';
 
 export { serverFieldErrorsOf };
@@ -16,13 +17,13 @@ export { serverFieldErrorsOf };
 export const UPLOAD_ERROR_CODES = ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED'] as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
 
-/** What the status line below a form says: 'An error occured' (`generic`), the server's own text, or a key. */
-export type StatusFailure<Key extends string = never> =
-  | { readonly key: 'generic' | Key; readonly cause: unknown }
-  | { readonly key: 'server'; readonly message: string; readonly cause: unknown };
-
-/** Spec §8 'An error occured', as the account forms word it. */
-export const STATUS_FAILURE_MESSAGES_EN = { generic: 'An error occured' } as const;
+/**
+ * What the status line below a form says: 'An error occured' (`generic`), the
+ * server's own text, or one of the form's own refusals (`E`, e.g. a picture too large).
+ */
+export type StatusFailure<E extends RuleError = never> =
+  | ((RuleError<'generic'> | E) & { readonly cause: unknown })
+  | { readonly code: 'server'; readonly message: string; readonly cause: unknown };
 
 interface HttpDetail {
   readonly status?: unknown;
@@ -53,5 +54,5 @@ export function uploadRefusalOf(cause: unknown): 'tooLarge' | 'type' | null {
  */
 export function statusFailureOf(cause: unknown): StatusFailure {
   const message = serverWords(httpDetailOf(cause)?.message);
-  return message === null ? { key: 'generic', cause } : { key: 'server', message, cause };
+  return message === null ? { code: 'generic', cause } : { code: 'server', message, cause };
 }

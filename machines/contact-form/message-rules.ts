@@ -3,27 +3,31 @@
  * "Contact message"; §5 messages and review rules; §9 min length 2; issue 7
  * upload limits). Pure: both machines, their selectors and the tests use them.
  *
- * A rule answers a message KEY, never a text: the storefront translates it.
+ * A rule answers a code, never a text: the storefront turns it into words.
  * Order per field: required, then length (max before min, so a pasted 10 KB
  * text says "too long"), then format.
  */
 // The shop has one email rule: the checkout's (a pure function, no state).
 import { isValidEmail } from '../account-forms/account-validation';
+import type { RuleError } from '../forms/form-fields';
 
 /**
- * What a field of these forms can be wrong with. The English of each is
- * `MESSAGE_FORM_MESSAGES_EN`.
+ * What a field of these forms can be wrong with, with the numbers its
+ * message names; the storefront says it (`features/forms/form-messages.ts`).
  */
-export type MessageFormKey =
-  | 'required'
-  | 'min'
-  | 'max'
-  | 'email'
-  | 'rate'
-  | 'pictureTooLarge'
-  | 'pictureType'
-  | 'documentTooLarge'
-  | 'documentType';
+export type MessageFormRuleError =
+  | RuleError<'required' | 'min' | 'max' | 'email' | 'pictureType' | 'documentType'>
+  | { readonly code: 'rate'; readonly min: number; readonly max: number }
+  | FileTooLarge<'pictureTooLarge'>
+  | FileTooLarge<'documentTooLarge'>;
+
+export type MessageFormRuleCode = MessageFormRuleError['code'];
+
+/** A file over its limit; the message names the limit in MB (mebibytes, as the backend counts). */
+export interface FileTooLarge<Code extends 'pictureTooLarge' | 'documentTooLarge'> {
+  readonly code: Code;
+  readonly maxMegabytes: number;
+}
 
 /** Spec §9: name and message at least 2 characters. */
 export const MESSAGE_MIN_LENGTH = 2;
@@ -36,34 +40,20 @@ export const MESSAGE_MIN_LENGTH = 2;
  */
 export const MESSAGE_MAX_LENGTHS = { name: 60, email: 254, message: 5000 } as const;
 
+const MEBIBYTE = 1024 * 1024;
+
 /** Issue 7: a review picture at most 5 MB, a contact document at most 10 MB (MiB, as the backend counts). */
-export const REVIEW_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const CONTACT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const REVIEW_PICTURE_MAX_BYTES = 5 * MEBIBYTE;
+export const CONTACT_DOCUMENT_MAX_BYTES = 10 * MEBIBYTE;
+
+/** A file over `maxBytes`, whether the rule or the server found it. */
+export function fileTooLarge<Code extends 'pictureTooLarge' | 'documentTooLarge'>(code: Code, maxBytes: number): FileTooLarge<Code> {
+  return { code, maxMegabytes: maxBytes / MEBIBYTE };
+}
 
 /** Spec §9: ratings 1 to 5 stars. */
 export const RATE_MIN = 1;
 export const RATE_MAX = 5;
-
-/**
- * English reference texts for the storefront's `en` catalog: verbatim spec
- * §5 where it has one, the others marked.
- */
-export const MESSAGE_FORM_MESSAGES_EN = {
-  required: 'This field is required',
-  min: 'Field is too short',
-  max: 'Field exceeded characters limit',
-  email: 'Is not a valid email address',
-  /** Not in the spec. */
-  rate: 'Please choose a rating from 1 to 5 stars',
-  /** Not in the spec (issue 7: 5 MB). */
-  pictureTooLarge: 'The picture must be 5 MB or smaller',
-  /** Not in the spec (issue 7: JPEG, PNG or WebP). */
-  pictureType: 'The picture must be a JPEG, PNG or WebP image',
-  /** Not in the spec (issue 7: 10 MB). */
-  documentTooLarge: 'The document must be 10 MB or smaller',
-  /** Not in the spec (issue 7: PDF and images). */
-  documentType: 'The document must be a PDF or an image (JPEG, PNG or WebP)',
-} as const satisfies Record<MessageFormKey, string>;
 
 /**
  * What the machines know of a chosen file: the `File` itself stays with the
@@ -95,30 +85,30 @@ function lengthOf(text: string): number {
 }
 
 /** Required (non-blank), at most `max`, at least `min` (when given), on the trimmed text. */
-export function validateText(value: string, max: number, min = 0): MessageFormKey | null {
+export function validateText(value: string, max: number, min = 0): MessageFormRuleError | null {
   const trimmed = value.trim();
-  if (trimmed === '') return 'required';
+  if (trimmed === '') return { code: 'required' };
   const length = lengthOf(trimmed);
-  if (length > max) return 'max';
-  return length < min ? 'min' : null;
+  if (length > max) return { code: 'max' };
+  return length < min ? { code: 'min' } : null;
 }
 
-export function validateEmail(email: string): MessageFormKey | null {
-  return validateText(email, MESSAGE_MAX_LENGTHS.email) ?? (isValidEmail(email) ? null : 'email');
+export function validateEmail(email: string): MessageFormRuleError | null {
+  return validateText(email, MESSAGE_MAX_LENGTHS.email) ?? (isValidEmail(email) ? null : { code: 'email' });
 }
 
 /** A person's name (the review's, the account form's first and last names): required, 2 to 60 characters. */
-export function validateName(name: string): MessageFormKey | null {
+export function validateName(name: string): MessageFormRuleError | null {
   return validateText(name, MESSAGE_MAX_LENGTHS.name, MESSAGE_MIN_LENGTH);
 }
 
-export function validateMessage(message: string): MessageFormKey | null {
+export function validateMessage(message: string): MessageFormRuleError | null {
   return validateText(message, MESSAGE_MAX_LENGTHS.message, MESSAGE_MIN_LENGTH);
 }
 
 /** Required: one of `choices` (a value that is none of them counts as nothing picked). */
-export function validateChoice(value: string, choices: readonly string[]): MessageFormKey | null {
-  return choices.includes(value) ? null : 'required';
+export function validateChoice(value: string, choices: readonly string[]): MessageFormRuleError | null {
+  return choices.includes(value) ? null : { code: 'required' };
 }
 
 /** The rate as the radios send it ('1'…'5'), or `null` when it is none of them. */
@@ -130,25 +120,18 @@ export function rateOf(value: string): number | null {
 }
 
 /** Spec §5: rate required, an integer from 1 to 5. */
-export function validateRate(value: string): MessageFormKey | null {
-  if (value.trim() === '') return 'required';
-  return rateOf(value) === null ? 'rate' : null;
+export function validateRate(value: string): MessageFormRuleError | null {
+  if (value.trim() === '') return { code: 'required' };
+  return rateOf(value) === null ? { code: 'rate', min: RATE_MIN, max: RATE_MAX } : null;
 }
 
 /** An optional file: none is fine; one over `maxBytes` is refused before anything is sent. */
-export function validateFile(file: FileMeta | null, maxBytes: number, tooLarge: MessageFormKey): MessageFormKey | null {
-  return file !== null && file.size > maxBytes ? tooLarge : null;
-}
-
-/** Keeps only the fields with an error, so "valid" is "no keys". */
-export function onlyErrors<F extends string>(
-  results: Readonly<Record<F, MessageFormKey | null>>,
-): Readonly<Partial<Record<F, MessageFormKey>>> {
-  const errors: Partial<Record<F, MessageFormKey>> = {};
-  for (const [field, key] of Object.entries(results) as Array<[F, MessageFormKey | null]>) {
-    if (key !== null) errors[field] = key;
-  }
-  return errors;
+export function validateFile<Code extends 'pictureTooLarge' | 'documentTooLarge'>(
+  file: FileMeta | null,
+  maxBytes: number,
+  tooLarge: Code,
+): FileTooLarge<Code> | null {
+  return file !== null && file.size > maxBytes ? fileTooLarge(tooLarge, maxBytes) : null;
 }
 
 /** The first field with an error, in the form's order: where focus goes after a refused submit. */

@@ -10,10 +10,22 @@
  */
 import { assertEvent, type EventObject } from 'xstate';
 
-/** What a field shows under itself: a rule's message key, or the server's own text (shown as written, spec §8). */
-export type FieldError<Key extends string> = { readonly key: Key } | { readonly key: 'server'; readonly message: string };
+/**
+ * What a rule says is wrong with a value: a code the storefront turns into
+ * words, plus the numbers its message needs where it needs any (e.g.
+ * `{ code: 'passwordLength', min: 8 }`). Never a text.
+ */
+export interface RuleError<Code extends string = string> {
+  readonly code: Code;
+}
 
-export type FieldErrors<F extends string, Key extends string> = Readonly<Partial<Record<F, FieldError<Key>>>>;
+/** Every field's first rule error, whether or not it shows yet (a form with none is valid). */
+export type RuleErrors<F extends string, E extends RuleError> = Readonly<Partial<Record<F, E>>>;
+
+/** What a field shows under itself: a rule's error, or the server's own text (shown as written, spec §8). */
+export type FieldError<E extends RuleError> = E | { readonly code: 'server'; readonly message: string };
+
+export type FieldErrors<F extends string, E extends RuleError> = Readonly<Partial<Record<F, FieldError<E>>>>;
 
 /** The server's text per field of the last refused request. */
 export type ServerFieldErrors<F extends string> = Readonly<Partial<Record<F, string>>>;
@@ -106,21 +118,30 @@ export const STARTED_SUBMIT = { submitAttempted: true, failure: null, serverFiel
 // Typed per call by `shownFieldErrors`; an empty record is one whatever its keys.
 const NO_ERRORS: Readonly<Partial<Record<string, never>>> = {};
 
+/** Keeps only the fields with an error, so "valid" is "no keys". */
+export function onlyErrors<F extends string, E extends RuleError>(results: Readonly<Record<F, E | null>>): RuleErrors<F, E> {
+  const errors: Partial<Record<F, E>> = {};
+  for (const [field, error] of Object.entries(results) as Array<[F, E | null]>) {
+    if (error !== null) errors[field] = error;
+  }
+  return errors;
+}
+
 /** The errors to show now, in the form's field order. */
-export function shownFieldErrors<F extends string, Key extends string>(
+export function shownFieldErrors<F extends string, E extends RuleError>(
   fields: readonly F[],
-  rules: Readonly<Partial<Record<F, Key>>>,
+  rules: RuleErrors<F, E>,
   form: FormState<F>,
-): FieldErrors<F, Key> {
-  const shown: Partial<Record<F, FieldError<Key>>> = {};
+): FieldErrors<F, E> {
+  const shown: Partial<Record<F, FieldError<E>>> = {};
   for (const field of fields) {
-    const key = rules[field];
+    const rule = rules[field];
     const server = form.serverFieldErrors[field];
     // A rule's error is the next thing to fix; the server's stays until the field changes.
-    if (key !== undefined && (form.submitAttempted || form.touched[field])) shown[field] = { key };
-    else if (server !== undefined) shown[field] = { key: 'server', message: server };
+    if (rule !== undefined && (form.submitAttempted || form.touched[field])) shown[field] = rule;
+    else if (server !== undefined) shown[field] = { code: 'server', message: server };
   }
-  return Object.keys(shown).length === 0 ? (NO_ERRORS as FieldErrors<F, Key>) : shown;
+  return Object.keys(shown).length === 0 ? (NO_ERRORS as FieldErrors<F, E>) : shown;
 }
 
 /**

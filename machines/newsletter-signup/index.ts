@@ -16,7 +16,7 @@ export {
   type NewsletterSignupField,
   type NewsletterSignupFieldError,
   type NewsletterSignupInput,
-  type NewsletterSignupMessageKey,
+  type NewsletterSignupRuleError,
   type NewsletterSignupSource,
   type NewsletterSignupStatusError,
   type NewsletterSignupTag,

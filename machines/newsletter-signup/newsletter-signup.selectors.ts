@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { onlyErrors, validateEmail } from '../contact-form/message-rules';
-import { memoByContext, shownFieldErrors } from '../forms/form-fields';
+import { validateEmail } from '../contact-form/message-rules';
+import { memoByContext, onlyErrors, shownFieldErrors } from '../forms/form-fields';
 import type { newsletterSignupMachine } from './newsletter-signup.machine';
 import {
   NEWSLETTER_SIGNUP_FIELDS,
@@ -26,7 +26,7 @@ const emailError = memoByContext(
 );
 
 /**
- * The error under the field now: the rule's key once the field was left or
+ * The error under the field now: the rule's code once the field was left or
  * after a press of submit ('This field is required', 'Is not a valid email
  * address'), or the server's words until the address changes; else `null`.
  */

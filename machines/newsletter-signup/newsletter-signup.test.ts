@@ -89,9 +89,9 @@ describe('newsletter sign-up: editing', () => {
   it('once the field is left its error shows live: not valid, then required, then none', () => {
     const harness = startNewsletterSignup();
     harness.send(change('ada@'), BLUR);
-    expect(selectEmailError(harness.actor.getSnapshot())).toEqual({ key: 'email' });
+    expect(selectEmailError(harness.actor.getSnapshot())).toEqual({ code: 'email' });
     harness.send(change('  '));
-    expect(selectEmailError(harness.actor.getSnapshot())).toEqual({ key: 'required' });
+    expect(selectEmailError(harness.actor.getSnapshot())).toEqual({ code: 'required' });
     harness.send(change('ada@example.com'));
     expect(selectEmailError(harness.actor.getSnapshot())).toBeNull();
     expect(harness.effects).toEqual([]);
@@ -119,11 +119,11 @@ describe('newsletter sign-up: editing', () => {
     ['no domain', 'ada@', 'email'],
     ['no @', 'ada.example.com', 'email'],
     ['over 254 characters', `${'a'.repeat(250)}@example.com`, 'max'],
-  ] as const)('a submit of %s sends nothing, shows its error and focuses the field', (_name, email, key) => {
+  ] as const)('a submit of %s sends nothing, shows its error and focuses the field', (_name, email, code) => {
     const harness = startNewsletterSignup();
     harness.send(change(email), SUBMIT);
     expect(harness.actor.getSnapshot().value).toEqual({ editing: 'idle' });
-    expect(seen(harness)).toEqual({ ...EMPTY, email, emailError: { key } });
+    expect(seen(harness)).toEqual({ ...EMPTY, email, emailError: { code } });
     expect(harness.shop.requests).toHaveLength(0);
     expect(harness.effects).toEqual([FOCUS]);
   });
@@ -182,7 +182,7 @@ describe('newsletter sign-up: sent', () => {
     expect(seen(harness)).toEqual(EMPTY);
     expect(harness.actor.getSnapshot().context).toMatchObject({ touched: { email: false }, submitAttempted: false, serverFieldErrors: {} });
     harness.send(SUBMIT);
-    expect(selectEmailError(harness.actor.getSnapshot())).toEqual({ key: 'required' });
+    expect(selectEmailError(harness.actor.getSnapshot())).toEqual({ code: 'required' });
     harness.send(change('bob@example.com'), SUBMIT);
     expect(harness.shop.only().input).toEqual({ email: 'bob@example.com', source: 'account' });
   });
@@ -190,10 +190,10 @@ describe('newsletter sign-up: sent', () => {
 
 describe('newsletter sign-up: failures', () => {
   it.each([
-    ["the server's words", SERVER_ERROR, { key: 'server', message: 'Mail server unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
-    ['a refusal naming no field', httpError({ code: 'BAD_USER_INPUT', message: 'Is not a valid email address' }), { key: 'server', message: 'Is not a valid email address' }],
-    ['a refusal naming another field', httpError({ code: 'BAD_USER_INPUT', fields: { source: 'Unknown' } }), { key: 'generic' }],
+    ["the server's words", SERVER_ERROR, { code: 'server', message: 'Mail server unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
+    ['a refusal naming no field', httpError({ code: 'BAD_USER_INPUT', message: 'Is not a valid email address' }), { code: 'server', message: 'Is not a valid email address' }],
+    ['a refusal naming another field', httpError({ code: 'BAD_USER_INPUT', fields: { source: 'Unknown' } }), { code: 'generic' }],
   ])('%s: the status line, the address kept; typing keeps it, the next press clears it', async (_name, cause, failure) => {
     const harness = await failed(cause);
     expect(harness.actor.getSnapshot().value).toEqual({ editing: 'failed' });
@@ -215,7 +215,7 @@ describe('newsletter sign-up: failures', () => {
     expect(seen(harness)).toEqual({
       ...EMPTY,
       email: ' ada@example.com ',
-      emailError: { key: 'server', message: 'Is not a valid email address' },
+      emailError: { code: 'server', message: 'Is not a valid email address' },
     });
     harness.send(change('ada@example.org'));
     expect(selectEmailError(harness.actor.getSnapshot())).toBeNull();
@@ -225,7 +225,7 @@ describe('newsletter sign-up: failures', () => {
     const harness = await failed(SERVER_ERROR);
     harness.send(change(''), SUBMIT);
     expect(harness.actor.getSnapshot().value).toEqual({ editing: 'idle' });
-    expect(seen(harness)).toEqual({ ...EMPTY, emailError: { key: 'required' } });
+    expect(seen(harness)).toEqual({ ...EMPTY, emailError: { code: 'required' } });
     expect(harness.effects).toEqual([FOCUS]);
   });
 

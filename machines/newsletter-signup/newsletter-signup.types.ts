@@ -7,7 +7,7 @@
 import type { NewsletterSource } from '../../api/schemas/newsletter';
 import type { FieldError, ServerFieldErrors } from '../forms/form-fields';
 import type { StatusFailure } from '../contact-form/message-failures';
-import type { MessageFormKey } from '../contact-form/message-rules';
+import type { MessageFormRuleError } from '../contact-form/message-rules';
 
 /** Where the form is: the newsletter modal, the blog's featured block, the account (the api's own list). */
 export type NewsletterSignupSource = NewsletterSource;
@@ -66,5 +66,5 @@ export type NewsletterSignupEmitted = { type: 'newsletter.subscribed' };
 export type NewsletterSignupTag = 'busy' | 'sent' | 'error';
 
 /** `required`, `max` (over 254 characters) or `email` of `validateEmail`. */
-export type NewsletterSignupMessageKey = MessageFormKey;
-export type NewsletterSignupFieldError = FieldError<NewsletterSignupMessageKey>;
+export type NewsletterSignupRuleError = MessageFormRuleError;
+export type NewsletterSignupFieldError = FieldError<NewsletterSignupRuleError>;

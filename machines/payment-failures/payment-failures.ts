@@ -32,42 +32,28 @@ export function refusalCodeOf<Code extends string>(cause: unknown, codes: readon
 }
 
 /** The keys every payment failure has besides its codes' own. */
-export type TransportFailureKey = 'unavailable' | 'timeout' | 'generic';
+export type TransportFailureCode = 'unavailable' | 'timeout' | 'generic';
 
 /**
- * The failure to show for a rejection: the key of its code; else the shop
+ * The failure to show for a rejection: the failure code of its error code; else the shop
  * not reached (`unavailable`), not answering in time or a 504 (`timeout`), a
  * 502 or 503 from a proxy (`unavailable`); else `generic` with the server's
  * own text when it sent one (never the client's description of a failure).
  */
-export function paymentFailureOf<Code extends string, Key extends string>(
+export function paymentFailureOf<ErrorCode extends string, Code extends string>(
   cause: unknown,
-  keyByCode: Readonly<Record<Code, Key>>,
-): { key: Key | TransportFailureKey; message?: string; cause: unknown } {
-  const code = refusalCodeOf(cause, Object.keys(keyByCode) as Code[]);
-  if (code !== null) return { key: keyByCode[code], cause };
+  failureByErrorCode: Readonly<Record<ErrorCode, Code>>,
+): { code: Code | TransportFailureCode; message?: string; cause: unknown } {
+  const errorCode = refusalCodeOf(cause, Object.keys(failureByErrorCode) as ErrorCode[]);
+  if (errorCode !== null) return { code: failureByErrorCode[errorCode], cause };
   const detail = detailOf(cause);
-  if (detail?.kind === 'network') return { key: 'unavailable', cause };
-  if (detail?.kind === 'timeout') return { key: 'timeout', cause };
+  if (detail?.kind === 'network') return { code: 'unavailable', cause };
+  if (detail?.kind === 'timeout') return { code: 'timeout', cause };
   if (detail?.kind === 'http') {
-    if (detail.status === 502 || detail.status === 503) return { key: 'unavailable', cause };
-    if (detail.status === 504) return { key: 'timeout', cause };
+    if (detail.status === 502 || detail.status === 503) return { code: 'unavailable', cause };
+    if (detail.status === 504) return { code: 'timeout', cause };
     const message = serverWords(detail.message);
-    if (message !== null) return { key: 'generic', message, cause };
+    if (message !== null) return { code: 'generic', message, cause };
   }
-  return { key: 'generic', cause };
+  return { code: 'generic', cause };
 }
-
-/**
- * English reference texts of the failures every payment machine shares (the storefront's `en`
- * catalog has them under `wallet.failure.*`). Not in the spec, but `generic`: spec §8's text,
- * its spelling included.
- */
-export const SHARED_PAYMENT_FAILURE_MESSAGES_EN = {
-  unavailable: 'The payment service is not available right now. Please try again in a moment.',
-  timeout: 'The payment service did not answer in time. Please try again.',
-  inProgress: 'This payment is already being processed. Please wait a moment.',
-  noActiveOrder: 'There is no order to pay: your cart is empty or your session has ended.',
-  notReady: 'Please fill in your billing details before paying.',
-  generic: 'An error occured',
-} as const;

@@ -5,7 +5,6 @@
 import {
   ACCOUNT_MAX_LENGTHS,
   isCustomerTitle,
-  onlyErrors,
   validateCountryCode,
   validateEmail,
   validateExistingPassword,
@@ -14,8 +13,9 @@ import {
   validatePasswordConfirmation,
   validateRequiredText,
   validateTitle,
-  type AccountMessageKey,
+  type AccountRuleError,
 } from '../account-forms/account-validation';
+import { onlyErrors, type RuleErrors } from '../forms/form-fields';
 import type { Customer, ProfileField, ProfileUpdate, ProfileValues } from './profile-form.types';
 
 /** The form's values for a customer as the shop answered; passwords are never prefilled. */
@@ -50,10 +50,10 @@ export function profileValuesOf(customer: Customer): ProfileValues {
 export function validateProfileForm(
   values: ProfileValues,
   countryCodes: readonly string[],
-): Readonly<Partial<Record<ProfileField, AccountMessageKey>>> {
+): RuleErrors<ProfileField, AccountRuleError> {
   const changesPassword = values.newPassword !== '' || values.newPasswordConfirmation !== '';
   const hasAddress = [values.street, values.streetNumber, values.postcode, values.city, values.countryCode].some((value) => value.trim() !== '');
-  return onlyErrors<ProfileField>({
+  return onlyErrors<ProfileField, AccountRuleError>({
     title: validateTitle(values.title),
     firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),
     lastName: validateRequiredText(values.lastName, ACCOUNT_MAX_LENGTHS.lastName),

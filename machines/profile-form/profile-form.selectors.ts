@@ -24,7 +24,7 @@ const ruleErrors = memoByContext((context: ProfileContext) =>
   shownFieldErrors(PROFILE_FIELDS, validateProfileForm(context.values, context.countryCodes), context),
 );
 
-const PASSWORD_INCORRECT = { key: 'passwordIncorrect' } as const;
+const PASSWORD_INCORRECT = { code: 'passwordIncorrect' } as const;
 const withPasswordIncorrect = memoByContext(
   (context: ProfileContext): AccountFieldErrors<ProfileField> => ({ ...ruleErrors(context), currentPassword: PASSWORD_INCORRECT }),
 );

@@ -64,7 +64,7 @@ describe('profile form', () => {
   it('requires the current password to save, and shows errors on blur', () => {
     const { actor, send, shop } = start();
     send({ type: 'field.blurred', field: 'currentPassword' });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ currentPassword: { key: 'required' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ currentPassword: { code: 'required' } });
     send({ type: 'profile.submitted' });
     expect(shop.requests).toHaveLength(0);
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
@@ -74,12 +74,12 @@ describe('profile form', () => {
     const values = profileValuesOf(ADA);
     expect(validateProfileForm({ ...values, currentPassword: 'old' }, COUNTRY_CODES)).toEqual({});
     expect(validateProfileForm({ ...values, currentPassword: 'old', newPassword: 'short' }, COUNTRY_CODES)).toEqual({
-      newPassword: 'passwordLength',
-      newPasswordConfirmation: 'required',
+      newPassword: { code: 'passwordLength', min: 8 },
+      newPasswordConfirmation: { code: 'required' },
     });
     expect(
       validateProfileForm({ ...values, currentPassword: 'old', newPasswordConfirmation: 'long enough' }, COUNTRY_CODES),
-    ).toEqual({ newPassword: 'required', newPasswordConfirmation: 'passwordConfirmation' });
+    ).toEqual({ newPassword: { code: 'required' }, newPasswordConfirmation: { code: 'passwordConfirmation' } });
     expect(
       validateProfileForm({ ...values, currentPassword: 'old', newPassword: 'long enough', newPasswordConfirmation: 'long enough' }, COUNTRY_CODES),
     ).toEqual({});
@@ -89,9 +89,9 @@ describe('profile form', () => {
     const noAddress = { ...profileValuesOf(GRACE), currentPassword: 'x' };
     expect(validateProfileForm(noAddress, COUNTRY_CODES)).toEqual({});
     expect(validateProfileForm({ ...noAddress, postcode: '75005' }, COUNTRY_CODES)).toEqual({
-      street: 'required',
-      city: 'required',
-      countryCode: 'required',
+      street: { code: 'required' },
+      city: { code: 'required' },
+      countryCode: { code: 'required' },
     });
     expect(profileUpdateOf(noAddress, false).address).toEqual({ street: '', streetNumber: '', postcode: '', city: '', countryCode: '' });
   });
@@ -99,12 +99,12 @@ describe('profile form', () => {
   it('checks every other field: required ones, optional lengths, the country, 10 KB names', () => {
     const values = { ...profileValuesOf(GRACE), title: '', currentPassword: 'x', firstName: 'a'.repeat(10_240), vatNumber: 'x'.repeat(33), countryCode: 'XX' };
     expect(validateProfileForm(values, COUNTRY_CODES)).toEqual({
-      title: 'required',
-      firstName: 'max',
-      vatNumber: 'max',
-      street: 'required',
-      city: 'required',
-      countryCode: 'country',
+      title: { code: 'required' },
+      firstName: { code: 'max' },
+      vatNumber: { code: 'max' },
+      street: { code: 'required' },
+      city: { code: 'required' },
+      countryCode: { code: 'country' },
     });
   });
 
@@ -186,7 +186,7 @@ describe('profile form', () => {
     expect(snapshot.value).toEqual({ editing: 'passwordIncorrect' });
     expect(selectIsPasswordIncorrect(snapshot)).toBe(true);
     expect(snapshot.hasTag('error')).toBe(true);
-    expect(selectFieldErrors(snapshot)).toEqual({ currentPassword: { key: 'passwordIncorrect' } });
+    expect(selectFieldErrors(snapshot)).toEqual({ currentPassword: { code: 'passwordIncorrect' } });
     expect(selectFailure(snapshot)).toBeNull();
     expect(selectValues(snapshot)).toMatchObject({ firstName: 'Augusta', currentPassword: 'wrong' });
     expect(emitted).toEqual([]);
@@ -199,11 +199,11 @@ describe('profile form', () => {
   });
 
   it.each([
-    ['RATE_LIMITED', accountError('RATE_LIMITED'), { key: 'rateLimited' }],
-    ['NOT_LOGGED_IN', accountError('NOT_LOGGED_IN'), { key: 'notLoggedIn' }],
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
-  ])('a failed save (%s) keeps everything typed and shows its key', async (_name, cause, failure) => {
+    ['RATE_LIMITED', accountError('RATE_LIMITED'), { code: 'rateLimited' }],
+    ['NOT_LOGGED_IN', accountError('NOT_LOGGED_IN'), { code: 'notLoggedIn' }],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
+  ])('a failed save (%s) keeps everything typed and shows its code', async (_name, cause, failure) => {
     const { actor, send, shop } = start();
     send(change('city', 'Paris'), change('countryCode', 'FR'), change('currentPassword', 'pw'), { type: 'profile.submitted' });
     shop.only().reject(cause);
@@ -226,9 +226,9 @@ describe('profile form', () => {
     );
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
-      email: { key: 'server', message: 'Taken' },
-      newPassword: { key: 'server', message: 'Too common' },
-      postcode: { key: 'server', message: 'Not a zip' },
+      email: { code: 'server', message: 'Taken' },
+      newPassword: { code: 'server', message: 'Too common' },
+      postcode: { code: 'server', message: 'Not a zip' },
     });
     send(change('postcode', '94104'));
     expect(selectFieldErrors(actor.getSnapshot()).postcode).toBeUndefined();

@@ -14,7 +14,6 @@ export {
   NEW_PASSWORD_FIELDS,
   REQUEST_FIELDS,
   RESET_FIELDS,
-  RESET_PASSWORD_MESSAGES_EN,
   type ResetField,
   type ResetPasswordContext,
   type ResetPasswordEmitted,

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountFailure } from '../account-forms/account-failures';
 import type { AccountFieldErrors } from '../account-forms/account-form';
-import type { AccountMessageKey } from '../account-forms/account-validation';
+import type { AccountRuleError } from '../account-forms/account-validation';
 import { memoByContext, shownFieldErrors } from '../forms/form-fields';
 import type { resetPasswordMachine } from './reset-password.machine';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
@@ -34,10 +34,10 @@ export function selectView(snapshot: ResetPasswordSnapshot): ResetPasswordView {
 export const selectValues = (snapshot: ResetPasswordSnapshot): ResetValues => snapshot.context.values;
 
 const requestErrors = memoByContext((context: ResetPasswordContext) =>
-  shownFieldErrors<ResetField, AccountMessageKey>(REQUEST_FIELDS, validateRequestForm(context.values), context),
+  shownFieldErrors<ResetField, AccountRuleError>(REQUEST_FIELDS, validateRequestForm(context.values), context),
 );
 const newPasswordErrors = memoByContext((context: ResetPasswordContext) =>
-  shownFieldErrors<ResetField, AccountMessageKey>(NEW_PASSWORD_FIELDS, validateNewPasswordForm(context.values), context),
+  shownFieldErrors<ResetField, AccountRuleError>(NEW_PASSWORD_FIELDS, validateNewPasswordForm(context.values), context),
 );
 const NO_ERRORS: AccountFieldErrors<ResetField> = {};
 

@@ -82,12 +82,8 @@ export type ResetPasswordEmitted = { type: 'password.changed' };
 /** `busy` while a request runs; `error` while its failure or a dead link is shown. */
 export type ResetPasswordTag = 'busy' | 'error';
 
-/** What the page shows. */
+/**
+ * What the page shows. `sent` says the same for every address, so it tells
+ * nobody whether an account exists; `changed` is spec §4's 'Password successfully changed'.
+ */
 export type ResetPasswordView = 'request' | 'sent' | 'newPassword' | 'changed' | 'tokenInvalid';
-
-/** Spec §4 'Password successfully changed'; and what `sent` says whether or not the account exists. */
-export const RESET_PASSWORD_MESSAGES_EN = {
-  changed: 'Password successfully changed',
-  /** Not in the spec: the same answer for every address, so it tells nobody whether an account exists. */
-  sent: 'If an account exists for this address, we have sent it a link to set a new password',
-} as const;

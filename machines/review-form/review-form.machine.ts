@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from '../contact-form/message-failures';
-import { fileMetaOf, firstInvalidField, isFileMeta } from '../contact-form/message-rules';
+import { REVIEW_PICTURE_MAX_BYTES, fileMetaOf, fileTooLarge, firstInvalidField, isFileMeta } from '../contact-form/message-rules';
 import {
   REFUSED_SUBMIT,
   STARTED_SUBMIT,
@@ -28,14 +28,14 @@ import {
 /**
  * Spec §8: the status line shows the server's error value; a picture the
  * server refused (too large, or not a JPEG, PNG or WebP by its content) gets
- * its translated key, else the server's text or 'An error occured'.
+ * its code, else the server's text or 'An error occured'.
  */
 export function reviewFailureOf(cause: unknown): ReviewStatusError {
   switch (uploadRefusalOf(cause)) {
     case 'tooLarge':
-      return { key: 'pictureTooLarge', cause };
+      return { ...fileTooLarge('pictureTooLarge', REVIEW_PICTURE_MAX_BYTES), cause };
     case 'type':
-      return { key: 'pictureType', cause };
+      return { code: 'pictureType', cause };
     default:
       return statusFailureOf(cause);
   }

@@ -2,10 +2,10 @@
  * The review form's rules and request (spec §3, §5 review rules, §9). Pure:
  * the machine, its selectors and the tests share them.
  */
+import { onlyErrors, type RuleErrors } from '../forms/form-fields';
 import {
   RATE_MAX,
   REVIEW_PICTURE_MAX_BYTES,
-  onlyErrors,
   rateOf,
   validateChoice,
   validateEmail,
@@ -14,7 +14,7 @@ import {
   validateName,
   validateRate,
   type FileMeta,
-  type MessageFormKey,
+  type MessageFormRuleError,
 } from '../contact-form/message-rules';
 import type { ReviewDestination, ReviewField, ReviewInput, ReviewSubmission, ReviewValues } from './review-form.types';
 
@@ -66,8 +66,8 @@ export function validateReviewForm(
   values: ReviewValues,
   picture: FileMeta | null,
   destinations: readonly ReviewDestination[],
-): Readonly<Partial<Record<ReviewField, MessageFormKey>>> {
-  return onlyErrors<ReviewField>({
+): RuleErrors<ReviewField, MessageFormRuleError> {
+  return onlyErrors<ReviewField, MessageFormRuleError>({
     name: validateName(values.name),
     email: validateEmail(values.email),
     destination: validateChoice(values.destination, destinations.map(({ slug }) => slug)),

@@ -8,7 +8,7 @@ import {
   type ReviewContext,
   type ReviewDestination,
   type ReviewField,
-  type ReviewMessageKey,
+  type ReviewRuleError,
   type ReviewStatusError,
   type ReviewValues,
 } from './review-form.types';
@@ -33,8 +33,8 @@ const fieldErrors = memoByContext((context: ReviewContext) =>
   shownFieldErrors(REVIEW_FIELDS, validateReviewForm(context.values, context.picture, context.destinations), context),
 );
 
-/** The message keys to show now: of fields left (a chosen picture at once), of every field after a press of submit, and the server's words. */
-export const selectFieldErrors = (snapshot: ReviewFormSnapshot): FieldErrors<ReviewField, ReviewMessageKey> =>
+/** The codes to show now: of fields left (a chosen picture at once), of every field after a press of submit, and the server's words. */
+export const selectFieldErrors = (snapshot: ReviewFormSnapshot): FieldErrors<ReviewField, ReviewRuleError> =>
   fieldErrors(snapshot.context);
 
 /** Spec §8: the status line below the form, styled as an error; `null` when there is nothing to say. */

@@ -99,27 +99,34 @@ describe('review form', () => {
     expect(validateReviewForm(valid, null, options)).toEqual({});
     expect(validateReviewForm(valid, PHOTO, options)).toEqual({});
     expect(validateReviewForm({ name: '', email: '', destination: '', rate: '', message: '' }, null, options)).toEqual({
-      name: 'required',
-      email: 'required',
-      destination: 'required',
-      rate: 'required',
-      message: 'required',
+      name: { code: 'required' },
+      email: { code: 'required' },
+      destination: { code: 'required' },
+      rate: { code: 'required' },
+      message: { code: 'required' },
     });
     expect(
       validateReviewForm({ name: 'A', email: 'ada@', destination: 'atlantis', rate: '6', message: '!' }, HUGE_PHOTO, options),
-    ).toEqual({ name: 'min', email: 'email', destination: 'required', rate: 'rate', message: 'min', picture: 'pictureTooLarge' });
+    ).toEqual({
+      name: { code: 'min' },
+      email: { code: 'email' },
+      destination: { code: 'required' },
+      rate: { code: 'rate', min: 1, max: 5 },
+      message: { code: 'min' },
+      picture: { code: 'pictureTooLarge', maxMegabytes: 5 },
+    });
     expect(validateReviewForm({ ...valid, name: 'a'.repeat(61), message: 'm'.repeat(5001) }, null, options)).toEqual({
-      name: 'max',
-      message: 'max',
+      name: { code: 'max' },
+      message: { code: 'max' },
     });
   });
 
   it('shows a field\'s error once left, ignores fields it does not have', () => {
     const { actor, send } = start();
     send({ type: 'field.blurred', field: 'name' });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ name: { key: 'required' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ name: { code: 'required' } });
     send(change('name', 'A'));
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ name: { key: 'min' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ name: { code: 'min' } });
     const before = actor.getSnapshot().context;
     actor.send({ type: 'field.changed', field: '__proto__', value: 'x' } as unknown as ReviewEvent);
     actor.send({ type: 'field.changed', field: 'name', value: 5 } as unknown as ReviewEvent);
@@ -131,7 +138,7 @@ describe('review form', () => {
     const { actor, send } = start();
     send({ type: 'picture.chosen', picture: HUGE_PHOTO });
     expect(selectPicture(actor.getSnapshot())).toEqual(HUGE_PHOTO);
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ picture: { key: 'pictureTooLarge' } });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ picture: { code: 'pictureTooLarge', maxMegabytes: 5 } });
     send({ type: 'picture.chosen', picture: PHOTO });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
     send({ type: 'picture.cleared' });
@@ -203,11 +210,11 @@ describe('review form', () => {
   });
 
   it.each([
-    ['the server\'s words', SERVER_ERROR, { key: 'server', message: 'Mail server unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
-    ['a picture refused by its content', FILE_TYPE_ERROR, { key: 'pictureType' }],
-    ['a picture too large', FILE_TOO_LARGE_ERROR, { key: 'pictureTooLarge' }],
-    ['a proxy\'s 413', PAYLOAD_TOO_LARGE, { key: 'pictureTooLarge' }],
+    ['the server\'s words', SERVER_ERROR, { code: 'server', message: 'Mail server unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
+    ['a picture refused by its content', FILE_TYPE_ERROR, { code: 'pictureType' }],
+    ['a picture too large', FILE_TOO_LARGE_ERROR, { code: 'pictureTooLarge', maxMegabytes: 5 }],
+    ['a proxy\'s 413', PAYLOAD_TOO_LARGE, { code: 'pictureTooLarge', maxMegabytes: 5 }],
   ])('a failure (%s) shows in the status line, everything kept', async (_name, cause, failure) => {
     const { actor, send, shop, emitted } = start();
     send(...FILLED, { type: 'picture.chosen', picture: PHOTO }, { type: 'review.submitted' });
@@ -234,10 +241,10 @@ describe('review form', () => {
     shop.only().reject(cause);
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
-      email: { key: 'server', message: 'Unknown domain' },
-      picture: { key: 'server', message: 'Unreadable image' },
+      email: { code: 'server', message: 'Unknown domain' },
+      picture: { code: 'server', message: 'Unreadable image' },
     });
-    expect(selectStatusError(actor.getSnapshot())).toEqual({ key: 'server', message: 'Invalid review', cause });
+    expect(selectStatusError(actor.getSnapshot())).toEqual({ code: 'server', message: 'Invalid review', cause });
     send(change('email', 'ada@example.org'), { type: 'picture.cleared' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
@@ -247,7 +254,7 @@ describe('review form', () => {
     FILLED.forEach((event) => actor.send(event));
     actor.send({ type: 'review.submitted' });
     await settle();
-    expect(selectStatusError(actor.getSnapshot())).toMatchObject({ key: 'generic' });
+    expect(selectStatusError(actor.getSnapshot())).toMatchObject({ code: 'generic' });
     expect(String((selectStatusError(actor.getSnapshot())?.cause as Error).message)).toMatch(/provide the sendReview actor/);
   });
 

@@ -3,9 +3,9 @@
  * (spec §2 Reviews, review modal; §3 "Review form"; §4; §5 review rules; §8
  * "Contact and review failures"; §9 ratings).
  */
-import type { FileMeta, MessageFormKey } from '../contact-form/message-rules';
+import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../contact-form/message-rules';
 import type { StatusFailure } from '../contact-form/message-failures';
-import type { ServerFieldErrors } from '../forms/form-fields';
+import type { RuleError, ServerFieldErrors } from '../forms/form-fields';
 
 export type { FileMeta };
 
@@ -39,7 +39,10 @@ export interface ReviewInput {
 }
 
 /** What the status line below the form says (spec §8): a refused picture, the server's text, or 'An error occured'. */
-export type ReviewStatusError = StatusFailure<'pictureTooLarge' | 'pictureType'>;
+export type ReviewStatusError = StatusFailure<PictureRefusal>;
+
+/** A picture the server refused: too large (the limit named), or not a kind it takes. */
+export type PictureRefusal = FileTooLarge<'pictureTooLarge'> | RuleError<'pictureType'>;
 
 export interface ReviewContext {
   /** Sorted by name in `locale`, ties by slug; one entry per slug. */
@@ -93,5 +96,5 @@ export type ReviewEmitted = { type: 'review.sent' };
 /** `busy` while sending (the button disabled with a loader); `error` while the status line shows a failure. */
 export type ReviewTag = 'busy' | 'error';
 
-/** What a review field shows under itself: a rule's key, or the server's own text. */
-export type ReviewMessageKey = MessageFormKey;
+/** What a review field shows under itself: a rule's code, or the server's own text. */
+export type ReviewRuleError = MessageFormRuleError;

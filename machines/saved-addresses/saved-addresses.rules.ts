@@ -12,11 +12,12 @@ import {
   normalisePostcode,
   validateAddressFields,
   validateOptionalText,
-  type CheckoutMessageKey,
+  type CheckoutRuleError,
 } from '../checkout/checkout.validation';
+import type { RuleErrors } from '../forms/form-fields';
 import type { AddressField, AddressValues, CheckoutCountry, SavedAddress, SavedAddressInput } from './saved-addresses.types';
 
-export type AddressRuleErrors = Readonly<Partial<Record<AddressField, CheckoutMessageKey>>>;
+export type AddressRuleErrors = RuleErrors<AddressField, CheckoutRuleError>;
 
 /** A new address's form: empty, and the default when it is the first one (the checkout prefills the default). */
 export function newAddressValues(existing: readonly SavedAddress[]): AddressValues {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountFailure } from '../account-forms/account-failures';
 import type { CheckoutFieldError } from '../checkout/checkout.selectors';
-import { countryOf, type CheckoutMessageKey } from '../checkout/checkout.validation';
+import { countryOf, type CheckoutRuleError } from '../checkout/checkout.validation';
 import { memoByContext, shownFieldErrors, type FieldErrors } from '../forms/form-fields';
 import type { savedAddressesMachine } from './saved-addresses.machine';
 import { validateAddress } from './saved-addresses.rules';
@@ -18,9 +18,9 @@ import {
 
 export type SavedAddressesSnapshot = SnapshotFrom<typeof savedAddressesMachine>;
 
-/** What a field of the form shows: the checkout's message keys (spec §5), or the server's own text. */
+/** What a field of the form shows: the checkout's codes (spec §5), or the server's own text. */
 export type AddressFieldError = CheckoutFieldError;
-export type AddressFieldErrors = FieldErrors<AddressField, CheckoutMessageKey>;
+export type AddressFieldErrors = FieldErrors<AddressField, CheckoutRuleError>;
 
 /** The open form as a component draws it. */
 export interface AddressEditorView {
@@ -98,7 +98,7 @@ export function selectEditor(snapshot: SavedAddressesSnapshot): AddressEditorVie
  */
 export function selectSessionEnded(snapshot: SavedAddressesSnapshot): boolean {
   const failures = [selectLoadFailure(snapshot), selectActionFailure(snapshot), selectEditor(snapshot)?.failure ?? null];
-  return failures.some((failure) => failure?.key === 'notLoggedIn');
+  return failures.some((failure) => failure?.code === 'notLoggedIn');
 }
 
 export const selectIsBusy = (snapshot: SavedAddressesSnapshot): boolean => snapshot.hasTag('busy');

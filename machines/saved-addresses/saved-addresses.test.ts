@@ -67,9 +67,9 @@ describe('saved addresses: the list', () => {
   });
 
   it.each([
-    ['NOT_LOGGED_IN', accountError('NOT_LOGGED_IN'), { key: 'notLoggedIn' }, true],
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }, false],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }, false],
+    ['NOT_LOGGED_IN', accountError('NOT_LOGGED_IN'), { code: 'notLoggedIn' }, true],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }, false],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }, false],
   ])('a failed load (%s) shows the retry with its failure', async (_name, cause, failure, sessionEnded) => {
     const { actor, send, shop } = startSavedAddresses({ initial: null, countries: COUNTRIES });
     send({ type: 'addresses.retry' });
@@ -141,7 +141,7 @@ describe('saved addresses: the list', () => {
     shop.only().reject(cause);
     await settle();
     const snapshot = actor.getSnapshot();
-    expect(selectActionFailure(snapshot)).toEqual({ key: 'server', message: 'Not yours', cause });
+    expect(selectActionFailure(snapshot)).toEqual({ code: 'server', message: 'Not yours', cause });
     expect(snapshot.hasTag('error')).toBe(true);
     expect(selectBusy(snapshot)).toBeNull();
     expect(selectAddresses(snapshot)).toEqual(ADDRESSES);
@@ -171,7 +171,7 @@ describe('saved addresses: the list', () => {
     shop.only().reject(NETWORK_ERROR);
     await settle();
     expect(selectListStatus(actor.getSnapshot())).toBe('error');
-    expect(selectLoadFailure(actor.getSnapshot())).toEqual({ key: 'generic', cause: NETWORK_ERROR });
+    expect(selectLoadFailure(actor.getSnapshot())).toEqual({ code: 'generic', cause: NETWORK_ERROR });
     expect(selectBusy(actor.getSnapshot())).toBeNull();
   });
 });
@@ -218,14 +218,14 @@ describe('saved addresses: the form', () => {
   it('shows a field error once the field is left, and every error after a press of save, sending nothing', () => {
     const { actor, send, shop } = startSavedAddresses();
     send({ type: 'address.add' }, { type: 'field.blurred', field: 'firstName' });
-    expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({ firstName: { key: 'required' } });
+    expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({ firstName: { code: 'required' } });
     send({ type: 'editor.submitted' });
     expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({
-      firstName: { key: 'required' },
-      lastName: { key: 'required' },
-      address1: { key: 'required' },
-      city: { key: 'required' },
-      countryCode: { key: 'required' },
+      firstName: { code: 'required' },
+      lastName: { code: 'required' },
+      address1: { code: 'required' },
+      city: { code: 'required' },
+      countryCode: { code: 'required' },
     });
     expect(shop.requests).toHaveLength(0);
     expect(selectEditor(actor.getSnapshot())?.saving).toBe(false);
@@ -233,17 +233,17 @@ describe('saved addresses: the form', () => {
 
   it("follows the checkout's address rules, plus the optional company and VAT number's lengths", () => {
     const values = { ...addressValuesOf(HOME), state: 'TX', postcode: '1234', company: 'c'.repeat(81), vatNumber: 'V'.repeat(33) };
-    expect(validateAddress(values, COUNTRIES)).toEqual({ state: 'state', postcode: 'zipCode', company: 'max', vatNumber: 'max' });
+    expect(validateAddress(values, COUNTRIES)).toEqual({ state: { code: 'state' }, postcode: { code: 'zipCode' }, company: { code: 'max' }, vatNumber: { code: 'max' } });
     expect(validateAddress({ ...values, company: 'c'.repeat(80), vatNumber: 'V'.repeat(32) }, COUNTRIES)).toEqual({
-      state: 'state',
-      postcode: 'zipCode',
+      state: { code: 'state' },
+      postcode: { code: 'zipCode' },
     });
     // The same rules as the checkout's billing step: one set of rules.
     const { email: _e, emailConfirmation: _c, disclaimer: _d, ...checkoutAddressErrors } = validateCheckoutForm(
       { values: { ...values, email: '', emailConfirmation: '' }, disclaimerAccepted: false },
       COUNTRIES,
     );
-    expect(checkoutAddressErrors).toEqual({ state: 'state', postcode: 'zipCode' });
+    expect(checkoutAddressErrors).toEqual({ state: { code: 'state' }, postcode: { code: 'zipCode' } });
   });
 
   it('changing the country clears the state; a state or zip code the country does not ask is not typed', () => {
@@ -327,9 +327,9 @@ describe('saved addresses: the form', () => {
   });
 
   it.each([
-    ['NOT_LOGGED_IN', accountError('NOT_LOGGED_IN'), { key: 'notLoggedIn' }, true],
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }, false],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }, false],
+    ['NOT_LOGGED_IN', accountError('NOT_LOGGED_IN'), { code: 'notLoggedIn' }, true],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }, false],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }, false],
   ])('a failed save (%s) keeps the form and everything typed', async (_name, cause, failure, sessionEnded) => {
     const { actor, send, shop } = startSavedAddresses();
     send({ type: 'address.add' });
@@ -357,11 +357,11 @@ describe('saved addresses: the form', () => {
     );
     await settle();
     expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({
-      vatNumber: { key: 'server', message: 'Not a VAT number' },
-      postcode: { key: 'server', message: 'Not here' },
+      vatNumber: { code: 'server', message: 'Not a VAT number' },
+      postcode: { code: 'server', message: 'Not here' },
     });
     send(change('vatNumber', 'FR99'));
-    expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({ postcode: { key: 'server', message: 'Not here' } });
+    expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({ postcode: { code: 'server', message: 'Not here' } });
     send({ type: 'country.changed', countryCode: 'DE' });
     expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({});
   });

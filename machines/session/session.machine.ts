@@ -17,7 +17,7 @@ import type {
  */
 export function verificationFailureOf(cause: unknown): AccountFailure {
   const token = tokenFailureOf(cause);
-  return token === null ? accountFailureOf(cause, { PASSWORD_INCORRECT: 'passwordIncorrect' }) : { key: token, cause };
+  return token === null ? accountFailureOf(cause, { PASSWORD_INCORRECT: 'passwordIncorrect' }) : { code: token, cause };
 }
 
 /** A failed logout: the server's message or 'An error occured' (the customer stays logged in). */

@@ -37,7 +37,7 @@ export const selectIsVerifying = (snapshot: SessionSnapshot): boolean => snapsho
 export const selectLoadFailed = (snapshot: SessionSnapshot): boolean => snapshot.matches('loadFailed');
 
 /**
- * The failure to show now, as a message key (or the server's text): a
+ * The failure to show now, as a code (or the server's text): a
  * verification link that did not work (`tokenInvalid`, `tokenExpired`, …) or
  * a logout that did not go through. `null` otherwise.
  */
@@ -48,7 +48,7 @@ export function selectFailure(snapshot: SessionSnapshot): AccountFailure | null 
 
 // The same object for every reader of one snapshot (no re-render from a new but equal object).
 const loadFailure = memoByContext((context: SessionSnapshot['context']): AccountFailure => ({
-  key: 'generic',
+  code: 'generic',
   cause: context.loadError?.cause,
 }));
 

@@ -80,7 +80,7 @@ describe('session: loading', () => {
     expect(actor.getSnapshot().value).toBe('loadFailed');
     expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
     expect(selectStatus(actor.getSnapshot())).toBe('unknown');
-    expect(selectFailure(actor.getSnapshot())).toEqual({ key: 'generic', cause: NETWORK_ERROR });
+    expect(selectFailure(actor.getSnapshot())).toEqual({ code: 'generic', cause: NETWORK_ERROR });
     expect(emitted).toEqual([]);
     actor.send({ type: 'session.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
@@ -192,12 +192,12 @@ describe('session: email verification', () => {
   });
 
   it.each([
-    ['VERIFICATION_TOKEN_INVALID_ERROR', accountError('VERIFICATION_TOKEN_INVALID_ERROR', { message: 'x' }), { key: 'tokenInvalid' }],
-    ['VERIFICATION_TOKEN_EXPIRED_ERROR', accountError('VERIFICATION_TOKEN_EXPIRED_ERROR'), { key: 'tokenExpired' }],
-    ['RATE_LIMITED', accountError('RATE_LIMITED'), { key: 'rateLimited' }],
-    ['PASSWORD_INCORRECT, not the registration password', accountError('PASSWORD_INCORRECT'), { key: 'passwordIncorrect' }],
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
+    ['VERIFICATION_TOKEN_INVALID_ERROR', accountError('VERIFICATION_TOKEN_INVALID_ERROR', { message: 'x' }), { code: 'tokenInvalid' }],
+    ['VERIFICATION_TOKEN_EXPIRED_ERROR', accountError('VERIFICATION_TOKEN_EXPIRED_ERROR'), { code: 'tokenExpired' }],
+    ['RATE_LIMITED', accountError('RATE_LIMITED'), { code: 'rateLimited' }],
+    ['PASSWORD_INCORRECT, not the registration password', accountError('PASSWORD_INCORRECT'), { code: 'passwordIncorrect' }],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
   ])('a failed verification (%s) stays a guest with the reason', async (_name, cause, failure) => {
     const { actor, shop, emitted } = await startAs(null);
     actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
@@ -220,7 +220,7 @@ describe('session: email verification', () => {
     await settle();
     expect(actor.getSnapshot().value).toEqual({ customer: 'verificationFailed' });
     expect(selectCustomer(actor.getSnapshot())).toBe(ADA);
-    expect(selectFailure(actor.getSnapshot())).toMatchObject({ key: 'tokenInvalid' });
+    expect(selectFailure(actor.getSnapshot())).toMatchObject({ code: 'tokenInvalid' });
   });
 
   it('a verification link opened while the session loads is verified once the load answered', async () => {
@@ -307,8 +307,8 @@ describe('session: logout', () => {
   });
 
   it.each([
-    ['a server failure', SERVER_ERROR, { key: 'server', message: 'Database unavailable' }],
-    ['a lost connection', NETWORK_ERROR, { key: 'generic' }],
+    ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }],
+    ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
   ])('a failed logout (%s) keeps the customer logged in and says so', async (_name, cause, failure) => {
     const { actor, shop, emitted } = await startAs(ADA);
     actor.send({ type: 'session.logout' });

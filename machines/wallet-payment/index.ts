@@ -11,17 +11,15 @@ export {
 } from './wallet-payment.selectors';
 export {
   WALLET_ERROR_CODES,
-  WALLET_FAILURE_MESSAGES_EN,
   walletErrorCodeOf,
   walletFailureOf,
   type WalletErrorCode,
-  type WalletFailureKey,
+  type WalletFailureCode,
   type WalletPaymentFailure,
 } from './wallet-payment.failures';
 export {
   PENDING_REDIRECT_MS,
   THANK_YOU_REDIRECT_MS,
-  WALLET_DISPLAY_MESSAGES_EN,
   WALLET_METHODS,
   WALLET_PAYMENT_STATUSES,
   type FinishWalletPaymentInput,

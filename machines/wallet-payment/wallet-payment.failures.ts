@@ -1,4 +1,4 @@
-import { paymentFailureOf, refusalCodeOf, SHARED_PAYMENT_FAILURE_MESSAGES_EN } from '../payment-failures/payment-failures';
+import { paymentFailureOf, refusalCodeOf } from '../payment-failures/payment-failures';
 
 /**
  * What a failed wallet payment shows (spec §4 "Payment display" 'Could not
@@ -28,8 +28,8 @@ export const WALLET_ERROR_CODES = [
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
 
 /**
- * Why the payment display shows its error, as a KEY the storefront translates
- * (English in `WALLET_FAILURE_MESSAGES_EN`):
+ * Why the payment display shows its error, as a code the storefront turns into words
+ * (`features/payment/payment-messages.ts`):
  * - `cancelled`: the shopper cancelled on the wallet's page.
  * - `verificationFailed`: the return could not be verified: a forged, blank or
  *   missing token or payer id, a return for another shopper's order, or the
@@ -42,7 +42,7 @@ export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
  * - `notReady`: the billing step has not been sent yet.
  * - `generic`: anything else; `message` is the server's own text when it sent one.
  */
-export type WalletFailureKey =
+export type WalletFailureCode =
   | 'cancelled'
   | 'verificationFailed'
   | 'amountChanged'
@@ -54,14 +54,14 @@ export type WalletFailureKey =
   | 'generic';
 
 export interface WalletPaymentFailure {
-  readonly key: WalletFailureKey;
+  readonly code: WalletFailureCode;
   /** Only with `generic`: the server's own text (spec §8 "Payment calls": the error field is raised). */
   readonly message?: string;
   /** What the request rejected with (in the storefront a `ShopError`), for logging; absent when nothing was asked. */
   readonly cause?: unknown;
 }
 
-const KEY_BY_CODE = {
+const FAILURE_BY_ERROR_CODE = {
   WALLET_PAYMENT_CANCELLED: 'cancelled',
   WALLET_VERIFICATION_FAILED: 'verificationFailed',
   // Said as a failed verification: the shopper holding someone else's return learns nothing about that order.
@@ -72,28 +72,14 @@ const KEY_BY_CODE = {
   WALLET_PAYMENT_IN_PROGRESS: 'inProgress',
   NO_ACTIVE_ORDER: 'noActiveOrder',
   WALLET_PAYMENT_NOT_READY: 'notReady',
-} as const satisfies Record<WalletErrorCode, WalletFailureKey>;
-
-/**
- * English reference texts of the failure keys for the storefront's `en`
- * catalog, shown under the display's 'Could not verify your payment'.
- * Verbatim spec where it has one, the others marked.
- */
-export const WALLET_FAILURE_MESSAGES_EN = {
-  /** Not in the spec. */
-  cancelled: 'The payment was cancelled. Your cart is unchanged.',
-  verificationFailed: 'Could not verify your payment',
-  /** Not in the spec. */
-  amountChanged: 'Your cart changed during the payment. Please check it and pay again.',
-  ...SHARED_PAYMENT_FAILURE_MESSAGES_EN,
-} as const satisfies Record<WalletFailureKey, string>;
+} as const satisfies Record<WalletErrorCode, WalletFailureCode>;
 
 /** The `detail.code` of an http refusal when it is one of the wallet codes. */
 export function walletErrorCodeOf(cause: unknown): WalletErrorCode | null {
   return refusalCodeOf(cause, WALLET_ERROR_CODES);
 }
 
-/** The failure to show for a rejection (payment-failures.ts): the key of its wallet code, else what failed on the way. */
+/** The failure to show for a rejection (payment-failures.ts): the failure code of its error code, else what failed on the way. */
 export function walletFailureOf(cause: unknown): WalletPaymentFailure {
-  return paymentFailureOf(cause, KEY_BY_CODE);
+  return paymentFailureOf(cause, FAILURE_BY_ERROR_CODE);
 }

@@ -61,7 +61,7 @@ function initialContext(input: WalletPaymentInput): WalletPaymentContext {
 
 /** An approve URL that may not be followed (see `isWalletPageUrl`): nothing the shopper can fix, so `generic`. */
 function unsafeApproveUrl(url: string): WalletPaymentFailure {
-  return { key: 'generic', cause: new Error(`walletPaymentMachine: not an http(s) approve URL: ${url}`) };
+  return { code: 'generic', cause: new Error(`walletPaymentMachine: not an http(s) approve URL: ${url}`) };
 }
 
 /**
@@ -160,9 +160,9 @@ export const walletPaymentMachine = setup({
         {
           guard: 'isReturnMode',
           target: 'failed',
-          actions: { type: 'storeFailure', params: { failure: { key: 'verificationFailed' } } },
+          actions: { type: 'storeFailure', params: { failure: { code: 'verificationFailed' } } },
         },
-        { target: 'failed', actions: { type: 'storeFailure', params: { failure: { key: 'cancelled' } } } },
+        { target: 'failed', actions: { type: 'storeFailure', params: { failure: { code: 'cancelled' } } } },
       ],
     },
     idle: {

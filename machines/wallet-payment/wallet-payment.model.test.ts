@@ -220,7 +220,7 @@ describe('wallet payment model', () => {
         for (const other of ['idle', 'starting', 'redirecting'] as const) expect(snapshot.matches(other), where).toBe(false);
         expect(context.method, where).toBeNull();
       }
-      if (context.mode === 'cancelled' && context.failure !== null) expect(context.failure.key, where).toBe('cancelled');
+      if (context.mode === 'cancelled' && context.failure !== null) expect(context.failure.code, where).toBe('cancelled');
     }
   });
 });

@@ -30,7 +30,7 @@ export function selectPaymentDisplay(snapshot: WalletPaymentSnapshot): WalletPay
   return 'form';
 }
 
-/** Why the display shows its error: a key the storefront translates (`WALLET_FAILURE_MESSAGES_EN`), or `null`. */
+/** Why the display shows its error: a code the storefront turns into words, or `null`. */
 export const selectFailure = (snapshot: WalletPaymentSnapshot): WalletPaymentFailure | null => snapshot.context.failure;
 
 /** A request runs or the page is being left for the wallet: the wallet's button is disabled with a loader. */

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ShopError } from '../../api/errors';
-import { PAYMENT_DISPLAY_MESSAGES_EN } from '../card-payment/card-payment.types';
 import {
   WALLET_ERROR_CODES,
-  WALLET_FAILURE_MESSAGES_EN,
   walletFailureOf,
   type WalletErrorCode,
-  type WalletFailureKey,
+  type WalletFailureCode,
 } from './wallet-payment.failures';
 import { isWalletPageUrl, walletPaymentMachine } from './wallet-payment.machine';
 import {
@@ -37,7 +35,6 @@ import {
 import {
   PENDING_REDIRECT_MS,
   THANK_YOU_REDIRECT_MS,
-  WALLET_DISPLAY_MESSAGES_EN,
   type FinishWalletPaymentInput,
   type WalletPaymentEvent,
   type WalletPaymentResult,
@@ -152,7 +149,7 @@ describe('wallet payment: the payment step', () => {
       await settle();
       expect(at(harness).value).toBe('failed');
       expect(selectFailure(at(harness))).toEqual({
-        key: 'generic',
+        code: 'generic',
         cause: new Error(`walletPaymentMachine: not an http(s) approve URL: ${approveUrl}`),
       });
       expect(harness.navigations).toEqual([]);
@@ -162,7 +159,7 @@ describe('wallet payment: the payment step', () => {
   it('a refused start shows the error; wallet.retry starts again with the same wallet', async () => {
     const harness = await failedStart(walletError('WALLET_PAYMENT_NOT_READY'));
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toMatchObject({ display: 'error', busy: false, failure: { key: 'notReady' } });
+    expect(seen(at(harness))).toMatchObject({ display: 'error', busy: false, failure: { code: 'notReady' } });
     expect(at(harness).hasTag('error')).toBe(true);
     harness.actor.send(RETRY);
     expect(at(harness).value).toBe('starting');
@@ -301,7 +298,7 @@ describe('wallet payment: the return page', () => {
     expect(seen(at(harness))).toEqual({
       display: 'error',
       busy: false,
-      failure: { key: 'verificationFailed', cause: expect.any(ShopError) },
+      failure: { code: 'verificationFailed', cause: expect.any(ShopError) },
       orderCode: null,
       paymentStatus: null,
       approveUrl: null,
@@ -331,7 +328,7 @@ describe('wallet payment: the return page', () => {
     second.shop.only().reject(walletError('WALLET_PAYMENT_IN_PROGRESS'));
     await settle();
     expect(selectOrderCode(at(first))).toBe('ORD-PAYPAL');
-    expect(selectFailure(at(second))?.key).toBe('inProgress');
+    expect(selectFailure(at(second))?.code).toBe('inProgress');
     expect(first.shop.requests.length + second.shop.requests.length).toBe(2);
   });
 
@@ -344,7 +341,7 @@ describe('wallet payment: the return page', () => {
   ])("a return with %s fails at once with 'Could not verify your payment', asking nothing", (_name, input) => {
     const harness = startWalletPayment(input);
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { key: 'verificationFailed' }, orderCode: null, paymentStatus: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { code: 'verificationFailed' }, orderCode: null, paymentStatus: null, approveUrl: null });
     expect(at(harness).context.returned).toBeNull();
     harness.actor.send(RETRY);
     expect(harness.navigations).toEqual([{ to: 'payment' }]);
@@ -356,7 +353,7 @@ describe('wallet payment: the error page (cancelled on the wallet)', () => {
   it('shows cancelled with try again, which goes back to the payment step; nothing is asked', () => {
     const harness = startWalletPayment(CANCELLED);
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { key: 'cancelled' }, orderCode: null, paymentStatus: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { code: 'cancelled' }, orderCode: null, paymentStatus: null, approveUrl: null });
     harness.actor.send(START);
     expect(at(harness).value).toBe('failed');
     harness.actor.send(RETRY);
@@ -367,12 +364,12 @@ describe('wallet payment: the error page (cancelled on the wallet)', () => {
 
   it('the same without a token in the address', () => {
     const harness = startWalletPayment({ mode: 'cancelled', token: null });
-    expect(selectFailure(at(harness))).toEqual({ key: 'cancelled' });
+    expect(selectFailure(at(harness))).toEqual({ code: 'cancelled' });
   });
 });
 
 describe('wallet payment: failures', () => {
-  const KEYS: Record<WalletErrorCode, WalletFailureKey> = {
+  const KEYS: Record<WalletErrorCode, WalletFailureCode> = {
     WALLET_PAYMENT_CANCELLED: 'cancelled',
     WALLET_VERIFICATION_FAILED: 'verificationFailed',
     WALLET_FOREIGN_ORDER: 'verificationFailed',
@@ -390,20 +387,20 @@ describe('wallet payment: failures', () => {
 
   it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))(
     'a start refused with %s shows %s',
-    async (code, key) => {
-      const cause = walletError(code, { message: 'server words' });
+    async (errorCode, code) => {
+      const cause = walletError(errorCode, { message: 'server words' });
       const harness = await failedStart(cause);
       // A known code is the storefront's translated text, not the server's words.
-      expect(selectFailure(at(harness))).toEqual({ key, cause });
+      expect(selectFailure(at(harness))).toEqual({ code, cause });
     },
   );
 
   it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))(
     'a finish refused with %s shows %s',
-    async (code, key) => {
-      const cause = walletError(code, { status: code === 'WALLET_GATEWAY_UNAVAILABLE' ? 502 : 409 });
+    async (errorCode, code) => {
+      const cause = walletError(errorCode, { status: errorCode === 'WALLET_GATEWAY_UNAVAILABLE' ? 502 : 409 });
       const harness = await failedFinish(cause);
-      expect(selectFailure(at(harness))).toEqual({ key, cause });
+      expect(selectFailure(at(harness))).toEqual({ code, cause });
       expect(harness.emitted).toEqual([]);
     },
   );
@@ -415,19 +412,19 @@ describe('wallet payment: failures', () => {
     ['a 503 without a code', new ShopError('wallet', { kind: 'http', status: 503, message: 'Service Unavailable' }), 'unavailable'],
     ['a 504 without a code', new ShopError('wallet', { kind: 'http', status: 504 }), 'timeout'],
     ['a code on a network failure (only http refusals carry one)', { detail: { kind: 'network', code: 'WALLET_AMOUNT_CHANGED' } }, 'unavailable'],
-  ] as const)('%s shows %s', (_name, cause, key) => {
-    expect(walletFailureOf(cause)).toEqual({ key, cause });
+  ] as const)('%s shows %s', (_name, cause, code) => {
+    expect(walletFailureOf(cause)).toEqual({ code, cause });
   });
 
   it.each([
-    ["an unknown code with the server's words", walletError('SOMETHING_NEW', { message: '  Payee account restricted ' }), { key: 'generic', message: 'Payee account restricted' }],
-    ['an unknown code without words', walletError('SOMETHING_NEW'), { key: 'generic' }],
-    ['a 500 with blank words', new ShopError('wallet', { kind: 'http', status: 500, message: '  ' }), { key: 'generic' }],
-    ['an unexpected answer', new ShopError('wallet', { kind: 'schema', issues: ['approveUrl: Required'] }), { key: 'generic' }],
-    ["a plain Error (its text is the client's, not the server's)", new Error('boom'), { key: 'generic' }],
-    ['a string', 'boom', { key: 'generic' }],
-    ['nothing', undefined, { key: 'generic' }],
-    ['a look-alike detail of another kind', { detail: { kind: 'other', code: 'WALLET_AMOUNT_CHANGED' } }, { key: 'generic' }],
+    ["an unknown code with the server's words", walletError('SOMETHING_NEW', { message: '  Payee account restricted ' }), { code: 'generic', message: 'Payee account restricted' }],
+    ['an unknown code without words', walletError('SOMETHING_NEW'), { code: 'generic' }],
+    ['a 500 with blank words', new ShopError('wallet', { kind: 'http', status: 500, message: '  ' }), { code: 'generic' }],
+    ['an unexpected answer', new ShopError('wallet', { kind: 'schema', issues: ['approveUrl: Required'] }), { code: 'generic' }],
+    ["a plain Error (its text is the client's, not the server's)", new Error('boom'), { code: 'generic' }],
+    ['a string', 'boom', { code: 'generic' }],
+    ['nothing', undefined, { code: 'generic' }],
+    ['a look-alike detail of another kind', { detail: { kind: 'other', code: 'WALLET_AMOUNT_CHANGED' } }, { code: 'generic' }],
   ] as const)('an unknown rejection (%s) is generic', async (_name, cause, failure) => {
     const harness = await failedFinish(cause);
     expect(selectFailure(at(harness))).toEqual({ ...failure, cause });
@@ -438,7 +435,7 @@ describe('wallet payment: failures', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     const failure = selectFailure(actor.getSnapshot());
-    expect(failure?.key).toBe('generic');
+    expect(failure?.code).toBe('generic');
     expect(String((failure?.cause as Error).message)).toBe('walletPaymentMachine: provide the finishWalletPayment actor');
     const checkout = createActor(walletPaymentMachine, { input: CHECKOUT }).start();
     checkout.send(START);
@@ -446,32 +443,6 @@ describe('wallet payment: failures', () => {
     expect((selectFailure(checkout.getSnapshot())?.cause as Error).message).toBe(
       'walletPaymentMachine: provide the startWalletPayment actor',
     );
-  });
-
-  it('has an English text for every key, and the display texts of spec §4 shared with the card', () => {
-    const keys: WalletFailureKey[] = [
-      'cancelled',
-      'verificationFailed',
-      'amountChanged',
-      'unavailable',
-      'timeout',
-      'inProgress',
-      'noActiveOrder',
-      'notReady',
-      'generic',
-    ];
-    expect(Object.keys(WALLET_FAILURE_MESSAGES_EN).sort()).toEqual([...keys].sort());
-    for (const key of keys) expect(WALLET_FAILURE_MESSAGES_EN[key].trim()).not.toBe('');
-    expect(WALLET_FAILURE_MESSAGES_EN.verificationFailed).toBe('Could not verify your payment');
-    expect(WALLET_DISPLAY_MESSAGES_EN).toEqual({
-      processing: 'Processing your payment...',
-      confirmed: 'Payment successful. Redirecting...',
-      pending: 'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
-      error: 'Could not verify your payment',
-    });
-    // The card's texts are the same words; only the wallet can be pending.
-    const { pending: _pending, ...shared } = WALLET_DISPLAY_MESSAGES_EN;
-    expect(shared).toEqual(PAYMENT_DISPLAY_MESSAGES_EN);
   });
 
   it.each([

@@ -93,15 +93,6 @@ type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when the card shows something the wallet's display does not. */
 export type WalletDisplayCoversCard = Assert<[PaymentDisplay] extends [WalletPaymentDisplay] ? true : false>;
 
-/** English reference texts of the payment display: verbatim spec §4 (the card machine's, for the same component), `pending` the shop's own. */
-export const WALLET_DISPLAY_MESSAGES_EN = {
-  processing: 'Processing your payment...',
-  confirmed: 'Payment successful. Redirecting...',
-  /** Not in the spec (issue 15). */
-  pending: 'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
-  error: 'Could not verify your payment',
-} as const satisfies Record<Exclude<WalletPaymentDisplay, 'form'>, string>;
-
 export interface WalletPaymentContext {
   readonly mode: WalletPaymentMode;
   /** The wallet chosen with `wallet.start`; `null` before, and always on the return and error pages. */

@@ -42,7 +42,7 @@ describe('message catalogs', () => {
       for (const [key, message] of Object.entries(catalog)) {
         const format = new IntlMessageFormat(message, toBcp47(locale));
         expect(placeholders(format), `${locale}:${key}`).toEqual(placeholders(new IntlMessageFormat(english[key] ?? '', 'en')));
-        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x', rating: 5, code: 'WELCOME10', perLine: 10, perOrder: 20, step: 'Billing', example: '75008', amount: '€9.99', digits: 3, last4: '3220', email: 'a@b.c', what: 'x', reference: 'ABC123', date: '22/11/2026' })).toBe('string');
+        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x', rating: 5, code: 'WELCOME10', perLine: 10, perOrder: 20, step: 'Billing', example: '75008', amount: '€9.99', digits: 3, min: 8, max: 5, maxMegabytes: 10, last4: '3220', email: 'a@b.c', what: 'x', reference: 'ABC123', date: '22/11/2026' })).toBe('string');
       }
     });
   }

@@ -7,61 +7,8 @@ import type {
   RegistrationFormLabels,
   RegistrationSentLabels,
 } from '@shop/design-system';
-import type { AccountFailure, AccountFailureKey, AccountFieldError } from '@shop/machines/account-forms';
 
-/*
- * The account forms' texts in the shopper's language. The machines hand out message KEYS
- * (ACCOUNT_MESSAGES_EN, ACCOUNT_FAILURE_MESSAGES_EN, RESET_PASSWORD_MESSAGES_EN hold the English
- * references); every key maps to one catalog message here.
- */
-
-export const FIELD_MESSAGE_IDS: Record<Exclude<AccountFieldError['key'], 'server'>, string> = {
-  required: 'form.required',
-  email: 'validation.email',
-  emailConfirmation: 'validation.emailConfirmation',
-  passwordConfirmation: 'validation.passwordMatch',
-  passwordLength: 'validation.passwordMin',
-  max: 'validation.max',
-  country: 'validation.country',
-  passwordIncorrect: 'profile.error.passwordIncorrect',
-};
-
-export const FAILURE_MESSAGE_IDS: Record<AccountFailureKey, string> = {
-  invalidCredentials: 'login.error.invalidCredentials',
-  notVerified: 'login.error.notVerified',
-  registrationFailed: 'register.error.failed',
-  passwordIncorrect: 'profile.error.passwordIncorrect',
-  rateLimited: 'account.error.rateLimited',
-  tokenInvalid: 'account.error.tokenInvalid',
-  tokenExpired: 'account.error.tokenExpired',
-  notLoggedIn: 'account.error.notLoggedIn',
-  generic: 'account.error.generic',
-  resetGeneric: 'reset.error',
-};
-
-/** A field's message: the spec's text for a rule (§5), or the server's own words. */
-export function accountFieldErrorText(intl: IntlShape, error: AccountFieldError): string {
-  if (error.key === 'server') return error.message;
-  return intl.formatMessage({ id: FIELD_MESSAGE_IDS[error.key] });
-}
-
-/** Every shown field error as text, keyed like the form's fields. */
-export function accountFieldErrorTexts<F extends string>(
-  intl: IntlShape,
-  errors: Readonly<Partial<Record<F, AccountFieldError>>>,
-): Partial<Record<F, string>> {
-  const texts: Partial<Record<F, string>> = {};
-  for (const [field, error] of Object.entries(errors) as [F, AccountFieldError | undefined][]) {
-    if (error) texts[field] = accountFieldErrorText(intl, error);
-  }
-  return texts;
-}
-
-/** A refused request (spec §8): the key's message, or the server's own text. */
-export function accountFailureText(intl: IntlShape, failure: AccountFailure): string {
-  if (failure.key === 'server') return failure.message;
-  return intl.formatMessage({ id: FAILURE_MESSAGE_IDS[failure.key] });
-}
+// The account forms' labels; the machines' codes are said in `account-messages.ts`.
 
 export function loginFormLabels(intl: IntlShape, title?: string): LoginFormLabels {
   const text = (id: string) => intl.formatMessage({ id });

@@ -16,7 +16,8 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { accountClient } from './account-client';
-import { accountFailureText, accountFieldErrorTexts, loginFormLabels } from './account-labels';
+import { loginFormLabels } from './account-labels';
+import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { SessionContext } from './session-context';
 
 export interface AccountLoginFormProps {

@@ -16,9 +16,9 @@ import {
   type SavedAddressesEvent,
 } from '@shop/machines/saved-addresses';
 
-import { fieldErrorText } from '../checkout/checkout-labels';
+import { fieldErrorText } from '../checkout/checkout-messages';
 import { postcodeInputModeOf } from '../checkout/postcode-input-mode';
-import { accountFailureText } from './account-labels';
+import { accountFailureText } from './account-messages';
 import { savedAddressesLabels, savedAddressFormLabels } from './account-page-labels';
 import { useAccountClient } from './account-requests';
 import { SessionContext } from './session-context';

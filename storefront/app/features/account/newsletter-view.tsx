@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { setNewsletter, type Customer } from '@shop/api';
 import { NewsletterToggle } from '@shop/design-system';
 
-import { accountFailureText } from './account-labels';
+import { accountFailureText } from './account-messages';
 import { newsletterLabels } from './account-page-labels';
 import { isNotLoggedIn, useAccountClient, useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';
@@ -39,7 +39,7 @@ export function NewsletterView({ customer }: { customer: Customer }) {
               onFailure(failure);
               setError(
                 isNotLoggedIn(failure)
-                  ? accountFailureText(intl, { key: 'notLoggedIn', cause: failure })
+                  ? accountFailureText(intl, { code: 'notLoggedIn', cause: failure })
                   : intl.formatMessage({ id: 'account.error.generic' }),
               );
             },

@@ -17,7 +17,7 @@ import {
   type ProfileField,
 } from '@shop/machines/profile-form';
 
-import { accountFailureText, accountFieldErrorTexts } from './account-labels';
+import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { personalInformationLabels } from './account-page-labels';
 import { useAccountClient, useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';

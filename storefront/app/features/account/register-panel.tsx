@@ -17,12 +17,8 @@ import {
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
 import { accountClient } from './account-client';
-import {
-  accountFailureText,
-  accountFieldErrorTexts,
-  registrationFormLabels,
-  registrationSentLabels,
-} from './account-labels';
+import { registrationFormLabels, registrationSentLabels } from './account-labels';
+import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 
 /**
  * The register side panel (spec §2, §3 registration form): after the shop sent the verification

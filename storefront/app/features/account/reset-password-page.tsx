@@ -15,7 +15,8 @@ import {
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
 import { SidebarContext } from '../layout/sidebar-context';
-import { accountFailureText, accountFieldErrorTexts, newPasswordLabels, resetRequestLabels } from './account-labels';
+import { newPasswordLabels, resetRequestLabels } from './account-labels';
+import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { useResetPasswordLogic } from './reset-password-panel';
 import { SessionContext } from './session-context';
 

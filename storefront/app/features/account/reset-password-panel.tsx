@@ -16,7 +16,8 @@ import {
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
 import { accountClient } from './account-client';
-import { accountFailureText, accountFieldErrorTexts, resetRequestLabels } from './account-labels';
+import { resetRequestLabels } from './account-labels';
+import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 
 /** The reset-password machine with the api's calls, through the browser's `/shop-api`. */
 export function useResetPasswordLogic() {

@@ -10,7 +10,7 @@ import { selectFailure, selectIsVerifying, selectVerificationFailed } from '@sho
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
 import { accountClient } from './account-client';
-import { accountFailureText } from './account-labels';
+import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';
 
 const EMAIL_CHANGE_FAILURES = {
@@ -78,7 +78,7 @@ export function VerifyEmailPage() {
 
   const text = (id: string) => intl.formatMessage({ id });
   // A wrong password is told beside the field, which stays for another try; a dead link ends here.
-  const wrongPassword = verificationFailed && sessionFailure?.key === 'passwordIncorrect';
+  const wrongPassword = verificationFailed && sessionFailure?.code === 'passwordIncorrect';
   const shown: VerifyState =
     state.kind === 'askingPassword' && verificationFailed && !wrongPassword ? { kind: 'failed', failure: sessionFailure } : state;
 
@@ -141,7 +141,7 @@ export function VerifyEmailPage() {
       {shown.kind === 'failed' ? (
         <div role="alert" className="flex flex-col gap-4">
           <p className="text-danger">
-            {shown.failure !== null && shown.failure.key !== 'generic' ? accountFailureText(intl, shown.failure) : text('verify.failed')}
+            {shown.failure !== null && shown.failure.code !== 'generic' ? accountFailureText(intl, shown.failure) : text('verify.failed')}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => sidebar.send({ type: 'panel.open', key: 'login' })}>{text('account.panel.login')}</Button>

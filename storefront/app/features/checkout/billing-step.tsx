@@ -17,7 +17,8 @@ import {
 } from '@shop/machines/checkout';
 
 import { cartErrorMessage } from '../cart/cart-error-message';
-import { addressFormLabels, fieldErrorText, formErrorText } from './checkout-labels';
+import { addressFormLabels } from './checkout-labels';
+import { fieldErrorText, formErrorText } from './checkout-messages';
 import { postcodeInputModeOf } from './postcode-input-mode';
 
 interface BillingStepProps {

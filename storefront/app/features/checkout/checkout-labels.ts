@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
 import type { AddressFormLabels } from '@shop/design-system';
-import type { CheckoutFieldError, CheckoutFormMessageKey } from '@shop/machines/checkout';
 
 /** The billing form's texts in the shopper's language. */
 export function addressFormLabels(intl: IntlShape): AddressFormLabels {
@@ -23,14 +22,4 @@ export function addressFormLabels(intl: IntlShape): AddressFormLabels {
     submit: text('checkout.continue'),
     requiredNote: text('checkout.field.requiredNote'),
   };
-}
-
-/** A field's message: the spec's text for a rule (§5), or the server's own words. */
-export function fieldErrorText(intl: IntlShape, error: CheckoutFieldError): string {
-  if (error.key === 'server') return error.message;
-  return intl.formatMessage({ id: error.key === 'required' ? 'form.required' : `validation.${error.key}` });
-}
-
-export function formErrorText(intl: IntlShape, key: CheckoutFormMessageKey): string {
-  return intl.formatMessage({ id: `validation.${key}` });
 }

@@ -20,7 +20,7 @@ import {
 } from '@shop/machines/contact-form';
 
 import { useLocale } from '../../lib/locale-route';
-import { messageFieldTexts, statusFailureText } from '../forms/message-form-text';
+import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
 
 const ContactFormContext = createActorContext(contactFormMachine);
 

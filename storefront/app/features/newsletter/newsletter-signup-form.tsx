@@ -16,7 +16,7 @@ import {
 } from '@shop/machines/newsletter-signup';
 
 import { useLocale } from '../../lib/locale-route';
-import { messageFieldText, statusFailureText } from '../forms/message-form-text';
+import { messageFieldText, statusFailureText } from '../forms/form-messages';
 
 const NewsletterContext = createActorContext(newsletterSignupMachine);
 

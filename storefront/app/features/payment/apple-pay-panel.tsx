@@ -12,7 +12,7 @@ import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
 import { browserShopClient } from '../checkout/checkout-client';
 import { applePayDeps, applePayRequestOf } from './apple-pay-deps';
-import { applePayFailureDetail } from './apple-pay-labels';
+import { applePayFailureDetail } from './payment-messages';
 import { paymentStatusLabels } from './payment-labels';
 
 /** The merchant name on the payment sheet (the backend's APPLE_PAY_DISPLAY_NAME names the merchant session). */

@@ -16,10 +16,10 @@ import {
   selectIsBusy,
   selectIsLoadingConfig,
   selectPaymentDisplay,
-  type CardMessageKey,
   type CardPaymentEvent,
   type CardPaymentFailure,
   type CardPaymentSnapshot,
+  type CardRuleError,
 } from '@shop/machines/card-payment';
 
 import { useLocale } from '../../lib/locale-route';
@@ -29,6 +29,7 @@ import { browserShopClient } from '../checkout/checkout-client';
 import { cardPaymentDeps } from './card-payment-deps';
 import { HostedCardFrame } from './hosted-card-frame';
 import { paymentStatusLabels } from './payment-labels';
+import { cardFieldErrorText } from './payment-messages';
 
 /** Spec §4: 'Payment successful. Redirecting...' stays readable this long before the thank-you page. */
 export const REDIRECT_AFTER_SUCCESS_MS = 1200;
@@ -40,12 +41,6 @@ function failureDetail(intl: Intl, failure: CardPaymentFailure | null): string |
   if (failure.reason === 'declined') return failure.message;
   if (failure.reason === 'missingTransaction') return undefined;
   return cartErrorMessage(intl, failure.cause);
-}
-
-/** Spec §5's message for a field's code; the CVV's says how many digits the card needs (Amex 4). */
-function validationText(intl: Intl, key: CardMessageKey, cvvLength: number): string {
-  if (key === 'required') return intl.formatMessage({ id: 'form.required' });
-  return intl.formatMessage({ id: `validation.${key}` }, { digits: cvvLength });
 }
 
 /**
@@ -156,8 +151,8 @@ function HostedCardForm({
   const cvvLength = selectCvvLength(snapshot);
   const fieldErrors = selectFieldErrors(snapshot);
   const errors: CardFormErrors = {};
-  for (const [field, key] of Object.entries(fieldErrors) as Array<[CardField, CardMessageKey]>) {
-    errors[field] = validationText(intl, key, cvvLength);
+  for (const [field, error] of Object.entries(fieldErrors) as Array<[CardField, CardRuleError]>) {
+    errors[field] = cardFieldErrorText(intl, error);
   }
   const brand = selectBrand(snapshot);
   const expiryPlaceholder = intl.formatMessage({ id: 'card.expiryPlaceholder' });

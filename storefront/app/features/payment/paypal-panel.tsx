@@ -12,7 +12,7 @@ import { CartContext } from '../cart/cart-context';
 import { browserShopClient } from '../checkout/checkout-client';
 import { paymentStatusLabels } from './payment-labels';
 import { walletPaymentDeps } from './wallet-payment-deps';
-import { walletFailureDetail } from './wallet-payment-labels';
+import { walletFailureDetail } from './payment-messages';
 
 /**
  * PayPal on the checkout's payment step (spec §4 wallet payment): the button asks the shop to

@@ -135,7 +135,7 @@ describe('the wallet machine with these deps', () => {
       { errors: [{ message: 'Amount changed', extensions: { code: 'WALLET_AMOUNT_CHANGED' } }] },
     );
     await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
-    expect(selectFailure(actor.getSnapshot())?.key).toBe('amountChanged');
+    expect(selectFailure(actor.getSnapshot())?.code).toBe('amountChanged');
     expect(calls).toEqual([]);
     actor.send({ type: 'wallet.retry' });
     expect(calls).toEqual(['navigate /fr/Checkout/Payment (replace) with order none']);
@@ -143,7 +143,7 @@ describe('the wallet machine with these deps', () => {
 
   it('asks nothing of the shop on the cancel page', () => {
     const { actor, api } = run({ mode: 'cancelled', token: 'EC-1' }, {});
-    expect(selectFailure(actor.getSnapshot())?.key).toBe('cancelled');
+    expect(selectFailure(actor.getSnapshot())?.code).toBe('cancelled');
     actor.send({ type: 'wallet.retry' });
     expect(api.sent).toEqual([]);
     expect(calls).toEqual(['navigate /fr/Checkout/Payment (replace) with order none']);

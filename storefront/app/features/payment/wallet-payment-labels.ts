@@ -1,36 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
 import type { PaymentMethodChoiceLabels } from '@shop/design-system';
-import type { WalletFailureKey, WalletPaymentFailure } from '@shop/machines/wallet-payment';
-
-/*
- * The wallet payment's texts in the shopper's language. The machine hands out failure KEYS
- * (WALLET_FAILURE_MESSAGES_EN holds the English references); every key maps to one catalog message.
- */
-
-export const WALLET_FAILURE_MESSAGE_IDS: Record<WalletFailureKey, string> = {
-  cancelled: 'wallet.failure.cancelled',
-  verificationFailed: 'wallet.failure.verificationFailed',
-  amountChanged: 'wallet.failure.amountChanged',
-  unavailable: 'wallet.failure.unavailable',
-  timeout: 'wallet.failure.timeout',
-  inProgress: 'wallet.failure.inProgress',
-  noActiveOrder: 'wallet.failure.noActiveOrder',
-  notReady: 'wallet.failure.notReady',
-  generic: 'wallet.failure.generic',
-};
-
-/**
- * The line under the payment display's 'Could not verify your payment': the key's message, or
- * the server's own text for `generic`. Nothing when it would only repeat the display's heading
- * (`verificationFailed` says exactly that), so the shopper does not read the same words twice.
- */
-export function walletFailureDetail(intl: IntlShape, failure: WalletPaymentFailure | null): string | undefined {
-  if (failure === null) return undefined;
-  if (failure.key === 'generic' && failure.message) return failure.message;
-  const detail = intl.formatMessage({ id: WALLET_FAILURE_MESSAGE_IDS[failure.key] });
-  return detail === intl.formatMessage({ id: 'payment.error' }) ? undefined : detail;
-}
 
 /** The payment step's chooser; the PayPal panel says itself how PayPal works, so no descriptions here. */
 export function paymentMethodChoiceLabels(intl: IntlShape): PaymentMethodChoiceLabels {

@@ -12,7 +12,7 @@ import { CartContext } from '../cart/cart-context';
 import { browserShopClient } from '../checkout/checkout-client';
 import { paymentStatusLabels } from './payment-labels';
 import { walletPaymentDeps } from './wallet-payment-deps';
-import { walletFailureDetail } from './wallet-payment-labels';
+import { walletFailureDetail } from './payment-messages';
 
 /** The two pages PayPal sends the shopper back to: the return (approved) and the error route (cancelled). */
 export type WalletReturnInput = Exclude<WalletPaymentInput, { mode: 'checkout' }>;
@@ -40,7 +40,7 @@ export function WalletReturnPage({ input }: { input: WalletReturnInput }) {
 function BeforeHydration({ mode }: { mode: WalletReturnInput['mode'] }) {
   const intl = useIntl();
   if (mode === 'return') return <PaymentStatus status="processing" labels={paymentStatusLabels(intl)} />;
-  const detail = walletFailureDetail(intl, { key: 'cancelled' });
+  const detail = walletFailureDetail(intl, { code: 'cancelled' });
   return <PaymentStatus status="error" labels={paymentStatusLabels(intl)} {...(detail ? { errorDetail: detail } : {})} />;
 }
 

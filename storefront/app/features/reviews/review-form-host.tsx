@@ -19,7 +19,7 @@ import {
 } from '@shop/machines/review-form';
 
 import { useLocale } from '../../lib/locale-route';
-import { messageFieldTexts, statusFailureText } from '../forms/message-form-text';
+import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
 
 const ReviewFormContext = createActorContext(reviewFormMachine);
 
