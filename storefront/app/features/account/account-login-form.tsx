@@ -15,7 +15,7 @@ import {
 } from '@shop/machines/account-forms';
 
 import { useLocale } from '../../lib/locale-route';
-import { accountClient } from './account-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { loginFormLabels } from './account-labels';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { SessionContext } from './session-context';
@@ -52,7 +52,7 @@ export function AccountLoginForm({
   localeRef.current = locale;
   const session = SessionContext.useActorRef();
   const [logic] = useState(() =>
-    createLoginFormMachine({ login: (credentials) => login(accountClient(localeRef.current), credentials) }),
+    createLoginFormMachine({ login: (credentials) => login(browserShopClient(localeRef.current), credentials) }),
   );
   const form = useActorRef(logic, { input: email === undefined ? {} : { email } });
   const onLoggedInRef = useRef(onLoggedIn);

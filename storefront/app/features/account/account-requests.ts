@@ -1,17 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 
-import { ShopError, type ShopClient } from '@shop/api';
+import { ShopError } from '@shop/api';
 
-import { useLocale } from '../../lib/locale-route';
 import { useHydrated } from '../../lib/use-hydrated';
-import { accountClient } from './account-client';
 import { SessionContext } from './session-context';
-
-/** The browser's account client of the page's locale. */
-export function useAccountClient(): ShopClient {
-  const locale = useLocale();
-  return useMemo(() => accountClient(locale), [locale]);
-}
 
 export function isNotLoggedIn(error: unknown): boolean {
   return error instanceof ShopError && error.detail.kind === 'http' && error.detail.code === 'NOT_LOGGED_IN';

@@ -18,9 +18,9 @@ import {
 
 import { fieldErrorText } from '../checkout/checkout-messages';
 import { postcodeInputModeOf } from '../checkout/postcode-input-mode';
+import { useShopClient } from '../../lib/shop-client';
 import { accountFailureText } from './account-messages';
 import { savedAddressesLabels, savedAddressFormLabels } from './account-page-labels';
-import { useAccountClient } from './account-requests';
 import { SessionContext } from './session-context';
 
 /**
@@ -30,7 +30,7 @@ import { SessionContext } from './session-context';
  */
 export function BillingDetailsView({ initial, countries }: { initial: SavedAddress[] | null; countries: CheckoutCountry[] }) {
   const intl = useIntl();
-  const client = useAccountClient();
+  const client = useShopClient();
   const session = SessionContext.useActorRef();
   const logic = useMemo(
     () =>

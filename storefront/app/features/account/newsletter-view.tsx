@@ -4,15 +4,16 @@ import { useIntl } from 'react-intl';
 import { setNewsletter, type Customer } from '@shop/api';
 import { NewsletterToggle } from '@shop/design-system';
 
+import { useShopClient } from '../../lib/shop-client';
 import { accountFailureText } from './account-messages';
 import { newsletterLabels } from './account-page-labels';
-import { isNotLoggedIn, useAccountClient, useSessionEndedCheck } from './account-requests';
+import { isNotLoggedIn, useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';
 
 /** Spec §2 MyAccount/MyNewsletter: subscribe or unsubscribe; the session keeps the answered customer. */
 export function NewsletterView({ customer }: { customer: Customer }) {
   const intl = useIntl();
-  const client = useAccountClient();
+  const client = useShopClient();
   const onFailure = useSessionEndedCheck();
   const session = SessionContext.useActorRef();
   const [subscribed, setSubscribed] = useState(customer.newsletter);

@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { getAccountOrder, ShopError, type AccountOrder } from '@shop/api';
 import { OrderDetailsPlaceholder, type InstallPlatform } from '@shop/design-system';
 
+import { useShopClient } from '../../lib/shop-client';
 import { orderPlaceholderLabels } from './account-page-labels';
-import { installPlatformOf, useAccountClient, useSessionEndedCheck } from './account-requests';
+import { installPlatformOf, useSessionEndedCheck } from './account-requests';
 import { OrderDetailsView } from './order-details-view';
 
 type PanelState =
@@ -17,7 +18,7 @@ type PanelState =
 /** The orderDetails side panel (spec §2): one order of "my eSIMs", read in the browser. */
 export function OrderDetailsPanel({ orderId }: { orderId: string }) {
   const intl = useIntl();
-  const client = useAccountClient();
+  const client = useShopClient();
   const onFailure = useSessionEndedCheck();
   const [state, setState] = useState<PanelState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -13,9 +13,10 @@ import {
 import { OrderDetails, buttonVariants, type InstallPlatform, type OrderMessageDraft, type OrderMessageStatus } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
+import { useShopClient } from '../../lib/shop-client';
 import { CartContext } from '../cart/cart-context';
 import { orderDetailsLabels } from './account-page-labels';
-import { useAccountClient, useSessionEndedCheck } from './account-requests';
+import { useSessionEndedCheck } from './account-requests';
 
 interface OrderDetailsViewProps {
   order: AccountOrder;
@@ -34,7 +35,7 @@ export function OrderDetailsView({ order, platform, headingLevel = 1, timeZone }
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const client = useAccountClient();
+  const client = useShopClient();
   const onFailure = useSessionEndedCheck();
   const cart = CartContext.useActorRef();
   const [orderingAgain, setOrderingAgain] = useState(false);

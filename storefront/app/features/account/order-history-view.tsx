@@ -6,8 +6,9 @@ import { OrderHistory } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
+import { useShopClient } from '../../lib/shop-client';
 import { orderHistoryLabels } from './account-page-labels';
-import { useAccountClient, useSessionEndedCheck } from './account-requests';
+import { useSessionEndedCheck } from './account-requests';
 
 type HistoryState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; page: OrderHistoryPage };
 
@@ -18,7 +19,7 @@ type HistoryState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; p
 export function OrderHistoryView({ initial, timeZone }: { initial: OrderHistoryPage | null; timeZone?: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const client = useAccountClient();
+  const client = useShopClient();
   const onFailure = useSessionEndedCheck();
   const [state, setState] = useState<HistoryState>(initial ? { kind: 'ready', page: initial } : { kind: 'error' });
   const [retrying, setRetrying] = useState(false);

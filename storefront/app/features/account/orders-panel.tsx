@@ -7,9 +7,10 @@ import { OrderHistory, type RenderLink } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
+import { useShopClient } from '../../lib/shop-client';
 import { SidebarContext } from '../layout/sidebar-context';
 import { orderHistoryLabels } from './account-page-labels';
-import { useAccountClient, useSessionEndedCheck } from './account-requests';
+import { useSessionEndedCheck } from './account-requests';
 
 /** As many as the panel shows at once; the page has the rest. */
 const PANEL_ORDERS = 5;
@@ -23,7 +24,7 @@ type PanelState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; pag
 export function OrdersPanel() {
   const intl = useIntl();
   const locale = useLocale();
-  const client = useAccountClient();
+  const client = useShopClient();
   const onFailure = useSessionEndedCheck();
   const sidebar = SidebarContext.useActorRef();
   const [state, setState] = useState<PanelState>({ kind: 'loading' });

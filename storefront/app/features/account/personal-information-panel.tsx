@@ -5,7 +5,7 @@ import { getAvailableCountries, type CheckoutCountry } from '@shop/api';
 import { Button, Spinner } from '@shop/design-system';
 import { selectCustomer } from '@shop/machines/session';
 
-import { useAccountClient } from './account-requests';
+import { useShopClient } from '../../lib/shop-client';
 import { ProfileView } from './profile-view';
 import { SessionContext } from './session-context';
 
@@ -14,7 +14,7 @@ type CountriesState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready';
 /** The personalInformation side panel (spec §2): the profile form of the logged-in customer. */
 export function PersonalInformationPanel() {
   const intl = useIntl();
-  const client = useAccountClient();
+  const client = useShopClient();
   const customer = SessionContext.useSelector(selectCustomer);
   const [state, setState] = useState<CountriesState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -17,9 +17,10 @@ import {
   type ProfileField,
 } from '@shop/machines/profile-form';
 
+import { useShopClient } from '../../lib/shop-client';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { personalInformationLabels } from './account-page-labels';
-import { useAccountClient, useSessionEndedCheck } from './account-requests';
+import { useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';
 
 interface ProfileViewProps {
@@ -34,7 +35,7 @@ interface ProfileViewProps {
  */
 export function ProfileView({ customer, countries }: ProfileViewProps) {
   const intl = useIntl();
-  const client = useAccountClient();
+  const client = useShopClient();
   const onFailure = useSessionEndedCheck();
   const session = SessionContext.useActorRef();
   const logic = useMemo(() => createProfileFormMachine({ updateCustomer: (update) => updateCustomer(client, update) }), [client]);

@@ -16,7 +16,7 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
-import { accountClient } from './account-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { registrationFormLabels, registrationSentLabels } from './account-labels';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 
@@ -32,7 +32,7 @@ export function RegisterPanel() {
   const sidebar = SidebarContext.useActorRef();
   const [logic] = useState(() =>
     createRegistrationFormMachine({
-      register: (registration) => register(accountClient(localeRef.current), registration),
+      register: (registration) => register(browserShopClient(localeRef.current), registration),
     }),
   );
   const [snapshot, send] = useMachine(logic);

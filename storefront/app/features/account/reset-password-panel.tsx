@@ -15,7 +15,7 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
-import { accountClient } from './account-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { resetRequestLabels } from './account-labels';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 
@@ -26,8 +26,8 @@ export function useResetPasswordLogic() {
   localeRef.current = locale;
   const [logic] = useState(() =>
     createResetPasswordMachine({
-      resetPassword: (input) => resetPassword(accountClient(localeRef.current), input),
-      setNewPassword: (input) => setNewPassword(accountClient(localeRef.current), input),
+      resetPassword: (input) => resetPassword(browserShopClient(localeRef.current), input),
+      setNewPassword: (input) => setNewPassword(browserShopClient(localeRef.current), input),
     }),
   );
   return logic;

@@ -5,7 +5,7 @@ import { cartEventOf, createSessionMachine } from '@shop/machines/session';
 
 import { useLocale } from '../../lib/locale-route';
 import { CartContext } from '../cart/cart-context';
-import { accountClient } from './account-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { SessionContext } from './session-context';
 
 /**
@@ -19,9 +19,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   localeRef.current = locale;
   const [logic] = useState(() =>
     createSessionMachine({
-      loadCustomer: () => loadCustomer(accountClient(localeRef.current)),
-      verifyEmail: (input) => verifyEmail(accountClient(localeRef.current), input),
-      logout: () => logout(accountClient(localeRef.current)),
+      loadCustomer: () => loadCustomer(browserShopClient(localeRef.current)),
+      verifyEmail: (input) => verifyEmail(browserShopClient(localeRef.current), input),
+      logout: () => logout(browserShopClient(localeRef.current)),
     }),
   );
   return (

@@ -9,7 +9,7 @@ import { selectFailure, selectIsVerifying, selectVerificationFailed } from '@sho
 
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
-import { accountClient } from './account-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';
 
@@ -68,7 +68,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!emailChange || token === '' || started.current === token) return;
     started.current = token;
-    confirmEmailChange(accountClient(locale), { token })
+    confirmEmailChange(browserShopClient(locale), { token })
       .then(() => {
         session.send({ type: 'session.refresh' });
         setState({ kind: 'emailChanged' });

@@ -1,7 +1,6 @@
 import {
   addToCart,
   applyCoupon,
-  createShopClient,
   getCartItems,
   removeCoupon,
   removeFromCart,
@@ -10,6 +9,8 @@ import {
 } from '@shop/api';
 import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
 import type { CartMachineDeps } from '@shop/machines/cart';
+
+import { browserShopClient } from '../../lib/shop-client';
 
 export interface CartRequestSettings {
   locale: ShopLocale;
@@ -24,7 +25,7 @@ export interface CartRequestSettings {
 export function cartRequests(settings: () => CartRequestSettings): CartMachineDeps {
   const client = (): ShopClient => {
     const { locale, currency } = settings();
-    return createShopClient({ shopApiUrl: '/shop-api', locale, ...(currency ? { currency } : {}) });
+    return browserShopClient(locale, currency);
   };
   return {
     loadCart: () => getCartItems(client()),

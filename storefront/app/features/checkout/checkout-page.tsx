@@ -11,7 +11,7 @@ import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
 import { BillingStep } from './billing-step';
-import { browserShopClient } from './checkout-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { checkoutStepPath } from './checkout-paths';
 import { CheckoutSummary } from './checkout-summary';
 import { REDIRECT_AFTER_SUCCESS_MS } from '../payment/card-payment-panel';

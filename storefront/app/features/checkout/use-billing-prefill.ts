@@ -4,7 +4,7 @@ import { getSavedAddresses } from '@shop/api';
 import type { BillingPrefill, CheckoutEvent } from '@shop/machines/checkout';
 
 import { useLocale } from '../../lib/locale-route';
-import { accountClient } from '../account/account-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { SessionContext } from '../account/session-context';
 
 /** A logged-in customer's email and default saved address, for an empty billing form. */
@@ -29,7 +29,7 @@ export function useBillingPrefill(prefill: CheckoutPrefill | null, send: (event:
 
   useEffect(() => {
     const subscription = session.on('session.loggedIn', ({ customer }) => {
-      getSavedAddresses(accountClient(locale)).then(
+      getSavedAddresses(browserShopClient(locale)).then(
         (addresses) => {
           const saved = addresses.find((address) => address.defaultBilling);
           const address = saved ? (({ id: _id, defaultBilling: _default, ...fields }) => fields)(saved) : null;

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { createShopClient, recordBlogPostView, type BlogPost } from '@shop/api';
+import { recordBlogPostView, type BlogPost } from '@shop/api';
 
 import { JsonLd } from '../../components/json-ld';
 import { useLocale } from '../../lib/locale-route';
 import { blogPostJsonLd } from './blog-structured-data';
 import { MarkdownContent } from './markdown-content';
+import { browserShopClient } from '../../lib/shop-client';
 
 const VIEWED_PREFIX = 'esim_blog_viewed:';
 
@@ -40,7 +41,7 @@ function useRecordedViews(post: BlogPost): number {
     setViews(post.viewCount);
     if (alreadyCounted(post.key)) return;
     const controller = new AbortController();
-    recordBlogPostView(createShopClient({ shopApiUrl: '/shop-api', locale }), post.slug)
+    recordBlogPostView(browserShopClient(locale), post.slug)
       .then((count) => {
         rememberCounted(post.key);
         if (count !== null && !controller.signal.aborted) setViews(count);

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ACCOUNT_CONTACT_ID, createShopClient, submitContactMessage, type ContactConfiguration } from '@shop/api';
+import { ACCOUNT_CONTACT_ID, submitContactMessage, type ContactConfiguration } from '@shop/api';
 import { toBcp47 } from '@shop/api/locale';
 import { ContactForm, contactFieldId, type ContactFormErrors } from '@shop/design-system';
 import {
@@ -21,6 +21,7 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
+import { browserShopClient } from '../../lib/shop-client';
 
 const ContactFormContext = createActorContext(contactFormMachine);
 
@@ -128,7 +129,7 @@ export function ContactFormHost({ subjects = [], input }: ContactFormHostProps) 
   const [logic] = useState(() =>
     createContactFormMachine({
       sendContactMessage: async (submission, signal) => {
-        await submitContactMessage(createShopClient({ shopApiUrl: '/shop-api', locale }), messageOf(submission, subjects, attached.current), signal);
+        await submitContactMessage(browserShopClient(locale), messageOf(submission, subjects, attached.current), signal);
       },
       focusField: (field) => window.document.getElementById(contactFieldId(field, idPrefix))?.focus(),
     }),

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
-import { createShopClient, searchProducts } from '@shop/api';
+import { searchProducts } from '@shop/api';
 import { SearchBar } from '@shop/design-system';
 import {
   createSearchMachine,
@@ -20,6 +20,7 @@ import { useLocale } from '../../lib/locale-route';
 import { productPath } from '../../lib/product-path';
 import { useRootData } from '../../lib/root-data';
 import { renderRouterLink } from '../../lib/router-link';
+import { browserShopClient } from '../../lib/shop-client';
 
 export const SEARCH_BAR_ID = 'site-search';
 
@@ -30,7 +31,7 @@ export function useHeaderSearch() {
   const navigate = useNavigate();
   const machine = useMemo(() => {
     // Runs in the browser only (on typing): same-origin `/shop-api`, the shopper's language.
-    const client = createShopClient({ shopApiUrl: '/shop-api', locale, ...(currency ? { currency } : {}) });
+    const client = browserShopClient(locale, currency);
     return createSearchMachine({
       fetchSuggestions: (term, signal) => searchProducts(client, term, { signal }),
       navigate: (suggestion) => void navigate(productPath(locale, suggestion.slug)),

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { createShopClient, subscribeToNewsletter } from '@shop/api';
+import { subscribeToNewsletter } from '@shop/api';
 import { NewsletterModal, NewsletterSignup, type NewsletterSignupProps } from '@shop/design-system';
 import {
   createNewsletterSignupMachine,
@@ -17,6 +17,7 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { messageFieldText, statusFailureText } from '../forms/form-messages';
+import { browserShopClient } from '../../lib/shop-client';
 
 const NewsletterContext = createActorContext(newsletterSignupMachine);
 
@@ -52,7 +53,7 @@ function NewsletterProvider({ source, children }: { source: NewsletterSignupSour
   const [logic] = useState(() =>
     createNewsletterSignupMachine({
       subscribe: async (request) => {
-        await subscribeToNewsletter(createShopClient({ shopApiUrl: '/shop-api', locale }), request.email, request.source);
+        await subscribeToNewsletter(browserShopClient(locale), request.email, request.source);
       },
       focusEmail: () => setFocusKey((key) => key + 1),
     }),

@@ -10,7 +10,7 @@ import { createApplePayMachine, selectFailure, selectIsBusy, selectPaymentDispla
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
-import { browserShopClient } from '../checkout/checkout-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { applePayDeps, applePayRequestOf } from './apple-pay-deps';
 import { applePayFailureDetail } from './payment-messages';
 import { paymentStatusLabels } from './payment-labels';

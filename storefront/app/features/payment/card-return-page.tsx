@@ -10,7 +10,7 @@ import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
 import { cartErrorMessage } from '../cart/cart-error-message';
-import { browserShopClient } from '../checkout/checkout-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { checkoutStepPath } from '../checkout/checkout-paths';
 import { REDIRECT_AFTER_SUCCESS_MS } from './card-payment-panel';
 import { cardPaymentDeps } from './card-payment-deps';

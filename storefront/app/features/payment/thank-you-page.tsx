@@ -8,7 +8,7 @@ import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { renderRouterLink } from '../../lib/router-link';
 import { cartErrorMessage } from '../cart/cart-error-message';
-import { browserShopClient } from '../checkout/checkout-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { paymentStorage } from './payment-storage';
 import { thankYouLabels } from './thank-you-labels';
 

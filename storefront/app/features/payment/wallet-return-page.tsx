@@ -9,7 +9,7 @@ import { createWalletPaymentMachine, selectFailure, selectPaymentDisplay, type W
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
-import { browserShopClient } from '../checkout/checkout-client';
+import { browserShopClient } from '../../lib/shop-client';
 import { paymentStatusLabels } from './payment-labels';
 import { walletPaymentDeps } from './wallet-payment-deps';
 import { walletFailureDetail } from './payment-messages';

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { createShopClient, submitReview } from '@shop/api';
+import { submitReview } from '@shop/api';
 import { toBcp47 } from '@shop/api/locale';
 import { ReviewForm, reviewFieldId, type ReviewFormErrors } from '@shop/design-system';
 import {
@@ -20,6 +20,7 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
+import { browserShopClient } from '../../lib/shop-client';
 
 const ReviewFormContext = createActorContext(reviewFormMachine);
 
@@ -101,7 +102,7 @@ export function ReviewFormHost({ destinations, idPrefix, title, destination }: R
     createReviewFormMachine({
       sendReview: async (submission, signal) => {
         await submitReview(
-          createShopClient({ shopApiUrl: '/shop-api', locale }),
+          browserShopClient(locale),
           {
             name: submission.name,
             email: submission.email,

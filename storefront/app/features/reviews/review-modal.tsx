@@ -1,12 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { createShopClient, listCatalogueSlugs } from '@shop/api';
+import { listCatalogueSlugs } from '@shop/api';
 import { Button, Modal, Spinner } from '@shop/design-system';
 import type { ReviewDestination } from '@shop/machines/review-form';
 
 import { useLocale } from '../../lib/locale-route';
 import { ReviewFormHost } from './review-form-host';
+import { browserShopClient } from '../../lib/shop-client';
 
 type OpenReviewModal = (destination?: string) => void;
 
@@ -28,7 +29,7 @@ function useDestinations(wanted: boolean): [Destinations, () => void] {
     if (!wanted) return;
     let current = true;
     setDestinations({ state: 'loading' });
-    listCatalogueSlugs(createShopClient({ shopApiUrl: '/shop-api', locale }))
+    listCatalogueSlugs(browserShopClient(locale))
       .then((products) => {
         if (current) setDestinations({ state: 'ready', destinations: products.map((product) => ({ slug: product.slug, name: product.name })) });
       })
