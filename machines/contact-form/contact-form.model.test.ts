@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
+import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { contactFormMachine } from './contact-form.machine';
 import { contactSubmissionOf, initialContactValues, isContactFormValid } from './contact-form.rules';
 import * as contactFormSelectors from './contact-form.selectors';
@@ -81,7 +76,7 @@ describe('contact form model', () => {
   ])('keeps its invariants in every reachable snapshot of %s', (_name, input) => {
     const every = pathsFrom(input, true);
     expect(every.length).toBeGreaterThan(20);
-    for (const [index, { state, steps }] of every.entries()) {
+    checkEverySnapshot(every, ({ state, steps }, index) => {
       const snapshot = state as ContactFormSnapshot;
       const { context } = snapshot;
       const where = `${index}: ${JSON.stringify({ value: snapshot.value, context })}`;
@@ -110,6 +105,6 @@ describe('contact form model', () => {
         expect(context.values, where).toEqual((previous.state as ContactFormSnapshot).context.values);
         expect(context.document, where).toEqual((previous.state as ContactFormSnapshot).context.document);
       }
-    }
+    });
   });
 });
