@@ -13,6 +13,7 @@ import {
   settledInvoke,
   type ModelPath,
 } from '../test-support/model-paths';
+import { checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { cardPaymentMachine } from './card-payment.machine';
 import * as cardPaymentSelectors from './card-payment.selectors';
 import { selectFieldErrors, selectPaymentDisplay, type CardPaymentSnapshot } from './card-payment.selectors';
@@ -335,10 +336,8 @@ describe('card payment model', () => {
 
   const replayed = PLANS.map((plan) => ({ ...plan, paths: modelOf(plan.input, plan.keep).getShortestPaths() }));
 
-  it('the replayed paths, with the start of each mode, reach every state of the machine', () => {
-    const covered = new Set(coveredStatePaths(replayed.flatMap(({ paths }) => paths)));
-    for (const [, input] of INPUTS) statesPassedOnStart(input).forEach((state) => covered.add(state));
-    expect([...covered].sort()).toEqual(ALL_STATE_PATHS);
+  itReachesEveryState('the replayed paths', cardPaymentMachine, replayed.flatMap(({ paths }) => paths), {
+    starting: "the input's mode chooses the first state (checked below to be passed on every start)",
   });
 
   it('`starting` is passed in every mode, and is never a snapshot', () => {
@@ -348,22 +347,22 @@ describe('card payment model', () => {
     expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).not.toContain('starting');
   });
 
-  describe.each(replayed)('shortest paths of $concern, starting with $inputName', ({ input, paths, minPaths }) => {
-    it(`generates at least ${minPaths} paths`, () => {
-      expect(paths.length).toBeGreaterThanOrEqual(minPaths);
-    });
-
-    it.each(paths.map((path) => [describeCardPath(path), path] as const))('%s', async (_description, path) => {
-      await replayCardPayment(path, input);
-    });
-  });
+  itReplaysEveryPath(
+    replayed.map(({ concern, inputName, input, paths, minPaths }) => ({
+      name: `shortest paths of ${concern}, starting with ${inputName}`,
+      paths,
+      minPaths,
+      replay: (path: ModelPath) => replayCardPayment(path, input),
+      describe: describeCardPath,
+    })),
+  );
 
   describe.each(INPUTS)('starting with %s', (_name, input) => {
     /** Facts that must hold in every reachable situation, checked on every vertex of the full alphabet's graph. */
     it('keeps its invariants in every reachable snapshot', () => {
       const everyVertex = modelOf(input, () => true).getShortestPaths({ allowDuplicatePaths: true });
       expect(everyVertex.length).toBeGreaterThanOrEqual(input === PAY ? 50 : input === FINISH ? 6 : 2);
-      for (const { state } of everyVertex) {
+      checkEverySnapshot(everyVertex, ({ state }) => {
         const snapshot = state as CardPaymentSnapshot;
         const { context } = snapshot;
         const where = JSON.stringify({ value: snapshot.value, context });
@@ -415,7 +414,7 @@ describe('card payment model', () => {
             expect(snapshot.matches(state), where).toBe(false);
           }
         }
-      }
+      }, describeCardPath);
     });
   });
 });
