@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import {
   selectIsLoggedIn,
   selectIsLoggingIn,
@@ -54,7 +54,7 @@ function startLogin(input: LoginInput | undefined) {
   return { actor: createActor(machine, input === undefined ? {} : { input }).start(), shop };
 }
 
-describe('login form model', () => {
+describe('login form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(loginFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'submitting', 'succeeded']);
     expect(transientStatePaths(loginFormMachine)).toEqual([]);
@@ -143,7 +143,7 @@ const observeRegistration = observeSelectors<RegistrationFormSnapshot>({
   selectRegisteredEmail,
 });
 
-describe('registration form model', () => {
+describe('registration form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(registrationFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'registered', 'submitting']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { applePayMachine } from './apple-pay.machine';
 import * as applePaySelectors from './apple-pay.selectors';
 import { selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
@@ -125,7 +125,7 @@ function expectedEmitted({ event }: ReplayedStep<ApplePaySnapshot>): ApplePayEmi
     : [];
 }
 
-describe('apple pay model', () => {
+describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(applePayMachine)).toEqual([
       'confirmed',

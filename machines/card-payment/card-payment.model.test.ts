@@ -13,7 +13,7 @@ import {
   settledInvoke,
   type ModelPath,
 } from '../test-support/model-paths';
-import { checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { cardPaymentMachine } from './card-payment.machine';
 import * as cardPaymentSelectors from './card-payment.selectors';
 import { selectFieldErrors, selectPaymentDisplay, type CardPaymentSnapshot } from './card-payment.selectors';
@@ -304,7 +304,7 @@ function statesPassedOnStart(input: CardPaymentInput): Set<string> {
   return passed;
 }
 
-describe('card payment model', () => {
+describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage check below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual([

@@ -14,7 +14,7 @@ import {
   replay,
   type ModelPath,
 } from '../test-support/model-paths';
-import { checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { createFakeShop, type ShopRequestName } from './cart.test-support';
 import type { Cart, CartEmitted, CartEvent, CartInput } from './cart.types';
 
@@ -251,7 +251,7 @@ async function replayCart(path: ModelPath, input: CartInput | undefined): Promis
 
 const ALL_STATE_PATHS = allStatePaths(cartMachine);
 
-describe('cart model', () => {
+describe('cart model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage checks below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual([

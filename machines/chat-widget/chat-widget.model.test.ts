@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import { allStatePaths, observeSelectors, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { chatWidgetMachine } from './chat-widget.machine';
 import * as chatWidgetSelectors from './chat-widget.selectors';
 import type { ChatWidgetSnapshot } from './chat-widget.selectors';
@@ -97,7 +97,7 @@ function expectedEffects({ event, before, actor }: ReplayedStep<ChatWidgetSnapsh
   return [];
 }
 
-describe('chat widget model', () => {
+describe('chat widget model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(chatWidgetMachine)).toEqual([
       'failed',

@@ -12,7 +12,7 @@ import {
   transientStatePaths,
   type ModelPath,
 } from '../test-support/model-paths';
-import { checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { hasSentBilling } from './checkout.context';
 import { checkoutMachine } from './checkout.machine';
 import { advanceOrderInputOf } from './checkout.request';
@@ -203,7 +203,7 @@ const ALL_STATE_PATHS = allStatePaths(checkoutMachine);
  */
 const TRANSIENT_STATE_PATHS = transientStatePaths(checkoutMachine);
 
-describe('checkout model', () => {
+describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage checks below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual([

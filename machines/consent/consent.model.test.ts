@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allStatePaths, observeSelectors, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { consentMachine } from './consent.machine';
 import * as consentSelectors from './consent.selectors';
 import type { ConsentSnapshot } from './consent.selectors';
@@ -39,7 +39,7 @@ function expectedEffects({ event, before, actor }: ReplayedStep<ConsentSnapshot>
   return [];
 }
 
-describe('consent model', () => {
+describe('consent model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(consentMachine)).toEqual(['granted', 'pending', 'unknown']);
   });

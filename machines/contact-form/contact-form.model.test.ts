@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { contactFormMachine } from './contact-form.machine';
 import { contactSubmissionOf, initialContactValues, isContactFormValid } from './contact-form.rules';
 import * as contactFormSelectors from './contact-form.selectors';
@@ -42,7 +42,7 @@ const EVENTS: readonly ModelEvent[] = [
 /** What must match between the model's prediction and the live actor: the state and every selector's answer. */
 const observe = observeSelectors<ContactFormSnapshot>(contactFormSelectors);
 
-describe('contact form model', () => {
+describe('contact form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover (spec §4: loading and sent)', () => {
     expect(allStatePaths(contactFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'loading', 'sent']);
     expect(transientStatePaths(contactFormMachine)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { allStatePaths, observeSelectors, type ModelEvent } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { loadingBarMachine } from './loading-bar.machine';
 import * as loadingBarSelectors from './loading-bar.selectors';
 import type { LoadingBarSnapshot } from './loading-bar.selectors';
@@ -61,7 +61,7 @@ function withSimulatedTime(actor: AnyActorRef, clock: SimulatedClock): AnyActorR
   });
 }
 
-describe('loading bar model', () => {
+describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(loadingBarMachine)).toEqual(['finishing', 'idle', 'running', 'throttling']);
   });

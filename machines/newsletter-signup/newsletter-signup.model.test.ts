@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { validateEmail } from '../contact-form/message-rules';
 import { newsletterSignupMachine, newsletterSubscriptionOf } from './newsletter-signup.machine';
 import * as newsletterSignupSelectors from './newsletter-signup.selectors';
@@ -55,7 +55,7 @@ function expectedEffects({ event, before, actor }: ReplayedStep<NewsletterSignup
   return [];
 }
 
-describe('newsletter sign-up model', () => {
+describe('newsletter sign-up model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(newsletterSignupMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'sending', 'sent']);
     expect(transientStatePaths(newsletterSignupMachine)).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ADA, NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { profileFormMachine } from './profile-form.machine';
 import { isProfileFormValid, profileUpdateOf } from './profile-form.rules';
 import * as profileFormSelectors from './profile-form.selectors';
@@ -37,7 +37,7 @@ const EVENTS: readonly ModelEvent[] = [
 /** What must match between the model's prediction and the live actor: the state and every selector's answer. */
 const observe = observeSelectors<ProfileFormSnapshot>(profileFormSelectors);
 
-describe('profile form model', () => {
+describe('profile form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(profileFormMachine)).toEqual([
       'editing',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { resetPasswordMachine } from './reset-password.machine';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
 import * as resetPasswordSelectors from './reset-password.selectors';
@@ -38,7 +38,7 @@ const STARTS = [
   ['a link without a token', { mode: 'set', locale: 'fr', token: null }],
 ] as const satisfies ReadonlyArray<readonly [string, ResetPasswordMachineInput]>;
 
-describe('reset password model', () => {
+describe('reset password model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(resetPasswordMachine)).toEqual([
       'changed',

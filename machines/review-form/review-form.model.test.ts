@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { FILE_TYPE_ERROR, HUGE_PHOTO, NETWORK_ERROR, PHOTO, SERVER_ERROR, createFakeShop, httpError } from '../contact-form/message-test-support';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { reviewFormMachine } from './review-form.machine';
 import { initialReviewValues, isReviewFormValid, reviewSubmissionOf, validateReviewForm } from './review-form.rules';
 import * as reviewFormSelectors from './review-form.selectors';
@@ -43,7 +43,7 @@ const EVENTS: readonly ModelEvent[] = [
 /** What must match between the model's prediction and the live actor: the state and every selector's answer. */
 const observe = observeSelectors<ReviewFormSnapshot>(reviewFormSelectors);
 
-describe('review form model', () => {
+describe('review form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(reviewFormMachine)).toEqual(['editing', 'editing.failed', 'editing.finished', 'editing.idle', 'sending']);
     expect(transientStatePaths(reviewFormMachine)).toEqual([]);

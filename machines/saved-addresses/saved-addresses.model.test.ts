@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR, accountError } from '../account-forms/account-test-support';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { savedAddressesMachine } from './saved-addresses.machine';
 import { isAddressValid, makeDefaultInputOf, saveAddressInputOf } from './saved-addresses.rules';
 import * as savedAddressesSelectors from './saved-addresses.selectors';
@@ -68,7 +68,7 @@ const INPUTS: ReadonlyArray<readonly [string, SavedAddressesInput]> = [
   ["the server render's load failed", { initial: null, countries: COUNTRIES }],
 ];
 
-describe('saved addresses model', () => {
+describe('saved addresses model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(savedAddressesMachine)).toEqual([
       'editor',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { allStatePaths, modelMachineOf, observeSelectors, type ModelPath } from '../test-support/model-paths';
-import { checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { searchMachine } from './search.machine';
 import * as searchSelectors from './search.selectors';
 import type { SearchSnapshot } from './search.selectors';
@@ -187,7 +187,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('search model', () => {
+describe('search model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage checks below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual([

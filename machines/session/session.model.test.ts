@@ -8,7 +8,7 @@ import {
   type ModelEvent,
   type ReplayedStep,
 } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { sessionMachine } from './session.machine';
 import * as sessionSelectors from './session.selectors';
 import { selectFailure, selectStatus, type SessionSnapshot } from './session.selectors';
@@ -81,7 +81,7 @@ const STARTS = [
   ['a page that knows there is none', { customer: null }],
 ] as const;
 
-describe('session model', () => {
+describe('session model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(sessionMachine)).toEqual([
       'customer',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel, serializeSnapshot, type TestPath } from 'xstate/graph';
 import { allStatePaths, observeSelectors, replay, type ModelPath } from '../test-support/model-paths';
-import { checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { sidebarMachine } from './sidebar.machine';
 import * as sidebarSelectors from './sidebar.selectors';
 import type { SidebarSnapshot } from './sidebar.selectors';
@@ -107,7 +107,7 @@ async function replaySidebar(path: ModelPath, input: SidebarInput): Promise<void
   });
 }
 
-describe('sidebar model', () => {
+describe('sidebar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage checks below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual(['closed', 'open', 'open.awaitingLogin', 'open.panel']);

@@ -38,9 +38,11 @@ export interface PathGroup {
 }
 
 /**
- * A replay test walks thousands of steps in one test: the runner's 5 s
- * default, made for one path, would fail it on a busy machine. The replay
- * awaits nothing that can hang, so this limit only stops a runaway.
+ * A model test walks a whole graph in one test (a replay, thousands of
+ * steps; the invariants, thousands of snapshots): the runner's 5 s default,
+ * made for one path, fails it on a busy machine. Nothing in it waits for
+ * anything that can hang, so this limit only stops a runaway. Each model
+ * suite's `describe` sets it for its tests.
  */
 export const MODEL_TEST_TIMEOUT_MS = 600_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
-import { checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { walletPaymentMachine } from './wallet-payment.machine';
 import * as walletPaymentSelectors from './wallet-payment.selectors';
 import { selectPaymentDisplay, type WalletPaymentSnapshot } from './wallet-payment.selectors';
@@ -110,7 +110,7 @@ function expectedEmitted({ event }: ReplayedStep<WalletPaymentSnapshot>): Wallet
   return [{ type: event['output'] === PENDING ? 'wallet.pending' : 'wallet.paid', orderCode: PAID.orderCode }];
 }
 
-describe('wallet payment model', () => {
+describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(walletPaymentMachine)).toEqual([
       'confirmed',
