@@ -206,7 +206,7 @@ export interface ReplayOptions<Snapshot extends AnyMachineSnapshot> {
 }
 
 /** Lets a fake's promise callbacks reach the actor. */
-const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const nextMacrotask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Replays a path on the real machine with fakes, checking after every step
