@@ -50,33 +50,43 @@ export const MODEL_TEST_TIMEOUT_MS = 600_000;
 const eventsOf = (path: ModelPath): number => Math.max(path.steps.length - 1, 0);
 
 interface Failure {
-  /** Where the path is, short: "shortest paths from Ada's profile #12". */
-  readonly place: string;
+  /** The group of paths, if any: "shortest paths from Ada's profile". */
+  readonly group: string;
+  /** The path's number in its group, from 1. */
+  readonly number: number;
+  /** How many events the path sends: the shortest failing path is the one to read first. */
+  readonly events: number;
   /** The path in full: the state it reaches and its events. */
   readonly path: string;
   readonly error: unknown;
 }
 
-/** The first failure, its message headed by the path that broke and how many others did (by place: their events are long). */
-function firstFailureOf(failures: readonly Failure[], total: number): Error {
-  const [first, ...others] = failures;
-  if (first === undefined) throw new Error('no failure to report');
-  const shown = others.slice(0, 5).map(({ place }) => place);
-  const also = others.length === 0 ? '' : `\n(${failures.length} of ${total} fail; also ${shown.join(', ')}${others.length > shown.length ? ', …' : ''})`;
-  const heading = `${first.place}: ${first.path}${also}\n`;
-  if (first.error instanceof Error) {
+/**
+ * The error to report: the failure of the shortest broken path (the
+ * smallest way to reproduce it), its message headed by that path and how
+ * many others broke, named by number (their events would be long).
+ */
+function reportOf(failures: readonly Failure[], total: number): Error {
+  const [shortest] = [...failures].sort((a, b) => a.events - b.events);
+  if (shortest === undefined) throw new Error('no failure to report');
+  const others = failures.filter((failure) => failure !== shortest);
+  const shown = others.slice(0, 8).map(({ group, number }) => (group === shortest.group ? `#${number}` : `${group} #${number}`));
+  const more = others.length > shown.length ? ', …' : '';
+  const also = others.length === 0 ? '' : `\n(${failures.length} of ${total} fail; the shortest is shown; also ${shown.join(', ')}${more})`;
+  const heading = `${shortest.group} #${shortest.number}: ${shortest.path}${also}\n`;
+  if (shortest.error instanceof Error) {
     // The same error keeps its stack and, for an assertion, the expected/received diff.
-    first.error.message = `${heading}${first.error.message}`;
-    return first.error;
+    shortest.error.message = `${heading}${shortest.error.message}`;
+    return shortest.error;
   }
-  return new Error(`${heading}${String(first.error)}`);
+  return new Error(`${heading}${String(shortest.error)}`);
 }
 
 /**
  * Registers the machine's one replay test: every path of every group replayed
  * on the real machine, each group first checked to have its minimum of paths.
  * Every path is replayed even after one fails, so the failure says how many
- * broke; it is reported with the first broken path.
+ * broke; it is reported with the shortest broken path.
  */
 export function itReplaysEveryPath(groups: readonly PathGroup[]): void {
   const paths = groups.reduce((sum, group) => sum + group.paths.length, 0);
@@ -90,18 +100,18 @@ export function itReplaysEveryPath(groups: readonly PathGroup[]): void {
         try {
           await group.replay(path);
         } catch (error) {
-          failures.push({ place: `${group.name} #${index + 1}`, path: describe(path), error });
+          failures.push({ group: group.name, number: index + 1, events: eventsOf(path), path: describe(path), error });
         }
       }
     }
-    if (failures.length > 0) throw firstFailureOf(failures, paths);
+    if (failures.length > 0) throw reportOf(failures, paths);
   });
 }
 
 /**
  * Runs an invariant check on every path's last snapshot (and, for checks
- * about the step taken, its steps). A failure names the path that reaches
- * the snapshot, so the events that lead there can be replayed by hand.
+ * about the step taken, its steps). A failure names the shortest path to a
+ * broken snapshot, so the events that lead there can be replayed by hand.
  */
 export function checkEverySnapshot<Path extends ModelPath>(
   paths: readonly Path[],
@@ -113,10 +123,10 @@ export function checkEverySnapshot<Path extends ModelPath>(
     try {
       check(path, index);
     } catch (error) {
-      failures.push({ place: `the snapshot of path #${index + 1}`, path: describe(path), error });
+      failures.push({ group: 'the snapshot of path', number: index + 1, events: eventsOf(path), path: describe(path), error });
     }
   }
-  if (failures.length > 0) throw firstFailureOf(failures, paths.length);
+  if (failures.length > 0) throw reportOf(failures, paths.length);
 }
 
 /**
