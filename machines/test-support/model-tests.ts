@@ -20,8 +20,9 @@ import {
  *     thousands of tests that mostly timed the runner, not the machine);
  *   - one test checks that the paths reach every state the machine declares;
  *   - the invariants run over every reachable snapshot.
- * A failure names the path (the state it reaches and its events) that broke,
- * as a test of its own used to.
+ * A failure shows the shortest path that broke (the state it reaches and its
+ * events) with its own assertion, as that path's own test used to, and how
+ * many others broke.
  */
 
 /** Paths replayed by a machine's replay test, and how each is replayed. */
@@ -50,7 +51,7 @@ export const MODEL_TEST_TIMEOUT_MS = 600_000;
 const eventsOf = (path: ModelPath): number => Math.max(path.steps.length - 1, 0);
 
 interface Failure {
-  /** The group of paths, if any: "shortest paths from Ada's profile". */
+  /** The group of paths: "shortest paths from Ada's profile". */
   readonly group: string;
   /** The path's number in its group, from 1. */
   readonly number: number;
