@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import {
   selectIsLoggedIn,
   selectIsLoggingIn,
@@ -59,7 +54,7 @@ function startLogin(input: LoginInput | undefined) {
   return { actor: createActor(machine, input === undefined ? {} : { input }).start(), shop };
 }
 
-describe('login form model', () => {
+describe('login form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(loginFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'submitting', 'succeeded']);
     expect(transientStatePaths(loginFormMachine)).toEqual([]);
@@ -83,7 +78,7 @@ describe('login form model', () => {
   it('keeps its invariants in every reachable snapshot', () => {
     const every = pathsFrom(undefined, true);
     expect(every.length).toBeGreaterThan(20);
-    for (const { state } of every) {
+    checkEverySnapshot(every, ({ state }) => {
       const snapshot = state as LoginFormSnapshot;
       const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('submitting'));
@@ -94,7 +89,7 @@ describe('login form model', () => {
         expect(Object.keys(validateLoginForm({ ...snapshot.context.values, password: 'kept' })), where).toEqual([]);
       }
       if (snapshot.matches('succeeded')) expect(snapshot.context.values.password, where).toBe('');
-    }
+    });
   });
 });
 
@@ -148,7 +143,7 @@ const observeRegistration = observeSelectors<RegistrationFormSnapshot>({
   selectRegisteredEmail,
 });
 
-describe('registration form model', () => {
+describe('registration form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(registrationFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'registered', 'submitting']);
   });
@@ -171,7 +166,7 @@ describe('registration form model', () => {
   });
 
   it('keeps its invariants in every reachable snapshot', () => {
-    for (const { state } of pathsFrom(undefined, true)) {
+    checkEverySnapshot(pathsFrom(undefined, true), ({ state }) => {
       const snapshot = state as RegistrationFormSnapshot;
       const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('submitting'));
@@ -179,6 +174,6 @@ describe('registration form model', () => {
       if (snapshot.matches('submitting')) expect(validateRegistrationForm(snapshot.context.values), where).toEqual({});
       expect(snapshot.context.registeredEmail !== null, where).toBe(snapshot.matches('registered'));
       if (snapshot.matches('registered')) expect(snapshot.context.values.password, where).toBe('');
-    }
+    });
   });
 });

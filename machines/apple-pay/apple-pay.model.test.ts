@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-  type ReplayedStep,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { applePayMachine } from './apple-pay.machine';
 import * as applePaySelectors from './apple-pay.selectors';
 import { selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
@@ -131,7 +125,7 @@ function expectedEmitted({ event }: ReplayedStep<ApplePaySnapshot>): ApplePayEmi
     : [];
 }
 
-describe('apple pay model', () => {
+describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(applePayMachine)).toEqual([
       'confirmed',
@@ -195,7 +189,11 @@ describe('apple pay model', () => {
         current.emittedSeen = harness.emitted.length;
       },
     }),
-    neverAtRest: ['session.aborting', 'session.paid', 'session.refusing'],
+    passedThrough: {
+      'session.aborting': 'aborts the sheet on entry, then fails in the same step',
+      'session.paid': 'completes the sheet and announces the payment on entry, then confirms in the same step',
+      'session.refusing': 'completes the sheet as failed on entry, then fails in the same step',
+    },
     minPathsPerStart: 10,
   });
 
@@ -211,7 +209,7 @@ describe('apple pay model', () => {
   it('keeps its invariants in every reachable snapshot', () => {
     const every = pathsFrom(undefined, true);
     expect(every.length).toBeGreaterThanOrEqual(10);
-    for (const { state } of every) {
+    checkEverySnapshot(every, ({ state }) => {
       const snapshot = state as ApplePaySnapshot;
       const { context } = snapshot;
       const where = JSON.stringify({ value: snapshot.value, context });
@@ -236,6 +234,6 @@ describe('apple pay model', () => {
               ? 'error'
               : 'form',
       );
-    }
+    });
   });
 });

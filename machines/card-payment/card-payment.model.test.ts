@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../api/errors';
 import {
   allStatePaths,
@@ -13,6 +13,7 @@ import {
   settledInvoke,
   type ModelPath,
 } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { cardPaymentMachine } from './card-payment.machine';
 import * as cardPaymentSelectors from './card-payment.selectors';
 import { selectFieldErrors, selectPaymentDisplay, type CardPaymentSnapshot } from './card-payment.selectors';
@@ -122,8 +123,8 @@ const INPUTS: ReadonlyArray<[string, CardPaymentInput]> = [
 /** Makes an unbounded context throw instead of exhausting memory. */
 const TRAVERSAL_LIMIT = 20_000;
 
-/** A model over MODEL_EVENTS, restricted to the events `keep` accepts. */
-function modelOf(input: CardPaymentInput, keep: (event: ModelEvent) => boolean) {
+/** A model over MODEL_EVENTS, restricted to the events `keep` accepts; `exact`: one vertex per snapshot (value + context). */
+function modelOf(input: CardPaymentInput, keep: (event: ModelEvent) => boolean, exact = false) {
   return createTestModel(modelMachine, {
     // `createTestModel` adds a bare `{ type }` for every event a state accepts that
     // `events` lacks, so an alphabet is a filter over the full list, never a shorter list.
@@ -131,6 +132,7 @@ function modelOf(input: CardPaymentInput, keep: (event: ModelEvent) => boolean) 
     filterEvents: (_snapshot, event) => keep(event as ModelEvent),
     input,
     limit: TRAVERSAL_LIMIT,
+    ...(exact ? { serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } : {}),
   });
 }
 
@@ -303,7 +305,7 @@ function statesPassedOnStart(input: CardPaymentInput): Set<string> {
   return passed;
 }
 
-describe('card payment model', () => {
+describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage check below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual([
@@ -335,10 +337,8 @@ describe('card payment model', () => {
 
   const replayed = PLANS.map((plan) => ({ ...plan, paths: modelOf(plan.input, plan.keep).getShortestPaths() }));
 
-  it('the replayed paths, with the start of each mode, reach every state of the machine', () => {
-    const covered = new Set(coveredStatePaths(replayed.flatMap(({ paths }) => paths)));
-    for (const [, input] of INPUTS) statesPassedOnStart(input).forEach((state) => covered.add(state));
-    expect([...covered].sort()).toEqual(ALL_STATE_PATHS);
+  itReachesEveryState('the replayed paths', cardPaymentMachine, replayed.flatMap(({ paths }) => paths), {
+    starting: "the input's mode chooses the first state (checked below to be passed on every start)",
   });
 
   it('`starting` is passed in every mode, and is never a snapshot', () => {
@@ -348,22 +348,25 @@ describe('card payment model', () => {
     expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).not.toContain('starting');
   });
 
-  describe.each(replayed)('shortest paths of $concern, starting with $inputName', ({ input, paths, minPaths }) => {
-    it(`generates at least ${minPaths} paths`, () => {
-      expect(paths.length).toBeGreaterThanOrEqual(minPaths);
-    });
-
-    it.each(paths.map((path) => [describeCardPath(path), path] as const))('%s', async (_description, path) => {
-      await replayCardPayment(path, input);
-    });
-  });
+  itReplaysEveryPath(
+    replayed.map(({ concern, inputName, input, paths, minPaths }) => ({
+      name: `shortest paths of ${concern}, starting with ${inputName}`,
+      paths,
+      minPaths,
+      replay: (path: ModelPath) => replayCardPayment(path, input),
+      describe: describeCardPath,
+    })),
+  );
 
   describe.each(INPUTS)('starting with %s', (_name, input) => {
-    /** Facts that must hold in every reachable situation, checked on every vertex of the full alphabet's graph. */
+    /**
+     * Facts that must hold in every reachable situation, checked on every snapshot the full alphabet
+     * reaches, each once (they look at the snapshot alone, not at the step that led there).
+     */
     it('keeps its invariants in every reachable snapshot', () => {
-      const everyVertex = modelOf(input, () => true).getShortestPaths({ allowDuplicatePaths: true });
+      const everyVertex = modelOf(input, () => true, true).getShortestPaths({ allowDuplicatePaths: true });
       expect(everyVertex.length).toBeGreaterThanOrEqual(input === PAY ? 50 : input === FINISH ? 6 : 2);
-      for (const { state } of everyVertex) {
+      checkEverySnapshot(everyVertex, ({ state }) => {
         const snapshot = state as CardPaymentSnapshot;
         const { context } = snapshot;
         const where = JSON.stringify({ value: snapshot.value, context });
@@ -415,7 +418,7 @@ describe('card payment model', () => {
             expect(snapshot.matches(state), where).toBe(false);
           }
         }
-      }
+      }, describeCardPath);
     });
   });
 });

@@ -7,7 +7,6 @@ import * as cartSelectors from './cart.selectors';
 import { selectBusyLineId, selectCanApplyCoupon, type CartSnapshot } from './cart.selectors';
 import {
   allStatePaths,
-  coveredStatePaths,
   describePath,
   invokedSources,
   modelMachineOf,
@@ -15,6 +14,7 @@ import {
   replay,
   type ModelPath,
 } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { createFakeShop, type ShopRequestName } from './cart.test-support';
 import type { Cart, CartEmitted, CartEvent, CartInput } from './cart.types';
 
@@ -251,7 +251,7 @@ async function replayCart(path: ModelPath, input: CartInput | undefined): Promis
 
 const ALL_STATE_PATHS = allStatePaths(cartMachine);
 
-describe('cart model', () => {
+describe('cart model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage checks below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual([
@@ -288,73 +288,83 @@ describe('cart model', () => {
     CONCERNS.map(([concern, keep]) => ({ inputName, input, concern, paths: modelOf(input, keep).getShortestPaths() })),
   );
 
-  it('the replayed shortest paths reach every state of the machine', () => {
-    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(ALL_STATE_PATHS);
+  itReachesEveryState('the replayed shortest paths', cartMachine, replayed.flatMap(({ paths }) => paths));
+
+  const simple = INPUTS.map(([inputName, input]) => {
+    const model = modelOf(input, isSimplePathEvent, true);
+    const vertexCount = Object.keys(model.getAdjacencyMap()).length;
+    return { inputName, input, vertexCount, paths: vertexCount <= MAX_SIMPLE_PATH_VERTICES ? model.getSimplePaths() : [] };
   });
 
-  describe.each(replayed)('shortest paths of $concern, starting with $inputName', ({ input, paths }) => {
-    it('generates paths', () => {
-      expect(paths.length).toBeGreaterThan(5);
-    });
-
-    it.each(paths.map((path) => [describeCartPath(path), path] as const))('%s', async (_description, path) => {
-      await replayCart(path, input);
-    });
+  it.each(simple)('keeps the simple-path graph small enough to enumerate from $inputName ($vertexCount vertices)', ({ vertexCount, paths }) => {
+    expect(vertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
+    expect(paths.length).toBeGreaterThan(5);
   });
+
+  itReplaysEveryPath([
+    ...replayed.map(({ inputName, input, concern, paths }) => ({
+      name: `shortest paths of ${concern}, starting with ${inputName}`,
+      paths,
+      minPaths: 6,
+      replay: (path: ModelPath) => replayCart(path, input),
+      describe: describeCartPath,
+    })),
+    ...simple.map(({ inputName, input, paths }) => ({
+      name: `simple paths starting with ${inputName}`,
+      paths,
+      minPaths: 6,
+      replay: (path: ModelPath) => replayCart(path, input),
+      describe: describeCartPath,
+    })),
+  ]);
 
   describe.each(INPUTS)('starting with %s', (_name, input) => {
-    const simpleModel = modelOf(input, isSimplePathEvent, true);
-    const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
-    const simplePaths = simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : [];
-
-    it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
-      expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
-      expect(simplePaths.length).toBeGreaterThan(5);
-    });
-
-    it.each(simplePaths.map((path) => [describeCartPath(path), path] as const))('simple path %s', async (_description, path) => {
-      await replayCart(path, input);
-    });
-
-    /** Facts that must hold in every reachable situation, checked on every vertex of the full alphabet's graph. */
+    /**
+     * Facts that must hold in every reachable situation, checked on every snapshot the full alphabet
+     * reaches, each once (they look at the snapshot alone, not at the step that led there).
+     */
     it('keeps its invariants in every reachable snapshot', () => {
-      const everyVertex = modelOf(input, () => true).getShortestPaths({ allowDuplicatePaths: true });
+      const everyVertex = modelOf(input, () => true, true).getShortestPaths({ allowDuplicatePaths: true });
       expect(everyVertex.length).toBeGreaterThan(1000);
-      for (const { state } of everyVertex) {
-        const snapshot = state as CartSnapshot;
-        const { cart, error, pendingRemovalLineId, linesToClear, addRequest, queuedAdd, lastChange } = snapshot.context;
-        const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
-        const loadingOrFailed = snapshot.matches('loading') || snapshot.matches('loadFailed');
-        // A cart is shown exactly once one was loaded (or given).
-        expect(cart === null, where).toBe(loadingOrFailed);
-        // Each tag says exactly one thing.
-        expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loading'));
-        expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('loadFailed'));
-        expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('busy'));
-        expect(snapshot.hasTag('confirming'), where).toBe(
-          snapshot.matches('confirmingRemoval') || snapshot.matches('confirmingClear'),
-        );
-        if (snapshot.matches('loadFailed')) expect(error?.operation, where).toBe('load');
-        // What a request is about exists exactly while it can be asked or runs.
-        expect(pendingRemovalLineId !== null, where).toBe(
-          snapshot.matches('confirmingRemoval') || snapshot.matches({ busy: 'removing' }),
-        );
-        if (pendingRemovalLineId !== null) {
-          expect(cart?.lines.some((line) => line.id === pendingRemovalLineId), where).toBe(true);
-        }
-        expect(linesToClear.length > 0, where).toBe(snapshot.matches({ busy: 'clearing' }));
-        expect(addRequest !== null, where).toBe(snapshot.matches({ busy: 'adding' }));
-        if (snapshot.matches({ busy: 'updating' })) expect(lastChange, where).not.toBeNull();
-        // A waiting add never sits in `ready`: it starts at once.
-        if (snapshot.matches('ready')) expect(queuedAdd, where).toBeNull();
-        // The UI is never offered what the machine would ignore.
-        if (!snapshot.matches('ready')) expect(selectCanApplyCoupon(snapshot), where).toBe(false);
-        expect(selectBusyLineId(snapshot) !== null, where).toBe(
-          snapshot.matches({ busy: 'updating' }) ||
-            snapshot.matches({ busy: 'removing' }) ||
-            snapshot.matches({ busy: 'clearing' }),
-        );
-      }
+      checkEverySnapshot(
+        everyVertex,
+        ({ state }) => {
+          const snapshot = state as CartSnapshot;
+          const { cart, error, pendingRemovalLineId, linesToClear, addRequest, queuedAdd, lastChange } = snapshot.context;
+          const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+          const loadingOrFailed = snapshot.matches('loading') || snapshot.matches('loadFailed');
+          // A cart is shown exactly once one was loaded (or given).
+          expect(cart === null, where).toBe(loadingOrFailed);
+          // Each tag says exactly one thing.
+          expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loading'));
+          expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('loadFailed'));
+          expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('busy'));
+          expect(snapshot.hasTag('confirming'), where).toBe(
+            snapshot.matches('confirmingRemoval') || snapshot.matches('confirmingClear'),
+          );
+          if (snapshot.matches('loadFailed')) expect(error?.operation, where).toBe('load');
+          // What a request is about exists exactly while it can be asked or runs.
+          expect(pendingRemovalLineId !== null, where).toBe(
+            snapshot.matches('confirmingRemoval') || snapshot.matches({ busy: 'removing' }),
+          );
+          if (pendingRemovalLineId !== null) {
+            expect(cart?.lines.some((line) => line.id === pendingRemovalLineId), where).toBe(true);
+          }
+          expect(linesToClear.length > 0, where).toBe(snapshot.matches({ busy: 'clearing' }));
+          expect(addRequest !== null, where).toBe(snapshot.matches({ busy: 'adding' }));
+          if (snapshot.matches({ busy: 'updating' })) expect(lastChange, where).not.toBeNull();
+          // A waiting add never sits in `ready`: it starts at once.
+          if (snapshot.matches('ready')) expect(queuedAdd, where).toBeNull();
+          // The UI is never offered what the machine would ignore.
+          if (!snapshot.matches('ready')) expect(selectCanApplyCoupon(snapshot), where).toBe(false);
+          expect(selectBusyLineId(snapshot) !== null, where).toBe(
+            snapshot.matches({ busy: 'updating' }) ||
+              snapshot.matches({ busy: 'removing' }) ||
+              snapshot.matches({ busy: 'clearing' }),
+          );
+        },
+        describeCartPath,
+      );
     });
   });
 });

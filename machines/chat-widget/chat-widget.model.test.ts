@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  type ModelEvent,
-  type ReplayedStep,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { chatWidgetMachine } from './chat-widget.machine';
 import * as chatWidgetSelectors from './chat-widget.selectors';
 import type { ChatWidgetSnapshot } from './chat-widget.selectors';
@@ -102,7 +97,7 @@ function expectedEffects({ event, before, actor }: ReplayedStep<ChatWidgetSnapsh
   return [];
 }
 
-describe('chat widget model', () => {
+describe('chat widget model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(chatWidgetMachine)).toEqual([
       'failed',
@@ -151,7 +146,7 @@ describe('chat widget model', () => {
 
   it.each(STARTS)('keeps its invariants in every reachable snapshot from %s', (_name, input) => {
     const every = pathsFrom(input, true);
-    for (const { state } of every) {
+    checkEverySnapshot(every, ({ state }) => {
       const snapshot = state as ChatWidgetSnapshot;
       const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       // At most one of loader, hidden button, failure; a button always there except while open.
@@ -159,7 +154,7 @@ describe('chat widget model', () => {
       expect(flags.length, where).toBeLessThanOrEqual(1);
       // Without a script nothing ever loads.
       if (snapshot.context.scriptUrl === null) expect(snapshot.value, where).toBe('uninitialised');
-    }
+    });
     if (input.scriptUrl === null) expect(every).toHaveLength(1);
   });
 });

@@ -4,7 +4,6 @@ import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../api/errors';
 import {
   allStatePaths,
-  coveredStatePaths,
   describePath,
   invokeIdsOf,
   modelMachineOf,
@@ -13,6 +12,7 @@ import {
   transientStatePaths,
   type ModelPath,
 } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { hasSentBilling } from './checkout.context';
 import { checkoutMachine } from './checkout.machine';
 import { advanceOrderInputOf } from './checkout.request';
@@ -203,7 +203,7 @@ const ALL_STATE_PATHS = allStatePaths(checkoutMachine);
  */
 const TRANSIENT_STATE_PATHS = transientStatePaths(checkoutMachine);
 
-describe('checkout model', () => {
+describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage checks below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual([
@@ -241,45 +241,48 @@ describe('checkout model', () => {
 
   const replayed = CONCERNS.map(([concern, input, keep]) => ({ concern, input, paths: modelOf(input, keep).getShortestPaths() }));
 
-  it('the replayed shortest paths reach every state that can be at rest', () => {
-    const atRest = ALL_STATE_PATHS.filter((path) => !TRANSIENT_STATE_PATHS.includes(path));
-    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(atRest);
+  itReachesEveryState('the replayed shortest paths', checkoutMachine, replayed.flatMap(({ paths }) => paths), {
+    resuming: 'the checkout given chooses its step (checked above by where each exit leads)',
   });
 
-  describe.each(replayed)('shortest paths of $concern', ({ input, paths }) => {
-    it('generates paths', () => {
-      expect(paths.length).toBeGreaterThan(5);
-    });
+  const simpleModel = modelOf(RESUMED_INPUT, isSimplePathEvent, true);
+  const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
+  const simplePaths = simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : [];
 
-    it.each(paths.map((path) => [describeCheckoutPath(path), path] as const))('%s', async (_description, path) => {
-      await replayCheckout(path, input);
-    });
+  it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
+    expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
+    expect(simplePaths.length).toBeGreaterThan(5);
   });
 
-  describe('simple paths from a resumed checkout', () => {
-    const simpleModel = modelOf(RESUMED_INPUT, isSimplePathEvent, true);
-    const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
-    const simplePaths = simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : [];
-
-    it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
-      expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
-      expect(simplePaths.length).toBeGreaterThan(5);
-    });
-
-    it.each(simplePaths.map((path) => [describeCheckoutPath(path), path] as const))('simple path %s', async (_description, path) => {
-      await replayCheckout(path, RESUMED_INPUT);
-    });
-  });
+  itReplaysEveryPath([
+    ...replayed.map(({ concern, input, paths }) => ({
+      name: `shortest paths of ${concern}`,
+      paths,
+      minPaths: 6,
+      replay: (path: ModelPath) => replayCheckout(path, input),
+      describe: describeCheckoutPath,
+    })),
+    {
+      name: 'simple paths from a resumed checkout',
+      paths: simplePaths,
+      minPaths: 6,
+      replay: (path: ModelPath) => replayCheckout(path, RESUMED_INPUT),
+      describe: describeCheckoutPath,
+    },
+  ]);
 
   describe.each([
     ['a fresh checkout', FRESH_INPUT],
     ['a resumed checkout', RESUMED_INPUT],
   ] as const)('starting with %s', (_name, input) => {
-    /** Facts that must hold in every reachable situation, checked on every vertex of the full alphabet's graph. */
+    /**
+     * Facts that must hold in every reachable situation, checked on every snapshot the full alphabet
+     * reaches, each once (they look at the snapshot alone, not at the step that led there).
+     */
     it('keeps its invariants in every reachable snapshot', () => {
-      const everyVertex = modelOf(input, () => true).getShortestPaths({ allowDuplicatePaths: true });
+      const everyVertex = modelOf(input, () => true, true).getShortestPaths({ allowDuplicatePaths: true });
       expect(everyVertex.length).toBeGreaterThan(50);
-      for (const { state } of everyVertex) {
+      checkEverySnapshot(everyVertex, ({ state }) => {
         const snapshot = state as CheckoutSnapshot;
         const { context } = snapshot;
         const where = JSON.stringify({ value: snapshot.value, context });
@@ -314,7 +317,7 @@ describe('checkout model', () => {
         }
         // A country without states never holds one (it would come back with a country that has it).
         if (selectStates(snapshot).length === 0) expect(context.values.state, where).toBe('');
-      }
+      }, describeCheckoutPath);
     });
   });
 });

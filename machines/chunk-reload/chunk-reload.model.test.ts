@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import {
-  allStatePaths,
-  coveredStatePaths,
-  describePath,
-  observeSelectors,
-  replay,
-  type ModelEvent,
-  type ModelPath,
-  type ReplayedStep,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, replay, type ModelEvent, type ModelPath, type ReplayedStep } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { chunkReloadMachine } from './chunk-reload.machine';
 import * as chunkReloadSelectors from './chunk-reload.selectors';
 import type { ChunkReloadSnapshot } from './chunk-reload.selectors';
@@ -69,25 +61,24 @@ async function replayFrom(input: ChunkReloadInput, path: ModelPath): Promise<voi
 
 const replayed = STARTS.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
 
-describe('chunk reload model', () => {
+describe('chunk reload model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(chunkReloadMachine)).toEqual(['gaveUp', 'reloading', 'watching']);
   });
 
-  it('the replayed shortest paths reach every state', () => {
-    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(allStatePaths(chunkReloadMachine));
-  });
+  itReachesEveryState('the replayed shortest paths', chunkReloadMachine, replayed.flatMap(({ paths }) => paths));
 
-  describe.each(replayed)('shortest paths from $name', ({ input, paths }) => {
-    it('generates paths', () => expect(paths.length).toBeGreaterThanOrEqual(1));
-
-    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replayFrom(input, path);
-    });
-  });
+  itReplaysEveryPath(
+    replayed.map(({ name, input, paths }) => ({
+      name: `shortest paths from ${name}`,
+      paths,
+      minPaths: 1,
+      replay: (path: ModelPath) => replayFrom(input, path),
+    })),
+  );
 
   it.each(STARTS)('reloads at most once per page from %s, only outside the window, and never both reloads and gives up', (_name, input) => {
-    for (const { state, steps } of pathsFrom(input, true)) {
+    checkEverySnapshot(pathsFrom(input, true), ({ state, steps }) => {
       const reloads = steps.filter((step, index) => index > 0 && step.state.matches('reloading') && !steps[index - 1]!.state.matches('reloading'));
       expect(reloads.length).toBeLessThanOrEqual(1);
       expect(state.hasTag('reloading') && state.hasTag('error')).toBe(false);
@@ -101,7 +92,7 @@ describe('chunk reload model', () => {
         const within = last !== null && at - last >= 0 && at - last <= CHUNK_RELOAD_GUARD_MS;
         expect(step.state.value, JSON.stringify({ last, at })).toBe(within ? 'gaveUp' : 'reloading');
       }
-    }
+    });
   });
 
   it('a failure right after a reload gives up; otherwise it reloads', () => {

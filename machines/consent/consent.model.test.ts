@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  type ModelEvent,
-  type ReplayedStep,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { consentMachine } from './consent.machine';
 import * as consentSelectors from './consent.selectors';
 import type { ConsentSnapshot } from './consent.selectors';
@@ -44,7 +39,7 @@ function expectedEffects({ event, before, actor }: ReplayedStep<ConsentSnapshot>
   return [];
 }
 
-describe('consent model', () => {
+describe('consent model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(consentMachine)).toEqual(['granted', 'pending', 'unknown']);
   });
@@ -72,12 +67,12 @@ describe('consent model', () => {
   it('keeps its invariants in every reachable snapshot', () => {
     const every = pathsFrom(HOME, true);
     expect(every.length).toBeGreaterThanOrEqual(4);
-    for (const { state } of every) {
+    checkEverySnapshot(every, ({ state }) => {
       const snapshot = state as ConsentSnapshot;
       const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       // The notice and the grant never show together, and neither before the stored choice is read.
       expect(snapshot.hasTag('noticeShown'), where).toBe(snapshot.matches('pending'));
       expect(snapshot.hasTag('granted'), where).toBe(snapshot.matches('granted'));
-    }
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { contactFormMachine } from './contact-form.machine';
 import { contactSubmissionOf, initialContactValues, isContactFormValid } from './contact-form.rules';
 import * as contactFormSelectors from './contact-form.selectors';
@@ -47,7 +42,7 @@ const EVENTS: readonly ModelEvent[] = [
 /** What must match between the model's prediction and the live actor: the state and every selector's answer. */
 const observe = observeSelectors<ContactFormSnapshot>(contactFormSelectors);
 
-describe('contact form model', () => {
+describe('contact form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover (spec §4: loading and sent)', () => {
     expect(allStatePaths(contactFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'loading', 'sent']);
     expect(transientStatePaths(contactFormMachine)).toEqual([]);
@@ -81,7 +76,7 @@ describe('contact form model', () => {
   ])('keeps its invariants in every reachable snapshot of %s', (_name, input) => {
     const every = pathsFrom(input, true);
     expect(every.length).toBeGreaterThan(20);
-    for (const [index, { state, steps }] of every.entries()) {
+    checkEverySnapshot(every, ({ state, steps }, index) => {
       const snapshot = state as ContactFormSnapshot;
       const { context } = snapshot;
       const where = `${index}: ${JSON.stringify({ value: snapshot.value, context })}`;
@@ -110,6 +105,6 @@ describe('contact form model', () => {
         expect(context.values, where).toEqual((previous.state as ContactFormSnapshot).context.values);
         expect(context.document, where).toEqual((previous.state as ContactFormSnapshot).context.document);
       }
-    }
+    });
   });
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type AnyActorRef, type EventObject } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  type ModelEvent,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { loadingBarMachine } from './loading-bar.machine';
 import * as loadingBarSelectors from './loading-bar.selectors';
 import type { LoadingBarSnapshot } from './loading-bar.selectors';
@@ -65,7 +61,7 @@ function withSimulatedTime(actor: AnyActorRef, clock: SimulatedClock): AnyActorR
   });
 }
 
-describe('loading bar model', () => {
+describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(loadingBarMachine)).toEqual(['finishing', 'idle', 'running', 'throttling']);
   });
@@ -89,7 +85,7 @@ describe('loading bar model', () => {
     const every = pathsFrom(STARTS[0][1], true);
     expect(every.length).toBeGreaterThanOrEqual(8);
     const progresses = new Set<number>();
-    for (const { state } of every) {
+    checkEverySnapshot(every, ({ state }) => {
       const snapshot = state as LoadingBarSnapshot;
       const { progress, failed } = snapshot.context;
       const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
@@ -101,7 +97,7 @@ describe('loading bar model', () => {
       if (snapshot.matches('running')) expect(progress, where).toBeLessThanOrEqual(LOADING_BAR_TRICKLE_MAX);
       if (failed) expect(snapshot.matches('finishing'), where).toBe(true);
       progresses.add(progress);
-    }
+    });
     // 0, each of the three ticks (the last at the cap), and complete.
     expect([...progresses].sort((a, b) => a - b)).toEqual([0, 30, 60, LOADING_BAR_TRICKLE_MAX, 100]);
   });

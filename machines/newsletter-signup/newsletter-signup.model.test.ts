@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-  type ReplayedStep,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { validateEmail } from '../contact-form/message-rules';
 import { newsletterSignupMachine, newsletterSubscriptionOf } from './newsletter-signup.machine';
 import * as newsletterSignupSelectors from './newsletter-signup.selectors';
@@ -61,7 +55,7 @@ function expectedEffects({ event, before, actor }: ReplayedStep<NewsletterSignup
   return [];
 }
 
-describe('newsletter sign-up model', () => {
+describe('newsletter sign-up model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(newsletterSignupMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'sending', 'sent']);
     expect(transientStatePaths(newsletterSignupMachine)).toEqual([]);
@@ -91,7 +85,7 @@ describe('newsletter sign-up model', () => {
   it.each(STARTS)('keeps its invariants in every reachable snapshot of %s', (_name, input) => {
     const every = pathsFrom(input, true);
     expect(every.length).toBeGreaterThan(20);
-    for (const [index, { state, steps }] of every.entries()) {
+    checkEverySnapshot(every, ({ state, steps }, index) => {
       const snapshot = state as NewsletterSignupSnapshot;
       const { context } = snapshot;
       const where = `${index}: ${JSON.stringify({ value: snapshot.value, context })}`;
@@ -126,6 +120,6 @@ describe('newsletter sign-up model', () => {
           failure: null,
         });
       }
-    }
+    });
   });
 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ADA, NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { profileFormMachine } from './profile-form.machine';
 import { isProfileFormValid, profileUpdateOf } from './profile-form.rules';
 import * as profileFormSelectors from './profile-form.selectors';
@@ -42,7 +37,7 @@ const EVENTS: readonly ModelEvent[] = [
 /** What must match between the model's prediction and the live actor: the state and every selector's answer. */
 const observe = observeSelectors<ProfileFormSnapshot>(profileFormSelectors);
 
-describe('profile form model', () => {
+describe('profile form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(profileFormMachine)).toEqual([
       'editing',
@@ -77,7 +72,7 @@ describe('profile form model', () => {
   it('keeps its invariants in every reachable snapshot', () => {
     const every = pathsFrom(INPUT, true);
     expect(every.length).toBeGreaterThan(20);
-    for (const [index, { state, steps }] of every.entries()) {
+    checkEverySnapshot(every, ({ state, steps }, index) => {
       const snapshot = state as ProfileFormSnapshot;
       const where = `${index}: ${JSON.stringify({ value: snapshot.value, context: snapshot.context })}`;
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('saving'));
@@ -96,6 +91,6 @@ describe('profile form model', () => {
       if (last?.event.type.startsWith('xstate.error') && previous) {
         expect(snapshot.context.values, where).toEqual((previous.state as ProfileFormSnapshot).context.values);
       }
-    }
+    });
   });
 });

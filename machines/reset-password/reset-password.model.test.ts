@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { resetPasswordMachine } from './reset-password.machine';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
 import * as resetPasswordSelectors from './reset-password.selectors';
@@ -43,7 +38,7 @@ const STARTS = [
   ['a link without a token', { mode: 'set', locale: 'fr', token: null }],
 ] as const satisfies ReadonlyArray<readonly [string, ResetPasswordMachineInput]>;
 
-describe('reset password model', () => {
+describe('reset password model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(resetPasswordMachine)).toEqual([
       'changed',
@@ -88,12 +83,12 @@ describe('reset password model', () => {
         expect(sent, where).toEqual(expected);
       },
     }),
-    neverAtRest: ['starting'],
+    passedThrough: { starting: 'the mode and the link choose the first state' },
     minPathsPerStart: 4,
   });
 
   it.each(STARTS)('keeps its invariants in every reachable snapshot when %s', (_name, input) => {
-    for (const { state } of pathsFrom(input, true)) {
+    checkEverySnapshot(pathsFrom(input, true), ({ state }) => {
       const snapshot = state as ResetPasswordSnapshot;
       const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ request: 'sending' }) || snapshot.matches({ newPassword: 'saving' }));
@@ -108,6 +103,6 @@ describe('reset password model', () => {
       if (snapshot.matches('changed') || snapshot.matches('tokenInvalid') || snapshot.matches('request') || snapshot.matches('sent')) {
         expect(snapshot.context.values.newPassword, where).toBe('');
       }
-    }
+    });
   });
 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { FILE_TYPE_ERROR, HUGE_PHOTO, NETWORK_ERROR, PHOTO, SERVER_ERROR, createFakeShop, httpError } from '../contact-form/message-test-support';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { reviewFormMachine } from './review-form.machine';
 import { initialReviewValues, isReviewFormValid, reviewSubmissionOf, validateReviewForm } from './review-form.rules';
 import * as reviewFormSelectors from './review-form.selectors';
@@ -48,7 +43,7 @@ const EVENTS: readonly ModelEvent[] = [
 /** What must match between the model's prediction and the live actor: the state and every selector's answer. */
 const observe = observeSelectors<ReviewFormSnapshot>(reviewFormSelectors);
 
-describe('review form model', () => {
+describe('review form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(reviewFormMachine)).toEqual(['editing', 'editing.failed', 'editing.finished', 'editing.idle', 'sending']);
     expect(transientStatePaths(reviewFormMachine)).toEqual([]);
@@ -90,7 +85,7 @@ describe('review form model', () => {
   it('keeps its invariants in every reachable snapshot', () => {
     const every = pathsFrom(PREFILLED, true);
     expect(every.length).toBeGreaterThan(20);
-    for (const [index, { state, steps }] of every.entries()) {
+    checkEverySnapshot(every, ({ state, steps }, index) => {
       const snapshot = state as ReviewFormSnapshot;
       const where = `${index}: ${JSON.stringify({ value: snapshot.value, context: snapshot.context })}`;
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('sending'));
@@ -119,7 +114,7 @@ describe('review form model', () => {
         expect(snapshot.context.values, where).toEqual((previous.state as ReviewFormSnapshot).context.values);
         expect(snapshot.context.picture, where).toEqual((previous.state as ReviewFormSnapshot).context.picture);
       }
-    }
+    });
   });
 
   it('a stub focus action exists, so the host may leave it out', () => {

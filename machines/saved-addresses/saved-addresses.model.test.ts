@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR, accountError } from '../account-forms/account-test-support';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { savedAddressesMachine } from './saved-addresses.machine';
 import { isAddressValid, makeDefaultInputOf, saveAddressInputOf } from './saved-addresses.rules';
 import * as savedAddressesSelectors from './saved-addresses.selectors';
@@ -73,7 +68,7 @@ const INPUTS: ReadonlyArray<readonly [string, SavedAddressesInput]> = [
   ["the server render's load failed", { initial: null, countries: COUNTRIES }],
 ];
 
-describe('saved addresses model', () => {
+describe('saved addresses model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(savedAddressesMachine)).toEqual([
       'editor',
@@ -105,7 +100,7 @@ describe('saved addresses model', () => {
       observable: observe,
       checkInput: (sent, before, where) => expect(sent, where).toEqual(expectedInput(before)),
     }),
-    neverAtRest: ['starting'],
+    passedThrough: { starting: "the server render's list (or its failure) chooses the first state" },
     minPathsPerStart: 10,
   });
 
@@ -113,7 +108,7 @@ describe('saved addresses model', () => {
     for (const [, input] of INPUTS) {
       const every = pathsFrom(input, true);
       expect(every.length).toBeGreaterThan(20);
-      for (const [index, { state, steps }] of every.entries()) {
+      checkEverySnapshot(every, ({ state, steps }, index) => {
         const snapshot = state as SavedAddressesSnapshot;
         const where = `${index}: ${JSON.stringify({ value: snapshot.value, context: snapshot.context })}`;
         const acting = snapshot.matches({ list: { ready: 'deleting' } }) || snapshot.matches({ list: { ready: 'makingDefault' } });
@@ -136,7 +131,7 @@ describe('saved addresses model', () => {
         if (last?.event.type === 'xstate.error.actor.saveAddress' && previous) {
           expect(snapshot.context.editor?.values, where).toEqual((previous.state as SavedAddressesSnapshot).context.editor?.values);
         }
-      }
+      });
     }
   });
 });

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
-import {
-  allStatePaths,
-  coveredStatePaths,
-  modelMachineOf,
-  observeSelectors,
-  type ModelPath,
-} from '../test-support/model-paths';
+import { allStatePaths, modelMachineOf, observeSelectors, type ModelPath } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { searchMachine } from './search.machine';
 import * as searchSelectors from './search.selectors';
 import type { SearchSnapshot } from './search.selectors';
@@ -142,40 +137,44 @@ async function replay(path: ModelPath): Promise<void> {
     }),
   );
   actor.start();
-  const [initial, ...steps] = path.steps;
-  expect(initial).toBeDefined();
-  if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
-  for (const [index, step] of steps.entries()) {
-    const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
-    const event = step.event as ModelEvent;
-    if (event.type === DEBOUNCE_EVENT) {
-      // Nothing may happen a millisecond early.
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
-      expect(observable(actor.getSnapshot()), `${where} (1 ms early)`).toEqual(observable(path.steps[index]!.state));
-      await vi.advanceTimersByTimeAsync(1);
-    } else if (event.type === DONE_EVENT || event.type === ERROR_EVENT) {
-      const pending = requests.at(-1);
-      expect(pending, `${where}: a request must be running`).toBeDefined();
-      expect(pending?.signal.aborted, where).toBe(false);
-      expect(isSearchableTerm(pending?.term ?? ''), where).toBe(true);
-      if (pending) pending.settled = true;
-      if (event.type === DONE_EVENT) pending?.resolve(event.output);
-      else pending?.reject(event.error);
-      await vi.advanceTimersByTimeAsync(0);
-    } else {
-      actor.send(event);
+  // Stopped however the replay ends, so a broken path leaves no debounce running for the next one.
+  try {
+    const [initial, ...steps] = path.steps;
+    expect(initial).toBeDefined();
+    if (initial) expect(observable(actor.getSnapshot())).toEqual(observable(initial.state));
+    for (const [index, step] of steps.entries()) {
+      const where = `after step ${index + 1}: ${JSON.stringify(step.event)}`;
+      const event = step.event as ModelEvent;
+      if (event.type === DEBOUNCE_EVENT) {
+        // Nothing may happen a millisecond early.
+        await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+        expect(observable(actor.getSnapshot()), `${where} (1 ms early)`).toEqual(observable(path.steps[index]!.state));
+        await vi.advanceTimersByTimeAsync(1);
+      } else if (event.type === DONE_EVENT || event.type === ERROR_EVENT) {
+        const pending = requests.at(-1);
+        expect(pending, `${where}: a request must be running`).toBeDefined();
+        expect(pending?.signal.aborted, where).toBe(false);
+        expect(isSearchableTerm(pending?.term ?? ''), where).toBe(true);
+        if (pending) pending.settled = true;
+        if (event.type === DONE_EVENT) pending?.resolve(event.output);
+        else pending?.reject(event.error);
+        await vi.advanceTimersByTimeAsync(0);
+      } else {
+        actor.send(event);
+      }
+      expect(observable(actor.getSnapshot()), where).toEqual(observable(step.state));
     }
-    expect(observable(actor.getSnapshot()), where).toEqual(observable(step.state));
+    expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
+    // Every request but the last one was answered or stopped: never two at once.
+    expect(requests.slice(0, -1).every((request) => request.settled || request.signal.aborted)).toBe(true);
+    // Enter navigated exactly once per Enter that left a highlighted result.
+    const enters = steps.filter(
+      (step, index) => step.event.type === 'key.enter' && path.steps[index]!.state.matches({ visible: 'results' }) && path.steps[index]!.state.context.activeIndex >= 0,
+    ).length;
+    expect(navigated).toHaveLength(enters);
+  } finally {
+    actor.stop();
   }
-  expect(observable(actor.getSnapshot())).toEqual(observable(path.state));
-  // Every request but the last one was answered or stopped: never two at once.
-  expect(requests.slice(0, -1).every((request) => request.settled || request.signal.aborted)).toBe(true);
-  // Enter navigated exactly once per Enter that left a highlighted result.
-  const enters = steps.filter(
-    (step, index) => step.event.type === 'key.enter' && path.steps[index]!.state.matches({ visible: 'results' }) && path.steps[index]!.state.context.activeIndex >= 0,
-  ).length;
-  expect(navigated).toHaveLength(enters);
-  actor.stop();
 }
 
 const ALL_STATE_PATHS = allStatePaths(searchMachine);
@@ -188,7 +187,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('search model', () => {
+describe('search model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage checks below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual([
@@ -222,27 +221,22 @@ describe('search model', () => {
     ['simple paths', simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : []],
   ] as const;
 
-  describe.each(generators)('%s', (_name, paths) => {
-    it('generates paths', () => {
-      expect(paths.length).toBeGreaterThan(1);
-    });
+  for (const [name, paths] of generators) itReachesEveryState(`the ${name}`, searchMachine, paths);
 
-    it('cover every state of the machine', () => {
-      expect(coveredStatePaths(paths)).toEqual(ALL_STATE_PATHS);
-    });
+  itReplaysEveryPath(generators.map(([name, paths]) => ({ name, paths, minPaths: 2, replay })));
 
-    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-      await replay(path);
-    });
-  });
-
-  /** Facts that must hold in every reachable situation, checked on every vertex of the graph. */
+  /**
+   * Facts that must hold in every reachable situation, checked on every snapshot the graph reaches,
+   * each once (they look at the snapshot alone, not at the step that led there).
+   */
   it('keeps its invariants in every reachable snapshot', () => {
-    const everyVertex = createTestModel(modelMachine, { events: MODEL_EVENTS, limit: TRAVERSAL_LIMIT }).getShortestPaths({
-      allowDuplicatePaths: true,
-    });
+    const everyVertex = createTestModel(modelMachine, {
+      events: MODEL_EVENTS,
+      limit: TRAVERSAL_LIMIT,
+      serializeState: (snapshot) => serializeSnapshot(snapshot),
+    }).getShortestPaths({ allowDuplicatePaths: true });
     expect(everyVertex.length).toBeGreaterThan(20);
-    for (const { state } of everyVertex) {
+    checkEverySnapshot(everyVertex, ({ state }) => {
       const { term, results, activeIndex, error } = state.context as SearchSnapshot['context'];
       const where = JSON.stringify({ value: state.value, context: state.context });
       const visible = state.matches('visible');
@@ -258,6 +252,6 @@ describe('search model', () => {
       // The dropdown is open in every visible state but closed, and the tags say so.
       expect(state.hasTag('open'), where).toBe(visible && !state.matches({ visible: 'closed' }));
       expect(state.hasTag('visible'), where).toBe(visible);
-    }
+    });
   });
 });

@@ -3,16 +3,16 @@ import { createActor } from 'xstate';
 import { ADA, GRACE, NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
 import {
   allStatePaths,
-  describePath,
   observeSelectors,
-  testShortestPaths,
   transientStatePaths,
   type ModelEvent,
+  type ReplayedStep,
 } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { sessionMachine } from './session.machine';
 import * as sessionSelectors from './session.selectors';
 import { selectFailure, selectStatus, type SessionSnapshot } from './session.selectors';
-import type { Customer, SessionEmitted, SessionEvent, SessionInput, VerifyEmailInput } from './session.types';
+import type { Customer, SessionEmitted, SessionInput, VerifyEmailInput } from './session.types';
 
 const RENAMED_ADA: Customer = { ...ADA, firstName: 'Augusta' };
 
@@ -56,13 +56,32 @@ function start(input: SessionInput | undefined) {
   return { actor: createActor(machine, input === undefined ? {} : { input }).start(), shop };
 }
 
+/** The path being replayed: what its actor emitted, how much of it was checked, and its snapshot before the step. */
+let current: { emitted: SessionEmitted[]; seen: number; last: SessionSnapshot } | null = null;
+
+/**
+ * What the host hears must follow what the customer sees, on every step of
+ * every replayed path: loggedIn exactly when a customer appears by login or
+ * verification, loggedOut exactly on logout, resolved exactly when a load answers.
+ */
+function expectEmitted({ actor, event, where }: ReplayedStep<SessionSnapshot>, { emitted, seen, last: before }: NonNullable<typeof current>): void {
+  const after = actor.getSnapshot() as SessionSnapshot;
+  const types = emitted.slice(seen).map((emittedEvent) => emittedEvent.type);
+  const loggedIn = event.type === 'customer.loggedIn' || event.type === 'xstate.done.actor.verifyEmail';
+  expect(types.includes('session.loggedIn'), `${where}: loggedIn`).toBe(loggedIn && after.context.customer !== null && before.context !== after.context);
+  expect(types.includes('session.loggedOut'), `${where}: loggedOut`).toBe(before.matches('loggingOut') && after.context.customer === null);
+  expect(types.includes('session.resolved'), `${where}: resolved`).toBe(
+    event.type.startsWith('xstate.done.actor.loadCustomer') || event.type.startsWith('xstate.done.actor.refreshCustomer'),
+  );
+}
+
 const STARTS = [
   ['a page that loads the customer', undefined],
   ['a page that knows the customer', { customer: ADA }],
   ['a page that knows there is none', { customer: null }],
 ] as const;
 
-describe('session model', () => {
+describe('session model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(sessionMachine)).toEqual([
       'customer',
@@ -83,12 +102,27 @@ describe('session model', () => {
     expect(transientStatePaths(sessionMachine).sort()).toEqual(['customer', 'guest', 'starting']);
   });
 
-  const { pathsFrom, replayed } = testShortestPaths<SessionInput | undefined, SessionSnapshot>({
+  const { pathsFrom } = testShortestPaths<SessionInput | undefined, SessionSnapshot>({
     machine: sessionMachine,
     events: EVENTS,
     starts: STARTS,
-    replayFrom: (input) => ({ start: () => start(input), observable: observe }),
-    neverAtRest: ['starting'],
+    replayFrom: (input) => ({
+      start: () => {
+        const started = start(input);
+        const emitted: SessionEmitted[] = [];
+        started.actor.on('*', (event) => emitted.push(event));
+        current = { emitted, seen: 0, last: started.actor.getSnapshot() };
+        return started;
+      },
+      observable: observe,
+      afterStep: (step) => {
+        if (current === null) throw new Error('afterStep before start');
+        expectEmitted(step, current);
+        current.seen = current.emitted.length;
+        current.last = step.actor.getSnapshot() as SessionSnapshot;
+      },
+    }),
+    passedThrough: { starting: 'a customer (or none) given by the page, or a load, chooses the first state' },
     minPathsPerStart: 11,
   });
 
@@ -100,44 +134,10 @@ describe('session model', () => {
     expect(pathsFrom(input)[0]?.steps[0]?.state.value).toEqual(value);
   });
 
-  /** What the host hears must follow what the customer sees: checked along every replayed path. */
-  it('emits loggedIn exactly when a customer appears by login or verification, loggedOut exactly on logout', async () => {
-    for (const { input, paths } of replayed) {
-      for (const path of paths) {
-        const { actor, shop } = start(input);
-        const emitted: SessionEmitted[] = [];
-        actor.on('*', (event) => emitted.push(event));
-        for (const step of path.steps.slice(1)) {
-          const before = actor.getSnapshot();
-          emitted.length = 0;
-          const settling = step.event.type.startsWith('xstate.');
-          if (settling) {
-            const open = shop.only();
-            if (step.event.type.startsWith('xstate.done')) open.resolve((step.event as { output?: unknown }).output);
-            else open.reject((step.event as { error?: unknown }).error);
-            await new Promise((resolve) => setTimeout(resolve, 0));
-          } else actor.send(step.event as SessionEvent);
-          const after = actor.getSnapshot();
-          const where = `${describePath(path)} at ${step.event.type}`;
-          const types = emitted.map((event) => event.type);
-          const loggedIn = step.event.type === 'customer.loggedIn' || step.event.type === 'xstate.done.actor.verifyEmail';
-          expect(types.includes('session.loggedIn'), where).toBe(loggedIn && after.context.customer !== null && before.context !== after.context);
-          expect(types.includes('session.loggedOut'), where).toBe(
-            before.matches('loggingOut') && after.context.customer === null,
-          );
-          expect(types.includes('session.resolved'), where).toBe(
-            step.event.type.startsWith('xstate.done.actor.loadCustomer') || step.event.type.startsWith('xstate.done.actor.refreshCustomer'),
-          );
-        }
-        actor.stop();
-      }
-    }
-  });
-
   it.each(STARTS)('keeps its invariants in every reachable snapshot from %s', (_name, input) => {
     const every = pathsFrom(input, true);
     expect(every.length).toBeGreaterThan(10);
-    for (const { state } of every) {
+    checkEverySnapshot(every, ({ state }) => {
       const snapshot = state as SessionSnapshot;
       const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loading'));
@@ -156,6 +156,6 @@ describe('session model', () => {
       // A waiting verification link never rests in guest or customer: it is verified at once.
       if (snapshot.matches('guest') || snapshot.matches('customer')) expect(snapshot.context.verification, where).toBeNull();
       if (snapshot.matches('verifying')) expect(snapshot.context.verification, where).not.toBeNull();
-    }
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel, serializeSnapshot, type TestPath } from 'xstate/graph';
-import { allStatePaths, coveredStatePaths, observeSelectors, replay } from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, replay, type ModelPath } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
 import { sidebarMachine } from './sidebar.machine';
 import * as sidebarSelectors from './sidebar.selectors';
 import type { SidebarSnapshot } from './sidebar.selectors';
@@ -97,58 +98,65 @@ const NO_REQUESTS = { open: () => [] };
 
 const ALL_STATE_PATHS = allStatePaths(sidebarMachine);
 
-describe('sidebar model', () => {
+/** Replays a path with no requests to answer (the sidebar makes none). */
+async function replaySidebar(path: ModelPath, input: SidebarInput): Promise<void> {
+  await replay<SidebarSnapshot>(path, {
+    machine: sidebarMachine,
+    start: () => ({ actor: createActor(sidebarMachine, { input }).start(), shop: NO_REQUESTS }),
+    observable,
+  });
+}
+
+describe('sidebar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     // Guards the coverage checks below against an empty or broken walk.
     expect(ALL_STATE_PATHS).toEqual(['closed', 'open', 'open.awaitingLogin', 'open.panel']);
   });
 
-  describe.each(INPUTS)('starting with isAuthenticated=$isAuthenticated', (input) => {
+  const starts = INPUTS.map((input) => {
     const simpleModel = simplePathModel(input);
     const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
+    const generators = [
+      ['shortest paths', shortestPaths(input)],
+      ['simple paths', simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : []],
+    ] as const;
+    return { name: `isAuthenticated=${input.isAuthenticated}`, input, simpleVertexCount, generators };
+  });
 
+  describe.each(starts)('starting with $name', ({ simpleVertexCount, generators }) => {
     it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
       expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
     });
 
-    const generators = [
-      ['shortest paths', shortestPaths(input)],
-      [
-        'simple paths',
-        simpleVertexCount <= MAX_SIMPLE_PATH_VERTICES ? simpleModel.getSimplePaths() : [],
-      ],
-    ] as const;
+    for (const [generator, paths] of generators) itReachesEveryState(`the ${generator}`, sidebarMachine, paths);
+  });
 
-    describe.each(generators)('%s', (_name, paths) => {
-      it('generates paths', () => {
-        expect(paths.length).toBeGreaterThan(1);
-      });
+  itReplaysEveryPath(
+    starts.flatMap(({ name, input, generators }) =>
+      generators.map(([generator, paths]) => ({
+        name: `${generator} starting with ${name}`,
+        paths,
+        minPaths: 2,
+        replay: (path: ModelPath) => replaySidebar(path, input),
+      })),
+    ),
+  );
 
-      it('cover every state of the machine', () => {
-        expect(coveredStatePaths(paths)).toEqual(ALL_STATE_PATHS);
-      });
-
-      it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-        await replay<SidebarSnapshot>(path, {
-          machine: sidebarMachine,
-          start: () => ({ actor: createActor(sidebarMachine, { input }).start(), shop: NO_REQUESTS }),
-          observable,
-        });
-      });
-    });
-
+  describe.each(INPUTS)('starting with isAuthenticated=$isAuthenticated', (input) => {
     /**
      * Facts that must hold in every reachable situation, checked on every
-     * vertex of the graph rather than on hand-picked examples.
+     * snapshot the graph reaches rather than on hand-picked examples, each
+     * once (they look at the snapshot alone, not at the step that led there).
      */
     it('keeps its invariants in every reachable snapshot', () => {
       const everyVertex = createTestModel(sidebarMachine, {
         events: MODEL_EVENTS,
         input,
         limit: TRAVERSAL_LIMIT,
+        serializeState: (snapshot) => serializeSnapshot(snapshot),
       }).getShortestPaths({ allowDuplicatePaths: true });
       expect(everyVertex.length).toBeGreaterThan(10);
-      for (const { state } of everyVertex) {
+      checkEverySnapshot(everyVertex, ({ state }) => {
         const { content, pendingAfterLogin, isAuthenticated } = state.context;
         const where = JSON.stringify({ value: state.value, context: state.context });
         // Open exactly when something is shown, and the tag says so.
@@ -165,7 +173,7 @@ describe('sidebar model', () => {
         if (content !== null && isProtectedSidebarKey(content.key)) {
           expect(isAuthenticated, where).toBe(true);
         }
-      }
+      });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   createMachine,
   type AnyActorRef,
@@ -7,7 +7,7 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
-import { createTestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { getStateNodes, type TestPath } from 'xstate/graph';
 
 /*
  * The model-based test plumbing every machine's `*.model.test.ts` shares.
@@ -206,7 +206,7 @@ export interface ReplayOptions<Snapshot extends AnyMachineSnapshot> {
 }
 
 /** Lets a fake's promise callbacks reach the actor. */
-const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const nextMacrotask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Replays a path on the real machine with fakes, checking after every step
@@ -217,90 +217,35 @@ const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(r
 export async function replay<Snapshot extends AnyMachineSnapshot>(path: ModelPath, options: ReplayOptions<Snapshot>): Promise<void> {
   const sources = invokedSources(options.machine);
   const { actor, shop } = options.start();
-  const [initial, ...steps] = path.steps;
-  expect(initial).toBeDefined();
-  if (initial) expect(options.observable(actor.getSnapshot() as Snapshot)).toEqual(options.observable(initial.state as Snapshot));
-  for (const [index, step] of steps.entries()) {
-    const event = step.event as ModelEvent;
-    const where = `after step ${index + 1}: ${JSON.stringify(event)}`;
-    const before = path.steps[index]!.state as Snapshot;
-    const settled = settledInvoke(event);
-    if (settled !== null) {
-      const open = shop.open();
-      expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
-      const [running] = open;
-      expect(running?.name, `${where}: the request of ${settled.id}`).toBe(sources[settled.id]);
-      options.checkInput?.(running?.input, before, where, settled.id);
-      if (settled.kind === 'done') running?.resolve(event['output']);
-      else running?.reject(event['error']);
-      await nextMacrotask();
-    } else {
-      actor.send(event);
-      if (options.settleAfterEvents === true) await nextMacrotask();
+  // Stopped however the replay ends, so a broken path leaves nothing running for the next one.
+  try {
+    const [initial, ...steps] = path.steps;
+    expect(initial).toBeDefined();
+    if (initial) expect(options.observable(actor.getSnapshot() as Snapshot)).toEqual(options.observable(initial.state as Snapshot));
+    for (const [index, step] of steps.entries()) {
+      const event = step.event as ModelEvent;
+      const where = `after step ${index + 1}: ${JSON.stringify(event)}`;
+      const before = path.steps[index]!.state as Snapshot;
+      const settled = settledInvoke(event);
+      if (settled !== null) {
+        const open = shop.open();
+        expect(open, `${where}: exactly one request must be running`).toHaveLength(1);
+        const [running] = open;
+        expect(running?.name, `${where}: the request of ${settled.id}`).toBe(sources[settled.id]);
+        options.checkInput?.(running?.input, before, where, settled.id);
+        if (settled.kind === 'done') running?.resolve(event['output']);
+        else running?.reject(event['error']);
+        await nextMacrotask();
+      } else {
+        actor.send(event);
+        if (options.settleAfterEvents === true) await nextMacrotask();
+      }
+      expect(options.observable(actor.getSnapshot() as Snapshot), where).toEqual(options.observable(step.state as Snapshot));
+      expect(shop.open().length, `${where}: one request at a time`).toBeLessThanOrEqual(1);
+      options.afterStep?.({ actor, event, settled, before, where });
     }
-    expect(options.observable(actor.getSnapshot() as Snapshot), where).toEqual(options.observable(step.state as Snapshot));
-    expect(shop.open().length, `${where}: one request at a time`).toBeLessThanOrEqual(1);
-    options.afterStep?.({ actor, event, settled, before, where });
+    expect(options.observable(actor.getSnapshot() as Snapshot)).toEqual(options.observable(path.state as Snapshot));
+  } finally {
+    actor.stop();
   }
-  expect(options.observable(actor.getSnapshot() as Snapshot)).toEqual(options.observable(path.state as Snapshot));
-  actor.stop();
-}
-
-/** A model-based suite of one machine: its alphabet, where it may start, and how a path is replayed from there. */
-export interface ModelSuite<Input, Snapshot extends AnyMachineSnapshot> {
-  readonly machine: AnyStateMachine;
-  /** Each event stands for a class the machine branches on (the graph explores only the payloads it is given). */
-  readonly events: readonly ModelEvent[];
-  readonly filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
-  /** Named inputs; every start's shortest paths are replayed. */
-  readonly starts: ReadonlyArray<readonly [name: string, input: Input]>;
-  /** How a path from `input` is replayed (`replay`'s options but the machine). */
-  readonly replayFrom: (input: Input) => Omit<ReplayOptions<Snapshot>, 'machine'>;
-  /** States no snapshot shows (left in the step they are entered), so no path can reach them. */
-  readonly neverAtRest?: readonly string[];
-  /** Fewer paths from a start would mean a broken alphabet. */
-  readonly minPathsPerStart: number;
-}
-
-/** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
-const TRAVERSAL_LIMIT = 20_000;
-
-/**
- * Registers the tests every model-based suite has: the real machine refused
- * (which is why the model exists), every start's shortest paths replayed on
- * the real machine, one test each, and together reaching every state that
- * can be at rest. Answers the paths, for the suite's own checks: a start's
- * shortest paths, or with `allowDuplicatePaths` one to every vertex (for
- * invariants over every reachable snapshot).
- */
-export function testShortestPaths<Input, Snapshot extends AnyMachineSnapshot>(suite: ModelSuite<Input, Snapshot>) {
-  const model = modelMachineOf(suite.machine);
-  const pathsFrom = (input: Input, allowDuplicatePaths = false): ModelPath[] =>
-    createTestModel(model, {
-      events: suite.events,
-      ...(suite.filterEvents === undefined ? {} : { filterEvents: suite.filterEvents }),
-      input,
-      limit: TRAVERSAL_LIMIT,
-    }).getShortestPaths({ allowDuplicatePaths });
-
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(suite.machine, { input: suite.starts[0]?.[1] })).toThrow(/not supported/);
-  });
-
-  const replayed = suite.starts.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
-
-  it('the replayed shortest paths reach every state that can be at rest', () => {
-    const atRest = allStatePaths(suite.machine).filter((path) => !(suite.neverAtRest ?? []).includes(path));
-    expect(coveredStatePaths(replayed.flatMap(({ paths }) => paths))).toEqual(atRest);
-  });
-
-  describe.each(replayed)('shortest paths from $name', ({ input, paths }) => {
-    it(`generates at least ${suite.minPathsPerStart} paths`, () => expect(paths.length).toBeGreaterThanOrEqual(suite.minPathsPerStart));
-
-    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-      await replay(path, { machine: suite.machine, ...suite.replayFrom(input) });
-    });
-  });
-
-  return { pathsFrom, replayed };
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  testShortestPaths,
-  transientStatePaths,
-  type ModelEvent,
-  type ReplayedStep,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { walletPaymentMachine } from './wallet-payment.machine';
 import * as walletPaymentSelectors from './wallet-payment.selectors';
 import { selectPaymentDisplay, type WalletPaymentSnapshot } from './wallet-payment.selectors';
@@ -116,7 +110,7 @@ function expectedEmitted({ event }: ReplayedStep<WalletPaymentSnapshot>): Wallet
   return [{ type: event['output'] === PENDING ? 'wallet.pending' : 'wallet.paid', orderCode: PAID.orderCode }];
 }
 
-describe('wallet payment model', () => {
+describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(walletPaymentMachine)).toEqual([
       'confirmed',
@@ -162,7 +156,7 @@ describe('wallet payment model', () => {
         expect(asked.filter((name) => name === 'finishWalletPayment').length, step.where).toBeLessThanOrEqual(1);
       },
     }),
-    neverAtRest: ['opening'],
+    passedThrough: { opening: "the route and the return's query choose the first state" },
     minPathsPerStart: 1,
   });
 
@@ -194,7 +188,7 @@ describe('wallet payment model', () => {
   it.each(STARTS)('keeps its invariants in every reachable snapshot from %s', (_name, input) => {
     const every = pathsFrom(input, true);
     expect(every.length).toBeGreaterThanOrEqual(2);
-    for (const { state } of every) {
+    checkEverySnapshot(every, ({ state }) => {
       const snapshot = state as WalletPaymentSnapshot;
       const { context } = snapshot;
       const where = JSON.stringify({ value: snapshot.value, context });
@@ -221,6 +215,6 @@ describe('wallet payment model', () => {
         expect(context.method, where).toBeNull();
       }
       if (context.mode === 'cancelled' && context.failure !== null) expect(context.failure.code, where).toBe('cancelled');
-    }
+    });
   });
 });
