@@ -109,7 +109,17 @@ export default defineConfig(
     plugins: { formatjs },
     rules: {
       // SVG text only draws the payment brands' marks (VISA, PayPal…), the same in every language.
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { exclude: [['text', 'children'], ['tspan', 'children']] } }],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            exclude: [
+              ['text', 'children'],
+              ['tspan', 'children'],
+            ],
+          },
+        },
+      ],
     },
   },
 

@@ -14,7 +14,20 @@ const tool = (file) => path.join(repoRoot, 'node_modules', file);
 const steps = [
   // Route modules import their types from ./+types/<route>, which knip must be able to resolve.
   ['react-router typegen', [bin.reactRouter, 'typegen'], path.join(repoRoot, 'storefront')],
-  ['eslint', [tool('eslint/bin/eslint.js'), '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', cache('eslint'), '.']],
+  [
+    'eslint',
+    [
+      tool('eslint/bin/eslint.js'),
+      '--max-warnings',
+      '0',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      cache('eslint'),
+      '.',
+    ],
+  ],
   ['knip', [tool('knip/bin/knip.js'), '--no-progress', '--cache', '--cache-location', cache('knip')]],
   [
     'prettier --check',
