@@ -147,7 +147,7 @@ test('staff moderate in the dashboard: the pending picture shows, Reject then Ap
   const pending = dashboard.getByRole('listitem', { name: 'Review by Keiko T.' }).filter({ hasText: token });
   await expect(pending).toBeVisible();
   await expect(pending.getByLabel('4 out of 5')).toBeVisible();
-  const picture = pending.getByRole('img', { name: 'Picture sent by Keiko T.' });
+  const picture = pending.getByRole('img', { name: 'Sent by Keiko T.' });
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   await pending.getByRole('button', { name: 'Reject' }).click();

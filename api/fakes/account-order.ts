@@ -16,11 +16,11 @@ import type { DeliveredEsim } from '../schemas/placed-order';
  */
 
 /** The QR code of `LPA:1$smdp.sandbox.esim-shop.test$K2P4Q-7XWMA-9RT3D-HZ6VB`, made once with the qrcode package as the backend makes them (every fake eSIM shows it). */
-export const FAKE_QR_CODE_DATA_URL =
+const FAKE_QR_CODE_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEoAAABKCAYAAAAc0MJxAAAAAklEQVR4AewaftIAAAQzSURBVO3BS27gOBTAQNLw/a/MydsJgeJWPrNzlX3g9U8XryMXryMXryM3n6j8RMVQGRVDZadiqOxUDJVVxUplp2Ko/ETF6uJ15OYLFSdUdlRWFUPlhMqoGCorlVGxUtmpOKGyc/E6cvMPKjsVOxVDZVTsqKwqhsqoGCorld9Q2al4cvE6cvPHVEbFUNmp2Kl4UjFUdir+DxevIzd/rGKn4oTKTsUTlVHxf7h4Hbn5h4rfqBgqOxVDZVUxVHYqhsp3VPzExevIzRdUfkJlVAyVUTFURsVQGRVD5YnKqFhVDJVRsVL5jYvXkZtPKv6CyqjYURkVQ+WJyqgYKicq/sLF68jNJyqjYqisKobKTsVQ2akYKjsVQ2VU7FQMlaEyKlYqo2KlMiqGyqpidfE6Yh/YUFlVnFAZFSuVJxUrlVGxUtmpGConKobKqHhy8Tpy84WKlcqqYqisKobKqHhSMVRGxagYKquKoTIqnlQMlVHxExevI/aBb1AZFSuVUTFUVhUnVFYVQ2VVMVRGxVB5UjFUdip2Ll5H7AMHVEbFUFlVPFFZVQyVnYonKjsVQ2VUDJUnFU8uXkduPlHZqRgqo2KlMiqGyqgYFU8qViqjYqUyKobKqPiJihMXryM3h1R2VHYqhsqoGCqjYlTsVAyVVcUTlVGxqhgqK5WditXF68jNoYqVyqjYUVmp7KisKobKqmKojIqVyqgYKqNip2KojIonF68j9oENlVExVJ5UnFBZVZxQGRU7KqPiJ1RGxc7F68jNJyqjYqjsVOyojIqVyqhYqYyKHZUnKqNiqIyKlcqoGCqriicXryM3P6RyQmVHZUdlVOyojIpRMVRGxUplVKwqhspQWVWsLl5Hbn6pYqjsVAyVoXJCZVUxVIbKE5WVyk7FUHly8Tpy8wWVUfFEZUdlVbFSGRVDZVXxGxU7KjsVQ2Xn4nXk5gsVQ+VJxVDZqXiickJlVfFE5UnFSuXJxevIzScVTypWKqNipTJUvqNiqHyHyqpiqKwqhsqqYqjsXLyO3HxBZUdlVfGkYqUyKlYqTypWKqPiScWTihMXryP2gYXKqBgqo2Ko7FQMlVXFd6iMipXKqmKl8hsVTy5eR24+qVhVrCq+Q2WnYqisKr5DZVQMlVGxozIqdlRGxerideTmE5WfqFhVDJUnFUNlpbKqWKmsVHZURsVvXLyO3Hyh4oTKk4onKn+hYqisKk6ojIqdi9eRm39Q2anYqVipjIonFUPlL6j8hMqoWF28jtz8MZVRsVIZFUPlRMVQOVGxUhkVK5VRsarYuXgdufmfVZxQWVXsVAyVHZVRMSp2KobKqHhy8Tpy8w8V31GxUhkVq4oTKiuVJxUnVEbFiYvXkZsvqPyEyo7KqBgqq4qhsqoYKqNiqIyKoTIqViqjYqisVFYVOxevI/aB1z9dvI5cvI5cvI78Bx2uxbyCrAm6AAAAAElFTkSuQmCC';
 
 /** An eSIM of the sandbox provider; the LPA string and the Apple link follow the SM-DP+ address and activation code. */
-export function makeDeliveredEsim(overrides: Partial<DeliveredEsim> = {}): DeliveredEsim {
+function makeDeliveredEsim(overrides: Partial<DeliveredEsim> = {}): DeliveredEsim {
   const smdpAddress = overrides.smdpAddress ?? 'smdp.sandbox.esim-shop.test';
   const activationCode = overrides.activationCode ?? 'K2P4Q-7XWMA-9RT3D-HZ6VB';
   const lpaString = overrides.lpaString ?? `LPA:1$${smdpAddress}$${activationCode}`;
@@ -36,7 +36,7 @@ export function makeDeliveredEsim(overrides: Partial<DeliveredEsim> = {}): Deliv
 }
 
 /** One row of the history; 2 × France 5 GB delivered by default. */
-export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return orderSummarySchema.parse({
     id: '12',
     reference: 'K7Q2M4XW9TBN3DRA',

@@ -62,7 +62,7 @@ export function makeEuropeCartLine(overrides: Parameters<typeof makeCartLine>[0]
 }
 
 /** The discount WELCOME10 gives on `subtotal` (10% off the order, as Vendure rounds it). */
-export function makeWelcomeDiscount(subtotal: number, currency = 'EUR'): CartDiscount {
+function makeWelcomeDiscount(subtotal: number, currency = 'EUR'): CartDiscount {
   return { description: '10% off your order', amount: money(-Math.round(subtotal * 0.1), currency) };
 }
 

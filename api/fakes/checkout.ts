@@ -10,7 +10,7 @@ import { makeCart, makeCartLine } from './cart';
 
 const country = (entry: CheckoutCountry): CheckoutCountry => checkoutCountrySchema.parse(entry);
 
-export const FAKE_COUNTRIES = {
+const FAKE_COUNTRIES = {
   FR: country({ code: 'FR', name: 'France', needsZipCode: true, zipCodeFormat: '^\\d{5}$', zipCodeExample: '75008', states: [] }),
   DE: country({ code: 'DE', name: 'Germany', needsZipCode: true, zipCodeFormat: '^\\d{5}$', zipCodeExample: '10115', states: [] }),
   HK: country({ code: 'HK', name: 'Hong Kong', needsZipCode: false, zipCodeFormat: null, zipCodeExample: null, states: [] }),
@@ -34,7 +34,7 @@ export function makeCheckoutCountries(): CheckoutCountry[] {
   return Object.values(FAKE_COUNTRIES).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-export function makeCheckoutAddress(overrides: Partial<CheckoutAddress> = {}): CheckoutAddress {
+function makeCheckoutAddress(overrides: Partial<CheckoutAddress> = {}): CheckoutAddress {
   return { alias: 'checkout', firstName: 'Jean', lastName: 'Dupont', address1: '1 rue de Rivoli', city: 'Paris', postcode: '75001', countryCode: 'FR', ...overrides };
 }
 

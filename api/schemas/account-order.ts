@@ -41,7 +41,7 @@ export const orderHistoryPageSchema = z.object({
 });
 
 /** Spec §3 Order line: name, quantity, unit and total price with tax (plus what re-ordering needs). */
-export const accountOrderLineSchema = z.object({
+const accountOrderLineSchema = z.object({
   id: z.string(),
   variantId: z.string(),
   productSlug: z.string(),
@@ -53,7 +53,7 @@ export const accountOrderLineSchema = z.object({
 });
 
 /** Spec §3 Order history entry: date and state. */
-export const orderStatusChangeSchema = z.object({
+const orderStatusChangeSchema = z.object({
   at: z.string(),
   status: z.enum(ACCOUNT_ORDER_STATUSES),
 });

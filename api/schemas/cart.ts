@@ -10,7 +10,7 @@ import { moneySchema } from './money';
  * attributesArray → `options`, image → `flagCode`, regularPrice → `unitPrice`,
  * discountPrice → `discountedUnitPrice`, reference → `sku`.
  */
-export const cartLineOptionSchema = z.object({
+const cartLineOptionSchema = z.object({
   /** The option group: 'data' (spec option 3) or 'duration' (spec option 4). */
   group: z.string(),
   code: z.string(),
@@ -18,7 +18,7 @@ export const cartLineOptionSchema = z.object({
   name: z.string(),
 });
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   id: z.string(),
   variantId: z.string(),
   sku: z.string(),
@@ -41,7 +41,7 @@ export const cartLineSchema = z.object({
   linePriceWithTax: moneySchema,
 });
 
-export const cartDiscountSchema = z.object({
+const cartDiscountSchema = z.object({
   description: z.string(),
   /** Negative: what the discount takes off, excluding VAT. */
   amount: moneySchema,

@@ -7,7 +7,7 @@ import { cartSchema } from './cart';
  * Domain types are `z.infer` of these schemas; `api/operations/checkout.ts` maps Vendure onto them.
  */
 
-export const countryStateSchema = z.object({
+const countryStateSchema = z.object({
   /** ISO 3166-2 subdivision code without the country, e.g. "CA" for California. */
   code: z.string(),
   /** In the shopper's language. */

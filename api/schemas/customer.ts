@@ -19,7 +19,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** The profile's postal address (spec §3 personal information: street, number, zip, town, country). */
-export const profileAddressSchema = z.object({
+const profileAddressSchema = z.object({
   street: z.string(),
   streetNumber: z.string(),
   postcode: z.string(),

@@ -21,7 +21,7 @@ export const deliveredEsimSchema = z.object({
  * provisioned, `delivered` with them, `cancelled` when provisioning failed and the order was
  * refunded, `paymentFailed` when PayPal did not complete the payment and the order was cancelled.
  */
-export const PLACED_ORDER_STATUSES = ['paymentPending', 'delivering', 'delivered', 'cancelled', 'paymentFailed'] as const;
+const PLACED_ORDER_STATUSES = ['paymentPending', 'delivering', 'delivered', 'cancelled', 'paymentFailed'] as const;
 export type PlacedOrderStatus = (typeof PLACED_ORDER_STATUSES)[number];
 
 /** A placed order as its buyer sees it after paying. */

@@ -10,12 +10,12 @@ const catalogueDestinationSchema = z.object({ code: z.string(), name: z.string()
 export type CatalogueDestination = z.infer<typeof catalogueDestinationSchema>;
 
 /** The asset server's presets for cover images (backend AssetServerPlugin config), with their boxes. */
-export const COVER_PRESETS = { small: { width: 160, height: 120 }, medium: { width: 320, height: 240 }, large: { width: 640, height: 480 } } as const;
-export type CoverPreset = keyof typeof COVER_PRESETS;
+const COVER_PRESETS = { small: { width: 160, height: 120 }, medium: { width: 320, height: 240 }, large: { width: 640, height: 480 } } as const;
+type CoverPreset = keyof typeof COVER_PRESETS;
 export type CoverImages = Record<CoverPreset, { src: string; width: number; height: number }>;
 
 /** Vendure's assets are served through the storefront under `/media` (its own build owns `/assets`). */
-export const MEDIA_PATH = '/media';
+const MEDIA_PATH = '/media';
 
 export function mediaPath(assetUrl: string): string {
   const { pathname, search } = new URL(assetUrl, 'http://media.local');
@@ -48,7 +48,7 @@ export const productResponseSchema = z.object({
     })
     .nullable(),
 });
-export type ProductResponse = z.infer<typeof productResponseSchema>;
+type ProductResponse = z.infer<typeof productResponseSchema>;
 type RawProduct = NonNullable<ProductResponse['product']>;
 
 /** The two option axes of a plan (spec §3: option 3 = data amount, option 4 = duration). */
@@ -119,7 +119,7 @@ export function axisOfGroup(groupCode: string): VariantAxis | undefined {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')

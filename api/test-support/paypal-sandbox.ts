@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** The simulator's one test buyer (README "PayPal simulator"). */
-export const SANDBOX_BUYER = { email: 'buyer@example.com', password: 'sandbox-buyer-password' } as const;
+const SANDBOX_BUYER = { email: 'buyer@example.com', password: 'sandbox-buyer-password' } as const;
 
 /** The simulator the integration project's backend talks to. */
 export function paypalUrl(): string {

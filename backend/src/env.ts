@@ -115,7 +115,7 @@ export interface BackendEnv {
   apiMaxBodyBytes: number;
 }
 
-export class EnvError extends Error {
+class EnvError extends Error {
   constructor(problems: string[]) {
     super(`Invalid backend environment:\n- ${problems.join('\n- ')}`);
     this.name = 'EnvError';

@@ -33,8 +33,8 @@ afterEach(async () => {
 describe('InvoiceRenderer', () => {
   it('answers each invoice with its own bytes, from the thread', async () => {
     process.env['INVOICE_WORKER_MODE'] = 'echo';
-    renderer = new RendererWith();
-    const pdfs = await Promise.all(['INV-1', 'INV-2', 'INV-3'].map((number) => renderer?.render(content(number))));
+    const current = (renderer = new RendererWith());
+    const pdfs = await Promise.all(['INV-1', 'INV-2', 'INV-3'].map((number) => current.render(content(number))));
     expect(pdfs.map((pdf) => pdf?.toString('utf8'))).toEqual(['INV-1', 'INV-2', 'INV-3']);
   });
 

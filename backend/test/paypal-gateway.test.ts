@@ -280,7 +280,7 @@ describe('failures of PayPal', () => {
       clientSecret: 'sandbox-client-secret',
       fetch: async (request, init) => {
         const response = await fetch(request, init);
-        if (String(request).includes('/v2/')) return new Response(JSON.stringify({ id: 'X', status: 'WHATEVER' }), { status: 200 });
+        if ((request instanceof Request ? request.url : request.toString()).includes('/v2/')) return new Response(JSON.stringify({ id: 'X', status: 'WHATEVER' }), { status: 200 });
         return response;
       },
     });

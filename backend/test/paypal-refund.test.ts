@@ -58,7 +58,7 @@ async function raw(path: string, options: { body?: unknown; headers?: Record<str
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation', ...options.headers },
     body: JSON.stringify(options.body ?? {}),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> }; // any: PayPal's nested JSON, read by path in assertions
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- PayPal's nested JSON, read by path in assertions
 }
 
 async function stats(): Promise<{ captures: number; refunds: number; refundRequests: number }> {

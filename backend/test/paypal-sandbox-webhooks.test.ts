@@ -20,7 +20,7 @@ import { transmissionOf } from '../src/plugins/wallet-payment/webhook/webhook-ru
 interface Received {
   headers: IncomingMessage['headers'];
   body: string;
-  event: { id: string; event_type: string; resource_type: string; resource: Record<string, any> }; // any: PayPal's nested JSON, read by path in assertions
+  event: { id: string; event_type: string; resource_type: string; resource: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- PayPal's nested JSON, read by path in assertions
 }
 
 let listener: Server;
@@ -79,12 +79,12 @@ async function api(method: string, path: string, body?: unknown) {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> }; // any: as above
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
 }
 
 async function control(path: string, body: unknown = {}) {
   const response = await fetch(`${base}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> }; // any: as above
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
 }
 
 async function form(path: string, fields: Record<string, string>): Promise<string> {

@@ -56,7 +56,7 @@ async function api(method: string, path: string, options: { token?: string; body
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> }; // any: PayPal's nested JSON, read by path in assertions
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- PayPal's nested JSON, read by path in assertions
 }
 
 function orderBody(overrides: { value?: string; itemTotal?: string; tax?: string; currency?: string; itemCurrency?: string; unit?: string; quantity?: string; returnUrl?: string | null } = {}) {

@@ -38,8 +38,8 @@ function order(overrides: Partial<WalletOrderSnapshot> & Pick<WalletOrderSnapsho
 async function paypalVerdict(input: CreateWalletOrderInput): Promise<string> {
   let verdict = 'not sent';
   const fake: typeof fetch = async (request, init) => {
-    if (String(request).endsWith('/v1/oauth2/token')) return Response.json({ access_token: 'A21AAtest', token_type: 'Bearer', expires_in: 3600 });
-    const checked = readOrderRequest(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    if ((request instanceof Request ? request.url : request.toString()).endsWith('/v1/oauth2/token')) return Response.json({ access_token: 'A21AAtest', token_type: 'Bearer', expires_in: 3600 });
+    const checked = readOrderRequest(JSON.parse(typeof init?.body === 'string' ? init.body : '') as Record<string, unknown>);
     if ('unit' in checked) {
       verdict = 'accepted';
       return Response.json({ id: 'WALLET1', status: 'CREATED' }, { status: 201 });

@@ -24,7 +24,7 @@ export interface AccountCustomer {
 }
 
 /** One Shop API call from the page, through the storefront's same-origin `/shop-api` (the page's cookies). */
-export async function shopApi<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function shopApi<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const body = await page.evaluate(
     async ({ query, variables }) => {
       const response = await fetch('/shop-api', {

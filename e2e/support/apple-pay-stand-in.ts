@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
  * page did is kept in `window.__applePayStandIn` for the journey to read.
  */
 
-export type StandInBehaviour = 'authorize' | 'cancel';
+type StandInBehaviour = 'authorize' | 'cancel';
 
 export interface StandInOptions {
   /** The sandbox acquirer's origin as the browser reaches it. */

@@ -10,7 +10,7 @@ import type { Language } from './purchase';
  */
 
 /** The simulator's one test buyer (README "PayPal simulator"). */
-export const PAYPAL_BUYER = { email: 'buyer@example.com', password: 'sandbox-buyer-password' } as const;
+const PAYPAL_BUYER = { email: 'buyer@example.com', password: 'sandbox-buyer-password' } as const;
 
 const PAY_WITH_PAYPAL: Record<Language, string> = { en: 'Pay with PayPal', fr: 'Payer avec PayPal', ja: 'PayPalで支払う' };
 

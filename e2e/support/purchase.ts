@@ -183,7 +183,7 @@ export async function fillBilling(page: Page, address: BillingAddress, language:
  * A hosted card field: a frame of the card gateway's origin (found by its title, the field's label),
  * and the input inside it, named by the same label.
  */
-export function hostedField(page: Page, label: string) {
+function hostedField(page: Page, label: string) {
   const frame = page.frameLocator(`iframe[title="${label}"]`);
   return { frame, input: frame.getByRole('textbox', { name: label, exact: true }), ready: frame.locator('body[data-ready="true"]') };
 }

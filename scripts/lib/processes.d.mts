@@ -10,5 +10,4 @@ export declare function startNodeProcess(options: {
   timeoutMs?: number;
   log?: boolean;
 }): Promise<{ child: ChildProcess; match: RegExpExecArray; stop(): Promise<void> }>;
-export declare function stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;
 export declare function run(command: string, args: string[], options?: { cwd?: string; env?: Record<string, string> }): Promise<number>;

@@ -55,7 +55,7 @@ export function startNodeProcess({ name, args, env, cwd, readyPattern, timeoutMs
 }
 
 /** Asks politely, then insists: resolves when the process is gone. */
-export function stopProcess(child, graceMs = 8_000) {
+function stopProcess(child, graceMs = 8_000) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const force = setTimeout(() => child.kill('SIGKILL'), graceMs);

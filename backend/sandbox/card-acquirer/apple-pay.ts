@@ -36,7 +36,7 @@ const PAYMENT_TOKEN_LIFETIME_MS = 5 * 60_000;
 const CARD_TOKEN_LIFETIME_MS = 15 * 60_000;
 /** The card the stand-in's wallet holds unless a test picks another. */
 const DEFAULT_WALLET_CARD = '4242424242424242';
-export const STAND_IN_VALIDATION_PATH = '/apple-pay/validate';
+const STAND_IN_VALIDATION_PATH = '/apple-pay/validate';
 /** apple-pay-gateway.apple.com, apple-pay-gateway-nc-pod1.apple.com, cn-apple-pay-gateway-sh-pod1.apple.com… */
 const APPLE_VALIDATION_HOST = /^(apple-pay-gateway(-[a-z0-9-]+)?|cn-apple-pay-gateway[a-z0-9-]*)\.apple\.com$/;
 /** Apple limits the name shown on the sheet to 64 characters. */
@@ -47,7 +47,7 @@ const GCM_TAG_BYTES = 16;
 
 const NETWORKS: Record<Exclude<CardBrand, 'unknown'>, string> = { visa: 'Visa', mastercard: 'MasterCard', amex: 'AmEx', discover: 'Discover' };
 
-export interface MerchantSession {
+interface MerchantSession {
   epochTimestamp: number;
   expiresAt: number;
   merchantSessionIdentifier: string;

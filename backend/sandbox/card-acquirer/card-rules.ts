@@ -27,7 +27,7 @@ export type FieldState = 'empty' | 'incomplete' | 'invalid' | 'valid';
 export const DEFAULT_CVV_LENGTH = 3;
 
 /** The longest PAN (ISO/IEC 7812); also what a number field lets the shopper type. */
-export const MAX_CARD_NUMBER_DIGITS = 19;
+const MAX_CARD_NUMBER_DIGITS = 19;
 
 /** Spec §5's messages, as the gateway's JSON answers name them (the shop shows its own, translated, by code). */
 export const CARD_MESSAGES = {

@@ -75,7 +75,7 @@ export function verifyPayment(ledger: Ledger, id: string, body: Record<string, u
     return errorAnswer(409, 'already_final', `The payment is already ${payment.status}`, { status: payment.status });
   }
   const challenge = payment.challengeId ? ledger.challenges.get(payment.challengeId) : undefined;
-  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
   const cres = ledger.signer.open(text('cres'));
   const paRes = ledger.signer.open(text('paRes'));
   const genuine =

@@ -32,7 +32,7 @@ export function defaultHostedFieldScriptPath(): string {
   return path.join(__dirname, 'hosted-fields', 'field.js');
 }
 
-export const HOSTED_FIELD_CSS = `html,body{margin:0;padding:0;height:100%;background:transparent;overflow:hidden}
+const HOSTED_FIELD_CSS = `html,body{margin:0;padding:0;height:100%;background:transparent;overflow:hidden}
 body{display:flex;align-items:center}
 input{box-sizing:border-box;width:100%;height:100%;margin:0;padding:0 12px;border:0;border-radius:0;outline:none;background:transparent;
 color:var(--field-color,#0f172a);font-family:var(--field-font-family,system-ui,sans-serif);font-size:var(--field-font-size,16px);
@@ -48,7 +48,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The page's policy: nothing but its own script, stylesheet and origin; framed by the shop only. */
-export function hostedFieldPolicy(allowedOrigins: readonly string[]): string {
+function hostedFieldPolicy(allowedOrigins: readonly string[]): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -60,7 +60,7 @@ export function hostedFieldPolicy(allowedOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-export interface HostedFieldRequest {
+interface HostedFieldRequest {
   field: CardField;
   publicKey: string;
   session: string;
@@ -73,7 +73,7 @@ export interface HostedFieldRequest {
 }
 
 /** The page's query, checked: a refusal names the first parameter in error. */
-export function readHostedFieldRequest(url: URL, settings: Pick<SandboxSettings, 'publicKey' | 'allowedOrigins'>): HostedFieldRequest | { problem: string } {
+function readHostedFieldRequest(url: URL, settings: Pick<SandboxSettings, 'publicKey' | 'allowedOrigins'>): HostedFieldRequest | { problem: string } {
   const field = FIELD_PATH.exec(url.pathname)?.[1] as CardField | undefined;
   if (!field) return { problem: 'field' };
   const get = (name: string) => url.searchParams.get(name) ?? '';
@@ -98,7 +98,7 @@ export function readHostedFieldRequest(url: URL, settings: Pick<SandboxSettings,
 }
 
 /** The field's page. Every value from the query is escaped; the script reads the rest from the URL itself. */
-export function renderHostedField(request: HostedFieldRequest): string {
+function renderHostedField(request: HostedFieldRequest): string {
   const { autocomplete, name } = AUTOCOMPLETE[request.field];
   const placeholder = request.placeholder === '' ? '' : ` placeholder="${escapeHtml(request.placeholder)}"`;
   return `<!doctype html>

@@ -3,7 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import type { CardBrand } from './card-rules';
 import type { CardBehaviour } from './test-cards';
 
-export type PaymentStatus = 'processing' | 'requires_challenge' | 'succeeded' | 'declined';
+type PaymentStatus = 'processing' | 'requires_challenge' | 'succeeded' | 'declined';
 export type DeclineReason =
   | 'card_declined'
   | 'insufficient_funds'

@@ -198,7 +198,7 @@ function readExperience(body: Json): Pick<OrderRequest, 'returnUrl' | 'cancelUrl
   const [context, path] = isObject(experience)
     ? [experience, '/payment_source/paypal/experience_context']
     : isObject(body['application_context'])
-      ? [body['application_context'] as Json, '/application_context']
+      ? [body['application_context'], '/application_context']
       : [{} as Json, '/payment_source/paypal/experience_context'];
   // PayPal itself lets both out; the simulator's approval page needs somewhere to send the buyer.
   const returnUrl = url(context['return_url'], `${path}/return_url`);

@@ -53,7 +53,7 @@ export function captureView(state: SandboxState, order: StoredOrder, capture: Ca
 }
 
 /** The full order, as GET /v2/checkout/orders/{id} (and `Prefer: return=representation`) answers it. */
-export function orderView(state: SandboxState, order: StoredOrder) {
+function orderView(state: SandboxState, order: StoredOrder) {
   const payer = order.payer;
   const capture = order.capture;
   return {

@@ -13,7 +13,7 @@ import { refundEvent } from './webhook-events';
 
 const MAX_NOTE = 255;
 
-export function findCapture(state: SandboxState, captureId: string): { order: StoredOrder; capture: Capture } | undefined {
+function findCapture(state: SandboxState, captureId: string): { order: StoredOrder; capture: Capture } | undefined {
   for (const order of state.orders.values()) {
     if (order.capture?.id === captureId) return { order, capture: order.capture };
   }
@@ -123,7 +123,7 @@ export async function refundCapture(state: SandboxState, captureId: string, body
     }
     const note = body['note_to_payer'];
     if (note !== undefined && (typeof note !== 'string' || note.length === 0 || note.length > MAX_NOTE)) {
-      return invalidRequest({ field: '/note_to_payer', value: String(note), issue: 'INVALID_PARAMETER_VALUE', description: `Must be a string of 1 to ${MAX_NOTE} characters.` });
+      return invalidRequest({ field: '/note_to_payer', value: JSON.stringify(note), issue: 'INVALID_PARAMETER_VALUE', description: `Must be a string of 1 to ${MAX_NOTE} characters.` });
     }
     const digits = digitsOf(capture);
     const remaining = minorOf(capture.amount, digits) - refundedUpTo(capture, capture.refunds.length);

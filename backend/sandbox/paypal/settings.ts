@@ -1,10 +1,10 @@
 /** The simulator's well-known development credentials; the backend's defaults are the same values. */
-export const SANDBOX_CLIENT_ID = 'sandbox-client-id';
-export const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
-export const SANDBOX_BUYER_EMAIL = 'buyer@example.com';
-export const SANDBOX_BUYER_PASSWORD = 'sandbox-buyer-password';
+const SANDBOX_CLIENT_ID = 'sandbox-client-id';
+const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
+const SANDBOX_BUYER_EMAIL = 'buyer@example.com';
+const SANDBOX_BUYER_PASSWORD = 'sandbox-buyer-password';
 /** PayPal's id of the shop's webhook at the simulator; the backend's PAYPAL_WEBHOOK_ID defaults to the same. */
-export const SANDBOX_WEBHOOK_ID = 'SANDBOXWEBHOOK01';
+const SANDBOX_WEBHOOK_ID = 'SANDBOXWEBHOOK01';
 
 export interface PayPalSandboxSettings {
   host: string;

@@ -6,7 +6,7 @@ import type { PayPalSandboxSettings } from './settings';
  * between reading the order and recording the capture, concurrent requests cannot both capture.
  */
 
-export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
+type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
 
 export interface Money {
   currency_code: string;
@@ -35,7 +35,7 @@ export interface PurchaseUnit {
   items?: OrderItem[];
 }
 
-export interface Payer {
+interface Payer {
   payer_id: string;
   email_address: string;
   name: { given_name: string; surname: string };
@@ -57,7 +57,7 @@ export interface Refund {
  * it completes or denies it (POST /__sandbox/orders/{id}/complete or /deny). DECLINED: denied, nothing taken.
  * COMPLETED follows its refunds: PARTIALLY_REFUNDED, then REFUNDED once nothing is left.
  */
-export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
 
 export interface Capture {
   id: string;
@@ -108,7 +108,7 @@ export interface Fault {
   afterProcessing: boolean;
 }
 
-export interface SandboxStats {
+interface SandboxStats {
   /** Captures that took money. */
   captures: number;
   capturesByOrder: Map<string, number>;
@@ -153,7 +153,7 @@ export interface WebhookDelivery {
   body: string;
 }
 
-export interface WebhookState {
+interface WebhookState {
   /** While true, events wait in `held` until POST /__sandbox/webhooks/release. */
   hold: boolean;
   /** Each with the copies asked for when it happened. */
@@ -168,7 +168,7 @@ export interface WebhookState {
 }
 
 /** A buyer logged in on the approval page of one order: carried by the page's approve form. */
-export interface ApprovalSession {
+interface ApprovalSession {
   orderId: string;
   expiresAt: number;
 }

@@ -60,7 +60,7 @@ async function deliverWithRetries(state: SandboxState, event: WebhookEvent): Pro
 }
 
 /** The headers PayPal sends with one transmission of `body`. */
-export function transmissionHeaders(state: SandboxState, body: string, transmissionTime = new Date(state.now())): Record<string, string> {
+function transmissionHeaders(state: SandboxState, body: string, transmissionTime = new Date(state.now())): Record<string, string> {
   const transmissionId = randomUUID();
   const time = transmissionTime.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return {

@@ -92,7 +92,7 @@ export type ApiMessageCode = keyof typeof API_MESSAGES;
 
 /** The shop language a request asked for with `?languageCode=` (Vendure's spelling), English otherwise. */
 export function requestLanguage(languageCode: unknown): ShopLanguage {
-  const code = Array.isArray(languageCode) ? languageCode[0] : languageCode;
+  const code: unknown = Array.isArray(languageCode) ? (languageCode as unknown[])[0] : languageCode;
   return (SHOP_LANGUAGES as readonly unknown[]).includes(code) ? (code as ShopLanguage) : 'en';
 }
 

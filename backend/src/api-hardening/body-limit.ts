@@ -5,7 +5,7 @@ import { json, urlencoded } from 'express';
 
 import { apiMessage, requestLanguage } from './api-messages';
 
-export { API_MAX_BODY_BYTES_VARIABLE, DEFAULT_API_MAX_BODY_BYTES } from './body-limit-default';
+;
 
 type Next = (error?: unknown) => void;
 

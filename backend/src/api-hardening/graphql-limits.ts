@@ -39,7 +39,7 @@ export const GRAPHQL_LIMITS: Readonly<Record<ApiType, GraphqlLimits>> = {
  */
 export const MAX_SEARCH_TERM_LENGTH = 100;
 
-export type LimitRefusalCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COMPLEX' | 'SEARCH_TERM_TOO_LONG';
+type LimitRefusalCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COMPLEX' | 'SEARCH_TERM_TOO_LONG';
 
 export interface LimitRefusal {
   code: LimitRefusalCode;

@@ -5,6 +5,7 @@ import {
   isListType,
   isObjectType,
   Kind,
+  OperationTypeNode,
   valueFromAST,
   type DocumentNode,
   type FieldNode,
@@ -68,7 +69,7 @@ export const ENTITY_LOOKUP_COST = 10;
  * facet value, a regional plan's coverage) or shorter. For a paginated list they cap the `take`.
  * Keys are `Type.field`.
  */
-export const KNOWN_LIST_LENGTHS: Readonly<Record<string, number>> = {
+const KNOWN_LIST_LENGTHS: Readonly<Record<string, number>> = {
   'Query.availableCountries': 250,
   'Query.checkoutCountries': 250,
   'Query.countries': 250,
@@ -85,7 +86,7 @@ export const KNOWN_LIST_LENGTHS: Readonly<Record<string, number>> = {
 export const KNOWN_ROW_COSTS: Readonly<Record<string, number>> = { ProductVariant: 5 };
 
 /** Fields whose `term` (or `input.term`) is a search term, capped by `MAX_SEARCH_TERM_LENGTH`. */
-export const SEARCH_FIELDS: ReadonlyArray<{ field: string; term: (args: Record<string, unknown>) => unknown }> = [
+const SEARCH_FIELDS: ReadonlyArray<{ field: string; term: (args: Record<string, unknown>) => unknown }> = [
   { field: 'Query.search', term: (args) => (args.input as { term?: unknown } | undefined)?.term },
   { field: 'Query.destinationSuggestions', term: (args) => args.term },
 ];
@@ -265,7 +266,11 @@ export function measureOperation(
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   const root =
-    operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    operation.operation === OperationTypeNode.QUERY
+      ? schema.getQueryType()
+      : operation.operation === OperationTypeNode.MUTATION
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   const walk: Walk = { schema, fragments, variables: variables ?? {}, settings, selections: 0, longestSearchTerm: 0 };
   const aliases = countAliases(document);
   if (!root) return { depth: 0, aliases, cost: 0, selections: 0, longestSearchTerm: 0 };

@@ -23,7 +23,7 @@ export interface PlannedState {
   names: Translations;
 }
 
-export interface PlannedTaxZone {
+interface PlannedTaxZone {
   name: string;
   countries: string[];
   /** Percent of the net price. */
@@ -41,7 +41,7 @@ export interface TaxZonePlan {
 export type BillingSeedData = Pick<SeedData, 'countries' | 'flagIconsCountries' | 'channel' | 'vatRates' | 'states'>;
 
 /** `US` + `CA` → `US-CA`. */
-export function provinceCodeOf(countryCode: string, stateCode: string): string {
+function provinceCodeOf(countryCode: string, stateCode: string): string {
   return `${countryCode}-${stateCode}`;
 }
 

@@ -61,7 +61,7 @@ export interface PlannedOptionGroups {
 export const OPTION_GROUP_CODES = { data: 'data', duration: 'duration' } as const;
 
 /** Storefront contract: the region is read back as the product name before " eSIM". */
-export function productName(destinationName: string): string {
+function productName(destinationName: string): string {
   return `${destinationName} eSIM`;
 }
 

@@ -11,7 +11,7 @@ export const DESCRIPTION_ROWS = [
   'coverage',
 ] as const;
 
-export type DescriptionRow = (typeof DESCRIPTION_ROWS)[number];
+type DescriptionRow = (typeof DESCRIPTION_ROWS)[number];
 
 export interface DescriptionContent {
   intro: string;

@@ -4,7 +4,7 @@ import type { SeedData } from './seed-data-schema';
 
 /** The two values of the `plan-type` facet the code depends on (facets.json must have both). */
 export const PLAN_TYPES = { local: 'local', regional: 'regional' } as const;
-export type PlanType = (typeof PLAN_TYPES)[keyof typeof PLAN_TYPES];
+type PlanType = (typeof PLAN_TYPES)[keyof typeof PLAN_TYPES];
 
 /** One product to sell: a country or territory (local plan) or a region (regional plan). */
 export interface Destination {
@@ -77,7 +77,7 @@ export function localDestinations(data: SeedData): Destination[] {
 }
 
 /** Regional plans are priced with the tier named like their plan type. */
-export function regionalDestinations(data: SeedData): Destination[] {
+function regionalDestinations(data: SeedData): Destination[] {
   return data.destinations.regional.map((plan) => ({
     code: plan.code,
     planType: PLAN_TYPES.regional,

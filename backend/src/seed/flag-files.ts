@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** flag-icons' 4:3 SVGs, the same files the storefront serves under /flags/4x3/. */
-export const FLAG_ICONS_DIR = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags/4x3');
+const FLAG_ICONS_DIR = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags/4x3');
 
 /** Our own icons for regions that have no flag (`north-america`), next to the seed files. */
-export function regionIconsDir(seedDataDir: string): string {
+function regionIconsDir(seedDataDir: string): string {
   return path.join(seedDataDir, 'region-icons');
 }
 

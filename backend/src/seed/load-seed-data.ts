@@ -28,7 +28,7 @@ import { findSeedReferenceProblems } from './seed-references';
 export const SEED_DATA_DIR = path.resolve(__dirname, '../../seed');
 
 /** flag-icons' list of its flags: the source of the country list (filtered by countries.json). */
-export const FLAG_ICONS_COUNTRIES = require.resolve('flag-icons/country.json');
+const FLAG_ICONS_COUNTRIES = require.resolve('flag-icons/country.json');
 
 function readJsonFile<T extends z.ZodType>(fullPath: string, schema: T): z.infer<T> {
   const result = schema.safeParse(JSON.parse(readFileSync(fullPath, 'utf8')));
@@ -79,7 +79,7 @@ export function loadSeedData(dir: string = SEED_DATA_DIR): SeedData {
   return data;
 }
 
-export const PROMOTIONS_FILE = 'promotions.json';
+const PROMOTIONS_FILE = 'promotions.json';
 
 /** The coupon promotions; a catalogue folder without the file (tests, benchmarks) has none. */
 export function loadPromotions(dir: string = SEED_DATA_DIR): SeedPromotion[] {

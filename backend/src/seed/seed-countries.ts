@@ -1,4 +1,4 @@
-import { Country, CountryService, Province, ProvinceService, TransactionalConnection, type ID, type RequestContext } from '@vendure/core';
+import { Country, CountryService, Province, ProvinceService, TransactionalConnection, type ID, type LanguageCode, type RequestContext } from '@vendure/core';
 // Not exported by Vendure's index; the bulk insert below writes region names directly.
 import { RegionTranslation } from '@vendure/core/dist/entity/region/region-translation.entity';
 
@@ -15,7 +15,7 @@ export interface RegionUpsertReport {
 
 interface NamedRegion {
   enabled: boolean;
-  translations: Array<{ languageCode: string; name: string }>;
+  translations: Array<{ languageCode: LanguageCode; name: string }>;
 }
 
 /** True when the stored region is enabled and named as planned in every shop language. */

@@ -13,7 +13,7 @@ export interface FacetDefinition {
 /** Facet value ids keyed by `facetCode:valueCode`, e.g. `plan-type:local`. */
 export type FacetValueIds = Map<string, ID>;
 
-export function facetValueKey(facetCode: string, valueCode: string): string {
+function facetValueKey(facetCode: string, valueCode: string): string {
   return `${facetCode}:${valueCode}`;
 }
 

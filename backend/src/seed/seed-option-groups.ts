@@ -11,7 +11,7 @@ import type { ServiceLocator } from './seed-context';
 import { nameTranslations } from './translation-inputs';
 
 /** A seeded option group: its id and its options' ids by option code. */
-export interface SeededOptionGroup {
+interface SeededOptionGroup {
   id: ID;
   optionIds: Map<string, ID>;
 }

@@ -9,6 +9,7 @@ import {
   type RequestContext,
   type Zone,
 } from '@vendure/core';
+import { DeletionResult } from '@vendure/common/lib/generated-types';
 
 import type { TaxZonePlan } from './billing-regions-plan';
 import type { ServiceLocator } from './seed-context';
@@ -115,7 +116,7 @@ async function deleteRetiredZones(app: ServiceLocator, ctx: RequestContext, name
     if (!zone) continue;
     for (const rate of rates.filter((candidate) => sameId(candidate.zone?.id, zone.id))) await taxRateService.delete(ctx, rate.id);
     const result = await zoneService.delete(ctx, zone.id);
-    if (result.result === 'DELETED') report.retiredZones.push(name);
+    if (result.result === DeletionResult.DELETED) report.retiredZones.push(name);
     else report.keptZones.push(`${name} (${result.message ?? 'not deleted'})`);
   }
 }

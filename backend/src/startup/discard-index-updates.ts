@@ -17,9 +17,11 @@ class DiscardEntityIndexUpdates implements JobBuffer {
   readonly id = 'seed-discard-entity-index-updates';
 
   collect(job: Job): boolean {
-    const { data } = job;
+    const data: unknown = job.data;
     return (
       job.queueName === 'update-search-index' &&
+      typeof data === 'object' &&
+      data !== null &&
       'type' in data &&
       typeof data.type === 'string' &&
       ENTITY_UPDATE_TYPES.has(data.type)

@@ -7,6 +7,7 @@ import {
   isObjectType,
   Kind,
   parse,
+  OperationTypeNode,
   print,
   TypeInfo,
   visit,
@@ -86,7 +87,7 @@ export function dashboardDocuments(): DashboardDocument[] {
         if (definition.kind === Kind.FRAGMENT_DEFINITION) {
           local.set(definition.name.value, definition);
           if (!fragments.has(definition.name.value)) fragments.set(definition.name.value, definition);
-        } else if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation !== 'subscription') {
+        } else if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation !== OperationTypeNode.SUBSCRIPTION) {
           operations.push({ file, operation: definition, local });
         }
       }
@@ -118,7 +119,7 @@ export function dashboardDocuments(): DashboardDocument[] {
       source: path.relative(REPO_ROOT, file),
       operationName: operation.name?.value ?? '(anonymous)',
       document,
-      kind: operation.operation === 'mutation' ? 'mutation' : 'query',
+      kind: operation.operation === OperationTypeNode.MUTATION ? 'mutation' : 'query',
     });
   }
   return documents;

@@ -7,7 +7,7 @@ import { readPayPalSandboxSettings } from '../../sandbox/paypal/settings';
 import { PayPalGateway, type PayPalGatewayOptions } from '../../src/plugins/wallet-payment/gateway/paypal-gateway';
 
 /** What the adapter sent, call by call. */
-export interface SentCall {
+interface SentCall {
   method: string;
   path: string;
   headers: Headers;
@@ -23,10 +23,10 @@ export function usePayPalSimulator(timing: { captureDelayMs: number; faultHangMs
     sandbox: undefined as unknown as PayPalSandbox,
     base: '',
     /** An adapter on the simulator that records what it sent. */
-    gateway(options: Partial<PayPalGatewayOptions> = {}) {
+    gateway: (options: Partial<PayPalGatewayOptions> = {}) => {
       const sent: SentCall[] = [];
       const recording: typeof fetch = (input, init) => {
-        const url = new URL(String(input));
+        const url = new URL(input instanceof Request ? input.url : input);
         sent.push({ method: init?.method ?? 'GET', path: url.pathname, headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : undefined });
         return fetch(input, init);
       };

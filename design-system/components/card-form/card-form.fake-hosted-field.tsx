@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import type { CardBrand } from '../card-brands/card-brands';
 import type { CardField, CardFieldSlot } from './card-form';
 
-export type FakeFieldState = 'empty' | 'incomplete' | 'invalid' | 'valid';
+type FakeFieldState = 'empty' | 'incomplete' | 'invalid' | 'valid';
 
 export interface FakeFieldReport {
   state: FakeFieldState;

@@ -114,7 +114,7 @@ export const Keyboard: Story = {
 /** Sending the approval: its button spins, every answer is ignored, the wait is announced. */
 export const Sending: Story = {
   args: { status: 'sending', pendingOutcome: 'approve' },
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args }) => {
     const approve = canvas.getByRole('button', { name: 'Approve' });
     await expect(approve).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Decline' })).toHaveAttribute('aria-disabled', 'true');

@@ -7,7 +7,7 @@ import {
   emailInputProps,
   fileFieldBinder,
   FormRequiredNote,
-  headingTagOf,
+  HEADING_TAGS,
   RadioGroupField,
   SubmitFooterWithStatusBelow,
   textFieldBinder,
@@ -263,7 +263,7 @@ export function ContactForm({
   }, [sent]);
 
   if (sent) {
-    const Heading = headingTagOf(headingLevel);
+    const Heading = HEADING_TAGS[headingLevel];
     const hasTitle = labels.sentTitle !== undefined && labels.sentTitle !== '';
     return (
       <section data-slot="contact-sent" className={cn(contactSentClassName, className)}>

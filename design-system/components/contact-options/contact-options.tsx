@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { FormIcon, MailIcon, PhoneIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { telHref } from './contact-options.logic';
-import { headingTagOf, type FormHeadingLevel } from '../form-parts/form-parts';
+import { HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
 import {
   contactOptionLinkClassName,
   contactOptionsListVariants,
@@ -68,7 +68,7 @@ export function ContactOptions({
   ...rest
 }: ContactOptionsProps) {
   const headingId = useId();
-  const Heading = headingTagOf(headingLevel);
+  const Heading = HEADING_TAGS[headingLevel];
   const hasHours = hoursText !== undefined && hoursText !== '';
   return (
     <section data-slot="contact-options" aria-labelledby={headingId} className={cn('flex min-w-0 flex-col gap-3', className)} {...rest}>

@@ -54,7 +54,6 @@ export function CookieNotice({
   return (
     <section
       data-slot="cookie-notice"
-      role="region"
       aria-label={label}
       className={cn(cookieNoticeVariants(), className)}
       {...rest}

@@ -126,10 +126,9 @@ export function EsimCopyAnnouncer({
   );
 }
 
-function headingTag(level: number): HeadingTag {
-  const tags: readonly HeadingTag[] = ['h2', 'h3', 'h4', 'h5', 'h6'];
-  return tags[Math.min(Math.max(level, 2), 6) - 2] ?? 'h6';
-}
+// Looked up, not returned by a function, so React sees a tag rather than a component made in render.
+const HEADING_TAGS: readonly HeadingTag[] = ['h2', 'h3', 'h4', 'h5', 'h6'];
+const headingIndex = (level: number) => Math.min(Math.max(level, 2), 6) - 2;
 
 /**
  * How to install one delivered eSIM (issue 4 "eSIM delivery"; issue 5 order details use the same card):
@@ -154,7 +153,7 @@ export function EsimInstallCard({
   const ownClipboard = useEsimCopyFeedback(labels);
   const clipboard = sharedClipboard ?? ownClipboard;
   const key = copyKey ?? ownKey;
-  const HeadingTag = headingTag(headingLevel);
+  const HeadingTag = HEADING_TAGS[headingIndex(headingLevel)] ?? 'h6';
 
   const qrCode = (
     <figure data-slot="esim-install-card-qr" className="flex flex-col items-start gap-2">
@@ -187,7 +186,7 @@ export function EsimInstallCard({
       esim={esim}
       copyKey={key}
       labels={labels}
-      HeadingTag={headingTag(headingLevel + 1)}
+      HeadingTag={HEADING_TAGS[headingIndex(headingLevel + 1)] ?? 'h6'}
       clipboard={clipboard}
     />
   );

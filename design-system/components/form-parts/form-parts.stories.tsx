@@ -51,7 +51,7 @@ export const MultiLineMessage: Story = {
 
 /** Mounted empty, the region is already there: a message that arrives later is announced. */
 export const MessageArrivesLater: Story = {
-  render: (args) => {
+  render: function MessageArrivesLaterStory(args) {
     const [message, setMessage] = useState<string | undefined>(undefined);
     return (
       <div className="flex flex-col gap-3">

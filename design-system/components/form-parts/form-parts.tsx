@@ -26,9 +26,8 @@ import { fieldLabelClassName } from '../text-field/text-field.variants';
 /** Levels of a form's own title: the page's `h1` on a page, `h2` in a side panel or modal. */
 export type FormHeadingLevel = 1 | 2 | 3;
 
-export function headingTagOf(level: FormHeadingLevel): 'h1' | 'h2' | 'h3' {
-  return level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
-}
+/** The heading element of each level (a lookup, so React sees a tag, not a component made in render). */
+export const HEADING_TAGS = { 1: 'h1', 2: 'h2', 3: 'h3' } as const satisfies Record<FormHeadingLevel, string>;
 
 /**
  * Focus after a refused submit, as the address form does it: after each
@@ -37,7 +36,7 @@ export function headingTagOf(level: FormHeadingLevel): 'h1' | 'h2' | 'h3' {
  * the render that follows. A radio group marks the group invalid: its checked
  * radio, else its first one, takes the focus.
  */
-export function useFocusFirstInvalid(
+function useFocusFirstInvalid(
   formRef: RefObject<HTMLElement | null>,
   focusFirstErrorKey: string | number | undefined,
 ): () => void {
@@ -290,7 +289,7 @@ export function useFormShell({
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
-  const Heading = headingTagOf(headingLevel);
+  const Heading = HEADING_TAGS[headingLevel];
   const hasTitle = title !== undefined && title !== '';
 
   return {

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { emailInputProps, FormMessage, headingTagOf, useFormShell, type FormHeadingLevel } from '../form-parts/form-parts';
+import { emailInputProps, FormMessage, HEADING_TAGS, useFormShell, type FormHeadingLevel } from '../form-parts/form-parts';
 import { TextField } from '../text-field/text-field';
 import {
   newsletterSignupButtonVariants,
@@ -77,7 +77,7 @@ export function NewsletterSignup({
   ...rest
 }: NewsletterSignupProps) {
   const headingId = useId();
-  const Heading = headingTagOf(headingLevel);
+  const Heading = HEADING_TAGS[headingLevel];
   const hasHeading = heading !== undefined && heading !== '';
   const sending = state === 'sending';
   const { formProps } = useFormShell({

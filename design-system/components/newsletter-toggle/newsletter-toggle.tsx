@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { CheckIcon } from '../../lib/icons';
 import { Button } from '../button/button';
-import { FormMessage, headingTagOf, type FormHeadingLevel } from '../form-parts/form-parts';
+import { FormMessage, HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
 import { newsletterToggleIconVariants, newsletterToggleVariants } from './newsletter-toggle.variants';
 
 /** Every text of the newsletter block, already translated. */
@@ -61,7 +61,7 @@ export function NewsletterToggle({
   ...rest
 }: NewsletterToggleProps) {
   const titleId = useId();
-  const Heading = headingTagOf(headingLevel);
+  const Heading = HEADING_TAGS[headingLevel];
   const hasTitle = labels.title !== undefined && labels.title !== '';
 
   return (

@@ -169,7 +169,7 @@ export const Paginated: Story = {
 export const InSidePanel: Story = {
   args: { currentPage: 1, pagesCount: 4 },
   decorators: inSidePanel,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const row = canvasElement.querySelector('[data-slot="order-history-order"]') as HTMLElement;
     const reference = within(row).getByRole('link', { name: 'Order ESIM-7Q4K2M, see the details' });
     const date = within(row).getByText('Mar 14, 2026');

@@ -1,7 +1,7 @@
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { headingTagOf, useFocusOnMount, type FormHeadingLevel } from '../form-parts/form-parts';
+import { HEADING_TAGS, useFocusOnMount, type FormHeadingLevel } from '../form-parts/form-parts';
 import { registrationSentClassName, registrationSentIconClassName } from './registration-form.variants';
 
 /** Every text of the "check your email" state, already translated. */
@@ -54,7 +54,7 @@ export function RegistrationSent({
   className,
   ...rest
 }: RegistrationSentProps) {
-  const Heading = headingTagOf(headingLevel);
+  const Heading = HEADING_TAGS[headingLevel];
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(titleRef, focusOnMount);
 

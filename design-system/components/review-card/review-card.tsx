@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { GlobeIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
-import { headingTagOf, type FormHeadingLevel } from '../form-parts/form-parts';
+import { HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
 import { Rating } from '../rating/rating';
 import { reviewCardPictureClassName, reviewCardVariants, type ReviewCardVariantProps } from './review-card.variants';
 
@@ -72,7 +72,7 @@ export function ReviewCard({
   const titleId = useId();
   const authorId = useId();
   const hasTitle = title !== undefined && title !== '';
-  const Heading = headingLevel === 4 ? 'h4' : headingTagOf(headingLevel);
+  const Heading = headingLevel === 4 ? 'h4' : HEADING_TAGS[headingLevel];
   const hasDate = dateLabel !== undefined && dateLabel !== '';
 
   return (

@@ -95,10 +95,9 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
 );
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
-const headingTags: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4'];
-function headingTag(level: number): HeadingTag {
-  return headingTags[Math.min(level, headingTags.length) - 1] ?? 'h4';
-}
+// Looked up, not returned by a function, so React sees a tag rather than a component made in render.
+const HEADING_TAGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4'];
+const headingIndex = (level: number) => Math.min(level, HEADING_TAGS.length) - 1;
 
 /**
  * The thank-you page body (spec §2 Thank-you, issue 4 "eSIM delivery"):
@@ -130,8 +129,8 @@ export function ThankYouPanel({
   className,
   ...rest
 }: ThankYouPanelProps) {
-  const TitleTag = headingTag(headingLevel);
-  const SectionTag = headingTag(headingLevel + 1);
+  const TitleTag = HEADING_TAGS[headingIndex(headingLevel)] ?? 'h4';
+  const SectionTag = HEADING_TAGS[headingIndex(headingLevel + 1)] ?? 'h4';
   const linesHeadingId = useId();
   const clipboard = useEsimCopyFeedback(labels);
 

@@ -113,7 +113,7 @@ function start(field: CardField, control: HTMLInputElement, describer: HTMLEleme
       let digitsBefore = typed.slice(0, caret).replace(/\D/g, '').length;
       let digits = typed.replace(/\D/g, '');
       // Backspace just after a group's space removed no digit: take the digit before it, as meant.
-      if ((event as InputEvent).inputType === 'deleteContentBackward' && digits === previous.replace(/\D/g, '') && digitsBefore > 0) {
+      if (event.inputType === 'deleteContentBackward' && digits === previous.replace(/\D/g, '') && digitsBefore > 0) {
         digits = digits.slice(0, digitsBefore - 1) + digits.slice(digitsBefore);
         digitsBefore -= 1;
       }

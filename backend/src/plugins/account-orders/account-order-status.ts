@@ -14,8 +14,7 @@
  * Pure: unit-tested in test/account-orders-status.test.ts.
  */
 
-export const ACCOUNT_ORDER_STATUSES = ['awaitingPayment', 'paymentPending', 'delivering', 'delivered', 'cancelled', 'paymentFailed'] as const;
-export type AccountOrderStatus = (typeof ACCOUNT_ORDER_STATUSES)[number];
+export type AccountOrderStatus = 'awaitingPayment' | 'paymentPending' | 'delivering' | 'delivered' | 'cancelled' | 'paymentFailed';
 
 const STATUS_OF_STATE: Readonly<Record<string, AccountOrderStatus>> = {
   PaymentAuthorized: 'paymentPending',

@@ -31,9 +31,10 @@ import { buildInvoiceContent, type InvoiceContent, type InvoiceOrder } from './i
 import { InvoiceRenderer } from './invoice/invoice-renderer';
 import { checkOrderMessage, orderNote } from './order-message';
 import { loadSeller, type Seller } from './seller';
+import { toLanguageCode } from '../../seed/vendure-codes';
 
 /** A line of the past order that order-again could not add in full. */
-export interface SkippedLine {
+interface SkippedLine {
   orderLineId: ID;
   productVariantId: ID;
   name: string;
@@ -53,7 +54,7 @@ function usableId(id: ID): boolean {
 }
 
 /** Items a placed line stands for: a cancelled order's lines have quantity 0, what was bought stays in orderPlacedQuantity. */
-export function boughtQuantity(line: { quantity: number; orderPlacedQuantity: number }): number {
+function boughtQuantity(line: { quantity: number; orderPlacedQuantity: number }): number {
   return line.quantity || line.orderPlacedQuantity;
 }
 
@@ -105,7 +106,10 @@ export class AccountOrdersService {
       where: { order: { id: order.id }, type: HistoryEntryType.ORDER_STATE_TRANSITION },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    const transitions = entries.flatMap((entry) => (typeof entry.data['to'] === 'string' ? [{ at: entry.createdAt, to: entry.data['to'] }] : []));
+    const transitions = entries.flatMap((entry) => {
+      const to = (entry.data as Record<string, unknown>)['to'];
+      return typeof to === 'string' ? [{ at: entry.createdAt, to }] : [];
+    });
     return statusHistory(transitions, await this.deliveryFacts(ctx, order));
   }
 
@@ -115,7 +119,7 @@ export class AccountOrdersService {
       where: { order: { id: order.id }, type: HistoryEntryType.ORDER_STATE_TRANSITION },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return entries.find((entry) => entry.data['to'] === 'PaymentSettled')?.createdAt;
+    return entries.find((entry) => (entry.data as Record<string, unknown>)['to'] === 'PaymentSettled')?.createdAt;
   }
 
   /** When the order was paid: its first move to PaymentSettled (else when it was placed). */
@@ -142,7 +146,7 @@ export class AccountOrdersService {
       .getRepository(ctx, PaymentMethod)
       .findOne({ where: { code: payment.method }, relations: { translations: true } });
     const translations = method?.translations ?? [];
-    const name = (translations.find((translation) => translation.languageCode === languageCode) ?? translations.find((translation) => translation.languageCode === 'en'))?.name;
+    const name = (translations.find((translation) => translation.languageCode === languageCode) ?? translations.find((translation) => translation.languageCode === LanguageCode.en))?.name;
     return name || payment.method;
   }
 
@@ -152,7 +156,7 @@ export class AccountOrdersService {
   }
 
   addressLines(order: Order, language: string): string[] {
-    return billingAddressLines(order.billingAddress as StoredBillingAddress, asShopLanguage(language) ?? 'en');
+    return billingAddressLines(order.billingAddress, asShopLanguage(language) ?? 'en');
   }
 
   private sellerInfo(): Seller {
@@ -173,7 +177,7 @@ export class AccountOrdersService {
     });
     const nameOf = (variantId: ID, fallback: string) => {
       const translations = variants.find((variant) => idsAreEqual(variant.id, variantId))?.translations ?? [];
-      return (translations.find((translation) => translation.languageCode === language) ?? translations.find((translation) => translation.languageCode === 'en'))?.name ?? fallback;
+      return (translations.find((translation) => translation.languageCode === toLanguageCode(language)) ?? translations.find((translation) => translation.languageCode === LanguageCode.en))?.name ?? fallback;
     };
     const address = order.billingAddress as StoredBillingAddress;
     const invoiceOrder: InvoiceOrder = {

@@ -9,7 +9,7 @@ import { ORDER_MESSAGE_MAX_LENGTH } from './constants';
 export type MessageCheck = { ok: true; message: string } | { ok: false; reason: string };
 
 export function checkOrderMessage(raw: string): MessageCheck {
-  const message = raw.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B\u2028\u2029]/g, '').trim();
+  const message = raw.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}|[\u200B\u2028\u2029]/gu, '').trim();
   if (message === '') return { ok: false, reason: 'The message is required' };
   if ([...message].length > ORDER_MESSAGE_MAX_LENGTH) return { ok: false, reason: `The message exceeds ${ORDER_MESSAGE_MAX_LENGTH} characters` };
   return { ok: true, message };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SEED_DATA_DIR } from '../../seed/load-seed-data';
 
 /** The shop as the seller of every invoice: `seller.json` of the seed folder. */
-export const sellerSchema = z.object({
+const sellerSchema = z.object({
   name: z.string().min(1),
   streetLines: z.array(z.string().min(1)).min(1),
   postcode: z.string(),

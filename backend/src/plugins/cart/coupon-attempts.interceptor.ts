@@ -30,7 +30,7 @@ export class CouponAttemptsInterceptor implements NestInterceptor {
       (async () => {
         const attempt = await this.rateLimiter.attempt(counters);
         if (!attempt.decision.allow) throw new CouponRateLimitedError();
-        const result = await lastValueFrom(next.handle());
+        const result: unknown = await lastValueFrom(next.handle());
         if (!isRefusedCode(result)) await attempt.refund();
         return result;
       })(),

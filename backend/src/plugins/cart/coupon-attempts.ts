@@ -16,7 +16,7 @@ import type { RateCounter, RateLimit } from '../rate-limit/rate-limit-rule';
  * Counted before the code is checked, by the shop's one rate limiter, so parallel tries are held
  * to the same numbers; past either, the answer is RATE_LIMITED at once.
  */
-export const COUPON_ATTEMPT_WINDOW_MS = 10 * 60_000;
+const COUPON_ATTEMPT_WINDOW_MS = 10 * 60_000;
 export const REFUSED_COUPONS_PER_SESSION = 10;
 export const REFUSED_COUPONS_PER_ADDRESS = 30;
 

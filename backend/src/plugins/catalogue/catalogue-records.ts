@@ -14,7 +14,7 @@ interface FacetRow {
 }
 
 /** "France eSIM" → "France": the storefront's rule for the region shown on a product. */
-export function destinationNameOf(productName: string): string {
+function destinationNameOf(productName: string): string {
   return productName.endsWith(NAME_SUFFIX) ? productName.slice(0, -NAME_SUFFIX.length) : productName;
 }
 

@@ -9,6 +9,7 @@ type Next = (error?: unknown) => void;
  */
 export function serverTiming(req: IncomingMessage, res: ServerResponse, next: Next): void {
   const startedAt = process.hrtime.bigint();
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with apply(this, …)
   const writeHead = res.writeHead;
   // writeHead has several overloads; the wrapper passes whatever it was given through unchanged
   res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {

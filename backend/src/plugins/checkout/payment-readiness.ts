@@ -64,7 +64,7 @@ function isPresent(value: unknown): boolean {
 }
 
 /** The billing form's fields as the order holds them; the email is the customer's, where the eSIM goes. */
-export function checkoutInputOf(order: OrderToPay): CheckoutAddressInput {
+function checkoutInputOf(order: OrderToPay): CheckoutAddressInput {
   const stored = order.billingAddress ?? {};
   return {
     email: order.customer?.emailAddress ?? '',

@@ -178,7 +178,7 @@ export const COMMUNITY_MESSAGES: Record<CommunityMessageKey, Translations> = {
   rateLimited: RATE_LIMITED_MESSAGES,
 };
 
-export function shopLanguageOf(languageCode: string | null | undefined): ShopLanguage {
+function shopLanguageOf(languageCode: string | null | undefined): ShopLanguage {
   return (SHOP_LANGUAGES as readonly string[]).includes(languageCode ?? '') ? (languageCode as ShopLanguage) : 'en';
 }
 

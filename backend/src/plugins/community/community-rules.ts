@@ -17,9 +17,9 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** Every C0 and C1 control character and DEL: what a one-line field never holds. */
-const LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+const LINE_CONTROLS = /\p{Cc}/gu;
 /** The same but tab and line feed, which a message keeps (CR is normalised away first). */
-const TEXT_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const TEXT_CONTROLS = /(?![\t\n])\p{Cc}/gu;
 
 // The checkout's pattern (plugins/checkout/address-rules.ts): one @, a dot in the domain, no spaces or characters mail systems reject.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/u;
@@ -57,8 +57,7 @@ function outcome<V, F extends string>(fields: FieldProblems<F>, value: V): RuleO
   return Object.values(fields).some((problem) => problem !== undefined) ? { ok: false, fields } : { ok: true, value };
 }
 
-export const CONTACT_FIELDS = ['contactId', 'email', 'message', 'firstName', 'lastName'] as const;
-export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
+export type ContactFieldName = 'contactId' | 'email' | 'message' | 'firstName' | 'lastName';
 
 export interface ContactInput {
   contactId: number;
@@ -86,8 +85,7 @@ export function checkContactFields(raw: Readonly<Record<string, unknown>>, known
   return outcome(fields, { contactId, email, message, firstName: firstName || null, lastName: lastName || null });
 }
 
-export const REVIEW_FIELDS = ['name', 'email', 'destination', 'rate', 'message'] as const;
-export type ReviewFieldName = (typeof REVIEW_FIELDS)[number];
+export type ReviewFieldName = 'name' | 'email' | 'destination' | 'rate' | 'message';
 
 export interface ReviewInput {
   name: string;

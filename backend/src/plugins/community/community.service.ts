@@ -117,7 +117,7 @@ export class CommunityService {
           languageCode: ctx.languageCode,
           attachmentStoredName: storedName,
           // Only a label for staff: control characters out, and short enough for its column.
-          attachmentOriginalName: upload ? (originalName ?? '').replace(/[\u0000-\u001F\u007F-\u009F/\\]/g, '').slice(0, 255) || `attachment.${UPLOAD_KINDS[upload.kind].extension}` : null,
+          attachmentOriginalName: upload ? (originalName ?? '').replace(/[\p{Cc}/\\]/gu, '').slice(0, 255) || `attachment.${UPLOAD_KINDS[upload.kind].extension}` : null,
           attachmentMimeType: upload ? UPLOAD_KINDS[upload.kind].mime : null,
           attachmentSize: upload ? upload.bytes.length : null,
         }),

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 
 import type { EsimProfileData } from './esim-provider';
 
-export const APPLE_ESIM_SETUP_URL = 'https://esimsetup.apple.com/esim_qrcode_provisioning';
+const APPLE_ESIM_SETUP_URL = 'https://esimsetup.apple.com/esim_qrcode_provisioning';
 
 /**
  * The activation code a phone scans (GSMA SGP.22): `LPA:1$<SM-DP+>$<matching ID>`. When the

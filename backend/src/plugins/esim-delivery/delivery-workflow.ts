@@ -13,7 +13,7 @@ export interface DeliveryOrder {
   lines: DeliveryLine[];
 }
 
-export interface DeliveryLine {
+interface DeliveryLine {
   id: ID;
   sku: string;
   quantity: number;

@@ -6,18 +6,17 @@ import { createHash, randomBytes } from 'node:crypto';
  * sent again.
  */
 
-export const NEWSLETTER_SOURCES = ['modal', 'blog', 'account'] as const;
+const NEWSLETTER_SOURCES = ['modal', 'blog', 'account'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-export const NEWSLETTER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
-export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
+export type NewsletterState = 'pending' | 'confirmed' | 'unsubscribed';
 
 /** How long a confirmation link works. */
-export const TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 /** One confirmation email per address in this time, however often the form is sent. */
-export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
+const RESEND_INTERVAL_MS = 10 * 60 * 1000;
 /** RFC 5321's longest path. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 // The checkout's pragmatic rule (checkout/address-rules.ts): one @, a dot in the domain, no
 // spaces or characters mail systems reject, no markup or control characters.

@@ -11,7 +11,7 @@ import { INVOICE_TEXT_MAX_LENGTH, invoiceText } from './invoice-text';
  * Every text is capped here (invoice-text.ts), so the layout's cost does not depend on the order.
  */
 
-export interface InvoiceOrderLine {
+interface InvoiceOrderLine {
   name: string;
   sku: string;
   quantity: number;
@@ -23,7 +23,7 @@ export interface InvoiceOrderLine {
   taxRate: number;
 }
 
-export interface InvoiceTaxRow {
+interface InvoiceTaxRow {
   rate: number;
   base: number;
   tax: number;

@@ -13,7 +13,7 @@ import type { RenderAnswer, RenderRequest } from './invoice-render.worker';
 /** Invoices waiting for the renderer at most; more at once is a flood, answered "busy". */
 export const INVOICE_RENDER_QUEUE_LIMIT = 32;
 /** The longest one invoice may take; a renderer that takes longer is replaced. */
-export const INVOICE_RENDER_TIMEOUT_MS = 15_000;
+const INVOICE_RENDER_TIMEOUT_MS = 15_000;
 /** The renderer thread's own heap: a render that would need more ends that thread, not the server. */
 const RENDER_HEAP_MB = 256;
 

@@ -2,7 +2,7 @@ import { foldSpecialLetters } from '../../../text/fold-letters';
 
 const KATAKANA_TO_HIRAGANA_OFFSET = 0x60;
 /** No destination name comes near this; a longer term cannot match and is cut before work is done. */
-export const MAX_TERM_LENGTH = 100;
+const MAX_TERM_LENGTH = 100;
 
 /**
  * The form both the names and the typed term are compared in: what a traveller would consider

@@ -2,7 +2,7 @@ import { intlLocaleOf, LOCAL_PLAN_TYPE, translationIn, type DestinationRecord } 
 import { normalizeSearchText, normalizeTerm } from './normalize';
 
 /** How well a term matches; lower is better. The order is the ranking contract. */
-export const MATCH_RANK = {
+const MATCH_RANK = {
   /** The whole name in any shop language, or a whole alias ("uk", "usa"). */
   exact: 0,
   /** The start of a name ("fran" → France). */
@@ -12,7 +12,6 @@ export const MATCH_RANK = {
   /** The start of an alias or of one of its words ("brit" → Great Britain → United Kingdom). */
   alias: 3,
 } as const;
-type Rank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
 const NO_MATCH = Number.POSITIVE_INFINITY;
 
 export interface Suggestion {
@@ -37,8 +36,9 @@ function startsWithAtWord(text: string, term: string): boolean {
   return false;
 }
 
-function rankOf(candidate: Candidate, term: string): Rank | typeof NO_MATCH {
-  let best: Rank | typeof NO_MATCH = NO_MATCH;
+/** The candidate's best MATCH_RANK for the term, or NO_MATCH. */
+function rankOf(candidate: Candidate, term: string): number {
+  let best: number = NO_MATCH;
   for (const name of candidate.names) {
     if (name === term) return MATCH_RANK.exact;
     if (name.startsWith(term)) best = MATCH_RANK.namePrefix;

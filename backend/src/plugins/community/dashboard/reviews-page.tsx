@@ -67,7 +67,7 @@ export function ReviewsPage() {
                     <a href={review.picture.url} target="_blank" rel="noreferrer" className="shrink-0">
                       <img
                         src={review.picture.url}
-                        alt={`Picture sent by ${review.authorName}`}
+                        alt={`Sent by ${review.authorName}`}
                         width={96}
                         height={Math.round((96 * review.picture.height) / review.picture.width)}
                         className="rounded"

@@ -41,7 +41,7 @@ async function subjectLabelOf(injector: Injector, ctx: RequestContext, contactId
   return contactId === ACCOUNT_FORM_CONTACT_ID ? 'Customer service (account page)' : `Contact ${contactId}`;
 }
 
-export const contactMessageEmailHandler = new EmailEventListener(CONTACT_MESSAGE_TEMPLATE)
+const contactMessageEmailHandler = new EmailEventListener(CONTACT_MESSAGE_TEMPLATE)
   .on(ContactMessageReceivedEvent)
   .loadData(async ({ event, injector }): Promise<LoadedStaffMail> => {
     const message = event.message;
@@ -58,7 +58,7 @@ export const contactMessageEmailHandler = new EmailEventListener(CONTACT_MESSAGE
   .setTemplateVars((event) => event.data.templateVars)
   .setAttachments((event) => event.data.attachments);
 
-export const reviewSubmittedEmailHandler = new EmailEventListener(REVIEW_SUBMITTED_TEMPLATE)
+const reviewSubmittedEmailHandler = new EmailEventListener(REVIEW_SUBMITTED_TEMPLATE)
   .on(ShopReviewSubmittedEvent)
   .loadData(async ({ event, injector }): Promise<LoadedStaffMail> => {
     const review = event.review;

@@ -2,8 +2,7 @@ import type { DeepPartial } from '@vendure/common/lib/shared-types';
 import { EntityId, Product, VendureEntity, type ID } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne } from 'typeorm';
 
-export const SHOP_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
-export type ShopReviewState = (typeof SHOP_REVIEW_STATES)[number];
+export type ShopReviewState = 'pending' | 'approved' | 'rejected';
 
 /**
  * A customer review of the shop about one destination (spec §3 Review form; issue 7: stored

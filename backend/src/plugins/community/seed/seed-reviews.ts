@@ -28,7 +28,7 @@ export interface ReviewSeedReport {
  * stops the shop from starting; the unit test (backend/test/review-seed.test.ts) refuses such a
  * slug against the catalogue seed, and the integration test counts every review on the shop.
  */
-export async function seedReviews(app: ServiceLocator, reviews: readonly SeedReview[]): Promise<ReviewSeedReport> {
+async function seedReviews(app: ServiceLocator, reviews: readonly SeedReview[]): Promise<ReviewSeedReport> {
   const report: ReviewSeedReport = { created: 0, kept: 0, skipped: [] };
   if (reviews.length === 0) return report;
   const ctx = await createSuperadminContext(app);

@@ -14,7 +14,7 @@ export interface CheckedUpload {
   height: number | null;
 }
 
-export interface UploadRefusal {
+interface UploadRefusal {
   status: 400 | 415;
   code: 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED';
   message: CommunityMessageKey;

@@ -10,7 +10,7 @@ export const ESIM_DELIVERED_TEMPLATE = 'esim-delivered';
 export const ESIM_FAILED_TEMPLATE = 'esim-delivery-failed';
 
 /** A PNG as the EmailPlugin queues it: base64 text keeps the job's JSON small. */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: string;
   encoding: 'base64';

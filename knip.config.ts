@@ -1,0 +1,54 @@
+// knip finds unused files, exports and dependencies: `npm run lint` runs it. Its plugins read the
+// Vitest, Playwright, Storybook and Vite configs at the root; the entries below are what they cannot see.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // Each layer's public entry (imported as @shop/api, @shop/design-system, @shop/machines/<machine>).
+    'api/index.ts',
+    'design-system/index.ts',
+    'machines/*/index.ts',
+    // The backend: the server, the config the dashboard build compiles, and the command-line tools.
+    'backend/src/index.ts',
+    'backend/src/vendure-config.ts',
+    'backend/src/tools/*.ts',
+    'backend/src/plugins/account/generate-common-passwords.ts',
+    // Named by the plugins' `dashboard:` metadata and built by the dashboard's Vite plugin.
+    'backend/src/plugins/*/dashboard/index.tsx',
+    'backend/vite.dashboard.config.mts',
+    // The stand-in payment providers, started from their build output by scripts/lib/shop.mjs.
+    'backend/sandbox/card-acquirer/server.ts',
+    'backend/sandbox/card-acquirer/hosted-fields/*.ts',
+    'backend/sandbox/card-acquirer/vite.hosted-fields.config.mts',
+    'backend/sandbox/paypal/server.ts',
+    // The storefront's Node server, started by scripts/lib/shop.mjs.
+    'storefront/server/index.mjs',
+    // Loaded by path into a child process: the invoice renderer's worker in a test, the bench's probe.
+    'backend/test/support/*.cjs',
+    'bench/support/*.cjs',
+  ],
+  // A .d.mts file only types the .mjs file beside it.
+  project: ['**/*.{ts,tsx,mts,mjs,cjs,css}', '!**/*.d.mts'],
+  ignore: [
+    // Written by backend/src/tools/generate-migration.ts and loaded by TypeORM from a folder glob.
+    'backend/src/migrations/**',
+  ],
+  ignoreDependencies: [
+    // Font files found with require.resolve(`${name}/package.json`) (invoice-fonts.ts).
+    '@expo-google-fonts/noto-sans-jp',
+    '@expo-google-fonts/noto-sans-tc',
+    'dejavu-fonts-ttf',
+    // Imported by CSS (`@import "tailwindcss"`), which knip does not read.
+    'tailwindcss',
+    // The dashboard extensions use the copies that come with @vendure/dashboard, whose build bundles
+    // them: a second copy at the root would split React Query's and the router's contexts.
+    '@tanstack/react-query',
+    '@tanstack/react-router',
+    'lucide-react',
+    'react-hook-form',
+  ],
+  'react-router': { config: ['storefront/react-router.config.ts'] },
+  vite: { config: ['storefront/vite.config.ts'] },
+};
+
+export default config;

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm run lint`: ESLint, knip (unused files, exports, dependencies) and Prettier's check, each run
+// even when one before it failed, so one run shows every finding. Prints the seconds of each and
+// exits 1 when any of them found something. Caches live in .tmp/lint/ (ignored by git).
+import path from 'node:path';
+
+import { bin } from './lib/build.mjs';
+import { run } from './lib/processes.mjs';
+import { repoRoot } from './lib/shop.mjs';
+
+const cache = (name) => path.join(repoRoot, '.tmp/lint', name);
+const tool = (file) => path.join(repoRoot, 'node_modules', file);
+
+const steps = [
+  // Route modules import their types from ./+types/<route>, which knip must be able to resolve.
+  ['react-router typegen', [bin.reactRouter, 'typegen'], path.join(repoRoot, 'storefront')],
+  [
+    'eslint',
+    [
+      tool('eslint/bin/eslint.js'),
+      '--max-warnings',
+      '0',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      cache('eslint'),
+      '.',
+    ],
+  ],
+  ['knip', [tool('knip/bin/knip.js'), '--no-progress', '--cache', '--cache-location', cache('knip')]],
+  [
+    'prettier --check',
+    [tool('prettier/bin/prettier.cjs'), '--check', '--cache', '--cache-location', cache('prettier'), '--log-level', 'warn', '.'],
+  ],
+];
+
+const results = [];
+for (const [name, args, cwd = repoRoot] of steps) {
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const code = await run(process.execPath, args, { cwd });
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('');
+for (const { name, ok, seconds } of results) console.log(`${ok ? '✓' : '✗'} ${name.padEnd(22)} ${seconds.toFixed(1)}s`);
+process.exit(results.every(({ ok }) => ok) ? 0 : 1);
