@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { AlertIcon, CreditCardIcon, LockIcon } from '../../lib/icons';
 import { Button } from '../button/button';
@@ -125,11 +125,12 @@ export function CardForm({
   const [submitCount, setSubmitCount] = useState(0);
   const focusPending = useRef(false);
   const firstInvalid = CARD_FIELDS.find((field) => hasText(errors[field]));
+  // `onFocusField` may be a new function each render; the focus is due to the submit and the errors.
+  const focusField = useEffectEvent((field: CardField) => onFocusField(field));
   useEffect(() => {
     if (!focusPending.current || firstInvalid === undefined) return;
     focusPending.current = false;
-    onFocusField(firstInvalid);
-    // `onFocusField` may be a new function each render; the focus is due to the submit and the errors.
+    focusField(firstInvalid);
   }, [submitCount, firstInvalid, errors]);
   useEffect(() => {
     if (busy) focusPending.current = false;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { CheckCircleIcon } from '../../lib/icons';
 import { Button } from '../button/button';
@@ -255,11 +255,12 @@ export function ContactForm({
 
   // Only a change moves focus (never the first render): sent → the panel speaks; back → the first field.
   const lastSent = useRef(sent);
+  const focusFirstField = useEffectEvent(() => window.document.getElementById(idOf(FIELDS_BY_VARIANT[variant][0]))?.focus());
   useLayoutEffect(() => {
     if (lastSent.current === sent) return;
     lastSent.current = sent;
     if (sent) sentTitleRef.current?.focus();
-    else window.document.getElementById(idOf(FIELDS_BY_VARIANT[variant][0]))?.focus();
+    else focusFirstField();
   }, [sent]);
 
   if (sent) {

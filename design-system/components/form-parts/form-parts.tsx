@@ -1,4 +1,5 @@
 import {
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
@@ -44,14 +45,14 @@ function useFocusFirstInvalid(
   // that verdict repeats the previous errors (and nothing else would re-render).
   const [submitCount, setSubmitCount] = useState(0);
 
-  function focusFirstInvalid() {
+  const focusFirstInvalid = useEffectEvent(() => {
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid?.getAttribute('role') === 'radiogroup') {
       (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input'))?.focus();
       return;
     }
     invalid?.focus();
-  }
+  });
 
   // Layout effects: focus moves in the same commit that shows the errors, before paint.
   useLayoutEffect(() => {
@@ -253,9 +254,10 @@ export function RadioGroupField({
  */
 export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean) {
   // Layout effect: focus lands in the commit that shows the element, before anything can read the old one.
-  useLayoutEffect(() => {
+  const focusIfEnabled = useEffectEvent(() => {
     if (enabled) ref.current?.focus();
-  }, []);
+  });
+  useLayoutEffect(() => focusIfEnabled(), []);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
 import {
@@ -51,10 +51,11 @@ export function InlineConfirmation({
   const questionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // On appearing only, like the HTML attribute.
+  const focusIfAsked = useEffectEvent(() => {
     if (autoFocus) cancelRef.current?.focus();
-    // On appearing only, like the HTML attribute.
-  }, []);
+  });
+  useEffect(() => focusIfAsked(), []);
 
   return (
     <div

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { CloseIcon, SearchIcon } from '../../lib/icons';
 import type { RenderLink } from '../../lib/render-link';
@@ -122,15 +122,18 @@ function OpenSearchBar({
 
   // Focus the input when the bar appears; give focus back to where it was (the header's
   // search button) when it goes, unless the shopper has moved on to something else.
+  // Only on appearing and disappearing: `autoFocus` is read once, like the HTML attribute.
+  const focusIfAsked = useEffectEvent(() => {
+    if (autoFocus) inputRef.current?.focus();
+  });
   useEffect(() => {
     const openedFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (autoFocus) inputRef.current?.focus();
+    focusIfAsked();
     const input = inputRef.current;
     return () => {
       const focusWasInside = document.activeElement === input || document.activeElement === document.body;
       if (focusWasInside && openedFrom?.isConnected) openedFrom.focus();
     };
-    // Only on appearing and disappearing: `autoFocus` is read once, like the HTML attribute.
   }, []);
 
   // Keep the highlighted option in view inside the scrolling dropdown.

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useEffectEvent,
   useRef,
   useState,
   type ComponentProps,
@@ -173,11 +174,12 @@ export function Slider({
   }
 
   // Autoplay: one timer per page shown, so any move (by hand or by timer) restarts the count.
+  // Effects move the strip through an effect event: scrollToPage only reads refs and the state their deps track.
+  const scrollFromEffect = useEffectEvent((target: number) => scrollToPage(target));
   useEffect(() => {
     if (!running) return undefined;
-    const timer = window.setTimeout(() => scrollToPage(nextPage(page, pages, rewind)), autoplayMs);
+    const timer = window.setTimeout(() => scrollFromEffect(nextPage(page, pages, rewind)), autoplayMs);
     return () => window.clearTimeout(timer);
-    // scrollToPage is left out on purpose: it only reads refs and the state these deps already track.
   }, [running, page, pages, rewind, autoplayMs]);
 
   // A scroll that never reports its arrival (the strip hidden or resized mid-way) must not hold autoplay for good.
@@ -189,7 +191,7 @@ export function Slider({
 
   // Fewer slides (or more per view) can leave the current page past the end.
   useEffect(() => {
-    if (page > 0 && page >= pages) scrollToPage(Math.max(0, pages - 1));
+    if (page > 0 && page >= pages) scrollFromEffect(Math.max(0, pages - 1));
   }, [page, pages]);
 
   if (total === 0) return null;
