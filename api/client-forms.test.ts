@@ -18,7 +18,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('latin1') });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        contentType: req.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks).toString('latin1'),
+      });
       const route = new URL(req.url ?? '/', 'http://local').pathname;
       res.setHeader('Content-Type', 'application/json');
       if (route === '/contact/submit') {
@@ -27,11 +32,23 @@ beforeAll(async () => {
       }
       if (route === '/refused/fields') {
         res.statusCode = 400;
-        return res.end(JSON.stringify({ error: 'Veuillez corriger les champs signalés', code: 'BAD_USER_INPUT', fields: { email: "N'est pas une adresse e-mail valide", stray: 42 } }));
+        return res.end(
+          JSON.stringify({
+            error: 'Veuillez corriger les champs signalés',
+            code: 'BAD_USER_INPUT',
+            fields: { email: "N'est pas une adresse e-mail valide", stray: 42 },
+          }),
+        );
       }
       if (route === '/refused/type') {
         res.statusCode = 415;
-        return res.end(JSON.stringify({ error: 'Only JPEG, PNG or WebP pictures are accepted', code: 'FILE_TYPE_NOT_ALLOWED', fields: { file: 'Only JPEG, PNG or WebP pictures are accepted' } }));
+        return res.end(
+          JSON.stringify({
+            error: 'Only JPEG, PNG or WebP pictures are accepted',
+            code: 'FILE_TYPE_NOT_ALLOWED',
+            fields: { file: 'Only JPEG, PNG or WebP pictures are accepted' },
+          }),
+        );
       }
       if (route === '/refused/proxy') {
         // The storefront proxy's own 413: GraphQL-shaped, no code or fields of ours.
@@ -84,7 +101,9 @@ describe('submitForm', () => {
   it('refuses a review whose rate is not 1 to 5 before sending anything', async () => {
     const client = createShopClient({ shopApiUrl: `${origin}/shop-api` });
     const before = seen.length;
-    const error = await rejection(submitReview(client, { name: 'Ann', email: 'a@example.com', destination: 'japan', rate: 6, message: 'Fine' }));
+    const error = await rejection(
+      submitReview(client, { name: 'Ann', email: 'a@example.com', destination: 'japan', rate: 6, message: 'Fine' }),
+    );
     expect(error.detail).toMatchObject({ kind: 'http', status: 400, code: 'BAD_USER_INPUT' });
     expect(seen.length).toBe(before);
   });
@@ -96,13 +115,23 @@ describe('form refusals', () => {
 
   it('carry the code, the translated message and the string field messages', async () => {
     const error = await rejection(client().submitForm('submitContactMessage', '/refused/fields', new FormData(), formAcceptedSchema));
-    expect(error.detail).toEqual({ kind: 'http', status: 400, code: 'BAD_USER_INPUT', message: 'Veuillez corriger les champs signalés', fields: { email: "N'est pas une adresse e-mail valide" } });
+    expect(error.detail).toEqual({
+      kind: 'http',
+      status: 400,
+      code: 'BAD_USER_INPUT',
+      message: 'Veuillez corriger les champs signalés',
+      fields: { email: "N'est pas une adresse e-mail valide" },
+    });
     expect(error.message).toBe('Veuillez corriger les champs signalés');
   });
 
   it('carry the upload codes', async () => {
     const error = await rejection(client().submitForm('submitReview', '/refused/type', new FormData(), formAcceptedSchema));
-    expect(error.detail).toMatchObject({ status: 415, code: 'FILE_TYPE_NOT_ALLOWED', fields: { file: 'Only JPEG, PNG or WebP pictures are accepted' } });
+    expect(error.detail).toMatchObject({
+      status: 415,
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      fields: { file: 'Only JPEG, PNG or WebP pictures are accepted' },
+    });
   });
 
   it("keep a proxy's 413 a 413 with its message and no code", async () => {

@@ -71,24 +71,37 @@ describe('createShopClient', () => {
   });
 
   it('turns a GraphQL error into an http ShopError with the server message and a status', async () => {
-    const error = await clientAt('graphql-error').request('test', QUERY, {}, channelSchema).catch((caught: unknown) => caught);
+    const error = await clientAt('graphql-error')
+      .request('test', QUERY, {}, channelSchema)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShopError);
-    expect(error).toMatchObject({ operation: 'test', status: 403, message: 'You are not currently authorized', detail: { kind: 'http', code: 'FORBIDDEN' } });
+    expect(error).toMatchObject({
+      operation: 'test',
+      status: 403,
+      message: 'You are not currently authorized',
+      detail: { kind: 'http', code: 'FORBIDDEN' },
+    });
   });
 
   it('refuses an answer of the wrong shape with a schema error', async () => {
-    const error = await clientAt('wrong-shape').request('test', QUERY, {}, channelSchema).catch((caught: unknown) => caught);
+    const error = await clientAt('wrong-shape')
+      .request('test', QUERY, {}, channelSchema)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ detail: { kind: 'schema' }, status: 500 });
     expect((error as ShopError).detail).toMatchObject({ issues: [expect.stringContaining('activeChannel.code')] });
   });
 
   it('keeps the status and message of an HTTP failure', async () => {
-    const error = await clientAt('server-error').request('test', QUERY, {}, channelSchema).catch((caught: unknown) => caught);
+    const error = await clientAt('server-error')
+      .request('test', QUERY, {}, channelSchema)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ detail: { kind: 'http', status: 500, message: 'Database is on fire' } });
   });
 
   it('gives up on a backend that does not answer in time', async () => {
-    const error = await clientAt('slow', { timeoutMs: 200 }).request('test', QUERY, {}, channelSchema).catch((caught: unknown) => caught);
+    const error = await clientAt('slow', { timeoutMs: 200 })
+      .request('test', QUERY, {}, channelSchema)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ detail: { kind: 'timeout' }, status: 504 });
   });
 

@@ -34,7 +34,13 @@ export class ShopError extends Error {
 
   /** Spec §8: status from the error, else the response, else 500. */
   get status(): number {
-    return this.detail.kind === 'http' ? this.detail.status : this.detail.kind === 'timeout' ? 504 : this.detail.kind === 'network' ? 503 : 500;
+    return this.detail.kind === 'http'
+      ? this.detail.status
+      : this.detail.kind === 'timeout'
+        ? 504
+        : this.detail.kind === 'network'
+          ? 503
+          : 500;
   }
 
   get isNotFound(): boolean {
@@ -83,7 +89,13 @@ export function graphQLErrorToDetail(error: { message?: string; extensions?: { c
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
   const status = (code === undefined ? undefined : STATUS_BY_GRAPHQL_CODE[code]) ?? 500;
   const fields = fieldErrorsOf(error.extensions?.fieldErrors);
-  return { kind: 'http', status, ...(code ? { code } : {}), ...(error.message ? { message: error.message } : {}), ...(fields ? { fields } : {}) };
+  return {
+    kind: 'http',
+    status,
+    ...(code ? { code } : {}),
+    ...(error.message ? { message: error.message } : {}),
+    ...(fields ? { fields } : {}),
+  };
 }
 
 export function schemaIssues(error: z.ZodError): string[] {

@@ -15,7 +15,9 @@ let schema: GraphQLSchema;
 let documents: ShopDocument[];
 const shopApiUrl = inject('shopApiUrl');
 
-async function post(body: unknown): Promise<{ status: number; json: { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } }> {
+async function post(
+  body: unknown,
+): Promise<{ status: number; json: { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } }> {
   const response = await fetch(shopApiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, json: (await response.json()) as never };
 }
@@ -39,7 +41,14 @@ describe('the storefront documents and the Shop API limits', () => {
       const operation = entry.document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error(`${entry.source} has no operation`);
       const measure = measureForApi('shop', schema, entry.document, operation, {});
-      return { source: entry.source, operation: entry.operationName, depth: measure.depth, aliases: measure.aliases, cost: measure.cost, selections: measure.selections };
+      return {
+        source: entry.source,
+        operation: entry.operationName,
+        depth: measure.depth,
+        aliases: measure.aliases,
+        cost: measure.cost,
+        selections: measure.selections,
+      };
     });
     console.table(rows);
     const largest = (key: 'depth' | 'aliases' | 'cost' | 'selections') => Math.max(...rows.map((row) => row[key]));
@@ -62,7 +71,10 @@ describe('the storefront documents and the Shop API limits', () => {
       if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') continue;
       const answer = await post({ query: entry.text });
       const codes = (answer.json.errors ?? []).map((error) => error.extensions?.code);
-      expect(codes.filter((code) => limitCodes.has(code ?? '')), entry.source).toEqual([]);
+      expect(
+        codes.filter((code) => limitCodes.has(code ?? '')),
+        entry.source,
+      ).toEqual([]);
     }
   });
 });

@@ -92,7 +92,16 @@ export {
 } from './schemas/card-payment';
 export * from './operations/content';
 export type { ListPage } from './operations/paging';
-export type { BlogPost, BlogPostList, BlogPostListOptions, BlogTag, CmsPage, ContactConfiguration, DeviceBrand, Faq } from './schemas/content';
+export type {
+  BlogPost,
+  BlogPostList,
+  BlogPostListOptions,
+  BlogTag,
+  CmsPage,
+  ContactConfiguration,
+  DeviceBrand,
+  Faq,
+} from './schemas/content';
 export * from './operations/wallet-payment';
 export {
   WALLET_METHODS,

@@ -40,7 +40,12 @@ const FIELD_LENGTHS = [200, 2_000, 10_000];
 const INVOICE_DOWNLOADS = 5;
 const PLAN_SKU = 'DE-3GB-15D';
 const TRIVIAL_QUERY = '{ activeChannel { code } }';
-const only = new Set((process.env.BENCH_ABUSE_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const only = new Set(
+  (process.env.BENCH_ABUSE_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 
 // ---------------------------------------------------------------------------------------------
 // HTTP
@@ -51,10 +56,22 @@ async function send(url, init = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
   try {
     const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(timeoutMs) });
     const bytes = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, ms: performance.now() - startedAt, bytes, text: () => bytes.toString('utf8'), headers: response.headers };
+    return {
+      status: response.status,
+      ms: performance.now() - startedAt,
+      bytes,
+      text: () => bytes.toString('utf8'),
+      headers: response.headers,
+    };
   } catch (error) {
     const timedOut = error?.name === 'TimeoutError' || error?.name === 'AbortError';
-    return { status: timedOut ? 'timeout' : 'network error', ms: performance.now() - startedAt, bytes: Buffer.alloc(0), text: () => '', headers: new Headers() };
+    return {
+      status: timedOut ? 'timeout' : 'network error',
+      ms: performance.now() - startedAt,
+      bytes: Buffer.alloc(0),
+      text: () => '',
+      headers: new Headers(),
+    };
   }
 }
 
@@ -116,7 +133,13 @@ function percentile(sorted, p) {
 
 function latencySummary(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    samples: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms` : 'n/a');
@@ -131,7 +154,9 @@ function answersLine(answers) {
   return [...groups]
     .map(([key, times]) => {
       const summary = latencySummary(times);
-      return times.length === 1 ? `${key} in ${ms(summary.max)}` : `${key} ×${times.length} (p50 ${ms(summary.p50)}, max ${ms(summary.max)})`;
+      return times.length === 1
+        ? `${key} in ${ms(summary.max)}`
+        : `${key} ×${times.length} (p50 ${ms(summary.p50)}, max ${ms(summary.max)})`;
     })
     .join('; ');
 }
@@ -151,7 +176,11 @@ function startSampler(url) {
     const startedAt = performance.now();
     const entry = { startedAt };
     outstanding.add(entry);
-    send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: TRIVIAL_QUERY }) }, REQUEST_TIMEOUT_MS).then(() => {
+    send(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: TRIVIAL_QUERY }) },
+      REQUEST_TIMEOUT_MS,
+    ).then(() => {
       if (!outstanding.delete(entry)) return;
       latencies.push(performance.now() - startedAt);
     });
@@ -223,8 +252,14 @@ async function createAccount(admin, label) {
 
 async function logIn(shopApiUrl, account) {
   const session = new Session();
-  const answer = await shopApi(shopApiUrl, 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', { u: account.email, p: account.password }, { session });
-  if (answer.body?.data?.login?.__typename !== 'CurrentUser') throw new Error(`login of ${account.email} answered ${verdict(answer, 'login')}`);
+  const answer = await shopApi(
+    shopApiUrl,
+    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+    { u: account.email, p: account.password },
+    { session },
+  );
+  if (answer.body?.data?.login?.__typename !== 'CurrentUser')
+    throw new Error(`login of ${account.email} answered ${verdict(answer, 'login')}`);
   return session;
 }
 
@@ -239,30 +274,49 @@ const ORDER_RESULT = '__typename ... on Order { id code state } ... on ErrorResu
 async function orderWithLongFields(admin, databaseFile, { customerId, variantId, length }) {
   const { createDraftOrder } = await admin.request('mutation { createDraftOrder { id code } }');
   const orderId = createDraftOrder.id;
-  await admin.request(`mutation ($orderId: ID!, $input: AddItemToDraftOrderInput!) { addItemToDraftOrder(orderId: $orderId, input: $input) { ${ORDER_RESULT} } }`, {
-    orderId,
-    input: { productVariantId: variantId, quantity: 1 },
-  });
-  await admin.request(`mutation ($orderId: ID!, $customerId: ID!) { setCustomerForDraftOrder(orderId: $orderId, customerId: $customerId) { ${ORDER_RESULT} } }`, { orderId, customerId });
+  await admin.request(
+    `mutation ($orderId: ID!, $input: AddItemToDraftOrderInput!) { addItemToDraftOrder(orderId: $orderId, input: $input) { ${ORDER_RESULT} } }`,
+    {
+      orderId,
+      input: { productVariantId: variantId, quantity: 1 },
+    },
+  );
+  await admin.request(
+    `mutation ($orderId: ID!, $customerId: ID!) { setCustomerForDraftOrder(orderId: $orderId, customerId: $customerId) { ${ORDER_RESULT} } }`,
+    { orderId, customerId },
+  );
   const address = longAddress(length);
   let how = 'Admin API (draft order)';
   try {
-    await admin.request('mutation ($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }', { orderId, input: address });
+    await admin.request(
+      'mutation ($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }',
+      { orderId, input: address },
+    );
   } catch {
     how = 'database (the Admin API refused it)';
-    await admin.request('mutation ($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }', {
-      orderId,
-      input: { fullName: 'Abuse Bench', streetLine1: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', countryCode: 'DE' },
-    });
+    await admin.request(
+      'mutation ($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }',
+      {
+        orderId,
+        input: { fullName: 'Abuse Bench', streetLine1: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', countryCode: 'DE' },
+      },
+    );
   }
-  const { transitionOrderToState } = await admin.request(`mutation ($id: ID!) { transitionOrderToState(id: $id, state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { transitionError } } }`, {
-    id: orderId,
-  });
+  const { transitionOrderToState } = await admin.request(
+    `mutation ($id: ID!) { transitionOrderToState(id: $id, state: "ArrangingPayment") { __typename ... on Order { state } ... on OrderStateTransitionError { transitionError } } }`,
+    {
+      id: orderId,
+    },
+  );
   if (transitionOrderToState.__typename !== 'Order') throw new Error(`order ${orderId}: ${transitionOrderToState.transitionError}`);
-  const { addManualPaymentToOrder } = await admin.request(`mutation ($input: ManualPaymentInput!) { addManualPaymentToOrder(input: $input) { ${ORDER_RESULT} } }`, {
-    input: { orderId, method: 'manual', transactionId: `bench-abuse-${createDraftOrder.code}`, metadata: {} },
-  });
-  if (addManualPaymentToOrder.state !== 'PaymentSettled') throw new Error(`order ${orderId} is ${addManualPaymentToOrder.state ?? addManualPaymentToOrder.errorCode} after payment`);
+  const { addManualPaymentToOrder } = await admin.request(
+    `mutation ($input: ManualPaymentInput!) { addManualPaymentToOrder(input: $input) { ${ORDER_RESULT} } }`,
+    {
+      input: { orderId, method: 'manual', transactionId: `bench-abuse-${createDraftOrder.code}`, metadata: {} },
+    },
+  );
+  if (addManualPaymentToOrder.state !== 'PaymentSettled')
+    throw new Error(`order ${orderId} is ${addManualPaymentToOrder.state ?? addManualPaymentToOrder.errorCode} after payment`);
   const { order } = await admin.request('query ($id: ID!) { order(id: $id) { billingAddress { streetLine1 } } }', { id: orderId });
   if ((order.billingAddress?.streetLine1 ?? '').length < length) {
     if (how.startsWith('Admin')) how = 'database (the Admin API stored it shorter)';
@@ -270,7 +324,9 @@ async function orderWithLongFields(admin, databaseFile, { customerId, variantId,
     try {
       database.pragma('busy_timeout = 10000');
       const row = database.prepare('SELECT "billingAddress" FROM "order" WHERE "id" = ?').get(Number(orderId));
-      database.prepare('UPDATE "order" SET "billingAddress" = ? WHERE "id" = ?').run(JSON.stringify({ ...JSON.parse(row.billingAddress), ...address }), Number(orderId));
+      database
+        .prepare('UPDATE "order" SET "billingAddress" = ? WHERE "id" = ?')
+        .run(JSON.stringify({ ...JSON.parse(row.billingAddress), ...address }), Number(orderId));
     } finally {
       database.close();
     }
@@ -281,13 +337,16 @@ async function orderWithLongFields(admin, databaseFile, { customerId, variantId,
 // ---------------------------------------------------------------------------------------------
 // The requests of issue 15
 
-const DEEP_QUERY = '{ product(slug:"japan") { variants { product { variants { product { variants { product { variants { product { variants { product { id } } } } } } } } } } } }';
+const DEEP_QUERY =
+  '{ product(slug:"japan") { variants { product { variants { product { variants { product { variants { product { variants { product { id } } } } } } } } } } } }';
 /** The costliest shape found under the Shop API's cost limit (4,898 of 5,500): 8 collections × 8 variants, each with its product and all its variants. */
-const COST_EDGE_QUERY = '{ collections(options:{take:8}) { items { productVariants(options:{take:8}) { items { id name price product { id name variants { id name price } } } } } } }';
+const COST_EDGE_QUERY =
+  '{ collections(options:{take:8}) { items { productVariants(options:{take:8}) { items { id name price product { id name variants { id name price } } } } } } }';
 const ALIASES_QUERY = `{ ${Array.from({ length: 500 }, (_, index) => `a${index}: search(input: { term: "jap", take: 10 }) { totalItems }`).join(' ')} }`;
 const SEARCH_QUERY = 'query ($term: String!) { search(input: { term: $term }) { totalItems } }';
 const COUPON_MUTATION = 'mutation ($code: String!) { applyCouponCode(couponCode: $code) { __typename ... on ErrorResult { errorCode } } }';
-const LOGIN_MUTATION = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename ... on ErrorResult { errorCode } } }';
+const LOGIN_MUTATION =
+  'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename ... on ErrorResult { errorCode } } }';
 
 /** A JSON body of `bytes` bytes: a valid query with a padding variable. */
 function paddedBody(bytes) {
@@ -322,7 +381,11 @@ function scenarios(shop) {
       name: 'body-backend',
       title: 'a 150 KB body on the backend’s /shop-api (limit 100 KB)',
       once: async () => {
-        const answer = await send(shopApiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: paddedBody(150 * 1024) });
+        const answer = await send(shopApiUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: paddedBody(150 * 1024),
+        });
         return [{ verdict: String(answer.status), ms: answer.ms }];
       },
     },
@@ -330,7 +393,11 @@ function scenarios(shop) {
       name: 'body-proxy',
       title: 'a 1.1 MiB body on the storefront’s /shop-api proxy',
       once: async () => {
-        const answer = await send(`${storefrontUrl}/shop-api`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: paddedBody(1.1 * 1024 * 1024) });
+        const answer = await send(`${storefrontUrl}/shop-api`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: paddedBody(1.1 * 1024 * 1024),
+        });
         return [{ verdict: String(answer.status), ms: answer.ms }];
       },
     },
@@ -345,7 +412,12 @@ function scenarios(shop) {
       single: true,
       once: async () => {
         const session = new Session();
-        await shopApi(shopApiUrl, `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`, { id: shop.variantId }, { session });
+        await shopApi(
+          shopApiUrl,
+          `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`,
+          { id: shop.variantId },
+          { session },
+        );
         const answer = await shopApi(
           shopApiUrl,
           'mutation ($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { __typename ... on ErrorResult { errorCode } } }',
@@ -373,7 +445,12 @@ function scenarios(shop) {
       single: true,
       once: async () => {
         const session = new Session();
-        await shopApi(shopApiUrl, `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`, { id: shop.variantId }, { session });
+        await shopApi(
+          shopApiUrl,
+          `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`,
+          { id: shop.variantId },
+          { session },
+        );
         const answers = [];
         const startedAt = performance.now();
         for (let attempt = 0; attempt < 1_000; attempt += 1) {
@@ -411,7 +488,11 @@ function scenarios(shop) {
           form.set('contactId', String(shop.contactId));
           form.set('email', `bench-abuse-${index}@example.com`);
           form.set('message', `Bench abuse message ${index}`);
-          const answer = await send(`${backendUrl}/contact/submit`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `198.51.100.${index + 1}` } });
+          const answer = await send(`${backendUrl}/contact/submit`, {
+            method: 'POST',
+            body: form,
+            headers: { 'x-forwarded-for': `198.51.100.${index + 1}` },
+          });
           answers.push({ verdict: String(answer.status), ms: answer.ms });
         }
         return answers;
@@ -430,8 +511,14 @@ function scenarios(shop) {
         const tab = await post('/%09/evil.example');
         const lineFeed = await post('/%0A/evil.example');
         return [
-          { verdict: `${tab.status}${tab.headers.get('location') !== null ? ` → ${JSON.stringify(tab.headers.get('location'))}` : ''}`, ms: tab.ms },
-          { verdict: `${lineFeed.status}${lineFeed.headers.get('location') !== null ? ` → ${JSON.stringify(lineFeed.headers.get('location'))}` : ''}`, ms: lineFeed.ms },
+          {
+            verdict: `${tab.status}${tab.headers.get('location') !== null ? ` → ${JSON.stringify(tab.headers.get('location'))}` : ''}`,
+            ms: tab.ms,
+          },
+          {
+            verdict: `${lineFeed.status}${lineFeed.headers.get('location') !== null ? ` → ${JSON.stringify(lineFeed.headers.get('location'))}` : ''}`,
+            ms: lineFeed.ms,
+          },
         ];
       },
     },
@@ -440,9 +527,17 @@ function scenarios(shop) {
 
 async function downloadInvoice(shop, length) {
   const { orderId } = shop.invoices.get(length);
-  const answer = await send(`${shop.backendUrl}/invoices/${orderId}.pdf`, { headers: { cookie: shop.invoiceSession.header() } }, INVOICE_TIMEOUT_MS);
+  const answer = await send(
+    `${shop.backendUrl}/invoices/${orderId}.pdf`,
+    { headers: { cookie: shop.invoiceSession.header() } },
+    INVOICE_TIMEOUT_MS,
+  );
   const isPdf = answer.status === 200 && answer.bytes.subarray(0, 5).toString('latin1') === '%PDF-';
-  return { verdict: isPdf ? '200 PDF' : `${answer.status}${answer.status === 200 ? ' not a PDF' : ''}`, ms: answer.ms, bytes: answer.bytes.length };
+  return {
+    verdict: isPdf ? '200 PDF' : `${answer.status}${answer.status === 200 ? ' not a PDF' : ''}`,
+    ms: answer.ms,
+    bytes: answer.bytes.length,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -466,7 +561,13 @@ shop.processes.backend.child.once('exit', (code, signal) => {
 const probe = probeClient(probePort);
 
 let exitCode = 0;
-const results = { date: new Date().toISOString(), budgets: { trivialP99Ms: TRIVIAL_P99_BUDGET_MS, loopDelayMs: LOOP_DELAY_BUDGET_MS, heapNoiseMb: HEAP_NOISE_MB }, requests: [], invoices: [], heap: null };
+const results = {
+  date: new Date().toISOString(),
+  budgets: { trivialP99Ms: TRIVIAL_P99_BUDGET_MS, loopDelayMs: LOOP_DELAY_BUDGET_MS, heapNoiseMb: HEAP_NOISE_MB },
+  requests: [],
+  invoices: [],
+  heap: null,
+};
 try {
   const shopApiUrl = `${shop.backendUrl}/shop-api`;
   const admin = await adminClient(shop.backendUrl);
@@ -477,7 +578,10 @@ try {
   const contact = await shopApi(shopApiUrl, '{ contactConfiguration { subjects { contactId } } }');
   const invoices = new Map();
   for (const length of FIELD_LENGTHS) {
-    invoices.set(length, await orderWithLongFields(admin, path.join(shop.dataDir, 'shop.sqlite'), { customerId: buyer.id, variantId, length }));
+    invoices.set(
+      length,
+      await orderWithLongFields(admin, path.join(shop.dataDir, 'shop.sqlite'), { customerId: buyer.id, variantId, length }),
+    );
   }
   const context = {
     shopApiUrl,
@@ -497,8 +601,15 @@ try {
   await new Promise((resolve) => setTimeout(resolve, MIN_WINDOW_MS));
   const idle = { trivial: baseline.stop(), loop: await probe.loop() };
   // On a shared machine the wall-clock figures carry its load; the main thread's CPU time does not.
-  console.log(`\nmachine: ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-  console.log(`idle: trivial query p50 ${ms(idle.trivial.p50)}  p95 ${ms(idle.trivial.p95)}  p99 ${ms(idle.trivial.p99)}; backend loop delay max ${ms(idle.loop?.maxMs)}`);
+  console.log(
+    `\nmachine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `idle: trivial query p50 ${ms(idle.trivial.p50)}  p95 ${ms(idle.trivial.p95)}  p99 ${ms(idle.trivial.p99)}; backend loop delay max ${ms(idle.loop?.maxMs)}`,
+  );
   results.idle = { ...idle, loadAverage: os.loadavg() };
 
   const slow = new Set();
@@ -522,26 +633,49 @@ try {
     const trivialOver = !(trivial.p99 <= TRIVIAL_P99_BUDGET_MS);
     const loopOver = loop !== null && loop.maxMs > LOOP_DELAY_BUDGET_MS;
     console.log(`  answered: ${answersLine(answers)}`);
-    console.log(`  trivial query alongside: p50 ${ms(trivial.p50)}  p95 ${ms(trivial.p95)}  p99 ${ms(trivial.p99)}  (${trivial.samples} samples)  ${trivialOver ? 'OVER' : 'within'} budget`);
-    console.log(`  backend event loop: max delay ${ms(loop?.maxMs)}, p99 ${ms(loop?.p99Ms)}${loopOver ? '  (blocked > 100 ms)' : ''}; busy ${ms(loop?.busyMs)} of ${ms(loop?.windowMs)}`);
+    console.log(
+      `  trivial query alongside: p50 ${ms(trivial.p50)}  p95 ${ms(trivial.p95)}  p99 ${ms(trivial.p99)}  (${trivial.samples} samples)  ${trivialOver ? 'OVER' : 'within'} budget`,
+    );
+    console.log(
+      `  backend event loop: max delay ${ms(loop?.maxMs)}, p99 ${ms(loop?.p99Ms)}${loopOver ? '  (blocked > 100 ms)' : ''}; busy ${ms(loop?.busyMs)} of ${ms(loop?.windowMs)}`,
+    );
     if (loop?.mainThreadCpuMs !== null && loop?.mainThreadCpuMs !== undefined) {
-      console.log(`  backend main thread CPU: ${ms(loop.mainThreadCpuMs)} for ${answers.length} request(s) and ${trivial.samples} trivial queries`);
+      console.log(
+        `  backend main thread CPU: ${ms(loop.mainThreadCpuMs)} for ${answers.length} request(s) and ${trivial.samples} trivial queries`,
+      );
     }
     if (trivialOver || loopOver) exitCode = 1;
     // Kinds that answer slowly (or not) are left out of the heap round, which would only measure waiting.
-    if (answers.some((answer) => answer.verdict === 'timeout') || latencySummary(answers.map((answer) => answer.ms)).p50 > 2_000) slow.add(scenario.name);
-    results.requests.push({ name: scenario.name, title: scenario.title, answers: answers.map(({ verdict: said, ms: took }) => ({ verdict: said, ms: Math.round(took) })), trivial, loop });
+    if (answers.some((answer) => answer.verdict === 'timeout') || latencySummary(answers.map((answer) => answer.ms)).p50 > 2_000)
+      slow.add(scenario.name);
+    results.requests.push({
+      name: scenario.name,
+      title: scenario.title,
+      answers: answers.map(({ verdict: said, ms: took }) => ({ verdict: said, ms: Math.round(took) })),
+      trivial,
+      loop,
+    });
     if (scenario.invoiceLength) {
       const pdfs = answers.filter((answer) => answer.verdict === '200 PDF');
       const times = latencySummary(pdfs.map((answer) => answer.ms));
-      results.invoices.push({ length: scenario.invoiceLength, how: invoices.get(scenario.invoiceLength).how, downloads: answers.length, pdfs: pdfs.length, p50Ms: times.p50, maxMs: times.max, bytes: pdfs[0]?.bytes });
+      results.invoices.push({
+        length: scenario.invoiceLength,
+        how: invoices.get(scenario.invoiceLength).how,
+        downloads: answers.length,
+        pdfs: pdfs.length,
+        p50Ms: times.p50,
+        maxMs: times.max,
+        bytes: pdfs[0]?.bytes,
+      });
       if (pdfs.length !== answers.length) exitCode = 1;
     }
   }
 
   console.log('\ninvoice time (download from the backend, the customer’s session, sequential)');
   for (const invoice of results.invoices) {
-    console.log(`  ${invoice.length.toLocaleString('en').padStart(6)} characters: ${invoice.pdfs}/${invoice.downloads} PDFs, p50 ${ms(invoice.p50Ms)}, max ${ms(invoice.maxMs)}${invoice.bytes ? `, ${(invoice.bytes / 1024).toFixed(0)} KB` : ''}  [fields set through the ${invoice.how}]`);
+    console.log(
+      `  ${invoice.length.toLocaleString('en').padStart(6)} characters: ${invoice.pdfs}/${invoice.downloads} PDFs, p50 ${ms(invoice.p50Ms)}, max ${ms(invoice.maxMs)}${invoice.bytes ? `, ${(invoice.bytes / 1024).toFixed(0)} KB` : ''}  [fields set through the ${invoice.how}]`,
+    );
   }
 
   // Heap: 200 requests cycling through the kinds that answered within 2 s above (a slower kind
@@ -549,7 +683,10 @@ try {
   const heapKinds = [
     ...FIELD_LENGTHS.map((length) => [`invoice-${length}`, () => downloadInvoice(context, length)]),
     ['search-term', () => shopApi(shopApiUrl, SEARCH_QUERY, { term: 'japan '.repeat(16_000) })],
-    ['body-backend', () => send(shopApiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: paddedBody(150 * 1024) })],
+    [
+      'body-backend',
+      () => send(shopApiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: paddedBody(150 * 1024) }),
+    ],
     ['coupons', () => shopApi(shopApiUrl, COUPON_MUTATION, { code: 'GUESS' }, { session: invoiceSession })],
     ['aliases', () => shopApi(shopApiUrl, ALIASES_QUERY)],
     ['deep-query', () => shopApi(shopApiUrl, DEEP_QUERY)],
@@ -569,17 +706,28 @@ try {
     const growth = after && before ? after.heapUsedMb - before.heapUsedMb : Number.NaN;
     const over = !(growth <= HEAP_NOISE_MB);
     results.heap = { before, after, growthMb: growth, requests: HEAP_REQUESTS, kinds: heapKinds.map(([name]) => name) };
-    console.log(`\nbackend heap (main thread, heap used after two full GCs; RSS in brackets; the invoice renderer's thread has its own, capped at 256 MB), ${HEAP_REQUESTS} requests in turn: ${heapKinds.map(([name]) => name).join(', ')}`);
-    console.log(`  before ${before?.heapUsedMb} MB [${before?.rssMb} MB]   after ${after?.heapUsedMb ?? 'n/a'} MB [${after?.rssMb ?? 'n/a'} MB]   growth ${Number.isFinite(growth) ? growth.toFixed(1) : 'n/a'} MB   budget ≤ ${HEAP_NOISE_MB} MB → ${over ? 'OVER' : 'within'} budget`);
+    console.log(
+      `\nbackend heap (main thread, heap used after two full GCs; RSS in brackets; the invoice renderer's thread has its own, capped at 256 MB), ${HEAP_REQUESTS} requests in turn: ${heapKinds.map(([name]) => name).join(', ')}`,
+    );
+    console.log(
+      `  before ${before?.heapUsedMb} MB [${before?.rssMb} MB]   after ${after?.heapUsedMb ?? 'n/a'} MB [${after?.rssMb ?? 'n/a'} MB]   growth ${Number.isFinite(growth) ? growth.toFixed(1) : 'n/a'} MB   budget ≤ ${HEAP_NOISE_MB} MB → ${over ? 'OVER' : 'within'} budget`,
+    );
     if (over) exitCode = 1;
-    console.log('  backend main-thread CPU per request in that round (one request at a time, nothing alongside; Linux counts it in 10 ms ticks, so this is a mean)');
+    console.log(
+      '  backend main-thread CPU per request in that round (one request at a time, nothing alongside; Linux counts it in 10 ms ticks, so this is a mean)',
+    );
     for (const [name, samples] of cpuPerKind) {
       const mean = samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length);
       console.log(`    ${name.padEnd(14)} mean ${ms(mean)} over ${samples.length}`);
       results.heap[`cpuMs:${name}`] = mean;
     }
   }
-  console.log(`machine load average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine load average at the end: ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
   if (backendDown) {
     console.log('\nthe backend died during the run: that alone fails the bench');
     exitCode = 1;
@@ -589,7 +737,7 @@ try {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'abuse.json'), `${JSON.stringify(results, null, 2)}\n`);
 } catch (error) {
-  console.error(`bench:abuse: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  console.error(`bench:abuse: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   exitCode = 1;
 } finally {
   stopping = true;

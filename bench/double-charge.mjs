@@ -34,7 +34,17 @@ export async function cartReadyToPay(request, email) {
   await request('mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { code } } }', { id: variant.id });
   const { setCheckoutAddress } = await request(
     'mutation ($input: CheckoutAddressInput!) { setCheckoutAddress(input: $input) { ... on Order { code } ... on ErrorResult { errorCode message } } }',
-    { input: { email, firstName: 'Bench', lastName: 'Mark', address1: '1 rue de Rivoli', city: 'Paris', postcode: '75001', countryCode: 'FR' } },
+    {
+      input: {
+        email,
+        firstName: 'Bench',
+        lastName: 'Mark',
+        address1: '1 rue de Rivoli',
+        city: 'Paris',
+        postcode: '75001',
+        countryCode: 'FR',
+      },
+    },
   );
   if (!setCheckoutAddress.code) throw new Error(`setCheckoutAddress: ${setCheckoutAddress.message}`);
   return setCheckoutAddress.code;
@@ -51,7 +61,9 @@ async function tokenize(config) {
 }
 
 async function stats(gatewayUrl, orderCode) {
-  const response = await fetch(`${gatewayUrl}/v1/stats?orderCode=${encodeURIComponent(orderCode)}`, { headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` } });
+  const response = await fetch(`${gatewayUrl}/v1/stats?orderCode=${encodeURIComponent(orderCode)}`, {
+    headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+  });
   const { orders } = await response.json();
   return orders[orderCode] ?? { paymentRequests: 0, charges: 0 };
 }
@@ -65,7 +77,9 @@ async function concurrentDebits({ backendUrl, gatewayUrl, distinctTokens }) {
   const tokens = await Promise.all(Array.from({ length: ATTEMPTS }, () => (distinctTokens ? tokenize(cardPaymentConfig) : oneToken)));
   const answers = await Promise.allSettled(
     tokens.map((token) =>
-      request('mutation ($input: DebitCardInput!) { debitCard(input: $input) { status orderCode } }', { input: { token, browser: BROWSER } }),
+      request('mutation ($input: DebitCardInput!) { debitCard(input: $input) { status orderCode } }', {
+        input: { token, browser: BROWSER },
+      }),
     ),
   );
   const succeeded = answers.filter((answer) => answer.status === 'fulfilled' && answer.value.debitCard.status === 'succeeded').length;

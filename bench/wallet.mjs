@@ -72,7 +72,13 @@ const storefrontOrigin = 'http://127.0.0.1:1';
 const cardSandbox = await startCardSandbox({ port: await freePort(), storefrontOrigin, log: false });
 const backendPort = await freePort();
 // Webhooks on, as in the shop: each capture's PAYMENT.CAPTURE.COMPLETED is verified and reconciled while the bench pays.
-const paypal = await startPayPalSandbox({ port: await freePort(), storefrontOrigin, log: false, testControls: true, webhookUrl: paypalWebhookUrl(backendPort) });
+const paypal = await startPayPalSandbox({
+  port: await freePort(),
+  storefrontOrigin,
+  log: false,
+  testControls: true,
+  webhookUrl: paypalWebhookUrl(backendPort),
+});
 const backend = await startBackend({
   dir: data.dir,
   port: backendPort,
@@ -98,7 +104,9 @@ try {
   const freshCaptures = await capturesOf(paypal.url, fresh.back.token);
   const captures = await capturesOf(paypal.url, last.back.token);
   console.log(`\nreplays: ${REPLAYS} finishes of one already paid return → answered ${sameOrder}, captures ${captures}`);
-  console.log(`         ${REPLAYS} more of a second paid return at once → answered ${concurrent.filter((answer) => answer.status === 'fulfilled').length}, captures ${freshCaptures}`);
+  console.log(
+    `         ${REPLAYS} more of a second paid return at once → answered ${concurrent.filter((answer) => answer.status === 'fulfilled').length}, captures ${freshCaptures}`,
+  );
   ok = captures === 1 && freshCaptures === 1;
   console.log(`  budget: exactly 1 capture per PayPal order → ${ok ? 'within' : 'OVER'} budget`);
 

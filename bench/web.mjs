@@ -69,7 +69,9 @@ async function lighthouseScores(url) {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      runs.push(Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)])));
+      runs.push(
+        Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)])),
+      );
     } finally {
       await chrome.kill();
     }

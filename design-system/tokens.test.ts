@@ -44,9 +44,7 @@ describe('layers.css', () => {
 
   it('declares the z layers of tokens.ts by role', () => {
     const declared = numericDeclarations(css, 'layer', '');
-    const declaredByTsName = Object.fromEntries(
-      Object.entries(declared).map(([name, value]) => [kebabToCamel(name), value]),
-    );
+    const declaredByTsName = Object.fromEntries(Object.entries(declared).map(([name, value]) => [kebabToCamel(name), value]));
     expect(declaredByTsName).toEqual(layers);
     expect(layers).toEqual({ header: 100, chatButton: 150, sidebar: 200, modal: 250 });
   });

@@ -17,9 +17,7 @@ type TokenValues<Group extends Record<string, Token<unknown>>> = {
 };
 
 function valuesOf<Group extends Record<string, Token<unknown>>>(group: Group): TokenValues<Group> {
-  return Object.fromEntries(
-    Object.entries(group).map(([name, token]) => [name, token.value]),
-  ) as TokenValues<Group>;
+  return Object.fromEntries(Object.entries(group).map(([name, token]) => [name, token.value])) as TokenValues<Group>;
 }
 
 /** Minimum viewport widths in px, mobile-first (`min-width` media queries). */

@@ -113,7 +113,11 @@ test('a verification link that does not work says so and offers to log in or reg
   await expect(profileButton(page)).toHaveAttribute('aria-label', 'Account');
 });
 
-test('reset the password from the emailed link, go home, log in with the new one; the link works once', async ({ page, request, browser }) => {
+test('reset the password from the emailed link, go home, log in with the new one; the link works once', async ({
+  page,
+  request,
+  browser,
+}) => {
   const account = await createAccount(request, 'reset');
   const newPassword = 'Quiet-Harbour-Lights-77';
   await page.goto('/en');
@@ -198,7 +202,10 @@ test('the app-style login page shows the login form alone and logs in', async ({
   expect(health.problems).toEqual([]);
 });
 
-test('at checkout a guest logs in through the login modal: the cart is kept and the billing form takes the saved address', async ({ page, request }) => {
+test('at checkout a guest logs in through the login modal: the cart is kept and the billing form takes the saved address', async ({
+  page,
+  request,
+}) => {
   const health = watchPageHealth(page);
   const account = await createAccount(request, 'checkout-login');
   await saveDefaultAddress(request, {

@@ -75,7 +75,10 @@ test('a customer buys a plan, finds it in My eSIMs with its eSIM and invoice, or
   // The invoice is a real PDF with its number, the buyer and the total.
   const total = ((await page.locator('[data-slot="order-details-totals"] dd').last().textContent()) ?? '').replace(/[^\d.,]/g, '');
   expect(total).toMatch(/\d/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the invoice', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the invoice', exact: true }).click(),
+  ]);
   const pdf = await pdfTextOf(await download.path());
   expect(pdf).toMatch(new RegExp(`INV-\\d{4}-0*${orderId}\\b`));
   expect(pdf).toContain(`${customer.firstName} ${customer.lastName}`);
@@ -136,7 +139,11 @@ test('a wrong current password on MyProfile says Password Incorrect and keeps wh
   expect(health.problems).toEqual([]);
 });
 
-test('a logged-out visit to /en/MyAccount/OrderHistory lands on /, with or without a stale session cookie', async ({ page, context, baseURL }) => {
+test('a logged-out visit to /en/MyAccount/OrderHistory lands on /, with or without a stale session cookie', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/en/MyAccount/OrderHistory');
   await expect(page).toHaveURL(new URL('/', baseURL).href);
 

@@ -14,7 +14,9 @@ import { PARIS } from './support/purchase';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const BERLIN = { street: 'Invalidenstraße 117', city: 'Berlin', country: 'DE', zip: '10115' } as const;
 
-test('a customer saves the personal information: a new first name, the newsletter and a new password, which then logs in', async ({ page }) => {
+test('a customer saves the personal information: a new first name, the newsletter and a new password, which then logs in', async ({
+  page,
+}) => {
   const health = watchPageHealth(page);
   await page.goto('/en');
   await waitForHydration(page);
@@ -90,7 +92,9 @@ async function addAddress(page: Page, names: { firstName: string; lastName: stri
   await page.getByRole('button', { name: 'Save the address', exact: true }).click();
 }
 
-test('saved billing addresses: an empty one is refused, two are added, the second made default, the first deleted after the question', async ({ page }) => {
+test('saved billing addresses: an empty one is refused, two are added, the second made default, the first deleted after the question', async ({
+  page,
+}) => {
   const health = watchPageHealth(page);
   await page.goto('/en');
   await waitForHydration(page);

@@ -2,7 +2,19 @@ import { expect, test } from '@playwright/test';
 
 import { installApplePayStandIn, standInRecord } from './support/apple-pay-stand-in';
 import { waitForHydration } from './support/page-health';
-import { CARDS, PARIS, TEXT, activeOrder, addPlanAndCheckout, cardGatewayUrl, expectDelivered, fillBillingAndContinue, paymentError, summary, uniqueEmail } from './support/purchase';
+import {
+  CARDS,
+  PARIS,
+  TEXT,
+  activeOrder,
+  addPlanAndCheckout,
+  cardGatewayUrl,
+  expectDelivered,
+  fillBillingAndContinue,
+  paymentError,
+  summary,
+  uniqueEmail,
+} from './support/purchase';
 
 /*
  * Issue 6's Apple Pay journeys. Chromium has no ApplePaySession: without one the method is not
@@ -22,7 +34,10 @@ test('Apple Pay is not offered where the browser has no Apple Pay', async ({ pag
   await expect(page.getByRole('radio', { name: 'Apple Pay' })).toHaveCount(0);
 });
 
-test('a guest pays with Apple Pay: the merchant is validated, the sheet’s token paid without 3-D Secure, the eSIM delivered', async ({ page, request }) => {
+test('a guest pays with Apple Pay: the merchant is validated, the sheet’s token paid without 3-D Secure, the eSIM delivered', async ({
+  page,
+  request,
+}) => {
   await installApplePayStandIn(page, { gatewayUrl: await cardGatewayUrl(request), cardNumber: CARDS.challenge });
   const email = uniqueEmail('apple-pay');
   await addPlanAndCheckout(page, 'portugal');
@@ -35,7 +50,15 @@ test('a guest pays with Apple Pay: the merchant is validated, the sheet’s toke
   const record = await standInRecord(page);
   expect(record.merchantSessions).toBe(1);
   expect(record.completions).toEqual([0]);
-  expect(record.requests).toEqual([{ total: { label: 'eSIM Shop', amount: expect.stringMatching(/^\d+\.\d{2}$/) }, currencyCode: 'EUR', countryCode: 'FR', supportedNetworks: expect.any(Array), merchantCapabilities: ['supports3DS'] }]);
+  expect(record.requests).toEqual([
+    {
+      total: { label: 'eSIM Shop', amount: expect.stringMatching(/^\d+\.\d{2}$/) },
+      currencyCode: 'EUR',
+      countryCode: 'FR',
+      supportedNetworks: expect.any(Array),
+      merchantCapabilities: ['supports3DS'],
+    },
+  ]);
 });
 
 test('a declined Apple Pay card says why and closes the sheet as failed; "Try again" keeps the cart', async ({ page, request }) => {

@@ -33,7 +33,9 @@ const pageViews = (page: Page) =>
       .map((entry) => (entry[2] as { page_path: string }).page_path),
   );
 
-test('nothing third-party loads before “Got it”; then consent is granted, the tags load and every route change is a page view', async ({ page }) => {
+test('nothing third-party loads before “Got it”; then consent is granted, the tags load and every route change is a page view', async ({
+  page,
+}) => {
   const health = watchPageHealth(page);
   const requests = thirdPartyRequests(page);
   await answerTrackers(page);
@@ -52,7 +54,9 @@ test('nothing third-party loads before “Got it”; then consent is granted, th
   await expect.poll(() => requests.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST1'))).toBe(true);
   await expect.poll(() => requests.includes('https://pixel.shop-e2e.test/pixel.js')).toBe(true);
   const consent = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'consent'),
+    ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'consent'),
   );
   expect(consent).toEqual([
     ['consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],

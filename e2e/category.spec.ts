@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { waitForHydration, watchPageHealth } from './support/page-health';
 
-const cardNames = (page: Page) => page.locator('section[aria-labelledby="category-results"]').getByRole('heading', { level: 3 }).allTextContents();
+const cardNames = (page: Page) =>
+  page.locator('section[aria-labelledby="category-results"]').getByRole('heading', { level: 3 }).allTextContents();
 const resultCount = (page: Page) => page.locator('p[aria-live="polite"]');
 
 test('a category lists its plans; sort and filters live in the URL and survive back and forward', async ({ page }) => {
@@ -11,7 +12,10 @@ test('a category lists its plans; sort and filters live in the URL and survive b
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Regional eSIMs' })).toBeVisible();
   await expect(resultCount(page)).toHaveText('8 plans');
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Regional eSIMs/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Regional eSIMs/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect.poll(() => cardNames(page)).toHaveLength(8);
   expect((await cardNames(page))[0]).toBe('Africa eSIM');
 
@@ -56,7 +60,14 @@ test('pages of a listing are real links, and a page past the end shows the last 
 });
 
 test('bad listing input gives a valid listing, never an error', async ({ page }) => {
-  for (const query of ['page=-4', 'itemsPerPage=100000', 'sort=cheapest', 'region=%3Cscript%3Ealert(1)%3C%2Fscript%3E', `term=${'x'.repeat(1000)}`, 'page=abc&itemsPerPage=-1']) {
+  for (const query of [
+    'page=-4',
+    'itemsPerPage=100000',
+    'sort=cheapest',
+    'region=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    `term=${'x'.repeat(1000)}`,
+    'page=abc&itemsPerPage=-1',
+  ]) {
     const response = await page.goto(`/en/Category?${query}`);
     expect(response?.status(), query).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'All destinations' })).toBeVisible();

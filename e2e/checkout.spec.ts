@@ -6,7 +6,10 @@ async function addPlanAndOpenCheckout(page: Page, slug = 'france', language = 'e
   await page.goto(`/${language}/esim-${slug}.html`);
   await waitForHydration(page);
   await page.getByRole('button', { name: /^(Add to cart|Ajouter au panier)$/ }).click();
-  await page.getByRole('dialog').getByRole('link', { name: /^(Checkout|Commander)$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /^(Checkout|Commander)$/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${language}/checkout\\.html$`));
   await waitForHydration(page);
 }
@@ -54,7 +57,13 @@ test('a guest fills the billing step: required fields first, then a US address w
 
   await expect(page).toHaveURL(/\/en\/Checkout\/Payment$/);
   await expect(page.getByRole('region', { name: 'Billed to' })).toContainText('San Francisco');
-  await expect(summary(page).getByRole('definition').filter({ hasText: '$0.00' }).or(summary(page).getByRole('definition').filter({ hasText: '€0.00' })).first()).toBeVisible();
+  await expect(
+    summary(page)
+      .getByRole('definition')
+      .filter({ hasText: '$0.00' })
+      .or(summary(page).getByRole('definition').filter({ hasText: '€0.00' }))
+      .first(),
+  ).toBeVisible();
   expect(health.problems).toEqual([]);
 });
 

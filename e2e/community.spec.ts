@@ -30,7 +30,11 @@ const PDF = Buffer.from(
 );
 
 /** A Windows program's first bytes ("MZ" and the DOS stub's message): what a renamed `.exe` starts with. */
-const PROGRAM = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.from('This program cannot be run in DOS mode.\r\n'), Buffer.alloc(512)]);
+const PROGRAM = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+  Buffer.from('This program cannot be run in DOS mode.\r\n'),
+  Buffer.alloc(512),
+]);
 
 async function adminToken(): Promise<string> {
   const response = await fetch(`${process.env['BACKEND_URL']}/admin-api`, {
@@ -62,7 +66,9 @@ async function inboxMail(token: string): Promise<ParsedMail> {
     .poll(
       async () => {
         // A message being written is `.eml.partial` until it is renamed whole.
-        for (const name of (await readdir(mailbox).catch(() => [] as string[])).filter((file) => file.includes(`_${SHOP_INBOX}_`) && file.endsWith('.eml'))) {
+        for (const name of (await readdir(mailbox).catch(() => [] as string[])).filter(
+          (file) => file.includes(`_${SHOP_INBOX}_`) && file.endsWith('.eml'),
+        )) {
           const raw = await readFile(path.join(mailbox, name), 'utf8');
           if (raw.replace(/=\r?\n/g, '').includes(token)) {
             found = await simpleParser(raw);
@@ -124,7 +130,10 @@ test('a review with a picture waits for moderation, then shows with its picture 
   expect(served.headers()['content-type']).toBe('image/png');
 });
 
-test('staff moderate in the dashboard: the pending picture shows, Reject then Approve, and a contact attachment downloads', async ({ page, browser }) => {
+test('staff moderate in the dashboard: the pending picture shows, Reject then Approve, and a contact attachment downloads', async ({
+  page,
+  browser,
+}) => {
   const token = `d${Date.now()}`;
   await page.goto('/en/Reviews');
   await waitForHydration(page);
@@ -133,7 +142,12 @@ test('staff moderate in the dashboard: the pending picture shows, Reject then Ap
   await form.getByRole('button', { name: 'Send my review' }).click();
   await expect(page.getByText('Thank you for your review! It will appear once our team has read it.')).toBeVisible();
   const sent = await page.request.post('/contact/submit?languageCode=en', {
-    multipart: { contactId: '1', email: `staff-${token}@example.com`, message: `Invoice attached ${token}`, file: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    multipart: {
+      contactId: '1',
+      email: `staff-${token}@example.com`,
+      message: `Invoice attached ${token}`,
+      file: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
   });
   expect(sent.ok()).toBe(true);
 
@@ -179,7 +193,9 @@ test('a program renamed .jpg is refused as a review picture, and nothing typed i
   await expect(form.getByText(/JPEG, PNG (or|ou) WebP/).first()).toBeVisible();
   await expect(page.getByText('Thank you for your review!')).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue(`Connected as soon as I landed in Narita. ${token}`);
-  const { shopReviews } = await admin<{ shopReviews: { items: Array<{ message: string }> } }>('query { shopReviews(options: { take: 100 }) { items { message } } }');
+  const { shopReviews } = await admin<{ shopReviews: { items: Array<{ message: string }> } }>(
+    'query { shopReviews(options: { take: 100 }) { items { message } } }',
+  );
   expect(shopReviews.items.some((review) => review.message.includes(token))).toBe(false);
 });
 

@@ -9,7 +9,22 @@ import { waitForHydration, watchPageHealth } from './support/page-health';
  */
 
 const LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as const;
-const WEB_PAGES = ['Blog', 'blog.html', 'Faq', 'faq.html', 'Installation', 'installation.html', 'Terms', 'terms.html', 'Privacy', 'privacy.html', 'Reviews', 'reviews.html', 'Contact', 'contact.html'];
+const WEB_PAGES = [
+  'Blog',
+  'blog.html',
+  'Faq',
+  'faq.html',
+  'Installation',
+  'installation.html',
+  'Terms',
+  'terms.html',
+  'Privacy',
+  'privacy.html',
+  'Reviews',
+  'reviews.html',
+  'Contact',
+  'contact.html',
+];
 const APP_PAGES = ['FaqApp', 'app/faq.html', 'TermsApp', 'app/terms.html', 'InstallationApp'];
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
@@ -47,7 +62,8 @@ test('every content route answers 200 in all 8 languages, translated, the app va
 
 test('the sitemap of a language lists every content page and blog post', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemaps/de.xml')).text();
-  for (const page of ['Blog', 'Faq', 'Installation', 'Terms', 'Privacy', 'Reviews', 'Contact']) expect(sitemap).toContain(`<loc>${baseURL}/de/${page}</loc>`);
+  for (const page of ['Blog', 'Faq', 'Installation', 'Terms', 'Privacy', 'Reviews', 'Contact'])
+    expect(sitemap).toContain(`<loc>${baseURL}/de/${page}</loc>`);
   expect(sitemap.match(/\/de\/blog\/[^<]+\.html/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
 });
 
@@ -101,7 +117,10 @@ test('the installation checker says whether a phone is compatible; the videos lo
 
   expect(videoRequests).toEqual([]);
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: /Play the video/ }).first().click();
+  await page
+    .getByRole('button', { name: /Play the video/ })
+    .first()
+    .click();
   await expect(page.locator('iframe[src="https://videos.shop-e2e.test/embed/apple"]')).toBeVisible();
   await expect.poll(() => videoRequests).toEqual(['https://videos.shop-e2e.test/embed/apple']);
 });

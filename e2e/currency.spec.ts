@@ -28,14 +28,25 @@ test('the locale panel switches every price to US dollars and remembers it', asy
 test('the currency form works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.request.post('/fr/currency', { form: { currency: 'USD', returnTo: '/fr/esim-france.html' }, maxRedirects: 0 });
+  const response = await page.request.post('/fr/currency', {
+    form: { currency: 'USD', returnTo: '/fr/esim-france.html' },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   expect(response.headers()['location']).toBe('/fr/esim-france.html');
   expect(response.headers()['set-cookie']).toContain('currency=USD');
   const offsite = await page.request.post('/fr/currency', { form: { currency: 'USD', returnTo: '//evil.example/' }, maxRedirects: 0 });
   expect(offsite.headers()['location']).toBe('/fr');
   // Browsers drop a tab or a newline inside a URL: `/<TAB>/evil.example` would lead to //evil.example.
-  for (const returnTo of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\v/evil.example', '/\\evil.example', '/.//evil.example', 'https://evil.example/']) {
+  for (const returnTo of [
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\v/evil.example',
+    '/\\evil.example',
+    '/.//evil.example',
+    'https://evil.example/',
+  ]) {
     const sneaky = await page.request.post('/fr/currency', { form: { currency: 'USD', returnTo }, maxRedirects: 0 });
     expect(sneaky.status(), JSON.stringify(returnTo)).toBe(302);
     expect(sneaky.headers()['location'], JSON.stringify(returnTo)).toBe('/fr');

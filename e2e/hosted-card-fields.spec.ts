@@ -88,7 +88,10 @@ for (const card of journeys) {
   });
 }
 
-test('the shop’s page cannot read the card: the number lives in a cross-origin frame and no request to the shop carries it', async ({ page, request }) => {
+test('the shop’s page cannot read the card: the number lives in a cross-origin frame and no request to the shop carries it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const gateway = new URL(await cardGatewayUrl(request)).origin;
   // Stands for any script on the shop's page (a compromised dependency): it hears every message the page gets.
@@ -152,7 +155,9 @@ test('the shop’s page cannot read the card: the number lives in a cross-origin
   expect(toShop.some((entry) => entry.method === 'POST' && new URL(entry.url).pathname === '/shop-api')).toBe(true);
   expect(toShop.filter((entry) => carriesCardNumber(entry, CARDS.frictionless))).toEqual([]);
   const carrying = network.filter((entry) => carriesCardNumber(entry, CARDS.frictionless));
-  expect(carrying.map((entry) => `${entry.method} ${entry.url} from ${new URL(entry.frameUrl).origin}`)).toEqual([`POST ${gateway}/v1/tokens from ${gateway}`]);
+  expect(carrying.map((entry) => `${entry.method} ${entry.url} from ${new URL(entry.frameUrl).origin}`)).toEqual([
+    `POST ${gateway}/v1/tokens from ${gateway}`,
+  ]);
 });
 
 test('keyboard, policies and accessibility of the hosted fields', async ({ page, request }) => {
@@ -192,7 +197,9 @@ test('keyboard, policies and accessibility of the hosted fields', async ({ page,
   const framePage = await request.get(src);
   expect(framePage.headers()['content-security-policy']).toContain(`frame-ancestors ${new URL(page.url()).origin}`);
   const shopPage = await request.get('/en/checkout.html');
-  const frameSrc = (shopPage.headers()['content-security-policy'] ?? '').split('; ').find((directive) => directive.startsWith('frame-src '));
+  const frameSrc = (shopPage.headers()['content-security-policy'] ?? '')
+    .split('; ')
+    .find((directive) => directive.startsWith('frame-src '));
   expect(frameSrc?.split(' ')).toContain(gateway);
 
   // Axe looks inside the frames too, and finds nothing.

@@ -50,7 +50,9 @@ test('a guest in Japanese pays with PayPal through the approval page and receive
   const back = await returnedFromPayPal(page, 'ja');
   const orderCode = await expectDelivered(page, email, 'ja');
   const elapsed = performance.now() - clicked;
-  console.log(`PayPal journey: click on "PayPalで支払う" → thank-you page in ${elapsed.toFixed(0)} ms (includes the test buyer's login and approval on the simulator page)`);
+  console.log(
+    `PayPal journey: click on "PayPalで支払う" → thank-you page in ${elapsed.toFixed(0)} ms (includes the test buyer's login and approval on the simulator page)`,
+  );
 
   const token = back.searchParams.get('token') ?? '';
   expect(await capturesAtPayPal(request, paypal, token)).toBe(1);
@@ -120,7 +122,10 @@ test('a replayed return URL (reloaded, opened again in other tabs) does not capt
  * so and keeps following the order; when PayPal completes the payment (its webhook reaches the
  * shop) the eSIM shows on that same page and arrives by email, once.
  */
-test('PayPal pending → completed: the shopper is told PayPal is confirming, then gets the eSIM on the thank-you page and one email', async ({ page, request }) => {
+test('PayPal pending → completed: the shopper is told PayPal is confirming, then gets the eSIM on the thank-you page and one email', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const health = watchPageHealth(page);
   const email = uniqueEmail('paypal-pending');
@@ -139,13 +144,17 @@ test('PayPal pending → completed: the shopper is told PayPal is confirming, th
 
   // The return page: not 'Payment successful', but PayPal confirming.
   const notice = page.locator('[data-slot="payment-status-message"]');
-  await expect(notice).toHaveText('PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.', { timeout: 30_000 });
+  await expect(notice).toHaveText('PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.', {
+    timeout: 30_000,
+  });
   await expect(page.getByText('Payment successful. Redirecting...')).toHaveCount(0);
 
   // Then the thank-you page, which says it again and waits.
   await expect(page).toHaveURL(/\/en\/thank-you\.html$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed: PayPal is confirming your payment' })).toBeVisible();
-  await expect(page.locator('[data-slot="thank-you-panel-status"]')).toContainText(`Your eSIM will be sent to ${email} as soon as PayPal confirms the payment.`);
+  await expect(page.locator('[data-slot="thank-you-panel-status"]')).toContainText(
+    `Your eSIM will be sent to ${email} as soon as PayPal confirms the payment.`,
+  );
   const pendingShown = performance.now();
   const orderCode = await orderCodeShown(page);
   expect(await readdir(mailboxDir()).then((names) => names.filter((name) => name.includes(`_${email}_`)))).toEqual([]);

@@ -13,9 +13,11 @@ test('a shopper opens a plan from the home page and picks data and duration', as
 
   const dataGroup = page.getByRole('group', { name: 'Data' });
   const durationGroup = page.getByRole('group', { name: 'Duration' });
-  const dataLabels = await dataGroup.getByRole('radio').evaluateAll((radios) =>
-    radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? radio.getAttribute('aria-label') ?? ''),
-  );
+  const dataLabels = await dataGroup
+    .getByRole('radio')
+    .evaluateAll((radios) =>
+      radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? radio.getAttribute('aria-label') ?? ''),
+    );
   const amounts = dataLabels.map((label) => Number.parseFloat(label));
   expect(amounts.length).toBeGreaterThan(1);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));

@@ -85,7 +85,9 @@ test('a guest in French buys a regional plan with the challenge card, approves i
   expect(carrying.map((entry) => `${entry.method} ${entry.origin}${new URL(entry.url).pathname}`)).toEqual(
     carrying.map(() => `POST ${gateway}/v1/tokens`),
   );
-  const shopOrigins = new Set([new URL(page.url()).origin, process.env['BACKEND_URL'] && new URL(process.env['BACKEND_URL']).origin].filter(Boolean));
+  const shopOrigins = new Set(
+    [new URL(page.url()).origin, process.env['BACKEND_URL'] && new URL(process.env['BACKEND_URL']).origin].filter(Boolean),
+  );
   expect(network.some((entry) => shopOrigins.has(entry.origin))).toBe(true);
   expect(network.filter((entry) => entry.origin !== gateway && carriesCardNumber(entry, CARDS.challenge))).toEqual([]);
   expect(health.problems).toEqual([]);
@@ -104,7 +106,10 @@ test('a declined card says why, "Try again" brings the form back with the cart i
   await expect(cardForm(page).pay).toBeVisible();
   // The cart is intact: the summary still lists the plan, and Vendure's cart takes items again.
   await expect(summary(page).getByText('Italy eSIM', { exact: true })).toBeVisible();
-  expect(await activeOrder(page)).toMatchObject({ state: 'AddingItems', lines: [{ quantity: 1, productVariant: { sku: expect.stringMatching(/^IT-/) } }] });
+  expect(await activeOrder(page)).toMatchObject({
+    state: 'AddingItems',
+    lines: [{ quantity: 1, productVariant: { sku: expect.stringMatching(/^IT-/) } }],
+  });
 
   // A second refusal of another kind: its own message, the cart still there.
   await payByCard(page, { number: CARDS.insufficientFunds });
@@ -126,7 +131,8 @@ test('a frictionless card in English with a Californian address: no VAT, straigh
   await fillBillingAndContinue(page, { email, ...SAN_FRANCISCO });
 
   // Subtotal, VAT, total excluding VAT, total including VAT.
-  const amounts = async () => (await summary(page).getByRole('definition').allTextContents()).map((value) => Number.parseFloat(value.replace(/[^0-9.]/g, '')));
+  const amounts = async () =>
+    (await summary(page).getByRole('definition').allTextContents()).map((value) => Number.parseFloat(value.replace(/[^0-9.]/g, '')));
   await expect.poll(async () => (await amounts()).length).toBeGreaterThanOrEqual(4);
   const [subtotal = 0, vat = -1, , total = 0] = await amounts();
   expect(vat).toBe(0);
@@ -145,7 +151,9 @@ test('a frictionless card in English with a Californian address: no VAT, straigh
   expect(health.problems).toEqual([]);
 });
 
-test('FIRSTTRIP once per customer: a second order with the same email is told the coupon was already used, and goes on without it', async ({ page }) => {
+test('FIRSTTRIP once per customer: a second order with the same email is told the coupon was already used, and goes on without it', async ({
+  page,
+}) => {
   // Two whole purchases: under a loaded machine this took a minute, the default limit.
   test.setTimeout(120_000);
   const health = watchPageHealth(page);
@@ -216,7 +224,10 @@ test('the thank-you page survives a reload', async ({ page }) => {
   await expect(page.getByRole('img', { name: TEXT.en.qrAlt })).toBeVisible();
 });
 
-test('when the provider cannot supply the eSIM, the thank-you page says the order was cancelled and refunded, and so does an email', async ({ page, request }) => {
+test('when the provider cannot supply the eSIM, the thank-you page says the order was cancelled and refunded, and so does an email', async ({
+  page,
+  request,
+}) => {
   const gateway = await cardGatewayUrl(request);
   const email = uniqueEmail('provisioning-fails');
   // Tuvalu's plans are refused by the e2e shop's sandbox provider (ESIM_SANDBOX_FAIL_SKUS=TV-*).
@@ -264,11 +275,20 @@ test.describe('bad input on the 3-D Secure return', () => {
     const sameOrder = page.getByRole('heading', { level: 1, name: TEXT.en.delivered(email) });
     await expect(failed.or(sameOrder)).toBeVisible();
     if (await sameOrder.isVisible()) expect(await orderCodeShown(page)).toBe(orderCode);
-    test.info().annotations.push({ type: 'replayed return', description: (await failed.isVisible()) ? 'payment error shown' : 'same order shown' });
-    expect(await sandboxStats(request, gateway, orderCode)).toMatchObject({ charges: 1, chargedAmount: paid?.chargedAmount, payments: paid?.payments });
+    test
+      .info()
+      .annotations.push({ type: 'replayed return', description: (await failed.isVisible()) ? 'payment error shown' : 'same order shown' });
+    expect(await sandboxStats(request, gateway, orderCode)).toMatchObject({
+      charges: 1,
+      chargedAmount: paid?.chargedAmount,
+      payments: paid?.payments,
+    });
   });
 
-  test('a forged cres (declined, claimed approved) is refused with "Could not verify your payment" and charges nothing', async ({ page, request }) => {
+  test('a forged cres (declined, claimed approved) is refused with "Could not verify your payment" and charges nothing', async ({
+    page,
+    request,
+  }) => {
     const gateway = await cardGatewayUrl(request);
     await addPlanAndCheckout(page, 'greece');
     await fillBillingAndContinue(page, { email: uniqueEmail('forged'), ...SAN_FRANCISCO });

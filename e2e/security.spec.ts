@@ -17,7 +17,9 @@ function expectStrictPolicy(headers: Record<string, string>) {
 async function inlineScripts(page: Page) {
   await page.waitForLoadState('load');
   return page.evaluate(() => {
-    const scripts = ([...document.querySelectorAll('script:not([src])')] as HTMLScriptElement[]).filter((script) => script.type !== 'application/ld+json');
+    const scripts = ([...document.querySelectorAll('script:not([src])')] as HTMLScriptElement[]).filter(
+      (script) => script.type !== 'application/ld+json',
+    );
     return { total: scripts.length, withNonce: scripts.filter((script) => script.nonce !== '' || script.hasAttribute('nonce')).length };
   });
 }
@@ -40,7 +42,9 @@ test('a private page streams under a nonce of its own; every inline script carri
   expect(health.problems.filter((problem) => /Content Security Policy/.test(problem))).toEqual([]);
 });
 
-test('a page a shared cache keeps carries no nonce: its policy lists the hashes of its inline scripts, and they run', async ({ browser }) => {
+test('a page a shared cache keeps carries no nonce: its policy lists the hashes of its inline scripts, and they run', async ({
+  browser,
+}) => {
   for (const path of ['/en', '/en/esim-france.html', '/en/Offers']) {
     // A first visit with the language cookie already set: the page sets no cookie and is shared.
     // (Once the page has run, the cart's session cookie makes the next pages this visitor's own.)
@@ -63,7 +67,10 @@ test('a page a shared cache keeps carries no nonce: its policy lists the hashes 
     await page.getByRole('link', { name: 'Destinations' }).first().click();
     await expect(page).toHaveURL(/\/en\/Offers$/);
     expect(await page.evaluate(() => 'sameDocument' in window), path).toBe(true);
-    expect(health.problems.filter((problem) => /Content Security Policy/.test(problem)), path).toEqual([]);
+    expect(
+      health.problems.filter((problem) => /Content Security Policy/.test(problem)),
+      path,
+    ).toEqual([]);
     await context.close();
   }
 });
@@ -79,7 +86,10 @@ test('the Shop API is served on the shop origin and its session cookie is HttpOn
   const add = await request.post('/shop-api', {
     data: { query: `mutation { addItemToOrder(productVariantId: "${variantId}", quantity: 1) { __typename } }` },
   });
-  const setCookies = add.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+  const setCookies = add
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value);
   expect(setCookies.length).toBeGreaterThan(0);
   for (const cookie of setCookies) {
     expect(cookie).toMatch(/HttpOnly/i);

@@ -98,7 +98,7 @@ describe('machines speak in codes', () => {
       "const code = 'WALLET_PAYMENT_NOT_READY';",
       "import { x } from '../payment-failures/payment-failures';",
       "// 'Please fill all the required fields before continuing'",
-      "throw new Error(`cartMachine: provide the ${name} actor, or The Whole Sentence`);",
+      'throw new Error(`cartMachine: provide the ${name} actor, or The Whole Sentence`);',
     ].join('\n');
     expect(englishIn('sample.ts', source)).toEqual([
       { line: 1, text: 'CHECKOUT_MESSAGES_EN' },

@@ -141,7 +141,7 @@ describe('the reference checks themselves', () => {
   });
 
   it('find references that leave the repository, and let docs/ name the starting copy by its path', () => {
-    const note = 'It began as `../shared/design/ARCHITECTURE.md`, the team\'s starting copy.';
+    const note = "It began as `../shared/design/ARCHITECTURE.md`, the team's starting copy.";
     expect(outsideReferences('api/errors.ts', '// see CONVENTIONS.md\n// and ../shared/spec.md')).toHaveLength(2);
     expect(outsideReferences('api/errors.ts', note)).toHaveLength(2);
     expect(outsideReferences('docs/architecture.md', note)).toEqual([]);
@@ -156,7 +156,10 @@ describe('the reference checks themselves', () => {
     expect(anchorOf('Hostile input (issue 15)')).toBe('hostile-input-issue-15');
     expect(anchorOf('The seam between a machine and the api')).toBe('the-seam-between-a-machine-and-the-api');
     expect(pitfallNumbers('## Pitfalls already met\n1. **a**\n2. b\n## Installing\n3. c')).toEqual(new Set(['1', '2']));
-    expect(markdownLinks('[a](spec.md) [b](#tests) [c](https://x.test/#y)')).toMatchObject([{ target: 'spec.md' }, { target: '', anchor: 'tests' }]);
+    expect(markdownLinks('[a](spec.md) [b](#tests) [c](https://x.test/#y)')).toMatchObject([
+      { target: 'spec.md' },
+      { target: '', anchor: 'tests' },
+    ]);
   });
 });
 
@@ -171,9 +174,13 @@ describe('references in the repository', () => {
   });
 
   it('every spec citation (§N) names a section of docs/spec.md', () => {
-    const citations = files.filter(({ file }) => file !== SPEC_FILE).flatMap(({ file, text }) => specCitations(text).map((citation) => ({ file, ...citation })));
+    const citations = files
+      .filter(({ file }) => file !== SPEC_FILE)
+      .flatMap(({ file, text }) => specCitations(text).map((citation) => ({ file, ...citation })));
     const wrong = citations.filter(({ section }) => !sections.has(section));
-    console.log(`spec citations: ${citations.length} in ${new Set(citations.map(({ file }) => file)).size} files, ${wrong.length} naming no section of ${SPEC_FILE}`);
+    console.log(
+      `spec citations: ${citations.length} in ${new Set(citations.map(({ file }) => file)).size} files, ${wrong.length} naming no section of ${SPEC_FILE}`,
+    );
     expect(citations.length).toBeGreaterThan(0);
     expect(wrong.map(describeFound)).toEqual([]);
   });
@@ -206,7 +213,9 @@ describe('references in the repository', () => {
 
   it('the links of docs/ and the README’s links into docs/ lead to a file and a heading', () => {
     const pages = files.filter(({ file }) => /^docs\/[^/]+\.md$/u.test(file) || file === 'README.md');
-    expect(pages.map(({ file }) => file)).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/conventions.md', 'docs/testing.md', SPEC_FILE]));
+    expect(pages.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/conventions.md', 'docs/testing.md', SPEC_FILE]),
+    );
     const problems: string[] = [];
     for (const { file, text } of pages) {
       for (const link of markdownLinks(text)) {
@@ -219,7 +228,11 @@ describe('references in the repository', () => {
           continue;
         }
         const anchor = link.anchor;
-        if (anchor !== undefined && target.endsWith('.md') && !headingsOf(readFileSync(path.join(repoRoot, target), 'utf8')).some((title) => anchorOf(title) === anchor)) {
+        if (
+          anchor !== undefined &&
+          target.endsWith('.md') &&
+          !headingsOf(readFileSync(path.join(repoRoot, target), 'utf8')).some((title) => anchorOf(title) === anchor)
+        ) {
           problems.push(`${where} (no heading #${anchor} in ${target})`);
         }
       }

@@ -20,10 +20,7 @@ function findPostgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
-    .filter(
-      (version) =>
-        existsSync(path.join(root, version, 'bin/initdb')) && existsSync(path.join(root, version, 'bin/pg_ctl')),
-    )
+    .filter((version) => existsSync(path.join(root, version, 'bin/initdb')) && existsSync(path.join(root, version, 'bin/pg_ctl')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
@@ -80,10 +77,7 @@ function waitForExit(child, timeoutMs) {
 
 function waitForReady(child, output) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no BACKEND_READY within ${READY_TIMEOUT_MS / 1000} s`)),
-      READY_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => reject(new Error(`no BACKEND_READY within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
     let pending = '';
     child.stdout.on('data', (chunk) => {
       pending += chunk;

@@ -17,5 +17,8 @@ const scripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'ut
 await step('typecheck', typecheck);
 if (scripts.lint) await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot }));
 await step('unit and machine tests (node)', ...vitestProject('unit'));
-await step(`story tests of what changed since ${base} (Chromium)`, ...vitestProject('storybook', {}, [`--changed=${base}`, '--passWithNoTests']));
+await step(
+  `story tests of what changed since ${base} (Chromium)`,
+  ...vitestProject('storybook', {}, [`--changed=${base}`, '--passWithNoTests']),
+);
 finish();

@@ -18,19 +18,27 @@ await step('typecheck', typecheck);
 await step('unit and machine tests (node)', ...vitestProject('unit'));
 await step('story tests (Chromium)', ...vitestProject('storybook'));
 
-const built = await step('build the shop', async () => ((await buildAll()) ? 0 : 1), () => ({ passed: 0, failed: 0, skipped: 0 }));
+const built = await step(
+  'build the shop',
+  async () => ((await buildAll()) ? 0 : 1),
+  () => ({ passed: 0, failed: 0, skipped: 0 }),
+);
 if (built) {
   let shop;
-  const started = await step('start a shop on a fresh database', async () => {
-    try {
-      shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV, storefrontEnv: E2E_STOREFRONT_ENV, paypalTestControls: true });
-      console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
-      return 0;
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      return 1;
-    }
-  }, () => ({ passed: 0, failed: 0, skipped: 0 }));
+  const started = await step(
+    'start a shop on a fresh database',
+    async () => {
+      try {
+        shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV, storefrontEnv: E2E_STOREFRONT_ENV, paypalTestControls: true });
+        console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
+        return 0;
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+        return 1;
+      }
+    },
+    () => ({ passed: 0, failed: 0, skipped: 0 }),
+  );
   if (started) {
     try {
       const env = {
@@ -51,7 +59,11 @@ if (built) {
       const report = path.join(reportsDir, 'playwright.json');
       await step(
         'journeys (Playwright, Chromium)',
-        () => run(process.execPath, [playwright, 'test', '--reporter=list,json'], { cwd: repoRoot, env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } }),
+        () =>
+          run(process.execPath, [playwright, 'test', '--reporter=list,json'], {
+            cwd: repoRoot,
+            env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+          }),
         () => {
           const stats = readJson(report)?.stats;
           // A journey that passed only on its retry is counted as passed but named, so it gets looked at.
@@ -67,6 +79,8 @@ if (built) {
 // Thousands of hostile requests on a shop of their own (issue 15): nothing the fuzzing leaves
 // behind (accounts, rate-limit counters) can meet another test.
 if (built) await step('fuzz: Shop API and storefront (own shop)', ...vitestProject('fuzz'));
-await step('PostgreSQL path (DATABASE_URL)', () => run(process.execPath, [path.join(repoRoot, 'scripts/test-postgres.mjs')], { cwd: repoRoot }));
+await step('PostgreSQL path (DATABASE_URL)', () =>
+  run(process.execPath, [path.join(repoRoot, 'scripts/test-postgres.mjs')], { cwd: repoRoot }),
+);
 
 finish();

@@ -27,8 +27,15 @@ describe('account order fakes', () => {
   });
 
   it('a PayPal payment left pending, then denied, shows both steps in the history', () => {
-    expect(makeAccountOrder({ status: 'paymentFailed' }).history.map((change) => change.status)).toEqual(['awaitingPayment', 'paymentPending', 'paymentFailed']);
-    expect(makeAccountOrder({ status: 'paymentPending' })).toMatchObject({ paymentMethod: 'PayPal', history: [{ status: 'awaitingPayment' }, { status: 'paymentPending' }] });
+    expect(makeAccountOrder({ status: 'paymentFailed' }).history.map((change) => change.status)).toEqual([
+      'awaitingPayment',
+      'paymentPending',
+      'paymentFailed',
+    ]);
+    expect(makeAccountOrder({ status: 'paymentPending' })).toMatchObject({
+      paymentMethod: 'PayPal',
+      history: [{ status: 'awaitingPayment' }, { status: 'paymentPending' }],
+    });
   });
 
   it('a history page lists its orders newest first', () => {

@@ -94,29 +94,48 @@ export function makeAccountOrder(overrides: Partial<AccountOrder> = {}): Account
   const currency = lines[0]?.linePriceWithTax.currency ?? 'EUR';
   const products = lines.reduce((sum, line) => sum + line.linePriceWithTax.amount, 0);
   // Net prices carry 20 % VAT rounded per unit (Vendure's way): tax = with tax − net.
-  const tax = lines.reduce((sum, line) => sum + (line.unitPriceWithTax.amount - Math.round(line.unitPriceWithTax.amount / 1.2)) * line.quantity, 0);
+  const tax = lines.reduce(
+    (sum, line) => sum + (line.unitPriceWithTax.amount - Math.round(line.unitPriceWithTax.amount / 1.2)) * line.quantity,
+    0,
+  );
   const placedAt = overrides.placedAt ?? '2026-11-20T09:41:00.000Z';
   const at = (seconds: number) => new Date(Date.parse(placedAt) + seconds * 1000).toISOString();
   const viaPayPalPending = status === 'paymentPending' || status === 'paymentFailed';
   const history: AccountOrder['history'] = [
     { at: at(-120), status: 'awaitingPayment' },
-    ...(status === 'awaitingPayment' ? [] : [{ at: placedAt, status: viaPayPalPending ? ('paymentPending' as const) : ('delivering' as const) }]),
+    ...(status === 'awaitingPayment'
+      ? []
+      : [{ at: placedAt, status: viaPayPalPending ? ('paymentPending' as const) : ('delivering' as const) }]),
     ...(status === 'delivered' || status === 'cancelled' || status === 'paymentFailed' ? [{ at: at(2), status }] : []),
   ];
   const paid = status === 'delivering' || status === 'delivered';
   const esims =
     status === 'delivered'
       ? lines.flatMap((line) =>
-          Array.from({ length: line.quantity }, (_, index) => makeDeliveredEsim({ orderLineId: line.id, activationCode: `K2P4Q-7XWMA-9RT3D-HZ6V${line.id}${index}` })),
+          Array.from({ length: line.quantity }, (_, index) =>
+            makeDeliveredEsim({ orderLineId: line.id, activationCode: `K2P4Q-7XWMA-9RT3D-HZ6V${line.id}${index}` }),
+          ),
         )
       : [];
   const order: AccountOrder = {
-    ...makeOrderSummary({ placedAt, status, total: { amount: products, currency }, totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0) }),
+    ...makeOrderSummary({
+      placedAt,
+      status,
+      total: { amount: products, currency },
+      totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    }),
     lines,
     subtotals: { products: { amount: products, currency }, shipping: { amount: 0, currency }, tax: { amount: tax, currency } },
     paymentMethod: status === 'awaitingPayment' ? null : viaPayPalPending ? 'PayPal' : 'Card',
     history,
-    billingAddress: { firstName: 'Camille', lastName: 'Martin', address1: '12 rue de la Paix', city: 'Paris', postcode: '75002', countryCode: 'FR' },
+    billingAddress: {
+      firstName: 'Camille',
+      lastName: 'Martin',
+      address1: '12 rue de la Paix',
+      city: 'Paris',
+      postcode: '75002',
+      countryCode: 'FR',
+    },
     billingAddressLines: ['Camille Martin', '12 rue de la Paix', '75002 Paris', 'France'],
     esims,
     invoiceUrl: paid ? '/invoices/12.pdf' : null,

@@ -12,12 +12,14 @@ function money(amount: number, currency: string): Money {
 }
 
 /** A line of the seed's France eSIM, 5 GB for 30 days; overrides win, line totals follow quantity and prices. */
-export function makeCartLine(overrides: Partial<Omit<CartLine, 'unitPrice' | 'discountedUnitPrice' | 'linePrice' | 'linePriceWithTax'>> & {
-  unitPrice?: number;
-  discountedUnitPrice?: number;
-  currency?: string;
-  linePriceWithTax?: number;
-} = {}): CartLine {
+export function makeCartLine(
+  overrides: Partial<Omit<CartLine, 'unitPrice' | 'discountedUnitPrice' | 'linePrice' | 'linePriceWithTax'>> & {
+    unitPrice?: number;
+    discountedUnitPrice?: number;
+    currency?: string;
+    linePriceWithTax?: number;
+  } = {},
+): CartLine {
   const { unitPrice = 1249, currency = 'EUR', discountedUnitPrice = unitPrice, linePriceWithTax, ...fields } = overrides;
   const quantity = fields.quantity ?? 1;
   const linePrice = discountedUnitPrice * quantity;

@@ -15,7 +15,14 @@ const FAKE_COUNTRIES = {
   DE: country({ code: 'DE', name: 'Germany', needsZipCode: true, zipCodeFormat: '^\\d{5}$', zipCodeExample: '10115', states: [] }),
   HK: country({ code: 'HK', name: 'Hong Kong', needsZipCode: false, zipCodeFormat: null, zipCodeExample: null, states: [] }),
   JP: country({ code: 'JP', name: 'Japan', needsZipCode: true, zipCodeFormat: '^\\d{3}-?\\d{4}$', zipCodeExample: '100-0001', states: [] }),
-  NL: country({ code: 'NL', name: 'Netherlands', needsZipCode: true, zipCodeFormat: '^[1-9]\\d{3} ?[A-Z]{2}$', zipCodeExample: '1012 AB', states: [] }),
+  NL: country({
+    code: 'NL',
+    name: 'Netherlands',
+    needsZipCode: true,
+    zipCodeFormat: '^[1-9]\\d{3} ?[A-Z]{2}$',
+    zipCodeExample: '1012 AB',
+    states: [],
+  }),
   US: country({
     code: 'US',
     name: 'United States',
@@ -35,7 +42,16 @@ export function makeCheckoutCountries(): CheckoutCountry[] {
 }
 
 function makeCheckoutAddress(overrides: Partial<CheckoutAddress> = {}): CheckoutAddress {
-  return { alias: 'checkout', firstName: 'Jean', lastName: 'Dupont', address1: '1 rue de Rivoli', city: 'Paris', postcode: '75001', countryCode: 'FR', ...overrides };
+  return {
+    alias: 'checkout',
+    firstName: 'Jean',
+    lastName: 'Dupont',
+    address1: '1 rue de Rivoli',
+    city: 'Paris',
+    postcode: '75001',
+    countryCode: 'FR',
+    ...overrides,
+  };
 }
 
 /** A checkout; by default the billing step was sent (French address, email) and the France 5 GB line pays 20% VAT. */

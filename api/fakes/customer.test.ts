@@ -8,7 +8,10 @@ describe('account fixtures', () => {
   it('a customer and a saved address parse, overrides included', () => {
     expect(customerSchema.safeParse(makeCustomer()).success).toBe(true);
     expect(makeCustomer({ address: null, title: null, newsletter: true })).toMatchObject({ address: null, title: null, newsletter: true });
-    expect(savedAddressSchema.safeParse(makeSavedAddress({ id: '2', defaultBilling: false, state: 'CA', countryCode: 'US', postcode: '94103' })).success).toBe(true);
+    expect(
+      savedAddressSchema.safeParse(makeSavedAddress({ id: '2', defaultBilling: false, state: 'CA', countryCode: 'US', postcode: '94103' }))
+        .success,
+    ).toBe(true);
     expect(() => makeCustomer({ email: 1 as unknown as string })).toThrow();
   });
 
@@ -22,6 +25,8 @@ describe('account fixtures', () => {
       status: 400,
       fields: { password: 'Must be at least 8 characters' },
     });
-    expect(makeAccountError('register', 'BAD_USER_INPUT', { email: 'Is not a valid email address', password: 'x' }).detail).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(makeAccountError('register', 'BAD_USER_INPUT', { email: 'Is not a valid email address', password: 'x' }).detail).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
   });
 });

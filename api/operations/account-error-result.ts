@@ -68,11 +68,16 @@ export function accountError(operation: string, code: AccountErrorCode, message:
  * password is the only field in error the code is PASSWORD_VALIDATION_ERROR. `fallback` names
  * anything else (spec 306 'Registration failed' for the registration).
  */
-export function accountErrorToShopError(operation: string, result: AccountErrorResult, fallback: AccountErrorCode = 'BAD_USER_INPUT'): ShopError {
+export function accountErrorToShopError(
+  operation: string,
+  result: AccountErrorResult,
+  fallback: AccountErrorCode = 'BAD_USER_INPUT',
+): ShopError {
   if (result.errorCode === 'ACCOUNT_INPUT_ERROR') {
     const fieldErrors = result.fieldErrors ?? [];
     const fields = Object.fromEntries(fieldErrors.map((error) => [error.field, error.message]));
-    const onlyPassword = fieldErrors.length > 0 && fieldErrors.every((error) => error.field === 'password' || error.field === 'newPassword');
+    const onlyPassword =
+      fieldErrors.length > 0 && fieldErrors.every((error) => error.field === 'password' || error.field === 'newPassword');
     return accountError(operation, onlyPassword ? 'PASSWORD_VALIDATION_ERROR' : 'BAD_USER_INPUT', result.message, fields);
   }
   if (result.errorCode === 'PASSWORD_VALIDATION_ERROR') {

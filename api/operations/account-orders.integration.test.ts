@@ -152,7 +152,13 @@ describe('getAccountOrder', () => {
   it('answers the lines, subtotals, payment method, history, billing address and the delivered eSIMs', async () => {
     const id = placed[0]?.id ?? '';
     const order = await delivered(ownerShopper, id);
-    expect(order).toMatchObject({ id, reference: placed[0]?.code, status: 'delivered', paymentMethod: 'Carte bancaire', invoiceUrl: `/invoices/${id}.pdf` });
+    expect(order).toMatchObject({
+      id,
+      reference: placed[0]?.code,
+      status: 'delivered',
+      paymentMethod: 'Carte bancaire',
+      invoiceUrl: `/invoices/${id}.pdf`,
+    });
     expect(order.lines).toEqual([
       {
         id: expect.any(String),
@@ -179,7 +185,9 @@ describe('getAccountOrder', () => {
     for (const esim of order.esims) {
       expect(esim.orderLineId).toBe(order.lines[0]?.id);
       expect(esim.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
-      expect(esim.appleInstallUrl).toBe(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpaString)}`);
+      expect(esim.appleInstallUrl).toBe(
+        `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpaString)}`,
+      );
       expect(esim.lpaString).toBe(`LPA:1$${esim.smdpAddress}$${esim.activationCode}`);
     }
   });
@@ -271,15 +279,32 @@ describe('invoice PDF', () => {
     const order = await admin<{ createDraftOrder: { id: string } }>('mutation { createDraftOrder { id } }');
     const orderId = order.createDraftOrder.id;
     const result = '__typename ... on ErrorResult { errorCode message }';
-    await admin(`mutation ($orderId: ID!, $input: AddItemToDraftOrderInput!) { addItemToDraftOrder(orderId: $orderId, input: $input) { ${result} } }`, {
-      orderId,
-      input: { productVariantId: plans.germany, quantity: 1 },
-    });
-    await admin(`mutation ($orderId: ID!, $customerId: ID!) { setCustomerForDraftOrder(orderId: $orderId, customerId: $customerId) { ${result} } }`, { orderId, customerId });
-    await admin('mutation ($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }', {
-      orderId,
-      input: { fullName: long('Name'), company: long('Company'), streetLine1: long('Street'), streetLine2: long('Building'), city: long('City'), postalCode: '10117', countryCode: 'DE' },
-    });
+    await admin(
+      `mutation ($orderId: ID!, $input: AddItemToDraftOrderInput!) { addItemToDraftOrder(orderId: $orderId, input: $input) { ${result} } }`,
+      {
+        orderId,
+        input: { productVariantId: plans.germany, quantity: 1 },
+      },
+    );
+    await admin(
+      `mutation ($orderId: ID!, $customerId: ID!) { setCustomerForDraftOrder(orderId: $orderId, customerId: $customerId) { ${result} } }`,
+      { orderId, customerId },
+    );
+    await admin(
+      'mutation ($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }',
+      {
+        orderId,
+        input: {
+          fullName: long('Name'),
+          company: long('Company'),
+          streetLine1: long('Street'),
+          streetLine2: long('Building'),
+          city: long('City'),
+          postalCode: '10117',
+          countryCode: 'DE',
+        },
+      },
+    );
     await admin('mutation ($id: ID!) { transitionOrderToState(id: $id, state: "ArrangingPayment") { __typename } }', { id: orderId });
     const { addManualPaymentToOrder } = await admin<{ addManualPaymentToOrder: { __typename: string; state?: string } }>(
       'mutation ($input: ManualPaymentInput!) { addManualPaymentToOrder(input: $input) { __typename ... on Order { state } } }',
@@ -303,7 +328,12 @@ describe('invoice PDF', () => {
   it('a Japanese order’s invoice is in Japanese, with the glyphs embedded', async () => {
     const customer = await createCustomer('orders-ja', { firstName: '花子', lastName: '山田' });
     const shopper = await loggedIn(customer, { locale: 'ja' });
-    const code = await buy(shopper, customer, [{ variantId: plans.france, quantity: 1 }], { ...FRENCH_ADDRESS, firstName: '花子', lastName: '山田', company: undefined });
+    const code = await buy(shopper, customer, [{ variantId: plans.france, quantity: 1 }], {
+      ...FRENCH_ADDRESS,
+      firstName: '花子',
+      lastName: '山田',
+      company: undefined,
+    });
     const summary = (await fetchOrders(shopper.client)).orders.find((order) => order.reference === code);
     const response = await download(`/invoices/${summary?.id ?? ''}.pdf`, shopper);
     expect(response.status).toBe(200);
@@ -327,7 +357,8 @@ describe('orderAgain', () => {
   it('caps what the cart’s limits allow and reports the rest', async () => {
     const shopper = await loggedIn(owner);
     let result = await orderAgain(shopper.client, { id: placed[1]?.id ?? '' });
-    for (let round = 0; round < 6 && result.skipped.length === 0; round += 1) result = await orderAgain(shopper.client, { id: placed[1]?.id ?? '' });
+    for (let round = 0; round < 6 && result.skipped.length === 0; round += 1)
+      result = await orderAgain(shopper.client, { id: placed[1]?.id ?? '' });
     expect(result.skipped.length).toBeGreaterThan(0);
     for (const line of result.skipped) {
       expect(line.reason).toBe('orderLimit');
@@ -348,11 +379,22 @@ describe('orderAgain', () => {
     ]);
     const id = (await fetchOrders(shopper.client)).orders.find((order) => order.reference === code)?.id ?? '';
     const setEnabled = (enabled: boolean) =>
-      admin('mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [{ id: iceland, enabled }] });
+      admin('mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', {
+        input: [{ id: iceland, enabled }],
+      });
     await setEnabled(false);
     try {
       const { cart, skipped } = await orderAgain(shopper.client, { id });
-      expect(skipped).toEqual([{ orderLineId: expect.any(String), variantId: iceland, name: expect.stringContaining('Iceland'), requested: 2, added: 0, reason: 'unavailable' }]);
+      expect(skipped).toEqual([
+        {
+          orderLineId: expect.any(String),
+          variantId: iceland,
+          name: expect.stringContaining('Iceland'),
+          requested: 2,
+          added: 0,
+          reason: 'unavailable',
+        },
+      ]);
       expect(cart.lines.map((line) => [line.sku, line.quantity])).toEqual([['FR-1GB-7D', 1]]);
     } finally {
       await setEnabled(true);
@@ -387,7 +429,9 @@ describe('sendOrderMessage', () => {
     const id = placed[0]?.id ?? '';
     const empty = await refusal(sendOrderMessage(ownerShopper.client, { orderId: id, orderLineId: null, message: '   ' }));
     expect(empty).toMatchObject({ status: 400, message: 'This field is required' });
-    const long = await refusal(sendOrderMessage(ownerShopper.client, { orderId: id, orderLineId: null, message: 'x'.repeat(ORDER_MESSAGE_MAX_LENGTH + 1) }));
+    const long = await refusal(
+      sendOrderMessage(ownerShopper.client, { orderId: id, orderLineId: null, message: 'x'.repeat(ORDER_MESSAGE_MAX_LENGTH + 1) }),
+    );
     expect(long).toMatchObject({ status: 400, message: 'Field exceeded characters limit' });
     const foreign = await refusal(sendOrderMessage(stranger.client, { orderId: id, orderLineId: null, message: 'Hello' }));
     expect(foreign.status).toBe(404);

@@ -71,9 +71,20 @@ describe('fetchOrders', () => {
   it('asks for placed orders, newest first, 10 a page by default', async () => {
     const { client, sent } = fakeClient(() => page(1, [summary()]));
     const history = await fetchOrders(client);
-    expect(sent[0]).toEqual({ options: { skip: 0, take: 10, sort: { orderPlacedAt: 'DESC', id: 'DESC' }, filter: { active: { eq: false } } } });
+    expect(sent[0]).toEqual({
+      options: { skip: 0, take: 10, sort: { orderPlacedAt: 'DESC', id: 'DESC' }, filter: { active: { eq: false } } },
+    });
     expect(history).toEqual({
-      orders: [{ id: '7', reference: 'ABC', placedAt: '2026-11-22T09:41:00.000Z', status: 'delivered', total: { amount: 2998, currency: 'EUR' }, totalQuantity: 2 }],
+      orders: [
+        {
+          id: '7',
+          reference: 'ABC',
+          placedAt: '2026-11-22T09:41:00.000Z',
+          status: 'delivered',
+          total: { amount: 2998, currency: 'EUR' },
+          totalQuantity: 2,
+        },
+      ],
       page: 1,
       pageCount: 1,
       totalItems: 1,
@@ -93,7 +104,13 @@ describe('fetchOrders', () => {
   });
 
   it('a cancelled order shows what was bought and paid, not Vendure’s zeroed totals', async () => {
-    const cancelled = summary({ state: 'Cancelled', accountStatus: 'cancelled', total: 0, totalWithTax: 0, lines: [line({ quantity: 0, proratedLinePriceWithTax: 0 })] });
+    const cancelled = summary({
+      state: 'Cancelled',
+      accountStatus: 'cancelled',
+      total: 0,
+      totalWithTax: 0,
+      lines: [line({ quantity: 0, proratedLinePriceWithTax: 0 })],
+    });
     const { client } = fakeClient(() => page(1, [cancelled]));
     const [order] = (await fetchOrders(client)).orders;
     expect(order).toMatchObject({ status: 'cancelled', total: { amount: 2998 }, totalQuantity: 2 });
@@ -134,7 +151,9 @@ describe('sendOrderMessage', () => {
       message: 'This field is required',
       detail: { code: 'BAD_USER_INPUT', fields: { message: 'This field is required' } },
     });
-    expect(await refusal(sendOrderMessage(client, { orderId: '7', orderLineId: null, message: 'é'.repeat(ORDER_MESSAGE_MAX_LENGTH + 1) }))).toMatchObject({
+    expect(
+      await refusal(sendOrderMessage(client, { orderId: '7', orderLineId: null, message: 'é'.repeat(ORDER_MESSAGE_MAX_LENGTH + 1) })),
+    ).toMatchObject({
       status: 400,
       message: 'Field exceeded characters limit',
     });

@@ -37,7 +37,8 @@ const MAX_ORDERS_PER_PAGE = 100;
 
 const notLoggedIn = (operation: string) =>
   new ShopError(operation, { kind: 'http', status: 401, code: 'NOT_LOGGED_IN', message: 'Log in to see your orders' });
-const notFound = (operation: string) => new ShopError(operation, { kind: 'http', status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' });
+const notFound = (operation: string) =>
+  new ShopError(operation, { kind: 'http', status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' });
 
 /** The backend answers a logged-out caller FORBIDDEN and a foreign or unknown order ENTITY_NOT_FOUND. */
 function accountError(operation: string, error: unknown): unknown {
@@ -105,7 +106,8 @@ const boughtQuantity = (line: LineFigures) => line.quantity || line.orderPlacedQ
  */
 function figures(order: SummaryResponse & { lines: Array<LineFigures> }) {
   const cancelled = order.state === 'Cancelled';
-  const lineWithTax = (line: LineFigures) => (cancelled ? line.proratedUnitPriceWithTax * boughtQuantity(line) : line.proratedLinePriceWithTax);
+  const lineWithTax = (line: LineFigures) =>
+    cancelled ? line.proratedUnitPriceWithTax * boughtQuantity(line) : line.proratedLinePriceWithTax;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const productsWithTax = sum(order.lines.map(lineWithTax));
   const net = cancelled ? sum(order.lines.map((line) => line.proratedUnitPrice * boughtQuantity(line))) : order.total;
@@ -218,7 +220,9 @@ const orderResponseSchema = z.object({
 
 /** Null fields of the backend's address are absent fields of the form's (checkoutAddressSchema). */
 function withoutNulls<T extends Record<string, unknown>>(record: T): { [K in keyof T]: Exclude<T[K], null> | undefined } {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as { [K in keyof T]: Exclude<T[K], null> | undefined };
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as {
+    [K in keyof T]: Exclude<T[K], null> | undefined;
+  };
 }
 
 /**
@@ -304,12 +308,22 @@ export async function orderAgain(client: ShopClient, input: { id: string }): Pro
     await fetchOrders(client, { itemsPerPage: 1 });
     throw notFound('orderAgain');
   }
-  const { orderAgain: answer } = await accountRequest(client, 'orderAgain', ORDER_AGAIN_DOCUMENT, { orderId: input.id }, orderAgainResponseSchema);
+  const { orderAgain: answer } = await accountRequest(
+    client,
+    'orderAgain',
+    ORDER_AGAIN_DOCUMENT,
+    { orderId: input.id },
+    orderAgainResponseSchema,
+  );
   if ('errorCode' in answer) throw errorResultToShopError('orderAgain', answer);
   const cart = parsed('orderAgain', cartSchema, toCart(answer.order, client.currency ?? SPEC_DEFAULT_CURRENCY));
   return parsed('orderAgain', orderAgainResultSchema, {
     cart,
-    skipped: answer.skipped.map(({ productVariantId, reason, ...line }) => ({ ...line, variantId: productVariantId, reason: SKIP_REASONS[reason] })),
+    skipped: answer.skipped.map(({ productVariantId, reason, ...line }) => ({
+      ...line,
+      variantId: productVariantId,
+      reason: SKIP_REASONS[reason],
+    })),
   });
 }
 
@@ -351,5 +365,11 @@ export async function sendOrderMessage(client: ShopClient, input: OrderMessage):
       fields: { message: issue?.message ?? 'This field is required' },
     });
   }
-  await accountRequest(client, 'sendOrderMessage', SEND_MESSAGE_DOCUMENT, { input: checked.data }, z.object({ sendOrderMessage: z.literal(true) }));
+  await accountRequest(
+    client,
+    'sendOrderMessage',
+    SEND_MESSAGE_DOCUMENT,
+    { input: checked.data },
+    z.object({ sendOrderMessage: z.literal(true) }),
+  );
 }

@@ -37,7 +37,8 @@ import {
  * Every call skips caches: an account is never shared.
  */
 
-const CUSTOMER_FIELDS = 'id title firstName lastName email company vatNumber address { street streetNumber postcode city countryCode } newsletter';
+const CUSTOMER_FIELDS =
+  'id title firstName lastName email company vatNumber address { street streetNumber postcode city countryCode } newsletter';
 const SAVED_ADDRESS_FIELDS = 'id firstName lastName company vatNumber address1 city state postcode countryCode defaultBilling';
 
 const LOAD_CUSTOMER_DOCUMENT = /* GraphQL */ `
@@ -171,7 +172,13 @@ async function requireCustomer(client: ShopClient, operation: string): Promise<C
  */
 export async function login(client: ShopClient, credentials: LoginCredentials): Promise<Customer> {
   const { email, password, rememberMe } = validInput('login', loginSchema, credentials);
-  const { result } = await call(client, 'login', LOGIN_DOCUMENT, { username: email.trim(), password, rememberMe: rememberMe ?? false }, resultResponseSchema);
+  const { result } = await call(
+    client,
+    'login',
+    LOGIN_DOCUMENT,
+    { username: email.trim(), password, rememberMe: rememberMe ?? false },
+    resultResponseSchema,
+  );
   const error = errorOf(result, 'CurrentUser');
   if (error) throw accountErrorToShopError('login', error, 'INVALID_CREDENTIALS_ERROR');
   const customer = await loadCustomer(client);
@@ -203,8 +210,17 @@ export async function register(client: ShopClient, registration: Registration): 
  * (so that registering someone else's address never gives the intruder that person's account).
  */
 export async function verifyEmail(client: ShopClient, { token, password }: { token: string; password: string }): Promise<Customer> {
-  const checked = validInput('verifyEmail', z.object({ token: z.string().trim().min(1), password: z.string().min(1) }), { token, password });
-  const { result } = await call(client, 'verifyEmail', VERIFY_DOCUMENT, { token: checked.token, password: checked.password }, resultResponseSchema);
+  const checked = validInput('verifyEmail', z.object({ token: z.string().trim().min(1), password: z.string().min(1) }), {
+    token,
+    password,
+  });
+  const { result } = await call(
+    client,
+    'verifyEmail',
+    VERIFY_DOCUMENT,
+    { token: checked.token, password: checked.password },
+    resultResponseSchema,
+  );
   const error = errorOf(result, 'CurrentUser');
   if (error) throw accountErrorToShopError('verifyEmail', error, 'VERIFICATION_TOKEN_INVALID_ERROR');
   return requireCustomer(client, 'verifyEmail');
@@ -217,7 +233,13 @@ export async function verifyEmail(client: ShopClient, { token, password }: { tok
  */
 export async function confirmEmailChange(client: ShopClient, { token }: { token: string }): Promise<Customer | null> {
   const checked = validInput('confirmEmailChange', z.object({ token: z.string().trim().min(1) }), { token });
-  const { result } = await call(client, 'confirmEmailChange', CONFIRM_EMAIL_CHANGE_DOCUMENT, { token: checked.token }, resultResponseSchema);
+  const { result } = await call(
+    client,
+    'confirmEmailChange',
+    CONFIRM_EMAIL_CHANGE_DOCUMENT,
+    { token: checked.token },
+    resultResponseSchema,
+  );
   const error = errorOf(result, 'Success');
   if (error) throw accountErrorToShopError('confirmEmailChange', error, 'VERIFICATION_TOKEN_INVALID_ERROR');
   return loadCustomer(client);
@@ -246,7 +268,13 @@ export async function resetPassword(client: ShopClient, { email, locale }: { ema
  */
 export async function setNewPassword(client: ShopClient, input: NewPassword): Promise<void> {
   const { token, newPassword } = validInput('setNewPassword', newPasswordSchema, input);
-  const { result } = await call(client, 'setNewPassword', SET_NEW_PASSWORD_DOCUMENT, { token: token.trim(), password: newPassword }, resultResponseSchema);
+  const { result } = await call(
+    client,
+    'setNewPassword',
+    SET_NEW_PASSWORD_DOCUMENT,
+    { token: token.trim(), password: newPassword },
+    resultResponseSchema,
+  );
   const error = errorOf(result, 'CurrentUser');
   if (error) throw accountErrorToShopError('setNewPassword', error, 'PASSWORD_RESET_TOKEN_INVALID_ERROR');
 }
@@ -272,7 +300,13 @@ export async function setNewsletter(client: ShopClient, { subscribed }: { subscr
 
 /** The saved billing addresses (spec §2 BillingDetails), oldest first. */
 export async function getSavedAddresses(client: ShopClient): Promise<SavedAddress[]> {
-  const { accountAddresses } = await call(client, 'getSavedAddresses', ADDRESSES_DOCUMENT, {}, z.object({ accountAddresses: z.array(storedAddressSchema) }));
+  const { accountAddresses } = await call(
+    client,
+    'getSavedAddresses',
+    ADDRESSES_DOCUMENT,
+    {},
+    z.object({ accountAddresses: z.array(storedAddressSchema) }),
+  );
   return accountAddresses.map(toSavedAddress);
 }
 
@@ -306,5 +340,11 @@ export async function saveAddress(client: ShopClient, address: SavedAddressInput
 
 export async function deleteAddress(client: ShopClient, { id }: { id: string }): Promise<void> {
   const checked = validInput('deleteAddress', z.object({ id: z.string().trim().min(1) }), { id });
-  await call(client, 'deleteAddress', DELETE_ADDRESS_DOCUMENT, checked, z.object({ deleteAccountAddress: z.object({ success: z.boolean() }) }));
+  await call(
+    client,
+    'deleteAddress',
+    DELETE_ADDRESS_DOCUMENT,
+    checked,
+    z.object({ deleteAccountAddress: z.object({ success: z.boolean() }) }),
+  );
 }

@@ -36,16 +36,29 @@ async function sheetToken(client: ShopClient, cardNumber: string): Promise<Recor
 describe('Apple Pay merchant validation', () => {
   it('answers an Apple-shaped merchant session for the gateway’s validation URL, only to a shopper with a cart', async () => {
     const shopper = newShopper();
-    expect(await refusal(getApplePayMerchantSession(shopper.client, { validationUrl: `${config.tokenizationUrl}/apple-pay/validate` }))).toEqual({ status: 409, code: 'NO_ACTIVE_ORDER' });
+    expect(
+      await refusal(getApplePayMerchantSession(shopper.client, { validationUrl: `${config.tokenizationUrl}/apple-pay/validate` })),
+    ).toEqual({ status: 409, code: 'NO_ACTIVE_ORDER' });
     await cartReadyToPay(shopper.client, { email: 'applepay.session@example.com' });
     const session = await getApplePayMerchantSession(shopper.client, { validationUrl: `${config.tokenizationUrl}/apple-pay/validate` });
-    expect(session).toMatchObject({ merchantSessionIdentifier: expect.any(String), domainName: '127.0.0.1', displayName: 'eSIM Shop', signature: expect.any(String) });
+    expect(session).toMatchObject({
+      merchantSessionIdentifier: expect.any(String),
+      domainName: '127.0.0.1',
+      displayName: 'eSIM Shop',
+      signature: expect.any(String),
+    });
   });
 
   it('refuses a validation URL that is not Apple’s', async () => {
     const shopper = newShopper();
     await cartReadyToPay(shopper.client, { email: 'applepay.foreign@example.com' });
-    expect(await refusal(getApplePayMerchantSession(shopper.client, { validationUrl: 'https://apple-pay-gateway.evil.example/paymentservices/startSession' }))).toEqual({
+    expect(
+      await refusal(
+        getApplePayMerchantSession(shopper.client, {
+          validationUrl: 'https://apple-pay-gateway.evil.example/paymentservices/startSession',
+        }),
+      ),
+    ).toEqual({
       status: 402,
       code: 'APPLE_PAY_VALIDATION_FAILED',
     });
@@ -56,16 +69,26 @@ describe('payWithApplePay', () => {
   it('pays the cart with the sheet’s token, without a 3-D Secure challenge, charging once', async () => {
     const shopper = newShopper();
     const cart = await cartReadyToPay(shopper.client, { email: 'applepay.pays@example.com' });
-    const result = await payWithApplePay(shopper.client, { paymentToken: await sheetToken(shopper.client, TEST_CARDS.challenge), browser: BROWSER });
+    const result = await payWithApplePay(shopper.client, {
+      paymentToken: await sheetToken(shopper.client, TEST_CARDS.challenge),
+      browser: BROWSER,
+    });
     expect(result).toMatchObject({ status: 'succeeded', orderCode: cart.code });
-    expect(await orderByCode(shopper.client, cart.code)).toMatchObject({ state: 'PaymentSettled', active: false, payments: [{ method: 'card-sandbox', state: 'Settled', amount: cart.totalWithTax }] });
+    expect(await orderByCode(shopper.client, cart.code)).toMatchObject({
+      state: 'PaymentSettled',
+      active: false,
+      payments: [{ method: 'card-sandbox', state: 'Settled', amount: cart.totalWithTax }],
+    });
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1, chargedAmount: cart.totalWithTax });
   });
 
   it('answers a declined card as declined, the cart intact and payable', async () => {
     const shopper = newShopper();
     const cart = await cartReadyToPay(shopper.client, { email: 'applepay.declined@example.com' });
-    const result = await payWithApplePay(shopper.client, { paymentToken: await sheetToken(shopper.client, TEST_CARDS.declined), browser: BROWSER });
+    const result = await payWithApplePay(shopper.client, {
+      paymentToken: await sheetToken(shopper.client, TEST_CARDS.declined),
+      browser: BROWSER,
+    });
     expect(result).toMatchObject({ status: 'declined', declineCode: 'card_declined' });
     expect(await activeOrder(shopper.client)).toMatchObject({ code: cart.code, state: 'AddingItems' });
   });
@@ -76,12 +99,21 @@ describe('payWithApplePay', () => {
     const token = await sheetToken(shopper.client, TEST_CARDS.frictionless);
     const paymentData = token['paymentData'] as Record<string, unknown>;
     const edited = { ...token, paymentData: { ...paymentData, data: `${String(paymentData['data']).slice(0, -4)}AAAA` } };
-    expect(await payWithApplePay(shopper.client, { paymentToken: edited, browser: BROWSER })).toMatchObject({ status: 'declined', declineCode: 'invalid_token' });
+    expect(await payWithApplePay(shopper.client, { paymentToken: edited, browser: BROWSER })).toMatchObject({
+      status: 'declined',
+      declineCode: 'invalid_token',
+    });
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ paymentRequests: 0, charges: 0 });
 
-    expect(await payWithApplePay(shopper.client, { paymentToken: token, browser: BROWSER })).toMatchObject({ status: 'succeeded', orderCode: cart.code });
+    expect(await payWithApplePay(shopper.client, { paymentToken: token, browser: BROWSER })).toMatchObject({
+      status: 'succeeded',
+      orderCode: cart.code,
+    });
     const again = newShopper();
     await cartReadyToPay(again.client, { email: 'applepay.reuse@example.com' });
-    expect(await payWithApplePay(again.client, { paymentToken: token, browser: BROWSER })).toMatchObject({ status: 'declined', declineCode: 'invalid_token' });
+    expect(await payWithApplePay(again.client, { paymentToken: token, browser: BROWSER })).toMatchObject({
+      status: 'declined',
+      declineCode: 'invalid_token',
+    });
   });
 });

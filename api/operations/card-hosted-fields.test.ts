@@ -27,11 +27,19 @@ function fakeHost() {
 /** A frame's window: what the page posted to it, with the target origin. */
 function fakeFrame() {
   const posted: Array<{ message: Record<string, unknown>; targetOrigin: string }> = [];
-  const frame: HostedFieldFrame = { postMessage: (message, targetOrigin) => posted.push({ message: message as Record<string, unknown>, targetOrigin }) };
+  const frame: HostedFieldFrame = {
+    postMessage: (message, targetOrigin) => posted.push({ message: message as Record<string, unknown>, targetOrigin }),
+  };
   return { frame, posted, types: () => posted.map(({ message }) => message['type']) };
 }
 
-const from = (field: HostedCardField, message: Record<string, unknown>) => ({ source: HOSTED_FIELD_SOURCE, version: 1, session: SESSION, field, ...message });
+const from = (field: HostedCardField, message: Record<string, unknown>) => ({
+  source: HOSTED_FIELD_SOURCE,
+  version: 1,
+  session: SESSION,
+  field,
+  ...message,
+});
 
 function mounted() {
   const { host, deliver, listening } = fakeHost();
@@ -58,7 +66,9 @@ describe('hosted card fields: the frames’ addresses', () => {
   it('are pages of the gateway’s origin naming the key, the session, this page’s origin and the shopper’s words', () => {
     const { host } = fakeHost();
     const fields = createHostedCardFields({ config, host, session: SESSION });
-    const url = new URL(fields.fieldUrl('cvv', { label: 'Cryptogramme (CVV)', locale: 'fr', placeholder: '123', style: { color: 'rgb(1, 2, 3)' } }));
+    const url = new URL(
+      fields.fieldUrl('cvv', { label: 'Cryptogramme (CVV)', locale: 'fr', placeholder: '123', style: { color: 'rgb(1, 2, 3)' } }),
+    );
     expect(url.origin).toBe(GATEWAY);
     expect(url.pathname).toBe('/v1/hosted-fields/cvv');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -117,7 +127,13 @@ describe('hosted card fields: what the page tells the frames', () => {
     expect(all.length).toBeGreaterThan(0);
     expect(new Set(all.map(({ targetOrigin }) => targetOrigin))).toEqual(new Set([GATEWAY]));
     expect(frames.expiry.types()).toContain('focus');
-    expect(frames.cvv.posted.at(-1)?.message).toMatchObject({ source: HOSTED_FIELD_SOURCE, session: SESSION, field: 'cvv', type: 'setReadOnly', readOnly: true });
+    expect(frames.cvv.posted.at(-1)?.message).toMatchObject({
+      source: HOSTED_FIELD_SOURCE,
+      session: SESSION,
+      field: 'cvv',
+      type: 'setReadOnly',
+      readOnly: true,
+    });
   });
 
   it('keeps what a frame must show and sends it again when the frame (re)loads', () => {
@@ -145,8 +161,14 @@ describe('hosted card fields: tokenization', () => {
     const asked = frames.cardNumber.posted.at(-1)?.message;
     expect(asked).toMatchObject({ type: 'tokenize', field: 'cardNumber' });
     // An answer to another request changes nothing.
-    deliver(from('cardNumber', { type: 'tokenized', requestId: 'other', token: 'tok_x', brand: 'visa', last4: '4242' }), frames.cardNumber.frame);
-    deliver(from('cardNumber', { type: 'tokenized', requestId: asked?.['requestId'], token: 'tok_1', brand: 'amex', last4: '0005' }), frames.cardNumber.frame);
+    deliver(
+      from('cardNumber', { type: 'tokenized', requestId: 'other', token: 'tok_x', brand: 'visa', last4: '4242' }),
+      frames.cardNumber.frame,
+    );
+    deliver(
+      from('cardNumber', { type: 'tokenized', requestId: asked?.['requestId'], token: 'tok_1', brand: 'amex', last4: '0005' }),
+      frames.cardNumber.frame,
+    );
     expect(await token).toEqual({ token: 'tok_1', brand: 'amex', last4: '0005' });
   });
 
@@ -171,7 +193,10 @@ describe('hosted card fields: tokenization', () => {
   it('a network failure in the frame is the shop’s network error; leaving the page aborts', async () => {
     const { fields, frames, deliver } = mounted();
     const token = fields.tokenize();
-    deliver(from('cardNumber', { type: 'tokenizeFailed', requestId: frames.cardNumber.posted.at(-1)?.message['requestId'], code: 'network' }), frames.cardNumber.frame);
+    deliver(
+      from('cardNumber', { type: 'tokenizeFailed', requestId: frames.cardNumber.posted.at(-1)?.message['requestId'], code: 'network' }),
+      frames.cardNumber.frame,
+    );
     expect((await rejection(token)).detail).toEqual({ kind: 'network' });
     const controller = new AbortController();
     const aborted = fields.tokenize(controller.signal);

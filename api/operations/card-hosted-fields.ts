@@ -90,7 +90,12 @@ function tokenizeFailure(code: string, field: HostedCardField | undefined): Shop
   return new ShopError('tokenizeCard', { kind: 'http', status, code, ...(field ? { fields: { [field]: code } } : {}) });
 }
 
-export function createHostedCardFields({ config, host, session = randomId(), tokenizeTimeoutMs = DEFAULT_TOKENIZE_TIMEOUT_MS }: HostedCardFieldsOptions): HostedCardFields {
+export function createHostedCardFields({
+  config,
+  host,
+  session = randomId(),
+  tokenizeTimeoutMs = DEFAULT_TOKENIZE_TIMEOUT_MS,
+}: HostedCardFieldsOptions): HostedCardFields {
   const gatewayUrl = config.tokenizationUrl.replace(/\/+$/, '');
   const gatewayOrigin = new URL(gatewayUrl).origin;
   const frames = new Map<HostedCardField, HostedFieldFrame>();
@@ -103,7 +108,9 @@ export function createHostedCardFields({ config, host, session = randomId(), tok
 
   function command(field: HostedCardField, message: Record<string, unknown>): void {
     if (!ready.has(field)) return;
-    frames.get(field)?.postMessage({ source: HOSTED_FIELD_SOURCE, version: HOSTED_FIELD_VERSION, session, field, ...message }, gatewayOrigin);
+    frames
+      .get(field)
+      ?.postMessage({ source: HOSTED_FIELD_SOURCE, version: HOSTED_FIELD_VERSION, session, field, ...message }, gatewayOrigin);
   }
 
   function restore(field: HostedCardField): void {

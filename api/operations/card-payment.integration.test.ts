@@ -37,14 +37,22 @@ async function refusal(call: Promise<unknown>) {
     (reason: unknown) => reason,
   );
   if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return { status: error.status, code: error.detail.kind === 'http' ? error.detail.code : error.detail.kind, message: error.message, detail: error.detail };
+  return {
+    status: error.status,
+    code: error.detail.kind === 'http' ? error.detail.code : error.detail.kind,
+    message: error.message,
+    detail: error.detail,
+  };
 }
 
 async function debitWith(client: ShopClient, card: string) {
   return debitCard(client, { token: await tokenFor(config, card), browser: BROWSER });
 }
 
-function expectStatus<Status extends CardDebitResult['status']>(result: CardDebitResult, status: Status): Extract<CardDebitResult, { status: Status }> {
+function expectStatus<Status extends CardDebitResult['status']>(
+  result: CardDebitResult,
+  status: Status,
+): Extract<CardDebitResult, { status: Status }> {
   expect(result.status).toBe(status);
   return result as Extract<CardDebitResult, { status: Status }>;
 }
@@ -72,7 +80,12 @@ describe('tokenization at the gateway', () => {
   });
 
   it.each([
-    ['a number failing the Luhn check', { cardNumber: '4242 4242 4242 4241', expiry: FUTURE_EXPIRY, cvv: '123' }, 'cardNumber', 'Is not a valid credit card number'],
+    [
+      'a number failing the Luhn check',
+      { cardNumber: '4242 4242 4242 4241', expiry: FUTURE_EXPIRY, cvv: '123' },
+      'cardNumber',
+      'Is not a valid credit card number',
+    ],
     ['a past expiry', { cardNumber: TEST_CARDS.frictionless, expiry: '01/20', cvv: '123' }, 'expiry', 'Is not a valid expiry date'],
     ['a 2-digit CVV', { cardNumber: TEST_CARDS.frictionless, expiry: FUTURE_EXPIRY, cvv: '12' }, 'cvv', 'Needs to be 3 digits'],
     ['an Amex with a 3-digit CID', { cardNumber: TEST_CARDS.amex, expiry: FUTURE_EXPIRY, cvv: '123' }, 'cvv', 'Needs to be 4 digits'],
@@ -142,7 +155,9 @@ describe('debit without 3-D Secure challenge', () => {
     });
     const french = newShopper({ locale: 'fr' });
     await cartReadyToPay(french.client);
-    expect(expectStatus(await debitWith(french.client, TEST_CARDS.insufficientFunds), 'declined').message).toBe('Le solde de votre carte est insuffisant.');
+    expect(expectStatus(await debitWith(french.client, TEST_CARDS.insufficientFunds), 'declined').message).toBe(
+      'Le solde de votre carte est insuffisant.',
+    );
   });
 
   it('refuses to debit before the email and billing address are set, and without a cart', async () => {
@@ -161,9 +176,13 @@ describe('debit without 3-D Secure challenge', () => {
     const attempts = 20;
     const results = await Promise.all(Array.from({ length: attempts }, () => debitCard(client, { token, browser: BROWSER })));
     const stats = await sandboxStats(gateway, cart.code);
-    console.log(`double-charge (one token): ${attempts} concurrent debits → ${stats.paymentRequests} gateway request(s), ${stats.charges} charge(s)`);
+    console.log(
+      `double-charge (one token): ${attempts} concurrent debits → ${stats.paymentRequests} gateway request(s), ${stats.charges} charge(s)`,
+    );
     expect(stats.charges).toBe(1);
-    expect(new Set(results.map((result) => (result.status === 'succeeded' ? result.orderCode : result.status)))).toEqual(new Set([cart.code]));
+    expect(new Set(results.map((result) => (result.status === 'succeeded' ? result.orderCode : result.status)))).toEqual(
+      new Set([cart.code]),
+    );
     expect((await orderByCode(client, cart.code)).payments).toHaveLength(1);
   });
 
@@ -173,7 +192,9 @@ describe('debit without 3-D Secure challenge', () => {
     const tokens = await Promise.all(Array.from({ length: 20 }, () => tokenFor(config, TEST_CARDS.frictionless)));
     const results = await Promise.allSettled(tokens.map((token) => debitCard(client, { token, browser: BROWSER })));
     const stats = await sandboxStats(gateway, cart.code);
-    console.log(`double-charge (20 tokens): ${tokens.length} concurrent debits → ${stats.paymentRequests} gateway request(s), ${stats.charges} charge(s)`);
+    console.log(
+      `double-charge (20 tokens): ${tokens.length} concurrent debits → ${stats.paymentRequests} gateway request(s), ${stats.charges} charge(s)`,
+    );
     expect(stats.charges).toBe(1);
     // Each answers the one payment, or — arriving once the order is placed and the cart gone — that
     // there is nothing left to pay: its own card is never used.
@@ -186,20 +207,28 @@ describe('debit without 3-D Secure challenge', () => {
     expect((await orderByCode(client, cart.code)).payments).toHaveLength(1);
   });
 
-  it('a gateway that does not answer in time: a clear timeout, nothing charged, a retry waits for it instead of charging again', { timeout: 40_000 }, async () => {
-    const { client } = newShopper();
-    const cart = await cartReadyToPay(client);
-    const token = await tokenFor(config, TEST_CARDS.timeout);
-    const timedOut = await refusal(debitCard(client, { token, browser: BROWSER }));
-    expect(timedOut).toMatchObject({ status: 504, code: 'CARD_GATEWAY_TIMEOUT', message: expect.stringContaining('not be charged twice') });
-    expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'AddingItems' });
+  it(
+    'a gateway that does not answer in time: a clear timeout, nothing charged, a retry waits for it instead of charging again',
+    { timeout: 40_000 },
+    async () => {
+      const { client } = newShopper();
+      const cart = await cartReadyToPay(client);
+      const token = await tokenFor(config, TEST_CARDS.timeout);
+      const timedOut = await refusal(debitCard(client, { token, browser: BROWSER }));
+      expect(timedOut).toMatchObject({
+        status: 504,
+        code: 'CARD_GATEWAY_TIMEOUT',
+        message: expect.stringContaining('not be charged twice'),
+      });
+      expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'AddingItems' });
 
-    const retried = await refusal(debitCard(client, { token, browser: BROWSER }));
-    expect(retried).toMatchObject({ status: 409, code: 'CARD_PAYMENT_IN_PROGRESS' });
-    const another = await refusal(debitWith(client, TEST_CARDS.frictionless));
-    expect(another).toMatchObject({ code: 'CARD_PAYMENT_IN_PROGRESS' });
-    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ payments: 1, charges: 0 });
-  });
+      const retried = await refusal(debitCard(client, { token, browser: BROWSER }));
+      expect(retried).toMatchObject({ status: 409, code: 'CARD_PAYMENT_IN_PROGRESS' });
+      const another = await refusal(debitWith(client, TEST_CARDS.frictionless));
+      expect(another).toMatchObject({ code: 'CARD_PAYMENT_IN_PROGRESS' });
+      expect(await sandboxStats(gateway, cart.code)).toMatchObject({ payments: 1, charges: 0 });
+    },
+  );
 });
 
 describe('debit with a 3-D Secure challenge', () => {
@@ -209,14 +238,22 @@ describe('debit with a 3-D Secure challenge', () => {
     const { transactionRef, challengeUrl, challengeId } = await challengedDebit(client);
     expect(challengeUrl).toMatch(/\/fr\/test-simulator\?ref=/);
     expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'ArrangingPayment' });
-    expect(await getSandboxChallenge(config, challengeId)).toMatchObject({ status: 'pending', amount: cart.totalWithTax, currency: 'EUR', last4: '3220' });
+    expect(await getSandboxChallenge(config, challengeId)).toMatchObject({
+      status: 'pending',
+      amount: cart.totalWithTax,
+      currency: 'EUR',
+      last4: '3220',
+    });
 
     const result = await completeSandboxChallenge(config, challengeId, 'approve');
     expect(result.returnUrl).toMatch(/\/fr\/payment\/sandbox\.html$/);
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 0 });
     const finish = { transactionRef, md: result.md, paRes: result.paRes, cres: result.cres };
     expect(await finishCardPayment(client, finish)).toEqual({ status: 'succeeded', orderCode: cart.code });
-    expect(await orderByCode(client, cart.code)).toMatchObject({ state: 'PaymentSettled', payments: [{ state: 'Settled', transactionId: transactionRef }] });
+    expect(await orderByCode(client, cart.code)).toMatchObject({
+      state: 'PaymentSettled',
+      payments: [{ state: 'Settled', transactionId: transactionRef }],
+    });
 
     expect(await finishCardPayment(client, finish)).toEqual({ status: 'succeeded', orderCode: cart.code });
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1, chargedAmount: cart.totalWithTax });
@@ -229,7 +266,11 @@ describe('debit with a 3-D Secure challenge', () => {
     const { transactionRef, challengeId } = await challengedDebit(client);
     const result = await completeSandboxChallenge(config, challengeId, 'decline');
     const finished = await finishCardPayment(client, { transactionRef, md: result.md, paRes: result.paRes, cres: result.cres });
-    expect(finished).toMatchObject({ status: 'declined', declineCode: 'authentication_failed', message: expect.stringContaining('3-D Secure') });
+    expect(finished).toMatchObject({
+      status: 'declined',
+      declineCode: 'authentication_failed',
+      message: expect.stringContaining('3-D Secure'),
+    });
     expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'AddingItems' });
     expect((await getCartItems(client)).lines).toHaveLength(1);
 
@@ -260,7 +301,11 @@ describe('debit with a 3-D Secure challenge', () => {
     const finish = { transactionRef, md: result.md, paRes: result.paRes, cres: result.cres };
 
     const stranger = newShopper();
-    expect(await refusal(finishCardPayment(stranger.client, finish))).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'This payment does not belong to your session' });
+    expect(await refusal(finishCardPayment(stranger.client, finish))).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'This payment does not belong to your session',
+    });
     expect(await refusal(finishCardPayment(stranger.client, { ...finish, transactionRef: 'pay_unknown' }))).toMatchObject({ status: 403 });
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 0, verifications: 0 });
 
@@ -281,7 +326,9 @@ describe('the browser’s word', () => {
         }
       }
     `;
-    const answer = await client.request('claim', claim, {}, z.object({ addPaymentToOrder: z.object({ errorCode: z.string() }) }), { fresh: true });
+    const answer = await client.request('claim', claim, {}, z.object({ addPaymentToOrder: z.object({ errorCode: z.string() }) }), {
+      fresh: true,
+    });
     expect(answer.addPaymentToOrder.errorCode).toBe('PAYMENT_FAILED_ERROR');
     expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'ArrangingPayment' });
     expect(expectStatus(await debitWith(client, TEST_CARDS.frictionless), 'succeeded').orderCode).toBe(cart.code);
@@ -293,6 +340,9 @@ describe('the debit payload', () => {
   it('refuses any card field or amount before sending', async () => {
     const { client } = newShopper();
     const smuggled = { token: 'tok_x', browser: BROWSER, cardNumber: '4242424242424242', amount: 1 };
-    expect(await refusal(debitCard(client, smuggled as unknown as Parameters<typeof debitCard>[1]))).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(await refusal(debitCard(client, smuggled as unknown as Parameters<typeof debitCard>[1]))).toMatchObject({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+    });
   });
 });

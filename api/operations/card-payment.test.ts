@@ -35,10 +35,14 @@ describe('calls from the browser to the gateway’s own origin (the sandbox chal
 
   it('turn a network failure, a timeout and an unreadable answer into the shop’s errors', async () => {
     const failing: typeof fetch = async () => Promise.reject(new TypeError('fetch failed'));
-    expect((await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: failing }))).detail).toEqual({ kind: 'network' });
+    expect((await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: failing }))).detail).toEqual({
+      kind: 'network',
+    });
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    expect((await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: hanging, timeoutMs: 20 }))).detail).toEqual({ kind: 'timeout' });
+    expect((await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: hanging, timeoutMs: 20 }))).detail).toEqual({
+      kind: 'timeout',
+    });
     const odd = await rejection(completeSandboxChallenge(config, 'ch_1234', 'approve', { fetch: answering(200, { md: 'md_1' }) }));
     expect(odd.detail.kind).toBe('schema');
   });
@@ -58,13 +62,20 @@ describe('the debit payload', () => {
 
   it('maps the one GraphQL object onto the contract’s union', async () => {
     const answer = (fields: Record<string, unknown>) =>
-      clientAnswering({ debitCard: { orderCode: null, transactionRef: null, challengeUrl: null, message: null, declineCode: null, ...fields } });
+      clientAnswering({
+        debitCard: { orderCode: null, transactionRef: null, challengeUrl: null, message: null, declineCode: null, ...fields },
+      });
     expect(await debitCard(answer({ status: 'succeeded', orderCode: 'O1', transactionRef: 'pay_1' }), { token: 't', browser })).toEqual({
       status: 'succeeded',
       orderCode: 'O1',
       transactionRef: 'pay_1',
     });
-    expect(await debitCard(answer({ status: 'challenge', transactionRef: 'pay_1', challengeUrl: 'http://shop/en/test-simulator?ref=ch_1' }), { token: 't', browser })).toEqual({
+    expect(
+      await debitCard(answer({ status: 'challenge', transactionRef: 'pay_1', challengeUrl: 'http://shop/en/test-simulator?ref=ch_1' }), {
+        token: 't',
+        browser,
+      }),
+    ).toEqual({
       status: 'challenge',
       transactionRef: 'pay_1',
       challengeUrl: 'http://shop/en/test-simulator?ref=ch_1',
@@ -92,9 +103,18 @@ describe('the debit payload', () => {
 
   it('finishCardPayment answers the order code, or the decline and its message', async () => {
     const input = { transactionRef: 'pay_1', md: 'md', paRes: 'pa', cres: 'cr' };
-    const answer = (fields: Record<string, unknown>) => clientAnswering({ finishCardPayment: { orderCode: null, message: null, declineCode: null, ...fields } });
-    expect(await finishCardPayment(answer({ status: 'succeeded', orderCode: 'O1' }), input)).toEqual({ status: 'succeeded', orderCode: 'O1' });
-    expect(await finishCardPayment(answer({ status: 'declined', message: 'Could not verify your payment', declineCode: 'verification_failed' }), input)).toEqual({
+    const answer = (fields: Record<string, unknown>) =>
+      clientAnswering({ finishCardPayment: { orderCode: null, message: null, declineCode: null, ...fields } });
+    expect(await finishCardPayment(answer({ status: 'succeeded', orderCode: 'O1' }), input)).toEqual({
+      status: 'succeeded',
+      orderCode: 'O1',
+    });
+    expect(
+      await finishCardPayment(
+        answer({ status: 'declined', message: 'Could not verify your payment', declineCode: 'verification_failed' }),
+        input,
+      ),
+    ).toEqual({
       status: 'declined',
       message: 'Could not verify your payment',
       declineCode: 'verification_failed',

@@ -119,7 +119,12 @@ function toContract<Schema extends z.ZodType>(operation: string, schema: Schema,
 
 /** Spec §7 "card payment config": the gateway's origin (its hosted fields) and the public key they take. */
 export async function getCardPaymentConfig(client: ShopClient): Promise<CardPaymentConfig> {
-  const { cardPaymentConfig } = await client.request('getCardPaymentConfig', CONFIG_DOCUMENT, {}, z.object({ cardPaymentConfig: cardPaymentConfigSchema }));
+  const { cardPaymentConfig } = await client.request(
+    'getCardPaymentConfig',
+    CONFIG_DOCUMENT,
+    {},
+    z.object({ cardPaymentConfig: cardPaymentConfigSchema }),
+  );
   return cardPaymentConfig;
 }
 
@@ -137,7 +142,13 @@ export async function debitCard(client: ShopClient, input: CardDebitInput): Prom
 /** Spec §7 "card 3-D Secure finish": verified by the shop with the gateway; the order code when paid. */
 export async function finishCardPayment(client: ShopClient, input: CardFinishInput): Promise<CardFinishResult> {
   const valid = validInput('finishCardPayment', cardFinishInputSchema, input);
-  const { finishCardPayment: answer } = await requestCard(client, 'finishCardPayment', FINISH_DOCUMENT, { input: valid }, finishAnswerSchema);
+  const { finishCardPayment: answer } = await requestCard(
+    client,
+    'finishCardPayment',
+    FINISH_DOCUMENT,
+    { input: valid },
+    finishAnswerSchema,
+  );
   return toContract('finishCardPayment', cardFinishResultSchema, finishFields(answer));
 }
 
@@ -145,9 +156,18 @@ export async function finishCardPayment(client: ShopClient, input: CardFinishInp
  * Apple Pay's merchant validation (`onvalidatemerchant`), made by the card gateway for the shop:
  * the merchant session to hand to `completeMerchantValidation`, unchanged (Apple's own shape).
  */
-export async function getApplePayMerchantSession(client: ShopClient, input: ApplePayMerchantSessionInput): Promise<Record<string, unknown>> {
+export async function getApplePayMerchantSession(
+  client: ShopClient,
+  input: ApplePayMerchantSessionInput,
+): Promise<Record<string, unknown>> {
   const valid = validInput('applePayMerchantSession', applePayMerchantSessionInputSchema, input);
-  const answer = await requestCard(client, 'applePayMerchantSession', APPLE_PAY_SESSION_DOCUMENT, { input: valid }, z.object({ applePayMerchantSession: z.record(z.string(), z.unknown()) }));
+  const answer = await requestCard(
+    client,
+    'applePayMerchantSession',
+    APPLE_PAY_SESSION_DOCUMENT,
+    { input: valid },
+    z.object({ applePayMerchantSession: z.record(z.string(), z.unknown()) }),
+  );
   return answer.applePayMerchantSession;
 }
 
@@ -157,6 +177,12 @@ export async function getApplePayMerchantSession(client: ShopClient, input: Appl
  */
 export async function payWithApplePay(client: ShopClient, input: ApplePayPaymentInput): Promise<CardDebitResult> {
   const valid = validInput('payWithApplePay', applePayPaymentInputSchema, input);
-  const { payWithApplePay: answer } = await requestCard(client, 'payWithApplePay', APPLE_PAY_DOCUMENT, { input: valid }, z.object({ payWithApplePay: debitAnswerSchema.shape.debitCard }));
+  const { payWithApplePay: answer } = await requestCard(
+    client,
+    'payWithApplePay',
+    APPLE_PAY_DOCUMENT,
+    { input: valid },
+    z.object({ payWithApplePay: debitAnswerSchema.shape.debitCard }),
+  );
   return toContract('payWithApplePay', cardDebitResultSchema, debitFields(answer));
 }

@@ -29,7 +29,10 @@ export function completeSandboxChallenge(
   outcome: SandboxChallengeOutcome,
   options: Options = {},
 ): Promise<SandboxChallengeResult> {
-  return callGateway('completeSandboxChallenge', challengeUrl(config, challengeId), sandboxChallengeResultSchema, { ...options, body: { outcome } });
+  return callGateway('completeSandboxChallenge', challengeUrl(config, challengeId), sandboxChallengeResultSchema, {
+    ...options,
+    body: { outcome },
+  });
 }
 
 /** The page the shopper returns to, with the challenge's result in its query (spec §2 card payment return). */

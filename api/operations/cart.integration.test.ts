@@ -69,7 +69,13 @@ describe('cart of a session', () => {
       { group: 'data', code: '5gb', name: '5 GB' },
       { group: 'duration', code: '30d', name: '30 days' },
     ]);
-    expect(amounts(cart)).toEqual({ subtotal: price, taxSubtotal: 0, totalExcludingTax: price, totalIncludingTax: price, totalQuantity: 1 });
+    expect(amounts(cart)).toEqual({
+      subtotal: price,
+      taxSubtotal: 0,
+      totalExcludingTax: price,
+      totalIncludingTax: price,
+      totalQuantity: 1,
+    });
     expect(cart).toMatchObject({ couponCodes: [], couponsAllowed: 1, discounts: [] });
     expect(await getCartItems(client)).toEqual(cart);
   });
@@ -109,7 +115,10 @@ describe('cart of a session', () => {
     const { client } = newShopper();
     const { variantId } = await france5gb();
     await addToCart(client, { variantId, quantity: 1 });
-    expect(await refusal(removeFromCart(client, { lineId: '999999' }))).toMatchObject({ status: 400, message: expect.stringContaining('999999') });
+    expect(await refusal(removeFromCart(client, { lineId: '999999' }))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('999999'),
+    });
   });
 });
 
@@ -268,7 +277,10 @@ describe('quantity limits', () => {
     const cart = await addToCart(client, { variantId, quantity: 2 });
     const lineId = cart.lines[0]?.id ?? '';
     expect(await refusal(addToCart(client, { variantId, quantity: -1 }))).toMatchObject({ status: 400, code: 'NEGATIVE_QUANTITY_ERROR' });
-    expect(await refusal(addToCart(client, { variantId, quantity: 0 }))).toMatchObject({ code: 'NEGATIVE_QUANTITY_ERROR', message: 'The quantity must be at least 1' });
+    expect(await refusal(addToCart(client, { variantId, quantity: 0 }))).toMatchObject({
+      code: 'NEGATIVE_QUANTITY_ERROR',
+      message: 'The quantity must be at least 1',
+    });
     expect(await refusal(updateCart(client, { lineId, quantity: 0 }))).toMatchObject({ code: 'NEGATIVE_QUANTITY_ERROR' });
     expect(await refusal(updateCart(client, { lineId, quantity: 1.5 }))).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
     expect(await refusal(updateCart(client, { lineId, quantity: 1e9 }))).toMatchObject({ status: 409, code: 'ORDER_LIMIT_ERROR' });

@@ -5,13 +5,7 @@ import { ShopError, schemaIssues } from '../errors';
 import { cartSchema, type Cart } from '../schemas/cart';
 import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart, type CartOrder } from '../schemas/cart-order';
 import { ERROR_RESULT_SELECTION, ORDER_LIMIT_SELECTION, errorResultSchema, errorResultToShopError } from './cart-error-result';
-import {
-  addToCartInputSchema,
-  couponInputSchema,
-  removeFromCartInputSchema,
-  updateCartInputSchema,
-  validInput,
-} from './cart-input';
+import { addToCartInputSchema, couponInputSchema, removeFromCartInputSchema, updateCartInputSchema, validInput } from './cart-input';
 
 /*
  * Spec §7 cart calls. The cart is the session's active Vendure order: the session cookie
@@ -61,7 +55,12 @@ const UPDATE_DOCUMENT = mutationDocument(
   ORDER_LIMIT_SELECTION,
 );
 const REMOVE_DOCUMENT = mutationDocument('RemoveFromCart', '$lineId: ID!', 'removeOrderLine(orderLineId: $lineId)', ERROR_RESULT_SELECTION);
-const APPLY_COUPON_DOCUMENT = mutationDocument('ApplyCoupon', '$couponCode: String!', 'applyCouponCode(couponCode: $couponCode)', ERROR_RESULT_SELECTION);
+const APPLY_COUPON_DOCUMENT = mutationDocument(
+  'ApplyCoupon',
+  '$couponCode: String!',
+  'applyCouponCode(couponCode: $couponCode)',
+  ERROR_RESULT_SELECTION,
+);
 // removeCouponCode answers a plain Order (null without one): there is no ErrorResult to select.
 const REMOVE_COUPON_DOCUMENT = mutationDocument('RemoveCoupon', '$couponCode: String!', 'removeCouponCode(couponCode: $couponCode)');
 

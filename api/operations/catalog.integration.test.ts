@@ -107,7 +107,14 @@ describe('getProduct', () => {
     expect(dataAmounts).toEqual([...dataAmounts].sort((a, b) => a - b));
     expect(product.variants.length).toBeGreaterThanOrEqual(4);
     expect(product.selectedVariantId).toBe(product.variants[0]?.id);
-    expect(product.infoRows.map((row) => row.key)).toEqual(['speed', 'calls-sms', 'roaming-network', 'activation', 'compatible-devices', 'coverage']);
+    expect(product.infoRows.map((row) => row.key)).toEqual([
+      'speed',
+      'calls-sms',
+      'roaming-network',
+      'activation',
+      'compatible-devices',
+      'coverage',
+    ]);
     expect(product.infoRows.find((row) => row.key === 'speed')?.label).toBe('Speed');
     expect(product.intro.join(' ')).toMatch(/SMS/);
     expect(Object.keys(product.slugByLocale).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'tw']);
@@ -132,7 +139,11 @@ describe('getProduct', () => {
     const { variants } = await getProduct(client, { slug: 'france' });
     const last = variants.at(-1);
     if (!last) throw new Error('France has variants');
-    const product = await getProduct(client, { slug: 'france', variant: { data: last.data.code, duration: last.duration.code }, refresh: true });
+    const product = await getProduct(client, {
+      slug: 'france',
+      variant: { data: last.data.code, duration: last.duration.code },
+      refresh: true,
+    });
     expect(product.selectedVariantId).toBe(last.id);
   });
 

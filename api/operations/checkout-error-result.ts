@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ShopError } from '../errors';
 
 /** What `setCheckoutAddress` asks of the error members of its answer union. */
-export const CHECKOUT_ERROR_SELECTION = '... on ErrorResult { errorCode message } ... on CheckoutAddressError { fieldErrors { field label message } }';
+export const CHECKOUT_ERROR_SELECTION =
+  '... on ErrorResult { errorCode message } ... on CheckoutAddressError { fieldErrors { field label message } }';
 
 export const checkoutErrorResultSchema = z.object({
   errorCode: z.string(),

@@ -27,7 +27,15 @@ import { finishWalletPayment, startWalletPayment } from './wallet-payment';
 /** The issue's payload: markup in a 10 KB value. */
 const HOSTILE = `<script>alert(document.cookie)</script>${'A'.repeat(10_240)}`;
 
-const PARIS: CheckoutAddress = { alias: 'checkout', firstName: 'Camille', lastName: 'Martin', address1: '12 rue de la Paix', city: 'Paris', postcode: '75002', countryCode: 'FR' };
+const PARIS: CheckoutAddress = {
+  alias: 'checkout',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  address1: '12 rue de la Paix',
+  city: 'Paris',
+  postcode: '75002',
+  countryCode: 'FR',
+};
 
 let config: CardPaymentConfig;
 let gateway: string;
@@ -71,10 +79,26 @@ function vendureMutation(client: ShopClient, path: VendurePath) {
   return client.request(path.mutation, path.document, path.variables, z.unknown(), { fresh: true });
 }
 
-const cartSchema = z.object({ activeOrder: z.object({ id: z.string(), code: z.string(), state: z.string(), totalWithTax: z.number(), customer: z.object({ id: z.string() }).nullable() }).nullable() });
+const cartSchema = z.object({
+  activeOrder: z
+    .object({
+      id: z.string(),
+      code: z.string(),
+      state: z.string(),
+      totalWithTax: z.number(),
+      customer: z.object({ id: z.string() }).nullable(),
+    })
+    .nullable(),
+});
 
 async function cartOf(client: ShopClient) {
-  const { activeOrder: order } = await client.request('cart', '{ activeOrder { id code state totalWithTax customer { id } } }', {}, cartSchema, { fresh: true });
+  const { activeOrder: order } = await client.request(
+    'cart',
+    '{ activeOrder { id code state totalWithTax customer { id } } }',
+    {},
+    cartSchema,
+    { fresh: true },
+  );
   if (!order) throw new Error('no cart');
   return order;
 }
@@ -94,7 +118,11 @@ async function admin(query: string, variables: Record<string, unknown>): Promise
     });
     adminToken = login.headers.get('vendure-auth-token') ?? '';
   }
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: unknown; errors?: unknown };
   if (body.errors) throw new Error(`Admin API: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -107,12 +135,28 @@ interface VendurePath {
 }
 
 // Two 10 KB values at most per request, so the bodies stay well under any request-size limit.
-const hostileAddress = { fullName: HOSTILE, streetLine1: HOSTILE, streetLine2: '<img src=x onerror=alert(1)>', city: '<b>Paris</b>', postalCode: '75002', countryCode: 'FR', phoneNumber: '<script>' };
+const hostileAddress = {
+  fullName: HOSTILE,
+  streetLine1: HOSTILE,
+  streetLine2: '<img src=x onerror=alert(1)>',
+  city: '<b>Paris</b>',
+  postalCode: '75002',
+  countryCode: 'FR',
+  phoneNumber: '<script>',
+};
 
 /** Vendure's Shop API mutations that wrote the order's address, customer, email or custom fields around the billing step. */
 const VENDURE_PATHS: VendurePath[] = [
-  { mutation: 'setOrderBillingAddress', document: 'mutation ($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { __typename } }', variables: { input: hostileAddress } },
-  { mutation: 'setOrderShippingAddress', document: 'mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }', variables: { input: hostileAddress } },
+  {
+    mutation: 'setOrderBillingAddress',
+    document: 'mutation ($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { __typename } }',
+    variables: { input: hostileAddress },
+  },
+  {
+    mutation: 'setOrderShippingAddress',
+    document: 'mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }',
+    variables: { input: hostileAddress },
+  },
   { mutation: 'unsetOrderBillingAddress', document: 'mutation { unsetOrderBillingAddress { __typename } }', variables: {} },
   { mutation: 'unsetOrderShippingAddress', document: 'mutation { unsetOrderShippingAddress { __typename } }', variables: {} },
   {
@@ -120,12 +164,25 @@ const VENDURE_PATHS: VendurePath[] = [
     document: 'mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { __typename } }',
     variables: { input: { emailAddress: 'bypass@example.com', firstName: HOSTILE, lastName: HOSTILE } },
   },
-  { mutation: 'setOrderCustomFields', document: 'mutation ($input: UpdateOrderInput!) { setOrderCustomFields(input: $input) { __typename } }', variables: { input: { customFields: { note: HOSTILE } } } },
-  { mutation: 'setOrderShippingMethod', document: 'mutation ($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { __typename } }', variables: { ids: ['1'] } },
-  { mutation: 'updateCustomer', document: 'mutation ($input: UpdateCustomerInput!) { updateCustomer(input: $input) { id } }', variables: { input: { firstName: HOSTILE, lastName: HOSTILE } } },
+  {
+    mutation: 'setOrderCustomFields',
+    document: 'mutation ($input: UpdateOrderInput!) { setOrderCustomFields(input: $input) { __typename } }',
+    variables: { input: { customFields: { note: HOSTILE } } },
+  },
+  {
+    mutation: 'setOrderShippingMethod',
+    document: 'mutation ($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { __typename } }',
+    variables: { ids: ['1'] },
+  },
+  {
+    mutation: 'updateCustomer',
+    document: 'mutation ($input: UpdateCustomerInput!) { updateCustomer(input: $input) { id } }',
+    variables: { input: { firstName: HOSTILE, lastName: HOSTILE } },
+  },
   {
     mutation: 'requestUpdateCustomerEmailAddress',
-    document: 'mutation ($password: String!, $email: String!) { requestUpdateCustomerEmailAddress(password: $password, newEmailAddress: $email) { __typename } }',
+    document:
+      'mutation ($password: String!, $email: String!) { requestUpdateCustomerEmailAddress(password: $password, newEmailAddress: $email) { __typename } }',
     variables: { password: 'whatever-it-is', email: `<script>${'a'.repeat(300)}@example.com` },
   },
 ];
@@ -134,13 +191,18 @@ describe("Vendure's own order mutations are closed", () => {
   it('the issue’s reproduction: a 10 KB <script> customer and billing address through Vendure’s mutations, then card and PayPal', async () => {
     const shopper = await shopperWithCart();
     const { code, totalWithTax } = await cartOf(shopper.client);
-    const [customer, billing] = VENDURE_PATHS.filter((path) => path.mutation === 'setCustomerForOrder' || path.mutation === 'setOrderBillingAddress');
+    const [customer, billing] = VENDURE_PATHS.filter(
+      (path) => path.mutation === 'setCustomerForOrder' || path.mutation === 'setOrderBillingAddress',
+    );
     if (!customer || !billing) throw new Error('paths missing');
     expect(await refusal(vendureMutation(shopper.client, customer))).toEqual({ status: 403, code: 'FORBIDDEN' });
     expect(await refusal(vendureMutation(shopper.client, billing))).toEqual({ status: 403, code: 'FORBIDDEN' });
 
     expect(await refusal(payByCard(shopper.client))).toEqual({ status: 409, code: 'CARD_PAYMENT_NOT_READY' });
-    expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({ status: 409, code: 'WALLET_PAYMENT_NOT_READY' });
+    expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({
+      status: 409,
+      code: 'WALLET_PAYMENT_NOT_READY',
+    });
     expect(await sandboxStats(gateway, code)).toMatchObject({ paymentRequests: 0, charges: 0 });
     expect(await getCheckout(shopper.client)).toMatchObject({ email: null, billingAddress: null });
     expect(await activeOrder(shopper.client)).toEqual({ code, state: 'AddingItems', totalWithTax });
@@ -154,9 +216,16 @@ describe("Vendure's own order mutations are closed", () => {
       expect(await refusal(payByCard(shopper.client))).toEqual({ status: 409, code: 'CARD_PAYMENT_NOT_READY' });
 
       const refused = await rejection(vendureMutation(shopper.client, path));
-      expect(refused).toMatchObject({ status: 403, message: `${mutation} n'est pas disponible dans cette boutique.`, detail: { code: 'FORBIDDEN' } });
+      expect(refused).toMatchObject({
+        status: 403,
+        message: `${mutation} n'est pas disponible dans cette boutique.`,
+        detail: { code: 'FORBIDDEN' },
+      });
       expect(await refusal(payByCard(shopper.client))).toEqual({ status: 409, code: 'CARD_PAYMENT_NOT_READY' });
-      expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({ status: 409, code: 'WALLET_PAYMENT_NOT_READY' });
+      expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({
+        status: 409,
+        code: 'WALLET_PAYMENT_NOT_READY',
+      });
       expect(await getCheckout(shopper.client)).toMatchObject({ email: null, billingAddress: null });
 
       // The billing step, then the same path again: still refused, the checked details stay.
@@ -177,14 +246,21 @@ describe('every payment start checks the order again', () => {
     const shopper = await shopperWithCart(locale);
     await billingStep(shopper.client, email);
     const cart = await cartOf(shopper.client);
-    await admin('mutation ($id: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $id, input: $input) { __typename } }', {
-      id: cart.id,
-      input: { fullName: HOSTILE, streetLine1: HOSTILE, city: 'Paris', postalCode: '75002', countryCode: 'FR' },
-    });
+    await admin(
+      'mutation ($id: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $id, input: $input) { __typename } }',
+      {
+        id: cart.id,
+        input: { fullName: HOSTILE, streetLine1: HOSTILE, city: 'Paris', postalCode: '75002', countryCode: 'FR' },
+      },
+    );
     return { shopper, cart };
   }
 
-  const REFUSED_FIELDS = { firstName: 'This field is required', lastName: 'This field is required', address1: 'Field exceeded characters limit' };
+  const REFUSED_FIELDS = {
+    firstName: 'This field is required',
+    lastName: 'This field is required',
+    address1: 'Field exceeded characters limit',
+  };
 
   it('card debit, Apple Pay, Vendure’s addPaymentToOrder and transition: CHECKOUT_ADDRESS_ERROR, nothing charged, the cart intact; the billing step again, then the card pays', async () => {
     const { shopper, cart } = await cartRewrittenAroundTheCheckout('recheck.card@example.com');
@@ -194,13 +270,18 @@ describe('every payment start checks the order again', () => {
     expect(card.message).toBe(
       'The billing details are not valid (First name: This field is required; Last name: This field is required; Address: Field exceeded characters limit). Please correct them at the billing step before paying.',
     );
-    const applePay = await rejection(payWithApplePay(shopper.client, { paymentToken: await applePayToken(shopper.client), browser: BROWSER }));
+    const applePay = await rejection(
+      payWithApplePay(shopper.client, { paymentToken: await applePayToken(shopper.client), browser: BROWSER }),
+    );
     expect(applePay).toMatchObject({ status: 400, detail: { code: 'CHECKOUT_ADDRESS_ERROR', fields: REFUSED_FIELDS } });
     for (const document of [
       'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }',
       'mutation { addPaymentToOrder(input: { method: "card-sandbox", metadata: {} }) { __typename } }',
     ]) {
-      expect(await refusal(shopper.client.request('vendure', document, {}, z.unknown(), { fresh: true }))).toEqual({ status: 400, code: 'CHECKOUT_ADDRESS_ERROR' });
+      expect(await refusal(shopper.client.request('vendure', document, {}, z.unknown(), { fresh: true }))).toEqual({
+        status: 400,
+        code: 'CHECKOUT_ADDRESS_ERROR',
+      });
     }
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ paymentRequests: 0, charges: 0 });
     expect(await cartOf(shopper.client)).toEqual(cart);
@@ -221,10 +302,18 @@ describe('every payment start checks the order again', () => {
     const refused = await rejection(payByCard(shopper.client));
     expect(refused).toMatchObject({
       status: 400,
-      detail: { code: 'CHECKOUT_ADDRESS_ERROR', fields: { email: "N'est pas une adresse e-mail valide", firstName: 'Le champ dépasse la limite de caractères' } },
+      detail: {
+        code: 'CHECKOUT_ADDRESS_ERROR',
+        fields: { email: "N'est pas une adresse e-mail valide", firstName: 'Le champ dépasse la limite de caractères' },
+      },
     });
-    expect(refused.message).toMatch(/^Les informations de facturation ne sont pas valides \(E-mail: N'est pas une adresse e-mail valide; Prénom: /);
-    expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({ status: 400, code: 'CHECKOUT_ADDRESS_ERROR' });
+    expect(refused.message).toMatch(
+      /^Les informations de facturation ne sont pas valides \(E-mail: N'est pas une adresse e-mail valide; Prénom: /,
+    );
+    expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({
+      status: 400,
+      code: 'CHECKOUT_ADDRESS_ERROR',
+    });
     expect(shopper.cookieHeader()).not.toContain('esim_shop_wallet_trace=');
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ paymentRequests: 0 });
     expect(await cartOf(shopper.client)).toEqual(cart);
@@ -236,19 +325,28 @@ describe('every payment start checks the order again', () => {
     const start = await startWalletPayment(shopper.client, { method: 'paypal' });
     const back = await approveAsBuyer(start.approveUrl);
     const cart = await cartOf(shopper.client);
-    await admin('mutation ($id: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $id, input: $input) { __typename } }', {
-      id: cart.id,
-      input: { fullName: HOSTILE, streetLine1: HOSTILE, city: 'Paris', postalCode: '75002', countryCode: 'FR' },
-    });
+    await admin(
+      'mutation ($id: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $id, input: $input) { __typename } }',
+      {
+        id: cart.id,
+        input: { fullName: HOSTILE, streetLine1: HOSTILE, city: 'Paris', postalCode: '75002', countryCode: 'FR' },
+      },
+    );
 
     const refused = await rejection(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }));
     expect(refused).toMatchObject({ status: 400, detail: { code: 'CHECKOUT_ADDRESS_ERROR', fields: REFUSED_FIELDS } });
     expect(await capturesOf(back.token)).toBe(0);
     expect(await cartOf(shopper.client)).toEqual(cart);
-    expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({ status: 400, code: 'CHECKOUT_ADDRESS_ERROR' });
+    expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({
+      status: 400,
+      code: 'CHECKOUT_ADDRESS_ERROR',
+    });
 
     await billingStep(shopper.client, 'recheck.paypal@example.com');
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({
+      orderCode: cart.code,
+      paymentStatus: 'PAID',
+    });
     expect(await capturesOf(back.token)).toBe(1);
   });
 });

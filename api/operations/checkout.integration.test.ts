@@ -28,9 +28,33 @@ async function shopperWithCart(locale?: ShopLocale) {
 }
 
 const address = {
-  paris: { alias: 'checkout', firstName: 'Jean', lastName: 'Dupont', address1: '1 rue de Rivoli', city: 'Paris', postcode: '75001', countryCode: 'FR' },
-  berlin: { alias: 'checkout', firstName: 'Anna', lastName: 'Schmidt', address1: 'Unter den Linden 1', city: 'Berlin', postcode: '10117', countryCode: 'DE' },
-  helsinki: { alias: 'checkout', firstName: 'Aino', lastName: 'Virtanen', address1: 'Mannerheimintie 1', city: 'Helsinki', postcode: '00100', countryCode: 'FI' },
+  paris: {
+    alias: 'checkout',
+    firstName: 'Jean',
+    lastName: 'Dupont',
+    address1: '1 rue de Rivoli',
+    city: 'Paris',
+    postcode: '75001',
+    countryCode: 'FR',
+  },
+  berlin: {
+    alias: 'checkout',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    address1: 'Unter den Linden 1',
+    city: 'Berlin',
+    postcode: '10117',
+    countryCode: 'DE',
+  },
+  helsinki: {
+    alias: 'checkout',
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    address1: 'Mannerheimintie 1',
+    city: 'Helsinki',
+    postcode: '00100',
+    countryCode: 'FI',
+  },
   sanFrancisco: {
     alias: 'checkout',
     firstName: 'Ann',
@@ -42,7 +66,15 @@ const address = {
     postcode: '94103',
     countryCode: 'US',
   },
-  tokyo: { alias: 'checkout', firstName: '太郎', lastName: '山田', address1: '千代田区千代田1-1', city: '東京', postcode: '100-0001', countryCode: 'JP' },
+  tokyo: {
+    alias: 'checkout',
+    firstName: '太郎',
+    lastName: '山田',
+    address1: '千代田区千代田1-1',
+    city: '東京',
+    postcode: '100-0001',
+    countryCode: 'JP',
+  },
 } satisfies Record<string, CheckoutAddress>;
 
 /** The ShopError a call raised, as the fields callers branch on. */
@@ -61,12 +93,15 @@ async function refusal(call: Promise<unknown>) {
  */
 function expectVat(cart: Cart, rate: number) {
   const expected = Math.round(cart.totalExcludingTax.amount * rate);
-  expect(Math.abs(cart.taxSubtotal.amount - expected), `VAT ${cart.taxSubtotal.amount}, ${rate} of ${cart.totalExcludingTax.amount}`).toBeLessThanOrEqual(
-    cart.totalQuantity,
-  );
+  expect(
+    Math.abs(cart.taxSubtotal.amount - expected),
+    `VAT ${cart.taxSubtotal.amount}, ${rate} of ${cart.totalExcludingTax.amount}`,
+  ).toBeLessThanOrEqual(cart.totalQuantity);
   expect(cart.totalIncludingTax.amount).toBe(cart.totalExcludingTax.amount + cart.taxSubtotal.amount);
   for (const line of cart.lines) {
-    expect(Math.abs(line.linePriceWithTax.amount - Math.round(line.linePrice.amount * (1 + rate))), line.sku).toBeLessThanOrEqual(line.quantity);
+    expect(Math.abs(line.linePriceWithTax.amount - Math.round(line.linePrice.amount * (1 + rate))), line.sku).toBeLessThanOrEqual(
+      line.quantity,
+    );
   }
 }
 
@@ -76,16 +111,41 @@ describe('getAvailableCountries', () => {
   it('lists every billing country, sorted by name, with postal code rules and US states', async () => {
     const countries = await getAvailableCountries(newShopper().client);
     expect(countries.length).toBeGreaterThanOrEqual(200);
-    expect(countries.map((country) => country.name)).toEqual(sortedFor('en', countries.map((country) => country.name)));
+    expect(countries.map((country) => country.name)).toEqual(
+      sortedFor(
+        'en',
+        countries.map((country) => country.name),
+      ),
+    );
     const byCode = new Map(countries.map((country) => [country.code, country]));
     const us = byCode.get('US');
     expect(us).toMatchObject({ name: 'United States', needsZipCode: true, zipCodeExample: '94103' });
     expect(us?.states).toHaveLength(51);
-    expect(us?.states).toEqual(expect.arrayContaining([{ code: 'CA', name: 'California' }, { code: 'NV', name: 'Nevada' }, { code: 'TX', name: 'Texas' }]));
+    expect(us?.states).toEqual(
+      expect.arrayContaining([
+        { code: 'CA', name: 'California' },
+        { code: 'NV', name: 'Nevada' },
+        { code: 'TX', name: 'Texas' },
+      ]),
+    );
     expect(us?.states.map((state) => state.name)).toEqual(sortedFor('en', us?.states.map((state) => state.name) ?? []));
-    expect(byCode.get('FR')).toEqual({ code: 'FR', name: 'France', needsZipCode: true, zipCodeFormat: '^\\d{5}$', zipCodeExample: '75008', states: [] });
+    expect(byCode.get('FR')).toEqual({
+      code: 'FR',
+      name: 'France',
+      needsZipCode: true,
+      zipCodeFormat: '^\\d{5}$',
+      zipCodeExample: '75008',
+      states: [],
+    });
     expect(new RegExp(byCode.get('FR')?.zipCodeFormat ?? '').test('75008')).toBe(true);
-    expect(byCode.get('HK')).toEqual({ code: 'HK', name: 'Hong Kong', needsZipCode: false, zipCodeFormat: null, zipCodeExample: null, states: [] });
+    expect(byCode.get('HK')).toEqual({
+      code: 'HK',
+      name: 'Hong Kong',
+      needsZipCode: false,
+      zipCodeFormat: null,
+      zipCodeExample: null,
+      states: [],
+    });
     expect(byCode.get('DE')?.states).toEqual([]);
   });
 
@@ -98,7 +158,12 @@ describe('getAvailableCountries', () => {
     const byCode = new Map(countries.map((country) => [country.code, country]));
     for (const [code, name] of Object.entries(names)) expect(byCode.get(code)?.name, code).toBe(name);
     expect(byCode.get('US')?.states.find((state) => state.code === 'CA')?.name).toBe(california);
-    expect(countries.map((country) => country.name)).toEqual(sortedFor(locale, countries.map((country) => country.name)));
+    expect(countries.map((country) => country.name)).toEqual(
+      sortedFor(
+        locale,
+        countries.map((country) => country.name),
+      ),
+    );
   });
 });
 
@@ -120,7 +185,9 @@ describe('advanceOrder: VAT by billing country', () => {
     const checkout = await advanceOrder(client, { email: ' Jean.Dupont@Example.fr ', address: address.paris });
     expect(checkout.email).toBe('jean.dupont@example.fr');
     expect(checkout.billingAddress).toEqual(address.paris);
-    expect(checkout.cart.lines.map((line) => [line.sku, line.quantity, line.linePrice])).toEqual(cart.lines.map((line) => [line.sku, line.quantity, line.linePrice]));
+    expect(checkout.cart.lines.map((line) => [line.sku, line.quantity, line.linePrice])).toEqual(
+      cart.lines.map((line) => [line.sku, line.quantity, line.linePrice]),
+    );
     expect(checkout.cart.subtotal).toEqual(cart.subtotal);
     expect(checkout.cart.taxSubtotal.amount).toBeGreaterThan(0);
     expectVat(checkout.cart, 0.2);
@@ -200,7 +267,10 @@ describe('advanceOrder: a coupon used up by the email', () => {
 describe('advanceOrder: the checkout resumes', () => {
   it('a reloaded checkout (a new tab on the same session) shows the email and the address', async () => {
     const shopper = await shopperWithCart();
-    const advanced = await advanceOrder(shopper.client, { email: 'ann@example.com', address: { ...address.sanFrancisco, vatNumber: 'us 123 456' } });
+    const advanced = await advanceOrder(shopper.client, {
+      email: 'ann@example.com',
+      address: { ...address.sanFrancisco, vatNumber: 'us 123 456' },
+    });
     const resumed = await getCheckout(shopper.newTab());
     expect(resumed).toEqual(advanced);
     expect(resumed.email).toBe('ann@example.com');
@@ -255,7 +325,9 @@ describe('advanceOrder: refusals', () => {
       message: 'The billing details are not valid\nEmail: Is not a valid email address\nState: This field is required',
       fields: { email: 'Is not a valid email address', state: 'This field is required' },
     });
-    expect((await refusal(advanceOrder(client, { email: 'ann@example.com', address: { ...address.sanFrancisco, state: 'QC' } }))).fields).toEqual({
+    expect(
+      (await refusal(advanceOrder(client, { email: 'ann@example.com', address: { ...address.sanFrancisco, state: 'QC' } }))).fields,
+    ).toEqual({
       state: 'Is not a valid state',
     });
   });
@@ -263,11 +335,14 @@ describe('advanceOrder: refusals', () => {
   it('speaks the shopper language', async () => {
     const { client } = await shopperWithCart('fr');
     expect(await refusal(advanceOrder(client, { email: '', address: { ...address.paris, postcode: '' } }))).toMatchObject({
-      message: 'Les informations de facturation ne sont pas valides\nE-mail: Ce champ est obligatoire\nCode postal: Ce champ est obligatoire',
+      message:
+        'Les informations de facturation ne sont pas valides\nE-mail: Ce champ est obligatoire\nCode postal: Ce champ est obligatoire',
       fields: { email: 'Ce champ est obligatoire', postcode: 'Ce champ est obligatoire' },
     });
     const japanese = await shopperWithCart('ja');
-    expect((await refusal(advanceOrder(japanese.client, { email: 'a@b.jp', address: { ...address.paris, postcode: 'x' } }))).fields).toEqual({
+    expect(
+      (await refusal(advanceOrder(japanese.client, { email: 'a@b.jp', address: { ...address.paris, postcode: 'x' } }))).fields,
+    ).toEqual({
       postcode: '有効な郵便番号ではありません',
     });
   });
@@ -279,8 +354,14 @@ describe('advanceOrder: refusals', () => {
       firstName: 'Field exceeded characters limit',
     });
     expect(
-      (await refusal(advanceOrder(client, { email: 'a@b.co', address: { ...address.paris, lastName: '<script>alert(1)</script>', city: '<img src=x onerror=alert(1)>' } })))
-        .fields,
+      (
+        await refusal(
+          advanceOrder(client, {
+            email: 'a@b.co',
+            address: { ...address.paris, lastName: '<script>alert(1)</script>', city: '<img src=x onerror=alert(1)>' },
+          }),
+        )
+      ).fields,
     ).toEqual({ lastName: 'Contains characters that are not allowed', city: 'Contains characters that are not allowed' });
     expect(await refusal(advanceOrder(client, { email: 'a@b.co', address: { ...address.paris, countryCode: 'ZZ' } }))).toMatchObject({
       status: 400,
@@ -291,14 +372,23 @@ describe('advanceOrder: refusals', () => {
   });
 
   it('no cart, or an emptied one: NO_ACTIVE_ORDER', async () => {
-    expect(await refusal(advanceOrder(newShopper().client, { email: 'a@b.co', address: address.paris }))).toMatchObject({ status: 409, code: 'NO_ACTIVE_ORDER' });
+    expect(await refusal(advanceOrder(newShopper().client, { email: 'a@b.co', address: address.paris }))).toMatchObject({
+      status: 409,
+      code: 'NO_ACTIVE_ORDER',
+    });
     const { client, cart } = await shopperWithCart();
     for (const line of cart.lines) await removeFromCart(client, { lineId: line.id });
-    expect(await refusal(advanceOrder(client, { email: 'a@b.co', address: address.paris }))).toMatchObject({ status: 409, code: 'NO_ACTIVE_ORDER' });
+    expect(await refusal(advanceOrder(client, { email: 'a@b.co', address: address.paris }))).toMatchObject({
+      status: 409,
+      code: 'NO_ACTIVE_ORDER',
+    });
   });
 
   it('an argument of the wrong shape is refused before sending', async () => {
     const wrongAlias = { ...address.paris, alias: 'home' } as unknown as CheckoutAddress;
-    expect(await refusal(advanceOrder(newShopper().client, { email: 'a@b.co', address: wrongAlias }))).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(await refusal(advanceOrder(newShopper().client, { email: 'a@b.co', address: wrongAlias }))).toMatchObject({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+    });
   });
 });

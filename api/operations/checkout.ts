@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import type { ShopClient } from '../client';
 import { CART_ORDER_FRAGMENT, cartOrderSchema } from '../schemas/cart-order';
-import { checkoutAddressSchema, checkoutCountrySchema, type Checkout, type CheckoutAddress, type CheckoutCountry } from '../schemas/checkout';
+import {
+  checkoutAddressSchema,
+  checkoutCountrySchema,
+  type Checkout,
+  type CheckoutAddress,
+  type CheckoutCountry,
+} from '../schemas/checkout';
 import { SPEC_DEFAULT_CURRENCY, validCart } from './cart';
 import { validInput } from './cart-input';
 import { CHECKOUT_ERROR_SELECTION, checkoutErrorResultSchema, checkoutErrorToShopError } from './checkout-error-result';
@@ -111,7 +117,9 @@ export async function getAvailableCountries(client: ShopClient): Promise<Checkou
 
 /** The session's checkout: its cart, and the email and billing address once the billing step was sent. */
 export async function getCheckout(client: ShopClient): Promise<Checkout> {
-  const { activeOrder, activeChannel } = await client.request('getCheckout', GET_CHECKOUT_DOCUMENT, {}, checkoutResponseSchema, { fresh: true });
+  const { activeOrder, activeChannel } = await client.request('getCheckout', GET_CHECKOUT_DOCUMENT, {}, checkoutResponseSchema, {
+    fresh: true,
+  });
   return toCheckout('getCheckout', activeOrder, client.currency ?? activeChannel.defaultCurrencyCode);
 }
 

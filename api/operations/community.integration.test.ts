@@ -65,7 +65,9 @@ async function staffMail(token: string): Promise<ParsedMail> {
   await expect
     .poll(
       async () => {
-        const names = (await readdir(mailboxDir()).catch(() => [] as string[])).filter((name) => name.includes(`_${inbox}_`) && name.endsWith('.eml'));
+        const names = (await readdir(mailboxDir()).catch(() => [] as string[])).filter(
+          (name) => name.includes(`_${inbox}_`) && name.endsWith('.eml'),
+        );
         for (const name of names) {
           const raw = await readFile(path.join(mailboxDir(), name), 'utf8');
           if (!raw.includes(token) && !raw.replace(/=\r?\n/g, '').includes(token)) continue;
@@ -81,7 +83,9 @@ async function staffMail(token: string): Promise<ParsedMail> {
   return found;
 }
 
-async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string | undefined; message: string; fields: Record<string, string> | undefined }> {
+async function refusal(
+  call: Promise<unknown>,
+): Promise<{ status: number; code: string | undefined; message: string; fields: Record<string, string> | undefined }> {
   const error: unknown = await call.then(
     () => undefined,
     (reason: unknown) => reason,
@@ -117,11 +121,16 @@ interface StaffReview {
 }
 
 async function staffReviews(): Promise<StaffReview[]> {
-  const { shopReviews } = await admin<{ shopReviews: { items: StaffReview[] } }>('query { shopReviews(options: { take: 50 }) { items { id authorName message state picture { url width height } } } }');
+  const { shopReviews } = await admin<{ shopReviews: { items: StaffReview[] } }>(
+    'query { shopReviews(options: { take: 50 }) { items { id authorName message state picture { url width height } } } }',
+  );
   return shopReviews.items;
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 const file = (bytes: Uint8Array, name: string, type = '') => new File([new Uint8Array(bytes)], name, { type });
 const SCRIPT = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>';
 
@@ -149,16 +158,31 @@ function hugePng(): Buffer {
   header.writeUInt32BE(20_000, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(4096))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('contact messages', () => {
   it('stores a message with a PDF and emails it to the shop with the attachment', async () => {
     const token = `pdf-${randomUUID()}`;
-    await submitContactMessage(clientAt(), { contactId: 2, email: 'press@example.com', message: `Interview request ${token}`, file: file(PDF, 'brief.pdf', 'application/pdf') });
+    await submitContactMessage(clientAt(), {
+      contactId: 2,
+      email: 'press@example.com',
+      message: `Interview request ${token}`,
+      file: file(PDF, 'brief.pdf', 'application/pdf'),
+    });
 
     const row = (await contactMessages()).find((message) => message.message.includes(token));
-    expect(row).toMatchObject({ contactId: 2, email: 'press@example.com', languageCode: 'en', attachment: { originalName: 'brief.pdf', mimeType: 'application/pdf', size: PDF.length } });
+    expect(row).toMatchObject({
+      contactId: 2,
+      email: 'press@example.com',
+      languageCode: 'en',
+      attachment: { originalName: 'brief.pdf', mimeType: 'application/pdf', size: PDF.length },
+    });
     expect(row?.attachment?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
 
     const mail = await staffMail(token);
@@ -188,7 +212,13 @@ describe('contact messages', () => {
   it('takes the account form (first and last name, ACCOUNT_CONTACT_ID) and keeps scripts as text', async () => {
     const token = `account-${randomUUID()}`;
     const message = `${SCRIPT}\nMy eSIM does not connect ${token}`;
-    await submitContactMessage(clientAt(), { contactId: ACCOUNT_CONTACT_ID, email: 'camille@example.com', firstName: SCRIPT, lastName: '"Martin" & <b>', message });
+    await submitContactMessage(clientAt(), {
+      contactId: ACCOUNT_CONTACT_ID,
+      email: 'camille@example.com',
+      firstName: SCRIPT,
+      lastName: '"Martin" & <b>',
+      message,
+    });
     const row = (await contactMessages()).find((candidate) => candidate.message.includes(token));
     expect(row).toMatchObject({ contactId: ACCOUNT_CONTACT_ID, firstName: SCRIPT, lastName: '"Martin" & <b>', message, attachment: null });
     const mail = await staffMail(token);
@@ -199,7 +229,14 @@ describe('contact messages', () => {
   it('refuses an executable named .jpg (415), in the request language, and stores nothing', async () => {
     const token = `exe-${randomUUID()}`;
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(2048)]);
-    const refused = await refusal(submitContactMessage(clientAt(randomIp(), { locale: 'fr' }), { contactId: 1, email: 'a@example.com', message: token, file: file(exe, 'holiday.jpg', 'image/jpeg') }));
+    const refused = await refusal(
+      submitContactMessage(clientAt(randomIp(), { locale: 'fr' }), {
+        contactId: 1,
+        email: 'a@example.com',
+        message: token,
+        file: file(exe, 'holiday.jpg', 'image/jpeg'),
+      }),
+    );
     expect(refused).toEqual({
       status: 415,
       code: 'FILE_TYPE_NOT_ALLOWED',
@@ -212,23 +249,45 @@ describe('contact messages', () => {
   it('refuses a document over 10 MB (413) and an image of 20,000 × 20,000 pixels (no 500)', async () => {
     const client = clientAt();
     const oversize = Buffer.concat([PDF, Buffer.alloc(MAX_CONTACT_DOCUMENT_BYTES)]);
-    expect(await refusal(submitContactMessage(client, { contactId: 1, email: 'a@example.com', message: 'Too big', file: file(oversize, 'big.pdf') }))).toEqual({
+    expect(
+      await refusal(
+        submitContactMessage(client, { contactId: 1, email: 'a@example.com', message: 'Too big', file: file(oversize, 'big.pdf') }),
+      ),
+    ).toEqual({
       status: 413,
       code: 'FILE_TOO_LARGE',
       message: 'The file is larger than 10 MB',
       fields: { file: 'The file is larger than 10 MB' },
     });
-    const huge = await refusal(submitContactMessage(client, { contactId: 1, email: 'a@example.com', message: 'Huge', file: file(hugePng(), 'huge.png') }));
-    expect(huge).toMatchObject({ status: 400, code: 'FILE_TOO_LARGE', message: 'The image has too many pixels: at most 40 megapixels are accepted' });
+    const huge = await refusal(
+      submitContactMessage(client, { contactId: 1, email: 'a@example.com', message: 'Huge', file: file(hugePng(), 'huge.png') }),
+    );
+    expect(huge).toMatchObject({
+      status: 400,
+      code: 'FILE_TOO_LARGE',
+      message: 'The image has too many pixels: at most 40 megapixels are accepted',
+    });
   });
 
   it('names every refused field in the request language', async () => {
-    const refused = await refusal(submitContactMessage(clientAt(randomIp(), { locale: 'de' }), { contactId: 99, email: 'nope', message: 'x', lastName: 'L'.repeat(101) }));
+    const refused = await refusal(
+      submitContactMessage(clientAt(randomIp(), { locale: 'de' }), {
+        contactId: 99,
+        email: 'nope',
+        message: 'x',
+        lastName: 'L'.repeat(101),
+      }),
+    );
     expect(refused).toEqual({
       status: 400,
       code: 'BAD_USER_INPUT',
       message: 'Bitte korrigieren Sie die markierten Felder',
-      fields: { contactId: 'Bitte wählen Sie einen Betreff aus der Liste', email: 'Ist keine gültige E-Mail-Adresse', message: 'Das Feld ist zu kurz', lastName: 'Das Feld überschreitet die Zeichenbegrenzung' },
+      fields: {
+        contactId: 'Bitte wählen Sie einen Betreff aus der Liste',
+        email: 'Ist keine gültige E-Mail-Adresse',
+        message: 'Das Feld ist zu kurz',
+        lastName: 'Das Feld überschreitet die Zeichenbegrenzung',
+      },
     });
   });
 
@@ -241,7 +300,11 @@ describe('contact messages', () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: 'The form could not be read. Please try again', code: 'MALFORMED_REQUEST', fields: {} });
-    const notMultipart = await fetch(`${backendOrigin()}/contact/submit`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{"email":"a@example.com"}' });
+    const notMultipart = await fetch(`${backendOrigin()}/contact/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: '{"email":"a@example.com"}',
+    });
     expect(notMultipart.status).toBe(400);
   });
 
@@ -250,11 +313,17 @@ describe('contact messages', () => {
     const outcomes: Array<number | undefined> = [];
     for (let attempt = 0; attempt < COMMUNITY_RATE_LIMIT; attempt += 1) {
       // Refused forms (no email) count too: the limit is on attempts, before the body is read.
-      outcomes.push(await refusal(submitContactMessage(client, { contactId: 1, email: '', message: 'ok' })).then((answer) => answer.status));
+      outcomes.push(
+        await refusal(submitContactMessage(client, { contactId: 1, email: '', message: 'ok' })).then((answer) => answer.status),
+      );
     }
     expect(outcomes.every((status) => status === 400)).toBe(true);
     const limited = await refusal(submitContactMessage(client, { contactId: 1, email: '', message: 'ok' }));
-    expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: '試行回数が多すぎます。1分ほど待ってから、もう一度お試しください。' });
+    expect(limited).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: '試行回数が多すぎます。1分ほど待ってから、もう一度お試しください。',
+    });
   });
 });
 
@@ -285,11 +354,19 @@ describe('reviews', () => {
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: `gps-and-serial-${token}` } } })
       .toBuffer();
     const message = `Worked at once. ${SCRIPT} ${token}`;
-    await submitReview(clientAt(randomIp(), { locale: 'fr' }), { name: `Ann ${SCRIPT}`, email: 'ann@example.com', destination: destination.slug, rate: 4, message, picture: file(photo, 'IMG_0001.jpg', 'image/jpeg') });
+    await submitReview(clientAt(randomIp(), { locale: 'fr' }), {
+      name: `Ann ${SCRIPT}`,
+      email: 'ann@example.com',
+      destination: destination.slug,
+      rate: 4,
+      message,
+      picture: file(photo, 'IMG_0001.jpg', 'image/jpeg'),
+    });
 
     const pending = (await staffReviews()).find((review) => review.message === message);
     expect(pending).toMatchObject({ state: 'pending', authorName: `Ann ${SCRIPT}`, picture: { width: 60, height: 90 } });
-    const isShown = async () => (await getApprovedReviews(realShopClient(), { take: 50 })).items.some((review) => review.message === message);
+    const isShown = async () =>
+      (await getApprovedReviews(realShopClient(), { take: 50 })).items.some((review) => review.message === message);
     expect(await isShown()).toBe(false);
     const pictureUrl = `${backendOrigin()}${pending?.picture?.url ?? ''}`;
     expect((await fetch(pictureUrl)).status).toBe(404);
@@ -302,11 +379,21 @@ describe('reviews', () => {
     expect(staff.subject).toMatch(/^Review to moderate: 4\/5 for \S/);
     expect(staff.attachments).toHaveLength(1);
 
-    const { approveShopReview } = await admin<{ approveShopReview: { state: string } }>('mutation ($id: ID!) { approveShopReview(id: $id) { state } }', { id: pending?.id });
+    const { approveShopReview } = await admin<{ approveShopReview: { state: string } }>(
+      'mutation ($id: ID!) { approveShopReview(id: $id) { state } }',
+      { id: pending?.id },
+    );
     expect(approveShopReview.state).toBe('approved');
 
-    const shown = (await getApprovedReviews(realShopClient({ locale: 'fr' }), { take: 50 })).items.find((review) => review.message === message);
-    expect(shown).toMatchObject({ authorName: `Ann ${SCRIPT}`, title: 'Worked at once.', rating: 4, destination: { slug: destination.slug, name: destination.name } });
+    const shown = (await getApprovedReviews(realShopClient({ locale: 'fr' }), { take: 50 })).items.find(
+      (review) => review.message === message,
+    );
+    expect(shown).toMatchObject({
+      authorName: `Ann ${SCRIPT}`,
+      title: 'Worked at once.',
+      rating: 4,
+      destination: { slug: destination.slug, name: destination.name },
+    });
     expect(shown?.picture?.url).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.jpg$/);
 
     const served = await fetch(`${backendOrigin()}${shown?.picture?.url ?? ''}`);
@@ -322,17 +409,34 @@ describe('reviews', () => {
 
   it('keeps a rejected review and its picture off the shop', async () => {
     const token = randomUUID();
-    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
-    await submitReview(clientAt(), { name: 'Spam Bot', email: 'bot@example.com', destination: destination.slug, rate: 1, message: `Buy now ${token}`, picture: file(photo, 'p.png') });
+    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await submitReview(clientAt(), {
+      name: 'Spam Bot',
+      email: 'bot@example.com',
+      destination: destination.slug,
+      rate: 1,
+      message: `Buy now ${token}`,
+      picture: file(photo, 'p.png'),
+    });
     const review = (await staffReviews()).find((candidate) => candidate.message.includes(token));
     await admin('mutation ($id: ID!) { rejectShopReview(id: $id) { state } }', { id: review?.id });
-    expect((await getApprovedReviews(realShopClient(), { take: 50 })).items.some((candidate) => candidate.message.includes(token))).toBe(false);
+    expect((await getApprovedReviews(realShopClient(), { take: 50 })).items.some((candidate) => candidate.message.includes(token))).toBe(
+      false,
+    );
     expect((await fetch(`${backendOrigin()}${review?.picture?.url ?? ''}`)).status).toBe(404);
   });
 
   it('averages the approved reviews to one decimal', async () => {
     const token = randomUUID();
-    await submitReview(clientAt(), { name: 'Bo', email: 'bo@example.com', destination: destination.slug, rate: 5, message: `Perfect ${token}` });
+    await submitReview(clientAt(), {
+      name: 'Bo',
+      email: 'bo@example.com',
+      destination: destination.slug,
+      rate: 5,
+      message: `Perfect ${token}`,
+    });
     const review = (await staffReviews()).find((candidate) => candidate.message.includes(token));
     await admin('mutation ($id: ID!) { approveShopReview(id: $id) { state } }', { id: review?.id });
     const summary = await getReviewSummary(realShopClient());
@@ -367,16 +471,36 @@ describe('reviews', () => {
     expect(await refusal(submitReview(client, { name: 'A', email: 'x', destination: '', rate: 3, message: '' }))).toMatchObject({
       status: 400,
       code: 'BAD_USER_INPUT',
-      fields: { name: 'El campo es demasiado corto', email: 'No es una dirección de correo electrónico válida', destination: 'Este campo es obligatorio', message: 'Este campo es obligatorio' },
+      fields: {
+        name: 'El campo es demasiado corto',
+        email: 'No es una dirección de correo electrónico válida',
+        destination: 'Este campo es obligatorio',
+        message: 'Este campo es obligatorio',
+      },
     });
-    expect(await refusal(submitReview(client, { name: 'Ann', email: 'a@example.com', destination: 'no-such-destination', rate: 3, message: 'Fine' }))).toMatchObject({
+    expect(
+      await refusal(
+        submitReview(client, { name: 'Ann', email: 'a@example.com', destination: 'no-such-destination', rate: 3, message: 'Fine' }),
+      ),
+    ).toMatchObject({
       status: 400,
       fields: { destination: 'Elija un destino de la lista' },
     });
     const valid = { name: 'Ann', email: 'a@example.com', destination: destination.slug, rate: 3, message: 'Fine' };
-    expect(await refusal(submitReview(client, { ...valid, picture: file(PDF, 'photo.jpg') }))).toMatchObject({ status: 415, code: 'FILE_TYPE_NOT_ALLOWED', fields: { file: 'Solo se aceptan fotos JPEG, PNG o WebP' } });
+    expect(await refusal(submitReview(client, { ...valid, picture: file(PDF, 'photo.jpg') }))).toMatchObject({
+      status: 415,
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      fields: { file: 'Solo se aceptan fotos JPEG, PNG o WebP' },
+    });
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(MAX_REVIEW_PICTURE_BYTES)]);
-    expect(await refusal(submitReview(client, { ...valid, picture: file(big, 'big.jpg') }))).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE', message: 'La foto supera los 5 MB' });
-    expect(await refusal(submitReview(client, { ...valid, picture: file(hugePng(), 'huge.png') }))).toMatchObject({ status: 400, code: 'FILE_TOO_LARGE' });
+    expect(await refusal(submitReview(client, { ...valid, picture: file(big, 'big.jpg') }))).toMatchObject({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      message: 'La foto supera los 5 MB',
+    });
+    expect(await refusal(submitReview(client, { ...valid, picture: file(hugePng(), 'huge.png') }))).toMatchObject({
+      status: 400,
+      code: 'FILE_TOO_LARGE',
+    });
   });
 });

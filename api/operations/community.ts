@@ -72,7 +72,12 @@ export async function submitReview(client: ShopClient, input: ReviewInput, signa
 /** Approved reviews, newest first; the destination's name in the client's language. */
 export async function getApprovedReviews(client: ShopClient, options: ApprovedReviewListOptions = {}): Promise<ApprovedReviewList> {
   const valid = validInput('getApprovedReviews', approvedReviewListOptionsSchema, options);
-  const { approvedReviews } = await client.request('getApprovedReviews', REVIEWS_DOCUMENT, { options: valid }, z.object({ approvedReviews: approvedReviewListSchema }));
+  const { approvedReviews } = await client.request(
+    'getApprovedReviews',
+    REVIEWS_DOCUMENT,
+    { options: valid },
+    z.object({ approvedReviews: approvedReviewListSchema }),
+  );
   return approvedReviews;
 }
 
@@ -83,6 +88,11 @@ export function getApprovedReviewsPage(client: ShopClient, options: { page?: num
 
 /** The shop's rating over the approved reviews (the "4.9 out of 5" block). */
 export async function getReviewSummary(client: ShopClient): Promise<ReviewSummary> {
-  const { reviewSummary } = await client.request('getReviewSummary', SUMMARY_DOCUMENT, {}, z.object({ reviewSummary: reviewSummarySchema }));
+  const { reviewSummary } = await client.request(
+    'getReviewSummary',
+    SUMMARY_DOCUMENT,
+    {},
+    z.object({ reviewSummary: reviewSummarySchema }),
+  );
   return reviewSummary;
 }

@@ -35,7 +35,10 @@ async function tokenOf(url: string, username: string, password: string): Promise
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', variables: { u: username, p: password } }),
+    body: JSON.stringify({
+      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+      variables: { u: username, p: password },
+    }),
   });
   const token = response.headers.get('vendure-auth-token');
   if (!token) throw new Error(`${username} could not log in`);
@@ -56,7 +59,8 @@ async function staffWith(permissions: string[]): Promise<string> {
   return tokenOf(adminApiUrl(), `${code}@example.com`, password);
 }
 
-const FAQ_DOCUMENT = 'query ($key: String!) { faqs(options: { filter: { key: { eq: $key } } }) { items { id key question answer translations { id languageCode question answer } } totalItems } }';
+const FAQ_DOCUMENT =
+  'query ($key: String!) { faqs(options: { filter: { key: { eq: $key } } }) { items { id key question answer translations { id languageCode question answer } } totalItems } }';
 const UPDATE_FAQ = 'mutation ($input: UpdateFaqInput!) { updateFaq(input: $input) { id answer translations { languageCode answer } } }';
 
 interface AdminFaq {
@@ -76,7 +80,11 @@ async function seededFaq(key: string): Promise<AdminFaq> {
 /** The superadmin's token, for calls whose errors a test reads (admin() throws on any). */
 let superadmin = '';
 beforeAll(async () => {
-  superadmin = await tokenOf(adminApiUrl(), process.env['SUPERADMIN_USERNAME'] ?? 'superadmin', process.env['SUPERADMIN_PASSWORD'] ?? 'superadmin');
+  superadmin = await tokenOf(
+    adminApiUrl(),
+    process.env['SUPERADMIN_USERNAME'] ?? 'superadmin',
+    process.env['SUPERADMIN_PASSWORD'] ?? 'superadmin',
+  );
 });
 
 const restore: Array<() => Promise<unknown>> = [];
@@ -90,7 +98,9 @@ describe('content in the Admin API', () => {
     const before = await seededFaq(key);
     const french = before.translations.find((translation) => translation.languageCode === 'fr');
     if (!french) throw new Error('no French translation');
-    restore.push(() => admin(UPDATE_FAQ, { input: { id: before.id, translations: [{ id: french.id, languageCode: 'fr', answer: french.answer }] } }));
+    restore.push(() =>
+      admin(UPDATE_FAQ, { input: { id: before.id, translations: [{ id: french.id, languageCode: 'fr', answer: french.answer }] } }),
+    );
     const englishBefore = (await getFaqs(realShopClient({ locale: 'en' }))).find((faq) => faq.key === key)?.answer;
 
     const edited = `Une eSIM est une carte SIM intégrée, modifiée par l’équipe ${randomUUID().slice(0, 6)}.`;
@@ -105,7 +115,9 @@ describe('content in the Admin API', () => {
   });
 
   it('creates an FAQ in two languages, refuses a taken key, and deletes it; a seeded one is kept', async () => {
-    const { faqCategories } = await admin<{ faqCategories: { items: Array<{ id: string; key: string }> } }>('{ faqCategories(options: { sort: { position: ASC } }) { items { id key } } }');
+    const { faqCategories } = await admin<{ faqCategories: { items: Array<{ id: string; key: string }> } }>(
+      '{ faqCategories(options: { sort: { position: ASC } }) { items { id key } } }',
+    );
     const category = faqCategories.items[0];
     if (!category) throw new Error('no FAQ category');
     const key = `staff-${randomUUID().slice(0, 8)}`;
@@ -118,7 +130,11 @@ describe('content in the Admin API', () => {
         { languageCode: 'de', question: 'Kann ich meine eSIM behalten?', answer: 'Ja.' },
       ],
     };
-    const created = await adminCall<{ createFaq: { id: string; category: { key: string } } }>(superadmin, 'mutation ($input: CreateFaqInput!) { createFaq(input: $input) { id category { key } } }', { input });
+    const created = await adminCall<{ createFaq: { id: string; category: { key: string } } }>(
+      superadmin,
+      'mutation ($input: CreateFaqInput!) { createFaq(input: $input) { id category { key } } }',
+      { input },
+    );
     expect(created.errors).toBeUndefined();
     expect(created.data?.createFaq.category.key).toBe(category.key);
     const german = (await getFaqs(realShopClient({ locale: 'de' }))).find((faq) => faq.key === key);
@@ -127,20 +143,35 @@ describe('content in the Admin API', () => {
     const again = await adminCall(superadmin, 'mutation ($input: CreateFaqInput!) { createFaq(input: $input) { id } }', { input });
     expect(again.errors?.[0]?.message).toContain('exists already');
 
-    const deleted = await admin<{ deleteFaq: { result: string } }>('mutation ($id: ID!) { deleteFaq(id: $id) { result message } }', { id: created.data?.createFaq.id });
+    const deleted = await admin<{ deleteFaq: { result: string } }>('mutation ($id: ID!) { deleteFaq(id: $id) { result message } }', {
+      id: created.data?.createFaq.id,
+    });
     expect(deleted.deleteFaq.result).toBe('DELETED');
     expect((await getFaqs(realShopClient())).some((faq) => faq.key === key)).toBe(false);
 
     const seeded = await seededFaq('what-is-an-esim');
-    const kept = await admin<{ deleteFaq: { result: string; message: string } }>('mutation ($id: ID!) { deleteFaq(id: $id) { result message } }', { id: seeded.id });
+    const kept = await admin<{ deleteFaq: { result: string; message: string } }>(
+      'mutation ($id: ID!) { deleteFaq(id: $id) { result message } }',
+      { id: seeded.id },
+    );
     expect(kept.deleteFaq).toMatchObject({ result: 'NOT_DELETED', message: expect.stringContaining('backend/seed/content') });
   });
 
   it('lists CMS pages and blog posts with all their translations', async () => {
     const { cmsPages, blogPosts } = await admin<{
       cmsPages: { items: Array<{ key: string; translations: unknown[] }> };
-      blogPosts: { items: Array<{ key: string; featured: boolean; tags: Array<{ key: string }>; translations: Array<{ languageCode: string; slug: string }> }>; totalItems: number };
-    }>('{ cmsPages { items { key translations { languageCode title } } } blogPosts(options: { sort: { publishedAt: DESC }, take: 50 }) { items { key featured tags { key } translations { languageCode slug } } totalItems } }');
+      blogPosts: {
+        items: Array<{
+          key: string;
+          featured: boolean;
+          tags: Array<{ key: string }>;
+          translations: Array<{ languageCode: string; slug: string }>;
+        }>;
+        totalItems: number;
+      };
+    }>(
+      '{ cmsPages { items { key translations { languageCode title } } } blogPosts(options: { sort: { publishedAt: DESC }, take: 50 }) { items { key featured tags { key } translations { languageCode slug } } totalItems } }',
+    );
     expect(cmsPages.items.map((page) => page.key)).toEqual(expect.arrayContaining(['terms', 'privacy', 'installation']));
     expect(cmsPages.items.every((page) => page.translations.length === 8)).toBe(true);
     expect(blogPosts.totalItems).toBeGreaterThanOrEqual(6);
@@ -149,7 +180,9 @@ describe('content in the Admin API', () => {
 
   it('keeps one featured post: featuring another unfeatures the first', async () => {
     const UPDATE_POST = 'mutation ($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) { id featured } }';
-    const { blogPosts } = await admin<{ blogPosts: { items: Array<{ id: string; key: string; featured: boolean }> } }>('{ blogPosts(options: { take: 50 }) { items { id key featured } } }');
+    const { blogPosts } = await admin<{ blogPosts: { items: Array<{ id: string; key: string; featured: boolean }> } }>(
+      '{ blogPosts(options: { take: 50 }) { items { id key featured } } }',
+    );
     const featured = blogPosts.items.find((post) => post.featured);
     const other = blogPosts.items.find((post) => !post.featured);
     if (!featured || !other) throw new Error('the seed has no featured and unfeatured post');
@@ -161,9 +194,9 @@ describe('content in the Admin API', () => {
   });
 
   it('refuses a blog slug another post uses in that language', async () => {
-    const { blogPosts } = await admin<{ blogPosts: { items: Array<{ id: string; translations: Array<{ id: string; languageCode: string; slug: string }> }> } }>(
-      '{ blogPosts(options: { take: 2 }) { items { id translations { id languageCode slug } } } }',
-    );
+    const { blogPosts } = await admin<{
+      blogPosts: { items: Array<{ id: string; translations: Array<{ id: string; languageCode: string; slug: string }> }> };
+    }>('{ blogPosts(options: { take: 2 }) { items { id translations { id languageCode slug } } } }');
     const [first, second] = blogPosts.items;
     const taken = second?.translations.find((translation) => translation.languageCode === 'en');
     const own = first?.translations.find((translation) => translation.languageCode === 'en');
@@ -207,6 +240,8 @@ describe('content in the Admin API', () => {
     expect(read.data?.faqs.totalItems).toBeGreaterThan(0);
     expect((await adminCall(reader, UPDATE_FAQ, update)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    expect((await seededFaq('what-is-an-esim')).translations.find((translation) => translation.languageCode === 'fr')?.answer).not.toBe('piraté');
+    expect((await seededFaq('what-is-an-esim')).translations.find((translation) => translation.languageCode === 'fr')?.answer).not.toBe(
+      'piraté',
+    );
   });
 });

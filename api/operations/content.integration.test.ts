@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import { realShopClient } from '../test-support/clients';
 import { newShopper } from '../test-support/shopper';
-import { fetchCmsContent, getBlogListing, getBlogPost, getBlogTags, getFeaturedBlogPost, getCmsPage, getCompatibleDevices, getContactConfiguration, getFaqs, recordBlogPostView } from './content';
+import {
+  fetchCmsContent,
+  getBlogListing,
+  getBlogPost,
+  getBlogTags,
+  getFeaturedBlogPost,
+  getCmsPage,
+  getCompatibleDevices,
+  getContactConfiguration,
+  getFaqs,
+  recordBlogPostView,
+} from './content';
 
 const LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as const;
 
@@ -17,7 +28,8 @@ describe('CMS pages', () => {
     }
     expect(titles.size).toBeGreaterThan(5);
     const english = await getCmsPage(realShopClient({ locale: 'en' }), 'terms');
-    for (const fact of [/excluding VAT/i, /right of withdrawal/i, /24 hours/, /15 minutes/, /1 minute/, /5 minutes/, /PayPal/, /Apple Pay/]) expect(english?.body).toMatch(fact);
+    for (const fact of [/excluding VAT/i, /right of withdrawal/i, /24 hours/, /15 minutes/, /1 minute/, /5 minutes/, /PayPal/, /Apple Pay/])
+      expect(english?.body).toMatch(fact);
   });
 
   it('answers null for a page that does not exist', async () => {

@@ -83,7 +83,12 @@ const DEVICES_DOCUMENT = /* GraphQL */ `
 /** Spec §7 fetchCmsContent: the blog's posts, newest first (a tag key filters them). */
 export async function fetchCmsContent(client: ShopClient, options: BlogPostListOptions = {}): Promise<BlogPostList> {
   const valid = validInput('fetchCmsContent', blogPostListOptionsSchema, options);
-  const { blogPosts } = await client.request('fetchCmsContent', POSTS_DOCUMENT, { options: valid }, z.object({ blogPosts: blogPostListSchema }));
+  const { blogPosts } = await client.request(
+    'fetchCmsContent',
+    POSTS_DOCUMENT,
+    { options: valid },
+    z.object({ blogPosts: blogPostListSchema }),
+  );
   return blogPosts;
 }
 
@@ -104,7 +109,10 @@ export interface BlogListing {
  * The blog list (spec §2 Blog): one page of `perPage` posts, a page past the end answering the
  * last one (see `paging.ts`). Null for a tag the blog does not have: that address is no page.
  */
-export async function getBlogListing(client: ShopClient, options: { page?: number; perPage: number; tag?: string }): Promise<BlogListing | null> {
+export async function getBlogListing(
+  client: ShopClient,
+  options: { page?: number; perPage: number; tag?: string },
+): Promise<BlogListing | null> {
   const { tag, perPage } = options;
   const [posts, tags, featured] = await Promise.all([
     pageOfList((window) => fetchCmsContent(client, { ...window, ...(tag ? { tag } : {}) }), options.page, perPage),
@@ -128,7 +136,13 @@ export async function getBlogTags(client: ShopClient): Promise<BlogTag[]> {
 
 /** Counts the visit once per session (a reload counts nothing more); the post's view count, null for no such post. */
 export async function recordBlogPostView(client: ShopClient, slug: string): Promise<number | null> {
-  const answer = await client.request('recordBlogPostView', VIEW_DOCUMENT, { slug }, z.object({ recordBlogPostView: z.number().int().nullable() }), { fresh: true });
+  const answer = await client.request(
+    'recordBlogPostView',
+    VIEW_DOCUMENT,
+    { slug },
+    z.object({ recordBlogPostView: z.number().int().nullable() }),
+    { fresh: true },
+  );
   return answer.recordBlogPostView;
 }
 
@@ -146,12 +160,22 @@ export async function getFaqs(client: ShopClient): Promise<Faq[]> {
 
 /** Spec §7 getContactConfiguration: the subjects, the head office and the ways to reach support. */
 export async function getContactConfiguration(client: ShopClient): Promise<ContactConfiguration | null> {
-  const { contactConfiguration } = await client.request('getContactConfiguration', CONTACT_DOCUMENT, {}, z.object({ contactConfiguration: contactConfigurationSchema.nullable() }));
+  const { contactConfiguration } = await client.request(
+    'getContactConfiguration',
+    CONTACT_DOCUMENT,
+    {},
+    z.object({ contactConfiguration: contactConfigurationSchema.nullable() }),
+  );
   return contactConfiguration;
 }
 
 /** The phones and tablets known to support eSIM, by brand (the installation page's checker). */
 export async function getCompatibleDevices(client: ShopClient): Promise<DeviceBrand[]> {
-  const { compatibleDevices } = await client.request('getCompatibleDevices', DEVICES_DOCUMENT, {}, z.object({ compatibleDevices: z.array(deviceBrandSchema) }));
+  const { compatibleDevices } = await client.request(
+    'getCompatibleDevices',
+    DEVICES_DOCUMENT,
+    {},
+    z.object({ compatibleDevices: z.array(deviceBrandSchema) }),
+  );
   return compatibleDevices;
 }

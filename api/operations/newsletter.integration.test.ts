@@ -26,7 +26,9 @@ function mailboxDir(): string {
 const uniqueEmail = (label: string) => `news-${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function mailsTo(recipient: string): Promise<ParsedMail[]> {
-  const names = (await readdir(mailboxDir()).catch(() => [] as string[])).filter((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml')).sort();
+  const names = (await readdir(mailboxDir()).catch(() => [] as string[]))
+    .filter((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml'))
+    .sort();
   return Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(mailboxDir(), name)))));
 }
 
@@ -56,7 +58,9 @@ function unescapeHtml(text: string): string {
 
 function confirmLinkIn(mail: ParsedMail): URL {
   const html = typeof mail.html === 'string' ? mail.html : '';
-  const href = [...html.matchAll(/href="([^"]+)"/g)].map((match) => unescapeHtml(match[1] ?? '')).find((value) => value.includes('/newsletter/confirm'));
+  const href = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => unescapeHtml(match[1] ?? ''))
+    .find((value) => value.includes('/newsletter/confirm'));
   if (!href) throw new Error(`no confirmation link in "${mail.subject ?? ''}"`);
   return new URL(href);
 }
@@ -90,7 +94,9 @@ describe('newsletter double opt-in', () => {
     expect(await confirmNewsletterSubscription(client, token)).toEqual({ status: 'INVALID_TOKEN' });
 
     // Staff see it confirmed, from the blog, in French; the Admin API never shows a token.
-    const { newsletterSubscriptions } = await admin<{ newsletterSubscriptions: { items: Array<Record<string, unknown>>; totalItems: number } }>(
+    const { newsletterSubscriptions } = await admin<{
+      newsletterSubscriptions: { items: Array<Record<string, unknown>>; totalItems: number };
+    }>(
       'query ($email: String!) { newsletterSubscriptions(options: { filter: { email: { eq: $email } } }) { items { email state source languageCode confirmedAt } totalItems } }',
       { email },
     );
@@ -120,10 +126,23 @@ describe('newsletter double opt-in', () => {
       code: 'BAD_USER_INPUT',
       message: 'Ist keine gültige E-Mail-Adresse',
     });
-    expect(await refusal(subscribeToNewsletter(realShopClient({ locale: 'ja' }), 'a@b'))).toMatchObject({ code: 'BAD_USER_INPUT', message: '有効なメールアドレスではありません' });
-    expect(await refusal(subscribeToNewsletter(realShopClient(), '<script>@example.com'))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Is not a valid email address' });
-    expect(await refusal(subscribeToNewsletter(realShopClient({ locale: 'nl' }), '   '))).toEqual({ status: 400, code: 'BAD_USER_INPUT', message: 'Dit veld is verplicht' });
-    expect(await refusal(subscribeToNewsletter(realShopClient(), `${'a'.repeat(300)}@example.com`))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Is not a valid email address' });
+    expect(await refusal(subscribeToNewsletter(realShopClient({ locale: 'ja' }), 'a@b'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: '有効なメールアドレスではありません',
+    });
+    expect(await refusal(subscribeToNewsletter(realShopClient(), '<script>@example.com'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Is not a valid email address',
+    });
+    expect(await refusal(subscribeToNewsletter(realShopClient({ locale: 'nl' }), '   '))).toEqual({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+      message: 'Dit veld is verplicht',
+    });
+    expect(await refusal(subscribeToNewsletter(realShopClient(), `${'a'.repeat(300)}@example.com`))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Is not a valid email address',
+    });
   });
 
   it('refuses an unknown source, translated', async () => {
@@ -153,14 +172,20 @@ describe('newsletter double opt-in', () => {
   it('sends no second email to a pending address within 10 minutes, and the first link still works', async () => {
     const email = uniqueEmail('pending');
     const client = realShopClient({ locale: 'it' });
-    const answers = await Promise.all([subscribeToNewsletter(client, email), subscribeToNewsletter(client, email), subscribeToNewsletter(client, ` ${email.toUpperCase()} `)]);
+    const answers = await Promise.all([
+      subscribeToNewsletter(client, email),
+      subscribeToNewsletter(client, email),
+      subscribeToNewsletter(client, ` ${email.toUpperCase()} `),
+    ]);
     expect(answers).toEqual(Array(3).fill({ status: 'PENDING_CONFIRMATION' }));
     const mail = await waitForMail(email);
     expect(await subscribeToNewsletter(client, email, 'blog')).toEqual({ status: 'PENDING_CONFIRMATION' });
     await settle();
     expect(await mailsTo(email)).toHaveLength(1);
     expect(mail.subject).toBe("Conferma l'iscrizione alla newsletter");
-    expect(await confirmNewsletterSubscription(client, confirmLinkIn(mail).searchParams.get('token') ?? '')).toEqual({ status: 'CONFIRMED' });
+    expect(await confirmNewsletterSubscription(client, confirmLinkIn(mail).searchParams.get('token') ?? '')).toEqual({
+      status: 'CONFIRMED',
+    });
   });
 
   it('keeps the subscriptions from anonymous Admin API calls', async () => {

@@ -34,7 +34,11 @@ const CONFIRM_DOCUMENT = /* GraphQL */ `
  * Always `{ status: 'PENDING_CONFIRMATION' }` for a valid address, known or not; a confirmed
  * address gets no email and a pending one at most one every 10 minutes.
  */
-export async function subscribeToNewsletter(client: ShopClient, email: string, source: NewsletterSource = 'modal'): Promise<NewsletterSubscribeResult> {
+export async function subscribeToNewsletter(
+  client: ShopClient,
+  email: string,
+  source: NewsletterSource = 'modal',
+): Promise<NewsletterSubscribeResult> {
   const input = validInput('subscribeToNewsletter', newsletterSubscriptionInputSchema, { email, source });
   const { subscribeToNewsletter: result } = await client.request(
     'subscribeToNewsletter',
@@ -48,7 +52,9 @@ export async function subscribeToNewsletter(client: ShopClient, email: string, s
 
 /** The emailed link's token: CONFIRMED once; INVALID_TOKEN when unknown or used; EXPIRED after 48 hours. */
 export async function confirmNewsletterSubscription(client: ShopClient, token: string): Promise<NewsletterConfirmationResult> {
-  const checked = validInput('confirmNewsletterSubscription', z.object({ token: z.string().trim().min(1, 'This field is required') }), { token });
+  const checked = validInput('confirmNewsletterSubscription', z.object({ token: z.string().trim().min(1, 'This field is required') }), {
+    token,
+  });
   const { confirmNewsletterSubscription: result } = await client.request(
     'confirmNewsletterSubscription',
     CONFIRM_DOCUMENT,

@@ -16,7 +16,12 @@ function listOf(total: number) {
 describe('paging', () => {
   it('answers the page asked for with its window', async () => {
     const list = listOf(25);
-    expect(await pageOfList(list.ask, 2, 10)).toEqual({ items: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20], totalItems: 25, page: 2, pagesCount: 3 });
+    expect(await pageOfList(list.ask, 2, 10)).toEqual({
+      items: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      totalItems: 25,
+      page: 2,
+      pagesCount: 3,
+    });
     expect(list.asked).toEqual([{ skip: 10, take: 10 }]);
   });
 

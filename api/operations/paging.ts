@@ -43,7 +43,11 @@ export const MAX_PAGE = 100_000;
  * Asks for one page (anything but a whole number from 1 is the first page); when it is past the
  * end, asks again for the last one.
  */
-export async function pageOfList<T>(ask: (window: ListWindow) => Promise<ListAnswer<T>>, requestedPage: unknown, perPage: number): Promise<ListPage<T>> {
+export async function pageOfList<T>(
+  ask: (window: ListWindow) => Promise<ListAnswer<T>>,
+  requestedPage: unknown,
+  perPage: number,
+): Promise<ListPage<T>> {
   const page = clampedWhole(requestedPage, 1, MAX_PAGE);
   const windowOf = (number: number): ListWindow => ({ skip: (number - 1) * perPage, take: perPage });
   let answered = page;

@@ -26,7 +26,10 @@ const placedOrderResponseSchema = z.object({
     .extend({
       // A cancelled order's lines have quantity 0; what was bought is `orderPlacedQuantity`.
       lines: z.array(
-        cartOrderSchema.shape.lines.element.extend({ quantity: z.number().int().nonnegative(), orderPlacedQuantity: z.number().int().nonnegative() }),
+        cartOrderSchema.shape.lines.element.extend({
+          quantity: z.number().int().nonnegative(),
+          orderPlacedQuantity: z.number().int().nonnegative(),
+        }),
       ),
       state: z.string(),
       accountStatus: z.enum(ACCOUNT_ORDER_STATUSES),

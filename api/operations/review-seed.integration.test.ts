@@ -19,7 +19,16 @@ import { getApprovedReviews, getReviewSummary } from './community';
 
 const SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../backend/seed/reviews.json');
 const seedSchema = z.object({
-  reviews: z.array(z.object({ key: z.string(), authorName: z.string(), rating: z.number(), destination: z.string(), createdAt: z.string(), message: z.string() })),
+  reviews: z.array(
+    z.object({
+      key: z.string(),
+      authorName: z.string(),
+      rating: z.number(),
+      destination: z.string(),
+      createdAt: z.string(),
+      message: z.string(),
+    }),
+  ),
 });
 
 let seeded: z.infer<typeof seedSchema>['reviews'] = [];

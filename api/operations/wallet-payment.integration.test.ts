@@ -40,7 +40,10 @@ describe('startWalletPayment', () => {
     const variant = (await getProduct(shopper.client, { slug: 'france' })).variants[0];
     if (!variant) throw new Error('France has no variant');
     await addToCart(shopper.client, { variantId: variant.id, quantity: 1 });
-    expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({ status: 409, code: 'WALLET_PAYMENT_NOT_READY' });
+    expect(await refusal(startWalletPayment(shopper.client, { method: 'paypal' }))).toEqual({
+      status: 409,
+      code: 'WALLET_PAYMENT_NOT_READY',
+    });
   });
 });
 
@@ -50,21 +53,29 @@ describe('finishWalletPayment', () => {
     expect(back.location.pathname).toBe('/en/payment/paypal.html');
     expect(back.token).toBe(start.walletOrderId);
 
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({
+      orderCode: cart.code,
+      paymentStatus: 'PAID',
+    });
     const placed = await orderByCode(shopper.client, cart.code);
     expect(placed.active).toBe(false);
     expect(placed.state).toBe('PaymentSettled');
     expect(placed.payments).toEqual([expect.objectContaining({ method: 'paypal-wallet', state: 'Settled', amount: cart.totalWithTax })]);
     expect(await activeOrder(shopper.client)).toBeNull();
 
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({
+      orderCode: cart.code,
+      paymentStatus: 'PAID',
+    });
     expect(await capturesOf(back.token)).toBe(1);
   });
 
   it('captures once under 20 concurrent replays of one return', async () => {
     const { shopper, cart, back } = await approvedPayment('wallet.replays@example.com');
     const started = performance.now();
-    const answers = await Promise.allSettled(Array.from({ length: 20 }, () => finishWalletPayment(shopper.newTab(), { token: back.token, payerId: back.payerId })));
+    const answers = await Promise.allSettled(
+      Array.from({ length: 20 }, () => finishWalletPayment(shopper.newTab(), { token: back.token, payerId: back.payerId })),
+    );
     const elapsed = performance.now() - started;
     const orderCodes = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value.orderCode : String(answer.reason)));
     expect(orderCodes).toEqual(Array.from({ length: 20 }, () => cart.code));
@@ -75,20 +86,37 @@ describe('finishWalletPayment', () => {
 
   it('refuses a forged token or payer id, and another shopper’s return, capturing nothing', async () => {
     const { shopper, cart, back } = await approvedPayment('wallet.forged@example.com');
-    expect(await refusal(finishWalletPayment(shopper.client, { token: 'FORGED0TOKEN1234', payerId: back.payerId }))).toEqual({ status: 403, code: 'WALLET_FOREIGN_ORDER' });
-    expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: 'FORGEDPAYER12' }))).toEqual({ status: 402, code: 'WALLET_VERIFICATION_FAILED' });
-    expect(await refusal(finishWalletPayment(shopper.client, { token: '<script>', payerId: back.payerId }))).toMatchObject({ code: 'WALLET_VERIFICATION_FAILED' });
+    expect(await refusal(finishWalletPayment(shopper.client, { token: 'FORGED0TOKEN1234', payerId: back.payerId }))).toEqual({
+      status: 403,
+      code: 'WALLET_FOREIGN_ORDER',
+    });
+    expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: 'FORGEDPAYER12' }))).toEqual({
+      status: 402,
+      code: 'WALLET_VERIFICATION_FAILED',
+    });
+    expect(await refusal(finishWalletPayment(shopper.client, { token: '<script>', payerId: back.payerId }))).toMatchObject({
+      code: 'WALLET_VERIFICATION_FAILED',
+    });
 
     // Another browser with the link: no trace cookie. Another shopper with a cart and trace of their own: not theirs.
     const stranger = newShopper();
-    expect(await refusal(finishWalletPayment(stranger.client, { token: back.token, payerId: back.payerId }))).toEqual({ status: 402, code: 'WALLET_VERIFICATION_FAILED' });
+    expect(await refusal(finishWalletPayment(stranger.client, { token: back.token, payerId: back.payerId }))).toEqual({
+      status: 402,
+      code: 'WALLET_VERIFICATION_FAILED',
+    });
     await cartReadyToPay(stranger.client, { email: 'wallet.stranger@example.com' });
     await startWalletPayment(stranger.client, { method: 'paypal' });
-    expect(await refusal(finishWalletPayment(stranger.client, { token: back.token, payerId: back.payerId }))).toEqual({ status: 403, code: 'WALLET_FOREIGN_ORDER' });
+    expect(await refusal(finishWalletPayment(stranger.client, { token: back.token, payerId: back.payerId }))).toEqual({
+      status: 403,
+      code: 'WALLET_FOREIGN_ORDER',
+    });
 
     expect(await capturesOf(back.token)).toBe(0);
     expect((await activeOrder(shopper.client))?.code).toBe(cart.code);
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({
+      orderCode: cart.code,
+      paymentStatus: 'PAID',
+    });
   });
 
   it('refuses a cart changed after the wallet order was made, and keeps it editable', async () => {
@@ -96,7 +124,10 @@ describe('finishWalletPayment', () => {
     const variant = (await getProduct(shopper.client, { slug: 'italy' })).variants[0];
     if (!variant) throw new Error('Italy has no variant');
     await addToCart(shopper.client, { variantId: variant.id, quantity: 1 });
-    expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }))).toEqual({ status: 409, code: 'WALLET_AMOUNT_CHANGED' });
+    expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }))).toEqual({
+      status: 409,
+      code: 'WALLET_AMOUNT_CHANGED',
+    });
     expect(await capturesOf(back.token)).toBe(0);
     expect((await activeOrder(shopper.client))?.state).toBe('AddingItems');
     expect((await getCartItems(shopper.client)).lines).toHaveLength(2);
@@ -108,7 +139,10 @@ describe('finishWalletPayment', () => {
     const start = await startWalletPayment(shopper.client, { method: 'paypal' });
     const cancelled = await cancelAsBuyer(start.approveUrl);
     expect(cancelled.pathname).toBe('/en/payment/paypal-error.html');
-    expect(await refusal(finishWalletPayment(shopper.client, { token: start.walletOrderId, payerId: 'NOBODYAPPROVED' }))).toEqual({ status: 402, code: 'WALLET_VERIFICATION_FAILED' });
+    expect(await refusal(finishWalletPayment(shopper.client, { token: start.walletOrderId, payerId: 'NOBODYAPPROVED' }))).toEqual({
+      status: 402,
+      code: 'WALLET_VERIFICATION_FAILED',
+    });
     expect(await activeOrder(shopper.client)).toMatchObject({ code: cart.code, state: 'AddingItems' });
     expect(await capturesOf(start.walletOrderId)).toBe(0);
   });
@@ -116,19 +150,31 @@ describe('finishWalletPayment', () => {
   it('answers the wallet failing (500) as unavailable with nothing captured; trying again pays once', async () => {
     const { shopper, cart, back } = await approvedPayment('wallet.down@example.com');
     await injectPayPalFault({ next: 'server_error', endpoint: 'capture', count: 1 });
-    expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }))).toEqual({ status: 503, code: 'WALLET_GATEWAY_UNAVAILABLE' });
+    expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }))).toEqual({
+      status: 503,
+      code: 'WALLET_GATEWAY_UNAVAILABLE',
+    });
     expect(await capturesOf(back.token)).toBe(0);
     expect((await activeOrder(shopper.client))?.state).toBe('AddingItems');
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({
+      orderCode: cart.code,
+      paymentStatus: 'PAID',
+    });
     expect(await capturesOf(back.token)).toBe(1);
   });
 
   it('answers a capture whose answer never came as a timeout; the replay records that one capture', async () => {
     const { shopper, cart, back } = await approvedPayment('wallet.timeout@example.com');
     await injectPayPalFault({ next: 'timeout', endpoint: 'capture', count: 1, afterProcessing: true });
-    expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }))).toEqual({ status: 504, code: 'WALLET_GATEWAY_TIMEOUT' });
+    expect(await refusal(finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId }))).toEqual({
+      status: 504,
+      code: 'WALLET_GATEWAY_TIMEOUT',
+    });
     expect((await activeOrder(shopper.client))?.state).toBe('AddingItems');
-    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({ orderCode: cart.code, paymentStatus: 'PAID' });
+    expect(await finishWalletPayment(shopper.client, { token: back.token, payerId: back.payerId })).toEqual({
+      orderCode: cart.code,
+      paymentStatus: 'PAID',
+    });
     expect(await capturesOf(back.token)).toBe(1);
   });
 });

@@ -16,7 +16,14 @@ import { deliveredEsimSchema } from './placed-order';
  * the eSIMs, delivered, cancelled (and refunded), or cancelled because the payment never went
  * through (paymentFailed).
  */
-export const ACCOUNT_ORDER_STATUSES = ['awaitingPayment', 'paymentPending', 'delivering', 'delivered', 'cancelled', 'paymentFailed'] as const;
+export const ACCOUNT_ORDER_STATUSES = [
+  'awaitingPayment',
+  'paymentPending',
+  'delivering',
+  'delivered',
+  'cancelled',
+  'paymentFailed',
+] as const;
 export type AccountOrderStatus = (typeof ACCOUNT_ORDER_STATUSES)[number];
 
 /** One row of the order history: date, reference, status, total. */

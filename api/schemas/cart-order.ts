@@ -88,7 +88,11 @@ function toCartLine(line: CartOrder['lines'][number], currency: string): CartLin
     productSlug: variant.product.slug,
     productName: variant.product.name,
     name: variant.name,
-    options: variant.options.map((option) => ({ group: axisOfGroup(option.group.code) ?? option.group.code, code: option.code, name: option.name })),
+    options: variant.options.map((option) => ({
+      group: axisOfGroup(option.group.code) ?? option.group.code,
+      code: option.code,
+      name: option.name,
+    })),
     flagCode: destinationFlagCode(variant.product.facetValues) ?? null,
     quantity: line.quantity,
     unitPrice: money(line.unitPrice),
@@ -125,7 +129,9 @@ export function toCart(order: CartOrder | null, emptyCurrency: string): Cart {
     totalQuantity: order.totalQuantity,
     couponCodes: order.couponCodes,
     couponsAllowed: COUPONS_ALLOWED,
-    discounts: order.discounts.filter(isOrderLevel).map((discount) => ({ description: discount.description, amount: money(discount.amount) })),
+    discounts: order.discounts
+      .filter(isOrderLevel)
+      .map((discount) => ({ description: discount.description, amount: money(discount.amount) })),
     subtotal: money(subtotal),
     taxSubtotal: money(order.totalWithTax - order.total),
     totalExcludingTax: money(order.total),

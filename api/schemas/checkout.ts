@@ -67,7 +67,18 @@ export type Checkout = z.infer<typeof checkoutSchema>;
  * The field names of a failed address, as the backend reports them (`ShopError.detail.fields`) and
  * the form shows them. Company and VAT number are optional but can still be too long.
  */
-export const CHECKOUT_FIELDS = ['email', 'firstName', 'lastName', 'company', 'vatNumber', 'address1', 'city', 'state', 'postcode', 'countryCode'] as const;
+export const CHECKOUT_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'company',
+  'vatNumber',
+  'address1',
+  'city',
+  'state',
+  'postcode',
+  'countryCode',
+] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 /** Codes `advanceOrder` raises in `ShopError.detail.code`. */

@@ -19,7 +19,10 @@ export const MAX_CONTACT_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** A `File` (it has a name); in Node, any Blob given a name. */
 export type NamedBlob = Blob & { readonly name: string };
 
-const namedBlob = z.custom<NamedBlob>((value) => value instanceof Blob && typeof (value as { name?: unknown }).name === 'string', 'Expected a file');
+const namedBlob = z.custom<NamedBlob>(
+  (value) => value instanceof Blob && typeof (value as { name?: unknown }).name === 'string',
+  'Expected a file',
+);
 
 export const contactMessageInputSchema = z.object({
   contactId: z.number().int().positive(),
@@ -55,7 +58,9 @@ export const approvedReviewSchema = z.object({
   createdAt: z.string(),
   destination: z.object({ slug: z.string(), name: z.string() }),
   /** `url` is root-relative (`/uploads/reviews/<name>`): the storefront serves it on its own origin. */
-  picture: z.object({ url: z.string().startsWith('/uploads/reviews/'), width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
+  picture: z
+    .object({ url: z.string().startsWith('/uploads/reviews/'), width: z.number().int().positive(), height: z.number().int().positive() })
+    .nullable(),
 });
 export type ApprovedReview = z.infer<typeof approvedReviewSchema>;
 

@@ -19,7 +19,13 @@ export type Faq = z.infer<typeof faqSchema>;
 export const contactConfigurationSchema = z.object({
   subjects: z.array(z.object({ key: z.string(), contactId: z.number().int(), label: z.string() })),
   reviewContactId: z.number().int(),
-  headOffice: z.object({ name: z.string(), streetLines: z.array(z.string()), postcode: z.string(), city: z.string(), countryCode: z.string() }),
+  headOffice: z.object({
+    name: z.string(),
+    streetLines: z.array(z.string()),
+    postcode: z.string(),
+    city: z.string(),
+    countryCode: z.string(),
+  }),
   phone: z.string(),
   email: z.string(),
   pressEmail: z.string(),

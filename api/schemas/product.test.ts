@@ -11,7 +11,14 @@ const DESCRIPTION = `<p>Prepaid data-only eSIM for France: no calls, no SMS &amp
 </ul>`;
 
 function variant(id: string, data: string, duration: string): Variant {
-  return { id, sku: id, name: id, data: { code: data, label: data }, duration: { code: duration, label: duration }, price: { amount: 100, currency: 'EUR' } };
+  return {
+    id,
+    sku: id,
+    name: id,
+    data: { code: data, label: data },
+    duration: { code: duration, label: duration },
+    price: { amount: 100, currency: 'EUR' },
+  };
 }
 
 describe('product description', () => {
@@ -37,7 +44,12 @@ describe('variants', () => {
   });
 
   it('sorts by the leading number of the data amount, then of the duration', () => {
-    const sorted = [variant('c', '10 GB', '30 days'), variant('a', '1 GB', '7 days'), variant('d', '10 GB', '7 days'), variant('b', '3 GB', '7 days')].sort(compareVariants);
+    const sorted = [
+      variant('c', '10 GB', '30 days'),
+      variant('a', '1 GB', '7 days'),
+      variant('d', '10 GB', '7 days'),
+      variant('b', '3 GB', '7 days'),
+    ].sort(compareVariants);
     expect(sorted.map((entry) => entry.id)).toEqual(['a', 'b', 'd', 'c']);
     expect(leadingNumber('1,5 GB')).toBe(1.5);
     expect(leadingNumber('Unlimited')).toBe(Number.POSITIVE_INFINITY);

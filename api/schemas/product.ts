@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 import { fromLanguageCode, type ShopLocale } from '../locale';
-import { CATALOG_FACETS, destinationFlagCode, facetValueCode, facetValueRefSchema, planTypeOf, regionFromProductName, type PlanType } from './facets';
+import {
+  CATALOG_FACETS,
+  destinationFlagCode,
+  facetValueCode,
+  facetValueRefSchema,
+  planTypeOf,
+  regionFromProductName,
+  type PlanType,
+} from './facets';
 import type { Money } from './money';
 
 const optionSchema = z.object({ code: z.string(), name: z.string() });
@@ -10,7 +18,11 @@ const catalogueDestinationSchema = z.object({ code: z.string(), name: z.string()
 export type CatalogueDestination = z.infer<typeof catalogueDestinationSchema>;
 
 /** The asset server's presets for cover images (backend AssetServerPlugin config), with their boxes. */
-const COVER_PRESETS = { small: { width: 160, height: 120 }, medium: { width: 320, height: 240 }, large: { width: 640, height: 480 } } as const;
+const COVER_PRESETS = {
+  small: { width: 160, height: 120 },
+  medium: { width: 320, height: 240 },
+  large: { width: 640, height: 480 },
+} as const;
 type CoverPreset = keyof typeof COVER_PRESETS;
 export type CoverImages = Record<CoverPreset, { src: string; width: number; height: number }>;
 
@@ -29,7 +41,10 @@ export const productResponseSchema = z.object({
       name: z.string(),
       slug: z.string(),
       description: z.string(),
-      customFields: z.object({ metaTitle: z.string().nullable().optional(), metaDescription: z.string().nullable().optional() }).nullable().optional(),
+      customFields: z
+        .object({ metaTitle: z.string().nullable().optional(), metaDescription: z.string().nullable().optional() })
+        .nullable()
+        .optional(),
       featuredAsset: z.object({ preview: z.string() }).nullable(),
       coverage: z.array(catalogueDestinationSchema),
       lookAlikes: z.array(catalogueDestinationSchema),
@@ -149,7 +164,14 @@ function toVariant(raw: RawProduct['variants'][number]): Variant | undefined {
     if (axis) byAxis[axis] = { code: option.code, label: option.name };
   }
   if (!byAxis.data || !byAxis.duration) return undefined;
-  return { id: raw.id, sku: raw.sku, name: raw.name, data: byAxis.data, duration: byAxis.duration, price: { amount: raw.price, currency: raw.currencyCode } };
+  return {
+    id: raw.id,
+    sku: raw.sku,
+    name: raw.name,
+    data: byAxis.data,
+    duration: byAxis.duration,
+    price: { amount: raw.price, currency: raw.currencyCode },
+  };
 }
 
 /** Spec §3: variants sort by the leading number of the data amount (then of the duration). */
@@ -166,7 +188,9 @@ export type SelectionResult = { ok: true; variantId: string } | { ok: false };
 
 /** Picks the variant a URL asks for; with no selection, the first (smallest) plan. */
 export function selectVariant(variants: readonly Variant[], selection: VariantSelection): SelectionResult {
-  const match = variants.find((variant) => VARIANT_AXES.every((axis) => selection[axis] === undefined || variant[axis].code === selection[axis]));
+  const match = variants.find((variant) =>
+    VARIANT_AXES.every((axis) => selection[axis] === undefined || variant[axis].code === selection[axis]),
+  );
   return match ? { ok: true, variantId: match.id } : { ok: false };
 }
 

@@ -24,7 +24,6 @@ function adminApiUrl(): string {
 
 let adminToken: string | undefined;
 
-
 /** Logs the superadmin in once (the token comes back in a header). */
 async function adminLogIn(): Promise<void> {
   if (adminToken) return;
@@ -68,7 +67,7 @@ let customerCount = 0;
 export async function createCustomer(prefix: string, names: { firstName?: string; lastName?: string } = {}): Promise<TestCustomer> {
   customerCount += 1;
   const customer = {
-    address: `203.0.113.${(process.pid + customerCount) % 250 + 1}`,
+    address: `203.0.113.${((process.pid + customerCount) % 250) + 1}`,
     email: `${prefix}-${Date.now()}-${customerCount}@example.com`,
     password: 'account-orders-secret-1',
     firstName: names.firstName ?? 'Camille',

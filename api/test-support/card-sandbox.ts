@@ -49,7 +49,15 @@ const orderStatsSchema = z.object({
   verifications: z.number(),
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
-const NO_STATS: OrderStats = { paymentRequests: 0, payments: 0, charges: 0, chargedAmount: 0, refunds: 0, refundedAmount: 0, verifications: 0 };
+const NO_STATS: OrderStats = {
+  paymentRequests: 0,
+  payments: 0,
+  charges: 0,
+  chargedAmount: 0,
+  refunds: 0,
+  refundedAmount: 0,
+  verifications: 0,
+};
 
 /** Where the server reaches the sandbox: given by the harness, else the browser's address of it. */
 export function sandboxUrl(config: CardPaymentConfig): string {
@@ -97,7 +105,10 @@ const ORDER_BY_CODE = /* GraphQL */ `
   }
 `;
 
-const mutationAnswer = z.record(z.string(), z.object({ code: z.string().optional(), errorCode: z.string().optional(), message: z.string().optional() }));
+const mutationAnswer = z.record(
+  z.string(),
+  z.object({ code: z.string().optional(), errorCode: z.string().optional(), message: z.string().optional() }),
+);
 
 async function mutate(client: ShopClient, name: string, document: string, input: Record<string, unknown>): Promise<void> {
   const answer = await client.request(name, document, { input }, mutationAnswer, { fresh: true });
@@ -111,7 +122,10 @@ async function mutate(client: ShopClient, name: string, document: string, input:
  * it: Vendure's setCustomerForOrder and setOrderBillingAddress are closed, and every payment
  * checks the order against the same rules. Answers the cart's code and total including VAT.
  */
-export async function cartReadyToPay(client: ShopClient, { email = 'card.test@example.com' } = {}): Promise<{ code: string; totalWithTax: number }> {
+export async function cartReadyToPay(
+  client: ShopClient,
+  { email = 'card.test@example.com' } = {},
+): Promise<{ code: string; totalWithTax: number }> {
   const variant = (await getProduct(client, { slug: 'france' })).variants.find((candidate) => candidate.sku === 'FR-5GB-30D');
   if (!variant) throw new Error('FR-5GB-30D is not seeded');
   await addToCart(client, { variantId: variant.id, quantity: 2 });
@@ -132,7 +146,9 @@ export async function cartReadyToPay(client: ShopClient, { email = 'card.test@ex
 const orderSchema = z.object({ code: z.string(), state: z.string(), totalWithTax: z.number() });
 const placedSchema = orderSchema.extend({
   active: z.boolean(),
-  payments: z.array(z.object({ state: z.string(), method: z.string(), amount: z.number(), transactionId: z.string().nullable() })).nullable(),
+  payments: z
+    .array(z.object({ state: z.string(), method: z.string(), amount: z.number(), transactionId: z.string().nullable() }))
+    .nullable(),
 });
 
 /** The session's cart as an order (null: none). */

@@ -2,7 +2,14 @@ import type { TestProject } from 'vitest/node';
 
 import { buildAll } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
-import { paypalWebhookUrl, startBackend, startCardSandbox, startPayPalSandbox, TEST_RECONCILE_SCHEDULE, temporaryDataDir } from '../../scripts/lib/shop.mjs';
+import {
+  paypalWebhookUrl,
+  startBackend,
+  startCardSandbox,
+  startPayPalSandbox,
+  TEST_RECONCILE_SCHEDULE,
+  temporaryDataDir,
+} from '../../scripts/lib/shop.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +38,13 @@ export default async function setup(project: TestProject) {
   const storefrontOrigin = 'http://127.0.0.1:1';
   const backendPort = await freePort();
   const cardSandbox = await startCardSandbox({ port: await freePort(), storefrontOrigin, log: false });
-  const paypal = await startPayPalSandbox({ port: await freePort(), storefrontOrigin, log: false, testControls: true, webhookUrl: paypalWebhookUrl(backendPort) }).catch(async (error: unknown) => {
+  const paypal = await startPayPalSandbox({
+    port: await freePort(),
+    storefrontOrigin,
+    log: false,
+    testControls: true,
+    webhookUrl: paypalWebhookUrl(backendPort),
+  }).catch(async (error: unknown) => {
     await cardSandbox.stop();
     throw error;
   });
@@ -40,7 +53,12 @@ export default async function setup(project: TestProject) {
     port: backendPort,
     storefrontOrigin,
     log: false,
-    env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypal.url, PAYPAL_TIMEOUT_MS: '4000', PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE },
+    env: {
+      CARD_GATEWAY_URL: cardSandbox.url,
+      PAYPAL_BASE_URL: paypal.url,
+      PAYPAL_TIMEOUT_MS: '4000',
+      PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
+    },
   }).catch(async (error: unknown) => {
     await paypal.stop();
     await cardSandbox.stop();

@@ -32,7 +32,11 @@ export interface WalletReturn {
 export async function approveAsBuyer(approveUrl: string): Promise<WalletReturn> {
   const page = new URL(approveUrl);
   const token = page.searchParams.get('token') ?? '';
-  const review = await postForm(`${page.origin}/checkoutnow/login`, { token, email: SANDBOX_BUYER.email, password: SANDBOX_BUYER.password });
+  const review = await postForm(`${page.origin}/checkoutnow/login`, {
+    token,
+    email: SANDBOX_BUYER.email,
+    password: SANDBOX_BUYER.password,
+  });
   const session = /name="session" value="([^"]+)"/.exec(await review.text())?.[1];
   if (!session) throw new Error('The simulator did not log the buyer in');
   const approved = await postForm(`${page.origin}/checkoutnow/approve`, { token, session });
@@ -47,7 +51,12 @@ export async function cancelAsBuyer(approveUrl: string): Promise<URL> {
   return new URL(cancelled.headers.get('location') ?? '');
 }
 
-const statsSchema = z.object({ captures: z.number(), capturesByOrder: z.record(z.string(), z.number()), captureRequests: z.number(), refunds: z.number() });
+const statsSchema = z.object({
+  captures: z.number(),
+  capturesByOrder: z.record(z.string(), z.number()),
+  captureRequests: z.number(),
+  refunds: z.number(),
+});
 
 /** Captures the simulator made of one wallet order. */
 export async function capturesOf(walletOrderId: string): Promise<number> {
@@ -56,16 +65,29 @@ export async function capturesOf(walletOrderId: string): Promise<number> {
   return statsSchema.parse(await response.json()).capturesByOrder[walletOrderId] ?? 0;
 }
 
-export type PayPalFault = { next: 'server_error' | 'timeout'; endpoint: 'token' | 'create' | 'get' | 'capture' | 'refund'; count?: number; afterProcessing?: boolean };
+export type PayPalFault = {
+  next: 'server_error' | 'timeout';
+  endpoint: 'token' | 'create' | 'get' | 'capture' | 'refund';
+  count?: number;
+  afterProcessing?: boolean;
+};
 
 /** Makes the simulator's next calls of one endpoint fail. */
 export async function injectPayPalFault(fault: PayPalFault): Promise<void> {
-  const response = await fetch(`${paypalUrl()}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${paypalUrl()}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   if (!response.ok) throw new Error(`POST /__sandbox/faults answered ${response.status}`);
 }
 
 async function control(path: string, body: unknown = {}): Promise<unknown> {
-  const response = await fetch(`${paypalUrl()}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${paypalUrl()}/__sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST /__sandbox/${path} answered ${response.status}: ${await response.text()}`);
   return response.status === 204 ? undefined : response.json();
 }
@@ -115,5 +137,9 @@ export async function webhookDeliveries(): Promise<WebhookDelivery[]> {
 
 /** The webhooks sent about one PayPal order's capture (its events name it in supplementary_data or through the capture). */
 export async function deliveriesAbout(walletOrderId: string, captureId?: string): Promise<WebhookDelivery[]> {
-  return (await webhookDeliveries()).filter((delivery) => delivery.body.includes(`"order_id":"${walletOrderId}"`) || (captureId !== undefined && delivery.body.includes(`/captures/${captureId}"`)));
+  return (await webhookDeliveries()).filter(
+    (delivery) =>
+      delivery.body.includes(`"order_id":"${walletOrderId}"`) ||
+      (captureId !== undefined && delivery.body.includes(`/captures/${captureId}"`)),
+  );
 }

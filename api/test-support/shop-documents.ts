@@ -73,7 +73,10 @@ export async function shopDocuments(): Promise<ShopDocument[]> {
 
 /** A module's source with its relative import specifiers made absolute, so it loads from anywhere. */
 function withAbsoluteImports(text: string, dir: string): string {
-  return text.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/gu, (_, before: string, quote: string, specifier: string) => `${before}${quote}${path.resolve(dir, specifier)}${quote}`);
+  return text.replace(
+    /(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/gu,
+    (_, before: string, quote: string, specifier: string) => `${before}${quote}${path.resolve(dir, specifier)}${quote}`,
+  );
 }
 
 async function collect(file: string, probes: string, found: Map<string, ShopDocument>): Promise<void> {
@@ -82,7 +85,10 @@ async function collect(file: string, probes: string, found: Map<string, ShopDocu
   if (names.length === 0) return;
   const hidden = names.filter((name) => !exported.has(name));
   const probe = path.join(probes, `${path.relative(API_ROOT, file).replaceAll(path.sep, '__')}`);
-  writeFileSync(probe, `${withAbsoluteImports(text, path.dirname(file))}\n${hidden.length > 0 ? `export { ${hidden.join(', ')} };\n` : ''}`);
+  writeFileSync(
+    probe,
+    `${withAbsoluteImports(text, path.dirname(file))}\n${hidden.length > 0 ? `export { ${hidden.join(', ')} };\n` : ''}`,
+  );
   let module: Record<string, unknown>;
   try {
     module = (await import(/* @vite-ignore */ probe)) as Record<string, unknown>;

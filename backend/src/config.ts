@@ -108,7 +108,14 @@ function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectio
 
 function emailPlugin(env: BackendEnv) {
   return EmailPlugin.init({
-    handlers: [esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler, walletPaymentFailedEmailHandler, ...accountEmailHandlers, newsletterConfirmationEmailHandler, ...communityEmailHandlers],
+    handlers: [
+      esimDeliveredEmailHandler,
+      esimDeliveryFailedEmailHandler,
+      walletPaymentFailedEmailHandler,
+      ...accountEmailHandlers,
+      newsletterConfirmationEmailHandler,
+      ...communityEmailHandlers,
+    ],
     templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
     emailGenerator: new WarmedEmailGenerator(EMAIL_TEMPLATES_DIR),
     globalTemplateVars: { fromAddress: env.mailFrom },
@@ -129,7 +136,13 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // Blocks login CSRF through form posts; JSON POSTs (all our clients) are unaffected.
       csrfPrevention: true,
       // Security headers, body limits, GraphQL depth/alias/cost limits, unexpected errors masked.
-      ...apiHardeningOptions({ shopApiPath: SHOP_API_PATH, adminApiPath: ADMIN_API_PATH, production: env.production, https: env.cookieSecure, maxBodyBytes: env.apiMaxBodyBytes }),
+      ...apiHardeningOptions({
+        shopApiPath: SHOP_API_PATH,
+        adminApiPath: ADMIN_API_PATH,
+        production: env.production,
+        https: env.cookieSecure,
+        maxBodyBytes: env.apiMaxBodyBytes,
+      }),
     },
     authOptions: {
       tokenMethod: ['cookie', 'bearer'],

@@ -49,7 +49,12 @@ const rawEnvSchema = z.object({
   ASSETS_DIR: optionalText,
   MAILBOX_DIR: optionalText,
   UPLOADS_DIR: optionalText,
-  SHOP_INBOX: optionalText.pipe(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address').optional()),
+  SHOP_INBOX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+      .optional(),
+  ),
   COMMUNITY_RATE_LIMIT_PER_MINUTE: optionalText.transform((value, ctx) => {
     if (value === undefined) return 10;
     const parsed = Number(value);
@@ -74,7 +79,12 @@ const rawEnvSchema = z.object({
   // default) is also the storefront's Vite port on a developer machine, so we move it aside.
   DASHBOARD_DEV_PORT: portWithDefault(5199),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
-  API_MAX_BODY_BYTES: optionalText.pipe(z.string().regex(/^[1-9]\d{3,8}$/, 'must be a whole number of bytes, 1000 or more').optional()),
+  API_MAX_BODY_BYTES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{3,8}$/, 'must be a whole number of bytes, 1000 or more')
+      .optional(),
+  ),
 });
 
 export type DatabaseSettings = { type: 'postgres'; url: string } | { type: 'sqlite'; file: string };

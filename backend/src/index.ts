@@ -89,10 +89,14 @@ async function main(): Promise<void> {
       log('Catalogue already present, seed skipped');
   }
   const promotions = await ensurePromotions(app, env.seedDataDir);
-  log(`Coupon promotions (seed/promotions.json): created ${promotions.created.join(', ') || 'none'}; updated ${promotions.updated.join(', ') || 'none'}`);
+  log(
+    `Coupon promotions (seed/promotions.json): created ${promotions.created.join(', ') || 'none'}; updated ${promotions.updated.join(', ') || 'none'}`,
+  );
   // After the catalogue: each sample review points at its destination's product.
   const reviews = await ensureSampleReviews(app, env.seedDataDir);
-  log(`Sample reviews (seed/reviews.json): ${reviews.created} added, ${reviews.kept} kept${reviews.skipped.length > 0 ? `, skipped (no such product) ${reviews.skipped.join(', ')}` : ''}`);
+  log(
+    `Sample reviews (seed/reviews.json): ${reviews.created} added, ${reviews.kept} kept${reviews.skipped.length > 0 ? `, skipped (no such product) ${reviews.skipped.join(', ')}` : ''}`,
+  );
   const catalogueIndex = app.get(CatalogueIndexService);
   await catalogueIndex.refresh();
   log(`Destination suggestions: ${catalogueIndex.current().size} destinations indexed`);
@@ -109,8 +113,6 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const configurationError = error instanceof Error && error.name === 'EnvError';
   // a configuration mistake needs its message only; anything else needs the stack to debug
-  console.error(
-    `[backend] Start-up failed: ${configurationError ? error.message : error instanceof Error ? error.stack : String(error)}`,
-  );
+  console.error(`[backend] Start-up failed: ${configurationError ? error.message : error instanceof Error ? error.stack : String(error)}`);
   process.exit(1);
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_ERROR_RESULT_MESSAGES, ACCOUNT_PROBLEM_MESSAGES, RATE_LIMITED_MESSAGES, accountTranslations } from '../src/plugins/account/account-messages';
+import {
+  ACCOUNT_ERROR_RESULT_MESSAGES,
+  ACCOUNT_PROBLEM_MESSAGES,
+  RATE_LIMITED_MESSAGES,
+  accountTranslations,
+} from '../src/plugins/account/account-messages';
 import { ACCOUNT_EMAIL_MESSAGES } from '../src/plugins/account/email/account-email-messages';
 import { accountLink, prepareAccountMail, shopLanguageOf } from '../src/plugins/account/email/account-mails';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
@@ -14,7 +19,11 @@ describe('account messages', () => {
   });
 
   it('exist in every shop language, each language its own text', () => {
-    for (const texts of [RATE_LIMITED_MESSAGES, ...Object.values(ACCOUNT_ERROR_RESULT_MESSAGES), ...Object.values(ACCOUNT_PROBLEM_MESSAGES)]) {
+    for (const texts of [
+      RATE_LIMITED_MESSAGES,
+      ...Object.values(ACCOUNT_ERROR_RESULT_MESSAGES),
+      ...Object.values(ACCOUNT_PROBLEM_MESSAGES),
+    ]) {
       expect(Object.keys(texts).sort()).toEqual([...SHOP_LANGUAGES].sort());
       expect(new Set(Object.values(texts)).size, texts.en).toBe(SHOP_LANGUAGES.length);
     }
@@ -43,7 +52,9 @@ describe('account messages', () => {
 
 describe('account emails', () => {
   it('link to the storefront pages in its locale (zh_Hant is tw), the token URL-encoded', () => {
-    expect(accountLink('https://shop.example', 'fr', 'verify', 'MjAy=_ABC')).toBe('https://shop.example/fr/verify-email.html?token=MjAy%3D_ABC');
+    expect(accountLink('https://shop.example', 'fr', 'verify', 'MjAy=_ABC')).toBe(
+      'https://shop.example/fr/verify-email.html?token=MjAy%3D_ABC',
+    );
     expect(accountLink('https://shop.example', 'zh_Hant', 'reset', 'T')).toBe('https://shop.example/tw/reset-password.html?token=T');
     expect(accountLink('https://shop.example', 'de', 'change', 'T')).toBe('https://shop.example/de/verify-email.html?token=T&change=email');
     expect(accountLink('https://shop.example', 'ja', 'exists', null)).toBe('https://shop.example/ja');
@@ -58,6 +69,10 @@ describe('account emails', () => {
   it('carry the subject and texts of the language', () => {
     const mail = prepareAccountMail('reset', 'it', 'Ada', 'https://shop.example/it/reset-password.html?token=T');
     expect(mail.subject).toBe('Reimposta la tua password');
-    expect(mail.templateVars).toMatchObject({ lang: 'it', greeting: 'Ciao Ada,', url: 'https://shop.example/it/reset-password.html?token=T' });
+    expect(mail.templateVars).toMatchObject({
+      lang: 'it',
+      greeting: 'Ciao Ada,',
+      url: 'https://shop.example/it/reset-password.html?token=T',
+    });
   });
 });

@@ -68,7 +68,9 @@ describe('invoice content', () => {
     expect(content.fileName).toBe('INV-2026-000042.pdf');
     expect(content.date).toBe('22 novembre 2026');
     const spaces = (text: string) => text.replace(/\s/g, ' ');
-    expect(content.lines.map((line) => [line.description, line.quantity, spaces(line.unitPrice), spaces(line.vatRate), spaces(line.net)])).toEqual([
+    expect(
+      content.lines.map((line) => [line.description, line.quantity, spaces(line.unitPrice), spaces(line.vatRate), spaces(line.net)]),
+    ).toEqual([
       ['France eSIM 5 GB 30 days (FR-5GB-30D)', '2', '12,49 €', '23 %', '24,98 €'],
       ['Europe eSIM 10 GB 30 days (EU-10GB-30D)', '1', '28,49 €', '23 %', '28,49 €'],
     ]);
@@ -81,7 +83,10 @@ describe('invoice content', () => {
   });
 
   it('without an address the buyer is named, without a method nothing is said about payment', () => {
-    const content = buildInvoiceContent(order('en', { buyer: { name: 'Ada', email: null, addressLines: [], vatNumber: null }, paymentMethod: null }), seller);
+    const content = buildInvoiceContent(
+      order('en', { buyer: { name: 'Ada', email: null, addressLines: [], vatNumber: null }, paymentMethod: null }),
+      seller,
+    );
     expect(content.buyer.lines).toEqual(['Ada']);
     expect(content.payment).toBe('');
   });

@@ -12,7 +12,15 @@ const all = { items: 2, esims: 2, lastEsimAt: at(5) };
 
 describe('account order status', () => {
   it('maps Vendure states: unpaid, paid, cancelled', () => {
-    for (const state of ['Created', 'Draft', 'AddingItems', 'ArrangingPayment', 'Modifying', 'ArrangingAdditionalPayment', 'SomethingNew']) {
+    for (const state of [
+      'Created',
+      'Draft',
+      'AddingItems',
+      'ArrangingPayment',
+      'Modifying',
+      'ArrangingAdditionalPayment',
+      'SomethingNew',
+    ]) {
       expect(statusOfState(state)).toBe('awaitingPayment');
       expect(isPaidState(state)).toBe(false);
     }
@@ -49,7 +57,12 @@ describe('account order status', () => {
       { at: at(7), status: 'paymentFailed' },
     ]);
     const completedLater = [...denied.slice(0, 3), { at: at(4), to: 'PaymentSettled' }];
-    expect(statusHistory(completedLater, all).map((change) => change.status)).toEqual(['awaitingPayment', 'paymentPending', 'delivering', 'delivered']);
+    expect(statusHistory(completedLater, all).map((change) => change.status)).toEqual([
+      'awaitingPayment',
+      'paymentPending',
+      'delivering',
+      'delivered',
+    ]);
   });
 
   it('history: transitions mapped, repeats merged, delivered added at the last eSIM', () => {
@@ -79,7 +92,15 @@ describe('account order status', () => {
 });
 
 describe('billing address lines', () => {
-  const paris = { firstName: 'Camille', lastName: 'Martin', company: 'Voyages Martin', streetLine1: '12 rue de la Paix', city: 'Paris', postalCode: '75002', countryCode: 'FR' };
+  const paris = {
+    firstName: 'Camille',
+    lastName: 'Martin',
+    company: 'Voyages Martin',
+    streetLine1: '12 rue de la Paix',
+    city: 'Paris',
+    postalCode: '75002',
+    countryCode: 'FR',
+  };
 
   it('prints name, company, street, postal code and city, country in the language', () => {
     expect(billingAddressLines(paris, 'en')).toEqual(['Camille Martin', 'Voyages Martin', '12 rue de la Paix', '75002 Paris', 'France']);
@@ -89,19 +110,18 @@ describe('billing address lines', () => {
   });
 
   it('follows the country: US city, state and ZIP; UK postcode on its own line; a fullName alone', () => {
-    expect(billingAddressLines({ fullName: 'Ada Lovelace', streetLine1: '1 Main St', city: 'Reno', province: 'NV', postalCode: '89501', countryCode: 'US' }, 'en')).toEqual([
-      'Ada Lovelace',
-      '1 Main St',
-      'Reno, NV 89501',
-      'United States',
-    ]);
-    expect(billingAddressLines({ firstName: 'Ada', lastName: 'L', streetLine1: '10 Downing St', city: 'London', postalCode: 'SW1A 2AA', countryCode: 'gb' }, 'en')).toEqual([
-      'Ada L',
-      '10 Downing St',
-      'London',
-      'SW1A 2AA',
-      'United Kingdom',
-    ]);
+    expect(
+      billingAddressLines(
+        { fullName: 'Ada Lovelace', streetLine1: '1 Main St', city: 'Reno', province: 'NV', postalCode: '89501', countryCode: 'US' },
+        'en',
+      ),
+    ).toEqual(['Ada Lovelace', '1 Main St', 'Reno, NV 89501', 'United States']);
+    expect(
+      billingAddressLines(
+        { firstName: 'Ada', lastName: 'L', streetLine1: '10 Downing St', city: 'London', postalCode: 'SW1A 2AA', countryCode: 'gb' },
+        'en',
+      ),
+    ).toEqual(['Ada L', '10 Downing St', 'London', 'SW1A 2AA', 'United Kingdom']);
     expect(billingAddressLines(null, 'en')).toEqual([]);
     expect(billingAddressLines({ countryCode: 'FR' }, 'en')).toEqual([]);
   });

@@ -11,7 +11,8 @@ describe('password policy', () => {
   it('ships a list of thousands of common passwords, read without the network', () => {
     const list = commonPasswords();
     expect(list.size).toBeGreaterThan(10_000);
-    for (const password of ['password1', 'iloveyou', 'qwertyuiop', '12345678', 'football1']) expect(list.has(password), password).toBe(true);
+    for (const password of ['password1', 'iloveyou', 'qwertyuiop', '12345678', 'football1'])
+      expect(list.has(password), password).toBe(true);
     expect([...list].every((password) => password.length >= PASSWORD_LIMITS.min && password === password.toLowerCase())).toBe(true);
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_RATE_LIMIT, accountCounters } from '../src/plugins/account/rate-limit/rate-limit-rule';
 import { COUPON_RATE_LIMITED_MESSAGES, couponAttemptTranslations } from '../src/plugins/cart/coupon-attempt-messages';
-import { REFUSED_COUPONS_PER_ADDRESS, REFUSED_COUPONS_PER_SESSION, couponCounters, isRefusedCode } from '../src/plugins/cart/coupon-attempts';
+import {
+  REFUSED_COUPONS_PER_ADDRESS,
+  REFUSED_COUPONS_PER_SESSION,
+  couponCounters,
+  isRefusedCode,
+} from '../src/plugins/cart/coupon-attempts';
 import { submissionCounters } from '../src/plugins/community/submission-limits';
 import { bucketOf, rateDecision, type RateLimit } from '../src/plugins/rate-limit/rate-limit-rule';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
@@ -14,13 +19,23 @@ describe('rate limit rule', () => {
   it('allows up to the limit, refuses past it on a refusing counter', () => {
     expect(rateDecision([{ rule: refusing, count: 10 }])).toEqual({ allow: true, delayMs: 0 });
     expect(rateDecision([{ rule: refusing, count: 11 }])).toEqual({ allow: false });
-    expect(rateDecision([{ rule: slowing, count: 1 }, { rule: refusing, count: 11 }])).toEqual({ allow: false });
+    expect(
+      rateDecision([
+        { rule: slowing, count: 1 },
+        { rule: refusing, count: 11 },
+      ]),
+    ).toEqual({ allow: false });
   });
 
   it('slows past the limit on a slowing counter: 1 s, doubling, at most 8 s', () => {
     expect(rateDecision([{ rule: slowing, count: 11 }])).toEqual({ allow: true, delayMs: 1_000 });
     expect(rateDecision([{ rule: slowing, count: 12 }])).toEqual({ allow: true, delayMs: 2_000 });
-    expect(rateDecision([{ rule: slowing, count: 500 }, { rule: refusing, count: 3 }])).toEqual({ allow: true, delayMs: 8_000 });
+    expect(
+      rateDecision([
+        { rule: slowing, count: 500 },
+        { rule: refusing, count: 3 },
+      ]),
+    ).toEqual({ allow: true, delayMs: 8_000 });
   });
 });
 
@@ -37,11 +52,28 @@ describe('account limits', () => {
   });
 
   it('refuses password checks of one account past twice the limit from all addresses together; only slows the email-sending requests', () => {
-    const rules = (action: 'login' | 'profile' | 'register' | 'reset') => accountCounters(action, '10.0.0.1', 'a@example.com').map((counter) => [counter.rule.beyond, counter.rule.limit]);
-    expect(rules('login')).toEqual([['refuse', 10], ['refuse', 10], ['refuse', 20]]);
-    expect(rules('profile')).toEqual([['refuse', 10], ['refuse', 10], ['refuse', 20]]);
-    expect(rules('register')).toEqual([['refuse', 10], ['refuse', 10], ['slow', 10]]);
-    expect(rules('reset')).toEqual([['refuse', 10], ['refuse', 10], ['slow', 10]]);
+    const rules = (action: 'login' | 'profile' | 'register' | 'reset') =>
+      accountCounters(action, '10.0.0.1', 'a@example.com').map((counter) => [counter.rule.beyond, counter.rule.limit]);
+    expect(rules('login')).toEqual([
+      ['refuse', 10],
+      ['refuse', 10],
+      ['refuse', 20],
+    ]);
+    expect(rules('profile')).toEqual([
+      ['refuse', 10],
+      ['refuse', 10],
+      ['refuse', 20],
+    ]);
+    expect(rules('register')).toEqual([
+      ['refuse', 10],
+      ['refuse', 10],
+      ['slow', 10],
+    ]);
+    expect(rules('reset')).toEqual([
+      ['refuse', 10],
+      ['refuse', 10],
+      ['slow', 10],
+    ]);
   });
 });
 
@@ -57,8 +89,9 @@ describe('coupon and form limits', () => {
     expect(couponCounters('203.0.113.7', undefined).map(bucketOf)).toEqual(['coupon|ip|203.0.113.7']);
   });
 
-  it("counts only the codes Vendure checked and refused, not a code that applied nor the one-per-order refusal", () => {
-    for (const errorCode of ['COUPON_CODE_INVALID_ERROR', 'COUPON_CODE_EXPIRED_ERROR', 'COUPON_CODE_LIMIT_ERROR']) expect(isRefusedCode({ errorCode })).toBe(true);
+  it('counts only the codes Vendure checked and refused, not a code that applied nor the one-per-order refusal', () => {
+    for (const errorCode of ['COUPON_CODE_INVALID_ERROR', 'COUPON_CODE_EXPIRED_ERROR', 'COUPON_CODE_LIMIT_ERROR'])
+      expect(isRefusedCode({ errorCode })).toBe(true);
     expect(isRefusedCode({ errorCode: 'COUPON_LIMIT_REACHED_ERROR' })).toBe(false);
     expect(isRefusedCode({ id: 1, code: 'ORDER1', couponCodes: ['WELCOME10'] })).toBe(false);
     expect(isRefusedCode(undefined)).toBe(false);
@@ -72,7 +105,9 @@ describe('coupon and form limits', () => {
   });
 
   it('limits each community form per address and minute', () => {
-    expect(submissionCounters('contact', '203.0.113.7', 10)).toEqual([{ rule: { name: 'contact|ip', limit: 10, windowMs: 60_000, beyond: 'refuse' }, key: '203.0.113.7' }]);
+    expect(submissionCounters('contact', '203.0.113.7', 10)).toEqual([
+      { rule: { name: 'contact|ip', limit: 10, windowMs: 60_000, beyond: 'refuse' }, key: '203.0.113.7' },
+    ]);
     expect(submissionCounters('review', '203.0.113.7', 10).map(bucketOf)).toEqual(['review|ip|203.0.113.7']);
   });
 });

@@ -32,12 +32,21 @@ describe('registration rules', () => {
   it('normalises a valid form (email lower-cased and trimmed, password as typed)', () => {
     expect(checkRegistration(registration({ password: ' Blue-Lagoon-4821 ' }))).toEqual({
       ok: true,
-      value: { title: 'mrs', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: ' Blue-Lagoon-4821 ', newsletter: false },
+      value: {
+        title: 'mrs',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        password: ' Blue-Lagoon-4821 ',
+        newsletter: false,
+      },
     });
   });
 
   it('names every field in error, in the form order', () => {
-    const check = checkRegistration(registration({ title: 'dr', firstName: 'x'.repeat(10_240), lastName: ' ', email: 'ada@', password: 'short' }));
+    const check = checkRegistration(
+      registration({ title: 'dr', firstName: 'x'.repeat(10_240), lastName: ' ', email: 'ada@', password: 'short' }),
+    );
     expect(check).toEqual({
       ok: false,
       errors: [
@@ -52,25 +61,40 @@ describe('registration rules', () => {
 
   it("the title is required of the shop's form, optional for Vendure's own mutation", () => {
     expect(checkRegistration(registration({ title: '' }))).toMatchObject({ ok: false, errors: [{ field: 'title', problem: 'required' }] });
-    expect(checkRegistration(registration({ title: '' }), undefined, { titleOptional: true })).toMatchObject({ ok: true, value: { title: null } });
+    expect(checkRegistration(registration({ title: '' }), undefined, { titleOptional: true })).toMatchObject({
+      ok: true,
+      value: { title: null },
+    });
     expect(checkRegistration(registration({ title: 'dr' }), undefined, { titleOptional: true })).toMatchObject({ ok: false });
   });
 
   it('keeps markup and SQL in names as text; refuses control characters', () => {
     const check = checkRegistration(registration({ firstName: '<b>Ada</b>', lastName: "O'Brien; DROP TABLE customer;--" }));
     expect(check.ok && check.value).toMatchObject({ firstName: '<b>Ada</b>', lastName: "O'Brien; DROP TABLE customer;--" });
-    expect(checkRegistration(registration({ firstName: 'Ada\u0000' }))).toMatchObject({ ok: false, errors: [{ field: 'firstName', problem: 'characters' }] });
-    expect(checkRegistration(registration({ email: '<a@b.co>' }))).toMatchObject({ ok: false, errors: [{ field: 'email', problem: 'email' }] });
+    expect(checkRegistration(registration({ firstName: 'Ada\u0000' }))).toMatchObject({
+      ok: false,
+      errors: [{ field: 'firstName', problem: 'characters' }],
+    });
+    expect(checkRegistration(registration({ email: '<a@b.co>' }))).toMatchObject({
+      ok: false,
+      errors: [{ field: 'email', problem: 'email' }],
+    });
   });
 });
 
 describe('personal information rules', () => {
   it('an empty address is no address; a new password empty keeps the password', () => {
-    expect(checkProfile(profile(), undefined)).toMatchObject({ ok: true, value: { address: null, newPassword: undefined, company: null, vatNumber: null } });
+    expect(checkProfile(profile(), undefined)).toMatchObject({
+      ok: true,
+      value: { address: null, newPassword: undefined, company: null, vatNumber: null },
+    });
   });
 
   it('an address once started needs street, town and a billing country, and the postcode follows the country', () => {
-    const started = checkProfile(profile({ address: { street: 'Rue X', streetNumber: '', postcode: '123', city: '', countryCode: 'FR' } }), FRANCE);
+    const started = checkProfile(
+      profile({ address: { street: 'Rue X', streetNumber: '', postcode: '123', city: '', countryCode: 'FR' } }),
+      FRANCE,
+    );
     expect(started).toEqual({
       ok: false,
       errors: [
@@ -78,10 +102,19 @@ describe('personal information rules', () => {
         { field: 'address.city', problem: 'required' },
       ],
     });
-    const unknownCountry = checkProfile(profile({ address: { street: 'Rue X', streetNumber: '1', postcode: '', city: 'Paris', countryCode: 'XX' } }), undefined);
+    const unknownCountry = checkProfile(
+      profile({ address: { street: 'Rue X', streetNumber: '1', postcode: '', city: 'Paris', countryCode: 'XX' } }),
+      undefined,
+    );
     expect(unknownCountry).toMatchObject({ ok: false, errors: [{ field: 'address.countryCode', problem: 'country' }] });
-    const valid = checkProfile(profile({ address: { street: ' Rue  X ', streetNumber: '1b', postcode: '75005', city: 'Paris', countryCode: 'fr' } }), FRANCE);
-    expect(valid).toMatchObject({ ok: true, value: { address: { street: 'Rue X', streetNumber: '1b', postcode: '75005', city: 'Paris', countryCode: 'FR' } } });
+    const valid = checkProfile(
+      profile({ address: { street: ' Rue  X ', streetNumber: '1b', postcode: '75005', city: 'Paris', countryCode: 'fr' } }),
+      FRANCE,
+    );
+    expect(valid).toMatchObject({
+      ok: true,
+      value: { address: { street: 'Rue X', streetNumber: '1b', postcode: '75005', city: 'Paris', countryCode: 'FR' } },
+    });
   });
 
   it('checks the new password, the VAT number and the lengths', () => {

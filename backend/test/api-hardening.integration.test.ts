@@ -37,7 +37,13 @@ async function post(url: string, body: string, headers: Record<string, string> =
   const startedAt = performance.now();
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as GraphqlAnswer, ms: performance.now() - startedAt };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: JSON.parse(text) as GraphqlAnswer,
+    ms: performance.now() - startedAt,
+  };
 }
 
 const graphql = (url: string, query: string, variables: Record<string, unknown> = {}) => post(url, JSON.stringify({ query, variables }));
@@ -88,7 +94,10 @@ describe('GraphQL limits, checked before anything runs', () => {
 
   it('a 99 KB search term is refused as bad input, on both search fields; 100 characters still search', async () => {
     const term = 'a '.repeat(49_500);
-    for (const query of ['query ($t: String!) { search(input: { term: $t }) { totalItems } }', 'query ($t: String!) { destinationSuggestions(term: $t) { slug } }']) {
+    for (const query of [
+      'query ($t: String!) { search(input: { term: $t }) { totalItems } }',
+      'query ($t: String!) { destinationSuggestions(term: $t) { slug } }',
+    ]) {
       const answer = await graphql(`${shopApiUrl}?languageCode=de`, query, { t: term });
       expect(answer.status).toBe(400);
       expect(answer.text).not.toMatch(/sqlite|LIKE|GLOB/i);
@@ -97,7 +106,9 @@ describe('GraphQL limits, checked before anything runs', () => {
         extensions: { code: 'SEARCH_TERM_TOO_LONG', limit: MAX_SEARCH_TERM_LENGTH, actual: 99_000 },
       });
     }
-    const fits = await graphql(shopApiUrl, 'query ($t: String!) { search(input: { term: $t }) { totalItems } }', { t: 'japan '.repeat(16).slice(0, MAX_SEARCH_TERM_LENGTH) });
+    const fits = await graphql(shopApiUrl, 'query ($t: String!) { search(input: { term: $t }) { totalItems } }', {
+      t: 'japan '.repeat(16).slice(0, MAX_SEARCH_TERM_LENGTH),
+    });
     expect(fits.status).toBe(200);
     expect(fits.json.errors).toBeUndefined();
   });
@@ -133,10 +144,13 @@ describe('body limits: 413 with a JSON error, the same number on the backend and
   it('a body streamed without Content-Length is refused past the limit too; broken JSON answers 400, not 500', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(shopApiUrl);
-      const request = http.request({ hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = http.request(
+        { hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       request.write('{"query":"{ activeChannel { id } }","variables":{"padding":"');
       for (let sent = 0; sent <= LIMIT; sent += 8192) request.write('x'.repeat(8192));
@@ -149,7 +163,10 @@ describe('body limits: 413 with a JSON error, the same number on the backend and
   });
 
   it('through the storefront proxy (reading API_MAX_BODY_BYTES like the backend): the same body runs, one byte more is 413', async () => {
-    const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api' }) as (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+    const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api' }) as (
+      req: http.IncomingMessage,
+      res: http.ServerResponse,
+    ) => boolean;
     const storefront = http.createServer((req, res) => {
       if (!proxy(req, res)) res.writeHead(404).end();
     });
@@ -180,32 +197,62 @@ describe('body limits: 413 with a JSON error, the same number on the backend and
 
 describe('uploads: what graphql-upload refuses is a 4xx, not a 500', () => {
   const multipart = (url: string, body: string) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' }, body });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' },
+      body,
+    });
 
   it('the Shop API takes no uploads: any multipart request answers 415 at once (was 500)', async () => {
-    const answer = await multipart(`${shopApiUrl}?languageCode=de`, '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{}\r\n--x--\r\n');
+    const answer = await multipart(
+      `${shopApiUrl}?languageCode=de`,
+      '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{}\r\n--x--\r\n',
+    );
     expect(answer.status).toBe(415);
-    expect(await answer.json()).toEqual({ errors: [{ message: 'Der Inhalt der Anfrage ist nicht lesbar: bitte JSON senden', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
+    expect(await answer.json()).toEqual({
+      errors: [{ message: 'Der Inhalt der Anfrage ist nicht lesbar: bitte JSON senden', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }],
+    });
   });
 
   it('a malformed upload to the Admin API answers 400 with a translated message (was 500)', async () => {
-    for (const body of ['a@b', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\nnot json\r\n--x--\r\n', '--x\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--x--\r\n']) {
+    for (const body of [
+      'a@b',
+      '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\nnot json\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--x--\r\n',
+    ]) {
       const answer = await multipart(`${adminApiUrl}?languageCode=fr`, body);
       expect(answer.status, body).toBe(400);
-      expect(await answer.json(), body).toEqual({ errors: [{ message: 'Le téléversement est illisible : envoyez une requête GraphQL multipart', extensions: { code: 'BAD_REQUEST' } }] });
+      expect(await answer.json(), body).toEqual({
+        errors: [
+          { message: 'Le téléversement est illisible : envoyez une requête GraphQL multipart', extensions: { code: 'BAD_REQUEST' } },
+        ],
+      });
     }
   });
 
   it('a well-formed upload by staff still creates an asset (the dashboard uploads this way)', async () => {
-    const login = await graphql(adminApiUrl, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }');
+    const login = await graphql(
+      adminApiUrl,
+      'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }',
+    );
     const token = login.headers.get('vendure-auth-token') ?? '';
     expect(token).not.toBe('');
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: 'mutation ($input: [CreateAssetInput!]!) { createAssets(input: $input) { ... on Asset { id name } } }', variables: { input: [{ file: null }] } }));
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: 'mutation ($input: [CreateAssetInput!]!) { createAssets(input: $input) { ... on Asset { id name } } }',
+        variables: { input: [{ file: null }] },
+      }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.input.0.file'] }));
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#0b5cad"/></svg>';
     form.set('0', new File([svg], 'upload-check.svg', { type: 'image/svg+xml' }));
-    const answer = await fetch(adminApiUrl, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+    const answer = await fetch(adminApiUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+      body: form,
+    });
     expect(answer.status).toBe(200);
     const json = (await answer.json()) as { data?: { createAssets: Array<{ id?: string; name?: string }> }; errors?: unknown };
     expect(json.errors).toBeUndefined();
@@ -227,7 +274,10 @@ describe('no database or stack text reaches a caller', () => {
 
   it("Vendure's expected errors keep their message and code", async () => {
     const answer = await graphql(adminApiUrl, '{ administrators { totalItems } }');
-    expect(answer.json.errors?.[0]).toMatchObject({ message: 'You are not currently authorized to perform this action', extensions: { code: 'FORBIDDEN' } });
+    expect(answer.json.errors?.[0]).toMatchObject({
+      message: 'You are not currently authorized to perform this action',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const invalid = await graphql(shopApiUrl, '{ produkt { id } }');
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -270,7 +320,13 @@ describe('in production (NODE_ENV=production, COOKIE_SECURE=true), on a copy of 
       port: await freePort(),
       storefrontOrigin: 'http://127.0.0.1:1',
       log: false,
-      env: { NODE_ENV: 'production', COOKIE_SECURE: 'true', COOKIE_SECRET: 'x'.repeat(40), SUPERADMIN_USERNAME: 'limits-admin', SUPERADMIN_PASSWORD: 'limits-admin-password' },
+      env: {
+        NODE_ENV: 'production',
+        COOKIE_SECURE: 'true',
+        COOKIE_SECRET: 'x'.repeat(40),
+        SUPERADMIN_USERNAME: 'limits-admin',
+        SUPERADMIN_PASSWORD: 'limits-admin-password',
+      },
     });
   }, 120_000);
 

@@ -32,7 +32,18 @@ describe('billing address', () => {
   });
 
   it('reads the stored address back as the form sent it (what a reloaded checkout shows)', () => {
-    const stored = { ...toBillingAddressInput({ email: 'j@x.fr', firstName: 'Jean', lastName: 'Dupont', address1: '1 rue', city: 'Paris', postcode: '75001', countryCode: 'FR' }), country: 'France' };
+    const stored = {
+      ...toBillingAddressInput({
+        email: 'j@x.fr',
+        firstName: 'Jean',
+        lastName: 'Dupont',
+        address1: '1 rue',
+        city: 'Paris',
+        postcode: '75001',
+        countryCode: 'FR',
+      }),
+      country: 'France',
+    };
     expect(toCheckoutAddressView(stored)).toEqual({
       firstName: 'Jean',
       lastName: 'Dupont',
@@ -49,6 +60,9 @@ describe('billing address', () => {
   it('is null before an address was set, and takes fullName as the first name for one set by Vendure directly', () => {
     expect(toCheckoutAddressView({})).toBeNull();
     expect(toCheckoutAddressView(undefined)).toBeNull();
-    expect(toCheckoutAddressView({ fullName: 'Ann Lee', streetLine1: '1 Main', city: 'SF', countryCode: 'US' })).toMatchObject({ firstName: 'Ann Lee', lastName: '' });
+    expect(toCheckoutAddressView({ fullName: 'Ann Lee', streetLine1: '1 Main', city: 'SF', countryCode: 'US' })).toMatchObject({
+      firstName: 'Ann Lee',
+      lastName: '',
+    });
   });
 });

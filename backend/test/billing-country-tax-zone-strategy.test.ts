@@ -40,7 +40,11 @@ describe('BillingCountryTaxZoneStrategy', () => {
   const channel = { defaultTaxZone: restOfWorld } as unknown as Channel;
   const ctx = {} as RequestContext;
   const orderBilledTo = (countryCode: string | undefined, shippingCountry?: string) =>
-    ({ code: 'T1', billingAddress: countryCode ? { countryCode } : {}, shippingAddress: shippingCountry ? { countryCode: shippingCountry } : {} }) as unknown as Order;
+    ({
+      code: 'T1',
+      billingAddress: countryCode ? { countryCode } : {},
+      shippingAddress: shippingCountry ? { countryCode: shippingCountry } : {},
+    }) as unknown as Order;
 
   it("taxes an order in its billing country's zone", () => {
     expect(strategy.determineTaxZone(ctx, zones, channel, orderBilledTo('FR'))).toBe(france);

@@ -26,7 +26,9 @@ describe('BoundedPasswordHashingStrategy', () => {
         running -= 1;
       }
     };
-    const answers = await Promise.all(Array.from({ length: 7 }, (_, index) => strategy.check(index === 3 ? 'secret-password' : 'guess', hash)));
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, index) => strategy.check(index === 3 ? 'secret-password' : 'guess', hash)),
+    );
     expect(most).toBe(2);
     expect(answers.filter(Boolean)).toHaveLength(1);
     expect(answers[3]).toBe(true);

@@ -14,7 +14,17 @@ const method = {} as PaymentMethod;
 const order = { code: 'ORD1', currencyCode: 'EUR' } as Order;
 
 function gatewayPayment(overrides: Partial<GatewayPayment> = {}): GatewayPayment {
-  return { id: 'pay_1', status: 'succeeded', orderCode: 'ORD1', amount: 1200, currency: 'EUR', brand: 'visa', last4: '4242', refundedAmount: 0, ...overrides };
+  return {
+    id: 'pay_1',
+    status: 'succeeded',
+    orderCode: 'ORD1',
+    amount: 1200,
+    currency: 'EUR',
+    brand: 'visa',
+    last4: '4242',
+    refundedAmount: 0,
+    ...overrides,
+  };
 }
 
 async function handlerWith(remote: Partial<GatewayPayment> = {}) {
@@ -39,14 +49,33 @@ describe('the card payment handler', () => {
   it('records a verified gateway answer in its state, with no card data in the metadata', async () => {
     const handler = await handlerWith();
     const settled = await handler.createPayment(ctx, order, 1200, [], verified(gatewayPayment()), method);
-    expect(settled).toMatchObject({ state: 'Settled', amount: 1200, transactionId: 'pay_1', metadata: { sessionId: '7', public: { brand: 'visa', last4: '4242' } } });
+    expect(settled).toMatchObject({
+      state: 'Settled',
+      amount: 1200,
+      transactionId: 'pay_1',
+      metadata: { sessionId: '7', public: { brand: 'visa', last4: '4242' } },
+    });
     expect(JSON.stringify(settled.metadata)).not.toMatch(/tok_|cardNumber|cvv/i);
 
     const challenge = { id: 'ch_1', acsUrl: 'http://acs', md: 'md', creq: 'creq' };
-    const open = await handler.createPayment(ctx, order, 1200, [], verified(gatewayPayment({ status: 'requires_challenge', challenge })), method);
+    const open = await handler.createPayment(
+      ctx,
+      order,
+      1200,
+      [],
+      verified(gatewayPayment({ status: 'requires_challenge', challenge })),
+      method,
+    );
     expect(open).toMatchObject({ state: 'AwaitingChallenge', metadata: { challengeId: 'ch_1' } });
 
-    const declined = await handler.createPayment(ctx, order, 1200, [], verified(gatewayPayment({ status: 'declined', declineReason: 'insufficient_funds' })), method);
+    const declined = await handler.createPayment(
+      ctx,
+      order,
+      1200,
+      [],
+      verified(gatewayPayment({ status: 'declined', declineReason: 'insufficient_funds' })),
+      method,
+    );
     expect(declined).toMatchObject({ state: 'Declined', errorMessage: 'insufficient_funds' });
   });
 
@@ -70,7 +99,10 @@ describe('the card payment handler', () => {
       success: false,
       state: 'AwaitingChallenge',
     });
-    expect(await (await handlerWith({ status: 'declined' })).settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: false, state: 'Declined' });
+    expect(await (await handlerWith({ status: 'declined' })).settlePayment(ctx, order, payment, [], method)).toMatchObject({
+      success: false,
+      state: 'Declined',
+    });
     expect(await (await handlerWith({ amount: 1 })).settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: false });
   });
 });
@@ -78,14 +110,22 @@ describe('the card payment handler', () => {
 describe('what a recorded payment means for a repeated call', () => {
   const base = { transactionId: 'pay_1', errorMessage: undefined };
   it('follows the payment’s current state', () => {
-    expect(outcomeOfPayment({ ...base, state: 'Settled', metadata: {} }, 'ORD1')).toEqual({ status: 'succeeded', orderCode: 'ORD1', transactionRef: 'pay_1' });
+    expect(outcomeOfPayment({ ...base, state: 'Settled', metadata: {} }, 'ORD1')).toEqual({
+      status: 'succeeded',
+      orderCode: 'ORD1',
+      transactionRef: 'pay_1',
+    });
     expect(outcomeOfPayment({ ...base, state: 'AwaitingChallenge', metadata: { challengeId: 'ch_1' } }, 'ORD1')).toEqual({
       status: 'challenge',
       transactionRef: 'pay_1',
       challengeId: 'ch_1',
     });
-    expect(outcomeOfPayment({ ...base, state: 'Declined', metadata: { declineReason: 'insufficient_funds' } }, 'ORD1')).toMatchObject({ reason: 'insufficient_funds' });
-    expect(outcomeOfPayment({ ...base, state: 'Declined', metadata: { declineReason: 'something new' } }, 'ORD1')).toMatchObject({ reason: 'card_declined' });
+    expect(outcomeOfPayment({ ...base, state: 'Declined', metadata: { declineReason: 'insufficient_funds' } }, 'ORD1')).toMatchObject({
+      reason: 'insufficient_funds',
+    });
+    expect(outcomeOfPayment({ ...base, state: 'Declined', metadata: { declineReason: 'something new' } }, 'ORD1')).toMatchObject({
+      reason: 'card_declined',
+    });
     expect(outcomeOfPayment({ ...base, state: 'Cancelled', metadata: {} }, 'ORD1')).toMatchObject({ reason: 'replaced' });
   });
 });

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { brandOf, cardMessage, checkCvv, checkExpiry, checkNumber, firstCardProblem, isValidCardNumber } from '../sandbox/card-acquirer/card-rules';
+import {
+  brandOf,
+  cardMessage,
+  checkCvv,
+  checkExpiry,
+  checkNumber,
+  firstCardProblem,
+  isValidCardNumber,
+} from '../sandbox/card-acquirer/card-rules';
 import { formatCardNumber, formatCvv, formatExpiry } from '../sandbox/card-acquirer/field-format';
 import { behaviourOf, TEST_CARDS } from '../sandbox/card-acquirer/test-cards';
 
@@ -23,7 +31,14 @@ afterEach(() => {
 
 describe('card numbers', () => {
   it('accepts every README test card and well-known numbers of each brand', () => {
-    for (const number of [...Object.keys(TEST_CARDS), '5555555555554444', '2223003122003222', '6011111111111117', '4242 4242 4242 4242', '4242-4242-4242-4242']) {
+    for (const number of [
+      ...Object.keys(TEST_CARDS),
+      '5555555555554444',
+      '2223003122003222',
+      '6011111111111117',
+      '4242 4242 4242 4242',
+      '4242-4242-4242-4242',
+    ]) {
       expect(checkNumber(number).state, number).toBe('valid');
     }
   });

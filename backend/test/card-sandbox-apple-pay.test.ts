@@ -36,7 +36,11 @@ afterAll(() => sandbox.close());
 type Body = Record<string, unknown>;
 
 async function call(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Body) : {} };
 }
@@ -54,7 +58,10 @@ async function merchantSession(validationUrl = APPLE_URL): Promise<Body> {
 }
 
 function requestPaymentToken(session: Body, cardNumber?: string) {
-  return call('POST', '/apple-pay/test/payment-token', { body: { merchantSession: session, ...(cardNumber ? { cardNumber } : {}) }, headers: { origin: STOREFRONT } });
+  return call('POST', '/apple-pay/test/payment-token', {
+    body: { merchantSession: session, ...(cardNumber ? { cardNumber } : {}) },
+    headers: { origin: STOREFRONT },
+  });
 }
 
 async function paymentToken(cardNumber?: string): Promise<Body> {
@@ -80,7 +87,11 @@ async function stats(orderCode: string) {
 }
 
 function paymentDataOf(token: Body) {
-  return token['paymentData'] as { data: string; signature: string; header: { ephemeralPublicKey: string; publicKeyHash: string; transactionId: string } };
+  return token['paymentData'] as {
+    data: string;
+    signature: string;
+    header: { ephemeralPublicKey: string; publicKeyHash: string; transactionId: string };
+  };
 }
 
 describe('Apple Pay merchant validation (POST /v1/apple-pay/sessions)', () => {
@@ -93,9 +104,16 @@ describe('Apple Pay merchant validation (POST /v1/apple-pay/sessions)', () => {
       displayName: 'eSIM Shop',
       merchantIdentifier: createHash('sha256').update(MERCHANT_ID).digest('hex').toUpperCase(),
     });
-    expect(Object.keys(session).sort()).toEqual(
-      ['displayName', 'domainName', 'epochTimestamp', 'expiresAt', 'merchantIdentifier', 'merchantSessionIdentifier', 'nonce', 'signature'],
-    );
+    expect(Object.keys(session).sort()).toEqual([
+      'displayName',
+      'domainName',
+      'epochTimestamp',
+      'expiresAt',
+      'merchantIdentifier',
+      'merchantSessionIdentifier',
+      'nonce',
+      'signature',
+    ]);
     expect(session['merchantSessionIdentifier']).not.toBe((await merchantSession())['merchantSessionIdentifier']);
   });
 
@@ -107,7 +125,9 @@ describe('Apple Pay merchant validation (POST /v1/apple-pay/sessions)', () => {
     ]) {
       expect((await requestSession({ validationUrl, domain: '127.0.0.1', displayName: 'eSIM Shop' })).status, validationUrl).toBe(200);
     }
-    expect((await requestSession({ validationUrl: APPLE_URL, domain: 'esim.example', displayName: 'eSIM Shop' })).body).toMatchObject({ domainName: 'esim.example' });
+    expect((await requestSession({ validationUrl: APPLE_URL, domain: 'esim.example', displayName: 'eSIM Shop' })).body).toMatchObject({
+      domainName: 'esim.example',
+    });
   });
 
   it('refuses a validation URL that is not Apple’s or the stand-in’s', async () => {
@@ -126,9 +146,18 @@ describe('Apple Pay merchant validation (POST /v1/apple-pay/sessions)', () => {
   });
 
   it('refuses a domain that is not a storefront’s, a missing display name, and calls without the secret key', async () => {
-    expect(await requestSession({ validationUrl: APPLE_URL, domain: 'evil.example', displayName: 'eSIM Shop' })).toMatchObject({ status: 400, body: { code: 'invalid_domain' } });
-    expect(await requestSession({ validationUrl: APPLE_URL, displayName: 'eSIM Shop' })).toMatchObject({ status: 400, body: { code: 'invalid_domain' } });
-    expect(await requestSession({ validationUrl: APPLE_URL, domain: '127.0.0.1' })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    expect(await requestSession({ validationUrl: APPLE_URL, domain: 'evil.example', displayName: 'eSIM Shop' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_domain' },
+    });
+    expect(await requestSession({ validationUrl: APPLE_URL, displayName: 'eSIM Shop' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_domain' },
+    });
+    expect(await requestSession({ validationUrl: APPLE_URL, domain: '127.0.0.1' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
     const body = { validationUrl: APPLE_URL, domain: '127.0.0.1', displayName: 'eSIM Shop' };
     expect((await requestSession(body, {})).status).toBe(401);
     expect((await requestSession(body, { authorization: 'Bearer pk_test_unit' })).status).toBe(401);
@@ -144,7 +173,9 @@ describe('Apple Pay merchant validation (POST /v1/apple-pay/sessions)', () => {
 
 describe('Apple Pay payment token, Apple’s side (POST /apple-pay/test/payment-token)', () => {
   it('answers the storefront page with CORS, and an ApplePayPaymentToken without the card number in clear', async () => {
-    const preflight = await call('OPTIONS', '/apple-pay/test/payment-token', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
+    const preflight = await call('OPTIONS', '/apple-pay/test/payment-token', {
+      headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
     const answer = await requestPaymentToken(await merchantSession());
     expect(answer.status).toBe(200);
@@ -166,12 +197,24 @@ describe('Apple Pay payment token, Apple’s side (POST /apple-pay/test/payment-
     const token = await paymentToken('4000000000003220');
     const { data, header } = paymentDataOf(token);
     const { publicKey, privateKey } = sandbox.ledger.applePay.processingKey;
-    expect(header.publicKeyHash).toBe(createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('base64'));
+    expect(header.publicKeyHash).toBe(
+      createHash('sha256')
+        .update(publicKey.export({ type: 'spki', format: 'der' }))
+        .digest('base64'),
+    );
     // Apple's EC_v1 decryption, written out independently of the sandbox's code.
     const ephemeral = createPublicKey({ key: Buffer.from(header.ephemeralPublicKey, 'base64'), format: 'der', type: 'spki' });
     const shared = diffieHellman({ privateKey, publicKey: ephemeral });
     const key = createHash('sha256')
-      .update(Buffer.concat([Buffer.from([0, 0, 0, 1]), shared, Buffer.from([0x0d]), Buffer.from('id-aes256-GCMApple'), createHash('sha256').update(MERCHANT_ID).digest()]))
+      .update(
+        Buffer.concat([
+          Buffer.from([0, 0, 0, 1]),
+          shared,
+          Buffer.from([0x0d]),
+          Buffer.from('id-aes256-GCMApple'),
+          createHash('sha256').update(MERCHANT_ID).digest(),
+        ]),
+      )
       .digest();
     const sealed = Buffer.from(data, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.alloc(16));
@@ -183,9 +226,18 @@ describe('Apple Pay payment token, Apple’s side (POST /apple-pay/test/payment-
 
   it('refuses a forged or altered merchant session', async () => {
     const session = await merchantSession();
-    expect(await requestPaymentToken({ ...session, displayName: 'Evil Shop' })).toMatchObject({ status: 400, body: { code: 'invalid_merchant_session' } });
-    expect(await requestPaymentToken({ ...session, expiresAt: Number(session['expiresAt']) + 60 * MINUTE })).toMatchObject({ status: 400, body: { code: 'invalid_merchant_session' } });
-    expect(await requestPaymentToken({ ...session, signature: 'e30.AAAA' })).toMatchObject({ status: 400, body: { code: 'invalid_merchant_session' } });
+    expect(await requestPaymentToken({ ...session, displayName: 'Evil Shop' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_merchant_session' },
+    });
+    expect(await requestPaymentToken({ ...session, expiresAt: Number(session['expiresAt']) + 60 * MINUTE })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_merchant_session' },
+    });
+    expect(await requestPaymentToken({ ...session, signature: 'e30.AAAA' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_merchant_session' },
+    });
     expect(await requestPaymentToken({})).toMatchObject({ status: 400, body: { code: 'invalid_merchant_session' } });
   });
 
@@ -218,7 +270,10 @@ describe('Apple Pay token exchange (POST /v1/apple-pay/tokens) and debit', () =>
     expect(payment.body['challenge']).toBeUndefined();
     expect(await stats('AP-4242')).toMatchObject({ payments: 1, charges: 1, chargedAmount: 1500 });
 
-    const refund = await call('POST', `/v1/payments/${String(payment.body['id'])}/refund`, { body: {}, headers: { ...secret, 'idempotency-key': 'ap-refund' } });
+    const refund = await call('POST', `/v1/payments/${String(payment.body['id'])}/refund`, {
+      body: {},
+      headers: { ...secret, 'idempotency-key': 'ap-refund' },
+    });
     expect(refund).toMatchObject({ status: 200, body: { amount: 1500 } });
   });
 
@@ -228,15 +283,23 @@ describe('Apple Pay token exchange (POST /v1/apple-pay/tokens) and debit', () =>
     expect(payment.body).toMatchObject({ status: 'succeeded', last4: '3220' });
     expect(await stats('AP-3220')).toMatchObject({ charges: 1 });
 
-    const typed = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4000000000003220', expiry: '12/40', cvv: '123' } });
+    const typed = await call('POST', '/v1/tokens', {
+      body: { publicKey: 'pk_test_unit', cardNumber: '4000000000003220', expiry: '12/40', cvv: '123' },
+    });
     expect((await pay(String(typed.body['token']), 'CARD-3220')).body).toMatchObject({ status: 'requires_challenge' });
   });
 
   it('still declines the declined and insufficient-funds cards', async () => {
     const declined = await exchange(await paymentToken('4000000000000002'));
-    expect((await pay(String(declined.body['token']), 'AP-0002')).body).toMatchObject({ status: 'declined', declineReason: 'card_declined' });
+    expect((await pay(String(declined.body['token']), 'AP-0002')).body).toMatchObject({
+      status: 'declined',
+      declineReason: 'card_declined',
+    });
     const poor = await exchange(await paymentToken('4000000000009995'));
-    expect((await pay(String(poor.body['token']), 'AP-9995')).body).toMatchObject({ status: 'declined', declineReason: 'insufficient_funds' });
+    expect((await pay(String(poor.body['token']), 'AP-9995')).body).toMatchObject({
+      status: 'declined',
+      declineReason: 'insufficient_funds',
+    });
     expect(await stats('AP-0002')).toMatchObject({ charges: 0 });
     expect(await stats('AP-9995')).toMatchObject({ charges: 0 });
   });
@@ -285,7 +348,11 @@ describe('Apple Pay token exchange (POST /v1/apple-pay/tokens) and debit', () =>
     try {
       const strangerBase = `http://127.0.0.1:${(stranger.server.address() as AddressInfo).port}`;
       const post = async (path: string, body: unknown) => {
-        const response = await fetch(`${strangerBase}${path}`, { method: 'POST', headers: { ...secret, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`${strangerBase}${path}`, {
+          method: 'POST',
+          headers: { ...secret, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         return (await response.json()) as Body;
       };
       const session = await post('/v1/apple-pay/sessions', { validationUrl: APPLE_URL, domain: '127.0.0.1', displayName: 'eSIM Shop' });

@@ -44,7 +44,14 @@ afterAll(async () => {
 });
 
 function fieldUrl(field: string, overrides: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ key: 'pk_test_unit', session: SESSION, parentOrigin: STOREFRONT, locale: 'fr', label: 'Numéro de carte', ...overrides });
+  const query = new URLSearchParams({
+    key: 'pk_test_unit',
+    session: SESSION,
+    parentOrigin: STOREFRONT,
+    locale: 'fr',
+    label: 'Numéro de carte',
+    ...overrides,
+  });
   return `${base}/v1/hosted-fields/${field}?${query.toString()}`;
 }
 
@@ -130,7 +137,10 @@ describe('the frames’ script and stylesheet', () => {
   });
 
   it('answers 503 when the script was never built, rather than a page that cannot work', async () => {
-    const unbuilt = createCardSandbox({ ...readSandboxSettings({ STOREFRONT_ORIGIN: STOREFRONT }), hostedFieldScriptPath: path.join(builtDir, 'missing.js') });
+    const unbuilt = createCardSandbox({
+      ...readSandboxSettings({ STOREFRONT_ORIGIN: STOREFRONT }),
+      hostedFieldScriptPath: path.join(builtDir, 'missing.js'),
+    });
     await new Promise<void>((resolve) => unbuilt.server.listen(0, '127.0.0.1', resolve));
     const port = (unbuilt.server.address() as AddressInfo).port;
     try {

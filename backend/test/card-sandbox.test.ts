@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 async function call(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
@@ -31,7 +35,9 @@ async function call(method: string, path: string, { body, headers = {} }: { body
 const secret = { authorization: `Bearer ${SECRET}` };
 
 async function token(cardNumber: string): Promise<string> {
-  const { status, body } = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber, expiry: '12/40', cvv: '123' } });
+  const { status, body } = await call('POST', '/v1/tokens', {
+    body: { publicKey: 'pk_test_unit', cardNumber, expiry: '12/40', cvv: '123' },
+  });
   expect(status).toBe(200);
   return String(body['token']);
 }
@@ -52,10 +58,15 @@ describe('sandbox tokenization', () => {
   it('answers no page of another origin, the shop’s included: only the hosted fields (its own origin) tokenize (issue 15)', async () => {
     const preflight = await call('OPTIONS', '/v1/tokens', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const fromShopPage = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424242', expiry: '12/40', cvv: '123' }, headers: { origin: STOREFRONT } });
+    const fromShopPage = await call('POST', '/v1/tokens', {
+      body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424242', expiry: '12/40', cvv: '123' },
+      headers: { origin: STOREFRONT },
+    });
     expect(fromShopPage.headers.get('access-control-allow-origin')).toBeNull();
     // The challenge page is the shop's (its test simulator): it keeps CORS, for the storefront only.
-    const challenge = await call('OPTIONS', '/v1/challenges/ch_12345', { headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' } });
+    const challenge = await call('OPTIONS', '/v1/challenges/ch_12345', {
+      headers: { origin: STOREFRONT, 'access-control-request-method': 'POST' },
+    });
     expect(challenge.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
     const other = await call('OPTIONS', '/v1/challenges/ch_12345', { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
@@ -64,22 +75,33 @@ describe('sandbox tokenization', () => {
   });
 
   it('refuses a wrong public key and a bad card with the field and spec §5 message', async () => {
-    expect((await call('POST', '/v1/tokens', { body: { publicKey: 'pk_other', cardNumber: '4242424242424242', expiry: '12/40', cvv: '123' } })).status).toBe(401);
-    const bad = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424241', expiry: '12/40', cvv: '123' } });
+    expect(
+      (await call('POST', '/v1/tokens', { body: { publicKey: 'pk_other', cardNumber: '4242424242424242', expiry: '12/40', cvv: '123' } }))
+        .status,
+    ).toBe(401);
+    const bad = await call('POST', '/v1/tokens', {
+      body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424241', expiry: '12/40', cvv: '123' },
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: 'Is not a valid credit card number', field: 'cardNumber' } });
   });
 });
 
 describe('sandbox tokenization of American Express (issue 15: a 4-digit CID was refused)', () => {
-  const tokenize = (cvv: string) => call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '3782 822463 10005', expiry: '12/40', cvv } });
+  const tokenize = (cvv: string) =>
+    call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '3782 822463 10005', expiry: '12/40', cvv } });
 
   it('takes the 4-digit CID and names the brand', async () => {
     expect(await tokenize('1234')).toMatchObject({ status: 200, body: { last4: '0005', brand: 'amex' } });
   });
 
   it('refuses 3 digits for Amex, and 4 for Visa, each saying how many digits its card needs', async () => {
-    expect(await tokenize('123')).toMatchObject({ status: 400, body: { field: 'cvv', code: 'invalid_cvv', error: 'Needs to be 4 digits' } });
-    const visa = await call('POST', '/v1/tokens', { body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424242', expiry: '12/40', cvv: '1234' } });
+    expect(await tokenize('123')).toMatchObject({
+      status: 400,
+      body: { field: 'cvv', code: 'invalid_cvv', error: 'Needs to be 4 digits' },
+    });
+    const visa = await call('POST', '/v1/tokens', {
+      body: { publicKey: 'pk_test_unit', cardNumber: '4242424242424242', expiry: '12/40', cvv: '1234' },
+    });
     expect(visa).toMatchObject({ status: 400, body: { field: 'cvv', error: 'Needs to be 3 digits' } });
   });
 });
@@ -107,8 +129,14 @@ describe('sandbox payments', () => {
   });
 
   it('declines the declined and insufficient-funds cards without charging', async () => {
-    expect((await pay(await token('4000000000000002'), 'key-d1', 'ORDER-D')).body).toMatchObject({ status: 'declined', declineReason: 'card_declined' });
-    expect((await pay(await token('4000000000009995'), 'key-d2', 'ORDER-D')).body).toMatchObject({ status: 'declined', declineReason: 'insufficient_funds' });
+    expect((await pay(await token('4000000000000002'), 'key-d1', 'ORDER-D')).body).toMatchObject({
+      status: 'declined',
+      declineReason: 'card_declined',
+    });
+    expect((await pay(await token('4000000000009995'), 'key-d2', 'ORDER-D')).body).toMatchObject({
+      status: 'declined',
+      declineReason: 'insufficient_funds',
+    });
     expect(await stats('ORDER-D')).toMatchObject({ payments: 2, charges: 0 });
   });
 
@@ -160,19 +188,31 @@ describe('sandbox 3-D Secure challenge', () => {
     const second = await challenged('ORDER-F2');
     const firstResult = (await call('POST', `/v1/challenges/${first.challenge.id}`, { body: { outcome: 'approve' } })).body;
     await call('POST', `/v1/challenges/${second.challenge.id}`, { body: { outcome: 'approve' } });
-    const borrowed = await call('POST', `/v1/payments/${second.paymentId}/verify`, { body: { ...firstResult, md: second.challenge.md }, headers: secret });
+    const borrowed = await call('POST', `/v1/payments/${second.paymentId}/verify`, {
+      body: { ...firstResult, md: second.challenge.md },
+      headers: secret,
+    });
     expect(borrowed.body).toMatchObject({ status: 'declined', declineReason: 'verification_failed' });
-    const forged = await call('POST', `/v1/payments/${first.paymentId}/verify`, { body: { ...firstResult, cres: 'e30.AAAA' }, headers: secret });
+    const forged = await call('POST', `/v1/payments/${first.paymentId}/verify`, {
+      body: { ...firstResult, cres: 'e30.AAAA' },
+      headers: secret,
+    });
     expect(forged.body).toMatchObject({ status: 'declined', declineReason: 'verification_failed' });
     expect(await stats('ORDER-F1')).toMatchObject({ charges: 0 });
     expect(await stats('ORDER-F2')).toMatchObject({ charges: 0 });
   });
 
   it('declines a declined or abandoned challenge with its reason', async () => {
-    for (const [outcome, reason] of [['decline', 'authentication_failed'], ['abandon', 'challenge_abandoned']] as const) {
+    for (const [outcome, reason] of [
+      ['decline', 'authentication_failed'],
+      ['abandon', 'challenge_abandoned'],
+    ] as const) {
       const { paymentId, challenge } = await challenged(`ORDER-${outcome}`);
       const result = (await call('POST', `/v1/challenges/${challenge.id}`, { body: { outcome } })).body;
-      expect((await call('POST', `/v1/payments/${paymentId}/verify`, { body: result, headers: secret })).body).toMatchObject({ status: 'declined', declineReason: reason });
+      expect((await call('POST', `/v1/payments/${paymentId}/verify`, { body: result, headers: secret })).body).toMatchObject({
+        status: 'declined',
+        declineReason: reason,
+      });
     }
   });
 });

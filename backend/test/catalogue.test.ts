@@ -115,13 +115,7 @@ describe('seeded catalogue (storefront contract)', () => {
 
   it('offers five sparse data × duration plans, priced in EUR and USD minor units', () => {
     for (const p of catalogue) {
-      expect(p.variants.map((v) => `${v.dataCode}/${v.durationCode}`)).toEqual([
-        '1gb/7d',
-        '3gb/15d',
-        '5gb/30d',
-        '10gb/30d',
-        '20gb/30d',
-      ]);
+      expect(p.variants.map((v) => `${v.dataCode}/${v.durationCode}`)).toEqual(['1gb/7d', '3gb/15d', '5gb/30d', '10gb/30d', '20gb/30d']);
       for (const v of p.variants) {
         expect(v.sku).toBe(`${p.destinationCode}-${v.dataCode}-${v.durationCode}`.toUpperCase());
         expect(Number.isInteger(v.prices.EUR) && v.prices.EUR > 0).toBe(true);
@@ -139,18 +133,14 @@ describe('seeded catalogue (storefront contract)', () => {
   it('writes a description with all six plan-info rows in every language', () => {
     for (const p of catalogue) {
       for (const language of SHOP_LANGUAGES) {
-        const rows = [
-          ...p.descriptions[language].matchAll(/<li data-row="([a-z-]+)"><strong>[^<]+<\/strong> [^<]+<\/li>/g),
-        ];
+        const rows = [...p.descriptions[language].matchAll(/<li data-row="([a-z-]+)"><strong>[^<]+<\/strong> [^<]+<\/li>/g)];
         expect(rows.map((match) => match[1])).toEqual([...DESCRIPTION_ROWS]);
       }
     }
     expect(product('us').descriptions.en).toContain(
       '<li data-row="roaming-network"><strong>Roaming Network</strong> AT&amp;T and T-Mobile</li>',
     );
-    expect(product('jp').descriptions.de).toContain(
-      '<li data-row="coverage"><strong>Abdeckungsliste</strong> Japan</li>',
-    );
+    expect(product('jp').descriptions.de).toContain('<li data-row="coverage"><strong>Abdeckungsliste</strong> Japan</li>');
     expect(product('fr').descriptions.en).toContain('Data only: no calls, no SMS, no phone number');
   });
 
@@ -173,9 +163,7 @@ describe('seeded catalogue (storefront contract)', () => {
   it('writes translated meta titles and descriptions within the search-engine limits', () => {
     for (const p of catalogue) {
       for (const language of SHOP_LANGUAGES) {
-        expect([...p.metaTitles[language]].length, `${p.destinationCode} ${language}`).toBeLessThanOrEqual(
-          META_LIMITS.title,
-        );
+        expect([...p.metaTitles[language]].length, `${p.destinationCode} ${language}`).toBeLessThanOrEqual(META_LIMITS.title);
         expect([...p.metaDescriptions[language]].length).toBeLessThanOrEqual(META_LIMITS.description);
         expect(p.metaTitles[language]).toContain(p.destinationNames[language]);
       }
@@ -205,9 +193,7 @@ describe('seeded catalogue (storefront contract)', () => {
     expect(size('local-esims')?.products).toBe(catalogue.length - 8);
     expect(size('regional-esims')).toEqual({ collectionSlug: 'regional-esims', products: 8, variants: 40 });
     expect(size('america')?.products).toBe(7);
-    const regionTotal = sizes
-      .filter((s) => !s.collectionSlug.endsWith('-esims'))
-      .reduce((sum, s) => sum + s.products, 0);
+    const regionTotal = sizes.filter((s) => !s.collectionSlug.endsWith('-esims')).reduce((sum, s) => sum + s.products, 0);
     expect(regionTotal).toBe(catalogue.length);
   });
 });

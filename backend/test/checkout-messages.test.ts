@@ -22,7 +22,13 @@ describe('checkout messages', () => {
   });
 
   it('exist in every shop language, each language its own text', () => {
-    for (const texts of [CHECKOUT_ADDRESS_ERROR_MESSAGES, ...Object.values(FIELD_PROBLEM_MESSAGES), REENTER_MESSAGES, PAYMENT_REFUSED_MESSAGES, NOT_OFFERED_MESSAGES]) {
+    for (const texts of [
+      CHECKOUT_ADDRESS_ERROR_MESSAGES,
+      ...Object.values(FIELD_PROBLEM_MESSAGES),
+      REENTER_MESSAGES,
+      PAYMENT_REFUSED_MESSAGES,
+      NOT_OFFERED_MESSAGES,
+    ]) {
       expect(Object.keys(texts).sort()).toEqual([...SHOP_LANGUAGES].sort());
       expect(new Set(Object.values(texts)).size, texts.en).toBe(SHOP_LANGUAGES.length);
     }
@@ -42,7 +48,10 @@ describe('checkout messages', () => {
     for (const text of Object.values(PAYMENT_REFUSED_MESSAGES)) expect(text.match(/\{[^}]*\}/g)).toEqual(['{details}']);
     for (const text of Object.values(NOT_OFFERED_MESSAGES)) expect(text.match(/\{[^}]*\}/g)).toEqual(['{mutation}']);
     expect(new Map(checkoutTranslations()).get('de')).toMatchObject({
-      checkoutAddress: { problem: { reenter: 'Bitte geben Sie dieses Feld erneut ein' }, notOffered: '{mutation} ist in diesem Shop nicht verfügbar.' },
+      checkoutAddress: {
+        problem: { reenter: 'Bitte geben Sie dieses Feld erneut ein' },
+        notOffered: '{mutation} ist in diesem Shop nicht verfügbar.',
+      },
     });
   });
 

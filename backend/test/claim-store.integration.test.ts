@@ -49,7 +49,9 @@ interface TaskState {
 }
 
 async function cleanupTask(): Promise<TaskState | undefined> {
-  const { scheduledTasks } = (await admin.request('{ scheduledTasks { id schedule lastExecutedAt lastResult } }')) as { scheduledTasks: TaskState[] };
+  const { scheduledTasks } = (await admin.request('{ scheduledTasks { id schedule lastExecutedAt lastResult } }')) as {
+    scheduledTasks: TaskState[];
+  };
   return scheduledTasks.find((task) => task.id === CLEAN_CLAIMS_TASK_ID);
 }
 
@@ -68,13 +70,22 @@ afterAll(async () => {
 describe('the claim store in the running backend', () => {
   it('keeps a blog view as a claim that lasts as long as its session', async () => {
     const visitor: { token?: string } = {};
-    const { blogPosts } = await shop<{ blogPosts: { items: Array<{ slug: string }> } }>(visitor, '{ blogPosts(options: { take: 1 }) { items { slug } } }');
+    const { blogPosts } = await shop<{ blogPosts: { items: Array<{ slug: string }> } }>(
+      visitor,
+      '{ blogPosts(options: { take: 1 }) { items { slug } } }',
+    );
     const slug = blogPosts.items[0]?.slug;
     if (!slug) throw new Error('no blog post');
     const before = await claims().count({ where: { key: Like('content.viewed:%') } });
-    const { recordBlogPostView } = await shop<{ recordBlogPostView: number }>(visitor, 'mutation ($slug: String!) { recordBlogPostView(slug: $slug) }', { slug });
+    const { recordBlogPostView } = await shop<{ recordBlogPostView: number }>(
+      visitor,
+      'mutation ($slug: String!) { recordBlogPostView(slug: $slug) }',
+      { slug },
+    );
     expect(recordBlogPostView).toBeGreaterThan(0);
-    expect(await shop<{ recordBlogPostView: number }>(visitor, 'mutation ($slug: String!) { recordBlogPostView(slug: $slug) }', { slug })).toEqual({ recordBlogPostView });
+    expect(
+      await shop<{ recordBlogPostView: number }>(visitor, 'mutation ($slug: String!) { recordBlogPostView(slug: $slug) }', { slug }),
+    ).toEqual({ recordBlogPostView });
     expect(await claims().count({ where: { key: Like('content.viewed:%') } })).toBeGreaterThan(before);
     const newest = await claims().findOneOrFail({ where: { key: Like('content.viewed:%') }, order: { id: 'DESC' } });
     // Vendure's sessions last a year by default.
@@ -89,7 +100,9 @@ describe('the claim store in the running backend', () => {
     ]);
     const task = await cleanupTask();
     expect(task?.schedule).toBe('0 * * * *');
-    const { runScheduledTask } = (await admin.request(`mutation { runScheduledTask(id: "${CLEAN_CLAIMS_TASK_ID}") { success } }`)) as { runScheduledTask: { success: boolean } };
+    const { runScheduledTask } = (await admin.request(`mutation { runScheduledTask(id: "${CLEAN_CLAIMS_TASK_ID}") { success } }`)) as {
+      runScheduledTask: { success: boolean };
+    };
     expect(runScheduledTask.success).toBe(true);
     // The scheduler looks for tasks run by hand every 10 s.
     const deadline = Date.now() + 40_000;

@@ -52,7 +52,10 @@ function postgres(url: string): Database {
 }
 
 const postgresUrl = process.env['CLAIMS_TEST_DATABASE_URL'];
-const databases: Array<[string, () => Database]> = [['SQLite', sqlite], ...(postgresUrl ? [['PostgreSQL', () => postgres(postgresUrl)] as [string, () => Database]] : [])];
+const databases: Array<[string, () => Database]> = [
+  ['SQLite', sqlite],
+  ...(postgresUrl ? [['PostgreSQL', () => postgres(postgresUrl)] as [string, () => Database]] : []),
+];
 
 /** The store reads only `rawConnection` of Vendure's connection: a DataSource is all it needs. */
 const storeOver = (dataSource: DataSource) => new ClaimStore({ rawConnection: dataSource } as unknown as TransactionalConnection);
@@ -110,7 +113,11 @@ describe.each(databases)('claim store on %s', (_name, make) => {
     ];
     for (const [key, scope, value] of rows) {
       const [p1, p2, p3] = [1, 2, 3].map(database.parameter);
-      await first.query(`INSERT INTO "settings_store_entry" ("key", "scope", "value") VALUES (${p1}, ${p2}, ${p3})`, [key, scope, JSON.stringify(value)]);
+      await first.query(`INSERT INTO "settings_store_entry" ("key", "scope", "value") VALUES (${p1}, ${p2}, ${p3})`, [
+        key,
+        scope,
+        JSON.stringify(value),
+      ]);
     }
     const before = Date.now();
     await migrate('up');
@@ -132,7 +139,10 @@ describe.each(databases)('claim store on %s', (_name, make) => {
     expect(left.map((row) => row.key)).toEqual(['shop.somethingElse']);
 
     await migrate('down');
-    const restored = (await first.query('SELECT "key", "scope" FROM "settings_store_entry" ORDER BY "id"')) as Array<{ key: string; scope: string }>;
+    const restored = (await first.query('SELECT "key", "scope" FROM "settings_store_entry" ORDER BY "id"')) as Array<{
+      key: string;
+      scope: string;
+    }>;
     expect(restored.map((row) => `${row.key} ${row.scope}`)).toEqual([
       'shop.somethingElse channel:1',
       'cardPayment.attempt order:7#1',
@@ -156,7 +166,9 @@ describe.each(databases)('claim store on %s', (_name, make) => {
 
   it('lets exactly one of twenty concurrent claims of one key win, across two connections', async () => {
     const key = freshKey('race');
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? one : other).claim(key, 60_000, { index })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? one : other).claim(key, 60_000, { index })),
+    );
     const won = winners(answers);
     expect(won).toHaveLength(1);
     expect((await one.read(key))?.holder).toBe(won[0]?.holder);
@@ -179,7 +191,9 @@ describe.each(databases)('claim store on %s', (_name, make) => {
     const key = freshKey('takeover');
     await one.claim(key, 1);
     await sleep(10);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? one : other).claim(key, 60_000, { index })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? one : other).claim(key, 60_000, { index })),
+    );
     expect(winners(answers)).toHaveLength(1);
   });
 
@@ -217,7 +231,8 @@ describe.each(databases)('claim store on %s', (_name, make) => {
     await first.getRepository(ClaimRecord).clear();
     const past = Date.now() - 1_000;
     const expired = Array.from({ length: 1_203 }, (_, index) => ({ key: `test.old:${index}`, holder: 'old', expiresAtMs: past }));
-    for (let start = 0; start < expired.length; start += 200) await first.getRepository(ClaimRecord).insert(expired.slice(start, start + 200));
+    for (let start = 0; start < expired.length; start += 200)
+      await first.getRepository(ClaimRecord).insert(expired.slice(start, start + 200));
     const lasting = [freshKey('lasting'), freshKey('lasting')];
     for (const key of lasting) await one.claim(key, 60_000, { key });
     expect(await other.cleanup()).toBe(1_203);

@@ -7,7 +7,10 @@ import { DEFAULT_TRUSTED_PROXIES, clientAddress, parseTrustedProxies, trustedPro
 
 /** A request as the backend's socket sees it: its peer and the header it carried. */
 function request(peer: string | undefined, forwardedFor?: string): Pick<IncomingMessage, 'headers' | 'socket'> {
-  return { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer } as IncomingMessage['socket'] };
+  return {
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    socket: { remoteAddress: peer } as IncomingMessage['socket'],
+  };
 }
 
 const loopback = trustedProxies(DEFAULT_TRUSTED_PROXIES);

@@ -22,7 +22,11 @@ async function sendContactDocument(bytes: Buffer, languageCode = 'en') {
   form.set('email', 'shopper@example.com');
   form.set('message', 'My receipt, attached');
   form.set('file', new File([new Uint8Array(bytes)], 'receipt.pdf', { type: 'application/pdf' }));
-  const response = await fetch(`${backendOrigin()}/contact/submit?languageCode=${languageCode}`, { method: 'POST', headers: { 'x-forwarded-for': randomIp() }, body: form });
+  const response = await fetch(`${backendOrigin()}/contact/submit?languageCode=${languageCode}`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': randomIp() },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as { error?: string; code?: string } };
 }
 

@@ -9,17 +9,32 @@ const SCRIPT = '<script>alert("x")</script>';
 
 describe('contact message rules', () => {
   it('accepts a valid message and keeps the text as typed, scripts included', () => {
-    const result = checkContactFields({ contactId: '2', email: 'ann@example.com', message: `Hello ${SCRIPT}\r\nBye`, firstName: SCRIPT, lastName: '' }, KNOWN);
-    expect(result).toEqual({ ok: true, value: { contactId: 2, email: 'ann@example.com', message: `Hello ${SCRIPT}\nBye`, firstName: SCRIPT, lastName: null } });
+    const result = checkContactFields(
+      { contactId: '2', email: 'ann@example.com', message: `Hello ${SCRIPT}\r\nBye`, firstName: SCRIPT, lastName: '' },
+      KNOWN,
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: { contactId: 2, email: 'ann@example.com', message: `Hello ${SCRIPT}\nBye`, firstName: SCRIPT, lastName: null },
+    });
   });
 
   it('names every wrong field with spec §5 problems', () => {
     const result = checkContactFields({ contactId: '9', email: 'not-an-email', message: 'x', firstName: 'a'.repeat(101) }, KNOWN);
-    expect(result).toEqual({ ok: false, fields: { contactId: 'unknownContactId', email: 'email', message: 'tooShort', firstName: 'tooLong', lastName: undefined } });
+    expect(result).toEqual({
+      ok: false,
+      fields: { contactId: 'unknownContactId', email: 'email', message: 'tooShort', firstName: 'tooLong', lastName: undefined },
+    });
     const empty = checkContactFields({}, KNOWN);
     expect(empty.ok ? {} : empty.fields).toMatchObject({ contactId: 'required', email: 'required', message: 'required' });
-    expect(checkContactFields({ contactId: '1', email: 'a@example.com', message: 'm'.repeat(5001) }, KNOWN)).toMatchObject({ ok: false, fields: { message: 'tooLong' } });
-    expect(checkContactFields({ contactId: '1.5', email: 'a@example.com', message: 'ok' }, KNOWN)).toMatchObject({ ok: false, fields: { contactId: 'unknownContactId' } });
+    expect(checkContactFields({ contactId: '1', email: 'a@example.com', message: 'm'.repeat(5001) }, KNOWN)).toMatchObject({
+      ok: false,
+      fields: { message: 'tooLong' },
+    });
+    expect(checkContactFields({ contactId: '1.5', email: 'a@example.com', message: 'ok' }, KNOWN)).toMatchObject({
+      ok: false,
+      fields: { contactId: 'unknownContactId' },
+    });
   });
 
   it('counts characters, not UTF-16 units: 5,000 emoji are within the limit', () => {
@@ -40,8 +55,12 @@ describe('review rules', () => {
   });
 
   it('refuses what spec §5 refuses', () => {
-    expect(checkReviewFields({})).toEqual({ ok: false, fields: { name: 'required', email: 'required', destination: 'required', rate: 'required', message: 'required' } });
-    for (const rate of ['0', '6', '4.5', 'five', '-1']) expect(checkReviewFields({ ...valid, rate })).toMatchObject({ ok: false, fields: { rate: 'rate' } });
+    expect(checkReviewFields({})).toEqual({
+      ok: false,
+      fields: { name: 'required', email: 'required', destination: 'required', rate: 'required', message: 'required' },
+    });
+    for (const rate of ['0', '6', '4.5', 'five', '-1'])
+      expect(checkReviewFields({ ...valid, rate })).toMatchObject({ ok: false, fields: { rate: 'rate' } });
     expect(checkReviewFields({ ...valid, name: 'A' })).toMatchObject({ ok: false, fields: { name: 'tooShort' } });
     expect(checkReviewFields({ ...valid, name: 'A'.repeat(101) })).toMatchObject({ ok: false, fields: { name: 'tooLong' } });
     expect(checkReviewFields({ ...valid, message: 'x' })).toMatchObject({ ok: false, fields: { message: 'tooShort' } });

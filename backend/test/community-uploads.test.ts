@@ -35,7 +35,12 @@ function pngDeclaring(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1024))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -51,8 +56,12 @@ beforeAll(async () => {
 
 describe('upload kinds by content', () => {
   it('recognises JPEG, PNG, WebP and PDF by their first bytes', async () => {
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer();
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect(detectUploadKind(jpegWithExif)).toBe('jpeg');
     expect(detectUploadKind(png)).toBe('png');
     expect(detectUploadKind(webp)).toBe('webp');
@@ -95,7 +104,10 @@ describe('images are decoded and re-encoded', () => {
 
   it('refuses a file with an image header but no image after it', async () => {
     const truncated = jpegWithExif.subarray(0, 40);
-    expect(await checkUpload(truncated, 'picture')).toEqual({ ok: false, refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'imageUnreadable' } });
+    expect(await checkUpload(truncated, 'picture')).toEqual({
+      ok: false,
+      refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'imageUnreadable' },
+    });
   });
 });
 
@@ -104,14 +116,26 @@ describe('checks by purpose', () => {
     const document = await checkUpload(PDF, 'document');
     expect(document.ok && document.upload.kind).toBe('pdf');
     expect(document.ok && document.upload.bytes.equals(PDF)).toBe(true);
-    expect(await checkUpload(PDF, 'picture')).toEqual({ ok: false, refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pictureType' } });
+    expect(await checkUpload(PDF, 'picture')).toEqual({
+      ok: false,
+      refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pictureType' },
+    });
   });
 
   it('refuses a PDF that runs a script, and one that cannot be inspected, each with its own message', async () => {
     const script = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF', 'latin1');
-    const encrypted = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF', 'latin1');
-    expect(await checkUpload(script, 'document')).toEqual({ ok: false, refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pdfActiveContent' } });
-    expect(await checkUpload(encrypted, 'document')).toEqual({ ok: false, refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pdfUninspectable' } });
+    const encrypted = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF',
+      'latin1',
+    );
+    expect(await checkUpload(script, 'document')).toEqual({
+      ok: false,
+      refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pdfActiveContent' },
+    });
+    expect(await checkUpload(encrypted, 'document')).toEqual({
+      ok: false,
+      refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pdfUninspectable' },
+    });
   });
 });
 

@@ -22,7 +22,8 @@ describe('the content seed', () => {
   it('states the figures of spec §9 in the terms of every language', () => {
     for (const language of SHOP_LANGUAGES) {
       const terms = seed.pages['terms']?.body[language] ?? '';
-      for (const figure of ['24', '15', '5', '1', 'PayPal', 'Apple Pay', 'Visa', 'Mastercard']) expect(terms, `${language}: ${figure}`).toContain(figure);
+      for (const figure of ['24', '15', '5', '1', 'PayPal', 'Apple Pay', 'Visa', 'Mastercard'])
+        expect(terms, `${language}: ${figure}`).toContain(figure);
     }
   });
 

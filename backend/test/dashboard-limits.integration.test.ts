@@ -1,4 +1,13 @@
-import { buildClientSchema, getIntrospectionQuery, Kind, print, validate, type GraphQLSchema, type IntrospectionQuery, type OperationDefinitionNode } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  Kind,
+  print,
+  validate,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { GRAPHQL_LIMITS, measureForApi } from '../src/api-hardening/graphql-limits';
@@ -61,7 +70,9 @@ describe('the dashboard and the Admin API limits', () => {
       return { operation: entry.operationName, source: entry.source.replace('node_modules/@vendure/dashboard/src/', ''), ...measure };
     });
     const top = [...rows].sort((a, b) => b.cost - a.cost).slice(0, 15);
-    console.table(top.map(({ operation, source, depth, aliases, cost, selections }) => ({ operation, source, depth, aliases, cost, selections })));
+    console.table(
+      top.map(({ operation, source, depth, aliases, cost, selections }) => ({ operation, source, depth, aliases, cost, selections })),
+    );
     const largest = (key: 'depth' | 'aliases' | 'cost' | 'selections') => Math.max(...rows.map((row) => row[key]));
     console.log(
       `Admin API limits over ${rows.length} documents: depth ${limits.maxDepth} (largest ${largest('depth')}), aliases ${limits.maxAliases} (${largest('aliases')}), ` +
@@ -75,20 +86,26 @@ describe('the dashboard and the Admin API limits', () => {
     }
   });
 
-  it('the backend refuses none of its queries (sent as staff without variables: those that need one stop there, after the limits)', { timeout: 120_000 }, async () => {
-    let sent = 0;
-    for (const entry of documents) {
-      const operation = entry.document.definitions[0] as OperationDefinitionNode;
-      const needsVariable = (operation.variableDefinitions ?? []).some((definition) => definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue);
-      // The others would run whole (every list at its default length): their measure above is the same code.
-      if (entry.kind !== 'query' || (!needsVariable && !entry.source.startsWith('backend/'))) continue;
-      const answer = await admin(print(entry.document));
-      sent += 1;
-      const refused = (answer.json.errors ?? []).filter((error) => LIMIT_CODES.has(error.extensions?.code ?? ''));
-      expect(refused, entry.operationName).toEqual([]);
-    }
-    expect(sent).toBeGreaterThan(60);
-  });
+  it(
+    'the backend refuses none of its queries (sent as staff without variables: those that need one stop there, after the limits)',
+    { timeout: 120_000 },
+    async () => {
+      let sent = 0;
+      for (const entry of documents) {
+        const operation = entry.document.definitions[0] as OperationDefinitionNode;
+        const needsVariable = (operation.variableDefinitions ?? []).some(
+          (definition) => definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue,
+        );
+        // The others would run whole (every list at its default length): their measure above is the same code.
+        if (entry.kind !== 'query' || (!needsVariable && !entry.source.startsWith('backend/'))) continue;
+        const answer = await admin(print(entry.document));
+        sent += 1;
+        const refused = (answer.json.errors ?? []).filter((error) => LIMIT_CODES.has(error.extensions?.code ?? ''));
+        expect(refused, entry.operationName).toEqual([]);
+      }
+      expect(sent).toBeGreaterThan(60);
+    },
+  );
 
   it('the main list and detail pages answer data: products, a product, orders, customers, collections, facets', async () => {
     const run = async (name: string, variables: Record<string, unknown>) => {

@@ -18,9 +18,11 @@ describe('readEnv', () => {
 
   it('allows the storefront and the backend itself as CORS origins', () => {
     expect(readEnv({}).corsOrigins).toEqual(['http://127.0.0.1:3000', 'http://127.0.0.1:3001']);
-    expect(
-      readEnv({ STOREFRONT_ORIGIN: 'https://shop.example/, http://localhost:5173', BACKEND_PORT: '3101' }).corsOrigins,
-    ).toEqual(['https://shop.example', 'http://localhost:5173', 'http://127.0.0.1:3101']);
+    expect(readEnv({ STOREFRONT_ORIGIN: 'https://shop.example/, http://localhost:5173', BACKEND_PORT: '3101' }).corsOrigins).toEqual([
+      'https://shop.example',
+      'http://localhost:5173',
+      'http://127.0.0.1:3101',
+    ]);
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
@@ -41,12 +43,10 @@ describe('readEnv', () => {
   });
 
   it('refuses to start in production without real secrets and lists every missing one', () => {
-    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
-      /COOKIE_SECRET[\s\S]*SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD/,
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET[\s\S]*SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD/);
+    expect(() => readEnv({ NODE_ENV: 'production', COOKIE_SECRET: 'short', SUPERADMIN_USERNAME: 'a', SUPERADMIN_PASSWORD: 'b' })).toThrow(
+      /at least 32/,
     );
-    expect(() =>
-      readEnv({ NODE_ENV: 'production', COOKIE_SECRET: 'short', SUPERADMIN_USERNAME: 'a', SUPERADMIN_PASSWORD: 'b' }),
-    ).toThrow(/at least 32/);
   });
 
   it('accepts production with secrets, and tooling that only inspects the config without them', () => {

@@ -146,7 +146,11 @@ describe('eSIM delivery job', () => {
   it('treats a malformed provider answer as a refusal, without putting profile data in the error', async () => {
     const broken: EsimProvider = {
       provision: async (_context, request) =>
-        Array.from({ length: request.quantity }, () => ({ iccid: '8900000000000000001', smdpAddress: 'smdp.test', matchingId: 'SECRET-ID' })),
+        Array.from({ length: request.quantity }, () => ({
+          iccid: '8900000000000000001',
+          smdpAddress: 'smdp.test',
+          matchingId: 'SECRET-ID',
+        })),
     };
     const { ports, calls } = fakePorts(broken);
     const result = await deliverEsims(ctx, ORDER, ports, { finalAttempt: false });

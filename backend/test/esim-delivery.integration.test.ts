@@ -59,7 +59,11 @@ interface AdminEsim {
 
 async function orderInAdmin(id: string) {
   const { order } = await admin.request<{
-    order: { state: string; esims: AdminEsim[]; payments: Array<{ amount: number; state: string; refunds: Array<{ state: string; total: number }> }> };
+    order: {
+      state: string;
+      esims: AdminEsim[];
+      payments: Array<{ amount: number; state: string; refunds: Array<{ state: string; total: number }> }>;
+    };
   }>(
     `query ($id: ID!) { order(id: $id) { state esims { iccid matchingId smdpAddress lpaString } payments { amount state refunds { state total } } } }`,
     { id },
@@ -67,7 +71,11 @@ async function orderInAdmin(id: string) {
   return order;
 }
 
-async function shopApi<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: Array<{ extensions?: { code?: string } }> }> {
+async function shopApi<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<{ data?: T; errors?: Array<{ extensions?: { code?: string } }> }> {
   const response = await fetch(`${backend.url}/shop-api`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -121,14 +129,15 @@ describe('eSIM delivery', () => {
   });
 
   it('shows the eSIMs to staff, and not to a shop session that did not pay for the order', async () => {
-    const { order } = await admin.request<{ order: { esims: Array<{ iccid: string; lpaString: string; qrCodeDataUrl: string; appleInstallUrl: string }> } }>(
-      'query ($id: ID!) { order(id: $id) { esims { iccid lpaString qrCodeDataUrl appleInstallUrl } } }',
-      { id: delivered.id },
-    );
+    const { order } = await admin.request<{
+      order: { esims: Array<{ iccid: string; lpaString: string; qrCodeDataUrl: string; appleInstallUrl: string }> };
+    }>('query ($id: ID!) { order(id: $id) { esims { iccid lpaString qrCodeDataUrl appleInstallUrl } } }', { id: delivered.id });
     expect(order.esims.map((esim) => esim.iccid).sort()).toEqual(delivered.esims.map((esim) => esim.iccid).sort());
     for (const esim of order.esims) {
       expect(esim.lpaString).toMatch(LPA);
-      expect(esim.appleInstallUrl).toBe(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpaString)}`);
+      expect(esim.appleInstallUrl).toBe(
+        `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(esim.lpaString)}`,
+      );
       expect(decodeQr(pngOfDataUrl(esim.qrCodeDataUrl))).toBe(esim.lpaString);
     }
 

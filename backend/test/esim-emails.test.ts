@@ -44,8 +44,18 @@ function text(html: string): string {
 }
 
 const ESIMS = [
-  { iccid: '89882991234567890128', smdpAddress: 'smdp.sandbox.esim-shop.test', matchingId: 'AB12C-DE34F-GH56I-JK78L', productName: 'France eSIM' },
-  { iccid: '89882990000000000004', smdpAddress: 'smdp.sandbox.esim-shop.test', matchingId: 'ZZ99Z-YY88Y-XX77X-WW66W', productName: 'Europe eSIM' },
+  {
+    iccid: '89882991234567890128',
+    smdpAddress: 'smdp.sandbox.esim-shop.test',
+    matchingId: 'AB12C-DE34F-GH56I-JK78L',
+    productName: 'France eSIM',
+  },
+  {
+    iccid: '89882990000000000004',
+    smdpAddress: 'smdp.sandbox.esim-shop.test',
+    matchingId: 'ZZ99Z-YY88Y-XX77X-WW66W',
+    productName: 'Europe eSIM',
+  },
 ];
 
 const order = (language: ShopLanguage) => ({ language, orderCode: 'K7QX2ZP4', recipient: 'traveller@example.com', firstName: 'Léa' });
@@ -117,7 +127,9 @@ describe.each(SHOP_LANGUAGES)('eSIM delivery email in %s', (language) => {
     const t = FAILED_MESSAGES[language];
     expect(subject).toBe(t.subject('K7QX2ZP4'));
     const visible = text(body);
-    const amount = new Intl.NumberFormat(language === 'zh_Hant' ? 'zh-Hant' : language, { style: 'currency', currency: 'EUR' }).format(23.98);
+    const amount = new Intl.NumberFormat(language === 'zh_Hant' ? 'zh-Hant' : language, { style: 'currency', currency: 'EUR' }).format(
+      23.98,
+    );
     expect(visible).toContain(t.refundSettled(amount));
     expect(visible).toContain('2 × Japan eSIM');
     for (const sentence of [t.heading, t.explanation('K7QX2ZP4'), t.bankDelay, t.apology, t.support]) expect(visible).toContain(sentence);

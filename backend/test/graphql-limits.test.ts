@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { API_MESSAGES, apiMessage, requestLanguage } from '../src/api-hardening/api-messages';
 import { firstBrokenLimit, GRAPHQL_LIMITS, MAX_SEARCH_TERM_LENGTH, measureForApi } from '../src/api-hardening/graphql-limits';
-import { DEFAULT_LIST_LENGTH, ENTITY_LOOKUP_COST, KNOWN_ROW_COSTS, measureOperation, selectOperation } from '../src/api-hardening/query-measure';
+import {
+  DEFAULT_LIST_LENGTH,
+  ENTITY_LOOKUP_COST,
+  KNOWN_ROW_COSTS,
+  measureOperation,
+  selectOperation,
+} from '../src/api-hardening/query-measure';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
 
 // The shapes of Vendure's schema the measure looks at: entities, plain lists, paginated lists, search.
@@ -56,7 +62,11 @@ describe('measureOperation', () => {
     const result = measure(text);
     expect(result.depth).toBe(12);
     expect(result.cost).toBe(1_777_770);
-    expect(firstBrokenLimit(result, GRAPHQL_LIMITS.shop)).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: GRAPHQL_LIMITS.shop.maxCost, actual: 1_777_770 });
+    expect(firstBrokenLimit(result, GRAPHQL_LIMITS.shop)).toEqual({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: GRAPHQL_LIMITS.shop.maxCost,
+      actual: 1_777_770,
+    });
     // Two levels (25 products) fit; three (125 products, 25 variant lists) do not.
     expect(measure(variantsProductChain(2)).cost).toBeLessThan(GRAPHQL_LIMITS.shop.maxCost);
     expect(measure(variantsProductChain(3)).cost).toBeGreaterThan(GRAPHQL_LIMITS.shop.maxCost);
@@ -68,9 +78,13 @@ describe('measureOperation', () => {
     // The variants come in one query with their columns, each row priced (a variant row costs 5)…
     const VARIANT_ROW = KNOWN_ROW_COSTS.ProductVariant ?? 0;
     expect(VARIANT_ROW).toBe(5);
-    expect(measure('{ product(slug: "a") { variants { id name price } } }').cost).toBe(2 * ENTITY_LOOKUP_COST + DEFAULT_LIST_LENGTH * VARIANT_ROW);
+    expect(measure('{ product(slug: "a") { variants { id name price } } }').cost).toBe(
+      2 * ENTITY_LOOKUP_COST + DEFAULT_LIST_LENGTH * VARIANT_ROW,
+    );
     // …but each variant's product is a lookup of its own.
-    expect(measure('{ product(slug: "a") { variants { product { id } } } }').cost).toBe(2 * ENTITY_LOOKUP_COST + DEFAULT_LIST_LENGTH * (VARIANT_ROW + ENTITY_LOOKUP_COST));
+    expect(measure('{ product(slug: "a") { variants { product { id } } } }').cost).toBe(
+      2 * ENTITY_LOOKUP_COST + DEFAULT_LIST_LENGTH * (VARIANT_ROW + ENTITY_LOOKUP_COST),
+    );
     // Known lengths: every country is ~250.
     expect(measure('{ availableCountries { code } }').cost).toBe(ENTITY_LOOKUP_COST);
   });
@@ -79,19 +93,25 @@ describe('measureOperation', () => {
     // A product row costs 1 (hydrated) plus its featured asset's lookup.
     const page = (take: number) => ENTITY_LOOKUP_COST + take * (1 + ENTITY_LOOKUP_COST);
     expect(measure('{ products(options: { take: 5 }) { items { id featuredAsset { id } } totalItems } }').cost).toBe(page(5));
-    expect(measure('query ($take: Int) { products(options: { take: $take }) { items { featuredAsset { id } } } }', { take: 20 }).cost).toBe(page(20));
+    expect(measure('query ($take: Int) { products(options: { take: $take }) { items { featuredAsset { id } } } }', { take: 20 }).cost).toBe(
+      page(20),
+    );
     expect(measure('{ products { items { featuredAsset { id } } } }').cost).toBe(page(100));
     // A take above the limit counts as the limit (Vendure refuses it anyway).
     expect(measure('{ products(options: { take: 5000 }) { items { featuredAsset { id } } } }').cost).toBe(page(100));
     // A missing or wrongly typed variable counts at the worst length: execution refuses the value itself.
-    expect(measure('query ($take: Int) { products(options: { take: $take }) { items { featuredAsset { id } } } }', { take: 'many' }).cost).toBe(page(100));
+    expect(
+      measure('query ($take: Int) { products(options: { take: $take }) { items { featuredAsset { id } } } }', { take: 'many' }).cost,
+    ).toBe(page(100));
     // Rows that reach nothing cost nothing more than their query.
     expect(measure('{ search(input: { take: 20 }) { items { slug } totalItems } }').cost).toBe(ENTITY_LOOKUP_COST);
     expect(measure('{ destinationSuggestions(term: "ja", take: 8) { slug } }').cost).toBe(ENTITY_LOOKUP_COST);
   });
 
   it('nested paginated lists multiply', () => {
-    const result = measure('{ products(options: { take: 10 }) { items { collections { productVariants(options: { take: 10 }) { items { product { id } } } } } } }');
+    const result = measure(
+      '{ products(options: { take: 10 }) { items { collections { productVariants(options: { take: 10 }) { items { product { id } } } } } } }',
+    );
     const L = ENTITY_LOOKUP_COST;
     expect(result.cost).toBe(L + 10 * (1 + L + DEFAULT_LIST_LENGTH * (1 + L + 10 * (5 + L))));
   });
@@ -132,7 +152,11 @@ describe('measureOperation', () => {
     const text = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: search(input: { term: "jap${i}" }) { totalItems }`).join(' ')} }`;
     const result = measure(text);
     expect(result.aliases).toBe(500);
-    expect(firstBrokenLimit(result, GRAPHQL_LIMITS.shop)).toEqual({ code: 'TOO_MANY_ALIASES', limit: GRAPHQL_LIMITS.shop.maxAliases, actual: 500 });
+    expect(firstBrokenLimit(result, GRAPHQL_LIMITS.shop)).toEqual({
+      code: 'TOO_MANY_ALIASES',
+      limit: GRAPHQL_LIMITS.shop.maxAliases,
+      actual: 500,
+    });
   });
 
   it('records the longest search term, from literals or variables, of both search fields', () => {
@@ -140,8 +164,17 @@ describe('measureOperation', () => {
     const long = 'a '.repeat(49_500);
     const result = measure('query ($t: String!) { destinationSuggestions(term: $t) { slug } }', { t: long });
     expect(result.longestSearchTerm).toBe(99_000);
-    expect(firstBrokenLimit(result, GRAPHQL_LIMITS.shop)).toEqual({ code: 'SEARCH_TERM_TOO_LONG', limit: MAX_SEARCH_TERM_LENGTH, actual: 99_000 });
-    expect(firstBrokenLimit(measure('{ search(input: { term: "' + 'x'.repeat(MAX_SEARCH_TERM_LENGTH) + '" }) { totalItems } }'), GRAPHQL_LIMITS.shop)).toBeUndefined();
+    expect(firstBrokenLimit(result, GRAPHQL_LIMITS.shop)).toEqual({
+      code: 'SEARCH_TERM_TOO_LONG',
+      limit: MAX_SEARCH_TERM_LENGTH,
+      actual: 99_000,
+    });
+    expect(
+      firstBrokenLimit(
+        measure('{ search(input: { term: "' + 'x'.repeat(MAX_SEARCH_TERM_LENGTH) + '" }) { totalItems } }'),
+        GRAPHQL_LIMITS.shop,
+      ),
+    ).toBeUndefined();
   });
 
   it('measureForApi uses each API list limit: a paginated list without take is 100 long on the Shop API, 1,000 on the Admin API', () => {

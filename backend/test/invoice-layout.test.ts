@@ -100,7 +100,12 @@ describe('wrapLines: text on lines of a column', () => {
       const { counts, measure } = countingMeasure();
       const lines = wrapLines(field(length, kind), 200, measure);
       for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(200);
-      expect(lines.join(kind === 'word' ? '' : ' ').replace(/\s+/g, ' ').trim()).toBe(field(length, kind).trim());
+      expect(
+        lines
+          .join(kind === 'word' ? '' : ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ).toBe(field(length, kind).trim());
       return counts.characters;
     };
     const short = measured(200);
@@ -118,7 +123,10 @@ describe('wrapLines: text on lines of a column', () => {
 });
 
 function order(fieldLength: number, kind: 'words' | 'word' = 'words'): InvoiceOrder {
-  const long = (label: string) => (kind === 'word' ? label[0]?.repeat(fieldLength) ?? '' : `${label} `.repeat(Math.ceil(fieldLength / (label.length + 1))).slice(0, fieldLength));
+  const long = (label: string) =>
+    kind === 'word'
+      ? (label[0]?.repeat(fieldLength) ?? '')
+      : `${label} `.repeat(Math.ceil(fieldLength / (label.length + 1))).slice(0, fieldLength);
   const address = {
     fullName: long('Name'),
     company: long('Company'),
@@ -136,7 +144,12 @@ function order(fieldLength: number, kind: 'words' | 'word' = 'words'): InvoiceOr
     paidAt: new Date(Date.UTC(2026, 10, 22, 9, 41)),
     language: 'en',
     paymentMethod: long('Card'),
-    buyer: { name: long('Name'), email: `${long('mail')}@example.com`, addressLines: billingAddressLines(address, 'en'), vatNumber: long('DE123') },
+    buyer: {
+      name: long('Name'),
+      email: `${long('mail')}@example.com`,
+      addressLines: billingAddressLines(address, 'en'),
+      vatNumber: long('DE123'),
+    },
     lines: [{ name: long('Plan'), sku: long('SKU'), quantity: 1, unitNet: 1249, net: 1249, taxRate: 19 }],
     taxes: [{ rate: 19, base: 1249, tax: 237 }],
     totalNet: 1249,
@@ -173,15 +186,19 @@ describe('an invoice whatever the order holds', () => {
     return characters;
   }
 
-  it.each(['words', 'word'] as const)('%s: the layout measures the same for 2,000, 10,000 and 1,000,000-character fields (the cap), and less for 200', async (kind) => {
-    const counts: number[] = [];
-    for (const length of [200, 2_000, 10_000, 1_000_000]) counts.push(await charactersMeasured(buildInvoiceContent(order(length, kind), seller)));
-    expect(counts[1]).toBe(counts[2]);
-    expect(counts[2]).toBe(counts[3]);
-    expect(counts[0]).toBeLessThanOrEqual(counts[1] ?? 0);
-    // Before the cap and the linear layout, 1,600 characters of street alone took millions.
-    expect(counts[3]).toBeLessThan(60_000);
-  });
+  it.each(['words', 'word'] as const)(
+    '%s: the layout measures the same for 2,000, 10,000 and 1,000,000-character fields (the cap), and less for 200',
+    async (kind) => {
+      const counts: number[] = [];
+      for (const length of [200, 2_000, 10_000, 1_000_000])
+        counts.push(await charactersMeasured(buildInvoiceContent(order(length, kind), seller)));
+      expect(counts[1]).toBe(counts[2]);
+      expect(counts[2]).toBe(counts[3]);
+      expect(counts[0]).toBeLessThanOrEqual(counts[1] ?? 0);
+      // Before the cap and the linear layout, 1,600 characters of street alone took millions.
+      expect(counts[3]).toBeLessThan(60_000);
+    },
+  );
 
   it.each(['words', 'word'] as const)('%s: 10,000-character fields make a valid one-page PDF with the capped texts', async (kind) => {
     const content = buildInvoiceContent(order(10_000, kind), seller);

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { InvoiceContent } from '../src/plugins/account-orders/invoice/invoice-content';
-import { INVOICE_RENDER_QUEUE_LIMIT, InvoiceRenderer, InvoiceUnavailableError } from '../src/plugins/account-orders/invoice/invoice-renderer';
+import {
+  INVOICE_RENDER_QUEUE_LIMIT,
+  InvoiceRenderer,
+  InvoiceUnavailableError,
+} from '../src/plugins/account-orders/invoice/invoice-renderer';
 
 /*
  * The invoice renderer's thread (plugins/account-orders/invoice/invoice-renderer.ts) with a stand-in
@@ -41,7 +45,9 @@ describe('InvoiceRenderer', () => {
   it(`more than ${INVOICE_RENDER_QUEUE_LIMIT} invoices waiting: the next is "busy" at once`, async () => {
     process.env['INVOICE_WORKER_MODE'] = 'silent';
     renderer = new RendererWith();
-    const waiting = Array.from({ length: INVOICE_RENDER_QUEUE_LIMIT }, (_, index) => refusal(renderer?.render(content(`INV-${index}`)) ?? Promise.resolve()));
+    const waiting = Array.from({ length: INVOICE_RENDER_QUEUE_LIMIT }, (_, index) =>
+      refusal(renderer?.render(content(`INV-${index}`)) ?? Promise.resolve()),
+    );
     const extra = await refusal(renderer.render(content('INV-extra')));
     expect(extra).toBeInstanceOf(InvoiceUnavailableError);
     expect((extra as InvoiceUnavailableError).reason).toBe('busy');

@@ -24,28 +24,14 @@ describe('look-alike groups', () => {
 
   it('cover the confusions travellers make most', () => {
     const pairs = data.lookAlikes.groups.map((group) => [...group.codes].sort().join('/'));
-    for (const pair of [
-      'at/au',
-      'ne/ng',
-      'dm/do',
-      'cd/cg',
-      'si/sk',
-      'ie/is',
-      'sd/ss',
-      'ml/mw',
-      'gm/zm',
-      'iq/ir',
-      'lt/lv',
-    ]) {
+    for (const pair of ['at/au', 'ne/ng', 'dm/do', 'cd/cg', 'si/sk', 'ie/is', 'sd/ss', 'ml/mw', 'gm/zm', 'iq/ir', 'lt/lv']) {
       expect(pairs, pair).toContain(pair);
     }
     expect(pairs).toContain('gn/gq/gw/pg');
   });
 
   it('link the other members in the shopper language', () => {
-    expect(directory.lookAlikesOf(productId('at'), 'de')).toEqual([
-      { code: 'au', name: 'Australien', slug: 'australien' },
-    ]);
+    expect(directory.lookAlikesOf(productId('at'), 'de')).toEqual([{ code: 'au', name: 'Australien', slug: 'australien' }]);
     expect(directory.lookAlikesOf(productId('gn'), 'en').map((d) => d.code)).toEqual(['gw', 'gq', 'pg']);
     expect(directory.lookAlikesOf(productId('gw'), 'fr').map((d) => d.name)).toEqual([
       'Guinée',
@@ -55,9 +41,7 @@ describe('look-alike groups', () => {
   });
 
   it('show a one-way guard only where it is asked for (Georgia the country, not the United States)', () => {
-    expect(directory.lookAlikesOf(productId('ge'), 'en')).toEqual([
-      { code: 'us', name: 'United States', slug: 'united-states' },
-    ]);
+    expect(directory.lookAlikesOf(productId('ge'), 'en')).toEqual([{ code: 'us', name: 'United States', slug: 'united-states' }]);
     expect(directory.lookAlikesOf(productId('us'), 'en')).toEqual([]);
   });
 

@@ -14,9 +14,7 @@ describe('fitMetaText', () => {
   const candidates = ['{name} eSIM: prepaid data plans from {price}', '{name} eSIM from {price}', '{name} eSIM'];
 
   it('takes the richest text that fits', () => {
-    expect(fitMetaText(candidates, { name: 'France', price: '€3.99' }, 60)).toBe(
-      'France eSIM: prepaid data plans from €3.99',
-    );
+    expect(fitMetaText(candidates, { name: 'France', price: '€3.99' }, 60)).toBe('France eSIM: prepaid data plans from €3.99');
   });
 
   it('falls back to a shorter text for a long name', () => {

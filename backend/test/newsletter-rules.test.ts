@@ -22,7 +22,15 @@ import { SHOP_LANGUAGES } from '../src/seed/languages';
 describe('newsletter rules', () => {
   it('keeps one form of an address and refuses what is not one', () => {
     expect(normalisedEmail('  Ann.Lee@Example.COM ')).toBe('ann.lee@example.com');
-    for (const bad of ['', 'ann', 'ann@example', 'a b@example.com', '<ann>@example.com', 'ann@exa\u0007mple.com', `${'a'.repeat(250)}@example.com`]) {
+    for (const bad of [
+      '',
+      'ann',
+      'ann@example',
+      'a b@example.com',
+      '<ann>@example.com',
+      'ann@exa\u0007mple.com',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
       expect(normalisedEmail(bad)).toBeUndefined();
     }
   });
@@ -70,7 +78,11 @@ describe('newsletter rules', () => {
       const texts = NEWSLETTER_EMAIL_MESSAGES[language];
       for (const value of Object.values(texts)) expect(value.trim()).not.toBe('');
       expect(bundles.get(language)).toMatchObject({
-        error: { 'newsletter-email-required': expect.any(String), 'newsletter-email-invalid': expect.any(String), 'newsletter-source-invalid': expect.any(String) },
+        error: {
+          'newsletter-email-required': expect.any(String),
+          'newsletter-email-invalid': expect.any(String),
+          'newsletter-source-invalid': expect.any(String),
+        },
       });
     }
     expect(new Set(SHOP_LANGUAGES.map((language) => NEWSLETTER_EMAIL_MESSAGES[language].subject)).size).toBe(SHOP_LANGUAGES.length);

@@ -22,7 +22,14 @@ const STOREFRONT_ORIGIN = 'http://127.0.0.1:1';
 /** The README's frictionless test card. */
 const FRICTIONLESS_CARD = '4242 4242 4242 4242';
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-const BROWSER = { language: 'en-GB', colorDepth: 24, screenHeight: 900, screenWidth: 1440, timezoneOffset: 0, userAgent: 'order-access-test' };
+const BROWSER = {
+  language: 'en-GB',
+  colorDepth: 24,
+  screenHeight: 900,
+  screenWidth: 1440,
+  timezoneOffset: 0,
+  userAgent: 'order-access-test',
+};
 
 let sandbox: Awaited<ReturnType<typeof startCardSandbox>> | undefined;
 let backend: Awaited<ReturnType<typeof startBackend>> | undefined;
@@ -34,7 +41,13 @@ beforeAll(async () => {
   if (!(await buildAll({ only: ['backend', 'cardSandbox'] }))) throw new Error('The backend did not build');
   data = await temporaryDataDir();
   sandbox = await startCardSandbox({ port: SANDBOX_PORT, storefrontOrigin: STOREFRONT_ORIGIN, log: false });
-  backend = await startBackend({ dir: data.dir, port: BACKEND_PORT, storefrontOrigin: STOREFRONT_ORIGIN, log: false, env: { CARD_GATEWAY_URL: sandbox.url } });
+  backend = await startBackend({
+    dir: data.dir,
+    port: BACKEND_PORT,
+    storefrontOrigin: STOREFRONT_ORIGIN,
+    log: false,
+    env: { CARD_GATEWAY_URL: sandbox.url },
+  });
   admin = await adminClient(backend.url);
   planId = await variantIdBySku(admin, 'FR-5GB-30D');
 }, 300_000);
@@ -77,10 +90,13 @@ class ShopSession {
   }
 
   async logIn({ email, password }: { email: string; password: string }): Promise<void> {
-    const answer = await this.request<{ login: { __typename: string } }>('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
-      u: email,
-      p: password,
-    });
+    const answer = await this.request<{ login: { __typename: string } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+      {
+        u: email,
+        p: password,
+      },
+    );
     expect(answer.data?.login.__typename).toBe('CurrentUser');
   }
 }
@@ -89,7 +105,10 @@ const ORDER_BY_CODE = 'query ($code: String!) { orderByCode(code: $code) { code 
 type OrderByCode = { orderByCode: { code: string; state: string; esims: Array<{ matchingId: string }> } };
 
 /** What the session may see of the order: the order, or the error code it was refused with. */
-async function readByCode(session: ShopSession, code: string): Promise<{ code: string; state: string; esims: number } | { refused: string }> {
+async function readByCode(
+  session: ShopSession,
+  code: string,
+): Promise<{ code: string; state: string; esims: number } | { refused: string }> {
   const answer = await session.request<OrderByCode>(ORDER_BY_CODE, { code });
   const order = answer.data?.orderByCode;
   if (order) return { code: order.code, state: order.state, esims: order.esims.length };
@@ -101,11 +120,27 @@ const ORDER_RESULT = '__typename ... on Order { code } ... on ErrorResult { erro
 
 /** Cart → billing step → card tokenized at the sandbox → debitCard, all in this session; answers the order code. */
 async function payAsGuest(session: ShopSession, email: string): Promise<string> {
-  await session.mutate('addItemToOrder', `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { ${ORDER_RESULT} } }`, { id: planId });
-  await session.mutate('setCheckoutAddress', `mutation ($input: CheckoutAddressInput!) { setCheckoutAddress(input: $input) { ${ORDER_RESULT} } }`, {
-    input: { email, firstName: 'Camille', lastName: 'Martin', address1: '12 rue de la Paix', city: 'Paris', postcode: '75002', countryCode: 'FR' },
+  await session.mutate('addItemToOrder', `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2) { ${ORDER_RESULT} } }`, {
+    id: planId,
   });
-  const config = await session.request<{ cardPaymentConfig: { tokenizationUrl: string; publicKey: string } }>('{ cardPaymentConfig { tokenizationUrl publicKey } }');
+  await session.mutate(
+    'setCheckoutAddress',
+    `mutation ($input: CheckoutAddressInput!) { setCheckoutAddress(input: $input) { ${ORDER_RESULT} } }`,
+    {
+      input: {
+        email,
+        firstName: 'Camille',
+        lastName: 'Martin',
+        address1: '12 rue de la Paix',
+        city: 'Paris',
+        postcode: '75002',
+        countryCode: 'FR',
+      },
+    },
+  );
+  const config = await session.request<{ cardPaymentConfig: { tokenizationUrl: string; publicKey: string } }>(
+    '{ cardPaymentConfig { tokenizationUrl publicKey } }',
+  );
   const { tokenizationUrl = '', publicKey = '' } = config.data?.cardPaymentConfig ?? {};
   const tokenized = await fetch(`${tokenizationUrl.replace(/\/+$/, '')}/v1/tokens`, {
     method: 'POST',
@@ -125,10 +160,13 @@ async function payAsGuest(session: ShopSession, email: string): Promise<string> 
 async function registeredCustomer(prefix: string): Promise<{ email: string; password: string }> {
   const email = `${prefix}-${Date.now()}@example.com`;
   const password = 'order-access-secret-1';
-  await admin.request('mutation ($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { __typename } }', {
-    input: { emailAddress: email, firstName: 'Rita', lastName: 'Registered' },
-    password,
-  });
+  await admin.request(
+    'mutation ($input: CreateCustomerInput!, $password: String!) { createCustomer(input: $input, password: $password) { __typename } }',
+    {
+      input: { emailAddress: email, firstName: 'Rita', lastName: 'Registered' },
+      password,
+    },
+  );
   return { email, password };
 }
 
@@ -177,7 +215,11 @@ describe('orderByCode access (Shop API)', () => {
 
   it('an unpaid cart is not readable by code, not even by its own session (activeOrder is its way)', async () => {
     const session = new ShopSession();
-    await session.mutate('addItemToOrder', `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`, { id: planId });
+    await session.mutate(
+      'addItemToOrder',
+      `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`,
+      { id: planId },
+    );
     const cart = await session.request<{ activeOrder: { code: string } }>('{ activeOrder { code } }');
     const code = cart.data?.activeOrder.code ?? '';
     expect(code).not.toBe('');

@@ -1,7 +1,12 @@
 import { TransactionalConnection, type Injector, type Order, type RequestContext } from '@vendure/core';
 import { describe, expect, it, vi } from 'vitest';
 
-import { decideOrderAccess, GUEST_ORDER_ACCESS_MS, placingSessionIdsOf, type OrderAccessFacts } from '../src/plugins/order-access/order-access-rule';
+import {
+  decideOrderAccess,
+  GUEST_ORDER_ACCESS_MS,
+  placingSessionIdsOf,
+  type OrderAccessFacts,
+} from '../src/plugins/order-access/order-access-rule';
 import { PlacingSessionOrderByCodeAccessStrategy } from '../src/plugins/order-access/placing-session-order-access-strategy';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -26,15 +31,24 @@ describe('decideOrderAccess', () => {
 
   it('lets the session that paid read the order within the window after it was placed', async () => {
     expect(await decideOrderAccess(guestFacts(), paidBy('41'))).toEqual({ allowed: true, as: 'placing-session' });
-    expect(await decideOrderAccess(guestFacts({ placedAt: new Date(NOW - GUEST_ORDER_ACCESS_MS + 1) }), paidBy('41'))).toEqual({ allowed: true, as: 'placing-session' });
+    expect(await decideOrderAccess(guestFacts({ placedAt: new Date(NOW - GUEST_ORDER_ACCESS_MS + 1) }), paidBy('41'))).toEqual({
+      allowed: true,
+      as: 'placing-session',
+    });
     // a guest who checked out with a registered account's email: the order is that account's, the paying session still sees it
     expect(await decideOrderAccess(guestFacts({ ownerUserId: 7 }), paidBy('41'))).toEqual({ allowed: true, as: 'placing-session' });
   });
 
   it('refuses the paying session once the window is over', async () => {
     const lookup = paidBy('41');
-    expect(await decideOrderAccess(guestFacts({ placedAt: new Date(NOW - GUEST_ORDER_ACCESS_MS) }), lookup)).toEqual({ allowed: false, reason: 'window-over' });
-    expect(await decideOrderAccess(guestFacts({ placedAt: minutesAgo(60 * 24) }), lookup)).toEqual({ allowed: false, reason: 'window-over' });
+    expect(await decideOrderAccess(guestFacts({ placedAt: new Date(NOW - GUEST_ORDER_ACCESS_MS) }), lookup)).toEqual({
+      allowed: false,
+      reason: 'window-over',
+    });
+    expect(await decideOrderAccess(guestFacts({ placedAt: minutesAgo(60 * 24) }), lookup)).toEqual({
+      allowed: false,
+      reason: 'window-over',
+    });
     expect(lookup).not.toHaveBeenCalled();
   });
 
@@ -45,8 +59,14 @@ describe('decideOrderAccess', () => {
   });
 
   it('refuses another logged-in customer, whether the order is a guest order or someone else’s', async () => {
-    expect(await decideOrderAccess(guestFacts({ activeUserId: 8, sessionId: 50 }), paidBy('41'))).toEqual({ allowed: false, reason: 'other-session' });
-    expect(await decideOrderAccess(guestFacts({ activeUserId: 8, ownerUserId: 7, sessionId: 50 }), paidBy('41'))).toEqual({ allowed: false, reason: 'other-session' });
+    expect(await decideOrderAccess(guestFacts({ activeUserId: 8, sessionId: 50 }), paidBy('41'))).toEqual({
+      allowed: false,
+      reason: 'other-session',
+    });
+    expect(await decideOrderAccess(guestFacts({ activeUserId: 8, ownerUserId: 7, sessionId: 50 }), paidBy('41'))).toEqual({
+      allowed: false,
+      reason: 'other-session',
+    });
   });
 
   it('refuses a request without a session, and an order that was never placed', async () => {
@@ -82,7 +102,14 @@ describe('placingSessionIdsOf', () => {
   });
 
   it('finds none on a payment without metadata or with an empty or odd value', () => {
-    expect(placingSessionIdsOf([{ state: 'Settled' }, { state: 'Settled', metadata: null }, { state: 'Settled', metadata: { sessionId: '' } }, { state: 'Settled', metadata: { sessionId: { id: 1 } } }])).toEqual([]);
+    expect(
+      placingSessionIdsOf([
+        { state: 'Settled' },
+        { state: 'Settled', metadata: null },
+        { state: 'Settled', metadata: { sessionId: '' } },
+        { state: 'Settled', metadata: { sessionId: { id: 1 } } },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -96,7 +123,13 @@ describe('PlacingSessionOrderByCodeAccessStrategy', () => {
     return { strategy, find };
   }
   const ctxOf = (session?: { id: number }, activeUserId?: number) => ({ session, activeUserId }) as unknown as RequestContext;
-  const order = (placedAt: Date | undefined, ownerUserId?: number) => ({ id: 3, code: 'ABC', orderPlacedAt: placedAt, customer: { user: ownerUserId === undefined ? null : { id: ownerUserId } } }) as unknown as Order;
+  const order = (placedAt: Date | undefined, ownerUserId?: number) =>
+    ({
+      id: 3,
+      code: 'ABC',
+      orderPlacedAt: placedAt,
+      customer: { user: ownerUserId === undefined ? null : { id: ownerUserId } },
+    }) as unknown as Order;
 
   it('answers from the request’s session and the order’s payments', async () => {
     const { strategy, find } = strategyWith([{ state: 'Settled', metadata: { sessionId: '41' } }]);
@@ -113,7 +146,9 @@ describe('PlacingSessionOrderByCodeAccessStrategy', () => {
     const { strategy } = strategyWith([{ state: 'Settled', metadata: { sessionId: '41' } }]);
     expect(await strategy.canAccessOrder(ctxOf({ id: 41 }), order(minutesAgo(119)))).toBe(true);
     const short = new PlacingSessionOrderByCodeAccessStrategy({ guestAccessMs: 60_000, now: () => NOW });
-    short.init({ get: () => ({ getRepository: () => ({ find: async () => [{ state: 'Settled', metadata: { sessionId: '41' } }] }) }) } as unknown as Injector);
+    short.init({
+      get: () => ({ getRepository: () => ({ find: async () => [{ state: 'Settled', metadata: { sessionId: '41' } }] }) }),
+    } as unknown as Injector);
     expect(await short.canAccessOrder(ctxOf({ id: 41 }), order(minutesAgo(2)))).toBe(false);
   });
 });

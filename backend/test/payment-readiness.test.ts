@@ -5,7 +5,12 @@ import { toBillingAddressInput } from '../src/plugins/checkout/billing-address';
 import { paymentReadinessErrors, type OrderToPay } from '../src/plugins/checkout/payment-readiness';
 
 const france: CountryRules = { code: 'FR', needsZipCode: true, zipCodeFormat: /^\d{5}$/, stateCodes: new Set() };
-const unitedStates: CountryRules = { code: 'US', needsZipCode: true, zipCodeFormat: /^\d{5}(?:-\d{4})?$/, stateCodes: new Set(['CA', 'NV']) };
+const unitedStates: CountryRules = {
+  code: 'US',
+  needsZipCode: true,
+  zipCodeFormat: /^\d{5}(?:-\d{4})?$/,
+  stateCodes: new Set(['CA', 'NV']),
+};
 
 const paris: CheckoutAddressInput = {
   email: 'camille@example.fr',
@@ -20,7 +25,10 @@ const paris: CheckoutAddressInput = {
 };
 
 /** What the billing step leaves on an order: the checked address as stored, Vendure's country name, a guest customer. */
-function orderFromBillingStep(input: CheckoutAddressInput = paris, rules: CountryRules = france): OrderToPay & { billingAddress: Record<string, unknown> } {
+function orderFromBillingStep(
+  input: CheckoutAddressInput = paris,
+  rules: CountryRules = france,
+): OrderToPay & { billingAddress: Record<string, unknown> } {
   const check = checkCheckoutAddress(input, rules);
   if (!check.ok) throw new Error(`not a valid address: ${JSON.stringify(check.errors)}`);
   return {
@@ -39,20 +47,34 @@ const HUGE_SCRIPT = `<script>alert(1)</script>${'x'.repeat(10_240)}`;
 describe('paymentReadinessErrors', () => {
   it('finds nothing wrong with what the billing step stored: with company and VAT number, with a US state, without optional fields', () => {
     expect(paymentReadinessErrors(orderFromBillingStep(), france)).toEqual([]);
-    const sanFrancisco = { ...paris, company: '', vatNumber: '', address1: '1 Market St', city: 'San Francisco', state: 'CA', postcode: '94103', countryCode: 'US' };
+    const sanFrancisco = {
+      ...paris,
+      company: '',
+      vatNumber: '',
+      address1: '1 Market St',
+      city: 'San Francisco',
+      state: 'CA',
+      postcode: '94103',
+      countryCode: 'US',
+    };
     expect(paymentReadinessErrors(orderFromBillingStep(sanFrancisco, unitedStates), unitedStates)).toEqual([]);
     expect(paymentReadinessErrors(orderFromBillingStep({ ...paris, company: null, vatNumber: null }), france)).toEqual([]);
   });
 
   it('refuses a 10 KB <script> name, street or city written on the order around the checkout', () => {
     const order = orderFromBillingStep();
-    const tampered = { ...order, billingAddress: { ...order.billingAddress, firstName: HUGE_SCRIPT, streetLine1: HUGE_SCRIPT, city: '<b>Paris</b>' } };
+    const tampered = {
+      ...order,
+      billingAddress: { ...order.billingAddress, firstName: HUGE_SCRIPT, streetLine1: HUGE_SCRIPT, city: '<b>Paris</b>' },
+    };
     expect(problems(tampered)).toEqual({ firstName: 'tooLong', address1: 'tooLong', city: 'characters' });
   });
 
   it('refuses a customer email the rules refuse, and an order without a customer or billing address', () => {
     const order = orderFromBillingStep();
-    expect(problems({ ...order, customer: { ...order.customer, emailAddress: `${HUGE_SCRIPT}@example.com` } })).toEqual({ email: 'tooLong' });
+    expect(problems({ ...order, customer: { ...order.customer, emailAddress: `${HUGE_SCRIPT}@example.com` } })).toEqual({
+      email: 'tooLong',
+    });
     expect(problems({ ...order, customer: { ...order.customer, emailAddress: 'x<script>@example.com' } })).toEqual({ email: 'email' });
     expect(problems({ ...order, customer: null })).toEqual({ email: 'required' });
     // No country on the order: no country's rules either.
@@ -66,8 +88,18 @@ describe('paymentReadinessErrors', () => {
   });
 
   it("asks again for what Vendure's own address mutation stored: a full name without first and last name", () => {
-    const vendureStyle = { fullName: 'Camille Martin', streetLine1: '12 rue de la Paix', city: 'Paris', postalCode: '75002', countryCode: 'FR', country: 'France' };
-    expect(problems({ customer: { emailAddress: 'camille@example.fr' }, billingAddress: vendureStyle })).toEqual({ firstName: 'required', lastName: 'required' });
+    const vendureStyle = {
+      fullName: 'Camille Martin',
+      streetLine1: '12 rue de la Paix',
+      city: 'Paris',
+      postalCode: '75002',
+      countryCode: 'FR',
+      country: 'France',
+    };
+    expect(problems({ customer: { emailAddress: 'camille@example.fr' }, billingAddress: vendureStyle })).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+    });
   });
 
   it('asks again for any stored text the billing step would not store: another full name, a second street line, a phone, custom fields, unnormalised values', () => {
@@ -90,7 +122,13 @@ describe('paymentReadinessErrors', () => {
     expect(problems({ ...order, customer: { ...guest, firstName: '', lastName: '' } })).toEqual({});
     expect(problems({ ...order, customer: { ...guest, user: { id: 1 } } })).toEqual({});
     // Reported with the address's own problems; a field keeps the address's.
-    expect(problems({ ...order, customer: { ...guest, emailAddress: 'not an email' }, billingAddress: { ...order.billingAddress, lastName: '' } })).toEqual({
+    expect(
+      problems({
+        ...order,
+        customer: { ...guest, emailAddress: 'not an email' },
+        billingAddress: { ...order.billingAddress, lastName: '' },
+      }),
+    ).toEqual({
       email: 'email',
       firstName: 'tooLong',
       lastName: 'required',

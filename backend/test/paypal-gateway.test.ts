@@ -43,7 +43,12 @@ async function approveAsBuyer(approveUrl: string): Promise<{ token: string; paye
   const token = new URL(approveUrl).searchParams.get('token') ?? '';
   expect((await fetch(approveUrl)).status).toBe(200);
   const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${simulator.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    fetch(`${simulator.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
   const review = await (await post('/checkoutnow/login', { token, email: 'buyer@example.com', password: 'sandbox-buyer-password' })).text();
   const session = /name="session" value="([^"]+)"/.exec(review)?.[1] ?? '';
   const back = new URL((await post('/checkoutnow/approve', { token, session })).headers.get('location') ?? '');
@@ -63,7 +68,8 @@ async function stats(): Promise<{ captures: number; capturesByOrder: Record<stri
   return (await (await fetch(`${simulator.base}/__sandbox/stats`)).json()) as never;
 }
 
-const fault = (body: Record<string, unknown>) => fetch(`${simulator.base}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
+const fault = (body: Record<string, unknown>) =>
+  fetch(`${simulator.base}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
 
 describe('access token', () => {
   it('is requested with Basic client credentials and reused until shortly before it expires', async () => {
@@ -92,7 +98,7 @@ describe('access token', () => {
     expect(tokenCalls()).toBe(2);
   });
 
-  it('wrong credentials are `unauthorized` with PayPal\'s invalid_client', async () => {
+  it("wrong credentials are `unauthorized` with PayPal's invalid_client", async () => {
     const { instance } = gateway({ clientSecret: 'wrong' });
     const error = await failure(instance.createOrder(input()));
     expect(error).toMatchObject({ kind: 'unauthorized', operation: 'token', status: 401, issue: 'invalid_client' });
@@ -113,10 +119,25 @@ describe('create order', () => {
           reference_id: 'ABC123',
           custom_id: 'ABC123',
           invoice_id: 'ABC123-1',
-          amount: { currency_code: 'EUR', value: '29.65', breakdown: { item_total: { currency_code: 'EUR', value: '24.50' }, tax_total: { currency_code: 'EUR', value: '5.15' } } },
+          amount: {
+            currency_code: 'EUR',
+            value: '29.65',
+            breakdown: { item_total: { currency_code: 'EUR', value: '24.50' }, tax_total: { currency_code: 'EUR', value: '5.15' } },
+          },
           items: [
-            { name: 'Japan 5 GB · 30 days', quantity: '2', unit_amount: { currency_code: 'EUR', value: '10.00' }, category: 'DIGITAL_GOODS', sku: 'JP-5GB-30D' },
-            { name: 'Europe 1 GB · 7 days', quantity: '1', unit_amount: { currency_code: 'EUR', value: '4.50' }, category: 'DIGITAL_GOODS' },
+            {
+              name: 'Japan 5 GB · 30 days',
+              quantity: '2',
+              unit_amount: { currency_code: 'EUR', value: '10.00' },
+              category: 'DIGITAL_GOODS',
+              sku: 'JP-5GB-30D',
+            },
+            {
+              name: 'Europe 1 GB · 7 days',
+              quantity: '1',
+              unit_amount: { currency_code: 'EUR', value: '4.50' },
+              category: 'DIGITAL_GOODS',
+            },
           ],
         },
       ],
@@ -148,28 +169,59 @@ describe('create order', () => {
 
   it('a total that does not add up is `unprocessable` AMOUNT_MISMATCH (PayPal judges, not the adapter)', async () => {
     const error = await failure(gateway().instance.createOrder(input({ total: 2966 })));
-    expect(error).toMatchObject({ kind: 'unprocessable', operation: 'createOrder', status: 422, issue: 'AMOUNT_MISMATCH', debugId: expect.any(String) });
+    expect(error).toMatchObject({
+      kind: 'unprocessable',
+      operation: 'createOrder',
+      status: 422,
+      issue: 'AMOUNT_MISMATCH',
+      debugId: expect.any(String),
+    });
   });
 
-  it('JPY amounts go out with 0 decimals and come back in the shop\'s scale', async () => {
+  it("JPY amounts go out with 0 decimals and come back in the shop's scale", async () => {
     const { instance, sent } = gateway();
     const order = await instance.createOrder(
-      input({ currencyCode: 'JPY', items: [{ name: 'Japan 10 GB', quantity: 3, unitAmount: 150_000 }], itemTotal: 450_000, taxTotal: 0, total: 450_000 }),
+      input({
+        currencyCode: 'JPY',
+        items: [{ name: 'Japan 10 GB', quantity: 3, unitAmount: 150_000 }],
+        itemTotal: 450_000,
+        taxTotal: 0,
+        total: 450_000,
+      }),
     );
     const body = JSON.parse(sent.find((call) => call.path === '/v2/checkout/orders')?.body ?? '{}');
-    expect(body.purchase_units[0].amount).toEqual({ currency_code: 'JPY', value: '4500', breakdown: { item_total: { currency_code: 'JPY', value: '4500' }, tax_total: { currency_code: 'JPY', value: '0' } } });
+    expect(body.purchase_units[0].amount).toEqual({
+      currency_code: 'JPY',
+      value: '4500',
+      breakdown: { item_total: { currency_code: 'JPY', value: '4500' }, tax_total: { currency_code: 'JPY', value: '0' } },
+    });
     expect(body.purchase_units[0].items[0].unit_amount).toEqual({ currency_code: 'JPY', value: '1500' });
     expect(order.amount).toEqual({ currencyCode: 'JPY', total: 450_000, itemTotal: 450_000, taxTotal: 0 });
     const { token } = await approveAsBuyer(order.approveUrl ?? '');
-    expect((await instance.captureOrder(token, { requestId: 'jpy-1' })).captures).toEqual([{ id: expect.any(String), status: 'COMPLETED', currencyCode: 'JPY', amount: 450_000 }]);
+    expect((await instance.captureOrder(token, { requestId: 'jpy-1' })).captures).toEqual([
+      { id: expect.any(String), status: 'COMPLETED', currencyCode: 'JPY', amount: 450_000 },
+    ]);
   });
 
   it('refuses, before sending anything, an amount the currency cannot carry and a bad request id', async () => {
     const { instance, sent } = gateway();
-    const fraction = await failure(instance.createOrder(input({ currencyCode: 'JPY', items: [{ name: 'x', quantity: 1, unitAmount: 150_050 }], itemTotal: 150_050, taxTotal: 0, total: 150_050 })));
+    const fraction = await failure(
+      instance.createOrder(
+        input({
+          currencyCode: 'JPY',
+          items: [{ name: 'x', quantity: 1, unitAmount: 150_050 }],
+          itemTotal: 150_050,
+          taxTotal: 0,
+          total: 150_050,
+        }),
+      ),
+    );
     expect(fraction).toMatchObject({ kind: 'invalidRequest', issue: 'DECIMALS_NOT_SUPPORTED' });
     expect(await failure(instance.createOrder(input(), { requestId: 'x'.repeat(109) }))).toMatchObject({ kind: 'invalidRequest' });
-    expect(await failure(instance.createOrder(input({ currencyCode: 'XYZ1' })))).toMatchObject({ kind: 'invalidRequest', issue: 'CURRENCY_NOT_SUPPORTED' });
+    expect(await failure(instance.createOrder(input({ currencyCode: 'XYZ1' })))).toMatchObject({
+      kind: 'invalidRequest',
+      issue: 'CURRENCY_NOT_SUPPORTED',
+    });
     expect(sent.filter((call) => call.path === '/v2/checkout/orders')).toHaveLength(0);
   });
 });
@@ -185,7 +237,11 @@ describe('capture', () => {
   it('before the buyer approves is `unprocessable` ORDER_NOT_APPROVED, and captures nothing', async () => {
     const { instance } = gateway();
     const order = await instance.createOrder(input());
-    expect(await failure(instance.captureOrder(order.id, { requestId: 'early' }))).toMatchObject({ kind: 'unprocessable', operation: 'captureOrder', issue: 'ORDER_NOT_APPROVED' });
+    expect(await failure(instance.captureOrder(order.id, { requestId: 'early' }))).toMatchObject({
+      kind: 'unprocessable',
+      operation: 'captureOrder',
+      issue: 'ORDER_NOT_APPROVED',
+    });
     expect((await stats()).captures).toBe(0);
   });
 
@@ -194,8 +250,15 @@ describe('capture', () => {
     const { order, payerId } = await approved(instance);
     const captured = await instance.captureOrder(order.id, { requestId: `capture-${order.orderCode}` });
     expect(sent.find((call) => call.path.endsWith('/capture'))?.headers.get('paypal-request-id')).toBe(`capture-${order.orderCode}`);
-    expect(captured).toMatchObject({ id: order.id, status: 'COMPLETED', orderCode: order.orderCode, payer: { payerId, email: 'buyer@example.com', givenName: 'Test', surname: 'Buyer' } });
-    expect(captured.captures).toEqual([{ id: expect.stringMatching(/^[0-9A-Z]{17}$/), status: 'COMPLETED', currencyCode: 'EUR', amount: 2965 }]);
+    expect(captured).toMatchObject({
+      id: order.id,
+      status: 'COMPLETED',
+      orderCode: order.orderCode,
+      payer: { payerId, email: 'buyer@example.com', givenName: 'Test', surname: 'Buyer' },
+    });
+    expect(captured.captures).toEqual([
+      { id: expect.stringMatching(/^[0-9A-Z]{17}$/), status: 'COMPLETED', currencyCode: 'EUR', amount: 2965 },
+    ]);
     const read = await instance.getOrder(order.id);
     expect(read).toMatchObject({ status: 'COMPLETED', amount: { total: 2965 }, payer: { payerId } });
     expect(read.captures).toEqual(captured.captures);
@@ -208,14 +271,19 @@ describe('capture', () => {
     const first = await instance.captureOrder(order.id, { requestId: 'replay-1' });
     const replay = await instance.captureOrder(order.id, { requestId: 'replay-1' });
     expect(replay).toEqual(first);
-    expect(await failure(instance.captureOrder(order.id, { requestId: 'replay-2' }))).toMatchObject({ kind: 'unprocessable', issue: 'ORDER_ALREADY_CAPTURED' });
+    expect(await failure(instance.captureOrder(order.id, { requestId: 'replay-2' }))).toMatchObject({
+      kind: 'unprocessable',
+      issue: 'ORDER_ALREADY_CAPTURED',
+    });
     expect(await stats()).toMatchObject({ captures: 1, capturesByOrder: { [order.id]: 1 }, captureRequests: 3 });
   });
 
   it('20 concurrent captures with one request id capture once and all answer that capture', async () => {
     const { instance } = gateway();
     const { order } = await approved(instance);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => instance.captureOrder(order.id, { requestId: `capture-${order.orderCode}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => instance.captureOrder(order.id, { requestId: `capture-${order.orderCode}` })),
+    );
     expect(new Set(answers.map((answer) => answer.captures[0]?.id)).size).toBe(1);
     expect(answers.every((answer) => answer.status === 'COMPLETED')).toBe(true);
     expect(await stats()).toMatchObject({ captures: 1, capturesByOrder: { [order.id]: 1 }, captureRequests: 20 });
@@ -224,7 +292,9 @@ describe('capture', () => {
   it('20 concurrent captures with different request ids capture once; the other 19 are ORDER_ALREADY_CAPTURED', async () => {
     const { instance } = gateway();
     const { order } = await approved(instance);
-    const settled = await Promise.allSettled(Array.from({ length: 20 }, (_, index) => instance.captureOrder(order.id, { requestId: `attempt-${index}` })));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) => instance.captureOrder(order.id, { requestId: `attempt-${index}` })),
+    );
     expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refusals = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as WalletGatewayError] : []));
     expect(refusals.map((error) => error.issue)).toEqual(Array(19).fill('ORDER_ALREADY_CAPTURED'));
@@ -232,7 +302,11 @@ describe('capture', () => {
   });
 
   it('an unknown order id is `notFound`', async () => {
-    expect(await failure(gateway().instance.getOrder('5O190127TN364715T'))).toMatchObject({ kind: 'notFound', status: 404, issue: 'INVALID_RESOURCE_ID' });
+    expect(await failure(gateway().instance.getOrder('5O190127TN364715T'))).toMatchObject({
+      kind: 'notFound',
+      status: 404,
+      issue: 'INVALID_RESOURCE_ID',
+    });
   });
 });
 
@@ -243,7 +317,11 @@ describe('failures of PayPal', () => {
     await approveAsBuyer(order.approveUrl ?? '');
     await fault({ next: 'server_error', endpoint: 'capture', count: 2 });
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect(await failure(instance.captureOrder(order.id, { requestId: 'retry-1' }))).toMatchObject({ kind: 'server', status: 500, issue: 'INTERNAL_SERVER_ERROR' });
+      expect(await failure(instance.captureOrder(order.id, { requestId: 'retry-1' }))).toMatchObject({
+        kind: 'server',
+        status: 500,
+        issue: 'INTERNAL_SERVER_ERROR',
+      });
     }
     expect((await instance.captureOrder(order.id, { requestId: 'retry-1' })).status).toBe('COMPLETED');
     expect((await stats()).captures).toBe(1);
@@ -257,7 +335,10 @@ describe('failures of PayPal', () => {
     await approveAsBuyer(order.approveUrl ?? '');
     await fault({ next: 'timeout', endpoint: 'capture' });
     const started = Date.now();
-    expect(await failure(instance.captureOrder(order.id, { requestId: 'slow-1' }))).toMatchObject({ kind: 'timeout', operation: 'captureOrder' });
+    expect(await failure(instance.captureOrder(order.id, { requestId: 'slow-1' }))).toMatchObject({
+      kind: 'timeout',
+      operation: 'captureOrder',
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect((await stats()).captures).toBe(0);
 
@@ -280,7 +361,8 @@ describe('failures of PayPal', () => {
       clientSecret: 'sandbox-client-secret',
       fetch: async (request, init) => {
         const response = await fetch(request, init);
-        if ((request instanceof Request ? request.url : request.toString()).includes('/v2/')) return new Response(JSON.stringify({ id: 'X', status: 'WHATEVER' }), { status: 200 });
+        if ((request instanceof Request ? request.url : request.toString()).includes('/v2/'))
+          return new Response(JSON.stringify({ id: 'X', status: 'WHATEVER' }), { status: 200 });
         return response;
       },
     });
@@ -289,7 +371,7 @@ describe('failures of PayPal', () => {
 });
 
 describe('PayPal amounts', () => {
-  it('convert between the shop\'s 2-decimal integers and the currency\'s own decimals, without rounding', () => {
+  it("convert between the shop's 2-decimal integers and the currency's own decimals, without rounding", () => {
     expect(toPayPalValue(1234, 'EUR', 2, 'createOrder')).toBe('12.34');
     expect(toPayPalValue(5, 'USD', 2, 'createOrder')).toBe('0.05');
     expect(toPayPalValue(0, 'EUR', 2, 'createOrder')).toBe('0.00');

@@ -66,7 +66,10 @@ beforeEach(async () => {
 async function token(): Promise<string> {
   const response = await fetch(`${base}/v1/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('sandbox-client-id:sandbox-client-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from('sandbox-client-id:sandbox-client-secret').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   return String(((await response.json()) as Record<string, unknown>)['access_token']);
@@ -83,7 +86,11 @@ async function api(method: string, path: string, body?: unknown) {
 }
 
 async function control(path: string, body: unknown = {}) {
-  const response = await fetch(`${base}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/__sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
 }
 
@@ -96,8 +103,22 @@ async function form(path: string, fields: Record<string, string>): Promise<strin
 async function capturedOrder(): Promise<string> {
   const created = await api('POST', '/v2/checkout/orders', {
     intent: 'CAPTURE',
-    purchase_units: [{ reference_id: 'ESIM-1', custom_id: 'ESIM-1', invoice_id: `esim-${Math.random()}`, amount: { currency_code: 'EUR', value: '24.20' } }],
-    payment_source: { paypal: { experience_context: { return_url: 'http://127.0.0.1:1/en/payment/paypal.html', cancel_url: 'http://127.0.0.1:1/en/payment/paypal-error.html' } } },
+    purchase_units: [
+      {
+        reference_id: 'ESIM-1',
+        custom_id: 'ESIM-1',
+        invoice_id: `esim-${Math.random()}`,
+        amount: { currency_code: 'EUR', value: '24.20' },
+      },
+    ],
+    payment_source: {
+      paypal: {
+        experience_context: {
+          return_url: 'http://127.0.0.1:1/en/payment/paypal.html',
+          cancel_url: 'http://127.0.0.1:1/en/payment/paypal-error.html',
+        },
+      },
+    },
   });
   const id = String(created.body['id']);
   const login = await form('/checkoutnow/login', { token: id, email: 'buyer@example.com', password: 'sandbox-buyer-password' });
@@ -139,7 +160,10 @@ describe('captures left PENDING and their outcome', () => {
     expect((await control('captures', { outcome: 'PENDING', reason: 'ECHECK' })).status).toBe(200);
     const id = await capturedOrder();
     const order = await api('GET', `/v2/checkout/orders/${id}`);
-    expect(order.body).toMatchObject({ status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ status: 'PENDING', status_details: { reason: 'ECHECK' } }] } }] });
+    expect(order.body).toMatchObject({
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [{ status: 'PENDING', status_details: { reason: 'ECHECK' } }] } }],
+    });
     await until(types, (list) => list.length === 1);
     const [pending] = received;
     expect(pending?.event).toMatchObject({
@@ -151,7 +175,9 @@ describe('captures left PENDING and their outcome', () => {
 
     // A pending capture cannot be refunded: no money was taken yet.
     const captureId = String(pending?.event.resource['id']);
-    expect((await api('POST', `/v2/payments/captures/${captureId}/refund`, {})).body).toMatchObject({ details: [{ issue: 'REFUND_NOT_ALLOWED' }] });
+    expect((await api('POST', `/v2/payments/captures/${captureId}/refund`, {})).body).toMatchObject({
+      details: [{ issue: 'REFUND_NOT_ALLOWED' }],
+    });
 
     expect((await control(`orders/${id}/complete`)).body).toEqual({ id: captureId, status: 'COMPLETED' });
     await until(types, (list) => list.length === 2);
@@ -170,15 +196,24 @@ describe('captures left PENDING and their outcome', () => {
     const denied = await capturedOrder();
     expect((await control(`orders/${denied}/deny`)).body).toMatchObject({ status: 'DECLINED' });
     const reversed = await capturedOrder();
-    expect((await control(`orders/${reversed}/reverse`)).body).toMatchObject({ status: 'REFUNDED', status_details: { reason: 'CHARGEBACK' } });
+    expect((await control(`orders/${reversed}/reverse`)).body).toMatchObject({
+      status: 'REFUNDED',
+      status_details: { reason: 'CHARGEBACK' },
+    });
     await until(types, (list) => list.length === 4);
     expect(types()).toEqual(['PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REVERSED']);
     const reversal = received[3]?.event;
-    expect(reversal).toMatchObject({ resource_type: 'refund', resource: { status: 'COMPLETED', amount: { value: '24.20' }, custom_id: 'ESIM-1' } });
+    expect(reversal).toMatchObject({
+      resource_type: 'refund',
+      resource: { status: 'COMPLETED', amount: { value: '24.20' }, custom_id: 'ESIM-1' },
+    });
     const up = (reversal?.resource['links'] as Array<{ rel: string; href: string }>).find((link) => link.rel === 'up')?.href ?? '';
     expect(up).toMatch(/\/v2\/payments\/captures\/[0-9A-Z]{17}$/);
     const order = await api('GET', `/v2/checkout/orders/${reversed}`);
-    expect(order.body['purchase_units'][0].payments).toMatchObject({ captures: [{ status: 'REFUNDED' }], refunds: [{ id: reversal?.resource['id'], status: 'COMPLETED' }] });
+    expect(order.body['purchase_units'][0].payments).toMatchObject({
+      captures: [{ status: 'REFUNDED' }],
+      refunds: [{ id: reversal?.resource['id'], status: 'COMPLETED' }],
+    });
   });
 
   it('leaves one named order’s capture PENDING, whatever other captures happen first', async () => {
@@ -188,11 +223,17 @@ describe('captures left PENDING and their outcome', () => {
       payment_source: { paypal: { experience_context: { return_url: 'http://127.0.0.1:1/r', cancel_url: 'http://127.0.0.1:1/c' } } },
     });
     const named = String(created.body['id']);
-    expect((await control('captures', { outcome: 'PENDING', orderId: named })).body).toEqual({ outcome: 'PENDING', orderId: named, reason: 'PENDING_REVIEW' });
+    expect((await control('captures', { outcome: 'PENDING', orderId: named })).body).toEqual({
+      outcome: 'PENDING',
+      orderId: named,
+      reason: 'PENDING_REVIEW',
+    });
     await capturedOrder();
     const login = await form('/checkoutnow/login', { token: named, email: 'buyer@example.com', password: 'sandbox-buyer-password' });
     await form('/checkoutnow/approve', { token: named, session: /name="session" value="([^"]+)"/.exec(login)?.[1] ?? '' });
-    expect((await api('POST', `/v2/checkout/orders/${named}/capture`)).body['purchase_units'][0].payments.captures[0].status).toBe('PENDING');
+    expect((await api('POST', `/v2/checkout/orders/${named}/capture`)).body['purchase_units'][0].payments.captures[0].status).toBe(
+      'PENDING',
+    );
     await until(types, (list) => list.length === 2);
     expect(types()).toEqual(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING']);
     expect((await control('captures', { outcome: 'PENDING', orderId: 'NOSUCHORDER' })).status).toBe(404);
@@ -202,7 +243,9 @@ describe('captures left PENDING and their outcome', () => {
     await capturedOrder();
     await until(types, (list) => list.length === 1);
     const captureId = String(received[0]?.event.resource['id']);
-    expect((await api('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: 'EUR', value: '4.20' } })).status).toBe(201);
+    expect(
+      (await api('POST', `/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: 'EUR', value: '4.20' } })).status,
+    ).toBe(201);
     await until(types, (list) => list.length === 2);
     expect(received[1]?.event).toMatchObject({ event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { amount: { value: '4.20' } } });
     expect((await control('captures', { outcome: 'COMPLETED' })).status).toBe(400);
@@ -214,7 +257,10 @@ describe('captures left PENDING and their outcome', () => {
 describe('signatures and verify-webhook-signature', () => {
   it('signs <transmission id>|<time>|<webhook id>|<CRC32 of the body> with the key served at the cert URL', async () => {
     await capturedOrder();
-    const [delivery] = await until(() => received, (list) => list.length === 1);
+    const [delivery] = await until(
+      () => received,
+      (list) => list.length === 1,
+    );
     if (!delivery) throw new Error('no delivery');
     expect(delivery.headers['paypal-auth-algo']).toBe('SHA256withRSA');
     expect(delivery.headers['content-type']).toBe('application/json');
@@ -222,13 +268,20 @@ describe('signatures and verify-webhook-signature', () => {
     expect(certUrl.startsWith(`${base}/v1/notifications/certs/CERT-SANDBOX-`)).toBe(true);
     const pem = await (await fetch(certUrl)).text();
     const message = `${String(delivery.headers['paypal-transmission-id'])}|${String(delivery.headers['paypal-transmission-time'])}|SANDBOXWEBHOOK01|${crc32(Buffer.from(delivery.body))}`;
-    expect(createVerify('sha256').update(message).verify(pem, Buffer.from(String(delivery.headers['paypal-transmission-sig']), 'base64'))).toBe(true);
+    expect(
+      createVerify('sha256')
+        .update(message)
+        .verify(pem, Buffer.from(String(delivery.headers['paypal-transmission-sig']), 'base64')),
+    ).toBe(true);
     expect((await fetch(`${base}/v1/notifications/certs/CERT-SANDBOX-000000000000`)).status).toBe(404);
   });
 
   it('answers SUCCESS for a delivered event and FAILURE for anything changed; 400 for a malformed request', async () => {
     await capturedOrder();
-    const [delivery] = await until(() => received, (list) => list.length === 1);
+    const [delivery] = await until(
+      () => received,
+      (list) => list.length === 1,
+    );
     if (!delivery) throw new Error('no delivery');
     const verify = (body: unknown) => api('POST', '/v1/notifications/verify-webhook-signature', body);
     expect(await verify(verificationOf(delivery))).toEqual({ status: 200, body: { verification_status: 'SUCCESS' } });
@@ -237,26 +290,47 @@ describe('signatures and verify-webhook-signature', () => {
     tampered.resource.amount.value = '0.01';
     expect((await verify(verificationOf(delivery, { webhook_event: tampered }))).body).toEqual({ verification_status: 'FAILURE' });
     expect((await verify(verificationOf(delivery, { webhook_id: 'OTHERWEBHOOK' }))).body).toEqual({ verification_status: 'FAILURE' });
-    expect((await verify(verificationOf(delivery, { transmission_time: '2020-01-01T00:00:00Z' }))).body).toEqual({ verification_status: 'FAILURE' });
+    expect((await verify(verificationOf(delivery, { transmission_time: '2020-01-01T00:00:00Z' }))).body).toEqual({
+      verification_status: 'FAILURE',
+    });
     expect((await verify(verificationOf(delivery, { transmission_sig: 'Zm9yZ2Vk' }))).body).toEqual({ verification_status: 'FAILURE' });
-    expect((await verify(verificationOf(delivery, { cert_url: 'https://evil.example/cert.pem' }))).body).toEqual({ verification_status: 'FAILURE' });
+    expect((await verify(verificationOf(delivery, { cert_url: 'https://evil.example/cert.pem' }))).body).toEqual({
+      verification_status: 'FAILURE',
+    });
 
-    expect(await verify({ ...verificationOf(delivery), webhook_event: undefined })).toMatchObject({ status: 400, body: { name: 'INVALID_REQUEST', details: [{ field: '/webhook_event', issue: 'MISSING_REQUIRED_PARAMETER' }] } });
-    expect(await verify(verificationOf(delivery, { auth_algo: 'SHA256 with RSA' }))).toMatchObject({ status: 400, body: { details: [{ field: '/auth_algo', issue: 'INVALID_PARAMETER_VALUE' }] } });
+    expect(await verify({ ...verificationOf(delivery), webhook_event: undefined })).toMatchObject({
+      status: 400,
+      body: { name: 'INVALID_REQUEST', details: [{ field: '/webhook_event', issue: 'MISSING_REQUIRED_PARAMETER' }] },
+    });
+    expect(await verify(verificationOf(delivery, { auth_algo: 'SHA256 with RSA' }))).toMatchObject({
+      status: 400,
+      body: { details: [{ field: '/auth_algo', issue: 'INVALID_PARAMETER_VALUE' }] },
+    });
     expect((await fetch(`${base}/v1/notifications/verify-webhook-signature`, { method: 'POST', body: '{}' })).status).toBe(401);
-    expect((await (await fetch(`${base}/__sandbox/stats`)).json()) as Record<string, unknown>).toMatchObject({ verifications: { SUCCESS: 1, FAILURE: 5 } });
+    expect((await (await fetch(`${base}/__sandbox/stats`)).json()) as Record<string, unknown>).toMatchObject({
+      verifications: { SUCCESS: 1, FAILURE: 5 },
+    });
   });
 });
 
 describe('the backend adapter’s verifyWebhookSignature', () => {
   it('hands PayPal the body byte for byte: SUCCESS for a delivery, FAILURE once anything in it changed', async () => {
     await capturedOrder();
-    const [delivery] = await until(() => received, (list) => list.length === 1);
+    const [delivery] = await until(
+      () => received,
+      (list) => list.length === 1,
+    );
     if (!delivery) throw new Error('no delivery');
     const transmission = transmissionOf(delivery.headers);
     if (!transmission.ok) throw new Error(`the delivery's headers do not read: ${JSON.stringify(transmission)}`);
-    const gateway = new PayPalGateway({ baseUrl: base, clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret', timeoutMs: 2000 });
-    const verify = (rawEvent: string, webhookId = 'SANDBOXWEBHOOK01') => gateway.verifyWebhookSignature({ ...transmission.transmission, webhookId, rawEvent });
+    const gateway = new PayPalGateway({
+      baseUrl: base,
+      clientId: 'sandbox-client-id',
+      clientSecret: 'sandbox-client-secret',
+      timeoutMs: 2000,
+    });
+    const verify = (rawEvent: string, webhookId = 'SANDBOXWEBHOOK01') =>
+      gateway.verifyWebhookSignature({ ...transmission.transmission, webhookId, rawEvent });
     expect(await verify(delivery.body)).toBe('SUCCESS');
     expect(await verify(delivery.body.replace('"24.20"', '"0.01"'))).toBe('FAILURE');
     expect(await verify(delivery.body, 'OTHERWEBHOOK')).toBe('FAILURE');
@@ -269,20 +343,32 @@ describe('delivery controls', () => {
     await control('captures', { outcome: 'PENDING' });
     const id = await capturedOrder();
     await control(`orders/${id}/complete`);
-    const listed = await (await fetch(`${base}/__sandbox/webhooks/deliveries`)).json() as { held: Array<{ event_type: string }> };
+    const listed = (await (await fetch(`${base}/__sandbox/webhooks/deliveries`)).json()) as { held: Array<{ event_type: string }> };
     expect(listed.held.map((event) => event.event_type)).toEqual(['PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.COMPLETED']);
     expect(received).toEqual([]);
 
     expect((await control('webhooks/release', { order: 'newest-first' })).body).toEqual({ released: 2 });
     await until(types, (list) => list.length === 4);
-    expect(types()).toEqual(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.PENDING']);
+    expect(types()).toEqual([
+      'PAYMENT.CAPTURE.COMPLETED',
+      'PAYMENT.CAPTURE.COMPLETED',
+      'PAYMENT.CAPTURE.PENDING',
+      'PAYMENT.CAPTURE.PENDING',
+    ]);
     // A copy is the same event (same id and body) in a new transmission (new id and signature).
     const [first, second] = received;
     expect(second?.event.id).toBe(first?.event.id);
     expect(second?.body).toBe(first?.body);
     expect(second?.headers['paypal-transmission-id']).not.toBe(first?.headers['paypal-transmission-id']);
-    const log = await (await fetch(`${base}/__sandbox/webhooks/deliveries`)).json() as { deliveries: Array<{ eventId: string; attempt: number; status: number; body: string; headers: Record<string, string> }> };
-    expect(log.deliveries.map((delivery) => [delivery.attempt, delivery.status])).toEqual([[1, 200], [2, 200], [1, 200], [2, 200]]);
+    const log = (await (await fetch(`${base}/__sandbox/webhooks/deliveries`)).json()) as {
+      deliveries: Array<{ eventId: string; attempt: number; status: number; body: string; headers: Record<string, string> }>;
+    };
+    expect(log.deliveries.map((delivery) => [delivery.attempt, delivery.status])).toEqual([
+      [1, 200],
+      [2, 200],
+      [1, 200],
+      [2, 200],
+    ]);
     expect(log.deliveries[0]?.body).toBe(first?.body);
     expect(log.deliveries[0]?.headers['paypal-transmission-sig']).toBe(first?.headers['paypal-transmission-sig']);
   });
@@ -298,8 +384,14 @@ describe('delivery controls', () => {
     answers = [500, 503];
     await capturedOrder();
     await until(types, (list) => list.length === 4);
-    const log = await (await fetch(`${base}/__sandbox/webhooks/deliveries`)).json() as { deliveries: Array<{ attempt: number; status: number }> };
-    expect(log.deliveries.slice(1).map((delivery) => [delivery.attempt, delivery.status])).toEqual([[1, 500], [2, 503], [3, 200]]);
+    const log = (await (await fetch(`${base}/__sandbox/webhooks/deliveries`)).json()) as {
+      deliveries: Array<{ attempt: number; status: number }>;
+    };
+    expect(log.deliveries.slice(1).map((delivery) => [delivery.attempt, delivery.status])).toEqual([
+      [1, 500],
+      [2, 503],
+      [3, 200],
+    ]);
   });
 
   it('sends a signed event of any type on request, and refuses bad settings', async () => {
@@ -315,8 +407,18 @@ describe('delivery controls', () => {
 
 describe('settings', () => {
   it('reads the webhook listener and id, with the backend’s PAYPAL_WEBHOOK_ID as fallback', () => {
-    expect(readPayPalSandboxSettings({})).toMatchObject({ webhookUrl: undefined, webhookId: 'SANDBOXWEBHOOK01', webhookRetries: 5, webhookRetryMs: 1000 });
-    expect(readPayPalSandboxSettings({ PAYPAL_WEBHOOK_ID: 'LIVEID123', PAYPAL_SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:3001/payments/paypal/webhook' })).toMatchObject({
+    expect(readPayPalSandboxSettings({})).toMatchObject({
+      webhookUrl: undefined,
+      webhookId: 'SANDBOXWEBHOOK01',
+      webhookRetries: 5,
+      webhookRetryMs: 1000,
+    });
+    expect(
+      readPayPalSandboxSettings({
+        PAYPAL_WEBHOOK_ID: 'LIVEID123',
+        PAYPAL_SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:3001/payments/paypal/webhook',
+      }),
+    ).toMatchObject({
       webhookId: 'LIVEID123',
       webhookUrl: 'http://127.0.0.1:3001/payments/paypal/webhook',
     });

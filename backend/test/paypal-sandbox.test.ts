@@ -59,7 +59,18 @@ async function api(method: string, path: string, options: { token?: string; body
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- PayPal's nested JSON, read by path in assertions
 }
 
-function orderBody(overrides: { value?: string; itemTotal?: string; tax?: string; currency?: string; itemCurrency?: string; unit?: string; quantity?: string; returnUrl?: string | null } = {}) {
+function orderBody(
+  overrides: {
+    value?: string;
+    itemTotal?: string;
+    tax?: string;
+    currency?: string;
+    itemCurrency?: string;
+    unit?: string;
+    quantity?: string;
+    returnUrl?: string | null;
+  } = {},
+) {
   const currency = overrides.currency ?? 'EUR';
   const experience: Record<string, string> = { cancel_url: `${SHOP}/en/payment/paypal-error.html` };
   if (overrides.returnUrl !== null) experience['return_url'] = overrides.returnUrl ?? `${SHOP}/en/payment/paypal.html`;
@@ -73,9 +84,18 @@ function orderBody(overrides: { value?: string; itemTotal?: string; tax?: string
         amount: {
           currency_code: currency,
           value: overrides.value ?? '24.20',
-          breakdown: { item_total: { currency_code: currency, value: overrides.itemTotal ?? '20.00' }, tax_total: { currency_code: currency, value: overrides.tax ?? '4.20' } },
+          breakdown: {
+            item_total: { currency_code: currency, value: overrides.itemTotal ?? '20.00' },
+            tax_total: { currency_code: currency, value: overrides.tax ?? '4.20' },
+          },
         },
-        items: [{ name: 'Japan 5 GB · 30 days', quantity: overrides.quantity ?? '2', unit_amount: { currency_code: overrides.itemCurrency ?? currency, value: overrides.unit ?? '10.00' } }],
+        items: [
+          {
+            name: 'Japan 5 GB · 30 days',
+            quantity: overrides.quantity ?? '2',
+            unit_amount: { currency_code: overrides.itemCurrency ?? currency, value: overrides.unit ?? '10.00' },
+          },
+        ],
       },
     ],
     payment_source: { paypal: { experience_context: { brand_name: 'eSIM Shop', ...experience } } },
@@ -103,18 +123,30 @@ function hiddenField(html: string, name: string): string {
 }
 
 describe('OAuth 2 token', () => {
-  it('issues a bearer token for the client credentials, in PayPal\'s shape', async () => {
+  it("issues a bearer token for the client credentials, in PayPal's shape", async () => {
     const { status, body } = await tokenCall(basic('sandbox-client-id', 'sandbox-client-secret'));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 32_400, app_id: expect.any(String), scope: expect.any(String), nonce: expect.any(String) });
+    expect(body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 32_400,
+      app_id: expect.any(String),
+      scope: expect.any(String),
+      nonce: expect.any(String),
+    });
     expect(String(body['access_token']).length).toBeGreaterThan(20);
   });
 
   it('refuses wrong credentials with invalid_client and an unknown grant with unsupported_grant_type', async () => {
     expect(await tokenCall(basic('sandbox-client-id', 'wrong'))).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
-    expect(await tokenCall(basic('someone-else', 'sandbox-client-secret'))).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+    expect(await tokenCall(basic('someone-else', 'sandbox-client-secret'))).toMatchObject({
+      status: 401,
+      body: { error: 'invalid_client' },
+    });
     expect(await tokenCall('Bearer nothing')).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
-    expect(await tokenCall(basic('sandbox-client-id', 'sandbox-client-secret'), 'grant_type=password')).toMatchObject({ status: 400, body: { error: 'unsupported_grant_type' } });
+    expect(await tokenCall(basic('sandbox-client-id', 'sandbox-client-secret'), 'grant_type=password')).toMatchObject({
+      status: 400,
+      body: { error: 'unsupported_grant_type' },
+    });
   });
 
   it('requires a bearer token it issued on the Orders endpoints', async () => {
@@ -122,7 +154,10 @@ describe('OAuth 2 token', () => {
     expect(unauthenticated.status).toBe(401);
     expect(await unauthenticated.json()).toMatchObject({ name: 'AUTHENTICATION_FAILURE' });
     expect((await api('POST', '/v2/checkout/orders', { token: 'A21AAforged', body: orderBody() })).status).toBe(401);
-    expect((await api('GET', '/v2/checkout/orders/5O190127TN364715T')).body).toMatchObject({ name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    expect((await api('GET', '/v2/checkout/orders/5O190127TN364715T')).body).toMatchObject({
+      name: 'RESOURCE_NOT_FOUND',
+      details: [{ issue: 'INVALID_RESOURCE_ID' }],
+    });
   });
 });
 
@@ -134,7 +169,9 @@ describe('create order', () => {
     expect(full.body).toMatchObject({
       status: 'CREATED',
       intent: 'CAPTURE',
-      purchase_units: [{ reference_id: 'ORDER-1', custom_id: 'ORDER-1', invoice_id: 'ORDER-1', amount: { currency_code: 'EUR', value: '24.20' } }],
+      purchase_units: [
+        { reference_id: 'ORDER-1', custom_id: 'ORDER-1', invoice_id: 'ORDER-1', amount: { currency_code: 'EUR', value: '24.20' } },
+      ],
     });
     const links = full.body['links'] as { rel: string; href: string; method: string }[];
     expect(links.map((link) => link.rel)).toEqual(['self', 'approve', 'update', 'capture']);
@@ -143,7 +180,7 @@ describe('create order', () => {
     expect(Object.keys(minimal.body).sort()).toEqual(['id', 'links', 'status']);
   });
 
-  it('refuses totals that do not add up with 422 and PayPal\'s issue names', async () => {
+  it("refuses totals that do not add up with 422 and PayPal's issue names", async () => {
     const refused = async (body: unknown) => {
       const { status, body: answer } = await createOrder(body);
       expect(status).toBe(422);
@@ -154,7 +191,9 @@ describe('create order', () => {
     expect(await refused(orderBody({ unit: '9.99' }))).toBe('ITEM_TOTAL_MISMATCH');
     expect(await refused(orderBody({ itemCurrency: 'USD' }))).toBe('CURRENCY_MISMATCH');
     expect(await refused(orderBody({ value: '24.200', itemTotal: '20.000' }))).toBe('DECIMAL_PRECISION');
-    expect(await refused(orderBody({ currency: 'JPY', value: '2420.5', itemTotal: '2000', tax: '420.5', unit: '1000' }))).toBe('DECIMALS_NOT_SUPPORTED');
+    expect(await refused(orderBody({ currency: 'JPY', value: '2420.5', itemTotal: '2000', tax: '420.5', unit: '1000' }))).toBe(
+      'DECIMALS_NOT_SUPPORTED',
+    );
     expect(await refused(orderBody({ value: '0.00', itemTotal: '0.00', tax: '0.00', unit: '0.00' }))).toBe('CANNOT_BE_ZERO_OR_NEGATIVE');
   });
 
@@ -162,11 +201,22 @@ describe('create order', () => {
     const missingReturn = await createOrder(orderBody({ returnUrl: null }));
     expect(missingReturn).toMatchObject({
       status: 400,
-      body: { name: 'INVALID_REQUEST', details: [{ issue: 'MISSING_REQUIRED_PARAMETER', field: '/payment_source/paypal/experience_context/return_url' }] },
+      body: {
+        name: 'INVALID_REQUEST',
+        details: [{ issue: 'MISSING_REQUIRED_PARAMETER', field: '/payment_source/paypal/experience_context/return_url' }],
+      },
     });
-    expect((await createOrder({ ...orderBody(), intent: undefined })).body).toMatchObject({ details: [{ issue: 'MISSING_REQUIRED_PARAMETER', field: '/intent' }] });
-    expect((await createOrder(orderBody({ quantity: '1.5' }))).body).toMatchObject({ details: [{ issue: 'INVALID_PARAMETER_VALUE', field: '/purchase_units/0/items/0/quantity' }] });
-    const notJson = await fetch(`${base}/v2/checkout/orders`, { method: 'POST', headers: { authorization: `Bearer ${await accessToken()}` }, body: '{"intent":' });
+    expect((await createOrder({ ...orderBody(), intent: undefined })).body).toMatchObject({
+      details: [{ issue: 'MISSING_REQUIRED_PARAMETER', field: '/intent' }],
+    });
+    expect((await createOrder(orderBody({ quantity: '1.5' }))).body).toMatchObject({
+      details: [{ issue: 'INVALID_PARAMETER_VALUE', field: '/purchase_units/0/items/0/quantity' }],
+    });
+    const notJson = await fetch(`${base}/v2/checkout/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await accessToken()}` },
+      body: '{"intent":',
+    });
     expect(await notJson.json()).toMatchObject({ name: 'INVALID_REQUEST', details: [{ issue: 'MALFORMED_REQUEST_JSON' }] });
   });
 
@@ -217,7 +267,10 @@ describe('approval page', () => {
     expect(location.searchParams.get('token')).toBe(token);
     expect(location.searchParams.get('PayerID')).toMatch(/^[0-9A-Z]{13}$/);
     const order = await api('GET', `/v2/checkout/orders/${token}`);
-    expect(order.body).toMatchObject({ status: 'APPROVED', payer: { payer_id: location.searchParams.get('PayerID'), email_address: 'buyer@example.com' } });
+    expect(order.body).toMatchObject({
+      status: 'APPROVED',
+      payer: { payer_id: location.searchParams.get('PayerID'), email_address: 'buyer@example.com' },
+    });
     expect((order.body['links'] as { rel: string }[]).map((link) => link.rel)).toEqual(['self', 'update', 'capture']);
     // A double click or a reopened approve link sends the buyer back the same way, approving nothing twice.
     expect((await form('/checkoutnow/approve', { token, session: 'spent' })).location).toBe(approved.location);
@@ -229,7 +282,11 @@ describe('approval page', () => {
   it('does not approve without a login of this order', async () => {
     const first = await createOrder();
     const second = await createOrder();
-    const login = await form('/checkoutnow/login', { token: String(first.body['id']), email: 'buyer@example.com', password: 'sandbox-buyer-password' });
+    const login = await form('/checkoutnow/login', {
+      token: String(first.body['id']),
+      email: 'buyer@example.com',
+      password: 'sandbox-buyer-password',
+    });
     const forged = await form('/checkoutnow/approve', { token: String(second.body['id']), session: hiddenField(login.html, 'session') });
     expect(forged.status).toBe(200);
     expect(forged.html).toContain('Your session has ended');
@@ -259,16 +316,31 @@ describe('capture and test controls', () => {
     const id = await approvedOrder();
     const capture = await api('POST', `/v2/checkout/orders/${id}/capture`, { headers: { 'paypal-request-id': 'capture-1' } });
     expect(capture.status).toBe(201);
-    expect(capture.body).toMatchObject({ id, status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ status: 'COMPLETED', amount: { currency_code: 'EUR', value: '24.20' } }] } }] });
+    expect(capture.body).toMatchObject({
+      id,
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [{ status: 'COMPLETED', amount: { currency_code: 'EUR', value: '24.20' } }] } }],
+    });
     const again = await api('POST', `/v2/checkout/orders/${id}/capture`, { headers: { 'paypal-request-id': 'capture-2' } });
     expect(again).toMatchObject({ status: 422, body: { details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } });
     expect((await createOrder()).body).toMatchObject({ details: [{ issue: 'DUPLICATE_INVOICE_ID' }] });
     const stats = await (await fetch(`${base}/__sandbox/stats`)).json();
-    expect(stats).toEqual({ captures: 1, capturesByOrder: { [id]: 1 }, captureRequests: 2, refunds: 0, refundRequests: 0, webhookDeliveries: 0, verifications: { SUCCESS: 0, FAILURE: 0 } });
+    expect(stats).toEqual({
+      captures: 1,
+      capturesByOrder: { [id]: 1 },
+      captureRequests: 2,
+      refunds: 0,
+      refundRequests: 0,
+      webhookDeliveries: 0,
+      verifications: { SUCCESS: 0, FAILURE: 0 },
+    });
   });
 
   it('plans faults for the next calls of one endpoint, and reset forgets everything', async () => {
-    const plan = await fetch(`${base}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ next: 'server_error', endpoint: 'token', count: 2 }) });
+    const plan = await fetch(`${base}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ next: 'server_error', endpoint: 'token', count: 2 }),
+    });
     expect(plan.status).toBe(200);
     expect((await tokenCall(basic('sandbox-client-id', 'sandbox-client-secret'))).status).toBe(500);
     expect((await tokenCall(basic('sandbox-client-id', 'sandbox-client-secret'))).body).toMatchObject({ name: 'INTERNAL_SERVER_ERROR' });
@@ -296,9 +368,27 @@ describe('capture and test controls', () => {
 describe('settings', () => {
   it('reads the port, credentials and flags from the environment, with the documented defaults', () => {
     const defaults = readPayPalSandboxSettings({});
-    expect(defaults).toMatchObject({ host: '127.0.0.1', port: 3003, publicUrl: 'http://127.0.0.1:3003', clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret', testControls: false });
-    const custom = readPayPalSandboxSettings({ PAYPAL_SANDBOX_PORT: '4555', PAYPAL_CLIENT_ID: 'shop-id', PAYPAL_SANDBOX_CLIENT_SECRET: 'own', PAYPAL_SANDBOX_TEST_CONTROLS: '1' });
-    expect(custom).toMatchObject({ port: 4555, publicUrl: 'http://127.0.0.1:4555', clientId: 'shop-id', clientSecret: 'own', testControls: true });
+    expect(defaults).toMatchObject({
+      host: '127.0.0.1',
+      port: 3003,
+      publicUrl: 'http://127.0.0.1:3003',
+      clientId: 'sandbox-client-id',
+      clientSecret: 'sandbox-client-secret',
+      testControls: false,
+    });
+    const custom = readPayPalSandboxSettings({
+      PAYPAL_SANDBOX_PORT: '4555',
+      PAYPAL_CLIENT_ID: 'shop-id',
+      PAYPAL_SANDBOX_CLIENT_SECRET: 'own',
+      PAYPAL_SANDBOX_TEST_CONTROLS: '1',
+    });
+    expect(custom).toMatchObject({
+      port: 4555,
+      publicUrl: 'http://127.0.0.1:4555',
+      clientId: 'shop-id',
+      clientSecret: 'own',
+      testControls: true,
+    });
     expect(() => readPayPalSandboxSettings({ PAYPAL_SANDBOX_PORT: 'abc' })).toThrow('PAYPAL_SANDBOX_PORT');
     expect(() => readPayPalSandboxSettings({ PAYPAL_SANDBOX_TEST_CONTROLS: 'maybe' })).toThrow('PAYPAL_SANDBOX_TEST_CONTROLS');
   });

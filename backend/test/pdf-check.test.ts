@@ -64,24 +64,40 @@ describe('PDF uploads: what a reader would act on', () => {
 
   it('does not mistake bytes inside a well-formed stream for a dictionary', async () => {
     const image = Buffer.concat([Buffer.alloc(500, 7), Buffer.from('/JS /Launch ', 'latin1'), Buffer.alloc(500, 9)]);
-    const pdf = objectStreamPdf({ plainStreams: [['/Type /XObject /Subtype /Image /Width 10 /Height 10 /BitsPerComponent 8 /ColorSpace /DeviceGray', image]] });
+    const pdf = objectStreamPdf({
+      plainStreams: [['/Type /XObject /Subtype /Image /Width 10 /Height 10 /BitsPerComponent 8 /ColorSpace /DeviceGray', image]],
+    });
     expect(await inspectPdf(pdf)).toEqual({ ok: true });
   });
 
   it('refuses what it cannot inspect: encrypted documents, other filters or predictors on object streams', async () => {
-    expect(await inspectPdf(objectStreamPdf({ trailerEntries: '/Encrypt << /Filter /Standard /V 2 >> ' }))).toEqual(refusedFor('uninspectable'));
+    expect(await inspectPdf(objectStreamPdf({ trailerEntries: '/Encrypt << /Filter /Standard /V 2 >> ' }))).toEqual(
+      refusedFor('uninspectable'),
+    );
     expect(await inspectPdf(objectStreamPdf({ objectStreamFilter: 'ASCIIHexDecode' }))).toEqual(refusedFor('uninspectable'));
-    const predictor = objectStreamPdf().toString('latin1').replace('/Filter /FlateDecode', '/Filter /FlateDecode /DecodeParms << /Predictor 12 >>');
+    const predictor = objectStreamPdf()
+      .toString('latin1')
+      .replace('/Filter /FlateDecode', '/Filter /FlateDecode /DecodeParms << /Predictor 12 >>');
     expect(await inspectPdf(Buffer.from(predictor, 'latin1'))).toEqual(refusedFor('uninspectable'));
   });
 
   it('reads an uncompressed object stream as it is, and a truncated one as far as it goes', async () => {
-    expect(await inspectPdf(objectStreamPdf({ objectStreamFilter: 'none', catalogEntries: '/OpenAction 4 0 R ', extraObjects: ['<< /S /JavaScript /JS (x) >>'] }))).toEqual(
-      refusedFor('activeContent'),
-    );
+    expect(
+      await inspectPdf(
+        objectStreamPdf({
+          objectStreamFilter: 'none',
+          catalogEntries: '/OpenAction 4 0 R ',
+          extraObjects: ['<< /S /JavaScript /JS (x) >>'],
+        }),
+      ),
+    ).toEqual(refusedFor('activeContent'));
     const deflated = deflateSync(Buffer.from('1 0 << /S /JavaScript /JS (x) >>', 'latin1'));
     const cut = deflated.subarray(0, deflated.length - 6);
-    const pdf = Buffer.concat([Buffer.from(`%PDF-1.5\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${cut.length} >>\nstream\n`, 'latin1'), cut, Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1')]);
+    const pdf = Buffer.concat([
+      Buffer.from(`%PDF-1.5\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${cut.length} >>\nstream\n`, 'latin1'),
+      cut,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+    ]);
     expect(await inspectPdf(pdf)).toEqual(refusedFor('activeContent'));
   });
 

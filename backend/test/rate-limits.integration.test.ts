@@ -80,13 +80,23 @@ interface Answer {
 }
 
 /** One request on a new connection from `from` (a loopback address of this machine). */
-function send(url: string, from: string, { headers = {}, body = '' }: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+function send(
+  url: string,
+  from: string,
+  { headers = {}, body = '' }: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', localAddress: from, agent: false, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += String(chunk)));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, setCookies: response.headers['set-cookie'] ?? [] }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', localAddress: from, agent: false, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += String(chunk)));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: text, setCookies: response.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -99,7 +109,11 @@ const spoofedAddress = () => `198.51.100.${(spoofs += 1) % 250}`;
 /** A contact message as the storefront's form sends it (multipart), valid in every field. */
 function contactForm(): { headers: Record<string, string>; body: string } {
   const boundary = 'rate-limit-test-boundary';
-  const fields: Record<string, string> = { contactId: '1', email: 'traveller@example.com', message: 'Does the Japan plan work on a Pixel 8?' };
+  const fields: Record<string, string> = {
+    contactId: '1',
+    email: 'traveller@example.com',
+    message: 'Does the Japan plan work on a Pixel 8?',
+  };
   const body =
     Object.entries(fields)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
@@ -126,12 +140,19 @@ class Browser {
     private readonly base: () => string = () => backendUrl,
   ) {}
 
-  async graphql(query: string, variables: Record<string, unknown>, { forwardedFor, languageCode = 'en' }: { forwardedFor?: string; languageCode?: string } = {}): Promise<GraphQLAnswer> {
+  async graphql(
+    query: string,
+    variables: Record<string, unknown>,
+    { forwardedFor, languageCode = 'en' }: { forwardedFor?: string; languageCode?: string } = {},
+  ): Promise<GraphQLAnswer> {
     const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (cookie) headers['cookie'] = cookie;
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-    const answer = await send(`${this.base()}/shop-api?languageCode=${languageCode}`, this.from, { headers, body: JSON.stringify({ query, variables }) });
+    const answer = await send(`${this.base()}/shop-api?languageCode=${languageCode}`, this.from, {
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     for (const setCookie of answer.setCookies) {
       const pair = setCookie.split(';', 1)[0] ?? '';
       const separator = pair.indexOf('=');
@@ -174,10 +195,13 @@ async function inParallel(label: string, guesses: Array<() => Promise<string>>):
   return outcomes;
 }
 
-const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename ... on ErrorResult { errorCode message } } }';
-const APPLY_COUPON = 'mutation ($code: String!) { applyCouponCode(couponCode: $code) { __typename ... on ErrorResult { errorCode message } } }';
+const LOGIN =
+  'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename ... on ErrorResult { errorCode message } } }';
+const APPLY_COUPON =
+  'mutation ($code: String!) { applyCouponCode(couponCode: $code) { __typename ... on ErrorResult { errorCode message } } }';
 const REMOVE_COUPON = 'mutation ($code: String!) { removeCouponCode(couponCode: $code) { __typename } }';
-const REQUEST_RESET = 'mutation ($email: String!) { requestPasswordReset(emailAddress: $email) { __typename ... on ErrorResult { errorCode message } } }';
+const REQUEST_RESET =
+  'mutation ($email: String!) { requestPasswordReset(emailAddress: $email) { __typename ... on ErrorResult { errorCode message } } }';
 
 async function login(browser: Browser, email: string, password: string, forwardedFor?: string): Promise<string> {
   return outcomeOf(await browser.graphql(LOGIN, { u: email, p: password }, forwardedFor ? { forwardedFor } : {}), 'login');
@@ -200,14 +224,16 @@ async function customer(email: string, password: string): Promise<void> {
 describe('X-Forwarded-For is believed only from a trusted proxy', () => {
   it('straight on the backend port, a new X-Forwarded-For per contact message does not reset the limit (12 of 12 were accepted)', async () => {
     const statuses: number[] = [];
-    for (let message = 1; message <= 12; message += 1) statuses.push(await submitContact(backendUrl, '127.0.1.1', { 'x-forwarded-for': spoofedAddress() }));
+    for (let message = 1; message <= 12; message += 1)
+      statuses.push(await submitContact(backendUrl, '127.0.1.1', { 'x-forwarded-for': spoofedAddress() }));
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), 429, 429]);
   });
 
   it('straight on the backend port, a new X-Forwarded-For per login does not reset the per-address limit', async () => {
     const browser = new Browser('127.0.2.1');
     const outcomes: string[] = [];
-    for (let attempt = 1; attempt <= LIMIT + 1; attempt += 1) outcomes.push(await login(browser, 'nobody-spoof@example.com', 'wrong-password-1', spoofedAddress()));
+    for (let attempt = 1; attempt <= LIMIT + 1; attempt += 1)
+      outcomes.push(await login(browser, 'nobody-spoof@example.com', 'wrong-password-1', spoofedAddress()));
     expect(outcomes).toEqual([...Array<string>(LIMIT).fill('INVALID_CREDENTIALS_ERROR'), 'RATE_LIMITED']);
     // Another account from the same socket, under yet another header: still this address.
     expect(await login(browser, 'someone-else@example.com', 'wrong-password-1', spoofedAddress())).toBe('RATE_LIMITED');
@@ -238,7 +264,9 @@ describe('guesses at one account are limited in parallel too', () => {
     expect(count(outcomes, 'INVALID_CREDENTIALS_ERROR')).toBeLessThanOrEqual(LIMIT);
     // Refused guesses are not counted (parallel ones may be refused a little early): whatever the
     // interleaving, the address gets exactly the limit of real checks in the minute, then none.
-    const checked = count(outcomes, 'INVALID_CREDENTIALS_ERROR') + (await guessesUntilRefused(() => login(new Browser('127.0.4.1'), email, 'wrong-again', spoofedAddress())));
+    const checked =
+      count(outcomes, 'INVALID_CREDENTIALS_ERROR') +
+      (await guessesUntilRefused(() => login(new Browser('127.0.4.1'), email, 'wrong-again', spoofedAddress())));
     expect(checked).toBe(LIMIT);
     expect(await login(new Browser('127.0.4.1'), email, PASSWORD)).toBe('RATE_LIMITED');
     // One address cannot lock the owner out: the account's own limit is twice an address's.
@@ -250,14 +278,21 @@ describe('guesses at one account are limited in parallel too', () => {
     await customer(email, PASSWORD);
     const outcomes = await inParallel(
       '30 parallel wrong passwords, 30 addresses',
-      Array.from({ length: 30 }, (_, guess) => () => login(new Browser(`127.0.5.${guess + 1}`, () => storefrontUrl), email, `wrong-${guess}`)),
+      Array.from(
+        { length: 30 },
+        (_, guess) => () => login(new Browser(`127.0.5.${guess + 1}`, () => storefrontUrl), email, `wrong-${guess}`),
+      ),
     );
     expect(count(outcomes, 'INVALID_CREDENTIALS_ERROR') + count(outcomes, 'RATE_LIMITED')).toBe(30);
     expect(count(outcomes, 'INVALID_CREDENTIALS_ERROR')).toBeGreaterThanOrEqual(1);
     expect(count(outcomes, 'INVALID_CREDENTIALS_ERROR')).toBeLessThanOrEqual(ACCOUNT_LIMIT);
     let address = 30;
     const checked =
-      count(outcomes, 'INVALID_CREDENTIALS_ERROR') + (await guessesUntilRefused(() => login(new Browser(`127.0.5.${(address += 1)}`, () => storefrontUrl), email, 'wrong-again'), ACCOUNT_LIMIT));
+      count(outcomes, 'INVALID_CREDENTIALS_ERROR') +
+      (await guessesUntilRefused(
+        () => login(new Browser(`127.0.5.${(address += 1)}`, () => storefrontUrl), email, 'wrong-again'),
+        ACCOUNT_LIMIT,
+      ));
     expect(checked).toBe(ACCOUNT_LIMIT);
     const reset = await new Browser('127.0.5.99', () => storefrontUrl).graphql(REQUEST_RESET, { email });
     expect(outcomeOf(reset, 'requestPasswordReset')).toBe('Success');
@@ -269,28 +304,37 @@ describe('coupon codes are limited per session and per address', () => {
     const browser = new Browser('127.0.6.1');
     const started = performance.now();
     const outcomes: string[] = [];
-    for (let attempt = 0; attempt < 15; attempt += 1) outcomes.push(outcomeOf(await applyCoupon(browser, `GUESS${attempt}`), 'applyCouponCode'));
+    for (let attempt = 0; attempt < 15; attempt += 1)
+      outcomes.push(outcomeOf(await applyCoupon(browser, `GUESS${attempt}`), 'applyCouponCode'));
     expect(outcomes).toEqual([...Array<string>(10).fill('COUPON_CODE_INVALID_ERROR'), ...Array<string>(5).fill('RATE_LIMITED')]);
     for (let batch = 15; batch < 1_000; batch += 25) {
       const tries = Array.from({ length: Math.min(25, 1_000 - batch) }, (_, index) => applyCoupon(browser, `GUESS${batch + index}`));
       for (const answer of await Promise.all(tries)) outcomes.push(outcomeOf(answer, 'applyCouponCode'));
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`1,000 coupon tries from one session: ${count(outcomes, 'COUPON_CODE_INVALID_ERROR')} checked, ${count(outcomes, 'RATE_LIMITED')} RATE_LIMITED, in ${seconds.toFixed(1)} s`);
+    console.log(
+      `1,000 coupon tries from one session: ${count(outcomes, 'COUPON_CODE_INVALID_ERROR')} checked, ${count(outcomes, 'RATE_LIMITED')} RATE_LIMITED, in ${seconds.toFixed(1)} s`,
+    );
     expect(outcomes).toHaveLength(1_000);
     expect(count(outcomes, 'COUPON_CODE_INVALID_ERROR')).toBe(10);
     expect(count(outcomes, 'RATE_LIMITED')).toBe(990);
     // A right code is not let through either while the session is over its limit: nothing is checked.
     const english = await applyCoupon(browser, 'WELCOME10');
-    expect(english.errors?.[0]).toMatchObject({ message: 'Too many attempts. Please wait a few minutes before trying another coupon code.', extensions: { code: 'RATE_LIMITED' } });
+    expect(english.errors?.[0]).toMatchObject({
+      message: 'Too many attempts. Please wait a few minutes before trying another coupon code.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
     const french = await applyCoupon(browser, 'GUESS-FR', 'fr');
-    expect(french.errors?.[0]?.message).toBe('Trop de tentatives. Veuillez patienter quelques minutes avant d’essayer un autre code promo.');
+    expect(french.errors?.[0]?.message).toBe(
+      'Trop de tentatives. Veuillez patienter quelques minutes avant d’essayer un autre code promo.',
+    );
     // 1,000 GraphQL requests: 11 s on an idle machine, 42 s when other work kept both cores busy.
   }, 180_000);
 
   it('codes that apply do not count; new sessions from one address stop at 30 refused codes; another address is not refused', async () => {
     const first = new Browser('127.0.7.1');
-    for (let attempt = 0; attempt < 9; attempt += 1) expect(outcomeOf(await applyCoupon(first, `MISS${attempt}`), 'applyCouponCode')).toBe('COUPON_CODE_INVALID_ERROR');
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      expect(outcomeOf(await applyCoupon(first, `MISS${attempt}`), 'applyCouponCode')).toBe('COUPON_CODE_INVALID_ERROR');
     for (let round = 0; round < 3; round += 1) {
       expect(outcomeOf(await applyCoupon(first, 'WELCOME10'), 'applyCouponCode')).toBe('Order');
       expect(outcomeOf(await first.graphql(REMOVE_COUPON, { code: 'WELCOME10' }), 'removeCouponCode')).toBe('Order');
@@ -299,7 +343,8 @@ describe('coupon codes are limited per session and per address', () => {
     expect(outcomeOf(await applyCoupon(first, 'MISS10'), 'applyCouponCode')).toBe('RATE_LIMITED');
     // Two more sessions at the same address bring it to 30 refused codes.
     for (const browser of [new Browser('127.0.7.1'), new Browser('127.0.7.1')]) {
-      for (let attempt = 0; attempt < 10; attempt += 1) expect(outcomeOf(await applyCoupon(browser, `MORE${attempt}`), 'applyCouponCode')).toBe('COUPON_CODE_INVALID_ERROR');
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect(outcomeOf(await applyCoupon(browser, `MORE${attempt}`), 'applyCouponCode')).toBe('COUPON_CODE_INVALID_ERROR');
     }
     expect(outcomeOf(await applyCoupon(new Browser('127.0.7.1'), 'FRESH'), 'applyCouponCode')).toBe('RATE_LIMITED');
     expect(outcomeOf(await applyCoupon(new Browser('127.0.7.2'), 'FRESH'), 'applyCouponCode')).toBe('COUPON_CODE_INVALID_ERROR');

@@ -45,7 +45,13 @@ describe('the sample reviews', () => {
 
   it('passes the review form’s own rules (spec §5), with an email nobody receives', () => {
     for (const review of reviews) {
-      const checked = checkReviewFields({ name: review.authorName, email: seedReviewEmail(review.key), destination: review.destination, rate: String(review.rating), message: review.message });
+      const checked = checkReviewFields({
+        name: review.authorName,
+        email: seedReviewEmail(review.key),
+        destination: review.destination,
+        rate: String(review.rating),
+        message: review.message,
+      });
       expect(checked, review.key).toMatchObject({ ok: true });
       expect([...review.message.trim()].length).toBeGreaterThanOrEqual(2);
       expect(seedReviewEmail(review.key)).toMatch(/@esim-shop\.localhost$/);
@@ -65,7 +71,9 @@ describe('the sample reviews', () => {
     const withFile = (edit: (file: { reviews: Array<Record<string, unknown>> }) => void, check: (dir: string) => void) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'review-seed-'));
       try {
-        const file = JSON.parse(readFileSync(path.join(SEED_DATA_DIR, REVIEWS_FILE), 'utf8')) as { reviews: Array<Record<string, unknown>> };
+        const file = JSON.parse(readFileSync(path.join(SEED_DATA_DIR, REVIEWS_FILE), 'utf8')) as {
+          reviews: Array<Record<string, unknown>>;
+        };
         edit(file);
         writeFileSync(path.join(dir, REVIEWS_FILE), JSON.stringify(file));
         check(dir);

@@ -62,12 +62,7 @@ function input(overrides: Partial<IndexInput> = {}): IndexInput {
 describe('buildSearchIndexRows', () => {
   it('writes one row per variant, language and currency', () => {
     const rows = buildSearchIndexRows(input());
-    expect(rows.map((row) => `${row.languageCode}/${row.currencyCode}`)).toEqual([
-      'en/EUR',
-      'en/USD',
-      'fr/EUR',
-      'fr/USD',
-    ]);
+    expect(rows.map((row) => `${row.languageCode}/${row.currencyCode}`)).toEqual(['en/EUR', 'en/USD', 'fr/EUR', 'fr/USD']);
     expect(rows[1]).toMatchObject({ productVariantId: 100, productId: 10, channelId: 1, price: 449, sku: 'FR-1GB-7D' });
   });
 

@@ -92,13 +92,7 @@ describe('SuggestionMatcher', () => {
   it('puts local plans before regional ones on a tie, then sorts alphabetically in the shopper language', () => {
     const names = matcher.suggest('south', 'en', 8).map((s) => s.name);
     // Oceania last: it matches through its alias "South Pacific" only
-    expect(names).toEqual([
-      'South Africa eSIM',
-      'South Korea eSIM',
-      'South Sudan eSIM',
-      'South America eSIM',
-      'Oceania eSIM',
-    ]);
+    expect(names).toEqual(['South Africa eSIM', 'South Korea eSIM', 'South Sudan eSIM', 'South America eSIM', 'Oceania eSIM']);
     const records: DestinationRecord[] = [
       record('2', 'zz-regional', 'regional', 'Alpha Region'),
       record('3', 'bb', 'local', 'Alpha Beta'),

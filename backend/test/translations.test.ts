@@ -133,9 +133,7 @@ describe('translation completeness', () => {
     for (const product of catalogue) {
       for (const language of SHOP_LANGUAGES) {
         if (language === 'en') continue;
-        expect(product.descriptions[language], `${product.destinationCode} ${language}`).not.toBe(
-          product.descriptions.en,
-        );
+        expect(product.descriptions[language], `${product.destinationCode} ${language}`).not.toBe(product.descriptions.en);
         expect(product.metaTitles[language], `${product.destinationCode} ${language}`).not.toBe(product.metaTitles.en);
         for (const variant of product.variants) expect(variant.names[language]).not.toBe(variant.names.en);
       }

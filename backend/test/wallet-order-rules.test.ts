@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { readOrderRequest } from '../sandbox/paypal/order-request';
 import { PayPalGateway } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
-import { WalletGatewayError, type CreateWalletOrderInput, type WalletCapture, type WalletOrder } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
+import {
+  WalletGatewayError,
+  type CreateWalletOrderInput,
+  type WalletCapture,
+  type WalletOrder,
+} from '../src/plugins/wallet-payment/gateway/wallet-gateway';
 import {
   captureRequestIdOf,
   createRequestIdOf,
@@ -27,7 +32,9 @@ function line(name: string, quantity: number, unitPrice: number, sku?: string): 
   return { productVariant: { name, ...(sku ? { sku } : {}) }, quantity, unitPrice };
 }
 
-function order(overrides: Partial<WalletOrderSnapshot> & Pick<WalletOrderSnapshot, 'lines' | 'total' | 'totalWithTax'>): WalletOrderSnapshot {
+function order(
+  overrides: Partial<WalletOrderSnapshot> & Pick<WalletOrderSnapshot, 'lines' | 'total' | 'totalWithTax'>,
+): WalletOrderSnapshot {
   return { code: 'K7QH2XJ9', currencyCode: 'EUR', shipping: 0, ...overrides };
 }
 
@@ -38,7 +45,8 @@ function order(overrides: Partial<WalletOrderSnapshot> & Pick<WalletOrderSnapsho
 async function paypalVerdict(input: CreateWalletOrderInput): Promise<string> {
   let verdict = 'not sent';
   const fake: typeof fetch = async (request, init) => {
-    if ((request instanceof Request ? request.url : request.toString()).endsWith('/v1/oauth2/token')) return Response.json({ access_token: 'A21AAtest', token_type: 'Bearer', expires_in: 3600 });
+    if ((request instanceof Request ? request.url : request.toString()).endsWith('/v1/oauth2/token'))
+      return Response.json({ access_token: 'A21AAtest', token_type: 'Bearer', expires_in: 3600 });
     const checked = readOrderRequest(JSON.parse(typeof init?.body === 'string' ? init.body : '') as Record<string, unknown>);
     if ('unit' in checked) {
       verdict = 'accepted';
@@ -48,7 +56,9 @@ async function paypalVerdict(input: CreateWalletOrderInput): Promise<string> {
     verdict = details?.[0]?.issue ?? String(checked.status);
     return Response.json(checked.body, { status: checked.status });
   };
-  await new PayPalGateway({ baseUrl: 'http://paypal.invalid', clientId: 'a', clientSecret: 'b', fetch: fake }).createOrder(input).catch(() => undefined);
+  await new PayPalGateway({ baseUrl: 'http://paypal.invalid', clientId: 'a', clientSecret: 'b', fetch: fake })
+    .createOrder(input)
+    .catch(() => undefined);
   return verdict;
 }
 
@@ -60,7 +70,11 @@ describe('walletOrderInputOf', () => {
   it('EU VAT, 3 lines: net unit prices as items, the tax what is left, adding up to the cent', async () => {
     // Prices include 21 % VAT: 9.99, 14.99 and 4.99 gross; Vendure keeps the net unit prices.
     const cart = order({
-      lines: [line('Japan 5 GB · 30 days', 2, 826, 'JP-5GB-30D'), line('Europe 10 GB · 30 days', 1, 1239, 'EU-10GB-30D'), line('USA 1 GB · 7 days', 3, 412, 'US-1GB-7D')],
+      lines: [
+        line('Japan 5 GB · 30 days', 2, 826, 'JP-5GB-30D'),
+        line('Europe 10 GB · 30 days', 1, 1239, 'EU-10GB-30D'),
+        line('USA 1 GB · 7 days', 3, 412, 'US-1GB-7D'),
+      ],
       total: 4127,
       totalWithTax: 4994,
     });
@@ -86,14 +100,20 @@ describe('walletOrderInputOf', () => {
 
   it('a tax that does not divide evenly over the lines still adds up exactly (the cent goes to the tax)', async () => {
     // 3 × 3.33 net at 19 %: Vendure rounds the tax per line (3 × 0.63 = 1.89), not on the sum (1.8981 → 1.90).
-    const input = walletOrderInputOf(order({ lines: [line('A', 1, 333), line('B', 1, 333), line('C', 1, 333)], total: 999, totalWithTax: 1188 }), PAGE);
+    const input = walletOrderInputOf(
+      order({ lines: [line('A', 1, 333), line('B', 1, 333), line('C', 1, 333)], total: 999, totalWithTax: 1188 }),
+      PAGE,
+    );
     expect(input).toMatchObject({ itemTotal: 999, taxTotal: 189, total: 1188 });
     expect(adds(input)).toBe(1188);
     expect(await paypalVerdict(input)).toBe('accepted');
   });
 
   it('JPY: a tax-inclusive ¥1,000 is ¥909.09 net, sent as ¥909; the tax takes the rest; no fraction of a yen anywhere', async () => {
-    const input = walletOrderInputOf(order({ currencyCode: 'JPY', lines: [line('Japan 3 GB · 15 days', 3, 90_909)], total: 272_727, totalWithTax: 300_000 }), PAGE);
+    const input = walletOrderInputOf(
+      order({ currencyCode: 'JPY', lines: [line('Japan 3 GB · 15 days', 3, 90_909)], total: 272_727, totalWithTax: 300_000 }),
+      PAGE,
+    );
     expect(input.items).toEqual([{ name: 'Japan 3 GB · 15 days', quantity: 3, unitAmount: 90_900 }]);
     expect(input).toMatchObject({ itemTotal: 272_700, taxTotal: 27_300, total: 300_000 });
     expect(input.discountTotal).toBeUndefined();
@@ -101,14 +121,20 @@ describe('walletOrderInputOf', () => {
   });
 
   it('JPY: an item rounded up is not shown as a discount; the tax is smaller by the rounding', async () => {
-    const input = walletOrderInputOf(order({ currencyCode: 'JPY', lines: [line('Japan 1 GB', 3, 90_959)], total: 272_877, totalWithTax: 300_100 }), PAGE);
+    const input = walletOrderInputOf(
+      order({ currencyCode: 'JPY', lines: [line('Japan 1 GB', 3, 90_959)], total: 272_877, totalWithTax: 300_100 }),
+      PAGE,
+    );
     expect(input).toMatchObject({ itemTotal: 273_000, taxTotal: 27_100, total: 300_100 });
     expect(input.discountTotal).toBeUndefined();
     expect(await paypalVerdict(input)).toBe('accepted');
   });
 
   it('zero tax (a buyer outside the tax zones): tax_total 0, item_total the whole total', async () => {
-    const input = walletOrderInputOf(order({ lines: [line('Asia 20 GB', 1, 1500), line('Thailand 5 GB', 2, 999)], total: 3498, totalWithTax: 3498 }), PAGE);
+    const input = walletOrderInputOf(
+      order({ lines: [line('Asia 20 GB', 1, 1500), line('Thailand 5 GB', 2, 999)], total: 3498, totalWithTax: 3498 }),
+      PAGE,
+    );
     expect(input).toMatchObject({ itemTotal: 3498, taxTotal: 0, total: 3498 });
     expect(await paypalVerdict(input)).toBe('accepted');
   });
@@ -144,16 +170,30 @@ describe('walletOrderInputOf', () => {
       return 'accepted';
     };
     expect(refusal(order({ lines: [line('Free', 1, 0)], total: 0, totalWithTax: 0 }))).toBe('CANNOT_BE_ZERO_OR_NEGATIVE');
-    expect(refusal(order({ currencyCode: 'JPY', lines: [line('x', 1, 100_050)], total: 100_050, totalWithTax: 100_050 }))).toBe('DECIMALS_NOT_SUPPORTED');
-    expect(refusal(order({ currencyCode: 'EURO', lines: [line('x', 1, 100)], total: 100, totalWithTax: 100 }))).toBe('CURRENCY_NOT_SUPPORTED');
+    expect(refusal(order({ currencyCode: 'JPY', lines: [line('x', 1, 100_050)], total: 100_050, totalWithTax: 100_050 }))).toBe(
+      'DECIMALS_NOT_SUPPORTED',
+    );
+    expect(refusal(order({ currencyCode: 'EURO', lines: [line('x', 1, 100)], total: 100, totalWithTax: 100 }))).toBe(
+      'CURRENCY_NOT_SUPPORTED',
+    );
     expect(refusal(order({ lines: [line('x', 0, 100)], total: 100, totalWithTax: 100 }))).toBe('INVALID_PARAMETER_VALUE');
     expect(refusal(order({ lines: [], total: 100, totalWithTax: 100 }))).toBe('MISSING_REQUIRED_PARAMETER');
   });
 });
 
 describe('walletLocaleOf', () => {
-  it('maps the shop\'s languages (storefront and Vendure spellings) to the wallet page\'s locales', () => {
-    expect(['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw', 'zh_Hant'].map(walletLocaleOf)).toEqual(['en-GB', 'fr-FR', 'es-ES', 'it-IT', 'de-DE', 'nl-NL', 'ja-JP', 'zh-TW', 'zh-TW']);
+  it("maps the shop's languages (storefront and Vendure spellings) to the wallet page's locales", () => {
+    expect(['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw', 'zh_Hant'].map(walletLocaleOf)).toEqual([
+      'en-GB',
+      'fr-FR',
+      'es-ES',
+      'it-IT',
+      'de-DE',
+      'nl-NL',
+      'ja-JP',
+      'zh-TW',
+      'zh-TW',
+    ]);
     expect(walletLocaleOf('pt')).toBeUndefined();
     expect(walletLocaleOf('toString')).toBeUndefined();
   });
@@ -230,8 +270,11 @@ describe('verifyApprovedOrder', () => {
     expect(verifyApprovedOrder(walletOrder({ status: 'COMPLETED' }), expected)).toEqual({ ok: true, alreadyCaptured: true });
   });
 
-  it('another order\'s token is otherOrder, whatever else matches', () => {
-    expect(verifyApprovedOrder(walletOrder({ orderCode: 'OTHER123', customId: 'OTHER123' }), expected)).toEqual({ ok: false, reason: 'otherOrder' });
+  it("another order's token is otherOrder, whatever else matches", () => {
+    expect(verifyApprovedOrder(walletOrder({ orderCode: 'OTHER123', customId: 'OTHER123' }), expected)).toEqual({
+      ok: false,
+      reason: 'otherOrder',
+    });
     expect(verifyApprovedOrder(walletOrder({ customId: 'OTHER123' }), expected)).toEqual({ ok: false, reason: 'otherOrder' });
     const { orderCode: _dropped, ...withoutCode } = walletOrder();
     expect(verifyApprovedOrder(withoutCode, expected)).toEqual({ ok: false, reason: 'otherOrder' });
@@ -244,7 +287,7 @@ describe('verifyApprovedOrder', () => {
     expect(verifyApprovedOrder(withoutAmount, expected)).toEqual({ ok: false, reason: 'amountChanged' });
   });
 
-  it('not approved (yet), or voided: notApproved; approved by another payer than the return\'s: otherPayer', () => {
+  it("not approved (yet), or voided: notApproved; approved by another payer than the return's: otherPayer", () => {
     for (const status of ['CREATED', 'SAVED', 'PAYER_ACTION_REQUIRED', 'VOIDED'] as const) {
       expect(verifyApprovedOrder(walletOrder({ status }), expected)).toEqual({ ok: false, reason: 'notApproved' });
     }
@@ -255,10 +298,17 @@ describe('verifyApprovedOrder', () => {
 });
 
 describe('verifyCapture', () => {
-  const capture = (overrides: Partial<WalletCapture> = {}): WalletCapture => ({ id: '3C679366HH908993F', status: 'COMPLETED', currencyCode: 'EUR', amount: 2420, ...overrides });
-  const capturedOrder = (captures: WalletCapture[], overrides: Partial<WalletOrder> = {}) => walletOrder({ status: 'COMPLETED', captures, ...overrides });
+  const capture = (overrides: Partial<WalletCapture> = {}): WalletCapture => ({
+    id: '3C679366HH908993F',
+    status: 'COMPLETED',
+    currencyCode: 'EUR',
+    amount: 2420,
+    ...overrides,
+  });
+  const capturedOrder = (captures: WalletCapture[], overrides: Partial<WalletOrder> = {}) =>
+    walletOrder({ status: 'COMPLETED', captures, ...overrides });
 
-  it('accepts one COMPLETED capture of exactly the order\'s total and hands back the capture (its id is the refund\'s handle)', () => {
+  it("accepts one COMPLETED capture of exactly the order's total and hands back the capture (its id is the refund's handle)", () => {
     expect(verifyCapture(capturedOrder([capture()]), expected)).toEqual({ ok: true, capture: capture() });
   });
 
@@ -274,13 +324,19 @@ describe('verifyCapture', () => {
     expect(verifyCapture(capturedOrder([capture({ status: 'PARTIALLY_REFUNDED' })]), expected)).toEqual({ ok: false, reason: 'refunded' });
   });
 
-  it('money taken that is not the order\'s total, in its currency, in one capture: amountMismatch or currencyMismatch', () => {
+  it("money taken that is not the order's total, in its currency, in one capture: amountMismatch or currencyMismatch", () => {
     expect(verifyCapture(capturedOrder([capture({ amount: 2419 })]), expected)).toEqual({ ok: false, reason: 'amountMismatch' });
     expect(verifyCapture(capturedOrder([capture({ currencyCode: 'USD' })]), expected)).toEqual({ ok: false, reason: 'currencyMismatch' });
-    expect(verifyCapture(capturedOrder([capture({ amount: 1210 }), capture({ id: 'SECOND', amount: 1210 })]), expected)).toEqual({ ok: false, reason: 'amountMismatch' });
+    expect(verifyCapture(capturedOrder([capture({ amount: 1210 }), capture({ id: 'SECOND', amount: 1210 })]), expected)).toEqual({
+      ok: false,
+      reason: 'amountMismatch',
+    });
   });
 
-  it('another order\'s capture: otherOrder', () => {
-    expect(verifyCapture(capturedOrder([capture()], { orderCode: 'OTHER123', customId: 'OTHER123' }), expected)).toEqual({ ok: false, reason: 'otherOrder' });
+  it("another order's capture: otherOrder", () => {
+    expect(verifyCapture(capturedOrder([capture()], { orderCode: 'OTHER123', customId: 'OTHER123' }), expected)).toEqual({
+      ok: false,
+      reason: 'otherOrder',
+    });
   });
 });

@@ -1,7 +1,13 @@
 import type { Injector, Order, Payment, PaymentMethod, RequestContext } from '@vendure/core';
 import { describe, expect, it } from 'vitest';
 
-import { WalletGatewayError, type WalletCapture, type WalletGateway, type WalletOrder, type WalletRefund } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
+import {
+  WalletGatewayError,
+  type WalletCapture,
+  type WalletGateway,
+  type WalletOrder,
+  type WalletRefund,
+} from '../src/plugins/wallet-payment/gateway/wallet-gateway';
 import { metadataForCapture } from '../src/plugins/wallet-payment/verified-captures';
 import { createWalletPaymentHandler } from '../src/plugins/wallet-payment/wallet-payment-handler';
 import { WalletStore } from '../src/plugins/wallet-payment/wallet-store';
@@ -15,7 +21,16 @@ function capture(overrides: Partial<WalletCapture> = {}): WalletCapture {
 }
 
 function walletOrder(overrides: Partial<WalletOrder> = {}): WalletOrder {
-  return { id: 'PP1', status: 'COMPLETED', orderCode: 'ORD1', customId: 'ORD1', amount: { currencyCode: 'EUR', total: 2420 }, captures: [capture()], refunds: [], ...overrides };
+  return {
+    id: 'PP1',
+    status: 'COMPLETED',
+    orderCode: 'ORD1',
+    customId: 'ORD1',
+    amount: { currencyCode: 'EUR', total: 2420 },
+    captures: [capture()],
+    refunds: [],
+    ...overrides,
+  };
 }
 
 type FakeGateway = Pick<WalletGateway, 'getOrder' | 'refundCapture'>;
@@ -37,13 +52,23 @@ async function handlerWith(gateway: Partial<FakeGateway> = {}) {
 }
 
 const verified = (overrides: Partial<WalletCapture> = {}) =>
-  metadataForCapture({ walletOrderId: 'PP1', capture: capture(overrides), payer: { payerId: 'PAYER1', email: 'buyer@example.com' }, requestId: 'capture_x' });
+  metadataForCapture({
+    walletOrderId: 'PP1',
+    capture: capture(overrides),
+    payer: { payerId: 'PAYER1', email: 'buyer@example.com' },
+    requestId: 'capture_x',
+  });
 
 describe('the PayPal payment handler', () => {
   it('records a capture the finish step verified as Settled, keyed by the capture id, without the payer’s email', async () => {
     const handler = await handlerWith();
     const settled = await handler.createPayment(ctx, order, 2420, [], verified(), method);
-    expect(settled).toMatchObject({ state: 'Settled', amount: 2420, transactionId: 'CAP1', metadata: { walletOrderId: 'PP1', payerId: 'PAYER1', public: { wallet: 'PayPal' } } });
+    expect(settled).toMatchObject({
+      state: 'Settled',
+      amount: 2420,
+      transactionId: 'CAP1',
+      metadata: { walletOrderId: 'PP1', payerId: 'PAYER1', public: { wallet: 'PayPal' } },
+    });
     expect(JSON.stringify(settled.metadata)).not.toContain('buyer@example.com');
   });
 
@@ -58,15 +83,25 @@ describe('the PayPal payment handler', () => {
 
   it('refuses a capture of another amount or currency, or declined', async () => {
     const handler = await handlerWith();
-    for (const other of [{ amount: 2419 }, { currencyCode: 'USD' }, { status: 'DECLINED' as const }, { status: 'PENDING' as const, amount: 2419 }]) {
-      expect(await handler.createPayment(ctx, order, 2420, [], verified(other), method)).toMatchObject({ state: 'Error', transactionId: 'CAP1' });
+    for (const other of [
+      { amount: 2419 },
+      { currencyCode: 'USD' },
+      { status: 'DECLINED' as const },
+      { status: 'PENDING' as const, amount: 2419 },
+    ]) {
+      expect(await handler.createPayment(ctx, order, 2420, [], verified(other), method)).toMatchObject({
+        state: 'Error',
+        transactionId: 'CAP1',
+      });
     }
   });
 
   // Issue 15: a capture PayPal answered PENDING was refused, and the money PayPal completed later reached no order.
   it('records a capture PayPal left PENDING as Authorized: the order is placed and waits for PayPal', async () => {
     const handler = await handlerWith();
-    expect(await handler.createPayment(ctx, order, 2420, [], verified({ status: 'PENDING', statusReason: 'ECHECK' }), method)).toMatchObject({
+    expect(
+      await handler.createPayment(ctx, order, 2420, [], verified({ status: 'PENDING', statusReason: 'ECHECK' }), method),
+    ).toMatchObject({
       state: 'Authorized',
       transactionId: 'CAP1',
       // Denied later, it still placed the order: its session may read it (order-access-rule.ts).
@@ -76,11 +111,22 @@ describe('the PayPal payment handler', () => {
   });
 
   it('cancels an Authorized payment only once PayPal shows its capture denied; anything else cancels as before', async () => {
-    const authorized = { state: 'Authorized', transactionId: 'CAP1', amount: 2420, metadata: { walletOrderId: 'PP1' } } as unknown as Payment;
+    const authorized = {
+      state: 'Authorized',
+      transactionId: 'CAP1',
+      amount: 2420,
+      metadata: { walletOrderId: 'PP1' },
+    } as unknown as Payment;
     const pending = await handlerWith({ getOrder: async () => walletOrder({ captures: [capture({ status: 'PENDING' })] }) });
-    expect(await pending.cancelPayment?.(ctx, order, authorized, [], method)).toMatchObject({ success: false, errorMessage: expect.stringContaining('still confirming') });
+    expect(await pending.cancelPayment?.(ctx, order, authorized, [], method)).toMatchObject({
+      success: false,
+      errorMessage: expect.stringContaining('still confirming'),
+    });
     const completed = await handlerWith();
-    expect(await completed.cancelPayment?.(ctx, order, authorized, [], method)).toMatchObject({ success: false, errorMessage: expect.stringContaining('settle it, then refund it') });
+    expect(await completed.cancelPayment?.(ctx, order, authorized, [], method)).toMatchObject({
+      success: false,
+      errorMessage: expect.stringContaining('settle it, then refund it'),
+    });
     const denied = await handlerWith({ getOrder: async () => walletOrder({ captures: [capture({ status: 'DECLINED' })] }) });
     expect(await denied.cancelPayment?.(ctx, order, authorized, [], method)).toMatchObject({ success: true });
     const settled = { ...authorized, state: 'Settled' } as unknown as Payment;
@@ -91,7 +137,10 @@ describe('the PayPal payment handler', () => {
     const payment = { amount: 2420, metadata: { walletOrderId: 'PP1' } } as unknown as Payment;
     expect(await (await handlerWith()).settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: true });
     const pending = await handlerWith({ getOrder: async () => walletOrder({ captures: [capture({ status: 'PENDING' })] }) });
-    expect(await pending.settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: false, errorMessage: expect.stringContaining('notCompleted') });
+    expect(await pending.settlePayment(ctx, order, payment, [], method)).toMatchObject({
+      success: false,
+      errorMessage: expect.stringContaining('notCompleted'),
+    });
     const other = await handlerWith({ getOrder: async () => walletOrder({ orderCode: 'ORD2', customId: 'ORD2' }) });
     expect(await other.settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: false });
     const noOrder = { amount: 2420, metadata: {} } as unknown as Payment;
@@ -104,12 +153,20 @@ describe('the PayPal payment handler', () => {
     const handler = await handlerWith({
       refundCapture: async (captureId, options) => {
         calls.push({ captureId, requestId: options.requestId, amount: options.amount });
-        return { id: `REF${calls.length}`, status: answers[calls.length - 1] ?? 'COMPLETED', amount: options.amount ?? 0, currencyCode: options.currencyCode };
+        return {
+          id: `REF${calls.length}`,
+          status: answers[calls.length - 1] ?? 'COMPLETED',
+          amount: options.amount ?? 0,
+          currencyCode: options.currencyCode,
+        };
       },
     });
     const payment = { transactionId: 'CAP1', amount: 2420, metadata: {} } as unknown as Payment;
     const input = { reason: 'eSIM provider refused' } as Parameters<typeof handler.createRefund>[1];
-    expect(await handler.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({ state: 'Settled', transactionId: 'REF1' });
+    expect(await handler.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({
+      state: 'Settled',
+      transactionId: 'REF1',
+    });
     expect(await handler.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({ state: 'Pending' });
     expect(await handler.createRefund(ctx, input, 2420, order, payment, [], method)).toMatchObject({ state: 'Failed' });
     expect(new Set(calls.map((call) => call.requestId)).size).toBe(1);

@@ -26,13 +26,22 @@ describe('PayPal settings', () => {
       PAYPAL_INVOICE_PREFIX: 'shop-eu-',
       STOREFRONT_ORIGIN: 'https://shop.example, https://www.shop.example',
     });
-    expect(settings).toMatchObject({ baseUrl: 'https://api-m.sandbox.paypal.com', clientId: 'id', timeoutMs: 5000, invoicePrefix: 'shop-eu-', storefrontOrigin: 'https://shop.example' });
+    expect(settings).toMatchObject({
+      baseUrl: 'https://api-m.sandbox.paypal.com',
+      clientId: 'id',
+      timeoutMs: 5000,
+      invoicePrefix: 'shop-eu-',
+      storefrontOrigin: 'https://shop.example',
+    });
     // Live credentials never fall back to the simulator's webhook id.
     expect(settings.webhookId).toBeUndefined();
   });
 
   it('read the webhook id and the reconciliation schedule', () => {
-    expect(readWalletPaymentSettings({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' }).webhookId).toBe('8PT597110X687430LKGECATA');
+    expect(
+      readWalletPaymentSettings({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' })
+        .webhookId,
+    ).toBe('8PT597110X687430LKGECATA');
     expect(readWalletPaymentSettings({ PAYPAL_RECONCILE_SCHEDULE: '*/3 * * * * *' }).reconcileSchedule).toBe('*/3 * * * * *');
     expect(() => readWalletPaymentSettings({ PAYPAL_WEBHOOK_ID: 'WH-with-dashes' })).toThrow(/PAYPAL_WEBHOOK_ID/);
     expect(() => readWalletPaymentSettings({ PAYPAL_RECONCILE_SCHEDULE: 'every minute' })).toThrow(/PAYPAL_RECONCILE_SCHEDULE/);

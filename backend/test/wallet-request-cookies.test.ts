@@ -23,11 +23,13 @@ describe('cookieOf', () => {
 
 describe('shopperErrorOf', () => {
   const codeOf = (error: unknown) => (shopperErrorOf(error) as WalletPaymentError).extensions?.['code'];
-  const gateway = (kind: ConstructorParameters<typeof WalletGatewayError>[0], issue?: string) => new WalletGatewayError(kind, 'captureOrder', kind, issue ? { issue } : {});
+  const gateway = (kind: ConstructorParameters<typeof WalletGatewayError>[0], issue?: string) =>
+    new WalletGatewayError(kind, 'captureOrder', kind, issue ? { issue } : {});
 
   it('tells the shopper what failed, never the wallet’s own words', () => {
     expect(codeOf(gateway('timeout'))).toBe('WALLET_GATEWAY_TIMEOUT');
-    for (const kind of ['server', 'network', 'unauthorized', 'invalidResponse'] as const) expect(codeOf(gateway(kind))).toBe('WALLET_GATEWAY_UNAVAILABLE');
+    for (const kind of ['server', 'network', 'unauthorized', 'invalidResponse'] as const)
+      expect(codeOf(gateway(kind))).toBe('WALLET_GATEWAY_UNAVAILABLE');
     expect(codeOf(gateway('notFound'))).toBe('WALLET_FOREIGN_ORDER');
     expect(codeOf(gateway('unprocessable', 'INSTRUMENT_DECLINED'))).toBe('WALLET_VERIFICATION_FAILED');
   });

@@ -61,7 +61,9 @@ describe('signTrace and readTrace', () => {
     const [, mac] = parts(signTrace(INPUT, SECRET, { now: NOW }));
     const [otherPayload] = parts(signTrace({ ...INPUT, walletOrderId: 'ATTACKERSORDER01' }, 'attacker-secret', { now: NOW }));
     expect(readTrace(`${otherPayload}.${mac}`, SECRET, NOW)).toEqual({ ok: false, reason: 'forged' });
-    const tampered = Buffer.from(JSON.stringify({ v: 1, o: 'OTHER123', w: INPUT.walletOrderId, s: 'x', iat: NOW / 1000, exp: NOW / 1000 + 3600 })).toString('base64url');
+    const tampered = Buffer.from(
+      JSON.stringify({ v: 1, o: 'OTHER123', w: INPUT.walletOrderId, s: 'x', iat: NOW / 1000, exp: NOW / 1000 + 3600 }),
+    ).toString('base64url');
     expect(readTrace(`${tampered}.${mac}`, SECRET, NOW)).toEqual({ ok: false, reason: 'forged' });
   });
 
@@ -107,25 +109,38 @@ describe('matchTrace', () => {
     return read.trace;
   };
 
-  it('matches the return\'s token, the session\'s order and the session that started the payment', () => {
-    expect(matchTrace(trace(), { walletOrderId: '5O190127TN364715T', orderCode: 'K7QH2XJ9', sessionKey: 'session-token-abc' })).toEqual({ ok: true });
+  it("matches the return's token, the session's order and the session that started the payment", () => {
+    expect(matchTrace(trace(), { walletOrderId: '5O190127TN364715T', orderCode: 'K7QH2XJ9', sessionKey: 'session-token-abc' })).toEqual({
+      ok: true,
+    });
   });
 
   it('a return with another token, for another order or in another session does not match', () => {
-    expect(matchTrace(trace(), { walletOrderId: 'ANOTHERTOKEN0001', orderCode: 'K7QH2XJ9', sessionKey: 'session-token-abc' })).toEqual({ ok: false, reason: 'otherWalletOrder' });
-    expect(matchTrace(trace(), { walletOrderId: '5O190127TN364715T', orderCode: 'OTHER123', sessionKey: 'session-token-abc' })).toEqual({ ok: false, reason: 'otherOrder' });
-    expect(matchTrace(trace(), { walletOrderId: '5O190127TN364715T', orderCode: 'K7QH2XJ9', sessionKey: 'someone-else' })).toEqual({ ok: false, reason: 'otherSession' });
+    expect(matchTrace(trace(), { walletOrderId: 'ANOTHERTOKEN0001', orderCode: 'K7QH2XJ9', sessionKey: 'session-token-abc' })).toEqual({
+      ok: false,
+      reason: 'otherWalletOrder',
+    });
+    expect(matchTrace(trace(), { walletOrderId: '5O190127TN364715T', orderCode: 'OTHER123', sessionKey: 'session-token-abc' })).toEqual({
+      ok: false,
+      reason: 'otherOrder',
+    });
+    expect(matchTrace(trace(), { walletOrderId: '5O190127TN364715T', orderCode: 'K7QH2XJ9', sessionKey: 'someone-else' })).toEqual({
+      ok: false,
+      reason: 'otherSession',
+    });
   });
 });
 
 describe('cookie attributes', () => {
   it('HttpOnly, SameSite=Lax, Path=/ and Max-Age; Secure only behind HTTPS', () => {
     expect(traceSetCookie('v.m', { secure: false })).toBe(`${TRACE_COOKIE_NAME}=v.m; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax`);
-    expect(traceSetCookie('v.m', { secure: true, maxAgeSeconds: 600 })).toBe(`${TRACE_COOKIE_NAME}=v.m; Max-Age=600; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    expect(traceSetCookie('v.m', { secure: true, maxAgeSeconds: 600 })).toBe(
+      `${TRACE_COOKIE_NAME}=v.m; Max-Age=600; Path=/; HttpOnly; SameSite=Lax; Secure`,
+    );
     expect(traceClearCookie({ secure: true })).toBe(`${TRACE_COOKIE_NAME}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure`);
   });
 
-  it('the same for Express\'s res.cookie, whose maxAge is in milliseconds', () => {
+  it("the same for Express's res.cookie, whose maxAge is in milliseconds", () => {
     expect(traceCookieOptions({ secure: true })).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: true, maxAge: 3_600_000 });
   });
 

@@ -22,9 +22,8 @@ const meta = {
   render: () => (
     <div className="flex flex-col gap-4">
       <p className="max-w-prose">
-        Mobile-first: <code>tablet:grid-cols-2</code> applies from 768 px up. The variant names are the keys of{' '}
-        <code>breakpoints</code> in <code>tokens.ts</code>. The mobile menu shows up to{' '}
-        {mobileMenuBreakpointToken.value} px (<code>mobileMenu:</code> variant).
+        Mobile-first: <code>tablet:grid-cols-2</code> applies from 768 px up. The variant names are the keys of <code>breakpoints</code> in{' '}
+        <code>tokens.ts</code>. The mobile menu shows up to {mobileMenuBreakpointToken.value} px (<code>mobileMenu:</code> variant).
       </p>
       <table className="w-full border-collapse text-left text-sm">
         <thead>

@@ -19,8 +19,8 @@ const meta = {
   render: () => (
     <div className="flex flex-col gap-6">
       <p className="max-w-prose">
-        Stacking is named by role. Write <code>z-header</code>, <code>z-chat-button</code>, <code>z-sidebar</code> or{' '}
-        <code>z-modal</code>; never a number. In TypeScript: <code>layers.sidebar</code>.
+        Stacking is named by role. Write <code>z-header</code>, <code>z-chat-button</code>, <code>z-sidebar</code> or <code>z-modal</code>;
+        never a number. In TypeScript: <code>layers.sidebar</code>.
       </p>
       <div className="relative h-72 max-w-md">
         {layerNames.map((name, index) => (

@@ -31,11 +31,7 @@ const meta = {
             <td className="py-2 pe-4 font-mono">{step}</td>
             <td className="py-2 pe-4 tabular-nums">{step * 4} px</td>
             <td className="py-2 pe-4">
-              <span
-                aria-hidden="true"
-                className="block h-4 rounded-sm bg-primary"
-                style={{ width: `calc(var(--spacing) * ${step})` }}
-              />
+              <span aria-hidden="true" className="block h-4 rounded-sm bg-primary" style={{ width: `calc(var(--spacing) * ${step})` }} />
             </td>
             <td className="py-2">{use}</td>
           </tr>

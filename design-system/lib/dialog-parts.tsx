@@ -129,7 +129,10 @@ export function DialogFrame({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-slot={`${slot}-overlay`}
-          className={cn('fixed inset-0 bg-overlay data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out', classNames.overlay)}
+          className={cn(
+            'fixed inset-0 bg-overlay data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
+            classNames.overlay,
+          )}
         />
         <DialogPrimitive.Content
           data-slot={`${slot}-content`}

@@ -341,11 +341,7 @@ export const ChatIcon = (props: IconProps) => (
  * buttons). Brand colours are written here, not taken from the theme: they
  * belong to PayPal and must not follow a re-brand of the shop.
  */
-export const PayPalWordmark = ({
-  tone = 'brand',
-  className,
-  ...rest
-}: MarkProps & { tone?: 'brand' | 'mono' }) => (
+export const PayPalWordmark = ({ tone = 'brand', className, ...rest }: MarkProps & { tone?: 'brand' | 'mono' }) => (
   <svg
     aria-hidden="true"
     focusable="false"

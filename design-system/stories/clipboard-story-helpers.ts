@@ -41,7 +41,11 @@ interface PlayContext {
  * folded QR code; copying one announces "Copied" in `announcerSlot`; the QR
  * code unfolds from `disclosure`.
  */
-export async function expectAndroidOrder({ canvas, canvasElement, userEvent }: PlayContext, announcerSlot: string, disclosure: Element | null) {
+export async function expectAndroidOrder(
+  { canvas, canvasElement, userEvent }: PlayContext,
+  announcerSlot: string,
+  disclosure: Element | null,
+) {
   await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
   const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
   // Manual entry precedes the folded QR code in reading order.

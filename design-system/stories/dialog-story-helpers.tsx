@@ -41,7 +41,10 @@ export async function expectFocusTrapped(userEvent: Keyboard, last: HTMLElement,
  * the body overflows, tabbing to the link scrolls the body, not the page, and
  * the title stays in view.
  */
-export async function expectScrollsInside(userEvent: Keyboard, { slot, title, linkLabel }: { slot: string; title: string; linkLabel: string }) {
+export async function expectScrollsInside(
+  userEvent: Keyboard,
+  { slot, title, linkLabel }: { slot: string; title: string; linkLabel: string },
+) {
   const body = document.querySelector<HTMLElement>(`[data-slot="${slot}-body"]`);
   if (body === null) throw new Error(`${slot} body not rendered`);
   await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);

@@ -25,7 +25,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-test('on an Android phone a guest buys with the 3-D Secure challenge card; every step fits the screen and the codes to type come first', async ({ page }) => {
+test('on an Android phone a guest buys with the 3-D Secure challenge card; every step fits the screen and the codes to type come first', async ({
+  page,
+}) => {
   const email = uniqueEmail('android');
   await addPlanAndCheckout(page, 'france');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -50,7 +52,13 @@ test('on an Android phone a guest buys with the 3-D Secure challenge card; every
 
 test.describe('on an iPhone', () => {
   const iPhone = devices['iPhone 13'];
-  test.use({ userAgent: iPhone.userAgent, viewport: iPhone.viewport, deviceScaleFactor: iPhone.deviceScaleFactor, isMobile: true, hasTouch: true });
+  test.use({
+    userAgent: iPhone.userAgent,
+    viewport: iPhone.viewport,
+    deviceScaleFactor: iPhone.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
 
   test('the thank-you page leads with the one-tap install link carrying the LPA string', async ({ page }) => {
     const email = uniqueEmail('iphone');

@@ -36,14 +36,14 @@ export async function waitForAccountLinks(recipient: string, page: AccountPage, 
   const deadline = performance.now() + timeoutMs;
   const dir = mailboxDir();
   for (;;) {
-    const files = (await readdir(dir).catch(() => []))
-      .filter((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml'))
-      .sort();
+    const files = (await readdir(dir).catch(() => [])).filter((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml')).sort();
     const links: string[] = [];
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
       // The plain-text part: its links stand alone or in brackets (the HTML escapes `=` as `&#x3D;`).
-      const found = (mail.text ?? '').match(new RegExp(`https?://[^\\s"'<>\\[\\]()]+/${page.replace('.', '\\.')}\\?token=[^\\s"'<>\\[\\]()]+`));
+      const found = (mail.text ?? '').match(
+        new RegExp(`https?://[^\\s"'<>\\[\\]()]+/${page.replace('.', '\\.')}\\?token=[^\\s"'<>\\[\\]()]+`),
+      );
       if (found) links.push(found[0]);
     }
     if (links.length >= count) return links;
@@ -73,7 +73,16 @@ export async function createAccount(request: APIRequestContext, prefix: string):
   const registered = await shopApi(
     request,
     'mutation ($input: RegisterAccountInput!) { result: registerAccount(input: $input) { __typename } }',
-    { input: { title: 'mrs', firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password, newsletter: false } },
+    {
+      input: {
+        title: 'mrs',
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        password: account.password,
+        newsletter: false,
+      },
+    },
   );
   expect(registered).toBe('Success');
   const [link] = await waitForAccountLinks(account.email, 'verify-email.html');

@@ -31,66 +31,69 @@ export interface StandInRecord {
 }
 
 export async function installApplePayStandIn(page: Page, options: StandInOptions): Promise<void> {
-  await page.addInitScript(({ gatewayUrl, cardNumber, behaviour }) => {
-    const record: StandInRecord = { requests: [], merchantSessions: 0, completions: [], aborted: 0 };
-    (window as unknown as { __applePayStandIn: StandInRecord }).__applePayStandIn = record;
+  await page.addInitScript(
+    ({ gatewayUrl, cardNumber, behaviour }) => {
+      const record: StandInRecord = { requests: [], merchantSessions: 0, completions: [], aborted: 0 };
+      (window as unknown as { __applePayStandIn: StandInRecord }).__applePayStandIn = record;
 
-    type Handler<Event> = ((event: Event) => void) | null;
-    class ApplePaySessionStandIn {
-      static readonly STATUS_SUCCESS = 0;
-      static readonly STATUS_FAILURE = 1;
-      static canMakePayments(): boolean {
-        return true;
-      }
-      static supportsVersion(version: number): boolean {
-        return version >= 1 && version <= 14;
-      }
-      onvalidatemerchant: Handler<{ validationURL: string }> = null;
-      onpaymentauthorized: Handler<{ payment: { token: unknown } }> = null;
-      oncancel: Handler<Record<string, never>> = null;
-      private ended = false;
-
-      constructor(_version: number, request: StandInRecord['requests'][number]) {
-        record.requests.push(request);
-      }
-
-      begin(): void {
-        setTimeout(() => this.onvalidatemerchant?.({ validationURL: `${gatewayUrl}/apple-pay/validate` }), 20);
-      }
-
-      completeMerchantValidation(merchantSession: unknown): void {
-        record.merchantSessions += 1;
-        if (behaviour === 'cancel') {
-          setTimeout(() => this.end(() => this.oncancel?.({})), 50);
-          return;
+      type Handler<Event> = ((event: Event) => void) | null;
+      class ApplePaySessionStandIn {
+        static readonly STATUS_SUCCESS = 0;
+        static readonly STATUS_FAILURE = 1;
+        static canMakePayments(): boolean {
+          return true;
         }
-        void fetch(`${gatewayUrl}/apple-pay/test/payment-token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ merchantSession, cardNumber }),
-        })
-          .then((response) => response.json())
-          .then((token: unknown) => this.onpaymentauthorized?.({ payment: { token } }));
-      }
+        static supportsVersion(version: number): boolean {
+          return version >= 1 && version <= 14;
+        }
+        onvalidatemerchant: Handler<{ validationURL: string }> = null;
+        onpaymentauthorized: Handler<{ payment: { token: unknown } }> = null;
+        oncancel: Handler<Record<string, never>> = null;
+        private ended = false;
 
-      completePayment(result: number | { status: number }): void {
-        record.completions.push(typeof result === 'number' ? result : result.status);
-        this.ended = true;
-      }
+        constructor(_version: number, request: StandInRecord['requests'][number]) {
+          record.requests.push(request);
+        }
 
-      abort(): void {
-        record.aborted += 1;
-        this.ended = true;
-      }
+        begin(): void {
+          setTimeout(() => this.onvalidatemerchant?.({ validationURL: `${gatewayUrl}/apple-pay/validate` }), 20);
+        }
 
-      private end(callback: () => void): void {
-        if (this.ended) return;
-        this.ended = true;
-        callback();
+        completeMerchantValidation(merchantSession: unknown): void {
+          record.merchantSessions += 1;
+          if (behaviour === 'cancel') {
+            setTimeout(() => this.end(() => this.oncancel?.({})), 50);
+            return;
+          }
+          void fetch(`${gatewayUrl}/apple-pay/test/payment-token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ merchantSession, cardNumber }),
+          })
+            .then((response) => response.json())
+            .then((token: unknown) => this.onpaymentauthorized?.({ payment: { token } }));
+        }
+
+        completePayment(result: number | { status: number }): void {
+          record.completions.push(typeof result === 'number' ? result : result.status);
+          this.ended = true;
+        }
+
+        abort(): void {
+          record.aborted += 1;
+          this.ended = true;
+        }
+
+        private end(callback: () => void): void {
+          if (this.ended) return;
+          this.ended = true;
+          callback();
+        }
       }
-    }
-    (window as unknown as { ApplePaySession: typeof ApplePaySessionStandIn }).ApplePaySession = ApplePaySessionStandIn;
-  }, { gatewayUrl: options.gatewayUrl, cardNumber: options.cardNumber.replace(/\s/g, ''), behaviour: options.behaviour ?? 'authorize' });
+      (window as unknown as { ApplePaySession: typeof ApplePaySessionStandIn }).ApplePaySession = ApplePaySessionStandIn;
+    },
+    { gatewayUrl: options.gatewayUrl, cardNumber: options.cardNumber.replace(/\s/g, ''), behaviour: options.behaviour ?? 'authorize' },
+  );
 }
 
 /** What the stand-in recorded in the page. */

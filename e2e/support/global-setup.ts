@@ -8,7 +8,12 @@ import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, startShop } from '../../scripts/li
 export default async function globalSetup(config: FullConfig) {
   if (process.env['SHOP_URL']) return undefined;
   if (!(await buildAll())) throw new Error('The shop did not build');
-  const shop = await startShop({ log: false, backendEnv: { ...E2E_BACKEND_ENV }, storefrontEnv: { ...E2E_STOREFRONT_ENV }, paypalTestControls: true });
+  const shop = await startShop({
+    log: false,
+    backendEnv: { ...E2E_BACKEND_ENV },
+    storefrontEnv: { ...E2E_STOREFRONT_ENV },
+    paypalTestControls: true,
+  });
   process.env['SHOP_URL'] = shop.shopUrl;
   process.env['BACKEND_URL'] = shop.backendUrl;
   process.env['MAILBOX_DIR'] = shop.mailboxDir;

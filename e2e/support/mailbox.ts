@@ -19,7 +19,11 @@ export const LPA = /^LPA:1\$([^$]+)\$([^$]+)$/;
  * time). The sender writes `<time>_<recipient>_<id>.eml` atomically (write, then rename), so a
  * file that is listed is complete. `arrivedAt` is when it was seen (`performance.now()`).
  */
-export async function waitForMail(mailboxDir: string, recipient: string, deadline: number): Promise<{ mail: ParsedMail; arrivedAt: number; file: string }> {
+export async function waitForMail(
+  mailboxDir: string,
+  recipient: string,
+  deadline: number,
+): Promise<{ mail: ParsedMail; arrivedAt: number; file: string }> {
   for (;;) {
     const file = (await readdir(mailboxDir).catch(() => [])).find((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml'));
     if (file) {

@@ -62,12 +62,19 @@ export function payPalOrderOnPage(page: Page): string {
 
 /** Has the simulator leave this PayPal order's capture PENDING (issue 15): an eCheck, a review. */
 export async function leaveCapturePending(request: APIRequestContext, paypalOrigin: string, walletOrderId: string): Promise<void> {
-  const response = await request.post(`${paypalOrigin}/__sandbox/captures`, { data: { outcome: 'PENDING', orderId: walletOrderId, reason: 'ECHECK' } });
+  const response = await request.post(`${paypalOrigin}/__sandbox/captures`, {
+    data: { outcome: 'PENDING', orderId: walletOrderId, reason: 'ECHECK' },
+  });
   expect(response.ok()).toBe(true);
 }
 
 /** What PayPal does later with that capture: completes it or denies it (and sends the webhook). */
-export async function settleCaptureAtPayPal(request: APIRequestContext, paypalOrigin: string, walletOrderId: string, command: 'complete' | 'deny'): Promise<void> {
+export async function settleCaptureAtPayPal(
+  request: APIRequestContext,
+  paypalOrigin: string,
+  walletOrderId: string,
+  command: 'complete' | 'deny',
+): Promise<void> {
   const response = await request.post(`${paypalOrigin}/__sandbox/orders/${walletOrderId}/${command}`);
   expect(response.ok()).toBe(true);
 }

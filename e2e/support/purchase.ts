@@ -206,7 +206,11 @@ export async function hostedFieldsReady(page: Page, language: Language = 'en'): 
 }
 
 /** Types a card into the gateway's hosted fields and presses Pay. */
-export async function payByCard(page: Page, card: { number: string; expiry?: string; cvv?: string }, language: Language = 'en'): Promise<void> {
+export async function payByCard(
+  page: Page,
+  card: { number: string; expiry?: string; cvv?: string },
+  language: Language = 'en',
+): Promise<void> {
   const form = cardForm(page, language);
   await expect(form.pay).toBeEnabled();
   await hostedFieldsReady(page, language);
@@ -222,14 +226,18 @@ export function paymentError(page: Page, language: Language = 'en') {
 }
 
 /** The session's cart as Vendure has it, asked from the page (its cookies) through the shop's `/shop-api`. */
-export async function activeOrder(page: Page): Promise<{ code: string; state: string; lines: Array<{ quantity: number; productVariant: { sku: string } }> } | null> {
+export async function activeOrder(
+  page: Page,
+): Promise<{ code: string; state: string; lines: Array<{ quantity: number; productVariant: { sku: string } }> } | null> {
   return page.evaluate(async () => {
     const response = await fetch('/shop-api', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ activeOrder { code state lines { quantity productVariant { sku } } } }' }),
     });
-    const body = (await response.json()) as { data: { activeOrder: { code: string; state: string; lines: Array<{ quantity: number; productVariant: { sku: string } }> } | null } };
+    const body = (await response.json()) as {
+      data: { activeOrder: { code: string; state: string; lines: Array<{ quantity: number; productVariant: { sku: string } }> } | null };
+    };
     return body.data.activeOrder;
   });
 }
@@ -284,7 +292,14 @@ export function recordRequests(page: Page): LoggedRequest[] {
     } catch {
       // A service worker's request has no frame.
     }
-    log.push({ url: request.url(), origin: new URL(request.url()).origin, frameUrl, method: request.method(), headers: request.headers(), body: request.postData() ?? '' });
+    log.push({
+      url: request.url(),
+      origin: new URL(request.url()).origin,
+      frameUrl,
+      method: request.method(),
+      headers: request.headers(),
+      body: request.postData() ?? '',
+    });
   });
   return log;
 }
@@ -326,7 +341,11 @@ export interface SandboxOrderStats {
 }
 
 /** GET /v1/stats on the sandbox for one order (undefined: the sandbox never saw it). */
-export async function sandboxStats(request: APIRequestContext, gatewayUrl: string, orderCode: string): Promise<SandboxOrderStats | undefined> {
+export async function sandboxStats(
+  request: APIRequestContext,
+  gatewayUrl: string,
+  orderCode: string,
+): Promise<SandboxOrderStats | undefined> {
   const response = await request.get(`${gatewayUrl}/v1/stats?orderCode=${encodeURIComponent(orderCode)}`, {
     headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
   });
@@ -338,6 +357,9 @@ export async function sandboxStats(request: APIRequestContext, gatewayUrl: strin
 /** The shop's sandbox outbox, given by `npm test` or the e2e global setup (SHOP_MAILBOX_DIR). */
 export function mailboxDir(): string {
   const dir = process.env['SHOP_MAILBOX_DIR'];
-  if (!dir) throw new Error('SHOP_MAILBOX_DIR is not set: run the journeys through `npm test`, `npx playwright test` without SHOP_URL, or set it to the shop’s outbox');
+  if (!dir)
+    throw new Error(
+      'SHOP_MAILBOX_DIR is not set: run the journeys through `npm test`, `npx playwright test` without SHOP_URL, or set it to the shop’s outbox',
+    );
   return dir;
 }

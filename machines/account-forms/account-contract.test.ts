@@ -40,9 +40,11 @@ describe('the api errors as the account forms read them', () => {
       { type: 'registration.submitted' },
     ];
     fill.forEach((event) => actor.send(event));
-    shop.only().reject(
-      accountErrorToShopError('register', { errorCode: 'PASSWORD_VALIDATION_ERROR', message: 'x', validationErrorMessage: 'Too common' }),
-    );
+    shop
+      .only()
+      .reject(
+        accountErrorToShopError('register', { errorCode: 'PASSWORD_VALIDATION_ERROR', message: 'x', validationErrorMessage: 'Too common' }),
+      );
     await settle();
     expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({ password: { code: 'server', message: 'Too common' } });
   });

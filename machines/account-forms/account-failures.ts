@@ -72,9 +72,7 @@ function httpDetailOf(cause: unknown): HttpDetail | null {
 /** The `detail.code` of a rejection when it is one of the account codes. */
 export function accountErrorCodeOf(cause: unknown): AccountErrorCode | null {
   const code = httpDetailOf(cause)?.code;
-  return typeof code === 'string' && (ACCOUNT_ERROR_CODES_KNOWN as readonly string[]).includes(code)
-    ? (code as AccountErrorCode)
-    : null;
+  return typeof code === 'string' && (ACCOUNT_ERROR_CODES_KNOWN as readonly string[]).includes(code) ? (code as AccountErrorCode) : null;
 }
 
 /** The server's own text: only what it sent, never the client's description of a timeout or a lost connection. */

@@ -29,13 +29,10 @@ export const selectLoginValues = (snapshot: LoginFormSnapshot): LoginValues => s
 
 export const selectRememberMe = (snapshot: LoginFormSnapshot): boolean => snapshot.context.rememberMe;
 
-const loginErrors = memoByContext((context: LoginContext) =>
-  shownFieldErrors(LOGIN_FIELDS, validateLoginForm(context.values), context),
-);
+const loginErrors = memoByContext((context: LoginContext) => shownFieldErrors(LOGIN_FIELDS, validateLoginForm(context.values), context));
 
 /** The codes to show now: of fields left, or of every field after a press of submit. */
-export const selectLoginFieldErrors = (snapshot: LoginFormSnapshot): AccountFieldErrors<LoginField> =>
-  loginErrors(snapshot.context);
+export const selectLoginFieldErrors = (snapshot: LoginFormSnapshot): AccountFieldErrors<LoginField> => loginErrors(snapshot.context);
 
 /** The last failed `login` (spec §8 306 `invalidCredentials`, or the server's message / 'An error occured'). */
 export const selectLoginFailure = (snapshot: LoginFormSnapshot): AccountFailure | null => snapshot.context.failure;
@@ -48,8 +45,7 @@ export const selectIsLoggedIn = (snapshot: LoginFormSnapshot): boolean => snapsh
 
 // ---------------------------------------------------------- registration
 
-export const selectRegistrationValues = (snapshot: RegistrationFormSnapshot): RegistrationValues =>
-  snapshot.context.values;
+export const selectRegistrationValues = (snapshot: RegistrationFormSnapshot): RegistrationValues => snapshot.context.values;
 
 export const selectNewsletter = (snapshot: RegistrationFormSnapshot): boolean => snapshot.context.newsletter;
 
@@ -57,13 +53,11 @@ const registrationErrors = memoByContext((context: RegistrationContext) =>
   shownFieldErrors(REGISTRATION_TEXT_FIELDS, validateRegistrationForm(context.values), context),
 );
 
-export const selectRegistrationFieldErrors = (
-  snapshot: RegistrationFormSnapshot,
-): AccountFieldErrors<RegistrationField> => registrationErrors(snapshot.context);
+export const selectRegistrationFieldErrors = (snapshot: RegistrationFormSnapshot): AccountFieldErrors<RegistrationField> =>
+  registrationErrors(snapshot.context);
 
 /** The last failed `register` (spec §8 306 `registrationFailed`, or the server's message / 'An error occured'). */
-export const selectRegistrationFailure = (snapshot: RegistrationFormSnapshot): AccountFailure | null =>
-  snapshot.context.failure;
+export const selectRegistrationFailure = (snapshot: RegistrationFormSnapshot): AccountFailure | null => snapshot.context.failure;
 
 export const selectIsRegistering = (snapshot: RegistrationFormSnapshot): boolean => snapshot.hasTag('busy');
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ShopError } from '../../api/errors';
-import { ACCOUNT_ERROR_CODES, CUSTOMER_TITLES as API_TITLES, PASSWORD_MAX_LENGTH as API_MAX, PASSWORD_MIN_LENGTH as API_MIN } from '../../api/schemas/customer';
 import {
-  ACCOUNT_ERROR_CODES_KNOWN,
-  accountErrorCodeOf,
-  accountFailureOf,
-  serverFieldErrorsOf,
-  tokenFailureOf,
-} from './account-failures';
+  ACCOUNT_ERROR_CODES,
+  CUSTOMER_TITLES as API_TITLES,
+  PASSWORD_MAX_LENGTH as API_MAX,
+  PASSWORD_MIN_LENGTH as API_MIN,
+} from '../../api/schemas/customer';
+import { ACCOUNT_ERROR_CODES_KNOWN, accountErrorCodeOf, accountFailureOf, serverFieldErrorsOf, tokenFailureOf } from './account-failures';
 import { nothingTouched, shownFieldErrors, withoutServerErrors } from '../forms/form-fields';
 import { NETWORK_ERROR, SERVER_ERROR, accountError } from './account-test-support';
 import {

@@ -64,9 +64,7 @@ describe('login form', () => {
     expect(selectIsLoggingIn(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     send({ type: 'login.submitted' }, { type: 'field.changed', field: 'email', value: 'x' });
-    expect(shop.asked()).toEqual([
-      { name: 'login', input: { email: 'ada@example.com', password: ' pass word ', rememberMe: true } },
-    ]);
+    expect(shop.asked()).toEqual([{ name: 'login', input: { email: 'ada@example.com', password: ' pass word ', rememberMe: true } }]);
     expect(selectLoginValues(actor.getSnapshot()).email).toBe(' ada@example.com ');
     shop.only().resolve(ADA);
     await settle();

@@ -44,9 +44,7 @@ export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
 };
 
 /** Every field's first error (spec §3 registration form, §5 messages, issue 5 password policy). */
-export function validateRegistrationForm(
-  values: RegistrationValues,
-): RuleErrors<RegistrationField, AccountRuleError> {
+export function validateRegistrationForm(values: RegistrationValues): RuleErrors<RegistrationField, AccountRuleError> {
   return onlyErrors<RegistrationField, AccountRuleError>({
     title: validateTitle(values.title),
     firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),

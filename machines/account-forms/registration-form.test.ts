@@ -70,7 +70,14 @@ describe('registration form', () => {
     expect(shop.asked()).toEqual([
       {
         name: 'register',
-        input: { title: 'mrs', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'correct horse', newsletter: true },
+        input: {
+          title: 'mrs',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+          password: 'correct horse',
+          newsletter: true,
+        },
       },
     ]);
     expect(selectRegisteredEmail(actor.getSnapshot())).toBeNull();
@@ -87,7 +94,11 @@ describe('registration form', () => {
   it.each([
     ['REGISTRATION_FAILED (spec 306)', accountError('REGISTRATION_FAILED', { message: 'Email taken' }), { code: 'registrationFailed' }],
     ['RATE_LIMITED', accountError('RATE_LIMITED'), { code: 'rateLimited' }],
-    ['INVALID_CREDENTIALS_ERROR with a message', accountError('INVALID_CREDENTIALS_ERROR', { message: 'Odd' }), { code: 'server', message: 'Odd' }],
+    [
+      'INVALID_CREDENTIALS_ERROR with a message',
+      accountError('INVALID_CREDENTIALS_ERROR', { message: 'Odd' }),
+      { code: 'server', message: 'Odd' },
+    ],
     ['a server failure', SERVER_ERROR, { code: 'server', message: 'Database unavailable' }],
     ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
   ])('a failed registration with %s keeps everything typed', async (_name, cause, failure) => {
@@ -105,10 +116,15 @@ describe('registration form', () => {
   it('shows the policy refusal on the password field (a common password)', async () => {
     const { actor, send, shop } = start();
     send(...FILL, { type: 'registration.submitted' });
-    const cause = accountError('PASSWORD_VALIDATION_ERROR', { message: 'Password rejected', fields: { password: 'This password is too common' } });
+    const cause = accountError('PASSWORD_VALIDATION_ERROR', {
+      message: 'Password rejected',
+      fields: { password: 'This password is too common' },
+    });
     shop.only().reject(cause);
     await settle();
-    expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({ password: { code: 'server', message: 'This password is too common' } });
+    expect(selectRegistrationFieldErrors(actor.getSnapshot())).toEqual({
+      password: { code: 'server', message: 'This password is too common' },
+    });
     expect(selectRegistrationFailure(actor.getSnapshot())).toEqual({ code: 'server', message: 'Password rejected', cause });
     send({ type: 'field.changed', field: 'password', value: 'another long one' });
     // The server's text goes with the change; the confirmation now says it no longer matches.

@@ -39,14 +39,7 @@ export type ApplePayErrorCode = (typeof APPLE_PAY_ERROR_CODES)[number];
  * - `generic`: anything else (also the browser refusing to open the sheet); `message` is the server's own text when it sent one.
  */
 export type ApplePayFailureCode =
-  | 'declined'
-  | 'validationFailed'
-  | 'unavailable'
-  | 'timeout'
-  | 'inProgress'
-  | 'noActiveOrder'
-  | 'notReady'
-  | 'generic';
+  'declined' | 'validationFailed' | 'unavailable' | 'timeout' | 'inProgress' | 'noActiveOrder' | 'notReady' | 'generic';
 
 export interface ApplePayFailure {
   readonly code: ApplePayFailureCode;

@@ -219,7 +219,9 @@ export const applePayMachine = setup({
                 target: 'refusing',
                 actions: {
                   type: 'storeFailure',
-                  params: ({ event }) => ({ failure: declinedFailure(event.output.status === 'declined' ? event.output.message : undefined) }),
+                  params: ({ event }) => ({
+                    failure: declinedFailure(event.output.status === 'declined' ? event.output.message : undefined),
+                  }),
                 },
               },
               {

@@ -47,7 +47,10 @@ const EVENTS: readonly ModelEvent[] = [
   { type: 'xstate.error.actor.validateMerchant', error: applePayError('APPLE_PAY_VALIDATION_FAILED') },
   { type: 'xstate.done.actor.authorizePayment', output: PAID },
   { type: 'xstate.done.actor.authorizePayment', output: DECLINED },
-  { type: 'xstate.done.actor.authorizePayment', output: { status: 'challenge', transactionRef: 'TX-9', challengeUrl: 'https://acs.test/3ds' } },
+  {
+    type: 'xstate.done.actor.authorizePayment',
+    output: { status: 'challenge', transactionRef: 'TX-9', challengeUrl: 'https://acs.test/3ds' },
+  },
   { type: 'xstate.error.actor.authorizePayment', error: NETWORK_ERROR },
   { type: THANK_YOU_DELAY_EVENT },
 ];
@@ -105,7 +108,8 @@ function asThePage(harness: ApplePayHarness, clock: SimulatedClock): AnyActorRef
 /** The calls a step must make on the running browser session: never one on a sheet the shopper closed. */
 function expectedCalls({ event, before }: ReplayedStep<ApplePaySnapshot>): SessionCall[] {
   if (before.context.sheetDismissed) return [];
-  if (event.type === 'xstate.done.actor.validateMerchant') return [{ call: 'completeMerchantValidation', merchantSession: MERCHANT_SESSION }];
+  if (event.type === 'xstate.done.actor.validateMerchant')
+    return [{ call: 'completeMerchantValidation', merchantSession: MERCHANT_SESSION }];
   if (event.type === 'xstate.error.actor.validateMerchant') return [{ call: 'abort' }];
   if (event.type === 'xstate.done.actor.authorizePayment') return [{ call: 'completePayment', success: event['output'] === PAID }];
   if (event.type === 'xstate.error.actor.authorizePayment') return [{ call: 'completePayment', success: false }];
@@ -159,9 +163,7 @@ describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       observable: observe,
       checkInput: (sent, before, where, invokeId) => {
         const expected =
-          invokeId === 'validateMerchant'
-            ? { validationUrl: before.context.validationUrl }
-            : { paymentToken: before.context.paymentToken };
+          invokeId === 'validateMerchant' ? { validationUrl: before.context.validationUrl } : { paymentToken: before.context.paymentToken };
         expect(sent, `${where}: request input`).toEqual(expected);
         expect(Object.values(expected), `${where}: request about nothing`).not.toContain(null);
       },
@@ -180,7 +182,8 @@ describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           current.callsSeen = calls.length;
         }
         // An ended session is never called again.
-        for (const old of sessions.slice(0, -1)) expect(old.calls.filter(({ call }) => call !== 'completeMerchantValidation').length).toBeLessThanOrEqual(1);
+        for (const old of sessions.slice(0, -1))
+          expect(old.calls.filter(({ call }) => call !== 'completeMerchantValidation').length).toBeLessThanOrEqual(1);
         const thankYou = step.event.type === THANK_YOU_DELAY_EVENT ? ['ORD-APPLE'] : [];
         expect(harness.thankYou.slice(current.thankYouSeen), `${step.where}: thank-you`).toEqual(thankYou);
         expect(harness.emitted.slice(current.emittedSeen), `${step.where}: emitted`).toEqual(expectedEmitted(step));

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ShopError } from '../../api/errors';
-import {
-  APPLE_PAY_ERROR_CODES,
-  applePayFailureOf,
-  type ApplePayErrorCode,
-  type ApplePayFailureCode,
-} from './apple-pay.failures';
+import { APPLE_PAY_ERROR_CODES, applePayFailureOf, type ApplePayErrorCode, type ApplePayFailureCode } from './apple-pay.failures';
 import { applePayMachine } from './apple-pay.machine';
 import { selectFailure, selectIsBusy, selectOrderCode, selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
 import {
@@ -594,7 +589,11 @@ describe('apple pay: failures', () => {
   });
 
   it.each([
-    ["an unknown code with the server's words", applePayError('SOMETHING_NEW', { message: '  Merchant blocked ' }), { code: 'generic', message: 'Merchant blocked' }],
+    [
+      "an unknown code with the server's words",
+      applePayError('SOMETHING_NEW', { message: '  Merchant blocked ' }),
+      { code: 'generic', message: 'Merchant blocked' },
+    ],
     ['an unknown code without words', applePayError('SOMETHING_NEW'), { code: 'generic' }],
     ['a 500 with blank words', new ShopError('applePay', { kind: 'http', status: 500, message: '  ' }), { code: 'generic' }],
     ['an unexpected answer', new ShopError('applePay', { kind: 'schema', issues: ['status: Invalid'] }), { code: 'generic' }],
@@ -764,6 +763,8 @@ describe('apple pay: wiring', () => {
 
   it("isApplePayAvailable takes the browser's stand-in class", () => {
     expect(isApplePayAvailable({ ApplePaySession: createFakeApplePaySessionClass().ApplePaySession })).toBe(true);
-    expect(isApplePayAvailable({ ApplePaySession: createFakeApplePaySessionClass({ canMakePayments: () => false }).ApplePaySession })).toBe(false);
+    expect(isApplePayAvailable({ ApplePaySession: createFakeApplePaySessionClass({ canMakePayments: () => false }).ApplePaySession })).toBe(
+      false,
+    );
   });
 });

@@ -114,10 +114,7 @@ export interface ApplePayContext {
  * | `session.authorized`       | the browser session (`onpaymentauthorized`) | the sheet after validation: the shop pays with the token |
  * | `session.cancelled`        | the browser session (`oncancel`)     | the sheet closed: back to the form, no error; while the shop pays, noted, and the answer awaited |
  */
-export type ApplePayEvent =
-  | { type: 'applePay.start'; request: ApplePayPaymentRequest }
-  | { type: 'applePay.retry' }
-  | ApplePaySessionEvent;
+export type ApplePayEvent = { type: 'applePay.start'; request: ApplePayPaymentRequest } | { type: 'applePay.retry' } | ApplePaySessionEvent;
 
 /** What the browser session (the `applePaySession` actor) sends the machine. */
 export type ApplePaySessionEvent =

@@ -151,10 +151,8 @@ export const cardPaymentMachine = setup({
     },
     /** Every hosted field says its value is valid; nothing is asked of the gateway otherwise. */
     isCardValid: ({ context }) => CARD_FIELDS.every((field) => context.fields[field] === 'valid'),
-    isDebitStatus: (_, params: { result: CardDebitResult; status: CardDebitResult['status'] }) =>
-      params.result.status === params.status,
-    isFinishStatus: (_, params: { result: CardFinishResult; status: CardFinishResult['status'] }) =>
-      params.result.status === params.status,
+    isDebitStatus: (_, params: { result: CardDebitResult; status: CardDebitResult['status'] }) => params.result.status === params.status,
+    isFinishStatus: (_, params: { result: CardFinishResult; status: CardFinishResult['status'] }) => params.result.status === params.status,
   },
   actions: {
     storeConfig: assign((_, params: { config: CardPaymentConfig }) => ({ config: params.config })),
@@ -332,10 +330,7 @@ export const cardPaymentMachine = setup({
         // Spec §8 "Payment verification": whatever went wrong, this transaction is over.
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'storeFailure', params: ({ event }) => ({ failure: requestFailed(event.error) }) },
-            'forgetTransaction',
-          ],
+          actions: [{ type: 'storeFailure', params: ({ event }) => ({ failure: requestFailed(event.error) }) }, 'forgetTransaction'],
         },
       },
     },

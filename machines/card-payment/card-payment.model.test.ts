@@ -174,18 +174,15 @@ const PLANS: readonly Plan[] = [
       answers(event, 'loadConfig') ||
       settles(event, 'tokenize', 'debit'),
   },
-  ...[FINISH, FINISH_WITHOUT_TRANSACTION].map(
-    (input, index): Plan => ({
-      concern: 'finishing 3-D Secure',
-      inputName: index === 0 ? 'finish' : 'finish without a stored transaction',
-      input,
-      keep: (event) =>
-        isOneOf(event, 'payment.retry', 'card.submitted', 'field.changed', 'config.retry') || settles(event, 'finish'),
-      // Paid; declined or failed, each then handed back (a failure is a prefix of its hand-back).
-      // Without a transaction: only the hand-back.
-      minPaths: index === 0 ? 3 : 1,
-    }),
-  ),
+  ...[FINISH, FINISH_WITHOUT_TRANSACTION].map((input, index): Plan => ({
+    concern: 'finishing 3-D Secure',
+    inputName: index === 0 ? 'finish' : 'finish without a stored transaction',
+    input,
+    keep: (event) => isOneOf(event, 'payment.retry', 'card.submitted', 'field.changed', 'config.retry') || settles(event, 'finish'),
+    // Paid; declined or failed, each then handed back (a failure is a prefix of its hand-back).
+    // Without a transaction: only the hand-back.
+    minPaths: index === 0 ? 3 : 1,
+  })),
 ];
 
 /** A readable, unique test name; an answer with a status shows it. */
@@ -337,9 +334,14 @@ describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
 
   const replayed = PLANS.map((plan) => ({ ...plan, paths: modelOf(plan.input, plan.keep).getShortestPaths() }));
 
-  itReachesEveryState('the replayed paths', cardPaymentMachine, replayed.flatMap(({ paths }) => paths), {
-    starting: "the input's mode chooses the first state (checked below to be passed on every start)",
-  });
+  itReachesEveryState(
+    'the replayed paths',
+    cardPaymentMachine,
+    replayed.flatMap(({ paths }) => paths),
+    {
+      starting: "the input's mode chooses the first state (checked below to be passed on every start)",
+    },
+  );
 
   it('`starting` is passed in every mode, and is never a snapshot', () => {
     for (const [name, input] of INPUTS) {
@@ -366,59 +368,63 @@ describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     it('keeps its invariants in every reachable snapshot', () => {
       const everyVertex = modelOf(input, () => true, true).getShortestPaths({ allowDuplicatePaths: true });
       expect(everyVertex.length).toBeGreaterThanOrEqual(input === PAY ? 50 : input === FINISH ? 6 : 2);
-      checkEverySnapshot(everyVertex, ({ state }) => {
-        const snapshot = state as CardPaymentSnapshot;
-        const { context } = snapshot;
-        const where = JSON.stringify({ value: snapshot.value, context });
-        const inForm = snapshot.matches('editing') || snapshot.matches('tokenizing');
-        // The form's states exist only while its hosted fields are on screen.
-        if (!inForm) {
-          expect(context.fields, where).toEqual(EMPTY_CARD_FIELDS);
-          expect(context.brand, where).toBe('unknown');
-          expect(context.cvvLength, where).toBe(3);
-          expect(context.submitAttempted, where).toBe(false);
-          expect(Object.values(context.touched).some(Boolean), where).toBe(false);
-        }
-        // A security code is 3 digits, or 4 for Amex, and only Amex.
-        expect(context.cvvLength === 4, where).toBe(context.brand === 'amex');
-        // Only a card every field of which is valid is ever tokenized.
-        if (snapshot.matches('tokenizing')) expect(Object.values(context.fields), where).toEqual(['valid', 'valid', 'valid']);
-        // What a request is about exists exactly while it runs (or, for the token, is about to).
-        expect(context.token !== null, where).toBe(snapshot.matches('debiting'));
-        expect(context.finishReturn !== null, where).toBe(snapshot.matches('finishing'));
-        expect(context.challengeUrl !== null, where).toBe(snapshot.matches('redirectingToChallenge'));
-        // Each outcome is shown exactly where it belongs.
-        // The failure stays shown after "Try again" on the return page, until the host has navigated.
-        expect(context.failure !== null, where).toBe(snapshot.matches('failed') || snapshot.matches('handedBack'));
-        expect(context.configError !== null, where).toBe(snapshot.matches('configFailed'));
-        expect(context.orderCode !== null, where).toBe(snapshot.matches('confirmed'));
-        // Each tag says exactly one thing.
-        expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loadingConfig'));
-        expect(snapshot.hasTag('busy'), where).toBe(
-          snapshot.matches('tokenizing') || snapshot.matches('debiting') || snapshot.matches('finishing'),
-        );
-        expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('failed') || snapshot.matches('configFailed'));
-        // The payment display; the form stays while its frames tokenize (they hold the card).
-        const display = selectPaymentDisplay(snapshot);
-        if (snapshot.matches('debiting') || snapshot.matches('finishing') || snapshot.matches('redirectingToChallenge')) {
-          expect(display, where).toBe('processing');
-        }
-        if (snapshot.matches('confirmed')) expect(display, where).toBe('confirmed');
-        if (snapshot.matches('failed') || snapshot.matches('handedBack')) expect(display, where).toBe('error');
-        if (inForm) expect(display, where).toBe('form');
-        // Errors show only on the form.
-        if (!snapshot.matches('editing')) expect(selectFieldErrors(snapshot), where).toEqual({});
-        // The pay mode works with the gateway's config; the return page needs none.
-        if (context.mode === 'pay') {
-          if (inForm || snapshot.matches('debiting')) expect(context.config, where).not.toBeNull();
-          expect(snapshot.matches('finishing'), where).toBe(false);
-        } else {
-          expect(context.config, where).toBeNull();
-          for (const state of ['loadingConfig', 'configFailed', 'editing', 'tokenizing', 'debiting'] as const) {
-            expect(snapshot.matches(state), where).toBe(false);
+      checkEverySnapshot(
+        everyVertex,
+        ({ state }) => {
+          const snapshot = state as CardPaymentSnapshot;
+          const { context } = snapshot;
+          const where = JSON.stringify({ value: snapshot.value, context });
+          const inForm = snapshot.matches('editing') || snapshot.matches('tokenizing');
+          // The form's states exist only while its hosted fields are on screen.
+          if (!inForm) {
+            expect(context.fields, where).toEqual(EMPTY_CARD_FIELDS);
+            expect(context.brand, where).toBe('unknown');
+            expect(context.cvvLength, where).toBe(3);
+            expect(context.submitAttempted, where).toBe(false);
+            expect(Object.values(context.touched).some(Boolean), where).toBe(false);
           }
-        }
-      }, describeCardPath);
+          // A security code is 3 digits, or 4 for Amex, and only Amex.
+          expect(context.cvvLength === 4, where).toBe(context.brand === 'amex');
+          // Only a card every field of which is valid is ever tokenized.
+          if (snapshot.matches('tokenizing')) expect(Object.values(context.fields), where).toEqual(['valid', 'valid', 'valid']);
+          // What a request is about exists exactly while it runs (or, for the token, is about to).
+          expect(context.token !== null, where).toBe(snapshot.matches('debiting'));
+          expect(context.finishReturn !== null, where).toBe(snapshot.matches('finishing'));
+          expect(context.challengeUrl !== null, where).toBe(snapshot.matches('redirectingToChallenge'));
+          // Each outcome is shown exactly where it belongs.
+          // The failure stays shown after "Try again" on the return page, until the host has navigated.
+          expect(context.failure !== null, where).toBe(snapshot.matches('failed') || snapshot.matches('handedBack'));
+          expect(context.configError !== null, where).toBe(snapshot.matches('configFailed'));
+          expect(context.orderCode !== null, where).toBe(snapshot.matches('confirmed'));
+          // Each tag says exactly one thing.
+          expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loadingConfig'));
+          expect(snapshot.hasTag('busy'), where).toBe(
+            snapshot.matches('tokenizing') || snapshot.matches('debiting') || snapshot.matches('finishing'),
+          );
+          expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('failed') || snapshot.matches('configFailed'));
+          // The payment display; the form stays while its frames tokenize (they hold the card).
+          const display = selectPaymentDisplay(snapshot);
+          if (snapshot.matches('debiting') || snapshot.matches('finishing') || snapshot.matches('redirectingToChallenge')) {
+            expect(display, where).toBe('processing');
+          }
+          if (snapshot.matches('confirmed')) expect(display, where).toBe('confirmed');
+          if (snapshot.matches('failed') || snapshot.matches('handedBack')) expect(display, where).toBe('error');
+          if (inForm) expect(display, where).toBe('form');
+          // Errors show only on the form.
+          if (!snapshot.matches('editing')) expect(selectFieldErrors(snapshot), where).toEqual({});
+          // The pay mode works with the gateway's config; the return page needs none.
+          if (context.mode === 'pay') {
+            if (inForm || snapshot.matches('debiting')) expect(context.config, where).not.toBeNull();
+            expect(snapshot.matches('finishing'), where).toBe(false);
+          } else {
+            expect(context.config, where).toBeNull();
+            for (const state of ['loadingConfig', 'configFailed', 'editing', 'tokenizing', 'debiting'] as const) {
+              expect(snapshot.matches(state), where).toBe(false);
+            }
+          }
+        },
+        describeCardPath,
+      );
     });
   });
 });

@@ -42,13 +42,21 @@ export const BROWSER: BrowserInfo = {
   userAgent: 'vitest',
 };
 
-export const PAID: Extract<CardDebitResult, { status: 'succeeded' }> = { status: 'succeeded', orderCode: 'ORD-PAID', transactionRef: 'tx-paid' };
+export const PAID: Extract<CardDebitResult, { status: 'succeeded' }> = {
+  status: 'succeeded',
+  orderCode: 'ORD-PAID',
+  transactionRef: 'tx-paid',
+};
 export const CHALLENGE: Extract<CardDebitResult, { status: 'challenge' }> = {
   status: 'challenge',
   transactionRef: 'tx-3ds',
   challengeUrl: 'http://127.0.0.1:3002/en/test-simulator?tx=tx-3ds',
 };
-export const DECLINED: Extract<CardDebitResult, { status: 'declined' }> = { status: 'declined', transactionRef: 'tx-declined', message: 'Card declined' };
+export const DECLINED: Extract<CardDebitResult, { status: 'declined' }> = {
+  status: 'declined',
+  transactionRef: 'tx-declined',
+  message: 'Card declined',
+};
 
 export const RETURNED: CardFinishInput = { transactionRef: 'tx-3ds', md: 'md-1', paRes: 'pares-1', cres: 'cres-1' };
 export const FINISHED: CardFinishResult = { status: 'succeeded', orderCode: 'ORD-3DS' };

@@ -223,9 +223,7 @@ describe('loading the config (pay mode)', () => {
     const actor = createActor(cardPaymentMachine, { input: { mode: 'pay' } }).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('configFailed');
-    expect(selectConfigError(actor.getSnapshot())?.cause).toEqual(
-      new Error('cardPaymentMachine: provide the loadConfig actor'),
-    );
+    expect(selectConfigError(actor.getSnapshot())?.cause).toEqual(new Error('cardPaymentMachine: provide the loadConfig actor'));
     actor.stop();
   });
 });
@@ -233,7 +231,11 @@ describe('loading the config (pay mode)', () => {
 describe('the card form (hosted fields report states, never values)', () => {
   it('stores each field’s state and shows no error before a blur or a press of pay', async () => {
     const harness = await editing();
-    harness.send(change('cardNumber', 'incomplete', { brand: 'visa', cvvLength: 3 }), change('expiry', 'invalid'), change('cvv', 'incomplete'));
+    harness.send(
+      change('cardNumber', 'incomplete', { brand: 'visa', cvvLength: 3 }),
+      change('expiry', 'invalid'),
+      change('cvv', 'incomplete'),
+    );
     expect(harness.snapshot().context.fields).toEqual({ cardNumber: 'incomplete', expiry: 'invalid', cvv: 'incomplete' });
     expect(selectFieldErrors(harness.snapshot())).toEqual({});
   });
@@ -266,11 +268,19 @@ describe('the card form (hosted fields report states, never values)', () => {
     harness.send(change('cardNumber', 'invalid'), change('expiry', 'incomplete'));
     harness.send(SUBMIT);
     expect(harness.snapshot().value).toBe('editing');
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: { code: 'cardNumber' }, expiry: { code: 'expiry' }, cvv: { code: 'required' } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({
+      cardNumber: { code: 'cardNumber' },
+      expiry: { code: 'expiry' },
+      cvv: { code: 'required' },
+    });
     expect(harness.gateway.count('tokenize')).toBe(0);
     // From now on every field shows its error live.
     harness.send(change('cvv', 'incomplete'));
-    expect(selectFieldErrors(harness.snapshot())).toEqual({ cardNumber: { code: 'cardNumber' }, expiry: { code: 'expiry' }, cvv: { code: 'cvv', digits: 3 } });
+    expect(selectFieldErrors(harness.snapshot())).toEqual({
+      cardNumber: { code: 'cardNumber' },
+      expiry: { code: 'expiry' },
+      cvv: { code: 'cvv', digits: 3 },
+    });
     // Only all three valid lets pay go on.
     harness.send(change('cardNumber', 'valid'), change('expiry', 'valid'));
     harness.send(SUBMIT);
@@ -308,7 +318,10 @@ describe('the card form (hosted fields report states, never values)', () => {
 
   it('keeps nothing but the state from a field event that carries more (a value smuggled in)', async () => {
     const harness = await editing();
-    harness.send({ ...change('cardNumber', 'valid', { brand: 'visa', cvvLength: 3 }), value: '4242424242424242' } as unknown as CardPaymentEvent);
+    harness.send({
+      ...change('cardNumber', 'valid', { brand: 'visa', cvvLength: 3 }),
+      value: '4242424242424242',
+    } as unknown as CardPaymentEvent);
     expect(JSON.stringify(harness.actor.getPersistedSnapshot())).not.toContain('4242');
     expect(harness.snapshot().context.fields.cardNumber).toBe('valid');
   });

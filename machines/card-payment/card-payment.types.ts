@@ -107,9 +107,7 @@ export type CardFinishReturn = Omit<CardFinishInput, 'transactionRef'> & { reado
  * `pay`: the checkout's payment step (config → form → token → debit).
  * `finish`: the return page after 3-D Secure (finish with md, paRes, cres).
  */
-export type CardPaymentInput =
-  | { readonly mode: 'pay' }
-  | { readonly mode: 'finish'; readonly finish: CardFinishReturn };
+export type CardPaymentInput = { readonly mode: 'pay' } | { readonly mode: 'finish'; readonly finish: CardFinishReturn };
 
 export type CardPaymentMode = CardPaymentInput['mode'];
 
@@ -196,9 +194,7 @@ export type CardPaymentEvent =
  * | `payment.succeeded`      | a debit paid at once, or 3-D Secure finished paid | stores the order id (spec §3), shows 'Payment successful. Redirecting...', goes to thank-you |
  * | `payment.retryRequested` | "Try again" after a failed finish on the return page | goes back to the checkout's payment step |
  */
-export type CardPaymentEmitted =
-  | { type: 'payment.succeeded'; orderCode: string }
-  | { type: 'payment.retryRequested' };
+export type CardPaymentEmitted = { type: 'payment.succeeded'; orderCode: string } | { type: 'payment.retryRequested' };
 
 /**
  * Cross-cutting facts components may read with `snapshot.hasTag`:

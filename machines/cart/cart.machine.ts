@@ -123,8 +123,7 @@ export const cartMachine = setup({
       return normaliseCouponCode(event.couponCode) === '';
     },
     /** Spec §3: the cart says how many coupons it accepts at once. */
-    hasFreeCouponSlot: ({ context }) =>
-      context.cart !== null && context.cart.couponCodes.length < context.cart.couponsAllowed,
+    hasFreeCouponSlot: ({ context }) => context.cart !== null && context.cart.couponCodes.length < context.cart.couponsAllowed,
     isAppliedCouponCode: ({ context, event }) => {
       assertEvent(event, 'coupon.remove');
       return context.cart?.couponCodes.includes(normaliseCouponCode(event.couponCode)) ?? false;
@@ -322,10 +321,7 @@ export const cartMachine = setup({
             },
             onError: {
               target: '#cart.ready',
-              actions: [
-                { type: 'storeError', params: ({ event }) => ({ operation: 'add', cause: event.error }) },
-                'forgetAddRequest',
-              ],
+              actions: [{ type: 'storeError', params: ({ event }) => ({ operation: 'add', cause: event.error }) }, 'forgetAddRequest'],
             },
           },
           // Consumed here; any other add bubbles up to the machine and waits its turn.
@@ -356,10 +352,7 @@ export const cartMachine = setup({
             input: ({ context }) => ({ lineId: required(context.pendingRemovalLineId, 'the line to remove') }),
             onDone: {
               target: '#cart.ready',
-              actions: [
-                { type: 'acceptChange', params: ({ event }) => ({ cart: event.output }) },
-                'forgetPendingRemoval',
-              ],
+              actions: [{ type: 'acceptChange', params: ({ event }) => ({ cart: event.output }) }, 'forgetPendingRemoval'],
             },
             onError: {
               target: '#cart.ready',
@@ -384,26 +377,17 @@ export const cartMachine = setup({
                 guard: 'hasMoreToClear',
                 target: 'clearing',
                 reenter: true,
-                actions: [
-                  { type: 'acceptChange', params: ({ event }) => ({ cart: event.output }) },
-                  'dropClearedLine',
-                ],
+                actions: [{ type: 'acceptChange', params: ({ event }) => ({ cart: event.output }) }, 'dropClearedLine'],
               },
               {
                 target: '#cart.ready',
-                actions: [
-                  { type: 'acceptChange', params: ({ event }) => ({ cart: event.output }) },
-                  'forgetClear',
-                ],
+                actions: [{ type: 'acceptChange', params: ({ event }) => ({ cart: event.output }) }, 'forgetClear'],
               },
             ],
             // Lines already removed stay removed: the cart shows what is left.
             onError: {
               target: '#cart.ready',
-              actions: [
-                { type: 'storeError', params: ({ event }) => ({ operation: 'clear', cause: event.error }) },
-                'forgetClear',
-              ],
+              actions: [{ type: 'storeError', params: ({ event }) => ({ operation: 'clear', cause: event.error }) }, 'forgetClear'],
             },
           },
         },

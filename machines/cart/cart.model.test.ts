@@ -141,8 +141,7 @@ const CONCERNS: ReadonlyArray<[string, (event: ModelEvent) => boolean]> = [
   [
     'loading, refreshing, adding and logging out',
     (event) =>
-      isOneOf(event, 'cart.add', 'cart.retry', 'cart.refresh', 'cart.reset') ||
-      settles(event, 'loadCart', 'refreshCart', 'addToCart'),
+      isOneOf(event, 'cart.add', 'cart.retry', 'cart.refresh', 'cart.reset') || settles(event, 'loadCart', 'refreshCart', 'addToCart'),
   ],
   [
     'changing, removing and clearing lines, with an add waiting',
@@ -288,7 +287,11 @@ describe('cart model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     CONCERNS.map(([concern, keep]) => ({ inputName, input, concern, paths: modelOf(input, keep).getShortestPaths() })),
   );
 
-  itReachesEveryState('the replayed shortest paths', cartMachine, replayed.flatMap(({ paths }) => paths));
+  itReachesEveryState(
+    'the replayed shortest paths',
+    cartMachine,
+    replayed.flatMap(({ paths }) => paths),
+  );
 
   const simple = INPUTS.map(([inputName, input]) => {
     const model = modelOf(input, isSimplePathEvent, true);
@@ -296,10 +299,13 @@ describe('cart model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     return { inputName, input, vertexCount, paths: vertexCount <= MAX_SIMPLE_PATH_VERTICES ? model.getSimplePaths() : [] };
   });
 
-  it.each(simple)('keeps the simple-path graph small enough to enumerate from $inputName ($vertexCount vertices)', ({ vertexCount, paths }) => {
-    expect(vertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
-    expect(paths.length).toBeGreaterThan(5);
-  });
+  it.each(simple)(
+    'keeps the simple-path graph small enough to enumerate from $inputName ($vertexCount vertices)',
+    ({ vertexCount, paths }) => {
+      expect(vertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);
+      expect(paths.length).toBeGreaterThan(5);
+    },
+  );
 
   itReplaysEveryPath([
     ...replayed.map(({ inputName, input, concern, paths }) => ({
@@ -339,16 +345,17 @@ describe('cart model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loading'));
           expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('loadFailed'));
           expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('busy'));
-          expect(snapshot.hasTag('confirming'), where).toBe(
-            snapshot.matches('confirmingRemoval') || snapshot.matches('confirmingClear'),
-          );
+          expect(snapshot.hasTag('confirming'), where).toBe(snapshot.matches('confirmingRemoval') || snapshot.matches('confirmingClear'));
           if (snapshot.matches('loadFailed')) expect(error?.operation, where).toBe('load');
           // What a request is about exists exactly while it can be asked or runs.
           expect(pendingRemovalLineId !== null, where).toBe(
             snapshot.matches('confirmingRemoval') || snapshot.matches({ busy: 'removing' }),
           );
           if (pendingRemovalLineId !== null) {
-            expect(cart?.lines.some((line) => line.id === pendingRemovalLineId), where).toBe(true);
+            expect(
+              cart?.lines.some((line) => line.id === pendingRemovalLineId),
+              where,
+            ).toBe(true);
           }
           expect(linesToClear.length > 0, where).toBe(snapshot.matches({ busy: 'clearing' }));
           expect(addRequest !== null, where).toBe(snapshot.matches({ busy: 'adding' }));
@@ -358,9 +365,7 @@ describe('cart model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           // The UI is never offered what the machine would ignore.
           if (!snapshot.matches('ready')) expect(selectCanApplyCoupon(snapshot), where).toBe(false);
           expect(selectBusyLineId(snapshot) !== null, where).toBe(
-            snapshot.matches({ busy: 'updating' }) ||
-              snapshot.matches({ busy: 'removing' }) ||
-              snapshot.matches({ busy: 'clearing' }),
+            snapshot.matches({ busy: 'updating' }) || snapshot.matches({ busy: 'removing' }) || snapshot.matches({ busy: 'clearing' }),
           );
         },
         describeCartPath,

@@ -572,10 +572,7 @@ describe('cart machine: coupons', () => {
     const harness = ready();
     harness.send(applyCoupon('NOPE'));
     await harness.fail('applyCoupon', INVALID_COUPON);
-    expectObserved(
-      harness,
-      showing(TWO_LINES, { couponError: { kind: 'failed', operation: 'applyCoupon', cause: INVALID_COUPON } }),
-    );
+    expectObserved(harness, showing(TWO_LINES, { couponError: { kind: 'failed', operation: 'applyCoupon', cause: INVALID_COUPON } }));
     const couponError = selectCouponError(harness.snapshot());
     expect(couponError?.kind === 'failed' && couponError.cause instanceof Error ? couponError.cause.message : null).toBe(
       'Coupon code "NOPE" is not valid',
@@ -702,7 +699,7 @@ describe('cart machine: cart.refresh while ready', () => {
   });
 
   it.each(SHOPPER_ACTIONS.map((event) => [JSON.stringify(event), event] as const))(
-    'the shopper\'s %s supersedes the refresh',
+    "the shopper's %s supersedes the refresh",
     async (_name, event) => {
       // Two coupon slots, one taken: both applying and removing are possible.
       const harness = ready({ ...makeCartWithCoupon(TWO_LINES.lines), couponsAllowed: 2 });

@@ -99,8 +99,7 @@ export interface CartError {
  * carries the server's message (spec §8 "Apply coupon, non-200").
  */
 export type CouponError =
-  | { readonly kind: 'required' }
-  | { readonly kind: 'failed'; readonly operation: CouponOperation; readonly cause: unknown };
+  { readonly kind: 'required' } | { readonly kind: 'failed'; readonly operation: CouponOperation; readonly cause: unknown };
 
 /** The quantity change last asked for, e.g. for an "increased to 3" announcement. */
 export interface QuantityChange {
@@ -182,9 +181,7 @@ export type CartEvent =
  * | `cart.itemAdded` | an add succeeded (before its `cart.changed`) | open the cart panel |
  * | `cart.changed`   | an add, update, removal, coupon change or each removal of a clear succeeded | tell other tabs, analytics |
  */
-export type CartEmitted =
-  | { type: 'cart.itemAdded'; cart: Cart; variantId: string }
-  | { type: 'cart.changed'; cart: Cart };
+export type CartEmitted = { type: 'cart.itemAdded'; cart: Cart; variantId: string } | { type: 'cart.changed'; cart: Cart };
 
 /**
  * Cross-cutting facts components may read with `snapshot.hasTag`:

@@ -5,13 +5,7 @@ import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '..
 import { chatWidgetMachine } from './chat-widget.machine';
 import * as chatWidgetSelectors from './chat-widget.selectors';
 import type { ChatWidgetSnapshot } from './chat-widget.selectors';
-import {
-  SCRIPT_URL,
-  WITHOUT_SCRIPT,
-  startChatWidget,
-  type ChatWidgetEffect,
-  type ChatWidgetHarness,
-} from './chat-widget.test-support';
+import { SCRIPT_URL, WITHOUT_SCRIPT, startChatWidget, type ChatWidgetEffect, type ChatWidgetHarness } from './chat-widget.test-support';
 import { CHAT_WIDGET_POLL_MS, type ChatWidgetInput } from './chat-widget.types';
 
 /** The events the model takes for each delay running out (`xstate.after.<delay>.<state id>`). */

@@ -1,12 +1,5 @@
 import { nothingTouched } from '../forms/form-fields';
-import type {
-  Checkout,
-  CheckoutContext,
-  CheckoutFormField,
-  CheckoutInput,
-  CheckoutValues,
-  ServerFieldErrors,
-} from './checkout.types';
+import type { Checkout, CheckoutContext, CheckoutFormField, CheckoutInput, CheckoutValues, ServerFieldErrors } from './checkout.types';
 import { CHECKOUT_FORM_FIELDS } from './checkout.types';
 import { countryOf } from './checkout.validation';
 

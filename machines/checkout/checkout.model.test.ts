@@ -17,29 +17,9 @@ import { hasSentBilling } from './checkout.context';
 import { checkoutMachine } from './checkout.machine';
 import { advanceOrderInputOf } from './checkout.request';
 import * as checkoutSelectors from './checkout.selectors';
-import {
-  selectFieldErrors,
-  selectFormError,
-  selectStates,
-  selectStep,
-  selectTaxStatus,
-  type CheckoutSnapshot,
-} from './checkout.selectors';
-import {
-  ADA_EMAIL,
-  ADA_US_ADDRESS,
-  FRESH_INPUT,
-  RESUMED_INPUT,
-  answeredCheckout,
-  createFakeShop,
-} from './checkout.test-support';
-import {
-  CHECKOUT_FORM_FIELDS,
-  type Checkout,
-  type CheckoutAddress,
-  type CheckoutEvent,
-  type CheckoutInput,
-} from './checkout.types';
+import { selectFieldErrors, selectFormError, selectStates, selectStep, selectTaxStatus, type CheckoutSnapshot } from './checkout.selectors';
+import { ADA_EMAIL, ADA_US_ADDRESS, FRESH_INPUT, RESUMED_INPUT, answeredCheckout, createFakeShop } from './checkout.test-support';
+import { CHECKOUT_FORM_FIELDS, type Checkout, type CheckoutAddress, type CheckoutEvent, type CheckoutInput } from './checkout.types';
 import { countryOf, isCheckoutFormValid } from './checkout.validation';
 
 /** The model (see `machines/test-support/model-paths.ts`): the checkout machine with its request as explicit events. */
@@ -132,13 +112,19 @@ const CONCERNS: ReadonlyArray<[string, CheckoutInput, (event: ModelEvent) => boo
     'a fresh form: touching, typing, countries, continuing while incomplete',
     FRESH_INPUT,
     (event) =>
-      isOneOf(event, 'field.blurred', 'field.changed', 'country.changed', 'billing.prefilled', 'disclaimer.changed', 'billing.submitted', 'billing.edit', 'payment.succeeded'),
+      isOneOf(
+        event,
+        'field.blurred',
+        'field.changed',
+        'country.changed',
+        'billing.prefilled',
+        'disclaimer.changed',
+        'billing.submitted',
+        'billing.edit',
+        'payment.succeeded',
+      ),
   ],
-  [
-    'a resumed checkout: editing, sending, failing, paying',
-    RESUMED_INPUT,
-    (event) => !isOneOf(event, 'field.blurred', 'field.changed'),
-  ],
+  ['a resumed checkout: editing, sending, failing, paying', RESUMED_INPUT, (event) => !isOneOf(event, 'field.blurred', 'field.changed')],
   [
     'a resumed checkout: country and state around a failure',
     RESUMED_INPUT,
@@ -241,9 +227,14 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
 
   const replayed = CONCERNS.map(([concern, input, keep]) => ({ concern, input, paths: modelOf(input, keep).getShortestPaths() }));
 
-  itReachesEveryState('the replayed shortest paths', checkoutMachine, replayed.flatMap(({ paths }) => paths), {
-    resuming: 'the checkout given chooses its step (checked above by where each exit leads)',
-  });
+  itReachesEveryState(
+    'the replayed shortest paths',
+    checkoutMachine,
+    replayed.flatMap(({ paths }) => paths),
+    {
+      resuming: 'the checkout given chooses its step (checked above by where each exit leads)',
+    },
+  );
 
   const simpleModel = modelOf(RESUMED_INPUT, isSimplePathEvent, true);
   const simpleVertexCount = Object.keys(simpleModel.getAdjacencyMap()).length;
@@ -282,42 +273,46 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     it('keeps its invariants in every reachable snapshot', () => {
       const everyVertex = modelOf(input, () => true, true).getShortestPaths({ allowDuplicatePaths: true });
       expect(everyVertex.length).toBeGreaterThan(50);
-      checkEverySnapshot(everyVertex, ({ state }) => {
-        const snapshot = state as CheckoutSnapshot;
-        const { context } = snapshot;
-        const where = JSON.stringify({ value: snapshot.value, context });
-        const step = selectStep(snapshot);
-        // Each tag says exactly one thing.
-        expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ billing: 'submitting' }));
-        expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ billing: { editing: 'failed' } }));
-        expect(snapshot.hasTag('error'), where).toBe(context.submitError !== null);
-        // The tax row is "calculating" exactly while sending, and never an amount for another country.
-        expect(selectTaxStatus(snapshot) === 'calculating', where).toBe(snapshot.hasTag('busy'));
-        if (selectTaxStatus(snapshot) === 'calculated') {
-          expect(context.checkout?.billingAddress?.countryCode, where).toBe(context.values.countryCode);
-        }
-        // Payment is only ever shown for a sent billing step the form itself accepts, with its VAT.
-        if (step !== 'billing') {
-          expect(hasSentBilling(context.checkout), where).toBe(true);
-          expect(isCheckoutFormValid(context, context.countries), where).toBe(true);
-          expect(selectTaxStatus(snapshot), where).toBe('calculated');
-        }
-        expect(context.orderCode !== null, where).toBe(step === 'thankYou');
-        // 'incomplete' only after a refused continue, and only while something is still wrong.
-        if (selectFormError(snapshot) !== null) {
-          expect(context.submitAttempted, where).toBe(true);
-          expect(isCheckoutFormValid(context, context.countries), where).toBe(false);
-        }
-        // An error shows only on a field the shopper left, after a continue, or from the server.
-        for (const field of CHECKOUT_FORM_FIELDS) {
-          const shown = selectFieldErrors(snapshot)[field];
-          if (shown !== undefined && shown.code !== 'server') {
-            expect(context.submitAttempted || context.touched[field], `${where} ${field}`).toBe(true);
+      checkEverySnapshot(
+        everyVertex,
+        ({ state }) => {
+          const snapshot = state as CheckoutSnapshot;
+          const { context } = snapshot;
+          const where = JSON.stringify({ value: snapshot.value, context });
+          const step = selectStep(snapshot);
+          // Each tag says exactly one thing.
+          expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ billing: 'submitting' }));
+          expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ billing: { editing: 'failed' } }));
+          expect(snapshot.hasTag('error'), where).toBe(context.submitError !== null);
+          // The tax row is "calculating" exactly while sending, and never an amount for another country.
+          expect(selectTaxStatus(snapshot) === 'calculating', where).toBe(snapshot.hasTag('busy'));
+          if (selectTaxStatus(snapshot) === 'calculated') {
+            expect(context.checkout?.billingAddress?.countryCode, where).toBe(context.values.countryCode);
           }
-        }
-        // A country without states never holds one (it would come back with a country that has it).
-        if (selectStates(snapshot).length === 0) expect(context.values.state, where).toBe('');
-      }, describeCheckoutPath);
+          // Payment is only ever shown for a sent billing step the form itself accepts, with its VAT.
+          if (step !== 'billing') {
+            expect(hasSentBilling(context.checkout), where).toBe(true);
+            expect(isCheckoutFormValid(context, context.countries), where).toBe(true);
+            expect(selectTaxStatus(snapshot), where).toBe('calculated');
+          }
+          expect(context.orderCode !== null, where).toBe(step === 'thankYou');
+          // 'incomplete' only after a refused continue, and only while something is still wrong.
+          if (selectFormError(snapshot) !== null) {
+            expect(context.submitAttempted, where).toBe(true);
+            expect(isCheckoutFormValid(context, context.countries), where).toBe(false);
+          }
+          // An error shows only on a field the shopper left, after a continue, or from the server.
+          for (const field of CHECKOUT_FORM_FIELDS) {
+            const shown = selectFieldErrors(snapshot)[field];
+            if (shown !== undefined && shown.code !== 'server') {
+              expect(context.submitAttempted || context.touched[field], `${where} ${field}`).toBe(true);
+            }
+          }
+          // A country without states never holds one (it would come back with a country that has it).
+          if (selectStates(snapshot).length === 0) expect(context.values.state, where).toBe('');
+        },
+        describeCheckoutPath,
+      );
     });
   });
 });

@@ -4,11 +4,27 @@ import { ShopError } from '../../api/errors';
 import { checkoutMachine } from './checkout.machine';
 import { prefilledValues } from './checkout.prefill';
 import { selectFieldErrors, selectStep, selectValues } from './checkout.selectors';
-import { ADA_EMAIL, ADA_US_ADDRESS, COUNTRIES, EMPTY_US_VALUES, FRESH_INPUT, RESUMED_INPUT, createFakeShop, settle } from './checkout.test-support';
+import {
+  ADA_EMAIL,
+  ADA_US_ADDRESS,
+  COUNTRIES,
+  EMPTY_US_VALUES,
+  FRESH_INPUT,
+  RESUMED_INPUT,
+  createFakeShop,
+  settle,
+} from './checkout.test-support';
 import type { BillingPrefill, CheckoutInput, CheckoutValues } from './checkout.types';
 
 const { alias: _alias, ...SAVED_US } = ADA_US_ADDRESS;
-const SAVED_FR = { firstName: 'Ada', lastName: 'Lovelace', address1: '8 rue de Rivoli', city: 'Paris', postcode: '75001', countryCode: 'FR' };
+const SAVED_FR = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '8 rue de Rivoli',
+  city: 'Paris',
+  postcode: '75001',
+  countryCode: 'FR',
+};
 const ADA: BillingPrefill = { email: ADA_EMAIL, address: SAVED_US };
 
 const EMPTY = EMPTY_US_VALUES;
@@ -31,7 +47,11 @@ describe('billing prefill rules', () => {
   });
 
   it('never replaces what the shopper typed: their email stays, and their own address keeps the saved one out', () => {
-    expect(prefilled({ email: 'me@work.example' })).toMatchObject({ email: 'me@work.example', emailConfirmation: ADA_EMAIL, firstName: 'Ada' });
+    expect(prefilled({ email: 'me@work.example' })).toMatchObject({
+      email: 'me@work.example',
+      emailConfirmation: ADA_EMAIL,
+      firstName: 'Ada',
+    });
     for (const field of ['firstName', 'lastName', 'address1', 'city'] as const) {
       const typed = prefilled({ [field]: 'Typed' });
       expect(typed[field], field).toBe('Typed');
@@ -54,7 +74,10 @@ describe('billing prefill rules', () => {
       postcode: '75001',
       city: 'Paris',
     });
-    const hongKong = prefilled({ countryCode: 'FR' }, { email: ADA_EMAIL, address: { ...SAVED_FR, countryCode: 'HK', postcode: '999077' } });
+    const hongKong = prefilled(
+      { countryCode: 'FR' },
+      { email: ADA_EMAIL, address: { ...SAVED_FR, countryCode: 'HK', postcode: '999077' } },
+    );
     expect(hongKong).toMatchObject({ countryCode: 'HK', postcode: '' });
     // A state the country does not list is not typed in.
     expect(prefilled({}, { email: ADA_EMAIL, address: { ...SAVED_US, state: 'XX' } })).toMatchObject({ state: '', city: 'San Francisco' });
@@ -88,7 +111,11 @@ describe('checkout machine: billing.prefilled', () => {
     actor.send({ type: 'field.changed', field: 'email', value: 'typed@example.com' });
     actor.send({ type: 'billing.prefilled', prefill: { email: ADA_EMAIL, address: null } });
     actor.send({ type: 'billing.prefilled', prefill: ADA });
-    expect(selectValues(actor.getSnapshot())).toMatchObject({ email: 'typed@example.com', emailConfirmation: ADA_EMAIL, city: 'San Francisco' });
+    expect(selectValues(actor.getSnapshot())).toMatchObject({
+      email: 'typed@example.com',
+      emailConfirmation: ADA_EMAIL,
+      city: 'San Francisco',
+    });
   });
 
   it('a field the prefill changes drops its server error; the others keep theirs', async () => {
@@ -97,17 +124,15 @@ describe('checkout machine: billing.prefilled', () => {
     actor.send({ type: 'field.changed', field: 'emailConfirmation', value: ADA_EMAIL });
     actor.send({ type: 'disclaimer.changed', accepted: true });
     actor.send({ type: 'billing.submitted' });
-    shop
-      .open()[0]
-      ?.reject(
-        new ShopError('advanceOrder', {
-          kind: 'http',
-          status: 400,
-          code: 'CHECKOUT_ADDRESS_ERROR',
-          message: 'bad',
-          fields: { countryCode: 'Not sold here', email: 'Is not a valid email address' },
-        }),
-      );
+    shop.open()[0]?.reject(
+      new ShopError('advanceOrder', {
+        kind: 'http',
+        status: 400,
+        code: 'CHECKOUT_ADDRESS_ERROR',
+        message: 'bad',
+        fields: { countryCode: 'Not sold here', email: 'Is not a valid email address' },
+      }),
+    );
     await settle();
     expect(Object.keys(selectFieldErrors(actor.getSnapshot())).sort()).toEqual(['countryCode', 'email']);
     // The shopper clears the address and logs in as someone living in France.

@@ -13,12 +13,7 @@ import type {
   TaxStatus,
 } from './checkout.types';
 import { CHECKOUT_FORM_FIELDS } from './checkout.types';
-import {
-  countryOf,
-  validateCheckoutForm,
-  type CheckoutFormCode,
-  type CheckoutRuleError,
-} from './checkout.validation';
+import { countryOf, validateCheckoutForm, type CheckoutFormCode, type CheckoutRuleError } from './checkout.validation';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -90,12 +85,10 @@ export const selectSelectedCountry = (snapshot: CheckoutSnapshot): CheckoutCount
   countryOf(snapshot.context.countries, snapshot.context.values.countryCode) ?? null;
 
 /** The state select's options; empty when the selected country has no state field. */
-export const selectStates = (snapshot: CheckoutSnapshot): readonly CountryState[] =>
-  selectSelectedCountry(snapshot)?.states ?? NO_STATES;
+export const selectStates = (snapshot: CheckoutSnapshot): readonly CountryState[] => selectSelectedCountry(snapshot)?.states ?? NO_STATES;
 
 /** The zip code field is shown (and required). */
-export const selectNeedsZipCode = (snapshot: CheckoutSnapshot): boolean =>
-  selectSelectedCountry(snapshot)?.needsZipCode ?? false;
+export const selectNeedsZipCode = (snapshot: CheckoutSnapshot): boolean => selectSelectedCountry(snapshot)?.needsZipCode ?? false;
 
 /** The zip code field's hint ('75008'), only while that field is shown. */
 export function selectZipExample(snapshot: CheckoutSnapshot): string | null {

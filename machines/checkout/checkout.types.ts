@@ -6,13 +6,7 @@
  * the checkout answered are the api's, so the storefront passes them through.
  */
 import type { Cart } from '../../api/schemas/cart';
-import type {
-  Checkout,
-  CheckoutAddress,
-  CheckoutCountry,
-  CheckoutField,
-  CountryState,
-} from '../../api/schemas/checkout';
+import type { Checkout, CheckoutAddress, CheckoutCountry, CheckoutField, CountryState } from '../../api/schemas/checkout';
 import type { ServerFieldErrors as FormServerFieldErrors } from '../forms/form-fields';
 
 export type { Cart, Checkout, CheckoutAddress, CheckoutCountry, CountryState };

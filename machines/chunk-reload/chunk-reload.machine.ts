@@ -59,11 +59,7 @@ export const chunkReloadMachine = setup({
           {
             target: 'reloading',
             // Remembered before reloading: the reload ends this page and everything after it.
-            actions: [
-              'storeReload',
-              { type: 'rememberReload', params: ({ event }) => ({ at: event.at }) },
-              'reloadPage',
-            ],
+            actions: ['storeReload', { type: 'rememberReload', params: ({ event }) => ({ at: event.at }) }, 'reloadPage'],
           },
         ],
       },

@@ -66,7 +66,11 @@ describe('chunk reload model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     expect(allStatePaths(chunkReloadMachine)).toEqual(['gaveUp', 'reloading', 'watching']);
   });
 
-  itReachesEveryState('the replayed shortest paths', chunkReloadMachine, replayed.flatMap(({ paths }) => paths));
+  itReachesEveryState(
+    'the replayed shortest paths',
+    chunkReloadMachine,
+    replayed.flatMap(({ paths }) => paths),
+  );
 
   itReplaysEveryPath(
     replayed.map(({ name, input, paths }) => ({
@@ -79,7 +83,9 @@ describe('chunk reload model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
 
   it.each(STARTS)('reloads at most once per page from %s, only outside the window, and never both reloads and gives up', (_name, input) => {
     checkEverySnapshot(pathsFrom(input, true), ({ state, steps }) => {
-      const reloads = steps.filter((step, index) => index > 0 && step.state.matches('reloading') && !steps[index - 1]!.state.matches('reloading'));
+      const reloads = steps.filter(
+        (step, index) => index > 0 && step.state.matches('reloading') && !steps[index - 1]!.state.matches('reloading'),
+      );
       expect(reloads.length).toBeLessThanOrEqual(1);
       expect(state.hasTag('reloading') && state.hasTag('error')).toBe(false);
       // Every reload is outside the window of the one before; every give-up inside it.
@@ -97,8 +103,10 @@ describe('chunk reload model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
 
   it('a failure right after a reload gives up; otherwise it reloads', () => {
     const afterFirstFailure = (input: ChunkReloadInput) =>
-      pathsFrom(input, true).find((path) => path.steps.length === 2 && path.steps[1]!.event.type === 'chunk.failed' && (path.steps[1]!.event as ModelEvent)['at'] === NOW)
-        ?.state.value;
+      pathsFrom(input, true).find(
+        (path) =>
+          path.steps.length === 2 && path.steps[1]!.event.type === 'chunk.failed' && (path.steps[1]!.event as ModelEvent)['at'] === NOW,
+      )?.state.value;
     expect(STARTS.map(([, input]) => afterFirstFailure(input))).toEqual(['reloading', 'gaveUp', 'reloading']);
   });
 });

@@ -13,7 +13,7 @@ const seen = (harness: ReturnType<typeof startChunkReload>) => ({
 });
 
 describe('chunk reload window', () => {
-  it('is the spec\'s 60000 ms (§9)', () => {
+  it("is the spec's 60000 ms (§9)", () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
   });
 });

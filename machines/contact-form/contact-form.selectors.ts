@@ -36,9 +36,7 @@ const fieldErrors = memoByContext((context: ContactContext): ContactFieldErrors 
     context,
   );
   // The server's refusal of the document until another is chosen; a rule's error on it would come first, but none can once sent.
-  return context.documentRefusal === null || shown.document !== undefined
-    ? shown
-    : { ...shown, document: context.documentRefusal };
+  return context.documentRefusal === null || shown.document !== undefined ? shown : { ...shown, document: context.documentRefusal };
 });
 
 /**

@@ -45,7 +45,11 @@ function start(input: ContactInput = PAGE) {
 }
 
 const change = (field: ContactTextField, value: string): ContactEvent => ({ type: 'field.changed', field, value });
-const PAGE_FILLED: ContactEvent[] = [change('subject', 'press'), change('email', ' ada@example.com '), change('message', ' Interview request ')];
+const PAGE_FILLED: ContactEvent[] = [
+  change('subject', 'press'),
+  change('email', ' ada@example.com '),
+  change('message', ' Interview request '),
+];
 
 describe('contact form, contact page', () => {
   it('starts with customer service chosen and its own fields', () => {
@@ -64,9 +68,7 @@ describe('contact form, contact page', () => {
   it('checks its fields only: subject, email, message min 2, document ≤ 10 MB', () => {
     const values = initialContactValues(PAGE);
     expect(validateContactForm('contactPage', values, null)).toEqual({ email: { code: 'required' }, message: { code: 'required' } });
-    expect(
-      validateContactForm('contactPage', { ...values, subject: 'sales', email: 'ada@', message: 'x' }, HUGE_DOCUMENT),
-    ).toEqual({
+    expect(validateContactForm('contactPage', { ...values, subject: 'sales', email: 'ada@', message: 'x' }, HUGE_DOCUMENT)).toEqual({
       subject: { code: 'required' },
       email: { code: 'email' },
       message: { code: 'min' },
@@ -75,7 +77,7 @@ describe('contact form, contact page', () => {
     expect(validateContactForm('contactPage', { ...values, email: 'ada@example.com', message: 'Hi' }, INVOICE)).toEqual({});
   });
 
-  it('ignores the account form\'s fields and a stray document event', () => {
+  it("ignores the account form's fields and a stray document event", () => {
     const { actor, send } = start();
     const before = actor.getSnapshot().context;
     send(change('firstName', 'Ada'), { type: 'field.blurred', field: 'lastName' });
@@ -166,10 +168,16 @@ describe('contact form, contact page', () => {
 });
 
 describe('contact form, account side', () => {
-  it('starts with the customer\'s email and names, and checks its own fields', () => {
+  it("starts with the customer's email and names, and checks its own fields", () => {
     const { actor } = start(ACCOUNT);
     expect(selectFields(actor.getSnapshot())).toEqual(['email', 'firstName', 'lastName', 'message']);
-    expect(selectValues(actor.getSnapshot())).toEqual({ subject: '', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', message: '' });
+    expect(selectValues(actor.getSnapshot())).toEqual({
+      subject: '',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      message: '',
+    });
     expect(validateContactForm('account', { ...initialContactValues(ACCOUNT), firstName: 'A', lastName: '' }, null)).toEqual({
       firstName: { code: 'min' },
       lastName: { code: 'required' },
@@ -178,7 +186,7 @@ describe('contact form, account side', () => {
     expect(initialContactValues({ variant: 'account' })).toEqual({ subject: '', email: '', firstName: '', lastName: '', message: '' });
   });
 
-  it('ignores the contact page\'s subject and document', () => {
+  it("ignores the contact page's subject and document", () => {
     const { actor, send } = start(ACCOUNT);
     const before = actor.getSnapshot().context;
     send(change('subject', 'press'), { type: 'document.chosen', document: INVOICE }, { type: 'field.blurred', field: 'document' });
@@ -233,9 +241,15 @@ describe('contact form failures', () => {
   it("the server's words on the fields it named instead of the status line (the upload is `file`), until they change", async () => {
     const { actor, send, shop } = start();
     send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
-    shop.only().reject(
-      httpError({ code: 'BAD_USER_INPUT', message: 'Invalid message', fields: { email: 'Unknown domain', file: 'Unreadable', firstName: 'x' } }),
-    );
+    shop
+      .only()
+      .reject(
+        httpError({
+          code: 'BAD_USER_INPUT',
+          message: 'Invalid message',
+          fields: { email: 'Unknown domain', file: 'Unreadable', firstName: 'x' },
+        }),
+      );
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
       email: { code: 'server', message: 'Unknown domain' },
@@ -266,14 +280,20 @@ describe('contact form failures', () => {
   });
 
   it('the wiring passes the submission and an abort signal, and moves focus; leaving aborts', async () => {
-    const sendContactMessage = vi.fn((_submission: ContactSubmission, signal: AbortSignal) => new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())));
+    const sendContactMessage = vi.fn(
+      (_submission: ContactSubmission, signal: AbortSignal) =>
+        new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
+    );
     const focusField = vi.fn();
     const actor = createActor(createContactFormMachine({ sendContactMessage, focusField }), { input: PAGE }).start();
     actor.send({ type: 'contact.submitted' });
     expect(focusField).toHaveBeenCalledWith('email');
     PAGE_FILLED.forEach((event) => actor.send(event));
     actor.send({ type: 'contact.submitted' });
-    expect(sendContactMessage).toHaveBeenCalledWith(expect.objectContaining({ variant: 'contactPage', subject: 'press' }), expect.any(AbortSignal));
+    expect(sendContactMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'contactPage', subject: 'press' }),
+      expect.any(AbortSignal),
+    );
     const signal = sendContactMessage.mock.calls[0]?.[1];
     actor.stop();
     expect(signal?.aborted).toBe(true);
@@ -281,13 +301,25 @@ describe('contact form failures', () => {
 });
 
 describe('a refused contactId', () => {
-  const refusal = httpError({ status: 400, code: 'BAD_USER_INPUT', message: 'Please correct the highlighted fields', fields: { contactId: 'Choose a subject' } });
+  const refusal = httpError({
+    status: 400,
+    code: 'BAD_USER_INPUT',
+    message: 'Please correct the highlighted fields',
+    fields: { contactId: 'Choose a subject' },
+  });
 
   it('shows under the contact page’s subject choice', () => {
-    expect(contactFailureOf('contactPage', refusal)).toEqual({ documentRefusal: null, serverFieldErrors: { subject: 'Choose a subject' }, failure: null });
+    expect(contactFailureOf('contactPage', refusal)).toEqual({
+      documentRefusal: null,
+      serverFieldErrors: { subject: 'Choose a subject' },
+      failure: null,
+    });
   });
 
   it('is the status line on the account form, which has no subject', () => {
-    expect(contactFailureOf('account', refusal)).toMatchObject({ serverFieldErrors: {}, failure: { code: 'server', message: 'Please correct the highlighted fields' } });
+    expect(contactFailureOf('account', refusal)).toMatchObject({
+      serverFieldErrors: {},
+      failure: { code: 'server', message: 'Please correct the highlighted fields' },
+    });
   });
 });

@@ -55,10 +55,4 @@ export {
   type MessageFormRuleCode,
   type MessageFormRuleError,
 } from './message-rules';
-export {
-  UPLOAD_ERROR_CODES,
-  statusFailureOf,
-  uploadRefusalOf,
-  type StatusFailure,
-  type UploadErrorCode,
-} from './message-failures';
+export { UPLOAD_ERROR_CODES, statusFailureOf, uploadRefusalOf, type StatusFailure, type UploadErrorCode } from './message-failures';

@@ -56,7 +56,10 @@ describe('message form rules', () => {
     // The limit comes with the code, in MB as its message says it.
     const over = (size: number) => ({ name: 'a', size: size + 1, type: '' });
     expect(validateFile(over(twoMegabytes), twoMegabytes, 'documentTooLarge')).toEqual({ code: 'documentTooLarge', maxMegabytes: 2 });
-    expect(validateFile(over(REVIEW_PICTURE_MAX_BYTES), REVIEW_PICTURE_MAX_BYTES, 'pictureTooLarge')).toEqual({ code: 'pictureTooLarge', maxMegabytes: 5 });
+    expect(validateFile(over(REVIEW_PICTURE_MAX_BYTES), REVIEW_PICTURE_MAX_BYTES, 'pictureTooLarge')).toEqual({
+      code: 'pictureTooLarge',
+      maxMegabytes: 5,
+    });
   });
 
   it('takes only a file description it can keep', () => {

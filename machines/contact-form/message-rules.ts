@@ -135,9 +135,6 @@ export function validateFile<Code extends 'pictureTooLarge' | 'documentTooLarge'
 }
 
 /** The first field with an error, in the form's order: where focus goes after a refused submit. */
-export function firstInvalidField<F extends string>(
-  fields: readonly F[],
-  errors: Readonly<Partial<Record<F, unknown>>>,
-): F | null {
+export function firstInvalidField<F extends string>(fields: readonly F[], errors: Readonly<Partial<Record<F, unknown>>>): F | null {
   return fields.find((field) => errors[field] !== undefined) ?? null;
 }

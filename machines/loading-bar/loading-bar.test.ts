@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('loading bar timings', () => {
-  it('are the spec\'s (§9): throttle 200 ms, duration 5000 ms, hide delay 500 ms', () => {
+  it("are the spec's (§9): throttle 200 ms, duration 5000 ms, hide delay 500 ms", () => {
     expect([LOADING_BAR_THROTTLE_MS, LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_DELAY_MS]).toEqual([200, 5_000, 500]);
   });
 });

@@ -41,10 +41,7 @@ export interface LoadingBarContext {
  * | `navigation.finished` | router, when the new page is rendered | complete (100 %), hide 500 ms later; before the throttle, nothing shows |
  * | `navigation.failed`   | router, when loading the page failed  | complete and red, hide 500 ms later; before the throttle, nothing shows |
  */
-export type LoadingBarEvent =
-  | { type: 'navigation.started' }
-  | { type: 'navigation.finished' }
-  | { type: 'navigation.failed' };
+export type LoadingBarEvent = { type: 'navigation.started' } | { type: 'navigation.finished' } | { type: 'navigation.failed' };
 
 /** Cross-cutting facts components may read with `snapshot.hasTag`. */
 export type LoadingBarTag = 'visible';

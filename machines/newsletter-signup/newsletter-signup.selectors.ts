@@ -30,8 +30,7 @@ const emailError = memoByContext(
  * after a press of submit ('This field is required', 'Is not a valid email
  * address'), or the server's words until the address changes; else `null`.
  */
-export const selectEmailError = (snapshot: NewsletterSignupSnapshot): NewsletterSignupFieldError | null =>
-  emailError(snapshot.context);
+export const selectEmailError = (snapshot: NewsletterSignupSnapshot): NewsletterSignupFieldError | null => emailError(snapshot.context);
 
 /** The status line: a refusal that named no field (the server's text or 'An error occured'), else `null`. */
 export const selectStatusError = (snapshot: NewsletterSignupSnapshot): NewsletterSignupStatusError | null =>

@@ -2,7 +2,12 @@ import { createActor } from 'xstate';
 import { ShopError } from '../../api/errors';
 import { createFakeRequests } from '../test-support/fake-requests';
 import { newsletterSignupMachine } from './newsletter-signup.machine';
-import type { NewsletterSignupEmitted, NewsletterSignupEvent, NewsletterSignupInput, NewsletterSubscription } from './newsletter-signup.types';
+import type {
+  NewsletterSignupEmitted,
+  NewsletterSignupEvent,
+  NewsletterSignupInput,
+  NewsletterSubscription,
+} from './newsletter-signup.types';
 
 /*
  * A fake host for the newsletter sign-up's tests: `subscribe` waits until the
@@ -39,7 +44,8 @@ export const SERVER_ERROR = httpError({ status: 500, message: 'Mail server unava
 export const NETWORK_ERROR = new ShopError('subscribeToNewsletter', { kind: 'network' });
 
 /** What the machine asked the host for or told it, in order. */
-export type NewsletterSignupEffect = { readonly effect: 'focusEmail' } | { readonly effect: 'emitted'; readonly event: NewsletterSignupEmitted };
+export type NewsletterSignupEffect =
+  { readonly effect: 'focusEmail' } | { readonly effect: 'emitted'; readonly event: NewsletterSignupEmitted };
 
 export function startNewsletterSignup(input: NewsletterSignupInput = MODAL) {
   const shop = createFakeRequests();

@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { settle } from '../test-support/fake-requests';
 import { newsletterSignupMachine } from './newsletter-signup.machine';
-import {
-  selectEmail,
-  selectEmailError,
-  selectIsSending,
-  selectIsSent,
-  selectStatusError,
-} from './newsletter-signup.selectors';
+import { selectEmail, selectEmailError, selectIsSending, selectIsSent, selectStatusError } from './newsletter-signup.selectors';
 import {
   ACCOUNT,
   EMAIL_REFUSED,
@@ -192,7 +186,11 @@ describe('newsletter sign-up: failures', () => {
   it.each([
     ["the server's words", SERVER_ERROR, { code: 'server', message: 'Mail server unavailable' }],
     ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
-    ['a refusal naming no field', httpError({ code: 'BAD_USER_INPUT', message: 'Is not a valid email address' }), { code: 'server', message: 'Is not a valid email address' }],
+    [
+      'a refusal naming no field',
+      httpError({ code: 'BAD_USER_INPUT', message: 'Is not a valid email address' }),
+      { code: 'server', message: 'Is not a valid email address' },
+    ],
     ['a refusal naming another field', httpError({ code: 'BAD_USER_INPUT', fields: { source: 'Unknown' } }), { code: 'generic' }],
   ])('%s: the status line, the address kept; typing keeps it, the next press clears it', async (_name, cause, failure) => {
     const harness = await failed(cause);
@@ -249,7 +247,8 @@ describe('newsletter sign-up: failures', () => {
 describe('createNewsletterSignupMachine', () => {
   it('passes the request and an abort signal, moves focus, and aborts when the form is left', async () => {
     const subscribe = vi.fn(
-      (_request: NewsletterSubscription, signal: AbortSignal) => new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
+      (_request: NewsletterSubscription, signal: AbortSignal) =>
+        new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
     );
     const focusEmail = vi.fn();
     const actor = createActor(createNewsletterSignupMachine({ subscribe, focusEmail }), { input: { source: 'blog' } }).start();

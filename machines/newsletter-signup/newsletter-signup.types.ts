@@ -48,10 +48,7 @@ export interface NewsletterSignupContext {
  * | `signup.restarted` | "use another address" once sent       | an empty form, nothing kept |
  */
 export type NewsletterSignupEvent =
-  | { type: 'email.changed'; value: string }
-  | { type: 'email.blurred' }
-  | { type: 'signup.submitted' }
-  | { type: 'signup.restarted' };
+  { type: 'email.changed'; value: string } | { type: 'email.blurred' } | { type: 'signup.submitted' } | { type: 'signup.restarted' };
 
 /** What `subscribe` gets: a valid address, trimmed, and where it was given. */
 export interface NewsletterSubscription {

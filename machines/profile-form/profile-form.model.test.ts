@@ -63,8 +63,7 @@ describe('profile form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
         return { actor: createActor(machine, { input }).start(), shop };
       },
       observable: observe,
-      checkInput: (sent, before, where) =>
-        expect(sent, where).toEqual(profileUpdateOf(before.context.values, before.context.newsletter)),
+      checkInput: (sent, before, where) => expect(sent, where).toEqual(profileUpdateOf(before.context.values, before.context.newsletter)),
     }),
     minPathsPerStart: 11,
   });

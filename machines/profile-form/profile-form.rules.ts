@@ -47,12 +47,11 @@ export function profileValuesOf(customer: Customer): ProfileValues {
  * street, town and country are required, house number and zip code optional
  * (the zip's format depends on the country: the shop checks it).
  */
-export function validateProfileForm(
-  values: ProfileValues,
-  countryCodes: readonly string[],
-): RuleErrors<ProfileField, AccountRuleError> {
+export function validateProfileForm(values: ProfileValues, countryCodes: readonly string[]): RuleErrors<ProfileField, AccountRuleError> {
   const changesPassword = values.newPassword !== '' || values.newPasswordConfirmation !== '';
-  const hasAddress = [values.street, values.streetNumber, values.postcode, values.city, values.countryCode].some((value) => value.trim() !== '');
+  const hasAddress = [values.street, values.streetNumber, values.postcode, values.city, values.countryCode].some(
+    (value) => value.trim() !== '',
+  );
   return onlyErrors<ProfileField, AccountRuleError>({
     title: validateTitle(values.title),
     firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),
@@ -60,9 +59,7 @@ export function validateProfileForm(
     email: validateEmail(values.email),
     currentPassword: validateExistingPassword(values.currentPassword),
     newPassword: changesPassword ? validateNewPassword(values.newPassword) : null,
-    newPasswordConfirmation: changesPassword
-      ? validatePasswordConfirmation(values.newPassword, values.newPasswordConfirmation)
-      : null,
+    newPasswordConfirmation: changesPassword ? validatePasswordConfirmation(values.newPassword, values.newPasswordConfirmation) : null,
     company: validateOptionalText(values.company, ACCOUNT_MAX_LENGTHS.company),
     vatNumber: validateOptionalText(values.vatNumber, ACCOUNT_MAX_LENGTHS.vatNumber),
     street: hasAddress ? validateRequiredText(values.street, ACCOUNT_MAX_LENGTHS.street) : null,

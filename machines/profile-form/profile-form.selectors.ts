@@ -25,9 +25,10 @@ const ruleErrors = memoByContext((context: ProfileContext) =>
 );
 
 const PASSWORD_INCORRECT = { code: 'passwordIncorrect' } as const;
-const withPasswordIncorrect = memoByContext(
-  (context: ProfileContext): AccountFieldErrors<ProfileField> => ({ ...ruleErrors(context), currentPassword: PASSWORD_INCORRECT }),
-);
+const withPasswordIncorrect = memoByContext((context: ProfileContext): AccountFieldErrors<ProfileField> => ({
+  ...ruleErrors(context),
+  currentPassword: PASSWORD_INCORRECT,
+}));
 
 /**
  * The errors to show now: of fields left, or of every field after a press of
@@ -35,17 +36,14 @@ const withPasswordIncorrect = memoByContext(
  * Incorrect' (`passwordIncorrect`) on the current password.
  */
 export function selectFieldErrors(snapshot: ProfileFormSnapshot): AccountFieldErrors<ProfileField> {
-  return snapshot.matches({ editing: 'passwordIncorrect' })
-    ? withPasswordIncorrect(snapshot.context)
-    : ruleErrors(snapshot.context);
+  return snapshot.matches({ editing: 'passwordIncorrect' }) ? withPasswordIncorrect(snapshot.context) : ruleErrors(snapshot.context);
 }
 
 /** The last failed save other than the current password (the server's message or 'An error occured'). */
 export const selectFailure = (snapshot: ProfileFormSnapshot): AccountFailure | null =>
   snapshot.matches({ editing: 'failed' }) ? snapshot.context.failure : null;
 
-export const selectIsPasswordIncorrect = (snapshot: ProfileFormSnapshot): boolean =>
-  snapshot.matches({ editing: 'passwordIncorrect' });
+export const selectIsPasswordIncorrect = (snapshot: ProfileFormSnapshot): boolean => snapshot.matches({ editing: 'passwordIncorrect' });
 
 export const selectIsSaving = (snapshot: ProfileFormSnapshot): boolean => snapshot.hasTag('busy');
 

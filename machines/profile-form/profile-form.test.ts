@@ -77,11 +77,15 @@ describe('profile form', () => {
       newPassword: { code: 'passwordLength', min: 8 },
       newPasswordConfirmation: { code: 'required' },
     });
+    expect(validateProfileForm({ ...values, currentPassword: 'old', newPasswordConfirmation: 'long enough' }, COUNTRY_CODES)).toEqual({
+      newPassword: { code: 'required' },
+      newPasswordConfirmation: { code: 'passwordConfirmation' },
+    });
     expect(
-      validateProfileForm({ ...values, currentPassword: 'old', newPasswordConfirmation: 'long enough' }, COUNTRY_CODES),
-    ).toEqual({ newPassword: { code: 'required' }, newPasswordConfirmation: { code: 'passwordConfirmation' } });
-    expect(
-      validateProfileForm({ ...values, currentPassword: 'old', newPassword: 'long enough', newPasswordConfirmation: 'long enough' }, COUNTRY_CODES),
+      validateProfileForm(
+        { ...values, currentPassword: 'old', newPassword: 'long enough', newPasswordConfirmation: 'long enough' },
+        COUNTRY_CODES,
+      ),
     ).toEqual({});
   });
 
@@ -97,7 +101,14 @@ describe('profile form', () => {
   });
 
   it('checks every other field: required ones, optional lengths, the country, 10 KB names', () => {
-    const values = { ...profileValuesOf(GRACE), title: '', currentPassword: 'x', firstName: 'a'.repeat(10_240), vatNumber: 'x'.repeat(33), countryCode: 'XX' };
+    const values = {
+      ...profileValuesOf(GRACE),
+      title: '',
+      currentPassword: 'x',
+      firstName: 'a'.repeat(10_240),
+      vatNumber: 'x'.repeat(33),
+      countryCode: 'XX',
+    };
     expect(validateProfileForm(values, COUNTRY_CODES)).toEqual({
       title: { code: 'required' },
       firstName: { code: 'max' },
@@ -215,15 +226,17 @@ describe('profile form', () => {
 
   it("shows the server's field errors where they belong, the policy's on the new password", async () => {
     const { actor, send, shop } = start();
-    send(
-      change('currentPassword', 'pw'),
-      change('newPassword', 'password1'),
-      change('newPasswordConfirmation', 'password1'),
-      { type: 'profile.submitted' },
-    );
-    shop.only().reject(
-      accountError('BAD_USER_INPUT', { message: 'Invalid', fields: { password: 'Too common', 'address.postcode': 'Not a zip', email: 'Taken' } }),
-    );
+    send(change('currentPassword', 'pw'), change('newPassword', 'password1'), change('newPasswordConfirmation', 'password1'), {
+      type: 'profile.submitted',
+    });
+    shop
+      .only()
+      .reject(
+        accountError('BAD_USER_INPUT', {
+          message: 'Invalid',
+          fields: { password: 'Too common', 'address.postcode': 'Not a zip', email: 'Taken' },
+        }),
+      );
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
       email: { code: 'server', message: 'Taken' },

@@ -32,7 +32,11 @@ export const PROFILE_FIELDS = [
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** The password fields: emptied after a save, never prefilled. */
-export const PROFILE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const satisfies readonly ProfileField[];
+export const PROFILE_PASSWORD_FIELDS = [
+  'currentPassword',
+  'newPassword',
+  'newPasswordConfirmation',
+] as const satisfies readonly ProfileField[];
 
 /** As typed; the request gets trimmed texts (passwords as typed). */
 export type ProfileValues = Readonly<Record<ProfileField, string>>;

@@ -126,11 +126,7 @@ export const resetPasswordMachine = setup({
   states: {
     /** Never at rest: the mode and the link decide where the page starts. */
     starting: {
-      always: [
-        { guard: 'isRequestMode', target: 'request' },
-        { guard: 'hasToken', target: 'newPassword' },
-        { target: 'tokenInvalid' },
-      ],
+      always: [{ guard: 'isRequestMode', target: 'request' }, { guard: 'hasToken', target: 'newPassword' }, { target: 'tokenInvalid' }],
     },
     request: {
       initial: 'editing',

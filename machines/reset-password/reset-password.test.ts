@@ -2,14 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../account-forms/account-test-support';
 import { resetPasswordMachine } from './reset-password.machine';
-import {
-  selectFailure,
-  selectFieldErrors,
-  selectIsBusy,
-  selectTokenProblem,
-  selectValues,
-  selectView,
-} from './reset-password.selectors';
+import { selectFailure, selectFieldErrors, selectIsBusy, selectTokenProblem, selectValues, selectView } from './reset-password.selectors';
 import {
   type ResetPasswordEvent,
   type ResetPasswordInput,
@@ -57,7 +50,11 @@ describe('reset password: asking for a link', () => {
   it('sends the trimmed email in the locale; a second press is ignored; the same answer always', async () => {
     const { actor, send, shop } = start({ mode: 'request', locale: 'de', email: 'prefilled@example.com' });
     expect(selectValues(actor.getSnapshot()).email).toBe('prefilled@example.com');
-    send({ type: 'field.changed', field: 'email', value: ' ada@example.com ' }, { type: 'request.submitted' }, { type: 'request.submitted' });
+    send(
+      { type: 'field.changed', field: 'email', value: ' ada@example.com ' },
+      { type: 'request.submitted' },
+      { type: 'request.submitted' },
+    );
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     expect(shop.asked()).toEqual([{ name: 'resetPassword', input: { email: 'ada@example.com', locale: 'de' } }]);
     shop.only().resolve();

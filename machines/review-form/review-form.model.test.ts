@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { FILE_TYPE_ERROR, HUGE_PHOTO, NETWORK_ERROR, PHOTO, SERVER_ERROR, createFakeShop, httpError } from '../contact-form/message-test-support';
+import {
+  FILE_TYPE_ERROR,
+  HUGE_PHOTO,
+  NETWORK_ERROR,
+  PHOTO,
+  SERVER_ERROR,
+  createFakeShop,
+  httpError,
+} from '../contact-form/message-test-support';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { reviewFormMachine } from './review-form.machine';
@@ -72,7 +80,9 @@ describe('review form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
 
   it('focuses the first invalid field of every refused submit', () => {
     const focused: ReviewField[] = [];
-    const machine = reviewFormMachine.provide({ actions: { focusField: (_, params: { field: ReviewField }) => void focused.push(params.field) } });
+    const machine = reviewFormMachine.provide({
+      actions: { focusField: (_, params: { field: ReviewField }) => void focused.push(params.field) },
+    });
     const actor = createActor(machine, { input: PREFILLED }).start();
     actor.send({ type: 'picture.chosen', picture: HUGE_PHOTO });
     actor.send({ type: 'review.submitted' });

@@ -70,7 +70,10 @@ export function validateReviewForm(
   return onlyErrors<ReviewField, MessageFormRuleError>({
     name: validateName(values.name),
     email: validateEmail(values.email),
-    destination: validateChoice(values.destination, destinations.map(({ slug }) => slug)),
+    destination: validateChoice(
+      values.destination,
+      destinations.map(({ slug }) => slug),
+    ),
     rate: validateRate(values.rate),
     message: validateMessage(values.message),
     picture: validateFile(picture, REVIEW_PICTURE_MAX_BYTES, 'pictureTooLarge'),

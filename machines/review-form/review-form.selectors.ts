@@ -26,16 +26,14 @@ export const selectValues = (snapshot: ReviewFormSnapshot): ReviewValues => snap
 export const selectPicture = (snapshot: ReviewFormSnapshot): FileMeta | null => snapshot.context.picture;
 
 /** The destination select's options, sorted by name in the current language. */
-export const selectDestinations = (snapshot: ReviewFormSnapshot): readonly ReviewDestination[] =>
-  snapshot.context.destinations;
+export const selectDestinations = (snapshot: ReviewFormSnapshot): readonly ReviewDestination[] => snapshot.context.destinations;
 
 const fieldErrors = memoByContext((context: ReviewContext) =>
   shownFieldErrors(REVIEW_FIELDS, validateReviewForm(context.values, context.picture, context.destinations), context),
 );
 
 /** The codes to show now: of fields left (a chosen picture at once), of every field after a press of submit, and the server's words. */
-export const selectFieldErrors = (snapshot: ReviewFormSnapshot): FieldErrors<ReviewField, ReviewRuleError> =>
-  fieldErrors(snapshot.context);
+export const selectFieldErrors = (snapshot: ReviewFormSnapshot): FieldErrors<ReviewField, ReviewRuleError> => fieldErrors(snapshot.context);
 
 /** Spec §8: the status line below the form, styled as an error; `null` when there is nothing to say. */
 export const selectStatusError = (snapshot: ReviewFormSnapshot): ReviewStatusError | null =>

@@ -74,7 +74,13 @@ describe('review form', () => {
 
   it('takes prefills (a customer, the product page of the modal)', () => {
     const { actor } = start({ ...INPUT, name: 'Ada', email: 'ada@example.com', destination: 'japan' });
-    expect(selectValues(actor.getSnapshot())).toEqual({ name: 'Ada', email: 'ada@example.com', destination: 'japan', rate: '5', message: '' });
+    expect(selectValues(actor.getSnapshot())).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      destination: 'japan',
+      rate: '5',
+      message: '',
+    });
   });
 
   it('one option per slug (local and regional lists overlap), ties by slug, any locale tag', () => {
@@ -90,7 +96,15 @@ describe('review form', () => {
       { slug: 'a', name: 'Same' },
       { slug: 'b', name: 'Same' },
     ]);
-    expect(sortedDestinations([{ slug: 'z', name: 'Zürich' }, { slug: 'a', name: 'Zurich' }], 'de').map(({ slug }) => slug)).toEqual(['a', 'z']);
+    expect(
+      sortedDestinations(
+        [
+          { slug: 'z', name: 'Zürich' },
+          { slug: 'a', name: 'Zurich' },
+        ],
+        'de',
+      ).map(({ slug }) => slug),
+    ).toEqual(['a', 'z']);
   });
 
   it('checks every field (spec §5): name and message min 2, email valid, destination one of the options, rate 1–5, picture ≤ 5 MB', () => {
@@ -105,23 +119,23 @@ describe('review form', () => {
       rate: { code: 'required' },
       message: { code: 'required' },
     });
-    expect(
-      validateReviewForm({ name: 'A', email: 'ada@', destination: 'atlantis', rate: '6', message: '!' }, HUGE_PHOTO, options),
-    ).toEqual({
-      name: { code: 'min' },
-      email: { code: 'email' },
-      destination: { code: 'required' },
-      rate: { code: 'rate', min: 1, max: 5 },
-      message: { code: 'min' },
-      picture: { code: 'pictureTooLarge', maxMegabytes: 5 },
-    });
+    expect(validateReviewForm({ name: 'A', email: 'ada@', destination: 'atlantis', rate: '6', message: '!' }, HUGE_PHOTO, options)).toEqual(
+      {
+        name: { code: 'min' },
+        email: { code: 'email' },
+        destination: { code: 'required' },
+        rate: { code: 'rate', min: 1, max: 5 },
+        message: { code: 'min' },
+        picture: { code: 'pictureTooLarge', maxMegabytes: 5 },
+      },
+    );
     expect(validateReviewForm({ ...valid, name: 'a'.repeat(61), message: 'm'.repeat(5001) }, null, options)).toEqual({
       name: { code: 'max' },
       message: { code: 'max' },
     });
   });
 
-  it('shows a field\'s error once left, ignores fields it does not have', () => {
+  it("shows a field's error once left, ignores fields it does not have", () => {
     const { actor, send } = start();
     send({ type: 'field.blurred', field: 'name' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ name: { code: 'required' } });
@@ -163,7 +177,12 @@ describe('review form', () => {
     expect(focusField).toHaveBeenLastCalledWith('name');
     send(change('name', 'Ada'), change('email', 'ada@example.com'), { type: 'review.submitted' });
     expect(focusField).toHaveBeenLastCalledWith('destination');
-    send(change('destination', 'japan'), change('message', 'Great'), { type: 'picture.chosen', picture: HUGE_PHOTO }, { type: 'review.submitted' });
+    send(
+      change('destination', 'japan'),
+      change('message', 'Great'),
+      { type: 'picture.chosen', picture: HUGE_PHOTO },
+      { type: 'review.submitted' },
+    );
     expect(focusField).toHaveBeenLastCalledWith('picture');
     expect(shop.requests).toHaveLength(0);
   });
@@ -176,7 +195,14 @@ describe('review form', () => {
     expect(shop.asked()).toEqual([
       {
         name: 'sendReview',
-        input: { name: 'Ada', email: 'ada@example.com', destination: 'japan', rate: 4, message: 'Worked at once in Tokyo.', picture: PHOTO },
+        input: {
+          name: 'Ada',
+          email: 'ada@example.com',
+          destination: 'japan',
+          rate: 4,
+          message: 'Worked at once in Tokyo.',
+          picture: PHOTO,
+        },
       },
     ]);
     shop.only().resolve();
@@ -210,11 +236,11 @@ describe('review form', () => {
   });
 
   it.each([
-    ['the server\'s words', SERVER_ERROR, { code: 'server', message: 'Mail server unavailable' }],
+    ["the server's words", SERVER_ERROR, { code: 'server', message: 'Mail server unavailable' }],
     ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
     ['a picture refused by its content', FILE_TYPE_ERROR, { code: 'pictureType' }],
     ['a picture too large', FILE_TOO_LARGE_ERROR, { code: 'pictureTooLarge', maxMegabytes: 5 }],
-    ['a proxy\'s 413', PAYLOAD_TOO_LARGE, { code: 'pictureTooLarge', maxMegabytes: 5 }],
+    ["a proxy's 413", PAYLOAD_TOO_LARGE, { code: 'pictureTooLarge', maxMegabytes: 5 }],
   ])('a failure (%s) shows in the status line, everything kept', async (_name, cause, failure) => {
     const { actor, send, shop, emitted } = start();
     send(...FILLED, { type: 'picture.chosen', picture: PHOTO }, { type: 'review.submitted' });
@@ -237,7 +263,11 @@ describe('review form', () => {
   it("shows the server's words on the fields it named (the upload is `file`) until they change", async () => {
     const { actor, send, shop } = start();
     send(...FILLED, { type: 'picture.chosen', picture: PHOTO }, { type: 'review.submitted' });
-    const cause = httpError({ code: 'BAD_USER_INPUT', message: 'Invalid review', fields: { email: 'Unknown domain', file: 'Unreadable image', other: 'x' } });
+    const cause = httpError({
+      code: 'BAD_USER_INPUT',
+      message: 'Invalid review',
+      fields: { email: 'Unknown domain', file: 'Unreadable image', other: 'x' },
+    });
     shop.only().reject(cause);
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({

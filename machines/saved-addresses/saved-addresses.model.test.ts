@@ -9,7 +9,10 @@ import type { SavedAddressesSnapshot } from './saved-addresses.selectors';
 import { ADDRESSES, COUNTRIES, HOME, OFFICE, startSavedAddresses } from './saved-addresses.test-support';
 import type { SavedAddressesInput } from './saved-addresses.types';
 
-const RELOADED = [{ ...HOME, defaultBilling: false }, { ...OFFICE, defaultBilling: true }];
+const RELOADED = [
+  { ...HOME, defaultBilling: false },
+  { ...OFFICE, defaultBilling: true },
+];
 
 /**
  * Each event stands for a class the machine branches on: the list's actions

@@ -20,7 +20,14 @@ import { createSavedAddressesMachine } from './saved-addresses.wiring';
 
 const change = (field: AddressField, value: string): SavedAddressesEvent => ({ type: 'field.changed', field, value });
 
-const NEW_ADDRESS: SavedAddress = { ...OFFICE, id: 'address-3', address1: '2 Baker St', city: 'London', postcode: undefined, countryCode: 'HK' };
+const NEW_ADDRESS: SavedAddress = {
+  ...OFFICE,
+  id: 'address-3',
+  address1: '2 Baker St',
+  city: 'London',
+  postcode: undefined,
+  countryCode: 'HK',
+};
 
 /** A valid new address in France, typed with stray spaces. */
 function typeValidFrenchAddress(send: (...events: SavedAddressesEvent[]) => void) {
@@ -47,7 +54,7 @@ describe('saved addresses: the list', () => {
     expect(shop.requests).toHaveLength(0);
   });
 
-  it("a failed server render starts on the retry; retrying loads, and the answer shows", async () => {
+  it('a failed server render starts on the retry; retrying loads, and the answer shows', async () => {
     const { actor, send, shop } = startSavedAddresses({ initial: null, countries: COUNTRIES });
     expect(selectListStatus(actor.getSnapshot())).toBe('error');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
@@ -113,7 +120,10 @@ describe('saved addresses: the list', () => {
     expect(shop.asked()).toEqual([{ name: 'saveAddress', input: { ...OFFICE, defaultBilling: true } }]);
     shop.only().resolve({ ...OFFICE, defaultBilling: true });
     await settle();
-    const reloaded = [{ ...HOME, defaultBilling: false }, { ...OFFICE, defaultBilling: true }];
+    const reloaded = [
+      { ...HOME, defaultBilling: false },
+      { ...OFFICE, defaultBilling: true },
+    ];
     shop.only().resolve(reloaded);
     await settle();
     expect(selectAddresses(actor.getSnapshot())).toEqual(reloaded);
@@ -233,16 +243,23 @@ describe('saved addresses: the form', () => {
 
   it("follows the checkout's address rules, plus the optional company and VAT number's lengths", () => {
     const values = { ...addressValuesOf(HOME), state: 'TX', postcode: '1234', company: 'c'.repeat(81), vatNumber: 'V'.repeat(33) };
-    expect(validateAddress(values, COUNTRIES)).toEqual({ state: { code: 'state' }, postcode: { code: 'zipCode' }, company: { code: 'max' }, vatNumber: { code: 'max' } });
+    expect(validateAddress(values, COUNTRIES)).toEqual({
+      state: { code: 'state' },
+      postcode: { code: 'zipCode' },
+      company: { code: 'max' },
+      vatNumber: { code: 'max' },
+    });
     expect(validateAddress({ ...values, company: 'c'.repeat(80), vatNumber: 'V'.repeat(32) }, COUNTRIES)).toEqual({
       state: { code: 'state' },
       postcode: { code: 'zipCode' },
     });
     // The same rules as the checkout's billing step: one set of rules.
-    const { email: _e, emailConfirmation: _c, disclaimer: _d, ...checkoutAddressErrors } = validateCheckoutForm(
-      { values: { ...values, email: '', emailConfirmation: '' }, disclaimerAccepted: false },
-      COUNTRIES,
-    );
+    const {
+      email: _e,
+      emailConfirmation: _c,
+      disclaimer: _d,
+      ...checkoutAddressErrors
+    } = validateCheckoutForm({ values: { ...values, email: '', emailConfirmation: '' }, disclaimerAccepted: false }, COUNTRIES);
     expect(checkoutAddressErrors).toEqual({ state: { code: 'state' }, postcode: { code: 'zipCode' } });
   });
 
@@ -352,9 +369,14 @@ describe('saved addresses: the form', () => {
   it("shows the server's field errors on their fields until they change", async () => {
     const { actor, send, shop } = startSavedAddresses();
     send({ type: 'address.edit', id: OFFICE.id }, { type: 'editor.submitted' });
-    shop.only().reject(
-      accountError('BAD_USER_INPUT', { message: 'Check the fields', fields: { vatNumber: 'Not a VAT number', postcode: 'Not here', email: 'x' } }),
-    );
+    shop
+      .only()
+      .reject(
+        accountError('BAD_USER_INPUT', {
+          message: 'Check the fields',
+          fields: { vatNumber: 'Not a VAT number', postcode: 'Not here', email: 'x' },
+        }),
+      );
     await settle();
     expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({
       vatNumber: { code: 'server', message: 'Not a VAT number' },

@@ -6,13 +6,7 @@ import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itRepla
 import { searchMachine } from './search.machine';
 import * as searchSelectors from './search.selectors';
 import type { SearchSnapshot } from './search.selectors';
-import {
-  SEARCH_DEBOUNCE_MS,
-  isSearchableTerm,
-  type FetchSuggestionsInput,
-  type SearchEvent,
-  type SearchSuggestion,
-} from './search.types';
+import { SEARCH_DEBOUNCE_MS, isSearchableTerm, type FetchSuggestionsInput, type SearchEvent, type SearchSuggestion } from './search.types';
 
 /**
  * The model (see `machines/test-support/model-paths.ts`): the search machine
@@ -33,7 +27,13 @@ type ModelEvent =
   | { type: typeof ERROR_EVENT; error: unknown };
 
 const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr', planType: 'local' };
-const FRENCH_POLYNESIA: SearchSuggestion = { id: '2', name: 'French Polynesia', slug: 'french-polynesia', flagCode: 'pf', planType: 'local' };
+const FRENCH_POLYNESIA: SearchSuggestion = {
+  id: '2',
+  name: 'French Polynesia',
+  slug: 'french-polynesia',
+  flagCode: 'pf',
+  planType: 'local',
+};
 
 /**
  * The events the model may take; each stands for a class the machine
@@ -169,7 +169,10 @@ async function replay(path: ModelPath): Promise<void> {
     expect(requests.slice(0, -1).every((request) => request.settled || request.signal.aborted)).toBe(true);
     // Enter navigated exactly once per Enter that left a highlighted result.
     const enters = steps.filter(
-      (step, index) => step.event.type === 'key.enter' && path.steps[index]!.state.matches({ visible: 'results' }) && path.steps[index]!.state.context.activeIndex >= 0,
+      (step, index) =>
+        step.event.type === 'key.enter' &&
+        path.steps[index]!.state.matches({ visible: 'results' }) &&
+        path.steps[index]!.state.context.activeIndex >= 0,
     ).length;
     expect(navigated).toHaveLength(enters);
   } finally {

@@ -27,7 +27,13 @@ import {
 import { createSearchMachine } from './search.wiring';
 
 const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr', planType: 'local' };
-const FRENCH_POLYNESIA: SearchSuggestion = { id: '2', name: 'French Polynesia', slug: 'french-polynesia', flagCode: 'pf', planType: 'local' };
+const FRENCH_POLYNESIA: SearchSuggestion = {
+  id: '2',
+  name: 'French Polynesia',
+  slug: 'french-polynesia',
+  flagCode: 'pf',
+  planType: 'local',
+};
 const FRANCE_REGIONAL: SearchSuggestion = { id: '3', name: 'Europe', slug: 'europe', flagCode: 'eu', planType: 'regional' };
 const THREE = [FRANCE, FRENCH_POLYNESIA, FRANCE_REGIONAL] as const;
 
@@ -477,12 +483,7 @@ describe('search machine: keyboard in the results', () => {
   ])('arrows, Enter and pointer highlight do nothing in %s', async (_name, make) => {
     const harness = await make();
     const before = observe(harness.actor.getSnapshot());
-    harness.send(
-      { type: 'key.arrowDown' },
-      { type: 'key.arrowUp' },
-      { type: 'result.highlighted', index: 0 },
-      { type: 'key.enter' },
-    );
+    harness.send({ type: 'key.arrowDown' }, { type: 'key.arrowUp' }, { type: 'result.highlighted', index: 0 }, { type: 'key.enter' });
     expect(observe(harness.actor.getSnapshot())).toEqual(before);
     expect(harness.navigate).not.toHaveBeenCalled();
   });
@@ -606,9 +607,7 @@ describe('createSearchMachine', () => {
 
   it('a shorter debounce can be provided through delays', async () => {
     const { logic, requests } = fakeFetch();
-    const actor = createActor(
-      searchMachine.provide({ actors: { fetchSuggestions: logic }, delays: { searchDebounce: 50 } }),
-    ).start();
+    const actor = createActor(searchMachine.provide({ actors: { fetchSuggestions: logic }, delays: { searchDebounce: 50 } })).start();
     actor.send({ type: 'search.toggled' });
     actor.send({ type: 'term.changed', term: 'fra' });
     await vi.advanceTimersByTimeAsync(50);

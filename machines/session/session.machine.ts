@@ -1,14 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { accountErrorCodeOf, accountFailureOf, tokenFailureOf, type AccountFailure } from '../account-forms/account-failures';
-import type {
-  Customer,
-  SessionContext,
-  SessionEmitted,
-  SessionEvent,
-  SessionInput,
-  SessionTag,
-  VerifyEmailInput,
-} from './session.types';
+import type { Customer, SessionContext, SessionEmitted, SessionEvent, SessionInput, SessionTag, VerifyEmailInput } from './session.types';
 
 /**
  * A failed verification link: its own reason when the token is dead, 'Password Incorrect' when the
@@ -157,11 +149,7 @@ export const sessionMachine = setup({
   states: {
     /** Never at rest: a customer (or none) given by the page needs no load. */
     starting: {
-      always: [
-        { guard: 'hasCustomer', target: 'customer' },
-        { guard: 'isKnown', target: 'guest' },
-        { target: 'loading' },
-      ],
+      always: [{ guard: 'hasCustomer', target: 'customer' }, { guard: 'isKnown', target: 'guest' }, { target: 'loading' }],
     },
     loading: {
       tags: ['loading', 'busy'],

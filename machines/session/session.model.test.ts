@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ADA, GRACE, NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
-import {
-  allStatePaths,
-  observeSelectors,
-  transientStatePaths,
-  type ModelEvent,
-  type ReplayedStep,
-} from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { sessionMachine } from './session.machine';
 import * as sessionSelectors from './session.selectors';
@@ -64,11 +58,16 @@ let current: { emitted: SessionEmitted[]; seen: number; last: SessionSnapshot } 
  * every replayed path: loggedIn exactly when a customer appears by login or
  * verification, loggedOut exactly on logout, resolved exactly when a load answers.
  */
-function expectEmitted({ actor, event, where }: ReplayedStep<SessionSnapshot>, { emitted, seen, last: before }: NonNullable<typeof current>): void {
+function expectEmitted(
+  { actor, event, where }: ReplayedStep<SessionSnapshot>,
+  { emitted, seen, last: before }: NonNullable<typeof current>,
+): void {
   const after = actor.getSnapshot() as SessionSnapshot;
   const types = emitted.slice(seen).map((emittedEvent) => emittedEvent.type);
   const loggedIn = event.type === 'customer.loggedIn' || event.type === 'xstate.done.actor.verifyEmail';
-  expect(types.includes('session.loggedIn'), `${where}: loggedIn`).toBe(loggedIn && after.context.customer !== null && before.context !== after.context);
+  expect(types.includes('session.loggedIn'), `${where}: loggedIn`).toBe(
+    loggedIn && after.context.customer !== null && before.context !== after.context,
+  );
   expect(types.includes('session.loggedOut'), `${where}: loggedOut`).toBe(before.matches('loggingOut') && after.context.customer === null);
   expect(types.includes('session.resolved'), `${where}: resolved`).toBe(
     event.type.startsWith('xstate.done.actor.loadCustomer') || event.type.startsWith('xstate.done.actor.refreshCustomer'),

@@ -174,7 +174,9 @@ describe('session: email verification', () => {
     actor.send({ type: 'email.verify', token: ' tok-1 ', password: 'Chosen-Password-1' });
     expect(selectIsVerifying(actor.getSnapshot())).toBe(true);
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
-    expect(shop.open().map(({ name, input }) => ({ name, input }))).toEqual([{ name: 'verifyEmail', input: { token: 'tok-1', password: 'Chosen-Password-1' } }]);
+    expect(shop.open().map(({ name, input }) => ({ name, input }))).toEqual([
+      { name: 'verifyEmail', input: { token: 'tok-1', password: 'Chosen-Password-1' } },
+    ]);
     actor.send({ type: 'email.verify', token: 'tok-2', password: 'Chosen-Password-1' });
     expect(shop.open()).toHaveLength(1);
     shop.only().resolve(GRACE);

@@ -28,11 +28,7 @@ function toContent(request: SidebarRequest): SidebarContent {
 }
 
 function isSameRequest(content: SidebarContent | null, request: SidebarRequest): boolean {
-  return (
-    content !== null &&
-    content.key === request.key &&
-    paramsEqual(content.params, request.params ?? {})
-  );
+  return content !== null && content.key === request.key && paramsEqual(content.params, request.params ?? {});
 }
 
 const LOGIN_CONTENT: SidebarContent = { key: 'login', params: {} };
@@ -74,8 +70,7 @@ export const sidebarMachine = setup({
       assertEvent(event, ['panel.toggle', 'panel.open']);
       return isSameRequest(context.pendingAfterLogin, event);
     },
-    isShowingProtectedPanel: ({ context }) =>
-      context.content !== null && isProtectedSidebarKey(context.content.key),
+    isShowingProtectedPanel: ({ context }) => context.content !== null && isProtectedSidebarKey(context.content.key),
   },
   actions: {
     showRequested: assign(({ event }) => {

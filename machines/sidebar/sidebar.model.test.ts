@@ -6,12 +6,7 @@ import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itRepla
 import { sidebarMachine } from './sidebar.machine';
 import * as sidebarSelectors from './sidebar.selectors';
 import type { SidebarSnapshot } from './sidebar.selectors';
-import {
-  isAuthSidebarKey,
-  isProtectedSidebarKey,
-  type SidebarEvent,
-  type SidebarInput,
-} from './sidebar.types';
+import { isAuthSidebarKey, isProtectedSidebarKey, type SidebarEvent, type SidebarInput } from './sidebar.types';
 
 type SidebarPath = TestPath<SidebarSnapshot, SidebarEvent>;
 

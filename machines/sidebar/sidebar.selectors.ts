@@ -12,20 +12,15 @@ export type SidebarSnapshot = SnapshotFrom<typeof sidebarMachine>;
 export const selectIsOpen = (snapshot: SidebarSnapshot): boolean => snapshot.hasTag('open');
 
 /** The panel on screen, or `null` when closed. */
-export const selectContentKey = (snapshot: SidebarSnapshot): SidebarContentKey | null =>
-  snapshot.context.content?.key ?? null;
+export const selectContentKey = (snapshot: SidebarSnapshot): SidebarContentKey | null => snapshot.context.content?.key ?? null;
 
 /** Params of the panel on screen (`{}` when it has none), or `null` when closed. */
-export const selectContentParams = (snapshot: SidebarSnapshot): SidebarParams | null =>
-  snapshot.context.content?.params ?? null;
+export const selectContentParams = (snapshot: SidebarSnapshot): SidebarParams | null => snapshot.context.content?.params ?? null;
 
 /** True while login is shown on the way to a protected panel (e.g. to say "log in to see your eSIMs"). */
-export const selectIsAwaitingLogin = (snapshot: SidebarSnapshot): boolean =>
-  snapshot.matches({ open: 'awaitingLogin' });
+export const selectIsAwaitingLogin = (snapshot: SidebarSnapshot): boolean => snapshot.matches({ open: 'awaitingLogin' });
 
 /** The protected panel that will open after login, or `null`. */
-export const selectPendingAfterLogin = (snapshot: SidebarSnapshot): SidebarContent | null =>
-  snapshot.context.pendingAfterLogin;
+export const selectPendingAfterLogin = (snapshot: SidebarSnapshot): SidebarContent | null => snapshot.context.pendingAfterLogin;
 
-export const selectIsAuthenticated = (snapshot: SidebarSnapshot): boolean =>
-  snapshot.context.isAuthenticated;
+export const selectIsAuthenticated = (snapshot: SidebarSnapshot): boolean => snapshot.context.isAuthenticated;

@@ -10,13 +10,7 @@ import {
   selectPendingAfterLogin,
   type SidebarSnapshot,
 } from './sidebar.selectors';
-import {
-  isSidebarContentKey,
-  SIDEBAR_CONTENT_KEYS,
-  type SidebarContent,
-  type SidebarEvent,
-  type SidebarParams,
-} from './sidebar.types';
+import { isSidebarContentKey, SIDEBAR_CONTENT_KEYS, type SidebarContent, type SidebarEvent, type SidebarParams } from './sidebar.types';
 
 type SidebarActor = Actor<typeof sidebarMachine>;
 
@@ -133,13 +127,10 @@ describe('sidebar machine: closed', () => {
     },
   );
 
-  it.each(['panel.toggle', 'panel.open'] as const)(
-    '%s of a protected panel while logged in goes straight there',
-    (type) => {
-      const actor = start(true, { type, key: 'orderDetails', params: { orderId: 'A1' } });
-      expectObserved(actor, showing(ORDER_A1, true));
-    },
-  );
+  it.each(['panel.toggle', 'panel.open'] as const)('%s of a protected panel while logged in goes straight there', (type) => {
+    const actor = start(true, { type, key: 'orderDetails', params: { orderId: 'A1' } });
+    expectObserved(actor, showing(ORDER_A1, true));
+  });
 
   it('panel.close changes nothing', () => {
     expectObserved(start(false, CLOSE), closed(false));
@@ -185,40 +176,22 @@ describe('sidebar machine: open.panel', () => {
   });
 
   it('toggling the same key with different params switches to them', () => {
-    const actor = start(
-      true,
-      toggle('orderDetails', { orderId: 'A1' }),
-      toggle('orderDetails', { orderId: 'B2' }),
-    );
+    const actor = start(true, toggle('orderDetails', { orderId: 'A1' }), toggle('orderDetails', { orderId: 'B2' }));
     expectObserved(actor, showing(ORDER_B2, true));
   });
 
   it('params that only add a key are different params', () => {
-    const actor = start(
-      true,
-      toggle('orderDetails', { orderId: 'A1' }),
-      toggle('orderDetails', { orderId: 'A1', tab: 'usage' }),
-    );
-    expectObserved(
-      actor,
-      showing({ key: 'orderDetails', params: { orderId: 'A1', tab: 'usage' } }, true),
-    );
+    const actor = start(true, toggle('orderDetails', { orderId: 'A1' }), toggle('orderDetails', { orderId: 'A1', tab: 'usage' }));
+    expectObserved(actor, showing({ key: 'orderDetails', params: { orderId: 'A1', tab: 'usage' } }, true));
   });
 
   it('params that differ only in value type are different params', () => {
-    const actor = start(
-      true,
-      toggle('orderDetails', { orderId: 1 }),
-      toggle('orderDetails', { orderId: '1' }),
-    );
+    const actor = start(true, toggle('orderDetails', { orderId: 1 }), toggle('orderDetails', { orderId: '1' }));
     expectObserved(actor, showing({ key: 'orderDetails', params: { orderId: '1' } }, true));
   });
 
   it('toggling a different panel switches to it', () => {
-    expectObserved(
-      start(false, toggle('cart'), toggle('menu')),
-      showing({ key: 'menu', params: {} }, false),
-    );
+    expectObserved(start(false, toggle('cart'), toggle('menu')), showing({ key: 'menu', params: {} }, false));
   });
 
   it('toggling a protected panel while logged out shows login and remembers it', () => {
@@ -230,11 +203,7 @@ describe('sidebar machine: open.panel', () => {
   });
 
   it('opening the same panel with the same params keeps it open (no toggle)', () => {
-    const actor = start(
-      true,
-      open('orderDetails', { orderId: 'A1' }),
-      open('orderDetails', { orderId: 'A1' }),
-    );
+    const actor = start(true, open('orderDetails', { orderId: 'A1' }), open('orderDetails', { orderId: 'A1' }));
     expectObserved(actor, showing(ORDER_A1, true));
   });
 
@@ -243,11 +212,7 @@ describe('sidebar machine: open.panel', () => {
   });
 
   it('opening the same key with different params switches to them', () => {
-    const actor = start(
-      true,
-      open('orderDetails', { orderId: 'A1' }),
-      open('orderDetails', { orderId: 'B2' }),
-    );
+    const actor = start(true, open('orderDetails', { orderId: 'A1' }), open('orderDetails', { orderId: 'B2' }));
     expectObserved(actor, showing(ORDER_B2, true));
   });
 
@@ -278,10 +243,7 @@ describe('sidebar machine: open.panel', () => {
   });
 
   it('session.loggedOut leaves a public panel open', () => {
-    expectObserved(
-      start(true, open('account'), LOGGED_OUT),
-      showing({ key: 'account', params: {} }, false),
-    );
+    expectObserved(start(true, open('account'), LOGGED_OUT), showing({ key: 'account', params: {} }, false));
   });
 
   it('after logging out, the same protected panel goes through login again', () => {
@@ -294,10 +256,7 @@ describe('sidebar machine: open.awaitingLogin', () => {
   const awaitingA1 = (): SidebarActor => start(false, toggle('orderDetails', { orderId: 'A1' }));
 
   it('session.loggedIn reopens the wanted panel with its params', () => {
-    expectObserved(
-      start(false, toggle('orderDetails', { orderId: 'A1' }), LOGGED_IN),
-      showing(ORDER_A1, true),
-    );
+    expectObserved(start(false, toggle('orderDetails', { orderId: 'A1' }), LOGGED_IN), showing(ORDER_A1, true));
   });
 
   it('after login, toggling the reopened panel closes it as usual', () => {

@@ -23,11 +23,7 @@ export const SIDEBAR_CONTENT_KEYS = [
 export type SidebarContentKey = (typeof SIDEBAR_CONTENT_KEYS)[number];
 
 /** Panels that require a logged-in customer (spec §6); logged-out requests go through login first. */
-export const PROTECTED_SIDEBAR_KEYS = [
-  'orders',
-  'orderDetails',
-  'personalInformation',
-] as const satisfies readonly SidebarContentKey[];
+export const PROTECTED_SIDEBAR_KEYS = ['orders', 'orderDetails', 'personalInformation'] as const satisfies readonly SidebarContentKey[];
 
 export type ProtectedSidebarKey = (typeof PROTECTED_SIDEBAR_KEYS)[number];
 
@@ -36,11 +32,7 @@ export type ProtectedSidebarKey = (typeof PROTECTED_SIDEBAR_KEYS)[number];
  * login, moving between these keeps the wish: a shopper who picks "register"
  * instead of "login" still lands on the panel they asked for.
  */
-export const AUTH_SIDEBAR_KEYS = [
-  'login',
-  'register',
-  'resetPassword',
-] as const satisfies readonly SidebarContentKey[];
+export const AUTH_SIDEBAR_KEYS = ['login', 'register', 'resetPassword'] as const satisfies readonly SidebarContentKey[];
 
 export type AuthSidebarKey = (typeof AUTH_SIDEBAR_KEYS)[number];
 

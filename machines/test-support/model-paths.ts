@@ -1,12 +1,5 @@
 import { expect } from 'vitest';
-import {
-  createMachine,
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  type StateValue,
-} from 'xstate';
+import { createMachine, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
 import { getStateNodes, type TestPath } from 'xstate/graph';
 
 /*
@@ -53,9 +46,7 @@ function explicitTimeAndRequests(config: StateConfig, path: readonly string[]): 
   const merged: StateConfig = { ...rest };
   if (on !== undefined || Object.keys(explicit).length > 0) merged.on = { ...on, ...explicit };
   if (states !== undefined) {
-    merged.states = Object.fromEntries(
-      Object.entries(states).map(([key, child]) => [key, explicitTimeAndRequests(child, [...path, key])]),
-    );
+    merged.states = Object.fromEntries(Object.entries(states).map(([key, child]) => [key, explicitTimeAndRequests(child, [...path, key])]));
   }
   return merged;
 }

@@ -145,9 +145,13 @@ export function itReachesEveryState(
 ): void {
   const all = allStatePaths(machine);
   const listed = Object.keys(passedThrough).sort();
-  const scope = listed.length === 0 ? `all ${all.length}` : `${all.length - listed.length} of ${all.length} (the others are passed through)`;
+  const scope =
+    listed.length === 0 ? `all ${all.length}` : `${all.length - listed.length} of ${all.length} (the others are passed through)`;
   it(`${what} reach every state of the machine: ${scope}`, () => {
-    expect(listed.filter((state) => !transientStatePaths(machine).includes(state)), 'listed as passed through, yet can rest').toEqual([]);
+    expect(
+      listed.filter((state) => !transientStatePaths(machine).includes(state)),
+      'listed as passed through, yet can rest',
+    ).toEqual([]);
     expect(coveredStatePaths(paths)).toEqual(all.filter((state) => !listed.includes(state)));
   });
 }
@@ -195,7 +199,12 @@ export function testShortestPaths<Input, Snapshot extends AnyMachineSnapshot>(su
 
   const replayed = suite.starts.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
 
-  itReachesEveryState('the replayed shortest paths', suite.machine, replayed.flatMap(({ paths }) => paths), suite.passedThrough);
+  itReachesEveryState(
+    'the replayed shortest paths',
+    suite.machine,
+    replayed.flatMap(({ paths }) => paths),
+    suite.passedThrough,
+  );
 
   itReplaysEveryPath(
     replayed.map(({ name, input, paths }) => ({

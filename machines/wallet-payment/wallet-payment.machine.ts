@@ -214,14 +214,20 @@ export const walletPaymentMachine = setup({
             guard: { type: 'isPending', params: ({ event }) => ({ paymentStatus: event.output.paymentStatus }) },
             target: 'pending',
             actions: [
-              { type: 'storePlacedOrder', params: ({ event }) => ({ orderCode: event.output.orderCode, paymentStatus: event.output.paymentStatus }) },
+              {
+                type: 'storePlacedOrder',
+                params: ({ event }) => ({ orderCode: event.output.orderCode, paymentStatus: event.output.paymentStatus }),
+              },
               { type: 'announcePending', params: ({ event }) => ({ orderCode: event.output.orderCode }) },
             ],
           },
           {
             target: 'confirmed',
             actions: [
-              { type: 'storePlacedOrder', params: ({ event }) => ({ orderCode: event.output.orderCode, paymentStatus: event.output.paymentStatus }) },
+              {
+                type: 'storePlacedOrder',
+                params: ({ event }) => ({ orderCode: event.output.orderCode, paymentStatus: event.output.paymentStatus }),
+              },
               { type: 'announcePaid', params: ({ event }) => ({ orderCode: event.output.orderCode }) },
             ],
           },

@@ -198,7 +198,9 @@ describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       // What a request is about, and each outcome, exist exactly where they belong.
       expect(context.returned !== null, where).toBe(snapshot.matches('validating'));
       expect(context.approveUrl !== null, where).toBe(snapshot.matches('redirecting'));
-      expect(context.orderCode !== null, where).toBe(snapshot.matches('confirmed') || snapshot.matches('pending') || snapshot.matches('leaving'));
+      expect(context.orderCode !== null, where).toBe(
+        snapshot.matches('confirmed') || snapshot.matches('pending') || snapshot.matches('leaving'),
+      );
       expect(context.paymentStatus !== null, where).toBe(context.orderCode !== null);
       expect(snapshot.matches('pending'), where).toBe(snapshot.matches('pending') && context.paymentStatus === 'PENDING');
       expect(context.failure !== null, where).toBe(snapshot.matches('failed') || snapshot.matches('handedBack'));
@@ -209,7 +211,8 @@ describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       expect(display, where).toBe(busy ? 'processing' : context.orderCode !== null ? placed : context.failure !== null ? 'error' : 'form');
       // Each page has its own part of the chart.
       if (context.mode === 'checkout') {
-        for (const other of ['validating', 'confirmed', 'pending', 'leaving', 'handedBack'] as const) expect(snapshot.matches(other), where).toBe(false);
+        for (const other of ['validating', 'confirmed', 'pending', 'leaving', 'handedBack'] as const)
+          expect(snapshot.matches(other), where).toBe(false);
       } else {
         for (const other of ['idle', 'starting', 'redirecting'] as const) expect(snapshot.matches(other), where).toBe(false);
         expect(context.method, where).toBeNull();

@@ -47,9 +47,7 @@ export const TIMEOUT_ERROR = new ShopError('wallet', { kind: 'timeout' });
 
 /** A navigation the machine asked the host for. */
 export type Navigation =
-  | { readonly to: 'wallet'; readonly url: string }
-  | { readonly to: 'thankYou'; readonly orderCode: string }
-  | { readonly to: 'payment' };
+  { readonly to: 'wallet'; readonly url: string } | { readonly to: 'thankYou'; readonly orderCode: string } | { readonly to: 'payment' };
 
 /** The bare machine with fake requests and a navigation log in place of the stubs; `clock` for the model's simulated time. */
 export function startWalletPayment(input: WalletPaymentInput, clock?: ActorOptions<AnyActorLogic>['clock']) {

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ShopError } from '../../api/errors';
-import {
-  WALLET_ERROR_CODES,
-  walletFailureOf,
-  type WalletErrorCode,
-  type WalletFailureCode,
-} from './wallet-payment.failures';
+import { WALLET_ERROR_CODES, walletFailureOf, type WalletErrorCode, type WalletFailureCode } from './wallet-payment.failures';
 import { isWalletPageUrl, walletPaymentMachine } from './wallet-payment.machine';
 import {
   selectApproveUrl,
@@ -89,7 +84,14 @@ describe('wallet payment: the payment step', () => {
   it('waits for the wallet button with the form on screen, asking nothing', () => {
     const harness = startWalletPayment(CHECKOUT);
     expect(at(harness).value).toBe('idle');
-    expect(seen(at(harness))).toEqual({ display: 'form', busy: false, failure: null, orderCode: null, paymentStatus: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({
+      display: 'form',
+      busy: false,
+      failure: null,
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
     expect(harness.shop.requests).toHaveLength(0);
     expect(harness.navigations).toEqual([]);
   });
@@ -110,7 +112,14 @@ describe('wallet payment: the payment step', () => {
     harness.shop.only().resolve(APPROVAL);
     await settle();
     expect(at(harness).value).toBe('redirecting');
-    expect(seen(at(harness))).toEqual({ display: 'processing', busy: true, failure: null, orderCode: null, paymentStatus: null, approveUrl: APPROVE_URL });
+    expect(seen(at(harness))).toEqual({
+      display: 'processing',
+      busy: true,
+      failure: null,
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: APPROVE_URL,
+    });
     expect(harness.navigations).toEqual([{ to: 'wallet', url: APPROVE_URL }]);
     harness.actor.send(START);
     harness.actor.send(RETRY);
@@ -127,7 +136,14 @@ describe('wallet payment: the payment step', () => {
     await settle();
     harness.actor.send({ type: 'page.restored' });
     expect(at(harness).value).toBe('idle');
-    expect(seen(at(harness))).toEqual({ display: 'form', busy: false, failure: null, orderCode: null, paymentStatus: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({
+      display: 'form',
+      busy: false,
+      failure: null,
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
     harness.actor.send(START);
     expect(harness.shop.asked()).toHaveLength(2);
   });
@@ -188,7 +204,14 @@ describe('wallet payment: the return page', () => {
   it('verifies the trimmed token and payer id at once, showing processing', () => {
     const harness = startWalletPayment({ mode: 'return', token: ' EC-1 ', payerId: '\tPAYER-1\n' });
     expect(at(harness).value).toBe('validating');
-    expect(seen(at(harness))).toEqual({ display: 'processing', busy: true, failure: null, orderCode: null, paymentStatus: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({
+      display: 'processing',
+      busy: true,
+      failure: null,
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
     expect(harness.shop.asked()).toEqual([{ name: 'finishWalletPayment', input: { token: 'EC-1', payerId: 'PAYER-1' } }]);
   });
 
@@ -197,7 +220,14 @@ describe('wallet payment: the return page', () => {
     harness.shop.only().resolve(PAID);
     await settle();
     expect(at(harness).value).toBe('confirmed');
-    expect(seen(at(harness))).toEqual({ display: 'confirmed', busy: false, failure: null, orderCode: 'ORD-PAYPAL', paymentStatus: 'PAID', approveUrl: null });
+    expect(seen(at(harness))).toEqual({
+      display: 'confirmed',
+      busy: false,
+      failure: null,
+      orderCode: 'ORD-PAYPAL',
+      paymentStatus: 'PAID',
+      approveUrl: null,
+    });
     expect(at(harness).context.returned).toBeNull();
     expect(harness.emitted).toEqual([{ type: 'wallet.paid', orderCode: 'ORD-PAYPAL' }]);
     expect(harness.navigations).toEqual([]);
@@ -221,7 +251,14 @@ describe('wallet payment: the return page', () => {
     harness.shop.only().resolve(PENDING);
     await settle();
     expect(at(harness).value).toBe('pending');
-    expect(seen(at(harness))).toEqual({ display: 'pending', busy: false, failure: null, orderCode: 'ORD-PAYPAL', paymentStatus: 'PENDING', approveUrl: null });
+    expect(seen(at(harness))).toEqual({
+      display: 'pending',
+      busy: false,
+      failure: null,
+      orderCode: 'ORD-PAYPAL',
+      paymentStatus: 'PENDING',
+      approveUrl: null,
+    });
     expect(at(harness).hasTag('error')).toBe(false);
     expect(harness.emitted).toEqual([{ type: 'wallet.pending', orderCode: 'ORD-PAYPAL' }]);
     await vi.advanceTimersByTimeAsync(PENDING_REDIRECT_MS - 1);
@@ -341,7 +378,14 @@ describe('wallet payment: the return page', () => {
   ])("a return with %s fails at once with 'Could not verify your payment', asking nothing", (_name, input) => {
     const harness = startWalletPayment(input);
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { code: 'verificationFailed' }, orderCode: null, paymentStatus: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({
+      display: 'error',
+      busy: false,
+      failure: { code: 'verificationFailed' },
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
     expect(at(harness).context.returned).toBeNull();
     harness.actor.send(RETRY);
     expect(harness.navigations).toEqual([{ to: 'payment' }]);
@@ -353,7 +397,14 @@ describe('wallet payment: the error page (cancelled on the wallet)', () => {
   it('shows cancelled with try again, which goes back to the payment step; nothing is asked', () => {
     const harness = startWalletPayment(CANCELLED);
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({ display: 'error', busy: false, failure: { code: 'cancelled' }, orderCode: null, paymentStatus: null, approveUrl: null });
+    expect(seen(at(harness))).toEqual({
+      display: 'error',
+      busy: false,
+      failure: { code: 'cancelled' },
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
     harness.actor.send(START);
     expect(at(harness).value).toBe('failed');
     harness.actor.send(RETRY);
@@ -385,25 +436,19 @@ describe('wallet payment: failures', () => {
     expect(Object.keys(KEYS).sort()).toEqual([...WALLET_ERROR_CODES].sort());
   });
 
-  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))(
-    'a start refused with %s shows %s',
-    async (errorCode, code) => {
-      const cause = walletError(errorCode, { message: 'server words' });
-      const harness = await failedStart(cause);
-      // A known code is the storefront's translated text, not the server's words.
-      expect(selectFailure(at(harness))).toEqual({ code, cause });
-    },
-  );
+  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))('a start refused with %s shows %s', async (errorCode, code) => {
+    const cause = walletError(errorCode, { message: 'server words' });
+    const harness = await failedStart(cause);
+    // A known code is the storefront's translated text, not the server's words.
+    expect(selectFailure(at(harness))).toEqual({ code, cause });
+  });
 
-  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))(
-    'a finish refused with %s shows %s',
-    async (errorCode, code) => {
-      const cause = walletError(errorCode, { status: errorCode === 'WALLET_GATEWAY_UNAVAILABLE' ? 502 : 409 });
-      const harness = await failedFinish(cause);
-      expect(selectFailure(at(harness))).toEqual({ code, cause });
-      expect(harness.emitted).toEqual([]);
-    },
-  );
+  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))('a finish refused with %s shows %s', async (errorCode, code) => {
+    const cause = walletError(errorCode, { status: errorCode === 'WALLET_GATEWAY_UNAVAILABLE' ? 502 : 409 });
+    const harness = await failedFinish(cause);
+    expect(selectFailure(at(harness))).toEqual({ code, cause });
+    expect(harness.emitted).toEqual([]);
+  });
 
   it.each([
     ['the shop not reached', NETWORK_ERROR, 'unavailable'],
@@ -411,13 +456,21 @@ describe('wallet payment: failures', () => {
     ['a 502 without a code', new ShopError('wallet', { kind: 'http', status: 502 }), 'unavailable'],
     ['a 503 without a code', new ShopError('wallet', { kind: 'http', status: 503, message: 'Service Unavailable' }), 'unavailable'],
     ['a 504 without a code', new ShopError('wallet', { kind: 'http', status: 504 }), 'timeout'],
-    ['a code on a network failure (only http refusals carry one)', { detail: { kind: 'network', code: 'WALLET_AMOUNT_CHANGED' } }, 'unavailable'],
+    [
+      'a code on a network failure (only http refusals carry one)',
+      { detail: { kind: 'network', code: 'WALLET_AMOUNT_CHANGED' } },
+      'unavailable',
+    ],
   ] as const)('%s shows %s', (_name, cause, code) => {
     expect(walletFailureOf(cause)).toEqual({ code, cause });
   });
 
   it.each([
-    ["an unknown code with the server's words", walletError('SOMETHING_NEW', { message: '  Payee account restricted ' }), { code: 'generic', message: 'Payee account restricted' }],
+    [
+      "an unknown code with the server's words",
+      walletError('SOMETHING_NEW', { message: '  Payee account restricted ' }),
+      { code: 'generic', message: 'Payee account restricted' },
+    ],
     ['an unknown code without words', walletError('SOMETHING_NEW'), { code: 'generic' }],
     ['a 500 with blank words', new ShopError('wallet', { kind: 'http', status: 500, message: '  ' }), { code: 'generic' }],
     ['an unexpected answer', new ShopError('wallet', { kind: 'schema', issues: ['approveUrl: Required'] }), { code: 'generic' }],

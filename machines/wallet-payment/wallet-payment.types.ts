@@ -120,10 +120,7 @@ export interface WalletPaymentContext {
  * | `wallet.retry`  | "Try again" of the payment display   | `failed`: on the payment step, start again; on the return or error page, `backToPayment` and stop |
  * | `page.restored` | the host's `pageshow` with `persisted` | `redirecting`: the shopper came Back from the wallet's page to this page from the browser's cache: the button again |
  */
-export type WalletPaymentEvent =
-  | { type: 'wallet.start'; method: WalletMethod }
-  | { type: 'wallet.retry' }
-  | { type: 'page.restored' };
+export type WalletPaymentEvent = { type: 'wallet.start'; method: WalletMethod } | { type: 'wallet.retry' } | { type: 'page.restored' };
 
 /**
  * Events the machine emits for its host (`actor.on(type, handler)`).

@@ -1,11 +1,6 @@
 import { fromPromise } from 'xstate';
 import { walletPaymentMachine } from './wallet-payment.machine';
-import type {
-  FinishWalletPaymentInput,
-  StartWalletPaymentInput,
-  WalletApproval,
-  WalletPaymentResult,
-} from './wallet-payment.types';
+import type { FinishWalletPaymentInput, StartWalletPaymentInput, WalletApproval, WalletPaymentResult } from './wallet-payment.types';
 
 /**
  * What the wallet payment needs from the storefront: the shop's two wallet

@@ -126,7 +126,17 @@ export async function temporaryDataDir() {
  * storefront server; `stop()` stops them in reverse order.
  * With `dataDir` unset it uses a fresh temporary database that `stop()` deletes.
  */
-export async function startShop({ dataDir, backendPort, storefrontPort, cardSandboxPort, paypalSandboxPort, paypalTestControls = false, log = true, backendEnv = {}, storefrontEnv = {} } = {}) {
+export async function startShop({
+  dataDir,
+  backendPort,
+  storefrontPort,
+  cardSandboxPort,
+  paypalSandboxPort,
+  paypalTestControls = false,
+  log = true,
+  backendEnv = {},
+  storefrontEnv = {},
+} = {}) {
   const temporary = dataDir ? undefined : await temporaryDataDir();
   const dir = dataDir ?? temporary.dir;
   const ports = {
@@ -144,7 +154,13 @@ export async function startShop({ dataDir, backendPort, storefrontPort, cardSand
     const storefrontOrigin = `http://127.0.0.1:${ports.storefront}`;
     const cardSandbox = await startCardSandbox({ port: ports.cardSandbox, storefrontOrigin, log });
     started.push(cardSandbox);
-    const paypalSandbox = await startPayPalSandbox({ port: ports.paypalSandbox, storefrontOrigin, log, testControls: paypalTestControls, webhookUrl: paypalWebhookUrl(ports.backend) });
+    const paypalSandbox = await startPayPalSandbox({
+      port: ports.paypalSandbox,
+      storefrontOrigin,
+      log,
+      testControls: paypalTestControls,
+      webhookUrl: paypalWebhookUrl(ports.backend),
+    });
     started.push(paypalSandbox);
     const backend = await startBackend({
       dir,

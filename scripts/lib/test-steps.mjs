@@ -38,10 +38,17 @@ export function testSteps(reportsDir) {
   function vitestProject(project, extraEnv = {}, extraArgs = []) {
     const report = path.join(reportsDir, `vitest-${project}.json`);
     return [
-      () => run(process.execPath, [vitest, 'run', '--project', project, ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: repoRoot, env: extraEnv }),
+      () =>
+        run(
+          process.execPath,
+          [vitest, 'run', '--project', project, ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+          { cwd: repoRoot, env: extraEnv },
+        ),
       () => {
         const result = readJson(report);
-        return result ? { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests } : undefined;
+        return result
+          ? { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests }
+          : undefined;
       },
     ];
   }
@@ -50,7 +57,9 @@ export function testSteps(reportsDir) {
   function finish() {
     console.log('\n━━ summary');
     for (const { name, ok, seconds, passed, failed } of steps) {
-      console.log(`${ok ? '✓' : '✗'} ${name.padEnd(40)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(1)}s`);
+      console.log(
+        `${ok ? '✓' : '✗'} ${name.padEnd(40)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(1)}s`,
+      );
     }
     const seconds = steps.reduce((sum, entry) => sum + entry.seconds, 0);
     console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${(seconds / 60).toFixed(1)} min)`);

@@ -31,7 +31,10 @@ describe('storefront configuration', () => {
     });
     expect(config.installVideos).toEqual({ apple: 'https://videos.example.com/embed/apple' });
     expect(config.chatWidgetScriptUrl).toBe('https://chat.example.com/widget.js');
-    expect(config.tracking).toEqual({ googleTagId: 'G-ABC1234', scriptUrls: ['https://affiliate.example.com/t.js', 'https://pixel.example.com/p.js'] });
+    expect(config.tracking).toEqual({
+      googleTagId: 'G-ABC1234',
+      scriptUrls: ['https://affiliate.example.com/t.js', 'https://pixel.example.com/p.js'],
+    });
     expect(() => parseShopConfig({ INSTALL_VIDEO_ANDROID_URL: 'http://videos.example.com/embed' })).toThrow(/INSTALL_VIDEO_ANDROID_URL/);
     expect(() => parseShopConfig({ TRACKING_SCRIPT_URLS: 'javascript:alert(1)' })).toThrow(/TRACKING_SCRIPT_URLS/);
     expect(() => parseShopConfig({ GOOGLE_TAG_ID: '<script>' })).toThrow(/GOOGLE_TAG_ID/);
@@ -45,7 +48,9 @@ describe('storefront configuration', () => {
   it('stops with a clear message for a blank currency, an unknown locale or a bad country', () => {
     expect(() => parseShopConfig({ SHOP_DEFAULT_CURRENCY: '' })).toThrow(ShopConfigError);
     expect(() => parseShopConfig({ SHOP_DEFAULT_CURRENCY: '' })).toThrow(/SHOP_DEFAULT_CURRENCY must be one of EUR, USD/);
-    expect(() => parseShopConfig({ SHOP_DEFAULT_LOCALE: 'pt' })).toThrow(/SHOP_DEFAULT_LOCALE must be one of en, fr, es, it, de, nl, ja, tw/);
+    expect(() => parseShopConfig({ SHOP_DEFAULT_LOCALE: 'pt' })).toThrow(
+      /SHOP_DEFAULT_LOCALE must be one of en, fr, es, it, de, nl, ja, tw/,
+    );
     expect(() => parseShopConfig({ SHOP_DEFAULT_COUNTRY: 'usa' })).toThrow(/SHOP_DEFAULT_COUNTRY/);
     expect(() => parseShopConfig({ BACKEND_URL: 'not a url' })).toThrow(/BACKEND_URL/);
   });

@@ -15,14 +15,18 @@ const shopConfigSchema = z.object({
    * The card gateway's public origin: the browser sends card data there directly (never through
    * the shop), so the page's Content-Security-Policy must let it connect.
    */
-  cardGatewayOrigin: z.url({ error: 'CARD_GATEWAY_PUBLIC_URL must be an absolute http(s) URL of the card gateway' }).transform((url) => new URL(url).origin),
+  cardGatewayOrigin: z
+    .url({ error: 'CARD_GATEWAY_PUBLIC_URL must be an absolute http(s) URL of the card gateway' })
+    .transform((url) => new URL(url).origin),
   /**
    * The installation page's video tutorials (issue 7): embeddable player addresses, loaded only
    * when the shopper asks. None by default: the page then shows its written steps only.
    */
   installVideos: z.object({
     apple: z.url({ protocol: /^https$/, error: 'INSTALL_VIDEO_APPLE_URL must be an https URL of an embeddable video player' }).optional(),
-    android: z.url({ protocol: /^https$/, error: 'INSTALL_VIDEO_ANDROID_URL must be an https URL of an embeddable video player' }).optional(),
+    android: z
+      .url({ protocol: /^https$/, error: 'INSTALL_VIDEO_ANDROID_URL must be an https URL of an embeddable video player' })
+      .optional(),
   }),
   /** The support chat's widget script (spec §7: a third-party host). None: the chat button offers phone, email and the form. */
   chatWidgetScriptUrl: z.url({ protocol: /^https$/, error: 'CHAT_WIDGET_SCRIPT_URL must be an https URL' }).optional(),
@@ -31,14 +35,19 @@ const shopConfigSchema = z.object({
    * the cookie notice's 'Got it': the Google tag's id, and any other scripts (affiliate, social pixel).
    */
   tracking: z.object({
-    googleTagId: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9]{4,20}$/, { error: 'GOOGLE_TAG_ID must look like G-XXXXXXX' }).optional(),
+    googleTagId: z
+      .string()
+      .regex(/^[A-Z]{1,3}-[A-Z0-9]{4,20}$/, { error: 'GOOGLE_TAG_ID must look like G-XXXXXXX' })
+      .optional(),
     scriptUrls: z.array(z.url({ protocol: /^https$/, error: 'TRACKING_SCRIPT_URLS must be a comma-separated list of https URLs' })),
   }),
   /**
    * The shop is served over HTTPS only (`COOKIE_SECURE=true`, the same switch as the backend's
    * Secure session cookies): every response then tells browsers never to use plain HTTP for it.
    */
-  httpsOnly: z.enum(['true', 'false', '1', '0'], { error: 'COOKIE_SECURE must be true or false' }).transform((value) => value === 'true' || value === '1'),
+  httpsOnly: z
+    .enum(['true', 'false', '1', '0'], { error: 'COOKIE_SECURE must be true or false' })
+    .transform((value) => value === 'true' || value === '1'),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 
@@ -58,12 +67,17 @@ export function parseShopConfig(env: Record<string, string | undefined>): ShopCo
     chatWidgetScriptUrl: env['CHAT_WIDGET_SCRIPT_URL'] || undefined,
     tracking: {
       googleTagId: env['GOOGLE_TAG_ID'] || undefined,
-      scriptUrls: (env['TRACKING_SCRIPT_URLS'] ?? '').split(',').map((url) => url.trim()).filter(Boolean),
+      scriptUrls: (env['TRACKING_SCRIPT_URLS'] ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
     },
     httpsOnly: env['COOKIE_SECURE']?.trim() || 'false',
   });
   if (!result.success) {
-    throw new ShopConfigError(`Invalid storefront configuration:\n${result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')}`);
+    throw new ShopConfigError(
+      `Invalid storefront configuration:\n${result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')}`,
+    );
   }
   return result.data;
 }

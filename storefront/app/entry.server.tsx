@@ -52,7 +52,8 @@ export default function handleRequest(
     const nonce = shared ? undefined : loadContext.nonce;
     const whole = shared || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     let shellRendered = false;
-    const respond = (body: Readable) => resolve(new Response(compressedStream(body, encoding), { headers: responseHeaders, status: responseStatusCode }));
+    const respond = (body: Readable) =>
+      resolve(new Response(compressedStream(body, encoding), { headers: responseHeaders, status: responseStatusCode }));
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -10,6 +10,7 @@ export const API_MAX_BODY_BYTES_VARIABLE = 'API_MAX_BODY_BYTES';
 export function apiMaxBodyBytes(env) {
   const value = (env[API_MAX_BODY_BYTES_VARIABLE] ?? '').trim();
   if (value === '') return DEFAULT_API_MAX_BODY_BYTES;
-  if (!/^[1-9]\d{3,8}$/.test(value)) throw new Error(`${API_MAX_BODY_BYTES_VARIABLE} must be a whole number of bytes, 1000 or more (got "${value}")`);
+  if (!/^[1-9]\d{3,8}$/.test(value))
+    throw new Error(`${API_MAX_BODY_BYTES_VARIABLE} must be a whole number of bytes, 1000 or more (got "${value}")`);
   return Number(value);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { API_MAX_BODY_BYTES_VARIABLE as BACKEND_VARIABLE, DEFAULT_API_MAX_BODY_BYTES as BACKEND_DEFAULT } from '../../backend/src/api-hardening/body-limit-default';
+import {
+  API_MAX_BODY_BYTES_VARIABLE as BACKEND_VARIABLE,
+  DEFAULT_API_MAX_BODY_BYTES as BACKEND_DEFAULT,
+} from '../../backend/src/api-hardening/body-limit-default';
 import { readEnv } from '../../backend/src/env';
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { API_MAX_BODY_BYTES_VARIABLE, apiMaxBodyBytes, DEFAULT_API_MAX_BODY_BYTES } from './api-body-limit.mjs';

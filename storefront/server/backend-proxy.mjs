@@ -9,7 +9,9 @@ const DEFAULT_MAX_BODY_BYTES = DEFAULT_API_MAX_BODY_BYTES;
 
 const UNAVAILABLE = JSON.stringify({ errors: [{ message: 'The shop could not be reached', extensions: { code: 'BACKEND_UNAVAILABLE' } }] });
 const tooLarge = (maxBodyBytes) =>
-  JSON.stringify({ errors: [{ message: `The request is too large (at most ${maxBodyBytes} bytes)`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  JSON.stringify({
+    errors: [{ message: `The request is too large (at most ${maxBodyBytes} bytes)`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+  });
 
 /**
  * The request body, whole, so that it can be sent a second time; null when over `maxBodyBytes`:
@@ -53,7 +55,10 @@ function readBody(req, maxBodyBytes) {
  * methods forwarded; other requests on the prefix are left to the storefront. `forwardedProto` is the
  * protocol the shop is served over ('https' behind TLS, COOKIE_SECURE=true).
  */
-export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, methods, forwardedProto = 'http' }) {
+export function createBackendProxy(
+  backendUrl,
+  { prefix, targetPrefix = prefix, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, methods, forwardedProto = 'http' },
+) {
   const target = new URL(backendUrl);
   return function proxyToBackend(req, res) {
     const url = new URL(req.url, 'http://local');
@@ -77,7 +82,8 @@ export function createBackendProxy(backendUrl, { prefix, targetPrefix = prefix, 
     };
 
     const send = (body, attempt) => {
-      const bodyHeaders = body.length > 0 || !['GET', 'HEAD'].includes(req.method ?? 'GET') ? { 'content-length': String(body.length) } : {};
+      const bodyHeaders =
+        body.length > 0 || !['GET', 'HEAD'].includes(req.method ?? 'GET') ? { 'content-length': String(body.length) } : {};
       const upstream = http.request(
         { hostname: target.hostname, port: target.port, path, method: req.method, headers: { ...headers, ...bodyHeaders } },
         (answer) => {

@@ -19,7 +19,10 @@ async function listen(handler: http.RequestListener): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function storefrontFor(backendUrl: string, options: { prefix?: string; maxBodyBytes?: number; methods?: string[]; forwardedProto?: string } = {}): Promise<string> {
+async function storefrontFor(
+  backendUrl: string,
+  options: { prefix?: string; maxBodyBytes?: number; methods?: string[]; forwardedProto?: string } = {},
+): Promise<string> {
   const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api', ...options }) as Proxy;
   return listen((req, res) => {
     if (!proxy(req, res)) res.writeHead(404).end();
@@ -97,7 +100,9 @@ describe('the /shop-api proxy', () => {
     const storefront = await storefrontFor(closed);
     const answer = await fetch(`${storefront}/shop-api`, { method: 'POST', body: '{}' });
     expect(answer.status).toBe(502);
-    expect(await answer.json()).toEqual({ errors: [{ message: 'The shop could not be reached', extensions: { code: 'BACKEND_UNAVAILABLE' } }] });
+    expect(await answer.json()).toEqual({
+      errors: [{ message: 'The shop could not be reached', extensions: { code: 'BACKEND_UNAVAILABLE' } }],
+    });
   });
 
   it('a body over API_MAX_BODY_BYTES (100 KiB by default) is refused with 413 and never sent, whether its length is declared or streamed', async () => {
@@ -110,7 +115,9 @@ describe('the /shop-api proxy', () => {
     const declared = await fetch(`${storefront}/shop-api`, { method: 'POST', body: 'x'.repeat(DEFAULT_API_MAX_BODY_BYTES + 1) });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({
-      errors: [{ message: `The request is too large (at most ${DEFAULT_API_MAX_BODY_BYTES} bytes)`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        { message: `The request is too large (at most ${DEFAULT_API_MAX_BODY_BYTES} bytes)`, extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
     });
     // Chunked, no Content-Length: refused once the chunks pass the limit, the rest is not read.
     const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
@@ -182,6 +189,8 @@ describe('the proxy names the shopper to the backend (X-Forwarded-For)', () => {
     // What a browser writes stays before the address seen here: the backend stops at this one.
     expect(await getFrom(`${storefront}/shop-api`, '127.0.0.7', { 'x-forwarded-for': '203.0.113.1' })).toBe('203.0.113.1, 127.0.0.7');
     // Behind a proxy of its own (e.g. a TLS terminator), that proxy's chain is kept.
-    expect(await getFrom(`${storefront}/shop-api`, '127.0.0.8', { 'x-forwarded-for': '198.51.100.4, 10.0.0.2' })).toBe('198.51.100.4, 10.0.0.2, 127.0.0.8');
+    expect(await getFrom(`${storefront}/shop-api`, '127.0.0.8', { 'x-forwarded-for': '198.51.100.4, 10.0.0.2' })).toBe(
+      '198.51.100.4, 10.0.0.2, 127.0.0.8',
+    );
   });
 });

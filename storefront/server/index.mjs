@@ -43,7 +43,11 @@ const handlers = [
   proxy({ prefix: '/uploads/reviews', methods: ['GET', 'HEAD'] }),
   createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true }),
   // Flags come from the maintained flag-icons package, served by us rather than hot-linked.
-  createStaticHandler({ root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'), urlPrefix: '/flags/', immutable: false }),
+  createStaticHandler({
+    root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'),
+    urlPrefix: '/flags/',
+    immutable: false,
+  }),
   // Regions flag-icons has no flag for (Asia, Africa…) are ours, in public/flags: served by the last handler.
   createStaticHandler({ root: path.join(buildDir, 'client'), urlPrefix: '/', immutable: false }),
 ];

@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, createPublicKey, diffieHellman, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createPublicKey,
+  diffieHellman,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 
 import { CARD_MESSAGES, brandOf, cardDigits, isValidCardNumber, type CardBrand } from './card-rules';
 import { errorAnswer, type Ledger } from './ledger';
@@ -45,7 +54,12 @@ const MAX_DISPLAY_NAME = 64;
 const ZERO_IV = Buffer.alloc(16);
 const GCM_TAG_BYTES = 16;
 
-const NETWORKS: Record<Exclude<CardBrand, 'unknown'>, string> = { visa: 'Visa', mastercard: 'MasterCard', amex: 'AmEx', discover: 'Discover' };
+const NETWORKS: Record<Exclude<CardBrand, 'unknown'>, string> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  amex: 'AmEx',
+  discover: 'Discover',
+};
 
 interface MerchantSession {
   epochTimestamp: number;
@@ -162,7 +176,9 @@ function readMerchantSession(ledger: Ledger, value: unknown): MerchantSession | 
   const given = record(value);
   const epochTimestamp = given?.['epochTimestamp'];
   const expiresAt = given?.['expiresAt'];
-  const strings = ['merchantSessionIdentifier', 'nonce', 'merchantIdentifier', 'domainName', 'displayName', 'signature'].map((name) => text(given, name));
+  const strings = ['merchantSessionIdentifier', 'nonce', 'merchantIdentifier', 'domainName', 'displayName', 'signature'].map((name) =>
+    text(given, name),
+  );
   const [merchantSessionIdentifier, nonce, merchantIdentifier, domainName, displayName, signature] = strings;
   if (typeof epochTimestamp !== 'number' || typeof expiresAt !== 'number') return undefined;
   if (!merchantSessionIdentifier || !nonce || !merchantIdentifier || !domainName || !displayName || !signature) return undefined;
@@ -201,11 +217,13 @@ function walletCardExpiry(now: number): string {
 export function issuePaymentToken(ledger: Ledger, body: Record<string, unknown>): Answer {
   const session = readMerchantSession(ledger, body['merchantSession']);
   if (!session) return errorAnswer(400, 'invalid_merchant_session', 'The merchant session was not issued by the gateway or was altered');
-  if (ledger.now() > session.expiresAt) return errorAnswer(400, 'merchant_session_expired', 'The merchant session has expired: validate the merchant again');
+  if (ledger.now() > session.expiresAt)
+    return errorAnswer(400, 'merchant_session_expired', 'The merchant session has expired: validate the merchant again');
   const digits = cardDigits(text(body, 'cardNumber') ?? DEFAULT_WALLET_CARD);
   if (!isValidCardNumber(digits)) return errorAnswer(400, 'invalid_cardNumber', CARD_MESSAGES.cardNumber, { field: 'cardNumber' });
   const brand = brandOf(digits);
-  if (brand === 'unknown') return errorAnswer(400, 'unsupported_network', 'Apple Pay holds Visa, Mastercard, American Express and Discover cards only');
+  if (brand === 'unknown')
+    return errorAnswer(400, 'unsupported_network', 'Apple Pay holds Visa, Mastercard, American Express and Discover cards only');
 
   const sealed: SealedPayment = {
     applicationPrimaryAccountNumber: digits,
@@ -216,14 +234,22 @@ export function issuePaymentToken(ledger: Ledger, body: Record<string, unknown>)
   };
   const processingKey = ledger.applePay.processingKey.publicKey;
   const ephemeral = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const cipher = createCipheriv('aes-256-gcm', tokenKey(ephemeral.privateKey, processingKey, Buffer.from(session.merchantIdentifier, 'hex')), ZERO_IV);
+  const cipher = createCipheriv(
+    'aes-256-gcm',
+    tokenKey(ephemeral.privateKey, processingKey, Buffer.from(session.merchantIdentifier, 'hex')),
+    ZERO_IV,
+  );
   const data = Buffer.concat([cipher.update(JSON.stringify(sealed), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
   const header = {
     ephemeralPublicKey: ephemeral.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     publicKeyHash: publicKeyHashOf(processingKey),
     transactionId: randomBytes(32).toString('hex'),
   };
-  const signature = ledger.signer.sign({ kind: 'apple-pay-payment-token', digest: tokenDigest(header, data), signedAt: String(ledger.now()) });
+  const signature = ledger.signer.sign({
+    kind: 'apple-pay-payment-token',
+    digest: tokenDigest(header, data),
+    signedAt: String(ledger.now()),
+  });
   const network = NETWORKS[brand];
   return {
     status: 200,
@@ -245,10 +271,22 @@ function readPaymentToken(value: unknown): PaymentToken | undefined {
   const publicKeyHash = text(header, 'publicKeyHash');
   const transactionId = text(header, 'transactionId');
   const transactionIdentifier = text(token, 'transactionIdentifier');
-  if (paymentData?.['version'] !== 'EC_v1' || !data || !signature || !ephemeralPublicKey || !publicKeyHash || !transactionId || !transactionIdentifier) return undefined;
+  if (
+    paymentData?.['version'] !== 'EC_v1' ||
+    !data ||
+    !signature ||
+    !ephemeralPublicKey ||
+    !publicKeyHash ||
+    !transactionId ||
+    !transactionIdentifier
+  )
+    return undefined;
   // The outer identifier is Apple's copy of the signed one, in upper case.
   if (transactionIdentifier.toLowerCase() !== transactionId.toLowerCase()) return undefined;
-  return { paymentData: { version: 'EC_v1', data, signature, header: { ephemeralPublicKey, publicKeyHash, transactionId } }, transactionIdentifier };
+  return {
+    paymentData: { version: 'EC_v1', data, signature, header: { ephemeralPublicKey, publicKeyHash, transactionId } },
+    transactionIdentifier,
+  };
 }
 
 /** The sealed payment, or undefined when it was not sealed for this gateway's processing key. */
@@ -290,7 +328,8 @@ export function exchangePaymentToken(ledger: Ledger, body: Record<string, unknow
     return invalid('The payment token was sealed for another payment processing key');
   }
   const transactionId = header.transactionId.toLowerCase();
-  if (ledger.applePay.exchanged.has(transactionId)) return errorAnswer(409, 'token_already_used', 'This Apple Pay payment token was already exchanged');
+  if (ledger.applePay.exchanged.has(transactionId))
+    return errorAnswer(409, 'token_already_used', 'This Apple Pay payment token was already exchanged');
   const signedAt = Number(signed['signedAt']);
   if (!Number.isFinite(signedAt) || ledger.now() - signedAt > PAYMENT_TOKEN_LIFETIME_MS) {
     return errorAnswer(400, 'payment_token_expired', 'The Apple Pay payment token has expired: authorise the payment again');

@@ -73,7 +73,10 @@ interface HostedFieldRequest {
 }
 
 /** The page's query, checked: a refusal names the first parameter in error. */
-function readHostedFieldRequest(url: URL, settings: Pick<SandboxSettings, 'publicKey' | 'allowedOrigins'>): HostedFieldRequest | { problem: string } {
+function readHostedFieldRequest(
+  url: URL,
+  settings: Pick<SandboxSettings, 'publicKey' | 'allowedOrigins'>,
+): HostedFieldRequest | { problem: string } {
   const field = FIELD_PATH.exec(url.pathname)?.[1] as CardField | undefined;
   if (!field) return { problem: 'field' };
   const get = (name: string) => url.searchParams.get(name) ?? '';
@@ -177,12 +180,15 @@ export function serveHostedField(
   if (url.pathname === `${HOSTED_FIELDS_PATH}field.js`) {
     const script = assets.script();
     if (script === undefined) {
-      console.error('[card-sandbox] the hosted fields script is not built: run `npm run build` (or npx vite build --config backend/sandbox/card-acquirer/vite.hosted-fields.config.mts)');
+      console.error(
+        '[card-sandbox] the hosted fields script is not built: run `npm run build` (or npx vite build --config backend/sandbox/card-acquirer/vite.hosted-fields.config.mts)',
+      );
       return sendText(response, 503, 'text/plain; charset=utf-8', 'The hosted fields script is not built', common);
     }
     return sendText(response, 200, 'text/javascript; charset=utf-8', script, { ...common, 'cache-control': 'no-cache' });
   }
   const read = readHostedFieldRequest(url, settings);
-  if ('problem' in read) return sendText(response, read.problem === 'field' ? 404 : 400, 'text/html; charset=utf-8', refusalPage(read.problem), common);
+  if ('problem' in read)
+    return sendText(response, read.problem === 'field' ? 404 : 400, 'text/html; charset=utf-8', refusalPage(read.problem), common);
   sendText(response, 200, 'text/html; charset=utf-8', renderHostedField(read), common);
 }

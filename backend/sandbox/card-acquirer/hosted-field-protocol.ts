@@ -86,4 +86,9 @@ export type SiblingMessage =
   | { type: 'collect'; requestId: string }
   | { type: 'value'; requestId: string; field: CardField; value: string };
 
-export type Envelope<Message> = Message & { source: typeof HOSTED_FIELD_SOURCE; version: typeof HOSTED_FIELD_VERSION; session: string; field: CardField };
+export type Envelope<Message> = Message & {
+  source: typeof HOSTED_FIELD_SOURCE;
+  version: typeof HOSTED_FIELD_VERSION;
+  session: string;
+  field: CardField;
+};

@@ -66,7 +66,12 @@ export function corsHeaders(request: IncomingMessage, allowedOrigins: string[]):
 export function preflightHeaders(request: IncomingMessage, allowedOrigins: string[]): Record<string, string> {
   const headers = corsHeaders(request, allowedOrigins);
   if (!headers['access-control-allow-origin']) return headers;
-  return { ...headers, 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' };
+  return {
+    ...headers,
+    'access-control-allow-methods': 'GET, POST',
+    'access-control-allow-headers': 'content-type',
+    'access-control-max-age': '600',
+  };
 }
 
 /** Server-to-server calls carry the secret key as a bearer token. */

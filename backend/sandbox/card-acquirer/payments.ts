@@ -14,7 +14,8 @@ interface PaymentRequest {
 function readRequest(body: Record<string, unknown>): PaymentRequest | string {
   const { token, amount, currency, orderCode, returnUrl } = body;
   if (typeof token !== 'string' || token === '') return 'token is required';
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return 'amount must be a positive whole number of minor units';
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+    return 'amount must be a positive whole number of minor units';
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return 'currency must be an ISO 4217 code';
   if (typeof orderCode !== 'string' || orderCode === '') return 'orderCode is required';
   if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl)) return 'returnUrl must be an http(s) URL';
@@ -24,7 +25,13 @@ function readRequest(body: Record<string, unknown>): PaymentRequest | string {
 function newChallenge(paymentId: string, returnUrl: string): Challenge {
   const id = randomId('ch');
   const creq = Buffer.from(
-    JSON.stringify({ messageType: 'CReq', messageVersion: '2.2.0', acsTransID: id, threeDSServerTransID: paymentId, challengeWindowSize: '05' }),
+    JSON.stringify({
+      messageType: 'CReq',
+      messageVersion: '2.2.0',
+      acsTransID: id,
+      threeDSServerTransID: paymentId,
+      challengeWindowSize: '05',
+    }),
   ).toString('base64url');
   return { id, paymentId, md: randomId('md'), creq, returnUrl };
 }
@@ -123,7 +130,9 @@ export function getPayment(ledger: Ledger, id: string): Answer {
  */
 export function findPaymentByKey(ledger: Ledger, idempotencyKey: string): Answer {
   const payment = [...ledger.payments.values()].find((candidate) => candidate.idempotencyKey === idempotencyKey);
-  return payment ? { status: 200, body: paymentView(ledger, payment) } : errorAnswer(404, 'not_found', 'No payment with this idempotency key');
+  return payment
+    ? { status: 200, body: paymentView(ledger, payment) }
+    : errorAnswer(404, 'not_found', 'No payment with this idempotency key');
 }
 
 /** POST /v1/payments/:id/refund — the whole remainder unless an amount is given; idempotent by key. */

@@ -33,8 +33,18 @@ const headerOf = (request: IncomingMessage, name: string) => {
 };
 
 const ROUTES: RouteDefinition[] = [
-  { method: 'POST', pattern: /^\/v1\/tokens$/, caller: 'ownOrigin', run: async (ledger, request) => tokenize(ledger, await readJsonBody(request)) },
-  { method: 'GET', pattern: new RegExp(`^/v1/challenges/${ID}$`), caller: 'shopPage', run: (ledger, _request, [id = '']) => viewChallenge(ledger, id) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/tokens$/,
+    caller: 'ownOrigin',
+    run: async (ledger, request) => tokenize(ledger, await readJsonBody(request)),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/challenges/${ID}$`),
+    caller: 'shopPage',
+    run: (ledger, _request, [id = '']) => viewChallenge(ledger, id),
+  },
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/challenges/${ID}$`),
@@ -56,7 +66,12 @@ const ROUTES: RouteDefinition[] = [
       return key ? findPaymentByKey(ledger, key) : errorAnswer(400, 'invalid_request', 'idempotencyKey is required');
     },
   },
-  { method: 'GET', pattern: new RegExp(`^/v1/payments/${ID}$`), caller: 'server', run: (ledger, _request, [id = '']) => getPayment(ledger, id) },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/payments/${ID}$`),
+    caller: 'server',
+    run: (ledger, _request, [id = '']) => getPayment(ledger, id),
+  },
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/payments/${ID}/verify$`),
@@ -102,7 +117,12 @@ const ROUTES: RouteDefinition[] = [
 ];
 
 /** One request: the hosted field pages, or route, authenticate (secret key or allowed origin), answer JSON. */
-export async function handleRequest(ledger: Ledger, assets: HostedFieldAssets, request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function handleRequest(
+  ledger: Ledger,
+  assets: HostedFieldAssets,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
   const { allowedOrigins, secretKey } = ledger.settings;
   if (url.pathname === '/health') return send(response, { status: 200, body: { ok: true } });
@@ -113,10 +133,14 @@ export async function handleRequest(ledger: Ledger, assets: HostedFieldAssets, r
   }
   const route = candidates.find((candidate) => candidate.method === request.method);
   if (!route) {
-    return send(response, candidates.length > 0 ? errorAnswer(405, 'method_not_allowed', 'Method not allowed') : errorAnswer(404, 'not_found', 'Not found'));
+    return send(
+      response,
+      candidates.length > 0 ? errorAnswer(405, 'method_not_allowed', 'Method not allowed') : errorAnswer(404, 'not_found', 'Not found'),
+    );
   }
   const headers = route.caller === 'shopPage' ? corsHeaders(request, allowedOrigins) : {};
-  if (route.caller === 'server' && !hasSecretKey(request, secretKey)) return send(response, errorAnswer(401, 'invalid_api_key', 'Invalid secret key'));
+  if (route.caller === 'server' && !hasSecretKey(request, secretKey))
+    return send(response, errorAnswer(401, 'invalid_api_key', 'Invalid secret key'));
   try {
     const params = (route.pattern.exec(url.pathname) ?? []).slice(1);
     send(response, await route.run(ledger, request, params, url), headers);

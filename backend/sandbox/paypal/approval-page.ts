@@ -157,7 +157,8 @@ function sameText(given: string, expected: string): boolean {
 /** GET /checkoutnow?token=… */
 export function viewApproval(state: SandboxState, url: URL): Answer {
   const order = state.orders.get(url.searchParams.get('token') ?? '');
-  if (!order) return notice(state, 'Payment not found', 'This payment link is not valid. Go back to the shop and start the payment again.', 404);
+  if (!order)
+    return notice(state, 'Payment not found', 'This payment link is not valid. Go back to the shop and start the payment again.', 404);
   if (order.status === 'COMPLETED') return notice(state, 'Payment complete', 'This payment has already been made.', 200, order);
   if (order.status === 'APPROVED') return { status: 303, location: returnLocation(order) };
   return loginPage(state, order);
@@ -167,14 +168,15 @@ export function viewApproval(state: SandboxState, url: URL): Answer {
 export async function logIn(state: SandboxState, request: IncomingMessage): Promise<Answer> {
   const form = await readFormBody(request);
   const order = state.orders.get(form.get('token') ?? '');
-  if (!order) return notice(state, 'Payment not found', 'This payment link is not valid. Go back to the shop and start the payment again.', 404);
+  if (!order)
+    return notice(state, 'Payment not found', 'This payment link is not valid. Go back to the shop and start the payment again.', 404);
   if (order.status !== 'CREATED') return viewApproval(state, new URL(`http://simulator.invalid/checkoutnow?token=${order.id}`));
   const email = (form.get('email') ?? '').trim();
   const password = form.get('password') ?? '';
   const emailOk = sameText(email.toLowerCase(), state.settings.buyerEmail);
   const passwordOk = sameText(password, state.settings.buyerPassword);
   if (!emailOk || !passwordOk) {
-    return loginPage(state, order, { error: 'Some of your info isn\'t correct. Please try again.', email });
+    return loginPage(state, order, { error: "Some of your info isn't correct. Please try again.", email });
   }
   const now = state.now();
   for (const [id, session] of state.sessions) if (session.expiresAt <= now) state.sessions.delete(id);
@@ -187,7 +189,8 @@ export async function logIn(state: SandboxState, request: IncomingMessage): Prom
 export async function approve(state: SandboxState, request: IncomingMessage): Promise<Answer> {
   const form = await readFormBody(request);
   const order = state.orders.get(form.get('token') ?? '');
-  if (!order) return notice(state, 'Payment not found', 'This payment link is not valid. Go back to the shop and start the payment again.', 404);
+  if (!order)
+    return notice(state, 'Payment not found', 'This payment link is not valid. Go back to the shop and start the payment again.', 404);
   // A second click after the first approval: send the buyer back the same way again.
   if (order.status !== 'CREATED') return { status: 303, location: returnLocation(order) };
   const sessionId = form.get('session') ?? '';
@@ -211,6 +214,7 @@ export async function approve(state: SandboxState, request: IncomingMessage): Pr
 export async function cancel(state: SandboxState, request: IncomingMessage): Promise<Answer> {
   const form = await readFormBody(request);
   const order = state.orders.get(form.get('token') ?? '');
-  if (!order) return notice(state, 'Payment not found', 'This payment link is not valid. Go back to the shop and start the payment again.', 404);
+  if (!order)
+    return notice(state, 'Payment not found', 'This payment link is not valid. Go back to the shop and start the payment again.', 404);
   return { status: 303, location: withParams(order.cancelUrl, { token: order.id }) };
 }

@@ -17,7 +17,19 @@ import { captureEvent, refundEvent } from './webhook-events';
  */
 
 /** PayPal's reasons for a PENDING capture (capture_status_details). */
-const PENDING_REASONS = ['BUYER_COMPLAINT', 'CHARGEBACK', 'ECHECK', 'INTERNATIONAL_WITHDRAWAL', 'OTHER', 'PENDING_REVIEW', 'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION', 'REFUNDED', 'TRANSACTION_APPROVED_AWAITING_FUNDING', 'UNILATERAL', 'VERIFICATION_REQUIRED'];
+const PENDING_REASONS = [
+  'BUYER_COMPLAINT',
+  'CHARGEBACK',
+  'ECHECK',
+  'INTERNATIONAL_WITHDRAWAL',
+  'OTHER',
+  'PENDING_REVIEW',
+  'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+  'REFUNDED',
+  'TRANSACTION_APPROVED_AWAITING_FUNDING',
+  'UNILATERAL',
+  'VERIFICATION_REQUIRED',
+];
 
 /**
  * POST /__sandbox/captures `{ outcome: 'PENDING', count?, reason?, orderId? }`: the next `count`
@@ -28,10 +40,13 @@ export async function planPendingCaptures(state: SandboxState, request: Incoming
   const body = (await readJsonBody(request)) ?? {};
   const { outcome, count = 1, reason = 'PENDING_REVIEW', orderId } = body;
   if (outcome !== 'PENDING') return { status: 400, body: { error: 'outcome must be PENDING' } };
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000) return { status: 400, body: { error: 'count must be a whole number from 1 to 1000' } };
-  if (typeof reason !== 'string' || !PENDING_REASONS.includes(reason)) return { status: 400, body: { error: `reason must be one of ${PENDING_REASONS.join(', ')}` } };
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000)
+    return { status: 400, body: { error: 'count must be a whole number from 1 to 1000' } };
+  if (typeof reason !== 'string' || !PENDING_REASONS.includes(reason))
+    return { status: 400, body: { error: `reason must be one of ${PENDING_REASONS.join(', ')}` } };
   if (orderId !== undefined) {
-    if (typeof orderId !== 'string' || !state.orders.has(orderId)) return { status: 404, body: { error: 'orderId must be an order of this simulator' } };
+    if (typeof orderId !== 'string' || !state.orders.has(orderId))
+      return { status: 404, body: { error: 'orderId must be an order of this simulator' } };
     state.pendingOrders.set(orderId, reason);
     return { status: 200, body: { outcome, orderId, reason } };
   }
@@ -64,7 +79,10 @@ export function commandCapture(state: SandboxState, orderId: string, command: Ca
         delete capture.statusReason;
         capture.updateTime = timestamp(state);
         order.updateTime = capture.updateTime;
-        emitEvent(state, captureEvent(state, command === 'complete' ? 'PAYMENT.CAPTURE.COMPLETED' : 'PAYMENT.CAPTURE.DENIED', order, capture));
+        emitEvent(
+          state,
+          captureEvent(state, command === 'complete' ? 'PAYMENT.CAPTURE.COMPLETED' : 'PAYMENT.CAPTURE.DENIED', order, capture),
+        );
         break;
       }
       case 'reverse': {
@@ -74,7 +92,14 @@ export function commandCapture(state: SandboxState, orderId: string, command: Ca
         break;
       }
     }
-    return { status: 200, body: { id: capture.id, status: capture.status, ...(capture.statusReason ? { status_details: { reason: capture.statusReason } } : {}) } };
+    return {
+      status: 200,
+      body: {
+        id: capture.id,
+        status: capture.status,
+        ...(capture.statusReason ? { status_details: { reason: capture.statusReason } } : {}),
+      },
+    };
   });
 }
 

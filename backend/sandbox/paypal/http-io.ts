@@ -63,7 +63,12 @@ export function send(response: ServerResponse, answer: Answer): void {
     return;
   }
   if (answer.text !== undefined) {
-    response.writeHead(answer.status, { 'content-type': 'application/x-pem-file', 'content-length': Buffer.byteLength(answer.text), 'x-content-type-options': 'nosniff', ...headers });
+    response.writeHead(answer.status, {
+      'content-type': 'application/x-pem-file',
+      'content-length': Buffer.byteLength(answer.text),
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    });
     response.end(answer.text);
     return;
   }

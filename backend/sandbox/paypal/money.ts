@@ -17,7 +17,8 @@ export function currencyDigits(currency: string): number | undefined {
   }
 }
 
-export type ParsedValue = { ok: true; minor: bigint } | { ok: false; issue: 'INVALID_PARAMETER_SYNTAX' | 'DECIMAL_PRECISION' | 'DECIMALS_NOT_SUPPORTED' };
+export type ParsedValue =
+  { ok: true; minor: bigint } | { ok: false; issue: 'INVALID_PARAMETER_SYNTAX' | 'DECIMAL_PRECISION' | 'DECIMALS_NOT_SUPPORTED' };
 
 /** A PayPal value string in minor units of a currency with `digits` decimals. */
 export function parseValue(value: string, digits: number): ParsedValue {

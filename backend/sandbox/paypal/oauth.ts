@@ -21,7 +21,10 @@ export async function issueToken(state: SandboxState, request: IncomingMessage):
   if (grantType !== 'client_credentials') {
     return {
       status: 400,
-      body: { error: 'unsupported_grant_type', error_description: grantType ? `Grant Type ${grantType} is not supported` : 'Grant Type is NULL' },
+      body: {
+        error: 'unsupported_grant_type',
+        error_description: grantType ? `Grant Type ${grantType} is not supported` : 'Grant Type is NULL',
+      },
     };
   }
   const now = state.now();

@@ -28,10 +28,19 @@ class Refusal extends Error {
 }
 
 const missing = (field: string): never => {
-  throw new Refusal(invalidRequest({ field, issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' }));
+  throw new Refusal(
+    invalidRequest({ field, issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' }),
+  );
 };
 const invalid = (field: string, value: unknown, description = 'The value of a field is invalid.'): never => {
-  throw new Refusal(invalidRequest({ field, value: typeof value === 'string' ? value : JSON.stringify(value), issue: 'INVALID_PARAMETER_VALUE', description }));
+  throw new Refusal(
+    invalidRequest({
+      field,
+      value: typeof value === 'string' ? value : JSON.stringify(value),
+      issue: 'INVALID_PARAMETER_VALUE',
+      description,
+    }),
+  );
 };
 const business = (detail: IssueDetail): never => {
   throw new Refusal(unprocessable(detail));
@@ -42,7 +51,8 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 function optionalText(json: Json, key: string, field: string, max: number): string | undefined {
   const value = json[key];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length === 0 || value.length > max) invalid(field, value, `Must be a string of 1 to ${max} characters.`);
+  if (typeof value !== 'string' || value.length === 0 || value.length > max)
+    invalid(field, value, `Must be a string of 1 to ${max} characters.`);
   return value as string;
 }
 
@@ -68,26 +78,51 @@ function money(value: unknown, field: string, currency: string | undefined): { m
   if (typeof amount !== 'string') return invalid(`${field}/value`, amount);
   const digits = currencyDigits(code);
   if (digits === undefined) {
-    return business({ field: `${field}/currency_code`, value: code, issue: 'CURRENCY_NOT_SUPPORTED', description: 'Currency code is not currently supported.' });
+    return business({
+      field: `${field}/currency_code`,
+      value: code,
+      issue: 'CURRENCY_NOT_SUPPORTED',
+      description: 'Currency code is not currently supported.',
+    });
   }
   if (currency !== undefined && code !== currency) {
     // PayPal's own wording for this case varies by field; the simulator names it once.
-    return business({ field: `${field}/currency_code`, value: code, issue: 'CURRENCY_MISMATCH', description: 'Should be the same currency as the purchase unit amount.' });
+    return business({
+      field: `${field}/currency_code`,
+      value: code,
+      issue: 'CURRENCY_MISMATCH',
+      description: 'Should be the same currency as the purchase unit amount.',
+    });
   }
   const parsed = parseValue(amount, digits);
   if (!parsed.ok) {
     if (parsed.issue === 'INVALID_PARAMETER_SYNTAX') {
-      throw new Refusal(invalidRequest({ field: `${field}/value`, value: amount, issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' }));
+      throw new Refusal(
+        invalidRequest({
+          field: `${field}/value`,
+          value: amount,
+          issue: 'INVALID_PARAMETER_SYNTAX',
+          description: 'The value of a field does not conform to the expected format.',
+        }),
+      );
     }
     return business({
       field: `${field}/value`,
       value: amount,
       issue: parsed.issue,
-      description: parsed.issue === 'DECIMALS_NOT_SUPPORTED' ? 'Currency does not support decimals.' : 'If the currency supports decimals, only two decimal place precision is supported.',
+      description:
+        parsed.issue === 'DECIMALS_NOT_SUPPORTED'
+          ? 'Currency does not support decimals.'
+          : 'If the currency supports decimals, only two decimal place precision is supported.',
     });
   }
   if (parsed.minor < 0n) {
-    return business({ field: `${field}/value`, value: amount, issue: 'CANNOT_BE_NEGATIVE', description: 'Must be greater than or equal to 0.' });
+    return business({
+      field: `${field}/value`,
+      value: amount,
+      issue: 'CANNOT_BE_NEGATIVE',
+      description: 'Must be greater than or equal to 0.',
+    });
   }
   return { money: { currency_code: code, value: amount }, minor: parsed.minor };
 }
@@ -103,10 +138,12 @@ function readItems(raw: unknown, currency: string): { items: OrderItem[]; itemTo
     if (!isObject(entry)) return invalid(field, entry);
     const name = entry['name'];
     if (name === undefined) return missing(`${field}/name`);
-    if (typeof name !== 'string' || name.length === 0 || name.length > 127) return invalid(`${field}/name`, name, 'Must be a string of 1 to 127 characters.');
+    if (typeof name !== 'string' || name.length === 0 || name.length > 127)
+      return invalid(`${field}/name`, name, 'Must be a string of 1 to 127 characters.');
     const quantity = entry['quantity'];
     if (quantity === undefined) return missing(`${field}/quantity`);
-    if (typeof quantity !== 'string' || !/^[1-9][0-9]{0,9}$/.test(quantity)) return invalid(`${field}/quantity`, quantity, 'Must be a whole number as a string.');
+    if (typeof quantity !== 'string' || !/^[1-9][0-9]{0,9}$/.test(quantity))
+      return invalid(`${field}/quantity`, quantity, 'Must be a whole number as a string.');
     const unitAmount = money(entry['unit_amount'], `${field}/unit_amount`, currency);
     const tax = entry['tax'] === undefined ? undefined : money(entry['tax'], `${field}/tax`, currency);
     const item: OrderItem = { name, quantity, unit_amount: unitAmount.money };
@@ -134,7 +171,12 @@ function readUnit(raw: unknown): PurchaseUnit {
   const total = money(rawAmount, field, undefined);
   const currency = total.money.currency_code;
   if (total.minor === 0n) {
-    return business({ field: `${field}/value`, value: total.money.value, issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' });
+    return business({
+      field: `${field}/value`,
+      value: total.money.value,
+      issue: 'CANNOT_BE_ZERO_OR_NEGATIVE',
+      description: 'Must be greater than zero.',
+    });
   }
   const unit: PurchaseUnit = {
     reference_id: optionalText(raw, 'reference_id', '/purchase_units/0/reference_id', 256) ?? 'default',
@@ -166,17 +208,35 @@ function readUnit(raw: unknown): PurchaseUnit {
     unit.items = items;
     const declaredItemTotal = parts.get('item_total');
     if (declaredItemTotal === undefined) {
-      return business({ field: `${field}/breakdown/item_total`, issue: 'ITEM_TOTAL_REQUIRED', description: 'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.' });
+      return business({
+        field: `${field}/breakdown/item_total`,
+        issue: 'ITEM_TOTAL_REQUIRED',
+        description:
+          'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.',
+      });
     }
     if (declaredItemTotal !== itemTotal) {
-      return business({ field: `${field}/breakdown/item_total`, issue: 'ITEM_TOTAL_MISMATCH', description: 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.' });
+      return business({
+        field: `${field}/breakdown/item_total`,
+        issue: 'ITEM_TOTAL_MISMATCH',
+        description: 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
+      });
     }
     const declaredTaxTotal = parts.get('tax_total');
     if (anyTax && declaredTaxTotal === undefined) {
-      return business({ field: `${field}/breakdown/tax_total`, issue: 'TAX_TOTAL_REQUIRED', description: 'If item details are specified (items.tax_total and items.quantity) corresponding amount.breakdown.tax_total is required.' });
+      return business({
+        field: `${field}/breakdown/tax_total`,
+        issue: 'TAX_TOTAL_REQUIRED',
+        description:
+          'If item details are specified (items.tax_total and items.quantity) corresponding amount.breakdown.tax_total is required.',
+      });
     }
     if (anyTax && declaredTaxTotal !== taxTotal) {
-      return business({ field: `${field}/breakdown/tax_total`, issue: 'TAX_TOTAL_MISMATCH', description: 'Should equal sum of (tax * quantity) across all items for a given purchase_unit.' });
+      return business({
+        field: `${field}/breakdown/tax_total`,
+        issue: 'TAX_TOTAL_MISMATCH',
+        description: 'Should equal sum of (tax * quantity) across all items for a given purchase_unit.',
+      });
     }
   }
 
@@ -184,7 +244,12 @@ function readUnit(raw: unknown): PurchaseUnit {
     const added = BREAKDOWN_ADDED.reduce((sum, key) => sum + (parts.get(key) ?? 0n), 0n);
     const subtracted = BREAKDOWN_SUBTRACTED.reduce((sum, key) => sum + (parts.get(key) ?? 0n), 0n);
     if (added - subtracted !== total.minor) {
-      return business({ field: `${field}/value`, value: total.money.value, issue: 'AMOUNT_MISMATCH', description: 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.' });
+      return business({
+        field: `${field}/value`,
+        value: total.money.value,
+        issue: 'AMOUNT_MISMATCH',
+        description: 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+      });
     }
   }
   return unit;

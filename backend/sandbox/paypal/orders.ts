@@ -25,7 +25,12 @@ function orderLinks(state: SandboxState, order: StoredOrder) {
   const self = link(api, 'self', 'GET');
   switch (order.status) {
     case 'CREATED':
-      return [self, link(`${state.settings.publicUrl}/checkoutnow?token=${order.id}`, 'approve', 'GET'), link(api, 'update', 'PATCH'), link(`${api}/capture`, 'capture', 'POST')];
+      return [
+        self,
+        link(`${state.settings.publicUrl}/checkoutnow?token=${order.id}`, 'approve', 'GET'),
+        link(api, 'update', 'PATCH'),
+        link(`${api}/capture`, 'capture', 'POST'),
+      ];
     case 'APPROVED':
       return [self, link(api, 'update', 'PATCH'), link(`${api}/capture`, 'capture', 'POST')];
     case 'COMPLETED':
@@ -46,7 +51,11 @@ export function captureView(state: SandboxState, order: StoredOrder, capture: Ca
     seller_receivable_breakdown: { gross_amount: capture.amount, paypal_fee: capture.fee, net_amount: capture.net },
     ...(order.unit.custom_id ? { custom_id: order.unit.custom_id } : {}),
     ...(order.unit.invoice_id ? { invoice_id: order.unit.invoice_id } : {}),
-    links: [link(api, 'self', 'GET'), link(`${api}/refund`, 'refund', 'POST'), link(`${state.settings.publicUrl}/v2/checkout/orders/${order.id}`, 'up', 'GET')],
+    links: [
+      link(api, 'self', 'GET'),
+      link(`${api}/refund`, 'refund', 'POST'),
+      link(`${state.settings.publicUrl}/v2/checkout/orders/${order.id}`, 'up', 'GET'),
+    ],
     create_time: capture.createTime,
     update_time: capture.updateTime,
   };
@@ -63,14 +72,24 @@ function orderView(state: SandboxState, order: StoredOrder) {
     ...(payer
       ? {
           payment_source: {
-            paypal: { email_address: payer.email_address, account_id: payer.payer_id, account_status: 'VERIFIED', name: payer.name, address: payer.address },
+            paypal: {
+              email_address: payer.email_address,
+              account_id: payer.payer_id,
+              account_status: 'VERIFIED',
+              name: payer.name,
+              address: payer.address,
+            },
           },
         }
       : {}),
     purchase_units: [
       {
         ...order.unit,
-        payee: { email_address: MERCHANT_EMAIL, merchant_id: MERCHANT_ID, display_data: { brand_name: order.brandName ?? state.settings.merchantName } },
+        payee: {
+          email_address: MERCHANT_EMAIL,
+          merchant_id: MERCHANT_ID,
+          display_data: { brand_name: order.brandName ?? state.settings.merchantName },
+        },
         ...(capture
           ? {
               payments: {
@@ -101,7 +120,12 @@ function viewFor(state: SandboxState, order: StoredOrder, prefer: string | undef
  * POST /v2/checkout/orders. A PayPal-Request-Id seen before answers the order it created (200
  * instead of 201), whatever the body: PayPal's idempotency returns the earlier result.
  */
-export function createOrder(state: SandboxState, body: Record<string, unknown> | undefined, requestId: string | undefined, prefer: string | undefined): Answer {
+export function createOrder(
+  state: SandboxState,
+  body: Record<string, unknown> | undefined,
+  requestId: string | undefined,
+  prefer: string | undefined,
+): Answer {
   const earlierId = requestId ? state.ordersByRequestId.get(requestId) : undefined;
   const earlier = earlierId ? state.orders.get(earlierId) : undefined;
   if (earlier) return { status: 200, body: viewFor(state, earlier, prefer) };
@@ -147,7 +171,7 @@ function feeOf(amount: Money): { fee: Money; net: Money } {
   const digits = currencyDigits(amount.currency_code) ?? 2;
   const parsed = parseValue(amount.value, digits);
   const gross = parsed.ok ? parsed.minor : 0n;
-  const fixed = 49n * 10n ** BigInt(digits) / 100n;
+  const fixed = (49n * 10n ** BigInt(digits)) / 100n;
   const fee = (gross * 349n) / 10_000n + fixed;
   const bounded = fee > gross ? gross : fee;
   return {
@@ -170,10 +194,17 @@ export function captureOrder(state: SandboxState, id: string, requestId: string 
     const order = state.orders.get(id);
     if (!order) return orderNotFound(id);
     if (order.status === 'COMPLETED') {
-      return unprocessable({ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured. If \'intent=CAPTURE\' only one capture per order is allowed.' });
+      return unprocessable({
+        issue: 'ORDER_ALREADY_CAPTURED',
+        description: "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.",
+      });
     }
     if (order.status !== 'APPROVED') {
-      return unprocessable({ issue: 'ORDER_NOT_APPROVED', description: 'Payer has not yet approved the Order for payment. Please redirect the payer to the \'rel\':\'approve\' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.' });
+      return unprocessable({
+        issue: 'ORDER_NOT_APPROVED',
+        description:
+          "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+      });
     }
     await pause(state, state.settings.captureDelayMs);
     const now = new Date(state.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -194,7 +225,10 @@ export function captureOrder(state: SandboxState, id: string, requestId: string 
     order.updateTime = now;
     state.stats.captures += 1;
     state.stats.capturesByOrder.set(id, (state.stats.capturesByOrder.get(id) ?? 0) + 1);
-    const answer: Answer = { status: 201, body: prefer?.includes('return=representation') ? orderView(state, order) : captureResponse(state, order) };
+    const answer: Answer = {
+      status: 201,
+      body: prefer?.includes('return=representation') ? orderView(state, order) : captureResponse(state, order),
+    };
     if (replayKey) state.captureReplies.set(replayKey, answer);
     emitEvent(state, captureEvent(state, pendingReason ? 'PAYMENT.CAPTURE.PENDING' : 'PAYMENT.CAPTURE.COMPLETED', order, order.capture));
     return answer;

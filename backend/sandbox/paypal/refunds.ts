@@ -78,24 +78,62 @@ function requestedAmount(body: Record<string, unknown>, capture: Capture, remain
   const raw = body['amount'];
   if (raw === undefined) return { minor: remaining };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return invalidRequest({ field: '/amount', value: JSON.stringify(raw), issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+    return invalidRequest({
+      field: '/amount',
+      value: JSON.stringify(raw),
+      issue: 'INVALID_PARAMETER_VALUE',
+      description: 'The value of a field is invalid.',
+    });
   }
   const { currency_code: code, value } = raw as Record<string, unknown>;
-  if (code === undefined) return invalidRequest({ field: '/amount/currency_code', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' });
-  if (value === undefined) return invalidRequest({ field: '/amount/value', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' });
+  if (code === undefined)
+    return invalidRequest({
+      field: '/amount/currency_code',
+      issue: 'MISSING_REQUIRED_PARAMETER',
+      description: 'A required field / parameter is missing.',
+    });
+  if (value === undefined)
+    return invalidRequest({
+      field: '/amount/value',
+      issue: 'MISSING_REQUIRED_PARAMETER',
+      description: 'A required field / parameter is missing.',
+    });
   if (typeof code !== 'string' || typeof value !== 'string') {
-    return invalidRequest({ field: '/amount', value: JSON.stringify(raw), issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+    return invalidRequest({
+      field: '/amount',
+      value: JSON.stringify(raw),
+      issue: 'INVALID_PARAMETER_VALUE',
+      description: 'The value of a field is invalid.',
+    });
   }
   if (code !== capture.amount.currency_code) {
-    return unprocessable({ field: '/amount/currency_code', value: code, issue: 'CURRENCY_MISMATCH', description: 'The refund must be in the currency of the capture.' });
+    return unprocessable({
+      field: '/amount/currency_code',
+      value: code,
+      issue: 'CURRENCY_MISMATCH',
+      description: 'The refund must be in the currency of the capture.',
+    });
   }
   const digits = digitsOf(capture);
   const parsed = parseValue(value, digits);
   if (!parsed.ok) {
     if (parsed.issue === 'INVALID_PARAMETER_SYNTAX') {
-      return invalidRequest({ field: '/amount/value', value, issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
+      return invalidRequest({
+        field: '/amount/value',
+        value,
+        issue: 'INVALID_PARAMETER_SYNTAX',
+        description: 'The value of a field does not conform to the expected format.',
+      });
     }
-    return unprocessable({ field: '/amount/value', value, issue: parsed.issue, description: parsed.issue === 'DECIMALS_NOT_SUPPORTED' ? 'Currency does not support decimals.' : 'If the currency supports decimals, only two decimal place precision is supported.' });
+    return unprocessable({
+      field: '/amount/value',
+      value,
+      issue: parsed.issue,
+      description:
+        parsed.issue === 'DECIMALS_NOT_SUPPORTED'
+          ? 'Currency does not support decimals.'
+          : 'If the currency supports decimals, only two decimal place precision is supported.',
+    });
   }
   if (parsed.minor <= 0n) {
     return unprocessable({ field: '/amount/value', value, issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' });
@@ -108,7 +146,13 @@ function requestedAmount(body: Record<string, unknown>, capture: Capture, remain
  * PayPal-Request-Id answers the first refund again; more than what is left is
  * REFUND_AMOUNT_EXCEEDED, and nothing left at all CAPTURE_FULLY_REFUNDED.
  */
-export async function refundCapture(state: SandboxState, captureId: string, body: Record<string, unknown> | undefined, requestId: string | undefined, prefer: string | undefined): Promise<Answer> {
+export async function refundCapture(
+  state: SandboxState,
+  captureId: string,
+  body: Record<string, unknown> | undefined,
+  requestId: string | undefined,
+  prefer: string | undefined,
+): Promise<Answer> {
   state.stats.refundRequests += 1;
   if (!body) return invalidRequest({ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' });
   const found = findCapture(state, captureId);
@@ -119,11 +163,19 @@ export async function refundCapture(state: SandboxState, captureId: string, body
     if (replay) return replay;
     const { capture } = found;
     if (capture.status === 'PENDING' || capture.status === 'DECLINED') {
-      return unprocessable({ issue: 'REFUND_NOT_ALLOWED', description: `A ${capture.status} capture cannot be refunded: no money was taken yet.` });
+      return unprocessable({
+        issue: 'REFUND_NOT_ALLOWED',
+        description: `A ${capture.status} capture cannot be refunded: no money was taken yet.`,
+      });
     }
     const note = body['note_to_payer'];
     if (note !== undefined && (typeof note !== 'string' || note.length === 0 || note.length > MAX_NOTE)) {
-      return invalidRequest({ field: '/note_to_payer', value: JSON.stringify(note), issue: 'INVALID_PARAMETER_VALUE', description: `Must be a string of 1 to ${MAX_NOTE} characters.` });
+      return invalidRequest({
+        field: '/note_to_payer',
+        value: JSON.stringify(note),
+        issue: 'INVALID_PARAMETER_VALUE',
+        description: `Must be a string of 1 to ${MAX_NOTE} characters.`,
+      });
     }
     const digits = digitsOf(capture);
     const remaining = minorOf(capture.amount, digits) - refundedUpTo(capture, capture.refunds.length);
@@ -155,7 +207,10 @@ export async function refundCapture(state: SandboxState, captureId: string, body
     found.order.updateTime = now;
     state.stats.refunds += 1;
     const view = refundView(state, capture, refund);
-    const answer: Answer = { status: 201, body: prefer?.includes('return=representation') ? view : { id: view.id, status: view.status, links: view.links } };
+    const answer: Answer = {
+      status: 201,
+      body: prefer?.includes('return=representation') ? view : { id: view.id, status: view.status, links: view.links },
+    };
     if (replayKey) state.refundReplies.set(replayKey, answer);
     emitEvent(state, refundEvent(state, 'PAYMENT.CAPTURE.REFUNDED', found.order, capture, refund));
     return answer;

@@ -8,7 +8,16 @@ import { captureOrder, createOrder, getOrder } from './orders';
 import { paypalError } from './paypal-errors';
 import { refundCapture } from './refunds';
 import { pause, type Answer, type FaultEndpoint, type SandboxState } from './state';
-import { releaseWebhooks, reset, sendCustomWebhook, setFault, setWebhookDelivery, stats, takeFault, webhookDeliveries } from './test-controls';
+import {
+  releaseWebhooks,
+  reset,
+  sendCustomWebhook,
+  setFault,
+  setWebhookDelivery,
+  stats,
+  takeFault,
+  webhookDeliveries,
+} from './test-controls';
 import { certificate, verifyWebhookSignature } from './webhook-verification';
 
 type Route = (state: SandboxState, request: IncomingMessage, params: string[], url: URL) => Answer | Promise<Answer>;
@@ -34,9 +43,16 @@ const ROUTES: RouteDefinition[] = [
     pattern: /^\/v2\/checkout\/orders$/,
     bearer: true,
     fault: 'create',
-    run: async (state, request) => createOrder(state, await readJsonBody(request), header(request, 'paypal-request-id'), header(request, 'prefer')),
+    run: async (state, request) =>
+      createOrder(state, await readJsonBody(request), header(request, 'paypal-request-id'), header(request, 'prefer')),
   },
-  { method: 'GET', pattern: new RegExp(`^/v2/checkout/orders/${ORDER_ID}$`), bearer: true, fault: 'get', run: (state, _request, params) => getOrder(state, orderId(params)) },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v2/checkout/orders/${ORDER_ID}$`),
+    bearer: true,
+    fault: 'get',
+    run: (state, _request, params) => getOrder(state, orderId(params)),
+  },
   {
     method: 'POST',
     pattern: new RegExp(`^/v2/checkout/orders/${ORDER_ID}/capture$`),
@@ -49,7 +65,8 @@ const ROUTES: RouteDefinition[] = [
     pattern: new RegExp(`^/v2/payments/captures/${ORDER_ID}/refund$`),
     bearer: true,
     fault: 'refund',
-    run: async (state, request, params) => refundCapture(state, orderId(params), await readJsonBody(request), header(request, 'paypal-request-id'), header(request, 'prefer')),
+    run: async (state, request, params) =>
+      refundCapture(state, orderId(params), await readJsonBody(request), header(request, 'paypal-request-id'), header(request, 'prefer')),
   },
   {
     method: 'POST',
@@ -58,7 +75,12 @@ const ROUTES: RouteDefinition[] = [
     fault: 'verify',
     run: async (state, request) => verifyWebhookSignature(state, await readJsonBody(request)),
   },
-  { method: 'GET', pattern: /^\/v1\/notifications\/certs\/([A-Za-z0-9-]{1,64})$/, bearer: false, run: (state, _request, params) => certificate(state, params[0] ?? '') },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/notifications\/certs\/([A-Za-z0-9-]{1,64})$/,
+    bearer: false,
+    run: (state, _request, params) => certificate(state, params[0] ?? ''),
+  },
   { method: 'GET', pattern: /^\/checkoutnow$/, bearer: false, run: (state, _request, _params, url) => viewApproval(state, url) },
   { method: 'POST', pattern: /^\/checkoutnow\/login$/, bearer: false, run: (state, request) => logIn(state, request) },
   { method: 'POST', pattern: /^\/checkoutnow\/approve$/, bearer: false, run: (state, request) => approve(state, request) },
@@ -66,7 +88,13 @@ const ROUTES: RouteDefinition[] = [
   { method: 'GET', pattern: /^\/__sandbox\/stats$/, bearer: false, testControl: true, run: (state) => stats(state) },
   { method: 'POST', pattern: /^\/__sandbox\/faults$/, bearer: false, testControl: true, run: (state, request) => setFault(state, request) },
   { method: 'POST', pattern: /^\/__sandbox\/reset$/, bearer: false, testControl: true, run: (state) => reset(state) },
-  { method: 'POST', pattern: /^\/__sandbox\/captures$/, bearer: false, testControl: true, run: (state, request) => planPendingCaptures(state, request) },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/captures$/,
+    bearer: false,
+    testControl: true,
+    run: (state, request) => planPendingCaptures(state, request),
+  },
   {
     method: 'POST',
     pattern: new RegExp(`^/__sandbox/orders/${ORDER_ID}/(complete|deny|reverse)$`),
@@ -74,10 +102,34 @@ const ROUTES: RouteDefinition[] = [
     testControl: true,
     run: (state, _request, params) => commandCapture(state, orderId(params), params[1] as CaptureCommand),
   },
-  { method: 'POST', pattern: /^\/__sandbox\/webhooks$/, bearer: false, testControl: true, run: (state, request) => setWebhookDelivery(state, request) },
-  { method: 'POST', pattern: /^\/__sandbox\/webhooks\/release$/, bearer: false, testControl: true, run: (state, request) => releaseWebhooks(state, request) },
-  { method: 'GET', pattern: /^\/__sandbox\/webhooks\/deliveries$/, bearer: false, testControl: true, run: (state) => webhookDeliveries(state) },
-  { method: 'POST', pattern: /^\/__sandbox\/webhooks\/send$/, bearer: false, testControl: true, run: (state, request) => sendCustomWebhook(state, request) },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/webhooks$/,
+    bearer: false,
+    testControl: true,
+    run: (state, request) => setWebhookDelivery(state, request),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/webhooks\/release$/,
+    bearer: false,
+    testControl: true,
+    run: (state, request) => releaseWebhooks(state, request),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/__sandbox\/webhooks\/deliveries$/,
+    bearer: false,
+    testControl: true,
+    run: (state) => webhookDeliveries(state),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/webhooks\/send$/,
+    bearer: false,
+    testControl: true,
+    run: (state, request) => sendCustomWebhook(state, request),
+  },
 ];
 
 async function answer(state: SandboxState, route: RouteDefinition, request: IncomingMessage, url: URL): Promise<Answer> {
@@ -107,7 +159,8 @@ export async function handleRequest(state: SandboxState, request: IncomingMessag
     }
     send(response, await answer(state, route, request, url));
   } catch (error) {
-    if (error instanceof BadRequest) return send(response, { status: error.status, body: { name: 'INVALID_REQUEST', message: error.message } });
+    if (error instanceof BadRequest)
+      return send(response, { status: error.status, body: { name: 'INVALID_REQUEST', message: error.message } });
     // The message only: a body could carry a buyer's password into a log.
     console.error(`[paypal-sandbox] ${request.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
     send(response, paypalError('INTERNAL_SERVER_ERROR'));

@@ -30,7 +30,9 @@ export interface PurchaseUnit {
   invoice_id?: string;
   description?: string;
   amount: Money & {
-    breakdown?: Partial<Record<'item_total' | 'tax_total' | 'shipping' | 'handling' | 'insurance' | 'shipping_discount' | 'discount', Money>>;
+    breakdown?: Partial<
+      Record<'item_total' | 'tax_total' | 'shipping' | 'handling' | 'insurance' | 'shipping_discount' | 'discount', Money>
+    >;
   };
   items?: OrderItem[];
 }
@@ -222,7 +224,15 @@ export function createState(settings: PayPalSandboxSettings, now: () => number =
 }
 
 function newStats(): SandboxStats {
-  return { captures: 0, capturesByOrder: new Map(), captureRequests: 0, refunds: 0, refundRequests: 0, webhookDeliveries: 0, verifications: { SUCCESS: 0, FAILURE: 0 } };
+  return {
+    captures: 0,
+    capturesByOrder: new Map(),
+    captureRequests: 0,
+    refunds: 0,
+    refundRequests: 0,
+    webhookDeliveries: 0,
+    verifications: { SUCCESS: 0, FAILURE: 0 },
+  };
 }
 
 /** Forgets every order, token, fault, webhook setting and count (POST /__sandbox/reset). Held answers and sends under way go on. */

@@ -35,11 +35,13 @@ export function stats(state: SandboxState): Answer {
 export async function setFault(state: SandboxState, request: IncomingMessage): Promise<Answer> {
   const body = (await readJsonBody(request)) ?? {};
   const { next, endpoint, count = 1, afterProcessing = false } = body;
-  if (typeof next !== 'string' || !KINDS.includes(next as FaultKind)) return { status: 400, body: { error: `next must be one of ${KINDS.join(', ')}` } };
+  if (typeof next !== 'string' || !KINDS.includes(next as FaultKind))
+    return { status: 400, body: { error: `next must be one of ${KINDS.join(', ')}` } };
   if (typeof endpoint !== 'string' || !ENDPOINTS.includes(endpoint as FaultEndpoint)) {
     return { status: 400, body: { error: `endpoint must be one of ${ENDPOINTS.join(', ')}` } };
   }
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000) return { status: 400, body: { error: 'count must be a whole number from 1 to 1000' } };
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000)
+    return { status: 400, body: { error: 'count must be a whole number from 1 to 1000' } };
   if (typeof afterProcessing !== 'boolean') return { status: 400, body: { error: 'afterProcessing must be true or false' } };
   const fault: Fault = { next: next as FaultKind, remaining: count, afterProcessing };
   state.faults.set(endpoint as FaultEndpoint, fault);
@@ -66,8 +68,10 @@ export async function setWebhookDelivery(state: SandboxState, request: IncomingM
   const body = (await readJsonBody(request)) ?? {};
   const { hold = state.webhooks.hold, delayMs = state.webhooks.delayMs, copies = state.webhooks.copies } = body;
   if (typeof hold !== 'boolean') return { status: 400, body: { error: 'hold must be true or false' } };
-  if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > 600_000) return { status: 400, body: { error: 'delayMs must be a whole number from 0 to 600000' } };
-  if (typeof copies !== 'number' || !Number.isInteger(copies) || copies < 1 || copies > 5) return { status: 400, body: { error: 'copies must be a whole number from 1 to 5' } };
+  if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > 600_000)
+    return { status: 400, body: { error: 'delayMs must be a whole number from 0 to 600000' } };
+  if (typeof copies !== 'number' || !Number.isInteger(copies) || copies < 1 || copies > 5)
+    return { status: 400, body: { error: 'copies must be a whole number from 1 to 5' } };
   state.webhooks.hold = hold;
   state.webhooks.delayMs = delayMs;
   state.webhooks.copies = copies;
@@ -78,21 +82,30 @@ export async function setWebhookDelivery(state: SandboxState, request: IncomingM
 export async function releaseWebhooks(state: SandboxState, request: IncomingMessage): Promise<Answer> {
   const body = (await readJsonBody(request)) ?? {};
   const { order = 'oldest-first' } = body;
-  if (order !== 'oldest-first' && order !== 'newest-first') return { status: 400, body: { error: 'order must be oldest-first or newest-first' } };
+  if (order !== 'oldest-first' && order !== 'newest-first')
+    return { status: 400, body: { error: 'order must be oldest-first or newest-first' } };
   return { status: 200, body: { released: releaseHeld(state, order) } };
 }
 
 /** GET /__sandbox/webhooks/deliveries: the last 200 sends, with their exact headers and body. */
 export function webhookDeliveries(state: SandboxState): Answer {
-  return { status: 200, body: { held: state.webhooks.held.map(({ event, copies }) => ({ id: event.id, event_type: event.event_type, copies })), deliveries: state.webhooks.deliveries } };
+  return {
+    status: 200,
+    body: {
+      held: state.webhooks.held.map(({ event, copies }) => ({ id: event.id, event_type: event.event_type, copies })),
+      deliveries: state.webhooks.deliveries,
+    },
+  };
 }
 
 /** POST /__sandbox/webhooks/send `{ event_type, resource? }`: a signed event of any type, sent as the others. */
 export async function sendCustomWebhook(state: SandboxState, request: IncomingMessage): Promise<Answer> {
   const body = (await readJsonBody(request)) ?? {};
   const { event_type: type, resource = {} } = body;
-  if (typeof type !== 'string' || !/^[A-Z][A-Z0-9_.-]{0,99}$/.test(type)) return { status: 400, body: { error: 'event_type must look like PAYMENT.CAPTURE.COMPLETED' } };
-  if (typeof resource !== 'object' || resource === null || Array.isArray(resource)) return { status: 400, body: { error: 'resource must be an object' } };
+  if (typeof type !== 'string' || !/^[A-Z][A-Z0-9_.-]{0,99}$/.test(type))
+    return { status: 400, body: { error: 'event_type must look like PAYMENT.CAPTURE.COMPLETED' } };
+  if (typeof resource !== 'object' || resource === null || Array.isArray(resource))
+    return { status: 400, body: { error: 'resource must be an object' } };
   const event = customEvent(state, type, resource as Record<string, unknown>);
   emitEvent(state, event);
   return { status: 202, body: { id: event.id } };

@@ -96,9 +96,19 @@ async function deliverOnce(state: SandboxState, event: WebhookEvent): Promise<nu
   state.stats.webhookDeliveries += 1;
   const attempt = state.webhooks.deliveries.filter((delivery) => delivery.eventId === event.id).length + 1;
   const resourceId = typeof event.resource['id'] === 'string' ? event.resource['id'] : '';
-  const delivery: WebhookDelivery = { eventId: event.id, eventType: event.event_type, resourceId, attempt, status, at: new Date(state.now()).toISOString(), headers, body };
+  const delivery: WebhookDelivery = {
+    eventId: event.id,
+    eventType: event.event_type,
+    resourceId,
+    attempt,
+    status,
+    at: new Date(state.now()).toISOString(),
+    headers,
+    body,
+  };
   state.webhooks.deliveries.push(delivery);
-  if (state.webhooks.deliveries.length > DELIVERY_LOG_SIZE) state.webhooks.deliveries.splice(0, state.webhooks.deliveries.length - DELIVERY_LOG_SIZE);
+  if (state.webhooks.deliveries.length > DELIVERY_LOG_SIZE)
+    state.webhooks.deliveries.splice(0, state.webhooks.deliveries.length - DELIVERY_LOG_SIZE);
   if (status === 'error' || status >= 300) console.log(`[paypal-sandbox] webhook ${event.event_type} ${event.id} answered ${status}`);
   return status;
 }

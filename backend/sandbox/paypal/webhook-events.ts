@@ -56,7 +56,13 @@ export function captureEvent(state: SandboxState, type: CaptureEventType, order:
   });
 }
 
-export function refundEvent(state: SandboxState, type: RefundEventType, order: StoredOrder, capture: Capture, refund: Refund): WebhookEvent {
+export function refundEvent(
+  state: SandboxState,
+  type: RefundEventType,
+  order: StoredOrder,
+  capture: Capture,
+  refund: Refund,
+): WebhookEvent {
   return envelope(state, {
     resource_type: 'refund',
     event_type: type,

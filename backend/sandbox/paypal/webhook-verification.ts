@@ -26,7 +26,9 @@ type Field = keyof typeof FIELDS;
 function refusal(field: string, issue: 'MISSING_REQUIRED_PARAMETER' | 'INVALID_PARAMETER_VALUE', value?: unknown): Answer {
   return invalidRequest({
     field: `/${field}`,
-    ...(value === undefined ? {} : { value: typeof value === 'string' ? value.slice(0, 100) : JSON.stringify(value)?.slice(0, 100) ?? '' }),
+    ...(value === undefined
+      ? {}
+      : { value: typeof value === 'string' ? value.slice(0, 100) : (JSON.stringify(value)?.slice(0, 100) ?? '') }),
     issue,
     description: issue === 'MISSING_REQUIRED_PARAMETER' ? 'A required field / parameter is missing.' : 'The value of a field is invalid.',
   });
@@ -38,7 +40,8 @@ export function verifyWebhookSignature(state: SandboxState, body: Json | undefin
   for (const [field, rule] of Object.entries(FIELDS) as Array<[Field, (typeof FIELDS)[Field]]>) {
     const value = body[field];
     if (value === undefined || value === null || value === '') return refusal(field, 'MISSING_REQUIRED_PARAMETER');
-    if (typeof value !== 'string' || value.length > rule.max || !rule.pattern.test(value)) return refusal(field, 'INVALID_PARAMETER_VALUE', value);
+    if (typeof value !== 'string' || value.length > rule.max || !rule.pattern.test(value))
+      return refusal(field, 'INVALID_PARAMETER_VALUE', value);
     values[field] = value;
   }
   const event = body['webhook_event'];

@@ -21,9 +21,15 @@ export interface ApiHardeningSettings {
  * headers, body limits, GraphQL limits checked before execution, and unexpected errors masked.
  * Other `apiOptions` (paths, CORS, cookies) stay in config.ts.
  */
-export function apiHardeningOptions(settings: ApiHardeningSettings): Pick<ApiOptions, 'middleware' | 'apolloServerPlugins' | 'introspection'> {
+export function apiHardeningOptions(
+  settings: ApiHardeningSettings,
+): Pick<ApiOptions, 'middleware' | 'apolloServerPlugins' | 'introspection'> {
   return {
-    middleware: [securityHeadersMiddleware({ https: settings.https }), shopApiUploadRefusal(settings.shopApiPath), ...bodyLimitMiddleware(settings.maxBodyBytes)],
+    middleware: [
+      securityHeadersMiddleware({ https: settings.https }),
+      shopApiUploadRefusal(settings.shopApiPath),
+      ...bodyLimitMiddleware(settings.maxBodyBytes),
+    ],
     apolloServerPlugins: [new GraphqlLimitsPlugin(settings.adminApiPath), new ErrorMaskingPlugin({ hideSuggestions: settings.production })],
     // Tools (codegen, the dashboard's build, GraphiQL) introspect in development only.
     introspection: !settings.production,

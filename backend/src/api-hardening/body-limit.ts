@@ -5,8 +5,6 @@ import { json, urlencoded } from 'express';
 
 import { apiMessage, requestLanguage } from './api-messages';
 
-;
-
 type Next = (error?: unknown) => void;
 
 /** What body-parser says when it refuses a body (it sets `status` and `type`). */
@@ -15,7 +13,13 @@ interface BodyParserError {
   type?: string;
 }
 
-function answer(req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, status: number, code: string, message: string): void {
+function answer(
+  req: IncomingMessage & { query?: Record<string, unknown> },
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   // The rest of an oversized body is not read: the connection is closed after this answer.
@@ -25,7 +29,12 @@ function answer(req: IncomingMessage & { query?: Record<string, unknown> }, res:
 
 function bodyErrorHandler(maxBytes: number) {
   // Four parameters: Express calls this only with the error of an earlier middleware.
-  return function bodyParserErrors(error: unknown, req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, next: Next): void {
+  return function bodyParserErrors(
+    error: unknown,
+    req: IncomingMessage & { query?: Record<string, unknown> },
+    res: ServerResponse,
+    next: Next,
+  ): void {
     const { status, type } = (error ?? {}) as BodyParserError;
     if (res.headersSent || typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) {
       next(error);

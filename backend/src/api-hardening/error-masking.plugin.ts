@@ -77,7 +77,11 @@ export class ErrorMaskingPlugin {
             `${errorId} ${cause.name}: ${oneLine(cause.message)}${error.path ? ` (at ${error.path.join('.')})` : ''} [${context.operationName ?? 'anonymous'}]`,
             LOGGER_CONTEXT,
           );
-          return { message: apiMessage('INTERNAL_SERVER_ERROR', language), ...shown, extensions: { code: 'INTERNAL_SERVER_ERROR', errorId } };
+          return {
+            message: apiMessage('INTERNAL_SERVER_ERROR', language),
+            ...shown,
+            extensions: { code: 'INTERNAL_SERVER_ERROR', errorId },
+          };
         });
       },
     };

@@ -105,7 +105,11 @@ interface Walk {
   longestSearchTerm: number;
 }
 
-function argumentValues(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): Record<string, unknown> {
+function argumentValues(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const argument of node.arguments ?? []) {
     const definition = field.args.find((candidate) => candidate.name === argument.name.value);
@@ -206,7 +210,9 @@ function measureSelections(
     if (selection.selectionSet && isCompositeType(fieldType)) {
       const known = KNOWN_LIST_LENGTHS[`${parent.name}.${name}`] ?? Number.POSITIVE_INFINITY;
       const childPage =
-        isPaginatedList(fieldType) || take !== undefined ? Math.min(take ?? walk.settings.listQueryLimit, walk.settings.listQueryLimit, known) : undefined;
+        isPaginatedList(fieldType) || take !== undefined
+          ? Math.min(take ?? walk.settings.listQueryLimit, walk.settings.listQueryLimit, known)
+          : undefined;
       inner = measureSelections(walk, fieldType, selection.selectionSet, childPage, level + 1);
     }
     depth = Math.max(depth, 1 + inner.depth);
@@ -245,7 +251,9 @@ function countAliases(document: DocumentNode): number {
 
 /** The operation `operationName` names, or the document's only one. */
 export function selectOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operationName) return operations.find((operation) => operation.name?.value === operationName);
   return operations.length === 1 ? operations[0] : undefined;
 }
@@ -280,7 +288,13 @@ export function measureOperation(
   } catch (error) {
     // Past either budget the rest is not measured: the operation is refused on what was seen.
     if (error instanceof DepthBudgetSpent) {
-      return { depth: settings.maxDepth + 1, aliases, cost: Number.POSITIVE_INFINITY, selections: walk.selections, longestSearchTerm: walk.longestSearchTerm };
+      return {
+        depth: settings.maxDepth + 1,
+        aliases,
+        cost: Number.POSITIVE_INFINITY,
+        selections: walk.selections,
+        longestSearchTerm: walk.longestSearchTerm,
+      };
     }
     if (error instanceof SelectionBudgetSpent) {
       return { depth: 0, aliases, cost: Number.POSITIVE_INFINITY, selections: walk.selections, longestSearchTerm: walk.longestSearchTerm };

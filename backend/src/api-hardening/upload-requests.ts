@@ -53,7 +53,8 @@ function isExposedClientError(value: unknown): value is ExposedClientError {
  * What busboy (graphql-upload's parser) throws for a body that is not multipart at all: plain
  * `Error`s, told apart only by their text (busboy 1.6).
  */
-const MULTIPART_PARSE_FAILURE = /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found|Malformed content type|Unsupported content type: |Missing Content-Type|Malformed urlencoded form)/u;
+const MULTIPART_PARSE_FAILURE =
+  /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found|Malformed content type|Unsupported content type: |Missing Content-Type|Malformed urlencoded form)/u;
 
 function isMultipartParseFailure(value: unknown): value is Error {
   return value instanceof Error && value.constructor === Error && MULTIPART_PARSE_FAILURE.test(value.message);
@@ -84,7 +85,12 @@ export class UploadRefusalFilter implements ExceptionFilter {
     if (res.headersSent) return undefined;
     const language = requestLanguage(req.query?.languageCode);
     if (isExposedClientError(error) && error.status === 413) {
-      answer(res, 413, 'PAYLOAD_TOO_LARGE', apiMessage('PAYLOAD_TOO_LARGE', language, { limit: this.configService.assetOptions.uploadMaxFileSize }));
+      answer(
+        res,
+        413,
+        'PAYLOAD_TOO_LARGE',
+        apiMessage('PAYLOAD_TOO_LARGE', language, { limit: this.configService.assetOptions.uploadMaxFileSize }),
+      );
     } else answer(res, isExposedClientError(error) ? error.status : 400, 'BAD_REQUEST', apiMessage('BAD_UPLOAD_REQUEST', language));
     return undefined;
   }

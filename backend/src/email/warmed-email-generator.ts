@@ -17,14 +17,19 @@ export class WarmedEmailGenerator extends HandlebarsMjmlGenerator {
 
   override async onInit(options: Required<EmailPluginOptions>): Promise<void> {
     await super.onInit(options);
-    const kinds = (await readdir(this.templatesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory() && entry.name !== 'partials');
+    const kinds = (await readdir(this.templatesDir, { withFileTypes: true })).filter(
+      (entry) => entry.isDirectory() && entry.name !== 'partials',
+    );
     for (const kind of kinds) {
       try {
         const body = await readFile(path.join(this.templatesDir, kind.name, 'body.hbs'), 'utf8');
         await this.generate('warm-up', 'warm-up', body, {});
       } catch (error) {
         // A template that needs its values to render is warmed by its first email instead.
-        Logger.debug(`Email template ${kind.name} not warmed: ${error instanceof Error ? error.message : String(error)}`, 'WarmedEmailGenerator');
+        Logger.debug(
+          `Email template ${kind.name} not warmed: ${error instanceof Error ? error.message : String(error)}`,
+          'WarmedEmailGenerator',
+        );
       }
     }
   }

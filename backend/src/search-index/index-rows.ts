@@ -132,9 +132,7 @@ export function buildSearchIndexRows(input: IndexInput): SearchIndexRow[] {
       productVariantPreview: variant.featuredAsset?.preview ?? '',
       productVariantPreviewFocalPoint: variant.featuredAsset?.focalPoint ?? null,
     };
-    const prices = input.perCurrency
-      ? variant.prices
-      : variant.prices.filter((price) => price.currencyCode === input.defaultCurrency);
+    const prices = input.perCurrency ? variant.prices : variant.prices.filter((price) => price.currencyCode === input.defaultCurrency);
 
     for (const languageCode of unique([...input.languages])) {
       const productText = translationOf(product.translations, languageCode, input.defaultLanguage);
@@ -156,8 +154,7 @@ export function buildSearchIndexRows(input: IndexInput): SearchIndexRow[] {
           slug: productText?.slug ?? '',
           productName: productText?.name ?? '',
           productVariantName: variantText?.name ?? '',
-          description:
-            input.descriptionLimit === undefined ? description : description.substring(0, input.descriptionLimit),
+          description: input.descriptionLimit === undefined ? description : description.substring(0, input.descriptionLimit),
           collectionSlugs,
         });
       }

@@ -127,8 +127,7 @@ export class IndexInputLoader {
     const pricesByVariant = groupBy(
       prices,
       (row) => row.variantId,
-      (row) =>
-        new ProductVariantPrice({ price: Number(row.price), currencyCode: row.currencyCode, channelId: row.channelId }),
+      (row) => new ProductVariantPrice({ price: Number(row.price), currencyCode: row.currencyCode, channelId: row.channelId }),
     );
     const applied = await this.applyPrices(variants, pricesByVariant, currencies);
 

@@ -1,13 +1,6 @@
 import { buildDescriptionHtml, type DescriptionContent } from './description';
 import { allDestinations, type Destination } from './destination-list';
-import {
-  intlLocale,
-  SHOP_LANGUAGES,
-  translationsFrom,
-  usesLatinScript,
-  type ShopLanguage,
-  type Translations,
-} from './languages';
+import { intlLocale, SHOP_LANGUAGES, translationsFrom, usesLatinScript, type ShopLanguage, type Translations } from './languages';
 import { fitMetaText, formatPrice, META_LIMITS } from './meta-texts';
 import { dataAmount, dataOptionNames, durationDays, durationOptionNames } from './option-names';
 import { planPrices, type PlanPrices } from './pricing';
@@ -89,12 +82,7 @@ function coverageNames(destination: Destination, namesByCode: NamesByCode, langu
   return destination.coverage.map((code) => lookup(namesByCode, code)[language]).sort(collator.compare);
 }
 
-function descriptionFor(
-  data: SeedData,
-  destination: Destination,
-  namesByCode: NamesByCode,
-  language: ShopLanguage,
-): DescriptionContent {
+function descriptionFor(data: SeedData, destination: Destination, namesByCode: NamesByCode, language: ShopLanguage): DescriptionContent {
   const { intro, labels, values } = data.texts.description;
   const row = (label: Translations, value: string) => ({ label: label[language], value });
   return {
@@ -160,18 +148,11 @@ function metaTexts(data: SeedData, names: Translations, fromPrice: number) {
   });
   return {
     metaTitles: translationsFrom((language) => fitMetaText(meta.title[language], values(language), META_LIMITS.title)),
-    metaDescriptions: translationsFrom((language) =>
-      fitMetaText(meta.description[language], values(language), META_LIMITS.description),
-    ),
+    metaDescriptions: translationsFrom((language) => fitMetaText(meta.description[language], values(language), META_LIMITS.description)),
   };
 }
 
-function planProduct(
-  data: SeedData,
-  shape: PlanShape,
-  destination: Destination,
-  namesByCode: NamesByCode,
-): PlannedProduct {
+function planProduct(data: SeedData, shape: PlanShape, destination: Destination, namesByCode: NamesByCode): PlannedProduct {
   const { pricing } = data;
   const names = destination.names;
   const slugs = localizedSlugs(names);
@@ -184,9 +165,7 @@ function planProduct(
       sku: [destination.code, plan.data, plan.duration].join('-').toUpperCase(),
       dataCode: plan.data,
       durationCode: plan.duration,
-      names: translationsFrom(
-        (language) => `${productNames[language]} ${dataName[language]} ${durationName[language]}`,
-      ),
+      names: translationsFrom((language) => `${productNames[language]} ${dataName[language]} ${durationName[language]}`),
       prices: planPrices(pricing, destination.tier, plan.price),
     };
   });
@@ -200,9 +179,7 @@ function planProduct(
     destinationNames: names,
     names: productNames,
     slugs,
-    descriptions: translationsFrom((language) =>
-      buildDescriptionHtml(descriptionFor(data, destination, namesByCode, language)),
-    ),
+    descriptions: translationsFrom((language) => buildDescriptionHtml(descriptionFor(data, destination, namesByCode, language))),
     ...metaTexts(data, names, fromPrice),
     coverage: destination.coverage,
     variants,

@@ -2,14 +2,7 @@
  * The product description is part of the storefront contract: it reads the plan facts back
  * from `<li data-row="…">` rows, so the row keys and their order are fixed here.
  */
-export const DESCRIPTION_ROWS = [
-  'speed',
-  'calls-sms',
-  'roaming-network',
-  'activation',
-  'compatible-devices',
-  'coverage',
-] as const;
+export const DESCRIPTION_ROWS = ['speed', 'calls-sms', 'roaming-network', 'activation', 'compatible-devices', 'coverage'] as const;
 
 type DescriptionRow = (typeof DESCRIPTION_ROWS)[number];
 

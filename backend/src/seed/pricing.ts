@@ -22,8 +22,7 @@ export function planPrices(pricing: SeedPricing, tier: string, basePrice: number
   const baseRate = pricing.exchangeRates[pricing.baseCurrency];
   const prices = {} as PlanPrices; // every currency of the rate table is filled below
   for (const [currency, rate] of Object.entries(pricing.exchangeRates) as Array<[CurrencyCode, number]>) {
-    prices[currency] =
-      currency === pricing.baseCurrency ? inBaseCurrency : roundUpToCharmPrice((inBaseCurrency * rate) / baseRate);
+    prices[currency] = currency === pricing.baseCurrency ? inBaseCurrency : roundUpToCharmPrice((inBaseCurrency * rate) / baseRate);
   }
   return prices;
 }

@@ -34,9 +34,7 @@ export interface CollectionSize {
 export function expectedCollectionSizes(data: SeedData, catalogue: PlannedProduct[]): CollectionSize[] {
   return data.collections.map((collection) => {
     const members = catalogue.filter((product) =>
-      productFacetCodes(data, product).some(
-        ([facet, value]) => facet === collection.filter.facet && value === collection.filter.value,
-      ),
+      productFacetCodes(data, product).some(([facet, value]) => facet === collection.filter.facet && value === collection.filter.value),
     );
     return {
       collectionSlug: collection.slug,

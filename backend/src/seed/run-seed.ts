@@ -51,20 +51,14 @@ function productLinks(
   const resolve = ([facet, value]: [string, string]) => requireFacetValueId(ids, facet, value);
   return {
     facetValueIds: productFacetCodes(data, product).map(resolve),
-    variantFacetValueIds: new Map(
-      product.variants.map((variant) => [variant.sku, variantFacetCodes(data, variant).map(resolve)]),
-    ),
+    variantFacetValueIds: new Map(product.variants.map((variant) => [variant.sku, variantFacetCodes(data, variant).map(resolve)])),
     featuredAssetId,
     optionGroups,
   };
 }
 
 /** The products already there (matched by English slug), so a re-run updates them. */
-async function findExistingProducts(
-  app: ServiceLocator,
-  ctx: RequestContext,
-  catalogue: PlannedProduct[],
-): Promise<Map<string, Product>> {
+async function findExistingProducts(app: ServiceLocator, ctx: RequestContext, catalogue: PlannedProduct[]): Promise<Map<string, Product>> {
   const existing = new Map<string, Product>();
   for (const product of catalogue) {
     const found = await app.get(ProductService).findOneBySlug(ctx, product.englishSlug);

@@ -10,11 +10,7 @@ import { toCurrencyCode, toLanguageCode } from './vendure-codes';
  * instance caches channel settings, so a live cluster must not see them change. Countries, tax
  * zones and the channel's default tax zone are seed-billing-regions.ts's, applied on every start.
  */
-export async function seedChannelSettings(
-  app: ServiceLocator,
-  ctx: RequestContext,
-  channel: SeedChannel,
-): Promise<void> {
+export async function seedChannelSettings(app: ServiceLocator, ctx: RequestContext, channel: SeedChannel): Promise<void> {
   const languageCodes = SHOP_LANGUAGES.map(toLanguageCode);
   await app.get(GlobalSettingsService).updateSettings(ctx, { availableLanguages: languageCodes });
 

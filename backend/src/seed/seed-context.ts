@@ -1,12 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import {
-  ConfigService,
-  LanguageCode,
-  RequestContext,
-  RequestContextService,
-  TransactionalConnection,
-  User,
-} from '@vendure/core';
+import { ConfigService, LanguageCode, RequestContext, RequestContextService, TransactionalConnection, User } from '@vendure/core';
 
 /** The parts of a Nest application the seed needs: a way to look up Vendure services. */
 export type ServiceLocator = Pick<INestApplicationContext, 'get'>;

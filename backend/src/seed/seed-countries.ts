@@ -1,4 +1,13 @@
-import { Country, CountryService, Province, ProvinceService, TransactionalConnection, type ID, type LanguageCode, type RequestContext } from '@vendure/core';
+import {
+  Country,
+  CountryService,
+  Province,
+  ProvinceService,
+  TransactionalConnection,
+  type ID,
+  type LanguageCode,
+  type RequestContext,
+} from '@vendure/core';
 // Not exported by Vendure's index; the bulk insert below writes region names directly.
 import { RegionTranslation } from '@vendure/core/dist/entity/region/region-translation.entity';
 
@@ -23,7 +32,9 @@ function isUpToDate(region: NamedRegion, names: Translations): boolean {
   return (
     region.enabled &&
     SHOP_LANGUAGES.every((language) =>
-      region.translations.some((translation) => translation.languageCode === toLanguageCode(language) && translation.name === names[language]),
+      region.translations.some(
+        (translation) => translation.languageCode === toLanguageCode(language) && translation.name === names[language],
+      ),
     )
   );
 }
@@ -39,17 +50,29 @@ interface NewRegion {
  * time (about ten queries a region), which took 16 s for the 236 countries on a busy PostgreSQL.
  * No CountryEvent is published: this runs at start-up, before any cache holds a country list.
  */
-async function insertRegions(app: ServiceLocator, ctx: RequestContext, kind: typeof Country | typeof Province, regions: NewRegion[]): Promise<Map<string, ID>> {
+async function insertRegions(
+  app: ServiceLocator,
+  ctx: RequestContext,
+  kind: typeof Country | typeof Province,
+  regions: NewRegion[],
+): Promise<Map<string, ID>> {
   if (regions.length === 0) return new Map();
   const connection = app.get(TransactionalConnection);
   const saved: Array<Country | Province> = await connection.getRepository(ctx, kind).save(
-    regions.map((region) => new kind({ code: region.code, enabled: true, ...(region.parentId === undefined ? {} : { parentId: region.parentId }) })),
+    regions.map(
+      (region) => new kind({ code: region.code, enabled: true, ...(region.parentId === undefined ? {} : { parentId: region.parentId }) }),
+    ),
     { chunk: 100 },
   );
   const translations = saved.flatMap((region, index) =>
     SHOP_LANGUAGES.map(
       // Its constructor's input type leaves out `name`; assign the fields instead.
-      (language) => Object.assign(new RegionTranslation(), { languageCode: toLanguageCode(language), name: regions[index]?.names[language] ?? region.code, base: region }),
+      (language) =>
+        Object.assign(new RegionTranslation(), {
+          languageCode: toLanguageCode(language),
+          name: regions[index]?.names[language] ?? region.code,
+          base: region,
+        }),
     ),
   );
   await connection.getRepository(ctx, RegionTranslation).save(translations, { chunk: 200 });
@@ -67,7 +90,10 @@ export async function upsertCountries(
 ): Promise<{ idsByCode: Map<string, ID>; report: RegionUpsertReport }> {
   const countryService = app.get(CountryService);
   // The repository, not CountryService.findAll: the comparison needs every language's name.
-  const existing = await app.get(TransactionalConnection).getRepository(ctx, Country).find({ relations: { translations: true } });
+  const existing = await app
+    .get(TransactionalConnection)
+    .getRepository(ctx, Country)
+    .find({ relations: { translations: true } });
   const byCode = new Map(existing.map((country) => [country.code, country]));
   const report: RegionUpsertReport = { created: 0, updated: 0 };
   for (const { code, names } of countries) {

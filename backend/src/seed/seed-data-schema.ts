@@ -139,9 +139,7 @@ export const lookAlikesSchema = z.strictObject({
 });
 
 /** The part of flag-icons' country.json the destination list is built from. */
-export const flagIconsCountriesSchema = z.array(
-  z.object({ code: z.string().min(2), iso: z.boolean(), name: z.string() }),
-);
+export const flagIconsCountriesSchema = z.array(z.object({ code: z.string().min(2), iso: z.boolean(), name: z.string() }));
 
 const currency = z.enum(['EUR', 'USD']);
 
@@ -180,7 +178,14 @@ export const statesSchema = z.strictObject({
   ...comment,
   countries: z.record(
     isoCountry,
-    z.array(z.strictObject({ code: z.string().regex(/^[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code without the country'), names: translatedText })).min(1),
+    z
+      .array(
+        z.strictObject({
+          code: z.string().regex(/^[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code without the country'),
+          names: translatedText,
+        }),
+      )
+      .min(1),
   ),
 });
 
@@ -206,7 +211,10 @@ export const postcodesSchema = z.strictObject({
       .strictObject({ needsZipCode: z.boolean(), format: anchoredPattern.optional(), example: text.optional() })
       .refine((rule) => (rule.format === undefined) === (rule.example === undefined), 'format and example go together')
       .refine((rule) => !rule.needsZipCode || rule.format !== undefined, 'a required postal code needs a format')
-      .refine((rule) => rule.format === undefined || rule.example === undefined || new RegExp(rule.format).test(rule.example), 'example must match format'),
+      .refine(
+        (rule) => rule.format === undefined || rule.example === undefined || new RegExp(rule.format).test(rule.example),
+        'example must match format',
+      ),
   ),
 });
 
@@ -229,9 +237,7 @@ export const promotionsSchema = z.strictObject({
       usageLimit: z.number().int().positive().nullable(),
       /** Uses per customer (placed orders); null: unlimited. */
       perCustomerUsageLimit: z.number().int().positive().nullable(),
-      actions: z
-        .array(z.strictObject({ code: z.string().min(1), arguments: z.record(z.string(), z.string()) }))
-        .min(1),
+      actions: z.array(z.strictObject({ code: z.string().min(1), arguments: z.record(z.string(), z.string()) })).min(1),
     }),
   ),
 });

@@ -24,11 +24,7 @@ export function requireFacetValueId(ids: FacetValueIds, facetCode: string, value
 }
 
 /** Creates or re-translates public facets and their values, matched by code. */
-export async function seedFacets(
-  app: ServiceLocator,
-  ctx: RequestContext,
-  facets: FacetDefinition[],
-): Promise<FacetValueIds> {
+export async function seedFacets(app: ServiceLocator, ctx: RequestContext, facets: FacetDefinition[]): Promise<FacetValueIds> {
   const facetService = app.get(FacetService);
   const facetValueService = app.get(FacetValueService);
   const ids: FacetValueIds = new Map();

@@ -1,10 +1,4 @@
-import {
-  ProductOptionGroupService,
-  ProductOptionService,
-  type ID,
-  type ProductOptionGroup,
-  type RequestContext,
-} from '@vendure/core';
+import { ProductOptionGroupService, ProductOptionService, type ID, type ProductOptionGroup, type RequestContext } from '@vendure/core';
 
 import type { PlannedOptionGroup, PlannedOptionGroups } from './catalogue-plan';
 import type { ServiceLocator } from './seed-context';
@@ -18,20 +12,12 @@ interface SeededOptionGroup {
 
 export type SeededOptionGroups = Record<keyof PlannedOptionGroups, SeededOptionGroup>;
 
-async function findGroupByCode(
-  app: ServiceLocator,
-  ctx: RequestContext,
-  code: string,
-): Promise<ProductOptionGroup | undefined> {
+async function findGroupByCode(app: ServiceLocator, ctx: RequestContext, code: string): Promise<ProductOptionGroup | undefined> {
   const groups = await app.get(ProductOptionGroupService).findAll(ctx, { filter: { code: { eq: code } } });
   return groups.items[0];
 }
 
-async function upsertGroup(
-  app: ServiceLocator,
-  ctx: RequestContext,
-  planned: PlannedOptionGroup,
-): Promise<SeededOptionGroup> {
+async function upsertGroup(app: ServiceLocator, ctx: RequestContext, planned: PlannedOptionGroup): Promise<SeededOptionGroup> {
   const groupService = app.get(ProductOptionGroupService);
   const optionService = app.get(ProductOptionService);
   const translations = nameTranslations(planned.names);

@@ -1,11 +1,4 @@
-import {
-  Product,
-  ProductService,
-  ProductVariantService,
-  TransactionalConnection,
-  type ID,
-  type RequestContext,
-} from '@vendure/core';
+import { Product, ProductService, ProductVariantService, TransactionalConnection, type ID, type RequestContext } from '@vendure/core';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 
 import type { PlannedProduct, PlannedVariant } from './catalogue-plan';
@@ -54,9 +47,7 @@ async function upsertProduct(
     assetIds: [featuredAssetId],
     customFields: { coverageCodes: planned.coverage },
   };
-  const saved = existing
-    ? await productService.update(ctx, { id: existing.id, ...input })
-    : await productService.create(ctx, input);
+  const saved = existing ? await productService.update(ctx, { id: existing.id, ...input }) : await productService.create(ctx, input);
   return saved.id;
 }
 
@@ -76,13 +67,7 @@ async function setExtraPrices(
   const variantService = app.get(ProductVariantService);
   for (const [currency, price] of Object.entries(variant.prices) as Array<[ShopCurrency, number]>) {
     if (currency === defaultCurrency) continue;
-    await variantService.createOrUpdateProductVariantPrice(
-      ctx,
-      variantId,
-      price,
-      ctx.channelId,
-      toCurrencyCode(currency),
-    );
+    await variantService.createOrUpdateProductVariantPrice(ctx, variantId, price, ctx.channelId, toCurrencyCode(currency));
   }
 }
 

@@ -45,11 +45,7 @@ async function findByCouponCode(app: ServiceLocator, ctx: RequestContext, coupon
  * Creates the promotions of promotions.json, or brings the existing ones (same coupon code, default
  * channel) back to what the file says. Safe on every start: an unchanged file changes nothing visible.
  */
-export async function seedPromotions(
-  app: ServiceLocator,
-  ctx: RequestContext,
-  promotions: SeedPromotion[],
-): Promise<PromotionSeedReport> {
+export async function seedPromotions(app: ServiceLocator, ctx: RequestContext, promotions: SeedPromotion[]): Promise<PromotionSeedReport> {
   const report: PromotionSeedReport = { created: [], updated: [] };
   await app.get(TransactionalConnection).withTransaction(ctx, async (transactionCtx) => {
     const promotionService = app.get(PromotionService);

@@ -84,10 +84,8 @@ function destinationProblems(data: SeedData): string[] {
   const priceTiers = new Set(Object.keys(data.pricing.tiers));
   const sold = new Set(soldCountryCodes(data));
 
-  if (!priceTiers.has(defaults.tier))
-    problems.push(`destinations: default tier "${defaults.tier}" has no price factor`);
-  if (!priceTiers.has(PLAN_TYPES.regional))
-    problems.push(`pricing: regional plans need a "${PLAN_TYPES.regional}" tier`);
+  if (!priceTiers.has(defaults.tier)) problems.push(`destinations: default tier "${defaults.tier}" has no price factor`);
+  if (!priceTiers.has(PLAN_TYPES.regional)) problems.push(`pricing: regional plans need a "${PLAN_TYPES.regional}" tier`);
   for (const region of knownRegions) {
     if (!regionDefaults[region]) problems.push(`destinations: region "${region}" has no regionDefaults`);
   }
@@ -207,14 +205,17 @@ function channelAndPricingProblems(data: SeedData): string[] {
 /** vat-rates.json, states.json and postcodes.json against the billing countries. */
 function billingProblems(data: SeedData): string[] {
   const problems: string[] = [];
-  const unknown = [...Object.keys(data.vatRates.standardRates), ...Object.keys(data.states.countries), ...Object.keys(data.postcodes.countries)].filter(
-    (code) => !isKnownCountry(code),
-  );
+  const unknown = [
+    ...Object.keys(data.vatRates.standardRates),
+    ...Object.keys(data.states.countries),
+    ...Object.keys(data.postcodes.countries),
+  ].filter((code) => !isKnownCountry(code));
   for (const code of new Set(unknown)) problems.push(`billing: "${code}" is not a country CLDR knows`);
   if (unknown.length > 0) return problems;
 
   const billing = new Set(billingCountries(data).map((country) => country.code));
-  if (!billing.has(data.channel.defaultCountry)) problems.push(`channel: default country ${data.channel.defaultCountry} is not a billing country`);
+  if (!billing.has(data.channel.defaultCountry))
+    problems.push(`channel: default country ${data.channel.defaultCountry} is not a billing country`);
   for (const code of Object.keys(data.states.countries)) {
     if (!billing.has(code)) problems.push(`states: "${code}" is not a billing country`);
   }
@@ -223,11 +224,14 @@ function billingProblems(data: SeedData): string[] {
   }
   for (const [country, states] of Object.entries(data.states.countries)) {
     const codes = states.map((state) => state.code);
-    for (const code of codes.filter((code, index) => codes.indexOf(code) !== index)) problems.push(`states: ${country}-${code} is listed twice`);
+    for (const code of codes.filter((code, index) => codes.indexOf(code) !== index))
+      problems.push(`states: ${country}-${code} is listed twice`);
   }
   const plan = planTaxZones(data);
   const names = plan.zones.map((zone) => zone.name);
-  for (const name of names.filter((name, index) => names.indexOf(name) !== index)) problems.push(`vat-rates: two zones are named "${name}"`);
-  for (const name of plan.retiredZones.filter((name) => names.includes(name))) problems.push(`vat-rates: "${name}" is both retired and planned`);
+  for (const name of names.filter((name, index) => names.indexOf(name) !== index))
+    problems.push(`vat-rates: two zones are named "${name}"`);
+  for (const name of plan.retiredZones.filter((name) => names.includes(name)))
+    problems.push(`vat-rates: "${name}" is both retired and planned`);
   return problems;
 }

@@ -34,7 +34,13 @@ function memberIdsOf(zone: Zone): string[] {
   return zone.members.map((member) => String(member.id));
 }
 
-async function upsertZones(app: ServiceLocator, ctx: RequestContext, plan: TaxZonePlan, countryIds: Map<string, ID>, report: TaxZoneReport) {
+async function upsertZones(
+  app: ServiceLocator,
+  ctx: RequestContext,
+  plan: TaxZonePlan,
+  countryIds: Map<string, ID>,
+  report: TaxZoneReport,
+) {
   const zoneService = app.get(ZoneService);
   const existing = await zoneService.getAllWithMembers(ctx);
   const zoneIds = new Map<string, ID>();
@@ -77,7 +83,10 @@ async function upsertRates(
   const category =
     categories.items.find((candidate) => candidate.name === taxCategoryName) ??
     (await taxCategoryService.create(ctx, { name: taxCategoryName, isDefault: true }));
-  const rates = await app.get(TransactionalConnection).getRepository(ctx, TaxRate).find({ relations: { zone: true, category: true } });
+  const rates = await app
+    .get(TransactionalConnection)
+    .getRepository(ctx, TaxRate)
+    .find({ relations: { zone: true, category: true } });
   for (const zone of plan.zones) {
     const zoneId = zoneIds.get(zone.name);
     if (zoneId === undefined) throw new Error(`Zone ${zone.name} was not created`);
@@ -86,7 +95,12 @@ async function upsertRates(
     const found = rates.find((rate) => rate.name === name);
     if (!found) {
       await taxRateService.create(ctx, input);
-    } else if (!found.enabled || Number(found.value) !== zone.rate || !sameId(found.zone?.id, zoneId) || !sameId(found.category?.id, category.id)) {
+    } else if (
+      !found.enabled ||
+      Number(found.value) !== zone.rate ||
+      !sameId(found.zone?.id, zoneId) ||
+      !sameId(found.category?.id, category.id)
+    ) {
       await taxRateService.update(ctx, { id: found.id, ...input });
     } else {
       continue;
@@ -110,7 +124,10 @@ async function deleteRetiredZones(app: ServiceLocator, ctx: RequestContext, name
   const zoneService = app.get(ZoneService);
   const taxRateService = app.get(TaxRateService);
   const zones = await zoneService.getAllWithMembers(ctx);
-  const rates = await app.get(TransactionalConnection).getRepository(ctx, TaxRate).find({ relations: { zone: true } });
+  const rates = await app
+    .get(TransactionalConnection)
+    .getRepository(ctx, TaxRate)
+    .find({ relations: { zone: true } });
   for (const name of names) {
     const zone = zones.find((candidate) => candidate.name === name);
     if (!zone) continue;
@@ -133,7 +150,14 @@ export async function seedTaxZones(
   countryIds: Map<string, ID>,
   taxCategoryName: string,
 ): Promise<TaxZoneReport> {
-  const report: TaxZoneReport = { createdZones: [], updatedZones: [], changedRates: [], defaultZoneChanged: false, retiredZones: [], keptZones: [] };
+  const report: TaxZoneReport = {
+    createdZones: [],
+    updatedZones: [],
+    changedRates: [],
+    defaultZoneChanged: false,
+    retiredZones: [],
+    keptZones: [],
+  };
   const zoneIds = await upsertZones(app, ctx, plan, countryIds, report);
   await upsertRates(app, ctx, plan, zoneIds, taxCategoryName, report);
   const defaultZoneId = zoneIds.get(plan.defaultZone);

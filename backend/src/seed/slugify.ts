@@ -6,7 +6,12 @@ import { foldSpecialLetters } from '../text/fold-letters';
  * (callers fall back to the English slug for such languages).
  */
 export function slugify(text: string): string {
-  return foldSpecialLetters(text.toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, ''))
+  return foldSpecialLetters(
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{Mn}/gu, ''),
+  )
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

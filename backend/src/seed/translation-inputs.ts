@@ -4,9 +4,7 @@ import { SHOP_LANGUAGES, type ShopLanguage, type Translations } from './language
 import { toLanguageCode } from './vendure-codes';
 
 /** Vendure's `translations: [{ languageCode, … }]` input, one entry per shop language. */
-export function translationInputs<T extends object>(
-  build: (language: ShopLanguage) => T,
-): Array<T & { languageCode: LanguageCode }> {
+export function translationInputs<T extends object>(build: (language: ShopLanguage) => T): Array<T & { languageCode: LanguageCode }> {
   return SHOP_LANGUAGES.map((language) => ({ ...build(language), languageCode: toLanguageCode(language) }));
 }
 

@@ -13,11 +13,7 @@ const POLL_MS = 100;
  * without awaiting it), so an idle job queue right after the seed proves nothing; the
  * collections' contents do.
  */
-export async function waitForCollectionContents(
-  app: ServiceLocator,
-  expected: CollectionSize[],
-  timeoutMs: number,
-): Promise<void> {
+export async function waitForCollectionContents(app: ServiceLocator, expected: CollectionSize[], timeoutMs: number): Promise<void> {
   const ctx = await createSuperadminContext(app);
   const collections = app.get(CollectionService);
   const variants = app.get(ProductVariantService);

@@ -32,11 +32,7 @@ export type FirstStartReport =
  * query, so restarts stay fast; if the index is empty (a stop between the seed's commit and the
  * end of indexing) it is written again.
  */
-export async function ensureCatalogue(
-  app: ServiceLocator,
-  shopApiUrl: string,
-  seedDataDir: string,
-): Promise<FirstStartReport> {
+export async function ensureCatalogue(app: ServiceLocator, shopApiUrl: string, seedDataDir: string): Promise<FirstStartReport> {
   if (!(await catalogueIsEmpty(app))) {
     if (!(await searchIndexIsEmpty(shopApiUrl))) return { outcome: 'unchanged' };
     const indexStartedAt = performance.now();

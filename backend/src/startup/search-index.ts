@@ -10,8 +10,7 @@ async function countSearchResults(shopApiUrl: string, collectionSlug?: string): 
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query:
-        'query ($slug: String) { search(input: { collectionSlug: $slug, groupByProduct: true, take: 1 }) { totalItems } }',
+      query: 'query ($slug: String) { search(input: { collectionSlug: $slug, groupByProduct: true, take: 1 }) { totalItems } }',
       variables: { slug: collectionSlug ?? null },
     }),
   });
@@ -28,11 +27,7 @@ export async function searchIndexIsEmpty(shopApiUrl: string): Promise<boolean> {
  * The proof that start-up is over: the public Shop API search lists every seeded product in
  * its collection, exactly what the storefront will ask first.
  */
-export async function waitForShopSearch(
-  shopApiUrl: string,
-  expectations: SearchExpectation[],
-  timeoutMs: number,
-): Promise<void> {
+export async function waitForShopSearch(shopApiUrl: string, expectations: SearchExpectation[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const { collectionSlug, products } of expectations) {
     let found = await countSearchResults(shopApiUrl, collectionSlug);

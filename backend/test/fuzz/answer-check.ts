@@ -3,7 +3,13 @@
  * insides (a database error, a stack, a file path).
  */
 
-const LEAKS = [/SqliteError|SQLITE_[A-Z]/u, /QueryFailedError|TypeORM|EntityNotFound/u, /\bat [\w.<>$]+ \(.*:\d+:\d+\)/u, /node_modules|\/dist\/|\.ts:\d+/u, /ECONNREFUSED|ECONNRESET/u];
+const LEAKS = [
+  /SqliteError|SQLITE_[A-Z]/u,
+  /QueryFailedError|TypeORM|EntityNotFound/u,
+  /\bat [\w.<>$]+ \(.*:\d+:\d+\)/u,
+  /node_modules|\/dist\/|\.ts:\d+/u,
+  /ECONNREFUSED|ECONNRESET/u,
+];
 
 export interface AnswerProblem {
   status: number;

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { getIntrospectionQuery, type IntrospectionField, type IntrospectionInputTypeRef, type IntrospectionOutputTypeRef, type IntrospectionQuery, type IntrospectionType } from 'graphql';
+import {
+  getIntrospectionQuery,
+  type IntrospectionField,
+  type IntrospectionInputTypeRef,
+  type IntrospectionOutputTypeRef,
+  type IntrospectionQuery,
+  type IntrospectionType,
+} from 'graphql';
 
 import { hostileDate, hostileFloat, hostileInt, hostileString, wrongType } from './hostile-values';
 
@@ -38,7 +45,11 @@ function namedType(ref: TypeRef): string {
 }
 
 export async function introspect(graphqlUrl: string): Promise<IntrospectionQuery> {
-  const response = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: getIntrospectionQuery() }),
+  });
   const body = (await response.json()) as { data?: IntrospectionQuery; errors?: unknown };
   if (!body.data) throw new Error(`Introspection of ${graphqlUrl} failed: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -73,7 +84,11 @@ export function publicOperations(schema: IntrospectionQuery): PublicOperation[] 
     if (ref.kind === 'LIST') return fc.array(valueOf(ref.ofType, depth), { maxLength: depth === 0 ? 8 : 3 });
     const type = types.get(ref.name);
     if (!type || type.kind === 'SCALAR') return scalarValue(ref.name);
-    if (type.kind === 'ENUM') return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...type.enumValues.map((value) => value.name)) }, { weight: 1, arbitrary: hostileString });
+    if (type.kind === 'ENUM')
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...type.enumValues.map((value) => value.name)) },
+        { weight: 1, arbitrary: hostileString },
+      );
     if (type.kind !== 'INPUT_OBJECT') return wrongType;
     if (depth >= MAX_INPUT_DEPTH) return fc.constant({});
     const fields = Object.fromEntries(type.inputFields.map((field) => [field.name, maybeWrong(field.type, depth + 1)]));
@@ -112,7 +127,10 @@ export function publicOperations(schema: IntrospectionQuery): PublicOperation[] 
     // The document itself mangled: a character dropped, doubled or replaced somewhere.
     const mangled = fc
       .tuple(fc.nat({ max: query.length - 1 }), fc.constantFrom('', '{', '}', '(', '"', '$', '\\', '\u0000', '#'), variables)
-      .map(([at, insert, values]): GraphqlRequest => ({ query: `${query.slice(0, at)}${insert}${query.slice(at + 1)}`, variables: values }));
+      .map(([at, insert, values]): GraphqlRequest => ({
+        query: `${query.slice(0, at)}${insert}${query.slice(at + 1)}`,
+        variables: values,
+      }));
     // Literal arguments instead of variables: another path through the parser and the coercion.
     const literal = variables.map((values): GraphqlRequest => {
       const inline = Object.entries(values).map(([name, value]) => `${name}: ${JSON.stringify(value) ?? 'null'}`);

@@ -55,7 +55,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.emailAddress() },
   { weight: 1, arbitrary: fc.integer().map(String) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 10 })).map(([nasty, tail]) => `${nasty}${tail}`) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 10 })).map(([nasty, tail]) => `${nasty}${tail}`),
+  },
 );
 
 const INT_EDGES = [0, -1, 1, 2 ** 31 - 1, -(2 ** 31), 100, 1_000_000, 99_999_999];

@@ -43,8 +43,15 @@ const problems: Array<AnswerProblem & { operation: string; request: string }> = 
 /** The cookies of a session with one plan in its cart. */
 async function sessionWithCart(): Promise<string> {
   const call = async (query: string, cookie = '') => {
-    const response = await fetch(`${backendUrl()}/shop-api`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query }) });
-    const cookies = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const response = await fetch(`${backendUrl()}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query }),
+    });
+    const cookies = response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     return { body: (await response.json()) as { data: Record<string, unknown> }, cookies: cookies || cookie };
   };
   const product = await call('{ product(slug: "france") { variants { id } } }');
@@ -57,14 +64,22 @@ async function sessionWithCart(): Promise<string> {
 async function send(operation: PublicOperation, request: GraphqlRequest, attempt: number): Promise<void> {
   const viaProxy = attempt % 3 === 0;
   const url = viaProxy ? `${shopUrl()}/shop-api` : `${backendUrl()}/shop-api`;
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': CHECKS_A_PASSWORD.test(operation.name) ? PASSWORD_GUESSER_IP : randomIp() };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': CHECKS_A_PASSWORD.test(operation.name) ? PASSWORD_GUESSER_IP : randomIp(),
+  };
   if (attempt % 3 === 1) headers['cookie'] = cartSession;
   const body = JSON.stringify(request);
   const response = await fetch(url, { method: 'POST', headers, body });
   const text = await response.text();
   sent.set(operation.name, (sent.get(operation.name) ?? 0) + 1);
   const problem = answerProblem(response.status, text);
-  if (problem) problems.push({ ...problem, operation: `${operation.kind} ${operation.name}${viaProxy ? ' (proxy)' : ''}`, request: body.slice(0, 4000) });
+  if (problem)
+    problems.push({
+      ...problem,
+      operation: `${operation.kind} ${operation.name}${viaProxy ? ' (proxy)' : ''}`,
+      request: body.slice(0, 4000),
+    });
 }
 
 /**
@@ -88,27 +103,25 @@ afterAll(() => {
   mkdirSync(path.resolve('.tmp'), { recursive: true });
   writeFileSync(path.resolve('.tmp', 'fuzz-shop-api-problems.json'), JSON.stringify(problems, null, 2));
   const total = [...sent.values()].reduce((sum, count) => sum + count, 0);
-  console.log(`Shop API fuzz (FUZZ_SEED=${SEED}): ${operations.length} operations, ${total} requests, ${problems.length} unacceptable answers`);
+  console.log(
+    `Shop API fuzz (FUZZ_SEED=${SEED}): ${operations.length} operations, ${total} requests, ${problems.length} unacceptable answers`,
+  );
   const slowest = [...spent].sort(([, a], [, b]) => b - a).slice(0, 8);
   console.log(`  slowest operations: ${slowest.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
 });
 
 describe('the Shop API under hostile input', () => {
-  it(
-    'answers every malformed request to every public operation without a 5xx or a leak, and stays up',
-    async () => {
-      expect(operations.length).toBeGreaterThan(50);
-      const queue = [...operations];
-      await Promise.all(
-        Array.from({ length: OPERATIONS_AT_ONCE }, async () => {
-          for (let next = queue.shift(); next; next = queue.shift()) await fuzz(next);
-        }),
-      );
-      expect(problems.slice(0, 20)).toEqual([]);
-      for (const operation of operations) expect(sent.get(operation.name) ?? 0, operation.name).toBeGreaterThanOrEqual(RUNS_PER_OPERATION);
-      const health = await fetch(`${backendUrl()}/health`);
-      expect(health.status).toBe(200);
-    },
-    3_600_000,
-  );
+  it('answers every malformed request to every public operation without a 5xx or a leak, and stays up', async () => {
+    expect(operations.length).toBeGreaterThan(50);
+    const queue = [...operations];
+    await Promise.all(
+      Array.from({ length: OPERATIONS_AT_ONCE }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await fuzz(next);
+      }),
+    );
+    expect(problems.slice(0, 20)).toEqual([]);
+    for (const operation of operations) expect(sent.get(operation.name) ?? 0, operation.name).toBeGreaterThanOrEqual(RUNS_PER_OPERATION);
+    const health = await fetch(`${backendUrl()}/health`);
+    expect(health.status).toBe(200);
+  }, 3_600_000);
 });

@@ -16,22 +16,29 @@ export async function adminClient(backendUrl, { username = 'superadmin', passwor
     if (body.errors) throw new Error(`Admin API: ${JSON.stringify(body.errors)}`);
     return body.data;
   }
-  const { login } = await request('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename ... on ErrorResult { message } } }', {
-    u: username,
-    p: password,
-  });
+  const { login } = await request(
+    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename ... on ErrorResult { message } } }',
+    {
+      u: username,
+      p: password,
+    },
+  );
   if (login.__typename !== 'CurrentUser') throw new Error(`Admin login failed: ${login.message}`);
   return { request };
 }
 
 /** Fails with the ErrorResult's message when a mutation answered one instead of an Order. */
 function orderOrThrow(step, result) {
-  if (!result || result.__typename !== 'Order') throw new Error(`${step}: ${result?.errorCode ?? ''} ${result?.message ?? JSON.stringify(result)}`);
+  if (!result || result.__typename !== 'Order')
+    throw new Error(`${step}: ${result?.errorCode ?? ''} ${result?.message ?? JSON.stringify(result)}`);
   return result;
 }
 
 export async function variantIdBySku(admin, sku) {
-  const { productVariants } = await admin.request('query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } }, take: 1 }) { items { id } } }', { sku });
+  const { productVariants } = await admin.request(
+    'query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } }, take: 1 }) { items { id } } }',
+    { sku },
+  );
   const id = productVariants.items[0]?.id;
   if (!id) throw new Error(`No variant with SKU ${sku}`);
   return id;
@@ -44,7 +51,10 @@ const ORDER_RESULT = '__typename ... on Order { id code state } ... on ErrorResu
  * the language the delivery records for the email) → manual payment, which settles the order.
  * Returns the order and `settledAt` (performance.now() when the payment call was sent).
  */
-export async function placePaidOrder(admin, { lines, email, firstName = 'Ada', lastName = 'Traveller', languageCode = 'en', countryCode = 'DE' }) {
+export async function placePaidOrder(
+  admin,
+  { lines, email, firstName = 'Ada', lastName = 'Traveller', languageCode = 'en', countryCode = 'DE' },
+) {
   const { createDraftOrder } = await admin.request('mutation { createDraftOrder { id code } }');
   const orderId = createDraftOrder.id;
   for (const { variantId, quantity } of lines) {
@@ -59,10 +69,13 @@ export async function placePaidOrder(admin, { lines, email, firstName = 'Ada', l
     { orderId, input: { emailAddress: email, firstName, lastName } },
   );
   orderOrThrow('setCustomerForDraftOrder', setCustomerForDraftOrder);
-  await admin.request('mutation ($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }', {
-    orderId,
-    input: { fullName: `${firstName} ${lastName}`, streetLine1: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', countryCode },
-  });
+  await admin.request(
+    'mutation ($orderId: ID!, $input: CreateAddressInput!) { setDraftOrderBillingAddress(orderId: $orderId, input: $input) { id } }',
+    {
+      orderId,
+      input: { fullName: `${firstName} ${lastName}`, streetLine1: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', countryCode },
+    },
+  );
   const { transitionOrderToState } = await admin.request(
     `mutation ($id: ID!) { transitionOrderToState(id: $id, state: "ArrangingPayment") { __typename ... on Order { id code state } ... on OrderStateTransitionError { errorCode message transitionError } } }`,
     { id: orderId },

@@ -138,15 +138,13 @@ export function withCustomFields(schema: GraphQLSchema, document: DocumentNode):
         if (node.name.value !== 'customFields' || node.selectionSet) return undefined;
         const type = getNamedType(typeInfo.getType());
         if (!type || !isObjectType(type)) return undefined;
-        const selections = Object.values(type.getFields()).map(
-          (field): FieldNode => ({
-            kind: Kind.FIELD,
-            name: { kind: Kind.NAME, value: field.name },
-            ...(isLeafType(getNamedType(field.type))
-              ? {}
-              : { selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] } }),
-          }),
-        );
+        const selections = Object.values(type.getFields()).map((field): FieldNode => ({
+          kind: Kind.FIELD,
+          name: { kind: Kind.NAME, value: field.name },
+          ...(isLeafType(getNamedType(field.type))
+            ? {}
+            : { selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] } }),
+        }));
         return { ...node, selectionSet: { kind: Kind.SELECTION_SET, selections } };
       },
     }),

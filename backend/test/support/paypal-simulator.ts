@@ -27,10 +27,22 @@ export function usePayPalSimulator(timing: { captureDelayMs: number; faultHangMs
       const sent: SentCall[] = [];
       const recording: typeof fetch = (input, init) => {
         const url = new URL(input instanceof Request ? input.url : input);
-        sent.push({ method: init?.method ?? 'GET', path: url.pathname, headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : undefined });
+        sent.push({
+          method: init?.method ?? 'GET',
+          path: url.pathname,
+          headers: new Headers(init?.headers),
+          body: typeof init?.body === 'string' ? init.body : undefined,
+        });
         return fetch(input, init);
       };
-      const instance = new PayPalGateway({ baseUrl: simulator.base, clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret', timeoutMs: 2_000, fetch: recording, ...options });
+      const instance = new PayPalGateway({
+        baseUrl: simulator.base,
+        clientId: 'sandbox-client-id',
+        clientSecret: 'sandbox-client-secret',
+        timeoutMs: 2_000,
+        fetch: recording,
+        ...options,
+      });
       return { instance, sent, tokenCalls: () => sent.filter((call) => call.path === '/v1/oauth2/token').length };
     },
   };

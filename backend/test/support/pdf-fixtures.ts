@@ -41,7 +41,12 @@ export function objectStreamPdf(options: ObjectStreamPdfOptions = {}): Buffer {
   const header = `${index.join(' ')}\n`;
   const content = Buffer.concat([Buffer.from(header + bodies.join(''), 'latin1'), Buffer.alloc(options.objectStreamPadding ?? 0, 0x20)]);
   const filter = options.objectStreamFilter ?? 'FlateDecode';
-  const data = filter === 'FlateDecode' ? deflateSync(content) : filter === 'ASCIIHexDecode' ? Buffer.from(`${content.toString('hex')}>`, 'latin1') : content;
+  const data =
+    filter === 'FlateDecode'
+      ? deflateSync(content)
+      : filter === 'ASCIIHexDecode'
+        ? Buffer.from(`${content.toString('hex')}>`, 'latin1')
+        : content;
   const filterEntry = filter === 'none' ? '' : `/Filter /${filter} `;
 
   const parts: Buffer[] = [Buffer.from('%PDF-1.5\n%\xE2\xE3\xCF\xD3\n', 'latin1')];
@@ -49,7 +54,11 @@ export function objectStreamPdf(options: ObjectStreamPdfOptions = {}): Buffer {
   const length = () => parts.reduce((sum, part) => sum + part.length, 0);
   const writeStream = (number: number, dictionary: string, bytes: Buffer) => {
     offsets.set(number, length());
-    parts.push(Buffer.from(`${number} 0 obj\n<< ${dictionary}/Length ${bytes.length} >>\nstream\n`, 'latin1'), bytes, Buffer.from('\nendstream\nendobj\n', 'latin1'));
+    parts.push(
+      Buffer.from(`${number} 0 obj\n<< ${dictionary}/Length ${bytes.length} >>\nstream\n`, 'latin1'),
+      bytes,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    );
   };
   writeStream(objectStreamNumber, `/Type /ObjStm /N ${packed.length} /First ${Buffer.byteLength(header, 'latin1')} ${filterEntry}`, data);
   let next = objectStreamNumber + 1;
@@ -74,7 +83,10 @@ export function objectStreamPdf(options: ObjectStreamPdfOptions = {}): Buffer {
   });
   const xrefData = deflateSync(table);
   parts.push(
-    Buffer.from(`${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R ${options.trailerEntries ?? ''}/Filter /FlateDecode /Length ${xrefData.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R ${options.trailerEntries ?? ''}/Filter /FlateDecode /Length ${xrefData.length} >>\nstream\n`,
+      'latin1',
+    ),
     xrefData,
     Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1'),
   );
@@ -90,5 +102,10 @@ export const xfaScriptInObjectStream = () =>
   objectStreamPdf({
     catalogEntries: '/AcroForm 4 0 R ',
     extraObjects: ['<< /Fields [] /XFA 6 0 R >>'],
-    plainStreams: [['', '<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template><subform><event activity="initialize"><script contentType="application/x-javascript">app.alert(1)</script></event></subform></template></xdp:xdp>']],
+    plainStreams: [
+      [
+        '',
+        '<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template><subform><event activity="initialize"><script contentType="application/x-javascript">app.alert(1)</script></event></subform></template></xdp:xdp>',
+      ],
+    ],
   });

@@ -2,12 +2,7 @@ import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { ChevronDownIcon } from '../../lib/icons';
-import {
-  accordionItemVariants,
-  accordionTriggerClassName,
-  accordionVariants,
-  type AccordionVariantProps,
-} from './accordion.variants';
+import { accordionItemVariants, accordionTriggerClassName, accordionVariants, type AccordionVariantProps } from './accordion.variants';
 
 /** One question of an FAQ, already translated. */
 export interface AccordionItemData {
@@ -17,9 +12,7 @@ export interface AccordionItemData {
   answer: ReactNode;
 }
 
-export interface AccordionProps
-  extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'dir'>,
-    AccordionVariantProps {
+export interface AccordionProps extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'dir'>, AccordionVariantProps {
   items: readonly AccordionItemData[];
   /** Ids of the open items (controlled). */
   value?: string[];
@@ -70,12 +63,7 @@ export function Accordion({
       {...rest}
     >
       {items.map((item) => (
-        <AccordionPrimitive.Item
-          key={item.id}
-          value={item.id}
-          data-slot="accordion-item"
-          className={accordionItemVariants({ appearance })}
-        >
+        <AccordionPrimitive.Item key={item.id} value={item.id} data-slot="accordion-item" className={accordionItemVariants({ appearance })}>
           <AccordionPrimitive.Header asChild>
             <Heading data-slot="accordion-heading" className="flex">
               <AccordionPrimitive.Trigger data-slot="accordion-trigger" className={accordionTriggerClassName}>

@@ -20,7 +20,8 @@ export const accountNavLinkVariants = cva(
     variants: {
       state: {
         // Marked by more than colour: weight, background and a bar on the reading side.
-        current: 'bg-secondary text-secondary-foreground shadow-[inset_0_-3px_0_var(--color-primary)] tablet:shadow-[inset_3px_0_0_var(--color-primary)]',
+        current:
+          'bg-secondary text-secondary-foreground shadow-[inset_0_-3px_0_var(--color-primary)] tablet:shadow-[inset_3px_0_0_var(--color-primary)]',
         idle: 'text-foreground hover:bg-muted',
       },
     },

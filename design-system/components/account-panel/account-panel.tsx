@@ -4,11 +4,7 @@ import { AlertIcon, ChatIcon, ChevronRightIcon, MailIcon, PhoneIcon, UserIcon } 
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
-import {
-  accountPanelButtonClassName,
-  accountPanelRowClassName,
-  accountPanelSectionClassName,
-} from './account-panel.variants';
+import { accountPanelButtonClassName, accountPanelRowClassName, accountPanelSectionClassName } from './account-panel.variants';
 
 /** Who is logged in; the api's `Customer` passes straight in. */
 export interface AccountPanelCustomer {
@@ -200,9 +196,7 @@ export function AccountPanel({
                 className={accountPanelRowClassName}
               >
                 <RowContent
-                  icon={
-                    chatLoading ? <Spinner size="sm" className="text-primary" /> : <ChatIcon className="size-5 text-primary" />
-                  }
+                  icon={chatLoading ? <Spinner size="sm" className="text-primary" /> : <ChatIcon className="size-5 text-primary" />}
                 >
                   {labels.chat}
                 </RowContent>

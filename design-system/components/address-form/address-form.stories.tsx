@@ -50,8 +50,7 @@ const labelsFr: AddressFormLabels = {
   state: 'État',
   statePlaceholder: 'Choisissez un état',
   postcode: 'Code postal',
-  disclaimer:
-    "Je confirme que mon appareil est compatible eSIM et désimlocké ; aucun remboursement n'est possible dans le cas contraire",
+  disclaimer: "Je confirme que mon appareil est compatible eSIM et désimlocké ; aucun remboursement n'est possible dans le cas contraire",
   submit: 'Continuer vers le paiement',
   requiredNote: 'Les champs marqués d’un * sont obligatoires.',
 };
@@ -546,9 +545,9 @@ export const FrenchAddress: Story = {
     ...countryProps('FR', 'ex.'),
     countries: countries.map((country) => ({
       ...country,
-      label: { AT: 'Autriche', FR: 'France', DE: 'Allemagne', HK: 'Hong Kong', JP: 'Japon', NL: 'Pays-Bas', US: 'États-Unis' }[
-        country.value
-      ] ?? country.label,
+      label:
+        { AT: 'Autriche', FR: 'France', DE: 'Allemagne', HK: 'Hong Kong', JP: 'Japon', NL: 'Pays-Bas', US: 'États-Unis' }[country.value] ??
+        country.label,
     })),
   },
   parameters: { docs: { description: { story: 'Rendered in French as the fr storefront passes it.' } } },

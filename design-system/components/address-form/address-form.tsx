@@ -12,12 +12,7 @@ import {
 } from '../form-parts/form-parts';
 import type { SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
-import {
-  AddressLocationFields,
-  AddressNameFields,
-  type AddressBlockLabels,
-  type AddressNameOrder,
-} from './address-fields';
+import { AddressLocationFields, AddressNameFields, type AddressBlockLabels, type AddressNameOrder } from './address-fields';
 
 /**
  * The fields of the billing step (spec §3 "Checkout form"). Names follow the
@@ -26,16 +21,7 @@ import {
  * reports map straight onto them, plus the two the form alone has.
  */
 export type AddressFormField =
-  | 'email'
-  | 'emailConfirmation'
-  | 'firstName'
-  | 'lastName'
-  | 'address1'
-  | 'city'
-  | 'countryCode'
-  | 'state'
-  | 'postcode'
-  | 'disclaimer';
+  'email' | 'emailConfirmation' | 'firstName' | 'lastName' | 'address1' | 'city' | 'countryCode' | 'state' | 'postcode' | 'disclaimer';
 
 export interface AddressFormValues {
   email: string;
@@ -165,12 +151,7 @@ export function AddressForm({
 
       <CheckboxField label={labels.disclaimer} required {...checkboxBinder<'disclaimer'>(binding)('disclaimer')} />
 
-      <FormSubmitRow
-        slot="address-form-footer"
-        label={labels.submit}
-        busy={busy}
-        buttonClassName="tablet:w-auto tablet:self-start"
-      >
+      <FormSubmitRow slot="address-form-footer" label={labels.submit} busy={busy} buttonClassName="tablet:w-auto tablet:self-start">
         <FormMessage message={formError} slot="address-form-error" className="mb-3" />
         <FormMessage message={submitError} slot="address-form-submit-error" className="mb-3" />
       </FormSubmitRow>

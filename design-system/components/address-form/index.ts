@@ -6,8 +6,4 @@ export {
   type AddressFormProps,
   type AddressFormValues,
 } from './address-form';
-export {
-  addressFormMessageVariants,
-  addressFormNameRowClassName,
-  type AddressFormMessageVariantProps,
-} from './address-form.variants';
+export { addressFormMessageVariants, addressFormNameRowClassName, type AddressFormMessageVariantProps } from './address-form.variants';

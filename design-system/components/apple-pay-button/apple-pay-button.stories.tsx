@@ -37,9 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every rule of a list, those nested in `@layer`, `@media` or `@supports` blocks included. */
 function rulesWithin(list: CSSRuleList): CSSRule[] {
-  return Array.from(list).flatMap((rule) =>
-    rule instanceof CSSGroupingRule ? [rule, ...rulesWithin(rule.cssRules)] : [rule],
-  );
+  return Array.from(list).flatMap((rule) => (rule instanceof CSSGroupingRule ? [rule, ...rulesWithin(rule.cssRules)] : [rule]));
 }
 
 const supportsApplePayButton = () => CSS.supports('-webkit-appearance', '-apple-pay-button');
@@ -78,8 +76,7 @@ export const NativeWhereSupported: Story = {
     const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
     const supportsRules = Array.from(document.styleSheets).flatMap((sheet) =>
       rulesWithin(sheet.cssRules).filter(
-        (rule): rule is CSSSupportsRule =>
-          rule instanceof CSSSupportsRule && rule.conditionText.includes('-apple-pay-button'),
+        (rule): rule is CSSSupportsRule => rule instanceof CSSSupportsRule && rule.conditionText.includes('-apple-pay-button'),
       ),
     );
     const selectors = supportsRules.flatMap((rule) =>
@@ -138,9 +135,7 @@ export const Buy: Story = {
   args: { type: 'buy', actionText: 'Buy with', label: 'Buy with Apple Pay' },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Buy with Apple Pay' });
-    await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(
-      /^Buy with\s*Pay$/,
-    );
+    await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(/^Buy with\s*Pay$/);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
@@ -150,9 +145,7 @@ export const Checkout: Story = {
   args: { type: 'checkout', actionText: 'Check out with', label: 'Check out with Apple Pay' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Check out with Apple Pay' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(
-      /^Check out with\s*Pay$/,
-    );
+    await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(/^Check out with\s*Pay$/);
   },
 };
 

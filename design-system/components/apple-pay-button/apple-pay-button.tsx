@@ -13,7 +13,8 @@ import {
 } from './apple-pay-button.variants';
 
 export interface ApplePayButtonProps
-  extends Omit<ComponentProps<'button'>, 'children' | 'type' | 'aria-label' | 'className'>,
+  extends
+    Omit<ComponentProps<'button'>, 'children' | 'type' | 'aria-label' | 'className'>,
     Omit<ApplePayButtonVariantProps, 'type' | 'buttonStyle'> {
   /** The accessible name, already translated: "Pay with Apple Pay". */
   label: string;
@@ -108,9 +109,7 @@ export function ApplePayButton({
           {words === null ? null : <span className="min-w-0 truncate font-normal">{words}</span>}
           {/* Apple's mark: glyph and "Pay" side by side, the glyph nudged up to sit on the text's cap height. */}
           <span className="inline-flex items-center gap-0.5">
-            <AppleLogoGlyph
-              className={cn('-mt-0.5', size === 'sm' ? 'h-4' : size === 'lg' ? 'h-6' : 'h-5')}
-            />
+            <AppleLogoGlyph className={cn('-mt-0.5', size === 'sm' ? 'h-4' : size === 'lg' ? 'h-6' : 'h-5')} />
             {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- part of Apple's mark, the same in every language */}
             <span>Pay</span>
           </span>

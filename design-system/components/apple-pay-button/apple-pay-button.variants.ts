@@ -54,18 +54,15 @@ export const applePayButtonVariants = cva(
 );
 
 /** The veil with the spinner laid over the button while busy: over Apple's own drawing too, which takes no children. */
-export const applePayBusyVeilVariants = cva(
-  'pointer-events-none absolute inset-0 flex items-center justify-center rounded-md',
-  {
-    variants: {
-      buttonStyle: {
-        black: 'bg-apple-pay text-white',
-        white: 'bg-white text-apple-pay',
-        'white-outline': 'border border-apple-pay bg-white text-apple-pay',
-      } satisfies Record<ApplePayButtonStyle, string>,
-    },
-    defaultVariants: { buttonStyle: 'black' },
+export const applePayBusyVeilVariants = cva('pointer-events-none absolute inset-0 flex items-center justify-center rounded-md', {
+  variants: {
+    buttonStyle: {
+      black: 'bg-apple-pay text-white',
+      white: 'bg-white text-apple-pay',
+      'white-outline': 'border border-apple-pay bg-white text-apple-pay',
+    } satisfies Record<ApplePayButtonStyle, string>,
   },
-);
+  defaultVariants: { buttonStyle: 'black' },
+});
 
 export type ApplePayButtonVariantProps = VariantProps<typeof applePayButtonVariants>;

@@ -10,11 +10,7 @@ const meta = {
   component: Breadcrumb,
   args: {
     label: 'Breadcrumb',
-    items: [
-      { label: 'Home', href: '/en' },
-      { label: 'Europe', href: '/en/c/europe' },
-      { label: 'France' },
-    ],
+    items: [{ label: 'Home', href: '/en' }, { label: 'Europe', href: '/en/c/europe' }, { label: 'France' }],
   },
   argTypes: { renderLink: { control: false } },
   decorators: [preventNavigation],

@@ -47,7 +47,8 @@ export function Breadcrumb({ items, label, renderLink = renderAnchor, className 
                   renderLink({
                     href: item.href,
                     'aria-current': 'page',
-                    className: 'truncate font-semibold text-foreground rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    className:
+                      'truncate font-semibold text-foreground rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                     children: item.label,
                   })
                 )

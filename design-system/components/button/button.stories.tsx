@@ -76,9 +76,7 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map(
-      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
-    );
+    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('button', { name }).getBoundingClientRect().height);
     await expect(heights).toEqual([36, 44, 48]);
   },
 };

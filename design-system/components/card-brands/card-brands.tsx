@@ -28,8 +28,7 @@ const marks: Record<CardBrand, ComponentType<Omit<SVGProps<SVGSVGElement>, 'chil
   discover: DiscoverMark,
 };
 
-export interface CardBrandMarkProps
-  extends Omit<ComponentProps<'span'>, 'children' | 'role'>, CardBrandMarkVariantProps {
+export interface CardBrandMarkProps extends Omit<ComponentProps<'span'>, 'children' | 'role'>, CardBrandMarkVariantProps {
   brand: CardBrand;
   /** Accessible name; defaults to the brand's trade name ("Visa"). */
   name?: string;

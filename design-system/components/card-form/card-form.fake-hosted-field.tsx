@@ -69,7 +69,15 @@ function fakeFormat(field: CardField, typed: string, cvvLength: number): string 
   return digits.slice(0, cvvLength);
 }
 
-export function FakeHostedField({ slot, cvvLength = 3, initialValue = '', onReport, onFocusChange, onSubmitRequest, inputRef }: FakeHostedFieldProps) {
+export function FakeHostedField({
+  slot,
+  cvvLength = 3,
+  initialValue = '',
+  onReport,
+  onFocusChange,
+  onSubmitRequest,
+  inputRef,
+}: FakeHostedFieldProps) {
   const [value, setValue] = useState(initialValue);
   const report = useRef(onReport);
   report.current = onReport;

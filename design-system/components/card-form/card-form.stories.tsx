@@ -54,7 +54,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const EMPTY_REPORTS: Record<CardField, FakeFieldReport> = { cardNumber: { state: 'empty' }, expiry: { state: 'empty' }, cvv: { state: 'empty' } };
+const EMPTY_REPORTS: Record<CardField, FakeFieldReport> = {
+  cardNumber: { state: 'empty' },
+  expiry: { state: 'empty' },
+  cvv: { state: 'empty' },
+};
 
 /**
  * The card form as the storefront runs it, with fake hosted fields: focus
@@ -68,7 +72,11 @@ function WithFakeHostedFields({ judge = false, initialValues = {}, ...args }: Ha
   const [submitted, setSubmitted] = useState(false);
   const [focused, setFocused] = useState<CardField | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const inputs = { cardNumber: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvv: useRef<HTMLInputElement>(null) };
+  const inputs = {
+    cardNumber: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvv: useRef<HTMLInputElement>(null),
+  };
   const cvvLength = reports.cardNumber.cvvLength ?? 3;
 
   let errors: CardFormErrors = args.errors ?? {};
@@ -118,7 +126,8 @@ const render = (args: HarnessProps) => <WithFakeHostedFields {...args} />;
 
 /** The fake field of a box (a stand-in for the gateway's frame). */
 const fakeField = (root: HTMLElement, field: CardField) => root.querySelector<HTMLInputElement>(`[data-fake-hosted-field="${field}"]`);
-const box = (root: HTMLElement, field: CardField) => root.querySelector<HTMLElement>(`[data-field="${field}"] [data-slot="card-form-field-box"]`);
+const box = (root: HTMLElement, field: CardField) =>
+  root.querySelector<HTMLElement>(`[data-field="${field}"] [data-slot="card-form-field-box"]`);
 const brandShownIn = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="card-form-number-brand"]')?.dataset['brand'];
 
 /** Typing the challenge card: the number's box shows the brand and the focus ring follows the field that has focus. */
@@ -160,12 +169,11 @@ export const Empty: Story = {
     await expect(canvasElement.querySelectorAll('[data-slot="field-required"]')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Pay €9.90' })).toHaveAttribute('type', 'submit');
     const brands = canvas.getByRole('list', { name: 'Accepted cards' });
-    await expect(within(brands).getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual([
-      'Visa',
-      'Mastercard',
-      'American Express',
-      'Discover',
-    ]);
+    await expect(
+      within(brands)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('aria-label')),
+    ).toEqual(['Visa', 'Mastercard', 'American Express', 'Discover']);
     await expect(canvas.getByText(cardFormLabelsEn.secureNote)).toBeVisible();
   },
 };
@@ -226,7 +234,9 @@ export const Errors: Story = {
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await expect(number).toHaveAccessibleDescription('Is not a valid credit card number Visa');
     await expect(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' })).toHaveAccessibleDescription('Is not a valid expiry date');
-    await expect(canvas.getByRole('textbox', { name: 'CVV' })).toHaveAccessibleDescription('Needs to be 3 digits 3 digits on the back of your card');
+    await expect(canvas.getByRole('textbox', { name: 'CVV' })).toHaveAccessibleDescription(
+      'Needs to be 3 digits 3 digits on the back of your card',
+    );
     await expect(canvas.getByText('Needs to be 3 digits')).toBeVisible();
     for (const field of CARD_FIELDS) await expect(box(canvasElement, field)?.className).toContain('border-danger');
   },

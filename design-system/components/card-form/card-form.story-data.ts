@@ -27,8 +27,7 @@ export const cardFormLabelsJa: CardFormLabels = {
   cvvHint: 'カード裏面の署名欄に記載されている 3 桁の数字',
   pay: (amount) => `${amount} を支払う（お支払いを確定する）`,
   acceptedBrands: 'ご利用いただけるクレジットカード',
-  secureNote:
-    'カード情報は決済代行会社へ直接送信されます。当ショップがカード情報を閲覧・保存することは一切ありません。',
+  secureNote: 'カード情報は決済代行会社へ直接送信されます。当ショップがカード情報を閲覧・保存することは一切ありません。',
 };
 
 export const cardMessagesEn = {

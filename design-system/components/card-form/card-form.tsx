@@ -57,8 +57,7 @@ export interface CardFieldSlot {
   busy: boolean;
 }
 
-export interface CardFormProps
-  extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'onChange' | 'onBlur'>, CardFormVariantProps {
+export interface CardFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'onChange' | 'onBlur'>, CardFormVariantProps {
   /**
    * Fills each field's box: the gateway's hosted field frame (the card never
    * enters this page). Until it is there, the box shows empty.
@@ -182,27 +181,16 @@ export function CardForm({
       {/* Mounted whatever the state so a decline that arrives later is announced. */}
       <div role="alert" data-slot="card-form-alert">
         {hasText(formError) ? (
-          <p
-            id={formErrorId}
-            className="flex items-start gap-2 rounded-md border border-danger bg-background p-3 text-sm text-danger"
-          >
+          <p id={formErrorId} className="flex items-start gap-2 rounded-md border border-danger bg-background p-3 text-sm text-danger">
             <AlertIcon className="mt-px size-4" />
             <span className="min-w-0 [overflow-wrap:anywhere]">{formError}</span>
           </p>
         ) : null}
       </div>
 
-      <Button
-        type="submit"
-        size="lg"
-        loading={busy}
-        data-slot="card-form-pay"
-        className="h-auto min-h-12 w-full py-2 whitespace-normal"
-      >
+      <Button type="submit" size="lg" loading={busy} data-slot="card-form-pay" className="h-auto min-h-12 w-full py-2 whitespace-normal">
         <LockIcon className="size-5" />
-        <span className="[overflow-wrap:anywhere]">
-          {labels.pay(formatMinorUnits(amount.amount, amount.currency, locale))}
-        </span>
+        <span className="[overflow-wrap:anywhere]">{labels.pay(formatMinorUnits(amount.amount, amount.currency, locale))}</span>
       </Button>
 
       <p data-slot="card-form-secure-note" className="flex items-start gap-2 text-sm text-muted-foreground">
@@ -247,11 +235,7 @@ function CardFieldBox({ field, label, hint, error, focused, busy, brand, brandNa
         {label}
         <RequiredStar />
       </span>
-      <div
-        data-slot="card-form-field-box"
-        data-focused={focused || undefined}
-        className={cardFieldBoxVariants({ invalid, focused, busy })}
-      >
+      <div data-slot="card-form-field-box" data-focused={focused || undefined} className={cardFieldBoxVariants({ invalid, focused, busy })}>
         <div className="h-full min-w-0 flex-1">{renderField({ field, label, labelId, description, invalid, busy })}</div>
         {field === 'cardNumber' ? (
           // Hidden from screen readers: the brand reaches them in the field's description instead.

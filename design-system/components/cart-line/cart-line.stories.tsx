@@ -6,14 +6,7 @@ import type { LinkRenderProps } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
 import { CartLine } from './cart-line';
-import {
-  cartLineLabelsEn,
-  cartLineLabelsJa,
-  discounted,
-  franceLine,
-  japanLine,
-  withQuantity,
-} from './cart-line.story-data';
+import { cartLineLabelsEn, cartLineLabelsJa, discounted, franceLine, japanLine, withQuantity } from './cart-line.story-data';
 
 const meta = {
   title: 'Components/CartLine',
@@ -57,9 +50,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole('link', { name: 'France eSIM' })).toHaveAttribute('href', '/en/esim-france.html');
     await expect(canvas.getByText('5 GB · 30 days')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-slot="cart-line-unit-price"]')).toHaveTextContent(
-      'Price per eSIM €9.90VAT excl.',
-    );
+    await expect(canvasElement.querySelector('[data-slot="cart-line-unit-price"]')).toHaveTextContent('Price per eSIM €9.90VAT excl.');
     await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('Line total €19.80');
     await expect(canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB 30 days' })).toHaveTextContent('2');
 
@@ -98,10 +89,9 @@ export const Busy: Story = {
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
     await expect(args.onRemoveRequest).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('group', { name: /from your cart/ })).toBeNull();
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent('Updating…'),
-      { timeout: timings.buttonLoaderDelayMs * 4 },
-    );
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent('Updating…'), {
+      timeout: timings.buttonLoaderDelayMs * 4,
+    });
   },
 };
 
@@ -214,9 +204,7 @@ export const Interactive: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€59.70'),
-    );
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€59.70'));
     await expect(canvas.getByRole('status')).toHaveTextContent('3');
   },
 };
@@ -287,9 +275,7 @@ export const Japanese: Story = {
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      canvas.getByRole('group', { name: '日本 eSIM 10 GB 30 日間 をカートから削除しますか？' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '日本 eSIM 10 GB 30 日間 をカートから削除しますか？' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€39.80');
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="cart-line"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);

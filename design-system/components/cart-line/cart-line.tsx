@@ -158,8 +158,7 @@ export function CartLine({
     onRemoveRequest?.();
   }
 
-  const isDiscounted =
-    line.discountedUnitPrice !== undefined && line.discountedUnitPrice.amount < line.unitPrice.amount;
+  const isDiscounted = line.discountedUnitPrice !== undefined && line.discountedUnitPrice.amount < line.unitPrice.amount;
   const optionsText = line.options.map((option) => option.name).join(' · ');
 
   return (

@@ -79,10 +79,7 @@ const labelsJa: CartPanelLabels = {
 };
 
 /** Totals of some lines as the shop would compute them, VAT not known yet (spec §4). */
-function summaryOf(
-  lines: readonly CartLineView[],
-  discount?: { description: string; amount: number },
-): CartPanelSummary {
+function summaryOf(lines: readonly CartLineView[], discount?: { description: string; amount: number }): CartPanelSummary {
   const subtotal = lines.reduce((sum, line) => sum + line.linePrice.amount, 0);
   const total = subtotal + (discount?.amount ?? 0);
   return {
@@ -247,9 +244,7 @@ export const Busy: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const panel = canvasElement.querySelector('[data-slot="cart-panel"]');
     await expect(panel).toHaveAttribute('aria-busy', 'true');
-    await expect(canvasElement.querySelector('[data-slot="cart-panel-status"]')).toHaveTextContent(
-      'Updating your cart…',
-    );
+    await expect(canvasElement.querySelector('[data-slot="cart-panel-status"]')).toHaveTextContent('Updating your cart…');
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-panel-overlay"]')).toBeVisible(), {
       timeout: timings.buttonLoaderDelayMs * 4,
     });
@@ -285,10 +280,9 @@ export const LineBusyWhileCartBusy: Story = {
   args: { busy: true, lines: [franceLine, { ...japanLine, busy: true }] },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const japanLine = canvasElement.querySelectorAll('[data-slot="cart-line"]')[1];
-    await waitFor(
-      () => expect(japanLine?.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent('Updating…'),
-      { timeout: timings.buttonLoaderDelayMs * 4 },
-    );
+    await waitFor(() => expect(japanLine?.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent('Updating…'), {
+      timeout: timings.buttonLoaderDelayMs * 4,
+    });
     await expect(canvasElement.querySelector('[data-slot="cart-panel-overlay"]')).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="cart-panel-status"]')).toHaveTextContent('');
     const france = within(canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB 30 days' }));
@@ -396,8 +390,7 @@ function FakeShopCartPanel({
   const [lines, setLines] = useState<readonly CartPanelLine[]>(initialLines);
   const [clearing, setClearing] = useState(false);
   const later = (update: () => void) => setTimeout(update, 50);
-  const markBusy = (id: string) =>
-    setLines((current) => current.map((line) => (line.id === id ? { ...line, busy: true } : line)));
+  const markBusy = (id: string) => setLines((current) => current.map((line) => (line.id === id ? { ...line, busy: true } : line)));
   return (
     <CartPanel
       {...args}
@@ -407,9 +400,7 @@ function FakeShopCartPanel({
       onQuantityChange={(id, quantity) => {
         onQuantityChange?.(id, quantity);
         markBusy(id);
-        later(() =>
-          setLines((current) => current.map((line) => (line.id === id ? withQuantity(line, quantity) : line))),
-        );
+        later(() => setLines((current) => current.map((line) => (line.id === id ? withQuantity(line, quantity) : line))));
       }}
       onRemoveConfirm={(id) => {
         onRemoveConfirm?.(id);

@@ -12,11 +12,7 @@ import { CouponField, type CouponFieldLabels, type CouponFieldStatus } from '../
 import { InlineConfirmation } from '../inline-confirmation/inline-confirmation';
 import { useFocusAfterClose } from '../inline-confirmation/use-focus-after-close';
 import { Spinner } from '../spinner/spinner';
-import {
-  cartPanelMessageVariants,
-  cartPanelOverlayClassName,
-  cartPanelOverlaySpinnerClassName,
-} from './cart-panel.variants';
+import { cartPanelMessageVariants, cartPanelOverlayClassName, cartPanelOverlaySpinnerClassName } from './cart-panel.variants';
 
 /** Whether there is a cart to show. `ready` with no lines is the empty cart. */
 export type CartPanelStatus = 'loading' | 'error' | 'ready';
@@ -40,10 +36,7 @@ export interface CartPanelCoupon {
 }
 
 /** The money rows; see `CartSummary`. */
-export type CartPanelSummary = Pick<
-  CartSummaryProps,
-  'subtotal' | 'discounts' | 'tax' | 'totalExcludingTax' | 'totalIncludingTax'
->;
+export type CartPanelSummary = Pick<CartSummaryProps, 'subtotal' | 'discounts' | 'tax' | 'totalExcludingTax' | 'totalIncludingTax'>;
 
 /** Every text of the cart panel, already translated; the parts' labels are nested. */
 export interface CartPanelLabels {
@@ -178,8 +171,7 @@ export function CartPanel({
   const isFilled = status === 'ready' && lines.length > 0;
   // A spinner goes where the work is: a busy line, the coupon field or the clear button show their
   // own. The veil is for cart-wide work that none of them shows, so it never doubles a spinner.
-  const workShownInPlace =
-    clearing || lines.some((line) => line.busy === true) || (coupon?.status ?? 'idle') !== 'idle';
+  const workShownInPlace = clearing || lines.some((line) => line.busy === true) || (coupon?.status ?? 'idle') !== 'idle';
   const veiled = busy && isFilled && !workShownInPlace;
   const showOverlay = useDelayedFlag(veiled, timings.buttonLoaderDelayMs);
 
@@ -270,9 +262,7 @@ export function CartPanel({
                   busy={line.busy}
                   disabled={busy}
                   confirmingRemoval={line.confirmingRemoval}
-                  onQuantityChange={
-                    onQuantityChange === undefined ? undefined : (quantity) => onQuantityChange(line.id, quantity)
-                  }
+                  onQuantityChange={onQuantityChange === undefined ? undefined : (quantity) => onQuantityChange(line.id, quantity)}
                   onRemoveRequest={() => onRemoveRequest?.(line.id)}
                   onRemoveConfirm={onRemoveConfirm === undefined ? undefined : () => onRemoveConfirm(line.id)}
                   onRemoveCancel={() => onRemoveCancel?.(line.id)}

@@ -78,11 +78,11 @@ export const Nested: Story = {
     const europe = canvas.getByRole('link', { name: 'Europe (48 plans)' }).closest('li');
     if (europe === null) throw new Error('Europe item not rendered');
     const nested = within(europe).getByRole('list');
-    await expect(within(nested).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Western Europe20(20 plans)',
-      'Nordics8(8 plans)',
-      'Balkans11(11 plans)',
-    ]);
+    await expect(
+      within(nested)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Western Europe20(20 plans)', 'Nordics8(8 plans)', 'Balkans11(11 plans)']);
     await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName('Western Europe (20 plans)');
   },
 };
@@ -99,7 +99,10 @@ export const Japanese: Story = {
   args: {
     label: '地域',
     countLabel: (count: number) => `(${count}件のプラン)`,
-    nodes: [region('ヨーロッパ', 48, { slug: 'europe', href: '/ja/c/europe', isCurrent: true }), region('アジア', 41, { slug: 'asia', href: '/ja/c/asia' })],
+    nodes: [
+      region('ヨーロッパ', 48, { slug: 'europe', href: '/ja/c/europe', isCurrent: true }),
+      region('アジア', 41, { slug: 'asia', href: '/ja/c/asia' }),
+    ],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName('ヨーロッパ (48件のプラン)');

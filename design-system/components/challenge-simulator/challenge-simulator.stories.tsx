@@ -3,11 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { timings } from '../../tokens';
-import {
-  ChallengeSimulator,
-  type ChallengeOutcome,
-  type ChallengeSimulatorLabels,
-} from './challenge-simulator';
+import { ChallengeSimulator, type ChallengeOutcome, type ChallengeSimulatorLabels } from './challenge-simulator';
 import type { ChallengeSimulatorStatus } from './challenge-simulator.variants';
 
 const labels: ChallengeSimulatorLabels = {

@@ -11,8 +11,7 @@ import { chatButtonVariants } from './chat-button.variants';
  */
 export type ChatButtonState = 'idle' | 'loading' | 'hidden';
 
-export interface ChatButtonProps
-  extends Omit<ComponentProps<'button'>, 'children' | 'onClick' | 'disabled' | 'aria-label'> {
+export interface ChatButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'onClick' | 'disabled' | 'aria-label'> {
   state: ChatButtonState;
   /** Accessible name, already translated: "Chat with us". */
   label: string;

@@ -144,9 +144,7 @@ export const JapaneseMobile: Story = {
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
-      'ご購入の前に、この内容を確認してチェックを入れてください。',
-    );
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('ご購入の前に、この内容を確認してチェックを入れてください。');
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="checkbox-field"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

@@ -4,8 +4,7 @@ import { CheckIcon } from '../../lib/icons';
 import { FieldError, FieldHint, RequiredStar, useFieldIds } from '../text-field/field-parts';
 import { checkboxFieldBoxVariants, checkboxFieldLabelClassName } from './checkbox-field.variants';
 
-export interface CheckboxFieldProps
-  extends Omit<ComponentProps<'input'>, 'children' | 'type' | 'aria-invalid' | 'aria-required'> {
+export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'children' | 'type' | 'aria-invalid' | 'aria-required'> {
   /**
    * The text next to the box, already translated; rich content is allowed (a
    * link to the terms). Its text is the checkbox's accessible name.

@@ -1,6 +1,2 @@
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
-export {
-  checkboxFieldBoxVariants,
-  checkboxFieldLabelClassName,
-  type CheckboxFieldBoxVariantProps,
-} from './checkbox-field.variants';
+export { checkboxFieldBoxVariants, checkboxFieldLabelClassName, type CheckboxFieldBoxVariantProps } from './checkbox-field.variants';

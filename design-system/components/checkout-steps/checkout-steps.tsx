@@ -49,22 +49,14 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  * done steps with a tick and "completed" in their accessible name, and links
  * back to done steps that have an `href`.
  */
-export function CheckoutSteps({
-  steps,
-  currentStepId,
-  labels,
-  renderLink = renderAnchor,
-  className,
-  ...rest
-}: CheckoutStepsProps) {
+export function CheckoutSteps({ steps, currentStepId, labels, renderLink = renderAnchor, className, ...rest }: CheckoutStepsProps) {
   const currentIndex = steps.findIndex((step) => step.id === currentStepId);
 
   return (
     <nav aria-label={labels.navigation} data-slot="checkout-steps" className={cn('min-w-0', className)} {...rest}>
       <ol className="flex min-w-0 items-start">
         {steps.map((step, index) => {
-          const status: CheckoutStepStatus =
-            index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+          const status: CheckoutStepStatus = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
           const content: ReactNode = (
             <>
               <span aria-hidden="true" data-slot="checkout-step-marker" className={checkoutStepMarkerVariants({ status })}>

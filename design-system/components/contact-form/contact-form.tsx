@@ -301,7 +301,13 @@ export function ContactForm({
   }
 
   return (
-    <form {...shell.formProps} data-slot="contact-form" data-variant={variant} className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
+    <form
+      {...shell.formProps}
+      data-slot="contact-form"
+      data-variant={variant}
+      className={cn('@container flex min-w-0 flex-col gap-5', className)}
+      {...rest}
+    >
       {shell.heading}
       <FormRequiredNote note={labels.requiredNote} slot="contact-form-required-note" />
 
@@ -329,8 +335,22 @@ export function ContactForm({
 
       {variant === 'account' ? (
         <div data-slot="contact-form-names" className={contactFormPairClassName}>
-          <TextField id={idOf('firstName')} label={labels.firstName} autoComplete="given-name" autoCapitalize="words" disabled={busy} {...textProps('firstName')} />
-          <TextField id={idOf('lastName')} label={labels.lastName} autoComplete="family-name" autoCapitalize="words" disabled={busy} {...textProps('lastName')} />
+          <TextField
+            id={idOf('firstName')}
+            label={labels.firstName}
+            autoComplete="given-name"
+            autoCapitalize="words"
+            disabled={busy}
+            {...textProps('firstName')}
+          />
+          <TextField
+            id={idOf('lastName')}
+            label={labels.lastName}
+            autoComplete="family-name"
+            autoCapitalize="words"
+            disabled={busy}
+            {...textProps('lastName')}
+          />
         </div>
       ) : null}
 
@@ -361,7 +381,12 @@ export function ContactForm({
         />
       ) : null}
 
-      <SubmitFooterWithStatusBelow slotPrefix="contact-form" label={busy ? labels.sending : labels.submit} busy={busy} statusError={statusError} />
+      <SubmitFooterWithStatusBelow
+        slotPrefix="contact-form"
+        label={busy ? labels.sending : labels.submit}
+        busy={busy}
+        statusError={statusError}
+      />
     </form>
   );
 }

@@ -62,10 +62,7 @@ export const Default: Story = {
     const items = within(section).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Call us +33 1 23 45 67 89' })).toHaveAttribute('href', 'tel:+33123456789');
-    await expect(canvas.getByRole('link', { name: 'Email us support@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:support@example.com',
-    );
+    await expect(canvas.getByRole('link', { name: 'Email us support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
     await expect(canvas.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/en/contact.html');
     // Touch targets: every row at least 56 px high.
     for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(56);

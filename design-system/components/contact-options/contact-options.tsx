@@ -4,15 +4,9 @@ import { FormIcon, MailIcon, PhoneIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { telHref } from './contact-options.logic';
 import { HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
-import {
-  contactOptionLinkClassName,
-  contactOptionsListVariants,
-  type ContactOptionsVariantProps,
-} from './contact-options.variants';
+import { contactOptionLinkClassName, contactOptionsListVariants, type ContactOptionsVariantProps } from './contact-options.variants';
 
-export interface ContactOptionsProps
-  extends Omit<ComponentProps<'section'>, 'children'>,
-    ContactOptionsVariantProps {
+export interface ContactOptionsProps extends Omit<ComponentProps<'section'>, 'children'>, ContactOptionsVariantProps {
   /** Title of the block, already translated: "Contact us". Names the section. */
   heading: string;
   /** Level of `heading`. Default 2. */

@@ -52,12 +52,7 @@ export function CookieNotice({
   if (!open) return null;
   const hasPrivacyLink = privacyHref !== undefined && privacyLabel !== undefined && privacyLabel !== '';
   return (
-    <section
-      data-slot="cookie-notice"
-      aria-label={label}
-      className={cn(cookieNoticeVariants(), className)}
-      {...rest}
-    >
+    <section data-slot="cookie-notice" aria-label={label} className={cn(cookieNoticeVariants(), className)} {...rest}>
       <p className="text-sm [overflow-wrap:anywhere]">
         {text}
         {hasPrivacyLink ? (

@@ -195,11 +195,7 @@ export function CouponField({
           {appliedCodes.map((code) => {
             const removing = status === 'removing' && code === removingCode;
             return (
-              <li
-                key={code}
-                data-slot="coupon-field-chip"
-                className={cn(couponChipClassName, onRemove === undefined && 'pe-3 py-2')}
-              >
+              <li key={code} data-slot="coupon-field-chip" className={cn(couponChipClassName, onRemove === undefined && 'pe-3 py-2')}>
                 <TagIcon className="size-4" />
                 <span className="min-w-0 [overflow-wrap:anywhere]">{code}</span>
                 {onRemove === undefined ? null : (

@@ -61,7 +61,11 @@ export function CoverageList({
 
   return (
     <div data-slot="coverage-list" className={cn('flex flex-col items-start gap-3', className)}>
-      <ul id={listId} aria-label={label} className="grid w-full grid-cols-1 gap-1 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4">
+      <ul
+        id={listId}
+        aria-label={label}
+        className="grid w-full grid-cols-1 gap-1 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4"
+      >
         {destinations.map((destination, index) => {
           const content = (
             <>

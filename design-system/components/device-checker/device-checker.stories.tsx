@@ -71,7 +71,11 @@ export const SearchByWords: Story = {
     await userEvent.type(search, 'PRÓ apple');
     await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible devices');
     const apple = canvas.getByRole('region', { name: 'Apple' });
-    await expect(within(apple).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['iPhone 15 Pro', 'iPad Pro 12.9']);
+    await expect(
+      within(apple)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['iPhone 15 Pro', 'iPad Pro 12.9']);
   },
 };
 

@@ -107,7 +107,11 @@ export const Ios: Story = {
 export const Android: Story = {
   args: { platform: 'android' },
   play: async (context) => {
-    await expectAndroidOrder(context, 'esim-install-card-announcer', context.canvasElement.querySelector('[data-slot="esim-install-card-qr-disclosure"]'));
+    await expectAndroidOrder(
+      context,
+      'esim-install-card-announcer',
+      context.canvasElement.querySelector('[data-slot="esim-install-card-qr-disclosure"]'),
+    );
   },
 };
 

@@ -8,7 +8,19 @@ import type { EsimInstallCardLabels } from './esim-install-card';
 function cardLabels(labels: EsimInstallCardLabels): EsimInstallCardLabels {
   const { installOnIphone, showQrCode, qrCodeHint, qrCodeAlt, manualEntry, smdpAddress, activationCode } = labels;
   const { copy, copyValue, copied, copyFailed } = labels;
-  return { installOnIphone, showQrCode, qrCodeHint, qrCodeAlt, manualEntry, smdpAddress, activationCode, copy, copyValue, copied, copyFailed };
+  return {
+    installOnIphone,
+    showQrCode,
+    qrCodeHint,
+    qrCodeAlt,
+    manualEntry,
+    smdpAddress,
+    activationCode,
+    copy,
+    copyValue,
+    copied,
+    copyFailed,
+  };
 }
 
 export const esimCardLabelsEn = cardLabels(thankYouLabelsEn);

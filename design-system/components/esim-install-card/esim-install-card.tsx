@@ -3,11 +3,7 @@ import { cn } from '../../lib/cn';
 import { CheckIcon, ChevronDownIcon, CopyIcon, QrCodeIcon, SmartphoneIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
-import {
-  esimDisclosureSummaryClassName,
-  esimInstallCardClassName,
-  esimQrClassName,
-} from './esim-install-card.variants';
+import { esimDisclosureSummaryClassName, esimInstallCardClassName, esimQrClassName } from './esim-install-card.variants';
 
 /** Which install path leads: the one-tap link on an iPhone, the QR code on a computer. */
 export type InstallPlatform = 'ios' | 'android' | 'desktop';
@@ -285,10 +281,7 @@ function CopyRow({
       <dt className="text-sm text-muted-foreground">{term}</dt>
       {/* The button drops under the value when the row is too narrow for both (320 px, long translations). */}
       <dd className="flex min-w-0 flex-wrap items-center gap-2">
-        <code
-          ref={valueRef}
-          className="min-w-0 flex-1 basis-44 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all"
-        >
+        <code ref={valueRef} className="min-w-0 flex-1 basis-44 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all">
           {value}
         </code>
         <Button

@@ -97,8 +97,8 @@ export const ManyValues: Story = {
       {
         code: 'data',
         label: 'Data amount',
-        filters: ['1 GB', '2 GB', '3 GB', '5 GB', '8 GB', '10 GB', '15 GB', '20 GB', '30 GB', '50 GB', '100 GB', 'Unlimited'].map((label, index) =>
-          option(label, 48 - index * 3),
+        filters: ['1 GB', '2 GB', '3 GB', '5 GB', '8 GB', '10 GB', '15 GB', '20 GB', '30 GB', '50 GB', '100 GB', 'Unlimited'].map(
+          (label, index) => option(label, 48 - index * 3),
         ),
       },
     ],

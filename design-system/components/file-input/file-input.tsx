@@ -48,7 +48,17 @@ export interface FileInputProps {
 
 function UploadIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={cn('size-5 shrink-0', className)}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-5 shrink-0', className)}
+    >
       <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
       <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
     </svg>
@@ -57,7 +67,17 @@ function UploadIcon({ className }: { className?: string }) {
 
 function FileIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={cn('size-5 shrink-0', className)}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-5 shrink-0', className)}
+    >
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5" />
     </svg>
@@ -197,7 +217,10 @@ export function FileInput({
           onBlur={() => onBlur?.()}
           className="sr-only"
         />
-        <span aria-hidden="true" className={cn(fileInputButtonClassName, dragging && 'bg-background', disabled && 'bg-muted text-muted-foreground')}>
+        <span
+          aria-hidden="true"
+          className={cn(fileInputButtonClassName, dragging && 'bg-background', disabled && 'bg-muted text-muted-foreground')}
+        >
           <UploadIcon />
           {chooseLabel}
         </span>

@@ -37,10 +37,7 @@ export const HEADING_TAGS = { 1: 'h1', 2: 'h2', 3: 'h3' } as const satisfies Rec
  * the render that follows. A radio group marks the group invalid: its checked
  * radio, else its first one, takes the focus.
  */
-function useFocusFirstInvalid(
-  formRef: RefObject<HTMLElement | null>,
-  focusFirstErrorKey: string | number | undefined,
-): () => void {
+function useFocusFirstInvalid(formRef: RefObject<HTMLElement | null>, focusFirstErrorKey: string | number | undefined): () => void {
   // Bumped by every submit so the effect runs after the render carrying the verdict, even when
   // that verdict repeats the previous errors (and nothing else would re-render).
   const [submitCount, setSubmitCount] = useState(0);
@@ -164,7 +161,11 @@ export function TitleField({
     >
       <div className="flex min-w-0 flex-wrap gap-x-6">
         {options.map(([option, text]) => (
-          <label key={option} htmlFor={`${groupId}-${option}`} className="flex min-h-11 cursor-pointer items-center gap-2.5 text-base text-foreground">
+          <label
+            key={option}
+            htmlFor={`${groupId}-${option}`}
+            className="flex min-h-11 cursor-pointer items-center gap-2.5 text-base text-foreground"
+          >
             <input
               id={`${groupId}-${option}`}
               type="radio"
@@ -484,8 +485,10 @@ export const vatNumberInputProps = {
  * edits, blurs and submits out. `ErrorField` names the fields that can carry
  * a message when some cannot (a "remember me" box).
  */
-export interface ControlledFormProps<Values, Field extends keyof Values & string, ErrorField extends string = Field>
-  extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
+export interface ControlledFormProps<Values, Field extends keyof Values & string, ErrorField extends string = Field> extends Omit<
+  ComponentProps<'form'>,
+  'children' | 'onSubmit' | 'noValidate'
+> {
   /** Controlled values (the flow machine's context). */
   values: Values;
   /** Per-field messages, already translated; a field with one gets `aria-invalid` and the message as its description. */

@@ -7,8 +7,7 @@ import {
   type InlineConfirmationVariantProps,
 } from './inline-confirmation.variants';
 
-export interface InlineConfirmationProps
-  extends Omit<ComponentProps<'div'>, 'children' | 'role'>, InlineConfirmationVariantProps {
+export interface InlineConfirmationProps extends Omit<ComponentProps<'div'>, 'children' | 'role'>, InlineConfirmationVariantProps {
   /** The question, already translated: "Remove France eSIM 5 GB from your cart?". Names the group. */
   question: ReactNode;
   /** "Remove". */
@@ -65,11 +64,7 @@ export function InlineConfirmation({
       className={cn(inlineConfirmationVariants({ tone }), className)}
       {...rest}
     >
-      <p
-        id={questionId}
-        data-slot="inline-confirmation-question"
-        className="text-sm font-semibold [overflow-wrap:anywhere]"
-      >
+      <p id={questionId} data-slot="inline-confirmation-question" className="text-sm font-semibold [overflow-wrap:anywhere]">
         {question}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -147,10 +147,7 @@ export const TraditionalChinese: Story = {
     await expect(link).toHaveAttribute('hreflang', 'zh-Hant');
     await expect(link).toHaveAttribute('lang', 'zh-Hant');
     await expect(args.getHref).toHaveBeenCalledWith(expect.objectContaining({ code: 'tw', flagCode: 'tw' }));
-    await expect(canvas.getByRole('button', { name: 'TW, 變更語言' }).querySelector('img')).toHaveAttribute(
-      'src',
-      '/flags/4x3/tw.svg',
-    );
+    await expect(canvas.getByRole('button', { name: 'TW, 變更語言' }).querySelector('img')).toHaveAttribute('src', '/flags/4x3/tw.svg');
   },
 };
 

@@ -49,8 +49,7 @@ export interface LoginFormLabels {
   createAccount: string;
 }
 
-export interface LoginFormProps
-  extends ControlledFormProps<LoginFormValues, LoginFormField, Exclude<LoginFormField, 'remember'>> {
+export interface LoginFormProps extends ControlledFormProps<LoginFormValues, LoginFormField, Exclude<LoginFormField, 'remember'>> {
   labels: LoginFormLabels;
   /** Level of `labels.title`; 1 on the app-style login page, 2 in a side panel or modal. Default 2. */
   headingLevel?: FormHeadingLevel;
@@ -106,12 +105,7 @@ export function LoginForm({
   const textProps = textFieldBinder(binding);
 
   return (
-    <form
-      {...shell.formProps}
-      data-slot="login-form"
-      className={cn('flex min-w-0 flex-col gap-5', className)}
-      {...rest}
-    >
+    <form {...shell.formProps} data-slot="login-form" className={cn('flex min-w-0 flex-col gap-5', className)} {...rest}>
       {shell.heading}
 
       <TextField label={labels.email} {...emailInputProps} {...textProps('email')} />

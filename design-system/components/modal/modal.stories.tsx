@@ -6,19 +6,11 @@ import { expectFocusTrapped, expectScrollsInside, LongDialogContent } from '../.
 import { expectFitsWithFullWidthButton, passwordInput } from '../../stories/form-story-helpers';
 import { Button } from '../button/button';
 import { LoginForm } from '../login-form/login-form';
-import {
-  emptyLoginValues,
-  filledLoginValues,
-  INVALID_CREDENTIALS,
-  LoginHost,
-  loginLabels,
-} from '../login-form/login-form.story-data';
+import { emptyLoginValues, filledLoginValues, INVALID_CREDENTIALS, LoginHost, loginLabels } from '../login-form/login-form.story-data';
 import { SidePanel } from '../side-panel/side-panel';
 import { Modal, type ModalProps } from './modal';
 
-const newsletterText = (
-  <p>Travel tips and offers once a month, in your language. Unsubscribe with one click from any email.</p>
-);
+const newsletterText = <p>Travel tips and offers once a month, in your language. Unsubscribe with one click from any email.</p>;
 
 /** The modal opened by a button outside it, as the storefront's machines drive it (no Radix trigger). */
 function ControlledModal({ args, opener }: { args: ModalProps; opener: string }) {

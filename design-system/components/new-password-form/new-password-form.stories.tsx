@@ -55,7 +55,15 @@ function validate(values: NewPasswordFormValues): NewPasswordFormErrors {
 
 type Server = 'accepts' | 'fails' | 'expired';
 
-function ResetPage({ args, initialValues, server = 'accepts' }: { args: NewPasswordFormProps; initialValues: NewPasswordFormValues; server?: Server }) {
+function ResetPage({
+  args,
+  initialValues,
+  server = 'accepts',
+}: {
+  args: NewPasswordFormProps;
+  initialValues: NewPasswordFormValues;
+  server?: Server;
+}) {
   const form = useValidatedForm(initialValues, validate);
   const [formError, setFormError] = useState<string>();
   const [status, setStatus] = useState<NewPasswordFormStatus>('form');
@@ -205,7 +213,10 @@ export const Changed: Story = {
 
 /** Static: field errors as the machine passes them. */
 export const FieldErrors: Story = {
-  args: { values: { newPassword: 'short', newPasswordConfirmation: '' }, errors: { newPassword: TOO_SHORT, newPasswordConfirmation: REQUIRED } },
+  args: {
+    values: { newPassword: 'short', newPasswordConfirmation: '' },
+    errors: { newPassword: TOO_SHORT, newPasswordConfirmation: REQUIRED },
+  },
   play: async ({ canvas }) => {
     await expect(passwordInput(canvas, 'New password')).toBeInvalid();
     await expect(passwordInput(canvas, 'Confirm new password')).toHaveAccessibleDescription(REQUIRED);
@@ -220,7 +231,9 @@ export const FormError: Story = {
   },
 };
 
-export const Busy: Story = busyStory({ values: filledValues, busy: true }, 'Change password', (canvas) => passwordInput(canvas, 'New password'));
+export const Busy: Story = busyStory({ values: filledValues, busy: true }, 'Change password', (canvas) =>
+  passwordInput(canvas, 'New password'),
+);
 
 /** 320 px: full-width button, nothing overflows. */
 export const Mobile: Story = {

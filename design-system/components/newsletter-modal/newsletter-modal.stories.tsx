@@ -4,12 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { INVALID_EMAIL } from '../../stories/form-story-helpers';
 import { Button } from '../button/button';
-import {
-  newsletterSignupLabels,
-  SENT,
-  SERVER_ERROR,
-  useNewsletterSignupHost,
-} from '../newsletter-signup/newsletter-signup.story-data';
+import { newsletterSignupLabels, SENT, SERVER_ERROR, useNewsletterSignupHost } from '../newsletter-signup/newsletter-signup.story-data';
 import { NewsletterModal, type NewsletterModalProps } from './newsletter-modal';
 
 const TITLE = 'Get our travel tips';

@@ -3,8 +3,7 @@ import { Modal, type ModalProps } from '../modal/modal';
 import { NewsletterSignup, type NewsletterSignupProps } from '../newsletter-signup/newsletter-signup';
 import { newsletterModalSignupVariants } from './newsletter-modal.variants';
 
-export interface NewsletterModalProps
-  extends Pick<ModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'size' | 'className'> {
+export interface NewsletterModalProps extends Pick<ModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'size' | 'className'> {
   /** Title of the modal and its accessible name, already translated: "Get our travel tips". */
   title: string;
   /** Sentence under the title, announced with it: "One email a month, in your language." */
@@ -24,21 +23,10 @@ export interface NewsletterModalProps
  * phones) holding a `NewsletterSignup`. Without a heading of its own the
  * form needs no name: the dialog around it is named by the title.
  */
-export function NewsletterModal({
-  title,
-  description,
-  closeLabel,
-  signup,
-  size = 'sm',
-  ...modal
-}: NewsletterModalProps) {
+export function NewsletterModal({ title, description, closeLabel, signup, size = 'sm', ...modal }: NewsletterModalProps) {
   return (
     <Modal title={title} description={description} closeLabel={closeLabel} size={size} {...modal}>
-      <NewsletterSignup
-        variant="inline"
-        {...signup}
-        className={cn(newsletterModalSignupVariants(), signup.className)}
-      />
+      <NewsletterSignup variant="inline" {...signup} className={cn(newsletterModalSignupVariants(), signup.className)} />
     </Modal>
   );
 }

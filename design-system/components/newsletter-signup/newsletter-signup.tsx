@@ -14,8 +14,7 @@ import {
 export type NewsletterSignupState = 'idle' | 'sending' | 'sent' | 'error';
 
 export interface NewsletterSignupProps
-  extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'>,
-    NewsletterSignupVariantProps {
+  extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'>, NewsletterSignupVariantProps {
   state: NewsletterSignupState;
   /** The email as typed (controlled). */
   value: string;
@@ -100,9 +99,7 @@ export function NewsletterSignup({
           {heading}
         </Heading>
       ) : null}
-      {text === undefined || text === '' ? null : (
-        <p className="mb-4 text-sm text-muted-foreground [overflow-wrap:anywhere]">{text}</p>
-      )}
+      {text === undefined || text === '' ? null : <p className="mb-4 text-sm text-muted-foreground [overflow-wrap:anywhere]">{text}</p>}
       <div className={newsletterSignupRowVariants({ variant })}>
         <TextField
           {...emailInputProps}
@@ -120,18 +117,8 @@ export function NewsletterSignup({
         </Button>
       </div>
       {/* Margins, not gaps: the regions stay mounted (so they announce) and take no room empty. */}
-      <FormMessage
-        tone="success"
-        slot="newsletter-signup-sent"
-        message={state === 'sent' ? statusMessage : undefined}
-        className="mt-3"
-      />
-      <FormMessage
-        tone="danger"
-        slot="newsletter-signup-error"
-        message={state === 'error' ? statusMessage : undefined}
-        className="mt-3"
-      />
+      <FormMessage tone="success" slot="newsletter-signup-sent" message={state === 'sent' ? statusMessage : undefined} className="mt-3" />
+      <FormMessage tone="danger" slot="newsletter-signup-error" message={state === 'error' ? statusMessage : undefined} className="mt-3" />
     </form>
   );
 }

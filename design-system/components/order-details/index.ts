@@ -14,8 +14,4 @@ export {
   type OrderDetailsPlaceholderLabels,
   type OrderDetailsPlaceholderProps,
 } from './order-details-placeholder';
-export {
-  orderDetailsRowVariants,
-  orderDetailsSectionClassName,
-  type OrderDetailsRowVariantProps,
-} from './order-details.variants';
+export { orderDetailsRowVariants, orderDetailsSectionClassName, type OrderDetailsRowVariantProps } from './order-details.variants';

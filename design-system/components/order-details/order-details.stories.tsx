@@ -190,11 +190,11 @@ export const SendMessage: Story = {
     const form = canvas.getByRole('region', { name: 'Send us a message' });
     const about = within(form).getByRole('combobox', { name: 'About' });
     await expect(about).toHaveValue('');
-    await expect(within(about).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'The whole order',
-      'France eSIM 5 GB 30 days',
-      'Japan eSIM 10 GB 30 days',
-    ]);
+    await expect(
+      within(about)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['The whole order', 'France eSIM 5 GB 30 days', 'Japan eSIM 10 GB 30 days']);
     await userEvent.selectOptions(about, 'Japan eSIM 10 GB 30 days');
     const message = within(form).getByRole('textbox', { name: 'Message' });
     await expect(message).toHaveAccessibleDescription('Up to 2000 characters 0 / 2000');

@@ -356,17 +356,7 @@ function esimCards(order: OrderDetailsOrder, labels: Pick<OrderDetailsLabels, 'e
   });
 }
 
-function Section({
-  heading,
-  HeadingTag,
-  slot,
-  children,
-}: {
-  heading: string;
-  HeadingTag: HeadingTag;
-  slot: string;
-  children: ReactNode;
-}) {
+function Section({ heading, HeadingTag, slot, children }: { heading: string; HeadingTag: HeadingTag; slot: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-slot={`order-details-${slot}`} className={orderDetailsSectionClassName}>

@@ -76,7 +76,10 @@ export const PayPalOutcomes: Story = {
     await expect(rows).toHaveLength(2);
     await expect(within(rows[0] as HTMLElement).getByText('Payment being confirmed')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('Cancelled: payment not completed')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Order ESIM-P3ND1NG, see the details' })).toHaveAttribute('href', '/en/MyAccount/OrderHistory/44');
+    await expect(canvas.getByRole('link', { name: 'Order ESIM-P3ND1NG, see the details' })).toHaveAttribute(
+      'href',
+      '/en/MyAccount/OrderHistory/44',
+    );
   },
 };
 
@@ -157,10 +160,7 @@ export const Paginated: Story = {
   args: { currentPage: 2, pagesCount: 3 },
   play: async ({ canvas }) => {
     const pages = canvas.getByRole('navigation', { name: 'Pages' });
-    await expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute(
-      'href',
-      '/en/MyAccount/OrderHistory?page=1',
-    );
+    await expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/en/MyAccount/OrderHistory?page=1');
     await expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/en/MyAccount/OrderHistory?page=3');
   },
 };

@@ -149,11 +149,7 @@ export function OrderHistory({
       ) : null}
 
       {state === 'error' ? (
-        <div
-          role="alert"
-          data-slot="order-history-error"
-          className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4"
-        >
+        <div role="alert" data-slot="order-history-error" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
           <p className="flex items-start gap-2 text-danger">
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
             <span className="min-w-0 [overflow-wrap:anywhere]">{labels.error}</span>

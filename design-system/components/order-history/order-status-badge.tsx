@@ -11,12 +11,7 @@ export interface OrderStatusBadgeProps extends Omit<ComponentProps<'span'>, 'chi
 /** An order's status as a pill, in the order history and the order details. */
 export function OrderStatusBadge({ status, labels, className, ...rest }: OrderStatusBadgeProps) {
   return (
-    <span
-      data-slot="order-status-badge"
-      data-status={status}
-      className={cn(orderStatusBadgeVariants({ status }), className)}
-      {...rest}
-    >
+    <span data-slot="order-status-badge" data-status={status} className={cn(orderStatusBadgeVariants({ status }), className)} {...rest}>
       {labels[status]}
     </span>
   );

@@ -92,15 +92,11 @@ export const ManyPages: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation');
     await expect(visibleSlots(nav)).toEqual(['1', '…', '122', '123', '124', '…', '250']);
-    await expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual([
-      'Previous',
-      'Page 1',
-      'Page 122',
-      'Page 123',
-      'Page 124',
-      'Page 250',
-      'Next',
-    ]);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent),
+    ).toEqual(['Previous', 'Page 1', 'Page 122', 'Page 123', 'Page 124', 'Page 250', 'Next']);
   },
 };
 

@@ -55,7 +55,11 @@ export function Pagination({
         {items.map((item) =>
           item.type === 'gap' ? (
             // The gap is visual only; the links either side say which pages are near.
-            <li key={`gap-${item.key}`} aria-hidden="true" className="inline-flex h-11 min-w-6 items-end justify-center pb-2 text-muted-foreground">
+            <li
+              key={`gap-${item.key}`}
+              aria-hidden="true"
+              className="inline-flex h-11 min-w-6 items-end justify-center pb-2 text-muted-foreground"
+            >
               …
             </li>
           ) : (

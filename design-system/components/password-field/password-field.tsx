@@ -4,8 +4,10 @@ import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/fi
 import { fieldControlVariants } from '../text-field/text-field.variants';
 import { passwordFieldInputClassName, passwordFieldToggleClassName } from './password-field.variants';
 
-export interface PasswordFieldProps
-  extends Omit<ComponentProps<'input'>, 'children' | 'type' | 'aria-invalid' | 'aria-required' | 'autoComplete'> {
+export interface PasswordFieldProps extends Omit<
+  ComponentProps<'input'>,
+  'children' | 'type' | 'aria-invalid' | 'aria-required' | 'autoComplete'
+> {
   /** Visible label, already translated: "Password". It is the input's accessible name. */
   label: string;
   /**
@@ -26,7 +28,17 @@ export interface PasswordFieldProps
 
 function EyeIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -35,7 +47,17 @@ function EyeIcon(props: SVGProps<SVGSVGElement>) {
 
 function EyeOffIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.7 17.7 0 0 1-2.6 3.6M6.6 6.6A17.5 17.5 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
     </svg>

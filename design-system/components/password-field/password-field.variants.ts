@@ -18,17 +18,14 @@ export const passwordFieldInputClassName = 'pe-12';
  * The messages of the account forms (login, registration, password reset,
  * profile): a refusal from the shop, or a confirmation once it is done.
  */
-export const accountFormMessageVariants = cva(
-  'flex items-start gap-2 rounded-md border px-3 py-2.5 text-sm [overflow-wrap:anywhere]',
-  {
-    variants: {
-      tone: {
-        danger: 'border-danger bg-background text-danger',
-        success: 'border-success bg-background text-foreground',
-      },
+export const accountFormMessageVariants = cva('flex items-start gap-2 rounded-md border px-3 py-2.5 text-sm [overflow-wrap:anywhere]', {
+  variants: {
+    tone: {
+      danger: 'border-danger bg-background text-danger',
+      success: 'border-success bg-background text-foreground',
     },
-    defaultVariants: { tone: 'danger' },
   },
-);
+  defaultVariants: { tone: 'danger' },
+});
 
 export type AccountFormMessageVariantProps = VariantProps<typeof accountFormMessageVariants>;

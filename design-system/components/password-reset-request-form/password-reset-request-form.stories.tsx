@@ -41,7 +41,15 @@ function validate(email: string): string | undefined {
 
 type Server = 'accepts' | 'rate-limits' | 'fails';
 
-function ResetHost({ args, initialEmail, server = 'accepts' }: { args: PasswordResetRequestFormProps; initialEmail: string; server?: Server }) {
+function ResetHost({
+  args,
+  initialEmail,
+  server = 'accepts',
+}: {
+  args: PasswordResetRequestFormProps;
+  initialEmail: string;
+  server?: Server;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -165,9 +173,7 @@ export const ServerError: Story = {
 export const Sent: Story = {
   args: { values: { email: 'jordan.lee@example.com' }, sent: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(
-      canvas.getByText('If an account exists for jordan.lee@example.com, we sent a link to reset the password.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('If an account exists for jordan.lee@example.com, we sent a link to reset the password.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Send the link' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
     await expect(args.onBackToLogin).toHaveBeenCalledOnce();

@@ -103,8 +103,7 @@ export function PaymentMethodChoice({
           const description = labels.descriptions?.[method];
           const hasDescription = description !== undefined && description !== '';
           const describedBy =
-            [hasDescription ? descriptionId : null, method === 'card' ? marksId : null].filter(Boolean).join(' ') ||
-            undefined;
+            [hasDescription ? descriptionId : null, method === 'card' ? marksId : null].filter(Boolean).join(' ') || undefined;
           return (
             <label
               key={method}

@@ -68,7 +68,9 @@ export const Confirmed: Story = {
 export const Pending: Story = {
   args: { status: 'pending' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
+    );
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();

@@ -41,12 +41,7 @@ export interface PaymentStatusProps extends Omit<ComponentProps<'div'>, 'childre
  */
 export function PaymentStatus({ status, labels, errorDetail, onRetry, className, ...rest }: PaymentStatusProps) {
   return (
-    <div
-      data-slot="payment-status"
-      data-status={status}
-      className={cn(paymentStatusVariants({ status }), className)}
-      {...rest}
-    >
+    <div data-slot="payment-status" data-status={status} className={cn(paymentStatusVariants({ status }), className)} {...rest}>
       <span aria-hidden="true" data-slot="payment-status-icon" className={cn(paymentStatusIconVariants({ status }), 'mb-4')}>
         {status === 'processing' ? (
           <Spinner className="size-7" />

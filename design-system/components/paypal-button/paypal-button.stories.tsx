@@ -135,9 +135,7 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map(
-      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
-    );
+    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('button', { name }).getBoundingClientRect().height);
     await expect(heights).toEqual([35, 44, 55]);
   },
 };

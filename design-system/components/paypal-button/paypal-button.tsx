@@ -17,8 +17,7 @@ export interface PayPalButtonCaption {
   text: string;
 }
 
-export interface PayPalButtonProps
-  extends Omit<ComponentProps<'button'>, 'children' | 'color' | 'aria-label'>, PayPalButtonVariantProps {
+export interface PayPalButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'color' | 'aria-label'>, PayPalButtonVariantProps {
   /**
    * The accessible name, already translated: "Pay with PayPal". It replaces
    * what the button shows, so it should contain the caption's words and
@@ -87,10 +86,7 @@ export function PayPalButton({
       onClick={handleClick}
       {...rest}
     >
-      <span
-        data-slot="paypal-button-content"
-        className={cn('inline-flex min-w-0 items-center gap-1.5', showSpinner && 'opacity-0')}
-      >
+      <span data-slot="paypal-button-content" className={cn('inline-flex min-w-0 items-center gap-1.5', showSpinner && 'opacity-0')}>
         {caption?.kind === 'pay' ? captionText : null}
         {/* Two-tone on the light buttons; white on blue and black, as PayPal draws them. */}
         <PayPalWordmark

@@ -99,7 +99,13 @@ const hasAddress = (values: PersonalInformationValues) =>
 function validate(values: PersonalInformationValues): PersonalInformationErrors {
   const errors: PersonalInformationErrors = {};
   if (values.title === '') errors.title = REQUIRED;
-  const required = ['firstName', 'lastName', 'email', 'currentPassword', ...(hasAddress(values) ? (['street', 'city', 'countryCode'] as const) : [])] as const;
+  const required = [
+    'firstName',
+    'lastName',
+    'email',
+    'currentPassword',
+    ...(hasAddress(values) ? (['street', 'city', 'countryCode'] as const) : []),
+  ] as const;
   for (const field of required) {
     if (values[field].trim() === '') errors[field] = REQUIRED;
   }
@@ -284,7 +290,9 @@ export const SaveSucceeds: Story = {
 
 /** Without the current password, and with a mismatched new one: each says why, focus on the first. */
 export const SubmitWithErrorsFocusesFirstInvalid: Story = {
-  render: (args) => <ProfileHost args={args} initialValues={{ ...profile, newPassword: 'lisbon-in-autumn', newPasswordConfirmation: 'lisbon' }} />,
+  render: (args) => (
+    <ProfileHost args={args} initialValues={{ ...profile, newPassword: 'lisbon-in-autumn', newPasswordConfirmation: 'lisbon' }} />
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Town' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -292,9 +300,7 @@ export const SubmitWithErrorsFocusesFirstInvalid: Story = {
     await expect(town).toHaveFocus();
     await expect(town).toHaveAccessibleDescription(REQUIRED);
     await expect(passwordInput(canvas, 'Confirm new password')).toHaveAccessibleDescription(PASSWORDS_MUST_MATCH);
-    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(
-      `${REQUIRED} Required to save your changes.`,
-    );
+    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(`${REQUIRED} Required to save your changes.`);
   },
 };
 

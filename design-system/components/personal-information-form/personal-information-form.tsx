@@ -260,12 +260,7 @@ export function PersonalInformationForm({
         />
         <FormSubmitRow label={labels.submit} busy={busy} buttonClassName="@lg:w-auto @lg:self-start">
           <FormMessage message={submitError} slot="personal-information-form-error" className="mb-3" />
-          <FormMessage
-            message={saved ? labels.saved : undefined}
-            tone="success"
-            slot="personal-information-form-saved"
-            className="mb-3"
-          />
+          <FormMessage message={saved ? labels.saved : undefined} tone="success" slot="personal-information-form-saved" className="mb-3" />
         </FormSubmitRow>
       </div>
     </form>

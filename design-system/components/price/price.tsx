@@ -55,13 +55,8 @@ export function Price({
           {formatMinorUnits(regularAmount, currency, locale)}
         </del>
       ) : null}
-      <span
-        data-slot="price-amount"
-        className={cn('font-bold tabular-nums', isDiscounted && 'text-promo-foreground')}
-      >
-        {isDiscounted && discountedPriceLabel !== undefined ? (
-          <span className="sr-only">{discountedPriceLabel} </span>
-        ) : null}
+      <span data-slot="price-amount" className={cn('font-bold tabular-nums', isDiscounted && 'text-promo-foreground')}>
+        {isDiscounted && discountedPriceLabel !== undefined ? <span className="sr-only">{discountedPriceLabel} </span> : null}
         {formatMinorUnits(amount, currency, locale)}
       </span>
       {fromPosition === 'after' ? fromText : null}

@@ -1,17 +1,12 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../lib/icons';
-import {
-  quantityStepperButtonClassName,
-  quantityStepperVariants,
-  type QuantityStepperVariantProps,
-} from './quantity-stepper.variants';
+import { quantityStepperButtonClassName, quantityStepperVariants, type QuantityStepperVariantProps } from './quantity-stepper.variants';
 
 /** Spec §9 leaves the per-line maximum open; the api caps a cart line at 10 (`MAX_QUANTITY_PER_LINE`). */
 export const DEFAULT_MAX_QUANTITY = 10;
 
-export interface QuantityStepperProps
-  extends Omit<ComponentProps<'div'>, 'onChange' | 'children' | 'role'>, QuantityStepperVariantProps {
+export interface QuantityStepperProps extends Omit<ComponentProps<'div'>, 'onChange' | 'children' | 'role'>, QuantityStepperVariantProps {
   /** The quantity on screen (controlled: the cart's, until the shop answers). */
   value: number;
   /** Default 1: a cart line cannot hold zero items, it is removed instead. */

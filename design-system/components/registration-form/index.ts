@@ -7,8 +7,4 @@ export {
   type RegistrationFormValues,
 } from './registration-form';
 export { RegistrationSent, type RegistrationSentLabels, type RegistrationSentProps } from './registration-sent';
-export {
-  registrationFormPairClassName,
-  registrationSentClassName,
-  registrationSentIconClassName,
-} from './registration-form.variants';
+export { registrationFormPairClassName, registrationSentClassName, registrationSentIconClassName } from './registration-form.variants';

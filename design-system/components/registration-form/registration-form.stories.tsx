@@ -343,7 +343,9 @@ export const FormError: Story = {
 };
 
 /** Sending: busy button, no second submit. */
-export const Busy: Story = busyStory({ values: filledValues, busy: true }, 'Create my account', (canvas) => canvas.getByRole('textbox', { name: 'Email' }));
+export const Busy: Story = busyStory({ values: filledValues, busy: true }, 'Create my account', (canvas) =>
+  canvas.getByRole('textbox', { name: 'Email' }),
+);
 
 /** "Log in" calls back without submitting. */
 export const LoginAction: Story = {

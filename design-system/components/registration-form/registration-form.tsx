@@ -21,14 +21,7 @@ import { registrationFormPairClassName } from './registration-form.variants';
 
 /** The fields of spec §3 "Registration form", in page order. */
 export type RegistrationFormField =
-  | 'title'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'emailConfirmation'
-  | 'password'
-  | 'passwordConfirmation'
-  | 'newsletter';
+  'title' | 'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'password' | 'passwordConfirmation' | 'newsletter';
 
 export interface RegistrationFormValues {
   /** '' until one is chosen. */
@@ -120,12 +113,7 @@ export function RegistrationForm({
   const checkboxProps = checkboxBinder<'newsletter'>(binding);
 
   return (
-    <form
-      {...shell.formProps}
-      data-slot="registration-form"
-      className={cn('@container flex min-w-0 flex-col gap-5', className)}
-      {...rest}
-    >
+    <form {...shell.formProps} data-slot="registration-form" className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
       {shell.heading}
       {labels.requiredNote === undefined ? null : (
         <p data-slot="registration-form-required-note" className="text-sm text-muted-foreground">

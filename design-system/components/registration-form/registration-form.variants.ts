@@ -6,8 +6,7 @@
 export const registrationFormPairClassName = 'grid min-w-0 grid-cols-1 gap-5 @lg:grid-cols-2';
 
 /** The "check your email" card that replaces the form once the request is accepted. */
-export const registrationSentClassName =
-  'flex min-w-0 flex-col items-start gap-4 rounded-lg border bg-card p-5 text-card-foreground';
+export const registrationSentClassName = 'flex min-w-0 flex-col items-start gap-4 rounded-lg border bg-card p-5 text-card-foreground';
 
 /** The round badge with the envelope. */
 export const registrationSentIconClassName =

@@ -33,7 +33,17 @@ export interface RegistrationSentProps extends Omit<ComponentProps<'section'>, '
 
 function MailIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-6">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-6"
+    >
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3.5 6.5 12 13l8.5-6.5" />
     </svg>

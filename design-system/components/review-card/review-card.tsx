@@ -121,14 +121,16 @@ export function ReviewCard({
         {destination === undefined ? null : (
           <p className="inline-flex min-w-0 items-center gap-1.5 text-muted-foreground">
             <GlobeIcon className="size-4" />
-            {destination.href === undefined
-              ? <span className="[overflow-wrap:anywhere]">{destination.label}</span>
-              : renderLink({
-                  href: destination.href,
-                  className:
-                    'rounded-sm text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  children: destination.label,
-                })}
+            {destination.href === undefined ? (
+              <span className="[overflow-wrap:anywhere]">{destination.label}</span>
+            ) : (
+              renderLink({
+                href: destination.href,
+                className:
+                  'rounded-sm text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                children: destination.label,
+              })
+            )}
           </p>
         )}
       </div>

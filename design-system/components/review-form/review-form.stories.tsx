@@ -260,7 +260,8 @@ export const EditsReportChanges: Story = {
 export const StarPreview: Story = {
   args: { values: { ...emptyValues, rate: '2' } },
   play: async ({ canvasElement, userEvent }) => {
-    const stars = () => [...canvasElement.querySelectorAll('[data-slot="review-form-rate"] svg')].map((star) => star.getAttribute('data-star'));
+    const stars = () =>
+      [...canvasElement.querySelectorAll('[data-slot="review-form-rate"] svg')].map((star) => star.getAttribute('data-star'));
     await expect(stars()).toEqual(['full', 'full', 'empty', 'empty', 'empty']);
     const labelsOfStars = canvasElement.querySelectorAll<HTMLElement>('[data-slot="review-form-rate"] label');
     const fifth = labelsOfStars[4];

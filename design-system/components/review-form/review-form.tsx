@@ -334,7 +334,12 @@ export function ReviewForm({
         {...fileProps('picture')}
       />
 
-      <SubmitFooterWithStatusBelow slotPrefix="review-form" label={busy ? labels.sending : labels.submit} busy={busy} statusError={statusError}>
+      <SubmitFooterWithStatusBelow
+        slotPrefix="review-form"
+        label={busy ? labels.sending : labels.submit}
+        busy={busy}
+        statusError={statusError}
+      >
         <FormMessage message={successMessage} tone="success" slot="review-form-success" className="mt-3" />
       </SubmitFooterWithStatusBelow>
     </form>

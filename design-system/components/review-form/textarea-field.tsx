@@ -4,8 +4,7 @@ import { FieldShell, useFieldIds } from '../text-field/field-parts';
 import { fieldControlVariants } from '../text-field/text-field.variants';
 import { reviewFormTextareaClassName } from './review-form.variants';
 
-export interface TextareaFieldProps
-  extends Omit<ComponentProps<'textarea'>, 'children' | 'aria-invalid' | 'aria-required'> {
+export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'children' | 'aria-invalid' | 'aria-required'> {
   /** Visible label, already translated: "Your review". It is the textarea's accessible name. */
   label: string;
   hint?: ReactNode;

@@ -1,11 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import {
-  AddressLocationFields,
-  AddressNameFields,
-  type AddressBlockLabels,
-  type AddressNameOrder,
-} from '../address-form/address-fields';
+import { AddressLocationFields, AddressNameFields, type AddressBlockLabels, type AddressNameOrder } from '../address-form/address-fields';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
@@ -22,15 +17,7 @@ import { savedAddressFormPairClassName } from './saved-address-form.variants';
 
 /** The text fields of a saved address; names are the api's (`SavedAddress`), so its field errors map straight on. */
 export type SavedAddressFormField =
-  | 'firstName'
-  | 'lastName'
-  | 'company'
-  | 'vatNumber'
-  | 'address1'
-  | 'city'
-  | 'countryCode'
-  | 'state'
-  | 'postcode';
+  'firstName' | 'lastName' | 'company' | 'vatNumber' | 'address1' | 'city' | 'countryCode' | 'state' | 'postcode';
 
 export interface SavedAddressFormValues {
   firstName: string;
@@ -215,12 +202,7 @@ export function SavedAddressForm({
         busy={saving}
         buttonClassName="tablet:w-auto"
         secondaryAction={
-          <Button
-            variant="secondary"
-            size="lg"
-            className="h-auto min-h-12 w-full py-2 whitespace-normal tablet:w-auto"
-            onClick={onCancel}
-          >
+          <Button variant="secondary" size="lg" className="h-auto min-h-12 w-full py-2 whitespace-normal tablet:w-auto" onClick={onCancel}>
             {labels.cancel}
           </Button>
         }

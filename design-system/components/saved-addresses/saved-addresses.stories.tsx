@@ -168,7 +168,9 @@ export const DeleteConfirmed: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const sam = canvas.getByRole('group', { name: 'Sam Ng' });
     await userEvent.click(within(sam).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(within(sam).getByRole('group', { name: 'Delete the address of Sam Ng?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(within(sam).getByRole('group', { name: 'Delete the address of Sam Ng?' })).getByRole('button', { name: 'Delete' }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith('a3');
     const deleting = within(sam).getByRole('button', { name: 'Delete' });
     await expect(deleting).toHaveAttribute('aria-busy', 'true');

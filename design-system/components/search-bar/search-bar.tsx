@@ -258,13 +258,7 @@ function OpenSearchBar({
           <div data-slot="search-bar-message" className="flex items-center gap-3 px-4 py-3 text-sm">
             {status === 'loading' ? <Spinner size="sm" className="text-primary" /> : null}
             <p className={cn('flex-1', status === 'initial' && 'text-muted-foreground')}>
-              {status === 'initial'
-                ? initialText
-                : status === 'loading'
-                  ? loadingText
-                  : status === 'noResults'
-                    ? noResultsText
-                    : errorText}
+              {status === 'initial' ? initialText : status === 'loading' ? loadingText : status === 'noResults' ? noResultsText : errorText}
             </p>
             {status === 'error' ? (
               <Button variant="secondary" size="sm" onClick={onRetry}>

@@ -12,8 +12,7 @@ export const searchBarPopupClassName =
  * is why its options need no tab stop (axe's scrollable-region-focusable
  * exempts combobox popups, and only those).
  */
-export const searchBarListboxClassName =
-  'flex max-h-[40vh] flex-col gap-0.5 overflow-y-auto overscroll-contain p-1 desktop:max-h-80';
+export const searchBarListboxClassName = 'flex max-h-[40vh] flex-col gap-0.5 overflow-y-auto overscroll-contain p-1 desktop:max-h-80';
 
 export const searchResultItemVariants = cva(
   [

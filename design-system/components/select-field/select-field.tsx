@@ -11,8 +11,7 @@ export interface SelectFieldOption {
   label: string;
 }
 
-export interface SelectFieldProps
-  extends Omit<ComponentProps<'select'>, 'children' | 'aria-invalid' | 'aria-required' | 'multiple'> {
+export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children' | 'aria-invalid' | 'aria-required' | 'multiple'> {
   /** Visible label, already translated: "Country". It is the select's accessible name. */
   label: string;
   options: readonly SelectFieldOption[];

@@ -47,12 +47,7 @@ const meta = {
     onProfileClick: fn(),
     onCartClick: fn(),
     languageSwitcher: (
-      <LanguageSwitcher
-        currentLocale="en"
-        triggerLabel="Change language"
-        listLabel="Languages"
-        getHref={(locale) => `/${locale.code}`}
-      />
+      <LanguageSwitcher currentLocale="en" triggerLabel="Change language" listLabel="Languages" getHref={(locale) => `/${locale.code}`} />
     ),
   },
   argTypes: {
@@ -98,7 +93,11 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(navItems.map((item) => item.label));
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(navItems.map((item) => item.label));
     await expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
 

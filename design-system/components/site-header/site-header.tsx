@@ -161,48 +161,48 @@ export function SiteHeader({
             <SearchIcon className="size-6" />
           </button>
           {onProfileClick === undefined ? null : (
-          <button
-            type="button"
-            data-slot="site-header-profile"
-            data-state={profileLoggedIn ? 'logged-in' : 'logged-out'}
-            aria-label={profileLabel}
-            aria-haspopup="dialog"
-            aria-expanded={profileExpanded}
-            onClick={onProfileClick}
-            className={siteHeaderButtonVariants({ pressed: profileExpanded })}
-          >
-            <UserIcon className="size-6" />
-            {profileLoggedIn ? (
-              // The label says who is logged in; the dot is its visible copy.
-              <span
-                aria-hidden="true"
-                data-slot="site-header-profile-badge"
-                className="absolute end-1.5 top-1.5 size-2.5 rounded-full border-2 border-background bg-success"
-              />
-            ) : null}
-          </button>
+            <button
+              type="button"
+              data-slot="site-header-profile"
+              data-state={profileLoggedIn ? 'logged-in' : 'logged-out'}
+              aria-label={profileLabel}
+              aria-haspopup="dialog"
+              aria-expanded={profileExpanded}
+              onClick={onProfileClick}
+              className={siteHeaderButtonVariants({ pressed: profileExpanded })}
+            >
+              <UserIcon className="size-6" />
+              {profileLoggedIn ? (
+                // The label says who is logged in; the dot is its visible copy.
+                <span
+                  aria-hidden="true"
+                  data-slot="site-header-profile-badge"
+                  className="absolute end-1.5 top-1.5 size-2.5 rounded-full border-2 border-background bg-success"
+                />
+              ) : null}
+            </button>
           )}
           {onCartClick === undefined ? null : (
-          <button
-            type="button"
-            data-slot="site-header-cart"
-            aria-label={cartLabel}
-            aria-haspopup="dialog"
-            onClick={onCartClick}
-            className={siteHeaderButtonVariants()}
-          >
-            <CartIcon className="size-6" />
-            {count > 0 ? (
-              // The label already says the count; the badge is the visible copy of it.
-              <span
-                aria-hidden="true"
-                data-slot="site-header-cart-badge"
-                className="absolute end-0.5 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-none font-bold text-primary-foreground tabular-nums"
-              >
-                {badgeText(count)}
-              </span>
-            ) : null}
-          </button>
+            <button
+              type="button"
+              data-slot="site-header-cart"
+              aria-label={cartLabel}
+              aria-haspopup="dialog"
+              onClick={onCartClick}
+              className={siteHeaderButtonVariants()}
+            >
+              <CartIcon className="size-6" />
+              {count > 0 ? (
+                // The label already says the count; the badge is the visible copy of it.
+                <span
+                  aria-hidden="true"
+                  data-slot="site-header-cart-badge"
+                  className="absolute end-0.5 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-none font-bold text-primary-foreground tabular-nums"
+                >
+                  {badgeText(count)}
+                </span>
+              ) : null}
+            </button>
           )}
         </div>
       </div>

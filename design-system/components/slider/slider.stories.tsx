@@ -7,7 +7,10 @@ const destinations = ['Europe', 'Asia', 'North America', 'Oceania'];
 
 function slidesOf(names: readonly string[]) {
   return names.map((name) => (
-    <div key={name} className="flex h-32 items-center justify-center rounded-lg bg-secondary p-6 text-lg font-semibold text-secondary-foreground">
+    <div
+      key={name}
+      className="flex h-32 items-center justify-center rounded-lg bg-secondary p-6 text-lg font-semibold text-secondary-foreground"
+    >
       {name}
     </div>
   ));

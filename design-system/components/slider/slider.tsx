@@ -14,12 +14,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../li
 import { timings } from '../../tokens';
 import { Button } from '../button/button';
 import { nextPage, pageAtOffset, pageCount, previousPage } from './slider.logic';
-import {
-  sliderArrowClassName,
-  sliderBulletVariants,
-  sliderSlideClassName,
-  sliderTrackClassName,
-} from './slider.variants';
+import { sliderArrowClassName, sliderBulletVariants, sliderSlideClassName, sliderTrackClassName } from './slider.variants';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** Spec §5: the slider's navigation is one of these. */

@@ -15,10 +15,7 @@ export const sliderTrackClassName = [
 /** A slide takes 1/perView of the track (`--slider-per-view` set on the root); spacing is inside, so pages are exactly one track wide. */
 export const sliderSlideClassName = 'min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--slider-per-view))] px-1';
 
-export const sliderArrowClassName = [
-  'w-11 rounded-full px-0',
-  'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
-].join(' ');
+export const sliderArrowClassName = ['w-11 rounded-full px-0', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60'].join(' ');
 
 /**
  * A bullet: a 24 px target (WCAG 2.5.8) around a small dot. The current page

@@ -3,8 +3,7 @@ import { cn } from '../../lib/cn';
 import { FieldShell, useFieldIds } from './field-parts';
 import { fieldControlVariants } from './text-field.variants';
 
-export interface TextFieldProps
-  extends Omit<ComponentProps<'input'>, 'children' | 'aria-invalid' | 'aria-required' | 'type'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children' | 'aria-invalid' | 'aria-required' | 'type'> {
   /** Visible label, already translated: "Email". It is the input's accessible name. */
   label: string;
   /** `text` (default), `email`, `tel`, `url`, `search`, `password`. Pick the one that brings the right phone keyboard. */

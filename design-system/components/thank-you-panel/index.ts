@@ -5,8 +5,4 @@ export {
   type ThankYouPanelLabels,
   type ThankYouPanelProps,
 } from './thank-you-panel';
-export {
-  thankYouIconVariants,
-  type ThankYouIconVariantProps,
-  type ThankYouStatus,
-} from './thank-you-panel.variants';
+export { thankYouIconVariants, type ThankYouIconVariantProps, type ThankYouStatus } from './thank-you-panel.variants';

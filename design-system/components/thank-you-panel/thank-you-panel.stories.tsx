@@ -14,14 +14,7 @@ import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { ThankYouPanel } from './thank-you-panel';
 import type { ThankYouStatus } from './thank-you-panel.variants';
-import {
-  franceEsim,
-  japanEsims,
-  orderLines,
-  regionalLine,
-  thankYouLabelsEn,
-  thankYouLabelsJa,
-} from './thank-you-panel.story-data';
+import { franceEsim, japanEsims, orderLines, regionalLine, thankYouLabelsEn, thankYouLabelsJa } from './thank-you-panel.story-data';
 
 const meta = {
   title: 'Components/ThankYouPanel',
@@ -52,9 +45,7 @@ type Story = StoryObj<typeof meta>;
 /** Delivered, on a computer: the title names the email, the QR code is shown with the details to type. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Your eSIM was sent to jordan.lee@example.com' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your eSIM was sent to jordan.lee@example.com' })).toBeVisible();
     await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
     const qr = canvas.getByRole('img', { name: franceQrAlt });
     await expect(qr).toBeVisible();
@@ -195,7 +186,9 @@ export const PaymentFailed: Story = {
   args: { status: 'paymentFailed', esims: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your PayPal payment did not go through' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('PayPal did not complete the payment, so the order was cancelled and no eSIM was issued.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'PayPal did not complete the payment, so the order was cancelled and no eSIM was issued.',
+    );
     await expect(canvas.queryByText(thankYouLabelsEn.deliveryFacts[0] ?? '')).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
@@ -231,7 +224,9 @@ export const JapanesePendingMobile: Story = {
   args: { status: 'pending', esims: [], labels: thankYouLabelsJa, email: 'yamada.taro.travel-2025@example.co.jp' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="thank-you-panel-status"]')).toHaveTextContent('yamada.taro.travel-2025@example.co.jp');
+    await expect(canvasElement.querySelector('[data-slot="thank-you-panel-status"]')).toHaveTextContent(
+      'yamada.taro.travel-2025@example.co.jp',
+    );
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('PayPalがお支払いを確認しています');
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);

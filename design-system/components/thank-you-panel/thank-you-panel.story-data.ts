@@ -25,7 +25,8 @@ export const thankYouLabelsEn: ThankYouPanelLabels = {
   pending: (email) => `Your eSIM will be sent to ${email} as soon as PayPal confirms the payment.`,
   pendingHint: 'This usually takes a few minutes, sometimes a few days. You can close this page: the email will reach you.',
   paymentFailedTitle: 'Your PayPal payment did not go through',
-  paymentFailedText: 'PayPal did not complete the payment, so the order was cancelled and no eSIM was issued. Nothing is charged. We have sent you an email.',
+  paymentFailedText:
+    'PayPal did not complete the payment, so the order was cancelled and no eSIM was issued. Nothing is charged. We have sent you an email.',
   orderCode: 'Order number',
   orderLines: 'Your order',
   quantity: 'Quantity',
@@ -60,7 +61,8 @@ export const thankYouLabelsJa: ThankYouPanelLabels = {
   pending: (email) => `PayPalでお支払いが確認され次第、eSIMを ${email} にお送りします。`,
   pendingHint: '通常は数分、場合によっては数日かかります。このページを閉じても、メールは届きます。',
   paymentFailedTitle: 'PayPalでのお支払いが完了しませんでした',
-  paymentFailedText: 'PayPalがお支払いを完了しなかったため、ご注文はキャンセルされ、eSIMは発行されていません。料金は請求されません。詳細はメールでお送りしました。',
+  paymentFailedText:
+    'PayPalがお支払いを完了しなかったため、ご注文はキャンセルされ、eSIMは発行されていません。料金は請求されません。詳細はメールでお送りしました。',
   orderCode: 'ご注文番号',
   orderLines: 'ご注文内容',
   quantity: '数量',

@@ -53,12 +53,7 @@ describe('leadingNumber', () => {
 
 describe('compareByLeadingNumber', () => {
   it('sorts numerically, not alphabetically, with unnumbered labels last', () => {
-    expect(['10 GB', 'Unlimited', '3 GB', '1 GB'].sort(compareByLeadingNumber)).toEqual([
-      '1 GB',
-      '3 GB',
-      '10 GB',
-      'Unlimited',
-    ]);
+    expect(['10 GB', 'Unlimited', '3 GB', '1 GB'].sort(compareByLeadingNumber)).toEqual(['1 GB', '3 GB', '10 GB', 'Unlimited']);
   });
 });
 

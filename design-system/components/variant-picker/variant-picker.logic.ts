@@ -89,19 +89,13 @@ export function findVariant(
 }
 
 /** Selection matching a variant id; empty for an unknown or missing id. */
-export function selectionFromVariantId(
-  variants: readonly PlanVariant[],
-  variantId: string | undefined,
-): VariantSelection {
+export function selectionFromVariantId(variants: readonly PlanVariant[], variantId: string | undefined): VariantSelection {
   const variant = variants.find((candidate) => candidate.id === variantId);
   return variant === undefined ? {} : { data: variant.data.code, duration: variant.duration.code };
 }
 
 /** Options of both axes, each marked with whether it combines with the other axis's current value. */
-export function optionStates(
-  variants: readonly PlanVariant[],
-  selection: VariantSelection,
-): Record<VariantAxis, AxisOptionState[]> {
+export function optionStates(variants: readonly PlanVariant[], selection: VariantSelection): Record<VariantAxis, AxisOptionState[]> {
   const statesOf = (axis: VariantAxis): AxisOptionState[] => {
     const partnerAxis = otherAxis(axis);
     const partnerCode = selection[partnerAxis];
@@ -131,13 +125,9 @@ export function selectOption(
   const partnerAxis = otherAxis(axis);
   const compatible = variants.filter((variant) => variant[axis].code === code);
   const keptPartner = compatible.find((variant) => variant[partnerAxis].code === selection[partnerAxis]);
-  const firstPartner = [...compatible].sort((left, right) =>
-    compareByLeadingNumber(left[partnerAxis].label, right[partnerAxis].label),
-  )[0];
+  const firstPartner = [...compatible].sort((left, right) => compareByLeadingNumber(left[partnerAxis].label, right[partnerAxis].label))[0];
   const variant = keptPartner ?? firstPartner;
   const nextSelection: VariantSelection =
-    variant === undefined
-      ? { ...selection, [axis]: code }
-      : { data: variant.data.code, duration: variant.duration.code };
+    variant === undefined ? { ...selection, [axis]: code } : { data: variant.data.code, duration: variant.duration.code };
   return { selection: nextSelection, variant };
 }

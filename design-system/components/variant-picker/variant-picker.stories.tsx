@@ -58,8 +58,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const radioLabels = (group: HTMLElement) =>
-  [...group.querySelectorAll('label')].map((label) => label.textContent);
+const radioLabels = (group: HTMLElement) => [...group.querySelectorAll('label')].map((label) => label.textContent);
 
 /** Labels of one group marked as not combining with the other axis's current value. */
 const nonCombiningLabels = (group: HTMLElement) =>
@@ -91,13 +90,7 @@ export const Playground: Story = {
 /** Options come sorted by their leading number, whatever the backend order. */
 export const SortedOptions: Story = {
   play: async ({ canvas }) => {
-    await expect(radioLabels(canvas.getByRole('group', { name: 'Data amount' }))).toEqual([
-      '1 GB',
-      '3 GB',
-      '5 GB',
-      '10 GB',
-      '20 GB',
-    ]);
+    await expect(radioLabels(canvas.getByRole('group', { name: 'Data amount' }))).toEqual(['1 GB', '3 GB', '5 GB', '10 GB', '20 GB']);
     await expect(radioLabels(canvas.getByRole('group', { name: 'Duration' }))).toEqual(['7 days', '15 days', '30 days']);
   },
 };

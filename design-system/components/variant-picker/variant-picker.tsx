@@ -11,9 +11,7 @@ import {
 } from './variant-picker.logic';
 import { variantOptionVariants, type VariantOptionVariantProps } from './variant-picker.variants';
 
-export interface VariantPickerProps
-  extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'>,
-    VariantOptionVariantProps {
+export interface VariantPickerProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'>, VariantOptionVariantProps {
   variants: readonly PlanVariant[];
   /** Selected variant id (controlled). */
   value?: string;
@@ -67,15 +65,11 @@ export function VariantPicker({
   const generatedId = useId();
   const groupName = name ?? generatedId;
   const hintId = `${generatedId}-changes-other-axis`;
-  const [uncontrolledSelection, setUncontrolledSelection] = useState(() =>
-    selectionFromVariantId(variants, defaultValue),
-  );
+  const [uncontrolledSelection, setUncontrolledSelection] = useState(() => selectionFromVariantId(variants, defaultValue));
 
   const selection = value === undefined ? uncontrolledSelection : selectionFromVariantId(variants, value);
   const states = optionStates(variants, selection);
-  const selectedVariant = variants.find(
-    (variant) => variant.data.code === selection.data && variant.duration.code === selection.duration,
-  );
+  const selectedVariant = variants.find((variant) => variant.data.code === selection.data && variant.duration.code === selection.duration);
 
   function choose(axis: VariantAxis, code: string) {
     const next = selectOption(variants, selection, axis, code);

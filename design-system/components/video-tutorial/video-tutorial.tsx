@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { PlayIcon } from '../../lib/icons';
-import {
-  videoTutorialFrameClassName,
-  videoTutorialLoadVariants,
-  type VideoTutorialLoadVariantProps,
-} from './video-tutorial.variants';
+import { videoTutorialFrameClassName, videoTutorialLoadVariants, type VideoTutorialLoadVariantProps } from './video-tutorial.variants';
 
 /** A still of the video, served by the shop itself (never the provider's thumbnail, which would be a request to it). */
 export interface VideoTutorialPoster {

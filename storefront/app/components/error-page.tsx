@@ -17,7 +17,14 @@ interface ErrorPageProps {
 
 function LostConnectionIllustration() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 120 80" className="mx-auto h-24 w-36 text-primary" fill="none" stroke="currentColor" strokeWidth="3">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 120 80"
+      className="mx-auto h-24 w-36 text-primary"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+    >
       <rect x="34" y="6" width="52" height="68" rx="8" />
       <path d="M48 30c8-7 16-7 24 0M53 38c4-3 10-3 14 0" strokeLinecap="round" />
       <circle cx="60" cy="48" r="2.5" fill="currentColor" />

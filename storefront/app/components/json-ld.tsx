@@ -4,5 +4,7 @@ import { serializeJsonLd } from '../lib/structured-data';
 /** Structured data for search engines, under the page's CSP nonce like every inline script. */
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+  );
 }

@@ -12,7 +12,10 @@ const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages
 
 /** The 8 catalogs as the shop ships them, by locale. */
 export const catalogs: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.fromEntries(
-  readdirSync(folder).map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>]),
+  readdirSync(folder).map((file) => [
+    path.basename(file, '.json'),
+    JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>,
+  ]),
 );
 
 /** An Intl in `locale` with its shipped catalog, as a page has it. */

@@ -9,12 +9,46 @@ import { SHOP_LOCALES, toBcp47 } from '@shop/api/locale';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
 const catalogs = Object.fromEntries(
-  readdirSync(folder).map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>]),
+  readdirSync(folder).map((file) => [
+    path.basename(file, '.json'),
+    JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>,
+  ]),
 );
 const english = catalogs['en'] ?? {};
 
 // Words that are the same in the other language, checked by hand: brand names and loanwords.
-const SAME_AS_ENGLISH_ALLOWED = new Set(['header.menu', 'sidePanel.menu.title', 'menu.home', 'product.chooseData', 'currency.EUR', 'pagination.label', 'pagination.page', 'breadcrumb.home', 'category.filters', 'nav.destinations', 'cart.summary.subtotal', 'card.expiryPlaceholder', 'login.password', 'register.password', 'account.nav.newsletter', 'newsletter.heading', 'wallet.paypal', 'wallet.applePay', 'nav.Installation', 'nav.Faq', 'nav.Contact', 'nav.Blog', 'blog.heading', 'blog.tagHeading', 'cookies.label', 'footer.company', 'contact.form.message', 'review.form.destination', 'review.form.name', 'promises.support.title']);
+const SAME_AS_ENGLISH_ALLOWED = new Set([
+  'header.menu',
+  'sidePanel.menu.title',
+  'menu.home',
+  'product.chooseData',
+  'currency.EUR',
+  'pagination.label',
+  'pagination.page',
+  'breadcrumb.home',
+  'category.filters',
+  'nav.destinations',
+  'cart.summary.subtotal',
+  'card.expiryPlaceholder',
+  'login.password',
+  'register.password',
+  'account.nav.newsletter',
+  'newsletter.heading',
+  'wallet.paypal',
+  'wallet.applePay',
+  'nav.Installation',
+  'nav.Faq',
+  'nav.Contact',
+  'nav.Blog',
+  'blog.heading',
+  'blog.tagHeading',
+  'cookies.label',
+  'footer.company',
+  'contact.form.message',
+  'review.form.destination',
+  'review.form.name',
+  'promises.support.title',
+]);
 
 /** The argument names of a message, plural and select branches included (their texts are not arguments). */
 function placeholders(format: IntlMessageFormat): string[] {
@@ -42,7 +76,34 @@ describe('message catalogs', () => {
       for (const [key, message] of Object.entries(catalog)) {
         const format = new IntlMessageFormat(message, toBcp47(locale));
         expect(placeholders(format), `${locale}:${key}`).toEqual(placeholders(new IntlMessageFormat(english[key] ?? '', 'en')));
-        expect(typeof format.format({ region: 'X', name: 'Y', year: 2026, language: 'Z', currency: 'EUR', count: 2, page: 3, term: 'x', rating: 5, code: 'WELCOME10', perLine: 10, perOrder: 20, step: 'Billing', example: '75008', amount: '€9.99', digits: 3, min: 8, max: 5, maxMegabytes: 10, last4: '3220', email: 'a@b.c', what: 'x', reference: 'ABC123', date: '22/11/2026' })).toBe('string');
+        expect(
+          typeof format.format({
+            region: 'X',
+            name: 'Y',
+            year: 2026,
+            language: 'Z',
+            currency: 'EUR',
+            count: 2,
+            page: 3,
+            term: 'x',
+            rating: 5,
+            code: 'WELCOME10',
+            perLine: 10,
+            perOrder: 20,
+            step: 'Billing',
+            example: '75008',
+            amount: '€9.99',
+            digits: 3,
+            min: 8,
+            max: 5,
+            maxMegabytes: 10,
+            last4: '3220',
+            email: 'a@b.c',
+            what: 'x',
+            reference: 'ABC123',
+            date: '22/11/2026',
+          }),
+        ).toBe('string');
       }
     });
   }

@@ -6,7 +6,10 @@ const catalogue = { status: 200, catalogueRoutes: true, setsCookies: false, hasS
 
 describe('cache policy', () => {
   it('lets shared caches keep a catalogue page and serve it stale while they refresh it', () => {
-    expect(cacheHeaders(catalogue)).toEqual({ 'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400', Vary: 'Cookie' });
+    expect(cacheHeaders(catalogue)).toEqual({
+      'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+      Vary: 'Cookie',
+    });
   });
 
   it('varies on Accept-Language where the locale comes from the request', () => {

@@ -63,4 +63,3 @@ export function pathInLocale(pathname: string, locale: ShopLocale): string {
   const rest = pathname.slice(current.length + 1);
   return `/${locale}${rest}`;
 }
-

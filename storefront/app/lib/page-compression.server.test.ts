@@ -60,7 +60,10 @@ describe('page compression', () => {
   it('compresses a navigation data answer of 200 only, keeping its headers', async () => {
     const request = new Request('http://shop.test/en/Offers.data', { headers: { 'accept-encoding': 'gzip' } });
     const data = JSON.stringify({ destinations: Array.from({ length: 300 }, (_, index) => ({ name: `Destination ${index}` })) });
-    const answer = compressedDataResponse(request, new Response(data, { headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' } }));
+    const answer = compressedDataResponse(
+      request,
+      new Response(data, { headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' } }),
+    );
     expect(answer.headers.get('Content-Encoding')).toBe('gzip');
     expect(answer.headers.get('X-Remix-Response')).toBe('yes');
     expect(zlib.gunzipSync(await bytesOf(answer.body as ReadableStream<Uint8Array>)).toString()).toBe(data);

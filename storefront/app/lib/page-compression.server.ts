@@ -37,7 +37,10 @@ export function negotiatedEncoding(acceptEncoding: string | null): PageEncoding 
  */
 function compressor(encoding: PageEncoding): Transform {
   return encoding === 'br'
-    ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    ? zlib.createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      })
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
 }
 

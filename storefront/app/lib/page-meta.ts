@@ -20,13 +20,29 @@ interface PageMetaInput {
 }
 
 /** What every listing and content page tells browsers, search engines and link previews. */
-export function pageMeta({ intl, root, title, description, canonicalPath, alternates, ogType = 'website', image }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  intl,
+  root,
+  title,
+  description,
+  canonicalPath,
+  alternates,
+  ogType = 'website',
+  image,
+}: PageMetaInput): MetaDescriptor[] {
   const siteName = intl.formatMessage({ id: 'meta.siteName' });
   const absolute = (path: string) => new URL(path, root.origin).toString();
   return [
     { title: `${title} | ${siteName}` },
     { name: 'description', content: description },
-    ...openGraph({ type: ogType, title, description, url: absolute(canonicalPath), siteName, ...(image ? { image: absolute(image) } : {}) }),
+    ...openGraph({
+      type: ogType,
+      title,
+      description,
+      url: absolute(canonicalPath),
+      siteName,
+      ...(image ? { image: absolute(image) } : {}),
+    }),
     ...alternateLinks(root, alternates, canonicalPath),
   ];
 }

@@ -17,7 +17,10 @@ describe('product addresses', () => {
   });
 
   it('accepts well-formed plan codes and refuses malformed or repeated ones', () => {
-    expect(readVariantQuery(new URLSearchParams('data=5gb&duration=30d&utm_source=x'))).toEqual({ ok: true, selection: { data: '5gb', duration: '30d' } });
+    expect(readVariantQuery(new URLSearchParams('data=5gb&duration=30d&utm_source=x'))).toEqual({
+      ok: true,
+      selection: { data: '5gb', duration: '30d' },
+    });
     expect(readVariantQuery(new URLSearchParams(''))).toEqual({ ok: true, selection: {} });
     expect(readVariantQuery(new URLSearchParams('data=<script>'))).toEqual({ ok: false });
     expect(readVariantQuery(new URLSearchParams('data='))).toEqual({ ok: false });

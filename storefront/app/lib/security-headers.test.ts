@@ -7,7 +7,10 @@ const directive = (policy: string, name: string) => policy.split('; ').find((par
 
 describe('Content-Security-Policy', () => {
   it('lets only the card gateway in beyond the shop, with nothing configured', () => {
-    const policy = contentSecurityPolicy({ nonce: 'abc' }, policyOrigins(parseShopConfig({ CARD_GATEWAY_PUBLIC_URL: 'https://pay.example.com' })));
+    const policy = contentSecurityPolicy(
+      { nonce: 'abc' },
+      policyOrigins(parseShopConfig({ CARD_GATEWAY_PUBLIC_URL: 'https://pay.example.com' })),
+    );
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc'");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://pay.example.com");
     // The hosted card fields (issue 15): frames of the gateway's origin, and no other.
@@ -27,8 +30,12 @@ describe('Content-Security-Policy', () => {
         }),
       ),
     );
-    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' http://127.0.0.1:3002 https://videos.example.com https://chat.example.com");
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://chat.example.com https://pixel.example.com https://www.googletagmanager.com");
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' http://127.0.0.1:3002 https://videos.example.com https://chat.example.com",
+    );
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' https://chat.example.com https://pixel.example.com https://www.googletagmanager.com",
+    );
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
   });
 

@@ -19,7 +19,9 @@ const originOf = (url: string) => new URL(url).origin;
  * installation videos, the chat widget and the tracking scripts (none by default). Configured
  * or not, none of them loads before the shopper asks (click-to-load, 'Got it', the chat button).
  */
-export function policyOrigins(config: Pick<ShopConfig, 'cardGatewayOrigin' | 'installVideos' | 'chatWidgetScriptUrl' | 'tracking'>): PolicyOrigins {
+export function policyOrigins(
+  config: Pick<ShopConfig, 'cardGatewayOrigin' | 'installVideos' | 'chatWidgetScriptUrl' | 'tracking'>,
+): PolicyOrigins {
   const google = config.tracking.googleTagId !== undefined;
   const chat = config.chatWidgetScriptUrl ? [originOf(config.chatWidgetScriptUrl)] : [];
   const trackers = config.tracking.scriptUrls.map(originOf);
@@ -28,7 +30,13 @@ export function policyOrigins(config: Pick<ShopConfig, 'cardGatewayOrigin' | 'in
     // A chat widget talks to its own host (messages, presence); a pixel reports to its own.
     connect: unique([config.cardGatewayOrigin, ...chat, ...trackers, ...(google ? GOOGLE_TAG_CONNECT_ORIGINS : [])]),
     script: unique([...chat, ...trackers, ...(google ? [GOOGLE_TAG_SCRIPT_ORIGIN] : [])]),
-    frame: unique([config.cardGatewayOrigin, ...Object.values(config.installVideos).filter((url): url is string => Boolean(url)).map(originOf), ...chat]),
+    frame: unique([
+      config.cardGatewayOrigin,
+      ...Object.values(config.installVideos)
+        .filter((url): url is string => Boolean(url))
+        .map(originOf),
+      ...chat,
+    ]),
     image: unique([...chat, ...trackers, ...(google ? GOOGLE_TAG_CONNECT_ORIGINS : [])]),
   };
 }

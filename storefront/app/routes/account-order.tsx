@@ -31,10 +31,18 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <>
-      <Link to={`/${locale}/MyAccount/OrderHistory`} className="self-start text-sm font-semibold text-primary underline-offset-4 hover:underline">
+      <Link
+        to={`/${locale}/MyAccount/OrderHistory`}
+        className="self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
         {intl.formatMessage({ id: 'order.back' })}
       </Link>
-      <OrderDetailsView key={loaderData.order.id} order={loaderData.order} platform={loaderData.platform} {...(timeZone ? { timeZone } : {})} />
+      <OrderDetailsView
+        key={loaderData.order.id}
+        order={loaderData.order}
+        platform={loaderData.platform}
+        {...(timeZone ? { timeZone } : {})}
+      />
     </>
   );
 }

@@ -14,7 +14,10 @@ import { shopClientFor } from '../lib/shop.server';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');
   const client = shopClientFor(request, context, locale);
-  const [customer, countries] = await Promise.all([requireCustomer(request, client), getAvailableCountries(client).catch(accountRouteError)]);
+  const [customer, countries] = await Promise.all([
+    requireCustomer(request, client),
+    getAvailableCountries(client).catch(accountRouteError),
+  ]);
   return { customer, countries };
 }
 

@@ -23,7 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!slug) throw data(null, { status: 404 });
   const page = await loadContentPage(args, 'Blog', (client) => getBlogPost(client, slug));
   const slugs = new Map(page.content.slugs.map((entry) => [fromLanguageCode(entry.languageCode), entry.slug]));
-  return { ...page, alternates: alternatesOf((locale) => (slugs.has(locale) ? blogPostPath(locale, slugs.get(locale) ?? '') : undefined)), origin: url.origin };
+  return {
+    ...page,
+    alternates: alternatesOf((locale) => (slugs.has(locale) ? blogPostPath(locale, slugs.get(locale) ?? '') : undefined)),
+    origin: url.origin,
+  };
 }
 
 export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) => {

@@ -64,7 +64,12 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             '@context': 'https://schema.org',
             '@type': 'BreadcrumbList',
             itemListElement: [
-              { '@type': 'ListItem', position: 1, name: intl.formatMessage({ id: 'breadcrumb.home' }), item: new URL(`/${root.locale}`, root.origin).toString() },
+              {
+                '@type': 'ListItem',
+                position: 1,
+                name: intl.formatMessage({ id: 'breadcrumb.home' }),
+                item: new URL(`/${root.locale}`, root.origin).toString(),
+              },
               { '@type': 'ListItem', position: 2, name, item: new URL(path, root.origin).toString() },
             ],
           }}

@@ -37,7 +37,11 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches }) => {
   return intl ? [{ title: intl.formatMessage({ id: 'newsletter.confirm.title' }) }, { name: 'robots', content: 'noindex, nofollow' }] : [];
 });
 
-const RESULT_MESSAGE = { CONFIRMED: 'newsletter.confirm.done', INVALID_TOKEN: 'newsletter.confirm.invalid', EXPIRED: 'newsletter.confirm.expired' } as const;
+const RESULT_MESSAGE = {
+  CONFIRMED: 'newsletter.confirm.done',
+  INVALID_TOKEN: 'newsletter.confirm.invalid',
+  EXPIRED: 'newsletter.confirm.expired',
+} as const;
 
 export default function NewsletterConfirm({ loaderData, actionData, params }: Route.ComponentProps) {
   const intl = useIntl();

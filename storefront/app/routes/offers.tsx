@@ -17,7 +17,10 @@ export const handle = CATALOGUE_PAGE;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');
   try {
-    return { ...(await loadDestinationTabs(shopClientFor(request, context, locale))), alternates: alternatesOf((code) => `/${code}/Offers`) };
+    return {
+      ...(await loadDestinationTabs(shopClientFor(request, context, locale))),
+      alternates: alternatesOf((code) => `/${code}/Offers`),
+    };
   } catch (error) {
     return toRouteError(error);
   }

@@ -60,13 +60,21 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   if (!intl || !root || !loaderData) return [];
   const { product } = loaderData;
   const title = intl.formatMessage({ id: 'product.title' }, { region: product.region, name: product.name });
-  const description = product.metaDescription ?? intl.formatMessage({ id: 'meta.product.description' }, { name: product.name, region: product.region });
+  const description =
+    product.metaDescription ?? intl.formatMessage({ id: 'meta.product.description' }, { name: product.name, region: product.region });
   const pageTitle = product.metaTitle ?? title;
   const url = new URL(productPath(root.locale, product.slug), root.origin).toString();
   return [
     { title: `${pageTitle} | ${intl.formatMessage({ id: 'meta.siteName' })}` },
     { name: 'description', content: description },
-    ...openGraph({ type: 'product', title, description, url, siteName: intl.formatMessage({ id: 'meta.siteName' }), image: productImageUrl(root.origin, product) }),
+    ...openGraph({
+      type: 'product',
+      title,
+      description,
+      url,
+      siteName: intl.formatMessage({ id: 'meta.siteName' }),
+      image: productImageUrl(root.origin, product),
+    }),
     ...alternateLinks(root, loaderData.alternates, productPath(root.locale, product.slug)),
   ];
 });

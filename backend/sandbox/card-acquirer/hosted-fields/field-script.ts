@@ -6,7 +6,17 @@
  * BroadcastChannel (same origin only), posts the card to this origin's /v1/tokens and hands the
  * page `{ token, brand, last4 }`.
  */
-import { DEFAULT_CVV_LENGTH, cardDigits, checkCvv, checkExpiry, checkNumber, firstCardProblem, type CardBrand, type CardField, type FieldState } from '../card-rules';
+import {
+  DEFAULT_CVV_LENGTH,
+  cardDigits,
+  checkCvv,
+  checkExpiry,
+  checkNumber,
+  firstCardProblem,
+  type CardBrand,
+  type CardField,
+  type FieldState,
+} from '../card-rules';
 import { formatCardNumber, formatCvv, formatExpiry } from '../field-format';
 import {
   HOSTED_FIELDS,
@@ -146,7 +156,10 @@ function start(field: CardField, control: HTMLInputElement, describer: HTMLEleme
   });
 
   /** The number frame's tokenization: siblings' values by channel, the card to this origin only. */
-  const waiting = new Map<string, { values: Partial<Record<CardField, string>>; done: (values: Partial<Record<CardField, string>>) => void }>();
+  const waiting = new Map<
+    string,
+    { values: Partial<Record<CardField, string>>; done: (values: Partial<Record<CardField, string>>) => void }
+  >();
   function collect(requestId: string): Promise<Partial<Record<CardField, string>>> {
     return new Promise((resolve) => {
       const values: Partial<Record<CardField, string>> = { cardNumber: control.value };

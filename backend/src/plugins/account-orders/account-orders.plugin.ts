@@ -16,7 +16,11 @@ import { InvoiceRenderer } from './invoice/invoice-renderer';
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
-  providers: [AccountOrdersService, InvoiceRenderer, { provide: ACCOUNT_ORDERS_PLUGIN_OPTIONS, useFactory: () => AccountOrdersPlugin.options }],
+  providers: [
+    AccountOrdersService,
+    InvoiceRenderer,
+    { provide: ACCOUNT_ORDERS_PLUGIN_OPTIONS, useFactory: () => AccountOrdersPlugin.options },
+  ],
   controllers: [InvoiceController],
   shopApiExtensions: {
     schema: shopApiExtensions,

@@ -96,7 +96,9 @@ export class AccountOrdersService {
 
   async deliveryFacts(ctx: RequestContext, order: Order): Promise<DeliveryFacts> {
     const lines = order.lines ?? (await this.orderService.findOne(ctx, order.id))?.lines ?? [];
-    const esims = await this.connection.getRepository(ctx, EsimProfile).find({ where: { orderId: order.id }, select: { id: true, createdAt: true } });
+    const esims = await this.connection
+      .getRepository(ctx, EsimProfile)
+      .find({ where: { orderId: order.id }, select: { id: true, createdAt: true } });
     const lastEsimAt = esims.reduce<Date | null>((last, esim) => (!last || esim.createdAt > last ? esim.createdAt : last), null);
     return { items: lines.reduce((sum, line) => sum + boughtQuantity(line), 0), esims: esims.length, lastEsimAt };
   }
@@ -146,7 +148,10 @@ export class AccountOrdersService {
       .getRepository(ctx, PaymentMethod)
       .findOne({ where: { code: payment.method }, relations: { translations: true } });
     const translations = method?.translations ?? [];
-    const name = (translations.find((translation) => translation.languageCode === languageCode) ?? translations.find((translation) => translation.languageCode === LanguageCode.en))?.name;
+    const name = (
+      translations.find((translation) => translation.languageCode === languageCode) ??
+      translations.find((translation) => translation.languageCode === LanguageCode.en)
+    )?.name;
     return name || payment.method;
   }
 
@@ -177,7 +182,12 @@ export class AccountOrdersService {
     });
     const nameOf = (variantId: ID, fallback: string) => {
       const translations = variants.find((variant) => idsAreEqual(variant.id, variantId))?.translations ?? [];
-      return (translations.find((translation) => translation.languageCode === toLanguageCode(language)) ?? translations.find((translation) => translation.languageCode === LanguageCode.en))?.name ?? fallback;
+      return (
+        (
+          translations.find((translation) => translation.languageCode === toLanguageCode(language)) ??
+          translations.find((translation) => translation.languageCode === LanguageCode.en)
+        )?.name ?? fallback
+      );
     };
     const address = order.billingAddress as StoredBillingAddress;
     const invoiceOrder: InvoiceOrder = {
@@ -222,10 +232,14 @@ export class AccountOrdersService {
     const cart = await this.activeOrderService.getActiveOrder(ctx, undefined, true);
     const current = (await this.orderService.findOne(ctx, cart.id)) ?? cart;
     const inCart = new Map<string, number>();
-    for (const line of current.lines ?? []) inCart.set(String(line.productVariantId), (inCart.get(String(line.productVariantId)) ?? 0) + line.quantity);
+    for (const line of current.lines ?? [])
+      inCart.set(String(line.productVariantId), (inCart.get(String(line.productVariantId)) ?? 0) + line.quantity);
     let cartItems = [...inCart.values()].reduce((sum, quantity) => sum + quantity, 0);
 
-    const sold = await this.saleableVariantIds(ctx, past.lines.map((line) => line.productVariantId));
+    const sold = await this.saleableVariantIds(
+      ctx,
+      past.lines.map((line) => line.productVariantId),
+    );
     const items: Array<{ productVariantId: ID; quantity: number }> = [];
     const skipped: SkippedLine[] = [];
     const lines = [...past.lines].sort((a, b) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true }));
@@ -234,7 +248,9 @@ export class AccountOrdersService {
       if (requested <= 0) continue;
       const variantKey = String(line.productVariantId);
       const available = sold.has(variantKey);
-      const room = available ? Math.max(0, Math.min(requested, ORDER_LINE_ITEMS_LIMIT - (inCart.get(variantKey) ?? 0), ORDER_ITEMS_LIMIT - cartItems)) : 0;
+      const room = available
+        ? Math.max(0, Math.min(requested, ORDER_LINE_ITEMS_LIMIT - (inCart.get(variantKey) ?? 0), ORDER_ITEMS_LIMIT - cartItems))
+        : 0;
       if (room > 0) {
         items.push({ productVariantId: line.productVariantId, quantity: room });
         inCart.set(variantKey, (inCart.get(variantKey) ?? 0) + room);
@@ -270,7 +286,12 @@ export class AccountOrdersService {
     });
     return new Set(
       variants
-        .filter((variant) => variant.product.enabled && !variant.product.deletedAt && variant.channels.some((channel) => idsAreEqual(channel.id, ctx.channelId)))
+        .filter(
+          (variant) =>
+            variant.product.enabled &&
+            !variant.product.deletedAt &&
+            variant.channels.some((channel) => idsAreEqual(channel.id, ctx.channelId)),
+        )
         .map((variant) => String(variant.id)),
     );
   }

@@ -50,7 +50,12 @@ export function billingAddressLines(address: StoredBillingAddress | null | undef
     : POSTCODE_BELOW.has(country)
       ? [city, postcode]
       : [clean(`${postcode} ${city}`), province];
-  return [addressName(address), clean(address.company), clean(address.streetLine1), clean(address.streetLine2), ...locality, countryName(country, language)].filter(
-    (line) => line !== '',
-  );
+  return [
+    addressName(address),
+    clean(address.company),
+    clean(address.streetLine1),
+    clean(address.streetLine2),
+    ...locality,
+    countryName(country, language),
+  ].filter((line) => line !== '');
 }

@@ -9,9 +9,13 @@ import { ORDER_MESSAGE_MAX_LENGTH } from './constants';
 export type MessageCheck = { ok: true; message: string } | { ok: false; reason: string };
 
 export function checkOrderMessage(raw: string): MessageCheck {
-  const message = raw.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}|[\u200B\u2028\u2029]/gu, '').trim();
+  const message = raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/(?![\t\n])\p{Cc}|[\u200B\u2028\u2029]/gu, '')
+    .trim();
   if (message === '') return { ok: false, reason: 'The message is required' };
-  if ([...message].length > ORDER_MESSAGE_MAX_LENGTH) return { ok: false, reason: `The message exceeds ${ORDER_MESSAGE_MAX_LENGTH} characters` };
+  if ([...message].length > ORDER_MESSAGE_MAX_LENGTH)
+    return { ok: false, reason: `The message exceeds ${ORDER_MESSAGE_MAX_LENGTH} characters` };
   return { ok: true, message };
 }
 

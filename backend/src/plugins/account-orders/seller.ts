@@ -39,7 +39,9 @@ export function loadSeller(seedDataDir: string): Seller {
   const file = existsSync(own) ? own : path.join(SEED_DATA_DIR, 'seller.json');
   const parsed = sellerSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
-    throw new Error(`Invalid seller file ${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid seller file ${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

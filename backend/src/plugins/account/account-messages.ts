@@ -190,7 +190,9 @@ export function accountTranslations(): Array<[ShopLanguage, Record<string, unkno
       errorResult: Object.fromEntries(Object.entries(ACCOUNT_ERROR_RESULT_MESSAGES).map(([code, texts]) => [code, texts[language]])),
       error: { 'account-rate-limited': RATE_LIMITED_MESSAGES[language] },
       account: {
-        problem: Object.fromEntries(Object.entries<Translations>(ACCOUNT_PROBLEM_MESSAGES).map(([problem, texts]) => [problem, texts[language]])),
+        problem: Object.fromEntries(
+          Object.entries<Translations>(ACCOUNT_PROBLEM_MESSAGES).map(([problem, texts]) => [problem, texts[language]]),
+        ),
       },
     },
   ]);

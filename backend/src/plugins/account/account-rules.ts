@@ -98,7 +98,12 @@ export function checkRegistration(
   commonPasswords?: ReadonlySet<string>,
   { titleOptional = false }: { titleOptional?: boolean } = {},
 ): Checked<CheckedRegistration> {
-  const values = { title: clean(input.title).toLowerCase(), firstName: clean(input.firstName), lastName: clean(input.lastName), email: normalisedEmail(input.email) };
+  const values = {
+    title: clean(input.title).toLowerCase(),
+    firstName: clean(input.firstName),
+    lastName: clean(input.lastName),
+    email: normalisedEmail(input.email),
+  };
   const errors = collect([
     ['title', titleProblem(values.title, titleOptional)],
     ['firstName', textProblem(values.firstName, ACCOUNT_MAX_LENGTHS.firstName, true)],
@@ -107,7 +112,15 @@ export function checkRegistration(
     ['password', input.password === '' ? 'required' : passwordProblem(input.password, commonPasswords)],
   ]);
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: { ...values, title: values.title === '' ? null : (values.title as CustomerTitle), password: input.password, newsletter: input.newsletter } };
+  return {
+    ok: true,
+    value: {
+      ...values,
+      title: values.title === '' ? null : (values.title as CustomerTitle),
+      password: input.password,
+      newsletter: input.newsletter,
+    },
+  };
 }
 
 export interface ProfileAddressInput {
@@ -150,7 +163,11 @@ export interface CheckedProfile {
  * town and country are required and the postal code follows the country's rule.
  * `countryRules` are those of the given country code (undefined: not a billing country).
  */
-export function checkProfile(input: ProfileInput, countryRules: CountryRules | undefined, commonPasswords?: ReadonlySet<string>): Checked<CheckedProfile> {
+export function checkProfile(
+  input: ProfileInput,
+  countryRules: CountryRules | undefined,
+  commonPasswords?: ReadonlySet<string>,
+): Checked<CheckedProfile> {
   const address = {
     street: clean(input.address.street),
     streetNumber: clean(input.address.streetNumber),

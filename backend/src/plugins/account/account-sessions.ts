@@ -32,7 +32,12 @@ export class AccountSessions {
     const session = await this.authService.createAuthenticatedSessionForUser(ctx, user, NATIVE_AUTH_STRATEGY_NAME);
     if (isGraphQlErrorResult(session)) return session;
     setSessionToken({ req, res, authOptions: this.configService.authOptions, rememberMe: true, sessionToken: session.token });
-    return { __typename: 'CurrentUser' as const, id: session.user.id, identifier: session.user.identifier, channels: getUserChannelsPermissions(session.user) };
+    return {
+      __typename: 'CurrentUser' as const,
+      id: session.user.id,
+      identifier: session.user.identifier,
+      channels: getUserChannelsPermissions(session.user),
+    };
   }
 
   /** Ends every session of the user but the request's own (none, on a logged-out request). */

@@ -111,7 +111,11 @@ export class AccountService implements OnModuleInit {
    *   someone tried to register, with the way to reset the password. The password is hashed
    *   anyway so the answer takes as long as a real registration.
    */
-  async register(ctx: RequestContext, input: RegistrationInput, options: { titleOptional?: boolean } = {}): Promise<AccountInputError | { success: true }> {
+  async register(
+    ctx: RequestContext,
+    input: RegistrationInput,
+    options: { titleOptional?: boolean } = {},
+  ): Promise<AccountInputError | { success: true }> {
     const check = checkRegistration(input, undefined, options);
     if (!check.ok) return this.inputError(ctx, check.errors);
     const form = check.value;
@@ -131,7 +135,14 @@ export class AccountService implements OnModuleInit {
         await this.connection.getRepository(ctx, NativeAuthenticationMethod).save(method, { reload: false });
       }
       const customer = await this.customerService.findOneByUserId(ctx, user.id, false);
-      if (customer) await this.customerService.update(ctx, { id: customer.id, title: form.title ?? '', firstName: form.firstName, lastName: form.lastName, customFields });
+      if (customer)
+        await this.customerService.update(ctx, {
+          id: customer.id,
+          title: form.title ?? '',
+          firstName: form.firstName,
+          lastName: form.lastName,
+          customFields,
+        });
     }
     // The generated input type lists custom fields only when they are public; Vendure's service
     // stores `customFields` on a new (or guest) Customer all the same.
@@ -159,7 +170,16 @@ export class AccountService implements OnModuleInit {
    * orders, eSIMs included, placed with that address). A wrong password verifies nothing and the
    * link stays valid. Returns the verified user, to be logged in by the caller.
    */
-  async verifyAccount(ctx: RequestContext, token: string, password: string): Promise<User | VerificationTokenInvalidError | PasswordIncorrectError | Exclude<Awaited<ReturnType<CustomerService['verifyCustomerEmailAddress']>>, Customer>> {
+  async verifyAccount(
+    ctx: RequestContext,
+    token: string,
+    password: string,
+  ): Promise<
+    | User
+    | VerificationTokenInvalidError
+    | PasswordIncorrectError
+    | Exclude<Awaited<ReturnType<CustomerService['verifyCustomerEmailAddress']>>, Customer>
+  > {
     const method = await this.connection
       .getRepository(ctx, NativeAuthenticationMethod)
       .createQueryBuilder('method')
@@ -189,7 +209,8 @@ export class AccountService implements OnModuleInit {
   async requestPasswordReset(ctx: RequestContext, email: string, languageCode?: string | null): Promise<{ success: true }> {
     if (!this.resetQueue) throw new Error('The password reset queue is not ready');
     const serialized = ctx.serialize();
-    if (languageCode && (SHOP_LANGUAGES as readonly string[]).includes(languageCode)) serialized._languageCode = languageCode as LanguageCode;
+    if (languageCode && (SHOP_LANGUAGES as readonly string[]).includes(languageCode))
+      serialized._languageCode = languageCode as LanguageCode;
     await this.resetQueue.add({ ctx: serialized, email: email.trim().toLowerCase().slice(0, 320) }, { retries: 2 });
     return { success: true };
   }
@@ -218,7 +239,10 @@ export class AccountService implements OnModuleInit {
    * another account uses is passed over in silence, so the form tells nobody which addresses have
    * accounts.
    */
-  async updateProfile(ctx: RequestContext, input: ProfileInput & { currentPassword: string }): Promise<AccountCustomerView | AccountInputError | PasswordIncorrectError> {
+  async updateProfile(
+    ctx: RequestContext,
+    input: ProfileInput & { currentPassword: string },
+  ): Promise<AccountCustomerView | AccountInputError | PasswordIncorrectError> {
     const customer = await this.requireCustomer(ctx);
     const userId = ctx.activeUserId;
     if (!userId) throw new ForbiddenError();
@@ -272,7 +296,9 @@ export class AccountService implements OnModuleInit {
 
   /** An address of the logged-in customer's, or EntityNotFoundError: another's is as good as absent. */
   private async ownAddress(ctx: RequestContext, customer: Customer, id: ID): Promise<Address> {
-    const address = await this.connection.getRepository(ctx, Address).findOne({ where: { id }, relations: { customer: true, country: true } });
+    const address = await this.connection
+      .getRepository(ctx, Address)
+      .findOne({ where: { id }, relations: { customer: true, country: true } });
     if (!address || address.customer?.id !== customer.id) throw new EntityNotFoundError('Address', id);
     return address;
   }

@@ -8,7 +8,14 @@ import { LanguageCode, type CustomFieldConfig } from '@vendure/core';
  */
 
 const label = (value: string) => [{ languageCode: LanguageCode.en, value }];
-const text = (name: string, title: string, length = 255): CustomFieldConfig => ({ name, type: 'string', nullable: true, public: false, length, label: label(title) });
+const text = (name: string, title: string, length = 255): CustomFieldConfig => ({
+  name,
+  type: 'string',
+  nullable: true,
+  public: false,
+  length,
+  label: label(title),
+});
 
 export const customerCustomFields: CustomFieldConfig[] = [
   { name: 'newsletter', type: 'boolean', defaultValue: false, nullable: false, public: false, label: label('Newsletter subscriber') },
@@ -30,7 +37,11 @@ export const customerCustomFields: CustomFieldConfig[] = [
 ];
 
 /** A saved billing address keeps the checkout form's first and last name and VAT number. */
-export const addressCustomFields: CustomFieldConfig[] = [text('firstName', 'First name'), text('lastName', 'Last name'), text('vatNumber', 'VAT number', 64)];
+export const addressCustomFields: CustomFieldConfig[] = [
+  text('firstName', 'First name'),
+  text('lastName', 'Last name'),
+  text('vatNumber', 'VAT number', 64),
+];
 
 declare module '@vendure/core/dist/entity/custom-entity-fields' {
   interface CustomCustomerFields {

@@ -40,7 +40,11 @@ export class ApplePayService {
     // Only a shopper with a cart to pay opens a payment sheet: the gateway is not a free validation service.
     if (!ctx.session || !(await this.activeOrderService.getActiveOrder(ctx, undefined))) throw noActiveOrder();
     try {
-      return await this.gateway.createApplePaySession({ validationUrl, domain: new URL(this.settings.storefrontOrigin).hostname, displayName: this.settings.applePayDisplayName });
+      return await this.gateway.createApplePaySession({
+        validationUrl,
+        domain: new URL(this.settings.storefrontOrigin).hostname,
+        displayName: this.settings.applePayDisplayName,
+      });
     } catch (error) {
       if (!(error instanceof CardGatewayRequestError)) throw shopperError(error);
       Logger.warn(`Apple Pay merchant validation refused: ${error.code} ${error.message}`, LOG_CONTEXT);
@@ -57,7 +61,14 @@ export class ApplePayService {
       if (!(error instanceof CardGatewayRequestError)) throw shopperError(error);
       // A forged, edited, expired or replayed token: nothing was charged; the sheet is closed as failed.
       Logger.verbose(`Apple Pay token refused: ${error.code}`, LOG_CONTEXT);
-      return { status: 'declined', orderCode: null, transactionRef: null, challengeUrl: null, message: ctx.translate(declineMessageKey('invalid_token')), declineCode: 'invalid_token' };
+      return {
+        status: 'declined',
+        orderCode: null,
+        transactionRef: null,
+        challengeUrl: null,
+        message: ctx.translate(declineMessageKey('invalid_token')),
+        declineCode: 'invalid_token',
+      };
     }
     return this.debits.debit(ctx, { token, browser: input.browser });
   }

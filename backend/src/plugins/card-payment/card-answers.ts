@@ -45,7 +45,13 @@ export function debitAnswer(ctx: RequestContext, outcome: StoredOutcome, storefr
         challengeUrl: challengePageUrl(storefrontOrigin, ctx.languageCode, outcome.challengeId),
       };
     case 'declined':
-      return { ...none, status: 'declined', transactionRef: outcome.transactionRef, message: ctx.translate(declineMessageKey(outcome.reason)), declineCode: outcome.reason };
+      return {
+        ...none,
+        status: 'declined',
+        transactionRef: outcome.transactionRef,
+        message: ctx.translate(declineMessageKey(outcome.reason)),
+        declineCode: outcome.reason,
+      };
   }
 }
 

@@ -16,7 +16,14 @@ import { noActiveOrder, notReady } from './card-payment-errors';
 import { declineReasonOf } from './card-payment-messages';
 import type { CardPaymentSettings } from './card-payment-settings';
 import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from './constants';
-import { CardGatewayRequestError, CardGatewayTimeoutError, type BrowserInfo, type CardGateway, type GatewayPayment, type PayerDetails } from './gateway/card-gateway';
+import {
+  CardGatewayRequestError,
+  CardGatewayTimeoutError,
+  type BrowserInfo,
+  type CardGateway,
+  type GatewayPayment,
+  type PayerDetails,
+} from './gateway/card-gateway';
 import { debitIdempotencyKey, refundIdempotencyKey, tokenFingerprint } from './idempotency-key';
 import { OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
 import { payerOf } from './payer-details';
@@ -128,7 +135,12 @@ export class CardDebitService {
     const unchanged = await this.connection.withTransaction(ctx, async (tx) => {
       const order = await this.orderService.findOne(tx, plan.order.id);
       if (!order?.active || order.lines.length === 0) throw noActiveOrder();
-      if (order.code !== plan.order.code || order.totalWithTax !== plan.order.totalWithTax || order.currencyCode !== plan.order.currencyCode) return false;
+      if (
+        order.code !== plan.order.code ||
+        order.totalWithTax !== plan.order.totalWithTax ||
+        order.currencyCode !== plan.order.currencyCode
+      )
+        return false;
       await this.steps.cancelOpenChallenges(tx, order.id);
       if (await this.steps.toArrangingPayment(tx, order)) throw notReady();
       return true;
@@ -180,7 +192,8 @@ export class CardDebitService {
       await this.steps.afterPlaced(tx, plan.order.id);
       return true;
     });
-    if (payment.status === 'declined') return { status: 'declined', transactionRef: payment.id, reason: declineReasonOf(payment.declineReason) };
+    if (payment.status === 'declined')
+      return { status: 'declined', transactionRef: payment.id, reason: declineReasonOf(payment.declineReason) };
     if (!recorded) {
       if (payment.status === 'succeeded') await this.refundUnrecorded(payment);
       return { status: 'declined', transactionRef: payment.id, reason: 'order_changed' };
@@ -205,7 +218,10 @@ export class CardDebitService {
   }
 
   private async refundUnrecorded(payment: GatewayPayment): Promise<void> {
-    Logger.warn(`Refunding gateway payment ${payment.id} of order ${payment.orderCode}: it was taken but could not be recorded on the order`, LOG_CONTEXT);
+    Logger.warn(
+      `Refunding gateway payment ${payment.id} of order ${payment.orderCode}: it was taken but could not be recorded on the order`,
+      LOG_CONTEXT,
+    );
     await this.gateway.refund(payment.id, { idempotencyKey: refundIdempotencyKey(payment.id, undefined, 'unrecorded') });
   }
 
@@ -219,7 +235,9 @@ export class CardDebitService {
   private async answerForPlacedOrder(ctx: RequestContext, token: string, sessionId: string): Promise<CardDebitAnswer> {
     const earlier = await this.claims.attemptOfToken(tokenFingerprint(token));
     if (!earlier || earlier.token.sessionId !== sessionId) throw noActiveOrder();
-    return earlier.attempt.value.state === 'running' ? this.answerOfRunning(ctx, earlier.attempt) : this.answerOfSettled(ctx, earlier.attempt);
+    return earlier.attempt.value.state === 'running'
+      ? this.answerOfRunning(ctx, earlier.attempt)
+      : this.answerOfSettled(ctx, earlier.attempt);
   }
 
   private async answerOfSettled(ctx: RequestContext, attempt: Attempt): Promise<CardDebitAnswer> {

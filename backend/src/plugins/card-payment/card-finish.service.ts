@@ -101,10 +101,18 @@ export class CardFinishService {
     if (order.totalWithTax !== payment.amount || !order.active) return this.decline(ctx, payment, 'order_changed');
 
     const verified = await this.gateway.verifyChallenge(payment.transactionId, { md: input.md, paRes: input.paRes, cres: input.cres });
-    const matches = verified.id === payment.transactionId && verified.orderCode === order.code && verified.amount === payment.amount && verified.currency === order.currencyCode;
+    const matches =
+      verified.id === payment.transactionId &&
+      verified.orderCode === order.code &&
+      verified.amount === payment.amount &&
+      verified.currency === order.currencyCode;
     if (verified.status !== 'succeeded' || !matches) {
       if (verified.status === 'succeeded') await this.refund(verified, 'mismatch');
-      return this.decline(ctx, payment, verified.status === 'declined' && matches ? declineReasonOf(verified.declineReason) : 'verification_failed');
+      return this.decline(
+        ctx,
+        payment,
+        verified.status === 'declined' && matches ? declineReasonOf(verified.declineReason) : 'verification_failed',
+      );
     }
 
     const settled = await this.connection.withTransaction(ctx, async (tx) => {
@@ -132,7 +140,10 @@ export class CardFinishService {
   }
 
   private async refund(payment: GatewayPayment, purpose: string): Promise<void> {
-    Logger.warn(`Refunding gateway payment ${payment.id} of order ${payment.orderCode}: verified but not recordable (${purpose})`, LOG_CONTEXT);
+    Logger.warn(
+      `Refunding gateway payment ${payment.id} of order ${payment.orderCode}: verified but not recordable (${purpose})`,
+      LOG_CONTEXT,
+    );
     await this.gateway.refund(payment.id, { idempotencyKey: refundIdempotencyKey(payment.id, undefined, purpose) });
   }
 }

@@ -49,11 +49,23 @@ export function createCardPaymentHandler(): PaymentMethodHandler {
       const { payment } = debit;
       const extra = { idempotencyKey: debit.idempotencyKey, sessionId: debit.sessionId };
       if (!matchesOrder(payment, order, amount)) {
-        return { amount, state: 'Error', transactionId: payment.id, errorMessage: 'The gateway payment does not match the order', metadata: metadataOf(payment, extra) };
+        return {
+          amount,
+          state: 'Error',
+          transactionId: payment.id,
+          errorMessage: 'The gateway payment does not match the order',
+          metadata: metadataOf(payment, extra),
+        };
       }
       const state = paymentStateFor(payment.status);
       if (state === 'Error') {
-        return { amount, state, transactionId: payment.id, errorMessage: `The gateway answered ${payment.status}`, metadata: metadataOf(payment, extra) };
+        return {
+          amount,
+          state,
+          transactionId: payment.id,
+          errorMessage: `The gateway answered ${payment.status}`,
+          metadata: metadataOf(payment, extra),
+        };
       }
       return {
         amount,

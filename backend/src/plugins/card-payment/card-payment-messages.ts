@@ -116,7 +116,15 @@ export const DECLINE_MESSAGES: Record<DeclineReason, Translations> = {
   },
 };
 
-export const ERROR_KEYS = ['notReady', 'noActiveOrder', 'gatewayTimeout', 'gatewayUnavailable', 'inProgress', 'notYours', 'applePayValidation'] as const;
+export const ERROR_KEYS = [
+  'notReady',
+  'noActiveOrder',
+  'gatewayTimeout',
+  'gatewayUnavailable',
+  'inProgress',
+  'notYours',
+  'applePayValidation',
+] as const;
 export type CardPaymentErrorKey = (typeof ERROR_KEYS)[number];
 
 export const ERROR_MESSAGES: Record<CardPaymentErrorKey, Translations> = {
@@ -197,7 +205,9 @@ function inLanguage<Key extends string>(messages: Record<Key, Translations>, lan
 }
 
 /** For I18nService.addTranslation: `cardPayment.declined.<reason>` and `cardPayment.error.<key>`. */
-export function cardPaymentTranslations(): Array<[ShopLanguage, { cardPayment: { declined: Record<string, string>; error: Record<string, string> } }]> {
+export function cardPaymentTranslations(): Array<
+  [ShopLanguage, { cardPayment: { declined: Record<string, string>; error: Record<string, string> } }]
+> {
   return (Object.keys(ERROR_MESSAGES.notReady) as ShopLanguage[]).map((language) => [
     language,
     { cardPayment: { declined: inLanguage(DECLINE_MESSAGES, language), error: inLanguage(ERROR_MESSAGES, language) } },

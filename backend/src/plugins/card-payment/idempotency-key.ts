@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
  * never readable from the key, and the key is what logs and the database may hold.
  */
 export function debitIdempotencyKey(order: { code: string; totalWithTax: number; currencyCode: string }, token: string): string {
-  const digest = createHash('sha256').update(['debit', order.code, String(order.totalWithTax), order.currencyCode, token].join('\u0000')).digest('hex');
+  const digest = createHash('sha256')
+    .update(['debit', order.code, String(order.totalWithTax), order.currencyCode, token].join('\u0000'))
+    .digest('hex');
   return `debit_${digest}`;
 }
 
@@ -17,7 +19,9 @@ export function debitIdempotencyKey(order: { code: string; totalWithTax: number;
  * reason): retried, it refunds once; a second, deliberate refund names another purpose.
  */
 export function refundIdempotencyKey(paymentId: string, amount: number | undefined, purpose = ''): string {
-  const digest = createHash('sha256').update(['refund', paymentId, String(amount ?? 'all'), purpose].join('\u0000')).digest('hex');
+  const digest = createHash('sha256')
+    .update(['refund', paymentId, String(amount ?? 'all'), purpose].join('\u0000'))
+    .digest('hex');
   return `refund_${digest}`;
 }
 

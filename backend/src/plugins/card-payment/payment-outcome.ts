@@ -8,7 +8,10 @@ import type { StoredOutcome } from './operation-claims';
  * What a recorded card payment means for the shopper now: a repeated debit or finish answers from
  * the payment's current state rather than from what an earlier call saw.
  */
-export function outcomeOfPayment(payment: Pick<Payment, 'state' | 'transactionId' | 'metadata' | 'errorMessage'>, orderCode: string): StoredOutcome {
+export function outcomeOfPayment(
+  payment: Pick<Payment, 'state' | 'transactionId' | 'metadata' | 'errorMessage'>,
+  orderCode: string,
+): StoredOutcome {
   const transactionRef = payment.transactionId;
   const metadata = (payment.metadata ?? {}) as Record<string, unknown>;
   if (payment.state === 'Settled') return { status: 'succeeded', orderCode, transactionRef };

@@ -20,8 +20,18 @@ const COUPON_ATTEMPT_WINDOW_MS = 10 * 60_000;
 export const REFUSED_COUPONS_PER_SESSION = 10;
 export const REFUSED_COUPONS_PER_ADDRESS = 30;
 
-const perSession: RateLimit = { name: 'coupon|session', limit: REFUSED_COUPONS_PER_SESSION, windowMs: COUPON_ATTEMPT_WINDOW_MS, beyond: 'refuse' };
-const perAddress: RateLimit = { name: 'coupon|ip', limit: REFUSED_COUPONS_PER_ADDRESS, windowMs: COUPON_ATTEMPT_WINDOW_MS, beyond: 'refuse' };
+const perSession: RateLimit = {
+  name: 'coupon|session',
+  limit: REFUSED_COUPONS_PER_SESSION,
+  windowMs: COUPON_ATTEMPT_WINDOW_MS,
+  beyond: 'refuse',
+};
+const perAddress: RateLimit = {
+  name: 'coupon|ip',
+  limit: REFUSED_COUPONS_PER_ADDRESS,
+  windowMs: COUPON_ATTEMPT_WINDOW_MS,
+  beyond: 'refuse',
+};
 
 /** The counters one `applyCouponCode` adds to (the session's only when the request has one). */
 export function couponCounters(address: string, sessionId: string | undefined): RateCounter[] {
@@ -31,7 +41,11 @@ export function couponCounters(address: string, sessionId: string | undefined): 
 }
 
 /** Vendure's answers to a code it checked and refused (invalid, expired, its usage limit reached). */
-const REFUSED_CODE_ERRORS: ReadonlySet<string> = new Set(['COUPON_CODE_INVALID_ERROR', 'COUPON_CODE_EXPIRED_ERROR', 'COUPON_CODE_LIMIT_ERROR']);
+const REFUSED_CODE_ERRORS: ReadonlySet<string> = new Set([
+  'COUPON_CODE_INVALID_ERROR',
+  'COUPON_CODE_EXPIRED_ERROR',
+  'COUPON_CODE_LIMIT_ERROR',
+]);
 
 /** Whether an `applyCouponCode` answer is a refused code: those are what the limits count. */
 export function isRefusedCode(answer: unknown): boolean {

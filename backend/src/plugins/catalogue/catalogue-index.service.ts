@@ -107,10 +107,7 @@ export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicat
       Logger.verbose(`Catalogue index rebuilt: ${records.length} destinations in ${ms} ms`, loggerCtx);
     } catch (error) {
       // keep answering from the previous snapshot; the next event or tick tries again
-      Logger.error(
-        `Catalogue index rebuild failed: ${error instanceof Error ? error.message : String(error)}`,
-        loggerCtx,
-      );
+      Logger.error(`Catalogue index rebuild failed: ${error instanceof Error ? error.message : String(error)}`, loggerCtx);
     }
   }
 }

@@ -22,9 +22,7 @@ export const productCustomFields: CustomFieldConfig[] = [
     public: true,
     nullable: true,
     label: [{ languageCode: LanguageCode.en, value: 'Meta title' }],
-    description: [
-      { languageCode: LanguageCode.en, value: `Page title for search engines, at most ${META_TITLE_MAX} characters` },
-    ],
+    description: [{ languageCode: LanguageCode.en, value: `Page title for search engines, at most ${META_TITLE_MAX} characters` }],
     validate: maxLength(META_TITLE_MAX),
   },
   {

@@ -5,7 +5,18 @@
  */
 
 /** The fields of the checkout address, named as the API client and the form name them. */
-export const CHECKOUT_FIELDS = ['email', 'firstName', 'lastName', 'company', 'vatNumber', 'address1', 'city', 'state', 'postcode', 'countryCode'] as const;
+export const CHECKOUT_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'company',
+  'vatNumber',
+  'address1',
+  'city',
+  'state',
+  'postcode',
+  'countryCode',
+] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 /** Spec §5 messages (required, email, max) and the address's own (zip code, state, country, characters). */

@@ -52,7 +52,9 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
  * The stored billing address as the form's fields; null before one was set. An address set through
  * Vendure's own `setOrderBillingAddress` has no first and last name: its fullName stands as the first name.
  */
-export function toCheckoutAddressView(stored: (OrderAddress & Partial<CheckoutAddressExtras>) | null | undefined): CheckoutAddressView | null {
+export function toCheckoutAddressView(
+  stored: (OrderAddress & Partial<CheckoutAddressExtras>) | null | undefined,
+): CheckoutAddressView | null {
   if (!stored?.countryCode || !stored.streetLine1) return null;
   return {
     firstName: stored.firstName ?? stored.fullName ?? '',

@@ -14,8 +14,15 @@ export interface CheckoutFieldError {
 }
 
 /** Each field's problem in the request's language. */
-export function translatedFieldErrors(ctx: RequestContext, errors: ReadonlyArray<{ field: CheckoutField; problem: ReportedProblem }>): CheckoutFieldError[] {
-  return errors.map(({ field, problem }) => ({ field, label: ctx.translate(fieldLabelKey(field)), message: ctx.translate(problemKey(problem)) }));
+export function translatedFieldErrors(
+  ctx: RequestContext,
+  errors: ReadonlyArray<{ field: CheckoutField; problem: ReportedProblem }>,
+): CheckoutFieldError[] {
+  return errors.map(({ field, problem }) => ({
+    field,
+    label: ctx.translate(fieldLabelKey(field)),
+    message: ctx.translate(problemKey(problem)),
+  }));
 }
 
 /** `setCheckoutAddress` with an address that breaks a rule: every field in error, translated. */

@@ -141,15 +141,42 @@ export const NOT_OFFERED_MESSAGES: Translations = {
 
 /** The field names the detail lines start with ("Zip code: Is not a valid zip code"). */
 export const FIELD_LABELS: Record<CheckoutField, Translations> = {
-  email: { en: 'Email', fr: 'E-mail', es: 'Correo electrónico', it: 'Email', de: 'E-Mail', nl: 'E-mail', ja: 'メールアドレス', zh_Hant: '電子郵件' },
+  email: {
+    en: 'Email',
+    fr: 'E-mail',
+    es: 'Correo electrónico',
+    it: 'Email',
+    de: 'E-Mail',
+    nl: 'E-mail',
+    ja: 'メールアドレス',
+    zh_Hant: '電子郵件',
+  },
   firstName: { en: 'First name', fr: 'Prénom', es: 'Nombre', it: 'Nome', de: 'Vorname', nl: 'Voornaam', ja: '名', zh_Hant: '名字' },
   lastName: { en: 'Last name', fr: 'Nom', es: 'Apellidos', it: 'Cognome', de: 'Nachname', nl: 'Achternaam', ja: '姓', zh_Hant: '姓氏' },
   company: { en: 'Company', fr: 'Société', es: 'Empresa', it: 'Azienda', de: 'Firma', nl: 'Bedrijf', ja: '会社名', zh_Hant: '公司' },
-  vatNumber: { en: 'VAT number', fr: 'Numéro de TVA', es: 'Número de IVA', it: 'Partita IVA', de: 'USt-IdNr.', nl: 'Btw-nummer', ja: 'VAT番号', zh_Hant: '增值稅號碼' },
+  vatNumber: {
+    en: 'VAT number',
+    fr: 'Numéro de TVA',
+    es: 'Número de IVA',
+    it: 'Partita IVA',
+    de: 'USt-IdNr.',
+    nl: 'Btw-nummer',
+    ja: 'VAT番号',
+    zh_Hant: '增值稅號碼',
+  },
   address1: { en: 'Address', fr: 'Adresse', es: 'Dirección', it: 'Indirizzo', de: 'Adresse', nl: 'Adres', ja: '住所', zh_Hant: '地址' },
   city: { en: 'City', fr: 'Ville', es: 'Ciudad', it: 'Città', de: 'Stadt', nl: 'Plaats', ja: '市区町村', zh_Hant: '城市' },
   state: { en: 'State', fr: 'État', es: 'Estado', it: 'Stato', de: 'Bundesstaat', nl: 'Staat', ja: '州', zh_Hant: '州' },
-  postcode: { en: 'Zip code', fr: 'Code postal', es: 'Código postal', it: 'CAP', de: 'Postleitzahl', nl: 'Postcode', ja: '郵便番号', zh_Hant: '郵遞區號' },
+  postcode: {
+    en: 'Zip code',
+    fr: 'Code postal',
+    es: 'Código postal',
+    it: 'CAP',
+    de: 'Postleitzahl',
+    nl: 'Postcode',
+    ja: '郵便番号',
+    zh_Hant: '郵遞區號',
+  },
   countryCode: { en: 'Country', fr: 'Pays', es: 'País', it: 'Paese', de: 'Land', nl: 'Land', ja: '国', zh_Hant: '國家或地區' },
 };
 

@@ -26,7 +26,11 @@ import { PaymentReadinessService } from './payment-readiness.service';
 @Global()
 @VendurePlugin({
   imports: [PluginCommonModule],
-  providers: [CheckoutCountryService, PaymentReadinessService, { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options }],
+  providers: [
+    CheckoutCountryService,
+    PaymentReadinessService,
+    { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
+  ],
   shopApiExtensions: {
     schema: shopApiExtensions,
     resolvers: [

@@ -27,13 +27,18 @@ export class PaymentReadinessService {
    */
   async assertOrderReadyForPayment(ctx: RequestContext, order: { id: ID } | undefined): Promise<void> {
     if (!order) return;
-    const stored = await this.connection.getRepository(ctx, Order).findOne({ where: { id: order.id }, relations: { customer: { user: true } } });
+    const stored = await this.connection
+      .getRepository(ctx, Order)
+      .findOne({ where: { id: order.id }, relations: { customer: { user: true } } });
     if (!stored) return;
     const countryCode = stored.billingAddress?.countryCode;
     const rules = await this.countries.rulesFor(ctx, normalisedCountryCode(typeof countryCode === 'string' ? countryCode : ''));
     const errors = paymentReadinessErrors(stored, rules);
     if (errors.length === 0) return;
-    Logger.verbose(`Payment of order ${stored.code} refused: ${errors.map((error) => `${error.field} ${error.problem}`).join(', ')}`, 'Checkout');
+    Logger.verbose(
+      `Payment of order ${stored.code} refused: ${errors.map((error) => `${error.field} ${error.problem}`).join(', ')}`,
+      'Checkout',
+    );
     throw new OrderNotReadyForPaymentError(translatedFieldErrors(ctx, errors));
   }
 }

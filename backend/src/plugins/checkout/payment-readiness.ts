@@ -115,9 +115,13 @@ function guestNameErrors(customer: OrderToPay['customer']): ReadinessError[] {
 export function paymentReadinessErrors(order: OrderToPay, rules: CountryRules | undefined): ReadinessError[] {
   const check = checkCheckoutAddress(checkoutInputOf(order), rules);
   const addressErrors: ReadinessError[] = check.ok
-    ? storedDifferences(order.billingAddress ?? {}, { ...toBillingAddressInput(check.address) }).map((field) => ({ field, problem: 'reenter' }))
+    ? storedDifferences(order.billingAddress ?? {}, { ...toBillingAddressInput(check.address) }).map((field) => ({
+        field,
+        problem: 'reenter',
+      }))
     : check.errors;
   const byField = new Map<CheckoutField, ReadinessError>();
-  for (const error of [...addressErrors, ...guestNameErrors(order.customer)]) if (!byField.has(error.field)) byField.set(error.field, error);
+  for (const error of [...addressErrors, ...guestNameErrors(order.customer)])
+    if (!byField.has(error.field)) byField.set(error.field, error);
   return CHECKOUT_FIELDS.flatMap((field) => byField.get(field) ?? []);
 }

@@ -157,7 +157,7 @@ export const COMMUNITY_MESSAGES: Record<CommunityMessageKey, Translations> = {
   },
   pdfUninspectable: {
     en: 'This PDF file cannot be checked (it is protected or damaged). Please send an unprotected PDF or a picture of the document',
-    fr: "Ce fichier PDF ne peut pas être vérifié (il est protégé ou endommagé). Veuillez envoyer un PDF non protégé ou une photo du document",
+    fr: 'Ce fichier PDF ne peut pas être vérifié (il est protégé ou endommagé). Veuillez envoyer un PDF non protégé ou une photo du document',
     es: 'No se puede comprobar este archivo PDF (está protegido o dañado). Envíe un PDF sin protección o una foto del documento',
     it: 'Questo file PDF non può essere controllato (è protetto o danneggiato). Invia un PDF non protetto o una foto del documento',
     de: 'Diese PDF-Datei kann nicht geprüft werden (sie ist geschützt oder beschädigt). Bitte senden Sie eine ungeschützte PDF-Datei oder ein Foto des Dokuments',

@@ -68,7 +68,10 @@ export interface ContactInput {
 }
 
 /** The multipart's text fields; `knownContactIds` are the configuration's subjects, the review id and the account form's. */
-export function checkContactFields(raw: Readonly<Record<string, unknown>>, knownContactIds: ReadonlySet<number>): RuleOutcome<ContactInput, ContactFieldName> {
+export function checkContactFields(
+  raw: Readonly<Record<string, unknown>>,
+  knownContactIds: ReadonlySet<number>,
+): RuleOutcome<ContactInput, ContactFieldName> {
   const contactIdText = cleanLine(raw['contactId']);
   const email = cleanLine(raw['email']);
   const message = cleanText(raw['message']);

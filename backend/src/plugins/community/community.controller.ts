@@ -24,7 +24,13 @@ const REVIEW_FILE_FIELD = 'picture';
  * not readable as multipart (400). The connection is closed after a 413, so a sender cannot keep
  * streaming into it.
  */
-async function formOrRefusal(req: Request, res: Response, ctx: RequestContext, fileField: string, purpose: UploadPurpose): Promise<MultipartForm | undefined> {
+async function formOrRefusal(
+  req: Request,
+  res: Response,
+  ctx: RequestContext,
+  fileField: string,
+  purpose: UploadPurpose,
+): Promise<MultipartForm | undefined> {
   const outcome = await readMultipart(req, res, fileField, purpose === 'picture' ? MAX_PICTURE_BYTES : MAX_DOCUMENT_BYTES);
   if (outcome.ok) return outcome.form;
   if (outcome.reason === 'tooLarge') {
@@ -38,7 +44,14 @@ async function formOrRefusal(req: Request, res: Response, ctx: RequestContext, f
 }
 
 /** Counts one submission of `form`; a refusal (429) is answered here and false returned. */
-async function withinRateLimit(rateLimiter: RateLimiter, perMinute: number, form: SubmittedForm, req: Request, res: Response, ctx: RequestContext): Promise<boolean> {
+async function withinRateLimit(
+  rateLimiter: RateLimiter,
+  perMinute: number,
+  form: SubmittedForm,
+  req: Request,
+  res: Response,
+  ctx: RequestContext,
+): Promise<boolean> {
   const { decision } = await rateLimiter.attempt(submissionCounters(form, rateLimiter.clientAddress(req), perMinute));
   if (decision.allow) return true;
   refuse(res, ctx.languageCode, 429, 'RATE_LIMITED', 'rateLimited');
@@ -46,7 +59,12 @@ async function withinRateLimit(rateLimiter: RateLimiter, perMinute: number, form
 }
 
 /** The upload's checks; a refusal is answered here and undefined returned. An empty file part is no file. */
-async function uploadOrRefusal(form: MultipartForm, res: Response, ctx: RequestContext, purpose: UploadPurpose): Promise<CheckedUpload | null | undefined> {
+async function uploadOrRefusal(
+  form: MultipartForm,
+  res: Response,
+  ctx: RequestContext,
+  purpose: UploadPurpose,
+): Promise<CheckedUpload | null | undefined> {
   if (!form.file || form.file.bytes.length === 0) return null;
   const checked = await checkUpload(form.file.bytes, purpose);
   if (checked.ok) return checked.upload;

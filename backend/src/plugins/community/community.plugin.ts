@@ -3,7 +3,12 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
-import { AdminReviewsResolver, ContactMessageFieldsResolver, ShopReviewFieldsResolver, ShopReviewsResolver } from './api/community.resolver';
+import {
+  AdminReviewsResolver,
+  ContactMessageFieldsResolver,
+  ShopReviewFieldsResolver,
+  ShopReviewsResolver,
+} from './api/community.resolver';
 import { ContactController, ReviewsController, UploadsController } from './community.controller';
 import { CommunityService } from './community.service';
 import { COMMUNITY_PLUGIN_OPTIONS, type CommunityPluginOptions } from './constants';
@@ -29,9 +34,16 @@ import { readStaffSessionOnUploads } from './staff-files-session';
   providers: [{ provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options }, CommunityService],
   controllers: [ContactController, ReviewsController, UploadsController],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [ShopReviewsResolver] },
-  adminApiExtensions: { schema: adminApiExtensions, resolvers: [AdminReviewsResolver, ShopReviewFieldsResolver, ContactMessageFieldsResolver] },
+  adminApiExtensions: {
+    schema: adminApiExtensions,
+    resolvers: [AdminReviewsResolver, ShopReviewFieldsResolver, ContactMessageFieldsResolver],
+  },
   configuration: (config) => {
-    config.authOptions.customPermissions = [...config.authOptions.customPermissions, moderateReviewPermission, readContactMessagePermission];
+    config.authOptions.customPermissions = [
+      ...config.authOptions.customPermissions,
+      moderateReviewPermission,
+      readContactMessagePermission,
+    ];
     readStaffSessionOnUploads(config);
     return config;
   },

@@ -44,7 +44,10 @@ export function contactAttachmentUrl(storedName: string): string {
 }
 
 function page(options: { skip?: number | null; take?: number | null }, defaultTake: number): { skip: number; take: number } {
-  return { skip: Math.max(0, Math.floor(options.skip ?? 0)), take: Math.min(MAX_TAKE, Math.max(1, Math.floor(options.take ?? defaultTake))) };
+  return {
+    skip: Math.max(0, Math.floor(options.skip ?? 0)),
+    take: Math.min(MAX_TAKE, Math.max(1, Math.floor(options.take ?? defaultTake))),
+  };
 }
 
 /**
@@ -84,7 +87,9 @@ export class CommunityService {
 
   /** An enabled product of this channel by its slug in any language (a review's destination). */
   async destination(ctx: RequestContext, slug: string): Promise<Product | undefined> {
-    const translations = await this.connection.getRepository(ctx, ProductTranslation).find({ where: { slug }, relations: { base: { channels: true } } });
+    const translations = await this.connection
+      .getRepository(ctx, ProductTranslation)
+      .find({ where: { slug }, relations: { base: { channels: true } } });
     const product = translations
       .map((translation) => translation.base)
       .find((base) => base.enabled && !base.deletedAt && base.channels.some((channel) => String(channel.id) === String(ctx.channelId)));
@@ -109,7 +114,12 @@ export class CommunityService {
     }
   }
 
-  async submitContactMessage(ctx: RequestContext, input: ContactInput, upload: CheckedUpload | null, originalName: string | null): Promise<ContactMessage> {
+  async submitContactMessage(
+    ctx: RequestContext,
+    input: ContactInput,
+    upload: CheckedUpload | null,
+    originalName: string | null,
+  ): Promise<ContactMessage> {
     const message = await this.storeWithUpload('contact', upload, (storedName) =>
       this.connection.getRepository(ctx, ContactMessage).save(
         new ContactMessage({
@@ -117,7 +127,9 @@ export class CommunityService {
           languageCode: ctx.languageCode,
           attachmentStoredName: storedName,
           // Only a label for staff: control characters out, and short enough for its column.
-          attachmentOriginalName: upload ? (originalName ?? '').replace(/[\p{Cc}/\\]/gu, '').slice(0, 255) || `attachment.${UPLOAD_KINDS[upload.kind].extension}` : null,
+          attachmentOriginalName: upload
+            ? (originalName ?? '').replace(/[\p{Cc}/\\]/gu, '').slice(0, 255) || `attachment.${UPLOAD_KINDS[upload.kind].extension}`
+            : null,
           attachmentMimeType: upload ? UPLOAD_KINDS[upload.kind].mime : null,
           attachmentSize: upload ? upload.bytes.length : null,
         }),
@@ -161,7 +173,10 @@ export class CommunityService {
   }
 
   /** Approved reviews, newest first, the destination's name in the request's language. */
-  async approvedReviews(ctx: RequestContext, options: { skip?: number | null; take?: number | null }): Promise<{ items: ApprovedReviewView[]; totalItems: number }> {
+  async approvedReviews(
+    ctx: RequestContext,
+    options: { skip?: number | null; take?: number | null },
+  ): Promise<{ items: ApprovedReviewView[]; totalItems: number }> {
     const { skip, take } = page(options, 10);
     const [reviews, totalItems] = await this.connection.getRepository(ctx, ShopReview).findAndCount({
       where: { state: 'approved' },
@@ -217,8 +232,13 @@ export class CommunityService {
   }
 
   /** Staff's list of contact messages, newest first. */
-  async contactMessages(ctx: RequestContext, options: { skip?: number | null; take?: number | null }): Promise<{ items: ContactMessage[]; totalItems: number }> {
-    const [items, totalItems] = await this.connection.getRepository(ctx, ContactMessage).findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, ...page(options, 20) });
+  async contactMessages(
+    ctx: RequestContext,
+    options: { skip?: number | null; take?: number | null },
+  ): Promise<{ items: ContactMessage[]; totalItems: number }> {
+    const [items, totalItems] = await this.connection
+      .getRepository(ctx, ContactMessage)
+      .findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, ...page(options, 20) });
     return { items, totalItems };
   }
 
@@ -236,12 +256,17 @@ export class CommunityService {
 
   /** The picture of an approved review, or undefined (pending, rejected, unknown: the same 404). */
   async approvedPicture(ctx: RequestContext, storedName: string): Promise<Buffer | undefined> {
-    const review = await this.connection.getRepository(ctx, ShopReview).findOne({ where: { pictureStoredName: storedName, state: 'approved' } });
+    const review = await this.connection
+      .getRepository(ctx, ShopReview)
+      .findOne({ where: { pictureStoredName: storedName, state: 'approved' } });
     return review ? this.uploads.read('reviews', storedName) : undefined;
   }
 
   /** A contact message's attachment for staff: its bytes, type and original name. */
-  async contactAttachment(ctx: RequestContext, storedName: string): Promise<{ bytes: Buffer; mimeType: string; originalName: string } | undefined> {
+  async contactAttachment(
+    ctx: RequestContext,
+    storedName: string,
+  ): Promise<{ bytes: Buffer; mimeType: string; originalName: string } | undefined> {
     const message = await this.connection.getRepository(ctx, ContactMessage).findOne({ where: { attachmentStoredName: storedName } });
     if (!message?.attachmentMimeType) return undefined;
     const bytes = await this.uploads.read('contact', storedName);

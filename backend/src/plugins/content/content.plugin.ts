@@ -35,7 +35,10 @@ export interface ContentPluginOptions {
   // Staff edit the content in the dashboard (admin/, dashboard/), with the ShopContent permissions.
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [ContentAdminResolver] },
   dashboard: './dashboard/index.tsx',
-  shopApiExtensions: { schema: shopApiExtensions, resolvers: [ContentResolver, ContactConfigurationResolver, BlogPostResolver, CompatibleDevicesResolver] },
+  shopApiExtensions: {
+    schema: shopApiExtensions,
+    resolvers: [ContentResolver, ContactConfigurationResolver, BlogPostResolver, CompatibleDevicesResolver],
+  },
   configuration: (config) => {
     config.authOptions.customPermissions = [...config.authOptions.customPermissions, shopContentPermission];
     return config;

@@ -82,7 +82,12 @@ export class ContentService {
     if (typeof options.featured === 'boolean') query.andWhere(`post.featured = ${options.featured ? 'TRUE' : 'FALSE'}`);
     const [posts, totalItems] = await query.getManyAndCount();
     // The query builder leaves the eager relations out: the page's posts are read again with them.
-    const full = posts.length === 0 ? [] : await this.connection.getRepository(ctx, BlogPost).find({ where: { id: In(posts.map((post) => post.id)) }, relations: POST_RELATIONS });
+    const full =
+      posts.length === 0
+        ? []
+        : await this.connection
+            .getRepository(ctx, BlogPost)
+            .find({ where: { id: In(posts.map((post) => post.id)) }, relations: POST_RELATIONS });
     const byId = new Map(full.map((post) => [String(post.id), post]));
     const items = posts.map((post) => byId.get(String(post.id))).filter((post): post is BlogPost => post !== undefined);
     return { items: items.map((post) => this.translator.translate(post, ctx, ['tags'])), totalItems };
@@ -90,9 +95,13 @@ export class ContentService {
 
   /** A post by its slug in any language (a link shared in another language still opens it). */
   async blogPostBySlug(ctx: RequestContext, slug: string): Promise<Translated<BlogPost> | undefined> {
-    const translation = await this.connection.getRepository(ctx, BlogPostTranslation).findOne({ where: { slug }, relations: { base: true } });
+    const translation = await this.connection
+      .getRepository(ctx, BlogPostTranslation)
+      .findOne({ where: { slug }, relations: { base: true } });
     if (!translation) return undefined;
-    const post = await this.connection.getRepository(ctx, BlogPost).findOne({ where: { id: translation.base.id }, relations: POST_RELATIONS });
+    const post = await this.connection
+      .getRepository(ctx, BlogPost)
+      .findOne({ where: { id: translation.base.id }, relations: POST_RELATIONS });
     return post ? this.translator.translate(post, ctx, ['tags']) : undefined;
   }
 

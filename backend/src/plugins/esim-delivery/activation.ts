@@ -9,9 +9,7 @@ const APPLE_ESIM_SETUP_URL = 'https://esimsetup.apple.com/esim_qrcode_provisioni
  * profile needs a confirmation code the fifth field flags it (`$$1`); the code itself is never in
  * the QR, the shopper types it.
  */
-export function lpaString(
-  profile: Pick<EsimProfileData, 'smdpAddress' | 'matchingId'> & { confirmationCode?: string | null },
-): string {
+export function lpaString(profile: Pick<EsimProfileData, 'smdpAddress' | 'matchingId'> & { confirmationCode?: string | null }): string {
   const base = `LPA:1$${profile.smdpAddress}$${profile.matchingId}`;
   return profile.confirmationCode ? `${base}$$1` : base;
 }

@@ -27,7 +27,8 @@ import { shopperLanguageProcess } from './shopper-language-process';
     {
       provide: ESIM_PROVIDER,
       useFactory: () =>
-        EsimDeliveryPlugin.options.provider ?? new SandboxEsimProvider({ failingSkus: EsimDeliveryPlugin.options.sandboxFailingSkus ?? [] }),
+        EsimDeliveryPlugin.options.provider ??
+        new SandboxEsimProvider({ failingSkus: EsimDeliveryPlugin.options.sandboxFailingSkus ?? [] }),
     },
     EsimStoreService,
     OrderRefundService,

@@ -77,7 +77,10 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
    */
   private async requeueMissed(): Promise<void> {
     try {
-      const ctx = await this.requestContextService.create({ apiType: 'admin', channelOrToken: await this.channelService.getDefaultChannel() });
+      const ctx = await this.requestContextService.create({
+        apiType: 'admin',
+        channelOrToken: await this.channelService.getDefaultChannel(),
+      });
       const orderIds = await this.store.paidWithoutNotice(ctx, new Date(Date.now() - RECOVERY_WINDOW_MS));
       for (const orderId of orderIds) await this.enqueue(ctx, orderId);
       if (orderIds.length > 0) Logger.info(`Queued eSIM delivery again for ${orderIds.length} paid order(s) without an email`, LOGGER_CTX);
@@ -99,7 +102,11 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     const lookupCtx = await this.requestContextService.create({ apiType: 'admin', channelOrToken: channel });
     const language = await this.recordedLanguage(lookupCtx, job.data.orderId);
     // the email and the product names follow the shopper's language
-    const ctx = await this.requestContextService.create({ apiType: 'admin', channelOrToken: channel, languageCode: LanguageCode[language] });
+    const ctx = await this.requestContextService.create({
+      apiType: 'admin',
+      channelOrToken: channel,
+      languageCode: LanguageCode[language],
+    });
     const order = await this.orderService.findOne(ctx, job.data.orderId, ['customer', 'lines', 'lines.productVariant']);
     if (!order) return { outcome: 'skipped', reason: 'order not found' };
     const finalAttempt = job.attempts > job.retries;

@@ -38,7 +38,8 @@ export const NEWSLETTER_EMAIL_MESSAGES: Translations<NewsletterEmailMessages> = 
   en: {
     subject: 'Confirm your newsletter subscription',
     heading: 'One click to confirm',
-    intro: 'You asked to receive the eSIM Shop newsletter: travel tips, new destinations and offers. Confirm your subscription with the button below.',
+    intro:
+      'You asked to receive the eSIM Shop newsletter: travel tips, new destinations and offers. Confirm your subscription with the button below.',
     button: 'Confirm my subscription',
     expiry: 'The link works for 48 hours.',
     notYou: 'If you did not ask for this, ignore this email: you will not be subscribed.',
@@ -49,7 +50,8 @@ export const NEWSLETTER_EMAIL_MESSAGES: Translations<NewsletterEmailMessages> = 
   fr: {
     subject: 'Confirmez votre inscription à la newsletter',
     heading: 'Un clic pour confirmer',
-    intro: "Vous avez demandé à recevoir la newsletter d'eSIM Shop : conseils de voyage, nouvelles destinations et offres. Confirmez votre inscription avec le bouton ci-dessous.",
+    intro:
+      "Vous avez demandé à recevoir la newsletter d'eSIM Shop : conseils de voyage, nouvelles destinations et offres. Confirmez votre inscription avec le bouton ci-dessous.",
     button: 'Confirmer mon inscription',
     expiry: 'Le lien est valable 48 heures.',
     notYou: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : vous ne serez pas inscrit.",
@@ -60,7 +62,8 @@ export const NEWSLETTER_EMAIL_MESSAGES: Translations<NewsletterEmailMessages> = 
   es: {
     subject: 'Confirma tu suscripción a la newsletter',
     heading: 'Un clic para confirmar',
-    intro: 'Has pedido recibir la newsletter de eSIM Shop: consejos de viaje, nuevos destinos y ofertas. Confirma tu suscripción con el botón de abajo.',
+    intro:
+      'Has pedido recibir la newsletter de eSIM Shop: consejos de viaje, nuevos destinos y ofertas. Confirma tu suscripción con el botón de abajo.',
     button: 'Confirmar mi suscripción',
     expiry: 'El enlace es válido durante 48 horas.',
     notYou: 'Si no lo has solicitado, ignora este correo: no se te suscribirá.',
@@ -71,7 +74,8 @@ export const NEWSLETTER_EMAIL_MESSAGES: Translations<NewsletterEmailMessages> = 
   it: {
     subject: "Conferma l'iscrizione alla newsletter",
     heading: 'Un clic per confermare',
-    intro: 'Hai chiesto di ricevere la newsletter di eSIM Shop: consigli di viaggio, nuove destinazioni e offerte. Conferma la tua iscrizione con il pulsante qui sotto.',
+    intro:
+      'Hai chiesto di ricevere la newsletter di eSIM Shop: consigli di viaggio, nuove destinazioni e offerte. Conferma la tua iscrizione con il pulsante qui sotto.',
     button: 'Conferma la mia iscrizione',
     expiry: 'Il link è valido per 48 ore.',
     notYou: 'Se non lo hai richiesto tu, ignora questa email: non verrai iscritto.',
@@ -82,7 +86,8 @@ export const NEWSLETTER_EMAIL_MESSAGES: Translations<NewsletterEmailMessages> = 
   de: {
     subject: 'Bestätigen Sie Ihr Newsletter-Abonnement',
     heading: 'Ein Klick zur Bestätigung',
-    intro: 'Sie möchten den Newsletter von eSIM Shop erhalten: Reisetipps, neue Reiseziele und Angebote. Bestätigen Sie Ihr Abonnement über die Schaltfläche unten.',
+    intro:
+      'Sie möchten den Newsletter von eSIM Shop erhalten: Reisetipps, neue Reiseziele und Angebote. Bestätigen Sie Ihr Abonnement über die Schaltfläche unten.',
     button: 'Abonnement bestätigen',
     expiry: 'Der Link ist 48 Stunden lang gültig.',
     notYou: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Sie werden nicht angemeldet.',
@@ -93,7 +98,8 @@ export const NEWSLETTER_EMAIL_MESSAGES: Translations<NewsletterEmailMessages> = 
   nl: {
     subject: 'Bevestig je inschrijving voor de nieuwsbrief',
     heading: 'Eén klik om te bevestigen',
-    intro: 'Je hebt gevraagd om de nieuwsbrief van eSIM Shop te ontvangen: reistips, nieuwe bestemmingen en aanbiedingen. Bevestig je inschrijving met de knop hieronder.',
+    intro:
+      'Je hebt gevraagd om de nieuwsbrief van eSIM Shop te ontvangen: reistips, nieuwe bestemmingen en aanbiedingen. Bevestig je inschrijving met de knop hieronder.',
     button: 'Mijn inschrijving bevestigen',
     expiry: 'De link is 48 uur geldig.',
     notYou: 'Heb je dit niet aangevraagd? Negeer dan deze e-mail: je wordt niet ingeschreven.',
@@ -104,7 +110,8 @@ export const NEWSLETTER_EMAIL_MESSAGES: Translations<NewsletterEmailMessages> = 
   ja: {
     subject: 'ニュースレター登録の確認',
     heading: 'ワンクリックで確認',
-    intro: 'eSIM Shop のニュースレター（旅のヒント、新しい渡航先、お得な情報）の受け取りをリクエストいただきました。下のボタンから登録を確認してください。',
+    intro:
+      'eSIM Shop のニュースレター（旅のヒント、新しい渡航先、お得な情報）の受け取りをリクエストいただきました。下のボタンから登録を確認してください。',
     button: '登録を確認する',
     expiry: 'リンクの有効期限は48時間です。',
     notYou: 'お心当たりがない場合は、このメールを無視してください。登録されることはありません。',

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, ListQueryBuilder, TransactionalConnection, type ListQueryOptions, type PaginatedList, type RequestContext } from '@vendure/core';
+import {
+  EventBus,
+  ListQueryBuilder,
+  TransactionalConnection,
+  type ListQueryOptions,
+  type PaginatedList,
+  type RequestContext,
+} from '@vendure/core';
 
 import { NewsletterSubscription } from './entities/newsletter-subscription.entity';
 import { NewsletterConfirmationRequestedEvent } from './events';
@@ -83,7 +90,14 @@ export class NewsletterService {
       .getRepository(ctx, NewsletterSubscription)
       .createQueryBuilder()
       .update(NewsletterSubscription)
-      .set({ state: 'pending', source, languageCode: ctx.languageCode, tokenHash: hashToken(token), tokenExpiresAt: tokenExpiry(now), lastSentAt: now })
+      .set({
+        state: 'pending',
+        source,
+        languageCode: ctx.languageCode,
+        tokenHash: hashToken(token),
+        tokenExpiresAt: tokenExpiry(now),
+        lastSentAt: now,
+      })
       .where('id = :id', { id: subscription.id })
       .andWhere("state <> 'confirmed'")
       .andWhere('("lastSentAt" IS NULL OR "lastSentAt" <= :cutoff)', { cutoff: resendCutoff(now) })
@@ -107,12 +121,18 @@ export class NewsletterService {
     // Expired links stay refused as expired (not "invalid") until a new sign-up replaces them.
     if (isExpired(subscription.tokenExpiresAt, now)) return 'EXPIRED';
     // Conditional on the hash: of two clicks at once, one confirms and the other finds it used.
-    const result = await repository.update({ id: subscription.id, tokenHash }, { state: 'confirmed', confirmedAt: now, tokenHash: null, tokenExpiresAt: null });
+    const result = await repository.update(
+      { id: subscription.id, tokenHash },
+      { state: 'confirmed', confirmedAt: now, tokenHash: null, tokenExpiresAt: null },
+    );
     return result.affected === 1 ? 'CONFIRMED' : 'INVALID_TOKEN';
   }
 
   /** The Admin API's list: Vendure's list options (skip, take, sort, filter) over every column. */
-  async list(ctx: RequestContext, options: ListQueryOptions<NewsletterSubscription> | undefined): Promise<PaginatedList<NewsletterSubscription>> {
+  async list(
+    ctx: RequestContext,
+    options: ListQueryOptions<NewsletterSubscription> | undefined,
+  ): Promise<PaginatedList<NewsletterSubscription>> {
     const [items, totalItems] = await this.listQueryBuilder.build(NewsletterSubscription, options ?? {}, { ctx }).getManyAndCount();
     return { items, totalItems };
   }

@@ -14,12 +14,7 @@ export const optionalText = z
 
 /** A timeout in whole milliseconds, between 100 ms and 2 minutes. */
 export const optionalMilliseconds = optionalText.pipe(
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds')
-    .transform(Number)
-    .pipe(z.number().min(100).max(120_000))
-    .optional(),
+  z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number).pipe(z.number().min(100).max(120_000)).optional(),
 );
 
 /** The storefront's own origin: the first of STOREFRONT_ORIGIN's comma-separated list. */

@@ -1,13 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CustomerService,
-  isGraphQlErrorResult,
-  Order,
-  OrderService,
-  SessionService,
-  type ID,
-  type RequestContext,
-} from '@vendure/core';
+import { CustomerService, isGraphQlErrorResult, Order, OrderService, SessionService, type ID, type RequestContext } from '@vendure/core';
 
 /**
  * A payment still waiting for its outcome: a card's open 3-D Secure challenge (card-payment's

@@ -13,7 +13,7 @@ import { RateLimiter } from './rate-limiter.service';
  */
 /** A plugin that imports this one while the config lacks `RateLimitPlugin.init(…)` fails at start, not on a request. */
 function optionsGiven(): RateLimitPluginOptions {
-  if (!RateLimitPlugin.options) throw new Error('RateLimitPlugin.init({ trustedProxies }) must be among the config\'s plugins');
+  if (!RateLimitPlugin.options) throw new Error("RateLimitPlugin.init({ trustedProxies }) must be among the config's plugins");
   return RateLimitPlugin.options;
 }
 

@@ -22,7 +22,11 @@ export interface LoopTurnsFigures {
 
 export const DEFAULT_SLICE_MS = 20;
 
-export function takeLoopTurnsBetweenQueries(runner: QueryRunnerLike, sliceMs = DEFAULT_SLICE_MS, now: () => number = () => performance.now()): LoopTurnsFigures {
+export function takeLoopTurnsBetweenQueries(
+  runner: QueryRunnerLike,
+  sliceMs = DEFAULT_SLICE_MS,
+  now: () => number = () => performance.now(),
+): LoopTurnsFigures {
   const figures: LoopTurnsFigures = { turnsTaken: 0 };
   let lastTurnAt = now();
   let turnNoticePending = false;

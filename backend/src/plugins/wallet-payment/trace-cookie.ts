@@ -71,7 +71,9 @@ function keyOf(secret: string): Buffer {
 }
 
 function macOf(payloadPart: string, secret: string): Buffer {
-  return createHmac('sha256', keyOf(secret)).update(CONTEXT + payloadPart).digest();
+  return createHmac('sha256', keyOf(secret))
+    .update(CONTEXT + payloadPart)
+    .digest();
 }
 
 /** A session key as the cookie keeps it: not reversible, the same for the same key. */
@@ -121,7 +123,8 @@ export function readTrace(value: string | undefined | null, secret: string, now:
   if (value === undefined || value === null || value.trim() === '') return { ok: false, reason: 'missing' };
   const parts = value.trim().split('.');
   const [payloadPart, macPart] = parts;
-  if (parts.length !== 2 || !payloadPart || !macPart || !BASE64URL.test(payloadPart) || !BASE64URL.test(macPart)) return { ok: false, reason: 'malformed' };
+  if (parts.length !== 2 || !payloadPart || !macPart || !BASE64URL.test(payloadPart) || !BASE64URL.test(macPart))
+    return { ok: false, reason: 'malformed' };
   const given = Buffer.from(macPart, 'base64url');
   const expected = macOf(payloadPart, secret);
   // The length is public (every MAC is 32 bytes); only the bytes are compared in constant time.
@@ -136,7 +139,10 @@ export function readTrace(value: string | undefined | null, secret: string, now:
   const seconds = Math.floor(now / 1000);
   if (payload.iat > seconds + CLOCK_SKEW_SECONDS) return { ok: false, reason: 'malformed' };
   if (seconds >= payload.exp) return { ok: false, reason: 'expired' };
-  return { ok: true, trace: { orderCode: payload.o, walletOrderId: payload.w, session: payload.s, issuedAt: payload.iat, expiresAt: payload.exp } };
+  return {
+    ok: true,
+    trace: { orderCode: payload.o, walletOrderId: payload.w, session: payload.s, issuedAt: payload.iat, expiresAt: payload.exp },
+  };
 }
 
 function sameText(a: string, b: string): boolean {
@@ -167,8 +173,20 @@ export interface TraceCookieOptions {
  * SameSite=Lax: the wallet's return is a top-level navigation, and the finish call is same-site.
  * Path=/: it is set on the Shop API's path and read on it, but belongs to the whole shop.
  */
-export function traceCookieOptions(options: TraceCookieOptions): { httpOnly: true; sameSite: 'lax'; path: '/'; secure: boolean; maxAge: number } {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: options.secure, maxAge: (options.maxAgeSeconds ?? TRACE_MAX_AGE_SECONDS) * 1000 };
+export function traceCookieOptions(options: TraceCookieOptions): {
+  httpOnly: true;
+  sameSite: 'lax';
+  path: '/';
+  secure: boolean;
+  maxAge: number;
+} {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+    maxAge: (options.maxAgeSeconds ?? TRACE_MAX_AGE_SECONDS) * 1000,
+  };
 }
 
 /** The Set-Cookie header value that sets the trace. */

@@ -27,7 +27,11 @@ function codeOf(error: WalletGatewayError): WalletPaymentErrorCode {
 
 /** The capture was refused for good (no money taken): the buyer's instrument, or the order not approved. */
 export function isCaptureRefusal(error: unknown): boolean {
-  return error instanceof WalletGatewayError && (error.kind === 'unprocessable' || error.kind === 'invalidRequest') && error.issue !== 'ORDER_ALREADY_CAPTURED';
+  return (
+    error instanceof WalletGatewayError &&
+    (error.kind === 'unprocessable' || error.kind === 'invalidRequest') &&
+    error.issue !== 'ORDER_ALREADY_CAPTURED'
+  );
 }
 
 export function isAlreadyCaptured(error: unknown): boolean {

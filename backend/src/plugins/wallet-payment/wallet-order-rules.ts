@@ -103,11 +103,13 @@ export function walletOrderInputOf(order: WalletOrderSnapshot, options: WalletPa
   const step = stepOf(order.currencyCode);
   const total = order.totalWithTax;
   if (!Number.isSafeInteger(total) || total <= 0) refuse(`Order ${order.code} has nothing to pay (${total})`, 'CANNOT_BE_ZERO_OR_NEGATIVE');
-  if (total % step !== 0) refuse(`Order ${order.code}: ${total} cannot be charged in ${order.currencyCode} without rounding`, 'DECIMALS_NOT_SUPPORTED');
+  if (total % step !== 0)
+    refuse(`Order ${order.code}: ${total} cannot be charged in ${order.currencyCode} without rounding`, 'DECIMALS_NOT_SUPPORTED');
   if (order.lines.length === 0) refuse(`Order ${order.code} has no lines`, 'MISSING_REQUIRED_PARAMETER');
 
   const items = order.lines.map((line) => {
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) refuse(`Order ${order.code}: quantity ${line.quantity} of "${line.productVariant.name}"`, 'INVALID_PARAMETER_VALUE');
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
+      refuse(`Order ${order.code}: quantity ${line.quantity} of "${line.productVariant.name}"`, 'INVALID_PARAMETER_VALUE');
     return {
       name: line.productVariant.name,
       quantity: line.quantity,
@@ -157,7 +159,9 @@ function digest(parts: readonly string[]): string {
  * same cart, for when the earlier one can no longer be paid (declined, voided). 71 characters.
  */
 export function createRequestIdOf(order: WalletOrderSnapshot, attempt = 0): string {
-  const lines = order.lines.map((line) => `${line.productVariant.sku ?? line.productVariant.name}\u0001${line.quantity}\u0001${line.unitPrice}`);
+  const lines = order.lines.map(
+    (line) => `${line.productVariant.sku ?? line.productVariant.name}\u0001${line.quantity}\u0001${line.unitPrice}`,
+  );
   return `create_${digest(['create', order.code, order.currencyCode, String(order.totalWithTax), String(attempt), ...lines])}`;
 }
 
@@ -263,7 +267,12 @@ export type CapturedCheck = { ok: true; capture: WalletCapture; pending: boolean
  */
 export function verifyCapturedOrPending(walletOrder: WalletOrder, expected: ExpectedWalletPayment): CapturedCheck {
   const [capture, ...others] = walletOrder.captures;
-  if (capture?.status === 'PENDING' && others.length === 0 && walletOrder.status === 'COMPLETED' && isForOrder(walletOrder, expected.orderCode)) {
+  if (
+    capture?.status === 'PENDING' &&
+    others.length === 0 &&
+    walletOrder.status === 'COMPLETED' &&
+    isForOrder(walletOrder, expected.orderCode)
+  ) {
     if (capture.currencyCode !== expected.currencyCode) return { ok: false, reason: 'currencyMismatch' };
     if (capture.amount !== expected.total) return { ok: false, reason: 'amountMismatch' };
     return { ok: true, capture, pending: true };

@@ -53,10 +53,21 @@ export function createWalletPaymentHandler(): PaymentMethodHandler {
       const taken = capture.status === 'COMPLETED' || capture.status === 'PENDING';
       const matches = taken && capture.currencyCode === order.currencyCode && capture.amount === amount;
       if (!matches) {
-        return { amount, state: 'Error', transactionId: capture.id, errorMessage: 'The PayPal capture does not match the order', metadata: metadataOf(verified) };
+        return {
+          amount,
+          state: 'Error',
+          transactionId: capture.id,
+          errorMessage: 'The PayPal capture does not match the order',
+          metadata: metadataOf(verified),
+        };
       }
       // PENDING: PayPal holds the money until it completes or denies it; the order is placed and waits.
-      return { amount, state: capture.status === 'PENDING' ? 'Authorized' : 'Settled', transactionId: capture.id, metadata: metadataOf(verified) };
+      return {
+        amount,
+        state: capture.status === 'PENDING' ? 'Authorized' : 'Settled',
+        transactionId: capture.id,
+        metadata: metadataOf(verified),
+      };
     },
 
     async settlePayment(_ctx, order, payment) {
@@ -80,7 +91,11 @@ export function createWalletPaymentHandler(): PaymentMethodHandler {
       const remote = await gatewayOrThrow().getOrder(walletOrderId);
       const capture = remote.captures.find((candidate) => candidate.id === payment.transactionId) ?? remote.captures[0];
       if (capture?.status === 'PENDING') {
-        return { success: false, errorMessage: 'PayPal is still confirming this payment and it cannot be stopped: the shop settles or cancels the order as soon as PayPal decides' };
+        return {
+          success: false,
+          errorMessage:
+            'PayPal is still confirming this payment and it cannot be stopped: the shop settles or cancels the order as soon as PayPal decides',
+        };
       }
       if (capture?.status === 'COMPLETED') {
         return { success: false, errorMessage: `PayPal completed this payment of order ${order.code}: settle it, then refund it` };
@@ -99,12 +114,16 @@ export function createWalletPaymentHandler(): PaymentMethodHandler {
         });
         // Marked before Vendure records it, so PayPal's PAYMENT.CAPTURE.REFUNDED for it records nothing more.
         // The money moved whatever happens to the mark: its failure must not report the refund failed.
-        await store?.rememberShopRefund(refund.id).catch((error: unknown) => Logger.warn(`PayPal refund ${refund.id} not marked as the shop's: ${String(error)}`, 'WalletPayment'));
-        if (refund.status === 'COMPLETED') return { state: 'Settled', transactionId: refund.id, metadata: { refundedAmount: refund.amount } };
+        await store
+          ?.rememberShopRefund(refund.id)
+          .catch((error: unknown) => Logger.warn(`PayPal refund ${refund.id} not marked as the shop's: ${String(error)}`, 'WalletPayment'));
+        if (refund.status === 'COMPLETED')
+          return { state: 'Settled', transactionId: refund.id, metadata: { refundedAmount: refund.amount } };
         if (refund.status === 'PENDING') return { state: 'Pending', transactionId: refund.id, metadata: { refundedAmount: refund.amount } };
         return { state: 'Failed', transactionId: refund.id, metadata: { error: `PayPal answered the refund ${refund.status}` } };
       } catch (error) {
-        const detail = error instanceof WalletGatewayError ? `${error.kind}${error.issue ? ` ${error.issue}` : ''}: ${error.message}` : String(error);
+        const detail =
+          error instanceof WalletGatewayError ? `${error.kind}${error.issue ? ` ${error.issue}` : ''}: ${error.message}` : String(error);
         return { state: 'Failed', metadata: { error: detail } };
       }
     },

@@ -40,12 +40,28 @@ const schema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_TIMEOUT_MS: optionalMilliseconds,
-  PAYPAL_INVOICE_PREFIX: optionalText.pipe(z.string().max(40).regex(/^[\w.-]*$/, 'letters, digits, ".", "_" and "-" only').optional()),
+  PAYPAL_INVOICE_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .max(40)
+      .regex(/^[\w.-]*$/, 'letters, digits, ".", "_" and "-" only')
+      .optional(),
+  ),
   PAYPAL_BRAND_NAME: optionalText.pipe(z.string().max(127).optional()),
   STOREFRONT_ORIGIN: optionalText,
-  PAYPAL_WEBHOOK_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9]{1,50}$/, '1 to 50 letters and digits (PayPal shows it next to the webhook URL)').optional()),
+  PAYPAL_WEBHOOK_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,50}$/, '1 to 50 letters and digits (PayPal shows it next to the webhook URL)')
+      .optional(),
+  ),
   // Digits, `*`, `/`, `,` and `-` per field: what Vendure's scheduler (croner) reads; names like MON are not needed here.
-  PAYPAL_RECONCILE_SCHEDULE: optionalText.pipe(z.string().regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron expression of 5 fields (6 with seconds first)').optional()),
+  PAYPAL_RECONCILE_SCHEDULE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron expression of 5 fields (6 with seconds first)')
+      .optional(),
+  ),
 });
 
 /**

@@ -22,7 +22,16 @@ import { createWalletPaymentHandler } from './wallet-payment-handler';
 import { WalletPaymentService } from './wallet-payment.service';
 import { readWalletPaymentSettings, type WalletPaymentSettings } from './wallet-payment-settings';
 
-const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'PayPal', de: 'PayPal', nl: 'PayPal', ja: 'PayPal', zh_Hant: 'PayPal' };
+const PAYPAL_METHOD_NAMES = {
+  en: 'PayPal',
+  fr: 'PayPal',
+  es: 'PayPal',
+  it: 'PayPal',
+  de: 'PayPal',
+  nl: 'PayPal',
+  ja: 'PayPal',
+  zh_Hant: 'PayPal',
+};
 
 /**
  * Wallet payment with PayPal Orders v2 (issue 6, docs/architecture.md "A PayPal payment"): the wallet gateway
@@ -58,8 +67,14 @@ const PAYPAL_METHOD_NAMES = { en: 'PayPal', fr: 'PayPal', es: 'PayPal', it: 'Pay
     config.paymentOptions.process = [...(config.paymentOptions.process ?? []), pendingCaptureProcess];
     // PayPal signs the webhook's exact bytes: read before any JSON parser (the APIs' own, mounted
     // with their body limit in apiOptions, comes earlier in the list), on that route only.
-    config.apiOptions.middleware = [{ route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true }, ...(config.apiOptions.middleware ?? [])];
-    config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), reconcilePendingCapturesTask(WalletPaymentPlugin.settings.reconcileSchedule)];
+    config.apiOptions.middleware = [
+      { route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true },
+      ...(config.apiOptions.middleware ?? []),
+    ];
+    config.schedulerOptions.tasks = [
+      ...(config.schedulerOptions.tasks ?? []),
+      reconcilePendingCapturesTask(WalletPaymentPlugin.settings.reconcileSchedule),
+    ];
     return config;
   },
   compatibility: '^3.0.0',
@@ -83,6 +98,9 @@ export class WalletPaymentPlugin implements OnApplicationBootstrap {
     const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
     const method = await ensurePaymentMethod(locator, WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
     const { baseUrl, webhookId, reconcileSchedule } = WalletPaymentPlugin.settings;
-    Logger.info(`PayPal payment method ${method}; wallet ${baseUrl}; webhook ${webhookId ?? 'NOT CONFIGURED (set PAYPAL_WEBHOOK_ID)'}; pending captures reconciled on "${reconcileSchedule}"`, 'WalletPayment');
+    Logger.info(
+      `PayPal payment method ${method}; wallet ${baseUrl}; webhook ${webhookId ?? 'NOT CONFIGURED (set PAYPAL_WEBHOOK_ID)'}; pending captures reconciled on "${reconcileSchedule}"`,
+      'WalletPayment',
+    );
   }
 }

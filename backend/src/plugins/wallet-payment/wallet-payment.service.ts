@@ -193,7 +193,10 @@ export class WalletPaymentService {
   private async recordedPayment(ctx: RequestContext, orderCode: string, walletOrderId: string): Promise<WalletPaymentStatus | undefined> {
     const order = await this.orderService.findOneByCode(ctx, orderCode, ['payments']);
     const payment = (order?.payments ?? []).find(
-      (candidate) => candidate.method === WALLET_PAYMENT_METHOD_CODE && candidate.metadata?.['walletOrderId'] === walletOrderId && (candidate.state === 'Settled' || candidate.state === 'Authorized'),
+      (candidate) =>
+        candidate.method === WALLET_PAYMENT_METHOD_CODE &&
+        candidate.metadata?.['walletOrderId'] === walletOrderId &&
+        (candidate.state === 'Settled' || candidate.state === 'Authorized'),
     );
     if (!payment) return undefined;
     return payment.state === 'Settled' ? 'PAID' : 'PENDING';
@@ -220,7 +223,8 @@ export class WalletPaymentService {
     }
     const locked = await this.connection.withTransaction(ctx, async (tx) => {
       const current = await this.orderService.findOne(tx, order.id);
-      if (!current?.active || current.totalWithTax !== order.totalWithTax || current.currencyCode !== order.currencyCode) return 'WALLET_AMOUNT_CHANGED';
+      if (!current?.active || current.totalWithTax !== order.totalWithTax || current.currencyCode !== order.currencyCode)
+        return 'WALLET_AMOUNT_CHANGED';
       return (await this.steps.toArrangingPayment(tx, current)) ? 'WALLET_PAYMENT_NOT_READY' : undefined;
     });
     if (locked) throw walletError(locked);
@@ -261,18 +265,27 @@ export class WalletPaymentService {
       await this.steps.afterPlaced(tx, order.id);
       // addPaymentToOrder answers the order without its payments: the new one is read back by its capture.
       const payments = await this.orderService.getOrderPayments(tx, order.id);
-      const payment = payments.find((candidate) => candidate.method === WALLET_PAYMENT_METHOD_CODE && candidate.transactionId === check.capture.id);
+      const payment = payments.find(
+        (candidate) => candidate.method === WALLET_PAYMENT_METHOD_CODE && candidate.transactionId === check.capture.id,
+      );
       if (!payment) throw new Error(`Order ${orderCode} was placed but its PayPal payment ${check.capture.id} cannot be read back`);
       return payment.id;
     });
     if (recorded === undefined) {
       // A pending capture cannot be refunded yet: staff see it in the log; PayPal's outcome reaches nobody.
-      if (check.pending) Logger.error(`PayPal capture ${check.capture.id} of order ${orderCode} is pending and could not be recorded; staff must refund it once PayPal completes it`, LOG_CONTEXT);
+      if (check.pending)
+        Logger.error(
+          `PayPal capture ${check.capture.id} of order ${orderCode} is pending and could not be recorded; staff must refund it once PayPal completes it`,
+          LOG_CONTEXT,
+        );
       else await this.refund(check.capture.id, check.capture.currencyCode, orderCode);
       throw walletError('WALLET_VERIFICATION_FAILED');
     }
     if (!check.pending) return { orderCode, paymentStatus: 'PAID' };
-    Logger.info(`Order ${orderCode} placed with a PayPal capture pending (${check.capture.statusReason ?? 'no reason given'}): waiting for PayPal`, LOG_CONTEXT);
+    Logger.info(
+      `Order ${orderCode} placed with a PayPal capture pending (${check.capture.statusReason ?? 'no reason given'}): waiting for PayPal`,
+      LOG_CONTEXT,
+    );
     // A webhook may have come while this finish held the lock: look again once it is released.
     await this.reconciliation.enqueuePayment(ctx, recorded);
     return { orderCode, paymentStatus: 'PENDING' };
@@ -292,7 +305,12 @@ export class WalletPaymentService {
 
   private async refund(captureId: string, currencyCode: string, orderCode: string): Promise<void> {
     Logger.warn(`Refunding wallet capture ${captureId} of order ${orderCode}: taken but not recordable on the order`, LOG_CONTEXT);
-    const refund = await this.gateway.refundCapture(captureId, { currencyCode, requestId: refundRequestIdOf(captureId, undefined, 'unrecorded') });
-    await this.store.rememberShopRefund(refund.id).catch((error: unknown) => Logger.warn(`PayPal refund ${refund.id} not marked as the shop's: ${String(error)}`, LOG_CONTEXT));
+    const refund = await this.gateway.refundCapture(captureId, {
+      currencyCode,
+      requestId: refundRequestIdOf(captureId, undefined, 'unrecorded'),
+    });
+    await this.store
+      .rememberShopRefund(refund.id)
+      .catch((error: unknown) => Logger.warn(`PayPal refund ${refund.id} not marked as the shop's: ${String(error)}`, LOG_CONTEXT));
   }
 }

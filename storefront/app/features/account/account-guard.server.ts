@@ -22,4 +22,3 @@ export function accountRouteError(error: unknown): never {
   if (isNotLoggedIn(error)) throw redirect('/');
   return toRouteError(error);
 }
-

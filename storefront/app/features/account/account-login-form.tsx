@@ -38,14 +38,7 @@ export interface AccountLoginFormProps {
  * customer to the app-wide session, which reloads the cart (the guest's lines merged in) and
  * reopens a panel that waited for login.
  */
-export function AccountLoginForm({
-  title,
-  headingLevel,
-  email,
-  onForgotPassword,
-  onCreateAccount,
-  onLoggedIn,
-}: AccountLoginFormProps) {
+export function AccountLoginForm({ title, headingLevel, email, onForgotPassword, onCreateAccount, onLoggedIn }: AccountLoginFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const localeRef = useRef(locale);

@@ -50,7 +50,9 @@ describe('account codes in words', () => {
 
   it('shows the server’s own words as written, and the machine’s reading of a refusal in the shopper’s language', () => {
     expect(accountFieldErrorText(english, { code: 'server', message: 'Too common' })).toBe('Too common');
-    expect(accountFieldErrorTexts(english, { email: { code: 'email' }, password: undefined })).toEqual({ email: 'Is not a valid email address' });
+    expect(accountFieldErrorTexts(english, { email: { code: 'email' }, password: undefined })).toEqual({
+      email: 'Is not a valid email address',
+    });
     const limited = accountFailureOf(new ShopError('login', { kind: 'http', status: 429, code: 'RATE_LIMITED', message: 'Slow down' }), {});
     expect(accountFailureText(intlOf('de'), limited)).toBe(catalogs['de']?.['account.error.rateLimited']);
     const offline = accountFailureOf(new ShopError('login', { kind: 'network' }), {});

@@ -39,7 +39,12 @@ describe('account page labels', () => {
     for (const { language, messages } of catalogs) {
       if (!isShopLocale(language)) throw new Error(`unexpected catalog ${language}`);
       const missing: string[] = [];
-      const intl = createIntl({ locale: toBcp47(language), messages, defaultLocale: 'en', onError: (error) => missing.push(`${language}: ${error.message}`) });
+      const intl = createIntl({
+        locale: toBcp47(language),
+        messages,
+        defaultLocale: 'en',
+        onError: (error) => missing.push(`${language}: ${error.message}`),
+      });
       const texts = [
         orderHistoryLabels(intl),
         orderDetailsLabels(intl),

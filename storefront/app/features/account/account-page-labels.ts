@@ -43,7 +43,11 @@ export const ACCOUNT_PAGES = [
 ] as const;
 
 export function accountNavItems(intl: IntlShape, locale: string): AccountNavItem[] {
-  return ACCOUNT_PAGES.map(({ id, messageId }) => ({ id, href: `/${locale}/MyAccount/${id}`, label: intl.formatMessage({ id: messageId }) }));
+  return ACCOUNT_PAGES.map(({ id, messageId }) => ({
+    id,
+    href: `/${locale}/MyAccount/${id}`,
+    label: intl.formatMessage({ id: messageId }),
+  }));
 }
 
 export function orderHistoryLabels(intl: IntlShape): OrderHistoryLabels {
@@ -71,8 +75,19 @@ export function orderHistoryLabels(intl: IntlShape): OrderHistoryLabels {
 export function orderDetailsLabels(intl: IntlShape): OrderDetailsLabels {
   const text = (id: string) => intl.formatMessage({ id });
   // The eSIM cards say what the thank-you page says (the same component).
-  const { installOnIphone, showQrCode, qrCodeHint, qrCodeAlt, manualEntry, smdpAddress, activationCode, copy, copyValue, copied, copyFailed } =
-    thankYouLabels(intl);
+  const {
+    installOnIphone,
+    showQrCode,
+    qrCodeHint,
+    qrCodeAlt,
+    manualEntry,
+    smdpAddress,
+    activationCode,
+    copy,
+    copyValue,
+    copied,
+    copyFailed,
+  } = thankYouLabels(intl);
   return {
     installOnIphone,
     showQrCode,
@@ -184,7 +199,8 @@ export function savedAddressesLabels(intl: IntlShape): SavedAddressesLabels {
 /** The saved billing address form: the checkout's address texts and the account's own. */
 export function savedAddressFormLabels(intl: IntlShape): SavedAddressFormLabels {
   const text = (id: string) => intl.formatMessage({ id });
-  const { firstName, lastName, address1, city, country, countryPlaceholder, state, statePlaceholder, postcode, requiredNote } = addressFormLabels(intl);
+  const { firstName, lastName, address1, city, country, countryPlaceholder, state, statePlaceholder, postcode, requiredNote } =
+    addressFormLabels(intl);
   return {
     firstName,
     lastName,

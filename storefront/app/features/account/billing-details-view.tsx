@@ -93,7 +93,9 @@ function AddressEditor({ editor, countries, send }: AddressEditorProps) {
       countries={countries.map((option) => ({ value: option.code, label: option.name }))}
       states={(country?.states ?? []).map((state) => ({ value: state.code, label: state.name }))}
       showPostcode={country?.needsZipCode ?? false}
-      {...(country?.zipCodeExample ? { postcodeHint: intl.formatMessage({ id: 'checkout.field.postcodeHint' }, { example: country.zipCodeExample }) } : {})}
+      {...(country?.zipCodeExample
+        ? { postcodeHint: intl.formatMessage({ id: 'checkout.field.postcodeHint' }, { example: country.zipCodeExample }) }
+        : {})}
       postcodeInputMode={postcodeInputModeOf(country?.zipCodeFormat)}
       nameOrder={intl.locale === 'ja' || intl.locale.startsWith('zh') ? 'family-first' : 'given-first'}
       saving={editor.saving}

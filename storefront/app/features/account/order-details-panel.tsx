@@ -10,10 +10,7 @@ import { installPlatformOf, useSessionEndedCheck } from './account-requests';
 import { OrderDetailsView } from './order-details-view';
 
 type PanelState =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'notFound' }
-  | { kind: 'ready'; order: AccountOrder; platform: InstallPlatform };
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'notFound' } | { kind: 'ready'; order: AccountOrder; platform: InstallPlatform };
 
 /** The orderDetails side panel (spec §2): one order of "my eSIMs", read in the browser. */
 export function OrderDetailsPanel({ orderId }: { orderId: string }) {
@@ -51,10 +48,6 @@ export function OrderDetailsPanel({ orderId }: { orderId: string }) {
     );
   }
   return (
-    <OrderDetailsPlaceholder
-      status={state.kind}
-      labels={orderPlaceholderLabels(intl)}
-      onRetry={() => setAttempt((value) => value + 1)}
-    />
+    <OrderDetailsPlaceholder status={state.kind} labels={orderPlaceholderLabels(intl)} onRetry={() => setAttempt((value) => value + 1)} />
   );
 }

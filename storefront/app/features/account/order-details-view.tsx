@@ -84,7 +84,9 @@ export function OrderDetailsView({ order, platform, headingLevel = 1, timeZone }
     <div className="flex min-w-0 flex-col gap-4">
       {skipped ? (
         <div role="alert" data-slot="order-again-skipped" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
-          <p className="min-w-0 font-semibold text-danger [overflow-wrap:anywhere]">{intl.formatMessage({ id: 'order.skipped.heading' })}</p>
+          <p className="min-w-0 font-semibold text-danger [overflow-wrap:anywhere]">
+            {intl.formatMessage({ id: 'order.skipped.heading' })}
+          </p>
           <ul className="list-disc ps-6 text-sm">
             {skipped.lines.map((line) => (
               <li key={line.orderLineId} className="[overflow-wrap:anywhere]">

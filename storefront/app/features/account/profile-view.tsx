@@ -64,12 +64,18 @@ export function ProfileView({ customer, countries }: ProfileViewProps) {
         </p>
       ) : null}
       <PersonalInformationForm
-        values={{ ...values, title: values.title === 'mr' || values.title === 'mrs' ? (values.title satisfies PersonTitle) : '', newsletter: selectNewsletter(snapshot) }}
+        values={{
+          ...values,
+          title: values.title === 'mr' || values.title === 'mrs' ? (values.title satisfies PersonTitle) : '',
+          newsletter: selectNewsletter(snapshot),
+        }}
         errors={accountFieldErrorTexts(intl, selectFieldErrors(snapshot))}
         labels={personalInformationLabels(intl)}
         countries={countries.map((country) => ({ value: country.code, label: country.name }))}
         saved={selectIsSaved(snapshot)}
-        addressRequired={[values.street, values.streetNumber, values.postcode, values.city, values.countryCode].some((value) => value.trim() !== '')}
+        addressRequired={[values.street, values.streetNumber, values.postcode, values.city, values.countryCode].some(
+          (value) => value.trim() !== '',
+        )}
         {...(failure ? { submitError: accountFailureText(intl, failure) } : {})}
         busy={selectIsSaving(snapshot)}
         // Errors the shop answered after the save: focus goes to the first (the current password on 350).

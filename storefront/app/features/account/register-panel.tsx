@@ -41,13 +41,7 @@ export function RegisterPanel() {
 
   if (registeredEmail !== null) {
     return (
-      <RegistrationSent
-        email={registeredEmail}
-        labels={registrationSentLabels(intl)}
-        headingLevel={3}
-        focusOnMount
-        onAction={openLogin}
-      />
+      <RegistrationSent email={registeredEmail} labels={registrationSentLabels(intl)} headingLevel={3} focusOnMount onAction={openLogin} />
     );
   }
 

@@ -1,12 +1,4 @@
-import {
-  addToCart,
-  applyCoupon,
-  getCartItems,
-  removeCoupon,
-  removeFromCart,
-  updateCart,
-  type ShopClient,
-} from '@shop/api';
+import { addToCart, applyCoupon, getCartItems, removeCoupon, removeFromCart, updateCart, type ShopClient } from '@shop/api';
 import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
 import type { CartMachineDeps } from '@shop/machines/cart';
 

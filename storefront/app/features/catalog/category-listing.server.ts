@@ -15,7 +15,11 @@ export interface CategoryPageData {
  * A category listing from its URL (spec §2): unknown categories are 404, while bad query values are
  * ignored or clamped, and a page past the end shows the last page rather than nothing.
  */
-export async function loadCategoryPage(client: ShopClient, slug: string | undefined, searchParams: URLSearchParams): Promise<CategoryPageData> {
+export async function loadCategoryPage(
+  client: ShopClient,
+  slug: string | undefined,
+  searchParams: URLSearchParams,
+): Promise<CategoryPageData> {
   const query = readListingQuery(searchParams);
   const tree = await getCategoryTree(client, slug);
   const category = slug === undefined ? undefined : tree.find((node) => node.slug === slug);

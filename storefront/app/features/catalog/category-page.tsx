@@ -54,7 +54,13 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
         <aside className="flex flex-col gap-6">
           <CategoryTree
             label={intl.formatMessage({ id: 'category.tree' })}
-            nodes={tree.map((node) => ({ label: node.label, slug: node.slug, href: categoryPath(locale, node.slug), count: node.count, isCurrent: node.isCurrent }))}
+            nodes={tree.map((node) => ({
+              label: node.label,
+              slug: node.slug,
+              href: categoryPath(locale, node.slug),
+              count: node.count,
+              isCurrent: node.isCurrent,
+            }))}
             countLabel={(count) => intl.formatMessage({ id: 'category.facetCount' }, { count })}
             renderLink={renderRouterLink}
           />

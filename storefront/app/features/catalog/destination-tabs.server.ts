@@ -13,6 +13,9 @@ async function everyItem(client: ShopClient, category: string): Promise<ListingI
 
 /** Every local and every regional plan, by name, for the Local / Regional tabs. */
 export async function loadDestinationTabs(client: ShopClient): Promise<{ local: ListingItem[]; regional: ListingItem[] }> {
-  const [local, regional] = await Promise.all([everyItem(client, PLAN_CATEGORY_SLUGS.local), everyItem(client, PLAN_CATEGORY_SLUGS.regional)]);
+  const [local, regional] = await Promise.all([
+    everyItem(client, PLAN_CATEGORY_SLUGS.local),
+    everyItem(client, PLAN_CATEGORY_SLUGS.regional),
+  ]);
   return { local, regional };
 }

@@ -17,7 +17,10 @@ export function LookAlikeNotice({ product }: { product: Pick<Product, 'region' |
   const others = product.lookAlikes.filter((other) => other.slug !== null);
   if (others.length === 0) return null;
   return (
-    <aside aria-label={intl.formatMessage({ id: 'product.lookAlike' }, { name: product.region })} className="rounded-lg border border-border bg-muted p-4">
+    <aside
+      aria-label={intl.formatMessage({ id: 'product.lookAlike' }, { name: product.region })}
+      className="rounded-lg border border-border bg-muted p-4"
+    >
       <p className="font-semibold">{intl.formatMessage({ id: 'product.lookAlike' }, { name: product.region })}</p>
       <ul className="mt-2 flex flex-wrap gap-3">
         {others.map((other) => (

@@ -46,7 +46,11 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
           </h1>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <Rating value={PLAN_RATING} label={intl.formatMessage({ id: 'product.rating' }, { rating: PLAN_RATING })} valueText={`${PLAN_RATING} / 5`} />
+          <Rating
+            value={PLAN_RATING}
+            label={intl.formatMessage({ id: 'product.rating' }, { rating: PLAN_RATING })}
+            valueText={`${PLAN_RATING} / 5`}
+          />
           <WriteReviewButton destination={product.slug} />
         </div>
         <LookAlikeNotice product={product} />
@@ -56,7 +60,10 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
           </p>
         ))}
       </div>
-      <aside aria-labelledby="choose-plan" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 desktop:sticky desktop:top-20 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1">
+      <aside
+        aria-labelledby="choose-plan"
+        className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 desktop:sticky desktop:top-20 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1"
+      >
         <h2 id="choose-plan" className="text-lg font-semibold">
           {intl.formatMessage({ id: 'product.choosePlan' })}
         </h2>

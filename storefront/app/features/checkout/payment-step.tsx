@@ -60,7 +60,8 @@ export function PaymentStep({ snapshot, send, total, onPaid }: PaymentStepProps)
         >
           {(chosen) => {
             if (chosen === 'paypal') return <PayPalPanel onBusyChange={setWalletBusy} />;
-            if (chosen === 'applePay' && applePaySession) return <ApplePayPanel total={total} sessionClass={applePaySession} onBusyChange={setWalletBusy} />;
+            if (chosen === 'applePay' && applePaySession)
+              return <ApplePayPanel total={total} sessionClass={applePaySession} onBusyChange={setWalletBusy} />;
             return <CardPaymentPanel total={total} onPaid={onPaid} />;
           }}
         </PaymentMethodChoice>

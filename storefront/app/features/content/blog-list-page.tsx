@@ -52,7 +52,9 @@ export function BlogListPage({ posts, totalItems, pagesCount, tags, query, featu
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{activeTag ? intl.formatMessage({ id: 'blog.tagHeading' }, { name: activeTag.name }) : intl.formatMessage({ id: 'blog.heading' })}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {activeTag ? intl.formatMessage({ id: 'blog.tagHeading' }, { name: activeTag.name }) : intl.formatMessage({ id: 'blog.heading' })}
+        </h1>
         <p className="text-muted-foreground">{intl.formatMessage({ id: 'blog.intro' })}</p>
       </header>
       {shownFeatured ? (

@@ -57,7 +57,8 @@ function useRecordedViews(post: BlogPost): number {
 export function BlogPostPage({ post, origin }: { post: BlogPost; origin: string }) {
   const intl = useIntl();
   const views = useRecordedViews(post);
-  const updated = post.contentUpdatedAt && post.contentUpdatedAt.slice(0, 10) !== post.publishedAt.slice(0, 10) ? post.contentUpdatedAt : null;
+  const updated =
+    post.contentUpdatedAt && post.contentUpdatedAt.slice(0, 10) !== post.publishedAt.slice(0, 10) ? post.contentUpdatedAt : null;
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8" aria-labelledby="post-title">
       <JsonLd data={blogPostJsonLd(post, origin)} />
@@ -71,7 +72,8 @@ export function BlogPostPage({ post, origin }: { post: BlogPost; origin: string 
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>{intl.formatMessage({ id: 'blog.by' }, { name: post.author })}</span>
           <span>
-            {intl.formatMessage({ id: 'blog.published' })} <time dateTime={post.publishedAt}>{intl.formatDate(post.publishedAt, { dateStyle: 'long' })}</time>
+            {intl.formatMessage({ id: 'blog.published' })}{' '}
+            <time dateTime={post.publishedAt}>{intl.formatDate(post.publishedAt, { dateStyle: 'long' })}</time>
           </span>
           {updated ? (
             <span>
@@ -82,7 +84,14 @@ export function BlogPostPage({ post, origin }: { post: BlogPost; origin: string 
         </p>
       </header>
       {post.cover ? (
-        <img src={post.cover.preview} width={post.cover.width} height={post.cover.height} alt="" className="h-auto w-full rounded-lg" fetchPriority="high" />
+        <img
+          src={post.cover.preview}
+          width={post.cover.width}
+          height={post.cover.height}
+          alt=""
+          className="h-auto w-full rounded-lg"
+          fetchPriority="high"
+        />
       ) : null}
       <MarkdownContent source={post.body} className="text-base" />
     </article>

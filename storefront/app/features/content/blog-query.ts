@@ -12,7 +12,10 @@ export interface BlogQuery {
 export function blogQueryOf(search: URLSearchParams): BlogQuery {
   const page = Number(search.get('category'));
   const tag = search.get('tag')?.trim();
-  return { page: Number.isSafeInteger(page) && page >= 1 && page <= 1000 ? page : 1, tag: tag && /^[a-z0-9-]{1,64}$/.test(tag) ? tag : undefined };
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    tag: tag && /^[a-z0-9-]{1,64}$/.test(tag) ? tag : undefined,
+  };
 }
 
 export function blogSearch({ page, tag }: BlogQuery): string {

@@ -8,7 +8,8 @@ import { ContactFormHost } from './contact-form-host';
 /** Spec §2 Contact: the form (subject, email, document, message) and the head office with the ways to reach support. */
 export function ContactPage({ contact }: { contact: ContactConfiguration }) {
   const intl = useIntl();
-  const countryName = new Intl.DisplayNames([intl.locale], { type: 'region' }).of(contact.headOffice.countryCode) ?? contact.headOffice.countryCode;
+  const countryName =
+    new Intl.DisplayNames([intl.locale], { type: 'region' }).of(contact.headOffice.countryCode) ?? contact.headOffice.countryCode;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <header className="flex flex-col gap-2">

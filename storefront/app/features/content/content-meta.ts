@@ -17,13 +17,22 @@ interface ContentMetaTexts {
  * A content page's meta: title, description, canonical and hreflang (the web page's address in
  * every language). The app variants name the web page as canonical and stay out of search results.
  */
-export function contentPageMeta<Args extends MetaArgs>(page: ContentPage, texts: (args: Args, intl: NonNullable<ReturnType<typeof intlOfMatches>>) => ContentMetaTexts | null) {
+export function contentPageMeta<Args extends MetaArgs>(
+  page: ContentPage,
+  texts: (args: Args, intl: NonNullable<ReturnType<typeof intlOfMatches>>) => ContentMetaTexts | null,
+) {
   return withErrorMeta((args: Args): MetaDescriptor[] => {
     const intl = intlOfMatches(args.matches);
     const root = rootDataOf(args.matches);
     const found = intl ? texts(args, intl) : null;
     if (!intl || !root || !found) return [];
-    const meta = pageMeta({ intl, root, ...found, canonicalPath: contentPath(root.locale, page), alternates: args.loaderData?.alternates ?? {} });
+    const meta = pageMeta({
+      intl,
+      root,
+      ...found,
+      canonicalPath: contentPath(root.locale, page),
+      alternates: args.loaderData?.alternates ?? {},
+    });
     return args.loaderData?.app ? [...meta, { name: 'robots', content: 'noindex, follow' }] : meta;
   });
 }

@@ -17,7 +17,9 @@ export function blogPostPath(locale: ShopLocale | string, slug: string): string 
 }
 
 /** The mobile app's webview variants (spec §2), in the blank layout. */
-export const APP_PAGES = { Faq: 'FaqApp', Terms: 'TermsApp', Installation: 'InstallationApp' } as const satisfies Partial<Record<ContentPage, string>>;
+export const APP_PAGES = { Faq: 'FaqApp', Terms: 'TermsApp', Installation: 'InstallationApp' } as const satisfies Partial<
+  Record<ContentPage, string>
+>;
 
 export function appContentPath(locale: ShopLocale | string, page: keyof typeof APP_PAGES): string {
   return `/${locale}/${APP_PAGES[page]}`;

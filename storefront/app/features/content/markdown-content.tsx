@@ -15,7 +15,14 @@ const ELEMENTS: Components = {
   ol: (props) => <ol className="mt-4 list-decimal space-y-1 ps-6" {...strip(props)} />,
   a: ({ href, ...props }) => {
     const external = href !== undefined && /^https?:\/\//.test(href);
-    return <a href={href} className="font-medium text-primary underline underline-offset-2" {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})} {...strip(props)} />;
+    return (
+      <a
+        href={href}
+        className="font-medium text-primary underline underline-offset-2"
+        {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+        {...strip(props)}
+      />
+    );
   },
   strong: (props) => <strong className="font-semibold" {...strip(props)} />,
 };

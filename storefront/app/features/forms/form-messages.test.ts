@@ -21,7 +21,9 @@ describe('message form codes in words', () => {
     expect(messageFieldText(english, { code: 'email' })).toBe('Is not a valid email address');
     expect(messageFieldText(english, { code: 'rate', min: RATE_MIN, max: RATE_MAX })).toBe('Choose a rating from 1 to 5 stars');
     expect(messageFieldText(english, fileTooLarge('pictureTooLarge', REVIEW_PICTURE_MAX_BYTES))).toBe('The picture is larger than 5 MB');
-    expect(messageFieldText(english, fileTooLarge('documentTooLarge', CONTACT_DOCUMENT_MAX_BYTES))).toBe('The document is larger than 10 MB');
+    expect(messageFieldText(english, fileTooLarge('documentTooLarge', CONTACT_DOCUMENT_MAX_BYTES))).toBe(
+      'The document is larger than 10 MB',
+    );
     for (const locale of SHOP_LOCALES) {
       const intl = intlOf(locale);
       expect(messageFieldText(intl, fileTooLarge('documentTooLarge', CONTACT_DOCUMENT_MAX_BYTES)), locale).toContain('10');
@@ -39,7 +41,9 @@ describe('message form codes in words', () => {
   it('says the status line: the server’s text, a refused picture, or spec §8’s generic text', () => {
     expect(statusFailureText(intlOf('en'), { code: 'generic', cause: null })).toBe('An error occured');
     expect(statusFailureText(intlOf('fr'), { code: 'server', message: 'Trop de messages', cause: null })).toBe('Trop de messages');
-    expect(statusFailureText(intlOf('de'), { ...fileTooLarge('pictureTooLarge', REVIEW_PICTURE_MAX_BYTES), cause: null })).toBe('Das Foto ist größer als 5 MB');
+    expect(statusFailureText(intlOf('de'), { ...fileTooLarge('pictureTooLarge', REVIEW_PICTURE_MAX_BYTES), cause: null })).toBe(
+      'Das Foto ist größer als 5 MB',
+    );
     expect(statusFailureText(intlOf('en'), null)).toBeUndefined();
   });
 });

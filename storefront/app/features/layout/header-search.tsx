@@ -64,7 +64,12 @@ export function HeaderSearchBar({ snapshot, send }: Pick<HeaderSearch, 'snapshot
         expanded={selectIsExpanded(snapshot)}
         term={term}
         status={selectStatus(snapshot)}
-        results={results.map((result) => ({ id: result.id, title: result.name, flagCode: result.flagCode, href: productPath(locale, result.slug) }))}
+        results={results.map((result) => ({
+          id: result.id,
+          title: result.name,
+          flagCode: result.flagCode,
+          href: productPath(locale, result.slug),
+        }))}
         activeIndex={selectActiveIndex(snapshot)}
         onTermChange={(next) => send({ type: 'term.changed', term: next })}
         onKeyDown={(event) => {

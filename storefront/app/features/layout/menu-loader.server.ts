@@ -27,7 +27,11 @@ export async function menuLoader({ request, context }: LoaderFunctionArgs): Prom
   const locale = localeOfPath(new URL(request.url).pathname) ?? detectLocale(request, shopConfig().defaultLocale);
   const client: ShopClient = shopClientFor(request, context, locale);
   const [menuItems, contact] = await Promise.all([
-    orNothing('menu', bootstrap(client).then((answer) => answer.menuItems), []),
+    orNothing(
+      'menu',
+      bootstrap(client).then((answer) => answer.menuItems),
+      [],
+    ),
     orNothing('contact configuration', getContactConfiguration(client), null),
   ]);
   return { menuItems, contact };

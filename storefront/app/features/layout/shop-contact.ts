@@ -17,5 +17,7 @@ export function telHref(phone: string): string {
 
 /** The account panel's and the chat fallback's phone and email rows. */
 export function contactPoints(contact: ContactConfiguration | null): AccountPanelContact | undefined {
-  return contact ? { phone: contact.phone, phoneHref: telHref(contact.phone), email: contact.email, emailHref: `mailto:${contact.email}` } : undefined;
+  return contact
+    ? { phone: contact.phone, phoneHref: telHref(contact.phone), email: contact.email, emailHref: `mailto:${contact.email}` }
+    : undefined;
 }

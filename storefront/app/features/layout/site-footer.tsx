@@ -108,7 +108,9 @@ export function SiteFooter() {
           </a>
         </section>
       </div>
-      <p className="mx-auto w-full max-w-6xl px-4 pb-8 text-sm text-muted-foreground">{intl.formatMessage({ id: 'footer.rights' }, { year: new Date().getFullYear() })}</p>
+      <p className="mx-auto w-full max-w-6xl px-4 pb-8 text-sm text-muted-foreground">
+        {intl.formatMessage({ id: 'footer.rights' }, { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -17,7 +17,9 @@ function alternatesOfData(data: unknown): Alternates | undefined {
 export function useAlternateHref(): (locale: ShopLocale) => string {
   const matches = useMatches();
   const location = useLocation();
-  const declared = [...matches].reverse().map((match) => alternatesOfData(match.loaderData)).find(Boolean);
+  const declared = [...matches]
+    .reverse()
+    .map((match) => alternatesOfData(match.loaderData))
+    .find(Boolean);
   return (locale) => declared?.[locale] ?? `${pathInLocale(location.pathname, locale)}${location.search}`;
 }
-

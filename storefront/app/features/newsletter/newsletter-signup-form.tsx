@@ -30,7 +30,9 @@ function useSignupProps(focusKey: number): NewsletterSignupProps {
   const statusError = NewsletterContext.useSelector(selectStatusError);
   const sending = NewsletterContext.useSelector(selectIsSending);
   const sent = NewsletterContext.useSelector(selectIsSent);
-  const statusMessage = sent ? intl.formatMessage({ id: 'newsletter.signup.sent' }, { email: email.trim() }) : statusFailureText(intl, statusError);
+  const statusMessage = sent
+    ? intl.formatMessage({ id: 'newsletter.signup.sent' }, { email: email.trim() })
+    : statusFailureText(intl, statusError);
   return {
     state: sending ? 'sending' : sent ? 'sent' : statusError ? 'error' : 'idle',
     value: email,

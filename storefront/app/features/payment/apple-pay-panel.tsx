@@ -5,7 +5,13 @@ import { useNavigate } from 'react-router';
 
 import type { Money } from '@shop/api';
 import { ApplePayButton, PaymentStatus } from '@shop/design-system';
-import { createApplePayMachine, selectFailure, selectIsBusy, selectPaymentDisplay, type BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
+import {
+  createApplePayMachine,
+  selectFailure,
+  selectIsBusy,
+  selectPaymentDisplay,
+  type BrowserApplePaySessionClass,
+} from '@shop/machines/apple-pay';
 
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
@@ -23,7 +29,15 @@ const SHEET_LABEL = 'eSIM Shop';
  * the click itself (Safari refuses one opened later), the shop validates the merchant and pays
  * with the sheet's token through the card gateway. Rendered only where Apple Pay is available.
  */
-export function ApplePayPanel({ total, sessionClass, onBusyChange }: { total: Money; sessionClass: BrowserApplePaySessionClass; onBusyChange?: (busy: boolean) => void }) {
+export function ApplePayPanel({
+  total,
+  sessionClass,
+  onBusyChange,
+}: {
+  total: Money;
+  sessionClass: BrowserApplePaySessionClass;
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const currency = useRootData()?.currency;
@@ -45,7 +59,12 @@ export function ApplePayPanel({ total, sessionClass, onBusyChange }: { total: Mo
   const detail = applePayFailureDetail(intl, selectFailure(snapshot));
   if (display !== 'form') {
     return (
-      <PaymentStatus status={display} labels={paymentStatusLabels(intl)} {...(detail ? { errorDetail: detail } : {})} onRetry={() => send({ type: 'applePay.retry' })} />
+      <PaymentStatus
+        status={display}
+        labels={paymentStatusLabels(intl)}
+        {...(detail ? { errorDetail: detail } : {})}
+        onRetry={() => send({ type: 'applePay.retry' })}
+      />
     );
   }
   return (

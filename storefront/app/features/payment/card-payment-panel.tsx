@@ -56,7 +56,13 @@ export function CardPaymentPanel({ total, onPaid }: { total: Money; onPaid: (ord
   // The hosted fields of the form on screen (a new set each time the form is shown), for the machine's `tokenize`.
   const hostedFields = useRef<HostedCardFields | null>(null);
   const logic = useMemo(
-    () => createCardPaymentMachine(cardPaymentDeps(() => browserShopClient(locale, currency), () => hostedFields.current)),
+    () =>
+      createCardPaymentMachine(
+        cardPaymentDeps(
+          () => browserShopClient(locale, currency),
+          () => hostedFields.current,
+        ),
+      ),
     [locale, currency],
   );
   const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'pay' } });
@@ -161,7 +167,14 @@ function HostedCardForm({
       ref={form}
       aria-busy={selectIsLoadingConfig(snapshot) || undefined}
       renderField={(slot) =>
-        fields ? <HostedCardFrame fields={fields} slot={slot} locale={locale} {...(slot.field === 'expiry' ? { placeholder: expiryPlaceholder } : {})} /> : null
+        fields ? (
+          <HostedCardFrame
+            fields={fields}
+            slot={slot}
+            locale={locale}
+            {...(slot.field === 'expiry' ? { placeholder: expiryPlaceholder } : {})}
+          />
+        ) : null
       }
       focusedField={focusedField}
       errors={errors}

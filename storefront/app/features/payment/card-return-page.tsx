@@ -47,7 +47,16 @@ function Finishing({ finish }: { finish: { transactionRef: string | null; md: st
   const cart = CartContext.useActorRef();
   const locale = useLocale();
   // The return page finishes 3-D Secure: it has no card form, so no hosted fields to tokenize with.
-  const logic = useMemo(() => createCardPaymentMachine(cardPaymentDeps(() => browserShopClient(locale, currency), () => null)), [locale, currency]);
+  const logic = useMemo(
+    () =>
+      createCardPaymentMachine(
+        cardPaymentDeps(
+          () => browserShopClient(locale, currency),
+          () => null,
+        ),
+      ),
+    [locale, currency],
+  );
   const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'finish', finish } });
 
   useEffect(() => {
@@ -65,7 +74,8 @@ function Finishing({ finish }: { finish: { transactionRef: string | null; md: st
 
   const display = selectPaymentDisplay(snapshot);
   const failure = selectFailure(snapshot);
-  const detail = failure?.reason === 'declined' ? failure.message : failure?.reason === 'error' ? cartErrorMessage(intl, failure.cause) : undefined;
+  const detail =
+    failure?.reason === 'declined' ? failure.message : failure?.reason === 'error' ? cartErrorMessage(intl, failure.cause) : undefined;
   return (
     <PaymentStatus
       status={display === 'form' ? 'processing' : display}

@@ -50,13 +50,7 @@ export function HostedCardFrame({
   return (
     <div ref={holder} className="h-full w-full">
       {src ? (
-        <iframe
-          ref={attach}
-          src={src}
-          title={label}
-          data-hosted-field={field}
-          className="block h-full w-full border-0 bg-transparent"
-        />
+        <iframe ref={attach} src={src} title={label} data-hosted-field={field} className="block h-full w-full border-0 bg-transparent" />
       ) : null}
     </div>
   );

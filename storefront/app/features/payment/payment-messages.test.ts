@@ -17,7 +17,11 @@ import {
 
 describe('payment codes in words', () => {
   it('has a message for every code in all 8 catalogs', () => {
-    const ids = [...Object.values(CARD_RULE_MESSAGE_IDS), ...Object.values(WALLET_FAILURE_MESSAGE_IDS), ...Object.values(APPLE_PAY_FAILURE_MESSAGE_IDS)];
+    const ids = [
+      ...Object.values(CARD_RULE_MESSAGE_IDS),
+      ...Object.values(WALLET_FAILURE_MESSAGE_IDS),
+      ...Object.values(APPLE_PAY_FAILURE_MESSAGE_IDS),
+    ];
     for (const id of ids) {
       for (const locale of SHOP_LOCALES) expect(catalogs[locale]?.[id], `${locale} ${id}`).toBeTruthy();
     }
@@ -63,7 +67,12 @@ describe('wallet failures in words', () => {
   });
 
   it('turns the shop’s refusals, as the machine reads them, into translated text', () => {
-    const changed = new ShopError('finishWalletPayment', { kind: 'http', status: 409, code: 'WALLET_AMOUNT_CHANGED', message: 'Amount changed' });
+    const changed = new ShopError('finishWalletPayment', {
+      kind: 'http',
+      status: 409,
+      code: 'WALLET_AMOUNT_CHANGED',
+      message: 'Amount changed',
+    });
     expect(walletFailureDetail(intlOf('fr'), walletFailureOf(changed))).toBe(catalogs['fr']?.['wallet.failure.amountChanged']);
     // Someone else's return is told as a failed verification: nothing more than the heading.
     const foreign = new ShopError('finishWalletPayment', { kind: 'http', status: 403, code: 'WALLET_FOREIGN_ORDER' });
@@ -75,7 +84,9 @@ describe('wallet failures in words', () => {
 
 describe('Apple Pay failures in words', () => {
   it('says its own failures, and the shared ones as the wallet does', () => {
-    expect(applePayFailureDetail(intlOf('en'), declinedFailure(undefined))).toBe('Your payment was declined. Please try another card or payment method.');
+    expect(applePayFailureDetail(intlOf('en'), declinedFailure(undefined))).toBe(
+      'Your payment was declined. Please try another card or payment method.',
+    );
     expect(applePayFailureDetail(intlOf('es'), { code: 'validationFailed' })).toBe(catalogs['es']?.['applePay.failure.validationFailed']);
     const busy = new ShopError('payWithApplePay', { kind: 'http', status: 409, code: 'CARD_PAYMENT_IN_PROGRESS' });
     expect(applePayFailureDetail(intlOf('it'), applePayFailureOf(busy))).toBe(walletFailureDetail(intlOf('it'), { code: 'inProgress' }));

@@ -91,7 +91,10 @@ export function ThankYouPage() {
   }
   if (state.kind === 'missing' || state.kind === 'failed') {
     return (
-      <div role={state.kind === 'failed' ? 'alert' : undefined} className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-12">
+      <div
+        role={state.kind === 'failed' ? 'alert' : undefined}
+        className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-12"
+      >
         <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'meta.thankYou.title' })}</h1>
         <p>{state.kind === 'missing' ? intl.formatMessage({ id: 'thanks.missing' }) : cartErrorMessage(intl, state.error)}</p>
         {state.kind === 'failed' ? (

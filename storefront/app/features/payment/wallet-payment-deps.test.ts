@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 
 import { createShopClient } from '@shop/api';
-import { createWalletPaymentMachine, PENDING_REDIRECT_MS, selectFailure, selectPaymentDisplay, THANK_YOU_REDIRECT_MS, type WalletPaymentInput } from '@shop/machines/wallet-payment';
+import {
+  createWalletPaymentMachine,
+  PENDING_REDIRECT_MS,
+  selectFailure,
+  selectPaymentDisplay,
+  THANK_YOU_REDIRECT_MS,
+  type WalletPaymentInput,
+} from '@shop/machines/wallet-payment';
 
 import { paymentStorage } from './payment-storage';
 import { walletPaymentDeps, type WalletPaymentHost } from './wallet-payment-deps';
@@ -22,7 +29,8 @@ function fakeShopApi(answer: unknown) {
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   // ky hands `fetch` a Request; the client's option is typed as the global fetch.
-  const client = () => createShopClient({ shopApiUrl: 'http://shop.test/shop-api', locale: 'fr', fetch: fetch as unknown as typeof globalThis.fetch });
+  const client = () =>
+    createShopClient({ shopApiUrl: 'http://shop.test/shop-api', locale: 'fr', fetch: fetch as unknown as typeof globalThis.fetch });
   return { client, sent };
 }
 
@@ -60,7 +68,9 @@ afterEach(() => {
 
 describe('walletPaymentDeps', () => {
   it('starts the payment through the Shop API in the shopper’s language and answers where to approve', async () => {
-    const api = fakeShopApi({ data: { startWalletPayment: { approveUrl: 'https://paypal.test/checkoutnow?token=EC-1', walletOrderId: 'EC-1' } } });
+    const api = fakeShopApi({
+      data: { startWalletPayment: { approveUrl: 'https://paypal.test/checkoutnow?token=EC-1', walletOrderId: 'EC-1' } },
+    });
     const approval = await walletPaymentDeps(api.client, host).startWalletPayment({ method: 'paypal' }, new AbortController().signal);
     expect(approval.approveUrl).toBe('https://paypal.test/checkoutnow?token=EC-1');
     expect(api.sent).toHaveLength(1);
@@ -71,7 +81,10 @@ describe('walletPaymentDeps', () => {
 
   it('finishes with the return’s token and payer id and answers the placed order', async () => {
     const api = fakeShopApi({ data: { finishWalletPayment: { orderCode: 'ORD-7', paymentStatus: 'PAID' } } });
-    const result = await walletPaymentDeps(api.client, host).finishWalletPayment({ token: 'EC-1', payerId: 'PAYER-9' }, new AbortController().signal);
+    const result = await walletPaymentDeps(api.client, host).finishWalletPayment(
+      { token: 'EC-1', payerId: 'PAYER-9' },
+      new AbortController().signal,
+    );
     expect(result).toEqual({ orderCode: 'ORD-7', paymentStatus: 'PAID' });
     expect(api.sent[0]?.query).toContain('finishWalletPayment');
     expect(api.sent[0]?.variables).toEqual({ input: { token: 'EC-1', payerId: 'PAYER-9' } });
@@ -106,7 +119,10 @@ describe('the wallet machine with these deps', () => {
   it('finishes a return once, shows the confirmation, then replaces the page with thank-you', async () => {
     // Only the clock is faked: the fake Shop API still answers through real promises.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { actor, api } = run({ mode: 'return', token: ' EC-1 ', payerId: 'PAYER-9' }, { data: { finishWalletPayment: { orderCode: 'ORD-7', paymentStatus: 'PAID' } } });
+    const { actor, api } = run(
+      { mode: 'return', token: ' EC-1 ', payerId: 'PAYER-9' },
+      { data: { finishWalletPayment: { orderCode: 'ORD-7', paymentStatus: 'PAID' } } },
+    );
     await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));
     expect(api.sent.map((request) => request.variables)).toEqual([{ input: { token: 'EC-1', payerId: 'PAYER-9' } }]);
 
@@ -120,7 +136,10 @@ describe('the wallet machine with these deps', () => {
   // Issue 15: PayPal left the capture pending; the order is placed and the thank-you page follows it.
   it('a payment PayPal is still confirming shows pending, then replaces the page with thank-you, the order remembered', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { actor } = run({ mode: 'return', token: 'EC-1', payerId: 'PAYER-9' }, { data: { finishWalletPayment: { orderCode: 'ORD-8', paymentStatus: 'PENDING' } } });
+    const { actor } = run(
+      { mode: 'return', token: 'EC-1', payerId: 'PAYER-9' },
+      { data: { finishWalletPayment: { orderCode: 'ORD-8', paymentStatus: 'PENDING' } } },
+    );
     await waitFor(actor, (snapshot) => snapshot.matches('pending'));
     expect(selectPaymentDisplay(actor.getSnapshot())).toBe('pending');
     await vi.advanceTimersByTimeAsync(PENDING_REDIRECT_MS - 1);

@@ -30,7 +30,9 @@ export function WalletReturnPage({ input }: { input: WalletReturnInput }) {
   const intl = useIntl();
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12">
-      <h1 className="text-2xl font-bold">{intl.formatMessage({ id: input.mode === 'return' ? 'wallet.returnTitle' : 'wallet.errorTitle' })}</h1>
+      <h1 className="text-2xl font-bold">
+        {intl.formatMessage({ id: input.mode === 'return' ? 'wallet.returnTitle' : 'wallet.errorTitle' })}
+      </h1>
       {hydrated ? <Returning input={input} /> : <BeforeHydration mode={input.mode} />}
     </div>
   );

@@ -33,7 +33,11 @@ interface ReviewFormHostProps {
   destination?: string;
 }
 
-function ReviewFormView({ idPrefix, title, keepPicture }: Pick<ReviewFormHostProps, 'idPrefix' | 'title'> & { keepPicture: (file: File | null) => void }) {
+function ReviewFormView({
+  idPrefix,
+  title,
+  keepPicture,
+}: Pick<ReviewFormHostProps, 'idPrefix' | 'title'> & { keepPicture: (file: File | null) => void }) {
   const intl = useIntl();
   const locale = useLocale();
   const form = ReviewFormContext.useActorRef();
@@ -119,7 +123,10 @@ export function ReviewFormHost({ destinations, idPrefix, title, destination }: R
     }),
   );
   return (
-    <ReviewFormContext.Provider logic={logic} options={{ input: { destinations, locale: toBcp47(locale), ...(destination ? { destination } : {}) } }}>
+    <ReviewFormContext.Provider
+      logic={logic}
+      options={{ input: { destinations, locale: toBcp47(locale), ...(destination ? { destination } : {}) } }}
+    >
       <ReviewFormView
         idPrefix={idPrefix}
         {...(title ? { title } : {})}

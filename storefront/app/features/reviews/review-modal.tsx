@@ -31,7 +31,8 @@ function useDestinations(wanted: boolean): [Destinations, () => void] {
     setDestinations({ state: 'loading' });
     listCatalogueSlugs(browserShopClient(locale))
       .then((products) => {
-        if (current) setDestinations({ state: 'ready', destinations: products.map((product) => ({ slug: product.slug, name: product.name })) });
+        if (current)
+          setDestinations({ state: 'ready', destinations: products.map((product) => ({ slug: product.slug, name: product.name })) });
       })
       .catch(() => {
         if (current) setDestinations({ state: 'failed' });
@@ -66,7 +67,11 @@ export function ReviewModalProvider({ children }: { children: ReactNode }) {
         closeLabel={intl.formatMessage({ id: 'chat.options.close' })}
       >
         {destinations.state === 'ready' ? (
-          <ReviewFormHost destinations={destinations.destinations} idPrefix="review-modal" {...(modal.destination ? { destination: modal.destination } : {})} />
+          <ReviewFormHost
+            destinations={destinations.destinations}
+            idPrefix="review-modal"
+            {...(modal.destination ? { destination: modal.destination } : {})}
+          />
         ) : destinations.state === 'failed' ? (
           <div role="alert" className="flex flex-col items-start gap-3">
             <p>{intl.formatMessage({ id: 'form.genericError' })}</p>

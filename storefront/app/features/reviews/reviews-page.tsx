@@ -52,7 +52,14 @@ export function ReviewsPage({ summary, reviews, page, pagesCount, destinations }
                     dateLabel={intl.formatDate(review.createdAt, { dateStyle: 'long' })}
                     dateTime={review.createdAt.slice(0, 10)}
                     {...(review.picture
-                      ? { picture: { src: review.picture.url, width: review.picture.width, height: review.picture.height, alt: intl.formatMessage({ id: 'reviews.pictureAlt' }, { name: review.authorName }) } }
+                      ? {
+                          picture: {
+                            src: review.picture.url,
+                            width: review.picture.width,
+                            height: review.picture.height,
+                            alt: intl.formatMessage({ id: 'reviews.pictureAlt' }, { name: review.authorName }),
+                          },
+                        }
                       : {})}
                     renderLink={renderRouterLink}
                   />

@@ -35,7 +35,9 @@ function startGuard() {
  */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i.test(message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i.test(
+    message,
+  );
 }
 
 /** Spec §8: a route chunk failed to load; the page reloads once, not again within 60 s. Browser only. */

@@ -13,7 +13,12 @@ export function ContactOptionsModal({ open, onOpenChange }: { open: boolean; onO
   const locale = useLocale();
   const contact = useShopContact();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={intl.formatMessage({ id: 'chat.options.title' })} closeLabel={intl.formatMessage({ id: 'chat.options.close' })}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'chat.options.title' })}
+      closeLabel={intl.formatMessage({ id: 'chat.options.close' })}
+    >
       <ContactOptions
         heading={intl.formatMessage({ id: 'chat.options.heading' })}
         {...(contact

@@ -8,5 +8,11 @@ import { useIsOnline } from './online-status';
 export function OfflineBannerHost() {
   const intl = useIntl();
   const online = useIsOnline();
-  return <OfflineBanner offline={!online} message={intl.formatMessage({ id: 'offline.message' })} detail={intl.formatMessage({ id: 'offline.detail' })} />;
+  return (
+    <OfflineBanner
+      offline={!online}
+      message={intl.formatMessage({ id: 'offline.message' })}
+      detail={intl.formatMessage({ id: 'offline.detail' })}
+    />
+  );
 }

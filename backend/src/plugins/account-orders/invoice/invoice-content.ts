@@ -88,7 +88,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 function formatters(language: ShopLanguage, currencyCode: string, timeZone: string) {
   const locale = intlLocale(language);
-  const money = cached(`money|${locale}|${currencyCode}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }));
+  const money = cached(
+    `money|${locale}|${currencyCode}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }),
+  );
   const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
   const percent = cached(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
   const date = cached(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));
@@ -160,9 +163,7 @@ export function buildInvoiceContent(order: InvoiceOrder, seller: Seller): Invoic
     },
     // Replacer functions: a method name holding `$&` must print as written.
     payment: order.paymentMethod
-      ? invoiceText(
-          messages.paidWith.replace('{method}', () => invoiceText(order.paymentMethod)).replace('{date}', () => date),
-        )
+      ? invoiceText(messages.paidWith.replace('{method}', () => invoiceText(order.paymentMethod)).replace('{date}', () => date))
       : '',
   };
 }

@@ -62,7 +62,8 @@ export function cjkFamilyFor(language: ShopLanguage): 'japanese' | 'chinese' {
 
 // CJK radicals, kana, CJK symbols and punctuation, ideographs (and extensions), compatibility
 // ideographs and forms, full-width forms.
-const CJK = /[\u2E80-\u2FDF\u3000-\u30FF\u3190-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF\u{20000}-\u{3134F}]/u;
+const CJK =
+  /[\u2E80-\u2FDF\u3000-\u30FF\u3190-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF\u{20000}-\u{3134F}]/u;
 
 /** The text cut into runs of one script each, in order. */
 export function scriptRuns(text: string): Array<{ script: Script; text: string }> {

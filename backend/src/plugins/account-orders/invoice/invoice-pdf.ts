@@ -144,7 +144,9 @@ function lines(writer: Writer, content: InvoiceContent): void {
       if (!column) return;
       const wrapped = writer.wrap(heading, column.width, HEADING).slice(0, 2);
       rows = Math.max(rows, wrapped.length);
-      wrapped.forEach((text, row) => writer.line(text, column.x, writer.y + row * writer.lineHeight(HEADING), column.width, { ...HEADING, align: column.align }));
+      wrapped.forEach((text, row) =>
+        writer.line(text, column.x, writer.y + row * writer.lineHeight(HEADING), column.width, { ...HEADING, align: column.align }),
+      );
     });
     writer.y += rows * writer.lineHeight(HEADING) + 3;
     writer.rule();

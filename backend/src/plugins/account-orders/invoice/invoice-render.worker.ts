@@ -30,7 +30,9 @@ function warmUpContent(language: ShopLanguage): InvoiceContent {
     orderReference: 'WARMUP',
     seller: { name: 'eSIM Shop', lines: ['1 Example Street', '75001 Paris'] },
     buyer: { lines: ['Ada Lovelace 山田花子 陳大文', 'Example Street 1'] },
-    lines: [{ description: 'Japan eSIM 日本 5 GB 30 days (JP-5GB-30D)', quantity: '1', unitPrice: '€10.00', vatRate: '20%', net: '€10.00' }],
+    lines: [
+      { description: 'Japan eSIM 日本 5 GB 30 days (JP-5GB-30D)', quantity: '1', unitPrice: '€10.00', vatRate: '20%', net: '€10.00' },
+    ],
     taxes: [{ rate: '20%', base: '€10.00', tax: '€2.00' }],
     totals: { net: '€10.00', vat: '€2.00', total: '€12.00' },
     payment: messages.paidWith,
@@ -42,7 +44,8 @@ if (port) {
   port.on('message', (request: RenderRequest) => {
     renderInvoicePdf(request.content).then(
       (pdf) => port.postMessage({ id: request.id, pdf } satisfies RenderAnswer),
-      (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderAnswer),
+      (error: unknown) =>
+        port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderAnswer),
     );
   });
   // Latin, Japanese and Chinese fonts: the first layout with each decodes its tables (~100 ms).

@@ -59,5 +59,8 @@ export function invoiceText(text: string | null | undefined, maxLength: number =
   }
   if (!cut) return kept.join('');
   // One grapheme makes room for the ellipsis; no space before it.
-  return `${kept.slice(0, maxLength - 1).join('').trimEnd()}${ELLIPSIS}`;
+  return `${kept
+    .slice(0, maxLength - 1)
+    .join('')
+    .trimEnd()}${ELLIPSIS}`;
 }

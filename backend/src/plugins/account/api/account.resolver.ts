@@ -99,7 +99,10 @@ export class AccountResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  saveAccountAddress(@Ctx() ctx: RequestContext, @Args() args: { input: SavedAddressInput }): Promise<SavedAddressView | AccountInputError> {
+  saveAccountAddress(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { input: SavedAddressInput },
+  ): Promise<SavedAddressView | AccountInputError> {
     return this.accounts.saveAddress(ctx, args.input);
   }
 
@@ -166,20 +169,29 @@ export class VendureAccountOverridesResolver {
   @Allow(Permission.Public)
   async registerCustomerAccount(
     @Ctx() ctx: RequestContext,
-    @Args() args: { input: { emailAddress: string; title?: string | null; firstName?: string | null; lastName?: string | null; password?: string | null } },
+    @Args()
+    args: {
+      input: { emailAddress: string; title?: string | null; firstName?: string | null; lastName?: string | null; password?: string | null };
+    },
   ): Promise<Success | PasswordValidationError> {
     const { input } = args;
-    const result = await this.accounts.register(ctx, {
-      title: input.title ?? '',
-      firstName: input.firstName ?? '',
-      lastName: input.lastName ?? '',
-      email: input.emailAddress,
-      password: input.password ?? '',
-      newsletter: false,
-    }, { titleOptional: true });
+    const result = await this.accounts.register(
+      ctx,
+      {
+        title: input.title ?? '',
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        email: input.emailAddress,
+        password: input.password ?? '',
+        newsletter: false,
+      },
+      { titleOptional: true },
+    );
     if (result instanceof AccountInputError) {
       // This mutation's answer has no field errors: the messages travel in the one it has.
-      return new PasswordValidationError({ validationErrorMessage: result.fieldErrors.map((error) => `${error.field}: ${error.message}`).join('; ') });
+      return new PasswordValidationError({
+        validationErrorMessage: result.fieldErrors.map((error) => `${error.field}: ${error.message}`).join('; '),
+      });
     }
     return result;
   }

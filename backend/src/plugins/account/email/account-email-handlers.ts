@@ -12,7 +12,14 @@ import { EmailEventListener } from '@vendure/email-plugin';
 
 import { AccountPlugin } from '../account.plugin';
 import { AccountExistsEvent } from '../events';
-import { ACCOUNT_MAIL_TYPES, accountLink, prepareAccountMail, shopLanguageOf, type AccountMailKind, type PreparedAccountMail } from './account-mails';
+import {
+  ACCOUNT_MAIL_TYPES,
+  accountLink,
+  prepareAccountMail,
+  shopLanguageOf,
+  type AccountMailKind,
+  type PreparedAccountMail,
+} from './account-mails';
 
 /*
  * Vendure's account events, emailed through the EmailPlugin (registered in config.ts) with the
@@ -27,7 +34,12 @@ async function customerOf(injector: Injector, ctx: RequestContext, user: User): 
 
 function mail(kind: AccountMailKind, languageCode: string, customer: Customer | undefined, token: string | null): PreparedAccountMail {
   const language = shopLanguageOf(languageCode);
-  return prepareAccountMail(kind, language, customer?.firstName, accountLink(AccountPlugin.options.storefrontOrigin, language, kind, token));
+  return prepareAccountMail(
+    kind,
+    language,
+    customer?.firstName,
+    accountLink(AccountPlugin.options.storefrontOrigin, language, kind, token),
+  );
 }
 
 export const accountVerificationEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.verify)
@@ -45,7 +57,12 @@ export const accountVerificationEmailHandler = new EmailEventListener(ACCOUNT_MA
 export const accountPasswordResetEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.reset)
   .on(PasswordResetEvent)
   .loadData(async ({ event, injector }) =>
-    mail('reset', event.ctx.languageCode, await customerOf(injector, event.ctx, event.user), event.user.getNativeAuthenticationMethod().passwordResetToken),
+    mail(
+      'reset',
+      event.ctx.languageCode,
+      await customerOf(injector, event.ctx, event.user),
+      event.user.getNativeAuthenticationMethod().passwordResetToken,
+    ),
   )
   .setRecipient((event) => event.user.identifier)
   .setFrom('{{ fromAddress }}')
@@ -55,7 +72,12 @@ export const accountPasswordResetEmailHandler = new EmailEventListener(ACCOUNT_M
 export const accountEmailChangeEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.change)
   .on(IdentifierChangeRequestEvent)
   .loadData(async ({ event, injector }) =>
-    mail('change', event.ctx.languageCode, await customerOf(injector, event.ctx, event.user), event.user.getNativeAuthenticationMethod().identifierChangeToken),
+    mail(
+      'change',
+      event.ctx.languageCode,
+      await customerOf(injector, event.ctx, event.user),
+      event.user.getNativeAuthenticationMethod().identifierChangeToken,
+    ),
   )
   // The link goes to the new address: opening it proves the customer owns it.
   .setRecipient((event) => event.user.getNativeAuthenticationMethod().pendingIdentifier ?? event.user.identifier)
@@ -71,4 +93,9 @@ export const accountExistsEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYP
   .setSubject((event) => event.data.subject)
   .setTemplateVars((event) => event.data.templateVars);
 
-export const accountEmailHandlers = [accountVerificationEmailHandler, accountPasswordResetEmailHandler, accountEmailChangeEmailHandler, accountExistsEmailHandler];
+export const accountEmailHandlers = [
+  accountVerificationEmailHandler,
+  accountPasswordResetEmailHandler,
+  accountEmailChangeEmailHandler,
+  accountExistsEmailHandler,
+];

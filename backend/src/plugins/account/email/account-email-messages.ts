@@ -34,11 +34,13 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
   en: {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     verifySubject: 'Confirm your email address',
-    verifyIntro: 'Thank you for creating your eSIM Shop account. Confirm your email address to activate it: your orders and eSIMs then appear in your account.',
+    verifyIntro:
+      'Thank you for creating your eSIM Shop account. Confirm your email address to activate it: your orders and eSIMs then appear in your account.',
     verifyButton: 'Confirm my email address',
     verifyNotYou: 'If you did not create an account, ignore this email: no account is activated without this confirmation.',
     resetSubject: 'Reset your password',
-    resetIntro: 'We received a request to reset the password of your eSIM Shop account. Choose a new password with the button below; the link works once.',
+    resetIntro:
+      'We received a request to reset the password of your eSIM Shop account. Choose a new password with the button below; the link works once.',
     resetButton: 'Choose a new password',
     resetNotYou: 'If you did not ask for this, ignore this email: your password stays the same.',
     changeSubject: 'Confirm your new email address',
@@ -46,7 +48,8 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
     changeButton: 'Confirm this address',
     changeNotYou: 'If you did not ask for this, ignore this email: the account keeps its current address.',
     existsSubject: 'Someone tried to register with your email address',
-    existsIntro: 'Someone tried to create an eSIM Shop account with this email address, which already has an account. Nothing was changed. If it was you and you forgot your password, you can reset it.',
+    existsIntro:
+      'Someone tried to create an eSIM Shop account with this email address, which already has an account. Nothing was changed. If it was you and you forgot your password, you can reset it.',
     existsButton: 'Go to the shop',
     existsNotYou: 'If it was not you, you can ignore this email: your account is safe.',
     linkHint: 'If the button does not work, copy this link into your browser:',
@@ -56,11 +59,13 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
   fr: {
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     verifySubject: 'Confirmez votre adresse e-mail',
-    verifyIntro: "Merci d'avoir créé votre compte eSIM Shop. Confirmez votre adresse e-mail pour l'activer : vos commandes et vos eSIM apparaîtront alors dans votre compte.",
+    verifyIntro:
+      "Merci d'avoir créé votre compte eSIM Shop. Confirmez votre adresse e-mail pour l'activer : vos commandes et vos eSIM apparaîtront alors dans votre compte.",
     verifyButton: 'Confirmer mon adresse e-mail',
     verifyNotYou: "Si vous n'avez pas créé de compte, ignorez cet e-mail : aucun compte n'est activé sans cette confirmation.",
     resetSubject: 'Réinitialisez votre mot de passe',
-    resetIntro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte eSIM Shop. Choisissez un nouveau mot de passe avec le bouton ci-dessous ; le lien ne fonctionne qu’une fois.',
+    resetIntro:
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte eSIM Shop. Choisissez un nouveau mot de passe avec le bouton ci-dessous ; le lien ne fonctionne qu’une fois.',
     resetButton: 'Choisir un nouveau mot de passe',
     resetNotYou: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
     changeSubject: 'Confirmez votre nouvelle adresse e-mail',
@@ -68,7 +73,8 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
     changeButton: 'Confirmer cette adresse',
     changeNotYou: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : le compte conserve son adresse actuelle.",
     existsSubject: "Quelqu'un a tenté de s'inscrire avec votre adresse e-mail",
-    existsIntro: "Quelqu'un a tenté de créer un compte eSIM Shop avec cette adresse e-mail, qui a déjà un compte. Rien n'a été modifié. Si c'était vous et que vous avez oublié votre mot de passe, vous pouvez le réinitialiser.",
+    existsIntro:
+      "Quelqu'un a tenté de créer un compte eSIM Shop avec cette adresse e-mail, qui a déjà un compte. Rien n'a été modifié. Si c'était vous et que vous avez oublié votre mot de passe, vous pouvez le réinitialiser.",
     existsButton: 'Aller à la boutique',
     existsNotYou: "Si ce n'était pas vous, vous pouvez ignorer cet e-mail : votre compte est en sécurité.",
     linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
@@ -78,11 +84,13 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
   es: {
     greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
     verifySubject: 'Confirma tu dirección de correo electrónico',
-    verifyIntro: 'Gracias por crear tu cuenta de eSIM Shop. Confirma tu dirección de correo para activarla: tus pedidos y tus eSIM aparecerán entonces en tu cuenta.',
+    verifyIntro:
+      'Gracias por crear tu cuenta de eSIM Shop. Confirma tu dirección de correo para activarla: tus pedidos y tus eSIM aparecerán entonces en tu cuenta.',
     verifyButton: 'Confirmar mi correo electrónico',
     verifyNotYou: 'Si no has creado ninguna cuenta, ignora este correo: ninguna cuenta se activa sin esta confirmación.',
     resetSubject: 'Restablece tu contraseña',
-    resetIntro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de eSIM Shop. Elige una nueva contraseña con el botón de abajo; el enlace solo funciona una vez.',
+    resetIntro:
+      'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de eSIM Shop. Elige una nueva contraseña con el botón de abajo; el enlace solo funciona una vez.',
     resetButton: 'Elegir una nueva contraseña',
     resetNotYou: 'Si no lo has solicitado, ignora este correo: tu contraseña no cambia.',
     changeSubject: 'Confirma tu nueva dirección de correo electrónico',
@@ -90,7 +98,8 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
     changeButton: 'Confirmar esta dirección',
     changeNotYou: 'Si no lo has solicitado, ignora este correo: la cuenta conserva su dirección actual.',
     existsSubject: 'Alguien ha intentado registrarse con tu dirección de correo',
-    existsIntro: 'Alguien ha intentado crear una cuenta de eSIM Shop con esta dirección de correo, que ya tiene una cuenta. No se ha cambiado nada. Si fuiste tú y olvidaste tu contraseña, puedes restablecerla.',
+    existsIntro:
+      'Alguien ha intentado crear una cuenta de eSIM Shop con esta dirección de correo, que ya tiene una cuenta. No se ha cambiado nada. Si fuiste tú y olvidaste tu contraseña, puedes restablecerla.',
     existsButton: 'Ir a la tienda',
     existsNotYou: 'Si no fuiste tú, puedes ignorar este correo: tu cuenta está segura.',
     linkHint: 'Si el botón no funciona, copia este enlace en tu navegador:',
@@ -100,11 +109,13 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
   it: {
     greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
     verifySubject: 'Conferma il tuo indirizzo email',
-    verifyIntro: 'Grazie per aver creato il tuo account eSIM Shop. Conferma il tuo indirizzo email per attivarlo: i tuoi ordini e le tue eSIM compariranno poi nel tuo account.',
+    verifyIntro:
+      'Grazie per aver creato il tuo account eSIM Shop. Conferma il tuo indirizzo email per attivarlo: i tuoi ordini e le tue eSIM compariranno poi nel tuo account.',
     verifyButton: 'Conferma il mio indirizzo email',
     verifyNotYou: 'Se non hai creato un account, ignora questa email: nessun account viene attivato senza questa conferma.',
     resetSubject: 'Reimposta la tua password',
-    resetIntro: 'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account eSIM Shop. Scegli una nuova password con il pulsante qui sotto; il link funziona una sola volta.',
+    resetIntro:
+      'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account eSIM Shop. Scegli una nuova password con il pulsante qui sotto; il link funziona una sola volta.',
     resetButton: 'Scegli una nuova password',
     resetNotYou: 'Se non lo hai richiesto tu, ignora questa email: la tua password resta invariata.',
     changeSubject: 'Conferma il tuo nuovo indirizzo email',
@@ -112,7 +123,8 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
     changeButton: 'Conferma questo indirizzo',
     changeNotYou: "Se non lo hai richiesto tu, ignora questa email: l'account mantiene l'indirizzo attuale.",
     existsSubject: 'Qualcuno ha provato a registrarsi con il tuo indirizzo email',
-    existsIntro: 'Qualcuno ha provato a creare un account eSIM Shop con questo indirizzo email, che ha già un account. Non è stato modificato nulla. Se eri tu e hai dimenticato la password, puoi reimpostarla.',
+    existsIntro:
+      'Qualcuno ha provato a creare un account eSIM Shop con questo indirizzo email, che ha già un account. Non è stato modificato nulla. Se eri tu e hai dimenticato la password, puoi reimpostarla.',
     existsButton: 'Vai al negozio',
     existsNotYou: 'Se non eri tu, puoi ignorare questa email: il tuo account è al sicuro.',
     linkHint: 'Se il pulsante non funziona, copia questo link nel browser:',
@@ -122,11 +134,13 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
   de: {
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
-    verifyIntro: 'Vielen Dank, dass Sie ein eSIM-Shop-Konto erstellt haben. Bestätigen Sie Ihre E-Mail-Adresse, um es zu aktivieren: Danach erscheinen Ihre Bestellungen und eSIMs in Ihrem Konto.',
+    verifyIntro:
+      'Vielen Dank, dass Sie ein eSIM-Shop-Konto erstellt haben. Bestätigen Sie Ihre E-Mail-Adresse, um es zu aktivieren: Danach erscheinen Ihre Bestellungen und eSIMs in Ihrem Konto.',
     verifyButton: 'E-Mail-Adresse bestätigen',
     verifyNotYou: 'Wenn Sie kein Konto erstellt haben, ignorieren Sie diese E-Mail: Ohne diese Bestätigung wird kein Konto aktiviert.',
     resetSubject: 'Setzen Sie Ihr Passwort zurück',
-    resetIntro: 'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres eSIM-Shop-Kontos erhalten. Wählen Sie über die Schaltfläche unten ein neues Passwort; der Link funktioniert einmal.',
+    resetIntro:
+      'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres eSIM-Shop-Kontos erhalten. Wählen Sie über die Schaltfläche unten ein neues Passwort; der Link funktioniert einmal.',
     resetButton: 'Neues Passwort wählen',
     resetNotYou: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     changeSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
@@ -134,7 +148,8 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
     changeButton: 'Diese Adresse bestätigen',
     changeNotYou: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Das Konto behält seine aktuelle Adresse.',
     existsSubject: 'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse zu registrieren',
-    existsIntro: 'Jemand hat versucht, mit dieser E-Mail-Adresse, für die bereits ein Konto besteht, ein eSIM-Shop-Konto zu erstellen. Es wurde nichts geändert. Wenn Sie das waren und Ihr Passwort vergessen haben, können Sie es zurücksetzen.',
+    existsIntro:
+      'Jemand hat versucht, mit dieser E-Mail-Adresse, für die bereits ein Konto besteht, ein eSIM-Shop-Konto zu erstellen. Es wurde nichts geändert. Wenn Sie das waren und Ihr Passwort vergessen haben, können Sie es zurücksetzen.',
     existsButton: 'Zum Shop',
     existsNotYou: 'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: Ihr Konto ist sicher.',
     linkHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
@@ -144,11 +159,13 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
   nl: {
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     verifySubject: 'Bevestig je e-mailadres',
-    verifyIntro: 'Bedankt voor het aanmaken van je eSIM Shop-account. Bevestig je e-mailadres om het te activeren: je bestellingen en eSIMs verschijnen dan in je account.',
+    verifyIntro:
+      'Bedankt voor het aanmaken van je eSIM Shop-account. Bevestig je e-mailadres om het te activeren: je bestellingen en eSIMs verschijnen dan in je account.',
     verifyButton: 'Mijn e-mailadres bevestigen',
     verifyNotYou: 'Heb je geen account aangemaakt? Negeer dan deze e-mail: zonder deze bevestiging wordt geen account geactiveerd.',
     resetSubject: 'Stel je wachtwoord opnieuw in',
-    resetIntro: 'We hebben een verzoek ontvangen om het wachtwoord van je eSIM Shop-account opnieuw in te stellen. Kies met de knop hieronder een nieuw wachtwoord; de link werkt één keer.',
+    resetIntro:
+      'We hebben een verzoek ontvangen om het wachtwoord van je eSIM Shop-account opnieuw in te stellen. Kies met de knop hieronder een nieuw wachtwoord; de link werkt één keer.',
     resetButton: 'Een nieuw wachtwoord kiezen',
     resetNotYou: 'Heb je dit niet aangevraagd? Negeer dan deze e-mail: je wachtwoord blijft hetzelfde.',
     changeSubject: 'Bevestig je nieuwe e-mailadres',
@@ -156,7 +173,8 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
     changeButton: 'Dit adres bevestigen',
     changeNotYou: 'Heb je dit niet aangevraagd? Negeer dan deze e-mail: het account behoudt zijn huidige adres.',
     existsSubject: 'Iemand probeerde zich te registreren met je e-mailadres',
-    existsIntro: 'Iemand probeerde een eSIM Shop-account aan te maken met dit e-mailadres, dat al een account heeft. Er is niets gewijzigd. Was jij het en ben je je wachtwoord vergeten, dan kun je het opnieuw instellen.',
+    existsIntro:
+      'Iemand probeerde een eSIM Shop-account aan te maken met dit e-mailadres, dat al een account heeft. Er is niets gewijzigd. Was jij het en ben je je wachtwoord vergeten, dan kun je het opnieuw instellen.',
     existsButton: 'Naar de winkel',
     existsNotYou: 'Was jij het niet, dan kun je deze e-mail negeren: je account is veilig.',
     linkHint: 'Werkt de knop niet? Kopieer dan deze link naar je browser:',
@@ -166,11 +184,14 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
   ja: {
     greeting: (name) => (name ? `${name} 様` : 'お客様'),
     verifySubject: 'メールアドレスの確認',
-    verifyIntro: 'eSIM Shop のアカウントを作成いただきありがとうございます。メールアドレスを確認してアカウントを有効にしてください。有効化後、ご注文と eSIM がアカウントに表示されます。',
+    verifyIntro:
+      'eSIM Shop のアカウントを作成いただきありがとうございます。メールアドレスを確認してアカウントを有効にしてください。有効化後、ご注文と eSIM がアカウントに表示されます。',
     verifyButton: 'メールアドレスを確認する',
-    verifyNotYou: 'アカウントを作成した覚えがない場合は、このメールを無視してください。この確認なしにアカウントが有効になることはありません。',
+    verifyNotYou:
+      'アカウントを作成した覚えがない場合は、このメールを無視してください。この確認なしにアカウントが有効になることはありません。',
     resetSubject: 'パスワードの再設定',
-    resetIntro: 'eSIM Shop アカウントのパスワード再設定のリクエストを受け付けました。下のボタンから新しいパスワードを設定してください。リンクは1回のみ有効です。',
+    resetIntro:
+      'eSIM Shop アカウントのパスワード再設定のリクエストを受け付けました。下のボタンから新しいパスワードを設定してください。リンクは1回のみ有効です。',
     resetButton: '新しいパスワードを設定する',
     resetNotYou: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
     changeSubject: '新しいメールアドレスの確認',
@@ -178,7 +199,8 @@ export const ACCOUNT_EMAIL_MESSAGES: Translations<AccountEmailMessages> = {
     changeButton: 'このアドレスを確認する',
     changeNotYou: 'お心当たりがない場合は、このメールを無視してください。アカウントのメールアドレスは変更されません。',
     existsSubject: 'お客様のメールアドレスで登録が試みられました',
-    existsIntro: 'すでにアカウントがあるこのメールアドレスで、eSIM Shop のアカウント作成が試みられました。何も変更されていません。ご本人でパスワードをお忘れの場合は、パスワードを再設定できます。',
+    existsIntro:
+      'すでにアカウントがあるこのメールアドレスで、eSIM Shop のアカウント作成が試みられました。何も変更されていません。ご本人でパスワードをお忘れの場合は、パスワードを再設定できます。',
     existsButton: 'ショップへ',
     existsNotYou: 'お心当たりがない場合は、このメールを無視してください。アカウントは安全です。',
     linkHint: 'ボタンが機能しない場合は、次のリンクをブラウザにコピーしてください：',

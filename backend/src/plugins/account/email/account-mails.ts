@@ -40,7 +40,12 @@ export interface PreparedAccountMail {
 }
 
 /** Subject and template variables of one account email; Handlebars escapes every value. */
-export function prepareAccountMail(kind: AccountMailKind, language: ShopLanguage, firstName: string | undefined, url: string): PreparedAccountMail {
+export function prepareAccountMail(
+  kind: AccountMailKind,
+  language: ShopLanguage,
+  firstName: string | undefined,
+  url: string,
+): PreparedAccountMail {
   const t = ACCOUNT_EMAIL_MESSAGES[language];
   const texts = {
     verify: { subject: t.verifySubject, intro: t.verifyIntro, button: t.verifyButton, notYou: t.verifyNotYou },

@@ -32,8 +32,18 @@ const CHECKS_A_PASSWORD: ReadonlySet<RateLimitedAction> = new Set(['login', 'pro
 export const ACCOUNT_CHECKS_PER_ADDRESS_LIMIT = 2;
 
 /** The counters one request adds to; the account's are absent when the request names none. */
-export function accountCounters(action: RateLimitedAction, address: string, account: string | undefined, limit: number = DEFAULT_RATE_LIMIT): RateCounter[] {
-  const rule = (scope: string, beyond: RateLimit['beyond']): RateLimit => ({ name: `${action}|${scope}`, limit, windowMs: RATE_LIMIT_WINDOW_MS, beyond });
+export function accountCounters(
+  action: RateLimitedAction,
+  address: string,
+  account: string | undefined,
+  limit: number = DEFAULT_RATE_LIMIT,
+): RateCounter[] {
+  const rule = (scope: string, beyond: RateLimit['beyond']): RateLimit => ({
+    name: `${action}|${scope}`,
+    limit,
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    beyond,
+  });
   const perAddress: RateCounter = { rule: rule('ip', 'refuse'), key: address };
   if (!account) return [perAddress];
   return [

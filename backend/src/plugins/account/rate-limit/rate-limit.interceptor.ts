@@ -11,7 +11,8 @@ import { accountCounters, type RateLimitedAction } from './rate-limit-rule';
 
 type Args = Record<string, unknown>;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 320) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 320) : undefined;
 const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Args)[key] : undefined);
 
 /**
@@ -58,7 +59,9 @@ export class AccountRateLimitInterceptor implements NestInterceptor {
     return from(
       (async () => {
         // Counted before the resolver runs, so no password is checked past the limit.
-        const { decision } = await this.rateLimiter.attempt(accountCounters(limited.action, address, account, this.options.rateLimitPerMinute));
+        const { decision } = await this.rateLimiter.attempt(
+          accountCounters(limited.action, address, account, this.options.rateLimitPerMinute),
+        );
         if (!decision.allow) throw new RateLimitedError();
         if (decision.delayMs > 0) await sleep(decision.delayMs);
         return lastValueFrom(next.handle());

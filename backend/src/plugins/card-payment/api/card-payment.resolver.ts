@@ -42,7 +42,10 @@ export class CardPaymentResolver {
 
   @Mutation()
   @Allow(Permission.Owner)
-  applePayMerchantSession(@Ctx() ctx: RequestContext, @Args() args: { input: { validationUrl: string } }): Promise<Record<string, unknown>> {
+  applePayMerchantSession(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { input: { validationUrl: string } },
+  ): Promise<Record<string, unknown>> {
     return this.applePay.merchantSession(ctx, args.input.validationUrl);
   }
 

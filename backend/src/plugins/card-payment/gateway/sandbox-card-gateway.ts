@@ -58,7 +58,9 @@ export class SandboxCardGateway implements CardGateway {
 
   refund(paymentId: string, options: { amount?: number; idempotencyKey: string }): Promise<GatewayRefund> {
     const body = options.amount === undefined ? {} : { amount: options.amount };
-    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, refundSchema, body, { 'idempotency-key': options.idempotencyKey });
+    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, refundSchema, body, {
+      'idempotency-key': options.idempotencyKey,
+    });
   }
 
   getPayment(paymentId: string): Promise<GatewayPayment> {
@@ -94,24 +96,38 @@ export class SandboxCardGateway implements CardGateway {
     try {
       response = await fetchImpl(`${this.options.baseUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${this.options.secretKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          authorization: `Bearer ${this.options.secretKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-        throw new CardGatewayTimeoutError(`The card gateway did not answer ${method} ${path.split('?')[0]} within ${this.options.timeoutMs} ms`);
+        throw new CardGatewayTimeoutError(
+          `The card gateway did not answer ${method} ${path.split('?')[0]} within ${this.options.timeoutMs} ms`,
+        );
       }
-      throw new CardGatewayUnavailableError(`The card gateway could not be reached (${error instanceof Error ? error.message : String(error)})`);
+      throw new CardGatewayUnavailableError(
+        `The card gateway could not be reached (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (response.status >= 400 && response.status < 500) {
       const refusal = errorSchema.safeParse(payload);
-      throw new CardGatewayRequestError(response.status, refusal.success ? (refusal.data.code ?? 'refused') : 'refused', refusal.success ? refusal.data.error : `HTTP ${response.status}`);
+      throw new CardGatewayRequestError(
+        response.status,
+        refusal.success ? (refusal.data.code ?? 'refused') : 'refused',
+        refusal.success ? refusal.data.error : `HTTP ${response.status}`,
+      );
     }
     if (!response.ok) throw new CardGatewayUnavailableError(`The card gateway failed with HTTP ${response.status}`);
     const parsed = schema.safeParse(payload);
-    if (!parsed.success) throw new CardGatewayUnavailableError(`Unexpected answer from the card gateway: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!parsed.success)
+      throw new CardGatewayUnavailableError(`Unexpected answer from the card gateway: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return parsed.data;
   }
 }

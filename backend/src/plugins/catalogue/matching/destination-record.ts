@@ -28,11 +28,7 @@ export interface DestinationRecord {
 export const LOCAL_PLAN_TYPE = 'local';
 
 /** The record's texts in `language`, else in the default language, else in any. */
-export function translationIn(
-  record: DestinationRecord,
-  language: string,
-  defaultLanguage: string,
-): RecordTranslation | undefined {
+export function translationIn(record: DestinationRecord, language: string, defaultLanguage: string): RecordTranslation | undefined {
   return (
     record.translations[language] ??
     record.translations[defaultLanguage] ??

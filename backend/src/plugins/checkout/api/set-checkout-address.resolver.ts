@@ -17,7 +17,13 @@ import {
 // Vendure's index exports only the Admin API's error classes; the Shop API's live here.
 import { CouponCodeLimitError, NoActiveOrderError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
-import { checkCheckoutAddress, normalisedCountryCode, type CheckedAddress, type CheckoutAddressInput, type FieldError } from '../address-rules';
+import {
+  checkCheckoutAddress,
+  normalisedCountryCode,
+  type CheckedAddress,
+  type CheckoutAddressInput,
+  type FieldError,
+} from '../address-rules';
 import { toBillingAddressInput } from '../billing-address';
 import { CheckoutAddressError, translatedFieldErrors } from '../checkout-address-error';
 import { CheckoutCountryService } from '../checkout-country.service';

@@ -29,7 +29,10 @@ export class AdminReviewsResolver {
 
   @Query()
   @Allow(moderateReviewPermission.Permission)
-  shopReviews(@Ctx() ctx: RequestContext, @Args() args: { options?: { state?: ShopReviewState | null; skip?: number | null; take?: number | null } | null }) {
+  shopReviews(
+    @Ctx() ctx: RequestContext,
+    @Args() args: { options?: { state?: ShopReviewState | null; skip?: number | null; take?: number | null } | null },
+  ) {
     return this.community.reviewsForStaff(ctx, args.options ?? {});
   }
 
@@ -65,7 +68,9 @@ export class ShopReviewFieldsResolver {
   @ResolveField()
   picture(@Parent() review: ShopReview) {
     const { pictureStoredName, pictureWidth, pictureHeight } = review;
-    return pictureStoredName && pictureWidth && pictureHeight ? { url: reviewPictureUrl(pictureStoredName), width: pictureWidth, height: pictureHeight } : null;
+    return pictureStoredName && pictureWidth && pictureHeight
+      ? { url: reviewPictureUrl(pictureStoredName), width: pictureWidth, height: pictureHeight }
+      : null;
   }
 }
 
@@ -76,6 +81,12 @@ export class ContactMessageFieldsResolver {
   attachment(@Parent() message: ContactMessage) {
     const { attachmentStoredName: storedName, attachmentOriginalName, attachmentMimeType, attachmentSize } = message;
     if (!storedName || !attachmentMimeType || attachmentSize === null) return null;
-    return { storedName, originalName: attachmentOriginalName ?? storedName, mimeType: attachmentMimeType, size: attachmentSize, url: contactAttachmentUrl(storedName) };
+    return {
+      storedName,
+      originalName: attachmentOriginalName ?? storedName,
+      mimeType: attachmentMimeType,
+      size: attachmentSize,
+      url: contactAttachmentUrl(storedName),
+    };
   }
 }

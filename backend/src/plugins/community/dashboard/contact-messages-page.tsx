@@ -16,8 +16,13 @@ export function ContactMessagesPage() {
     queryFn: () => api.query(contactMessagesDocument, { options: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE } }),
   });
   const messages = data?.contactMessages.items ?? [];
-  const { data: subjects } = useQuery({ queryKey: ['communityContactSubjectLabels'], queryFn: () => api.query(contactSubjectLabelsDocument), retry: false });
-  const subjectOf = (contactId: number) => subjects?.contactSubjects.items.find((subject) => subject.contactId === contactId)?.label ?? `Subject ${contactId}`;
+  const { data: subjects } = useQuery({
+    queryKey: ['communityContactSubjectLabels'],
+    queryFn: () => api.query(contactSubjectLabelsDocument),
+    retry: false,
+  });
+  const subjectOf = (contactId: number) =>
+    subjects?.contactSubjects.items.find((subject) => subject.contactId === contactId)?.label ?? `Subject ${contactId}`;
 
   return (
     <Page pageId="community-contact-messages">
@@ -41,7 +46,11 @@ export function ContactMessagesPage() {
                     </div>
                     <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
                     {message.attachment ? (
-                      <a href={message.attachment.url} download={message.attachment.originalName} className="text-sm text-primary underline">
+                      <a
+                        href={message.attachment.url}
+                        download={message.attachment.originalName}
+                        className="text-sm text-primary underline"
+                      >
                         {message.attachment.originalName} ({kilobytes(message.attachment.size)})
                       </a>
                     ) : null}

@@ -26,12 +26,14 @@ export function ReviewsPage() {
     queryFn: () => api.query(shopReviewsDocument, { options: { state, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE } }),
   });
   const moderate = useMutation({
-    mutationFn: ({ id, approve }: { id: string; approve: boolean }) => api.mutate(approve ? approveShopReviewDocument : rejectShopReviewDocument, { id }),
+    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
+      api.mutate(approve ? approveShopReviewDocument : rejectShopReviewDocument, { id }),
     onSuccess: (_answer, { approve }) => {
       toast.success(approve ? 'Review approved: it shows on the shop' : 'Review rejected: it stays off the shop');
       void queryClient.invalidateQueries({ queryKey: ['communityShopReviews'] });
     },
-    onError: (error) => toast.error('The review was not moderated', { description: error instanceof Error ? error.message : String(error) }),
+    onError: (error) =>
+      toast.error('The review was not moderated', { description: error instanceof Error ? error.message : String(error) }),
   });
   const reviews = data?.shopReviews.items ?? [];
 
@@ -94,7 +96,12 @@ export function ReviewsPage() {
                           </Button>
                         ) : null}
                         {review.state !== 'rejected' ? (
-                          <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => moderate.mutate({ id: review.id, approve: false })}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={moderate.isPending}
+                            onClick={() => moderate.mutate({ id: review.id, approve: false })}
+                          >
                             Reject
                           </Button>
                         ) : null}

@@ -6,7 +6,13 @@ import { ContactDetails, ContactSubject } from '../../content/entities';
 import { CommunityService } from '../community.service';
 import { ACCOUNT_FORM_CONTACT_ID } from '../constants';
 import { ContactMessageReceivedEvent, ShopReviewSubmittedEvent } from '../events';
-import { CONTACT_MESSAGE_TEMPLATE, REVIEW_SUBMITTED_TEMPLATE, contactMessageMail, reviewSubmittedMail, type StaffMail } from './community-mails';
+import {
+  CONTACT_MESSAGE_TEMPLATE,
+  REVIEW_SUBMITTED_TEMPLATE,
+  contactMessageMail,
+  reviewSubmittedMail,
+  type StaffMail,
+} from './community-mails';
 
 /*
  * Contact messages and reviews emailed to the shop's inbox through the EmailPlugin (registered in
@@ -47,9 +53,19 @@ const contactMessageEmailHandler = new EmailEventListener(CONTACT_MESSAGE_TEMPLA
     const message = event.message;
     const uploads = injector.get(CommunityService).uploads;
     const attachments: EmailAttachment[] = message.attachmentStoredName
-      ? [{ filename: message.attachmentOriginalName ?? message.attachmentStoredName, path: uploads.absolutePath('contact', message.attachmentStoredName), contentType: message.attachmentMimeType ?? undefined }]
+      ? [
+          {
+            filename: message.attachmentOriginalName ?? message.attachmentStoredName,
+            path: uploads.absolutePath('contact', message.attachmentStoredName),
+            contentType: message.attachmentMimeType ?? undefined,
+          },
+        ]
       : [];
-    return { inbox: await inboxOf(injector, event.ctx), attachments, ...contactMessageMail(message, await subjectLabelOf(injector, event.ctx, message.contactId)) };
+    return {
+      inbox: await inboxOf(injector, event.ctx),
+      attachments,
+      ...contactMessageMail(message, await subjectLabelOf(injector, event.ctx, message.contactId)),
+    };
   })
   .setRecipient((event) => event.data.inbox)
   .setFrom('{{ fromAddress }}')
@@ -63,12 +79,20 @@ const reviewSubmittedEmailHandler = new EmailEventListener(REVIEW_SUBMITTED_TEMP
   .loadData(async ({ event, injector }): Promise<LoadedStaffMail> => {
     const review = event.review;
     const product = review.productId
-      ? await injector.get(TransactionalConnection).getRepository(event.ctx, Product).findOne({ where: { id: review.productId }, relations: { translations: true } })
+      ? await injector
+          .get(TransactionalConnection)
+          .getRepository(event.ctx, Product)
+          .findOne({ where: { id: review.productId }, relations: { translations: true } })
       : null;
     const name = (product && english(product.translations)?.name) ?? review.productSlug;
     const uploads = injector.get(CommunityService).uploads;
     const attachments: EmailAttachment[] = review.pictureStoredName
-      ? [{ filename: `review-${String(review.id)}-${review.pictureStoredName}`, path: uploads.absolutePath('reviews', review.pictureStoredName) }]
+      ? [
+          {
+            filename: `review-${String(review.id)}-${review.pictureStoredName}`,
+            path: uploads.absolutePath('reviews', review.pictureStoredName),
+          },
+        ]
       : [];
     return { inbox: await inboxOf(injector, event.ctx), attachments, ...reviewSubmittedMail(review, name) };
   })

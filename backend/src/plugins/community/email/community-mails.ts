@@ -29,7 +29,9 @@ function mail(subject: string, intro: string, rows: Array<[string, string | null
       preview: intro,
       heading: subject,
       intro,
-      rows: rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '').map(([label, value]) => ({ label, value })),
+      rows: rows
+        .filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '')
+        .map(([label, value]) => ({ label, value })),
       messageLabel: 'Message',
       message,
     },
@@ -47,7 +49,12 @@ export function contactMessageMail(message: ContactMessage, subjectLabel: string
       ['From', message.email],
       ['Name', name],
       ['Language', message.languageCode],
-      ['Attachment', message.attachmentOriginalName && message.attachmentSize !== null ? `${message.attachmentOriginalName} (${message.attachmentMimeType ?? ''}, ${sizeLabel(message.attachmentSize)}), attached` : null],
+      [
+        'Attachment',
+        message.attachmentOriginalName && message.attachmentSize !== null
+          ? `${message.attachmentOriginalName} (${message.attachmentMimeType ?? ''}, ${sizeLabel(message.attachmentSize)}), attached`
+          : null,
+      ],
       ['Received', message.createdAt.toISOString()],
     ],
     message.message,

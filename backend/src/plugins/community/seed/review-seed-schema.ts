@@ -18,7 +18,10 @@ const counted = (limits: { min: number; max: number }) =>
   z
     .string()
     .trim()
-    .refine((value) => [...value].length >= limits.min && [...value].length <= limits.max, `must be ${limits.min} to ${limits.max} characters`);
+    .refine(
+      (value) => [...value].length >= limits.min && [...value].length <= limits.max,
+      `must be ${limits.min} to ${limits.max} characters`,
+    );
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -45,7 +48,13 @@ export function loadReviewSeed(seedDir: string): SeedReview[] {
   const file = path.join(seedDir, REVIEWS_FILE);
   if (!existsSync(file)) return [];
   const parsed = reviewsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`backend/seed/${REVIEWS_FILE}: ${parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `backend/seed/${REVIEWS_FILE}: ${parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
   const seen = new Set<string>();
   for (const review of parsed.data.reviews) {
     if (seen.has(review.key)) throw new Error(`backend/seed/${REVIEWS_FILE}: the key "${review.key}" is used twice`);

@@ -10,8 +10,7 @@ import type { ImageKind } from './file-types';
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ReencodeOutcome =
-  | { ok: true; bytes: Buffer; width: number; height: number }
-  | { ok: false; reason: 'dimensions' | 'unreadable' };
+  { ok: true; bytes: Buffer; width: number; height: number } | { ok: false; reason: 'dimensions' | 'unreadable' };
 
 /**
  * Decodes the image and writes it anew in its own format: turned upright by its EXIF orientation,

@@ -23,7 +23,9 @@ const TEXT_LIMITS = { fields: 12, fieldSize: 64 * 1024, fieldNameSize: 100, part
  */
 export function readMultipart(req: Request, res: Response, fileField: string, maxFileBytes: number): Promise<MultipartOutcome> {
   if (!req.is('multipart/form-data')) return Promise.resolve({ ok: false, reason: 'malformed' });
-  const upload = multer({ storage: multer.memoryStorage(), limits: { ...TEXT_LIMITS, files: 1, fileSize: maxFileBytes } }).single(fileField);
+  const upload = multer({ storage: multer.memoryStorage(), limits: { ...TEXT_LIMITS, files: 1, fileSize: maxFileBytes } }).single(
+    fileField,
+  );
   return new Promise((resolve) => {
     upload(req, res, (error: unknown) => {
       if (error) {

@@ -23,7 +23,19 @@ import { constants, inflate } from 'node:zlib';
 
 export type PdfVerdict = { ok: true } | { ok: false; reason: 'activeContent' | 'uninspectable' };
 
-const ACTIVE_NAMES = ['JavaScript', 'JS', 'Launch', 'XFA', 'EmbeddedFile', 'EmbeddedFiles', 'FileAttachment', 'RichMedia', 'GoToE', 'ImportData', 'SubmitForm'];
+const ACTIVE_NAMES = [
+  'JavaScript',
+  'JS',
+  'Launch',
+  'XFA',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'FileAttachment',
+  'RichMedia',
+  'GoToE',
+  'ImportData',
+  'SubmitForm',
+];
 // A name ends at whitespace or a delimiter (PDF 32000-1 §7.2.2), so /JSON is not /JS.
 const NAME_END = String.raw`(?=[\s()<>\[\]{}/%]|$)`;
 const ACTIVE_NAME = new RegExp(String.raw`/(?:${ACTIVE_NAMES.join('|')})${NAME_END}`, 'u');
@@ -42,7 +54,8 @@ export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
 const inflateAsync = promisify(inflate);
 
-const decodeNameEscapes = (text: string) => text.replace(/#([0-9A-Fa-f]{2})/gu, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const decodeNameEscapes = (text: string) =>
+  text.replace(/#([0-9A-Fa-f]{2})/gu, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 interface Stream {
   /** The stream's dictionary, name escapes decoded. */

@@ -52,10 +52,34 @@ interface ContentKind<T extends Keyed> {
 }
 
 export const CONTENT_KINDS = {
-  cmsPage: { name: 'CmsPage', entity: CmsPage, translation: CmsPageTranslation, requiredTexts: ['title', 'body'] } satisfies ContentKind<CmsPage>,
-  faqCategory: { name: 'FaqCategory', entity: FaqCategory, translation: FaqCategoryTranslation, requiredTexts: ['name'], seeded: 'faqCategory' } satisfies ContentKind<FaqCategory>,
-  faq: { name: 'Faq', entity: Faq, translation: FaqTranslation, translatedRelations: ['category'], requiredTexts: ['question', 'answer'], seeded: 'faq' } satisfies ContentKind<Faq>,
-  blogTag: { name: 'BlogTag', entity: BlogTag, translation: BlogTagTranslation, requiredTexts: ['name'], seeded: 'blogTag' } satisfies ContentKind<BlogTag>,
+  cmsPage: {
+    name: 'CmsPage',
+    entity: CmsPage,
+    translation: CmsPageTranslation,
+    requiredTexts: ['title', 'body'],
+  } satisfies ContentKind<CmsPage>,
+  faqCategory: {
+    name: 'FaqCategory',
+    entity: FaqCategory,
+    translation: FaqCategoryTranslation,
+    requiredTexts: ['name'],
+    seeded: 'faqCategory',
+  } satisfies ContentKind<FaqCategory>,
+  faq: {
+    name: 'Faq',
+    entity: Faq,
+    translation: FaqTranslation,
+    translatedRelations: ['category'],
+    requiredTexts: ['question', 'answer'],
+    seeded: 'faq',
+  } satisfies ContentKind<Faq>,
+  blogTag: {
+    name: 'BlogTag',
+    entity: BlogTag,
+    translation: BlogTagTranslation,
+    requiredTexts: ['name'],
+    seeded: 'blogTag',
+  } satisfies ContentKind<BlogTag>,
   blogPost: {
     name: 'BlogPost',
     entity: BlogPost,
@@ -64,8 +88,19 @@ export const CONTENT_KINDS = {
     requiredTexts: ['title', 'slug', 'body'],
     seeded: 'blogPost',
   } satisfies ContentKind<BlogPost>,
-  contactSubject: { name: 'ContactSubject', entity: ContactSubject, translation: ContactSubjectTranslation, requiredTexts: ['label'], seeded: 'contactSubject' } satisfies ContentKind<ContactSubject>,
-  contactDetails: { name: 'ContactDetails', entity: ContactDetails, translation: ContactDetailsTranslation, requiredTexts: ['hours'] } satisfies ContentKind<ContactDetails>,
+  contactSubject: {
+    name: 'ContactSubject',
+    entity: ContactSubject,
+    translation: ContactSubjectTranslation,
+    requiredTexts: ['label'],
+    seeded: 'contactSubject',
+  } satisfies ContentKind<ContactSubject>,
+  contactDetails: {
+    name: 'ContactDetails',
+    entity: ContactDetails,
+    translation: ContactDetailsTranslation,
+    requiredTexts: ['hours'],
+  } satisfies ContentKind<ContactDetails>,
 };
 
 export interface TranslationInput {
@@ -101,11 +136,22 @@ export class ContentAdminService {
     @Inject(CONTENT_SEED_DIR) private readonly seedDir: string,
   ) {}
 
-  async list<T extends Keyed>(ctx: RequestContext, kind: ContentKind<T>, options: ListQueryOptions<T> | undefined): Promise<PaginatedList<Translated<T>>> {
+  async list<T extends Keyed>(
+    ctx: RequestContext,
+    kind: ContentKind<T>,
+    options: ListQueryOptions<T> | undefined,
+  ): Promise<PaginatedList<Translated<T>>> {
     const [items, totalItems] = await this.listQueryBuilder.build(kind.entity, options ?? {}, { ctx }).getManyAndCount();
     // The list's query leaves eager relations out; the page's rows are read again with them.
-    const full = await this.byIds(ctx, kind, items.map((item) => item.id));
-    return { items: items.map((item) => full.get(String(item.id))).filter((item): item is Translated<T> => item !== undefined), totalItems };
+    const full = await this.byIds(
+      ctx,
+      kind,
+      items.map((item) => item.id),
+    );
+    return {
+      items: items.map((item) => full.get(String(item.id))).filter((item): item is Translated<T> => item !== undefined),
+      totalItems,
+    };
   }
 
   async findOne<T extends Keyed>(ctx: RequestContext, kind: ContentKind<T>, id: ID): Promise<Translated<T> | undefined> {
@@ -123,7 +169,12 @@ export class ContentAdminService {
     return details ? this.translator.translate(details, ctx) : undefined;
   }
 
-  async create<T extends Keyed>(ctx: RequestContext, kind: ContentKind<T>, input: ContentInput, beforeSave?: (entity: T) => Promise<void>): Promise<Translated<T>> {
+  async create<T extends Keyed>(
+    ctx: RequestContext,
+    kind: ContentKind<T>,
+    input: ContentInput,
+    beforeSave?: (entity: T) => Promise<void>,
+  ): Promise<Translated<T>> {
     const key = input.key ?? '';
     if (!CONTENT_KEY.test(key)) throw new UserInputError(`The key "${key}" must be 1 to 64 letters, digits, hyphens or underscores`);
     if (await this.connection.getRepository(ctx, kind.entity).exists({ where: { key } as never })) {
@@ -134,36 +185,61 @@ export class ContentAdminService {
     for (const translation of translations) {
       for (const field of kind.requiredTexts) {
         const value = translation[field];
-        if (typeof value !== 'string' || value.trim() === '') throw new UserInputError(`${field} is required (${translation.languageCode})`);
+        if (typeof value !== 'string' || value.trim() === '')
+          throw new UserInputError(`${field} is required (${translation.languageCode})`);
       }
     }
     await this.checkTranslations(ctx, kind, undefined, translations);
-    const saved = await this.translatableSaver.create({ ctx, entityType: kind.entity, translationType: kind.translation, input: input as never, beforeSave });
+    const saved = await this.translatableSaver.create({
+      ctx,
+      entityType: kind.entity,
+      translationType: kind.translation,
+      input: input as never,
+      beforeSave,
+    });
     return this.found(ctx, kind, saved.id);
   }
 
-  async update<T extends Keyed>(ctx: RequestContext, kind: ContentKind<T>, input: ContentInput & { id: ID }, beforeSave?: (entity: T) => Promise<void>): Promise<Translated<T>> {
+  async update<T extends Keyed>(
+    ctx: RequestContext,
+    kind: ContentKind<T>,
+    input: ContentInput & { id: ID },
+    beforeSave?: (entity: T) => Promise<void>,
+  ): Promise<Translated<T>> {
     await this.found(ctx, kind, input.id);
     for (const translation of input.translations ?? []) {
       for (const field of kind.requiredTexts) {
         const value = translation[field];
-        if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UserInputError(`${field} cannot be empty (${translation.languageCode})`);
+        if (value !== undefined && (typeof value !== 'string' || value.trim() === ''))
+          throw new UserInputError(`${field} cannot be empty (${translation.languageCode})`);
       }
     }
     await this.checkTranslations(ctx, kind, input.id, input.translations ?? []);
     // The key is what the storefront and the seed find the entity by: it never changes.
     const { key: _ignored, ...patch } = input;
-    await this.translatableSaver.update({ ctx, entityType: kind.entity, translationType: kind.translation, input: patch as never, beforeSave });
+    await this.translatableSaver.update({
+      ctx,
+      entityType: kind.entity,
+      translationType: kind.translation,
+      input: patch as never,
+      beforeSave,
+    });
     return this.found(ctx, kind, input.id);
   }
 
   /** Blog slugs are addresses: well-formed and unique per language. */
-  private async checkTranslations<T extends Keyed>(ctx: RequestContext, kind: ContentKind<T>, id: ID | undefined, translations: TranslationInput[]): Promise<void> {
+  private async checkTranslations<T extends Keyed>(
+    ctx: RequestContext,
+    kind: ContentKind<T>,
+    id: ID | undefined,
+    translations: TranslationInput[],
+  ): Promise<void> {
     if (kind.entity !== (BlogPost as unknown)) return;
     for (const translation of translations) {
       if (translation['slug'] === undefined) continue;
       const slug = String(translation['slug']);
-      if (!SLUG.test(slug)) throw new UserInputError(`The slug "${slug}" must be lower-case words joined by hyphens (${translation.languageCode})`);
+      if (!SLUG.test(slug))
+        throw new UserInputError(`The slug "${slug}" must be lower-case words joined by hyphens (${translation.languageCode})`);
       const clash = await this.connection.getRepository(ctx, BlogPostTranslation).findOne({
         where: { slug, languageCode: translation.languageCode, ...(id === undefined ? {} : { base: { id: Not(id) } }) },
         relations: { base: true },
@@ -180,7 +256,10 @@ export class ContentAdminService {
         message: `"${entity.key}" comes from backend/seed/content: the next start would add it back. Edit it instead, or remove it from the seed files first.`,
       };
     }
-    if (kind.entity === (FaqCategory as unknown) && (await this.connection.getRepository(ctx, Faq).exists({ where: { category: { id } } }))) {
+    if (
+      kind.entity === (FaqCategory as unknown) &&
+      (await this.connection.getRepository(ctx, Faq).exists({ where: { category: { id } } }))
+    ) {
       return { result: DeletionResult.NOT_DELETED, message: `The category "${entity.key}" still has FAQs: move or delete them first.` };
     }
     await this.connection.getRepository(ctx, kind.entity).delete(id);
@@ -192,13 +271,16 @@ export class ContentAdminService {
     const unique = [...new Set(ids.map(String))];
     if (unique.length === 0) return [];
     const rows = await this.connection.getRepository(ctx, kind.entity).find({ where: { id: In(unique) } as never });
-    if (rows.length !== unique.length) throw new EntityNotFoundError(kind.name, unique.find((id) => !rows.some((row) => String(row.id) === id)) ?? '');
+    if (rows.length !== unique.length)
+      throw new EntityNotFoundError(kind.name, unique.find((id) => !rows.some((row) => String(row.id) === id)) ?? '');
     return rows;
   }
 
   /** The blog page has one featured block: featuring a post unfeatures the others (same transaction). */
   async unfeatureOtherPosts(ctx: RequestContext, keep: ID | undefined): Promise<void> {
-    await this.connection.getRepository(ctx, BlogPost).update(keep === undefined ? { featured: true } : { featured: true, id: Not(keep) }, { featured: false });
+    await this.connection
+      .getRepository(ctx, BlogPost)
+      .update(keep === undefined ? { featured: true } : { featured: true, id: Not(keep) }, { featured: false });
   }
 
   private async found<T extends Keyed>(ctx: RequestContext, kind: ContentKind<T>, id: ID): Promise<Translated<T>> {

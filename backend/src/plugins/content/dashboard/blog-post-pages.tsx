@@ -25,7 +25,14 @@ import { Link, useNavigate, type AnyRoute } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
 
 import { CREATE_PERMISSION, KeyField, SaveBar } from './content-form';
-import { blogPostDetailDocument, blogPostListDocument, blogTagsDocument, createBlogPostDocument, deleteBlogPostDocument, updateBlogPostDocument } from './documents';
+import {
+  blogPostDetailDocument,
+  blogPostListDocument,
+  blogTagsDocument,
+  createBlogPostDocument,
+  deleteBlogPostDocument,
+  updateBlogPostDocument,
+} from './documents';
 
 export function BlogPostListPage({ route }: Readonly<{ route: AnyRoute }>) {
   return (
@@ -61,7 +68,10 @@ function TagChoice({ value, onChange }: Readonly<{ value: string[] | undefined; 
     <div className="space-y-2">
       {(data?.blogTags.items ?? []).map((tag) => (
         <label key={tag.id} className="flex items-center gap-2 text-sm">
-          <Checkbox checked={chosen.has(tag.id)} onCheckedChange={(checked) => onChange(checked ? [...chosen, tag.id] : [...chosen].filter((id) => id !== tag.id))} />
+          <Checkbox
+            checked={chosen.has(tag.id)}
+            onCheckedChange={(checked) => onChange(checked ? [...chosen, tag.id] : [...chosen].filter((id) => id !== tag.id))}
+          />
           {tag.name}
         </label>
       ))}
@@ -133,14 +143,24 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
               description="The blog page's featured block, beside the newsletter sign-up"
               render={({ field }) => <Switch checked={field.value ?? false} onCheckedChange={field.onChange} />}
             />
-            <FormFieldWrapper control={form.control} name="tagIds" label="Tags" render={({ field }) => <TagChoice value={field.value} onChange={field.onChange} />} />
+            <FormFieldWrapper
+              control={form.control}
+              name="tagIds"
+              label="Tags"
+              render={({ field }) => <TagChoice value={field.value} onChange={field.onChange} />}
+            />
             {entity ? <div className="text-sm text-muted-foreground">{entity.viewCount} views</div> : null}
           </div>
         </PageBlock>
         <PageBlock column="main" blockId="texts" title="Text (in the language chosen above)">
           <div className="flex flex-col gap-4">
             <DetailFormGrid>
-              <TranslatableFormFieldWrapper control={form.control} name="title" label="Title" render={({ field }) => <Input {...field} />} />
+              <TranslatableFormFieldWrapper
+                control={form.control}
+                name="title"
+                label="Title"
+                render={({ field }) => <Input {...field} />}
+              />
               <TranslatableFormFieldWrapper
                 control={form.control}
                 name="slug"
@@ -149,14 +169,24 @@ export function BlogPostDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
                 render={({ field }) => <Input {...field} />}
               />
             </DetailFormGrid>
-            <TranslatableFormFieldWrapper control={form.control} name="excerpt" label="Excerpt (the blog card)" render={({ field }) => <Textarea rows={3} {...field} />} />
+            <TranslatableFormFieldWrapper
+              control={form.control}
+              name="excerpt"
+              label="Excerpt (the blog card)"
+              render={({ field }) => <Textarea rows={3} {...field} />}
+            />
             <TranslatableFormFieldWrapper
               control={form.control}
               name="metaDescription"
               label="Meta description (search engines)"
               render={({ field }) => <Textarea rows={2} {...field} />}
             />
-            <TranslatableFormFieldWrapper control={form.control} name="body" label="Body (Markdown)" render={({ field }) => <Textarea rows={24} {...field} />} />
+            <TranslatableFormFieldWrapper
+              control={form.control}
+              name="body"
+              label="Body (Markdown)"
+              render={({ field }) => <Textarea rows={24} {...field} />}
+            />
           </div>
         </PageBlock>
       </PageLayout>

@@ -1,4 +1,16 @@
-import { DetailPageButton, Input, ListPage, Page, PageBlock, PageLayout, PageTitle, Textarea, TranslatableFormFieldWrapper, toast, useDetailPage } from '@vendure/dashboard';
+import {
+  DetailPageButton,
+  Input,
+  ListPage,
+  Page,
+  PageBlock,
+  PageLayout,
+  PageTitle,
+  Textarea,
+  TranslatableFormFieldWrapper,
+  toast,
+  useDetailPage,
+} from '@vendure/dashboard';
 import type { AnyRoute } from '@tanstack/react-router';
 
 import { KeyField, SaveBar } from './content-form';
@@ -66,7 +78,12 @@ export function CmsPageDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
               label="Meta description (search engines)"
               render={({ field }) => <Textarea rows={2} {...field} />}
             />
-            <TranslatableFormFieldWrapper control={form.control} name="body" label="Body (Markdown)" render={({ field }) => <Textarea rows={24} {...field} />} />
+            <TranslatableFormFieldWrapper
+              control={form.control}
+              name="body"
+              label="Body (Markdown)"
+              render={({ field }) => <Textarea rows={24} {...field} />}
+            />
           </div>
         </PageBlock>
       </PageLayout>

@@ -1,6 +1,18 @@
 // The shop's one row of contact details: the contact page's head office, phone, emails, map link
 // and support hours (translated).
-import { FormFieldWrapper, Input, Page, PageBlock, PageLayout, PageTitle, Textarea, TranslatableFormFieldWrapper, api, toast, useDetailPage } from '@vendure/dashboard';
+import {
+  FormFieldWrapper,
+  Input,
+  Page,
+  PageBlock,
+  PageLayout,
+  PageTitle,
+  Textarea,
+  TranslatableFormFieldWrapper,
+  api,
+  toast,
+  useDetailPage,
+} from '@vendure/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, type AnyRoute } from '@tanstack/react-router';
 
@@ -45,14 +57,19 @@ export function ContactDetailsPage({ route }: Readonly<{ route: AnyRoute }>) {
       pressEmail: details.pressEmail,
       mapUrl: details.mapUrl,
       reviewContactId: details.reviewContactId,
-      translations: details.translations.map((translation) => ({ id: translation.id, languageCode: translation.languageCode, hours: translation.hours })),
+      translations: details.translations.map((translation) => ({
+        id: translation.id,
+        languageCode: translation.languageCode,
+        hours: translation.hours,
+      })),
     }),
     params: { id: params.id },
     onSuccess: () => {
       toast.success('Contact details updated');
       resetForm();
     },
-    onError: (error) => toast.error('The contact details were not saved', { description: error instanceof Error ? error.message : String(error) }),
+    onError: (error) =>
+      toast.error('The contact details were not saved', { description: error instanceof Error ? error.message : String(error) }),
   });
 
   return (
@@ -70,7 +87,12 @@ export function ContactDetailsPage({ route }: Readonly<{ route: AnyRoute }>) {
               name="streetLines"
               label="Street (one line per row)"
               render={({ field }) => (
-                <Textarea rows={2} value={(field.value ?? []).join('\n')} onChange={(event) => field.onChange(event.target.value.split('\n'))} onBlur={field.onBlur} />
+                <Textarea
+                  rows={2}
+                  value={(field.value ?? []).join('\n')}
+                  onChange={(event) => field.onChange(event.target.value.split('\n'))}
+                  onBlur={field.onBlur}
+                />
               )}
             />
             {TEXT_FIELDS.slice(1).map(([name, label]) => (

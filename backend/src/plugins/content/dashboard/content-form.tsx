@@ -18,7 +18,11 @@ export function SaveBar({ creating, disabled }: Readonly<{ creating: boolean; di
   );
 }
 
-export function KeyField<T extends FieldValues>({ control, creating, value }: Readonly<{ control: Control<T>; creating: boolean; value: string | undefined }>) {
+export function KeyField<T extends FieldValues>({
+  control,
+  creating,
+  value,
+}: Readonly<{ control: Control<T>; creating: boolean; value: string | undefined }>) {
   if (!creating) {
     return (
       <div className="space-y-2">

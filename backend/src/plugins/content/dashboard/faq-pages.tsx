@@ -26,7 +26,14 @@ import { Link, useNavigate, type AnyRoute } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
 
 import { CREATE_PERMISSION, KeyField, SaveBar } from './content-form';
-import { createFaqDocument, deleteFaqDocument, faqCategoriesDocument, faqDetailDocument, faqListDocument, updateFaqDocument } from './documents';
+import {
+  createFaqDocument,
+  deleteFaqDocument,
+  faqCategoriesDocument,
+  faqDetailDocument,
+  faqListDocument,
+  updateFaqDocument,
+} from './documents';
 
 export function FaqListPage({ route }: Readonly<{ route: AnyRoute }>) {
   return (
@@ -117,7 +124,12 @@ export function FaqDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         <PageBlock column="side" blockId="placement" title="Placement">
           <div className="flex flex-col gap-4">
             <KeyField control={form.control} creating={creating} value={entity?.key} />
-            <FormFieldWrapper control={form.control} name="categoryId" label="Category" render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} />} />
+            <FormFieldWrapper
+              control={form.control}
+              name="categoryId"
+              label="Category"
+              render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} />}
+            />
             <FormFieldWrapper
               control={form.control}
               name="position"
@@ -130,9 +142,19 @@ export function FaqDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
         <PageBlock column="main" blockId="texts" title="Question and answer (in the language chosen above)">
           <div className="flex flex-col gap-4">
             <DetailFormGrid>
-              <TranslatableFormFieldWrapper control={form.control} name="question" label="Question" render={({ field }) => <Input {...field} />} />
+              <TranslatableFormFieldWrapper
+                control={form.control}
+                name="question"
+                label="Question"
+                render={({ field }) => <Input {...field} />}
+              />
             </DetailFormGrid>
-            <TranslatableFormFieldWrapper control={form.control} name="answer" label="Answer (Markdown)" render={({ field }) => <Textarea rows={10} {...field} />} />
+            <TranslatableFormFieldWrapper
+              control={form.control}
+              name="answer"
+              label="Answer (Markdown)"
+              render={({ field }) => <Textarea rows={10} {...field} />}
+            />
           </div>
         </PageBlock>
       </PageLayout>

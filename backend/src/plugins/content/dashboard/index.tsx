@@ -18,7 +18,14 @@ import {
   faqDetailDocument,
 } from './documents';
 import { FaqDetailPage, FaqListPage } from './faq-pages';
-import { BlogTagDetailPage, BlogTagListPage, ContactSubjectDetailPage, ContactSubjectListPage, FaqCategoryDetailPage, FaqCategoryListPage } from './taxonomy-pages';
+import {
+  BlogTagDetailPage,
+  BlogTagListPage,
+  ContactSubjectDetailPage,
+  ContactSubjectListPage,
+  FaqCategoryDetailPage,
+  FaqCategoryListPage,
+} from './taxonomy-pages';
 
 const SECTION = 'shop-content';
 const READ_PERMISSION = 'ReadShopContent';
@@ -82,7 +89,10 @@ defineDashboardExtension({
       loader: detailPageRouteLoader({
         pageId: 'shop-content-faq-category-detail',
         queryDocument: faqCategoryDetailDocument,
-        breadcrumb: (isNew, entity) => [{ path: '/shop-faq-categories', label: 'FAQ categories' }, isNew ? 'New FAQ category' : entity?.name],
+        breadcrumb: (isNew, entity) => [
+          { path: '/shop-faq-categories', label: 'FAQ categories' },
+          isNew ? 'New FAQ category' : entity?.name,
+        ],
       }),
       component: (route) => <FaqCategoryDetailPage route={route} />,
     },
@@ -112,7 +122,10 @@ defineDashboardExtension({
       loader: detailPageRouteLoader({
         pageId: 'shop-content-contact-subject-detail',
         queryDocument: contactSubjectDetailDocument,
-        breadcrumb: (isNew, entity) => [{ path: '/shop-contact-subjects', label: 'Contact subjects' }, isNew ? 'New contact subject' : entity?.label],
+        breadcrumb: (isNew, entity) => [
+          { path: '/shop-contact-subjects', label: 'Contact subjects' },
+          isNew ? 'New contact subject' : entity?.label,
+        ],
       }),
       component: (route) => <ContactSubjectDetailPage route={route} />,
     },

@@ -49,7 +49,12 @@ function NewButton({ label }: Readonly<{ label: string }>) {
   );
 }
 
-function NumberField({ control, name, label, description }: Readonly<{ control: unknown; name: string; label: string; description?: string }>) {
+function NumberField({
+  control,
+  name,
+  label,
+  description,
+}: Readonly<{ control: unknown; name: string; label: string; description?: string }>) {
   return (
     <FormFieldWrapper
       control={control as never}
@@ -74,7 +79,8 @@ function useSaved(what: string, creating: boolean) {
       reset.current();
       if (creating) await navigate({ to: '../$id', params: { id: data.id } });
     },
-    onError: (error: unknown) => toast.error(`The ${what.toLowerCase()} was not saved`, { description: error instanceof Error ? error.message : String(error) }),
+    onError: (error: unknown) =>
+      toast.error(`The ${what.toLowerCase()} was not saved`, { description: error instanceof Error ? error.message : String(error) }),
   };
   return { reset, handlers };
 }
@@ -108,7 +114,11 @@ export function FaqCategoryDetailPage({ route }: Readonly<{ route: AnyRoute }>) 
     setValuesForUpdate: (category) => ({
       id: category.id,
       position: category.position,
-      translations: category.translations.map((translation) => ({ id: translation.id, languageCode: translation.languageCode, name: translation.name })),
+      translations: category.translations.map((translation) => ({
+        id: translation.id,
+        languageCode: translation.languageCode,
+        name: translation.name,
+      })),
     }),
     params: { id: params.id },
     ...handlers,
@@ -160,7 +170,11 @@ export function BlogTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     updateDocument: updateBlogTagDocument,
     setValuesForUpdate: (tag) => ({
       id: tag.id,
-      translations: tag.translations.map((translation) => ({ id: translation.id, languageCode: translation.languageCode, name: translation.name })),
+      translations: tag.translations.map((translation) => ({
+        id: translation.id,
+        languageCode: translation.languageCode,
+        name: translation.name,
+      })),
     }),
     params: { id: params.id },
     ...handlers,
@@ -212,7 +226,11 @@ export function ContactSubjectDetailPage({ route }: Readonly<{ route: AnyRoute }
       id: subject.id,
       contactId: subject.contactId,
       position: subject.position,
-      translations: subject.translations.map((translation) => ({ id: translation.id, languageCode: translation.languageCode, label: translation.label })),
+      translations: subject.translations.map((translation) => ({
+        id: translation.id,
+        languageCode: translation.languageCode,
+        label: translation.label,
+      })),
     }),
     params: { id: params.id },
     ...handlers,
@@ -226,7 +244,12 @@ export function ContactSubjectDetailPage({ route }: Readonly<{ route: AnyRoute }
         <PageBlock column="side" blockId="placement">
           <div className="flex flex-col gap-4">
             <KeyField control={form.control} creating={creating} value={entity?.key} />
-            <NumberField control={form.control} name="contactId" label="Contact id" description="What the contact form posts for this subject" />
+            <NumberField
+              control={form.control}
+              name="contactId"
+              label="Contact id"
+              description="What the contact form posts for this subject"
+            />
             <NumberField control={form.control} name="position" label="Position" description="Order in the form, lowest first" />
           </div>
         </PageBlock>

@@ -21,6 +21,7 @@ export type DeviceBrand = z.infer<typeof devicesSchema>['brands'][number];
 export function loadCompatibleDevices(seedDir: string): DeviceBrand[] {
   const file = path.join(seedDir, 'content', 'devices.json');
   const parsed = devicesSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   return parsed.data.brands;
 }

@@ -11,7 +11,9 @@ import { SHOP_LANGUAGES, type ShopLanguage, type Translations } from '../../../s
  */
 
 const text = z.string().trim().min(1);
-const translated = z.object(Object.fromEntries(SHOP_LANGUAGES.map((language) => [language, text])) as Record<ShopLanguage, typeof text>).strict();
+const translated = z
+  .object(Object.fromEntries(SHOP_LANGUAGES.map((language) => [language, text])) as Record<ShopLanguage, typeof text>)
+  .strict();
 const key = z.string().regex(/^[a-z0-9-]+$/);
 
 const faqsSchema = z.object({
@@ -33,7 +35,14 @@ const contactSchema = z.object({
   hours: translated,
 });
 
-const slugs = z.object(Object.fromEntries(SHOP_LANGUAGES.map((language) => [language, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)])) as Record<ShopLanguage, z.ZodString>).strict();
+const slugs = z
+  .object(
+    Object.fromEntries(SHOP_LANGUAGES.map((language) => [language, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)])) as Record<
+      ShopLanguage,
+      z.ZodString
+    >,
+  )
+  .strict();
 const isoDate = z.iso.date().or(z.iso.datetime());
 
 const blogSchema = z.object({
@@ -75,7 +84,13 @@ export interface ContentSeed {
 
 function readJson<Schema extends z.ZodType>(dir: string, file: string, schema: Schema): z.infer<Schema> {
   const parsed = schema.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-  if (!parsed.success) throw new Error(`backend/seed/content/${file}: ${parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `backend/seed/content/${file}: ${parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -83,7 +98,8 @@ function checkReferences(seed: ContentSeed): void {
   const categories = new Set(seed.faqs.categories.map((category) => category.key));
   for (const faq of seed.faqs.faqs) if (!categories.has(faq.category)) throw new Error(`FAQ ${faq.key}: unknown category ${faq.category}`);
   const tags = new Set(seed.blog.tags.map((tag) => tag.key));
-  for (const post of seed.blog.posts) for (const tag of post.tags) if (!tags.has(tag)) throw new Error(`Blog post ${post.key}: unknown tag ${tag}`);
+  for (const post of seed.blog.posts)
+    for (const tag of post.tags) if (!tags.has(tag)) throw new Error(`Blog post ${post.key}: unknown tag ${tag}`);
   for (const language of SHOP_LANGUAGES) {
     const seen = new Set<string>();
     for (const post of seed.blog.posts) {

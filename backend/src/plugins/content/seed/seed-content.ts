@@ -42,7 +42,6 @@ type Insert = <Base extends ObjectLiteral>(
   texts: Record<string, Translations>,
 ) => Promise<Base | undefined>;
 
-
 /** One translation row per shop language, from the seed's per-language texts. */
 function translationsOf(fields: Record<string, Translations>): Array<Fields & { languageCode: ReturnType<typeof toLanguageCode> }> {
   return SHOP_LANGUAGES.map((language) => ({
@@ -61,7 +60,9 @@ export async function seedContent(app: ServiceLocator, seed: ContentSeed): Promi
   const report: ContentSeedReport = { created: 0, kept: 0 };
 
   const covers = new Map<string, Awaited<ReturnType<typeof createFlagAsset>>>();
-  const existingPosts = new Set((await connection.rawConnection.getRepository(BlogPost).find({ select: { key: true } })).map((post) => post.key));
+  const existingPosts = new Set(
+    (await connection.rawConnection.getRepository(BlogPost).find({ select: { key: true } })).map((post) => post.key),
+  );
   for (const post of seed.blog.posts) {
     // Uploaded outside the transaction: the asset service writes files and previews of its own.
     if (!existingPosts.has(post.key)) covers.set(post.key, await createFlagAsset(app, ctx, path.join(seed.dir, 'covers', post.cover)));
@@ -82,11 +83,23 @@ export async function seedContent(app: ServiceLocator, seed: ContentSeed): Promi
     };
 
     for (const [keyValue, page] of Object.entries(seed.pages)) {
-      await insert(CmsPage, CmsPageTranslation, keyValue, {}, { title: page.title, metaDescription: page.metaDescription, body: page.body });
+      await insert(
+        CmsPage,
+        CmsPageTranslation,
+        keyValue,
+        {},
+        { title: page.title, metaDescription: page.metaDescription, body: page.body },
+      );
     }
     await seedFaqs(manager, seed, insert);
     for (const [position, subject] of seed.contact.subjects.entries()) {
-      await insert(ContactSubject, ContactSubjectTranslation, subject.key, { contactId: subject.contactId, position }, { label: subject.label });
+      await insert(
+        ContactSubject,
+        ContactSubjectTranslation,
+        subject.key,
+        { contactId: subject.contactId, position },
+        { label: subject.label },
+      );
     }
     const office = seed.contact.headOffice;
     await insert(
@@ -130,14 +143,18 @@ export async function seedContent(app: ServiceLocator, seed: ContentSeed): Promi
   return report;
 }
 
-
 async function seedFaqs(manager: EntityManager, seed: ContentSeed, insert: Insert): Promise<void> {
   for (const [position, category] of seed.faqs.categories.entries()) {
     await insert(FaqCategory, FaqCategoryTranslation, category.key, { position }, { name: category.name });
   }
   const categories = new Map((await manager.find(FaqCategory)).map((category) => [category.key, category]));
   for (const [position, faq] of seed.faqs.faqs.entries()) {
-    await insert(Faq, FaqTranslation, faq.key, { position, category: categories.get(faq.category) }, { question: faq.question, answer: faq.answer });
+    await insert(
+      Faq,
+      FaqTranslation,
+      faq.key,
+      { position, category: categories.get(faq.category) },
+      { question: faq.question, answer: faq.answer },
+    );
   }
 }
-

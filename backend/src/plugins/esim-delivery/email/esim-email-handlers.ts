@@ -23,4 +23,3 @@ export const esimDeliveryFailedEmailHandler = new EmailEventListener(ESIM_FAILED
   .setFrom('{{ fromAddress }}')
   .setSubject((event) => event.mail.subject)
   .setTemplateVars((event) => event.mail.templateVars);
-

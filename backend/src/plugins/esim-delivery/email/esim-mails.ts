@@ -49,8 +49,21 @@ export async function prepareDeliveredMail(order: MailOrder, esims: DeliveredEsi
       const cid = `esim-qr-${number}@esim-shop`;
       // The same image twice: inline (cid) for the body, and as a file the shopper can save or print.
       const files: MailAttachment[] = [
-        { filename: `esim-${number}-qr.png`, content: png, encoding: 'base64', contentType: 'image/png', contentDisposition: 'inline', cid },
-        { filename: `esim-${number}-${order.orderCode}.png`, content: png, encoding: 'base64', contentType: 'image/png', contentDisposition: 'attachment' },
+        {
+          filename: `esim-${number}-qr.png`,
+          content: png,
+          encoding: 'base64',
+          contentType: 'image/png',
+          contentDisposition: 'inline',
+          cid,
+        },
+        {
+          filename: `esim-${number}-${order.orderCode}.png`,
+          content: png,
+          encoding: 'base64',
+          contentType: 'image/png',
+          contentDisposition: 'attachment',
+        },
       ];
       const card = {
         title: t.esimTitle(number, esim.productName),
@@ -109,12 +122,7 @@ export interface CancelledLine {
   quantity: number;
 }
 
-export function prepareFailedMail(
-  order: MailOrder,
-  lines: CancelledLine[],
-  refund: RefundSummary,
-  currencyCode: string,
-): PreparedMail {
+export function prepareFailedMail(order: MailOrder, lines: CancelledLine[], refund: RefundSummary, currencyCode: string): PreparedMail {
   const t = FAILED_MESSAGES[order.language];
   const amount = new Intl.NumberFormat(intlLocale(order.language), { style: 'currency', currency: currencyCode }).format(
     refund.amount / 100,

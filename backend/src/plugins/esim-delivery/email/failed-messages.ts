@@ -29,7 +29,8 @@ export const FAILED_MESSAGES: Translations<FailedMessages> = {
     explanation: (code) => `Our eSIM provider could not supply the eSIM of your order ${code}, so we have cancelled the order.`,
     cancelledItems: 'Cancelled:',
     refundSettled: (amount) => `The full amount of ${amount} has been refunded to your original payment method.`,
-    refundPending: (amount) => `The full amount of ${amount} will be refunded to your original payment method; our team is completing the refund.`,
+    refundPending: (amount) =>
+      `The full amount of ${amount} will be refunded to your original payment method; our team is completing the refund.`,
     bankDelay: 'Depending on your bank, it can take a few days to appear on your statement.',
     apology: 'We are sorry for the inconvenience. You can choose another plan in our shop at any time.',
     support: 'Questions? Our support team answers within 15 minutes, 24/7.',
@@ -47,7 +48,8 @@ export const FAILED_MESSAGES: Translations<FailedMessages> = {
     refundPending: (amount) =>
       `La totalité du montant, soit ${amount}, sera remboursée sur votre moyen de paiement d'origine ; notre équipe finalise le remboursement.`,
     bankDelay: 'Selon votre banque, il peut falloir quelques jours avant qu’il apparaisse sur votre relevé.',
-    apology: 'Nous vous prions de nous excuser pour ce désagrément. Vous pouvez choisir un autre forfait dans notre boutique à tout moment.',
+    apology:
+      'Nous vous prions de nous excuser pour ce désagrément. Vous pouvez choisir un autre forfait dans notre boutique à tout moment.',
     support: 'Des questions ? Notre équipe support répond en 15 minutes, 24 h/24 et 7 j/7.',
     signOff: 'Cordialement,',
     team: "L'équipe eSIM Shop",
@@ -56,7 +58,8 @@ export const FAILED_MESSAGES: Translations<FailedMessages> = {
     subject: (code) => `Pedido ${code} cancelado y reembolsado: no hemos podido suministrar tu eSIM`,
     heading: 'No hemos podido suministrar tu eSIM',
     greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
-    explanation: (code) => `Nuestro proveedor de eSIM no ha podido suministrar la eSIM de tu pedido ${code}, así que hemos cancelado el pedido.`,
+    explanation: (code) =>
+      `Nuestro proveedor de eSIM no ha podido suministrar la eSIM de tu pedido ${code}, así que hemos cancelado el pedido.`,
     cancelledItems: 'Cancelado:',
     refundSettled: (amount) => `Te hemos reembolsado el importe total de ${amount} en tu método de pago original.`,
     refundPending: (amount) =>
@@ -71,7 +74,8 @@ export const FAILED_MESSAGES: Translations<FailedMessages> = {
     subject: (code) => `Ordine ${code} annullato e rimborsato: non siamo riusciti a fornire la tua eSIM`,
     heading: 'Non siamo riusciti a fornire la tua eSIM',
     greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
-    explanation: (code) => `Il nostro fornitore di eSIM non ha potuto fornire l'eSIM del tuo ordine ${code}, quindi abbiamo annullato l'ordine.`,
+    explanation: (code) =>
+      `Il nostro fornitore di eSIM non ha potuto fornire l'eSIM del tuo ordine ${code}, quindi abbiamo annullato l'ordine.`,
     cancelledItems: 'Annullato:',
     refundSettled: (amount) => `L'intero importo di ${amount} è stato rimborsato sul tuo metodo di pagamento originale.`,
     refundPending: (amount) =>
@@ -102,7 +106,8 @@ export const FAILED_MESSAGES: Translations<FailedMessages> = {
     subject: (code) => `Bestelling ${code} geannuleerd en terugbetaald: we konden je eSIM niet leveren`,
     heading: 'We konden je eSIM niet leveren',
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-    explanation: (code) => `Onze eSIM-leverancier kon de eSIM van je bestelling ${code} niet leveren, daarom hebben we de bestelling geannuleerd.`,
+    explanation: (code) =>
+      `Onze eSIM-leverancier kon de eSIM van je bestelling ${code} niet leveren, daarom hebben we de bestelling geannuleerd.`,
     cancelledItems: 'Geannuleerd:',
     refundSettled: (amount) => `Het volledige bedrag van ${amount} is terugbetaald via je oorspronkelijke betaalmethode.`,
     refundPending: (amount) =>
@@ -120,7 +125,8 @@ export const FAILED_MESSAGES: Translations<FailedMessages> = {
     explanation: (code) => `eSIMプロバイダーがご注文 ${code} のeSIMを提供できなかったため、ご注文をキャンセルいたしました。`,
     cancelledItems: 'キャンセルした商品：',
     refundSettled: (amount) => `お支払い金額の全額（${amount}）を、お支払いに使われた方法へ返金いたしました。`,
-    refundPending: (amount) => `お支払い金額の全額（${amount}）を、お支払いに使われた方法へ返金いたします。現在、担当チームが返金手続きを行っています。`,
+    refundPending: (amount) =>
+      `お支払い金額の全額（${amount}）を、お支払いに使われた方法へ返金いたします。現在、担当チームが返金手続きを行っています。`,
     bankDelay: 'ご利用の金融機関によっては、明細に反映されるまで数日かかる場合があります。',
     apology: 'ご迷惑をおかけして申し訳ございません。ショップではいつでも別のプランをお選びいただけます。',
     support: 'ご不明な点は、24時間365日対応のサポートチームまでお問い合わせください。15分以内にお返事します。',

@@ -22,7 +22,11 @@ const subscriptionListDocument = graphql(`
   }
 `);
 
-const STATE_BADGES: Record<string, 'success' | 'secondary' | 'outline'> = { confirmed: 'success', pending: 'secondary', unsubscribed: 'outline' };
+const STATE_BADGES: Record<string, 'success' | 'secondary' | 'outline'> = {
+  confirmed: 'success',
+  pending: 'secondary',
+  unsubscribed: 'outline',
+};
 
 function SubscriptionListPage({ route }: Readonly<{ route: AnyRoute }>) {
   return (
@@ -46,7 +50,12 @@ defineDashboardExtension({
     {
       path: '/newsletter-subscriptions',
       loader: () => ({ breadcrumb: 'Newsletter subscriptions' }),
-      navMenuItem: { sectionId: 'customers', id: 'newsletter-subscriptions', title: 'Newsletter', requiresPermission: 'ReadNewsletterSubscription' },
+      navMenuItem: {
+        sectionId: 'customers',
+        id: 'newsletter-subscriptions',
+        title: 'Newsletter',
+        requiresPermission: 'ReadNewsletterSubscription',
+      },
       component: (route) => <SubscriptionListPage route={route} />,
     },
   ],

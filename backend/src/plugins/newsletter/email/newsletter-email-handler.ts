@@ -14,7 +14,9 @@ export const newsletterConfirmationEmailHandler = new EmailEventListener(NEWSLET
   .on(NewsletterConfirmationRequestedEvent)
   .loadData(({ event }) => {
     const language = newsletterLanguageOf(event.languageCode);
-    return Promise.resolve(prepareNewsletterMail(language, newsletterConfirmLink(NewsletterPlugin.options.storefrontOrigin, language, event.token)));
+    return Promise.resolve(
+      prepareNewsletterMail(language, newsletterConfirmLink(NewsletterPlugin.options.storefrontOrigin, language, event.token)),
+    );
   })
   .setRecipient((event) => event.email)
   .setFrom('{{ fromAddress }}')

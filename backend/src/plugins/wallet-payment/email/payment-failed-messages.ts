@@ -23,7 +23,8 @@ export const PAYMENT_FAILED_MESSAGES: Translations<PaymentFailedMessages> = {
     subject: (code) => `Order ${code}: your PayPal payment did not go through`,
     heading: 'Your PayPal payment did not go through',
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    explanation: (code) => `PayPal did not complete the payment of your order ${code}, so we have cancelled the order and no eSIM was issued.`,
+    explanation: (code) =>
+      `PayPal did not complete the payment of your order ${code}, so we have cancelled the order and no eSIM was issued.`,
     cancelledItems: 'Cancelled:',
     nothingCharged: 'Nothing is charged for this order. If PayPal had set an amount aside, PayPal releases it.',
     tryAgain: 'You can order again at any time, with PayPal or a card.',
@@ -35,7 +36,8 @@ export const PAYMENT_FAILED_MESSAGES: Translations<PaymentFailedMessages> = {
     subject: (code) => `Commande ${code} : votre paiement PayPal n'a pas abouti`,
     heading: "Votre paiement PayPal n'a pas abouti",
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    explanation: (code) => `PayPal n'a pas finalisé le paiement de votre commande ${code} : nous avons donc annulé la commande et aucune eSIM n'a été émise.`,
+    explanation: (code) =>
+      `PayPal n'a pas finalisé le paiement de votre commande ${code} : nous avons donc annulé la commande et aucune eSIM n'a été émise.`,
     cancelledItems: 'Annulé :',
     nothingCharged: "Rien n'est facturé pour cette commande. Si PayPal avait réservé un montant, PayPal le libère.",
     tryAgain: 'Vous pouvez commander à nouveau à tout moment, avec PayPal ou une carte.',
@@ -47,7 +49,8 @@ export const PAYMENT_FAILED_MESSAGES: Translations<PaymentFailedMessages> = {
     subject: (code) => `Pedido ${code}: tu pago con PayPal no se ha completado`,
     heading: 'Tu pago con PayPal no se ha completado',
     greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
-    explanation: (code) => `PayPal no ha completado el pago de tu pedido ${code}, así que hemos cancelado el pedido y no se ha emitido ninguna eSIM.`,
+    explanation: (code) =>
+      `PayPal no ha completado el pago de tu pedido ${code}, así que hemos cancelado el pedido y no se ha emitido ninguna eSIM.`,
     cancelledItems: 'Cancelado:',
     nothingCharged: 'No se te cobra nada por este pedido. Si PayPal había reservado un importe, PayPal lo libera.',
     tryAgain: 'Puedes volver a hacer el pedido cuando quieras, con PayPal o con tarjeta.',
@@ -59,7 +62,8 @@ export const PAYMENT_FAILED_MESSAGES: Translations<PaymentFailedMessages> = {
     subject: (code) => `Ordine ${code}: il tuo pagamento PayPal non è andato a buon fine`,
     heading: 'Il tuo pagamento PayPal non è andato a buon fine',
     greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
-    explanation: (code) => `PayPal non ha completato il pagamento del tuo ordine ${code}, quindi abbiamo annullato l'ordine e non è stata emessa alcuna eSIM.`,
+    explanation: (code) =>
+      `PayPal non ha completato il pagamento del tuo ordine ${code}, quindi abbiamo annullato l'ordine e non è stata emessa alcuna eSIM.`,
     cancelledItems: 'Annullato:',
     nothingCharged: 'Non ti viene addebitato nulla per questo ordine. Se PayPal aveva riservato un importo, PayPal lo svincola.',
     tryAgain: 'Puoi ordinare di nuovo in qualsiasi momento, con PayPal o con una carta.',
@@ -71,9 +75,11 @@ export const PAYMENT_FAILED_MESSAGES: Translations<PaymentFailedMessages> = {
     subject: (code) => `Bestellung ${code}: Ihre PayPal-Zahlung ist nicht zustande gekommen`,
     heading: 'Ihre PayPal-Zahlung ist nicht zustande gekommen',
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-    explanation: (code) => `PayPal hat die Zahlung Ihrer Bestellung ${code} nicht abgeschlossen. Wir haben die Bestellung daher storniert, und es wurde keine eSIM ausgestellt.`,
+    explanation: (code) =>
+      `PayPal hat die Zahlung Ihrer Bestellung ${code} nicht abgeschlossen. Wir haben die Bestellung daher storniert, und es wurde keine eSIM ausgestellt.`,
     cancelledItems: 'Storniert:',
-    nothingCharged: 'Für diese Bestellung wird Ihnen nichts berechnet. Falls PayPal einen Betrag vorgemerkt hatte, gibt PayPal ihn wieder frei.',
+    nothingCharged:
+      'Für diese Bestellung wird Ihnen nichts berechnet. Falls PayPal einen Betrag vorgemerkt hatte, gibt PayPal ihn wieder frei.',
     tryAgain: 'Sie können jederzeit erneut bestellen, mit PayPal oder mit Karte.',
     support: 'Fragen? Unser Support-Team antwortet innerhalb von 15 Minuten, rund um die Uhr (24/7).',
     signOff: 'Mit freundlichen Grüßen',
@@ -83,9 +89,11 @@ export const PAYMENT_FAILED_MESSAGES: Translations<PaymentFailedMessages> = {
     subject: (code) => `Bestelling ${code}: je PayPal-betaling is niet gelukt`,
     heading: 'Je PayPal-betaling is niet gelukt',
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-    explanation: (code) => `PayPal heeft de betaling van je bestelling ${code} niet voltooid. Daarom hebben we de bestelling geannuleerd en is er geen eSIM uitgegeven.`,
+    explanation: (code) =>
+      `PayPal heeft de betaling van je bestelling ${code} niet voltooid. Daarom hebben we de bestelling geannuleerd en is er geen eSIM uitgegeven.`,
     cancelledItems: 'Geannuleerd:',
-    nothingCharged: 'Er wordt niets in rekening gebracht voor deze bestelling. Als PayPal een bedrag had gereserveerd, geeft PayPal het weer vrij.',
+    nothingCharged:
+      'Er wordt niets in rekening gebracht voor deze bestelling. Als PayPal een bedrag had gereserveerd, geeft PayPal het weer vrij.',
     tryAgain: 'Je kunt op elk moment opnieuw bestellen, met PayPal of met een kaart.',
     support: 'Vragen? Ons supportteam antwoordt binnen 15 minuten, 24/7.',
     signOff: 'Met vriendelijke groet,',
@@ -95,7 +103,8 @@ export const PAYMENT_FAILED_MESSAGES: Translations<PaymentFailedMessages> = {
     subject: (code) => `ご注文 ${code}：PayPalでのお支払いが完了しませんでした`,
     heading: 'PayPalでのお支払いが完了しませんでした',
     greeting: (name) => (name ? `${name} 様` : 'お客様'),
-    explanation: (code) => `PayPalがご注文 ${code} のお支払いを完了しなかったため、ご注文をキャンセルいたしました。eSIMは発行されていません。`,
+    explanation: (code) =>
+      `PayPalがご注文 ${code} のお支払いを完了しなかったため、ご注文をキャンセルいたしました。eSIMは発行されていません。`,
     cancelledItems: 'キャンセルした商品：',
     nothingCharged: 'このご注文の料金は請求されません。PayPalが金額を保留していた場合は、PayPalがその保留を解除します。',
     tryAgain: 'PayPalまたはカードで、いつでも改めてご注文いただけます。',

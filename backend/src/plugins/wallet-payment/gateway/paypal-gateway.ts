@@ -32,7 +32,16 @@ export interface PayPalGatewayOptions {
 }
 
 /** PayPal's limits on the fields the shop fills. */
-const LIMITS = { itemName: 127, sku: 127, customId: 127, invoiceId: 127, referenceId: 256, brandName: 127, requestId: 108, noteToPayer: 255 } as const;
+const LIMITS = {
+  itemName: 127,
+  sku: 127,
+  customId: 127,
+  invoiceId: 127,
+  referenceId: 256,
+  brandName: 127,
+  requestId: 108,
+  noteToPayer: 255,
+} as const;
 
 interface CallOptions {
   body?: unknown;
@@ -94,7 +103,12 @@ export class PayPalGateway implements WalletGateway {
           },
           items: input.items.map((item) => {
             if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
-              throw new WalletGatewayError('invalidRequest', operation, `Quantity ${item.quantity} of "${item.name}" is not a whole number from 1`, { issue: 'INVALID_PARAMETER_VALUE' });
+              throw new WalletGatewayError(
+                'invalidRequest',
+                operation,
+                `Quantity ${item.quantity} of "${item.name}" is not a whole number from 1`,
+                { issue: 'INVALID_PARAMETER_VALUE' },
+              );
             }
             return {
               name: cut(item.name, LIMITS.itemName),
@@ -126,7 +140,10 @@ export class PayPalGateway implements WalletGateway {
 
   async getOrder(orderId: string): Promise<WalletOrder> {
     const operation = 'getOrder';
-    return this.toWalletOrder(await this.call(operation, 'GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, orderSchema), operation);
+    return this.toWalletOrder(
+      await this.call(operation, 'GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, orderSchema),
+      operation,
+    );
   }
 
   async captureOrder(orderId: string, options: { requestId: string }): Promise<WalletOrder> {
@@ -140,7 +157,9 @@ export class PayPalGateway implements WalletGateway {
     const operation = 'refundCapture';
     const currency = options.currencyCode;
     const body = {
-      ...(options.amount === undefined ? {} : { amount: { currency_code: currency, value: toPayPalValue(options.amount, currency, this.scale, operation) } }),
+      ...(options.amount === undefined
+        ? {}
+        : { amount: { currency_code: currency, value: toPayPalValue(options.amount, currency, this.scale, operation) } }),
       ...(options.note ? { note_to_payer: cut(options.note, LIMITS.noteToPayer) } : {}),
     };
     const headers = { prefer: 'return=representation', ...this.requestIdHeader(options.requestId, operation) };
@@ -148,7 +167,11 @@ export class PayPalGateway implements WalletGateway {
     const refund = await this.call(operation, 'POST', path, refundSchema, { body, headers });
     const amount = fromPayPalValueOrUndefined(refund.amount.value, refund.amount.currency_code, this.scale, operation);
     if (amount === undefined) {
-      throw new WalletGatewayError('invalidResponse', operation, `PayPal answered the refund "${refund.amount.value} ${refund.amount.currency_code}", which is not an amount of that currency`);
+      throw new WalletGatewayError(
+        'invalidResponse',
+        operation,
+        `PayPal answered the refund "${refund.amount.value} ${refund.amount.currency_code}", which is not an amount of that currency`,
+      );
     }
     return { id: refund.id, status: refund.status, amount, currencyCode: refund.amount.currency_code };
   }
@@ -173,7 +196,12 @@ export class PayPalGateway implements WalletGateway {
   private requestIdHeader(requestId: string | undefined, operation: WalletOperation): Record<string, string> {
     if (requestId === undefined) return {};
     if (requestId.length < 1 || requestId.length > LIMITS.requestId || !/^[\x21-\x7e]+$/.test(requestId)) {
-      throw new WalletGatewayError('invalidRequest', operation, `A PayPal-Request-Id is 1 to ${LIMITS.requestId} visible ASCII characters`, { issue: 'INVALID_PARAMETER_VALUE' });
+      throw new WalletGatewayError(
+        'invalidRequest',
+        operation,
+        `A PayPal-Request-Id is 1 to ${LIMITS.requestId} visible ASCII characters`,
+        { issue: 'INVALID_PARAMETER_VALUE' },
+      );
     }
     return { 'paypal-request-id': requestId };
   }
@@ -193,7 +221,13 @@ export class PayPalGateway implements WalletGateway {
   }
 
   /** A bearer call; a 401 drops the cached token and tries once more with a new one (revoked or expired early). */
-  private async call<Schema extends z.ZodType>(operation: WalletOperation, method: 'GET' | 'POST', path: string, schema: Schema, options: CallOptions = {}): Promise<z.infer<Schema>> {
+  private async call<Schema extends z.ZodType>(
+    operation: WalletOperation,
+    method: 'GET' | 'POST',
+    path: string,
+    schema: Schema,
+    options: CallOptions = {},
+  ): Promise<z.infer<Schema>> {
     for (let attempt = 1; ; attempt += 1) {
       const token = await this.accessToken();
       const rawBody = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -241,7 +275,12 @@ export class PayPalGateway implements WalletGateway {
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw new WalletGatewayError('timeout', operation, `PayPal did not answer ${where} within ${this.timeoutMs} ms`, { cause: error });
       }
-      throw new WalletGatewayError('network', operation, `PayPal could not be reached for ${where} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+      throw new WalletGatewayError(
+        'network',
+        operation,
+        `PayPal could not be reached for ${where} (${error instanceof Error ? error.message : String(error)})`,
+        { cause: error },
+      );
     }
   }
 
@@ -254,7 +293,12 @@ export class PayPalGateway implements WalletGateway {
       } catch {
         parsed = undefined;
       }
-      if (parsed === undefined) throw new WalletGatewayError('invalidResponse', operation, `PayPal answered ${what} "${value} ${currency}", which is not an amount of that currency`);
+      if (parsed === undefined)
+        throw new WalletGatewayError(
+          'invalidResponse',
+          operation,
+          `PayPal answered ${what} "${value} ${currency}", which is not an amount of that currency`,
+        );
       return parsed;
     };
     let amount: WalletAmount | undefined;
@@ -325,7 +369,11 @@ function parse<Schema extends z.ZodType>(operation: WalletOperation, schema: Sch
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new WalletGatewayError('invalidResponse', operation, `Unexpected answer from PayPal: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}`);
+  throw new WalletGatewayError(
+    'invalidResponse',
+    operation,
+    `Unexpected answer from PayPal: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}`,
+  );
 }
 
 function kindOf(status: number): WalletGatewayErrorKind {

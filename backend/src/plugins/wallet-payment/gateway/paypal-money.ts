@@ -25,16 +25,23 @@ export function currencyDigits(currency: string, operation: WalletOperation): nu
 /** The shop's integer (at `scale` decimals) as PayPal's value string. */
 export function toPayPalValue(amount: number, currency: string, scale: number, operation: WalletOperation): string {
   if (!Number.isSafeInteger(amount) || amount < 0) {
-    throw new WalletGatewayError('invalidRequest', operation, `Amount ${amount} is not a whole, non-negative number`, { issue: 'INVALID_PARAMETER_VALUE' });
+    throw new WalletGatewayError('invalidRequest', operation, `Amount ${amount} is not a whole, non-negative number`, {
+      issue: 'INVALID_PARAMETER_VALUE',
+    });
   }
   const digits = currencyDigits(currency, operation);
   let units = amount;
   if (digits < scale) {
     const factor = 10 ** (scale - digits);
     if (amount % factor !== 0) {
-      throw new WalletGatewayError('invalidRequest', operation, `${currency} takes ${digits} decimals; ${amount} (scale ${scale}) cannot be sent without rounding`, {
-        issue: 'DECIMALS_NOT_SUPPORTED',
-      });
+      throw new WalletGatewayError(
+        'invalidRequest',
+        operation,
+        `${currency} takes ${digits} decimals; ${amount} (scale ${scale}) cannot be sent without rounding`,
+        {
+          issue: 'DECIMALS_NOT_SUPPORTED',
+        },
+      );
     }
     units = amount / factor;
   } else if (digits > scale) {

@@ -39,7 +39,10 @@ const purchaseUnitSchema = z
       .extend({ breakdown: z.object({ item_total: money.optional(), tax_total: money.optional() }).loose().optional() })
       .loose()
       .optional(),
-    payments: z.object({ captures: z.array(captureSchema).optional(), refunds: z.array(orderRefundSchema).optional() }).loose().optional(),
+    payments: z
+      .object({ captures: z.array(captureSchema).optional(), refunds: z.array(orderRefundSchema).optional() })
+      .loose()
+      .optional(),
   })
   .loose();
 
@@ -50,10 +53,16 @@ export const orderSchema = z
     id: z.string().min(1),
     status: z.enum(['CREATED', 'SAVED', 'APPROVED', 'VOIDED', 'COMPLETED', 'PAYER_ACTION_REQUIRED']),
     purchase_units: z.array(purchaseUnitSchema).optional(),
-    payer: z.object({ payer_id: z.string().optional(), email_address: z.string().optional(), name: nameSchema.optional() }).loose().optional(),
+    payer: z
+      .object({ payer_id: z.string().optional(), email_address: z.string().optional(), name: nameSchema.optional() })
+      .loose()
+      .optional(),
     payment_source: z
       .object({
-        paypal: z.object({ account_id: z.string().optional(), email_address: z.string().optional(), name: nameSchema.optional() }).loose().optional(),
+        paypal: z
+          .object({ account_id: z.string().optional(), email_address: z.string().optional(), name: nameSchema.optional() })
+          .loose()
+          .optional(),
       })
       .loose()
       .optional(),

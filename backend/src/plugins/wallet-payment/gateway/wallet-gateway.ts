@@ -166,7 +166,8 @@ export type WalletOperation = 'token' | 'createOrder' | 'getOrder' | 'captureOrd
  * - `network`: the wallet could not be reached.
  * - `invalidResponse`: an answer we cannot read; the outcome is unknown.
  */
-export type WalletGatewayErrorKind = 'unauthorized' | 'notFound' | 'invalidRequest' | 'unprocessable' | 'server' | 'timeout' | 'network' | 'invalidResponse';
+export type WalletGatewayErrorKind =
+  'unauthorized' | 'notFound' | 'invalidRequest' | 'unprocessable' | 'server' | 'timeout' | 'network' | 'invalidResponse';
 
 export class WalletGatewayError extends Error {
   override readonly name = 'WalletGatewayError';

@@ -56,7 +56,8 @@ export function reconciliationOf(payment: ShopWalletPayment, order: ShopOrder, r
   if (remote.orderCode !== order.code) return { action: 'mismatch', why: 'otherOrder' };
   if (payment.state === 'Declined') return { action: 'decline', reason: 'declined' };
   const capture = captureOf(payment, remote);
-  if (!capture) return payment.state === 'Authorized' || payment.state === 'Settled' ? { action: 'mismatch', why: 'noCapture' } : { action: 'none' };
+  if (!capture)
+    return payment.state === 'Authorized' || payment.state === 'Settled' ? { action: 'mismatch', why: 'noCapture' } : { action: 'none' };
 
   if (payment.state === 'Authorized') {
     switch (capture.status) {

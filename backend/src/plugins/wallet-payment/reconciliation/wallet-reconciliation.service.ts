@@ -50,7 +50,8 @@ interface ReconcileJobData {
   paymentId?: ID;
 }
 
-export type ReconcileOutcome = { paymentId: ID; action: Reconciliation['action'] } | { paymentId?: ID; action: 'noPayment' | 'noPayPalOrder' };
+export type ReconcileOutcome =
+  { paymentId: ID; action: Reconciliation['action'] } | { paymentId?: ID; action: 'noPayment' | 'noPayPalOrder' };
 
 /** Thrown to have the job tried again later (the queue's retries). */
 class TryAgainLater extends Error {}
@@ -128,7 +129,10 @@ export class WalletReconciliationService implements OnModuleInit {
     const paymentIds = data.paymentId !== undefined ? [data.paymentId] : await this.paymentsOf(ctx, data.hint ?? {});
     if (paymentIds.length === 0) {
       // A finish still recording it (it reconciles it itself afterwards), or a capture the shop never recorded.
-      Logger.info(`PayPal ${data.eventType ?? 'reconciliation'} for ${describeHint(data.hint)}: no PayPal payment of the shop matches`, LOG_CONTEXT);
+      Logger.info(
+        `PayPal ${data.eventType ?? 'reconciliation'} for ${describeHint(data.hint)}: no PayPal payment of the shop matches`,
+        LOG_CONTEXT,
+      );
       return [{ action: 'noPayment' }];
     }
     const outcomes: ReconcileOutcome[] = [];
@@ -146,7 +150,10 @@ export class WalletReconciliationService implements OnModuleInit {
     }
     if (hint.walletOrderId) {
       // The id is letters, digits and dashes (webhook-rules.ts), so it cannot widen the pattern.
-      const found = await payments.find({ where: { method: WALLET_PAYMENT_METHOD_CODE, metadata: Like(`%"walletOrderId":"${hint.walletOrderId}"%`) }, select });
+      const found = await payments.find({
+        where: { method: WALLET_PAYMENT_METHOD_CODE, metadata: Like(`%"walletOrderId":"${hint.walletOrderId}"%`) },
+        select,
+      });
       if (found.length > 0) return found.map((payment) => payment.id);
     }
     if (hint.orderCode) {
@@ -164,7 +171,9 @@ export class WalletReconciliationService implements OnModuleInit {
     const lock = await this.locks.acquire(walletOrderId, this.staleAfterMs);
     if (!lock) throw new TryAgainLater(`PayPal order ${walletOrderId} is being finished or reconciled`);
     try {
-      const payment = await this.connection.getRepository(ctx, Payment).findOneOrFail({ where: { id: paymentId }, relations: { order: true, refunds: true } });
+      const payment = await this.connection
+        .getRepository(ctx, Payment)
+        .findOneOrFail({ where: { id: paymentId }, relations: { order: true, refunds: true } });
       const order = payment.order;
       const remote = await this.gateway.getOrder(walletOrderId).catch((error: unknown) => {
         // PayPal does not know the order (another PayPal account, a simulator restarted): asking again changes nothing.
@@ -172,19 +181,34 @@ export class WalletReconciliationService implements OnModuleInit {
         throw error;
       });
       if (!remote) {
-        Logger.error(`Order ${order.code}: PayPal does not know its PayPal order ${walletOrderId} (payment ${payment.id} ${payment.state}); staff must check it`, LOG_CONTEXT);
+        Logger.error(
+          `Order ${order.code}: PayPal does not know its PayPal order ${walletOrderId} (payment ${payment.id} ${payment.state}); staff must check it`,
+          LOG_CONTEXT,
+        );
         return { paymentId, action: 'noPayPalOrder' };
       }
       const ownRefunds = await this.store.shopRefundsAmong(remote.refunds.map((refund) => refund.id));
-      const known = new Set([...payment.refunds.map((refund) => refund.transactionId).filter((id): id is string => Boolean(id)), ...ownRefunds]);
+      const known = new Set([
+        ...payment.refunds.map((refund) => refund.transactionId).filter((id): id is string => Boolean(id)),
+        ...ownRefunds,
+      ]);
       const decision = reconciliationOf(
-        { state: payment.state, amount: payment.amount, currencyCode: order.currencyCode, captureId: payment.transactionId || undefined, knownRefundIds: known },
+        {
+          state: payment.state,
+          amount: payment.amount,
+          currencyCode: order.currencyCode,
+          captureId: payment.transactionId || undefined,
+          knownRefundIds: known,
+        },
         { code: order.code, state: order.state },
         remote,
       );
       await this.apply(ctx, decision, payment, order, eventType);
       if (decision.action !== 'none' && decision.action !== 'wait') {
-        Logger.info(`Order ${order.code}: PayPal payment ${payment.id} reconciled (${decision.action}${'why' in decision ? ` ${decision.why}` : ''})`, LOG_CONTEXT);
+        Logger.info(
+          `Order ${order.code}: PayPal payment ${payment.id} reconciled (${decision.action}${'why' in decision ? ` ${decision.why}` : ''})`,
+          LOG_CONTEXT,
+        );
       }
       return { paymentId, action: decision.action };
     } finally {
@@ -192,13 +216,22 @@ export class WalletReconciliationService implements OnModuleInit {
     }
   }
 
-  private async apply(ctx: RequestContext, decision: Reconciliation, payment: Payment, order: Order, eventType: HandledEventType | undefined): Promise<void> {
+  private async apply(
+    ctx: RequestContext,
+    decision: Reconciliation,
+    payment: Payment,
+    order: Order,
+    eventType: HandledEventType | undefined,
+  ): Promise<void> {
     switch (decision.action) {
       case 'wait':
       case 'none':
         return;
       case 'mismatch':
-        Logger.error(`Order ${order.code}: PayPal's order does not match payment ${payment.id} (${decision.why}); staff must check it`, LOG_CONTEXT);
+        Logger.error(
+          `Order ${order.code}: PayPal's order does not match payment ${payment.id} (${decision.why}); staff must check it`,
+          LOG_CONTEXT,
+        );
         return;
       case 'settle':
         return this.settle(ctx, payment.id, order.code);
@@ -216,14 +249,24 @@ export class WalletReconciliationService implements OnModuleInit {
   /** Through Vendure (the handler asks PayPal once more): the order moves to PaymentSettled and the eSIM is delivered. */
   private async settle(ctx: RequestContext, paymentId: ID, orderCode: string): Promise<void> {
     const result = await this.orderService.settlePayment(ctx, paymentId);
-    if (isGraphQlErrorResult(result)) throw new TryAgainLater(`Order ${orderCode}: payment ${paymentId} could not be settled (${result.message})`);
+    if (isGraphQlErrorResult(result))
+      throw new TryAgainLater(`Order ${orderCode}: payment ${paymentId} could not be settled (${result.message})`);
   }
 
   /** Staff cancelled the order while PayPal was confirming; PayPal completed it since: the money goes back. */
   private async refundCancelled(ctx: RequestContext, payment: Payment, orderCode: string): Promise<void> {
-    const result = await this.orderService.refundOrder(ctx, { paymentId: payment.id, amount: payment.amount, reason: CANCELLED_WHILE_PENDING_REASON, shipping: 0, adjustment: 0 });
+    const result = await this.orderService.refundOrder(ctx, {
+      paymentId: payment.id,
+      amount: payment.amount,
+      reason: CANCELLED_WHILE_PENDING_REASON,
+      shipping: 0,
+      adjustment: 0,
+    });
     if (isGraphQlErrorResult(result) || result.state === 'Failed') {
-      Logger.error(`Order ${orderCode}: the PayPal payment completed after the order was cancelled could not be refunded; staff must refund it`, LOG_CONTEXT);
+      Logger.error(
+        `Order ${orderCode}: the PayPal payment completed after the order was cancelled could not be refunded; staff must refund it`,
+        LOG_CONTEXT,
+      );
     }
   }
 
@@ -253,7 +296,11 @@ export class WalletReconciliationService implements OnModuleInit {
     const recorded = await this.orderService.findOne(ctx, orderId, []);
     const language = deliveryLanguage(recorded?.customFields.shopperLanguage, ctx.channel.defaultLanguageCode);
     // Product names in the shopper's language.
-    const shopperCtx = await this.requestContextService.create({ apiType: 'admin', channelOrToken: ctx.channel, languageCode: LanguageCode[language] });
+    const shopperCtx = await this.requestContextService.create({
+      apiType: 'admin',
+      channelOrToken: ctx.channel,
+      languageCode: LanguageCode[language],
+    });
     const order = await this.orderService.findOne(shopperCtx, orderId, ['customer', 'lines', 'lines.productVariant']);
     const recipient = order?.customer?.emailAddress;
     if (!order || !recipient) {
@@ -277,7 +324,13 @@ export class WalletReconciliationService implements OnModuleInit {
    * and nothing is refunded twice, and as a note staff read in the order's history. Nothing else
    * changes: no email, no cancellation, the eSIM stays delivered.
    */
-  private async recordRefund(ctx: RequestContext, payment: Payment, order: Order, refund: WalletRefund, eventType: HandledEventType | undefined): Promise<void> {
+  private async recordRefund(
+    ctx: RequestContext,
+    payment: Payment,
+    order: Order,
+    refund: WalletRefund,
+    eventType: HandledEventType | undefined,
+  ): Promise<void> {
     const reversal = eventType === 'PAYMENT.CAPTURE.REVERSED';
     const what = reversal ? 'reversed by PayPal (a chargeback or a dispute)' : 'refunded at PayPal, outside the shop';
     const amount = new Intl.NumberFormat('en', { style: 'currency', currency: order.currencyCode }).format(refund.amount / 100);
@@ -298,7 +351,14 @@ export class WalletReconciliationService implements OnModuleInit {
         }),
       );
       await this.historyService.createHistoryEntryForOrder(
-        { ctx: tx, orderId: order.id, type: HistoryEntryType.ORDER_NOTE, data: { note: `PayPal: ${amount} of capture ${payment.transactionId} was ${what} (PayPal refund ${refund.id}). Recorded as a refund; nothing else was changed.` } },
+        {
+          ctx: tx,
+          orderId: order.id,
+          type: HistoryEntryType.ORDER_NOTE,
+          data: {
+            note: `PayPal: ${amount} of capture ${payment.transactionId} was ${what} (PayPal refund ${refund.id}). Recorded as a refund; nothing else was changed.`,
+          },
+        },
         false,
       );
     });
@@ -308,5 +368,11 @@ export class WalletReconciliationService implements OnModuleInit {
 
 function describeHint(hint: PaymentHint | undefined): string {
   if (!hint) return 'no ids';
-  return [hint.captureId && `capture ${hint.captureId}`, hint.walletOrderId && `PayPal order ${hint.walletOrderId}`, hint.orderCode && `order ${hint.orderCode}`].filter(Boolean).join(', ');
+  return [
+    hint.captureId && `capture ${hint.captureId}`,
+    hint.walletOrderId && `PayPal order ${hint.walletOrderId}`,
+    hint.orderCode && `order ${hint.orderCode}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -81,11 +81,17 @@ export class PayPalWebhookController {
     try {
       verification = await this.gateway.verifyWebhookSignature({ ...transmission.transmission, webhookId, rawEvent: raw });
     } catch (error) {
-      Logger.warn(`PayPal webhook ${event.id} (${event.event_type}) not verified now: ${error instanceof Error ? error.message : String(error)}`, LOG_CONTEXT);
+      Logger.warn(
+        `PayPal webhook ${event.id} (${event.event_type}) not verified now: ${error instanceof Error ? error.message : String(error)}`,
+        LOG_CONTEXT,
+      );
       return { status: 503, body: { error: 'VERIFICATION_UNAVAILABLE' }, retry: true };
     }
     if (verification !== 'SUCCESS') {
-      Logger.warn(`Refused a PayPal webhook that PayPal did not sign: event ${event.id} (${event.event_type}), transmission ${transmission.transmission.transmissionId}`, LOG_CONTEXT);
+      Logger.warn(
+        `Refused a PayPal webhook that PayPal did not sign: event ${event.id} (${event.event_type}), transmission ${transmission.transmission.transmissionId}`,
+        LOG_CONTEXT,
+      );
       return { status: 401, body: { error: 'SIGNATURE_INVALID' } };
     }
 
@@ -102,7 +108,10 @@ export class PayPalWebhookController {
       await this.reconciliation.enqueueEvent(ctx, read.eventType, read.hint);
     } catch (error) {
       await this.store.releaseWebhookEvent(read.eventId);
-      Logger.error(`PayPal webhook ${read.eventId} could not be queued: ${error instanceof Error ? error.message : String(error)}`, LOG_CONTEXT);
+      Logger.error(
+        `PayPal webhook ${read.eventId} could not be queued: ${error instanceof Error ? error.message : String(error)}`,
+        LOG_CONTEXT,
+      );
       return { status: 503, body: { error: 'NOT_QUEUED' }, retry: true };
     }
     Logger.verbose(`PayPal webhook ${read.eventId} (${read.eventType}) queued for reconciliation`, LOG_CONTEXT);

@@ -28,7 +28,11 @@ const TRANSMISSION_HEADERS = {
   certUrl: { name: 'paypal-cert-url', max: 500, pattern: /^https?:\/\/[^\s"\\]+$/ },
   transmissionId: { name: 'paypal-transmission-id', max: 50, pattern: /^(?!\d+$)[\w-]+$/ },
   transmissionSig: { name: 'paypal-transmission-sig', max: 1000, pattern: /^[A-Za-z0-9+/=_-]+$/ },
-  transmissionTime: { name: 'paypal-transmission-time', max: 40, pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/ },
+  transmissionTime: {
+    name: 'paypal-transmission-time',
+    max: 40,
+    pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+  },
 } as const;
 
 export type TransmissionRead = { ok: true; transmission: WebhookTransmission } | { ok: false; missing: string[]; invalid: string[] };
@@ -38,7 +42,9 @@ export function transmissionOf(headers: Readonly<Record<string, string | string[
   const missing: string[] = [];
   const invalid: string[] = [];
   const values: Partial<Record<keyof WebhookTransmission, string>> = {};
-  for (const [key, rule] of Object.entries(TRANSMISSION_HEADERS) as Array<[keyof WebhookTransmission, (typeof TRANSMISSION_HEADERS)[keyof WebhookTransmission]]>) {
+  for (const [key, rule] of Object.entries(TRANSMISSION_HEADERS) as Array<
+    [keyof WebhookTransmission, (typeof TRANSMISSION_HEADERS)[keyof WebhookTransmission]]
+  >) {
     const raw = headers[rule.name];
     const value = typeof raw === 'string' ? raw.trim() : undefined;
     if (raw === undefined || value === '') missing.push(rule.name);
