@@ -28,7 +28,7 @@ import { FinishLocks } from '../finish-locks';
 import { WalletGatewayError, type WalletGateway, type WalletRefund } from '../gateway/wallet-gateway';
 import type { WalletPaymentSettings } from '../wallet-payment-settings';
 import { WalletStore } from '../wallet-store';
-import type { HandledEventType, PaymentHint } from '../webhook/webhook-rules';
+import { isRefundEvent, type HandledEventType, type PaymentHint } from '../webhook/webhook-rules';
 import { reconciliationOf, type DeclineReason, type Reconciliation } from './reconciliation-rules';
 
 export const RECONCILE_QUEUE = 'paypal-reconcile';
@@ -241,6 +241,10 @@ export class WalletReconciliationService implements OnModuleInit {
       case 'decline':
         return this.decline(ctx, payment, order, decision.reason);
       case 'recordRefunds':
+        // Only a refund's own event tells a refund from a reversal: a capture event that comes late
+        // (PayPal and the simulator send them in any order) and sees the refund first leaves it to
+        // that event, which PayPal resends until it is taken.
+        if (eventType !== undefined && !isRefundEvent(eventType)) return;
         for (const refund of decision.refunds) await this.recordRefund(ctx, payment, order, refund, eventType);
         return;
     }

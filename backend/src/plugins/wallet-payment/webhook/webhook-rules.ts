@@ -110,6 +110,11 @@ function upCaptureOf(resource: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** Events whose resource is a refund: they alone say whether it was a refund or a reversal. */
+export function isRefundEvent(type: HandledEventType): boolean {
+  return type === 'PAYMENT.CAPTURE.REFUNDED' || type === 'PAYMENT.CAPTURE.REVERSED';
+}
+
 function isHandled(type: string): type is HandledEventType {
   return (HANDLED_EVENT_TYPES as readonly string[]).includes(type);
 }
@@ -124,7 +129,7 @@ export function readEvent(event: WebhookEvent): EventRead {
   const eventType = event.event_type;
   if (!isHandled(eventType)) return { kind: 'ignored', eventId, eventType, why: 'unhandledType' };
   const resource = event.resource ?? {};
-  const isRefund = eventType === 'PAYMENT.CAPTURE.REFUNDED' || eventType === 'PAYMENT.CAPTURE.REVERSED';
+  const isRefund = isRefundEvent(eventType);
   const related = record(record(resource['supplementary_data'])?.['related_ids']);
   const hint: PaymentHint = {};
   const captureId = isRefund ? upCaptureOf(resource) : text(resource['id']);
