@@ -28,5 +28,14 @@ export function appContentPath(locale: ShopLocale | string, page: keyof typeof A
 /** `blog/{blogSlug}.html`'s slug, or null when the segment has another shape (the route answers 404). */
 export function blogSlugOf(segment: string | undefined): string | null {
   const match = /^(.+)\.html$/.exec(segment ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+  return match?.[1] ? decodedOrAsIs(match[1]) : null;
+}
+
+/** A segment the router already decoded may hold a bare `%` (`/blog/a%25b.html`): it is then a slug as it is, not an error. */
+function decodedOrAsIs(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
