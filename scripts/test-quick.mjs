@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:quick`: what a change needs before it is pushed, in a few minutes — typecheck,
-// lint (once `npm run lint` exists), the unit and machine tests, and the story tests of the
-// components changed since QUICK_BASE (default HEAD: the work not yet committed; e.g.
+// lint, the unit and machine tests, and the story tests of the components changed since
+// QUICK_BASE (default HEAD: the work not yet committed; e.g.
 // QUICK_BASE=main on a branch). No shop is started: `npm test` runs the rest.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { run } from './lib/processes.mjs';
@@ -12,10 +11,9 @@ import { testSteps, typecheck } from './lib/test-steps.mjs';
 
 const { step, vitestProject, finish } = testSteps(path.join(repoRoot, '.tmp/test-quick-reports'));
 const base = process.env.QUICK_BASE ?? 'HEAD';
-const scripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts;
 
 await step('typecheck', typecheck);
-if (scripts.lint) await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot }));
+await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot }));
 await step('unit and machine tests (node)', ...vitestProject('unit'));
 await step(
   `story tests of what changed since ${base} (Chromium)`,

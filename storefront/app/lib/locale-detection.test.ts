@@ -53,3 +53,11 @@ describe('locale paths', () => {
     expect(readCookie(null, 'locale')).toBeUndefined();
   });
 });
+
+describe('readCookie with a value that does not decode', () => {
+  it('returns it as it is instead of throwing (a bare % answered 500 in every loader that reads it)', () => {
+    expect(readCookie('locale=%; currency=EUR', 'locale')).toBe('%');
+    expect(readCookie('locale=ja%2', 'locale')).toBe('ja%2');
+    expect(readCookie('locale=j%61', 'locale')).toBe('ja');
+  });
+});

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, isShopLocale, type ShopLocale } from '@shop/api/locale';
 
+import { decodedOrAsIs } from './decode';
+
 export const LOCALE_COOKIE = 'locale';
 /** Spec §3: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -8,7 +10,7 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decodedOrAsIs(rest.join('='));
   }
   return undefined;
 }

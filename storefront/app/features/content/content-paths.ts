@@ -1,5 +1,7 @@
 import type { ShopLocale } from '@shop/api/locale';
 
+import { decodedOrAsIs } from '../../lib/decode';
+
 /**
  * The content pages' canonical addresses (spec §2): the named route of each page; a blog post
  * by its `.html` slug. The other spellings (`faq.html`, `Terms`…) answer the same page and
@@ -29,13 +31,4 @@ export function appContentPath(locale: ShopLocale | string, page: keyof typeof A
 export function blogSlugOf(segment: string | undefined): string | null {
   const match = /^(.+)\.html$/.exec(segment ?? '');
   return match?.[1] ? decodedOrAsIs(match[1]) : null;
-}
-
-/** A segment the router already decoded may hold a bare `%` (`/blog/a%25b.html`): it is then a slug as it is, not an error. */
-function decodedOrAsIs(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
