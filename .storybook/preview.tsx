@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 
 import './preview.css';
 import { STOREFRONT_LOCALES } from '../design-system/components/language-switcher/locales';
+import { COMPONENT_LOCALES, designSystemMessages, type ComponentLocale } from '../design-system/messages';
 import { breakpointTokens } from '../design-system/tokens';
 
 const DEFAULT_LOCALE = 'en';
@@ -12,15 +13,23 @@ function languageTagOf(code: unknown): string {
   return STOREFRONT_LOCALES.find((locale) => locale.code === code)?.lang ?? DEFAULT_LOCALE;
 }
 
+function componentLocaleOf(code: unknown): ComponentLocale {
+  return COMPONENT_LOCALES.find((locale) => locale === code) ?? DEFAULT_LOCALE;
+}
+
 /**
  * Gives every story the react-intl context the storefront provides, in the
- * toolbar's language. Messages stay empty: components receive translated text
- * as props, and ones owning a fixed label fall back to their defaultMessage.
+ * toolbar's language (or a story's `globals.locale`), with the components' own
+ * texts in that language: a designer sees any story in any of the 8 languages.
  */
 const withIntl: Decorator = (Story, context) => {
   const languageTag = languageTagOf(context.globals['locale']);
   return (
-    <IntlProvider locale={languageTag} defaultLocale={DEFAULT_LOCALE} messages={{}}>
+    <IntlProvider
+      locale={languageTag}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={designSystemMessages(componentLocaleOf(context.globals['locale']))}
+    >
       <div lang={languageTag}>
         <Story />
       </div>

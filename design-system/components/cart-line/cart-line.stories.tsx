@@ -6,7 +6,7 @@ import type { LinkRenderProps } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
 import { CartLine } from './cart-line';
-import { cartLineLabelsEn, cartLineLabelsJa, discounted, franceLine, japanLine, withQuantity } from './cart-line.story-data';
+import { discounted, franceLine, japanLine, withQuantity } from './cart-line.story-data';
 
 const meta = {
   title: 'Components/CartLine',
@@ -14,8 +14,6 @@ const meta = {
   component: CartLine,
   args: {
     line: withQuantity(franceLine, 2),
-    locale: 'en',
-    labels: cartLineLabelsEn,
     maxQuantity: 10,
     busy: false,
     disabled: false,
@@ -28,7 +26,6 @@ const meta = {
   argTypes: {
     density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
     confirmingRemoval: { control: 'boolean' },
-    labels: { control: false },
     renderLink: { control: false },
   },
   // A cart line lives in a side panel: 24 rem wide from the tablet breakpoint, the full phone below.
@@ -103,7 +100,7 @@ export const ConfirmingRemoval: Story = {
     await expect(question).toBeVisible();
     // The stepper and bin are replaced by the question.
     await expect(canvas.queryByRole('group', { name: /^Quantity/ })).toBeNull();
-    await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, remove' }));
     await expect(args.onRemoveConfirm).toHaveBeenCalledOnce();
   },
 };
@@ -122,7 +119,7 @@ export const RemoveAsksForConfirmation: Story = {
     const keep = canvas.getByRole('button', { name: 'Keep it' });
     await expect(keep).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Yes, remove' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(keep).toHaveFocus();
 
@@ -167,7 +164,7 @@ export const DecreaseDisabledAtOne: Story = {
 export const RemovingBusy: Story = {
   args: { confirmingRemoval: true, busy: true },
   play: async ({ canvas, userEvent, args }) => {
-    const confirm = canvas.getByRole('button', { name: 'Remove' });
+    const confirm = canvas.getByRole('button', { name: 'Yes, remove' });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirm);
     await expect(args.onRemoveConfirm).not.toHaveBeenCalled();
@@ -259,7 +256,7 @@ export const LongText: Story = {
   },
 };
 
-/** Japanese: labels, question and prices in ja (long question wraps). */
+/** Japanese: texts, question and prices in ja (long question wraps). */
 export const Japanese: Story = {
   args: {
     line: {
@@ -269,13 +266,11 @@ export const Japanese: Story = {
       href: '/ja/esim-japan.html',
       options: [{ name: '10 GB' }, { name: '30 日間' }],
     },
-    locale: 'ja',
-    labels: cartLineLabelsJa,
     confirmingRemoval: true,
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('group', { name: '日本 eSIM 10 GB 30 日間 をカートから削除しますか？' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '日本 eSIM 10 GB 30 日間をカートから削除しますか？' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€39.80');
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="cart-line"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);

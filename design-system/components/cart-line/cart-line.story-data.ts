@@ -1,40 +1,8 @@
 /*
  * Realistic content shared by the cart stories (cart line, cart panel). Story-only: not exported
- * from the design system. English labels as the storefront would pass them after translation.
+ * from the design system.
  */
-import type { CartLineLabels, CartLineView } from './cart-line';
-
-export const cartLineLabelsEn: CartLineLabels = {
-  taxNote: 'VAT excl.',
-  unitPrice: 'Price per eSIM',
-  lineTotal: 'Line total',
-  regularPrice: 'Regular price',
-  discountedPrice: 'Discounted price',
-  quantity: (name) => `Quantity for ${name}`,
-  decrease: 'Decrease quantity',
-  increase: 'Increase quantity',
-  remove: (name) => `Remove ${name}`,
-  confirmRemoval: (name) => `Remove ${name} from your cart?`,
-  confirmRemove: 'Remove',
-  cancelRemove: 'Keep it',
-  updating: 'Updating…',
-};
-
-export const cartLineLabelsJa: CartLineLabels = {
-  taxNote: '税抜',
-  unitPrice: 'eSIM 1 枚の価格',
-  lineTotal: '小計',
-  regularPrice: '通常価格',
-  discountedPrice: '割引価格',
-  quantity: (name) => `${name} の数量`,
-  decrease: '数量を減らす',
-  increase: '数量を増やす',
-  remove: (name) => `${name} を削除`,
-  confirmRemoval: (name) => `${name} をカートから削除しますか？`,
-  confirmRemove: '削除する',
-  cancelRemove: 'カートに残す',
-  updating: '更新中…',
-};
+import type { CartLineView } from './cart-line';
 
 const euro = (amount: number) => ({ amount, currency: 'EUR' });
 

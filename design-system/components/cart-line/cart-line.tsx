@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { GlobeIcon, TrashIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { useDelayedFlag } from '../../lib/use-delayed-flag';
@@ -11,6 +12,7 @@ import { Price } from '../price/price';
 import { Spinner } from '../spinner/spinner';
 import { formatMinorUnits } from '../price/price.format';
 import { DEFAULT_MAX_QUANTITY, QuantityStepper } from '../quantity-stepper/quantity-stepper';
+import type { cartLineMessages } from './cart-line.messages';
 import { cartLineRemoveButtonClassName, cartLineVariants, type CartLineVariantProps } from './cart-line.variants';
 
 /**
@@ -52,41 +54,8 @@ export interface CartLineView {
   linePrice: CartMoney;
 }
 
-/** Every text of a cart line, already translated. Functions receive the line's `name`. */
-export interface CartLineLabels {
-  /** Next to the unit price: "VAT excl.". */
-  taxNote: string;
-  /** Read before the unit price (visually implied): "Price per eSIM". */
-  unitPrice: string;
-  /** Read before the line total (visually implied): "Line total". */
-  lineTotal: string;
-  /** Read before a struck-through price (strikethrough is not announced): "Regular price". */
-  regularPrice: string;
-  /** Read before the price after discount: "Discounted price". */
-  discountedPrice: string;
-  /** Name of the stepper group: `Quantity for ${name}`. */
-  quantity: (name: string) => string;
-  /** "Decrease quantity". */
-  decrease: string;
-  /** "Increase quantity". */
-  increase: string;
-  /** Name of the bin buttons: `Remove ${name}`. */
-  remove: (name: string) => string;
-  /** The confirmation question: `Remove ${name} from your cart?`. */
-  confirmRemoval: (name: string) => string;
-  /** Confirm button: "Remove". */
-  confirmRemove: string;
-  /** Cancel button: "Keep it". */
-  cancelRemove: string;
-  /** Announced while the line is saving: "Updating…". */
-  updating: string;
-}
-
 export interface CartLineProps extends Omit<ComponentProps<'div'>, 'children'>, CartLineVariantProps {
   line: CartLineView;
-  /** BCP 47 tag for Intl price formatting ("fr", "ja", "zh-Hant"). */
-  locale: string;
-  labels: CartLineLabels;
   /** Upper bound of the stepper; default 10. */
   maxQuantity?: number;
   /** A change of this line is being saved: spinner on the line, its controls stop working (focus stays). */
@@ -126,8 +95,6 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  */
 export function CartLine({
   line,
-  locale,
-  labels,
   maxQuantity = DEFAULT_MAX_QUANTITY,
   busy = false,
   disabled = false,
@@ -142,6 +109,8 @@ export function CartLine({
   className,
   ...rest
 }: CartLineProps) {
+  const text = useComponentText<typeof cartLineMessages>('CartLine');
+  const locale = useComponentLocale();
   const rootRef = useRef<HTMLDivElement>(null);
   const [confirmingUncontrolled, setConfirmingUncontrolled] = useState(false);
   const confirming = (confirmingRemoval ?? confirmingUncontrolled) && onRemoveConfirm !== undefined;
@@ -192,10 +161,10 @@ export function CartLine({
             })}
           </p>
           <p data-slot="cart-line-total" className="flex shrink-0 items-center gap-2 font-bold tabular-nums">
-            {showSpinner ? <Spinner size="sm" label={labels.updating} className="text-primary" /> : null}
+            {showSpinner ? <Spinner size="sm" label={text('updating')} className="text-primary" /> : null}
             {/* Muted while saving: the total is about to change. */}
             <span className={cn(busy && 'text-muted-foreground')}>
-              <span className="sr-only">{labels.lineTotal} </span>
+              <span className="sr-only">{text('lineTotal')} </span>
               {formatMinorUnits(line.linePrice.amount, line.linePrice.currency, locale)}
             </span>
           </p>
@@ -208,7 +177,7 @@ export function CartLine({
         )}
 
         <div data-slot="cart-line-unit-price" className="flex items-baseline">
-          <span className="sr-only">{labels.unitPrice} </span>
+          <span className="sr-only">{text('unitPrice')} </span>
           <Price
             size="sm"
             className="[&_[data-slot=price-amount]]:font-semibold"
@@ -216,18 +185,18 @@ export function CartLine({
             regularAmount={isDiscounted ? line.unitPrice.amount : undefined}
             currency={line.unitPrice.currency}
             locale={locale}
-            taxNote={labels.taxNote}
-            regularPriceLabel={labels.regularPrice}
-            discountedPriceLabel={labels.discountedPrice}
+            taxNote={text('taxNote')}
+            regularPriceLabel={text('regularPrice')}
+            discountedPriceLabel={text('discountedPrice')}
           />
         </div>
 
         {confirming ? (
           <InlineConfirmation
             className="mt-1"
-            question={labels.confirmRemoval(line.name)}
-            confirmLabel={labels.confirmRemove}
-            cancelLabel={labels.cancelRemove}
+            question={text('confirmRemoval', { name: line.name })}
+            confirmLabel={text('confirmRemove')}
+            cancelLabel={text('cancelRemove')}
             busy={busy}
             onConfirm={() => {
               setConfirmingUncontrolled(false);
@@ -242,7 +211,7 @@ export function CartLine({
           <div data-slot="cart-line-controls" className="mt-1 flex items-center justify-between gap-2">
             {onQuantityChange === undefined ? (
               <p data-slot="cart-line-quantity" className="text-sm text-muted-foreground tabular-nums">
-                <span className="sr-only">{labels.quantity(line.name)} </span>
+                <span className="sr-only">{text('quantity', { name: line.name })} </span>
                 <span aria-hidden="true">× </span>
                 {line.quantity}
               </p>
@@ -253,16 +222,16 @@ export function CartLine({
                 busy={busy}
                 disabled={disabled}
                 onChange={onQuantityChange}
-                label={labels.quantity(line.name)}
-                decreaseLabel={labels.decrease}
-                increaseLabel={labels.increase}
+                label={text('quantity', { name: line.name })}
+                decreaseLabel={text('decrease')}
+                increaseLabel={text('increase')}
               />
             )}
             {canRemove ? (
               <button
                 type="button"
                 data-slot="cart-line-remove"
-                aria-label={labels.remove(line.name)}
+                aria-label={text('remove', { name: line.name })}
                 aria-disabled={inactive || undefined}
                 onClick={requestRemoval}
                 className={cartLineRemoveButtonClassName}

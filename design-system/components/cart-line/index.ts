@@ -1,2 +1,2 @@
-export { CartLine, type CartLineLabels, type CartLineOptionView, type CartLineProps, type CartLineView, type CartMoney } from './cart-line';
+export { CartLine, type CartLineOptionView, type CartLineProps, type CartLineView, type CartMoney } from './cart-line';
 export { cartLineRemoveButtonClassName, cartLineVariants, type CartLineVariantProps } from './cart-line.variants';

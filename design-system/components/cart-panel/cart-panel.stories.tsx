@@ -5,78 +5,14 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
 import type { CartLineView } from '../cart-line/cart-line';
-import {
-  cartLineLabelsEn,
-  cartLineLabelsJa,
-  discounted,
-  europeLine,
-  franceLine,
-  japanLine,
-  withQuantity,
-} from '../cart-line/cart-line.story-data';
+import { discounted, europeLine, franceLine, japanLine, withQuantity } from '../cart-line/cart-line.story-data';
 import { SidePanel } from '../side-panel/side-panel';
-import { CartPanel, type CartPanelLabels, type CartPanelLine, type CartPanelSummary } from './cart-panel';
+import { CartPanel, type CartPanelLine, type CartPanelSummary } from './cart-panel';
+import { cartPanelMessages } from './cart-panel.messages';
 
 const euro = (amount: number) => ({ amount, currency: 'EUR' });
 
-const labels: CartPanelLabels = {
-  loading: 'Loading your cart…',
-  error: "We couldn't load your cart.",
-  retry: 'Try again',
-  empty: 'Your cart is empty.',
-  browse: 'Browse destinations',
-  lines: 'Items in your cart',
-  checkout: 'Checkout',
-  clear: 'Clear cart',
-  confirmClear: 'Remove every eSIM from your cart?',
-  confirmClearAction: 'Clear cart',
-  cancelClear: 'Keep my cart',
-  updating: 'Updating your cart…',
-  line: cartLineLabelsEn,
-  coupon: {
-    label: 'Coupon code',
-    placeholder: 'e.g. SUMMER10',
-    apply: 'Apply',
-    required: 'This field is required',
-    applied: 'Applied coupons',
-    remove: (code) => `Remove coupon ${code}`,
-  },
-  summary: {
-    subtotal: 'Subtotal',
-    tax: 'VAT',
-    totalExcludingTax: 'Total excl. VAT',
-    totalIncludingTax: 'Total incl. VAT',
-  },
-};
-
-const labelsJa: CartPanelLabels = {
-  loading: 'カートを読み込んでいます…',
-  error: 'カートを読み込めませんでした。',
-  retry: '再試行',
-  empty: 'カートは空です。',
-  browse: '目的地を見る',
-  lines: 'カート内の商品',
-  checkout: 'ご購入手続きへ',
-  clear: 'カートを空にする',
-  confirmClear: 'カート内のすべての eSIM を削除しますか？',
-  confirmClearAction: 'カートを空にする',
-  cancelClear: 'カートを残す',
-  updating: 'カートを更新しています…',
-  line: cartLineLabelsJa,
-  coupon: {
-    label: 'クーポンコード',
-    apply: '適用',
-    required: 'この項目は必須です',
-    applied: '適用済みクーポン',
-    remove: (code) => `クーポン ${code} を削除`,
-  },
-  summary: {
-    subtotal: '小計',
-    tax: '付加価値税',
-    totalExcludingTax: '合計（税抜）',
-    totalIncludingTax: '合計（税込）',
-  },
-};
+const { en } = cartPanelMessages.catalog;
 
 /** Totals of some lines as the shop would compute them, VAT not known yet (spec §4). */
 function summaryOf(lines: readonly CartLineView[], discount?: { description: string; amount: number }): CartPanelSummary {
@@ -85,7 +21,7 @@ function summaryOf(lines: readonly CartLineView[], discount?: { description: str
   return {
     subtotal: euro(subtotal),
     discounts: discount === undefined ? [] : [{ description: discount.description, amount: euro(discount.amount) }],
-    tax: { kind: 'pending', text: 'Taxes will be calculated upon entering valid address' },
+    tax: { kind: 'pending' },
     totalExcludingTax: euro(total),
     totalIncludingTax: euro(total),
   };
@@ -102,8 +38,6 @@ const meta = {
     lines: filledLines,
     summary: summaryOf(filledLines),
     coupon: { appliedCodes: [], couponsAllowed: 1, status: 'idle' },
-    locale: 'en',
-    labels,
     busy: false,
     clearing: false,
     maxQuantity: 10,
@@ -124,7 +58,6 @@ const meta = {
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
     confirmingClear: { control: 'boolean' },
-    labels: { control: false },
     renderLink: { control: false },
     heading: { control: 'text' },
   },
@@ -183,7 +116,7 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', lines: [], summary: undefined },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load your cart.");
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en.error);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -255,7 +188,7 @@ export const Busy: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
     await expect(args.onClearRequest).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('group', { name: 'Remove every eSIM from your cart?' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: en.confirmClear })).toBeNull();
   },
 };
 
@@ -296,7 +229,7 @@ export const ConfirmingRemoval: Story = {
   args: { lines: [{ ...franceLine, confirmingRemoval: true }, japanLine] },
   play: async ({ canvas, userEvent, args }) => {
     const question = canvas.getByRole('group', { name: 'Remove France eSIM 5 GB 30 days from your cart?' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, remove' }));
     await expect(args.onRemoveConfirm).toHaveBeenCalledWith('1');
   },
 };
@@ -305,19 +238,19 @@ export const ConfirmingRemoval: Story = {
 export const ConfirmingClear: Story = {
   args: { confirmingClear: true },
   play: async ({ canvas, userEvent, args }) => {
-    const question = canvas.getByRole('group', { name: 'Remove every eSIM from your cart?' });
+    const question = canvas.getByRole('group', { name: en.confirmClear });
     await userEvent.click(within(question).getByRole('button', { name: 'Clear cart' }));
     await expect(args.onClearConfirm).toHaveBeenCalledOnce();
   },
 };
 
-/** "Clear cart" asks first; focus order: Keep my cart, then Clear cart; cancelling returns focus to the button. */
+/** "Clear cart" asks first; focus order: Cancel, then Clear cart; cancelling returns focus to the button. */
 export const ClearAsksForConfirmation: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
     await expect(args.onClearRequest).toHaveBeenCalledOnce();
-    const question = canvas.getByRole('group', { name: 'Remove every eSIM from your cart?' });
-    const keep = within(question).getByRole('button', { name: 'Keep my cart' });
+    const question = canvas.getByRole('group', { name: en.confirmClear });
+    const keep = within(question).getByRole('button', { name: en.cancelClear });
     await expect(keep).toHaveFocus();
     await userEvent.tab();
     await expect(within(question).getByRole('button', { name: 'Clear cart' })).toHaveFocus();
@@ -453,8 +386,6 @@ export const Mobile: Story = {
 /** Japanese throughout, on a phone. */
 export const Japanese: Story = {
   args: {
-    locale: 'ja',
-    labels: labelsJa,
     lines: [
       {
         ...franceLine,
@@ -471,12 +402,12 @@ export const Japanese: Story = {
         options: [{ name: '10 GB' }, { name: '30 日間' }],
       },
     ],
-    summary: { ...summaryOf(filledLines), tax: { kind: 'pending', text: '有効な住所を入力すると税額が計算されます' } },
+    summary: summaryOf(filledLines),
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'ご購入手続きへ' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: '日本 eSIM 10 GB 30 日間 の数量' })).toHaveTextContent('2');
+    await expect(canvas.getByRole('group', { name: '日本 eSIM 10 GB 30 日間の数量' })).toHaveTextContent('2');
     const panel = canvasElement.querySelector<HTMLElement>('[data-slot="cart-panel"]');
     await expect(panel?.scrollWidth).toBeLessThanOrEqual(panel?.clientWidth ?? 0);
   },

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CartIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { useDelayedFlag } from '../../lib/use-delayed-flag';
 import { timings } from '../../tokens';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
-import { CartLine, type CartLineLabels, type CartLineView } from '../cart-line/cart-line';
-import { CartSummary, type CartSummaryLabels, type CartSummaryProps } from '../cart-summary/cart-summary';
-import { CouponField, type CouponFieldLabels, type CouponFieldStatus } from '../coupon-field/coupon-field';
+import { CartLine, type CartLineView } from '../cart-line/cart-line';
+import { CartSummary, type CartSummaryProps } from '../cart-summary/cart-summary';
+import { CouponField, type CouponFieldStatus } from '../coupon-field/coupon-field';
 import { InlineConfirmation } from '../inline-confirmation/inline-confirmation';
 import { useFocusAfterClose } from '../inline-confirmation/use-focus-after-close';
 import { Spinner } from '../spinner/spinner';
+import type { cartPanelMessages } from './cart-panel.messages';
 import { cartPanelMessageVariants, cartPanelOverlayClassName, cartPanelOverlaySpinnerClassName } from './cart-panel.variants';
 
 /** Whether there is a cart to show. `ready` with no lines is the empty cart. */
@@ -38,37 +40,6 @@ export interface CartPanelCoupon {
 /** The money rows; see `CartSummary`. */
 export type CartPanelSummary = Pick<CartSummaryProps, 'subtotal' | 'discounts' | 'tax' | 'totalExcludingTax' | 'totalIncludingTax'>;
 
-/** Every text of the cart panel, already translated; the parts' labels are nested. */
-export interface CartPanelLabels {
-  /** Next to the spinner: "Loading your cart…". */
-  loading: string;
-  /** The cart could not be loaded: "We couldn't load your cart." */
-  error: string;
-  /** "Try again". */
-  retry: string;
-  /** "Your cart is empty." */
-  empty: string;
-  /** Link of the empty cart: "Browse destinations". */
-  browse: string;
-  /** Accessible name of the list of lines: "Items in your cart". */
-  lines: string;
-  /** "Checkout". */
-  checkout: string;
-  /** Secondary button: "Clear cart". */
-  clear: string;
-  /** "Remove every eSIM from your cart?" */
-  confirmClear: string;
-  /** Confirm button of that question: "Clear cart". */
-  confirmClearAction: string;
-  /** "Keep my cart". */
-  cancelClear: string;
-  /** Announced while the whole cart is saving: "Updating your cart…". */
-  updating: string;
-  line: CartLineLabels;
-  coupon: CouponFieldLabels;
-  summary: CartSummaryLabels;
-}
-
 export interface CartPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
   status: CartPanelStatus;
   lines: readonly CartPanelLine[];
@@ -76,9 +47,6 @@ export interface CartPanelProps extends Omit<ComponentProps<'div'>, 'children'> 
   summary?: CartPanelSummary;
   /** Coupon data; the field shows when this and `onApplyCoupon` are given. */
   coupon?: CartPanelCoupon;
-  /** BCP 47 tag for Intl ("fr", "ja", "zh-Hant"). */
-  locale: string;
-  labels: CartPanelLabels;
   /** Optional heading (an `<h2>`) for use outside `SidePanel`, whose title already names the cart. */
   heading?: ReactNode;
   /**
@@ -137,8 +105,6 @@ export function CartPanel({
   lines,
   summary,
   coupon,
-  locale,
-  labels,
   heading,
   busy = false,
   clearing = false,
@@ -162,6 +128,7 @@ export function CartPanel({
   className,
   ...rest
 }: CartPanelProps) {
+  const text = useComponentText<typeof cartPanelMessages>('CartPanel');
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLDivElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
@@ -211,7 +178,7 @@ export function CartPanel({
       {status === 'loading' ? (
         <div data-slot="cart-panel-loading" role="status" className={cartPanelMessageVariants()}>
           <Spinner size="lg" className="text-primary" />
-          <p>{labels.loading}</p>
+          <p>{text('loading')}</p>
         </div>
       ) : null}
 
@@ -219,11 +186,11 @@ export function CartPanel({
         <div data-slot="cart-panel-error" className={cartPanelMessageVariants({ tone: 'danger' })}>
           <p role="alert" className="flex items-start gap-2 [overflow-wrap:anywhere]">
             <AlertIcon className="mt-0.5" />
-            <span>{labels.error}</span>
+            <span>{text('error')}</span>
           </p>
           {onRetry === undefined ? null : (
             <Button variant="secondary" onClick={onRetry}>
-              {labels.retry}
+              {text('retry')}
             </Button>
           )}
         </div>
@@ -234,11 +201,11 @@ export function CartPanel({
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-muted" aria-hidden="true">
             <CartIcon className="size-8" />
           </span>
-          <p className="text-base text-foreground">{labels.empty}</p>
+          <p className="text-base text-foreground">{text('empty')}</p>
           {renderLink({
             href: browseHref,
             className: buttonVariants({ variant: 'secondary' }),
-            children: labels.browse,
+            children: text('browse'),
           })}
         </div>
       ) : null}
@@ -248,7 +215,7 @@ export function CartPanel({
           <ul
             ref={listRef}
             tabIndex={-1}
-            aria-label={labels.lines}
+            aria-label={text('lines')}
             data-slot="cart-panel-lines"
             className="flex flex-col divide-y rounded-sm border-b focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
@@ -256,8 +223,6 @@ export function CartPanel({
               <li key={line.id}>
                 <CartLine
                   line={line}
-                  locale={locale}
-                  labels={labels.line}
                   maxQuantity={maxQuantity}
                   busy={line.busy}
                   disabled={busy}
@@ -275,7 +240,6 @@ export function CartPanel({
 
           {coupon === undefined || onApplyCoupon === undefined ? null : (
             <CouponField
-              labels={labels.coupon}
               appliedCodes={coupon.appliedCodes}
               couponsAllowed={coupon.couponsAllowed}
               status={coupon.status}
@@ -288,20 +252,20 @@ export function CartPanel({
             />
           )}
 
-          {summary === undefined ? null : <CartSummary {...summary} locale={locale} labels={labels.summary} />}
+          {summary === undefined ? null : <CartSummary {...summary} />}
 
           <div data-slot="cart-panel-actions" className="flex flex-col gap-2">
             {/* A link, not a button: checkout is a page (spec §2), and a link opens in a new tab too. */}
             {renderLink({
               href: checkoutHref,
               className: cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full'),
-              children: labels.checkout,
+              children: text('checkout'),
             })}
             {onClearConfirm === undefined ? null : showingClearQuestion ? (
               <InlineConfirmation
-                question={labels.confirmClear}
-                confirmLabel={labels.confirmClearAction}
-                cancelLabel={labels.cancelClear}
+                question={text('confirmClear')}
+                confirmLabel={text('clear')}
+                cancelLabel={text('cancelClear')}
                 busy={clearing}
                 onConfirm={() => {
                   setConfirmingClearUncontrolled(false);
@@ -326,7 +290,7 @@ export function CartPanel({
                   onClearRequest?.();
                 }}
               >
-                {labels.clear}
+                {text('clear')}
               </Button>
             )}
           </div>
@@ -343,7 +307,7 @@ export function CartPanel({
 
       {/* Always mounted, so the busy state is announced when it starts. */}
       <p role="status" data-slot="cart-panel-status" className="sr-only">
-        {veiled ? labels.updating : ''}
+        {veiled ? text('updating') : ''}
       </p>
     </div>
   );

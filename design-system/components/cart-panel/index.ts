@@ -1,7 +1,6 @@
 export {
   CartPanel,
   type CartPanelCoupon,
-  type CartPanelLabels,
   type CartPanelLine,
   type CartPanelProps,
   type CartPanelStatus,

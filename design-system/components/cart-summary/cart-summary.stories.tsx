@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { CartSummary, type CartSummaryLabels } from './cart-summary';
+import { CartSummary } from './cart-summary';
+import { cartSummaryMessages } from './cart-summary.messages';
 
 const euro = (amount: number) => ({ amount, currency: 'EUR' });
-
-const labels: CartSummaryLabels = {
-  subtotal: 'Subtotal',
-  tax: 'VAT',
-  totalExcludingTax: 'Total excl. VAT',
-  totalIncludingTax: 'Total incl. VAT',
-};
+const { en, ja } = cartSummaryMessages.catalog;
 
 const meta = {
   title: 'Components/CartSummary',
@@ -22,12 +17,6 @@ const meta = {
     tax: { kind: 'amount', value: euro(994) },
     totalExcludingTax: euro(4970),
     totalIncludingTax: euro(5964),
-    locale: 'en',
-    labels,
-  },
-  argTypes: {
-    locale: { control: 'select', options: ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'zh-Hant'] },
-    labels: { control: false },
   },
   decorators: [
     (Story) => (
@@ -53,13 +42,13 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Subtotal',
       'VAT',
-      'Total excl. VAT',
-      'Total incl. VAT',
+      'Total (VAT excl.)',
+      'Total (VAT incl.)',
     ]);
     await expect(valueOf(canvasElement, 'Subtotal')).toBe('€49.70');
     await expect(valueOf(canvasElement, 'VAT')).toBe('€9.94');
-    await expect(valueOf(canvasElement, 'Total excl. VAT')).toBe('€49.70');
-    await expect(valueOf(canvasElement, 'Total incl. VAT')).toBe('€59.64');
+    await expect(valueOf(canvasElement, en.totalExcludingTax)).toBe('€49.70');
+    await expect(valueOf(canvasElement, en.totalIncludingTax)).toBe('€59.64');
   },
 };
 
@@ -75,7 +64,7 @@ export const WithDiscount: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(valueOf(canvasElement, 'SUMMER10: 10 % off')).toBe('-€4.97');
-    await expect(valueOf(canvasElement, 'Total incl. VAT')).toBe('€53.68');
+    await expect(valueOf(canvasElement, en.totalIncludingTax)).toBe('€53.68');
   },
 };
 
@@ -102,7 +91,7 @@ export const SeveralDiscounts: Story = {
 /** Spec §4: no valid address yet, so the tax row is a note instead of an amount. */
 export const TaxPending: Story = {
   args: {
-    tax: { kind: 'pending', text: 'Taxes will be calculated upon entering valid address' },
+    tax: { kind: 'pending' },
     totalIncludingTax: euro(4970),
   },
   play: async ({ canvasElement }) => {
@@ -112,7 +101,7 @@ export const TaxPending: Story = {
 
 /** Spec §4: the checkout recalculates: "calculating..." with a spinner; the total including VAT is marked busy. */
 export const TaxCalculating: Story = {
-  args: { tax: { kind: 'calculating', text: 'calculating...' } },
+  args: { tax: { kind: 'calculating' } },
   play: async ({ canvasElement }) => {
     await expect(valueOf(canvasElement, 'VAT')).toBe('calculating...');
     await expect(canvasElement.querySelector('[data-slot="cart-summary-tax"] [data-slot="spinner"]')).not.toBeNull();
@@ -121,36 +110,20 @@ export const TaxCalculating: Story = {
   },
 };
 
-/** Japanese labels, euro amounts formatted for ja. */
+/** Japanese texts, euro amounts formatted for ja. */
 export const Japanese: Story = {
-  args: {
-    locale: 'ja',
-    labels: {
-      subtotal: '小計',
-      tax: '付加価値税',
-      totalExcludingTax: '合計（税抜）',
-      totalIncludingTax: '合計（税込）',
-    },
-    tax: { kind: 'pending', text: '有効な住所を入力すると税額が計算されます' },
-  },
+  args: { tax: { kind: 'pending' } },
+  globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
-    await expect(valueOf(canvasElement, '小計')).toBe('€49.70');
+    await expect(valueOf(canvasElement, ja.subtotal)).toBe('€49.70');
+    await expect(valueOf(canvasElement, ja.tax)).toBe(ja.taxPending);
   },
 };
 
-/** 320 px: a long tax note wraps under its label instead of pushing the page sideways. */
+/** 320 px in German: a long tax note wraps under its label instead of pushing the page sideways. */
 export const Mobile: Story = {
-  args: {
-    labels: {
-      subtotal: 'Zwischensumme',
-      tax: 'Mehrwertsteuer',
-      totalExcludingTax: 'Gesamtbetrag ohne Mehrwertsteuer',
-      totalIncludingTax: 'Gesamtbetrag inklusive Mehrwertsteuer',
-    },
-    locale: 'de',
-    tax: { kind: 'pending', text: 'Die Steuern werden nach Eingabe einer gültigen Adresse berechnet' },
-  },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { tax: { kind: 'pending' } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector<HTMLElement>('dl');
     await expect(list?.scrollWidth).toBeLessThanOrEqual(list?.clientWidth ?? 0);

@@ -1,8 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import type { CartMoney } from '../cart-line/cart-line';
 import { formatMinorUnits } from '../price/price.format';
 import { Spinner } from '../spinner/spinner';
+import type { cartSummaryMessages } from './cart-summary.messages';
 import { cartSummaryRowVariants, type CartSummaryRowVariantProps } from './cart-summary.variants';
 
 /**
@@ -10,25 +12,12 @@ import { cartSummaryRowVariants, type CartSummaryRowVariantProps } from './cart-
  * address yet ("Taxes will be calculated upon entering valid address"); or
  * "calculating..." while the checkout recalculates.
  */
-export type CartSummaryTax =
-  { kind: 'amount'; value: CartMoney } | { kind: 'pending'; text: string } | { kind: 'calculating'; text: string };
+export type CartSummaryTax = { kind: 'amount'; value: CartMoney } | { kind: 'pending' } | { kind: 'calculating' };
 
 /** A cart-level discount; `amount` is what it takes off (the api's is negative; either sign shows as a minus). */
 export interface CartSummaryDiscount {
   description: string;
   amount: CartMoney;
-}
-
-/** Row labels, already translated. */
-export interface CartSummaryLabels {
-  /** "Subtotal". */
-  subtotal: string;
-  /** "VAT". */
-  tax: string;
-  /** "Total excl. VAT". */
-  totalExcludingTax: string;
-  /** "Total incl. VAT". */
-  totalIncludingTax: string;
 }
 
 export interface CartSummaryProps extends Omit<ComponentProps<'dl'>, 'children'> {
@@ -38,9 +27,6 @@ export interface CartSummaryProps extends Omit<ComponentProps<'dl'>, 'children'>
   tax: CartSummaryTax;
   totalExcludingTax: CartMoney;
   totalIncludingTax: CartMoney;
-  /** BCP 47 tag for Intl ("fr", "ja", "zh-Hant"). */
-  locale: string;
-  labels: CartSummaryLabels;
 }
 
 /**
@@ -49,23 +35,15 @@ export interface CartSummaryProps extends Omit<ComponentProps<'dl'>, 'children'>
  * being calculated the total including it is marked busy and dimmed, since
  * it is about to change.
  */
-export function CartSummary({
-  subtotal,
-  discounts = [],
-  tax,
-  totalExcludingTax,
-  totalIncludingTax,
-  locale,
-  labels,
-  className,
-  ...rest
-}: CartSummaryProps) {
+export function CartSummary({ subtotal, discounts = [], tax, totalExcludingTax, totalIncludingTax, className, ...rest }: CartSummaryProps) {
+  const text = useComponentText<typeof cartSummaryMessages>('CartSummary');
+  const locale = useComponentLocale();
   const format = (money: CartMoney) => formatMinorUnits(money.amount, money.currency, locale);
   const calculating = tax.kind === 'calculating';
 
   return (
     <dl data-slot="cart-summary" className={cn('flex min-w-0 flex-col gap-2 text-foreground', className)} {...rest}>
-      <Row label={labels.subtotal} slot="subtotal">
+      <Row label={text('subtotal')} slot="subtotal">
         {format(subtotal)}
       </Row>
       {discounts.map((discount, index) => (
@@ -73,7 +51,7 @@ export function CartSummary({
           {format({ ...discount.amount, amount: -Math.abs(discount.amount.amount) })}
         </Row>
       ))}
-      <Row label={labels.tax} slot="tax">
+      <Row label={text('tax')} slot="tax">
         {/* Polite: a tax that arrives or changes after an address is typed is announced. */}
         <span aria-live="polite" className="inline-flex items-center gap-2">
           {tax.kind === 'amount' ? (
@@ -81,17 +59,17 @@ export function CartSummary({
           ) : tax.kind === 'calculating' ? (
             <>
               <Spinner size="sm" className="text-muted-foreground" />
-              <span className="text-muted-foreground">{tax.text}</span>
+              <span className="text-muted-foreground">{text('taxCalculating')}</span>
             </>
           ) : (
-            <span className="text-end text-muted-foreground">{tax.text}</span>
+            <span className="text-end text-muted-foreground">{text('taxPending')}</span>
           )}
         </span>
       </Row>
-      <Row label={labels.totalExcludingTax} slot="total-excluding-tax">
+      <Row label={text('totalExcludingTax')} slot="total-excluding-tax">
         {format(totalExcludingTax)}
       </Row>
-      <Row label={labels.totalIncludingTax} slot="total-including-tax" emphasis="total" busy={calculating}>
+      <Row label={text('totalIncludingTax')} slot="total-including-tax" emphasis="total" busy={calculating}>
         {format(totalIncludingTax)}
       </Row>
     </dl>

@@ -3,23 +3,13 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { timings } from '../../tokens';
-import { CouponField, type CouponFieldLabels, type CouponFieldStatus } from './coupon-field';
-
-const labels: CouponFieldLabels = {
-  label: 'Coupon code',
-  placeholder: 'e.g. SUMMER10',
-  apply: 'Apply',
-  required: 'This field is required',
-  applied: 'Applied coupons',
-  remove: (code) => `Remove coupon ${code}`,
-};
+import { CouponField, type CouponFieldStatus } from './coupon-field';
 
 const meta = {
   title: 'Components/CouponField',
   tags: ['autodocs'],
   component: CouponField,
   args: {
-    labels,
     appliedCodes: [],
     couponsAllowed: 1,
     status: 'idle',
@@ -31,7 +21,6 @@ const meta = {
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'applying', 'removing'] },
     error: { control: 'text' },
-    labels: { control: false },
   },
   decorators: [
     (Story) => (

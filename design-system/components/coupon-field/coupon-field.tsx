@@ -1,31 +1,16 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CloseIcon, TagIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
+import type { couponFieldMessages } from './coupon-field.messages';
 import { couponChipClassName, couponChipRemoveClassName, couponFieldInputVariants } from './coupon-field.variants';
 
 /** What the field is doing; the cart machine's coupon states map onto it. */
 export type CouponFieldStatus = 'idle' | 'applying' | 'removing';
 
-/** Every text of the coupon field, already translated. */
-export interface CouponFieldLabels {
-  /** Visible label of the input: "Coupon code". */
-  label: string;
-  /** Optional hint inside the empty input: "e.g. SUMMER10". */
-  placeholder?: string;
-  /** Submit button: "Apply". */
-  apply: string;
-  /** Shown for an empty submit (spec §5): "This field is required". */
-  required: string;
-  /** Accessible name of the list of applied codes: "Applied coupons". */
-  applied: string;
-  /** Name of a code's × button: `Remove coupon ${code}`. */
-  remove: (code: string) => string;
-}
-
 export interface CouponFieldProps extends Omit<ComponentProps<'div'>, 'children' | 'onChange' | 'defaultValue'> {
-  labels: CouponFieldLabels;
   /** Codes on the cart, in the order they were applied (the api's `couponCodes`). */
   appliedCodes?: readonly string[];
   /** Spec §3: how many coupons the cart accepts; the input hides once they are all used. Default 1. */
@@ -56,7 +41,6 @@ export interface CouponFieldProps extends Omit<ComponentProps<'div'>, 'children'
  * apply the input clears (status `applying` → `idle` without error).
  */
 export function CouponField({
-  labels,
   appliedCodes = [],
   couponsAllowed = 1,
   status = 'idle',
@@ -71,6 +55,7 @@ export function CouponField({
   className,
   ...rest
 }: CouponFieldProps) {
+  const text = useComponentText<typeof couponFieldMessages>('CouponField');
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const messageId = `${baseId}-message`;
@@ -82,7 +67,7 @@ export function CouponField({
   const busy = status !== 'idle';
   const inactive = busy || disabled;
   const formShown = appliedCodes.length < couponsAllowed;
-  const message = requiredShown ? labels.required : error;
+  const message = requiredShown ? text('required') : error;
   const invalid = message !== undefined && message !== '';
 
   // A code that went through leaves the input empty for the next one.
@@ -150,7 +135,7 @@ export function CouponField({
       {formShown ? (
         <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold">
-            {labels.label}
+            {text('label')}
           </label>
           <div className="flex min-w-0 gap-2">
             <input
@@ -163,7 +148,6 @@ export function CouponField({
               autoCapitalize="characters"
               spellCheck={false}
               enterKeyHint="done"
-              placeholder={labels.placeholder}
               value={value}
               // Read-only, not disabled, while applying: focus and the typed code stay put.
               readOnly={busy}
@@ -183,7 +167,7 @@ export function CouponField({
               loading={status === 'applying'}
               aria-disabled={inactive || undefined}
             >
-              {labels.apply}
+              {text('apply')}
             </Button>
           </div>
           {messageRegion}
@@ -191,7 +175,7 @@ export function CouponField({
       ) : null}
 
       {appliedCodes.length === 0 ? null : (
-        <ul aria-label={labels.applied} data-slot="coupon-field-applied" className="flex flex-wrap gap-2">
+        <ul aria-label={text('applied')} data-slot="coupon-field-applied" className="flex flex-wrap gap-2">
           {appliedCodes.map((code) => {
             const removing = status === 'removing' && code === removingCode;
             return (
@@ -202,7 +186,7 @@ export function CouponField({
                   <button
                     type="button"
                     data-slot="coupon-field-remove"
-                    aria-label={labels.remove(code)}
+                    aria-label={text('remove', { code })}
                     aria-busy={removing || undefined}
                     aria-disabled={inactive || undefined}
                     onClick={() => {

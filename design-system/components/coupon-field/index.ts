@@ -1,4 +1,4 @@
-export { CouponField, type CouponFieldLabels, type CouponFieldProps, type CouponFieldStatus } from './coupon-field';
+export { CouponField, type CouponFieldProps, type CouponFieldStatus } from './coupon-field';
 export {
   couponChipClassName,
   couponChipRemoveClassName,

@@ -130,14 +130,7 @@ export const WithCartSummary: Story = {
   render: (args) => (
     <aside aria-label="Order summary" className="flex flex-col gap-4 rounded-lg border bg-card p-4">
       <OrderReview {...args} />
-      <CartSummary
-        locale={args.locale}
-        subtotal={euro(7260)}
-        tax={{ kind: 'pending', text: 'Taxes will be calculated upon entering valid address' }}
-        totalExcludingTax={euro(7260)}
-        totalIncludingTax={euro(7260)}
-        labels={{ subtotal: 'Subtotal', tax: 'VAT', totalExcludingTax: 'Total excl. VAT', totalIncludingTax: 'Total incl. VAT' }}
-      />
+      <CartSummary subtotal={euro(7260)} tax={{ kind: 'pending' }} totalExcludingTax={euro(7260)} totalIncludingTax={euro(7260)} />
     </aside>
   ),
   play: async ({ canvas }) => {

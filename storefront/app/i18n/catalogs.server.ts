@@ -1,4 +1,5 @@
 import type { ShopLocale } from '@shop/api/locale';
+import { designSystemMessages } from '@shop/design-system/messages';
 
 export type Messages = Record<string, string>;
 
@@ -15,6 +16,7 @@ const loaders: Record<ShopLocale, () => Promise<{ default: Messages }>> = {
   tw: () => import('./messages/tw.json'),
 };
 
+/** The storefront's page texts plus the design system's component texts, in one language. */
 export async function loadMessages(locale: ShopLocale): Promise<Messages> {
-  return (await loaders[locale]()).default;
+  return { ...designSystemMessages(locale), ...(await loaders[locale]()).default };
 }

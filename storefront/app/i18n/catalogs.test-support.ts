@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { IntlShape } from 'react-intl';
 
 import type { ShopLocale } from '@shop/api/locale';
+import { designSystemMessages } from '@shop/design-system/messages';
 
 import { createShopIntl } from '../lib/intl';
 
@@ -18,7 +19,7 @@ export const catalogs: Readonly<Record<string, Readonly<Record<string, string>>>
   ]),
 );
 
-/** An Intl in `locale` with its shipped catalog, as a page has it. */
+/** An Intl in `locale` with its shipped catalog and the components' texts, as a page has it. */
 export function intlOf(locale: ShopLocale): IntlShape {
-  return createShopIntl(locale, { ...catalogs[locale] });
+  return createShopIntl(locale, { ...designSystemMessages(locale), ...catalogs[locale] });
 }

@@ -1,21 +1,16 @@
-import { useIntl } from 'react-intl';
-
 import { CouponField } from '@shop/design-system';
 import { selectIsBusy } from '@shop/machines/cart';
 
-import { cartPanelLabels } from './cart-labels';
 import { CartContext } from './cart-context';
 import { useCartCoupon } from './use-cart-coupon';
 
 /** The cart's coupon field outside the cart panel (the checkout's summary), on the same cart machine. */
 export function CartCouponField() {
-  const intl = useIntl();
   const busy = CartContext.useSelector(selectIsBusy);
   const { coupon, apply, remove, valueChanged } = useCartCoupon();
   if (coupon === null) return null;
   return (
     <CouponField
-      labels={cartPanelLabels(intl).coupon}
       appliedCodes={coupon.appliedCodes}
       couponsAllowed={coupon.couponsAllowed}
       {...(coupon.status ? { status: coupon.status } : {})}

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 
 import type { Cart } from '@shop/api';
-import { toBcp47 } from '@shop/api/locale';
 import { CartPanel, type CartPanelSummary } from '@shop/design-system';
 import {
   selectBusyLineId,
@@ -18,17 +17,16 @@ import { useLocale } from '../../lib/locale-route';
 import { productPath } from '../../lib/product-path';
 import { renderRouterLink } from '../../lib/router-link';
 import { cartErrorMessage } from './cart-error-message';
-import { cartPanelLabels } from './cart-labels';
 import { CartContext } from './cart-context';
 import { checkoutPath } from './checkout-path';
 import { useCartCoupon } from './use-cart-coupon';
 
 /** Until a billing address exists the VAT is unknown (spec §4), not zero. */
-export function cartSummaryOf(cart: Cart, pendingTaxText: string): CartPanelSummary {
+function cartSummaryOf(cart: Cart): CartPanelSummary {
   return {
     subtotal: cart.subtotal,
     discounts: cart.discounts,
-    tax: cart.taxSubtotal.amount > 0 ? { kind: 'amount', value: cart.taxSubtotal } : { kind: 'pending', text: pendingTaxText },
+    tax: cart.taxSubtotal.amount > 0 ? { kind: 'amount', value: cart.taxSubtotal } : { kind: 'pending' },
     totalExcludingTax: cart.totalExcludingTax,
     totalIncludingTax: cart.totalIncludingTax,
   };
@@ -60,15 +58,13 @@ export function CartPanelContent() {
       ) : null}
       <CartPanel
         status={status}
-        locale={toBcp47(locale)}
-        labels={cartPanelLabels(intl)}
         lines={(cart?.lines ?? []).map((line) => ({
           ...line,
           href: productPath(locale, line.productSlug),
           busy: busyLineId === line.id,
           confirmingRemoval: pendingRemoval?.id === line.id,
         }))}
-        {...(cart ? { summary: cartSummaryOf(cart, intl.formatMessage({ id: 'cart.summary.taxPending' })) } : {})}
+        {...(cart ? { summary: cartSummaryOf(cart) } : {})}
         {...(coupon ? { coupon } : {})}
         busy={busy}
         clearing={clearing}

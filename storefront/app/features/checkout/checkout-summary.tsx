@@ -16,8 +16,8 @@ export function CheckoutSummary({ cart, taxStatus }: { cart: Cart; taxStatus: Ta
     taxStatus === 'calculated'
       ? { kind: 'amount', value: cart.taxSubtotal }
       : taxStatus === 'calculating'
-        ? { kind: 'calculating', text: intl.formatMessage({ id: 'cart.summary.taxCalculating' }) }
-        : { kind: 'pending', text: intl.formatMessage({ id: 'cart.summary.taxPending' }) };
+        ? { kind: 'calculating' }
+        : { kind: 'pending' };
   return (
     <section aria-labelledby="checkout-summary" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
       <h2 id="checkout-summary" className="text-lg font-semibold">
@@ -39,13 +39,6 @@ export function CheckoutSummary({ cart, taxStatus }: { cart: Cart; taxStatus: Ta
         tax={tax}
         totalExcludingTax={cart.totalExcludingTax}
         totalIncludingTax={cart.totalIncludingTax}
-        locale={locale}
-        labels={{
-          subtotal: intl.formatMessage({ id: 'cart.summary.subtotal' }),
-          tax: intl.formatMessage({ id: 'cart.summary.tax' }),
-          totalExcludingTax: intl.formatMessage({ id: 'cart.summary.totalExcl' }),
-          totalIncludingTax: intl.formatMessage({ id: 'cart.summary.totalIncl' }),
-        }}
       />
     </section>
   );

@@ -1,0 +1,68 @@
+import { defineComponentMessages } from '../../lib/i18n/component-messages';
+
+export const cartSummaryMessages = defineComponentMessages('CartSummary', {
+  en: {
+    subtotal: 'Subtotal',
+    tax: 'VAT',
+    totalExcludingTax: 'Total (VAT excl.)',
+    totalIncludingTax: 'Total (VAT incl.)',
+    taxPending: 'Taxes will be calculated upon entering valid address',
+    taxCalculating: 'calculating...',
+  },
+  fr: {
+    subtotal: 'Sous-total',
+    tax: 'TVA',
+    totalExcludingTax: 'Total (HT)',
+    totalIncludingTax: 'Total (TTC)',
+    taxPending: 'Les taxes seront calculées une fois une adresse valide saisie',
+    taxCalculating: 'calcul en cours...',
+  },
+  es: {
+    subtotal: 'Subtotal',
+    tax: 'IVA',
+    totalExcludingTax: 'Total (IVA excl.)',
+    totalIncludingTax: 'Total (IVA incl.)',
+    taxPending: 'Los impuestos se calcularán al introducir una dirección válida',
+    taxCalculating: 'calculando...',
+  },
+  it: {
+    subtotal: 'Subtotale',
+    tax: 'IVA',
+    totalExcludingTax: 'Totale (IVA escl.)',
+    totalIncludingTax: 'Totale (IVA incl.)',
+    taxPending: 'Le tasse verranno calcolate dopo l’inserimento di un indirizzo valido',
+    taxCalculating: 'calcolo in corso...',
+  },
+  de: {
+    subtotal: 'Zwischensumme',
+    tax: 'MwSt.',
+    totalExcludingTax: 'Gesamt (exkl. MwSt.)',
+    totalIncludingTax: 'Gesamt (inkl. MwSt.)',
+    taxPending: 'Die Steuern werden nach Eingabe einer gültigen Adresse berechnet',
+    taxCalculating: 'wird berechnet...',
+  },
+  nl: {
+    subtotal: 'Subtotaal',
+    tax: 'btw',
+    totalExcludingTax: 'Totaal (excl. btw)',
+    totalIncludingTax: 'Totaal (incl. btw)',
+    taxPending: 'Belastingen worden berekend zodra je een geldig adres invoert',
+    taxCalculating: 'berekenen...',
+  },
+  ja: {
+    subtotal: '小計',
+    tax: '付加価値税',
+    totalExcludingTax: '合計（税抜）',
+    totalIncludingTax: '合計（税込）',
+    taxPending: '有効な住所を入力すると税金が計算されます',
+    taxCalculating: '計算中...',
+  },
+  tw: {
+    subtotal: '小計',
+    tax: '增值稅',
+    totalExcludingTax: '總計（未稅）',
+    totalIncludingTax: '總計（含稅）',
+    taxPending: '輸入有效地址後將計算稅額',
+    taxCalculating: '計算中...',
+  },
+});

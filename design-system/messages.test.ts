@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { STOREFRONT_LOCALES } from './components/language-switcher/locales';
+import { catalogProblems } from './lib/i18n/catalog-problems';
+import { COMPONENT_LOCALES, type ComponentMessages } from './lib/i18n/component-messages';
+import { COMPONENT_MESSAGES, designSystemMessages } from './messages';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const languageTagOf = (code: string) => STOREFRONT_LOCALES.find((locale) => locale.code === code)?.lang ?? code;
+
+/**
+ * Words that read the same in another language, checked by hand: brand names, loanwords.
+ * Keyed `<Namespace>.<key>`.
+ */
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['CartSummary.subtotal']);
+
+function messageFiles(): string[] {
+  const components = path.join(here, 'components');
+  return readdirSync(components, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.messages.ts'))
+    .map((file) => path.join(components, file))
+    .sort();
+}
+
+function byLocale(messages: ComponentMessages): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    COMPONENT_LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(Object.entries(messages.catalog[locale]).map(([key, text]) => [`${messages.namespace}.${key}`, text])),
+    ]),
+  );
+}
+
+describe('design-system component catalogs', () => {
+  it('lists every component’s messages file once', async () => {
+    const listed = new Set(COMPONENT_MESSAGES);
+    const found: ComponentMessages[] = [];
+    for (const file of messageFiles()) {
+      const module = (await import(/* @vite-ignore */ file)) as Record<string, ComponentMessages>;
+      found.push(...Object.values(module));
+    }
+    expect(found.filter((messages) => !listed.has(messages)).map((messages) => messages.namespace)).toEqual([]);
+    expect(COMPONENT_MESSAGES.length).toBe(found.length);
+  });
+
+  it('gives each component its own namespace', () => {
+    const namespaces = COMPONENT_MESSAGES.map((messages) => messages.namespace);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+  });
+
+  for (const messages of COMPONENT_MESSAGES) {
+    it(`${messages.namespace}: all 8 languages, same keys and placeholders as English, valid ICU, translated`, () => {
+      expect(catalogProblems(byLocale(messages), { languageTagOf, sameAsEnglishAllowed: SAME_AS_ENGLISH_ALLOWED })).toEqual([]);
+    });
+  }
+
+  it('flattens one language into `<Namespace>.<key>` ids', () => {
+    const french = designSystemMessages('fr');
+    const count = COMPONENT_MESSAGES.reduce((total, messages) => total + Object.keys(messages.catalog.en).length, 0);
+    expect(Object.keys(french)).toHaveLength(count);
+  });
+});
