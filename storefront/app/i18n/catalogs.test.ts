@@ -6,6 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
 import { SHOP_LOCALES, toBcp47 } from '@shop/api/locale';
+import { placeholders } from '@shop/design-system/lib/i18n/catalog-problems';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
 const catalogs = Object.fromEntries(
@@ -28,7 +29,6 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'breadcrumb.home',
   'category.filters',
   'nav.destinations',
-  'cart.summary.subtotal',
   'card.expiryPlaceholder',
   'login.password',
   'register.password',
@@ -49,20 +49,6 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'review.form.name',
   'promises.support.title',
 ]);
-
-/** The argument names of a message, plural and select branches included (their texts are not arguments). */
-function placeholders(format: IntlMessageFormat): string[] {
-  const names = new Set<string>();
-  const visit = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
-    for (const element of elements) {
-      if ('value' in element && typeof element.value === 'string' && element.type !== 0 && element.type !== 8) names.add(element.value);
-      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value);
-      if ('children' in element) visit(element.children);
-    }
-  };
-  visit(format.getAst());
-  return [...names].sort();
-}
 
 describe('message catalogs', () => {
   it('exist for exactly the eight shop locales', () => {
