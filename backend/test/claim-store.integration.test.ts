@@ -49,9 +49,9 @@ interface TaskState {
 }
 
 async function cleanupTask(): Promise<TaskState | undefined> {
-  const { scheduledTasks } = (await admin.request('{ scheduledTasks { id schedule lastExecutedAt lastResult } }')) as {
-    scheduledTasks: TaskState[];
-  };
+  const { scheduledTasks } = await admin.request<{ scheduledTasks: TaskState[] }>(
+    '{ scheduledTasks { id schedule lastExecutedAt lastResult } }',
+  );
   return scheduledTasks.find((task) => task.id === CLEAN_CLAIMS_TASK_ID);
 }
 
@@ -100,9 +100,9 @@ describe('the claim store in the running backend', () => {
     ]);
     const task = await cleanupTask();
     expect(task?.schedule).toBe('0 * * * *');
-    const { runScheduledTask } = (await admin.request(`mutation { runScheduledTask(id: "${CLEAN_CLAIMS_TASK_ID}") { success } }`)) as {
-      runScheduledTask: { success: boolean };
-    };
+    const { runScheduledTask } = await admin.request<{ runScheduledTask: { success: boolean } }>(
+      `mutation { runScheduledTask(id: "${CLEAN_CLAIMS_TASK_ID}") { success } }`,
+    );
     expect(runScheduledTask.success).toBe(true);
     // The scheduler looks for tasks run by hand every 10 s.
     const deadline = Date.now() + 40_000;

@@ -112,7 +112,7 @@ describe.each(databases)('claim store on %s', (_name, make) => {
       ['shop.somethingElse', 'channel:1', { kept: true }],
     ];
     for (const [key, scope, value] of rows) {
-      const [p1, p2, p3] = [1, 2, 3].map(database.parameter);
+      const [p1, p2, p3] = [1, 2, 3].map((index) => database.parameter(index));
       await first.query(`INSERT INTO "settings_store_entry" ("key", "scope", "value") VALUES (${p1}, ${p2}, ${p3})`, [
         key,
         scope,
@@ -135,14 +135,13 @@ describe.each(databases)('claim store on %s', (_name, make) => {
     expect(copied[0]?.expiresAtMs).toBeGreaterThanOrEqual(before + 30 * day);
     expect(copied[3]?.expiresAtMs).toBeGreaterThanOrEqual(before + 180 * day);
     expect((await one.read('cardPayment.token:token:abc'))?.value).toEqual({ orderId: '7', attempt: 1, sessionId: '3' });
-    const left = (await first.query('SELECT "key" FROM "settings_store_entry"')) as Array<{ key: string }>;
+    const left = await first.query<Array<{ key: string }>>('SELECT "key" FROM "settings_store_entry"');
     expect(left.map((row) => row.key)).toEqual(['shop.somethingElse']);
 
     await migrate('down');
-    const restored = (await first.query('SELECT "key", "scope" FROM "settings_store_entry" ORDER BY "id"')) as Array<{
-      key: string;
-      scope: string;
-    }>;
+    const restored = await first.query<Array<{ key: string; scope: string }>>(
+      'SELECT "key", "scope" FROM "settings_store_entry" ORDER BY "id"',
+    );
     expect(restored.map((row) => `${row.key} ${row.scope}`)).toEqual([
       'shop.somethingElse channel:1',
       'cardPayment.attempt order:7#1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { takeLoopTurnsBetweenQueries, type QueryRunnerLike } from '../src/plugins/sqlite-turns/loop-turns';
+import { takeLoopTurnsBetweenQueries } from '../src/plugins/sqlite-turns/loop-turns';
 
 /** A stand-in for TypeORM's one SQLite query runner: each query "works" `workMs` of a fake clock, synchronously. */
 function fakeRunner(clock: { now: number }, workMs: number) {
@@ -22,7 +22,7 @@ describe('SQLite queries give the event loop a turn', () => {
   it('lets a timer-free callback in between the queries of a long request, once a slice is used up', async () => {
     const clock = { now: 0 };
     const runner = fakeRunner(clock, 8);
-    const figures = takeLoopTurnsBetweenQueries(runner as unknown as QueryRunnerLike, 20, () => clock.now);
+    const figures = takeLoopTurnsBetweenQueries(runner, 20, () => clock.now);
     const order: string[] = [];
     // The long request: 10 queries in a row with no I/O of its own (what better-sqlite3 does).
     const long = (async () => {
@@ -45,7 +45,7 @@ describe('SQLite queries give the event loop a turn', () => {
     const clock = { now: 0 };
     const runner = fakeRunner(clock, 50);
     runner.isTransactionActive = true;
-    const figures = takeLoopTurnsBetweenQueries(runner as unknown as QueryRunnerLike, 20, () => clock.now);
+    const figures = takeLoopTurnsBetweenQueries(runner, 20, () => clock.now);
     for (let index = 0; index < 5; index += 1) await runner.query(`q${index}`);
     expect(figures.turnsTaken).toBe(0);
   });
@@ -53,7 +53,7 @@ describe('SQLite queries give the event loop a turn', () => {
   it('takes no turn when the loop had one recently (a quick request costs nothing)', async () => {
     const clock = { now: 0 };
     const runner = fakeRunner(clock, 1);
-    const figures = takeLoopTurnsBetweenQueries(runner as unknown as QueryRunnerLike, 20, () => clock.now);
+    const figures = takeLoopTurnsBetweenQueries(runner, 20, () => clock.now);
     for (let request = 0; request < 5; request += 1) {
       for (let index = 0; index < 3; index += 1) await runner.query(`q${index}`);
       await aTurn();

@@ -30,7 +30,7 @@ export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES_KNOWN)[number];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time only. */
-export type AccountErrorCodesMatchApi = Assert<Same<AccountErrorCode, (typeof ACCOUNT_ERROR_CODES)[number]>>;
+type _AccountErrorCodesMatchApi = Assert<Same<AccountErrorCode, (typeof ACCOUNT_ERROR_CODES)[number]>>;
 
 /**
  * What the form (or the session) says about a failed request, as a code the

@@ -55,6 +55,4 @@ export const SERVER_ERROR = new ShopError('account', { kind: 'http', status: 500
 /** The account machines' fake shop: each actor's fake is typed where it is made (`shop.request<Output, Input>(name)`). */
 export const createFakeShop = () => createFakeRequests();
 
-export type FakeShop = ReturnType<typeof createFakeShop>;
-
 export { settle };

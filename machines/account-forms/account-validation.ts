@@ -31,7 +31,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time only. */
-export type AccountConstantsMatchApi = [
+type _AccountConstantsMatchApi = [
   Assert<Same<CustomerTitle, (typeof API_CUSTOMER_TITLES)[number]>>,
   Assert<Same<typeof PASSWORD_MIN_LENGTH, typeof API_PASSWORD_MIN_LENGTH>>,
   Assert<Same<typeof PASSWORD_MAX_LENGTH, typeof API_PASSWORD_MAX_LENGTH>>,

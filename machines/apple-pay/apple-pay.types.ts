@@ -62,7 +62,7 @@ export type ApplePayResult =
   | { readonly status: 'declined'; readonly message: string }
   | { readonly status: 'challenge' };
 /** Compile-time only: stops compiling when the api's `payWithApplePay` answers something this machine cannot read. */
-export type ApplePayResultFitsApi = Assert<Fits<CardDebitResult, ApplePayResult>>;
+type _ApplePayResultFitsApi = Assert<Fits<CardDebitResult, ApplePayResult>>;
 type Fits<A, B> = [A] extends [B] ? true : false;
 
 /**
@@ -80,7 +80,7 @@ export type ApplePayDisplay = 'form' | 'processing' | 'confirmed' | 'error';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when Apple Pay's display and the card's differ. */
-export type ApplePayDisplayMatchesCard = Assert<Same<ApplePayDisplay, PaymentDisplay>>;
+type _ApplePayDisplayMatchesCard = Assert<Same<ApplePayDisplay, PaymentDisplay>>;
 
 export interface ApplePayContext {
   /** What the sheet shows; from the last `applePay.start`, kept for "Try again". `null` before the first. */
@@ -142,5 +142,3 @@ export type ApplePayEmitted = { type: 'applePay.paid'; orderCode: string };
 
 /** `busy`: a browser session runs (the sheet is up, or the shop pays); `error`: a failure is shown. */
 export type ApplePayTag = 'busy' | 'error';
-
-export type { ApplePayFailure };

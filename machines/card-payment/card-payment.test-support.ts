@@ -85,7 +85,7 @@ export interface GatewayRequest<Name extends GatewayRequestName = GatewayRequest
 type AnyGatewayRequest = { [Name in GatewayRequestName]: GatewayRequest<Name> }[GatewayRequestName];
 
 /** One call of a dependency, in the order the machine made them. */
-export interface DepCall {
+interface DepCall {
   readonly dep: keyof CardPaymentMachineDeps;
   readonly args: readonly unknown[];
 }

@@ -36,7 +36,7 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when `CARD_BRANDS` and the api's token brands differ. */
-export type CardBrandsMatchApi = Assert<SameMembers<CardBrand, CardToken['brand']>>;
+type _CardBrandsMatchApi = Assert<SameMembers<CardBrand, CardToken['brand']>>;
 
 /** The card fields of the checkout form (spec §3): number, expiry date (MM/YY), CVV. No cardholder name. */
 export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvv'] as const;

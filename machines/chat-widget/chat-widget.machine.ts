@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import {
   CHAT_WIDGET_POLL_MS,
   CHAT_WIDGET_READY_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import type { Checkout, CheckoutContext, CheckoutFormField, CheckoutInput, Check
 import { CHECKOUT_FORM_FIELDS } from './checkout.types';
 import { countryOf } from './checkout.validation';
 
-export const NOTHING_TOUCHED: Readonly<Record<CheckoutFormField, boolean>> = nothingTouched(CHECKOUT_FORM_FIELDS);
+const NOTHING_TOUCHED: Readonly<Record<CheckoutFormField, boolean>> = nothingTouched(CHECKOUT_FORM_FIELDS);
 
 /** The billing step was sent: the shop knows who and where it bills, so payment can be shown. */
 export function hasSentBilling(checkout: Checkout | null | undefined): boolean {

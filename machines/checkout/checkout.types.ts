@@ -5,11 +5,10 @@
  * Machines import only types from `api/`: the countries, the address sent and
  * the checkout answered are the api's, so the storefront passes them through.
  */
-import type { Cart } from '../../api/schemas/cart';
 import type { Checkout, CheckoutAddress, CheckoutCountry, CheckoutField, CountryState } from '../../api/schemas/checkout';
 import type { ServerFieldErrors as FormServerFieldErrors } from '../forms/form-fields';
 
-export type { Cart, Checkout, CheckoutAddress, CheckoutCountry, CountryState };
+export type { Checkout, CheckoutAddress, CheckoutCountry, CountryState };
 
 /**
  * The field names the backend reports a failed address with. The same list as
@@ -32,7 +31,7 @@ export type ServerField = (typeof SERVER_FIELDS)[number];
 type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when `SERVER_FIELDS` and the api's `CheckoutField` differ. */
-export type ServerFieldsMatchApi = Assert<SameMembers<ServerField, CheckoutField>>;
+type _ServerFieldsMatchApi = Assert<SameMembers<ServerField, CheckoutField>>;
 
 /** Fields the shopper types into (the state is a select, but its value is a code like any text). */
 export const CHECKOUT_TEXT_FIELDS = [

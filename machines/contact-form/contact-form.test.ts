@@ -241,15 +241,13 @@ describe('contact form failures', () => {
   it("the server's words on the fields it named instead of the status line (the upload is `file`), until they change", async () => {
     const { actor, send, shop } = start();
     send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
-    shop
-      .only()
-      .reject(
-        httpError({
-          code: 'BAD_USER_INPUT',
-          message: 'Invalid message',
-          fields: { email: 'Unknown domain', file: 'Unreadable', firstName: 'x' },
-        }),
-      );
+    shop.only().reject(
+      httpError({
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid message',
+        fields: { email: 'Unknown domain', file: 'Unreadable', firstName: 'x' },
+      }),
+    );
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
       email: { code: 'server', message: 'Unknown domain' },

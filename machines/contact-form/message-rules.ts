@@ -85,7 +85,7 @@ function lengthOf(text: string): number {
 }
 
 /** Required (non-blank), at most `max`, at least `min` (when given), on the trimmed text. */
-export function validateText(value: string, max: number, min = 0): MessageFormRuleError | null {
+function validateText(value: string, max: number, min = 0): MessageFormRuleError | null {
   const trimmed = value.trim();
   if (trimmed === '') return { code: 'required' };
   const length = lengthOf(trimmed);

@@ -7,7 +7,7 @@ import type { FileMeta } from './message-rules';
  * contact and review forms' tests. Shared by the unit and the model tests.
  */
 
-export const MB = 1024 * 1024;
+const MB = 1024 * 1024;
 
 export const PHOTO: FileMeta = { name: 'tokyo.jpg', size: 2 * MB, type: 'image/jpeg' };
 export const HUGE_PHOTO: FileMeta = { name: 'raw.png', size: 5 * MB + 1, type: 'image/png' };

@@ -51,7 +51,7 @@ export function withoutServerErrors<F extends string>(errors: ServerFieldErrors<
   return kept;
 }
 
-export function isOneOf<F extends string>(fields: readonly F[], value: unknown): value is F {
+function isOneOf<F extends string>(fields: readonly F[], value: unknown): value is F {
   // Widening the tuple is what lets `includes` accept any string (e.g. a stray `__proto__`).
   return typeof value === 'string' && (fields as readonly string[]).includes(value);
 }

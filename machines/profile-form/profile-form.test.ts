@@ -229,14 +229,12 @@ describe('profile form', () => {
     send(change('currentPassword', 'pw'), change('newPassword', 'password1'), change('newPasswordConfirmation', 'password1'), {
       type: 'profile.submitted',
     });
-    shop
-      .only()
-      .reject(
-        accountError('BAD_USER_INPUT', {
-          message: 'Invalid',
-          fields: { password: 'Too common', 'address.postcode': 'Not a zip', email: 'Taken' },
-        }),
-      );
+    shop.only().reject(
+      accountError('BAD_USER_INPUT', {
+        message: 'Invalid',
+        fields: { password: 'Too common', 'address.postcode': 'Not a zip', email: 'Taken' },
+      }),
+    );
     await settle();
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
       email: { code: 'server', message: 'Taken' },

@@ -369,14 +369,12 @@ describe('saved addresses: the form', () => {
   it("shows the server's field errors on their fields until they change", async () => {
     const { actor, send, shop } = startSavedAddresses();
     send({ type: 'address.edit', id: OFFICE.id }, { type: 'editor.submitted' });
-    shop
-      .only()
-      .reject(
-        accountError('BAD_USER_INPUT', {
-          message: 'Check the fields',
-          fields: { vatNumber: 'Not a VAT number', postcode: 'Not here', email: 'x' },
-        }),
-      );
+    shop.only().reject(
+      accountError('BAD_USER_INPUT', {
+        message: 'Check the fields',
+        fields: { vatNumber: 'Not a VAT number', postcode: 'Not here', email: 'x' },
+      }),
+    );
     await settle();
     expect(selectEditor(actor.getSnapshot())?.fieldErrors).toEqual({
       vatNumber: { code: 'server', message: 'Not a VAT number' },

@@ -46,7 +46,7 @@ export function isEmptyTerm(term: string): boolean {
 const SYLLABIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The term's length as the 3-letter minimum reads it (see SYLLABIC). */
-export function searchLength(term: string): number {
+function searchLength(term: string): number {
   return Array.from(queryOf(term)).reduce((length, character) => length + (SYLLABIC.test(character) ? 2 : 1), 0);
 }
 

@@ -105,7 +105,7 @@ export function transientStatePaths(machine: AnyStateMachine): string[] {
 }
 
 /** Dotted paths of every active state node of a value, parents included. */
-export function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
+function activeStatePaths(value: StateValue, prefix: readonly string[] = []): string[] {
   if (typeof value === 'string') return [[...prefix, value].join('.')];
   return Object.entries(value).flatMap(([key, child]) => {
     const here = [...prefix, key];
@@ -163,7 +163,7 @@ export function observeSelectors<Snapshot extends AnyMachineSnapshot>(selectors:
 }
 
 /** One request a fake made, waiting for the test to answer. Methods, so a fake's narrower answer type still fits. */
-export interface PendingRequest {
+interface PendingRequest {
   readonly name: string;
   readonly input: unknown;
   resolve(output?: unknown): void;

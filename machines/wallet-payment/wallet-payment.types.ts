@@ -91,7 +91,7 @@ export const PENDING_REDIRECT_MS = 4000;
 export type WalletPaymentDisplay = PaymentDisplay | 'pending';
 type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when the card shows something the wallet's display does not. */
-export type WalletDisplayCoversCard = Assert<[PaymentDisplay] extends [WalletPaymentDisplay] ? true : false>;
+type _WalletDisplayCoversCard = Assert<[PaymentDisplay] extends [WalletPaymentDisplay] ? true : false>;
 
 export interface WalletPaymentContext {
   readonly mode: WalletPaymentMode;
@@ -134,5 +134,3 @@ export type WalletPaymentEmitted = { type: 'wallet.paid'; orderCode: string } | 
 
 /** `busy`: a request runs or the page is being left for the wallet; `error`: a failure is shown. */
 export type WalletPaymentTag = 'busy' | 'error';
-
-export type { WalletPaymentFailure };

@@ -8,8 +8,8 @@ import { passwordProblem, type PasswordProblem } from './password-policy';
  * characters are refused. The email follows the checkout's rule; the postal code its country's.
  */
 
-export const CUSTOMER_TITLES = ['mr', 'mrs'] as const;
-export type CustomerTitle = (typeof CUSTOMER_TITLES)[number];
+const CUSTOMER_TITLES = ['mr', 'mrs'] as const;
+type CustomerTitle = (typeof CUSTOMER_TITLES)[number];
 
 export type AccountFieldProblem = FieldProblem | 'title' | PasswordProblem;
 
@@ -19,7 +19,7 @@ export interface AccountFieldError {
 }
 
 /** Longest accepted values; the checkout's for the fields they share. */
-export const ACCOUNT_MAX_LENGTHS = {
+const ACCOUNT_MAX_LENGTHS = {
   email: 254,
   firstName: 100,
   lastName: 100,
@@ -38,11 +38,11 @@ const VAT_NUMBER = /^[A-Z0-9][A-Z0-9 .-]*$/;
 const ANY_POSTCODE = /^[A-Z0-9][A-Z0-9 -]*$/;
 
 /** Trimmed, NFC, runs of whitespace made one space; null and undefined are ''. */
-export function clean(value: string | null | undefined): string {
+function clean(value: string | null | undefined): string {
   return (value ?? '').normalize('NFC').trim().replace(/\s+/gu, ' ');
 }
 
-export function normalisedEmail(value: string | null | undefined): string {
+function normalisedEmail(value: string | null | undefined): string {
   return clean(value).toLowerCase();
 }
 
@@ -123,7 +123,7 @@ export function checkRegistration(
   };
 }
 
-export interface ProfileAddressInput {
+interface ProfileAddressInput {
   street: string;
   streetNumber: string;
   postcode: string;

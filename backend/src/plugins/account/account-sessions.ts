@@ -54,7 +54,7 @@ export class AccountSessions {
     await this.connection.getRepository(ctx, AuthenticatedSession).remove(others);
     // Sessions are read from the cache first: a deleted row alone would stay valid until it expires there.
     const cache = this.configService.authOptions.sessionCacheStrategy;
-    await Promise.all(tokens.map((token) => cache.delete(token)));
+    await Promise.all(tokens.map((token) => Promise.resolve(cache.delete(token))));
     return tokens.length;
   }
 }

@@ -14,10 +14,9 @@ import { BACKEND_ROOT } from '../../env';
 /** The same numbers as PASSWORD_MIN_LENGTH / PASSWORD_MAX_LENGTH in api/schemas/customer.ts. */
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
 
-export const PASSWORD_PROBLEMS = ['passwordTooShort', 'passwordTooLong', 'passwordCommon'] as const;
-export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
+export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'passwordCommon';
 
-export const COMMON_PASSWORDS_FILE = path.join(BACKEND_ROOT, 'seed', 'common-passwords.txt');
+const COMMON_PASSWORDS_FILE = path.join(BACKEND_ROOT, 'seed', 'common-passwords.txt');
 
 let common: ReadonlySet<string> | undefined;
 

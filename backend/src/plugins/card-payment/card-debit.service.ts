@@ -138,7 +138,7 @@ export class CardDebitService {
       if (
         order.code !== plan.order.code ||
         order.totalWithTax !== plan.order.totalWithTax ||
-        order.currencyCode !== plan.order.currencyCode
+        String(order.currencyCode) !== plan.order.currencyCode
       )
         return false;
       await this.steps.cancelOpenChallenges(tx, order.id);

@@ -105,7 +105,7 @@ export class CardFinishService {
       verified.id === payment.transactionId &&
       verified.orderCode === order.code &&
       verified.amount === payment.amount &&
-      verified.currency === order.currencyCode;
+      verified.currency === String(order.currencyCode);
     if (verified.status !== 'succeeded' || !matches) {
       if (verified.status === 'succeeded') await this.refund(verified, 'mismatch');
       return this.decline(

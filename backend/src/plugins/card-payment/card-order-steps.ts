@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   CustomerService,
   isGraphQlErrorResult,
-  Order,
   OrderService,
   Payment,
   PaymentService,

@@ -13,16 +13,14 @@ export class CardPaymentError extends I18nError {
   }
 }
 
-export const CARD_PAYMENT_ERROR_CODES = [
-  'CARD_PAYMENT_NOT_READY',
-  'NO_ACTIVE_ORDER',
-  'CARD_GATEWAY_TIMEOUT',
-  'CARD_GATEWAY_UNAVAILABLE',
-  'CARD_PAYMENT_IN_PROGRESS',
-  'FORBIDDEN',
-  'APPLE_PAY_VALIDATION_FAILED',
-] as const;
-export type CardPaymentErrorCode = (typeof CARD_PAYMENT_ERROR_CODES)[number];
+export type CardPaymentErrorCode =
+  | 'CARD_PAYMENT_NOT_READY'
+  | 'NO_ACTIVE_ORDER'
+  | 'CARD_GATEWAY_TIMEOUT'
+  | 'CARD_GATEWAY_UNAVAILABLE'
+  | 'CARD_PAYMENT_IN_PROGRESS'
+  | 'FORBIDDEN'
+  | 'APPLE_PAY_VALIDATION_FAILED';
 
 export const notReady = () => new CardPaymentError('notReady', 'CARD_PAYMENT_NOT_READY');
 export const noActiveOrder = () => new CardPaymentError('noActiveOrder', 'NO_ACTIVE_ORDER');

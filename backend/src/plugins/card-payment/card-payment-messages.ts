@@ -116,18 +116,10 @@ export const DECLINE_MESSAGES: Record<DeclineReason, Translations> = {
   },
 };
 
-export const ERROR_KEYS = [
-  'notReady',
-  'noActiveOrder',
-  'gatewayTimeout',
-  'gatewayUnavailable',
-  'inProgress',
-  'notYours',
-  'applePayValidation',
-] as const;
-export type CardPaymentErrorKey = (typeof ERROR_KEYS)[number];
+export type CardPaymentErrorKey =
+  'notReady' | 'noActiveOrder' | 'gatewayTimeout' | 'gatewayUnavailable' | 'inProgress' | 'notYours' | 'applePayValidation';
 
-export const ERROR_MESSAGES: Record<CardPaymentErrorKey, Translations> = {
+const ERROR_MESSAGES: Record<CardPaymentErrorKey, Translations> = {
   applePayValidation: {
     en: 'Apple Pay could not be started for this shop. Please pay by card.',
     fr: 'Apple Pay n’a pas pu être lancé pour cette boutique. Veuillez payer par carte.',

@@ -19,12 +19,3 @@ export function paymentStateFor(status: GatewayPaymentStatus): CardPaymentState 
       return 'Error';
   }
 }
-
-/** What a shopper's answer says about a Vendure payment of this method. */
-export type CardPaymentOutcome = 'succeeded' | 'challenge' | 'declined';
-
-export function outcomeOfPaymentState(state: string): CardPaymentOutcome {
-  if (state === 'Settled') return 'succeeded';
-  if (state === 'AwaitingChallenge') return 'challenge';
-  return 'declined';
-}

@@ -2,7 +2,7 @@ import { serverVerifiedMetadata } from '../payments/server-verified-metadata';
 import type { GatewayPayment } from './gateway/card-gateway';
 
 /** A gateway answer the debit service obtained server to server, handed to the handler. */
-export interface VerifiedDebit {
+interface VerifiedDebit {
   payment: GatewayPayment;
   idempotencyKey: string;
   /** The shopper's session: a 3-D Secure finish is accepted from this session only. */

@@ -8,13 +8,13 @@ export function serverVerifiedMetadata<Verified>() {
   const verified = new WeakMap<object, Verified>();
   return {
     /** The metadata object to pass to `addPaymentToOrder`. */
-    metadataFor(value: Verified): Record<string, never> {
+    metadataFor: (value: Verified): Record<string, never> => {
       const metadata = {};
       verified.set(metadata, value);
       return metadata;
     },
     /** The verified value, once: a second read (or a browser's metadata) gives undefined. */
-    verifiedOf(metadata: object): Verified | undefined {
+    verifiedOf: (metadata: object): Verified | undefined => {
       const value = verified.get(metadata);
       verified.delete(metadata);
       return value;

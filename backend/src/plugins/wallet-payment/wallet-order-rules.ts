@@ -38,7 +38,7 @@ export interface WalletOrderSnapshot {
 
 type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when Vendure's Order can no longer be passed as a snapshot. */
-export type VendureOrderFitsSnapshot = Assert<Order extends WalletOrderSnapshot ? true : false>;
+type _VendureOrderFitsSnapshot = Assert<Order extends WalletOrderSnapshot ? true : false>;
 
 export interface WalletPageOptions {
   /** `/{lang}/payment/paypal.html` on the storefront. */

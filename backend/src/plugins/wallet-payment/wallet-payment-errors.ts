@@ -9,7 +9,7 @@ import type { ShopLanguage, Translations } from '../../seed/languages';
  * text for it, so these messages are for any other client of the Shop API.
  */
 
-export const WALLET_PAYMENT_ERROR_CODES = [
+const WALLET_PAYMENT_ERROR_CODES = [
   'NO_ACTIVE_ORDER',
   'WALLET_PAYMENT_NOT_READY',
   'WALLET_PAYMENT_IN_PROGRESS',

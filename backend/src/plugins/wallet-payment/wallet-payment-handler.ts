@@ -51,7 +51,7 @@ export function createWalletPaymentHandler(): PaymentMethodHandler {
       }
       const { capture } = verified;
       const taken = capture.status === 'COMPLETED' || capture.status === 'PENDING';
-      const matches = taken && capture.currencyCode === order.currencyCode && capture.amount === amount;
+      const matches = taken && capture.currencyCode === String(order.currencyCode) && capture.amount === amount;
       if (!matches) {
         return {
           amount,

@@ -42,7 +42,7 @@ function mail(kind: AccountMailKind, languageCode: string, customer: Customer | 
   );
 }
 
-export const accountVerificationEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.verify)
+const accountVerificationEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.verify)
   .on(AccountRegistrationEvent)
   .loadData(async ({ event, injector }) => {
     const customer = await customerOf(injector, event.ctx, event.user);
@@ -54,7 +54,7 @@ export const accountVerificationEmailHandler = new EmailEventListener(ACCOUNT_MA
   .setSubject((event) => event.data.subject)
   .setTemplateVars((event) => event.data.templateVars);
 
-export const accountPasswordResetEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.reset)
+const accountPasswordResetEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.reset)
   .on(PasswordResetEvent)
   .loadData(async ({ event, injector }) =>
     mail(
@@ -69,7 +69,7 @@ export const accountPasswordResetEmailHandler = new EmailEventListener(ACCOUNT_M
   .setSubject((event) => event.data.subject)
   .setTemplateVars((event) => event.data.templateVars);
 
-export const accountEmailChangeEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.change)
+const accountEmailChangeEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.change)
   .on(IdentifierChangeRequestEvent)
   .loadData(async ({ event, injector }) =>
     mail(
@@ -85,7 +85,7 @@ export const accountEmailChangeEmailHandler = new EmailEventListener(ACCOUNT_MAI
   .setSubject((event) => event.data.subject)
   .setTemplateVars((event) => event.data.templateVars);
 
-export const accountExistsEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.exists)
+const accountExistsEmailHandler = new EmailEventListener(ACCOUNT_MAIL_TYPES.exists)
   .on(AccountExistsEvent)
   .loadData(async ({ event }) => mail('exists', event.customer.customFields.languageCode ?? event.ctx.languageCode, event.customer, null))
   .setRecipient((event) => event.customer.emailAddress)

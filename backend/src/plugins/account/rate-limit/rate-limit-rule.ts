@@ -21,15 +21,14 @@
  */
 import type { RateCounter, RateLimit } from '../../rate-limit/rate-limit-rule';
 
-export const RATE_LIMITED_ACTIONS = ['login', 'register', 'reset', 'profile'] as const;
-export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
+export type RateLimitedAction = 'login' | 'register' | 'reset' | 'profile';
 
-export const RATE_LIMIT_WINDOW_MS = 60_000;
+const RATE_LIMIT_WINDOW_MS = 60_000;
 export const DEFAULT_RATE_LIMIT = 10;
 
 const CHECKS_A_PASSWORD: ReadonlySet<RateLimitedAction> = new Set(['login', 'profile']);
 /** Password checks of one account from all addresses together, as a multiple of the per-address limit. */
-export const ACCOUNT_CHECKS_PER_ADDRESS_LIMIT = 2;
+const ACCOUNT_CHECKS_PER_ADDRESS_LIMIT = 2;
 
 /** The counters one request adds to; the account's are absent when the request names none. */
 export function accountCounters(

@@ -39,13 +39,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Applies rate-limit-rule.ts before the resolver of a limited mutation runs. */
 @Injectable()
-export class AccountRateLimitInterceptor implements NestInterceptor {
+export class AccountRateLimitInterceptor implements NestInterceptor<unknown, unknown> {
   constructor(
     private readonly rateLimiter: RateLimiter,
     @Inject(ACCOUNT_PLUGIN_OPTIONS) private readonly options: AccountPluginOptions,
   ) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(context: ExecutionContext, next: CallHandler<unknown>): Observable<unknown> {
     if (context.getType<string>() !== 'graphql') return next.handle();
     const gql = GqlExecutionContext.create(context);
     const info = gql.getInfo<{ fieldName: string; parentType: { name: string } }>();

@@ -6,7 +6,7 @@
 
 export type GatewayPaymentStatus = 'processing' | 'requires_challenge' | 'succeeded' | 'declined';
 
-export interface GatewayChallenge {
+interface GatewayChallenge {
   /** What the shopper's challenge page is addressed by. */
   id: string;
   acsUrl: string;

@@ -236,10 +236,12 @@ export class ContentAdminService {
   ): Promise<void> {
     if (kind.entity !== (BlogPost as unknown)) return;
     for (const translation of translations) {
-      if (translation['slug'] === undefined) continue;
-      const slug = String(translation['slug']);
-      if (!SLUG.test(slug))
-        throw new UserInputError(`The slug "${slug}" must be lower-case words joined by hyphens (${translation.languageCode})`);
+      const slug: unknown = translation['slug'];
+      if (slug === undefined) continue;
+      if (typeof slug !== 'string' || !SLUG.test(slug))
+        throw new UserInputError(
+          `The slug ${JSON.stringify(slug)} must be lower-case words joined by hyphens (${translation.languageCode})`,
+        );
       const clash = await this.connection.getRepository(ctx, BlogPostTranslation).findOne({
         where: { slug, languageCode: translation.languageCode, ...(id === undefined ? {} : { base: { id: Not(id) } }) },
         relations: { base: true },

@@ -3,7 +3,7 @@
 import { ActionBarItem, Button, FormFieldWrapper, Input, PageActionBar } from '@vendure/dashboard';
 import type { Control, FieldValues } from 'react-hook-form';
 
-export const UPDATE_PERMISSION = 'UpdateShopContent';
+const UPDATE_PERMISSION = 'UpdateShopContent';
 export const CREATE_PERMISSION = 'CreateShopContent';
 
 export function SaveBar({ creating, disabled }: Readonly<{ creating: boolean; disabled: boolean }>) {

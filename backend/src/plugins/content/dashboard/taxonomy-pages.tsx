@@ -17,7 +17,7 @@ import {
 } from '@vendure/dashboard';
 import { Link, useNavigate, type AnyRoute } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 import { CREATE_PERMISSION, KeyField, SaveBar } from './content-form';
 import {
@@ -72,17 +72,24 @@ function NumberField({
  */
 function useSaved(what: string, creating: boolean) {
   const navigate = useNavigate();
-  const reset = useRef<() => void>(() => undefined);
+  const resetRef = useRef<() => void>(() => undefined);
   const handlers = {
     onSuccess: async (data: { id: string }) => {
       toast.success(creating ? `${what} created` : `${what} updated`);
-      reset.current();
+      resetRef.current();
       if (creating) await navigate({ to: '../$id', params: { id: data.id } });
     },
     onError: (error: unknown) =>
       toast.error(`The ${what.toLowerCase()} was not saved`, { description: error instanceof Error ? error.message : String(error) }),
   };
-  return { reset, handlers };
+  return { resetRef, handlers };
+}
+
+/** Points the save handlers at the page's current `resetForm`, after render as React wants. */
+function useResetAfterSave(resetRef: RefObject<() => void>, resetForm: () => void) {
+  useEffect(() => {
+    resetRef.current = resetForm;
+  }, [resetRef, resetForm]);
 }
 
 export function FaqCategoryListPage({ route }: Readonly<{ route: AnyRoute }>) {
@@ -105,7 +112,7 @@ export function FaqCategoryListPage({ route }: Readonly<{ route: AnyRoute }>) {
 export function FaqCategoryDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
   const params = route.useParams() as { id: string };
   const creating = params.id === 'new';
-  const { reset, handlers } = useSaved('FAQ category', creating);
+  const { resetRef, handlers } = useSaved('FAQ category', creating);
   const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
     pageId: 'shop-content-faq-category-detail',
     queryDocument: faqCategoryDetailDocument,
@@ -123,7 +130,7 @@ export function FaqCategoryDetailPage({ route }: Readonly<{ route: AnyRoute }>) 
     params: { id: params.id },
     ...handlers,
   });
-  reset.current = resetForm;
+  useResetAfterSave(resetRef, resetForm);
   return (
     <Page pageId="shop-content-faq-category-detail" form={form} submitHandler={submitHandler} entity={entity}>
       <PageTitle>{creating ? 'New FAQ category' : (entity?.name ?? '')}</PageTitle>
@@ -162,7 +169,7 @@ export function BlogTagListPage({ route }: Readonly<{ route: AnyRoute }>) {
 export function BlogTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
   const params = route.useParams() as { id: string };
   const creating = params.id === 'new';
-  const { reset, handlers } = useSaved('Blog tag', creating);
+  const { resetRef, handlers } = useSaved('Blog tag', creating);
   const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
     pageId: 'shop-content-blog-tag-detail',
     queryDocument: blogTagDetailDocument,
@@ -179,7 +186,7 @@ export function BlogTagDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
     params: { id: params.id },
     ...handlers,
   });
-  reset.current = resetForm;
+  useResetAfterSave(resetRef, resetForm);
   return (
     <Page pageId="shop-content-blog-tag-detail" form={form} submitHandler={submitHandler} entity={entity}>
       <PageTitle>{creating ? 'New blog tag' : (entity?.name ?? '')}</PageTitle>
@@ -216,7 +223,7 @@ export function ContactSubjectListPage({ route }: Readonly<{ route: AnyRoute }>)
 export function ContactSubjectDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
   const params = route.useParams() as { id: string };
   const creating = params.id === 'new';
-  const { reset, handlers } = useSaved('Contact subject', creating);
+  const { resetRef, handlers } = useSaved('Contact subject', creating);
   const { form, submitHandler, entity, isPending, resetForm } = useDetailPage({
     pageId: 'shop-content-contact-subject-detail',
     queryDocument: contactSubjectDetailDocument,
@@ -235,7 +242,7 @@ export function ContactSubjectDetailPage({ route }: Readonly<{ route: AnyRoute }
     params: { id: params.id },
     ...handlers,
   });
-  reset.current = resetForm;
+  useResetAfterSave(resetRef, resetForm);
   return (
     <Page pageId="shop-content-contact-subject-detail" form={form} submitHandler={submitHandler} entity={entity}>
       <PageTitle>{creating ? 'New contact subject' : (entity?.label ?? '')}</PageTitle>

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { SHOP_LANGUAGES, type ShopLanguage, type Translations } from '../../../seed/languages';
+import { SHOP_LANGUAGES, type ShopLanguage } from '../../../seed/languages';
 
 /*
  * The shop's content as backend/seed/content/*.json has it, checked before anything is written:
@@ -68,10 +68,10 @@ const blogSchema = z.object({
     .min(1),
 });
 
-export type ContentFaqs = z.infer<typeof faqsSchema>;
-export type ContentPages = z.infer<typeof pagesSchema>['pages'];
-export type ContentContact = z.infer<typeof contactSchema>;
-export type ContentBlog = z.infer<typeof blogSchema>;
+type ContentFaqs = z.infer<typeof faqsSchema>;
+type ContentPages = z.infer<typeof pagesSchema>['pages'];
+type ContentContact = z.infer<typeof contactSchema>;
+type ContentBlog = z.infer<typeof blogSchema>;
 
 export interface ContentSeed {
   faqs: ContentFaqs;
@@ -123,5 +123,3 @@ export function loadContentSeed(seedDir: string): ContentSeed {
   checkReferences(seed);
   return seed;
 }
-
-export type { Translations };

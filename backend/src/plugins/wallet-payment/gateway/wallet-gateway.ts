@@ -8,7 +8,7 @@
  * the currency's own decimals for the wallet (JPY has none) and back.
  */
 
-export interface WalletLineItem {
+interface WalletLineItem {
   /** Shown to the buyer on the wallet's page; cut to the wallet's limit (127 characters). */
   name: string;
   quantity: number;
@@ -43,8 +43,8 @@ export interface CreateWalletOrderInput {
   brandName?: string;
 }
 
-export type WalletOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
-export type WalletCaptureStatus = 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+type WalletOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+type WalletCaptureStatus = 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
 
 export interface WalletAmount {
   currencyCode: string;
@@ -141,7 +141,7 @@ export interface RefundCaptureOptions {
   note?: string;
 }
 
-export type WalletRefundStatus = 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+type WalletRefundStatus = 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
 
 export interface WalletRefund {
   id: string;

@@ -31,7 +31,7 @@ import { WalletStore } from '../wallet-store';
 import { isRefundEvent, type HandledEventType, type PaymentHint } from '../webhook/webhook-rules';
 import { reconciliationOf, type DeclineReason, type Reconciliation } from './reconciliation-rules';
 
-export const RECONCILE_QUEUE = 'paypal-reconcile';
+const RECONCILE_QUEUE = 'paypal-reconcile';
 
 /** A job waiting on a finish (the PayPal order's lock) or on PayPal itself is tried again, 1 s apart. */
 const RECONCILE_RETRIES = 10;

@@ -11,7 +11,7 @@ import { WalletStore } from '../wallet-store';
 import { readEvent, transmissionOf, webhookEventOf } from './webhook-rules';
 
 /** Mounted at POST /payments/paypal/webhook: the URL to give PayPal (Developer Portal › the app › Webhooks). */
-export const WEBHOOK_ROUTE = 'payments/paypal';
+const WEBHOOK_ROUTE = 'payments/paypal';
 export const WEBHOOK_PATH = `/${WEBHOOK_ROUTE}/webhook`;
 
 const LOG_CONTEXT = 'PayPalWebhook';
