@@ -54,7 +54,6 @@ export type StandInServer = 'accepts' | 'fails';
 export const accountFormArgTypes = {
   formError: { control: 'text' },
   headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-  labels: { control: false },
 } as const;
 
 /** Controls of the props the message forms (review, contact) share. */
@@ -216,7 +215,9 @@ interface LabelQueries {
 
 /** A hidden password has no role: find it by its label (the required star is not part of the name). */
 export function passwordInput(canvas: LabelQueries, label = 'Password'): HTMLElement {
-  return canvas.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+  // Labels such as "New password (optional)" hold characters that mean something in a pattern.
+  const literal = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return canvas.getByLabelText(new RegExp(`^${literal}\\*?$`), { selector: 'input' });
 }
 
 /**

@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button } from '../button/button';
 import { FormMessage, FormSubmitRow, TitleField, type PersonTitle } from './form-parts';
+import { titleFieldMessages } from './title-field.messages';
 
 /*
  * The parts every account form is built from (login, registration, reset, profile, saved
@@ -68,14 +69,11 @@ export const MessageArrivesLater: Story = {
   },
 };
 
-const titleLabels = { personTitle: 'Title', mr: 'Mr', mrs: 'Mrs' };
-
 function TitleHost({ error, onChange, onBlur }: { error?: string; onChange: (value: PersonTitle) => void; onBlur: () => void }) {
   const [title, setTitle] = useState<PersonTitle | ''>('');
   return (
     <div className="flex flex-col gap-4">
       <TitleField
-        labels={titleLabels}
         values={{ title }}
         errors={{ title: error }}
         onFieldChange={(_field, value) => {
@@ -101,6 +99,20 @@ export const TitleChoice: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Mrs' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Mrs' })).toHaveFocus();
+  },
+};
+
+/** In Japanese, the title's own words in the shopper's language. */
+export const TitleChoiceJapanese: Story = {
+  render: () => <TitleHost onChange={fn()} onBlur={fn()} />,
+  args: {},
+  globals: { locale: 'ja' },
+  play: async ({ canvas, userEvent }) => {
+    const { ja } = titleFieldMessages.catalog;
+    await expect(canvas.getByRole('radiogroup', { name: ja.legend })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: ja.mrs }));
+    await expect(canvas.getByRole('radio', { name: ja.mrs })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: ja.mr })).not.toBeChecked();
   },
 };
 

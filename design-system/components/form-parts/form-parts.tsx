@@ -11,11 +11,13 @@ import {
 } from 'react';
 import { afterPointerRelease } from '../../lib/after-pointer-release';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { accountFormMessageVariants } from '../password-field/password-field.variants';
 import { FieldError, RequiredStar, useFieldIds } from '../text-field/field-parts';
 import { fieldLabelClassName } from '../text-field/text-field.variants';
+import type { titleFieldMessages } from './title-field.messages';
 
 /*
  * Parts the shop's forms share (checkout address, saved address, login,
@@ -101,54 +103,34 @@ export function FormMessage({
 /** Spec §3: Mr or Mrs. The profile's ids (Mr 1, Mrs 0) are the machine's to map. */
 export type PersonTitle = 'mr' | 'mrs';
 
-/** The person's texts of the registration and profile forms, already translated. */
-export interface PersonLabels {
-  /** Optional line above the fields: "Fields marked * are required." */
-  requiredNote?: string;
-  /** Legend of the title choice: "Title". */
-  personTitle: string;
-  /** "Mr". */
-  mr: string;
-  /** "Mrs". */
-  mrs: string;
-  /** "First name". */
-  firstName: string;
-  /** "Last name". */
-  lastName: string;
-  /** "Email". */
-  email: string;
-}
-
 /**
  * The title choice of the registration and profile forms: native radios (Arrow
  * keys move the choice, forms and screen readers know them) in a
- * `RadioGroupField`.
+ * `RadioGroupField`. Its texts ("Title", "Mr", "Mrs") are its own, shared by both forms.
  */
 export function TitleField({
-  labels,
   values,
   errors,
   onFieldChange,
   onFieldBlur,
 }: {
-  /** The legend ("Title") and the two choices ("Mr", "Mrs"). */
-  labels: Pick<PersonLabels, 'personTitle' | 'mr' | 'mrs'>;
   values: { title: PersonTitle | '' };
   errors: { title?: string | undefined };
   onFieldChange: (field: 'title', value: PersonTitle) => void;
   /** Focus left the group (not a move between its radios). */
   onFieldBlur?: ((field: 'title') => void) | undefined;
 }) {
+  const text = useComponentText<typeof titleFieldMessages>('TitleField');
   const name = 'title';
   const value = values.title;
   const error = errors.title;
   const required = true;
-  const legend = labels.personTitle;
+  const legend = text('legend');
   // The group's own id (as `useFieldIds` would make it), so the radios' ids can derive from it.
   const groupId = `${useId()}-control`;
   const options: [PersonTitle, string][] = [
-    ['mr', labels.mr],
-    ['mrs', labels.mrs],
+    ['mr', text('mr')],
+    ['mrs', text('mrs')],
   ];
   return (
     <RadioGroupField

@@ -1,9 +1,2 @@
-export {
-  LoginForm,
-  type LoginFormErrors,
-  type LoginFormField,
-  type LoginFormLabels,
-  type LoginFormProps,
-  type LoginFormValues,
-} from './login-form';
+export { LoginForm, type LoginFormErrors, type LoginFormField, type LoginFormProps, type LoginFormValues } from './login-form';
 export { loginFormActionsClassName } from './login-form.variants';

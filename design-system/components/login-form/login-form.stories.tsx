@@ -10,23 +10,24 @@ import {
   passwordInput,
 } from '../../stories/form-story-helpers';
 import { LoginForm } from './login-form';
+import { loginFormMessages } from './login-form.messages';
 import {
   emptyLoginValues as emptyValues,
   filledLoginValues as filledValues,
   INVALID_CREDENTIALS,
   INVALID_EMAIL,
   LoginHost,
-  loginLabels as labels,
   RATE_LIMITED,
   REQUIRED,
 } from './login-form.story-data';
+
+const { en, de } = loginFormMessages.catalog;
 
 const meta = {
   title: 'Components/LoginForm',
   tags: ['autodocs'],
   component: LoginForm,
   args: {
-    labels,
     values: emptyValues,
     ...controlledFormArgs(),
     onForgotPassword: fn(),
@@ -50,9 +51,9 @@ export const Default: Story = {
     const password = passwordInput(canvas);
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
     await expect(password).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: en.remember })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
-    await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toHaveAttribute('type', 'button');
+    await expect(canvas.getByRole('button', { name: en.forgotPassword })).toHaveAttribute('type', 'button');
     await expect(canvas.getByRole('button', { name: 'Create an account' })).toBeVisible();
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
@@ -62,20 +63,21 @@ export const Playground: Story = {};
 
 /** The app-style login page: the form carries the page's `h1`, which also names the form. */
 export const WithPageTitle: Story = {
-  args: { labels: { ...labels, title: 'Log in to your account' }, headingLevel: 1 },
+  args: { title: 'Log in to your account', headingLevel: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Log in to your account' })).toBeVisible();
   },
 };
 
-/** In a modal whose dialog title says "Log in": no title, no remember me, no create-account action. */
+/** In a modal whose dialog title says "Log in": no title, no create-account action. */
 export const Minimal: Story = {
-  args: { labels: { ...labels, remember: undefined }, onCreateAccount: undefined },
+  args: { onCreateAccount: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Create an account' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+    await expect(canvas.queryByText(en.noAccount)).toBeNull();
+    await expect(canvas.getByRole('button', { name: en.forgotPassword })).toBeVisible();
   },
 };
 
@@ -89,7 +91,7 @@ export const TypingReportsChanges: Story = {
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('password', 'hunter22');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('hunter22');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: en.remember }));
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('remember', true);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -196,7 +198,7 @@ export const Busy: Story = {
 /** The two actions call back (the host opens the reset panel or the registration) without submitting. */
 export const Actions: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.click(canvas.getByRole('button', { name: en.forgotPassword }));
     await expect(args.onForgotPassword).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
     await expect(args.onCreateAccount).toHaveBeenCalledOnce();
@@ -212,6 +214,21 @@ export const Mobile: Story = {
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="login-form"]'),
       canvas.getByRole('button', { name: 'Log in' }),
+    );
+  },
+};
+
+/** German on a 320 px phone: the longest words wrap inside the form, the button stays full width. */
+export const German: Story = {
+  args: { values: filledValues, formError: INVALID_CREDENTIALS, title: 'Anmelden', headingLevel: 1 },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('checkbox', { name: de.remember })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de.forgotPassword })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de.createAccount })).toBeVisible();
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="login-form"]'),
+      canvas.getByRole('button', { name: de.submit }),
     );
   },
 };

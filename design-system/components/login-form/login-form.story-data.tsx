@@ -1,25 +1,14 @@
 /*
  * Story-only content for the login form (not exported from the design
- * system), shared with the login modal's stories: labels as the storefront
- * passes them, the spec's messages (§5, §8 306), and `LoginHost`, which plays
+ * system), shared with the login modal's stories: the spec's messages
+ * (§5, §8 306) as the storefront passes them, and `LoginHost`, which plays
  * the session machine (values and errors in state, a server answering after a
  * short busy time).
  */
 import { useState } from 'react';
 
 import { useValidatedForm } from '../../stories/form-story-helpers';
-import { LoginForm, type LoginFormErrors, type LoginFormLabels, type LoginFormProps, type LoginFormValues } from './login-form';
-
-export const loginLabels: LoginFormLabels = {
-  email: 'Email',
-  password: 'Password',
-  showPassword: 'Show password',
-  remember: 'Remember me',
-  submit: 'Log in',
-  forgotPassword: 'Forgot password?',
-  noAccount: 'No account yet?',
-  createAccount: 'Create an account',
-};
+import { LoginForm, type LoginFormErrors, type LoginFormProps, type LoginFormValues } from './login-form';
 
 export const REQUIRED = 'This field is required';
 export const INVALID_EMAIL = 'Is not a valid email address';

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
+import type { loginFormMessages } from './login-form.messages';
 import { loginFormActionsClassName } from './login-form.variants';
 
 export type LoginFormField = 'email' | 'password' | 'remember';
@@ -20,38 +22,20 @@ export type LoginFormField = 'email' | 'password' | 'remember';
 export interface LoginFormValues {
   email: string;
   password: string;
-  /** Keep the session after the browser closes; ignored unless `labels.remember` is given. */
+  /** Keep the session after the browser closes. */
   remember: boolean;
 }
 
 /** One message per refused field, already translated (spec §5: "This field is required"…). */
 export type LoginFormErrors = Partial<Record<Exclude<LoginFormField, 'remember'>, string>>;
 
-/** Every text of the login form, already translated. */
-export interface LoginFormLabels {
-  /** Optional title above the fields ("Log in"); leave it out where the page, panel or modal already has one. */
-  title?: string;
-  /** "Email". */
-  email: string;
-  /** "Password". */
-  password: string;
-  /** Name of the password's show/hide toggle: "Show password". */
-  showPassword: string;
-  /** "Remember me"; the checkbox is shown only when given. */
-  remember?: string;
-  /** Submit button: "Log in". */
-  submit: string;
-  /** "Forgot password?"; shown with `onForgotPassword`. */
-  forgotPassword: string;
-  /** Text before the create-account action: "No account yet?". */
-  noAccount?: string;
-  /** "Create an account"; shown with `onCreateAccount`. */
-  createAccount: string;
-}
-
 export interface LoginFormProps extends ControlledFormProps<LoginFormValues, LoginFormField, Exclude<LoginFormField, 'remember'>> {
-  labels: LoginFormLabels;
-  /** Level of `labels.title`; 1 on the app-style login page, 2 in a side panel or modal. Default 2. */
+  /**
+   * Title above the fields, already translated, where the host has none of its own (the
+   * app-style page's "Log in"); leave it out in a side panel or modal, whose title names it.
+   */
+  title?: string;
+  /** Level of `title`; 1 on the app-style login page, 2 in a side panel or modal. Default 2. */
   headingLevel?: FormHeadingLevel;
   /**
    * Why the shop refused, already translated and announced: spec §8 306 "The
@@ -59,16 +43,17 @@ export interface LoginFormProps extends ControlledFormProps<LoginFormValues, Log
    * message or "An error occured".
    */
   formError?: string;
-  /** Opens the password reset (a panel or the reset page); the action shows only with it. */
+  /** Opens the password reset (a panel or the reset page); "Forgot your password?" shows only with it. */
   onForgotPassword?: () => void;
-  /** Opens the registration; the action shows only with it. */
+  /** Opens the registration; "New here? Create an account" shows only with it. */
   onCreateAccount?: () => void;
 }
 
 /**
  * The one login form of the shop (spec §2): the app-style login page, the
  * login side panel and the login modal all render it, so it has no page
- * chrome; an optional title at the level the host needs.
+ * chrome; an optional title at the level the host needs. Its own texts
+ * (labels, buttons, actions) come in the shopper's language.
  *
  * Controlled and unvalidating like the address form: values and errors in,
  * edits, blurs and submits out; `noValidate`, so no browser bubbles in the
@@ -79,7 +64,7 @@ export interface LoginFormProps extends ControlledFormProps<LoginFormValues, Log
 export function LoginForm({
   values,
   errors = {},
-  labels,
+  title,
   headingLevel = 2,
   formError,
   busy = false,
@@ -93,8 +78,9 @@ export function LoginForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: LoginFormProps) {
+  const text = useComponentText<typeof loginFormMessages>('LoginForm');
   const shell = useFormShell({
-    title: labels.title,
+    title,
     headingLevel,
     labelledBy: labelledByProp,
     busy,
@@ -108,15 +94,10 @@ export function LoginForm({
     <form {...shell.formProps} data-slot="login-form" className={cn('flex min-w-0 flex-col gap-5', className)} {...rest}>
       {shell.heading}
 
-      <TextField label={labels.email} {...emailInputProps} {...textProps('email')} />
+      <TextField label={text('email')} {...emailInputProps} {...textProps('email')} />
 
       <div className="flex min-w-0 flex-col gap-1">
-        <PasswordField
-          label={labels.password}
-          toggleLabel={labels.showPassword}
-          autoComplete="current-password"
-          {...textProps('password')}
-        />
+        <PasswordField label={text('password')} autoComplete="current-password" {...textProps('password')} />
         {onForgotPassword === undefined ? null : (
           <Button
             variant="link"
@@ -126,24 +107,22 @@ export function LoginForm({
             className="min-h-11 self-start whitespace-normal text-start"
             onClick={onForgotPassword}
           >
-            {labels.forgotPassword}
+            {text('forgotPassword')}
           </Button>
         )}
       </div>
 
-      {labels.remember === undefined ? null : (
-        <CheckboxField label={labels.remember} {...checkboxBinder<'remember'>(binding)('remember')} />
-      )}
+      <CheckboxField label={text('remember')} {...checkboxBinder<'remember'>(binding)('remember')} />
 
-      <FormSubmitRow slot="login-form-footer" label={labels.submit} busy={busy}>
+      <FormSubmitRow slot="login-form-footer" label={text('submit')} busy={busy}>
         <FormMessage message={formError} slot="login-form-error" className="mb-3" />
       </FormSubmitRow>
 
       {onCreateAccount === undefined ? null : (
         <p data-slot="login-form-register" className={loginFormActionsClassName}>
-          {labels.noAccount === undefined ? null : <span>{labels.noAccount}</span>}
+          <span>{text('noAccount')}</span>
           <Button variant="link" size="sm" className="min-h-11 whitespace-normal" onClick={onCreateAccount}>
-            {labels.createAccount}
+            {text('createAccount')}
           </Button>
         </p>
       )}

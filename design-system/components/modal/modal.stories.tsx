@@ -6,7 +6,7 @@ import { expectFocusTrapped, expectScrollsInside, LongDialogContent } from '../.
 import { expectFitsWithFullWidthButton, passwordInput } from '../../stories/form-story-helpers';
 import { Button } from '../button/button';
 import { LoginForm } from '../login-form/login-form';
-import { emptyLoginValues, filledLoginValues, INVALID_CREDENTIALS, LoginHost, loginLabels } from '../login-form/login-form.story-data';
+import { emptyLoginValues, filledLoginValues, INVALID_CREDENTIALS, LoginHost } from '../login-form/login-form.story-data';
 import { SidePanel } from '../side-panel/side-panel';
 import { Modal, type ModalProps } from './modal';
 
@@ -253,7 +253,6 @@ export const LoginModal: Story = {
       <LoginHost
         args={{
           values: emptyLoginValues,
-          labels: { ...loginLabels, remember: undefined },
           onFieldChange: fn(),
           onSubmit: fn(),
           onForgotPassword: fn(),
@@ -287,14 +286,7 @@ export const LoginModalInvalidCredentials: Story = {
     defaultOpen: true,
     trigger: undefined,
     children: (
-      <LoginForm
-        values={filledLoginValues}
-        labels={{ ...loginLabels, remember: undefined }}
-        formError={INVALID_CREDENTIALS}
-        onFieldChange={fn()}
-        onSubmit={fn()}
-        onForgotPassword={fn()}
-      />
+      <LoginForm values={filledLoginValues} formError={INVALID_CREDENTIALS} onFieldChange={fn()} onSubmit={fn()} onForgotPassword={fn()} />
     ),
   },
   play: async () => {

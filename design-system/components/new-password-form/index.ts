@@ -2,7 +2,6 @@ export {
   NewPasswordForm,
   type NewPasswordFormErrors,
   type NewPasswordFormField,
-  type NewPasswordFormLabels,
   type NewPasswordFormProps,
   type NewPasswordFormStatus,
   type NewPasswordFormValues,

@@ -18,26 +18,15 @@ import { preventNavigation } from '../../stories/prevent-navigation';
 import {
   NewPasswordForm,
   type NewPasswordFormErrors,
-  type NewPasswordFormLabels,
   type NewPasswordFormProps,
   type NewPasswordFormStatus,
   type NewPasswordFormValues,
 } from './new-password-form';
+import { newPasswordFormMessages } from './new-password-form.messages';
 
 /* `ResetPage` plays the reset-password machine: validates, sends, answers (spec §4, §5, §8). */
 
-const labels: NewPasswordFormLabels = {
-  title: 'Choose a new password',
-  newPassword: 'New password',
-  newPasswordHint: 'At least 8 characters',
-  newPasswordConfirmation: 'Confirm new password',
-  showPassword: 'Show password',
-  submit: 'Change password',
-  changed: 'Password successfully changed',
-  home: 'Home',
-  invalidLink: 'This link has expired or was already used.',
-  requestNewLink: 'Request a new link',
-};
+const { en, ja } = newPasswordFormMessages.catalog;
 
 const ERROR = 'Error occured';
 
@@ -92,7 +81,6 @@ const meta = {
   tags: ['autodocs'],
   component: NewPasswordForm,
   args: {
-    labels,
     values: emptyValues,
     status: 'form',
     homeHref: '/en',
@@ -138,7 +126,7 @@ export const ChangeSucceeds: Story = {
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent('Password successfully changed');
     await expect(status).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+    await expect(canvas.getByRole('link', { name: en.home })).toHaveAttribute('href', '/en');
   },
 };
 
@@ -182,7 +170,7 @@ export const LinkExpiresOnSubmit: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     // The form's own (empty) alert region goes with the fields: the one left is the link's refusal.
-    const reason = await canvas.findByText('This link has expired or was already used.');
+    const reason = await canvas.findByText(en.invalidLink);
     const alert = reason.closest('[role="alert"]');
     await expect(canvas.getAllByRole('alert')).toEqual([alert]);
     await expect(alert).toHaveFocus();
@@ -195,7 +183,7 @@ export const LinkExpiresOnSubmit: Story = {
 export const InvalidLink: Story = {
   args: { status: 'invalidLink' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired or was already used.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en.invalidLink);
     await expect(canvas.queryByLabelText(/New password/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Request a new link' })).toBeVisible();
   },
@@ -206,7 +194,7 @@ export const Changed: Story = {
   args: { status: 'changed' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Password successfully changed');
-    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+    await userEvent.click(canvas.getByRole('link', { name: en.home }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -244,5 +232,29 @@ export const Mobile: Story = {
       canvasElement.querySelector<HTMLElement>('[data-slot="new-password-form"]'),
       canvas.getByRole('button', { name: 'Change password' }),
     );
+  },
+};
+
+/** Japanese on a 320 px phone: the page's title and the fields in the shopper's language, nothing overflows. */
+export const Japanese: Story = {
+  args: { values: filledValues },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: ja.title })).toBeVisible();
+    await expect(passwordInput(canvas, ja.newPassword)).toHaveAccessibleDescription(ja.newPasswordHint);
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="new-password-form"]'),
+      canvas.getByRole('button', { name: ja.submit }),
+    );
+  },
+};
+
+/** Japanese, changed: the outcome and the way home in the shopper's language. */
+export const JapaneseChanged: Story = {
+  args: { status: 'changed' },
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(ja.changed);
+    await expect(canvas.getByRole('link', { name: ja.home })).toHaveAttribute('href', '/en');
   },
 };

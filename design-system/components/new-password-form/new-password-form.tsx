@@ -1,5 +1,6 @@
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
@@ -13,6 +14,7 @@ import {
   type FormHeadingLevel,
 } from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
+import type { newPasswordFormMessages } from './new-password-form.messages';
 import { newPasswordOutcomeVariants } from './new-password-form.variants';
 
 export type NewPasswordFormField = 'newPassword' | 'newPasswordConfirmation';
@@ -30,41 +32,16 @@ export type NewPasswordFormErrors = Partial<Record<NewPasswordFormField, string>
  */
 export type NewPasswordFormStatus = 'form' | 'changed' | 'invalidLink';
 
-/** Every text of the new-password page, already translated. */
-export interface NewPasswordFormLabels {
-  /** Optional title: "Choose a new password". */
-  title?: string;
-  /** "New password". */
-  newPassword: string;
-  /** "At least 8 characters". */
-  newPasswordHint: string;
-  /** "Confirm new password". */
-  newPasswordConfirmation: string;
-  /** Name of each show/hide toggle: "Show password". */
-  showPassword: string;
-  /** Submit button: "Change password". */
-  submit: string;
-  /** Spec §4: "Password successfully changed". */
-  changed: string;
-  /** The link home after the change: "Home". */
-  home: string;
-  /** The link cannot be used: "This link has expired or was already used." */
-  invalidLink: string;
-  /** "Request a new link"; shown with `onRequestNewLink`. */
-  requestNewLink: string;
-}
-
 export interface NewPasswordFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
   values: NewPasswordFormValues;
   errors?: NewPasswordFormErrors;
-  labels: NewPasswordFormLabels;
   status?: NewPasswordFormStatus;
   /**
    * The account's e-mail when the reset link carries it: a hidden username
    * field lets password managers store the new password under that account.
    */
   email?: string;
-  /** Level of `labels.title`. Default 1 (the reset-password page). */
+  /** Level of the title ("Choose a new password"). Default 1 (the reset-password page). */
   headingLevel?: FormHeadingLevel;
   /** Why the change failed, announced: spec §8 the server's message or "Error occured". */
   formError?: string;
@@ -77,7 +54,7 @@ export interface NewPasswordFormProps extends Omit<ComponentProps<'form'>, 'chil
   onFieldBlur?: (field: NewPasswordFormField) => void;
   /** The button or Enter. The form does not validate. */
   onSubmit: () => void;
-  /** Opens the reset request again (panel or page). */
+  /** Opens the reset request again (panel or page); "Request a new link" shows only with it. */
   onRequestNewLink?: () => void;
 }
 
@@ -93,12 +70,11 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  * expired or was used shows why, with the way to ask for a new one.
  *
  * The outcome replaces the fields and takes focus, so it is read where the
- * shopper's focus was.
+ * shopper's focus was. Its texts, title included, come in the shopper's language.
  */
 export function NewPasswordForm({
   values,
   errors = {},
-  labels,
   status = 'form',
   email,
   headingLevel = 1,
@@ -115,8 +91,9 @@ export function NewPasswordForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: NewPasswordFormProps) {
+  const text = useComponentText<typeof newPasswordFormMessages>('NewPasswordForm');
   const shell = useFormShell({
-    title: labels.title,
+    title: text('title'),
     headingLevel,
     labelledBy: labelledByProp,
     busy,
@@ -127,7 +104,6 @@ export function NewPasswordForm({
   const textProps = textFieldBinder({ values, errors, onFieldChange, onFieldBlur });
   const passwordProps = (field: NewPasswordFormField) => ({
     ...textProps(field),
-    toggleLabel: labels.showPassword,
     autoComplete: 'new-password' as const,
   });
 
@@ -142,18 +118,18 @@ export function NewPasswordForm({
       {shell.heading}
 
       {status === 'changed' ? (
-        <Outcome tone="success" message={labels.changed}>
+        <Outcome tone="success" message={text('changed')}>
           {renderLink({
             href: homeHref,
             className: cn(buttonVariants({ variant: 'primary' }), 'h-auto min-h-11 py-2 whitespace-normal'),
-            children: labels.home,
+            children: text('home'),
           })}
         </Outcome>
       ) : status === 'invalidLink' ? (
-        <Outcome tone="danger" message={labels.invalidLink}>
+        <Outcome tone="danger" message={text('invalidLink')}>
           {onRequestNewLink === undefined ? null : (
             <Button variant="secondary" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onRequestNewLink}>
-              {labels.requestNewLink}
+              {text('requestNewLink')}
             </Button>
           )}
         </Outcome>
@@ -163,9 +139,9 @@ export function NewPasswordForm({
             // Not shown and not focusable: only password managers read it.
             <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
           )}
-          <PasswordField label={labels.newPassword} hint={labels.newPasswordHint} {...passwordProps('newPassword')} />
-          <PasswordField label={labels.newPasswordConfirmation} {...passwordProps('newPasswordConfirmation')} />
-          <FormSubmitRow label={labels.submit} busy={busy}>
+          <PasswordField label={text('newPassword')} hint={text('newPasswordHint')} {...passwordProps('newPassword')} />
+          <PasswordField label={text('newPasswordConfirmation')} {...passwordProps('newPasswordConfirmation')} />
+          <FormSubmitRow label={text('submit')} busy={busy}>
             <FormMessage message={formError} slot="new-password-form-error" className="mb-3" />
           </FormSubmitRow>
         </>

@@ -1,2 +1,2 @@
-export { NewsletterToggle, type NewsletterToggleLabels, type NewsletterToggleProps } from './newsletter-toggle';
+export { NewsletterToggle, type NewsletterToggleProps } from './newsletter-toggle';
 export { newsletterToggleIconVariants, newsletterToggleVariants, type NewsletterToggleVariantProps } from './newsletter-toggle.variants';

@@ -5,15 +5,10 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { widthDecorator } from '../../stories/decorators';
 import { accountFormArgTypes } from '../../stories/form-story-helpers';
 import { timings } from '../../tokens';
-import { NewsletterToggle, type NewsletterToggleLabels, type NewsletterToggleProps } from './newsletter-toggle';
+import { NewsletterToggle, type NewsletterToggleProps } from './newsletter-toggle';
+import { newsletterToggleMessages } from './newsletter-toggle.messages';
 
-const labels: NewsletterToggleLabels = {
-  title: 'Newsletter',
-  subscribed: 'You are subscribed to our newsletter.',
-  notSubscribed: 'You are not subscribed to our newsletter.',
-  subscribe: 'Subscribe',
-  unsubscribe: 'Unsubscribe',
-};
+const { en, de } = newsletterToggleMessages.catalog;
 
 const ERROR = 'An error occured';
 
@@ -46,11 +41,10 @@ const meta = {
   title: 'Components/NewsletterToggle',
   tags: ['autodocs'],
   component: NewsletterToggle,
-  args: { labels, subscribed: false, busy: false, onSubscribedChange: fn() },
+  args: { title: 'Newsletter', subscribed: false, busy: false, onSubscribedChange: fn() },
   argTypes: {
     error: { control: 'text' },
     headingLevel: accountFormArgTypes.headingLevel,
-    labels: { control: false },
   },
   decorators: [widthDecorator('max-w-xl')],
 } satisfies Meta<typeof NewsletterToggle>;
@@ -62,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('region', { name: 'Newsletter' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('You are not subscribed to our newsletter.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.notSubscribed);
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(args.onSubscribedChange).toHaveBeenCalledWith(true);
   },
@@ -73,7 +67,7 @@ export const Playground: Story = {};
 export const Subscribed: Story = {
   args: { subscribed: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('You are subscribed to our newsletter.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.subscribed);
     await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
     await expect(args.onSubscribedChange).toHaveBeenCalledWith(false);
   },
@@ -86,12 +80,12 @@ export const Toggles: Story = {
     const button = canvas.getByRole('button', { name: 'Subscribe' });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are subscribed to our newsletter.'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en.subscribed));
     await expect(button).toHaveAccessibleName('Unsubscribe');
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubscribedChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are not subscribed to our newsletter.'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en.notSubscribed));
   },
 };
 
@@ -101,7 +95,7 @@ export const ChangeFails: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(ERROR));
-    await expect(canvas.getByRole('status')).toHaveTextContent('You are not subscribed to our newsletter.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.notSubscribed);
   },
 };
 
@@ -137,5 +131,18 @@ export const Mobile: Story = {
     const button = canvas.getByRole('button', { name: 'Unsubscribe' }).getBoundingClientRect();
     const inner = (root?.clientWidth ?? 0) - 2 * 20;
     await expect(button.width).toBeCloseTo(inner, 0);
+  },
+};
+
+/** German on a 320 px phone: the state and the longer button in the shopper's language, nothing overflows. */
+export const German: Story = {
+  args: { title: undefined, subscribed: true },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(de.subscribed);
+    await userEvent.click(canvas.getByRole('button', { name: de.unsubscribe }));
+    await expect(args.onSubscribedChange).toHaveBeenCalledWith(false);
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="newsletter-toggle"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
 };

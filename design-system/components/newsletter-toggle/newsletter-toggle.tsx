@@ -1,28 +1,17 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { FormMessage, HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
+import type { newsletterToggleMessages } from './newsletter-toggle.messages';
 import { newsletterToggleIconVariants, newsletterToggleVariants } from './newsletter-toggle.variants';
-
-/** Every text of the newsletter block, already translated. */
-export interface NewsletterToggleLabels {
-  /** Optional title: "Newsletter". */
-  title?: string;
-  /** "You are subscribed to our newsletter." */
-  subscribed: string;
-  /** "You are not subscribed to our newsletter." */
-  notSubscribed: string;
-  /** "Subscribe". */
-  subscribe: string;
-  /** "Unsubscribe". */
-  unsubscribe: string;
-}
 
 export interface NewsletterToggleProps extends Omit<ComponentProps<'section'>, 'children' | 'onChange'> {
   subscribed: boolean;
-  labels: NewsletterToggleLabels;
-  /** Level of `labels.title`. Default 2 (under the MyAccount page's `h1`). */
+  /** Title of the block, already translated ("Newsletter"), where the page has none above it. */
+  title?: string;
+  /** Level of `title`. Default 2 (under the MyAccount page's `h1`). */
   headingLevel?: FormHeadingLevel;
   /** The change is being sent: the button is busy and ignores presses. */
   busy?: boolean;
@@ -57,11 +46,12 @@ function MailIcon() {
  *
  * The sentence is a live status, so the change is announced once the shop
  * confirmed it; focus stays on the button, whose name then reads the new
- * action. Presentational: the state comes back through `subscribed`.
+ * action. Presentational: the state comes back through `subscribed`. The
+ * sentence and the button are its own texts, in the shopper's language.
  */
 export function NewsletterToggle({
   subscribed,
-  labels,
+  title,
   headingLevel = 2,
   busy = false,
   error,
@@ -70,9 +60,10 @@ export function NewsletterToggle({
   'aria-labelledby': labelledByProp,
   ...rest
 }: NewsletterToggleProps) {
+  const text = useComponentText<typeof newsletterToggleMessages>('NewsletterToggle');
   const titleId = useId();
   const Heading = HEADING_TAGS[headingLevel];
-  const hasTitle = labels.title !== undefined && labels.title !== '';
+  const hasTitle = title !== undefined && title !== '';
 
   return (
     <section
@@ -85,7 +76,7 @@ export function NewsletterToggle({
     >
       {hasTitle ? (
         <Heading id={titleId} className="text-lg font-bold [overflow-wrap:anywhere]">
-          {labels.title}
+          {title}
         </Heading>
       ) : null}
       <div className="flex min-w-0 flex-col">
@@ -94,7 +85,7 @@ export function NewsletterToggle({
             {subscribed ? <CheckIcon className="size-5" /> : <MailIcon />}
           </span>
           <p role="status" data-slot="newsletter-toggle-state" className="min-w-0 text-base [overflow-wrap:anywhere]">
-            {subscribed ? labels.subscribed : labels.notSubscribed}
+            {subscribed ? text('subscribed') : text('notSubscribed')}
           </p>
         </div>
         {/* A margin, not the section's gap: the region stays mounted (so it announces) and takes no room empty. */}
@@ -106,7 +97,7 @@ export function NewsletterToggle({
         className="h-auto min-h-11 w-full py-2 whitespace-normal tablet:w-auto tablet:self-start"
         onClick={() => onSubscribedChange(!subscribed)}
       >
-        {subscribed ? labels.unsubscribe : labels.subscribe}
+        {subscribed ? text('unsubscribe') : text('subscribe')}
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PasswordField } from './password-field';
+import { passwordFieldMessages } from './password-field.messages';
 
 /** A hidden password has no role: find it by its label (the required star is not part of the name). */
 function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string) {
@@ -15,7 +16,6 @@ const meta = {
     label: 'Password',
     name: 'password',
     autoComplete: 'current-password',
-    toggleLabel: 'Show password',
     required: true,
     disabled: false,
     onChange: fn(),
@@ -93,12 +93,12 @@ export const Disabled: Story = {
   },
 };
 
-/** 320 px: the toggle stays inside the box, 44 px square. */
+/** 320 px in Japanese: the toggle stays inside the box, 44 px square. */
 export const Mobile: Story = {
-  args: { label: 'パスワード（8文字以上の英数字と記号）', toggleLabel: 'パスワードを表示', error: 'この項目は必須です' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { label: 'パスワード（8文字以上の英数字と記号）', error: 'この項目は必須です' },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const toggle = canvas.getByRole('button', { name: 'パスワードを表示' }).getBoundingClientRect();
+    const toggle = canvas.getByRole('button', { name: passwordFieldMessages.catalog.ja.show }).getBoundingClientRect();
     const input = passwordInput(canvas, 'パスワード（8文字以上の英数字と記号）').getBoundingClientRect();
     await expect(toggle.width).toBeGreaterThanOrEqual(44);
     await expect(toggle.right).toBeLessThanOrEqual(input.right + 0.5);

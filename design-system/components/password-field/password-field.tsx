@@ -1,7 +1,9 @@
 import { useState, type ComponentProps, type ReactNode, type SVGProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/field-parts';
 import { fieldControlVariants } from '../text-field/text-field.variants';
+import type { passwordFieldMessages } from './password-field.messages';
 import { passwordFieldInputClassName, passwordFieldToggleClassName } from './password-field.variants';
 
 export interface PasswordFieldProps extends Omit<
@@ -15,8 +17,6 @@ export interface PasswordFieldProps extends Omit<
    * `new-password` where one is chosen (password managers then offer to generate it).
    */
   autoComplete: 'current-password' | 'new-password';
-  /** Name of the show/hide button, already translated: "Show password". Its pressed state says whether it is shown. */
-  toggleLabel: string;
   /** Help under the input, e.g. "At least 8 characters"; tied to it with `aria-describedby`. */
   hint?: ReactNode;
   /** Why the value is refused, already translated; sets `aria-invalid` and is read with the input. */
@@ -69,11 +69,12 @@ function EyeOffIcon(props: SVGProps<SVGSVGElement>) {
  * (login, registration, password reset, profile). Shown, the value can be
  * checked for typos on a phone keyboard instead of being typed twice blind.
  *
- * The button is a toggle (`aria-pressed`) with one fixed name, so a screen
- * reader says "Show password, pressed" rather than a name that flips under
- * the finger. It is `type="button"`: Enter in the input still submits the
- * form. Autocorrect, capitalisation and spell-check are off: a shown password
- * must not be "corrected" or sent to a spell-check service.
+ * The button is a toggle (`aria-pressed`) with one fixed name of its own
+ * ("Show password"), so a screen reader says "Show password, pressed" rather
+ * than a name that flips under the finger. It is `type="button"`: Enter in
+ * the input still submits the form. Autocorrect, capitalisation and
+ * spell-check are off: a shown password must not be "corrected" or sent to a
+ * spell-check service.
  *
  * Everything else (`name`, `value`, `onChange`, `onBlur`, `required`, `ref`…)
  * goes to the `<input>`.
@@ -81,7 +82,6 @@ function EyeOffIcon(props: SVGProps<SVGSVGElement>) {
 export function PasswordField({
   label,
   autoComplete,
-  toggleLabel,
   hint,
   error,
   required = false,
@@ -92,6 +92,7 @@ export function PasswordField({
   'aria-describedby': describedByProp,
   ...rest
 }: PasswordFieldProps) {
+  const text = useComponentText<typeof passwordFieldMessages>('PasswordField');
   const [shown, setShown] = useState(false);
   const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({
     id,
@@ -125,7 +126,7 @@ export function PasswordField({
         <button
           type="button"
           data-slot="password-field-toggle"
-          aria-label={toggleLabel}
+          aria-label={text('show')}
           aria-pressed={shown}
           aria-controls={controlId}
           disabled={disabled}

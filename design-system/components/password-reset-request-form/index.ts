@@ -3,7 +3,6 @@ export {
   type PasswordResetRequestErrors,
   type PasswordResetRequestField,
   type PasswordResetRequestValues,
-  type PasswordResetRequestFormLabels,
   type PasswordResetRequestFormProps,
 } from './password-reset-request-form';
 export { passwordResetSentClassName } from './password-reset-request-form.variants';

@@ -13,23 +13,13 @@ import {
   isEmail,
   REQUIRED,
 } from '../../stories/form-story-helpers';
-import {
-  PasswordResetRequestForm,
-  type PasswordResetRequestFormLabels,
-  type PasswordResetRequestFormProps,
-} from './password-reset-request-form';
+import { PasswordResetRequestForm, type PasswordResetRequestFormProps } from './password-reset-request-form';
+import { passwordResetRequestFormMessages } from './password-reset-request-form.messages';
 
 /* `ResetHost` plays the reset-password machine: validates, sends, answers. */
 
-const labels: PasswordResetRequestFormLabels = {
-  title: 'Reset your password',
-  intro: 'Enter your email and we will send you a link to choose a new password.',
-  email: 'Email',
-  submit: 'Send the link',
-  sent: (email) => `If an account exists for ${email}, we sent a link to reset the password.`,
-  sentHelp: 'The link is valid for 2 hours. No email? Look in your spam folder.',
-  backToLogin: 'Back to login',
-};
+const { en, de } = passwordResetRequestFormMessages.catalog;
+const sentTo = (email: string, message = en.sent) => message.replace('{email}', email);
 
 const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
 
@@ -96,7 +86,7 @@ const meta = {
   tags: ['autodocs'],
   component: PasswordResetRequestForm,
   args: {
-    labels,
+    title: 'Reset your password',
     values: { email: '' },
     sent: false,
     ...controlledFormArgs(),
@@ -116,7 +106,7 @@ export const Default: Story = {
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(email).toHaveAttribute('inputmode', 'email');
     await expect(email).toBeRequired();
-    await expect(canvas.getByRole('button', { name: 'Send the link' })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('button', { name: en.submit })).toHaveAttribute('type', 'submit');
   },
 };
 
@@ -129,7 +119,7 @@ export const SendWithEnter: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nobody@example.com{Enter}');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('email', 'nobody@example.com');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const message = await canvas.findByText('If an account exists for nobody@example.com, we sent a link to reset the password.');
+    const message = await canvas.findByText(sentTo('nobody@example.com'));
     await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
   },
@@ -139,7 +129,7 @@ export const SendWithEnter: Story = {
 export const InvalidEmail: Story = {
   render: (args) => <ResetHost args={args} initialEmail="" />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
+    await userEvent.click(canvas.getByRole('button', { name: en.submit }));
     const email = canvas.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveFocus();
     await expect(email).toHaveAccessibleDescription(REQUIRED);
@@ -154,7 +144,7 @@ export const InvalidEmail: Story = {
 export const RateLimited: Story = {
   render: (args) => <ResetHost args={args} initialEmail="jordan.lee@example.com" server="rate-limits" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
+    await userEvent.click(canvas.getByRole('button', { name: en.submit }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(RATE_LIMITED));
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('jordan.lee@example.com');
   },
@@ -164,7 +154,7 @@ export const RateLimited: Story = {
 export const ServerError: Story = {
   render: (args) => <ResetHost args={args} initialEmail="jordan.lee@example.com" server="fails" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
+    await userEvent.click(canvas.getByRole('button', { name: en.submit }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(ERROR));
   },
 };
@@ -173,9 +163,9 @@ export const ServerError: Story = {
 export const Sent: Story = {
   args: { values: { email: 'jordan.lee@example.com' }, sent: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('If an account exists for jordan.lee@example.com, we sent a link to reset the password.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Send the link' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
+    await expect(canvas.getByText(sentTo('jordan.lee@example.com'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: en.submit })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: en.backToLogin }));
     await expect(args.onBackToLogin).toHaveBeenCalledOnce();
   },
 };
@@ -198,7 +188,7 @@ export const FormError: Story = {
   },
 };
 
-export const Busy: Story = busyStory({ values: { email: 'jordan.lee@example.com' }, busy: true }, 'Send the link', (canvas) =>
+export const Busy: Story = busyStory({ values: { email: 'jordan.lee@example.com' }, busy: true }, en.submit, (canvas) =>
   canvas.getByRole('textbox', { name: 'Email' }),
 );
 
@@ -219,7 +209,31 @@ export const MobileForm: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="password-reset-request-form"]'),
-      canvas.getByRole('button', { name: 'Send the link' }),
+      canvas.getByRole('button', { name: en.submit }),
     );
+  },
+};
+
+/** German on a 320 px phone, in the side panel (no title): the intro and the long button wrap. */
+export const German: Story = {
+  args: { title: undefined, values: { email: 'jordan.lee@example.com' } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByText(de.intro)).toBeVisible();
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="password-reset-request-form"]'),
+      canvas.getByRole('button', { name: de.submit }),
+    );
+  },
+};
+
+/** German, sent: the outcome names the address in the shopper's language. */
+export const GermanSent: Story = {
+  args: { values: { email: 'jordan.lee@example.com' }, sent: true },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(sentTo('jordan.lee@example.com', de.sent))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de.backToLogin })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText, type ComponentText } from '../../lib/i18n/use-component-text';
 import { CheckCircleIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import {
@@ -12,6 +13,7 @@ import {
   type FormHeadingLevel,
 } from '../form-parts/form-parts';
 import { TextField } from '../text-field/text-field';
+import type { passwordResetRequestFormMessages } from './password-reset-request-form.messages';
 import { passwordResetSentClassName } from './password-reset-request-form.variants';
 
 export type PasswordResetRequestField = 'email';
@@ -23,35 +25,15 @@ export interface PasswordResetRequestValues {
 /** Spec §5: "This field is required", "Is not a valid email address". */
 export type PasswordResetRequestErrors = Partial<Record<PasswordResetRequestField, string>>;
 
-/** Every text of the reset request, already translated. */
-export interface PasswordResetRequestFormLabels {
-  /** Optional title: "Reset your password"; leave it out where the panel already has one. */
-  title?: string;
-  /** Line under the title: "Enter your email and we will send you a link to choose a new password." */
-  intro?: string;
-  /** "Email". */
-  email: string;
-  /** Submit button: "Send the link". */
-  submit: string;
-  /**
-   * The outcome, worded the same whether or not an account exists (issue 5):
-   * (email) => `If an account exists for ${email}, we sent a link to reset the password.`
-   */
-  sent: (email: string) => string;
-  /** Optional line under it: "The link is valid for 2 hours. No email? Look in your spam folder." */
-  sentHelp?: string;
-  /** "Back to login"; shown with `onBackToLogin`. */
-  backToLogin?: string;
-}
-
 export interface PasswordResetRequestFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
   /** Controlled values (the reset-password machine's context). */
   values: PasswordResetRequestValues;
   errors?: PasswordResetRequestErrors;
-  labels: PasswordResetRequestFormLabels;
-  /** Level of `labels.title`. Default 2. */
+  /** Title above the fields, already translated, on the reset page ("Reset your password"); leave it out in the panel. */
+  title?: string;
+  /** Level of `title`. Default 2. */
   headingLevel?: FormHeadingLevel;
-  /** The request went out: the form gives way to `labels.sent(values.email)`, which takes focus. */
+  /** The request went out: the form gives way to "If an account exists for {email}, we sent…", which takes focus. */
   sent?: boolean;
   /** Why the request failed, announced: the rate limit's message, the server's or "An error occured". */
   formError?: string;
@@ -62,6 +44,7 @@ export interface PasswordResetRequestFormProps extends Omit<ComponentProps<'form
   onFieldBlur?: (field: PasswordResetRequestField) => void;
   /** The button or Enter. The form does not validate. */
   onSubmit: () => void;
+  /** Opens the login; the "Log in" action shows only with it. */
   onBackToLogin?: () => void;
 }
 
@@ -74,7 +57,7 @@ export interface PasswordResetRequestFormProps extends Omit<ComponentProps<'form
 export function PasswordResetRequestForm({
   values,
   errors = {},
-  labels,
+  title,
   headingLevel = 2,
   sent = false,
   formError,
@@ -88,8 +71,9 @@ export function PasswordResetRequestForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: PasswordResetRequestFormProps) {
+  const text = useComponentText<typeof passwordResetRequestFormMessages>('PasswordResetRequestForm');
   const shell = useFormShell({
-    title: labels.title,
+    title,
     headingLevel,
     labelledBy: labelledByProp,
     busy,
@@ -99,9 +83,9 @@ export function PasswordResetRequestForm({
   const textProps = textFieldBinder({ values, errors, onFieldChange, onFieldBlur });
 
   const backToLogin =
-    onBackToLogin === undefined || labels.backToLogin === undefined ? null : (
+    onBackToLogin === undefined ? null : (
       <Button variant="link" size="sm" className="min-h-11 self-start whitespace-normal text-start" onClick={onBackToLogin}>
-        {labels.backToLogin}
+        {text('backToLogin')}
       </Button>
     );
 
@@ -116,12 +100,12 @@ export function PasswordResetRequestForm({
       {shell.heading}
 
       {sent ? (
-        <SentMessage email={values.email} labels={labels} />
+        <SentMessage email={values.email} text={text} />
       ) : (
         <>
-          {labels.intro === undefined ? null : <p className="text-sm text-muted-foreground">{labels.intro}</p>}
-          <TextField label={labels.email} {...emailInputProps} {...textProps('email')} />
-          <FormSubmitRow label={labels.submit} busy={busy}>
+          <p className="text-sm text-muted-foreground">{text('intro')}</p>
+          <TextField label={text('email')} {...emailInputProps} {...textProps('email')} />
+          <FormSubmitRow label={text('submit')} busy={busy}>
             <FormMessage message={formError} slot="password-reset-request-form-error" className="mb-3" />
           </FormSubmitRow>
         </>
@@ -132,16 +116,13 @@ export function PasswordResetRequestForm({
 }
 
 /** Replaces the field and button; focused so it is read where the shopper's focus was. */
-function SentMessage({ email, labels }: { email: string; labels: PasswordResetRequestFormLabels }) {
+function SentMessage({ email, text }: { email: string; text: ComponentText<'sent'> }) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusOnMount(ref, true);
   return (
     <div ref={ref} tabIndex={-1} data-slot="password-reset-request-form-sent" className={passwordResetSentClassName}>
       <CheckCircleIcon className="mt-0.5 size-5 text-success" />
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className="[overflow-wrap:anywhere]">{labels.sent(email)}</p>
-        {labels.sentHelp === undefined ? null : <p className="text-sm text-muted-foreground">{labels.sentHelp}</p>}
-      </div>
+      <p className="min-w-0 [overflow-wrap:anywhere]">{text('sent', { email })}</p>
     </div>
   );
 }

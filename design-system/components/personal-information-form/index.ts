@@ -3,7 +3,6 @@ export {
   type PersonalInformationErrors,
   type PersonalInformationField,
   type PersonalInformationFormProps,
-  type PersonalInformationLabels,
   type PersonalInformationValues,
 } from './personal-information-form';
 export {

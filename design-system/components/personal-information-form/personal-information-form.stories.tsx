@@ -23,9 +23,9 @@ import {
   PersonalInformationForm,
   type PersonalInformationErrors,
   type PersonalInformationFormProps,
-  type PersonalInformationLabels,
   type PersonalInformationValues,
 } from './personal-information-form';
+import { personalInformationFormMessages } from './personal-information-form.messages';
 
 /*
  * `ProfileHost` plays the profile machine: values and errors in state, the
@@ -33,35 +33,7 @@ import {
  * unless the current password is the right one (here "lisbon-in-spring").
  */
 
-const labels: PersonalInformationLabels = {
-  requiredNote: 'Fields marked * are required.',
-  personTitle: 'Title',
-  mr: 'Mr',
-  mrs: 'Mrs',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  companySection: 'Company (optional)',
-  company: 'Company',
-  vatNumber: 'VAT number',
-  addressSection: 'Address',
-  street: 'Street',
-  streetNumber: 'Number',
-  postcode: 'Zip code',
-  city: 'Town',
-  country: 'Country',
-  countryPlaceholder: 'Select a country',
-  newsletter: 'Send me travel tips and offers by email',
-  passwordSection: 'Change password (optional)',
-  newPassword: 'New password',
-  newPasswordHint: 'Leave empty to keep your password. At least 8 characters.',
-  newPasswordConfirmation: 'Confirm new password',
-  currentPassword: 'Current password',
-  currentPasswordHint: 'Required to save your changes.',
-  showPassword: 'Show password',
-  submit: 'Save',
-  saved: 'Your information has been saved.',
-};
+const { en, de } = personalInformationFormMessages.catalog;
 
 const countries = [
   { value: 'AT', label: 'Austria' },
@@ -172,7 +144,6 @@ const meta = {
   tags: ['autodocs'],
   component: PersonalInformationForm,
   args: {
-    labels,
     countries,
     values: profile,
     postcodeInputMode: 'numeric',
@@ -183,7 +154,6 @@ const meta = {
   argTypes: {
     submitError: { control: 'text' },
     postcodeInputMode: { control: 'inline-radio', options: ['text', 'numeric'] },
-    labels: { control: false },
   },
   decorators: [widthDecorator('max-w-2xl')],
 } satisfies Meta<typeof PersonalInformationForm>;
@@ -199,8 +169,8 @@ export const Default: Story = {
       ['First name', 'given-name', true],
       ['Last name', 'family-name', true],
       ['Email', 'email', true],
-      ['Company', 'organization', false],
-      ['VAT number', 'off', false],
+      [en.company, 'organization', false],
+      [en.vatNumber, 'off', false],
       ['Street', 'address-line1', true],
       ['Zip code', 'postal-code', false],
       ['Town', 'address-level2', true],
@@ -217,15 +187,15 @@ export const Default: Story = {
     await expect(country).toHaveAttribute('autocomplete', 'country');
     await expect(country).toHaveDisplayValue('France');
     await expect(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'Company (optional)' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: en.companySection })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Change password (optional)' })).toBeVisible();
-    const newPassword = passwordInput(canvas, 'New password');
+    const newPassword = passwordInput(canvas, en.newPassword);
     await expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
     await expect(newPassword).not.toBeRequired();
     const current = passwordInput(canvas, 'Current password');
     await expect(current).toHaveAttribute('autocomplete', 'current-password');
     await expect(current).toBeRequired();
-    await expect(current).toHaveAccessibleDescription('Required to save your changes.');
+    await expect(current).toHaveAccessibleDescription(en.currentPasswordHint);
   },
 };
 
@@ -250,7 +220,7 @@ export const EditsReportChanges: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Mr' }));
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('title', 'mr');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Company' }), 'Voyages SA');
+    await userEvent.type(canvas.getByRole('textbox', { name: en.company }), 'Voyages SA');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('company', 'Voyages SA');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'Germany');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('countryCode', 'DE');
@@ -271,7 +241,7 @@ export const WrongCurrentPassword: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(current).toHaveFocus());
     await expect(current).toBeInvalid();
-    await expect(current).toHaveAccessibleDescription(`${PASSWORD_INCORRECT} Required to save your changes.`);
+    await expect(current).toHaveAccessibleDescription(`${PASSWORD_INCORRECT} ${en.currentPasswordHint}`);
   },
 };
 
@@ -280,7 +250,7 @@ export const SaveSucceeds: Story = {
   render: (args) => <ProfileHost args={args} initialValues={profile} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(passwordInput(canvas, 'Current password'), `${RIGHT_PASSWORD}{Enter}`);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Your information has been saved.'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en.saved));
     await expect(passwordInput(canvas, 'Current password')).toHaveValue('');
     // The next edit takes the confirmation away: it would no longer be true.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Town' }), 'x');
@@ -300,7 +270,7 @@ export const SubmitWithErrorsFocusesFirstInvalid: Story = {
     await expect(town).toHaveFocus();
     await expect(town).toHaveAccessibleDescription(REQUIRED);
     await expect(passwordInput(canvas, 'Confirm new password')).toHaveAccessibleDescription(PASSWORDS_MUST_MATCH);
-    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(`${REQUIRED} Required to save your changes.`);
+    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(`${REQUIRED} ${en.currentPasswordHint}`);
   },
 };
 
@@ -331,9 +301,7 @@ export const FieldErrors: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Title' })).toHaveAccessibleDescription(REQUIRED);
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(TOO_LONG);
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeInvalid();
-    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(
-      `${PASSWORD_INCORRECT} Required to save your changes.`,
-    );
+    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(`${PASSWORD_INCORRECT} ${en.currentPasswordHint}`);
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]');
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
   },
@@ -343,7 +311,7 @@ export const FieldErrors: Story = {
 export const Saved: Story = {
   args: { saved: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Your information has been saved.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.saved);
   },
 };
 
@@ -382,6 +350,22 @@ export const Mobile: Story = {
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]'),
       canvas.getByRole('button', { name: 'Save' }),
+    );
+  },
+};
+
+/** German on a 320 px phone: the long labels, legends and hints wrap, Save stays full width. */
+export const German: Story = {
+  args: { errors: { currentPassword: 'Passwort falsch' } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(de.requiredNote)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: de.passwordSection })).toBeVisible();
+    await expect(passwordInput(canvas, de.currentPassword)).toHaveAccessibleDescription(`Passwort falsch ${de.currentPasswordHint}`);
+    await expect(canvas.getByRole('combobox', { name: de.country })).toHaveDisplayValue('France');
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]'),
+      canvas.getByRole('button', { name: de.submit }),
     );
   },
 };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
   emailInputProps,
@@ -9,7 +9,6 @@ import {
   TitleField,
   useFormShell,
   vatNumberInputProps,
-  type PersonLabels,
   type PersonTitle,
   type ControlledFormProps,
   checkboxBinder,
@@ -17,6 +16,7 @@ import {
 import { PasswordField } from '../password-field/password-field';
 import { SelectField, type SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import type { personalInformationFormMessages } from './personal-information-form.messages';
 import {
   personalInformationLegendClassName,
   personalInformationPairClassName,
@@ -74,57 +74,12 @@ export interface PersonalInformationValues {
 /** One message per refused field, already translated (spec §5; 350 "Password Incorrect" on `currentPassword`). */
 export type PersonalInformationErrors = Partial<Record<PersonalInformationField, string>>;
 
-/** Every text of the form, already translated. */
-export interface PersonalInformationLabels extends PersonLabels {
-  /** Legend of the company group: "Company (optional)". */
-  companySection: string;
-  /** "Company". */
-  company: string;
-  /** "VAT number". */
-  vatNumber: string;
-  /** Legend of the address group: "Address". */
-  addressSection: string;
-  /** "Street". */
-  street: string;
-  /** "Number". */
-  streetNumber: string;
-  /** "Zip code". */
-  postcode: string;
-  /** "Town". */
-  city: string;
-  /** "Country". */
-  country: string;
-  /** Empty choice of the country select: "Select a country". */
-  countryPlaceholder: string;
-  /** "Send me travel tips and offers by email". */
-  newsletter: ReactNode;
-  /** Legend of the optional password change: "Change password (optional)". */
-  passwordSection: string;
-  /** "New password". */
-  newPassword: string;
-  /** "Leave empty to keep your password. At least 8 characters." */
-  newPasswordHint?: string;
-  /** "Confirm new password". */
-  newPasswordConfirmation: string;
-  /** "Current password". */
-  currentPassword: string;
-  /** "Required to save your changes." */
-  currentPasswordHint?: string;
-  /** Name of each show/hide toggle: "Show password". */
-  showPassword: string;
-  /** Submit button: "Save". */
-  submit: string;
-  /** Shown and announced once saved: "Your information has been saved." */
-  saved: string;
-}
-
 export interface PersonalInformationFormProps extends ControlledFormProps<PersonalInformationValues, PersonalInformationField> {
-  labels: PersonalInformationLabels;
   /** Country choices, already sorted in the customer's language (value = ISO alpha-2). */
   countries: readonly SelectFieldOption[];
   /** `numeric` for all-digit zip codes (US, FR), `text` (default) where they hold letters. */
   postcodeInputMode?: 'text' | 'numeric';
-  /** The last save went through: `labels.saved` is shown and announced. Clear it on the next edit. */
+  /** The last save went through: "Your information was saved." is shown and announced. Clear it on the next edit. */
   saved?: boolean;
   /** Why the shop refused, announced: the server's message or "An error occured". */
   submitError?: string;
@@ -147,12 +102,12 @@ type TextFieldName = Exclude<PersonalInformationField, 'title' | 'newsletter'>;
  * where it is asked for).
  *
  * Controlled and unvalidating like the address form. One column on phones
- * and in the side panel; pairs share a row once the form is wide enough.
+ * and in the side panel; pairs share a row once the form is wide enough. Its
+ * own texts come in the shopper's language; the title choice's are `TitleField`'s.
  */
 export function PersonalInformationForm({
   values,
   errors = {},
-  labels,
   countries,
   postcodeInputMode = 'text',
   saved = false,
@@ -166,6 +121,7 @@ export function PersonalInformationForm({
   className,
   ...rest
 }: PersonalInformationFormProps) {
+  const text = useComponentText<typeof personalInformationFormMessages>('PersonalInformationForm');
   const shell = useFormShell({ busy, focusFirstErrorKey, onSubmit });
   const binding = { values, errors, onFieldChange, onFieldBlur };
   const textProps = textFieldBinder<TextFieldName>(binding);
@@ -178,73 +134,69 @@ export function PersonalInformationForm({
       className={cn('@container flex min-w-0 flex-col gap-6', className)}
       {...rest}
     >
-      {labels.requiredNote === undefined ? null : (
-        <p data-slot="personal-information-form-required-note" className="text-sm text-muted-foreground">
-          {labels.requiredNote}
-        </p>
-      )}
+      <p data-slot="personal-information-form-required-note" className="text-sm text-muted-foreground">
+        {text('requiredNote')}
+      </p>
 
       <div className="flex min-w-0 flex-col gap-5">
-        <TitleField labels={labels} {...binding} />
+        <TitleField {...binding} />
         <div data-slot="personal-information-form-names" className={personalInformationPairClassName}>
-          <TextField label={labels.firstName} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName', true)} />
-          <TextField label={labels.lastName} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName', true)} />
+          <TextField label={text('firstName')} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName', true)} />
+          <TextField label={text('lastName')} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName', true)} />
         </div>
-        <TextField label={labels.email} {...emailInputProps} {...textProps('email', true)} />
+        <TextField label={text('email')} {...emailInputProps} {...textProps('email', true)} />
       </div>
 
       <fieldset className={personalInformationSectionClassName}>
-        <legend className={personalInformationLegendClassName}>{labels.companySection}</legend>
+        <legend className={personalInformationLegendClassName}>{text('companySection')}</legend>
         <div className={personalInformationPairClassName}>
-          <TextField label={labels.company} autoComplete="organization" {...textProps('company', false)} />
-          <TextField label={labels.vatNumber} {...vatNumberInputProps} {...textProps('vatNumber', false)} />
+          <TextField label={text('company')} autoComplete="organization" {...textProps('company', false)} />
+          <TextField label={text('vatNumber')} {...vatNumberInputProps} {...textProps('vatNumber', false)} />
         </div>
       </fieldset>
 
       <fieldset className={personalInformationSectionClassName}>
-        <legend className={personalInformationLegendClassName}>{labels.addressSection}</legend>
+        <legend className={personalInformationLegendClassName}>{text('addressSection')}</legend>
         <div className={personalInformationStreetRowClassName}>
           {/*
            * Single-line inputs take `address-line1` (`street-address` is for a multi-line control).
            * Autofill puts the whole line, number included, in the street; no token exists for the number.
            */}
-          <TextField label={labels.street} autoComplete="address-line1" {...textProps('street', addressRequired)} />
-          <TextField label={labels.streetNumber} autoCapitalize="characters" spellCheck={false} {...textProps('streetNumber', false)} />
+          <TextField label={text('street')} autoComplete="address-line1" {...textProps('street', addressRequired)} />
+          <TextField label={text('streetNumber')} autoCapitalize="characters" spellCheck={false} {...textProps('streetNumber', false)} />
         </div>
         <div className={personalInformationPairClassName}>
           <TextField
-            label={labels.postcode}
+            label={text('postcode')}
             autoComplete="postal-code"
             inputMode={postcodeInputMode}
             autoCapitalize="characters"
             spellCheck={false}
             {...textProps('postcode', false)}
           />
-          <TextField label={labels.city} autoComplete="address-level2" autoCapitalize="words" {...textProps('city', addressRequired)} />
+          <TextField label={text('city')} autoComplete="address-level2" autoCapitalize="words" {...textProps('city', addressRequired)} />
         </div>
         <SelectField
-          label={labels.country}
-          placeholder={labels.countryPlaceholder}
+          label={text('country')}
+          placeholder={text('countryPlaceholder')}
           options={countries}
           autoComplete="country"
           {...textProps('countryCode', addressRequired)}
         />
       </fieldset>
 
-      <CheckboxField label={labels.newsletter} {...checkboxProps('newsletter')} />
+      <CheckboxField label={text('newsletter')} {...checkboxProps('newsletter')} />
 
       <fieldset className={personalInformationSectionClassName}>
-        <legend className={personalInformationLegendClassName}>{labels.passwordSection}</legend>
+        <legend className={personalInformationLegendClassName}>{text('passwordSection')}</legend>
         <PasswordField
-          label={labels.newPassword}
-          hint={labels.newPasswordHint}
-          toggleLabel={labels.showPassword}
+          label={text('newPassword')}
+          hint={text('newPasswordHint')}
           autoComplete="new-password"
           {...textProps('newPassword', false)}
         />
         <PasswordField
-          label={labels.newPasswordConfirmation}
-          toggleLabel={labels.showPassword}
+          label={text('newPasswordConfirmation')}
           autoComplete="new-password"
           {...textProps('newPasswordConfirmation', false)}
         />
@@ -252,15 +204,14 @@ export function PersonalInformationForm({
 
       <div data-slot="personal-information-form-footer" className="flex min-w-0 flex-col gap-5">
         <PasswordField
-          label={labels.currentPassword}
-          hint={labels.currentPasswordHint}
-          toggleLabel={labels.showPassword}
+          label={text('currentPassword')}
+          hint={text('currentPasswordHint')}
           autoComplete="current-password"
           {...textProps('currentPassword', true)}
         />
-        <FormSubmitRow label={labels.submit} busy={busy} buttonClassName="@lg:w-auto @lg:self-start">
+        <FormSubmitRow label={text('submit')} busy={busy} buttonClassName="@lg:w-auto @lg:self-start">
           <FormMessage message={submitError} slot="personal-information-form-error" className="mb-3" />
-          <FormMessage message={saved ? labels.saved : undefined} tone="success" slot="personal-information-form-saved" className="mb-3" />
+          <FormMessage message={saved ? text('saved') : undefined} tone="success" slot="personal-information-form-saved" className="mb-3" />
         </FormSubmitRow>
       </div>
     </form>

@@ -23,11 +23,12 @@ import {
 import {
   RegistrationForm,
   type RegistrationFormErrors,
-  type RegistrationFormLabels,
   type RegistrationFormProps,
   type RegistrationFormValues,
 } from './registration-form';
-import { RegistrationSent, type RegistrationSentLabels } from './registration-sent';
+import { registrationFormMessages } from './registration-form.messages';
+import { RegistrationSent } from './registration-sent';
+import { registrationSentMessages } from './registration-sent.messages';
 
 /*
  * The session machine holds values and errors; `RegistrationHost` plays that
@@ -35,31 +36,8 @@ import { RegistrationSent, type RegistrationSentLabels } from './registration-se
  * `RegistrationSent` once the shop accepted it.
  */
 
-const labels: RegistrationFormLabels = {
-  requiredNote: 'Fields marked * are required.',
-  personTitle: 'Title',
-  mr: 'Mr',
-  mrs: 'Mrs',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  emailConfirmation: 'Confirm email',
-  password: 'Password',
-  passwordHint: 'At least 8 characters',
-  passwordConfirmation: 'Confirm password',
-  showPassword: 'Show password',
-  newsletter: 'Send me travel tips and offers by email',
-  submit: 'Create my account',
-  haveAccount: 'Already have an account?',
-  login: 'Log in',
-};
-
-const sentLabels: RegistrationSentLabels = {
-  title: 'Check your email to activate your account',
-  message: (email) => `We sent an activation link to ${email}.`,
-  help: 'No email after a few minutes? Look in your spam folder.',
-  action: 'Back to login',
-};
+const { de } = registrationFormMessages.catalog;
+const sentText = registrationSentMessages.catalog.en;
 
 const REGISTRATION_FAILED = 'Registration failed';
 const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
@@ -122,7 +100,7 @@ function RegistrationHost({
   const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState(false);
 
-  if (sent) return <RegistrationSent email={form.values.email} labels={sentLabels} focusOnMount onAction={fn()} />;
+  if (sent) return <RegistrationSent email={form.values.email} focusOnMount onAction={fn()} />;
 
   return (
     <RegistrationForm
@@ -151,7 +129,6 @@ const meta = {
   tags: ['autodocs'],
   component: RegistrationForm,
   args: {
-    labels,
     values: emptyValues,
     ...controlledFormArgs(),
     onLogin: fn(),
@@ -194,7 +171,7 @@ export const Playground: Story = {};
 
 /** In a page of its own: the title is the page's heading and names the form. */
 export const WithTitle: Story = {
-  args: { labels: { ...labels, title: 'Create an account' }, headingLevel: 1 },
+  args: { title: 'Create an account', headingLevel: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Create an account' })).toBeVisible();
@@ -273,9 +250,9 @@ export const SubmitSucceeds: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const title = await canvas.findByRole('heading', { name: 'Check your email to activate your account' });
+    const title = await canvas.findByRole('heading', { name: sentText.title });
     await expect(title).toHaveFocus();
-    await expect(canvas.getByText('We sent an activation link to camille.martin@example.fr.')).toBeVisible();
+    await expect(canvas.getByText(sentText.message.replace('{email}', 'camille.martin@example.fr'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Create my account' })).toBeNull();
   },
 };
@@ -383,5 +360,20 @@ export const InSidePanel: Story = {
   decorators: [widthDecorator('w-100')],
   play: async ({ canvas }) => {
     await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+  },
+};
+
+/** German in the side panel on a phone: the long labels and the opt-in wrap, the button stays full width. */
+export const German: Story = {
+  args: { values: filledValues },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: de.emailConfirmation })).toHaveValue('camille.martin@example.fr');
+    await expect(canvas.getByRole('checkbox', { name: de.newsletter })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: de.login })).toBeVisible();
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]'),
+      canvas.getByRole('button', { name: de.submit }),
+    );
   },
 };

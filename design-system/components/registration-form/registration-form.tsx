@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
@@ -10,13 +10,13 @@ import {
   TitleField,
   useFormShell,
   type FormHeadingLevel,
-  type PersonLabels,
   type PersonTitle,
   type ControlledFormProps,
   checkboxBinder,
 } from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
+import type { registrationFormMessages } from './registration-form.messages';
 import { registrationFormPairClassName } from './registration-form.variants';
 
 /** The fields of spec §3 "Registration form", in page order. */
@@ -39,37 +39,14 @@ export interface RegistrationFormValues {
 /** One message per refused field, already translated (spec §5). */
 export type RegistrationFormErrors = Partial<Record<RegistrationFormField, string>>;
 
-/** Every text of the registration form, already translated. */
-export interface RegistrationFormLabels extends PersonLabels {
-  /** Optional title ("Create an account"); leave it out where the panel already has one. */
-  title?: string;
-  /** "Confirm email". */
-  emailConfirmation: string;
-  /** "Password". */
-  password: string;
-  /** The policy under the password: "At least 8 characters". */
-  passwordHint: string;
-  /** "Confirm password". */
-  passwordConfirmation: string;
-  /** Name of each password's show/hide toggle: "Show password". */
-  showPassword: string;
-  /** The opt-in: "Send me travel tips and offers by email". May hold a link to the privacy page. */
-  newsletter: ReactNode;
-  /** Submit button: "Create my account". */
-  submit: string;
-  /** Text before the login action: "Already have an account?". */
-  haveAccount?: string;
-  /** "Log in"; shown with `onLogin`. */
-  login?: string;
-}
-
 export interface RegistrationFormProps extends ControlledFormProps<RegistrationFormValues, RegistrationFormField> {
-  labels: RegistrationFormLabels;
-  /** Level of `labels.title`. Default 2 (side panel). */
+  /** Title above the fields, already translated, in a page of its own; leave it out where the panel has one. */
+  title?: string;
+  /** Level of `title`. Default 2 (side panel). */
   headingLevel?: FormHeadingLevel;
   /** Why the shop refused, announced: spec §8 306 "Registration failed", the server's message or "An error occured". */
   formError?: string;
-  /** Opens the login instead; the action shows only with it and `labels.login`. */
+  /** Opens the login instead; "Already have an account? Log in" shows only with it. */
   onLogin?: () => void;
 }
 
@@ -80,12 +57,13 @@ export interface RegistrationFormProps extends ControlledFormProps<RegistrationF
  * Controlled and unvalidating, like the address form. The passwords carry
  * `autocomplete="new-password"`, so password managers offer a strong one and
  * fill both. Once the shop accepted the request, the host replaces this form
- * with `RegistrationSent`.
+ * with `RegistrationSent`. Its own texts come in the shopper's language; the
+ * title choice's are `TitleField`'s.
  */
 export function RegistrationForm({
   values,
   errors = {},
-  labels,
+  title,
   headingLevel = 2,
   formError,
   busy = false,
@@ -98,8 +76,9 @@ export function RegistrationForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: RegistrationFormProps) {
+  const text = useComponentText<typeof registrationFormMessages>('RegistrationForm');
   const shell = useFormShell({
-    title: labels.title,
+    title,
     headingLevel,
     labelledBy: labelledByProp,
     busy,
@@ -115,51 +94,35 @@ export function RegistrationForm({
   return (
     <form {...shell.formProps} data-slot="registration-form" className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
       {shell.heading}
-      {labels.requiredNote === undefined ? null : (
-        <p data-slot="registration-form-required-note" className="text-sm text-muted-foreground">
-          {labels.requiredNote}
-        </p>
-      )}
 
-      <TitleField labels={labels} {...binding} />
+      <TitleField {...binding} />
 
       <div data-slot="registration-form-names" className={registrationFormPairClassName}>
-        <TextField label={labels.firstName} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName')} />
-        <TextField label={labels.lastName} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName')} />
+        <TextField label={text('firstName')} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName')} />
+        <TextField label={text('lastName')} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName')} />
       </div>
 
       {/* Same token on both: an autofilled address cannot hold the typo the second entry guards against. */}
-      <TextField label={labels.email} {...emailInputProps} {...textProps('email')} />
-      <TextField label={labels.emailConfirmation} {...emailInputProps} {...textProps('emailConfirmation')} />
+      <TextField label={text('email')} {...emailInputProps} {...textProps('email')} />
+      <TextField label={text('emailConfirmation')} {...emailInputProps} {...textProps('emailConfirmation')} />
 
-      <PasswordField
-        label={labels.password}
-        hint={labels.passwordHint}
-        toggleLabel={labels.showPassword}
-        autoComplete="new-password"
-        {...textProps('password')}
-      />
-      <PasswordField
-        label={labels.passwordConfirmation}
-        toggleLabel={labels.showPassword}
-        autoComplete="new-password"
-        {...textProps('passwordConfirmation')}
-      />
+      <PasswordField label={text('password')} hint={text('passwordHint')} autoComplete="new-password" {...textProps('password')} />
+      <PasswordField label={text('passwordConfirmation')} autoComplete="new-password" {...textProps('passwordConfirmation')} />
 
-      <CheckboxField label={labels.newsletter} {...checkboxProps('newsletter')} />
+      <CheckboxField label={text('newsletter')} {...checkboxProps('newsletter')} />
 
-      <FormSubmitRow slot="registration-form-footer" label={labels.submit} busy={busy}>
+      <FormSubmitRow slot="registration-form-footer" label={text('submit')} busy={busy}>
         <FormMessage message={formError} slot="registration-form-error" className="mb-3" />
       </FormSubmitRow>
 
-      {onLogin === undefined || labels.login === undefined ? null : (
+      {onLogin === undefined ? null : (
         <p
           data-slot="registration-form-login"
           className="flex min-w-0 flex-wrap items-center justify-center gap-x-2 text-center text-sm text-muted-foreground"
         >
-          {labels.haveAccount === undefined ? null : <span>{labels.haveAccount}</span>}
+          <span>{text('haveAccount')}</span>
           <Button variant="link" size="sm" className="min-h-11 whitespace-normal" onClick={onLogin}>
-            {labels.login}
+            {text('login')}
           </Button>
         </p>
       )}

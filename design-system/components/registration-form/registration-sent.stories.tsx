@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { RegistrationSent, type RegistrationSentLabels } from './registration-sent';
+import { RegistrationSent } from './registration-sent';
+import { registrationSentMessages } from './registration-sent.messages';
 
-const labels: RegistrationSentLabels = {
-  title: 'Check your email to activate your account',
-  message: (email) => `We sent an activation link to ${email}.`,
-  help: 'No email after a few minutes? Look in your spam folder.',
-  action: 'Back to login',
-};
+const { en, ja } = registrationSentMessages.catalog;
 
 const meta = {
   title: 'Components/RegistrationSent',
   tags: ['autodocs'],
   component: RegistrationSent,
-  args: { email: 'camille.martin@example.fr', labels, onAction: fn() },
-  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2, 3] }, labels: { control: false } },
+  args: { email: 'camille.martin@example.fr', onAction: fn() },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2, 3] } },
   decorators: [
     (Story) => (
       <div className="max-w-md">
@@ -30,10 +26,10 @@ type Story = StoryObj<typeof meta>;
 /** The outcome of a registration: the address the link went to, and the action. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const title = canvas.getByRole('heading', { level: 2, name: 'Check your email to activate your account' });
+    const title = canvas.getByRole('heading', { level: 2, name: en.title });
     await expect(title).not.toHaveFocus();
-    await expect(canvas.getByText('We sent an activation link to camille.martin@example.fr.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
+    await expect(canvas.getByText(en.message.replace('{email}', 'camille.martin@example.fr'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: en.action }));
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
@@ -44,7 +40,7 @@ export const Playground: Story = {};
 export const FocusOnMount: Story = {
   args: { focusOnMount: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Check your email to activate your account' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: en.title })).toHaveFocus();
   },
 };
 
@@ -61,6 +57,21 @@ export const Mobile: Story = {
   args: { email: 'camille.martin.voyageuse.au.long.cours@un-fournisseur-de-messagerie-tres-long.example.fr' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="registration-sent"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
+
+/** Japanese on a 320 px phone: the address sits inside the sentence and wraps with it. */
+export const Japanese: Story = {
+  args: { email: 'camille.martin.voyageuse@un-fournisseur-tres-long.example.jp' },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: ja.title })).toBeVisible();
+    await expect(
+      canvas.getByText(ja.message.replace('{email}', 'camille.martin.voyageuse@un-fournisseur-tres-long.example.jp')),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja.action })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="registration-sent"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

@@ -1,25 +1,14 @@
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { Button } from '../button/button';
 import { HEADING_TAGS, useFocusOnMount, type FormHeadingLevel } from '../form-parts/form-parts';
 import { registrationSentClassName, registrationSentIconClassName } from './registration-form.variants';
-
-/** Every text of the "check your email" state, already translated. */
-export interface RegistrationSentLabels {
-  /** "Check your email to activate your account". */
-  title: string;
-  /** With the address: (email) => `We sent an activation link to ${email}. It is valid for 24 hours.` */
-  message: (email: string) => string;
-  /** Optional further line: "No email after a few minutes? Look in your spam folder." */
-  help?: string;
-  /** Action under the text, shown with `onAction`: "Back to login". */
-  action?: string;
-}
+import type { registrationSentMessages } from './registration-sent.messages';
 
 export interface RegistrationSentProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The address the activation link went to. */
   email: string;
-  labels: RegistrationSentLabels;
   /** Level of the title. Default 2 (side panel). */
   headingLevel?: FormHeadingLevel;
   /**
@@ -28,6 +17,7 @@ export interface RegistrationSentProps extends Omit<ComponentProps<'section'>, '
    * then read out.
    */
   focusOnMount?: boolean;
+  /** The action under the text ("Log in"); shown only with it. */
   onAction?: () => void;
 }
 
@@ -55,15 +45,8 @@ function MailIcon() {
  * is active only after the e-mail address is verified): check your e-mail,
  * the address it went to, and an optional action.
  */
-export function RegistrationSent({
-  email,
-  labels,
-  headingLevel = 2,
-  focusOnMount = false,
-  onAction,
-  className,
-  ...rest
-}: RegistrationSentProps) {
+export function RegistrationSent({ email, headingLevel = 2, focusOnMount = false, onAction, className, ...rest }: RegistrationSentProps) {
+  const text = useComponentText<typeof registrationSentMessages>('RegistrationSent');
   const Heading = HEADING_TAGS[headingLevel];
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(titleRef, focusOnMount);
@@ -75,15 +58,14 @@ export function RegistrationSent({
       </span>
       {/* Focusable by script only, so the outcome is read when it replaces the form. */}
       <Heading ref={titleRef} tabIndex={-1} className="text-xl font-bold [overflow-wrap:anywhere] focus:outline-none">
-        {labels.title}
+        {text('title')}
       </Heading>
       <p data-slot="registration-sent-message" className="text-base [overflow-wrap:anywhere]">
-        {labels.message(email)}
+        {text('message', { email })}
       </p>
-      {labels.help === undefined ? null : <p className="text-sm text-muted-foreground">{labels.help}</p>}
-      {onAction === undefined || labels.action === undefined ? null : (
+      {onAction === undefined ? null : (
         <Button variant="secondary" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onAction}>
-          {labels.action}
+          {text('action')}
         </Button>
       )}
     </section>

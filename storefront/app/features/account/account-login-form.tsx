@@ -16,7 +16,6 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { browserShopClient } from '../../lib/shop-client';
-import { loginFormLabels } from './account-labels';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { SessionContext } from './session-context';
 
@@ -69,7 +68,7 @@ export function AccountLoginForm({ title, headingLevel, email, onForgotPassword,
     <LoginForm
       values={{ ...values, remember }}
       errors={accountFieldErrorTexts(intl, fieldErrors)}
-      labels={loginFormLabels(intl, title)}
+      {...(title === undefined ? {} : { title })}
       {...(headingLevel === undefined ? {} : { headingLevel })}
       {...(failure ? { formError: accountFailureText(intl, failure) } : {})}
       busy={busy}

@@ -9,11 +9,9 @@ import { isShopLocale, toBcp47 } from '@shop/api/locale';
 
 import {
   accountNavItems,
-  newsletterLabels,
   orderDetailsLabels,
   orderHistoryLabels,
   orderPlaceholderLabels,
-  personalInformationLabels,
   savedAddressesLabels,
 } from './account-page-labels';
 
@@ -49,9 +47,7 @@ describe('account page labels', () => {
         orderHistoryLabels(intl),
         orderDetailsLabels(intl),
         orderPlaceholderLabels(intl),
-        personalInformationLabels(intl),
         savedAddressesLabels(intl),
-        newsletterLabels(intl),
         accountNavItems(intl, language).map((item) => item.label),
       ].flatMap(textsOf);
       expect(missing).toEqual([]);

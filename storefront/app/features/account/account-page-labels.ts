@@ -2,11 +2,9 @@ import type { IntlShape } from 'react-intl';
 
 import type {
   AccountNavItem,
-  NewsletterToggleLabels,
   OrderDetailsLabels,
   OrderDetailsPlaceholderLabels,
   OrderHistoryLabels,
-  PersonalInformationLabels,
   SavedAddressesLabels,
   SavedAddressFormLabels,
 } from '@shop/design-system';
@@ -143,39 +141,6 @@ export function orderPlaceholderLabels(intl: IntlShape): OrderDetailsPlaceholder
   };
 }
 
-export function personalInformationLabels(intl: IntlShape): PersonalInformationLabels {
-  const text = (id: string) => intl.formatMessage({ id });
-  return {
-    requiredNote: text('checkout.field.requiredNote'),
-    personTitle: text('profile.title'),
-    mr: text('register.mr'),
-    mrs: text('register.mrs'),
-    firstName: text('profile.firstName'),
-    lastName: text('profile.lastName'),
-    email: text('profile.email'),
-    companySection: text('profile.companySection'),
-    company: text('profile.company'),
-    vatNumber: text('profile.vatNumber'),
-    addressSection: text('profile.addressSection'),
-    street: text('profile.street'),
-    streetNumber: text('profile.streetNumber'),
-    postcode: text('profile.postcode'),
-    city: text('profile.city'),
-    country: text('profile.country'),
-    countryPlaceholder: text('checkout.field.countryPlaceholder'),
-    newsletter: text('profile.newsletter'),
-    passwordSection: text('profile.passwordSection'),
-    newPassword: text('profile.newPassword'),
-    newPasswordHint: text('register.passwordHint'),
-    newPasswordConfirmation: text('profile.newPasswordConfirmation'),
-    currentPassword: text('profile.currentPassword'),
-    currentPasswordHint: text('profile.currentPasswordHint'),
-    showPassword: text('login.showPassword'),
-    submit: text('profile.save'),
-    saved: text('profile.saved'),
-  };
-}
-
 export function savedAddressesLabels(intl: IntlShape): SavedAddressesLabels {
   const text = (id: string) => intl.formatMessage({ id });
   return {
@@ -219,15 +184,5 @@ export function savedAddressFormLabels(intl: IntlShape): SavedAddressFormLabels 
     defaultBilling: text('billing.defaultBilling'),
     save: text('billing.save'),
     cancel: text('billing.cancel'),
-  };
-}
-
-export function newsletterLabels(intl: IntlShape): NewsletterToggleLabels {
-  const text = (id: string) => intl.formatMessage({ id });
-  return {
-    subscribed: text('newsletter.subscribed'),
-    notSubscribed: text('newsletter.unsubscribed'),
-    subscribe: text('newsletter.subscribe'),
-    unsubscribe: text('newsletter.unsubscribe'),
   };
 }

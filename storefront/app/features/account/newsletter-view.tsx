@@ -6,7 +6,6 @@ import { NewsletterToggle } from '@shop/design-system';
 
 import { useShopClient } from '../../lib/shop-client';
 import { accountFailureText } from './account-messages';
-import { newsletterLabels } from './account-page-labels';
 import { isNotLoggedIn, useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';
 
@@ -23,7 +22,6 @@ export function NewsletterView({ customer }: { customer: Customer }) {
   return (
     <NewsletterToggle
       subscribed={subscribed}
-      labels={newsletterLabels(intl)}
       busy={busy}
       {...(error ? { error } : {})}
       onSubscribedChange={(wanted) => {

@@ -19,7 +19,6 @@ import {
 
 import { useShopClient } from '../../lib/shop-client';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
-import { personalInformationLabels } from './account-page-labels';
 import { useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';
 
@@ -70,7 +69,6 @@ export function ProfileView({ customer, countries }: ProfileViewProps) {
           newsletter: selectNewsletter(snapshot),
         }}
         errors={accountFieldErrorTexts(intl, selectFieldErrors(snapshot))}
-        labels={personalInformationLabels(intl)}
         countries={countries.map((country) => ({ value: country.code, label: country.name }))}
         saved={selectIsSaved(snapshot)}
         addressRequired={[values.street, values.streetNumber, values.postcode, values.city, values.countryCode].some(

@@ -17,7 +17,6 @@ import {
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
 import { browserShopClient } from '../../lib/shop-client';
-import { registrationFormLabels, registrationSentLabels } from './account-labels';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 
 /**
@@ -40,9 +39,7 @@ export function RegisterPanel() {
   const openLogin = () => sidebar.send({ type: 'panel.open', key: 'login' });
 
   if (registeredEmail !== null) {
-    return (
-      <RegistrationSent email={registeredEmail} labels={registrationSentLabels(intl)} headingLevel={3} focusOnMount onAction={openLogin} />
-    );
+    return <RegistrationSent email={registeredEmail} headingLevel={3} focusOnMount onAction={openLogin} />;
   }
 
   const values = selectRegistrationValues(snapshot);
@@ -55,7 +52,6 @@ export function RegisterPanel() {
         newsletter: selectNewsletter(snapshot),
       }}
       errors={accountFieldErrorTexts(intl, selectRegistrationFieldErrors(snapshot))}
-      labels={registrationFormLabels(intl)}
       headingLevel={3}
       {...(failure ? { formError: accountFailureText(intl, failure) } : {})}
       busy={selectIsRegistering(snapshot)}

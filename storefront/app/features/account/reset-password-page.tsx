@@ -9,7 +9,6 @@ import { selectFailure, selectFieldErrors, selectIsBusy, selectValues, selectVie
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
 import { SidebarContext } from '../layout/sidebar-context';
-import { newPasswordLabels, resetRequestLabels } from './account-labels';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { useResetPasswordLogic } from './reset-password-panel';
 import { SessionContext } from './session-context';
@@ -49,7 +48,7 @@ export function ResetPasswordPage() {
         <PasswordResetRequestForm
           values={{ email: values.email }}
           errors={errors}
-          labels={resetRequestLabels(intl, intl.formatMessage({ id: 'reset.heading' }))}
+          title={intl.formatMessage({ id: 'reset.heading' })}
           headingLevel={1}
           sent={view === 'sent'}
           {...formError}
@@ -64,7 +63,6 @@ export function ResetPasswordPage() {
         <NewPasswordForm
           values={{ newPassword: values.newPassword, newPasswordConfirmation: values.newPasswordConfirmation }}
           errors={errors}
-          labels={newPasswordLabels(intl)}
           status={view === 'changed' ? 'changed' : view === 'tokenInvalid' ? 'invalidLink' : 'form'}
           headingLevel={1}
           {...formError}

@@ -16,7 +16,6 @@ import {
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../layout/sidebar-context';
 import { browserShopClient } from '../../lib/shop-client';
-import { resetRequestLabels } from './account-labels';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 
 /** The reset-password machine with the api's calls, through the browser's `/shop-api`. */
@@ -48,7 +47,6 @@ export function ResetPasswordPanel() {
     <PasswordResetRequestForm
       values={{ email: selectValues(snapshot).email }}
       errors={accountFieldErrorTexts(intl, selectFieldErrors(snapshot))}
-      labels={resetRequestLabels(intl)}
       headingLevel={3}
       sent={selectView(snapshot) === 'sent'}
       {...(failure ? { formError: accountFailureText(intl, failure) } : {})}

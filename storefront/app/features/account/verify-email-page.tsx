@@ -103,7 +103,6 @@ export function VerifyEmailPage() {
             label={text('login.password')}
             name="password"
             autoComplete="current-password"
-            toggleLabel={text('login.showPassword')}
             required
             value={password}
             error={
