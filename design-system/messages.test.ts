@@ -16,7 +16,17 @@ const languageTagOf = (code: string) => STOREFRONT_LOCALES.find((locale) => loca
  * Words that read the same in another language, checked by hand: brand names, loanwords.
  * Keyed `<Namespace>.<key>`.
  */
-const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['CartSummary.subtotal']);
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
+  'AccountPanel.newsletter', // "Newsletter": the loanword German and Italian use.
+  'CartSummary.subtotal',
+  'ContactForm.message', // "Message": the same word in French.
+  'OrderDetails.esimName', // "{name} ({position}/{count})": digits, a slash and brackets, alike in all 8 languages.
+  'OrderDetails.messageCount', // "{count}/{max}": digits and a slash, alike in all 8 languages.
+  'OrderHistory.page', // "Page {page}": the same word in French.
+  'OrderHistory.pages', // "Pages": the same word in French.
+  'ReviewForm.destination', // "Destination": the same word in French.
+  'ReviewForm.name', // "Name": the same word in German.
+]);
 
 function messageFiles(): string[] {
   const components = path.join(here, 'components');

@@ -4,18 +4,38 @@
  * storefront's server, Storybook's preview, tests), never from a component: a page
  * must not ship the other seven languages.
  */
+import { accountPanelMessages } from './components/account-panel/account-panel.messages';
 import { cartLineMessages } from './components/cart-line/cart-line.messages';
 import { cartPanelMessages } from './components/cart-panel/cart-panel.messages';
 import { cartSummaryMessages } from './components/cart-summary/cart-summary.messages';
+import { contactFormMessages } from './components/contact-form/contact-form.messages';
 import { couponFieldMessages } from './components/coupon-field/coupon-field.messages';
+import { esimInstallCardMessages } from './components/esim-install-card/esim-install-card.messages';
+import { orderDetailsPlaceholderMessages } from './components/order-details/order-details-placeholder.messages';
+import { orderDetailsMessages } from './components/order-details/order-details.messages';
+import { orderHistoryMessages } from './components/order-history/order-history.messages';
+import { orderStatusBadgeMessages } from './components/order-history/order-status-badge.messages';
+import { orderReviewMessages } from './components/order-review/order-review.messages';
+import { reviewFormMessages } from './components/review-form/review-form.messages';
+import { thankYouPanelMessages } from './components/thank-you-panel/thank-you-panel.messages';
 import { flattenComponentMessages, type ComponentLocale, type ComponentMessages } from './lib/i18n/component-messages';
 
 /** Each component's `*.messages.ts`; `messages.test.ts` fails on a file missing here. */
 export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
+  accountPanelMessages,
   cartLineMessages,
   cartPanelMessages,
   cartSummaryMessages,
+  contactFormMessages,
   couponFieldMessages,
+  esimInstallCardMessages,
+  orderDetailsMessages,
+  orderDetailsPlaceholderMessages,
+  orderHistoryMessages,
+  orderReviewMessages,
+  orderStatusBadgeMessages,
+  reviewFormMessages,
+  thankYouPanelMessages,
 ];
 
 /** One language of all components' messages, as ids `<Namespace>.<key>`. */
