@@ -21,6 +21,14 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   // Italian says "Password" (a loanword) in every login form.
   'LoginForm.password',
   'RegistrationForm.password',
+  'AccountPanel.newsletter', // "Newsletter": the loanword German and Italian use.
+  'ContactForm.message', // "Message": the same word in French.
+  'OrderDetails.esimName', // "{name} ({position}/{count})": digits, a slash and brackets, alike in all 8 languages.
+  'OrderDetails.messageCount', // "{count}/{max}": digits and a slash, alike in all 8 languages.
+  'OrderHistory.page', // "Page {page}": the same word in French.
+  'OrderHistory.pages', // "Pages": the same word in French.
+  'ReviewForm.destination', // "Destination": the same word in French.
+  'ReviewForm.name', // "Name": the same word in German.
 ]);
 
 function messageFiles(): string[] {

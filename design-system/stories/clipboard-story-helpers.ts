@@ -1,5 +1,7 @@
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { esimInstallCardMessages } from '../components/esim-install-card/esim-install-card.messages';
+
 /*
  * Story-only helpers of the eSIM install details (`EsimInstallCard` and the
  * `ThankYouPanel` showing the same cards): a stand-in clipboard and the checks
@@ -27,8 +29,14 @@ export function mockClipboard({ fails = false } = {}) {
 /** Control of the `platform` prop both components take. */
 export const platformArgType = { control: 'inline-radio', options: ['ios', 'android', 'desktop'] } as const;
 
+const { en } = esimInstallCardMessages.catalog;
+
 /** The alt text of the France eSIM's QR code in the fixtures. */
-export const franceQrAlt = 'QR code to install France eSIM 5 GB 30 days';
+export const franceQrAlt = en.qrCodeAlt.replace('{name}', 'France eSIM 5 GB 30 days');
+
+/** The accessible names of the copy buttons, in English. */
+export const copyAddressName = en.copyValue.replace('{what}', en.smdpAddress);
+export const copyCodeName = en.copyValue.replace('{what}', en.activationCode);
 
 interface PlayContext {
   canvas: ReturnType<typeof within>;
@@ -46,15 +54,15 @@ export async function expectAndroidOrder(
   announcerSlot: string,
   disclosure: Element | null,
 ) {
-  await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
-  const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
+  await expect(canvas.queryByRole('link', { name: en.installOnIphone })).toBeNull();
+  const manual = canvas.getByRole('group', { name: en.manualEntry });
   // Manual entry precedes the folded QR code in reading order.
   await expect(manual.compareDocumentPosition(disclosure as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   await expect(canvas.getByRole('img', { name: franceQrAlt, hidden: true })).not.toBeVisible();
 
-  await userEvent.click(within(manual).getByRole('button', { name: 'Copy SM-DP+ address' }));
+  await userEvent.click(within(manual).getByRole('button', { name: copyAddressName }));
   await expect(writeText).toHaveBeenCalledWith('smdp.sandbox.esim.example');
-  await waitFor(() => expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent('Copied'));
+  await waitFor(() => expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent(en.copied));
 
   await userEvent.click(disclosure?.querySelector('summary') as HTMLElement);
   await expect(canvas.getByRole('img', { name: franceQrAlt })).toBeVisible();
@@ -66,14 +74,10 @@ export async function expectAndroidOrder(
  * for a manual copy.
  */
 export async function expectCopyRefused({ canvas, canvasElement, userEvent }: PlayContext, announcerSlot: string) {
-  const copy = canvas.getByRole('button', { name: 'Copy Activation code' });
+  const copy = canvas.getByRole('button', { name: copyCodeName });
   await userEvent.click(copy);
   await expect(writeText).toHaveBeenCalledOnce();
-  await waitFor(() =>
-    expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent(
-      'Could not copy. The text is selected: copy it with your keyboard.',
-    ),
-  );
-  await expect(copy).not.toHaveTextContent('Copied');
+  await waitFor(() => expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent(en.copyFailed));
+  await expect(copy).not.toHaveTextContent(en.copied);
   await expect(window.getSelection()?.toString()).toBe('K2-4F7Q9B-1D8M2X');
 }

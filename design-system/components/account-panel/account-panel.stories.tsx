@@ -5,25 +5,10 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
 import { SidePanel } from '../side-panel/side-panel';
-import { AccountPanel, type AccountPanelLabels } from './account-panel';
+import { AccountPanel } from './account-panel';
+import { accountPanelMessages } from './account-panel.messages';
 
-const labelsEn: AccountPanelLabels = {
-  loggedOutIntro: 'Log in to see your eSIMs, invoices and details.',
-  login: 'Log in',
-  register: 'Create an account',
-  hello: (firstName) => `Hello ${firstName}`,
-  accountLinks: 'Your account',
-  orders: 'My eSIMs',
-  personalInformation: 'Personal information',
-  billingDetails: 'Billing details',
-  newsletter: 'Newsletter',
-  contactHeading: 'Need help?',
-  phone: 'Call us',
-  email: 'Email us',
-  chat: 'Chat with us',
-  logout: 'Log out',
-  logoutFailed: 'We could not log you out. Try again.',
-};
+const { en, ja, de } = accountPanelMessages.catalog;
 
 const meta = {
   title: 'Components/AccountPanel',
@@ -50,10 +35,8 @@ const meta = {
     onLogout: fn(),
     loggingOut: false,
     logoutFailed: false,
-    labels: labelsEn,
   },
   argTypes: {
-    labels: { control: false },
     renderLink: { control: false },
   },
   // The account panel's body lives in the side panel: 24 rem from the tablet breakpoint.
@@ -74,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Hello Jordan' })).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Your account' });
+    const nav = canvas.getByRole('navigation', { name: en.accountLinks });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['My eSIMs', 'Personal information', 'Billing details', 'Newsletter']);
     await expect(within(nav).getByRole('link', { name: 'My eSIMs' })).toHaveAttribute('href', '/en/MyAccount/OrderHistory');
@@ -89,21 +72,21 @@ export const Playground: Story = {};
 export const LoggedOut: Story = {
   args: { customer: null },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('Log in to see your eSIMs, invoices and details.')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Your account' })).toBeNull();
+    await expect(canvas.getByText(en.loggedOutIntro)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: en.accountLinks })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
     await expect(args.onRegister).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('region', { name: 'Need help?' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: en.contactHeading })).toBeVisible();
   },
 };
 
 /** Contact by phone, email or chat: the phone and email are real links; chat asks to open the widget. */
 export const Contact: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const contact = canvas.getByRole('region', { name: 'Need help?' });
+    const contact = canvas.getByRole('region', { name: en.contactHeading });
     await expect(within(contact).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+33186951240');
     await expect(within(contact).getByText('+33 1 86 95 12 40')).toBeVisible();
     await expect(within(contact).getByRole('link', { name: /Email us/ })).toHaveAttribute('href', 'mailto:support@esim-shop.example');
@@ -192,5 +175,31 @@ export const LogsIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByRole('heading', { name: 'Hello Jordan' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/** Japanese, logged in: the greeting puts the name inside the sentence, the links are in Japanese. */
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: ja.hello.replace('{name}', 'Jordan') })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: ja.accountLinks });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([ja.orders, ja.personalInformation, ja.billingDetails, ja.newsletter]);
+  },
+};
+
+/** German, logged out, on a 320 px phone: the long invitation and buttons wrap, nothing overflows. */
+export const GermanLoggedOutMobile: Story = {
+  args: { customer: null },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(de.loggedOutIntro)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de.register })).toBeVisible();
+    const body = canvasElement.querySelector('[data-slot="account-panel"]') as HTMLElement;
+    await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth);
   },
 };

@@ -1,9 +1,11 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, ChatIcon, ChevronRightIcon, MailIcon, PhoneIcon, UserIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
+import type { accountPanelMessages } from './account-panel.messages';
 import { accountPanelButtonClassName, accountPanelRowClassName, accountPanelSectionClassName } from './account-panel.variants';
 
 /** Who is logged in; the api's `Customer` passes straight in. */
@@ -31,31 +33,6 @@ export interface AccountPanelContact {
   emailHref: string;
 }
 
-/** Every text of the panel, already translated. */
-export interface AccountPanelLabels {
-  /** Logged out: "Log in to see your eSIMs, invoices and details.", then "Log in" and "Create an account". */
-  loggedOutIntro: string;
-  login: string;
-  register: string;
-  /** Logged in: (firstName) => `Hello ${firstName}`. */
-  hello: (firstName: string) => string;
-  /** Accessible name of the links: "Your account". */
-  accountLinks: string;
-  /** "My eSIMs", "Personal information", "Billing details", "Newsletter". */
-  orders: string;
-  personalInformation: string;
-  billingDetails: string;
-  newsletter: string;
-  /** Heading of the contact block: "Need help?"; its choices "Call us", "Email us", "Chat with us". */
-  contactHeading: string;
-  phone: string;
-  email: string;
-  chat: string;
-  /** "Log out", and its failure: "We could not log you out. Try again." */
-  logout: string;
-  logoutFailed: string;
-}
-
 export interface AccountPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Null when nobody is logged in (the spec's 410 is this normal state, not an error). */
   customer: AccountPanelCustomer | null;
@@ -73,7 +50,6 @@ export interface AccountPanelProps extends Omit<ComponentProps<'div'>, 'children
   /** Logging out (ends the session, clears the cart): the button is busy. */
   loggingOut?: boolean;
   logoutFailed?: boolean;
-  labels: AccountPanelLabels;
   renderLink?: RenderLink;
   /** Level of the panel's own headings; the side panel's title is the `h2`. Default 3. */
   headingLevel?: 2 | 3 | 4;
@@ -101,7 +77,6 @@ export function AccountPanel({
   onLogout,
   loggingOut = false,
   logoutFailed = false,
-  labels,
   renderLink = renderAnchor,
   headingLevel = 3,
   className,
@@ -109,13 +84,10 @@ export function AccountPanel({
 }: AccountPanelProps) {
   const HeadingTag = `h${headingLevel}` as const;
   const contactHeadingId = useId();
+  const text = useComponentText<typeof accountPanelMessages>('AccountPanel');
 
-  const accountLinks: { key: keyof AccountPanelLinks; label: string }[] = [
-    { key: 'orders', label: labels.orders },
-    { key: 'personalInformation', label: labels.personalInformation },
-    { key: 'billingDetails', label: labels.billingDetails },
-    { key: 'newsletter', label: labels.newsletter },
-  ];
+  // The message keys are the links' names.
+  const accountLinks: readonly (keyof AccountPanelLinks)[] = ['orders', 'personalInformation', 'billingDetails', 'newsletter'];
 
   return (
     <div
@@ -126,12 +98,12 @@ export function AccountPanel({
     >
       {customer === null ? (
         <div data-slot="account-panel-guest" className={cn(accountPanelSectionClassName, 'gap-3')}>
-          <p className="[overflow-wrap:anywhere]">{labels.loggedOutIntro}</p>
+          <p className="[overflow-wrap:anywhere]">{text('loggedOutIntro')}</p>
           <Button onClick={onLogin} className={accountPanelButtonClassName}>
-            {labels.login}
+            {text('login')}
           </Button>
           <Button variant="secondary" onClick={onRegister} className={accountPanelButtonClassName}>
-            {labels.register}
+            {text('register')}
           </Button>
         </div>
       ) : (
@@ -143,16 +115,16 @@ export function AccountPanel({
             >
               <UserIcon className="size-5" />
             </span>
-            <span className="min-w-0">{labels.hello(customer.firstName)}</span>
+            <span className="min-w-0">{text('hello', { name: customer.firstName })}</span>
           </HeadingTag>
-          <nav aria-label={labels.accountLinks}>
+          <nav aria-label={text('accountLinks')}>
             <ul className="flex flex-col">
               {accountLinks.map((link) => (
-                <li key={link.key}>
+                <li key={link}>
                   {renderLink({
-                    href: links[link.key],
+                    href: links[link],
                     className: accountPanelRowClassName,
-                    children: <RowContent>{link.label}</RowContent>,
+                    children: <RowContent>{text(link)}</RowContent>,
                   })}
                 </li>
               ))}
@@ -163,7 +135,7 @@ export function AccountPanel({
 
       <section aria-labelledby={contactHeadingId} data-slot="account-panel-contact" className={accountPanelSectionClassName}>
         <HeadingTag id={contactHeadingId} className="text-base font-semibold [overflow-wrap:anywhere]">
-          {labels.contactHeading}
+          {text('contactHeading')}
         </HeadingTag>
         <ul className="flex flex-col">
           {contact === undefined ? null : (
@@ -171,14 +143,14 @@ export function AccountPanel({
               <li>
                 <a href={contact.phoneHref} className={accountPanelRowClassName}>
                   <RowContent icon={<PhoneIcon className="size-5 text-primary" />} detail={contact.phone}>
-                    {labels.phone}
+                    {text('phone')}
                   </RowContent>
                 </a>
               </li>
               <li>
                 <a href={contact.emailHref} className={accountPanelRowClassName}>
                   <RowContent icon={<MailIcon className="size-5 text-primary" />} detail={contact.email}>
-                    {labels.email}
+                    {text('email')}
                   </RowContent>
                 </a>
               </li>
@@ -198,7 +170,7 @@ export function AccountPanel({
                 <RowContent
                   icon={chatLoading ? <Spinner size="sm" className="text-primary" /> : <ChatIcon className="size-5 text-primary" />}
                 >
-                  {labels.chat}
+                  {text('chat')}
                 </RowContent>
               </button>
             </li>
@@ -209,13 +181,13 @@ export function AccountPanel({
       {customer === null ? null : (
         <div data-slot="account-panel-logout" className="flex flex-col gap-2 border-t border-border pt-4">
           <Button variant="secondary" loading={loggingOut} onClick={onLogout} className={accountPanelButtonClassName}>
-            {labels.logout}
+            {text('logout')}
           </Button>
           <div role="alert">
             {logoutFailed ? (
               <p className="flex items-start gap-2 text-sm text-danger">
                 <AlertIcon className="mt-px size-4 shrink-0" />
-                <span className="min-w-0 [overflow-wrap:anywhere]">{labels.logoutFailed}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{text('logoutFailed')}</span>
               </p>
             ) : null}
           </div>

@@ -2,7 +2,6 @@ export {
   AccountPanel,
   type AccountPanelContact,
   type AccountPanelCustomer,
-  type AccountPanelLabels,
   type AccountPanelLinks,
   type AccountPanelProps,
 } from './account-panel';

@@ -20,7 +20,6 @@ import {
   textRuleMessage,
   useFileFieldHost,
   useValidatedForm,
-  withTitleStory,
   type StandInServer,
 } from '../../stories/form-story-helpers';
 import type { ChosenFile } from '../file-input/file-input';
@@ -29,38 +28,19 @@ import {
   contactFieldId,
   type ContactFormErrors,
   type ContactFormField,
-  type ContactFormLabels,
   type ContactFormProps,
   type ContactFormValues,
   type ContactFormVariant,
 } from './contact-form';
+import { contactFormMessages } from './contact-form.messages';
+
+const { en, ja, de } = contactFormMessages.catalog;
 
 /*
  * The contact machine holds values, document and errors; `ContactHost` plays
  * that part with the spec's rules (§5; issue 7: a document at most 10 MB) and
  * outcomes (§4 loading and sent, §8 the server's error in the status line).
  */
-
-const labels: ContactFormLabels = {
-  requiredNote: 'Fields marked * are required.',
-  subject: 'Subject',
-  email: 'Email',
-  emailPlaceholder: 'you@example.com',
-  firstName: 'First name',
-  lastName: 'Last name',
-  message: 'Message',
-  messagePlaceholder: 'How can we help?',
-  document: 'Attached document (optional)',
-  documentChoose: 'Choose a file',
-  documentDrop: 'or drop it here',
-  documentHint: 'PDF or image (JPEG, PNG, WebP), up to 10 MB',
-  documentClear: 'Remove',
-  submit: 'Send',
-  sending: 'Sending…',
-  sentTitle: 'Message sent',
-  sentMessage: 'Thank you. Our support team answers within 15 minutes.',
-  sendAnother: 'Send another message',
-};
 
 const subjects = [
   { value: 'customerService', label: 'Customer service' },
@@ -163,12 +143,10 @@ const meta = {
   component: ContactForm,
   args: {
     variant: 'contactPage',
-    labels,
     values: pageValues,
     subjects,
     document: null,
     sent: false,
-    locale: 'en',
     ...controlledFormArgs(),
     onDocumentChosen: fn(),
     onDocumentCleared: fn(),
@@ -208,7 +186,13 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 /** In a page of its own: the title is the page's heading and names the form. */
-export const WithTitle: Story = withTitleStory(labels, 'Contact us');
+export const WithTitle: Story = {
+  args: { title: 'Send us a message', headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Send us a message' })).toBeVisible();
+  },
+};
 
 /** Choosing a subject, typing and attaching report each change; arrows move between the subjects. */
 export const EditsReportChanges: Story = {
@@ -317,7 +301,7 @@ export const Sent: Story = {
   args: { sent: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Message sent' })).toBeVisible();
-    await expect(canvas.getByText(labels.sentMessage)).toBeVisible();
+    await expect(canvas.getByText(en.sent)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Send another message' }));
     await expect(args.onAnotherRequested).toHaveBeenCalledOnce();
@@ -398,5 +382,29 @@ export const Mobile: Story = {
       canvas.getByRole('button', { name: 'Send' }),
     );
     await expect(canvas.getByRole('radio', { name: 'Presse et partenariats' })).toBeVisible();
+  },
+};
+
+/** Japanese, sent: the panel's title, message and button in Japanese. */
+export const JapaneseSent: Story = {
+  args: { sent: true },
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: ja.sentTitle })).toBeVisible();
+    await expect(canvas.getByText(ja.sent)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja.sendAnother })).toBeVisible();
+  },
+};
+
+/** German account form on a 320 px phone: the long labels wrap, the names stack, the button takes the full width. */
+export const GermanAccountMobile: Story = {
+  args: { variant: 'account', values: accountValues, subjects: [] },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectStacked(canvas.getByRole('textbox', { name: de.firstName }), canvas.getByRole('textbox', { name: de.lastName }));
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
+      canvas.getByRole('button', { name: de.submit }),
+    );
   },
 };

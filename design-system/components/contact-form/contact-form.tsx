@@ -1,5 +1,6 @@
 import { useEffectEvent, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckCircleIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { FileInput, type ChosenFile } from '../file-input/file-input';
@@ -25,6 +26,7 @@ import {
   contactSentClassName,
   contactSentIconClassName,
 } from './contact-form.variants';
+import type { contactFormMessages } from './contact-form.messages';
 
 /**
  * `contactPage`: subject, email, message and an optional document (spec §2);
@@ -53,46 +55,6 @@ const FIELDS_BY_VARIANT = {
   account: ['email', 'firstName', 'lastName', 'message'],
 } as const satisfies Record<ContactFormVariant, readonly ContactFormField[]>;
 
-/** Every text of the contact forms, already translated. */
-export interface ContactFormLabels {
-  /** Optional title ("Contact us"); leave it out where the page or panel already has one. */
-  title?: string;
-  /** Optional line above the fields: "Fields marked * are required." */
-  requiredNote?: string;
-  /** Legend of the subject choice (contact page): "Subject". */
-  subject: string;
-  /** "Email". */
-  email: string;
-  emailPlaceholder?: string;
-  /** "First name" (account). */
-  firstName: string;
-  /** "Last name" (account). */
-  lastName: string;
-  /** "Message". */
-  message: string;
-  messagePlaceholder?: string;
-  /** "Attached document (optional)" (contact page). */
-  document: string;
-  /** The drop zone's button: "Choose a file". */
-  documentChoose: string;
-  /** "or drop it here". */
-  documentDrop?: string;
-  /** "PDF or image (JPEG, PNG, WebP), up to 10 MB". */
-  documentHint: string;
-  /** The attached document's clear button: "Remove". */
-  documentClear: string;
-  /** "Send". */
-  submit: string;
-  /** The button's text while sending: "Sending…". */
-  sending: string;
-  /** Optional title of the sent panel: "Message sent". */
-  sentTitle?: string;
-  /** Spec §4 sent: "Thank you, we will answer within 15 minutes." */
-  sentMessage: string;
-  /** "Send another message". */
-  sendAnother: string;
-}
-
 export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
   variant: ContactFormVariant;
   /** Controlled values (the machine's `selectValues`). */
@@ -109,12 +71,11 @@ export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'children
   statusError?: string;
   /** Spec §4 sent (the machine's `selectIsSent`): the form gives way to the sent panel. */
   sent?: boolean;
-  labels: ContactFormLabels;
-  /** BCP 47 tag the document's size is written in. Default `en`. */
-  locale?: string;
+  /** Optional title ("Send us a message"); leave it out where the page or panel already has one. */
+  title?: string;
   /** The fields' ids are `${idPrefix}-${field}` (`contactFieldId`). Default `contact`. */
   idPrefix?: string;
-  /** Level of `labels.title` and `labels.sentTitle`. Default 2. */
+  /** Level of `title` and of the sent panel's "Message sent". Default 2. */
   headingLevel?: FormHeadingLevel;
   /** The picker's filter. Default PDF, JPEG, PNG, WebP. */
   documentAccept?: string;
@@ -207,7 +168,7 @@ function SubjectField({
  * holds the values and words nothing; the host translates its message keys.
  * While sending, the fields are disabled and the button shows its loader. A
  * failure shows in the status line below the form. Once sent, the form gives
- * way to a panel with `labels.sentMessage` and "Send another message", which
+ * way to a panel saying it was sent, with "Send another message", which
  * takes focus; the form that comes back gives it to its first field.
  *
  * Each control has the id `contactFieldId(field, idPrefix)`, so the machine's
@@ -223,8 +184,7 @@ export function ContactForm({
   busy = false,
   statusError,
   sent = false,
-  labels,
-  locale = 'en',
+  title,
   idPrefix = 'contact',
   headingLevel = 2,
   documentAccept = CONTACT_DOCUMENT_ACCEPT,
@@ -239,8 +199,10 @@ export function ContactForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: ContactFormProps) {
+  const text = useComponentText<typeof contactFormMessages>('ContactForm');
+  const locale = useComponentLocale();
   const shell = useFormShell({
-    title: labels.title,
+    title,
     headingLevel,
     labelledBy: labelledByProp,
     busy,
@@ -265,36 +227,26 @@ export function ContactForm({
 
   if (sent) {
     const Heading = HEADING_TAGS[headingLevel];
-    const hasTitle = labels.sentTitle !== undefined && labels.sentTitle !== '';
     return (
       <section data-slot="contact-sent" className={cn(contactSentClassName, className)}>
         <span className={contactSentIconClassName}>
           <CheckCircleIcon className="size-6" />
         </span>
         {/* Focusable by script only, so the outcome is read when it replaces the form. */}
-        {hasTitle ? (
-          <Heading
-            ref={(element) => {
-              sentTitleRef.current = element;
-            }}
-            tabIndex={-1}
-            className="text-xl font-bold [overflow-wrap:anywhere] focus:outline-none"
-          >
-            {labels.sentTitle}
-          </Heading>
-        ) : null}
-        <p
+        <Heading
           ref={(element) => {
-            if (!hasTitle) sentTitleRef.current = element;
+            sentTitleRef.current = element;
           }}
-          tabIndex={hasTitle ? undefined : -1}
-          data-slot="contact-sent-message"
-          className="text-base [overflow-wrap:anywhere] focus:outline-none"
+          tabIndex={-1}
+          className="text-xl font-bold [overflow-wrap:anywhere] focus:outline-none"
         >
-          {labels.sentMessage}
+          {text('sentTitle')}
+        </Heading>
+        <p data-slot="contact-sent-message" className="text-base [overflow-wrap:anywhere]">
+          {text('sent')}
         </p>
         <Button variant="secondary" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onAnotherRequested}>
-          {labels.sendAnother}
+          {text('sendAnother')}
         </Button>
       </section>
     );
@@ -309,12 +261,12 @@ export function ContactForm({
       {...rest}
     >
       {shell.heading}
-      <FormRequiredNote note={labels.requiredNote} slot="contact-form-required-note" />
+      <FormRequiredNote note={text('requiredNote')} slot="contact-form-required-note" />
 
       {variant === 'contactPage' ? (
         <SubjectField
           id={idOf('subject')}
-          legend={labels.subject}
+          legend={text('subject')}
           options={subjects}
           value={values.subject}
           error={errors.subject}
@@ -324,20 +276,13 @@ export function ContactForm({
         />
       ) : null}
 
-      <TextField
-        id={idOf('email')}
-        label={labels.email}
-        placeholder={labels.emailPlaceholder}
-        disabled={busy}
-        {...emailInputProps}
-        {...textProps('email')}
-      />
+      <TextField id={idOf('email')} label={text('email')} disabled={busy} {...emailInputProps} {...textProps('email')} />
 
       {variant === 'account' ? (
         <div data-slot="contact-form-names" className={contactFormPairClassName}>
           <TextField
             id={idOf('firstName')}
-            label={labels.firstName}
+            label={text('firstName')}
             autoComplete="given-name"
             autoCapitalize="words"
             disabled={busy}
@@ -345,7 +290,7 @@ export function ContactForm({
           />
           <TextField
             id={idOf('lastName')}
-            label={labels.lastName}
+            label={text('lastName')}
             autoComplete="family-name"
             autoCapitalize="words"
             disabled={busy}
@@ -354,23 +299,16 @@ export function ContactForm({
         </div>
       ) : null}
 
-      <TextareaField
-        id={idOf('message')}
-        label={labels.message}
-        placeholder={labels.messagePlaceholder}
-        rows={6}
-        disabled={busy}
-        {...textProps('message')}
-      />
+      <TextareaField id={idOf('message')} label={text('message')} rows={6} disabled={busy} {...textProps('message')} />
 
       {variant === 'contactPage' ? (
         <FileInput
           id={idOf('document')}
-          label={labels.document}
-          chooseLabel={labels.documentChoose}
-          dropLabel={labels.documentDrop}
-          hint={labels.documentHint}
-          clearLabel={labels.documentClear}
+          label={text('document')}
+          chooseLabel={text('documentChoose')}
+          dropLabel={text('documentDrop')}
+          hint={text('documentHint')}
+          clearLabel={text('documentClear')}
           accept={documentAccept}
           file={document}
           locale={locale}
@@ -383,7 +321,7 @@ export function ContactForm({
 
       <SubmitFooterWithStatusBelow
         slotPrefix="contact-form"
-        label={busy ? labels.sending : labels.submit}
+        label={busy ? text('sending') : text('submit')}
         busy={busy}
         statusError={statusError}
       />

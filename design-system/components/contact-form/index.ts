@@ -4,7 +4,6 @@ export {
   contactFieldId,
   type ContactFormErrors,
   type ContactFormField,
-  type ContactFormLabels,
   type ContactFormProps,
   type ContactFormTextField,
   type ContactFormValues,

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import {
+  copyAddressName,
+  copyCodeName,
   expectAndroidOrder,
   expectCopyRefused,
   franceQrAlt,
@@ -12,7 +14,10 @@ import {
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { EsimCopyAnnouncer, EsimInstallCard, useEsimCopyFeedback } from './esim-install-card';
-import { esimCardLabelsEn, esimCardLabelsJa, franceEsim, japanEsims } from './esim-install-card.story-data';
+import { esimInstallCardMessages } from './esim-install-card.messages';
+import { franceEsim, japanEsims } from './esim-install-card.story-data';
+
+const { en, ja } = esimInstallCardMessages.catalog;
 
 const meta = {
   title: 'Components/EsimInstallCard',
@@ -21,13 +26,11 @@ const meta = {
   args: {
     esim: franceEsim,
     platform: 'desktop',
-    labels: esimCardLabelsEn,
     headingLevel: 2,
   },
   argTypes: {
     platform: platformArgType,
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5] },
-    labels: { control: false },
     clipboard: { control: false },
   },
   beforeEach: () => mockClipboard(),
@@ -45,13 +48,13 @@ export const Default: Story = {
     const qr = canvas.getByRole('img', { name: franceQrAlt });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '192');
-    await expect(canvas.getByText('Scan it with the phone that will use the eSIM: Settings › Mobile data › Add eSIM.')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Or enter the details by hand' })).toBeVisible();
+    await expect(canvas.getByText(en.qrCodeHint)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: en.manualEntry })).toBeVisible();
     await expect(canvas.getByText('smdp.sandbox.esim.example')).toBeVisible();
     await expect(canvas.getByText('K2-4F7Q9B-1D8M2X')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: en.installOnIphone })).toBeNull();
     // A wide card puts the details beside the code.
-    const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
+    const manual = canvas.getByRole('group', { name: en.manualEntry });
     await expect(manual.getBoundingClientRect().left).toBeGreaterThanOrEqual(qr.getBoundingClientRect().right);
   },
 };
@@ -62,7 +65,7 @@ export const Playground: Story = {};
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvasElement.querySelector('details')).toBeNull();
-    const copyCode = canvas.getByRole('button', { name: 'Copy Activation code' });
+    const copyCode = canvas.getByRole('button', { name: copyCodeName });
     await userEvent.click(copyCode);
     await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
     await waitFor(() => expect(copyCode).toHaveTextContent('Copied'));
@@ -70,7 +73,7 @@ export const Desktop: Story = {
     await expect(announcer).toHaveAttribute('role', 'status');
     await expect(announcer).toHaveTextContent('Copied');
 
-    const copyAddress = canvas.getByRole('button', { name: 'Copy SM-DP+ address' });
+    const copyAddress = canvas.getByRole('button', { name: copyAddressName });
     await userEvent.click(copyAddress);
     await expect(writeText).toHaveBeenLastCalledWith('smdp.sandbox.esim.example');
     await waitFor(() => expect(copyAddress).toHaveTextContent('Copied'));
@@ -85,7 +88,7 @@ export const Desktop: Story = {
 export const Ios: Story = {
   args: { platform: 'ios' },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const install = canvas.getByRole('link', { name: 'Install on this iPhone' });
+    const install = canvas.getByRole('link', { name: en.installOnIphone });
     await expect(install).toHaveAttribute('href', franceEsim.appleInstallUrl);
     const focusable = canvas.getByRole('article').querySelectorAll('a, summary, button');
     await expect(focusable[0]).toBe(install);
@@ -97,9 +100,9 @@ export const Ios: Story = {
     await userEvent.click(toggle as HTMLElement);
     await expect(qr).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy Activation code' }));
+    await userEvent.click(canvas.getByRole('button', { name: copyCodeName }));
     await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy Activation code' })).toHaveTextContent('Copied'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: copyCodeName })).toHaveTextContent('Copied'));
   },
 };
 
@@ -126,7 +129,7 @@ export const CopyRefused: Story = {
 /** Two cards sharing one copy feedback: copying in the second clears "Copied" in the first; one announcer. */
 export const SharedFeedback: Story = {
   render: function SharedCards(args) {
-    const clipboard = useEsimCopyFeedback(args.labels);
+    const clipboard = useEsimCopyFeedback();
     return (
       <div className="flex flex-col gap-4">
         {japanEsims.map((esim, index) => (
@@ -138,10 +141,10 @@ export const SharedFeedback: Story = {
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const [first, second] = canvas.getAllByRole('article').map((card) => within(card));
-    const firstCopy = first?.getByRole('button', { name: 'Copy Activation code' }) as HTMLElement;
+    const firstCopy = first?.getByRole('button', { name: copyCodeName }) as HTMLElement;
     await userEvent.click(firstCopy);
     await waitFor(() => expect(firstCopy).toHaveTextContent('Copied'));
-    const secondCopy = second?.getByRole('button', { name: 'Copy Activation code' }) as HTMLElement;
+    const secondCopy = second?.getByRole('button', { name: copyCodeName }) as HTMLElement;
     await userEvent.click(secondCopy);
     await expect(writeText).toHaveBeenLastCalledWith('K2-6HN8VD-3Q4E1Y');
     await waitFor(() => expect(secondCopy).toHaveTextContent('Copied'));
@@ -155,23 +158,23 @@ export const HeadingLevel4: Story = {
   args: { headingLevel: 4 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 4, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 5, name: 'Or enter the details by hand' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 5, name: en.manualEntry })).toBeVisible();
   },
 };
 
 /** Japanese on a 320 px iPhone: the install link is full width, long texts wrap, nothing overflows. */
 export const JapaneseIosMobile: Story = {
-  args: { platform: 'ios', labels: esimCardLabelsJa, esim: japanEsims[0] },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { platform: 'ios', esim: japanEsims[0] },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     const card = canvas.getByRole('article');
-    const install = canvas.getByRole('link', { name: 'この iPhone にインストールする（iOS 17.4 以降）' });
+    const install = canvas.getByRole('link', { name: ja.installOnIphone });
     const style = getComputedStyle(card);
     const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     await expect(install.getBoundingClientRect().width).toBeCloseTo(inner, 0);
-    const copy = canvas.getByRole('button', { name: 'アクティベーションコードをコピー' });
+    const copy = canvas.getByRole('button', { name: ja.copyValue.replace('{what}', ja.activationCode) });
     await userEvent.click(copy);
-    await waitFor(() => expect(copy).toHaveTextContent('コピーしました'));
+    await waitFor(() => expect(copy).toHaveTextContent(ja.copied));
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
@@ -187,9 +190,26 @@ export const DesktopNarrow: Story = {
   ],
   play: async ({ canvas }) => {
     const qr = canvas.getByRole('img', { name: franceQrAlt });
-    const manual = canvas.getByRole('group', { name: 'Or enter the details by hand' });
+    const manual = canvas.getByRole('group', { name: en.manualEntry });
     await expect(manual.getBoundingClientRect().top).toBeGreaterThanOrEqual(qr.getBoundingClientRect().bottom);
     const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** German on a 320 px Android phone: the long copy buttons drop under their values, nothing overflows. */
+export const GermanAndroidMobile: Story = {
+  args: { platform: 'android' },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const { de } = esimInstallCardMessages.catalog;
+    const card = canvas.getByRole('article');
+    await expect(canvas.getByRole('group', { name: de.manualEntry })).toBeVisible();
+    const copy = canvas.getByRole('button', { name: de.copyValue.replace('{what}', de.smdpAddress) });
+    await expect(copy).toHaveTextContent(de.copy);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    const value = canvas.getByText('smdp.sandbox.esim.example');
+    await expect(copy.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
   },
 };

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText, type ComponentText } from '../../lib/i18n/use-component-text';
 import { CheckIcon, ChevronDownIcon, CopyIcon, QrCodeIcon, SmartphoneIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
+import type { esimInstallCardMessages } from './esim-install-card.messages';
 import { esimDisclosureSummaryClassName, esimInstallCardClassName, esimQrClassName } from './esim-install-card.variants';
 
 /** Which install path leads: the one-tap link on an iPhone, the QR code on a computer. */
@@ -23,31 +25,7 @@ export interface InstallableEsim {
   activationCode: string;
 }
 
-/** The card's texts, already translated. The thank-you page's labels include them under the same names. */
-export interface EsimInstallCardLabels {
-  /** The one-tap link on an iPhone: "Install on this iPhone". */
-  installOnIphone: string;
-  /** Toggle of the folded QR code on phones: "Show the QR code". */
-  showQrCode: string;
-  /** Under the QR code: "Scan it with the phone that will use the eSIM: Settings › Mobile data › Add eSIM." */
-  qrCodeHint: string;
-  /** Alt text of the QR image: (lineName) => `QR code to install ${lineName}`. */
-  qrCodeAlt: (lineName: string) => string;
-  /** Heading of the manual details: "Or enter the details by hand". */
-  manualEntry: string;
-  /** "SM-DP+ address". */
-  smdpAddress: string;
-  /** "Activation code". */
-  activationCode: string;
-  /** Visible text of a copy button: "Copy". */
-  copy: string;
-  /** Its accessible name: (what) => `Copy ${what}` with what = `smdpAddress` or `activationCode`. */
-  copyValue: (what: string) => string;
-  /** Shown and announced after copying: "Copied". */
-  copied: string;
-  /** Announced when the browser refused: "Could not copy. The text is selected: copy it with your keyboard." */
-  copyFailed: string;
-}
+type CardText = ComponentText<keyof (typeof esimInstallCardMessages)['catalog']['en']>;
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -56,7 +34,6 @@ export interface EsimInstallCardProps extends Omit<ComponentProps<'article'>, 'c
   esim: InstallableEsim;
   /** From the user agent, decided by the storefront. */
   platform: InstallPlatform;
-  labels: EsimInstallCardLabels;
   /** Level of the card's heading (the plan name); the manual entry's is one below. Default 2. */
   headingLevel?: HeadingLevel;
   /**
@@ -78,7 +55,8 @@ export interface EsimCopyFeedback {
 }
 
 /** Copies through the async Clipboard API and says so; on refusal, selects the text for a manual copy. */
-export function useEsimCopyFeedback(labels: Pick<EsimInstallCardLabels, 'copied' | 'copyFailed'>): EsimCopyFeedback {
+export function useEsimCopyFeedback(): EsimCopyFeedback {
+  const text = useEsimCardText();
   const [copiedKey, setCopiedKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState<EsimCopyFeedback['announcement']>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -94,10 +72,10 @@ export function useEsimCopyFeedback(labels: Pick<EsimInstallCardLabels, 'copied'
       if (typeof navigator.clipboard?.writeText !== 'function') throw new Error('Clipboard API unavailable');
       await navigator.clipboard.writeText(value);
       setCopiedKey(key);
-      setAnnouncement({ text: labels.copied, id: announcements.current });
+      setAnnouncement({ text: text('copied'), id: announcements.current });
     } catch {
       setCopiedKey(null);
-      setAnnouncement({ text: labels.copyFailed, id: announcements.current });
+      setAnnouncement({ text: text('copyFailed'), id: announcements.current });
       if (valueElement !== null) window.getSelection()?.selectAllChildren(valueElement);
     }
     resetTimer.current = setTimeout(() => {
@@ -137,7 +115,6 @@ const headingIndex = (level: number) => Math.min(Math.max(level, 2), 6) - 2;
 export function EsimInstallCard({
   esim,
   platform,
-  labels,
   headingLevel = 2,
   clipboard: sharedClipboard,
   copyKey,
@@ -146,7 +123,8 @@ export function EsimInstallCard({
 }: EsimInstallCardProps) {
   const headingId = useId();
   const ownKey = useId();
-  const ownClipboard = useEsimCopyFeedback(labels);
+  const text = useEsimCardText();
+  const ownClipboard = useEsimCopyFeedback();
   const clipboard = sharedClipboard ?? ownClipboard;
   const key = copyKey ?? ownKey;
   const HeadingTag = HEADING_TAGS[headingIndex(headingLevel)] ?? 'h6';
@@ -155,13 +133,13 @@ export function EsimInstallCard({
     <figure data-slot="esim-install-card-qr" className="flex flex-col items-start gap-2">
       <img
         src={esim.qrCodeDataUrl}
-        alt={labels.qrCodeAlt(esim.lineName)}
+        alt={text('qrCodeAlt', { name: esim.lineName })}
         // Explicit size: the box is reserved before the image decodes.
         width={192}
         height={192}
         className={esimQrClassName}
       />
-      <figcaption className="max-w-xs text-sm text-muted-foreground [overflow-wrap:anywhere]">{labels.qrCodeHint}</figcaption>
+      <figcaption className="max-w-xs text-sm text-muted-foreground [overflow-wrap:anywhere]">{text('qrCodeHint')}</figcaption>
     </figure>
   );
 
@@ -170,7 +148,7 @@ export function EsimInstallCard({
     <details data-slot="esim-install-card-qr-disclosure" className="group rounded-md border border-border p-3">
       <summary className={esimDisclosureSummaryClassName}>
         <QrCodeIcon className="size-5" />
-        <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{labels.showQrCode}</span>
+        <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{text('showQrCode')}</span>
         <ChevronDownIcon className="size-5 transition-transform duration-(--motion-duration-fast) group-open:rotate-180" />
       </summary>
       <div className="pt-3">{qrCode}</div>
@@ -181,7 +159,7 @@ export function EsimInstallCard({
     <ManualEntry
       esim={esim}
       copyKey={key}
-      labels={labels}
+      text={text}
       HeadingTag={HEADING_TAGS[headingIndex(headingLevel + 1)] ?? 'h6'}
       clipboard={clipboard}
     />
@@ -207,7 +185,7 @@ export function EsimInstallCard({
             className={cn(buttonVariants({ size: 'lg' }), 'h-auto min-h-12 w-full py-2 whitespace-normal tablet:w-auto tablet:self-start')}
           >
             <SmartphoneIcon />
-            <span className="[overflow-wrap:anywhere]">{labels.installOnIphone}</span>
+            <span className="[overflow-wrap:anywhere]">{text('installOnIphone')}</span>
           </a>
           {foldedQrCode}
           {manualEntry}
@@ -235,26 +213,26 @@ export function EsimInstallCard({
 interface ManualEntryProps {
   esim: InstallableEsim;
   copyKey: string;
-  labels: EsimInstallCardLabels;
+  text: CardText;
   HeadingTag: HeadingTag;
   clipboard: EsimCopyFeedback;
 }
 
-function ManualEntry({ esim, copyKey, labels, HeadingTag, clipboard }: ManualEntryProps) {
+function ManualEntry({ esim, copyKey, text, HeadingTag, clipboard }: ManualEntryProps) {
   const headingId = useId();
   const rows = [
-    { key: `${copyKey}:smdp`, term: labels.smdpAddress, value: esim.smdpAddress },
-    { key: `${copyKey}:code`, term: labels.activationCode, value: esim.activationCode },
+    { key: `${copyKey}:smdp`, term: text('smdpAddress'), value: esim.smdpAddress },
+    { key: `${copyKey}:code`, term: text('activationCode'), value: esim.activationCode },
   ];
   return (
     // A group, not a section: with several eSIMs, same-named regions would be indistinct landmarks.
     <div role="group" data-slot="esim-install-card-manual" aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <HeadingTag id={headingId} className="font-semibold [overflow-wrap:anywhere]">
-        {labels.manualEntry}
+        {text('manualEntry')}
       </HeadingTag>
       <dl className="flex min-w-0 flex-col gap-3">
         {rows.map((row) => (
-          <CopyRow key={row.key} rowKey={row.key} term={row.term} value={row.value} labels={labels} clipboard={clipboard} />
+          <CopyRow key={row.key} rowKey={row.key} term={row.term} value={row.value} text={text} clipboard={clipboard} />
         ))}
       </dl>
     </div>
@@ -265,13 +243,13 @@ function CopyRow({
   rowKey,
   term,
   value,
-  labels,
+  text,
   clipboard,
 }: {
   rowKey: string;
   term: string;
   value: string;
-  labels: EsimInstallCardLabels;
+  text: CardText;
   clipboard: EsimCopyFeedback;
 }) {
   const valueRef = useRef<HTMLElement>(null);
@@ -288,14 +266,19 @@ function CopyRow({
           variant="secondary"
           data-slot="esim-install-card-copy"
           data-copied={copied || undefined}
-          aria-label={labels.copyValue(term)}
+          aria-label={text('copyValue', { what: term })}
           onClick={() => void clipboard.copy(rowKey, value, valueRef.current)}
           className="shrink-0"
         >
           {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
-          {copied ? labels.copied : labels.copy}
+          {copied ? text('copied') : text('copy')}
         </Button>
       </dd>
     </div>
   );
+}
+
+/** The card's own texts; the copy feedback shared by several cards speaks them too. */
+function useEsimCardText(): CardText {
+  return useComponentText<typeof esimInstallCardMessages>('EsimInstallCard');
 }

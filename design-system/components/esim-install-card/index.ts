@@ -3,7 +3,6 @@ export {
   EsimInstallCard,
   useEsimCopyFeedback,
   type EsimCopyFeedback,
-  type EsimInstallCardLabels,
   type EsimInstallCardProps,
   type InstallableEsim,
   type InstallPlatform,

@@ -1,7 +1,6 @@
 export {
   OrderDetails,
   type OrderDetailsEsim,
-  type OrderDetailsLabels,
   type OrderDetailsLine,
   type OrderDetailsOrder,
   type OrderDetailsProps,
@@ -9,9 +8,5 @@ export {
   type OrderMessageDraft,
   type OrderMessageStatus,
 } from './order-details';
-export {
-  OrderDetailsPlaceholder,
-  type OrderDetailsPlaceholderLabels,
-  type OrderDetailsPlaceholderProps,
-} from './order-details-placeholder';
+export { OrderDetailsPlaceholder, type OrderDetailsPlaceholderProps } from './order-details-placeholder';
 export { orderDetailsRowVariants, orderDetailsSectionClassName, type OrderDetailsRowVariantProps } from './order-details.variants';

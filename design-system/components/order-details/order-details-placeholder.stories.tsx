@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { OrderDetailsPlaceholder } from './order-details-placeholder';
+import { orderDetailsPlaceholderMessages } from './order-details-placeholder.messages';
+
+const { ja } = orderDetailsPlaceholderMessages.catalog;
 
 const meta = {
   title: 'Components/OrderDetailsPlaceholder',
@@ -9,13 +12,11 @@ const meta = {
   component: OrderDetailsPlaceholder,
   args: {
     status: 'loading',
-    labels: { loading: 'Loading the order', error: 'We could not load this order.', retry: 'Try again' },
     onRetry: fn(),
     retrying: false,
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error'] },
-    labels: { control: false },
   },
 } satisfies Meta<typeof OrderDetailsPlaceholder>;
 
@@ -60,5 +61,15 @@ export const LoadingMobile: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-slot="order-details-placeholder"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Japanese: the failure and its retry in Japanese. */
+export const JapaneseFailed: Story = {
+  args: { status: 'error' },
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ja.error);
+    await expect(canvas.getByRole('button', { name: ja.retry })).toBeVisible();
   },
 };

@@ -1,22 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { orderHistorySkeletonClassName } from '../order-history/order-history.variants';
+import type { orderDetailsPlaceholderMessages } from './order-details-placeholder.messages';
 import { orderDetailsSectionClassName } from './order-details.variants';
-
-/** The texts of the placeholder, already translated. */
-export interface OrderDetailsPlaceholderLabels {
-  /** Announced while loading: "Loading the order". */
-  loading: string;
-  /** "We could not load this order." and "Try again". */
-  error: string;
-  retry: string;
-}
 
 export interface OrderDetailsPlaceholderProps extends Omit<ComponentProps<'div'>, 'children'> {
   status: 'loading' | 'error';
-  labels: OrderDetailsPlaceholderLabels;
   onRetry: () => void;
   /** The retry is running: the button shows its spinner. */
   retrying?: boolean;
@@ -26,7 +18,8 @@ export interface OrderDetailsPlaceholderProps extends Omit<ComponentProps<'div'>
  * What the order details page and panel show before there is an order: a skeleton of the title,
  * facts and lines while loading (announced), or the failure with a retry.
  */
-export function OrderDetailsPlaceholder({ status, labels, onRetry, retrying = false, className, ...rest }: OrderDetailsPlaceholderProps) {
+export function OrderDetailsPlaceholder({ status, onRetry, retrying = false, className, ...rest }: OrderDetailsPlaceholderProps) {
+  const text = useComponentText<typeof orderDetailsPlaceholderMessages>('OrderDetailsPlaceholder');
   return (
     <div
       data-slot="order-details-placeholder"
@@ -38,7 +31,7 @@ export function OrderDetailsPlaceholder({ status, labels, onRetry, retrying = fa
       {status === 'loading' ? (
         <>
           <p role="status" className="sr-only">
-            {labels.loading}
+            {text('loading')}
           </p>
           <div aria-hidden="true" className="flex flex-col gap-6">
             <span className={cn(orderHistorySkeletonClassName, 'h-7 w-56 max-w-full')} />
@@ -58,10 +51,10 @@ export function OrderDetailsPlaceholder({ status, labels, onRetry, retrying = fa
         <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
           <p className="flex items-start gap-2 text-danger">
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere]">{labels.error}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{text('error')}</span>
           </p>
           <Button variant="secondary" loading={retrying} onClick={onRetry}>
-            {labels.retry}
+            {text('retry')}
           </Button>
         </div>
       )}

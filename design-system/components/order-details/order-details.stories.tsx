@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { copyCodeName } from '../../stories/clipboard-story-helpers';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
+import { esimInstallCardMessages } from '../esim-install-card/esim-install-card.messages';
 import { OrderDetails, type OrderMessageDraft, type OrderMessageStatus } from './order-details';
-import { deliveredOrder, orderDetailsLabelsEn, payPalPendingOrder, unpaidOrder } from './order-details.story-data';
+import { orderDetailsMessages } from './order-details.messages';
+import { deliveredOrder, payPalPendingOrder, unpaidOrder } from './order-details.story-data';
+
+const { en, ja, de } = orderDetailsMessages.catalog;
 
 /** Stands in for `navigator.clipboard.writeText` (no clipboard permission in the story browser). */
 const writeText = fn<(text: string) => Promise<void>>();
@@ -26,9 +31,7 @@ const meta = {
   args: {
     order: deliveredOrder,
     platform: 'desktop',
-    locale: 'en',
     timeZone: 'UTC',
-    labels: orderDetailsLabelsEn,
     onOrderAgain: fn(),
     orderingAgain: false,
     orderAgainFailed: false,
@@ -41,7 +44,6 @@ const meta = {
     platform: { control: 'inline-radio', options: ['ios', 'android', 'desktop'] },
     messageStatus: { control: 'inline-radio', options: ['idle', 'busy', 'sent', 'error'] },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    labels: { control: false },
   },
   beforeEach: () => mockClipboard(),
   decorators: [
@@ -90,11 +92,11 @@ export const Default: Story = {
 
     const address = canvas.getByRole('region', { name: 'Billing address' });
     await expect(within(address).getByText('12 Rue de Rivoli')).toBeVisible();
-    const history = within(canvas.getByRole('region', { name: 'Order history' })).getAllByRole('listitem');
+    const history = within(canvas.getByRole('region', { name: en.history })).getAllByRole('listitem');
     await expect(history).toHaveLength(3);
     await expect(history[2]).toHaveTextContent('Mar 14, 2026Delivered');
 
-    const invoice = canvas.getByRole('link', { name: 'Download invoice' });
+    const invoice = canvas.getByRole('link', { name: en.downloadInvoice });
     await expect(invoice).toHaveAttribute('href', '/invoices/41.pdf');
     await expect(invoice).toHaveAttribute('download');
   },
@@ -107,7 +109,7 @@ export const AwaitingPayment: Story = {
   args: { order: unpaidOrder },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not paid yet')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Download invoice' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: en.downloadInvoice })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Your eSIMs' })).toBeNull();
     await expect(canvas.getAllByText('Awaiting payment').length).toBeGreaterThan(0);
   },
@@ -119,7 +121,7 @@ export const PayPalPaymentPending: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Payment being confirmed').length).toBeGreaterThan(1);
     await expect(canvas.getByText('PayPal')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Download invoice' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: en.downloadInvoice })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Your eSIMs' })).toBeNull();
   },
 };
@@ -138,11 +140,11 @@ export const Ios: Story = {
 export const CopyActivationCode: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const cards = within(canvas.getByRole('region', { name: 'Your eSIMs' })).getAllByRole('article');
-    const first = within(cards[0] as HTMLElement).getByRole('button', { name: 'Copy Activation code' });
+    const first = within(cards[0] as HTMLElement).getByRole('button', { name: copyCodeName });
     await userEvent.click(first);
     await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
     await waitFor(() => expect(first).toHaveTextContent('Copied'));
-    const third = within(cards[2] as HTMLElement).getByRole('button', { name: 'Copy Activation code' });
+    const third = within(cards[2] as HTMLElement).getByRole('button', { name: copyCodeName });
     await userEvent.click(third);
     await expect(writeText).toHaveBeenLastCalledWith('K2-6HN8VD-3Q4E1Y');
     await waitFor(() => expect(third).toHaveTextContent('Copied'));
@@ -187,7 +189,7 @@ export const OrderAgainFailed: Story = {
 /** The message form: choose the item, write, send; the callback gets the line and the trimmed text. */
 export const SendMessage: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const form = canvas.getByRole('region', { name: 'Send us a message' });
+    const form = canvas.getByRole('region', { name: en.messageHeading });
     const about = within(form).getByRole('combobox', { name: 'About' });
     await expect(about).toHaveValue('');
     await expect(
@@ -197,9 +199,9 @@ export const SendMessage: Story = {
     ).toEqual(['The whole order', 'France eSIM 5 GB 30 days', 'Japan eSIM 10 GB 30 days']);
     await userEvent.selectOptions(about, 'Japan eSIM 10 GB 30 days');
     const message = within(form).getByRole('textbox', { name: 'Message' });
-    await expect(message).toHaveAccessibleDescription('Up to 2000 characters 0 / 2000');
+    await expect(message).toHaveAccessibleDescription('2000 characters at most 0/2000');
     await userEvent.type(message, '  The second eSIM does not connect in Osaka.  ');
-    await expect(within(form).getByText('46 / 2000')).toBeVisible();
+    await expect(within(form).getByText('46/2000')).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
     await expect(args.onSendMessage).toHaveBeenCalledWith({
       orderLineId: 'l2',
@@ -214,12 +216,12 @@ export const MessageRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     const message = canvas.getByRole('textbox', { name: 'Message' });
     await expect(message).toHaveAttribute('aria-invalid', 'true');
-    await expect(message).toHaveAccessibleDescription(/Write your message first\./);
+    await expect(message).toHaveAccessibleDescription(new RegExp(en.messageRequired));
     await expect(message).toHaveFocus();
     await expect(args.onSendMessage).not.toHaveBeenCalled();
     await userEvent.type(message, 'Hello');
     await expect(message).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText('Write your message first.')).toBeNull();
+    await expect(canvas.queryByText(en.messageRequired)).toBeNull();
   },
 };
 
@@ -256,11 +258,11 @@ export const MessageSent: Story = {
     await userEvent.type(message, 'Can I top up this plan?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onSendMessage).toHaveBeenCalledWith({ orderLineId: null, message: 'Can I top up this plan?' });
-    const status = await canvas.findByText('Your message was sent. We answer by email.');
+    const status = await canvas.findByText(en.messageSent);
     await expect(status).toBeVisible();
     await expect(status.closest('[role="status"]')).not.toBeNull();
     await expect(message).toHaveValue('');
-    await expect(canvas.getByText('0 / 2000')).toBeVisible();
+    await expect(canvas.getByText('0/2000')).toBeVisible();
   },
 };
 
@@ -281,10 +283,10 @@ export const MessageMaxLength: Story = {
   play: async ({ canvas, userEvent }) => {
     const message = canvas.getByRole('textbox', { name: 'Message' });
     await expect(message).toHaveAttribute('maxlength', '20');
-    await expect(canvas.getByText('Up to 20 characters')).toBeVisible();
+    await expect(canvas.getByText('20 characters at most')).toBeVisible();
     await userEvent.type(message, 'This message is longer than twenty characters');
     await expect(message).toHaveValue('This message is long');
-    await expect(canvas.getByText('20 / 20')).toBeVisible();
+    await expect(canvas.getByText('20/20')).toBeVisible();
   },
 };
 
@@ -302,7 +304,7 @@ export const InSidePanel: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Order ESIM-7Q4K2M' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: 'Your eSIMs' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 5, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 6, name: 'Or enter the details by hand' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('heading', { level: 6, name: esimInstallCardMessages.catalog.en.manualEntry })).toHaveLength(3);
     const root = canvasElement.querySelector('[data-slot="order-details"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
@@ -316,6 +318,33 @@ export const Mobile: Story = {
     const root = canvasElement.querySelector('[data-slot="order-details"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     const orderAgain = canvas.getByRole('button', { name: 'Order again' });
+    await expect(orderAgain.getBoundingClientRect().width).toBeCloseTo(root.clientWidth, 0);
+  },
+};
+
+/** Japanese: the texts and statuses in Japanese, the dates and amounts formatted for ja. */
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: ja.title.replace('{reference}', 'ESIM-7Q4K2M') })).toBeVisible();
+    const facts = canvas.getByText(ja.paymentMethod).closest('dl') as HTMLElement;
+    await expect(facts).toHaveTextContent('2026/03/14');
+    await expect(canvas.getByRole('region', { name: ja.lines })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja.orderAgain })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: ja.message })).toHaveAccessibleDescription(
+      `${ja.messageHint.replace('{count}', '2000')} 0/2000`,
+    );
+  },
+};
+
+/** German on a 320 px phone: the long headings and buttons wrap, nothing overflows. */
+export const GermanMobile: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: de.messageHeading })).toBeVisible();
+    const root = canvasElement.querySelector('[data-slot="order-details"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const orderAgain = canvas.getByRole('button', { name: de.orderAgain });
     await expect(orderAgain.getBoundingClientRect().width).toBeCloseTo(root.clientWidth, 0);
   },
 };

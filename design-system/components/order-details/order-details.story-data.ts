@@ -1,46 +1,9 @@
 /*
- * Story-only content for the order details (not exported from the design system): labels as the
- * storefront passes them after translation and orders shaped like the api's `AccountOrder`.
+ * Story-only content for the order details (not exported from the design system): orders shaped
+ * like the api's `AccountOrder`.
  */
-import { esimCardLabelsEn } from '../esim-install-card/esim-install-card.story-data';
-import { orderStatusLabelsEn } from '../order-history/order-history.story-data';
 import { qrCodeDataUrlFixture } from '../thank-you-panel/thank-you-panel.story-data';
-import type { OrderDetailsEsim, OrderDetailsLabels, OrderDetailsOrder } from './order-details';
-
-export const orderDetailsLabelsEn: OrderDetailsLabels = {
-  ...esimCardLabelsEn,
-  title: (reference) => `Order ${reference}`,
-  date: 'Date',
-  status: 'Status',
-  paymentMethod: 'Payment method',
-  noPaymentMethod: 'Not paid yet',
-  statuses: orderStatusLabelsEn,
-  lines: 'Items',
-  quantity: 'Quantity',
-  unitPrice: 'Unit price incl. VAT',
-  lineTotal: 'Total incl. VAT',
-  products: 'Products',
-  shipping: 'Shipping',
-  tax: 'VAT',
-  total: 'Total',
-  esims: 'Your eSIMs',
-  esimName: (lineName, position, count) => `${lineName} (${position}/${count})`,
-  billingAddress: 'Billing address',
-  history: 'Order history',
-  downloadInvoice: 'Download invoice',
-  orderAgain: 'Order again',
-  orderAgainFailed: 'We could not add these eSIMs to your cart.',
-  messageHeading: 'Send us a message',
-  messageAbout: 'About',
-  wholeOrder: 'The whole order',
-  message: 'Message',
-  messageHint: (max) => `Up to ${max} characters`,
-  messageCount: (count, max) => `${count} / ${max}`,
-  send: 'Send',
-  messageRequired: 'Write your message first.',
-  messageSent: 'Your message was sent. We answer by email.',
-  messageFailed: 'Your message could not be sent.',
-};
+import type { OrderDetailsEsim, OrderDetailsOrder } from './order-details';
 
 function esimFor(orderLineId: string, activationCode: string): OrderDetailsEsim {
   const smdpAddress = 'smdp.sandbox.esim.example';

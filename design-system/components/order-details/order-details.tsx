@@ -1,23 +1,19 @@
 import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText, type ComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckCircleIcon, CartIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
-import {
-  EsimCopyAnnouncer,
-  EsimInstallCard,
-  useEsimCopyFeedback,
-  type EsimInstallCardLabels,
-  type InstallPlatform,
-} from '../esim-install-card/esim-install-card';
+import { EsimCopyAnnouncer, EsimInstallCard, useEsimCopyFeedback, type InstallPlatform } from '../esim-install-card/esim-install-card';
 import { formatOrderDate } from '../order-history/order-history.format';
 import type { OrderMoney } from '../order-history/order-history';
 import type { OrderStatus } from '../order-history/order-history.variants';
-import { OrderStatusBadge } from '../order-history/order-status-badge';
+import { OrderStatusBadge, useOrderStatusText } from '../order-history/order-status-badge';
 import { formatMinorUnits } from '../price/price.format';
 import { SelectField } from '../select-field/select-field';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/field-parts';
 import { fieldControlVariants } from '../text-field/text-field.variants';
+import type { orderDetailsMessages } from './order-details.messages';
 import { orderDetailsRowVariants, orderDetailsSectionClassName } from './order-details.variants';
 
 /** Spec §3 Order line: name, quantity, unit and total price with tax (the api's `AccountOrderLine`). */
@@ -81,73 +77,20 @@ export interface OrderMessageDraft {
   message: string;
 }
 
-/** Every text of the order details, already translated; the eSIM cards' under their own names. */
-export interface OrderDetailsLabels extends EsimInstallCardLabels {
-  /** Title: (reference) => `Order ${reference}`. */
-  title: (reference: string) => string;
-  /** Facts: "Date", "Status", "Payment method"; and what shows while there is no payment: "Not paid yet". */
-  date: string;
-  status: string;
-  paymentMethod: string;
-  noPaymentMethod: string;
-  /** Status names: { delivered: 'Delivered', … }. */
-  statuses: Readonly<Record<OrderStatus, string>>;
-  /** Heading of the lines: "Items". */
-  lines: string;
-  /** Read before the numbers of a line: "Quantity", "Unit price incl. VAT", "Total incl. VAT". */
-  quantity: string;
-  unitPrice: string;
-  lineTotal: string;
-  /** Totals: "Products", "Shipping", "VAT", "Total". */
-  products: string;
-  shipping: string;
-  tax: string;
-  total: string;
-  /** Heading of the eSIM cards: "Your eSIMs". */
-  esims: string;
-  /** Name of an eSIM's card when its line has several: (name, position, count) => `${name} (${position}/${count})`. */
-  esimName: (lineName: string, position: number, count: number) => string;
-  /** Heading of the billing address: "Billing address". */
-  billingAddress: string;
-  /** Heading of the status history: "Order history". */
-  history: string;
-  /** "Download invoice" (a PDF). */
-  downloadInvoice: string;
-  /** "Order again", and its failure: "We could not add these eSIMs to your cart." */
-  orderAgain: string;
-  orderAgainFailed: string;
-  /** The message form: heading "Send us a message", "About", "The whole order", "Message", its hint
-   * (max) => `Up to ${max} characters`, the counter (count, max) => `${count} / ${max}`, "Send". */
-  messageHeading: string;
-  messageAbout: string;
-  wholeOrder: string;
-  message: string;
-  messageHint: (max: number) => string;
-  messageCount: (count: number, max: number) => string;
-  send: string;
-  /** "Write your message first.", "Your message was sent. We answer by email.", "Your message could not be sent." */
-  messageRequired: string;
-  messageSent: string;
-  messageFailed: string;
-}
-
 export interface OrderDetailsProps extends Omit<ComponentProps<'article'>, 'children'> {
   order: OrderDetailsOrder;
   /** From the user agent, decided by the storefront: which install path each eSIM card leads with. */
   platform: InstallPlatform;
-  /** BCP 47 tag for Intl ("fr", "ja", "zh-Hant"). */
-  locale: string;
   /** IANA zone the dates are read in; the browser's when absent. Set it when the server renders too. */
   timeZone?: string;
-  labels: OrderDetailsLabels;
   /** Spec §4 Order again: re-adds every line to the cart, then checkout. */
   onOrderAgain: () => void;
   orderingAgain?: boolean;
-  /** Re-ordering failed: shows `labels.orderAgainFailed`. */
+  /** Re-ordering failed: says so under the buttons. */
   orderAgainFailed?: boolean;
   onSendMessage: (draft: OrderMessageDraft) => void;
   messageStatus?: OrderMessageStatus;
-  /** The server's reason when the message was refused; `labels.messageFailed` otherwise. */
+  /** The server's reason when the message was refused, translated; "An error occured" otherwise. */
   messageError?: string;
   /** The api's ORDER_MESSAGE_MAX_LENGTH. Default 2000. */
   messageMaxLength?: number;
@@ -160,6 +103,8 @@ export interface OrderDetailsProps extends Omit<ComponentProps<'article'>, 'chil
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
 
+type OrderDetailsText = ComponentText<keyof (typeof orderDetailsMessages)['catalog']['en']>;
+
 /**
  * One order of "my eSIMs" (spec §2 MyAccount order details and the orderDetails side panel, §3 Order;
  * issue 5): title, status, date and payment method; Order again (spec §4) and the invoice PDF; the
@@ -170,9 +115,7 @@ type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
 export function OrderDetails({
   order,
   platform,
-  locale,
   timeZone,
-  labels,
   onOrderAgain,
   orderingAgain = false,
   orderAgainFailed = false,
@@ -187,11 +130,14 @@ export function OrderDetails({
   const titleId = useId();
   const TitleTag: HeadingTag = `h${headingLevel}`;
   const SectionTag: HeadingTag = `h${(headingLevel + 1) as 2 | 3 | 4}`;
-  const clipboard = useEsimCopyFeedback(labels);
+  const text = useComponentText<typeof orderDetailsMessages>('OrderDetails');
+  const statusText = useOrderStatusText();
+  const locale = useComponentLocale();
+  const clipboard = useEsimCopyFeedback();
   const money = (value: OrderMoney) => formatMinorUnits(value.amount, value.currency, locale);
   const date = (iso: string) => formatOrderDate(iso, locale, timeZone);
 
-  const esims = esimCards(order, labels);
+  const esims = esimCards(order, text);
 
   return (
     <article
@@ -204,16 +150,16 @@ export function OrderDetails({
       <header className="flex min-w-0 flex-col gap-4">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
           <TitleTag id={titleId} className="min-w-0 text-xl font-bold [overflow-wrap:anywhere] tablet:text-2xl">
-            {labels.title(order.reference)}
+            {text('title', { reference: order.reference })}
           </TitleTag>
-          <OrderStatusBadge status={order.status} labels={labels.statuses} />
+          <OrderStatusBadge status={order.status} />
         </div>
         <dl data-slot="order-details-facts" className="grid min-w-0 gap-x-6 gap-y-2 text-sm @lg:grid-cols-3">
-          <Fact term={labels.date}>
+          <Fact term={text('date')}>
             <time dateTime={order.placedAt}>{date(order.placedAt)}</time>
           </Fact>
-          <Fact term={labels.status}>{labels.statuses[order.status]}</Fact>
-          <Fact term={labels.paymentMethod}>{order.paymentMethod ?? labels.noPaymentMethod}</Fact>
+          <Fact term={text('status')}>{statusText(order.status)}</Fact>
+          <Fact term={text('paymentMethod')}>{order.paymentMethod ?? text('noPaymentMethod')}</Fact>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -223,7 +169,7 @@ export function OrderDetails({
             className="h-auto min-h-11 grow py-2 whitespace-normal mobileWide:grow-0"
           >
             <CartIcon className="size-5" />
-            {labels.orderAgain}
+            {text('orderAgain')}
           </Button>
           {order.invoiceUrl === null ? null : (
             <a
@@ -233,7 +179,7 @@ export function OrderDetails({
               data-slot="order-details-invoice"
               className={cn(buttonVariants({ variant: 'secondary' }), 'h-auto min-h-11 grow py-2 whitespace-normal mobileWide:grow-0')}
             >
-              {labels.downloadInvoice}
+              {text('downloadInvoice')}
             </a>
           )}
         </div>
@@ -241,13 +187,13 @@ export function OrderDetails({
           {orderAgainFailed ? (
             <p className="flex items-start gap-2 text-sm text-danger">
               <AlertIcon className="mt-px size-4 shrink-0" />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{labels.orderAgainFailed}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{text('orderAgainFailed')}</span>
             </p>
           ) : null}
         </div>
       </header>
 
-      <Section heading={labels.lines} HeadingTag={SectionTag} slot="lines">
+      <Section heading={text('lines')} HeadingTag={SectionTag} slot="lines">
         <ul className="flex flex-col divide-y divide-border">
           {order.lines.map((line) => (
             <li key={line.id} data-slot="order-details-line" className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1 py-3">
@@ -256,7 +202,7 @@ export function OrderDetails({
                 <span className="text-sm text-muted-foreground tabular-nums">
                   {/* Read as "Quantity 2, Unit price incl. VAT €12.99"; seen as "2 × €12.99". */}
                   <span className="sr-only">
-                    {labels.quantity} {line.quantity}, {labels.unitPrice} {money(line.unitPriceWithTax)}
+                    {text('quantity')} {line.quantity}, {text('unitPrice')} {money(line.unitPriceWithTax)}
                   </span>
                   <span aria-hidden="true" data-slot="order-details-line-unit">
                     {line.quantity} × {money(line.unitPriceWithTax)}
@@ -264,31 +210,30 @@ export function OrderDetails({
                 </span>
               </div>
               <span className="ms-auto font-bold tabular-nums">
-                <span className="sr-only">{labels.lineTotal} </span>
+                <span className="sr-only">{text('lineTotal')} </span>
                 {money(line.linePriceWithTax)}
               </span>
             </li>
           ))}
         </ul>
         <dl data-slot="order-details-totals" className="flex flex-col gap-2 border-t border-border pt-3">
-          <TotalRow term={labels.products}>{money(order.subtotals.products)}</TotalRow>
-          <TotalRow term={labels.shipping}>{money(order.subtotals.shipping)}</TotalRow>
-          <TotalRow term={labels.tax}>{money(order.subtotals.tax)}</TotalRow>
-          <TotalRow term={labels.total} emphasis="total">
+          <TotalRow term={text('products')}>{money(order.subtotals.products)}</TotalRow>
+          <TotalRow term={text('shipping')}>{money(order.subtotals.shipping)}</TotalRow>
+          <TotalRow term={text('tax')}>{money(order.subtotals.tax)}</TotalRow>
+          <TotalRow term={text('total')} emphasis="total">
             {money(order.total)}
           </TotalRow>
         </dl>
       </Section>
 
       {esims.length === 0 ? null : (
-        <Section heading={labels.esims} HeadingTag={SectionTag} slot="esims">
+        <Section heading={text('esims')} HeadingTag={SectionTag} slot="esims">
           {esims.map(({ esim, name }, index) => (
             <EsimInstallCard
               key={`${index}:${esim.lpaString}`}
               esim={{ ...esim, lineName: name }}
               copyKey={String(index)}
               platform={platform}
-              labels={labels}
               headingLevel={(headingLevel + 2) as 3 | 4 | 5}
               clipboard={clipboard}
             />
@@ -299,7 +244,7 @@ export function OrderDetails({
 
       <div className="grid min-w-0 gap-6 @2xl:grid-cols-2">
         {order.billingAddressLines.length === 0 ? null : (
-          <Section heading={labels.billingAddress} HeadingTag={SectionTag} slot="billing-address">
+          <Section heading={text('billingAddress')} HeadingTag={SectionTag} slot="billing-address">
             <address className="flex flex-col text-sm not-italic">
               {order.billingAddressLines.map((line, index) => (
                 <span key={index} className="[overflow-wrap:anywhere]">
@@ -311,14 +256,14 @@ export function OrderDetails({
         )}
 
         {order.history.length === 0 ? null : (
-          <Section heading={labels.history} HeadingTag={SectionTag} slot="history">
+          <Section heading={text('history')} HeadingTag={SectionTag} slot="history">
             <ol className="flex flex-col gap-2 text-sm">
               {order.history.map((change, index) => (
                 <li key={`${index}:${change.at}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <time dateTime={change.at} className="tabular-nums text-muted-foreground">
                     {date(change.at)}
                   </time>
-                  <OrderStatusBadge status={change.status} labels={labels.statuses} />
+                  <OrderStatusBadge status={change.status} />
                 </li>
               ))}
             </ol>
@@ -328,7 +273,7 @@ export function OrderDetails({
 
       <OrderMessageForm
         lines={order.lines}
-        labels={labels}
+        text={text}
         HeadingTag={SectionTag}
         status={messageStatus}
         error={messageError}
@@ -343,7 +288,7 @@ export function OrderDetails({
  * The eSIMs in the order of their lines, each named after its line; a line with several
  * eSIMs numbers them ("Japan eSIM 10 GB (1/2)") so every card has its own heading.
  */
-function esimCards(order: OrderDetailsOrder, labels: Pick<OrderDetailsLabels, 'esimName'>) {
+function esimCards(order: OrderDetailsOrder, text: OrderDetailsText) {
   const counts = new Map<string, number>();
   for (const esim of order.esims) counts.set(esim.orderLineId, (counts.get(esim.orderLineId) ?? 0) + 1);
   const seen = new Map<string, number>();
@@ -352,7 +297,7 @@ function esimCards(order: OrderDetailsOrder, labels: Pick<OrderDetailsLabels, 'e
     const count = counts.get(esim.orderLineId) ?? 1;
     const position = (seen.get(esim.orderLineId) ?? 0) + 1;
     seen.set(esim.orderLineId, position);
-    return { esim, name: count > 1 ? labels.esimName(lineName, position, count) : lineName };
+    return { esim, name: count > 1 ? text('esimName', { name: lineName, position, count }) : lineName };
   });
 }
 
@@ -388,7 +333,7 @@ function TotalRow({ term, emphasis, children }: { term: string; emphasis?: 'tota
 
 interface OrderMessageFormProps {
   lines: readonly OrderDetailsLine[];
-  labels: OrderDetailsLabels;
+  text: OrderDetailsText;
   HeadingTag: HeadingTag;
   status: OrderMessageStatus;
   error: string | undefined;
@@ -400,7 +345,7 @@ interface OrderMessageFormProps {
 const WHOLE_ORDER = '';
 
 /** Spec §3 Order message: which item (or the whole order) and the message; sent to the shop's staff. */
-function OrderMessageForm({ lines, labels, HeadingTag, status, error, maxLength, onSend }: OrderMessageFormProps) {
+function OrderMessageForm({ lines, text, HeadingTag, status, error, maxLength, onSend }: OrderMessageFormProps) {
   const headingId = useId();
   const [about, setAbout] = useState(WHOLE_ORDER);
   const [message, setMessage] = useState('');
@@ -418,9 +363,10 @@ function OrderMessageForm({ lines, labels, HeadingTag, status, error, maxLength,
     }
   }
 
-  const fieldError = missing ? labels.messageRequired : undefined;
+  const fieldError = missing ? text('messageRequired') : undefined;
+  const hint = text('messageHint', { count: maxLength });
   const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({
-    hint: labels.messageHint(maxLength),
+    hint,
     error: fieldError,
   });
   const counterId = `${controlId}-count`;
@@ -428,30 +374,30 @@ function OrderMessageForm({ lines, labels, HeadingTag, status, error, maxLength,
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const text = message.trim();
-    if (text === '') {
+    const trimmed = message.trim();
+    if (trimmed === '') {
       setMissing(true);
       textareaRef.current?.focus();
       return;
     }
-    onSend({ orderLineId: about === WHOLE_ORDER ? null : about, message: text });
+    onSend({ orderLineId: about === WHOLE_ORDER ? null : about, message: trimmed });
   }
 
   return (
     <section aria-labelledby={headingId} data-slot="order-details-message" className={orderDetailsSectionClassName}>
       <HeadingTag id={headingId} className="text-lg font-semibold [overflow-wrap:anywhere]">
-        {labels.messageHeading}
+        {text('messageHeading')}
       </HeadingTag>
       <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
         <SelectField
-          label={labels.messageAbout}
+          label={text('messageAbout')}
           value={about}
           onChange={(event) => setAbout(event.target.value)}
-          options={[{ value: WHOLE_ORDER, label: labels.wholeOrder }, ...lines.map((line) => ({ value: line.id, label: line.name }))]}
+          options={[{ value: WHOLE_ORDER, label: text('wholeOrder') }, ...lines.map((line) => ({ value: line.id, label: line.name }))]}
         />
         <div data-slot="order-details-message-field" data-invalid={invalid || undefined} className="flex min-w-0 flex-col gap-1.5">
           <FieldLabel htmlFor={controlId} required>
-            {labels.message}
+            {text('message')}
           </FieldLabel>
           <textarea
             ref={textareaRef}
@@ -471,7 +417,7 @@ function OrderMessageForm({ lines, labels, HeadingTag, status, error, maxLength,
           />
           <div className="flex flex-wrap items-start justify-between gap-x-3">
             <div className="min-w-0 flex-1">
-              <FieldHint id={hintId}>{labels.messageHint(maxLength)}</FieldHint>
+              <FieldHint id={hintId}>{hint}</FieldHint>
               <FieldError id={errorId}>{fieldError}</FieldError>
             </div>
             <p
@@ -479,7 +425,7 @@ function OrderMessageForm({ lines, labels, HeadingTag, status, error, maxLength,
               data-slot="order-details-message-count"
               className={cn('text-sm tabular-nums text-muted-foreground', message.length >= maxLength && 'font-semibold text-foreground')}
             >
-              {labels.messageCount(message.length, maxLength)}
+              {text('messageCount', { count: message.length, max: maxLength })}
             </p>
           </div>
         </div>
@@ -487,7 +433,7 @@ function OrderMessageForm({ lines, labels, HeadingTag, status, error, maxLength,
           {status === 'sent' ? (
             <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm font-semibold">
               <CheckCircleIcon className="mt-px size-4 shrink-0 text-success" />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{labels.messageSent}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{text('messageSent')}</span>
             </p>
           ) : null}
         </div>
@@ -495,13 +441,13 @@ function OrderMessageForm({ lines, labels, HeadingTag, status, error, maxLength,
           {status === 'error' ? (
             <p className="flex items-start gap-2 rounded-md border border-danger p-3 text-sm text-danger">
               <AlertIcon className="mt-px size-4 shrink-0" />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{error ?? labels.messageFailed}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{error ?? text('messageFailed')}</span>
             </p>
           ) : null}
         </div>
         <div>
           <Button type="submit" loading={busy} className="h-auto min-h-11 w-full py-2 whitespace-normal mobileWide:w-auto">
-            {labels.send}
+            {text('send')}
           </Button>
         </div>
       </form>

@@ -1,11 +1,4 @@
-export {
-  OrderHistory,
-  type OrderHistoryLabels,
-  type OrderHistoryOrder,
-  type OrderHistoryProps,
-  type OrderHistoryStatus,
-  type OrderMoney,
-} from './order-history';
+export { OrderHistory, type OrderHistoryOrder, type OrderHistoryProps, type OrderHistoryStatus, type OrderMoney } from './order-history';
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './order-status-badge';
 export { formatOrderDate } from './order-history.format';
 export {

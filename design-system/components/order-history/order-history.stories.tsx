@@ -4,7 +4,13 @@ import { expect, fn, within } from 'storybook/test';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
 import { OrderHistory } from './order-history';
-import { historyOrders, orderHistoryLabelsEn, orderHistoryLabelsJa, payPalOutcomeOrders } from './order-history.story-data';
+import { orderHistoryMessages } from './order-history.messages';
+import { historyOrders, payPalOutcomeOrders } from './order-history.story-data';
+import { orderStatusBadgeMessages } from './order-status-badge.messages';
+
+const { en, ja } = orderHistoryMessages.catalog;
+const statuses = orderStatusBadgeMessages.catalog;
+const viewOrder = (reference: string) => en.viewOrder.replace('{reference}', reference);
 
 const meta = {
   title: 'Components/OrderHistory',
@@ -20,13 +26,10 @@ const meta = {
     browseHref: '/en/Offers',
     onRetry: fn(),
     retrying: false,
-    locale: 'en',
     timeZone: 'UTC',
-    labels: orderHistoryLabelsEn,
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    labels: { control: false },
     renderLink: { control: false },
   },
   decorators: [preventNavigation],
@@ -47,7 +50,7 @@ const inSidePanel: NonNullable<Story['decorators']> = [
 /** Full page: one row per order with date, reference, status and total, newest first, each a link to its details. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Your eSIMs' });
+    const list = canvas.getByRole('list', { name: en.list });
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(4);
     await expect(rows[0]).toHaveTextContent('Mar 14, 2026');
@@ -55,11 +58,8 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('Delivered');
     await expect(rows[0]).toHaveTextContent('€12.99');
     await expect(rows[3]).toHaveTextContent('Dec 28, 2025');
-    await expect(within(rows[3] as HTMLElement).getByText('Cancelled and refunded')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Order ESIM-3XW9PL, see the details' })).toHaveAttribute(
-      'href',
-      '/en/MyAccount/OrderHistory/40',
-    );
+    await expect(within(rows[3] as HTMLElement).getByText(statuses.en.cancelled)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: viewOrder('ESIM-3XW9PL') })).toHaveAttribute('href', '/en/MyAccount/OrderHistory/40');
     await expect(within(rows[0] as HTMLElement).getByText('Mar 14, 2026')).toHaveAttribute('datetime', '2026-03-14T10:30:00Z');
     // One page: no pagination.
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
@@ -72,14 +72,11 @@ export const Playground: Story = {};
 export const PayPalOutcomes: Story = {
   args: { orders: payPalOutcomeOrders },
   play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('list', { name: 'Your eSIMs' })).getAllByRole('listitem');
+    const rows = within(canvas.getByRole('list', { name: en.list })).getAllByRole('listitem');
     await expect(rows).toHaveLength(2);
     await expect(within(rows[0] as HTMLElement).getByText('Payment being confirmed')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('Cancelled: payment not completed')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Order ESIM-P3ND1NG, see the details' })).toHaveAttribute(
-      'href',
-      '/en/MyAccount/OrderHistory/44',
-    );
+    await expect(canvas.getByRole('link', { name: viewOrder('ESIM-P3ND1NG') })).toHaveAttribute('href', '/en/MyAccount/OrderHistory/44');
   },
 };
 
@@ -100,7 +97,7 @@ export const WideColumns: Story = {
 export const RowIsTheLink: Story = {
   play: async ({ canvasElement }) => {
     const row = canvasElement.querySelector('[data-slot="order-history-order"]') as HTMLElement;
-    const link = within(row).getByRole('link', { name: 'Order ESIM-7Q4K2M, see the details' });
+    const link = within(row).getByRole('link', { name: viewOrder('ESIM-7Q4K2M') });
     for (const text of ['€12.99', 'Mar 14, 2026', 'Delivered']) {
       const box = within(row).getByText(text).getBoundingClientRect();
       // Hit-testing as a finger would: userEvent dispatches on the element it is given and cannot tell.
@@ -126,7 +123,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('You have no eSIMs yet')).toBeVisible();
+    await expect(canvas.getByText(en.empty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse destinations' })).toHaveAttribute('href', '/en/Offers');
     await expect(canvas.queryByRole('list')).toBeNull();
   },
@@ -136,7 +133,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   args: { status: 'error', orders: [] },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load your eSIMs.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en.error);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -171,7 +168,7 @@ export const InSidePanel: Story = {
   decorators: inSidePanel,
   play: async ({ canvasElement }) => {
     const row = canvasElement.querySelector('[data-slot="order-history-order"]') as HTMLElement;
-    const reference = within(row).getByRole('link', { name: 'Order ESIM-7Q4K2M, see the details' });
+    const reference = within(row).getByRole('link', { name: viewOrder('ESIM-7Q4K2M') });
     const date = within(row).getByText('Mar 14, 2026');
     await expect(date.getBoundingClientRect().top).toBeGreaterThan(reference.getBoundingClientRect().bottom - 1);
     // The column headers are for the wide list only.
@@ -183,12 +180,13 @@ export const InSidePanel: Story = {
 
 /** Japanese on a 320 px phone: long status names wrap, the list stays inside the screen. */
 export const JapaneseMobile: Story = {
-  args: { labels: orderHistoryLabelsJa, locale: 'ja', currentPage: 2, pagesCount: 5 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { currentPage: 2, pagesCount: 5 },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('list', { name: 'ご購入の eSIM' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: ja.list })).toBeVisible();
     await expect(canvas.getByText('2026/03/14')).toBeVisible();
-    await expect(canvas.getByText('キャンセル・返金済み')).toBeVisible();
+    await expect(canvas.getByText(statuses.ja.cancelled)).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: ja.pages })).toBeVisible();
     const root = canvasElement.querySelector('[data-slot="order-history"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

@@ -1,63 +1,8 @@
 /*
- * Story-only content for the account's order views (not exported from the design system): labels
- * as the storefront passes them after translation and orders shaped like the api's `OrderSummary`.
+ * Story-only content for the account's order views (not exported from the design system): orders
+ * shaped like the api's `OrderSummary`.
  */
-import type { OrderHistoryLabels, OrderHistoryOrder } from './order-history';
-import type { OrderStatus } from './order-history.variants';
-
-export const orderStatusLabelsEn: Record<OrderStatus, string> = {
-  awaitingPayment: 'Awaiting payment',
-  paymentPending: 'Payment being confirmed',
-  delivering: 'Being prepared',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled and refunded',
-  paymentFailed: 'Cancelled: payment not completed',
-};
-
-export const orderHistoryLabelsEn: OrderHistoryLabels = {
-  list: 'Your eSIMs',
-  date: 'Date',
-  reference: 'Reference',
-  status: 'Status',
-  total: 'Total',
-  statuses: orderStatusLabelsEn,
-  viewOrder: (reference) => `Order ${reference}, see the details`,
-  loading: 'Loading your eSIMs',
-  empty: 'You have no eSIMs yet',
-  browse: 'Browse destinations',
-  error: 'We could not load your eSIMs.',
-  retry: 'Try again',
-  pages: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  page: (page) => `Page ${page}`,
-};
-
-export const orderHistoryLabelsJa: OrderHistoryLabels = {
-  list: 'ご購入の eSIM',
-  date: 'ご注文日',
-  reference: 'ご注文番号',
-  status: 'ステータス',
-  total: '合計',
-  statuses: {
-    awaitingPayment: 'お支払い待ち',
-    paymentPending: 'お支払いを確認中',
-    delivering: '準備中',
-    delivered: 'お届け済み',
-    cancelled: 'キャンセル・返金済み',
-    paymentFailed: 'キャンセル（お支払い未完了）',
-  },
-  viewOrder: (reference) => `ご注文 ${reference} の詳細を見る`,
-  loading: 'eSIM を読み込んでいます',
-  empty: 'まだ eSIM をご購入いただいていません',
-  browse: '渡航先を探す',
-  error: 'eSIM を読み込めませんでした。',
-  retry: 'もう一度試す',
-  pages: 'ページ',
-  previous: '前へ',
-  next: '次へ',
-  page: (page) => `${page} ページ`,
-};
+import type { OrderHistoryOrder } from './order-history';
 
 export const historyOrders: OrderHistoryOrder[] = [
   { id: '41', reference: 'ESIM-7Q4K2M', placedAt: '2026-03-14T10:30:00Z', status: 'delivered', total: { amount: 1299, currency: 'EUR' } },

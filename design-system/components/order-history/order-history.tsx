@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
@@ -7,6 +8,7 @@ import { buttonVariants } from '../button/button.variants';
 import { Pagination } from '../pagination/pagination';
 import { formatMinorUnits } from '../price/price.format';
 import { formatOrderDate } from './order-history.format';
+import type { orderHistoryMessages } from './order-history.messages';
 import { orderHistoryRowClassName, orderHistorySkeletonClassName, type OrderStatus } from './order-history.variants';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -28,36 +30,6 @@ export interface OrderHistoryOrder {
   total: OrderMoney;
 }
 
-/** The texts of the list, already translated. */
-export interface OrderHistoryLabels {
-  /** Accessible name of the list: "Your eSIMs". */
-  list: string;
-  /** Column names, shown as headers on a wide list and read before each value: "Date", "Reference", "Status", "Total". */
-  date: string;
-  reference: string;
-  status: string;
-  total: string;
-  /** Status names: { awaitingPayment: 'Awaiting payment', paymentPending: 'Payment being confirmed', delivering: 'Being prepared', delivered: 'Delivered', cancelled: 'Cancelled', paymentFailed: 'Cancelled: payment not completed' }. */
-  statuses: Readonly<Record<OrderStatus, string>>;
-  /** Accessible name of a row's link: (reference) => `Order ${reference}, see the details`. */
-  viewOrder: (reference: string) => string;
-  /** Announced while loading: "Loading your eSIMs". */
-  loading: string;
-  /** "You have no eSIMs yet". */
-  empty: string;
-  /** The link under it: "Browse destinations". */
-  browse: string;
-  /** "We could not load your eSIMs." */
-  error: string;
-  /** "Try again". */
-  retry: string;
-  /** Pagination: landmark name "Pages", "Previous", "Next", (page) => `Page ${page}`. */
-  pages: string;
-  previous: string;
-  next: string;
-  page: (page: number) => string;
-}
-
 export type OrderHistoryStatus = 'loading' | 'error' | 'ready';
 
 export interface OrderHistoryProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -76,11 +48,8 @@ export interface OrderHistoryProps extends Omit<ComponentProps<'div'>, 'children
   onRetry: () => void;
   /** The retry is running: the button shows its spinner. */
   retrying?: boolean;
-  /** BCP 47 tag for Intl ("fr", "ja", "zh-Hant"). */
-  locale: string;
   /** IANA zone the dates are read in; the browser's when absent. Set it when the server renders too. */
   timeZone?: string;
-  labels: OrderHistoryLabels;
   renderLink?: RenderLink;
   /** Skeleton rows shown while loading. Default 3. */
   skeletonRows?: number;
@@ -112,14 +81,14 @@ export function OrderHistory({
   browseHref,
   onRetry,
   retrying = false,
-  locale,
   timeZone,
-  labels,
   renderLink = renderAnchor,
   skeletonRows = 3,
   className,
   ...rest
 }: OrderHistoryProps) {
+  const text = useComponentText<typeof orderHistoryMessages>('OrderHistory');
+  const locale = useComponentLocale();
   const state = status === 'ready' && orders.length === 0 ? 'empty' : status;
 
   return (
@@ -133,7 +102,7 @@ export function OrderHistory({
       {state === 'loading' ? (
         <div data-slot="order-history-loading">
           <p role="status" className="sr-only">
-            {labels.loading}
+            {text('loading')}
           </p>
           <ul aria-hidden="true" className="flex flex-col divide-y divide-border">
             {Array.from({ length: skeletonRows }, (_, index) => (
@@ -152,21 +121,21 @@ export function OrderHistory({
         <div role="alert" data-slot="order-history-error" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
           <p className="flex items-start gap-2 text-danger">
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere]">{labels.error}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{text('error')}</span>
           </p>
           <Button variant="secondary" loading={retrying} onClick={onRetry}>
-            {labels.retry}
+            {text('retry')}
           </Button>
         </div>
       ) : null}
 
       {state === 'empty' ? (
         <div data-slot="order-history-empty" className="flex flex-col items-start gap-3 rounded-lg bg-muted p-6">
-          <p className="text-lg font-semibold [overflow-wrap:anywhere]">{labels.empty}</p>
+          <p className="text-lg font-semibold [overflow-wrap:anywhere]">{text('empty')}</p>
           {renderLink({
             href: browseHref,
             className: cn(buttonVariants(), 'h-auto min-h-11 py-2 whitespace-normal'),
-            children: labels.browse,
+            children: text('browse'),
           })}
         </div>
       ) : null}
@@ -175,25 +144,25 @@ export function OrderHistory({
         <>
           <div aria-hidden="true" data-slot="order-history-header" className={cn(wideOnly, 'border-b border-border pb-2')}>
             <div className="grid grid-cols-[8rem_minmax(0,1fr)_10rem_7rem] gap-x-3 text-sm font-semibold text-muted-foreground">
-              <span>{labels.date}</span>
-              <span>{labels.reference}</span>
-              <span>{labels.status}</span>
-              <span className="text-end">{labels.total}</span>
+              <span>{text('date')}</span>
+              <span>{text('reference')}</span>
+              <span>{text('status')}</span>
+              <span className="text-end">{text('total')}</span>
             </div>
           </div>
-          <ul aria-label={labels.list} data-slot="order-history-list" className="flex flex-col divide-y divide-border">
+          <ul aria-label={text('list')} data-slot="order-history-list" className="flex flex-col divide-y divide-border">
             {orders.map((order) => (
               <li key={order.id} data-slot="order-history-order" className={orderHistoryRowClassName}>
                 {/* Stacked: reference and total on the first line, date and status on the second. */}
                 <span className="order-3 text-sm text-muted-foreground @xl:order-none @xl:text-base @xl:text-foreground">
-                  <span className="sr-only">{labels.date} </span>
+                  <span className="sr-only">{text('date')} </span>
                   <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt, locale, timeZone)}</time>
                 </span>
                 <span className="order-1 min-w-0 @xl:order-none">
-                  <span className="sr-only">{labels.reference} </span>
+                  <span className="sr-only">{text('reference')} </span>
                   {renderLink({
                     href: orderHref(order),
-                    'aria-label': labels.viewOrder(order.reference),
+                    'aria-label': text('viewOrder', { reference: order.reference }),
                     // The link covers the whole row (::after), so the row is one big target.
                     className: cn(
                       'font-mono font-semibold text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline',
@@ -204,11 +173,11 @@ export function OrderHistory({
                   })}
                 </span>
                 <span className="order-4 justify-self-end @xl:order-none @xl:justify-self-start">
-                  <span className="sr-only">{labels.status} </span>
-                  <OrderStatusBadge status={order.status} labels={labels.statuses} />
+                  <span className="sr-only">{text('status')} </span>
+                  <OrderStatusBadge status={order.status} />
                 </span>
                 <span className="order-2 justify-self-end font-bold tabular-nums @xl:order-none">
-                  <span className="sr-only">{labels.total} </span>
+                  <span className="sr-only">{text('total')} </span>
                   {formatMinorUnits(order.total.amount, order.total.currency, locale)}
                 </span>
               </li>
@@ -218,10 +187,10 @@ export function OrderHistory({
             currentPage={currentPage}
             pagesCount={pagesCount}
             hrefForPage={hrefForPage}
-            label={labels.pages}
-            previousLabel={labels.previous}
-            nextLabel={labels.next}
-            pageLabel={labels.page}
+            label={text('pages')}
+            previousLabel={text('previous')}
+            nextLabel={text('next')}
+            pageLabel={(page) => text('page', { page })}
             renderLink={renderLink}
           />
         </>

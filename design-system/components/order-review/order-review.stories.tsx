@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { CartSummary } from '../cart-summary/cart-summary';
-import { OrderReview, type OrderReviewLabels, type OrderReviewLine } from './order-review';
+import { OrderReview, type OrderReviewLine } from './order-review';
+import { orderReviewMessages } from './order-review.messages';
 
 const euro = (amount: number) => ({ amount, currency: 'EUR' });
 
@@ -36,17 +37,15 @@ const lines: OrderReviewLine[] = [
   },
 ];
 
-const labels: OrderReviewLabels = { list: 'Your order', quantity: 'Quantity', lineTotal: 'Line total' };
+const { en, fr, ja } = orderReviewMessages.catalog;
 
 const meta = {
   title: 'Components/OrderReview',
   tags: ['autodocs'],
   component: OrderReview,
-  args: { lines, locale: 'en', labels, density: 'comfortable' },
+  args: { lines, density: 'comfortable' },
   argTypes: {
     density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
-    locale: { control: 'inline-radio', options: ['en', 'fr', 'de', 'ja', 'zh-Hant'] },
-    labels: { control: false },
   },
   decorators: [
     (Story) => (
@@ -63,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 /** A named list: per line the flag, plan, options, "× quantity" and the line total; no controls. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Your order' });
+    const list = canvas.getByRole('list', { name: en.list });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     const japan = items[1] as HTMLElement;
@@ -93,11 +92,12 @@ export const Compact: Story = {
   args: { density: 'compact' },
 };
 
-/** Prices in the shopper's locale. */
+/** Texts and prices in the shopper's language. */
 export const French: Story = {
-  args: { locale: 'fr', labels: { list: 'Votre commande', quantity: 'Quantité', lineTotal: 'Total de la ligne' } },
+  globals: { locale: 'fr' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Votre commande' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: fr.list })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(`${fr.quantity} × 2`);
     // fr-FR uses a narrow no-break space before the euro sign.
     await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(/37,80\s€/);
   },
@@ -106,8 +106,6 @@ export const French: Story = {
 /** Long Japanese names wrap at 320 px; the total keeps its own column. */
 export const JapaneseMobile: Story = {
   args: {
-    locale: 'ja',
-    labels: { list: 'ご注文内容', quantity: '数量', lineTotal: '小計' },
     lines: [
       {
         ...lines[0]!,
@@ -117,9 +115,9 @@ export const JapaneseMobile: Story = {
       { ...lines[1]!, productName: '日本 eSIM', options: [{ name: '10GB' }, { name: '30日間' }] },
     ],
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('list', { name: 'ご注文内容' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: ja.list })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="order-review"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
@@ -135,7 +133,7 @@ export const WithCartSummary: Story = {
   ),
   play: async ({ canvas }) => {
     const aside = canvas.getByRole('complementary', { name: 'Order summary' });
-    await expect(within(aside).getByRole('list', { name: 'Your order' })).toBeVisible();
+    await expect(within(aside).getByRole('list', { name: en.list })).toBeVisible();
     await expect(within(aside).getByText('Taxes will be calculated upon entering valid address')).toBeVisible();
   },
 };

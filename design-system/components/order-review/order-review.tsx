@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { GlobeIcon } from '../../lib/icons';
 import type { CartMoney } from '../cart-line/cart-line';
 import { Flag } from '../flag/flag';
 import { formatMinorUnits } from '../price/price.format';
+import type { orderReviewMessages } from './order-review.messages';
 import { orderReviewLineVariants, type OrderReviewLineVariantProps } from './order-review.variants';
 
 /**
@@ -25,21 +27,8 @@ export interface OrderReviewLine {
   linePrice: CartMoney;
 }
 
-/** The texts of the review, already translated. */
-export interface OrderReviewLabels {
-  /** Accessible name of the list: "Your order". */
-  list: string;
-  /** Read before the quantity (shown as "× 2"): "Quantity". */
-  quantity: string;
-  /** Read before the line's amount: "Line total". */
-  lineTotal: string;
-}
-
 export interface OrderReviewProps extends Omit<ComponentProps<'ul'>, 'children'>, OrderReviewLineVariantProps {
   lines: readonly OrderReviewLine[];
-  /** BCP 47 tag for Intl ("fr", "ja", "zh-Hant"), like `CartSummary`'s. */
-  locale: string;
-  labels: OrderReviewLabels;
   flagBasePath?: string;
 }
 
@@ -48,10 +37,12 @@ export interface OrderReviewProps extends Omit<ComponentProps<'ul'>, 'children'>
  * `CartSummary`: flag, plan, options, "× quantity" and the line total. No
  * links or controls: the checkout is not the place to edit the cart.
  */
-export function OrderReview({ lines, locale, labels, flagBasePath, density, className, ...rest }: OrderReviewProps) {
+export function OrderReview({ lines, flagBasePath, density, className, ...rest }: OrderReviewProps) {
+  const text = useComponentText<typeof orderReviewMessages>('OrderReview');
+  const locale = useComponentLocale();
   return (
     <ul
-      aria-label={labels.list}
+      aria-label={text('list')}
       data-slot="order-review"
       className={cn('flex min-w-0 flex-col divide-y divide-border', className)}
       {...rest}
@@ -80,13 +71,13 @@ export function OrderReview({ lines, locale, labels, flagBasePath, density, clas
                 </p>
               )}
               <p data-slot="order-review-quantity" className="text-sm text-muted-foreground tabular-nums">
-                <span className="sr-only">{labels.quantity} </span>
+                <span className="sr-only">{text('quantity')} </span>
                 <span aria-hidden="true">× </span>
                 {line.quantity}
               </p>
             </div>
             <p data-slot="order-review-total" className="shrink-0 text-sm font-bold tabular-nums">
-              <span className="sr-only">{labels.lineTotal} </span>
+              <span className="sr-only">{text('lineTotal')} </span>
               {formatMinorUnits(line.linePrice.amount, line.linePrice.currency, locale)}
             </p>
           </li>

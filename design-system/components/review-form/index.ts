@@ -4,7 +4,6 @@ export {
   reviewFieldId,
   type ReviewFormErrors,
   type ReviewFormField,
-  type ReviewFormLabels,
   type ReviewFormProps,
   type ReviewFormTextField,
   type ReviewFormValues,

@@ -20,7 +20,6 @@ import {
   textRuleMessage,
   useFileFieldHost,
   useValidatedForm,
-  withTitleStory,
   type StandInServer,
 } from '../../stories/form-story-helpers';
 import type { ChosenFile } from '../file-input/file-input';
@@ -29,10 +28,12 @@ import {
   reviewFieldId,
   type ReviewFormErrors,
   type ReviewFormField,
-  type ReviewFormLabels,
   type ReviewFormProps,
   type ReviewFormValues,
 } from './review-form';
+import { reviewFormMessages } from './review-form.messages';
+
+const { ja, de } = reviewFormMessages.catalog;
 
 /*
  * The review machine holds values, picture and errors; `ReviewHost` plays
@@ -40,27 +41,6 @@ import {
  * characters, e-mail valid, destination and rate required; issue 7: a picture
  * at most 5 MB) and its outcomes (§4 success message, §8 status line).
  */
-
-const labels: ReviewFormLabels = {
-  requiredNote: 'Fields marked * are required.',
-  name: 'Name',
-  namePlaceholder: 'Jordan Lee',
-  email: 'Email',
-  emailPlaceholder: 'you@example.com',
-  destination: 'Destination',
-  destinationPlaceholder: 'Choose a destination',
-  rate: 'Your rating',
-  star: (rate) => (rate === 1 ? '1 star' : `${rate} stars`),
-  message: 'Your review',
-  messagePlaceholder: 'How was your trip with our eSIM?',
-  picture: 'Picture (optional)',
-  pictureChoose: 'Choose a picture',
-  pictureDrop: 'or drop it here',
-  pictureHint: 'JPEG, PNG or WebP, up to 5 MB',
-  pictureClear: 'Remove',
-  submit: 'Send my review',
-  sending: 'Sending…',
-};
 
 const destinations = [
   { value: 'france', label: 'France' },
@@ -162,11 +142,9 @@ const meta = {
   tags: ['autodocs'],
   component: ReviewForm,
   args: {
-    labels,
     values: emptyValues,
     picture: null,
     destinations,
-    locale: 'en',
     ...controlledFormArgs(),
     onPictureChosen: fn(),
     onPictureCleared: fn(),
@@ -209,7 +187,13 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 /** In a page of its own: the title is the page's heading and names the form. */
-export const WithTitle: Story = withTitleStory(labels, 'Write a review');
+export const WithTitle: Story = {
+  args: { title: 'Write a review', headingLevel: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Write a review' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
+  },
+};
 
 /** Filled, with a picture (static, as the machine passes it): four stars filled and said in words. */
 export const Filled: Story = {
@@ -458,5 +442,31 @@ export const OwnIdPrefix: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('id', reviewFieldId('name', 'review-modal'));
     await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveAttribute('id', 'review-modal-rate');
     await expect(canvas.getByLabelText('Picture (optional)')).toHaveAttribute('id', 'review-modal-picture');
+  },
+};
+
+/** Japanese: the labels, the stars' names and the picture's hint in Japanese. */
+export const Japanese: Story = {
+  args: { values: filledValues, picture: filledPicture },
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: ja.rate })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '星4つ' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: ja.submit })).toBeVisible();
+    await expect(canvas.getByLabelText(ja.picture)).toBeVisible();
+    await expect(canvas.getByText(ja.pictureHint)).toBeVisible();
+  },
+};
+
+/** German on a 320 px phone: the long note and labels wrap, the button takes the full width. */
+export const GermanMobile: Story = {
+  args: { values: filledValues, picture: filledPicture },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(de.requiredNote)).toBeVisible();
+    await expectFitsWithFullWidthButton(
+      canvasElement.querySelector<HTMLElement>('[data-slot="review-form"]'),
+      canvas.getByRole('button', { name: de.submit }),
+    );
   },
 };

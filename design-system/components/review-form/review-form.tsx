@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { FileInput, type ChosenFile } from '../file-input/file-input';
 import {
   emailInputProps,
@@ -15,6 +16,7 @@ import {
 } from '../form-parts/form-parts';
 import { SelectField, type SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import type { reviewFormMessages } from './review-form.messages';
 import { TextareaField } from './textarea-field';
 import { reviewFormPairClassName, reviewFormStarLabelClassName, reviewFormStarVariants } from './review-form.variants';
 
@@ -36,45 +38,6 @@ const RATES = ['1', '2', '3', '4', '5'] as const;
 /** Issue 7: JPEG, PNG or WebP. */
 export const REVIEW_PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** Every text of the review form, already translated. */
-export interface ReviewFormLabels {
-  /** Optional title ("Write a review"); leave it out where the modal or page already has one. */
-  title?: string;
-  /** Optional line above the fields: "Fields marked * are required." */
-  requiredNote?: string;
-  /** "Name". */
-  name: string;
-  namePlaceholder?: string;
-  /** "Email". */
-  email: string;
-  emailPlaceholder?: string;
-  /** "Destination". */
-  destination: string;
-  /** The select's empty first choice: "Choose a destination". */
-  destinationPlaceholder: string;
-  /** Legend of the stars: "Your rating". */
-  rate: string;
-  /** Name of each star radio: (n) => n === 1 ? '1 star' : `${n} stars`. Also shown next to the chosen stars. */
-  star: (rate: number) => string;
-  /** "Your review". */
-  message: string;
-  messagePlaceholder?: string;
-  /** "Picture (optional)". */
-  picture: string;
-  /** The drop zone's button: "Choose a picture". */
-  pictureChoose: string;
-  /** "or drop it here". */
-  pictureDrop?: string;
-  /** "JPEG, PNG or WebP, up to 5 MB". */
-  pictureHint: string;
-  /** The chosen picture's clear button: "Remove". */
-  pictureClear: string;
-  /** "Send my review". */
-  submit: string;
-  /** The button's text while sending: "Sending…". */
-  sending: string;
-}
-
 export interface ReviewFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
   /** Controlled values (the machine's `selectValues`). */
   values: ReviewFormValues;
@@ -90,15 +53,14 @@ export interface ReviewFormProps extends Omit<ComponentProps<'form'>, 'children'
   statusError?: string;
   /** Spec §4 finished: the success message below the form, as a status (the machine's `selectSuccessMessage`, translated). */
   successMessage?: string;
-  labels: ReviewFormLabels;
-  /** BCP 47 tag the picture's size is written in. Default `en`. */
-  locale?: string;
+  /** Optional title ("Write a review"); leave it out where the modal or page already has one. */
+  title?: string;
   /**
    * The fields' ids are `${idPrefix}-${field}` (`reviewFieldId`); give each
    * form on a page its own (the reviews page and the review modal). Default `review`.
    */
   idPrefix?: string;
-  /** Level of `labels.title`. Default 2 (modal). */
+  /** Level of `title`. Default 2 (modal). */
   headingLevel?: FormHeadingLevel;
   /** The picker's filter. Default JPEG, PNG, WebP. */
   pictureAccept?: string;
@@ -236,8 +198,7 @@ export function ReviewForm({
   busy = false,
   statusError,
   successMessage,
-  labels,
-  locale = 'en',
+  title,
   idPrefix = 'review',
   headingLevel = 2,
   pictureAccept = REVIEW_PICTURE_ACCEPT,
@@ -251,8 +212,10 @@ export function ReviewForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: ReviewFormProps) {
+  const text = useComponentText<typeof reviewFormMessages>('ReviewForm');
+  const locale = useComponentLocale();
   const shell = useFormShell({
-    title: labels.title,
+    title,
     headingLevel,
     labelledBy: labelledByProp,
     busy,
@@ -267,32 +230,24 @@ export function ReviewForm({
   return (
     <form {...shell.formProps} data-slot="review-form" className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
       {shell.heading}
-      <FormRequiredNote note={labels.requiredNote} slot="review-form-required-note" />
+      <FormRequiredNote note={text('requiredNote')} slot="review-form-required-note" />
 
       <div data-slot="review-form-person" className={reviewFormPairClassName}>
         <TextField
           id={idOf('name')}
-          label={labels.name}
-          placeholder={labels.namePlaceholder}
+          label={text('name')}
           autoComplete="name"
           autoCapitalize="words"
           disabled={busy}
           {...textProps('name')}
         />
-        <TextField
-          id={idOf('email')}
-          label={labels.email}
-          placeholder={labels.emailPlaceholder}
-          disabled={busy}
-          {...emailInputProps}
-          {...textProps('email')}
-        />
+        <TextField id={idOf('email')} label={text('email')} disabled={busy} {...emailInputProps} {...textProps('email')} />
       </div>
 
       <SelectField
         id={idOf('destination')}
-        label={labels.destination}
-        placeholder={labels.destinationPlaceholder}
+        label={text('destination')}
+        placeholder={text('destinationPlaceholder')}
         options={destinations}
         autoComplete="off"
         disabled={busy}
@@ -301,8 +256,8 @@ export function ReviewForm({
 
       <RateField
         id={idOf('rate')}
-        label={labels.rate}
-        starLabel={labels.star}
+        label={text('rate')}
+        starLabel={(rate) => text('star', { rating: rate })}
         value={values.rate}
         error={errors.rate}
         disabled={busy}
@@ -310,21 +265,15 @@ export function ReviewForm({
         onBlur={() => onFieldBlur?.('rate')}
       />
 
-      <TextareaField
-        id={idOf('message')}
-        label={labels.message}
-        placeholder={labels.messagePlaceholder}
-        disabled={busy}
-        {...textProps('message')}
-      />
+      <TextareaField id={idOf('message')} label={text('message')} disabled={busy} {...textProps('message')} />
 
       <FileInput
         id={idOf('picture')}
-        label={labels.picture}
-        chooseLabel={labels.pictureChoose}
-        dropLabel={labels.pictureDrop}
-        hint={labels.pictureHint}
-        clearLabel={labels.pictureClear}
+        label={text('picture')}
+        chooseLabel={text('pictureChoose')}
+        dropLabel={text('pictureDrop')}
+        hint={text('pictureHint')}
+        clearLabel={text('pictureClear')}
         accept={pictureAccept}
         file={picture}
         locale={locale}
@@ -336,7 +285,7 @@ export function ReviewForm({
 
       <SubmitFooterWithStatusBelow
         slotPrefix="review-form"
-        label={busy ? labels.sending : labels.submit}
+        label={busy ? text('sending') : text('submit')}
         busy={busy}
         statusError={statusError}
       >

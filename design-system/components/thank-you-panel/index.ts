@@ -1,8 +1,2 @@
-export {
-  ThankYouPanel,
-  type ThankYouEsim,
-  type ThankYouOrderLine,
-  type ThankYouPanelLabels,
-  type ThankYouPanelProps,
-} from './thank-you-panel';
+export { ThankYouPanel, type ThankYouEsim, type ThankYouOrderLine, type ThankYouPanelProps } from './thank-you-panel';
 export { thankYouIconVariants, type ThankYouIconVariantProps, type ThankYouStatus } from './thank-you-panel.variants';

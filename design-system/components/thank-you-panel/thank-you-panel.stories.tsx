@@ -3,6 +3,8 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 
 import {
+  copyAddressName,
+  copyCodeName,
   expectAndroidOrder,
   expectCopyRefused,
   franceQrAlt,
@@ -12,9 +14,14 @@ import {
 } from '../../stories/clipboard-story-helpers';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { esimInstallCardMessages } from '../esim-install-card/esim-install-card.messages';
 import { ThankYouPanel } from './thank-you-panel';
+import { thankYouPanelMessages } from './thank-you-panel.messages';
 import type { ThankYouStatus } from './thank-you-panel.variants';
-import { franceEsim, japanEsims, orderLines, regionalLine, thankYouLabelsEn, thankYouLabelsJa } from './thank-you-panel.story-data';
+import { franceEsim, japanEsims, orderLines, regionalLine } from './thank-you-panel.story-data';
+
+const { en, ja } = thankYouPanelMessages.catalog;
+const esimCard = esimInstallCardMessages.catalog;
 
 const meta = {
   title: 'Components/ThankYouPanel',
@@ -27,13 +34,11 @@ const meta = {
     lines: orderLines.slice(0, 1),
     esims: [franceEsim],
     platform: 'desktop',
-    labels: thankYouLabelsEn,
     homeHref: '/en',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['pending', 'delivering', 'delivered', 'failed', 'paymentFailed'] },
     platform: platformArgType,
-    labels: { control: false },
   },
   beforeEach: () => mockClipboard(),
   decorators: [preventNavigation, widthDecorator('max-w-3xl')],
@@ -64,7 +69,7 @@ export const Playground: Story = {};
 export const Delivering: Story = {
   args: { status: 'delivering', esims: [] },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en.deliveringTitle })).toBeVisible();
     const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
     await expect(status).toHaveAttribute('role', 'status');
     await expect(status).toHaveTextContent('Your eSIM is on its way');
@@ -72,7 +77,7 @@ export const Delivering: Story = {
     await expect(status?.querySelector('[data-slot="spinner"]')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: franceQrAlt })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Copy/ })).toBeNull();
-    await expect(canvas.getByText('The email with your QR code arrives within 1 minute.')).toBeVisible();
+    await expect(canvas.getByText(en.factEmail)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
   },
 };
@@ -86,10 +91,10 @@ export const DeliveredDesktop: Story = {
     const second = within(cards[1] as HTMLElement);
     await expect(second.getByRole('heading', { level: 2, name: 'Japan eSIM 10 GB 30 days (2/2)' })).toBeVisible();
     await expect(second.getByRole('img', { name: 'QR code to install Japan eSIM 10 GB 30 days (2/2)' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Install on this iPhone' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: esimCard.en.installOnIphone })).toBeNull();
     await expect(canvasElement.querySelector('details')).toBeNull();
 
-    const copyCode = second.getByRole('button', { name: 'Copy Activation code' });
+    const copyCode = second.getByRole('button', { name: copyCodeName });
     await userEvent.click(copyCode);
     await expect(writeText).toHaveBeenCalledWith('K2-6HN8VD-3Q4E1Y');
     await waitFor(() => expect(copyCode).toHaveTextContent('Copied'));
@@ -97,15 +102,15 @@ export const DeliveredDesktop: Story = {
     await expect(announcer).toHaveAttribute('role', 'status');
     await expect(announcer).toHaveTextContent('Copied');
     // The other buttons still offer to copy.
-    await expect(second.getByRole('button', { name: 'Copy SM-DP+ address' })).toHaveTextContent('Copy');
+    await expect(second.getByRole('button', { name: copyAddressName })).toHaveTextContent('Copy');
 
-    await userEvent.click(second.getByRole('button', { name: 'Copy SM-DP+ address' }));
+    await userEvent.click(second.getByRole('button', { name: copyAddressName }));
     await expect(writeText).toHaveBeenLastCalledWith('smdp.sandbox.esim.example');
-    await waitFor(() => expect(second.getByRole('button', { name: 'Copy SM-DP+ address' })).toHaveTextContent('Copied'));
+    await waitFor(() => expect(second.getByRole('button', { name: copyAddressName })).toHaveTextContent('Copied'));
     await expect(copyCode).not.toHaveTextContent('Copied');
     // The feedback goes away by itself.
     await waitFor(() => expect(announcer).toBeEmptyDOMElement(), { timeout: 4000 });
-    await expect(second.getByRole('button', { name: 'Copy SM-DP+ address' })).not.toHaveTextContent('Copied');
+    await expect(second.getByRole('button', { name: copyAddressName })).not.toHaveTextContent('Copied');
   },
 };
 
@@ -113,7 +118,7 @@ export const DeliveredDesktop: Story = {
 export const DeliveredIos: Story = {
   args: { platform: 'ios' },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const install = canvas.getByRole('link', { name: 'Install on this iPhone' });
+    const install = canvas.getByRole('link', { name: esimCard.en.installOnIphone });
     await expect(install).toHaveAttribute('href', franceEsim.appleInstallUrl);
     await expect(install.getAttribute('href')).toContain(encodeURIComponent('LPA:1$smdp.sandbox.esim.example$'));
     const card = canvas.getByRole('article');
@@ -127,7 +132,7 @@ export const DeliveredIos: Story = {
     await userEvent.click(toggle as HTMLElement);
     await expect(qr).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy Activation code' }));
+    await userEvent.click(canvas.getByRole('button', { name: copyCodeName }));
     await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
   },
 };
@@ -145,7 +150,7 @@ export const CopyRefused: Story = {
   beforeEach: () => mockClipboard({ fails: true }),
   play: async (context) => {
     await expectCopyRefused(context, 'thank-you-panel-announcer');
-    await expect(context.canvas.getByRole('button', { name: 'Copy Activation code' })).toHaveTextContent('Copy');
+    await expect(context.canvas.getByRole('button', { name: copyCodeName })).toHaveTextContent('Copy');
   },
 };
 
@@ -153,10 +158,10 @@ export const CopyRefused: Story = {
 export const Failed: Story = {
   args: { status: 'failed', esims: [], lines: regionalLine },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'We could not prepare your eSIM' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('your order was cancelled and refunded automatically');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your order was cancelled' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('the order was cancelled and refunded automatically');
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.queryByText(thankYouLabelsEn.planStarts)).toBeNull();
+    await expect(canvas.queryByText(en.planStarts)).toBeNull();
     await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
     await expect(canvas.getByText('Europe eSIM')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
@@ -175,7 +180,7 @@ export const Pending: Story = {
     await expect(status).toHaveAttribute('role', 'status');
     await expect(status).toHaveTextContent('Your eSIM will be sent to jordan.lee@example.com as soon as PayPal confirms the payment.');
     await expect(canvasElement.querySelector('[data-slot="thank-you-panel-alert"]')).toBeEmptyDOMElement();
-    await expect(canvas.queryByText(thankYouLabelsEn.deliveryFacts[0] ?? '')).toBeNull();
+    await expect(canvas.queryByText(en.factEmail)).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
   },
@@ -189,7 +194,7 @@ export const PaymentFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'PayPal did not complete the payment, so the order was cancelled and no eSIM was issued.',
     );
-    await expect(canvas.queryByText(thankYouLabelsEn.deliveryFacts[0] ?? '')).toBeNull();
+    await expect(canvas.queryByText(en.factEmail)).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
   },
@@ -221,23 +226,23 @@ export const PendingThenDelivered: Story = {
 
 /** Japanese, pending, at 320 px: the long texts wrap, nothing overflows. */
 export const JapanesePendingMobile: Story = {
-  args: { status: 'pending', esims: [], labels: thankYouLabelsJa, email: 'yamada.taro.travel-2025@example.co.jp' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { status: 'pending', esims: [], email: 'yamada.taro.travel-2025@example.co.jp' },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="thank-you-panel-status"]')).toHaveTextContent(
       'yamada.taro.travel-2025@example.co.jp',
     );
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('PayPalがお支払いを確認しています');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(ja.pendingTitle);
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
 };
 
-/** The order lines: flag (decorative), name, options and quantity read as "Quantity 2". */
+/** The order lines: flag (decorative), name, options and quantity read as "Quantity 2"; the section is named "Your eSIMs". */
 export const OrderLines: Story = {
   args: { status: 'delivering', esims: [], lines: [...orderLines, ...regionalLine] },
   play: async ({ canvas }) => {
-    const section = canvas.getByRole('region', { name: 'Your order' });
+    const section = canvas.getByRole('region', { name: en.orderLines });
     const items = within(section).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[1]).toHaveTextContent('Japan eSIM10 GB · 30 daysQuantity × 2');
@@ -270,7 +275,7 @@ export const HeadingLevel2: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: /Your eSIM was sent/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 4, name: 'Or enter the details by hand' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: esimCard.en.manualEntry })).toBeVisible();
   },
 };
 
@@ -278,25 +283,24 @@ export const HeadingLevel2: Story = {
 export const JapaneseIosMobile: Story = {
   args: {
     platform: 'ios',
-    labels: thankYouLabelsJa,
     email: 'yamada.taro.travel-2025@example.co.jp',
     lines: orderLines,
     esims: japanEsims,
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'eSIM を yamada.taro.travel-2025@example.co.jp 宛てにメールでお送りしました' }),
+      canvas.getByRole('heading', { level: 1, name: ja.deliveredTitle.replace('{email}', 'yamada.taro.travel-2025@example.co.jp') }),
     ).toBeVisible();
-    const [install] = canvas.getAllByRole('link', { name: 'この iPhone にインストールする（iOS 17.4 以降）' });
+    const [install] = canvas.getAllByRole('link', { name: esimCard.ja.installOnIphone });
     const card = canvas.getAllByRole('article')[0] as HTMLElement;
     const cardStyle = getComputedStyle(card);
     const inner = card.clientWidth - parseFloat(cardStyle.paddingLeft) - parseFloat(cardStyle.paddingRight);
     await expect(install?.getBoundingClientRect().width).toBeCloseTo(inner, 0);
 
-    const copy = within(card).getByRole('button', { name: 'アクティベーションコードをコピー' });
+    const copy = within(card).getByRole('button', { name: esimCard.ja.copyValue.replace('{what}', esimCard.ja.activationCode) });
     await userEvent.click(copy);
-    await waitFor(() => expect(copy).toHaveTextContent('コピーしました'));
+    await waitFor(() => expect(copy).toHaveTextContent(esimCard.ja.copied));
 
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
@@ -305,10 +309,10 @@ export const JapaneseIosMobile: Story = {
 
 /** Japanese, failed, at 320 px: the long refund message wraps. */
 export const JapaneseFailedMobile: Story = {
-  args: { status: 'failed', esims: [], labels: thankYouLabelsJa, lines: regionalLine },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { status: 'failed', esims: [], lines: regionalLine },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('全額返金されました');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ja.failedText);
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

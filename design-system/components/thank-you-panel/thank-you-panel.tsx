@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckCircleIcon, GlobeIcon, InfoIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { buttonVariants } from '../button/button.variants';
@@ -7,12 +8,12 @@ import {
   EsimCopyAnnouncer,
   EsimInstallCard,
   useEsimCopyFeedback,
-  type EsimInstallCardLabels,
   type InstallableEsim,
   type InstallPlatform,
 } from '../esim-install-card/esim-install-card';
 import { Flag } from '../flag/flag';
 import { Spinner } from '../spinner/spinner';
+import type { thankYouPanelMessages } from './thank-you-panel.messages';
 import { thankYouIconVariants, type ThankYouStatus } from './thank-you-panel.variants';
 
 /** One delivered eSIM profile, as the order carries it (issue 4 "eSIM delivery"). */
@@ -30,44 +31,6 @@ export interface ThankYouOrderLine {
   quantity: number;
 }
 
-/** Every text of the thank-you page, already translated; the eSIM cards' texts under their own names. */
-export interface ThankYouPanelLabels extends EsimInstallCardLabels {
-  /** Title while the eSIM is prepared: "Thank you for your order!". */
-  deliveringTitle: string;
-  /** Next to the spinner, announced: "Your eSIM is on its way". */
-  delivering: string;
-  /** Under it: "This usually takes a few seconds. This page updates by itself." */
-  deliveringHint?: string;
-  /** Title once sent (spec §2): (email) => `Your eSIM was sent to ${email}`. */
-  deliveredTitle: (email: string) => string;
-  /** Title when the provider could not supply the eSIM: "We could not prepare your eSIM". */
-  failedTitle: string;
-  /** Spec §4: "Your order was cancelled and refunded automatically. …". */
-  failedText: string;
-  /** Title while PayPal confirms the payment: "Your order is placed: PayPal is confirming your payment". */
-  pendingTitle: string;
-  /** Announced: (email) => `Your eSIM will be sent to ${email} as soon as PayPal confirms the payment.` */
-  pending: (email: string) => string;
-  /** Under it: how long it may take, and that the page may be closed. */
-  pendingHint: string;
-  /** Title when PayPal did not complete the payment: "Your PayPal payment did not go through". */
-  paymentFailedTitle: string;
-  /** "PayPal did not complete the payment, so the order was cancelled and no eSIM was issued. …" */
-  paymentFailedText: string;
-  /** Term before the order code: "Order number". */
-  orderCode: string;
-  /** Heading of the order lines: "Your order". */
-  orderLines: string;
-  /** Read before "× 2": "Quantity". */
-  quantity: string;
-  /** Spec §4: "Your plan starts when the eSIM is downloaded or first connects to a network." */
-  planStarts: string;
-  /** Spec §9 delivery facts, one sentence each (email within 1 minute; after 5 minutes check spam or contact support). */
-  deliveryFacts: readonly string[];
-  /** The link back home: "Back to home". */
-  backHome: string;
-}
-
 export interface ThankYouPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
   status: ThankYouStatus;
   /** Where the eSIM goes (the order's email). */
@@ -79,7 +42,6 @@ export interface ThankYouPanelProps extends Omit<ComponentProps<'div'>, 'childre
   esims?: readonly ThankYouEsim[];
   /** From the user agent, decided by the storefront. */
   platform: InstallPlatform;
-  labels: ThankYouPanelLabels;
   /** The home page of the shopper's language, `/{lang}`. */
   homeHref: string;
   renderLink?: RenderLink;
@@ -98,6 +60,15 @@ type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
 // Looked up, not returned by a function, so React sees a tag rather than a component made in render.
 const HEADING_TAGS: readonly HeadingTag[] = ['h1', 'h2', 'h3', 'h4'];
 const headingIndex = (level: number) => Math.min(level, HEADING_TAGS.length) - 1;
+
+/** The title of each state; only the delivered one names the email. */
+const TITLE_KEYS = {
+  pending: 'pendingTitle',
+  delivering: 'deliveringTitle',
+  delivered: 'deliveredTitle',
+  failed: 'failedTitle',
+  paymentFailed: 'paymentFailedTitle',
+} as const satisfies Record<ThankYouStatus, keyof (typeof thankYouPanelMessages)['catalog']['en']>;
 
 /**
  * The thank-you page body (spec §2 Thank-you, issue 4 "eSIM delivery"):
@@ -121,7 +92,6 @@ export function ThankYouPanel({
   lines,
   esims = [],
   platform,
-  labels,
   homeHref,
   renderLink = renderAnchor,
   flagBasePath,
@@ -132,17 +102,13 @@ export function ThankYouPanel({
   const TitleTag = HEADING_TAGS[headingIndex(headingLevel)] ?? 'h4';
   const SectionTag = HEADING_TAGS[headingIndex(headingLevel + 1)] ?? 'h4';
   const linesHeadingId = useId();
-  const clipboard = useEsimCopyFeedback(labels);
+  const clipboard = useEsimCopyFeedback();
+  const text = useComponentText<typeof thankYouPanelMessages>('ThankYouPanel');
 
-  const TITLES: Record<ThankYouStatus, () => string> = {
-    pending: () => labels.pendingTitle,
-    delivering: () => labels.deliveringTitle,
-    delivered: () => labels.deliveredTitle(email),
-    failed: () => labels.failedTitle,
-    paymentFailed: () => labels.paymentFailedTitle,
-  };
-  const title = TITLES[status]();
-  const alertText = status === 'failed' ? labels.failedText : status === 'paymentFailed' ? labels.paymentFailedText : undefined;
+  const title = text(TITLE_KEYS[status], { email });
+  const alertText = status === 'failed' ? text('failedText') : status === 'paymentFailed' ? text('paymentFailedText') : undefined;
+  // Spec §9 delivery facts, one sentence each.
+  const deliveryFacts = [text('factEmail'), text('factSpam'), text('factSupport')];
 
   return (
     <div
@@ -168,7 +134,7 @@ export function ThankYouPanel({
           <TitleTag className="min-w-0 self-center text-xl font-bold [overflow-wrap:anywhere] tablet:text-2xl">{title}</TitleTag>
         </div>
         <dl data-slot="thank-you-panel-order-code" className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <dt className="text-muted-foreground">{labels.orderCode}</dt>
+          <dt className="text-muted-foreground">{text('orderCode')}</dt>
           <dd className="font-mono font-semibold [overflow-wrap:anywhere]">{orderCode}</dd>
         </dl>
       </header>
@@ -181,19 +147,17 @@ export function ThankYouPanel({
             <div className="mt-6 flex flex-col gap-1 rounded-lg border border-border bg-muted p-4">
               <p className="flex items-center gap-2 font-semibold">
                 <Spinner size="sm" className="text-primary" />
-                <span className="min-w-0 [overflow-wrap:anywhere]">{labels.delivering}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{text('delivering')}</span>
               </p>
-              {labels.deliveringHint === undefined ? null : (
-                <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{labels.deliveringHint}</p>
-              )}
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{text('deliveringHint')}</p>
             </div>
           ) : status === 'pending' ? (
             <div className="mt-6 flex flex-col gap-1 rounded-lg border border-border bg-muted p-4">
               <p className="flex items-start gap-2 font-semibold">
                 <InfoIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-                <span className="min-w-0 [overflow-wrap:anywhere]">{labels.pending(email)}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{text('pending', { email })}</span>
               </p>
-              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{labels.pendingHint}</p>
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{text('pendingHint')}</p>
             </div>
           ) : status === 'delivered' ? (
             <span className="sr-only">{title}</span>
@@ -217,7 +181,6 @@ export function ThankYouPanel({
               esim={esim}
               copyKey={String(index)}
               platform={platform}
-              labels={labels}
               headingLevel={headingLevel === 1 ? 2 : 3}
               clipboard={clipboard}
             />
@@ -230,24 +193,22 @@ export function ThankYouPanel({
           {status === 'delivered' ? (
             <p className="flex items-start gap-2 font-semibold">
               <InfoIcon className="mt-px size-4" />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{labels.planStarts}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{text('planStarts')}</span>
             </p>
           ) : null}
-          {labels.deliveryFacts.length === 0 ? null : (
-            <ul className="flex list-disc flex-col gap-1 ps-6 text-muted-foreground">
-              {labels.deliveryFacts.map((fact) => (
-                <li key={fact} className="[overflow-wrap:anywhere]">
-                  {fact}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="flex list-disc flex-col gap-1 ps-6 text-muted-foreground">
+            {deliveryFacts.map((fact) => (
+              <li key={fact} className="[overflow-wrap:anywhere]">
+                {fact}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
 
       <section aria-labelledby={linesHeadingId} className="flex min-w-0 flex-col gap-2">
         <SectionTag id={linesHeadingId} className="text-lg font-semibold [overflow-wrap:anywhere]">
-          {labels.orderLines}
+          {text('orderLines')}
         </SectionTag>
         <ul data-slot="thank-you-panel-lines" className="flex flex-col divide-y divide-border">
           {lines.map((line) => (
@@ -269,7 +230,7 @@ export function ThankYouPanel({
                 )}
               </div>
               <span className="shrink-0 text-sm tabular-nums text-muted-foreground">
-                <span className="sr-only">{labels.quantity} </span>
+                <span className="sr-only">{text('quantity')} </span>
                 <span aria-hidden="true">× </span>
                 {line.quantity}
               </span>
@@ -282,7 +243,7 @@ export function ThankYouPanel({
         {renderLink({
           href: homeHref,
           className: cn(buttonVariants({ variant: 'secondary' }), 'h-auto min-h-11 py-2 whitespace-normal'),
-          children: labels.backHome,
+          children: text('backHome'),
         })}
       </div>
 

@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isShopLocale, toBcp47 } from '@shop/api/locale';
 
-import {
-  accountNavItems,
-  orderDetailsLabels,
-  orderHistoryLabels,
-  orderPlaceholderLabels,
-  savedAddressesLabels,
-} from './account-page-labels';
+import { accountNavItems, savedAddressesLabels } from './account-page-labels';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../i18n/messages');
 const catalogs = readdirSync(folder).map((file) => ({
@@ -44,9 +38,6 @@ describe('account page labels', () => {
         onError: (error) => missing.push(`${language}: ${error.message}`),
       });
       const texts = [
-        orderHistoryLabels(intl),
-        orderDetailsLabels(intl),
-        orderPlaceholderLabels(intl),
         savedAddressesLabels(intl),
         accountNavItems(intl, language).map((item) => item.label),
       ].flatMap(textsOf);
@@ -64,13 +55,5 @@ describe('account page labels', () => {
       '/fr/MyAccount/ShippingDetails',
       '/fr/MyAccount/MyNewsletter',
     ]);
-  });
-
-  it('numbers the eSIMs of one line and counts the message in any language', () => {
-    const intl = createIntl({ locale: 'ja', messages: catalogs.find((catalog) => catalog.language === 'ja')?.messages ?? {} });
-    const labels = orderDetailsLabels(intl);
-    expect(labels.esimName('日本 10 GB', 1, 2)).toBe('日本 10 GB (1/2)');
-    expect(labels.messageCount(12, 2000)).toBe('12/2000');
-    expect(labels.title('ABC123')).toContain('ABC123');
   });
 });

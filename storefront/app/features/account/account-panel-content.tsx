@@ -1,5 +1,3 @@
-import { useIntl } from 'react-intl';
-
 import { AccountPanel } from '@shop/design-system';
 import { selectButtonLoading } from '@shop/machines/chat-widget';
 import { selectCustomer, selectFailure, selectIsLoggingOut } from '@shop/machines/session';
@@ -17,14 +15,12 @@ import { SessionContext } from './session-context';
  * Both offer contact by phone, email or the support chat.
  */
 export function AccountPanelContent() {
-  const intl = useIntl();
   const locale = useLocale();
   const sidebar = SidebarContext.useActorRef();
   const session = SessionContext.useActorRef();
   const customer = SessionContext.useSelector(selectCustomer);
   const loggingOut = SessionContext.useSelector(selectIsLoggingOut);
   const logoutFailed = SessionContext.useSelector((snapshot) => selectCustomer(snapshot) !== null && selectFailure(snapshot) !== null);
-  const text = (id: string) => intl.formatMessage({ id });
   const chat = ChatWidgetContext.useActorRef();
   const chatLoading = ChatWidgetContext.useSelector(selectButtonLoading);
 
@@ -45,23 +41,6 @@ export function AccountPanelContent() {
       onLogout={() => session.send({ type: 'session.logout' })}
       loggingOut={loggingOut}
       logoutFailed={logoutFailed}
-      labels={{
-        loggedOutIntro: text('account.panel.guestIntro'),
-        login: text('account.panel.login'),
-        register: text('account.panel.register'),
-        hello: (name) => intl.formatMessage({ id: 'account.panel.hello' }, { name }),
-        accountLinks: text('account.nav.label'),
-        orders: text('account.nav.orderHistory'),
-        personalInformation: text('account.nav.profile'),
-        billingDetails: text('account.nav.billing'),
-        newsletter: text('account.nav.newsletter'),
-        contactHeading: text('account.panel.contactHeading'),
-        phone: text('account.panel.contactPhone'),
-        email: text('account.panel.contactEmail'),
-        chat: text('account.panel.contactChat'),
-        logout: text('account.panel.logout'),
-        logoutFailed: text('account.panel.logoutFailed'),
-      }}
       renderLink={renderRouterLink}
     />
   );

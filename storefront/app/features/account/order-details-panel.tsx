@@ -5,7 +5,6 @@ import { getAccountOrder, ShopError, type AccountOrder } from '@shop/api';
 import { OrderDetailsPlaceholder, type InstallPlatform } from '@shop/design-system';
 
 import { useShopClient } from '../../lib/shop-client';
-import { orderPlaceholderLabels } from './account-page-labels';
 import { installPlatformOf, useSessionEndedCheck } from './account-requests';
 import { OrderDetailsView } from './order-details-view';
 
@@ -47,7 +46,5 @@ export function OrderDetailsPanel({ orderId }: { orderId: string }) {
       </p>
     );
   }
-  return (
-    <OrderDetailsPlaceholder status={state.kind} labels={orderPlaceholderLabels(intl)} onRetry={() => setAttempt((value) => value + 1)} />
-  );
+  return <OrderDetailsPlaceholder status={state.kind} onRetry={() => setAttempt((value) => value + 1)} />;
 }

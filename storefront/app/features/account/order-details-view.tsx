@@ -15,7 +15,6 @@ import { OrderDetails, buttonVariants, type InstallPlatform, type OrderMessageDr
 import { useLocale } from '../../lib/locale-route';
 import { useShopClient } from '../../lib/shop-client';
 import { CartContext } from '../cart/cart-context';
-import { orderDetailsLabels } from './account-page-labels';
 import { useSessionEndedCheck } from './account-requests';
 
 interface OrderDetailsViewProps {
@@ -106,9 +105,7 @@ export function OrderDetailsView({ order, platform, headingLevel = 1, timeZone }
       <OrderDetails
         order={order}
         platform={platform}
-        locale={intl.locale}
         {...(timeZone ? { timeZone } : {})}
-        labels={orderDetailsLabels(intl)}
         onOrderAgain={onOrderAgain}
         orderingAgain={orderingAgain}
         orderAgainFailed={orderAgainFailed}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 
 import { fetchOrders, type OrderHistoryPage } from '@shop/api';
 import { OrderHistory } from '@shop/design-system';
@@ -7,7 +6,6 @@ import { OrderHistory } from '@shop/design-system';
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
 import { useShopClient } from '../../lib/shop-client';
-import { orderHistoryLabels } from './account-page-labels';
 import { useSessionEndedCheck } from './account-requests';
 
 type HistoryState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; page: OrderHistoryPage };
@@ -17,7 +15,6 @@ type HistoryState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; p
  * server loader gives the page; a retry after a failed load asks again from the browser.
  */
 export function OrderHistoryView({ initial, timeZone }: { initial: OrderHistoryPage | null; timeZone?: string }) {
-  const intl = useIntl();
   const locale = useLocale();
   const client = useShopClient();
   const onFailure = useSessionEndedCheck();
@@ -55,9 +52,7 @@ export function OrderHistoryView({ initial, timeZone }: { initial: OrderHistoryP
       browseHref={`/${locale}/Offers`}
       onRetry={retry}
       retrying={retrying}
-      locale={intl.locale}
       {...(timeZone ? { timeZone } : {})}
-      labels={orderHistoryLabels(intl)}
       renderLink={renderRouterLink}
     />
   );

@@ -9,7 +9,6 @@ import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
 import { useShopClient } from '../../lib/shop-client';
 import { SidebarContext } from '../layout/sidebar-context';
-import { orderHistoryLabels } from './account-page-labels';
 import { useSessionEndedCheck } from './account-requests';
 
 /** As many as the panel shows at once; the page has the rest. */
@@ -82,8 +81,6 @@ export function OrdersPanel() {
           setState({ kind: 'loading' });
           setAttempt((value) => value + 1);
         }}
-        locale={intl.locale}
-        labels={orderHistoryLabels(intl)}
         renderLink={renderLink}
       />
       {page && page.totalItems > 0 ? (

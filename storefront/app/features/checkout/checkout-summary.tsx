@@ -1,17 +1,14 @@
 import { useIntl } from 'react-intl';
 
 import type { Cart } from '@shop/api';
-import { toBcp47 } from '@shop/api/locale';
 import { CartSummary, OrderReview, type CartSummaryTax } from '@shop/design-system';
 import type { TaxStatus } from '@shop/machines/checkout';
 
-import { useLocale } from '../../lib/locale-route';
 import { CartCouponField } from '../cart/cart-coupon-field';
 
 /** The checkout's sidebar: the plans bought and the totals, with the VAT line of spec §4. */
 export function CheckoutSummary({ cart, taxStatus }: { cart: Cart; taxStatus: TaxStatus }) {
   const intl = useIntl();
-  const locale = toBcp47(useLocale());
   const tax: CartSummaryTax =
     taxStatus === 'calculated'
       ? { kind: 'amount', value: cart.taxSubtotal }
@@ -23,15 +20,7 @@ export function CheckoutSummary({ cart, taxStatus }: { cart: Cart; taxStatus: Ta
       <h2 id="checkout-summary" className="text-lg font-semibold">
         {intl.formatMessage({ id: 'checkout.summary.heading' })}
       </h2>
-      <OrderReview
-        lines={cart.lines}
-        locale={locale}
-        labels={{
-          list: intl.formatMessage({ id: 'checkout.summary.heading' }),
-          quantity: intl.formatMessage({ id: 'checkout.summary.quantity' }),
-          lineTotal: intl.formatMessage({ id: 'cart.line.lineTotal' }),
-        }}
-      />
+      <OrderReview lines={cart.lines} />
       <CartCouponField />
       <CartSummary
         subtotal={cart.subtotal}

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ACCOUNT_CONTACT_ID, submitContactMessage, type ContactConfiguration } from '@shop/api';
-import { toBcp47 } from '@shop/api/locale';
 import { ContactForm, contactFieldId, type ContactFormErrors } from '@shop/design-system';
 import {
   contactFormMachine,
@@ -34,7 +33,6 @@ interface ContactFormViewProps {
 
 function ContactFormView({ subjects, variant, idPrefix, keepDocument }: ContactFormViewProps) {
   const intl = useIntl();
-  const locale = useLocale();
   const form = ContactFormContext.useActorRef();
   const values = ContactFormContext.useSelector(selectValues);
   const document = ContactFormContext.useSelector(selectDocument);
@@ -56,28 +54,9 @@ function ContactFormView({ subjects, variant, idPrefix, keepDocument }: ContactF
       busy={busy}
       {...(status ? { statusError: status } : {})}
       sent={sent}
-      locale={toBcp47(locale)}
       headingLevel={2}
-      labels={{
-        // The account's section has a heading of its own.
-        ...(variant === 'contactPage' ? { title: text('contact.form.title') } : {}),
-        requiredNote: text('contact.form.required'),
-        subject: text('contact.form.subject'),
-        email: text('contact.form.email'),
-        firstName: text('contact.form.firstName'),
-        lastName: text('contact.form.lastName'),
-        message: text('contact.form.message'),
-        document: text('contact.form.document'),
-        documentChoose: text('contact.form.documentChoose'),
-        documentDrop: text('contact.form.documentDrop'),
-        documentHint: text('contact.form.documentHint'),
-        documentClear: text('contact.form.documentClear'),
-        submit: text('contact.form.submit'),
-        sending: text('contact.form.sending'),
-        sentTitle: text('contact.form.sentTitle'),
-        sentMessage: text('contact.form.sent'),
-        sendAnother: text('contact.form.another'),
-      }}
+      // The account's section has a heading of its own.
+      {...(variant === 'contactPage' ? { title: text('contact.form.title') } : {})}
       onFieldChange={(field, value) => form.send({ type: 'field.changed', field, value })}
       onFieldBlur={(field) => form.send({ type: 'field.blurred', field })}
       onDocumentChosen={(file) => {

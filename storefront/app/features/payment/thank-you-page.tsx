@@ -10,7 +10,6 @@ import { renderRouterLink } from '../../lib/router-link';
 import { cartErrorMessage } from '../cart/cart-error-message';
 import { browserShopClient } from '../../lib/shop-client';
 import { paymentStorage } from './payment-storage';
-import { thankYouLabels } from './thank-you-labels';
 
 /** How often the page asks whether the eSIMs are ready, and for how long (target: a few seconds). */
 const POLL_EVERY_MS = 1500;
@@ -123,7 +122,6 @@ export function ThankYouPage() {
         }))}
         esims={order.esims.map((esim) => ({ ...esim, lineName: lineName(esim.orderLineId) }))}
         platform={platform}
-        labels={thankYouLabels(intl)}
         homeHref={`/${locale}`}
         renderLink={renderRouterLink}
         headingLevel={1}

@@ -39,7 +39,6 @@ function ReviewFormView({
   keepPicture,
 }: Pick<ReviewFormHostProps, 'idPrefix' | 'title'> & { keepPicture: (file: File | null) => void }) {
   const intl = useIntl();
-  const locale = useLocale();
   const form = ReviewFormContext.useActorRef();
   const values = ReviewFormContext.useSelector(selectValues);
   const picture = ReviewFormContext.useSelector(selectPicture);
@@ -60,26 +59,8 @@ function ReviewFormView({
       busy={busy}
       {...(status ? { statusError: status } : {})}
       {...(successKey ? { successMessage: text(successKey) } : {})}
-      locale={toBcp47(locale)}
       idPrefix={idPrefix}
-      labels={{
-        ...(title ? { title } : {}),
-        requiredNote: text('review.form.required'),
-        name: text('review.form.name'),
-        email: text('review.form.email'),
-        destination: text('review.form.destination'),
-        destinationPlaceholder: text('review.form.destinationPlaceholder'),
-        rate: text('review.form.rate'),
-        star: (rate) => intl.formatMessage({ id: 'review.form.star' }, { rating: rate }),
-        message: text('review.form.message'),
-        picture: text('review.form.picture'),
-        pictureChoose: text('review.form.pictureChoose'),
-        pictureDrop: text('review.form.pictureDrop'),
-        pictureHint: text('review.form.pictureHint'),
-        pictureClear: text('review.form.pictureClear'),
-        submit: text('review.form.submit'),
-        sending: text('review.form.sending'),
-      }}
+      {...(title ? { title } : {})}
       onFieldChange={(field, value) => form.send({ type: 'field.changed', field, value })}
       onFieldBlur={(field) => form.send({ type: 'field.blurred', field })}
       onPictureChosen={(file) => {

@@ -1,0 +1,68 @@
+import { defineComponentMessages } from '../../lib/i18n/component-messages';
+
+export const orderStatusBadgeMessages = defineComponentMessages('OrderStatusBadge', {
+  en: {
+    awaitingPayment: 'Awaiting payment',
+    paymentPending: 'Payment being confirmed',
+    delivering: 'Being delivered',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled and refunded',
+    paymentFailed: 'Cancelled: payment not completed',
+  },
+  fr: {
+    awaitingPayment: 'En attente de paiement',
+    paymentPending: 'Paiement en cours de confirmation',
+    delivering: 'En cours de livraison',
+    delivered: 'Livrée',
+    cancelled: 'Annulée et remboursée',
+    paymentFailed: 'Annulée : paiement non abouti',
+  },
+  es: {
+    awaitingPayment: 'Pendiente de pago',
+    paymentPending: 'Pago en confirmación',
+    delivering: 'En proceso de entrega',
+    delivered: 'Entregado',
+    cancelled: 'Cancelado y reembolsado',
+    paymentFailed: 'Cancelado: pago no completado',
+  },
+  it: {
+    awaitingPayment: 'In attesa di pagamento',
+    paymentPending: 'Pagamento in fase di conferma',
+    delivering: 'In consegna',
+    delivered: 'Consegnato',
+    cancelled: 'Annullato e rimborsato',
+    paymentFailed: 'Annullato: pagamento non completato',
+  },
+  de: {
+    awaitingPayment: 'Zahlung ausstehend',
+    paymentPending: 'Zahlung wird bestätigt',
+    delivering: 'Wird zugestellt',
+    delivered: 'Zugestellt',
+    cancelled: 'Storniert und erstattet',
+    paymentFailed: 'Storniert: Zahlung nicht abgeschlossen',
+  },
+  nl: {
+    awaitingPayment: 'Wacht op betaling',
+    paymentPending: 'Betaling wordt bevestigd',
+    delivering: 'Wordt geleverd',
+    delivered: 'Geleverd',
+    cancelled: 'Geannuleerd en terugbetaald',
+    paymentFailed: 'Geannuleerd: betaling niet voltooid',
+  },
+  ja: {
+    awaitingPayment: 'お支払い待ち',
+    paymentPending: 'お支払いを確認中',
+    delivering: 'お届け中',
+    delivered: 'お届け済み',
+    cancelled: 'キャンセル・返金済み',
+    paymentFailed: 'キャンセル（お支払い未完了）',
+  },
+  tw: {
+    awaitingPayment: '等待付款',
+    paymentPending: '付款確認中',
+    delivering: '配送中',
+    delivered: '已送達',
+    cancelled: '已取消並退款',
+    paymentFailed: '已取消：付款未完成',
+  },
+});
