@@ -16,7 +16,11 @@ const languageTagOf = (code: string) => STOREFRONT_LOCALES.find((locale) => loca
  * Words that read the same in another language, checked by hand: brand names, loanwords.
  * Keyed `<Namespace>.<key>`.
  */
-const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['CartSummary.subtotal']);
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
+  'CartSummary.subtotal',
+  // Japanese cards print the expiry as MM/YY, so the placeholder keeps the Latin letters.
+  'CardForm.expiryPlaceholder',
+]);
 
 function messageFiles(): string[] {
   const components = path.join(here, 'components');

@@ -14,7 +14,6 @@ import {
   orderHistoryLabels,
   orderPlaceholderLabels,
   personalInformationLabels,
-  savedAddressesLabels,
 } from './account-page-labels';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../i18n/messages');
@@ -50,7 +49,6 @@ describe('account page labels', () => {
         orderDetailsLabels(intl),
         orderPlaceholderLabels(intl),
         personalInformationLabels(intl),
-        savedAddressesLabels(intl),
         newsletterLabels(intl),
         accountNavItems(intl, language).map((item) => item.label),
       ].flatMap(textsOf);

@@ -7,11 +7,8 @@ import type {
   OrderDetailsPlaceholderLabels,
   OrderHistoryLabels,
   PersonalInformationLabels,
-  SavedAddressesLabels,
-  SavedAddressFormLabels,
 } from '@shop/design-system';
 
-import { addressFormLabels } from '../checkout/checkout-labels';
 import { thankYouLabels } from '../payment/thank-you-labels';
 
 /*
@@ -173,52 +170,6 @@ export function personalInformationLabels(intl: IntlShape): PersonalInformationL
     showPassword: text('login.showPassword'),
     submit: text('profile.save'),
     saved: text('profile.saved'),
-  };
-}
-
-export function savedAddressesLabels(intl: IntlShape): SavedAddressesLabels {
-  const text = (id: string) => intl.formatMessage({ id });
-  return {
-    list: text('billing.list'),
-    default: text('billing.default'),
-    vatNumber: text('billing.vat'),
-    edit: text('billing.edit'),
-    delete: text('billing.delete'),
-    makeDefault: text('billing.makeDefault'),
-    add: text('billing.add'),
-    confirmDelete: () => text('billing.deleteQuestion'),
-    confirmDeleteButton: text('billing.deleteConfirm'),
-    cancelDelete: text('billing.deleteCancel'),
-    empty: text('billing.empty'),
-    loading: text('billing.loading'),
-    error: text('billing.loadError'),
-    retry: text('orders.retry'),
-  };
-}
-
-/** The saved billing address form: the checkout's address texts and the account's own. */
-export function savedAddressFormLabels(intl: IntlShape): SavedAddressFormLabels {
-  const text = (id: string) => intl.formatMessage({ id });
-  const { firstName, lastName, address1, city, country, countryPlaceholder, state, statePlaceholder, postcode, requiredNote } =
-    addressFormLabels(intl);
-  return {
-    firstName,
-    lastName,
-    address1,
-    city,
-    country,
-    countryPlaceholder,
-    state,
-    statePlaceholder,
-    postcode,
-    ...(requiredNote === undefined ? {} : { requiredNote }),
-    newHeading: text('billing.newHeading'),
-    editHeading: text('billing.editHeading'),
-    company: text('profile.company'),
-    vatNumber: text('profile.vatNumber'),
-    defaultBilling: text('billing.defaultBilling'),
-    save: text('billing.save'),
-    cancel: text('billing.cancel'),
   };
 }
 
