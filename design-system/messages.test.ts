@@ -29,6 +29,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'OrderHistory.pages', // "Pages": the same word in French.
   'ReviewForm.destination', // "Destination": the same word in French.
   'ReviewForm.name', // "Name": the same word in German.
+  // Japanese cards print the expiry as MM/YY, so the placeholder keeps the Latin letters.
+  'CardForm.expiryPlaceholder',
 ]);
 
 function messageFiles(): string[] {

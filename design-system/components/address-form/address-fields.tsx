@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { textFieldBinder } from '../form-parts/form-parts';
 import { SelectField, type SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import type { addressFieldsMessages } from './address-fields.messages';
 import { addressFormNameRowClassName } from './address-form.variants';
 
 /*
  * The address blocks the checkout's billing step (`AddressForm`) and the
  * account's saved address (`SavedAddressForm`) share, so both ask for a name
  * and an address the same way: same order, autocomplete tokens, phone
- * keyboards, required marks, blur timing. Not exported from the design system.
+ * keyboards, required marks, blur timing, and the same words (their own
+ * `AddressFields` messages). Not exported from the design system.
  */
 
 /** The api's address field names (`CHECKOUT_FIELDS`), so the backend's field errors map straight on. */
@@ -30,21 +32,20 @@ export type AddressNameOrder = 'given-first' | 'family-first';
  * values that people read as one thing), in the order of `nameOrder`.
  */
 export function AddressNameFields({
-  labels,
   nameOrder = 'given-first',
   slot,
   ...binding
 }: AddressBlockBinding & {
-  labels: { firstName: string; lastName: string };
   nameOrder?: AddressNameOrder;
   slot: string;
 }) {
+  const text = useComponentText<typeof addressFieldsMessages>('AddressFields');
   const textProps = textFieldBinder<AddressBlockField>(binding);
   const firstName = (
-    <TextField key="firstName" label={labels.firstName} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName')} />
+    <TextField key="firstName" label={text('firstName')} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName')} />
   );
   const lastName = (
-    <TextField key="lastName" label={labels.lastName} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName')} />
+    <TextField key="lastName" label={text('lastName')} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName')} />
   );
   return (
     <div data-slot={slot} className={addressFormNameRowClassName}>
@@ -53,71 +54,45 @@ export function AddressNameFields({
   );
 }
 
-/** Texts of `AddressLocationFields`, already translated. */
-export interface AddressLocationLabels {
-  /** "Address". */
-  address1: string;
-  /** "City". */
-  city: string;
-  /** "Country". */
-  country: string;
-  /** Empty choice of the country select: "Select a country". */
-  countryPlaceholder: string;
-  /** "State". */
-  state: string;
-  /** Empty choice of the state select: "Select a state". */
-  statePlaceholder: string;
-  /** "Zip code". */
-  postcode: string;
-}
-
-/** Texts of both address blocks, already translated. */
-export interface AddressBlockLabels extends AddressLocationLabels {
-  /** "First name". */
-  firstName: string;
-  /** "Last name". */
-  lastName: string;
-}
-
 /**
  * Street, city, country, then the state select when the country has states
  * and the zip code when the country needs one (spec §3 `needZipCode`). Native
  * selects: the system picker on phones, and autofill fills them.
  */
 export function AddressLocationFields({
-  labels,
   countries,
   states = [],
   showPostcode,
-  postcodeHint,
+  postcodeExample,
   postcodeInputMode = 'text',
   ...binding
 }: AddressBlockBinding & {
-  labels: AddressLocationLabels;
   countries: readonly SelectFieldOption[];
   states?: readonly SelectFieldOption[] | undefined;
   showPostcode: boolean;
-  postcodeHint?: ReactNode;
+  /** A zip code of the country ("75008"), shown under the field as "e.g. 75008". */
+  postcodeExample?: string | undefined;
   /** `numeric` for all-digit zip codes (US, FR), `text` where codes hold letters (NL "1012 AB", GB). */
   postcodeInputMode?: 'text' | 'numeric';
 }) {
+  const text = useComponentText<typeof addressFieldsMessages>('AddressFields');
   // The selects take the same binding: their change event carries the chosen code as `target.value`.
   const textProps = textFieldBinder<AddressBlockField>(binding);
   return (
     <>
-      <TextField label={labels.address1} autoComplete="address-line1" {...textProps('address1')} />
-      <TextField label={labels.city} autoComplete="address-level2" autoCapitalize="words" {...textProps('city')} />
+      <TextField label={text('address1')} autoComplete="address-line1" {...textProps('address1')} />
+      <TextField label={text('city')} autoComplete="address-level2" autoCapitalize="words" {...textProps('city')} />
       <SelectField
-        label={labels.country}
-        placeholder={labels.countryPlaceholder}
+        label={text('country')}
+        placeholder={text('countryPlaceholder')}
         options={countries}
         autoComplete="country"
         {...textProps('countryCode')}
       />
       {states.length > 0 ? (
         <SelectField
-          label={labels.state}
-          placeholder={labels.statePlaceholder}
+          label={text('state')}
+          placeholder={text('statePlaceholder')}
           options={states}
           autoComplete="address-level1"
           {...textProps('state')}
@@ -125,8 +100,8 @@ export function AddressLocationFields({
       ) : null}
       {showPostcode ? (
         <TextField
-          label={labels.postcode}
-          hint={postcodeHint}
+          label={text('postcode')}
+          hint={postcodeExample === undefined || postcodeExample === '' ? undefined : text('postcodeHint', { example: postcodeExample })}
           autoComplete="postal-code"
           inputMode={postcodeInputMode}
           autoCapitalize="characters"

@@ -10,15 +10,10 @@ import {
   expectSameRow,
   expectStacked,
 } from '../../stories/form-story-helpers';
-import {
-  AddressForm,
-  type AddressFormErrors,
-  type AddressFormField,
-  type AddressFormLabels,
-  type AddressFormProps,
-  type AddressFormValues,
-} from './address-form';
-import { addressBlockLabels, californiaAddress, catalogue, countries, countryProps } from './address-form.story-data';
+import { addressFieldsMessages } from './address-fields.messages';
+import { AddressForm, type AddressFormErrors, type AddressFormField, type AddressFormProps, type AddressFormValues } from './address-form';
+import { addressFormMessages } from './address-form.messages';
+import { californiaAddress, catalogue, countries, countryProps } from './address-form.story-data';
 
 /*
  * Stories render the form as the checkout page will: the page holds the
@@ -27,52 +22,11 @@ import { addressBlockLabels, californiaAddress, catalogue, countries, countryPro
  * so typing, blurring, submitting and the country switch can be played.
  */
 
-const labels: AddressFormLabels = {
-  email: 'Email',
-  emailHint: 'Your eSIM is sent to this address.',
-  emailConfirmation: 'Confirm email',
-  ...addressBlockLabels,
-  disclaimer: 'I confirm my device is eSIM compatible and unlocked; there is no refund otherwise',
-  submit: 'Continue to payment',
-  requiredNote: 'Fields marked * are required.',
-};
+const { en } = addressFormMessages.catalog;
 
-const labelsFr: AddressFormLabels = {
-  email: 'E-mail',
-  emailHint: 'Votre eSIM est envoyée à cette adresse.',
-  emailConfirmation: "Confirmez l'e-mail",
-  firstName: 'Prénom',
-  lastName: 'Nom',
-  address1: 'Adresse',
-  city: 'Ville',
-  country: 'Pays',
-  countryPlaceholder: 'Choisissez un pays',
-  state: 'État',
-  statePlaceholder: 'Choisissez un état',
-  postcode: 'Code postal',
-  disclaimer: "Je confirme que mon appareil est compatible eSIM et désimlocké ; aucun remboursement n'est possible dans le cas contraire",
-  submit: 'Continuer vers le paiement',
-  requiredNote: 'Les champs marqués d’un * sont obligatoires.',
-};
-
-const labelsJa: AddressFormLabels = {
-  email: 'メールアドレス',
-  emailHint: 'ご購入いただいたeSIMはこのメールアドレス宛てにお送りします。',
-  emailConfirmation: 'メールアドレス（確認のためもう一度入力してください）',
-  firstName: '名',
-  lastName: '姓',
-  address1: '住所（番地・建物名・部屋番号まで）',
-  city: '市区町村',
-  country: '国・地域',
-  countryPlaceholder: '国または地域を選択してください',
-  state: '都道府県',
-  statePlaceholder: '都道府県を選択してください',
-  postcode: '郵便番号',
-  disclaimer:
-    'ご利用の端末がeSIMに対応しており、SIMロックが解除されていることを確認しました。対応していない端末やSIMロックがかかった端末の場合でも、返金はいたしかねます。',
-  submit: 'お支払い方法の選択へ進む',
-  requiredNote: '* は必須項目です。',
-};
+/** The zip code's hint as the form words it in a language: "e.g. 75008". */
+const zipHintIn = (locale: 'en' | 'fr' | 'ja', example: string) =>
+  addressFieldsMessages.catalog[locale].postcodeHint.replace('{example}', example);
 
 const emptyValues: AddressFormValues = {
   email: '',
@@ -227,7 +181,6 @@ const meta = {
   tags: ['autodocs'],
   component: AddressForm,
   args: {
-    labels,
     countries,
     values: californiaValues,
     ...countryProps('US'),
@@ -236,10 +189,9 @@ const meta = {
   argTypes: {
     formError: { control: 'text' },
     submitError: { control: 'text' },
-    zipHint: { control: 'text' },
+    zipCodeExample: { control: 'text' },
     postcodeInputMode: { control: 'inline-radio', options: ['text', 'numeric'] },
     nameOrder: { control: 'inline-radio', options: ['given-first', 'family-first'] },
-    labels: { control: false },
   },
   decorators: [widthDecorator('max-w-xl')],
 } satisfies Meta<typeof AddressForm>;
@@ -263,7 +215,7 @@ export const Default: Story = {
       ['Country', 'combobox', 'countryCode', 'country'],
       ['State', 'combobox', 'state', 'address-level1'],
       ['Zip code', 'textbox', 'postcode', 'postal-code'],
-      [labels.disclaimer as string, 'checkbox', 'disclaimer'],
+      [en.disclaimer, 'checkbox', 'disclaimer'],
     ];
     for (const [name, role, field, token] of expectations) {
       const control = canvas.getByRole(role, { name });
@@ -275,7 +227,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('inputmode', 'email');
     const zip = canvas.getByRole('textbox', { name: 'Zip code' });
     await expect(zip).toHaveAttribute('inputmode', 'numeric');
-    await expect(zip).toHaveAccessibleDescription('e.g. 94103');
+    await expect(zip).toHaveAccessibleDescription(zipHintIn('en', '94103'));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toHaveAttribute('type', 'submit');
   },
@@ -390,7 +342,7 @@ export const StateFollowsCountry: Story = {
 
     await userEvent.selectOptions(country, 'Germany');
     await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription('e.g. 10115');
+    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(zipHintIn('en', '10115'));
 
     // Hong Kong has no zip codes: the field goes.
     await userEvent.selectOptions(country, 'Hong Kong');
@@ -402,7 +354,7 @@ export const StateFollowsCountry: Story = {
 export const DisclaimerToggle: Story = {
   render: (args) => <BillingStep args={args} initialValues={{ ...californiaValues, disclaimer: false }} />,
   play: async ({ canvas, userEvent, args }) => {
-    const disclaimer = canvas.getByRole('checkbox', { name: labels.disclaimer as string });
+    const disclaimer = canvas.getByRole('checkbox', { name: en.disclaimer });
     await userEvent.click(disclaimer);
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('disclaimer', true);
     await expect(disclaimer).toBeChecked();
@@ -485,7 +437,7 @@ export const WithErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Is not a valid email address Your eSIM is sent to this address.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(`${REQUIRED} e.g. 94103`);
+    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(`${REQUIRED} ${zipHintIn('en', '94103')}`);
     await expect(canvas.getAllByText(REQUIRED)).toHaveLength(8);
     // The page loading with errors does not steal focus.
     await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveFocus();
@@ -506,7 +458,7 @@ export const ServerRefusesField: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     const zip = canvas.getByRole('textbox', { name: 'Zip code' });
     await waitFor(() => expect(zip).toHaveFocus());
-    await expect(zip).toHaveAccessibleDescription('"94105" is not a valid zip code for this country e.g. 94103');
+    await expect(zip).toHaveAccessibleDescription(`"94105" is not a valid zip code for this country ${zipHintIn('en', '94103')}`);
     await expect(canvas.getAllByRole('alert')[1]).toHaveTextContent(
       'The address could not be saved. The zip code does not match the country.',
     );
@@ -537,12 +489,11 @@ export const SubmitError: Story = {
   },
 };
 
-/** A French address, French labels; the zip code example is the hint. */
+/** A French address, French texts; the zip code example is the hint. */
 export const FrenchAddress: Story = {
   args: {
-    labels: labelsFr,
     values: parisValues,
-    ...countryProps('FR', 'ex.'),
+    ...countryProps('FR'),
     countries: countries.map((country) => ({
       ...country,
       label:
@@ -550,24 +501,25 @@ export const FrenchAddress: Story = {
         country.label,
     })),
   },
-  parameters: { docs: { description: { story: 'Rendered in French as the fr storefront passes it.' } } },
+  globals: { locale: 'fr' },
+  parameters: { docs: { description: { story: 'Rendered in French, with the country names the fr storefront passes.' } } },
   play: async ({ canvas }) => {
-    const zip = canvas.getByRole('textbox', { name: 'Code postal' });
-    await expect(zip).toHaveAccessibleDescription('ex. 75008');
+    const fr = { ...addressFieldsMessages.catalog.fr, ...addressFormMessages.catalog.fr };
+    const zip = canvas.getByRole('textbox', { name: fr.postcode });
+    await expect(zip).toHaveAccessibleDescription(zipHintIn('fr', '75008'));
     await expect(zip).toHaveValue('');
-    await expect(canvas.queryByRole('combobox', { name: 'État' })).toBeNull();
-    await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('France');
-    await expect(canvas.getByRole('button', { name: 'Continuer vers le paiement' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: fr.state })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: fr.country })).toHaveDisplayValue('France');
+    await expect(canvas.getByRole('button', { name: fr.submit })).toBeVisible();
   },
 };
 
-/** Japanese: family name first, long CJK labels and disclaimer wrapping at 320 px. */
+/** Japanese: family name first, CJK texts and the disclaimer wrapping at 320 px. */
 export const JapaneseMobile: Story = {
   args: {
-    labels: labelsJa,
     nameOrder: 'family-first',
     values: tokyoValues,
-    ...countryProps('JP', '例:'),
+    ...countryProps('JP'),
     countries: [
       { value: 'US', label: 'アメリカ合衆国' },
       { value: 'JP', label: '日本' },
@@ -576,12 +528,14 @@ export const JapaneseMobile: Story = {
     errors: { disclaimer: 'ご購入の前に、この内容を確認してチェックを入れてください。' },
     formError: '次へ進む前に、必須項目をすべて入力してください。',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const family = canvas.getByRole('textbox', { name: '姓' });
-    const given = canvas.getByRole('textbox', { name: '名' });
+    const ja = addressFieldsMessages.catalog.ja;
+    const family = canvas.getByRole('textbox', { name: ja.lastName });
+    const given = canvas.getByRole('textbox', { name: ja.firstName });
     await expect(family.compareDocumentPosition(given) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await expect(canvas.getByRole('textbox', { name: '郵便番号' })).toHaveAccessibleDescription('例: 100-0001');
+    await expect(canvas.getByRole('textbox', { name: ja.postcode })).toHaveAccessibleDescription(zipHintIn('ja', '100-0001'));
+    await expect(canvas.getByRole('checkbox', { name: addressFormMessages.catalog.ja.disclaimer })).toBeInvalid();
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="address-form"]');
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
   },

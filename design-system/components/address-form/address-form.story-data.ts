@@ -3,7 +3,6 @@
  * system), shared by the checkout's `AddressForm` and the account's
  * `SavedAddressForm` stories: the countries as the page knows them.
  */
-import type { AddressBlockLabels } from './address-fields';
 import type { AddressFormProps } from './address-form';
 
 /** What the page knows of each country (spec §3 Country; the api's `CheckoutCountry`). */
@@ -37,28 +36,15 @@ export const catalogue: StoryCountry[] = [
 export const countries = catalogue.map((country) => ({ value: country.code, label: country.name }));
 
 /** The props that follow from the chosen country, as the page derives them. */
-export function countryProps(code: string, hintPrefix = 'e.g.') {
+export function countryProps(code: string) {
   const country = catalogue.find((candidate) => candidate.code === code);
   return {
     states: country?.states ?? [],
     needsZipCode: country?.needsZipCode ?? false,
-    zipHint: country?.zipCodeExample == null ? undefined : `${hintPrefix} ${country.zipCodeExample}`,
+    zipCodeExample: country?.zipCodeExample ?? undefined,
     postcodeInputMode: country?.zipCodeExample != null && /^\d+$/.test(country.zipCodeExample) ? 'numeric' : 'text',
   } satisfies Partial<AddressFormProps>;
 }
-
-/** The name and address labels both address forms show, in English. */
-export const addressBlockLabels: AddressBlockLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  address1: 'Address',
-  city: 'City',
-  country: 'Country',
-  countryPlaceholder: 'Select a country',
-  state: 'State',
-  statePlaceholder: 'Select a state',
-  postcode: 'Zip code',
-};
 
 /** A Californian address (a country with states and numeric zip codes), as both address forms hold it. */
 export const californiaAddress = {

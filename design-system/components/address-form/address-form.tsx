@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
   emailInputProps,
@@ -12,7 +12,8 @@ import {
 } from '../form-parts/form-parts';
 import type { SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
-import { AddressLocationFields, AddressNameFields, type AddressBlockLabels, type AddressNameOrder } from './address-fields';
+import { AddressLocationFields, AddressNameFields, type AddressNameOrder } from './address-fields';
+import type { addressFormMessages } from './address-form.messages';
 
 /**
  * The fields of the billing step (spec §3 "Checkout form"). Names follow the
@@ -43,35 +44,15 @@ export interface AddressFormValues {
 /** One message per refused field, already translated (spec §5: "This field is required"…). */
 export type AddressFormErrors = Partial<Record<AddressFormField, string>>;
 
-/** Every text of the form, already translated. */
-export interface AddressFormLabels extends AddressBlockLabels {
-  /** "Email". */
-  email: string;
-  /** Optional help under the e-mail: "Your eSIM is sent to this address." */
-  emailHint?: string;
-  /** "Confirm email". */
-  emailConfirmation: string;
-  /**
-   * Text of the disclaimer checkbox: "I confirm my device is eSIM compatible
-   * and unlocked; there is no refund otherwise". May hold a link to the terms.
-   */
-  disclaimer: ReactNode;
-  /** Submit button: "Continue to payment". */
-  submit: string;
-  /** Optional line above the fields explaining the star: "Fields marked * are required." */
-  requiredNote?: string;
-}
-
 export interface AddressFormProps extends ControlledFormProps<AddressFormValues, AddressFormField> {
-  labels: AddressFormLabels;
   /** Country choices, already sorted in the shopper's language (value = ISO alpha-2). */
   countries: readonly SelectFieldOption[];
   /** The chosen country's states; the state select is shown only when there are some. */
   states?: readonly SelectFieldOption[];
   /** Spec §3 `needZipCode`: the zip code field is shown only when true. */
   needsZipCode?: boolean;
-  /** Example under the zip code, already worded: "e.g. 75008". */
-  zipHint?: string;
+  /** A zip code of the chosen country (spec §3 `zipCodeExample`), shown under the field as "e.g. 75008". */
+  zipCodeExample?: string;
   /**
    * Phone keyboard of the zip code: `numeric` for all-digit formats (US, FR),
    * `text` (default) where codes hold letters (NL "1012 AB", GB).
@@ -105,11 +86,10 @@ export interface AddressFormProps extends ControlledFormProps<AddressFormValues,
 export function AddressForm({
   values,
   errors = {},
-  labels,
   countries,
   states = [],
   needsZipCode = false,
-  zipHint,
+  zipCodeExample,
   postcodeInputMode = 'text',
   nameOrder = 'given-first',
   formError,
@@ -122,36 +102,34 @@ export function AddressForm({
   className,
   ...rest
 }: AddressFormProps) {
+  const text = useComponentText<typeof addressFormMessages>('AddressForm');
   const shell = useFormShell({ busy, focusFirstErrorKey, onSubmit });
   const binding = { values, errors, onFieldChange, onFieldBlur };
   const textProps = textFieldBinder<'email' | 'emailConfirmation'>(binding);
 
   return (
     <form {...shell.formProps} data-slot="address-form" className={cn('flex min-w-0 flex-col gap-5', className)} {...rest}>
-      {labels.requiredNote === undefined ? null : (
-        <p data-slot="address-form-required-note" className="text-sm text-muted-foreground">
-          {labels.requiredNote}
-        </p>
-      )}
+      <p data-slot="address-form-required-note" className="text-sm text-muted-foreground">
+        {text('requiredNote')}
+      </p>
 
-      <TextField label={labels.email} hint={labels.emailHint} {...emailInputProps} {...textProps('email')} />
+      <TextField label={text('email')} hint={text('emailHint')} {...emailInputProps} {...textProps('email')} />
       {/* Same token: an autofilled address cannot hold a typo, which is what the second entry guards against. */}
-      <TextField label={labels.emailConfirmation} {...emailInputProps} {...textProps('emailConfirmation')} />
+      <TextField label={text('emailConfirmation')} {...emailInputProps} {...textProps('emailConfirmation')} />
 
-      <AddressNameFields slot="address-form-names" labels={labels} nameOrder={nameOrder} {...binding} />
+      <AddressNameFields slot="address-form-names" nameOrder={nameOrder} {...binding} />
       <AddressLocationFields
-        labels={labels}
         countries={countries}
         states={states}
         showPostcode={needsZipCode}
-        postcodeHint={zipHint}
+        postcodeExample={zipCodeExample}
         postcodeInputMode={postcodeInputMode}
         {...binding}
       />
 
-      <CheckboxField label={labels.disclaimer} required {...checkboxBinder<'disclaimer'>(binding)('disclaimer')} />
+      <CheckboxField label={text('disclaimer')} required {...checkboxBinder<'disclaimer'>(binding)('disclaimer')} />
 
-      <FormSubmitRow slot="address-form-footer" label={labels.submit} busy={busy} buttonClassName="tablet:w-auto tablet:self-start">
+      <FormSubmitRow slot="address-form-footer" label={text('submit')} busy={busy} buttonClassName="tablet:w-auto tablet:self-start">
         <FormMessage message={formError} slot="address-form-error" className="mb-3" />
         <FormMessage message={submitError} slot="address-form-submit-error" className="mb-3" />
       </FormSubmitRow>

@@ -3,7 +3,7 @@
  * design system). In the shop each box of the card form holds a frame served
  * by the gateway's own origin, which a story cannot load; this stand-in is a
  * plain input of the story's own page that behaves like one as the form sees
- * it: it takes its accessible name and description from the slot, is
+ * it: it takes its accessible name, description and placeholder from the slot, is
  * read-only while busy, and reports focus, blur, Enter and a state (empty,
  * incomplete, invalid, valid), a brand and the CVV length it needs. Its rules
  * are toys (a digit count, a prefix), nothing like the gateway's card rules.
@@ -35,7 +35,8 @@ export interface FakeHostedFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const PLACEHOLDER: Record<CardField, string> = { cardNumber: '1234 1234 1234 1234', expiry: 'MM/YY', cvv: '123' };
+/** The fake's own hints; the expiry's comes from the form (the slot), in the shopper's language, as the real frame's does. */
+const PLACEHOLDER: Partial<Record<CardField, string>> = { cardNumber: '1234 1234 1234 1234', cvv: '123' };
 
 function fakeBrand(digits: string): CardBrand | undefined {
   if (digits.startsWith('4')) return 'visa';
@@ -97,7 +98,7 @@ export function FakeHostedField({
         aria-describedby={slot.description === '' ? undefined : descriptionId}
         aria-invalid={slot.invalid || undefined}
         readOnly={slot.busy}
-        placeholder={PLACEHOLDER[slot.field]}
+        placeholder={slot.placeholder ?? PLACEHOLDER[slot.field]}
         value={value}
         onChange={(event) => setValue(fakeFormat(slot.field, event.target.value, cvvLength))}
         onFocus={() => onFocusChange(slot.field, true)}

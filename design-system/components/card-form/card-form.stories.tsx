@@ -5,7 +5,10 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { timings } from '../../tokens';
 import { CARD_FIELDS, CardForm, type CardField, type CardFormErrors } from './card-form';
 import { FakeHostedField, type FakeFieldReport } from './card-form.fake-hosted-field';
-import { amexCvvHintEn, cardFormLabelsEn, cardFormLabelsJa, cardMessagesEn } from './card-form.story-data';
+import { cardFormMessages } from './card-form.messages';
+import { cardMessagesEn } from './card-form.story-data';
+
+const { en } = cardFormMessages.catalog;
 
 /*
  * In the shop each box holds a hosted field: a frame of the card gateway's
@@ -29,8 +32,6 @@ const meta = {
     renderField: () => null,
     errors: {},
     amount: { amount: 990, currency: 'EUR' },
-    locale: 'en',
-    labels: cardFormLabelsEn,
     busy: false,
     onFocusField: fn(),
     onSubmit: fn(),
@@ -38,8 +39,8 @@ const meta = {
   argTypes: {
     brand: { control: 'select', options: [undefined, 'visa', 'mastercard', 'amex', 'discover'] },
     focusedField: { control: 'select', options: [null, 'cardNumber', 'expiry', 'cvv'] },
+    cvvLength: { control: 'inline-radio', options: [3, 4] },
     formError: { control: 'text' },
-    labels: { control: false },
     renderField: { control: false },
   },
   decorators: [
@@ -77,7 +78,7 @@ function WithFakeHostedFields({ judge = false, initialValues = {}, ...args }: Ha
     expiry: useRef<HTMLInputElement>(null),
     cvv: useRef<HTMLInputElement>(null),
   };
-  const cvvLength = reports.cardNumber.cvvLength ?? 3;
+  const cvvLength = args.cvvLength ?? reports.cardNumber.cvvLength ?? 3;
 
   let errors: CardFormErrors = args.errors ?? {};
   if (judge) {
@@ -95,7 +96,7 @@ function WithFakeHostedFields({ judge = false, initialValues = {}, ...args }: Ha
       brand={args.brand ?? reports.cardNumber.brand ?? null}
       focusedField={args.focusedField ?? focused}
       errors={errors}
-      labels={{ ...args.labels, cvvHint: cvvLength === 4 ? amexCvvHintEn : args.labels.cvvHint }}
+      cvvLength={cvvLength}
       renderField={(slot) => (
         <FakeHostedField
           slot={slot}
@@ -166,6 +167,7 @@ export const Empty: Story = {
     const cvv = canvas.getByRole('textbox', { name: 'CVV' });
     for (const input of [number, expiry, cvv]) await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(cvv).toHaveAccessibleDescription('3 digits on the back of your card');
+    await expect(expiry).toHaveAttribute('placeholder', en.expiryPlaceholder);
     await expect(canvasElement.querySelectorAll('[data-slot="field-required"]')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Pay €9.90' })).toHaveAttribute('type', 'submit');
     const brands = canvas.getByRole('list', { name: 'Accepted cards' });
@@ -174,7 +176,7 @@ export const Empty: Story = {
         .getAllByRole('img')
         .map((image) => image.getAttribute('aria-label')),
     ).toEqual(['Visa', 'Mastercard', 'American Express', 'Discover']);
-    await expect(canvas.getByText(cardFormLabelsEn.secureNote)).toBeVisible();
+    await expect(canvas.getByText(en.secureNote)).toBeVisible();
   },
 };
 
@@ -208,7 +210,7 @@ export const AmexFourDigitCid: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '378282246310005');
     await expect(brandShownIn(canvasElement)).toBe('amex');
     const cvv = canvas.getByRole('textbox', { name: 'CVV' });
-    await expect(cvv).toHaveAccessibleDescription(amexCvvHintEn);
+    await expect(cvv).toHaveAccessibleDescription('4 digits on the front of your card');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1229');
     await userEvent.type(cvv, '123');
     await userEvent.tab();
@@ -335,16 +337,16 @@ export const Declined: Story = {
 export const JapaneseMobile: Story = {
   render,
   args: {
-    labels: cardFormLabelsJa,
-    locale: 'ja',
     amount: { amount: 1500, currency: 'JPY' },
     brand: 'visa',
     errors: { expiry: '有効期限が正しくありません。カードに記載の月と年を入力してください。' },
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: '￥1,500 を支払う（お支払いを確定する）' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '有効期限（月/年）' })).toBeInvalid();
+    const ja = cardFormMessages.catalog.ja;
+    await expect(canvas.getByRole('button', { name: ja.pay.replace('{amount}', '￥1,500') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: ja.expiry })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: ja.cvv })).toHaveAccessibleDescription(/^カード裏面/);
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="card-form"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

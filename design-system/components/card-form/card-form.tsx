@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CreditCardIcon, LockIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import type { CartMoney } from '../cart-line/cart-line';
@@ -7,6 +8,7 @@ import { CARD_BRAND_NAMES, CardBrandMark, CardBrands, type CardBrand } from '../
 import { formatMinorUnits } from '../price/price.format';
 import { FieldError, FieldHint, RequiredStar } from '../text-field/field-parts';
 import { fieldLabelClassName } from '../text-field/text-field.variants';
+import type { cardFormMessages } from './card-form.messages';
 import { cardFieldBoxVariants, cardFormShortFieldsClassName, cardFormVariants, type CardFormVariantProps } from './card-form.variants';
 
 /** The fields of the card form (spec §3 Checkout form), in the order focus visits them. */
@@ -17,28 +19,6 @@ export const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'expiry', 'cvv']
 /** Spec §5 messages per field, already translated; a field without one is valid. */
 export type CardFormErrors = Partial<Record<CardField, string>>;
 
-/** Every text of the card form, already translated. */
-export interface CardFormLabels {
-  /** "Card number". */
-  cardNumber: string;
-  /** "Expiry date (MM/YY)". */
-  expiry: string;
-  /** Placeholder of the expiry: "MM/YY" (the field shows it: pass it to what fills the slot). */
-  expiryPlaceholder?: string;
-  /** "CVV". */
-  cvv: string;
-  /** Under the CVV: "3 digits on the back of your card", or the front for Amex. */
-  cvvHint?: string;
-  /** The submit button with the formatted total: (amount) => `Pay ${amount}`. */
-  pay: (amount: string) => string;
-  /** Names the row of brand marks: "Accepted cards". */
-  acceptedBrands: string;
-  /** Overrides of the brands' trade names (`CARD_BRAND_NAMES`), for the row and the detected brand. */
-  brandNames?: Partial<Record<CardBrand, string>>;
-  /** "Your card details go straight to our payment provider. The shop never sees or stores them." */
-  secureNote: string;
-}
-
 /**
  * What the form hands to whatever fills a field's box: the card gateway's
  * hosted field (a frame of another origin, which no `<label>` can point into)
@@ -48,6 +28,8 @@ export interface CardFieldSlot {
   field: CardField;
   /** The visible label's text: the field's accessible name. */
   label: string;
+  /** What the empty field shows, in the shopper's language (the expiry's "MM/YY"); none for the others. */
+  placeholder?: string;
   /** Id of the visible label (for a control in this document: `aria-labelledby`). */
   labelId: string;
   /** What the field is described by, as one text: its error first, then its hint (and the brand for the number). */
@@ -70,11 +52,10 @@ export interface CardFormProps extends Omit<ComponentProps<'form'>, 'children' |
   formError?: string;
   /** The brand the number's field detected, shown at the end of its box. */
   brand?: CardBrand | null;
+  /** Digits the card's CVV has (the number's field tells): 4 (American Express, on the front) or 3 (on the back). Default 3. */
+  cvvLength?: number;
   /** Amount to pay (minor units + currency), shown in the button. */
   amount: CartMoney;
-  /** BCP 47 tag for the amount ("fr", "ja", "zh-Hant"). */
-  locale: string;
-  labels: CardFormLabels;
   /**
    * Payment running (token, debit): the button is busy (spinner after the
    * loader delay), submits are ignored (spec §4: a second submit while one
@@ -109,9 +90,8 @@ export function CardForm({
   errors = {},
   formError,
   brand,
+  cvvLength = 3,
   amount,
-  locale,
-  labels,
   busy = false,
   onFocusField,
   onSubmit,
@@ -119,6 +99,8 @@ export function CardForm({
   className,
   ...rest
 }: CardFormProps) {
+  const text = useComponentText<typeof cardFormMessages>('CardForm');
+  const locale = useComponentLocale();
   // After a submit, the first field the parent marks invalid is focused; its message is read with it.
   // Pending until errors arrive (the parent may judge asynchronously); dropped when the payment starts.
   const [submitCount, setSubmitCount] = useState(0);
@@ -144,12 +126,13 @@ export function CardForm({
   }
 
   const formErrorId = useId();
-  const brandName = brand === undefined || brand === null ? undefined : (labels.brandNames?.[brand] ?? CARD_BRAND_NAMES[brand]);
-  const field = (name: CardField, hint?: string) => (
+  const brandName = brand === undefined || brand === null ? undefined : CARD_BRAND_NAMES[brand];
+  const field = (name: CardField, hint?: string, placeholder?: string) => (
     <CardFieldBox
       field={name}
-      label={labels[name]}
+      label={text(name)}
       hint={hint}
+      placeholder={placeholder}
       error={errors[name]}
       focused={focusedField === name}
       busy={busy}
@@ -169,13 +152,13 @@ export function CardForm({
       className={cn(cardFormVariants({ density }), className)}
       {...rest}
     >
-      <CardBrands label={labels.acceptedBrands} names={labels.brandNames} size="sm" />
+      <CardBrands label={text('acceptedBrands')} size="sm" />
 
       {field('cardNumber')}
 
       <div className={cardFormShortFieldsClassName}>
-        {field('expiry')}
-        {field('cvv', labels.cvvHint)}
+        {field('expiry', undefined, text('expiryPlaceholder'))}
+        {field('cvv', text('cvvHint', { digits: cvvLength }))}
       </div>
 
       {/* Mounted whatever the state so a decline that arrives later is announced. */}
@@ -190,12 +173,14 @@ export function CardForm({
 
       <Button type="submit" size="lg" loading={busy} data-slot="card-form-pay" className="h-auto min-h-12 w-full py-2 whitespace-normal">
         <LockIcon className="size-5" />
-        <span className="[overflow-wrap:anywhere]">{labels.pay(formatMinorUnits(amount.amount, amount.currency, locale))}</span>
+        <span className="[overflow-wrap:anywhere]">
+          {text('pay', { amount: formatMinorUnits(amount.amount, amount.currency, locale) })}
+        </span>
       </Button>
 
       <p data-slot="card-form-secure-note" className="flex items-start gap-2 text-sm text-muted-foreground">
         <LockIcon className="mt-px size-4" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">{labels.secureNote}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{text('secureNote')}</span>
       </p>
     </form>
   );
@@ -205,6 +190,7 @@ interface CardFieldBoxProps {
   field: CardField;
   label: string;
   hint: string | undefined;
+  placeholder: string | undefined;
   error: string | undefined;
   focused: boolean;
   busy: boolean;
@@ -220,7 +206,19 @@ interface CardFieldBoxProps {
  * error. The label is no `<label>`: nothing in this document is its control.
  * Pressing it focuses the field, as a label would.
  */
-function CardFieldBox({ field, label, hint, error, focused, busy, brand, brandName, renderField, onFocusField }: CardFieldBoxProps) {
+function CardFieldBox({
+  field,
+  label,
+  hint,
+  placeholder,
+  error,
+  focused,
+  busy,
+  brand,
+  brandName,
+  renderField,
+  onFocusField,
+}: CardFieldBoxProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const invalid = hasText(error);
@@ -236,7 +234,9 @@ function CardFieldBox({ field, label, hint, error, focused, busy, brand, brandNa
         <RequiredStar />
       </span>
       <div data-slot="card-form-field-box" data-focused={focused || undefined} className={cardFieldBoxVariants({ invalid, focused, busy })}>
-        <div className="h-full min-w-0 flex-1">{renderField({ field, label, labelId, description, invalid, busy })}</div>
+        <div className="h-full min-w-0 flex-1">
+          {renderField({ field, label, ...(placeholder === undefined ? {} : { placeholder }), labelId, description, invalid, busy })}
+        </div>
         {field === 'cardNumber' ? (
           // Hidden from screen readers: the brand reaches them in the field's description instead.
           <span

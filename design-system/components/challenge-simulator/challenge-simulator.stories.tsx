@@ -3,44 +3,11 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { timings } from '../../tokens';
-import { ChallengeSimulator, type ChallengeOutcome, type ChallengeSimulatorLabels } from './challenge-simulator';
+import { ChallengeSimulator, type ChallengeOutcome } from './challenge-simulator';
+import { challengeSimulatorMessages } from './challenge-simulator.messages';
 import type { ChallengeSimulatorStatus } from './challenge-simulator.variants';
 
-const labels: ChallengeSimulatorLabels = {
-  banner: 'Test simulator — no real bank is involved and no money moves.',
-  bankName: 'Sandbox Bank',
-  title: 'Confirm your payment',
-  merchant: 'Merchant',
-  amount: 'Amount',
-  card: 'Card',
-  cardEnding: (last4) => `Card ending in ${last4}`,
-  codeExplanation:
-    'A real bank would now send you a one-time code by text message or ask you to confirm in its app. Here, choose how the bank answers.',
-  approve: 'Approve',
-  decline: 'Decline',
-  abandon: 'Abandon',
-  sending: 'Sending your answer to the shop…',
-  error: 'Your answer could not be sent.',
-  retry: 'Try again',
-};
-
-const labelsJa: ChallengeSimulatorLabels = {
-  banner: 'テスト用シミュレーターです。実際の銀行とは接続されておらず、お金は一切動きません。',
-  bankName: 'サンドボックス銀行（テスト環境）',
-  title: 'お支払いの本人認証（3-D セキュア）を完了してください',
-  merchant: '加盟店',
-  amount: 'ご利用金額',
-  card: 'カード',
-  cardEnding: (last4) => `末尾 ${last4} のカード`,
-  codeExplanation:
-    '実際の銀行では、ここでワンタイムパスワードが SMS で届くか、銀行のアプリで承認を求められます。このテスト画面では、銀行の応答を以下から選んでください。',
-  approve: '承認する（認証成功）',
-  decline: '拒否する（認証失敗）',
-  abandon: '中断する（画面を閉じた場合）',
-  sending: 'ショップへ応答を送信しています…',
-  error: '応答を送信できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
-  retry: 'もう一度送信する',
-};
+const { en, ja } = challengeSimulatorMessages.catalog;
 
 const meta = {
   title: 'Components/ChallengeSimulator',
@@ -49,10 +16,8 @@ const meta = {
   args: {
     merchant: 'Roamly eSIM',
     amount: { amount: 1490, currency: 'EUR' },
-    locale: 'en',
     last4: '3220',
     brand: 'visa',
-    labels,
     status: 'idle',
     onOutcome: fn(),
     onRetry: fn(),
@@ -62,7 +27,6 @@ const meta = {
     pendingOutcome: { control: 'inline-radio', options: [undefined, 'approve', 'decline', 'abandon'] },
     brand: { control: 'select', options: [undefined, 'visa', 'mastercard', 'amex', 'discover'] },
     errorDetail: { control: 'text' },
-    labels: { control: false },
   },
 } satisfies Meta<typeof ChallengeSimulator>;
 
@@ -74,7 +38,7 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('region', { name: 'Confirm your payment' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible();
-    await expect(canvas.getByText(labels.banner)).toBeVisible();
+    await expect(canvas.getByText(en.banner)).toBeVisible();
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Merchant', 'Amount', 'Card']);
     await expect(canvas.getByText('Roamly eSIM')).toBeVisible();
     await expect(canvas.getByText('€14.90')).toBeVisible();
@@ -115,7 +79,7 @@ export const Sending: Story = {
     await expect(approve).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Decline' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Sending your answer to the shop…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.sending);
 
     await userEvent.click(approve);
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
@@ -133,9 +97,7 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', errorDetail: 'The payment gateway did not answer (timeout).' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Your answer could not be sent.The payment gateway did not answer (timeout).',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${en.error}The payment gateway did not answer (timeout).`);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -148,7 +110,7 @@ export const ErrorState: Story = {
 export const ErrorWithoutRetry: Story = {
   args: { status: 'error', onRetry: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your answer could not be sent.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en.error);
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
@@ -186,12 +148,12 @@ export const SendFailsThenRetry: Story = {
     const approve = canvas.getByRole('button', { name: 'Approve' });
     await userEvent.click(approve);
     await expect(approve).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Your answer could not be sent.'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(en.error));
     await expect(approve).not.toHaveAttribute('aria-busy');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Sending your answer to the shop…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.sending);
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await expect(approve).toHaveAttribute('aria-busy', 'true');
     await expect(args.onOutcome).toHaveBeenCalledOnce();
@@ -209,18 +171,17 @@ export const HeadingLevel2: Story = {
 /** Japanese at 320 px: long texts wrap, the answers stack full width, nothing overflows. Yen for ja. */
 export const JapaneseMobile: Story = {
   args: {
-    labels: labelsJa,
-    locale: 'ja',
     amount: { amount: 2480, currency: 'JPY' },
     merchant: 'Roamly eSIM（ローミー・イーシム）トラベルデータ',
     status: 'error',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('￥2,480')).toBeVisible();
-    await expect(canvas.getByText('末尾 3220 のカード')).toBeInTheDocument();
-    const approve = canvas.getByRole('button', { name: '承認する（認証成功）' });
-    const decline = canvas.getByRole('button', { name: '拒否する（認証失敗）' });
+    await expect(canvas.getByText(ja.cardEnding.replace('{last4}', '3220'))).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: ja.title })).toBeVisible();
+    const approve = canvas.getByRole('button', { name: ja.approve });
+    const decline = canvas.getByRole('button', { name: ja.decline });
     // Stacked: same left edge, one under the other.
     await expect(approve.getBoundingClientRect().left).toBe(decline.getBoundingClientRect().left);
     await expect(decline.getBoundingClientRect().top).toBeGreaterThan(approve.getBoundingClientRect().bottom - 1);

@@ -1,10 +1,12 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, ShieldIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import type { CartMoney } from '../cart-line/cart-line';
 import { CardBrandMark, type CardBrand } from '../card-brands/card-brands';
 import { formatMinorUnits } from '../price/price.format';
+import type { challengeSimulatorMessages } from './challenge-simulator.messages';
 import {
   challengeSimulatorActionClassName,
   challengeSimulatorActionsClassName,
@@ -16,49 +18,14 @@ import {
 /** The answers the sandbox bank can give (issue 4: approve, decline or abandon). */
 export type ChallengeOutcome = 'approve' | 'decline' | 'abandon';
 
-/** Every text of the simulator, already translated. */
-export interface ChallengeSimulatorLabels {
-  /** "Test simulator — no real bank is involved and no money moves." */
-  banner: string;
-  /** The pretend bank's name over the panel: "Sandbox Bank". */
-  bankName: string;
-  /** The heading: "Confirm your payment". */
-  title: string;
-  /** Term of the merchant row: "Merchant". */
-  merchant: string;
-  /** Term of the amount row: "Amount". */
-  amount: string;
-  /** Term of the card row: "Card". */
-  card: string;
-  /** Read instead of the dots: (last4) => `Card ending in ${last4}`. */
-  cardEnding: (last4: string) => string;
-  /** What a real bank would ask for, and what to do here instead. */
-  codeExplanation: string;
-  /** "Approve". */
-  approve: string;
-  /** "Decline". */
-  decline: string;
-  /** "Abandon" (the shopper closes the bank page without answering). */
-  abandon: string;
-  /** Announced while the answer is sent: "Sending your answer to the shop…". */
-  sending: string;
-  /** "Your answer could not be sent." */
-  error: string;
-  /** "Try again". */
-  retry: string;
-}
-
 export interface ChallengeSimulatorProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The shop's name as the bank shows it. */
   merchant: string;
   /** Amount being authorised (minor units + currency). */
   amount: CartMoney;
-  /** BCP 47 tag for the amount ("fr", "ja", "zh-Hant"). */
-  locale: string;
   /** Last four digits of the card: shown as "•••• 3220". */
   last4: string;
   brand?: CardBrand;
-  labels: ChallengeSimulatorLabels;
   status?: ChallengeSimulatorStatus;
   /** The answer being sent (status `sending`): its button shows the spinner. */
   pendingOutcome?: ChallengeOutcome;
@@ -83,10 +50,8 @@ export interface ChallengeSimulatorProps extends Omit<ComponentProps<'section'>,
 export function ChallengeSimulator({
   merchant,
   amount,
-  locale,
   last4,
   brand,
-  labels,
   status = 'idle',
   pendingOutcome,
   errorDetail,
@@ -96,14 +61,16 @@ export function ChallengeSimulator({
   className,
   ...rest
 }: ChallengeSimulatorProps) {
+  const text = useComponentText<typeof challengeSimulatorMessages>('ChallengeSimulator');
+  const locale = useComponentLocale();
   const titleId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const sending = status === 'sending';
 
-  const answers: { outcome: ChallengeOutcome; label: string; variant: 'primary' | 'secondary' | 'ghost' }[] = [
-    { outcome: 'approve', label: labels.approve, variant: 'primary' },
-    { outcome: 'decline', label: labels.decline, variant: 'secondary' },
-    { outcome: 'abandon', label: labels.abandon, variant: 'ghost' },
+  const answers: { outcome: ChallengeOutcome; variant: 'primary' | 'secondary' | 'ghost' }[] = [
+    { outcome: 'approve', variant: 'primary' },
+    { outcome: 'decline', variant: 'secondary' },
+    { outcome: 'abandon', variant: 'ghost' },
   ];
 
   return (
@@ -117,39 +84,39 @@ export function ChallengeSimulator({
     >
       <p data-slot="challenge-simulator-banner" className={challengeSimulatorBannerClassName}>
         <AlertIcon className="mt-px size-5" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">{labels.banner}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{text('banner')}</span>
       </p>
 
       <div className={challengeSimulatorPanelVariants({ status })}>
         <p className="flex items-center gap-2 border-b border-border pb-3 text-sm font-semibold text-muted-foreground">
           <ShieldIcon className="size-6 text-primary" />
-          <span className="min-w-0 [overflow-wrap:anywhere]">{labels.bankName}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{text('bankName')}</span>
         </p>
 
         <Heading id={titleId} className="text-xl font-bold [overflow-wrap:anywhere]">
-          {labels.title}
+          {text('title')}
         </Heading>
 
         <dl data-slot="challenge-simulator-details" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">{labels.merchant}</dt>
+          <dt className="text-muted-foreground">{text('merchant')}</dt>
           <dd className="font-semibold [overflow-wrap:anywhere]">{merchant}</dd>
-          <dt className="text-muted-foreground">{labels.amount}</dt>
+          <dt className="text-muted-foreground">{text('amount')}</dt>
           <dd className="font-semibold tabular-nums">{formatMinorUnits(amount.amount, amount.currency, locale)}</dd>
-          <dt className="text-muted-foreground">{labels.card}</dt>
+          <dt className="text-muted-foreground">{text('card')}</dt>
           <dd className="flex items-center gap-2 font-semibold">
             {brand === undefined ? null : <CardBrandMark brand={brand} size="sm" />}
             {/* Screen readers would spell out each dot; they get "Card ending in 3220" instead. */}
             <span aria-hidden="true" className="tabular-nums">
               {`•••• ${last4}`}
             </span>
-            <span className="sr-only">{labels.cardEnding(last4)}</span>
+            <span className="sr-only">{text('cardEnding', { last4 })}</span>
           </dd>
         </dl>
 
-        <p className="text-sm [overflow-wrap:anywhere]">{labels.codeExplanation}</p>
+        <p className="text-sm [overflow-wrap:anywhere]">{text('codeExplanation')}</p>
 
         <div className={challengeSimulatorActionsClassName}>
-          {answers.map(({ outcome, label, variant }) => (
+          {answers.map(({ outcome, variant }) => (
             <Button
               key={outcome}
               data-slot="challenge-simulator-outcome"
@@ -163,7 +130,7 @@ export function ChallengeSimulator({
               }}
               className={challengeSimulatorActionClassName}
             >
-              {label}
+              {text(outcome)}
             </Button>
           ))}
         </div>
@@ -172,14 +139,14 @@ export function ChallengeSimulator({
             the panel's gap so the empty regions take no room; what they show brings its own margin. */}
         <div data-slot="challenge-simulator-feedback" className="-mt-5 flex flex-col">
           <div role="status" data-slot="challenge-simulator-status">
-            {sending ? <p className="mt-5 text-sm text-muted-foreground [overflow-wrap:anywhere]">{labels.sending}</p> : null}
+            {sending ? <p className="mt-5 text-sm text-muted-foreground [overflow-wrap:anywhere]">{text('sending')}</p> : null}
           </div>
           <div role="alert" data-slot="challenge-simulator-error">
             {status === 'error' ? (
               <div className="mt-5 flex flex-col gap-1">
                 <p className="flex items-start gap-2 font-semibold text-danger">
                   <AlertIcon className="mt-px size-5" />
-                  <span className="min-w-0 [overflow-wrap:anywhere]">{labels.error}</span>
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{text('error')}</span>
                 </p>
                 {errorDetail === undefined || errorDetail === '' ? null : (
                   <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{errorDetail}</p>
@@ -189,7 +156,7 @@ export function ChallengeSimulator({
           </div>
           {status === 'error' && onRetry !== undefined ? (
             <Button variant="secondary" onClick={onRetry} className="mt-3 h-auto min-h-11 self-start py-2 whitespace-normal">
-              {labels.retry}
+              {text('retry')}
             </Button>
           ) : null}
         </div>

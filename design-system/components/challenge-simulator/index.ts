@@ -1,9 +1,4 @@
-export {
-  ChallengeSimulator,
-  type ChallengeOutcome,
-  type ChallengeSimulatorLabels,
-  type ChallengeSimulatorProps,
-} from './challenge-simulator';
+export { ChallengeSimulator, type ChallengeOutcome, type ChallengeSimulatorProps } from './challenge-simulator';
 export {
   challengeSimulatorActionClassName,
   challengeSimulatorActionsClassName,

@@ -3,7 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 
 import type { RenderLink } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
-import { CheckoutSteps, type CheckoutStep, type CheckoutStepsLabels } from './checkout-steps';
+import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { checkoutStepsMessages } from './checkout-steps.messages';
 
 const steps: CheckoutStep[] = [
   { id: 'billing', label: 'Billing', href: '/en/Checkout/Billing' },
@@ -11,19 +12,16 @@ const steps: CheckoutStep[] = [
   { id: 'thank-you', label: 'Thank you' },
 ];
 
-const labels: CheckoutStepsLabels = {
-  navigation: 'Checkout steps',
-  completed: (step) => `${step}, completed`,
-};
+/** A done step's accessible name in a language: "Billing, completed". */
+const completedIn = (locale: 'en' | 'ja' | 'de', step: string) => checkoutStepsMessages.catalog[locale].completed.replace('{step}', step);
 
 const meta = {
   title: 'Components/CheckoutSteps',
   tags: ['autodocs'],
   component: CheckoutSteps,
-  args: { steps, currentStepId: 'billing', labels },
+  args: { steps, currentStepId: 'billing' },
   argTypes: {
     currentStepId: { control: 'inline-radio', options: steps.map((step) => step.id) },
-    labels: { control: false },
   },
   decorators: [preventNavigation],
 } satisfies Meta<typeof CheckoutSteps>;
@@ -51,7 +49,7 @@ export const Playground: Story = {};
 export const Payment: Story = {
   args: { currentStepId: 'payment' },
   play: async ({ canvas }) => {
-    const back = canvas.getByRole('link', { name: 'Billing, completed' });
+    const back = canvas.getByRole('link', { name: completedIn('en', 'Billing') });
     await expect(back).toHaveAttribute('href', '/en/Checkout/Billing');
     await expect(back.querySelector('svg')).not.toBeNull();
     const items = canvas.getAllByRole('listitem');
@@ -67,8 +65,8 @@ export const ThankYou: Story = {
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(2);
-    await expect(links[0]).toHaveAccessibleName('Billing, completed');
-    await expect(links[1]).toHaveAccessibleName('Payment, completed');
+    await expect(links[0]).toHaveAccessibleName(completedIn('en', 'Billing'));
+    await expect(links[1]).toHaveAccessibleName(completedIn('en', 'Payment'));
     await expect(links[1]).toHaveAttribute('href', '/en/Checkout/Payment');
     await expect(canvas.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
   },
@@ -79,7 +77,7 @@ export const WithoutLinks: Story = {
   args: { currentStepId: 'thank-you', steps: steps.map(({ id, label }) => ({ id, label })) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByText('Billing, completed')).toHaveClass('sr-only');
+    await expect(canvas.getByText(completedIn('en', 'Billing'))).toHaveClass('sr-only');
   },
 };
 
@@ -105,7 +103,7 @@ export const RouterLink: Story = {
     return <CheckoutSteps {...args} renderLink={renderLink} />;
   },
   play: async ({ canvas, userEvent }) => {
-    const link = canvas.getByRole('link', { name: 'Billing, completed' });
+    const link = canvas.getByRole('link', { name: completedIn('en', 'Billing') });
     await expect(link).toHaveAttribute('data-router-link');
     link.focus();
     await userEvent.keyboard('{Enter}');
@@ -122,11 +120,11 @@ export const JapaneseMobile: Story = {
       { id: 'payment', label: 'お支払い方法の選択' },
       { id: 'thank-you', label: 'ご注文ありがとうございます' },
     ],
-    labels: { navigation: 'ご購入手続きのステップ', completed: (step) => `${step}（完了）` },
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link', { name: 'ご請求先情報の入力（完了）' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: checkoutStepsMessages.catalog.ja.navigation })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: completedIn('ja', 'ご請求先情報の入力') })).toBeVisible();
     const nav = canvasElement.querySelector<HTMLElement>('[data-slot="checkout-steps"]');
     await expect(nav?.scrollWidth).toBeLessThanOrEqual(nav?.clientWidth ?? 0);
   },
@@ -141,18 +139,11 @@ export const GermanMobile: Story = {
       { id: 'payment', label: 'Zahlungsinformationen', href: '/de/Checkout/Payment' },
       { id: 'thank-you', label: 'Vielen Dank' },
     ],
-    labels: { navigation: 'Schritte der Bestellung', completed: (step) => `${step}, abgeschlossen` },
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The storefront sets the page's lang; hyphenation follows it.
-  decorators: [
-    (Story) => (
-      <div lang="de">
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
+  // The storefront sets the page's lang (Storybook's locale does the same); hyphenation follows it.
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: completedIn('de', 'Zahlungsinformationen') })).toBeVisible();
     const nav = canvasElement.querySelector<HTMLElement>('[data-slot="checkout-steps"]');
     await expect(nav?.scrollWidth).toBeLessThanOrEqual(nav?.clientWidth ?? 0);
   },

@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { checkoutStepsMessages } from './checkout-steps.messages';
 import {
   checkoutStepContentClassName,
   checkoutStepLabelVariants,
@@ -15,25 +17,16 @@ import {
 export interface CheckoutStep {
   /** Stable key, e.g. the child route: `billing`, `payment`, `thank-you`. */
   id: string;
-  /** Translated name: "Billing". */
+  /** The step's name, in the page's language: "Billing". */
   label: string;
   /** Where a completed step links back to (e.g. Billing from Payment); never a link while current or upcoming. */
   href?: string;
-}
-
-/** The texts of the indicator, already translated. */
-export interface CheckoutStepsLabels {
-  /** Accessible name of the `<nav>`: "Checkout steps". */
-  navigation: string;
-  /** What a done step reads as (the tick is not read): `${step}, completed`. */
-  completed: (step: string) => string;
 }
 
 export interface CheckoutStepsProps extends Omit<ComponentProps<'nav'>, 'children'> {
   steps: readonly CheckoutStep[];
   /** `id` of the step shown; the ones before it count as completed. */
   currentStepId: string;
-  labels: CheckoutStepsLabels;
   renderLink?: RenderLink;
 }
 
@@ -49,11 +42,12 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  * done steps with a tick and "completed" in their accessible name, and links
  * back to done steps that have an `href`.
  */
-export function CheckoutSteps({ steps, currentStepId, labels, renderLink = renderAnchor, className, ...rest }: CheckoutStepsProps) {
+export function CheckoutSteps({ steps, currentStepId, renderLink = renderAnchor, className, ...rest }: CheckoutStepsProps) {
+  const text = useComponentText<typeof checkoutStepsMessages>('CheckoutSteps');
   const currentIndex = steps.findIndex((step) => step.id === currentStepId);
 
   return (
-    <nav aria-label={labels.navigation} data-slot="checkout-steps" className={cn('min-w-0', className)} {...rest}>
+    <nav aria-label={text('navigation')} data-slot="checkout-steps" className={cn('min-w-0', className)} {...rest}>
       <ol className="flex min-w-0 items-start">
         {steps.map((step, index) => {
           const status: CheckoutStepStatus = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
@@ -71,7 +65,7 @@ export function CheckoutSteps({ steps, currentStepId, labels, renderLink = rende
                   >
                     {step.label}
                   </span>
-                  <span className="sr-only">{labels.completed(step.label)}</span>
+                  <span className="sr-only">{text('completed', { step: step.label })}</span>
                 </>
               ) : (
                 <span className={checkoutStepLabelVariants({ status })}>{step.label}</span>

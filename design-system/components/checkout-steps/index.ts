@@ -1,4 +1,4 @@
-export { CheckoutSteps, type CheckoutStep, type CheckoutStepsLabels, type CheckoutStepsProps } from './checkout-steps';
+export { CheckoutSteps, type CheckoutStep, type CheckoutStepsProps } from './checkout-steps';
 export {
   checkoutStepContentClassName,
   checkoutStepLabelVariants,

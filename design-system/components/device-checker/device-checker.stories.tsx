@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { DeviceChecker, type DeviceCheckerLabels } from './device-checker';
+import { DeviceChecker } from './device-checker';
 import type { DeviceBrand } from './device-checker.logic';
+import { deviceCheckerMessages } from './device-checker.messages';
+
+const { en, de } = deviceCheckerMessages.catalog;
 
 const brands: DeviceBrand[] = [
   { name: 'Apple', models: ['iPhone 15', 'iPhone 15 Pro', 'iPhone SE (2022)', 'iPad Pro 12.9'] },
@@ -11,25 +14,13 @@ const brands: DeviceBrand[] = [
   { name: 'Huawei', models: ['P40'] },
 ];
 
-const labels: DeviceCheckerLabels = {
-  searchLabel: 'Search your phone',
-  searchPlaceholder: 'e.g. iPhone 15',
-  hint: 'Type a brand or a model.',
-  brandLabel: 'Brand',
-  allBrands: 'All brands',
-  compatible: (model) => `${model} is compatible with our eSIMs`,
-  noMatch: (term) => `No compatible device matches “${term}”`,
-  countLabel: (count) => `${count} compatible ${count === 1 ? 'device' : 'devices'}`,
-};
-
 const meta = {
   title: 'Components/DeviceChecker',
   tags: ['autodocs'],
   component: DeviceChecker,
-  args: { brands, labels, onQueryChange: fn(), headingLevel: 3 },
+  args: { brands, onQueryChange: fn(), headingLevel: 3 },
   argTypes: {
     brands: { control: false },
-    labels: { control: false },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
   },
   decorators: [
@@ -47,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** Everything listed by brand; typing narrows the lists and the count is announced. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('10 compatible devices');
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 compatible models');
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Apple',
       'Samsung',
@@ -55,8 +46,8 @@ export const Default: Story = {
       'Huawei',
     ]);
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search your phone' }), 'galaxy');
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 compatible devices');
+    await userEvent.type(canvas.getByRole('searchbox', { name: en.searchLabel }), 'galaxy');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 compatible models');
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Samsung']);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ term: 'galaxy', brand: '' });
   },
@@ -67,9 +58,9 @@ export const Playground: Story = {};
 /** Case, accents and word order do not matter; every word must match. */
 export const SearchByWords: Story = {
   play: async ({ canvas, userEvent }) => {
-    const search = canvas.getByRole('searchbox', { name: 'Search your phone' });
+    const search = canvas.getByRole('searchbox', { name: en.searchLabel });
     await userEvent.type(search, 'PRÓ apple');
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible devices');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible models');
     const apple = canvas.getByRole('region', { name: 'Apple' });
     await expect(
       within(apple)
@@ -82,8 +73,8 @@ export const SearchByWords: Story = {
 /** A single model left: a clear verdict. */
 export const Compatible: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search your phone' }), 'pixel 8 pro');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Pixel 8 Pro is compatible with our eSIMs');
+    await userEvent.type(canvas.getByRole('searchbox', { name: en.searchLabel }), 'pixel 8 pro');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.compatible.replace('{model}', 'Pixel 8 Pro'));
     await expect(canvas.getByRole('region', { name: 'Google' })).toHaveTextContent('Pixel 8 Pro');
   },
 };
@@ -91,13 +82,13 @@ export const Compatible: Story = {
 export const NoMatch: Story = {
   args: { defaultTerm: 'nokia 3310' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No compatible device matches “nokia 3310”');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.noMatch.replace('{term}', 'nokia 3310'));
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.queryByRole('listitem')).toBeNull();
 
     // Clearing the search lists everything again.
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search your phone' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('10 compatible devices');
+    await userEvent.clear(canvas.getByRole('searchbox', { name: en.searchLabel }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 compatible models');
   },
 };
 
@@ -105,15 +96,15 @@ export const NoMatch: Story = {
 export const ByBrand: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'Google');
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible devices');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible models');
     await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Google']);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ term: '', brand: 'Google' });
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search your phone' }), 'iphone');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No compatible device matches “iphone”');
+    await userEvent.type(canvas.getByRole('searchbox', { name: en.searchLabel }), 'iphone');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en.noMatch.replace('{term}', 'iphone'));
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'All brands');
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 compatible devices');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 compatible models');
   },
 };
 
@@ -121,9 +112,9 @@ export const ByBrand: Story = {
 export const Prefilled: Story = {
   args: { defaultTerm: 'iphone15', defaultBrand: 'Apple' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox', { name: 'Search your phone' })).toHaveValue('iphone15');
+    await expect(canvas.getByRole('searchbox', { name: en.searchLabel })).toHaveValue('iphone15');
     await expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveValue('Apple');
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible devices');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible models');
   },
 };
 
@@ -134,6 +125,22 @@ export const Mobile: Story = {
     const search = canvas.getByRole('searchbox').getBoundingClientRect();
     const brand = canvas.getByRole('combobox').getBoundingClientRect();
     await expect(brand.top).toBeGreaterThan(search.bottom);
+    const root = canvasElement.querySelector('[data-slot="device-checker"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
+  },
+};
+
+/** German at 320 px: the long label, hint and verdict wrap; the count is German's plural. */
+export const GermanMobile: Story = {
+  args: { defaultTerm: 'pixel 8 pro' },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(de.compatible.replace('{model}', 'Pixel 8 Pro'));
+    const search = canvas.getByRole('searchbox', { name: de.searchLabel });
+    await expect(search).toHaveAccessibleDescription(de.hint);
+    await userEvent.clear(search);
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 kompatible Modelle');
+    await expect(canvas.getByRole('combobox', { name: de.brand })).toHaveDisplayValue(de.allBrands);
     const root = canvasElement.querySelector('[data-slot="device-checker"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

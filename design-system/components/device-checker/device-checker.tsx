@@ -1,33 +1,15 @@
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckCircleIcon, InfoIcon } from '../../lib/icons';
 import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import type { deviceCheckerMessages } from './device-checker.messages';
 import { countModels, filterDevices, type DeviceBrand, type DeviceQuery } from './device-checker.logic';
 import { deviceCheckerStatusVariants } from './device-checker.variants';
 
-/** Every text of the checker, already translated. */
-export interface DeviceCheckerLabels {
-  /** Label of the search input: "Search your phone". */
-  searchLabel: string;
-  searchPlaceholder: string;
-  /** Help under the input: "Brand or model, e.g. iPhone 15". */
-  hint: string;
-  /** Label of the brand select: "Brand". */
-  brandLabel: string;
-  /** The select's "all brands" choice. */
-  allBrands: string;
-  /** Verdict when one model is left: (model, brand) => "iPhone 15 Pro is compatible with our eSIMs". */
-  compatible: (model: string, brand: string) => string;
-  /** Nothing found: (term) => "No compatible device matches “nokia”". */
-  noMatch: (term: string) => string;
-  /** How many models are listed: (n) => "24 compatible devices". */
-  countLabel: (count: number) => string;
-}
-
 export interface DeviceCheckerProps extends Omit<ComponentProps<'div'>, 'children'> {
   brands: readonly DeviceBrand[];
-  labels: DeviceCheckerLabels;
   /** Search text at first (e.g. from the URL). */
   defaultTerm?: string;
   /** Brand chosen at first: a brand's exact name, or empty for all. */
@@ -48,7 +30,6 @@ export interface DeviceCheckerProps extends Omit<ComponentProps<'div'>, 'childre
  */
 export function DeviceChecker({
   brands,
-  labels,
   defaultTerm = '',
   defaultBrand = '',
   onQueryChange,
@@ -56,6 +37,7 @@ export function DeviceChecker({
   className,
   ...rest
 }: DeviceCheckerProps) {
+  const text = useComponentText<typeof deviceCheckerMessages>('DeviceChecker');
   const [query, setQuery] = useState<DeviceQuery>({ term: defaultTerm, brand: defaultBrand });
   const groups = filterDevices(brands, query);
   const count = countModels(groups);
@@ -72,9 +54,9 @@ export function DeviceChecker({
       <div className="grid gap-3 tablet:grid-cols-[2fr_1fr] tablet:items-start">
         <TextField
           type="search"
-          label={labels.searchLabel}
-          placeholder={labels.searchPlaceholder}
-          hint={labels.hint}
+          label={text('searchLabel')}
+          placeholder={text('searchPlaceholder')}
+          hint={text('hint')}
           value={query.term}
           autoComplete="off"
           enterKeyHint="search"
@@ -82,8 +64,8 @@ export function DeviceChecker({
           onChange={(event) => update({ ...query, term: event.target.value })}
         />
         <SelectField
-          label={labels.brandLabel}
-          options={[{ value: '', label: labels.allBrands }, ...brands.map((brand) => ({ value: brand.name, label: brand.name }))]}
+          label={text('brand')}
+          options={[{ value: '', label: text('allBrands') }, ...brands.map((brand) => ({ value: brand.name, label: brand.name }))]}
           value={query.brand}
           onChange={(event) => update({ ...query, brand: event.target.value })}
         />
@@ -97,10 +79,10 @@ export function DeviceChecker({
         {only !== undefined ? <CheckCircleIcon /> : count === 0 ? <InfoIcon className="text-muted-foreground" /> : null}
         <span className="min-w-0">
           {only !== undefined
-            ? labels.compatible(only.models[0] ?? '', only.brand)
+            ? text('compatible', { model: only.models[0] ?? '' })
             : count === 0
-              ? labels.noMatch(query.term.trim())
-              : labels.countLabel(count)}
+              ? text('noMatch', { term: query.term.trim() })
+              : text('count', { count })}
         </span>
       </p>
 

@@ -1,4 +1,4 @@
-export { DeviceChecker, type DeviceCheckerLabels, type DeviceCheckerProps } from './device-checker';
+export { DeviceChecker, type DeviceCheckerProps } from './device-checker';
 export {
   countModels,
   filterDevices,

@@ -1,10 +1,4 @@
-export {
-  PAYMENT_METHODS,
-  PaymentMethodChoice,
-  type PaymentMethod,
-  type PaymentMethodChoiceLabels,
-  type PaymentMethodChoiceProps,
-} from './payment-method-choice';
+export { PAYMENT_METHODS, PaymentMethodChoice, type PaymentMethod, type PaymentMethodChoiceProps } from './payment-method-choice';
 export {
   paymentMethodOptionVariants,
   paymentMethodRadioClassName,

@@ -1,32 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { expect, fn, within } from 'storybook/test';
 
 import { ApplePayButton } from '../apple-pay-button/apple-pay-button';
 import { CardForm } from '../card-form/card-form';
-import { cardFormLabelsEn } from '../card-form/card-form.story-data';
 import { PayPalButton } from '../paypal-button/paypal-button';
-import { PaymentMethodChoice, type PaymentMethod, type PaymentMethodChoiceLabels } from './payment-method-choice';
-
-const labelsEn: PaymentMethodChoiceLabels = {
-  legend: 'Payment method',
-  card: 'Credit or debit card',
-  paypal: 'PayPal',
-  applePay: 'Apple Pay',
-  descriptions: { paypal: "You confirm the payment on PayPal's page, then come back here." },
-};
-
-const labelsDe: PaymentMethodChoiceLabels = {
-  legend: 'Wie möchten Sie bezahlen?',
-  card: 'Kredit- oder Debitkarte (Visa, Mastercard, American Express, Discover)',
-  paypal: 'PayPal',
-  applePay: 'Apple Pay',
-  descriptions: {
-    card: 'Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister; der Shop sieht und speichert sie nie.',
-    paypal: 'Sie bestätigen die Zahlung auf der Seite von PayPal und kehren danach automatisch hierher zurück.',
-    applePay: 'Bestätigen Sie die Zahlung mit Face ID, Touch ID oder dem Gerätecode.',
-  },
-};
+import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
+import { paymentMethodChoiceMessages } from './payment-method-choice.messages';
 
 const meta = {
   title: 'Components/PaymentMethodChoice',
@@ -35,7 +16,6 @@ const meta = {
   args: {
     methods: ['card', 'paypal', 'applePay'],
     value: 'card',
-    labels: labelsEn,
     disabled: false,
     legendHidden: false,
     onValueChange: fn(),
@@ -43,7 +23,6 @@ const meta = {
   argTypes: {
     value: { control: 'inline-radio', options: [null, 'card', 'paypal', 'applePay'] },
     methods: { control: 'check', options: ['card', 'paypal', 'applePay'] },
-    labels: { control: false },
     children: { control: false },
   },
   render: function Render(args) {
@@ -71,7 +50,8 @@ type ChoiceArgs = ComponentProps<typeof PaymentMethodChoice>;
 function ControlledChoice(args: ChoiceArgs) {
   const [value, setValue] = useState<PaymentMethod | null>(args.value);
   const [paying, setPaying] = useState(false);
-  const german = args.labels === labelsDe;
+  // The wallet buttons are other components, given their label by the page: German in the German story.
+  const german = useIntl().locale === 'de';
   return (
     <PaymentMethodChoice
       {...args}
@@ -87,8 +67,6 @@ function ControlledChoice(args: ChoiceArgs) {
           <CardForm
             renderField={() => null}
             amount={{ amount: 990, currency: 'EUR' }}
-            locale="en"
-            labels={cardFormLabelsEn}
             onFocusField={() => undefined}
             onSubmit={() => undefined}
           />
@@ -126,9 +104,8 @@ export const Default: Story = {
     const card = within(group).getByRole('radio', { name: 'Credit or debit card' });
     await expect(card).toBeChecked();
     await expect(card).toHaveAccessibleDescription('Visa, Mastercard, American Express, Discover');
-    await expect(within(group).getByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription(
-      "You confirm the payment on PayPal's page, then come back here.",
-    );
+    // The wallets' panels say how they work: their radios have no description.
+    await expect(within(group).getByRole('radio', { name: 'PayPal' })).not.toHaveAttribute('aria-describedby');
     const panel = canvas.getByRole('group', { name: 'Credit or debit card' });
     await expect(card).toHaveAttribute('aria-controls', panel.id);
     // The card form's boxes (the gateway's hosted fields go in them in the shop).
@@ -261,15 +238,16 @@ export const Phone320: Story = {
   },
 };
 
-/** German's long names and descriptions wrap inside their rows at 320 px. */
+/** German's long names wrap inside their rows at 320 px. */
 export const GermanLongLabels: Story = {
-  args: { labels: labelsDe, value: 'paypal' },
+  args: { value: 'paypal' },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
-    const group = canvas.getByRole('group', { name: 'Wie möchten Sie bezahlen?' });
-    await expect(
-      within(group).getByRole('radio', { name: 'Kredit- oder Debitkarte (Visa, Mastercard, American Express, Discover)' }),
-    ).toHaveAccessibleDescription(/^Ihre Kartendaten gehen direkt/);
+    const de = paymentMethodChoiceMessages.catalog.de;
+    const group = canvas.getByRole('group', { name: de.legend });
+    await expect(within(group).getByRole('radio', { name: de.card })).toHaveAccessibleDescription(
+      'Visa, Mastercard, American Express, Discover',
+    );
     await expect(canvas.getByRole('button', { name: 'Mit PayPal bezahlen' })).toBeVisible();
     for (const row of canvasElement.querySelectorAll<HTMLElement>('[data-slot="payment-method-option"]')) {
       await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);

@@ -1,7 +1,9 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ApplePayMark, PayPalWordmark } from '../../lib/icons';
 import { CARD_BRAND_NAMES, CARD_BRANDS, CardBrandMark, type CardBrand } from '../card-brands/card-brands';
+import type { paymentMethodChoiceMessages } from './payment-method-choice.messages';
 import { paymentMethodOptionVariants, paymentMethodRadioClassName } from './payment-method-choice.variants';
 
 /** The ways to pay on the checkout's payment step (issue 6): card, PayPal, Apple Pay. */
@@ -10,21 +12,8 @@ export type PaymentMethod = 'card' | 'paypal' | 'applePay';
 /** Display order of the methods. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'paypal', 'applePay'];
 
-/** Every text of the chooser, already translated. */
-export interface PaymentMethodChoiceLabels {
-  /** Names the group: "Payment method". */
-  legend: string;
-  /** "Credit or debit card". */
-  card: string;
-  /** "PayPal". */
-  paypal: string;
-  /** "Apple Pay". */
-  applePay: string;
-  /** A line under a method's name, read with it: "You confirm the payment on PayPal's page". */
-  descriptions?: Partial<Record<PaymentMethod, string>>;
-  /** Overrides of the card brands' trade names (`CARD_BRAND_NAMES`). */
-  brandNames?: Partial<Record<CardBrand, string>>;
-}
+/** The wallets' trade names, written the same in every language the shop speaks (like `CARD_BRAND_NAMES`). */
+const WALLET_NAMES = { paypal: 'PayPal', applePay: 'Apple Pay' } as const satisfies Record<Exclude<PaymentMethod, 'card'>, string>;
 
 export interface PaymentMethodChoiceProps extends Omit<ComponentProps<'div'>, 'children' | 'onChange'> {
   /**
@@ -37,7 +26,6 @@ export interface PaymentMethodChoiceProps extends Omit<ComponentProps<'div'>, 'c
   value: PaymentMethod | null;
   /** Called with the method chosen by click, tap, or the arrow keys. */
   onValueChange: (method: PaymentMethod) => void;
-  labels: PaymentMethodChoiceLabels;
   /** The card brands shown on the card row. Default: the four of spec §1. */
   cardBrands?: readonly CardBrand[];
   /** A payment is running: the choice cannot change (the panel below stays as it is). */
@@ -67,7 +55,6 @@ export function PaymentMethodChoice({
   methods,
   value,
   onValueChange,
-  labels,
   cardBrands = CARD_BRANDS,
   disabled = false,
   name,
@@ -76,6 +63,7 @@ export function PaymentMethodChoice({
   className,
   ...rest
 }: PaymentMethodChoiceProps) {
+  const text = useComponentText<typeof paymentMethodChoiceMessages>('PaymentMethodChoice');
   const baseId = useId();
   const groupName = name ?? `payment-method-${baseId}`;
   const panelId = `${baseId}-panel`;
@@ -93,17 +81,12 @@ export function PaymentMethodChoice({
           data-slot="payment-method-choice-legend"
           className={cn('mb-3 p-0 text-base font-semibold text-foreground', legendHidden && 'sr-only')}
         >
-          {labels.legend}
+          {text('legend')}
         </legend>
         {offered.map((method) => {
           const isChosen = method === chosen;
           const nameId = nameIdOf(method);
-          const descriptionId = `${baseId}-${method}-description`;
           const marksId = `${baseId}-${method}-marks`;
-          const description = labels.descriptions?.[method];
-          const hasDescription = description !== undefined && description !== '';
-          const describedBy =
-            [hasDescription ? descriptionId : null, method === 'card' ? marksId : null].filter(Boolean).join(' ') || undefined;
           return (
             <label
               key={method}
@@ -119,21 +102,14 @@ export function PaymentMethodChoice({
                 checked={isChosen}
                 onChange={() => onValueChange(method)}
                 aria-labelledby={nameId}
-                aria-describedby={describedBy}
+                aria-describedby={method === 'card' ? marksId : undefined}
                 aria-controls={isChosen && hasPanel ? panelId : undefined}
                 className={paymentMethodRadioClassName}
               />
-              <span className="flex min-w-0 flex-1 basis-32 flex-col gap-0.5">
-                <span id={nameId} className="[overflow-wrap:anywhere]">
-                  {labels[method]}
-                </span>
-                {hasDescription ? (
-                  <span id={descriptionId} className="text-sm font-normal text-muted-foreground [overflow-wrap:anywhere]">
-                    {description}
-                  </span>
-                ) : null}
+              <span id={nameId} className="min-w-0 flex-1 basis-32 [overflow-wrap:anywhere]">
+                {method === 'card' ? text('card') : WALLET_NAMES[method]}
               </span>
-              <MethodMarks method={method} marksId={marksId} cardBrands={cardBrands} brandNames={labels.brandNames} />
+              <MethodMarks method={method} marksId={marksId} cardBrands={cardBrands} />
             </label>
           );
         })}
@@ -159,21 +135,20 @@ interface MethodMarksProps {
   method: PaymentMethod;
   marksId: string;
   cardBrands: readonly CardBrand[];
-  brandNames: Partial<Record<CardBrand, string>> | undefined;
 }
 
 /** The marks at the row's end; they wrap under the name when the row is narrow. */
-function MethodMarks({ method, marksId, cardBrands, brandNames }: MethodMarksProps) {
+function MethodMarks({ method, marksId, cardBrands }: MethodMarksProps) {
   if (method === 'card') {
     // The marks say which cards are taken; a screen reader gets that as the radio's description
     // (the hidden list of names), so the images themselves are hidden from it.
     return (
       <span data-slot="payment-method-marks" className="ms-auto flex flex-wrap items-center gap-1.5">
         <span id={marksId} className="sr-only">
-          {cardBrands.map((brand) => brandNames?.[brand] ?? CARD_BRAND_NAMES[brand]).join(', ')}
+          {cardBrands.map((brand) => CARD_BRAND_NAMES[brand]).join(', ')}
         </span>
         {cardBrands.map((brand) => (
-          <CardBrandMark key={brand} brand={brand} name={brandNames?.[brand]} size="sm" aria-hidden="true" />
+          <CardBrandMark key={brand} brand={brand} size="sm" aria-hidden="true" />
         ))}
       </span>
     );

@@ -1,4 +1,4 @@
-export { PaymentStatus, type PaymentStatusLabels, type PaymentStatusProps } from './payment-status';
+export { PaymentStatus, type PaymentStatusProps } from './payment-status';
 export {
   paymentStatusIconVariants,
   paymentStatusVariants,

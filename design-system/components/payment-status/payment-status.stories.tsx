@@ -2,26 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { PaymentStatus, type PaymentStatusLabels } from './payment-status';
+import { PaymentStatus } from './payment-status';
+import { paymentStatusMessages } from './payment-status.messages';
 import type { PaymentStatusState } from './payment-status.variants';
 
-const labels: PaymentStatusLabels = {
-  processing: 'Processing your payment...',
-  confirmed: 'Payment successful. Redirecting...',
-  pending: 'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
-  error: 'Could not verify your payment',
-  retry: 'Try again',
-};
+const { ja } = paymentStatusMessages.catalog;
 
 const meta = {
   title: 'Components/PaymentStatus',
   tags: ['autodocs'],
   component: PaymentStatus,
-  args: { status: 'processing', labels, onRetry: fn() },
+  args: { status: 'processing', onRetry: fn() },
   argTypes: {
     status: { control: 'inline-radio', options: ['processing', 'confirmed', 'pending', 'error'] },
     errorDetail: { control: 'text' },
-    labels: { control: false },
   },
   decorators: [
     (Story) => (
@@ -144,19 +138,11 @@ export const RetryRoundTrip: Story = {
 
 /** Japanese texts wrap at 320 px. */
 export const JapaneseMobile: Story = {
-  args: {
-    status: 'error',
-    labels: {
-      processing: 'お支払いを処理しています…',
-      confirmed: 'お支払いが完了しました。ページを移動しています…',
-      pending: 'PayPalがお支払いを確認しています。ご注文は確定済みで、eSIMは確認後にメールでお届けします。',
-      error: 'お支払いを確認できませんでした。カード会社の認証が完了しているかご確認ください。',
-      retry: 'もう一度お支払いを確認する',
-    },
-  },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { status: 'error', errorDetail: 'カード会社の認証が完了しているかご確認ください。' },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'もう一度お支払いを確認する' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ja.error);
+    await expect(canvas.getByRole('button', { name: ja.retry })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="payment-status"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
@@ -164,13 +150,10 @@ export const JapaneseMobile: Story = {
 
 /** Japanese, pending, at 320 px: the two sentences wrap inside the box. */
 export const JapanesePendingMobile: Story = {
-  args: {
-    status: 'pending',
-    labels: { ...labels, pending: 'PayPalがお支払いを確認しています。ご注文は確定済みで、eSIMは確認後にメールでお届けします。' },
-  },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { status: 'pending' },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('PayPalがお支払いを確認しています');
+    await expect(canvas.getByRole('status')).toHaveTextContent(ja.pending);
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="payment-status"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

@@ -1,27 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
+import type { paymentStatusMessages } from './payment-status.messages';
 import { paymentStatusIconVariants, paymentStatusVariants, type PaymentStatusState } from './payment-status.variants';
-
-/** The texts of the payment display (spec §4), already translated. */
-export interface PaymentStatusLabels {
-  /** "Processing your payment..." */
-  processing: string;
-  /** "Payment successful. Redirecting..." */
-  confirmed: string;
-  /** "PayPal is confirming your payment. Your order is placed and your eSIM will follow by email." */
-  pending: string;
-  /** "Could not verify your payment" */
-  error: string;
-  /** The error's action: "Try again". */
-  retry: string;
-}
 
 export interface PaymentStatusProps extends Omit<ComponentProps<'div'>, 'children'> {
   status: PaymentStatusState;
-  labels: PaymentStatusLabels;
   /** A translated detail under the error, e.g. the payment provider's message (spec §8 "Payment calls"). */
   errorDetail?: string;
   /** "Try again" on the error; without it the error has no button. */
@@ -39,7 +26,8 @@ export interface PaymentStatusProps extends Omit<ComponentProps<'div'>, 'childre
  * assertive `alert` for the error. Spacing is margins, not gaps, so the empty
  * one takes no room.
  */
-export function PaymentStatus({ status, labels, errorDetail, onRetry, className, ...rest }: PaymentStatusProps) {
+export function PaymentStatus({ status, errorDetail, onRetry, className, ...rest }: PaymentStatusProps) {
+  const text = useComponentText<typeof paymentStatusMessages>('PaymentStatus');
   return (
     <div data-slot="payment-status" data-status={status} className={cn(paymentStatusVariants({ status }), className)} {...rest}>
       <span aria-hidden="true" data-slot="payment-status-icon" className={cn(paymentStatusIconVariants({ status }), 'mb-4')}>
@@ -55,17 +43,13 @@ export function PaymentStatus({ status, labels, errorDetail, onRetry, className,
       </span>
 
       <div role="status" data-slot="payment-status-message">
-        {status === 'error' ? null : (
-          <p className="text-lg font-semibold [overflow-wrap:anywhere]">
-            {status === 'processing' ? labels.processing : status === 'pending' ? labels.pending : labels.confirmed}
-          </p>
-        )}
+        {status === 'error' ? null : <p className="text-lg font-semibold [overflow-wrap:anywhere]">{text(status)}</p>}
       </div>
 
       <div role="alert" data-slot="payment-status-error" className="flex flex-col gap-1">
         {status === 'error' ? (
           <>
-            <p className="text-lg font-semibold text-danger [overflow-wrap:anywhere]">{labels.error}</p>
+            <p className="text-lg font-semibold text-danger [overflow-wrap:anywhere]">{text('error')}</p>
             {errorDetail === undefined || errorDetail === '' ? null : (
               <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{errorDetail}</p>
             )}
@@ -75,7 +59,7 @@ export function PaymentStatus({ status, labels, errorDetail, onRetry, className,
 
       {status === 'error' && onRetry !== undefined ? (
         <Button onClick={onRetry} className="mt-5 h-auto min-h-11 py-2 whitespace-normal">
-          {labels.retry}
+          {text('retry')}
         </Button>
       ) : null}
     </div>

@@ -3,7 +3,6 @@ export {
   SavedAddressForm,
   type SavedAddressFormErrors,
   type SavedAddressFormField,
-  type SavedAddressFormLabels,
   type SavedAddressFormProps,
   type SavedAddressFormValues,
 } from './saved-address-form';

@@ -9,15 +9,16 @@ import {
   expectStacked,
   useValidatedForm,
 } from '../../stories/form-story-helpers';
-import { addressBlockLabels, californiaAddress, catalogue, countries, countryProps } from '../address-form/address-form.story-data';
+import { addressFieldsMessages } from '../address-form/address-fields.messages';
+import { californiaAddress, catalogue, countries, countryProps } from '../address-form/address-form.story-data';
 import {
   emptySavedAddressFormValues,
   SavedAddressForm,
   type SavedAddressFormErrors,
-  type SavedAddressFormLabels,
   type SavedAddressFormProps,
   type SavedAddressFormValues,
 } from './saved-address-form';
+import { savedAddressFormMessages } from './saved-address-form.messages';
 
 /*
  * The account's billing-details page holds the values and errors and passes
@@ -25,17 +26,7 @@ import {
  * (spec §5) and a server that answers after a short busy time.
  */
 
-const labels: SavedAddressFormLabels = {
-  ...addressBlockLabels,
-  newHeading: 'New billing address',
-  editHeading: 'Edit billing address',
-  requiredNote: 'Fields marked * are required.',
-  company: 'Company',
-  vatNumber: 'VAT number',
-  defaultBilling: 'Use as my default billing address',
-  save: 'Save',
-  cancel: 'Cancel',
-};
+const { en } = savedAddressFormMessages.catalog;
 
 const REQUIRED = 'This field is required';
 const SERVER_ERROR = 'The address could not be saved.\nThe zip code 99999 does not exist in California.';
@@ -62,8 +53,8 @@ const californiaValues: SavedAddressFormValues = {
 
 /** The props that follow from the chosen country, as the page derives them. */
 function countryFacts(code: string) {
-  const { needsZipCode, zipHint, ...rest } = countryProps(code);
-  return { ...rest, showPostcode: needsZipCode, postcodeHint: zipHint } satisfies Partial<SavedAddressFormProps>;
+  const { needsZipCode, zipCodeExample, ...rest } = countryProps(code);
+  return { ...rest, showPostcode: needsZipCode, postcodeExample: zipCodeExample } satisfies Partial<SavedAddressFormProps>;
 }
 
 /** The checkout's address rules: company and VAT number optional, state and zip code where the country has them. */
@@ -124,7 +115,6 @@ const meta = {
   tags: ['autodocs'],
   component: SavedAddressForm,
   args: {
-    labels,
     mode: 'new',
     values: emptyValues,
     errors: {},
@@ -142,7 +132,6 @@ const meta = {
     mode: { control: 'inline-radio', options: ['new', 'edit'] },
     submitError: { control: 'text' },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-    labels: { control: false },
   },
   decorators: [
     (Story) => (
@@ -164,8 +153,8 @@ export const Default: Story = {
     const expected = [
       ['First name', 'given-name', true],
       ['Last name', 'family-name', true],
-      ['Company', 'organization', false],
-      ['VAT number', 'off', false],
+      [en.company, 'organization', false],
+      [en.vatNumber, 'off', false],
       ['Address', 'address-line1', true],
       ['City', 'address-level2', true],
     ] as const;
@@ -181,8 +170,8 @@ export const Default: Story = {
     // No country yet: neither a state nor a zip code is asked for.
     await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
-    await expect(canvas.getByRole('checkbox', { name: 'Use as my default billing address' })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('checkbox', { name: en.defaultBilling })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: en.save })).toHaveAttribute('type', 'submit');
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveAttribute('type', 'button');
   },
 };
@@ -193,14 +182,14 @@ export const Playground: Story = {};
 export const EditFilled: Story = {
   args: { mode: 'edit', values: parisValues, ...countryFacts('FR') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Edit billing address' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveValue('Martin Voyages SARL');
+    await expect(canvas.getByRole('heading', { name: en.editHeading })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en.company })).toHaveValue('Martin Voyages SARL');
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('FR');
     const zip = canvas.getByRole('textbox', { name: 'Zip code' });
     await expect(zip).toHaveValue('75008');
     await expect(zip).toHaveAttribute('inputmode', 'numeric');
-    await expect(zip).toHaveAccessibleDescription('e.g. 75008');
-    await expect(canvas.getByRole('checkbox', { name: 'Use as my default billing address' })).toBeChecked();
+    await expect(zip).toHaveAccessibleDescription(addressFieldsMessages.catalog.en.postcodeHint.replace('{example}', '75008'));
+    await expect(canvas.getByRole('checkbox', { name: en.defaultBilling })).toBeChecked();
   },
 };
 
@@ -236,7 +225,7 @@ export const Saving: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     await expectBusyIgnoresSubmits({
-      button: canvas.getByRole('button', { name: 'Save' }),
+      button: canvas.getByRole('button', { name: en.save }),
       field: canvas.getByRole('textbox', { name: 'City' }),
       onSubmit: args.onSubmit,
       userEvent,
@@ -271,7 +260,7 @@ export const CountryWithoutZipCode: Story = {
 export const TypingAndBlur: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const company = canvas.getByRole('textbox', { name: 'Company' });
+    const company = canvas.getByRole('textbox', { name: en.company });
     await userEvent.type(company, 'Lee Travel');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('company', 'Lee Travel');
 
@@ -299,7 +288,9 @@ export const CountryChange: Story = {
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('countryCode', 'US');
     const state = await canvas.findByRole('combobox', { name: 'State' });
     await userEvent.selectOptions(state, 'California');
-    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription('e.g. 94103');
+    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(
+      addressFieldsMessages.catalog.en.postcodeHint.replace('{example}', '94103'),
+    );
 
     await userEvent.selectOptions(country, 'Hong Kong');
     await waitFor(() => expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull());
@@ -315,7 +306,7 @@ export const CountryChange: Story = {
 export const DefaultToggle: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={californiaValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const checkbox = canvas.getByRole('checkbox', { name: 'Use as my default billing address' });
+    const checkbox = canvas.getByRole('checkbox', { name: en.defaultBilling });
     await userEvent.click(checkbox);
     await expect(args.onDefaultChange).toHaveBeenLastCalledWith(true);
     await expect(checkbox).toBeChecked();
@@ -329,7 +320,7 @@ export const DefaultToggle: Story = {
 export const SubmitSaves: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={californiaValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const save = canvas.getByRole('button', { name: 'Save' });
+    const save = canvas.getByRole('button', { name: en.save });
     await userEvent.click(save);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(save).toHaveAttribute('aria-busy', 'true');
@@ -342,7 +333,7 @@ export const SubmitSaves: Story = {
 export const SubmitRefused: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={californiaValues} server="refuses" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The address could not be saved.'));
   },
 };
@@ -351,7 +342,7 @@ export const SubmitRefused: Story = {
 export const SubmitWithErrorsFocusesFirstInvalid: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={{ ...californiaValues, lastName: '', city: '' }} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: en.save }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     const lastName = canvas.getByRole('textbox', { name: 'Last name' });
     await expect(lastName).toHaveFocus();
@@ -381,8 +372,8 @@ export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvas }) => {
     await expectSameRow(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
-    await expectSameRow(canvas.getByRole('textbox', { name: 'Company' }), canvas.getByRole('textbox', { name: 'VAT number' }));
-    await expectSameRow(canvas.getByRole('button', { name: 'Save' }), canvas.getByRole('button', { name: 'Cancel' }));
+    await expectSameRow(canvas.getByRole('textbox', { name: en.company }), canvas.getByRole('textbox', { name: en.vatNumber }));
+    await expectSameRow(canvas.getByRole('button', { name: en.save }), canvas.getByRole('button', { name: 'Cancel' }));
   },
 };
 
@@ -392,9 +383,23 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
-    await expectStacked(canvas.getByRole('button', { name: 'Save' }), canvas.getByRole('button', { name: 'Cancel' }));
+    await expectStacked(canvas.getByRole('button', { name: en.save }), canvas.getByRole('button', { name: 'Cancel' }));
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="saved-address-form"]');
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: 'Save' }));
+    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: en.save }));
     await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** German at 320 px: the long labels, title and buttons wrap; nothing overflows. */
+export const GermanPhone: Story = {
+  args: { mode: 'edit', values: parisValues, ...countryFacts('FR'), submitError: SERVER_ERROR },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const de = savedAddressFormMessages.catalog.de;
+    await expect(canvas.getByRole('heading', { name: de.editHeading })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: de.defaultBilling })).toBeChecked();
+    const form = canvasElement.querySelector<HTMLElement>('[data-slot="saved-address-form"]');
+    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: de.save }));
+    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: de.cancel }));
   },
 };

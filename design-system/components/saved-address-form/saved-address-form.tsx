@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { AddressLocationFields, AddressNameFields, type AddressBlockLabels, type AddressNameOrder } from '../address-form/address-fields';
+import { useComponentText } from '../../lib/i18n/use-component-text';
+import { AddressLocationFields, AddressNameFields, type AddressNameOrder } from '../address-form/address-fields';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../form-parts/form-parts';
 import type { SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import type { savedAddressFormMessages } from './saved-address-form.messages';
 import { savedAddressFormPairClassName } from './saved-address-form.variants';
 
 /** The text fields of a saved address; names are the api's (`SavedAddress`), so its field errors map straight on. */
@@ -55,33 +57,12 @@ export const emptySavedAddressFormValues: SavedAddressFormValues = {
 /** One message per refused field, already translated (spec §5: "This field is required"…). */
 export type SavedAddressFormErrors = Partial<Record<SavedAddressFormField, string>>;
 
-/** Every text of the form, already translated. */
-export interface SavedAddressFormLabels extends AddressBlockLabels {
-  /** Title while adding: "New billing address". */
-  newHeading: string;
-  /** Title while editing: "Edit billing address". */
-  editHeading: string;
-  /** Optional line under the title: "Fields marked * are required." */
-  requiredNote?: string;
-  /** "Company" (optional field). */
-  company: string;
-  /** "VAT number" (optional field). */
-  vatNumber: string;
-  /** The checkbox: "Use as my default billing address". */
-  defaultBilling: ReactNode;
-  /** Submit button: "Save". */
-  save: string;
-  /** "Cancel": back to the list without saving. */
-  cancel: string;
-}
-
 export interface SavedAddressFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
   /** Controlled values. */
   values: SavedAddressFormValues;
   /** Per-field messages; a field with a message gets `aria-invalid` and the message as its description. */
   errors?: SavedAddressFormErrors;
-  labels: SavedAddressFormLabels;
-  /** `new` shows `labels.newHeading`, `edit` `labels.editHeading`. */
+  /** `new` is titled "New billing address", `edit` "Edit the billing address". */
   mode: 'new' | 'edit';
   /** Level of the title. Default 2 (under the account page's `h1`). */
   headingLevel?: FormHeadingLevel;
@@ -91,8 +72,8 @@ export interface SavedAddressFormProps extends Omit<ComponentProps<'form'>, 'chi
   states?: readonly SelectFieldOption[];
   /** The chosen country needs a zip code (spec §3 `needZipCode`): the field is shown only then. */
   showPostcode: boolean;
-  /** Example under the zip code, already worded: "e.g. 75008". */
-  postcodeHint?: string;
+  /** A zip code of the chosen country (spec §3 `zipCodeExample`), shown under the field as "e.g. 75008". */
+  postcodeExample?: string;
   /** `numeric` for all-digit zip codes (US, FR), `text` (default) where they hold letters. */
   postcodeInputMode?: 'text' | 'numeric';
   /** `family-first` puts the last name before the first (ja, tw). Default `given-first`. */
@@ -127,13 +108,12 @@ export interface SavedAddressFormProps extends Omit<ComponentProps<'form'>, 'chi
 export function SavedAddressForm({
   values,
   errors = {},
-  labels,
   mode,
   headingLevel = 2,
   countries,
   states = [],
   showPostcode,
-  postcodeHint,
+  postcodeExample,
   postcodeInputMode = 'text',
   nameOrder = 'given-first',
   saving = false,
@@ -148,8 +128,9 @@ export function SavedAddressForm({
   'aria-labelledby': labelledByProp,
   ...rest
 }: SavedAddressFormProps) {
+  const text = useComponentText<typeof savedAddressFormMessages>('SavedAddressForm');
   const shell = useFormShell({
-    title: mode === 'edit' ? labels.editHeading : labels.newHeading,
+    title: mode === 'edit' ? text('editHeading') : text('newHeading'),
     headingLevel,
     labelledBy: labelledByProp,
     busy: saving,
@@ -168,29 +149,26 @@ export function SavedAddressForm({
       {...rest}
     >
       {shell.heading}
-      {labels.requiredNote === undefined ? null : (
-        <p data-slot="saved-address-form-required-note" className="text-sm text-muted-foreground">
-          {labels.requiredNote}
-        </p>
-      )}
+      <p data-slot="saved-address-form-required-note" className="text-sm text-muted-foreground">
+        {text('requiredNote')}
+      </p>
 
-      <AddressNameFields slot="saved-address-form-names" labels={labels} nameOrder={nameOrder} {...binding} />
+      <AddressNameFields slot="saved-address-form-names" nameOrder={nameOrder} {...binding} />
       <div data-slot="saved-address-form-company" className={savedAddressFormPairClassName}>
-        <TextField label={labels.company} autoComplete="organization" {...textProps('company', false)} />
-        <TextField label={labels.vatNumber} {...vatNumberInputProps} {...textProps('vatNumber', false)} />
+        <TextField label={text('company')} autoComplete="organization" {...textProps('company', false)} />
+        <TextField label={text('vatNumber')} {...vatNumberInputProps} {...textProps('vatNumber', false)} />
       </div>
       <AddressLocationFields
-        labels={labels}
         countries={countries}
         states={states}
         showPostcode={showPostcode}
-        postcodeHint={postcodeHint}
+        postcodeExample={postcodeExample}
         postcodeInputMode={postcodeInputMode}
         {...binding}
       />
 
       <CheckboxField
-        label={labels.defaultBilling}
+        label={text('defaultBilling')}
         name="defaultBilling"
         checked={values.defaultBilling}
         onCheckedChange={onDefaultChange}
@@ -198,12 +176,12 @@ export function SavedAddressForm({
 
       <FormSubmitRow
         slot="saved-address-form-footer"
-        label={labels.save}
+        label={text('save')}
         busy={saving}
         buttonClassName="tablet:w-auto"
         secondaryAction={
           <Button variant="secondary" size="lg" className="h-auto min-h-12 w-full py-2 whitespace-normal tablet:w-auto" onClick={onCancel}>
-            {labels.cancel}
+            {text('cancel')}
           </Button>
         }
       >

@@ -1,7 +1,6 @@
 export {
   SavedAddresses,
   type SavedAddressesBusy,
-  type SavedAddressesLabels,
   type SavedAddressesProps,
   type SavedAddressesStatus,
   type SavedAddressView,

@@ -3,24 +3,10 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { timings } from '../../tokens';
-import { SavedAddresses, type SavedAddressesBusy, type SavedAddressesLabels, type SavedAddressView } from './saved-addresses';
+import { SavedAddresses, type SavedAddressesBusy, type SavedAddressView } from './saved-addresses';
+import { savedAddressesMessages } from './saved-addresses.messages';
 
-const labelsEn: SavedAddressesLabels = {
-  list: 'Your billing addresses',
-  default: 'Default',
-  vatNumber: 'VAT',
-  edit: 'Edit',
-  delete: 'Delete',
-  makeDefault: 'Make default',
-  add: 'Add an address',
-  confirmDelete: (name) => `Delete the address of ${name}?`,
-  confirmDeleteButton: 'Delete',
-  cancelDelete: 'Keep it',
-  empty: 'You have no saved billing address yet. Add one to check out faster.',
-  loading: 'Loading your addresses',
-  error: 'We could not load your addresses.',
-  retry: 'Try again',
-};
+const { en } = savedAddressesMessages.catalog;
 
 const addresses: SavedAddressView[] = [
   {
@@ -65,8 +51,6 @@ const meta = {
   args: {
     status: 'ready',
     addresses,
-    locale: 'en',
-    labels: labelsEn,
     onAdd: fn(),
     onEdit: fn(),
     onDelete: fn(),
@@ -76,7 +60,6 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    labels: { control: false },
   },
   decorators: [
     (Story) => (
@@ -101,13 +84,13 @@ export const Default: Story = {
     await expect(paris).toHaveTextContent('75001 Paris');
     await expect(paris).toHaveTextContent('France');
     await expect(within(paris).getByText('Default')).toBeVisible();
-    await expect(within(paris).queryByRole('button', { name: 'Make default' })).toBeNull();
+    await expect(within(paris).queryByRole('button', { name: en.makeDefault })).toBeNull();
     const berlin = groups[1] as HTMLElement;
     await expect(berlin).toHaveTextContent('Lee Travel GmbH');
     await expect(berlin).toHaveTextContent('VAT DE123456789');
     await expect(berlin).toHaveTextContent('Germany');
     await expect(within(berlin).queryByText('Default')).toBeNull();
-    await expect(within(berlin).getByRole('button', { name: 'Make default' })).toBeVisible();
+    await expect(within(berlin).getByRole('button', { name: en.makeDefault })).toBeVisible();
     await expect(groups[2]).toHaveTextContent('CA');
     await expect(canvas.getByRole('button', { name: 'Add an address' })).toBeVisible();
   },
@@ -121,7 +104,7 @@ export const Actions: Story = {
     const groups = canvas.getAllByRole('group', { name: /Jordan Lee|Sam Ng/ });
     await userEvent.click(within(groups[1] as HTMLElement).getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledWith('a2');
-    await userEvent.click(within(groups[2] as HTMLElement).getByRole('button', { name: 'Make default' }));
+    await userEvent.click(within(groups[2] as HTMLElement).getByRole('button', { name: en.makeDefault }));
     await expect(args.onMakeDefault).toHaveBeenCalledWith('a3');
     await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
@@ -133,12 +116,12 @@ export const DeleteCancelled: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const berlin = canvas.getAllByRole('group', { name: 'Jordan Lee' })[1] as HTMLElement;
     await userEvent.click(within(berlin).getByRole('button', { name: 'Delete' }));
-    const question = within(berlin).getByRole('group', { name: 'Delete the address of Jordan Lee?' });
+    const question = within(berlin).getByRole('group', { name: en.confirmDelete });
     const keep = within(question).getByRole('button', { name: 'Keep it' });
     await expect(keep).toHaveFocus();
     await expect(within(berlin).queryByRole('button', { name: 'Edit' })).toBeNull();
     await userEvent.click(keep);
-    await expect(within(berlin).queryByRole('group', { name: /Delete the address/ })).toBeNull();
+    await expect(within(berlin).queryByRole('group', { name: en.confirmDelete })).toBeNull();
     await expect(within(berlin).getByRole('button', { name: 'Delete' })).toHaveFocus();
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
@@ -168,9 +151,7 @@ export const DeleteConfirmed: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const sam = canvas.getByRole('group', { name: 'Sam Ng' });
     await userEvent.click(within(sam).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(
-      within(within(sam).getByRole('group', { name: 'Delete the address of Sam Ng?' })).getByRole('button', { name: 'Delete' }),
-    );
+    await userEvent.click(within(within(sam).getByRole('group', { name: en.confirmDelete })).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith('a3');
     const deleting = within(sam).getByRole('button', { name: 'Delete' });
     await expect(deleting).toHaveAttribute('aria-busy', 'true');
@@ -186,10 +167,10 @@ export const MakingDefault: Story = {
   args: { busy: { id: 'a2', action: 'makeDefault' } },
   play: async ({ canvas, args, userEvent }) => {
     const berlin = canvas.getAllByRole('group', { name: 'Jordan Lee' })[1] as HTMLElement;
-    await expect(within(berlin).getByRole('button', { name: 'Make default' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(berlin).getByRole('button', { name: en.makeDefault })).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(within(berlin).getByRole('button', { name: 'Delete' }));
-    await expect(within(berlin).queryByRole('group', { name: /Delete the address/ })).toBeNull();
-    await userEvent.click(within(berlin).getByRole('button', { name: 'Make default' }));
+    await expect(within(berlin).queryByRole('group', { name: en.confirmDelete })).toBeNull();
+    await userEvent.click(within(berlin).getByRole('button', { name: en.makeDefault }));
     await expect(args.onMakeDefault).not.toHaveBeenCalled();
   },
 };
@@ -206,7 +187,7 @@ export const ActionFailed: Story = {
 export const Empty: Story = {
   args: { addresses: [] },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('You have no saved billing address yet. Add one to check out faster.')).toBeVisible();
+    await expect(canvas.getByText(en.empty)).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
@@ -236,23 +217,12 @@ export const Failed: Story = {
 
 /** German on a 320 px phone: one column, long labels wrap inside the buttons, nothing overflows. */
 export const GermanMobile: Story = {
-  args: {
-    locale: 'de',
-    labels: {
-      ...labelsEn,
-      list: 'Ihre Rechnungsadressen',
-      default: 'Standardadresse',
-      vatNumber: 'USt-IdNr.',
-      edit: 'Bearbeiten',
-      delete: 'Löschen',
-      makeDefault: 'Als Standardadresse festlegen',
-      add: 'Neue Rechnungsadresse hinzufügen',
-    },
-  },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
+    const de = savedAddressesMessages.catalog.de;
     await expect(canvas.getAllByText('Deutschland')[0]).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Als Standardadresse festlegen' })[0]).toBeVisible();
+    await expect(canvas.getByText(`${de.vatNumber} DE123456789`)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: de.makeDefault })[0]).toBeVisible();
     const root = canvasElement.querySelector('[data-slot="saved-addresses"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckIcon, PlusIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { InlineConfirmation } from '../inline-confirmation/inline-confirmation';
 import { useFocusAfterClose } from '../inline-confirmation/use-focus-after-close';
 import { savedAddressLines, type SavedAddressFields } from './saved-addresses.format';
+import type { savedAddressesMessages } from './saved-addresses.messages';
 import {
   savedAddressActionClassName,
   savedAddressCardClassName,
@@ -28,38 +30,10 @@ export interface SavedAddressesBusy {
   action: 'delete' | 'makeDefault';
 }
 
-/** Every text of the list, already translated. */
-export interface SavedAddressesLabels {
-  /** Accessible name of the list: "Your billing addresses". */
-  list: string;
-  /** Pill of the default address: "Default"; before the VAT number: "VAT". */
-  default: string;
-  vatNumber: string;
-  /** Actions: "Edit", "Delete", "Make default", "Add an address". */
-  edit: string;
-  delete: string;
-  makeDefault: string;
-  add: string;
-  /** The delete question: (name) => `Delete the address of ${name}?`, then "Delete" and "Keep it". */
-  confirmDelete: (name: string) => string;
-  confirmDeleteButton: string;
-  cancelDelete: string;
-  /** "You have no saved billing address yet. Add one to check out faster." */
-  empty: string;
-  /** Announced while loading: "Loading your addresses". */
-  loading: string;
-  /** "We could not load your addresses." and "Try again". */
-  error: string;
-  retry: string;
-}
-
 export interface SavedAddressesProps extends Omit<ComponentProps<'div'>, 'children'> {
   status: SavedAddressesStatus;
   /** The default first is the api's habit; shown in the given order. */
   addresses: readonly SavedAddressView[];
-  /** BCP 47 tag for the country names ("fr", "ja"). */
-  locale: string;
-  labels: SavedAddressesLabels;
   onAdd: () => void;
   onEdit: (id: string) => void;
   /** Called once the shopper confirmed. */
@@ -81,8 +55,6 @@ export interface SavedAddressesProps extends Omit<ComponentProps<'div'>, 'childr
 export function SavedAddresses({
   status,
   addresses,
-  locale,
-  labels,
   onAdd,
   onEdit,
   onDelete,
@@ -93,6 +65,7 @@ export function SavedAddresses({
   className,
   ...rest
 }: SavedAddressesProps) {
+  const text = useComponentText<typeof savedAddressesMessages>('SavedAddresses');
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const state = status === 'ready' && addresses.length === 0 ? 'empty' : status;
 
@@ -107,7 +80,7 @@ export function SavedAddresses({
       {state === 'loading' ? (
         <div data-slot="saved-addresses-loading">
           <p role="status" className="sr-only">
-            {labels.loading}
+            {text('loading')}
           </p>
           <div aria-hidden="true" className="grid gap-4 @xl:grid-cols-2">
             {[0, 1].map((index) => (
@@ -125,17 +98,17 @@ export function SavedAddresses({
         <div role="alert" data-slot="saved-addresses-error" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
           <p className="flex items-start gap-2 text-danger">
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere]">{labels.error}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{text('error')}</span>
           </p>
           <Button variant="secondary" onClick={onRetry}>
-            {labels.retry}
+            {text('retry')}
           </Button>
         </div>
       ) : null}
 
       {state === 'empty' ? (
         <p data-slot="saved-addresses-empty" className="rounded-lg bg-muted p-6 [overflow-wrap:anywhere]">
-          {labels.empty}
+          {text('empty')}
         </p>
       ) : null}
 
@@ -150,13 +123,11 @@ export function SavedAddresses({
             )}
           </div>
           {state === 'ready' ? (
-            <ul aria-label={labels.list} data-slot="saved-addresses-list" className="grid gap-4 @xl:grid-cols-2">
+            <ul aria-label={text('list')} data-slot="saved-addresses-list" className="grid gap-4 @xl:grid-cols-2">
               {addresses.map((address) => (
                 <AddressCard
                   key={address.id}
                   address={address}
-                  locale={locale}
-                  labels={labels}
                   confirming={confirmingId === address.id}
                   busy={busy?.id === address.id ? busy.action : null}
                   onEdit={() => onEdit(address.id)}
@@ -174,7 +145,7 @@ export function SavedAddresses({
           <div>
             <Button variant={state === 'empty' ? 'primary' : 'secondary'} onClick={onAdd} className={savedAddressActionClassName}>
               <PlusIcon className="size-5" />
-              {labels.add}
+              {text('add')}
             </Button>
           </div>
         </>
@@ -185,8 +156,6 @@ export function SavedAddresses({
 
 interface AddressCardProps {
   address: SavedAddressView;
-  locale: string;
-  labels: SavedAddressesLabels;
   confirming: boolean;
   busy: SavedAddressesBusy['action'] | null;
   onEdit: () => void;
@@ -198,8 +167,6 @@ interface AddressCardProps {
 
 function AddressCard({
   address,
-  locale,
-  labels,
   confirming,
   busy,
   onEdit,
@@ -210,7 +177,9 @@ function AddressCard({
 }: AddressCardProps) {
   const nameId = useId();
   const cardRef = useRef<HTMLLIElement>(null);
-  const [name = '', ...otherLines] = savedAddressLines(address, locale, labels.vatNumber);
+  const text = useComponentText<typeof savedAddressesMessages>('SavedAddresses');
+  const locale = useComponentLocale();
+  const [name = '', ...otherLines] = savedAddressLines(address, locale, text('vatNumber'));
   // Back on "Delete" when the question closes (cancelled, or confirmed and the delete is running).
   useFocusAfterClose(confirming, () => cardRef.current?.querySelector<HTMLElement>('[data-slot="saved-addresses-delete"]'));
 
@@ -239,16 +208,16 @@ function AddressCard({
           {address.defaultBilling ? (
             <span data-slot="saved-addresses-default" className={savedAddressDefaultBadgeClassName}>
               <CheckIcon className="size-3.5" />
-              {labels.default}
+              {text('default')}
             </span>
           ) : null}
         </div>
 
         {confirming ? (
           <InlineConfirmation
-            question={labels.confirmDelete(name)}
-            confirmLabel={labels.confirmDeleteButton}
-            cancelLabel={labels.cancelDelete}
+            question={text('confirmDelete')}
+            confirmLabel={text('confirmDeleteButton')}
+            cancelLabel={text('cancelDelete')}
             onConfirm={onConfirmDelete}
             onCancel={onCancelDelete}
           />
@@ -262,7 +231,7 @@ function AddressCard({
               }}
               className={savedAddressActionClassName}
             >
-              {labels.edit}
+              {text('edit')}
             </Button>
             <Button
               variant="secondary"
@@ -274,7 +243,7 @@ function AddressCard({
               }}
               className={savedAddressActionClassName}
             >
-              {labels.delete}
+              {text('delete')}
             </Button>
             {address.defaultBilling ? null : (
               <Button
@@ -286,7 +255,7 @@ function AddressCard({
                 }}
                 className={savedAddressActionClassName}
               >
-                {labels.makeDefault}
+                {text('makeDefault')}
               </Button>
             )}
           </div>

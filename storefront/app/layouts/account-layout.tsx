@@ -5,7 +5,7 @@ import type { Route } from './+types/account-layout';
 import { AccountNav } from '@shop/design-system';
 
 import { requireCustomer } from '../features/account/account-guard.server';
-import { accountNavItems } from '../features/account/account-page-labels';
+import { accountNavItems } from '../features/account/account-nav-items';
 import { menuLoader } from '../features/layout/menu-loader.server';
 import { LayoutProviders } from '../features/layout/layout-providers';
 import { ShopHeader } from '../features/layout/site-header';

@@ -20,7 +20,6 @@ import { fieldErrorText } from '../checkout/checkout-messages';
 import { postcodeInputModeOf } from '../checkout/postcode-input-mode';
 import { useShopClient } from '../../lib/shop-client';
 import { accountFailureText } from './account-messages';
-import { savedAddressesLabels, savedAddressFormLabels } from './account-page-labels';
 import { SessionContext } from './session-context';
 
 /**
@@ -57,8 +56,6 @@ export function BillingDetailsView({ initial, countries }: { initial: SavedAddre
     <SavedAddresses
       status={selectListStatus(snapshot)}
       addresses={selectAddresses(snapshot)}
-      locale={intl.locale}
-      labels={savedAddressesLabels(intl)}
       onAdd={() => send({ type: 'address.add' })}
       onEdit={(id) => send({ type: 'address.edit', id })}
       onDelete={(id) => send({ type: 'address.delete', id })}
@@ -89,13 +86,10 @@ function AddressEditor({ editor, countries, send }: AddressEditorProps) {
       mode={editor.id === null ? 'new' : 'edit'}
       values={editor.values}
       errors={errors}
-      labels={savedAddressFormLabels(intl)}
       countries={countries.map((option) => ({ value: option.code, label: option.name }))}
       states={(country?.states ?? []).map((state) => ({ value: state.code, label: state.name }))}
       showPostcode={country?.needsZipCode ?? false}
-      {...(country?.zipCodeExample
-        ? { postcodeHint: intl.formatMessage({ id: 'checkout.field.postcodeHint' }, { example: country.zipCodeExample }) }
-        : {})}
+      {...(country?.zipCodeExample ? { postcodeExample: country.zipCodeExample } : {})}
       postcodeInputMode={postcodeInputModeOf(country?.zipCodeFormat)}
       nameOrder={intl.locale === 'ja' || intl.locale.startsWith('zh') ? 'family-first' : 'given-first'}
       saving={editor.saving}

@@ -17,7 +17,6 @@ import {
 } from '@shop/machines/checkout';
 
 import { cartErrorMessage } from '../cart/cart-error-message';
-import { addressFormLabels } from './checkout-labels';
 import { fieldErrorText, formErrorText } from './checkout-messages';
 import { postcodeInputModeOf } from './postcode-input-mode';
 
@@ -47,11 +46,10 @@ export function BillingStep({ snapshot, send, couponCode }: BillingStepProps) {
     <AddressForm
       values={{ ...values, disclaimer: selectDisclaimerAccepted(snapshot) }}
       errors={errors}
-      labels={addressFormLabels(intl)}
       countries={selectCountries(snapshot).map((option) => ({ value: option.code, label: option.name }))}
       states={selectStates(snapshot).map((state) => ({ value: state.code, label: state.name }))}
       needsZipCode={selectNeedsZipCode(snapshot)}
-      {...(zipExample ? { zipHint: intl.formatMessage({ id: 'checkout.field.postcodeHint' }, { example: zipExample }) } : {})}
+      {...(zipExample ? { zipCodeExample: zipExample } : {})}
       postcodeInputMode={postcodeInputModeOf(country?.zipCodeFormat)}
       nameOrder={intl.locale === 'ja' || intl.locale.startsWith('zh') ? 'family-first' : 'given-first'}
       {...(formError ? { formError: formErrorText(intl, formError) } : {})}

@@ -111,10 +111,6 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
             ...(id === 'billing' && step === 'payment' ? { href: checkoutStepPath(locale, 'billing') } : {}),
           }))}
           currentStepId={step}
-          labels={{
-            navigation: intl.formatMessage({ id: 'checkout.steps.label' }),
-            completed: (name) => intl.formatMessage({ id: 'checkout.steps.completed' }, { step: name }),
-          }}
           // Going back to billing is the machine's step (it keeps what was typed), not a page load.
           renderLink={({ href, children, ...rest }) => (
             <a

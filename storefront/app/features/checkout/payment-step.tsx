@@ -9,7 +9,6 @@ import type { CheckoutEvent, CheckoutSnapshot } from '@shop/machines/checkout';
 import { ApplePayPanel } from '../payment/apple-pay-panel';
 import { CardPaymentPanel } from '../payment/card-payment-panel';
 import { PayPalPanel } from '../payment/paypal-panel';
-import { paymentMethodChoiceLabels } from '../payment/wallet-payment-labels';
 import { BillingRecap } from './billing-recap';
 
 /** The methods offered everywhere (issue 6); Apple Pay joins where the browser has it. */
@@ -54,7 +53,6 @@ export function PaymentStep({ snapshot, send, total, onPaid }: PaymentStepProps)
           methods={applePaySession ? WITH_APPLE_PAY : EVERYWHERE}
           value={method}
           onValueChange={setMethod}
-          labels={paymentMethodChoiceLabels(intl)}
           disabled={walletBusy}
           legendHidden
         >

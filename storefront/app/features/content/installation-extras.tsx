@@ -39,19 +39,7 @@ export function InstallationExtras({ videos, devices }: { videos: InstallVideos;
         <h2 id="device-checker" className="text-xl font-bold">
           {intl.formatMessage({ id: 'installation.devices.heading' })}
         </h2>
-        <DeviceChecker
-          brands={devices}
-          labels={{
-            searchLabel: intl.formatMessage({ id: 'installation.devices.searchLabel' }),
-            searchPlaceholder: intl.formatMessage({ id: 'installation.devices.searchPlaceholder' }),
-            brandLabel: intl.formatMessage({ id: 'installation.devices.brand' }),
-            allBrands: intl.formatMessage({ id: 'installation.devices.allBrands' }),
-            compatible: (model: string) => intl.formatMessage({ id: 'installation.devices.compatible' }, { name: model }),
-            noMatch: (term: string) => intl.formatMessage({ id: 'installation.devices.noMatch' }, { term }),
-            countLabel: (count: number) => intl.formatMessage({ id: 'installation.devices.count' }, { count }),
-            hint: intl.formatMessage({ id: 'installation.devices.hint' }),
-          }}
-        />
+        <DeviceChecker brands={devices} />
       </section>
     </>
   );

@@ -19,7 +19,6 @@ import { CartContext } from '../cart/cart-context';
 import { browserShopClient } from '../../lib/shop-client';
 import { applePayDeps, applePayRequestOf } from './apple-pay-deps';
 import { applePayFailureDetail } from './payment-messages';
-import { paymentStatusLabels } from './payment-labels';
 
 /** The merchant name on the payment sheet (the backend's APPLE_PAY_DISPLAY_NAME names the merchant session). */
 const SHEET_LABEL = 'eSIM Shop';
@@ -58,14 +57,7 @@ export function ApplePayPanel({
   const display = selectPaymentDisplay(snapshot);
   const detail = applePayFailureDetail(intl, selectFailure(snapshot));
   if (display !== 'form') {
-    return (
-      <PaymentStatus
-        status={display}
-        labels={paymentStatusLabels(intl)}
-        {...(detail ? { errorDetail: detail } : {})}
-        onRetry={() => send({ type: 'applePay.retry' })}
-      />
-    );
+    return <PaymentStatus status={display} {...(detail ? { errorDetail: detail } : {})} onRetry={() => send({ type: 'applePay.retry' })} />;
   }
   return (
     <ApplePayButton

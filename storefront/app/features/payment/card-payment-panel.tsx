@@ -28,7 +28,6 @@ import { cartErrorMessage } from '../cart/cart-error-message';
 import { browserShopClient } from '../../lib/shop-client';
 import { cardPaymentDeps } from './card-payment-deps';
 import { HostedCardFrame } from './hosted-card-frame';
-import { paymentStatusLabels } from './payment-labels';
 import { cardFieldErrorText } from './payment-messages';
 
 /** Spec §4: 'Payment successful. Redirecting...' stays readable this long before the thank-you page. */
@@ -86,14 +85,7 @@ export function CardPaymentPanel({ total, onPaid }: { total: Money; onPaid: (ord
   }
   if (display !== 'form') {
     const detail = failureDetail(intl, selectFailure(snapshot));
-    return (
-      <PaymentStatus
-        status={display}
-        labels={paymentStatusLabels(intl)}
-        {...(detail ? { errorDetail: detail } : {})}
-        onRetry={() => send({ type: 'payment.retry' })}
-      />
-    );
+    return <PaymentStatus status={display} {...(detail ? { errorDetail: detail } : {})} onRetry={() => send({ type: 'payment.retry' })} />;
   }
   return <HostedCardForm snapshot={snapshot} send={send} config={selectConfig(snapshot)} total={total} hostedFields={hostedFields} />;
 }
@@ -154,44 +146,23 @@ function HostedCardForm({
     };
   }, [config, send, hostedFields]);
 
-  const cvvLength = selectCvvLength(snapshot);
   const fieldErrors = selectFieldErrors(snapshot);
   const errors: CardFormErrors = {};
   for (const [field, error] of Object.entries(fieldErrors) as Array<[CardField, CardRuleError]>) {
     errors[field] = cardFieldErrorText(intl, error);
   }
   const brand = selectBrand(snapshot);
-  const expiryPlaceholder = intl.formatMessage({ id: 'card.expiryPlaceholder' });
   return (
     <CardForm
       ref={form}
       aria-busy={selectIsLoadingConfig(snapshot) || undefined}
-      renderField={(slot) =>
-        fields ? (
-          <HostedCardFrame
-            fields={fields}
-            slot={slot}
-            locale={locale}
-            {...(slot.field === 'expiry' ? { placeholder: expiryPlaceholder } : {})}
-          />
-        ) : null
-      }
+      renderField={(slot) => (fields ? <HostedCardFrame fields={fields} slot={slot} locale={locale} /> : null)}
       focusedField={focusedField}
       errors={errors}
       brand={brand === 'unknown' ? null : brand}
+      cvvLength={selectCvvLength(snapshot)}
       amount={total}
-      locale={locale}
       busy={selectIsBusy(snapshot)}
-      labels={{
-        cardNumber: intl.formatMessage({ id: 'card.number' }),
-        expiry: intl.formatMessage({ id: 'card.expiry' }),
-        expiryPlaceholder,
-        cvv: intl.formatMessage({ id: 'card.cvv' }),
-        cvvHint: intl.formatMessage({ id: 'card.cvvHint' }, { digits: cvvLength }),
-        pay: (amount) => intl.formatMessage({ id: 'card.pay' }, { amount }),
-        acceptedBrands: intl.formatMessage({ id: 'card.acceptedBrands' }),
-        secureNote: intl.formatMessage({ id: 'card.secureNote' }),
-      }}
       onFocusField={(field) => {
         // The frame takes the focus, then its input (the gateway's script moves it there).
         form.current?.querySelector<HTMLIFrameElement>(`iframe[data-hosted-field="${field}"]`)?.focus();

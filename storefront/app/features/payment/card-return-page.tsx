@@ -14,7 +14,6 @@ import { browserShopClient } from '../../lib/shop-client';
 import { checkoutStepPath } from '../checkout/checkout-paths';
 import { REDIRECT_AFTER_SUCCESS_MS } from './card-payment-panel';
 import { cardPaymentDeps } from './card-payment-deps';
-import { paymentStatusLabels } from './payment-labels';
 import { paymentStorage } from './payment-storage';
 
 /**
@@ -30,14 +29,9 @@ export function CardReturnPage({ md, paRes, cres }: { md: string; paRes: string;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12">
       <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'card.heading' })}</h1>
-      {transactionRef === undefined ? <FinishingDisplay /> : <Finishing finish={{ transactionRef, md, paRes, cres }} />}
+      {transactionRef === undefined ? <PaymentStatus status="processing" /> : <Finishing finish={{ transactionRef, md, paRes, cres }} />}
     </div>
   );
-}
-
-function FinishingDisplay() {
-  const intl = useIntl();
-  return <PaymentStatus status="processing" labels={paymentStatusLabels(intl)} />;
 }
 
 function Finishing({ finish }: { finish: { transactionRef: string | null; md: string; paRes: string; cres: string } }) {
@@ -79,7 +73,6 @@ function Finishing({ finish }: { finish: { transactionRef: string | null; md: st
   return (
     <PaymentStatus
       status={display === 'form' ? 'processing' : display}
-      labels={paymentStatusLabels(intl)}
       {...(detail ? { errorDetail: detail } : {})}
       onRetry={() => send({ type: 'payment.retry' })}
     />

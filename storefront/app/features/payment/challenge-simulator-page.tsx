@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { completeSandboxChallenge, getSandboxChallenge, sandboxReturnUrl, type CardPaymentConfig, type SandboxChallenge } from '@shop/api';
-import { toBcp47 } from '@shop/api/locale';
 import { ChallengeSimulator, Spinner, type ChallengeOutcome } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
 import { cartErrorMessage } from '../cart/cart-error-message';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; challenge: SandboxChallenge } | { kind: 'loadFailed'; error: unknown };
@@ -17,7 +15,6 @@ type Status = { kind: 'loading' } | { kind: 'ready'; challenge: SandboxChallenge
  */
 export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPaymentConfig; challengeId: string }) {
   const intl = useIntl();
-  const locale = useLocale();
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [sending, setSending] = useState<{ outcome: ChallengeOutcome; error?: unknown } | null>(null);
 
@@ -38,38 +35,18 @@ export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPa
     );
   };
 
-  const text = (id: string) => intl.formatMessage({ id });
-  const labels = {
-    banner: text('simulator.banner'),
-    bankName: text('simulator.bankName'),
-    title: text('simulator.title'),
-    merchant: text('simulator.merchant'),
-    amount: text('simulator.amount'),
-    card: text('simulator.card'),
-    cardEnding: (last4: string) => intl.formatMessage({ id: 'simulator.cardEnding' }, { last4 }),
-    codeExplanation: text('simulator.codeExplanation'),
-    approve: text('simulator.approve'),
-    decline: text('simulator.decline'),
-    abandon: text('simulator.abandon'),
-    sending: text('simulator.sending'),
-    error: text('simulator.error'),
-    retry: text('cart.retry'),
-  };
-
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8">
       {status.kind === 'loading' ? (
         <div role="status" className="flex items-center gap-3">
           <Spinner />
-          <span>{text('payment.processing')}</span>
+          <span>{intl.formatMessage({ id: 'payment.processing' })}</span>
         </div>
       ) : status.kind === 'loadFailed' ? (
         <ChallengeSimulator
           merchant=""
           amount={{ amount: 0, currency: 'EUR' }}
-          locale={toBcp47(locale)}
           last4="0000"
-          labels={labels}
           status="error"
           errorDetail={cartErrorMessage(intl, status.error)}
           onOutcome={() => undefined}
@@ -80,10 +57,8 @@ export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPa
         <ChallengeSimulator
           merchant={status.challenge.merchantName}
           amount={{ amount: status.challenge.amount, currency: status.challenge.currency }}
-          locale={toBcp47(locale)}
           last4={status.challenge.last4}
           {...(status.challenge.brand === 'unknown' ? {} : { brand: status.challenge.brand })}
-          labels={labels}
           status={sending ? (sending.error ? 'error' : 'sending') : 'idle'}
           {...(sending ? { pendingOutcome: sending.outcome } : {})}
           {...(sending?.error ? { errorDetail: cartErrorMessage(intl, sending.error) } : {})}

@@ -13,17 +13,15 @@ export function HostedCardFrame({
   fields,
   slot,
   locale,
-  placeholder,
 }: {
   fields: HostedCardFields;
   slot: CardFieldSlot;
   /** BCP 47 tag of the shopper's language. */
   locale: string;
-  placeholder?: string;
 }) {
   const holder = useRef<HTMLDivElement>(null);
   const [src, setSrc] = useState<string | null>(null);
-  const { field, label, description, invalid, busy } = slot;
+  const { field, label, placeholder, description, invalid, busy } = slot;
 
   useLayoutEffect(() => {
     const box = holder.current?.closest('[data-slot="card-form-field-box"]') ?? holder.current;

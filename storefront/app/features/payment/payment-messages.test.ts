@@ -37,12 +37,14 @@ describe('payment codes in words', () => {
   });
 
   it('keeps the payment display in the spec’s words (§4)', () => {
-    const english = catalogs['en'] ?? {};
-    expect(english['payment.processing']).toBe('Processing your payment...');
-    expect(english['payment.confirmed']).toBe('Payment successful. Redirecting...');
-    expect(english['payment.error']).toBe('Could not verify your payment');
+    // The display's texts are PaymentStatus's own, in the catalog the page receives.
+    const english = intlOf('en');
+    const displayed = (key: string) => english.formatMessage({ id: `PaymentStatus.${key}` });
+    expect(displayed('processing')).toBe('Processing your payment...');
+    expect(displayed('confirmed')).toBe('Payment successful. Redirecting...');
+    expect(displayed('error')).toBe('Could not verify your payment');
     // Not in the spec (issue 15): only a wallet payment can be pending.
-    expect(english['payment.pending']).toBe('PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.');
+    expect(displayed('pending')).toBe('PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.');
   });
 });
 

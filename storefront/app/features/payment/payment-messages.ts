@@ -58,7 +58,8 @@ export function walletFailureDetail(intl: IntlShape, failure: WalletPaymentFailu
   if (failure === null) return undefined;
   if (failure.code === 'generic' && failure.message) return failure.message;
   const detail = codeText(intl, WALLET_FAILURE_MESSAGE_IDS, failure);
-  return detail === intl.formatMessage({ id: 'payment.error' }) ? undefined : detail;
+  // Compared with the heading `PaymentStatus` shows (its own message, in the page's catalog), not a copy of it.
+  return detail === intl.formatMessage({ id: 'PaymentStatus.error' }) ? undefined : detail;
 }
 
 /** The line under 'Could not verify your payment': the gateway's own words for a decline (already in the shopper's language), else the code's text. */

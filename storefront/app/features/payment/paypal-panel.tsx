@@ -10,7 +10,6 @@ import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
 import { browserShopClient } from '../../lib/shop-client';
-import { paymentStatusLabels } from './payment-labels';
 import { walletPaymentDeps } from './wallet-payment-deps';
 import { walletFailureDetail } from './payment-messages';
 
@@ -63,12 +62,7 @@ export function PayPalPanel({ onBusyChange }: { onBusyChange?: (busy: boolean) =
         onClick={() => send({ type: 'wallet.start', method: 'paypal' })}
       />
       {display === 'processing' || display === 'error' ? (
-        <PaymentStatus
-          status={display}
-          labels={paymentStatusLabels(intl)}
-          {...(detail ? { errorDetail: detail } : {})}
-          onRetry={() => send({ type: 'wallet.retry' })}
-        />
+        <PaymentStatus status={display} {...(detail ? { errorDetail: detail } : {})} onRetry={() => send({ type: 'wallet.retry' })} />
       ) : null}
     </div>
   );

@@ -10,7 +10,6 @@ import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
 import { browserShopClient } from '../../lib/shop-client';
-import { paymentStatusLabels } from './payment-labels';
 import { walletPaymentDeps } from './wallet-payment-deps';
 import { walletFailureDetail } from './payment-messages';
 
@@ -41,9 +40,9 @@ export function WalletReturnPage({ input }: { input: WalletReturnInput }) {
 /** What the server renders: a cancel already says so (without its button, which needs the script). */
 function BeforeHydration({ mode }: { mode: WalletReturnInput['mode'] }) {
   const intl = useIntl();
-  if (mode === 'return') return <PaymentStatus status="processing" labels={paymentStatusLabels(intl)} />;
+  if (mode === 'return') return <PaymentStatus status="processing" />;
   const detail = walletFailureDetail(intl, { code: 'cancelled' });
-  return <PaymentStatus status="error" labels={paymentStatusLabels(intl)} {...(detail ? { errorDetail: detail } : {})} />;
+  return <PaymentStatus status="error" {...(detail ? { errorDetail: detail } : {})} />;
 }
 
 function Returning({ input }: { input: WalletReturnInput }) {
@@ -63,7 +62,6 @@ function Returning({ input }: { input: WalletReturnInput }) {
   return (
     <PaymentStatus
       status={display === 'form' ? 'processing' : display}
-      labels={paymentStatusLabels(intl)}
       {...(detail ? { errorDetail: detail } : {})}
       onRetry={() => send({ type: 'wallet.retry' })}
     />

@@ -1,0 +1,68 @@
+import { defineComponentMessages } from '../../lib/i18n/component-messages';
+
+export const addressFormMessages = defineComponentMessages('AddressForm', {
+  en: {
+    requiredNote: 'Fields marked * are required.',
+    email: 'Email',
+    emailHint: 'Your eSIM is sent to this address.',
+    emailConfirmation: 'Confirm email',
+    disclaimer: 'I confirm my device is eSIM compatible and unlocked. There is no refund otherwise.',
+    submit: 'Continue to payment',
+  },
+  fr: {
+    requiredNote: 'Les champs marqués d’un * sont obligatoires.',
+    email: 'E-mail',
+    emailHint: 'Votre eSIM est envoyée à cette adresse.',
+    emailConfirmation: 'Confirmez l’e-mail',
+    disclaimer: 'Je confirme que mon appareil est compatible eSIM et désimlocké. Aucun remboursement n’est possible dans le cas contraire.',
+    submit: 'Continuer vers le paiement',
+  },
+  es: {
+    requiredNote: 'Los campos marcados con * son obligatorios.',
+    email: 'Correo electrónico',
+    emailHint: 'Tu eSIM se envía a esta dirección.',
+    emailConfirmation: 'Confirma el correo electrónico',
+    disclaimer: 'Confirmo que mi dispositivo es compatible con eSIM y está liberado. En caso contrario, no hay reembolso.',
+    submit: 'Continuar al pago',
+  },
+  it: {
+    requiredNote: 'I campi contrassegnati con * sono obbligatori.',
+    email: 'E-mail',
+    emailHint: 'La tua eSIM viene inviata a questo indirizzo.',
+    emailConfirmation: 'Conferma l’e-mail',
+    disclaimer: 'Confermo che il mio dispositivo è compatibile con le eSIM e sbloccato. In caso contrario non è previsto alcun rimborso.',
+    submit: 'Continua al pagamento',
+  },
+  de: {
+    requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
+    email: 'E-Mail',
+    emailHint: 'Ihre eSIM wird an diese Adresse gesendet.',
+    emailConfirmation: 'E-Mail bestätigen',
+    disclaimer: 'Ich bestätige, dass mein Gerät eSIM-fähig und entsperrt ist. Andernfalls ist keine Erstattung möglich.',
+    submit: 'Weiter zur Zahlung',
+  },
+  nl: {
+    requiredNote: 'Velden met een * zijn verplicht.',
+    email: 'E-mailadres',
+    emailHint: 'Je eSIM wordt naar dit adres gestuurd.',
+    emailConfirmation: 'Bevestig je e-mailadres',
+    disclaimer: 'Ik bevestig dat mijn toestel eSIM-geschikt en simlockvrij is. Anders is er geen terugbetaling mogelijk.',
+    submit: 'Verder naar betalen',
+  },
+  ja: {
+    requiredNote: '*の項目は必須です。',
+    email: 'メールアドレス',
+    emailHint: 'eSIMはこのアドレスに送信されます。',
+    emailConfirmation: 'メールアドレス（確認）',
+    disclaimer: 'お使いの端末がeSIM対応かつSIMロック解除済みであることを確認しました。そうでない場合、返金はできません。',
+    submit: 'お支払いへ進む',
+  },
+  tw: {
+    requiredNote: '標有 * 的欄位為必填。',
+    email: '電子郵件',
+    emailHint: '您的 eSIM 會寄送到這個地址。',
+    emailConfirmation: '確認電子郵件',
+    disclaimer: '我確認我的裝置支援 eSIM 且已解鎖，否則不予退款。',
+    submit: '繼續付款',
+  },
+});
