@@ -60,7 +60,6 @@ export const accountFormArgTypes = {
 export const messageFormArgTypes = {
   statusError: { control: 'text' },
   headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
-  labels: { control: false },
 } as const;
 
 /** The args every controlled form's meta starts from: no errors, not busy, a spy for each callback. */
@@ -288,11 +287,12 @@ export async function expectFitsWithFullWidthButton(container: HTMLElement | nul
 }
 
 /** A form in a page of its own: `title` is the page's heading and names the form. */
-export function withTitleStory<Labels extends object>(labels: Labels, title: string) {
+export function withTitleStory(title: string) {
   return {
-    args: { labels: { ...labels, title }, headingLevel: 1 as const },
+    args: { title, headingLevel: 1 as const },
     play: async ({ canvas }: { canvas: Canvas }) => {
       await expect(canvas.getByRole('form', { name: title })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
     },
   };
 }

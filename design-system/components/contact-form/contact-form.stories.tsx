@@ -20,6 +20,7 @@ import {
   textRuleMessage,
   useFileFieldHost,
   useValidatedForm,
+  withTitleStory,
   type StandInServer,
 } from '../../stories/form-story-helpers';
 import type { ChosenFile } from '../file-input/file-input';
@@ -186,13 +187,7 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 /** In a page of its own: the title is the page's heading and names the form. */
-export const WithTitle: Story = {
-  args: { title: 'Send us a message', headingLevel: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Send us a message' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Send us a message' })).toBeVisible();
-  },
-};
+export const WithTitle: Story = withTitleStory('Send us a message');
 
 /** Choosing a subject, typing and attaching report each change; arrows move between the subjects. */
 export const EditsReportChanges: Story = {

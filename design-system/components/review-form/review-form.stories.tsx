@@ -20,6 +20,7 @@ import {
   textRuleMessage,
   useFileFieldHost,
   useValidatedForm,
+  withTitleStory,
   type StandInServer,
 } from '../../stories/form-story-helpers';
 import type { ChosenFile } from '../file-input/file-input';
@@ -187,13 +188,7 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 /** In a page of its own: the title is the page's heading and names the form. */
-export const WithTitle: Story = {
-  args: { title: 'Write a review', headingLevel: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Write a review' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
-  },
-};
+export const WithTitle: Story = withTitleStory('Write a review');
 
 /** Filled, with a picture (static, as the machine passes it): four stars filled and said in words. */
 export const Filled: Story = {
