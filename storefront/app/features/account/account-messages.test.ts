@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ShopError } from '@shop/api';
 import { SHOP_LOCALES } from '@shop/api/locale';
+import { designSystemMessages } from '@shop/design-system/messages';
 import { accountFailureOf, type AccountFailureCode } from '@shop/machines/account-forms';
 
 import { catalogs, intlOf } from '../../i18n/catalogs.test-support';
@@ -45,7 +46,7 @@ describe('account codes in words', () => {
     expect(said('generic')).toBe('An error occured');
     expect(said('resetGeneric')).toBe('Error occured');
     // Spec §4, what the reset page says once the new password is set.
-    expect(catalogs['en']?.['reset.success']).toBe('Password successfully changed');
+    expect(designSystemMessages('en')['NewPasswordForm.changed']).toBe('Password successfully changed');
   });
 
   it('shows the server’s own words as written, and the machine’s reading of a refusal in the shopper’s language', () => {
