@@ -16,7 +16,18 @@ const languageTagOf = (code: string) => STOREFRONT_LOCALES.find((locale) => loca
  * Words that read the same in another language, checked by hand: brand names, loanwords.
  * Keyed `<Namespace>.<key>`.
  */
-const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['CartSummary.subtotal']);
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
+  'CartSummary.subtotal',
+  // "Cookies" is the word in French, Spanish, German and Dutch too.
+  'CookieNotice.label',
+  // French "Pages" / "Page 3" are French words.
+  'Pagination.label',
+  'Pagination.page',
+  // "Menu" is the French, Italian and Dutch word.
+  'SiteHeader.menu',
+  // Dutch says "Data" for mobile data.
+  'VariantPicker.data',
+]);
 
 function messageFiles(): string[] {
   const components = path.join(here, 'components');

@@ -214,16 +214,7 @@ export function OrderHistory({
               </li>
             ))}
           </ul>
-          <Pagination
-            currentPage={currentPage}
-            pagesCount={pagesCount}
-            hrefForPage={hrefForPage}
-            label={labels.pages}
-            previousLabel={labels.previous}
-            nextLabel={labels.next}
-            pageLabel={labels.page}
-            renderLink={renderLink}
-          />
+          <Pagination currentPage={currentPage} pagesCount={pagesCount} hrefForPage={hrefForPage} renderLink={renderLink} />
         </>
       ) : null}
     </div>
