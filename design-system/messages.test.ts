@@ -25,12 +25,19 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'ContactForm.message', // "Message": the same word in French.
   'OrderDetails.esimName', // "{name} ({position}/{count})": digits, a slash and brackets, alike in all 8 languages.
   'OrderDetails.messageCount', // "{count}/{max}": digits and a slash, alike in all 8 languages.
-  'OrderHistory.page', // "Page {page}": the same word in French.
-  'OrderHistory.pages', // "Pages": the same word in French.
   'ReviewForm.destination', // "Destination": the same word in French.
   'ReviewForm.name', // "Name": the same word in German.
   // Japanese cards print the expiry as MM/YY, so the placeholder keeps the Latin letters.
   'CardForm.expiryPlaceholder',
+  // "Cookies" is the word in French, Spanish, German and Dutch too.
+  'CookieNotice.label',
+  // French "Pages" / "Page 3" are French words.
+  'Pagination.label',
+  'Pagination.page',
+  // "Menu" is the French, Italian and Dutch word.
+  'SiteHeader.menu',
+  // Dutch says "Data" for mobile data.
+  'VariantPicker.data',
 ]);
 
 function messageFiles(): string[] {

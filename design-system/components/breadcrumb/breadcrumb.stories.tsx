@@ -3,13 +3,15 @@ import { expect, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { Breadcrumb } from './breadcrumb';
+import { breadcrumbMessages } from './breadcrumb.messages';
+
+const { de } = breadcrumbMessages.catalog;
 
 const meta = {
   title: 'Components/Breadcrumb',
   tags: ['autodocs'],
   component: Breadcrumb,
   args: {
-    label: 'Breadcrumb',
     items: [{ label: 'Home', href: '/en' }, { label: 'Europe', href: '/en/c/europe' }, { label: 'France' }],
   },
   argTypes: { renderLink: { control: false } },
@@ -64,6 +66,22 @@ export const LongTrail: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByText('Saint Vincent and the Grenadines')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** German: the landmark is named in de; the page's crumbs are its own data. */
+export const German: Story = {
+  args: {
+    items: [
+      { label: 'Startseite', href: '/de' },
+      { label: 'Mittelamerika', href: '/de/c/central-america' },
+      { label: 'St. Vincent und die Grenadinen' },
+    ],
+  },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: de.label });
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,6 +1,8 @@
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ChevronRightIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { breadcrumbMessages } from './breadcrumb.messages';
 
 export interface BreadcrumbItem {
   label: string;
@@ -11,8 +13,6 @@ export interface BreadcrumbItem {
 export interface BreadcrumbProps {
   /** From the home page to the current page; the last item is the current page. */
   items: readonly BreadcrumbItem[];
-  /** Accessible name of the landmark, e.g. "Breadcrumb". */
-  label: string;
   renderLink?: RenderLink;
   className?: string;
 }
@@ -28,11 +28,12 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  * list, the last item marked `aria-current="page"`. Separators are drawn, not
  * read. (The storefront adds the matching `BreadcrumbList` JSON-LD.)
  */
-export function Breadcrumb({ items, label, renderLink = renderAnchor, className }: BreadcrumbProps) {
+export function Breadcrumb({ items, renderLink = renderAnchor, className }: BreadcrumbProps) {
+  const text = useComponentText<typeof breadcrumbMessages>('Breadcrumb');
   if (items.length === 0) return null;
   const lastIndex = items.length - 1;
   return (
-    <nav aria-label={label} data-slot="breadcrumb" className={className}>
+    <nav aria-label={text('label')} data-slot="breadcrumb" className={className}>
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-muted-foreground">
         {items.map((item, index) => {
           const isCurrent = index === lastIndex;

@@ -184,10 +184,7 @@ export function CartLine({
             amount={isDiscounted && line.discountedUnitPrice ? line.discountedUnitPrice.amount : line.unitPrice.amount}
             regularAmount={isDiscounted ? line.unitPrice.amount : undefined}
             currency={line.unitPrice.currency}
-            locale={locale}
-            taxNote={text('taxNote')}
-            regularPriceLabel={text('regularPrice')}
-            discountedPriceLabel={text('discountedPrice')}
+            excludesTax
           />
         </div>
 
@@ -222,9 +219,7 @@ export function CartLine({
                 busy={busy}
                 disabled={disabled}
                 onChange={onQuantityChange}
-                label={text('quantity', { name: line.name })}
-                decreaseLabel={text('decrease')}
-                increaseLabel={text('increase')}
+                itemName={line.name}
               />
             )}
             {canRemove ? (

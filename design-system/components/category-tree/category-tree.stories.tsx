@@ -3,6 +3,9 @@ import { expect, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { CategoryTree, type CategoryTreeNode } from './category-tree';
+import { categoryTreeMessages } from './category-tree.messages';
+
+const { ja, de } = categoryTreeMessages.catalog;
 
 const region = (label: string, count: number, extra: Partial<CategoryTreeNode> = {}): CategoryTreeNode => {
   const slug = label.toLowerCase().replace(/\W+/g, '-');
@@ -25,8 +28,8 @@ const meta = {
   title: 'Components/CategoryTree',
   tags: ['autodocs'],
   component: CategoryTree,
-  args: { nodes: regions, label: 'Regions', countLabel: (count: number) => `(${count} plans)` },
-  argTypes: { renderLink: { control: false }, countLabel: { control: false } },
+  args: { nodes: regions },
+  argTypes: { renderLink: { control: false } },
   decorators: [
     preventNavigation,
     (Story) => (
@@ -40,13 +43,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The eight regions with their counts, each a link. */
+/** The eight regions with their counts, each a link; a count is read in words. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Regions' });
+    const nav = canvas.getByRole('navigation', { name: 'Categories' });
     const links = within(nav).getAllByRole('link');
     await expect(links).toHaveLength(8);
-    await expect(links[0]).toHaveAccessibleName('Europe (48 plans)');
+    await expect(links[0]).toHaveAccessibleName('Europe 48 plans');
     await expect(links[0]).toHaveAttribute('href', '/en/c/europe');
     await expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
   },
@@ -59,7 +62,7 @@ export const WithCurrent: Story = {
   args: { nodes: regions.map((node) => (node.slug === 'asia' ? { ...node, isCurrent: true } : node)) },
   play: async ({ canvas }) => {
     const current = canvas.getByRole('link', { current: 'page' });
-    await expect(current).toHaveAccessibleName('Asia (41 plans)');
+    await expect(current).toHaveAccessibleName('Asia 41 plans');
     await expect(getComputedStyle(current).fontWeight).toBe('600');
   },
 };
@@ -75,36 +78,52 @@ export const Nested: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const europe = canvas.getByRole('link', { name: 'Europe (48 plans)' }).closest('li');
+    const europe = canvas.getByRole('link', { name: 'Europe 48 plans' }).closest('li');
     if (europe === null) throw new Error('Europe item not rendered');
     const nested = within(europe).getByRole('list');
     await expect(
       within(nested)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Western Europe20(20 plans)', 'Nordics8(8 plans)', 'Balkans11(11 plans)']);
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName('Western Europe (20 plans)');
+    ).toEqual(['Western Europe2020 plans', 'Nordics88 plans', 'Balkans1111 plans']);
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName('Western Europe 20 plans');
   },
 };
 
-/** Without a spoken form, the count is read as the bare number. */
-export const WithoutCountLabel: Story = {
-  args: { countLabel: undefined, nodes: regions.slice(0, 2) },
+/** One plan: the count's words follow the language's plural rules. */
+export const SingleCount: Story = {
+  args: { nodes: [region('Antarctica', 1)] },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')[0]).toHaveAccessibleName('Europe 48');
+    await expect(canvas.getAllByRole('link')[0]).toHaveAccessibleName('Antarctica 1 plan');
+  },
+};
+
+/** German: long region names and counts wrap inside the column. */
+export const German: Story = {
+  args: {
+    nodes: [
+      region('Mittelamerika und Karibik', 22, { slug: 'central-america', href: '/de/c/central-america', isCurrent: true }),
+      region('Naher und Mittlerer Osten', 1, { slug: 'middle-east', href: '/de/c/middle-east' }),
+    ],
+  },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: de.label });
+    await expect(canvas.getByRole('link', { name: 'Naher und Mittlerer Osten 1 Tarif' })).toBeVisible();
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
 };
 
 export const Japanese: Story = {
+  globals: { locale: 'ja' },
   args: {
-    label: '地域',
-    countLabel: (count: number) => `(${count}件のプラン)`,
     nodes: [
       region('ヨーロッパ', 48, { slug: 'europe', href: '/ja/c/europe', isCurrent: true }),
       region('アジア', 41, { slug: 'asia', href: '/ja/c/asia' }),
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName('ヨーロッパ (48件のプラン)');
+    await expect(canvas.getByRole('navigation', { name: ja.label })).toBeVisible();
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName(`ヨーロッパ ${ja.count.replace('{count}', '48')}`);
   },
 };

@@ -1,5 +1,7 @@
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { categoryTreeMessages } from './category-tree.messages';
 import { categoryTreeLinkVariants } from './category-tree.variants';
 
 /** Spec §3 "Category tree node": label, slug, items, isCurrent, count; plus the node's URL. */
@@ -7,7 +9,7 @@ export interface CategoryTreeNode {
   label: string;
   slug: string;
   href: string;
-  /** Products in the category; shown when given. */
+  /** Products in the category; shown when given, read in words ("Europe, 48 plans"). */
   count?: number;
   /** The category on screen. */
   isCurrent?: boolean;
@@ -16,14 +18,6 @@ export interface CategoryTreeNode {
 
 export interface CategoryTreeProps {
   nodes: readonly CategoryTreeNode[];
-  /** Accessible name of the navigation, e.g. "Regions". */
-  label: string;
-  /**
-   * Spoken form of a count, read after the label, e.g. `(count) => \`(${count} plans)\``
-   * → "Europe (48 plans)". The number is shown either way; without this it is
-   * read as a bare number ("Europe 48").
-   */
-  countLabel?: (count: number) => string;
   renderLink?: RenderLink;
   className?: string;
 }
@@ -39,7 +33,8 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  * nested link lists with product counts; the current category is marked
  * `aria-current="page"`, by weight and a bar as well as colour.
  */
-export function CategoryTree({ nodes, label, countLabel, renderLink = renderAnchor, className }: CategoryTreeProps) {
+export function CategoryTree({ nodes, renderLink = renderAnchor, className }: CategoryTreeProps) {
+  const text = useComponentText<typeof categoryTreeMessages>('CategoryTree');
   if (nodes.length === 0) return null;
 
   function list(level: readonly CategoryTreeNode[], depth: number) {
@@ -54,14 +49,12 @@ export function CategoryTree({ nodes, label, countLabel, renderLink = renderAnch
               children: (
                 <>
                   <span className="min-w-0 flex-1 break-words">{node.label}</span>
-                  {node.count === undefined ? null : countLabel === undefined ? (
-                    <span className="text-sm text-muted-foreground tabular-nums">{node.count}</span>
-                  ) : (
+                  {node.count === undefined ? null : (
                     <>
                       <span aria-hidden="true" className="text-sm text-muted-foreground tabular-nums">
                         {node.count}
                       </span>
-                      <span className="sr-only">{countLabel(node.count)}</span>
+                      <span className="sr-only">{text('count', { count: node.count })}</span>
                     </>
                   )}
                 </>
@@ -75,7 +68,7 @@ export function CategoryTree({ nodes, label, countLabel, renderLink = renderAnch
   }
 
   return (
-    <nav aria-label={label} data-slot="category-tree" className={className}>
+    <nav aria-label={text('label')} data-slot="category-tree" className={className}>
       {list(nodes, 0)}
     </nav>
   );

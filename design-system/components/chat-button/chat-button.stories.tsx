@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button } from '../button/button';
 import { ChatButton, type ChatButtonProps, type ChatButtonState } from './chat-button';
+import { chatButtonMessages } from './chat-button.messages';
 
 /** Spec §4: opening loads the widget once (loading), the chat opens (button hidden), closing makes it ready again. */
 function ChatHost({ args }: { args: ChatButtonProps }) {
@@ -35,7 +36,7 @@ const meta = {
   title: 'Components/ChatButton',
   tags: ['autodocs'],
   component: ChatButton,
-  args: { state: 'idle', label: 'Chat with us', loadingLabel: 'Opening the chat…', onOpen: fn() },
+  args: { state: 'idle', onOpen: fn() },
   argTypes: { state: { control: 'inline-radio', options: ['idle', 'loading', 'hidden'] } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ChatButton>;
@@ -100,6 +101,25 @@ export const Hidden: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="chat-button"]')).toBeNull();
+  },
+};
+
+/** The widget failed to load last time: the button says so and invites another try, which it reports. */
+export const Failed: Story = {
+  args: { failed: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'The chat could not load. Try again' });
+    await userEvent.click(button);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+/** Japanese: named in ja while the widget loads. */
+export const Japanese: Story = {
+  args: { state: 'loading' },
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: chatButtonMessages.catalog.ja.loading })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -1,7 +1,9 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ChatIcon } from '../../lib/icons';
 import { Spinner } from '../spinner/spinner';
+import type { chatButtonMessages } from './chat-button.messages';
 import { chatButtonVariants } from './chat-button.variants';
 
 /**
@@ -13,10 +15,8 @@ export type ChatButtonState = 'idle' | 'loading' | 'hidden';
 
 export interface ChatButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'onClick' | 'disabled' | 'aria-label'> {
   state: ChatButtonState;
-  /** Accessible name, already translated: "Chat with us". */
-  label: string;
-  /** Name while the widget loads: "Opening the chat…". */
-  loadingLabel: string;
+  /** The last attempt to load the widget failed: named "The chat could not load. Try again" instead of "Chat with us". */
+  failed?: boolean;
   /** Pressed while idle: open the chat (the host loads the widget once, then opens it). */
   onOpen: () => void;
 }
@@ -25,12 +25,13 @@ export interface ChatButtonProps extends Omit<ComponentProps<'button'>, 'childre
  * The floating button that opens the support chat (spec §2 default layout,
  * §4, §9 layer 150).
  *
- * While loading it is busy: `aria-busy`, named `loadingLabel`, presses
+ * While loading it is busy: `aria-busy`, named "Opening the chat…", presses
  * ignored, a spinner instead of the icon. It stays focusable (`aria-disabled`,
  * not the native `disabled`), so the focus of whoever pressed it is not
  * dropped to the page while the widget loads. Hidden while the chat is open.
  */
-export function ChatButton({ state, label, loadingLabel, onOpen, className, ...rest }: ChatButtonProps) {
+export function ChatButton({ state, failed = false, onOpen, className, ...rest }: ChatButtonProps) {
+  const text = useComponentText<typeof chatButtonMessages>('ChatButton');
   if (state === 'hidden') return null;
   const loading = state === 'loading';
 
@@ -47,7 +48,7 @@ export function ChatButton({ state, label, loadingLabel, onOpen, className, ...r
       type="button"
       data-slot="chat-button"
       data-state={state}
-      aria-label={loading ? loadingLabel : label}
+      aria-label={text(loading ? 'loading' : failed ? 'retry' : 'open')}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       className={cn(chatButtonVariants({ state }), className)}

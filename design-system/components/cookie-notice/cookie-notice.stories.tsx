@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { CookieNotice, type CookieNoticeProps } from './cookie-notice';
+import { cookieNoticeMessages } from './cookie-notice.messages';
 
 const TEXT = 'We use cookies to understand how the shop is used and to show you relevant offers.';
 
@@ -36,11 +37,8 @@ const meta = {
   component: CookieNotice,
   args: {
     open: true,
-    label: 'Cookie consent',
     text: TEXT,
     privacyHref: '/en/privacy.html',
-    privacyLabel: 'Privacy policy',
-    acceptLabel: 'Got it',
     onAccept: fn(),
   },
   argTypes: { renderLink: { control: false } },
@@ -55,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args) => <AcceptingHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const region = canvas.getByRole('region', { name: 'Cookie consent' });
+    const region = canvas.getByRole('region', { name: 'Cookies' });
     await settled(region);
     await expect(region).toBeVisible();
     await expect(region).toHaveTextContent(TEXT);
@@ -65,7 +63,7 @@ export const Default: Story = {
     await expect(region).not.toContainElement(document.activeElement as HTMLElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Got it' }));
     await expect(args.onAccept).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie consent' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookies' })).toBeNull());
   },
 };
 
@@ -75,7 +73,7 @@ export const Playground: Story = {};
 export const Open: Story = {
   render: (args) => <AcceptingHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const region = canvas.getByRole('region', { name: 'Cookie consent' });
+    const region = canvas.getByRole('region', { name: 'Cookies' });
     const box = region.getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBeLessThanOrEqual(window.innerHeight);
     await expect(window.innerHeight - box.bottom).toBeLessThan(20);
@@ -105,9 +103,9 @@ export const Closed: Story = {
 
 /** Without a privacy page link: the text and the button only. */
 export const WithoutPrivacyLink: Story = {
-  args: { privacyHref: undefined, privacyLabel: undefined },
+  args: { privacyHref: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Cookie consent' })).toHaveTextContent(TEXT);
+    await expect(canvas.getByRole('region', { name: 'Cookies' })).toHaveTextContent(TEXT);
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
@@ -115,21 +113,19 @@ export const WithoutPrivacyLink: Story = {
 /** German runs long: the text wraps inside the card and the button keeps its whole label. */
 export const LongGermanText: Story = {
   args: {
-    label: 'Cookie-Einwilligung',
     text: 'Wir verwenden Cookies und vergleichbare Technologien, um die Nutzung unseres Shops zu analysieren, Ihnen personalisierte Angebote anzuzeigen und die Wirksamkeit unserer Werbekampagnen zu messen.',
     privacyHref: '/de/privacy.html',
-    privacyLabel: 'Datenschutzerklärung',
-    acceptLabel: 'Verstanden',
   },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Cookie-Einwilligung' });
+    const { de } = cookieNoticeMessages.catalog;
+    const region = canvas.getByRole('region', { name: de.label });
     await settled(region);
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    const button = canvas.getByRole('button', { name: 'Verstanden' });
+    const button = canvas.getByRole('button', { name: de.accept });
     await expect(button).toBeVisible();
     await expect(region).toContainElement(button);
-    await expect(canvas.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: de.privacy })).toBeVisible();
   },
 };
 
@@ -137,7 +133,7 @@ export const LongGermanText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Cookie consent' });
+    const region = canvas.getByRole('region', { name: 'Cookies' });
     const box = region.getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(window.innerWidth);
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);

@@ -1,23 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
+import type { cookieNoticeMessages } from './cookie-notice.messages';
 import { cookieNoticeVariants } from './cookie-notice.variants';
 
 export interface CookieNoticeProps extends Omit<ComponentProps<'section'>, 'children' | 'role'> {
   /** Shown while the visitor has not accepted yet; `false` renders nothing. */
   open: boolean;
-  /** Accessible name of the region, already translated: "Cookie consent". */
-  label: string;
-  /** The notice itself, already translated. */
+  /** What the shop does with cookies, already translated: the shop's own words, not the notice's. */
   text: string;
-  /** Where the privacy page is (`/{lang}/privacy.html`); with `privacyLabel`, a link after the text. */
+  /** Where the privacy page is (`/{lang}/privacy.html`): a "Privacy policy" link after the text. */
   privacyHref?: string;
-  /** Text of the privacy link: "Privacy policy". */
-  privacyLabel?: string;
-  /** Spec §2: "Got it". */
-  acceptLabel: string;
-  /** The button: the visitor accepted (spec §9: the host grants ad and analytics storage). */
+  /** The "Got it" button (spec §2): the visitor accepted (spec §9: the host grants ad and analytics storage). */
   onAccept: () => void;
   renderLink?: RenderLink;
 }
@@ -33,36 +29,25 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  *
  * A named region, not a dialog: it neither traps focus nor hides the page, so
  * the shop stays usable before the visitor answers, and screen readers find it
- * among the landmarks. Nothing takes focus when it appears (it would pull the
+ * among the landmarks (named "Cookies"). Nothing takes focus when it appears (it would pull the
  * visitor away from what they came for); it sits at the end of the page in
  * reading order.
  */
-export function CookieNotice({
-  open,
-  label,
-  text,
-  privacyHref,
-  privacyLabel,
-  acceptLabel,
-  onAccept,
-  renderLink = renderAnchor,
-  className,
-  ...rest
-}: CookieNoticeProps) {
+export function CookieNotice({ open, text, privacyHref, onAccept, renderLink = renderAnchor, className, ...rest }: CookieNoticeProps) {
+  const componentText = useComponentText<typeof cookieNoticeMessages>('CookieNotice');
   if (!open) return null;
-  const hasPrivacyLink = privacyHref !== undefined && privacyLabel !== undefined && privacyLabel !== '';
   return (
-    <section data-slot="cookie-notice" aria-label={label} className={cn(cookieNoticeVariants(), className)} {...rest}>
+    <section data-slot="cookie-notice" aria-label={componentText('label')} className={cn(cookieNoticeVariants(), className)} {...rest}>
       <p className="text-sm [overflow-wrap:anywhere]">
         {text}
-        {hasPrivacyLink ? (
+        {privacyHref !== undefined ? (
           <>
             {' '}
             {renderLink({
               href: privacyHref,
               className:
                 'rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              children: privacyLabel,
+              children: componentText('privacy'),
             })}
           </>
         ) : null}
@@ -72,7 +57,7 @@ export function CookieNotice({
         className="h-auto min-h-11 w-full py-2 whitespace-normal tablet:w-auto tablet:self-end"
         onClick={onAccept}
       >
-        {acceptLabel}
+        {componentText('accept')}
       </Button>
     </section>
   );

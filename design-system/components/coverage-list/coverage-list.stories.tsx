@@ -3,6 +3,9 @@ import { expect, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { CoverageList, type CoverageDestination } from './coverage-list';
+import { coverageListMessages } from './coverage-list.messages';
+
+const { de } = coverageListMessages.catalog;
 
 const europe: CoverageDestination[] = [
   ['at', 'Austria'],
@@ -29,10 +32,7 @@ const meta = {
   component: CoverageList,
   args: {
     destinations: europe,
-    label: 'Countries covered',
     visibleCount: 8,
-    showAllLabel: 'Show all 16 countries',
-    showLessLabel: 'Show fewer',
   },
   argTypes: { renderLink: { control: false } },
   decorators: [preventNavigation],
@@ -44,11 +44,11 @@ type Story = StoryObj<typeof meta>;
 /** The first eight destinations with flags and links; the rest behind "show all". */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Countries covered' });
+    const list = canvas.getByRole('list', { name: 'Destinations covered' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     await expect(within(list).getByRole('link', { name: 'Austria' })).toHaveAttribute('href', '/en/esim-austria.html');
     await expect(within(list).queryByRole('link', { name: 'France' })).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Show all 16 countries' });
+    const button = canvas.getByRole('button', { name: 'Show all 16 destinations' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAttribute('aria-controls', list.id);
   },
@@ -59,8 +59,8 @@ export const Playground: Story = {};
 /** "Show all" reveals every destination and becomes "Show fewer"; pressing again collapses. */
 export const ShowAll: Story = {
   play: async ({ canvas, userEvent }) => {
-    const list = canvas.getByRole('list', { name: 'Countries covered' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all 16 countries' }));
+    const list = canvas.getByRole('list', { name: 'Destinations covered' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 16 destinations' }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
     await expect(within(list).getByRole('link', { name: 'Latvia' })).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Show fewer' });
@@ -69,7 +69,7 @@ export const ShowAll: Story = {
 
     await userEvent.click(button);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
-    await expect(canvas.getByRole('button', { name: 'Show all 16 countries' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Show all 16 destinations' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -100,21 +100,23 @@ export const WithoutLinks: Story = {
   },
 };
 
-/** Without a "show fewer" text the button keeps its name; `aria-expanded` tells the state. */
-export const ConstantButtonLabel: Story = {
-  args: { showLessLabel: undefined },
+/** 320 px in German: the longer button text wraps inside the screen, and still works. */
+export const German: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Show all 16 countries' });
+    const list = canvas.getByRole('list', { name: de.label });
+    const button = canvas.getByRole('button', { name: de.showAll.replace('{count}', '16') });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(button);
-    await expect(button).toHaveAccessibleName('Show all 16 countries');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
+    await expect(canvas.getByRole('button', { name: de.showLess })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Countries covered' });
+    const list = canvas.getByRole('list', { name: 'Destinations covered' });
     await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
 import { Flag } from '../flag/flag';
+import type { coverageListMessages } from './coverage-list.messages';
 
 /** A destination a regional plan covers. */
 export interface CoverageDestination {
@@ -16,14 +18,8 @@ export interface CoverageDestination {
 
 export interface CoverageListProps {
   destinations: readonly CoverageDestination[];
-  /** Accessible name of the list, e.g. "Countries covered". */
-  label: string;
-  /** How many show before "show all". Default 8. */
+  /** How many show before "Show all 32 destinations" (then "Show fewer"). Default 8. */
   visibleCount?: number;
-  /** The button's text, e.g. "Show all 32 countries". */
-  showAllLabel: string;
-  /** The button's text once expanded, e.g. "Show fewer"; without it the button stays "show all" (its `aria-expanded` tells the state). */
-  showLessLabel?: string;
   /** Start expanded (e.g. the storefront remembers it). */
   defaultExpanded?: boolean;
   renderLink?: RenderLink;
@@ -45,15 +41,13 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  */
 export function CoverageList({
   destinations,
-  label,
   visibleCount = 8,
-  showAllLabel,
-  showLessLabel,
   defaultExpanded = false,
   renderLink = renderAnchor,
   flagBasePath,
   className,
 }: CoverageListProps) {
+  const text = useComponentText<typeof coverageListMessages>('CoverageList');
   const [expanded, setExpanded] = useState(defaultExpanded);
   const listId = useId();
   if (destinations.length === 0) return null;
@@ -63,7 +57,7 @@ export function CoverageList({
     <div data-slot="coverage-list" className={cn('flex flex-col items-start gap-3', className)}>
       <ul
         id={listId}
-        aria-label={label}
+        aria-label={text('label')}
         className="grid w-full grid-cols-1 gap-1 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4"
       >
         {destinations.map((destination, index) => {
@@ -93,7 +87,7 @@ export function CoverageList({
       </ul>
       {collapsible ? (
         <Button variant="secondary" size="md" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? (showLessLabel ?? showAllLabel) : showAllLabel}
+          {expanded ? text('showLess') : text('showAll', { count: destinations.length })}
         </Button>
       ) : null}
     </div>

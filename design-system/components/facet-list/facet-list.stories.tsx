@@ -26,8 +26,7 @@ const meta = {
   title: 'Components/FacetList',
   tags: ['autodocs'],
   component: FacetList,
-  args: { facets, onToggle: fn(), countLabel: (count: number) => `(${count} plans)`, emptyText: 'No filters for this selection' },
-  argTypes: { countLabel: { control: false } },
+  args: { facets, onToggle: fn() },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [
     (Story) => (
@@ -47,13 +46,13 @@ export const Default: Story = {
     const data = canvas.getByRole('group', { name: 'Data amount' });
     const checkboxes = within(data).getAllByRole('checkbox');
     await expect(checkboxes).toHaveLength(4);
-    await expect(checkboxes[0]).toHaveAccessibleName('1 GB (42 plans)');
+    await expect(checkboxes[0]).toHaveAccessibleName('1 GB 42 plans');
     await expect(checkboxes[0]).not.toBeChecked();
     await expect(canvas.getByRole('group', { name: 'Duration' })).toBeVisible();
     // Nothing to collapse on desktop.
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
 
-    await userEvent.click(within(data).getByRole('checkbox', { name: '3 GB (40 plans)' }));
+    await userEvent.click(within(data).getByRole('checkbox', { name: '3 GB 40 plans' }));
     await expect(args.onToggle).toHaveBeenCalledWith('data', '3gb');
   },
 };
@@ -65,10 +64,10 @@ export const WithActive: Story = {
   args: { facets: withActive },
   play: async ({ canvas, userEvent, args }) => {
     const data = canvas.getByRole('group', { name: 'Data amount' });
-    await expect(within(data).getByRole('checkbox', { name: '3 GB (40 plans)' })).toBeChecked();
-    await expect(within(data).getByRole('checkbox', { name: '5 GB (38 plans)' })).toBeChecked();
-    await expect(within(data).getByRole('checkbox', { name: '1 GB (42 plans)' })).not.toBeChecked();
-    await userEvent.click(within(data).getByRole('checkbox', { name: '5 GB (38 plans)' }));
+    await expect(within(data).getByRole('checkbox', { name: '3 GB 40 plans' })).toBeChecked();
+    await expect(within(data).getByRole('checkbox', { name: '5 GB 38 plans' })).toBeChecked();
+    await expect(within(data).getByRole('checkbox', { name: '1 GB 42 plans' })).not.toBeChecked();
+    await userEvent.click(within(data).getByRole('checkbox', { name: '5 GB 38 plans' }));
     await expect(args.onToggle).toHaveBeenCalledWith('data', '5gb');
   },
 };
@@ -76,17 +75,17 @@ export const WithActive: Story = {
 /** A value no listed plan has is disabled, unless it is chosen (so it can be unchosen). */
 export const ZeroCount: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Oceania (0 plans)' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Asia (41 plans)' })).toBeEnabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Oceania 0 plans' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Asia 41 plans' })).toBeEnabled();
   },
 };
 
-/** No facet has values: a short sentence instead of empty groups. */
+/** No facet has values: no empty groups, nothing at all. */
 export const Empty: Story = {
   args: { facets: [{ code: 'data', label: 'Data amount', filters: [] }] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryAllByRole('group')).toHaveLength(0);
-    await expect(canvas.getByText('No filters for this selection')).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('fieldset')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="facet-list"]')).toBeNull();
   },
 };
 
@@ -106,7 +105,7 @@ export const ManyValues: Story = {
   play: async ({ canvas }) => {
     const boxes = within(canvas.getByRole('group', { name: 'Data amount' })).getAllByRole('checkbox');
     await expect(boxes).toHaveLength(12);
-    await expect(boxes.at(-1)).toHaveAccessibleName('Unlimited (15 plans)');
+    await expect(boxes.at(-1)).toHaveAccessibleName('Unlimited 15 plans');
   },
 };
 
@@ -119,16 +118,32 @@ export const Mobile: Story = {
     const durationToggle = canvas.getByRole('button', { name: 'Duration' });
     await expect(dataToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(durationToggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('checkbox', { name: '7 days (44 plans)' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: '7 days 44 plans' })).toBeNull();
     // The group keeps its name from the legend.
     await expect(canvas.getByRole('group', { name: 'Duration' })).toBeVisible();
 
     await userEvent.click(durationToggle);
     await expect(durationToggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('checkbox', { name: '7 days (44 plans)' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '7 days 44 plans' })).toBeVisible();
 
     await userEvent.click(dataToggle);
     await expect(dataToggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('checkbox', { name: '3 GB (40 plans)' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: '3 GB 40 plans' })).toBeNull();
+  },
+};
+
+/** German: the facets' names are the api's (data); the counts are read in German, singular included. */
+export const German: Story = {
+  args: {
+    facets: [
+      { code: 'data', label: 'Datenvolumen', filters: [option('1 GB', 1), option('3 GB', 40)] },
+      { code: 'duration', label: 'Gültigkeitsdauer', filters: [option('7 Tage', 44)] },
+    ],
+  },
+  globals: { locale: 'de', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const data = canvas.getByRole('group', { name: 'Datenvolumen' });
+    await expect(within(data).getByRole('checkbox', { name: '1 GB 1 Tarif' })).toBeVisible();
+    await expect(within(data).getByRole('checkbox', { name: '3 GB 40 Tarife' })).toBeVisible();
   },
 };

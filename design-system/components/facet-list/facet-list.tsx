@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ChevronDownIcon } from '../../lib/icons';
+import type { facetListMessages } from './facet-list.messages';
 
 /** One value of a facet (spec §3 Facet filters: label, active, magnitude), e.g. "3 GB". */
 export interface FacetOption {
@@ -8,7 +10,7 @@ export interface FacetOption {
   value: string;
   label: string;
   active: boolean;
-  /** How many listed products carry it; shown next to the label. */
+  /** How many listed products carry it; shown next to the label, read in words ("3 GB, 40 plans"). */
   magnitude: number;
 }
 
@@ -23,10 +25,6 @@ export interface FacetListProps {
   facets: readonly FacetGroup[];
   /** A checkbox was toggled: add or remove `value` of facet `code` in the URL. */
   onToggle: (code: string, value: string) => void;
-  /** Spoken form of a count, read after the label, e.g. `(count) => \`(${count} plans)\`` → "3 GB (40 plans)"; the bare number otherwise. */
-  countLabel?: (count: number) => string;
-  /** Shown when no facet has a single value, e.g. "No filters for this selection". Nothing renders without it. */
-  emptyText?: string;
   className?: string;
 }
 
@@ -35,18 +33,18 @@ export interface FacetListProps {
  * `legend`), each value with its product count. Below the desktop breakpoint
  * each group collapses behind its legend (a disclosure button); groups with a
  * chosen value start open. From desktop up every group is simply shown.
- * A value no listed product has (and not chosen) is disabled.
+ * A value no listed product has (and not chosen) is disabled. No facet with a
+ * value: nothing renders.
  */
-export function FacetList({ facets, onToggle, countLabel, emptyText, className }: FacetListProps) {
+export function FacetList({ facets, onToggle, className }: FacetListProps) {
+  const text = useComponentText<typeof facetListMessages>('FacetList');
   const shown = facets.filter((facet) => facet.filters.length > 0);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(shown.filter((facet) => facet.filters.some((filter) => filter.active)).map((facet) => facet.code)),
   );
   const baseId = useId();
 
-  if (shown.length === 0) {
-    return emptyText === undefined ? null : <p className={cn('text-sm text-muted-foreground', className)}>{emptyText}</p>;
-  }
+  if (shown.length === 0) return null;
 
   function toggleGroup(code: string) {
     setExpanded((current) => {
@@ -97,16 +95,10 @@ export function FacetList({ facets, onToggle, countLabel, emptyText, className }
                         className="size-5 shrink-0 cursor-[inherit] accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                       />
                       <span className="min-w-0 flex-1 break-words">{filter.label}</span>
-                      {countLabel === undefined ? (
-                        <span className="text-sm text-muted-foreground tabular-nums">{filter.magnitude}</span>
-                      ) : (
-                        <>
-                          <span aria-hidden="true" className="text-sm text-muted-foreground tabular-nums">
-                            {filter.magnitude}
-                          </span>
-                          <span className="sr-only">{countLabel(filter.magnitude)}</span>
-                        </>
-                      )}
+                      <span aria-hidden="true" className="text-sm text-muted-foreground tabular-nums">
+                        {filter.magnitude}
+                      </span>
+                      <span className="sr-only">{text('count', { count: filter.magnitude })}</span>
                     </label>
                   </li>
                 );

@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { LanguageSwitcher } from './language-switcher';
+import { languageSwitcherMessages } from './language-switcher.messages';
 import type { LocaleOption } from './locales';
 
 const meta = {
@@ -11,8 +12,6 @@ const meta = {
   component: LanguageSwitcher,
   args: {
     currentLocale: 'en',
-    triggerLabel: 'Change language',
-    listLabel: 'Languages',
     // The storefront keeps the shopper on the same page in the other language.
     getHref: fn((locale: LocaleOption) => `/${locale.code}/esims.html`),
     onLocaleSelect: fn(),
@@ -41,9 +40,9 @@ type Story = StoryObj<typeof meta>;
 /** Closed: the trigger shows the current flag and code and announces what it does. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'EN, Change language' });
+    const trigger = canvas.getByRole('button', { name: 'EN, Language: English' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('list', { name: 'Languages' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Choose your language' })).toBeNull();
 
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -56,7 +55,7 @@ export const Playground: Story = {};
 
 export const Closed: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'EN, Change language' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };
@@ -65,7 +64,7 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Languages' });
+    const list = canvas.getByRole('list', { name: 'Choose your language' });
     await expect([...list.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'English',
       'Français',
@@ -92,7 +91,7 @@ export const SelectLanguage: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Deutsch' }));
     await expect(args.onLocaleSelect).toHaveBeenCalledWith('de');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(canvas.queryByRole('list', { name: 'Languages' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Choose your language' })).toBeNull();
   },
 };
 
@@ -101,7 +100,7 @@ export const KeyboardNavigation: Story = {
   args: { currentLocale: 'fr' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    const trigger = canvas.getByRole('button', { name: 'FR, Change language' });
+    const trigger = canvas.getByRole('button', { name: 'FR, Language: Français' });
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -122,17 +121,21 @@ export const KeyboardNavigation: Story = {
 export const ClosesOnOutsideClick: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(canvas.getByRole('list', { name: 'Languages' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Choose your language' })).toBeVisible();
     await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Languages' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Choose your language' })).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 
+/** A Japanese page: the names of the trigger and the list in ja. */
 export const Japanese: Story = {
-  args: { currentLocale: 'ja', triggerLabel: '言語を変更', listLabel: '言語', defaultOpen: true },
+  args: { currentLocale: 'ja', defaultOpen: true },
+  globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'JA, 言語を変更' })).toBeVisible();
+    const { ja } = languageSwitcherMessages.catalog;
+    await expect(canvas.getByRole('button', { name: `JA, ${ja.trigger.replace('{language}', '日本語')}` })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: ja.list })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/esims.html');
   },
@@ -140,21 +143,26 @@ export const Japanese: Story = {
 
 /** Storefront code "tw", BCP 47 tag zh-Hant (Traditional Chinese), Taiwan flag. */
 export const TraditionalChinese: Story = {
-  args: { currentLocale: 'tw', triggerLabel: '變更語言', listLabel: '語言', defaultOpen: true },
+  args: { currentLocale: 'tw', defaultOpen: true },
+  globals: { locale: 'tw' },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: '繁體中文' });
     await expect(link).toHaveAttribute('aria-current', 'true');
     await expect(link).toHaveAttribute('hreflang', 'zh-Hant');
     await expect(link).toHaveAttribute('lang', 'zh-Hant');
     await expect(args.getHref).toHaveBeenCalledWith(expect.objectContaining({ code: 'tw', flagCode: 'tw' }));
-    await expect(canvas.getByRole('button', { name: 'TW, 變更語言' }).querySelector('img')).toHaveAttribute('src', '/flags/4x3/tw.svg');
+    const { tw } = languageSwitcherMessages.catalog;
+    await expect(
+      canvas.getByRole('button', { name: `TW, ${tw.trigger.replace('{language}', '繁體中文')}` }).querySelector('img'),
+    ).toHaveAttribute('src', '/flags/4x3/tw.svg');
   },
 };
 
 export const French: Story = {
-  args: { currentLocale: 'fr', triggerLabel: 'Changer de langue', listLabel: 'Langues' },
+  args: { currentLocale: 'fr' },
+  globals: { locale: 'fr' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'FR, Changer de langue' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'FR, Langue : Français' })).toBeVisible();
   },
 };
 
@@ -163,7 +171,7 @@ export const Mobile: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('list', { name: 'Languages' }).getBoundingClientRect();
+    const box = canvas.getByRole('list', { name: 'Choose your language' }).getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { Flag } from '../flag/flag';
+import type { languageSwitcherMessages } from './language-switcher.messages';
 import {
   languageSwitcherItemClassName,
   languageSwitcherTriggerVariants,
@@ -14,10 +16,6 @@ export interface LanguageSwitcherProps extends LanguageSwitcherTriggerVariantPro
   currentLocale: string;
   /** URL of the current page in another language; the storefront owns its routes. */
   getHref: (locale: LocaleOption) => string;
-  /** Translated text the trigger's accessible name adds after the visible code, e.g. "Change language" → "FR, Change language". */
-  triggerLabel: string;
-  /** Translated accessible name of the list, e.g. "Languages". */
-  listLabel: string;
   /** Defaults to the shop's eight languages. */
   locales?: readonly LocaleOption[];
   /** Called when a language link is activated (e.g. to store the locale cookie), before navigation. */
@@ -43,13 +41,12 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
 /**
  * Compact trigger (current flag + code) disclosing a list of language links.
  * A disclosure, not an ARIA menu: the items are ordinary links that navigate,
- * so Tab works as everywhere; arrow keys are added as a shortcut.
+ * so Tab works as everywhere; arrow keys are added as a shortcut. The trigger is
+ * named "FR, Language: Français", the list "Choose your language".
  */
 export function LanguageSwitcher({
   currentLocale,
   getHref,
-  triggerLabel,
-  listLabel,
   locales = STOREFRONT_LOCALES,
   onLocaleSelect,
   open: controlledOpen,
@@ -61,6 +58,7 @@ export function LanguageSwitcher({
   align = 'end',
   className,
 }: LanguageSwitcherProps) {
+  const text = useComponentText<typeof languageSwitcherMessages>('LanguageSwitcher');
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = controlledOpen ?? uncontrolledOpen;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -133,7 +131,7 @@ export function LanguageSwitcher({
         type="button"
         data-slot="language-switcher-trigger"
         // Starts with the visible code so speech-input users can say what they see (WCAG 2.5.3).
-        aria-label={`${visibleCode}, ${triggerLabel}`}
+        aria-label={`${visibleCode}, ${text('trigger', { language: current?.label ?? visibleCode })}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
@@ -164,7 +162,7 @@ export function LanguageSwitcher({
           align === 'end' ? 'end-0' : 'start-0',
         )}
       >
-        <ul aria-label={listLabel} className="flex flex-col gap-0.5">
+        <ul aria-label={text('list')} className="flex flex-col gap-0.5">
           {locales.map((locale) => {
             const isCurrent = locale.code === current?.code;
             return (

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { timings } from '../../tokens';
+import { paginationMessages } from '../pagination/pagination.messages';
 import { OrderHistory } from './order-history';
 import { orderHistoryMessages } from './order-history.messages';
 import { historyOrders, payPalOutcomeOrders } from './order-history.story-data';
@@ -186,7 +187,7 @@ export const JapaneseMobile: Story = {
     await expect(canvas.getByRole('list', { name: ja.list })).toBeVisible();
     await expect(canvas.getByText('2026/03/14')).toBeVisible();
     await expect(canvas.getByText(statuses.ja.cancelled)).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: ja.pages })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: paginationMessages.catalog.ja.label })).toBeVisible();
     const root = canvasElement.querySelector('[data-slot="order-history"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

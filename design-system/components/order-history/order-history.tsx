@@ -183,16 +183,7 @@ export function OrderHistory({
               </li>
             ))}
           </ul>
-          <Pagination
-            currentPage={currentPage}
-            pagesCount={pagesCount}
-            hrefForPage={hrefForPage}
-            label={text('pages')}
-            previousLabel={text('previous')}
-            nextLabel={text('next')}
-            pageLabel={(page) => text('page', { page })}
-            renderLink={renderLink}
-          />
+          <Pagination currentPage={currentPage} pagesCount={pagesCount} hrefForPage={hrefForPage} renderLink={renderLink} />
         </>
       ) : null}
     </div>

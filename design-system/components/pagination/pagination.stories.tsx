@@ -3,6 +3,9 @@ import { expect, fn, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { Pagination } from './pagination';
+import { paginationMessages } from './pagination.messages';
+
+const { de } = paginationMessages.catalog;
 
 const meta = {
   title: 'Components/Pagination',
@@ -11,13 +14,9 @@ const meta = {
   args: {
     currentPage: 3,
     pagesCount: 8,
-    label: 'Pages',
-    previousLabel: 'Previous',
-    nextLabel: 'Next',
-    pageLabel: (page: number) => `Page ${page}`,
     hrefForPage: fn((page: number) => `/en/c/europe?page=${page}`),
   },
-  argTypes: { renderLink: { control: false }, hrefForPage: { control: false }, pageLabel: { control: false } },
+  argTypes: { renderLink: { control: false }, hrefForPage: { control: false } },
   decorators: [preventNavigation],
 } satisfies Meta<typeof Pagination>;
 
@@ -122,5 +121,18 @@ export const Mobile: Story = {
     for (const link of within(nav).getAllByRole('link')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+/** German: the landmark, the number links and the arrows' words in de, the bar still on one line. */
+export const German: Story = {
+  args: { currentPage: 10, pagesCount: 20 },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: de.label });
+    await expect(within(nav).getByRole('link', { name: de.page.replace('{page}', '10') })).toHaveAttribute('aria-current', 'page');
+    const previous = within(nav).getByRole('link', { name: de.previous });
+    const next = within(nav).getByRole('link', { name: de.next });
+    await expect(previous.getBoundingClientRect().top).toBe(next.getBoundingClientRect().top);
   },
 };

@@ -1,7 +1,9 @@
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { clampPage, paginationItems, type PaginationItem } from './pagination.logic';
+import type { paginationMessages } from './pagination.messages';
 import { paginationLinkVariants } from './pagination.variants';
 
 export interface PaginationProps {
@@ -11,12 +13,6 @@ export interface PaginationProps {
   pagesCount: number;
   /** URL of a page, e.g. the listing URL with `?page=3` (spec §2): real links, so paging works without JS. */
   hrefForPage: (page: number) => string;
-  /** Accessible name of the navigation landmark, e.g. "Pages". */
-  label: string;
-  previousLabel: string;
-  nextLabel: string;
-  /** Accessible name of a number link, e.g. `(page) => \`Page ${page}\``; the bare number otherwise. */
-  pageLabel?: (page: number) => string;
   /** Pages shown on each side of the current one from the tablet breakpoint up (phones show none). Default 1. */
   siblingCount?: number;
   renderLink?: RenderLink;
@@ -38,14 +34,11 @@ export function Pagination({
   currentPage,
   pagesCount,
   hrefForPage,
-  label,
-  previousLabel,
-  nextLabel,
-  pageLabel,
   siblingCount = 1,
   renderLink = renderAnchor,
   className,
 }: PaginationProps) {
+  const text = useComponentText<typeof paginationMessages>('Pagination');
   if (!Number.isFinite(pagesCount) || pagesCount <= 1) return null;
   const current = clampPage(currentPage, pagesCount);
 
@@ -68,7 +61,7 @@ export function Pagination({
                 href: hrefForPage(item.page),
                 className: paginationLinkVariants({ state: item.page === current ? 'current' : 'idle' }),
                 'aria-current': item.page === current ? 'page' : undefined,
-                ...(pageLabel === undefined ? {} : { 'aria-label': pageLabel(item.page) }),
+                'aria-label': text('page', { page: item.page }),
                 children: item.page,
               })}
             </li>
@@ -79,19 +72,19 @@ export function Pagination({
   }
 
   return (
-    <nav aria-label={label} data-slot="pagination" className={cn('flex justify-center', className)}>
+    <nav aria-label={text('label')} data-slot="pagination" className={cn('flex justify-center', className)}>
       <div className="flex items-center gap-1">
         {current > 1 ? (
           renderLink({
             href: hrefForPage(current - 1),
             rel: 'prev',
             className: paginationLinkVariants(),
-            children: <Direction label={previousLabel} icon="previous" />,
+            children: <Direction label={text('previous')} icon="previous" />,
           })
         ) : (
           // A link without href, marked disabled: announced as an unavailable link, never focused.
           <a role="link" aria-disabled="true" className={paginationLinkVariants({ state: 'disabled' })}>
-            <Direction label={previousLabel} icon="previous" />
+            <Direction label={text('previous')} icon="previous" />
           </a>
         )}
         {pageList(paginationItems(current, pagesCount, 0), 'flex tablet:hidden')}
@@ -101,11 +94,11 @@ export function Pagination({
             href: hrefForPage(current + 1),
             rel: 'next',
             className: paginationLinkVariants(),
-            children: <Direction label={nextLabel} icon="next" />,
+            children: <Direction label={text('next')} icon="next" />,
           })
         ) : (
           <a role="link" aria-disabled="true" className={paginationLinkVariants({ state: 'disabled' })}>
-            <Direction label={nextLabel} icon="next" />
+            <Direction label={text('next')} icon="next" />
           </a>
         )}
       </div>

@@ -2,17 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { Price } from './price';
+import { priceMessages } from './price.messages';
+
+const { ja, tw } = priceMessages.catalog;
 
 const meta = {
   title: 'Components/Price',
   tags: ['autodocs'],
   component: Price,
-  args: { amount: 1299, currency: 'EUR', locale: 'en', size: 'md' },
+  args: { amount: 1299, currency: 'EUR', size: 'md' },
   argTypes: {
     currency: { control: 'inline-radio', options: ['EUR', 'USD', 'JPY'] },
-    locale: { control: 'select', options: ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'zh-Hant'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    fromPosition: { control: 'inline-radio', options: ['before', 'after'] },
   },
 } satisfies Meta<typeof Price>;
 
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { taxNote: 'VAT excl.' },
+  args: { excludesTax: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('€12.99')).toBeVisible();
     await expect(canvas.getByText('VAT excl.')).toBeVisible();
@@ -28,7 +29,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { fromLabel: 'from', taxNote: 'VAT excl.', regularAmount: 1599 },
+  args: { startingPrice: true, excludesTax: true, regularAmount: 1599 },
 };
 
 export const Plain: Story = {
@@ -39,7 +40,7 @@ export const Plain: Story = {
 
 /** Starting price on destination cards. */
 export const From: Story = {
-  args: { amount: 450, fromLabel: 'from', taxNote: 'VAT excl.' },
+  args: { amount: 450, startingPrice: true, excludesTax: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('from€4.50VAT excl.');
   },
@@ -50,14 +51,13 @@ export const Discounted: Story = {
   args: {
     amount: 1299,
     regularAmount: 1599,
-    taxNote: 'VAT excl.',
-    regularPriceLabel: 'Regular price',
-    discountedPriceLabel: 'Sale price',
+    excludesTax: true,
   },
   play: async ({ canvas, canvasElement }) => {
     const regular = canvasElement.querySelector('del');
     await expect(regular).toHaveTextContent('Regular price €15.99');
     await expect(getComputedStyle(regular ?? document.body).textDecorationLine).toBe('line-through');
+    await expect(canvasElement.querySelector('[data-slot="price-amount"]')).toHaveTextContent('Discounted price €12.99');
     await expect(canvas.getByText('€12.99')).toBeVisible();
   },
 };
@@ -67,37 +67,49 @@ export const NotActuallyDiscounted: Story = {
   args: { amount: 1299, regularAmount: 1299 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('del')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="price-amount"]')).toHaveTextContent(/^€12\.99$/);
   },
 };
 
 export const USD: Story = {
-  args: { amount: 500, currency: 'USD', locale: 'en-US', fromLabel: 'from' },
+  args: { amount: 500, currency: 'USD', startingPrice: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$5.00')).toBeVisible();
   },
 };
 
-/** Japanese puts "from" after the number (〜), which `fromPosition="after"` allows. */
+/** Japanese texts around a euro amount formatted for ja. */
 export const JapaneseLocale: Story = {
-  args: { amount: 1299, locale: 'ja', fromLabel: '〜', fromPosition: 'after', taxNote: '税抜' },
+  args: { amount: 1299, startingPrice: true, excludesTax: true },
+  globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('€12.99〜税抜');
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
+      `${ja.startingPrice.replace(' {price}', '')}€12.99${ja.taxNote}`,
+    );
   },
 };
 
 export const FrenchLocale: Story = {
-  args: { amount: 1299, locale: 'fr', fromLabel: 'à partir de', taxNote: 'HT' },
+  args: { amount: 1299, startingPrice: true, excludesTax: true },
+  globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     // Intl writes a narrow no-break space before the euro sign in French.
     await expect(canvasElement.querySelector('[data-slot="price-amount"]')).toHaveTextContent(/^12,99\s€$/u);
   },
 };
 
-/** The storefront passes zh-Hant for its "tw" code ("tw" alone is Twi for Intl). */
+/**
+ * Traditional Chinese (zh-Hant for Intl: "tw" alone is Twi) puts "from" after the number
+ * ("€9.90 起"), as its message places it.
+ */
 export const TraditionalChineseLocale: Story = {
-  args: { amount: 990, locale: 'zh-Hant', fromLabel: '起價', taxNote: '未稅' },
-  play: async ({ canvas }) => {
+  args: { amount: 990, startingPrice: true, excludesTax: true },
+  globals: { locale: 'tw' },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('€9.90')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
+      `€9.90${tw.startingPrice.replace('{price} ', '')}${tw.taxNote}`,
+    );
   },
 };
 

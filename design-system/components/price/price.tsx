@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { formatMinorUnits } from './price.format';
+import type { priceMessages } from './price.messages';
 import { priceVariants, type PriceVariantProps } from './price.variants';
 
 export interface PriceProps extends Omit<ComponentProps<'p'>, 'children'>, PriceVariantProps {
@@ -8,63 +10,57 @@ export interface PriceProps extends Omit<ComponentProps<'p'>, 'children'>, Price
   amount: number;
   /** ISO 4217 code, e.g. "EUR", "USD". */
   currency: string;
-  /** BCP 47 tag for Intl, e.g. "fr", "ja", "zh-Hant" (the storefront maps its "tw" code). */
-  locale: string;
   /** Price before discount in minor units; shown struck through only when higher than `amount`. */
   regularAmount?: number;
-  /** Translated "from" text for starting prices. */
-  fromLabel?: string;
-  /** Some languages put "from" after the number (ja "¥1,000〜"). */
-  fromPosition?: 'before' | 'after';
-  /** Translated tax note, e.g. "VAT excl.". */
-  taxNote?: string;
-  /** Screen-reader text before the struck price (strikethrough is not announced), e.g. "Regular price". */
-  regularPriceLabel?: string;
-  /** Screen-reader text before the discounted price, e.g. "Sale price". */
-  discountedPriceLabel?: string;
+  /** The lowest of several prices (a destination's plans): "from €4.50", "from" placed as the language wants it. */
+  startingPrice?: boolean;
+  /** The amount excludes VAT (the catalogue's prices, spec §4): adds the note "VAT excl.". */
+  excludesTax?: boolean;
 }
+
+/** Stands for the amount inside the formatted "from {price}", to split the text around it. */
+const AMOUNT_MARK = '\u0000';
 
 export function Price({
   amount,
   currency,
-  locale,
   regularAmount,
-  fromLabel,
-  fromPosition = 'before',
-  taxNote,
-  regularPriceLabel,
-  discountedPriceLabel,
+  startingPrice = false,
+  excludesTax = false,
   size,
   className,
   ...rest
 }: PriceProps) {
+  const text = useComponentText<typeof priceMessages>('Price');
+  const locale = useComponentLocale();
   const isDiscounted = regularAmount !== undefined && regularAmount > amount;
-  const fromText =
-    fromLabel === undefined ? null : (
+  const [fromBefore = '', fromAfter = ''] = startingPrice ? text('startingPrice', { price: AMOUNT_MARK }).split(AMOUNT_MARK) : [];
+  const fromText = (words: string) =>
+    words.trim() === '' ? null : (
       <span data-slot="price-from" className="text-sm text-muted-foreground">
-        {fromLabel}
+        {words.trim()}
       </span>
     );
 
   return (
     <p data-slot="price" className={cn(priceVariants({ size }), className)} {...rest}>
-      {fromPosition === 'before' ? fromText : null}
+      {fromText(fromBefore)}
       {isDiscounted ? (
         <del data-slot="price-regular" className="text-sm text-muted-foreground">
-          {regularPriceLabel === undefined ? null : <span className="sr-only">{regularPriceLabel} </span>}
+          <span className="sr-only">{text('regularPrice')} </span>
           {formatMinorUnits(regularAmount, currency, locale)}
         </del>
       ) : null}
       <span data-slot="price-amount" className={cn('font-bold tabular-nums', isDiscounted && 'text-promo-foreground')}>
-        {isDiscounted && discountedPriceLabel !== undefined ? <span className="sr-only">{discountedPriceLabel} </span> : null}
+        {isDiscounted ? <span className="sr-only">{text('discountedPrice')} </span> : null}
         {formatMinorUnits(amount, currency, locale)}
       </span>
-      {fromPosition === 'after' ? fromText : null}
-      {taxNote === undefined ? null : (
+      {fromText(fromAfter)}
+      {excludesTax ? (
         <span data-slot="price-tax-note" className="text-xs text-muted-foreground">
-          {taxNote}
+          {text('taxNote')}
         </span>
-      )}
+      ) : null}
     </p>
   );
 }

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import type { LinkRenderProps } from '../../lib/render-link';
+import { priceMessages } from '../price/price.messages';
 import { ProductCard } from './product-card';
+
+const { ja } = priceMessages.catalog;
 
 const meta = {
   title: 'Components/ProductCard',
@@ -12,9 +15,7 @@ const meta = {
     title: 'France',
     flagCode: 'fr',
     href: '/en/esim-france.html',
-    price: { amount: 450, currency: 'EUR', locale: 'en' },
-    fromLabel: 'from',
-    taxNote: 'VAT excl.',
+    price: { amount: 450, currency: 'EUR' },
   },
   argTypes: {
     renderLink: { control: false },
@@ -37,15 +38,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One link per card, named by the destination only. */
+/** One link per card, named by the destination only; the price is a starting price, VAT excluded. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
     await expect(links[0]).toHaveAccessibleName('France');
     await expect(links[0]).toHaveAttribute('href', '/en/esim-france.html');
     await expect(canvas.getByRole('heading', { level: 3, name: 'France' })).toBeVisible();
     await expect(canvas.getByText('€4.50')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('from€4.50VAT excl.');
   },
 };
 
@@ -84,7 +86,7 @@ export const Discounted: Story = {
     title: 'Japan',
     flagCode: 'jp',
     href: '/en/esim-japan.html',
-    price: { amount: 599, regularAmount: 799, currency: 'EUR', locale: 'en' },
+    price: { amount: 599, regularAmount: 799, currency: 'EUR' },
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('del')).toHaveTextContent('€7.99');
@@ -97,7 +99,7 @@ export const Regional: Story = {
     flagCode: 'eu',
     href: '/en/esim-europe.html',
     subtitle: '39 countries',
-    price: { amount: 900, currency: 'EUR', locale: 'en' },
+    price: { amount: 900, currency: 'EUR' },
   },
 };
 
@@ -121,9 +123,11 @@ export const Japanese: Story = {
     title: '日本',
     flagCode: 'jp',
     href: '/ja/esim-japan.html',
-    price: { amount: 450, currency: 'EUR', locale: 'ja' },
-    fromLabel: '最低価格',
-    taxNote: '税抜',
+  },
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(ja.taxNote)).toBeVisible();
+    await expect(canvas.getByText('€4.50')).toBeVisible();
   },
 };
 

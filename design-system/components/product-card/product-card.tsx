@@ -8,8 +8,6 @@ export interface ProductCardPrice {
   /** Lowest plan price in minor units. */
   amount: number;
   currency: string;
-  /** BCP 47 tag for Intl. */
-  locale: string;
   /** Price before discount in minor units, if discounted. */
   regularAmount?: number;
 }
@@ -21,11 +19,8 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
   flagCode: string;
   /** Product page URL; the whole card is clickable. */
   href: string;
+  /** Shown as a starting price, VAT excluded: "from €4.50 VAT excl.". */
   price: ProductCardPrice;
-  /** Translated "from" text. */
-  fromLabel?: string;
-  /** Translated tax note, e.g. "VAT excl.". */
-  taxNote?: string;
   /** Secondary line, e.g. "Data plans from 1 GB". */
   subtitle?: ReactNode;
   /** Heading level fitting the page outline (a list under an h2 wants h3). */
@@ -52,8 +47,6 @@ export function ProductCard({
   flagCode,
   href,
   price,
-  fromLabel,
-  taxNote,
   subtitle,
   headingLevel: Heading = 'h3',
   renderLink = renderAnchor,
@@ -86,15 +79,7 @@ export function ProductCard({
             {subtitle}
           </p>
         )}
-        <Price
-          size="sm"
-          amount={price.amount}
-          currency={price.currency}
-          locale={price.locale}
-          regularAmount={price.regularAmount}
-          fromLabel={fromLabel}
-          taxNote={taxNote}
-        />
+        <Price size="sm" amount={price.amount} currency={price.currency} regularAmount={price.regularAmount} startingPrice excludesTax />
       </div>
       <svg
         aria-hidden="true"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { PromisesBar, type PromiseItem } from './promises-bar';
+import { promisesBarMessages } from './promises-bar.messages';
 
 const promises: PromiseItem[] = [
   { id: 'instant', icon: 'instant', title: 'Instant delivery', text: 'Your eSIM by email within seconds' },
@@ -34,15 +35,10 @@ const meta = {
   component: PromisesBar,
   args: {
     promises,
-    label: 'Our promises',
     layout: 'auto',
-    slideLabel: (index: number, total: number) => `${index + 1} of ${total}`,
-    pageLabel: (index: number, total: number) => `Promises, page ${index + 1} of ${total}`,
   },
   argTypes: {
     promises: { control: false },
-    slideLabel: { control: false },
-    pageLabel: { control: false },
     layout: { control: 'inline-radio', options: ['auto', 'row', 'slider'] },
   },
 } satisfies Meta<typeof PromisesBar>;
@@ -77,9 +73,9 @@ export const Mobile: Story = {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(visibleTitles(canvasElement)).toEqual(['Instant delivery', 'Support 24/7']);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Promises, page 2 of 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2 of 2' }));
     await waitFor(() => expect(visibleTitles(canvasElement)).toEqual(['200+ destinations', 'Secure payment']));
-    await expect(canvas.getByRole('button', { name: 'Promises, page 2 of 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Page 2 of 2' })).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -107,5 +103,26 @@ export const SliderLayout: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     await expectSliderOnPhone(canvas);
+  },
+};
+
+/** Phone in German: the carousel, its slides and bullets are named in de; long promises wrap inside their slide. */
+export const GermanMobile: Story = {
+  args: {
+    promises: [
+      { id: 'instant', icon: 'instant', title: 'Ihre eSIM in einer Minute', text: 'QR-Code per E-Mail direkt nach der Zahlung' },
+      { id: 'support', icon: 'support', title: 'Support rund um die Uhr', text: 'Eine Antwort innerhalb von 15 Minuten' },
+      { id: 'coverage', icon: 'coverage', title: 'Über 200 Reiseziele', text: 'Lokale und regionale Datentarife' },
+      { id: 'secure', icon: 'secure', title: 'Sichere Zahlung', text: 'Karte mit 3-D Secure, PayPal oder Apple Pay' },
+    ],
+  },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const { de } = promisesBarMessages.catalog;
+    await expect(canvas.getByRole('region', { name: de.label })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('button', { name: 'Seite 2 von 2' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '1 von 4' })).toBeVisible();
+    const bar = canvasElement.querySelector<HTMLElement>('[data-slot="promises-bar"]');
+    await expect(bar?.scrollWidth).toBeLessThanOrEqual(bar?.clientWidth ?? 0);
   },
 };

@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { BoltIcon, GlobeIcon, HeadsetIcon, LockIcon } from '../../lib/icons';
 import { Slider } from '../slider/slider';
+import type { promisesBarMessages } from './promises-bar.messages';
 import {
   promiseBadgeVariants,
   promisesBarRowVariants,
@@ -12,7 +14,7 @@ import {
 
 export type PromiseIconName = 'instant' | 'support' | 'coverage' | 'secure';
 
-/** One promise of the shop, already translated ("Instant delivery" / "Your eSIM by email in seconds"). */
+/** One promise of the shop, already translated ("Instant delivery" / "Your eSIM by email in seconds"): the shop's words. */
 export interface PromiseItem {
   id: string;
   title: string;
@@ -22,14 +24,8 @@ export interface PromiseItem {
 
 export interface PromisesBarProps extends Omit<ComponentProps<'div'>, 'children'> {
   promises: readonly PromiseItem[];
-  /** Names the list and the carousel, e.g. "Our promises". */
-  label: string;
   /** `auto` (default): the row from the desktop breakpoint (1024 px), the slider below it. `row` / `slider` force one. */
   layout?: PromisesBarLayout;
-  /** Name of each slide of the phone slider, from its 0-based index: "1 of 4". */
-  slideLabel: (index: number, total: number) => string;
-  /** Name of each bullet (a page of two), from its 0-based index: "Page 1 of 2". */
-  pageLabel: (index: number, total: number) => string;
 }
 
 const icons = {
@@ -59,9 +55,12 @@ function PromiseBadge({ promise, placement }: { promise: PromiseItem } & Promise
  * phones and tablets a slider of two per view with bullets and no autoplay.
  * With `layout="auto"` both are in the HTML and CSS shows one (the other is
  * `display: none`, so neither assistive tech nor the tab order meets it twice).
+ * Both are named "Our promises"; a slide is "1 of 4", a bullet "Page 1 of 2".
  */
-export function PromisesBar({ promises, label, layout = 'auto', slideLabel, pageLabel, className, ...rest }: PromisesBarProps) {
+export function PromisesBar({ promises, layout = 'auto', className, ...rest }: PromisesBarProps) {
+  const text = useComponentText<typeof promisesBarMessages>('PromisesBar');
   if (promises.length === 0) return null;
+  const label = text('label');
   return (
     <div data-slot="promises-bar" className={cn('min-w-0', className)} {...rest}>
       {layout === 'slider' ? null : (
@@ -86,8 +85,8 @@ export function PromisesBar({ promises, label, layout = 'auto', slideLabel, page
           // Bullets only: the arrow buttons these would name are never rendered.
           previousLabel=""
           nextLabel=""
-          slideLabel={slideLabel}
-          pageLabel={pageLabel}
+          slideLabel={(index, total) => text('slide', { page: index + 1, count: total })}
+          pageLabel={(index, total) => text('page', { page: index + 1, count: total })}
         />
       )}
     </div>

@@ -3,6 +3,9 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { QuantityStepper } from './quantity-stepper';
+import { quantityStepperMessages } from './quantity-stepper.messages';
+
+const { ja } = quantityStepperMessages.catalog;
 
 const meta = {
   title: 'Components/QuantityStepper',
@@ -15,10 +18,7 @@ const meta = {
     busy: false,
     disabled: false,
     size: 'md',
-    label: 'Quantity for France eSIM 5 GB',
-    decreaseLabel: 'Decrease quantity',
-    increaseLabel: 'Increase quantity',
-    removeLabel: 'Remove France eSIM 5 GB',
+    itemName: 'France eSIM 5 GB',
     onChange: fn(),
     onRemoveRequest: fn(),
   },
@@ -164,14 +164,31 @@ function StatefulStepper({ value, onChange, ...args }: ComponentProps<typeof Qua
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-4">
-      <QuantityStepper {...args} size="sm" label="Small" />
-      <QuantityStepper {...args} size="md" label="Medium" />
+      <QuantityStepper {...args} size="sm" itemName="Small" />
+      <QuantityStepper {...args} size="md" itemName="Medium" />
     </div>
   ),
   play: async ({ canvas }) => {
     const heights = ['Small', 'Medium'].map(
-      (name) => canvas.getByRole('group', { name }).querySelector('button')?.getBoundingClientRect().height,
+      (name) =>
+        canvas
+          .getByRole('group', { name: `Quantity for ${name}` })
+          .querySelector('button')
+          ?.getBoundingClientRect().height,
     );
     await expect(heights).toEqual([36, 44]);
+  },
+};
+
+/** Japanese: the group, the buttons and the bin at the minimum are named in ja. */
+export const Japanese: Story = {
+  args: { value: 1, itemName: '日本 eSIM 10 GB' },
+  globals: { locale: 'ja' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('group', { name: ja.group.replace('{name}', '日本 eSIM 10 GB') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: ja.increase }));
+    await expect(args.onChange).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: ja.remove.replace('{name}', '日本 eSIM 10 GB') }));
+    await expect(args.onRemoveRequest).toHaveBeenCalledOnce();
   },
 };

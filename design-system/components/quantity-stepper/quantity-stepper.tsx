@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../lib/icons';
+import type { quantityStepperMessages } from './quantity-stepper.messages';
 import { quantityStepperButtonClassName, quantityStepperVariants, type QuantityStepperVariantProps } from './quantity-stepper.variants';
 
 /** Spec §9 leaves the per-line maximum open; the api caps a cart line at 10 (`MAX_QUANTITY_PER_LINE`). */
@@ -17,7 +19,7 @@ export interface QuantityStepperProps extends Omit<ComponentProps<'div'>, 'onCha
   onChange?: (quantity: number) => void;
   /**
    * With it, − at the minimum is not dead: it becomes a remove button (bin icon,
-   * named by `removeLabel`) and calls this, since a shopper pressing − on
+   * "Remove France eSIM 5 GB") and calls this, since a shopper pressing − on
    * "1" means "I don't want it". Without it, − is disabled at the minimum.
    */
   onRemoveRequest?: () => void;
@@ -25,14 +27,8 @@ export interface QuantityStepperProps extends Omit<ComponentProps<'div'>, 'onCha
   busy?: boolean;
   /** Both buttons stop working, without the busy state (e.g. the whole cart is busy). */
   disabled?: boolean;
-  /** Accessible name of the group, naming the product: "Quantity for France eSIM 5 GB". */
-  label: string;
-  /** "Decrease quantity". */
-  decreaseLabel: string;
-  /** "Increase quantity". */
-  increaseLabel: string;
-  /** Name of − at the minimum when `onRemoveRequest` is given: "Remove France eSIM 5 GB". */
-  removeLabel?: string;
+  /** What is counted, e.g. "France eSIM 5 GB": the group is named "Quantity for France eSIM 5 GB". */
+  itemName: string;
 }
 
 /**
@@ -49,14 +45,12 @@ export function QuantityStepper({
   onRemoveRequest,
   busy = false,
   disabled = false,
-  label,
-  decreaseLabel,
-  increaseLabel,
-  removeLabel,
+  itemName,
   size,
   className,
   ...rest
 }: QuantityStepperProps) {
+  const text = useComponentText<typeof quantityStepperMessages>('QuantityStepper');
   const inactive = busy || disabled;
   const atMin = value <= min;
   const atMax = value >= max;
@@ -80,7 +74,7 @@ export function QuantityStepper({
     <div
       data-slot="quantity-stepper"
       role="group"
-      aria-label={label}
+      aria-label={text('group', { name: itemName })}
       aria-busy={busy || undefined}
       className={cn(quantityStepperVariants({ size }), className)}
       {...rest}
@@ -89,7 +83,7 @@ export function QuantityStepper({
         type="button"
         data-slot="quantity-stepper-button"
         data-action={decreaseRemoves ? 'remove' : 'decrease'}
-        aria-label={decreaseRemoves ? (removeLabel ?? decreaseLabel) : decreaseLabel}
+        aria-label={decreaseRemoves ? text('remove', { name: itemName }) : text('decrease')}
         aria-disabled={decreaseDisabled || undefined}
         onClick={decrease}
         className={quantityStepperButtonClassName}
@@ -103,7 +97,7 @@ export function QuantityStepper({
         type="button"
         data-slot="quantity-stepper-button"
         data-action="increase"
-        aria-label={increaseLabel}
+        aria-label={text('increase')}
         aria-disabled={increaseDisabled || undefined}
         onClick={increase}
         className={quantityStepperButtonClassName}

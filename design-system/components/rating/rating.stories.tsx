@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { Rating } from './rating';
+import { ratingMessages } from './rating.messages';
+
+const { ja } = ratingMessages.catalog;
 
 const meta = {
   title: 'Components/Rating',
   tags: ['autodocs'],
   component: Rating,
-  args: { value: 5, label: 'Rated 5 out of 5', size: 'md' },
+  args: { value: 5, size: 'md' },
   argTypes: {
     value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -33,14 +36,14 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const FiveStars: Story = {
-  args: { value: 5, label: 'Rated 5 out of 5' },
+  args: { value: 5 },
   play: async ({ canvasElement }) => {
     await expect(drawn(canvasElement)).toEqual(['full', 'full', 'full', 'full', 'full']);
   },
 };
 
 export const FourAndAHalf: Story = {
-  args: { value: 4.5, label: 'Rated 4.5 out of 5' },
+  args: { value: 4.5 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     await expect(drawn(canvasElement)).toEqual(['full', 'full', 'full', 'full', 'half']);
@@ -49,8 +52,9 @@ export const FourAndAHalf: Story = {
 
 /** No rating yet: five outlined stars, still visible against the page. */
 export const Zero: Story = {
-  args: { value: 0, label: 'Not rated yet' },
-  play: async ({ canvasElement }) => {
+  args: { value: 0 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'Rated 0 out of 5' })).toBeVisible();
     await expect(drawn(canvasElement)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     const star = canvasElement.querySelector('svg[data-star]');
     await expect(star && getComputedStyle(star).color).toBe('rgb(194, 106, 4)');
@@ -59,7 +63,7 @@ export const Zero: Story = {
 
 /** Spec §2: the rating block "4.9 out of 5", with the number shown next to the stars. */
 export const CompanyRating: Story = {
-  args: { value: 4.9, label: 'Rated 4.9 out of 5', valueText: '4.9 / 5', size: 'lg' },
+  args: { value: 4.9, showValue: true, size: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     // The number is shown once and read once (as part of the label).
     await expect(canvas.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible();
@@ -69,8 +73,19 @@ export const CompanyRating: Story = {
 };
 
 export const Japanese: Story = {
-  args: { value: 4, label: '5段階中4の評価' },
+  args: { value: 4 },
+  globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '5段階中4の評価' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: ja.label.replace('{max}', '5').replace('{rating}', '4') })).toBeVisible();
+  },
+};
+
+/** An average is read to one decimal in the reader's language: "4,7" in German. */
+export const GermanAverage: Story = {
+  args: { value: 4.66, showValue: true },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Bewertet mit 4,7 von 5' })).toBeVisible();
+    await expect(canvas.getByText('4,7 / 5')).toHaveAttribute('aria-hidden', 'true');
   },
 };

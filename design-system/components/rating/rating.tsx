@@ -1,17 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
+import type { ratingMessages } from './rating.messages';
 import { starKinds, type StarKind } from './rating.logic';
 import { ratingStarVariants, type RatingVariantProps } from './rating.variants';
 
 export interface RatingProps extends Omit<ComponentProps<'span'>, 'children' | 'role'>, RatingVariantProps {
-  /** 0…`max`; drawn to the nearest half star. */
+  /** 0…`max`; drawn to the nearest half star, read to one decimal ("Rated 4.5 out of 5"). */
   value: number;
-  /** What the stars say, already translated, e.g. "Rated 4.5 out of 5". It is the whole accessible text. */
-  label: string;
   /** Spec §9: ratings 1 to 5 stars. */
   max?: number;
-  /** Visible text after the stars, e.g. "4.9 / 5" (hidden from assistive tech: `label` says it). */
-  valueText?: string;
+  /** Shows the number after the stars, "4.9 / 5" (hidden from assistive tech: the stars' name says it). */
+  showValue?: boolean;
 }
 
 /** Outer star, 24 × 24. */
@@ -25,19 +25,25 @@ const HALF_STAR = 'M12 2.5v14.98l-5.87 3.09 1.12-6.53L2.5 9.41l6.56-.95z';
  * every star is outlined in the rating colour, so empty and half stars stay
  * visible at 3:1 contrast.
  */
-export function Rating({ value, label, max = 5, valueText, size, className, ...rest }: RatingProps) {
+export function Rating({ value, max = 5, showValue = false, size, className, ...rest }: RatingProps) {
+  const text = useComponentText<typeof ratingMessages>('Rating');
+  const locale = useComponentLocale();
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const rating = number.format(value);
+  // "4.9 / 5" is a notation, written the same in every shop language; only its numbers are localised.
+  const shownValue = `${rating} / ${number.format(max)}`;
   return (
     <span data-slot="rating" className={cn('inline-flex items-center gap-1.5', className)} {...rest}>
-      <span role="img" aria-label={label} className="inline-flex items-center gap-0.5">
+      <span role="img" aria-label={text('label', { rating, max: number.format(max) })} className="inline-flex items-center gap-0.5">
         {starKinds(value, max).map((kind, index) => (
           <Star key={index} kind={kind} className={ratingStarVariants({ size })} />
         ))}
       </span>
-      {valueText === undefined ? null : (
+      {showValue ? (
         <span aria-hidden="true" className="text-sm font-semibold tabular-nums">
-          {valueText}
+          {shownValue}
         </span>
-      )}
+      ) : null}
     </span>
   );
 }

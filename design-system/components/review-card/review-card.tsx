@@ -1,9 +1,11 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { GlobeIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
 import { Rating } from '../rating/rating';
+import type { reviewCardMessages } from './review-card.messages';
 import { reviewCardPictureClassName, reviewCardVariants, type ReviewCardVariantProps } from './review-card.variants';
 
 export interface ReviewCardPicture {
@@ -11,8 +13,6 @@ export interface ReviewCardPicture {
   /** Intrinsic size in px: the browser keeps the room before the image loads (no layout shift). */
   width: number;
   height: number;
-  /** What the picture shows, already translated; `''` when it only decorates. */
-  alt: string;
 }
 
 export interface ReviewCardProps extends Omit<ComponentProps<'article'>, 'children' | 'title'>, ReviewCardVariantProps {
@@ -22,17 +22,15 @@ export interface ReviewCardProps extends Omit<ComponentProps<'article'>, 'childr
   title?: string;
   /** The review as the customer wrote it: plain text, line breaks kept, never read as HTML. */
   text: string;
-  /** Spec §3, §9: 1 to 5 stars. */
+  /** Spec §3, §9: 1 to 5 stars, read "Rated 4 out of 5". */
   rating: number;
-  /** What the stars say, already translated: "Rated 4 out of 5". */
-  ratingLabel: string;
   /** The plan reviewed: `label` ("eSIM Japan"), linked to its product page when `href` is given. */
   destination?: { label: string; href?: string };
   /** When it was written, already formatted: "12 March 2026". */
   dateLabel?: string;
   /** The same date as `YYYY-MM-DD`, for the `<time>` element machines read. */
   dateTime?: string;
-  /** The customer's optional photo (spec §3: the review form's picture). */
+  /** The customer's optional photo (spec §3: the review form's picture), described as "Photo shared by Maria G.". */
   picture?: ReviewCardPicture;
   /** Level of the title. Default 3 (under the reviews section's `h2`). */
   headingLevel?: FormHeadingLevel | 4;
@@ -58,7 +56,6 @@ export function ReviewCard({
   title,
   text,
   rating,
-  ratingLabel,
   destination,
   dateLabel,
   dateTime,
@@ -69,6 +66,7 @@ export function ReviewCard({
   className,
   ...rest
 }: ReviewCardProps) {
+  const componentText = useComponentText<typeof reviewCardMessages>('ReviewCard');
   const titleId = useId();
   const authorId = useId();
   const hasTitle = title !== undefined && title !== '';
@@ -83,7 +81,7 @@ export function ReviewCard({
       {...rest}
     >
       <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <Rating value={rating} label={ratingLabel} size="sm" />
+        <Rating value={rating} size="sm" />
         {hasDate ? (
           dateTime === undefined ? (
             <p className="text-sm text-muted-foreground">{dateLabel}</p>
@@ -108,7 +106,7 @@ export function ReviewCard({
           src={picture.src}
           width={picture.width}
           height={picture.height}
-          alt={picture.alt}
+          alt={componentText('pictureAlt', { name: author })}
           loading="lazy"
           decoding="async"
           className={reviewCardPictureClassName}

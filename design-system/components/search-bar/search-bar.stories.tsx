@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { SearchBar } from './search-bar';
+import { searchBarMessages } from './search-bar.messages';
 import type { SearchBarResult } from './search-result-item';
 
 const result = (id: string, title: string, flagCode: string): SearchBarResult => ({
@@ -67,15 +68,6 @@ const meta = {
     status: 'results',
     results: franceResults,
     activeIndex: -1,
-    label: 'Search destinations',
-    placeholder: 'Where do you need internet?',
-    loadingText: 'Searching…',
-    noResultsText: 'No result for “fra”',
-    initialText: 'Type at least 3 letters',
-    errorText: 'Search is not available right now.',
-    retryLabel: 'Try again',
-    closeLabel: 'Close search',
-    resultsText: '3 destinations found',
     onTermChange: fn(),
     onKeyDown: fn(),
     onActiveIndexChange: fn(),
@@ -173,7 +165,7 @@ export const Results: Story = {
 
 /** Spec §2: "no result for the term", with the term, shown and announced. */
 export const NoResults: Story = {
-  args: { term: 'xyz', status: 'noResults', results: [], noResultsText: 'No result for “xyz”' },
+  args: { term: ' xyz ', status: 'noResults', results: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(messageOf(canvasElement)).toBeVisible();
     await expect(messageOf(canvasElement)).toHaveTextContent('No result for “xyz”');
@@ -188,8 +180,8 @@ export const ErrorState: Story = {
   args: { status: 'error', results: [] },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(messageOf(canvasElement)).toBeVisible();
-    await expect(messageOf(canvasElement)).toHaveTextContent('Search is not available right now.');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Search is not available right now.');
+    await expect(messageOf(canvasElement)).toHaveTextContent('Search is not available right now');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Search is not available right now');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -197,9 +189,10 @@ export const ErrorState: Story = {
 
 /** Twenty suggestions: the dropdown stops at 20rem on desktop and scrolls inside; the highlight stays in view. */
 export const LongList: Story = {
-  args: { term: 'a', results: manyResults, activeIndex: manyResults.length - 1, resultsText: '20 destinations found' },
+  args: { term: 'a', results: manyResults, activeIndex: manyResults.length - 1 },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('20 destinations found');
     const listbox = listboxOf(canvasElement);
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(20 * rem + 1);
@@ -214,7 +207,7 @@ export const LongList: Story = {
 
 /** On a 320 px phone the dropdown is at most 40% of the screen's height and stays inside its width. */
 export const Mobile: Story = {
-  args: { term: 'a', results: manyResults, resultsText: '20 destinations found' },
+  args: { term: 'a', results: manyResults },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(320);
@@ -315,5 +308,38 @@ export const Collapsed: Story = {
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
     await expect(canvasElement.querySelector('[data-slot="search-bar-popup"]')).not.toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** One suggestion: the announcement is singular. */
+export const OneResult: Story = {
+  args: { term: 'jap', results: [result('9', 'Japan', 'jp')] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 destination found');
+  },
+};
+
+/** Japanese: every text of the bar in ja; the hint states the shorter minimum for kanji and kana. */
+export const Japanese: Story = {
+  args: { term: '日', status: 'initial', results: [] },
+  globals: { locale: 'ja' },
+  play: async ({ canvas, canvasElement }) => {
+    const { ja } = searchBarMessages.catalog;
+    const input = canvas.getByRole('combobox', { name: ja.label });
+    await expect(input).toHaveAttribute('placeholder', ja.placeholder);
+    await expect(messageOf(canvasElement)).toHaveTextContent(ja.initial);
+    await expect(canvas.getByRole('button', { name: ja.close })).toBeVisible();
+  },
+};
+
+/** 320 px in German: the longest texts (error and retry) wrap inside the dropdown. */
+export const GermanError: Story = {
+  args: { status: 'error', results: [] },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const { de } = searchBarMessages.catalog;
+    await expect(messageOf(canvasElement)).toHaveTextContent(de.error);
+    const retry = canvas.getByRole('button', { name: de.retry });
+    await expect(retry.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

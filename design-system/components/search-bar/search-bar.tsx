@@ -1,9 +1,11 @@
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CloseIcon, SearchIcon } from '../../lib/icons';
 import type { RenderLink } from '../../lib/render-link';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
+import type { searchBarMessages } from './search-bar.messages';
 import { searchBarListboxClassName, searchBarPopupClassName } from './search-bar.variants';
 import { SearchResultItem, type SearchBarResult } from './search-result-item';
 
@@ -47,23 +49,6 @@ export interface SearchBarProps {
   onClose?: (reason: SearchBarCloseReason) => void;
   /** The error message's retry button. */
   onRetry?: () => void;
-  /** Accessible name of the input and the suggestions list, e.g. "Search destinations". */
-  label: string;
-  /** Spec §2: asks where internet is needed, e.g. "Where do you need internet?". */
-  placeholder: string;
-  /** Shown while searching, e.g. "Searching…". */
-  loadingText: string;
-  /** Spec §2 "no result for the term", with the term in it: `No result for “xyz”`. */
-  noResultsText: string;
-  /** Fewer than 3 letters, e.g. "Type at least 3 letters". */
-  initialText: string;
-  /** The request failed, e.g. "Search is not available right now". */
-  errorText: string;
-  retryLabel: string;
-  /** Accessible name of the × button, e.g. "Close search". */
-  closeLabel: string;
-  /** Announced when suggestions arrive, e.g. "3 destinations found" (the polite live region's text for `results`). */
-  resultsText: string;
   renderLink?: RenderLink;
   flagBasePath?: string;
   /** Focus the input when the bar appears (it opens on the shopper's request). Default true. */
@@ -94,20 +79,12 @@ function OpenSearchBar({
   onSelect,
   onClose,
   onRetry,
-  label,
-  placeholder,
-  loadingText,
-  noResultsText,
-  initialText,
-  errorText,
-  retryLabel,
-  closeLabel,
-  resultsText,
   renderLink,
   flagBasePath,
   autoFocus = true,
   className,
 }: SearchBarProps) {
+  const text = useComponentText<typeof searchBarMessages>('SearchBar');
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
@@ -180,17 +157,16 @@ function OpenSearchBar({
     }
   }
 
-  const announcement = !isExpanded
-    ? ''
-    : status === 'initial'
-      ? initialText
-      : status === 'loading'
-        ? loadingText
-        : status === 'results'
-          ? resultsText
-          : status === 'noResults'
-            ? noResultsText
-            : errorText;
+  const label = text('label');
+  // Spec §2: "no result for the term", with the term in it.
+  const messages: Record<SearchBarStatus, string> = {
+    initial: text('initial'),
+    loading: text('loading'),
+    results: text('results', { count: results.length }),
+    noResults: text('noResults', { term: term.trim() }),
+    error: text('error'),
+  };
+  const announcement = isExpanded ? messages[status] : '';
 
   return (
     <div data-slot="search-bar" role="search" className={cn('relative w-full', className)}>
@@ -212,7 +188,8 @@ function OpenSearchBar({
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}
-          placeholder={placeholder}
+          // Spec §2: asks where internet is needed.
+          placeholder={text('placeholder')}
           value={term}
           onChange={(event) => onTermChange(event.target.value)}
           onKeyDown={handleKeyDown}
@@ -222,7 +199,7 @@ function OpenSearchBar({
         <button
           type="button"
           data-slot="search-bar-close"
-          aria-label={closeLabel}
+          aria-label={text('close')}
           onClick={() => onClose?.('button')}
           className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
@@ -257,12 +234,10 @@ function OpenSearchBar({
         {isExpanded && status !== 'results' ? (
           <div data-slot="search-bar-message" className="flex items-center gap-3 px-4 py-3 text-sm">
             {status === 'loading' ? <Spinner size="sm" className="text-primary" /> : null}
-            <p className={cn('flex-1', status === 'initial' && 'text-muted-foreground')}>
-              {status === 'initial' ? initialText : status === 'loading' ? loadingText : status === 'noResults' ? noResultsText : errorText}
-            </p>
+            <p className={cn('flex-1', status === 'initial' && 'text-muted-foreground')}>{messages[status]}</p>
             {status === 'error' ? (
               <Button variant="secondary" size="sm" onClick={onRetry}>
-                {retryLabel}
+                {text('retry')}
               </Button>
             ) : null}
           </div>

@@ -5,6 +5,7 @@ import { preventNavigation } from '../../stories/prevent-navigation';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { SearchBar } from '../search-bar/search-bar';
 import { SiteHeader } from './site-header';
+import { siteHeaderMessages } from './site-header.messages';
 
 /** Story logo: a mark and the shop's name (the name hides on the narrowest phones). */
 const logo = (
@@ -35,20 +36,13 @@ const meta = {
     logoHref: '/en',
     logoLabel: 'eSIM Shop, home',
     navItems,
-    navLabel: 'Main',
-    menuLabel: 'Menu',
-    searchLabel: 'Search',
-    profileLabel: 'Account',
-    cartLabel: 'Cart, empty',
     cartCount: 0,
-    skipLink: { label: 'Skip to content', href: '#main' },
+    skipLinkHref: '#main',
     onMenuClick: fn(),
     onSearchClick: fn(),
     onProfileClick: fn(),
     onCartClick: fn(),
-    languageSwitcher: (
-      <LanguageSwitcher currentLocale="en" triggerLabel="Change language" listLabel="Languages" getHref={(locale) => `/${locale.code}`} />
-    ),
+    languageSwitcher: <LanguageSwitcher currentLocale="en" getHref={(locale) => `/${locale.code}`} />,
   },
   argTypes: {
     logo: { control: false },
@@ -76,7 +70,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     await expect(within(header).getByRole('link', { name: 'eSIM Shop, home' })).toHaveAttribute('href', '/en');
-    await expect(within(header).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(within(header).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(getComputedStyle(header).position).toBe('sticky');
     await expect(getComputedStyle(header).zIndex).toBe('100');
   },
@@ -92,7 +86,7 @@ export const Desktop: Story = {
   args: { navItems: navItems.map((item) => (item.label === 'FAQ' ? { ...item, current: true } : item)) },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await expect(
       within(nav)
         .getAllByRole('link')
@@ -107,7 +101,7 @@ export const Desktop: Story = {
     await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, empty' }));
     await expect(args.onCartClick).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'EN, Change language' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toBeVisible();
     await expectNoHorizontalOverflow(canvas.getByRole('banner'));
   },
 };
@@ -116,7 +110,7 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -149,7 +143,7 @@ export const MenuOpen: Story = {
 
 /** Spec §2: a badge with the total items, above 0 only; the button's name carries the count. */
 export const WithCartItems: Story = {
-  args: { cartCount: 3, cartLabel: 'Cart, 3 items' },
+  args: { cartCount: 3 },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const cart = canvas.getByRole('button', { name: 'Cart, 3 items' });
     const badge = canvasElement.querySelector('[data-slot="site-header-cart-badge"]');
@@ -162,7 +156,7 @@ export const WithCartItems: Story = {
 
 /** A large count is capped in the badge; the name still says the real number. */
 export const ManyCartItems: Story = {
-  args: { cartCount: 120, cartLabel: 'Cart, 120 items' },
+  args: { cartCount: 120 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Cart, 120 items' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="site-header-cart-badge"]')).toHaveTextContent('99+');
@@ -170,7 +164,7 @@ export const ManyCartItems: Story = {
 };
 
 export const EmptyCart: Story = {
-  args: { cartCount: 0, cartLabel: 'Cart, empty' },
+  args: { cartCount: 0 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="site-header-cart-badge"]')).toBeNull();
@@ -184,23 +178,7 @@ export const SearchOpen: Story = {
     searchControls: 'site-search',
     children: (
       <div id="site-search" className="mx-auto w-full max-w-6xl px-4 pb-3">
-        <SearchBar
-          open
-          term=""
-          status="initial"
-          results={[]}
-          activeIndex={-1}
-          onTermChange={() => {}}
-          label="Search destinations"
-          placeholder="Where do you need internet?"
-          loadingText="Searching…"
-          noResultsText="No result"
-          resultsText=""
-          initialText="Type at least 3 letters"
-          errorText="Search is not available right now."
-          retryLabel="Try again"
-          closeLabel="Close search"
-        />
+        <SearchBar open term="" status="initial" results={[]} activeIndex={-1} onTermChange={() => {}} />
       </div>
     ),
   },
@@ -228,7 +206,7 @@ export const SkipLink: Story = {
 
 /** Before accounts and the cart exist, the header shows no profile or cart button rather than a dead one. */
 export const WithoutProfileAndCart: Story = {
-  args: { onProfileClick: undefined, profileLabel: undefined, onCartClick: undefined, cartLabel: undefined, cartCount: undefined },
+  args: { onProfileClick: undefined, onCartClick: undefined, cartCount: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Cart/ })).toBeNull();
@@ -251,7 +229,7 @@ export const ProfileLoggedOut: Story = {
 
 /** Logged in with the account panel open: the name says who, a dot shows it, the button is pressed. */
 export const ProfileLoggedIn: Story = {
-  args: { profileLabel: 'Account, logged in as Ana Diaz', profileLoggedIn: true, profileExpanded: true },
+  args: { profileName: 'Ana Diaz', profileLoggedIn: true, profileExpanded: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
     const profile = canvas.getByRole('button', { name: 'Account, logged in as Ana Diaz' });
@@ -263,5 +241,40 @@ export const ProfileLoggedIn: Story = {
     await expect(badge?.getBoundingClientRect().width).toBeGreaterThan(0);
     await userEvent.click(profile);
     await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One item: the cart's name is singular. */
+export const OneCartItem: Story = {
+  args: { cartCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
+
+/** 320 px in German: the longest names stay names (no visible text grows), nothing sticks out. */
+export const GermanMobile: Story = {
+  args: { cartCount: 2, profileName: 'Ana Diaz', profileLoggedIn: true },
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const { de } = siteHeaderMessages.catalog;
+    await expect(canvas.getByRole('button', { name: de.menu })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de.search })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Konto, angemeldet als Ana Diaz' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvas.getByRole('banner'));
+  },
+};
+
+/** Japanese: the skip link, the navigation and the buttons are named in ja. */
+export const Japanese: Story = {
+  globals: { locale: 'ja', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const { ja } = siteHeaderMessages.catalog;
+    await expect(canvas.getByRole('navigation', { name: ja.navigation })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'カート、空' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja.profile })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: ja.skipToContent })).toHaveFocus();
   },
 };

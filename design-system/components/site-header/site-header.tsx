@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { siteHeaderMessages } from './site-header.messages';
 import { siteHeaderButtonVariants, siteHeaderNavLinkVariants } from './site-header.variants';
 
 export interface SiteHeaderNavItem {
@@ -16,41 +18,35 @@ export interface SiteHeaderProps {
   logo: ReactNode;
   /** Home page of the current language. */
   logoHref: string;
-  /** Accessible name of the logo link, e.g. "eSIM shop, home". */
+  /** Accessible name of the logo link, with the shop's name: "eSIM shop, home". */
   logoLabel: string;
   /** Spec §2: destinations, installation, reviews, FAQ, contact, blog. Shown from the desktop breakpoint. */
   navItems: readonly SiteHeaderNavItem[];
-  /** Accessible name of the navigation, e.g. "Main". */
-  navLabel: string;
   /** Opens the mobile menu (the storefront's side panel); shown below the desktop breakpoint. */
   onMenuClick: () => void;
-  menuLabel: string;
   /** The mobile menu is open. */
   menuExpanded?: boolean;
   /** Slot for the language switcher (`LanguageSwitcher`). */
   languageSwitcher?: ReactNode;
   onSearchClick: () => void;
-  searchLabel: string;
   /** The search bar is shown. */
   searchExpanded?: boolean;
   /** Id of the search bar while it is shown, for `aria-controls`. */
   searchControls?: string;
   /** The profile button shows only with a handler: no dead button before accounts exist. */
   onProfileClick?: () => void;
-  /** Says who is logged in, e.g. "Account" / "Account, logged in as Ana Diaz". */
-  profileLabel?: string;
-  /** A customer is logged in: a dot on the icon, the visible copy of what the label says. */
+  /** A customer is logged in: the button says "Account, logged in as {profileName}", a dot is its visible copy. */
   profileLoggedIn?: boolean;
+  /** Who is logged in, e.g. "Ana Diaz". */
+  profileName?: string;
   /** The account panel is open. */
   profileExpanded?: boolean;
   /** The cart button shows only with a handler. */
   onCartClick?: () => void;
-  /** Already formatted with the count, e.g. "Cart, 3 items" / "Cart, empty". */
-  cartLabel?: string;
-  /** Total items in the cart; the badge shows only above 0 (spec §2). */
+  /** Total items in the cart, said by the button ("Cart, 3 items" / "Cart, empty"); the badge shows only above 0 (spec §2). */
   cartCount?: number;
-  /** Optional skip link, e.g. `{ label: 'Skip to content', href: '#main' }`. */
-  skipLink?: { label: string; href: string };
+  /** Where the "Skip to content" link leads, e.g. `#main`; no skip link without it. */
+  skipLinkHref?: string;
   renderLink?: RenderLink;
   /** Below the header row, e.g. the search bar while it is shown. */
   children?: ReactNode;
@@ -70,7 +66,7 @@ function badgeText(count: number): string {
 
 /**
  * The site header of spec §2, presentational: the storefront passes the
- * labels and handles the buttons (menu and account open side panels, search
+ * logo, the links and the counts, and handles the buttons (menu and account open side panels, search
  * toggles the search bar). Sticky on the header layer. The mobile menu button
  * shows below the desktop breakpoint (spec §9 mobile menu up to 1023 px); the
  * navigation links from it up.
@@ -80,43 +76,40 @@ export function SiteHeader({
   logoHref,
   logoLabel,
   navItems,
-  navLabel,
   onMenuClick,
-  menuLabel,
   menuExpanded = false,
   languageSwitcher,
   onSearchClick,
-  searchLabel,
   searchExpanded = false,
   searchControls,
   onProfileClick,
-  profileLabel,
   profileLoggedIn = false,
+  profileName = '',
   profileExpanded = false,
   onCartClick,
-  cartLabel,
   cartCount,
-  skipLink,
+  skipLinkHref,
   renderLink = renderAnchor,
   children,
   className,
 }: SiteHeaderProps) {
+  const text = useComponentText<typeof siteHeaderMessages>('SiteHeader');
   const count = cartCount !== undefined && Number.isFinite(cartCount) ? Math.max(0, Math.floor(cartCount)) : 0;
   return (
     <header data-slot="site-header" className={cn('sticky top-0 z-header border-b bg-background', className)}>
-      {skipLink === undefined ? null : (
+      {skipLinkHref === undefined ? null : (
         <a
-          href={skipLink.href}
+          href={skipLinkHref}
           className="sr-only rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:start-2 focus:top-2"
         >
-          {skipLink.label}
+          {text('skipToContent')}
         </a>
       )}
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-0.5 px-1 mobileMedium:gap-1 mobileMedium:px-2 tablet:gap-2 tablet:px-4">
         <button
           type="button"
           data-slot="site-header-menu"
-          aria-label={menuLabel}
+          aria-label={text('menu')}
           aria-haspopup="dialog"
           aria-expanded={menuExpanded}
           onClick={onMenuClick}
@@ -132,7 +125,7 @@ export function SiteHeader({
           children: logo,
         })}
         {navItems.length === 0 ? null : (
-          <nav aria-label={navLabel} className="ms-4 hidden desktop:block">
+          <nav aria-label={text('navigation')} className="ms-4 hidden desktop:block">
             <ul className="flex items-center gap-1">
               {navItems.map((item) => (
                 <li key={item.href}>
@@ -152,7 +145,7 @@ export function SiteHeader({
           <button
             type="button"
             data-slot="site-header-search"
-            aria-label={searchLabel}
+            aria-label={text('search')}
             aria-expanded={searchExpanded}
             aria-controls={searchExpanded ? searchControls : undefined}
             onClick={onSearchClick}
@@ -165,7 +158,7 @@ export function SiteHeader({
               type="button"
               data-slot="site-header-profile"
               data-state={profileLoggedIn ? 'logged-in' : 'logged-out'}
-              aria-label={profileLabel}
+              aria-label={profileLoggedIn ? text('profileLoggedIn', { name: profileName }) : text('profile')}
               aria-haspopup="dialog"
               aria-expanded={profileExpanded}
               onClick={onProfileClick}
@@ -186,7 +179,7 @@ export function SiteHeader({
             <button
               type="button"
               data-slot="site-header-cart"
-              aria-label={cartLabel}
+              aria-label={text('cart', { count })}
               aria-haspopup="dialog"
               onClick={onCartClick}
               className={siteHeaderButtonVariants()}

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { SortSelect } from './sort-select';
+import { sortSelectMessages } from './sort-select.messages';
+
+const { ja, de } = sortSelectMessages.catalog;
 
 const sortOptions = [
   { value: 'latest', label: 'Latest' },
@@ -15,7 +18,7 @@ const meta = {
   title: 'Components/SortSelect',
   tags: ['autodocs'],
   component: SortSelect,
-  args: { label: 'Sort by', options: sortOptions, value: 'latest', onChange: fn() },
+  args: { options: sortOptions, value: 'latest', onChange: fn() },
   decorators: [
     (Story) => (
       <div className="max-w-xs">
@@ -81,8 +84,8 @@ export const HiddenLabel: Story = {
 };
 
 export const Japanese: Story = {
+  globals: { locale: 'ja' },
   args: {
-    label: '並べ替え',
     options: [
       { value: 'latest', label: '新着順' },
       { value: 'price-asc', label: '価格の安い順' },
@@ -91,6 +94,24 @@ export const Japanese: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: '並べ替え' })).toHaveDisplayValue('新着順');
+    await expect(canvas.getByRole('combobox', { name: ja.label })).toHaveDisplayValue('新着順');
+  },
+};
+
+/** 320 px in German: the label and the longest order fit beside each other without overflowing. */
+export const German: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    options: [
+      { value: 'latest', label: 'Neueste' },
+      { value: 'price-asc', label: 'Preis: aufsteigend' },
+      { value: 'price-desc', label: 'Preis: absteigend' },
+    ],
+    value: 'price-asc',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox', { name: de.label })).toHaveDisplayValue('Preis: aufsteigend');
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="sort-select"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
 };

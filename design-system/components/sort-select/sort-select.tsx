@@ -1,24 +1,24 @@
 import { useId, type ChangeEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ChevronDownIcon } from '../../lib/icons';
+import type { sortSelectMessages } from './sort-select.messages';
 
 export interface SortOption {
   /** Value of the listing's `sort` query parameter (spec §2), e.g. `price-asc`. */
   value: string;
-  /** Translated text, e.g. "Price: low to high". */
+  /** Translated text, e.g. "Price: low to high": the orders are the api's, so the page names them. */
   label: string;
 }
 
 export interface SortSelectProps {
-  /** Visible label, e.g. "Sort by". */
-  label: string;
   options: readonly SortOption[];
   /** Controlled value (the `sort` in the URL; spec §9 default "latest"). */
   value: string;
   onChange: (value: string) => void;
   /** Form field name, so a GET form without JS submits `?sort=…`. Default `sort`. */
   name?: string;
-  /** Keep the label for assistive tech only (e.g. in a tight toolbar). */
+  /** Keep the label ("Sort by") for assistive tech only (e.g. in a tight toolbar). */
   hideLabel?: boolean;
   className?: string;
 }
@@ -28,12 +28,13 @@ export interface SortSelectProps {
  * picker (large targets, familiar), and it works with the keyboard and screen
  * readers without any script.
  */
-export function SortSelect({ label, options, value, onChange, name = 'sort', hideLabel = false, className }: SortSelectProps) {
+export function SortSelect({ options, value, onChange, name = 'sort', hideLabel = false, className }: SortSelectProps) {
+  const text = useComponentText<typeof sortSelectMessages>('SortSelect');
   const id = useId();
   return (
     <div data-slot="sort-select" className={cn('flex items-center gap-2', className)}>
       <label htmlFor={id} className={cn('text-sm font-medium whitespace-nowrap', hideLabel && 'sr-only')}>
-        {label}
+        {text('label')}
       </label>
       <div className="relative min-w-0 flex-1">
         <select

@@ -4,6 +4,9 @@ import { expect, fn } from 'storybook/test';
 
 import type { PlanVariant } from './variant-picker.logic';
 import { VariantPicker } from './variant-picker';
+import { variantPickerMessages } from './variant-picker.messages';
+
+const { en, ja, de } = variantPickerMessages.catalog;
 
 function planVariant(data: string, duration: string, price: number, regularPrice?: number): PlanVariant {
   const dataCode = data.replace(/\s/g, '').toLowerCase();
@@ -34,12 +37,7 @@ const meta = {
   component: VariantPicker,
   args: {
     variants: franceVariants,
-    dataLabel: 'Data amount',
-    durationLabel: 'Duration',
-    changesOtherAxisHint: 'Selecting this changes your other choice',
     currency: 'EUR',
-    locale: 'en',
-    taxNote: 'VAT excl.',
     onChange: fn(),
   },
   argTypes: {
@@ -64,7 +62,7 @@ const radioLabels = (group: HTMLElement) => [...group.querySelectorAll('label')]
 const nonCombiningLabels = (group: HTMLElement) =>
   [...group.querySelectorAll('label[data-combines="false"]')].map((label) => label.textContent);
 
-const HINT = 'Selecting this changes your other choice';
+const HINT = en.changesOtherAxis;
 
 /** Nothing chosen yet: the first choice picks the smallest matching plan and shows its price. */
 export const Default: Story = {
@@ -90,7 +88,7 @@ export const Playground: Story = {
 /** Options come sorted by their leading number, whatever the backend order. */
 export const SortedOptions: Story = {
   play: async ({ canvas }) => {
-    await expect(radioLabels(canvas.getByRole('group', { name: 'Data amount' }))).toEqual(['1 GB', '3 GB', '5 GB', '10 GB', '20 GB']);
+    await expect(radioLabels(canvas.getByRole('group', { name: en.data }))).toEqual(['1 GB', '3 GB', '5 GB', '10 GB', '20 GB']);
     await expect(radioLabels(canvas.getByRole('group', { name: 'Duration' }))).toEqual(['7 days', '15 days', '30 days']);
   },
 };
@@ -118,7 +116,7 @@ export const PreselectedVariant: Story = {
 export const NonCombiningOption: Story = {
   args: { defaultValue: '1gb-7days' },
   play: async ({ canvas, userEvent, args }) => {
-    const dataGroup = canvas.getByRole('group', { name: 'Data amount' });
+    const dataGroup = canvas.getByRole('group', { name: en.data });
     const durationGroup = canvas.getByRole('group', { name: 'Duration' });
     await expect(nonCombiningLabels(durationGroup)).toEqual(['15 days', '30 days']);
     await expect(nonCombiningLabels(dataGroup)).toEqual(['5 GB', '10 GB', '20 GB']);
@@ -227,11 +225,8 @@ export const Controlled: Story = {
 };
 
 export const Japanese: Story = {
+  globals: { locale: 'ja' },
   args: {
-    locale: 'ja',
-    dataLabel: 'データ容量',
-    durationLabel: '有効期間',
-    taxNote: '税抜',
     defaultValue: '3gb-7days',
     variants: franceVariants.map((variant) => ({
       ...variant,
@@ -239,7 +234,26 @@ export const Japanese: Story = {
     })),
   },
   play: async ({ canvas }) => {
-    await expect(radioLabels(canvas.getByRole('group', { name: '有効期間' }))).toEqual(['7日間', '15日間', '30日間']);
+    await expect(radioLabels(canvas.getByRole('group', { name: ja.duration }))).toEqual(['7日間', '15日間', '30日間']);
+  },
+};
+
+/** 320 px in German: the legends, the hint and the price with its note stay inside the screen. */
+export const German: Story = {
+  globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    defaultValue: '1gb-7days',
+    variants: franceVariants.map((variant) => ({
+      ...variant,
+      duration: { ...variant.duration, label: variant.duration.label.replace(' days', ' Tage') },
+    })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('group', { name: de.data })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '30 Tage' })).toHaveAccessibleDescription(de.changesOtherAxis);
+    await expect(canvas.getByText('zzgl. MwSt.')).toBeVisible();
+    const picker = canvasElement.querySelector('[data-slot="variant-picker"]');
+    await expect(picker?.scrollWidth).toBeLessThanOrEqual(picker?.clientWidth ?? 0);
   },
 };
 

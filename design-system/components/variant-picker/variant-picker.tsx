@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { Price } from '../price/price';
 import {
   optionStates,
@@ -9,6 +10,7 @@ import {
   type PlanVariant,
   type VariantAxis,
 } from './variant-picker.logic';
+import type { variantPickerMessages } from './variant-picker.messages';
 import { variantOptionVariants, type VariantOptionVariantProps } from './variant-picker.variants';
 
 export interface VariantPickerProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'>, VariantOptionVariantProps {
@@ -19,21 +21,8 @@ export interface VariantPickerProps extends Omit<ComponentProps<'div'>, 'onChang
   defaultValue?: string;
   /** Called with the id of the variant the shopper's choice designates. */
   onChange?: (variantId: string) => void;
-  /** Translated legend of the data-amount group, e.g. "Data amount". */
-  dataLabel: string;
-  /** Translated legend of the duration group, e.g. "Duration". */
-  durationLabel: string;
+  /** Of every variant's price, which is shown VAT excluded (the catalogue's prices, spec §4). */
   currency: string;
-  /** BCP 47 tag for Intl price formatting. */
-  locale: string;
-  /**
-   * Translated accessible description of an option that doesn't combine with
-   * the other axis's current choice, e.g. "Selecting this changes your other
-   * choice". Announced by screen readers on those options only.
-   */
-  changesOtherAxisHint: string;
-  /** Translated tax note shown with the price, e.g. "VAT excl.". */
-  taxNote?: string;
   /** Base of the radio `name`s if the picker sits in a native form; generated otherwise. */
   name?: string;
 }
@@ -43,25 +32,21 @@ export interface VariantPickerProps extends Omit<ComponentProps<'div'>, 'onChang
  * Native radios: Tab enters a group on the checked option, arrow keys move
  * and select within it, all without extra code. No option is ever disabled:
  * one that doesn't combine with the other axis's choice is marked
- * (`data-combines="false"`, described by `changesOtherAxisHint`), and picking
- * it moves the other axis to its smallest compatible option.
+ * (`data-combines="false"`, described to screen readers as changing the other
+ * choice), and picking it moves the other axis to its smallest compatible option.
  */
 export function VariantPicker({
   variants,
   value,
   defaultValue,
   onChange,
-  dataLabel,
-  durationLabel,
-  changesOtherAxisHint,
   currency,
-  locale,
-  taxNote,
   name,
   density,
   className,
   ...rest
 }: VariantPickerProps) {
+  const text = useComponentText<typeof variantPickerMessages>('VariantPicker');
   const generatedId = useId();
   const groupName = name ?? generatedId;
   const hintId = `${generatedId}-changes-other-axis`;
@@ -106,25 +91,18 @@ export function VariantPicker({
 
   return (
     <div data-slot="variant-picker" className={cn('flex flex-col gap-5', className)} {...rest}>
-      {renderGroup('data', dataLabel, states.data)}
-      {renderGroup('duration', durationLabel, states.duration)}
+      {renderGroup('data', text('data'), states.data)}
+      {renderGroup('duration', text('duration'), states.duration)}
       {/* Only ever read as the description of non-combining options; `hidden` keeps it out of
           the reading order, where it would be a stray sentence, while aria-describedby still
           resolves hidden targets (accname §4.3.2 step 2A). */}
       <span id={hintId} hidden>
-        {changesOtherAxisHint}
+        {text('changesOtherAxis')}
       </span>
       {/* Polite live region: the new price is announced after each choice. */}
       <div data-slot="variant-picker-price" aria-live="polite" className="min-h-9">
         {selectedVariant === undefined ? null : (
-          <Price
-            size="lg"
-            amount={selectedVariant.price}
-            regularAmount={selectedVariant.regularPrice}
-            currency={currency}
-            locale={locale}
-            taxNote={taxNote}
-          />
+          <Price size="lg" amount={selectedVariant.price} regularAmount={selectedVariant.regularPrice} currency={currency} excludesTax />
         )}
       </div>
     </div>

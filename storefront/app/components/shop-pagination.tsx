@@ -1,5 +1,3 @@
-import { useIntl } from 'react-intl';
-
 import { Pagination } from '@shop/design-system';
 
 import { renderRouterLink } from '../lib/router-link';
@@ -10,19 +8,7 @@ interface ShopPaginationProps {
   hrefForPage: (page: number) => string;
 }
 
-/** A listing's page links (categories, the blog, reviews) with the shop's translated labels and client-side navigation. */
+/** A listing's page links (categories, the blog, reviews) with client-side navigation. */
 export function ShopPagination({ currentPage, pagesCount, hrefForPage }: ShopPaginationProps) {
-  const intl = useIntl();
-  return (
-    <Pagination
-      currentPage={currentPage}
-      pagesCount={pagesCount}
-      hrefForPage={hrefForPage}
-      label={intl.formatMessage({ id: 'pagination.label' })}
-      previousLabel={intl.formatMessage({ id: 'pagination.previous' })}
-      nextLabel={intl.formatMessage({ id: 'pagination.next' })}
-      pageLabel={(page) => intl.formatMessage({ id: 'pagination.page' }, { page })}
-      renderLink={renderRouterLink}
-    />
-  );
+  return <Pagination currentPage={currentPage} pagesCount={pagesCount} hrefForPage={hrefForPage} renderLink={renderRouterLink} />;
 }

@@ -1,5 +1,3 @@
-import { useIntl } from 'react-intl';
-
 import { selectCustomer } from '@shop/machines/session';
 import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
@@ -12,7 +10,6 @@ import { SessionContext } from './session-context';
  * in. The server renders every page as for a visitor, so the name waits for hydration.
  */
 export function useProfileButton() {
-  const intl = useIntl();
   const sidebar = SidebarContext.useActorRef();
   const hydrated = useHydrated();
   const customer = SessionContext.useSelector(selectCustomer);
@@ -20,10 +17,8 @@ export function useProfileButton() {
   const loggedIn = hydrated && customer !== null;
   return {
     onProfileClick: () => sidebar.send({ type: 'panel.toggle', key: 'account' }),
-    profileLabel: loggedIn
-      ? intl.formatMessage({ id: 'account.profileButtonLoggedIn' }, { name: `${customer.firstName} ${customer.lastName}`.trim() })
-      : intl.formatMessage({ id: 'account.profileButton' }),
     profileLoggedIn: loggedIn,
+    ...(loggedIn ? { profileName: `${customer.firstName} ${customer.lastName}`.trim() } : {}),
     profileExpanded: expanded,
   };
 }

@@ -40,7 +40,6 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <Breadcrumb
-        label={intl.formatMessage({ id: 'breadcrumb.label' })}
         items={[{ label: intl.formatMessage({ id: 'breadcrumb.home' }), href: `/${locale}` }, { label: title }]}
         renderLink={renderRouterLink}
       />
@@ -53,7 +52,6 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
       <div className="grid gap-8 desktop:grid-cols-[16rem_1fr]">
         <aside className="flex flex-col gap-6">
           <CategoryTree
-            label={intl.formatMessage({ id: 'category.tree' })}
             nodes={tree.map((node) => ({
               label: node.label,
               slug: node.slug,
@@ -61,14 +59,12 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
               count: node.count,
               isCurrent: node.isCurrent,
             }))}
-            countLabel={(count) => intl.formatMessage({ id: 'category.facetCount' }, { count })}
             renderLink={renderRouterLink}
           />
           <section aria-label={intl.formatMessage({ id: 'category.filters' })}>
             <FacetList
               facets={listing.facets.filter((facet) => facet.code !== 'destination' && facet.code !== 'plan-type')}
               onToggle={toggleFilter}
-              countLabel={(count) => intl.formatMessage({ id: 'category.facetCount' }, { count })}
             />
           </section>
         </aside>
@@ -78,7 +74,6 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
           </h2>
           <div className="flex justify-end">
             <SortSelect
-              label={intl.formatMessage({ id: 'category.sortLabel' })}
               options={LISTING_SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: `sort.${sort}` }) }))}
               value={query.sort}
               onChange={(sort) => go({ sort: LISTING_SORTS.find((known) => known === sort) ?? 'latest', page: 1 })}

@@ -28,9 +28,7 @@ export function DestinationGrid({ items, headingLevel = 'h2', besideFilters = fa
             title={item.name}
             flagCode={item.flagCode}
             href={productPath(locale, item.slug)}
-            price={{ ...item.fromPrice, locale: intl.locale }}
-            fromLabel={intl.formatMessage({ id: 'price.from' })}
-            taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
+            price={item.fromPrice}
             renderLink={renderRouterLink}
             headingLevel={headingLevel}
           />

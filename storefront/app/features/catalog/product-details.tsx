@@ -46,11 +46,7 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
           </h1>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <Rating
-            value={PLAN_RATING}
-            label={intl.formatMessage({ id: 'product.rating' }, { rating: PLAN_RATING })}
-            valueText={`${PLAN_RATING} / 5`}
-          />
+          <Rating value={PLAN_RATING} showValue />
           <WriteReviewButton destination={product.slug} />
         </div>
         <LookAlikeNotice product={product} />
@@ -72,11 +68,6 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
           currency={product.variants[0]?.price.currency ?? 'EUR'}
           value={product.selectedVariantId}
           onChange={onSelectVariant}
-          dataLabel={intl.formatMessage({ id: 'product.chooseData' })}
-          durationLabel={intl.formatMessage({ id: 'product.chooseDuration' })}
-          changesOtherAxisHint={intl.formatMessage({ id: 'product.optionChangesOther' })}
-          locale={intl.locale}
-          taxNote={intl.formatMessage({ id: 'price.vatExcl' })}
         />
         <AddToCartButton variantId={product.selectedVariantId} />
         <p className="text-sm text-muted-foreground">{intl.formatMessage({ id: 'product.vatNote' })}</p>
@@ -89,14 +80,11 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
         {product.coverage.length > 0 ? (
           <div className="mt-4">
             <CoverageList
-              label={intl.formatMessage({ id: 'product.coverage' })}
               destinations={product.coverage.map((destination) => ({
                 code: destination.code,
                 name: destination.name,
                 ...(destination.slug ? { href: productPath(locale, destination.slug) } : {}),
               }))}
-              showAllLabel={intl.formatMessage({ id: 'product.coverageShowAll' }, { count: product.coverage.length })}
-              showLessLabel={intl.formatMessage({ id: 'product.coverageShowLess' })}
               renderLink={renderRouterLink}
             />
           </div>

@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
 import { searchProducts } from '@shop/api';
@@ -53,16 +52,14 @@ export function useHeaderSearch() {
 type HeaderSearch = ReturnType<typeof useHeaderSearch>;
 
 export function HeaderSearchBar({ snapshot, send }: Pick<HeaderSearch, 'snapshot' | 'send'>) {
-  const intl = useIntl();
   const locale = useLocale();
   const results = selectResults(snapshot);
-  const term = selectTerm(snapshot);
   return (
     <div id={SEARCH_BAR_ID} className="mx-auto w-full max-w-6xl px-4 pb-3">
       <SearchBar
         open={selectIsVisible(snapshot)}
         expanded={selectIsExpanded(snapshot)}
-        term={term}
+        term={selectTerm(snapshot)}
         status={selectStatus(snapshot)}
         results={results.map((result) => ({
           id: result.id,
@@ -82,15 +79,6 @@ export function HeaderSearchBar({ snapshot, send }: Pick<HeaderSearch, 'snapshot
         onActiveIndexChange={(index) => send({ type: 'result.highlighted', index })}
         onClose={(reason) => send({ type: reason === 'escape' ? 'key.escape' : 'search.closed' })}
         onRetry={() => send({ type: 'search.retry' })}
-        label={intl.formatMessage({ id: 'search.label' })}
-        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-        loadingText={intl.formatMessage({ id: 'search.loading' })}
-        noResultsText={intl.formatMessage({ id: 'search.noResults' }, { term: term.trim() })}
-        initialText={intl.formatMessage({ id: 'search.initial' })}
-        errorText={intl.formatMessage({ id: 'search.error' })}
-        retryLabel={intl.formatMessage({ id: 'search.retry' })}
-        closeLabel={intl.formatMessage({ id: 'search.close' })}
-        resultsText={intl.formatMessage({ id: 'search.results' }, { count: results.length })}
         renderLink={renderRouterLink}
       />
     </div>

@@ -14,14 +14,11 @@ export function ShopPromises() {
   const intl = useIntl();
   return (
     <PromisesBar
-      label={intl.formatMessage({ id: 'promises.label' })}
       promises={PROMISES.map((promise) => ({
         ...promise,
         title: intl.formatMessage({ id: `promises.${promise.id}.title` }),
         text: intl.formatMessage({ id: `promises.${promise.id}.text` }),
       }))}
-      slideLabel={(index, total) => intl.formatMessage({ id: 'promises.slide' }, { page: index + 1, count: total })}
-      pageLabel={(index, total) => intl.formatMessage({ id: 'promises.page' }, { page: index + 1, count: total })}
     />
   );
 }

@@ -40,19 +40,15 @@ export function ShopHeader() {
       logoHref={`/${locale}`}
       logoLabel={intl.formatMessage({ id: 'header.logo' })}
       navItems={headerNavigation(intl, locale)}
-      navLabel={intl.formatMessage({ id: 'header.mainNavigation' })}
       onMenuClick={() => sidebar.send({ type: 'panel.toggle', key: 'menu' })}
-      menuLabel={intl.formatMessage({ id: 'header.menu' })}
       menuExpanded={menuOpen}
       onSearchClick={() => search.send({ type: 'search.toggled' })}
-      searchLabel={intl.formatMessage({ id: 'header.search' })}
       searchExpanded={search.visible}
       searchControls={SEARCH_BAR_ID}
       {...profile}
       onCartClick={() => sidebar.send({ type: 'panel.toggle', key: 'cart' })}
-      cartLabel={intl.formatMessage({ id: 'header.cart' }, { count: cartCount })}
       cartCount={cartCount}
-      skipLink={{ label: intl.formatMessage({ id: 'layout.skipToContent' }), href: '#main' }}
+      skipLinkHref="#main"
       renderLink={renderRouterLink}
       languageSwitcher={
         <div className="flex items-center gap-1">
@@ -71,8 +67,6 @@ export function ShopHeader() {
           <LanguageSwitcher
             currentLocale={locale}
             getHref={(option) => (isShopLocale(option.code) ? alternateHref(option.code) : `/${locale}`)}
-            triggerLabel={intl.formatMessage({ id: 'header.language' }, { language: currentLanguage })}
-            listLabel={intl.formatMessage({ id: 'sidePanel.locale.title' })}
             renderLink={renderRouterLink}
           />
         </div>

@@ -30,7 +30,7 @@ export function RatingSummary({ summary, linkToReviews = false }: { summary: Rev
             <span className="text-4xl font-bold" aria-hidden="true">
               {formatted}
             </span>
-            <Rating value={average} size="lg" label={intl.formatMessage({ id: 'reviews.summary.label' }, { rating: formatted })} />
+            <Rating value={average} size="lg" />
           </p>
           <p className="text-sm text-muted-foreground">{intl.formatMessage({ id: 'reviews.summary.count' }, { count: summary.count })}</p>
         </>

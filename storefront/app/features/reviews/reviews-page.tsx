@@ -47,19 +47,11 @@ export function ReviewsPage({ summary, reviews, page, pagesCount, destinations }
                     {...(review.title ? { title: review.title } : {})}
                     text={review.message}
                     rating={review.rating}
-                    ratingLabel={intl.formatMessage({ id: 'reviews.rated' }, { rating: review.rating })}
                     destination={{ label: review.destination.name, href: productPath(locale, review.destination.slug) }}
                     dateLabel={intl.formatDate(review.createdAt, { dateStyle: 'long' })}
                     dateTime={review.createdAt.slice(0, 10)}
                     {...(review.picture
-                      ? {
-                          picture: {
-                            src: review.picture.url,
-                            width: review.picture.width,
-                            height: review.picture.height,
-                            alt: intl.formatMessage({ id: 'reviews.pictureAlt' }, { name: review.authorName }),
-                          },
-                        }
+                      ? { picture: { src: review.picture.url, width: review.picture.width, height: review.picture.height } }
                       : {})}
                     renderLink={renderRouterLink}
                   />

@@ -1,6 +1,5 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 
 import { createChatWidgetMachine, selectButtonHidden, selectButtonLoading, selectHasFailed } from '@shop/machines/chat-widget';
 import { ChatButton } from '@shop/design-system';
@@ -58,17 +57,11 @@ function ClosedBridge({ listener }: { listener: { current: () => void } }) {
 
 /** Spec §2 chat button (layer 150): a loader while the widget loads, hidden while the chat is open. */
 export function ChatButtonHost() {
-  const intl = useIntl();
   const chat = ChatWidgetContext.useActorRef();
   const loading = ChatWidgetContext.useSelector(selectButtonLoading);
   const hidden = ChatWidgetContext.useSelector(selectButtonHidden);
   const failed = ChatWidgetContext.useSelector(selectHasFailed);
   return (
-    <ChatButton
-      state={hidden ? 'hidden' : loading ? 'loading' : 'idle'}
-      label={intl.formatMessage({ id: failed ? 'chat.retry' : 'chat.open' })}
-      loadingLabel={intl.formatMessage({ id: 'chat.loading' })}
-      onOpen={() => chat.send({ type: 'chat.open' })}
-    />
+    <ChatButton state={hidden ? 'hidden' : loading ? 'loading' : 'idle'} failed={failed} onOpen={() => chat.send({ type: 'chat.open' })} />
   );
 }

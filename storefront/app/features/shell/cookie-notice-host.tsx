@@ -17,12 +17,9 @@ export function CookieNoticeHost() {
   return (
     <CookieNotice
       open={shown}
-      label={intl.formatMessage({ id: 'cookies.label' })}
       text={intl.formatMessage({ id: 'cookies.text' })}
       privacyHref={contentPath(locale, 'Privacy')}
-      privacyLabel={intl.formatMessage({ id: 'cookies.privacy' })}
       renderLink={renderRouterLink}
-      acceptLabel={intl.formatMessage({ id: 'cookies.accept' })}
       onAccept={() => consent.send({ type: 'consent.accepted' })}
     />
   );
