@@ -18,6 +18,7 @@ import {
   type ReviewDestination,
 } from '@shop/machines/review-form';
 
+import type { MessageId } from '../../lib/code-text';
 import { useLocale } from '../../lib/locale-route';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
 import { browserShopClient } from '../../lib/shop-client';
@@ -46,6 +47,7 @@ function ReviewFormView({
   const fieldErrors = ReviewFormContext.useSelector(selectFieldErrors);
   const statusError = ReviewFormContext.useSelector(selectStatusError);
   const busy = ReviewFormContext.useSelector(selectIsSending);
+  // The spec's key (§8) is a storefront catalog id: a catalog without it does not compile.
   const successKey = ReviewFormContext.useSelector(selectSuccessMessage);
   const text = (id: string) => intl.formatMessage({ id });
   const errors: ReviewFormErrors = messageFieldTexts(intl, fieldErrors);
@@ -58,7 +60,7 @@ function ReviewFormView({
       errors={errors}
       busy={busy}
       {...(status ? { statusError: status } : {})}
-      {...(successKey ? { successMessage: text(successKey) } : {})}
+      {...(successKey ? { successMessage: text(successKey satisfies MessageId) } : {})}
       idPrefix={idPrefix}
       {...(title ? { title } : {})}
       onFieldChange={(field, value) => form.send({ type: 'field.changed', field, value })}
