@@ -27,8 +27,10 @@ test('a shopper opens a plan from the home page and picks data and duration', as
 
   await dataGroup.locator('label').last().click();
   await expect(page).toHaveURL(/data=[a-z0-9]+&duration=[a-z0-9]+/);
-  const priceAfter = await page.locator('[data-slot="variant-picker-price"], [data-slot="price"]').first().textContent();
-  expect(priceAfter).not.toBe(priceBefore);
+  // The URL changes first; the price follows on the next render.
+  await expect
+    .poll(() => page.locator('[data-slot="variant-picker-price"], [data-slot="price"]').first().textContent())
+    .not.toBe(priceBefore);
   await expect(durationGroup).toBeVisible();
 
   // The chosen plan survives a reload: the URL is the state.
