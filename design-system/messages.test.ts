@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { STOREFRONT_LOCALES } from './components/language-switcher/locales';
 import { catalogProblems } from './lib/i18n/catalog-problems';
-import { COMPONENT_LOCALES, type ComponentMessages } from './lib/i18n/component-messages';
+import { COMPONENT_LOCALES, flattenComponentMessages, type ComponentMessages } from './lib/i18n/component-messages';
 import { COMPONENT_MESSAGES, designSystemMessages } from './messages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,13 +48,9 @@ function messageFiles(): string[] {
     .sort();
 }
 
+/** One component's catalog per language, with the ids the page's catalog gives it. */
 function byLocale(messages: ComponentMessages): Record<string, Record<string, string>> {
-  return Object.fromEntries(
-    COMPONENT_LOCALES.map((locale) => [
-      locale,
-      Object.fromEntries(Object.entries(messages.catalog[locale]).map(([key, text]) => [`${messages.namespace}.${key}`, text])),
-    ]),
-  );
+  return Object.fromEntries(COMPONENT_LOCALES.map((locale) => [locale, flattenComponentMessages([messages], locale)]));
 }
 
 describe('design-system component catalogs', () => {
