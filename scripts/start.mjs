@@ -20,6 +20,8 @@ try {
     cardSandboxPort: Number(process.env.CARD_SANDBOX_PORT ?? 3002),
     paypalSandboxPort: Number(process.env.PAYPAL_SANDBOX_PORT ?? 3003),
     backendEnv: { NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    // The shop a person runs seeds for real on its first start, never from a test's copy.
+    reuseSeed: false,
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { newestMtime } from './mtime.mjs';
 import { run } from './processes.mjs';
 import { repoRoot } from './shop.mjs';
 
@@ -9,18 +10,6 @@ const bin = {
   reactRouter: path.join(repoRoot, 'node_modules/@react-router/dev/bin.js'),
   vite: path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
 };
-
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const info = statSync(entry);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const child of readdirSync(entry)) {
-    if (child === 'node_modules' || child === 'dist' || child === 'build' || child === 'data' || child.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  }
-  return newest;
-}
 
 /** True when `output` is missing or older than any of `sources`. */
 function isStale(output, sources) {

@@ -30,6 +30,8 @@ export declare function startBackend(options: {
   storefrontOrigin: string;
   log?: boolean;
   env?: Record<string, string>;
+  /** On an empty dir, start from the seeded database an earlier start of this build kept (default true). */
+  reuseSeed?: boolean;
 }): Promise<StartedProcess & { url: string; mailboxDir: string }>;
 export declare function startCardSandbox(options: {
   port: number;
@@ -58,4 +60,6 @@ export declare function startShop(options?: {
   log?: boolean;
   backendEnv?: Record<string, string>;
   storefrontEnv?: Record<string, string>;
+  /** See startBackend's reuseSeed. */
+  reuseSeed?: boolean;
 }): Promise<RunningShop>;

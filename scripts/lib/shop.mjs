@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { freePort, startNodeProcess } from './processes.mjs';
+import { copySeededDatabase, keepSeededDatabase, seedsDefaultCatalogue } from './seeded-database.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,8 +49,14 @@ export const E2E_STOREFRONT_ENV = {
   INSTALL_VIDEO_ANDROID_URL: 'https://videos.shop-e2e.test/embed/android',
 };
 
-/** Vendure server with its in-process worker, on `dir` for the database, assets and mailbox. */
-export async function startBackend({ dir, port, storefrontOrigin, log = true, env = {} }) {
+/**
+ * Vendure server with its in-process worker, on `dir` for the database, assets and mailbox. On an
+ * empty `dir` it starts from the seeded database an earlier start of the same build kept
+ * (seeded-database.mjs) unless `reuseSeed` is false; the first such start keeps its own.
+ */
+export async function startBackend({ dir, port, storefrontOrigin, log = true, env = {}, reuseSeed = true }) {
+  const seedsFromNothing = reuseSeed && seedsDefaultCatalogue(dir, env);
+  const copied = seedsFromNothing && (await copySeededDatabase(dir));
   const backend = await startNodeProcess({
     name: 'backend',
     args: [path.join(repoRoot, 'backend/dist/index.js')],
@@ -68,6 +75,12 @@ export async function startBackend({ dir, port, storefrontOrigin, log = true, en
     readyPattern: /^BACKEND_READY (\S+)/,
     timeoutMs: 240_000,
   });
+  if (seedsFromNothing && !copied) {
+    await keepSeededDatabase(dir).catch(async (error) => {
+      await backend.stop();
+      throw error;
+    });
+  }
   return { ...backend, url: backend.match[1], mailboxDir: path.join(dir, 'outbox') };
 }
 
@@ -136,6 +149,7 @@ export async function startShop({
   log = true,
   backendEnv = {},
   storefrontEnv = {},
+  reuseSeed = true,
 } = {}) {
   const temporary = dataDir ? undefined : await temporaryDataDir();
   const dir = dataDir ?? temporary.dir;
@@ -168,6 +182,7 @@ export async function startShop({
       storefrontOrigin,
       log,
       env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypalSandbox.url, ...backendEnv },
+      reuseSeed,
     });
     started.push(backend);
     const storefront = await startNodeProcess({
