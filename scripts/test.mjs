@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every kind of test, in order of cost. Typecheck, unit and machine tests (node),
+// `npm test`: every kind of test, in order of cost. Typecheck, lint, unit and machine tests (node),
 // Storybook story tests (Vitest browser mode in Debian's Chromium), then a real shop on free
 // ports with a fresh temporary database for the API integration tests and the Playwright
 // journeys, then the PostgreSQL proof. Ends with one "N passed, N failed" line.
@@ -15,6 +15,8 @@ const { step, vitestProject, finish } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 
 await step('typecheck', typecheck);
+// ESLint, knip and Prettier's check (scripts/lint.mjs): zero findings, like every other test.
+await step('lint (ESLint, knip, Prettier)', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot }));
 await step('unit and machine tests (node)', ...vitestProject('unit'));
 await step('story tests (Chromium)', ...vitestProject('storybook'));
 
