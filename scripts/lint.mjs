@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run lint`: ESLint, knip (unused files, exports, dependencies) and Prettier's check, each run
+// `npm run lint`: ESLint, knip (unused files, exports, dependencies), the storefront's feature cycles and
+// Prettier's check, each run
 // even when one before it failed, so one run shows every finding. Prints the seconds of each and
 // exits 1 when any of them found something. Caches live in .tmp/lint/ (ignored by git).
 import path from 'node:path';
@@ -29,6 +30,8 @@ const steps = [
     ],
   ],
   ['knip', [tool('knip/bin/knip.js'), '--no-progress', '--cache', '--cache-location', cache('knip')]],
+  // No two feature folders of the storefront import each other (issue 16 point 4).
+  ['feature cycles', [path.join(repoRoot, 'scripts/lint-cycles.mjs')]],
   [
     'prettier --check',
     [tool('prettier/bin/prettier.cjs'), '--check', '--cache', '--cache-location', cache('prettier'), '--log-level', 'warn', '.'],
