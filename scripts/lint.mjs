@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run lint`: ESLint, knip (unused files, exports, dependencies), the storefront's feature cycles and
-// Prettier's check, each run
-// even when one before it failed, so one run shows every finding. Prints the seconds of each and
-// exits 1 when any of them found something. Caches live in .tmp/lint/ (ignored by git).
+// `npm run lint`: ESLint, knip (unused files, exports, dependencies), the storefront's feature
+// cycles and Prettier's check, each run even when one before it failed, so one run shows every
+// finding. Prints the seconds of each and exits 1 when any of them found something. Caches live in
+// .tmp/lint/ (ignored by git).
+
 import path from 'node:path';
 
 import { bin } from './lib/build.mjs';
