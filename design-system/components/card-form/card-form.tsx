@@ -152,7 +152,7 @@ export function CardForm({
       className={cn(cardFormVariants({ density }), className)}
       {...rest}
     >
-      <CardBrands label={text('acceptedBrands')} size="sm" />
+      <CardBrands size="sm" />
 
       {field('cardNumber')}
 
