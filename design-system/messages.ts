@@ -4,10 +4,14 @@
  * storefront's server, Storybook's preview, tests), never from a component: a page
  * must not ship the other seven languages.
  */
+import { accountNavMessages } from './components/account-nav/account-nav.messages';
 import { accountPanelMessages } from './components/account-panel/account-panel.messages';
 import { addressFieldsMessages } from './components/address-form/address-fields.messages';
 import { addressFormMessages } from './components/address-form/address-form.messages';
+import { applePayButtonMessages } from './components/apple-pay-button/apple-pay-button.messages';
+import { blogCardMessages } from './components/blog-card/blog-card.messages';
 import { breadcrumbMessages } from './components/breadcrumb/breadcrumb.messages';
+import { cardBrandsMessages } from './components/card-brands/card-brands.messages';
 import { cardFormMessages } from './components/card-form/card-form.messages';
 import { cartLineMessages } from './components/cart-line/cart-line.messages';
 import { cartPanelMessages } from './components/cart-panel/cart-panel.messages';
@@ -17,17 +21,22 @@ import { challengeSimulatorMessages } from './components/challenge-simulator/cha
 import { chatButtonMessages } from './components/chat-button/chat-button.messages';
 import { checkoutStepsMessages } from './components/checkout-steps/checkout-steps.messages';
 import { contactFormMessages } from './components/contact-form/contact-form.messages';
+import { contactOptionsMessages } from './components/contact-options/contact-options.messages';
 import { cookieNoticeMessages } from './components/cookie-notice/cookie-notice.messages';
 import { couponFieldMessages } from './components/coupon-field/coupon-field.messages';
 import { coverageListMessages } from './components/coverage-list/coverage-list.messages';
 import { deviceCheckerMessages } from './components/device-checker/device-checker.messages';
 import { esimInstallCardMessages } from './components/esim-install-card/esim-install-card.messages';
 import { facetListMessages } from './components/facet-list/facet-list.messages';
+import { fileInputMessages } from './components/file-input/file-input.messages';
 import { titleFieldMessages } from './components/form-parts/title-field.messages';
 import { languageSwitcherMessages } from './components/language-switcher/language-switcher.messages';
 import { loginFormMessages } from './components/login-form/login-form.messages';
+import { dialogFrameMessages } from './components/modal/dialog-frame.messages';
 import { newPasswordFormMessages } from './components/new-password-form/new-password-form.messages';
+import { newsletterSignupMessages } from './components/newsletter-signup/newsletter-signup.messages';
 import { newsletterToggleMessages } from './components/newsletter-toggle/newsletter-toggle.messages';
+import { offlineBannerMessages } from './components/offline-banner/offline-banner.messages';
 import { orderDetailsPlaceholderMessages } from './components/order-details/order-details-placeholder.messages';
 import { orderDetailsMessages } from './components/order-details/order-details.messages';
 import { orderHistoryMessages } from './components/order-history/order-history.messages';
@@ -38,6 +47,7 @@ import { passwordFieldMessages } from './components/password-field/password-fiel
 import { passwordResetRequestFormMessages } from './components/password-reset-request-form/password-reset-request-form.messages';
 import { paymentMethodChoiceMessages } from './components/payment-method-choice/payment-method-choice.messages';
 import { paymentStatusMessages } from './components/payment-status/payment-status.messages';
+import { payPalButtonMessages } from './components/paypal-button/paypal-button.messages';
 import { personalInformationFormMessages } from './components/personal-information-form/personal-information-form.messages';
 import { priceMessages } from './components/price/price.messages';
 import { promisesBarMessages } from './components/promises-bar/promises-bar.messages';
@@ -51,17 +61,24 @@ import { savedAddressFormMessages } from './components/saved-address-form/saved-
 import { savedAddressesMessages } from './components/saved-addresses/saved-addresses.messages';
 import { searchBarMessages } from './components/search-bar/search-bar.messages';
 import { siteHeaderMessages } from './components/site-header/site-header.messages';
+import { sliderMessages } from './components/slider/slider.messages';
 import { sortSelectMessages } from './components/sort-select/sort-select.messages';
 import { thankYouPanelMessages } from './components/thank-you-panel/thank-you-panel.messages';
+import { topProgressBarMessages } from './components/top-progress-bar/top-progress-bar.messages';
 import { variantPickerMessages } from './components/variant-picker/variant-picker.messages';
+import { videoTutorialMessages } from './components/video-tutorial/video-tutorial.messages';
 import { flattenComponentMessages, type ComponentLocale, type ComponentMessages } from './lib/i18n/component-messages';
 
 /** Each component's `*.messages.ts`; `messages.test.ts` fails on a file missing here. */
 export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
+  accountNavMessages,
   accountPanelMessages,
   addressFieldsMessages,
   addressFormMessages,
+  applePayButtonMessages,
+  blogCardMessages,
   breadcrumbMessages,
+  cardBrandsMessages,
   cardFormMessages,
   cartLineMessages,
   cartPanelMessages,
@@ -71,16 +88,21 @@ export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
   chatButtonMessages,
   checkoutStepsMessages,
   contactFormMessages,
+  contactOptionsMessages,
   cookieNoticeMessages,
   couponFieldMessages,
   coverageListMessages,
   deviceCheckerMessages,
+  dialogFrameMessages,
   esimInstallCardMessages,
   facetListMessages,
+  fileInputMessages,
   languageSwitcherMessages,
   loginFormMessages,
   newPasswordFormMessages,
+  newsletterSignupMessages,
   newsletterToggleMessages,
+  offlineBannerMessages,
   orderDetailsMessages,
   orderDetailsPlaceholderMessages,
   orderHistoryMessages,
@@ -91,6 +113,7 @@ export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
   passwordResetRequestFormMessages,
   paymentMethodChoiceMessages,
   paymentStatusMessages,
+  payPalButtonMessages,
   personalInformationFormMessages,
   priceMessages,
   promisesBarMessages,
@@ -104,10 +127,13 @@ export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
   savedAddressFormMessages,
   searchBarMessages,
   siteHeaderMessages,
+  sliderMessages,
   sortSelectMessages,
   thankYouPanelMessages,
   titleFieldMessages,
+  topProgressBarMessages,
   variantPickerMessages,
+  videoTutorialMessages,
 ];
 
 /** One language of all components' messages, as ids `<Namespace>.<key>`. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
 /** Semantic roles, each with the role its text sits on. Components use these names only. */
@@ -57,12 +57,21 @@ function contrastRatio(first: string, second: string): number {
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
 }
 
+/** The page's style sheets are the store: a sheet added or edited (Vite's hot reload) may change a role. */
+function subscribeToStyles(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+}
+
 function useRoleValues(roles: readonly string[]): Record<string, string> {
-  const [values, setValues] = useState<Record<string, string>>({});
-  useEffect(() => {
-    setValues(Object.fromEntries(roles.map((role) => [role, readRole(role)])));
-  }, [roles]);
-  return values;
+  // A string snapshot: equal values compare equal, so React re-renders only on a real change.
+  const snapshot = useSyncExternalStore(
+    subscribeToStyles,
+    () => JSON.stringify(roles.map((role) => [role, readRole(role)])),
+    () => '[]',
+  );
+  return Object.fromEntries(JSON.parse(snapshot) as [string, string][]);
 }
 
 const allRoles = [...new Set([...textPairs.flatMap((pair) => [pair.text, pair.surface]), ...nonTextRoles.map((entry) => entry.role)])];

@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import type { dialogFrameMessages } from '../components/modal/dialog-frame.messages';
 import { cn } from './cn';
+import { useComponentText } from './i18n/use-component-text';
 import { CloseIcon } from './icons';
 
 /*
@@ -37,22 +39,21 @@ function describedByProps(description: ReactNode) {
 
 /**
  * Title (the dialog's accessible name), optional description (its accessible
- * description) and the × button named `closeLabel`. `slot` prefixes the
+ * description) and the × button, named "Close" in the page's language. `slot` prefixes the
  * `data-slot` names (`side-panel-title`, `modal-close`…).
  */
 function DialogHeader({
   slot,
   title,
   description,
-  closeLabel,
   className,
 }: {
   slot: string;
   title: ReactNode;
   description?: ReactNode;
-  closeLabel: string;
   className?: string;
 }) {
+  const text = useComponentText<typeof dialogFrameMessages>('DialogFrame');
   return (
     <div data-slot={`${slot}-header`} className={className}>
       <div className="flex min-w-0 flex-1 flex-col gap-1 py-2">
@@ -67,7 +68,7 @@ function DialogHeader({
       </div>
       <DialogPrimitive.Close
         data-slot={`${slot}-close`}
-        aria-label={closeLabel}
+        aria-label={text('close')}
         className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <CloseIcon />
@@ -87,8 +88,6 @@ export interface DialogFrameProps {
   title: ReactNode;
   /** Optional sentence under the title, announced when the dialog opens. */
   description?: ReactNode;
-  /** Accessible name of the × button, already translated (e.g. "Close"). */
-  closeLabel: string;
   /** Optional element that opens the dialog (rendered as the Radix trigger via `asChild`). */
   trigger?: ReactNode;
   /** Area under the scrolling body that stays in view (a total and checkout button, the actions). */
@@ -110,7 +109,6 @@ export function DialogFrame({
   onOpenChange,
   title,
   description,
-  closeLabel,
   trigger,
   footer,
   children,
@@ -140,7 +138,7 @@ export function DialogFrame({
           {...describedByProps(description)}
           {...focusReturn}
         >
-          <DialogHeader slot={slot} title={title} description={description} closeLabel={closeLabel} className={classNames.header} />
+          <DialogHeader slot={slot} title={title} description={description} className={classNames.header} />
           {/* The body scrolls on its own so the header and footer stay put on long content. */}
           <div data-slot={`${slot}-body`} className={cn('min-h-0 overflow-y-auto overscroll-contain', classNames.body)}>
             {children}

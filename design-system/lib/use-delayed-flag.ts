@@ -6,12 +6,16 @@ import { useEffect, useState } from 'react';
  */
 export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [delayedActive, setDelayedActive] = useState(false);
+  const [previousActive, setPreviousActive] = useState(active);
+
+  // Adjusted while rendering, not in an effect: the next activation must start from "not yet".
+  if (active !== previousActive) {
+    setPreviousActive(active);
+    if (!active) setDelayedActive(false);
+  }
 
   useEffect(() => {
-    if (!active) {
-      setDelayedActive(false);
-      return undefined;
-    }
+    if (!active) return undefined;
     const timer = setTimeout(() => setDelayedActive(true), delayMs);
     return () => clearTimeout(timer);
   }, [active, delayMs]);

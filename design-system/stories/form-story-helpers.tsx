@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import type { ChosenFile } from '../components/file-input/file-input';
@@ -176,8 +176,11 @@ export function useFileFieldHost<Values extends object, Field extends keyof Valu
   args: StorySpies<Values>,
 ) {
   const bound = form.bind(args);
+  // Kept after each commit (never during render) for the blur handler, which may run a render after the Remove click.
   const latest = useRef(form.values);
-  latest.current = form.values;
+  useLayoutEffect(() => {
+    latest.current = form.values;
+  });
   const judge = (values: Values) => form.setErrors((current) => ({ ...current, [fileField]: validate(values)[fileField] }));
   return {
     bound: {

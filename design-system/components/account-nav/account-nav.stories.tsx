@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { AccountNav, type AccountNavItem } from './account-nav';
+import { accountNavMessages } from './account-nav.messages';
 
 const itemsEn: AccountNavItem[] = [
   { id: 'OrderHistory', href: '/en/MyAccount/OrderHistory', label: 'My eSIMs' },
@@ -27,7 +28,6 @@ const meta = {
   args: {
     items: itemsEn,
     currentId: 'OrderHistory',
-    label: 'My account',
   },
   argTypes: {
     currentId: { control: 'select', options: itemsEn.map((item) => item.id) },
@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 /** The account's five pages; the current one is marked for screen readers and by more than colour. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'My account' });
+    const nav = canvas.getByRole('navigation', { name: accountNavMessages.catalog.en.label });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'My eSIMs',
@@ -102,10 +102,10 @@ const navigate = fn();
 
 /** On a 320 px phone, German: one row that scrolls sideways, brought to the current (last) item; the page does not overflow. */
 export const MobileScroller: Story = {
-  args: { items: itemsDe, currentId: 'MyNewsletter', label: 'Mein Konto' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { items: itemsDe, currentId: 'MyNewsletter' },
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Mein Konto' });
+    const nav = canvas.getByRole('navigation', { name: accountNavMessages.catalog.de.label });
     const list = within(nav).getByRole('list');
     const first = within(nav).getByRole('link', { name: 'Meine eSIMs' }).getBoundingClientRect();
     const second = within(nav).getByRole('link', { name: 'Persönliche Informationen' }).getBoundingClientRect();
@@ -125,7 +125,7 @@ export const MobileKeyboard: Story = {
   args: { currentId: 'OrderHistory' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
-    const nav = canvas.getByRole('navigation', { name: 'My account' });
+    const nav = canvas.getByRole('navigation', { name: accountNavMessages.catalog.en.label });
     const list = within(nav).getByRole('list');
     await expect(list.scrollLeft).toBe(0);
     for (let index = 0; index < 5; index += 1) await userEvent.tab();

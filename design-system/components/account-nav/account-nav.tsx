@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { accountNavMessages } from './account-nav.messages';
 import { accountNavLinkVariants, accountNavListClassName } from './account-nav.variants';
 
 /** One page of the account: the MyAccount children of spec §2 (BillingDetails, MyNewsletter, MyProfile, OrderHistory, ShippingDetails). */
@@ -17,8 +19,6 @@ export interface AccountNavProps extends Omit<ComponentProps<'nav'>, 'children' 
   items: readonly AccountNavItem[];
   /** The page on screen: marked with `aria-current="page"`. */
   currentId: string | null;
-  /** Accessible name of the landmark: "My account". */
-  label: string;
   renderLink?: RenderLink;
 }
 
@@ -33,7 +33,8 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
  * A sideways-scrolling row on phones, brought to the current item on arrival; a column from the
  * tablet breakpoint.
  */
-export function AccountNav({ items, currentId, label, renderLink = renderAnchor, className, ...rest }: AccountNavProps) {
+export function AccountNav({ items, currentId, renderLink = renderAnchor, className, ...rest }: AccountNavProps) {
+  const text = useComponentText<typeof accountNavMessages>('AccountNav');
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -49,7 +50,7 @@ export function AccountNav({ items, currentId, label, renderLink = renderAnchor,
   }, [currentId]);
 
   return (
-    <nav aria-label={label} data-slot="account-nav" className={cn('min-w-0', className)} {...rest}>
+    <nav aria-label={text('label')} data-slot="account-nav" className={cn('min-w-0', className)} {...rest}>
       <ul ref={listRef} className={accountNavListClassName}>
         {items.map((item) => {
           const current = item.id === currentId;

@@ -150,7 +150,7 @@ export const InSidePanelMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
-      <SidePanel open title="My account" closeLabel="Close">
+      <SidePanel open title="My account">
         <Story />
       </SidePanel>
     ),

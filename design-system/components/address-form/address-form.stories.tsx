@@ -189,7 +189,7 @@ const meta = {
   argTypes: {
     formError: { control: 'text' },
     submitError: { control: 'text' },
-    zipCodeExample: { control: 'text' },
+    postcodeExample: { control: 'text' },
     postcodeInputMode: { control: 'inline-radio', options: ['text', 'numeric'] },
     nameOrder: { control: 'inline-radio', options: ['given-first', 'family-first'] },
   },

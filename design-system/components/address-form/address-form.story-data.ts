@@ -41,7 +41,7 @@ export function countryProps(code: string) {
   return {
     states: country?.states ?? [],
     needsZipCode: country?.needsZipCode ?? false,
-    zipCodeExample: country?.zipCodeExample ?? undefined,
+    postcodeExample: country?.zipCodeExample ?? undefined,
     postcodeInputMode: country?.zipCodeExample != null && /^\d+$/.test(country.zipCodeExample) ? 'numeric' : 'text',
   } satisfies Partial<AddressFormProps>;
 }

@@ -52,7 +52,7 @@ export interface AddressFormProps extends ControlledFormProps<AddressFormValues,
   /** Spec §3 `needZipCode`: the zip code field is shown only when true. */
   needsZipCode?: boolean;
   /** A zip code of the chosen country (spec §3 `zipCodeExample`), shown under the field as "e.g. 75008". */
-  zipCodeExample?: string;
+  postcodeExample?: string;
   /**
    * Phone keyboard of the zip code: `numeric` for all-digit formats (US, FR),
    * `text` (default) where codes hold letters (NL "1012 AB", GB).
@@ -89,7 +89,7 @@ export function AddressForm({
   countries,
   states = [],
   needsZipCode = false,
-  zipCodeExample,
+  postcodeExample,
   postcodeInputMode = 'text',
   nameOrder = 'given-first',
   formError,
@@ -122,7 +122,7 @@ export function AddressForm({
         countries={countries}
         states={states}
         showPostcode={needsZipCode}
-        postcodeExample={zipCodeExample}
+        postcodeExample={postcodeExample}
         postcodeInputMode={postcodeInputMode}
         {...binding}
       />

@@ -3,13 +3,13 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { timings } from '../../tokens';
 import { ApplePayButton } from './apple-pay-button';
+import { applePayButtonMessages } from './apple-pay-button.messages';
 
 const meta = {
   title: 'Components/ApplePayButton',
   tags: ['autodocs'],
   component: ApplePayButton,
   args: {
-    label: 'Pay with Apple Pay',
     type: 'plain',
     buttonStyle: 'black',
     size: 'md',
@@ -21,7 +21,6 @@ const meta = {
     type: { control: 'inline-radio', options: ['plain', 'buy', 'checkout'] },
     buttonStyle: { control: 'inline-radio', options: ['black', 'white', 'white-outline'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    actionText: { control: 'text' },
   },
   decorators: [
     (Story) => (
@@ -71,7 +70,7 @@ export const Playground: Story = {};
  * appearance, type and style, and hiding the fallback inside it.
  */
 export const NativeWhereSupported: Story = {
-  args: { type: 'buy', buttonStyle: 'white-outline', actionText: 'Buy with' },
+  args: { type: 'buy', buttonStyle: 'white-outline' },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
     const supportsRules = Array.from(document.styleSheets).flatMap((sheet) =>
@@ -130,11 +129,11 @@ export const WhiteOutline: Story = {
   },
 };
 
-/** "Buy with" before the mark (the words translated by the caller for the fallback). */
+/** "Buy with" before the mark in the drawn fallback, in the page's language. */
 export const Buy: Story = {
-  args: { type: 'buy', actionText: 'Buy with', label: 'Buy with Apple Pay' },
+  args: { type: 'buy' },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Buy with Apple Pay' });
+    const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
     await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(/^Buy with\s*Pay$/);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
@@ -142,16 +141,16 @@ export const Buy: Story = {
 };
 
 export const Checkout: Story = {
-  args: { type: 'checkout', actionText: 'Check out with', label: 'Check out with Apple Pay' },
+  args: { type: 'checkout' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Check out with Apple Pay' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay with Apple Pay' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(/^Check out with\s*Pay$/);
   },
 };
 
-/** `actionText` belongs to `buy` and `checkout`: the plain button shows the mark alone. */
+/** Words belong to `buy` and `checkout`: the plain button shows the mark alone. */
 export const PlainIgnoresWords: Story = {
-  args: { type: 'plain', actionText: 'Buy with' },
+  args: { type: 'plain' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(/^Pay$/);
   },
@@ -161,13 +160,14 @@ export const PlainIgnoresWords: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex flex-col items-start gap-3">
-      <ApplePayButton {...args} size="sm" label="Small" />
-      <ApplePayButton {...args} size="md" label="Medium" />
-      <ApplePayButton {...args} size="lg" label="Large" />
+      <ApplePayButton {...args} size="sm" />
+      <ApplePayButton {...args} size="md" />
+      <ApplePayButton {...args} size="lg" />
     </div>
   ),
   play: async ({ canvas }) => {
-    const boxes = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('button', { name }).getBoundingClientRect());
+    // In the order rendered: sm, md, lg.
+    const boxes = canvas.getAllByRole('button', { name: 'Pay with Apple Pay' }).map((button) => button.getBoundingClientRect());
     await expect(boxes.map((box) => box.height)).toEqual([30, 44, 48]);
     for (const box of boxes) await expect(box.width).toBeGreaterThanOrEqual(140);
   },
@@ -200,15 +200,15 @@ export const Disabled: Story = {
 
 /** Full width on a phone; Enter presses it. */
 export const PhoneWidth: Story = {
-  args: { className: 'w-full', lang: 'de', label: 'Mit Apple Pay bezahlen' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { className: 'w-full', lang: 'de', type: 'buy' },
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
   render: (args) => (
     <div data-testid="column" className="w-full">
       <ApplePayButton {...args} />
     </div>
   ),
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Mit Apple Pay bezahlen' });
+    const button = canvas.getByRole('button', { name: applePayButtonMessages.catalog.de.label });
     await expect(button).toHaveAttribute('lang', 'de');
     await expect(button.getBoundingClientRect().width).toBe(canvas.getByTestId('column').getBoundingClientRect().width);
     button.focus();

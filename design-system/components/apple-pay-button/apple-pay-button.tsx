@@ -1,9 +1,11 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AppleLogoGlyph } from '../../lib/icons';
 import { useDelayedFlag } from '../../lib/use-delayed-flag';
 import { timings } from '../../tokens';
 import { Spinner } from '../spinner/spinner';
+import type { applePayButtonMessages } from './apple-pay-button.messages';
 import {
   applePayBusyVeilVariants,
   applePayButtonVariants,
@@ -16,12 +18,11 @@ export interface ApplePayButtonProps
   extends
     Omit<ComponentProps<'button'>, 'children' | 'type' | 'aria-label' | 'className'>,
     Omit<ApplePayButtonVariantProps, 'type' | 'buttonStyle'> {
-  /** The accessible name, already translated: "Pay with Apple Pay". */
-  label: string;
   /**
    * Apple's button type (the words Safari draws): `plain` shows the mark
    * alone, `buy` "Buy with", `checkout` "Check out with". Named like the
-   * `type` of Apple's own button element.
+   * `type` of Apple's own button element. The accessible name is "Pay with
+   * Apple Pay" whatever the type.
    */
   type?: ApplePayButtonType;
   /**
@@ -30,13 +31,6 @@ export interface ApplePayButtonProps
    * attribute (React's `style` is the inline CSS).
    */
   buttonStyle?: ApplePayButtonStyle;
-  /**
-   * The words before the mark in the drawn fallback for `buy` and `checkout`,
-   * already translated ("Buy with", "Check out with"). Safari's own button
-   * writes its words itself, in the language of the element's `lang`
-   * attribute (pass `lang`).
-   */
-  actionText?: string;
   /**
    * The payment sheet is opening or the payment is being authorised: clicks
    * are ignored and `aria-busy` is set at once; a spinner covers the button
@@ -64,10 +58,8 @@ export interface ApplePayButtonProps
  * `ApplePaySession` synchronously, inside the click handler, as Safari asks.
  */
 export function ApplePayButton({
-  label,
   type = 'plain',
   buttonStyle = 'black',
-  actionText,
   busy = false,
   loaderDelayMs = timings.buttonLoaderDelayMs,
   size,
@@ -75,6 +67,7 @@ export function ApplePayButton({
   onClick,
   ...rest
 }: ApplePayButtonProps) {
+  const text = useComponentText<typeof applePayButtonMessages>('ApplePayButton');
   const showSpinner = useDelayedFlag(busy, loaderDelayMs);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
@@ -86,7 +79,9 @@ export function ApplePayButton({
     onClick?.(event);
   }
 
-  const words = type !== 'plain' && actionText !== undefined && actionText !== '' ? actionText : null;
+  // The words before the mark in the drawn fallback. Safari's own button writes its words
+  // itself, in the language of the element's `lang` attribute (pass `lang`).
+  const words = type === 'buy' ? text('buyWith') : type === 'checkout' ? text('checkOutWith') : null;
 
   return (
     <span
@@ -98,7 +93,7 @@ export function ApplePayButton({
       <button
         type="button"
         data-slot="apple-pay-button-control"
-        aria-label={label}
+        aria-label={text('label')}
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
         className={applePayButtonVariants({ type, buttonStyle, size })}

@@ -18,7 +18,7 @@ const meta = {
     href: '/en/blog/esim-japan-guide.html',
     title: 'Travelling to Japan: how to stay connected with an eSIM',
     image: { src: cover, width: 800, height: 450 },
-    viewsLabel: '10,821 views',
+    viewCount: 10821,
     tag: { label: 'Guides', href: '/en/blog.html?page=guides' },
     dateLabel: '12 March 2026',
     featured: false,
@@ -198,5 +198,15 @@ export const KeyboardFocus: Story = {
     await expect(tag).toHaveFocus();
     await expect(getComputedStyle(card).outlineStyle).toBe('none');
     await expect(getComputedStyle(tag).outlineStyle).toBe('solid');
+  },
+};
+
+/** A Japanese page: the count of views is written in Japanese, with the page's digit grouping. */
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const views = canvasElement.querySelector('[data-slot="blog-card-views"]');
+    await expect(views).toHaveTextContent('10,821');
+    await expect(views).not.toHaveTextContent('views');
   },
 };

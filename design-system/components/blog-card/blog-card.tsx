@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { EyeIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { blogCardMessages } from './blog-card.messages';
 import { blogCardImageVariants, blogCardTitleVariants, blogCardVariants } from './blog-card.variants';
 
 /** A post's cover, served by the shop; explicit size so the grid does not jump while it loads. */
@@ -25,8 +27,8 @@ export interface BlogCardProps extends Omit<ComponentProps<'article'>, 'title' |
   /** Post title; it is also the name of the card's link. */
   title: string;
   image?: BlogCardImage;
-  /** Already formatted and translated, e.g. "10,821 views". */
-  viewsLabel: string;
+  /** How many times the post was read; shown as "10,821 views" in the page's language. */
+  viewCount: number;
   tag?: BlogCardTag;
   /** Already formatted, e.g. "12 March 2026". */
   dateLabel?: string;
@@ -55,7 +57,7 @@ export function BlogCard({
   href,
   title,
   image,
-  viewsLabel,
+  viewCount,
   tag,
   dateLabel,
   excerpt,
@@ -65,6 +67,7 @@ export function BlogCard({
   className,
   ...rest
 }: BlogCardProps) {
+  const text = useComponentText<typeof blogCardMessages>('BlogCard');
   return (
     <article
       data-slot="blog-card"
@@ -115,7 +118,7 @@ export function BlogCard({
           {dateLabel === undefined ? null : <span data-slot="blog-card-date">{dateLabel}</span>}
           <span data-slot="blog-card-views" className="inline-flex items-center gap-1">
             <EyeIcon className="size-4" />
-            {viewsLabel}
+            {text('views', { count: viewCount })}
           </span>
         </div>
       </div>

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { CardBrandMark, CardBrands } from './card-brands';
+import { cardBrandsMessages } from './card-brands.messages';
 
 const meta = {
   title: 'Components/CardBrands',
   tags: ['autodocs'],
   component: CardBrands,
-  args: { label: 'Accepted cards', size: 'md' },
+  args: { size: 'md' },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md'] },
     brands: { control: 'check', options: ['visa', 'mastercard', 'amex', 'discover'] },
@@ -76,12 +77,11 @@ export const SingleMark: Story = {
 /** Japanese row name; the row wraps at 320 px rather than overflowing. */
 export const JapaneseMobile: Story = {
   args: {
-    label: 'ご利用いただけるクレジットカード',
     names: { amex: 'アメリカン・エキスプレス', discover: 'ディスカバー' },
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'ja' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('list', { name: 'ご利用いただけるクレジットカード' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: cardBrandsMessages.catalog.ja.label })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'ディスカバー' })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="card-brands"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);

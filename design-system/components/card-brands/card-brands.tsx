@@ -1,6 +1,8 @@
 import type { ComponentProps, ComponentType, SVGProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AmexMark, DiscoverMark, MastercardMark, VisaMark } from '../../lib/icons';
+import type { cardBrandsMessages } from './card-brands.messages';
 import { cardBrandMarkVariants, type CardBrandMarkVariantProps } from './card-brands.variants';
 
 /** The card brands the shop accepts (spec §1), named like the api's card token `brand`. */
@@ -52,8 +54,6 @@ export function CardBrandMark({ brand, name, size, className, ...rest }: CardBra
 }
 
 export interface CardBrandsProps extends Omit<ComponentProps<'ul'>, 'children'>, CardBrandMarkVariantProps {
-  /** Names the row for screen readers, already translated: "Accepted cards". */
-  label: string;
   /** Which marks, in order. Default: the four of spec §1. */
   brands?: readonly CardBrand[];
   /** Overrides of the trade names (see `CARD_BRAND_NAMES`). */
@@ -65,9 +65,10 @@ export interface CardBrandsProps extends Omit<ComponentProps<'ul'>, 'children'>,
  * reader says "Accepted cards, list, 4 items: Visa, Mastercard…". Used under
  * the card form and in the footer.
  */
-export function CardBrands({ label, brands = CARD_BRANDS, names, size, className, ...rest }: CardBrandsProps) {
+export function CardBrands({ brands = CARD_BRANDS, names, size, className, ...rest }: CardBrandsProps) {
+  const text = useComponentText<typeof cardBrandsMessages>('CardBrands');
   return (
-    <ul aria-label={label} data-slot="card-brands" className={cn('flex flex-wrap items-center gap-2', className)} {...rest}>
+    <ul aria-label={text('label')} data-slot="card-brands" className={cn('flex flex-wrap items-center gap-2', className)} {...rest}>
       {brands.map((brand) => (
         <li key={brand} className="flex">
           <CardBrandMark brand={brand} name={names?.[brand]} size={size} />

@@ -8,7 +8,7 @@
  * incomplete, invalid, valid), a brand and the CVV length it needs. Its rules
  * are toys (a digit count, a prefix), nothing like the gateway's card rules.
  */
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useEffectEvent, useState, type Ref } from 'react';
 
 import type { CardBrand } from '../card-brands/card-brands';
 import type { CardField, CardFieldSlot } from './card-form';
@@ -80,10 +80,10 @@ export function FakeHostedField({
   inputRef,
 }: FakeHostedFieldProps) {
   const [value, setValue] = useState(initialValue);
-  const report = useRef(onReport);
-  report.current = onReport;
+  // An effect event: the host may pass an inline callback without re-reporting on every render.
+  const report = useEffectEvent(onReport);
   useEffect(() => {
-    report.current(slot.field, fakeReport(slot.field, value, cvvLength));
+    report(slot.field, fakeReport(slot.field, value, cvvLength));
   }, [slot.field, value, cvvLength]);
   const descriptionId = `${slot.labelId}-fake-description`;
   return (

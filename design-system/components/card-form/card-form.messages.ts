@@ -8,7 +8,6 @@ export const cardFormMessages = defineComponentMessages('CardForm', {
     cvv: 'CVV',
     cvvHint: '{digits, select, 4 {4 digits on the front of your card} other {3 digits on the back of your card}}',
     pay: 'Pay {amount}',
-    acceptedBrands: 'Accepted cards',
     secureNote: 'Your card details go straight to our payment provider. The shop never sees or stores them.',
   },
   fr: {
@@ -18,7 +17,6 @@ export const cardFormMessages = defineComponentMessages('CardForm', {
     cvv: 'Cryptogramme (CVV)',
     cvvHint: '{digits, select, 4 {4 chiffres au recto de votre carte} other {3 chiffres au dos de votre carte}}',
     pay: 'Payer {amount}',
-    acceptedBrands: 'Cartes acceptées',
     secureNote:
       'Vos données de carte sont transmises directement à notre prestataire de paiement. La boutique ne les voit ni ne les conserve.',
   },
@@ -29,7 +27,6 @@ export const cardFormMessages = defineComponentMessages('CardForm', {
     cvv: 'Código de seguridad (CVV)',
     cvvHint: '{digits, select, 4 {4 dígitos en el anverso de tu tarjeta} other {3 dígitos en el reverso de tu tarjeta}}',
     pay: 'Pagar {amount}',
-    acceptedBrands: 'Tarjetas aceptadas',
     secureNote: 'Los datos de tu tarjeta van directamente a nuestro proveedor de pagos. La tienda nunca los ve ni los guarda.',
   },
   it: {
@@ -39,7 +36,6 @@ export const cardFormMessages = defineComponentMessages('CardForm', {
     cvv: 'Codice di sicurezza (CVV)',
     cvvHint: '{digits, select, 4 {4 cifre sul fronte della carta} other {3 cifre sul retro della carta}}',
     pay: 'Paga {amount}',
-    acceptedBrands: 'Carte accettate',
     secureNote: 'I dati della carta vanno direttamente al nostro fornitore di pagamenti. Il negozio non li vede né li conserva.',
   },
   de: {
@@ -49,7 +45,6 @@ export const cardFormMessages = defineComponentMessages('CardForm', {
     cvv: 'Prüfnummer (CVV)',
     cvvHint: '{digits, select, 4 {4 Ziffern auf der Vorderseite Ihrer Karte} other {3 Ziffern auf der Rückseite Ihrer Karte}}',
     pay: '{amount} bezahlen',
-    acceptedBrands: 'Akzeptierte Karten',
     secureNote: 'Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister. Der Shop sieht und speichert sie nie.',
   },
   nl: {
@@ -59,7 +54,6 @@ export const cardFormMessages = defineComponentMessages('CardForm', {
     cvv: 'Beveiligingscode (CVV)',
     cvvHint: '{digits, select, 4 {4 cijfers op de voorkant van je kaart} other {3 cijfers op de achterkant van je kaart}}',
     pay: '{amount} betalen',
-    acceptedBrands: 'Geaccepteerde kaarten',
     secureNote: 'Je kaartgegevens gaan rechtstreeks naar onze betaalprovider. De winkel ziet of bewaart ze nooit.',
   },
   ja: {
@@ -69,7 +63,6 @@ export const cardFormMessages = defineComponentMessages('CardForm', {
     cvv: 'セキュリティコード（CVV）',
     cvvHint: '{digits, select, 4 {カード表面の4桁の数字} other {カード裏面の3桁の数字}}',
     pay: '{amount}を支払う',
-    acceptedBrands: 'ご利用いただけるカード',
     secureNote: 'カード情報は決済代行会社に直接送信されます。当ショップがカード情報を見たり保存したりすることはありません。',
   },
   tw: {
@@ -79,7 +72,6 @@ export const cardFormMessages = defineComponentMessages('CardForm', {
     cvv: '安全碼（CVV）',
     cvvHint: '{digits, select, 4 {卡片正面的 4 位數字} other {卡片背面的 3 位數字}}',
     pay: '支付 {amount}',
-    acceptedBrands: '接受的卡片',
     secureNote: '您的卡片資料會直接傳送給我們的金流服務商，商店不會看到或儲存這些資料。',
   },
 });

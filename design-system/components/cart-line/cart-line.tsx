@@ -209,6 +209,7 @@ export function CartLine({
             {onQuantityChange === undefined ? (
               <p data-slot="cart-line-quantity" className="text-sm text-muted-foreground tabular-nums">
                 <span className="sr-only">{text('quantity', { name: line.name })} </span>
+                {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the multiplication sign, hidden from readers, is the same in every language */}
                 <span aria-hidden="true">× </span>
                 {line.quantity}
               </p>

@@ -356,7 +356,7 @@ function FakeShopCartPanel({
 export const InSidePanel: Story = {
   args: { lines: [franceLine, withQuantity(japanLine, 3), europeLine] },
   render: (args) => (
-    <SidePanel defaultOpen title="Your cart" closeLabel="Close">
+    <SidePanel defaultOpen title="Your cart">
       <CartPanel {...args} />
     </SidePanel>
   ),

@@ -1,6 +1,6 @@
 import { useEffectEvent, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckCircleIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { FileInput, type ChosenFile } from '../file-input/file-input';
@@ -200,7 +200,6 @@ export function ContactForm({
   ...rest
 }: ContactFormProps) {
   const text = useComponentText<typeof contactFormMessages>('ContactForm');
-  const locale = useComponentLocale();
   const shell = useFormShell({
     title,
     headingLevel,
@@ -308,10 +307,8 @@ export function ContactForm({
           chooseLabel={text('documentChoose')}
           dropLabel={text('documentDrop')}
           hint={text('documentHint')}
-          clearLabel={text('documentClear')}
           accept={documentAccept}
           file={document}
-          locale={locale}
           disabled={busy}
           onFileChosen={(file) => onDocumentChosen?.(file)}
           onCleared={() => onDocumentCleared?.()}

@@ -5,10 +5,9 @@ import type { RenderLink } from '../../lib/render-link';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { ContactOptions } from './contact-options';
+import { contactOptionsMessages } from './contact-options.messages';
 
-const phone = { label: 'Call us', number: '+33 1 23 45 67 89' };
-const email = { label: 'Email us', address: 'support@example.com' };
-const form = { label: 'Contact form', href: '/en/contact.html' };
+const { phone: CALL_US, email: EMAIL_US, form: CONTACT_FORM } = contactOptionsMessages.catalog.en;
 
 /** The storefront's router link, standing in: records where a click goes. */
 const navigate = fn();
@@ -36,9 +35,9 @@ const meta = {
   args: {
     heading: 'Contact us',
     hoursText: 'We answer within 15 minutes, 24/7.',
-    phone,
-    email,
-    form,
+    phoneNumber: '+33 1 23 45 67 89',
+    emailAddress: 'support@example.com',
+    formHref: '/en/contact.html',
     layout: 'stack',
   },
   argTypes: {
@@ -61,9 +60,12 @@ export const Default: Story = {
     await expect(within(section).getByText('We answer within 15 minutes, 24/7.')).toBeVisible();
     const items = within(section).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'Call us +33 1 23 45 67 89' })).toHaveAttribute('href', 'tel:+33123456789');
-    await expect(canvas.getByRole('link', { name: 'Email us support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
-    await expect(canvas.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/en/contact.html');
+    await expect(canvas.getByRole('link', { name: `${CALL_US} +33 1 23 45 67 89` })).toHaveAttribute('href', 'tel:+33123456789');
+    await expect(canvas.getByRole('link', { name: `${EMAIL_US} support@example.com` })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    await expect(canvas.getByRole('link', { name: CONTACT_FORM })).toHaveAttribute('href', '/en/contact.html');
     // Touch targets: every row at least 56 px high.
     for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(56);
   },
@@ -74,10 +76,10 @@ export const Playground: Story = { decorators: panelWidth };
 /** Phone only: the number as written for people, dialled without its spaces. */
 export const PhoneOnly: Story = {
   decorators: panelWidth,
-  args: { email: undefined, form: undefined, phone: { label: 'Call us', number: '+33 (0)1 23 45 67 89' } },
+  args: { emailAddress: undefined, formHref: undefined, phoneNumber: '+33 (0)1 23 45 67 89' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+33123456789');
+    await expect(canvas.getByRole('link', { name: new RegExp(CALL_US) })).toHaveAttribute('href', 'tel:+33123456789');
     await expect(canvas.getByText('+33 (0)1 23 45 67 89')).toBeVisible();
   },
 };
@@ -85,10 +87,10 @@ export const PhoneOnly: Story = {
 /** Email only: a `mailto:` link showing the address. */
 export const EmailOnly: Story = {
   decorators: panelWidth,
-  args: { phone: undefined, form: undefined, hoursText: undefined },
+  args: { phoneNumber: undefined, formHref: undefined, hoursText: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: /Email us/ })).toHaveAttribute('href', 'mailto:support@example.com');
+    await expect(canvas.getByRole('link', { name: new RegExp(EMAIL_US) })).toHaveAttribute('href', 'mailto:support@example.com');
     await expect(canvas.queryByText('We answer within 15 minutes, 24/7.')).toBeNull();
   },
 };
@@ -96,10 +98,10 @@ export const EmailOnly: Story = {
 /** The contact form through the router's link: a click navigates inside the shop. */
 export const FormThroughRouter: Story = {
   decorators: panelWidth,
-  args: { phone: undefined, email: undefined, renderLink: routerLink },
+  args: { phoneNumber: undefined, emailAddress: undefined, renderLink: routerLink },
   play: async ({ canvas, userEvent }) => {
     navigate.mockClear();
-    const link = canvas.getByRole('link', { name: 'Contact form' });
+    const link = canvas.getByRole('link', { name: CONTACT_FORM });
     await expect(link).toHaveAttribute('data-router-link');
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/en/contact.html');
@@ -123,16 +125,15 @@ export const Mobile: Story = {
   args: {
     heading: 'お問い合わせ',
     hoursText: '24時間年中無休、15分以内にお返事します。',
-    phone: { label: 'お電話', number: '+33 1 23 45 67 89' },
-    email: { label: 'メール', address: 'customer-service.japan@example-travel-esim.com' },
-    form: { label: 'お問い合わせフォーム', href: '/ja/contact.html' },
+    emailAddress: 'customer-service.japan@example-travel-esim.com',
+    formHref: '/ja/contact.html',
   },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'ja' },
   play: async ({ canvas, canvasElement }) => {
     const section = canvas.getByRole('region', { name: 'お問い合わせ' });
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByRole('link', { name: /メール/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: new RegExp(contactOptionsMessages.catalog.ja.email) })).toHaveAttribute(
       'href',
       'mailto:customer-service.japan@example-travel-esim.com',
     );

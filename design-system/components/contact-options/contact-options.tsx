@@ -1,8 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { FormIcon, MailIcon, PhoneIcon } from '../../lib/icons';
 import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
 import { telHref } from './contact-options.logic';
+import type { contactOptionsMessages } from './contact-options.messages';
 import { HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
 import { contactOptionLinkClassName, contactOptionsListVariants, type ContactOptionsVariantProps } from './contact-options.variants';
 
@@ -13,12 +15,12 @@ export interface ContactOptionsProps extends Omit<ComponentProps<'section'>, 'ch
   headingLevel?: FormHeadingLevel;
   /** Optional line under the heading: "We answer within 15 minutes, 24/7." (spec §9). */
   hoursText?: string;
-  /** `label` ("Call us") over `number` as written for people ("+33 1 23 45 67 89"); dialled through a `tel:` link. */
-  phone?: { label: string; number: string };
-  /** `label` ("Email us") over `address`; a `mailto:` link. */
-  email?: { label: string; address: string };
-  /** The contact page (`label`: "Contact form"), through `renderLink`. */
-  form?: { label: string; href: string };
+  /** As written for people ("+33 1 23 45 67 89"), under "Call us"; dialled through a `tel:` link. */
+  phoneNumber?: string;
+  /** Under "Email us"; a `mailto:` link. */
+  emailAddress?: string;
+  /** The contact page ("Use the contact form"), through `renderLink`. */
+  formHref?: string;
   renderLink?: RenderLink;
 }
 
@@ -53,14 +55,15 @@ export function ContactOptions({
   heading,
   headingLevel = 2,
   hoursText,
-  phone,
-  email,
-  form,
+  phoneNumber,
+  emailAddress,
+  formHref,
   layout,
   renderLink = renderAnchor,
   className,
   ...rest
 }: ContactOptionsProps) {
+  const text = useComponentText<typeof contactOptionsMessages>('ContactOptions');
   const headingId = useId();
   const Heading = HEADING_TAGS[headingLevel];
   const hasHours = hoursText !== undefined && hoursText !== '';
@@ -73,26 +76,26 @@ export function ContactOptions({
         {hasHours ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{hoursText}</p> : null}
       </div>
       <ul className={contactOptionsListVariants({ layout })}>
-        {phone === undefined ? null : (
+        {phoneNumber === undefined ? null : (
           <li className="min-w-0">
-            <a href={telHref(phone.number)} data-slot="contact-options-phone" className={contactOptionLinkClassName}>
-              <OptionContent icon={<PhoneIcon />} label={phone.label} value={phone.number} />
+            <a href={telHref(phoneNumber)} data-slot="contact-options-phone" className={contactOptionLinkClassName}>
+              <OptionContent icon={<PhoneIcon />} label={text('phone')} value={phoneNumber} />
             </a>
           </li>
         )}
-        {email === undefined ? null : (
+        {emailAddress === undefined ? null : (
           <li className="min-w-0">
-            <a href={`mailto:${email.address}`} data-slot="contact-options-email" className={contactOptionLinkClassName}>
-              <OptionContent icon={<MailIcon />} label={email.label} value={email.address} />
+            <a href={`mailto:${emailAddress}`} data-slot="contact-options-email" className={contactOptionLinkClassName}>
+              <OptionContent icon={<MailIcon />} label={text('email')} value={emailAddress} />
             </a>
           </li>
         )}
-        {form === undefined ? null : (
+        {formHref === undefined ? null : (
           <li className="min-w-0">
             {renderLink({
-              href: form.href,
+              href: formHref,
               className: contactOptionLinkClassName,
-              children: <OptionContent icon={<FormIcon />} label={form.label} />,
+              children: <OptionContent icon={<FormIcon />} label={text('form')} />,
             })}
           </li>
         )}

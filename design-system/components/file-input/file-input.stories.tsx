@@ -60,8 +60,6 @@ const meta = {
     hint: PICTURE_HINT,
     accept: 'image/jpeg,image/png,image/webp',
     file: null,
-    clearLabel: 'Remove',
-    locale: 'en',
     required: false,
     disabled: false,
     onFileChosen: fn(),
@@ -257,10 +255,9 @@ export const French: Story = {
     chooseLabel: 'Choisir une photo',
     dropLabel: 'ou déposez-la ici',
     hint: 'JPEG, PNG ou WebP, 5 Mo maximum',
-    clearLabel: 'Retirer',
-    locale: 'fr',
     file: { name: 'plage.jpg', size: 1_572_864 },
   },
+  globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^1,5\sMo$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retirer' })).toBeVisible();

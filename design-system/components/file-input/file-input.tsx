@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { CloseIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/field-parts';
 import { formatSize } from './file-input.logic';
+import type { fileInputMessages } from './file-input.messages';
 import { fileInputButtonClassName, fileInputFileClassName, fileInputZoneVariants } from './file-input.variants';
 
 /** What the control shows of the chosen file; the machines' `FileMeta` fits. */
@@ -26,10 +28,6 @@ export interface FileInputProps {
   accept?: string;
   /** The chosen file (controlled), or `null`. */
   file: ChosenFile | null;
-  /** The clear button's text: "Remove". Its description is the file's name and size. */
-  clearLabel: string;
-  /** BCP 47 tag the size is written in (`zh-Hant` for the shop's `tw`). Default `en`. */
-  locale?: string;
   /** Why the file is refused, already translated; sets `aria-invalid` and is read with the input. */
   error?: string;
   required?: boolean;
@@ -104,8 +102,6 @@ export function FileInput({
   hint,
   accept,
   file,
-  clearLabel,
-  locale = 'en',
   error,
   required = false,
   disabled = false,
@@ -116,6 +112,9 @@ export function FileInput({
   onCleared,
   onBlur,
 }: FileInputProps) {
+  const text = useComponentText<typeof fileInputMessages>('FileInput');
+  // The size is written in the page's language (`zh-Hant` for the shop's `tw`).
+  const locale = useComponentLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   // Entering a child of the zone fires `dragenter` on it before `dragleave` on the zone: count, do not toggle.
   const dragDepth = useRef(0);
@@ -189,6 +188,7 @@ export function FileInput({
         {label}
       </FieldLabel>
       {/* The zone's click is a mouse shortcut; keyboard and screen reader users reach the input itself. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above: a role or key handler would add a stop that does nothing */}
       <div
         data-slot="file-input-zone"
         className={cn(fileInputZoneVariants({ dragging, invalid, disabled }))}
@@ -247,7 +247,7 @@ export function FileInput({
             </p>
             <Button variant="ghost" size="md" disabled={disabled} aria-describedby={fileId} className="shrink-0 px-3" onClick={clear}>
               <CloseIcon />
-              {clearLabel}
+              {text('clear')}
             </Button>
           </div>
         )}

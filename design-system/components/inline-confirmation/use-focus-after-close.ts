@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * When `open` turns false (a confirmation closing) and the element that had
@@ -9,14 +9,13 @@ import { useEffect, useRef } from 'react';
 export function useFocusAfterClose(open: boolean, target: () => HTMLElement | null | undefined): void {
   const wasOpen = useRef(open);
   // Read at close time, so the caller can pass an inline function.
-  const targetRef = useRef(target);
-  targetRef.current = target;
+  const focusTarget = useEffectEvent(() => target()?.focus());
 
   useEffect(() => {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;
     if (!closed) return;
     const active = document.activeElement;
-    if (active === null || active === document.body) targetRef.current()?.focus();
+    if (active === null || active === document.body) focusTarget();
   }, [open]);
 }

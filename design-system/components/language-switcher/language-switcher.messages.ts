@@ -2,35 +2,35 @@ import { defineComponentMessages } from '../../lib/i18n/component-messages';
 
 export const languageSwitcherMessages = defineComponentMessages('LanguageSwitcher', {
   en: {
-    trigger: 'Language: {language}',
+    trigger: '{code}, Language: {language}',
     list: 'Choose your language',
   },
   fr: {
-    trigger: 'Langue : {language}',
+    trigger: '{code}, Langue : {language}',
     list: 'Choisissez votre langue',
   },
   es: {
-    trigger: 'Idioma: {language}',
+    trigger: '{code}, Idioma: {language}',
     list: 'Elige tu idioma',
   },
   it: {
-    trigger: 'Lingua: {language}',
+    trigger: '{code}, Lingua: {language}',
     list: 'Scegli la tua lingua',
   },
   de: {
-    trigger: 'Sprache: {language}',
+    trigger: '{code}, Sprache: {language}',
     list: 'Sprache wählen',
   },
   nl: {
-    trigger: 'Taal: {language}',
+    trigger: '{code}, Taal: {language}',
     list: 'Kies je taal',
   },
   ja: {
-    trigger: '言語：{language}',
+    trigger: '{code}、言語：{language}',
     list: '言語を選択',
   },
   tw: {
-    trigger: '語言：{language}',
+    trigger: '{code}，語言：{language}',
     list: '選擇語言',
   },
 });

@@ -134,7 +134,7 @@ export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
     const { ja } = languageSwitcherMessages.catalog;
-    await expect(canvas.getByRole('button', { name: `JA, ${ja.trigger.replace('{language}', '日本語')}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja.trigger.replace('{code}', 'JA').replace('{language}', '日本語') })).toBeVisible();
     await expect(canvas.getByRole('list', { name: ja.list })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/esims.html');
@@ -153,7 +153,7 @@ export const TraditionalChinese: Story = {
     await expect(args.getHref).toHaveBeenCalledWith(expect.objectContaining({ code: 'tw', flagCode: 'tw' }));
     const { tw } = languageSwitcherMessages.catalog;
     await expect(
-      canvas.getByRole('button', { name: `TW, ${tw.trigger.replace('{language}', '繁體中文')}` }).querySelector('img'),
+      canvas.getByRole('button', { name: tw.trigger.replace('{code}', 'TW').replace('{language}', '繁體中文') }).querySelector('img'),
     ).toHaveAttribute('src', '/flags/4x3/tw.svg');
   },
 };

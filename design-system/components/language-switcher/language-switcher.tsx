@@ -119,6 +119,8 @@ export function LanguageSwitcher({
   }
 
   return (
+    // Arrow keys and Escape are caught here as they bubble from the trigger and the links, both interactive.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the handlers only delegate for those controls
     <div
       ref={rootRef}
       data-slot="language-switcher"
@@ -131,7 +133,7 @@ export function LanguageSwitcher({
         type="button"
         data-slot="language-switcher-trigger"
         // Starts with the visible code so speech-input users can say what they see (WCAG 2.5.3).
-        aria-label={`${visibleCode}, ${text('trigger', { language: current?.label ?? visibleCode })}`}
+        aria-label={text('trigger', { code: visibleCode, language: current?.label ?? visibleCode })}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}

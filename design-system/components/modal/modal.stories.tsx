@@ -49,7 +49,6 @@ const meta = {
   component: Modal,
   args: {
     title: 'Get our travel tips',
-    closeLabel: 'Close',
     onOpenChange: fn(),
     trigger: <Button variant="secondary">Newsletter</Button>,
     children: newsletterText,
@@ -142,7 +141,7 @@ export const OverlayClickCloses: Story = {
   },
 };
 
-/** The × button (named by `closeLabel`) closes it. */
+/** The × button (named "Close" in the page's language) closes it. */
 export const CloseButtonCloses: Story = {
   render: (args) => <ControlledModal args={args} opener="Newsletter" />,
   play: async ({ canvas, userEvent, args }) => {
@@ -210,7 +209,7 @@ export const AboveSidePanel: Story = {
   render: function ModalOverPanel(args) {
     const [open, setOpen] = useState(false);
     return (
-      <SidePanel title="Your account" closeLabel="Close the panel" defaultOpen>
+      <SidePanel title="Your account" defaultOpen>
         <Button onClick={() => setOpen(true)}>Newsletter</Button>
         <Modal {...args} trigger={undefined} open={open} onOpenChange={setOpen} />
       </SidePanel>

@@ -4,18 +4,11 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { INVALID_EMAIL } from '../../stories/form-story-helpers';
 import { Button } from '../button/button';
-import { newsletterSignupLabels, SENT, SERVER_ERROR, useNewsletterSignupHost } from '../newsletter-signup/newsletter-signup.story-data';
+import { SENT, SERVER_ERROR, useNewsletterSignupHost } from '../newsletter-signup/newsletter-signup.story-data';
 import { NewsletterModal, type NewsletterModalProps } from './newsletter-modal';
 
 const TITLE = 'Get our travel tips';
 const DESCRIPTION = 'One email a month with offers and advice for your trips.';
-
-/** The modal's texts name the form; the sign-up keeps only its field and button texts. */
-const signupLabels = {
-  emailLabel: newsletterSignupLabels.emailLabel,
-  submitLabel: newsletterSignupLabels.submitLabel,
-  sendingLabel: newsletterSignupLabels.sendingLabel,
-};
 
 /** The layout: a button outside opens the modal (the machine holds `open`), the sign-up is live inside. */
 function ModalHost({ args }: { args: NewsletterModalProps }) {
@@ -56,10 +49,8 @@ const meta = {
   args: {
     title: TITLE,
     description: DESCRIPTION,
-    closeLabel: 'Close',
     onOpenChange: fn(),
     signup: {
-      ...signupLabels,
       state: 'idle',
       value: '',
       onValueChange: fn(),
@@ -163,7 +154,7 @@ export const EscapeCloses: Story = {
 export const Sending: Story = {
   args: {
     defaultOpen: true,
-    signup: { ...signupLabels, state: 'sending', value: 'jordan.lee@example.com', onValueChange: fn(), onSubmit: fn() },
+    signup: { state: 'sending', value: 'jordan.lee@example.com', onValueChange: fn(), onSubmit: fn() },
   },
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
@@ -179,7 +170,6 @@ export const Sent: Story = {
   args: {
     defaultOpen: true,
     signup: {
-      ...signupLabels,
       state: 'sent',
       value: 'jordan.lee@example.com',
       statusMessage: SENT,
@@ -198,7 +188,6 @@ export const ServerError: Story = {
   args: {
     defaultOpen: true,
     signup: {
-      ...signupLabels,
       state: 'error',
       value: 'jordan.lee@example.com',
       statusMessage: SERVER_ERROR,

@@ -8,8 +8,6 @@ export interface NewsletterModalProps extends Pick<ModalProps, 'open' | 'default
   title: string;
   /** Sentence under the title, announced with it: "One email a month, in your language." */
   description?: string;
-  /** Accessible name of the × button: "Close". */
-  closeLabel: string;
   /**
    * The sign-up form, passed through. Leave its `heading` and `text` out: the
    * modal's title and description say them (and name the form).
@@ -23,9 +21,9 @@ export interface NewsletterModalProps extends Pick<ModalProps, 'open' | 'default
  * phones) holding a `NewsletterSignup`. Without a heading of its own the
  * form needs no name: the dialog around it is named by the title.
  */
-export function NewsletterModal({ title, description, closeLabel, signup, size = 'sm', ...modal }: NewsletterModalProps) {
+export function NewsletterModal({ title, description, signup, size = 'sm', ...modal }: NewsletterModalProps) {
   return (
-    <Modal title={title} description={description} closeLabel={closeLabel} size={size} {...modal}>
+    <Modal title={title} description={description} size={size} {...modal}>
       <NewsletterSignup variant="inline" {...signup} className={cn(newsletterModalSignupVariants(), signup.className)} />
     </Modal>
   );

@@ -5,14 +5,15 @@ import { widthDecorator } from '../../stories/decorators';
 import { INVALID_EMAIL, REQUIRED } from '../../stories/form-story-helpers';
 import { timings } from '../../tokens';
 import { NewsletterSignup } from './newsletter-signup';
-import { NewsletterSignupHost, newsletterSignupLabels, SENT, SERVER_ERROR } from './newsletter-signup.story-data';
+import { newsletterSignupMessages } from './newsletter-signup.messages';
+import { NewsletterSignupHost, newsletterSignupPageTexts, SENT, SERVER_ERROR } from './newsletter-signup.story-data';
 
 const meta = {
   title: 'Components/NewsletterSignup',
   tags: ['autodocs'],
   component: NewsletterSignup,
   args: {
-    ...newsletterSignupLabels,
+    ...newsletterSignupPageTexts,
     state: 'idle',
     value: '',
     variant: 'inline',
@@ -57,7 +58,7 @@ export const Idle: Story = {
   args: { value: 'jordan.lee@example.com' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Get our travel tips' })).toBeVisible();
-    await expect(canvas.getByText(newsletterSignupLabels.text)).toBeVisible();
+    await expect(canvas.getByText(newsletterSignupPageTexts.text)).toBeVisible();
     const field = canvas.getByRole('textbox', { name: 'Email' });
     await expect(field).toHaveValue('jordan.lee@example.com');
     await expect(field).not.toHaveAttribute('aria-invalid');
@@ -179,17 +180,14 @@ export const Mobile: Story = {
   args: {
     heading: 'Unsere Reisetipps per E-Mail',
     text: 'Einmal im Monat Angebote und Ratschläge für Ihre Reisen. Abmeldung mit einem Klick.',
-    emailLabel: 'E-Mail-Adresse',
-    submitLabel: 'Newsletter abonnieren',
-    sendingLabel: 'Wird abonniert…',
     fieldError: 'Ist keine gültige E-Mail-Adresse',
   },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="newsletter-signup"]');
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
-    const input = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' }).getBoundingClientRect();
-    const button = canvas.getByRole('button', { name: 'Newsletter abonnieren' }).getBoundingClientRect();
+    const input = canvas.getByRole('textbox', { name: newsletterSignupMessages.catalog.de.email }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: newsletterSignupMessages.catalog.de.submit }).getBoundingClientRect();
     await expect(button.top).toBeGreaterThan(input.bottom);
     await expect(Math.round(button.width)).toBe(Math.round(input.width));
   },

@@ -11,12 +11,10 @@ import { NewsletterSignup, type NewsletterSignupProps, type NewsletterSignupStat
 export const SENT = 'Check your inbox to confirm your subscription.';
 export const SERVER_ERROR = 'This email address is already subscribed.';
 
-export const newsletterSignupLabels = {
+/** The page's texts around the form (its own words are the component's). */
+export const newsletterSignupPageTexts = {
   heading: 'Get our travel tips',
   text: 'One email a month with offers and advice for your trips. Unsubscribe in one click.',
-  emailLabel: 'Email',
-  submitLabel: 'Subscribe',
-  sendingLabel: 'Subscribing…',
 } as const;
 
 /** How long the stand-in shop takes to answer: long enough to see the busy button. */

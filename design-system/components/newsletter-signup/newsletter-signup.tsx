@@ -1,8 +1,10 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { Button } from '../button/button';
 import { emailInputProps, FormMessage, HEADING_TAGS, useFormShell, type FormHeadingLevel } from '../form-parts/form-parts';
 import { TextField } from '../text-field/text-field';
+import type { newsletterSignupMessages } from './newsletter-signup.messages';
 import {
   newsletterSignupButtonVariants,
   newsletterSignupRowVariants,
@@ -35,12 +37,6 @@ export interface NewsletterSignupProps
   headingLevel?: FormHeadingLevel;
   /** Optional sentence under the title: "One email a month, in your language." */
   text?: string;
-  /** The field's label: "Email". */
-  emailLabel: string;
-  /** "Subscribe". */
-  submitLabel: string;
-  /** The button's name while sending: "Subscribing…". */
-  sendingLabel: string;
   /** Change it when a `fieldError` arrives after an asynchronous submit, to move focus to the field. */
   focusFirstErrorKey?: string | number;
 }
@@ -66,15 +62,14 @@ export function NewsletterSignup({
   heading,
   headingLevel = 2,
   text,
-  emailLabel,
-  submitLabel,
-  sendingLabel,
   focusFirstErrorKey,
   variant,
   className,
   'aria-labelledby': labelledByProp,
   ...rest
 }: NewsletterSignupProps) {
+  // `text` is the sentence under the heading (a prop); the component's own words are `words`.
+  const words = useComponentText<typeof newsletterSignupMessages>('NewsletterSignup');
   const headingId = useId();
   const Heading = HEADING_TAGS[headingLevel];
   const hasHeading = heading !== undefined && heading !== '';
@@ -104,7 +99,7 @@ export function NewsletterSignup({
         <TextField
           {...emailInputProps}
           name="email"
-          label={emailLabel}
+          label={words('email')}
           value={value}
           error={fieldError}
           readOnly={sending}
@@ -113,7 +108,7 @@ export function NewsletterSignup({
           className={variant === 'card' ? undefined : 'tablet:flex-1'}
         />
         <Button type="submit" loading={sending} className={newsletterSignupButtonVariants({ variant })}>
-          {sending ? sendingLabel : submitLabel}
+          {sending ? words('sending') : words('submit')}
         </Button>
       </div>
       {/* Margins, not gaps: the regions stay mounted (so they announce) and take no room empty. */}

@@ -4,9 +4,9 @@ import { expect, waitFor } from 'storybook/test';
 
 import { Button } from '../button/button';
 import { OfflineBanner, type OfflineBannerProps } from './offline-banner';
+import { offlineBannerMessages } from './offline-banner.messages';
 
-const MESSAGE = 'You are offline';
-const DETAIL = 'Pages you open will load once you are back online.';
+const { message: MESSAGE, detail: DETAIL } = offlineBannerMessages.catalog.en;
 
 /** The network going and coming back, as the layout's online state reports it. */
 function NetworkHost({ args }: { args: OfflineBannerProps }) {
@@ -34,7 +34,7 @@ const meta = {
   title: 'Components/OfflineBanner',
   tags: ['autodocs'],
   component: OfflineBanner,
-  args: { offline: true, message: MESSAGE, detail: DETAIL, position: 'bottom' },
+  args: { offline: true, position: 'bottom' },
   argTypes: { position: { control: 'inline-radio', options: ['bottom', 'top'] } },
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -98,15 +98,6 @@ export const Offline: Story = {
   },
 };
 
-/** Without a detail line: the message alone. */
-export const MessageOnly: Story = {
-  args: { detail: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGE, { normalizeWhitespace: true });
-    await expect(canvas.queryByText(DETAIL)).toBeNull();
-  },
-};
-
 /** `position="top"`: under the top edge, over the header. */
 export const Top: Story = {
   args: { position: 'top' },
@@ -120,11 +111,11 @@ export const Top: Story = {
   },
 };
 
-/** 320 px: the text wraps, and the bottom-right corner stays free for the chat button (56 px + 16 px margin). */
+/** 320 px in German (long words): the text wraps, and the bottom-right corner stays free for the chat button (56 px + 16 px margin). */
 export const Mobile: Story = {
-  args: { message: 'Sie sind offline', detail: 'Seiten, die Sie öffnen, werden geladen, sobald Sie wieder online sind.' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(offlineBannerMessages.catalog.de.message);
     const banner = content(canvasElement);
     if (banner === null) throw new Error('The banner is not shown');
     await settled(banner);

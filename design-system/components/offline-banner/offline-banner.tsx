@@ -1,15 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { WifiOffIcon } from '../../lib/icons';
+import type { offlineBannerMessages } from './offline-banner.messages';
 import { offlineBannerVariants, type OfflineBannerVariantProps } from './offline-banner.variants';
 
 export interface OfflineBannerProps extends Omit<ComponentProps<'div'>, 'children' | 'role'>, OfflineBannerVariantProps {
   /** The browser reports no network (spec §4: online/offline state is tracked). */
   offline: boolean;
-  /** What happened, already translated: "You are offline". */
-  message: string;
-  /** What it means, optional: "Pages you open will load once you are back online." */
-  detail?: string;
 }
 
 /**
@@ -21,15 +19,16 @@ export interface OfflineBannerProps extends Omit<ComponentProps<'div'>, 'childre
  * takes no room.
  */
 /** `className` reaches the banner; the other props the status region around it. */
-export function OfflineBanner({ offline, message, detail, position, className, ...rest }: OfflineBannerProps) {
+export function OfflineBanner({ offline, position, className, ...rest }: OfflineBannerProps) {
+  const text = useComponentText<typeof offlineBannerMessages>('OfflineBanner');
   return (
     <div role="status" data-slot="offline-banner" data-offline={offline || undefined} {...rest}>
       {offline ? (
         <div data-slot="offline-banner-content" className={cn(offlineBannerVariants({ position }), className)}>
           <WifiOffIcon className="mt-0.5" />
           <p className="flex min-w-0 flex-col text-sm [overflow-wrap:anywhere]">
-            <span className="font-semibold">{message}</span>
-            {detail === undefined || detail === '' ? null : <span>{detail}</span>}
+            <span className="font-semibold">{text('message')}</span>
+            <span>{text('detail')}</span>
           </p>
         </div>
       ) : null}

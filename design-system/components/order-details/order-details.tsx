@@ -202,9 +202,10 @@ export function OrderDetails({
                 <span className="text-sm text-muted-foreground tabular-nums">
                   {/* Read as "Quantity 2, Unit price incl. VAT €12.99"; seen as "2 × €12.99". */}
                   <span className="sr-only">
-                    {text('quantity')} {line.quantity}, {text('unitPrice')} {money(line.unitPriceWithTax)}
+                    {text('lineForReaders', { quantity: line.quantity, price: money(line.unitPriceWithTax) })}
                   </span>
                   <span aria-hidden="true" data-slot="order-details-line-unit">
+                    {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the multiplication sign, hidden from readers, is the same in every language */}
                     {line.quantity} × {money(line.unitPriceWithTax)}
                   </span>
                 </span>

@@ -72,6 +72,7 @@ export function OrderReview({ lines, flagBasePath, density, className, ...rest }
               )}
               <p data-slot="order-review-quantity" className="text-sm text-muted-foreground tabular-nums">
                 <span className="sr-only">{text('quantity')} </span>
+                {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the multiplication sign, hidden from readers, is the same in every language */}
                 <span aria-hidden="true">× </span>
                 {line.quantity}
               </p>

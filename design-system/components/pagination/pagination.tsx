@@ -53,7 +53,8 @@ export function Pagination({
               aria-hidden="true"
               className="inline-flex h-11 min-w-6 items-end justify-center pb-2 text-muted-foreground"
             >
-              …
+              {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- an ellipsis sign, hidden from readers: no language */}
+              {'…'}
             </li>
           ) : (
             <li key={item.page}>
@@ -82,10 +83,10 @@ export function Pagination({
             children: <Direction label={text('previous')} icon="previous" />,
           })
         ) : (
-          // A link without href, marked disabled: announced as an unavailable link, never focused.
-          <a role="link" aria-disabled="true" className={paginationLinkVariants({ state: 'disabled' })}>
+          // A link with nowhere to go, marked disabled: announced as an unavailable link, never focused.
+          <span role="link" aria-disabled="true" className={paginationLinkVariants({ state: 'disabled' })}>
             <Direction label={text('previous')} icon="previous" />
-          </a>
+          </span>
         )}
         {pageList(paginationItems(current, pagesCount, 0), 'flex tablet:hidden')}
         {pageList(paginationItems(current, pagesCount, siblingCount), 'hidden tablet:flex')}
@@ -97,9 +98,9 @@ export function Pagination({
             children: <Direction label={text('next')} icon="next" />,
           })
         ) : (
-          <a role="link" aria-disabled="true" className={paginationLinkVariants({ state: 'disabled' })}>
+          <span role="link" aria-disabled="true" className={paginationLinkVariants({ state: 'disabled' })}>
             <Direction label={text('next')} icon="next" />
-          </a>
+          </span>
         )}
       </div>
     </nav>

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { useIntl } from 'react-intl';
 import { expect, fn, within } from 'storybook/test';
 
 import { ApplePayButton } from '../apple-pay-button/apple-pay-button';
@@ -50,8 +49,6 @@ type ChoiceArgs = ComponentProps<typeof PaymentMethodChoice>;
 function ControlledChoice(args: ChoiceArgs) {
   const [value, setValue] = useState<PaymentMethod | null>(args.value);
   const [paying, setPaying] = useState(false);
-  // The wallet buttons are other components, given their label by the page: German in the German story.
-  const german = useIntl().locale === 'de';
   return (
     <PaymentMethodChoice
       {...args}
@@ -72,14 +69,12 @@ function ControlledChoice(args: ChoiceArgs) {
           />
         ) : method === 'paypal' ? (
           <PayPalButton
-            label={german ? 'Mit PayPal bezahlen' : 'Pay with PayPal'}
             fullWidth
             busy={paying || args.disabled}
             onClick={() => setPaying(true)}
           />
         ) : (
           <ApplePayButton
-            label={german ? 'Mit Apple Pay bezahlen' : 'Pay with Apple Pay'}
             className="w-full"
             busy={paying || args.disabled}
             onClick={() => setPaying(true)}

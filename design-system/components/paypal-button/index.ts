@@ -1,4 +1,4 @@
-export { PayPalButton, type PayPalButtonCaption, type PayPalButtonProps } from './paypal-button';
+export { PayPalButton, type PayPalButtonProps } from './paypal-button';
 export {
   PAYPAL_BUTTON_COLORS,
   payPalButtonVariants,

@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { timings } from '../../tokens';
 import { PayPalButton } from './paypal-button';
+import { payPalButtonMessages } from './paypal-button.messages';
 import type { PayPalButtonColor } from './paypal-button.variants';
 
 const meta = {
@@ -10,7 +11,6 @@ const meta = {
   tags: ['autodocs'],
   component: PayPalButton,
   args: {
-    label: 'Pay with PayPal',
     color: 'gold',
     shape: 'rect',
     size: 'md',
@@ -23,7 +23,6 @@ const meta = {
     color: { control: 'inline-radio', options: ['gold', 'blue', 'white', 'black'] },
     shape: { control: 'inline-radio', options: ['rect', 'pill'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    caption: { control: 'object' },
   },
 } satisfies Meta<typeof PayPalButton>;
 
@@ -85,40 +84,17 @@ export const Blue: Story = colorStory('blue', 'rgb(0, 112, 186)', 'mono');
 export const White: Story = colorStory('white', 'rgb(255, 255, 255)', 'brand');
 export const Black: Story = colorStory('black', 'rgb(44, 46, 47)', 'mono');
 
-/** "Pay with" is the one wording PayPal puts before its mark. */
-export const PayWith: Story = {
-  args: { caption: { kind: 'pay', text: 'Pay with' } },
-  play: async ({ canvas, canvasElement }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
-    await expect(button).toHaveTextContent(/^Pay with/);
-    const caption = canvasElement.querySelector('[data-slot="paypal-button-caption"]');
-    const wordmark = wordmarkOf(button);
-    // The words come first in the reading order, the wordmark after them.
-    await expect(caption?.compareDocumentPosition(wordmark as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-  },
-};
-
-/** "Checkout" goes after the mark: "PayPal Checkout". */
-export const CheckoutWording: Story = {
-  args: { label: 'PayPal Checkout', caption: { kind: 'checkout', text: 'Checkout' } },
-  play: async ({ canvas, canvasElement }) => {
-    const button = canvas.getByRole('button', { name: 'PayPal Checkout' });
-    const caption = canvasElement.querySelector('[data-slot="paypal-button-caption"]');
-    await expect(caption?.compareDocumentPosition(wordmarkOf(button) as Node)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
-  },
-};
-
 /** The two corner styles. */
 export const Shapes: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
-      <PayPalButton {...args} shape="rect" label="Pay with PayPal (rect)" />
-      <PayPalButton {...args} shape="pill" label="Pay with PayPal (pill)" />
+      <PayPalButton {...args} shape="rect" />
+      <PayPalButton {...args} shape="pill" />
     </div>
   ),
   play: async ({ canvas }) => {
-    const rect = canvas.getByRole('button', { name: 'Pay with PayPal (rect)' });
-    const pill = canvas.getByRole('button', { name: 'Pay with PayPal (pill)' });
+    const [rect, pill] = canvas.getAllByRole('button', { name: 'Pay with PayPal' });
+    if (rect === undefined || pill === undefined) throw new Error('Two buttons expected');
     await expect(parseFloat(getComputedStyle(rect).borderTopLeftRadius)).toBeLessThan(8);
     // A pill's radius is at least half its height.
     await expect(parseFloat(getComputedStyle(pill).borderTopLeftRadius)).toBeGreaterThanOrEqual(22);
@@ -129,13 +105,14 @@ export const Shapes: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
-      <PayPalButton {...args} size="sm" label="Small" />
-      <PayPalButton {...args} size="md" label="Medium" />
-      <PayPalButton {...args} size="lg" label="Large" />
+      <PayPalButton {...args} size="sm" />
+      <PayPalButton {...args} size="md" />
+      <PayPalButton {...args} size="lg" />
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('button', { name }).getBoundingClientRect().height);
+    // In the order rendered: sm, md, lg.
+    const heights = canvas.getAllByRole('button', { name: 'Pay with PayPal' }).map((button) => button.getBoundingClientRect().height);
     await expect(heights).toEqual([35, 44, 55]);
   },
 };
@@ -169,7 +146,7 @@ export const Disabled: Story = {
 
 /** On a phone the button takes the column's full width. */
 export const PhoneWidth: Story = {
-  args: { fullWidth: true, shape: 'pill', caption: { kind: 'pay', text: 'Pay with' } },
+  args: { fullWidth: true, shape: 'pill' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div data-testid="column" className="w-full">
@@ -188,8 +165,9 @@ export const PhoneWidth: Story = {
 
 /** German: the accessible name in the shopper's language, the wordmark unchanged. */
 export const German: Story = {
-  args: { label: 'Mit PayPal bezahlen', color: 'blue' },
+  args: { color: 'blue' },
+  globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Mit PayPal bezahlen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: payPalButtonMessages.catalog.de.label })).toBeVisible();
   },
 };

@@ -82,11 +82,6 @@ export function PromisesBar({ promises, layout = 'auto', className, ...rest }: P
           perView={2}
           autoplayMs={false}
           label={label}
-          // Bullets only: the arrow buttons these would name are never rendered.
-          previousLabel=""
-          nextLabel=""
-          slideLabel={(index, total) => text('slide', { page: index + 1, count: total })}
-          pageLabel={(index, total) => text('page', { page: index + 1, count: total })}
         />
       )}
     </div>

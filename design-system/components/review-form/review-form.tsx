@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { FileInput, type ChosenFile } from '../file-input/file-input';
 import {
   emailInputProps,
@@ -213,7 +213,6 @@ export function ReviewForm({
   ...rest
 }: ReviewFormProps) {
   const text = useComponentText<typeof reviewFormMessages>('ReviewForm');
-  const locale = useComponentLocale();
   const shell = useFormShell({
     title,
     headingLevel,
@@ -273,10 +272,8 @@ export function ReviewForm({
         chooseLabel={text('pictureChoose')}
         dropLabel={text('pictureDrop')}
         hint={text('pictureHint')}
-        clearLabel={text('pictureClear')}
         accept={pictureAccept}
         file={picture}
-        locale={locale}
         disabled={busy}
         onFileChosen={onPictureChosen}
         onCleared={onPictureCleared}

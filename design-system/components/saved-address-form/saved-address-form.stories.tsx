@@ -53,8 +53,8 @@ const californiaValues: SavedAddressFormValues = {
 
 /** The props that follow from the chosen country, as the page derives them. */
 function countryFacts(code: string) {
-  const { needsZipCode, zipCodeExample, ...rest } = countryProps(code);
-  return { ...rest, showPostcode: needsZipCode, postcodeExample: zipCodeExample } satisfies Partial<SavedAddressFormProps>;
+  const { needsZipCode, ...rest } = countryProps(code);
+  return { ...rest, showPostcode: needsZipCode } satisfies Partial<SavedAddressFormProps>;
 }
 
 /** The checkout's address rules: company and VAT number optional, state and zip code where the country has them. */

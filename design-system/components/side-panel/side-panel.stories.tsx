@@ -25,7 +25,6 @@ const meta = {
   component: SidePanel,
   args: {
     title: 'Your cart',
-    closeLabel: 'Close',
     onOpenChange: fn(),
     trigger: <Button variant="secondary">Open cart</Button>,
     children: cartLines,

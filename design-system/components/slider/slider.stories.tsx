@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { Slider } from './slider';
+import { sliderMessages } from './slider.messages';
 
 const destinations = ['Europe', 'Asia', 'North America', 'Oceania'];
 
@@ -51,15 +52,9 @@ const meta = {
     autoplayMs: false,
     rewind: true,
     label: 'Popular destinations',
-    previousLabel: 'Previous slide',
-    nextLabel: 'Next slide',
-    slideLabel: (index: number, total: number) => `Slide ${index + 1} of ${total}`,
-    rotationLabels: { pause: 'Stop automatic slide show', play: 'Start automatic slide show' },
   },
   argTypes: {
     slides: { control: false },
-    slideLabel: { control: false },
-    pageLabel: { control: false },
     navigation: { control: 'inline-radio', options: ['arrows', 'bullets', 'none'] },
     perView: { control: { type: 'number', min: 1, max: 4 } },
   },
@@ -80,14 +75,14 @@ export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('region', { name: 'Popular destinations' })).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getAllByRole('group')).toHaveLength(4);
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expectShown(canvas, 'Slide 2 of 4');
+    await expectShown(canvas, '2 of 4');
     await expect(canvas.getByRole('status')).toHaveTextContent('Slide 2 of 4');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
     await expect(canvas.getByRole('status')).toHaveTextContent('Slide 1 of 4');
   },
 };
@@ -104,7 +99,7 @@ export const Bullets: Story = {
     await expectCurrentBullet(canvas, 'Slide 1 of 4');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Slide 3 of 4' }));
-    await expectShown(canvas, 'Slide 3 of 4');
+    await expectShown(canvas, '3 of 4');
     await expectCurrentBullet(canvas, 'Slide 3 of 4');
     await expect(canvas.getByRole('button', { name: 'Slide 1 of 4' })).not.toHaveAttribute('aria-current');
   },
@@ -114,9 +109,9 @@ export const Bullets: Story = {
 export const Rewind: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await expectShown(canvas, 'Slide 4 of 4');
+    await expectShown(canvas, '4 of 4');
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
   },
 };
 
@@ -127,16 +122,16 @@ export const NoRewind: Story = {
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(previous);
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
 
     const next = canvas.getByRole('button', { name: 'Next slide' });
-    for (const shown of ['Slide 2 of 4', 'Slide 3 of 4', 'Slide 4 of 4']) {
+    for (const shown of ['2 of 4', '3 of 4', '4 of 4']) {
       await userEvent.click(next);
       await expectShown(canvas, shown);
     }
     await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(next);
-    await expectShown(canvas, 'Slide 4 of 4');
+    await expectShown(canvas, '4 of 4');
   },
 };
 
@@ -144,7 +139,7 @@ export const NoRewind: Story = {
 export const SingleSlide: Story = {
   args: { slides: slidesOf(['Europe']), autoplayMs: 300 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('group', { name: 'Slide 1 of 1' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '1 of 1' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="slider-track"]')).not.toHaveAttribute('tabindex');
   },
@@ -156,25 +151,24 @@ export const TwoPerView: Story = {
     perView: 2,
     navigation: 'bullets',
     slides: slidesOf([...destinations, 'Africa']),
-    pageLabel: (index: number, total: number) => `Page ${index + 1} of ${total}`,
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(3);
-    const first = canvas.getByRole('group', { name: 'Slide 1 of 5' }).getBoundingClientRect();
-    const second = canvas.getByRole('group', { name: 'Slide 2 of 5' }).getBoundingClientRect();
+    const first = canvas.getByRole('group', { name: '1 of 5' }).getBoundingClientRect();
+    const second = canvas.getByRole('group', { name: '2 of 5' }).getBoundingClientRect();
     await expect(Math.abs(first.top - second.top)).toBeLessThan(1);
     await expect(Math.abs(first.width - second.width)).toBeLessThan(1);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2 of 3' }));
-    await expectShown(canvas, 'Slide 3 of 5');
+    await expectShown(canvas, '3 of 5');
     await expect(canvas.getByRole('status')).toHaveTextContent('Page 2 of 3');
 
     // The last page holds one slide; the strip ends with it.
     await userEvent.click(canvas.getByRole('button', { name: 'Page 3 of 3' }));
     await expectCurrentBullet(canvas, 'Page 3 of 3');
     await waitFor(() => {
-      const last = canvas.getByRole('group', { name: 'Slide 5 of 5' }).getBoundingClientRect();
-      const track = canvas.getByRole('group', { name: 'Slide 5 of 5' }).parentElement?.getBoundingClientRect();
+      const last = canvas.getByRole('group', { name: '5 of 5' }).getBoundingClientRect();
+      const track = canvas.getByRole('group', { name: '5 of 5' }).parentElement?.getBoundingClientRect();
       expect(Math.abs(last.right - (track?.right ?? 0))).toBeLessThan(2);
     });
   },
@@ -193,7 +187,7 @@ export const NoNavigation: Story = {
   args: { navigation: 'none' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
   },
 };
 
@@ -203,13 +197,13 @@ export const KeyboardNavigation: Story = {
     await userEvent.tab();
     await expect(canvasElement.querySelector('[data-slot="slider-track"]')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expectShown(canvas, 'Slide 2 of 4');
+    await expectShown(canvas, '2 of 4');
     await userEvent.keyboard('{End}');
-    await expectShown(canvas, 'Slide 4 of 4');
+    await expectShown(canvas, '4 of 4');
     await userEvent.keyboard('{ArrowLeft}');
-    await expectShown(canvas, 'Slide 3 of 4');
+    await expectShown(canvas, '3 of 4');
     await userEvent.keyboard('{Home}');
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
     await expect(canvas.getByRole('status')).toHaveTextContent('Slide 1 of 4');
   },
 };
@@ -218,9 +212,9 @@ export const KeyboardNavigation: Story = {
 export const Autoplay: Story = {
   args: { autoplayMs: 300, slides: slidesOf(['Europe', 'Asia', 'Oceania']) },
   play: async ({ canvas }) => {
-    await expectShown(canvas, 'Slide 2 of 3');
-    await expectShown(canvas, 'Slide 3 of 3');
-    await expectShown(canvas, 'Slide 1 of 3');
+    await expectShown(canvas, '2 of 3');
+    await expectShown(canvas, '3 of 3');
+    await expectShown(canvas, '1 of 3');
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
@@ -232,9 +226,9 @@ export const AutoplayPausesOnHover: Story = {
     const region = canvas.getByRole('region', { name: 'Popular destinations' });
     await userEvent.hover(region);
     await wait(900);
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
     await userEvent.unhover(region);
-    await expectShown(canvas, 'Slide 2 of 4');
+    await expectShown(canvas, '2 of 4');
   },
 };
 
@@ -245,9 +239,9 @@ export const AutoplayPausesOnFocus: Story = {
     const track = canvasElement.querySelector<HTMLElement>('[data-slot="slider-track"]');
     track?.focus();
     await wait(900);
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
     track?.blur();
-    await expectShown(canvas, 'Slide 2 of 4');
+    await expectShown(canvas, '2 of 4');
   },
 };
 
@@ -262,12 +256,12 @@ export const RotationControl: Story = {
     await userEvent.unhover(region);
     start.blur();
     await wait(900);
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
 
     await userEvent.click(start);
     await userEvent.unhover(region);
     canvas.getByRole('button', { name: 'Stop automatic slide show' }).blur();
-    await expectShown(canvas, 'Slide 2 of 4');
+    await expectShown(canvas, '2 of 4');
   },
 };
 
@@ -299,10 +293,10 @@ export const ReducedMotion: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('button', { name: 'Stop automatic slide show' })).toBeNull();
     await wait(900);
-    await expectShown(canvas, 'Slide 1 of 4');
+    await expectShown(canvas, '1 of 4');
     // The arrows still work, without smooth scrolling.
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expectShown(canvas, 'Slide 2 of 4');
+    await expectShown(canvas, '2 of 4');
   },
 };
 
@@ -310,9 +304,22 @@ export const ReducedMotion: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const slide = canvas.getByRole('group', { name: 'Slide 1 of 4' }).getBoundingClientRect();
+    const slide = canvas.getByRole('group', { name: '1 of 4' }).getBoundingClientRect();
     const track = canvasElement.querySelector('[data-slot="slider-track"]')?.getBoundingClientRect();
     await expect(Math.abs(slide.width - (track?.width ?? 0))).toBeLessThan(1);
     await expect(track?.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** German (long words): the arrows, the slides and what a move announces, in de. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas, userEvent }) => {
+    const de = sliderMessages.catalog.de;
+    await expect(canvas.getByRole('group', { name: '1 von 4' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: de.next }));
+    await expectShown(canvas, '2 von 4');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Folie 2 von 4');
+    await expect(canvas.getByRole('button', { name: de.previous })).toBeVisible();
   },
 };

@@ -10,9 +10,11 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../lib/icons';
 import { timings } from '../../tokens';
 import { Button } from '../button/button';
+import type { sliderMessages } from './slider.messages';
 import { nextPage, pageAtOffset, pageCount, previousPage } from './slider.logic';
 import { sliderArrowClassName, sliderBulletVariants, sliderSlideClassName, sliderTrackClassName } from './slider.variants';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -32,23 +34,6 @@ export interface SliderProps extends Omit<ComponentProps<'section'>, 'children'>
   rewind?: boolean;
   /** Accessible name of the carousel, e.g. "Our promises". */
   label: string;
-  /** Names of the arrow buttons, e.g. "Previous slide", "Next slide". */
-  previousLabel: string;
-  nextLabel: string;
-  /** Name of each slide, from its 0-based index: `(index, total) => \`${index + 1} of ${total}\``. */
-  slideLabel: (index: number, total: number) => string;
-  /**
-   * Name of each bullet and of what is announced after a move, from the
-   * 0-based page index. Defaults to `slideLabel` (the same thing at one slide
-   * per view); pass it when `perView` is above 1 ("Page 2 of 3").
-   */
-  pageLabel?: (index: number, total: number) => string;
-  /**
-   * Texts of the button that stops and restarts autoplay (WCAG 2.2.2: moving
-   * content must be pausable). Pass them whenever autoplay is on; without
-   * them autoplay only pauses on hover and focus.
-   */
-  rotationLabels?: { pause: string; play: string };
 }
 
 /**
@@ -62,6 +47,7 @@ export interface SliderProps extends Omit<ComponentProps<'section'>, 'children'>
  * and autoplay all agree. Autoplay never runs while the pointer is over the
  * carousel, while focus is inside it, or when the visitor prefers reduced
  * motion; moves the visitor makes are announced politely, autoplay's are not.
+ * Wherever autoplay can run, a button stops and restarts it (WCAG 2.2.2).
  */
 export function Slider({
   slides,
@@ -70,11 +56,6 @@ export function Slider({
   autoplayMs = timings.sliderAutoplayMs,
   rewind = true,
   label,
-  previousLabel,
-  nextLabel,
-  slideLabel,
-  pageLabel = slideLabel,
-  rotationLabels,
   className,
   style,
   onPointerEnter,
@@ -83,6 +64,7 @@ export function Slider({
   onBlur,
   ...rest
 }: SliderProps) {
+  const text = useComponentText<typeof sliderMessages>('Slider');
   const size = Math.max(1, Math.floor(perView));
   const total = slides.length;
   const pages = pageCount(total, size);
@@ -90,6 +72,9 @@ export function Slider({
   /** Where a programmatic scroll is heading; scroll events on the way are not the current page. */
   const targetRef = useRef<{ page: number; offset: number } | null>(null);
   const [page, setPage] = useState(0);
+  // Fewer slides (or more per view) can leave the page past the end. Adjusted while rendering:
+  // the browser clamps the strip's scroll the same way, so the last page is where it stands.
+  if (page > 0 && page >= pages) setPage(Math.max(0, pages - 1));
   /** A programmatic scroll is under way: autoplay counts a page's time from its arrival. */
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -102,6 +87,8 @@ export function Slider({
   const canRotate = multiPage && autoplayMs !== false && autoplayMs > 0 && !reducedMotion;
   const rotating = canRotate && !stopped;
   const atEnd = page >= pages - 1;
+  /** A bullet's name and what a move announces, from the 0-based page index. */
+  const pageLabel = (index: number) => text(size > 1 ? 'showPage' : 'showSlide', { page: index + 1, count: pages });
   const running = rotating && !moving && !hovered && !focused && (rewind || !atEnd);
 
   function scrollToPage(target: number) {
@@ -120,7 +107,7 @@ export function Slider({
   /** A move the visitor asked for: made and announced. */
   function goTo(target: number) {
     scrollToPage(target);
-    setAnnouncement(pageLabel(target, pages));
+    setAnnouncement(pageLabel(target));
   }
 
   function handleScroll() {
@@ -184,11 +171,6 @@ export function Slider({
     return () => window.clearTimeout(timer);
   }, [moving]);
 
-  // Fewer slides (or more per view) can leave the current page past the end.
-  useEffect(() => {
-    if (page > 0 && page >= pages) scrollFromEffect(Math.max(0, pages - 1));
-  }, [page, pages]);
-
   if (total === 0) return null;
 
   return (
@@ -213,10 +195,14 @@ export function Slider({
       onBlur={handleBlur}
       {...rest}
     >
+      {/* A scrolling strip must be reachable by keyboard (WCAG 2.1.1, axe's scrollable-region-focusable);
+          a role would add a landmark or widget the carousel pattern does not have. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a focusable scroll region, see above */}
       <div
         ref={trackRef}
         data-slot="slider-track"
         // Focusable only when there is somewhere to scroll: arrow keys then move a page.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focusable scroll region, see above
         tabIndex={multiPage ? 0 : undefined}
         className={sliderTrackClassName}
         onScroll={handleScroll}
@@ -230,7 +216,7 @@ export function Slider({
             key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={slideLabel(index, total)}
+            aria-label={text('slide', { page: index + 1, count: total })}
             data-slot="slider-slide"
             className={cn(sliderSlideClassName, index % size === 0 && 'snap-start')}
           >
@@ -239,13 +225,13 @@ export function Slider({
         ))}
       </div>
 
-      {multiPage && (navigation !== 'none' || (canRotate && rotationLabels !== undefined)) ? (
+      {multiPage && (navigation !== 'none' || canRotate) ? (
         <div data-slot="slider-controls" className="flex items-center justify-center gap-2">
-          {canRotate && rotationLabels !== undefined ? (
+          {canRotate ? (
             <Button
               variant="ghost"
               className={sliderArrowClassName}
-              aria-label={stopped ? rotationLabels.play : rotationLabels.pause}
+              aria-label={text(stopped ? 'play' : 'pause')}
               onClick={() => setStopped(!stopped)}
             >
               {stopped ? <PlayIcon /> : <PauseIcon />}
@@ -256,7 +242,7 @@ export function Slider({
               <Button
                 variant="secondary"
                 className={sliderArrowClassName}
-                aria-label={previousLabel}
+                aria-label={text('previous')}
                 aria-disabled={(!rewind && page === 0) || undefined}
                 onClick={() => {
                   if (rewind || page > 0) goTo(previousPage(page, pages, rewind));
@@ -267,7 +253,7 @@ export function Slider({
               <Button
                 variant="secondary"
                 className={sliderArrowClassName}
-                aria-label={nextLabel}
+                aria-label={text('next')}
                 aria-disabled={(!rewind && atEnd) || undefined}
                 onClick={() => {
                   if (rewind || !atEnd) goTo(nextPage(page, pages, rewind));
@@ -283,7 +269,7 @@ export function Slider({
                 <button
                   key={index}
                   type="button"
-                  aria-label={pageLabel(index, pages)}
+                  aria-label={pageLabel(index)}
                   aria-current={index === page || undefined}
                   className={sliderBulletVariants({ current: index === page })}
                   onClick={() => goTo(index)}

@@ -231,6 +231,7 @@ export function ThankYouPanel({
               </div>
               <span className="shrink-0 text-sm tabular-nums text-muted-foreground">
                 <span className="sr-only">{text('quantity')} </span>
+                {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the multiplication sign, hidden from readers, is the same in every language */}
                 <span aria-hidden="true">× </span>
                 {line.quantity}
               </span>

@@ -4,6 +4,9 @@ import { expect, waitFor } from 'storybook/test';
 
 import { Button } from '../button/button';
 import { RUNNING_END, TopProgressBar, type TopProgressBarProps, type TopProgressBarState } from './top-progress-bar';
+import { topProgressBarMessages } from './top-progress-bar.messages';
+
+const LOADING_THE_PAGE = topProgressBarMessages.catalog.en.label;
 
 /** Share of the viewport's width the bar covers now. */
 function filled(canvasElement: HTMLElement): number {
@@ -52,7 +55,7 @@ const meta = {
   title: 'Components/TopProgressBar',
   tags: ['autodocs'],
   component: TopProgressBar,
-  args: { state: 'running', durationMs: 5000, label: 'Loading page' },
+  args: { state: 'running', durationMs: 5000 },
   argTypes: {
     state: { control: 'inline-radio', options: ['hidden', 'running', 'finishing', 'failed'] },
     progress: { control: { type: 'range', min: 0, max: 100, step: 5 } },
@@ -72,7 +75,7 @@ export const Default: Story = {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }));
-    const bar = canvas.getByRole('progressbar', { name: 'Loading page' });
+    const bar = canvas.getByRole('progressbar', { name: LOADING_THE_PAGE });
     await expect(bar).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(filled(canvasElement)).toBeGreaterThan(0.3));
 
@@ -96,7 +99,7 @@ export const Playground: Story = {};
 export const Running: Story = {
   args: { durationMs: 1500 },
   play: async ({ canvas, canvasElement }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Loading page' });
+    const bar = canvas.getByRole('progressbar', { name: LOADING_THE_PAGE });
     await expect(bar).toHaveAttribute('aria-busy', 'true');
     // An estimate, not measured progress: no value is claimed.
     await expect(bar).not.toHaveAttribute('aria-valuenow');
@@ -119,7 +122,7 @@ export const Running: Story = {
 export const Finishing: Story = {
   args: { state: 'finishing' },
   play: async ({ canvas, canvasElement }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Loading page' });
+    const bar = canvas.getByRole('progressbar', { name: LOADING_THE_PAGE });
     await expect(bar).not.toHaveAttribute('aria-busy');
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await waitFor(() => expect(filled(canvasElement)).toBeCloseTo(1, 2));
@@ -130,7 +133,7 @@ export const Finishing: Story = {
 export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ canvas, canvasElement }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Loading page' });
+    const bar = canvas.getByRole('progressbar', { name: LOADING_THE_PAGE });
     await expect(bar).toHaveAttribute('data-state', 'failed');
     await expect(bar).not.toHaveAttribute('aria-busy');
     await waitFor(() => expect(filled(canvasElement)).toBeCloseTo(1, 2));
@@ -180,7 +183,7 @@ export const FollowsProgress: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(filled(canvasElement)).toBeCloseTo(0.6, 2);
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
-    await expect(canvas.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: LOADING_THE_PAGE })).toHaveAttribute('aria-valuenow', '100');
     await waitFor(() => expect(filled(canvasElement)).toBeCloseTo(1, 2));
   },
 };
@@ -211,7 +214,16 @@ export const ReducedMotion: Story = {
     };
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: LOADING_THE_PAGE })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(filled(canvasElement)).toBeCloseTo(RUNNING_END, 2), { timeout: 200 });
+  },
+};
+
+/** A Japanese page: the bar is named in ja. */
+export const Japanese: Story = {
+  args: { state: 'running' },
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: topProgressBarMessages.catalog.ja.label })).toHaveAttribute('aria-busy', 'true');
   },
 };

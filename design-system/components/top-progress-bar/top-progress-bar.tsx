@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { timings } from '../../tokens';
+import type { topProgressBarMessages } from './top-progress-bar.messages';
 import { topProgressBarFillVariants, topProgressBarVariants } from './top-progress-bar.variants';
 
 /**
@@ -20,8 +22,6 @@ export interface TopProgressBarProps extends Omit<ComponentProps<'div'>, 'childr
    * (`durationMs` is then unused). `finishing` and `failed` still run to the end.
    */
   progress?: number;
-  /** Accessible name, already translated: "Loading page". */
-  label: string;
 }
 
 /** Where a running bar stops: it never claims to be done before the load is. */
@@ -45,7 +45,7 @@ function prefersReducedMotion(): boolean {
  * §9: throttle 200 ms, duration 5 s, hide delay 500 ms; the host owns those
  * timers and sets `state`).
  *
- * A `progressbar` named by `label`, `aria-busy` while running. Its value is
+ * A `progressbar` named "Loading the page", `aria-busy` while running. Its value is
  * left out while running (an estimate, not measured progress: screen readers
  * hear a busy, indeterminate bar) and is 100 once finishing.
  *
@@ -55,14 +55,8 @@ function prefersReducedMotion(): boolean {
  * `prefers-reduced-motion: reduce` every step is instant: the bar appears at
  * its running length and jumps to the end.
  */
-export function TopProgressBar({
-  state,
-  durationMs = timings.progressBar.durationMs,
-  progress,
-  label,
-  className,
-  ...rest
-}: TopProgressBarProps) {
+export function TopProgressBar({ state, durationMs = timings.progressBar.durationMs, progress, className, ...rest }: TopProgressBarProps) {
+  const text = useComponentText<typeof topProgressBarMessages>('TopProgressBar');
   const fillRef = useRef<HTMLDivElement>(null);
 
   // Layout effect: the first frame of a new state already shows it, no flash of the previous one.
@@ -96,7 +90,7 @@ export function TopProgressBar({
       data-slot="top-progress-bar"
       data-state={state}
       role="progressbar"
-      aria-label={label}
+      aria-label={text('label')}
       aria-busy={state === 'running' || undefined}
       aria-valuemin={0}
       aria-valuemax={100}

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
 import { VideoTutorial } from './video-tutorial';
+import { videoTutorialMessages } from './video-tutorial.messages';
+
+const CONSENT_NOTE = videoTutorialMessages.catalog.en.consentNote;
 
 /** A local stand-in for a poster: nothing is fetched from outside. */
 const poster = `data:image/svg+xml,${encodeURIComponent(
@@ -17,8 +20,6 @@ const meta = {
     provider: 'YouTube',
     // about:blank: the stories never reach a video provider.
     embedUrl: 'about:blank',
-    load: 'Play the video (loads YouTube)',
-    consentNote: 'Playing loads the video from YouTube, which may set cookies.',
     headingLevel: 3,
     tone: 'primary',
   },
@@ -44,7 +45,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Install your eSIM on an iPhone' })).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Play the video (loads YouTube)' });
-    await expect(button).toHaveAccessibleDescription('Playing loads the video from YouTube, which may set cookies.');
+    await expect(button).toHaveAccessibleDescription(CONSENT_NOTE);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
 
     await userEvent.click(button);
@@ -63,7 +64,7 @@ export const Placeholder: Story = {
   args: { embedUrl: 'about:blank#not-loaded-before-the-click' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Play the video (loads YouTube)' })).toBeVisible();
-    await expect(canvas.getByText('Playing loads the video from YouTube, which may set cookies.')).toBeVisible();
+    await expect(canvas.getByText(CONSENT_NOTE)).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(document.querySelector('iframe[src*="not-loaded-before-the-click"]')).toBeNull();
   },
@@ -110,9 +111,9 @@ export const WithPoster: Story = {
   },
 };
 
-/** At 320 px the button fits inside the 16:9 frame and the note sits under it. */
+/** At 320 px, in German (long words), the button fits inside the 16:9 frame and the note sits under it. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
     const frame = canvasElement.querySelector('[data-slot="video-tutorial-placeholder"]')?.getBoundingClientRect();
     const button = canvas.getByRole('button').getBoundingClientRect();
@@ -120,6 +121,8 @@ export const Mobile: Story = {
     await expect(button.top).toBeGreaterThanOrEqual(frame.top);
     await expect(button.bottom).toBeLessThanOrEqual(frame.bottom);
     await expect(button.right).toBeLessThanOrEqual(frame.right);
-    await expect(canvas.getByText(/may set cookies/).getBoundingClientRect().top).toBeGreaterThanOrEqual(frame.bottom);
+    await expect(canvas.getByText(videoTutorialMessages.catalog.de.consentNote).getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      frame.bottom,
+    );
   },
 };

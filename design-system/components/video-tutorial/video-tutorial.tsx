@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentText } from '../../lib/i18n/use-component-text';
 import { PlayIcon } from '../../lib/icons';
+import type { videoTutorialMessages } from './video-tutorial.messages';
 import { videoTutorialFrameClassName, videoTutorialLoadVariants, type VideoTutorialLoadVariantProps } from './video-tutorial.variants';
 
 /** A still of the video, served by the shop itself (never the provider's thumbnail, which would be a request to it). */
@@ -13,17 +15,13 @@ export interface VideoTutorialPoster {
 export interface VideoTutorialProps extends Omit<ComponentProps<'figure'>, 'title' | 'children'>, VideoTutorialLoadVariantProps {
   /** Title of the video, shown above it and given to the player's frame ("Install your eSIM on an iPhone"). */
   title: string;
-  /** Who hosts the video, e.g. "YouTube" (set as `data-provider`; `load` and `consentNote` name it to the visitor). */
+  /** Who hosts the video, e.g. "YouTube" or its host name (set as `data-provider`; the play button names it to the visitor). */
   provider: string;
   /** The player's address (the iframe `src`), e.g. `https://www.youtube-nocookie.com/embed/…?autoplay=1`. */
   embedUrl: string;
   poster?: VideoTutorialPoster;
   /** Text alternative of the poster; empty (decorative) by default, the title says what the video is. */
   posterAlt?: string;
-  /** The button's text: "Play the video (loads YouTube)". */
-  load: string;
-  /** What loading implies, read with the button: "Playing loads the video from YouTube, which may set cookies." */
-  consentNote: string;
   /** Level of the title in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -42,13 +40,12 @@ export function VideoTutorial({
   embedUrl,
   poster,
   posterAlt = '',
-  load,
-  consentNote,
   headingLevel = 3,
   tone,
   className,
   ...rest
 }: VideoTutorialProps) {
+  const text = useComponentText<typeof videoTutorialMessages>('VideoTutorial');
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const noteId = useId();
@@ -104,7 +101,7 @@ export function VideoTutorial({
                 onClick={() => setLoaded(true)}
               >
                 <PlayIcon className="size-6 fill-current" />
-                <span className="min-w-0 whitespace-normal">{load}</span>
+                <span className="min-w-0 whitespace-normal">{text('load', { provider })}</span>
               </button>
             </div>
           </>
@@ -113,7 +110,7 @@ export function VideoTutorial({
       {/* Under the frame, not over it: on a 320 px phone the 16:9 frame is too short to hold it. */}
       {loaded ? null : (
         <p id={noteId} data-slot="video-tutorial-note" className="text-sm text-muted-foreground">
-          {consentNote}
+          {text('consentNote')}
         </p>
       )}
     </figure>

@@ -44,7 +44,6 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           <AccountNav
             items={accountNavItems(intl, locale)}
             currentId={currentPageOf(pathname)}
-            label={intl.formatMessage({ id: 'account.nav.label' })}
             renderLink={renderRouterLink}
             className="tablet:w-56 tablet:shrink-0"
           />

@@ -49,7 +49,7 @@ export function BillingStep({ snapshot, send, couponCode }: BillingStepProps) {
       countries={selectCountries(snapshot).map((option) => ({ value: option.code, label: option.name }))}
       states={selectStates(snapshot).map((state) => ({ value: state.code, label: state.name }))}
       needsZipCode={selectNeedsZipCode(snapshot)}
-      {...(zipExample ? { zipCodeExample: zipExample } : {})}
+      {...(zipExample ? { postcodeExample: zipExample } : {})}
       postcodeInputMode={postcodeInputModeOf(country?.zipCodeFormat)}
       nameOrder={intl.locale === 'ja' || intl.locale.startsWith('zh') ? 'family-first' : 'given-first'}
       {...(formError ? { formError: formErrorText(intl, formError) } : {})}

@@ -34,7 +34,6 @@ export function CheckoutLogin() {
         open={open}
         onOpenChange={setOpen}
         title={text('login.heading')}
-        closeLabel={text('sidePanel.close')}
         size="sm"
         trigger={
           <Button variant="link" size="sm">

@@ -33,7 +33,7 @@ function useBlogCardProps() {
       title: post.title,
       excerpt: post.excerpt,
       dateLabel: intl.formatDate(post.publishedAt, { dateStyle: 'long' }),
-      viewsLabel: intl.formatMessage({ id: 'blog.views' }, { count: post.viewCount }),
+      viewCount: post.viewCount,
       ...(post.cover ? { image: { src: post.cover.preview, width: post.cover.width, height: post.cover.height, alt: '' } } : {}),
       ...(tag ? { tag: { label: tag.name, href: `${contentPath(locale, 'Blog')}${blogSearch({ page: 1, tag: tag.key })}` } } : {}),
       renderLink: renderRouterLink,

@@ -28,8 +28,6 @@ export function InstallationExtras({ videos, devices }: { videos: InstallVideos;
                 title={intl.formatMessage({ id: `installation.videos.${platform}` })}
                 provider={new URL(videos[platform] ?? '').hostname}
                 embedUrl={videos[platform] ?? ''}
-                load={intl.formatMessage({ id: 'installation.videos.load' }, { host: new URL(videos[platform] ?? '').hostname })}
-                consentNote={intl.formatMessage({ id: 'installation.videos.note' })}
               />
             ))}
           </div>

@@ -76,7 +76,6 @@ export function SidePanelHost({ menuItems }: { menuItems: MenuItem[] }) {
           if (!next) sidebar.send({ type: 'panel.close' });
         }}
         title={key === null ? '' : intl.formatMessage({ id: PANELS[key].titleId })}
-        closeLabel={intl.formatMessage({ id: 'sidePanel.close' })}
       >
         {key === 'menu' ? <MenuPanel menuItems={menuItems} /> : null}
         {key === 'locale' ? <LocalePanel /> : null}

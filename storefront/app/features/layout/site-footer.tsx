@@ -97,7 +97,7 @@ export function SiteFooter() {
           <h2 id="footer-payments" className="font-semibold text-foreground">
             {intl.formatMessage({ id: 'footer.payments' })}
           </h2>
-          <CardBrands label={intl.formatMessage({ id: 'card.acceptedBrands' })} />
+          <CardBrands />
         </section>
         <section aria-labelledby="footer-partner" className="flex flex-col gap-2">
           <h2 id="footer-partner" className="font-semibold text-foreground">

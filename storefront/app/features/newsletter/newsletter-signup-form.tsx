@@ -41,9 +41,6 @@ function useSignupProps(focusKey: number): NewsletterSignupProps {
     ...(emailError ? { fieldError: emailError } : {}),
     ...(statusMessage ? { statusMessage } : {}),
     focusFirstErrorKey: focusKey,
-    emailLabel: intl.formatMessage({ id: 'newsletter.signup.email' }),
-    submitLabel: intl.formatMessage({ id: 'newsletter.signup.submit' }),
-    sendingLabel: intl.formatMessage({ id: 'newsletter.signup.sending' }),
   };
 }
 
@@ -92,7 +89,6 @@ function SignupModal({ focusKey, trigger }: { focusKey: number; trigger: ReactNo
       trigger={trigger}
       title={intl.formatMessage({ id: 'newsletter.modal.title' })}
       description={intl.formatMessage({ id: 'newsletter.signup.text' })}
-      closeLabel={intl.formatMessage({ id: 'chat.options.close' })}
       signup={signup}
     />
   );

@@ -61,9 +61,7 @@ export function ApplePayPanel({
   }
   return (
     <ApplePayButton
-      label={intl.formatMessage({ id: 'applePay.button' })}
       type="buy"
-      actionText={intl.formatMessage({ id: 'applePay.buyWith' })}
       lang={intl.locale}
       className="w-full"
       busy={busy}

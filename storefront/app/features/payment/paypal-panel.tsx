@@ -55,7 +55,6 @@ export function PayPalPanel({ onBusyChange }: { onBusyChange?: (busy: boolean) =
         {intl.formatMessage({ id: 'wallet.paypalDescription' })}
       </p>
       <PayPalButton
-        label={intl.formatMessage({ id: 'wallet.paypalButton' })}
         aria-describedby={descriptionId}
         fullWidth
         busy={busy}

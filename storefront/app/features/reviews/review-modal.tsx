@@ -64,7 +64,6 @@ export function ReviewModalProvider({ children }: { children: ReactNode }) {
         open={modal.open}
         onOpenChange={(next) => setModal((current) => ({ ...current, open: next }))}
         title={intl.formatMessage({ id: 'review.form.title' })}
-        closeLabel={intl.formatMessage({ id: 'chat.options.close' })}
       >
         {destinations.state === 'ready' ? (
           <ReviewFormHost

@@ -13,22 +13,17 @@ export function ContactOptionsModal({ open, onOpenChange }: { open: boolean; onO
   const locale = useLocale();
   const contact = useShopContact();
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={intl.formatMessage({ id: 'chat.options.title' })}
-      closeLabel={intl.formatMessage({ id: 'chat.options.close' })}
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={intl.formatMessage({ id: 'chat.options.title' })}>
       <ContactOptions
         heading={intl.formatMessage({ id: 'chat.options.heading' })}
         {...(contact
           ? {
-              phone: { label: intl.formatMessage({ id: 'chat.options.phone' }), number: contact.phone },
-              email: { label: intl.formatMessage({ id: 'chat.options.email' }), address: contact.email },
+              phoneNumber: contact.phone,
+              emailAddress: contact.email,
               hoursText: contact.hours,
             }
           : {})}
-        form={{ label: intl.formatMessage({ id: 'chat.options.form' }), href: contentPath(locale, 'Contact') }}
+        formHref={contentPath(locale, 'Contact')}
         renderLink={renderRouterLink}
       />
     </Modal>

@@ -1,6 +1,5 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router';
 
 import { loadingBarMachine, selectHasFailed, selectIsVisible, selectProgress } from '@shop/machines/loading-bar';
@@ -14,7 +13,6 @@ export const LoadingBarContext = createActorContext(loadingBarMachine);
  * failure first (`useReportFailedNavigation`), so the bar ends red.
  */
 function RouterProgress() {
-  const intl = useIntl();
   const navigation = useNavigation();
   const bar = LoadingBarContext.useActorRef();
   const busy = navigation.state !== 'idle';
@@ -28,11 +26,7 @@ function RouterProgress() {
   // technology where it is, as the error page does when the navigation fails.
   return (
     <div aria-hidden="true">
-      <TopProgressBar
-        label={intl.formatMessage({ id: 'loading.label' })}
-        progress={progress}
-        state={!visible ? 'hidden' : failed ? 'failed' : progress >= 100 ? 'finishing' : 'running'}
-      />
+      <TopProgressBar progress={progress} state={!visible ? 'hidden' : failed ? 'failed' : progress >= 100 ? 'finishing' : 'running'} />
     </div>
   );
 }
