@@ -7,5 +7,7 @@ export interface ShopLoadContext {
 }
 
 declare module 'react-router' {
+  // Declaration merging needs an interface; it adds ShopLoadContext's members to React Router's.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends ShopLoadContext {}
 }

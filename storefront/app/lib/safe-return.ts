@@ -9,14 +9,20 @@
  * and still be a path of this origin once parsed and its dot segments resolved (`/.//evil`).
  */
 const MAX_RETURN_PATH_LENGTH = 2048;
-// C0 controls, DEL and the C1 controls: none belongs in a path typed or linked by a person.
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/u;
+/** C0 controls, DEL and the C1 controls: none belongs in a path typed or linked by a person. */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 const PROBE_ORIGIN = 'http://shop.invalid';
 
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_PATH_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//')) return null;
-  if (value.includes('\\') || CONTROL_CHARACTER.test(value)) return null;
+  if (value.includes('\\') || hasControlCharacter(value)) return null;
   let parsed: URL;
   try {
     parsed = new URL(value, PROBE_ORIGIN);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useLocale } from '../../lib/locale-route';
@@ -13,14 +13,14 @@ export function LeaveAccountOnLogout() {
   const navigate = useNavigate();
   const locale = useLocale();
   const { pathname } = useLocation();
-  const where = useRef({ pathname, locale });
-  where.current = { pathname, locale };
+  // Reads the page of the moment when the event comes, without resubscribing on every navigation.
+  const leaveAccountPages = useEffectEvent(() => {
+    if (/\/MyAccount(\/|$)/.test(pathname)) void navigate(`/${locale}`, { replace: true });
+  });
 
   useEffect(() => {
-    const subscription = session.on('session.loggedOut', () => {
-      if (/\/MyAccount(\/|$)/.test(where.current.pathname)) void navigate(`/${where.current.locale}`, { replace: true });
-    });
+    const subscription = session.on('session.loggedOut', () => leaveAccountPages());
     return () => subscription.unsubscribe();
-  }, [session, navigate]);
+  }, [session]);
   return null;
 }

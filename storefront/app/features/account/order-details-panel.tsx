@@ -16,27 +16,29 @@ export function OrderDetailsPanel({ orderId }: { orderId: string }) {
   const intl = useIntl();
   const client = useShopClient();
   const onFailure = useSessionEndedCheck();
-  const [state, setState] = useState<PanelState>({ kind: 'loading' });
+  // Each load (another order, a retry) has its own key; until its answer comes the panel is loading.
   const [attempt, setAttempt] = useState(0);
+  const loadKey = `${orderId}#${attempt}`;
+  const [loaded, setLoaded] = useState<{ key: string; state: PanelState } | null>(null);
+  const state: PanelState = loaded?.key === loadKey ? loaded.state : { kind: 'loading' };
 
   useEffect(() => {
     let stopped = false;
-    setState({ kind: 'loading' });
     getAccountOrder(client, { id: orderId }).then(
       (order) => {
-        if (!stopped) setState({ kind: 'ready', order, platform: installPlatformOf(navigator.userAgent) });
+        if (!stopped) setLoaded({ key: loadKey, state: { kind: 'ready', order, platform: installPlatformOf(navigator.userAgent) } });
       },
       (error: unknown) => {
         onFailure(error);
         if (stopped) return;
         // Not theirs or unknown: the same answer, nothing about the order is shown.
-        setState(error instanceof ShopError && error.isNotFound ? { kind: 'notFound' } : { kind: 'error' });
+        setLoaded({ key: loadKey, state: error instanceof ShopError && error.isNotFound ? { kind: 'notFound' } : { kind: 'error' } });
       },
     );
     return () => {
       stopped = true;
     };
-  }, [client, onFailure, orderId, attempt]);
+  }, [client, onFailure, orderId, loadKey]);
 
   if (state.kind === 'ready') return <OrderDetailsView order={state.order} platform={state.platform} headingLevel={3} />;
   if (state.kind === 'notFound') {

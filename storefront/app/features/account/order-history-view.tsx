@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { fetchOrders, type OrderHistoryPage } from '@shop/api';
 import { OrderHistory } from '@shop/design-system';
@@ -18,13 +18,12 @@ export function OrderHistoryView({ initial, timeZone }: { initial: OrderHistoryP
   const locale = useLocale();
   const client = useShopClient();
   const onFailure = useSessionEndedCheck();
-  const [state, setState] = useState<HistoryState>(initial ? { kind: 'ready', page: initial } : { kind: 'error' });
+  // What a retry loaded, for the loader's page it replaced: a new page from the loader (pagination)
+  // replaces what is shown.
+  const [retried, setRetried] = useState<{ instead: OrderHistoryPage | null; state: HistoryState } | null>(null);
   const [retrying, setRetrying] = useState(false);
-
-  // A new page from the loader (pagination) replaces what is shown.
-  useEffect(() => {
-    setState(initial ? { kind: 'ready', page: initial } : { kind: 'error' });
-  }, [initial]);
+  const state: HistoryState = retried?.instead === initial ? retried.state : initial ? { kind: 'ready', page: initial } : { kind: 'error' };
+  const setState = (next: HistoryState) => setRetried({ instead: initial, state: next });
 
   const retry = () => {
     setRetrying(true);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
 import type { CartPanelCoupon } from '@shop/design-system';
@@ -26,7 +26,7 @@ export function useCartCoupon(): CartCoupon {
   const status = CartContext.useSelector(selectCouponActivity);
   const couponError = CartContext.useSelector(selectCouponError);
   // The code the shopper typed, for the messages that name it ('Coupon code "X" is not valid').
-  const typedCoupon = useRef('');
+  const [typedCoupon, setTypedCoupon] = useState('');
 
   return {
     coupon:
@@ -36,16 +36,14 @@ export function useCartCoupon(): CartCoupon {
             appliedCodes: cart.couponCodes,
             couponsAllowed: cart.couponsAllowed,
             status,
-            ...(couponError ? { error: couponErrorText(intl, couponError, typedCoupon.current) } : {}),
+            ...(couponError ? { error: couponErrorText(intl, couponError, typedCoupon) } : {}),
           },
     apply: (couponCode) => {
-      typedCoupon.current = couponCode.trim();
+      setTypedCoupon(couponCode.trim());
       send({ type: 'coupon.apply', couponCode });
     },
     remove: (couponCode) => send({ type: 'coupon.remove', couponCode }),
-    valueChanged: (value) => {
-      typedCoupon.current = value.trim();
-    },
+    valueChanged: (value) => setTypedCoupon(value.trim()),
   };
 }
 

@@ -36,21 +36,21 @@ function rememberCounted(key: string): void {
  */
 function useRecordedViews(post: BlogPost): number {
   const locale = useLocale();
-  const [views, setViews] = useState(post.viewCount);
+  // The count the backend answered for this post; until then (or for another post) the rendered one.
+  const [recorded, setRecorded] = useState<{ key: string; count: number } | null>(null);
   useEffect(() => {
-    setViews(post.viewCount);
     if (alreadyCounted(post.key)) return;
     const controller = new AbortController();
     recordBlogPostView(browserShopClient(locale), post.slug)
       .then((count) => {
         rememberCounted(post.key);
-        if (count !== null && !controller.signal.aborted) setViews(count);
+        if (count !== null && !controller.signal.aborted) setRecorded({ key: post.key, count });
       })
       // A lost count changes nothing the reader sees: the page keeps the count it was rendered with.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [post.key, post.slug, post.viewCount, locale]);
-  return views;
+  }, [post.key, post.slug, locale]);
+  return recorded?.key === post.key ? recorded.count : post.viewCount;
 }
 
 /** Spec §2 Blog post: the post with its author, published and updated dates in the locale's format, and its views. */
@@ -72,12 +72,17 @@ export function BlogPostPage({ post, origin }: { post: BlogPost; origin: string 
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>{intl.formatMessage({ id: 'blog.by' }, { name: post.author })}</span>
           <span>
-            {intl.formatMessage({ id: 'blog.published' })}{' '}
-            <time dateTime={post.publishedAt}>{intl.formatDate(post.publishedAt, { dateStyle: 'long' })}</time>
+            {intl.formatMessage(
+              { id: 'blog.published' },
+              { date: <time dateTime={post.publishedAt}>{intl.formatDate(post.publishedAt, { dateStyle: 'long' })}</time> },
+            )}
           </span>
           {updated ? (
             <span>
-              {intl.formatMessage({ id: 'blog.updated' })} <time dateTime={updated}>{intl.formatDate(updated, { dateStyle: 'long' })}</time>
+              {intl.formatMessage(
+                { id: 'blog.updated' },
+                { date: <time dateTime={updated}>{intl.formatDate(updated, { dateStyle: 'long' })}</time> },
+              )}
             </span>
           ) : null}
           <span data-testid="blog-views">{intl.formatMessage({ id: 'blog.views' }, { count: views })}</span>

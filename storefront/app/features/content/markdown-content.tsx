@@ -7,13 +7,25 @@ import Markdown, { type Components } from 'react-markdown';
  * Headings start one level below the page's own h1.
  */
 const ELEMENTS: Components = {
-  h1: (props) => <h2 className="mt-8 text-2xl font-bold" {...strip(props)} />,
-  h2: (props) => <h2 className="mt-8 text-xl font-bold" {...strip(props)} />,
-  h3: (props) => <h3 className="mt-6 text-lg font-semibold" {...strip(props)} />,
+  h1: ({ children, ...props }) => (
+    <h2 className="mt-8 text-2xl font-bold" {...strip(props)}>
+      {children}
+    </h2>
+  ),
+  h2: ({ children, ...props }) => (
+    <h2 className="mt-8 text-xl font-bold" {...strip(props)}>
+      {children}
+    </h2>
+  ),
+  h3: ({ children, ...props }) => (
+    <h3 className="mt-6 text-lg font-semibold" {...strip(props)}>
+      {children}
+    </h3>
+  ),
   p: (props) => <p className="mt-4 leading-relaxed" {...strip(props)} />,
   ul: (props) => <ul className="mt-4 list-disc space-y-1 ps-6" {...strip(props)} />,
   ol: (props) => <ol className="mt-4 list-decimal space-y-1 ps-6" {...strip(props)} />,
-  a: ({ href, ...props }) => {
+  a: ({ href, children, ...props }) => {
     const external = href !== undefined && /^https?:\/\//.test(href);
     return (
       <a
@@ -21,7 +33,9 @@ const ELEMENTS: Components = {
         className="font-medium text-primary underline underline-offset-2"
         {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
         {...strip(props)}
-      />
+      >
+        {children}
+      </a>
     );
   },
   strong: (props) => <strong className="font-semibold" {...strip(props)} />,

@@ -15,17 +15,27 @@ type Status = { kind: 'loading' } | { kind: 'ready'; challenge: SandboxChallenge
  */
 export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPaymentConfig; challengeId: string }) {
   const intl = useIntl();
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [sending, setSending] = useState<{ outcome: ChallengeOutcome; error?: unknown } | null>(null);
+  // Each load (the first, and each retry) has its own key; until its answer comes the page is loading.
+  const [attempt, setAttempt] = useState(0);
+  const loadKey = `${challengeId}#${attempt}`;
+  const [loaded, setLoaded] = useState<{ key: string; status: Status } | null>(null);
+  const status: Status = loaded?.key === loadKey ? loaded.status : { kind: 'loading' };
 
-  const load = () => {
-    setStatus({ kind: 'loading' });
+  useEffect(() => {
+    let stopped = false;
     getSandboxChallenge(config, challengeId).then(
-      (challenge) => setStatus({ kind: 'ready', challenge }),
-      (error: unknown) => setStatus({ kind: 'loadFailed', error }),
+      (challenge) => {
+        if (!stopped) setLoaded({ key: loadKey, status: { kind: 'ready', challenge } });
+      },
+      (error: unknown) => {
+        if (!stopped) setLoaded({ key: loadKey, status: { kind: 'loadFailed', error } });
+      },
     );
-  };
-  useEffect(load, [config, challengeId]);
+    return () => {
+      stopped = true;
+    };
+  }, [config, challengeId, loadKey]);
 
   const answer = (outcome: ChallengeOutcome) => {
     setSending({ outcome });
@@ -50,7 +60,7 @@ export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPa
           status="error"
           errorDetail={cartErrorMessage(intl, status.error)}
           onOutcome={() => undefined}
-          onRetry={load}
+          onRetry={() => setAttempt((count) => count + 1)}
           headingLevel={1}
         />
       ) : (

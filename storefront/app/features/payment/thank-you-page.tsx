@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
 import { getPlacedOrder, type PlacedOrder } from '@shop/api';
@@ -27,6 +27,16 @@ const PANEL_STATUS: Record<PlacedOrder['status'], ThankYouStatus> = {
   paymentFailed: 'paymentFailed',
 };
 
+const noChanges = () => () => undefined;
+
+/**
+ * The order code the payment left in local storage (spec §3): unknown (undefined) while the
+ * server renders and the page hydrates, null when there is none.
+ */
+function useStoredOrderCode(): string | null | undefined {
+  return useSyncExternalStore(noChanges, paymentStorage.readOrder, () => undefined);
+}
+
 /** The install path to lead with: the one-tap link on an iPhone, the QR code on a computer. */
 function platformOf(userAgent: string): InstallPlatform {
   if (/iPhone|iPad|iPod/.test(userAgent)) return 'ios';
@@ -48,15 +58,13 @@ export function ThankYouPage() {
   const intl = useIntl();
   const locale = useLocale();
   const currency = useRootData()?.currency;
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const code = useStoredOrderCode();
+  const [loaded, setState] = useState<PageState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const state: PageState = code === null ? { kind: 'missing' } : loaded;
 
   useEffect(() => {
-    const code = paymentStorage.readOrder();
-    if (!code) {
-      setState({ kind: 'missing' });
-      return;
-    }
+    if (!code) return;
     const client = browserShopClient(locale, currency);
     const platform = platformOf(navigator.userAgent);
     const started = Date.now();
@@ -79,7 +87,7 @@ export function ThankYouPage() {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [locale, currency, attempt]);
+  }, [code, locale, currency, attempt]);
 
   if (state.kind === 'loading') {
     return (
