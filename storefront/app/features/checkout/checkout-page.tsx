@@ -20,8 +20,6 @@ import { PaymentStep } from './payment-step';
 import { useBillingPrefill, type CheckoutPrefill } from './use-billing-prefill';
 import { CheckoutLogin } from './checkout-login';
 
-export type { CheckoutPrefill };
-
 export interface CheckoutPageProps {
   checkout: Checkout;
   countries: CheckoutCountry[];

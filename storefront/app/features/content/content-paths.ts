@@ -18,15 +18,6 @@ export function blogPostPath(locale: ShopLocale | string, slug: string): string 
   return `/${locale}/blog/${encodeURIComponent(slug)}.html`;
 }
 
-/** The mobile app's webview variants (spec §2), in the blank layout. */
-export const APP_PAGES = { Faq: 'FaqApp', Terms: 'TermsApp', Installation: 'InstallationApp' } as const satisfies Partial<
-  Record<ContentPage, string>
->;
-
-export function appContentPath(locale: ShopLocale | string, page: keyof typeof APP_PAGES): string {
-  return `/${locale}/${APP_PAGES[page]}`;
-}
-
 /** `blog/{blogSlug}.html`'s slug, or null when the segment has another shape (the route answers 404). */
 export function blogSlugOf(segment: string | undefined): string | null {
   const match = /^(.+)\.html$/.exec(segment ?? '');

@@ -23,7 +23,7 @@ export interface ContentRouteData<Content> {
 }
 
 /** `/{lang}/FaqApp`, `/{lang}/app/terms.html`, `/{lang}/InstallationApp`: spec §2's app variants. */
-export function isAppVariant(pathname: string): boolean {
+function isAppVariant(pathname: string): boolean {
   return /\/(?:[A-Za-z]+App|app\/[^/]+)$/.test(pathname);
 }
 
