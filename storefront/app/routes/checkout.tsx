@@ -6,7 +6,7 @@ import { stepForRoute, type CheckoutRouteStep } from '@shop/machines/checkout';
 
 import { shopConfig } from '../config.server';
 import { CheckoutPage } from '../features/checkout/checkout-page';
-import { checkoutStepPath, isCheckoutRouteStep } from '../features/checkout/checkout-paths';
+import { checkoutStepPath, isCheckoutRouteStep } from '../lib/checkout-paths';
 import type { CheckoutPrefill } from '../features/checkout/use-billing-prefill';
 import { hasShopSession } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';

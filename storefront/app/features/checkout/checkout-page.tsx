@@ -12,7 +12,7 @@ import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
 import { BillingStep } from './billing-step';
 import { browserShopClient } from '../../lib/shop-client';
-import { checkoutStepPath } from './checkout-paths';
+import { checkoutStepPath } from '../../lib/checkout-paths';
 import { CheckoutSummary } from './checkout-summary';
 import { REDIRECT_AFTER_SUCCESS_MS } from '../payment/card-payment-panel';
 import { paymentStorage } from '../payment/payment-storage';

@@ -7,7 +7,7 @@ import { alternatesOf, type Alternates } from '../../lib/alternates';
 import { requireLocale } from '../../lib/locale-route';
 import { shopClientFor, toRouteError } from '../../lib/shop.server';
 import type { ShopLoadContext } from '../../load-context';
-import { contentPath, type ContentPage } from './content-paths';
+import { contentPath, type ContentPage } from '../../lib/content-paths';
 
 export interface ContentLoaderArgs {
   request: Request;

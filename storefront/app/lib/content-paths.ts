@@ -1,6 +1,6 @@
 import type { ShopLocale } from '@shop/api/locale';
 
-import { decodedOrAsIs } from '../../lib/decode';
+import { decodedOrAsIs } from './decode';
 
 /**
  * The content pages' canonical addresses (spec §2): the named route of each page; a blog post
