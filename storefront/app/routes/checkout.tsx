@@ -61,9 +61,14 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** The page keeps its own state between steps; only the locale changes what the server would answer. */
+/**
+ * The step is the route's: moving to another step asks the loader again, whose guard decides what
+ * that address may show (Payment only once billing is sent). Otherwise the page keeps its own state;
+ * the locale changes what the server would answer.
+ */
 export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod === undefined && currentParams['lang'] === nextParams['lang']) return false;
+  const sameStep = currentParams['step'] === nextParams['step'];
+  if (formMethod === undefined && sameStep && currentParams['lang'] === nextParams['lang']) return false;
   return defaultShouldRevalidate;
 }
 
