@@ -28,7 +28,7 @@ const config: KnipConfig = {
     'bench/support/*.cjs',
   ],
   // A .d.mts file only types the .mjs file beside it.
-  project: ['**/*.{ts,tsx,mts,mjs,cjs,css}', '!**/*.d.mts'],
+  project: ['**/*.{ts,tsx,mts,mjs,cjs,css,mdx}', '!**/*.d.mts'],
   ignore: [
     // Written by backend/src/tools/generate-migration.ts and loaded by TypeORM from a folder glob.
     'backend/src/migrations/**',
@@ -38,8 +38,6 @@ const config: KnipConfig = {
     '@expo-google-fonts/noto-sans-jp',
     '@expo-google-fonts/noto-sans-tc',
     'dejavu-fonts-ttf',
-    // Imported by CSS (`@import "tailwindcss"`), which knip does not read.
-    'tailwindcss',
     // The dashboard extensions use the copies that come with @vendure/dashboard, whose build bundles
     // them: a second copy at the root would split React Query's and the router's contexts.
     '@tanstack/react-query',

@@ -26,6 +26,9 @@ export const selectIsEmpty = (snapshot: CartSnapshot): boolean => snapshot.conte
 /** The first load runs: there is no cart to show yet. A silent refresh does not count. */
 export const selectIsLoading = (snapshot: CartSnapshot): boolean => snapshot.hasTag('loading');
 
+/** A silent reload runs (after a language switch, a focus, another feature's change): the cart shown may be older than the shop's. */
+export const selectIsRefreshing = (snapshot: CartSnapshot): boolean => snapshot.matches({ ready: 'refreshing' });
+
 /** A change runs: the cart's buttons are disabled. */
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy');
 

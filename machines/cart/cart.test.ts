@@ -16,6 +16,7 @@ import {
   selectIsConfirmingClear,
   selectIsEmpty,
   selectIsLoading,
+  selectIsRefreshing,
   selectLastChange,
   selectLines,
   selectPendingRemovalLine,
@@ -100,6 +101,7 @@ function observe(snapshot: CartSnapshot) {
     totalQuantity: selectTotalQuantity(snapshot),
     isEmpty: selectIsEmpty(snapshot),
     isLoading: selectIsLoading(snapshot),
+    isRefreshing: selectIsRefreshing(snapshot),
     isBusy: selectIsBusy(snapshot),
     busyLineId: selectBusyLineId(snapshot),
     pendingRemovalLine: selectPendingRemovalLine(snapshot),
@@ -122,6 +124,7 @@ function showing(cart: Cart, extra: Partial<Observed> = {}): Observed {
     totalQuantity: cart.totalQuantity,
     isEmpty: cart.lines.length === 0,
     isLoading: false,
+    isRefreshing: false,
     isBusy: false,
     busyLineId: null,
     pendingRemovalLine: null,
@@ -145,6 +148,7 @@ const NOTHING_YET: Observed = {
   totalQuantity: 0,
   isEmpty: false,
   isLoading: true,
+  isRefreshing: false,
   isBusy: false,
   busyLineId: null,
   pendingRemovalLine: null,
@@ -655,7 +659,7 @@ describe('cart machine: cart.refresh while ready', () => {
   it('reloads silently: the cart stays usable, neither loading nor busy, nothing emitted', async () => {
     const harness = ready();
     harness.send(REFRESH);
-    expectObserved(harness, showing(TWO_LINES));
+    expectObserved(harness, showing(TWO_LINES, { isRefreshing: true }));
     expect(harness.shop.asked()).toEqual([{ name: 'loadCart' }]);
     const fresher = makeCart({ lines: [europe(3)] });
     await harness.answer('loadCart', fresher);

@@ -12,6 +12,7 @@ export {
   selectIsConfirmingClear,
   selectIsEmpty,
   selectIsLoading,
+  selectIsRefreshing,
   selectLastChange,
   selectLines,
   selectPendingRemovalLine,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { fieldBlurGuard, touchedFieldOf, typedValueOf, withoutServerErrors } from '../forms/form-fields';
 import { hasSentBilling, initialContext } from './checkout.context';
 import { prefilledValues } from './checkout.prefill';
@@ -9,6 +9,7 @@ import {
   type AdvanceOrderInput,
   type Checkout,
   type CheckoutContext,
+  type CheckoutEmitted,
   type CheckoutEvent,
   type CheckoutInput,
   type CheckoutTag,
@@ -16,31 +17,33 @@ import {
 import { countryOf, isCheckoutFormValid } from './checkout.validation';
 
 /**
- * The checkout's steps and its billing form (spec §2 "Checkout", §3 "Checkout
- * form", §4 "Checkout", §5, §8 "Advance order failure").
+ * The checkout's billing form and its outcome (spec §2 "Checkout", §3
+ * "Checkout form", §4 "Checkout", §5, §8 "Advance order failure").
  *
  * ```
- * resuming ─(billing sent before)──────────────────────────▶ payment ──payment.succeeded──▶ thankYou
- *    │                                                       ▲   │
- *    ▼                                                       │   │ billing.edit (values kept)
- * billing ◀─────────────────────────────────────────────────┼───┘
- *   ├─ editing                                              │
+ * billing
+ *   ├─ editing
  *   │   ├─ idle     ──billing.submitted, form invalid──▶ idle + `incomplete`, every error shown
- *   │   └─ failed   the last advanceOrder failed (`error`)  │
- *   └─ submitting   invokes advanceOrder (`busy`) ──done────┘
+ *   │   └─ failed   the last advanceOrder failed (`error`)
+ *   │   └──payment.succeeded (billing sent)──▶ paid
+ *   └─ submitting   invokes advanceOrder (`busy`) ──done──▶ editing.idle, emits `billing.sent`
  *                          └──error──▶ editing.failed
  * ```
  *
- * What the shopper typed stays in `values` through every failure, step and
- * back; errors are derived from it by the pure rules, so they can never
- * disagree with what is on screen. There is no shipping state: eSIMs are
- * delivered by email (see `stepForRoute`). The card payment machine will
- * live in `payment`.
+ * Which step shows is the route's (`stepForRoute` and the checkout route's
+ * loader), not the machine's: the machine keeps what the address cannot, the
+ * typed values, the last answer and the request under way. It tells the page
+ * that the billing step was sent (`billing.sent`) and the page moves on to the
+ * payment route; on the billing route again the form is as the shopper left
+ * it. What the shopper typed stays in `values` through every failure and
+ * every step; errors are derived from it by the pure rules, so they can never
+ * disagree with what is on screen.
  */
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
     input: {} as CheckoutInput,
     tags: {} as CheckoutTag,
   },
@@ -106,24 +109,22 @@ export const checkoutMachine = setup({
     refuseIncomplete: assign({ submitAttempted: true, incomplete: true, submitError: null }),
     startSubmit: assign({ submitAttempted: true, incomplete: false, submitError: null, serverFieldErrors: {} }),
     storeCheckout: assign((_, params: { checkout: Checkout }) => ({ checkout: params.checkout })),
+    announceSent: emit((_, params: { checkout: Checkout }) => ({ type: 'billing.sent' as const, checkout: params.checkout })),
     storeSubmitError: assign((_, params: { cause: unknown }) => ({
       submitError: { cause: params.cause },
       serverFieldErrors: serverFieldErrorsOf(params.cause),
     })),
+    /** A resend that failed on the billing route says nothing any more once the order is paid. */
     storeOrderCode: assign(({ event }) => {
       assertEvent(event, 'payment.succeeded');
-      return { orderCode: event.orderCode.trim() };
+      return { orderCode: event.orderCode.trim(), submitError: null };
     }),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
-  initial: 'resuming',
+  initial: 'billing',
   states: {
-    /** Never at rest: decides in the first step where a (re)loaded checkout page starts. */
-    resuming: {
-      always: [{ guard: 'hasSentBilling', target: 'payment' }, { target: 'billing' }],
-    },
     billing: {
       initial: 'editing',
       states: {
@@ -140,6 +141,8 @@ export const checkoutMachine = setup({
               { guard: not('isFormValid'), target: '.idle', actions: 'refuseIncomplete' },
               { target: 'submitting', actions: 'startSubmit' },
             ],
+            // From the payment route, whose billing step the shop has taken.
+            'payment.succeeded': { guard: and(['hasSentBilling', 'hasOrderCode']), target: '#checkout.paid', actions: 'storeOrderCode' },
           },
           states: {
             idle: {},
@@ -158,8 +161,11 @@ export const checkoutMachine = setup({
               return advanceOrderInputOf(context.values, country);
             },
             onDone: {
-              target: '#checkout.payment',
-              actions: { type: 'storeCheckout', params: ({ event }) => ({ checkout: event.output }) },
+              target: 'editing',
+              actions: [
+                { type: 'storeCheckout', params: ({ event }) => ({ checkout: event.output }) },
+                { type: 'announceSent', params: ({ event }) => ({ checkout: event.output }) },
+              ],
             },
             onError: {
               target: 'editing.failed',
@@ -169,13 +175,8 @@ export const checkoutMachine = setup({
         },
       },
     },
-    payment: {
-      on: {
-        'billing.edit': { target: 'billing' },
-        'payment.succeeded': { guard: 'hasOrderCode', target: 'thankYou', actions: 'storeOrderCode' },
-      },
-    },
-    thankYou: {
+    /** The payment step reported the order paid: the checkout is over, the thank-you page follows. */
+    paid: {
       type: 'final',
     },
   },

@@ -17,7 +17,7 @@ import { hasSentBilling } from './checkout.context';
 import { checkoutMachine } from './checkout.machine';
 import { advanceOrderInputOf } from './checkout.request';
 import * as checkoutSelectors from './checkout.selectors';
-import { selectFieldErrors, selectFormError, selectStates, selectStep, selectTaxStatus, type CheckoutSnapshot } from './checkout.selectors';
+import { selectFieldErrors, selectFormError, selectStates, selectTaxStatus, type CheckoutSnapshot } from './checkout.selectors';
 import { ADA_EMAIL, ADA_US_ADDRESS, FRESH_INPUT, RESUMED_INPUT, answeredCheckout, createFakeShop } from './checkout.test-support';
 import { CHECKOUT_FORM_FIELDS, type Checkout, type CheckoutAddress, type CheckoutEvent, type CheckoutInput } from './checkout.types';
 import { countryOf, isCheckoutFormValid } from './checkout.validation';
@@ -51,8 +51,8 @@ const POSTCODE_REFUSED = new ShopError('advanceOrder', {
  * branches on: an untouched field left, a malformed and a good email; a
  * state picked; a country with states (US) and one without (FR, which keeps
  * 94103 as a valid postcode); a logged-in customer's prefill, with and
- * without a saved address; the disclaimer both ways; continue, edit,
- * payment with and without a code; and the request answering for the
+ * without a saved address; the disclaimer both ways; continue; payment
+ * with and without a code; and the request answering for the
  * country sent, failing, or failing with a field error.
  */
 const MODEL_EVENTS: readonly ModelEvent[] = [
@@ -67,7 +67,6 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'disclaimer.changed', accepted: false },
   { type: 'disclaimer.changed', accepted: true },
   { type: 'billing.submitted' },
-  { type: 'billing.edit' },
   { type: 'payment.succeeded', orderCode: 'ORDER-1' },
   { type: 'payment.succeeded', orderCode: ' ' },
   { type: DONE, output: SENT_US_ANSWER },
@@ -120,7 +119,6 @@ const CONCERNS: ReadonlyArray<[string, CheckoutInput, (event: ModelEvent) => boo
         'billing.prefilled',
         'disclaimer.changed',
         'billing.submitted',
-        'billing.edit',
         'payment.succeeded',
       ),
   ],
@@ -131,15 +129,14 @@ const CONCERNS: ReadonlyArray<[string, CheckoutInput, (event: ModelEvent) => boo
     (event) => {
       if (event.type === 'field.changed') return event.field === 'state';
       if (event.type === ERROR) return event.error === 'network';
-      return event.type === DONE || isOneOf(event, 'billing.edit', 'billing.submitted', 'country.changed');
+      return event.type === DONE || isOneOf(event, 'billing.submitted', 'country.changed');
     },
   ],
 ];
 
-/** A small alphabet whose every cycle-free order is tried: send, fail, edit, untick, pay. */
+/** A small alphabet whose every cycle-free order is tried: send, fail, untick, pay. */
 const SIMPLE_PATH_EVENTS = new Set(
   [
-    { type: 'billing.edit' },
     { type: 'billing.submitted' },
     { type: 'disclaimer.changed', accepted: false },
     { type: 'disclaimer.changed', accepted: true },
@@ -182,11 +179,7 @@ async function replayCheckout(path: ModelPath, input: CheckoutInput): Promise<vo
 
 const ALL_STATE_PATHS = allStatePaths(checkoutMachine);
 
-/**
- * States left in the same step they are entered (only `always` transitions):
- * no snapshot ever shows them, so no path can end in one. Each is checked
- * below by where its every exit leads instead.
- */
+/** States left in the same step they are entered (only `always` transitions): the checkout has none. */
 const TRANSIENT_STATE_PATHS = transientStatePaths(checkoutMachine);
 
 describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
@@ -198,11 +191,9 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       'billing.editing.failed',
       'billing.editing.idle',
       'billing.submitting',
-      'payment',
-      'resuming',
-      'thankYou',
+      'paid',
     ]);
-    expect(TRANSIENT_STATE_PATHS).toEqual(['resuming']);
+    expect(TRANSIENT_STATE_PATHS).toEqual([]);
   });
 
   it('has the same states as the machine it is made from', () => {
@@ -217,12 +208,12 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     expect(invokeIdsOf(checkoutMachine)).toEqual(['advanceOrder']);
   });
 
-  it.each<[string, string, CheckoutInput]>([
-    ['a fresh checkout', 'billing', FRESH_INPUT],
-    ['a checkout whose billing step was sent', 'payment', RESUMED_INPUT],
-  ])('resuming leads %s to %s (both of its exits)', (_name, step, input) => {
+  it.each<[string, CheckoutInput]>([
+    ['a fresh checkout', FRESH_INPUT],
+    ['a checkout whose billing step was sent', RESUMED_INPUT],
+  ])('%s starts on the billing form (the route, not the machine, chooses the step shown)', (_name, input) => {
     const [start] = modelOf(input, () => false).getShortestPaths();
-    expect(start?.steps[0]?.state.value).toEqual(step === 'billing' ? { billing: { editing: 'idle' } } : 'payment');
+    expect(start?.steps[0]?.state.value).toEqual({ billing: { editing: 'idle' } });
   });
 
   const replayed = CONCERNS.map(([concern, input, keep]) => ({ concern, input, paths: modelOf(input, keep).getShortestPaths() }));
@@ -231,9 +222,6 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     'the replayed shortest paths',
     checkoutMachine,
     replayed.flatMap(({ paths }) => paths),
-    {
-      resuming: 'the checkout given chooses its step (checked above by where each exit leads)',
-    },
   );
 
   const simpleModel = modelOf(RESUMED_INPUT, isSimplePathEvent, true);
@@ -279,7 +267,6 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           const snapshot = state as CheckoutSnapshot;
           const { context } = snapshot;
           const where = JSON.stringify({ value: snapshot.value, context });
-          const step = selectStep(snapshot);
           // Each tag says exactly one thing.
           expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ billing: 'submitting' }));
           expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ billing: { editing: 'failed' } }));
@@ -289,13 +276,9 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           if (selectTaxStatus(snapshot) === 'calculated') {
             expect(context.checkout?.billingAddress?.countryCode, where).toBe(context.values.countryCode);
           }
-          // Payment is only ever shown for a sent billing step the form itself accepts, with its VAT.
-          if (step !== 'billing') {
-            expect(hasSentBilling(context.checkout), where).toBe(true);
-            expect(isCheckoutFormValid(context, context.countries), where).toBe(true);
-            expect(selectTaxStatus(snapshot), where).toBe('calculated');
-          }
-          expect(context.orderCode !== null, where).toBe(step === 'thankYou');
+          // Paid only for a billing step the shop took; the order code exactly when paid.
+          if (snapshot.matches('paid')) expect(hasSentBilling(context.checkout), where).toBe(true);
+          expect(context.orderCode !== null, where).toBe(snapshot.matches('paid'));
           // 'incomplete' only after a refused continue, and only while something is still wrong.
           if (selectFormError(snapshot) !== null) {
             expect(context.submitAttempted, where).toBe(true);

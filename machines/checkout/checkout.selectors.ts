@@ -6,7 +6,6 @@ import type {
   CheckoutContext,
   CheckoutCountry,
   CheckoutFormField,
-  CheckoutStep,
   CheckoutSubmitError,
   CheckoutValues,
   CountryState,
@@ -31,12 +30,6 @@ export type CheckoutFieldErrors = FieldErrors<CheckoutFormField, CheckoutRuleErr
  */
 
 const NO_STATES: readonly CountryState[] = [];
-
-export function selectStep(snapshot: CheckoutSnapshot): CheckoutStep {
-  if (snapshot.matches('payment')) return 'payment';
-  if (snapshot.matches('thankYou')) return 'thankYou';
-  return 'billing';
-}
 
 /** Every value as the shopper typed it (untrimmed), the country code included. */
 export const selectValues = (snapshot: CheckoutSnapshot): CheckoutValues => snapshot.context.values;
@@ -98,5 +91,5 @@ export function selectZipExample(snapshot: CheckoutSnapshot): string | null {
 
 export const selectDisclaimerAccepted = (snapshot: CheckoutSnapshot): boolean => snapshot.context.disclaimerAccepted;
 
-/** The paid order's code on the thank-you step; `null` before. */
+/** The paid order's code once the payment step reported success; `null` before. */
 export const selectOrderCode = (snapshot: CheckoutSnapshot): string | null => snapshot.context.orderCode;

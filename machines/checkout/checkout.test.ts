@@ -16,7 +16,6 @@ import {
   selectOrderCode,
   selectSelectedCountry,
   selectStates,
-  selectStep,
   selectSubmitError,
   selectTaxStatus,
   selectValues,
@@ -45,6 +44,7 @@ import {
 import {
   SERVER_FIELDS,
   stepForRoute,
+  type Checkout,
   type CheckoutEvent,
   type CheckoutInput,
   type CheckoutRouteStep,
@@ -63,13 +63,18 @@ interface Harness {
   /** Answers the one open `advanceOrder` with what the shop would answer, or fails it. */
   answer: () => Promise<void>;
   fail: (error?: unknown) => Promise<void>;
+  /** Every `billing.sent` the machine emitted, in order. */
+  sent: Checkout[];
 }
 
 const NETWORK_DOWN = new ShopError('advanceOrder', { kind: 'network' });
 
 function start(input: CheckoutInput = FRESH_INPUT): Harness {
   const shop = createFakeShop();
-  const actor = createActor(checkoutMachine.provide({ actors: shop.actors }), { input }).start();
+  const actor = createActor(checkoutMachine.provide({ actors: shop.actors }), { input });
+  const sent: Checkout[] = [];
+  actor.on('billing.sent', ({ checkout }) => sent.push(checkout));
+  actor.start();
   const openRequest = () => {
     const open = shop.open();
     if (open.length !== 1) throw new Error(`expected one open advanceOrder, found ${open.length}`);
@@ -89,6 +94,7 @@ function start(input: CheckoutInput = FRESH_INPUT): Harness {
       openRequest().reject(error);
       await settle();
     },
+    sent,
   };
 }
 
@@ -106,7 +112,7 @@ function submitting(): Harness {
   return harness;
 }
 
-/** The billing step sent and answered: on the payment step. */
+/** The billing step sent and answered: the page is on the payment step. */
 async function atPayment(): Promise<Harness> {
   const harness = submitting();
   await harness.answer();
@@ -116,7 +122,7 @@ async function atPayment(): Promise<Harness> {
 /** Everything a component could observe, read only through selectors and tags. */
 function observe(snapshot: CheckoutSnapshot) {
   return {
-    step: selectStep(snapshot),
+    status: snapshot.status,
     values: selectValues(snapshot),
     countries: selectCountries(snapshot),
     fieldErrors: selectFieldErrors(snapshot),
@@ -151,7 +157,7 @@ describe('checkout machine: starting', () => {
   it('a fresh checkout shows the billing form with the default country, nothing to fix yet', () => {
     const harness = start();
     expect(observe(harness.snapshot())).toEqual({
-      step: 'billing',
+      status: 'active',
       values: EMPTY_US_VALUES,
       countries: COUNTRIES,
       fieldErrors: {},
@@ -182,11 +188,12 @@ describe('checkout machine: starting', () => {
     expect(selectFieldErrors(harness.snapshot()).countryCode).toEqual({ code: 'required' });
   });
 
-  it('resumes on the payment step when the billing step was sent: prefilled, VAT calculated', () => {
+  it('resumes a checkout whose billing step was sent: prefilled, VAT calculated, nothing announced', () => {
     const harness = start(RESUMED_INPUT);
     const observed = observe(harness.snapshot());
+    expect(harness.sent).toEqual([]);
     expect(observed).toMatchObject({
-      step: 'payment',
+      status: 'active',
       values: ADA_US_VALUES,
       fieldErrors: {},
       taxStatus: 'calculated',
@@ -200,7 +207,7 @@ describe('checkout machine: starting', () => {
   it('a checkout not sent yet starts on the billing step, empty, VAT pending', () => {
     const harness = start({ ...FRESH_INPUT, checkout: NOT_SENT });
     expect(observe(harness.snapshot())).toMatchObject({
-      step: 'billing',
+      status: 'active',
       values: EMPTY_US_VALUES,
       taxStatus: 'pending',
       checkout: NOT_SENT,
@@ -212,7 +219,7 @@ describe('checkout machine: starting', () => {
     const partial = { ...SENT_US, email: null };
     const harness = start({ ...FRESH_INPUT, checkout: partial });
     expect(observe(harness.snapshot())).toMatchObject({
-      step: 'billing',
+      status: 'active',
       values: { ...ADA_US_VALUES, email: '', emailConfirmation: '' },
       // The shop did tax that address: its VAT is right for the selected country.
       taxStatus: 'calculated',
@@ -358,7 +365,7 @@ describe('checkout machine: continuing from billing', () => {
     const harness = start();
     harness.send({ type: 'field.changed', field: 'email', value: 'ada@' }, { type: 'billing.submitted' });
     expect(observe(harness.snapshot())).toMatchObject({
-      step: 'billing',
+      status: 'active',
       values: { ...EMPTY_US_VALUES, email: 'ada@' },
       formError: 'incomplete',
       isSubmitting: false,
@@ -397,7 +404,7 @@ describe('checkout machine: continuing from billing', () => {
       { type: 'billing.submitted' },
     );
     expect(observe(harness.snapshot())).toMatchObject({
-      step: 'billing',
+      status: 'active',
       isSubmitting: true,
       taxStatus: 'calculating',
       formError: null,
@@ -449,17 +456,18 @@ describe('checkout machine: continuing from billing', () => {
       { type: 'country.changed', countryCode: 'FR' },
       { type: 'disclaimer.changed', accepted: false },
       { type: 'billing.submitted' },
-      { type: 'billing.edit' },
       { type: 'payment.succeeded', orderCode: 'X' },
     );
     expect(harness.snapshot()).toBe(before);
     expect(harness.shop.requests).toHaveLength(1);
   });
 
-  it('success: the payment step, with the answered checkout and its VAT', async () => {
+  it('success: the answered checkout and its VAT, announced once to the page (which shows the payment step)', async () => {
     const harness = await atPayment();
+    expect(harness.sent).toEqual([answeredCheckout({ email: ADA_EMAIL, address: ADA_US_ADDRESS })]);
+    expect(harness.snapshot().matches({ billing: { editing: 'idle' } })).toBe(true);
     expect(observe(harness.snapshot())).toMatchObject({
-      step: 'payment',
+      status: 'active',
       values: ADA_US_VALUES,
       checkout: answeredCheckout({ email: ADA_EMAIL, address: ADA_US_ADDRESS }),
       taxStatus: 'calculated',
@@ -475,7 +483,7 @@ describe('checkout machine: continuing from billing', () => {
     const typed = selectValues(harness.snapshot());
     await harness.fail();
     expect(observe(harness.snapshot())).toMatchObject({
-      step: 'billing',
+      status: 'active',
       values: typed,
       disclaimerAccepted: true,
       submitError: { cause: NETWORK_DOWN },
@@ -535,7 +543,7 @@ describe('checkout machine: continuing from billing', () => {
     expect(observe(harness.snapshot())).toMatchObject({ submitError: null, isSubmitting: true, tags: ['busy'] });
     expect(harness.shop.requests).toHaveLength(2);
     await harness.answer();
-    expect(selectStep(harness.snapshot())).toBe('payment');
+    expect(harness.sent).toHaveLength(1);
   });
 
   it('an incomplete press after a failure replaces the failure with `incomplete`', async () => {
@@ -565,7 +573,6 @@ describe('checkout machine: taxes (spec §4)', () => {
 
   it('a country changed after the VAT was calculated shows pending until sent again', async () => {
     const harness = await atPayment();
-    harness.send({ type: 'billing.edit' });
     expect(selectTaxStatus(harness.snapshot())).toBe('calculated');
     // Name, street or zip do not change the VAT of a digital service; the country does.
     harness.send({ type: 'field.changed', field: 'firstName', value: 'Augusta Ada' });
@@ -580,7 +587,6 @@ describe('checkout machine: taxes (spec §4)', () => {
   it('sending the new country calculates its VAT', async () => {
     const harness = await atPayment();
     harness.send(
-      { type: 'billing.edit' },
       { type: 'country.changed', countryCode: 'FR' },
       { type: 'field.changed', field: 'postcode', value: '75008' },
       { type: 'billing.submitted' },
@@ -593,18 +599,17 @@ describe('checkout machine: taxes (spec §4)', () => {
 
   it('a failed resend keeps the VAT the shop still holds for the selected country', async () => {
     const harness = await atPayment();
-    harness.send({ type: 'billing.edit' }, { type: 'billing.submitted' });
+    harness.send({ type: 'billing.submitted' });
     await harness.fail();
     expect(selectTaxStatus(harness.snapshot())).toBe('calculated');
   });
 });
 
-describe('checkout machine: payment and thank-you', () => {
-  it('billing.edit goes back to the form with every value kept and nothing to fix', async () => {
+describe('checkout machine: after the billing step, and paid', () => {
+  it('after a send the form is as it was sent, nothing to fix, for the billing route to show again', async () => {
     const harness = await atPayment();
-    harness.send({ type: 'billing.edit' });
     expect(observe(harness.snapshot())).toMatchObject({
-      step: 'billing',
+      status: 'active',
       values: ADA_US_VALUES,
       disclaimerAccepted: true,
       fieldErrors: {},
@@ -615,24 +620,15 @@ describe('checkout machine: payment and thank-you', () => {
     expect(harness.snapshot().matches({ billing: { editing: 'idle' } })).toBe(true);
   });
 
-  it('on the payment step the form does not change', async () => {
-    const harness = await atPayment();
-    const before = harness.snapshot();
-    harness.send(
-      { type: 'field.changed', field: 'city', value: 'Oakland' },
-      { type: 'country.changed', countryCode: 'FR' },
-      { type: 'disclaimer.changed', accepted: false },
-      { type: 'billing.submitted' },
-    );
-    expect(harness.snapshot()).toBe(before);
-    expect(harness.shop.requests).toHaveLength(1);
-  });
-
-  it('payment.succeeded shows thank-you with the order code; the checkout is done', async () => {
+  it('payment.succeeded stores the order code; the checkout is done and takes nothing more', async () => {
     const harness = await atPayment();
     harness.send({ type: 'payment.succeeded', orderCode: ' ORDER-1 ' });
-    expect(observe(harness.snapshot())).toMatchObject({ step: 'thankYou', orderCode: 'ORDER-1', values: ADA_US_VALUES });
-    expect(harness.snapshot().status).toBe('done');
+    expect(observe(harness.snapshot())).toMatchObject({ status: 'done', orderCode: 'ORDER-1', values: ADA_US_VALUES });
+    expect(harness.snapshot().matches('paid')).toBe(true);
+    const paid = harness.snapshot();
+    harness.send({ type: 'field.changed', field: 'city', value: 'Oakland' }, { type: 'billing.submitted' });
+    expect(harness.snapshot()).toBe(paid);
+    expect(harness.shop.requests).toHaveLength(1);
   });
 
   it('ignores a payment.succeeded without an order code', async () => {
@@ -642,19 +638,25 @@ describe('checkout machine: payment and thank-you', () => {
     expect(harness.snapshot()).toBe(before);
   });
 
-  it('on the billing step, billing.edit and payment.succeeded are ignored', () => {
+  it('before the billing step was sent, payment.succeeded is ignored', () => {
     const harness = filled();
     const before = harness.snapshot();
-    harness.send({ type: 'billing.edit' }, { type: 'payment.succeeded', orderCode: 'ORDER-1' });
+    harness.send({ type: 'payment.succeeded', orderCode: 'ORDER-1' });
     expect(harness.snapshot()).toBe(before);
   });
 
-  it('resumed on payment, editing and resending works like a first time', async () => {
+  it('resumed after the billing step was sent, resending works like a first time', async () => {
     const harness = start(RESUMED_INPUT);
-    harness.send({ type: 'billing.edit' }, { type: 'billing.submitted' });
+    harness.send({ type: 'billing.submitted' });
     expect(harness.shop.requests[0]?.input).toEqual({ email: ADA_EMAIL, address: ADA_US_ADDRESS });
     await harness.answer();
-    expect(selectStep(harness.snapshot())).toBe('payment');
+    expect(harness.sent).toHaveLength(1);
+  });
+
+  it('resumed and paid at once (the payment route after a reload)', () => {
+    const harness = start(RESUMED_INPUT);
+    harness.send({ type: 'payment.succeeded', orderCode: 'ORDER-2' });
+    expect(observe(harness.snapshot())).toMatchObject({ status: 'done', orderCode: 'ORDER-2' });
   });
 });
 
@@ -670,7 +672,7 @@ describe('createCheckoutMachine', () => {
     expect(advanceOrder).toHaveBeenCalledTimes(1);
     expect(advanceOrder.mock.calls[0]?.[0]).toEqual({ email: ADA_EMAIL, address: ADA_US_ADDRESS });
     expect(advanceOrder.mock.calls[0]?.[1]).toBeInstanceOf(AbortSignal);
-    expect(selectStep(actor.getSnapshot())).toBe('payment');
+    expect(selectTaxStatus(actor.getSnapshot())).toBe('calculated');
   });
 
   it('a rejection becomes the submit error', async () => {

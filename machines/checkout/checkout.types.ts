@@ -88,7 +88,10 @@ export interface CheckoutSubmitError {
 /** The server's own text for a field it refused (spec §8: shown as the server wrote it). */
 export type ServerFieldErrors = FormServerFieldErrors<CheckoutFormField>;
 
-/** The steps the checkout page shows; spec §2 also has "Shipping", which eSIMs (digital) do not need. */
+/**
+ * The steps the checkout page shows, decided by the route (`stepForRoute`); spec §2 also has
+ * "Shipping", which eSIMs (digital) do not need.
+ */
 export type CheckoutStep = 'billing' | 'payment' | 'thankYou';
 
 /** The child routes of /{lang}/Checkout (spec §2). */
@@ -145,7 +148,7 @@ export interface CheckoutContext {
   readonly submitError: CheckoutSubmitError | null;
   /** The last checkout the shop answered (or the one resumed from); its cart carries the VAT. */
   readonly checkout: Checkout | null;
-  /** The paid order's code, once the payment step reports success. */
+  /** The paid order's code, once the payment step reports success (the checkout is `paid`). */
   readonly orderCode: string | null;
 }
 
@@ -160,8 +163,7 @@ export interface CheckoutContext {
  * | `country.changed`     | the country select              | a listed country only: select it, clear a state it does not have, drop server errors on country, state and zip |
  * | `disclaimer.changed`  | the terms checkbox              | store it, mark it touched |
  * | `billing.submitted`   | the continue button             | invalid or incomplete: show every error and `incomplete`; else send `advanceOrder` |
- * | `billing.edit`        | payment step's "edit billing"   | back to the form with every value kept |
- * | `payment.succeeded`   | the payment step                | store the order code (non-blank), show thank-you |
+ * | `payment.succeeded`   | the payment step                | once billing was sent: store the order code (non-blank), the checkout is `paid` |
  */
 /** What the shop knows of a logged-in customer for an empty billing form: their email and default billing address. */
 export interface BillingPrefill {
@@ -177,8 +179,10 @@ export type CheckoutEvent =
   | { type: 'country.changed'; countryCode: string }
   | { type: 'disclaimer.changed'; accepted: boolean }
   | { type: 'billing.submitted' }
-  | { type: 'billing.edit' }
   | { type: 'payment.succeeded'; orderCode: string };
+
+/** `billing.sent`: the shop took the billing step (its answer carries the VAT); the page shows the payment step. */
+export type CheckoutEmitted = { type: 'billing.sent'; checkout: Checkout };
 
 /** `busy` while `advanceOrder` runs (disable the form, spinner); `error` while its failure is shown. */
 export type CheckoutTag = 'busy' | 'error';

@@ -10,7 +10,7 @@ import { onlyErrors, type RuleError, type RuleErrors } from '../forms/form-field
 import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkout.types';
 
 /**
- * What a field can be wrong with; the storefront says it (`features/checkout/checkout-messages.ts`).
+ * What a field can be wrong with; the storefront says it (`storefront/app/lib/checkout-messages.ts`).
  *
  * `emailConfirmation`: spec §5 has two texts for a second email, the generic
  * "confirmed" ('Doesn't match the email address') and the named "email

@@ -77,7 +77,7 @@ function TranslatedErrorPage({ error, standalone }: ErrorPageProps) {
 }
 
 /** Spec §2: if the error page itself fails, an English fallback with a link home. */
-export function FallbackErrorPage() {
+function FallbackErrorPage() {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">An error occurred while showing the error page</h1>

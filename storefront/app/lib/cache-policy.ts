@@ -32,7 +32,7 @@ export function isSharedCacheable(headers: Record<string, string>): boolean {
   return /(^|,\s*)public(,|$)/u.test(headers['Cache-Control'] ?? '');
 }
 
-export const SESSION_COOKIE_PREFIX = 'esim_shop_session';
+const SESSION_COOKIE_PREFIX = 'esim_shop_session';
 
 export function hasShopSession(cookieHeader: string | null): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_PREFIX}=`));

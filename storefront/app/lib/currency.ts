@@ -2,7 +2,7 @@ import { SHOP_CURRENCIES, type ShopCurrency } from '@shop/api/locale';
 
 import { readCookie } from './locale-detection';
 
-export const CURRENCY_COOKIE = 'currency';
+const CURRENCY_COOKIE = 'currency';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function isShopCurrency(value: unknown): value is ShopCurrency {

@@ -4,7 +4,7 @@ import { decodedOrAsIs } from './decode';
 
 export const LOCALE_COOKIE = 'locale';
 /** Spec §3: the locale cookie lives 365 days. */
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;

@@ -16,9 +16,3 @@ export function useLocale(): ShopLocale {
   const root = useRootData();
   return isShopLocale(lang) ? lang : (root?.locale ?? 'en');
 }
-
-/** Builds a path inside the current locale: `localePath('/Offers')` → `/fr/Offers`. */
-export function useLocalePath(): (path?: string) => string {
-  const locale = useLocale();
-  return (path = '') => `/${locale}${path}`;
-}

@@ -6,7 +6,7 @@ import { fromLanguageCode } from '@shop/api/locale';
 import type { Route } from './+types/blog-post';
 import { ErrorPage } from '../components/error-page';
 import { BlogPostPage } from '../features/content/blog-post-page';
-import { blogPostPath, blogSlugOf } from '../features/content/content-paths';
+import { blogPostPath, blogSlugOf } from '../lib/content-paths';
 import { loadContentPage } from '../features/content/content-route.server';
 import { alternatesOf } from '../lib/alternates';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';

@@ -6,7 +6,7 @@ import { stepForRoute, type CheckoutRouteStep } from '@shop/machines/checkout';
 
 import { shopConfig } from '../config.server';
 import { CheckoutPage } from '../features/checkout/checkout-page';
-import { checkoutStepPath, isCheckoutRouteStep } from '../features/checkout/checkout-paths';
+import { checkoutStepPath, isCheckoutRouteStep } from '../lib/checkout-paths';
 import type { CheckoutPrefill } from '../features/checkout/use-billing-prefill';
 import { hasShopSession } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';
@@ -61,9 +61,14 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** The page keeps its own state between steps; only the locale changes what the server would answer. */
+/**
+ * The step is the route's: moving to another step asks the loader again, whose guard decides what
+ * that address may show (Payment only once billing is sent). Otherwise the page keeps its own state;
+ * the locale changes what the server would answer.
+ */
 export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod === undefined && currentParams['lang'] === nextParams['lang']) return false;
+  const sameStep = currentParams['step'] === nextParams['step'];
+  if (formMethod === undefined && sameStep && currentParams['lang'] === nextParams['lang']) return false;
   return defaultShouldRevalidate;
 }
 

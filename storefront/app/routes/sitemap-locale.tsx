@@ -5,7 +5,7 @@ import { isShopLocale } from '@shop/api/locale';
 
 import type { Route } from './+types/sitemap-locale';
 import { categoryPath } from '../features/catalog/category-page';
-import { blogPostPath, CONTENT_PAGES, contentPath } from '../features/content/content-paths';
+import { blogPostPath, CONTENT_PAGES, contentPath } from '../lib/content-paths';
 import { productPath } from '../lib/product-path';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 import { crawlerResponse, escapeXml } from '../lib/xml';

@@ -4,8 +4,8 @@ import { selectCustomer, selectFailure, selectIsLoggingOut } from '@shop/machine
 
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
-import { contactPoints, useShopContact } from '../layout/shop-contact';
-import { SidebarContext } from '../layout/sidebar-context';
+import { contactPoints, useShopContact } from '../../lib/shop-contact';
+import { SidebarContext } from '../../lib/sidebar-context';
 import { ChatWidgetContext } from '../shell/chat-host';
 import { SessionContext } from './session-context';
 

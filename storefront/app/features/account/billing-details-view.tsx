@@ -16,8 +16,8 @@ import {
   type SavedAddressesEvent,
 } from '@shop/machines/saved-addresses';
 
-import { fieldErrorText } from '../checkout/checkout-messages';
-import { postcodeInputModeOf } from '../checkout/postcode-input-mode';
+import { fieldErrorText } from '../../lib/checkout-messages';
+import { postcodeInputModeOf } from '../../lib/postcode-input-mode';
 import { useShopClient } from '../../lib/shop-client';
 import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';

@@ -1,6 +1,6 @@
 import { selectIsAwaitingLogin } from '@shop/machines/sidebar';
 
-import { SidebarContext } from '../layout/sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 import { AccountLoginForm } from './account-login-form';
 
 /**

@@ -8,7 +8,7 @@ import { OrderHistory, type RenderLink } from '@shop/design-system';
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
 import { useShopClient } from '../../lib/shop-client';
-import { SidebarContext } from '../layout/sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 import { useSessionEndedCheck } from './account-requests';
 
 /** As many as the panel shows at once; the page has the rest. */

@@ -15,7 +15,7 @@ import {
 } from '@shop/machines/account-forms';
 
 import { useLocale } from '../../lib/locale-route';
-import { SidebarContext } from '../layout/sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 import { browserShopClient } from '../../lib/shop-client';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 

@@ -8,7 +8,7 @@ import { selectFailure, selectFieldErrors, selectIsBusy, selectValues, selectVie
 
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
-import { SidebarContext } from '../layout/sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { useResetPasswordLogic } from './reset-password-panel';
 import { SessionContext } from './session-context';

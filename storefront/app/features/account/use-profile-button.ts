@@ -2,7 +2,7 @@ import { selectCustomer } from '@shop/machines/session';
 import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
 import { useHydrated } from '../../lib/use-hydrated';
-import { SidebarContext } from '../layout/sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 import { SessionContext } from './session-context';
 
 /**

@@ -8,7 +8,7 @@ import { accountFailureOf, type AccountFailure } from '@shop/machines/account-fo
 import { selectFailure, selectIsVerifying, selectVerificationFailed } from '@shop/machines/session';
 
 import { useLocale } from '../../lib/locale-route';
-import { SidebarContext } from '../layout/sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 import { browserShopClient } from '../../lib/shop-client';
 import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';

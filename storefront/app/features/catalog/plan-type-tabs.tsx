@@ -6,9 +6,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/design-system';
 
 import { DestinationGrid } from './destination-grid';
 
-export const PLAN_TYPE_PARAM = 'tab';
+const PLAN_TYPE_PARAM = 'tab';
 
-export function planTypeOfSearch(searchParams: URLSearchParams): PlanType {
+function planTypeOfSearch(searchParams: URLSearchParams): PlanType {
   return searchParams.get(PLAN_TYPE_PARAM) === 'regional' ? 'regional' : 'local';
 }
 

@@ -1,11 +1,20 @@
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 
 import { Button } from '@shop/design-system';
-import { selectCheckout, selectCountries, type CheckoutEvent, type CheckoutSnapshot } from '@shop/machines/checkout';
+import { selectCheckout, selectCountries, type CheckoutSnapshot } from '@shop/machines/checkout';
 
-/** On the payment step: who and where the order bills, with the way back to change it. */
-export function BillingRecap({ snapshot, send }: { snapshot: CheckoutSnapshot; send: (event: CheckoutEvent) => void }) {
+import { checkoutStepPath } from '../../lib/checkout-paths';
+import { useLocale } from '../../lib/locale-route';
+
+/**
+ * On the payment step: who and where the order bills, with the way back to change it: the billing
+ * route, where the machine still holds every value typed.
+ */
+export function BillingRecap({ snapshot }: { snapshot: CheckoutSnapshot }) {
   const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const checkout = selectCheckout(snapshot);
   const address = checkout?.billingAddress;
   if (!checkout || !address) return null;
@@ -29,7 +38,7 @@ export function BillingRecap({ snapshot, send }: { snapshot: CheckoutSnapshot; s
           {country}
         </address>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => send({ type: 'billing.edit' })}>
+      <Button variant="secondary" size="sm" onClick={() => void navigate(checkoutStepPath(locale, 'billing'), { replace: true })}>
         {intl.formatMessage({ id: 'checkout.editBilling' })}
       </Button>
     </section>

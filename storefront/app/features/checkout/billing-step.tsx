@@ -17,8 +17,8 @@ import {
 } from '@shop/machines/checkout';
 
 import { cartErrorMessage } from '../cart/cart-error-message';
-import { fieldErrorText, formErrorText } from './checkout-messages';
-import { postcodeInputModeOf } from './postcode-input-mode';
+import { fieldErrorText, formErrorText } from '../../lib/checkout-messages';
+import { postcodeInputModeOf } from '../../lib/postcode-input-mode';
 
 interface BillingStepProps {
   snapshot: CheckoutSnapshot;

@@ -6,7 +6,7 @@ import { selectIsLoggedIn } from '@shop/machines/session';
 
 import { AccountLoginForm } from '../account/account-login-form';
 import { SessionContext } from '../account/session-context';
-import { SidebarContext } from '../layout/sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 
 /**
  * "Already have an account? Log in" above the billing form (spec §2 "Other UI": the login modal).

@@ -1,32 +1,32 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
-import { advanceOrder, type Cart, type Checkout, type CheckoutCountry } from '@shop/api';
+import { advanceOrder, type Checkout, type CheckoutCountry } from '@shop/api';
 import { CheckoutSteps } from '@shop/design-system';
-import { createCheckoutMachine, selectCheckout, selectStep, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
+import { selectCart, selectIsRefreshing } from '@shop/machines/cart';
+import { createCheckoutMachine, selectOrderCode, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
 
+import { checkoutStepPath } from '../../lib/checkout-paths';
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
-import { CartContext } from '../cart/cart-context';
-import { BillingStep } from './billing-step';
 import { browserShopClient } from '../../lib/shop-client';
-import { checkoutStepPath } from './checkout-paths';
-import { CheckoutSummary } from './checkout-summary';
+import { CartContext } from '../cart/cart-context';
 import { REDIRECT_AFTER_SUCCESS_MS } from '../payment/card-payment-panel';
 import { paymentStorage } from '../payment/payment-storage';
+import { BillingStep } from './billing-step';
+import { CheckoutLogin } from './checkout-login';
+import { CheckoutSummary } from './checkout-summary';
 import { PaymentStep } from './payment-step';
 import { useBillingPrefill, type CheckoutPrefill } from './use-billing-prefill';
-import { CheckoutLogin } from './checkout-login';
-
-export type { CheckoutPrefill };
 
 export interface CheckoutPageProps {
+  /** The checkout as the loader read it: the machine's start, and the summary's until the cart machine has loaded. */
   checkout: Checkout;
   countries: CheckoutCountry[];
   defaultCountryCode: string;
-  /** The step the address asked for (spec §2 child routes). */
+  /** The step shown: the route's, as its loader's guard decided it (spec §2 child routes). */
   step: CheckoutStep;
   /** A logged-in customer's email and default saved address, typed into an empty billing form. */
   prefill?: CheckoutPrefill | null;
@@ -34,59 +34,49 @@ export interface CheckoutPageProps {
 
 const STEP_IDS: readonly CheckoutStep[] = ['billing', 'payment', 'thankYou'];
 
-/** Spec §2 Checkout: Billing → Payment → ThankYou, with the order and its totals alongside. */
-export function CheckoutPage({ checkout, countries, defaultCountryCode, step: askedStep, prefill = null }: CheckoutPageProps) {
+/**
+ * Spec §2 Checkout: Billing → Payment → ThankYou, with the order and its totals alongside. The
+ * route is the step (see docs/architecture.md "The checkout's step"): the page moves between steps
+ * by navigating, never by telling the machine, which keeps the form and its request.
+ */
+export function CheckoutPage({ checkout, countries, defaultCountryCode, step: routeStep, prefill = null }: CheckoutPageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const currency = useRootData()?.currency;
   const navigate = useNavigate();
-  const location = useLocation();
   const cart = CartContext.useActorRef();
 
   const logic = useMemo(
     () => createCheckoutMachine({ advanceOrder: (input) => advanceOrder(browserShopClient(locale, currency), input) }),
     [locale, currency],
   );
-  const [snapshot, send] = useMachine(logic, { input: { countries, defaultCountryCode, checkout } });
-  const step = selectStep(snapshot);
-
-  // A resumed checkout starts at payment; the Billing address asks to edit the billing details.
-  const askedOnce = useRef(false);
-  useEffect(() => {
-    if (askedOnce.current) return;
-    askedOnce.current = true;
-    if (askedStep === 'billing' && step === 'payment') send({ type: 'billing.edit' });
-  }, [askedStep, step, send]);
+  const [snapshot, send, checkoutActor] = useMachine(logic, { input: { countries, defaultCountryCode, checkout } });
 
   useBillingPrefill(prefill, send);
 
-  // The address follows the step, without a history entry per step (Back leaves the checkout).
-  const shownStep = useRef(step);
   useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    // The thank-you page comes after the confirmation has been read (see `onPaid`).
-    if (step === 'thankYou') return;
-    const path = checkoutStepPath(locale, step);
-    if (location.pathname !== path) void navigate(path, { replace: true });
-  }, [step, locale, location.pathname, navigate]);
-
-  // The totals follow both the checkout's answers (VAT) and the cart panel's changes.
-  const answered = selectCheckout(snapshot);
-  const [summaryCart, setSummaryCart] = useState<Cart>(checkout.cart);
-  useEffect(() => {
-    if (!answered) return;
-    setSummaryCart(answered.cart);
-    cart.send({ type: 'cart.refresh' });
-  }, [answered, cart]);
-  useEffect(() => {
-    const subscription = cart.on('cart.changed', ({ cart: changed }) => {
-      // Spec §2 checkout guard: nothing left to buy → home.
-      if (changed.lines.length === 0) void navigate(`/${locale}`);
-      else setSummaryCart(changed);
+    // The shop took the billing step: the cart now carries its VAT, and the payment step follows,
+    // replacing the history entry (Back leaves the checkout, README "Checkout steps").
+    const sent = checkoutActor.on('billing.sent', () => {
+      cart.send({ type: 'cart.refresh' });
+      void navigate(checkoutStepPath(locale, 'payment'), { replace: true });
     });
-    return () => subscription.unsubscribe();
-  }, [cart, locale, navigate]);
+    // Spec §2 checkout guard: nothing left to buy → home.
+    const changed = cart.on('cart.changed', ({ cart: now }) => {
+      if (now.lines.length === 0) void navigate(`/${locale}`);
+    });
+    return () => {
+      sent.unsubscribe();
+      changed.unsubscribe();
+    };
+  }, [checkoutActor, cart, locale, navigate]);
+
+  // The cart machine's cart; the loader's only until the browser has loaded it (the server renders none).
+  const summaryCart = CartContext.useSelector(selectCart) ?? checkout.cart;
+  // The VAT shown is the cart's: while the cart reloads after a send, its amount may be the old address's.
+  const cartRefreshing = CartContext.useSelector(selectIsRefreshing);
+  const answeredTax = selectTaxStatus(snapshot);
+  const taxStatus = answeredTax === 'calculated' && cartRefreshing ? 'calculating' : answeredTax;
 
   // Spec §3: the order id is stored when payment finishes, so the thank-you page survives a reload.
   const onPaid = useCallback(
@@ -98,6 +88,8 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
     },
     [send, cart, navigate, locale],
   );
+  // Paid, the steps show thank-you while "Payment successful. Redirecting..." waits for its page.
+  const step: CheckoutStep = selectOrderCode(snapshot) === null ? routeStep : 'thankYou';
 
   const stepLabel = (id: CheckoutStep) => intl.formatMessage({ id: `checkout.step.${id}` });
   return (
@@ -111,18 +103,11 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
             ...(id === 'billing' && step === 'payment' ? { href: checkoutStepPath(locale, 'billing') } : {}),
           }))}
           currentStepId={step}
-          // Going back to billing is the machine's step (it keeps what was typed), not a page load.
+          // Back to billing is a move of the route inside this page: the machine keeps what was typed.
           renderLink={({ href, children, ...rest }) => (
-            <a
-              href={href}
-              {...rest}
-              onClick={(event) => {
-                event.preventDefault();
-                send({ type: 'billing.edit' });
-              }}
-            >
+            <Link to={href} replace {...rest}>
               {children}
-            </a>
+            </Link>
           )}
         />
         {step === 'billing' ? (
@@ -134,11 +119,11 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: as
             <BillingStep snapshot={snapshot} send={send} couponCode={summaryCart.couponCodes[0] ?? ''} />
           </section>
         ) : (
-          <PaymentStep snapshot={snapshot} send={send} total={summaryCart.totalIncludingTax} onPaid={onPaid} />
+          <PaymentStep snapshot={snapshot} total={summaryCart.totalIncludingTax} onPaid={onPaid} />
         )}
       </div>
       <aside className="desktop:sticky desktop:top-6">
-        <CheckoutSummary cart={summaryCart} taxStatus={selectTaxStatus(snapshot)} />
+        <CheckoutSummary cart={summaryCart} taxStatus={taxStatus} />
       </aside>
     </div>
   );

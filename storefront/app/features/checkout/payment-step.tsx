@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { Money } from '@shop/api';
 import { PaymentMethodChoice, type PaymentMethod } from '@shop/design-system';
 import { isApplePayAvailable, type BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
-import type { CheckoutEvent, CheckoutSnapshot } from '@shop/machines/checkout';
+import type { CheckoutSnapshot } from '@shop/machines/checkout';
 
 import { ApplePayPanel } from '../payment/apple-pay-panel';
 import { CardPaymentPanel } from '../payment/card-payment-panel';
@@ -15,27 +15,28 @@ import { BillingRecap } from './billing-recap';
 const EVERYWHERE: readonly PaymentMethod[] = ['card', 'paypal'];
 const WITH_APPLE_PAY: readonly PaymentMethod[] = [...EVERYWHERE, 'applePay'];
 
-/** Safari's ApplePaySession where Apple Pay can pay, read after hydration (the server has no window). */
+/** Safari's ApplePaySession where Apple Pay can pay; none on the server (and so during hydration). */
+function browserApplePaySession(): BrowserApplePaySessionClass | null {
+  if (!isApplePayAvailable(window)) return null;
+  // Not in TypeScript's DOM types: isApplePayAvailable has just checked it is there.
+  return (window as unknown as { ApplePaySession: BrowserApplePaySessionClass }).ApplePaySession;
+}
+
+/** Whether the browser can pay never changes while the page lives: there is nothing to subscribe to. */
+const noSubscription = () => () => {};
+
 function useApplePaySession(): BrowserApplePaySessionClass | null {
-  const [session, setSession] = useState<BrowserApplePaySessionClass | null>(null);
-  useEffect(() => {
-    if (!isApplePayAvailable(window)) return;
-    // Not in TypeScript's DOM types: isApplePayAvailable has just checked it is there.
-    const found = (window as unknown as { ApplePaySession: BrowserApplePaySessionClass }).ApplePaySession;
-    setSession(() => found);
-  }, []);
-  return session;
+  return useSyncExternalStore(noSubscription, browserApplePaySession, () => null);
 }
 
 interface PaymentStepProps {
   snapshot: CheckoutSnapshot;
-  send: (event: CheckoutEvent) => void;
   total: Money;
   onPaid: (orderCode: string) => void;
 }
 
 /** Spec §2 Checkout › Payment: the billing recap, then the payment methods, the card first. */
-export function PaymentStep({ snapshot, send, total, onPaid }: PaymentStepProps) {
+export function PaymentStep({ snapshot, total, onPaid }: PaymentStepProps) {
   const intl = useIntl();
   const [method, setMethod] = useState<PaymentMethod>('card');
   // While a wallet payment runs (PayPal's order created, Apple Pay's sheet up), the method stays as it is.
@@ -43,7 +44,7 @@ export function PaymentStep({ snapshot, send, total, onPaid }: PaymentStepProps)
   const applePaySession = useApplePaySession();
   return (
     <div className="flex flex-col gap-6">
-      <BillingRecap snapshot={snapshot} send={send} />
+      <BillingRecap snapshot={snapshot} />
       <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
         <h2 id="payment-heading" className="text-lg font-semibold">
           {intl.formatMessage({ id: 'wallet.choiceLegend' })}

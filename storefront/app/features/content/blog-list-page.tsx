@@ -8,7 +8,7 @@ import { BlogCard } from '@shop/design-system';
 import { ShopPagination } from '../../components/shop-pagination';
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
-import { blogPostPath, contentPath } from './content-paths';
+import { blogPostPath, contentPath } from '../../lib/content-paths';
 import { blogSearch, type BlogQuery } from './blog-query';
 
 interface BlogListPageProps {

@@ -4,7 +4,7 @@ import type { Alternates } from '../../lib/alternates';
 import { withErrorMeta } from '../../lib/error-meta';
 import { pageMeta } from '../../lib/page-meta';
 import { intlOfMatches, rootDataOf } from '../../lib/root-data';
-import { contentPath, type ContentPage } from './content-paths';
+import { contentPath, type ContentPage } from '../../lib/content-paths';
 
 type MetaArgs = Parameters<Parameters<typeof withErrorMeta>[0]>[0] & { loaderData?: { alternates: Alternates; app: boolean } | undefined };
 

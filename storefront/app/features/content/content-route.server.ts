@@ -7,7 +7,7 @@ import { alternatesOf, type Alternates } from '../../lib/alternates';
 import { requireLocale } from '../../lib/locale-route';
 import { shopClientFor, toRouteError } from '../../lib/shop.server';
 import type { ShopLoadContext } from '../../load-context';
-import { contentPath, type ContentPage } from './content-paths';
+import { contentPath, type ContentPage } from '../../lib/content-paths';
 
 export interface ContentLoaderArgs {
   request: Request;
@@ -23,7 +23,7 @@ export interface ContentRouteData<Content> {
 }
 
 /** `/{lang}/FaqApp`, `/{lang}/app/terms.html`, `/{lang}/InstallationApp`: spec §2's app variants. */
-export function isAppVariant(pathname: string): boolean {
+function isAppVariant(pathname: string): boolean {
   return /\/(?:[A-Za-z]+App|app\/[^/]+)$/.test(pathname);
 }
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from './content-paths';
+import type { ContentPage } from '../../lib/content-paths';
 
 export interface LegalPage {
   page: Extract<ContentPage, 'Terms' | 'Privacy'>;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 
 import { ChatProvider } from '../shell/chat-host';
 import type { LayoutData } from './menu-loader.server';
-import { ShopContactContext } from './shop-contact';
+import { ShopContactContext } from '../../lib/shop-contact';
 import { SidePanelHost } from './side-panel-host';
-import { SidebarContext } from './sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 
 interface LayoutProvidersProps {
   data: LayoutData;

@@ -20,7 +20,7 @@ import { CartPanelContent } from '../cart/cart-panel-content';
 import { LocalePanel } from './locale-panel';
 import { MenuPanel } from './menu-panel';
 import { requestedPanel } from './requested-panel';
-import { SidebarContext } from './sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 
 /** Every panel of spec §2 with its title. */
 const PANELS: Record<SidebarContentKey, { titleId: string }> = {

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button, CardBrands } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
-import { contentPath, type ContentPage } from '../content/content-paths';
+import { contentPath, type ContentPage } from '../../lib/content-paths';
 import { NewsletterModalHost } from '../newsletter/newsletter-signup-form';
-import { useShopContact } from './shop-contact';
+import { useShopContact } from '../../lib/shop-contact';
 import { APP_STORE_LINKS, partnerLink, SOCIAL_LINKS } from './shop-links';
 
 const COLUMNS: ReadonlyArray<{ id: string; pages: readonly ContentPage[] }> = [

@@ -13,7 +13,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { renderRouterLink } from '../../lib/router-link';
 import { HeaderSearchBar, SEARCH_BAR_ID, useHeaderSearch } from './header-search';
 import { headerNavigation } from './menu-links';
-import { SidebarContext } from './sidebar-context';
+import { SidebarContext } from '../../lib/sidebar-context';
 import { useAlternateHref } from './use-alternates';
 
 /**

@@ -11,7 +11,7 @@ import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
 import { cartErrorMessage } from '../cart/cart-error-message';
 import { browserShopClient } from '../../lib/shop-client';
-import { checkoutStepPath } from '../checkout/checkout-paths';
+import { checkoutStepPath } from '../../lib/checkout-paths';
 import { REDIRECT_AFTER_SUCCESS_MS } from './card-payment-panel';
 import { cardPaymentDeps } from './card-payment-deps';
 import { paymentStorage } from './payment-storage';

@@ -2,7 +2,7 @@ import { finishWalletPayment, startWalletPayment, type ShopClient } from '@shop/
 import type { ShopLocale } from '@shop/api/locale';
 import type { WalletPaymentMachineDeps } from '@shop/machines/wallet-payment';
 
-import { checkoutStepPath } from '../checkout/checkout-paths';
+import { checkoutStepPath } from '../../lib/checkout-paths';
 import { paymentStorage } from './payment-storage';
 
 /**

@@ -5,7 +5,7 @@ import type { ReviewSummary } from '@shop/api';
 import { Rating } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
-import { contentPath } from '../content/content-paths';
+import { contentPath } from '../../lib/content-paths';
 import { WriteReviewButton } from './review-modal';
 
 /**

@@ -14,7 +14,7 @@ type OpenReviewModal = (destination?: string) => void;
 const ReviewModalContext = createContext<OpenReviewModal | null>(null);
 
 /** Opens the layout's review modal, on a product's destination when given; null outside the default layout. */
-export function useOpenReviewModal(): OpenReviewModal | null {
+function useOpenReviewModal(): OpenReviewModal | null {
   return useContext(ReviewModalContext);
 }
 

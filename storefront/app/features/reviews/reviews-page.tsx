@@ -8,7 +8,7 @@ import { ShopPagination } from '../../components/shop-pagination';
 import { useLocale } from '../../lib/locale-route';
 import { productPath } from '../../lib/product-path';
 import { renderRouterLink } from '../../lib/router-link';
-import { contentPath } from '../content/content-paths';
+import { contentPath } from '../../lib/content-paths';
 import { RatingSummary } from './rating-summary';
 import { ReviewFormHost } from './review-form-host';
 

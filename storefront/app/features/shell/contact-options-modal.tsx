@@ -4,8 +4,8 @@ import { ContactOptions, Modal } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
-import { contentPath } from '../content/content-paths';
-import { useShopContact } from '../layout/shop-contact';
+import { contentPath } from '../../lib/content-paths';
+import { useShopContact } from '../../lib/shop-contact';
 
 /** What the chat button offers when no chat widget is configured: the phone, the email and the contact form. */
 export function ContactOptionsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

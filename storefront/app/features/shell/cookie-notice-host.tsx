@@ -5,7 +5,7 @@ import { CookieNotice } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
-import { contentPath } from '../content/content-paths';
+import { contentPath } from '../../lib/content-paths';
 import { ConsentContext } from './consent-context';
 
 /** Spec §2 cookie notice with its 'Got it' button, until the shopper presses it (remembered a year). */

@@ -5,7 +5,7 @@ import { useNavigation } from 'react-router';
 import { loadingBarMachine, selectHasFailed, selectIsVisible, selectProgress } from '@shop/machines/loading-bar';
 import { TopProgressBar } from '@shop/design-system';
 
-export const LoadingBarContext = createActorContext(loadingBarMachine);
+const LoadingBarContext = createActorContext(loadingBarMachine);
 
 /**
  * Spec §4 top progress bar, driven by the router: a navigation (loading the next page's data or

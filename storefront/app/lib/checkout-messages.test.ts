@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SHOP_LOCALES } from '@shop/api/locale';
 
-import { catalogs, intlOf } from '../../i18n/catalogs.test-support';
+import { catalogs, intlOf } from '../i18n/catalogs.test-support';
 import { CHECKOUT_FORM_MESSAGE_IDS, CHECKOUT_RULE_MESSAGE_IDS, fieldErrorText, formErrorText } from './checkout-messages';
 
 describe('checkout codes in words', () => {

@@ -1,6 +1,6 @@
 import type { ShopLocale } from '@shop/api/locale';
 
-import { decodedOrAsIs } from '../../lib/decode';
+import { decodedOrAsIs } from './decode';
 
 /**
  * The content pages' canonical addresses (spec §2): the named route of each page; a blog post
@@ -16,15 +16,6 @@ export function contentPath(locale: ShopLocale | string, page: ContentPage): str
 
 export function blogPostPath(locale: ShopLocale | string, slug: string): string {
   return `/${locale}/blog/${encodeURIComponent(slug)}.html`;
-}
-
-/** The mobile app's webview variants (spec §2), in the blank layout. */
-export const APP_PAGES = { Faq: 'FaqApp', Terms: 'TermsApp', Installation: 'InstallationApp' } as const satisfies Partial<
-  Record<ContentPage, string>
->;
-
-export function appContentPath(locale: ShopLocale | string, page: keyof typeof APP_PAGES): string {
-  return `/${locale}/${APP_PAGES[page]}`;
 }
 
 /** `blog/{blogSlug}.html`'s slug, or null when the segment has another shape (the route answers 404). */

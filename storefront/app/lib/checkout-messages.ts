@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 
 import type { CheckoutFieldError, CheckoutFormCode, CheckoutRuleError } from '@shop/machines/checkout';
 
-import { codeText, type CodeMessageIds } from '../../lib/code-text';
+import { codeText, type CodeMessageIds } from './code-text';
 
 /*
  * The billing form's codes (the checkout's, and a saved address's, which follows the same rules)
