@@ -108,7 +108,7 @@ export function ContactFormHost({ subjects = [], input }: ContactFormHostProps) 
   const [logic] = useState(() =>
     createContactFormMachine({
       sendContactMessage: async (submission, signal) => {
-        await submitContactMessage(browserShopClient(locale), messageOf(submission, subjects, attached.current), signal);
+        await submitContactMessage(browserShopClient(locale), messageOf(submission, subjects, attached.current), { signal });
       },
       focusField: (field) => window.document.getElementById(contactFieldId(field, idPrefix))?.focus(),
     }),

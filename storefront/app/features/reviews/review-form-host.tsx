@@ -98,7 +98,7 @@ export function ReviewFormHost({ destinations, idPrefix, title, destination }: R
             message: submission.message,
             ...(submission.picture && picture.current ? { picture: picture.current } : {}),
           },
-          signal,
+          { signal },
         );
         picture.current = null;
       },
