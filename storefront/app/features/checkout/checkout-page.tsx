@@ -3,15 +3,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 
-import { advanceOrder, type Cart, type Checkout, type CheckoutCountry } from '@shop/api';
+import type { Cart, Checkout, CheckoutCountry } from '@shop/api';
 import { CheckoutSteps } from '@shop/design-system';
-import { createCheckoutMachine, selectCheckout, selectStep, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
+import { checkoutMachine, selectCheckout, selectStep, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
 
 import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
 import { BillingStep } from './billing-step';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
+import { checkoutActors } from './checkout.actors';
 import { checkoutStepPath } from './checkout-paths';
 import { CheckoutSummary } from './checkout-summary';
 import { REDIRECT_AFTER_SUCCESS_MS } from '../payment/card-payment-panel';
@@ -38,15 +38,12 @@ const STEP_IDS: readonly CheckoutStep[] = ['billing', 'payment', 'thankYou'];
 export function CheckoutPage({ checkout, countries, defaultCountryCode, step: askedStep, prefill = null }: CheckoutPageProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const currency = useRootData()?.currency;
   const navigate = useNavigate();
   const location = useLocation();
   const cart = CartContext.useActorRef();
 
-  const logic = useMemo(
-    () => createCheckoutMachine({ advanceOrder: (input) => advanceOrder(browserShopClient(locale, currency), input) }),
-    [locale, currency],
-  );
+  const client = useShopClient();
+  const logic = useMemo(() => checkoutMachine.provide(checkoutActors(client)), [client]);
   const [snapshot, send] = useMachine(logic, { input: { countries, defaultCountryCode, checkout } });
   const step = selectStep(snapshot);
 
