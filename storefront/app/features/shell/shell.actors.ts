@@ -32,7 +32,7 @@ export function consentActors(
  * What the configured chat script must expose (README "Chat widget"): a small shim over the
  * vendor's own API (Crisp, Tawk, Zendesk…), so the shop's button works with any of them.
  */
-export interface ShopChatWidget {
+interface ShopChatWidget {
   isReady(): boolean;
   open(): void;
   /** Called when the shopper closes the chat: the shop's button shows again. */
