@@ -6,11 +6,16 @@ import { z } from 'zod';
 
 import { createShopClient } from './client';
 import { ShopError } from './errors';
+import { getCartItems } from './operations/cart';
+import { rejection } from './test-support/answering-client';
 
 // A real HTTP server on loopback that answers the way a broken or slow backend would.
 let server: http.Server;
 let baseUrl = '';
 const seen: Array<{ url: string; cookie: string | undefined; body: string }> = [];
+/** Resolves when the held request's connection closes before it was answered (the client gave it up). */
+let heldClosed: Promise<void> = Promise.resolve();
+let onHeldClosed = () => {};
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -37,6 +42,13 @@ beforeAll(async () => {
         return res.end(JSON.stringify({ message: 'Database is on fire' }));
       }
       if (route === '/slow/shop-api') return setTimeout(() => res.end('{}'), 2_000);
+      if (route === '/held/shop-api') {
+        // Never answers: only the client giving the request up ends it.
+        res.on('close', () => {
+          if (!res.writableEnded) onHeldClosed();
+        });
+        return;
+      }
       res.statusCode = 404;
       res.end();
     });
@@ -109,5 +121,23 @@ describe('createShopClient', () => {
     const client = createShopClient({ shopApiUrl: 'http://127.0.0.1:9/shop-api', timeoutMs: 2_000 });
     const error = await client.request('test', QUERY, {}, channelSchema).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ detail: { kind: 'network' }, status: 503 });
+  });
+
+  it('cancels an operation’s request when its signal aborts (every operation takes `{ signal }` last)', async () => {
+    heldClosed = new Promise<void>((resolve) => (onHeldClosed = resolve));
+    const controller = new AbortController();
+    const request = getCartItems(clientAt('held', { timeoutMs: 30_000 }), { signal: controller.signal });
+    await expect.poll(() => seen.some((entry) => entry.url.startsWith('/held/'))).toBe(true);
+    controller.abort();
+    await expect(rejection(request)).resolves.toMatchObject({ operation: 'getCartItems', detail: { kind: 'network' } });
+    // The server sees the connection dropped: the request no longer runs on the client's side.
+    await expect(heldClosed).resolves.toBeUndefined();
+  });
+
+  it('sends nothing for a signal that aborted already', async () => {
+    const before = seen.length;
+    const request = getCartItems(clientAt('ok'), { signal: AbortSignal.abort() });
+    await expect(rejection(request)).resolves.toMatchObject({ detail: { kind: 'network' } });
+    expect(seen.length).toBe(before);
   });
 });

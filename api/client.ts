@@ -17,6 +17,14 @@ export interface ShopClientOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * What every operation takes as its last argument. `signal` cancels the request (a stopped actor,
+ * a newer search): the operation rejects with a network ShopError and its answer is never read.
+ */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 export interface ShopClient {
   readonly locale: ShopLocale;
   readonly currency: ShopCurrency | undefined;
@@ -26,7 +34,7 @@ export interface ShopClient {
     document: string,
     variables: Record<string, unknown>,
     schema: Schema,
-    options?: { fresh?: boolean; signal?: AbortSignal },
+    options?: CallOptions & { fresh?: boolean },
   ): Promise<z.infer<Schema>>;
   /**
    * Posts a multipart form to one of the backend's REST endpoints (`path`, e.g. `/contact/submit`)
@@ -38,7 +46,7 @@ export interface ShopClient {
     path: string,
     form: FormData,
     schema: Schema,
-    options?: { signal?: AbortSignal },
+    options?: CallOptions,
   ): Promise<z.infer<Schema>>;
 }
 

@@ -80,7 +80,7 @@ function machineSources(folder: string): string[] {
 describe('machines speak in codes', () => {
   it('has no table of texts and no sentence in any machine source', () => {
     const sources = machineSources(MACHINES);
-    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.length).toBeGreaterThan(90);
     const found = sources.flatMap((file) =>
       englishIn(file, readFileSync(file, 'utf8')).map(({ line, text }) => `${path.relative(MACHINES, file)}:${line} ${text}`),
     );

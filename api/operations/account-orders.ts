@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { ShopError, schemaIssues } from '../errors';
 import {
   ACCOUNT_ORDER_STATUSES,
@@ -54,8 +54,9 @@ async function accountRequest<Schema extends z.ZodType>(
   document: string,
   variables: Record<string, unknown>,
   schema: Schema,
+  options: CallOptions,
 ): Promise<z.infer<Schema>> {
-  return client.request(operation, document, variables, schema, { fresh: true }).catch((error: unknown) => {
+  return client.request(operation, document, variables, schema, { ...options, fresh: true }).catch((error: unknown) => {
     throw accountError(operation, error);
   });
 }
@@ -148,7 +149,11 @@ const ordersResponseSchema = z.object({
  * `itemsPerPage` (default 10, at most 100). The cart and drafts are not orders here. A page past
  * the end answers the last page, like the catalogue's listings.
  */
-export async function fetchOrders(client: ShopClient, input: { page?: number; itemsPerPage?: number } = {}): Promise<OrderHistoryPage> {
+export async function fetchOrders(
+  client: ShopClient,
+  input: { page?: number; itemsPerPage?: number } = {},
+  options: CallOptions = {},
+): Promise<OrderHistoryPage> {
   const itemsPerPage = clampedWhole(input.itemsPerPage, DEFAULT_ORDERS_PER_PAGE, MAX_ORDERS_PER_PAGE);
   const ask = async ({ skip, take }: ListWindow) => {
     const { activeCustomer } = await accountRequest(
@@ -157,6 +162,7 @@ export async function fetchOrders(client: ShopClient, input: { page?: number; it
       ORDERS_DOCUMENT,
       { options: { skip, take, sort: { orderPlacedAt: 'DESC', id: 'DESC' }, filter: { active: { eq: false } } } },
       ordersResponseSchema,
+      options,
     );
     if (!activeCustomer) throw notLoggedIn('fetchOrders');
     return activeCustomer.orders;
@@ -231,13 +237,20 @@ function withoutNulls<T extends Record<string, unknown>>(record: T): { [K in key
  * address, eSIMs (as on the thank-you page) and the invoice link (null until paid). Another
  * customer's order or an unknown id: ShopError 404 ORDER_NOT_FOUND.
  */
-export async function getAccountOrder(client: ShopClient, input: { id: string }): Promise<AccountOrder> {
+export async function getAccountOrder(client: ShopClient, input: { id: string }, options: CallOptions = {}): Promise<AccountOrder> {
   if (!ORDER_ID.test(input.id)) {
     // Still logged-out first: a visitor learns nothing from a malformed id either.
-    await fetchOrders(client, { itemsPerPage: 1 });
+    await fetchOrders(client, { itemsPerPage: 1 }, options);
     throw notFound('getAccountOrder');
   }
-  const { accountOrder: order } = await accountRequest(client, 'getAccountOrder', ORDER_DOCUMENT, { id: input.id }, orderResponseSchema);
+  const { accountOrder: order } = await accountRequest(
+    client,
+    'getAccountOrder',
+    ORDER_DOCUMENT,
+    { id: input.id },
+    orderResponseSchema,
+    options,
+  );
   if (!order) throw notFound('getAccountOrder');
   const money = (amount: number) => ({ amount, currency: order.currencyCode });
   const totals = figures(order);
@@ -303,9 +316,9 @@ const orderAgainResponseSchema = z.object({
  * so the shopper goes to checkout with what can be had and is told about the rest. A cart that is
  * being paid cannot change: ShopError ORDER_MODIFICATION_ERROR (409).
  */
-export async function orderAgain(client: ShopClient, input: { id: string }): Promise<OrderAgainResult> {
+export async function orderAgain(client: ShopClient, input: { id: string }, options: CallOptions = {}): Promise<OrderAgainResult> {
   if (!ORDER_ID.test(input.id)) {
-    await fetchOrders(client, { itemsPerPage: 1 });
+    await fetchOrders(client, { itemsPerPage: 1 }, options);
     throw notFound('orderAgain');
   }
   const { orderAgain: answer } = await accountRequest(
@@ -314,6 +327,7 @@ export async function orderAgain(client: ShopClient, input: { id: string }): Pro
     ORDER_AGAIN_DOCUMENT,
     { orderId: input.id },
     orderAgainResponseSchema,
+    options,
   );
   if ('errorCode' in answer) throw errorResultToShopError('orderAgain', answer);
   const cart = parsed('orderAgain', cartSchema, toCart(answer.order, client.currency ?? SPEC_DEFAULT_CURRENCY));
@@ -349,12 +363,12 @@ const messageInputSchema = z.object({
  * text, required, at most ORDER_MESSAGE_MAX_LENGTH characters: refused before sending with
  * BAD_USER_INPUT (400) and the form's message (§5). Not the customer's order: 404.
  */
-export async function sendOrderMessage(client: ShopClient, input: OrderMessage): Promise<void> {
+export async function sendOrderMessage(client: ShopClient, input: OrderMessage, options: CallOptions = {}): Promise<void> {
   const checked = messageInputSchema.safeParse(input);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     if (issue?.path[0] === 'orderId' || issue?.path[0] === 'orderLineId') {
-      await fetchOrders(client, { itemsPerPage: 1 });
+      await fetchOrders(client, { itemsPerPage: 1 }, options);
       throw notFound('sendOrderMessage');
     }
     throw new ShopError('sendOrderMessage', {
@@ -371,5 +385,6 @@ export async function sendOrderMessage(client: ShopClient, input: OrderMessage):
     SEND_MESSAGE_DOCUMENT,
     { input: checked.data },
     z.object({ sendOrderMessage: z.literal(true) }),
+    options,
   );
 }

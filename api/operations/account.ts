@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { toLanguageCode, type ShopLocale } from '../locale';
 import {
   customerSchema,
@@ -126,9 +126,10 @@ async function call<Schema extends z.ZodType>(
   document: string,
   variables: Record<string, unknown>,
   schema: Schema,
+  options: CallOptions,
 ): Promise<z.infer<Schema>> {
   try {
-    return await client.request(operation, document, variables, schema, { fresh: true });
+    return await client.request(operation, document, variables, schema, { ...options, fresh: true });
   } catch (error) {
     throw withAccountCode(error);
   }
@@ -154,13 +155,13 @@ function toSavedAddress(stored: StoredAddress): SavedAddress {
 }
 
 /** Spec loadCustomer: the logged-in customer, or null (spec 410 "no customer" is not an error). */
-export async function loadCustomer(client: ShopClient): Promise<Customer | null> {
-  const { accountCustomer } = await call(client, 'loadCustomer', LOAD_CUSTOMER_DOCUMENT, {}, customerResponseSchema);
+export async function loadCustomer(client: ShopClient, options: CallOptions = {}): Promise<Customer | null> {
+  const { accountCustomer } = await call(client, 'loadCustomer', LOAD_CUSTOMER_DOCUMENT, {}, customerResponseSchema, options);
   return accountCustomer;
 }
 
-async function requireCustomer(client: ShopClient, operation: string): Promise<Customer> {
-  const customer = await loadCustomer(client);
+async function requireCustomer(client: ShopClient, operation: string, options: CallOptions): Promise<Customer> {
+  const customer = await loadCustomer(client, options);
   if (!customer) throw accountError(operation, 'NOT_LOGGED_IN', 'Not logged in');
   return customer;
 }
@@ -170,7 +171,7 @@ async function requireCustomer(client: ShopClient, operation: string): Promise<C
  * Vendure's order merge strategy). Wrong email or password: INVALID_CREDENTIALS_ERROR (spec 306);
  * an email not yet verified: NOT_VERIFIED_ERROR; too many attempts: RATE_LIMITED.
  */
-export async function login(client: ShopClient, credentials: LoginCredentials): Promise<Customer> {
+export async function login(client: ShopClient, credentials: LoginCredentials, options: CallOptions = {}): Promise<Customer> {
   const { email, password, rememberMe } = validInput('login', loginSchema, credentials);
   const { result } = await call(
     client,
@@ -178,18 +179,19 @@ export async function login(client: ShopClient, credentials: LoginCredentials): 
     LOGIN_DOCUMENT,
     { username: email.trim(), password, rememberMe: rememberMe ?? false },
     resultResponseSchema,
+    options,
   );
   const error = errorOf(result, 'CurrentUser');
   if (error) throw accountErrorToShopError('login', error, 'INVALID_CREDENTIALS_ERROR');
-  const customer = await loadCustomer(client);
+  const customer = await loadCustomer(client, options);
   // A user without a customer (staff) is no shopper: the shop treats it as wrong credentials.
   if (!customer) throw accountError('login', 'INVALID_CREDENTIALS_ERROR', 'The provided credentials are invalid');
   return customer;
 }
 
 /** Spec logout: ends the session on the server (its token is no longer accepted). */
-export async function logout(client: ShopClient): Promise<void> {
-  await call(client, 'logout', LOGOUT_DOCUMENT, {}, z.object({ logout: z.object({ success: z.boolean() }) }));
+export async function logout(client: ShopClient, options: CallOptions = {}): Promise<void> {
+  await call(client, 'logout', LOGOUT_DOCUMENT, {}, z.object({ logout: z.object({ success: z.boolean() }) }), options);
 }
 
 /**
@@ -197,9 +199,9 @@ export async function logout(client: ShopClient): Promise<void> {
  * answer is the same whether or not the email already has an account. Refusals: BAD_USER_INPUT
  * or PASSWORD_VALIDATION_ERROR with `detail.fields`, RATE_LIMITED, REGISTRATION_FAILED (spec 306).
  */
-export async function register(client: ShopClient, registration: Registration): Promise<void> {
+export async function register(client: ShopClient, registration: Registration, options: CallOptions = {}): Promise<void> {
   const input = validInput('register', registrationSchema, registration);
-  const { result } = await call(client, 'register', REGISTER_DOCUMENT, { input }, resultResponseSchema);
+  const { result } = await call(client, 'register', REGISTER_DOCUMENT, { input }, resultResponseSchema, options);
   const error = errorOf(result, 'Success');
   if (error) throw accountErrorToShopError('register', error, 'REGISTRATION_FAILED');
 }
@@ -209,7 +211,11 @@ export async function register(client: ShopClient, registration: Registration): 
  * email and logs the customer in. A wrong password is PASSWORD_INCORRECT and the link stays valid
  * (so that registering someone else's address never gives the intruder that person's account).
  */
-export async function verifyEmail(client: ShopClient, { token, password }: { token: string; password: string }): Promise<Customer> {
+export async function verifyEmail(
+  client: ShopClient,
+  { token, password }: { token: string; password: string },
+  options: CallOptions = {},
+): Promise<Customer> {
   const checked = validInput('verifyEmail', z.object({ token: z.string().trim().min(1), password: z.string().min(1) }), {
     token,
     password,
@@ -220,10 +226,11 @@ export async function verifyEmail(client: ShopClient, { token, password }: { tok
     VERIFY_DOCUMENT,
     { token: checked.token, password: checked.password },
     resultResponseSchema,
+    options,
   );
   const error = errorOf(result, 'CurrentUser');
   if (error) throw accountErrorToShopError('verifyEmail', error, 'VERIFICATION_TOKEN_INVALID_ERROR');
-  return requireCustomer(client, 'verifyEmail');
+  return requireCustomer(client, 'verifyEmail', options);
 }
 
 /**
@@ -231,7 +238,11 @@ export async function verifyEmail(client: ShopClient, { token, password }: { tok
  * account's email becomes that address. The token alone proves it (it reached that mailbox), so
  * the link works in any browser: the answer is the customer when this session is theirs, else null.
  */
-export async function confirmEmailChange(client: ShopClient, { token }: { token: string }): Promise<Customer | null> {
+export async function confirmEmailChange(
+  client: ShopClient,
+  { token }: { token: string },
+  options: CallOptions = {},
+): Promise<Customer | null> {
   const checked = validInput('confirmEmailChange', z.object({ token: z.string().trim().min(1) }), { token });
   const { result } = await call(
     client,
@@ -239,17 +250,22 @@ export async function confirmEmailChange(client: ShopClient, { token }: { token:
     CONFIRM_EMAIL_CHANGE_DOCUMENT,
     { token: checked.token },
     resultResponseSchema,
+    options,
   );
   const error = errorOf(result, 'Success');
   if (error) throw accountErrorToShopError('confirmEmailChange', error, 'VERIFICATION_TOKEN_INVALID_ERROR');
-  return loadCustomer(client);
+  return loadCustomer(client, options);
 }
 
 /**
  * Spec resetPassword(email, locale): emails a reset link in `locale` when the account exists.
  * Resolves the same way (and in the same time) whether or not it exists; RATE_LIMITED beyond 10 a minute.
  */
-export async function resetPassword(client: ShopClient, { email, locale }: { email: string; locale: ShopLocale }): Promise<void> {
+export async function resetPassword(
+  client: ShopClient,
+  { email, locale }: { email: string; locale: ShopLocale },
+  options: CallOptions = {},
+): Promise<void> {
   const checked = validInput('resetPassword', z.object({ email: z.string().trim().min(1) }), { email });
   await call(
     client,
@@ -257,6 +273,7 @@ export async function resetPassword(client: ShopClient, { email, locale }: { ema
     RESET_REQUEST_DOCUMENT,
     { email: checked.email, languageCode: toLanguageCode(locale) },
     z.object({ requestAccountPasswordReset: z.object({ success: z.boolean() }) }),
+    options,
   );
 }
 
@@ -266,7 +283,7 @@ export async function resetPassword(client: ShopClient, { email, locale }: { ema
  * PASSWORD_RESET_TOKEN_EXPIRED_ERROR, PASSWORD_VALIDATION_ERROR (`fields.newPassword`).
  * The customer is logged in afterwards.
  */
-export async function setNewPassword(client: ShopClient, input: NewPassword): Promise<void> {
+export async function setNewPassword(client: ShopClient, input: NewPassword, options: CallOptions = {}): Promise<void> {
   const { token, newPassword } = validInput('setNewPassword', newPasswordSchema, input);
   const { result } = await call(
     client,
@@ -274,6 +291,7 @@ export async function setNewPassword(client: ShopClient, input: NewPassword): Pr
     SET_NEW_PASSWORD_DOCUMENT,
     { token: token.trim(), password: newPassword },
     resultResponseSchema,
+    options,
   );
   const error = errorOf(result, 'CurrentUser');
   if (error) throw accountErrorToShopError('setNewPassword', error, 'PASSWORD_RESET_TOKEN_INVALID_ERROR');
@@ -284,28 +302,40 @@ export async function setNewPassword(client: ShopClient, input: NewPassword): Pr
  * (PASSWORD_INCORRECT otherwise, spec 350). A new email address is confirmed through a link sent
  * to it (confirmEmailChange): until then the answer keeps the current one.
  */
-export async function updateCustomer(client: ShopClient, update: ProfileUpdate): Promise<Customer> {
+export async function updateCustomer(client: ShopClient, update: ProfileUpdate, options: CallOptions = {}): Promise<Customer> {
   const input = validInput('updateCustomer', profileUpdateSchema, update);
-  const { result } = await call(client, 'updateCustomer', UPDATE_CUSTOMER_DOCUMENT, { input }, updateResponseSchema);
+  const { result } = await call(client, 'updateCustomer', UPDATE_CUSTOMER_DOCUMENT, { input }, updateResponseSchema, options);
   if ('errorCode' in result) throw accountErrorToShopError('updateCustomer', result);
   return result;
 }
 
 /** Newsletter subscription of the logged-in customer (spec §2 MyNewsletter). */
-export async function setNewsletter(client: ShopClient, { subscribed }: { subscribed: boolean }): Promise<Customer> {
+export async function setNewsletter(
+  client: ShopClient,
+  { subscribed }: { subscribed: boolean },
+  options: CallOptions = {},
+): Promise<Customer> {
   const checked = validInput('setNewsletter', z.object({ subscribed: z.boolean() }), { subscribed });
-  const { customer } = await call(client, 'setNewsletter', SET_NEWSLETTER_DOCUMENT, checked, z.object({ customer: customerSchema }));
+  const { customer } = await call(
+    client,
+    'setNewsletter',
+    SET_NEWSLETTER_DOCUMENT,
+    checked,
+    z.object({ customer: customerSchema }),
+    options,
+  );
   return customer;
 }
 
 /** The saved billing addresses (spec §2 BillingDetails), oldest first. */
-export async function getSavedAddresses(client: ShopClient): Promise<SavedAddress[]> {
+export async function getSavedAddresses(client: ShopClient, options: CallOptions = {}): Promise<SavedAddress[]> {
   const { accountAddresses } = await call(
     client,
     'getSavedAddresses',
     ADDRESSES_DOCUMENT,
     {},
     z.object({ accountAddresses: z.array(storedAddressSchema) }),
+    options,
   );
   return accountAddresses.map(toSavedAddress);
 }
@@ -318,7 +348,7 @@ const savedAddressInputSchema = savedAddressSchema.extend({ id: z.string().trim(
  * (BAD_USER_INPUT with `detail.fields` named as the checkout's). `defaultBilling: true` makes it the
  * default; another customer's id is ENTITY_NOT_FOUND (404).
  */
-export async function saveAddress(client: ShopClient, address: SavedAddressInput): Promise<SavedAddress> {
+export async function saveAddress(client: ShopClient, address: SavedAddressInput, options: CallOptions = {}): Promise<SavedAddress> {
   const checked = validInput('saveAddress', savedAddressInputSchema, address);
   const input = {
     ...(checked.id ? { id: checked.id } : {}),
@@ -333,12 +363,12 @@ export async function saveAddress(client: ShopClient, address: SavedAddressInput
     countryCode: checked.countryCode,
     defaultBilling: checked.defaultBilling,
   };
-  const { result } = await call(client, 'saveAddress', SAVE_ADDRESS_DOCUMENT, { input }, saveAddressResponseSchema);
+  const { result } = await call(client, 'saveAddress', SAVE_ADDRESS_DOCUMENT, { input }, saveAddressResponseSchema, options);
   if ('errorCode' in result) throw accountErrorToShopError('saveAddress', result);
   return toSavedAddress(result);
 }
 
-export async function deleteAddress(client: ShopClient, { id }: { id: string }): Promise<void> {
+export async function deleteAddress(client: ShopClient, { id }: { id: string }, options: CallOptions = {}): Promise<void> {
   const checked = validInput('deleteAddress', z.object({ id: z.string().trim().min(1) }), { id });
   await call(
     client,
@@ -346,5 +376,6 @@ export async function deleteAddress(client: ShopClient, { id }: { id: string }):
     DELETE_ADDRESS_DOCUMENT,
     checked,
     z.object({ deleteAccountAddress: z.object({ success: z.boolean() }) }),
+    options,
   );
 }

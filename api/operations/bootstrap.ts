@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 
 const bootstrapResponseSchema = z.object({
   activeChannel: z.object({
@@ -32,8 +32,8 @@ export interface Bootstrap {
 }
 
 /** Spec §7 bootstrap: the menu items (top-level categories, translated) and the channel's languages and currencies. */
-export async function bootstrap(client: ShopClient): Promise<Bootstrap> {
-  const response = await client.request('bootstrap', BOOTSTRAP_DOCUMENT, {}, bootstrapResponseSchema);
+export async function bootstrap(client: ShopClient, options: CallOptions = {}): Promise<Bootstrap> {
+  const response = await client.request('bootstrap', BOOTSTRAP_DOCUMENT, {}, bootstrapResponseSchema, options);
   return {
     menuItems: response.collections.items.map(({ name, slug }) => ({ label: name, slug })),
     channel: response.activeChannel,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { ShopError, schemaIssues } from '../errors';
 import {
   cardDebitInputSchema,
@@ -91,8 +91,9 @@ function requestCard<Schema extends z.ZodType>(
   document: string,
   variables: Record<string, unknown>,
   schema: Schema,
+  options: CallOptions,
 ): Promise<z.infer<Schema>> {
-  return requestPayment(client, STATUS_BY_CARD_CODE, { operation, document, variables, schema });
+  return requestPayment(client, STATUS_BY_CARD_CODE, { operation, document, variables, schema }, options);
 }
 
 type DebitAnswer = z.infer<typeof debitAnswerSchema>['debitCard'];
@@ -118,12 +119,13 @@ function toContract<Schema extends z.ZodType>(operation: string, schema: Schema,
 }
 
 /** Spec §7 "card payment config": the gateway's origin (its hosted fields) and the public key they take. */
-export async function getCardPaymentConfig(client: ShopClient): Promise<CardPaymentConfig> {
+export async function getCardPaymentConfig(client: ShopClient, options: CallOptions = {}): Promise<CardPaymentConfig> {
   const { cardPaymentConfig } = await client.request(
     'getCardPaymentConfig',
     CONFIG_DOCUMENT,
     {},
     z.object({ cardPaymentConfig: cardPaymentConfigSchema }),
+    options,
   );
   return cardPaymentConfig;
 }
@@ -133,14 +135,14 @@ export async function getCardPaymentConfig(client: ShopClient): Promise<CardPaym
  * `challenge` (send the shopper to `challengeUrl`, keep `transactionRef`) or `declined` (the
  * cart is unchanged and can be paid with another card). A repeated call never charges twice.
  */
-export async function debitCard(client: ShopClient, input: CardDebitInput): Promise<CardDebitResult> {
+export async function debitCard(client: ShopClient, input: CardDebitInput, options: CallOptions = {}): Promise<CardDebitResult> {
   const valid = validInput('debitCard', cardDebitInputSchema, input);
-  const { debitCard: answer } = await requestCard(client, 'debitCard', DEBIT_DOCUMENT, { input: valid }, debitAnswerSchema);
+  const { debitCard: answer } = await requestCard(client, 'debitCard', DEBIT_DOCUMENT, { input: valid }, debitAnswerSchema, options);
   return toContract('debitCard', cardDebitResultSchema, debitFields(answer));
 }
 
 /** Spec §7 "card 3-D Secure finish": verified by the shop with the gateway; the order code when paid. */
-export async function finishCardPayment(client: ShopClient, input: CardFinishInput): Promise<CardFinishResult> {
+export async function finishCardPayment(client: ShopClient, input: CardFinishInput, options: CallOptions = {}): Promise<CardFinishResult> {
   const valid = validInput('finishCardPayment', cardFinishInputSchema, input);
   const { finishCardPayment: answer } = await requestCard(
     client,
@@ -148,6 +150,7 @@ export async function finishCardPayment(client: ShopClient, input: CardFinishInp
     FINISH_DOCUMENT,
     { input: valid },
     finishAnswerSchema,
+    options,
   );
   return toContract('finishCardPayment', cardFinishResultSchema, finishFields(answer));
 }
@@ -159,6 +162,7 @@ export async function finishCardPayment(client: ShopClient, input: CardFinishInp
 export async function getApplePayMerchantSession(
   client: ShopClient,
   input: ApplePayMerchantSessionInput,
+  options: CallOptions = {},
 ): Promise<Record<string, unknown>> {
   const valid = validInput('applePayMerchantSession', applePayMerchantSessionInputSchema, input);
   const answer = await requestCard(
@@ -167,6 +171,7 @@ export async function getApplePayMerchantSession(
     APPLE_PAY_SESSION_DOCUMENT,
     { input: valid },
     z.object({ applePayMerchantSession: z.record(z.string(), z.unknown()) }),
+    options,
   );
   return answer.applePayMerchantSession;
 }
@@ -175,7 +180,11 @@ export async function getApplePayMerchantSession(
  * Apple Pay's `onpaymentauthorized`: pays the session's cart with the sheet's payment token, as a
  * card debit (never a challenge). `succeeded` placed the order; `declined` charged nothing.
  */
-export async function payWithApplePay(client: ShopClient, input: ApplePayPaymentInput): Promise<CardDebitResult> {
+export async function payWithApplePay(
+  client: ShopClient,
+  input: ApplePayPaymentInput,
+  options: CallOptions = {},
+): Promise<CardDebitResult> {
   const valid = validInput('payWithApplePay', applePayPaymentInputSchema, input);
   const { payWithApplePay: answer } = await requestCard(
     client,
@@ -183,6 +192,7 @@ export async function payWithApplePay(client: ShopClient, input: ApplePayPayment
     APPLE_PAY_DOCUMENT,
     { input: valid },
     z.object({ payWithApplePay: debitAnswerSchema.shape.debitCard }),
+    options,
   );
   return toContract('payWithApplePay', cardDebitResultSchema, debitFields(answer));
 }

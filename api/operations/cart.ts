@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { ShopError, schemaIssues } from '../errors';
 import { cartSchema, type Cart } from '../schemas/cart';
 import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart, type CartOrder } from '../schemas/cart-order';
@@ -80,26 +80,39 @@ export function validCart(operation: string, order: CartOrder | null, emptyCurre
   return parsed.data;
 }
 
-async function mutateCart(client: ShopClient, operation: string, document: string, variables: Record<string, unknown>): Promise<Cart> {
-  const { order } = await client.request(operation, document, variables, mutationResponseSchema, { fresh: true });
+async function mutateCart(
+  client: ShopClient,
+  operation: string,
+  document: string,
+  variables: Record<string, unknown>,
+  options: CallOptions,
+): Promise<Cart> {
+  const { order } = await client.request(operation, document, variables, mutationResponseSchema, { ...options, fresh: true });
   if (order && 'errorCode' in order) throw errorResultToShopError(operation, order);
   return validCart(operation, order, client.currency ?? SPEC_DEFAULT_CURRENCY);
 }
 
 /** Spec getCartItems: the session's cart; a session without an order has the empty cart. */
-export async function getCartItems(client: ShopClient): Promise<Cart> {
-  const { activeOrder, activeChannel } = await client.request('getCartItems', GET_CART_DOCUMENT, {}, queryResponseSchema, { fresh: true });
+export async function getCartItems(client: ShopClient, options: CallOptions = {}): Promise<Cart> {
+  const { activeOrder, activeChannel } = await client.request('getCartItems', GET_CART_DOCUMENT, {}, queryResponseSchema, {
+    ...options,
+    fresh: true,
+  });
   return validCart('getCartItems', activeOrder, client.currency ?? activeChannel.defaultCurrencyCode);
 }
 
 /** Spec addToCart: adds `quantity` of a variant; the same variant again adds to its line. */
-export async function addToCart(client: ShopClient, input: { variantId: string; quantity: number }): Promise<Cart> {
-  return mutateCart(client, 'addToCart', ADD_DOCUMENT, validInput('addToCart', addToCartInputSchema, input));
+export async function addToCart(
+  client: ShopClient,
+  input: { variantId: string; quantity: number },
+  options: CallOptions = {},
+): Promise<Cart> {
+  return mutateCart(client, 'addToCart', ADD_DOCUMENT, validInput('addToCart', addToCartInputSchema, input), options);
 }
 
 /** Spec removeFromCart: removes one line whatever its quantity. */
-export async function removeFromCart(client: ShopClient, input: { lineId: string }): Promise<Cart> {
-  return mutateCart(client, 'removeFromCart', REMOVE_DOCUMENT, validInput('removeFromCart', removeFromCartInputSchema, input));
+export async function removeFromCart(client: ShopClient, input: { lineId: string }, options: CallOptions = {}): Promise<Cart> {
+  return mutateCart(client, 'removeFromCart', REMOVE_DOCUMENT, validInput('removeFromCart', removeFromCartInputSchema, input), options);
 }
 
 /**
@@ -107,16 +120,20 @@ export async function removeFromCart(client: ShopClient, input: { lineId: string
  * quantity is sent instead so that a retried call cannot move it twice (the machine computes the
  * direction from old and new quantity). 0 is refused: removing goes through removeFromCart.
  */
-export async function updateCart(client: ShopClient, input: { lineId: string; quantity: number }): Promise<Cart> {
-  return mutateCart(client, 'updateCart', UPDATE_DOCUMENT, validInput('updateCart', updateCartInputSchema, input));
+export async function updateCart(
+  client: ShopClient,
+  input: { lineId: string; quantity: number },
+  options: CallOptions = {},
+): Promise<Cart> {
+  return mutateCart(client, 'updateCart', UPDATE_DOCUMENT, validInput('updateCart', updateCartInputSchema, input), options);
 }
 
 /** Spec applyCoupon: one code per order; a refusal raises the server's message (spec §8). */
-export async function applyCoupon(client: ShopClient, input: { couponCode: string }): Promise<Cart> {
-  return mutateCart(client, 'applyCoupon', APPLY_COUPON_DOCUMENT, validInput('applyCoupon', couponInputSchema, input));
+export async function applyCoupon(client: ShopClient, input: { couponCode: string }, options: CallOptions = {}): Promise<Cart> {
+  return mutateCart(client, 'applyCoupon', APPLY_COUPON_DOCUMENT, validInput('applyCoupon', couponInputSchema, input), options);
 }
 
 /** Spec removeCoupon: removing a code the cart does not hold changes nothing. */
-export async function removeCoupon(client: ShopClient, input: { couponCode: string }): Promise<Cart> {
-  return mutateCart(client, 'removeCoupon', REMOVE_COUPON_DOCUMENT, validInput('removeCoupon', couponInputSchema, input));
+export async function removeCoupon(client: ShopClient, input: { couponCode: string }, options: CallOptions = {}): Promise<Cart> {
+  return mutateCart(client, 'removeCoupon', REMOVE_COUPON_DOCUMENT, validInput('removeCoupon', couponInputSchema, input), options);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 
 const PAGE_SIZE = 100;
 // A bound against a runaway loop if the backend ever misreports its total.
@@ -20,7 +20,10 @@ const SLUG_PAGE_DOCUMENT = /* GraphQL */ `
 `;
 
 /** Every product's slug and name in the client's language, by name: the sitemaps, the review form's destinations. */
-export async function listCatalogueSlugs(client: ShopClient): Promise<Array<{ id: string; slug: string; name: string }>> {
+export async function listCatalogueSlugs(
+  client: ShopClient,
+  options: CallOptions = {},
+): Promise<Array<{ id: string; slug: string; name: string }>> {
   const slugs: Array<{ id: string; slug: string; name: string }> = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const { search } = await client.request(
@@ -28,6 +31,7 @@ export async function listCatalogueSlugs(client: ShopClient): Promise<Array<{ id
       SLUG_PAGE_DOCUMENT,
       { input: { groupByProduct: true, take: PAGE_SIZE, skip: page * PAGE_SIZE, sort: { name: 'ASC' } } },
       slugPageSchema,
+      options,
     );
     slugs.push(...search.items.map((item) => ({ id: item.productId, slug: item.slug, name: item.productName })));
     if (slugs.length >= search.totalItems || search.items.length === 0) break;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { searchResponseSchema, toListing, type Listing } from '../schemas/listing';
 import { SEARCH_DOCUMENT } from './search-document';
 import { MAX_SEARCH_TERM_LENGTH } from './search-products';
@@ -48,10 +48,10 @@ const FACET_IDS_DOCUMENT = /* GraphQL */ `
  * Facet value ids for the selected codes. Codes the catalogue does not know are dropped, not errors:
  * a stale or hand-edited listing URL still shows a listing (issue #3 "bad input").
  */
-async function facetValueFilters(client: ShopClient, facets: Record<string, readonly string[]>) {
+async function facetValueFilters(client: ShopClient, facets: Record<string, readonly string[]>, options: CallOptions) {
   const selected = Object.entries(facets).filter(([, values]) => values.length > 0);
   if (selected.length === 0) return { filters: [], applied: {} };
-  const { facets: known } = await client.request('getCategoryProducts', FACET_IDS_DOCUMENT, {}, facetIdsSchema);
+  const { facets: known } = await client.request('getCategoryProducts', FACET_IDS_DOCUMENT, {}, facetIdsSchema, options);
   const filters: Array<{ or: string[] }> = [];
   const applied: Record<string, string[]> = {};
   for (const [code, values] of selected) {
@@ -63,11 +63,11 @@ async function facetValueFilters(client: ShopClient, facets: Record<string, read
   return { filters, applied };
 }
 
-export async function getCategoryProducts(client: ShopClient, query: CategoryQuery = {}): Promise<Listing> {
+export async function getCategoryProducts(client: ShopClient, query: CategoryQuery = {}, options: CallOptions = {}): Promise<Listing> {
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const itemsPerPage = Math.min(MAX_ITEMS_PER_PAGE, Math.max(1, Math.floor(query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE)));
   const sort = SORT_INPUT[query.sort ?? 'latest'];
-  const { filters, applied } = await facetValueFilters(client, query.facets ?? {});
+  const { filters, applied } = await facetValueFilters(client, query.facets ?? {}, options);
   const input = {
     groupByProduct: true,
     take: itemsPerPage,
@@ -77,6 +77,6 @@ export async function getCategoryProducts(client: ShopClient, query: CategoryQue
     ...(sort ? { sort } : {}),
     facetValueFilters: filters,
   };
-  const response = await client.request('getCategoryProducts', SEARCH_DOCUMENT, { input }, searchResponseSchema);
+  const response = await client.request('getCategoryProducts', SEARCH_DOCUMENT, { input }, searchResponseSchema, options);
   return toListing(response, { current: page, itemsPerPage }, applied);
 }

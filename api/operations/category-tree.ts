@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { fromLanguageCode, type ShopLocale } from '../locale';
 
 const categoryTreeSchema = z.object({
@@ -50,8 +50,8 @@ function slugsByLocale(translations: ReadonlyArray<{ languageCode: string; slug:
  * The top-level categories (local, regional and the 8 root regions) with how many plans each holds.
  * Empty categories are left out: a shopper should never click into nothing.
  */
-export async function getCategoryTree(client: ShopClient, currentSlug?: string): Promise<CategoryNode[]> {
-  const { collections, search } = await client.request('getCategoryTree', CATEGORY_TREE_DOCUMENT, {}, categoryTreeSchema);
+export async function getCategoryTree(client: ShopClient, currentSlug?: string, options: CallOptions = {}): Promise<CategoryNode[]> {
+  const { collections, search } = await client.request('getCategoryTree', CATEGORY_TREE_DOCUMENT, {}, categoryTreeSchema, options);
   const counts = new Map(search.collections.map((entry) => [entry.collection.slug, entry.count]));
   return collections.items
     .map((collection) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { CART_ORDER_FRAGMENT, cartOrderSchema } from '../schemas/cart-order';
 import {
   checkoutAddressSchema,
@@ -110,14 +110,15 @@ function toCheckout(operation: string, order: CheckoutOrder | null, emptyCurrenc
  * and sorted by that name (the backend sorts with that language's collation), each with its
  * postal code rule and its states (empty: the address has no state).
  */
-export async function getAvailableCountries(client: ShopClient): Promise<CheckoutCountry[]> {
-  const { checkoutCountries } = await client.request('getAvailableCountries', COUNTRIES_DOCUMENT, {}, countriesResponseSchema);
+export async function getAvailableCountries(client: ShopClient, options: CallOptions = {}): Promise<CheckoutCountry[]> {
+  const { checkoutCountries } = await client.request('getAvailableCountries', COUNTRIES_DOCUMENT, {}, countriesResponseSchema, options);
   return checkoutCountries;
 }
 
 /** The session's checkout: its cart, and the email and billing address once the billing step was sent. */
-export async function getCheckout(client: ShopClient): Promise<Checkout> {
+export async function getCheckout(client: ShopClient, options: CallOptions = {}): Promise<Checkout> {
   const { activeOrder, activeChannel } = await client.request('getCheckout', GET_CHECKOUT_DOCUMENT, {}, checkoutResponseSchema, {
+    ...options,
     fresh: true,
   });
   return toCheckout('getCheckout', activeOrder, client.currency ?? activeChannel.defaultCurrencyCode);
@@ -129,10 +130,15 @@ export async function getCheckout(client: ShopClient): Promise<Checkout> {
  * (400, `detail.fields` per field) and NO_ACTIVE_ORDER (409, empty cart); a malformed argument is
  * BAD_USER_INPUT before anything is sent.
  */
-export async function advanceOrder(client: ShopClient, input: { email: string; address: CheckoutAddress }): Promise<Checkout> {
+export async function advanceOrder(
+  client: ShopClient,
+  input: { email: string; address: CheckoutAddress },
+  options: CallOptions = {},
+): Promise<Checkout> {
   const { email, address } = validInput('advanceOrder', advanceOrderInputSchema, input);
   const { alias: _alias, ...fields } = address;
   const { order } = await client.request('advanceOrder', ADVANCE_ORDER_DOCUMENT, { input: { email, ...fields } }, advanceResponseSchema, {
+    ...options,
     fresh: true,
   });
   if ('errorCode' in order) throw checkoutErrorToShopError('advanceOrder', order);

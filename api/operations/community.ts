@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import {
   approvedReviewListOptionsSchema,
   approvedReviewListSchema,
@@ -44,7 +44,7 @@ const SUMMARY_DOCUMENT = /* GraphQL */ `
 `;
 
 /** Spec §7 `POST /contact/submit`: the contact page's form (a subject's contactId) or the account page's (ACCOUNT_CONTACT_ID). */
-export async function submitContactMessage(client: ShopClient, input: ContactMessageInput, signal?: AbortSignal): Promise<void> {
+export async function submitContactMessage(client: ShopClient, input: ContactMessageInput, options: CallOptions = {}): Promise<void> {
   const valid = validInput('submitContactMessage', contactMessageInputSchema, input);
   const form = new FormData();
   form.append('contactId', String(valid.contactId));
@@ -53,11 +53,11 @@ export async function submitContactMessage(client: ShopClient, input: ContactMes
   if (valid.firstName !== undefined) form.append('firstName', valid.firstName);
   if (valid.lastName !== undefined) form.append('lastName', valid.lastName);
   if (valid.file) form.append('file', valid.file, valid.file.name);
-  await client.submitForm('submitContactMessage', CONTACT_SUBMIT_PATH, form, formAcceptedSchema, signal ? { signal } : undefined);
+  await client.submitForm('submitContactMessage', CONTACT_SUBMIT_PATH, form, formAcceptedSchema, options);
 }
 
 /** Spec §7 add review: stored awaiting moderation; shown by `getApprovedReviews` once staff approve it. */
-export async function submitReview(client: ShopClient, input: ReviewInput, signal?: AbortSignal): Promise<void> {
+export async function submitReview(client: ShopClient, input: ReviewInput, options: CallOptions = {}): Promise<void> {
   const valid = validInput('submitReview', reviewInputSchema, input);
   const form = new FormData();
   form.append('name', valid.name);
@@ -66,33 +66,43 @@ export async function submitReview(client: ShopClient, input: ReviewInput, signa
   form.append('rate', String(valid.rate));
   form.append('message', valid.message);
   if (valid.picture) form.append('picture', valid.picture, valid.picture.name);
-  await client.submitForm('submitReview', REVIEW_SUBMIT_PATH, form, formAcceptedSchema, signal ? { signal } : undefined);
+  await client.submitForm('submitReview', REVIEW_SUBMIT_PATH, form, formAcceptedSchema, options);
 }
 
 /** Approved reviews, newest first; the destination's name in the client's language. */
-export async function getApprovedReviews(client: ShopClient, options: ApprovedReviewListOptions = {}): Promise<ApprovedReviewList> {
-  const valid = validInput('getApprovedReviews', approvedReviewListOptionsSchema, options);
+export async function getApprovedReviews(
+  client: ShopClient,
+  list: ApprovedReviewListOptions = {},
+  options: CallOptions = {},
+): Promise<ApprovedReviewList> {
+  const valid = validInput('getApprovedReviews', approvedReviewListOptionsSchema, list);
   const { approvedReviews } = await client.request(
     'getApprovedReviews',
     REVIEWS_DOCUMENT,
     { options: valid },
     z.object({ approvedReviews: approvedReviewListSchema }),
+    options,
   );
   return approvedReviews;
 }
 
 /** One page of `perPage` approved reviews, newest first; a page past the end answers the last one (see `paging.ts`). */
-export function getApprovedReviewsPage(client: ShopClient, options: { page?: number; perPage: number }): Promise<ListPage<ApprovedReview>> {
-  return pageOfList((window) => getApprovedReviews(client, window), options.page, options.perPage);
+export function getApprovedReviewsPage(
+  client: ShopClient,
+  page: { page?: number; perPage: number },
+  options: CallOptions = {},
+): Promise<ListPage<ApprovedReview>> {
+  return pageOfList((window) => getApprovedReviews(client, window, options), page.page, page.perPage);
 }
 
 /** The shop's rating over the approved reviews (the "4.9 out of 5" block). */
-export async function getReviewSummary(client: ShopClient): Promise<ReviewSummary> {
+export async function getReviewSummary(client: ShopClient, options: CallOptions = {}): Promise<ReviewSummary> {
   const { reviewSummary } = await client.request(
     'getReviewSummary',
     SUMMARY_DOCUMENT,
     {},
     z.object({ reviewSummary: reviewSummarySchema }),
+    options,
   );
   return reviewSummary;
 }

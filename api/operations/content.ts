@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import {
   blogPostListOptionsSchema,
   blogPostListSchema,
@@ -81,20 +81,25 @@ const DEVICES_DOCUMENT = /* GraphQL */ `
 `;
 
 /** Spec §7 fetchCmsContent: the blog's posts, newest first (a tag key filters them). */
-export async function fetchCmsContent(client: ShopClient, options: BlogPostListOptions = {}): Promise<BlogPostList> {
-  const valid = validInput('fetchCmsContent', blogPostListOptionsSchema, options);
+export async function fetchCmsContent(
+  client: ShopClient,
+  list: BlogPostListOptions = {},
+  options: CallOptions = {},
+): Promise<BlogPostList> {
+  const valid = validInput('fetchCmsContent', blogPostListOptionsSchema, list);
   const { blogPosts } = await client.request(
     'fetchCmsContent',
     POSTS_DOCUMENT,
     { options: valid },
     z.object({ blogPosts: blogPostListSchema }),
+    options,
   );
   return blogPosts;
 }
 
 /** The featured post (the blog's featured block), or null when staff feature none. */
-export async function getFeaturedBlogPost(client: ShopClient): Promise<BlogPost | null> {
-  const { items } = await fetchCmsContent(client, { featured: true, take: 1 });
+export async function getFeaturedBlogPost(client: ShopClient, options: CallOptions = {}): Promise<BlogPost | null> {
+  const { items } = await fetchCmsContent(client, { featured: true, take: 1 }, options);
   return items[0] ?? null;
 }
 
@@ -111,71 +116,86 @@ export interface BlogListing {
  */
 export async function getBlogListing(
   client: ShopClient,
-  options: { page?: number; perPage: number; tag?: string },
+  listing: { page?: number; perPage: number; tag?: string },
+  options: CallOptions = {},
 ): Promise<BlogListing | null> {
-  const { tag, perPage } = options;
+  const { tag, perPage } = listing;
   const [posts, tags, featured] = await Promise.all([
-    pageOfList((window) => fetchCmsContent(client, { ...window, ...(tag ? { tag } : {}) }), options.page, perPage),
-    getBlogTags(client),
-    getFeaturedBlogPost(client),
+    pageOfList((window) => fetchCmsContent(client, { ...window, ...(tag ? { tag } : {}) }, options), listing.page, perPage),
+    getBlogTags(client, options),
+    getFeaturedBlogPost(client, options),
   ]);
   if (tag !== undefined && !tags.some((known) => known.key === tag)) return null;
   return { posts, tags, featured };
 }
 
 /** One post by its slug in any language, translated into the client's; null when there is none. */
-export async function getBlogPost(client: ShopClient, slug: string): Promise<BlogPost | null> {
-  const { blogPost } = await client.request('getBlogPost', POST_DOCUMENT, { slug }, z.object({ blogPost: blogPostSchema.nullable() }));
+export async function getBlogPost(client: ShopClient, slug: string, options: CallOptions = {}): Promise<BlogPost | null> {
+  const { blogPost } = await client.request(
+    'getBlogPost',
+    POST_DOCUMENT,
+    { slug },
+    z.object({ blogPost: blogPostSchema.nullable() }),
+    options,
+  );
   return blogPost;
 }
 
-export async function getBlogTags(client: ShopClient): Promise<BlogTag[]> {
-  const { blogTags } = await client.request('getBlogTags', TAGS_DOCUMENT, {}, z.object({ blogTags: z.array(blogTagSchema) }));
+export async function getBlogTags(client: ShopClient, options: CallOptions = {}): Promise<BlogTag[]> {
+  const { blogTags } = await client.request('getBlogTags', TAGS_DOCUMENT, {}, z.object({ blogTags: z.array(blogTagSchema) }), options);
   return blogTags;
 }
 
 /** Counts the visit once per session (a reload counts nothing more); the post's view count, null for no such post. */
-export async function recordBlogPostView(client: ShopClient, slug: string): Promise<number | null> {
+export async function recordBlogPostView(client: ShopClient, slug: string, options: CallOptions = {}): Promise<number | null> {
   const answer = await client.request(
     'recordBlogPostView',
     VIEW_DOCUMENT,
     { slug },
     z.object({ recordBlogPostView: z.number().int().nullable() }),
-    { fresh: true },
+    { ...options, fresh: true },
   );
   return answer.recordBlogPostView;
 }
 
 /** Spec §7 getCmsPage: `terms`, `privacy` or `installation` in the client's language; null when there is none. */
-export async function getCmsPage(client: ShopClient, pageSlug: string): Promise<CmsPage | null> {
-  const { cmsPage } = await client.request('getCmsPage', PAGE_DOCUMENT, { key: pageSlug }, z.object({ cmsPage: cmsPageSchema.nullable() }));
+export async function getCmsPage(client: ShopClient, pageSlug: string, options: CallOptions = {}): Promise<CmsPage | null> {
+  const { cmsPage } = await client.request(
+    'getCmsPage',
+    PAGE_DOCUMENT,
+    { key: pageSlug },
+    z.object({ cmsPage: cmsPageSchema.nullable() }),
+    options,
+  );
   return cmsPage;
 }
 
 /** Spec §7 getFaqs, in the page's order, each with its category. */
-export async function getFaqs(client: ShopClient): Promise<Faq[]> {
-  const { faqs } = await client.request('getFaqs', FAQS_DOCUMENT, {}, z.object({ faqs: z.array(faqSchema) }));
+export async function getFaqs(client: ShopClient, options: CallOptions = {}): Promise<Faq[]> {
+  const { faqs } = await client.request('getFaqs', FAQS_DOCUMENT, {}, z.object({ faqs: z.array(faqSchema) }), options);
   return faqs;
 }
 
 /** Spec §7 getContactConfiguration: the subjects, the head office and the ways to reach support. */
-export async function getContactConfiguration(client: ShopClient): Promise<ContactConfiguration | null> {
+export async function getContactConfiguration(client: ShopClient, options: CallOptions = {}): Promise<ContactConfiguration | null> {
   const { contactConfiguration } = await client.request(
     'getContactConfiguration',
     CONTACT_DOCUMENT,
     {},
     z.object({ contactConfiguration: contactConfigurationSchema.nullable() }),
+    options,
   );
   return contactConfiguration;
 }
 
 /** The phones and tablets known to support eSIM, by brand (the installation page's checker). */
-export async function getCompatibleDevices(client: ShopClient): Promise<DeviceBrand[]> {
+export async function getCompatibleDevices(client: ShopClient, options: CallOptions = {}): Promise<DeviceBrand[]> {
   const { compatibleDevices } = await client.request(
     'getCompatibleDevices',
     DEVICES_DOCUMENT,
     {},
     z.object({ compatibleDevices: z.array(deviceBrandSchema) }),
+    options,
   );
   return compatibleDevices;
 }

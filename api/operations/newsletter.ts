@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import {
   newsletterConfirmationResultSchema,
   newsletterSubscribeResultSchema,
@@ -38,6 +38,7 @@ export async function subscribeToNewsletter(
   client: ShopClient,
   email: string,
   source: NewsletterSource = 'modal',
+  options: CallOptions = {},
 ): Promise<NewsletterSubscribeResult> {
   const input = validInput('subscribeToNewsletter', newsletterSubscriptionInputSchema, { email, source });
   const { subscribeToNewsletter: result } = await client.request(
@@ -45,13 +46,17 @@ export async function subscribeToNewsletter(
     SUBSCRIBE_DOCUMENT,
     input,
     z.object({ subscribeToNewsletter: newsletterSubscribeResultSchema }),
-    { fresh: true },
+    { ...options, fresh: true },
   );
   return result;
 }
 
 /** The emailed link's token: CONFIRMED once; INVALID_TOKEN when unknown or used; EXPIRED after 48 hours. */
-export async function confirmNewsletterSubscription(client: ShopClient, token: string): Promise<NewsletterConfirmationResult> {
+export async function confirmNewsletterSubscription(
+  client: ShopClient,
+  token: string,
+  options: CallOptions = {},
+): Promise<NewsletterConfirmationResult> {
   const checked = validInput('confirmNewsletterSubscription', z.object({ token: z.string().trim().min(1, 'This field is required') }), {
     token,
   });
@@ -60,7 +65,7 @@ export async function confirmNewsletterSubscription(client: ShopClient, token: s
     CONFIRM_DOCUMENT,
     checked,
     z.object({ confirmNewsletterSubscription: newsletterConfirmationResultSchema }),
-    { fresh: true },
+    { ...options, fresh: true },
   );
   return result;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { ShopError } from '../errors';
 
 /**
@@ -11,9 +11,10 @@ export async function requestPayment<Schema extends z.ZodType>(
   client: ShopClient,
   statusByCode: Readonly<Record<string, number>>,
   call: { operation: string; document: string; variables: Record<string, unknown>; schema: Schema },
+  options: CallOptions,
 ): Promise<z.infer<Schema>> {
   try {
-    return await client.request(call.operation, call.document, call.variables, call.schema, { fresh: true });
+    return await client.request(call.operation, call.document, call.variables, call.schema, { ...options, fresh: true });
   } catch (error) {
     if (!(error instanceof ShopError) || error.detail.kind !== 'http') throw error;
     const status = statusByCode[error.detail.code ?? ''];

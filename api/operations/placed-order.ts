@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { ShopError, schemaIssues } from '../errors';
 import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart } from '../schemas/cart-order';
 import { ACCOUNT_ORDER_STATUSES, type AccountOrderStatus } from '../schemas/account-order';
@@ -55,10 +55,10 @@ const PLACED_STATUS: Readonly<Record<AccountOrderStatus, PlacedOrderStatus | und
  * customer's account. Anyone else gets the same 404 as for an unknown or unpaid order, so codes
  * cannot be probed.
  */
-export async function getPlacedOrder(client: ShopClient, code: string): Promise<PlacedOrder> {
+export async function getPlacedOrder(client: ShopClient, code: string, options: CallOptions = {}): Promise<PlacedOrder> {
   const notFound = () => new ShopError('getPlacedOrder', { kind: 'http', status: 404, message: 'Order not found' });
   const { orderByCode: order } = await client
-    .request('getPlacedOrder', PLACED_ORDER_DOCUMENT, { code }, placedOrderResponseSchema, { fresh: true })
+    .request('getPlacedOrder', PLACED_ORDER_DOCUMENT, { code }, placedOrderResponseSchema, { ...options, fresh: true })
     .catch((error: unknown) => {
       throw error instanceof ShopError && error.status === 403 ? notFound() : error;
     });

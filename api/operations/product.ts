@@ -1,4 +1,4 @@
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { ShopError } from '../errors';
 import { productResponseSchema, selectVariant, toProduct, toVariants, type Product, type VariantSelection } from '../schemas/product';
 
@@ -36,8 +36,9 @@ export interface ProductParams {
 }
 
 /** Spec §7 getProduct. An unknown slug or a variant map naming no variant is a 404. */
-export async function getProduct(client: ShopClient, params: ProductParams): Promise<Product> {
+export async function getProduct(client: ShopClient, params: ProductParams, options: CallOptions = {}): Promise<Product> {
   const { product } = await client.request('getProduct', PRODUCT_DOCUMENT, { slug: params.slug }, productResponseSchema, {
+    ...options,
     fresh: params.refresh ?? false,
   });
   if (!product) throw new ShopError('getProduct', { kind: 'http', status: 404, message: 'Product not found' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import { PLAN_TYPES, type PlanType } from '../schemas/facets';
 
 const SUGGESTION_LIMIT = 8;
@@ -36,11 +36,7 @@ export interface SearchSuggestion {
  * Spec §7 searchProducts, forgiving what travellers type (accents, English names in any language,
  * aliases such as USA or UAE, the start of any word): the backend's destination index does the matching.
  */
-export async function searchProducts(
-  client: ShopClient,
-  term: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<SearchSuggestion[]> {
+export async function searchProducts(client: ShopClient, term: string, options: CallOptions = {}): Promise<SearchSuggestion[]> {
   const trimmed = term.trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   if (trimmed.length === 0) return [];
   const { destinationSuggestions } = await client.request(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ShopClient } from '../client';
+import type { CallOptions, ShopClient } from '../client';
 import {
   finishWalletPaymentInputSchema,
   startWalletPaymentInputSchema,
@@ -50,14 +50,23 @@ const STATUS_BY_WALLET_CODE: Readonly<Record<string, number>> = {
  * cart (its own total, never one from the browser), sets the cart trace cookie (spec §3) and
  * answers the wallet page where the shopper approves. The cart is not locked meanwhile.
  */
-export async function startWalletPayment(client: ShopClient, input: StartWalletPaymentInput): Promise<WalletApproval> {
+export async function startWalletPayment(
+  client: ShopClient,
+  input: StartWalletPaymentInput,
+  options: CallOptions = {},
+): Promise<WalletApproval> {
   const valid = validInput('startWalletPayment', startWalletPaymentInputSchema, input);
-  const { startWalletPayment: approval } = await requestPayment(client, STATUS_BY_WALLET_CODE, {
-    operation: 'startWalletPayment',
-    document: START_DOCUMENT,
-    variables: { input: valid },
-    schema: z.object({ startWalletPayment: walletApprovalSchema }),
-  });
+  const { startWalletPayment: approval } = await requestPayment(
+    client,
+    STATUS_BY_WALLET_CODE,
+    {
+      operation: 'startWalletPayment',
+      document: START_DOCUMENT,
+      variables: { input: valid },
+      schema: z.object({ startWalletPayment: walletApprovalSchema }),
+    },
+    options,
+  );
   return approval;
 }
 
@@ -67,13 +76,22 @@ export async function startWalletPayment(client: ShopClient, input: StartWalletP
  * return is replayed) and places the order: `paymentStatus` PAID, or PENDING while PayPal still
  * confirms the payment (the eSIM then follows by email).
  */
-export async function finishWalletPayment(client: ShopClient, input: FinishWalletPaymentInput): Promise<WalletPaymentResult> {
+export async function finishWalletPayment(
+  client: ShopClient,
+  input: FinishWalletPaymentInput,
+  options: CallOptions = {},
+): Promise<WalletPaymentResult> {
   const valid = validInput('finishWalletPayment', finishWalletPaymentInputSchema, input);
-  const { finishWalletPayment: result } = await requestPayment(client, STATUS_BY_WALLET_CODE, {
-    operation: 'finishWalletPayment',
-    document: FINISH_DOCUMENT,
-    variables: { input: valid },
-    schema: z.object({ finishWalletPayment: walletPaymentResultSchema }),
-  });
+  const { finishWalletPayment: result } = await requestPayment(
+    client,
+    STATUS_BY_WALLET_CODE,
+    {
+      operation: 'finishWalletPayment',
+      document: FINISH_DOCUMENT,
+      variables: { input: valid },
+      schema: z.object({ finishWalletPayment: walletPaymentResultSchema }),
+    },
+    options,
+  );
   return result;
 }

@@ -7,12 +7,6 @@ export {
   validateRegistrationForm,
 } from './registration-form.machine';
 export {
-  createLoginFormMachine,
-  createRegistrationFormMachine,
-  type LoginFormMachineDeps,
-  type RegistrationFormMachineDeps,
-} from './account-forms.wiring';
-export {
   selectIsLoggedIn,
   selectIsLoggingIn,
   selectIsRegistering,

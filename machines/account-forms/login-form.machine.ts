@@ -75,7 +75,7 @@ export const loginFormMachine = setup({
     emitted: {} as LoginEmitted,
   },
   actors: {
-    /** Stub: the storefront provides the real request (see `createLoginFormMachine`). */
+    /** Stub: the storefront provides the real request (`loginFormActors` in storefront/app/features/account/account.actors.ts). */
     login: fromPromise<Customer, LoginCredentials>(async () => {
       throw new Error('loginFormMachine: provide the login actor');
     }),

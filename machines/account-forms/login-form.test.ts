@@ -9,7 +9,7 @@ import {
   selectRememberMe,
 } from './account-forms.selectors';
 import type { Customer, LoginCredentials, LoginEvent, LoginInput } from './account-forms.types';
-import { createLoginFormMachine } from './account-forms.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 import { ADA, NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from './account-test-support';
 import { loginFormMachine } from './login-form.machine';
 
@@ -125,9 +125,9 @@ describe('login form', () => {
     expect(selectLoginFailure(actor.getSnapshot())).toMatchObject({ code: 'generic' });
   });
 
-  it('the wiring passes credentials and the signal to the dependency', async () => {
+  it('the provided actor gets the credentials and the signal', async () => {
     const login = vi.fn(async () => ADA);
-    const actor = createActor(createLoginFormMachine({ login })).start();
+    const actor = createActor(loginFormMachine.provide({ actors: { login: answeringActor(login) } })).start();
     FILL.forEach((event) => actor.send(event));
     actor.send({ type: 'login.submitted' });
     await settle();

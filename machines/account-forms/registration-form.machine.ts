@@ -99,7 +99,7 @@ export const registrationFormMachine = setup({
     emitted: {} as RegistrationEmitted,
   },
   actors: {
-    /** Stub: the storefront provides the real request (see `createRegistrationFormMachine`). */
+    /** Stub: the storefront provides the real request (`registrationFormActors` in storefront/app/features/account/account.actors.ts). */
     register: fromPromise<void, Registration>(async () => {
       throw new Error('registrationFormMachine: provide the register actor');
     }),

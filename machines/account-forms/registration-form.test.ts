@@ -9,7 +9,7 @@ import {
   selectRegistrationValues,
 } from './account-forms.selectors';
 import { REGISTRATION_TEXT_FIELDS, type Registration, type RegistrationEvent } from './account-forms.types';
-import { createRegistrationFormMachine } from './account-forms.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 import { NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from './account-test-support';
 import { registrationFormMachine } from './registration-form.machine';
 
@@ -138,9 +138,11 @@ describe('registration form', () => {
     expect(shop.open()).toHaveLength(1);
   });
 
-  it('the wiring passes the registration and the signal', async () => {
+  it('the provided actor gets the registration and the signal', async () => {
     const register = vi.fn(async () => undefined);
-    const actor = createActor(createRegistrationFormMachine({ register })).start();
+    const actor = createActor(
+      registrationFormMachine.provide({ actors: { register: answeringActor<void, Registration>(register) } }),
+    ).start();
     FILL.forEach((event) => actor.send(event));
     actor.send({ type: 'registration.submitted' });
     await settle();

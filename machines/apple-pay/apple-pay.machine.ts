@@ -93,7 +93,7 @@ export const applePayMachine = setup({
     emitted: {} as ApplePayEmitted,
   },
   actors: {
-    /** Stubs: the storefront provides the browser session and the requests (see `createApplePayMachine`). */
+    /** Stubs: the storefront provides the browser session and the requests (`applePayActors` in storefront/app/features/payment/payment.actors.ts). */
     applePaySession: fromCallback<ApplePaySessionMessage, ApplePayPaymentRequest>(() => {
       throw new Error(stubMessage('applePaySession'));
     }),
@@ -133,7 +133,7 @@ export const applePayMachine = setup({
     tellSession: enqueueActions(({ context, enqueue }, params: { message: ApplePaySessionMessage }) => {
       if (!context.sheetDismissed) enqueue.sendTo('applePaySession', params.message);
     }),
-    /** The thank-you page of the placed order. Provided by the wiring. */
+    /** The thank-you page of the placed order. Provided by the storefront. */
     goToThankYou: (_, _params: { orderCode: string }) => {},
   },
 }).createMachine({

@@ -73,7 +73,7 @@ const isSessionEvent = (event: EventObject): event is ApplePaySessionEvent => ev
 
 /**
  * The shared replay sends every event to the actor; here the browser's come
- * from the fake browser session instead (through the wiring's session actor,
+ * from the fake browser session instead (through the real session actor,
  * as in the page), and the delay's explicit event is simulated time passing,
  * checked to do nothing a millisecond early.
  */

@@ -18,13 +18,13 @@ import {
   type BrowserApplePayRequest,
   type BrowserApplePaySession,
   type CreateApplePaySession,
-} from './apple-pay.wiring';
+} from './apple-pay.session';
 
 /*
  * Fixtures, a fake shop and a fake browser session for the Apple Pay
  * machine's tests: every request waits until the test answers it
  * (`machines/test-support/fake-requests.ts`), the browser session is the
- * wiring's real `applePaySession` actor over a fake `createSession` that logs
+ * real `applePaySession` actor over a fake `createSession` that logs
  * every call and lets the test play the browser's events, and every
  * navigation is logged in order. Shared by the unit and the model tests.
  */

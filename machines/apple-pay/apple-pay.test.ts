@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ShopError } from '../../api/errors';
+import { answeringActor } from '../test-support/fake-requests';
 import { APPLE_PAY_ERROR_CODES, applePayFailureOf, type ApplePayErrorCode, type ApplePayFailureCode } from './apple-pay.failures';
 import { applePayMachine } from './apple-pay.machine';
 import { selectFailure, selectIsBusy, selectOrderCode, selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
@@ -35,11 +36,10 @@ import {
   APPLE_PAY_VERSION,
   applePaySessionActor,
   browserApplePaySessions,
-  createApplePayMachine,
   isApplePayAvailable,
-  type ApplePayMachineDeps,
   type ApplePayWindow,
-} from './apple-pay.wiring';
+  type CreateApplePaySession,
+} from './apple-pay.session';
 
 /** Lets the fake requests' promise callbacks reach the actor without moving the fake clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -310,7 +310,7 @@ describe('apple pay: the shopper closes the sheet', () => {
     let answer: (result: ApplePayResult) => void = () => {};
     const machine = applePayMachine.provide({
       actors: {
-        // A bare recording session, without the wiring's own guard against calls after the end.
+        // A bare recording session, without the session actor's own guard against calls after the end.
         applePaySession: fromCallback<ApplePaySessionMessage, ApplePayPaymentRequest>(({ sendBack, receive }) => {
           events.push(sendBack);
           receive((message) => told.push(message));
@@ -625,22 +625,41 @@ describe('apple pay: failures', () => {
   });
 });
 
-describe('apple pay: wiring', () => {
+describe('apple pay: provided session, requests and navigation', () => {
+  /** What the storefront gives the machine (`applePayActors`), as fakes a test can watch. */
+  interface Host {
+    createSession: CreateApplePaySession;
+    validateMerchant: (input: ValidateMerchantInput, signal: AbortSignal) => Promise<ApplePayMerchantSession>;
+    authorizePayment: (input: AuthorizePaymentInput, signal: AbortSignal) => Promise<ApplePayResult>;
+    goToThankYou: (orderCode: string) => void;
+  }
+
   function deps(browser = createFakeSessions()) {
     return {
       browser,
       host: {
-        createSession: vi.fn<ApplePayMachineDeps['createSession']>(browser.create),
-        validateMerchant: vi.fn<ApplePayMachineDeps['validateMerchant']>(async () => MERCHANT_SESSION),
-        authorizePayment: vi.fn<ApplePayMachineDeps['authorizePayment']>(async () => PAID),
-        goToThankYou: vi.fn<ApplePayMachineDeps['goToThankYou']>(),
+        createSession: vi.fn<Host['createSession']>(browser.create),
+        validateMerchant: vi.fn<Host['validateMerchant']>(async () => MERCHANT_SESSION),
+        authorizePayment: vi.fn<Host['authorizePayment']>(async () => PAID),
+        goToThankYou: vi.fn<Host['goToThankYou']>(),
       },
     };
   }
 
+  function provided(host: Host) {
+    return applePayMachine.provide({
+      actors: {
+        applePaySession: applePaySessionActor(host.createSession),
+        validateMerchant: answeringActor(host.validateMerchant),
+        authorizePayment: answeringActor(host.authorizePayment),
+      },
+      actions: { goToThankYou: (_, { orderCode }) => host.goToThankYou(orderCode) },
+    });
+  }
+
   it('opens the session through the host, passes the inputs and the signal, and navigates through the host', async () => {
     const { browser, host } = deps();
-    const actor = createActor(createApplePayMachine(host)).start();
+    const actor = createActor(provided(host)).start();
     actor.send(START);
     expect(host.createSession).toHaveBeenCalledTimes(1);
     expect(host.createSession).toHaveBeenCalledWith(REQUEST, {
@@ -665,11 +684,9 @@ describe('apple pay: wiring', () => {
 
   it("over the browser's ApplePaySession: version 3, the shop's networks, begun at once, statuses for the outcome", async () => {
     const { ApplePaySession, made } = createFakeApplePaySessionClass();
-    const authorizePayment = vi.fn<ApplePayMachineDeps['authorizePayment']>(async () => DECLINED);
+    const authorizePayment = vi.fn<Host['authorizePayment']>(async () => DECLINED);
     const { host } = deps();
-    const actor = createActor(
-      createApplePayMachine({ ...host, createSession: browserApplePaySessions(ApplePaySession), authorizePayment }),
-    ).start();
+    const actor = createActor(provided({ ...host, createSession: browserApplePaySessions(ApplePaySession), authorizePayment })).start();
     actor.send(START);
     expect(made).toHaveLength(1);
     const [session] = made;
@@ -708,7 +725,7 @@ describe('apple pay: wiring', () => {
   it("the browser's cancel reaches the machine, and a sheet closed by the shopper is not aborted", () => {
     const { ApplePaySession, made } = createFakeApplePaySessionClass();
     const { host } = deps();
-    const actor = createActor(createApplePayMachine({ ...host, createSession: browserApplePaySessions(ApplePaySession) })).start();
+    const actor = createActor(provided({ ...host, createSession: browserApplePaySessions(ApplePaySession) })).start();
     actor.send(START);
     made[0]?.oncancel?.({});
     expect(selectIsBusy(actor.getSnapshot())).toBe(false);
@@ -717,14 +734,14 @@ describe('apple pay: wiring', () => {
 
   it('closing a sheet that is already gone (the browser throws) does not break leaving the page', () => {
     const browser = createFakeSessions();
-    const create: ApplePayMachineDeps['createSession'] = (request, handlers) => ({
+    const create: CreateApplePaySession = (request, handlers) => ({
       ...browser.create(request, handlers),
       abort: () => {
         throw new DOMException('The session is not active.', 'InvalidStateError');
       },
     });
     const { host } = deps();
-    const actor = createActor(createApplePayMachine({ ...host, createSession: create })).start();
+    const actor = createActor(provided({ ...host, createSession: create })).start();
     actor.send(START);
     expect(() => actor.stop()).not.toThrow();
     expect(actor.getSnapshot().status).toBe('stopped');

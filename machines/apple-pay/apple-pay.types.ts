@@ -16,7 +16,7 @@ import type { ApplePayFailure } from './apple-pay.failures';
 /**
  * What the payment sheet shows, Apple's `ApplePayPaymentRequest` without the
  * parts that never change in this shop (networks, capabilities: the browser
- * session adds them, apple-pay.wiring.ts). `amount` is Apple's decimal string
+ * session adds them, apple-pay.session.ts). `amount` is Apple's decimal string
  * in the currency's major unit (`'12.50'`). The sheet's amount is what the
  * shopper sees; the backend charges the order's total whatever it says.
  */

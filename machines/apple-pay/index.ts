@@ -5,9 +5,7 @@ export {
   APPLE_PAY_VERSION,
   applePaySessionActor,
   browserApplePaySessions,
-  createApplePayMachine,
   isApplePayAvailable,
-  type ApplePayMachineDeps,
   type ApplePaySessionControls,
   type ApplePaySessionHandlers,
   type ApplePayWindow,
@@ -15,7 +13,7 @@ export {
   type BrowserApplePaySession,
   type BrowserApplePaySessionClass,
   type CreateApplePaySession,
-} from './apple-pay.wiring';
+} from './apple-pay.session';
 export { selectFailure, selectIsBusy, selectOrderCode, selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
 export {
   APPLE_PAY_ERROR_CODES,

@@ -124,7 +124,7 @@ function initialContext(input: CardPaymentInput): CardPaymentContext {
  * screen while tokenizing (its frames hold the card), busy. The token goes
  * when the debit settles. A second `card.submitted` while one runs has no
  * handler and is ignored (spec §4). The host's storage and navigation are
- * named actions the wiring provides.
+ * named actions the storefront provides.
  */
 export const cardPaymentMachine = setup({
   types: {
@@ -135,7 +135,7 @@ export const cardPaymentMachine = setup({
     emitted: {} as CardPaymentEmitted,
   },
   actors: {
-    /** Stubs: the storefront provides the real requests (see `createCardPaymentMachine`). */
+    /** Stubs: the storefront provides the real requests (`cardPaymentActors` in storefront/app/features/payment/payment.actors.ts). */
     loadConfig: fromPromise<CardPaymentConfig>(stub('loadConfig')),
     tokenize: fromPromise<CardToken, TokenizeInput>(stub('tokenize')),
     debit: fromPromise<CardDebitResult, DebitInput>(stub('debit')),
@@ -184,11 +184,11 @@ export const cardPaymentMachine = setup({
     storeFailure: assign((_, params: { failure: CardPaymentFailure }) => ({ failure: params.failure })),
     /** "Try again" after a failed payment: an empty card form; the config (and the checkout around it) stay. */
     startOver: assign({ ...FRESH_FORM, token: null, card: null, challengeUrl: null, failure: null }),
-    /** Spec §3: the reference is kept in local storage for the return page. Provided by the wiring. */
+    /** Spec §3: the reference is kept in local storage for the return page. Provided by the storefront. */
     rememberTransaction: (_, _params: { transactionRef: string }) => {},
-    /** Spec §3: cleared when 3-D Secure finishes, whatever the outcome. Provided by the wiring. */
+    /** Spec §3: cleared when 3-D Secure finishes, whatever the outcome. Provided by the storefront. */
     forgetTransaction: () => {},
-    /** Leaves the shop for the 3-D Secure challenge. Provided by the wiring. */
+    /** Leaves the shop for the 3-D Secure challenge. Provided by the storefront. */
     navigateToChallenge: (_, _params: { challengeUrl: string }) => {},
     announceSuccess: emit((_, params: { orderCode: string }) => ({
       type: 'payment.succeeded' as const,

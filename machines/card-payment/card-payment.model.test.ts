@@ -41,10 +41,9 @@ import {
   type CardPaymentInput,
   type CardToken,
 } from './card-payment.types';
-import { createCardPaymentMachine } from './card-payment.wiring';
 
 // Inert: the model has no invokes, so this fake is never asked.
-const wiredForModel = createCardPaymentMachine(createFakeGateway().deps);
+const wiredForModel = createFakeGateway().machine;
 
 /**
  * The model (see `machines/test-support/model-paths.ts`) of the wired
@@ -258,7 +257,7 @@ async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Prom
   await replay<CardPaymentSnapshot>(path, {
     machine: cardPaymentMachine,
     start: () => {
-      const actor = createActor(createCardPaymentMachine(gateway.deps), { input });
+      const actor = createActor(gateway.machine, { input });
       actor.on('*', (event) => emitted.push(event));
       return { actor: actor.start(), shop: gateway };
     },
@@ -290,7 +289,7 @@ const ALL_STATE_PATHS = allStatePaths(cardPaymentMachine);
  */
 function statesPassedOnStart(input: CardPaymentInput): Set<string> {
   const passed = new Set<string>();
-  const actor = createActor(createCardPaymentMachine(createFakeGateway().deps), {
+  const actor = createActor(createFakeGateway().machine, {
     input,
     inspect: (event) => {
       if (event.type !== '@xstate.microstep') return;

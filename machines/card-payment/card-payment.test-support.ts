@@ -1,3 +1,5 @@
+import { fromPromise } from 'xstate';
+import { cardPaymentMachine } from './card-payment.machine';
 import type {
   BrowserInfo,
   CardDebitResult,
@@ -6,8 +8,9 @@ import type {
   CardPaymentConfig,
   CardPaymentEvent,
   CardToken,
+  DebitInput,
+  TokenizeInput,
 } from './card-payment.types';
-import type { CardPaymentMachineDeps } from './card-payment.wiring';
 
 /*
  * A fake card gateway and browser for the card payment machine's tests: every
@@ -84,9 +87,16 @@ export interface GatewayRequest<Name extends GatewayRequestName = GatewayRequest
 
 type AnyGatewayRequest = { [Name in GatewayRequestName]: GatewayRequest<Name> }[GatewayRequestName];
 
+/**
+ * What the storefront gives the machine (`cardPaymentActors`): the four requests, the browser's
+ * 3-D Secure data read at the debit, and the three effects.
+ */
+type GatewayDep =
+  'loadConfig' | 'tokenize' | 'debit' | 'finish' | 'readBrowserInfo' | 'rememberTransaction' | 'forgetTransaction' | 'navigateToChallenge';
+
 /** One call of a dependency, in the order the machine made them. */
 interface DepCall {
-  readonly dep: keyof CardPaymentMachineDeps;
+  readonly dep: GatewayDep;
   readonly args: readonly unknown[];
 }
 
@@ -123,36 +133,43 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     });
   }
 
-  const log = (dep: keyof CardPaymentMachineDeps, ...args: unknown[]) => calls.push({ dep, args });
-
-  const deps: CardPaymentMachineDeps = {
-    loadConfig: (signal) => {
-      log('loadConfig');
-      return request('loadConfig', undefined, signal);
-    },
-    tokenize: (config, signal) => {
-      log('tokenize', config);
-      return request('tokenize', { config }, signal);
-    },
-    debit: (input, signal) => {
-      log('debit', input);
-      return request('debit', input, signal);
-    },
-    finish: (input, signal) => {
-      log('finish', input);
-      return request('finish', input, signal);
-    },
-    readBrowserInfo: () => {
-      log('readBrowserInfo');
-      return (options.readBrowserInfo ?? (() => BROWSER))();
-    },
-    rememberTransaction: (transactionRef) => log('rememberTransaction', transactionRef),
-    forgetTransaction: () => log('forgetTransaction'),
-    navigateToChallenge: (challengeUrl) => log('navigateToChallenge', challengeUrl),
+  const log = (dep: GatewayDep, ...args: unknown[]) => calls.push({ dep, args });
+  const readBrowserInfo = () => {
+    log('readBrowserInfo');
+    return (options.readBrowserInfo ?? (() => BROWSER))();
   };
 
+  /** The machine with the fake gateway and browser, provided as the storefront's actors file does. */
+  const machine = cardPaymentMachine.provide({
+    actors: {
+      loadConfig: fromPromise<CardPaymentConfig>(({ signal }) => {
+        log('loadConfig');
+        return request('loadConfig', undefined, signal);
+      }),
+      tokenize: fromPromise<CardToken, TokenizeInput>(({ input, signal }) => {
+        log('tokenize', input.config);
+        return request('tokenize', { config: input.config }, signal);
+      }),
+      // `async`, as the storefront's: a `readBrowserInfo` that throws becomes a failed debit.
+      debit: fromPromise<CardDebitResult, DebitInput>(async ({ input, signal }) => {
+        const debit = { token: input.token, browser: readBrowserInfo() };
+        log('debit', debit);
+        return request('debit', debit, signal);
+      }),
+      finish: fromPromise<CardFinishResult, CardFinishInput>(({ input, signal }) => {
+        log('finish', input);
+        return request('finish', input, signal);
+      }),
+    },
+    actions: {
+      rememberTransaction: (_, { transactionRef }) => log('rememberTransaction', transactionRef),
+      forgetTransaction: () => log('forgetTransaction'),
+      navigateToChallenge: (_, { challengeUrl }) => log('navigateToChallenge', challengeUrl),
+    },
+  });
+
   return {
-    deps,
+    machine,
     requests,
     calls,
     /** The requests still waiting for an answer that the machine has not given up on. */
@@ -167,7 +184,7 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
       return found as unknown as GatewayRequest<Name>;
     },
     /** How often a dependency was called. */
-    count: (dep: keyof CardPaymentMachineDeps) => calls.filter((call) => call.dep === dep).length,
+    count: (dep: GatewayDep) => calls.filter((call) => call.dep === dep).length,
   };
 }
 

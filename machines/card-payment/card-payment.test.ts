@@ -45,12 +45,11 @@ import {
   type CardPaymentEvent,
   type CardPaymentInput,
 } from './card-payment.types';
-import { createCardPaymentMachine } from './card-payment.wiring';
 
 const NETWORK_DOWN = new ShopError('cardDebit', { kind: 'network' });
 const GATEWAY_REFUSED = new ShopError('cardTokenize', { kind: 'http', status: 402, message: 'Card not supported' });
 
-type CardPaymentActor = Actor<ReturnType<typeof createCardPaymentMachine>>;
+type CardPaymentActor = Actor<typeof cardPaymentMachine>;
 
 interface Harness {
   actor: CardPaymentActor;
@@ -62,7 +61,7 @@ interface Harness {
 
 function start(input: CardPaymentInput = { mode: 'pay' }, options: FakeGatewayOptions = {}): Harness {
   const gateway = createFakeGateway(options);
-  const actor = createActor(createCardPaymentMachine(gateway.deps), { input });
+  const actor = createActor(gateway.machine, { input });
   const emitted: CardPaymentEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();

@@ -86,7 +86,7 @@ export interface TokenizeInput {
 
 /**
  * Input of the machine's `debit` actor: only the token. The browser's 3-D
- * Secure data (spec §7) is read by the wiring (`deps.readBrowserInfo()`) at
+ * Secure data (spec §7) is read by the storefront (`cardPaymentActors`) at
  * the moment of the debit, so the machine stays free of `window`.
  */
 export interface DebitInput {

@@ -1,5 +1,4 @@
 export { cardPaymentMachine } from './card-payment.machine';
-export { createCardPaymentMachine, type CardPaymentMachineDeps } from './card-payment.wiring';
 export {
   selectBrand,
   selectCardSummary,

@@ -78,7 +78,7 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    /** Stubs: the storefront provides the real requests (see `createCartMachine`). */
+    /** Stubs: the storefront provides the real requests (`cartActors` in storefront/app/features/cart/cart.actors.ts). */
     loadCart: fromPromise<Cart>(stub('loadCart')),
     addToCart: fromPromise<Cart, AddToCartInput>(stub('addToCart')),
     updateLine: fromPromise<Cart, UpdateLineInput>(stub('updateLine')),

@@ -30,11 +30,15 @@ import {
   directionOf,
   emptiedCart,
   normaliseCouponCode,
+  type AddToCartInput,
   type Cart,
   type CartEmitted,
   type CartEvent,
+  type CouponInput,
+  type RemoveLineInput,
+  type UpdateLineInput,
 } from './cart.types';
-import { createCartMachine, type CartMachineDeps } from './cart.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 
 const france = (quantity = 1) => makeCartLine({ quantity });
 const europe = (quantity = 1) => makeEuropeCartLine({ quantity });
@@ -873,10 +877,31 @@ describe('cart machine: cart.reset (logout)', () => {
   });
 });
 
-describe('createCartMachine', () => {
-  it('calls each dependency with its input and an abort signal', async () => {
+/** The cart machine with a test's requests as its actors, as a feature's actors file provides them. */
+function provided(requests: {
+  loadCart: (input: unknown, signal: AbortSignal) => Promise<Cart>;
+  addToCart: (input: AddToCartInput, signal: AbortSignal) => Promise<Cart>;
+  updateLine: (input: UpdateLineInput, signal: AbortSignal) => Promise<Cart>;
+  removeLine: (input: RemoveLineInput, signal: AbortSignal) => Promise<Cart>;
+  applyCoupon: (input: CouponInput, signal: AbortSignal) => Promise<Cart>;
+  removeCoupon: (input: CouponInput, signal: AbortSignal) => Promise<Cart>;
+}) {
+  return cartMachine.provide({
+    actors: {
+      loadCart: answeringActor<Cart>(requests.loadCart),
+      addToCart: answeringActor<Cart, AddToCartInput>(requests.addToCart),
+      updateLine: answeringActor<Cart, UpdateLineInput>(requests.updateLine),
+      removeLine: answeringActor<Cart, RemoveLineInput>(requests.removeLine),
+      applyCoupon: answeringActor<Cart, CouponInput>(requests.applyCoupon),
+      removeCoupon: answeringActor<Cart, CouponInput>(requests.removeCoupon),
+    },
+  });
+}
+
+describe('cartMachine provided with its actors', () => {
+  it('calls each actor with its input and an abort signal', async () => {
     const withCoupon = makeCartWithCoupon(TWO_LINES.lines);
-    const deps: CartMachineDeps = {
+    const deps = {
       loadCart: vi.fn(async () => TWO_LINES),
       addToCart: vi.fn(async () => TWO_LINES),
       updateLine: vi.fn(async () => TWO_LINES),
@@ -884,7 +909,7 @@ describe('createCartMachine', () => {
       applyCoupon: vi.fn(async () => withCoupon),
       removeCoupon: vi.fn(async () => TWO_LINES),
     };
-    const actor = createActor(createCartMachine(deps)).start();
+    const actor = createActor(provided(deps)).start();
     await settle();
     const steps: CartEvent[] = [
       add('303', 2),
@@ -899,7 +924,7 @@ describe('createCartMachine', () => {
       await settle();
     }
     const signal = expect.any(AbortSignal);
-    expect(deps.loadCart).toHaveBeenCalledWith(signal);
+    expect(deps.loadCart).toHaveBeenCalledWith(undefined, signal);
     expect(deps.addToCart).toHaveBeenCalledWith({ variantId: '303', quantity: 2 }, signal);
     expect(deps.updateLine).toHaveBeenCalledWith({ lineId: '1', quantity: 3 }, signal);
     expect(deps.removeLine).toHaveBeenCalledWith({ lineId: '2' }, signal);
@@ -909,8 +934,8 @@ describe('createCartMachine', () => {
     actor.stop();
   });
 
-  it('a rejecting dependency becomes the error', async () => {
-    const deps: CartMachineDeps = {
+  it('a rejecting actor becomes the error', async () => {
+    const deps = {
       loadCart: () => Promise.reject(NETWORK_DOWN),
       addToCart: () => Promise.reject(NETWORK_DOWN),
       updateLine: () => Promise.reject(NETWORK_DOWN),
@@ -918,7 +943,7 @@ describe('createCartMachine', () => {
       applyCoupon: () => Promise.reject(NETWORK_DOWN),
       removeCoupon: () => Promise.reject(NETWORK_DOWN),
     };
-    const actor = createActor(createCartMachine(deps)).start();
+    const actor = createActor(provided(deps)).start();
     await settle();
     expect(selectError(actor.getSnapshot())).toEqual({ operation: 'load', cause: NETWORK_DOWN });
     actor.stop();

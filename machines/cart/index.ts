@@ -1,5 +1,4 @@
 export { cartMachine } from './cart.machine';
-export { createCartMachine, type CartMachineDeps } from './cart.wiring';
 export {
   selectBusyLineId,
   selectCanApplyCoupon,

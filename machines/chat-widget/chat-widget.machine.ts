@@ -34,7 +34,7 @@ export const chatWidgetMachine = setup({
     tags: {} as ChatWidgetTag,
   },
   actors: {
-    /** Stub: the storefront injects the script and resolves on its load event (see `createChatWidgetMachine`). */
+    /** Stub: the storefront injects the script and resolves on its load event (`chatWidgetActors` in storefront/app/features/shell/shell.actors.ts). */
     loadWidget: fromPromise<void, LoadWidgetInput>(async () => {
       throw new Error('chatWidgetMachine: provide the loadWidget actor');
     }),

@@ -9,7 +9,8 @@ import {
 } from './chat-widget.selectors';
 import { SCRIPT_URL, WITH_SCRIPT, WITHOUT_SCRIPT, startChatWidget, type ChatWidgetHarness } from './chat-widget.test-support';
 import { CHAT_WIDGET_POLL_MS, CHAT_WIDGET_READY_TIMEOUT_MS } from './chat-widget.types';
-import { createChatWidgetMachine, type ChatWidgetMachineDeps } from './chat-widget.wiring';
+import { answeringActor } from '../test-support/fake-requests';
+import { chatWidgetMachine } from './chat-widget.machine';
 
 /** Lets the fake requests' promise callbacks reach the actor without moving the fake clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -221,16 +222,21 @@ describe('chat widget: loaded', () => {
   });
 });
 
-describe('createChatWidgetMachine', () => {
-  it('routes the load, the readiness check and both effects to the page', async () => {
+describe('chatWidgetMachine provided with the page’s widget', () => {
+  it('runs the load, the readiness check and both effects it is provided with', async () => {
     let widgetReady = false;
     const deps = {
       loadWidget: vi.fn(async () => {}),
       isWidgetReady: vi.fn(() => widgetReady),
       openWidget: vi.fn(),
       showContactOptions: vi.fn(),
-    } satisfies ChatWidgetMachineDeps;
-    const actor = createActor(createChatWidgetMachine(deps), { input: WITH_SCRIPT }).start();
+    };
+    const provided = chatWidgetMachine.provide({
+      actors: { loadWidget: answeringActor(deps.loadWidget) },
+      guards: { isWidgetReady: () => deps.isWidgetReady() },
+      actions: { openWidget: deps.openWidget, showContactOptions: deps.showContactOptions },
+    });
+    const actor = createActor(provided, { input: WITH_SCRIPT }).start();
     actor.send(OPEN);
     await settle();
     expect(deps.loadWidget).toHaveBeenCalledWith({ scriptUrl: SCRIPT_URL }, expect.any(AbortSignal));
@@ -241,7 +247,7 @@ describe('createChatWidgetMachine', () => {
     expect(deps.openWidget).toHaveBeenCalledTimes(1);
     actor.stop();
 
-    const none = createActor(createChatWidgetMachine(deps), { input: WITHOUT_SCRIPT }).start();
+    const none = createActor(provided, { input: WITHOUT_SCRIPT }).start();
     none.send(OPEN);
     expect(deps.showContactOptions).toHaveBeenCalledTimes(1);
     none.stop();

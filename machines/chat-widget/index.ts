@@ -1,5 +1,4 @@
 export { chatWidgetMachine } from './chat-widget.machine';
-export { createChatWidgetMachine, type ChatWidgetMachineDeps } from './chat-widget.wiring';
 export {
   selectButtonHidden,
   selectButtonLoading,

@@ -48,7 +48,7 @@ export const checkoutMachine = setup({
     tags: {} as CheckoutTag,
   },
   actors: {
-    /** Stub: the storefront provides the real request (see `createCheckoutMachine`). */
+    /** Stub: the storefront provides the real request (`checkoutActors` in storefront/app/features/checkout/checkout.actors.ts). */
     advanceOrder: fromPromise<Checkout, AdvanceOrderInput>(async () => {
       throw new Error('checkoutMachine: provide the advanceOrder actor');
     }),

@@ -51,7 +51,8 @@ import {
   type CheckoutStep,
   type CheckoutValues,
 } from './checkout.types';
-import { createCheckoutMachine } from './checkout.wiring';
+import { answeringActor } from '../test-support/fake-requests';
+import type { AdvanceOrderInput } from './checkout.types';
 
 type CheckoutActor = Actor<typeof checkoutMachine>;
 
@@ -660,12 +661,17 @@ describe('checkout machine: after the billing step, and paid', () => {
   });
 });
 
-describe('createCheckoutMachine', () => {
+describe('checkoutMachine provided with its actor', () => {
   it('passes the request and an abort signal to advanceOrder, and its answer to the machine', async () => {
     const advanceOrder = vi.fn((input: { email: string }, _signal: AbortSignal) =>
       Promise.resolve(answeredCheckout({ email: input.email, address: ADA_US_ADDRESS })),
     );
-    const actor = createActor(createCheckoutMachine({ advanceOrder }), { input: FRESH_INPUT }).start();
+    const actor = createActor(
+      checkoutMachine.provide({ actors: { advanceOrder: answeringActor<Checkout, AdvanceOrderInput>(advanceOrder) } }),
+      {
+        input: FRESH_INPUT,
+      },
+    ).start();
     FILL_US_FORM.forEach((event) => actor.send(event));
     actor.send({ type: 'billing.submitted' });
     await settle();
@@ -676,7 +682,7 @@ describe('createCheckoutMachine', () => {
   });
 
   it('a rejection becomes the submit error', async () => {
-    const actor = createActor(createCheckoutMachine({ advanceOrder: () => Promise.reject(NETWORK_DOWN) }), {
+    const actor = createActor(checkoutMachine.provide({ actors: { advanceOrder: answeringActor(() => Promise.reject(NETWORK_DOWN)) } }), {
       input: FRESH_INPUT,
     }).start();
     FILL_US_FORM.forEach((event) => actor.send(event));

@@ -1,5 +1,4 @@
 export { checkoutMachine } from './checkout.machine';
-export { createCheckoutMachine, type CheckoutMachineDeps } from './checkout.wiring';
 export {
   selectCheckout,
   selectCountries,

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { selectHasGivenUp, selectIsReloading } from './chunk-reload.selectors';
 import { NEVER_RELOADED, NOW, RELOADED_JUST_NOW, RELOADED_LONG_AGO, startChunkReload } from './chunk-reload.test-support';
 import { CHUNK_RELOAD_GUARD_MS } from './chunk-reload.types';
-import { chunkReloadInputOf, createChunkReloadMachine } from './chunk-reload.wiring';
+import { chunkReloadMachine } from './chunk-reload.machine';
 
 const RELOAD = (at: number) => [{ effect: 'rememberReload', at }, { effect: 'reloadPage' }];
 
@@ -86,13 +86,15 @@ describe('chunk reload guard', () => {
   });
 });
 
-describe('createChunkReloadMachine', () => {
-  it('reads the stored reload for the input and routes both effects to the host', () => {
-    const deps = { readLastReload: vi.fn(() => null), rememberReload: vi.fn(), reloadPage: vi.fn() };
-    const actor = createActor(createChunkReloadMachine(deps), { input: chunkReloadInputOf(deps) });
+describe('chunkReloadMachine provided with the page’s effects', () => {
+  it('takes the stored reload as input and runs both effects in order', () => {
+    const deps = { rememberReload: vi.fn(), reloadPage: vi.fn() };
+    const provided = chunkReloadMachine.provide({
+      actions: { rememberReload: (_, { at }) => deps.rememberReload(at), reloadPage: deps.reloadPage },
+    });
+    const actor = createActor(provided, { input: { lastReloadAt: null } });
     actor.start();
     actor.send({ type: 'chunk.failed', at: NOW });
-    expect(deps.readLastReload).toHaveBeenCalledTimes(1);
     expect(deps.rememberReload).toHaveBeenCalledWith(NOW);
     expect(deps.reloadPage).toHaveBeenCalledTimes(1);
     expect(deps.rememberReload.mock.invocationCallOrder[0]).toBeLessThan(deps.reloadPage.mock.invocationCallOrder[0]!);

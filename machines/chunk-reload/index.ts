@@ -1,5 +1,4 @@
 export { chunkReloadMachine } from './chunk-reload.machine';
-export { chunkReloadInputOf, createChunkReloadMachine, type ChunkReloadMachineDeps } from './chunk-reload.wiring';
 export { selectHasGivenUp, selectIsReloading, type ChunkReloadSnapshot } from './chunk-reload.selectors';
 export {
   CHUNK_RELOAD_GUARD_MS,

@@ -33,7 +33,7 @@ export const consentMachine = setup({
     tags: {} as ConsentTag,
   },
   actors: {
-    /** Stub: the storefront reads its consent cookie (see `createConsentMachine`). */
+    /** Stub: the storefront reads its consent cookie (`consentActors` in storefront/app/features/shell/shell.actors.ts). */
     readStoredConsent: fromPromise<StoredConsent>(async () => {
       throw new Error('consentMachine: provide the readStoredConsent actor');
     }),

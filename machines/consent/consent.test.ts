@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { settle } from '../test-support/fake-requests';
+import { answeringActor, settle } from '../test-support/fake-requests';
 import { selectIsGranted, selectIsNoticeShown } from './consent.selectors';
 import { startConsent, type ConsentHarness } from './consent.test-support';
 import { CONSENT_MODE_DEFAULT, CONSENT_MODE_GRANTED } from './consent.types';
-import { createConsentMachine, type ConsentMachineDeps } from './consent.wiring';
+import { consentMachine } from './consent.machine';
 
 const seen = ({ actor }: ConsentHarness) => ({
   noticeShown: selectIsNoticeShown(actor.getSnapshot()),
@@ -119,16 +119,25 @@ describe('consent: granted', () => {
   });
 });
 
-describe('createConsentMachine', () => {
-  it('routes every effect to the host', async () => {
+describe('consentMachine provided with the page’s effects', () => {
+  it('runs every effect it is provided with', async () => {
     const deps = {
       readStoredConsent: vi.fn(async () => false),
       grantConsent: vi.fn(),
       rememberConsent: vi.fn(),
       loadTrackingScripts: vi.fn(),
       trackPageView: vi.fn(),
-    } satisfies ConsentMachineDeps;
-    const actor = createActor(createConsentMachine(deps), { input: { path: '/ja' } });
+    };
+    const provided = consentMachine.provide({
+      actors: { readStoredConsent: answeringActor(deps.readStoredConsent) },
+      actions: {
+        grantConsent: (_, state) => deps.grantConsent(state),
+        rememberConsent: deps.rememberConsent,
+        loadTrackingScripts: deps.loadTrackingScripts,
+        trackPageView: (_, { path }) => deps.trackPageView(path),
+      },
+    });
+    const actor = createActor(provided, { input: { path: '/ja' } });
     actor.start();
     await settle();
     expect(deps.loadTrackingScripts).not.toHaveBeenCalled();

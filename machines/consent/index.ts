@@ -1,5 +1,4 @@
 export { consentMachine } from './consent.machine';
-export { createConsentMachine, type ConsentMachineDeps } from './consent.wiring';
 export { selectIsGranted, selectIsNoticeShown, type ConsentSnapshot } from './consent.selectors';
 export {
   CONSENT_MODE_DEFAULT,

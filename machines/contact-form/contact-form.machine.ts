@@ -115,7 +115,7 @@ export const contactFormMachine = setup({
     emitted: {} as ContactEmitted,
   },
   actors: {
-    /** Stub: the storefront provides the real request (see `createContactFormMachine`). */
+    /** Stub: the storefront provides the real request (`contactFormActors` in storefront/app/features/content/content.actors.ts). */
     sendContactMessage: fromPromise<void, ContactSubmission>(async () => {
       throw new Error('contactFormMachine: provide the sendContactMessage actor');
     }),
@@ -148,7 +148,7 @@ export const contactFormMachine = setup({
       documentRefusal: null,
     })),
     refuseInvalid: assign(REFUSED_SUBMIT),
-    /** Stub: the storefront moves focus to the field (see `createContactFormMachine`). */
+    /** Stub: the storefront moves focus to the field (`contactFormActors` in storefront/app/features/content/content.actors.ts). */
     focusField: (_, _params: { field: ContactField }) => {},
     startSubmit: assign({ ...STARTED_SUBMIT, documentRefusal: null }),
     resetForm: assign(({ context }) => freshForm(context.initialValues)),

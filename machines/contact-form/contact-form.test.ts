@@ -13,7 +13,7 @@ import {
   selectVariant,
 } from './contact-form.selectors';
 import type { ContactEvent, ContactField, ContactInput, ContactSubmission, ContactTextField } from './contact-form.types';
-import { createContactFormMachine } from './contact-form.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 import {
   FILE_TOO_LARGE_ERROR,
   FILE_TYPE_ERROR,
@@ -277,13 +277,17 @@ describe('contact form failures', () => {
     expect(String((selectStatusError(actor.getSnapshot())?.cause as Error).message)).toMatch(/provide the sendContactMessage actor/);
   });
 
-  it('the wiring passes the submission and an abort signal, and moves focus; leaving aborts', async () => {
+  it('the provided actor gets the submission and an abort signal, focus moves; leaving aborts', async () => {
     const sendContactMessage = vi.fn(
       (_submission: ContactSubmission, signal: AbortSignal) =>
         new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
     );
     const focusField = vi.fn();
-    const actor = createActor(createContactFormMachine({ sendContactMessage, focusField }), { input: PAGE }).start();
+    const provided = contactFormMachine.provide({
+      actors: { sendContactMessage: answeringActor(sendContactMessage) },
+      actions: { focusField: (_, { field }) => focusField(field) },
+    });
+    const actor = createActor(provided, { input: PAGE }).start();
     actor.send({ type: 'contact.submitted' });
     expect(focusField).toHaveBeenCalledWith('email');
     PAGE_FILLED.forEach((event) => actor.send(event));

@@ -1,5 +1,4 @@
 export { contactFailureOf, contactFormMachine } from './contact-form.machine';
-export { createContactFormMachine, type ContactFormMachineDeps } from './contact-form.wiring';
 export {
   selectDocument,
   selectFieldErrors,

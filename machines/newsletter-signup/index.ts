@@ -1,5 +1,4 @@
 export { newsletterSignupFailureOf, newsletterSignupMachine, newsletterSubscriptionOf } from './newsletter-signup.machine';
-export { createNewsletterSignupMachine, type NewsletterSignupMachineDeps } from './newsletter-signup.wiring';
 export {
   selectEmail,
   selectEmailError,

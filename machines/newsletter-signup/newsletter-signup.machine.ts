@@ -65,7 +65,7 @@ export const newsletterSignupMachine = setup({
     emitted: {} as NewsletterSignupEmitted,
   },
   actors: {
-    /** Stub: the storefront provides the real request (see `createNewsletterSignupMachine`). */
+    /** Stub: the storefront provides the real request (`newsletterSignupActors` in storefront/app/features/newsletter/newsletter.actors.ts). */
     subscribe: fromPromise<void, NewsletterSubscription>(async () => {
       throw new Error('newsletterSignupMachine: provide the subscribe actor');
     }),
@@ -86,7 +86,7 @@ export const newsletterSignupMachine = setup({
     }),
     markTouched: assign({ touched: { email: true } }),
     refuseInvalid: assign(REFUSED_SUBMIT),
-    /** Stub: the storefront moves focus to the field (see `createNewsletterSignupMachine`). */
+    /** Stub: the storefront moves focus to the field (`newsletterSignupActors` in storefront/app/features/newsletter/newsletter.actors.ts). */
     focusEmail: () => {},
     startSubmit: assign(STARTED_SUBMIT),
     resetForm: assign(freshForm('')),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { settle } from '../test-support/fake-requests';
+import { answeringActor, settle } from '../test-support/fake-requests';
 import { newsletterSignupMachine } from './newsletter-signup.machine';
 import { selectEmail, selectEmailError, selectIsSending, selectIsSent, selectStatusError } from './newsletter-signup.selectors';
 import {
@@ -14,7 +14,6 @@ import {
   type NewsletterSignupHarness,
 } from './newsletter-signup.test-support';
 import type { NewsletterSignupEvent, NewsletterSignupInput, NewsletterSubscription } from './newsletter-signup.types';
-import { createNewsletterSignupMachine } from './newsletter-signup.wiring';
 
 const change = (value: string): NewsletterSignupEvent => ({ type: 'email.changed', value });
 const BLUR: NewsletterSignupEvent = { type: 'email.blurred' };
@@ -244,14 +243,19 @@ describe('newsletter sign-up: failures', () => {
   });
 });
 
-describe('createNewsletterSignupMachine', () => {
+describe('newsletterSignupMachine provided with its actor and focus', () => {
   it('passes the request and an abort signal, moves focus, and aborts when the form is left', async () => {
     const subscribe = vi.fn(
       (_request: NewsletterSubscription, signal: AbortSignal) =>
         new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
     );
     const focusEmail = vi.fn();
-    const actor = createActor(createNewsletterSignupMachine({ subscribe, focusEmail }), { input: { source: 'blog' } }).start();
+    const actor = createActor(
+      newsletterSignupMachine.provide({ actors: { subscribe: answeringActor(subscribe) }, actions: { focusEmail } }),
+      {
+        input: { source: 'blog' },
+      },
+    ).start();
     actor.send(SUBMIT);
     expect(focusEmail).toHaveBeenCalledTimes(1);
     expect(subscribe).not.toHaveBeenCalled();
@@ -266,7 +270,9 @@ describe('createNewsletterSignupMachine', () => {
 
   it('an answer of the real request reaches sent and emits once', async () => {
     const subscribe = vi.fn(async () => {});
-    const actor = createActor(createNewsletterSignupMachine({ subscribe, focusEmail: vi.fn() }), { input: ACCOUNT }).start();
+    const actor = createActor(newsletterSignupMachine.provide({ actors: { subscribe: answeringActor(subscribe) } }), {
+      input: ACCOUNT,
+    }).start();
     const emitted: unknown[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.send(SUBMIT);

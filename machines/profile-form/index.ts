@@ -1,5 +1,4 @@
 export { profileFormMachine, profileFailureOf } from './profile-form.machine';
-export { createProfileFormMachine, type ProfileFormMachineDeps } from './profile-form.wiring';
 export {
   selectCustomer,
   selectFailure,

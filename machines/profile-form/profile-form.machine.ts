@@ -70,7 +70,7 @@ export const profileFormMachine = setup({
     emitted: {} as ProfileEmitted,
   },
   actors: {
-    /** Stub: the storefront provides the real request (see `createProfileFormMachine`). */
+    /** Stub: the storefront provides the real request (`profileFormActors` in storefront/app/features/account/account.actors.ts). */
     updateCustomer: fromPromise<Customer, ProfileUpdate>(async () => {
       throw new Error('profileFormMachine: provide the updateCustomer actor');
     }),

@@ -15,7 +15,7 @@ import {
   selectValues,
 } from './profile-form.selectors';
 import type { Customer, ProfileEvent, ProfileField, ProfileInput, ProfileUpdate } from './profile-form.types';
-import { createProfileFormMachine } from './profile-form.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 
 const COUNTRY_CODES = ['US', 'FR', 'DE'];
 
@@ -259,9 +259,11 @@ describe('profile form', () => {
     expect(() => profileUpdateOf({ ...profileValuesOf(ADA), title: '' }, false)).toThrow(/title/);
   });
 
-  it('the wiring passes the update and the signal', async () => {
+  it('the provided actor gets the update and the signal', async () => {
     const updateCustomer = vi.fn(async (update: ProfileUpdate) => ({ ...ADA, firstName: update.firstName }));
-    const actor = createActor(createProfileFormMachine({ updateCustomer }), { input: { customer: ADA, countryCodes: [] } }).start();
+    const actor = createActor(profileFormMachine.provide({ actors: { updateCustomer: answeringActor(updateCustomer) } }), {
+      input: { customer: ADA, countryCodes: [] },
+    }).start();
     actor.send(change('currentPassword', 'pw'));
     actor.send({ type: 'profile.submitted' });
     await settle();

@@ -1,5 +1,4 @@
 export { resetPasswordMachine, resetFailureOf } from './reset-password.machine';
-export { createResetPasswordMachine, type ResetPasswordMachineDeps } from './reset-password.wiring';
 export {
   selectFailure,
   selectFieldErrors,

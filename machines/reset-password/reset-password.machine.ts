@@ -76,7 +76,7 @@ export const resetPasswordMachine = setup({
     emitted: {} as ResetPasswordEmitted,
   },
   actors: {
-    /** Stubs: the storefront provides the real requests (see `createResetPasswordMachine`). */
+    /** Stubs: the storefront provides the real requests (`resetPasswordActors` in storefront/app/features/account/account.actors.ts). */
     resetPassword: fromPromise<void, ResetPasswordInput>(async () => {
       throw new Error('resetPasswordMachine: provide the resetPassword actor');
     }),

@@ -9,7 +9,7 @@ import {
   type ResetPasswordMachineInput,
   type SetNewPasswordInput,
 } from './reset-password.types';
-import { createResetPasswordMachine } from './reset-password.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 
 function start(input: ResetPasswordMachineInput) {
   const shop = createFakeShop();
@@ -172,14 +172,20 @@ describe('reset password: setting the new password', () => {
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
   });
 
-  it('the wiring passes the inputs and the signal', async () => {
+  it('the provided actors get the inputs and the signal', async () => {
     const deps = { resetPassword: vi.fn(async () => undefined), setNewPassword: vi.fn(async () => undefined) };
-    const actor = createActor(createResetPasswordMachine(deps), { input: WITH_TOKEN }).start();
+    const provided = resetPasswordMachine.provide({
+      actors: {
+        resetPassword: answeringActor<void, ResetPasswordInput>(deps.resetPassword),
+        setNewPassword: answeringActor<void, SetNewPasswordInput>(deps.setNewPassword),
+      },
+    });
+    const actor = createActor(provided, { input: WITH_TOKEN }).start();
     NEW_PASSWORD.forEach((event) => actor.send(event));
     actor.send({ type: 'password.submitted' });
     await settle();
     expect(deps.setNewPassword).toHaveBeenCalledWith({ token: 'tok-1', newPassword: 'new password' }, expect.any(AbortSignal));
-    const request = createActor(createResetPasswordMachine(deps), { input: REQUEST }).start();
+    const request = createActor(provided, { input: REQUEST }).start();
     request.send({ type: 'field.changed', field: 'email', value: 'ada@example.com' });
     request.send({ type: 'request.submitted' });
     await settle();

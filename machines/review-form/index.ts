@@ -1,5 +1,4 @@
 export { reviewFailureOf, reviewFormMachine } from './review-form.machine';
-export { createReviewFormMachine, type ReviewFormMachineDeps } from './review-form.wiring';
 export {
   selectDestinations,
   selectFieldErrors,

@@ -95,7 +95,7 @@ export const reviewFormMachine = setup({
     emitted: {} as ReviewEmitted,
   },
   actors: {
-    /** Stub: the storefront provides the real request (see `createReviewFormMachine`). */
+    /** Stub: the storefront provides the real request (`reviewFormActors` in storefront/app/features/reviews/reviews.actors.ts). */
     sendReview: fromPromise<void, ReviewSubmission>(async () => {
       throw new Error('reviewFormMachine: provide the sendReview actor');
     }),
@@ -126,7 +126,7 @@ export const reviewFormMachine = setup({
       serverFieldErrors: withoutServerErrors(context.serverFieldErrors, ['picture']),
     })),
     refuseInvalid: assign(REFUSED_SUBMIT),
-    /** Stub: the storefront moves focus to the field (see `createReviewFormMachine`). */
+    /** Stub: the storefront moves focus to the field (`reviewFormActors` in storefront/app/features/reviews/reviews.actors.ts). */
     focusField: (_, _params: { field: ReviewField }) => {},
     startSubmit: assign(STARTED_SUBMIT),
     resetForm: assign(({ context }) => freshForm(context.initialValues)),

@@ -25,7 +25,7 @@ import {
   selectValues,
 } from './review-form.selectors';
 import type { ReviewDestination, ReviewEvent, ReviewField, ReviewInput, ReviewSubmission, ReviewTextField } from './review-form.types';
-import { createReviewFormMachine } from './review-form.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 
 const DESTINATIONS: ReviewDestination[] = [
   { slug: 'spain', name: 'Espagne' },
@@ -288,10 +288,14 @@ describe('review form', () => {
     expect(String((selectStatusError(actor.getSnapshot())?.cause as Error).message)).toMatch(/provide the sendReview actor/);
   });
 
-  it('the wiring passes the submission and an abort signal, and moves focus', async () => {
+  it('the provided actor gets the submission and an abort signal, and focus moves', async () => {
     const sendReview = vi.fn((_submission: ReviewSubmission, _signal: AbortSignal) => Promise.resolve());
     const focusField = vi.fn();
-    const actor = createActor(createReviewFormMachine({ sendReview, focusField }), { input: INPUT }).start();
+    const provided = reviewFormMachine.provide({
+      actors: { sendReview: answeringActor(sendReview) },
+      actions: { focusField: (_, { field }) => focusField(field) },
+    });
+    const actor = createActor(provided, { input: INPUT }).start();
     actor.send({ type: 'review.submitted' });
     expect(focusField).toHaveBeenCalledWith('name');
     FILLED.forEach((event) => actor.send(event));

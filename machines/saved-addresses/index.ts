@@ -1,5 +1,4 @@
 export { savedAddressesMachine, savedAddressFailureOf } from './saved-addresses.machine';
-export { createSavedAddressesMachine, type SavedAddressesMachineDeps } from './saved-addresses.wiring';
 export {
   selectActionFailure,
   selectAddresses,

@@ -79,7 +79,7 @@ export const savedAddressesMachine = setup({
     tags: {} as SavedAddressesTag,
   },
   actors: {
-    /** Stubs: the storefront provides the real requests (see `createSavedAddressesMachine`). */
+    /** Stubs: the storefront provides the real requests (`savedAddressesActors` in storefront/app/features/account/account.actors.ts). */
     loadAddresses: fromPromise<SavedAddress[]>(async () => {
       throw new Error('savedAddressesMachine: provide the loadAddresses actor');
     }),

@@ -16,7 +16,9 @@ import {
 } from './saved-addresses.selectors';
 import { ADDRESSES, COUNTRIES, HOME, OFFICE, startSavedAddresses } from './saved-addresses.test-support';
 import type { AddressField, SavedAddress, SavedAddressesEvent } from './saved-addresses.types';
-import { createSavedAddressesMachine } from './saved-addresses.wiring';
+import { answeringActor } from '../test-support/fake-requests';
+import { savedAddressesMachine } from './saved-addresses.machine';
+import type { DeleteAddressInput, SavedAddressInput } from './saved-addresses.types';
 
 const change = (field: AddressField, value: string): SavedAddressesEvent => ({ type: 'field.changed', field, value });
 
@@ -402,17 +404,23 @@ describe('saved addresses: the form', () => {
   });
 });
 
-describe('saved addresses: wiring', () => {
+describe('saved addresses: provided actors', () => {
   it('passes the requests their inputs and the signal', async () => {
     const loadAddresses = vi.fn(async () => [HOME]);
     const saveAddress = vi.fn(async () => HOME);
     const deleteAddress = vi.fn(async () => undefined);
-    const machine = createSavedAddressesMachine({ loadAddresses, saveAddress, deleteAddress });
+    const machine = savedAddressesMachine.provide({
+      actors: {
+        loadAddresses: answeringActor(loadAddresses),
+        saveAddress: answeringActor<unknown, SavedAddressInput>(saveAddress),
+        deleteAddress: answeringActor<unknown, DeleteAddressInput>(deleteAddress),
+      },
+    });
     const actor = createActor(machine, { input: { initial: ADDRESSES, countries: COUNTRIES } }).start();
     actor.send({ type: 'address.delete', id: OFFICE.id });
     await settle();
     expect(deleteAddress).toHaveBeenCalledWith({ id: OFFICE.id }, expect.any(AbortSignal));
-    expect(loadAddresses).toHaveBeenCalledWith(expect.any(AbortSignal));
+    expect(loadAddresses).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
     expect(selectAddresses(actor.getSnapshot())).toEqual([HOME]);
     actor.send({ type: 'address.edit', id: HOME.id });
     actor.send({ type: 'editor.submitted' });
@@ -421,7 +429,6 @@ describe('saved addresses: wiring', () => {
   });
 
   it('the unprovided machine says which actor is missing', async () => {
-    const { savedAddressesMachine } = await import('./saved-addresses.machine');
     const actor = createActor(savedAddressesMachine, { input: { initial: null, countries: COUNTRIES } }).start();
     actor.send({ type: 'addresses.retry' });
     await settle();

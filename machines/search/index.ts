@@ -1,5 +1,4 @@
 export { searchMachine } from './search.machine';
-export { createSearchMachine, type SearchMachineDeps } from './search.wiring';
 export {
   selectActiveIndex,
   selectActiveResult,

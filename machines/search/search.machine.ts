@@ -46,7 +46,7 @@ export const searchMachine = setup({
     tags: {} as SearchTag,
   },
   actors: {
-    /** Stub: the storefront provides the real request (see `createSearchMachine`). */
+    /** Stub: the storefront provides the real request (`searchActors` in storefront/app/features/layout/layout.actors.ts). */
     fetchSuggestions: fromPromise<readonly SearchSuggestion[], FetchSuggestionsInput>(async () => {
       throw new Error('searchMachine: provide the fetchSuggestions actor');
     }),

@@ -24,7 +24,7 @@ import {
   type SearchStatus,
   type SearchSuggestion,
 } from './search.types';
-import { createSearchMachine } from './search.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 
 const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr', planType: 'local' };
 const FRENCH_POLYNESIA: SearchSuggestion = {
@@ -588,16 +588,20 @@ describe('search machine: reopening a closed dropdown', () => {
   });
 });
 
-describe('createSearchMachine', () => {
+describe('searchMachine provided with its actor and navigation', () => {
   it('passes the trimmed term and an abort signal to fetchSuggestions, and the suggestion to navigate', async () => {
-    const fetchSuggestions = vi.fn((_term: string, _signal: AbortSignal) => Promise.resolve([FRANCE]));
+    const fetchSuggestions = vi.fn((_input: { term: string }, _signal: AbortSignal) => Promise.resolve([FRANCE]));
     const navigate = vi.fn();
-    const actor = createActor(createSearchMachine({ fetchSuggestions, navigate })).start();
+    const provided = searchMachine.provide({
+      actors: { fetchSuggestions: answeringActor<readonly SearchSuggestion[], FetchSuggestionsInput>(fetchSuggestions) },
+      actions: { navigate: (_, { suggestion }) => navigate(suggestion) },
+    });
+    const actor = createActor(provided).start();
     actor.send({ type: 'search.toggled' });
     actor.send({ type: 'term.changed', term: ' fra ' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(fetchSuggestions).toHaveBeenCalledTimes(1);
-    expect(fetchSuggestions.mock.calls[0]?.[0]).toBe('fra');
+    expect(fetchSuggestions.mock.calls[0]?.[0]).toEqual({ term: 'fra' });
     expect(fetchSuggestions.mock.calls[0]?.[1]).toBeInstanceOf(AbortSignal);
     expect(selectStatus(actor.getSnapshot())).toBe('results');
     actor.send({ type: 'key.arrowDown' });

@@ -1,12 +1,5 @@
 export { sessionMachine, logoutFailureOf, verificationFailureOf } from './session.machine';
-export {
-  cartEventOf,
-  createSessionMachine,
-  sidebarEventOf,
-  type CartSessionEvent,
-  type SessionMachineDeps,
-  type SidebarSessionEvent,
-} from './session.wiring';
+export { cartEventOf, sidebarEventOf, type CartSessionEvent, type SidebarSessionEvent } from './session.events';
 export {
   selectCustomer,
   selectFailure,

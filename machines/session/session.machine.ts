@@ -68,7 +68,7 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    /** Stubs: the storefront provides the real requests (see `createSessionMachine`). */
+    /** Stubs: the storefront provides the real requests (`sessionActors` in storefront/app/features/account/account.actors.ts). */
     loadCustomer: fromPromise<Customer | null>(stub('loadCustomer')),
     verifyEmail: fromPromise<Customer, VerifyEmailInput>(stub('verifyEmail')),
     logout: fromPromise<void>(stub('logout')),

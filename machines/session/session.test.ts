@@ -15,7 +15,7 @@ import {
   selectVerificationFailed,
 } from './session.selectors';
 import type { Customer, SessionEmitted, SessionInput, VerifyEmailInput } from './session.types';
-import { createSessionMachine } from './session.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 
 function start(input?: SessionInput) {
   const shop = createFakeShop();
@@ -384,22 +384,29 @@ describe('session: refresh', () => {
   });
 });
 
-describe('session wiring', () => {
-  it('passes the signal and inputs to the dependencies', async () => {
+describe('sessionMachine provided with its actors', () => {
+  it('passes the signal and inputs to the actors', async () => {
     const deps = {
       loadCustomer: vi.fn(async () => null),
       verifyEmail: vi.fn(async () => ADA),
       logout: vi.fn(async () => undefined),
     };
-    const actor = createActor(createSessionMachine(deps)).start();
+    const provided = sessionMachine.provide({
+      actors: {
+        loadCustomer: answeringActor<Customer | null>(deps.loadCustomer),
+        verifyEmail: answeringActor(deps.verifyEmail),
+        logout: answeringActor<void>(deps.logout),
+      },
+    });
+    const actor = createActor(provided).start();
     await settle();
     actor.send({ type: 'email.verify', token: 'tok', password: 'Chosen-Password-1' });
     await settle();
     actor.send({ type: 'session.logout' });
     await settle();
-    expect(deps.loadCustomer).toHaveBeenCalledWith(expect.any(AbortSignal));
+    expect(deps.loadCustomer).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
     expect(deps.verifyEmail).toHaveBeenCalledWith({ token: 'tok', password: 'Chosen-Password-1' }, expect.any(AbortSignal));
-    expect(deps.logout).toHaveBeenCalledWith(expect.any(AbortSignal));
+    expect(deps.logout).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
     expect(selectStatus(actor.getSnapshot())).toBe('guest');
   });
 });

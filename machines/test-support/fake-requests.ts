@@ -66,3 +66,11 @@ export function createFakeRequests<Input = NonReducibleUnknown, Output = unknown
 
 /** Lets the fakes' promise callbacks reach the actor (for machines without timers to advance). */
 export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A promise actor that hands its input and XState's signal to `answer`: in a test, what a
+ * feature's actors file gives `machine.provide` (`features/<feature>/<feature>.actors.ts`).
+ */
+export function answeringActor<Output, Input = NonReducibleUnknown>(answer: (input: Input, signal: AbortSignal) => Promise<Output>) {
+  return fromPromise<Output, Input>(({ input, signal }) => answer(input, signal));
+}

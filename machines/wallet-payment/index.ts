@@ -1,5 +1,4 @@
 export { isWalletPageUrl, walletPaymentMachine } from './wallet-payment.machine';
-export { createWalletPaymentMachine, type WalletPaymentMachineDeps } from './wallet-payment.wiring';
 export {
   selectApproveUrl,
   selectFailure,

@@ -98,7 +98,7 @@ function unsafeApproveUrl(url: string): WalletPaymentFailure {
  * finished at most once per actor: `validating` is entered only from
  * `opening`, and its token and payer id are forgotten when it settles. A
  * replayed return in another tab is another actor: the backend's capture is
- * idempotent. Navigation is three named actions the wiring provides.
+ * idempotent. Navigation is three named actions the storefront provides.
  */
 export const walletPaymentMachine = setup({
   types: {
@@ -109,7 +109,7 @@ export const walletPaymentMachine = setup({
     emitted: {} as WalletPaymentEmitted,
   },
   actors: {
-    /** Stubs: the storefront provides the real requests (see `createWalletPaymentMachine`). */
+    /** Stubs: the storefront provides the real requests (`walletPaymentActors` in storefront/app/features/payment/payment.actors.ts). */
     startWalletPayment: fromPromise<WalletApproval, StartWalletPaymentInput>(stub('startWalletPayment')),
     finishWalletPayment: fromPromise<WalletPaymentResult, FinishWalletPaymentInput>(stub('finishWalletPayment')),
   },
@@ -139,11 +139,11 @@ export const walletPaymentMachine = setup({
     storePlacedOrder: assign((_, params: WalletPaymentResult) => ({ orderCode: params.orderCode, paymentStatus: params.paymentStatus })),
     announcePaid: emit((_, params: { orderCode: string }) => ({ type: 'wallet.paid' as const, orderCode: params.orderCode })),
     announcePending: emit((_, params: { orderCode: string }) => ({ type: 'wallet.pending' as const, orderCode: params.orderCode })),
-    /** Leaves the shop for the wallet's approval page (`window.location.assign`). Provided by the wiring. */
+    /** Leaves the shop for the wallet's approval page (`window.location.assign`). Provided by the storefront. */
     redirectToWallet: (_, _params: { url: string }) => {},
-    /** The thank-you page of the placed order. Provided by the wiring. */
+    /** The thank-you page of the placed order. Provided by the storefront. */
     goToThankYou: (_, _params: { orderCode: string }) => {},
-    /** The checkout's payment step, the cart intact. Provided by the wiring. */
+    /** The checkout's payment step, the cart intact. Provided by the storefront. */
     backToPayment: () => {},
   },
 }).createMachine({

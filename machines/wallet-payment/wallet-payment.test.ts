@@ -31,11 +31,13 @@ import {
   PENDING_REDIRECT_MS,
   THANK_YOU_REDIRECT_MS,
   type FinishWalletPaymentInput,
+  type StartWalletPaymentInput,
+  type WalletApproval,
   type WalletPaymentEvent,
   type WalletPaymentResult,
   type WalletPaymentInput,
 } from './wallet-payment.types';
-import { createWalletPaymentMachine, type WalletPaymentMachineDeps } from './wallet-payment.wiring';
+import { answeringActor } from '../test-support/fake-requests';
 
 /** Lets the fake requests' promise callbacks reach the actor without moving the fake clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -509,33 +511,48 @@ describe('wallet payment: failures', () => {
   });
 });
 
-describe('wallet payment: wiring', () => {
+describe('wallet payment: provided actors and navigation', () => {
   function deps() {
     return {
-      startWalletPayment: vi.fn<WalletPaymentMachineDeps['startWalletPayment']>(async () => APPROVAL),
-      finishWalletPayment: vi.fn<WalletPaymentMachineDeps['finishWalletPayment']>(async () => PAID),
-      redirectToWallet: vi.fn<WalletPaymentMachineDeps['redirectToWallet']>(),
-      goToThankYou: vi.fn<WalletPaymentMachineDeps['goToThankYou']>(),
-      backToPayment: vi.fn<WalletPaymentMachineDeps['backToPayment']>(),
+      startWalletPayment: vi.fn<(input: StartWalletPaymentInput, signal: AbortSignal) => Promise<WalletApproval>>(async () => APPROVAL),
+      finishWalletPayment: vi.fn<(input: FinishWalletPaymentInput, signal: AbortSignal) => Promise<WalletPaymentResult>>(async () => PAID),
+      redirectToWallet: vi.fn<(url: string) => void>(),
+      goToThankYou: vi.fn<(orderCode: string) => void>(),
+      backToPayment: vi.fn<() => void>(),
     };
+  }
+
+  /** The machine with the host's requests and navigation, as `walletPaymentActors` provides them. */
+  function provided(host: ReturnType<typeof deps>) {
+    return walletPaymentMachine.provide({
+      actors: {
+        startWalletPayment: answeringActor(host.startWalletPayment),
+        finishWalletPayment: answeringActor(host.finishWalletPayment),
+      },
+      actions: {
+        redirectToWallet: (_, { url }) => host.redirectToWallet(url),
+        goToThankYou: (_, { orderCode }) => host.goToThankYou(orderCode),
+        backToPayment: () => host.backToPayment(),
+      },
+    });
   }
 
   it('passes the inputs and the signal, and navigates through the host', async () => {
     const host = deps();
-    const checkout = createActor(createWalletPaymentMachine(host), { input: CHECKOUT }).start();
+    const checkout = createActor(provided(host), { input: CHECKOUT }).start();
     checkout.send(START);
     await settle();
     expect(host.startWalletPayment).toHaveBeenCalledWith({ method: 'paypal' }, expect.any(AbortSignal));
     expect(host.redirectToWallet).toHaveBeenCalledWith(APPROVE_URL);
 
-    const returned = createActor(createWalletPaymentMachine(host), { input: RETURN }).start();
+    const returned = createActor(provided(host), { input: RETURN }).start();
     await settle();
     expect(host.finishWalletPayment).toHaveBeenCalledWith({ token: 'EC-1', payerId: 'PAYER-1' }, expect.any(AbortSignal));
     await vi.advanceTimersByTimeAsync(THANK_YOU_REDIRECT_MS);
     expect(host.goToThankYou).toHaveBeenCalledWith('ORD-PAYPAL');
     expect(returned.getSnapshot().status).toBe('done');
 
-    const cancelled = createActor(createWalletPaymentMachine(host), { input: CANCELLED }).start();
+    const cancelled = createActor(provided(host), { input: CANCELLED }).start();
     cancelled.send(RETRY);
     expect(host.backToPayment).toHaveBeenCalledTimes(1);
     expect(host.startWalletPayment).toHaveBeenCalledTimes(1);
@@ -545,7 +562,7 @@ describe('wallet payment: wiring', () => {
   it('stopping the page aborts a running finish', () => {
     const host = deps();
     host.finishWalletPayment.mockImplementation(() => new Promise(() => {}));
-    const actor = createActor(createWalletPaymentMachine(host), { input: RETURN }).start();
+    const actor = createActor(provided(host), { input: RETURN }).start();
     const signal = host.finishWalletPayment.mock.calls[0]?.[1];
     expect(signal?.aborted).toBe(false);
     actor.stop();

@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+/** Nothing to subscribe to: whether the page runs in the browser never changes once it does. */
+const subscribeToNothing = () => () => undefined;
 
 /**
- * False on the server and during hydration, true from the first effect on. Shopper state that
- * the server never sees (the cart, loaded after hydration) may already have changed while the
- * page hydrates; rendering it only once hydrated keeps the first client render equal to the
- * server's HTML.
+ * False on the server and during hydration, true after it (and at once on a page the browser
+ * renders itself). Shopper state that the server never sees (the cart, loaded after hydration)
+ * may already have changed while the page hydrates; rendering it only once hydrated keeps the
+ * first client render equal to the server's HTML.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -11,7 +11,7 @@ import { CATALOGUE_PAGE } from '../lib/cache-policy';
 export const handle = CATALOGUE_PAGE;
 
 export function loader(args: Route.LoaderArgs) {
-  return loadContentPage(args, 'Contact', getContactConfiguration);
+  return loadContentPage(args, 'Contact', (client) => getContactConfiguration(client));
 }
 
 export const meta: Route.MetaFunction = contentPageMeta('Contact', (_args, intl) => ({

@@ -11,7 +11,7 @@ import { CATALOGUE_PAGE } from '../lib/cache-policy';
 export const handle = CATALOGUE_PAGE;
 
 export function loader(args: Route.LoaderArgs) {
-  return loadContentPage(args, 'Faq', getFaqs);
+  return loadContentPage(args, 'Faq', (client) => getFaqs(client));
 }
 
 export const meta: Route.MetaFunction = contentPageMeta('Faq', (_args, intl) => ({

@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { login } from '@shop/api';
 import { LoginForm, type LoginFormProps } from '@shop/design-system';
 import {
-  createLoginFormMachine,
+  loginFormMachine,
   selectIsLoggingIn,
   selectLoginFailure,
   selectLoginFieldErrors,
@@ -14,8 +13,8 @@ import {
   type Customer,
 } from '@shop/machines/account-forms';
 
-import { useLocale } from '../../lib/locale-route';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
+import { loginFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { SessionContext } from './session-context';
 
@@ -39,24 +38,20 @@ export interface AccountLoginFormProps {
  */
 export function AccountLoginForm({ title, headingLevel, email, onForgotPassword, onCreateAccount, onLoggedIn }: AccountLoginFormProps) {
   const intl = useIntl();
-  const locale = useLocale();
-  const localeRef = useRef(locale);
-  localeRef.current = locale;
+  const client = useShopClient();
   const session = SessionContext.useActorRef();
-  const [logic] = useState(() =>
-    createLoginFormMachine({ login: (credentials) => login(browserShopClient(localeRef.current), credentials) }),
-  );
+  const logic = useMemo(() => loginFormMachine.provide(loginFormActors(client)), [client]);
   const form = useActorRef(logic, { input: email === undefined ? {} : { email } });
-  const onLoggedInRef = useRef(onLoggedIn);
-  onLoggedInRef.current = onLoggedIn;
+  // The host's latest callback, without subscribing again when it changes.
+  const loggedIn = useEffectEvent((customer: Customer) => {
+    session.send({ type: 'customer.loggedIn', customer });
+    onLoggedIn?.(customer);
+  });
 
   useEffect(() => {
-    const subscription = form.on('login.succeeded', ({ customer }) => {
-      session.send({ type: 'customer.loggedIn', customer });
-      onLoggedInRef.current?.(customer);
-    });
+    const subscription = form.on('login.succeeded', ({ customer }) => loggedIn(customer));
     return () => subscription.unsubscribe();
-  }, [form, session]);
+  }, [form]);
 
   const values = useSelector(form, selectLoginValues);
   const remember = useSelector(form, selectRememberMe);

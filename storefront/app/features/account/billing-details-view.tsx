@@ -2,10 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { deleteAddress, getSavedAddresses, saveAddress, type CheckoutCountry, type SavedAddress } from '@shop/api';
+import type { CheckoutCountry, SavedAddress } from '@shop/api';
 import { SavedAddresses, SavedAddressForm, type SavedAddressFormErrors } from '@shop/design-system';
 import {
-  createSavedAddressesMachine,
+  savedAddressesMachine,
   selectActionFailure,
   selectAddresses,
   selectBusy,
@@ -19,6 +19,7 @@ import {
 import { fieldErrorText } from '../../lib/checkout-messages';
 import { postcodeInputModeOf } from '../../lib/postcode-input-mode';
 import { useShopClient } from '../../lib/shop-client';
+import { savedAddressesActors } from './account.actors';
 import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';
 
@@ -31,15 +32,7 @@ export function BillingDetailsView({ initial, countries }: { initial: SavedAddre
   const intl = useIntl();
   const client = useShopClient();
   const session = SessionContext.useActorRef();
-  const logic = useMemo(
-    () =>
-      createSavedAddressesMachine({
-        loadAddresses: () => getSavedAddresses(client),
-        saveAddress: (input) => saveAddress(client, input),
-        deleteAddress: (input) => deleteAddress(client, input),
-      }),
-    [client],
-  );
+  const logic = useMemo(() => savedAddressesMachine.provide(savedAddressesActors(client)), [client]);
   const [snapshot, send] = useMachine(logic, { input: { initial, countries } });
 
   // A session that ended elsewhere (logout in another tab, expiry): the session asks again, the guard follows.

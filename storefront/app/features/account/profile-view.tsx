@@ -2,10 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { updateCustomer, type CheckoutCountry, type Customer } from '@shop/api';
+import type { CheckoutCountry, Customer } from '@shop/api';
 import { PersonalInformationForm, type PersonTitle } from '@shop/design-system';
 import {
-  createProfileFormMachine,
+  profileFormMachine,
   selectFailure,
   selectFieldErrors,
   selectIsPasswordIncorrect,
@@ -18,6 +18,7 @@ import {
 } from '@shop/machines/profile-form';
 
 import { useShopClient } from '../../lib/shop-client';
+import { profileFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';
@@ -37,7 +38,7 @@ export function ProfileView({ customer, countries }: ProfileViewProps) {
   const client = useShopClient();
   const onFailure = useSessionEndedCheck();
   const session = SessionContext.useActorRef();
-  const logic = useMemo(() => createProfileFormMachine({ updateCustomer: (update) => updateCustomer(client, update) }), [client]);
+  const logic = useMemo(() => profileFormMachine.provide(profileFormActors(client)), [client]);
   const [snapshot, send, actor] = useMachine(logic, {
     input: { customer, countryCodes: countries.map((country) => country.code) },
   });

@@ -1,22 +1,21 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { register } from '@shop/api';
 import { RegistrationForm, RegistrationSent, type RegistrationFormValues } from '@shop/design-system';
 import {
-  createRegistrationFormMachine,
   selectIsRegistering,
   selectNewsletter,
   selectRegisteredEmail,
   selectRegistrationFailure,
   selectRegistrationFieldErrors,
   selectRegistrationValues,
+  registrationFormMachine,
 } from '@shop/machines/account-forms';
 
-import { useLocale } from '../../lib/locale-route';
+import { useShopClient } from '../../lib/shop-client';
 import { SidebarContext } from '../../lib/sidebar-context';
-import { browserShopClient } from '../../lib/shop-client';
+import { registrationFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 
 /**
@@ -25,15 +24,9 @@ import { accountFailureText, accountFieldErrorTexts } from './account-messages';
  */
 export function RegisterPanel() {
   const intl = useIntl();
-  const locale = useLocale();
-  const localeRef = useRef(locale);
-  localeRef.current = locale;
+  const client = useShopClient();
   const sidebar = SidebarContext.useActorRef();
-  const [logic] = useState(() =>
-    createRegistrationFormMachine({
-      register: (registration) => register(browserShopClient(localeRef.current), registration),
-    }),
-  );
+  const logic = useMemo(() => registrationFormMachine.provide(registrationFormActors(client)), [client]);
   const [snapshot, send] = useMachine(logic);
   const registeredEmail = selectRegisteredEmail(snapshot);
   const openLogin = () => sidebar.send({ type: 'panel.open', key: 'login' });

@@ -1,11 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { resetPassword, setNewPassword } from '@shop/api';
 import { PasswordResetRequestForm } from '@shop/design-system';
 import {
-  createResetPasswordMachine,
+  resetPasswordMachine,
   selectFailure,
   selectFieldErrors,
   selectIsBusy,
@@ -15,21 +14,14 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../../lib/sidebar-context';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
+import { resetPasswordActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 
 /** The reset-password machine with the api's calls, through the browser's `/shop-api`. */
 export function useResetPasswordLogic() {
-  const locale = useLocale();
-  const localeRef = useRef(locale);
-  localeRef.current = locale;
-  const [logic] = useState(() =>
-    createResetPasswordMachine({
-      resetPassword: (input) => resetPassword(browserShopClient(localeRef.current), input),
-      setNewPassword: (input) => setNewPassword(browserShopClient(localeRef.current), input),
-    }),
-  );
-  return logic;
+  const client = useShopClient();
+  return useMemo(() => resetPasswordMachine.provide(resetPasswordActors(client)), [client]);
 }
 
 /**

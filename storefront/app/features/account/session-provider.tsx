@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 
-import { loadCustomer, logout, verifyEmail } from '@shop/api';
-import { cartEventOf, createSessionMachine } from '@shop/machines/session';
+import { cartEventOf, sessionMachine } from '@shop/machines/session';
 
-import { useLocale } from '../../lib/locale-route';
+import { useShopClient } from '../../lib/shop-client';
 import { CartContext } from '../cart/cart-context';
-import { browserShopClient } from '../../lib/shop-client';
+import { sessionActors } from './account.actors';
 import { SessionContext } from './session-context';
 
 /**
@@ -14,16 +13,9 @@ import { SessionContext } from './session-context';
  * server renders every page as for a visitor; the browser asks who is logged in after hydration.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const localeRef = useRef(locale);
-  localeRef.current = locale;
-  const [logic] = useState(() =>
-    createSessionMachine({
-      loadCustomer: () => loadCustomer(browserShopClient(localeRef.current)),
-      verifyEmail: (input) => verifyEmail(browserShopClient(localeRef.current), input),
-      logout: () => logout(browserShopClient(localeRef.current)),
-    }),
-  );
+  const client = useShopClient();
+  // After a language change the running session keeps its state and asks with the new client.
+  const logic = useMemo(() => sessionMachine.provide(sessionActors(client)), [client]);
   return (
     <SessionContext.Provider logic={logic}>
       <SessionCartBridge />

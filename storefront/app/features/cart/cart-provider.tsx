@@ -1,11 +1,18 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 
-import { createCartMachine } from '@shop/machines/cart';
+import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
+import { cartMachine } from '@shop/machines/cart';
 
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
-import { cartRequests, type CartRequestSettings } from './cart-client';
+import { useShopClient } from '../../lib/shop-client';
+import { cartActors } from './cart.actors';
 import { CartContext } from './cart-context';
+
+interface CartSettings {
+  locale: ShopLocale;
+  currency: ShopCurrency | undefined;
+}
 
 /**
  * Runs the cart machine for the whole app. The server renders the cart as loading (pages stay
@@ -14,9 +21,10 @@ import { CartContext } from './cart-context';
 export function CartProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const currency = useRootData()?.currency;
-  const settings = useRef<CartRequestSettings>({ locale, currency });
-  settings.current = { locale, currency };
-  const [logic] = useState(() => createCartMachine(cartRequests(() => settings.current)));
+  const client = useShopClient();
+  // A new client (language or currency) gives new actors, not a new cart: @xstate/react keeps the
+  // running actor and hands its next requests the latest implementations (same machine config).
+  const logic = useMemo(() => cartMachine.provide(cartActors(client)), [client]);
   return (
     <CartContext.Provider logic={logic}>
       <CartRefresh locale={locale} currency={currency} />
@@ -29,7 +37,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
  * Names and prices follow the shop's language and currency, and another tab may have changed
  * the cart: ask again after a language or currency switch and whenever the tab comes back.
  */
-function CartRefresh({ locale, currency }: CartRequestSettings) {
+function CartRefresh({ locale, currency }: CartSettings) {
   const cart = CartContext.useActorRef();
   const shown = useRef({ locale, currency });
   useEffect(() => {

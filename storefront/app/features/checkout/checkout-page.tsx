@@ -3,21 +3,21 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
-import { advanceOrder, type Checkout, type CheckoutCountry } from '@shop/api';
+import type { Checkout, CheckoutCountry } from '@shop/api';
 import { CheckoutSteps } from '@shop/design-system';
 import { selectCart, selectIsRefreshing } from '@shop/machines/cart';
-import { createCheckoutMachine, selectOrderCode, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
+import { checkoutMachine, selectOrderCode, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
 
 import { checkoutStepPath } from '../../lib/checkout-paths';
 import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
 import { CartContext } from '../cart/cart-context';
 import { REDIRECT_AFTER_SUCCESS_MS } from '../payment/card-payment-panel';
 import { paymentStorage } from '../payment/payment-storage';
 import { BillingStep } from './billing-step';
 import { CheckoutLogin } from './checkout-login';
 import { CheckoutSummary } from './checkout-summary';
+import { checkoutActors } from './checkout.actors';
 import { PaymentStep } from './payment-step';
 import { useBillingPrefill, type CheckoutPrefill } from './use-billing-prefill';
 
@@ -42,14 +42,11 @@ const STEP_IDS: readonly CheckoutStep[] = ['billing', 'payment', 'thankYou'];
 export function CheckoutPage({ checkout, countries, defaultCountryCode, step: routeStep, prefill = null }: CheckoutPageProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const currency = useRootData()?.currency;
   const navigate = useNavigate();
   const cart = CartContext.useActorRef();
 
-  const logic = useMemo(
-    () => createCheckoutMachine({ advanceOrder: (input) => advanceOrder(browserShopClient(locale, currency), input) }),
-    [locale, currency],
-  );
+  const client = useShopClient();
+  const logic = useMemo(() => checkoutMachine.provide(checkoutActors(client)), [client]);
   const [snapshot, send, checkoutActor] = useMachine(logic, { input: { countries, defaultCountryCode, checkout } });
 
   useBillingPrefill(prefill, send);

@@ -1,12 +1,11 @@
 import { createActorContext } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ACCOUNT_CONTACT_ID, submitContactMessage, type ContactConfiguration } from '@shop/api';
-import { ContactForm, contactFieldId, type ContactFormErrors } from '@shop/design-system';
+import type { ContactConfiguration } from '@shop/api';
+import { ContactForm, type ContactFormErrors } from '@shop/design-system';
 import {
   contactFormMachine,
-  createContactFormMachine,
   selectDocument,
   selectFieldErrors,
   selectIsLoading,
@@ -14,13 +13,12 @@ import {
   selectStatusError,
   selectValues,
   type ContactInput,
-  type ContactSubmission,
   type ContactVariant,
 } from '@shop/machines/contact-form';
 
-import { useLocale } from '../../lib/locale-route';
+import { useShopClient } from '../../lib/shop-client';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
-import { browserShopClient } from '../../lib/shop-client';
+import { contactFormActors } from './content.actors';
 
 const ContactFormContext = createActorContext(contactFormMachine);
 
@@ -73,22 +71,7 @@ function ContactFormView({ subjects, variant, idPrefix, keepDocument }: ContactF
   );
 }
 
-/** The contactId the configuration gives a subject (spec §3: customer service 1, press 2). */
-function contactIdOf(subjects: ContactConfiguration['subjects'], subjectKey: string): number {
-  const subject = subjects.find((candidate) => candidate.key === subjectKey) ?? subjects[0];
-  if (!subject) throw new Error('The contact configuration has no subject');
-  return subject.contactId;
-}
-
-/** What `POST /contact/submit` gets for a form: the contact page's subject and document, or the account's names. */
-function messageOf(submission: ContactSubmission, subjects: ContactConfiguration['subjects'], document: File | null) {
-  if (submission.variant === 'account') {
-    const { email, firstName, lastName, message } = submission;
-    return { contactId: ACCOUNT_CONTACT_ID, email, firstName, lastName, message };
-  }
-  const { email, message, subject } = submission;
-  return { contactId: contactIdOf(subjects, subject), email, message, ...(submission.document && document ? { file: document } : {}) };
-}
+const NO_SUBJECTS: ContactConfiguration['subjects'] = [];
 
 interface ContactFormHostProps {
   /** The configuration's subjects (the contact page's choice); the account form has none. */
@@ -101,28 +84,18 @@ interface ContactFormHostProps {
  * Spec §2 Contact form and the account-side form of §3, sent as `POST /contact/submit`; the
  * contact machine validates, shows loading and sent (§4).
  */
-export function ContactFormHost({ subjects = [], input }: ContactFormHostProps) {
-  const locale = useLocale();
-  const attached = useRef<File | null>(null);
+export function ContactFormHost({ subjects = NO_SUBJECTS, input }: ContactFormHostProps) {
+  const client = useShopClient();
+  // The chosen file itself: the machine keeps only its name, size and type.
+  const [document, setDocument] = useState<File | null>(null);
   const idPrefix = input.variant === 'account' ? 'account-contact' : 'contact';
-  const [logic] = useState(() =>
-    createContactFormMachine({
-      sendContactMessage: async (submission, signal) => {
-        await submitContactMessage(browserShopClient(locale), messageOf(submission, subjects, attached.current), signal);
-      },
-      focusField: (field) => window.document.getElementById(contactFieldId(field, idPrefix))?.focus(),
-    }),
+  const logic = useMemo(
+    () => contactFormMachine.provide(contactFormActors(client, { subjects, document, idPrefix })),
+    [client, subjects, document, idPrefix],
   );
   return (
     <ContactFormContext.Provider logic={logic} options={{ input }}>
-      <ContactFormView
-        subjects={subjects}
-        variant={input.variant}
-        idPrefix={idPrefix}
-        keepDocument={(file) => {
-          attached.current = file;
-        }}
-      />
+      <ContactFormView subjects={subjects} variant={input.variant} idPrefix={idPrefix} keepDocument={setDocument} />
     </ContactFormContext.Provider>
   );
 }

@@ -2,11 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { searchProducts } from '@shop/api';
 import { SearchBar } from '@shop/design-system';
 import {
-  createSearchMachine,
   keyEventOf,
+  searchMachine,
   selectActiveIndex,
   selectIsExpanded,
   selectIsVisible,
@@ -17,25 +16,17 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { productPath } from '../../lib/product-path';
-import { useRootData } from '../../lib/root-data';
 import { renderRouterLink } from '../../lib/router-link';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
+import { searchActors } from './layout.actors';
 
 export const SEARCH_BAR_ID = 'site-search';
 
 /** The header's search: the search machine drives the design system's combobox (spec §2, §5). */
 export function useHeaderSearch() {
-  const locale = useLocale();
-  const currency = useRootData()?.currency;
+  const client = useShopClient();
   const navigate = useNavigate();
-  const machine = useMemo(() => {
-    // Runs in the browser only (on typing): same-origin `/shop-api`, the shopper's language.
-    const client = browserShopClient(locale, currency);
-    return createSearchMachine({
-      fetchSuggestions: (term, signal) => searchProducts(client, term, { signal }),
-      navigate: (suggestion) => void navigate(productPath(locale, suggestion.slug)),
-    });
-  }, [locale, currency, navigate]);
+  const machine = useMemo(() => searchMachine.provide(searchActors(client, (path) => void navigate(path))), [client, navigate]);
   const [snapshot, send] = useMachine(machine);
 
   const location = useLocation();

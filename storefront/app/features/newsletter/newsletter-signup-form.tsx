@@ -1,11 +1,9 @@
 import { createActorContext } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { subscribeToNewsletter } from '@shop/api';
 import { NewsletterModal, NewsletterSignup, type NewsletterSignupProps } from '@shop/design-system';
 import {
-  createNewsletterSignupMachine,
   newsletterSignupMachine,
   selectEmail,
   selectEmailError,
@@ -15,9 +13,9 @@ import {
   type NewsletterSignupSource,
 } from '@shop/machines/newsletter-signup';
 
-import { useLocale } from '../../lib/locale-route';
+import { useShopClient } from '../../lib/shop-client';
 import { messageFieldText, statusFailureText } from '../forms/form-messages';
-import { browserShopClient } from '../../lib/shop-client';
+import { newsletterSignupActors } from './newsletter.actors';
 
 const NewsletterContext = createActorContext(newsletterSignupMachine);
 
@@ -46,16 +44,12 @@ function useSignupProps(focusKey: number): NewsletterSignupProps {
 
 /** The newsletter machine of one form, with the api's double opt-in request (the backend emails the confirmation link). */
 function NewsletterProvider({ source, children }: { source: NewsletterSignupSource; children: (focusKey: number) => ReactNode }) {
-  const locale = useLocale();
+  const client = useShopClient();
   // The machine asks for focus after a refused submit; the form moves it when this changes.
   const [focusKey, setFocusKey] = useState(0);
-  const [logic] = useState(() =>
-    createNewsletterSignupMachine({
-      subscribe: async (request) => {
-        await subscribeToNewsletter(browserShopClient(locale), request.email, request.source);
-      },
-      focusEmail: () => setFocusKey((key) => key + 1),
-    }),
+  const logic = useMemo(
+    () => newsletterSignupMachine.provide(newsletterSignupActors(client, () => setFocusKey((key) => key + 1))),
+    [client],
   );
   return (
     <NewsletterContext.Provider logic={logic} options={{ input: { source } }}>

@@ -6,18 +6,16 @@ import { useNavigate } from 'react-router';
 import type { Money } from '@shop/api';
 import { ApplePayButton, PaymentStatus } from '@shop/design-system';
 import {
-  createApplePayMachine,
+  applePayMachine,
   selectFailure,
   selectIsBusy,
   selectPaymentDisplay,
   type BrowserApplePaySessionClass,
 } from '@shop/machines/apple-pay';
 
-import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
-import { browserShopClient } from '../../lib/shop-client';
-import { applePayDeps, applePayRequestOf } from './apple-pay-deps';
+import { useShopClient } from '../../lib/shop-client';
+import { applePayActors, applePayRequestOf } from './payment.actors';
 import { applePayFailureDetail } from './payment-messages';
 
 /** The merchant name on the payment sheet (the backend's APPLE_PAY_DISPLAY_NAME names the merchant session). */
@@ -38,13 +36,12 @@ export function ApplePayPanel({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const currency = useRootData()?.currency;
+  const client = useShopClient();
   const navigate = useNavigate();
   const cart = CartContext.useActorRef();
   const logic = useMemo(
-    () => createApplePayMachine(applePayDeps(() => browserShopClient(locale, currency), { locale, navigate, cart }, sessionClass)),
-    [locale, currency, navigate, cart, sessionClass],
+    () => applePayMachine.provide(applePayActors(client, { navigate, cart }, sessionClass)),
+    [client, navigate, cart, sessionClass],
   );
   const [snapshot, send] = useMachine(logic);
 

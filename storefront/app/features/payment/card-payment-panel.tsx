@@ -6,7 +6,7 @@ import { createHostedCardFields, type CardPaymentConfig, type HostedCardFields, 
 import { toBcp47 } from '@shop/api/locale';
 import { Button, CardForm, PaymentStatus, type CardField, type CardFormErrors } from '@shop/design-system';
 import {
-  createCardPaymentMachine,
+  cardPaymentMachine,
   selectBrand,
   selectConfig,
   selectConfigError,
@@ -23,11 +23,10 @@ import {
 } from '@shop/machines/card-payment';
 
 import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
+import { useShopClient } from '../../lib/shop-client';
 import { cartErrorMessage } from '../cart/cart-error-message';
-import { browserShopClient } from '../../lib/shop-client';
-import { cardPaymentDeps } from './card-payment-deps';
 import { HostedCardFrame } from './hosted-card-frame';
+import { cardPaymentActors } from './payment.actors';
 import { cardFieldErrorText } from './payment-messages';
 
 /** Spec §4: 'Payment successful. Redirecting...' stays readable this long before the thank-you page. */
@@ -50,20 +49,10 @@ function failureDetail(intl: Intl, failure: CardPaymentFailure | null): string |
  */
 export function CardPaymentPanel({ total, onPaid }: { total: Money; onPaid: (orderCode: string) => void }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const currency = useRootData()?.currency;
+  const client = useShopClient();
   // The hosted fields of the form on screen (a new set each time the form is shown), for the machine's `tokenize`.
-  const hostedFields = useRef<HostedCardFields | null>(null);
-  const logic = useMemo(
-    () =>
-      createCardPaymentMachine(
-        cardPaymentDeps(
-          () => browserShopClient(locale, currency),
-          () => hostedFields.current,
-        ),
-      ),
-    [locale, currency],
-  );
+  const [hostedFields, setHostedFields] = useState<HostedCardFields | null>(null);
+  const logic = useMemo(() => cardPaymentMachine.provide(cardPaymentActors(client, hostedFields)), [client, hostedFields]);
   const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'pay' } });
 
   useEffect(() => {
@@ -87,7 +76,16 @@ export function CardPaymentPanel({ total, onPaid }: { total: Money; onPaid: (ord
     const detail = failureDetail(intl, selectFailure(snapshot));
     return <PaymentStatus status={display} {...(detail ? { errorDetail: detail } : {})} onRetry={() => send({ type: 'payment.retry' })} />;
   }
-  return <HostedCardForm snapshot={snapshot} send={send} config={selectConfig(snapshot)} total={total} hostedFields={hostedFields} />;
+  return (
+    <HostedCardForm
+      snapshot={snapshot}
+      send={send}
+      config={selectConfig(snapshot)}
+      total={total}
+      fields={hostedFields}
+      onFieldsChange={setHostedFields}
+    />
+  );
 }
 
 /** The card form while it is on screen, with the gateway's hosted fields in its boxes once the config is there. */
@@ -96,25 +94,26 @@ function HostedCardForm({
   send,
   config,
   total,
-  hostedFields,
+  fields,
+  onFieldsChange,
 }: {
   snapshot: CardPaymentSnapshot;
   send: (event: CardPaymentEvent) => void;
   config: CardPaymentConfig | null;
   total: Money;
-  hostedFields: { current: HostedCardFields | null };
+  /** The gateway's fields in this form's boxes, once made from the config. */
+  fields: HostedCardFields | null;
+  onFieldsChange: (fields: HostedCardFields | null) => void;
 }) {
   const intl = useIntl();
   const locale = toBcp47(useLocale());
   const form = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<HostedCardFields | null>(null);
   const [focusedField, setFocusedField] = useState<CardField | null>(null);
 
   useEffect(() => {
     if (!config) return;
     const created = createHostedCardFields({ config, host: window });
-    hostedFields.current = created;
-    setFields(created);
+    onFieldsChange(created);
     const unsubscribe = created.subscribe((event) => {
       switch (event.type) {
         case 'change':
@@ -142,9 +141,9 @@ function HostedCardForm({
     return () => {
       unsubscribe();
       created.destroy();
-      if (hostedFields.current === created) hostedFields.current = null;
+      onFieldsChange(null);
     };
-  }, [config, send, hostedFields]);
+  }, [config, send, onFieldsChange]);
 
   const fieldErrors = selectFieldErrors(snapshot);
   const errors: CardFormErrors = {};

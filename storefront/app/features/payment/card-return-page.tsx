@@ -4,16 +4,16 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { PaymentStatus } from '@shop/design-system';
-import { createCardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/card-payment';
+import { cardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/card-payment';
 
 import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CartContext } from '../cart/cart-context';
 import { cartErrorMessage } from '../cart/cart-error-message';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
 import { checkoutStepPath } from '../../lib/checkout-paths';
 import { REDIRECT_AFTER_SUCCESS_MS } from './card-payment-panel';
-import { cardPaymentDeps } from './card-payment-deps';
+import { cardPaymentActors } from './payment.actors';
 import { paymentStorage } from './payment-storage';
 
 /**
@@ -23,35 +23,27 @@ import { paymentStorage } from './payment-storage';
  */
 export function CardReturnPage({ md, paRes, cres }: { md: string; paRes: string; cres: string }) {
   // Local storage exists only in the browser: the machine starts once the page has hydrated.
-  const [transactionRef, setTransactionRef] = useState<string | null | undefined>(undefined);
-  useEffect(() => setTransactionRef(paymentStorage.readTransaction()), []);
+  const hydrated = useHydrated();
   const intl = useIntl();
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12">
       <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'card.heading' })}</h1>
-      {transactionRef === undefined ? <PaymentStatus status="processing" /> : <Finishing finish={{ transactionRef, md, paRes, cres }} />}
+      {hydrated ? <Finishing returned={{ md, paRes, cres }} /> : <PaymentStatus status="processing" />}
     </div>
   );
 }
 
-function Finishing({ finish }: { finish: { transactionRef: string | null; md: string; paRes: string; cres: string } }) {
+function Finishing({ returned }: { returned: { md: string; paRes: string; cres: string } }) {
   const intl = useIntl();
+  // Rendered in the browser only: the reference stored before the challenge (spec §3), read once.
+  const [transactionRef] = useState(() => paymentStorage.readTransaction());
   const navigate = useNavigate();
-  const currency = useRootData()?.currency;
   const cart = CartContext.useActorRef();
   const locale = useLocale();
   // The return page finishes 3-D Secure: it has no card form, so no hosted fields to tokenize with.
-  const logic = useMemo(
-    () =>
-      createCardPaymentMachine(
-        cardPaymentDeps(
-          () => browserShopClient(locale, currency),
-          () => null,
-        ),
-      ),
-    [locale, currency],
-  );
-  const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'finish', finish } });
+  const client = useShopClient();
+  const logic = useMemo(() => cardPaymentMachine.provide(cardPaymentActors(client, null)), [client]);
+  const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'finish', finish: { transactionRef, ...returned } } });
 
   useEffect(() => {
     const paid = actor.on('payment.succeeded', ({ orderCode }) => {

@@ -4,13 +4,11 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { PaymentStatus, PayPalButton } from '@shop/design-system';
-import { createWalletPaymentMachine, selectFailure, selectIsBusy, selectPaymentDisplay } from '@shop/machines/wallet-payment';
+import { selectFailure, selectIsBusy, selectPaymentDisplay, walletPaymentMachine } from '@shop/machines/wallet-payment';
 
-import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
-import { browserShopClient } from '../../lib/shop-client';
-import { walletPaymentDeps } from './wallet-payment-deps';
+import { useShopClient } from '../../lib/shop-client';
+import { walletPaymentActors } from './payment.actors';
 import { walletFailureDetail } from './payment-messages';
 
 /**
@@ -21,15 +19,11 @@ import { walletFailureDetail } from './payment-messages';
  */
 export function PayPalPanel({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const currency = useRootData()?.currency;
+  const client = useShopClient();
   const navigate = useNavigate();
   const cart = CartContext.useActorRef();
   const descriptionId = useId();
-  const logic = useMemo(
-    () => createWalletPaymentMachine(walletPaymentDeps(() => browserShopClient(locale, currency), { locale, navigate, cart })),
-    [locale, currency, navigate, cart],
-  );
+  const logic = useMemo(() => walletPaymentMachine.provide(walletPaymentActors(client, { navigate, cart })), [client, navigate, cart]);
   const [snapshot, send] = useMachine(logic, { input: { mode: 'checkout' } });
 
   // Back from PayPal's page may restore this page from the browser's cache, still "leaving": the button again.

@@ -1,16 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { PaymentStatus } from '@shop/design-system';
-import { createWalletPaymentMachine, selectFailure, selectPaymentDisplay, type WalletPaymentInput } from '@shop/machines/wallet-payment';
+import { selectFailure, selectPaymentDisplay, type WalletPaymentInput, walletPaymentMachine } from '@shop/machines/wallet-payment';
 
-import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
 import { CartContext } from '../cart/cart-context';
-import { browserShopClient } from '../../lib/shop-client';
-import { walletPaymentDeps } from './wallet-payment-deps';
+import { useShopClient } from '../../lib/shop-client';
+import { useHydrated } from '../../lib/use-hydrated';
+import { walletPaymentActors } from './payment.actors';
 import { walletFailureDetail } from './payment-messages';
 
 /** The two pages PayPal sends the shopper back to: the return (approved) and the error route (cancelled). */
@@ -24,8 +23,7 @@ export type WalletReturnInput = Exclude<WalletPaymentInput, { mode: 'checkout' }
  */
 export function WalletReturnPage({ input }: { input: WalletReturnInput }) {
   // The finish must run once, in the browser: the machine starts only once the page has hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const intl = useIntl();
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12">
@@ -47,14 +45,10 @@ function BeforeHydration({ mode }: { mode: WalletReturnInput['mode'] }) {
 
 function Returning({ input }: { input: WalletReturnInput }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const currency = useRootData()?.currency;
+  const client = useShopClient();
   const navigate = useNavigate();
   const cart = CartContext.useActorRef();
-  const logic = useMemo(
-    () => createWalletPaymentMachine(walletPaymentDeps(() => browserShopClient(locale, currency), { locale, navigate, cart })),
-    [locale, currency, navigate, cart],
-  );
+  const logic = useMemo(() => walletPaymentMachine.provide(walletPaymentActors(client, { navigate, cart })), [client, navigate, cart]);
   const [snapshot, send] = useMachine(logic, { input });
 
   const display = selectPaymentDisplay(snapshot);

@@ -1,12 +1,10 @@
 import { createActorContext } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { submitReview } from '@shop/api';
 import { toBcp47 } from '@shop/api/locale';
-import { ReviewForm, reviewFieldId, type ReviewFormErrors } from '@shop/design-system';
+import { ReviewForm, type ReviewFormErrors } from '@shop/design-system';
 import {
-  createReviewFormMachine,
   reviewFormMachine,
   selectDestinations,
   selectFieldErrors,
@@ -20,8 +18,9 @@ import {
 
 import type { MessageId } from '../../lib/code-text';
 import { useLocale } from '../../lib/locale-route';
+import { useShopClient } from '../../lib/shop-client';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
-import { browserShopClient } from '../../lib/shop-client';
+import { reviewFormActors } from './reviews.actors';
 
 const ReviewFormContext = createActorContext(reviewFormMachine);
 
@@ -84,39 +83,16 @@ function ReviewFormView({
  */
 export function ReviewFormHost({ destinations, idPrefix, title, destination }: ReviewFormHostProps) {
   const locale = useLocale();
-  const picture = useRef<File | null>(null);
-  const [logic] = useState(() =>
-    createReviewFormMachine({
-      sendReview: async (submission, signal) => {
-        await submitReview(
-          browserShopClient(locale),
-          {
-            name: submission.name,
-            email: submission.email,
-            destination: submission.destination,
-            rate: submission.rate,
-            message: submission.message,
-            ...(submission.picture && picture.current ? { picture: picture.current } : {}),
-          },
-          signal,
-        );
-        picture.current = null;
-      },
-      focusField: (field) => document.getElementById(reviewFieldId(field, idPrefix))?.focus(),
-    }),
-  );
+  const client = useShopClient();
+  // The chosen file itself: the machine keeps only its name, size and type.
+  const [picture, setPicture] = useState<File | null>(null);
+  const logic = useMemo(() => reviewFormMachine.provide(reviewFormActors(client, { picture, idPrefix })), [client, picture, idPrefix]);
   return (
     <ReviewFormContext.Provider
       logic={logic}
       options={{ input: { destinations, locale: toBcp47(locale), ...(destination ? { destination } : {}) } }}
     >
-      <ReviewFormView
-        idPrefix={idPrefix}
-        {...(title ? { title } : {})}
-        keepPicture={(file) => {
-          picture.current = file;
-        }}
-      />
+      <ReviewFormView idPrefix={idPrefix} {...(title ? { title } : {})} keepPicture={setPicture} />
     </ReviewFormContext.Provider>
   );
 }

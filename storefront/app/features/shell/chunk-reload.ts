@@ -1,32 +1,13 @@
 import { createActor } from 'xstate';
 
-import { chunkReloadInputOf, createChunkReloadMachine, type ChunkReloadMachineDeps } from '@shop/machines/chunk-reload';
+import { chunkReloadMachine } from '@shop/machines/chunk-reload';
 
-const LAST_RELOAD_KEY = 'esim_chunk_reload_at';
-
-const deps: ChunkReloadMachineDeps = {
-  readLastReload: () => {
-    try {
-      const stored = Number(window.sessionStorage.getItem(LAST_RELOAD_KEY));
-      return Number.isFinite(stored) && stored > 0 ? stored : null;
-    } catch {
-      return null;
-    }
-  },
-  rememberReload: (at) => {
-    try {
-      window.sessionStorage.setItem(LAST_RELOAD_KEY, String(at));
-    } catch {
-      // Storage refused (private mode): the guard still reloads once on this page.
-    }
-  },
-  reloadPage: () => window.location.reload(),
-};
+import { chunkReloadActors, readLastReload } from './shell.actors';
 
 let guard: ReturnType<typeof startGuard> | undefined;
 
 function startGuard() {
-  return createActor(createChunkReloadMachine(deps), { input: chunkReloadInputOf(deps) }).start();
+  return createActor(chunkReloadMachine.provide(chunkReloadActors()), { input: { lastReloadAt: readLastReload() } }).start();
 }
 
 /**

@@ -1,29 +1,16 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-import { createConsentMachine } from '@shop/machines/consent';
+import { consentMachine } from '@shop/machines/consent';
 
 import { useRootData, type ThirdParties } from '../../lib/root-data';
-import { readConsentCookie, writeConsentCookie } from './consent-cookie';
-import { declareConsentDefault, grantConsent, loadTrackingScripts, trackPageView } from './tracking';
+import { consentActors } from './shell.actors';
+import { declareConsentDefault } from './tracking';
 
 const NO_THIRD_PARTIES: ThirdParties = { chatWidgetScriptUrl: null, googleTagId: null, trackingScriptUrls: [] };
 
-/** The configuration is read when a tag is needed, so the machine is made once per page. */
-function consentMachineFor(thirdParties: () => ThirdParties) {
-  return createConsentMachine({
-    readStoredConsent: async () => readConsentCookie(),
-    grantConsent,
-    rememberConsent: writeConsentCookie,
-    loadTrackingScripts: () => loadTrackingScripts(thirdParties()),
-    trackPageView: (path) => trackPageView(thirdParties(), path),
-  });
-}
-
-const placeholder = consentMachineFor(() => NO_THIRD_PARTIES);
-
-export const ConsentContext = createActorContext(placeholder);
+export const ConsentContext = createActorContext(consentMachine);
 
 /** Tells the consent machine about every route change: its page views start only after 'Got it'. */
 function RouteChanges() {
@@ -40,9 +27,9 @@ function RouteChanges() {
  * notice is never shown (a cached page must not carry it), and no tag loads before 'Got it'.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const thirdParties = useRef(NO_THIRD_PARTIES);
-  thirdParties.current = useRootData()?.thirdParties ?? NO_THIRD_PARTIES;
-  const [logic] = useState(() => consentMachineFor(() => thirdParties.current));
+  const thirdParties = useRootData()?.thirdParties ?? NO_THIRD_PARTIES;
+  // New configuration, same consent: the running machine's next tag reads the latest one.
+  const logic = useMemo(() => consentMachine.provide(consentActors(thirdParties)), [thirdParties]);
   const location = useLocation();
   useEffect(declareConsentDefault, []);
   return (

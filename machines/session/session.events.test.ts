@@ -12,7 +12,7 @@ import { selectContentKey, selectContentParams, selectIsAuthenticated, selectIsO
 import { sessionMachine } from './session.machine';
 import { selectCustomer } from './session.selectors';
 import type { Customer, SessionEmitted, VerifyEmailInput } from './session.types';
-import { cartEventOf, sidebarEventOf } from './session.wiring';
+import { cartEventOf, sidebarEventOf } from './session.events';
 
 describe('what the host tells the side panel and the cart', () => {
   it.each<[SessionEmitted, string, string | null]>([

@@ -1,37 +1,12 @@
-import { fromPromise } from 'xstate';
-import { sessionMachine } from './session.machine';
 import type { CartEvent } from '../cart/cart.types';
 import type { SidebarEvent } from '../sidebar/sidebar.types';
-import type { Customer, SessionEmitted, VerifyEmailInput } from './session.types';
+import type { SessionEmitted } from './session.types';
 
-/**
- * The session requests, e.g. the api's account operations bound to the shop
- * client. Each rejects with a `ShopError` (`detail.code` one of the account
- * codes) or answers as documented.
- *
- * The signal aborts when the machine no longer wants the answer: a newer
- * refresh, a login answered meanwhile, or the actor stopping. Aborting does
- * not undo what the shop already did; the next load shows it.
+/*
+ * What the session's emitted events mean to the other app-wide machines: the storefront's
+ * providers forward them (session-provider.tsx to the cart, session-sidebar-bridge.tsx to the side
+ * panel).
  */
-export interface SessionMachineDeps {
-  /** The logged-in customer, or `null` for none (spec §8 410, a normal answer). */
-  loadCustomer: (signal: AbortSignal) => Promise<Customer | null>;
-  /** Verifies the email address of a new account and logs it in (the link of the verification email). */
-  verifyEmail: (input: VerifyEmailInput, signal: AbortSignal) => Promise<Customer>;
-  /** Ends the session on the shop; NOT_LOGGED_IN counts as done. */
-  logout: (signal: AbortSignal) => Promise<void>;
-}
-
-/** The session machine with the storefront's requests in place of the stubs. */
-export function createSessionMachine(deps: SessionMachineDeps) {
-  return sessionMachine.provide({
-    actors: {
-      loadCustomer: fromPromise<Customer | null>(({ signal }) => deps.loadCustomer(signal)),
-      verifyEmail: fromPromise<Customer, VerifyEmailInput>(({ input, signal }) => deps.verifyEmail(input, signal)),
-      logout: fromPromise<void>(({ signal }) => deps.logout(signal)),
-    },
-  });
-}
 
 /** The side panel's session events (machines/sidebar `SidebarEvent`). */
 export type SidebarSessionEvent = Extract<SidebarEvent, { type: 'session.loggedIn' | 'session.loggedOut' }>;

@@ -1,15 +1,17 @@
-import { fromCallback, fromPromise } from 'xstate';
-import { applePayMachine } from './apple-pay.machine';
+import { fromCallback } from 'xstate';
 import type {
   ApplePayMerchantSession,
   ApplePayPaymentRequest,
   ApplePayPaymentToken,
-  ApplePayResult,
   ApplePaySessionEvent,
   ApplePaySessionMessage,
-  AuthorizePaymentInput,
-  ValidateMerchantInput,
 } from './apple-pay.types';
+
+/*
+ * Safari's payment sheet as the machine's `applePaySession` actor, and the part of the browser's
+ * Apple Pay API it uses. The storefront provides the actor over `window.ApplePaySession`
+ * (`applePayActors` in storefront/app/features/payment/payment.actors.ts); tests over a fake.
+ */
 
 /** What the browser session reports, one handler per `ApplePaySession` event. */
 export interface ApplePaySessionHandlers {
@@ -36,27 +38,6 @@ export interface ApplePaySessionControls {
  * one from the browser's `ApplePaySession`; tests pass a fake.
  */
 export type CreateApplePaySession = (request: ApplePayPaymentRequest, handlers: ApplePaySessionHandlers) => ApplePaySessionControls;
-
-/**
- * What Apple Pay needs from the storefront: the browser session, the shop's
- * two Apple Pay operations, and the browser's navigation.
- *
- * Requests reject with the api's `ShopError`; its `detail.code` is one of
- * `APPLE_PAY_ERROR_CODES` (apple-pay.failures.ts) when the backend refused.
- * The signal aborts when the machine gives the request up (the sheet closed
- * during merchant validation, the page left). Aborting a payment does not
- * undo it: the machine waits for `authorizePayment` even when the sheet is
- * closed, and only the page being left aborts it.
- */
-export interface ApplePayMachineDeps {
-  createSession: CreateApplePaySession;
-  /** The shop's `applePayMerchantSession({ validationUrl })`: Apple's merchant session, passed through untouched. */
-  validateMerchant: (input: ValidateMerchantInput, signal: AbortSignal) => Promise<ApplePayMerchantSession>;
-  /** The shop's `payWithApplePay({ paymentToken })`: charges the order's total and places the order. */
-  authorizePayment: (input: AuthorizePaymentInput, signal: AbortSignal) => Promise<ApplePayResult>;
-  /** The thank-you page of the placed order. */
-  goToThankYou: (orderCode: string) => void;
-}
 
 /**
  * The browser session as the machine's `applePaySession` actor: created and
@@ -119,22 +100,6 @@ export function applePaySessionActor(createSession: CreateApplePaySession) {
   });
 }
 
-/** The Apple Pay machine with the storefront's browser session, requests and navigation in place of the stubs. */
-export function createApplePayMachine(deps: ApplePayMachineDeps) {
-  return applePayMachine.provide({
-    actors: {
-      applePaySession: applePaySessionActor(deps.createSession),
-      validateMerchant: fromPromise<ApplePayMerchantSession, ValidateMerchantInput>(({ input, signal }) =>
-        deps.validateMerchant(input, signal),
-      ),
-      authorizePayment: fromPromise<ApplePayResult, AuthorizePaymentInput>(({ input, signal }) => deps.authorizePayment(input, signal)),
-    },
-    actions: {
-      goToThankYou: (_, params) => deps.goToThankYou(params.orderCode),
-    },
-  });
-}
-
 /*
  * The browser's Apple Pay API (not in TypeScript's DOM types): only the part
  * this flow uses, so a test's stand-in fits as well as Safari's.
@@ -172,7 +137,7 @@ export interface BrowserApplePaySessionClass {
   canMakePayments(): boolean;
 }
 
-/** `deps.createSession` over the browser's `ApplePaySession` (pass `window.ApplePaySession`). */
+/** A `CreateApplePaySession` over the browser's `ApplePaySession` (pass `window.ApplePaySession`). */
 export function browserApplePaySessions(ApplePaySession: BrowserApplePaySessionClass): CreateApplePaySession {
   return (request, handlers) => {
     const session = new ApplePaySession(APPLE_PAY_VERSION, {

@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, toPromise, waitFor, type AnyActorLogic } from 'xstate';
 
 import { createShopClient } from '@shop/api';
 import {
-  createWalletPaymentMachine,
   PENDING_REDIRECT_MS,
   selectFailure,
   selectPaymentDisplay,
   THANK_YOU_REDIRECT_MS,
   type WalletPaymentInput,
+  walletPaymentMachine,
 } from '@shop/machines/wallet-payment';
+import type { BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
 
 import { paymentStorage } from './payment-storage';
-import { walletPaymentDeps, type WalletPaymentHost } from './wallet-payment-deps';
+import { abortedByStop, heldShopClient } from '../../lib/held-shop-client.test-support';
+import { applePayActors, cardPaymentActors, walletPaymentActors, type PaymentHost } from './payment.actors';
 
 interface SentRequest {
   url: string;
@@ -29,8 +31,7 @@ function fakeShopApi(answer: unknown) {
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   // ky hands `fetch` a Request; the client's option is typed as the global fetch.
-  const client = () =>
-    createShopClient({ shopApiUrl: 'http://shop.test/shop-api', locale: 'fr', fetch: fetch as unknown as typeof globalThis.fetch });
+  const client = createShopClient({ shopApiUrl: 'http://shop.test/shop-api', locale: 'fr', fetch: fetch as unknown as typeof globalThis.fetch });
   return { client, sent };
 }
 
@@ -45,7 +46,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 }
 
 let calls: string[];
-let host: WalletPaymentHost & { navigate: ReturnType<typeof vi.fn>; cart: { send: ReturnType<typeof vi.fn> } };
+let host: PaymentHost & { navigate: ReturnType<typeof vi.fn>; cart: { send: ReturnType<typeof vi.fn> } };
 let assign: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -53,7 +54,6 @@ beforeEach(() => {
   assign = vi.fn((url: string) => calls.push(`assign ${url}`));
   vi.stubGlobal('window', { location: { assign }, localStorage: memoryStorage() });
   host = {
-    locale: 'fr',
     navigate: vi.fn((to: string, options: { replace: boolean }) => {
       calls.push(`navigate ${to}${options.replace ? ' (replace)' : ''} with order ${paymentStorage.readOrder() ?? 'none'}`);
     }),
@@ -66,12 +66,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('walletPaymentDeps', () => {
+/** Runs one actor of an actors file to its answer. */
+function answerOf<Output>(logic: AnyActorLogic, input: unknown): Promise<Output> {
+  return toPromise(createActor(logic, { input }).start()) as Promise<Output>;
+}
+
+describe('walletPaymentActors', () => {
   it('starts the payment through the Shop API in the shopper’s language and answers where to approve', async () => {
     const api = fakeShopApi({
       data: { startWalletPayment: { approveUrl: 'https://paypal.test/checkoutnow?token=EC-1', walletOrderId: 'EC-1' } },
     });
-    const approval = await walletPaymentDeps(api.client, host).startWalletPayment({ method: 'paypal' }, new AbortController().signal);
+    const approval = await answerOf<{ approveUrl: string }>(walletPaymentActors(api.client, host).actors.startWalletPayment, {
+      method: 'paypal',
+    });
     expect(approval.approveUrl).toBe('https://paypal.test/checkoutnow?token=EC-1');
     expect(api.sent).toHaveLength(1);
     expect(api.sent[0]?.query).toContain('startWalletPayment');
@@ -81,37 +88,74 @@ describe('walletPaymentDeps', () => {
 
   it('finishes with the return’s token and payer id and answers the placed order', async () => {
     const api = fakeShopApi({ data: { finishWalletPayment: { orderCode: 'ORD-7', paymentStatus: 'PAID' } } });
-    const result = await walletPaymentDeps(api.client, host).finishWalletPayment(
-      { token: 'EC-1', payerId: 'PAYER-9' },
-      new AbortController().signal,
-    );
+    const result = await answerOf(walletPaymentActors(api.client, host).actors.finishWalletPayment, { token: 'EC-1', payerId: 'PAYER-9' });
     expect(result).toEqual({ orderCode: 'ORD-7', paymentStatus: 'PAID' });
     expect(api.sent[0]?.query).toContain('finishWalletPayment');
     expect(api.sent[0]?.variables).toEqual({ input: { token: 'EC-1', payerId: 'PAYER-9' } });
   });
 
-  it('leaves for the wallet’s page with a full navigation', () => {
-    walletPaymentDeps(fakeShopApi({}).client, host).redirectToWallet('https://paypal.test/checkoutnow?token=EC-1');
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://paypal.test/checkoutnow?token=EC-1');
-    expect(host.navigate).not.toHaveBeenCalled();
-  });
-
-  it('remembers the order and refreshes the cart before replacing the page with thank-you', () => {
-    walletPaymentDeps(fakeShopApi({}).client, host).goToThankYou('ORD-7');
-    expect(paymentStorage.readOrder()).toBe('ORD-7');
-    expect(calls).toEqual(['cart.refresh', 'navigate /fr/thank-you.html (replace) with order ORD-7']);
-  });
-
-  it('goes back to the payment step without touching the cart or the stored order', () => {
-    walletPaymentDeps(fakeShopApi({}).client, host).backToPayment();
-    expect(calls).toEqual(['navigate /fr/Checkout/Payment (replace) with order none']);
+  it.each(['startWalletPayment', 'finishWalletPayment'] as const)('a stopped %s actor aborts its request (the page was left)', async (name) => {
+    const held = heldShopClient();
+    const input = name === 'startWalletPayment' ? { method: 'paypal' } : { token: 'EC-1', payerId: 'PAYER-9' };
+    const { request, aborted } = await abortedByStop(walletPaymentActors(held.client, host).actors[name], input, held);
+    expect(request.body).toContain(name);
+    expect(aborted).toBe(true);
   });
 });
 
-describe('the wallet machine with these deps', () => {
+describe('cardPaymentActors', () => {
+  it.each([
+    ['loadConfig', undefined],
+    ['finish', { transactionRef: 'T-1', md: 'MD', paRes: '', cres: 'C' }],
+  ] as const)('a stopped %s actor aborts its request', async (name, input) => {
+    const held = heldShopClient();
+    const { aborted } = await abortedByStop(cardPaymentActors(held.client, null).actors[name], input, held);
+    expect(aborted).toBe(true);
+  });
+
+  it('a stopped debit aborts its request', async () => {
+    vi.stubGlobal('navigator', { language: 'fr-FR', userAgent: 'test' });
+    vi.stubGlobal('window', { screen: { colorDepth: 24, height: 800, width: 1200 } });
+    const held = heldShopClient();
+    const { request, aborted } = await abortedByStop(cardPaymentActors(held.client, null).actors.debit, { token: 'tok_1' }, held);
+    expect(request.body).toContain('"token":"tok_1"');
+    expect(aborted).toBe(true);
+  });
+
+  it('refuses to tokenize without hosted fields on screen', async () => {
+    const tokenize = answerOf(cardPaymentActors(fakeShopApi({}).client, null).actors.tokenize, { config: {} });
+    await expect(tokenize).rejects.toMatchObject({ detail: { kind: 'http', status: 409, code: 'fields_unavailable' } });
+  });
+});
+
+describe('applePayActors', () => {
+  // The sheet is not opened here: only the two requests are run.
+  const noSheet = class {} as unknown as BrowserApplePaySessionClass;
+
+  it('a stopped merchant validation aborts its request (the sheet was closed)', async () => {
+    const held = heldShopClient();
+    const logic = applePayActors(held.client, host, noSheet).actors.validateMerchant;
+    const { request, aborted } = await abortedByStop(logic, { validationUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' }, held);
+    expect(request.body).toContain('applePayMerchantSession');
+    expect(aborted).toBe(true);
+  });
+
+  it('a stopped payment aborts its request (the page was left)', async () => {
+    vi.stubGlobal('navigator', { language: 'fr-FR', userAgent: 'test' });
+    vi.stubGlobal('window', { screen: { colorDepth: 24, height: 800, width: 1200 } });
+    const held = heldShopClient();
+    const logic = applePayActors(held.client, host, noSheet).actors.authorizePayment;
+    const paymentToken = { paymentData: { version: 'EC_v1', data: 'x', signature: 'y', header: {} }, paymentMethod: {}, transactionIdentifier: 't' };
+    const { request, aborted } = await abortedByStop(logic, { paymentToken }, held);
+    expect(request.body).toContain('payWithApplePay');
+    expect(aborted).toBe(true);
+  });
+});
+
+describe('the wallet machine with these actors', () => {
   function run(input: WalletPaymentInput, answer: unknown) {
     const api = fakeShopApi(answer);
-    const actor = createActor(createWalletPaymentMachine(walletPaymentDeps(api.client, host)), { input });
+    const actor = createActor(walletPaymentMachine.provide(walletPaymentActors(api.client, host)), { input });
     actor.start();
     return { actor, api };
   }

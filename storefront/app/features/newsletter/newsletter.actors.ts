@@ -1,0 +1,20 @@
+import { subscribeToNewsletter, type ShopClient } from '@shop/api';
+import type { NewsletterSubscription, newsletterSignupMachine } from '@shop/machines/newsletter-signup';
+import { fromPromise } from 'xstate';
+
+import type { MachineActors } from '../../lib/machine-actors';
+
+/** The sign-up's double opt-in request (the backend emails the link), and focus back to the email after a refusal. */
+export function newsletterSignupActors(
+  client: ShopClient,
+  focusEmail: () => void,
+): MachineActors<typeof newsletterSignupMachine, 'focusEmail'> {
+  return {
+    actors: {
+      subscribe: fromPromise<void, NewsletterSubscription>(async ({ input, signal }) => {
+        await subscribeToNewsletter(client, input.email, input.source, { signal });
+      }),
+    },
+    actions: { focusEmail },
+  };
+}
