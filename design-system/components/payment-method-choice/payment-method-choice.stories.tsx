@@ -68,17 +68,9 @@ function ControlledChoice(args: ChoiceArgs) {
             onSubmit={() => undefined}
           />
         ) : method === 'paypal' ? (
-          <PayPalButton
-            fullWidth
-            busy={paying || args.disabled}
-            onClick={() => setPaying(true)}
-          />
+          <PayPalButton fullWidth busy={paying || args.disabled} onClick={() => setPaying(true)} />
         ) : (
-          <ApplePayButton
-            className="w-full"
-            busy={paying || args.disabled}
-            onClick={() => setPaying(true)}
-          />
+          <ApplePayButton className="w-full" busy={paying || args.disabled} onClick={() => setPaying(true)} />
         )
       }
     </PaymentMethodChoice>

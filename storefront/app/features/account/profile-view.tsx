@@ -60,7 +60,7 @@ export function ProfileView({ customer, countries }: ProfileViewProps) {
     <div className="flex min-w-0 flex-col gap-4">
       {pendingEmail ? (
         <p role="status" className="rounded-md bg-muted p-3 text-sm [overflow-wrap:anywhere]">
-          {intl.formatMessage({ id: 'profile.emailChangeNote' })} ({pendingEmail})
+          {intl.formatMessage({ id: 'profile.emailChangeNote' }, { email: pendingEmail })}
         </p>
       ) : null}
       <PersonalInformationForm

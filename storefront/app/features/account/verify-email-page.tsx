@@ -123,7 +123,7 @@ export function VerifyEmailPage() {
         {shown.kind === 'verifying' ? (
           <p className="flex items-center gap-3">
             <Spinner size="sm" />
-            <span>{text('verify.heading')}…</span>
+            <span>{text('verify.inProgress')}</span>
           </p>
         ) : null}
         {shown.kind === 'verified' || shown.kind === 'emailChanged' ? (

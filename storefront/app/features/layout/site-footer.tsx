@@ -35,7 +35,7 @@ export function SiteFooter() {
             <address className="not-italic">
               <span className="font-semibold text-foreground">{contact.headOffice.name}</span>
               <br />
-              {contact.headOffice.streetLines.join(', ')}, {contact.headOffice.postcode} {contact.headOffice.city}
+              {[...contact.headOffice.streetLines, `${contact.headOffice.postcode} ${contact.headOffice.city}`].join(', ')}
               <br />
               <a href={contact.mapUrl} className={linkClass} {...external}>
                 {intl.formatMessage({ id: 'footer.map' })}

@@ -31,7 +31,11 @@ function fakeShopApi(answer: unknown) {
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   // ky hands `fetch` a Request; the client's option is typed as the global fetch.
-  const client = createShopClient({ shopApiUrl: 'http://shop.test/shop-api', locale: 'fr', fetch: fetch as unknown as typeof globalThis.fetch });
+  const client = createShopClient({
+    shopApiUrl: 'http://shop.test/shop-api',
+    locale: 'fr',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  });
   return { client, sent };
 }
 
@@ -94,13 +98,16 @@ describe('walletPaymentActors', () => {
     expect(api.sent[0]?.variables).toEqual({ input: { token: 'EC-1', payerId: 'PAYER-9' } });
   });
 
-  it.each(['startWalletPayment', 'finishWalletPayment'] as const)('a stopped %s actor aborts its request (the page was left)', async (name) => {
-    const held = heldShopClient();
-    const input = name === 'startWalletPayment' ? { method: 'paypal' } : { token: 'EC-1', payerId: 'PAYER-9' };
-    const { request, aborted } = await abortedByStop(walletPaymentActors(held.client, host).actors[name], input, held);
-    expect(request.body).toContain(name);
-    expect(aborted).toBe(true);
-  });
+  it.each(['startWalletPayment', 'finishWalletPayment'] as const)(
+    'a stopped %s actor aborts its request (the page was left)',
+    async (name) => {
+      const held = heldShopClient();
+      const input = name === 'startWalletPayment' ? { method: 'paypal' } : { token: 'EC-1', payerId: 'PAYER-9' };
+      const { request, aborted } = await abortedByStop(walletPaymentActors(held.client, host).actors[name], input, held);
+      expect(request.body).toContain(name);
+      expect(aborted).toBe(true);
+    },
+  );
 });
 
 describe('cardPaymentActors', () => {
@@ -135,7 +142,11 @@ describe('applePayActors', () => {
   it('a stopped merchant validation aborts its request (the sheet was closed)', async () => {
     const held = heldShopClient();
     const logic = applePayActors(held.client, host, noSheet).actors.validateMerchant;
-    const { request, aborted } = await abortedByStop(logic, { validationUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' }, held);
+    const { request, aborted } = await abortedByStop(
+      logic,
+      { validationUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' },
+      held,
+    );
     expect(request.body).toContain('applePayMerchantSession');
     expect(aborted).toBe(true);
   });
@@ -145,7 +156,11 @@ describe('applePayActors', () => {
     vi.stubGlobal('window', { screen: { colorDepth: 24, height: 800, width: 1200 } });
     const held = heldShopClient();
     const logic = applePayActors(held.client, host, noSheet).actors.authorizePayment;
-    const paymentToken = { paymentData: { version: 'EC_v1', data: 'x', signature: 'y', header: {} }, paymentMethod: {}, transactionIdentifier: 't' };
+    const paymentToken = {
+      paymentData: { version: 'EC_v1', data: 'x', signature: 'y', header: {} },
+      paymentMethod: {},
+      transactionIdentifier: 't',
+    };
     const { request, aborted } = await abortedByStop(logic, { paymentToken }, held);
     expect(request.body).toContain('payWithApplePay');
     expect(aborted).toBe(true);

@@ -23,25 +23,24 @@ type Destinations = { state: 'loading' } | { state: 'failed' } | { state: 'ready
 /** The destinations the form offers, read once the modal first opens (not with every page). */
 function useDestinations(wanted: boolean): [Destinations, () => void] {
   const locale = useLocale();
-  const [destinations, setDestinations] = useState<Destinations>({ state: 'loading' });
+  // Each load (another language, a retry) has its own key; until its answer comes the list is loading.
   const [attempt, setAttempt] = useState(0);
+  const loadKey = `${locale}#${attempt}`;
+  const [loaded, setLoaded] = useState<{ key: string; destinations: Destinations } | null>(null);
   useEffect(() => {
     if (!wanted) return;
-    let current = true;
-    setDestinations({ state: 'loading' });
-    listCatalogueSlugs(browserShopClient(locale))
+    const controller = new AbortController();
+    listCatalogueSlugs(browserShopClient(locale), { signal: controller.signal })
       .then((products) => {
-        if (current)
-          setDestinations({ state: 'ready', destinations: products.map((product) => ({ slug: product.slug, name: product.name })) });
+        const destinations = products.map((product) => ({ slug: product.slug, name: product.name }));
+        setLoaded({ key: loadKey, destinations: { state: 'ready', destinations } });
       })
       .catch(() => {
-        if (current) setDestinations({ state: 'failed' });
+        if (!controller.signal.aborted) setLoaded({ key: loadKey, destinations: { state: 'failed' } });
       });
-    return () => {
-      current = false;
-    };
-  }, [wanted, locale, attempt]);
-  return [destinations, () => setAttempt((count) => count + 1)];
+    return () => controller.abort();
+  }, [wanted, locale, loadKey]);
+  return [loaded?.key === loadKey ? loaded.destinations : { state: 'loading' }, () => setAttempt((count) => count + 1)];
 }
 
 /**
