@@ -53,6 +53,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One module graph per worker instead of one per file: the files import the same heavy
+          // modules (Vendure, XState, zod), and importing them 185 times was 2/3 of the step's time
+          // (146 s → 58 s here, same 2,089 tests). No test relies on a fresh module state.
+          isolate: false,
           include: [
             'design-system/**/*.test.ts',
             'machines/**/*.test.ts',
