@@ -9,14 +9,20 @@ import { run } from './lib/processes.mjs';
 import { repoRoot } from './lib/shop.mjs';
 import { testSteps, typecheck } from './lib/test-steps.mjs';
 
-const { step, vitestProject, finish } = testSteps(path.join(repoRoot, '.tmp/test-quick-reports'));
+const { step, together, vitestProject, finish } = testSteps(path.join(repoRoot, '.tmp/test-quick-reports'));
 const base = process.env.QUICK_BASE ?? 'HEAD';
 
-await step('typecheck', typecheck);
-await step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot }));
-await step('unit and machine tests (node)', ...vitestProject('unit'));
-await step(
-  `story tests of what changed since ${base} (Chromium)`,
-  ...vitestProject('storybook', {}, [`--changed=${base}`, '--passWithNoTests']),
-);
+// Two lanes at a time, one core each (see `together` in scripts/lib/test-steps.mjs).
+await together({
+  typecheck: () => step('typecheck', typecheck),
+  lint: () => step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot })),
+});
+await together({
+  unit: () => step('unit and machine tests (node)', ...vitestProject('unit')),
+  stories: () =>
+    step(
+      `story tests of what changed since ${base} (Chromium)`,
+      ...vitestProject('storybook', {}, [`--changed=${base}`, '--passWithNoTests']),
+    ),
+});
 finish();

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every kind of test, in order of cost. Typecheck, lint, unit and machine tests (node),
-// Storybook story tests (Vitest browser mode in Debian's Chromium), then a real shop on free
-// ports with a fresh temporary database for the API integration tests and the Playwright
-// journeys, then the PostgreSQL proof. Ends with one "N passed, N failed" line.
+// `npm test`: every kind of test, cheapest first, two lanes at a time where each keeps one core
+// busy: typecheck beside lint, unit tests beside the build, story tests (Vitest browser mode in
+// Debian's Chromium) beside a real shop on free ports with a fresh temporary database and the API
+// integration tests against it; then the Playwright journeys on that shop (both cores); then the
+// fuzzer on a shop of its own beside the PostgreSQL proof. Ends with one "N passed, N failed" line.
 import path from 'node:path';
 
 import { buildAll } from './lib/build.mjs';
@@ -11,78 +12,92 @@ import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, repoRoot, startShop } from './lib/
 import { readJson, testSteps, typecheck } from './lib/test-steps.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
-const { step, vitestProject, finish } = testSteps(reportsDir);
+const { step, together, vitestProject, finish } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
+const noTests = () => ({ passed: 0, failed: 0, skipped: 0 });
 
-await step('typecheck', typecheck);
-// ESLint, knip and Prettier's check (scripts/lint.mjs): zero findings, like every other test.
-await step('lint (ESLint, knip, Prettier)', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot }));
-await step('unit and machine tests (node)', ...vitestProject('unit'));
-await step('story tests (Chromium)', ...vitestProject('storybook'));
+// Two lanes at a time (see `together`): each pair below is one core's work beside the other's.
+await together({
+  typecheck: () => step('typecheck', typecheck),
+  // ESLint, knip and Prettier's check (scripts/lint.mjs): zero findings, like every other test.
+  lint: () => step('lint (ESLint, knip, Prettier)', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot })),
+});
+const [, built] = await together({
+  unit: () => step('unit and machine tests (node)', ...vitestProject('unit')),
+  // After the typecheck, which emitted backend/dist: the build finds it up to date.
+  build: () => step('build the shop', async () => ((await buildAll()) ? 0 : 1), noTests),
+});
 
-const built = await step(
-  'build the shop',
-  async () => ((await buildAll()) ? 0 : 1),
-  () => ({ passed: 0, failed: 0, skipped: 0 }),
-);
-if (built) {
-  let shop;
-  const started = await step(
-    'start a shop on a fresh database',
-    async () => {
-      try {
-        shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV, storefrontEnv: E2E_STOREFRONT_ENV, paypalTestControls: true });
-        console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
-        return 0;
-      } catch (error) {
-        console.error(error instanceof Error ? error.message : error);
-        return 1;
-      }
-    },
-    () => ({ passed: 0, failed: 0, skipped: 0 }),
-  );
-  if (started) {
-    try {
-      const env = {
-        SHOP_URL: shop.shopUrl,
-        BACKEND_URL: shop.backendUrl,
-        SHOP_API_URL: `${shop.backendUrl}/shop-api`,
-        CARD_GATEWAY_URL: shop.cardGatewayUrl,
-        PAYPAL_URL: shop.paypalUrl,
-        MAILBOX_DIR: shop.mailboxDir,
-        // the journeys read the delivery emails here (e2e/support/mailbox.ts)
-        SHOP_MAILBOX_DIR: shop.mailboxDir,
-        // the account rate-limit tests count up to the shop's limit
-        ACCOUNT_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.ACCOUNT_RATE_LIMIT_PER_MINUTE,
-        // the contact and review rate-limit test counts up to it too
-        COMMUNITY_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.COMMUNITY_RATE_LIMIT_PER_MINUTE,
-      };
-      await step('API integration tests (real backend)', ...vitestProject('integration', env));
-      const report = path.join(reportsDir, 'playwright.json');
-      await step(
-        'journeys (Playwright, Chromium)',
-        () =>
-          run(process.execPath, [playwright, 'test', '--reporter=list,json'], {
-            cwd: repoRoot,
-            env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-          }),
-        () => {
-          const stats = readJson(report)?.stats;
-          // A journey that passed only on its retry is counted as passed but named, so it gets looked at.
-          if (stats?.flaky) console.log(`journeys: ${stats.flaky} flaky (passed on retry, see the list above)`);
-          return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : undefined;
-        },
-      );
-    } finally {
-      await shop.stop();
-    }
+let shop;
+const [, started] = await together({
+  stories: () => step('story tests (Chromium)', ...vitestProject('storybook')),
+  shop: async () => {
+    if (!built) return false;
+    const up = await step(
+      'start a shop on a fresh database',
+      async () => {
+        try {
+          shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV, storefrontEnv: E2E_STOREFRONT_ENV, paypalTestControls: true });
+          console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
+          return 0;
+        } catch (error) {
+          console.error(error instanceof Error ? error.message : error);
+          return 1;
+        }
+      },
+      noTests,
+    );
+    if (up) await step('API integration tests (real backend)', ...vitestProject('integration', shopEnv(shop)));
+    return up;
+  },
+});
+if (started) {
+  try {
+    const report = path.join(reportsDir, 'playwright.json');
+    await step(
+      'journeys (Playwright, Chromium)',
+      () =>
+        run(process.execPath, [playwright, 'test', '--reporter=list,json'], {
+          cwd: repoRoot,
+          env: { ...shopEnv(shop), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        }),
+      () => {
+        const stats = readJson(report)?.stats;
+        // A journey that passed only on its retry is counted as passed but named, so it gets looked at.
+        if (stats?.flaky) console.log(`journeys: ${stats.flaky} flaky (passed on retry, see the list above)`);
+        return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : undefined;
+      },
+    );
+  } finally {
+    await shop.stop();
   }
 }
-// Thousands of hostile requests on a shop of their own (issue 15): nothing the fuzzing leaves
-// behind (accounts, rate-limit counters) can meet another test.
-if (built) await step('fuzz: Shop API and storefront (own shop)', ...vitestProject('fuzz'));
-await step('PostgreSQL path (DATABASE_URL)', () =>
-  run(process.execPath, [path.join(repoRoot, 'scripts/test-postgres.mjs')], { cwd: repoRoot }),
-);
+await together({
+  // Thousands of hostile requests on a shop of their own (issue 15): nothing the fuzzing leaves
+  // behind (accounts, rate-limit counters) can meet another test. Its backend is one Node process.
+  fuzz: async () => built && (await step('fuzz: Shop API and storefront (own shop)', ...vitestProject('fuzz'))),
+  postgres: () =>
+    step('PostgreSQL path (DATABASE_URL)', () =>
+      run(process.execPath, [path.join(repoRoot, 'scripts/test-postgres.mjs')], { cwd: repoRoot }),
+    ),
+});
 
 finish();
+
+/** What the integration tests and journeys need to know of the shared shop. */
+function shopEnv(running) {
+  return {
+    SHOP_URL: running.shopUrl,
+    BACKEND_URL: running.backendUrl,
+    SHOP_API_URL: `${running.backendUrl}/shop-api`,
+    CARD_GATEWAY_URL: running.cardGatewayUrl,
+    PAYPAL_URL: running.paypalUrl,
+    MAILBOX_DIR: running.mailboxDir,
+    // the journeys read the delivery emails here (e2e/support/mailbox.ts)
+    SHOP_MAILBOX_DIR: running.mailboxDir,
+    // the account rate-limit tests count up to the shop's limit
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+    // the contact and review rate-limit test counts up to it too
+    COMMUNITY_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.COMMUNITY_RATE_LIMIT_PER_MINUTE,
+  };
+}

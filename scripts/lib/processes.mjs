@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
@@ -67,10 +68,22 @@ function stopProcess(child, graceMs = 8_000) {
   });
 }
 
-/** Runs a command to completion with inherited output; resolves with its exit code. */
+/**
+ * Where `run` puts a command's output while steps run side by side (scripts/lib/test-steps.mjs):
+ * the step's own list of chunks, printed whole when the step ends, so two logs never interleave.
+ */
+export const capturedOutput = new AsyncLocalStorage();
+
+/** Runs a command to completion with inherited (or captured) output; resolves with its exit code. */
 export function run(command, args, { cwd, env } = {}) {
+  const chunks = capturedOutput.getStore();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: chunks ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (chunks) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    // 'close', not 'exit': a captured command's last output is read before the step prints it.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -1,10 +1,11 @@
 // The steps of `npm test` and `npm run test:quick`: each step's tests counted from its report,
 // its seconds kept, and one summary at the end.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { bin } from './build.mjs';
-import { run } from './processes.mjs';
+import { capturedOutput, run } from './processes.mjs';
 import { repoRoot } from './shop.mjs';
 
 const vitest = path.join(repoRoot, 'node_modules/vitest/vitest.mjs');
@@ -20,18 +21,38 @@ export function testSteps(reportsDir) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const steps = [];
 
+  const startedAt = Date.now();
+  /** Set inside `together`: steps of a lane capture their output and print it whole when they end. */
+  const lane = new AsyncLocalStorage();
+
   /** Runs one step; a step that fails without a report still counts as one failed test. */
   async function step(name, action, countTests) {
-    console.log(`\n━━ ${name}`);
+    const side = lane.getStore();
+    const chunks = [];
+    console.log(side ? `\n━━ ${name}: started beside ${side}, its output follows when it ends` : `\n━━ ${name}`);
     const started = Date.now();
-    const code = await action();
+    const code = side ? await capturedOutput.run(chunks, action) : await action();
+    if (side) {
+      console.log(`\n━━ ${name} (ran beside ${side})`);
+      process.stdout.write(Buffer.concat(chunks));
+    }
     const counted = countTests?.() ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
     if (code !== 0 && counted.failed === 0) counted.failed = 1;
     totals.passed += counted.passed;
     totals.failed += counted.failed;
     totals.skipped += counted.skipped;
-    steps.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...counted });
+    steps.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, side: Boolean(side), ...counted });
     return code === 0;
+  }
+
+  /**
+   * Runs lanes (async functions that call `step` in turn) at the same time. Most steps keep one
+   * core busy (tsc, ESLint, Vite, one Vitest worker, one Vendure process), so two lanes use both
+   * cores of the machine. Resolves with each lane's result.
+   */
+  function together(lanes) {
+    const names = Object.keys(lanes);
+    return Promise.all(names.map((name) => lane.run(names.filter((other) => other !== name).join(', '), lanes[name])));
   }
 
   /** A Vitest project as a step's action and counter; `extraArgs` such as `--changed`. */
@@ -56,17 +77,18 @@ export function testSteps(reportsDir) {
   /** Prints the summary (seconds per step) and exits 0 only when every step passed. */
   function finish() {
     console.log('\n━━ summary');
-    for (const { name, ok, seconds, passed, failed } of steps) {
+    for (const { name, ok, seconds, side, passed, failed } of steps) {
       console.log(
-        `${ok ? '✓' : '✗'} ${name.padEnd(40)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(1)}s`,
+        `${ok ? '✓' : '✗'} ${side ? '‖' : ' '} ${name.padEnd(40)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(1)}s`,
       );
     }
-    const seconds = steps.reduce((sum, entry) => sum + entry.seconds, 0);
-    console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${(seconds / 60).toFixed(1)} min)`);
+    // Steps marked ‖ ran side by side: the total is the clock's, not the sum of the steps.
+    const minutes = (Date.now() - startedAt) / 60_000;
+    console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${minutes.toFixed(1)} min)`);
     process.exit(totals.failed === 0 && steps.every((entry) => entry.ok) ? 0 : 1);
   }
 
-  return { step, vitestProject, finish };
+  return { step, together, vitestProject, finish };
 }
 
 /** Route types, then every TypeScript project of the repository (the same list as `npm run typecheck`). */
