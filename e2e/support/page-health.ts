@@ -10,8 +10,11 @@ export function watchPageHealth(page: Page): { problems: string[] } {
   return { problems };
 }
 
-/** React Router marks the document once hydration has run; interactions before that would test the server HTML only. */
+/**
+ * The root layout marks the document once React has hydrated it (features/shell/mark-hydrated.ts);
+ * interactions before that would test the server HTML only. Not `networkidle`: a page whose card
+ * frame or a slow answer keeps a request open never reaches it, and it costs 500 ms on every page.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

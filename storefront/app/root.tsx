@@ -9,6 +9,7 @@ import { ErrorPage } from './components/error-page';
 import { SessionProvider } from './features/account/session-provider';
 import { CartProvider } from './features/cart/cart-provider';
 import { listenForChunkFailures } from './features/shell/chunk-reload';
+import { markHydrated } from './features/shell/mark-hydrated';
 import { ConsentProvider } from './features/shell/consent-context';
 import { LoadingBarHost } from './features/shell/loading-bar-host';
 import { OfflineBannerHost } from './features/shell/offline-banner-host';
@@ -65,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   const locale = root?.locale ?? 'en';
+  // In the layout, not the app: the error page is hydrated too.
+  useEffect(markHydrated, []);
   return (
     <html lang={toBcp47(locale)} dir="ltr">
       <head>
