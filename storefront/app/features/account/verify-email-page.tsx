@@ -9,7 +9,7 @@ import { selectFailure, selectIsVerifying, selectVerificationFailed } from '@sho
 
 import { useLocale } from '../../lib/locale-route';
 import { SidebarContext } from '../../lib/sidebar-context';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
 import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';
 
@@ -37,6 +37,7 @@ type VerifyState =
 export function VerifyEmailPage() {
   const intl = useIntl();
   const locale = useLocale();
+  const client = useShopClient();
   const [query] = useSearchParams();
   const token = query.get('token')?.trim() ?? '';
   const emailChange = query.get('change') === 'email';
@@ -68,13 +69,13 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!emailChange || token === '' || started.current === token) return;
     started.current = token;
-    confirmEmailChange(browserShopClient(locale), { token })
+    confirmEmailChange(client, { token })
       .then(() => {
         session.send({ type: 'session.refresh' });
         setState({ kind: 'emailChanged' });
       })
       .catch((error: unknown) => setState({ kind: 'failed', failure: accountFailureOf(error, EMAIL_CHANGE_FAILURES) }));
-  }, [token, emailChange, locale, session]);
+  }, [token, emailChange, client, session]);
 
   const text = (id: string) => intl.formatMessage({ id });
   // A wrong password is told beside the field, which stays for another try; a dead link ends here.

@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import { getSavedAddresses } from '@shop/api';
 import type { BillingPrefill, CheckoutEvent } from '@shop/machines/checkout';
 
-import { useLocale } from '../../lib/locale-route';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
 import { SessionContext } from '../account/session-context';
 
 /** A logged-in customer's email and default saved address, for an empty billing form. */
@@ -17,7 +16,7 @@ export type CheckoutPrefill = BillingPrefill;
  * when it fails the email alone is offered.
  */
 export function useBillingPrefill(prefill: CheckoutPrefill | null, send: (event: CheckoutEvent) => void): void {
-  const locale = useLocale();
+  const client = useShopClient();
   const session = SessionContext.useActorRef();
 
   const prefilled = useRef(false);
@@ -28,19 +27,25 @@ export function useBillingPrefill(prefill: CheckoutPrefill | null, send: (event:
   }, [prefill, send]);
 
   useEffect(() => {
+    // A page left (or another language) drops the answer of a read still on its way.
+    const controller = new AbortController();
     const subscription = session.on('session.loggedIn', ({ customer }) => {
-      getSavedAddresses(browserShopClient(locale)).then(
+      getSavedAddresses(client, { signal: controller.signal }).then(
         (addresses) => {
           const saved = addresses.find((address) => address.defaultBilling);
           const address = saved ? (({ id: _id, defaultBilling: _default, ...fields }) => fields)(saved) : null;
           send({ type: 'billing.prefilled', prefill: { email: customer.email, address } });
         },
         (error: unknown) => {
+          if (controller.signal.aborted) return;
           console.error(`[checkout] billing prefill after login unavailable: ${error instanceof Error ? error.message : String(error)}`);
           send({ type: 'billing.prefilled', prefill: { email: customer.email, address: null } });
         },
       );
     });
-    return () => subscription.unsubscribe();
-  }, [session, locale, send]);
+    return () => {
+      subscription.unsubscribe();
+      controller.abort();
+    };
+  }, [session, client, send]);
 }

@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import { recordBlogPostView, type BlogPost } from '@shop/api';
 
 import { JsonLd } from '../../components/json-ld';
-import { useLocale } from '../../lib/locale-route';
 import { blogPostJsonLd } from './blog-structured-data';
 import { MarkdownContent } from './markdown-content';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
 
 const VIEWED_PREFIX = 'esim_blog_viewed:';
 
@@ -35,13 +34,13 @@ function rememberCounted(key: string): void {
  * their own, so the session alone would count a reload again.
  */
 function useRecordedViews(post: BlogPost): number {
-  const locale = useLocale();
+  const client = useShopClient();
   // The count the backend answered for this post; until then (or for another post) the rendered one.
   const [recorded, setRecorded] = useState<{ key: string; count: number } | null>(null);
   useEffect(() => {
     if (alreadyCounted(post.key)) return;
     const controller = new AbortController();
-    recordBlogPostView(browserShopClient(locale), post.slug)
+    recordBlogPostView(client, post.slug, { signal: controller.signal })
       .then((count) => {
         rememberCounted(post.key);
         if (count !== null && !controller.signal.aborted) setRecorded({ key: post.key, count });
@@ -49,7 +48,7 @@ function useRecordedViews(post: BlogPost): number {
       // A lost count changes nothing the reader sees: the page keeps the count it was rendered with.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [post.key, post.slug, locale]);
+  }, [post.key, post.slug, client]);
   return recorded?.key === post.key ? recorded.count : post.viewCount;
 }
 

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { completeSandboxChallenge, getSandboxChallenge, sandboxReturnUrl, type CardPaymentConfig, type SandboxChallenge } from '@shop/api';
+import { completeSandboxChallenge, getSandboxChallenge, sandboxReturnUrl, type CardPaymentConfig } from '@shop/api';
 import { ChallengeSimulator, Spinner, type ChallengeOutcome } from '@shop/design-system';
 
+import { useKeyedLoad } from '../../lib/use-keyed-load';
 import { cartErrorMessage } from '../cart/cart-error-message';
-
-type Status = { kind: 'loading' } | { kind: 'ready'; challenge: SandboxChallenge } | { kind: 'loadFailed'; error: unknown };
 
 /**
  * The sandbox bank's challenge page. The shopper's answer goes straight to the sandbox's origin
@@ -16,26 +15,7 @@ type Status = { kind: 'loading' } | { kind: 'ready'; challenge: SandboxChallenge
 export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPaymentConfig; challengeId: string }) {
   const intl = useIntl();
   const [sending, setSending] = useState<{ outcome: ChallengeOutcome; error?: unknown } | null>(null);
-  // Each load (the first, and each retry) has its own key; until its answer comes the page is loading.
-  const [attempt, setAttempt] = useState(0);
-  const loadKey = `${challengeId}#${attempt}`;
-  const [loaded, setLoaded] = useState<{ key: string; status: Status } | null>(null);
-  const status: Status = loaded?.key === loadKey ? loaded.status : { kind: 'loading' };
-
-  useEffect(() => {
-    let stopped = false;
-    getSandboxChallenge(config, challengeId).then(
-      (challenge) => {
-        if (!stopped) setLoaded({ key: loadKey, status: { kind: 'ready', challenge } });
-      },
-      (error: unknown) => {
-        if (!stopped) setLoaded({ key: loadKey, status: { kind: 'loadFailed', error } });
-      },
-    );
-    return () => {
-      stopped = true;
-    };
-  }, [config, challengeId, loadKey]);
+  const [status, retry] = useKeyedLoad(challengeId, (signal) => getSandboxChallenge(config, challengeId, { signal }));
 
   const answer = (outcome: ChallengeOutcome) => {
     setSending({ outcome });
@@ -52,7 +32,7 @@ export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPa
           <Spinner />
           <span>{intl.formatMessage({ id: 'payment.processing' })}</span>
         </div>
-      ) : status.kind === 'loadFailed' ? (
+      ) : status.kind === 'failed' ? (
         <ChallengeSimulator
           merchant=""
           amount={{ amount: 0, currency: 'EUR' }}
@@ -60,15 +40,15 @@ export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPa
           status="error"
           errorDetail={cartErrorMessage(intl, status.error)}
           onOutcome={() => undefined}
-          onRetry={() => setAttempt((count) => count + 1)}
+          onRetry={retry}
           headingLevel={1}
         />
       ) : (
         <ChallengeSimulator
-          merchant={status.challenge.merchantName}
-          amount={{ amount: status.challenge.amount, currency: status.challenge.currency }}
-          last4={status.challenge.last4}
-          {...(status.challenge.brand === 'unknown' ? {} : { brand: status.challenge.brand })}
+          merchant={status.value.merchantName}
+          amount={{ amount: status.value.amount, currency: status.value.currency }}
+          last4={status.value.last4}
+          {...(status.value.brand === 'unknown' ? {} : { brand: status.value.brand })}
           status={sending ? (sending.error ? 'error' : 'sending') : 'idle'}
           {...(sending ? { pendingOutcome: sending.outcome } : {})}
           {...(sending?.error ? { errorDetail: cartErrorMessage(intl, sending.error) } : {})}

@@ -5,10 +5,9 @@ import { getPlacedOrder, type PlacedOrder } from '@shop/api';
 import { Button, Spinner, ThankYouPanel, type InstallPlatform, type ThankYouStatus } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
 import { renderRouterLink } from '../../lib/router-link';
 import { cartErrorMessage } from '../cart/cart-error-message';
-import { browserShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-client';
 import { paymentStorage } from './payment-storage';
 
 /** How often the page asks whether the eSIMs are ready, and for how long (target: a few seconds). */
@@ -57,37 +56,36 @@ type PageState =
 export function ThankYouPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const currency = useRootData()?.currency;
+  const client = useShopClient();
   const code = useStoredOrderCode();
-  const [loaded, setState] = useState<PageState>({ kind: 'loading' });
+  const [shown, setShown] = useState<PageState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const state: PageState = code === null ? { kind: 'missing' } : loaded;
+  const state: PageState = code === null ? { kind: 'missing' } : shown;
 
   useEffect(() => {
     if (!code) return;
-    const client = browserShopClient(locale, currency);
+    const controller = new AbortController();
     const platform = platformOf(navigator.userAgent);
     const started = Date.now();
     let timer: number | undefined;
-    let stopped = false;
     const load = () =>
-      getPlacedOrder(client, code).then(
+      getPlacedOrder(client, code, { signal: controller.signal }).then(
         (order) => {
-          if (stopped) return;
-          setState({ kind: 'shown', order, platform });
+          if (controller.signal.aborted) return;
+          setShown({ kind: 'shown', order, platform });
           // A payment PayPal is confirming may take days: the page follows it for a while; the email follows it to the end.
           if (WAITING.has(order.status) && Date.now() - started < POLL_FOR_MS) timer = window.setTimeout(load, POLL_EVERY_MS);
         },
         (error: unknown) => {
-          if (!stopped) setState({ kind: 'failed', error });
+          if (!controller.signal.aborted) setShown({ kind: 'failed', error });
         },
       );
     void load();
     return () => {
-      stopped = true;
+      controller.abort();
       window.clearTimeout(timer);
     };
-  }, [code, locale, currency, attempt]);
+  }, [code, client, attempt]);
 
   if (state.kind === 'loading') {
     return (

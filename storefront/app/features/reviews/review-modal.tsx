@@ -1,13 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { listCatalogueSlugs } from '@shop/api';
 import { Button, Modal, Spinner } from '@shop/design-system';
 import type { ReviewDestination } from '@shop/machines/review-form';
 
-import { useLocale } from '../../lib/locale-route';
+import { useShopClient } from '../../lib/shop-client';
+import { useKeyedLoad } from '../../lib/use-keyed-load';
 import { ReviewFormHost } from './review-form-host';
-import { browserShopClient } from '../../lib/shop-client';
 
 type OpenReviewModal = (destination?: string) => void;
 
@@ -22,25 +22,11 @@ type Destinations = { state: 'loading' } | { state: 'failed' } | { state: 'ready
 
 /** The destinations the form offers, read once the modal first opens (not with every page). */
 function useDestinations(wanted: boolean): [Destinations, () => void] {
-  const locale = useLocale();
-  // Each load (another language, a retry) has its own key; until its answer comes the list is loading.
-  const [attempt, setAttempt] = useState(0);
-  const loadKey = `${locale}#${attempt}`;
-  const [loaded, setLoaded] = useState<{ key: string; destinations: Destinations } | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    listCatalogueSlugs(browserShopClient(locale), { signal: controller.signal })
-      .then((products) => {
-        const destinations = products.map((product) => ({ slug: product.slug, name: product.name }));
-        setLoaded({ key: loadKey, destinations: { state: 'ready', destinations } });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key: loadKey, destinations: { state: 'failed' } });
-      });
-    return () => controller.abort();
-  }, [wanted, locale, loadKey]);
-  return [loaded?.key === loadKey ? loaded.destinations : { state: 'loading' }, () => setAttempt((count) => count + 1)];
+  const client = useShopClient();
+  const [products, retry] = useKeyedLoad(wanted ? client.locale : null, (signal) => listCatalogueSlugs(client, { signal }));
+  if (products.kind === 'loading') return [{ state: 'loading' }, retry];
+  if (products.kind === 'failed') return [{ state: 'failed' }, retry];
+  return [{ state: 'ready', destinations: products.value.map((product) => ({ slug: product.slug, name: product.name })) }, retry];
 }
 
 /**
