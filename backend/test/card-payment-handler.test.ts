@@ -7,7 +7,7 @@ import { createCardPaymentHandler } from '../src/plugins/card-payment/card-payme
 import type { CardGateway, GatewayPayment } from '../src/plugins/card-payment/gateway/card-gateway';
 import { outcomeOfPayment } from '../src/plugins/card-payment/payment-outcome';
 import { paymentStateFor } from '../src/plugins/card-payment/payment-state-mapping';
-import { metadataFor } from '../src/plugins/card-payment/verified-debits';
+import { metadataForDebit } from '../src/plugins/card-payment/verified-debits';
 
 const ctx = {} as RequestContext;
 const method = {} as PaymentMethod;
@@ -34,7 +34,7 @@ async function handlerWith(remote: Partial<GatewayPayment> = {}) {
   return handler;
 }
 
-const verified = (payment: GatewayPayment) => metadataFor({ payment, idempotencyKey: 'debit_x', sessionId: '7' });
+const verified = (payment: GatewayPayment) => metadataForDebit({ payment, idempotencyKey: 'debit_x', sessionId: '7' });
 
 describe('gateway status → Vendure payment state', () => {
   it('maps every status the gateway can answer', () => {

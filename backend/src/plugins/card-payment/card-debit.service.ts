@@ -28,7 +28,7 @@ import { debitIdempotencyKey, refundIdempotencyKey, tokenFingerprint } from './i
 import { OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
 import { payerOf } from './payer-details';
 import { outcomeOfPayment } from './payment-outcome';
-import { metadataFor } from './verified-debits';
+import { metadataForDebit } from './verified-debits';
 
 export interface DebitInput {
   token: string;
@@ -183,7 +183,7 @@ export class CardDebitService {
     const recorded = await this.connection.withTransaction(ctx, async (tx) => {
       const result = await this.orderService.addPaymentToOrder(tx, plan.order.id, {
         method: CARD_PAYMENT_METHOD_CODE,
-        metadata: metadataFor({ payment, idempotencyKey: plan.key, sessionId: plan.sessionId }),
+        metadata: metadataForDebit({ payment, idempotencyKey: plan.key, sessionId: plan.sessionId }),
       });
       if (isGraphQlErrorResult(result)) {
         await this.steps.backToCart(tx, plan.order.id);

@@ -12,6 +12,6 @@ interface VerifiedDebit {
 const debits = serverVerifiedMetadata<VerifiedDebit>();
 
 /** The metadata object the debit service passes to `addPaymentToOrder` (see server-verified-metadata.ts). */
-export const metadataFor = debits.metadataFor;
+export const metadataForDebit = debits.metadataFor;
 
 export const verifiedDebitOf = debits.verifiedOf;

@@ -16,6 +16,6 @@ export interface VerifiedCapture {
 const captures = serverVerifiedMetadata<VerifiedCapture>();
 
 /** The metadata object the finish step passes to `addPaymentToOrder` (see server-verified-metadata.ts). */
-export const metadataForCapture = (capture: VerifiedCapture) => captures.metadataFor(capture);
+export const metadataForCapture = captures.metadataFor;
 
-export const verifiedCaptureOf = (metadata: object) => captures.verifiedOf(metadata);
+export const verifiedCaptureOf = captures.verifiedOf;
