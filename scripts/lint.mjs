@@ -13,9 +13,15 @@ import { repoRoot } from './lib/shop.mjs';
 const cache = (name) => path.join(repoRoot, '.tmp/lint', name);
 const tool = (file) => path.join(repoRoot, 'node_modules', file);
 
+// Route modules import their types from ./+types/<route>, which knip must be able to resolve;
+// `npm test` writes them once before lint and typecheck run side by side (ROUTE_TYPES_READY=1).
+const routeTypes =
+  process.env['ROUTE_TYPES_READY'] === '1'
+    ? []
+    : [['react-router typegen', [bin.reactRouter, 'typegen'], path.join(repoRoot, 'storefront')]];
+
 const steps = [
-  // Route modules import their types from ./+types/<route>, which knip must be able to resolve.
-  ['react-router typegen', [bin.reactRouter, 'typegen'], path.join(repoRoot, 'storefront')],
+  ...routeTypes,
   [
     'eslint',
     [

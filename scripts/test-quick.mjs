@@ -7,15 +7,16 @@ import path from 'node:path';
 
 import { run } from './lib/processes.mjs';
 import { repoRoot } from './lib/shop.mjs';
-import { testSteps, typecheck } from './lib/test-steps.mjs';
+import { routeTypes, testSteps, typecheck } from './lib/test-steps.mjs';
 
 const { step, together, vitestProject, finish } = testSteps(path.join(repoRoot, '.tmp/test-quick-reports'));
 const base = process.env.QUICK_BASE ?? 'HEAD';
 
 // Two lanes at a time, one core each (see `together` in scripts/lib/test-steps.mjs).
+await step('route types (react-router typegen)', routeTypes);
 await together({
   typecheck: () => step('typecheck', typecheck),
-  lint: () => step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot })),
+  lint: () => step('lint', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot, env: { ROUTE_TYPES_READY: '1' } })),
 });
 await together({
   unit: () => step('unit and machine tests (node)', ...vitestProject('unit')),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { run } from './lib/processes.mjs';
 import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, repoRoot, startShop } from './lib/shop.mjs';
-import { readJson, testSteps, typecheck } from './lib/test-steps.mjs';
+import { readJson, routeTypes, testSteps, typecheck } from './lib/test-steps.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
 const { step, together, vitestProject, finish } = testSteps(reportsDir);
@@ -17,10 +17,14 @@ const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 const noTests = () => ({ passed: 0, failed: 0, skipped: 0 });
 
 // Two lanes at a time (see `together`): each pair below is one core's work beside the other's.
+await step('route types (react-router typegen)', routeTypes, noTests);
 await together({
   typecheck: () => step('typecheck', typecheck),
   // ESLint, knip and Prettier's check (scripts/lint.mjs): zero findings, like every other test.
-  lint: () => step('lint (ESLint, knip, Prettier)', () => run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot })),
+  lint: () =>
+    step('lint (ESLint, knip, Prettier)', () =>
+      run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot, env: { ROUTE_TYPES_READY: '1' } }),
+    ),
 });
 const [, built] = await together({
   unit: () => step('unit and machine tests (node)', ...vitestProject('unit')),

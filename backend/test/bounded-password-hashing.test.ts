@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { BoundedPasswordHashingStrategy } from '../src/plugins/account/bounded-password-hashing';
 
-describe('BoundedPasswordHashingStrategy', () => {
+// Real bcrypt work: up to eight hashes and checks of ~300 ms of a core each. In npm test this file
+// shares the machine with the build, so it gets more than Vitest's 5 s; nothing here is timed.
+describe('BoundedPasswordHashingStrategy', { timeout: 30_000 }, () => {
   it('checks passwords like bcrypt does', async () => {
     const strategy = new BoundedPasswordHashingStrategy(1);
     const hash = await strategy.hash('correct horse battery staple');

@@ -91,10 +91,16 @@ export function testSteps(reportsDir) {
   return { step, together, vitestProject, finish };
 }
 
-/** Route types, then every TypeScript project of the repository (the same list as `npm run typecheck`). */
+/**
+ * React Router's route types (`./+types/<route>`), which tsc and knip read: written once before
+ * the steps that read them run side by side, so no step reads them while another rewrites them.
+ */
+export function routeTypes() {
+  return run(process.execPath, [bin.reactRouter, 'typegen'], { cwd: path.join(repoRoot, 'storefront') });
+}
+
+/** Every TypeScript project of the repository (the same list as `npm run typecheck`), after `routeTypes`. */
 export async function typecheck() {
-  const typegen = await run(process.execPath, [bin.reactRouter, 'typegen'], { cwd: path.join(repoRoot, 'storefront') });
-  if (typegen !== 0) return typegen;
   let failed = 0;
   for (const project of ['tsconfig.json', 'backend', 'backend/tsconfig.test.json', 'backend/sandbox/card-acquirer/hosted-fields']) {
     // Checking the backend is most of building it (the same `tsc -p backend` as buildAll): it

@@ -11,7 +11,7 @@ import { useRootData } from './root-data';
  * origin (docs/architecture.md "How a browser call reaches the backend"). The server's client is
  * `shopClientFor` in `shop.server.ts`.
  */
-export function browserShopClient(locale: ShopLocale, currency?: ShopCurrency): ShopClient {
+function browserShopClient(locale: ShopLocale, currency?: ShopCurrency): ShopClient {
   return createShopClient({ shopApiUrl: '/shop-api', locale, ...(currency ? { currency } : {}) });
 }
 
