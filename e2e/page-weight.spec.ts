@@ -23,8 +23,8 @@ interface PageBudget {
  * ~13 KB, footer ~8 KB, head and route manifest ~16 KB), so the budget held here is the one met today.
  */
 const PAGES: PageBudget[] = [
-  { name: 'home', path: '/en', budgetKb: 120, goalKb: 60 },
-  { name: 'home ja', path: '/ja', budgetKb: 130, goalKb: 60 },
+  { name: 'home', path: '/en', budgetKb: 125, goalKb: 60 },
+  { name: 'home ja', path: '/ja', budgetKb: 135, goalKb: 60 },
   { name: 'offers', path: '/en/Offers', budgetKb: 150, goalKb: 150 },
   { name: 'offers de', path: '/de/Offers', budgetKb: 150, goalKb: 150 },
   { name: 'offers regional', path: '/en/Offers?tab=regional', budgetKb: 150, goalKb: 150 },
