@@ -7,6 +7,8 @@ export * from './operations/catalogue-slugs';
 export * from './operations/checkout';
 export * from './operations/category-products';
 export * from './operations/category-tree';
+export * from './operations/popular-destinations';
+export { POPULAR_COLLECTION_SLUG } from './operations/shelves';
 export * from './operations/product';
 export * from './operations/related-products';
 export * from './operations/search-products';

@@ -15,6 +15,7 @@ export * from './components/cart-summary';
 export * from './components/category-tree';
 export * from './components/coupon-field';
 export * from './components/coverage-list';
+export * from './components/destination-list';
 export * from './components/facet-list';
 export * from './components/flag';
 export * from './components/info-rows';

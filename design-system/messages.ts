@@ -25,6 +25,7 @@ import { contactOptionsMessages } from './components/contact-options/contact-opt
 import { cookieNoticeMessages } from './components/cookie-notice/cookie-notice.messages';
 import { couponFieldMessages } from './components/coupon-field/coupon-field.messages';
 import { coverageListMessages } from './components/coverage-list/coverage-list.messages';
+import { destinationListMessages } from './components/destination-list/destination-list.messages';
 import { deviceCheckerMessages } from './components/device-checker/device-checker.messages';
 import { esimInstallCardMessages } from './components/esim-install-card/esim-install-card.messages';
 import { facetListMessages } from './components/facet-list/facet-list.messages';
@@ -92,6 +93,7 @@ export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
   cookieNoticeMessages,
   couponFieldMessages,
   coverageListMessages,
+  destinationListMessages,
   deviceCheckerMessages,
   dialogFrameMessages,
   esimInstallCardMessages,

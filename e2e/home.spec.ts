@@ -2,12 +2,15 @@ import { expect, test } from '@playwright/test';
 
 import { waitForHydration, watchPageHealth } from './support/page-health';
 
-test('the English home lists local and regional plans from the engine, with prices excluding VAT', async ({ page }) => {
+test('the English home leads with the popular plans in Local and Regional tabs, prices excluding VAT, each tab leading to all of its type', async ({
+  page,
+}) => {
   const health = watchPageHealth(page);
   const response = await page.goto('/en');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Prepaid travel eSIM data plans/);
   await expect(page.getByRole('heading', { level: 1, name: 'Travel eSIM data plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular destinations' })).toBeVisible();
   await waitForHydration(page);
 
   const localTab = page.getByRole('tab', { name: 'Local eSIMs' });
@@ -19,13 +22,22 @@ test('the English home lists local and regional plans from the engine, with pric
   await expect(localPanel.getByText('VAT excl.').first()).toBeVisible();
   await expect(localPanel.getByText(/€/).first()).toBeVisible();
   await expect(localPanel.getByRole('link', { name: /Europe eSIM/ })).toHaveCount(0);
+  // The popular ones only: the whole catalogue is one link away, on the offers page.
+  await expect(localPanel.getByRole('link', { name: /Afghanistan eSIM/ })).toHaveCount(0);
+  await expect(localPanel.getByRole('link', { name: /^See all \d{3} local eSIMs$/ })).toHaveAttribute('href', '/en/Offers');
 
   await page.getByRole('tab', { name: 'Regional eSIMs' }).click();
   await expect(page).toHaveURL(/\?tab=regional$/);
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: /Europe eSIM/ })).toBeVisible();
+  const regionalPanel = page.getByRole('tabpanel');
+  await expect(regionalPanel.getByRole('link', { name: /Europe eSIM/ })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Regional eSIMs' })).toHaveAttribute('aria-selected', 'true');
+  await waitForHydration(page);
+  await page.getByRole('tabpanel').getByRole('link', { name: 'See all 8 regional eSIMs' }).click();
+  await expect(page).toHaveURL(/\/en\/Offers\?tab=regional$/);
+  await expect(page.getByRole('tab', { name: 'Regional eSIMs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /Central America & Caribbean eSIM/ })).toBeVisible();
   expect(health.problems).toEqual([]);
 });
 
@@ -66,3 +78,21 @@ for (const path of ['/en/Offers', '/en/esims.html', '/en/esim-offers.html']) {
     await expect(page.getByRole('tabpanel').getByRole('link', { name: /Europe eSIM/ })).toBeVisible();
   });
 }
+
+test('the offers page lists every local destination as a row with its price, and typing narrows the list', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await page.goto('/en/Offers');
+  const list = page.getByRole('tabpanel').getByRole('list', { name: 'Local eSIMs' });
+  await expect(list.getByRole('link')).toHaveCount(236);
+  await expect(list.getByRole('link', { name: 'Afghanistan eSIM €3.99' })).toHaveAttribute('href', '/en/esim-afghanistan.html');
+  await expect(page.getByRole('tabpanel').getByText('Starting prices, VAT excl.')).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByRole('searchbox', { name: 'Find a destination' }).fill('reunion');
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: '1 destination' })).toBeVisible();
+  await list.getByRole('link', { name: /Réunion eSIM/ }).click();
+  await expect(page).toHaveURL(/\/en\/esim-reunion\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Réunion/ })).toBeVisible();
+  expect(health.problems).toEqual([]);
+});

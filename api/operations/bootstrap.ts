@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { CallOptions, ShopClient } from '../client';
+import { isShelf } from './shelves';
 
 const bootstrapResponseSchema = z.object({
   activeChannel: z.object({
@@ -31,11 +32,11 @@ export interface Bootstrap {
   channel: z.infer<typeof bootstrapResponseSchema>['activeChannel'];
 }
 
-/** Spec §7 bootstrap: the menu items (top-level categories, translated) and the channel's languages and currencies. */
+/** Spec §7 bootstrap: the menu items (top-level categories, translated; no shelf) and the channel's languages and currencies. */
 export async function bootstrap(client: ShopClient, options: CallOptions = {}): Promise<Bootstrap> {
   const response = await client.request('bootstrap', BOOTSTRAP_DOCUMENT, {}, bootstrapResponseSchema, options);
   return {
-    menuItems: response.collections.items.map(({ name, slug }) => ({ label: name, slug })),
+    menuItems: response.collections.items.filter(({ slug }) => !isShelf(slug)).map(({ name, slug }) => ({ label: name, slug })),
     channel: response.activeChannel,
   };
 }

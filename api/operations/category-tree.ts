@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { CallOptions, ShopClient } from '../client';
 import { fromLanguageCode, type ShopLocale } from '../locale';
+import { isShelf } from './shelves';
 
 const categoryTreeSchema = z.object({
   collections: z.object({
@@ -48,7 +49,8 @@ function slugsByLocale(translations: ReadonlyArray<{ languageCode: string; slug:
 
 /**
  * The top-level categories (local, regional and the 8 root regions) with how many plans each holds.
- * Empty categories are left out: a shopper should never click into nothing.
+ * Empty categories are left out: a shopper should never click into nothing; so are shelves (the
+ * home page's popular destinations), which are not categories.
  */
 export async function getCategoryTree(client: ShopClient, currentSlug?: string, options: CallOptions = {}): Promise<CategoryNode[]> {
   const { collections, search } = await client.request('getCategoryTree', CATEGORY_TREE_DOCUMENT, {}, categoryTreeSchema, options);
@@ -62,5 +64,5 @@ export async function getCategoryTree(client: ShopClient, currentSlug?: string, 
       items: [],
       slugByLocale: slugsByLocale(collection.translations),
     }))
-    .filter((node) => node.count > 0);
+    .filter((node) => node.count > 0 && !isShelf(node.slug));
 }

@@ -193,7 +193,14 @@ describe('seeded catalogue (storefront contract)', () => {
     expect(size('local-esims')?.products).toBe(catalogue.length - 8);
     expect(size('regional-esims')).toEqual({ collectionSlug: 'regional-esims', products: 8, variants: 40 });
     expect(size('america')?.products).toBe(7);
-    const regionTotal = sizes.filter((s) => !s.collectionSlug.endsWith('-esims')).reduce((sum, s) => sum + s.products, 0);
+    const regionTotal = sizes
+      .filter((s) => !s.collectionSlug.endsWith('-esims') && s.collectionSlug !== 'popular')
+      .reduce((sum, s) => sum + s.products, 0);
     expect(regionTotal).toBe(catalogue.length);
+  });
+
+  it('expects the popular shelf to hold exactly the destinations it lists, every plan of each', () => {
+    const popular = expectedCollectionSizes(data, catalogue).find((s) => s.collectionSlug === 'popular');
+    expect(popular).toEqual({ collectionSlug: 'popular', products: 15, variants: 15 * 5 });
   });
 });

@@ -51,6 +51,26 @@ describe('findSeedReferenceProblems', () => {
     expect(findSeedReferenceProblems(broken)).toContainEqual(expect.stringContaining('"Holland" names both'));
   });
 
+  it('needs the popular shelf the home page reads, with 12 to 16 sold destinations, each once', () => {
+    const popular = data.collections.find((collection) => collection.slug === 'popular');
+    expect(popular?.filter).toEqual({ destinations: expect.arrayContaining(['us', 'jp', 'fr', 'eu']) });
+
+    const missing = copy();
+    missing.collections = missing.collections.filter((collection) => collection.slug !== 'popular');
+    expect(findSeedReferenceProblems(missing)).toContainEqual(expect.stringContaining('needs a "popular" collection'));
+
+    const broken = copy();
+    const shelf = broken.collections.find((collection) => collection.slug === 'popular');
+    if (!shelf || !('destinations' in shelf.filter)) throw new Error('popular is a shelf');
+    shelf.filter.destinations.push('aq', 'jp');
+    const problems = findSeedReferenceProblems(broken);
+    expect(problems).toContainEqual('collection "popular": "aq" is not a sold destination');
+    expect(problems).toContainEqual('collection "popular": "jp" is listed twice');
+
+    shelf.filter.destinations = ['us', 'jp'];
+    expect(findSeedReferenceProblems(broken)).toContainEqual('collection "popular": lists 2 destinations; a shelf holds 12 to 16');
+  });
+
   it('notices a localized collection slug that does not match its English name', () => {
     const broken = copy();
     const europe = broken.collections.find((collection) => collection.slug === 'europe');

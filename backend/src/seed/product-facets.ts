@@ -1,5 +1,5 @@
 import type { PlannedProduct, PlannedVariant } from './catalogue-plan';
-import type { SeedData } from './seed-data-schema';
+import type { SeedCollection, SeedData } from './seed-data-schema';
 
 /** The one value of each product-level facet a product carries, as `[facetCode, valueCode]` pairs. */
 export function productFacetCodes(data: SeedData, product: PlannedProduct): Array<[string, string]> {
@@ -30,12 +30,19 @@ export interface CollectionSize {
   variants: number;
 }
 
+/** The planned products a collection's filter selects. */
+function collectionMembers(data: SeedData, collection: SeedCollection, catalogue: PlannedProduct[]): PlannedProduct[] {
+  const { filter } = collection;
+  if ('destinations' in filter) return catalogue.filter((product) => filter.destinations.includes(product.destinationCode));
+  return catalogue.filter((product) =>
+    productFacetCodes(data, product).some(([facet, value]) => facet === filter.facet && value === filter.value),
+  );
+}
+
 /** How many products and variants each collection must hold once its filter is applied. */
 export function expectedCollectionSizes(data: SeedData, catalogue: PlannedProduct[]): CollectionSize[] {
   return data.collections.map((collection) => {
-    const members = catalogue.filter((product) =>
-      productFacetCodes(data, product).some(([facet, value]) => facet === collection.filter.facet && value === collection.filter.value),
-    );
+    const members = collectionMembers(data, collection, catalogue);
     return {
       collectionSlug: collection.slug,
       products: members.length,

@@ -121,6 +121,7 @@ export async function runSeed(app: ServiceLocator, data: SeedData, seedDataDir: 
       updatedVariants: 0,
       collectionSizes: expectedCollectionSizes(data, catalogue),
     };
+    const productIds = new Map<string, ID>();
     for (const product of catalogue) {
       const assetId = assetIds.get(product.destinationCode);
       if (assetId === undefined) throw new Error(`No flag asset for "${product.destinationCode}"`);
@@ -132,11 +133,12 @@ export async function runSeed(app: ServiceLocator, data: SeedData, seedDataDir: 
         existing.get(product.destinationCode),
         data.channel.defaultCurrency,
       );
+      productIds.set(product.destinationCode, result.productId);
       summary.products++;
       summary.createdVariants += result.createdVariants;
       summary.updatedVariants += result.updatedVariants;
     }
-    await seedCollections(app, transactionCtx, data.collections, facetValueIds);
+    await seedCollections(app, transactionCtx, data.collections, { facetValueIds, productIds });
     return summary;
   });
 }

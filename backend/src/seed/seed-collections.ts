@@ -1,5 +1,6 @@
 import { CollectionService, facetValueCollectionFilter, type ID, type RequestContext } from '@vendure/core';
 
+import { orderedProductsFilter } from '../plugins/catalogue/ordered-products-filter';
 import { localizedSlugs } from './catalogue-plan';
 import type { ServiceLocator } from './seed-context';
 import type { SeedCollection } from './seed-data-schema';
@@ -17,16 +18,45 @@ function facetFilter(facetValueId: ID) {
   };
 }
 
+function orderedProducts(productIds: ID[]) {
+  return {
+    code: orderedProductsFilter.code,
+    arguments: [
+      { name: 'productIds', value: JSON.stringify(productIds) },
+      { name: 'combineWithAnd', value: 'true' },
+    ],
+  };
+}
+
+/** What the filters are resolved against: facet values and the seeded products by destination code. */
+export interface CollectionFilterIds {
+  facetValueIds: FacetValueIds;
+  productIds: ReadonlyMap<string, ID>;
+}
+
+function filterOf(collection: SeedCollection, ids: CollectionFilterIds) {
+  const { filter } = collection;
+  if (!('destinations' in filter)) return facetFilter(requireFacetValueId(ids.facetValueIds, filter.facet, filter.value));
+  return orderedProducts(
+    filter.destinations.map((code) => {
+      const id = ids.productIds.get(code);
+      if (id === undefined) throw new Error(`Collection "${collection.slug}": no product for destination "${code}"`);
+      return id;
+    }),
+  );
+}
+
 /**
- * Top-level public collections filtered by one facet value. The plan-type collections keep
- * one slug in every language (the storefront asks for them by that slug); the region ones
- * have a slug per language, like products.
+ * Top-level public collections: categories filtered by one facet value, and shelves listing
+ * products in an order staff keep (the home page's popular destinations). The plan-type
+ * collections and the shelves keep one slug in every language (the storefront asks for them by
+ * that slug); the region ones have a slug per language, like products.
  */
 export async function seedCollections(
   app: ServiceLocator,
   ctx: RequestContext,
   collections: SeedCollection[],
-  facetValueIds: FacetValueIds,
+  ids: CollectionFilterIds,
 ): Promise<void> {
   const collectionService = app.get(CollectionService);
   for (const collection of collections) {
@@ -36,7 +66,7 @@ export async function seedCollections(
       slug: slugs?.[language] ?? collection.slug,
       description: collection.descriptions[language],
     }));
-    const filters = [facetFilter(requireFacetValueId(facetValueIds, collection.filter.facet, collection.filter.value))];
+    const filters = [filterOf(collection, ids)];
     const existing = await collectionService.findOneBySlug(ctx, collection.slug);
     if (existing) {
       await collectionService.update(ctx, {

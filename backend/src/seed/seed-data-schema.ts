@@ -73,13 +73,21 @@ export const facetsSchema = z.strictObject({
   duration: z.strictObject({ code: z.literal('duration'), names: translatedText }),
 });
 
+/** Every product with this facet value: a category (plan type, region). */
+const facetCollectionFilter = z.strictObject({ facet: code, value: code });
+/**
+ * These destinations' products, in this order: a shelf staff arrange in the dashboard (the home
+ * page's popular destinations). Codes are the `destination` facet's: `fr`, or a regional plan's `eu`.
+ */
+const destinationsCollectionFilter = z.strictObject({ destinations: z.array(flagCode).min(1) });
+
 export const collectionsSchema = z.array(
   z.strictObject({
     /** The English slug, also how the seed finds the collection again. */
     slug: code,
     /** Latin-script languages get a slug of their own name (`europa`); otherwise `slug` everywhere. */
     localizedSlugs: z.boolean().optional(),
-    filter: z.strictObject({ facet: code, value: code }),
+    filter: z.union([facetCollectionFilter, destinationsCollectionFilter]),
     names: translatedText,
     descriptions: translatedText,
   }),

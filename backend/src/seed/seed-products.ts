@@ -9,6 +9,7 @@ import { nameTranslations, translationInputs } from './translation-inputs';
 import { toCurrencyCode } from './vendure-codes';
 
 export interface ProductSeedResult {
+  productId: ID;
   createdVariants: number;
   updatedVariants: number;
 }
@@ -157,5 +158,5 @@ export async function seedProduct(
   const { data, duration } = links.optionGroups;
   await linkOptionGroups(app, ctx, productId, [data.id, duration.id], existing === undefined);
   const { created, updated } = await upsertVariants(app, ctx, productId, planned, links, defaultCurrency);
-  return { createdVariants: created, updatedVariants: updated };
+  return { productId, createdVariants: created, updatedVariants: updated };
 }

@@ -2,6 +2,7 @@ import { billingCountries, planTaxZones } from './billing-regions-plan';
 import { PLAN_TYPES, regionByCountry, soldCountryCodes } from './destination-list';
 import { isKnownCountry } from './destination-names';
 import type { SeedData } from './seed-data-schema';
+import { POPULAR_SHELF_SLUG, SHELF_SIZE } from './shelves';
 import { slugify } from './slugify';
 
 /**
@@ -172,13 +173,35 @@ function collectionProblems(data: SeedData): string[] {
     const where = `collection "${collection.slug}"`;
     if (slugs.has(collection.slug)) problems.push(`${where} is listed twice`);
     slugs.add(collection.slug);
-    const values = facetValues.get(collection.filter.facet);
-    if (!values?.has(collection.filter.value)) {
-      problems.push(`${where}: filter ${collection.filter.facet}=${collection.filter.value} matches no facet value`);
+    const { filter } = collection;
+    if ('destinations' in filter) {
+      problems.push(...shelfProblems(data, where, filter.destinations));
+    } else if (!facetValues.get(filter.facet)?.has(filter.value)) {
+      problems.push(`${where}: filter ${filter.facet}=${filter.value} matches no facet value`);
     }
     if (collection.localizedSlugs && slugify(collection.names.en) !== collection.slug) {
       problems.push(`${where}: its English name "${collection.names.en}" must slugify to the slug`);
     }
+  }
+  const popular = data.collections.find((collection) => collection.slug === POPULAR_SHELF_SLUG);
+  if (!popular || !('destinations' in popular.filter)) {
+    problems.push(`collections: the home page needs a "${POPULAR_SHELF_SLUG}" collection listing its destinations`);
+  }
+  return problems;
+}
+
+/** A shelf's destinations: sold, each once, as many as the home page shows. */
+function shelfProblems(data: SeedData, where: string, destinations: string[]): string[] {
+  const problems: string[] = [];
+  const sold = new Set([...soldCountryCodes(data), ...data.destinations.regional.map((plan) => plan.code)]);
+  const seen = new Set<string>();
+  for (const code of destinations) {
+    if (seen.has(code)) problems.push(`${where}: "${code}" is listed twice`);
+    seen.add(code);
+    if (!sold.has(code)) problems.push(`${where}: "${code}" is not a sold destination`);
+  }
+  if (destinations.length < SHELF_SIZE.min || destinations.length > SHELF_SIZE.max) {
+    problems.push(`${where}: lists ${destinations.length} destinations; a shelf holds ${SHELF_SIZE.min} to ${SHELF_SIZE.max}`);
   }
   return problems;
 }

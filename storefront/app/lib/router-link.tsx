@@ -8,3 +8,14 @@ export const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
     {children}
   </Link>
 );
+
+/**
+ * For a long list of links (the offers page's few hundred destinations): React Router learns a
+ * target's route when the link is followed instead of asking the server about every link as the
+ * page renders, and the links carry no `data-discover` attribute.
+ */
+export const renderRouterLinkFoundOnClick: RenderLink = ({ href, children, ...rest }) => (
+  <Link to={href} discover="none" {...rest}>
+    {children}
+  </Link>
+);

@@ -3,9 +3,10 @@ import { getReviewSummary, type ReviewSummary } from '@shop/api';
 import type { Route } from './+types/home';
 import { ErrorPage } from '../components/error-page';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
-import { loadDestinationTabs } from '../features/catalog/destination-tabs.server';
+import { loadPopularShelf } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
+import { PopularDestinations } from '../features/catalog/popular-destinations';
 import { ShopPromises } from '../features/layout/shop-promises';
 import { RatingSummary } from '../features/reviews/rating-summary';
 import { alternatesOf } from '../lib/alternates';
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The rating block is a nicety: without it the home page still sells.
   const summary = getReviewSummary(client).catch((): ReviewSummary | null => null);
   try {
-    return { ...(await loadDestinationTabs(client)), summary: await summary, alternates: alternatesOf((code) => `/${code}`) };
+    return { popular: await loadPopularShelf(client), summary: await summary, alternates: alternatesOf((code) => `/${code}`) };
   } catch (error) {
     return toRouteError(error);
   }
@@ -47,16 +48,14 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
   });
 });
 
+/** Spec §2 home: the promises, the popular destinations in Local and Regional tabs (each leading to all of its type), the rating. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <DestinationTabsPage
-      headingId="home.heading"
-      introId="home.intro"
-      local={loaderData.local}
-      regional={loaderData.regional}
-      beforeTabs={<ShopPromises />}
-      afterTabs={loaderData.summary ? <RatingSummary summary={loaderData.summary} linkToReviews /> : null}
-    />
+    <DestinationTabsPage headingId="home.heading" introId="home.intro">
+      <ShopPromises />
+      <PopularDestinations shelf={loaderData.popular} />
+      {loaderData.summary ? <RatingSummary summary={loaderData.summary} linkToReviews /> : null}
+    </DestinationTabsPage>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Route } from './+types/offers';
 import { ErrorPage } from '../components/error-page';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
-import { loadDestinationTabs } from '../features/catalog/destination-tabs.server';
+import { DestinationIndex } from '../features/catalog/destination-index';
+import { loadDestinationIndex } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
 import { alternatesOf } from '../lib/alternates';
@@ -11,14 +12,17 @@ import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf } from '../lib/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 
-/** Spec §2 Offers (`/{lang}/Offers`, `esims.html`, `esim-offers.html`): every destination in Local and Regional tabs. */
+/**
+ * Spec §2 Offers (`/{lang}/Offers`, `esims.html`, `esim-offers.html`): every destination in Local
+ * and Regional tabs, as compact rows a shopper can narrow by typing.
+ */
 export const handle = CATALOGUE_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');
   try {
     return {
-      ...(await loadDestinationTabs(shopClientFor(request, context, locale))),
+      index: await loadDestinationIndex(shopClientFor(request, context, locale)),
       alternates: alternatesOf((code) => `/${code}/Offers`),
     };
   } catch (error) {
@@ -43,7 +47,11 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
 });
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  return <DestinationTabsPage headingId="offers.heading" introId="offers.intro" local={loaderData.local} regional={loaderData.regional} />;
+  return (
+    <DestinationTabsPage headingId="offers.heading" introId="offers.intro">
+      <DestinationIndex index={loaderData.index} />
+    </DestinationTabsPage>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

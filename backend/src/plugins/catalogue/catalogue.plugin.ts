@@ -6,19 +6,23 @@ import { ProductCatalogueResolver } from './api/product-catalogue.resolver';
 import { CatalogueIndexService } from './catalogue-index.service';
 import { CATALOGUE_PLUGIN_OPTIONS, type CataloguePluginOptions } from './constants';
 import { productCustomFields } from './custom-fields';
+import { orderedProductsFilter } from './ordered-products-filter';
 import { serverTiming } from './server-timing';
 
 /**
  * The catalogue's own data and Shop API: meta texts and coverage on products, the coverage
- * and look-alike destinations of a product, and the destination suggestions of the search bar
- * (answered from an in-memory index each server builds from the database).
+ * and look-alike destinations of a product, the destination suggestions of the search bar
+ * (answered from an in-memory index each server builds from the database), and the collection
+ * filter of staff-ordered shelves (the home page's popular destinations) with its dashboard input.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   providers: [CatalogueIndexService, { provide: CATALOGUE_PLUGIN_OPTIONS, useFactory: () => CataloguePlugin.options }],
   exports: [CatalogueIndexService],
+  dashboard: './dashboard/index.tsx',
   configuration: (config) => {
     config.customFields.Product = [...(config.customFields.Product ?? []), ...productCustomFields];
+    config.catalogOptions.collectionFilters = [...config.catalogOptions.collectionFilters, orderedProductsFilter];
     config.apiOptions.middleware = [
       ...(config.apiOptions.middleware ?? []),
       { route: config.apiOptions.shopApiPath ?? 'shop-api', handler: serverTiming },

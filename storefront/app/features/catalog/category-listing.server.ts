@@ -1,8 +1,15 @@
 import { data } from 'react-router';
 
-import { getCategoryProducts, getCategoryTree, type CategoryNode, type Listing, type ShopClient } from '@shop/api';
+import { CATALOG_FACETS, getCategoryProducts, getCategoryTree, type CategoryNode, type Listing, type ShopClient } from '@shop/api';
 
 import { readListingQuery } from '../../lib/listing-query';
+
+/**
+ * Not offered as filters: the plan type is what the local and regional categories are, and the
+ * destination facet (one value per product, 244 of them) would be a second copy of the catalogue.
+ * Left out of the page's data too, not only of its rendering: the route payload would carry them.
+ */
+const UNFILTERED_FACETS: ReadonlySet<string> = new Set([CATALOG_FACETS.planType, CATALOG_FACETS.destination]);
 
 export interface CategoryPageData {
   category: CategoryNode | undefined;
@@ -29,5 +36,5 @@ export async function loadCategoryPage(
     query.page = listing.pagination.pagesCount;
     listing = await getCategoryProducts(client, { ...query, ...(slug ? { category: slug } : {}) });
   }
-  return { category, tree, listing, query };
+  return { category, tree, listing: { ...listing, facets: listing.facets.filter((facet) => !UNFILTERED_FACETS.has(facet.code)) }, query };
 }

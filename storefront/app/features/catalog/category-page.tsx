@@ -62,10 +62,7 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
             renderLink={renderRouterLink}
           />
           <section aria-label={intl.formatMessage({ id: 'category.filters' })}>
-            <FacetList
-              facets={listing.facets.filter((facet) => facet.code !== 'destination' && facet.code !== 'plan-type')}
-              onToggle={toggleFilter}
-            />
+            <FacetList facets={listing.facets} onToggle={toggleFilter} />
           </section>
         </aside>
         <section className="flex flex-col gap-4" aria-labelledby="category-results">

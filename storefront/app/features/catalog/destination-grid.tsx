@@ -8,7 +8,8 @@ import { useLocale } from '../../lib/locale-route';
 
 /** Destinations as cards: flag, name and the lowest price, each linking to its product page. */
 interface DestinationGridProps {
-  items: ListingItem[];
+  /** A listing's items, or just the fields a card shows (the home page's popular destinations). */
+  items: ReadonlyArray<Pick<ListingItem, 'slug' | 'name' | 'flagCode' | 'fromPrice'>>;
   headingLevel?: 'h2' | 'h3';
   /** Beside a filter column there is room for three cards a row, not four. */
   besideFilters?: boolean;
@@ -23,7 +24,7 @@ export function DestinationGrid({ items, headingLevel = 'h2', besideFilters = fa
   return (
     <ul className={`grid grid-cols-1 gap-3 mobileWide:grid-cols-2 tablet:grid-cols-3 ${besideFilters ? '' : 'desktop:grid-cols-4'}`}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.slug}>
           <ProductCard
             title={item.name}
             flagCode={item.flagCode}

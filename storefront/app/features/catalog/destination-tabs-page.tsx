@@ -1,23 +1,15 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { ListingItem } from '@shop/api';
-
-import { PlanTypeTabs } from './plan-type-tabs';
-
 interface DestinationTabsPageProps {
   headingId: string;
   introId: string;
-  local: ListingItem[];
-  regional: ListingItem[];
-  /** Between the introduction and the tabs (the home page's promises bar). */
-  beforeTabs?: ReactNode;
-  /** After the tabs (the home page's rating block). */
-  afterTabs?: ReactNode;
+  /** The page's sections under its introduction: the tabs, and on the home page the promises and the rating. */
+  children: ReactNode;
 }
 
-/** A heading, its introduction and every destination in Local and Regional tabs: the home and offers pages. */
-export function DestinationTabsPage({ headingId, introId, local, regional, beforeTabs, afterTabs }: DestinationTabsPageProps) {
+/** A heading, its introduction and the destination sections: the frame of the home and offers pages. */
+export function DestinationTabsPage({ headingId, introId, children }: DestinationTabsPageProps) {
   const intl = useIntl();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -25,9 +17,7 @@ export function DestinationTabsPage({ headingId, introId, local, regional, befor
         <h1 className="text-3xl font-bold tracking-tight">{intl.formatMessage({ id: headingId })}</h1>
         <p className="max-w-3xl text-muted-foreground">{intl.formatMessage({ id: introId })}</p>
       </header>
-      {beforeTabs}
-      <PlanTypeTabs local={local} regional={regional} />
-      {afterTabs}
+      {children}
     </div>
   );
 }

@@ -1,10 +1,9 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 
-import type { ListingItem, PlanType } from '@shop/api';
+import type { PlanType } from '@shop/api';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shop/design-system';
-
-import { DestinationGrid } from './destination-grid';
 
 const PLAN_TYPE_PARAM = 'tab';
 
@@ -23,8 +22,16 @@ export function revalidateUnlessOnlyTabChanged({ currentUrl, nextUrl, defaultSho
   return withoutTab(currentUrl) !== withoutTab(nextUrl) && defaultShouldRevalidate;
 }
 
-/** The Local and Regional eSIM tabs (spec §2); the chosen tab lives in the URL so back and reload keep it. */
-export function PlanTypeTabs({ local, regional }: { local: ListingItem[]; regional: ListingItem[] }) {
+/** The offers page (spec §2) opened on one tab: `/en/Offers`, `/en/Offers?tab=regional`. */
+export function offersPath(locale: string, planType: PlanType = 'local'): string {
+  return `/${locale}/Offers${planType === 'regional' ? `?${PLAN_TYPE_PARAM}=regional` : ''}`;
+}
+
+/**
+ * The Local and Regional eSIM tabs (spec §2); the chosen tab lives in the URL so back and reload
+ * keep it. Only the chosen panel is in the page: the other one renders when picked.
+ */
+export function PlanTypeTabs({ local, regional }: { local: ReactNode; regional: ReactNode }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = planTypeOfSearch(searchParams);
@@ -41,10 +48,10 @@ export function PlanTypeTabs({ local, regional }: { local: ListingItem[]; region
         <TabsTrigger value="regional">{intl.formatMessage({ id: 'home.tabs.regional' })}</TabsTrigger>
       </TabsList>
       <TabsContent value="local" className="pt-4">
-        <DestinationGrid items={local} />
+        {local}
       </TabsContent>
       <TabsContent value="regional" className="pt-4">
-        <DestinationGrid items={regional} />
+        {regional}
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+
+import type { LinkRenderProps } from '../../lib/render-link';
+import { preventNavigation } from '../../stories/prevent-navigation';
+import { DestinationList, type DestinationListItem } from './destination-list';
+import { destinationListMessages } from './destination-list.messages';
+
+const { en, ja } = destinationListMessages.catalog;
+
+const row = (flagCode: string, title: string, amount: number): DestinationListItem => ({
+  flagCode,
+  title,
+  amount,
+  href: `/en/esim-${title.replace(' eSIM', '').toLowerCase().replaceAll(' ', '-')}.html`,
+});
+
+const local: DestinationListItem[] = [
+  row('af', 'Afghanistan eSIM', 399),
+  row('ci', "Côte d'Ivoire eSIM", 499),
+  row('fr', 'France eSIM', 450),
+  row('jp', 'Japan eSIM', 599),
+  row('re', 'Réunion eSIM', 499),
+  row('es', 'Spain eSIM', 450),
+  row('us', 'United States eSIM', 500),
+];
+
+const meta = {
+  title: 'Components/DestinationList',
+  tags: ['autodocs'],
+  component: DestinationList,
+  args: { items: local, currency: 'EUR', label: 'Local eSIMs' },
+  argTypes: { renderLink: { control: false } },
+  decorators: [preventNavigation],
+} satisfies Meta<typeof DestinationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One row per destination: a single link named by the destination and its price; the note says prices exclude VAT. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Local eSIMs' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    await expect(within(list).getAllByRole('link')).toHaveLength(7);
+    const france = within(list).getByRole('link', { name: 'France eSIM €4.50' });
+    await expect(france).toHaveAttribute('href', '/en/esim-france.html');
+    await expect(france.querySelector('img')).toHaveAttribute('src', '/flags/4x3/fr.svg');
+    await expect(canvas.getByText(en.priceNote)).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** A row is at least 44 px high, a touch target a thumb can hit on a phone. */
+export const TouchTargets: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** Typing narrows the list, accents and case ignored, and the status says how many are left. */
+export const Filtering: Story = {
+  args: { filterable: true },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('searchbox', { name: en.filter });
+    const list = canvas.getByRole('list', { name: 'Local eSIMs' });
+    await userEvent.type(field, 'REUN');
+    await expect(within(list).getAllByRole('link')).toHaveLength(1);
+    await expect(within(list).getByRole('link', { name: /Réunion eSIM/ })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 destination');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'cote');
+    await expect(within(list).getByRole('link', { name: /Côte d'Ivoire eSIM/ })).toBeVisible();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'an');
+    await expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Afghanistan eSIM €3.99', 'France eSIM €4.50', 'Japan eSIM €5.99']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 destinations');
+
+    await userEvent.clear(field);
+    await expect(within(list).getAllByRole('link')).toHaveLength(7);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** Nothing matches: the status says so and names the term; the rows are hidden, not removed. */
+export const NoMatch: Story = {
+  args: { filterable: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: en.filter }), 'Atlantis');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No destination matches “Atlantis”.');
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('li[hidden] a')).toHaveLength(7);
+  },
+};
+
+/** The storefront passes React Router's Link through `renderLink`; here a spy stands in for it. */
+export const CustomLinkComponent: Story = {
+  args: {
+    renderLink: fn(({ href, children, className }: LinkRenderProps) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    )),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(args.renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/en/esim-japan.html' }));
+    await expect(canvas.getByRole('link', { name: /Japan eSIM/ })).toHaveAttribute('data-router-link');
+  },
+};
+
+/** A short list (the regional plans), with region icons, in dollars. */
+export const Regional: Story = {
+  args: {
+    label: 'Regional eSIMs',
+    currency: 'USD',
+    items: [row('eu', 'Europe eSIM', 900), row('asia', 'Asia eSIM', 1100), row('north-america', 'North America eSIM', 1200)],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Europe eSIM $9.00' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Asia eSIM/ }).querySelector('img')).toHaveAttribute('src', '/flags/4x3/asia.svg');
+  },
+};
+
+/** In Japanese: the texts come from the catalog, the price is formatted for Japan. */
+export const Japanese: Story = {
+  args: { filterable: true, items: [row('jp', '日本 eSIM', 599), row('fr', 'フランス eSIM', 450)], label: 'ローカル eSIM' },
+  globals: { locale: 'ja' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText(ja.priceNote)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: ja.filter }), '日本');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1件の渡航先');
+  },
+};

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
+import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import { DEFAULT_FLAG_BASE_PATH, flagSrc } from '../flag/flag';
+import { formatMinorUnits } from '../price/price.format';
+import { TextField } from '../text-field/text-field';
+import type { destinationListMessages } from './destination-list.messages';
+
+/** One destination row: its name, flag, product page and lowest price. */
+export interface DestinationListItem {
+  /** Translated name, the link's text: "France eSIM". */
+  title: string;
+  /** flag-icons code (`fr`, `eu`) or a region icon's name. */
+  flagCode: string;
+  href: string;
+  /** Lowest plan price in minor units, VAT excluded; the currency is the list's. */
+  amount: number;
+}
+
+export interface DestinationListProps {
+  items: readonly DestinationListItem[];
+  /** ISO 4217 code of every row's amount. */
+  currency: string;
+  /** Accessible name of the list, e.g. the tab's "Local eSIMs". */
+  label: string;
+  /** A field above the list that narrows it as the shopper types (for long lists). */
+  filterable?: boolean;
+  renderLink?: RenderLink;
+  flagBasePath?: string;
+  className?: string;
+}
+
+const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/** Lower case without accents, so "cote" finds "Côte d'Ivoire" and "reunion" "Réunion". */
+function folded(text: string, locale: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
+}
+
+/*
+ * The rows carry no classes of their own: every row is styled from the list, so each of a few
+ * hundred destinations costs its link, flag and price in the page's HTML and nothing more.
+ */
+const LIST_CLASSES = cn(
+  'grid grid-cols-1 gap-x-4 gap-y-1 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4',
+  '[&_a]:flex [&_a]:min-h-11 [&_a]:items-center [&_a]:gap-3 [&_a]:rounded-md [&_a]:px-2 [&_a]:py-1 [&_a]:text-foreground',
+  '[&_a:hover]:bg-muted [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-ring',
+  '[&_img]:h-[18px] [&_img]:w-6 [&_img]:shrink-0 [&_img]:rounded-[2px] [&_img]:bg-muted [&_img]:object-cover [&_img]:shadow-[0_0_0_1px_var(--border)]',
+  '[&_span]:ms-auto [&_span]:ps-2 [&_span]:text-sm [&_span]:font-semibold [&_span]:whitespace-nowrap [&_span]:tabular-nums',
+);
+
+/**
+ * Every destination of a tab as a compact row: flag, name and starting price, the whole row one
+ * link to the product page. Long lists get a filter field that hides the rows that do not match
+ * (accents and case ignored) and says how many are left; hidden rows stay in the HTML, so crawlers
+ * and scriptless visitors still get every link.
+ */
+export function DestinationList({
+  items,
+  currency,
+  label,
+  filterable = false,
+  renderLink = renderAnchor,
+  flagBasePath = DEFAULT_FLAG_BASE_PATH,
+  className,
+}: DestinationListProps) {
+  const text = useComponentText<typeof destinationListMessages>('DestinationList');
+  const locale = useComponentLocale();
+  const listId = useId();
+  const [term, setTerm] = useState('');
+  const wanted = folded(term.trim(), locale);
+  const matches = (item: DestinationListItem) => wanted === '' || folded(item.title, locale).includes(wanted);
+  const matchCount = wanted === '' ? items.length : items.filter(matches).length;
+
+  return (
+    <div data-slot="destination-list" className={cn('flex flex-col gap-3', className)}>
+      {filterable ? (
+        <div className="flex flex-col gap-1">
+          <TextField
+            type="search"
+            label={text('filter')}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            aria-controls={listId}
+            autoComplete="off"
+            className="max-w-sm"
+          />
+          <p role="status" className="min-h-5 text-sm text-muted-foreground">
+            {wanted === '' ? null : matchCount === 0 ? text('noMatch', { term: term.trim() }) : text('matches', { count: matchCount })}
+          </p>
+        </div>
+      ) : null}
+      <p className="text-sm text-muted-foreground">{text('priceNote')}</p>
+      <ul id={listId} aria-label={label} className={LIST_CLASSES}>
+        {items.map((item) => (
+          <li key={item.href} hidden={!matches(item)}>
+            {renderLink({
+              href: item.href,
+              children: (
+                <>
+                  <img src={flagSrc(item.flagCode, flagBasePath)} alt="" width={24} height={18} loading="lazy" />
+                  {/* One text node with its space: the accessible name reads "France eSIM €4.50". */}
+                  {`${item.title} `}
+                  <span>{formatMinorUnits(item.amount, currency, locale)}</span>
+                </>
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

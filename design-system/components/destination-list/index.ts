@@ -1,0 +1,1 @@
+export { DestinationList, type DestinationListItem, type DestinationListProps } from './destination-list';

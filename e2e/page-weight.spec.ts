@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/*
+ * Issue 17: what a phone downloads for a catalogue page, counted in bytes (deterministic, unlike a
+ * timing). Each page is fetched as an anonymous visitor and its HTML measured uncompressed, with
+ * where the bytes go: the route payload React Router writes into the page (the root's i18n catalog
+ * included) and the page's own <main>. The budgets fail the test; the issue's goals are printed
+ * beside them. Also: the home and offers pages send no plan they do not show.
+ */
+
+interface PageBudget {
+  name: string;
+  path: string;
+  /** Fails the test past this many KB (1 KB = 1,024 bytes), uncompressed. */
+  budgetKb: number;
+  /** Issue 17's goal for the page, when it names one. */
+  goalKb?: number;
+}
+
+/*
+ * Home: 60 KB is the issue's goal; the page's own part (its <main> and route data) is about 35 KB, but
+ * every page also carries ~80 KB of shell (root payload with the whole i18n catalog ~42 KB, header
+ * ~13 KB, footer ~8 KB, head and route manifest ~16 KB), so the budget held here is the one met today.
+ */
+const PAGES: PageBudget[] = [
+  { name: 'home', path: '/en', budgetKb: 125, goalKb: 60 },
+  { name: 'home ja', path: '/ja', budgetKb: 135, goalKb: 60 },
+  { name: 'offers', path: '/en/Offers', budgetKb: 150, goalKb: 150 },
+  { name: 'offers de', path: '/de/Offers', budgetKb: 150, goalKb: 150 },
+  { name: 'offers regional', path: '/en/Offers?tab=regional', budgetKb: 150, goalKb: 150 },
+  { name: 'category', path: '/en/c/local-esims', budgetKb: 150 },
+  { name: 'region', path: '/en/c/europe', budgetKb: 150 },
+  { name: 'product', path: '/en/esim-france.html', budgetKb: 150 },
+];
+
+const kb = (bytes: number) => bytes / 1024;
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** React Router's route payload: the turbo-stream chunks enqueued by inline scripts. */
+function routePayloadBytes(page: string): number {
+  let bytes = 0;
+  for (const match of page.matchAll(/<script[^>]*>([^<]*streamController\.enqueue[^<]*)<\/script>/g))
+    bytes += Buffer.byteLength(match[1] ?? '');
+  return bytes;
+}
+
+function mainBytes(page: string): number {
+  return Buffer.byteLength(/<main\b[\s\S]*<\/main>/.exec(page)?.[0] ?? '');
+}
+
+test('catalogue pages stay within their HTML budgets (figures printed)', async ({ request }) => {
+  const rows = [];
+  for (const entry of PAGES) {
+    const page = await html(request, entry.path);
+    const bytes = Buffer.byteLength(page);
+    rows.push({
+      page: entry.name,
+      path: entry.path,
+      'HTML KB': kb(bytes).toFixed(1),
+      'payload KB': kb(routePayloadBytes(page)).toFixed(1),
+      '<main> KB': kb(mainBytes(page)).toFixed(1),
+      'budget KB': entry.budgetKb,
+      'goal KB': entry.goalKb ?? '',
+      goal: entry.goalKb === undefined ? '' : kb(bytes) <= entry.goalKb ? 'met' : `missed by ${(kb(bytes) - entry.goalKb).toFixed(1)}`,
+    });
+    expect.soft(kb(bytes), `${entry.path}: ${kb(bytes).toFixed(1)} KB`).toBeLessThanOrEqual(entry.budgetKb);
+  }
+  console.table(rows);
+});
+
+test('the home page sends its popular plans only, and the offers page each destination once in its rows and once in its data', async ({
+  request,
+}) => {
+  const home = await html(request, '/en');
+  const productLinks = new Set([...home.matchAll(/href="\/en\/esim-([a-z-]+)\.html"/g)].map((match) => match[1]));
+  expect(productLinks.size).toBeGreaterThanOrEqual(12);
+  expect(productLinks.size).toBeLessThanOrEqual(16);
+  // Afghanistan is sold but not popular: neither a card nor a record in the route payload.
+  expect(home).not.toContain('Afghanistan');
+  expect(home).not.toContain('afghanistan');
+
+  const offers = await html(request, '/en/Offers');
+  expect([...offers.matchAll(/href="\/en\/esim-[a-z-]+\.html"/g)]).toHaveLength(236);
+  // Its link and its text in the row, its slug and its name in the data the row hydrates from.
+  expect(offers.match(/afghanistan/g)).toHaveLength(2);
+  expect(offers.match(/Afghanistan eSIM/g)).toHaveLength(2);
+});
