@@ -58,6 +58,15 @@ export function localeCookie(locale: ShopLocale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/**
+ * The language switcher's choice, kept for the next visit to `/` (spec §3, §4: "the language
+ * choice is kept in a cookie"). Written by the browser when the shopper picks a language, not by
+ * the pages: a page that set a cookie could not be shared by a cache.
+ */
+export function rememberLocaleChoice(locale: ShopLocale): void {
+  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+}
+
 /** Moves a path to another locale: `/fr/esim-france.html` → `/de/esim-france.html`. */
 export function pathInLocale(pathname: string, locale: ShopLocale): string {
   const current = localeOfPath(pathname);
