@@ -47,6 +47,8 @@ export const E2E_STOREFRONT_ENV = {
   CHAT_WIDGET_SCRIPT_URL: 'https://chat.shop-e2e.test/widget.js',
   INSTALL_VIDEO_APPLE_URL: 'https://videos.shop-e2e.test/embed/apple',
   INSTALL_VIDEO_ANDROID_URL: 'https://videos.shop-e2e.test/embed/android',
+  // A staff change reaches the cached pages within about a second (e2e/page-cache.spec.ts), not 5.
+  PAGE_CACHE_POLL_SECONDS: '1',
 };
 
 /**
