@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isShopLocale, type ShopLocale } from '@shop/api/locale'
 
 import { decodedOrAsIs } from './decode';
 
-export const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE = 'locale';
 /** Spec §3: the locale cookie lives 365 days. */
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import { sharedLifetimes } from './cache-policy';
 import type { CachedPage, PageStore } from './page-store.server';
 
 /** Tells tests and operators what the page cache did with a request. */
-export const CACHE_VERDICT_HEADER = 'X-Shop-Cache';
+const CACHE_VERDICT_HEADER = 'X-Shop-Cache';
 
 /**
  * - `hit`: served from the cache, fresh;
@@ -12,7 +12,7 @@ export const CACHE_VERDICT_HEADER = 'X-Shop-Cache';
  * - `bypass`: not looked up, never stored: a request that is not a plain anonymous GET (a session,
  *   a form post) or a cache that is off.
  */
-export type CacheVerdict = 'hit' | 'stale' | 'miss' | 'bypass';
+type CacheVerdict = 'hit' | 'stale' | 'miss' | 'bypass';
 
 export interface PageCacheOptions {
   store: PageStore;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Where the backend tells the version of what shoppers see (backend/src/plugins/published-version). */
-export const PUBLISHED_VERSION_PATH = '/published-version';
+const PUBLISHED_VERSION_PATH = '/published-version';
 
 const answerSchema = z.object({ version: z.string().min(1).max(200) });
 
