@@ -128,7 +128,11 @@ test('the installation checker says whether a phone is compatible; the videos lo
 test('a blog post counts one view per visit, not per reload, with its dates in the language’s format', async ({ browser, request }) => {
   const path = await blogPostPath(request, 'fr');
   const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-  /** One visitor: the count the page was rendered with, then the count once the visit is recorded. */
+  /**
+   * One visitor: the count the backend answers once the visit is recorded. The page's own count
+   * may be older than that: a first visit is answered by the page cache (issue 17), which renders
+   * a post again when staff change it, not on every view.
+   */
   const visit = async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -137,13 +141,20 @@ test('a blog post counts one view per visit, not per reload, with its dates in t
     const rendered = count(/data-testid="blog-views">([^<]*)</.exec((await response?.text()) ?? '')?.[1] ?? null);
     expect(rendered).toBeGreaterThan(0);
     await waitForHydration(page);
-    await expect.poll(async () => count(await page.getByTestId('blog-views').textContent())).toBe(rendered + 1);
+    let recorded = rendered;
+    await expect
+      .poll(async () => {
+        recorded = count(await page.getByTestId('blog-views').textContent());
+        return recorded;
+      })
+      .toBeGreaterThan(rendered);
     await expect(page.getByText(/Publié le \d{1,2} \S+ 20\d\d/)).toBeVisible();
+    // The reload is this visitor's own page (their session) and the tab does not count it again.
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(async () => count(await page.getByTestId('blog-views').textContent())).toBe(rendered + 1);
+    await expect.poll(async () => count(await page.getByTestId('blog-views').textContent())).toBe(recorded);
     await context.close();
-    return rendered;
+    return recorded;
   };
   const first = await visit();
   const second = await visit();

@@ -46,7 +46,7 @@ test('a page a shared cache keeps carries no nonce: its policy lists the hashes 
   browser,
 }) => {
   for (const path of ['/en', '/en/esim-france.html', '/en/Offers']) {
-    // A first visit with the language cookie already set: the page sets no cookie and is shared.
+    // A first visit (a language cookie changes nothing on a /{lang} page): no cookie set, shared.
     // (Once the page has run, the cart's session cookie makes the next pages this visitor's own.)
     const context = await browser.newContext();
     await context.addCookies([{ name: 'locale', value: 'en', url: process.env['SHOP_URL'] ?? 'http://127.0.0.1' }]);
@@ -113,7 +113,7 @@ test('static assets are immutable, compressed and never sniffed', async ({ reque
 });
 
 test('catalogue pages are cacheable per locale; personal or failed pages are not', async ({ browser }) => {
-  // A visitor who already has their language cookie, so the page sets none.
+  // A visitor with a language cookie: it changes nothing on a /{lang} page.
   const context = await browser.newContext();
   await context.addCookies([{ name: 'locale', value: 'de', url: process.env['SHOP_URL'] ?? 'http://127.0.0.1' }]);
   // Only the answers' headers matter here: no need to render the pages.
@@ -125,8 +125,11 @@ test('catalogue pages are cacheable per locale; personal or failed pages are not
     expect(headers['vary'], path).toContain('Cookie');
   }
   expect((await request.get('/de/no-such-page')).headers()['cache-control']).toBe('private, no-cache');
-  // The first visit to another language sets the language cookie: that answer is this visitor's.
-  expect((await request.get('/fr')).headers()['cache-control']).toBe('private, no-cache');
+  // Spec §3 (issue 17): the language is detected on `/` only and no page writes the language cookie
+  // (the switcher does), so the first visit to another language is shared like any other.
+  const french = (await request.get('/fr')).headers();
+  expect(french['cache-control']).toContain('public');
+  expect(french['set-cookie']).toBeUndefined();
   await context.close();
 });
 

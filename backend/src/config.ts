@@ -35,6 +35,7 @@ import { CommunityPlugin } from './plugins/community/community.plugin';
 import { communityEmailHandlers } from './plugins/community/email/community-email-handlers';
 import { newsletterConfirmationEmailHandler } from './plugins/newsletter/email/newsletter-email-handler';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
+import { PublishedVersionPlugin } from './plugins/published-version/published-version.plugin';
 import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
 import { PROVISION_QUEUE } from './plugins/esim-delivery/constants';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
@@ -197,6 +198,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       CartPlugin,
       CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
       ContentPlugin.init({ seedDataDir: env.seedDataDir }),
+      // GET /published-version: changes when staff change the catalogue or content (the storefronts' page caches follow).
+      PublishedVersionPlugin,
       // Contact messages and reviews (POST /contact/submit, /reviews/submit), their uploads in UPLOADS_DIR.
       CommunityPlugin.init({ uploadsDir: env.uploadsDir, shopInbox: env.shopInbox, rateLimitPerMinute: env.communityRateLimitPerMinute }),
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.

@@ -24,6 +24,14 @@ export interface RunningShop {
   processes: { cardSandbox: StartedProcess; paypalSandbox: StartedProcess; backend: StartedProcess; storefront: StartedProcess };
   stop(): Promise<void>;
 }
+/** The storefront server on `port` (default: a free one) against the backend at `backendUrl`. */
+export declare function startStorefront(options: {
+  backendUrl: string;
+  cardGatewayUrl: string;
+  port?: number;
+  log?: boolean;
+  env?: Record<string, string>;
+}): Promise<StartedProcess & { url: string }>;
 export declare function startBackend(options: {
   dir: string;
   port: number;

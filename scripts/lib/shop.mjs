@@ -47,6 +47,8 @@ export const E2E_STOREFRONT_ENV = {
   CHAT_WIDGET_SCRIPT_URL: 'https://chat.shop-e2e.test/widget.js',
   INSTALL_VIDEO_APPLE_URL: 'https://videos.shop-e2e.test/embed/apple',
   INSTALL_VIDEO_ANDROID_URL: 'https://videos.shop-e2e.test/embed/android',
+  // A staff change reaches the cached pages within about a second (e2e/page-cache.spec.ts), not 5.
+  PAGE_CACHE_POLL_SECONDS: '1',
 };
 
 /**
@@ -128,6 +130,30 @@ export async function startPayPalSandbox({ port, storefrontOrigin, log = true, t
   return { ...sandbox, url: sandbox.match[1] };
 }
 
+/**
+ * The storefront server (built `storefront/build`) on `port` (a free one by default), talking to
+ * the backend at `backendUrl`; the shop starts one, and a benchmark may start a second beside it.
+ */
+export async function startStorefront({ backendUrl, cardGatewayUrl, port, log = true, env = {} }) {
+  const storefront = await startNodeProcess({
+    name: 'storefront',
+    args: [path.join(repoRoot, 'storefront/server/index.mjs')],
+    cwd: repoRoot,
+    log,
+    env: {
+      NODE_ENV: 'production',
+      BACKEND_URL: backendUrl,
+      CARD_GATEWAY_PUBLIC_URL: cardGatewayUrl,
+      STOREFRONT_HOST: '127.0.0.1',
+      STOREFRONT_PORT: String(port ?? (await freePort())),
+      ...env,
+    },
+    readyPattern: /^STOREFRONT_READY (\S+)/,
+    timeoutMs: 60_000,
+  });
+  return { ...storefront, url: storefront.match[1] };
+}
+
 /** A directory for one run's database; `remove()` deletes it. */
 export async function temporaryDataDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'esim-shop-'));
@@ -185,25 +211,16 @@ export async function startShop({
       reuseSeed,
     });
     started.push(backend);
-    const storefront = await startNodeProcess({
-      name: 'storefront',
-      args: [path.join(repoRoot, 'storefront/server/index.mjs')],
-      cwd: repoRoot,
+    const storefront = await startStorefront({
+      backendUrl: backend.url,
+      cardGatewayUrl: cardSandbox.url,
+      port: ports.storefront,
       log,
-      env: {
-        NODE_ENV: 'production',
-        BACKEND_URL: backend.url,
-        CARD_GATEWAY_PUBLIC_URL: cardSandbox.url,
-        STOREFRONT_HOST: '127.0.0.1',
-        STOREFRONT_PORT: String(ports.storefront),
-        ...storefrontEnv,
-      },
-      readyPattern: /^STOREFRONT_READY (\S+)/,
-      timeoutMs: 60_000,
+      env: storefrontEnv,
     });
     started.push(storefront);
     return {
-      shopUrl: storefront.match[1],
+      shopUrl: storefront.url,
       backendUrl: backend.url,
       cardGatewayUrl: cardSandbox.url,
       paypalUrl: paypalSandbox.url,

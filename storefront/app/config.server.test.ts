@@ -13,7 +13,27 @@ describe('storefront configuration', () => {
       installVideos: {},
       tracking: { scriptUrls: [] },
       httpsOnly: false,
+      pageCache: { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, versionPollMs: 5000 },
     });
+  });
+
+  it('bounds the page cache by entries and megabytes, off at 0 entries, and polls the published version', () => {
+    expect(parseShopConfig({ PAGE_CACHE_MAX_ENTRIES: '0', PAGE_CACHE_MAX_MB: '0.5', PAGE_CACHE_POLL_SECONDS: '1' }).pageCache).toEqual({
+      maxEntries: 0,
+      maxBytes: 512 * 1024,
+      versionPollMs: 1000,
+    });
+    for (const [name, value] of [
+      ['PAGE_CACHE_MAX_ENTRIES', '-1'],
+      ['PAGE_CACHE_MAX_ENTRIES', '1.5'],
+      ['PAGE_CACHE_MAX_ENTRIES', 'many'],
+      ['PAGE_CACHE_MAX_MB', '0'],
+      ['PAGE_CACHE_MAX_MB', '1e9'],
+      ['PAGE_CACHE_POLL_SECONDS', '0'],
+      ['PAGE_CACHE_POLL_SECONDS', 'soon'],
+    ] as const) {
+      expect(() => parseShopConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(name));
+    }
   });
 
   it('serves over HTTPS only when COOKIE_SECURE says so, like the backend', () => {

@@ -48,6 +48,28 @@ const shopConfigSchema = z.object({
   httpsOnly: z
     .enum(['true', 'false', '1', '0'], { error: 'COOKIE_SECURE must be true or false' })
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * The storefront's own cache of anonymous catalogue and content pages (issue 17): at most
+   * `maxEntries` pages and `maxBytes` in memory (0 entries: off), every page rendered before the
+   * backend's published version last changed is stale within `versionPollMs`.
+   */
+  pageCache: z.object({
+    maxEntries: z.coerce
+      .number({ error: 'PAGE_CACHE_MAX_ENTRIES must be a whole number from 0 (off) to 100000' })
+      .int({ error: 'PAGE_CACHE_MAX_ENTRIES must be a whole number from 0 (off) to 100000' })
+      .min(0, { error: 'PAGE_CACHE_MAX_ENTRIES must be a whole number from 0 (off) to 100000' })
+      .max(100_000, { error: 'PAGE_CACHE_MAX_ENTRIES must be a whole number from 0 (off) to 100000' }),
+    maxBytes: z.coerce
+      .number({ error: 'PAGE_CACHE_MAX_MB must be a number of megabytes from 0.1 to 4096' })
+      .min(0.1, { error: 'PAGE_CACHE_MAX_MB must be a number of megabytes from 0.1 to 4096' })
+      .max(4096, { error: 'PAGE_CACHE_MAX_MB must be a number of megabytes from 0.1 to 4096' })
+      .transform((megabytes) => Math.floor(megabytes * 1024 * 1024)),
+    versionPollMs: z.coerce
+      .number({ error: 'PAGE_CACHE_POLL_SECONDS must be a number of seconds from 0.2 to 3600' })
+      .min(0.2, { error: 'PAGE_CACHE_POLL_SECONDS must be a number of seconds from 0.2 to 3600' })
+      .max(3600, { error: 'PAGE_CACHE_POLL_SECONDS must be a number of seconds from 0.2 to 3600' })
+      .transform((seconds) => Math.round(seconds * 1000)),
+  }),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 
@@ -73,6 +95,11 @@ export function parseShopConfig(env: Record<string, string | undefined>): ShopCo
         .filter(Boolean),
     },
     httpsOnly: env['COOKIE_SECURE']?.trim() || 'false',
+    pageCache: {
+      maxEntries: env['PAGE_CACHE_MAX_ENTRIES']?.trim() || '1000',
+      maxBytes: env['PAGE_CACHE_MAX_MB']?.trim() || '64',
+      versionPollMs: env['PAGE_CACHE_POLL_SECONDS']?.trim() || '5',
+    },
   });
   if (!result.success) {
     throw new ShopConfigError(

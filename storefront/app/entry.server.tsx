@@ -11,11 +11,18 @@ import { NonceContext } from './lib/nonce';
 import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './lib/page-compression.server';
 import { inlineScriptHashes } from './lib/inline-script-hashes.server';
 import { applyHtmlSecurityHeaders, policyOrigins } from './lib/security-headers';
+import type { PageCache } from './lib/page-cache.server';
+import { createShopPageCache } from './lib/shop-page-cache.server';
 
 export const streamTimeout = 5_000;
 
 /** Exposed so the server validates the configuration before it listens (spec §8). */
 export { shopConfig };
+
+/** The page cache the server puts in front of React Router (storefront/server/index.mjs), configured from the environment. */
+export function createPageCache(render: (request: Request) => Promise<Response>): PageCache {
+  return createShopPageCache(render, shopConfig());
+}
 
 function passOnBackendCookies(headers: Headers, context: AppLoadContext) {
   for (const cookie of context.setCookies) headers.append('Set-Cookie', cookie);

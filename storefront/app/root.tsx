@@ -17,7 +17,7 @@ import { errorMeta } from './lib/error-meta';
 import { shopConfig } from './config.server';
 import { loadMessages } from './i18n/catalogs.server';
 import { currencyOfRequest } from './lib/currency';
-import { detectLocale, LOCALE_COOKIE, localeCookie, localeOfPath, readCookie } from './lib/locale-detection';
+import { detectLocale, localeOfPath } from './lib/locale-detection';
 import { useNonce } from './lib/nonce';
 import { intlOfMatches, useRootData, type RootData } from './lib/root-data';
 import stylesheet from './styles/app.css?url';
@@ -34,15 +34,13 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
   return intl ? [{ title: intl.formatMessage({ id: 'meta.siteName' }) }] : [];
 };
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const config = shopConfig();
   const url = new URL(request.url);
-  const pathLocale = localeOfPath(url.pathname);
-  const locale = pathLocale ?? detectLocale(request, config.defaultLocale);
-  if (pathLocale && readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== pathLocale) {
-    // The language the shopper browses in is remembered for their next visit to `/` (spec §3).
-    context.setCookies.push(localeCookie(pathLocale, url.protocol === 'https:'));
-  }
+  // Spec §3: the locale is detected on the root path only. No page writes the locale cookie (a
+  // page that set it would be this visitor's alone, and no cache could share it): the language
+  // switcher does, when the shopper chooses (lib/locale-detection.ts rememberLocaleChoice).
+  const locale = localeOfPath(url.pathname) ?? detectLocale(request, config.defaultLocale);
   return {
     locale,
     messages: await loadMessages(locale),

@@ -4,7 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createRequestListener } from '@react-router/node';
+import { createRequestListener } from '@mjackson/node-fetch-server';
+import { createRequestHandler } from 'react-router';
 
 import { apiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
@@ -52,11 +53,15 @@ const handlers = [
   createStaticHandler({ root: path.join(buildDir, 'client'), urlPrefix: '/', immutable: false }),
 ];
 
-const renderPage = createRequestListener({
-  build,
-  mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: () => ({ nonce: randomBytes(16).toString('base64'), setCookies: [] }),
-});
+const mode = process.env.NODE_ENV ?? 'production';
+const handleDocument = createRequestHandler(build, mode);
+// Anonymous catalogue and content pages come from the page cache (app/lib/page-cache.server.ts)
+// when it has them; anything else, and a miss, is rendered by React Router with a load context of
+// its own: a fresh CSP nonce and a list for the backend's Set-Cookie headers.
+const pageCache = build.entry.module.createPageCache((request) =>
+  handleDocument(request, { nonce: randomBytes(16).toString('base64'), setCookies: [] }),
+);
+const renderPage = createRequestListener((request) => pageCache.respond(request));
 
 // Issue 15: with the shop on HTTPS only, browsers are told to never try it over plain HTTP again
 // (the backend sends the same; not for subdomains, which are not ours to speak for).

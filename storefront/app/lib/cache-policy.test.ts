@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cacheHeaders, hasShopSession, isSharedCacheable } from './cache-policy';
+import { cacheHeaders, hasShopSession, isSharedCacheable, sharedLifetimes } from './cache-policy';
 
 const catalogue = { status: 200, catalogueRoutes: true, setsCookies: false, hasSession: false, localeFromRequest: false };
 
@@ -33,5 +33,32 @@ describe('cache policy', () => {
     expect(hasShopSession('locale=fr; esim_shop_session=abc; esim_shop_session.sig=def')).toBe(true);
     expect(hasShopSession('locale=fr; currency=USD')).toBe(false);
     expect(hasShopSession(null)).toBe(false);
+  });
+});
+
+describe('what a shared cache may do with an answer', () => {
+  it('keeps a public answer s-maxage (else max-age) seconds, then serves it stale for stale-while-revalidate', () => {
+    expect(sharedLifetimes('public, max-age=60, s-maxage=300, stale-while-revalidate=86400')).toEqual({
+      freshSeconds: 300,
+      staleSeconds: 86_400,
+    });
+    expect(sharedLifetimes('public, max-age=120')).toEqual({ freshSeconds: 120, staleSeconds: 0 });
+    expect(sharedLifetimes('Public, S-MaxAge=10')).toEqual({ freshSeconds: 10, staleSeconds: 0 });
+  });
+
+  it('keeps nothing private, unstorable, unrevalidated or without a lifetime', () => {
+    for (const value of [
+      'private, no-cache',
+      'public, no-store, s-maxage=300',
+      'public, no-cache, s-maxage=300',
+      'public',
+      'public, s-maxage=0',
+      'max-age=300',
+      'publicity, s-maxage=300',
+      '',
+      null,
+    ]) {
+      expect(sharedLifetimes(value), String(value)).toBeUndefined();
+    }
   });
 });

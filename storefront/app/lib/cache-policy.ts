@@ -32,6 +32,30 @@ export function isSharedCacheable(headers: Record<string, string>): boolean {
   return /(^|,\s*)public(,|$)/u.test(headers['Cache-Control'] ?? '');
 }
 
+/** How long a shared cache may serve a response as it is, then stale while it refreshes it (seconds). */
+export interface SharedLifetimes {
+  freshSeconds: number;
+  staleSeconds: number;
+}
+
+const directiveSeconds = (cacheControl: string, name: string) => {
+  const match = new RegExp(`(?:^|,)\\s*${name}=(\\d+)\\s*(?:,|$)`, 'u').exec(cacheControl);
+  return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * What a shared cache (the storefront's own page cache, a CDN) may do with a response of this
+ * `Cache-Control`: keep it `s-maxage` (else `max-age`) seconds and serve it stale for
+ * `stale-while-revalidate` more; undefined when it must not keep it at all.
+ */
+export function sharedLifetimes(cacheControl: string | null): SharedLifetimes | undefined {
+  const value = (cacheControl ?? '').toLowerCase();
+  if (!/(?:^|,)\s*public\s*(?:,|$)/u.test(value) || /(?:^|,)\s*(?:private|no-store|no-cache)\b/u.test(value)) return undefined;
+  const freshSeconds = directiveSeconds(value, 's-maxage') ?? directiveSeconds(value, 'max-age') ?? 0;
+  if (freshSeconds <= 0) return undefined;
+  return { freshSeconds, staleSeconds: directiveSeconds(value, 'stale-while-revalidate') ?? 0 };
+}
+
 const SESSION_COOKIE_PREFIX = 'esim_shop_session';
 
 export function hasShopSession(cookieHeader: string | null): boolean {

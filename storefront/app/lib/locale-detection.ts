@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isShopLocale, type ShopLocale } from '@shop/api/locale'
 
 import { decodedOrAsIs } from './decode';
 
-export const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE = 'locale';
 /** Spec §3: the locale cookie lives 365 days. */
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -56,6 +56,15 @@ export function localeOfPath(pathname: string): ShopLocale | undefined {
 
 export function localeCookie(locale: ShopLocale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The language switcher's choice, kept for the next visit to `/` (spec §3, §4: "the language
+ * choice is kept in a cookie"). Written by the browser when the shopper picks a language, not by
+ * the pages: a page that set a cookie could not be shared by a cache.
+ */
+export function rememberLocaleChoice(locale: ShopLocale): void {
+  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
 }
 
 /** Moves a path to another locale: `/fr/esim-france.html` → `/de/esim-france.html`. */

@@ -15,7 +15,7 @@ import { ACCOUNT_FORM_CONTACT_ID, COMMUNITY_PLUGIN_OPTIONS, LOGGER_CTX, type Com
 import { reviewTitleOf, type ContactInput, type ReviewInput } from './community-rules';
 import { ContactMessage } from './entities/contact-message.entity';
 import { ShopReview, type ShopReviewState } from './entities/shop-review.entity';
-import { ContactMessageReceivedEvent, ShopReviewSubmittedEvent } from './events';
+import { ContactMessageReceivedEvent, ShopReviewModeratedEvent, ShopReviewSubmittedEvent } from './events';
 import type { CheckedUpload } from './uploads/check-upload';
 import { UPLOAD_KINDS } from './uploads/file-types';
 import { UploadStore, type UploadArea } from './uploads/upload-store';
@@ -251,6 +251,7 @@ export class CommunityService {
     review.moderatedAt = new Date();
     await repository.save(review, { reload: false });
     Logger.verbose(`Review ${String(id)} ${state}`, LOGGER_CTX);
+    await this.eventBus.publish(new ShopReviewModeratedEvent(ctx, review));
     return review;
   }
 

@@ -22,3 +22,13 @@ export class ShopReviewSubmittedEvent extends VendureEvent {
     super();
   }
 }
+
+/** Staff approved or rejected a review: the reviews page and the product's reviews change (plugins/published-version). */
+export class ShopReviewModeratedEvent extends VendureEvent {
+  constructor(
+    readonly ctx: RequestContext,
+    readonly review: ShopReview,
+  ) {
+    super();
+  }
+}

@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { SHOP_CURRENCIES } from '@shop/api/locale';
 import { Button, Flag, STOREFRONT_LOCALES } from '@shop/design-system';
 
+import { rememberLocaleChoice } from '../../lib/locale-detection';
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { useAlternateHref } from './use-alternates';
@@ -31,6 +32,7 @@ export function LocalePanel() {
                 hrefLang={option.lang}
                 lang={option.lang}
                 aria-current={option.code === locale ? 'true' : undefined}
+                onClick={() => rememberLocaleChoice(option.code)}
                 className="flex items-center gap-3 rounded-md px-3 py-2 hover:bg-muted aria-[current=true]:bg-accent aria-[current=true]:font-semibold"
               >
                 <Flag code={option.flagCode} size="sm" />

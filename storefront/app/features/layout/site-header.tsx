@@ -7,6 +7,7 @@ import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
 import { useProfileButton } from '../account/use-profile-button';
 import { CartContext } from '../cart/cart-context';
+import { rememberLocaleChoice } from '../../lib/locale-detection';
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -67,6 +68,9 @@ export function ShopHeader() {
           <LanguageSwitcher
             currentLocale={locale}
             getHref={(option) => (isShopLocale(option.code) ? alternateHref(option.code) : `/${locale}`)}
+            onLocaleSelect={(code) => {
+              if (isShopLocale(code)) rememberLocaleChoice(code);
+            }}
             renderLink={renderRouterLink}
           />
         </div>

@@ -3,6 +3,7 @@ import { DeletionResult, type LanguageCode } from '@vendure/common/lib/generated
 import type { ID, Type } from '@vendure/common/lib/shared-types';
 import {
   EntityNotFoundError,
+  EventBus,
   ListQueryBuilder,
   TransactionalConnection,
   TranslatableSaver,
@@ -34,6 +35,7 @@ import {
   FaqCategoryTranslation,
   FaqTranslation,
 } from '../entities';
+import { ContentChangedEvent } from '../content-events';
 import { loadContentSeed } from '../seed/content-seed-schema';
 import { CONTENT_KEY, CONTENT_SEED_DIR, seededKeysOf, type SeededKeys } from './seeded-keys';
 
@@ -133,6 +135,7 @@ export class ContentAdminService {
     private readonly listQueryBuilder: ListQueryBuilder,
     private readonly translatableSaver: TranslatableSaver,
     private readonly translator: TranslatorService,
+    private readonly eventBus: EventBus,
     @Inject(CONTENT_SEED_DIR) private readonly seedDir: string,
   ) {}
 
@@ -197,6 +200,7 @@ export class ContentAdminService {
       input: input as never,
       beforeSave,
     });
+    await this.eventBus.publish(new ContentChangedEvent(ctx, kind.name));
     return this.found(ctx, kind, saved.id);
   }
 
@@ -224,6 +228,7 @@ export class ContentAdminService {
       input: patch as never,
       beforeSave,
     });
+    await this.eventBus.publish(new ContentChangedEvent(ctx, kind.name));
     return this.found(ctx, kind, input.id);
   }
 
@@ -265,6 +270,7 @@ export class ContentAdminService {
       return { result: DeletionResult.NOT_DELETED, message: `The category "${entity.key}" still has FAQs: move or delete them first.` };
     }
     await this.connection.getRepository(ctx, kind.entity).delete(id);
+    await this.eventBus.publish(new ContentChangedEvent(ctx, kind.name));
     return { result: DeletionResult.DELETED };
   }
 
