@@ -31,6 +31,11 @@ describe('the variant of a page the cache keys on', () => {
     expect(key('/')).toContain(' en EUR ');
   });
 
+  it('is none for a navigation’s data request, which is never shared', () => {
+    expect(key('/en/esim-france.data')).toBeUndefined();
+    expect(key('/_root.data')).toBeUndefined();
+  });
+
   it('is none for a shopper with a session, or anything but a GET', () => {
     expect(key('/en', { cookie: 'esim_shop_session=abc; esim_shop_session.sig=def' })).toBeUndefined();
     expect(key('/en/currency', {}, 'POST')).toBeUndefined();

@@ -19,6 +19,9 @@ import { watchPublishedVersion } from './published-version.server';
 export function pageVariantKey(request: Request, config: Pick<ShopConfig, 'defaultLocale' | 'defaultCurrency'>): string | undefined {
   if (request.method !== 'GET' || hasShopSession(request.headers.get('cookie'))) return undefined;
   const url = new URL(request.url);
+  // React Router's data requests (a client-side navigation's `.data`) are never shared (no public
+  // Cache-Control): keying them would only make concurrent ones wait for each other's render.
+  if (url.pathname.endsWith('.data')) return undefined;
   const locale = localeOfPath(url.pathname) ?? detectLocale(request, config.defaultLocale);
   const currency = currencyOfRequest(request, config.defaultCurrency);
   const encoding = negotiatedEncoding(request.headers.get('accept-encoding')) ?? 'identity';
