@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-import { Button, CardBrands } from '@shop/design-system';
+import { CardBrands } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
 import { contentPath, type ContentPage } from '../../lib/content-paths';
-import { NewsletterModalHost } from '../newsletter/newsletter-signup-form';
+import { NewsletterModalButton } from '../newsletter/newsletter-modal-button';
 import { useShopContact } from '../../lib/shop-contact';
 import { APP_STORE_LINKS, partnerLink, SOCIAL_LINKS } from './shop-links';
 
@@ -42,13 +42,7 @@ export function SiteFooter() {
               </a>
             </address>
           ) : null}
-          <NewsletterModalHost
-            trigger={
-              <Button variant="secondary" className="self-start">
-                {intl.formatMessage({ id: 'newsletter.open' })}
-              </Button>
-            }
-          />
+          <NewsletterModalButton className="self-start">{intl.formatMessage({ id: 'newsletter.open' })}</NewsletterModalButton>
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.id} aria-labelledby={`${column.id}-heading`} className="flex flex-col gap-2">

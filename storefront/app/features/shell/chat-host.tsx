@@ -1,14 +1,17 @@
 import { createActorContext } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
 import { chatWidgetMachine, selectButtonHidden, selectButtonLoading, selectHasFailed } from '@shop/machines/chat-widget';
 import { ChatButton } from '@shop/design-system';
 
+import { lazyPart } from '../../lib/lazy-part';
 import { useRootData } from '../../lib/root-data';
-import { ContactOptionsModal } from './contact-options-modal';
 import { chatWidgetActors } from './shell.actors';
 
 export const ChatWidgetContext = createActorContext(chatWidgetMachine);
+
+/** Phone, email and the contact form: loaded when the chat button first asks for them. */
+const ContactOptionsModal = lazyPart(() => import('./contact-options-modal').then((module) => module.ContactOptionsModal));
 
 // Its only effect on the page is a state setter, which never changes: one provided machine for good.
 function chatWidgetLogic(showContactOptions: () => void) {
@@ -23,11 +26,21 @@ function chatWidgetLogic(showContactOptions: () => void) {
 export function ChatProvider({ children }: { children: ReactNode }) {
   const scriptUrl = useRootData()?.thirdParties.chatWidgetScriptUrl ?? null;
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [logic] = useState(() => chatWidgetLogic(() => setOptionsOpen(true)));
+  const [optionsWanted, setOptionsWanted] = useState(false);
+  const [logic] = useState(() =>
+    chatWidgetLogic(() => {
+      setOptionsWanted(true);
+      setOptionsOpen(true);
+    }),
+  );
   return (
     <ChatWidgetContext.Provider logic={logic} options={{ input: { scriptUrl } }}>
       {children}
-      <ContactOptionsModal open={optionsOpen} onOpenChange={setOptionsOpen} />
+      {optionsWanted ? (
+        <Suspense fallback={null}>
+          <ContactOptionsModal open={optionsOpen} onOpenChange={setOptionsOpen} />
+        </Suspense>
+      ) : null}
     </ChatWidgetContext.Provider>
   );
 }

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { listCatalogueSlugs } from '@shop/api';
+import { Button, Modal, Spinner } from '@shop/design-system';
+import type { ReviewDestination } from '@shop/machines/review-form';
+
+import { useLocale } from '../../lib/locale-route';
+import { browserShopClient } from '../../lib/shop-client';
+import { ReviewFormHost } from './review-form-host';
+
+type Destinations = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; destinations: ReviewDestination[] };
+
+/** The destinations the form offers, read once the modal first opens (not with every page). */
+function useDestinations(): [Destinations, () => void] {
+  const locale = useLocale();
+  // Each load (another language, a retry) has its own key; until its answer comes the list is loading.
+  const [attempt, setAttempt] = useState(0);
+  const loadKey = `${locale}#${attempt}`;
+  const [loaded, setLoaded] = useState<{ key: string; destinations: Destinations } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    listCatalogueSlugs(browserShopClient(locale), { signal: controller.signal })
+      .then((products) => {
+        const destinations = products.map((product) => ({ slug: product.slug, name: product.name }));
+        setLoaded({ key: loadKey, destinations: { state: 'ready', destinations } });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ key: loadKey, destinations: { state: 'failed' } });
+      });
+    return () => controller.abort();
+  }, [locale, loadKey]);
+  return [loaded?.key === loadKey ? loaded.destinations : { state: 'loading' }, () => setAttempt((count) => count + 1)];
+}
+
+export interface ReviewModalDialogProps {
+  open: boolean;
+  destination?: string;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The review modal itself, with its form: loaded the first time the shopper opens it
+ * (`ReviewModalProvider`), which is also when it reads the destinations.
+ */
+export function ReviewModalDialog({ open, destination, onOpenChange }: ReviewModalDialogProps) {
+  const intl = useIntl();
+  const [destinations, retry] = useDestinations();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={intl.formatMessage({ id: 'review.form.title' })}>
+      {destinations.state === 'ready' ? (
+        <ReviewFormHost destinations={destinations.destinations} idPrefix="review-modal" {...(destination ? { destination } : {})} />
+      ) : destinations.state === 'failed' ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{intl.formatMessage({ id: 'form.genericError' })}</p>
+          <Button variant="secondary" onClick={retry}>
+            {intl.formatMessage({ id: 'review.modal.retry' })}
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner size="sm" />
+          {intl.formatMessage({ id: 'review.modal.loading' })}
+        </p>
+      )}
+    </Modal>
+  );
+}
