@@ -25,6 +25,8 @@ const built = await step(
   async () => ((await buildAll()) ? 0 : 1),
   () => ({ passed: 0, failed: 0, skipped: 0 }),
 );
+// Issue 17's first-load JavaScript budget, read from the build's manifest (no server needed).
+if (built) await step('first-load JS budget (the build)', ...vitestProject('build'));
 if (built) {
   let shop;
   const started = await step(

@@ -15,7 +15,7 @@ import { matchRoutes } from 'react-router';
 import { repoRoot } from './shop.mjs';
 
 export const clientBuildDir = path.join(repoRoot, 'storefront/build/client');
-const serverBuildFile = (clientDir) => path.join(clientDir, '../server/index.js');
+const serverBuildDir = (clientDir) => path.join(clientDir, '../server');
 
 /**
  * The budgets of issue 17 (KB of gzip, 1 KB = 1024 bytes), with the page each is measured on. The
@@ -46,11 +46,20 @@ export function readBrowserManifest(clientDir = clientBuildDir) {
 
 /** React Router's route discovery of the server build beside `clientDir`: 'lazy' or 'initial'. */
 function routeDiscoveryMode(clientDir) {
-  const server = serverBuildFile(clientDir);
-  if (!existsSync(server)) throw new Error(`no server build at ${server}: build the storefront first`);
-  const mode = /\bvar routeDiscovery = \{\s*"mode":\s*"(\w+)"/.exec(readFileSync(server, 'utf8'))?.[1];
-  if (mode !== 'lazy' && mode !== 'initial') throw new Error(`cannot read routeDiscovery.mode from ${server}`);
-  return mode;
+  const server = serverBuildDir(clientDir);
+  if (!existsSync(path.join(server, 'index.js'))) throw new Error(`no server build in ${server}: build the storefront first`);
+  // The server build's entry or one of its chunks declares it.
+  const files = [
+    'index.js',
+    ...readdirSync(path.join(server, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `assets/${file}`),
+  ];
+  for (const file of files) {
+    const mode = /\bvar routeDiscovery = \{\s*"mode":\s*"(\w+)"/.exec(readFileSync(path.join(server, file), 'utf8'))?.[1];
+    if (mode === 'lazy' || mode === 'initial') return mode;
+  }
+  throw new Error(`cannot read routeDiscovery.mode from the server build in ${server}`);
 }
 
 /** The manifest's flat route list as the nested tree `matchRoutes` walks. */
