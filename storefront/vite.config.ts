@@ -8,7 +8,7 @@ import { shopAliases } from '../shop-aliases.ts';
  * Our own modules (design system, api, machines, the app) do nothing when imported but define
  * things, so the browser build may drop any of them whose exports a chunk does not use: a page
  * that imports `Button` from the design system's barrel gets the button, not all 72 components
- * (docs/architecture.md "What a first load may hold"). Stylesheets are kept whatever imports them.
+ * (docs/architecture.md "What a first load holds"). Stylesheets are kept whatever imports them.
  */
 const clientTreeshake = {
   moduleSideEffects: [
@@ -17,11 +17,33 @@ const clientTreeshake = {
   ],
 };
 
+/**
+ * What the browser build takes instead of a module, and why:
+ * - The browser formats texts the server has parsed (`loadMessages`, `intlMessages`): FormatJS's
+ *   parser-less entry, so react-intl ships without the ICU parser.
+ * - @xstate/react imports React 18's `useSyncExternalStore` shim; React 19 has the hook itself,
+ *   which the package's non-shim entries use.
+ */
+const clientAliases = [
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+  { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+  { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+];
+
 // The storefront's own Vite config, kept apart from Storybook's and Vitest's so that
 // the React Router plugin never loads there (docs/toolchain.md pitfall 5).
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: shopAliases },
-  server: { host: '127.0.0.1', fs: { allow: ['..'] } },
-  build: { sourcemap: false, ...(isSsrBuild ? {} : { rolldownOptions: { treeshake: clientTreeshake } }) },
-}));
+export default defineConfig(({ isSsrBuild }) => {
+  return {
+    plugins: [tailwindcss(), reactRouter()],
+    resolve: { alias: isSsrBuild ? shopAliases : [...clientAliases, ...shopAliases] },
+    server: { host: '127.0.0.1', fs: { allow: ['..'] } },
+    build: {
+      sourcemap: false,
+      ...(isSsrBuild
+        ? {}
+        : {
+            rolldownOptions: { treeshake: clientTreeshake },
+          }),
+    },
+  };
+});

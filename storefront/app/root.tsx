@@ -18,6 +18,7 @@ import { loadMessages } from './i18n/catalogs.server';
 import { currencyOfRequest } from './lib/currency';
 import { detectLocale, LOCALE_COOKIE, localeCookie, localeOfPath, readCookie } from './lib/locale-detection';
 import { useNonce } from './lib/nonce';
+import { intlMessages } from './lib/intl';
 import { intlOfMatches, useRootData, type RootData } from './lib/root-data';
 import stylesheet from './styles/app.css?url';
 
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {root ? (
-          <IntlProvider locale={toBcp47(root.locale)} messages={root.messages} defaultLocale="en">
+          <IntlProvider locale={toBcp47(root.locale)} messages={intlMessages(root.messages)} defaultLocale="en">
             {children}
           </IntlProvider>
         ) : (
