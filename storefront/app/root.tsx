@@ -19,6 +19,7 @@ import { currencyOfRequest } from './lib/currency';
 import { detectLocale, LOCALE_COOKIE, localeCookie, localeOfPath, readCookie } from './lib/locale-detection';
 import { useNonce } from './lib/nonce';
 import { intlMessages } from './lib/intl';
+import { laterHydratedPartsLoaded } from './lib/lazy-part';
 import { intlOfMatches, useRootData, type RootData } from './lib/root-data';
 import stylesheet from './styles/app.css?url';
 
@@ -35,6 +36,8 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  // Parts the browser hydrates later are rendered whole by the server: their code must be here first.
+  await laterHydratedPartsLoaded();
   const config = shopConfig();
   const url = new URL(request.url);
   const pathLocale = localeOfPath(url.pathname);

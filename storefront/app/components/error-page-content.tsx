@@ -103,7 +103,7 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-export function ErrorPage(props: ErrorPageProps) {
+export function ErrorPageContent(props: ErrorPageProps) {
   const root = useRootData();
   if (!root) return <FallbackErrorPage />;
   return (

@@ -21,7 +21,7 @@ const linkClass = 'inline-flex min-h-8 items-center underline-offset-2 hover:und
  * Spec §1 footer: the shop's pages, its office with a map link, the apps, social links, the card
  * brands, the partner comparison site (its page depends on the language) and the VAT notice.
  */
-export function SiteFooter() {
+export function SiteFooterContent() {
   const intl = useIntl();
   const locale = useLocale();
   const contact = useShopContact();
