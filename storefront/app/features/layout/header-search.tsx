@@ -1,43 +1,36 @@
-import { useMachine } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Suspense, useCallback, useRef, useState } from 'react';
 
-import { searchMachine, selectIsVisible } from '@shop/machines/search';
+import type { SearchEvent } from '@shop/machines/search';
 
 import { lazyPart } from '../../lib/lazy-part';
-import { useShopClient } from '../../lib/shop-client';
-import { searchActors } from './layout.actors';
 
 export const SEARCH_BAR_ID = 'site-search';
 
-/** The bar and its results list: loaded when the shopper first opens the search, never with the page. */
-const HeaderSearchCombobox = lazyPart(() => import('./header-search-bar').then((module) => module.HeaderSearchCombobox));
+/** The search machine and its combobox: loaded on the first press of the search button, never with the page. */
+const HeaderSearchPart = lazyPart(() => import('./header-search-bar').then((module) => module.HeaderSearchPart));
 
-/** The header's search: the search machine drives the design system's combobox (spec §2, §5). */
+/**
+ * The header's search (spec §2, §5): whether the bar shows and the button that toggles it. The
+ * search machine runs in `HeaderSearchPart`, which the first press loads and opens; until then
+ * the bar is hidden, as the machine starts.
+ */
 export function useHeaderSearch() {
-  const client = useShopClient();
-  const navigate = useNavigate();
-  const machine = useMemo(() => searchMachine.provide(searchActors(client, (path) => void navigate(path))), [client, navigate]);
-  const [snapshot, send] = useMachine(machine);
-
-  const location = useLocation();
-  const previousKey = useRef(location.key);
-  useEffect(() => {
-    if (previousKey.current === location.key) return;
-    previousKey.current = location.key;
-    send({ type: 'route.changed' });
-  }, [location.key, send]);
-
-  return { snapshot, send, visible: selectIsVisible(snapshot) };
-}
-
-type HeaderSearch = ReturnType<typeof useHeaderSearch>;
-
-/** The search bar under the header while the machine shows it. */
-export function HeaderSearchBar({ snapshot, send }: Pick<HeaderSearch, 'snapshot' | 'send'>) {
-  return (
-    <Suspense fallback={null}>
-      <HeaderSearchCombobox snapshot={snapshot} send={send} />
-    </Suspense>
-  );
+  const [visible, setVisible] = useState(false);
+  const [started, setStarted] = useState(false);
+  const send = useRef<((event: SearchEvent) => void) | null>(null);
+  const connect = useCallback((sendToMachine: (event: SearchEvent) => void) => {
+    send.current = sendToMachine;
+  }, []);
+  return {
+    visible,
+    toggle: () => {
+      if (send.current) send.current({ type: 'search.toggled' });
+      else setStarted(true);
+    },
+    bar: started ? (
+      <Suspense fallback={null}>
+        <HeaderSearchPart connect={connect} onVisibleChange={setVisible} />
+      </Suspense>
+    ) : null,
+  };
 }
