@@ -67,11 +67,12 @@ export const timingTokens = {
 } as const satisfies Record<string, Token<number>>;
 
 export const breakpoints = {
-  ...valuesOf(breakpointTokens),
+  // Marked pure so a bundle that reads only `timings` drops these.
+  .../* @__PURE__ */ valuesOf(breakpointTokens),
   mobileMenu: mobileMenuBreakpointToken.value,
 } as const;
 
-export const layers = valuesOf(layerTokens);
+export const layers = /* @__PURE__ */ valuesOf(layerTokens);
 
 export const timings = {
   searchDebounceMs: timingTokens.searchDebounceMs.value,
