@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 import { shopAliases } from '../shop-aliases.ts';
+import { firstLoadChunks } from './vite/first-load-chunks.ts';
 
 /**
  * Our own modules (design system, api, machines, the app) do nothing when imported but define
@@ -33,8 +34,9 @@ const clientAliases = [
 // The storefront's own Vite config, kept apart from Storybook's and Vitest's so that
 // the React Router plugin never loads there (docs/toolchain.md pitfall 5).
 export default defineConfig(({ isSsrBuild }) => {
+  const chunks = firstLoadChunks();
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chunks.plugin])],
     resolve: { alias: isSsrBuild ? shopAliases : [...clientAliases, ...shopAliases] },
     server: { host: '127.0.0.1', fs: { allow: ['..'] } },
     build: {
@@ -42,7 +44,10 @@ export default defineConfig(({ isSsrBuild }) => {
       ...(isSsrBuild
         ? {}
         : {
-            rolldownOptions: { treeshake: clientTreeshake },
+            rolldownOptions: {
+              treeshake: clientTreeshake,
+              output: { codeSplitting: { groups: chunks.groups } },
+            },
           }),
     },
   };
