@@ -23,9 +23,13 @@ const ICU_SYNTAX = /[{}<']/;
 
 const compiled = new Map<ShopLocale, Promise<Messages>>();
 
-async function compile(locale: ShopLocale): Promise<Messages> {
-  const texts = { ...designSystemMessages(locale), ...(await loaders[locale]()).default };
+/** Texts as the browser formats them: those with ICU syntax parsed, plain words as they are. */
+export function compileMessages(texts: Record<string, string>): Messages {
   return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, ICU_SYNTAX.test(text) ? parse(text) : text]));
+}
+
+async function compile(locale: ShopLocale): Promise<Messages> {
+  return compileMessages({ ...designSystemMessages(locale), ...(await loaders[locale]()).default });
 }
 
 /**
