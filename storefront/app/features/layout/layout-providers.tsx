@@ -4,7 +4,7 @@ import { ChatProvider } from '../shell/chat-host';
 import type { LayoutData } from './menu-loader.server';
 import { ShopContactContext } from '../../lib/shop-contact';
 import { SidePanelHost } from './side-panel-host';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { SidebarContext, sidebarLogic } from '../../lib/sidebar-context';
 
 interface LayoutProvidersProps {
   data: LayoutData;
@@ -16,7 +16,7 @@ interface LayoutProvidersProps {
 /** What every layout with a side panel shares: the sidebar, the shop's contact points, the support chat and the panel itself. */
 export function LayoutProviders({ data, isAuthenticated = false, children }: LayoutProvidersProps) {
   return (
-    <SidebarContext.Provider options={{ input: { isAuthenticated } }}>
+    <SidebarContext.Provider logic={sidebarLogic} input={{ isAuthenticated }}>
       <ShopContactContext.Provider value={data.contact}>
         <ChatProvider>
           {children}

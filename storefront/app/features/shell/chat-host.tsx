@@ -1,22 +1,23 @@
-import { createActorContext } from '@xstate/react';
 import { Suspense, useState, type ReactNode } from 'react';
 
-import { chatWidgetMachine, selectButtonHidden, selectButtonLoading, selectHasFailed } from '@shop/machines/chat-widget';
+import {
+  chatWidgetBeforeStart,
+  selectButtonHidden,
+  selectButtonLoading,
+  selectHasFailed,
+  type chatWidgetMachine,
+} from '@shop/machines/chat-widget';
 import { ChatButton } from '@shop/design-system';
 
+import { createDeferredActorContext } from '../../lib/deferred-actor-context';
 import { lazyPart } from '../../lib/lazy-part';
 import { useRootData } from '../../lib/root-data';
-import { chatWidgetActors } from './shell.actors';
 
-export const ChatWidgetContext = createActorContext(chatWidgetMachine);
+/** The chat machine starts after hydration; until then, and on the server, its button is at rest. */
+export const ChatWidgetContext = createDeferredActorContext<typeof chatWidgetMachine>(chatWidgetBeforeStart);
 
 /** Phone, email and the contact form: loaded when the chat button first asks for them. */
 const ContactOptionsModal = lazyPart(() => import('./contact-options-modal').then((module) => module.ContactOptionsModal));
-
-// Its only effect on the page is a state setter, which never changes: one provided machine for good.
-function chatWidgetLogic(showContactOptions: () => void) {
-  return chatWidgetMachine.provide(chatWidgetActors(showContactOptions));
-}
 
 /**
  * Spec §4 support chat: the first press loads the configured widget (polling until it is ready),
@@ -27,14 +28,17 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const scriptUrl = useRootData()?.thirdParties.chatWidgetScriptUrl ?? null;
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [optionsWanted, setOptionsWanted] = useState(false);
-  const [logic] = useState(() =>
-    chatWidgetLogic(() => {
-      setOptionsWanted(true);
-      setOptionsOpen(true);
-    }),
+  const [logic] = useState(
+    () => () =>
+      import('./shell-logic').then((module) =>
+        module.chatWidgetLogic(() => {
+          setOptionsWanted(true);
+          setOptionsOpen(true);
+        }),
+      ),
   );
   return (
-    <ChatWidgetContext.Provider logic={logic} options={{ input: { scriptUrl } }}>
+    <ChatWidgetContext.Provider logic={logic} input={{ scriptUrl }}>
       {children}
       {optionsWanted ? (
         <Suspense fallback={null}>

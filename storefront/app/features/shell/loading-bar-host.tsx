@@ -1,11 +1,20 @@
-import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 
-import { loadingBarMachine, selectHasFailed, selectIsVisible, selectProgress } from '@shop/machines/loading-bar';
+import {
+  loadingBarBeforeStart,
+  selectHasFailed,
+  selectIsVisible,
+  selectProgress,
+  type loadingBarMachine,
+} from '@shop/machines/loading-bar';
 import { TopProgressBar } from '@shop/design-system';
 
-const LoadingBarContext = createActorContext(loadingBarMachine);
+import { createDeferredActorContext } from '../../lib/deferred-actor-context';
+
+/** The bar's machine starts after hydration; until then, and on the server, the bar is hidden. */
+const LoadingBarContext = createDeferredActorContext<typeof loadingBarMachine>(loadingBarBeforeStart);
+const loadingBarLogic = () => import('./loading-bar-logic').then((module) => module.loadingBarMachine);
 
 /**
  * Spec §4 top progress bar, driven by the router: a navigation (loading the next page's data or
@@ -33,7 +42,7 @@ function RouterProgress() {
 
 export function LoadingBarHost({ children }: { children: ReactNode }) {
   return (
-    <LoadingBarContext.Provider options={{ input: {} }}>
+    <LoadingBarContext.Provider logic={loadingBarLogic} input={{}}>
       <RouterProgress />
       {children}
     </LoadingBarContext.Provider>
