@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-import { getSavedAddresses } from '@shop/api';
 import type { BillingPrefill, CheckoutEvent } from '@shop/machines/checkout';
 
 import { useLocale } from '../../lib/locale-route';
@@ -29,17 +28,20 @@ export function useBillingPrefill(prefill: CheckoutPrefill | null, send: (event:
 
   useEffect(() => {
     const subscription = session.on('session.loggedIn', ({ customer }) => {
-      getSavedAddresses(browserShopClient(locale)).then(
-        (addresses) => {
-          const saved = addresses.find((address) => address.defaultBilling);
-          const address = saved ? (({ id: _id, defaultBilling: _default, ...fields }) => fields)(saved) : null;
-          send({ type: 'billing.prefilled', prefill: { email: customer.email, address } });
-        },
-        (error: unknown) => {
-          console.error(`[checkout] billing prefill after login unavailable: ${error instanceof Error ? error.message : String(error)}`);
-          send({ type: 'billing.prefilled', prefill: { email: customer.email, address: null } });
-        },
-      );
+      // The api's operation loads here, after a login: the billing form's first load does without it.
+      import('@shop/api/operations/account')
+        .then(({ getSavedAddresses }) => getSavedAddresses(browserShopClient(locale)))
+        .then(
+          (addresses) => {
+            const saved = addresses.find((address) => address.defaultBilling);
+            const address = saved ? (({ id: _id, defaultBilling: _default, ...fields }) => fields)(saved) : null;
+            send({ type: 'billing.prefilled', prefill: { email: customer.email, address } });
+          },
+          (error: unknown) => {
+            console.error(`[checkout] billing prefill after login unavailable: ${error instanceof Error ? error.message : String(error)}`);
+            send({ type: 'billing.prefilled', prefill: { email: customer.email, address: null } });
+          },
+        );
     });
     return () => subscription.unsubscribe();
   }, [session, locale, send]);
