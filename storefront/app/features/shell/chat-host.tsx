@@ -1,16 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
 
-import {
-  chatWidgetBeforeStart,
-  selectButtonHidden,
-  selectButtonLoading,
-  selectHasFailed,
-  type chatWidgetMachine,
-} from '@shop/machines/chat-widget';
-import { ChatButton } from '@shop/design-system';
+import { chatWidgetBeforeStart, type chatWidgetMachine } from '@shop/machines/chat-widget';
 
 import { createDeferredActorContext } from '../../lib/deferred-actor-context';
-import { lazyPart } from '../../lib/lazy-part';
+import { laterHydratedPart, lazyPart } from '../../lib/lazy-part';
 import { useRootData } from '../../lib/root-data';
 
 /** The chat machine starts after hydration; until then, and on the server, its button is at rest. */
@@ -49,13 +42,8 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 chat button (layer 150): a loader while the widget loads, hidden while the chat is open. */
-export function ChatButtonHost() {
-  const chat = ChatWidgetContext.useActorRef();
-  const loading = ChatWidgetContext.useSelector(selectButtonLoading);
-  const hidden = ChatWidgetContext.useSelector(selectButtonHidden);
-  const failed = ChatWidgetContext.useSelector(selectHasFailed);
-  return (
-    <ChatButton state={hidden ? 'hidden' : loading ? 'loading' : 'idle'} failed={failed} onOpen={() => chat.send({ type: 'chat.open' })} />
-  );
-}
+/**
+ * Spec §2 chat button (layer 150): the server renders it at rest; the browser hydrates it once its
+ * code has loaded after the page's (docs/architecture.md "What a first load holds").
+ */
+export const ChatButtonHost = laterHydratedPart(() => import('./chat-button').then((module) => module.ChatButtonContent));
