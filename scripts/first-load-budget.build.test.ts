@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
-import { checkFirstLoadBudgets, chunkName, FIRST_LOAD_BUDGETS, firstLoadJs, type FirstLoad } from './lib/first-load-js.mjs';
+import { checkFirstLoadBudgets, chunkName, clientBuildDir, FIRST_LOAD_BUDGETS, firstLoadJs, type FirstLoad } from './lib/first-load-js.mjs';
 
 /*
  * Issue 17's size budget, on the storefront's real client build (run after it is built: the
@@ -38,6 +41,17 @@ describe('first-load JavaScript of the storefront build (gzip)', () => {
   it('finds a page over a budget too small for it', () => {
     const [tight] = checkFirstLoadBudgets({ budgets: [{ page: 'home', path: '/en', budgetKb: 1 }] });
     expect(tight?.overBudget).toBe(true);
+  });
+
+  it('starts no machine before hydration: XState is in no first load but the checkout’s', () => {
+    // The app-wide machines start once the page is hydrated (lib/deferred-actor-context.tsx);
+    // XState's init event names the chunk that holds its interpreter.
+    for (const { page, path: pagePath } of FIRST_LOAD_BUDGETS.filter((budget) => budget.page !== 'checkout')) {
+      const withXState = firstLoadJs(pagePath)
+        .chunks.filter((chunk) => readFileSync(path.join(clientBuildDir, chunk.url), 'utf8').includes('xstate.init'))
+        .map((chunk) => chunkName(chunk.url));
+      expect(withXState, page).toEqual([]);
+    }
   });
 
   it('leaves out the parts that load when needed', () => {

@@ -99,11 +99,11 @@ interface ProviderProps<Machine extends AnyStateMachine> {
 
 /**
  * `createActorContext` for a machine that need not run before the page is on screen: its code,
- * XState's included, loads after hydration instead of with the page (docs/architecture.md "What a
- * first load holds"). The server renders, and the browser hydrates, with the machine's
- * `BeforeStart` (its own first snapshot as plain data, checked against it in the machine's tests);
- * the browser then imports the machine, starts it and re-renders what changed. `useSelector` and
- * `useActorRef` read and send as with @xstate/react.
+ * XState's included, loads after hydration instead of with the page. The server renders, and the
+ * browser hydrates, with the machine's `BeforeStart` (its own first snapshot as plain data,
+ * checked against it in the machine's tests); the browser then imports the machine, starts it and
+ * re-renders what changed. `useSelector` and `useActorRef` read and send as with @xstate/react
+ * (docs/architecture.md "What a first load holds").
  */
 export function createDeferredActorContext<Machine extends AnyStateMachine>(
   beforeStart: (input: InputFrom<Machine>) => BeforeStart<unknown, string>,

@@ -12,8 +12,8 @@ import { useRootData } from './root-data';
  * `shopClientFor` in `shop.server.ts`.
  *
  * The client itself (ky, and zod for the answers) loads with the first request rather than with
- * the page: the operations that call it load the same way (docs/architecture.md "What a first
- * load holds"), so a page that asks nothing of the shop before the shopper acts ships neither.
+ * the page: the operations that call it load the same way, so a page that asks nothing of the
+ * shop before the shopper acts ships neither (docs/architecture.md "What a first load holds").
  */
 export function browserShopClient(locale: ShopLocale, currency?: ShopCurrency): ShopClient {
   let loaded: Promise<ShopClient> | undefined;

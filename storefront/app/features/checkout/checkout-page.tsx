@@ -22,8 +22,8 @@ import { laterHydratedPart } from '../../lib/lazy-part';
 
 /**
  * The payment step (card fields, PayPal, Apple Pay and their machines): the server renders it on
- * its own address; the browser loads its code after the page's (docs/architecture.md "What a first
- * load holds"), so the billing step's first load carries none of it.
+ * its own address; the browser loads its code after the page's, so the billing step's first load
+ * carries none of it (docs/architecture.md "What a first load holds").
  */
 const PaymentStep = laterHydratedPart(() => import('./payment-step').then((module) => module.PaymentStep));
 

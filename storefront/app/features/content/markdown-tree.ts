@@ -1,8 +1,8 @@
 /*
  * Markdown as the server has already parsed it (`markdownTree` in markdown-tree.server.ts): the
  * elements to draw and their text, small enough for a route's data. The browser draws it with
- * `MarkdownContent` and never loads a Markdown parser (docs/architecture.md "What a first load
- * holds"); the raw text is not sent beside it.
+ * `MarkdownContent` and never loads a Markdown parser; the raw text is not sent beside it
+ * (docs/architecture.md "What a first load holds").
  */
 
 /** An element's attributes as the parser gave them (`href`, `title`, `start`…). */
