@@ -8,6 +8,6 @@ import { z } from 'zod';
  * console, and Lighthouse's best-practices audit "inspector-issues"). The server keeps the
  * compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
