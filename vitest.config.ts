@@ -6,9 +6,11 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { shopAliases } from './shop-aliases.js';
 
 /*
- * Two projects: `unit` runs plain tests in Node; `storybook` turns every story
- * into a browser test (render + play function + axe) in Debian's Chromium.
+ * Projects: `unit` runs plain tests in Node; `build` checks the built storefront (run after the
+ * build); `integration` and `fuzz` need a backend; `storybook` turns every story into a browser
+ * test (render + play function + axe) in Debian's Chromium.
  *   npx vitest run --project unit
+ *   npx vitest run --project build
  *   npx vitest run --project storybook
  */
 
@@ -68,7 +70,16 @@ export default defineConfig({
             'backend/test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.fuzz.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.fuzz.test.ts', '**/*.build.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests of the built shop's files (the first-load budget): run after `npm run build`.
+          name: 'build',
+          environment: 'node',
+          include: ['scripts/**/*.build.test.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from './zod';
 
 import { ShopError, graphQLErrorToDetail, schemaIssues, toShopError } from './errors';
 import { DEFAULT_LOCALE, toLanguageCode, type ShopCurrency, type ShopLocale } from './locale';

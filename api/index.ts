@@ -6,6 +6,7 @@ export * from './operations/cart';
 export * from './operations/catalogue-slugs';
 export * from './operations/checkout';
 export * from './operations/category-products';
+export * from './operations/category-query';
 export * from './operations/category-tree';
 export * from './operations/popular-destinations';
 export { POPULAR_COLLECTION_SLUG } from './operations/shelves';

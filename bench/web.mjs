@@ -1,106 +1,190 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the storefront, starts the shop on a fresh database, and prints for the
-// home, a product, the offers and a category page the HTML as sent (KB, raw and as a browser receives it),
-// the first-load JavaScript (KB, gzip) and Lighthouse mobile scores (median of 3 runs in Debian's Chromium).
-// Figures only: no budget gate yet.
+// home, a product, the offers, a category, a blog post and the checkout (with a plan in the cart) the
+// HTML as sent (KB, raw and as a browser receives it), the first-load JavaScript (KB, gzip) with the
+// chunks that make it up, and Lighthouse mobile scores (median of BENCH_RUNS runs in Debian's Chromium).
+//
+// First-load JS is read two ways and both must agree: from the build's manifest
+// (scripts/lib/first-load-js.mjs, what `npm test` checks) and from the page as served (its module
+// scripts and modulepreload links). Exits 1 when a page is over its budget (FIRST_LOAD_BUDGETS) or
+// the two readings differ. BENCH_RUNS=0 skips Lighthouse.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { buildAll } from '../scripts/lib/build.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { assetSize, chunkName, FIRST_LOAD_BUDGETS, firstLoadJs, readBrowserManifest } from '../scripts/lib/first-load-js.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PAGES = [
-  { name: 'home', path: '/en' },
-  { name: 'product', path: '/en/esim-france.html' },
-  { name: 'offers', path: '/en/Offers' },
-  { name: 'category', path: '/en/c/local-esims' },
-];
 const chromiumFlags = ['--headless=new', ...chromiumArgs];
+const kb = (bytes) => bytes / 1024;
 
-/** Every script the page loads up front: module scripts and modulepreloads under /assets, gzip-sized. */
-async function firstLoadJs(origin, pagePath) {
-  const html = await (await fetch(`${origin}${pagePath}`)).text();
+/** The scripts the served document loads up front: module scripts, modulepreloads and the inline bootstrap's imports. */
+function scriptsOfDocument(html) {
   const urls = new Set();
   for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) urls.add(match[1] ?? match[2]);
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: urls.size, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))
+    urls.add(match[1] ?? match[2] ?? match[3]);
+  return [...urls].map((url) => new URL(url, 'http://shop.invalid').pathname);
 }
 
 /** The page's HTML bytes on the wire for an Accept-Encoding (fetch would decompress them and hide the size sent). */
-function htmlOnTheWire(origin, pagePath, acceptEncoding) {
+function htmlOnTheWire(origin, pagePath, acceptEncoding, cookie) {
   return new Promise((resolve, reject) => {
+    const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) };
     http
-      .get(`${origin}${pagePath}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve({ kb: bytes / 1024, encoding: response.headers['content-encoding'] ?? 'identity' }));
+      .get(`${origin}${pagePath}`, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            body: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'] ?? 'identity',
+          }),
+        );
         response.on('error', reject);
       })
       .on('error', reject);
   });
 }
 
-async function htmlSizes(origin, pagePath) {
-  const raw = await htmlOnTheWire(origin, pagePath, 'identity');
-  const sent = await htmlOnTheWire(origin, pagePath, 'gzip, deflate, br, zstd');
-  return { htmlRawKb: raw.kb, htmlSentKb: sent.kb, htmlEncoding: sent.encoding };
+/** A session with one plan in its cart, as the cookie header a browser would send (the checkout needs a cart). */
+async function sessionWithCart(origin) {
+  const cookies = new Map();
+  const shopApi = async (query, variables) => {
+    const response = await fetch(`${origin}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const [name, ...value] = pair.split('=');
+      cookies.set(name.trim(), value.join('='));
+    }
+    const body = await response.json();
+    if (body.errors) throw new Error(`Shop API: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const { search } = await shopApi(
+    'query { search(input: { term: "France", take: 1, groupByProduct: false }) { items { productVariantId } } }',
+  );
+  const variantId = search.items[0]?.productVariantId;
+  if (!variantId) throw new Error('no plan found to put in the cart');
+  const { addItemToOrder } = await shopApi(
+    'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename ... on Order { code } } }',
+    { id: variantId },
+  );
+  if (addItemToOrder.__typename !== 'Order') throw new Error(`addItemToOrder answered ${addItemToOrder.__typename}`);
+  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function lighthouseScores(url) {
+async function lighthouseScores(url, cookie) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      runs.push(
-        Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)])),
-      );
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      const lhr = result?.lhr;
+      runs.push({
+        ...Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr?.categories[category]?.score ?? 0) * 100)])),
+        lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? NaN,
+        failing: CATEGORIES.flatMap((category) =>
+          (lhr?.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category}:${ref.id}`),
+        ),
+      });
     } finally {
       await chrome.kill();
     }
   }
-  return Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((entry) => entry[category]))]));
+  if (runs.length === 0) return {};
+  const keys = [...CATEGORIES, 'lcpMs', 'cls', 'tbtMs'];
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, median(runs.map((entry) => entry[key]))])),
+    failing: [...new Set(runs.flatMap((entry) => entry.failing))],
+  };
 }
 
 if (!(await buildAll())) process.exit(1);
+const manifest = readBrowserManifest();
 const shop = await startShop({ log: false });
 const results = [];
+let problems = 0;
 try {
-  for (const page of PAGES) {
-    const js = await firstLoadJs(shop.shopUrl, page.path);
-    const html = await htmlSizes(shop.shopUrl, page.path);
-    const scores = await lighthouseScores(`${shop.shopUrl}${page.path}`);
-    results.push({ page: page.name, path: page.path, ...html, ...js, ...scores });
+  const cartCookie = await sessionWithCart(shop.shopUrl);
+  for (const budget of FIRST_LOAD_BUDGETS) {
+    const cookie = budget.page === 'checkout' ? cartCookie : undefined;
+    const raw = await htmlOnTheWire(shop.shopUrl, budget.path, 'identity', cookie);
+    const sent = await htmlOnTheWire(shop.shopUrl, budget.path, 'gzip, deflate, br, zstd', cookie);
+    if (raw.status !== 200) throw new Error(`${budget.path} answered ${raw.status}`);
+    const fromManifest = firstLoadJs(budget.path, { manifest });
+    const served = scriptsOfDocument(raw.body.toString('utf8'));
+    const servedGzip = served.reduce((sum, url) => sum + assetSize(url).gzip, 0);
+    const manifestUrls = new Set(fromManifest.chunks.map((chunk) => chunk.url));
+    const differ = served.length !== manifestUrls.size || served.some((url) => !manifestUrls.has(url));
+    if (differ) {
+      problems += 1;
+      console.error(`✗ ${budget.page}: the document loads other scripts than the manifest says (${served.length} vs ${manifestUrls.size})`);
+    }
+    const over = fromManifest.gzip > budget.budgetKb * 1024;
+    if (over) problems += 1;
+    const scores = await lighthouseScores(`${shop.shopUrl}${budget.path}`, cookie);
+    results.push({
+      ...budget,
+      htmlRawKb: kb(raw.body.length),
+      htmlSentKb: kb(sent.body.length),
+      htmlEncoding: sent.encoding,
+      files: fromManifest.chunks.length,
+      jsRawKb: kb(fromManifest.raw),
+      jsGzipKb: kb(fromManifest.gzip),
+      servedJsGzipKb: kb(servedGzip),
+      over,
+      chunks: fromManifest.chunks.map((chunk) => ({ name: chunkName(chunk.url), gzipKb: kb(chunk.gzip) })),
+      ...scores,
+    });
   }
 } finally {
   await shop.stop();
 }
 
-console.log(`\nbench:web — HTML as sent, first-load JS and Lighthouse mobile (median of ${RUNS})`);
-console.log('page      HTML raw KB  HTML sent KB (enc)  JS files  JS raw KB  JS gzip KB  perf  a11y  best-pr  seo');
+console.log(`\nbench:web — HTML as sent, first-load JS (gzip, budget) and Lighthouse mobile (median of ${RUNS})`);
+console.log('page       HTML raw KB  HTML sent KB (enc)  JS files  JS gzip KB  budget  perf  a11y  best-pr  seo  LCP ms    CLS');
+const cell = (value, width, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–').padStart(width);
 for (const entry of results) {
   console.log(
-    `${entry.page.padEnd(9)} ${entry.htmlRawKb.toFixed(1).padStart(11)} ${`${entry.htmlSentKb.toFixed(1)} (${entry.htmlEncoding})`.padStart(19)} ${String(entry.files).padStart(8)} ${entry.rawKb.toFixed(1).padStart(10)} ${entry.gzipKb.toFixed(1).padStart(11)} ` +
-      `${String(entry.performance).padStart(5)} ${String(entry.accessibility).padStart(5)} ${String(entry['best-practices']).padStart(8)} ${String(entry.seo).padStart(4)}`,
+    `${entry.page.padEnd(10)} ${cell(entry.htmlRawKb, 11, 1)} ${`${entry.htmlSentKb.toFixed(1)} (${entry.htmlEncoding})`.padStart(19)} ${String(entry.files).padStart(8)} ` +
+      `${cell(entry.jsGzipKb, 11, 1)} ${`${entry.over ? '✗' : '✓'} ${entry.budgetKb}`.padStart(7)} ` +
+      `${cell(entry.performance, 5)} ${cell(entry.accessibility, 5)} ${cell(entry['best-practices'], 8)} ${cell(entry.seo, 4)} ${cell(entry.lcpMs, 7)} ${cell(entry.cls, 6, 3)}`,
   );
+}
+for (const entry of results) {
+  console.log(`\n${entry.page} (${entry.path}): ${entry.jsGzipKb.toFixed(1)} KB gzip in ${entry.files} files`);
+  for (const chunk of entry.chunks) console.log(`  ${chunk.gzipKb.toFixed(1).padStart(6)}  ${chunk.name}`);
+  if (entry.failing?.length) console.log(`  Lighthouse audits below 1: ${entry.failing.join(', ')}`);
 }
 const outDir = path.join(repoRoot, 'bench/results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'web.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
+if (problems > 0) {
+  console.error(`\n✗ ${problems} problem(s): a page over its first-load budget, or the document and the manifest disagree`);
+  process.exit(1);
+}

@@ -48,42 +48,56 @@ export const layerTokens = {
   modal: { value: 250, description: 'Modal dialogs (review, newsletter, login); above everything.' },
 } as const satisfies Record<string, Token<number>>;
 
+/*
+ * The delays as plain numbers first: `timings` (what components read) then holds no token
+ * descriptions, which a browser bundle would carry for nothing.
+ */
+const SEARCH_DEBOUNCE_MS = 300;
+const BUTTON_LOADER_DELAY_MS = 330;
+const ROUTE_DATA_DELAY_MS = 200;
+const PROGRESS_BAR_THROTTLE_MS = 200;
+const PROGRESS_BAR_DURATION_MS = 5000;
+const PROGRESS_BAR_HIDE_DELAY_MS = 500;
+const CHUNK_RELOAD_GUARD_MS = 60000;
+const SLIDER_AUTOPLAY_MS = 5000;
+
 /** Delays and durations in milliseconds. */
 export const timingTokens = {
-  searchDebounceMs: { value: 300, description: 'Wait after the last keystroke before searching (from 3 letters).' },
+  searchDebounceMs: { value: SEARCH_DEBOUNCE_MS, description: 'Wait after the last keystroke before searching (from 3 letters).' },
   buttonLoaderDelayMs: {
-    value: 330,
+    value: BUTTON_LOADER_DELAY_MS,
     description: 'A busy button shows its spinner only after this delay, so fast actions do not flash.',
   },
-  routeDataDelayMs: { value: 200, description: 'Delay before route data fetching shows loading UI.' },
-  progressBarThrottleMs: { value: 200, description: 'The top progress bar appears only if loading lasts longer.' },
-  progressBarDurationMs: { value: 5000, description: 'Time the top progress bar takes to creep to its end.' },
-  progressBarHideDelayMs: { value: 500, description: 'The finished progress bar stays visible this long.' },
+  routeDataDelayMs: { value: ROUTE_DATA_DELAY_MS, description: 'Delay before route data fetching shows loading UI.' },
+  progressBarThrottleMs: { value: PROGRESS_BAR_THROTTLE_MS, description: 'The top progress bar appears only if loading lasts longer.' },
+  progressBarDurationMs: { value: PROGRESS_BAR_DURATION_MS, description: 'Time the top progress bar takes to creep to its end.' },
+  progressBarHideDelayMs: { value: PROGRESS_BAR_HIDE_DELAY_MS, description: 'The finished progress bar stays visible this long.' },
   chunkReloadGuardMs: {
-    value: 60000,
+    value: CHUNK_RELOAD_GUARD_MS,
     description: 'After a failed route chunk, reload once unless a reload happened within this window.',
   },
-  sliderAutoplayMs: { value: 5000, description: 'Default time each slide stays before autoplay advances.' },
+  sliderAutoplayMs: { value: SLIDER_AUTOPLAY_MS, description: 'Default time each slide stays before autoplay advances.' },
 } as const satisfies Record<string, Token<number>>;
 
 export const breakpoints = {
-  ...valuesOf(breakpointTokens),
+  // Marked pure so a bundle that reads only `timings` drops these.
+  .../* @__PURE__ */ valuesOf(breakpointTokens),
   mobileMenu: mobileMenuBreakpointToken.value,
 } as const;
 
-export const layers = valuesOf(layerTokens);
+export const layers = /* @__PURE__ */ valuesOf(layerTokens);
 
 export const timings = {
-  searchDebounceMs: timingTokens.searchDebounceMs.value,
-  buttonLoaderDelayMs: timingTokens.buttonLoaderDelayMs.value,
-  routeDataDelayMs: timingTokens.routeDataDelayMs.value,
+  searchDebounceMs: SEARCH_DEBOUNCE_MS,
+  buttonLoaderDelayMs: BUTTON_LOADER_DELAY_MS,
+  routeDataDelayMs: ROUTE_DATA_DELAY_MS,
   progressBar: {
-    throttleMs: timingTokens.progressBarThrottleMs.value,
-    durationMs: timingTokens.progressBarDurationMs.value,
-    hideDelayMs: timingTokens.progressBarHideDelayMs.value,
+    throttleMs: PROGRESS_BAR_THROTTLE_MS,
+    durationMs: PROGRESS_BAR_DURATION_MS,
+    hideDelayMs: PROGRESS_BAR_HIDE_DELAY_MS,
   },
-  chunkReloadGuardMs: timingTokens.chunkReloadGuardMs.value,
-  sliderAutoplayMs: timingTokens.sliderAutoplayMs.value,
+  chunkReloadGuardMs: CHUNK_RELOAD_GUARD_MS,
+  sliderAutoplayMs: SLIDER_AUTOPLAY_MS,
 } as const;
 
 export type BreakpointName = keyof typeof breakpointTokens;

@@ -29,7 +29,12 @@ await together({
 const [, built] = await together({
   unit: () => step('unit and machine tests (node)', ...vitestProject('unit')),
   // After the typecheck, which emitted backend/dist: the build finds it up to date.
-  build: () => step('build the shop', async () => ((await buildAll()) ? 0 : 1), noTests),
+  build: async () => {
+    const ok = await step('build the shop', async () => ((await buildAll()) ? 0 : 1), noTests);
+    // Issue 17's first-load JavaScript budget, read from the build's manifest (no server needed).
+    if (ok) await step('first-load JS budget (the build)', ...vitestProject('build'));
+    return ok;
+  },
 });
 
 let shop;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { ShopError } from '../errors';
 import type { AccountErrorCode } from '../schemas/customer';

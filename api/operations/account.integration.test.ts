@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { ShopClient, ShopClientOptions } from '../client';
 import { ShopError } from '../errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { ShopError } from '../errors';
 import { MAX_QUANTITY_PER_LINE } from '../schemas/cart';

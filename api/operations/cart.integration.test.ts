@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { ShopClient } from '../client';
 import { ShopError } from '../errors';

@@ -1,27 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
 import { searchResponseSchema, toListing, type Listing } from '../schemas/listing';
 import { SEARCH_DOCUMENT } from './search-document';
 import { MAX_SEARCH_TERM_LENGTH } from './search-products';
-
-export const LISTING_SORTS = ['latest', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
-/** Spec §9 gives 20 (URL default) and 12 (pagination); the issue settles on 12. */
-export const DEFAULT_ITEMS_PER_PAGE = 12;
-export const MAX_ITEMS_PER_PAGE = 100;
-
-export interface CategoryQuery {
-  /** Collection slug, e.g. `local-esims`; omitted for the whole catalogue. */
-  category?: string;
-  page?: number;
-  sort?: ListingSort;
-  term?: string;
-  itemsPerPage?: number;
-  /** Every other query key of the listing URL: facet code → selected value codes. */
-  facets?: Record<string, readonly string[]>;
-}
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, type CategoryQuery, type ListingSort } from './category-query';
 
 const SORT_INPUT: Record<ListingSort, Record<string, 'ASC' | 'DESC'> | undefined> = {
   // Vendure's search has no creation date to sort on; its natural order is insertion order, newest seeded last.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
 import { fromLanguageCode, type ShopLocale } from '../locale';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { ShopClient } from '../client';
 import type { ShopLocale } from '../locale';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { ShopError } from '../errors';
 import { toBcp47, type ShopLocale } from '../locale';

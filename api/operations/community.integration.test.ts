@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { ShopClient, ShopClientOptions } from '../client';
 import { ShopError } from '../errors';

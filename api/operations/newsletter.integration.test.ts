@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { ShopError } from '../errors';
 import { admin } from '../test-support/account-customer';

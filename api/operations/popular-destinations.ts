@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import type { CallOptions, ShopClient } from '../client';
 import { searchResponseSchema, toListing, type ListingItem } from '../schemas/listing';
-import { MAX_ITEMS_PER_PAGE } from './category-products';
+import { MAX_ITEMS_PER_PAGE } from './category-query';
 import { POPULAR_COLLECTION_SLUG } from './shelves';
 
 /** The home page shows at most this many: four rows of four cards on a desktop. */

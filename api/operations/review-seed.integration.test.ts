@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { ApprovedReview } from '../schemas/community';
 import { realShopClient } from '../test-support/clients';

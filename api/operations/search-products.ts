@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
 import { PLAN_TYPES, type PlanType } from '../schemas/facets';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The card payment of spec §4 and §7 ("card payment config and token", "card debit",

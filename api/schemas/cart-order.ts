@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { COUPONS_ALLOWED, emptyCart, type Cart, type CartLine } from './cart';
 import { destinationFlagCode } from './facets';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * Contact messages and reviews (spec §3 Review form and Contact message, §7 add review and

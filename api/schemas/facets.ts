@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Facet codes the catalogue seed gives every product (backend/seed). */
 export const CATALOG_FACETS = { planType: 'plan-type', region: 'region', destination: 'destination' } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { destinationFlagCode, facetValueRefSchema, planTypeOf, regionFromProductName, type PlanType } from './facets';
 import { lowestPrice, searchPriceSchema, type Money } from './money';

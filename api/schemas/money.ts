@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** An amount in minor units (cents) and its ISO currency; prices exclude VAT (spec §1). */
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The newsletter's double opt-in (issue 7 "Around every page"). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The wallet payment of spec §4 and §7 ("wallet config, token, create order, validate"), as

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { ShopClient, ShopClientOptions } from '../client';
 import { debitCard, getCardPaymentConfig } from '../operations/card-payment';

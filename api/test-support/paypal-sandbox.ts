@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * Test-only helpers around the PayPal simulator (backend/sandbox/paypal): the test buyer's

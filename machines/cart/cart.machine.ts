@@ -18,17 +18,7 @@ import {
   type RemoveLineInput,
   type UpdateLineInput,
 } from './cart.types';
-
-/** Nothing asked, running or failed: the context around a cart at rest. */
-const AT_REST: Omit<CartContext, 'cart'> = {
-  error: null,
-  couponError: null,
-  lastChange: null,
-  pendingRemovalLineId: null,
-  linesToClear: [],
-  addRequest: null,
-  queuedAdd: null,
-};
+import { AT_REST } from './cart.before-start';
 
 function lineOf(context: CartContext, lineId: string): CartLine | undefined {
   return context.cart?.lines.find((line) => line.id === lineId);

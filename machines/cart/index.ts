@@ -40,3 +40,4 @@ export {
   type RemoveLineInput,
   type UpdateLineInput,
 } from './cart.types';
+export { cartBeforeStart } from './cart.before-start';

@@ -16,3 +16,4 @@ export {
   type ChatWidgetTag,
   type LoadWidgetInput,
 } from './chat-widget.types';
+export { chatWidgetBeforeStart } from './chat-widget.before-start';

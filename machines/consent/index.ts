@@ -10,3 +10,4 @@ export {
   type ConsentTag,
   type StoredConsent,
 } from './consent.types';
+export { consentBeforeStart } from './consent.before-start';

@@ -144,19 +144,4 @@ export function shownFieldErrors<F extends string, E extends RuleError>(
   return Object.keys(shown).length === 0 ? (NO_ERRORS as FieldErrors<F, E>) : shown;
 }
 
-/**
- * One computation per context: a context is never changed, only replaced, so
- * every component asking about the same snapshot gets the same object (no
- * re-render from a new but equal one).
- */
-export function memoByContext<C extends object, R>(compute: (context: C) => R): (context: C) => R {
-  const cache = new WeakMap<C, R>();
-  return (context) => {
-    let result = cache.get(context);
-    if (result === undefined) {
-      result = compute(context);
-      cache.set(context, result);
-    }
-    return result;
-  };
-}
+export { memoByContext } from './memo-by-context';

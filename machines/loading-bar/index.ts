@@ -11,3 +11,4 @@ export {
   type LoadingBarInput,
   type LoadingBarTag,
 } from './loading-bar.types';
+export { loadingBarBeforeStart } from './loading-bar.before-start';

@@ -10,8 +10,7 @@ import {
   type LoadingBarInput,
   type LoadingBarTag,
 } from './loading-bar.types';
-
-const RESET: Pick<LoadingBarContext, 'elapsedMs' | 'progress' | 'failed'> = { elapsedMs: 0, progress: 0, failed: false };
+import { RESET } from './loading-bar.before-start';
 
 /** Linear from 0 to the trickle maximum over the duration; computed from time, not summed, so no rounding creeps in. */
 export function progressAt(elapsedMs: number, durationMs: number): number {

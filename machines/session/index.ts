@@ -23,3 +23,4 @@ export type {
   SessionTag,
   VerifyEmailInput,
 } from './session.types';
+export { sessionBeforeStart } from './session.before-start';

@@ -1,6 +1,14 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { accountErrorCodeOf, accountFailureOf, tokenFailureOf, type AccountFailure } from '../account-forms/account-failures';
-import type { Customer, SessionContext, SessionEmitted, SessionEvent, SessionInput, SessionTag, VerifyEmailInput } from './session.types';
+import type {
+  Customer,
+  SessionEmitted,
+  SessionEvent,
+  SessionInput,
+  SessionMachineContext as MachineContext,
+  SessionTag,
+  VerifyEmailInput,
+} from './session.types';
 
 /**
  * A failed verification link: its own reason when the token is dead, 'Password Incorrect' when the
@@ -18,14 +26,6 @@ export function logoutFailureOf(cause: unknown): AccountFailure {
 }
 
 const sameCustomer = (a: Customer | null, b: Customer | null): boolean => (a?.id ?? null) === (b?.id ?? null);
-
-/** Internal parts of the context. */
-interface MachineContext extends SessionContext {
-  /** Whether `customer` is the shop's answer yet (input, load, login), for `starting` and `changed`. */
-  readonly known: boolean;
-  /** The verification link's token and password, from `email.verify` until `verifyEmail` answers. */
-  readonly verification: VerifyEmailInput | null;
-}
 
 function stub(name: string) {
   return async (): Promise<never> => {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountFailure } from '../account-forms/account-failures';
-import { memoByContext } from '../forms/form-fields';
+import { memoByContext } from '../forms/memo-by-context';
 import type { sessionMachine } from './session.machine';
 import type { Customer, SessionStatus } from './session.types';
 

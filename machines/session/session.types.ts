@@ -38,6 +38,14 @@ export interface SessionContext {
   readonly failure: AccountFailure | null;
 }
 
+/** The context with its internal parts, as the machine keeps it. */
+export interface SessionMachineContext extends SessionContext {
+  /** Whether `customer` is the shop's answer yet (input, load, login), for `starting` and `changed`. */
+  readonly known: boolean;
+  /** The verification link's token and password, from `email.verify` until `verifyEmail` answers. */
+  readonly verification: VerifyEmailInput | null;
+}
+
 /**
  * Events, dotted by source. "Ignored" means the snapshot does not change;
  * while a request runs (`busy`) the session's own requests are not started

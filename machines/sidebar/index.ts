@@ -26,3 +26,4 @@ export {
   type SidebarRequest,
   type SidebarTag,
 } from './sidebar.types';
+export { sidebarBeforeStart } from './sidebar.before-start';

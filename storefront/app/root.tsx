@@ -19,6 +19,8 @@ import { loadMessages } from './i18n/catalogs.server';
 import { currencyOfRequest } from './lib/currency';
 import { detectLocale, localeOfPath } from './lib/locale-detection';
 import { useNonce } from './lib/nonce';
+import { intlMessages } from './lib/intl';
+import { laterHydratedPartsLoaded } from './lib/lazy-part';
 import { intlOfMatches, useRootData, type RootData } from './lib/root-data';
 import stylesheet from './styles/app.css?url';
 
@@ -35,6 +37,8 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  // Parts the browser hydrates later are rendered whole by the server: their code must be here first.
+  await laterHydratedPartsLoaded();
   const config = shopConfig();
   const url = new URL(request.url);
   // Spec §3: the locale is detected on the root path only. No page writes the locale cookie (a
@@ -77,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {root ? (
-          <IntlProvider locale={toBcp47(root.locale)} messages={root.messages} defaultLocale="en">
+          <IntlProvider locale={toBcp47(root.locale)} messages={intlMessages(root.messages)} defaultLocale="en">
             {children}
           </IntlProvider>
         ) : (

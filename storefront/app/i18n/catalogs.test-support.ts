@@ -8,6 +8,7 @@ import type { ShopLocale } from '@shop/api/locale';
 import { designSystemMessages } from '@shop/design-system/messages';
 
 import { createShopIntl } from '../lib/intl';
+import { compileMessages } from './catalogs.server';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
 
@@ -19,7 +20,7 @@ export const catalogs: Readonly<Record<string, Readonly<Record<string, string>>>
   ]),
 );
 
-/** An Intl in `locale` with its shipped catalog and the components' texts, as a page has it. */
+/** An Intl in `locale` with its shipped catalog and the components' texts, compiled as a page gets them. */
 export function intlOf(locale: ShopLocale): IntlShape {
-  return createShopIntl(locale, { ...designSystemMessages(locale), ...catalogs[locale] });
+  return createShopIntl(locale, compileMessages({ ...designSystemMessages(locale), ...catalogs[locale] }));
 }

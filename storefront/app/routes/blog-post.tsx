@@ -8,6 +8,7 @@ import { ErrorPage } from '../components/error-page';
 import { BlogPostPage } from '../features/content/blog-post-page';
 import { blogPostPath, blogSlugOf } from '../lib/content-paths';
 import { loadContentPage } from '../features/content/content-route.server';
+import { markdownTree } from '../features/content/markdown-tree.server';
 import { alternatesOf } from '../lib/alternates';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';
@@ -21,7 +22,10 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const slug = args.params.file === undefined ? url.searchParams.get('slug') : blogSlugOf(args.params.file);
   if (!slug) throw data(null, { status: 404 });
-  const page = await loadContentPage(args, 'Blog', (client) => getBlogPost(client, slug));
+  const page = await loadContentPage(args, 'Blog', async (client) => {
+    const post = await getBlogPost(client, slug);
+    return post ? { ...post, body: markdownTree(post.body) } : null;
+  });
   const slugs = new Map(page.content.slugs.map((entry) => [fromLanguageCode(entry.languageCode), entry.slug]));
   return {
     ...page,

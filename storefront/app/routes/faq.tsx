@@ -5,13 +5,16 @@ import { ErrorPage } from '../components/error-page';
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { FaqPage } from '../features/content/faq-page';
+import { markdownTree } from '../features/content/markdown-tree.server';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 
 /** Spec §2 FAQ (`/{lang}/Faq`, `faq.html`; the app variant `FaqApp`, `app/faq.html` in the blank layout). */
 export const handle = CATALOGUE_PAGE;
 
 export function loader(args: Route.LoaderArgs) {
-  return loadContentPage(args, 'Faq', (client) => getFaqs(client));
+  return loadContentPage(args, 'Faq', async (client) =>
+    (await getFaqs(client)).map((faq) => ({ ...faq, answer: markdownTree(faq.answer) })),
+  );
 }
 
 export const meta: Route.MetaFunction = contentPageMeta('Faq', (_args, intl) => ({

@@ -7,6 +7,7 @@ import { CmsPageView } from '../features/content/cms-page-view';
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { InstallationExtras } from '../features/content/installation-extras';
+import { markdownTree } from '../features/content/markdown-tree.server';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 
 /**
@@ -18,7 +19,7 @@ export const handle = CATALOGUE_PAGE;
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadContentPage(args, 'Installation', async (client) => {
     const [cmsPage, devices] = await Promise.all([getCmsPage(client, 'installation'), getCompatibleDevices(client)]);
-    return cmsPage ? { page: cmsPage, devices } : null;
+    return cmsPage ? { page: { ...cmsPage, body: markdownTree(cmsPage.body) }, devices } : null;
   });
   return { ...page, videos: shopConfig().installVideos };
 }

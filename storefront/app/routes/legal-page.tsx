@@ -5,6 +5,7 @@ import { ErrorPage } from '../components/error-page';
 import { CmsPageView } from '../features/content/cms-page-view';
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
+import { markdownTree } from '../features/content/markdown-tree.server';
 import { legalPageOf } from '../features/content/legal-pages';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 
@@ -16,7 +17,11 @@ export const handle = CATALOGUE_PAGE;
 
 export async function loader(args: Route.LoaderArgs) {
   const { page, cmsKey } = legalPageOf(new URL(args.request.url).pathname);
-  return { ...(await loadContentPage(args, page, (client) => getCmsPage(client, cmsKey))), page };
+  const content = await loadContentPage(args, page, async (client) => {
+    const cmsPage = await getCmsPage(client, cmsKey);
+    return cmsPage ? { ...cmsPage, body: markdownTree(cmsPage.body) } : null;
+  });
+  return { ...content, page };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,22 +1,4 @@
-import {
-  deleteAddress,
-  getSavedAddresses,
-  loadCustomer,
-  login,
-  logout,
-  register,
-  resetPassword,
-  saveAddress,
-  setNewPassword,
-  updateCustomer,
-  verifyEmail,
-  type Customer,
-  type LoginCredentials,
-  type ProfileUpdate,
-  type Registration,
-  type SavedAddress,
-  type ShopClient,
-} from '@shop/api';
+import type { Customer, LoginCredentials, ProfileUpdate, Registration, SavedAddress, ShopClient } from '@shop/api';
 import type { loginFormMachine, registrationFormMachine } from '@shop/machines/account-forms';
 import type { profileFormMachine } from '@shop/machines/profile-form';
 import type { ResetPasswordInput, SetNewPasswordInput, resetPasswordMachine } from '@shop/machines/reset-password';
@@ -25,6 +7,9 @@ import type { VerifyEmailInput, sessionMachine } from '@shop/machines/session';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/machine-actors';
+
+/** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
+const accountOperations = () => import('@shop/api/operations/account');
 
 /*
  * The account's machines and the api's account operations, through the browser's `/shop-api`.
@@ -36,9 +21,11 @@ import type { MachineActors } from '../../lib/machine-actors';
 export function sessionActors(client: ShopClient): MachineActors<typeof sessionMachine> {
   return {
     actors: {
-      loadCustomer: fromPromise<Customer | null>(({ signal }) => loadCustomer(client, { signal })),
-      verifyEmail: fromPromise<Customer, VerifyEmailInput>(({ input, signal }) => verifyEmail(client, input, { signal })),
-      logout: fromPromise<void>(({ signal }) => logout(client, { signal })),
+      loadCustomer: fromPromise<Customer | null>(async ({ signal }) => (await accountOperations()).loadCustomer(client, { signal })),
+      verifyEmail: fromPromise<Customer, VerifyEmailInput>(async ({ input, signal }) =>
+        (await accountOperations()).verifyEmail(client, input, { signal }),
+      ),
+      logout: fromPromise<void>(async ({ signal }) => (await accountOperations()).logout(client, { signal })),
     },
   };
 }
@@ -46,7 +33,9 @@ export function sessionActors(client: ShopClient): MachineActors<typeof sessionM
 export function loginFormActors(client: ShopClient): MachineActors<typeof loginFormMachine> {
   return {
     actors: {
-      login: fromPromise<Customer, LoginCredentials>(({ input, signal }) => login(client, input, { signal })),
+      login: fromPromise<Customer, LoginCredentials>(async ({ input, signal }) =>
+        (await accountOperations()).login(client, input, { signal }),
+      ),
     },
   };
 }
@@ -54,7 +43,9 @@ export function loginFormActors(client: ShopClient): MachineActors<typeof loginF
 export function registrationFormActors(client: ShopClient): MachineActors<typeof registrationFormMachine> {
   return {
     actors: {
-      register: fromPromise<void, Registration>(({ input, signal }) => register(client, input, { signal })),
+      register: fromPromise<void, Registration>(async ({ input, signal }) =>
+        (await accountOperations()).register(client, input, { signal }),
+      ),
     },
   };
 }
@@ -62,7 +53,9 @@ export function registrationFormActors(client: ShopClient): MachineActors<typeof
 export function profileFormActors(client: ShopClient): MachineActors<typeof profileFormMachine> {
   return {
     actors: {
-      updateCustomer: fromPromise<Customer, ProfileUpdate>(({ input, signal }) => updateCustomer(client, input, { signal })),
+      updateCustomer: fromPromise<Customer, ProfileUpdate>(async ({ input, signal }) =>
+        (await accountOperations()).updateCustomer(client, input, { signal }),
+      ),
     },
   };
 }
@@ -70,8 +63,12 @@ export function profileFormActors(client: ShopClient): MachineActors<typeof prof
 export function resetPasswordActors(client: ShopClient): MachineActors<typeof resetPasswordMachine> {
   return {
     actors: {
-      resetPassword: fromPromise<void, ResetPasswordInput>(({ input, signal }) => resetPassword(client, input, { signal })),
-      setNewPassword: fromPromise<void, SetNewPasswordInput>(({ input, signal }) => setNewPassword(client, input, { signal })),
+      resetPassword: fromPromise<void, ResetPasswordInput>(async ({ input, signal }) =>
+        (await accountOperations()).resetPassword(client, input, { signal }),
+      ),
+      setNewPassword: fromPromise<void, SetNewPasswordInput>(async ({ input, signal }) =>
+        (await accountOperations()).setNewPassword(client, input, { signal }),
+      ),
     },
   };
 }
@@ -79,9 +76,13 @@ export function resetPasswordActors(client: ShopClient): MachineActors<typeof re
 export function savedAddressesActors(client: ShopClient): MachineActors<typeof savedAddressesMachine> {
   return {
     actors: {
-      loadAddresses: fromPromise<SavedAddress[]>(({ signal }) => getSavedAddresses(client, { signal })),
-      saveAddress: fromPromise<unknown, SavedAddressInput>(({ input, signal }) => saveAddress(client, input, { signal })),
-      deleteAddress: fromPromise<unknown, DeleteAddressInput>(({ input, signal }) => deleteAddress(client, input, { signal })),
+      loadAddresses: fromPromise<SavedAddress[]>(async ({ signal }) => (await accountOperations()).getSavedAddresses(client, { signal })),
+      saveAddress: fromPromise<unknown, SavedAddressInput>(async ({ input, signal }) =>
+        (await accountOperations()).saveAddress(client, input, { signal }),
+      ),
+      deleteAddress: fromPromise<unknown, DeleteAddressInput>(async ({ input, signal }) =>
+        (await accountOperations()).deleteAddress(client, input, { signal }),
+      ),
     },
   };
 }

@@ -1,6 +1,10 @@
-import { createActorContext } from '@xstate/react';
+import { sessionBeforeStart, type sessionMachine } from '@shop/machines/session';
 
-import { sessionMachine } from '@shop/machines/session';
+import { createDeferredActorContext } from '../../lib/deferred-actor-context';
 
-/** Who is logged in (spec §4 customer session), shared by the header, the side panels and the account pages. */
-export const SessionContext = createActorContext(sessionMachine);
+/**
+ * Who is logged in (spec §4 customer session), shared by the header, the side panels and the
+ * account pages. Its machine starts after hydration (`SessionProvider`); until then, and on the
+ * server, the session is being asked.
+ */
+export const SessionContext = createDeferredActorContext<typeof sessionMachine>(() => sessionBeforeStart());

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 
-import { cartEventOf, sessionMachine } from '@shop/machines/session';
+import { cartEventOf } from '@shop/machines/session';
 
 import { useShopClient } from '../../lib/shop-client';
 import { CartContext } from '../cart/cart-context';
-import { sessionActors } from './account.actors';
 import { SessionContext } from './session-context';
 
 /**
@@ -15,7 +14,7 @@ import { SessionContext } from './session-context';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useShopClient();
   // After a language change the running session keeps its state and asks with the new client.
-  const logic = useMemo(() => sessionMachine.provide(sessionActors(client)), [client]);
+  const logic = useMemo(() => () => import('./session-logic').then((module) => module.sessionLogic(client)), [client]);
   return (
     <SessionContext.Provider logic={logic}>
       <SessionCartBridge />

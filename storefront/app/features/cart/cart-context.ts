@@ -1,6 +1,10 @@
-import { createActorContext } from '@xstate/react';
+import { cartBeforeStart, type cartMachine } from '@shop/machines/cart';
 
-import { cartMachine } from '@shop/machines/cart';
+import { createDeferredActorContext } from '../../lib/deferred-actor-context';
 
-/** The shopper's cart (spec §3), shared by the header badge, the cart panel, product pages and checkout. */
-export const CartContext = createActorContext(cartMachine);
+/**
+ * The shopper's cart (spec §3), shared by the header badge, the cart panel, product pages and
+ * checkout. Its machine starts after hydration (`CartProvider`); until then, and on the server,
+ * the cart is loading.
+ */
+export const CartContext = createDeferredActorContext<typeof cartMachine>(() => cartBeforeStart());

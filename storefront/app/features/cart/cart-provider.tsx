@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 
 import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
-import { cartMachine } from '@shop/machines/cart';
 
 import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { useShopClient } from '../../lib/shop-client';
-import { cartActors } from './cart.actors';
 import { CartContext } from './cart-context';
 
 interface CartSettings {
@@ -22,9 +20,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const currency = useRootData()?.currency;
   const client = useShopClient();
-  // A new client (language or currency) gives new actors, not a new cart: @xstate/react keeps the
-  // running actor and hands its next requests the latest implementations (same machine config).
-  const logic = useMemo(() => cartMachine.provide(cartActors(client)), [client]);
+  // A new client (language or currency) gives new actors, not a new cart: the running actor takes
+  // the latest implementations for its next requests (same machine config).
+  const logic = useMemo(() => () => import('./cart-logic').then((module) => module.cartLogic(client)), [client]);
   return (
     <CartContext.Provider logic={logic}>
       <CartRefresh locale={locale} currency={currency} />

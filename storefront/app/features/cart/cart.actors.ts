@@ -1,8 +1,11 @@
-import { addToCart, applyCoupon, getCartItems, removeCoupon, removeFromCart, updateCart, type Cart, type ShopClient } from '@shop/api';
+import type { Cart, ShopClient } from '@shop/api';
 import type { AddToCartInput, CouponInput, RemoveLineInput, UpdateLineInput, cartMachine } from '@shop/machines/cart';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/machine-actors';
+
+/** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
+const cartOperations = () => import('@shop/api/operations/cart');
 
 /**
  * The cart machine's requests. The signal XState hands each actor aborts the request when the
@@ -12,12 +15,22 @@ import type { MachineActors } from '../../lib/machine-actors';
 export function cartActors(client: ShopClient): MachineActors<typeof cartMachine> {
   return {
     actors: {
-      loadCart: fromPromise<Cart>(({ signal }) => getCartItems(client, { signal })),
-      addToCart: fromPromise<Cart, AddToCartInput>(({ input, signal }) => addToCart(client, input, { signal })),
-      updateLine: fromPromise<Cart, UpdateLineInput>(({ input, signal }) => updateCart(client, input, { signal })),
-      removeLine: fromPromise<Cart, RemoveLineInput>(({ input, signal }) => removeFromCart(client, input, { signal })),
-      applyCoupon: fromPromise<Cart, CouponInput>(({ input, signal }) => applyCoupon(client, input, { signal })),
-      removeCoupon: fromPromise<Cart, CouponInput>(({ input, signal }) => removeCoupon(client, input, { signal })),
+      loadCart: fromPromise<Cart>(async ({ signal }) => (await cartOperations()).getCartItems(client, { signal })),
+      addToCart: fromPromise<Cart, AddToCartInput>(async ({ input, signal }) =>
+        (await cartOperations()).addToCart(client, input, { signal }),
+      ),
+      updateLine: fromPromise<Cart, UpdateLineInput>(async ({ input, signal }) =>
+        (await cartOperations()).updateCart(client, input, { signal }),
+      ),
+      removeLine: fromPromise<Cart, RemoveLineInput>(async ({ input, signal }) =>
+        (await cartOperations()).removeFromCart(client, input, { signal }),
+      ),
+      applyCoupon: fromPromise<Cart, CouponInput>(async ({ input, signal }) =>
+        (await cartOperations()).applyCoupon(client, input, { signal }),
+      ),
+      removeCoupon: fromPromise<Cart, CouponInput>(async ({ input, signal }) =>
+        (await cartOperations()).removeCoupon(client, input, { signal }),
+      ),
     },
   };
 }

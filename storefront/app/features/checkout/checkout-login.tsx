@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { Button, Modal } from '@shop/design-system';
+import { Button } from '@shop/design-system';
 import { selectIsLoggedIn } from '@shop/machines/session';
 
-import { AccountLoginForm } from '../account/account-login-form';
 import { SessionContext } from '../account/session-context';
+import { lazyPart } from '../../lib/lazy-part';
 import { SidebarContext } from '../../lib/sidebar-context';
+
+/** The modal and the login form's machine: loaded when the shopper first asks to log in. */
+const CheckoutLoginModal = lazyPart(() => import('./checkout-login-modal').then((module) => module.CheckoutLoginModal));
 
 /**
  * "Already have an account? Log in" above the billing form (spec §2 "Other UI": the login modal).
@@ -20,33 +23,39 @@ export function CheckoutLogin() {
   const loggedIn = SessionContext.useSelector(selectIsLoggedIn);
   const sidebar = SidebarContext.useActorRef();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   if (loggedIn) return null;
 
   const text = (id: string) => intl.formatMessage({ id });
-  const continueInPanel = (key: 'resetPassword' | 'register') => {
-    setOpen(false);
-    sidebar.send({ type: 'panel.open', key });
-  };
   return (
     <p data-slot="checkout-login" className="flex flex-wrap items-center gap-x-2 text-sm">
       <span>{text('register.haveAccount')}</span>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={text('login.heading')}
+      <Button
+        variant="link"
         size="sm"
-        trigger={
-          <Button variant="link" size="sm">
-            {text('account.panel.login')}
-          </Button>
-        }
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void CheckoutLoginModal.preload()}
+        onFocus={() => void CheckoutLoginModal.preload()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <AccountLoginForm
-          onLoggedIn={() => setOpen(false)}
-          onForgotPassword={() => continueInPanel('resetPassword')}
-          onCreateAccount={() => continueInPanel('register')}
-        />
-      </Modal>
+        {text('account.panel.login')}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CheckoutLoginModal
+            open={open}
+            onOpenChange={setOpen}
+            onContinueInPanel={(key) => {
+              setOpen(false);
+              sidebar.send({ type: 'panel.open', key });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </p>
   );
 }

@@ -12,14 +12,20 @@ import { checkoutStepPath } from '../../lib/checkout-paths';
 import { useLocale } from '../../lib/locale-route';
 import { useShopClient } from '../../lib/shop-client';
 import { CartContext } from '../cart/cart-context';
-import { REDIRECT_AFTER_SUCCESS_MS } from '../payment/card-payment-panel';
-import { paymentStorage } from '../payment/payment-storage';
+import { paymentStorage, REDIRECT_AFTER_SUCCESS_MS } from '../payment/payment-storage';
 import { BillingStep } from './billing-step';
 import { CheckoutLogin } from './checkout-login';
 import { CheckoutSummary } from './checkout-summary';
 import { checkoutActors } from './checkout.actors';
-import { PaymentStep } from './payment-step';
 import { useBillingPrefill, type CheckoutPrefill } from './use-billing-prefill';
+import { laterHydratedPart } from '../../lib/lazy-part';
+
+/**
+ * The payment step (card fields, PayPal, Apple Pay and their machines): the server renders it on
+ * its own address; the browser loads its code after the page's, so the billing step's first load
+ * carries none of it (docs/architecture.md "What a first load holds").
+ */
+const PaymentStep = laterHydratedPart(() => import('./payment-step').then((module) => module.PaymentStep));
 
 export interface CheckoutPageProps {
   /** The checkout as the loader read it: the machine's start, and the summary's until the cart machine has loaded. */

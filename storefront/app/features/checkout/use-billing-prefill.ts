@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-import { getSavedAddresses } from '@shop/api';
 import type { BillingPrefill, CheckoutEvent } from '@shop/machines/checkout';
 
 import { useShopClient } from '../../lib/shop-client';
@@ -30,18 +29,20 @@ export function useBillingPrefill(prefill: CheckoutPrefill | null, send: (event:
     // A page left (or another language) drops the answer of a read still on its way.
     const controller = new AbortController();
     const subscription = session.on('session.loggedIn', ({ customer }) => {
-      getSavedAddresses(client, { signal: controller.signal }).then(
-        (addresses) => {
-          const saved = addresses.find((address) => address.defaultBilling);
-          const address = saved ? (({ id: _id, defaultBilling: _default, ...fields }) => fields)(saved) : null;
-          send({ type: 'billing.prefilled', prefill: { email: customer.email, address } });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error(`[checkout] billing prefill after login unavailable: ${error instanceof Error ? error.message : String(error)}`);
-          send({ type: 'billing.prefilled', prefill: { email: customer.email, address: null } });
-        },
-      );
+      // The api's operation loads here, after a login: the billing form's first load does without it.
+      import('@shop/api/operations/account')
+        .then(({ getSavedAddresses }) => getSavedAddresses(client, { signal: controller.signal }))
+        .then(
+          (addresses) => {
+            const saved = addresses.find((address) => address.defaultBilling);
+            const address = saved ? (({ id: _id, defaultBilling: _default, ...fields }) => fields)(saved) : null;
+            send({ type: 'billing.prefilled', prefill: { email: customer.email, address } });
+          },
+          (error: unknown) => {
+            console.error(`[checkout] billing prefill after login unavailable: ${error instanceof Error ? error.message : String(error)}`);
+            send({ type: 'billing.prefilled', prefill: { email: customer.email, address: null } });
+          },
+        );
     });
     return () => {
       subscription.unsubscribe();

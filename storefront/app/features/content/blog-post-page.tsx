@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { recordBlogPostView, type BlogPost } from '@shop/api';
+import type { BlogPost } from '@shop/api';
 
 import { JsonLd } from '../../components/json-ld';
 import { blogPostJsonLd } from './blog-structured-data';
 import { MarkdownContent } from './markdown-content';
 import { useShopClient } from '../../lib/shop-client';
+import type { WithMarkdown } from './markdown-tree';
 
 const VIEWED_PREFIX = 'esim_blog_viewed:';
 
@@ -33,14 +34,16 @@ function rememberCounted(key: string): void {
  * backend counts a session once: a visitor's very first requests can each open a session of
  * their own, so the session alone would count a reload again.
  */
-function useRecordedViews(post: BlogPost): number {
+function useRecordedViews(post: Pick<BlogPost, 'key' | 'slug' | 'viewCount'>): number {
   const client = useShopClient();
   // The count the backend answered for this post; until then (or for another post) the rendered one.
   const [recorded, setRecorded] = useState<{ key: string; count: number } | null>(null);
   useEffect(() => {
     if (alreadyCounted(post.key)) return;
     const controller = new AbortController();
-    recordBlogPostView(client, post.slug, { signal: controller.signal })
+    // The api's operation loads here, after the page: nothing a reader sees waits for it.
+    import('@shop/api/operations/content')
+      .then(({ recordBlogPostView }) => recordBlogPostView(client, post.slug, { signal: controller.signal }))
       .then((count) => {
         rememberCounted(post.key);
         if (count !== null && !controller.signal.aborted) setRecorded({ key: post.key, count });
@@ -53,7 +56,7 @@ function useRecordedViews(post: BlogPost): number {
 }
 
 /** Spec §2 Blog post: the post with its author, published and updated dates in the locale's format, and its views. */
-export function BlogPostPage({ post, origin }: { post: BlogPost; origin: string }) {
+export function BlogPostPage({ post, origin }: { post: WithMarkdown<BlogPost, 'body'>; origin: string }) {
   const intl = useIntl();
   const views = useRecordedViews(post);
   const updated =
@@ -97,7 +100,7 @@ export function BlogPostPage({ post, origin }: { post: BlogPost; origin: string 
           fetchPriority="high"
         />
       ) : null}
-      <MarkdownContent source={post.body} className="text-base" />
+      <MarkdownContent tree={post.body} className="text-base" />
     </article>
   );
 }

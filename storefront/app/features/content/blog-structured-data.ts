@@ -1,7 +1,7 @@
 import type { BlogPost } from '@shop/api';
 
 /** schema.org BlogPosting: headline, author, dates and picture for search results. */
-export function blogPostJsonLd(post: BlogPost, origin: string): Record<string, unknown> {
+export function blogPostJsonLd(post: Omit<BlogPost, 'body'>, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

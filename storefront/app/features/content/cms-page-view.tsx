@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import type { CmsPage } from '@shop/api';
 
 import { MarkdownContent } from './markdown-content';
+import type { WithMarkdown } from './markdown-tree';
 
 interface CmsPageViewProps {
-  page: CmsPage;
+  page: WithMarkdown<CmsPage, 'body'>;
   /** What follows the text (the installation page's videos and compatibility checker). */
   children?: ReactNode;
 }
@@ -17,7 +18,7 @@ export function CmsPageView({ page, children }: CmsPageViewProps) {
       <h1 id="content-title" className="text-3xl font-bold tracking-tight">
         {page.title}
       </h1>
-      <MarkdownContent source={page.body} className="text-base" />
+      <MarkdownContent tree={page.body} className="text-base" />
       {children}
     </article>
   );

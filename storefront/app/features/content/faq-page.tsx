@@ -1,17 +1,16 @@
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { Faq } from '@shop/api';
 import { Accordion, TextField } from '@shop/design-system';
 
 import { JsonLd } from '../../components/json-ld';
 import { useLocale } from '../../lib/locale-route';
-import { searchFaqs } from './faq-search';
+import { searchFaqs, type RenderedFaq } from './faq-search';
 import { faqJsonLd } from './faq-structured-data';
 import { MarkdownContent } from './markdown-content';
 
 interface FaqPageProps {
-  faqs: Faq[];
+  faqs: RenderedFaq[];
 }
 
 /** Spec §2 FAQ: the questions by category as accessible accordions, with a search over questions and answers. */
@@ -51,7 +50,7 @@ export function FaqPage({ faqs }: FaqPageProps) {
             </h2>
             <Accordion
               headingLevel={3}
-              items={section.faqs.map((faq) => ({ id: faq.key, question: faq.question, answer: <MarkdownContent source={faq.answer} /> }))}
+              items={section.faqs.map((faq) => ({ id: faq.key, question: faq.question, answer: <MarkdownContent tree={faq.answer} /> }))}
             />
           </section>
         ))

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 
 import type { Faq } from '@shop/api';
 
-import { searchFaqs } from './faq-search';
+import { searchFaqs, type RenderedFaq } from './faq-search';
+import { markdownTree } from './markdown-tree.server';
 
 const payment = { key: 'payment', name: 'Paiement' };
 const install = { key: 'install', name: 'Installation' };
-const faq = (key: string, category: Faq['category'], question: string, answer: string): Faq => ({ key, category, question, answer });
+const faq = (key: string, category: Faq['category'], question: string, answer: string): RenderedFaq => ({
+  key,
+  category,
+  question,
+  answer: markdownTree(answer),
+});
 
 const FAQS = [
   faq('refund', payment, 'Puis-je être remboursé ?', 'Aucun **remboursement** pour un appareil verrouillé.'),

@@ -1,8 +1,13 @@
 import type { Faq } from '@shop/api';
 
+import { markdownText, type WithMarkdown } from './markdown-tree';
+
+/** A FAQ as its page gets it: the answer parsed on the server. */
+export type RenderedFaq = WithMarkdown<Faq, 'answer'>;
+
 export interface FaqSection {
   category: Faq['category'];
-  faqs: Faq[];
+  faqs: RenderedFaq[];
 }
 
 /** Lower case without accents, so `remboursement` finds `Remboursement` and `telechargee` finds `téléchargée`. */
@@ -15,11 +20,11 @@ function folded(text: string, locale: string): string {
  * must appear in the question, the answer or the category's name; a blank term keeps everything.
  * Japanese and Chinese have no spaces between words: their term is matched as one piece.
  */
-export function searchFaqs(faqs: readonly Faq[], term: string, locale: string): FaqSection[] {
+export function searchFaqs(faqs: readonly RenderedFaq[], term: string, locale: string): FaqSection[] {
   const words = folded(term, locale).split(/\s+/).filter(Boolean);
   const sections: FaqSection[] = [];
   for (const faq of faqs) {
-    const haystack = folded(`${faq.question}\n${faq.answer}\n${faq.category.name}`, locale);
+    const haystack = folded(`${faq.question}\n${markdownText(faq.answer)}\n${faq.category.name}`, locale);
     if (!words.every((word) => haystack.includes(word))) continue;
     const section = sections.find((candidate) => candidate.category.key === faq.category.key);
     if (section) section.faqs.push(faq);

@@ -1,23 +1,15 @@
-import type { Faq } from '@shop/api';
-
-/** Markdown's emphasis and link syntax, which a search engine's answer box would show as is. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import type { RenderedFaq } from './faq-search';
+import { markdownText } from './markdown-tree';
 
 /** schema.org FAQPage: every question with its answer, so search results can show them. */
-export function faqJsonLd(faqs: readonly Faq[]): Record<string, unknown> {
+export function faqJsonLd(faqs: readonly RenderedFaq[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: plainText(faq.answer) },
+      acceptedAnswer: { '@type': 'Answer', text: markdownText(faq.answer) },
     })),
   };
 }

@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 import { ChatProvider } from '../shell/chat-host';
 import type { LayoutData } from './menu-loader.server';
+import { lazyPart } from '../../lib/lazy-part';
 import { ShopContactContext } from '../../lib/shop-contact';
-import { SidePanelHost } from './side-panel-host';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { SidebarContext, sidebarLogic } from '../../lib/sidebar-context';
+import { useHydrated } from '../../lib/use-hydrated';
+
+/**
+ * The side panel's host (what opens it, the session's bridge to it, and the panel once opened):
+ * nothing of it is in the server's HTML, so it loads once the page is hydrated.
+ */
+const SidePanelHost = lazyPart(() => import('./side-panel-host').then((module) => module.SidePanelHost));
 
 interface LayoutProvidersProps {
   data: LayoutData;
@@ -15,12 +22,17 @@ interface LayoutProvidersProps {
 
 /** What every layout with a side panel shares: the sidebar, the shop's contact points, the support chat and the panel itself. */
 export function LayoutProviders({ data, isAuthenticated = false, children }: LayoutProvidersProps) {
+  const hydrated = useHydrated();
   return (
-    <SidebarContext.Provider options={{ input: { isAuthenticated } }}>
+    <SidebarContext.Provider logic={sidebarLogic} input={{ isAuthenticated }}>
       <ShopContactContext.Provider value={data.contact}>
         <ChatProvider>
           {children}
-          <SidePanelHost menuItems={data.menuItems} />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <SidePanelHost menuItems={data.menuItems} />
+            </Suspense>
+          ) : null}
         </ChatProvider>
       </ShopContactContext.Provider>
     </SidebarContext.Provider>

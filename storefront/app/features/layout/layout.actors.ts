@@ -1,9 +1,12 @@
-import { searchProducts, type ShopClient } from '@shop/api';
+import type { ShopClient } from '@shop/api';
 import type { FetchSuggestionsInput, SearchSuggestion, searchMachine } from '@shop/machines/search';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/machine-actors';
 import { productPath } from '../../lib/product-path';
+
+/** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
+const searchOperations = () => import('@shop/api/operations/search-products');
 
 /**
  * The header search's request and its way to a product page. The signal aborts when a newer term,
@@ -12,8 +15,8 @@ import { productPath } from '../../lib/product-path';
 export function searchActors(client: ShopClient, navigate: (path: string) => void): MachineActors<typeof searchMachine, 'navigate'> {
   return {
     actors: {
-      fetchSuggestions: fromPromise<readonly SearchSuggestion[], FetchSuggestionsInput>(({ input, signal }) =>
-        searchProducts(client, input.term, { signal }),
+      fetchSuggestions: fromPromise<readonly SearchSuggestion[], FetchSuggestionsInput>(async ({ input, signal }) =>
+        (await searchOperations()).searchProducts(client, input.term, { signal }),
       ),
     },
     actions: {

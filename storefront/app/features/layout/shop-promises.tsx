@@ -1,24 +1,7 @@
-import { useIntl } from 'react-intl';
+import { laterHydratedPart } from '../../lib/lazy-part';
 
-import { PromisesBar, type PromiseItem } from '@shop/design-system';
-
-const PROMISES: ReadonlyArray<Pick<PromiseItem, 'id' | 'icon'>> = [
-  { id: 'instant', icon: 'instant' },
-  { id: 'support', icon: 'support' },
-  { id: 'coverage', icon: 'coverage' },
-  { id: 'secure', icon: 'secure' },
-];
-
-/** Spec §2 promises bar: the shop's four promises (delivery, support, coverage, payment) as badges, a slider on phones. */
-export function ShopPromises() {
-  const intl = useIntl();
-  return (
-    <PromisesBar
-      promises={PROMISES.map((promise) => ({
-        ...promise,
-        title: intl.formatMessage({ id: `promises.${promise.id}.title` }),
-        text: intl.formatMessage({ id: `promises.${promise.id}.text` }),
-      }))}
-    />
-  );
-}
+/**
+ * Spec §2 promises bar: the server renders it with the page; its slider (on phones) hydrates once
+ * its code has loaded after the page's (docs/architecture.md "What a first load holds").
+ */
+export const ShopPromises = laterHydratedPart(() => import('./shop-promises-content').then((module) => module.ShopPromisesContent));

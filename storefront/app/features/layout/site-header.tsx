@@ -12,7 +12,7 @@ import { useLocale } from '../../lib/locale-route';
 import { useRootData } from '../../lib/root-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { renderRouterLink } from '../../lib/router-link';
-import { HeaderSearchBar, SEARCH_BAR_ID, useHeaderSearch } from './header-search';
+import { SEARCH_BAR_ID, useHeaderSearch } from './header-search';
 import { headerNavigation } from './menu-links';
 import { SidebarContext } from '../../lib/sidebar-context';
 import { useAlternateHref } from './use-alternates';
@@ -43,7 +43,7 @@ export function ShopHeader() {
       navItems={headerNavigation(intl, locale)}
       onMenuClick={() => sidebar.send({ type: 'panel.toggle', key: 'menu' })}
       menuExpanded={menuOpen}
-      onSearchClick={() => search.send({ type: 'search.toggled' })}
+      onSearchClick={search.toggle}
       searchExpanded={search.visible}
       searchControls={SEARCH_BAR_ID}
       {...profile}
@@ -76,7 +76,7 @@ export function ShopHeader() {
         </div>
       }
     >
-      {search.visible ? <HeaderSearchBar snapshot={search.snapshot} send={search.send} /> : null}
+      {search.bar}
     </SiteHeader>
   );
 }

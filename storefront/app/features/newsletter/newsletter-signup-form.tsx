@@ -75,12 +75,13 @@ export function BlogNewsletter() {
   return <NewsletterProvider source="blog">{(focusKey) => <SignupBlock focusKey={focusKey} />}</NewsletterProvider>;
 }
 
-function SignupModal({ focusKey, trigger }: { focusKey: number; trigger: ReactNode }) {
+function SignupModal({ focusKey, open, onOpenChange }: { focusKey: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl();
   const signup = useSignupProps(focusKey);
   return (
     <NewsletterModal
-      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
       title={intl.formatMessage({ id: 'newsletter.modal.title' })}
       description={intl.formatMessage({ id: 'newsletter.signup.text' })}
       signup={signup}
@@ -88,7 +89,15 @@ function SignupModal({ focusKey, trigger }: { focusKey: number; trigger: ReactNo
   );
 }
 
-/** Spec §2 newsletter modal, opened by its trigger (the footer's button): never on its own, so no page is interrupted. */
-export function NewsletterModalHost({ trigger }: { trigger: ReactNode }) {
-  return <NewsletterProvider source="modal">{(focusKey) => <SignupModal focusKey={focusKey} trigger={trigger} />}</NewsletterProvider>;
+/**
+ * Spec §2 newsletter modal, opened by the footer's button: never on its own, so no page is
+ * interrupted. It is loaded when first opened (`NewsletterModalButton`), so it has no trigger of
+ * its own; focus goes back to the button that opened it.
+ */
+export function NewsletterModalHost({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <NewsletterProvider source="modal">
+      {(focusKey) => <SignupModal focusKey={focusKey} open={open} onOpenChange={onOpenChange} />}
+    </NewsletterProvider>
+  );
 }

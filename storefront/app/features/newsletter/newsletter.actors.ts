@@ -1,8 +1,11 @@
-import { subscribeToNewsletter, type ShopClient } from '@shop/api';
+import type { ShopClient } from '@shop/api';
 import type { NewsletterSubscription, newsletterSignupMachine } from '@shop/machines/newsletter-signup';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/machine-actors';
+
+/** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
+const newsletterOperations = () => import('@shop/api/operations/newsletter');
 
 /** The sign-up's double opt-in request (the backend emails the link), and focus back to the email after a refusal. */
 export function newsletterSignupActors(
@@ -12,7 +15,7 @@ export function newsletterSignupActors(
   return {
     actors: {
       subscribe: fromPromise<void, NewsletterSubscription>(async ({ input, signal }) => {
-        await subscribeToNewsletter(client, input.email, input.source, { signal });
+        await (await newsletterOperations()).subscribeToNewsletter(client, input.email, input.source, { signal });
       }),
     },
     actions: { focusEmail },

@@ -29,9 +29,6 @@ import { HostedCardFrame } from './hosted-card-frame';
 import { cardPaymentActors } from './payment.actors';
 import { cardFieldErrorText } from './payment-messages';
 
-/** Spec §4: 'Payment successful. Redirecting...' stays readable this long before the thank-you page. */
-export const REDIRECT_AFTER_SUCCESS_MS = 1200;
-
 type Intl = ReturnType<typeof useIntl>;
 
 function failureDetail(intl: Intl, failure: CardPaymentFailure | null): string | undefined {

@@ -12,9 +12,8 @@ import { CartContext } from '../cart/cart-context';
 import { cartErrorMessage } from '../cart/cart-error-message';
 import { useShopClient } from '../../lib/shop-client';
 import { checkoutStepPath } from '../../lib/checkout-paths';
-import { REDIRECT_AFTER_SUCCESS_MS } from './card-payment-panel';
 import { cardPaymentActors } from './payment.actors';
-import { paymentStorage } from './payment-storage';
+import { paymentStorage, REDIRECT_AFTER_SUCCESS_MS } from './payment-storage';
 
 /**
  * After 3-D Secure: the card machine finishes the payment with the stored transaction reference

@@ -1,9 +1,12 @@
-import { submitReview, type ShopClient } from '@shop/api';
+import type { ShopClient } from '@shop/api';
 import { reviewFieldId } from '@shop/design-system';
 import type { ReviewSubmission, reviewFormMachine } from '@shop/machines/review-form';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/machine-actors';
+
+/** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
+const communityOperations = () => import('@shop/api/operations/community');
 
 /** The form on the page: the `File` the shopper chose (the machine keeps only its name and size), and its ids. */
 export interface ReviewFormPage {
@@ -19,10 +22,10 @@ export interface ReviewFormPage {
 export function reviewFormActors(client: ShopClient, page: ReviewFormPage): MachineActors<typeof reviewFormMachine, 'focusField'> {
   return {
     actors: {
-      sendReview: fromPromise<void, ReviewSubmission>(({ input, signal }) => {
+      sendReview: fromPromise<void, ReviewSubmission>(async ({ input, signal }) => {
         const { name, email, destination, rate, message } = input;
         const picture = input.picture && page.picture ? { picture: page.picture } : {};
-        return submitReview(client, { name, email, destination, rate, message, ...picture }, { signal });
+        return (await communityOperations()).submitReview(client, { name, email, destination, rate, message, ...picture }, { signal });
       }),
     },
     actions: {

@@ -1,19 +1,16 @@
-import { createActorContext } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
-import { chatWidgetMachine, selectButtonHidden, selectButtonLoading, selectHasFailed } from '@shop/machines/chat-widget';
-import { ChatButton } from '@shop/design-system';
+import { chatWidgetBeforeStart, type chatWidgetMachine } from '@shop/machines/chat-widget';
 
+import { createDeferredActorContext } from '../../lib/deferred-actor-context';
+import { laterHydratedPart, lazyPart } from '../../lib/lazy-part';
 import { useRootData } from '../../lib/root-data';
-import { ContactOptionsModal } from './contact-options-modal';
-import { chatWidgetActors } from './shell.actors';
 
-export const ChatWidgetContext = createActorContext(chatWidgetMachine);
+/** The chat machine starts after hydration; until then, and on the server, its button is at rest. */
+export const ChatWidgetContext = createDeferredActorContext<typeof chatWidgetMachine>(chatWidgetBeforeStart);
 
-// Its only effect on the page is a state setter, which never changes: one provided machine for good.
-function chatWidgetLogic(showContactOptions: () => void) {
-  return chatWidgetMachine.provide(chatWidgetActors(showContactOptions));
-}
+/** Phone, email and the contact form: loaded when the chat button first asks for them. */
+const ContactOptionsModal = lazyPart(() => import('./contact-options-modal').then((module) => module.ContactOptionsModal));
 
 /**
  * Spec §4 support chat: the first press loads the configured widget (polling until it is ready),
@@ -23,22 +20,30 @@ function chatWidgetLogic(showContactOptions: () => void) {
 export function ChatProvider({ children }: { children: ReactNode }) {
   const scriptUrl = useRootData()?.thirdParties.chatWidgetScriptUrl ?? null;
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [logic] = useState(() => chatWidgetLogic(() => setOptionsOpen(true)));
+  const [optionsWanted, setOptionsWanted] = useState(false);
+  const [logic] = useState(
+    () => () =>
+      import('./shell-logic').then((module) =>
+        module.chatWidgetLogic(() => {
+          setOptionsWanted(true);
+          setOptionsOpen(true);
+        }),
+      ),
+  );
   return (
-    <ChatWidgetContext.Provider logic={logic} options={{ input: { scriptUrl } }}>
+    <ChatWidgetContext.Provider logic={logic} input={{ scriptUrl }}>
       {children}
-      <ContactOptionsModal open={optionsOpen} onOpenChange={setOptionsOpen} />
+      {optionsWanted ? (
+        <Suspense fallback={null}>
+          <ContactOptionsModal open={optionsOpen} onOpenChange={setOptionsOpen} />
+        </Suspense>
+      ) : null}
     </ChatWidgetContext.Provider>
   );
 }
 
-/** Spec §2 chat button (layer 150): a loader while the widget loads, hidden while the chat is open. */
-export function ChatButtonHost() {
-  const chat = ChatWidgetContext.useActorRef();
-  const loading = ChatWidgetContext.useSelector(selectButtonLoading);
-  const hidden = ChatWidgetContext.useSelector(selectButtonHidden);
-  const failed = ChatWidgetContext.useSelector(selectHasFailed);
-  return (
-    <ChatButton state={hidden ? 'hidden' : loading ? 'loading' : 'idle'} failed={failed} onOpen={() => chat.send({ type: 'chat.open' })} />
-  );
-}
+/**
+ * Spec §2 chat button (layer 150): the server renders it at rest; the browser hydrates it once its
+ * code has loaded after the page's (docs/architecture.md "What a first load holds").
+ */
+export const ChatButtonHost = laterHydratedPart(() => import('./chat-button').then((module) => module.ChatButtonContent));

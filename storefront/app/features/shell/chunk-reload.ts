@@ -1,14 +1,9 @@
-import { createActor } from 'xstate';
-
-import { chunkReloadMachine } from '@shop/machines/chunk-reload';
-
-import { chunkReloadActors, readLastReload } from './shell.actors';
-
-let guard: ReturnType<typeof startGuard> | undefined;
-
-function startGuard() {
-  return createActor(chunkReloadMachine.provide(chunkReloadActors()), { input: { lastReloadAt: readLastReload() } }).start();
-}
+/**
+ * The reload guard (its machine and XState) is imported once the page is hydrated, not with it,
+ * and before any chunk can fail: a deploy that removes chunks leaves it loaded.
+ */
+let guard: Promise<typeof import('./chunk-reload-guard')> | undefined;
+const loadGuard = () => (guard ??= import('./chunk-reload-guard'));
 
 /**
  * What browsers say when a module of a newer build is gone (after a deploy): Chromium's, Firefox's
@@ -24,12 +19,13 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Spec §8: a route chunk failed to load; the page reloads once, not again within 60 s. Browser only. */
 export function reportChunkFailure(): void {
   if (typeof window === 'undefined') return;
-  guard ??= startGuard();
-  guard.send({ type: 'chunk.failed', at: Date.now() });
+  const at = Date.now();
+  void loadGuard().then((loaded) => loaded.reportToGuard(at));
 }
 
 /** Vite announces a failed preload of a route's code before React Router sees it. */
 export function listenForChunkFailures(): () => void {
+  void loadGuard();
   const onPreloadError = (event: Event) => {
     event.preventDefault();
     reportChunkFailure();

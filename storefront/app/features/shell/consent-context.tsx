@@ -1,16 +1,16 @@
-import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-import { consentMachine } from '@shop/machines/consent';
+import { consentBeforeStart, type consentMachine } from '@shop/machines/consent';
 
+import { createDeferredActorContext } from '../../lib/deferred-actor-context';
 import { useRootData, type ThirdParties } from '../../lib/root-data';
-import { consentActors } from './shell.actors';
 import { declareConsentDefault } from './tracking';
 
 const NO_THIRD_PARTIES: ThirdParties = { chatWidgetScriptUrl: null, googleTagId: null, trackingScriptUrls: [] };
 
-export const ConsentContext = createActorContext(consentMachine);
+/** The consent machine starts after hydration; until then, and on the server, consent is unknown (no notice, no tag). */
+export const ConsentContext = createDeferredActorContext<typeof consentMachine>(consentBeforeStart);
 
 /** Tells the consent machine about every route change: its page views start only after 'Got it'. */
 function RouteChanges() {
@@ -29,11 +29,11 @@ function RouteChanges() {
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const thirdParties = useRootData()?.thirdParties ?? NO_THIRD_PARTIES;
   // New configuration, same consent: the running machine's next tag reads the latest one.
-  const logic = useMemo(() => consentMachine.provide(consentActors(thirdParties)), [thirdParties]);
+  const logic = useMemo(() => () => import('./shell-logic').then((module) => module.consentLogic(thirdParties)), [thirdParties]);
   const location = useLocation();
   useEffect(declareConsentDefault, []);
   return (
-    <ConsentContext.Provider logic={logic} options={{ input: { path: `${location.pathname}${location.search}` } }}>
+    <ConsentContext.Provider logic={logic} input={{ path: `${location.pathname}${location.search}` }}>
       <RouteChanges />
       {children}
     </ConsentContext.Provider>

@@ -1,11 +1,14 @@
-import { createActorContext } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 
-import { loadingBarMachine, selectHasFailed, selectIsVisible, selectProgress } from '@shop/machines/loading-bar';
-import { TopProgressBar } from '@shop/design-system';
+import { loadingBarBeforeStart, selectIsVisible, type loadingBarMachine } from '@shop/machines/loading-bar';
 
-const LoadingBarContext = createActorContext(loadingBarMachine);
+import { createDeferredActorContext } from '../../lib/deferred-actor-context';
+import { lazyPart } from '../../lib/lazy-part';
+
+/** The bar's machine starts after hydration; until then, and on the server, the bar is hidden. */
+export const LoadingBarContext = createDeferredActorContext<typeof loadingBarMachine>(loadingBarBeforeStart);
+const loadingBarLogic = () => import('./loading-bar-logic').then((module) => module.loadingBarMachine);
 
 /**
  * Spec §4 top progress bar, driven by the router: a navigation (loading the next page's data or
@@ -19,21 +22,28 @@ function RouterProgress() {
   useEffect(() => {
     bar.send({ type: busy ? 'navigation.started' : 'navigation.finished' });
   }, [bar, busy]);
+  // The bar's drawing loads the first time it shows (a navigation): no page's first load needs it.
   const visible = LoadingBarContext.useSelector(selectIsVisible);
-  const progress = LoadingBarContext.useSelector(selectProgress);
-  const failed = LoadingBarContext.useSelector(selectHasFailed);
+  const [shown, setShown] = useState(false);
+  if (visible && !shown) setShown(true);
   // Outside every landmark and only a visual hint: the new page's own heading tells assistive
   // technology where it is, as the error page does when the navigation fails.
   return (
     <div aria-hidden="true">
-      <TopProgressBar progress={progress} state={!visible ? 'hidden' : failed ? 'failed' : progress >= 100 ? 'finishing' : 'running'} />
+      {shown ? (
+        <Suspense fallback={null}>
+          <ProgressBar />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
+const ProgressBar = lazyPart(() => import('./loading-bar').then((module) => module.ProgressBar));
+
 export function LoadingBarHost({ children }: { children: ReactNode }) {
   return (
-    <LoadingBarContext.Provider options={{ input: {} }}>
+    <LoadingBarContext.Provider logic={loadingBarLogic} input={{}}>
       <RouterProgress />
       {children}
     </LoadingBarContext.Provider>

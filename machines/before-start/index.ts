@@ -1,0 +1,1 @@
+export { standInSnapshot, type BeforeStart, type StandInSnapshot } from './before-start';

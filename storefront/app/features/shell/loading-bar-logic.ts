@@ -1,0 +1,4 @@
+// The bar's machine, imported by LoadingBarHost once the page is hydrated. A module of its own: the
+// machine flow's index is already on the page (its selectors), so importing the index would not
+// split the machine off.
+export { loadingBarMachine } from '@shop/machines/loading-bar';
