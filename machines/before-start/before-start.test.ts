@@ -19,12 +19,20 @@ interface Flow {
 }
 
 const selectorsOf = (flow: Record<string, unknown>) =>
-  Object.entries(flow).filter((entry): entry is [string, (snapshot: never) => unknown] => entry[0].startsWith('select') && typeof entry[1] === 'function');
+  Object.entries(flow).filter(
+    (entry): entry is [string, (snapshot: never) => unknown] => entry[0].startsWith('select') && typeof entry[1] === 'function',
+  );
 
 // Each flow with the input the storefront starts it with.
 const FLOWS: Flow[] = [
   { name: 'cart', machine: cart.cartMachine, input: undefined, beforeStart: cart.cartBeforeStart(), selectors: selectorsOf(cart) },
-  { name: 'session', machine: session.sessionMachine, input: undefined, beforeStart: session.sessionBeforeStart(), selectors: selectorsOf(session) },
+  {
+    name: 'session',
+    machine: session.sessionMachine,
+    input: undefined,
+    beforeStart: session.sessionBeforeStart(),
+    selectors: selectorsOf(session),
+  },
   ...[true, false].map((isAuthenticated) => ({
     name: `sidebar (${isAuthenticated ? 'logged in' : 'visitor'})`,
     machine: sidebar.sidebarMachine,
@@ -46,7 +54,13 @@ const FLOWS: Flow[] = [
     beforeStart: chatWidget.chatWidgetBeforeStart({ scriptUrl }),
     selectors: selectorsOf(chatWidget),
   })),
-  { name: 'loading bar', machine: loadingBar.loadingBarMachine, input: {}, beforeStart: loadingBar.loadingBarBeforeStart({}), selectors: selectorsOf(loadingBar) },
+  {
+    name: 'loading bar',
+    machine: loadingBar.loadingBarMachine,
+    input: {},
+    beforeStart: loadingBar.loadingBarBeforeStart({}),
+    selectors: selectorsOf(loadingBar),
+  },
 ];
 
 describe('a machine before it starts (plain data, no XState)', () => {

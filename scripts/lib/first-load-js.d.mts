@@ -23,8 +23,6 @@ export interface FirstLoad {
   gzip: number;
 }
 export declare function readBrowserManifest(clientDir?: string): BrowserManifest;
-export declare function matchedRouteIds(manifest: BrowserManifest, pathname: string): string[];
-export declare function firstLoadUrls(manifest: BrowserManifest, pathname: string): string[];
 export declare function assetSize(url: string, clientDir?: string): { raw: number; gzip: number };
 export declare function firstLoadJs(pathname: string, options?: { clientDir?: string; manifest?: BrowserManifest }): FirstLoad;
 export declare function checkFirstLoadBudgets(options?: {

@@ -82,14 +82,14 @@ function routeTree(manifestRoutes) {
 }
 
 /** The ids of the routes `pathname` renders, root first; throws when nothing matches. */
-export function matchedRouteIds(manifest, pathname) {
+function matchedRouteIds(manifest, pathname) {
   const matches = matchRoutes(routeTree(manifest.routes), pathname);
   if (!matches) throw new Error(`no route of the build matches ${pathname}`);
   return matches.map((match) => match.route.id);
 }
 
 /** The script URLs a first visit to `pathname` loads, in the order the document lists them. */
-export function firstLoadUrls(manifest, pathname) {
+function firstLoadUrls(manifest, pathname) {
   const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
   if (manifest.routeDiscovery === 'initial') urls.add(manifest.url);
   for (const id of matchedRouteIds(manifest, pathname)) {

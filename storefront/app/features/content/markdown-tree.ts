@@ -8,7 +8,7 @@
 /** An element's attributes as the parser gave them (`href`, `title`, `start`…). */
 export type MarkdownAttributes = Record<string, string | number | boolean>;
 /** `[tag, attributes, ...children]`: a compact element, e.g. `['a', { href: '/en/Faq' }, 'FAQ']`. */
-export type MarkdownElement = [tag: string, attributes: MarkdownAttributes | null, ...children: MarkdownNode[]];
+type MarkdownElement = [tag: string, attributes: MarkdownAttributes | null, ...children: MarkdownNode[]];
 export type MarkdownNode = string | MarkdownElement;
 export type MarkdownTree = MarkdownNode[];
 
