@@ -36,7 +36,8 @@ const steps = [
       '.',
     ],
   ],
-  ['knip', [tool('knip/bin/knip.js'), '--no-progress', '--cache', '--cache-location', cache('knip')]],
+  // No cache: after a merge knip's cache reported 46 files in use as unused; a fresh run is ~9 s.
+  ['knip', [tool('knip/bin/knip.js'), '--no-progress']],
   // No two feature folders of the storefront import each other (issue 16 point 4).
   ['feature cycles', [path.join(repoRoot, 'scripts/lint-cycles.mjs')]],
   [

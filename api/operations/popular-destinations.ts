@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
 import { searchResponseSchema, toListing, type ListingItem } from '../schemas/listing';
