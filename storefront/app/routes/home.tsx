@@ -5,7 +5,7 @@ import { ErrorPage } from '../components/error-page';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { loadPopularShelf } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
-import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
+import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
 import { PopularDestinations } from '../features/catalog/popular-destinations';
 import { ShopPromises } from '../features/layout/shop-promises';
 import { RatingSummary } from '../features/reviews/rating-summary';

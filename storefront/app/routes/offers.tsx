@@ -4,7 +4,7 @@ import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { DestinationIndex } from '../features/catalog/destination-index';
 import { loadDestinationIndex } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
-import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-tabs';
+import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
 import { alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
 import { pageMeta } from '../lib/page-meta';

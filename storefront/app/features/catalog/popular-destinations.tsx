@@ -7,7 +7,8 @@ import { buttonVariants } from '@shop/design-system';
 import { useLocale } from '../../lib/locale-route';
 import { DestinationGrid } from './destination-grid';
 import type { DestinationCard, PopularShelf } from './destination-tabs.server';
-import { offersPath, PlanTypeTabs } from './plan-type-tabs';
+import { offersPath } from './plan-type-param';
+import { PlanTypeTabs } from './plan-type-tabs';
 
 const SEE_ALL_MESSAGE: Record<PlanType, string> = { local: 'home.popular.allLocal', regional: 'home.popular.allRegional' };
 
