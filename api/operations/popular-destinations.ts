@@ -3,6 +3,7 @@ import { z } from '../zod';
 import type { CallOptions, ShopClient } from '../client';
 import { searchResponseSchema, toListing, type ListingItem } from '../schemas/listing';
 import { MAX_ITEMS_PER_PAGE } from './category-query';
+import { SEARCH_SELECTION } from './search-document';
 import { POPULAR_COLLECTION_SLUG } from './shelves';
 
 /** The home page shows at most this many: four rows of four cards on a desktop. */
@@ -18,23 +19,7 @@ const popularResponseSchema = searchResponseSchema.extend({
 
 const POPULAR_DOCUMENT = /* GraphQL */ `
   query PopularDestinations($slug: String!, $input: SearchInput!) {
-    collection(slug: $slug) { filters { code args { name value } } }
-    search(input: $input) {
-      totalItems
-      items {
-        productId
-        productName
-        slug
-        currencyCode
-        price { ... on PriceRange { min max } ... on SinglePrice { value } }
-        facetValueIds
-      }
-      facetValues {
-        count
-        facetValue { id code name facet { code name } }
-      }
-    }
-  }
+    collection(slug: $slug) { filters { code args { name value } } }${SEARCH_SELECTION}  }
 `;
 
 /** The product ids a collection's filters list by hand, in their order (`productIds` of Vendure's or the ordered filter). */

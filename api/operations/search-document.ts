@@ -1,6 +1,5 @@
-/** One search document shared by listings and the search bar, so both read the same fields. */
-export const SEARCH_DOCUMENT = /* GraphQL */ `
-  query Search($input: SearchInput!) {
+/** What a listing reads of Vendure's search: the same fields wherever a search is made. */
+export const SEARCH_SELECTION = /* GraphQL */ `
     search(input: $input) {
       totalItems
       items {
@@ -16,5 +15,9 @@ export const SEARCH_DOCUMENT = /* GraphQL */ `
         facetValue { id code name facet { code name } }
       }
     }
-  }
+`;
+
+/** One search document shared by listings and the search bar, so both read the same fields. */
+export const SEARCH_DOCUMENT = /* GraphQL */ `
+  query Search($input: SearchInput!) {${SEARCH_SELECTION}  }
 `;
