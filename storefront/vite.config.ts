@@ -11,12 +11,15 @@ import { firstLoadChunks } from './vite/first-load-chunks.ts';
  * that imports `Button` from the design system's barrel gets the button, not all 72 components
  * (docs/architecture.md "What a first load holds"). Stylesheets are kept whatever imports them.
  * Reading a global (`window`, `Map`…) is taken as free of side effects too, as Rollup's
- * "smallest" preset does: an unused statement that only reads one is dropped.
+ * "smallest" preset does: an unused statement that only reads one is dropped. api/zod.ts is the
+ * exception: it only re-exports zod, and is imported for what it does to it.
  */
 const clientTreeshake = {
   unknownGlobalSideEffects: false,
   moduleSideEffects: [
     { test: /\.css$/, sideEffects: true },
+    // It configures zod for the browser (no `new Function` under the CSP) before any schema is built.
+    { test: /\/api\/zod\.ts$/, sideEffects: true },
     { test: /\/(design-system|api|machines|storefront\/app)\/.*\.tsx?$/, sideEffects: false, external: false },
   ],
 };
