@@ -67,6 +67,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React 19.2 moves a finished Suspense boundary out of place once 12.8 KB are flushed, and
+        // reveals it later by script: the parts hydrated later (footer, promises bar…) would then
+        // paint late and shift the page. Finished boundaries stay where they are.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [whole ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           if (!shared) {
