@@ -154,3 +154,21 @@ test('the newsletter modal signs up with a double opt-in: the emailed link confi
   await page.getByRole('button', { name: 'Mein Abonnement bestätigen' }).click();
   await expect(page.getByText('Danke: Ihr Abonnement ist bestätigt.')).toBeVisible();
 });
+
+test('a press on a part whose code is still loading is answered once it has loaded, not lost', async ({ page }) => {
+  // The footer hydrates after the page; its code is held back so the press surely comes first.
+  let releaseFooter = () => {};
+  const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve));
+  await page.route(/\/assets\/site-footer-content-[\w-]+\.js$/, async (route) => {
+    await footerHeld;
+    await route.continue();
+  });
+  await page.goto('/en/Faq');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Subscribe to our newsletter' });
+  await expect(page.locator('[data-later-part="waiting"]').filter({ has: button })).toHaveCount(1);
+  await button.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  releaseFooter();
+  await expect(page.getByRole('dialog', { name: 'Our newsletter' })).toBeVisible();
+});

@@ -1,4 +1,6 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+
+import { holdEarlyClicks, LATER_PART_ATTRIBUTE, LATER_PART_WAITING, releaseEarlyClicks } from './early-clicks';
 
 /**
  * A part the shopper opens (a side panel, a modal, a form behind a button): `React.lazy` of one
@@ -28,8 +30,9 @@ const serverLoads: Array<Promise<unknown>> = [];
  * A part that is on the first paint but need not be interactive at once (an error page, the
  * footer, blocks below the fold): the server renders it into the document like the rest; the
  * browser loads its code after the page's own and hydrates it then. Until then React keeps the
- * server's HTML as it is (no flash, no shift) and replays a click on it once hydrated. In a
- * navigation the router's transition keeps the old page on screen until the part has loaded.
+ * server's HTML as it is (no flash, no shift); a click on one of its buttons meanwhile is held and
+ * given again once it has hydrated (`early-clicks.ts`: React would drop it). In a navigation the
+ * router's transition keeps the old page on screen until the part has loaded.
  *
  * The server loads every such part when it starts (`laterHydratedPartsLoaded`, awaited by the root
  * loader) and then renders it without suspending, so a streamed page's first flush holds it.
@@ -50,10 +53,25 @@ export function laterHydratedPart<Props extends object>(load: () => Promise<Comp
     loaded ? ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as Promise<NonNullable<typeof loaded>>) : start(),
   );
   if (import.meta.env.SSR) serverLoads.push(start());
-  // The same boundary on both sides, so the browser's lazy part hydrates the server's HTML.
+  if (!import.meta.env.SSR) holdEarlyClicks();
+  // The same boundary on both sides, so the browser's lazy part hydrates the server's HTML. The
+  // wrapper (`display: contents`, no box of its own) marks where held clicks belong.
   return function LaterHydrated(props: Props) {
-    return createElement(Suspense, { fallback: null }, createElement(Part, props));
+    const wrapper = useRef<HTMLDivElement>(null);
+    return createElement(
+      'div',
+      { ref: wrapper, className: 'contents', [LATER_PART_ATTRIBUTE]: LATER_PART_WAITING },
+      createElement(Suspense, { fallback: null }, createElement(Part, props), createElement(HydratedSignal, { wrapper })),
+    );
   };
+}
+
+/** Renders nothing; its effect runs once the boundary it sits in has hydrated (or rendered). */
+function HydratedSignal({ wrapper }: { wrapper: { readonly current: HTMLDivElement | null } }) {
+  useEffect(() => {
+    if (wrapper.current) releaseEarlyClicks(wrapper.current);
+  }, [wrapper]);
+  return null;
 }
 
 /** On the server: resolves once every later-hydrated part's code is loaded (at once after the first time). */
