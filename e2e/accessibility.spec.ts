@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { waitForHydration } from './support/page-health';
-import { PARIS, addPlanAndCheckout, cardForm, fillBillingAndContinue, hostedFieldsReady, uniqueEmail } from './support/purchase';
+import { addPlanAndCheckout, cardForm, hostedFieldsReady, openPaymentStep, PARIS, uniqueEmail } from './support/purchase';
 
 /** Every axe violation on the page as it is now, one line each (empty: none). */
 async function violationsOn(page: Page): Promise<string[]> {
@@ -51,8 +51,7 @@ test('the checkout with its login modal open has no axe violations', async ({ pa
 });
 
 test('the payment step has no axe violations with the card or PayPal chosen', async ({ page }) => {
-  await addPlanAndCheckout(page, 'portugal');
-  await fillBillingAndContinue(page, { email: uniqueEmail('axe-payment'), ...PARIS });
+  await openPaymentStep(page, 'portugal', { email: uniqueEmail('axe-payment'), ...PARIS });
   await waitForHydration(page);
   // The gateway's hosted card fields are loaded: axe checks inside their frames too.
   await hostedFieldsReady(page);

@@ -3,16 +3,15 @@ import { expect, test } from '@playwright/test';
 import { installApplePayStandIn, standInRecord } from './support/apple-pay-stand-in';
 import { waitForHydration } from './support/page-health';
 import {
-  CARDS,
-  PARIS,
-  TEXT,
   activeOrder,
-  addPlanAndCheckout,
   cardGatewayUrl,
+  CARDS,
   expectDelivered,
-  fillBillingAndContinue,
+  openPaymentStep,
+  PARIS,
   paymentError,
   summary,
+  TEXT,
   uniqueEmail,
 } from './support/purchase';
 
@@ -26,8 +25,7 @@ import {
 const applePayButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Pay with Apple Pay', exact: true });
 
 test('Apple Pay is not offered where the browser has no Apple Pay', async ({ page }) => {
-  await addPlanAndCheckout(page, 'greece');
-  await fillBillingAndContinue(page, { email: uniqueEmail('no-apple-pay'), ...PARIS });
+  await openPaymentStep(page, 'greece', { email: uniqueEmail('no-apple-pay'), ...PARIS });
   await waitForHydration(page);
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(2);
@@ -40,8 +38,7 @@ test('a guest pays with Apple Pay: the merchant is validated, the sheet’s toke
 }) => {
   await installApplePayStandIn(page, { gatewayUrl: await cardGatewayUrl(request), cardNumber: CARDS.challenge });
   const email = uniqueEmail('apple-pay');
-  await addPlanAndCheckout(page, 'portugal');
-  await fillBillingAndContinue(page, { email, ...PARIS });
+  await openPaymentStep(page, 'portugal', { email, ...PARIS });
   await waitForHydration(page);
 
   await page.getByRole('radio', { name: 'Apple Pay' }).check();
@@ -63,8 +60,7 @@ test('a guest pays with Apple Pay: the merchant is validated, the sheet’s toke
 
 test('a declined Apple Pay card says why and closes the sheet as failed; "Try again" keeps the cart', async ({ page, request }) => {
   await installApplePayStandIn(page, { gatewayUrl: await cardGatewayUrl(request), cardNumber: CARDS.declined });
-  await addPlanAndCheckout(page, 'croatia');
-  await fillBillingAndContinue(page, { email: uniqueEmail('apple-pay-declined'), ...PARIS });
+  await openPaymentStep(page, 'croatia', { email: uniqueEmail('apple-pay-declined'), ...PARIS });
   await waitForHydration(page);
 
   await page.getByRole('radio', { name: 'Apple Pay' }).check();
@@ -78,8 +74,7 @@ test('a declined Apple Pay card says why and closes the sheet as failed; "Try ag
 
 test('closing the Apple Pay sheet is not an error: the button is back and the cart unchanged', async ({ page, request }) => {
   await installApplePayStandIn(page, { gatewayUrl: await cardGatewayUrl(request), cardNumber: CARDS.frictionless, behaviour: 'cancel' });
-  await addPlanAndCheckout(page, 'malta');
-  await fillBillingAndContinue(page, { email: uniqueEmail('apple-pay-cancel'), ...PARIS });
+  await openPaymentStep(page, 'malta', { email: uniqueEmail('apple-pay-cancel'), ...PARIS });
   await waitForHydration(page);
 
   await page.getByRole('radio', { name: 'Apple Pay' }).check();

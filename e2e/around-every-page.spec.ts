@@ -164,7 +164,8 @@ test('a press on a part whose code is still loading is answered once it has load
     await route.continue();
   });
   await page.goto('/en/Faq');
-  await waitForHydration(page);
+  // The page itself, not waitForHydration (which also waits for the footer).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const button = page.getByRole('button', { name: 'Subscribe to our newsletter' });
   await expect(page.locator('[data-later-part="waiting"]').filter({ has: button })).toHaveCount(1);
   await button.click();

@@ -4,18 +4,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { LPA, decodeQr, waitForMail } from './support/mailbox';
 import { watchPageHealth } from './support/page-health';
 import {
-  CARDS,
-  FUTURE_EXPIRY,
-  SAN_FRANCISCO,
-  addPlanAndCheckout,
   cardForm,
   cardGatewayUrl,
+  CARDS,
   carriesCardNumber,
   expectDelivered,
-  fillBillingAndContinue,
+  FUTURE_EXPIRY,
   hostedFieldsReady,
   mailboxDir,
+  openPaymentStep,
   recordRequests,
+  SAN_FRANCISCO,
   sandboxStats,
   uniqueEmail,
 } from './support/purchase';
@@ -49,8 +48,7 @@ for (const card of journeys) {
     const gateway = await cardGatewayUrl(request);
     const email = uniqueEmail(`hosted-${card.brand}`);
     const started = performance.now();
-    await addPlanAndCheckout(page, card.slug);
-    await fillBillingAndContinue(page, { email, ...SAN_FRANCISCO });
+    await openPaymentStep(page, card.slug, { email, ...SAN_FRANCISCO });
     const form = cardForm(page);
     await hostedFieldsReady(page);
     await form.number.fill(card.number);
@@ -102,8 +100,7 @@ test('the shop’s page cannot read the card: the number lives in a cross-origin
   });
   const network = recordRequests(page);
   const email = uniqueEmail('saq-a');
-  await addPlanAndCheckout(page, 'portugal');
-  await fillBillingAndContinue(page, { email, ...SAN_FRANCISCO });
+  await openPaymentStep(page, 'portugal', { email, ...SAN_FRANCISCO });
   const shopOrigin = new URL(page.url()).origin;
   await typeCard(page, { number: CARDS.frictionless, cvv: '123' });
   const digits = CARDS.frictionless.replace(/\D/g, '');
@@ -162,8 +159,7 @@ test('the shop’s page cannot read the card: the number lives in a cross-origin
 
 test('keyboard, policies and accessibility of the hosted fields', async ({ page, request }) => {
   const gateway = new URL(await cardGatewayUrl(request)).origin;
-  await addPlanAndCheckout(page, 'spain');
-  await fillBillingAndContinue(page, { email: uniqueEmail('hosted-keyboard'), ...SAN_FRANCISCO });
+  await openPaymentStep(page, 'spain', { email: uniqueEmail('hosted-keyboard'), ...SAN_FRANCISCO });
   await hostedFieldsReady(page);
   const form = cardForm(page);
 

@@ -15,16 +15,17 @@ import {
   settleCaptureAtPayPal,
 } from './support/paypal';
 import {
-  PARIS,
-  TEXT,
   activeOrder,
   addPlanAndCheckout,
   expectDelivered,
   fillBillingAndContinue,
   mailboxDir,
+  openPaymentStep,
   orderCodeShown,
+  PARIS,
   paymentError,
   summary,
+  TEXT,
   uniqueEmail,
 } from './support/purchase';
 
@@ -64,8 +65,7 @@ test('a guest in Japanese pays with PayPal through the approval page and receive
 
 test('cancelling on PayPal’s page lands on the error route with "Try again", and the cart is intact', async ({ page, request }) => {
   const email = uniqueEmail('paypal-cancel');
-  await addPlanAndCheckout(page, 'italy');
-  await fillBillingAndContinue(page, { email, ...PARIS });
+  await openPaymentStep(page, 'italy', { email, ...PARIS });
   await waitForHydration(page);
   const before = await activeOrder(page);
 
@@ -92,8 +92,7 @@ test('cancelling on PayPal’s page lands on the error route with "Try again", a
 test('a replayed return URL (reloaded, opened again in other tabs) does not capture twice', async ({ page, context, request }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('paypal-replay');
-  await addPlanAndCheckout(page, 'spain');
-  await fillBillingAndContinue(page, { email, ...PARIS });
+  await openPaymentStep(page, 'spain', { email, ...PARIS });
   await waitForHydration(page);
   await payWithPayPal(page);
   const paypal = await approveOnPayPal(page);
@@ -129,8 +128,7 @@ test('PayPal pending → completed: the shopper is told PayPal is confirming, th
   test.setTimeout(120_000);
   const health = watchPageHealth(page);
   const email = uniqueEmail('paypal-pending');
-  await addPlanAndCheckout(page, 'portugal');
-  await fillBillingAndContinue(page, { email, ...PARIS });
+  await openPaymentStep(page, 'portugal', { email, ...PARIS });
   await waitForHydration(page);
 
   const clicked = performance.now();

@@ -19,6 +19,7 @@ import {
   expectDelivered,
   fillBilling,
   fillBillingAndContinue,
+  openPaymentStep,
   mailboxDir,
   manualEntryShown,
   orderCodeShown,
@@ -95,8 +96,7 @@ test('a guest in French buys a regional plan with the challenge card, approves i
 
 test('a declined card says why, "Try again" brings the form back with the cart intact, and another card then pays', async ({ page }) => {
   const email = uniqueEmail('declined');
-  await addPlanAndCheckout(page, 'italy');
-  await fillBillingAndContinue(page, { email, ...SAN_FRANCISCO });
+  await openPaymentStep(page, 'italy', { email, ...SAN_FRANCISCO });
 
   await payByCard(page, { number: CARDS.declined });
   await expect(paymentError(page)).toBeVisible();
@@ -186,8 +186,7 @@ test('FIRSTTRIP once per customer: a second order with the same email is told th
 
 test('card fields are checked before anything is sent: Luhn, past expiry, 2-digit CVV', async ({ page, request }) => {
   const gateway = new URL(await cardGatewayUrl(request)).origin;
-  await addPlanAndCheckout(page, 'spain');
-  await fillBillingAndContinue(page, { email: uniqueEmail('card-fields'), ...SAN_FRANCISCO });
+  await openPaymentStep(page, 'spain', { email: uniqueEmail('card-fields'), ...SAN_FRANCISCO });
   const network = recordRequests(page);
 
   await payByCard(page, { number: '4242 4242 4242 4241', expiry: '01/20', cvv: '12' });
@@ -216,8 +215,7 @@ test('card fields are checked before anything is sent: Luhn, past expiry, 2-digi
 
 test('the thank-you page survives a reload', async ({ page }) => {
   const email = uniqueEmail('reload');
-  await addPlanAndCheckout(page, 'germany');
-  await fillBillingAndContinue(page, { email, ...SAN_FRANCISCO });
+  await openPaymentStep(page, 'germany', { email, ...SAN_FRANCISCO });
   await payByCard(page, { number: CARDS.frictionless });
   const orderCode = await expectDelivered(page, email);
   const before = await manualEntryShown(page);
@@ -237,8 +235,7 @@ test('when the provider cannot supply the eSIM, the thank-you page says the orde
   const gateway = await cardGatewayUrl(request);
   const email = uniqueEmail('provisioning-fails');
   // Tuvalu's plans are refused by the e2e shop's sandbox provider (ESIM_SANDBOX_FAIL_SKUS=TV-*).
-  await addPlanAndCheckout(page, 'tuvalu');
-  await fillBillingAndContinue(page, { email, ...SAN_FRANCISCO });
+  await openPaymentStep(page, 'tuvalu', { email, ...SAN_FRANCISCO });
   await payByCard(page, { number: CARDS.frictionless });
 
   await expect(page).toHaveURL(/\/en\/thank-you\.html$/);
@@ -264,8 +261,7 @@ test.describe('bad input on the 3-D Secure return', () => {
   test('the return URL replayed after success charges nothing more and shows a clear state', async ({ page, request }) => {
     const gateway = await cardGatewayUrl(request);
     const email = uniqueEmail('replay');
-    await addPlanAndCheckout(page, 'portugal');
-    await fillBillingAndContinue(page, { email, ...SAN_FRANCISCO });
+    await openPaymentStep(page, 'portugal', { email, ...SAN_FRANCISCO });
     await payByCard(page, { number: CARDS.challenge });
     await answerChallenge(page, 'approve');
     await expect(page).toHaveURL(/\/en\/payment\/sandbox\.html\?/);
@@ -296,8 +292,7 @@ test.describe('bad input on the 3-D Secure return', () => {
     request,
   }) => {
     const gateway = await cardGatewayUrl(request);
-    await addPlanAndCheckout(page, 'greece');
-    await fillBillingAndContinue(page, { email: uniqueEmail('forged'), ...SAN_FRANCISCO });
+    await openPaymentStep(page, 'greece', { email: uniqueEmail('forged'), ...SAN_FRANCISCO });
     await payByCard(page, { number: CARDS.challenge });
 
     // The shopper declines on the simulator; the browser comes back claiming an approval

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Collects what a shopper would never see but must not happen: script errors, CSP refusals, console errors. */
 export function watchPageHealth(page: Page): { problems: string[] } {
@@ -11,10 +11,13 @@ export function watchPageHealth(page: Page): { problems: string[] } {
 }
 
 /**
- * The root layout marks the document once React has hydrated it (features/shell/mark-hydrated.ts);
- * interactions before that would test the server HTML only. Not `networkidle`: a page whose card
- * frame or a slow answer keeps a request open never reaches it, and it costs 500 ms on every page.
+ * The root layout marks the document once React has hydrated it (features/shell/mark-hydrated.ts),
+ * and each part hydrated later (lib/lazy-part.ts) marks its wrapper once it has: interactions before
+ * that would test the server HTML (or the held-click fallback of lib/early-clicks.ts, which has a
+ * journey of its own). Not `networkidle`: a page whose card frame or a slow answer keeps a request
+ * open never reaches it, and it costs 500 ms on every page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('[data-later-part="waiting"]')).toHaveCount(0);
 }

@@ -156,6 +156,52 @@ export async function addPlanAndCheckout(page: Page, slug: string, language: Lan
   await waitForHydration(page);
 }
 
+/**
+ * A cart with one plan and its billing step done, set up through the shop's `/shop-api` with the
+ * page's cookies (the same two calls the product page and the billing step make), then the payment
+ * step opened. For journeys whose subject is paying: the way there through the pages is the
+ * subject of checkout.spec.ts and of the first journeys of purchase.spec.ts, and walking it again
+ * in every payment journey cost ~5 s each.
+ */
+export async function openPaymentStep(page: Page, slug: string, address: BillingAddress, language: Language = 'en'): Promise<void> {
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await page.request.post(`/shop-api?languageCode=${language}`, { data: { query, variables } });
+    expect(response.ok(), `/shop-api answered ${response.status()}`).toBe(true);
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
+    if (body.errors || !body.data) throw new Error(`/shop-api: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const { product } = await call<{ product: { variants: Array<{ id: string }> } | null }>(
+    'query ($slug: String!) { product(slug: $slug) { variants { id } } }',
+    { slug },
+  );
+  const variantId = product?.variants[0]?.id;
+  if (!variantId) throw new Error(`No plan with the slug ${slug}`);
+  const added = await call<{ addItemToOrder: { __typename: string } }>(
+    'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }',
+    { id: variantId },
+  );
+  expect(added.addItemToOrder.__typename).toBe('Order');
+  const advanced = await call<{ setCheckoutAddress: { __typename: string } }>(
+    'mutation ($input: CheckoutAddressInput!) { setCheckoutAddress(input: $input) { __typename } }',
+    {
+      input: {
+        email: address.email,
+        firstName: address.firstName ?? 'Camille',
+        lastName: address.lastName ?? 'Martin',
+        address1: address.street ?? '12 Main Street',
+        city: address.city,
+        countryCode: address.country,
+        ...(address.state ? { state: address.state } : {}),
+        ...(address.zip !== undefined ? { postcode: address.zip } : {}),
+      },
+    },
+  );
+  expect(advanced.setCheckoutAddress.__typename).toBe('Order');
+  await page.goto(`/${language}/Checkout/Payment`);
+  await waitForHydration(page);
+}
+
 /** Fills the billing step, accepts the disclaimer and continues to the payment step. */
 export async function fillBillingAndContinue(page: Page, address: BillingAddress, language: Language = 'en'): Promise<void> {
   await fillBilling(page, address, language);

@@ -10,8 +10,12 @@ export const LATER_PART_ATTRIBUTE = 'data-later-part';
 export const LATER_PART_WAITING = 'waiting';
 const LATER_PART_HYDRATED = 'hydrated';
 
-/** What a click can mean before hydration: the controls that need the part's code to answer. */
-const CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary';
+/**
+ * What a click can mean before hydration: the controls that need the part's code to answer. A
+ * radio or checkbox is held too: the browser would tick it at once and hydration would untick it.
+ */
+const CONTROL =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], summary, label, input[type="radio"], input[type="checkbox"]';
 
 const heldClicks = new WeakMap<Element, HTMLElement>();
 
