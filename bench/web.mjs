@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the storefront, starts the shop on a fresh database, and prints for the
 // home, a product, the offers, a category, a blog post and the checkout (with a plan in the cart) the
-// HTML as sent (KB, raw and as a browser receives it), the first-load JavaScript (KB, gzip) with the
-// chunks that make it up, and Lighthouse mobile scores (median of BENCH_RUNS runs in Debian's Chromium).
+// HTML as sent (KB, raw and as a browser receives it), the page texts' catalog it preloads (KB, raw
+// and sent: a static asset per language, downloaded once, lib/catalog.ts), the first-load JavaScript
+// (KB, gzip) with the chunks that make it up, and Lighthouse mobile scores (median of BENCH_RUNS runs in Debian's Chromium).
 //
 // First-load JS is read two ways and both must agree: from the build's manifest
 // (scripts/lib/first-load-js.mjs, what `npm test` checks) and from the page as served (its module
@@ -136,6 +137,11 @@ try {
     const raw = await htmlOnTheWire(shop.shopUrl, budget.path, 'identity', cookie);
     const sent = await htmlOnTheWire(shop.shopUrl, budget.path, 'gzip, deflate, br, zstd', cookie);
     if (raw.status !== 200) throw new Error(`${budget.path} answered ${raw.status}`);
+    // The catalog is not in the HTML but part of a first load (cached for good afterwards).
+    const catalogHref = /<link[^>]*href="([^"]+)"[^>]*data-shop-catalog/.exec(raw.body.toString('utf8'))?.[1];
+    if (!catalogHref) throw new Error(`${budget.path} preloads no catalog`);
+    const catalogRaw = await htmlOnTheWire(shop.shopUrl, catalogHref, 'identity');
+    const catalogSent = await htmlOnTheWire(shop.shopUrl, catalogHref, 'gzip, deflate, br, zstd');
     const fromManifest = firstLoadJs(budget.path, { manifest });
     const served = scriptsOfDocument(raw.body.toString('utf8'));
     const servedGzip = served.reduce((sum, url) => sum + assetSize(url).gzip, 0);
@@ -153,6 +159,8 @@ try {
       htmlRawKb: kb(raw.body.length),
       htmlSentKb: kb(sent.body.length),
       htmlEncoding: sent.encoding,
+      catalogRawKb: kb(catalogRaw.body.length),
+      catalogSentKb: kb(catalogSent.body.length),
       files: fromManifest.chunks.length,
       jsRawKb: kb(fromManifest.raw),
       jsGzipKb: kb(fromManifest.gzip),
@@ -167,15 +175,19 @@ try {
 }
 
 console.log(`\nbench:web — HTML as sent, first-load JS (gzip, budget) and Lighthouse mobile (median of ${RUNS})`);
-console.log('page       HTML raw KB  HTML sent KB (enc)  JS files  JS gzip KB  budget  perf  a11y  best-pr  seo  LCP ms    CLS');
+console.log(
+  'page       HTML raw KB  HTML sent KB (enc)  texts raw/sent KB  JS files  JS gzip KB  budget  perf  a11y  best-pr  seo  LCP ms    CLS',
+);
 const cell = (value, width, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–').padStart(width);
 for (const entry of results) {
   console.log(
-    `${entry.page.padEnd(10)} ${cell(entry.htmlRawKb, 11, 1)} ${`${entry.htmlSentKb.toFixed(1)} (${entry.htmlEncoding})`.padStart(19)} ${String(entry.files).padStart(8)} ` +
+    `${entry.page.padEnd(10)} ${cell(entry.htmlRawKb, 11, 1)} ${`${entry.htmlSentKb.toFixed(1)} (${entry.htmlEncoding})`.padStart(19)} ` +
+      `${`${entry.catalogRawKb.toFixed(1)} / ${entry.catalogSentKb.toFixed(1)}`.padStart(18)} ${String(entry.files).padStart(8)} ` +
       `${cell(entry.jsGzipKb, 11, 1)} ${`${entry.over ? '✗' : '✓'} ${entry.budgetKb}`.padStart(7)} ` +
       `${cell(entry.performance, 5)} ${cell(entry.accessibility, 5)} ${cell(entry['best-practices'], 8)} ${cell(entry.seo, 4)} ${cell(entry.lcpMs, 7)} ${cell(entry.cls, 6, 3)}`,
   );
 }
+console.log("texts: the language's catalog (/i18n/<locale>.<hash>.json), preloaded by the page, then cached for good");
 for (const entry of results) {
   console.log(`\n${entry.page} (${entry.path}): ${entry.jsGzipKb.toFixed(1)} KB gzip in ${entry.files} files`);
   for (const chunk of entry.chunks) console.log(`  ${chunk.gzipKb.toFixed(1).padStart(6)}  ${chunk.name}`);

@@ -59,21 +59,25 @@ test('on a product page the switcher leads to the product under its translated s
 });
 
 test('only the active locale’s messages reach the browser; another language’s arrive when asked for', async ({ page }) => {
-  const scriptBodies: string[] = [];
+  // Scripts and the page's texts, a static file per language (storefront/app/lib/catalog.ts).
+  const bodies: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scriptBodies.push(await response.text());
+    if (['script', 'fetch'].includes(response.request().resourceType())) bodies.push(await response.text());
   });
+  const englishCatalog = page.waitForResponse((response) => /\/i18n\/en\.[\w-]{12}\.json$/.test(response.url()));
   const englishHtml = await (await page.goto('/en'))?.text();
   await waitForHydration(page);
+  expect(await (await englishCatalog).json()).toMatchObject({ 'home.heading': 'Travel eSIM data plans' });
   const frenchHeading = 'Forfaits eSIM data pour voyager';
-  const everyScript = scriptBodies.join('\n');
-  expect(everyScript).not.toContain(frenchHeading);
+  expect(bodies.join('\n')).not.toContain(frenchHeading);
   expect(englishHtml).not.toContain(frenchHeading);
   expect(englishHtml).toContain('Travel eSIM data plans');
 
-  const french = page.waitForResponse((response) => response.url().includes('/fr.data'));
+  const frenchCatalog = page.waitForResponse((response) => /\/i18n\/fr\.[\w-]{12}\.json$/.test(response.url()));
   await page.getByRole('button', { name: /Language: English/ }).click();
   await page.getByRole('link', { name: 'Français' }).click();
-  expect(await (await french).text()).toContain(frenchHeading);
+  const french = await frenchCatalog;
+  expect(french.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await french.text()).toContain(frenchHeading);
   await expect(page.getByRole('heading', { level: 1, name: frenchHeading })).toBeVisible();
 });

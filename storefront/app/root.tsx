@@ -15,7 +15,8 @@ import { LoadingBarHost } from './features/shell/loading-bar-host';
 import { OfflineBannerHost } from './features/shell/offline-banner-host';
 import { errorMeta } from './lib/error-meta';
 import { shopConfig } from './config.server';
-import { loadMessages } from './i18n/catalogs.server';
+import { catalogAsset } from './i18n/catalog-asset.server';
+import { catalogMessages, keepCatalog, loadCatalog } from './lib/catalog';
 import { currencyOfRequest } from './lib/currency';
 import { detectLocale, localeOfPath } from './lib/locale-detection';
 import { useNonce } from './lib/nonce';
@@ -45,9 +46,12 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   // page that set it would be this visitor's alone, and no cache could share it): the language
   // switcher does, when the shopper chooses (lib/locale-detection.ts rememberLocaleChoice).
   const locale = localeOfPath(url.pathname) ?? detectLocale(request, config.defaultLocale);
+  // The texts are not in the page: the page names their asset (lib/catalog.ts); the server renders with them.
+  const catalog = await catalogAsset(locale);
+  keepCatalog(catalog.href, catalog.messages);
   return {
     locale,
-    messages: await loadMessages(locale),
+    catalog: catalog.href,
     currency: currencyOfRequest(request, config.defaultCurrency),
     origin: url.origin,
     thirdParties: {
@@ -58,7 +62,14 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   };
 }
 
-/** The catalog travels again only when the locale changes. */
+/** On a change of language, the new catalog is fetched before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const root = await serverLoader();
+  await loadCatalog(root.catalog);
+  return root;
+}
+
+/** The catalog's address travels again only when the locale changes. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
   return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
@@ -78,10 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b5cad" />
         <Meta />
         <Links />
+        {root ? <link rel="preload" href={root.catalog} as="fetch" crossOrigin="anonymous" data-shop-catalog="" /> : null}
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {root ? (
-          <IntlProvider locale={toBcp47(root.locale)} messages={intlMessages(root.messages)} defaultLocale="en">
+          <IntlProvider locale={toBcp47(root.locale)} messages={intlMessages(catalogMessages(root.catalog))} defaultLocale="en">
             {children}
           </IntlProvider>
         ) : (

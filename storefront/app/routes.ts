@@ -6,6 +6,7 @@ export default [
   route('robots.txt', 'routes/robots-txt.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.tsx'),
   route('sitemaps/:file', 'routes/sitemap-locale.tsx'),
+  route('i18n/:file', 'routes/catalog.tsx'),
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx', { id: 'home-detected' }),
     route(':lang', 'routes/locale.tsx', [

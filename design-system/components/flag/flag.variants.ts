@@ -10,8 +10,8 @@ export const flagDimensions = {
 export type FlagSize = keyof typeof flagDimensions;
 
 export const flagVariants = cva(
-  // The hairline keeps white-edged flags (Japan, Finland…) visible on white cards.
-  'inline-block shrink-0 object-cover bg-muted shadow-[0_0_0_1px_var(--border)]',
+  // flag.css: the base classes, the hairline included, as one utility.
+  'flag',
   {
     variants: {
       size: {

@@ -1,11 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-export const priceVariants = cva('inline-flex flex-wrap items-baseline gap-x-1.5 gap-y-0.5 text-foreground', {
+// price.css: the classes as utilities (a listing repeats the price).
+export const priceVariants = cva('price', {
   variants: {
     size: {
-      sm: '[&_[data-slot=price-amount]]:text-base',
-      md: '[&_[data-slot=price-amount]]:text-xl',
-      lg: '[&_[data-slot=price-amount]]:text-3xl',
+      sm: 'price-sm',
+      md: 'price-md',
+      lg: 'price-lg',
     },
   },
   defaultVariants: { size: 'md' },

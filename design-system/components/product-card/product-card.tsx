@@ -40,7 +40,8 @@ const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) 
 /**
  * Destination card. The title link is stretched over the card with a
  * pseudo-element, so the whole card is clickable while assistive tech hears one
- * link named by the destination (not the price and flag too).
+ * link named by the destination (not the price and flag too). Its classes are utilities of its
+ * own (product-card.css): a listing repeats the card, and the HTML should not repeat long lists.
  */
 export function ProductCard({
   title,
@@ -55,24 +56,11 @@ export function ProductCard({
   ...rest
 }: ProductCardProps) {
   return (
-    <article
-      data-slot="product-card"
-      className={cn(
-        'group relative flex min-w-0 items-center gap-3 rounded-lg border bg-card p-4 text-card-foreground',
-        'transition-shadow duration-(--motion-duration-fast) hover:shadow-md',
-        'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
-        className,
-      )}
-      {...rest}
-    >
+    <article data-slot="product-card" className={cn('product-card', className)} {...rest}>
       <Flag code={flagCode} size="lg" basePath={flagBasePath} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Heading data-slot="product-card-title" className="line-clamp-2 text-base leading-snug font-semibold">
-          {renderLink({
-            href,
-            className: 'after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none',
-            children: title,
-          })}
+      <div className="product-card-body">
+        <Heading data-slot="product-card-title" className="product-card-title">
+          {renderLink({ href, className: 'product-card-link', children: title })}
         </Heading>
         {subtitle === undefined ? null : (
           <p data-slot="product-card-subtitle" className="text-sm text-muted-foreground">
@@ -81,18 +69,7 @@ export function ProductCard({
         )}
         <Price size="sm" amount={price.amount} currency={price.currency} regularAmount={price.regularAmount} startingPrice excludesTax />
       </div>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5 shrink-0 text-muted-foreground transition-transform duration-(--motion-duration-fast) group-hover:translate-x-0.5 rtl:rotate-180"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M9 6l6 6-6 6" />
-      </svg>
+      <span aria-hidden="true" className="product-card-chevron" />
     </article>
   );
 }

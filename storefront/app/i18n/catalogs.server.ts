@@ -5,8 +5,8 @@ import { designSystemMessages } from '@shop/design-system/messages';
 
 import type { Messages } from '../lib/intl';
 
-// One dynamic import per locale: the server build keeps each catalog in its own chunk,
-// and only the active one travels to the browser inside the root loader's data.
+// One dynamic import per locale: the server build keeps each catalog in its own chunk; the
+// browser downloads the active one as a static asset (catalog-asset.server.ts).
 const loaders: Record<ShopLocale, () => Promise<{ default: Record<string, string> }>> = {
   en: () => import('./messages/en.json'),
   fr: () => import('./messages/fr.json'),

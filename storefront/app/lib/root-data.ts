@@ -2,11 +2,13 @@ import { useRouteLoaderData } from 'react-router';
 
 import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
 
-import { createShopIntl, type Messages } from './intl';
+import { catalogMessages } from './catalog';
+import { createShopIntl } from './intl';
 
 export interface RootData {
   locale: ShopLocale;
-  messages: Messages;
+  /** The address of the language's texts (lib/catalog.ts), not the texts: they are not sent in the page. */
+  catalog: string;
   currency: ShopCurrency;
   /** The shop's public origin, for canonical and hreflang links. */
   origin: string;
@@ -38,5 +40,5 @@ export function rootDataOf(matches: ReadonlyArray<MatchLike | undefined>): RootD
 
 export function intlOfMatches(matches: ReadonlyArray<MatchLike | undefined>) {
   const root = rootDataOf(matches);
-  return root ? createShopIntl(root.locale, root.messages) : undefined;
+  return root ? createShopIntl(root.locale, catalogMessages(root.catalog)) : undefined;
 }
