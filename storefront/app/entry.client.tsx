@@ -21,5 +21,29 @@ function hydrate() {
   });
 }
 
-// A catalog that cannot be fetched (offline after the HTML came) leaves the server's page as it is, not hydrated: its links still work.
-loadPageCatalog().then(hydrate, (error: unknown) => console.error('[catalog]', error));
+/**
+ * On roaming or airport Wi-Fi the texts may fail to come once: asked again after 1, 2, 4 and 8 s
+ * (and at once when the browser is back online). Meanwhile, and if it never comes, the server's
+ * page stays as it is, not hydrated: its links still work.
+ */
+async function loadPageCatalogPatiently(): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await loadPageCatalog();
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await new Promise<void>((resolve) => {
+        const retry = () => {
+          window.removeEventListener('online', retry);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(retry, 1000 * 2 ** attempt);
+        window.addEventListener('online', retry);
+      });
+    }
+  }
+}
+
+loadPageCatalogPatiently().then(hydrate, (error: unknown) => console.error('[catalog]', error));
