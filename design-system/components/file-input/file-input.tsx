@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
-import { CloseIcon } from '../../lib/icons';
+import { CloseIcon, FileIcon, UploadIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/field-parts';
 import { formatSize } from './file-input.logic';
@@ -42,44 +42,6 @@ export interface FileInputProps {
   onCleared: () => void;
   /** The picker lost focus. */
   onBlur?: () => void;
-}
-
-function UploadIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-5 shrink-0', className)}
-    >
-      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
-      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-    </svg>
-  );
-}
-
-function FileIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-5 shrink-0', className)}
-    >
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-      <path d="M14 3v5h5" />
-    </svg>
-  );
 }
 
 /**

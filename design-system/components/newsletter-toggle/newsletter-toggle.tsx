@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import { CheckIcon } from '../../lib/icons';
+import { CheckIcon, MailIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { FormMessage, HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
 import type { newsletterToggleMessages } from './newsletter-toggle.messages';
@@ -19,25 +19,6 @@ export interface NewsletterToggleProps extends Omit<ComponentProps<'section'>, '
   error?: string;
   /** The button: called with the wanted state (`true` to subscribe). */
   onSubscribedChange: (subscribed: boolean) => void;
-}
-
-function MailIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3.5 6.5 12 13l8.5-6.5" />
-    </svg>
-  );
 }
 
 /**

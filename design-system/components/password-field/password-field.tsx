@@ -1,6 +1,7 @@
-import { useState, type ComponentProps, type ReactNode, type SVGProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
+import { EyeIcon, EyeOffIcon } from '../../lib/icons';
 import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/field-parts';
 import { fieldControlVariants } from '../text-field/text-field.variants';
 import type { passwordFieldMessages } from './password-field.messages';
@@ -24,44 +25,6 @@ export interface PasswordFieldProps extends Omit<
   /** Class of the wrapper; `inputClassName` reaches the input. */
   className?: string;
   inputClassName?: string;
-}
-
-function EyeIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function EyeOffIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.7 17.7 0 0 1-2.6 3.6M6.6 6.6A17.5 17.5 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-    </svg>
-  );
 }
 
 /**

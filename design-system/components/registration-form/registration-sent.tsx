@@ -1,6 +1,7 @@
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
+import { MailIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { HEADING_TAGS, useFocusOnMount, type FormHeadingLevel } from '../form-parts/form-parts';
 import { registrationSentClassName, registrationSentIconClassName } from './registration-form.variants';
@@ -21,25 +22,6 @@ export interface RegistrationSentProps extends Omit<ComponentProps<'section'>, '
   onAction?: () => void;
 }
 
-function MailIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3.5 6.5 12 13l8.5-6.5" />
-    </svg>
-  );
-}
-
 /**
  * What the registration shows once the shop accepted it (issue 5: the account
  * is active only after the e-mail address is verified): check your e-mail,
@@ -54,7 +36,7 @@ export function RegistrationSent({ email, headingLevel = 2, focusOnMount = false
   return (
     <section data-slot="registration-sent" className={cn(registrationSentClassName, className)} {...rest}>
       <span className={registrationSentIconClassName}>
-        <MailIcon />
+        <MailIcon className="size-6" />
       </span>
       {/* Focusable by script only, so the outcome is read when it replaces the form. */}
       <Heading ref={titleRef} tabIndex={-1} className="text-xl font-bold [overflow-wrap:anywhere] focus:outline-none">
