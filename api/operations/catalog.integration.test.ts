@@ -205,11 +205,19 @@ describe('getCategoryTree', () => {
 
 describe('getRelatedProducts', () => {
   it('suggests other plans of the same region, the regional plan first, never the product itself', async () => {
-    const client = realShopClient();
-    const france = await getProduct(client, { slug: 'france' });
+    const france = await getProduct(realShopClient(), { slug: 'france' });
     expect(france.regionCode).toBe('europe');
-    const related = await getRelatedProducts(client, france);
+    expect(france.regionValueId).toMatch(/^\d+$/);
+    // One backend call: the search by the product's own region id, no facet look-up before it.
+    let calls = 0;
+    const counting: typeof fetch = (input, init) => {
+      calls += 1;
+      return fetch(input, init);
+    };
+    const related = await getRelatedProducts(realShopClient({ fetch: counting }), france);
+    expect(calls).toBe(1);
     expect(related.map((item) => item.id)).not.toContain(france.id);
+    expect(related.every((item) => item.flagCode !== 'xx')).toBe(true);
     expect(related[0]?.planType).toBe('regional');
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(4);

@@ -13,7 +13,7 @@ const PRODUCT_DOCUMENT = /* GraphQL */ `
       featuredAsset { preview }
       coverage { code name slug }
       lookAlikes { code name slug }
-      facetValues { code name facet { code } }
+      facetValues { id code name facet { code } }
       translations { languageCode slug }
       variants {
         id

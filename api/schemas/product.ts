@@ -48,7 +48,7 @@ export const productResponseSchema = z.object({
       featuredAsset: z.object({ preview: z.string() }).nullable(),
       coverage: z.array(catalogueDestinationSchema),
       lookAlikes: z.array(catalogueDestinationSchema),
-      facetValues: z.array(facetValueRefSchema),
+      facetValues: z.array(facetValueRefSchema.extend({ id: z.string() })),
       translations: z.array(z.object({ languageCode: z.string(), slug: z.string() })),
       variants: z.array(
         z.object({
@@ -103,6 +103,8 @@ export interface Product {
   planType: PlanType;
   /** Root region code (`europe`, `asia`…), for related plans. */
   regionCode: string | undefined;
+  /** The region's facet value id: related plans are searched by it (Vendure's search filters by id). */
+  regionValueId: string | undefined;
   /** Paragraphs of plain text; the backend's HTML is not trusted into the page. */
   intro: string[];
   infoRows: InfoRow[];
@@ -208,6 +210,7 @@ export function toProduct(raw: RawProduct, variants: Variant[], selectedVariantI
     flagCode: destinationFlagCode(raw.facetValues) ?? 'xx',
     planType: planTypeOf(raw.facetValues),
     regionCode: facetValueCode(raw.facetValues, CATALOG_FACETS.region),
+    regionValueId: raw.facetValues.find((value) => value.facet.code === CATALOG_FACETS.region)?.id,
     intro: parseIntro(raw.description),
     infoRows: parseInfoRows(raw.description),
     variants,
