@@ -19,6 +19,15 @@ export function shopClientFor(request: Request, context: ShopLoadContext, locale
   });
 }
 
+/**
+ * A shop client of no shopper: no cookie goes out, no Set-Cookie comes back. For answers the same
+ * for everyone (the published memo keeps them), which no visitor's session may colour.
+ */
+export function anonymousShopClient(locale: ShopLocale): ShopClient {
+  const config = shopConfig();
+  return createShopClient({ shopApiUrl: shopApiUrl(config), locale, currency: config.defaultCurrency });
+}
+
 /** Turns a failed shop call into the route error the error page shows: 404 for unknown things, else the generic page. */
 export function toRouteError(error: unknown): never {
   if (error instanceof ShopError) {
