@@ -47,24 +47,10 @@ async function facetValueFilters(client: ShopClient, facets: Record<string, read
 }
 
 export async function getCategoryProducts(client: ShopClient, query: CategoryQuery = {}, options: CallOptions = {}): Promise<Listing> {
-  const { filters, applied } = await facetValueFilters(client, query.facets ?? {}, options);
-  return listingOfFilters(client, query, filters, applied, options);
-}
-
-/**
- * The listing of facet value ids already known (a product's own region, say): Vendure's search
- * filters by id, so a caller that has them skips the facet look-up of getCategoryProducts.
- */
-export async function listingOfFilters(
-  client: ShopClient,
-  query: Omit<CategoryQuery, 'facets'>,
-  filters: Array<{ or: string[] }>,
-  applied: Record<string, readonly string[]>,
-  options: CallOptions = {},
-): Promise<Listing> {
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const itemsPerPage = Math.min(MAX_ITEMS_PER_PAGE, Math.max(1, Math.floor(query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE)));
   const sort = SORT_INPUT[query.sort ?? 'latest'];
+  const { filters, applied } = await facetValueFilters(client, query.facets ?? {}, options);
   const input = {
     groupByProduct: true,
     take: itemsPerPage,

@@ -29,6 +29,13 @@ export const shopApiExtensions = gql`
     lookAlikes: [CatalogueDestination!]!
   }
 
+  extend type SearchResult {
+    "destination facet value code of the result's product (flag-icons code or region icon name); null if it is no destination"
+    flagCode: String
+    "plan-type facet value code of the result's product: local or regional; null if it is no destination"
+    planType: String
+  }
+
   extend type Query {
     """
     Destinations for the search bar: names in any shop language, aliases (USA, UK, UAE) and the start of

@@ -44,6 +44,11 @@ export class CatalogueDirectory {
     return this.byProductId.size;
   }
 
+  /** A product's destination flag code and plan type, or undefined for a product that is no destination. */
+  placeOf(productId: string): Pick<DestinationRecord, 'flagCode' | 'planType'> | undefined {
+    return this.byProductId.get(productId);
+  }
+
   suggest(term: string, language: string, take: number): Suggestion[] {
     return this.matcher.suggest(term, language, take);
   }
