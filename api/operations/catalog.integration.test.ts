@@ -103,6 +103,10 @@ describe('getProduct', () => {
     expect(product.name).toBe('France eSIM');
     expect(product.region).toBe('France');
     expect(product.flagCode).toBe('fr');
+    expect(product.planType).toBe('local');
+    expect(product.regionCode).toBe('europe');
+    const europe = await getProduct(realShopClient(), { slug: 'europa' });
+    expect(europe).toMatchObject({ flagCode: 'eu', planType: 'regional', regionCode: 'europe', regionValueId: product.regionValueId });
     const dataAmounts = product.variants.map((variant) => Number.parseFloat(variant.data.label));
     expect(dataAmounts).toEqual([...dataAmounts].sort((a, b) => a - b));
     expect(product.variants.length).toBeGreaterThanOrEqual(4);

@@ -44,8 +44,8 @@ export class CatalogueDirectory {
     return this.byProductId.size;
   }
 
-  /** A product's destination flag code and plan type, or undefined for a product that is no destination. */
-  placeOf(productId: string): Pick<DestinationRecord, 'flagCode' | 'planType'> | undefined {
+  /** A product's destination flag code, plan type and region, or undefined for a product that is no destination. */
+  placeOf(productId: string): Pick<DestinationRecord, 'flagCode' | 'planType' | 'region'> | undefined {
     return this.byProductId.get(productId);
   }
 
