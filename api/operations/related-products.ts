@@ -7,7 +7,7 @@ import { lowestPrice, searchPriceSchema } from '../schemas/money';
 import type { Product } from '../schemas/product';
 
 const RELATED_COUNT = 4;
-/** Every plan of a root region fits (its local plans and its regional one); the page shows RELATED_COUNT. */
+/** Every plan of a root region fits (its local plans and its regional one); a product shows RELATED_COUNT. */
 const CANDIDATES = 50;
 
 /**
@@ -47,24 +47,19 @@ const relatedResponseSchema = z.object({
 });
 
 /**
- * Other plans of the same root region, regional plans first (they cover this destination too), then
- * by name. One search, by the region's facet value id the product came with (no facet look-up).
+ * Every plan of one root region (the facet value id a product comes with), regional plans first
+ * (they cover each destination of the region), then by name. One search, no facet look-up.
  */
-export async function getRelatedProducts(
-  client: ShopClient,
-  product: Pick<Product, 'id' | 'regionValueId'>,
-  options: CallOptions = {},
-): Promise<ListingItem[]> {
-  if (!product.regionValueId) return [];
+export async function getRegionPlans(client: ShopClient, regionValueId: string, options: CallOptions = {}): Promise<ListingItem[]> {
   const input = {
     groupByProduct: true,
     take: CANDIDATES,
     sort: { name: 'ASC' },
-    facetValueFilters: [{ or: [product.regionValueId] }],
+    facetValueFilters: [{ or: [regionValueId] }],
   };
   const { search } = await client.request('getRelatedProducts', RELATED_DOCUMENT, { input }, relatedResponseSchema, options);
   return search.items
-    .filter((item) => item.productId !== product.id && item.flagCode !== null)
+    .filter((item) => item.flagCode !== null)
     .map((item): ListingItem => ({
       id: item.productId,
       slug: item.slug,
@@ -74,6 +69,20 @@ export async function getRelatedProducts(
       planType: item.planType === 'regional' ? 'regional' : 'local',
       fromPrice: { amount: lowestPrice(item.price), currency: item.currencyCode },
     }))
-    .sort((a, b) => Number(b.planType === 'regional') - Number(a.planType === 'regional'))
-    .slice(0, RELATED_COUNT);
+    .sort((a, b) => Number(b.planType === 'regional') - Number(a.planType === 'regional'));
+}
+
+/** The plans shown beside a product: the first of its region's plans, never the product itself. */
+export function relatedAmong(regionPlans: readonly ListingItem[], productId: string): ListingItem[] {
+  return regionPlans.filter((item) => item.id !== productId).slice(0, RELATED_COUNT);
+}
+
+/** Other plans of the same root region, regional plans first, then by name (getRegionPlans, relatedAmong). */
+export async function getRelatedProducts(
+  client: ShopClient,
+  product: Pick<Product, 'id' | 'regionValueId'>,
+  options: CallOptions = {},
+): Promise<ListingItem[]> {
+  if (!product.regionValueId) return [];
+  return relatedAmong(await getRegionPlans(client, product.regionValueId, options), product.id);
 }

@@ -2,8 +2,11 @@ import { shopConfig, type ShopConfig } from '../config.server';
 import { createPublishedMemo, type PublishedMemo } from './published-memo.server';
 import { watchPublishedVersion, type PublishedVersionWatcher } from './published-version.server';
 
-/** Menus and contact points of 8 languages, with room to spare: the memo's keys are few and known. */
-const MEMO_MAX_ENTRIES = 64;
+/**
+ * The memo's keys are few and known: menus and contact points of 8 languages (16), the plans of
+ * 8 root regions in 8 languages and 2 currencies (128); room to spare.
+ */
+const MEMO_MAX_ENTRIES = 256;
 
 let watcher: PublishedVersionWatcher | undefined;
 let memo: PublishedMemo | undefined;
