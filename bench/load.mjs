@@ -110,6 +110,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
  */
 async function renderTimes(origin, pagePath, { storefrontPid, backendPid }) {
   const server = [];
+  const parts = { data: [], html: [] };
   const roundTrip = [];
   let cpuAtStart;
   for (let index = 0; index < RENDERS + 5; index += 1) {
@@ -120,10 +121,16 @@ async function renderTimes(origin, pagePath, { storefrontPid, backendPid }) {
     const elapsed = performance.now() - startedAt;
     if (index < 5) continue; // warm-up
     roundTrip.push(elapsed);
-    const timing = /(?:^|,)\s*render;dur=([\d.]+)/u.exec(response.headers.get('server-timing') ?? '');
+    const serverTiming = response.headers.get('server-timing') ?? '';
+    const timing = /(?:^|,)\s*render;dur=([\d.]+)/u.exec(serverTiming);
     if (timing) server.push(Number(timing[1]));
+    for (const [name, values] of Object.entries(parts)) {
+      const part = new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`, 'u').exec(serverTiming);
+      if (part) values.push(Number(part[1]));
+    }
   }
   server.sort((a, b) => a - b);
+  for (const values of Object.values(parts)) values.sort((a, b) => a - b);
   roundTrip.sort((a, b) => a - b);
   return {
     renders: roundTrip.length,
@@ -131,6 +138,9 @@ async function renderTimes(origin, pagePath, { storefrontPid, backendPid }) {
     backendCpuMsPerRender: (cpuMs(backendPid) - cpuAtStart.backend) / roundTrip.length,
     serverP50Ms: server.length ? percentile(server, 0.5) : null,
     serverP95Ms: server.length ? percentile(server, 0.95) : null,
+    // Its parts (entry.server.tsx): the loaders, then React's HTML.
+    dataP50Ms: parts.data.length ? percentile(parts.data, 0.5) : null,
+    htmlP50Ms: parts.html.length ? percentile(parts.html, 0.5) : null,
     roundTripP50Ms: percentile(roundTrip, 0.5),
     roundTripP95Ms: percentile(roundTrip, 0.95),
   };
@@ -216,7 +226,7 @@ if (report.uncached) printLoad('page cache off (every request rendered)', report
 const render = report.render;
 console.log(
   `\nuncached product render (${render.renders} one at a time): server p50 ${fixed(render.serverP50Ms)} ms, p95 ${fixed(render.serverP95Ms)} ms` +
-    ` (Server-Timing render); round trip p50 ${fixed(render.roundTripP50Ms)} ms, p95 ${fixed(render.roundTripP95Ms)} ms;` +
+    ` (Server-Timing render; parts p50: data ${fixed(render.dataP50Ms)} ms, html ${fixed(render.htmlP50Ms)} ms); round trip p50 ${fixed(render.roundTripP50Ms)} ms, p95 ${fixed(render.roundTripP95Ms)} ms;` +
     ` CPU per render: storefront ${fixed(render.storefrontCpuMsPerRender)} ms, backend ${fixed(render.backendCpuMsPerRender)} ms`,
 );
 console.log(`load average (1, 5, 15 min): before ${report.loadAverage.before}, after ${report.loadAverage.after}`);

@@ -103,6 +103,10 @@ describe('getProduct', () => {
     expect(product.name).toBe('France eSIM');
     expect(product.region).toBe('France');
     expect(product.flagCode).toBe('fr');
+    expect(product.planType).toBe('local');
+    expect(product.regionCode).toBe('europe');
+    const europe = await getProduct(realShopClient(), { slug: 'europa' });
+    expect(europe).toMatchObject({ flagCode: 'eu', planType: 'regional', regionCode: 'europe', regionValueId: product.regionValueId });
     const dataAmounts = product.variants.map((variant) => Number.parseFloat(variant.data.label));
     expect(dataAmounts).toEqual([...dataAmounts].sort((a, b) => a - b));
     expect(product.variants.length).toBeGreaterThanOrEqual(4);
@@ -205,11 +209,21 @@ describe('getCategoryTree', () => {
 
 describe('getRelatedProducts', () => {
   it('suggests other plans of the same region, the regional plan first, never the product itself', async () => {
-    const client = realShopClient();
-    const france = await getProduct(client, { slug: 'france' });
+    const france = await getProduct(realShopClient(), { slug: 'france' });
     expect(france.regionCode).toBe('europe');
-    const related = await getRelatedProducts(client, france);
+    expect(france.regionValueId).toMatch(/^\d+$/);
+    // One backend call: the search by the product's own region id, no facet look-up before it.
+    let calls = 0;
+    const counting: typeof fetch = (input, init) => {
+      calls += 1;
+      return fetch(input, init);
+    };
+    const related = await getRelatedProducts(realShopClient({ fetch: counting }), france);
+    expect(calls).toBe(1);
     expect(related.map((item) => item.id)).not.toContain(france.id);
+    // Flags, plan types, names and prices as the region's listing shows them (the facet path).
+    const listing = await getCategoryProducts(realShopClient(), { facets: { region: ['europe'] }, itemsPerPage: 100 });
+    for (const item of related) expect(listing.items.find((listed) => listed.id === item.id)).toEqual(item);
     expect(related[0]?.planType).toBe('regional');
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(4);

@@ -13,7 +13,10 @@ const PRODUCT_DOCUMENT = /* GraphQL */ `
       featuredAsset { preview }
       coverage { code name slug }
       lookAlikes { code name slug }
-      facetValues { code name facet { code } }
+      flagCode
+      planType
+      regionCode
+      regionValueId
       translations { languageCode slug }
       variants {
         id

@@ -1,24 +1,88 @@
+import { z } from '../zod';
+
 import type { CallOptions, ShopClient } from '../client';
+import { regionFromProductName } from '../schemas/facets';
 import type { ListingItem } from '../schemas/listing';
+import { lowestPrice, searchPriceSchema } from '../schemas/money';
 import type { Product } from '../schemas/product';
-import { getCategoryProducts } from './category-products';
 
 const RELATED_COUNT = 4;
+/** Every plan of a root region fits (its local plans and its regional one); a product shows RELATED_COUNT. */
+const CANDIDATES = 50;
 
-/** Other plans of the same root region, regional plans first (they cover this destination too), then by name. */
+/**
+ * The plans of one region, each with its flag and plan type from the catalogue plugin's fields on
+ * a search result: no facet value counts are asked for, which would cost a query over the region.
+ */
+const RELATED_DOCUMENT = /* GraphQL */ `
+  query RelatedProducts($input: SearchInput!) {
+    search(input: $input) {
+      items {
+        productId
+        productName
+        slug
+        currencyCode
+        price { ... on PriceRange { min max } ... on SinglePrice { value } }
+        flagCode
+        planType
+      }
+    }
+  }
+`;
+
+const relatedResponseSchema = z.object({
+  search: z.object({
+    items: z.array(
+      z.object({
+        productId: z.string(),
+        productName: z.string(),
+        slug: z.string(),
+        currencyCode: z.string().length(3),
+        price: searchPriceSchema,
+        flagCode: z.string().nullable(),
+        planType: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Every plan of one root region (the facet value id a product comes with), regional plans first
+ * (they cover each destination of the region), then by name. One search, no facet look-up.
+ */
+export async function getRegionPlans(client: ShopClient, regionValueId: string, options: CallOptions = {}): Promise<ListingItem[]> {
+  const input = {
+    groupByProduct: true,
+    take: CANDIDATES,
+    sort: { name: 'ASC' },
+    facetValueFilters: [{ or: [regionValueId] }],
+  };
+  const { search } = await client.request('getRelatedProducts', RELATED_DOCUMENT, { input }, relatedResponseSchema, options);
+  return search.items
+    .filter((item) => item.flagCode !== null)
+    .map((item): ListingItem => ({
+      id: item.productId,
+      slug: item.slug,
+      name: item.productName,
+      region: regionFromProductName(item.productName),
+      flagCode: item.flagCode?.toLowerCase() ?? 'xx',
+      planType: item.planType === 'regional' ? 'regional' : 'local',
+      fromPrice: { amount: lowestPrice(item.price), currency: item.currencyCode },
+    }))
+    .sort((a, b) => Number(b.planType === 'regional') - Number(a.planType === 'regional'));
+}
+
+/** The plans shown beside a product: the first of its region's plans, never the product itself. */
+export function relatedAmong(regionPlans: readonly ListingItem[], productId: string): ListingItem[] {
+  return regionPlans.filter((item) => item.id !== productId).slice(0, RELATED_COUNT);
+}
+
+/** Other plans of the same root region, regional plans first, then by name (getRegionPlans, relatedAmong). */
 export async function getRelatedProducts(
   client: ShopClient,
-  product: Pick<Product, 'id' | 'regionCode'>,
+  product: Pick<Product, 'id' | 'regionValueId'>,
   options: CallOptions = {},
 ): Promise<ListingItem[]> {
-  if (!product.regionCode) return [];
-  const listing = await getCategoryProducts(
-    client,
-    { facets: { region: [product.regionCode] }, sort: 'name-asc', itemsPerPage: 50 },
-    options,
-  );
-  return listing.items
-    .filter((item) => item.id !== product.id)
-    .sort((a, b) => Number(b.planType === 'regional') - Number(a.planType === 'regional'))
-    .slice(0, RELATED_COUNT);
+  if (!product.regionValueId) return [];
+  return relatedAmong(await getRegionPlans(client, product.regionValueId, options), product.id);
 }

@@ -12,7 +12,7 @@ export const facetValueRefSchema = z.object({
 });
 export type FacetValueRef = z.infer<typeof facetValueRefSchema>;
 
-export function facetValueCode(values: readonly Pick<FacetValueRef, 'code' | 'facet'>[], facetCode: string): string | undefined {
+function facetValueCode(values: readonly Pick<FacetValueRef, 'code' | 'facet'>[], facetCode: string): string | undefined {
   return values.find((value) => value.facet.code === facetCode)?.code;
 }
 

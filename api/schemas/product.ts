@@ -1,15 +1,7 @@
 import { z } from '../zod';
 
 import { fromLanguageCode, type ShopLocale } from '../locale';
-import {
-  CATALOG_FACETS,
-  destinationFlagCode,
-  facetValueCode,
-  facetValueRefSchema,
-  planTypeOf,
-  regionFromProductName,
-  type PlanType,
-} from './facets';
+import { regionFromProductName, type PlanType } from './facets';
 import type { Money } from './money';
 
 const optionSchema = z.object({ code: z.string(), name: z.string() });
@@ -48,7 +40,11 @@ export const productResponseSchema = z.object({
       featuredAsset: z.object({ preview: z.string() }).nullable(),
       coverage: z.array(catalogueDestinationSchema),
       lookAlikes: z.array(catalogueDestinationSchema),
-      facetValues: z.array(facetValueRefSchema),
+      // The catalogue plugin's fields: the product's facets from its in-memory index.
+      flagCode: z.string().nullable(),
+      planType: z.string().nullable(),
+      regionCode: z.string().nullable(),
+      regionValueId: z.string().nullable(),
       translations: z.array(z.object({ languageCode: z.string(), slug: z.string() })),
       variants: z.array(
         z.object({
@@ -103,6 +99,8 @@ export interface Product {
   planType: PlanType;
   /** Root region code (`europe`, `asia`…), for related plans. */
   regionCode: string | undefined;
+  /** The region's facet value id: related plans are searched by it (Vendure's search filters by id). */
+  regionValueId: string | undefined;
   /** Paragraphs of plain text; the backend's HTML is not trusted into the page. */
   intro: string[];
   infoRows: InfoRow[];
@@ -205,9 +203,10 @@ export function toProduct(raw: RawProduct, variants: Variant[], selectedVariantI
     slug: raw.slug,
     name: raw.name,
     region: regionFromProductName(raw.name),
-    flagCode: destinationFlagCode(raw.facetValues) ?? 'xx',
-    planType: planTypeOf(raw.facetValues),
-    regionCode: facetValueCode(raw.facetValues, CATALOG_FACETS.region),
+    flagCode: raw.flagCode?.toLowerCase() ?? 'xx',
+    planType: raw.planType === 'regional' ? 'regional' : 'local',
+    regionCode: raw.regionCode ?? undefined,
+    regionValueId: raw.regionValueId ?? undefined,
     intro: parseIntro(raw.description),
     infoRows: parseInfoRows(raw.description),
     variants,

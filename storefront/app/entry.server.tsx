@@ -35,6 +35,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // React Router calls this once every loader answered: the time so far is the page's data.
+  const renderStartedAt = performance.now();
+  const dataMs = renderStartedAt - loadContext.receivedAt;
   passOnBackendCookies(responseHeaders, loadContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const page = routerContext.staticHandlerContext.matches.at(-1);
@@ -59,8 +62,10 @@ export default function handleRequest(
     const nonce = shared ? undefined : loadContext.nonce;
     const whole = shared || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     let shellRendered = false;
-    const respond = (body: Readable) =>
+    const respond = (body: Readable) => {
+      responseHeaders.set('Server-Timing', serverTimingParts(dataMs, performance.now() - renderStartedAt));
       resolve(new Response(compressedStream(body, encoding), { headers: responseHeaders, status: responseStatusCode }));
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -102,6 +107,15 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * The parts of a page's server time (the page cache puts the whole, `render`, before them): its
+ * loaders (`data`: the backend calls and what is made of them) and React's HTML until the headers
+ * go (`html`: the whole document for a page a shared cache keeps, the shell for a streamed one).
+ */
+function serverTimingParts(dataMs: number, htmlMs: number): string {
+  return `data;dur=${dataMs.toFixed(1)}, html;dur=${htmlMs.toFixed(1)}`;
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {

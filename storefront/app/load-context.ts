@@ -4,6 +4,8 @@ export interface ShopLoadContext {
   nonce: string;
   /** Set-Cookie headers the backend answered with during this request, passed on to the browser. */
   setCookies: string[];
+  /** `performance.now()` when the server handed the request to React Router: Server-Timing's parts are measured from it. */
+  receivedAt: number;
 }
 
 declare module 'react-router' {

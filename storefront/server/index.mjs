@@ -57,9 +57,9 @@ const mode = process.env.NODE_ENV ?? 'production';
 const handleDocument = createRequestHandler(build, mode);
 // Anonymous catalogue and content pages come from the page cache (app/lib/page-cache.server.ts)
 // when it has them; anything else, and a miss, is rendered by React Router with a load context of
-// its own: a fresh CSP nonce and a list for the backend's Set-Cookie headers.
+// its own: a fresh CSP nonce, a list for the backend's Set-Cookie headers and when it began.
 const pageCache = build.entry.module.createPageCache((request) =>
-  handleDocument(request, { nonce: randomBytes(16).toString('base64'), setCookies: [] }),
+  handleDocument(request, { nonce: randomBytes(16).toString('base64'), setCookies: [], receivedAt: performance.now() }),
 );
 const renderPage = createRequestListener((request) => pageCache.respond(request));
 

@@ -25,10 +25,22 @@ const HALF_STAR = 'M12 2.5v14.98l-5.87 3.09 1.12-6.53L2.5 9.41l6.56-.95z';
  * every star is outlined in the rating colour, so empty and half stars stay
  * visible at 3:1 contrast.
  */
+/** One formatter per locale for the life of the module: building an Intl.NumberFormat costs more than formatting with it. */
+const ratingFormatters = new Map<string, Intl.NumberFormat>();
+
+function ratingFormatter(locale: string): Intl.NumberFormat {
+  let formatter = ratingFormatters.get(locale);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    ratingFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 export function Rating({ value, max = 5, showValue = false, size, className, ...rest }: RatingProps) {
   const text = useComponentText<typeof ratingMessages>('Rating');
   const locale = useComponentLocale();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = ratingFormatter(locale);
   const rating = number.format(value);
   // "4.9 / 5" is a notation, written the same in every shop language; only its numbers are localised.
   const shownValue = `${rating} / ${number.format(max)}`;

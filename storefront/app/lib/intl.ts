@@ -28,7 +28,18 @@ export function intlMessages(messages: Messages): Record<string, MessageFormatEl
   return compiled;
 }
 
-/** An Intl object outside React, for `meta` functions and loaders that must speak the shopper's language. */
+const shopIntls = new WeakMap<Messages, IntlShape>();
+
+/**
+ * An Intl object outside React, for `meta` functions and loaders that must speak the shopper's
+ * language. Memoised per catalog (a catalog is one language's): every meta function of every
+ * render asks for one, and building it costs more than the formatting it does.
+ */
 export function createShopIntl(locale: ShopLocale, messages: Messages): IntlShape {
-  return createIntl({ locale: toBcp47(locale), messages: intlMessages(messages), defaultLocale: 'en' }, cache);
+  let intl = shopIntls.get(messages);
+  if (!intl || intl.locale !== toBcp47(locale)) {
+    intl = createIntl({ locale: toBcp47(locale), messages: intlMessages(messages), defaultLocale: 'en' }, cache);
+    shopIntls.set(messages, intl);
+  }
+  return intl;
 }

@@ -7,7 +7,7 @@ const SHARED = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
 interface Rendering {
   /** What the next render answers. */
-  answer: { status: number; body: string; cacheControl: string; setCookie?: string };
+  answer: { status: number; body: string; cacheControl: string; setCookie?: string; serverTiming?: string };
   renders: string[];
   /** While set, renders wait for it (to hold several requests in one render). */
   gate?: Promise<void>;
@@ -25,11 +25,12 @@ function harness(overrides: Partial<PageCacheOptions> = {}) {
     keyOf: (request) => request.headers.get('x-test-key') ?? new URL(request.url).pathname,
     async render(request) {
       rendering.renders.push(new URL(request.url).pathname);
-      const { status, body, cacheControl, setCookie } = rendering.answer;
+      const { status, body, cacheControl, setCookie, serverTiming } = rendering.answer;
       if (rendering.gate) await rendering.gate;
       if (status === 599) throw new Error('render failed');
       const headers = new Headers({ 'Content-Type': 'text/html', 'Cache-Control': cacheControl, 'Content-Encoding': 'br' });
       if (setCookie) headers.append('Set-Cookie', setCookie);
+      if (serverTiming) headers.set('Server-Timing', serverTiming);
       return new Response(body, { status, headers });
     },
     publishedVersion: () => version,
@@ -70,6 +71,14 @@ describe('the page cache', () => {
     expect(second.response.headers.get('age')).toBe('10');
     expect(second.response.headers.get('server-timing')).toBeNull();
     expect(shop.rendering.renders).toEqual(['/en']);
+  });
+
+  it('puts the whole render time before the parts the render named, for the request that waited for it only', async () => {
+    const shop = harness();
+    shop.rendering.answer = { status: 200, body: 'page one', cacheControl: SHARED, serverTiming: 'data;dur=12.0, html;dur=8.5' };
+    const first = await shop.get('/en');
+    expect(first.response.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d)?, data;dur=12\.0, html;dur=8\.5$/);
+    expect((await shop.get('/en')).response.headers.get('server-timing')).toBeNull();
   });
 
   it('keeps one page per key', async () => {

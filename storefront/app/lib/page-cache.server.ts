@@ -72,7 +72,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   async function timedRender(request: Request): Promise<Response> {
     const startedAt = performance.now();
     const response = await options.render(request);
-    return withHeaders(response, { 'Server-Timing': `render;dur=${(performance.now() - startedAt).toFixed(1)}` });
+    // The whole first, then the parts the render named (entry.server.tsx: data, html).
+    const parts = response.headers.get('server-timing');
+    const whole = `render;dur=${(performance.now() - startedAt).toFixed(1)}`;
+    return withHeaders(response, { 'Server-Timing': parts ? `${whole}, ${parts}` : whole });
   }
 
   /** Renders and, when the response may be shared, reads its body whole and stores it. */

@@ -5,7 +5,7 @@ import { detectLocale, localeOfPath } from './locale-detection';
 import { createPageCache, type PageCache } from './page-cache.server';
 import { negotiatedEncoding } from './page-compression.server';
 import { MemoryPageStore } from './page-store.server';
-import { watchPublishedVersion } from './published-version.server';
+import { shopPublishedVersion } from './shop-published.server';
 
 /**
  * The variant of a page an anonymous GET asks for: everything a catalogue page's bytes depend on.
@@ -34,9 +34,9 @@ export function pageVariantKey(request: Request, config: Pick<ShopConfig, 'defau
  * With `PAGE_CACHE_MAX_ENTRIES=0` every page is rendered (the answers still say `bypass`).
  */
 export function createShopPageCache(render: (request: Request) => Promise<Response>, config: ShopConfig): PageCache {
-  const { maxEntries, maxBytes, versionPollMs } = config.pageCache;
+  const { maxEntries, maxBytes } = config.pageCache;
   const off = maxEntries === 0;
-  const version = off ? undefined : watchPublishedVersion({ backendUrl: config.backendUrl, intervalMs: versionPollMs });
+  const version = off ? undefined : shopPublishedVersion(config);
   return createPageCache({
     store: new MemoryPageStore({ maxEntries, maxBytes }),
     keyOf: off ? () => undefined : (request) => pageVariantKey(request, config),

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 
 import { createShopClient, ShopError, type ShopClient } from '@shop/api';
-import type { ShopLocale } from '@shop/api/locale';
+import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
 
 import { shopApiUrl, shopConfig } from '../config.server';
 import { currencyOfRequest } from './currency';
@@ -17,6 +17,15 @@ export function shopClientFor(request: Request, context: ShopLoadContext, locale
     cookie: request.headers.get('cookie'),
     onSetCookie: (cookie) => context.setCookies.push(cookie),
   });
+}
+
+/**
+ * A shop client of no shopper: no cookie goes out, no Set-Cookie comes back. For answers the same
+ * for everyone (the published memo keeps them), which no visitor's session may colour.
+ */
+export function anonymousShopClient(locale: ShopLocale, currency?: ShopCurrency): ShopClient {
+  const config = shopConfig();
+  return createShopClient({ shopApiUrl: shopApiUrl(config), locale, currency: currency ?? config.defaultCurrency });
 }
 
 /** Turns a failed shop call into the route error the error page shows: 404 for unknown things, else the generic page. */

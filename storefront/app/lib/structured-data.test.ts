@@ -12,6 +12,7 @@ const product: Product = {
   flagCode: 'fr',
   planType: 'local',
   regionCode: 'europe',
+  regionValueId: '3',
   intro: ['Prepaid data-only eSIM.'],
   infoRows: [],
   variants: [

@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
 import { data, redirect, useNavigate } from 'react-router';
 
-import { getProduct, getRelatedProducts } from '@shop/api';
+import { getProduct } from '@shop/api';
 
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
 import { CATALOGUE_PAGE } from '../lib/cache-policy';
 import { JsonLd } from '../components/json-ld';
 import { ProductDetails } from '../features/catalog/product-details';
+import { relatedPlans } from '../features/catalog/related-plans.server';
 import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
 import { openGraph } from '../lib/open-graph';
@@ -16,6 +17,7 @@ import { productImageUrl, productPath, readVariantQuery, slugOfProductPage } fro
 import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
 import { productJsonLd } from '../lib/structured-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { shopConfig } from '../config.server';
 
 /** `/{lang}/esim-{slug}.html` and `/{lang}/Product?id={slug}` (spec §2). */
 function slugOfRequest(params: Route.LoaderArgs['params'], url: URL): string | undefined {
@@ -42,8 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A slug of another language, or the `/Product?id=` alias, moves to this locale's canonical address.
   const canonical = productPath(locale, product.slug, variantQuery.selection);
   if (product.slug !== slug || !('page' in params)) throw redirect(canonical, 301);
-  // Related plans are a nicety: without them the page still sells.
-  const related = await getRelatedProducts(client, product).catch(() => []);
+  const related = await relatedPlans(product, locale, client.currency ?? shopConfig().defaultCurrency);
   return {
     product,
     related,

@@ -5,12 +5,18 @@ import type { DestinationRecord, RecordTranslation } from './matching/destinatio
 /** The facets a product's destination and plan type are read from (backend/seed/facets.json). */
 const DESTINATION_FACET = 'destination';
 const PLAN_TYPE_FACET = 'plan-type';
+const REGION_FACET = 'region';
 const NAME_SUFFIX = ' eSIM';
 
 interface FacetRow {
   productId: number | string;
   facetCode: string;
   valueCode: string;
+  valueId: number | string;
+}
+
+function regionOf(row: FacetRow | undefined): Pick<DestinationRecord, 'region'> {
+  return row ? { region: { code: row.valueCode, valueId: String(row.valueId) } } : {};
 }
 
 /** "France eSIM" → "France": the storefront's rule for the region shown on a product. */
@@ -46,14 +52,15 @@ export async function loadDestinationRecords(
     .select('product.id', 'productId')
     .addSelect('facet.code', 'facetCode')
     .addSelect('facetValue.code', 'valueCode')
-    .where('facet.code IN (:...codes)', { codes: [DESTINATION_FACET, PLAN_TYPE_FACET] })
+    .addSelect('facetValue.id', 'valueId')
+    .where('facet.code IN (:...codes)', { codes: [DESTINATION_FACET, PLAN_TYPE_FACET, REGION_FACET] })
     .getRawMany<FacetRow>();
 
-  const facetsByProduct = new Map<string, Map<string, string>>();
+  const facetsByProduct = new Map<string, Map<string, FacetRow>>();
   for (const row of facetRows) {
     const key = String(row.productId);
-    const facets = facetsByProduct.get(key) ?? new Map<string, string>();
-    facets.set(row.facetCode, row.valueCode);
+    const facets = facetsByProduct.get(key) ?? new Map<string, FacetRow>();
+    facets.set(row.facetCode, row);
     facetsByProduct.set(key, facets);
   }
 
@@ -61,7 +68,7 @@ export async function loadDestinationRecords(
   for (const product of products) {
     const productId = String(product.id);
     const facets = facetsByProduct.get(productId);
-    const flagCode = facets?.get(DESTINATION_FACET);
+    const flagCode = facets?.get(DESTINATION_FACET)?.valueCode;
     if (!facets || !flagCode) continue;
     const translations: Record<string, RecordTranslation> = {};
     for (const translation of product.translations) {
@@ -74,7 +81,8 @@ export async function loadDestinationRecords(
     records.push({
       productId,
       flagCode,
-      planType: facets.get(PLAN_TYPE_FACET) ?? '',
+      planType: facets.get(PLAN_TYPE_FACET)?.valueCode ?? '',
+      ...regionOf(facets.get(REGION_FACET)),
       translations,
       coverage: product.customFields.coverageCodes ?? [],
       aliases: aliases[flagCode] ?? [],

@@ -3,6 +3,7 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { shopApiExtensions } from './api/api-extensions';
 import { DestinationSuggestionsResolver } from './api/destination-suggestions.resolver';
 import { ProductCatalogueResolver } from './api/product-catalogue.resolver';
+import { SearchResultCatalogueResolver } from './api/search-result-catalogue.resolver';
 import { CatalogueIndexService } from './catalogue-index.service';
 import { CATALOGUE_PLUGIN_OPTIONS, type CataloguePluginOptions } from './constants';
 import { productCustomFields } from './custom-fields';
@@ -11,8 +12,9 @@ import { serverTiming } from './server-timing';
 
 /**
  * The catalogue's own data and Shop API: meta texts and coverage on products, the coverage
- * and look-alike destinations of a product, the destination suggestions of the search bar
- * (answered from an in-memory index each server builds from the database), and the collection
+ * and look-alike destinations of a product, the destination and plan type of a search result,
+ * the destination suggestions of the search bar (answered from an in-memory index each server
+ * builds from the database), and the collection
  * filter of staff-ordered shelves (the home page's popular destinations) with its dashboard input.
  */
 @VendurePlugin({
@@ -31,7 +33,7 @@ import { serverTiming } from './server-timing';
   },
   shopApiExtensions: {
     schema: shopApiExtensions,
-    resolvers: [ProductCatalogueResolver, DestinationSuggestionsResolver],
+    resolvers: [ProductCatalogueResolver, SearchResultCatalogueResolver, DestinationSuggestionsResolver],
   },
   compatibility: '^3.0.0',
 })

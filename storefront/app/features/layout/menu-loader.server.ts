@@ -4,7 +4,8 @@ import { bootstrap, getContactConfiguration, type ContactConfiguration, type Men
 
 import { shopConfig } from '../../config.server';
 import { detectLocale, localeOfPath } from '../../lib/locale-detection';
-import { shopClientFor } from '../../lib/shop.server';
+import { shopPublishedMemo } from '../../lib/shop-published.server';
+import { anonymousShopClient } from '../../lib/shop.server';
 
 export interface LayoutData {
   menuItems: MenuItem[];
@@ -22,17 +23,25 @@ async function orNothing<Value>(what: string, read: Promise<Value>, nothing: Val
   }
 }
 
-/** The layouts' menu and the shop's contact points, in the page's language. */
-export async function menuLoader({ request, context }: LoaderFunctionArgs): Promise<LayoutData> {
+/**
+ * The layouts' menu and the shop's contact points, in the page's language. The same for every
+ * shopper until staff publish a change: read once per language and published version (the memo).
+ */
+export async function menuLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
   const locale = localeOfPath(new URL(request.url).pathname) ?? detectLocale(request, shopConfig().defaultLocale);
-  const client: ShopClient = shopClientFor(request, context, locale);
+  const memo = shopPublishedMemo();
+  const client: ShopClient = anonymousShopClient(locale);
   const [menuItems, contact] = await Promise.all([
     orNothing(
       'menu',
-      bootstrap(client).then((answer) => answer.menuItems),
+      memo.get(`menu ${locale}`, () => bootstrap(client).then((answer) => answer.menuItems)),
       [],
     ),
-    orNothing('contact configuration', getContactConfiguration(client), null),
+    orNothing(
+      'contact configuration',
+      memo.get(`contact ${locale}`, () => getContactConfiguration(client)),
+      null,
+    ),
   ]);
   return { menuItems, contact };
 }

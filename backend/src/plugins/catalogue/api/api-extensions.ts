@@ -27,6 +27,21 @@ export const shopApiExtensions = gql`
     coverage: [CatalogueDestination!]!
     "Sold destinations whose names are easily confused with this one (Austria / Australia)"
     lookAlikes: [CatalogueDestination!]!
+    "destination facet value code (flag-icons code or region icon name); null if it is no destination"
+    flagCode: String
+    "plan-type facet value code: local or regional; null if it is no destination"
+    planType: String
+    "region facet value code of the root region (europe); null if it has none"
+    regionCode: String
+    "region facet value id, as search's facetValueFilters take it; null if it has none"
+    regionValueId: ID
+  }
+
+  extend type SearchResult {
+    "destination facet value code of the result's product (flag-icons code or region icon name); null if it is no destination"
+    flagCode: String
+    "plan-type facet value code of the result's product: local or regional; null if it is no destination"
+    planType: String
   }
 
   extend type Query {

@@ -15,6 +15,28 @@ export class ProductCatalogueResolver {
     return this.index.current().coverageOf(String(product.id), ctx.languageCode, codes);
   }
 
+  // The product's facets as the catalogue index has them: Vendure's Product.facetValues costs two
+  // queries with their facets and translations, the bulk of a product page's backend time.
+  @ResolveField()
+  flagCode(@Parent() product: Product): string | null {
+    return this.index.current().placeOf(String(product.id))?.flagCode ?? null;
+  }
+
+  @ResolveField()
+  planType(@Parent() product: Product): string | null {
+    return this.index.current().placeOf(String(product.id))?.planType || null;
+  }
+
+  @ResolveField()
+  regionCode(@Parent() product: Product): string | null {
+    return this.index.current().placeOf(String(product.id))?.region?.code ?? null;
+  }
+
+  @ResolveField()
+  regionValueId(@Parent() product: Product): string | null {
+    return this.index.current().placeOf(String(product.id))?.region?.valueId ?? null;
+  }
+
   @ResolveField()
   lookAlikes(@Ctx() ctx: RequestContext, @Parent() product: Product): DestinationView[] {
     return this.index.current().lookAlikesOf(String(product.id), ctx.languageCode);

@@ -44,6 +44,11 @@ export class CatalogueDirectory {
     return this.byProductId.size;
   }
 
+  /** A product's destination flag code, plan type and region, or undefined for a product that is no destination. */
+  placeOf(productId: string): Pick<DestinationRecord, 'flagCode' | 'planType' | 'region'> | undefined {
+    return this.byProductId.get(productId);
+  }
+
   suggest(term: string, language: string, take: number): Suggestion[] {
     return this.matcher.suggest(term, language, take);
   }

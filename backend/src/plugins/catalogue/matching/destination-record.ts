@@ -17,6 +17,8 @@ export interface DestinationRecord {
   flagCode: string;
   /** `plan-type` facet value code: `local` or `regional`. */
   planType: string;
+  /** `region` facet value (root region, `europe`), its code and id (Vendure's search filters by id). */
+  region?: { code: string; valueId: string };
   /** By Vendure language code (`en`, `zh_Hant`). */
   translations: Partial<Record<string, RecordTranslation>>;
   /** Flag codes of the destinations a regional plan covers. */
