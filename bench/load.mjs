@@ -8,7 +8,10 @@
 // work on the machine does not inflate). Budgets (issue 17): ≥ 300 req/s with p95 ≤ 100 ms on each page, uncached product render
 // p50 ≤ 30 ms; exits 1 past one. The machine's load average is printed before and after: figures
 // taken while other work ran are not comparable.
-//   BENCH_LOAD_SECONDS (20), BENCH_LOAD_CONNECTIONS (10), BENCH_LOAD_RENDERS (40),
+// The render time is read twice: right after the storefront starts (its code not yet optimised by
+// V8), and once it has rendered BENCH_LOAD_WARM_RENDERS more pages, as a shop that has been up for
+// a minute serves them; the budget applies to the second, and both are printed.
+//   BENCH_LOAD_SECONDS (20), BENCH_LOAD_CONNECTIONS (10), BENCH_LOAD_RENDERS (40), BENCH_LOAD_WARM_RENDERS (300),
 //   BENCH_LOAD_UNCACHED=0 skips the uncached load (the render time is still measured).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +25,7 @@ import { repoRoot, startShop, startStorefront } from '../scripts/lib/shop.mjs';
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 10);
 const RENDERS = Number(process.env.BENCH_LOAD_RENDERS ?? 40);
+const WARM_RENDERS = Number(process.env.BENCH_LOAD_WARM_RENDERS ?? 300);
 const UNCACHED_LOAD = process.env.BENCH_LOAD_UNCACHED !== '0';
 const BUDGET = { requestsPerSecond: 300, p95Ms: 100, renderMs: 30 };
 const PAGES = [
@@ -202,10 +206,13 @@ try {
     env: { PAGE_CACHE_MAX_ENTRIES: '0' },
   });
   await warm(uncachedStorefront.url);
-  report.render = await renderTimes(uncachedStorefront.url, PAGES[1].path, {
-    storefrontPid: uncachedStorefront.child.pid,
-    backendPid: shop.processes.backend.child.pid,
-  });
+  const pids = { storefrontPid: uncachedStorefront.child.pid, backendPid: shop.processes.backend.child.pid };
+  report.coldRender = await renderTimes(uncachedStorefront.url, PAGES[1].path, pids);
+  for (let index = 0; index < WARM_RENDERS; index += 1) {
+    const page = PAGES[index % PAGES.length];
+    await (await fetch(`${uncachedStorefront.url}${page.path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+  }
+  report.render = await renderTimes(uncachedStorefront.url, PAGES[1].path, pids);
   if (UNCACHED_LOAD) {
     report.uncached = [];
     for (const page of PAGES) {
@@ -224,11 +231,14 @@ console.log(`\nbench:load — anonymous GET on loopback, ${CONNECTIONS} connecti
 printLoad('page cache on (as served)', report.cached);
 if (report.uncached) printLoad('page cache off (every request rendered)', report.uncached);
 const render = report.render;
-console.log(
-  `\nuncached product render (${render.renders} one at a time): server p50 ${fixed(render.serverP50Ms)} ms, p95 ${fixed(render.serverP95Ms)} ms` +
-    ` (Server-Timing render; parts p50: data ${fixed(render.dataP50Ms)} ms, html ${fixed(render.htmlP50Ms)} ms); round trip p50 ${fixed(render.roundTripP50Ms)} ms, p95 ${fixed(render.roundTripP95Ms)} ms;` +
-    ` CPU per render: storefront ${fixed(render.storefrontCpuMsPerRender)} ms, backend ${fixed(render.backendCpuMsPerRender)} ms`,
-);
+const printRender = (title, times) =>
+  console.log(
+    `\n${title} (${times.renders} one at a time): server p50 ${fixed(times.serverP50Ms)} ms, p95 ${fixed(times.serverP95Ms)} ms` +
+      ` (Server-Timing render; parts p50: data ${fixed(times.dataP50Ms)} ms, html ${fixed(times.htmlP50Ms)} ms); round trip p50 ${fixed(times.roundTripP50Ms)} ms, p95 ${fixed(times.roundTripP95Ms)} ms;` +
+      ` CPU per render: storefront ${fixed(times.storefrontCpuMsPerRender)} ms, backend ${fixed(times.backendCpuMsPerRender)} ms`,
+  );
+printRender('uncached product render, storefront just started', report.coldRender);
+printRender(`uncached product render, after ${WARM_RENDERS} more renders (the budget)`, render);
 console.log(`load average (1, 5, 15 min): before ${report.loadAverage.before}, after ${report.loadAverage.after}`);
 
 const failures = [];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { toBcp47 } from '@shop/api/locale';
@@ -20,7 +20,7 @@ import { catalogMessages, keepCatalog, loadCatalog } from './lib/catalog';
 import { currencyOfRequest } from './lib/currency';
 import { detectLocale, localeOfPath } from './lib/locale-detection';
 import { useNonce } from './lib/nonce';
-import { intlMessages } from './lib/intl';
+import { createShopIntl } from './lib/intl';
 import { laterHydratedPartsLoaded } from './lib/lazy-part';
 import { intlOfMatches, useRootData, type RootData } from './lib/root-data';
 import stylesheet from './styles/app.css?url';
@@ -92,9 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {root ? (
-          <IntlProvider locale={toBcp47(root.locale)} messages={intlMessages(catalogMessages(root.catalog))} defaultLocale="en">
-            {children}
-          </IntlProvider>
+          // The language's one Intl object (lib/intl.ts), not a new one and its formatters on every render.
+          <RawIntlProvider value={createShopIntl(root.locale, catalogMessages(root.catalog))}>{children}</RawIntlProvider>
         ) : (
           children
         )}
