@@ -3,11 +3,12 @@ import type { ShopLocale } from '@shop/api/locale';
 import type { Messages } from './intl';
 
 /*
- * The page texts of one language travel as a static asset, not inside each page: `/i18n/<locale>.
- * <hash>.json`, named after its content so a browser and any cache keep it for good and a second
- * page (or a later visit) does not download it again (docs/architecture.md "What a first load
- * holds"). The root loader sends its address; the document preloads it in its head; the browser
- * reads it before hydrating (entry.client.tsx) and on a change of language (root clientLoader).
+ * The page texts of one language travel as a static asset, not inside each page:
+ * `/i18n/<locale>.<hash>.json`, named after its content so a browser and any cache keep it for
+ * good and a second page (or a later visit) does not download it again
+ * (docs/architecture.md "What a first load holds"). The root loader sends its address; the
+ * document preloads it in its head; the browser reads it before hydrating (entry.client.tsx) and
+ * on a change of language (root clientLoader).
  */
 
 /** The catalog's address, for its locale and the hash of its content. */
