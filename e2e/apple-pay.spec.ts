@@ -69,7 +69,8 @@ test('a declined Apple Pay card says why and closes the sheet as failed; "Try ag
   expect((await standInRecord(page)).completions).toEqual([1]);
   await page.getByRole('button', { name: TEXT.en.retry, exact: true }).click();
   await expect(summary(page).getByText('Croatia eSIM', { exact: true })).toBeVisible();
-  expect(await activeOrder(page)).toMatchObject({ state: 'AddingItems' });
+  // The order goes back to the cart once the shop has answered "Try again": polled, not read once.
+  await expect.poll(() => activeOrder(page)).toMatchObject({ state: 'AddingItems' });
 });
 
 test('closing the Apple Pay sheet is not an error: the button is back and the cart unchanged', async ({ page, request }) => {
