@@ -1,10 +1,11 @@
 import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
-import { regionFromProductName } from '../schemas/facets';
-import type { ListingItem } from '../schemas/listing';
-import { lowestPrice, searchPriceSchema } from '../schemas/money';
+import { fromCatalogueIndex, regionFromProductName } from '../schemas/facets';
+import { searchItemSchema, type ListingItem } from '../schemas/listing';
+import { lowestPrice } from '../schemas/money';
 import type { Product } from '../schemas/product';
+import { SEARCH_ITEM_FIELDS } from './search-document';
 
 const RELATED_COUNT = 4;
 /** Every plan of a root region fits (its local plans and its regional one); a product shows RELATED_COUNT. */
@@ -17,12 +18,7 @@ const CANDIDATES = 50;
 const RELATED_DOCUMENT = /* GraphQL */ `
   query RelatedProducts($input: SearchInput!) {
     search(input: $input) {
-      items {
-        productId
-        productName
-        slug
-        currencyCode
-        price { ... on PriceRange { min max } ... on SinglePrice { value } }
+      items {${SEARCH_ITEM_FIELDS}
         flagCode
         planType
       }
@@ -32,17 +28,7 @@ const RELATED_DOCUMENT = /* GraphQL */ `
 
 const relatedResponseSchema = z.object({
   search: z.object({
-    items: z.array(
-      z.object({
-        productId: z.string(),
-        productName: z.string(),
-        slug: z.string(),
-        currencyCode: z.string().length(3),
-        price: searchPriceSchema,
-        flagCode: z.string().nullable(),
-        planType: z.string().nullable(),
-      }),
-    ),
+    items: z.array(searchItemSchema.extend({ flagCode: z.string().nullable(), planType: z.string().nullable() })),
   }),
 });
 
@@ -65,8 +51,7 @@ export async function getRegionPlans(client: ShopClient, regionValueId: string, 
       slug: item.slug,
       name: item.productName,
       region: regionFromProductName(item.productName),
-      flagCode: item.flagCode?.toLowerCase() ?? 'xx',
-      planType: item.planType === 'regional' ? 'regional' : 'local',
+      ...fromCatalogueIndex(item),
       fromPrice: { amount: lowestPrice(item.price), currency: item.currencyCode },
     }))
     .sort((a, b) => Number(b.planType === 'regional') - Number(a.planType === 'regional'));

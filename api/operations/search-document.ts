@@ -1,13 +1,16 @@
-/** What a listing reads of Vendure's search: the same fields wherever a search is made. */
-export const SEARCH_SELECTION = /* GraphQL */ `
-    search(input: $input) {
-      totalItems
-      items {
+/** The fields of a search result every plan list reads (listings, search bar, related plans). */
+export const SEARCH_ITEM_FIELDS = /* GraphQL */ `
         productId
         productName
         slug
         currencyCode
-        price { ... on PriceRange { min max } ... on SinglePrice { value } }
+        price { ... on PriceRange { min max } ... on SinglePrice { value } }`;
+
+/** What a listing reads of Vendure's search: the same fields wherever a search is made. */
+export const SEARCH_SELECTION = /* GraphQL */ `
+    search(input: $input) {
+      totalItems
+      items {${SEARCH_ITEM_FIELDS}
         facetValueIds
       }
       facetValues {

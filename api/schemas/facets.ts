@@ -25,6 +25,14 @@ export function planTypeOf(values: readonly FacetValueRef[]): PlanType {
   return facetValueCode(values, CATALOG_FACETS.planType) === 'regional' ? 'regional' : 'local';
 }
 
+/**
+ * A plan's flag and type as the catalogue plugin's index gives them (`flagCode`, `planType` on a
+ * product or a search result): null until the index has the product, read as unknown flag, local.
+ */
+export function fromCatalogueIndex(fields: { flagCode: string | null; planType: string | null }): { flagCode: string; planType: PlanType } {
+  return { flagCode: fields.flagCode?.toLowerCase() ?? 'xx', planType: fields.planType === 'regional' ? 'regional' : 'local' };
+}
+
 /** Spec §3: the region is the product name before ' eSIM'. */
 export function regionFromProductName(name: string): string {
   const index = name.lastIndexOf(' eSIM');

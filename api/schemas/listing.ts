@@ -8,19 +8,19 @@ const searchFacetValueSchema = z.object({
   facetValue: facetValueRefSchema.extend({ id: z.string(), facet: z.object({ code: z.string(), name: z.string() }) }),
 });
 
+/** A search result as SEARCH_ITEM_FIELDS reads it (api/operations/search-document.ts). */
+export const searchItemSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  slug: z.string(),
+  currencyCode: z.string().length(3),
+  price: searchPriceSchema,
+});
+
 export const searchResponseSchema = z.object({
   search: z.object({
     totalItems: z.number().int().nonnegative(),
-    items: z.array(
-      z.object({
-        productId: z.string(),
-        productName: z.string(),
-        slug: z.string(),
-        currencyCode: z.string().length(3),
-        price: searchPriceSchema,
-        facetValueIds: z.array(z.string()),
-      }),
-    ),
+    items: z.array(searchItemSchema.extend({ facetValueIds: z.array(z.string()) })),
     facetValues: z.array(searchFacetValueSchema),
   }),
 });

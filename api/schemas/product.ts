@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 import { fromLanguageCode, type ShopLocale } from '../locale';
-import { regionFromProductName, type PlanType } from './facets';
+import { fromCatalogueIndex, regionFromProductName, type PlanType } from './facets';
 import type { Money } from './money';
 
 const optionSchema = z.object({ code: z.string(), name: z.string() });
@@ -203,8 +203,7 @@ export function toProduct(raw: RawProduct, variants: Variant[], selectedVariantI
     slug: raw.slug,
     name: raw.name,
     region: regionFromProductName(raw.name),
-    flagCode: raw.flagCode?.toLowerCase() ?? 'xx',
-    planType: raw.planType === 'regional' ? 'regional' : 'local',
+    ...fromCatalogueIndex(raw),
     regionCode: raw.regionCode ?? undefined,
     regionValueId: raw.regionValueId ?? undefined,
     intro: parseIntro(raw.description),
