@@ -76,7 +76,7 @@ for (const path of ['/en', '/en/esim-france.html', '/en/Offers', '/en/c/local-es
   test(`${path} does not shift its layout while it loads and hydrates`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    // The parts hydrated after the page (footer, chat button, promises bar) have had their code by network idle.
+    // waitForHydration also waits for the parts hydrated after the page (footer, chat button, promises bar).
     expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 }
