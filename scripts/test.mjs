@@ -3,7 +3,7 @@
 // busy: typecheck beside lint, unit tests beside the build, story tests (Vitest browser mode in
 // Debian's Chromium) beside a real shop on free ports with a fresh temporary database and the API
 // integration tests against it; then the Playwright journeys on that shop (both cores); then the
-// fuzzer on a shop of its own beside the PostgreSQL proof. Ends with one "N passed, N failed" line.
+// fuzzer on two shops of its own beside the PostgreSQL proof. Ends with one "N passed, N failed" line.
 import path from 'node:path';
 
 import { buildAll } from './lib/build.mjs';
@@ -82,9 +82,10 @@ if (started) {
   }
 }
 await together({
-  // Thousands of hostile requests on a shop of their own (issue 15): nothing the fuzzing leaves
-  // behind (accounts, rate-limit counters) can meet another test. Its backend is one Node process.
-  fuzz: async () => built && (await step('fuzz: Shop API and storefront (own shop)', ...vitestProject('fuzz'))),
+  // Thousands of hostile requests on shops of their own (issue 15): nothing the fuzzing leaves
+  // behind (accounts, rate-limit counters) can meet another test. Two shops, because a backend is
+  // one Node process (backend/test/fuzz/global-setup.ts).
+  fuzz: async () => built && (await step('fuzz: Shop API and storefront (own shops)', ...vitestProject('fuzz'))),
   postgres: () =>
     step('PostgreSQL path (DATABASE_URL)', () =>
       run(process.execPath, [path.join(repoRoot, 'scripts/test-postgres.mjs')], { cwd: repoRoot }),

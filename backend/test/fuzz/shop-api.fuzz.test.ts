@@ -18,12 +18,12 @@ import { introspect, publicOperations, type GraphqlRequest, type PublicOperation
  */
 
 const RUNS_PER_OPERATION = Number(process.env['FUZZ_RUNS_PER_OPERATION'] ?? 1000);
-// Several operations at once keep both cores of the backend busy; each runs its requests in turn.
-const OPERATIONS_AT_ONCE = 6;
+// Several operations at once on each shop keep its backend busy; each runs its requests in turn.
+const OPERATIONS_AT_ONCE_PER_SHOP = 3;
 const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 2 ** 31);
 
-const backendUrl = () => inject('fuzzBackendUrl');
-const shopUrl = () => inject('fuzzShopUrl');
+/** The shops of global-setup.ts: each operation is fuzzed whole on one of them. */
+const shops = () => inject('fuzzShops');
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 /**
  * Operations that check or hash a password (about 300 ms of a core each, one at a time: see
@@ -34,16 +34,17 @@ const CHECKS_A_PASSWORD = /login|authenticate|register|password|verify/iu;
 const PASSWORD_GUESSER_IP = '10.255.255.1';
 
 let operations: PublicOperation[] = [];
-let cartSession = '';
+/** For each shop (same index as `shops()`), the cookies of a session with one plan in its cart. */
+let cartSessions: string[] = [];
 const sent = new Map<string, number>();
 /** Milliseconds each operation's requests took, one after the other: where a run's time goes. */
 const spent = new Map<string, number>();
 const problems: Array<AnswerProblem & { operation: string; request: string }> = [];
 
-/** The cookies of a session with one plan in its cart. */
-async function sessionWithCart(): Promise<string> {
+/** The cookies of a session with one plan in its cart, on the backend at `backendUrl`. */
+async function sessionWithCart(backendUrl: string): Promise<string> {
   const call = async (query: string, cookie = '') => {
-    const response = await fetch(`${backendUrl()}/shop-api`, {
+    const response = await fetch(`${backendUrl}/shop-api`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ query }),
@@ -61,14 +62,15 @@ async function sessionWithCart(): Promise<string> {
   return added.cookies;
 }
 
-async function send(operation: PublicOperation, request: GraphqlRequest, attempt: number): Promise<void> {
+async function send(shop: number, operation: PublicOperation, request: GraphqlRequest, attempt: number): Promise<void> {
   const viaProxy = attempt % 3 === 0;
-  const url = viaProxy ? `${shopUrl()}/shop-api` : `${backendUrl()}/shop-api`;
+  const { backendUrl, shopUrl } = shops()[shop]!;
+  const url = viaProxy ? `${shopUrl}/shop-api` : `${backendUrl}/shop-api`;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'x-forwarded-for': CHECKS_A_PASSWORD.test(operation.name) ? PASSWORD_GUESSER_IP : randomIp(),
   };
-  if (attempt % 3 === 1) headers['cookie'] = cartSession;
+  if (attempt % 3 === 1) headers['cookie'] = cartSessions[shop]!;
   const body = JSON.stringify(request);
   const response = await fetch(url, { method: 'POST', headers, body });
   const text = await response.text();
@@ -86,16 +88,17 @@ async function send(operation: PublicOperation, request: GraphqlRequest, attempt
  * Every generated request is sent and every unacceptable answer kept, rather than stopping at the
  * first and shrinking it: one run then shows all there is to fix. The seed makes a run repeatable.
  */
-async function fuzz(operation: PublicOperation): Promise<void> {
+async function fuzz(shop: number, operation: PublicOperation): Promise<void> {
   const requests = fc.sample(operation.requests, { numRuns: RUNS_PER_OPERATION, seed: SEED });
   const startedAt = performance.now();
-  for (const [attempt, request] of requests.entries()) await send(operation, request, attempt);
+  for (const [attempt, request] of requests.entries()) await send(shop, operation, request, attempt);
   spent.set(operation.name, performance.now() - startedAt);
 }
 
 beforeAll(async () => {
-  operations = publicOperations(await introspect(`${backendUrl()}/shop-api`));
-  cartSession = await sessionWithCart();
+  // Every shop runs the same build, so one schema serves them all.
+  operations = publicOperations(await introspect(`${shops()[0]!.backendUrl}/shop-api`));
+  cartSessions = await Promise.all(shops().map((shop) => sessionWithCart(shop.backendUrl)));
 }, 60_000);
 
 afterAll(() => {
@@ -113,15 +116,16 @@ afterAll(() => {
 describe('the Shop API under hostile input', () => {
   it('answers every malformed request to every public operation without a 5xx or a leak, and stays up', async () => {
     expect(operations.length).toBeGreaterThan(50);
+    expect(shops().length).toBeGreaterThan(0);
     const queue = [...operations];
+    const lanes = shops().flatMap((_, shop) => Array.from({ length: OPERATIONS_AT_ONCE_PER_SHOP }, () => shop));
     await Promise.all(
-      Array.from({ length: OPERATIONS_AT_ONCE }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) await fuzz(next);
+      lanes.map(async (shop) => {
+        for (let next = queue.shift(); next; next = queue.shift()) await fuzz(shop, next);
       }),
     );
     expect(problems.slice(0, 20)).toEqual([]);
     for (const operation of operations) expect(sent.get(operation.name) ?? 0, operation.name).toBeGreaterThanOrEqual(RUNS_PER_OPERATION);
-    const health = await fetch(`${backendUrl()}/health`);
-    expect(health.status).toBe(200);
+    for (const { backendUrl } of shops()) expect((await fetch(`${backendUrl}/health`)).status).toBe(200);
   }, 3_600_000);
 });
