@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 
 import { waitForHydration } from './support/page-health';
 
@@ -60,16 +60,20 @@ test('on a product page the switcher leads to the product under its translated s
 
 test('only the active locale’s messages reach the browser; another language’s arrive when asked for', async ({ page }) => {
   // Scripts and the page's texts, a static file per language (storefront/app/lib/catalog.ts).
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (['script', 'fetch'].includes(response.request().resourceType())) bodies.push(await response.text());
-  });
+  // Each body is read as it comes and all are awaited before the check: a read still pending when
+  // the test ends would fail it ("Test ended"), and a body not read yet would escape the check.
+  const bodies: Array<Promise<string>> = [];
+  const keepBody = (response: Response) => {
+    if (['script', 'fetch'].includes(response.request().resourceType())) bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', keepBody);
   const englishCatalog = page.waitForResponse((response) => /\/i18n\/en\.[\w-]{12}\.json$/.test(response.url()));
   const englishHtml = await (await page.goto('/en'))?.text();
   await waitForHydration(page);
   expect(await (await englishCatalog).json()).toMatchObject({ 'home.heading': 'Travel eSIM data plans' });
   const frenchHeading = 'Forfaits eSIM data pour voyager';
-  expect(bodies.join('\n')).not.toContain(frenchHeading);
+  page.off('response', keepBody);
+  expect((await Promise.all(bodies)).join('\n')).not.toContain(frenchHeading);
   expect(englishHtml).not.toContain(frenchHeading);
   expect(englishHtml).toContain('Travel eSIM data plans');
 
