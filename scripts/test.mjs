@@ -3,7 +3,8 @@
 // busy: typecheck beside lint, unit tests beside the build, story tests (Vitest browser mode in
 // Debian's Chromium), then the PostgreSQL proof, beside a real shop on free ports with a fresh
 // temporary database and the API integration tests against it; then the Playwright journeys on that
-// shop (both cores); then the fuzzer on two shops of its own (both cores). Ends with one "N passed, N failed" line.
+// shop (both cores); then the fuzzer on two shops of its own (both cores). Ends with one
+// "N passed, N failed" line.
 import path from 'node:path';
 
 import { buildAll } from './lib/build.mjs';

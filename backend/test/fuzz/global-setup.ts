@@ -18,10 +18,10 @@ declare module 'vitest' {
 /**
  * A Vendure backend is one Node process, so one shop keeps one core busy and leaves the other
  * mostly idle: the fuzzer gets two shops and shares its requests between them (85,000 Shop API
- * requests: 455 s on one shop, 360 s on two here, both cores busy). Each is a shop of its own (fresh database, every process of
- * `npm start`): thousands of hostile requests leave accounts, carts and rate-limit counters
- * behind that no other test should meet. The backends run in development mode, so their schema
- * can be introspected.
+ * requests: 455 s on one shop, 360 s on two here, both cores busy). Each is a shop of its own
+ * (fresh database, every process of `npm start`): thousands of hostile requests leave accounts,
+ * carts and rate-limit counters behind that no other test should meet. The backends run in
+ * development mode, so their schema can be introspected.
  */
 const SHOPS = 2;
 
