@@ -3,66 +3,20 @@
 // database, the built backend migrating and seeding it, and the Shop API answering from it.
 // Usage: npx tsc -p backend && node scripts/test-postgres.mjs
 // Everything listens on 127.0.0.1 only and is removed again, also on Ctrl-C.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { findPostgresBin, startPostgres } from './lib/postgres.mjs';
+import { freePort } from './lib/processes.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BACKEND_ENTRY = path.join(REPO_ROOT, 'backend/dist/index.js');
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 const DATABASE = 'esim_shop_test';
-
-function findPostgresBin() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(path.join(root, version, 'bin/initdb')) && existsSync(path.join(root, version, 'bin/pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const runningAsRoot = process.getuid?.() === 0;
-
-/** PostgreSQL refuses to run as root, so as root every pg command runs as the postgres user. */
-function pg(bin, tool, args) {
-  const command = path.join(bin, tool);
-  const [file, argv] = runningAsRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const result = spawnSync(file, argv, { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${tool} failed (${result.status}): ${result.stderr || result.stdout}`);
-  }
-  return result.stdout;
-}
-
-/** Fast shutdown through pg_ctl; if that fails, signal the postmaster named in postmaster.pid. */
-function stopPostgres(bin, dataDir) {
-  try {
-    pg(bin, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-  } catch {
-    const pidFile = path.join(dataDir, 'postmaster.pid');
-    try {
-      if (existsSync(pidFile)) process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGQUIT');
-    } catch {
-      // already gone
-    }
-  }
-}
 
 function waitForExit(child, timeoutMs) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
@@ -144,10 +98,10 @@ async function main() {
   }
 
   const tempDir = mkdtempSync(path.join(tmpdir(), 'esim-pg-'));
-  const dataDir = path.join(tempDir, 'pgdata');
-  const socketDir = path.join(tempDir, 'socket');
+  // PostgreSQL runs as its own user when we are root: it must reach its folder inside.
+  chmodSync(tempDir, 0o755);
   let backend;
-  let postgresStarted = false;
+  let postgres;
 
   let interrupted = false;
   let cleanedUp;
@@ -158,7 +112,7 @@ async function main() {
         backend.kill('SIGKILL');
         await waitForExit(backend, 5_000);
       }
-      if (postgresStarted) stopPostgres(bin, dataDir);
+      await postgres?.stop();
       rmSync(tempDir, { recursive: true, force: true });
     })();
     return cleanedUp;
@@ -173,16 +127,9 @@ async function main() {
   let passed = 0;
   let failed = 0;
   try {
-    spawnSync('mkdir', ['-p', socketDir]);
-    if (runningAsRoot) spawnSync('chown', ['-R', 'postgres:', tempDir]);
-    pg(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
-
     const pgPort = await freePort();
     const backendPort = await freePort();
-    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${pgPort} -k ${socketDir}`;
-    pg(bin, 'pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', path.join(dataDir, 'server.log'), '-w', 'start']);
-    postgresStarted = true;
-    pg(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', DATABASE]);
+    postgres = await startPostgres({ bin, dir: path.join(tempDir, 'postgres'), port: pgPort, database: DATABASE });
 
     const startedAt = Date.now();
     backend = spawn(process.execPath, [BACKEND_ENTRY], {
@@ -190,7 +137,7 @@ async function main() {
       env: {
         ...process.env,
         NODE_ENV: 'development',
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/${DATABASE}`,
+        DATABASE_URL: postgres.url,
         BACKEND_HOST: '127.0.0.1',
         BACKEND_PORT: String(backendPort),
         ASSETS_DIR: path.join(tempDir, 'assets'),
