@@ -9,6 +9,7 @@ import { createRequestHandler } from 'react-router';
 
 import { apiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
+import { createHealthHandler } from './health.mjs';
 import { createStaticHandler } from './static-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,8 @@ const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
 const proxy = (options) => createBackendProxy(config.backendUrl, { forwardedProto: config.httpsOnly ? 'https' : 'http', ...options });
 
 const handlers = [
+  // The load balancer's question (issue 18), before anything that could reach the backend.
+  createHealthHandler(),
   // The backend refuses larger GraphQL bodies with the same 413 (one variable for both).
   proxy({ prefix: '/shop-api', maxBodyBytes: apiMaxBodyBytes(process.env) }),
   // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
