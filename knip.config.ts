@@ -8,8 +8,10 @@ const config: KnipConfig = {
     'api/index.ts',
     'design-system/index.ts',
     'machines/*/index.ts',
-    // The backend: the server, the config the dashboard build compiles, and the command-line tools.
+    // The backend: the server and worker entries, the config the dashboard build compiles, and the
+    // command-line tools.
     'backend/src/index.ts',
+    'backend/src/worker.ts',
     'backend/src/vendure-config.ts',
     'backend/src/tools/*.ts',
     'backend/src/plugins/account/generate-common-passwords.ts',

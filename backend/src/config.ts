@@ -3,11 +3,11 @@ import path from 'node:path';
 import { AssetServerPlugin, type ImageTransformPreset } from '@vendure/asset-server-plugin';
 import {
   configureDefaultOrderProcess,
-  DefaultJobQueuePlugin,
   DefaultLogger,
   DefaultSchedulerPlugin,
   DefaultSearchPlugin,
   LogLevel,
+  RedisCachePlugin,
   type VendureConfig,
 } from '@vendure/core';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
@@ -18,6 +18,7 @@ import { ApiHardeningPlugin } from './api-hardening/api-hardening.plugin';
 import { MailboxEmailSender } from './email/mailbox-email-sender';
 import { WarmedEmailGenerator } from './email/warmed-email-generator';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
+import { jobQueuePlugin } from './job-queue/job-queue-plugin';
 import { AccountOrdersPlugin } from './plugins/account-orders/account-orders.plugin';
 import { AccountPlugin } from './plugins/account/account.plugin';
 import { BoundedPasswordHashingStrategy } from './plugins/account/bounded-password-hashing';
@@ -37,13 +38,14 @@ import { newsletterConfirmationEmailHandler } from './plugins/newsletter/email/n
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { PublishedVersionPlugin } from './plugins/published-version/published-version.plugin';
 import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
-import { PROVISION_QUEUE } from './plugins/esim-delivery/constants';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
 import { WalletPaymentPlugin } from './plugins/wallet-payment/wallet-payment.plugin';
 import { walletPaymentFailedEmailHandler } from './plugins/wallet-payment/email/wallet-email-handlers';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { SqliteTurnsPlugin } from './plugins/sqlite-turns/sqlite-turns.plugin';
+import { redisConnectionOptions } from './redis/connection-options';
+import { CACHE_NAMESPACE } from './redis/redis-names';
 import type { BackendEnv, DatabaseSettings } from './env';
 import './search-index-tuning';
 
@@ -69,14 +71,6 @@ const COVER_IMAGE_PRESETS: ImageTransformPreset[] = [
 ];
 
 /** Both databases are created and upgraded by migrations only; nothing is synchronised implicitly. */
-/**
- * Delivery is what a paying shopper waits for: a burst of orders (a sale, a tour group) is
- * provisioned and mailed side by side, not one after the other. Each job works on its own order,
- * so they do not contend; every other queue (search index) keeps one job at a time.
- */
-const PARALLEL_QUEUES = new Set([PROVISION_QUEUE, 'send-email']);
-const jobConcurrency = (queueName: string): number => (PARALLEL_QUEUES.has(queueName) ? 4 : 1);
-
 function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectionOptions'] {
   const migrations = (folder: string) => [path.join(__dirname, 'migrations', folder, '*.js')];
   if (database.type === 'postgres') {
@@ -176,22 +170,25 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     },
     // Prices are net; the billing country's zone decides the VAT (EU member states' own rates).
     taxOptions: { taxZoneStrategy: new BillingCountryTaxZoneStrategy() },
-    // The job queue runs inside the server process (see README), so scheduled clean-up
-    // tasks must run there too.
-    schedulerOptions: { runTasksInWorkerOnly: false },
+    // Scheduled clean-up tasks run where the jobs run: inside the server by default (see README),
+    // only in the worker processes when servers and workers are apart (BACKEND_ROLE).
+    schedulerOptions: { runTasksInWorkerOnly: env.role !== 'server+worker' },
     logger: new DefaultLogger({ level: LOG_LEVELS[env.logLevel] }),
     plugins: [
       // Refused uploads answer their own 4xx (the rest of the APIs' hardening is in apiOptions).
       ApiHardeningPlugin,
       // The embedded database answers synchronously: long requests let others in between their queries.
       ...(env.database.type === 'postgres' ? [] : [SqliteTurnsPlugin]),
-      DefaultJobQueuePlugin.init({ concurrency: jobConcurrency }),
+      jobQueuePlugin(env.redisUrl),
+      // Vendure's CacheService (sessions with their active order, …) is in memory per process by
+      // default: with Redis every server reads the same sessions.
+      ...(env.redisUrl ? [RedisCachePlugin.init({ namespace: CACHE_NAMESPACE, redisOptions: redisConnectionOptions(env.redisUrl) })] : []),
       DefaultSchedulerPlugin.init(),
       // One index row per currency, so a search with ?currencyCode=USD prices in USD
       // (without it, search answers in the channel's default currency only).
       DefaultSearchPlugin.init({ indexStockStatus: false, indexCurrencyCode: true, bufferUpdates: false }),
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
-      CataloguePlugin.init({ seedDataDir: env.seedDataDir }),
+      CataloguePlugin.init({ seedDataDir: env.seedDataDir, redisUrl: env.redisUrl }),
       RateLimitPlugin.init({ trustedProxies: env.trustedProxies }),
       // Locks, once-only marks and blog views: one table of claims with an expiry, cleaned hourly.
       ClaimStorePlugin,

@@ -35,6 +35,20 @@ const booleanFlag = optionalText
 
 const LOG_LEVELS = ['error', 'warn', 'info', 'verbose', 'debug'] as const;
 
+/**
+ * What one backend process does. `server+worker` (the default) answers the APIs and runs the jobs
+ * and scheduled tasks itself; `server` only answers the APIs; `worker` (backend/dist/worker.js)
+ * only runs jobs and scheduled tasks. A split needs REDIS_URL: the jobs then travel through Redis.
+ */
+const PROCESS_ROLES = ['server+worker', 'server', 'worker'] as const;
+type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/** Which entry file reads the environment; tools and tests name none and get any role. */
+export type BackendEntry = 'server' | 'worker';
+
+/** Redis serves one logical database per URL path: `redis://host:6379/2` is database 2. */
+const REDIS_URL_PATTERN = /^rediss?:\/\/[^/\s]+(\/\d{1,2})?$/;
+
 const rawEnvSchema = z.object({
   NODE_ENV: optionalText,
   BACKEND_HOST: textWithDefault('127.0.0.1'),
@@ -79,6 +93,14 @@ const rawEnvSchema = z.object({
   // default) is also the storefront's Vite port on a developer machine, so we move it aside.
   DASHBOARD_DEV_PORT: portWithDefault(5199),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(REDIS_URL_PATTERN, 'must be a redis:// or rediss:// URL, optionally ending in a database number (redis://127.0.0.1:6379/0)')
+      .optional(),
+  ),
+  BACKEND_ROLE: optionalText.pipe(z.enum(PROCESS_ROLES, { error: `must be one of ${PROCESS_ROLES.join(', ')}` }).optional()),
+  WORKER_HEALTH_PORT: portWithDefault(3004),
   API_MAX_BODY_BYTES: optionalText.pipe(
     z
       .string()
@@ -123,6 +145,12 @@ export interface BackendEnv {
   esimSandboxFailSkus: string[];
   /** The largest JSON body of the APIs; the storefront's proxy reads the same variable. */
   apiMaxBodyBytes: number;
+  /** Shared job queue (BullMQ), cache and catalogue-change messages; unset: all of them in process. */
+  redisUrl: string | undefined;
+  /** The one answer to "does this process serve the APIs, run the jobs, or both". */
+  role: ProcessRole;
+  /** The worker's own `GET /health`, on BACKEND_HOST. */
+  workerHealthPort: number;
 }
 
 class EnvError extends Error {
@@ -130,6 +158,33 @@ class EnvError extends Error {
     super(`Invalid backend environment:\n- ${problems.join('\n- ')}`);
     this.name = 'EnvError';
   }
+}
+
+/**
+ * The role from BACKEND_ROLE, defaulting to the entry's own (index.js: server+worker, worker.js:
+ * worker), or a problem when the role and the entry disagree or the split lacks Redis.
+ */
+function resolveRole(
+  requested: ProcessRole | undefined,
+  entry: BackendEntry | undefined,
+  redisUrl: string | undefined,
+): { role: ProcessRole; problem?: string } {
+  const role = requested ?? (entry === 'worker' ? 'worker' : 'server+worker');
+  if (entry === 'worker' && role !== 'worker') {
+    return { role, problem: `BACKEND_ROLE=${role}: backend/dist/worker.js only runs the worker; start servers with backend/dist/index.js` };
+  }
+  if (entry === 'server' && role === 'worker') {
+    return { role, problem: 'BACKEND_ROLE=worker: start the worker with node backend/dist/worker.js (index.js serves the APIs)' };
+  }
+  if (role !== 'server+worker' && redisUrl === undefined) {
+    return {
+      role,
+      problem:
+        `BACKEND_ROLE=${role} needs REDIS_URL: without Redis the jobs wait in the database and run in the ` +
+        'process that serves the APIs (BACKEND_ROLE=server+worker); servers and workers apart share them through Redis',
+    };
+  }
+  return { role };
 }
 
 function resolveFromCwd(value: string | undefined, fallbackInBackend: string): string {
@@ -147,7 +202,7 @@ function originOf(value: string): string {
  */
 export function readEnv(
   source: NodeJS.ProcessEnv,
-  { enforceProductionSecrets = true }: { enforceProductionSecrets?: boolean } = {},
+  { enforceProductionSecrets = true, entry }: { enforceProductionSecrets?: boolean; entry?: BackendEntry } = {},
 ): BackendEnv {
   const parsed = rawEnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -190,6 +245,9 @@ export function readEnv(
     problems.push(`TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)} (addresses or CIDR ranges, comma-separated)`);
   }
 
+  const { role, problem: roleProblem } = resolveRole(raw.BACKEND_ROLE, entry, raw.REDIS_URL);
+  if (roleProblem) problems.push(roleProblem);
+
   if (problems.length > 0) throw new EnvError(problems);
 
   const database: DatabaseSettings = raw.DATABASE_URL
@@ -225,5 +283,8 @@ export function readEnv(
       .map((sku) => sku.trim())
       .filter((sku) => sku !== ''),
     apiMaxBodyBytes: raw.API_MAX_BODY_BYTES === undefined ? DEFAULT_API_MAX_BODY_BYTES : Number(raw.API_MAX_BODY_BYTES),
+    redisUrl: raw.REDIS_URL,
+    role,
+    workerHealthPort: raw.WORKER_HEALTH_PORT,
   };
 }

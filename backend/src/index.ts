@@ -1,27 +1,21 @@
 import './disable-telemetry';
 
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-
-import { bootstrap, JobQueueService, runMigrations, type VendureConfig } from '@vendure/core';
+import { bootstrap, JobQueueService } from '@vendure/core';
 
 import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
 import { readEnv, type BackendEnv } from './env';
 import { CatalogueIndexService } from './plugins/catalogue/catalogue-index.service';
 import { ensureSampleReviews } from './plugins/community/seed/seed-reviews';
 import { describeBillingRegions, ensureBillingRegions } from './startup/billing-regions';
+import { createDataDirectories } from './startup/data-directories';
 import { ensureCatalogue } from './startup/first-start';
+import { migrate } from './startup/migrate';
+import { exitAfterFailedStart, processLog, seconds } from './startup/process-log';
 import { ensurePromotions } from './startup/promotions';
 import { markStartupBegun, markStartupDone } from './startup/readiness';
 import { ShutdownCoordinator } from './startup/shutdown';
 
-function log(message: string): void {
-  console.log(`[backend] ${message}`);
-}
-
-function seconds(durationMs: number): string {
-  return `${(durationMs / 1000).toFixed(1)} s`;
-}
+const log = processLog('backend');
 
 function announceDevDefaults(env: BackendEnv): void {
   if (env.devDefaultsUsed.includes('SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD')) {
@@ -35,34 +29,27 @@ function announceDevDefaults(env: BackendEnv): void {
   }
 }
 
-function createDataDirectories(env: BackendEnv): void {
-  if (env.database.type === 'sqlite') mkdirSync(path.dirname(env.database.file), { recursive: true });
-  mkdirSync(env.assetsDir, { recursive: true });
-  mkdirSync(env.mailboxDir, { recursive: true });
-}
-
-async function migrate(config: VendureConfig): Promise<void> {
-  const applied = await runMigrations(config);
-  // runMigrations reports failures through process.exitCode instead of throwing
-  if (process.exitCode === 1) throw new Error('Database migration failed, see the messages above');
-  if (applied.length > 0) log(`Applied ${applied.length} database migration(s)`);
-}
-
 async function main(): Promise<void> {
-  const shutdown = new ShutdownCoordinator(log);
-  const env = readEnv(process.env);
+  const env = readEnv(process.env, { entry: 'server' });
+  const runsJobs = env.role === 'server+worker';
+  const shutdown = new ShutdownCoordinator(log, runsJobs ? 'the server and the job queue' : 'the server');
   const origin = `http://${env.host}:${env.port}`;
   announceDevDefaults(env);
   createDataDirectories(env);
 
   const config = buildVendureConfig(env);
-  await migrate(config);
+  await migrate(config, log);
   shutdown.beforeBootstrap();
   markStartupBegun();
   const app = await bootstrap(config);
-  // Jobs (search indexing, emails) are processed in this process; see the backend README.
-  await app.get(JobQueueService).start();
-  log(`Server up ${seconds(process.uptime() * 1000)} after process start`);
+  // Jobs (search indexing, emails) are processed in this process unless workers run them
+  // (BACKEND_ROLE=server, backend/dist/worker.js); see the backend README. Either way the
+  // seed below waits for its jobs through the queue's store (the database, or Redis).
+  if (runsJobs) await app.get(JobQueueService).start();
+  log(
+    `Server up ${seconds(process.uptime() * 1000)} after process start; ` +
+      `jobs ${runsJobs ? 'run in this process' : 'left to the workers'}, queued in ${env.redisUrl ? 'Redis' : 'the database'}`,
+  );
 
   const billingStarted = Date.now();
   const billing = await ensureBillingRegions(app, env.seedDataDir);
@@ -110,9 +97,4 @@ async function main(): Promise<void> {
   console.log(`BACKEND_READY ${origin}`);
 }
 
-main().catch((error: unknown) => {
-  const configurationError = error instanceof Error && error.name === 'EnvError';
-  // a configuration mistake needs its message only; anything else needs the stack to debug
-  console.error(`[backend] Start-up failed: ${configurationError ? error.message : error instanceof Error ? error.stack : String(error)}`);
-  process.exit(1);
-});
+main().catch((error: unknown) => exitAfterFailedStart('backend', error));

@@ -63,4 +63,44 @@ describe('readEnv', () => {
     expect(readEnv({}).esimSandboxFailSkus).toEqual([]);
     expect(readEnv({ ESIM_SANDBOX_FAIL_SKUS: ' JP-*, DE-5GB-30D ,,' }).esimSandboxFailSkus).toEqual(['JP-*', 'DE-5GB-30D']);
   });
+
+  it('runs one process with the jobs in the database unless told otherwise', () => {
+    const env = readEnv({});
+    expect(env.role).toBe('server+worker');
+    expect(env.redisUrl).toBeUndefined();
+    expect(env.workerHealthPort).toBe(3004);
+    expect(readEnv({}, { entry: 'server' }).role).toBe('server+worker');
+  });
+
+  it('takes the worker role by default in the worker entry, given Redis', () => {
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6390' };
+    expect(readEnv(redis, { entry: 'worker' }).role).toBe('worker');
+    expect(readEnv({ ...redis, BACKEND_ROLE: 'worker' }, { entry: 'worker' }).role).toBe('worker');
+    expect(readEnv({ ...redis, BACKEND_ROLE: 'server' }, { entry: 'server' }).role).toBe('server');
+    expect(readEnv({ ...redis, WORKER_HEALTH_PORT: '3104' }, { entry: 'worker' }).workerHealthPort).toBe(3104);
+  });
+
+  it('refuses a split without Redis, naming REDIS_URL', () => {
+    expect(() => readEnv({ BACKEND_ROLE: 'server' }, { entry: 'server' })).toThrow(/BACKEND_ROLE=server needs REDIS_URL/);
+    expect(() => readEnv({}, { entry: 'worker' })).toThrow(/BACKEND_ROLE=worker needs REDIS_URL/);
+  });
+
+  it('refuses a role the entry does not run', () => {
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6390' };
+    expect(() => readEnv({ ...redis, BACKEND_ROLE: 'worker' }, { entry: 'server' })).toThrow(/node backend\/dist\/worker\.js/);
+    expect(() => readEnv({ ...redis, BACKEND_ROLE: 'server' }, { entry: 'worker' })).toThrow(/only runs the worker/);
+    expect(() => readEnv({ ...redis, BACKEND_ROLE: 'server+worker' }, { entry: 'worker' })).toThrow(/only runs the worker/);
+  });
+
+  it('rejects malformed Redis settings with the variable named', () => {
+    expect(() => readEnv({ BACKEND_ROLE: 'both' })).toThrow(/BACKEND_ROLE: must be one of server\+worker, server, worker/);
+    expect(() => readEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => readEnv({ REDIS_URL: 'redis://127.0.0.1:6379/cache' })).toThrow(/REDIS_URL/);
+    expect(() => readEnv({ WORKER_HEALTH_PORT: '0' })).toThrow(/WORKER_HEALTH_PORT/);
+    expect(readEnv({ REDIS_URL: ' rediss://:secret@redis.internal:6380/2 ' }).redisUrl).toBe('rediss://:secret@redis.internal:6380/2');
+  });
+
+  it('reports a missing production secret and a split without Redis together', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', BACKEND_ROLE: 'server' })).toThrow(/COOKIE_SECRET[\s\S]*REDIS_URL/);
+  });
 });

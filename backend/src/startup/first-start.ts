@@ -27,6 +27,16 @@ export type FirstStartReport =
   | { outcome: 'unchanged' };
 
 /**
+ * With workers apart (BACKEND_ROLE=server) the collection filter jobs run there and raise their
+ * search-index requests there too, outside this process's buffer: those run as jobs. Waiting for
+ * them keeps the bulk write below from racing them for the same index rows. In one process the
+ * queue is already idle and this is a single query.
+ */
+function waitForIndexRequestsOfWorkers(app: ServiceLocator): Promise<void> {
+  return waitForIdleJobQueue(app, TIMEOUT_MS);
+}
+
+/**
  * On an empty database: seed the catalogue, let the collection filters apply, write the search
  * index in bulk and wait until the public search shows it. On any other start only one search
  * query, so restarts stay fast; if the index is empty (a stop between the seed's commit and the
@@ -43,6 +53,7 @@ export async function ensureCatalogue(app: ServiceLocator, shopApiUrl: string, s
       await app.get(CollectionService).triggerApplyFiltersJob(ctx);
       await waitForIdleJobQueue(app, TIMEOUT_MS);
     });
+    await waitForIndexRequestsOfWorkers(app);
     const index = await writeSearchIndex(app, ctx);
     return { outcome: 'reindexed', index, indexMs: performance.now() - indexStartedAt };
   }
@@ -59,6 +70,7 @@ export async function ensureCatalogue(app: ServiceLocator, shopApiUrl: string, s
     await waitForIdleJobQueue(app, TIMEOUT_MS);
     return result;
   });
+  await waitForIndexRequestsOfWorkers(app);
   const indexStartedAt = performance.now();
   const index = await writeSearchIndex(app, await createSuperadminContext(app));
   await waitForShopSearch(shopApiUrl, summary.collectionSizes, TIMEOUT_MS);

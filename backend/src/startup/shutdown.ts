@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** Signals NestJS hooks when Vendure calls `enableShutdownHooks()`. */
@@ -24,7 +24,7 @@ function snapshotListeners(): Map<NodeJS.Signals, Listener[]> {
 }
 
 /**
- * Owns SIGINT/SIGTERM for the whole process life.
+ * Owns SIGINT/SIGTERM for the whole process life, in the server and in the worker.
  *
  * Before the app is ready a signal stops at once (exit 130): nothing has been committed that a
  * restart would not redo. After that it closes the Nest app (HTTP server, job queue, database)
@@ -32,11 +32,16 @@ function snapshotListeners(): Map<NodeJS.Signals, Listener[]> {
  * closing, which would turn a clean stop into a non-zero exit.
  */
 export class ShutdownCoordinator {
-  private app: INestApplication | undefined;
+  private app: INestApplicationContext | undefined;
+  private beforeClose: () => Promise<void> = () => Promise.resolve();
   private closing = false;
   private listenersBeforeBootstrap = snapshotListeners();
 
-  constructor(private readonly log: (message: string) => void) {
+  /** `closes` names what a stop closes, for the log line. */
+  constructor(
+    private readonly log: (message: string) => void,
+    private readonly closes = 'the server and the job queue',
+  ) {
     for (const signal of STOP_SIGNALS) process.on(signal, () => void this.stop(signal));
   }
 
@@ -45,8 +50,11 @@ export class ShutdownCoordinator {
     this.listenersBeforeBootstrap = snapshotListeners();
   }
 
-  /** Call once the app is fully started; from now on a signal closes it gracefully. */
-  appReady(app: INestApplication): void {
+  /**
+   * Call once the app is fully started; from now on a signal closes it gracefully, after
+   * `beforeClose` (what the entry runs beside the app, such as the worker's health server).
+   */
+  appReady(app: INestApplicationContext, beforeClose?: () => Promise<void>): void {
     for (const signal of NEST_SIGNALS) {
       const before = this.listenersBeforeBootstrap.get(signal) ?? [];
       for (const listener of process.listeners(signal) as Listener[]) {
@@ -54,6 +62,7 @@ export class ShutdownCoordinator {
       }
     }
     this.app = app;
+    if (beforeClose) this.beforeClose = beforeClose;
   }
 
   private async stop(signal: NodeJS.Signals): Promise<void> {
@@ -64,13 +73,14 @@ export class ShutdownCoordinator {
       this.log(`${signal} received during start-up, stopping`);
       process.exit(130);
     }
-    this.log(`${signal} received, closing the server and the job queue…`);
+    this.log(`${signal} received, closing ${this.closes}…`);
     const forceExit = setTimeout(() => {
       this.log(`Shutdown did not finish within ${CLOSE_TIMEOUT_MS} ms, exiting`);
       process.exit(1);
     }, CLOSE_TIMEOUT_MS);
     forceExit.unref();
     try {
+      await this.beforeClose();
       await app.close();
       this.log('Stopped cleanly');
       process.exit(0);

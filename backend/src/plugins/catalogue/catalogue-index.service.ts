@@ -13,6 +13,7 @@ import {
 import { debounceTime, merge, type Subscription } from 'rxjs';
 
 import { loadReferenceLists } from '../../seed/load-seed-data';
+import { CatalogueChangeChannel } from './catalogue-change-channel';
 import { loadDestinationRecords } from './catalogue-records';
 import {
   CATALOGUE_PLUGIN_OPTIONS,
@@ -28,7 +29,10 @@ import { CatalogueDirectory, type LookAlikeGroup } from './matching/catalogue-di
  *
  * Built once at start-up, rebuilt shortly after product events of this process and, because
  * events do not reach other processes, re-read on a timer as well: every instance converges on
- * the database on its own, so nothing depends on a single process.
+ * the database on its own, so nothing depends on a single process. With REDIS_URL a server also
+ * announces the changes of its own events and rebuilds on the others' announcements: another
+ * server follows a change REBUILD_DEBOUNCE_MS (0.5 s) plus one rebuild (≈ 0.1 s) after its last
+ * event instead of up to the timer's interval (60 s), which stays for a lost message.
  */
 @Injectable()
 export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -49,6 +53,7 @@ export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicat
     private readonly requestContextService: RequestContextService,
     private readonly eventBus: EventBus,
     private readonly processContext: ProcessContext,
+    private readonly changeChannel: CatalogueChangeChannel,
   ) {
     const lists = loadReferenceLists(options.seedDataDir);
     this.aliases = lists.aliases.aliases;
@@ -66,7 +71,12 @@ export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicat
       this.eventBus.ofType(FacetValueEvent),
     )
       .pipe(debounceTime(REBUILD_DEBOUNCE_MS))
-      .subscribe(() => void this.refresh());
+      .subscribe(() => {
+        void this.refresh();
+        // the events come after their transaction's commit: the others can read the change now
+        this.changeChannel.announceChange();
+      });
+    this.changeChannel.listen(() => void this.refresh());
     this.timer = setInterval(() => void this.refresh(), this.options.refreshIntervalMs ?? DEFAULT_REFRESH_INTERVAL_MS);
     this.timer.unref();
   }

@@ -4,6 +4,7 @@ import { shopApiExtensions } from './api/api-extensions';
 import { DestinationSuggestionsResolver } from './api/destination-suggestions.resolver';
 import { ProductCatalogueResolver } from './api/product-catalogue.resolver';
 import { SearchResultCatalogueResolver } from './api/search-result-catalogue.resolver';
+import { CatalogueChangeChannel } from './catalogue-change-channel';
 import { CatalogueIndexService } from './catalogue-index.service';
 import { CATALOGUE_PLUGIN_OPTIONS, type CataloguePluginOptions } from './constants';
 import { productCustomFields } from './custom-fields';
@@ -14,12 +15,17 @@ import { serverTiming } from './server-timing';
  * The catalogue's own data and Shop API: meta texts and coverage on products, the coverage
  * and look-alike destinations of a product, the destination and plan type of a search result,
  * the destination suggestions of the search bar (answered from an in-memory index each server
- * builds from the database), and the collection
- * filter of staff-ordered shelves (the home page's popular destinations) with its dashboard input.
+ * builds from the database; with Redis the servers tell each other of catalogue changes), and
+ * the collection filter of staff-ordered shelves (the home page's popular destinations) with its
+ * dashboard input.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
-  providers: [CatalogueIndexService, { provide: CATALOGUE_PLUGIN_OPTIONS, useFactory: () => CataloguePlugin.options }],
+  providers: [
+    CatalogueIndexService,
+    CatalogueChangeChannel,
+    { provide: CATALOGUE_PLUGIN_OPTIONS, useFactory: () => CataloguePlugin.options },
+  ],
   exports: [CatalogueIndexService],
   dashboard: './dashboard/index.tsx',
   configuration: (config) => {

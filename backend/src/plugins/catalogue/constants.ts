@@ -9,6 +9,8 @@ export interface CataloguePluginOptions {
    * events do not cross processes, so this bounds how stale another instance's index can be.
    */
   refreshIntervalMs?: number;
+  /** REDIS_URL: servers tell each other about catalogue changes at once (catalogue-change-channel.ts). */
+  redisUrl?: string;
 }
 
 /** Product events come in bursts (an import, a seed); one rebuild after the burst is enough. */

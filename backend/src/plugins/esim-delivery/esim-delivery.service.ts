@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import {
   ChannelService,
+  ConfigService,
   EventBus,
   JobQueueService,
   LanguageCode,
@@ -16,6 +17,7 @@ import {
 } from '@vendure/core';
 import { filter } from 'rxjs/operators';
 
+import { isFinalAttempt } from '../../job-queue/running-attempt';
 import { ESIM_PROVIDER, type EsimProvider } from './esim-provider';
 import { LOGGER_CTX, PROVISION_QUEUE, PROVISION_RETRIES, RECOVERY_WINDOW_MS } from './constants';
 import { deliverEsims, type DeliveryOrder, type DeliveryPorts, type DeliveryResult } from './delivery-workflow';
@@ -33,7 +35,7 @@ interface ProvisionJobData {
 
 /**
  * On payment settled, queues `provision-esims` for the order; the job (run by the server's
- * in-process worker, see backend/README.md) provisions, stores and emails the eSIMs, or cancels
+ * in-process worker, or a worker process, see backend/README.md) provisions, stores and emails the eSIMs, or cancels
  * and refunds the order when the provider cannot supply them (delivery-workflow.ts).
  * Logs name orders and counts only, never an ICCID or activation code.
  */
@@ -50,6 +52,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     private readonly store: EsimStoreService,
     private readonly refunds: OrderRefundService,
     @Inject(ESIM_PROVIDER) private readonly provider: EsimProvider,
+    private readonly configService: ConfigService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -109,7 +112,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     });
     const order = await this.orderService.findOne(ctx, job.data.orderId, ['customer', 'lines', 'lines.productVariant']);
     if (!order) return { outcome: 'skipped', reason: 'order not found' };
-    const finalAttempt = job.attempts > job.retries;
+    const finalAttempt = isFinalAttempt(job, this.configService.jobQueueOptions.jobQueueStrategy);
     const result = await deliverEsims(ctx, this.deliveryOrder(order, language), this.ports(ctx, order), { finalAttempt });
     Logger.info(`Order ${order.code}: eSIM delivery ${describe(result)}`, LOGGER_CTX);
     return result;

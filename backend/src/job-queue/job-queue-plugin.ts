@@ -1,0 +1,39 @@
+import { DefaultJobQueuePlugin, type VendureConfig } from '@vendure/core';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
+
+import { redisConnectionOptions } from '../redis/connection-options';
+import { JOB_QUEUE_PREFIX } from '../redis/redis-names';
+import { jobConcurrency } from './concurrency';
+
+/**
+ * DefaultJobQueuePlugin retries a failed job 1 s later, every time; the shop's queues count on it
+ * ("tried again, 1 s apart": eSIM provisioning, PayPal reconciliation). BullMQ's plugin would
+ * double the wait each time instead (1 s, 2 s, … 8.5 min at the reconciliation's 10th retry).
+ */
+const RETRY_DELAY_MS = 1000;
+const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * Settled jobs stay in Redis for the dashboard's job list, bounded both ways so memory does not
+ * grow with the shop's age (BullMQ's plugin keeps 5,000 of each for 30 days by default): the
+ * newest 1,000 completed jobs of the last day, the newest 1,000 failed ones of the last 2 weeks.
+ */
+const KEEP_COMPLETED = { count: 1000, age: DAY_SECONDS };
+const KEEP_FAILED = { count: 1000, age: 14 * DAY_SECONDS };
+
+/**
+ * Without Redis the jobs wait in the database and are polled (Vendure's default, one process);
+ * with it they are pushed through BullMQ, Vendure's production queue, to whichever process runs
+ * the workers. Either way the concurrency per queue and the retries each job asks for are the same.
+ */
+export function jobQueuePlugin(redisUrl: string | undefined): NonNullable<VendureConfig['plugins']>[number] {
+  if (redisUrl === undefined) return DefaultJobQueuePlugin.init({ concurrency: jobConcurrency });
+  return BullMQJobQueuePlugin.init({
+    // BullMQ's workers block on Redis and refuse a connection that gives up on a command
+    connection: { ...redisConnectionOptions(redisUrl), maxRetriesPerRequest: null },
+    queueOptions: { prefix: JOB_QUEUE_PREFIX },
+    workerOptions: { prefix: JOB_QUEUE_PREFIX, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED },
+    concurrency: jobConcurrency,
+    // attempts stay the plugin's own: the retries the job was added with, plus the first try
+    setJobOptions: () => ({ backoff: { type: 'fixed', delay: RETRY_DELAY_MS } }),
+  });
+}
