@@ -10,4 +10,14 @@ export declare function startNodeProcess(options: {
   timeoutMs?: number;
   log?: boolean;
 }): Promise<{ child: ChildProcess; match: RegExpExecArray; stop(): Promise<void> }>;
+export declare function startProcess(options: {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  readyPattern: RegExp;
+  timeoutMs?: number;
+  log?: boolean;
+}): Promise<{ child: ChildProcess; match: RegExpExecArray; stop(): Promise<void> }>;
 export declare function run(command: string, args: string[], options?: { cwd?: string; env?: Record<string, string> }): Promise<number>;

@@ -19,9 +19,14 @@ export function freePort() {
  * Starts `node <args>` and resolves once a stdout line matches `readyPattern`.
  * Started as `node …` directly (not through npx) so its pid is the server's own (docs/toolchain.md pitfall 8).
  */
-export function startNodeProcess({ name, args, env, cwd, readyPattern, timeoutMs = 120_000, log = true }) {
+export function startNodeProcess(options) {
+  return startProcess({ ...options, command: process.execPath });
+}
+
+/** Starts `command <args>` and resolves once a line of its output matches `readyPattern`. */
+export function startProcess({ name, command, args, env, cwd, readyPattern, timeoutMs = 120_000, log = true }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const recent = [];
     let ready = false;
     const remember = (line) => {
