@@ -47,6 +47,8 @@ const config: KnipConfig = {
     'lucide-react',
     'react-hook-form',
   ],
+  // Debian's packages, installed by .ci/run (apt), not npm: the cluster's load balancer.
+  ignoreBinaries: ['haproxy'],
   'react-router': { config: ['storefront/react-router.config.ts'] },
   vite: { config: ['storefront/vite.config.ts'] },
 };

@@ -4,7 +4,7 @@
 // Usage: npx tsc -p backend && node scripts/test-postgres.mjs
 // Everything listens on 127.0.0.1 only and is removed again, also on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,8 +98,6 @@ async function main() {
   }
 
   const tempDir = mkdtempSync(path.join(tmpdir(), 'esim-pg-'));
-  // PostgreSQL runs as its own user when we are root: it must reach its folder inside.
-  chmodSync(tempDir, 0o755);
   let backend;
   let postgres;
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -30,6 +30,17 @@ function pg(bin, tool, args) {
   return result.stdout;
 }
 
+/**
+ * As root, PostgreSQL runs as the postgres user, which must pass through every folder above its
+ * own: a temporary folder (mode 0700) gets the others' search bit, nothing more.
+ */
+function letPostgresThrough(dir) {
+  for (let folder = path.dirname(dir); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const { mode } = statSync(folder);
+    if ((mode & 0o001) === 0) chmodSync(folder, mode | 0o001);
+  }
+}
+
 /** Fast shutdown through pg_ctl; if that fails, signal the postmaster named in postmaster.pid. */
 function stopPostgres(bin, dataDir) {
   try {
@@ -54,7 +65,10 @@ export async function startPostgres({ bin, dir, port, database }) {
   const socketDir = path.join(dir, 'socket');
   mkdirSync(socketDir, { recursive: true });
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (runningAsRoot) spawnSync('chown', ['-R', 'postgres:', dir]);
+  if (runningAsRoot) {
+    letPostgresThrough(dir);
+    spawnSync('chown', ['-R', 'postgres:', dir]);
+  }
   if (fresh) pg(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
   const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir}`;
   pg(bin, 'pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', path.join(dataDir, 'server.log'), '-w', 'start']);

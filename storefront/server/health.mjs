@@ -1,5 +1,5 @@
 /** The address a load balancer asks whether this storefront process can take requests. */
-export const HEALTH_PATH = '/health';
+const HEALTH_PATH = '/health';
 
 /**
  * Answers `GET|HEAD /health` with 200 as long as this process serves HTTP, whatever the backend's

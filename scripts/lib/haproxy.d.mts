@@ -1,0 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface BalancedTier {
+  name: string;
+  port: number;
+  instances: Array<{ name: string; port: number }>;
+}
+
+export declare function haproxyConfig(tiers: BalancedTier[]): string;
+export declare function startHaproxy(options: {
+  dir: string;
+  tiers: BalancedTier[];
+  log?: boolean;
+}): Promise<{ child: ChildProcess; match: RegExpExecArray; stop(): Promise<void> }>;

@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { startProcess } from './processes.mjs';
+
+/**
+ * HAProxy's configuration for the cluster (issue 18): one frontend per tier on loopback, each
+ * balancing round-robin over its instances, asking `GET /health` every second (two failures take
+ * an instance out, two answers bring it back), retrying a refused connection (and a GET that got
+ * no answer at all) on another instance, and naming the instance that answered in `X-Served-By`.
+ * `tiers`: [{ name, port, instances: [{ name, port }] }].
+ */
+export function haproxyConfig(tiers) {
+  const lines = [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  option forwardfor',
+    '  option redispatch',
+    '  retries 2',
+    // A page or asset whose instance died before answering is asked of the other instance; a POST
+    // is not sent twice (the dead instance may have acted on it), its client sees the 502.
+    '  retry-on conn-failure empty-response',
+    // No idle connection to an instance is lent to another request: one that died while idle would
+    // turn the next POST into a 502 instead of a refused connection, which is sent elsewhere.
+    '  http-reuse never',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout http-request 10s',
+    '  default-server inter 1s fall 2 rise 2',
+  ];
+  for (const tier of tiers) {
+    lines.push(
+      `frontend ${tier.name}`,
+      `  bind 127.0.0.1:${tier.port}`,
+      `  default_backend ${tier.name}-instances`,
+      `backend ${tier.name}-instances`,
+      '  balance roundrobin',
+      '  http-request disable-l7-retry if !METH_GET !METH_HEAD',
+      '  option httpchk GET /health',
+      '  http-check expect status 200',
+      '  http-response set-header X-Served-By %[srv_name]',
+      ...tier.instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes the configuration under `dir` and runs HAProxy in the foreground (master-worker). */
+export function startHaproxy({ dir, tiers, log = true }) {
+  mkdirSync(dir, { recursive: true });
+  const configFile = path.join(dir, 'haproxy.cfg');
+  writeFileSync(configFile, haproxyConfig(tiers));
+  return startProcess({
+    name: 'haproxy',
+    command: 'haproxy',
+    args: ['-W', '-db', '-f', configFile],
+    log,
+    readyPattern: /Loading success/,
+    timeoutMs: 15_000,
+  });
+}
