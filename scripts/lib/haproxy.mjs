@@ -22,9 +22,6 @@ export function haproxyConfig(tiers) {
     // A page or asset whose instance died before answering is asked of the other instance; a POST
     // is not sent twice (the dead instance may have acted on it), its client sees the 502.
     '  retry-on conn-failure empty-response',
-    // No idle connection to an instance is lent to another request: one that died while idle would
-    // turn the next POST into a 502 instead of a refused connection, which is sent elsewhere.
-    '  http-reuse never',
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
