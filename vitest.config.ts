@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { E2E_BACKEND_ENV } from './scripts/lib/shop.mjs';
 import { shopAliases } from './shop-aliases.js';
 
 /*
@@ -70,7 +71,7 @@ export default defineConfig({
             'backend/test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.fuzz.test.ts', '**/*.build.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.fuzz.test.ts', '**/*.build.test.ts', '**/*.cluster.test.ts'],
         },
       },
       {
@@ -100,6 +101,26 @@ export default defineConfig({
           environment: 'node',
           include: ['backend/test/fuzz/**/*.fuzz.test.ts'],
           globalSetup: ['backend/test/fuzz/global-setup.ts'],
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          // Issue 18: the cluster's own tests, and the purchase and account flows of the
+          // integration tests again, through its load balancers.
+          include: [
+            'scripts/cluster/**/*.cluster.test.ts',
+            'api/operations/card-payment.integration.test.ts',
+            'api/operations/wallet-payment.integration.test.ts',
+            'api/operations/account.integration.test.ts',
+          ],
+          globalSetup: ['scripts/cluster/global-setup.ts'],
+          // The cluster's backends take the journeys' limits; the account tests count up to them.
+          env: { ACCOUNT_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.ACCOUNT_RATE_LIMIT_PER_MINUTE },
+          testTimeout: 60_000,
           hookTimeout: 300_000,
         },
       },

@@ -20,7 +20,7 @@ export function backoffMs(failures, backoff = BACKOFF) {
  * `startProcess` does) and restarts it whenever it exits on its own. Resolves once the first start
  * is ready (a first start that fails rejects: a configuration mistake is not retried). `pid()` is
  * the current process's, `restarts` how many restarts were ready, `ready()` resolves when the next
- * (or current) run is up; `stop()` stops it for good. With `pidFile`, the current pid is kept
+ * (or current) run is up. With `pidFile`, the current pid is kept
  * there too, for an operator's (or a test's) `kill`.
  */
 export async function supervise({ name, start, log = console.log, backoff = BACKOFF, pidFile }) {
@@ -84,10 +84,12 @@ export async function supervise({ name, start, log = console.log, backoff = BACK
       return restarts;
     },
     ready: () => (up ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+    /** Stops it for good; resolves with how the process ended (a clean stop is code 0). */
     stop: async () => {
       stopping = true;
       await current.stop();
       if (pidFile) rmSync(pidFile, { force: true });
+      return { code: current.child.exitCode, signal: current.child.signalCode };
     },
   };
 }

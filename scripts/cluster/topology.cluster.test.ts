@@ -1,0 +1,205 @@
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+import { describe, expect, inject, it } from 'vitest';
+
+/*
+ * Issue 18: the cluster of scripts/lib/cluster.mjs (started by ./global-setup.ts) answers through
+ * its load balancers with both instances of each tier, keeps a shopper's session whichever server
+ * answers, routes around an instance killed with SIGKILL while its supervisor starts it again,
+ * and carries a catalogue edit made on one server to the other's suggestions and pages.
+ */
+
+const cluster = () => inject('cluster');
+
+/** The pid the supervisor keeps for one process of the cluster (`server-1`, `storefront-2`, `worker`…). */
+const pidOf = (name: string) => Number(readFileSync(path.join(cluster().pidDir, `${name}.pid`), 'utf8'));
+
+/**
+ * Which instance answered a request through a load balancer (HAProxy's X-Served-By), on a
+ * connection of its own: HAProxy closes a kept-alive connection whose instance died, and a
+ * browser sends a request that meets such a close again, which fetch in Node does not do.
+ */
+function servedBy(url: string, init: { method?: string; body?: string } = {}): Promise<{ status: number; instance: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: init.method ?? 'GET', agent: false, headers: init.body ? { 'content-type': 'application/json' } : {} },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, instance: String(response.headers['x-served-by'] ?? '') }));
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+const shopApiCall = (query: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query }),
+});
+
+/** A shopper's Shop API calls with a cookie jar, through the backend's load balancer. */
+function shopperSession() {
+  const jar = new Map<string, string>();
+  return async <Data>(query: string, variables: Record<string, unknown> = {}): Promise<{ data: Data; instance: string }> => {
+    const response = await fetch(`${cluster().backendUrl}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      const separator = pair.indexOf('=');
+      if (separator > 0) jar.set(pair.slice(0, separator), pair.slice(separator + 1));
+    }
+    const body = (await response.json()) as { data: Data; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return { data: body.data, instance: response.headers.get('x-served-by') ?? '' };
+  };
+}
+
+/** Staff's Admin API on one server directly (not through the balancer), as superadmin. */
+async function adminApiOn<Data>(serverUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+  const login = await fetch(
+    `${serverUrl}/admin-api`,
+    shopApiCall('mutation { login(username: "superadmin", password: "superadmin") { __typename } }'),
+  );
+  const token = login.headers.get('vendure-auth-token');
+  if (!token) throw new Error('no admin token');
+  const response = await fetch(`${serverUrl}/admin-api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: Data; errors?: unknown };
+  if (body.errors) throw new Error(`Admin API: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * Whether a process is gone and reaped. Not its leader thread's zombie state: the other threads of a
+ * Node process still hold its sockets open for a moment after it, and a connection made then is
+ * one the dying process took.
+ */
+const hasEnded = (pid: number) => !existsSync(`/proc/${pid}`);
+
+/**
+ * Kills one instance with SIGKILL and, once the kernel has closed its sockets, sends requests through its load balancer every 50 ms
+ * until the supervisor has started it again and the balancer sends to it: every answer meanwhile
+ * must be a 200 from the other instance. Resolves with the seconds until it was back in rotation.
+ */
+async function killAndWatch(name: string, request: () => Promise<{ status: number; instance: string }>) {
+  const killedAt = performance.now();
+  const pid = pidOf(name);
+  process.kill(pid, 'SIGKILL');
+  // A request the instance took before it ended is lost with it (see docs/operations.md).
+  await expect.poll(() => hasEnded(pid), { interval: 5 }).toBe(true);
+  const answers: Array<{ status: number; instance: string; afterMs: number }> = [];
+  for (;;) {
+    const answer = { ...(await request()), afterMs: Math.round(performance.now() - killedAt) };
+    answers.push(answer);
+    if (answer.instance === name && answer.status === 200) break;
+    if (performance.now() - killedAt > 120_000) throw new Error(`${name} did not come back within 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const backAfterSeconds = (performance.now() - killedAt) / 1000;
+  console.log(`${name}: killed, ${answers.length} requests meanwhile, back in rotation after ${backAfterSeconds.toFixed(1)} s`);
+  return { answers, backAfterSeconds };
+}
+
+describe('the cluster through its load balancers', () => {
+  it('spreads pages over both storefronts and Shop API calls over both servers', async () => {
+    const pages = await Promise.all(Array.from({ length: 8 }, () => servedBy(`${cluster().shopUrl}/en`)));
+    expect(pages.map((page) => page.status)).toEqual(Array(8).fill(200));
+    expect(new Set(pages.map((page) => page.instance))).toEqual(new Set(['storefront-1', 'storefront-2']));
+    const calls = await Promise.all(
+      Array.from({ length: 8 }, () => servedBy(`${cluster().backendUrl}/shop-api`, shopApiCall('{ activeChannel { code } }'))),
+    );
+    expect(calls.map((call) => call.status)).toEqual(Array(8).fill(200));
+    expect(new Set(calls.map((call) => call.instance))).toEqual(new Set(['server-1', 'server-2']));
+  });
+
+  it('answers the seeded catalogue and its search from PostgreSQL', async () => {
+    const call = shopperSession();
+    const { data: product } = await call<{ product: { name: string; variants: Array<{ sku: string }> } | null }>(
+      '{ product(slug: "france") { name variants { sku } } }',
+    );
+    expect(product.product?.name).toBe('France eSIM');
+    expect(product.product?.variants.some((variant) => variant.sku.startsWith('FR-'))).toBe(true);
+    const { data: listing } = await call<{ search: { totalItems: number } }>(
+      '{ search(input: { collectionSlug: "local-esims", groupByProduct: true }) { totalItems } }',
+    );
+    expect(listing.search.totalItems).toBeGreaterThan(100);
+  });
+
+  it('keeps a shopper’s session and cart whichever server answers', async () => {
+    const call = shopperSession();
+    const { data: product } = await call<{ product: { variants: Array<{ id: string }> } }>(
+      '{ product(slug: "france") { variants { id } } }',
+    );
+    const variantId = product.product.variants[0]?.id;
+    await call('mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', { id: variantId });
+    const reads = [];
+    for (let read = 0; read < 6; read += 1)
+      reads.push(await call<{ activeOrder: { code: string; totalQuantity: number } | null }>('{ activeOrder { code totalQuantity } }'));
+    expect(new Set(reads.map((read) => read.instance))).toEqual(new Set(['server-1', 'server-2']));
+    expect(new Set(reads.map((read) => read.data.activeOrder?.code)).size).toBe(1);
+    expect(reads.map((read) => read.data.activeOrder?.totalQuantity)).toEqual(Array(6).fill(1));
+  });
+
+  it('routes around a server killed with SIGKILL, which its supervisor starts again', async () => {
+    const { answers, backAfterSeconds } = await killAndWatch('server-1', () =>
+      servedBy(`${cluster().backendUrl}/shop-api`, shopApiCall('{ activeChannel { code } }')),
+    );
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(backAfterSeconds).toBeLessThan(120);
+  });
+
+  it('routes around a storefront killed with SIGKILL, which its supervisor starts again', async () => {
+    const { answers } = await killAndWatch('storefront-1', () => servedBy(`${cluster().shopUrl}/en/Faq`));
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  });
+
+  it('shows a catalogue edit made on one server in the other server’s suggestions and the pages', async () => {
+    const [firstServer, secondServer] = cluster().serverUrls as [string, string];
+    const { products } = await adminApiOn<{ products: { items: Array<{ id: string; name: string }> } }>(
+      firstServer,
+      '{ products(options: { filter: { slug: { eq: "malta" } } }) { items { id name } } }',
+    );
+    const malta = products.items[0];
+    if (!malta) throw new Error('no product "malta" in the seed');
+    const rename = (name: string) =>
+      adminApiOn(
+        firstServer,
+        'mutation ($id: ID!, $name: String!) { updateProduct(input: { id: $id, translations: [{ languageCode: en, name: $name }] }) { id } }',
+        {
+          id: malta.id,
+          name,
+        },
+      );
+    const suggestionsOnSecond = async () => {
+      const response = await fetch(`${secondServer}/shop-api`, shopApiCall('{ destinationSuggestions(term: "Clusterland") { name } }'));
+      return ((await response.json()) as { data: { destinationSuggestions: Array<{ name: string }> } }).data.destinationSuggestions.map(
+        (suggestion) => suggestion.name,
+      );
+    };
+    const editedAt = performance.now();
+    await rename('Malta Clusterland eSIM');
+    try {
+      await expect.poll(suggestionsOnSecond, { timeout: 10_000, interval: 100 }).toContain('Malta Clusterland eSIM');
+      const suggestedAfter = (performance.now() - editedAt) / 1000;
+      await expect
+        .poll(async () => (await fetch(`${cluster().storefrontUrls[1]}/en/esim-malta.html`)).text(), { timeout: 15_000, interval: 250 })
+        .toContain('Malta Clusterland');
+      console.log(
+        `catalogue edit: in the other server's suggestions after ${suggestedAfter.toFixed(1)} s, on the other storefront's page after ${((performance.now() - editedAt) / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      await rename(malta.name);
+    }
+  });
+});

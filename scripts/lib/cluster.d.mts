@@ -1,0 +1,40 @@
+export interface ClusterPorts {
+  shop: number;
+  backend: number;
+  cardSandbox: number;
+  paypalSandbox: number;
+  storefronts: number[];
+  servers: number[];
+  workerHealth: number;
+  postgres: number;
+  redis: number;
+}
+
+export interface SupervisedProcess {
+  name: string;
+  pid(): number | undefined;
+  readonly restarts: number;
+  ready(): Promise<void>;
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export declare const CLUSTER_PORTS: ClusterPorts;
+export declare function freeClusterPorts(): Promise<ClusterPorts>;
+export declare function startCluster(options: {
+  dir: string;
+  ports?: ClusterPorts;
+  log?: boolean;
+  backendEnv?: Record<string, string>;
+  storefrontEnv?: Record<string, string>;
+  paypalTestControls?: boolean;
+}): Promise<{
+  shopUrl: string;
+  backendUrl: string;
+  cardGatewayUrl: string;
+  paypalUrl: string;
+  workerHealthUrl: string;
+  mailboxDir: string;
+  processes: Record<string, SupervisedProcess>;
+  /** Stops everything; resolves with the processes that did not end cleanly on SIGTERM (none: []). */
+  stop(): Promise<string[]>;
+}>;

@@ -1,0 +1,200 @@
+import path from 'node:path';
+
+import { startHaproxy } from './haproxy.mjs';
+import { findPostgresBin, startPostgres } from './postgres.mjs';
+import { freePort, startNodeProcess } from './processes.mjs';
+import { startRedis } from './redis.mjs';
+import { paypalWebhookUrl, repoRoot, startCardSandbox, startPayPalSandbox, startStorefront } from './shop.mjs';
+import { supervise } from './supervisor.mjs';
+
+/*
+ * The shop on Vendure's production topology, on one machine (issue 18): PostgreSQL and Redis,
+ * one worker that runs every job and scheduled task (BullMQ over Redis), two Vendure servers
+ * that run none, two storefronts, and HAProxy in front of each tier. Every process but
+ * PostgreSQL (a daemon of its own, stopped through pg_ctl) is supervised: one that dies is
+ * started again while the other instance of its tier answers. docs/operations.md describes each
+ * process, its settings and health check.
+ */
+
+/** `npm run start:cluster`'s ports; a test passes free ones (`freeClusterPorts`). */
+export const CLUSTER_PORTS = {
+  shop: 3100,
+  backend: 3101,
+  cardSandbox: 3102,
+  paypalSandbox: 3103,
+  storefronts: [3110, 3111],
+  servers: [3120, 3121],
+  workerHealth: 3130,
+  postgres: 3140,
+  redis: 3141,
+};
+
+/** Free loopback ports of the same shape as CLUSTER_PORTS. */
+export async function freeClusterPorts() {
+  const ports = {};
+  for (const [key, value] of Object.entries(CLUSTER_PORTS)) {
+    if (Array.isArray(value)) {
+      ports[key] = [];
+      for (let index = 0; index < value.length; index += 1) ports[key].push(await freePort());
+    } else ports[key] = await freePort();
+  }
+  return ports;
+}
+
+const DATABASE = 'esim_shop';
+
+/**
+ * Starts the cluster with its data under `dir` (PostgreSQL's and Redis's files, assets, uploads,
+ * the sandbox mailbox), seeding the catalogue on the first start. Resolves once both load
+ * balancers answer; `stop()` stops everything in reverse order and resolves with the processes
+ * that did not end cleanly on SIGTERM.
+ */
+export async function startCluster({
+  dir,
+  ports = CLUSTER_PORTS,
+  log = true,
+  backendEnv = {},
+  storefrontEnv = {},
+  paypalTestControls = false,
+}) {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (or run .ci/run, which does)');
+  const shopUrl = `http://127.0.0.1:${ports.shop}`;
+  const backendUrl = `http://127.0.0.1:${ports.backend}`;
+  const say = log ? console.log : () => {};
+  const started = [];
+  /** Everything in reverse order; the processes that did not end cleanly (code 0) on SIGTERM. */
+  const stop = async () => {
+    const unclean = [];
+    for (const running of started.reverse()) {
+      const ended = await running.stop();
+      if (ended && ended.code !== 0) unclean.push(`${running.name} (${ended.signal ?? `code ${ended.code}`})`);
+    }
+    return unclean;
+  };
+  const keep = async (name, start) => {
+    const supervised = await supervise({ name, start, log: say, pidFile: path.join(dir, 'run', `${name}.pid`) });
+    started.push(supervised);
+    return supervised;
+  };
+
+  try {
+    const postgres = await startPostgres({ bin, dir: path.join(dir, 'postgres'), port: ports.postgres, database: DATABASE });
+    started.push(postgres);
+    await keep('redis', () => startRedis({ dir: path.join(dir, 'redis'), port: ports.redis, log }));
+    let cardGatewayUrl;
+    await keep('card-sandbox', async () => {
+      const sandbox = await startCardSandbox({ port: ports.cardSandbox, storefrontOrigin: shopUrl, log });
+      cardGatewayUrl = sandbox.url;
+      return sandbox;
+    });
+    let paypalUrl;
+    await keep('paypal-sandbox', async () => {
+      // PayPal's webhooks go to whichever server the backend's load balancer picks.
+      const sandbox = await startPayPalSandbox({
+        port: ports.paypalSandbox,
+        storefrontOrigin: shopUrl,
+        log,
+        testControls: paypalTestControls,
+        webhookUrl: paypalWebhookUrl(ports.backend),
+      });
+      paypalUrl = sandbox.url;
+      return sandbox;
+    });
+
+    const commonEnv = {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+      ASSETS_DIR: path.join(dir, 'assets'),
+      MAILBOX_DIR: path.join(dir, 'outbox'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      STOREFRONT_ORIGIN: shopUrl,
+      CARD_GATEWAY_URL: cardGatewayUrl,
+      PAYPAL_BASE_URL: paypalUrl,
+      ...backendEnv,
+    };
+    // The worker first: it runs the migrations before anything else reads the database.
+    await keep('worker', () =>
+      startNodeProcess({
+        name: 'worker',
+        args: [path.join(repoRoot, 'backend/dist/worker.js')],
+        cwd: repoRoot,
+        log,
+        env: { ...commonEnv, BACKEND_ROLE: 'worker', WORKER_HEALTH_PORT: String(ports.workerHealth) },
+        readyPattern: /^WORKER_READY (\S+)/,
+        timeoutMs: 240_000,
+      }),
+    );
+    // One server after the other: the first seeds an empty database, the second finds it seeded.
+    for (const [index, port] of ports.servers.entries()) {
+      await keep(`server-${index + 1}`, () =>
+        startNodeProcess({
+          name: `server-${index + 1}`,
+          args: [path.join(repoRoot, 'backend/dist/index.js')],
+          cwd: repoRoot,
+          log,
+          env: { ...commonEnv, BACKEND_ROLE: 'server', BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(port) },
+          readyPattern: /^BACKEND_READY (\S+)/,
+          timeoutMs: 240_000,
+        }),
+      );
+    }
+    await keep('haproxy', () =>
+      startHaproxy({
+        dir: path.join(dir, 'haproxy'),
+        log,
+        tiers: [
+          {
+            name: 'shop',
+            port: ports.shop,
+            instances: ports.storefronts.map((port, index) => ({ name: `storefront-${index + 1}`, port })),
+          },
+          { name: 'backend', port: ports.backend, instances: ports.servers.map((port, index) => ({ name: `server-${index + 1}`, port })) },
+        ],
+      }),
+    );
+    for (const [index, port] of ports.storefronts.entries()) {
+      await keep(`storefront-${index + 1}`, async () => {
+        const storefront = await startStorefront({ backendUrl, cardGatewayUrl, port, log, env: storefrontEnv });
+        return storefront;
+      });
+    }
+    await everyInstanceInRotation(shopUrl, ports.storefronts.length);
+    await everyInstanceInRotation(backendUrl, ports.servers.length);
+    return {
+      shopUrl,
+      backendUrl,
+      cardGatewayUrl,
+      paypalUrl,
+      workerHealthUrl: `http://127.0.0.1:${ports.workerHealth}/health`,
+      mailboxDir: commonEnv.MAILBOX_DIR,
+      processes: Object.fromEntries(started.filter((running) => running.name).map((running) => [running.name, running])),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Resolves once `count` different instances answered `/health` through the load balancer at
+ * `url` (HAProxy names each in X-Served-By): its health checks take about two seconds to let a
+ * new instance in.
+ */
+async function everyInstanceInRotation(url, count, timeoutMs = 30_000) {
+  const seen = new Set();
+  const deadline = Date.now() + timeoutMs;
+  while (seen.size < count) {
+    if (Date.now() > deadline)
+      throw new Error(`${url}: only ${[...seen].join(', ') || 'no instance'} answered within ${timeoutMs / 1000} s`);
+    try {
+      const response = await fetch(`${url}/health`);
+      const servedBy = response.headers.get('x-served-by');
+      if (response.ok && servedBy) seen.add(servedBy);
+    } catch {
+      // the load balancer itself not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
