@@ -1,0 +1,133 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { simpleParser } from 'mailparser';
+import { describe, expect, inject, it } from 'vitest';
+
+import { debitCard, getCardPaymentConfig } from '../../api/operations/card-payment';
+import { BROWSER, cartReadyToPay, sandboxStats, sandboxUrl, TEST_CARDS, tokenFor } from '../../api/test-support/card-sandbox';
+import { newShopper } from '../../api/test-support/shopper';
+
+/*
+ * Issue 18: purchases through the backend's load balancer, on both servers, in a burst, while a
+ * server is killed, and while Redis (the job queue the worker provisions the eSIMs and sends their
+ * emails from) is restarted: every order answered paid is charged once and gets exactly one
+ * delivery email. Not yet here, because the shop does not pass them (issue 18's note): the worker
+ * killed while deliveries run, and the orders a killed server charged but could not record.
+ */
+
+const cluster = () => inject('cluster');
+const RUN = Date.now().toString(36);
+
+const pidOf = (name: string) => Number(readFileSync(path.join(cluster().pidDir, `${name}.pid`), 'utf8'));
+
+/**
+ * A guest's card purchase (frictionless card) through the backend's load balancer: the paid order's
+ * code. `onOrder` learns the order's code as soon as the cart is ready to pay.
+ */
+async function purchase(label: string, onOrder: (code: string) => void = () => {}): Promise<{ code: string; email: string }> {
+  // A burst of checkouts on two cores answers in seconds, not the shop client's usual 10.
+  const { client } = newShopper({ timeoutMs: 90_000 });
+  const email = `cluster-${RUN}-${label}@example.com`;
+  const cart = await cartReadyToPay(client, { email });
+  onOrder(cart.code);
+  const config = await getCardPaymentConfig(client);
+  const paid = await debitCard(client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER });
+  if (paid.status !== 'succeeded') throw new Error(`purchase ${label}: ${paid.status}`);
+  return { code: cart.code, email };
+}
+
+/** Every delivery email in the outbox for these orders: order code → how many were sent. */
+async function deliveryEmails(codes: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map(codes.map((code) => [code, 0]));
+  const dir = cluster().mailboxDir;
+  const files = (await readdir(dir).catch(() => [])).filter((name) => name.includes(`cluster-${RUN}-`) && name.endsWith('.eml'));
+  for (const file of files) {
+    const { subject = '' } = await simpleParser(await readFile(path.join(dir, file)));
+    const code = /order (\S+)$/.exec(subject)?.[1];
+    if (code && counts.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Waits until every order has its delivery email, then a little longer for any duplicate. */
+async function expectOneDeliveryEach(codes: readonly string[], timeoutMs: number) {
+  await expect
+    .poll(async () => [...(await deliveryEmails(codes)).values()].filter((count) => count === 0).length, {
+      timeout: timeoutMs,
+      interval: 500,
+    })
+    .toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const counts = await deliveryEmails(codes);
+  expect([...counts].filter(([, count]) => count !== 1)).toEqual([]);
+}
+
+/** Each order charged exactly once at the acquirer (its own count). */
+async function expectOneChargeEach(codes: readonly string[]) {
+  const gateway = sandboxUrl(await getCardPaymentConfig(newShopper().client));
+  const charges = await Promise.all(codes.map(async (code) => [code, (await sandboxStats(gateway, code)).charges] as const));
+  expect(charges.filter(([, count]) => count !== 1)).toEqual([]);
+}
+
+/** Kills a supervised process with SIGKILL, or stops it with SIGTERM, and resolves once its supervisor has it back. */
+async function stopAndAwaitRestart(name: string, signal: 'SIGKILL' | 'SIGTERM', isBack: () => Promise<boolean>) {
+  const pid = pidOf(name);
+  process.kill(pid, signal);
+  await expect.poll(() => pidOf(name) !== pid && isBack(), { timeout: 90_000, interval: 250 }).toBe(true);
+}
+
+const workerHealthy = async () => (await fetch(cluster().workerHealthUrl).catch(() => undefined))?.status === 200;
+
+describe('purchases on the cluster', () => {
+  it('100 purchases at once: 100 delivery emails, none twice, each order charged once', async () => {
+    const startedAt = performance.now();
+    const orders = await Promise.all(Array.from({ length: 100 }, (_, index) => purchase(`burst-${index}`)));
+    const paidAfter = (performance.now() - startedAt) / 1000;
+    const codes = orders.map((order) => order.code);
+    expect(new Set(codes).size).toBe(100);
+    await expectOneDeliveryEach(codes, 120_000);
+    console.log(
+      `100 purchases at once: paid after ${paidAfter.toFixed(1)} s, all delivered after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+    );
+    await expectOneChargeEach(codes);
+  }, 240_000);
+
+  it('a server killed with SIGKILL in the middle of 50 purchases: every purchase answered paid is delivered once, no order is charged twice', async () => {
+    const gateway = sandboxUrl(await getCardPaymentConfig(newShopper().client));
+    const attempts: Array<{ code?: string; paid: boolean }> = [];
+    const purchases = Array.from({ length: 50 }, async (_, index) => {
+      const attempt: { code?: string; paid: boolean } = { paid: false };
+      attempts.push(attempt);
+      try {
+        await purchase(`server-${index}`, (code) => (attempt.code = code));
+        attempt.paid = true;
+      } catch {
+        // a request the killed server had taken: the shopper sees an error and may pay again
+      }
+    });
+    await expect.poll(() => attempts.filter((attempt) => attempt.paid).length, { timeout: 60_000, interval: 50 }).toBeGreaterThan(5);
+    await stopAndAwaitRestart('server-1', 'SIGKILL', async () => true);
+    await Promise.all(purchases);
+    const paid = attempts.flatMap((attempt) => (attempt.paid && attempt.code ? [attempt.code] : []));
+    const withOrder = attempts.flatMap((attempt) => (attempt.code ? [attempt.code] : []));
+    const charges = await Promise.all(withOrder.map(async (code) => (await sandboxStats(gateway, code)).charges));
+    console.log(
+      `server killed in the middle: ${paid.length} of 50 answered paid; ${charges.filter((count) => count > 0).length - paid.length} more charged while their answer was lost`,
+    );
+    expect(paid.length).toBeGreaterThan(25);
+    expect(charges.filter((count) => count > 1)).toEqual([]);
+    await expectOneDeliveryEach(paid, 150_000);
+    await expectOneChargeEach(paid);
+  }, 300_000);
+
+  it('Redis restarted in the middle of purchases: no job is lost', async () => {
+    const first = await Promise.all(Array.from({ length: 10 }, (_, index) => purchase(`redis-${index}`)));
+    await stopAndAwaitRestart('redis', 'SIGTERM', workerHealthy);
+    const second = await Promise.all(Array.from({ length: 10 }, (_, index) => purchase(`redis-${10 + index}`)));
+    const codes = [...first, ...second].map((order) => order.code);
+    await expectOneDeliveryEach(codes, 120_000);
+    await expectOneChargeEach(codes);
+  }, 240_000);
+});
