@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: the shop on Vendure's production topology on this machine (issue 18):
 // PostgreSQL, Redis, a worker, two Vendure servers, two storefronts and HAProxy in front of each
-// tier, every process supervised (docs/operations.md). Its data lives in backend/cluster-data/
+// tier, every process supervised (README, "Many processes"). Its data lives in backend/cluster-data/
 // (CLUSTER_DATA_DIR), seeded on the first start. Ctrl-C stops all of it.
 import path from 'node:path';
 

@@ -96,7 +96,7 @@ async function killAndWatch(name: string, request: () => Promise<{ status: numbe
   const killedAt = performance.now();
   const pid = pidOf(name);
   process.kill(pid, 'SIGKILL');
-  // A request the instance took before it ended is lost with it (see docs/operations.md).
+  // A request the instance took before it ended is lost with it (README, "Many processes").
   await expect.poll(() => hasEnded(pid), { interval: 5 }).toBe(true);
   const answers: Array<{ status: number; instance: string; afterMs: number }> = [];
   for (;;) {

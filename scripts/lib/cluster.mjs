@@ -12,7 +12,7 @@ import { supervise } from './supervisor.mjs';
  * one worker that runs every job and scheduled task (BullMQ over Redis), two Vendure servers
  * that run none, two storefronts, and HAProxy in front of each tier. Every process but
  * PostgreSQL (a daemon of its own, stopped through pg_ctl) is supervised: one that dies is
- * started again while the other instance of its tier answers. docs/operations.md describes each
+ * started again while the other instance of its tier answers. README's "Many processes" describes each
  * process, its settings and health check.
  */
 
