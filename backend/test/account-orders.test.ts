@@ -65,6 +65,20 @@ describe('account order status', () => {
     ]);
   });
 
+  it('history: a cancellation in the same second as the last eSIM comes after delivered (SQLite keeps whole seconds)', () => {
+    const transitions = [
+      { at: at(0), to: 'ArrangingPayment' },
+      { at: at(1), to: 'PaymentSettled' },
+      { at: at(2), to: 'Cancelled' },
+    ];
+    expect(statusHistory(transitions, { ...all, lastEsimAt: at(2) }).map((change) => change.status)).toEqual([
+      'awaitingPayment',
+      'delivering',
+      'delivered',
+      'cancelled',
+    ]);
+  });
+
   it('history: transitions mapped, repeats merged, delivered added at the last eSIM', () => {
     const transitions = [
       { at: at(0), to: 'AddingItems' },

@@ -61,6 +61,16 @@ function isDelivered(delivery: DeliveryFacts): boolean {
   return delivery.items > 0 && delivery.esims >= delivery.items && delivery.lastEsimAt !== null;
 }
 
+/** The order in which a customer's order goes through its statuses, for changes at the same time. */
+const LIFE_ORDER: readonly AccountOrderStatus[] = [
+  'awaitingPayment',
+  'paymentPending',
+  'delivering',
+  'delivered',
+  'paymentFailed',
+  'cancelled',
+];
+
 export interface StateTransition {
   at: Date;
   /** The state Vendure moved the order to (history entry `data.to`). */
@@ -88,6 +98,8 @@ export function statusHistory(transitions: readonly StateTransition[], delivery:
   }
   const paid = changes.some((change) => change.status === 'delivering');
   if (paid && isDelivered(delivery) && delivery.lastEsimAt) changes.push({ at: delivery.lastEsimAt, status: 'delivered' });
-  changes.sort((a, b) => a.at.getTime() - b.at.getTime());
+  // SQLite keeps whole seconds: a cancellation in the second the last eSIM was stored ties with it,
+  // and a tie goes in the order an order lives (an eSIM is never stored after the cancellation).
+  changes.sort((a, b) => a.at.getTime() - b.at.getTime() || LIFE_ORDER.indexOf(a.status) - LIFE_ORDER.indexOf(b.status));
   return changes.filter((change, index) => index === 0 || changes[index - 1]?.status !== change.status);
 }
