@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { buildAll } from './lib/build.mjs';
 import { CLUSTER_PORTS, startCluster } from './lib/cluster.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
 import { repoRoot } from './lib/shop.mjs';
 
 const dataDir = path.resolve(process.env.CLUSTER_DATA_DIR ?? path.join(repoRoot, 'backend/cluster-data'));
@@ -32,14 +33,7 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping the cluster…');
+stopOnSignals('the cluster', async () => {
   const unclean = await cluster.stop();
   if (unclean.length > 0) console.error(`Not stopped cleanly: ${unclean.join(', ')}`);
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+});

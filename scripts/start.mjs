@@ -5,6 +5,7 @@
 import path from 'node:path';
 
 import { buildAll } from './lib/build.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
 import { repoRoot, startShop } from './lib/shop.mjs';
 
 const dataDir = path.join(repoRoot, 'backend/data');
@@ -40,19 +41,10 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping the shop…');
-  await shop.stop();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const { stop, stopping } = stopOnSignals('the shop', () => shop.stop());
 for (const { child } of Object.values(shop.processes)) {
   child.on('exit', (code) => {
-    if (stopping) return;
+    if (stopping()) return;
     console.error(`A shop process exited unexpectedly (${code}); stopping the rest.`);
     void stop();
   });

@@ -1,5 +1,4 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { simpleParser } from 'mailparser';
@@ -8,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { debitCard, getCardPaymentConfig } from '../../api/operations/card-payment';
 import { BROWSER, cartReadyToPay, sandboxStats, sandboxUrl, TEST_CARDS, tokenFor } from '../../api/test-support/card-sandbox';
 import { newShopper } from '../../api/test-support/shopper';
+import { hasEnded, pidOf } from './cluster-processes';
 import { freshConnectionFetch } from './fresh-connection-fetch';
 
 /*
@@ -20,8 +20,6 @@ import { freshConnectionFetch } from './fresh-connection-fetch';
 
 const cluster = () => inject('cluster');
 const RUN = Date.now().toString(36);
-
-const pidOf = (name: string) => Number(readFileSync(path.join(cluster().pidDir, `${name}.pid`), 'utf8'));
 
 /**
  * A guest's card purchase (frictionless card) through the backend's load balancer: the paid order's
@@ -114,7 +112,7 @@ describe('purchases on the cluster', () => {
     const killedPid = pidOf('server-1');
     const killed = stopAndAwaitRestart('server-1', 'SIGKILL', async () => true);
     // Started once it is gone (reaped: its sockets closed): the balancer sends them to the other server.
-    await expect.poll(() => !existsSync(`/proc/${killedPid}`), { interval: 5 }).toBe(true);
+    await expect.poll(() => hasEnded(killedPid), { interval: 5 }).toBe(true);
     const after = await Promise.all(Array.from({ length: 25 }, (_, index) => attempt(`server-${25 + index}`)));
     await Promise.all([before, killed]);
     expect(after.filter((tried) => !tried.paid)).toEqual([]);

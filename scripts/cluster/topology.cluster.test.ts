@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 
 import { describe, expect, inject, it } from 'vitest';
+
+import { hasEnded, pidOf } from './cluster-processes';
 
 /*
  * Issue 18: the cluster of scripts/lib/cluster.mjs (started by ./global-setup.ts) answers through
@@ -12,9 +12,6 @@ import { describe, expect, inject, it } from 'vitest';
  */
 
 const cluster = () => inject('cluster');
-
-/** The pid the supervisor keeps for one process of the cluster (`server-1`, `storefront-2`, `worker`…). */
-const pidOf = (name: string) => Number(readFileSync(path.join(cluster().pidDir, `${name}.pid`), 'utf8'));
 
 /**
  * Which instance answered a request through a load balancer (HAProxy's X-Served-By), on a
@@ -79,13 +76,6 @@ async function adminApiOn<Data>(serverUrl: string, query: string, variables: Rec
   if (body.errors) throw new Error(`Admin API: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
-
-/**
- * Whether a process is gone and reaped. Not its leader thread's zombie state: the other threads of a
- * Node process still hold its sockets open for a moment after it, and a connection made then is
- * one the dying process took.
- */
-const hasEnded = (pid: number) => !existsSync(`/proc/${pid}`);
 
 /**
  * Kills one instance with SIGKILL and, once the kernel has closed its sockets, sends requests through its load balancer every 50 ms

@@ -60,6 +60,24 @@ export function startProcess({ name, command, args, env, cwd, readyPattern, time
   });
 }
 
+/**
+ * For `npm start` and `npm run start:cluster`: the first SIGINT or SIGTERM (or `stop()`) runs
+ * `stopAll` once, then exits 0. `stopping()` tells whether that has begun.
+ */
+export function stopOnSignals(what, stopAll) {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\nStopping ${what}…`);
+    await stopAll();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return { stop, stopping: () => stopping };
+}
+
 /** Asks politely, then insists: resolves when the process is gone. */
 function stopProcess(child, graceMs = 8_000) {
   return new Promise((resolve) => {
