@@ -17,6 +17,17 @@ export const optionalMilliseconds = optionalText.pipe(
   z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number).pipe(z.number().min(100).max(120_000)).optional(),
 );
 
+/**
+ * A cron expression of Vendure's scheduler (croner) for a scheduled task: 5 fields, or 6 with
+ * seconds first. Digits, `*`, `/`, `,` and `-` per field; names like MON are not needed here.
+ */
+export const optionalCronSchedule = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron expression of 5 fields (6 with seconds first)')
+    .optional(),
+);
+
 /** The storefront's own origin: the first of STOREFRONT_ORIGIN's comma-separated list. */
 export function storefrontOriginOf(value: string | undefined): string {
   return new URL((value ?? 'http://127.0.0.1:3000').split(',')[0]?.trim() ?? '').origin;

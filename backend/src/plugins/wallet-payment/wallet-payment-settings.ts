@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
+import { optionalCronSchedule, optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
 
 /** The PayPal simulator's development credentials, the same defaults as backend/sandbox/paypal/settings.ts. */
 const SIMULATOR_CLIENT_ID = 'sandbox-client-id';
@@ -55,13 +55,7 @@ const schema = z.object({
       .regex(/^[A-Za-z0-9]{1,50}$/, '1 to 50 letters and digits (PayPal shows it next to the webhook URL)')
       .optional(),
   ),
-  // Digits, `*`, `/`, `,` and `-` per field: what Vendure's scheduler (croner) reads; names like MON are not needed here.
-  PAYPAL_RECONCILE_SCHEDULE: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[\d*/,-]+( [\d*/,-]+){4,5}$/, 'a cron expression of 5 fields (6 with seconds first)')
-      .optional(),
-  ),
+  PAYPAL_RECONCILE_SCHEDULE: optionalCronSchedule,
 });
 
 /**
