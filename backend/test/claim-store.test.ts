@@ -11,6 +11,7 @@ import { ClaimStore1795791177390 as PostgresClaimStoreMigration } from '../src/m
 import { ClaimStore1795791165837 as SqliteClaimStoreMigration } from '../src/migrations/sqlite/1795791165837-claim-store';
 import { ClaimRecord } from '../src/plugins/claim-store/claim-record.entity';
 import { ClaimStore } from '../src/plugins/claim-store/claim-store.service';
+import { keyRangeOf } from '../src/plugins/claim-store/key-range';
 
 /*
  * The claim store (issue 16) on a real database, through two connections that stand for two
@@ -226,6 +227,22 @@ describe.each(databases)('claim store on %s', (_name, make) => {
     expect(read.map((claim) => claim.key).sort()).toEqual([`${prefix}#1`, `${prefix}#10`]);
   });
 
+  it('lists the lasting claims under an exact prefix, oldest first, up to a limit', async () => {
+    const prefix = `${freshKey('registry')}:order:`;
+    for (const order of ['7', '70', '8', '9']) await one.claim(`${prefix}${order}`, 60_000, { order });
+    await one.claim(`${prefix}gone`, 1, { order: 'expired' });
+    // Neighbours in the index's order: the same letters with other punctuation, case or a next letter.
+    await one.claim(prefix.replace(/:order:$/, ':order;1'), 60_000, { order: 'punctuation' });
+    await one.claim(prefix.toUpperCase(), 60_000, { order: 'other case' });
+    await one.claim(prefix.replace(/:order:$/, ':ordes:1'), 60_000, { order: 'next letter' });
+    await sleep(10);
+    const listed = await other.oldestUnder<{ order: string }>(prefix, 3);
+    expect(listed.map((claim) => claim.value.order)).toEqual(['7', '70', '8']);
+    expect((await other.oldestUnder<{ order: string }>(prefix, 10)).map((claim) => claim.value.order)).toEqual(['7', '70', '8', '9']);
+    expect(await other.oldestUnder(`${prefix}7`, 10)).toHaveLength(2);
+    await expect(other.oldestUnder(prefix, 0)).rejects.toThrow(RangeError);
+  });
+
   it('cleans up the expired claims only, in batches', async () => {
     await first.getRepository(ClaimRecord).clear();
     const past = Date.now() - 1_000;
@@ -244,5 +261,20 @@ describe.each(databases)('claim store on %s', (_name, make) => {
     await expect(one.claim('', 1_000)).rejects.toThrow(RangeError);
     await expect(one.claim('k'.repeat(256), 1_000)).rejects.toThrow(RangeError);
     await expect(one.claim(freshKey('ttl'), 0)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('keyRangeOf', () => {
+  it('bounds a prefix by its last letter or digit that has a successor', () => {
+    expect(keyRangeOf('cardPayment.unresolved:order:')).toEqual({
+      lower: 'cardPayment.unresolved:order',
+      upper: 'cardPayment.unresolved:ordes',
+    });
+    expect(keyRangeOf('cardPayment.attempt:order:79#')).toEqual({
+      lower: 'cardPayment.attempt:order:7',
+      upper: 'cardPayment.attempt:order:8',
+    });
+    expect(keyRangeOf('blog.Z:')).toEqual({ lower: 'blog', upper: 'bloh' });
+    expect(keyRangeOf('z9:')).toEqual({ lower: '', upper: undefined });
   });
 });

@@ -6,6 +6,7 @@ import { TransactionalConnection } from '@vendure/core';
 import { In, LessThanOrEqual, MoreThan, QueryFailedError } from 'typeorm';
 
 import { ClaimRecord } from './claim-record.entity';
+import { keyRangeOf } from './key-range';
 
 /** A claim this caller holds, or read: `holder` tells whose it is. */
 export interface HeldClaim<V> {
@@ -41,9 +42,10 @@ function checkKey(key: string): void {
 /**
  * The backend's one store of claims (issue 16): a key held by one caller at a time, across
  * processes and server instances, until it expires or is released. Used for the card payment's
- * operations (one per order at a time, and what each answered), the wallet payment's finish lock
- * per PayPal order and its once-only marks (webhook events, the shop's refunds, the failure email),
- * and the blog's view counter (one count per session and post).
+ * operations (one per order at a time, and what each answered) and its debits whose answer was
+ * lost, the wallet payment's finish lock per PayPal order and its once-only marks (webhook events,
+ * the shop's refunds, the failure email), and the blog's view counter (one count per session and
+ * post).
  *
  * The database decides: a claim is an INSERT, and the unique index on `key` lets exactly one of
  * any number of concurrent inserts through. A claim whose expiry has passed is taken over by one
@@ -111,15 +113,28 @@ export class ClaimStore {
 
   /** The last claim made (first inserted) among the lasting keys that start with `prefix`. */
   async newestUnder<V>(prefix: string): Promise<HeldClaim<V> | undefined> {
-    checkKey(prefix);
-    // An exact prefix on both databases (LIKE is case-insensitive in SQLite and would need escaping).
-    const record = await this.records
-      .createQueryBuilder('claim')
-      .where('substr(claim.key, 1, :length) = :prefix', { length: prefix.length, prefix })
-      .andWhere('claim.expiresAtMs > :now', { now: Date.now() })
-      .orderBy('claim.id', 'DESC')
-      .getOne();
+    const record = await this.lastingUnder(prefix).orderBy('claim.id', 'DESC').getOne();
     return record ? heldOf<V>(record) : undefined;
+  }
+
+  /** The first `limit` claims made among the lasting keys that start with `prefix`, oldest first. */
+  async oldestUnder<V>(prefix: string, limit: number): Promise<Array<HeldClaim<V>>> {
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`A listing takes at least one claim, not ${limit}`);
+    const records = await this.lastingUnder(prefix).orderBy('claim.id', 'ASC').limit(limit).getMany();
+    return records.map((record) => heldOf<V>(record));
+  }
+
+  private lastingUnder(prefix: string) {
+    checkKey(prefix);
+    const { lower, upper } = keyRangeOf(prefix);
+    const query = this.records
+      .createQueryBuilder('claim')
+      // The range lets the index on `key` find the rows; the exact prefix decides (LIKE is
+      // case-insensitive in SQLite and would need escaping).
+      .where('claim.key >= :lower', { lower })
+      .andWhere('substr(claim.key, 1, :length) = :prefix', { length: prefix.length, prefix })
+      .andWhere('claim.expiresAtMs > :now', { now: Date.now() });
+    return upper === undefined ? query : query.andWhere('claim.key < :upper', { upper });
   }
 
   /** Replaces the value of a claim still held by `claim.holder`; undefined when it no longer is. */
