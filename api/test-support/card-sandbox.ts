@@ -22,6 +22,8 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   timeout: '4000 0000 0000 0119',
+  /** Charged at once, its answer held past the backend's timeout: the answer is lost, the money taken. */
+  lateApproval: '4000 0000 0000 0077',
 } as const;
 
 /** A future expiry whatever the day the tests run. */

@@ -148,6 +148,7 @@ describe('test card behaviours', () => {
   it('answers each README test card with its behaviour, and any other valid card frictionlessly', () => {
     expect(behaviourOf('4000000000003220')).toBe('challenge');
     expect(behaviourOf('4000000000009995')).toBe('insufficientFunds');
+    expect(behaviourOf('4000000000000077')).toBe('lateApproval');
     expect(behaviourOf('4000000000000119')).toBe('timeout');
     expect(behaviourOf(AMEX)).toBe('frictionless');
     expect(behaviourOf('5555555555554444')).toBe('frictionless');

@@ -65,6 +65,17 @@ function settleByBehaviour(ledger: Ledger, payment: Payment, behaviour: CardBeha
         }, ledger.settings.slowAnswerMs);
         ledger.timers.add(timer);
       });
+    case 'lateApproval':
+      // Charges at once and holds the answer past the merchant's timeout: the merchant's answer is
+      // lost though the money is taken, and only asking by idempotency key tells it.
+      charge(ledger, payment);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          ledger.timers.delete(timer);
+          resolve(payment);
+        }, ledger.settings.slowAnswerMs);
+        ledger.timers.add(timer);
+      });
     case 'frictionless':
       charge(ledger, payment);
       return Promise.resolve(payment);

@@ -2,7 +2,7 @@
  * How the sandbox answers a debit, decided once at tokenization from the card number (the number
  * itself is then forgotten). The README's "Test cards" table lists the same numbers.
  */
-export type CardBehaviour = 'frictionless' | 'challenge' | 'declined' | 'insufficientFunds' | 'timeout';
+export type CardBehaviour = 'frictionless' | 'challenge' | 'declined' | 'insufficientFunds' | 'timeout' | 'lateApproval';
 
 export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4242424242424242': 'frictionless',
@@ -10,6 +10,7 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficientFunds',
   '4000000000000119': 'timeout',
+  '4000000000000077': 'lateApproval',
   // American Express: 15 digits and a 4-digit CID (the card rules give each brand its own lengths).
   '378282246310005': 'frictionless',
 };
