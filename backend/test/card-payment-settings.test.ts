@@ -15,7 +15,21 @@ describe('card gateway settings', () => {
       timeoutMs: 8000,
       storefrontOrigin: 'http://127.0.0.1:3000',
       applePayDisplayName: 'eSIM Shop',
+      staleAfterMs: 54_000,
+      reconcileSchedule: '*/10 * * * * *',
+      reconcileAfterMs: 30_000,
     });
+  });
+
+  it('reconcile lost debits on their own schedule, once old enough', () => {
+    const settings = readCardPaymentSettings({
+      CARD_RECONCILE_SCHEDULE: '*/2 * * * * *',
+      CARD_RECONCILE_AFTER_MS: '1500',
+      CARD_GATEWAY_TIMEOUT_MS: '2000',
+    });
+    expect(settings).toMatchObject({ reconcileSchedule: '*/2 * * * * *', reconcileAfterMs: 1500, staleAfterMs: 36_000 });
+    expect(() => readCardPaymentSettings({ CARD_RECONCILE_SCHEDULE: 'every 10 s' })).toThrow(/CARD_RECONCILE_SCHEDULE/);
+    expect(() => readCardPaymentSettings({ CARD_RECONCILE_AFTER_MS: 'soon' })).toThrow(/CARD_RECONCILE_AFTER_MS/);
   });
 
   it('take the browser URL apart from the server URL, and the first storefront origin', () => {

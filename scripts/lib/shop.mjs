@@ -35,6 +35,7 @@ export const E2E_BACKEND_ENV = {
   COMMUNITY_RATE_LIMIT_PER_MINUTE: '60',
   PAYPAL_TIMEOUT_MS: '4000',
   PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
+  CARD_RECONCILE_AFTER_MS: '2000',
 };
 /**
  * The journeys' third parties, on the reserved `.test` domain (nothing there resolves): each

@@ -1,21 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ActiveOrderService,
-  isGraphQlErrorResult,
-  Logger,
-  OrderService,
-  TransactionalConnection,
-  type RequestContext,
-} from '@vendure/core';
+import { ActiveOrderService, OrderService, TransactionalConnection, type RequestContext } from '@vendure/core';
 
 import { PaymentReadinessService } from '../checkout/payment-readiness.service';
-import { EarlierDebitStillProcessing, errorOfUnsettled, failureOf, shopperError, unresolvedDebitKey } from './attempt-failures';
+import { errorOfUnsettled, failureOf, shopperError, unresolvedDebitKey } from './attempt-failures';
 import { debitAnswer, paymentReturnUrl, type CardDebitAnswer } from './card-answers';
 import { CardOrderSteps } from './card-order-steps';
 import { noActiveOrder, notReady } from './card-payment-errors';
-import { declineReasonOf } from './card-payment-messages';
 import type { CardPaymentSettings } from './card-payment-settings';
-import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from './constants';
+import { CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from './constants';
+import { DebitSettlement } from './debit-settlement.service';
 import {
   CardGatewayRequestError,
   CardGatewayTimeoutError,
@@ -24,11 +17,11 @@ import {
   type GatewayPayment,
   type PayerDetails,
 } from './gateway/card-gateway';
-import { debitIdempotencyKey, refundIdempotencyKey, tokenFingerprint } from './idempotency-key';
+import { debitIdempotencyKey, tokenFingerprint } from './idempotency-key';
 import { OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
 import { payerOf } from './payer-details';
 import { outcomeOfPayment } from './payment-outcome';
-import { metadataForDebit } from './verified-debits';
+import { UnresolvedDebits } from './unresolved-debits';
 
 export interface DebitInput {
   token: string;
@@ -53,8 +46,6 @@ interface DebitPlan {
   unresolvedKey: string | undefined;
 }
 
-const LOG_CONTEXT = 'CardPayment';
-
 /**
  * Spec §4 card payment, "submit a debit (ignored while one is already running)": a debit of the
  * session's order for its own total, computed here. One attempt per order runs at a time
@@ -69,15 +60,12 @@ export class CardDebitService {
     private readonly orderService: OrderService,
     private readonly claims: OperationClaims,
     private readonly steps: CardOrderSteps,
+    private readonly settlement: DebitSettlement,
+    private readonly unresolved: UnresolvedDebits,
     private readonly checkout: PaymentReadinessService,
     @Inject(CARD_GATEWAY) private readonly gateway: CardGateway,
     @Inject(CARD_PAYMENT_SETTINGS) private readonly settings: CardPaymentSettings,
   ) {}
-
-  /** Longer than the slowest attempt (a look-up, a debit, two transactions): a dead process's claim. */
-  private get staleAfterMs(): number {
-    return this.settings.timeoutMs * 3 + 30_000;
-  }
 
   async debit(ctx: RequestContext, input: DebitInput): Promise<CardDebitAnswer> {
     if (!ctx.authorizedAsOwnerOnly || !ctx.session) throw noActiveOrder();
@@ -95,7 +83,7 @@ export class CardDebitService {
     // Losing a claim means another attempt now runs: the next round waits for it.
     for (let round = 0; round < 3; round += 1) {
       const latest = await this.claims.latest(snapshot.id);
-      const stale = latest ? this.claims.isStale(latest.value, this.staleAfterMs) : false;
+      const stale = latest ? this.claims.isStale(latest.value, this.settings.staleAfterMs) : false;
       if (latest?.value.state === 'running' && !stale) return this.answerOfRunning(ctx, latest);
       const done = latest?.value.state === 'done' ? latest.value.outcome : undefined;
       // The same debit again, or any debit of an order already paid: the answer stands, nothing is charged.
@@ -119,19 +107,37 @@ export class CardDebitService {
 
   private async run(ctx: RequestContext, attempt: Attempt, plan: DebitPlan): Promise<CardDebitAnswer> {
     const progress = { debitSent: false };
+    let outcome: StoredOutcome;
     try {
-      const outcome = await this.attempt(ctx, plan, progress);
+      outcome = await this.attempt(ctx, attempt, plan, progress);
       await this.claims.complete(attempt, { state: 'done', outcome });
-      return debitAnswer(ctx, outcome, this.settings.storefrontOrigin);
     } catch (error) {
       const unresolvedKey = progress.debitSent ? plan.key : plan.unresolvedKey;
       await this.claims.complete(attempt, { state: 'unknown', failure: failureOf(error), ...(unresolvedKey ? { unresolvedKey } : {}) });
+      // An unresolved debit keeps its entry: the reconciliation settles it if the shopper does not come back.
+      if (!unresolvedKey) await this.releaseUnresolved(plan, attempt);
       throw shopperError(error);
     }
+    await this.releaseUnresolved(plan, attempt);
+    return debitAnswer(ctx, outcome, this.settings.storefrontOrigin);
   }
 
-  private async attempt(ctx: RequestContext, plan: DebitPlan, progress: { debitSent: boolean }): Promise<StoredOutcome> {
-    if (plan.unresolvedKey) await this.settleEarlierDebit(ctx, plan.unresolvedKey, plan.key);
+  /** The outcome is known: the order's debits up to this attempt are no longer the reconciliation's. */
+  private async releaseUnresolved(plan: DebitPlan, attempt: Attempt): Promise<void> {
+    // Never fails the answer: an entry left behind is released by the reconciliation, which finds the attempt settled.
+    await this.unresolved.release(plan.order.id, attempt.value.attempt).catch(() => undefined);
+  }
+
+  private async attempt(ctx: RequestContext, attempt: Attempt, plan: DebitPlan, progress: { debitSent: boolean }): Promise<StoredOutcome> {
+    if (plan.unresolvedKey) {
+      const earlier = await this.settlement.settleEarlierDebit(ctx, {
+        orderId: plan.order.id,
+        key: plan.unresolvedKey,
+        sessionId: plan.sessionId,
+      });
+      // The earlier debit's payment is the order's now: it answers, and nothing more is charged.
+      if (earlier && earlier.status !== 'declined') return earlier;
+    }
     const unchanged = await this.connection.withTransaction(ctx, async (tx) => {
       const order = await this.orderService.findOne(tx, plan.order.id);
       if (!order?.active || order.lines.length === 0) throw noActiveOrder();
@@ -147,6 +153,15 @@ export class CardDebitService {
     });
     if (!unchanged) return { status: 'declined', transactionRef: null, reason: 'order_changed' };
 
+    // Before the gateway is asked: if this process dies before the answer is recorded, the
+    // reconciliation finds the debit there.
+    await this.unresolved.register({
+      orderId: plan.order.id,
+      orderCode: plan.order.code,
+      attempt: attempt.value.attempt,
+      idempotencyKey: plan.key,
+      sessionId: plan.sessionId,
+    });
     let payment: GatewayPayment;
     try {
       progress.debitSent = true;
@@ -175,54 +190,7 @@ export class CardDebitService {
       await this.connection.withTransaction(ctx, (tx) => this.steps.backToCart(tx, plan.order.id));
       throw new CardGatewayTimeoutError(`The gateway answered ${payment.status} without an outcome`);
     }
-    return this.record(ctx, plan, payment);
-  }
-
-  /** The gateway's answer becomes a Vendure payment; a charge the order cannot take is refunded. */
-  private async record(ctx: RequestContext, plan: DebitPlan, payment: GatewayPayment): Promise<StoredOutcome> {
-    const recorded = await this.connection.withTransaction(ctx, async (tx) => {
-      const result = await this.orderService.addPaymentToOrder(tx, plan.order.id, {
-        method: CARD_PAYMENT_METHOD_CODE,
-        metadata: metadataForDebit({ payment, idempotencyKey: plan.key, sessionId: plan.sessionId }),
-      });
-      if (isGraphQlErrorResult(result)) {
-        await this.steps.backToCart(tx, plan.order.id);
-        return false;
-      }
-      await this.steps.afterPlaced(tx, plan.order.id);
-      return true;
-    });
-    if (payment.status === 'declined')
-      return { status: 'declined', transactionRef: payment.id, reason: declineReasonOf(payment.declineReason) };
-    if (!recorded) {
-      if (payment.status === 'succeeded') await this.refundUnrecorded(payment);
-      return { status: 'declined', transactionRef: payment.id, reason: 'order_changed' };
-    }
-    if (payment.status === 'requires_challenge' && payment.challenge) {
-      return { status: 'challenge', transactionRef: payment.id, challengeId: payment.challenge.id };
-    }
-    return { status: 'succeeded', orderCode: plan.order.code, transactionRef: payment.id };
-  }
-
-  /**
-   * An earlier debit's answer never arrived. Still processing: the shopper must wait (a second
-   * card now could charge twice). Taken with another key than this one: it can no longer be the
-   * order's payment, so it is refunded. The same key: the gateway answers that very payment again.
-   */
-  private async settleEarlierDebit(ctx: RequestContext, unresolvedKey: string, key: string): Promise<void> {
-    const earlier = await this.gateway.findPaymentByIdempotencyKey(unresolvedKey);
-    if (earlier?.status === 'processing') throw new EarlierDebitStillProcessing('An earlier debit of the order is still processing');
-    if (earlier?.status !== 'succeeded' || unresolvedKey === key) return;
-    const recorded = await this.steps.findCardPayment(ctx, earlier.id);
-    if (recorded?.state !== 'Settled') await this.refundUnrecorded(earlier);
-  }
-
-  private async refundUnrecorded(payment: GatewayPayment): Promise<void> {
-    Logger.warn(
-      `Refunding gateway payment ${payment.id} of order ${payment.orderCode}: it was taken but could not be recorded on the order`,
-      LOG_CONTEXT,
-    );
-    await this.gateway.refund(payment.id, { idempotencyKey: refundIdempotencyKey(payment.id, undefined, 'unrecorded') });
+    return this.settlement.record(ctx, { orderId: plan.order.id, key: plan.key, sessionId: plan.sessionId }, payment);
   }
 
   private async answerOfRunning(ctx: RequestContext, running: Attempt): Promise<CardDebitAnswer> {
@@ -235,9 +203,14 @@ export class CardDebitService {
   private async answerForPlacedOrder(ctx: RequestContext, token: string, sessionId: string): Promise<CardDebitAnswer> {
     const earlier = await this.claims.attemptOfToken(tokenFingerprint(token));
     if (!earlier || earlier.token.sessionId !== sessionId) throw noActiveOrder();
-    return earlier.attempt.value.state === 'running'
-      ? this.answerOfRunning(ctx, earlier.attempt)
-      : this.answerOfSettled(ctx, earlier.attempt);
+    const { attempt } = earlier;
+    if (attempt.value.state === 'running') return this.answerOfRunning(ctx, attempt);
+    if (attempt.value.state === 'unknown') {
+      // Its answer was lost; a later attempt (a retry, the reconciliation) may have paid the order with it since.
+      const latest = await this.claims.latest(earlier.token.orderId);
+      if (latest?.value.outcome?.status === 'succeeded') return this.answerOfSettled(ctx, latest);
+    }
+    return this.answerOfSettled(ctx, attempt);
   }
 
   private async answerOfSettled(ctx: RequestContext, attempt: Attempt): Promise<CardDebitAnswer> {

@@ -47,13 +47,12 @@ export class CardFinishService {
     const found = await this.steps.findCardPayment(ctx, input.transactionRef);
     if (!ctx.session || !found || !this.belongsToSession(ctx, found)) throw notYours();
     const orderId = String(found.order.id);
-    const staleAfterMs = this.settings.timeoutMs * 3 + 30_000;
 
     for (let round = 0; round < 3; round += 1) {
       const payment = await this.steps.reloadPayment(ctx, found.id);
       if (payment.state !== AWAITING_CHALLENGE) return finishAnswer(ctx, outcomeOfPayment(payment, payment.order.code));
       const latest = await this.claims.latest(orderId);
-      const stale = latest ? this.claims.isStale(latest.value, staleAfterMs) : false;
+      const stale = latest ? this.claims.isStale(latest.value, this.settings.staleAfterMs) : false;
       if (latest?.value.state === 'running' && !stale) {
         // Another debit or finish of this order runs: its end decides what this payment is now.
         const settled = await this.claims.waitUntilSettled(latest, this.settings.timeoutMs * 2 + 5_000);

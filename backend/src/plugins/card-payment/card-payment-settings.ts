@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-import { optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
+import { optionalCronSchedule, optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
 
 /** The sandbox's development keys, the same defaults as backend/sandbox/card-acquirer/settings.ts. */
 const SANDBOX_PUBLIC_KEY = 'pk_sandbox_esim_shop';
 const SANDBOX_SECRET_KEY = 'sk_sandbox_esim_shop';
+/** Every 10 seconds (seconds first): a shopper charged for an order not yet paid waits no longer than that. */
+const DEFAULT_RECONCILE_SCHEDULE = '*/10 * * * * *';
 
 export interface CardPaymentSettings {
   /** The gateway as the backend calls it (server to server). */
@@ -19,6 +21,18 @@ export interface CardPaymentSettings {
   storefrontOrigin: string;
   /** The merchant's name on the Apple Pay sheet. */
   applePayDisplayName: string;
+  /**
+   * Longer than the slowest attempt (a look-up, a debit, two transactions): an attempt still
+   * running after this was left by a process that died.
+   */
+  staleAfterMs: number;
+  /** Cron of the reconciliation of debits whose answer was lost (5 fields, or 6 with seconds first). */
+  reconcileSchedule: string;
+  /**
+   * How old a debit whose answer was lost must be before the reconciliation asks the gateway about
+   * it: until then the shopper's own retry settles it, and the two would only wait on each other.
+   */
+  reconcileAfterMs: number;
 }
 
 const schema = z.object({
@@ -29,6 +43,8 @@ const schema = z.object({
   CARD_GATEWAY_TIMEOUT_MS: optionalMilliseconds,
   APPLE_PAY_DISPLAY_NAME: optionalText.pipe(z.string().max(64).optional()),
   STOREFRONT_ORIGIN: optionalText,
+  CARD_RECONCILE_SCHEDULE: optionalCronSchedule,
+  CARD_RECONCILE_AFTER_MS: optionalMilliseconds,
 });
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
@@ -41,13 +57,17 @@ export function readCardPaymentSettings(env: NodeJS.ProcessEnv): CardPaymentSett
   const raw = parseEnvironment(schema, env, 'card gateway');
   const gatewayUrl = withoutSlash(raw.CARD_GATEWAY_URL ?? 'http://127.0.0.1:3002');
   const storefrontOrigin = storefrontOriginOf(raw.STOREFRONT_ORIGIN);
+  const timeoutMs = raw.CARD_GATEWAY_TIMEOUT_MS ?? 8_000;
   return {
     gatewayUrl,
     publicUrl: withoutSlash(raw.CARD_GATEWAY_PUBLIC_URL ?? gatewayUrl),
     publicKey: raw.CARD_GATEWAY_PUBLIC_KEY ?? SANDBOX_PUBLIC_KEY,
     secretKey: raw.CARD_GATEWAY_SECRET_KEY ?? SANDBOX_SECRET_KEY,
-    timeoutMs: raw.CARD_GATEWAY_TIMEOUT_MS ?? 8_000,
+    timeoutMs,
     storefrontOrigin,
     applePayDisplayName: raw.APPLE_PAY_DISPLAY_NAME ?? 'eSIM Shop',
+    staleAfterMs: timeoutMs * 3 + 30_000,
+    reconcileSchedule: raw.CARD_RECONCILE_SCHEDULE ?? DEFAULT_RECONCILE_SCHEDULE,
+    reconcileAfterMs: raw.CARD_RECONCILE_AFTER_MS ?? 30_000,
   };
 }

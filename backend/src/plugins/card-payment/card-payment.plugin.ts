@@ -12,12 +12,16 @@ import { createCardPaymentHandler } from './card-payment-handler';
 import { cardPaymentTranslations } from './card-payment-messages';
 import { readCardPaymentSettings, type CardPaymentSettings } from './card-payment-settings';
 import { challengePaymentProcess } from './challenge-payment-process';
+import { DebitSettlement } from './debit-settlement.service';
 import type { ServiceLocator } from '../../seed/seed-context';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { ensurePaymentMethod } from '../payments/ensure-payment-method';
 import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from './constants';
 import { SandboxCardGateway } from './gateway/sandbox-card-gateway';
 import { OperationClaims } from './operation-claims';
+import { CardDebitReconciler } from './reconciliation/card-debit-reconciler.service';
+import { reconcileLostDebitsTask } from './reconciliation/reconcile-task';
+import { UnresolvedDebits } from './unresolved-debits';
 
 const CARD_METHOD_NAMES = {
   en: 'Card',
@@ -33,7 +37,8 @@ const CARD_METHOD_NAMES = {
 /**
  * Card payment with 3-D Secure (spec §4, docs/architecture.md "A card payment"): the card gateway port with
  * the sandbox acquirer behind it, the card PaymentMethod and its handler, and the Shop API's
- * cardPaymentConfig, debitCard and finishCardPayment. Settings come from the environment
+ * cardPaymentConfig, debitCard and finishCardPayment, and the scheduled reconciliation of debits
+ * whose answer was lost (reconciliation/). Settings come from the environment
  * (card-payment-settings.ts). Other plugins (eSIM delivery's refunds) inject CARD_GATEWAY.
  */
 @VendurePlugin({
@@ -48,8 +53,11 @@ const CARD_METHOD_NAMES = {
       },
     },
     OperationClaims,
+    UnresolvedDebits,
     CardOrderSteps,
+    DebitSettlement,
     CardDebitService,
+    CardDebitReconciler,
     CardFinishService,
     ApplePayService,
   ],
@@ -58,6 +66,10 @@ const CARD_METHOD_NAMES = {
   configuration: (config) => {
     config.paymentOptions.paymentMethodHandlers.push(createCardPaymentHandler());
     config.paymentOptions.process = [...(config.paymentOptions.process ?? []), challengePaymentProcess];
+    config.schedulerOptions.tasks = [
+      ...(config.schedulerOptions.tasks ?? []),
+      reconcileLostDebitsTask(CardPaymentPlugin.settings.reconcileSchedule),
+    ];
     return config;
   },
   compatibility: '^3.0.0',

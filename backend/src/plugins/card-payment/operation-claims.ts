@@ -21,7 +21,7 @@ import type { DeclineReason } from './card-payment-messages';
 
 const ATTEMPT_KEY = 'cardPayment.attempt';
 const TOKEN_KEY = 'cardPayment.token';
-const ATTEMPT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+export const ATTEMPT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What an operation answered, kept so that waiting and repeated calls answer the same. */
 export type StoredOutcome =

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { simpleParser } from 'mailparser';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from '../zod';
+
+import type { ShopClient } from '../client';
+import { ShopError } from '../errors';
+import type { CardPaymentConfig } from '../schemas/card-payment';
+import {
+  BROWSER,
+  TEST_CARDS,
+  activeOrder,
+  cartReadyToPay,
+  orderByCode,
+  sandboxStats,
+  sandboxUrl,
+  tokenFor,
+} from '../test-support/card-sandbox';
+import { newShopper } from '../test-support/shopper';
+import { addToCart } from './cart';
+import { debitCard, getCardPaymentConfig } from './card-payment';
+import { getProduct } from './product';
+
+/*
+ * Card debits whose answer was lost, settled by the backend's scheduled reconciliation with no
+ * shopper coming back (issue 18): the sandbox's late-approval card charges at once and answers
+ * after the backend's timeout; its timeout card answers late and takes nothing. The shopper gets
+ * the timeout and is never heard of again. The reconciliation asks CARD_RECONCILE_AFTER_MS after
+ * the debit (30 s, 2 s in `npm test`'s shop), on its schedule (every 10 s). Its entries and the
+ * order's attempts are read in the backend's SQLite file (MAILBOX_DIR's parent), as a second
+ * instance would; a server killed mid-debit is imitated there, by the rows it leaves.
+ */
+
+/** Debit timeout (8 s) + reconcile-after (30 s by default) + a tick (10 s) + the recording and delivery. */
+const SETTLED_WITHIN_MS = 75_000;
+
+let config: CardPaymentConfig;
+let gateway: string;
+let database: DataSource | undefined;
+
+beforeAll(async () => {
+  config = await getCardPaymentConfig(newShopper().client);
+  gateway = sandboxUrl(config);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+function mailboxDir(): string {
+  const dir = inject('mailboxDir');
+  if (!dir) throw new Error('The integration setup named no mailbox (MAILBOX_DIR)');
+  return dir;
+}
+
+/** The running backend's database, opened beside it. */
+async function shopDatabase(): Promise<DataSource> {
+  if (database) return database;
+  const file = path.join(path.dirname(mailboxDir()), 'shop.sqlite');
+  if (!existsSync(file)) throw new Error(`The integration backend's database is not at ${file} (MAILBOX_DIR's parent)`);
+  database = new DataSource({ type: 'better-sqlite3', database: file, timeout: 10_000 });
+  await database.initialize();
+  return database;
+}
+
+async function orderIdOf(code: string): Promise<string> {
+  const rows = await (await shopDatabase()).query<Array<{ id: number }>>('SELECT "id" FROM "order" WHERE "code" = ?', [code]);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`no order ${code}`);
+  return String(id);
+}
+
+/** The claim's value, JSON-parsed; undefined without a lasting claim. */
+async function claimValue(key: string): Promise<Record<string, unknown> | undefined> {
+  const rows = await (
+    await shopDatabase()
+  ).query<Array<{ value: string | null }>>('SELECT "value" FROM "claim" WHERE "key" = ? AND "expiresAtMs" > ?', [key, Date.now()]);
+  const value = rows[0]?.value;
+  return value ? (JSON.parse(value) as Record<string, unknown>) : undefined;
+}
+
+const unresolvedKey = (orderId: string) => `cardPayment.unresolved:order:${orderId}`;
+
+async function latestAttempt(orderId: string): Promise<Record<string, unknown> | undefined> {
+  const rows = await (
+    await shopDatabase()
+  ).query<Array<{ value: string }>>('SELECT "value" FROM "claim" WHERE "key" LIKE ? ORDER BY "id" DESC LIMIT 1', [
+    `cardPayment.attempt:order:${orderId}#%`,
+  ]);
+  return rows[0] ? (JSON.parse(rows[0].value) as Record<string, unknown>) : undefined;
+}
+
+async function subjectsTo(recipient: string): Promise<string[]> {
+  const names = (await readdir(mailboxDir()).catch(() => [] as string[])).filter(
+    (name) => name.includes(`_${recipient}_`) && name.endsWith('.eml'),
+  );
+  const mails = await Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(mailboxDir(), name)))));
+  return mails.map((mail) => mail.subject ?? '');
+}
+
+/** The code a refused call raised. */
+async function errorCodeOf(call: Promise<unknown>): Promise<string> {
+  const error: unknown = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
+  return error.detail.kind === 'http' ? (error.detail.code ?? 'http') : error.detail.kind;
+}
+
+async function timedOutDebit(client: ShopClient, card: string): Promise<string> {
+  const token = await tokenFor(config, card);
+  expect(await errorCodeOf(debitCard(client, { token, browser: BROWSER }))).toBe('CARD_GATEWAY_TIMEOUT');
+  return token;
+}
+
+describe('a card debit whose answer was lost, and a shopper who never comes back', () => {
+  it('charged: the reconciliation records the payment, the order is paid and delivered, charged once', { timeout: 120_000 }, async () => {
+    const email = `lost-answer-${randomUUID().slice(0, 8)}@example.com`;
+    const { client } = newShopper();
+    const cart = await cartReadyToPay(client, { email });
+    const token = await timedOutDebit(client, TEST_CARDS.lateApproval);
+    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1, chargedAmount: cart.totalWithTax });
+    const orderId = await orderIdOf(cart.code);
+    expect(await claimValue(unresolvedKey(orderId))).toMatchObject({ orderCode: cart.code, attempt: 1 });
+
+    await expect
+      .poll(async () => (await orderByCode(client, cart.code)).state, { timeout: SETTLED_WITHIN_MS, interval: 500 })
+      .toBe('PaymentSettled');
+    const order = await orderByCode(client, cart.code);
+    expect(order).toMatchObject({ active: false, totalWithTax: cart.totalWithTax });
+    expect(order.payments).toEqual([expect.objectContaining({ state: 'Settled', method: 'card-sandbox', amount: cart.totalWithTax })]);
+    await expect.poll(() => subjectsTo(email), { timeout: 30_000, interval: 500 }).toEqual([expect.stringContaining(cart.code)]);
+    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1, refunds: 0 });
+    expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
+    expect(await latestAttempt(orderId)).toMatchObject({
+      attempt: 2,
+      state: 'done',
+      outcome: { status: 'succeeded', orderCode: cart.code },
+    });
+
+    // The shopper's browser repeats the debit after all: the order paid meanwhile answers, nothing is charged.
+    expect(await debitCard(client, { token, browser: BROWSER })).toMatchObject({ status: 'succeeded', orderCode: cart.code });
+    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1, paymentRequests: 1 });
+  });
+
+  it('nothing charged: the reconciliation frees the debit and the cart pays at once with another card', { timeout: 120_000 }, async () => {
+    const { client } = newShopper();
+    const cart = await cartReadyToPay(client);
+    await timedOutDebit(client, TEST_CARDS.timeout);
+    const orderId = await orderIdOf(cart.code);
+
+    await expect.poll(() => claimValue(unresolvedKey(orderId)), { timeout: SETTLED_WITHIN_MS, interval: 500 }).toBeUndefined();
+    const settled = await latestAttempt(orderId);
+    expect(settled).toMatchObject({ state: 'unknown', failure: 'timeout' });
+    expect(settled?.['unresolvedKey']).toBeUndefined();
+    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 0 });
+
+    expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'AddingItems' });
+    expect(await debitCard(client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER })).toMatchObject({
+      status: 'succeeded',
+      orderCode: cart.code,
+    });
+    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1 });
+  });
+
+  it(
+    'a server killed before its debit reached the gateway: the order locked in ArrangingPayment is a cart again',
+    { timeout: 120_000 },
+    async () => {
+      const { client } = newShopper();
+      const cart = await cartReadyToPay(client);
+      // Vendure's own Shop API mutation: the state a debit puts the order in before it calls the gateway.
+      await client.request(
+        'toArrangingPayment',
+        'mutation ToArrangingPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }',
+        {},
+        z.object({ transitionOrderToState: z.object({ state: z.string() }).nullable() }),
+        { fresh: true },
+      );
+      expect(await activeOrder(client)).toMatchObject({ state: 'ArrangingPayment' });
+      // What the killed server left: its running attempt (started long ago) and the debit's entry.
+      const orderId = await orderIdOf(cart.code);
+      const key = `debit_killed_${randomUUID()}`;
+      const startedAt = Date.now() - 10 * 60_000;
+      const db = await shopDatabase();
+      const insert = 'INSERT INTO "claim" ("key", "holder", "value", "expiresAtMs") VALUES (?, ?, ?, ?)';
+      const expiresAtMs = Date.now() + 60 * 60_000;
+      await db.query(insert, [
+        `cardPayment.attempt:order:${orderId}#1`,
+        randomUUID(),
+        JSON.stringify({ orderId, attempt: 1, operation: 'debit', requestKey: key, sessionId: '0', startedAt, state: 'running' }),
+        expiresAtMs,
+      ]);
+      await db.query(insert, [
+        unresolvedKey(orderId),
+        randomUUID(),
+        JSON.stringify({ orderId, orderCode: cart.code, attempt: 1, idempotencyKey: key, sessionId: '0', startedAt }),
+        expiresAtMs,
+      ]);
+
+      await expect.poll(async () => (await activeOrder(client))?.state, { timeout: 30_000, interval: 500 }).toBe('AddingItems');
+      expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
+      const plan = (await getProduct(client, { slug: 'france' })).variants[0];
+      if (!plan) throw new Error('france has no plan');
+      await addToCart(client, { variantId: plan.id, quantity: 1 });
+      expect(await debitCard(client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER })).toMatchObject({
+        status: 'succeeded',
+        orderCode: cart.code,
+      });
+    },
+  );
+});

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isGraphQlErrorResult, Logger, OrderService, TransactionalConnection, type RequestContext } from '@vendure/core';
+
+import { EarlierDebitStillProcessing } from './attempt-failures';
+import { CardOrderSteps } from './card-order-steps';
+import { declineReasonOf } from './card-payment-messages';
+import { AWAITING_CHALLENGE, CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE } from './constants';
+import { fateOf } from './debit-fate';
+import type { CardGateway, GatewayPayment } from './gateway/card-gateway';
+import { refundIdempotencyKey } from './idempotency-key';
+import type { StoredOutcome } from './operation-claims';
+import { outcomeOfPayment } from './payment-outcome';
+import { metadataForDebit } from './verified-debits';
+
+/** A debit sent to the gateway: its order, its idempotency key and the session it was made in. */
+export interface SentDebit {
+  orderId: string;
+  key: string;
+  sessionId: string;
+}
+
+/** The states of a recorded card payment that account for money the gateway took (or may take). */
+const ACCOUNTED_STATES: readonly string[] = ['Settled', AWAITING_CHALLENGE];
+
+const LOG_CONTEXT = 'CardPayment';
+
+/**
+ * What turns a gateway payment into the order's, shared by the shopper's debit (its own answer, or
+ * an earlier debit's whose answer was lost) and the scheduled reconciliation of lost answers, so
+ * that both record, place and refund alike.
+ */
+@Injectable()
+export class DebitSettlement {
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly orderService: OrderService,
+    private readonly steps: CardOrderSteps,
+    @Inject(CARD_GATEWAY) private readonly gateway: CardGateway,
+  ) {}
+
+  /** The gateway's answer becomes a Vendure payment; a charge the order cannot take is refunded. */
+  async record(ctx: RequestContext, debit: SentDebit, payment: GatewayPayment): Promise<StoredOutcome> {
+    const recorded = await this.connection.withTransaction(ctx, async (tx) => {
+      // A debit whose answer was lost put its order back to the cart: locked again to take the payment.
+      const order = await this.orderService.findOne(tx, debit.orderId);
+      if (!order || (await this.steps.toArrangingPayment(tx, order))) return false;
+      const result = await this.orderService.addPaymentToOrder(tx, debit.orderId, {
+        method: CARD_PAYMENT_METHOD_CODE,
+        metadata: metadataForDebit({ payment, idempotencyKey: debit.key, sessionId: debit.sessionId }),
+      });
+      if (isGraphQlErrorResult(result)) {
+        await this.steps.backToCart(tx, debit.orderId);
+        return false;
+      }
+      await this.steps.afterPlaced(tx, debit.orderId);
+      return true;
+    });
+    if (payment.status === 'declined')
+      return { status: 'declined', transactionRef: payment.id, reason: declineReasonOf(payment.declineReason) };
+    if (!recorded) {
+      if (payment.status === 'succeeded') await this.refundUnrecorded(payment);
+      return { status: 'declined', transactionRef: payment.id, reason: 'order_changed' };
+    }
+    if (payment.status === 'requires_challenge' && payment.challenge) {
+      return { status: 'challenge', transactionRef: payment.id, challengeId: payment.challenge.id };
+    }
+    return { status: 'succeeded', orderCode: payment.orderCode, transactionRef: payment.id };
+  }
+
+  /**
+   * A payment the gateway made for a debit whose answer was lost: the answer it would have
+   * given, once the payment is the order's (recorded now if it is not yet, when the order is still
+   * the cart it was made for; refunded otherwise).
+   */
+  async settle(ctx: RequestContext, debit: SentDebit, payment: GatewayPayment): Promise<StoredOutcome> {
+    const recorded = await this.steps.findCardPayment(ctx, payment.id);
+    if (!recorded) return this.record(ctx, debit, payment);
+    // Taken, but recorded as a payment that does not count (an Error, a declined or cancelled one).
+    if (payment.status === 'succeeded' && !ACCOUNTED_STATES.includes(recorded.state)) await this.refundUnrecorded(payment);
+    return outcomeOfPayment(recorded, recorded.order.code);
+  }
+
+  /**
+   * Before a shopper's new debit, an earlier one whose answer never arrived. Still processing: the
+   * shopper must wait (a second card now could charge twice). Money taken: that payment is the
+   * answer if the order can take it (nothing more is charged), else it is refunded and the new
+   * debit goes on. Nothing taken, or a challenge left open: the new debit goes on.
+   */
+  async settleEarlierDebit(ctx: RequestContext, earlier: SentDebit): Promise<StoredOutcome | undefined> {
+    const fate = fateOf(await this.gateway.findPaymentByIdempotencyKey(earlier.key));
+    if (fate.kind === 'processing') throw new EarlierDebitStillProcessing('An earlier debit of the order is still processing');
+    return fate.kind === 'taken' ? this.settle(ctx, earlier, fate.payment) : undefined;
+  }
+
+  async refundUnrecorded(payment: GatewayPayment): Promise<void> {
+    Logger.warn(
+      `Refunding gateway payment ${payment.id} of order ${payment.orderCode}: it was taken but could not be recorded on the order`,
+      LOG_CONTEXT,
+    );
+    await this.gateway.refund(payment.id, { idempotencyKey: refundIdempotencyKey(payment.id, undefined, 'unrecorded') });
+  }
+
+  async backToCart(ctx: RequestContext, orderId: string): Promise<void> {
+    await this.connection.withTransaction(ctx, (tx) => this.steps.backToCart(tx, orderId));
+  }
+}

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger, type RequestContext } from '@vendure/core';
+
+import { failureOf, unresolvedDebitKey } from '../attempt-failures';
+import type { CardPaymentSettings } from '../card-payment-settings';
+import { CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from '../constants';
+import { fateOf } from '../debit-fate';
+import { DebitSettlement } from '../debit-settlement.service';
+import type { CardGateway } from '../gateway/card-gateway';
+import { OperationClaims, type Attempt, type StoredOutcome } from '../operation-claims';
+import { UnresolvedDebits, type UnresolvedEntry } from '../unresolved-debits';
+
+/** Entries looked at per tick, oldest first: bounded work; the rest wait for the next tick. */
+const ENTRIES_PER_TICK = 20;
+/** No entry is started after this much of a tick: Vendure's scheduler fails a task after 60 s. */
+const TICK_BUDGET_MS = 20_000;
+
+const LOG_CONTEXT = 'CardReconciliation';
+
+/** What one tick did with an entry (the task's result counts them). */
+type ReconcileAction =
+  'busy' | 'tooRecent' | 'settledAlready' | 'processing' | 'nothingTaken' | 'failed' | `payment ${StoredOutcome['status']}`;
+
+/**
+ * Settles the card debits whose answer was lost (a timeout, a server killed between the gateway's
+ * charge and the recording) without waiting for the shopper, who may never come back: the money
+ * taken becomes the order's payment (the order is placed and its eSIM delivered), or is refunded
+ * when the order can no longer take it; a debit that took nothing gives the cart back.
+ *
+ * It acts as a shopper's retry would: it claims the order's next attempt (operation-claims.ts),
+ * so it and a shopper's debit never both act on the order, and answers that shopper, who waits
+ * on the attempt, with what it found. It leaves alone what is too recent: the shopper who just
+ * got a timeout is likely to try again and settle it.
+ */
+@Injectable()
+export class CardDebitReconciler {
+  constructor(
+    private readonly unresolved: UnresolvedDebits,
+    private readonly claims: OperationClaims,
+    private readonly settlement: DebitSettlement,
+    @Inject(CARD_GATEWAY) private readonly gateway: CardGateway,
+    @Inject(CARD_PAYMENT_SETTINGS) private readonly settings: CardPaymentSettings,
+  ) {}
+
+  /** The scheduled task's work: the oldest entries, one after the other, within the tick's budget. */
+  async reconcileDue(ctx: RequestContext): Promise<Partial<Record<ReconcileAction, number>>> {
+    const started = Date.now();
+    const counts: Partial<Record<ReconcileAction, number>> = {};
+    for (const entry of await this.unresolved.oldest(ENTRIES_PER_TICK)) {
+      if (Date.now() - started > TICK_BUDGET_MS) break;
+      const action = await this.reconcile(ctx, entry);
+      counts[action] = (counts[action] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  async reconcile(ctx: RequestContext, entry: UnresolvedEntry): Promise<ReconcileAction> {
+    const { orderId, sessionId } = entry.value;
+    const latest = await this.claims.latest(orderId);
+    if (!latest) {
+      // The order's attempts were forgotten (a month old): nothing is left to settle it by.
+      await this.unresolved.releaseEntry(entry);
+      return 'settledAlready';
+    }
+    const stale = this.claims.isStale(latest.value, this.settings.staleAfterMs);
+    if (latest.value.state === 'running' && !stale) return 'busy';
+    const key = unresolvedDebitKey(latest.value, stale);
+    if (!key) {
+      // Settled by a later attempt, whose process died before it released the entry.
+      await this.unresolved.release(orderId, latest.value.attempt);
+      return 'settledAlready';
+    }
+    if (Date.now() - latest.value.startedAt < this.settings.reconcileAfterMs) return 'tooRecent';
+    const attempt = await this.claims.claim({ orderId, attempt: latest.value.attempt + 1, operation: 'debit', requestKey: key, sessionId });
+    if (!attempt) return 'busy';
+    let action: ReconcileAction;
+    try {
+      action = await this.settle(ctx, entry, attempt, key);
+    } catch (error) {
+      await this.claims.complete(attempt, { state: 'unknown', unresolvedKey: key, failure: failureOf(error) });
+      Logger.warn(`Order ${entry.value.orderCode}: a lost card debit could not be settled yet (${failureOf(error)})`, LOG_CONTEXT);
+      return 'failed';
+    }
+    // A failed release leaves an entry the next tick releases, finding the attempt settled.
+    if (action !== 'processing') await this.unresolved.release(orderId, attempt.value.attempt).catch(() => undefined);
+    return action;
+  }
+
+  private async settle(ctx: RequestContext, entry: UnresolvedEntry, attempt: Attempt, key: string): Promise<ReconcileAction> {
+    const { orderId, orderCode, sessionId } = entry.value;
+    const fate = fateOf(await this.gateway.findPaymentByIdempotencyKey(key));
+    switch (fate.kind) {
+      case 'processing':
+        await this.unresolved.requeue(entry);
+        // A shopper who waited on this attempt is told to wait, as for their own retry.
+        await this.claims.complete(attempt, { state: 'unknown', unresolvedKey: key, failure: 'inProgress' });
+        return 'processing';
+      case 'nothingTaken':
+        await this.settlement.backToCart(ctx, orderId);
+        // Without an unresolved key: the shopper's next debit starts afresh.
+        await this.claims.complete(attempt, { state: 'unknown', failure: 'timeout' });
+        Logger.info(`Order ${orderCode}: a lost card debit took no money; the order is a cart again`, LOG_CONTEXT);
+        return 'nothingTaken';
+      case 'challenge':
+      case 'taken': {
+        const outcome = await this.settlement.settle(ctx, { orderId, key, sessionId }, fate.payment);
+        await this.claims.complete(attempt, { state: 'done', outcome });
+        const why = outcome.status === 'declined' ? ` ${outcome.reason}` : '';
+        Logger.info(`Order ${orderCode}: lost card debit ${fate.payment.id} settled: ${outcome.status}${why}`, LOG_CONTEXT);
+        return `payment ${outcome.status}`;
+      }
+    }
+  }
+}

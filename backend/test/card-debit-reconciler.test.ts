@@ -1,0 +1,230 @@
+import type { RequestContext } from '@vendure/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { CardPaymentSettings } from '../src/plugins/card-payment/card-payment-settings';
+import { fateOf } from '../src/plugins/card-payment/debit-fate';
+import type { DebitSettlement, SentDebit } from '../src/plugins/card-payment/debit-settlement.service';
+import { CardGatewayUnavailableError, type CardGateway, type GatewayPayment } from '../src/plugins/card-payment/gateway/card-gateway';
+import { OperationClaims, type AttemptValue, type StoredOutcome } from '../src/plugins/card-payment/operation-claims';
+import { CardDebitReconciler } from '../src/plugins/card-payment/reconciliation/card-debit-reconciler.service';
+import { UnresolvedDebits, type UnresolvedDebit } from '../src/plugins/card-payment/unresolved-debits';
+import { MemoryClaimStore } from './card-memory-claim-store';
+
+/*
+ * The reconciliation's decisions for a debit whose answer was lost, with the claim store in
+ * memory and the gateway and the order's side (DebitSettlement) faked at their ports. What the
+ * order then becomes is the integration test's (api/operations/card-payment-reconciliation…).
+ */
+
+const KEY = 'debit_lost';
+const SESSION = '41';
+const settings = { staleAfterMs: 54_000, reconcileAfterMs: 2_000 } as CardPaymentSettings;
+const ctx = {} as RequestContext;
+
+const attemptKey = (orderId: string, attempt: number) => `cardPayment.attempt:order:${orderId}#${attempt}`;
+const entryKey = (orderId: string) => `cardPayment.unresolved:order:${orderId}`;
+
+function gatewayPayment(status: GatewayPayment['status'], extra: Partial<GatewayPayment> = {}): GatewayPayment {
+  return {
+    id: 'pay_1',
+    status,
+    orderCode: 'ORDER7',
+    amount: 1200,
+    currency: 'EUR',
+    brand: 'visa',
+    last4: '4242',
+    refundedAmount: 0,
+    ...extra,
+  };
+}
+
+/** The gateway asked by idempotency key only; anything else is a mistake of the reconciler. */
+class FakeGateway {
+  asked: string[] = [];
+  answer: GatewayPayment | undefined | Error;
+
+  findPaymentByIdempotencyKey(key: string): Promise<GatewayPayment | undefined> {
+    this.asked.push(key);
+    return this.answer instanceof Error ? Promise.reject(this.answer) : Promise.resolve(this.answer);
+  }
+}
+
+/** The order's side: what would be recorded or refunded, and which orders became carts again. */
+class FakeSettlement {
+  returnedToCart: string[] = [];
+  settled: Array<{ debit: SentDebit; payment: GatewayPayment }> = [];
+  outcome: StoredOutcome = { status: 'succeeded', orderCode: 'ORDER7', transactionRef: 'pay_1' };
+
+  settle(_ctx: RequestContext, debit: SentDebit, payment: GatewayPayment): Promise<StoredOutcome> {
+    this.settled.push({ debit, payment });
+    return Promise.resolve(this.outcome);
+  }
+
+  backToCart(_ctx: RequestContext, orderId: string): Promise<void> {
+    this.returnedToCart.push(orderId);
+    return Promise.resolve();
+  }
+}
+
+let store: MemoryClaimStore;
+let gateway: FakeGateway;
+let settlement: FakeSettlement;
+let reconciler: CardDebitReconciler;
+let unresolved: UnresolvedDebits;
+
+beforeEach(() => {
+  store = new MemoryClaimStore();
+  gateway = new FakeGateway();
+  settlement = new FakeSettlement();
+  unresolved = new UnresolvedDebits(store.asClaimStore());
+  reconciler = new CardDebitReconciler(
+    unresolved,
+    new OperationClaims(store.asClaimStore()),
+    // The fakes implement the one or two methods the reconciler calls of these ports.
+    settlement as unknown as DebitSettlement,
+    gateway as unknown as CardGateway,
+    settings,
+  );
+});
+
+/** An order whose attempt 1 sent debit KEY and was left as `attempt` says, `ageMs` ago. */
+function lostDebit(orderId: string, attempt: Partial<AttemptValue>, ageMs: number): void {
+  const startedAt = Date.now() - ageMs;
+  const entry: UnresolvedDebit = { orderId, orderCode: `ORDER${orderId}`, attempt: 1, idempotencyKey: KEY, sessionId: SESSION, startedAt };
+  store.put(entryKey(orderId), entry);
+  const value: AttemptValue = {
+    orderId,
+    attempt: 1,
+    operation: 'debit',
+    requestKey: KEY,
+    sessionId: SESSION,
+    startedAt,
+    state: 'unknown',
+    ...attempt,
+  };
+  store.put(attemptKey(orderId, 1), value);
+}
+
+async function reconcileOrder(orderId: string) {
+  const [entry] = (await unresolved.oldest(10)).filter((candidate) => candidate.value.orderId === orderId);
+  if (!entry) throw new Error(`no unresolved entry for order ${orderId}`);
+  return reconciler.reconcile(ctx, entry);
+}
+
+describe('the reconciliation of a card debit whose answer was lost', () => {
+  it('records the money taken: the next attempt, in the shopper’s session, settles it and releases the entry', async () => {
+    lostDebit('7', { unresolvedKey: KEY, failure: 'timeout' }, 10_000);
+    gateway.answer = gatewayPayment('succeeded');
+
+    expect(await reconcileOrder('7')).toBe('payment succeeded');
+    expect(gateway.asked).toEqual([KEY]);
+    expect(settlement.settled).toEqual([{ debit: { orderId: '7', key: KEY, sessionId: SESSION }, payment: gatewayPayment('succeeded') }]);
+    expect(store.valueOf<AttemptValue>(attemptKey('7', 2))).toMatchObject({
+      operation: 'debit',
+      requestKey: KEY,
+      sessionId: SESSION,
+      state: 'done',
+      outcome: settlement.outcome,
+    });
+    expect(store.valueOf(entryKey('7'))).toBeUndefined();
+  });
+
+  it('settles an open challenge the gateway made as the order’s payment too', async () => {
+    lostDebit('7', { unresolvedKey: KEY }, 10_000);
+    const challenged = gatewayPayment('requires_challenge', { challenge: { id: 'ch_1', acsUrl: 'http://acs', md: 'md', creq: 'creq' } });
+    gateway.answer = challenged;
+    settlement.outcome = { status: 'challenge', transactionRef: 'pay_1', challengeId: 'ch_1' };
+    expect(await reconcileOrder('7')).toBe('payment challenge');
+    expect(settlement.settled.map((call) => call.payment)).toEqual([challenged]);
+  });
+
+  it('takes a debit whose server died (its attempt running, stale) the same way; nothing taken gives the cart back', async () => {
+    lostDebit('8', { state: 'running' }, 60_000);
+    gateway.answer = undefined;
+
+    expect(await reconcileOrder('8')).toBe('nothingTaken');
+    expect(gateway.asked).toEqual([KEY]);
+    expect(settlement.returnedToCart).toEqual(['8']);
+    const attempt = store.valueOf<AttemptValue>(attemptKey('8', 2));
+    // No unresolved key: the shopper's next debit starts afresh.
+    expect(attempt).toMatchObject({ state: 'unknown', failure: 'timeout' });
+    expect(attempt?.unresolvedKey).toBeUndefined();
+    expect(store.valueOf(entryKey('8'))).toBeUndefined();
+  });
+
+  it('counts a declined debit as nothing taken', async () => {
+    lostDebit('7', { unresolvedKey: KEY }, 10_000);
+    gateway.answer = gatewayPayment('declined', { declineReason: 'processing_timeout' });
+    expect(await reconcileOrder('7')).toBe('nothingTaken');
+    expect(settlement.settled).toEqual([]);
+    expect(settlement.returnedToCart).toEqual(['7']);
+  });
+
+  it('leaves a debit the gateway still processes unknown, and asks about the others first next time', async () => {
+    lostDebit('7', { unresolvedKey: KEY }, 10_000);
+    lostDebit('9', { unresolvedKey: KEY }, 10_000);
+    gateway.answer = gatewayPayment('processing');
+
+    expect(await reconcileOrder('7')).toBe('processing');
+    expect(store.valueOf<AttemptValue>(attemptKey('7', 2))).toMatchObject({ state: 'unknown', unresolvedKey: KEY, failure: 'inProgress' });
+    expect(settlement.returnedToCart).toEqual([]);
+    expect((await unresolved.oldest(10)).map((entry) => entry.value.orderId)).toEqual(['9', '7']);
+  });
+
+  it('keeps a debit it could not ask about for the next tick', async () => {
+    lostDebit('7', { unresolvedKey: KEY }, 10_000);
+    gateway.answer = new CardGatewayUnavailableError('down');
+    expect(await reconcileOrder('7')).toBe('failed');
+    expect(store.valueOf<AttemptValue>(attemptKey('7', 2))).toMatchObject({ state: 'unknown', unresolvedKey: KEY, failure: 'unavailable' });
+    expect(store.valueOf(entryKey('7'))).toBeDefined();
+  });
+
+  it('leaves alone a debit still running in a live process, and one too recent (the shopper may retry)', async () => {
+    lostDebit('7', { state: 'running' }, 10_000);
+    lostDebit('8', { unresolvedKey: KEY }, 500);
+    expect(await reconcileOrder('7')).toBe('busy');
+    expect(await reconcileOrder('8')).toBe('tooRecent');
+    expect(gateway.asked).toEqual([]);
+    expect(store.keys().filter((key) => key.endsWith('#2'))).toEqual([]);
+  });
+
+  it('does nothing when a shopper’s retry takes the next attempt first', async () => {
+    lostDebit('7', { unresolvedKey: KEY }, 10_000);
+    const shopper = new OperationClaims(store.asClaimStore());
+    store.beforeClaim = async (key) => {
+      store.beforeClaim = undefined;
+      if (key === attemptKey('7', 2))
+        await shopper.claim({ orderId: '7', attempt: 2, operation: 'debit', requestKey: 'debit_retry', sessionId: SESSION });
+    };
+    expect(await reconcileOrder('7')).toBe('busy');
+    expect(gateway.asked).toEqual([]);
+    expect(store.valueOf<AttemptValue>(attemptKey('7', 2))?.requestKey).toBe('debit_retry');
+    expect(store.valueOf(entryKey('7'))).toBeDefined();
+  });
+
+  it('releases the entry of a debit a later attempt settled, without asking the gateway', async () => {
+    lostDebit('7', { state: 'done', outcome: { status: 'succeeded', orderCode: 'ORDER7', transactionRef: 'pay_1' } }, 10_000);
+    expect(await reconcileOrder('7')).toBe('settledAlready');
+    expect(gateway.asked).toEqual([]);
+    expect(store.valueOf(entryKey('7'))).toBeUndefined();
+  });
+
+  it('works through the oldest entries of a tick and counts what it did', async () => {
+    lostDebit('7', { unresolvedKey: KEY }, 10_000);
+    lostDebit('8', { state: 'running' }, 10_000);
+    lostDebit('9', { unresolvedKey: KEY }, 500);
+    gateway.answer = gatewayPayment('succeeded');
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ 'payment succeeded': 1, busy: 1, tooRecent: 1 });
+  });
+});
+
+describe('fateOf', () => {
+  it('tells a gateway payment’s fate by its status', () => {
+    expect(fateOf(undefined)).toEqual({ kind: 'nothingTaken' });
+    expect(fateOf(gatewayPayment('declined'))).toEqual({ kind: 'nothingTaken' });
+    expect(fateOf(gatewayPayment('processing'))).toEqual({ kind: 'processing' });
+    // A challenge the gateway did not describe is no outcome yet.
+    expect(fateOf(gatewayPayment('requires_challenge'))).toEqual({ kind: 'processing' });
+    expect(fateOf(gatewayPayment('succeeded')).kind).toBe('taken');
+  });
+});
