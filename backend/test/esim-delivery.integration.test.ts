@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { decodeQr, LPA, pngOfDataUrl, waitForMail } from '../../e2e/support/mailbox';
@@ -16,6 +22,8 @@ import { adminClient, placePaidOrder, variantIdBySku, type AdminClient } from '.
 
 const PORT = Number(process.env['ESIM_TEST_BACKEND_PORT'] ?? 3601);
 const DELIVERY_BUDGET_MS = 5_000;
+/** The sweep sends an email again once its notice claim is this old (ESIM_EMAIL_RESEND_AFTER_MS), looking every second. */
+const RESEND_AFTER_MS = 5_000;
 
 let backend: Awaited<ReturnType<typeof startBackend>>;
 let data: Awaited<ReturnType<typeof temporaryDataDir>>;
@@ -33,7 +41,12 @@ beforeAll(async () => {
     storefrontOrigin: 'http://127.0.0.1:1',
     log: false,
     // the most talkative level, so a leak in any log line would show
-    env: { ESIM_SANDBOX_FAIL_SKUS: 'JP-*', LOG_LEVEL: 'debug' },
+    env: {
+      ESIM_SANDBOX_FAIL_SKUS: 'JP-*',
+      LOG_LEVEL: 'debug',
+      ESIM_EMAIL_RESEND_AFTER_MS: String(RESEND_AFTER_MS),
+      ESIM_EMAIL_SWEEP_SCHEDULE: '* * * * * *',
+    },
   });
   backend.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   backend.child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -48,6 +61,27 @@ afterAll(async () => {
 /** Waits for the shopper's mail in this backend's outbox. */
 function mailFor(recipient: string, deadline: number) {
   return waitForMail(backend.mailboxDir, recipient, deadline);
+}
+
+/** How many mails the outbox holds for `recipient`. */
+async function mailCount(recipient: string): Promise<number> {
+  return (await readdir(backend.mailboxDir)).filter((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml')).length;
+}
+
+/**
+ * The order's notice claimed by a process that died before the mailer queued its email, as a
+ * worker killed at that moment leaves it: the claim row, written beside the backend like another
+ * instance would, expiring after RESEND_AFTER_MS.
+ */
+function claimNoticeAsADeadProcess(orderId: string): void {
+  const database = new Database(path.join(data.dir, 'shop.sqlite'));
+  try {
+    database
+      .prepare('INSERT INTO claim (key, holder, value, expiresAtMs) VALUES (?, ?, NULL, ?)')
+      .run(`esimDelivery.notice:order:${orderId}`, randomUUID(), Date.now() + RESEND_AFTER_MS);
+  } finally {
+    database.close();
+  }
 }
 
 interface AdminEsim {
@@ -85,7 +119,7 @@ async function shopApi<T>(
 }
 
 describe('eSIM delivery', () => {
-  let delivered: { id: string; code: string; esims: AdminEsim[] };
+  let delivered: { id: string; code: string; email: string; esims: AdminEsim[] };
 
   it('emails a French order its eSIMs within 5 s: French subject, QR inline and attached, decodable LPA', async () => {
     const variantId = await variantIdBySku(admin, 'FR-1GB-7D');
@@ -125,7 +159,7 @@ describe('eSIM delivery', () => {
       expect(html).toContain(esim.iccid);
       secrets.add(esim.iccid).add(esim.matchingId);
     }
-    delivered = { id: order.id, code: order.code, esims };
+    delivered = { id: order.id, code: order.code, email, esims };
   });
 
   it('shows the eSIMs to staff, and not to a shop session that did not pay for the order', async () => {
@@ -182,6 +216,24 @@ describe('eSIM delivery', () => {
     expect(payment?.refunds).toEqual([{ state: 'Pending', total: payment?.amount }]);
     expect(mail.html || '').toContain('unser Team schließt die Erstattung gerade ab');
   });
+
+  it('sends once, within the resend time, the email a process lost after claiming it; never twice an email already sent', async () => {
+    const variantId = await variantIdBySku(admin, 'FR-1GB-7D');
+    const email = `lost-${Date.now()}@example.com`;
+    const order = await placePaidOrder(admin, { lines: [{ variantId, quantity: 1 }], email, beforePayment: claimNoticeAsADeadProcess });
+    // The delivery ran and found the notice held: no email until the claim expires.
+    await sleep(RESEND_AFTER_MS / 2);
+    expect(await mailCount(email)).toBe(0);
+    const { mail, arrivedAt } = await mailFor(email, order.settledAt + RESEND_AFTER_MS + 15_000);
+    expect(mail.subject).toBe(DELIVERED_MESSAGES.en.subject(order.code));
+    console.log(
+      `lost email sent again ${((arrivedAt - order.settledAt) / 1000).toFixed(1)} s after payment (resend after ${RESEND_AFTER_MS / 1000} s)`,
+    );
+    // Three sweeps later: one email each, for this order and the first test's (sent long before).
+    await sleep(3_000);
+    expect(await mailCount(email)).toBe(1);
+    expect(await mailCount(delivered.email)).toBe(1);
+  }, 60_000);
 
   it('never writes an ICCID or activation code to the backend output', () => {
     expect(secrets.size).toBeGreaterThanOrEqual(4);

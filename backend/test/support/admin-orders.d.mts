@@ -20,5 +20,6 @@ export function placePaidOrder(
     lastName?: string;
     languageCode?: string;
     countryCode?: string;
+    beforePayment?: (orderId: string) => void | Promise<void>;
   },
 ): Promise<PaidOrder>;

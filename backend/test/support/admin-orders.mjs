@@ -50,10 +50,11 @@ const ORDER_RESULT = '__typename ... on Order { id code state } ... on ErrorResu
  * Draft order → items → guest customer → billing address → ArrangingPayment (in `languageCode`,
  * the language the delivery records for the email) → manual payment, which settles the order.
  * Returns the order and `settledAt` (performance.now() when the payment call was sent).
+ * `beforePayment` runs with the order's id just before the payment.
  */
 export async function placePaidOrder(
   admin,
-  { lines, email, firstName = 'Ada', lastName = 'Traveller', languageCode = 'en', countryCode = 'DE' },
+  { lines, email, firstName = 'Ada', lastName = 'Traveller', languageCode = 'en', countryCode = 'DE', beforePayment = async () => {} },
 ) {
   const { createDraftOrder } = await admin.request('mutation { createDraftOrder { id code } }');
   const orderId = createDraftOrder.id;
@@ -82,6 +83,7 @@ export async function placePaidOrder(
     { languageCode },
   );
   orderOrThrow('transitionOrderToState', transitionOrderToState);
+  await beforePayment(orderId);
   const settledAt = performance.now();
   const { addManualPaymentToOrder } = await admin.request(
     `mutation ($input: ManualPaymentInput!) { addManualPaymentToOrder(input: $input) { ${ORDER_RESULT} } }`,

@@ -2,9 +2,9 @@ import { LanguageCode, type CustomFieldConfig } from '@vendure/core';
 
 /**
  * Order fields of the delivery. Vendure keeps no language on an order, so the language the
- * shopper checked out in is recorded (shopper-language-process.ts); the notice time is the
- * once-only guard of the delivery or failure email. Both are set by the server only (`readonly`)
- * and stay out of the Shop API; staff see them in the dashboard.
+ * shopper checked out in is recorded (shopper-language-process.ts); the notice time, set once the
+ * mailer has sent the delivery or failure email, keeps any run from sending another. Both are
+ * set by the server only (`readonly`) and stay out of the Shop API; staff see them in the dashboard.
  */
 export const orderCustomFields: CustomFieldConfig[] = [
   {
@@ -22,8 +22,8 @@ export const orderCustomFields: CustomFieldConfig[] = [
     nullable: true,
     readonly: true,
     public: false,
-    label: [{ languageCode: LanguageCode.en, value: 'eSIM email queued at' }],
-    description: [{ languageCode: LanguageCode.en, value: 'When the eSIM delivery (or cancellation) email was handed to the mailer' }],
+    label: [{ languageCode: LanguageCode.en, value: 'eSIM email sent at' }],
+    description: [{ languageCode: LanguageCode.en, value: 'When the mailer sent the eSIM delivery (or cancellation) email' }],
   },
 ];
 

@@ -3,6 +3,7 @@ import {
   ChannelService,
   ConfigService,
   EventBus,
+  isInspectableJobQueueStrategy,
   JobQueueService,
   LanguageCode,
   Logger,
@@ -15,17 +16,39 @@ import {
   type Order,
   type RequestContext,
 } from '@vendure/core';
+import { EmailSendEvent, type EmailMetadata } from '@vendure/email-plugin';
 import { filter } from 'rxjs/operators';
 
 import { isFinalAttempt } from '../../job-queue/running-attempt';
 import { ESIM_PROVIDER, type EsimProvider } from './esim-provider';
-import { LOGGER_CTX, PROVISION_QUEUE, PROVISION_RETRIES, RECOVERY_WINDOW_MS } from './constants';
+import { DELIVERY_SETTINGS, LOGGER_CTX, PROVISION_QUEUE, PROVISION_RETRIES, RECOVERY_WINDOW_MS } from './constants';
+import type { DeliverySettings } from './delivery-settings';
 import { deliverEsims, type DeliveryOrder, type DeliveryPorts, type DeliveryResult } from './delivery-workflow';
 import { prepareDeliveredMail, prepareFailedMail, type MailOrder } from './email/esim-mails';
+import { orderOfNotice } from './email/notice-metadata';
 import { EsimStoreService } from './esim-store.service';
 import { EsimDeliveryFailedEvent, EsimsProvisionedEvent } from './events';
 import { OrderRefundService } from './order-refund.service';
 import { deliveryLanguage } from './shopper-language';
+
+/** The EmailPlugin's own queue, where each email waits to be sent. */
+const EMAIL_QUEUE = 'send-email';
+/** Orders looked at per sweep: the rest wait for the next one. */
+const SWEEP_BATCH = 100;
+/**
+ * Jobs read per query: the Shop API's list limit, which a list read without a request context
+ * gets (api-hardening/graphql-limits.ts).
+ */
+const QUEUE_PAGE = 100;
+/** Unsettled jobs read per sweep at most: a queue backed up beyond this waits for the next sweep. */
+const MAX_QUEUED_JOBS_READ = 5_000;
+
+/** The order a delivery job or an eSIM email in the queue is for. */
+function queuedOrderOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { orderId, metadata } = data as { orderId?: unknown; metadata?: EmailMetadata };
+  return typeof orderId === 'string' || typeof orderId === 'number' ? String(orderId) : orderOfNotice(metadata);
+}
 
 /** Job data: ids only, so no session token or profile data sits in the job table. */
 interface ProvisionJobData {
@@ -52,6 +75,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     private readonly store: EsimStoreService,
     private readonly refunds: OrderRefundService,
     @Inject(ESIM_PROVIDER) private readonly provider: EsimProvider,
+    @Inject(DELIVERY_SETTINGS) private readonly settings: DeliverySettings,
     private readonly configService: ConfigService,
   ) {}
 
@@ -70,25 +94,68 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
       .subscribe((event) => {
         void this.enqueue(event.ctx, event.order.id);
       });
-    void this.requeueMissed();
+    // Published by the process whose mailer sent the email (the worker's, when there is one).
+    this.eventBus
+      .ofType(EmailSendEvent)
+      .pipe(filter((event) => event.success))
+      .subscribe((event) => {
+        const orderId = orderOfNotice(event.metadata);
+        if (orderId) void this.markSent(orderId);
+      });
+  }
+
+  private async markSent(orderId: ID): Promise<void> {
+    try {
+      await this.store.markNoticeSent(orderId);
+    } catch (error) {
+      // Unmarked, the sweep would send the email again once its claim expires: a duplicate, never a loss.
+      Logger.error(`Could not mark the eSIM email of order ${String(orderId)} sent: ${String(error)}`, LOGGER_CTX);
+    }
   }
 
   /**
-   * Events are not durable: a server stopped between a payment's commit and the enqueue would
-   * leave a paid order without its job. At start, every order paid in the last day that has had
-   * no eSIM email is queued again (a duplicate job is harmless, the job is idempotent).
+   * The sweep (scheduled, on the worker): events and the mailer's hand-over are not durable, so a
+   * process killed between a payment's commit and the enqueue, or between claiming the shopper's
+   * email and the mailer queuing it, leaves a paid order without its email. Every order paid in the
+   * last day with no email sent, whose notice claim has expired, and for which no delivery job or
+   * email waits in the queue, is queued again: the job is idempotent (stored eSIMs are kept).
    */
-  private async requeueMissed(): Promise<void> {
-    try {
-      const ctx = await this.requestContextService.create({
-        apiType: 'admin',
-        channelOrToken: await this.channelService.getDefaultChannel(),
+  async requeueLostEmails(ctx: RequestContext): Promise<{ requeued: number }> {
+    const now = Date.now();
+    const candidates = await this.store.paidWithoutNotice(ctx, {
+      placedAfter: new Date(now - RECOVERY_WINDOW_MS),
+      placedBefore: new Date(now - this.settings.emailResendAfterMs),
+      limit: SWEEP_BATCH,
+    });
+    if (candidates.length === 0) return { requeued: 0 };
+    const waiting = await this.ordersWithQueuedWork();
+    // A queue backed up beyond what one sweep reads: any candidate may still be in it; the next sweep decides.
+    if (!waiting) return { requeued: 0 };
+    const lost = candidates.filter((orderId) => !waiting.has(String(orderId)));
+    for (const orderId of lost) await this.enqueue(ctx, orderId);
+    if (lost.length > 0) Logger.warn(`Queued eSIM delivery again for ${lost.length} paid order(s) whose email was never sent`, LOGGER_CTX);
+    return { requeued: lost.length };
+  }
+
+  /** Orders with a delivery job or an eSIM email not yet settled in the queue; undefined when they cannot all be read. */
+  private async ordersWithQueuedWork(): Promise<Set<string> | undefined> {
+    const strategy = this.configService.jobQueueOptions.jobQueueStrategy;
+    // Every strategy the shop runs (DefaultJobQueuePlugin's, BullMQ's) can be read; with one that
+    // cannot, the sweep queues nothing rather than risk a second email.
+    if (!isInspectableJobQueueStrategy(strategy)) return undefined;
+    const orders = new Set<string>();
+    for (let skip = 0; ; skip += QUEUE_PAGE) {
+      const page = await strategy.findMany({
+        filter: { queueName: { in: [PROVISION_QUEUE, EMAIL_QUEUE] }, isSettled: { eq: false } },
+        skip,
+        take: QUEUE_PAGE,
       });
-      const orderIds = await this.store.paidWithoutNotice(ctx, new Date(Date.now() - RECOVERY_WINDOW_MS));
-      for (const orderId of orderIds) await this.enqueue(ctx, orderId);
-      if (orderIds.length > 0) Logger.info(`Queued eSIM delivery again for ${orderIds.length} paid order(s) without an email`, LOGGER_CTX);
-    } catch (error) {
-      Logger.error(`Could not look for paid orders without eSIMs: ${String(error)}`, LOGGER_CTX);
+      for (const job of page.items) {
+        const orderId = queuedOrderOf(job.data);
+        if (orderId) orders.add(orderId);
+      }
+      if (page.items.length < QUEUE_PAGE) return orders;
+      if (skip + QUEUE_PAGE >= MAX_QUEUED_JOBS_READ) return undefined;
     }
   }
 
@@ -149,7 +216,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
       provider: this.provider,
       storedEsims: (orderId) => this.store.storedEsims(ctx, orderId),
       saveEsims: (orderId, esims) => this.store.saveEsims(ctx, orderId, esims),
-      claimNotice: (orderId) => this.store.claimNotice(ctx, orderId),
+      claimNotice: (orderId) => this.store.claimNotice(ctx, orderId, this.settings.emailResendAfterMs),
       cancelAndRefund: (delivery) => this.refunds.cancelAndRefund(ctx, delivery.id, delivery.code),
       notifyDelivered: async (delivery, esims) => {
         const names = new Map(delivery.lines.map((line) => [String(line.id), line.productName]));

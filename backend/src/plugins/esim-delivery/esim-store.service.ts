@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Order, TransactionalConnection, type ID, type RequestContext } from '@vendure/core';
-import { IsNull, MoreThan, Not } from 'typeorm';
+import { Between, IsNull, Not } from 'typeorm';
+
+import { ClaimStore } from '../claim-store/claim-store.service';
 
 import type { StoredEsim } from './delivery-workflow';
 import { EsimProfile } from './entities/esim-profile.entity';
@@ -16,10 +18,16 @@ function toStored(row: EsimProfile): StoredEsim {
   };
 }
 
+/** The claim of the order's one shopper email (plugins/claim-store). */
+const noticeKey = (orderId: ID) => `esimDelivery.notice:order:${String(orderId)}`;
+
 /** The eSIMs stored on orders, and the once-only guard of the shopper's email. */
 @Injectable()
 export class EsimStoreService {
-  constructor(private readonly connection: TransactionalConnection) {}
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly claims: ClaimStore,
+  ) {}
 
   async storedEsims(ctx: RequestContext, orderId: ID): Promise<StoredEsim[]> {
     const rows = await this.connection.getRepository(ctx, EsimProfile).find({ where: { orderId }, order: { position: 'ASC' } });
@@ -48,27 +56,48 @@ export class EsimStoreService {
   }
 
   /**
-   * Sets the order's notice time only if none is set yet, in one conditional UPDATE, so of two
-   * concurrent or repeated runs exactly one gets `true` and sends the email.
+   * Whether this run may hand the shopper's email (delivery or failure) to the mailer: only while
+   * none was sent (`esimNoticeSentAt`, set once the mailer sent it) and no other run holds the
+   * order's notice claim. The claim lasts `resendAfterMs`: of two concurrent or repeated runs exactly
+   * one gets `true`, and an email lost before the mailer queued it (the process died) may be sent
+   * again once the claim has expired.
    */
-  async claimNotice(ctx: RequestContext, orderId: ID): Promise<boolean> {
-    const result = await this.connection
+  async claimNotice(ctx: RequestContext, orderId: ID, resendAfterMs: number): Promise<boolean> {
+    const sent = await this.connection
       .getRepository(ctx, Order)
+      .exists({ where: { id: orderId, customFields: { esimNoticeSentAt: Not(IsNull()) } } });
+    if (sent) return false;
+    return (await this.claims.claim(noticeKey(orderId), resendAfterMs)) !== undefined;
+  }
+
+  /** The mailer sent the order's email: no run sends another. */
+  async markNoticeSent(orderId: ID): Promise<void> {
+    await this.connection.rawConnection
+      .getRepository(Order)
       .createQueryBuilder()
       .update(Order)
       .set({ customFields: { esimNoticeSentAt: new Date() } })
       .where({ id: orderId, customFields: { esimNoticeSentAt: IsNull() } })
       .execute();
-    return result.affected === 1;
   }
 
-  /** Paid orders placed since `since` whose shopper has had no eSIM email yet. */
-  async paidWithoutNotice(ctx: RequestContext, since: Date): Promise<ID[]> {
+  /**
+   * Paid orders placed between `placedAfter` and `placedBefore` whose shopper has had no eSIM
+   * email yet and whose notice nobody holds now, oldest first, at most `limit`.
+   */
+  async paidWithoutNotice(ctx: RequestContext, range: { placedAfter: Date; placedBefore: Date; limit: number }): Promise<ID[]> {
     const orders = await this.connection.getRepository(ctx, Order).find({
       select: { id: true },
-      where: { state: 'PaymentSettled', orderPlacedAt: MoreThan(since), customFields: { esimNoticeSentAt: IsNull() } },
+      where: {
+        state: 'PaymentSettled',
+        orderPlacedAt: Between(range.placedAfter, range.placedBefore),
+        customFields: { esimNoticeSentAt: IsNull() },
+      },
+      order: { orderPlacedAt: 'ASC' },
+      take: range.limit,
     });
-    return orders.map((order) => order.id);
+    const held = new Set((await this.claims.readAll(orders.map((order) => noticeKey(order.id)))).map((claim) => claim.key));
+    return orders.filter((order) => !held.has(noticeKey(order.id))).map((order) => order.id);
   }
 
   /** The profiles the Shop API shows: none for a cancelled order (they were never handed out). */

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+import { optionalCronSchedule, optionalText, parseEnvironment } from '../payments/env-settings';
+
+/** The delivery's settings from the environment (ESIM_EMAIL_*), read by the plugin itself. */
+export interface DeliverySettings {
+  /**
+   * How long an eSIM email handed to the mailer may take to be sent before it counts as lost (the
+   * process that queued it died first) and the sweep queues the delivery again.
+   */
+  emailResendAfterMs: number;
+  /** When the sweep looks for paid orders whose email was never sent (Vendure scheduler cron). */
+  emailSweepSchedule: string;
+}
+
+/** Every minute: a lost email is sent again within about six minutes of payment. */
+const DEFAULT_SWEEP_SCHEDULE = '* * * * *';
+const DEFAULT_RESEND_AFTER_MS = 5 * 60 * 1000;
+
+const schema = z.object({
+  // Longer than the mailer's own retries of one email (a few seconds); at most a day, the sweep's reach.
+  ESIM_EMAIL_RESEND_AFTER_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(5_000)
+          .max(24 * 60 * 60 * 1000),
+      )
+      .optional(),
+  ),
+  ESIM_EMAIL_SWEEP_SCHEDULE: optionalCronSchedule,
+});
+
+export function readDeliverySettings(env: NodeJS.ProcessEnv): DeliverySettings {
+  const raw = parseEnvironment(schema, env, 'eSIM delivery');
+  return {
+    emailResendAfterMs: raw.ESIM_EMAIL_RESEND_AFTER_MS ?? DEFAULT_RESEND_AFTER_MS,
+    emailSweepSchedule: raw.ESIM_EMAIL_SWEEP_SCHEDULE ?? DEFAULT_SWEEP_SCHEDULE,
+  };
+}
