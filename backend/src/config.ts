@@ -11,11 +11,12 @@ import {
   type VendureConfig,
 } from '@vendure/core';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
-import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { EmailPlugin, FileBasedTemplateLoader, NodemailerEmailSender } from '@vendure/email-plugin';
 
 import { apiHardeningOptions } from './api-hardening/api-hardening';
 import { ApiHardeningPlugin } from './api-hardening/api-hardening.plugin';
 import { MailboxEmailSender } from './email/mailbox-email-sender';
+import { OnceOnlyEmailSender } from './email/once-only-email-sender';
 import { WarmedEmailGenerator } from './email/warmed-email-generator';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
 import { jobQueuePlugin } from './job-queue/job-queue-plugin';
@@ -115,8 +116,8 @@ function emailPlugin(env: BackendEnv) {
     emailGenerator: new WarmedEmailGenerator(EMAIL_TEMPLATES_DIR),
     globalTemplateVars: { fromAddress: env.mailFrom },
     ...(env.smtpUrl
-      ? { transport: { type: 'smtp', url: env.smtpUrl } }
-      : { transport: { type: 'none' }, emailSender: new MailboxEmailSender(env.mailboxDir) }),
+      ? { transport: { type: 'smtp', url: env.smtpUrl }, emailSender: new OnceOnlyEmailSender(new NodemailerEmailSender()) }
+      : { transport: { type: 'none' }, emailSender: new OnceOnlyEmailSender(new MailboxEmailSender(env.mailboxDir)) }),
   });
 }
 
