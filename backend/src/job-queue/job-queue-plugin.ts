@@ -19,6 +19,14 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 const KEEP_COMPLETED = { count: 1000, age: DAY_SECONDS };
 const KEEP_FAILED = { count: 1000, age: 14 * DAY_SECONDS };
+/**
+ * A job whose worker died (killed, out of memory) keeps its lock until the lock expires, and is
+ * run again by the next stalled-job check: with BullMQ's 30 s for each, an eSIM could wait a
+ * minute. A running job renews its lock every 7.5 s, which the shop's jobs (none blocks the event
+ * loop for seconds) always manage; a killed worker's jobs run again within 20 s.
+ */
+const LOCK_DURATION_MS = 15_000;
+const STALLED_CHECK_INTERVAL_MS = 5_000;
 
 /**
  * Without Redis the jobs wait in the database and are polled (Vendure's default, one process);
@@ -31,7 +39,13 @@ export function jobQueuePlugin(redisUrl: string | undefined): NonNullable<Vendur
     // BullMQ's workers block on Redis and refuse a connection that gives up on a command
     connection: { ...redisConnectionOptions(redisUrl), maxRetriesPerRequest: null },
     queueOptions: { prefix: JOB_QUEUE_PREFIX },
-    workerOptions: { prefix: JOB_QUEUE_PREFIX, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED },
+    workerOptions: {
+      prefix: JOB_QUEUE_PREFIX,
+      removeOnComplete: KEEP_COMPLETED,
+      removeOnFail: KEEP_FAILED,
+      lockDuration: LOCK_DURATION_MS,
+      stalledInterval: STALLED_CHECK_INTERVAL_MS,
+    },
     concurrency: jobConcurrency,
     // attempts stay the plugin's own: the retries the job was added with, plus the first try
     setJobOptions: () => ({ backoff: { type: 'fixed', delay: RETRY_DELAY_MS } }),
