@@ -27,7 +27,9 @@ export function paypalWebhookUrl(backendPort) {
  * (10 a minute) is raised to 30; the api integration tests, which `npm test` runs on the same shop, read
  * the limit from ACCOUNT_RATE_LIMIT_PER_MINUTE. PayPal calls time out after 4 s instead of 10, so
  * the simulator's timeout faults are met within a test's time, and pending captures are reconciled
- * on TEST_RECONCILE_SCHEDULE.
+ * on TEST_RECONCILE_SCHEDULE. A card debit whose answer was lost is reconciled after 2 s instead
+ * of 30, and an eSIM email a killed process lost is sent again after 15 s instead of 5 minutes
+ * (the cluster's tests kill a server and the worker).
  */
 export const E2E_BACKEND_ENV = {
   ESIM_SANDBOX_FAIL_SKUS: 'TV-*',
@@ -36,6 +38,8 @@ export const E2E_BACKEND_ENV = {
   PAYPAL_TIMEOUT_MS: '4000',
   PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
   CARD_RECONCILE_AFTER_MS: '2000',
+  ESIM_EMAIL_RESEND_AFTER_MS: '15000',
+  ESIM_EMAIL_SWEEP_SCHEDULE: '*/2 * * * * *',
 };
 /**
  * The journeys' third parties, on the reserved `.test` domain (nothing there resolves): each
