@@ -16,6 +16,8 @@ const seen: Array<{ url: string; cookie: string | undefined; body: string }> = [
 /** Resolves when the held request's connection closes before it was answered (the client gave it up). */
 let heldClosed: Promise<void> = Promise.resolve();
 let onHeldClosed = () => {};
+/** Whether the next request to /drops-first is dropped. */
+let dropNext = false;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -42,6 +44,16 @@ beforeAll(async () => {
         return res.end(JSON.stringify({ message: 'Database is on fire' }));
       }
       if (route === '/slow/shop-api') return setTimeout(() => res.end('{}'), 2_000);
+      if (route === '/drops-first/shop-api') {
+        // The first request of a test meets a connection closed without an answer, as when the
+        // instance behind a load balancer died; the next is answered.
+        if (dropNext) {
+          dropNext = false;
+          return req.socket.destroy();
+        }
+        res.setHeader('Content-Type', 'application/json');
+        return res.end(JSON.stringify({ data: { activeChannel: { code: 'default' } } }));
+      }
       if (route === '/held/shop-api') {
         // Never answers: only the client giving the request up ends it.
         res.on('close', () => {
@@ -115,6 +127,20 @@ describe('createShopClient', () => {
       .request('test', QUERY, {}, channelSchema)
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ detail: { kind: 'timeout' }, status: 504 });
+  });
+
+  it('sends a read once more when its connection closed without an answer, and never a mutation', async () => {
+    const client = clientAt('drops-first');
+    const before = seen.length;
+    dropNext = true;
+    await expect(client.request('test', `query Channel { activeChannel { code } }`, {}, channelSchema)).resolves.toEqual({
+      activeChannel: { code: 'default' },
+    });
+    expect(seen.length - before).toBe(2);
+    dropNext = true;
+    const mutation = client.request('test', 'mutation { setOrderCustomFields(input: {}) { __typename } }', {}, z.unknown());
+    await expect(mutation).rejects.toMatchObject({ detail: { kind: 'network' } });
+    expect(seen.length - before).toBe(3);
   });
 
   it('reports a backend nobody listens on as a network error', async () => {

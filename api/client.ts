@@ -3,6 +3,7 @@ import { z } from './zod';
 
 import { ShopError, graphQLErrorToDetail, schemaIssues, toShopError } from './errors';
 import { DEFAULT_LOCALE, toLanguageCode, type ShopCurrency, type ShopLocale } from './locale';
+import { isReadOnlyDocument } from './read-only-document';
 
 export interface ShopClientOptions {
   /** Absolute Shop API URL on the server (`http://127.0.0.1:3001/shop-api`), `/shop-api` in the browser. */
@@ -75,6 +76,12 @@ function formEndpointOf(shopApiUrl: string, path: string): string {
   return /^https?:\/\//.test(shopApiUrl) ? new URL(path, new URL(shopApiUrl).origin).toString() : endpointOf(path);
 }
 
+/**
+ * A read whose connection broke before any answer is sent once more, at once: ky retries a network
+ * failure (never a timeout, never an HTTP answer) of the methods named.
+ */
+const READ_RETRY = { limit: 1, methods: ['post'], statusCodes: [], afterStatusCodes: [], delay: () => 0 };
+
 /** An upload of 10 MB on a slow mobile link takes longer than a GraphQL call may. */
 const FORM_TIMEOUT_MS = 60_000;
 
@@ -117,6 +124,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
           .post(endpoint, {
             searchParams,
             json: { query: document, variables },
+            ...(isReadOnlyDocument(document) ? { retry: READ_RETRY } : {}),
             ...(requestOptions?.fresh ? { cache: 'no-store' as const } : {}),
             ...(requestOptions?.signal ? { signal: requestOptions.signal } : {}),
           })
