@@ -28,7 +28,7 @@ export function paypalWebhookUrl(backendPort) {
  * the limit from ACCOUNT_RATE_LIMIT_PER_MINUTE. PayPal calls time out after 4 s instead of 10, so
  * the simulator's timeout faults are met within a test's time, and pending captures are reconciled
  * on TEST_RECONCILE_SCHEDULE. A card debit whose answer was lost is reconciled after 2 s instead
- * of 30, looked for on the same schedule, and an eSIM email a killed process lost is sent again after 15 s instead of 5 minutes
+ * of 30, looked for on the same schedule, and an eSIM email a killed process lost is sent again after 30 s instead of 5 minutes
  * (the cluster's tests kill a server and the worker).
  */
 export const E2E_BACKEND_ENV = {
@@ -39,7 +39,7 @@ export const E2E_BACKEND_ENV = {
   PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
   CARD_RECONCILE_AFTER_MS: '2000',
   CARD_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
-  ESIM_EMAIL_RESEND_AFTER_MS: '15000',
+  ESIM_EMAIL_RESEND_AFTER_MS: '30000',
   ESIM_EMAIL_SWEEP_SCHEDULE: '*/2 * * * * *',
 };
 /**
