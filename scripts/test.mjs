@@ -10,12 +10,16 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { run } from './lib/processes.mjs';
 import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, repoRoot, startShop } from './lib/shop.mjs';
+import { CLUSTER_UNDER_TEST, startTestCluster } from './lib/test-cluster.mjs';
 import { readJson, routeTypes, testSteps, typecheck } from './lib/test-steps.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
 const { step, together, vitestProject, finish } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 const noTests = () => ({ passed: 0, failed: 0, skipped: 0 });
+// Filled in once the cluster beside the stories is up (the same object is read when its tests run).
+const clusterEnv = {};
+const [runClusterTests, countClusterTests] = vitestProject('cluster', clusterEnv);
 
 // Two lanes at a time (see `together`): each pair below is one core's work beside the other's.
 await step('route types (react-router typegen)', routeTypes, noTests);
@@ -41,12 +45,16 @@ const [, built] = await together({
 let shop;
 const [, started] = await together({
   // The cluster (issue 18: PostgreSQL, Redis, a worker, two servers, two storefronts, HAProxy)
-  // follows the stories: the integration tests beside it mostly wait on the backend, while the
-  // fuzzer's two shops leave no core for its seeding. It also proves the PostgreSQL path (migrations,
-  // seed, catalogue and search, a clean stop on SIGTERM) that `npm run test:postgres` checks alone.
+  // starts while the stories run, its tests follow them: its start is a minute of seeding on one
+  // core, its tests mostly wait on its servers, and the integration tests beside them too, while
+  // the fuzzer's two shops would leave no core for the seeding. It also proves the PostgreSQL path
+  // (migrations, seed, catalogue and search, a clean stop on SIGTERM) that `npm run test:postgres` checks alone.
   stories: async () => {
+    const booting = built ? timed(startTestCluster()) : undefined;
+    // Settled here so that a start that fails while the stories run is reported by the cluster's step.
+    booting?.catch(() => {});
     await step('story tests (Chromium)', ...vitestProject('storybook'));
-    if (built) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', ...vitestProject('cluster'));
+    if (booting) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', () => clusterTests(booting), countClusterTests);
   },
   shop: async () => {
     if (!built) return false;
@@ -95,6 +103,39 @@ if (started) {
 if (built) await step('fuzz: Shop API and storefront (own shops)', ...vitestProject('fuzz'));
 
 finish();
+
+/** Resolves with the promise's value and the seconds it took from now. */
+async function timed(promise) {
+  const startedAt = Date.now();
+  const value = await promise;
+  return { value, seconds: (Date.now() - startedAt) / 1000 };
+}
+
+/** The cluster project against the cluster started beside the stories; then its clean stop. */
+async function clusterTests(booting) {
+  let cluster;
+  try {
+    const { value, seconds } = await booting;
+    cluster = value;
+    console.log(`cluster ready after ${seconds.toFixed(1)} s (started beside the story tests)`);
+  } catch (error) {
+    console.error(`The cluster did not start: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  }
+  let code = 1;
+  try {
+    clusterEnv[CLUSTER_UNDER_TEST] = JSON.stringify(cluster.underTest);
+    code = await runClusterTests();
+  } finally {
+    const unclean = await cluster.stop();
+    // Each process must close its connections and exit 0 on SIGTERM, as an orchestrator stops it.
+    if (unclean.length > 0) {
+      console.error(`Not stopped cleanly on SIGTERM: ${unclean.join(', ')}`);
+      code = 1;
+    }
+  }
+  return code;
+}
 
 /** What the integration tests and journeys need to know of the shared shop. */
 function shopEnv(running) {

@@ -1,0 +1,21 @@
+/** What the cluster's tests know of the cluster they run against (scripts/lib/cluster.mjs). */
+export interface ClusterUnderTest {
+  shopUrl: string;
+  backendUrl: string;
+  /** Each instance's own address, behind the load balancers. */
+  serverUrls: string[];
+  storefrontUrls: string[];
+  workerHealthUrl: string;
+  /** Where the supervisor keeps each process's pid (`<name>.pid`). */
+  pidDir: string;
+  cardGatewayUrl: string;
+  paypalUrl: string;
+  mailboxDir: string;
+}
+
+export declare const CLUSTER_UNDER_TEST: string;
+export declare function startTestCluster(): Promise<{
+  underTest: ClusterUnderTest;
+  /** Stops it and deletes its folder; the processes that did not end cleanly on SIGTERM. */
+  stop(): Promise<string[]>;
+}>;
