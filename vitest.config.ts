@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+import { CLUSTER_RERUNS } from './scripts/cluster/reruns';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { E2E_BACKEND_ENV } from './scripts/lib/shop.mjs';
 import { shopAliases } from './shop-aliases.js';
@@ -110,13 +111,9 @@ export default defineConfig({
           name: 'cluster',
           environment: 'node',
           // Issue 18: the cluster's own tests, and the purchase and account flows of the
-          // integration tests again, through its load balancers.
-          include: [
-            'scripts/cluster/**/*.cluster.test.ts',
-            'api/operations/card-payment.integration.test.ts',
-            'api/operations/wallet-payment.integration.test.ts',
-            'api/operations/account.integration.test.ts',
-          ],
+          // integration tests again, through its load balancers (scripts/cluster/reruns.ts).
+          include: ['scripts/cluster/**/*.cluster.test.ts', ...Object.keys(CLUSTER_RERUNS)],
+          setupFiles: ['scripts/cluster/rerun-filter.ts'],
           globalSetup: ['scripts/cluster/global-setup.ts'],
           // The cluster's backends take the journeys' limits; the account tests count up to them.
           env: { ACCOUNT_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.ACCOUNT_RATE_LIMIT_PER_MINUTE },
