@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every kind of test, cheapest first, two lanes at a time where each keeps one core
 // busy: typecheck beside lint, unit tests beside the build, story tests (Vitest browser mode in
-// Debian's Chromium) and then the cluster on PostgreSQL and Redis, beside a real shop on free ports
+// Debian's Chromium) while the cluster starts, then the cluster's tests (PostgreSQL, Redis, two of
+// each tier behind HAProxy), beside a real shop on free ports
 // with a fresh temporary database and the API integration tests against it; then the Playwright
 // journeys on that shop (both cores); then the fuzzer on two shops of its own (both cores). Ends
 // with one "N passed, N failed" line.
