@@ -4,13 +4,8 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { redisConnectionOptions } from '../redis/connection-options';
 import { JOB_QUEUE_PREFIX } from '../redis/redis-names';
 import { jobConcurrency } from './concurrency';
+import { bullJobOptions } from './job-options';
 
-/**
- * DefaultJobQueuePlugin retries a failed job 1 s later, every time; the shop's queues count on it
- * ("tried again, 1 s apart": eSIM provisioning, PayPal reconciliation). BullMQ's plugin would
- * double the wait each time instead (1 s, 2 s, … 8.5 min at the reconciliation's 10th retry).
- */
-const RETRY_DELAY_MS = 1000;
 const DAY_SECONDS = 24 * 60 * 60;
 /**
  * Settled jobs stay in Redis for the dashboard's job list, bounded both ways so memory does not
@@ -48,6 +43,6 @@ export function jobQueuePlugin(redisUrl: string | undefined): NonNullable<Vendur
     },
     concurrency: jobConcurrency,
     // attempts stay the plugin's own: the retries the job was added with, plus the first try
-    setJobOptions: () => ({ backoff: { type: 'fixed', delay: RETRY_DELAY_MS } }),
+    setJobOptions: bullJobOptions,
   });
 }
