@@ -5,7 +5,9 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
 
 import { debitCard, getCardPaymentConfig } from '../../api/operations/card-payment';
+import { finishWalletPayment, startWalletPayment } from '../../api/operations/wallet-payment';
 import { BROWSER, cartReadyToPay, sandboxStats, sandboxUrl, TEST_CARDS, tokenFor } from '../../api/test-support/card-sandbox';
+import { approveAsBuyer, capturesOf } from '../../api/test-support/paypal-sandbox';
 import { newShopper } from '../../api/test-support/shopper';
 import { hasEnded, pidOf } from './cluster-processes';
 import { freshConnectionFetch } from './fresh-connection-fetch';
@@ -37,6 +39,17 @@ async function purchase(label: string, onOrder: (code: string) => void = () => {
   const paid = await debitCard(client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER });
   if (paid.status !== 'succeeded') throw new Error(`purchase ${label}: ${paid.status}`);
   return { code: cart.code, email };
+}
+
+/** A guest's PayPal purchase through the backend's load balancer, approved at the simulator: the order and PayPal's order id. */
+async function paypalPurchase(label: string): Promise<{ code: string; walletOrderId: string }> {
+  const { client } = newShopper({ timeoutMs: 90_000, fetch: freshConnectionFetch });
+  const cart = await cartReadyToPay(client, { email: `cluster-${RUN}-${label}@example.com` });
+  const started = await startWalletPayment(client, { method: 'paypal' });
+  const back = await approveAsBuyer(started.approveUrl);
+  const paid = await finishWalletPayment(client, { token: back.token, payerId: back.payerId });
+  if (paid.paymentStatus !== 'PAID') throw new Error(`PayPal purchase ${label}: ${paid.paymentStatus}`);
+  return { code: cart.code, walletOrderId: back.token };
 }
 
 /** Every delivery email in the outbox for these orders: order code → how many were sent. */
@@ -124,17 +137,23 @@ describe('purchases on the cluster', () => {
     await expectOneChargeEach(paid);
   }, 300_000);
 
-  it('100 purchases at once: 100 delivery emails, none twice, each order charged once', async () => {
+  it('100 purchases at once, 80 by card and 20 by PayPal: 100 delivery emails, none twice, each order charged once', async () => {
     const startedAt = performance.now();
-    const orders = await Promise.all(Array.from({ length: 100 }, (_, index) => purchase(`burst-${index}`)));
+    const [byCard, byPayPal] = await Promise.all([
+      Promise.all(Array.from({ length: 80 }, (_, index) => purchase(`burst-${index}`))),
+      Promise.all(Array.from({ length: 20 }, (_, index) => paypalPurchase(`burst-paypal-${index}`))),
+    ]);
     const paidAfter = (performance.now() - startedAt) / 1000;
-    const codes = orders.map((order) => order.code);
+    const codes = [...byCard, ...byPayPal].map((order) => order.code);
     expect(new Set(codes).size).toBe(100);
     await expectOneDeliveryEach(codes, 120_000);
     console.log(
       `100 purchases at once: paid after ${paidAfter.toFixed(1)} s, all delivered after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
     );
-    await expectOneChargeEach(codes);
+    // The acquirer's and PayPal's own counts.
+    await expectOneChargeEach(byCard.map((order) => order.code));
+    const captures = await Promise.all(byPayPal.map(async (order) => [order.code, await capturesOf(order.walletOrderId)] as const));
+    expect(captures.filter(([, count]) => count !== 1)).toEqual([]);
   }, 240_000);
 
   it('Redis restarted in the middle of purchases: no job is lost', async () => {
