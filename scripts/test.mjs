@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { run } from './lib/processes.mjs';
 import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, repoRoot, startShop } from './lib/shop.mjs';
-import { CLUSTER_UNDER_TEST, startTestCluster } from './lib/test-cluster.mjs';
+import { CLUSTER_UNDER_TEST, startTestCluster, TEST_CLUSTER_LOG_DIR } from './lib/test-cluster.mjs';
 import { readJson, routeTypes, testSteps, typecheck } from './lib/test-steps.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
@@ -127,6 +127,7 @@ async function clusterTests(booting) {
   try {
     clusterEnv[CLUSTER_UNDER_TEST] = JSON.stringify(cluster.underTest);
     code = await runClusterTests();
+    if (code !== 0) console.log(`The cluster's worker and servers wrote their output to ${TEST_CLUSTER_LOG_DIR}`);
   } finally {
     const unclean = await cluster.stop();
     // Each process must close its connections and exit 0 on SIGTERM, as an orchestrator stops it.

@@ -27,6 +27,8 @@ export declare function startCluster(options: {
   backendEnv?: Record<string, string>;
   storefrontEnv?: Record<string, string>;
   paypalTestControls?: boolean;
+  /** Where the worker's and servers' output is kept, `<name>.log`. */
+  logDir?: string;
 }): Promise<{
   shopUrl: string;
   backendUrl: string;

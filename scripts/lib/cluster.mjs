@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { startHaproxy } from './haproxy.mjs';
@@ -45,7 +46,8 @@ const DATABASE = 'esim_shop';
 
 /**
  * Starts the cluster with its data under `dir` (PostgreSQL's and Redis's files, assets, uploads,
- * the sandbox mailbox), seeding the catalogue on the first start. Resolves once both load
+ * the sandbox mailbox), seeding the catalogue on the first start; with `logDir`, the worker's and
+ * servers' output goes there too (`<name>.log`, appended across restarts). Resolves once both load
  * balancers answer; `stop()` stops everything in reverse order and resolves with the processes
  * that did not end cleanly on SIGTERM.
  */
@@ -56,12 +58,16 @@ export async function startCluster({
   backendEnv = {},
   storefrontEnv = {},
   paypalTestControls = false,
+  logDir,
 }) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (or run .ci/run, which does)');
   const shopUrl = `http://127.0.0.1:${ports.shop}`;
   const backendUrl = `http://127.0.0.1:${ports.backend}`;
   const say = log ? console.log : () => {};
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  /** The Vendure processes' output, kept whole in `logDir` (a failed test's first clue). */
+  const logFileOf = (name) => (logDir ? path.join(logDir, `${name}.log`) : undefined);
   const started = [];
   /** Everything in reverse order; the processes that did not end cleanly (code 0) on SIGTERM. */
   const stop = async () => {
@@ -121,6 +127,7 @@ export async function startCluster({
         cwd: repoRoot,
         log,
         env: { ...commonEnv, BACKEND_ROLE: 'worker', WORKER_HEALTH_PORT: String(ports.workerHealth) },
+        logFile: logFileOf('worker'),
         readyPattern: /^WORKER_READY (\S+)/,
         timeoutMs: 240_000,
       }),
@@ -134,6 +141,7 @@ export async function startCluster({
           cwd: repoRoot,
           log,
           env: { ...commonEnv, BACKEND_ROLE: 'server', BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(port) },
+          logFile: logFileOf(`server-${index + 1}`),
           readyPattern: /^BACKEND_READY (\S+)/,
           timeoutMs: 240_000,
         }),

@@ -10,6 +10,8 @@ export interface ProcessOptions {
   readyPattern: RegExp;
   timeoutMs?: number;
   log?: boolean;
+  /** Every line of the process's output is appended here too, printed or not. */
+  logFile?: string;
 }
 export interface StartedProcess {
   child: ChildProcess;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import net from 'node:net';
 
 /** A port nothing listens on right now, on loopback only. */
@@ -23,10 +24,15 @@ export function startNodeProcess(options) {
   return startProcess({ ...options, command: process.execPath });
 }
 
-/** Starts `command <args>` and resolves once a line of its output matches `readyPattern`. */
-export function startProcess({ name, command, args, env, cwd, readyPattern, timeoutMs = 120_000, log = true }) {
+/**
+ * Starts `command <args>` and resolves once a line of its output matches `readyPattern`. With
+ * `logFile`, every line of its output is also appended there (printed or not), to read after a failure.
+ */
+export function startProcess({ name, command, args, env, cwd, readyPattern, timeoutMs = 120_000, log = true, logFile }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const file = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+    if (file) child.once('exit', () => file.end());
     const recent = [];
     let ready = false;
     const remember = (line) => {
@@ -41,6 +47,7 @@ export function startProcess({ name, command, args, env, cwd, readyPattern, time
       for (const line of chunk.toString().split('\n')) {
         if (!line.trim()) continue;
         remember(line);
+        file?.write(`${new Date().toISOString()} ${line}\n`);
         if (log) stream.write(line.startsWith(`[${name}]`) ? `${line}\n` : `[${name}] ${line}\n`);
         const match = !ready && readyPattern.exec(line);
         if (match) {

@@ -14,6 +14,7 @@ export interface ClusterUnderTest {
 }
 
 export declare const CLUSTER_UNDER_TEST: string;
+export declare const TEST_CLUSTER_LOG_DIR: string;
 export declare function startTestCluster(): Promise<{
   underTest: ClusterUnderTest;
   /** Stops it and deletes its folder; the processes that did not end cleanly on SIGTERM. */

@@ -1,7 +1,8 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { freeClusterPorts, startCluster } from './cluster.mjs';
-import { E2E_BACKEND_ENV, temporaryDataDir } from './shop.mjs';
+import { E2E_BACKEND_ENV, repoRoot, temporaryDataDir } from './shop.mjs';
 
 /*
  * The cluster issue 18's tests run against (the Vitest project `cluster`): PostgreSQL, Redis, a
@@ -15,12 +16,23 @@ import { E2E_BACKEND_ENV, temporaryDataDir } from './shop.mjs';
 /** The variable that carries a running test cluster's addresses (`underTest`) to the project. */
 export const CLUSTER_UNDER_TEST = 'CLUSTER_UNDER_TEST';
 
+/** Where the last test cluster's worker and servers wrote their output, kept after it stops. */
+export const TEST_CLUSTER_LOG_DIR = path.join(repoRoot, '.tmp/cluster-logs');
+
 export async function startTestCluster() {
   const data = await temporaryDataDir();
   const ports = await freeClusterPorts();
+  await rm(TEST_CLUSTER_LOG_DIR, { recursive: true, force: true });
   let cluster;
   try {
-    cluster = await startCluster({ dir: data.dir, ports, log: false, backendEnv: E2E_BACKEND_ENV, paypalTestControls: true });
+    cluster = await startCluster({
+      dir: data.dir,
+      ports,
+      log: false,
+      backendEnv: E2E_BACKEND_ENV,
+      paypalTestControls: true,
+      logDir: TEST_CLUSTER_LOG_DIR,
+    });
   } catch (error) {
     await data.remove();
     throw error;
