@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import { buildAll } from '../scripts/lib/build.mjs';
 import { freeClusterPorts, startCluster } from '../scripts/lib/cluster.mjs';
 import { repoRoot, temporaryDataDir } from '../scripts/lib/shop.mjs';
+import { loadAverage, percentile } from './support/figures.mjs';
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 10);
@@ -53,16 +54,6 @@ const RETRY_FREE_MS = 500;
 const RUN = Date.now().toString(36);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
 const fixed = (value, digits = 1) => (value === undefined || value === null || Number.isNaN(value) ? '–' : value.toFixed(digits));
 
 /** One page under load; every response's latency is kept, so p95 is read exactly (autocannon's histogram has none). */

@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 
 import { buildAll } from '../scripts/lib/build.mjs';
 import { repoRoot, startShop, startStorefront } from '../scripts/lib/shop.mjs';
+import { loadAverage, percentile } from './support/figures.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 10);
@@ -39,17 +40,6 @@ const BROWSER_HEADERS = {
   'accept-language': 'en-GB,en;q=0.9',
   'user-agent': 'Mozilla/5.0 (Linux; Android 14) bench-load',
 };
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
 
 /** One page under load: every response's latency is kept, so p95 is read exactly (autocannon's histogram has no p95). */
 async function load(origin, page) {
