@@ -13,8 +13,8 @@ import { hasEnded, pidOf } from './cluster-processes';
 import { freshConnectionFetch } from './fresh-connection-fetch';
 
 /*
- * Issue 18: purchases through the backend's load balancer, on both servers, in a burst, while a
- * server and the worker are killed, and while Redis (the job queue the worker provisions the eSIMs
+ * Issue 18: purchases through the load balancers, on both servers, in a burst, while a server,
+ * the worker and a storefront are killed, and while Redis (the job queue the worker provisions the eSIMs
  * and sends their emails from) is restarted: every order answered paid is charged once and gets
  * exactly one delivery email. The orders a killed server charged without answering are settled by
  * the card reconciliation on the worker; the last test checks them, once the other tests have given
@@ -26,12 +26,20 @@ const cluster = () => inject('cluster');
 const RUN = Date.now().toString(36);
 
 /**
- * A guest's card purchase (frictionless card) through the backend's load balancer: the paid order's
- * code. `onOrder` learns the order's code as soon as the cart is ready to pay.
+ * A guest's card purchase (frictionless card) through the backend's load balancer, or with
+ * `throughStorefronts` as a browser makes it, through the shop's balancer and a storefront's proxy:
+ * the paid order's code. `onOrder` learns the order's code as soon as the cart is ready to pay.
  */
-async function purchase(label: string, onOrder: (code: string) => void = () => {}): Promise<{ code: string; email: string }> {
+async function purchase(
+  label: string,
+  { onOrder = () => {}, throughStorefronts = false }: { onOrder?: (code: string) => void; throughStorefronts?: boolean } = {},
+): Promise<{ code: string; email: string }> {
   // A burst of checkouts on two cores answers in seconds, not the shop client's usual 10.
-  const { client } = newShopper({ timeoutMs: 90_000, fetch: freshConnectionFetch });
+  const { client } = newShopper({
+    timeoutMs: 90_000,
+    fetch: freshConnectionFetch,
+    ...(throughStorefronts ? { shopApiUrl: `${cluster().shopUrl}/shop-api` } : {}),
+  });
   const email = `cluster-${RUN}-${label}@example.com`;
   const cart = await cartReadyToPay(client, { email });
   onOrder(cart.code);
@@ -98,14 +106,14 @@ const chargedWithoutAnswer: string[] = [];
 const workerHealthy = async () => (await fetch(cluster().workerHealthUrl).catch(() => undefined))?.status === 200;
 
 describe('purchases on the cluster', () => {
-  it('a server and the worker killed with SIGKILL in the middle of 50 purchases: those after pass, each answered paid is delivered once, none charged twice', async () => {
+  it('a server, the worker and a storefront killed with SIGKILL in the middle of 50 purchases: those after pass, each answered paid is delivered once, none charged twice', async () => {
     const gateway = sandboxUrl(await getCardPaymentConfig(newShopper().client));
     const attempts: Array<{ code?: string; paid: boolean }> = [];
     const attempt = async (label: string) => {
       const tried: { code?: string; paid: boolean } = { paid: false };
       attempts.push(tried);
       try {
-        await purchase(label, (code) => (tried.code = code));
+        await purchase(label, { onOrder: (code) => (tried.code = code), throughStorefronts: true });
         tried.paid = true;
       } catch {
         // a request the killed server had taken: the shopper sees an error and may pay again
@@ -114,14 +122,15 @@ describe('purchases on the cluster', () => {
     };
     const before = Promise.all(Array.from({ length: 25 }, (_, index) => attempt(`kill-${index}`)));
     await expect.poll(() => attempts.filter((tried) => tried.paid).length, { timeout: 60_000, interval: 50 }).toBeGreaterThan(5);
-    const killedPid = pidOf('server-1');
+    const killedPids = [pidOf('server-1'), pidOf('storefront-1')];
     const serverBack = stopAndAwaitRestart('server-1', 'SIGKILL', async () => true);
+    const storefrontBack = stopAndAwaitRestart('storefront-1', 'SIGKILL', async () => true);
     // Its jobs (eSIMs being provisioned, emails being handed to the mailer) die with it.
     const workerBack = stopAndAwaitRestart('worker', 'SIGKILL', workerHealthy);
-    // Started once it is gone (reaped: its sockets closed): the balancer sends them to the other server.
-    await expect.poll(() => hasEnded(killedPid), { interval: 5 }).toBe(true);
+    // Started once they are gone (reaped: their sockets closed): the balancers send them to the other instances.
+    await expect.poll(() => killedPids.every((pid) => hasEnded(pid)), { interval: 5 }).toBe(true);
     const after = await Promise.all(Array.from({ length: 25 }, (_, index) => attempt(`kill-${25 + index}`)));
-    await Promise.all([before, serverBack, workerBack]);
+    await Promise.all([before, serverBack, storefrontBack, workerBack]);
     expect(after.filter((tried) => !tried.paid)).toEqual([]);
     const paid = attempts.flatMap((tried) => (tried.paid && tried.code ? [tried.code] : []));
     const unanswered = attempts.flatMap((tried) => (!tried.paid && tried.code ? [tried.code] : []));
@@ -130,7 +139,7 @@ describe('purchases on the cluster', () => {
     );
     chargedWithoutAnswer.push(...unanswered.filter((code) => (charges.get(code) ?? 0) > 0));
     console.log(
-      `server and worker killed in the middle: ${paid.length} of 50 answered paid (25 of 25 started after it); ${chargedWithoutAnswer.length} more charged while their answer was lost`,
+      `server, worker and storefront killed in the middle: ${paid.length} of 50 answered paid (25 of 25 started after it); ${chargedWithoutAnswer.length} more charged while their answer was lost`,
     );
     expect([...charges.values()].filter((count) => count > 1)).toEqual([]);
     await expectOneDeliveryEach(paid, 150_000);
