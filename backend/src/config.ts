@@ -81,6 +81,11 @@ function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectio
       synchronize: false,
       migrations: migrations('postgres'),
       logging: false,
+      // node-postgres waits for a free pooled connection forever by default: a request stuck
+      // behind others (or holding one while it waits for another) would hang its server, which
+      // then leaves the balancer's rotation for good. After 10 s the query fails instead, the
+      // request answers an error and the server goes on.
+      extra: { connectionTimeoutMillis: 10_000 },
     };
   }
   return {
