@@ -8,7 +8,7 @@ import { CardGatewayUnavailableError, type CardGateway, type GatewayPayment } fr
 import { OperationClaims, type AttemptValue, type StoredOutcome } from '../src/plugins/card-payment/operation-claims';
 import { CardDebitReconciler } from '../src/plugins/card-payment/reconciliation/card-debit-reconciler.service';
 import { UnresolvedDebits, type UnresolvedDebit } from '../src/plugins/card-payment/unresolved-debits';
-import { MemoryClaimStore } from './card-memory-claim-store';
+import { MemoryClaimStore } from './support/memory-claim-store';
 
 /*
  * The reconciliation's decisions for a debit whose answer was lost, with the claim store in

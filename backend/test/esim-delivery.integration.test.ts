@@ -11,6 +11,7 @@ import { buildAll } from '../../scripts/lib/build.mjs';
 import { startBackend, temporaryDataDir } from '../../scripts/lib/shop.mjs';
 import { DELIVERED_MESSAGES } from '../src/plugins/esim-delivery/email/delivered-messages';
 import { FAILED_MESSAGES } from '../src/plugins/esim-delivery/email/failed-messages';
+import { noticeKey } from '../src/plugins/esim-delivery/esim-store.service';
 import { isValidIccid } from '../src/plugins/esim-delivery/iccid';
 import { adminClient, placePaidOrder, variantIdBySku, type AdminClient } from './support/admin-orders.mjs';
 
@@ -78,7 +79,7 @@ function claimNoticeAsADeadProcess(orderId: string): void {
   try {
     database
       .prepare('INSERT INTO claim (key, holder, value, expiresAtMs) VALUES (?, ?, NULL, ?)')
-      .run(`esimDelivery.notice:order:${orderId}`, randomUUID(), Date.now() + RESEND_AFTER_MS);
+      .run(noticeKey(orderId), randomUUID(), Date.now() + RESEND_AFTER_MS);
   } finally {
     database.close();
   }

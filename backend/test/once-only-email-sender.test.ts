@@ -3,25 +3,11 @@ import type { EmailDetails, EmailSender } from '@vendure/email-plugin';
 import { describe, expect, it } from 'vitest';
 
 import { OnceOnlyEmailSender } from '../src/email/once-only-email-sender';
-import type { ClaimStore } from '../src/plugins/claim-store/claim-store.service';
-
-/** The claim store's read and claim, in memory (the real one is tested in claim-store*.test.ts). */
-function memoryClaims() {
-  const held = new Map<string, number>();
-  const store = {
-    read: async (key: string) =>
-      (held.get(key) ?? 0) > Date.now() ? { key, holder: 'h', value: null, expiresAtMs: held.get(key) } : undefined,
-    claim: async (key: string, ttlMs: number) => {
-      held.set(key, Date.now() + ttlMs);
-      return { key, holder: 'h', value: null, expiresAtMs: Date.now() + ttlMs };
-    },
-  };
-  return store as unknown as ClaimStore;
-}
+import { MemoryClaimStore } from './support/memory-claim-store';
 
 function senderWith(inner: EmailSender) {
   const sender = new OnceOnlyEmailSender(inner);
-  const claims = memoryClaims();
+  const claims = new MemoryClaimStore().asClaimStore();
   const injector = { get: () => claims } as unknown as Injector;
   return { sender, init: () => sender.init(injector) };
 }

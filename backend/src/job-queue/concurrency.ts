@@ -1,3 +1,4 @@
+import { EMAIL_QUEUE } from './email-queue';
 import { PROVISION_QUEUE } from '../plugins/esim-delivery/constants';
 
 /**
@@ -5,6 +6,6 @@ import { PROVISION_QUEUE } from '../plugins/esim-delivery/constants';
  * provisioned and mailed side by side, not one after the other. Each job works on its own order,
  * so they do not contend; every other queue (search index) keeps one job at a time.
  */
-const PARALLEL_QUEUES = new Set([PROVISION_QUEUE, 'send-email']);
+const PARALLEL_QUEUES = new Set([PROVISION_QUEUE, EMAIL_QUEUE]);
 
 export const jobConcurrency = (queueName: string): number => (PARALLEL_QUEUES.has(queueName) ? 4 : 1);

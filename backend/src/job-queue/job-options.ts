@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 
 import type { Job } from '@vendure/core';
 
+import { EMAIL_QUEUE } from './email-queue';
+
 /**
  * DefaultJobQueuePlugin retries a failed job 1 s later, every time; the shop's queues count on it
  * ("tried again, 1 s apart": eSIM provisioning, PayPal reconciliation). BullMQ's plugin would
  * double the wait each time instead (1 s, 2 s, … 8.5 min at the reconciliation's 10th retry).
  */
 const RETRY_DELAY_MS = 1000;
-
-/** The EmailPlugin's queue: each job is one email, ready to send. */
-const EMAIL_QUEUE = 'send-email';
 
 /**
  * The BullMQ options of each job the shop adds. An email's job carries a deduplication id made of

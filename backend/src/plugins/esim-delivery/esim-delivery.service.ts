@@ -16,9 +16,10 @@ import {
   type Order,
   type RequestContext,
 } from '@vendure/core';
-import { EmailSendEvent, type EmailMetadata } from '@vendure/email-plugin';
+import { EmailSendEvent } from '@vendure/email-plugin';
 import { filter } from 'rxjs/operators';
 
+import { EMAIL_QUEUE } from '../../job-queue/email-queue';
 import { isFinalAttempt } from '../../job-queue/running-attempt';
 import { ESIM_PROVIDER, type EsimProvider } from './esim-provider';
 import { DELIVERY_SETTINGS, LOGGER_CTX, PROVISION_QUEUE, PROVISION_RETRIES, RECOVERY_WINDOW_MS } from './constants';
@@ -31,8 +32,6 @@ import { EsimDeliveryFailedEvent, EsimsProvisionedEvent } from './events';
 import { OrderRefundService } from './order-refund.service';
 import { deliveryLanguage } from './shopper-language';
 
-/** The EmailPlugin's own queue, where each email waits to be sent. */
-const EMAIL_QUEUE = 'send-email';
 /** Orders looked at per sweep: the rest wait for the next one. */
 const SWEEP_BATCH = 100;
 /**
@@ -46,7 +45,7 @@ const MAX_QUEUED_JOBS_READ = 5_000;
 /** The order a delivery job or an eSIM email in the queue is for. */
 function queuedOrderOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { orderId, metadata } = data as { orderId?: unknown; metadata?: EmailMetadata };
+  const { orderId, metadata } = data as { orderId?: unknown; metadata?: Readonly<Record<string, unknown>> };
   return typeof orderId === 'string' || typeof orderId === 'number' ? String(orderId) : orderOfNotice(metadata);
 }
 

@@ -19,7 +19,7 @@ function toStored(row: EsimProfile): StoredEsim {
 }
 
 /** The claim of the order's one shopper email (plugins/claim-store). */
-const noticeKey = (orderId: ID) => `esimDelivery.notice:order:${String(orderId)}`;
+export const noticeKey = (orderId: ID) => `esimDelivery.notice:order:${String(orderId)}`;
 
 /** The eSIMs stored on orders, and the once-only guard of the shopper's email. */
 @Injectable()

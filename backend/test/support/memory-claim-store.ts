@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { ClaimStore, HeldClaim } from '../src/plugins/claim-store/claim-store.service';
+import type { ClaimStore, HeldClaim } from '../../src/plugins/claim-store/claim-store.service';
 
 interface Row {
   id: number;
