@@ -1,5 +1,6 @@
-export declare const bin: { tsc: string; reactRouter: string; vite: string };
+export declare const bin: { tsc: string; reactRouter: string; vite: string; storybook: string };
+export declare const STORYBOOK_DIR: string;
 export declare function buildAll(options?: {
-  only?: Array<'backend' | 'cardSandbox' | 'paypalSandbox' | 'dashboard' | 'storefront'>;
+  only?: Array<'backend' | 'cardSandbox' | 'paypalSandbox' | 'dashboard' | 'storefront' | 'storybook'>;
   force?: boolean;
 }): Promise<boolean>;

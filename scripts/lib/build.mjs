@@ -9,6 +9,7 @@ const bin = {
   tsc: path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
   reactRouter: path.join(repoRoot, 'node_modules/@react-router/dev/bin.js'),
   vite: path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+  storybook: path.join(repoRoot, 'node_modules/storybook/dist/bin/dispatcher.js'),
 };
 
 /** True when `output` is missing or older than any of `sources`. */
@@ -17,6 +18,8 @@ function isStale(output, sources) {
   const built = statSync(output).mtimeMs;
   return sources.some((source) => newestMtime(path.join(repoRoot, source)) > built);
 }
+
+export const STORYBOOK_DIR = 'storybook-static';
 
 const TARGETS = {
   backend: {
@@ -49,10 +52,19 @@ const TARGETS = {
     sources: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'design-system', 'api', 'machines'],
     command: [process.execPath, [bin.reactRouter, 'build'], { cwd: path.join(repoRoot, 'storefront') }],
   },
+  // The designers' Storybook as static files: what the visual tests photograph (scripts/visual.mjs).
+  storybook: {
+    output: `${STORYBOOK_DIR}/index.json`,
+    sources: ['.storybook', 'design-system', 'storefront/app'],
+    command: [process.execPath, [bin.storybook, 'build', '-o', STORYBOOK_DIR, '--quiet'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } }],
+  },
 };
 
+/** What `npm start` and the shop's tests need: everything but Storybook. */
+const SHOP_TARGETS = Object.keys(TARGETS).filter((name) => name !== 'storybook');
+
 /** Builds what is missing or out of date; `force` rebuilds regardless. Returns false on the first failure. */
-export async function buildAll({ only = Object.keys(TARGETS), force = false } = {}) {
+export async function buildAll({ only = SHOP_TARGETS, force = false } = {}) {
   for (const name of only) {
     const target = TARGETS[name];
     if (!force && !isStale(path.join(repoRoot, target.output), target.sources)) continue;
@@ -60,7 +72,7 @@ export async function buildAll({ only = Object.keys(TARGETS), force = false } = 
     const started = Date.now();
     let code = 0;
     for (const [command, args, options = {}] of [target.command, target.then].filter(Boolean)) {
-      code = await run(command, args, { cwd: options.cwd ?? repoRoot });
+      code = await run(command, args, { cwd: options.cwd ?? repoRoot, env: options.env });
       if (code !== 0) break;
     }
     if (code !== 0) {

@@ -1,0 +1,1 @@
+export declare function serveStorybook(dir: string): Promise<{ url: string; stop: () => Promise<void> }>;

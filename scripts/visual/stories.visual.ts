@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test as base, type Page } from '@playwright/test';
+
+import {
+  MOBILE_WIDTH,
+  baselineName,
+  isBreakpointName,
+  planVisits,
+  readStorybookIndex,
+  viewportHeightFor,
+  widthOf,
+  type StoryVisit,
+} from './shot-plan';
+
+// One test per visit of the plan (shot-plan.ts): the story loaded alone in Storybook's iframe, its
+// play function run, then photographed and compared with its committed baseline.
+
+const storybookUrl = process.env['VISUAL_STORYBOOK_URL'];
+const storybookDir = process.env['VISUAL_STORYBOOK_DIR'];
+if (!storybookUrl || !storybookDir) throw new Error('Run the visual tests with `npm run test:visual` (scripts/visual.mjs).');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const FIXED_NOW = new Date('2026-06-15T10:00:00Z');
+
+/** What the loaded story says of itself: the globals it sets and its `visual` parameter. */
+interface LoadedStory {
+  viewport?: string;
+  locale?: string;
+  skip?: string;
+  error?: string;
+}
+
+// One page per worker: a fresh context per story would cost more than the story.
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: MOBILE_WIDTH, height: viewportHeightFor(MOBILE_WIDTH) } });
+      const page = await context.newPage();
+      // Dates a story computes from "now" (a relative "updated 2 minutes ago", a year in a footer)
+      // come out the same in every run.
+      await page.clock.setFixedTime(FIXED_NOW);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function setWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: viewportHeightFor(width) });
+}
+
+/**
+ * Shows the story and waits until Storybook has rendered it and run its play function. A visit in
+ * English switches stories inside the loaded preview, as Storybook's sidebar does (a page load
+ * costs twice the render); a language visit loads the preview with that language. The a11y
+ * addon's automatic check is off here: the story tests run it on every story already.
+ */
+async function showStory(page: Page, visit: StoryVisit, { reload = false } = {}): Promise<LoadedStory> {
+  const inPreview = !reload && !visit.locale && page.url().startsWith(`${storybookUrl}/iframe.html`) && !page.url().includes('locale');
+  if (!inPreview) {
+    const globals = ['a11y.manual:!true', ...(visit.locale ? [`locale:${visit.locale}`] : [])].join(';');
+    await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(visit.storyId)}&viewMode=story&globals=${globals}`);
+  }
+  return page.evaluate(
+    async ({ storyId, switchStory }) => {
+      type Render = {
+        phase?: string;
+        story?: { id: string; storyGlobals?: Record<string, unknown>; parameters?: Record<string, unknown> };
+      };
+      type Preview = { currentRender?: Render; onSetCurrentStory: (selection: { storyId: string; viewMode: 'story' }) => void };
+      const preview = () => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+      if (switchStory) preview()?.onSetCurrentStory({ storyId, viewMode: 'story' });
+      for (;;) {
+        const render = preview()?.currentRender;
+        if (render?.story?.id === storyId && (render.phase === 'finished' || render.phase === 'errored' || render.phase === 'aborted')) {
+          const viewport = render.story.storyGlobals?.['viewport'] as { value?: string } | undefined;
+          const visual = render.story.parameters?.['visual'] as { skip?: string } | undefined;
+          await document.fonts.ready;
+          // Two frames: whatever the play function's last step changed is laid out and painted.
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return {
+            viewport: viewport?.value,
+            locale: render.story.storyGlobals?.['locale'] as string | undefined,
+            skip: visual?.skip,
+            error: render.phase === 'finished' ? undefined : `the story ended ${render.phase}`,
+          };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    { storyId: visit.storyId, switchStory: inPreview },
+  );
+}
+
+/** Compares the page with its baseline; the same bytes as the baseline pass without decoding both. */
+async function photograph(page: Page, visit: StoryVisit, width: number): Promise<void> {
+  const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const name = baselineName(visit.storyId, width, visit.locale);
+  const baseline = test.info().snapshotPath(...name);
+  if (existsSync(baseline) && readFileSync(baseline).equals(shot)) return;
+  expect.soft(shot).toMatchSnapshot(name);
+}
+
+const visits = planVisits(readStorybookIndex(storybookDir), repoRoot);
+
+const visitsByTitle = new Map<string, StoryVisit[]>();
+for (const visit of visits) visitsByTitle.set(visit.title, [...(visitsByTitle.get(visit.title) ?? []), visit]);
+
+for (const [title, ofTitle] of visitsByTitle) {
+  test.describe(title, () => {
+    for (const visit of ofTitle) {
+      test(`${visit.name}${visit.locale ? ` (${visit.locale})` : ''}`, async ({ storyPage: page }) => {
+        await setWidth(page, MOBILE_WIDTH);
+        let story = await showStory(page, visit);
+        test.skip(Boolean(story.skip), story.skip);
+        // A language visit of a story written for one language would photograph that language again.
+        test.skip(Boolean(visit.locale && story.locale), 'the story sets its own language');
+        expect(story.error, 'the story renders and its play function passes').toBeUndefined();
+        if (isBreakpointName(story.viewport)) {
+          const width = widthOf(story.viewport);
+          if (width !== MOBILE_WIDTH) {
+            await setWidth(page, width);
+            story = await showStory(page, visit, { reload: true });
+          }
+          await photograph(page, visit, width);
+          return;
+        }
+        for (const width of visit.widths) {
+          // The same render at the next width, as a designer dragging the viewport sees it.
+          if (width !== MOBILE_WIDTH) {
+            await setWidth(page, width);
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          }
+          await photograph(page, visit, width);
+        }
+      });
+    }
+  });
+}
