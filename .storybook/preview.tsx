@@ -57,6 +57,18 @@ const preview: Preview = {
     // Every story is axe-checked in the story tests; a violation fails the run.
     a11y: { test: 'error' },
     viewport: { options: viewportOptions },
+    // Storybook opens on the first entry (`/` shows it): the introduction for designers. Written
+    // inline because Storybook reads this order from the file's text, not by running it.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Icons', 'Motion', 'Breakpoints', 'Layers'],
+          'Components',
+        ],
+      },
+    },
   },
   globalTypes: {
     locale: {
