@@ -54,6 +54,16 @@ function LoadingHost({ args }: { args: TopProgressBarProps }) {
 const meta = {
   title: 'Components/TopProgressBar',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The thin bar at the top of the screen while the next page loads (only when it takes longer than a moment).',
+          '**Use instead:** `Spinner` for a wait inside a control; skeletons for content loading inside a page.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: TopProgressBar,
   args: { state: 'running', durationMs: 5000 },
   argTypes: {
