@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { normalizeStories } from 'storybook/internal/common';
 import { getStorySortParameter, readConfig } from 'storybook/internal/csf-tools';
 import { sortStoriesV7 } from 'storybook/internal/preview-api';
-import type { IndexEntry } from 'storybook/internal/types';
+import type { IndexEntry, StoriesEntry } from 'storybook/internal/types';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -43,7 +43,9 @@ function entriesOfStoryFiles(directory: string): IndexEntry[] {
 describe('Storybook opens on the introduction', () => {
   it("is found by main.ts's stories globs", async () => {
     const main = await readConfig(path.join(configDir, 'main.ts'));
-    const specifiers = normalizeStories(main.getFieldValue(['stories']), { configDir, workingDir: repoRoot });
+    const stories = main.getFieldValue<StoriesEntry[]>(['stories']);
+    expect(stories, 'main.ts: stories must be written inline').toBeDefined();
+    const specifiers = normalizeStories(stories ?? [], { configDir, workingDir: repoRoot });
     expect(specifiers.some((specifier) => specifier.importPathMatcher.test(introductionPath))).toBe(true);
   });
 

@@ -35,7 +35,11 @@ function ChatHost({ args }: { args: ChatButtonProps }) {
 const meta = {
   title: 'Components/ChatButton',
   tags: ['autodocs'],
+  component: ChatButton,
+  args: { state: 'idle', onOpen: fn() },
+  argTypes: { state: { control: 'inline-radio', options: ['idle', 'loading', 'hidden'] } },
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component: [
@@ -45,10 +49,6 @@ const meta = {
       },
     },
   },
-  component: ChatButton,
-  args: { state: 'idle', onOpen: fn() },
-  argTypes: { state: { control: 'inline-radio', options: ['idle', 'loading', 'hidden'] } },
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ChatButton>;
 
 export default meta;

@@ -54,7 +54,15 @@ function LoadingHost({ args }: { args: TopProgressBarProps }) {
 const meta = {
   title: 'Components/TopProgressBar',
   tags: ['autodocs'],
+  component: TopProgressBar,
+  args: { state: 'running', durationMs: 5000 },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['hidden', 'running', 'finishing', 'failed'] },
+    progress: { control: { type: 'range', min: 0, max: 100, step: 5 } },
+    durationMs: { control: { type: 'number', min: 0, step: 500 } },
+  },
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component: [
@@ -64,14 +72,6 @@ const meta = {
       },
     },
   },
-  component: TopProgressBar,
-  args: { state: 'running', durationMs: 5000 },
-  argTypes: {
-    state: { control: 'inline-radio', options: ['hidden', 'running', 'finishing', 'failed'] },
-    progress: { control: { type: 'range', min: 0, max: 100, step: 5 } },
-    durationMs: { control: { type: 'number', min: 0, step: 500 } },
-  },
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TopProgressBar>;
 
 export default meta;
