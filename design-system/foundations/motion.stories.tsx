@@ -23,6 +23,13 @@ function bezierPoints(value: string): [number, number, number, number] | undefin
   return numbers?.length === 4 && numbers.every(Number.isFinite) ? (numbers as [number, number, number, number]) : undefined;
 }
 
+/** A CSS time in milliseconds ("200ms", or ".2s" as a minifier writes it), or undefined for any other value. */
+function milliseconds(value: string): number | undefined {
+  const match = /^(-?[\d.]+)(ms|s)$/.exec(value);
+  if (!match) return undefined;
+  return Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1));
+}
+
 /** The easing's curve: time runs left to right, progress bottom to top. */
 function EasingCurve({ points }: { points: [number, number, number, number] }) {
   const [x1, y1, x2, y2] = points;
@@ -37,16 +44,16 @@ function EasingCurve({ points }: { points: [number, number, number, number] }) {
 
 function MotionTokenRow({ token }: { token: MotionToken }) {
   const points = bezierPoints(token.value);
-  const milliseconds = token.value.endsWith('ms') ? Number.parseFloat(token.value) : undefined;
+  const duration = milliseconds(token.value);
   return (
     <tr className="border-b" data-motion-token={token.name}>
       <td className="py-2 pe-4 font-mono">{token.name}</td>
-      <td className="py-2 pe-4 font-mono text-xs">{token.value}</td>
+      <td className="py-2 pe-4 font-mono text-xs">{duration === undefined ? token.value : `${duration} ms`}</td>
       <td className="py-2">
         {points ? <EasingCurve points={points} /> : null}
-        {milliseconds === undefined ? null : (
+        {duration === undefined ? null : (
           // One pixel per 2 ms: the bars compare the durations at a glance.
-          <span aria-hidden="true" className="block h-3 rounded-sm bg-primary" style={{ width: `${milliseconds / 2}px` }} />
+          <span aria-hidden="true" className="block h-3 rounded-sm bg-primary" style={{ width: `${duration / 2}px` }} />
         )}
       </td>
     </tr>
@@ -120,6 +127,6 @@ export const Tokens: Story = {
       return found;
     });
     await expect(rows.map((row) => row.dataset['motionToken'])).toContain('--motion-duration-base');
-    await expect(rootCustomProperty('--motion-button-loader-delay')).toBe(`${timings.buttonLoaderDelayMs}ms`);
+    await expect(milliseconds(rootCustomProperty('--motion-button-loader-delay'))).toBe(timings.buttonLoaderDelayMs);
   },
 };
