@@ -19,7 +19,8 @@ function withoutReactRouterPlugin(plugins: PluginOption[] | undefined): PluginOp
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The storefront folder may hold no stories yet; an unmatched glob only logs a warning.
-  stories: ['../design-system/**/*.stories.@(ts|tsx)', '../storefront/app/**/*.stories.@(ts|tsx)'],
+  // The .mdx files are the designers' pages: the introduction and the foundations.
+  stories: ['../design-system/**/*.mdx', '../design-system/**/*.stories.@(ts|tsx)', '../storefront/app/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // The storefront serves flag-icons' SVGs at /flags; Storybook (and the story tests) must too.
   staticDirs: [{ from: '../node_modules/flag-icons/flags', to: '/flags' }],

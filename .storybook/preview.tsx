@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 
 import './preview.css';
+import { ComponentDocsPage } from './component-docs-page';
 import { STOREFRONT_LOCALES } from '../design-system/components/language-switcher/locales';
 import { COMPONENT_LOCALES, designSystemMessages, type ComponentLocale } from '../design-system/messages';
 import { breakpointTokens } from '../design-system/tokens';
@@ -57,6 +58,19 @@ const preview: Preview = {
     // Every story is axe-checked in the story tests; a violation fails the run.
     a11y: { test: 'error' },
     viewport: { options: viewportOptions },
+    docs: { page: ComponentDocsPage },
+    // Storybook opens on the first entry (`/` shows it): the introduction for designers. Written
+    // inline because Storybook reads this order from the file's text, not by running it.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Icons', 'Motion', 'Breakpoints', 'Layers'],
+          'Components',
+        ],
+      },
+    },
   },
   globalTypes: {
     locale: {

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
+import { rootCustomPropertyNames, subscribeToStyles, useStyleSheetSnapshot } from './root-custom-properties';
+
 /** Semantic roles, each with the role its text sits on. Components use these names only. */
 const textPairs = [
   { text: 'foreground', surface: 'background', use: 'Page text' },
@@ -55,13 +57,6 @@ function relativeLuminance(cssColour: string): number {
 function contrastRatio(first: string, second: string): number {
   const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((left, right) => right - left);
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
-}
-
-/** The page's style sheets are the store: a sheet added or edited (Vite's hot reload) may change a role. */
-function subscribeToStyles(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-  return () => observer.disconnect();
 }
 
 function useRoleValues(roles: readonly string[]): Record<string, string> {
@@ -148,7 +143,6 @@ function ColourRoles() {
 
 const meta = {
   title: 'Foundations/Colours',
-  tags: ['autodocs'],
   render: () => <ColourRoles />,
 } satisfies Meta;
 
@@ -175,3 +169,35 @@ function waitForRatios(canvasElement: HTMLElement): Promise<HTMLElement[]> {
     return cells;
   });
 }
+
+/** The raw palette of styles/tokens/palette.css, every step the style sheets declare. */
+function Palette() {
+  // Read again when a style sheet changes, like the roles: the names are the palette file's.
+  const joinedNames = useStyleSheetSnapshot(() => rootCustomPropertyNames('--palette-').join(' '));
+  const names = joinedNames === '' ? [] : joinedNames.split(' ').map((name) => name.slice(2));
+  const values = useRoleValues(names);
+  return (
+    <ul className="grid grid-cols-1 gap-3 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4">
+      {names.map((name) => (
+        <li key={name} data-palette={name} className="flex items-center gap-3">
+          <span aria-hidden="true" className="size-10 shrink-0 rounded-md border" style={{ background: `var(--${name})` }} />
+          <span className="text-sm">
+            <span className="font-mono">{name}</span>
+            <br />
+            <span className="text-muted-foreground">{values[name]}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The raw steps the roles point to: for reference only, components never use them. */
+export const RawPalette: Story = {
+  render: () => <Palette />,
+  play: async ({ canvasElement }) => {
+    const swatches = canvasElement.querySelectorAll('[data-palette]');
+    await expect(swatches.length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('[data-palette="palette-white"]')).not.toBeNull();
+  },
+};

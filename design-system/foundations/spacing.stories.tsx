@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { expect } from 'storybook/test';
 
-/** Tailwind's 4 px spacing unit (`--spacing`), steps used across the system. */
+/** Steps of Tailwind's spacing unit (`--spacing`) used across the system; the page measures what each is. */
 const steps = [
   { step: 1, use: 'Icon to text inside chips' },
   { step: 2, use: 'Gap between buttons and chips' },
@@ -12,9 +14,32 @@ const steps = [
   { step: 16, use: 'Hero spacing' },
 ] as const;
 
+/** A step's sample bar, with the width the browser gave it (Tailwind's `--spacing` unit × the step). */
+function SpacingRow({ step, use }: { step: number; use: string }) {
+  const bar = useRef<HTMLSpanElement>(null);
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => setWidth(bar.current?.getBoundingClientRect().width), []);
+  return (
+    <tr className="border-b">
+      <td className="py-2 pe-4 font-mono">{step}</td>
+      <td className="py-2 pe-4 tabular-nums" data-spacing-step={step} data-width={width}>
+        {width === undefined ? '…' : `${width} px`}
+      </td>
+      <td className="py-2 pe-4">
+        <span
+          ref={bar}
+          aria-hidden="true"
+          className="block h-4 rounded-sm bg-primary"
+          style={{ width: `calc(var(--spacing) * ${step})` }}
+        />
+      </td>
+      <td className="py-2">{use}</td>
+    </tr>
+  );
+}
+
 const meta = {
   title: 'Foundations/Spacing',
-  tags: ['autodocs'],
   render: () => (
     <table className="w-full border-collapse text-left text-sm">
       <thead>
@@ -27,14 +52,7 @@ const meta = {
       </thead>
       <tbody>
         {steps.map(({ step, use }) => (
-          <tr key={step} className="border-b">
-            <td className="py-2 pe-4 font-mono">{step}</td>
-            <td className="py-2 pe-4 tabular-nums">{step * 4} px</td>
-            <td className="py-2 pe-4">
-              <span aria-hidden="true" className="block h-4 rounded-sm bg-primary" style={{ width: `calc(var(--spacing) * ${step})` }} />
-            </td>
-            <td className="py-2">{use}</td>
-          </tr>
+          <SpacingRow key={step} step={step} use={use} />
         ))}
       </tbody>
     </table>
@@ -44,4 +62,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Scale: Story = {};
+/** Each step is the unit times its number: `p-4` is four times `p-1`. */
+export const Scale: Story = {
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.querySelectorAll<HTMLElement>('[data-spacing-step]')];
+    const unit = Number(cells[0]?.dataset['width']);
+    await expect(unit).toBeGreaterThan(0);
+    for (const cell of cells) {
+      await expect(Number(cell.dataset['width'])).toBeCloseTo(unit * Number(cell.dataset['spacingStep']));
+    }
+  },
+};

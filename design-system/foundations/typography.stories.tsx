@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { expect } from 'storybook/test';
+
+import { useStyleSheetSnapshot } from './root-custom-properties';
 
 const scale = [
   { className: 'text-xs', use: 'Tax notes, legal small print' },
@@ -18,24 +21,46 @@ const samples = [
   { lang: 'zh-Hant', text: '日本最佳eSIM：數據方案10GB' },
 ] as const;
 
+/** One step of the scale, with the size and line height the browser gives it. */
+function TypeStep({ className, use }: { className: string; use: string }) {
+  const sample = useRef<HTMLSpanElement>(null);
+  const [measured, setMeasured] = useState<string>();
+  useLayoutEffect(() => {
+    if (!sample.current) return;
+    const { fontSize, lineHeight } = getComputedStyle(sample.current);
+    setMeasured(`${fontSize} / ${lineHeight}`);
+  }, []);
+  return (
+    <li className="flex flex-col gap-1 border-b pb-3 tablet:flex-row tablet:items-baseline tablet:gap-6">
+      <code className="w-24 shrink-0 text-sm text-muted-foreground">{className}</code>
+      <span ref={sample} className={className} data-type-step={className}>
+        Prepaid data in 200+ destinations
+      </span>
+      <span className="text-sm text-muted-foreground">
+        {measured} · {use}
+      </span>
+    </li>
+  );
+}
+
+/** The font stack the page really uses (index.css `--font-sans`, through Tailwind's preflight). */
+function FontStack() {
+  const family = useStyleSheetSnapshot(() => getComputedStyle(document.body).fontFamily);
+  return <p className="max-w-prose text-sm text-muted-foreground">Font stack: {family}</p>;
+}
+
 const meta = {
   title: 'Foundations/Typography',
-  tags: ['autodocs'],
   render: () => (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="type-scale">
         <h2 id="type-scale" className="mb-3 text-xl font-bold">
           Type scale (Tailwind, system font stack with CJK fallbacks)
         </h2>
+        <FontStack />
         <ul className="flex flex-col gap-3">
           {scale.map((step) => (
-            <li key={step.className} className="flex flex-col gap-1 border-b pb-3 tablet:flex-row tablet:items-baseline tablet:gap-6">
-              <code className="w-24 shrink-0 text-sm text-muted-foreground">{step.className}</code>
-              <span className={step.className} data-type-step={step.className}>
-                Prepaid data in 200+ destinations
-              </span>
-              <span className="text-sm text-muted-foreground">{step.use}</span>
-            </li>
+            <TypeStep key={step.className} className={step.className} use={step.use} />
           ))}
         </ul>
       </section>

@@ -25,6 +25,16 @@ const faq: AccordionItemData[] = [
 const meta = {
   title: 'Components/Accordion',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Questions and answers a reader scans and opens one by one, such as the FAQ: every question stays visible, any number of answers can be open.',
+          '**Use instead:** `Tabs` when the parts are alternatives of equal weight and only one shows at a time; plain headings and text when every reader needs all of it.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Accordion,
   args: {
     items: faq,

@@ -24,6 +24,16 @@ const itemsDe: AccountNavItem[] = [
 const meta = {
   title: 'Components/AccountNav',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The navigation between the pages of the account (my eSIMs, personal information, billing details, newsletter) on those pages.',
+          '**Use instead:** `AccountPanel` for the account side panel opened from the header; `Breadcrumb` for the path to a catalogue page; `Tabs` to switch content without changing page.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: AccountNav,
   args: {
     items: itemsEn,

@@ -13,6 +13,16 @@ const { en, ja, de } = accountPanelMessages.catalog;
 const meta = {
   title: 'Components/AccountPanel',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The body of the account side panel opened by the header's account button: an invitation to log in or register, or the greeting, the account links, contact and log out.",
+          "**Use instead:** `AccountNav` on the account's own pages; `LoginForm` where the shopper logs in.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: AccountPanel,
   args: {
     customer: { firstName: 'Jordan' },

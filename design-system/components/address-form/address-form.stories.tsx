@@ -179,6 +179,16 @@ function BillingStep({
 const meta = {
   title: 'Components/AddressForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The billing step of the checkout: the buyer's e-mail, name and billing address, with the country's own fields (state, postcode) and the device disclaimer.",
+          '**Use instead:** `SavedAddressForm` to add or edit an address saved in the account; `PersonalInformationForm` for the profile.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: AddressForm,
   args: {
     countries,

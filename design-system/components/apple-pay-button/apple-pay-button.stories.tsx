@@ -8,6 +8,16 @@ import { applePayButtonMessages } from './apple-pay-button.messages';
 const meta = {
   title: 'Components/ApplePayButton',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The button that pays with Apple Pay, only where the browser says Apple Pay can pay (Safari on Apple devices).',
+          '**Use instead:** `PaymentMethodChoice` to let the shopper choose a way to pay; `PayPalButton` for PayPal; `Button` for every action of the shop itself.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: ApplePayButton,
   args: {
     type: 'plain',

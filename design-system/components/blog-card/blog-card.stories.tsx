@@ -29,7 +29,17 @@ const meta = {
     excerpt: { control: 'text' },
     headingLevel: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] },
   },
-  parameters: { constrainWidth: true },
+  parameters: {
+    constrainWidth: true,
+    docs: {
+      description: {
+        component: [
+          '**When to use:** An article in a list of the blog (home page, blog, related posts): picture, title, tag, date and the start of the text; `featured` puts the picture beside the text.',
+          "**Use instead:** `ProductCard` for a destination's plan; `ReviewCard` for a traveller's review.",
+        ].join('\n\n'),
+      },
+    },
+  },
   decorators: [
     preventNavigation,
     (Story, context) =>

@@ -10,6 +10,16 @@ const { de } = breadcrumbMessages.catalog;
 const meta = {
   title: 'Components/Breadcrumb',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The path from the home page to the current catalogue page (category, product), at the top of the page.',
+          "**Use instead:** `CheckoutSteps` for the steps of the checkout; `AccountNav` between the account's pages.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Breadcrumb,
   args: {
     items: [{ label: 'Home', href: '/en' }, { label: 'Europe', href: '/en/c/europe' }, { label: 'France' }],

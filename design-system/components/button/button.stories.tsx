@@ -8,6 +8,16 @@ import { Button } from './button';
 const meta = {
   title: 'Components/Button',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** An action on this page: submit a form, add to cart, open a panel, retry. `primary` for the one main action of a view, `secondary` beside it, `ghost` for quiet actions (cancel), `link` for an action that must look like text.',
+          '**Use instead:** A link (through `renderLink`) when pressing it goes to another page; `PayPalButton` and `ApplePayButton` to pay with those wallets; `QuantityStepper` to change a number.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Button,
   args: {
     children: 'Buy this plan',

@@ -7,6 +7,16 @@ import { cardBrandsMessages } from './card-brands.messages';
 const meta = {
   title: 'Components/CardBrands',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The row of accepted card brands (Visa, Mastercard, American Express, Discover): in the card form and the footer.',
+          '**Use instead:** `PaymentMethodChoice` to choose a way to pay; the icons of **Foundations › Icons** for a single mark inside another component.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CardBrands,
   args: { size: 'md' },
   argTypes: {

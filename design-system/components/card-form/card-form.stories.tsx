@@ -27,6 +27,16 @@ type HarnessProps = ComponentProps<typeof CardForm> & {
 const meta = {
   title: 'Components/CardForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The card payment of the checkout: the frame around the card gateway's own fields (number, expiry, CVV) and the pay button.",
+          '**Use instead:** `TextField` for any field the shop itself reads: a card number is never typed into one. `PayPalButton` and `ApplePayButton` for the wallets.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CardForm,
   args: {
     renderField: () => null,

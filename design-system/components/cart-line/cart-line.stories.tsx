@@ -11,6 +11,16 @@ import { discounted, franceLine, japanLine, withQuantity } from './cart-line.sto
 const meta = {
   title: 'Components/CartLine',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** One plan in the cart: flag, name, options, price, quantity and remove. `CartPanel` lays the lines out; use a line alone only inside a cart-like list.',
+          '**Use instead:** `OrderReview` for read-only lines beside the checkout; `ProductCard` to offer a plan that is not in the cart yet.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CartLine,
   args: {
     line: withQuantity(franceLine, 2),

@@ -32,6 +32,16 @@ const filledLines: CartPanelLine[] = [franceLine, japanLine];
 const meta = {
   title: 'Components/CartPanel',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The body of the cart side panel: the lines, coupon, totals, checkout link and clear button, with its loading, error and empty states.',
+          '**Use instead:** `CartSummary` and `OrderReview` for the totals and lines beside the checkout steps; `SidePanel` is the frame it sits in.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CartPanel,
   args: {
     status: 'ready',

@@ -10,6 +10,16 @@ const { en, ja } = cartSummaryMessages.catalog;
 const meta = {
   title: 'Components/CartSummary',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The totals of a cart or an order: subtotal, discounts, tax (or "calculated at the next step") and the total, in the cart and the checkout.',
+          '**Use instead:** `Price` for a single amount; `OrderDetails` for a past order, which shows its own totals.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CartSummary,
   args: {
     subtotal: euro(4970),

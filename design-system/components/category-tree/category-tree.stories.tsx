@@ -27,6 +27,16 @@ const regions: CategoryTreeNode[] = [
 const meta = {
   title: 'Components/CategoryTree',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The categories of the catalogue as a nested list of links with their counts, beside a listing.',
+          '**Use instead:** `FacetList` to filter the plans of the current listing; `Breadcrumb` for the path to the current page.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CategoryTree,
   args: { nodes: regions },
   argTypes: { renderLink: { control: false } },

@@ -12,6 +12,16 @@ const { en, ja } = challengeSimulatorMessages.catalog;
 const meta = {
   title: 'Components/ChallengeSimulator',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The test page of the card sandbox only: it stands for the bank's 3-D Secure check and lets a tester approve, decline or abandon a payment.",
+          '**Use instead:** `PaymentStatus` to show shoppers what their payment is doing; never in the live shop.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: ChallengeSimulator,
   args: {
     merchant: 'Roamly eSIM',

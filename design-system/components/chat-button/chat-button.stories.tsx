@@ -38,7 +38,17 @@ const meta = {
   component: ChatButton,
   args: { state: 'idle', onOpen: fn() },
   argTypes: { state: { control: 'inline-radio', options: ['idle', 'loading', 'hidden'] } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The floating button that opens the support chat, once on every page, on its own layer above the content.',
+          '**Use instead:** `ContactOptions` to list the ways to reach support on a page; `Button` for any other action.',
+        ].join('\n\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof ChatButton>;
 
 export default meta;

@@ -10,6 +10,16 @@ const disclaimer = 'I confirm my device is eSIM compatible and unlocked; there i
 const meta = {
   title: 'Components/CheckboxField',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** One yes-or-no choice the shopper ticks, alone or with a rich label: the checkout's device disclaimer, the newsletter opt-in of a form.",
+          '**Use instead:** Radios (`RadioGroupField` of form parts, `PaymentMethodChoice`) for one choice among several; `NewsletterToggle` to change the subscription at once, without a form.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CheckboxField,
   args: {
     label: disclaimer,

@@ -18,6 +18,16 @@ const completedIn = (locale: 'en' | 'ja' | 'de', step: string) => checkoutStepsM
 const meta = {
   title: 'Components/CheckoutSteps',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The steps of the checkout (billing, payment…) above it, with the current one marked and links back to the finished ones.',
+          '**Use instead:** `Breadcrumb` for the path through the catalogue; `TopProgressBar` for a page that is loading.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CheckoutSteps,
   args: { steps, currentStepId: 'billing' },
   argTypes: {

@@ -141,6 +141,16 @@ function ContactHost({
 const meta = {
   title: 'Components/ContactForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** A message to support: on the contact page (subject, e-mail, message, a document) or from the account.',
+          '**Use instead:** `ReviewForm` to review a plan; `ContactOptions` to show the ways to reach support.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: ContactForm,
   args: {
     variant: 'contactPage',

@@ -31,6 +31,16 @@ const panelWidth = [widthDecorator('max-w-md')];
 const meta = {
   title: 'Components/ContactOptions',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The ways to reach support (phone, e-mail, contact form) with the opening hours: on the contact page and help pages.',
+          '**Use instead:** `ContactForm` for the message itself; `ChatButton` for the chat.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: ContactOptions,
   args: {
     heading: 'Contact us',

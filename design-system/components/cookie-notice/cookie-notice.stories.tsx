@@ -42,7 +42,17 @@ const meta = {
     onAccept: fn(),
   },
   argTypes: { renderLink: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The shop\'s cookie statement with its "Got it" button and privacy link, shown until accepted.',
+          '**Use instead:** `OfflineBanner` for the connection; `Modal` for anything the shopper must answer before going on: the notice never blocks the page.',
+        ].join('\n\n'),
+      },
+    },
+  },
   decorators: [preventNavigation],
 } satisfies Meta<typeof CookieNotice>;
 

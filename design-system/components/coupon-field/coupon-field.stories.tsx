@@ -8,6 +8,16 @@ import { CouponField, type CouponFieldStatus } from './coupon-field';
 const meta = {
   title: 'Components/CouponField',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Entering and removing a coupon code in the cart, with the codes applied so far.',
+          '**Use instead:** `TextField` for any other short text; `CartSummary` shows the discount a code gave.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CouponField,
   args: {
     appliedCodes: [],

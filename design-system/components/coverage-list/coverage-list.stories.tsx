@@ -29,6 +29,16 @@ const europe: CoverageDestination[] = [
 const meta = {
   title: 'Components/CoverageList',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The countries a plan covers, with flags, on a product page: the first few, then "Show all".',
+          "**Use instead:** `DestinationList` to list destinations to buy from; `InfoRows` for the plan's other facts.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: CoverageList,
   args: {
     destinations: europe,

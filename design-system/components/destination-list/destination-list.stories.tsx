@@ -28,6 +28,16 @@ const local: DestinationListItem[] = [
 const meta = {
   title: 'Components/DestinationList',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Every destination of a tab as compact rows (flag, name, starting price), each a link to its plans, with a filter for long lists: the offers page.',
+          '**Use instead:** `ProductCard` for a few plans shown as cards (home page, listings); `CoverageList` for the countries one plan covers.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: DestinationList,
   args: { items: local, currency: 'EUR', label: 'Local eSIMs' },
   argTypes: { renderLink: { control: false } },

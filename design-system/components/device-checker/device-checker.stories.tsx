@@ -17,6 +17,16 @@ const brands: DeviceBrand[] = [
 const meta = {
   title: 'Components/DeviceChecker',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** "Is my phone compatible?": searching the phones that take an eSIM by brand or model, with a verdict.',
+          "**Use instead:** `SearchBar` to search the shop's destinations; `SelectField` for a plain choice in a form.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: DeviceChecker,
   args: { brands, onQueryChange: fn(), headingLevel: 3 },
   argTypes: {

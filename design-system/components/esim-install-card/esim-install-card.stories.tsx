@@ -22,6 +22,16 @@ const { en, ja } = esimInstallCardMessages.catalog;
 const meta = {
   title: 'Components/EsimInstallCard',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Installing one bought eSIM: the QR code, the one-tap install link on an iPhone and the details to type, with copy buttons; on the thank-you page and in order details.',
+          '**Use instead:** `ThankYouPanel` for the whole thank-you page around it; `OrderDetails` for the rest of an order.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: EsimInstallCard,
   args: {
     esim: franceEsim,

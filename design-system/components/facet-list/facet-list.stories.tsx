@@ -25,6 +25,16 @@ const withActive: FacetGroup[] = facets.map((facet) =>
 const meta = {
   title: 'Components/FacetList',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Filters of a listing (data amount, duration…) as groups of options with their counts, beside or above the plans.',
+          '**Use instead:** `SortSelect` to change the order; `CategoryTree` to move to another category; `Tabs` to switch between views.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: FacetList,
   args: { facets, onToggle: fn() },
   globals: { viewport: { value: 'desktop', isRotated: false } },

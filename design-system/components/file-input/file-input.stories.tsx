@@ -52,6 +52,16 @@ function zoneOf(canvasElement: HTMLElement): HTMLElement {
 const meta = {
   title: 'Components/FileInput',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Attaching one file (a picture to a review, a document to a message): a drop zone with a picker that works with the keyboard.',
+          '**Use instead:** `TextField` for typed input.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: FileInput,
   args: {
     label: 'Picture (optional)',

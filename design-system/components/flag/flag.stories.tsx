@@ -6,6 +6,16 @@ import { Flag } from './flag';
 const meta = {
   title: 'Components/Flag',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** A country's or region's flag next to its name (destinations, languages, cart lines). Give it a `label` only where nothing else names the country.",
+          "**Use instead:** An icon of **Foundations › Icons** for anything that is not a country; never a flag to stand for a language on its own (`LanguageSwitcher` writes the language's name).",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Flag,
   args: { code: 'fr', size: 'md' },
   argTypes: {

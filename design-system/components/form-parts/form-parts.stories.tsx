@@ -14,6 +14,16 @@ import { titleFieldMessages } from './title-field.messages';
 const meta = {
   title: 'Components/FormParts',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Building a new form of the shop: the form-level message (a refusal or a confirmation, announced), the title radios and the submit row that every account form shares.',
+          "**Use instead:** A finished form (`LoginForm`, `AddressForm`…) when one already does the job; `PaymentStatus` for the payment's state.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: FormMessage,
   args: { message: 'The provided credentials are invalid', slot: 'story-form-message' },
   argTypes: { tone: { control: 'inline-radio', options: ['danger', 'success'] } },

@@ -15,6 +15,16 @@ const franceRows = [
 const meta = {
   title: 'Components/InfoRows',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The facts of a plan on its product page (data, network, activation and the like), each with its icon.',
+          '**Use instead:** `CoverageList` for the countries; `CartSummary` for money.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: InfoRows,
   args: { rows: franceRows },
   decorators: [

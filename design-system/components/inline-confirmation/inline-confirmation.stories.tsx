@@ -9,6 +9,16 @@ import { useFocusAfterClose } from './use-focus-after-close';
 const meta = {
   title: 'Components/InlineConfirmation',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Asking "are you sure?" in place, where the action was, before something is removed (a cart line, an address, the whole cart).',
+          "**Use instead:** `Modal` only when the question needs the page's full attention; no confirmation at all for an action that is easy to undo.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: InlineConfirmation,
   args: {
     question: 'Remove France eSIM 5 GB 30 days from your cart?',

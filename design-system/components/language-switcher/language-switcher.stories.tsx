@@ -9,6 +9,16 @@ import type { LocaleOption } from './locales';
 const meta = {
   title: 'Components/LanguageSwitcher',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** Choosing the shop's language from the header: the current flag and code, opening the eight languages, each named in itself.",
+          '**Use instead:** `SelectField` for a language field inside a form.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: LanguageSwitcher,
   args: {
     currentLocale: 'en',

@@ -26,6 +26,16 @@ const { en, de } = loginFormMessages.catalog;
 const meta = {
   title: 'Components/LoginForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Logging in with e-mail and password: in the account side panel, a login modal or the login page.',
+          '**Use instead:** `RegistrationForm` to create an account; `PasswordResetRequestForm` for a forgotten password.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: LoginForm,
   args: {
     values: emptyValues,

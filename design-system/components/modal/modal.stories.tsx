@@ -60,7 +60,17 @@ const meta = {
     footer: { control: false },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          "**When to use:** A short task or message that needs the shopper's full attention before going back to the page: writing a review, the newsletter, logging in from a page. A bottom sheet on phones, a centred card above.",
+          '**Use instead:** `SidePanel` for a longer companion the shopper keeps beside the page (cart, menu, account); `InlineConfirmation` to confirm a removal; the page itself for anything long.',
+        ].join('\n\n'),
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div className="p-4">

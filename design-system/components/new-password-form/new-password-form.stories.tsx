@@ -79,6 +79,16 @@ function ResetPage({
 const meta = {
   title: 'Components/NewPasswordForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Choosing a new password from the link of a reset e-mail, with its success and expired-link states.',
+          '**Use instead:** `PasswordResetRequestForm` to ask for that e-mail; `PersonalInformationForm` to change the password while logged in.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: NewPasswordForm,
   args: {
     values: emptyValues,

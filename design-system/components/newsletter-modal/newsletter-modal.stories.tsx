@@ -45,6 +45,16 @@ async function expectClosed() {
 const meta = {
   title: 'Components/NewsletterModal',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Offering the newsletter in a modal, when the shop decides to ask.',
+          '**Use instead:** `NewsletterSignup` in the page or footer; `NewsletterToggle` in the account.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: NewsletterModal,
   args: {
     title: TITLE,

@@ -11,6 +11,16 @@ import { NewsletterSignupHost, newsletterSignupPageTexts, SENT, SERVER_ERROR } f
 const meta = {
   title: 'Components/NewsletterSignup',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Subscribing to the newsletter with an e-mail address, in the page or the footer (`inline`) or on a card.',
+          '**Use instead:** `NewsletterModal` to ask in a modal; `NewsletterToggle` for a logged-in customer, who needs no address.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: NewsletterSignup,
   args: {
     ...newsletterSignupPageTexts,

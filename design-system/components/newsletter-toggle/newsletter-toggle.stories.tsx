@@ -40,6 +40,16 @@ function NewsletterHost({ args, fails = false }: { args: NewsletterToggleProps; 
 const meta = {
   title: 'Components/NewsletterToggle',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The account's newsletter page: whether the customer receives it, and one button that does the opposite.",
+          '**Use instead:** `NewsletterSignup` for visitors, who type an address; `CheckboxField` for an opt-in inside a form that is sent later.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: NewsletterToggle,
   args: { title: 'Newsletter', subscribed: false, busy: false, onSubscribedChange: fn() },
   argTypes: {

@@ -36,7 +36,17 @@ const meta = {
   component: OfflineBanner,
   args: { offline: true, position: 'bottom' },
   argTypes: { position: { control: 'inline-radio', options: ['bottom', 'top'] } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Telling the shopper the connection is lost (and back): one banner for the whole app, kept mounted.',
+          '**Use instead:** `FormMessage` of form parts for a failed request inside a form; `PaymentStatus` for a payment.',
+        ].join('\n\n'),
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div className="p-4">

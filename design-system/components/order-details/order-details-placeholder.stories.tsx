@@ -9,6 +9,16 @@ const { ja } = orderDetailsPlaceholderMessages.catalog;
 const meta = {
   title: 'Components/OrderDetailsPlaceholder',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The order details page or panel before the order has arrived: the skeleton while loading, or the failure with a retry.',
+          '**Use instead:** `OrderDetails` once the order is there; `Spinner` for a small wait inside a control.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: OrderDetailsPlaceholder,
   args: {
     status: 'loading',

@@ -27,6 +27,16 @@ function mockClipboard() {
 const meta = {
   title: 'Components/OrderDetails',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** One past order in the account or its side panel: status, lines and totals, the eSIMs to install, billing address, history, invoice and "order again".',
+          '**Use instead:** `OrderHistory` for the list of orders; `ThankYouPanel` right after paying.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: OrderDetails,
   args: {
     order: deliveredOrder,

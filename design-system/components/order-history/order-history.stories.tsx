@@ -16,6 +16,16 @@ const viewOrder = (reference: string) => en.viewOrder.replace('{reference}', ref
 const meta = {
   title: 'Components/OrderHistory',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The customer\'s orders in "my eSIMs", newest first, each row a link to its details, with loading, empty and error states and paging.',
+          '**Use instead:** `OrderDetails` for one order.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: OrderHistory,
   args: {
     status: 'ready',

@@ -42,6 +42,16 @@ const { en, fr, ja } = orderReviewMessages.catalog;
 const meta = {
   title: 'Components/OrderReview',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The read-only list of what is being bought, beside the checkout steps, next to `CartSummary`.',
+          '**Use instead:** `CartLine` where the quantity can still change (the cart); `OrderDetails` for a past order.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: OrderReview,
   args: { lines, density: 'comfortable' },
   argTypes: {

@@ -10,6 +10,16 @@ const { de } = paginationMessages.catalog;
 const meta = {
   title: 'Components/Pagination',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Moving between the pages of a long list (listings, order history, blog), as links to each page.',
+          '**Use instead:** "Show all" as in `CoverageList` for a short list; `Slider` for a few items side by side.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Pagination,
   args: {
     currentPage: 3,

@@ -11,6 +11,16 @@ function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selec
 const meta = {
   title: 'Components/PasswordField',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Every password input, with its show/hide button: login, registration, reset, profile.',
+          '**Use instead:** `TextField` for any other text; never a plain text input for a password.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: PasswordField,
   args: {
     label: 'Password',

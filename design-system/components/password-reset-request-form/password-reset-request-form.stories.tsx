@@ -84,6 +84,16 @@ function ResetHost({
 const meta = {
   title: 'Components/PasswordResetRequestForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Asking for the e-mail that resets a forgotten password, from the login form or its own page.',
+          "**Use instead:** `NewPasswordForm` for choosing the new password from that e-mail's link.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: PasswordResetRequestForm,
   args: {
     title: 'Reset your password',

@@ -11,6 +11,16 @@ import { paymentMethodChoiceMessages } from './payment-method-choice.messages';
 const meta = {
   title: 'Components/PaymentMethodChoice',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The payment step's choice between card, PayPal and Apple Pay, with the chosen method's form or button under it.",
+          '**Use instead:** `CardForm`, `PayPalButton` or `ApplePayButton` alone when only one way to pay is offered; `CheckboxField` or radios for other choices.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: PaymentMethodChoice,
   args: {
     methods: ['card', 'paypal', 'applePay'],

@@ -11,6 +11,16 @@ const { ja } = paymentStatusMessages.catalog;
 const meta = {
   title: 'Components/PaymentStatus',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** What a payment is doing at the payment step: processing, confirmed, pending, or an error with a retry, announced as it changes.',
+          "**Use instead:** `ThankYouPanel` once the order is placed; `FormMessage` of form parts for a form's own messages.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: PaymentStatus,
   args: { status: 'processing', onRetry: fn() },
   argTypes: {

@@ -9,6 +9,16 @@ import type { PayPalButtonColor } from './paypal-button.variants';
 const meta = {
   title: 'Components/PayPalButton',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The button that pays with PayPal, drawn to PayPal's rules, at the payment step.",
+          "**Use instead:** `PaymentMethodChoice` to offer PayPal among other ways to pay; `Button` for the shop's own actions.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: PayPalButton,
   args: {
     color: 'gold',

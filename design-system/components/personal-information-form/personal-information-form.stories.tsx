@@ -142,6 +142,16 @@ function ProfileHost({
 const meta = {
   title: 'Components/PersonalInformationForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The account's profile: name, contact details, optional address and a new password, saved with the current password.",
+          '**Use instead:** `SavedAddressForm` for billing addresses; `NewPasswordForm` after a reset e-mail; `NewsletterToggle` for the newsletter alone.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: PersonalInformationForm,
   args: {
     countries,

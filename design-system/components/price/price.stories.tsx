@@ -9,6 +9,16 @@ const { ja, tw } = priceMessages.catalog;
 const meta = {
   title: 'Components/Price',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Every amount of money shown to a shopper: a plan\'s price, "from" prices, a discounted price beside the old one, with the tax note.',
+          '**Use instead:** `CartSummary` for totals with tax and discounts; never a number formatted by hand.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Price,
   args: { amount: 1299, currency: 'EUR', size: 'md' },
   argTypes: {

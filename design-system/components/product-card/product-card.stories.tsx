@@ -22,7 +22,17 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] },
   },
   // A single card is shown at a typical grid-cell width; the Grid story opts out.
-  parameters: { constrainWidth: true },
+  parameters: {
+    constrainWidth: true,
+    docs: {
+      description: {
+        component: [
+          "**When to use:** A destination's plan in a grid (home page, listings, search results): flag, name, starting price, the whole card one link to the product page.",
+          '**Use instead:** `DestinationList` for every destination as compact rows; `BlogCard` for an article; `CartLine` once the plan is in the cart.',
+        ].join('\n\n'),
+      },
+    },
+  },
   decorators: [
     (Story, context) =>
       context.parameters['constrainWidth'] === false ? (

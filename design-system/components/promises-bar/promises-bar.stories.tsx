@@ -32,6 +32,16 @@ async function expectSliderOnPhone(canvas: Canvas) {
 const meta = {
   title: 'Components/PromisesBar',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** The shop's promises (instant delivery, support, secure payment…) as a row of badges (a slider on phones).",
+          "**Use instead:** `InfoRows` for one plan's facts; `Slider` for other content that scrolls.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: PromisesBar,
   args: {
     promises,

@@ -10,6 +10,16 @@ const { ja } = quantityStepperMessages.catalog;
 const meta = {
   title: 'Components/QuantityStepper',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Changing how many of one plan, with − and + (and remove at the minimum), in the cart.',
+          "**Use instead:** `SelectField` for a choice among named options; `VariantPicker` to choose the plan's data and duration.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: QuantityStepper,
   args: {
     value: 2,

@@ -9,6 +9,16 @@ const { ja } = ratingMessages.catalog;
 const meta = {
   title: 'Components/Rating',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** A score out of five as stars, read aloud as "Rated 4.5 out of 5": on reviews and product pages.',
+          '**Use instead:** The star radios of `ReviewForm` to give a score.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Rating,
   args: { value: 5, size: 'md' },
   argTypes: {

@@ -127,6 +127,16 @@ function RegistrationHost({
 const meta = {
   title: 'Components/RegistrationForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Creating an account: title, names, e-mail twice, password twice, the newsletter opt-in.',
+          '**Use instead:** `LoginForm` for an existing account; `RegistrationSent` once the shop accepted the request.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: RegistrationForm,
   args: {
     values: emptyValues,

@@ -8,6 +8,16 @@ const { en, ja } = registrationSentMessages.catalog;
 const meta = {
   title: 'Components/RegistrationSent',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** In place of the registration form once the shop accepted it: check your e-mail, the address it went to, an optional action.',
+          '**Use instead:** `FormMessage` of form parts for a short confirmation inside a form that stays.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: RegistrationSent,
   args: { email: 'camille.martin@example.fr', onAction: fn() },
   argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2, 3] } },

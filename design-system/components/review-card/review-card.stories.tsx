@@ -36,6 +36,16 @@ const routerLink: RenderLink = ({ href, children, ...rest }) => (
 const meta = {
   title: 'Components/ReviewCard',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** One traveller's review as shown: author, stars, title, text, destination, date and an optional picture.",
+          '**Use instead:** `ReviewForm` to write one; `Rating` for stars alone; `BlogCard` for an article.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: ReviewCard,
   args: {
     author: 'Maria G.',

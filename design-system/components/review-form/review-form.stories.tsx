@@ -141,6 +141,16 @@ function pictureOf(name: string, bytes: number): File {
 const meta = {
   title: 'Components/ReviewForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Writing a review of a destination: stars, title, text and a picture, in a modal or on a page.',
+          '**Use instead:** `ContactForm` for a message to support; `ReviewCard` to show a review.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: ReviewForm,
   args: {
     values: emptyValues,

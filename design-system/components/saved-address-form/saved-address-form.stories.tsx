@@ -113,6 +113,16 @@ function BillingDetailsHost({
 const meta = {
   title: 'Components/SavedAddressForm',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Adding or editing one billing address saved in the account, with its "default" choice.',
+          "**Use instead:** `AddressForm` at the checkout's billing step; `SavedAddresses` for the list.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: SavedAddressForm,
   args: {
     mode: 'new',

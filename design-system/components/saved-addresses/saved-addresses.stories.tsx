@@ -47,6 +47,16 @@ const addresses: SavedAddressView[] = [
 const meta = {
   title: 'Components/SavedAddresses',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The account\'s billing details: the saved addresses with edit, delete, make default and "Add an address".',
+          '**Use instead:** `SavedAddressForm` for editing one of them.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: SavedAddresses,
   args: {
     status: 'ready',

@@ -61,6 +61,16 @@ function listboxOf(canvasElement: HTMLElement): HTMLElement {
 const meta = {
   title: 'Components/SearchBar',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Searching the destinations from the header, with suggestions as the shopper types.',
+          "**Use instead:** `DestinationList`'s filter to narrow a list already on the page; `DeviceChecker` to search phones; `FacetList` to filter a listing.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: SearchBar,
   args: {
     open: true,

@@ -7,6 +7,16 @@ import { SearchResultItem } from './search-result-item';
 const meta = {
   title: 'Components/SearchBar/SearchResultItem',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** One suggestion inside `SearchBar`'s list (flag and destination). It only works inside that list.",
+          '**Use instead:** `ProductCard` or `DestinationList` for destinations on a page.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: SearchResultItem,
   args: {
     id: 'suggestion-1',

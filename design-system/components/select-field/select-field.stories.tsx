@@ -16,6 +16,16 @@ const countries = [
 const meta = {
   title: 'Components/SelectField',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Choosing one value from a list in a form (country, state), with label, hint and error: the phone opens its own picker.',
+          "**Use instead:** Radios when there are few options the shopper should see at once (`PaymentMethodChoice`, the title of form parts); `SortSelect` for a listing's order; `LanguageSwitcher` for the shop's language.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: SelectField,
   args: {
     label: 'Country',

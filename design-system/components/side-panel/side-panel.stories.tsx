@@ -36,7 +36,17 @@ const meta = {
     footer: { control: false },
     size: { control: 'inline-radio', options: ['md', 'lg'] },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use:** A panel sliding in from the side that keeps the page behind it: the menu, the cart, the account, order details.',
+          '**Use instead:** `Modal` for a short task that needs full attention; a page of its own for anything long or worth a link.',
+        ].join('\n\n'),
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div className="p-4">

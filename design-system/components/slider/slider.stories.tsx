@@ -43,6 +43,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const meta = {
   title: 'Components/Slider',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** A row of cards or slides that scrolls sideways (popular plans, reviews, the promises on phones), with arrows or bullets.',
+          '**Use instead:** A grid when everything should be seen at once; `Pagination` for pages of a long list; `Tabs` for alternatives.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Slider,
   args: {
     slides: slidesOf(destinations),

@@ -17,6 +17,16 @@ const sortOptions = [
 const meta = {
   title: 'Components/SortSelect',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Changing the order of a listing (price, name…), above the plans.',
+          '**Use instead:** `FacetList` to filter; `SelectField` for a choice in a form.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: SortSelect,
   args: { options: sortOptions, value: 'latest', onChange: fn() },
   decorators: [

@@ -6,6 +6,16 @@ import { Spinner } from './spinner';
 const meta = {
   title: 'Components/Spinner',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** A short wait inside a control or a small area (a busy button, a loading choice), with a label for screen readers.',
+          "**Use instead:** `Button`'s `loading`, which adds its own spinner after a delay; skeletons (as in `OrderDetailsPlaceholder`) for a page's content; `TopProgressBar` for moving between pages.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Spinner,
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

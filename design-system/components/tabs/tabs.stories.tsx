@@ -6,6 +6,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 const meta = {
   title: 'Components/Tabs',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Switching between views of the same place that are alternatives, one shown at a time ("Local eSIMs" / "Regional eSIMs").',
+          '**Use instead:** `Accordion` for questions a reader opens one by one; `AccountNav` or links for separate pages.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: Tabs,
   subcomponents: { TabsList, TabsTrigger, TabsContent },
   args: {

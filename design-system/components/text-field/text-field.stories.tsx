@@ -6,6 +6,16 @@ import { TextField } from './text-field';
 const meta = {
   title: 'Components/TextField',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** Any one-line text a form asks for (names, e-mail, city, postcode), with label, hint and error.',
+          "**Use instead:** `PasswordField` for passwords; `SelectField` for a choice from a list; `CouponField` for coupons; the card gateway's fields (`CardForm`) for card numbers.",
+        ].join('\n\n'),
+      },
+    },
+  },
   component: TextField,
   args: {
     label: 'City',

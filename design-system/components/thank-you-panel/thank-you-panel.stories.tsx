@@ -26,6 +26,16 @@ const esimCard = esimInstallCardMessages.catalog;
 const meta = {
   title: 'Components/ThankYouPanel',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The thank-you page after paying: the order, its delivery state and each eSIM to install.',
+          '**Use instead:** `OrderDetails` for the same order later in the account; `PaymentStatus` while the payment is still running.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: ThankYouPanel,
   args: {
     status: 'delivered',

@@ -61,7 +61,17 @@ const meta = {
     progress: { control: { type: 'range', min: 0, max: 100, step: 5 } },
     durationMs: { control: { type: 'number', min: 0, step: 500 } },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use:** The thin bar at the top of the screen while the next page loads (only when it takes longer than a moment).',
+          '**Use instead:** `Spinner` for a wait inside a control; skeletons for content loading inside a page.',
+        ].join('\n\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof TopProgressBar>;
 
 export default meta;

@@ -34,6 +34,16 @@ const franceVariants: PlanVariant[] = [
 const meta = {
   title: 'Components/VariantPicker',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use:** Choosing a plan's data amount and duration on its product page, as two groups of options.",
+          '**Use instead:** `QuantityStepper` for how many; `SelectField` for choices in a form.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: VariantPicker,
   args: {
     variants: franceVariants,

@@ -14,6 +14,16 @@ const poster = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Components/VideoTutorial',
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use:** A video from another site (installation guides): nothing loads from that site until the shopper presses play.',
+          '**Use instead:** `Slider` for pictures; text and pictures when the steps must be read without a video.',
+        ].join('\n\n'),
+      },
+    },
+  },
   component: VideoTutorial,
   args: {
     title: 'Install your eSIM on an iPhone',
