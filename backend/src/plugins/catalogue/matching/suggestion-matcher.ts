@@ -19,9 +19,10 @@ const MAX_FUZZY_TERM_LENGTH = 24;
 /** One letter is near everything. */
 const MIN_FUZZY_TERM_LENGTH = 2;
 
-/** One edit per three letters typed, at least one: "itlay" (2 edits) finds Italy, "xyz" finds nothing. */
+/** One edit per three letters typed, one to three: "itlay" (2 edits) finds Italy, "xyz" finds nothing. */
+const MAX_EDITS = 3;
 function allowedEditsFor(term: string): number {
-  return Math.max(1, Math.floor(term.length / 3));
+  return Math.min(MAX_EDITS, Math.max(1, Math.floor(term.length / 3)));
 }
 
 export interface Suggestion {
