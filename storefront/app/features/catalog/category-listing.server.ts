@@ -24,7 +24,7 @@ const UNFILTERED_FACETS: ReadonlySet<string> = new Set([CATALOG_FACETS.planType,
 const OFFERED_DESTINATIONS = 6;
 
 /** A destination offered by the empty state, with only what its link shows. */
-export interface OfferedDestination {
+interface OfferedDestination {
   flagCode: string;
   name: string;
   slug: string;

@@ -9,7 +9,7 @@ export interface DestinationView {
   slug: string | null;
 }
 
-export interface ListingMatch {
+interface ListingMatch {
   productIds: string[];
   destinationValueIds: string[];
 }
