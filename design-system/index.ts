@@ -27,6 +27,7 @@ export * from './components/product-card';
 export * from './components/quantity-stepper';
 export * from './components/rating';
 export * from './components/search-bar';
+export * from './components/search-empty-state';
 export * from './components/side-panel';
 export * from './components/modal';
 export * from './components/site-header';

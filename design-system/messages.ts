@@ -61,6 +61,7 @@ import { reviewFormMessages } from './components/review-form/review-form.message
 import { savedAddressFormMessages } from './components/saved-address-form/saved-address-form.messages';
 import { savedAddressesMessages } from './components/saved-addresses/saved-addresses.messages';
 import { searchBarMessages } from './components/search-bar/search-bar.messages';
+import { searchEmptyStateMessages } from './components/search-empty-state/search-empty-state.messages';
 import { siteHeaderMessages } from './components/site-header/site-header.messages';
 import { sliderMessages } from './components/slider/slider.messages';
 import { sortSelectMessages } from './components/sort-select/sort-select.messages';
@@ -128,6 +129,7 @@ export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
   savedAddressesMessages,
   savedAddressFormMessages,
   searchBarMessages,
+  searchEmptyStateMessages,
   siteHeaderMessages,
   sliderMessages,
   sortSelectMessages,

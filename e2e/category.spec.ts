@@ -74,3 +74,32 @@ test('bad listing input gives a valid listing, never an error', async ({ page })
   }
   expect((await page.goto('/en/c/atlantis'))?.status()).toBe(404);
 });
+
+test('a listing searched in any script lists what the search bar finds; a term that finds nothing offers the closest', async ({ page }) => {
+  const health = watchPageHealth(page);
+  await page.goto(`/ja/Category?term=${encodeURIComponent('日本')}`);
+  await waitForHydration(page);
+  await expect(resultCount(page)).toHaveText('「日本」のプラン 1 件');
+  await expect.poll(() => cardNames(page)).toEqual(['日本 eSIM']);
+  await page.goto(`/tw/Category?term=${encodeURIComponent('タイ')}`);
+  await expect.poll(() => cardNames(page)).toEqual(['泰國 eSIM']);
+  await page.goto('/en/Category?term=guinea&sort=name-desc');
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(['Papua New Guinea eSIM', 'Guinea-Bissau eSIM', 'Guinea eSIM', 'Equatorial Guinea eSIM']);
+
+  await page.goto('/en/Category?term=frnace');
+  await waitForHydration(page);
+  await expect(resultCount(page)).toHaveText('0 plans for “frnace”');
+  await expect(page.getByRole('heading', { level: 3, name: 'No plan matches “frnace”' })).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toBeVisible();
+  const closest = page.getByRole('list', { name: 'Did you mean' });
+  await expect(closest.getByRole('link', { name: 'France eSIM' })).toHaveAttribute('href', '/en/esim-france.html');
+  await page.getByRole('link', { name: 'Show all plans' }).click();
+  await expect(page).toHaveURL(/\/en\/Category$/);
+  await expect.poll(async () => (await cardNames(page)).length).toBe(12);
+
+  await page.goto('/en/Category?term=qqqqzzzz');
+  await expect(page.getByRole('list', { name: 'Popular destinations' }).getByRole('link')).not.toHaveCount(0);
+  expect(health.problems).toEqual([]);
+});

@@ -54,8 +54,8 @@ function waitForReady(child, output) {
   });
 }
 
-async function shopQuery(baseUrl, query) {
-  const response = await fetch(`${baseUrl}/shop-api`, {
+async function shopQuery(baseUrl, query, languageCode = 'en') {
+  const response = await fetch(`${baseUrl}/shop-api?languageCode=${languageCode}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
@@ -82,6 +82,28 @@ const CHECKS = [
         '{ search(input: { collectionSlug: "local-esims", groupByProduct: true }) { totalItems } }',
       );
       if (!(search.totalItems > 0)) throw new Error(`totalItems ${search.totalItems}`);
+    },
+  ],
+  [
+    'a search term goes through the destination matcher (日本 in ja; guinea sorted by name, counted by region)',
+    async (baseUrl) => {
+      const { search: japan } = await shopQuery(
+        baseUrl,
+        '{ search(input: { term: "日本", groupByProduct: true }) { totalItems items { productName } } }',
+        'ja',
+      );
+      if (japan.totalItems !== 1 || japan.items[0]?.productName !== '日本 eSIM') throw new Error(`日本: ${JSON.stringify(japan)}`);
+      const { search: guinea } = await shopQuery(
+        baseUrl,
+        '{ search(input: { term: "guinea", groupByProduct: true, sort: { name: DESC } }) { totalItems items { productName } facetValues { count facetValue { code facet { code } } } } }',
+      );
+      // the middle two's order depends on the database's collation (space or hyphen first)
+      const names = guinea.items.map((item) => item.productName);
+      if (names.length !== 4 || names[0] !== 'Papua New Guinea eSIM' || names[3] !== 'Equatorial Guinea eSIM') {
+        throw new Error(`guinea: ${JSON.stringify(names)}`);
+      }
+      const africa = guinea.facetValues.find((value) => value.facetValue.facet.code === 'region' && value.facetValue.code === 'africa');
+      if (africa?.count !== 3) throw new Error(`guinea's africa count: ${JSON.stringify(africa)}`);
     },
   ],
 ];

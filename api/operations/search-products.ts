@@ -22,6 +22,17 @@ const SUGGESTIONS_DOCUMENT = /* GraphQL */ `
   }
 `;
 
+/** A listing that found nothing offers a row of them (the empty state's links). */
+const CLOSEST_LIMIT = 6;
+
+const closestSchema = z.object({ closestDestinations: suggestionsSchema.shape.destinationSuggestions });
+
+const CLOSEST_DOCUMENT = /* GraphQL */ `
+  query ClosestDestinations($term: String!, $take: Int) {
+    closestDestinations(term: $term, take: $take) { productId slug name flagCode planType }
+  }
+`;
+
 export interface SearchSuggestion {
   id: string;
   name: string;
@@ -47,4 +58,21 @@ export async function searchProducts(client: ShopClient, term: string, options: 
     options,
   );
   return destinationSuggestions.map(({ productId, ...rest }) => ({ id: productId, ...rest }));
+}
+
+/**
+ * The destinations nearest a term that matched nothing ("frnace" → France), by edit distance to
+ * their names in any shop language and their aliases, nearest first; [] when none is near.
+ */
+export async function closestDestinations(client: ShopClient, term: string, options: CallOptions = {}): Promise<SearchSuggestion[]> {
+  const trimmed = term.trim().slice(0, MAX_SEARCH_TERM_LENGTH);
+  if (trimmed.length === 0) return [];
+  const { closestDestinations: found } = await client.request(
+    'closestDestinations',
+    CLOSEST_DOCUMENT,
+    { term: trimmed, take: CLOSEST_LIMIT },
+    closestSchema,
+    options,
+  );
+  return found.map(({ productId, ...rest }) => ({ id: productId, ...rest }));
 }

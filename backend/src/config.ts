@@ -7,7 +7,9 @@ import {
   DefaultSchedulerPlugin,
   DefaultSearchPlugin,
   LogLevel,
+  PostgresSearchStrategy,
   RedisCachePlugin,
+  SqliteSearchStrategy,
   type VendureConfig,
 } from '@vendure/core';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
@@ -28,6 +30,7 @@ import { CardPaymentPlugin } from './plugins/card-payment/card-payment.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-limits';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
+import { DestinationSearchStrategy } from './plugins/catalogue/search/destination-search-strategy';
 import { ClaimStorePlugin } from './plugins/claim-store/claim-store.plugin';
 import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-country-tax-zone-strategy';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
@@ -192,7 +195,16 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       DefaultSchedulerPlugin.init(),
       // One index row per currency, so a search with ?currencyCode=USD prices in USD
       // (without it, search answers in the channel's default currency only).
-      DefaultSearchPlugin.init({ indexStockStatus: false, indexCurrencyCode: true, bufferUpdates: false }),
+      // The Shop API's search term goes through the search bar's matcher (issue 19); the rest of a
+      // listing stays with the database's own strategy.
+      DefaultSearchPlugin.init({
+        indexStockStatus: false,
+        indexCurrencyCode: true,
+        bufferUpdates: false,
+        searchStrategy: new DestinationSearchStrategy(
+          env.database.type === 'postgres' ? new PostgresSearchStrategy() : new SqliteSearchStrategy(),
+        ),
+      }),
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
       CataloguePlugin.init({ seedDataDir: env.seedDataDir, redisUrl: env.redisUrl }),
       RateLimitPlugin.init({ trustedProxies: env.trustedProxies }),

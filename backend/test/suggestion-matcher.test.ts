@@ -122,10 +122,48 @@ describe('SuggestionMatcher', () => {
   });
 });
 
+describe('SuggestionMatcher.matchingProductIds', () => {
+  it('lists every match, in the order of the suggestions', () => {
+    const all = matcher.matchingProductIds('a', 'en');
+    expect(all.length).toBeGreaterThan(8);
+    expect(all.slice(0, 8)).toEqual(matcher.suggest('a', 'en', 8).map((s) => s.productId));
+    expect(matcher.matchingProductIds('atlantis', 'en')).toEqual([]);
+  });
+});
+
+describe('SuggestionMatcher.closest', () => {
+  function closest(term: string, language = 'en'): string[] {
+    return matcher.closest(term, language, 6).map((suggestion) => suggestion.flagCode);
+  }
+
+  it('finds names a letter or two away, in any language, nearest first', () => {
+    expect(closest('frnace')[0]).toBe('fr');
+    expect(closest('itlay')[0]).toBe('it');
+    expect(closest('germny')[0]).toBe('de');
+    expect(closest('jpaan')[0]).toBe('jp');
+    expect(closest('espagna', 'fr')).toContain('es');
+    expect(closest('osterriech', 'de')[0]).toBe('at');
+    expect(closest('unted states')[0]).toBe('us');
+  });
+
+  it('offers nothing for a term far from every name, a letter alone or markup', () => {
+    expect(closest('qqqqqqqq')).toEqual([]);
+    expect(closest('x')).toEqual([]);
+    expect(closest('<script>alert(1)</script>')).toEqual([]);
+  });
+
+  it('stays bounded for 1,000 characters and honours take', () => {
+    expect(closest('z'.repeat(1000))).toEqual([]);
+    expect(matcher.closest('fra', 'en', 2)).toHaveLength(2);
+    expect(matcher.closest('fra', 'en', 0)).toEqual([]);
+  });
+});
+
 function record(productId: string, flagCode: string, planType: string, name: string): DestinationRecord {
   return {
     productId,
     flagCode,
+    destinationValueId: `dv-${flagCode}`,
     planType,
     translations: { en: { productName: `${name} eSIM`, slug: flagCode, destinationName: name } },
     coverage: [],

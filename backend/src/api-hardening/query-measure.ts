@@ -89,6 +89,7 @@ export const KNOWN_ROW_COSTS: Readonly<Record<string, number>> = { ProductVarian
 const SEARCH_FIELDS: ReadonlyArray<{ field: string; term: (args: Record<string, unknown>) => unknown }> = [
   { field: 'Query.search', term: (args) => (args.input as { term?: unknown } | undefined)?.term },
   { field: 'Query.destinationSuggestions', term: (args) => args.term },
+  { field: 'Query.closestDestinations', term: (args) => args.term },
 ];
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);

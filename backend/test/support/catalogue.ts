@@ -21,6 +21,7 @@ export function destinationRecords(): DestinationRecord[] {
   return catalogue.map((product, index) => ({
     productId: String(index + 1),
     flagCode: product.destinationCode,
+    destinationValueId: `dv-${product.destinationCode}`,
     planType: product.planType,
     translations: Object.fromEntries(
       SHOP_LANGUAGES.map((language) => [

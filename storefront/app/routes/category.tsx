@@ -53,11 +53,11 @@ export const meta: Route.MetaFunction = withErrorMeta(({ matches, loaderData }) 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const intl = useIntl();
-  const { category, tree, listing, query, path } = loaderData;
+  const { category, tree, listing, query, path, emptySearch } = loaderData;
   const name = category?.label ?? intl.formatMessage({ id: 'category.all' });
   return (
     <>
-      <CategoryPage category={category} tree={tree} listing={listing} query={query} path={path} />
+      <CategoryPage category={category} tree={tree} listing={listing} query={query} path={path} emptySearch={emptySearch} />
       {root ? (
         <JsonLd
           data={{

@@ -68,8 +68,9 @@ export async function loadDestinationRecords(
   for (const product of products) {
     const productId = String(product.id);
     const facets = facetsByProduct.get(productId);
-    const flagCode = facets?.get(DESTINATION_FACET)?.valueCode;
-    if (!facets || !flagCode) continue;
+    const destination = facets?.get(DESTINATION_FACET);
+    if (!facets || !destination) continue;
+    const flagCode = destination.valueCode;
     const translations: Record<string, RecordTranslation> = {};
     for (const translation of product.translations) {
       translations[translation.languageCode] = {
@@ -81,6 +82,7 @@ export async function loadDestinationRecords(
     records.push({
       productId,
       flagCode,
+      destinationValueId: String(destination.valueId),
       planType: facets.get(PLAN_TYPE_FACET)?.valueCode ?? '',
       ...regionOf(facets.get(REGION_FACET)),
       translations,

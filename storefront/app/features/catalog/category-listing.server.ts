@@ -1,6 +1,15 @@
 import { data } from 'react-router';
 
-import { CATALOG_FACETS, getCategoryProducts, getCategoryTree, type CategoryNode, type Listing, type ShopClient } from '@shop/api';
+import {
+  CATALOG_FACETS,
+  closestDestinations,
+  getCategoryProducts,
+  getCategoryTree,
+  getPopularDestinations,
+  type CategoryNode,
+  type Listing,
+  type ShopClient,
+} from '@shop/api';
 
 import { readListingQuery } from '../../lib/listing-query';
 
@@ -11,11 +20,38 @@ import { readListingQuery } from '../../lib/listing-query';
  */
 const UNFILTERED_FACETS: ReadonlySet<string> = new Set([CATALOG_FACETS.planType, CATALOG_FACETS.destination]);
 
+/** How many destinations a search that found nothing offers instead (one row on a desktop). */
+const OFFERED_DESTINATIONS = 6;
+
+/** A destination offered by the empty state, with only what its link shows. */
+interface OfferedDestination {
+  flagCode: string;
+  name: string;
+  slug: string;
+}
+
+/** What a listing searched by a term that matched nothing offers instead (issue 19). */
+export interface EmptySearch {
+  kind: 'closest' | 'popular';
+  destinations: OfferedDestination[];
+}
+
 export interface CategoryPageData {
   category: CategoryNode | undefined;
   tree: CategoryNode[];
   listing: Listing;
   query: ReturnType<typeof readListingQuery>;
+  /** Set when the term found nothing; null otherwise. */
+  emptySearch: EmptySearch | null;
+}
+
+/** The destinations nearest the term, or the popular ones when none is near. */
+async function emptySearchFor(client: ShopClient, term: string): Promise<EmptySearch> {
+  const pick = ({ flagCode, name, slug }: OfferedDestination) => ({ flagCode, name, slug });
+  const closest = await closestDestinations(client, term);
+  if (closest.length > 0) return { kind: 'closest', destinations: closest.slice(0, OFFERED_DESTINATIONS).map(pick) };
+  const popular = await getPopularDestinations(client);
+  return { kind: 'popular', destinations: popular.slice(0, OFFERED_DESTINATIONS).map(pick) };
 }
 
 /**
@@ -36,5 +72,12 @@ export async function loadCategoryPage(
     query.page = listing.pagination.pagesCount;
     listing = await getCategoryProducts(client, { ...query, ...(slug ? { category: slug } : {}) });
   }
-  return { category, tree, listing: { ...listing, facets: listing.facets.filter((facet) => !UNFILTERED_FACETS.has(facet.code)) }, query };
+  const emptySearch = listing.pagination.totalItems === 0 && query.term ? await emptySearchFor(client, query.term) : null;
+  return {
+    category,
+    tree,
+    listing: { ...listing, facets: listing.facets.filter((facet) => !UNFILTERED_FACETS.has(facet.code)) },
+    query,
+    emptySearch,
+  };
 }

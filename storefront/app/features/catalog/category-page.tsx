@@ -2,12 +2,14 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { LISTING_SORTS, type CategoryNode, type Listing } from '@shop/api';
-import { Breadcrumb, CategoryTree, FacetList, SortSelect } from '@shop/design-system';
+import { Breadcrumb, CategoryTree, FacetList, SearchEmptyState, SortSelect } from '@shop/design-system';
 
 import { listingSearch, type readListingQuery } from '../../lib/listing-query';
 import { ShopPagination } from '../../components/shop-pagination';
 import { useLocale } from '../../lib/locale-route';
+import { productPath } from '../../lib/product-path';
 import { renderRouterLink } from '../../lib/router-link';
+import type { EmptySearch } from './category-listing.server';
 import { DestinationGrid } from './destination-grid';
 
 interface CategoryPageProps {
@@ -17,6 +19,8 @@ interface CategoryPageProps {
   query: ReturnType<typeof readListingQuery>;
   /** The page's own path, without query (`/fr/c/europe` or `/fr/Category`). */
   path: string;
+  /** What a term that found nothing offers instead; null otherwise. */
+  emptySearch: EmptySearch | null;
 }
 
 export function categoryPath(locale: string, slug: string): string {
@@ -24,7 +28,7 @@ export function categoryPath(locale: string, slug: string): string {
 }
 
 /** Spec §2 category page: the region tree, facets, sort and pages, every choice kept in the URL. */
-export function CategoryPage({ category, tree, listing, query, path }: CategoryPageProps) {
+export function CategoryPage({ category, tree, listing, query, path, emptySearch }: CategoryPageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -46,7 +50,9 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground" aria-live="polite">
-          {intl.formatMessage({ id: 'category.results' }, { count: listing.pagination.totalItems })}
+          {query.term
+            ? intl.formatMessage({ id: 'category.resultsForTerm' }, { count: listing.pagination.totalItems, term: query.term })
+            : intl.formatMessage({ id: 'category.results' }, { count: listing.pagination.totalItems })}
         </p>
       </header>
       <div className="grid gap-8 desktop:grid-cols-[16rem_1fr]">
@@ -76,7 +82,19 @@ export function CategoryPage({ category, tree, listing, query, path }: CategoryP
               onChange={(sort) => go({ sort: LISTING_SORTS.find((known) => known === sort) ?? 'latest', page: 1 })}
             />
           </div>
-          {listing.items.length === 0 ? (
+          {emptySearch ? (
+            <SearchEmptyState
+              term={query.term}
+              destinations={emptySearch.destinations.map((destination) => ({
+                ...destination,
+                href: productPath(locale, destination.slug),
+              }))}
+              destinationsKind={emptySearch.kind}
+              showAllHref={`${path}${listingSearch({ ...query, term: '', page: 1 })}`}
+              headingLevel="h3"
+              renderLink={renderRouterLink}
+            />
+          ) : listing.items.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">{intl.formatMessage({ id: 'category.noResults' })}</p>
           ) : (
             <DestinationGrid items={listing.items} headingLevel="h3" besideFilters />

@@ -50,5 +50,10 @@ export const shopApiExtensions = gql`
     any word match, ignoring case and accents. Ranked exact, prefix, word prefix, alias; local plans first on ties.
     """
     destinationSuggestions(term: String!, take: Int = 8): [DestinationSuggestion!]!
+    """
+    Destinations whose name or alias in any shop language is nearest the term by edit distance ("frnace" → France):
+    what a listing that found nothing offers. Nearest first; [] when none is near.
+    """
+    closestDestinations(term: String!, take: Int = 6): [DestinationSuggestion!]!
   }
 `;

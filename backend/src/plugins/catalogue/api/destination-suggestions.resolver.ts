@@ -7,10 +7,15 @@ import type { Suggestion } from '../matching/suggestion-matcher';
 /** A dropdown shows a handful; more than this is a listing, which `search` serves. */
 const MAX_TAKE = 50;
 const DEFAULT_TAKE = 8;
+const DEFAULT_CLOSEST_TAKE = 6;
 
 interface SuggestionArgs {
   term: string;
   take?: number | null;
+}
+
+function boundedTake(take: number | null | undefined, fallback: number): number {
+  return Math.min(Math.max(take ?? fallback, 0), MAX_TAKE);
 }
 
 @Resolver()
@@ -19,7 +24,11 @@ export class DestinationSuggestionsResolver {
 
   @Query()
   destinationSuggestions(@Ctx() ctx: RequestContext, @Args() args: SuggestionArgs): Suggestion[] {
-    const take = Math.min(Math.max(args.take ?? DEFAULT_TAKE, 0), MAX_TAKE);
-    return this.index.current().suggest(args.term, ctx.languageCode, take);
+    return this.index.current().suggest(args.term, ctx.languageCode, boundedTake(args.take, DEFAULT_TAKE));
+  }
+
+  @Query()
+  closestDestinations(@Ctx() ctx: RequestContext, @Args() args: SuggestionArgs): Suggestion[] {
+    return this.index.current().closest(args.term, ctx.languageCode, boundedTake(args.take, DEFAULT_CLOSEST_TAKE));
   }
 }

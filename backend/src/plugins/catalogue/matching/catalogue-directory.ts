@@ -1,4 +1,5 @@
 import { intlLocaleOf, LOCAL_PLAN_TYPE, translationIn, type DestinationRecord } from './destination-record';
+import { normalizeTerm } from './normalize';
 import { SuggestionMatcher, type Suggestion } from './suggestion-matcher';
 
 /** A destination named in the shopper's language, linked to its local plan when one is sold. */
@@ -6,6 +7,11 @@ export interface DestinationView {
   code: string;
   name: string;
   slug: string | null;
+}
+
+interface ListingMatch {
+  productIds: string[];
+  destinationValueIds: string[];
 }
 
 export interface LookAlikeGroup {
@@ -51,6 +57,26 @@ export class CatalogueDirectory {
 
   suggest(term: string, language: string, take: number): Suggestion[] {
     return this.matcher.suggest(term, language, take);
+  }
+
+  /**
+   * What a listing searched by `term` is narrowed to: the matched products, best first, and their
+   * `destination` facet values (one per product), which Vendure's search filters by; 'blank' for a
+   * term with nothing to match on.
+   */
+  listingMatch(term: string, language: string): ListingMatch | 'blank' {
+    if (normalizeTerm(term).length === 0) return 'blank';
+    const productIds = this.matcher.matchingProductIds(term, language);
+    const destinationValueIds = new Set<string>();
+    for (const productId of productIds) {
+      const record = this.byProductId.get(productId);
+      if (record) destinationValueIds.add(record.destinationValueId);
+    }
+    return { productIds, destinationValueIds: [...destinationValueIds] };
+  }
+
+  closest(term: string, language: string, take: number): Suggestion[] {
+    return this.matcher.closest(term, language, take);
   }
 
   /**

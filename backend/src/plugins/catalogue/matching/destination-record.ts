@@ -15,6 +15,8 @@ export interface DestinationRecord {
   productId: string;
   /** `destination` facet value code: flag-icons code or region icon name. */
   flagCode: string;
+  /** That facet value's id: how a listing searched by name is narrowed to the matched destinations. */
+  destinationValueId: string;
   /** `plan-type` facet value code: `local` or `regional`. */
   planType: string;
   /** `region` facet value (root region, `europe`), its code and id (Vendure's search filters by id). */

@@ -1,4 +1,5 @@
 import { intlLocaleOf, LOCAL_PLAN_TYPE, translationIn, type DestinationRecord } from './destination-record';
+import { editsToWordStart } from './edit-distance';
 import { normalizeSearchText, normalizeTerm } from './normalize';
 
 /** How well a term matches; lower is better. The order is the ranking contract. */
@@ -13,6 +14,16 @@ const MATCH_RANK = {
   alias: 3,
 } as const;
 const NO_MATCH = Number.POSITIVE_INFINITY;
+/** Longer than any word a traveller misspells; keeps the edit-distance work per request small. */
+const MAX_FUZZY_TERM_LENGTH = 24;
+/** One letter is near everything. */
+const MIN_FUZZY_TERM_LENGTH = 2;
+
+/** One edit per three letters typed, one to three: "itlay" (2 edits) finds Italy, "xyz" finds nothing. */
+const MAX_EDITS = 3;
+function allowedEditsFor(term: string): number {
+  return Math.min(MAX_EDITS, Math.max(1, Math.floor(term.length / 3)));
+}
 
 export interface Suggestion {
   productId: string;
@@ -20,6 +31,12 @@ export interface Suggestion {
   name: string;
   flagCode: string;
   planType: string;
+}
+
+interface Match {
+  rank: number;
+  suggestion: Suggestion;
+  local: boolean;
 }
 
 interface Candidate {
@@ -79,36 +96,84 @@ export class SuggestionMatcher {
   }
 
   suggest(term: string, language: string, take: number): Suggestion[] {
+    if (take <= 0) return [];
+    return this.ranked(term, language)
+      .slice(0, take)
+      .map((match) => match.suggestion);
+  }
+
+  /**
+   * Every destination the term matches, best first (the order of `suggest`): what a listing
+   * searched by the same term shows (search/destination-search-strategy.ts).
+   */
+  matchingProductIds(term: string, language: string): string[] {
+    return this.ranked(term, language).map((match) => match.suggestion.productId);
+  }
+
+  /**
+   * The destinations whose name or alias is nearest the term by edit distance: what a listing
+   * that found nothing offers instead ("frnace" → France, "itlay" → Italy). Nearest first.
+   */
+  closest(term: string, language: string, take: number): Suggestion[] {
+    const normalized = normalizeTerm(term).slice(0, MAX_FUZZY_TERM_LENGTH);
+    if (normalized.length < MIN_FUZZY_TERM_LENGTH || take <= 0) return [];
+    const allowed = allowedEditsFor(normalized);
+    const matches: Match[] = [];
+    for (const candidate of this.candidates) {
+      let best = allowed + 1;
+      for (const text of [...candidate.names, ...candidate.aliases]) {
+        best = Math.min(best, editsToWordStart(normalized, text, best - 1));
+        if (best === 0) break;
+      }
+      if (best > allowed) continue;
+      const match = this.matchOf(candidate, best, language);
+      if (match) matches.push(match);
+    }
+    return this.sorted(matches, language)
+      .slice(0, take)
+      .map((match) => match.suggestion);
+  }
+
+  private ranked(term: string, language: string): Match[] {
     const normalized = normalizeTerm(term);
-    if (normalized.length === 0 || take <= 0) return [];
-    const matches: Array<{ rank: number; suggestion: Suggestion; local: boolean }> = [];
+    if (normalized.length === 0) return [];
+    const matches: Match[] = [];
     for (const candidate of this.candidates) {
       const rank = rankOf(candidate, normalized);
       if (rank === NO_MATCH) continue;
-      const { record } = candidate;
-      const translation = translationIn(record, language, this.defaultLanguage);
-      if (!translation) continue;
-      matches.push({
-        rank,
-        local: record.planType === LOCAL_PLAN_TYPE,
-        suggestion: {
-          productId: record.productId,
-          slug: translation.slug,
-          name: translation.productName,
-          flagCode: record.flagCode,
-          planType: record.planType,
-        },
-      });
+      const match = this.matchOf(candidate, rank, language);
+      if (match) matches.push(match);
     }
+    return this.sorted(matches, language);
+  }
+
+  private matchOf(candidate: Candidate, rank: number, language: string): Match | undefined {
+    const { record } = candidate;
+    const translation = translationIn(record, language, this.defaultLanguage);
+    if (!translation) return undefined;
+    return {
+      rank,
+      local: record.planType === LOCAL_PLAN_TYPE,
+      suggestion: {
+        productId: record.productId,
+        slug: translation.slug,
+        name: translation.productName,
+        flagCode: record.flagCode,
+        planType: record.planType,
+      },
+    };
+  }
+
+  /** Lower rank first, then local plans, then alphabetically in the shopper language. */
+  private sorted(matches: Match[], language: string): Match[] {
     const collator = this.collator(language);
-    matches.sort(
+    return matches.sort(
       (a, b) =>
         a.rank - b.rank ||
         Number(b.local) - Number(a.local) ||
         collator.compare(a.suggestion.name, b.suggestion.name) ||
         a.suggestion.productId.localeCompare(b.suggestion.productId),
     );
-    return matches.slice(0, take).map((match) => match.suggestion);
   }
 
   private collator(language: string): Intl.Collator {
