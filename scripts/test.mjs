@@ -2,7 +2,7 @@
 // `npm test`: every kind of test, cheapest first, two lanes at a time where each keeps one core
 // busy: typecheck beside lint, unit tests beside the build, story tests (Vitest browser mode in
 // Debian's Chromium) while the cluster starts, then the cluster's tests (PostgreSQL, Redis, two of
-// each tier behind HAProxy), beside a real shop on free ports
+// each tier behind HAProxy) beside the visual tests (every story against its baseline), beside a real shop on free ports
 // with a fresh temporary database and the API integration tests against it; then the Playwright
 // journeys on that shop (both cores); then the fuzzer on two shops of its own (both cores). Ends
 // with one "N passed, N failed" line.
@@ -13,11 +13,15 @@ import { run } from './lib/processes.mjs';
 import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, repoRoot, startShop } from './lib/shop.mjs';
 import { CLUSTER_UNDER_TEST, startTestCluster, TEST_CLUSTER_LOG_DIR } from './lib/test-cluster.mjs';
 import { readJson, routeTypes, testSteps, typecheck } from './lib/test-steps.mjs';
+import { runVisualTests } from './lib/visual-tests.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
 const { step, together, vitestProject, finish } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 const noTests = () => ({ passed: 0, failed: 0, skipped: 0 });
+const visualReport = path.join(reportsDir, 'visual.json');
+// Most of a visual test is waiting for a play function's timers: more workers than cores overlap them.
+const VISUAL_WORKERS = 3;
 // Filled in once the cluster beside the stories is up (the same object is read when its tests run).
 const clusterEnv = {};
 const [runClusterTests, countClusterTests] = vitestProject('cluster', clusterEnv);
@@ -55,7 +59,19 @@ const [, started] = await together({
     // Settled here so that a start that fails while the stories run is reported by the cluster's step.
     booting?.catch(() => {});
     await step('story tests (Chromium)', ...vitestProject('storybook'));
-    if (booting) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', () => clusterTests(booting), countClusterTests);
+    // The visual tests beside the cluster's: those mostly wait on the cluster's servers, these on
+    // the stories' play functions (issue 19 point 4).
+    await together({
+      cluster: async () => {
+        if (booting) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', () => clusterTests(booting), countClusterTests);
+      },
+      visual: () =>
+        step(
+          'visual: every story against its baseline',
+          () => runVisualTests({ jsonReport: visualReport, workers: VISUAL_WORKERS }),
+          () => playwrightCounts(visualReport),
+        ),
+    });
   },
   shop: async () => {
     if (!built) return false;
@@ -87,12 +103,7 @@ if (started) {
           cwd: repoRoot,
           env: { ...shopEnv(shop), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
         }),
-      () => {
-        const stats = readJson(report)?.stats;
-        // A journey that passed only on its retry is counted as passed but named, so it gets looked at.
-        if (stats?.flaky) console.log(`journeys: ${stats.flaky} flaky (passed on retry, see the list above)`);
-        return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : undefined;
-      },
+      () => playwrightCounts(report),
     );
   } finally {
     await shop.stop();
@@ -104,6 +115,13 @@ if (started) {
 if (built) await step('fuzz: Shop API and storefront (own shops)', ...vitestProject('fuzz'));
 
 finish();
+
+/** A Playwright JSON report's counts; a test that passed only on its retry is counted as passed but named. */
+function playwrightCounts(report) {
+  const stats = readJson(report)?.stats;
+  if (stats?.flaky) console.log(`${stats.flaky} flaky (passed on retry, see the list above)`);
+  return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : undefined;
+}
 
 /** Resolves with the promise's value and the seconds it took from now. */
 async function timed(promise) {

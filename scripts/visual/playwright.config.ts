@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 // Baselines are committed in design-system/visual-baselines/; the HTML report shows each
 // difference as baseline, new and difference side by side (and a slider).
 
-export const VISUAL_REPORT_DIR = '.tmp/visual-report';
+const VISUAL_REPORT_DIR = '.tmp/visual-report';
 
 export default defineConfig({
   testDir: '.',

@@ -14,11 +14,11 @@ import { breakpointTokens } from '../../design-system/tokens';
  * The index does not carry a story's globals: the test reads them once the story is loaded.
  */
 
-export const STORYBOOK_LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as const;
-export type StorybookLocale = (typeof STORYBOOK_LOCALES)[number];
+const STORYBOOK_LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as const;
+type StorybookLocale = (typeof STORYBOOK_LOCALES)[number];
 
 export const MOBILE_WIDTH = breakpointTokens.mobileMedium.value;
-export const DESKTOP_WIDTH = breakpointTokens.desktopMedium.value;
+const DESKTOP_WIDTH = breakpointTokens.desktopMedium.value;
 /** Heights of a typical device at each kind of width, as in Storybook's viewport toolbar. */
 export function viewportHeightFor(width: number): number {
   return width < breakpointTokens.tablet.value ? 740 : 900;
@@ -85,4 +85,23 @@ export function planVisits(entries: readonly IndexEntry[], repoRoot: string): St
 export function baselineName(storyId: string, width: number, locale: string | undefined): string[] {
   const [component = storyId, story = 'story'] = storyId.split('--');
   return [component, `${story}${locale ? `.${locale}` : ''}.${width}.png`];
+}
+
+/**
+ * Baselines (relative paths under `baselinesDir`) that no visit of the plan would compare with: the
+ * pictures of a story that was renamed or removed, or of a language no longer photographed.
+ */
+export function staleBaselines(visits: readonly StoryVisit[], baselinesDir: string): string[] {
+  const expected = new Set(
+    visits.map((visit) =>
+      baselineName(visit.storyId, 0, visit.locale)
+        .join('/')
+        .replace(/\.0\.png$/, ''),
+    ),
+  );
+  if (!existsSync(baselinesDir)) return [];
+  return readdirSync(baselinesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.png'))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !expected.has(file.replace(/\.\d+\.png$/, '')));
 }
