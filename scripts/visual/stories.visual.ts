@@ -23,6 +23,7 @@ if (!storybookUrl || !storybookDir) throw new Error('Run the visual tests with `
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const FIXED_NOW = new Date('2026-06-15T10:00:00Z');
+const SETTLE_MS = 1_000;
 
 /** What the loaded story says of itself: the globals it sets and its `visual` parameter. */
 interface LoadedStory {
@@ -38,9 +39,9 @@ const test = base.extend<object, { storyPage: Page }>({
     async ({ browser }, use) => {
       const context = await browser.newContext({ viewport: { width: MOBILE_WIDTH, height: viewportHeightFor(MOBILE_WIDTH) } });
       const page = await context.newPage();
-      // Dates a story computes from "now" (a relative "updated 2 minutes ago", a year in a footer)
-      // come out the same in every run.
-      await page.clock.setFixedTime(FIXED_NOW);
+      // Playwright's clock, from a fixed date: dates a story computes from "now" come out the same
+      // in every run, and `settle` can run a story's pending timers at once.
+      await page.clock.install({ time: FIXED_NOW });
       await use(page);
       await context.close();
     },
@@ -79,8 +80,6 @@ async function showStory(page: Page, visit: StoryVisit, { reload = false } = {})
           const viewport = render.story.storyGlobals?.['viewport'] as { value?: string } | undefined;
           const visual = render.story.parameters?.['visual'] as { skip?: string } | undefined;
           await document.fonts.ready;
-          // Two frames: whatever the play function's last step changed is laid out and painted.
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           return {
             viewport: viewport?.value,
             locale: render.story.storyGlobals?.['locale'] as string | undefined,
@@ -93,6 +92,16 @@ async function showStory(page: Page, visit: StoryVisit, { reload = false } = {})
     },
     { storyId: visit.storyId, switchStory: inPreview },
   );
+}
+
+/**
+ * Runs the timers a story left pending for the next second at once (a spinner shown after the
+ * spec's 330 ms button delay, a message hidden after 500 ms): otherwise the picture would depend on
+ * how long the play function and the screenshot took.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.clock.runFor(SETTLE_MS);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Compares the page with its baseline; the same bytes as the baseline pass without decoding both. */
@@ -125,15 +134,14 @@ for (const [title, ofTitle] of visitsByTitle) {
             await setWidth(page, width);
             story = await showStory(page, visit, { reload: true });
           }
+          await settle(page);
           await photograph(page, visit, width);
           return;
         }
         for (const width of visit.widths) {
           // The same render at the next width, as a designer dragging the viewport sees it.
-          if (width !== MOBILE_WIDTH) {
-            await setWidth(page, width);
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          }
+          if (width !== MOBILE_WIDTH) await setWidth(page, width);
+          await settle(page);
           await photograph(page, visit, width);
         }
       });
