@@ -23,7 +23,7 @@ import { clampedWhole, pageOfList, type ListWindow } from './paging';
  * a link is ESIM_LINK_EXPIRED (410) or ESIM_LINK_INVALID (404).
  */
 
-export const DEFAULT_ESIMS_PER_PAGE = 10;
+const DEFAULT_ESIMS_PER_PAGE = 10;
 /** The backend's most per page. */
 const MAX_ESIMS_PER_PAGE = 50;
 /** The backend refuses longer tokens without looking: so does the api, without asking. */

@@ -25,7 +25,7 @@ interface Translated {
 }
 
 /** The translation in the request's language, else English, else any. */
-export function translationIn<T extends Translated>(translations: readonly T[] | undefined, language: LanguageCode): T | undefined {
+function translationIn<T extends Translated>(translations: readonly T[] | undefined, language: LanguageCode): T | undefined {
   return (
     translations?.find((t) => t.languageCode === language) ??
     translations?.find((t) => String(t.languageCode) === 'en') ??

@@ -11,9 +11,9 @@ import { storefrontLocale } from '../payments/storefront-locale';
  */
 
 /** Longer than any plan's validity (30 days) plus time to travel after buying. */
-export const ESIM_LINK_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
+const ESIM_LINK_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
 /** Anything longer is no token of ours: refused before any work. */
-export const MAX_ESIM_LINK_TOKEN_LENGTH = 200;
+const MAX_ESIM_LINK_TOKEN_LENGTH = 200;
 
 const TOKEN = /^([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 

@@ -15,11 +15,11 @@ import type { EsimStatus } from './esim-status';
  * answer or no answer within PROVIDER_TIMEOUT_MS is "unavailable" (GraphQL null), never an error.
  */
 
-export const USAGE_CACHE_TTL_MS = 45_000;
+const USAGE_CACHE_TTL_MS = 45_000;
 const PROVIDER_TIMEOUT_MS = 5_000;
-export const REFRESH_LIMIT: RateLimit = { name: 'esimUsage.refresh|ip', limit: 20, windowMs: 60_000, beyond: 'refuse' };
+const REFRESH_LIMIT: RateLimit = { name: 'esimUsage.refresh|ip', limit: 20, windowMs: 60_000, beyond: 'refuse' };
 
-export const usageCacheKey = (iccid: string) => `esimUsage:${iccid}`;
+const usageCacheKey = (iccid: string) => `esimUsage:${iccid}`;
 
 type CachedUsage = Omit<EsimUsage, 'installedAt' | 'expiresAt' | 'checkedAt'> & {
   installedAt?: string;

@@ -12,7 +12,7 @@ import type { EsimPlan, EsimUsage, EsimUsageState } from './esim-provider';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const SANDBOX_INSTALL_AFTER_MS = 10 * 60 * 1000;
-export const SANDBOX_EXHAUST_SHARE = 0.8;
+const SANDBOX_EXHAUST_SHARE = 0.8;
 
 /** What a test sets: a state, and optionally the data used and the days left that go with it. */
 export interface SandboxUsageOverride {
