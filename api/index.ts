@@ -122,6 +122,15 @@ export {
 } from './schemas/wallet-payment';
 export * from './operations/placed-order';
 export type { DeliveredEsim, PlacedOrder } from './schemas/placed-order';
+export { fetchMyEsims, fetchOrderEsimUsage, getEsimUsageByLink } from './operations/esim-usage';
+export {
+  ESIM_USAGE_STATES,
+  type EsimStatus,
+  type EsimStatusPage,
+  type EsimUsage,
+  type EsimUsageLink,
+  type EsimUsageState,
+} from './schemas/esim-usage';
 export * from './operations/account';
 export { ACCOUNT_ERROR_STATUS } from './operations/account-error-result';
 export {

@@ -28,6 +28,7 @@ import { coverageListMessages } from './components/coverage-list/coverage-list.m
 import { destinationListMessages } from './components/destination-list/destination-list.messages';
 import { deviceCheckerMessages } from './components/device-checker/device-checker.messages';
 import { esimInstallCardMessages } from './components/esim-install-card/esim-install-card.messages';
+import { esimUsageMessages } from './components/esim-usage/esim-usage.messages';
 import { facetListMessages } from './components/facet-list/facet-list.messages';
 import { fileInputMessages } from './components/file-input/file-input.messages';
 import { titleFieldMessages } from './components/form-parts/title-field.messages';
@@ -98,6 +99,7 @@ export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
   deviceCheckerMessages,
   dialogFrameMessages,
   esimInstallCardMessages,
+  esimUsageMessages,
   facetListMessages,
   fileInputMessages,
   languageSwitcherMessages,

@@ -8,6 +8,7 @@ import {
   type OrderSummary,
 } from '../schemas/account-order';
 import type { DeliveredEsim } from '../schemas/placed-order';
+import { makeEsimStatus } from './esim-usage';
 
 /*
  * Schema-valid fixtures of a customer's orders for stories and machine tests, shaped like the
@@ -28,6 +29,7 @@ function makeDeliveredEsim(overrides: Partial<DeliveredEsim> = {}): DeliveredEsi
     orderLineId: '1',
     qrCodeDataUrl: FAKE_QR_CODE_DATA_URL,
     appleInstallUrl: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(lpaString)}`,
+    status: makeEsimStatus(),
     ...overrides,
     lpaString,
     smdpAddress,

@@ -18,6 +18,7 @@ import { cartSchema } from '../schemas/cart';
 import { ERROR_RESULT_SELECTION, errorResultSchema, errorResultToShopError } from './cart-error-result';
 import { SPEC_DEFAULT_CURRENCY } from './cart';
 import { ESIMS_SELECTION, esimsResponseSchema, toDeliveredEsims } from './delivered-esims';
+import { ORDER_ID, accountRequest, notFound, notLoggedIn } from './account-request';
 import { clampedWhole, pageOfList, type ListWindow } from './paging';
 
 /*
@@ -35,40 +36,11 @@ import { clampedWhole, pageOfList, type ListWindow } from './paging';
 export const DEFAULT_ORDERS_PER_PAGE = 10;
 const MAX_ORDERS_PER_PAGE = 100;
 
-const notLoggedIn = (operation: string) =>
-  new ShopError(operation, { kind: 'http', status: 401, code: 'NOT_LOGGED_IN', message: 'Log in to see your orders' });
-const notFound = (operation: string) =>
-  new ShopError(operation, { kind: 'http', status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' });
-
-/** The backend answers a logged-out caller FORBIDDEN and a foreign or unknown order ENTITY_NOT_FOUND. */
-function accountError(operation: string, error: unknown): unknown {
-  if (!(error instanceof ShopError) || error.detail.kind !== 'http') return error;
-  if (error.detail.code === 'FORBIDDEN' || error.detail.code === 'UNAUTHORIZED') return notLoggedIn(operation);
-  if (error.detail.code === 'ENTITY_NOT_FOUND') return notFound(operation);
-  return error;
-}
-
-async function accountRequest<Schema extends z.ZodType>(
-  client: ShopClient,
-  operation: string,
-  document: string,
-  variables: Record<string, unknown>,
-  schema: Schema,
-  options: CallOptions,
-): Promise<z.infer<Schema>> {
-  return client.request(operation, document, variables, schema, { ...options, fresh: true }).catch((error: unknown) => {
-    throw accountError(operation, error);
-  });
-}
-
 function parsed<Schema extends z.ZodType>(operation: string, schema: Schema, value: unknown): z.infer<Schema> {
   const result = schema.safeParse(value);
   if (!result.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(result.error) });
   return result.data;
 }
-
-/** An order id as the Shop API writes them; anything else (blank, 10 KB, markup) cannot be an order: 404 without asking. */
-const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 const minorUnits = z.number().int();
 const accountStatusSchema = z.enum(ACCOUNT_ORDER_STATUSES);

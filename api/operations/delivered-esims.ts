@@ -1,6 +1,7 @@
 import { z } from '../zod';
 
 import type { DeliveredEsim } from '../schemas/placed-order';
+import { esimStatusResponseSchema, esimStatusSelection, toEsimStatus } from './esim-status-response';
 
 /*
  * The eSIMs of a placed order (backend `Order.esims`) as the thank-you page and the account's
@@ -8,7 +9,7 @@ import type { DeliveredEsim } from '../schemas/placed-order';
  * getAccountOrder.
  */
 
-export const ESIMS_SELECTION = 'esims { orderLineId lpaString qrCodeDataUrl appleInstallUrl smdpAddress matchingId }';
+export const ESIMS_SELECTION = `esims { orderLineId lpaString qrCodeDataUrl appleInstallUrl smdpAddress matchingId status { ${esimStatusSelection({ refresh: false })} } }`;
 
 export const esimsResponseSchema = z.array(
   z.object({
@@ -18,10 +19,13 @@ export const esimsResponseSchema = z.array(
     appleInstallUrl: z.string(),
     smdpAddress: z.string(),
     matchingId: z.string(),
+    status: esimStatusResponseSchema,
   }),
 );
 
 /** A cancelled order shows no eSIMs (they were never provisioned, or no longer count); the matching ID is the "activation code". */
 export function toDeliveredEsims(esims: z.infer<typeof esimsResponseSchema>, cancelled: boolean): DeliveredEsim[] {
-  return cancelled ? [] : esims.map(({ matchingId, ...esim }) => ({ ...esim, activationCode: matchingId }));
+  return cancelled
+    ? []
+    : esims.map(({ matchingId, status, ...esim }) => ({ ...esim, activationCode: matchingId, status: toEsimStatus(status) }));
 }

@@ -15,6 +15,7 @@ const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
       state
       accountStatus
       customer { emailAddress }
+      esimUsageLinkToken
       ${ESIMS_SELECTION}
     }
   }
@@ -35,6 +36,7 @@ const placedOrderResponseSchema = z.object({
       accountStatus: z.enum(ACCOUNT_ORDER_STATUSES),
       customer: z.object({ emailAddress: z.string() }).nullable(),
       esims: esimsResponseSchema,
+      esimUsageLinkToken: z.string().nullable(),
     })
     .nullable(),
 });
@@ -76,6 +78,7 @@ export async function getPlacedOrder(client: ShopClient, code: string, options: 
     email: order.customer?.emailAddress ?? null,
     cart: toCart({ ...order, lines, totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0) }, order.currencyCode),
     esims,
+    esimUsageLinkToken: cancelled ? null : order.esimUsageLinkToken,
   });
   if (!parsed.success) throw new ShopError('getPlacedOrder', { kind: 'schema', issues: schemaIssues(parsed.error) });
   return parsed.data;

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 
 import { cartSchema } from './cart';
+import { esimStatusSchema } from './esim-usage';
 
 /** One eSIM of a paid order: what a phone needs to install it (docs/architecture.md "An eSIM delivery"). */
 export const deliveredEsimSchema = z.object({
@@ -13,6 +14,8 @@ export const deliveredEsimSchema = z.object({
   smdpAddress: z.string(),
   /** The matching ID, typed by hand as the "activation code". */
   activationCode: z.string(),
+  /** Its plan and eSIM usage (issue 19). */
+  status: esimStatusSchema,
 });
 
 /**
@@ -31,6 +34,8 @@ export const placedOrderSchema = z.object({
   email: z.string().nullable(),
   cart: cartSchema,
   esims: z.array(deliveredEsimSchema),
+  /** The token of the guest's signed eSIM usage page (`/{lang}/esim-status?token=…`); null once cancelled. */
+  esimUsageLinkToken: z.string().nullable(),
 });
 
 export type DeliveredEsim = z.infer<typeof deliveredEsimSchema>;

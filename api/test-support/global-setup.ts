@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
       PAYPAL_BASE_URL: paypal.url,
       PAYPAL_TIMEOUT_MS: '4000',
       PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
+      // eSIM usage tests pin a sandbox eSIM's state (api/operations/esim-usage.integration.test.ts).
+      ESIM_SANDBOX_TEST_CONTROLS: 'true',
     },
   }).catch(async (error: unknown) => {
     await paypal.stop();

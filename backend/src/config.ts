@@ -220,7 +220,13 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.
       CardPaymentPlugin.init(process.env),
       WalletPaymentPlugin.init(process.env),
-      EsimDeliveryPlugin.init({ sandboxFailingSkus: env.esimSandboxFailSkus }),
+      // Its usage links lead to the same origin as the account's emails.
+      EsimDeliveryPlugin.init({
+        sandboxFailingSkus: env.esimSandboxFailSkus,
+        sandboxTestControls: env.esimSandboxTestControls,
+        usageLinkSecret: env.esimLinkSecret,
+        storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000',
+      }),
       // A customer's orders: details, invoice PDFs (GET /invoices/<id>.pdf), order again, messages.
       AccountOrdersPlugin.init({ seedDataDir: env.seedDataDir }),
       // Accounts; the first STOREFRONT_ORIGIN is where its emails' links lead.

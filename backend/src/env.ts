@@ -8,6 +8,7 @@ import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxies } from './
 export const BACKEND_ROOT = path.resolve(__dirname, '..');
 
 const DEV_COOKIE_SECRET = 'dev-only-cookie-secret-change-me-in-production';
+const DEV_ESIM_LINK_SECRET = 'dev-only-esim-link-secret-change-me-in-production';
 const DEV_SUPERADMIN = { username: 'superadmin', password: 'superadmin' } as const;
 
 /** Empty strings count as unset, so `FOO= node …` behaves like not setting FOO at all. */
@@ -89,6 +90,8 @@ const rawEnvSchema = z.object({
   DASHBOARD_DIR: optionalText,
   SEED_DATA_DIR: optionalText,
   ESIM_SANDBOX_FAIL_SKUS: optionalText,
+  ESIM_SANDBOX_TEST_CONTROLS: booleanFlag,
+  ESIM_LINK_SECRET: optionalText,
   // The DashboardPlugin proxies to a Vite dev server if one answers on this port. 5173 (its
   // default) is also the storefront's Vite port on a developer machine, so we move it aside.
   DASHBOARD_DEV_PORT: portWithDefault(5199),
@@ -135,7 +138,7 @@ export interface BackendEnv {
   cookieSecure: boolean;
   superadmin: { username: string; password: string };
   /** Which settings fell back to dev-only defaults, so the entry can say so out loud. */
-  devDefaultsUsed: Array<'COOKIE_SECRET' | 'SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD'>;
+  devDefaultsUsed: Array<'COOKIE_SECRET' | 'ESIM_LINK_SECRET' | 'SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD'>;
   dashboardDir: string;
   /** backend/seed by default; another folder lets tests and benchmarks seed other catalogues. */
   seedDataDir: string;
@@ -143,6 +146,10 @@ export interface BackendEnv {
   logLevel: (typeof LOG_LEVELS)[number];
   /** SKUs (or `PREFIX*`) the sandbox eSIM provider refuses, to exercise the cancel-and-refund path. */
   esimSandboxFailSkus: string[];
+  /** `POST /esim-sandbox/usage` pins a sandbox eSIM's usage for tests; refused in production. */
+  esimSandboxTestControls: boolean;
+  /** Signs the guest's eSIM usage links; every server of a cluster needs the same. */
+  esimLinkSecret: string;
   /** The largest JSON body of the APIs; the storefront's proxy reads the same variable. */
   apiMaxBodyBytes: number;
   /** Shared job queue (BullMQ), cache and catalogue-change messages; unset: all of them in process. */
@@ -230,6 +237,16 @@ export function readEnv(
     problems.push('COOKIE_SECRET must be at least 32 characters when NODE_ENV=production');
   }
 
+  if (raw.ESIM_LINK_SECRET === undefined) {
+    if (requireSecrets) problems.push('ESIM_LINK_SECRET is required when NODE_ENV=production');
+    devDefaultsUsed.push('ESIM_LINK_SECRET');
+  } else if (requireSecrets && raw.ESIM_LINK_SECRET.length < 32) {
+    problems.push('ESIM_LINK_SECRET must be at least 32 characters when NODE_ENV=production');
+  }
+  if (production && raw.ESIM_SANDBOX_TEST_CONTROLS) {
+    problems.push('ESIM_SANDBOX_TEST_CONTROLS must not be set when NODE_ENV=production');
+  }
+
   const hasSuperadmin = raw.SUPERADMIN_USERNAME !== undefined && raw.SUPERADMIN_PASSWORD !== undefined;
   if (!hasSuperadmin) {
     if (requireSecrets) {
@@ -282,6 +299,8 @@ export function readEnv(
       .split(',')
       .map((sku) => sku.trim())
       .filter((sku) => sku !== ''),
+    esimSandboxTestControls: raw.ESIM_SANDBOX_TEST_CONTROLS,
+    esimLinkSecret: raw.ESIM_LINK_SECRET ?? DEV_ESIM_LINK_SECRET,
     apiMaxBodyBytes: raw.API_MAX_BODY_BYTES === undefined ? DEFAULT_API_MAX_BODY_BYTES : Number(raw.API_MAX_BODY_BYTES),
     redisUrl: raw.REDIS_URL,
     role,

@@ -27,6 +27,9 @@ function announceDevDefaults(env: BackendEnv): void {
   if (env.devDefaultsUsed.includes('COOKIE_SECRET')) {
     log('COOKIE_SECRET not set: using a dev-only session secret (required in production)');
   }
+  if (env.devDefaultsUsed.includes('ESIM_LINK_SECRET')) {
+    log('ESIM_LINK_SECRET not set: eSIM usage links are signed with a dev-only secret (required in production)');
+  }
 }
 
 async function main(): Promise<void> {

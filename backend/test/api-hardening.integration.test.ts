@@ -324,6 +324,7 @@ describe('in production (NODE_ENV=production, COOKIE_SECURE=true), on a copy of 
         NODE_ENV: 'production',
         COOKIE_SECURE: 'true',
         COOKIE_SECRET: 'x'.repeat(40),
+        ESIM_LINK_SECRET: 'y'.repeat(40),
         SUPERADMIN_USERNAME: 'limits-admin',
         SUPERADMIN_PASSWORD: 'limits-admin-password',
       },

@@ -13,7 +13,7 @@ describe('readEnv', () => {
     expect(env.assetsDir).toBe(path.join(BACKEND_ROOT, 'data/assets'));
     expect(env.mailboxDir).toBe(path.join(BACKEND_ROOT, 'data/outbox'));
     expect(env.superadmin).toEqual({ username: 'superadmin', password: 'superadmin' });
-    expect(env.devDefaultsUsed).toEqual(['COOKIE_SECRET', 'SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD']);
+    expect(env.devDefaultsUsed).toEqual(['COOKIE_SECRET', 'ESIM_LINK_SECRET', 'SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD']);
   });
 
   it('allows the storefront and the backend itself as CORS origins', () => {
@@ -43,7 +43,9 @@ describe('readEnv', () => {
   });
 
   it('refuses to start in production without real secrets and lists every missing one', () => {
-    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET[\s\S]*SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD/);
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
+      /COOKIE_SECRET[\s\S]*ESIM_LINK_SECRET[\s\S]*SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD/,
+    );
     expect(() => readEnv({ NODE_ENV: 'production', COOKIE_SECRET: 'short', SUPERADMIN_USERNAME: 'a', SUPERADMIN_PASSWORD: 'b' })).toThrow(
       /at least 32/,
     );
@@ -52,11 +54,24 @@ describe('readEnv', () => {
   it('accepts production with secrets, and tooling that only inspects the config without them', () => {
     const secrets = {
       COOKIE_SECRET: 'x'.repeat(32),
+      ESIM_LINK_SECRET: 'y'.repeat(32),
       SUPERADMIN_USERNAME: 'admin',
       SUPERADMIN_PASSWORD: 'long-password',
     };
     expect(readEnv({ NODE_ENV: 'production', ...secrets }).devDefaultsUsed).toEqual([]);
     expect(readEnv({ NODE_ENV: 'production' }, { enforceProductionSecrets: false }).production).toBe(true);
+  });
+
+  it('keeps the eSIM sandbox test controls and a short eSIM link secret out of production', () => {
+    expect(readEnv({ ESIM_SANDBOX_TEST_CONTROLS: 'true' }).esimSandboxTestControls).toBe(true);
+    expect(readEnv({}).esimSandboxTestControls).toBe(false);
+    const secrets = { COOKIE_SECRET: 'x'.repeat(32), SUPERADMIN_USERNAME: 'a', SUPERADMIN_PASSWORD: 'b' };
+    expect(() => readEnv({ NODE_ENV: 'production', ...secrets, ESIM_LINK_SECRET: 'short' })).toThrow(
+      /ESIM_LINK_SECRET must be at least 32/,
+    );
+    expect(() =>
+      readEnv({ NODE_ENV: 'production', ...secrets, ESIM_LINK_SECRET: 'y'.repeat(32), ESIM_SANDBOX_TEST_CONTROLS: '1' }),
+    ).toThrow(/ESIM_SANDBOX_TEST_CONTROLS must not be set/);
   });
 
   it('reads the SKUs the sandbox eSIM provider refuses as a comma-separated list', () => {

@@ -26,7 +26,7 @@ const ORDER: DeliveryOrder = {
 };
 
 /** An in-memory stand-in for the database, the refund path and the mailer, recording every call. */
-function fakePorts(provider: EsimProvider, { failSaveOnce = false } = {}) {
+function fakePorts(provider: Pick<EsimProvider, 'provision'>, { failSaveOnce = false } = {}) {
   const rows: StoredEsim[] = [];
   let noticeClaimed = false;
   let saveFailures = failSaveOnce ? 1 : 0;
@@ -130,7 +130,7 @@ describe('eSIM delivery job', () => {
   });
 
   it('retries a transient provider error, and cancels only when the last attempt fails too', async () => {
-    const down: EsimProvider = {
+    const down: Pick<EsimProvider, 'provision'> = {
       provision: async () => {
         throw new Error('ECONNRESET');
       },
@@ -144,7 +144,7 @@ describe('eSIM delivery job', () => {
   });
 
   it('treats a malformed provider answer as a refusal, without putting profile data in the error', async () => {
-    const broken: EsimProvider = {
+    const broken: Pick<EsimProvider, 'provision'> = {
       provision: async (_context, request) =>
         Array.from({ length: request.quantity }, () => ({
           iccid: '8900000000000000001',

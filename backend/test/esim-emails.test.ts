@@ -106,6 +106,17 @@ describe.each(SHOP_LANGUAGES)('eSIM delivery email in %s', (language) => {
     expect(t.iosHint).toContain('17.4');
   });
 
+  it('links the eSIM usage page in the language when it has the link, and leaves the section out without it', async () => {
+    const usageLink = `https://shop.example/${language === 'zh_Hant' ? 'tw' : language}/esim-status?token=K7QX2ZP4.1800000000.abc`;
+    const { body } = await render(ESIM_DELIVERED_TEMPLATE, await prepareDeliveredMail({ ...order(language), usageLink }, ESIMS));
+    const t = DELIVERED_MESSAGES[language];
+    for (const sentence of [t.usageTitle, t.usageText, t.usageButton]) expect(text(body)).toContain(sentence);
+    expect(t.usageText).toMatch(/180/);
+    expect(body.replace(/&#x3D;/g, '=')).toContain(`href="${usageLink}"`);
+    const without = (await render(ESIM_DELIVERED_TEMPLATE, await prepareDeliveredMail(order(language), ESIMS))).body;
+    expect(text(without)).not.toContain(t.usageButton);
+  });
+
   it('attaches each QR code twice: inline under its cid and as a file', async () => {
     const mail = await prepareDeliveredMail(order(language), ESIMS);
     expect(mail.attachments.map((a) => [a.contentDisposition, a.cid ?? null])).toEqual([

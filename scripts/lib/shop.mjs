@@ -29,10 +29,12 @@ export function paypalWebhookUrl(backendPort) {
  * the simulator's timeout faults are met within a test's time, and pending captures are reconciled
  * on TEST_RECONCILE_SCHEDULE. A card debit whose answer was lost is reconciled after 2 s instead
  * of 30, looked for on the same schedule, and an eSIM email a killed process lost is sent again after 30 s instead of 5 minutes
- * (the cluster's tests kill a server and the worker).
+ * (the cluster's tests kill a server and the worker). The sandbox eSIM provider's test control
+ * (`POST /esim-sandbox/usage`) is on, so the usage journey can pin an eSIM's state.
  */
 export const E2E_BACKEND_ENV = {
   ESIM_SANDBOX_FAIL_SKUS: 'TV-*',
+  ESIM_SANDBOX_TEST_CONTROLS: 'true',
   ACCOUNT_RATE_LIMIT_PER_MINUTE: '30',
   COMMUNITY_RATE_LIMIT_PER_MINUTE: '60',
   PAYPAL_TIMEOUT_MS: '4000',

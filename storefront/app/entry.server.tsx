@@ -41,10 +41,13 @@ export default function handleRequest(
   passOnBackendCookies(responseHeaders, loadContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const page = routerContext.staticHandlerContext.matches.at(-1);
-  const pageHandle = page ? (routerContext.routeModules[page.route.id]?.handle as { cacheable?: boolean } | undefined) : undefined;
+  const pageHandle = page
+    ? (routerContext.routeModules[page.route.id]?.handle as { cacheable?: boolean; noStore?: boolean } | undefined)
+    : undefined;
   const headers = cacheHeaders({
     status: responseStatusCode,
     catalogueRoutes: pageHandle?.cacheable === true,
+    noStore: pageHandle?.noStore === true,
     setsCookies: loadContext.setCookies.length > 0,
     hasSession: hasShopSession(request.headers.get('cookie')),
     localeFromRequest: new URL(request.url).pathname === '/',

@@ -24,6 +24,7 @@ export default [
       route('reset-password.html', 'routes/reset-password.tsx', { id: 'reset-password' }),
       route('ResetPassword', 'routes/reset-password.tsx', { id: 'reset-password-named' }),
       route('verify-email.html', 'routes/verify-email.tsx', { id: 'verify-email' }),
+      route('esim-status', 'routes/esim-status.tsx', { id: 'esim-status' }),
       route('Blog', 'routes/blog.tsx', { id: 'blog' }),
       route('blog.html', 'routes/blog.tsx', { id: 'blog-html' }),
       route('BlogPost', 'routes/blog-post.tsx', { id: 'blog-post-by-query' }),

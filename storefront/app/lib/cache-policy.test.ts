@@ -22,6 +22,14 @@ describe('cache policy', () => {
     }
   });
 
+  it('lets nothing keep a page whose URL carries a secret, whatever else holds', () => {
+    for (const change of [{}, { catalogueRoutes: false }, { hasSession: true }, { status: 404 }]) {
+      const headers = cacheHeaders({ ...catalogue, ...change, noStore: true });
+      expect(headers).toEqual({ 'Cache-Control': 'private, no-store' });
+      expect(sharedLifetimes(headers['Cache-Control'] ?? null)).toBeUndefined();
+    }
+  });
+
   it('tells a page a shared cache may keep from a private one', () => {
     expect(isSharedCacheable(cacheHeaders(catalogue))).toBe(true);
     expect(isSharedCacheable(cacheHeaders({ ...catalogue, hasSession: true }))).toBe(false);

@@ -1,10 +1,14 @@
 /** Catalogue pages a shared cache may keep: the same for every visitor of a locale and currency. */
 export const CATALOGUE_PAGE = { cacheable: true } as const;
+/** Pages whose URL carries a secret (the guest's eSIM usage link): no cache anywhere may keep them, not even the browser's. */
+export const SECRET_URL_PAGE = { noStore: true } as const;
 
 export interface CachePolicyInput {
   status: number;
   /** The page's route declared itself a catalogue page. */
   catalogueRoutes: boolean;
+  /** The page's route declared itself a SECRET_URL_PAGE. */
+  noStore?: boolean;
   /** The response sets cookies (a session or a remembered language): it is this visitor's alone. */
   setsCookies: boolean;
   /** The request carries the shopper's backend session: prices or cart state could be theirs. */
@@ -18,6 +22,7 @@ export interface CachePolicyInput {
  * cookie changes prices, so the cache keys on cookies too; anything personal stays private.
  */
 export function cacheHeaders(input: CachePolicyInput): Record<string, string> {
+  if (input.noStore) return { 'Cache-Control': 'private, no-store' };
   if (input.status !== 200 || !input.catalogueRoutes || input.setsCookies || input.hasSession) {
     return { 'Cache-Control': 'private, no-cache' };
   }

@@ -4,6 +4,13 @@ export const LOGGER_CTX = 'EsimDelivery';
 export const PROVISION_QUEUE = 'provision-esims';
 /** Injection token of the DeliverySettings (delivery-settings.ts). */
 export const DELIVERY_SETTINGS = Symbol('DELIVERY_SETTINGS');
+/** Injection token of the EsimDeliveryOptions given to `EsimDeliveryPlugin.init`. */
+export const ESIM_DELIVERY_OPTIONS = Symbol('ESIM_DELIVERY_OPTIONS');
+
+/** Injection token of the sandbox's pinned usage figures (sandbox-usage-overrides.ts). */
+export const SANDBOX_USAGE_OVERRIDES = Symbol('SANDBOX_USAGE_OVERRIDES');
+/** The sandbox provider's test control: `POST /esim-sandbox/usage` (sandbox-test-control.controller.ts). */
+export const ESIM_SANDBOX_ROUTE = 'esim-sandbox';
 
 /** Attempts after the first: a transient provider error is retried this often, 1 s apart. */
 export const PROVISION_RETRIES = 4;
@@ -16,4 +23,10 @@ export interface EsimDeliveryOptions {
   provider?: EsimProvider;
   /** SKUs (or `PREFIX*`) the sandbox refuses (env ESIM_SANDBOX_FAIL_SKUS). */
   sandboxFailingSkus?: readonly string[];
+  /** ESIM_SANDBOX_TEST_CONTROLS: `POST /esim-sandbox/usage` pins an eSIM's usage (never in production). */
+  sandboxTestControls?: boolean;
+  /** ESIM_LINK_SECRET: signs the guest's eSIM usage links (esim-usage-link.ts). */
+  usageLinkSecret?: string;
+  /** Where the delivery email's usage link leads: `${storefrontOrigin}/${lang}/esim-status?token=…`. */
+  storefrontOrigin?: string;
 }

@@ -34,7 +34,7 @@ export interface RefundSummary {
 }
 
 export interface DeliveryPorts {
-  provider: EsimProvider;
+  provider: Pick<EsimProvider, 'provision'>;
   storedEsims(orderId: ID): Promise<StoredEsim[]>;
   saveEsims(orderId: ID, esims: StoredEsim[]): Promise<void>;
   /** True exactly once per order: whoever wins may send the shopper's one email. */

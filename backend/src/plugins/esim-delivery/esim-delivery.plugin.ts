@@ -1,19 +1,26 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
-import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { CacheService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
-import { apiExtensions } from './api/api-extensions';
-import { EsimProfileResolver, OrderEsimsResolver } from './api/order-esims.resolver';
+import { apiExtensions, shopApiExtensions } from './api/api-extensions';
+import { EsimUsageResolver } from './api/esim-usage.resolver';
+import { EsimProfileResolver, EsimStatusResolver, OrderEsimsResolver } from './api/order-esims.resolver';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
-import { DELIVERY_SETTINGS, LOGGER_CTX, type EsimDeliveryOptions } from './constants';
+import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
+import { DELIVERY_SETTINGS, ESIM_DELIVERY_OPTIONS, LOGGER_CTX, SANDBOX_USAGE_OVERRIDES, type EsimDeliveryOptions } from './constants';
 import { readDeliverySettings, type DeliverySettings } from './delivery-settings';
 import { orderCustomFields } from './custom-fields';
 import { EsimProfile } from './entities/esim-profile.entity';
 import { EsimDeliveryService } from './esim-delivery.service';
 import { ESIM_PROVIDER } from './esim-provider';
 import { EsimStoreService } from './esim-store.service';
+import { EsimUsageLinks } from './esim-usage-links.service';
+import { EsimUsageService } from './esim-usage.service';
 import { OrderRefundService } from './order-refund.service';
 import { resendLostEmailsTask } from './resend-lost-emails-task';
 import { SandboxEsimProvider } from './sandbox-esim-provider';
+import { SandboxTestControlController } from './sandbox-test-control.controller';
+import { SandboxUsageOverrides } from './sandbox-usage-overrides';
 import { shopperLanguageProcess } from './shopper-language-process';
 
 /**
@@ -22,22 +29,30 @@ import { shopperLanguageProcess } from './shopper-language-process';
  * emails them in the shopper's language; if the provider cannot supply them the order is
  * cancelled and refunded and the shopper is told. The emails' handlers are registered with the
  * EmailPlugin in config.ts (email/esim-email-handlers.ts); a scheduled sweep sends again the
- * emails a killed process lost (resend-lost-emails-task.ts).
+ * emails a killed process lost (resend-lost-emails-task.ts). Each delivered eSIM's usage (installed,
+ * data and days left) comes from the provider through esim-usage.service.ts; a guest reads it
+ * through a signed link (esim-usage-link.ts), a customer in "My eSIMs" (issue 19).
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, ClaimStorePlugin],
+  imports: [PluginCommonModule, ClaimStorePlugin, RateLimitPlugin],
   entities: [EsimProfile],
+  controllers: [SandboxTestControlController],
   providers: [
+    { provide: SANDBOX_USAGE_OVERRIDES, useFactory: (cache: CacheService) => new SandboxUsageOverrides(cache), inject: [CacheService] },
     {
       provide: ESIM_PROVIDER,
-      useFactory: () =>
+      useFactory: (overrides: SandboxUsageOverrides) =>
         EsimDeliveryPlugin.options.provider ??
-        new SandboxEsimProvider({ failingSkus: EsimDeliveryPlugin.options.sandboxFailingSkus ?? [] }),
+        new SandboxEsimProvider({ failingSkus: EsimDeliveryPlugin.options.sandboxFailingSkus ?? [], overrides }),
+      inject: [SANDBOX_USAGE_OVERRIDES],
     },
     { provide: DELIVERY_SETTINGS, useFactory: () => EsimDeliveryPlugin.settings },
+    { provide: ESIM_DELIVERY_OPTIONS, useFactory: () => EsimDeliveryPlugin.options },
     EsimStoreService,
     OrderRefundService,
     EsimDeliveryService,
+    EsimUsageService,
+    EsimUsageLinks,
   ],
   configuration: (config) => {
     config.customFields.Order = [...(config.customFields.Order ?? []), ...orderCustomFields];
@@ -48,8 +63,14 @@ import { shopperLanguageProcess } from './shopper-language-process';
     ];
     return config;
   },
-  shopApiExtensions: { schema: apiExtensions, resolvers: [OrderEsimsResolver, EsimProfileResolver] },
-  adminApiExtensions: { schema: apiExtensions, resolvers: [OrderEsimsResolver, EsimProfileResolver] },
+  shopApiExtensions: {
+    schema: gql`
+      ${apiExtensions}
+      ${shopApiExtensions}
+    `,
+    resolvers: [OrderEsimsResolver, EsimProfileResolver, EsimStatusResolver, EsimUsageResolver],
+  },
+  adminApiExtensions: { schema: apiExtensions, resolvers: [OrderEsimsResolver, EsimProfileResolver, EsimStatusResolver] },
   compatibility: '^3.0.0',
 })
 export class EsimDeliveryPlugin implements OnApplicationBootstrap {

@@ -28,6 +28,7 @@ import { deliverEsims, type DeliveryOrder, type DeliveryPorts, type DeliveryResu
 import { prepareDeliveredMail, prepareFailedMail, type MailOrder } from './email/esim-mails';
 import { orderOfNotice } from './email/notice-metadata';
 import { EsimStoreService } from './esim-store.service';
+import { EsimUsageLinks } from './esim-usage-links.service';
 import { EsimDeliveryFailedEvent, EsimsProvisionedEvent } from './events';
 import { OrderRefundService } from './order-refund.service';
 import { deliveryLanguage } from './shopper-language';
@@ -76,6 +77,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     @Inject(ESIM_PROVIDER) private readonly provider: EsimProvider,
     @Inject(DELIVERY_SETTINGS) private readonly settings: DeliverySettings,
     private readonly configService: ConfigService,
+    private readonly usageLinks: EsimUsageLinks,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -210,6 +212,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
       orderCode: order.code,
       recipient: order.customer?.emailAddress ?? '',
       firstName: order.customer?.firstName || undefined,
+      usageLink: this.usageLinks.urlOf(order, language),
     });
     return {
       provider: this.provider,

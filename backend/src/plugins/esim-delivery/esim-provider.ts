@@ -30,7 +30,50 @@ export interface ProvisionRequest {
  */
 export interface EsimProvider {
   provision(ctx: RequestContext, request: ProvisionRequest): Promise<EsimProfileData[]>;
+  /**
+   * The eSIM usage of a batch of delivered eSIMs (at most {@link MAX_USAGE_BATCH}), keyed by
+   * ICCID. An ICCID missing from the answer, or any error thrown, means "the provider cannot say
+   * now": the shop shows the status as unavailable and asks again later (never a 5xx).
+   */
+  usage(ctx: RequestContext, queries: readonly EsimUsageQuery[]): Promise<ReadonlyMap<string, EsimUsage>>;
 }
+
+/** The plan an eSIM was sold with, from its product variant's options (`5gb`, `30d`). */
+export interface EsimPlan {
+  dataTotalMb: number;
+  validityDays: number;
+}
+
+/**
+ * One eSIM whose usage is asked. A production adapter needs only the ICCID (the provider knows
+ * the rest); the shop also passes what it knows, which the sandbox simulates from.
+ */
+export interface EsimUsageQuery {
+  iccid: string;
+  deliveredAt: Date;
+  plan: EsimPlan;
+}
+
+/** spec §4: the plan starts counting when the eSIM is downloaded or first connects. */
+export const ESIM_USAGE_STATES = ['notInstalled', 'active', 'exhausted', 'expired'] as const;
+export type EsimUsageState = (typeof ESIM_USAGE_STATES)[number];
+
+/** eSIM usage: installed or not, data used and left, days left, expired (issue 19). */
+export interface EsimUsage {
+  state: EsimUsageState;
+  dataTotalMb: number;
+  /** 0 ≤ used ≤ total. */
+  dataUsedMb: number;
+  validityDays: number;
+  /** validityDays until installed; 0 once expired. */
+  daysLeft: number;
+  installedAt?: Date;
+  expiresAt?: Date;
+  checkedAt: Date;
+}
+
+/** The most ICCIDs one provider call asks about; the shop splits larger batches. */
+export const MAX_USAGE_BATCH = 50;
 
 export const ESIM_PROVIDER = Symbol('ESIM_PROVIDER');
 

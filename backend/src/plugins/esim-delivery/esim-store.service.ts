@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Order, TransactionalConnection, type ID, type RequestContext } from '@vendure/core';
-import { Between, IsNull, Not } from 'typeorm';
+import { Between, IsNull, Not, type FindOptionsRelations } from 'typeorm';
 
 import { ClaimStore } from '../claim-store/claim-store.service';
 
@@ -17,6 +17,15 @@ function toStored(row: EsimProfile): StoredEsim {
     ...(row.confirmationCode ? { confirmationCode: row.confirmationCode } : {}),
   };
 }
+
+/** What toEsimStatus (esim-status.ts) reads of a profile: its order, and its variant's names and options. */
+const STATUS_RELATIONS: FindOptionsRelations<EsimProfile> = {
+  order: true,
+  orderLine: { productVariant: { translations: true, options: { group: true }, product: { translations: true } } },
+};
+
+/** The customer's eSIMs in the "My eSIMs" panel: at most this many at once. */
+export const MAX_CUSTOMER_ESIMS_PER_PAGE = 50;
 
 /** The claim of the order's one shopper email (plugins/claim-store). */
 export const noticeKey = (orderId: ID) => `esimDelivery.notice:order:${String(orderId)}`;
@@ -104,7 +113,25 @@ export class EsimStoreService {
   async profilesForOrder(ctx: RequestContext, orderId: ID): Promise<EsimProfile[]> {
     return this.connection.getRepository(ctx, EsimProfile).find({
       where: { orderId, order: { state: Not('Cancelled') } },
+      relations: STATUS_RELATIONS,
       order: { orderLineId: 'ASC', position: 'ASC' },
+    });
+  }
+
+  /** The order of a guest link, with its eSIMs; none for an unknown or cancelled order. */
+  async orderOfLink(ctx: RequestContext, orderCode: string): Promise<{ order: Order; profiles: EsimProfile[] } | undefined> {
+    const order = await this.connection.getRepository(ctx, Order).findOne({ where: { code: orderCode, state: Not('Cancelled') } });
+    return order ? { order, profiles: await this.profilesForOrder(ctx, order.id) } : undefined;
+  }
+
+  /** A logged-in customer's eSIMs of orders not cancelled, newest first. */
+  async customerProfiles(ctx: RequestContext, userId: ID, window: { skip: number; take: number }): Promise<[EsimProfile[], number]> {
+    return this.connection.getRepository(ctx, EsimProfile).findAndCount({
+      where: { order: { state: Not('Cancelled'), customer: { user: { id: userId } } } },
+      relations: STATUS_RELATIONS,
+      order: { createdAt: 'DESC', orderLineId: 'ASC', position: 'ASC' },
+      skip: window.skip,
+      take: Math.min(window.take, MAX_CUSTOMER_ESIMS_PER_PAGE),
     });
   }
 }

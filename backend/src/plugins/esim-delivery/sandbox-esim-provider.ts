@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 
-import type { EsimProfileData, EsimProvider, ProvisionRequest } from './esim-provider';
+import type { EsimProfileData, EsimProvider, EsimUsage, EsimUsageQuery, ProvisionRequest } from './esim-provider';
 import { EsimUnavailableError } from './esim-provider';
 import { luhnCheckDigit } from './iccid';
+import type { SandboxUsageOverrides } from './sandbox-usage-overrides';
+import { overriddenUsage, simulatedUsage, type SandboxUsageOverride } from './sandbox-usage-simulation';
 
 export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.esim-shop.test';
 
@@ -14,6 +16,8 @@ const MATCHING_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export interface SandboxEsimProviderOptions {
   /** SKUs the sandbox refuses (case-insensitive); `JP-*` refuses every SKU starting with `JP-`. */
   failingSkus: readonly string[];
+  /** Figures pinned by the test control (sandbox-usage-overrides.ts); none: only the simulation. */
+  overrides?: Pick<SandboxUsageOverrides, 'read'> | undefined;
 }
 
 function randomDigits(count: number): string {
@@ -38,7 +42,8 @@ export function skuMatches(sku: string, pattern: string): boolean {
 
 /**
  * Issues well-formed but unusable profiles (random ICCID and matching ID on a `.test` SM-DP+),
- * and refuses the configured SKUs, so the failure path can be exercised on purpose.
+ * and refuses the configured SKUs, so the failure path can be exercised on purpose. Their usage is
+ * simulated over time from the delivery (sandbox-usage-simulation.ts), unless a test pinned it.
  */
 export class SandboxEsimProvider implements EsimProvider {
   constructor(private readonly options: SandboxEsimProviderOptions) {}
@@ -52,5 +57,16 @@ export class SandboxEsimProvider implements EsimProvider {
       smdpAddress: SANDBOX_SMDP_ADDRESS,
       matchingId: randomMatchingId(),
     }));
+  }
+
+  async usage(_ctx: unknown, queries: readonly EsimUsageQuery[], now = new Date()): Promise<ReadonlyMap<string, EsimUsage>> {
+    const overrides = (await this.options.overrides?.read(queries.map((query) => query.iccid))) ?? new Map<string, SandboxUsageOverride>();
+    return new Map(
+      queries.map((query) => {
+        const override = overrides.get(query.iccid);
+        const usage = override ? overriddenUsage(override, query.plan, now) : simulatedUsage(query.deliveredAt, query.plan, now);
+        return [query.iccid, usage] as const;
+      }),
+    );
   }
 }

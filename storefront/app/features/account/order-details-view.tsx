@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 
 import {
   ORDER_MESSAGE_MAX_LENGTH,
   ShopError,
+  fetchOrderEsimUsage,
   orderAgain,
   sendOrderMessage,
   type AccountOrder,
@@ -12,6 +13,8 @@ import {
 } from '@shop/api';
 import { OrderDetails, buttonVariants, type InstallPlatform, type OrderMessageDraft, type OrderMessageStatus } from '@shop/design-system';
 
+import { EsimUsageList } from '../../lib/esim-usage/esim-usage-list';
+import { useEsimUsageRefresh } from '../../lib/esim-usage/use-esim-usage-refresh';
 import { useLocale } from '../../lib/locale-route';
 import { useShopClient } from '../../lib/shop-client';
 import { CartContext } from '../cart/cart-context';
@@ -28,7 +31,8 @@ interface OrderDetailsViewProps {
 /**
  * One of the customer's orders (spec §2 order details page and orderDetails panel): the design
  * system's details, with Order again (spec §4: the lines back in the cart, then checkout; lines
- * that could not be added in full are named first) and the order message (spec §3).
+ * that could not be added in full are named first), the order message (spec §3) and each eSIM's
+ * usage as the order was loaded, with a refresh (issue 19).
  */
 export function OrderDetailsView({ order, platform, headingLevel = 1, timeZone }: OrderDetailsViewProps) {
   const intl = useIntl();
@@ -43,6 +47,12 @@ export function OrderDetailsView({ order, platform, headingLevel = 1, timeZone }
   const [messageStatus, setMessageStatus] = useState<OrderMessageStatus>('idle');
   const [messageError, setMessageError] = useState<string | undefined>(undefined);
   const checkoutPath = `/${locale}/checkout.html`;
+  const loadedStatuses = useMemo(() => order.esims.map((esim) => esim.status), [order]);
+  const usage = useEsimUsageRefresh(
+    loadedStatuses,
+    (signal) => fetchOrderEsimUsage(client, { orderId: order.id, refresh: true }, { signal }),
+    onFailure,
+  );
 
   const onOrderAgain = () => {
     if (orderingAgain) return;
@@ -115,6 +125,33 @@ export function OrderDetailsView({ order, platform, headingLevel = 1, timeZone }
         messageMaxLength={ORDER_MESSAGE_MAX_LENGTH}
         headingLevel={headingLevel}
       />
+      {usage.statuses.length > 0 ? (
+        <section aria-labelledby={`esim-usage-${order.id}`} className="flex min-w-0 flex-col gap-3">
+          <UsageHeading id={`esim-usage-${order.id}`} level={headingLevel === 1 ? 2 : 4}>
+            {intl.formatMessage({ id: 'esimUsage.heading' })}
+          </UsageHeading>
+          <EsimUsageList
+            statuses={usage.statuses}
+            refreshing={usage.refreshing}
+            onRefresh={usage.refresh}
+            headingLevel={headingLevel === 1 ? 3 : 5}
+            timeZone={timeZone}
+          />
+        </section>
+      ) : null}
     </div>
+  );
+}
+
+function UsageHeading({ id, level, children }: { id: string; level: 2 | 4; children: string }) {
+  const className = 'text-lg font-semibold';
+  return level === 2 ? (
+    <h2 id={id} className={className}>
+      {children}
+    </h2>
+  ) : (
+    <h4 id={id} className={className}>
+      {children}
+    </h4>
   );
 }

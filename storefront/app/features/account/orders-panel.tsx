@@ -10,6 +10,7 @@ import { renderRouterLink } from '../../lib/router-link';
 import { useShopClient } from '../../lib/shop-client';
 import { SidebarContext } from '../../lib/sidebar-context';
 import { useSessionEndedCheck } from './account-requests';
+import { MyEsimsUsage } from './my-esims-usage';
 
 /** As many as the panel shows at once; the page has the rest. */
 const PANEL_ORDERS = 5;
@@ -17,8 +18,8 @@ const PANEL_ORDERS = 5;
 type PanelState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; page: OrderHistoryPage };
 
 /**
- * The orders side panel, "my eSIMs" (spec §2): the newest orders, each opening its details in the
- * panel, and a link to the full history page.
+ * The orders side panel, "my eSIMs" (spec §2): the newest eSIMs with their usage (issue 19), the
+ * newest orders, each opening its details in the panel, and a link to the full history page.
  */
 export function OrdersPanel() {
   const intl = useIntl();
@@ -69,6 +70,7 @@ export function OrdersPanel() {
   const page = state.kind === 'ready' ? state.page : null;
   return (
     <div className="flex min-w-0 flex-col gap-4">
+      <MyEsimsUsage />
       <OrderHistory
         status={state.kind}
         orders={page?.orders ?? []}

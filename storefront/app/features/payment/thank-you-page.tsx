@@ -1,9 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 
-import { getPlacedOrder, type PlacedOrder } from '@shop/api';
+import { getEsimUsageByLink, getPlacedOrder, type PlacedOrder } from '@shop/api';
 import { Button, Spinner, ThankYouPanel, type InstallPlatform, type ThankYouStatus } from '@shop/design-system';
 
+import { EsimUsageList } from '../../lib/esim-usage/esim-usage-list';
+import { useEsimUsageRefresh } from '../../lib/esim-usage/use-esim-usage-refresh';
 import { useLocale } from '../../lib/locale-route';
 import { renderRouterLink } from '../../lib/router-link';
 import { cartErrorMessage } from '../cart/cart-error-message';
@@ -132,6 +135,40 @@ export function ThankYouPage() {
         renderLink={renderRouterLink}
         headingLevel={1}
       />
+      <DeliveredEsimsUsage order={order} />
     </div>
+  );
+}
+
+/**
+ * Issue 19: the just-delivered eSIMs' usage (not installed yet, the plan's data and days whole),
+ * refreshed through the guest's link, and that link, which the delivery email carries too.
+ */
+function DeliveredEsimsUsage({ order }: { order: PlacedOrder }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const client = useShopClient();
+  const token = order.esimUsageLinkToken;
+  const loaded = useMemo(() => order.esims.map((esim) => esim.status), [order]);
+  const usage = useEsimUsageRefresh(loaded, async (signal) =>
+    token ? (await getEsimUsageByLink(client, { token, refresh: true }, { signal })).esims : loaded,
+  );
+  if (usage.statuses.length === 0) return null;
+  const linkPath = token ? `/${locale}/esim-status?token=${encodeURIComponent(token)}` : undefined;
+  return (
+    <section aria-labelledby="thank-you-esim-usage" className="mt-8 flex min-w-0 flex-col gap-3">
+      <h2 id="thank-you-esim-usage" className="text-xl font-semibold">
+        {intl.formatMessage({ id: 'esimUsage.heading' })}
+      </h2>
+      <EsimUsageList statuses={usage.statuses} refreshing={usage.refreshing} onRefresh={usage.refresh} headingLevel={3} />
+      {linkPath ? (
+        <p data-slot="esim-usage-link" className="flex flex-wrap gap-x-1 [overflow-wrap:anywhere]">
+          <span>{intl.formatMessage({ id: 'esimUsage.guestLinkIntro' })}</span>
+          <Link to={linkPath} className="font-semibold text-primary underline underline-offset-4">
+            {intl.formatMessage({ id: 'esimUsage.guestLink' })}
+          </Link>
+        </p>
+      ) : null}
+    </section>
   );
 }

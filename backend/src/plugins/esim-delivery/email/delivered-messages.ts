@@ -27,6 +27,10 @@ export interface DeliveredMessages {
   androidTitle: string;
   androidSteps: string[];
   deliveryFacts: string;
+  /** The guest's eSIM usage link (issue 19): installed or not, data and days left. */
+  usageTitle: string;
+  usageText: string;
+  usageButton: string;
   support: string;
   signOff: string;
   team: string;
@@ -68,6 +72,10 @@ export const DELIVERED_MESSAGES: Translations<DeliveredMessages> = {
     ],
     deliveryFacts:
       'We send the QR code within 1 minute of payment. If an eSIM email is missing after 5 minutes, check your spam folder or contact our support.',
+    usageTitle: "Check your eSIM's status",
+    usageText:
+      'See at any time whether your eSIM is installed and how much data and how many days are left. No account needed: this link is yours for 180 days.',
+    usageButton: 'See my eSIM status',
     support: 'Our support team answers within 15 minutes, 24/7.',
     signOff: 'Safe travels!',
     team: 'The eSIM Shop team',
@@ -107,6 +115,10 @@ export const DELIVERED_MESSAGES: Translations<DeliveredMessages> = {
     ],
     deliveryFacts:
       "Nous envoyons le code QR au plus tard 1 minute après le paiement. Si un e-mail d'eSIM manque après 5 minutes, vérifiez vos courriers indésirables ou contactez notre support.",
+    usageTitle: "Suivez l'état de votre eSIM",
+    usageText:
+      'Voyez à tout moment si votre eSIM est installée et combien de données et de jours il vous reste. Aucun compte nécessaire : ce lien est valable 180 jours.',
+    usageButton: "Voir l'état de mon eSIM",
     support: 'Notre équipe support répond en 15 minutes, 24 h/24 et 7 j/7.',
     signOff: 'Bon voyage !',
     team: "L'équipe eSIM Shop",
@@ -146,6 +158,10 @@ export const DELIVERED_MESSAGES: Translations<DeliveredMessages> = {
     ],
     deliveryFacts:
       'Enviamos el código QR como máximo 1 minuto después del pago. Si pasados 5 minutos te falta un correo de eSIM, revisa la carpeta de spam o contacta con nuestro soporte.',
+    usageTitle: 'Consulta el estado de tu eSIM',
+    usageText:
+      'Consulta en cualquier momento si tu eSIM está instalada y cuántos datos y días te quedan. No necesitas cuenta: este enlace es válido durante 180 días.',
+    usageButton: 'Ver el estado de mi eSIM',
     support: 'Nuestro equipo de soporte responde en 15 minutos, 24/7.',
     signOff: '¡Buen viaje!',
     team: 'El equipo de eSIM Shop',
@@ -185,6 +201,10 @@ export const DELIVERED_MESSAGES: Translations<DeliveredMessages> = {
     ],
     deliveryFacts:
       "Inviamo il codice QR entro 1 minuto dal pagamento. Se dopo 5 minuti manca un'email con l'eSIM, controlla la cartella spam o contatta il nostro supporto.",
+    usageTitle: 'Controlla lo stato della tua eSIM',
+    usageText:
+      'Verifica in qualsiasi momento se la tua eSIM è installata e quanti dati e giorni ti restano. Non serve un account: questo link è valido per 180 giorni.',
+    usageButton: 'Vedi lo stato della mia eSIM',
     support: 'Il nostro supporto risponde entro 15 minuti, 24 ore su 24, 7 giorni su 7.',
     signOff: 'Buon viaggio!',
     team: 'Il team di eSIM Shop',
@@ -225,6 +245,10 @@ export const DELIVERED_MESSAGES: Translations<DeliveredMessages> = {
     ],
     deliveryFacts:
       'Wir senden den QR-Code innerhalb von 1 Minute nach der Zahlung. Fehlt nach 5 Minuten eine eSIM-E-Mail, sehen Sie im Spam-Ordner nach oder kontaktieren Sie unseren Support.',
+    usageTitle: 'Status Ihrer eSIM prüfen',
+    usageText:
+      'Sehen Sie jederzeit, ob Ihre eSIM installiert ist und wie viele Daten und Tage Ihnen bleiben. Kein Konto nötig: Dieser Link gilt 180 Tage.',
+    usageButton: 'Status meiner eSIM ansehen',
     support: 'Unser Support-Team antwortet innerhalb von 15 Minuten, rund um die Uhr (24/7).',
     signOff: 'Gute Reise!',
     team: 'Ihr eSIM-Shop-Team',
@@ -264,6 +288,10 @@ export const DELIVERED_MESSAGES: Translations<DeliveredMessages> = {
     ],
     deliveryFacts:
       'We sturen de QR-code binnen 1 minuut na de betaling. Ontbreekt er na 5 minuten een eSIM-e-mail, kijk dan in je spammap of neem contact op met onze support.',
+    usageTitle: 'Bekijk de status van je eSIM',
+    usageText:
+      'Zie op elk moment of je eSIM is geïnstalleerd en hoeveel data en dagen je nog hebt. Geen account nodig: deze link is 180 dagen geldig.',
+    usageButton: 'Status van mijn eSIM bekijken',
     support: 'Ons supportteam antwoordt binnen 15 minuten, 24/7.',
     signOff: 'Goede reis!',
     team: 'Het eSIM Shop-team',
@@ -303,6 +331,10 @@ export const DELIVERED_MESSAGES: Translations<DeliveredMessages> = {
     ],
     deliveryFacts:
       'QRコードはお支払いから1分以内にお送りします。5分たってもeSIMのメールが届かない場合は、迷惑メールフォルダをご確認いただくか、サポートまでお問い合わせください。',
+    usageTitle: 'eSIMの状態を確認',
+    usageText:
+      'eSIMがインストール済みかどうか、残りのデータ量と日数をいつでも確認できます。アカウントは不要です。このリンクは180日間有効です。',
+    usageButton: 'eSIMの状態を見る',
     support: 'サポートチームは24時間365日、15分以内にお返事します。',
     signOff: 'よい旅を！',
     team: 'eSIM Shop チーム',
@@ -341,6 +373,9 @@ export const DELIVERED_MESSAGES: Translations<DeliveredMessages> = {
       '為這張 eSIM 開啟「漫遊」。',
     ],
     deliveryFacts: '我們會在付款後 1 分鐘內寄出 QR 碼。若 5 分鐘後仍未收到 eSIM 郵件，請查看垃圾郵件匣或聯絡我們的客服。',
+    usageTitle: '查看您的 eSIM 狀態',
+    usageText: '隨時查看您的 eSIM 是否已安裝，以及剩餘的數據量和天數。無需帳戶：此連結 180 天內有效。',
+    usageButton: '查看我的 eSIM 狀態',
     support: '我們的客服團隊全年無休（24/7），15 分鐘內回覆。',
     signOff: '祝您旅途愉快！',
     team: 'eSIM Shop 團隊',

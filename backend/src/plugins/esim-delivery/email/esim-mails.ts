@@ -32,6 +32,8 @@ export interface MailOrder {
   orderCode: string;
   recipient: string;
   firstName: string | undefined;
+  /** The guest's signed eSIM usage page (esim-usage-link.ts); the delivery email shows it. */
+  usageLink?: string | undefined;
 }
 
 export interface DeliveredEsim extends EsimProfileData {
@@ -92,6 +94,7 @@ export async function prepareDeliveredMail(order: MailOrder, esims: DeliveredEsi
       greeting: t.greeting(order.firstName),
       intro,
       esims: cards,
+      usageLink: order.usageLink,
       t: {
         heading: t.heading,
         planStarts: t.planStarts,
@@ -109,6 +112,9 @@ export async function prepareDeliveredMail(order: MailOrder, esims: DeliveredEsi
         androidTitle: t.androidTitle,
         androidSteps: t.androidSteps,
         deliveryFacts: t.deliveryFacts,
+        usageTitle: t.usageTitle,
+        usageText: t.usageText,
+        usageButton: t.usageButton,
         support: t.support,
         signOff: t.signOff,
         team: t.team,
