@@ -8,7 +8,20 @@ import { timings } from '../../tokens';
 import { EsimUsage, type EsimUsageFigures } from './esim-usage';
 import { formatUsageDate } from './esim-usage.format';
 import { esimUsageMessages } from './esim-usage.messages';
-import { activeEarly, activeNearlyEmpty, buyAgainHref, checkedAt, exhausted, expired, iccid, notInstalled } from './esim-usage.story-data';
+import {
+  activeEarly,
+  activeNearlyEmpty,
+  buyAgainHref,
+  checkedAt,
+  dayPassNearlyEmpty,
+  exhausted,
+  exhaustedShortCount,
+  expired,
+  expiredShortCount,
+  iccid,
+  largePlan,
+  notInstalled,
+} from './esim-usage.story-data';
 
 const { en, de, ja } = esimUsageMessages.catalog;
 
@@ -25,6 +38,14 @@ async function expectBar(bar: HTMLElement, now: number, max: number, valueText: 
   // The fill shows the same share as the value.
   const fill = bar.firstElementChild as HTMLElement;
   await expect(fill.getBoundingClientRect().width).toBeCloseTo((bar.getBoundingClientRect().width * now) / max, 0);
+}
+
+/** Once a plan has ended, the bar that ended it is in another colour than the other, which is dimmed. */
+async function expectToneApart(ended: HTMLElement, other: HTMLElement) {
+  const colour = (bar: HTMLElement) => getComputedStyle(bar.firstElementChild as HTMLElement).backgroundColor;
+  await expect(colour(ended)).not.toBe(colour(other));
+  await expect(ended.firstElementChild).toHaveAttribute('data-tone', 'spent');
+  await expect(other.firstElementChild).toHaveAttribute('data-tone', 'over');
 }
 
 const meta = {
@@ -107,6 +128,7 @@ export const NotInstalled: Story = {
     await expectBar(data, 0, 3072, '3 GB of 3 GB left');
     await expectBar(days, 0, 15, '15 of 15 days left');
     await expect(canvas.queryByText(/Installed on|Expires on/)).toBeNull();
+    await expect(canvas.queryByText(/ used$/)).toBeNull();
   },
 };
 
@@ -130,6 +152,7 @@ export const Exhausted: Story = {
     const { data, days } = bars(canvas);
     await expectBar(data, 1024, 1024, '0 MB of 1 GB left');
     await expectBar(days, 3, 7, '4 of 7 days left');
+    await expectToneApart(data, days);
     await expect(canvas.getByText(`${en.exhaustedNotice} ${en.noExtension}`)).toBeVisible();
     const buy = canvas.getByRole('link', { name: en.buyAgain });
     await expect(buy).toHaveAttribute('href', buyAgainHref);
@@ -147,6 +170,7 @@ export const Expired: Story = {
     const { data, days } = bars(canvas);
     await expectBar(data, 7373, 10240, '2.8 GB of 10 GB left');
     await expectBar(days, 30, 30, '0 of 30 days left');
+    await expectToneApart(days, data);
     await expect(canvas.getByText('Expired on Mar 12, 2026')).toBeVisible();
     await expect(canvas.getByText(`${en.expiredNotice} ${en.noExtension}`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: en.buyAgain })).toHaveAttribute('href', buyAgainHref);
@@ -308,5 +332,41 @@ export const JapaneseCompact: Story = {
     await expect(canvas.getByRole('button', { name: ja.refresh })).toBeVisible();
     const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** A one-day 500 MB pass: "1 of 1 day left" in the singular, the last crumbs in tenths of a MB. */
+export const DayPass: Story = {
+  args: { planName: 'Monaco eSIM 500 MB 1 day', usage: dayPassNearlyEmpty },
+  play: async ({ canvas }) => {
+    const { data, days } = bars(canvas);
+    await expectBar(data, 499.6, 500, '0.4 MB of 500 MB left');
+    await expectBar(days, 0, 1, '1 of 1 day left');
+  },
+};
+
+/** A 50 GB, 90-day plan just started: a sliver of the bar, the amounts in GB and MB. */
+export const LargePlan: Story = {
+  args: { planName: 'World eSIM 50 GB 90 days', usage: largePlan },
+  play: async ({ canvas }) => {
+    const { data, days } = bars(canvas);
+    await expectBar(data, 37, 51200, '50 GB of 50 GB left');
+    await expectBar(days, 0, 90, '90 of 90 days left');
+    await expect(canvas.getByText('37 MB used')).toBeVisible();
+  },
+};
+
+/** The provider's state decides: exhausted reads "0 left" and expired "0 days" even when the last counts lag. */
+export const StateOverridesLaggingCounts: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <EsimUsage {...args} planName="Italy eSIM 1 GB 7 days" usage={exhaustedShortCount} />
+      <EsimUsage {...args} planName="United States eSIM 10 GB 30 days" usage={expiredShortCount} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [italy, unitedStates] = canvas.getAllByRole('article').map((card) => within(card));
+    await expectBar(italy?.getByRole('progressbar', { name: en.data }) as HTMLElement, 1024, 1024, '0 MB of 1 GB left');
+    await expectBar(unitedStates?.getByRole('progressbar', { name: en.validity }) as HTMLElement, 30, 30, '0 of 30 days left');
   },
 };

@@ -67,3 +67,33 @@ export const expired: EsimUsageFigures = {
 };
 
 export const buyAgainHref = '/en/esim-japan.html';
+
+/** A 500 MB day pass (smaller than any seeded plan): on its one day, with 0.4 MB left. */
+export const dayPassNearlyEmpty: EsimUsageFigures = {
+  state: 'active',
+  dataTotalMb: 500,
+  dataUsedMb: 499.6,
+  validityDays: 1,
+  daysLeft: 1,
+  installedAt: '2026-03-20T07:00:00Z',
+  expiresAt: '2026-03-21T07:00:00Z',
+  checkedAt,
+};
+
+/** A 50 GB, 90-day plan (larger than any seeded plan), barely started. */
+export const largePlan: EsimUsageFigures = {
+  state: 'active',
+  dataTotalMb: 50 * 1024,
+  dataUsedMb: 37,
+  validityDays: 90,
+  daysLeft: 90,
+  installedAt: '2026-03-20T08:00:00Z',
+  expiresAt: '2026-06-18T08:00:00Z',
+  checkedAt,
+};
+
+/** The provider calls it exhausted while its last count was a crumb short of the total. */
+export const exhaustedShortCount: EsimUsageFigures = { ...exhausted, dataUsedMb: 1019 };
+
+/** The provider calls it expired while its last count still had a day. */
+export const expiredShortCount: EsimUsageFigures = { ...expired, daysLeft: 1 };

@@ -13,6 +13,7 @@ import {
   esimUsageTrackVariants,
   esimUsageVariants,
   type EsimUsageBadgeState,
+  type EsimUsageFillTone,
   type EsimUsageState,
 } from './esim-usage.variants';
 
@@ -201,6 +202,8 @@ function UsageFigures({ usage, size, text, locale, timeZone }: UsageFiguresProps
   const dataLeft = dataTotal - dataUsed;
   const validityDays = Math.max(0, usage.validityDays);
   const daysLeft = usage.state === 'expired' ? 0 : Math.min(validityDays, Math.max(0, usage.daysLeft));
+  const over = usage.state === 'exhausted' || usage.state === 'expired';
+  const tone = (spent: boolean): EsimUsageFillTone => (spent ? 'spent' : over ? 'over' : 'running');
   const data = (megabytes: number) => formatDataAmount(megabytes, locale);
   const date = (iso: string) => formatUsageDate(iso, locale, { timeZone });
 
@@ -217,8 +220,9 @@ function UsageFigures({ usage, size, text, locale, timeZone }: UsageFiguresProps
         value={dataUsed}
         max={dataTotal}
         valueText={text('dataLeft', { left: data(dataLeft), total: data(dataTotal) })}
-        detail={compact ? undefined : text('dataUsed', { used: data(dataUsed) })}
-        spent={dataTotal > 0 && dataLeft === 0}
+        // Nothing is used before install: the line would only repeat the bar.
+        detail={compact || usage.state === 'notInstalled' ? undefined : text('dataUsed', { used: data(dataUsed) })}
+        tone={tone(dataTotal > 0 && dataLeft === 0)}
         size={size}
       />
       <UsageBar
@@ -227,7 +231,7 @@ function UsageFigures({ usage, size, text, locale, timeZone }: UsageFiguresProps
         value={validityDays - daysLeft}
         max={validityDays}
         valueText={text('daysLeft', { left: daysLeft, total: validityDays })}
-        spent={validityDays > 0 && daysLeft === 0}
+        tone={tone(validityDays > 0 && daysLeft === 0)}
         size={size}
       />
       {usage.state === 'notInstalled' ? (
@@ -256,11 +260,11 @@ interface UsageBarProps {
   /** What is left, in words: the visible figure and what a screen reader hears. */
   valueText: string;
   detail?: string;
-  spent: boolean;
+  tone: EsimUsageFillTone;
   size: EsimUsageSize;
 }
 
-function UsageBar({ slot, label, value, max, valueText, detail, spent, size }: UsageBarProps) {
+function UsageBar({ slot, label, value, max, valueText, detail, tone, size }: UsageBarProps) {
   const labelId = useId();
   return (
     <div data-slot={`esim-usage-${slot}`} className="flex min-w-0 flex-col gap-1.5">
@@ -281,7 +285,12 @@ function UsageBar({ slot, label, value, max, valueText, detail, spent, size }: U
         aria-valuetext={valueText}
         className={esimUsageTrackVariants({ size })}
       >
-        <div data-slot="esim-usage-fill" className={esimUsageFillVariants({ spent })} style={{ width: `${percentOf(value, max)}%` }} />
+        <div
+          data-slot="esim-usage-fill"
+          data-tone={tone}
+          className={esimUsageFillVariants({ tone })}
+          style={{ width: `${percentOf(value, max)}%` }}
+        />
       </div>
       {detail === undefined ? null : <span className="text-sm text-muted-foreground tabular-nums">{detail}</span>}
     </div>

@@ -52,15 +52,21 @@ export const esimUsageTrackVariants = cva('w-full overflow-hidden rounded-full b
   defaultVariants: { size: 'default' },
 });
 
-/** A bar's fill: what is used. The danger colour once nothing is left of it. */
+/**
+ * A bar's fill: what is used. `spent` (danger) once nothing is left of it; `over` (muted) for the
+ * other bar once the plan has ended by the first, so the colour points at the reason.
+ */
 export const esimUsageFillVariants = cva('h-full rounded-full', {
   variants: {
-    spent: {
-      false: 'bg-primary',
-      true: 'bg-danger',
+    tone: {
+      running: 'bg-primary',
+      spent: 'bg-danger',
+      over: 'bg-muted-foreground',
     },
   },
-  defaultVariants: { spent: false },
+  defaultVariants: { tone: 'running' },
 });
+
+export type EsimUsageFillTone = NonNullable<VariantProps<typeof esimUsageFillVariants>['tone']>;
 
 export type EsimUsageVariantProps = VariantProps<typeof esimUsageVariants>;

@@ -6,6 +6,7 @@ export {
   esimUsageTrackVariants,
   esimUsageVariants,
   type EsimUsageBadgeState,
+  type EsimUsageFillTone,
   type EsimUsageState,
   type EsimUsageVariantProps,
 } from './esim-usage.variants';
