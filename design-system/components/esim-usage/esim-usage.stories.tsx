@@ -72,14 +72,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          'One eSIM’s state as its provider last reported it (issue 19): not installed yet, active, data used up or expired,',
-          'with a bar for the data and one for the days, when it was checked, and a Refresh button.',
-          'Use it wherever a customer looks at an eSIM they bought: the order details (one per eSIM, `size="default"`),',
-          'the “My eSIMs” side panel (a list, `size="compact"`) and the guest’s page reached from the delivery email.',
-          'Pass `usage={undefined}` when the provider could not answer: the card says so and offers to try again.',
-          'It never offers a top-up or an extension (spec §9): an exhausted or expired eSIM links to `buyAgainHref`.',
-          'Data reads in MB below 1 GB and in GB above (1 GB = 1024 MB), in the shop’s language.',
-        ].join(' '),
+          '**When to use:** One bought eSIM\'s state as its provider last reported it: not installed yet, active, data used up or expired, with a bar for the data and one for the days, when it was checked, and a Refresh button. In the order details (one per eSIM, `size="default"`), the "My eSIMs" side panel (a list, `size="compact"`), the thank-you page and the guest\'s page reached from the delivery email. Pass `usage={undefined}` when the provider could not answer: the card says so and offers to try again. It never offers a top-up or an extension (spec §9): an exhausted or expired eSIM links to `buyAgainHref`. Data reads in MB below 1 GB and in GB above (1 GB = 1024 MB).',
+          '**Use instead:** `EsimInstallCard` to install an eSIM (QR code, install link); `OrderHistory` for the list of orders; `Spinner` or `TopProgressBar` for loading, never to show usage.',
+        ].join('\n\n'),
       },
     },
   },

@@ -36,8 +36,10 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'Use it in place of a listing\'s results when a search term found nothing: it repeats the term, says how to search, offers the closest destinations ("Did you mean") or, when none is near, the popular ones, and links back to every plan. Not for a listing that is empty because of its filters alone, nor for the search bar\'s dropdown (the SearchBar has its own "no result" state).',
+        component: [
+          '**When to use:** In place of a listing\'s results when a search term found nothing: it repeats the term, says how to search, offers the closest destinations ("Did you mean") or, when none is near, the popular ones, and links back to every plan.',
+          '**Use instead:** the listing\'s own empty line when its filters alone leave nothing; `SearchBar`\'s "no result" state in the search dropdown.',
+        ].join('\n\n'),
       },
     },
   },
