@@ -20,7 +20,8 @@ export const siteHeaderButtonVariants = cva(
 
 export const siteHeaderNavLinkVariants = cva(
   [
-    'inline-flex min-h-11 items-center rounded-md px-3 font-medium',
+    // Narrower at 1024 px, where the longest labels (Dutch, German) and the buttons share the row.
+    'inline-flex min-h-11 items-center rounded-md px-2 font-medium desktopMedium:px-3',
     'transition-colors duration-(--motion-duration-fast) hover:text-primary',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
   ],
