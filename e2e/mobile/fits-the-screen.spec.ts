@@ -137,6 +137,11 @@ for (const { width, language } of [
       await waitForHydration(page);
       expect(await headerControlsMisplaced(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      // From 1024 px each navigation link keeps to one line (44 px) rather than wrapping to make room.
+      const linkHeights = await page
+        .locator('header nav a')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(linkHeights.filter((height) => height > 44.5)).toEqual([]);
     });
   });
 }

@@ -146,7 +146,7 @@ export function SiteHeader({
         })}
         {navItems.length === 0 ? null : (
           <nav aria-label={text('navigation')} className="ms-2 hidden desktop:block desktopMedium:ms-4">
-            <ul className="flex items-center gap-1">
+            <ul className="flex items-center gap-0.5 desktopMedium:gap-1">
               {navItems.map((item) => (
                 <li key={item.href}>
                   {renderLink({
