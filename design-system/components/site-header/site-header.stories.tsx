@@ -86,14 +86,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The shop's top bar on every page of the default and account layouts (spec §2): menu button below 1024 px,",
-          'logo to home, navigation links from 1024 px, language and currency, search toggle, account and cart buttons.',
-          'Use it once per page, at the top; the checkout keeps a bare logo bar instead, so the shopper has no way out but home.',
-          'It shows and says state (cart count, logged in, which panel is open) but opens nothing itself: pass handlers that',
-          'open the side panels and toggle the search bar. Pass `onLocaleClick` with the language and currency slot: below',
-          '425 px the slot folds into one flag button for the locale panel, so every button fits a 320 px phone.',
-          'Every button is a 44 px target and carries its name in the 8 languages.',
-        ].join(' '),
+          "**When to use:** Once per page, at the top of the default and account layouts (spec §2): the shop's menu button below 1024 px, logo to home, navigation links from 1024 px, language and currency, search toggle, account and cart buttons. It shows state (cart count, logged in, which panel is open) and opens nothing itself: pass handlers that open the side panels and toggle the search bar. Pass `onLocaleClick` with the language and currency slot: below 425 px the slot folds into one flag button for the locale panel, so every 44 px button fits a 320 px phone in all 8 languages.",
+          "**Use instead:** A bare bar with the logo alone where the shopper must not be led away (the checkout layout); `LanguageSwitcher` alone for a language choice inside a page; `SidePanel` for what the header's buttons open.",
+        ].join('\n\n'),
       },
     },
   },
