@@ -49,6 +49,9 @@ function folded(text: string, locale: string): string {
 const LIST_CLASSES = cn(
   'grid grid-cols-1 gap-x-4 gap-y-1 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4',
   '[&_a]:flex [&_a]:min-h-11 [&_a]:items-center [&_a]:gap-3 [&_a]:rounded-md [&_a]:px-2 [&_a]:py-1 [&_a]:text-foreground',
+  // A name longer than its column ("Herzegowina", "Zentralafrikanische") breaks rather than push
+  // the price out of its row, into the next column or past the screen's edge (issue 19).
+  '[&_a]:hyphens-auto [&_a]:[overflow-wrap:anywhere]',
   '[&_a:hover]:bg-muted [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-ring',
   '[&_img]:h-[18px] [&_img]:w-6 [&_img]:shrink-0 [&_img]:rounded-[2px] [&_img]:bg-muted [&_img]:object-cover [&_img]:shadow-[0_0_0_1px_var(--border)]',
   '[&_span]:ms-auto [&_span]:ps-2 [&_span]:text-sm [&_span]:font-semibold [&_span]:whitespace-nowrap [&_span]:tabular-nums',

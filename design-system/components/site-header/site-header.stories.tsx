@@ -2,19 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { Button } from '../button/button';
+import { Flag } from '../flag/flag';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { SearchBar } from '../search-bar/search-bar';
 import { SiteHeader } from './site-header';
 import { siteHeaderMessages } from './site-header.messages';
 
-/** Story logo: a mark and the shop's name (the name hides on the narrowest phones). */
+const logoMark = (
+  <svg aria-hidden="true" viewBox="0 0 28 28" className="size-7">
+    <rect width="28" height="28" rx="7" fill="currentColor" />
+    <path d="M9 8h10v3H12v2h6v3h-6v2h7v3H9z" fill="white" />
+  </svg>
+);
+
+/** Story logo: a mark and the shop's name, from 768 px (below, the row has no room for the name). */
 const logo = (
   <>
-    <svg aria-hidden="true" viewBox="0 0 28 28" className="size-7">
-      <rect width="28" height="28" rx="7" fill="currentColor" />
-      <path d="M9 8h10v3H12v2h6v3h-6v2h7v3H9z" fill="white" />
-    </svg>
-    <span className="hidden mobileWide:inline">eSIM Shop</span>
+    {logoMark}
+    <span className="hidden tablet:inline">eSIM Shop</span>
   </>
 );
 
@@ -26,6 +32,29 @@ const navItems = [
   { label: 'Contact', href: '/en/contact.html' },
   { label: 'Blog', href: '/en/blog.html' },
 ];
+
+/** What the storefront says on the locale buttons, in the languages the stories use. */
+const localeLabels = {
+  en: 'Language and currency: English, Euro (€)',
+  de: 'Sprache und Währung: Deutsch, Euro (€)',
+  ja: '言語と通貨：日本語、ユーロ (€)',
+} as const;
+
+/** The props the storefront passes for a language: the wide slot (currency, then language) and the flag button. */
+function localeArgs(locale: keyof typeof localeLabels, flagCode: string) {
+  return {
+    languageSwitcher: (
+      <div className="flex items-center gap-1">
+        <Button variant="ghost" size="sm" className="h-11" aria-haspopup="dialog" aria-label={localeLabels[locale]}>
+          EUR
+        </Button>
+        <LanguageSwitcher currentLocale={locale} getHref={(option) => `/${option.code}`} />
+      </div>
+    ),
+    localeFlag: <Flag code={flagCode} size="sm" />,
+    localeLabel: localeLabels[locale],
+  };
+}
 
 const meta = {
   title: 'Components/SiteHeader',
@@ -42,27 +71,61 @@ const meta = {
     onSearchClick: fn(),
     onProfileClick: fn(),
     onCartClick: fn(),
-    languageSwitcher: <LanguageSwitcher currentLocale="en" getHref={(locale) => `/${locale.code}`} />,
+    onLocaleClick: fn(),
+    ...localeArgs('en', 'gb'),
   },
   argTypes: {
     logo: { control: false },
     languageSwitcher: { control: false },
+    localeFlag: { control: false },
     children: { control: false },
     renderLink: { control: false },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          "**When to use:** Once per page, at the top of the default and account layouts (spec §2): the shop's menu button below 1024 px, logo to home, navigation links from 1024 px, language and currency, search toggle, account and cart buttons. It shows state (cart count, logged in, which panel is open) and opens nothing itself: pass handlers that open the side panels and toggle the search bar. Pass `onLocaleClick` with the language and currency slot: below 425 px the slot folds into one flag button for the locale panel, so every 44 px button fits a 320 px phone in all 8 languages.",
+          "**Use instead:** A bare bar with the logo alone where the shopper must not be led away (the checkout layout); `LanguageSwitcher` alone for a language choice inside a page; `SidePanel` for what the header's buttons open.",
+        ].join('\n\n'),
+      },
+    },
+  },
   decorators: [preventNavigation],
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing may stick out sideways at any width. */
-async function expectNoHorizontalOverflow(header: HTMLElement) {
+/**
+ * Issue 19: every control the shopper can see (the skip link is a 1 px box until focused) lies
+ * inside the screen, none covers another, and nothing sticks out sideways.
+ */
+async function expectEveryControlInsideAndApart(header: HTMLElement, width: number) {
+  await expect(window.innerWidth).toBe(width);
   await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
-  for (const control of within(header).getAllByRole('button')) {
-    await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-  }
+  const controls = [...header.querySelectorAll<HTMLElement>('button, a')]
+    .filter((control) => control.checkVisibility({ visibilityProperty: true }) && !control.classList.contains('sr-only'))
+    .map((control) => ({ name: control.getAttribute('aria-label') ?? control.textContent ?? '', box: control.getBoundingClientRect() }));
+  await expect(controls.length).toBeGreaterThanOrEqual(5);
+  const outside = controls.filter(({ box }) => box.left < 0 || box.right > width).map(({ name }) => name);
+  await expect(outside).toEqual([]);
+  const overlapping = controls.flatMap((first, index) =>
+    controls
+      .slice(index + 1)
+      .filter(
+        ({ box }) => box.left < first.box.right && first.box.left < box.right && box.top < first.box.bottom && first.box.top < box.bottom,
+      )
+      .map((second) => `${first.name} × ${second.name}`),
+  );
+  await expect(overlapping).toEqual([]);
+}
+
+/** Below 425 px: the flag button stands for the currency and the language, which are hidden. */
+async function expectLocaleFolded(header: HTMLElement, label: string) {
+  await expect(within(header).getByRole('button', { name: label })).toHaveAttribute('data-slot', 'site-header-locale');
+  await expect(header.querySelector('[data-slot="site-header-locale-wide"]')).not.toBeVisible();
 }
 
 export const Default: Story = {
@@ -102,11 +165,15 @@ export const Desktop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, empty' }));
     await expect(args.onCartClick).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toBeVisible();
-    await expectNoHorizontalOverflow(canvas.getByRole('banner'));
+    await expect(canvas.getByRole('button', { name: localeLabels.en })).toHaveTextContent('EUR');
+    await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 1024);
   },
 };
 
-/** 320 px: the menu button opens the mobile menu (the storefront's side panel); the links live there. */
+/**
+ * 320 px: the menu button opens the mobile menu (the storefront's side panel); the links live there.
+ * The flag button opens the locale panel; every button is a 44 px target inside the screen.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
@@ -124,11 +191,88 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, empty' }));
     await expect(args.onCartClick).toHaveBeenCalledTimes(1);
 
+    const locale = canvas.getByRole('button', { name: localeLabels.en });
+    await expect(locale).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(locale);
+    await expect(args.onLocaleClick).toHaveBeenCalledTimes(1);
+
     // 44 px targets, all inside the screen.
     for (const button of canvas.getAllByRole('button')) {
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     }
-    await expectNoHorizontalOverflow(canvas.getByRole('banner'));
+    await expectLocaleFolded(canvas.getByRole('banner'), localeLabels.en);
+    await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 320);
+  },
+};
+
+/** 375 px, a common phone, with items in the cart and a customer logged in: every button fits. */
+export const MobileMedium: Story = {
+  args: { cartCount: 12, profileName: 'Ana Diaz', profileLoggedIn: true },
+  globals: { viewport: { value: 'mobileMedium', isRotated: false } },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(canvas.getByRole('button', { name: 'Cart, 12 items' })).toBeVisible();
+    await expectLocaleFolded(header, localeLabels.en);
+    await expectEveryControlInsideAndApart(header, 375);
+  },
+};
+
+/** From 425 px the currency and the language switcher show in the row; the flag button goes. */
+export const MobileWide: Story = {
+  args: { cartCount: 3 },
+  globals: { viewport: { value: 'mobileWide', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: localeLabels.en })).toHaveTextContent('EUR');
+    await expect(canvasElement.querySelector('[data-slot="site-header-locale"]')).not.toBeVisible();
+    await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 425);
+  },
+};
+
+/** With the locale panel open the flag button is pressed and says so. */
+export const LocaleOpen: Story = {
+  args: { localeExpanded: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: localeLabels.en })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/**
+ * Without `onLocaleClick` the slot stays in the row at every width (no dead flag button): a language
+ * switcher alone fits from 375 px.
+ */
+export const WithoutLocalePanel: Story = {
+  args: { onLocaleClick: undefined, languageSwitcher: <LanguageSwitcher currentLocale="en" getHref={(option) => `/${option.code}`} /> },
+  globals: { viewport: { value: 'mobileMedium', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="site-header-locale"]')).toBeNull();
+    await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 375);
+  },
+};
+
+/**
+ * 1024 px in Dutch, the longest navigation labels, with the storefront's logo (the mark alone):
+ * the links and every button share the row. A logo with the shop's name needs 1280 px here.
+ */
+export const DutchDesktop: Story = {
+  args: {
+    logo: logoMark,
+    navItems: ['Bestemmingen', 'Installatie', 'Beoordelingen', 'Veelgestelde vragen', 'Contact', 'Blog'].map((label, index) => ({
+      label,
+      href: navItems[index]?.href ?? '/nl',
+    })),
+    cartCount: 3,
+  },
+  globals: { locale: 'nl', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    // Each link on one line (a 44 px box), none wrapped to make room.
+    for (const link of within(canvas.getByRole('navigation')).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBe(44);
+    }
+    await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 1024);
   },
 };
 
@@ -252,18 +396,30 @@ export const OneCartItem: Story = {
   },
 };
 
-/** 320 px in German: the longest names stay names (no visible text grows), nothing sticks out. */
+/** German, logged in with items in the cart: the longest names stay names (no visible text grows). */
+async function expectGermanHeaderFits(canvas: HTMLElement, width: number) {
+  const header = within(canvas).getByRole('banner');
+  const { de } = siteHeaderMessages.catalog;
+  await expect(within(header).getByRole('button', { name: de.menu })).toBeVisible();
+  await expect(within(header).getByRole('button', { name: de.search })).toBeVisible();
+  await expect(within(header).getByRole('button', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
+  await expect(within(header).getByRole('button', { name: 'Konto, angemeldet als Ana Diaz' })).toBeVisible();
+  await expectLocaleFolded(header, localeLabels.de);
+  await expectEveryControlInsideAndApart(header, width);
+}
+
+/** 320 px in German. */
 export const GermanMobile: Story = {
-  args: { cartCount: 2, profileName: 'Ana Diaz', profileLoggedIn: true },
+  args: { cartCount: 2, profileName: 'Ana Diaz', profileLoggedIn: true, ...localeArgs('de', 'de') },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const { de } = siteHeaderMessages.catalog;
-    await expect(canvas.getByRole('button', { name: de.menu })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: de.search })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Konto, angemeldet als Ana Diaz' })).toBeVisible();
-    await expectNoHorizontalOverflow(canvas.getByRole('banner'));
-  },
+  play: async ({ canvasElement }) => expectGermanHeaderFits(canvasElement, 320),
+};
+
+/** 375 px in German. */
+export const GermanMobileMedium: Story = {
+  args: GermanMobile.args,
+  globals: { locale: 'de', viewport: { value: 'mobileMedium', isRotated: false } },
+  play: async ({ canvasElement }) => expectGermanHeaderFits(canvasElement, 375),
 };
 
 /** Japanese: the skip link, the navigation and the buttons are named in ja. */
@@ -277,4 +433,28 @@ export const Japanese: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: ja.skipToContent })).toHaveFocus();
   },
+};
+
+/** Japanese with items in the cart: every button named in ja, inside the screen, apart. */
+async function expectJapaneseHeaderFits(canvas: HTMLElement, width: number) {
+  const header = within(canvas).getByRole('banner');
+  const { ja } = siteHeaderMessages.catalog;
+  await expect(within(header).getByRole('button', { name: ja.menu })).toBeVisible();
+  await expect(within(header).getByRole('button', { name: 'カート、3点' })).toBeVisible();
+  await expectLocaleFolded(header, localeLabels.ja);
+  await expectEveryControlInsideAndApart(header, width);
+}
+
+/** 320 px in Japanese. */
+export const JapaneseMobile: Story = {
+  args: { cartCount: 3, ...localeArgs('ja', 'jp') },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => expectJapaneseHeaderFits(canvasElement, 320),
+};
+
+/** 375 px in Japanese. */
+export const JapaneseMobileMedium: Story = {
+  args: JapaneseMobile.args,
+  globals: { locale: 'ja', viewport: { value: 'mobileMedium', isRotated: false } },
+  play: async ({ canvasElement }) => expectJapaneseHeaderFits(canvasElement, 375),
 };

@@ -26,8 +26,22 @@ export interface SiteHeaderProps {
   onMenuClick: () => void;
   /** The mobile menu is open. */
   menuExpanded?: boolean;
-  /** Slot for the language switcher (`LanguageSwitcher`). */
+  /**
+   * Slot for the language switcher (`LanguageSwitcher`) and a currency choice. With `onLocaleClick`
+   * it shows from mobileWide (425 px) up only: below, the whole row does not fit a 320 or 375 px phone.
+   */
   languageSwitcher?: ReactNode;
+  /**
+   * Below mobileWide (425 px) one 44 px button, the current language's flag, stands for the slot
+   * above and opens the locale panel (language and currency). No such button without a handler.
+   */
+  onLocaleClick?: () => void;
+  /** The current language's flag on that button (`Flag`). */
+  localeFlag?: ReactNode;
+  /** Accessible name of that button, saying the current choice: "Language and currency: English, Euro". */
+  localeLabel?: string;
+  /** The locale panel is open. */
+  localeExpanded?: boolean;
   onSearchClick: () => void;
   /** The search bar is shown. */
   searchExpanded?: boolean;
@@ -69,7 +83,9 @@ function badgeText(count: number): string {
  * logo, the links and the counts, and handles the buttons (menu and account open side panels, search
  * toggles the search bar). Sticky on the header layer. The mobile menu button
  * shows below the desktop breakpoint (spec §9 mobile menu up to 1023 px); the
- * navigation links from it up.
+ * navigation links from it up. Below mobileWide (425 px) the language and currency
+ * slot folds into one flag button that opens the locale panel, so every button
+ * fits a 320 px phone (issue 19).
  */
 export function SiteHeader({
   logo,
@@ -79,6 +95,10 @@ export function SiteHeader({
   onMenuClick,
   menuExpanded = false,
   languageSwitcher,
+  onLocaleClick,
+  localeFlag,
+  localeLabel,
+  localeExpanded = false,
   onSearchClick,
   searchExpanded = false,
   searchControls,
@@ -121,12 +141,12 @@ export function SiteHeader({
           href: logoHref,
           'aria-label': logoLabel,
           className:
-            'flex min-h-11 shrink-0 items-center gap-2 rounded-md px-1 text-lg font-bold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-md px-1 text-lg font-bold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           children: logo,
         })}
         {navItems.length === 0 ? null : (
-          <nav aria-label={text('navigation')} className="ms-4 hidden desktop:block">
-            <ul className="flex items-center gap-1">
+          <nav aria-label={text('navigation')} className="ms-2 hidden desktop:block desktopMedium:ms-4">
+            <ul className="flex items-center gap-0.5 desktopMedium:gap-1">
               {navItems.map((item) => (
                 <li key={item.href}>
                   {renderLink({
@@ -141,7 +161,26 @@ export function SiteHeader({
           </nav>
         )}
         <div className="ms-auto flex items-center gap-0.5 tablet:gap-1">
-          {languageSwitcher}
+          {onLocaleClick === undefined ? (
+            languageSwitcher
+          ) : (
+            <>
+              <div data-slot="site-header-locale-wide" className="hidden items-center mobileWide:flex">
+                {languageSwitcher}
+              </div>
+              <button
+                type="button"
+                data-slot="site-header-locale"
+                aria-label={localeLabel}
+                aria-haspopup="dialog"
+                aria-expanded={localeExpanded}
+                onClick={onLocaleClick}
+                className={cn(siteHeaderButtonVariants({ pressed: localeExpanded }), 'mobileWide:hidden')}
+              >
+                {localeFlag}
+              </button>
+            </>
+          )}
           <button
             type="button"
             data-slot="site-header-search"

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import type { PlanType } from '@shop/api';
-import { buttonVariants } from '@shop/design-system';
+import { buttonVariants, cn } from '@shop/design-system';
 
 import { useLocale } from '../../lib/locale-route';
 import { DestinationGrid } from './destination-grid';
@@ -22,7 +22,11 @@ export function PopularDestinations({ shelf }: { shelf: PopularShelf }) {
   const panel = (planType: PlanType, cards: DestinationCard[]) => (
     <div className="flex flex-col gap-4">
       <DestinationGrid items={cards} headingLevel="h3" />
-      <Link to={offersPath(locale, planType)} className={`self-start ${buttonVariants({ variant: 'secondary' })}`}>
+      {/* Wraps where the German label is wider than a 320 px phone (issue 19). */}
+      <Link
+        to={offersPath(locale, planType)}
+        className={cn(buttonVariants({ variant: 'secondary' }), 'h-auto min-h-11 self-start py-2 text-center whitespace-normal')}
+      >
         {intl.formatMessage({ id: SEE_ALL_MESSAGE[planType] }, { count: shelf.totals[planType] })}
       </Link>
     </div>

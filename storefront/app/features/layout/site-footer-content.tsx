@@ -42,7 +42,10 @@ export function SiteFooterContent() {
               </a>
             </address>
           ) : null}
-          <NewsletterModalButton className="self-start">{intl.formatMessage({ id: 'newsletter.open' })}</NewsletterModalButton>
+          {/* Wraps where the German label is wider than a 320 px phone's column (issue 19). */}
+          <NewsletterModalButton className="h-auto min-h-11 self-start py-2 text-start whitespace-normal">
+            {intl.formatMessage({ id: 'newsletter.open' })}
+          </NewsletterModalButton>
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.id} aria-labelledby={`${column.id}-heading`} className="flex flex-col gap-2">

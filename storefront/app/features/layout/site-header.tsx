@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import { isShopLocale } from '@shop/api/locale';
-import { Button, LanguageSwitcher, SiteHeader, STOREFRONT_LOCALES } from '@shop/design-system';
+import { Button, Flag, LanguageSwitcher, SiteHeader, STOREFRONT_LOCALES } from '@shop/design-system';
 import { selectTotalQuantity } from '@shop/machines/cart';
 import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
@@ -27,13 +27,19 @@ export function ShopHeader() {
   const alternateHref = useAlternateHref();
   const sidebar = SidebarContext.useActorRef();
   const menuOpen = SidebarContext.useSelector((snapshot) => selectIsOpen(snapshot) && selectContentKey(snapshot) === 'menu');
+  const localeOpen = SidebarContext.useSelector((snapshot) => selectIsOpen(snapshot) && selectContentKey(snapshot) === 'locale');
   const search = useHeaderSearch();
   const hydrated = useHydrated();
   const loadedCartCount = CartContext.useSelector(selectTotalQuantity);
   const cartCount = hydrated ? loadedCartCount : 0;
-  const currentLanguage = STOREFRONT_LOCALES.find((option) => option.code === locale)?.label ?? locale;
+  const currentOption = STOREFRONT_LOCALES.find((option) => option.code === locale);
   const currency = useRootData()?.currency ?? 'EUR';
   const profile = useProfileButton();
+  const localeLabel = intl.formatMessage(
+    { id: 'header.localeAndCurrency' },
+    { language: currentOption?.label ?? locale, currency: intl.formatMessage({ id: `currency.${currency}` }) },
+  );
+  const openLocalePanel = () => sidebar.send({ type: 'panel.toggle', key: 'locale' });
 
   return (
     <SiteHeader
@@ -51,18 +57,15 @@ export function ShopHeader() {
       cartCount={cartCount}
       skipLinkHref="#main"
       renderLink={renderRouterLink}
+      // Below 425 px the currency and language fold into one flag button that opens the locale panel.
+      onLocaleClick={openLocalePanel}
+      localeFlag={currentOption === undefined ? null : <Flag code={currentOption.flagCode} size="sm" />}
+      localeLabel={localeLabel}
+      localeExpanded={localeOpen}
       languageSwitcher={
         <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-haspopup="dialog"
-            aria-label={intl.formatMessage(
-              { id: 'header.localeAndCurrency' },
-              { language: currentLanguage, currency: intl.formatMessage({ id: `currency.${currency}` }) },
-            )}
-            onClick={() => sidebar.send({ type: 'panel.toggle', key: 'locale' })}
-          >
+          {/* 44 px tall like the header's other buttons (the small size is 36). */}
+          <Button variant="ghost" size="sm" className="h-11" aria-haspopup="dialog" aria-label={localeLabel} onClick={openLocalePanel}>
             {currency}
           </Button>
           <LanguageSwitcher
