@@ -43,6 +43,8 @@ const [, built] = await together({
     const ok = await step('build the shop', async () => ((await buildAll()) ? 0 : 1), noTests);
     // Issue 17's first-load JavaScript budget, read from the build's manifest (no server needed).
     if (ok) await step('first-load JS budget (the build)', ...vitestProject('build'));
+    // For the visual tests, later: here its Vite build shares the cores with the unit tests only.
+    await step('build Storybook', async () => ((await buildAll({ only: ['storybook'] })) ? 0 : 1), noTests);
     return ok;
   },
 });

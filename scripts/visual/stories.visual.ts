@@ -113,9 +113,12 @@ async function settle(page: Page): Promise<void> {
 function contentBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
   return page.evaluate((margin) => {
     const root = document.documentElement;
+    // A spinning element's box turns with it: its parent's box counts instead.
+    const animated = new Set(document.getAnimations().map((animation) => (animation.effect as KeyframeEffect | null)?.target));
     let right = 1;
     let bottom = 1;
     for (const element of document.body.querySelectorAll('*')) {
+      if (animated.has(element)) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       right = Math.max(right, box.right + window.scrollX);
