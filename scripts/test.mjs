@@ -20,8 +20,8 @@ const { step, together, vitestProject, finish } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 const noTests = () => ({ passed: 0, failed: 0, skipped: 0 });
 const visualReport = path.join(reportsDir, 'visual.json');
-// Most of a visual test is waiting for a play function's timers: more workers than cores overlap them.
-const VISUAL_WORKERS = 3;
+// Two workers: the cluster beside them needs its share of the cores (its health checks time out otherwise).
+const VISUAL_WORKERS = 2;
 // Filled in once the cluster beside the stories is up (the same object is read when its tests run).
 const clusterEnv = {};
 const [runClusterTests, countClusterTests] = vitestProject('cluster', clusterEnv);
