@@ -26,6 +26,10 @@ export function haproxyConfig(tiers) {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-request 10s',
+    // A health check may take 5 s: an instance that is slow under load is still alive, and taking
+    // both out of rotation at once would answer 503 to everyone (the 100-purchase burst beside the
+    // visual tests did). A dead instance refuses the connection at once and still leaves in 2 s.
+    '  timeout check 5s',
     '  default-server inter 1s fall 2 rise 2',
   ];
   for (const tier of tiers) {
