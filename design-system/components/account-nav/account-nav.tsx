@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import type { accountNavMessages } from './account-nav.messages';
 import { accountNavLinkVariants, accountNavListClassName } from './account-nav.variants';
 
@@ -21,12 +22,6 @@ export interface AccountNavProps extends Omit<ComponentProps<'nav'>, 'children' 
   currentId: string | null;
   renderLink?: RenderLink;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * The navigation of the MyAccount layout (spec §2): the account's pages, the current one marked.

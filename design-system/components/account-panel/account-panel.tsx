@@ -2,7 +2,8 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, ChatIcon, ChevronRightIcon, MailIcon, PhoneIcon, UserIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
 import type { accountPanelMessages } from './account-panel.messages';
@@ -54,12 +55,6 @@ export interface AccountPanelProps extends Omit<ComponentProps<'div'>, 'children
   /** Level of the panel's own headings; the side panel's title is the `h2`. Default 3. */
   headingLevel?: 2 | 3 | 4;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * The account side panel (spec §2): logged out, an invitation to log in or register; logged in,

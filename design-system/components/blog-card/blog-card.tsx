@@ -2,7 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { EyeIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import type { blogCardMessages } from './blog-card.messages';
 import { blogCardImageVariants, blogCardTitleVariants, blogCardVariants } from './blog-card.variants';
 
@@ -39,12 +40,6 @@ export interface BlogCardProps extends Omit<ComponentProps<'article'>, 'title' |
   headingLevel?: 'h2' | 'h3' | 'h4';
   renderLink?: RenderLink;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * Blog / news card (spec §3: image, title, views, tag). Like `ProductCard`, the

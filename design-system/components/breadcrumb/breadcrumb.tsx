@@ -1,7 +1,8 @@
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ChevronRightIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import type { breadcrumbMessages } from './breadcrumb.messages';
 
 export interface BreadcrumbItem {
@@ -16,12 +17,6 @@ export interface BreadcrumbProps {
   renderLink?: RenderLink;
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * Where the page sits in the catalogue: a labelled navigation with an ordered

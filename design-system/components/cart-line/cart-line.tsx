@@ -2,7 +2,8 @@ import { useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { GlobeIcon, TrashIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { useDelayedFlag } from '../../lib/use-delayed-flag';
 import { timings } from '../../tokens';
 import { Flag } from '../flag/flag';
@@ -78,12 +79,6 @@ export interface CartLineProps extends Omit<ComponentProps<'div'>, 'children'>, 
   renderLink?: RenderLink;
   flagBasePath?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * One line of the cart (spec §3 Cart line, §4 removal asks for confirmation):

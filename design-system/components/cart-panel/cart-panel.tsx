@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CartIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { useDelayedFlag } from '../../lib/use-delayed-flag';
 import { timings } from '../../tokens';
 import { Button } from '../button/button';
@@ -85,12 +86,6 @@ export interface CartPanelProps extends Omit<ComponentProps<'div'>, 'children'> 
   renderLink?: RenderLink;
   flagBasePath?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * What the cart side panel shows (the `SidePanel` is the frame): loading,

@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import type { categoryTreeMessages } from './category-tree.messages';
 import { categoryTreeLinkVariants } from './category-tree.variants';
 
@@ -21,12 +22,6 @@ export interface CategoryTreeProps {
   renderLink?: RenderLink;
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * The region tree of a category page (spec §3 root categories: Europe, Asia…):

@@ -2,7 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import type { checkoutStepsMessages } from './checkout-steps.messages';
 import {
   checkoutStepContentClassName,
@@ -29,12 +30,6 @@ export interface CheckoutStepsProps extends Omit<ComponentProps<'nav'>, 'childre
   currentStepId: string;
   renderLink?: RenderLink;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * The checkout's progress, Billing → Payment → Thank you: an ordered list

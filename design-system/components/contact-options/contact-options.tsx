@@ -2,7 +2,8 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { FormIcon, MailIcon, PhoneIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { telHref } from './contact-options.logic';
 import type { contactOptionsMessages } from './contact-options.messages';
 import { HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
@@ -23,12 +24,6 @@ export interface ContactOptionsProps extends Omit<ComponentProps<'section'>, 'ch
   formHref?: string;
   renderLink?: RenderLink;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 function OptionContent({ icon, label, value }: { icon: ReactNode; label: string; value?: string }) {
   return (

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Button } from '../button/button';
 import type { cookieNoticeMessages } from './cookie-notice.messages';
 import { cookieNoticeVariants } from './cookie-notice.variants';
@@ -17,12 +18,6 @@ export interface CookieNoticeProps extends Omit<ComponentProps<'section'>, 'chil
   onAccept: () => void;
   renderLink?: RenderLink;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * The cookie-consent notice of the default layout (spec §2 "Other UI", §9).

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Button } from '../button/button';
 import { Flag } from '../flag/flag';
 import type { coverageListMessages } from './coverage-list.messages';
@@ -26,12 +27,6 @@ export interface CoverageListProps {
   flagBasePath?: string;
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * The destinations of a regional plan, each with its flag and, when it has a

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { DEFAULT_FLAG_BASE_PATH, flagSrc } from '../flag/flag';
 import { formatMinorUnits } from '../price/price.format';
 import { TextField } from '../text-field/text-field';
@@ -30,12 +31,6 @@ export interface DestinationListProps {
   flagBasePath?: string;
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /** Lower case without accents, so "cote" finds "Côte d'Ivoire" and "reunion" "Réunion". */
 function folded(text: string, locale: string): string {

@@ -2,7 +2,8 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText, type ComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, InfoIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
 import { formatDataAmount, formatUsageDate, iccidEnding, percentOf } from './esim-usage.format';
@@ -67,12 +68,6 @@ type UsageText = ComponentText<keyof (typeof esimUsageMessages)['catalog']['en']
 
 // Looked up, not computed in render, so React sees a tag rather than a component made in render.
 const HEADING_TAGS: Readonly<Record<HeadingLevel, HeadingTag>> = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' };
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * One eSIM's state as its provider last reported it (issue 19): installed or not, data used and

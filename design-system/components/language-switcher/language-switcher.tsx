@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Flag } from '../flag/flag';
 import type { languageSwitcherMessages } from './language-switcher.messages';
 import {
@@ -31,12 +32,6 @@ export interface LanguageSwitcherProps extends LanguageSwitcherTriggerVariantPro
   align?: 'start' | 'end';
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * Compact trigger (current flag + code) disclosing a list of language links.

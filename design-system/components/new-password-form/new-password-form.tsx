@@ -2,7 +2,8 @@ import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
 import {
@@ -57,12 +58,6 @@ export interface NewPasswordFormProps extends Omit<ComponentProps<'form'>, 'chil
   /** Opens the reset request again (panel or page); "Request a new link" shows only with it. */
   onRequestNewLink?: () => void;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * The page the reset e-mail links to (spec §2 Password reset, §4, §5): a new

@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
 import { Pagination } from '../pagination/pagination';
@@ -54,12 +55,6 @@ export interface OrderHistoryProps extends Omit<ComponentProps<'div'>, 'children
   /** Skeleton rows shown while loading. Default 3. */
   skeletonRows?: number;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /** Visible on a wide list only: the column headers and each cell's name are shown once, at the top. */
 const wideOnly = 'hidden @xl:block';

@@ -1,7 +1,8 @@
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { clampPage, paginationItems, type PaginationItem } from './pagination.logic';
 import type { paginationMessages } from './pagination.messages';
 import { paginationLinkVariants } from './pagination.variants';
@@ -18,12 +19,6 @@ export interface PaginationProps {
   renderLink?: RenderLink;
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * Page links of a listing: previous, numbers with gaps, next. The bar keeps

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Flag } from '../flag/flag';
 import { Price } from '../price/price';
 
@@ -30,12 +31,6 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
   /** Forwarded to the flag images (CDN override). */
   flagBasePath?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * Destination card. The title link is stretched over the card with a

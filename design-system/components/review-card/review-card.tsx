@@ -2,7 +2,8 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { GlobeIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
 import { Rating } from '../rating/rating';
 import type { reviewCardMessages } from './review-card.messages';
@@ -36,12 +37,6 @@ export interface ReviewCardProps extends Omit<ComponentProps<'article'>, 'childr
   headingLevel?: FormHeadingLevel | 4;
   renderLink?: RenderLink;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * One customer review as displayed (spec §3: author, title, text, rating,

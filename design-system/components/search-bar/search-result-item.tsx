@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Flag } from '../flag/flag';
 import { searchResultItemVariants } from './search-bar.variants';
 
@@ -25,12 +26,6 @@ export interface SearchResultItemProps {
   onClick?: () => void;
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /**
  * A suggestion: a real link (works without JS, opens in a new tab with a

@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { Flag } from '../flag/flag';
 import type { searchEmptyStateMessages } from './search-empty-state.messages';
 
@@ -28,12 +29,6 @@ export interface SearchEmptyStateProps {
   flagBasePath?: string;
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 const linkClasses = cn(
   'flex min-h-11 items-center gap-2 rounded-md border border-border px-3 py-1 underline-offset-4 hover:bg-muted hover:underline',

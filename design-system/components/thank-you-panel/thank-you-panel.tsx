@@ -2,7 +2,8 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckCircleIcon, GlobeIcon, InfoIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import { buttonVariants } from '../button/button.variants';
 import {
   EsimCopyAnnouncer,
@@ -49,12 +50,6 @@ export interface ThankYouPanelProps extends Omit<ComponentProps<'div'>, 'childre
   /** Level of the title; the page's `h1` by default. */
   headingLevel?: 1 | 2;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
 // Looked up, not returned by a function, so React sees a tag rather than a component made in render.
