@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon } from '../../lib/icons';
-import type { LinkRenderProps, RenderLink } from '../../lib/render-link';
+import type { RenderLink } from '../../lib/render-link';
+import { renderAnchor } from '../../lib/render-anchor';
 import type { siteHeaderMessages } from './site-header.messages';
 import { siteHeaderButtonVariants, siteHeaderNavLinkVariants } from './site-header.variants';
 
@@ -66,12 +67,6 @@ export interface SiteHeaderProps {
   children?: ReactNode;
   className?: string;
 }
-
-const renderAnchor: RenderLink = ({ href, children, ...rest }: LinkRenderProps) => (
-  <a href={href} {...rest}>
-    {children}
-  </a>
-);
 
 /** Badges stop growing at two digits plus "+". */
 function badgeText(count: number): string {

@@ -19,13 +19,9 @@ export const siteHeaderButtonVariants = cva(
 );
 
 export const siteHeaderNavLinkVariants = cva(
-  [
-    // One line each. Smaller and narrower below 1280 and 1600 px: at 1024 the longest labels
-    // (Dutch "Veelgestelde vragen", Italian "Domande frequenti") share the row with every button.
-    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap desktopMedium:text-base desktopWide:px-3',
-    'transition-colors duration-(--motion-duration-fast) hover:text-primary',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  ],
+  // site-header.css: one line each, smaller and narrower below 1280 and 1600 px (at 1024 the longest
+  // labels, Dutch "Veelgestelde vragen" and Italian "Domande frequenti", share the row with every button).
+  'site-header-nav-link',
   {
     variants: {
       // The page's own section: weight and an underline, not colour alone.
