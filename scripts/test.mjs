@@ -2,9 +2,10 @@
 // `npm test`: every kind of test, cheapest first, two lanes at a time where each keeps one core
 // busy: typecheck beside lint, unit tests beside the build, story tests (Vitest browser mode in
 // Debian's Chromium) while the cluster starts, then the cluster's tests (PostgreSQL, Redis, two of
-// each tier behind HAProxy) beside the visual tests (every story against its baseline), beside a real shop on free ports
+// each tier behind HAProxy), beside a real shop on free ports
 // with a fresh temporary database and the API integration tests against it; then the Playwright
-// journeys on that shop (both cores); then the fuzzer on two shops of its own (both cores). Ends
+// journeys on that shop (both cores); then the fuzzer on two shops of its own (both cores); then
+// the visual tests (every story against its baseline). Ends
 // with one "N passed, N failed" line.
 import path from 'node:path';
 
@@ -20,8 +21,7 @@ const { step, together, vitestProject, finish } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 const noTests = () => ({ passed: 0, failed: 0, skipped: 0 });
 const visualReport = path.join(reportsDir, 'visual.json');
-// Two workers: the cluster beside them needs its share of the cores (its health checks time out otherwise).
-const VISUAL_WORKERS = 2;
+const VISUAL_WORKERS = 4;
 // Filled in once the cluster beside the stories is up (the same object is read when its tests run).
 const clusterEnv = {};
 const [runClusterTests, countClusterTests] = vitestProject('cluster', clusterEnv);
@@ -61,19 +61,7 @@ const [, started] = await together({
     // Settled here so that a start that fails while the stories run is reported by the cluster's step.
     booting?.catch(() => {});
     await step('story tests (Chromium)', ...vitestProject('storybook'));
-    // The visual tests beside the cluster's: those mostly wait on the cluster's servers, these on
-    // the stories' play functions (issue 19 point 4).
-    await together({
-      cluster: async () => {
-        if (booting) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', () => clusterTests(booting), countClusterTests);
-      },
-      visual: () =>
-        step(
-          'visual: every story against its baseline',
-          () => runVisualTests({ jsonReport: visualReport, workers: VISUAL_WORKERS }),
-          () => playwrightCounts(visualReport),
-        ),
-    });
+    if (booting) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', () => clusterTests(booting), countClusterTests);
   },
   shop: async () => {
     if (!built) return false;
@@ -115,6 +103,14 @@ if (started) {
 // (accounts, rate-limit counters) can meet another test. Two shops, because a backend is one Node
 // process (backend/test/fuzz/global-setup.ts): together they keep both cores busy.
 if (built) await step('fuzz: Shop API and storefront (own shops)', ...vitestProject('fuzz'));
+// Every story against its baseline (issue 19 point 4), alone: beside the cluster's and the
+// integration tests it starved them (HAProxy took both servers out, integration calls timed out).
+// Most of a visit waits for a play function's timers, so more workers than cores.
+await step(
+  'visual: every story against its baseline',
+  () => runVisualTests({ jsonReport: visualReport, workers: VISUAL_WORKERS }),
+  () => playwrightCounts(visualReport),
+);
 
 finish();
 
