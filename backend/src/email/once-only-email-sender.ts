@@ -1,27 +1,21 @@
-import { createHash } from 'node:crypto';
-
 import { Logger, type Injector } from '@vendure/core';
 import type { EmailDetails, EmailSender, EmailTransportOptions } from '@vendure/email-plugin';
 
 import { ClaimStore } from '../plugins/claim-store/claim-store.service';
+import { emailIdentity } from './email-identity';
 
 /** As long as the job queue may run one email's job again. */
 const REMEMBERED_MS = 24 * 60 * 60 * 1000;
 
-/** The same email: same sender, recipients, subject and body (each one carries its own order, codes or link). */
-function sentKey(email: EmailDetails): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([email.from, email.recipient, email.cc ?? '', email.bcc ?? '', email.subject, email.body]))
-    .digest('hex');
-  return `email.sent:${digest}`;
-}
+const sentKey = (email: EmailDetails): string => `email.sent:${emailIdentity(email)}`;
 
 /**
  * The job queue runs a job at least once: a mailer job that had sent its email when Redis went
  * away (or its worker died) cannot record that it finished, and BullMQ runs it again as stalled.
  * This sender sends an email only if the same email was not sent in the last day, and remembers it
  * in the claim store once sent: a repeated job sends nothing. A process that dies between sending
- * and remembering still sends twice, in a window of milliseconds instead of the whole job.
+ * and remembering hands the same email to the transport again, in a window of milliseconds instead
+ * of the whole job: the sandbox mailbox keeps one copy of it (MailboxEmailSender).
  */
 export class OnceOnlyEmailSender implements EmailSender {
   private claims: ClaimStore | undefined;
