@@ -53,16 +53,21 @@ describe('the published version', () => {
     const product = products.items[0];
     expect(product).toBeTruthy();
     const before = await publishedVersion();
-    const renamed = `Liechtenstein eSIM ${randomUUID().slice(0, 6)}`;
+    // Renamed as staff name every plan ("<destination> eSIM"); shoppers search the destination.
+    const destination = `Liechtenstein ${randomUUID().slice(0, 6)}`;
+    const renamed = `${destination} eSIM`;
     await admin.request('mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }', {
       input: { id: product?.id, translations: [{ languageCode: 'en', name: renamed }] },
     });
     await versionAfter(before);
-    // Listings read the search index: by the time the version changed, it answers the new name.
+    // Listings read the search index and the listing's term the catalogue index: by the time the
+    // version changed, both answer the new name.
     const search = await fetch(`${backendUrl}/shop-api?languageCode=en`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ search(input: { term: "${renamed}", groupByProduct: true, take: 5 }) { items { productName } } }` }),
+      body: JSON.stringify({
+        query: `{ search(input: { term: "${destination}", groupByProduct: true, take: 5 }) { items { productName } } }`,
+      }),
     });
     const found = ((await search.json()) as { data: { search: { items: Array<{ productName: string }> } } }).data.search.items;
     expect(found.map((item) => item.productName)).toContain(renamed);

@@ -13,6 +13,7 @@ import {
 import { debounceTime, merge, type Subscription } from 'rxjs';
 
 import { loadReferenceLists } from '../../seed/load-seed-data';
+import { PublicationGates } from '../published-version/publication-gates';
 import { CatalogueChangeChannel } from './catalogue-change-channel';
 import { loadDestinationRecords } from './catalogue-records';
 import {
@@ -32,7 +33,9 @@ import { CatalogueDirectory, type LookAlikeGroup } from './matching/catalogue-di
  * the database on its own, so nothing depends on a single process. With REDIS_URL a server also
  * announces the changes of its own events and rebuilds on the others' announcements: another
  * server follows a change REBUILD_DEBOUNCE_MS (0.5 s) plus one rebuild (≈ 0.1 s) after its last
- * event instead of up to the timer's interval (60 s), which stays for a lost message.
+ * event instead of up to the timer's interval (60 s), which stays for a lost message. The server
+ * that saw the change publishes the new version (PublishedVersionService) only after a rebuild
+ * that started after the change.
  */
 @Injectable()
 export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -54,6 +57,7 @@ export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicat
     private readonly eventBus: EventBus,
     private readonly processContext: ProcessContext,
     private readonly changeChannel: CatalogueChangeChannel,
+    private readonly publicationGates: PublicationGates,
   ) {
     const lists = loadReferenceLists(options.seedDataDir);
     this.aliases = lists.aliases.aliases;
@@ -65,6 +69,8 @@ export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicat
     // only servers answer the Shop API; a worker process has no use for the index
     if (this.processContext.isWorker) return;
     await this.refresh();
+    // A listing's term goes through this index: a new published version waits until it read the change.
+    this.publicationGates.add('the catalogue index', () => this.refresh());
     this.subscription = merge(
       this.eventBus.ofType(ProductEvent),
       this.eventBus.ofType(ProductChannelEvent),

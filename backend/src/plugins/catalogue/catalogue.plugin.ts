@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { PublishedVersionPlugin } from '../published-version/published-version.plugin';
 import { shopApiExtensions } from './api/api-extensions';
 import { DestinationSuggestionsResolver } from './api/destination-suggestions.resolver';
 import { ProductCatalogueResolver } from './api/product-catalogue.resolver';
@@ -20,7 +21,8 @@ import { serverTiming } from './server-timing';
  * dashboard input.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  // the index is one of the readers a new published version waits for (PublicationGates)
+  imports: [PluginCommonModule, PublishedVersionPlugin],
   providers: [
     CatalogueIndexService,
     CatalogueChangeChannel,

@@ -1,6 +1,7 @@
 import { PluginCommonModule, SettingsStoreScopes, VendurePlugin } from '@vendure/core';
 
 import { PUBLISHED_VERSION_FIELD, PUBLISHED_VERSION_NAMESPACE } from './constants';
+import { PublicationGates } from './publication-gates';
 import { PublishedVersionController } from './published-version.controller';
 import { PublishedVersionService } from './published-version.service';
 
@@ -11,9 +12,9 @@ import { PublishedVersionService } from './published-version.service';
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
-  providers: [PublishedVersionService],
+  providers: [PublishedVersionService, PublicationGates],
   controllers: [PublishedVersionController],
-  exports: [PublishedVersionService],
+  exports: [PublishedVersionService, PublicationGates],
   configuration: (config) => {
     config.settingsStoreFields = {
       ...config.settingsStoreFields,

@@ -41,6 +41,7 @@ import {
   SETTLE_MS,
   UNPUBLISHED_VERSION,
 } from './constants';
+import { PublicationGates } from './publication-gates';
 
 /** Everything staff change that a shopper's page shows: the catalogue, its prices and pictures, the content, the reviews. */
 const PUBLISHING_EVENTS: Array<Type<VendureEvent>> = [
@@ -67,8 +68,8 @@ const PUBLISHING_EVENTS: Array<Type<VendureEvent>> = [
  * The version of what shoppers see (issue 17): a value in Vendure's settings store, so every
  * backend instance reads and writes the same one. A change by staff (one of PUBLISHING_EVENTS,
  * which Vendure delivers after the change's transaction committed) publishes a new version once
- * the search index and the collections' contents have followed it: listings are read from the
- * index, which Vendure's jobs update after the event. Storefronts poll the version
+ * the search index and the collections' contents have followed it (listings are read from the
+ * index, which Vendure's jobs update after the event), and every PublicationGates reader too. Storefronts poll the version
  * (`GET /published-version`) and treat every page rendered before it changed as stale.
  */
 @Injectable()
@@ -84,6 +85,7 @@ export class PublishedVersionService implements OnApplicationBootstrap, OnApplic
     private readonly settingsStore: SettingsStoreService,
     private readonly requestContextService: RequestContextService,
     private readonly configService: ConfigService,
+    private readonly gates: PublicationGates,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -120,6 +122,7 @@ export class PublishedVersionService implements OnApplicationBootstrap, OnApplic
       this.pending = false;
       await sleep(SETTLE_MS);
       await this.indexingDone();
+      await this.gates.pass();
       try {
         const version = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
         const result = await this.settingsStore.set(await this.context(), PUBLISHED_VERSION_KEY, {
