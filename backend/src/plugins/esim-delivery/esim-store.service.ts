@@ -18,7 +18,12 @@ function toStored(row: EsimProfile): StoredEsim {
   };
 }
 
-/** What toEsimStatus (esim-status.ts) reads of a profile: its order, and its variant's names and options. */
+/**
+ * What toEsimStatus (esim-status.ts) reads of a profile: its order, and its variant's names and
+ * options. Loaded query by query (`relationLoadStrategy: 'query'`): joined in one query, the
+ * translations of variant, options and product multiply into a row set that took 8.6 s for an
+ * order of 4 eSIMs on SQLite, against 45 ms this way.
+ */
 const STATUS_RELATIONS: FindOptionsRelations<EsimProfile> = {
   order: true,
   orderLine: { productVariant: { translations: true, options: { group: true }, product: { translations: true } } },
@@ -114,6 +119,7 @@ export class EsimStoreService {
     return this.connection.getRepository(ctx, EsimProfile).find({
       where: { orderId, order: { state: Not('Cancelled') } },
       relations: STATUS_RELATIONS,
+      relationLoadStrategy: 'query',
       order: { orderLineId: 'ASC', position: 'ASC' },
     });
   }
@@ -129,6 +135,7 @@ export class EsimStoreService {
     return this.connection.getRepository(ctx, EsimProfile).findAndCount({
       where: { order: { state: Not('Cancelled'), customer: { user: { id: userId } } } },
       relations: STATUS_RELATIONS,
+      relationLoadStrategy: 'query',
       order: { createdAt: 'DESC', orderLineId: 'ASC', position: 'ASC' },
       skip: window.skip,
       take: Math.min(window.take, MAX_CUSTOMER_ESIMS_PER_PAGE),
