@@ -9,11 +9,13 @@
 const CLICK_GRACE_MS = 350;
 
 let pressing = false;
-let listening = false;
 
-function listenForPresses(): void {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
+/*
+ * From the module's first evaluation in a browser, not from the first blur: the press that causes
+ * the page's first blur comes before that blur, and listening from there would miss it (the first
+ * field a shopper leaves by pressing Pay would slide Pay away).
+ */
+if (typeof document !== 'undefined') {
   // Capture phase: the flag is set before the focus moves (the blur comes after pointerdown).
   document.addEventListener('pointerdown', () => (pressing = true), true);
   const released = () => (pressing = false);
@@ -26,7 +28,6 @@ function listenForPresses(): void {
  * (after the click's own handlers) or was abandoned.
  */
 export function afterPointerRelease(run: () => void): void {
-  listenForPresses();
   if (!pressing) {
     run();
     return;
