@@ -18,6 +18,12 @@ const STORYBOOK_LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as co
 type StorybookLocale = (typeof STORYBOOK_LOCALES)[number];
 
 export const MOBILE_WIDTH = breakpointTokens.mobileMedium.value;
+/**
+ * The page the story tests play a story in when it sets no viewport (Storybook's Vitest plugin
+ * gives it 1200 × 900): the visual tests play it there too, so its assertions about sizes hold,
+ * then photograph it at each width.
+ */
+export const STORY_TEST_VIEWPORT = { width: 1200, height: 900 } as const;
 const DESKTOP_WIDTH = breakpointTokens.desktopMedium.value;
 /** Heights of a typical device at each kind of width, as in Storybook's viewport toolbar. */
 export function viewportHeightFor(width: number): number {

@@ -5,6 +5,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 import {
   MOBILE_WIDTH,
+  STORY_TEST_VIEWPORT,
   baselineName,
   isBreakpointName,
   planVisits,
@@ -31,8 +32,27 @@ interface LoadedStory {
   viewport?: string;
   locale?: string;
   skip?: string;
-  error?: string;
+  /** What went wrong, one line each: the render's phase, then what the preview reported. */
+  errors: string[];
 }
+
+/**
+ * Play functions that pass in the story tests, where every story file shares one page, and fail on
+ * a visit's fresh page: found when this check came in, not explained yet. The first one found,
+ * AddressForm's Press Below Waits For Release, was a real bug (a page's very first press was not
+ * seen, design-system/lib/after-pointer-release.ts). Their pictures are still compared, and the
+ * error is in the report's annotations.
+ */
+const PLAY_FAILS_ON_A_FRESH_PAGE = new Set([
+  'components-accountnav--mobile-scroller',
+  'components-cardform--typing-with-brand-detected',
+  'components-inlineconfirmation--default',
+  'components-searchbar--focus-on-open',
+  'components-siteheader--search-open',
+]);
+
+/** How the preview reports a play function that threw (recordStoryErrors). */
+const PLAY_FAILED = 'playFunctionThrewException';
 
 // One page per worker: a fresh context per story would cost more than the story.
 const test = base.extend<object, { storyPage: Page }>({
@@ -40,6 +60,7 @@ const test = base.extend<object, { storyPage: Page }>({
     async ({ browser }, use) => {
       const context = await browser.newContext({ viewport: { width: MOBILE_WIDTH, height: viewportHeightFor(MOBILE_WIDTH) } });
       const page = await context.newPage();
+      await page.addInitScript(recordStoryErrors);
       // Playwright's clock, from a fixed date: dates a story computes from "now" come out the same
       // in every run, and `settle` can run a story's pending timers at once.
       await page.clock.install({ time: FIXED_NOW });
@@ -49,6 +70,43 @@ const test = base.extend<object, { storyPage: Page }>({
     { scope: 'worker' },
   ],
 });
+
+/** What the preview reported going wrong since the story was asked for (`window.__visualErrors`). */
+type ErrorLog = { __visualErrors?: string[] };
+
+/**
+ * Runs in the page before Storybook: records a play function's exception and an errored story.
+ * The preview catches a failing play function (its `throwPlayFunctionExceptions` is false) and
+ * still ends the render in the phase `finished`: only its channel tells.
+ */
+function recordStoryErrors(): void {
+  const log = window as unknown as ErrorLog & {
+    __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (payload: unknown) => void) => void };
+  };
+  log.__visualErrors = [];
+  const describe = (payload: unknown) => {
+    const { message, name } = (payload ?? {}) as { message?: unknown; name?: unknown };
+    return typeof message === 'string' ? `${typeof name === 'string' ? `${name}: ` : ''}${message}` : JSON.stringify(payload);
+  };
+  const listen = () => {
+    const channel = log.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) {
+      setTimeout(listen, 1);
+      return;
+    }
+    for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying']) {
+      channel.on(event, (payload) => log.__visualErrors?.push(`${event}: ${describe(payload)}`));
+    }
+    channel.on('storyFinished', (payload) => {
+      const { status, reporters } = payload as { status?: string; reporters?: Array<{ type?: string; status?: string }> };
+      // The a11y report is the story tests' to judge (its check is off here).
+      const failed = (reporters ?? []).filter((report) => report.status === 'failed' && report.type !== 'a11y');
+      if (status === 'error' && failed.length > 0)
+        log.__visualErrors?.push(`storyFinished: ${failed.map((report) => report.type).join(', ')} failed`);
+    });
+  };
+  listen();
+}
 
 async function setWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: viewportHeightFor(width) });
@@ -74,7 +132,11 @@ async function showStory(page: Page, visit: StoryVisit, { reload = false } = {})
       };
       type Preview = { currentRender?: Render; onSetCurrentStory: (selection: { storyId: string; viewMode: 'story' }) => void };
       const preview = () => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
-      if (switchStory) preview()?.onSetCurrentStory({ storyId, viewMode: 'story' });
+      const errors = (window as unknown as ErrorLog).__visualErrors;
+      if (switchStory) {
+        errors?.splice(0);
+        preview()?.onSetCurrentStory({ storyId, viewMode: 'story' });
+      }
       for (;;) {
         const render = preview()?.currentRender;
         if (render?.story?.id === storyId && (render.phase === 'finished' || render.phase === 'errored' || render.phase === 'aborted')) {
@@ -85,7 +147,7 @@ async function showStory(page: Page, visit: StoryVisit, { reload = false } = {})
             viewport: viewport?.value,
             locale: render.story.storyGlobals?.['locale'] as string | undefined,
             skip: visual?.skip,
-            error: render.phase === 'finished' ? undefined : `the story ended ${render.phase}`,
+            errors: [...(render.phase === 'finished' ? [] : [`the story ended ${render.phase}`]), ...(errors ?? [])],
           };
         }
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -133,6 +195,24 @@ function contentBox(page: Page): Promise<{ x: number; y: number; width: number; 
   }, CONTENT_MARGIN_PX);
 }
 
+/**
+ * The story rendered and its play function passed, as in the story tests. A language visit's play
+ * function looks for its English words and stops at the first: its picture is the story as it
+ * renders in that language, so only the render must have succeeded.
+ */
+function expectPlayed(story: LoadedStory, visit: StoryVisit): void {
+  if (!visit.locale && PLAY_FAILS_ON_A_FRESH_PAGE.has(visit.storyId)) {
+    for (const error of story.errors) test.info().annotations.push({ type: 'play fails on a fresh page', description: error });
+    return;
+  }
+  if (!visit.locale) {
+    expect(story.errors, 'the story renders and its play function passes').toEqual([]);
+    return;
+  }
+  const renderErrors = story.errors.filter((error) => !error.startsWith(PLAY_FAILED));
+  expect(renderErrors, 'the story renders').toEqual([]);
+}
+
 /** Compares the page with its baseline; the same bytes as the baseline pass without decoding both. */
 async function photograph(page: Page, visit: StoryVisit, width: number): Promise<void> {
   const shot = await page.screenshot({ fullPage: true, clip: await contentBox(page), animations: 'disabled', caret: 'hide' });
@@ -151,25 +231,24 @@ for (const [title, ofTitle] of visitsByTitle) {
   test.describe(title, () => {
     for (const visit of ofTitle) {
       test(`${visit.name}${visit.locale ? ` (${visit.locale})` : ''}`, async ({ storyPage: page }) => {
-        await setWidth(page, MOBILE_WIDTH);
+        await page.setViewportSize(STORY_TEST_VIEWPORT);
         let story = await showStory(page, visit);
         test.skip(Boolean(story.skip), story.skip);
         // A language visit of a story written for one language would photograph that language again.
         test.skip(Boolean(visit.locale && story.locale), 'the story sets its own language');
-        expect(story.error, 'the story renders and its play function passes').toBeUndefined();
         if (isBreakpointName(story.viewport)) {
           const width = widthOf(story.viewport);
-          if (width !== MOBILE_WIDTH) {
-            await setWidth(page, width);
-            story = await showStory(page, visit, { reload: true });
-          }
+          await setWidth(page, width);
+          story = await showStory(page, visit, { reload: true });
+          expectPlayed(story, visit);
           await settle(page);
           await photograph(page, visit, width);
           return;
         }
+        expectPlayed(story, visit);
         for (const width of visit.widths) {
-          // The same render at the next width, as a designer dragging the viewport sees it.
-          if (width !== MOBILE_WIDTH) await setWidth(page, width);
+          // The same render at each width, as a designer dragging the viewport sees it.
+          await setWidth(page, width);
           await settle(page);
           await photograph(page, visit, width);
         }
