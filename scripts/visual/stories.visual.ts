@@ -36,21 +36,6 @@ interface LoadedStory {
   errors: string[];
 }
 
-/**
- * Play functions that pass in the story tests, where every story file shares one page, and fail on
- * a visit's fresh page: found when this check came in, not explained yet. The first one found,
- * AddressForm's Press Below Waits For Release, was a real bug (a page's very first press was not
- * seen, design-system/lib/after-pointer-release.ts). Their pictures are still compared, and the
- * error is in the report's annotations.
- */
-const PLAY_FAILS_ON_A_FRESH_PAGE = new Set([
-  'components-accountnav--mobile-scroller',
-  'components-cardform--typing-with-brand-detected',
-  'components-inlineconfirmation--default',
-  'components-searchbar--focus-on-open',
-  'components-siteheader--search-open',
-]);
-
 /** How the preview reports a play function that threw (recordStoryErrors). */
 const PLAY_FAILED = 'playFunctionThrewException';
 
@@ -201,10 +186,6 @@ function contentBox(page: Page): Promise<{ x: number; y: number; width: number; 
  * renders in that language, so only the render must have succeeded.
  */
 function expectPlayed(story: LoadedStory, visit: StoryVisit): void {
-  if (!visit.locale && PLAY_FAILS_ON_A_FRESH_PAGE.has(visit.storyId)) {
-    for (const error of story.errors) test.info().annotations.push({ type: 'play fails on a fresh page', description: error });
-    return;
-  }
   if (!visit.locale) {
     expect(story.errors, 'the story renders and its play function passes').toEqual([]);
     return;

@@ -205,7 +205,8 @@ export const TypingWithBrandDetected: Story = {
   render,
   args: { initialValues: { cardNumber: '5555 5555 55' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('Mastercard');
+    // Detected in an effect: outside the story tests' act() (a fresh Storybook page) it comes after the first paint.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('Mastercard'));
     const mark = canvasElement.querySelector('[data-slot="card-form-number-brand"] [data-slot="card-brand-mark"]');
     await expect(mark).toHaveAttribute('data-brand', 'mastercard');
     await expect(box(canvasElement, 'cardNumber')).toContainElement(mark as HTMLElement);

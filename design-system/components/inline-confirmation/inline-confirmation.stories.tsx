@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button } from '../button/button';
 import { InlineConfirmation } from './inline-confirmation';
@@ -44,7 +44,8 @@ export const Default: Story = {
     const group = canvas.getByRole('group', { name: 'Remove France eSIM 5 GB 30 days from your cart?' });
     await expect(group).toBeVisible();
     const keep = canvas.getByRole('button', { name: 'Keep it' });
-    await expect(keep).toHaveFocus();
+    // Moved in an effect: outside the story tests' act() (a fresh Storybook page) it comes after the first paint.
+    await waitFor(() => expect(keep).toHaveFocus());
     await userEvent.tab();
     const confirm = canvas.getByRole('button', { name: 'Remove' });
     await expect(confirm).toHaveFocus();
