@@ -1,3 +1,6 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -34,6 +37,9 @@ function storybookProject(): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: '.storybook' })],
+    // A git worktree may borrow another checkout's node_modules through a symlink: Vite serves
+    // files only from allowed folders, and resolves the link to where it points.
+    server: { fs: { allow: [import.meta.dirname, realpathSync(path.join(import.meta.dirname, 'node_modules'))] } },
     test: {
       name: 'storybook',
       // The story files share one page instead of a fresh iframe each: Storybook's preview
