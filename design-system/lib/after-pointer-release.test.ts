@@ -9,6 +9,18 @@ async function freshPage() {
   return { page, afterPointerRelease };
 }
 
+/** A blur handled while the page's very first press is held. */
+async function blurDuringFirstPress() {
+  vi.useFakeTimers();
+  const { page, afterPointerRelease } = await freshPage();
+  const run = vi.fn();
+  page.dispatchEvent(new Event('pointerdown'));
+  afterPointerRelease(run);
+  expect(run).not.toHaveBeenCalled();
+  page.dispatchEvent(new Event('pointerup'));
+  return { page, run };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -23,25 +35,14 @@ describe('afterPointerRelease', () => {
   });
 
   it('waits for the click that ends the page’s very first press, then runs once', async () => {
-    vi.useFakeTimers();
-    const { page, afterPointerRelease } = await freshPage();
-    const run = vi.fn();
-    page.dispatchEvent(new Event('pointerdown'));
-    afterPointerRelease(run);
-    expect(run).not.toHaveBeenCalled();
-    page.dispatchEvent(new Event('pointerup'));
+    const { page, run } = await blurDuringFirstPress();
     page.dispatchEvent(new Event('click'));
     await vi.runAllTimersAsync();
     expect(run).toHaveBeenCalledOnce();
   });
 
   it('runs after the grace time when the press ends without a click', async () => {
-    vi.useFakeTimers();
-    const { page, afterPointerRelease } = await freshPage();
-    const run = vi.fn();
-    page.dispatchEvent(new Event('pointerdown'));
-    afterPointerRelease(run);
-    page.dispatchEvent(new Event('pointerup'));
+    const { run } = await blurDuringFirstPress();
     await vi.advanceTimersByTimeAsync(349);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
