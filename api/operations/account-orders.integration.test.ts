@@ -1,10 +1,10 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { ShopError } from '../errors';
 import { ORDER_MESSAGE_MAX_LENGTH, type AccountOrder } from '../schemas/account-order';
 import { FRENCH_ADDRESS, admin, buy, createCustomer, loggedIn, variantId, type TestCustomer } from '../test-support/account-customer';
 import { newShopper, type Shopper } from '../test-support/shopper';
+import { rejection } from '../test-support/answering-client';
 import { fetchOrders, getAccountOrder, orderAgain, sendOrderMessage } from './account-orders';
 import { addToCart, getCartItems } from './cart';
 
@@ -15,16 +15,6 @@ import { addToCart, getCartItems } from './cart';
  */
 
 const backendOrigin = () => inject('shopApiUrl').replace(/\/shop-api\/?$/, '');
-
-/** The ShopError a call raised (fails the test if it raised something else or nothing). */
-async function refusal(call: Promise<unknown>): Promise<ShopError> {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return error;
-}
 
 async function delivered(shopper: Shopper, id: string): Promise<AccountOrder> {
   let order: AccountOrder | undefined;
@@ -141,7 +131,7 @@ describe('fetchOrders', () => {
       () => sendOrderMessage(visitor, { orderId: id, orderLineId: null, message: 'Hello' }),
       () => getAccountOrder(visitor, { id: 'x'.repeat(10_000) }),
     ]) {
-      const error = await refusal(call());
+      const error = await rejection(call());
       expect(error.status).toBe(401);
       expect(error.detail).toMatchObject({ code: 'NOT_LOGGED_IN' });
     }
@@ -193,10 +183,10 @@ describe('getAccountOrder', () => {
   });
 
   it('another customer’s order and an unknown id get the same 404', async () => {
-    const foreign = await refusal(getAccountOrder(stranger.client, { id: placed[0]?.id ?? '' }));
-    const unknown = await refusal(getAccountOrder(stranger.client, { id: '987654' }));
-    const malformed = await refusal(getAccountOrder(stranger.client, { id: "1' OR '1'='1" }));
-    const huge = await refusal(getAccountOrder(stranger.client, { id: '9'.repeat(40) }));
+    const foreign = await rejection(getAccountOrder(stranger.client, { id: placed[0]?.id ?? '' }));
+    const unknown = await rejection(getAccountOrder(stranger.client, { id: '987654' }));
+    const malformed = await rejection(getAccountOrder(stranger.client, { id: "1' OR '1'='1" }));
+    const huge = await rejection(getAccountOrder(stranger.client, { id: '9'.repeat(40) }));
     for (const error of [foreign, unknown, malformed, huge]) {
       expect(error.status).toBe(404);
       expect(error.detail).toEqual(foreign.detail);
@@ -403,7 +393,7 @@ describe('orderAgain', () => {
 
   it('another customer’s order: 404, and their cart is untouched', async () => {
     const before = await getCartItems(stranger.client);
-    const error = await refusal(orderAgain(stranger.client, { id: placed[0]?.id ?? '' }));
+    const error = await rejection(orderAgain(stranger.client, { id: placed[0]?.id ?? '' }));
     expect(error.status).toBe(404);
     expect(await getCartItems(stranger.client)).toEqual(before);
   });
@@ -427,13 +417,13 @@ describe('sendOrderMessage', () => {
 
   it('refuses an empty or too long message (400) and another customer’s order (404)', async () => {
     const id = placed[0]?.id ?? '';
-    const empty = await refusal(sendOrderMessage(ownerShopper.client, { orderId: id, orderLineId: null, message: '   ' }));
+    const empty = await rejection(sendOrderMessage(ownerShopper.client, { orderId: id, orderLineId: null, message: '   ' }));
     expect(empty).toMatchObject({ status: 400, message: 'This field is required' });
-    const long = await refusal(
+    const long = await rejection(
       sendOrderMessage(ownerShopper.client, { orderId: id, orderLineId: null, message: 'x'.repeat(ORDER_MESSAGE_MAX_LENGTH + 1) }),
     );
     expect(long).toMatchObject({ status: 400, message: 'Field exceeded characters limit' });
-    const foreign = await refusal(sendOrderMessage(stranger.client, { orderId: id, orderLineId: null, message: 'Hello' }));
+    const foreign = await rejection(sendOrderMessage(stranger.client, { orderId: id, orderLineId: null, message: 'Hello' }));
     expect(foreign.status).toBe(404);
     const { order } = await admin<History>(historyQuery, { id });
     expect(order.history.items.some((item) => item.data.note?.includes('Hello'))).toBe(false);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ShopClient } from '../client';
 import { ShopError } from '../errors';
 import { ORDER_MESSAGE_MAX_LENGTH } from '../schemas/account-order';
+import { rejection } from '../test-support/answering-client';
 import { fetchOrders, getAccountOrder, sendOrderMessage } from './account-orders';
 
 /*
@@ -29,15 +30,6 @@ function fakeClient(answer: Answer) {
     submitForm: () => Promise.reject(new Error('the account-order operations post no forms')),
   };
   return { client, sent };
-}
-
-async function refusal(call: Promise<unknown>): Promise<ShopError> {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return error;
 }
 
 const graphQLError = (code: string) => new ShopError('x', { kind: 'http', status: 500, code, message: code });
@@ -118,25 +110,25 @@ describe('fetchOrders', () => {
 
   it('logged out (no active customer): NOT_LOGGED_IN, 401', async () => {
     const { client } = fakeClient(() => ({ activeCustomer: null }));
-    expect(await refusal(fetchOrders(client))).toMatchObject({ status: 401, detail: { code: 'NOT_LOGGED_IN' } });
+    expect(await rejection(fetchOrders(client))).toMatchObject({ status: 401, detail: { code: 'NOT_LOGGED_IN' } });
   });
 });
 
 describe('getAccountOrder', () => {
   it('FORBIDDEN is NOT_LOGGED_IN (401); ENTITY_NOT_FOUND and null are the one 404', async () => {
-    expect(await refusal(getAccountOrder(fakeClient(() => graphQLError('FORBIDDEN')).client, { id: '7' }))).toMatchObject({
+    expect(await rejection(getAccountOrder(fakeClient(() => graphQLError('FORBIDDEN')).client, { id: '7' }))).toMatchObject({
       status: 401,
       detail: { code: 'NOT_LOGGED_IN' },
     });
-    const missing = await refusal(getAccountOrder(fakeClient(() => ({ accountOrder: null })).client, { id: '7' }));
-    const notFound = await refusal(getAccountOrder(fakeClient(() => graphQLError('ENTITY_NOT_FOUND')).client, { id: '7' }));
+    const missing = await rejection(getAccountOrder(fakeClient(() => ({ accountOrder: null })).client, { id: '7' }));
+    const notFound = await rejection(getAccountOrder(fakeClient(() => graphQLError('ENTITY_NOT_FOUND')).client, { id: '7' }));
     expect(missing).toMatchObject({ status: 404, detail: { code: 'ORDER_NOT_FOUND' } });
     expect(notFound.detail).toEqual(missing.detail);
   });
 
   it('an id that cannot be an order is a 404 without asking for it', async () => {
     const { client, sent } = fakeClient(() => page(0, []));
-    expect(await refusal(getAccountOrder(client, { id: '<script>' }))).toMatchObject({ status: 404 });
+    expect(await rejection(getAccountOrder(client, { id: '<script>' }))).toMatchObject({ status: 404 });
     // only the login check went out
     expect(sent).toHaveLength(1);
     expect(sent[0]).toHaveProperty('options');
@@ -146,13 +138,13 @@ describe('getAccountOrder', () => {
 describe('sendOrderMessage', () => {
   it('refuses a blank or too long message before sending, with the form’s messages', async () => {
     const { client, sent } = fakeClient(() => ({ sendOrderMessage: true }));
-    expect(await refusal(sendOrderMessage(client, { orderId: '7', orderLineId: null, message: ' \n ' }))).toMatchObject({
+    expect(await rejection(sendOrderMessage(client, { orderId: '7', orderLineId: null, message: ' \n ' }))).toMatchObject({
       status: 400,
       message: 'This field is required',
       detail: { code: 'BAD_USER_INPUT', fields: { message: 'This field is required' } },
     });
     expect(
-      await refusal(sendOrderMessage(client, { orderId: '7', orderLineId: null, message: 'é'.repeat(ORDER_MESSAGE_MAX_LENGTH + 1) })),
+      await rejection(sendOrderMessage(client, { orderId: '7', orderLineId: null, message: 'é'.repeat(ORDER_MESSAGE_MAX_LENGTH + 1) })),
     ).toMatchObject({
       status: 400,
       message: 'Field exceeded characters limit',

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { ShopError } from '../errors';
 import type { AccountOrder } from '../schemas/account-order';
 import { buy, createCustomer, loggedIn, variantId, type TestCustomer } from '../test-support/account-customer';
 import { pinEsimUsage, signedEsimLinkToken } from '../test-support/esim-sandbox';
 import { newShopper, type Shopper } from '../test-support/shopper';
+import { rejection } from '../test-support/answering-client';
 import { fetchOrders, getAccountOrder } from './account-orders';
 import { fetchMyEsims, fetchOrderEsimUsage, getEsimUsageByLink } from './esim-usage';
 import { getPlacedOrder } from './placed-order';
@@ -18,15 +18,6 @@ import { getPlacedOrder } from './placed-order';
  */
 
 const backendOrigin = () => inject('shopApiUrl').replace(/\/shop-api\/?$/, '');
-
-async function refusal(call: Promise<unknown>): Promise<ShopError> {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return error;
-}
 
 let owner: TestCustomer;
 let ownerShopper: Shopper;
@@ -101,7 +92,7 @@ describe('eSIM usage of the owner', () => {
 describe('eSIM usage of someone else', () => {
   it('answers another customer the same 404 as for orders, and shows them none of it', async () => {
     const other = await loggedIn(await createCustomer('esim-usage-other'));
-    const error = await refusal(fetchOrderEsimUsage(other.client, { orderId: order.id }));
+    const error = await rejection(fetchOrderEsimUsage(other.client, { orderId: order.id }));
     expect(error.detail).toMatchObject({ kind: 'http', status: 404, code: 'ORDER_NOT_FOUND' });
     const page = await fetchMyEsims(other.client);
     expect(page.items.map((esim) => esim.iccid)).not.toContain(onlyEsim().status.iccid);
@@ -109,9 +100,9 @@ describe('eSIM usage of someone else', () => {
 
   it('answers a logged-out visitor 401', async () => {
     const visitor = newShopper();
-    expect((await refusal(fetchMyEsims(visitor.client))).detail).toMatchObject({ status: 401, code: 'NOT_LOGGED_IN' });
-    expect((await refusal(fetchOrderEsimUsage(visitor.client, { orderId: order.id }))).detail).toMatchObject({ status: 401 });
-    expect((await refusal(fetchOrderEsimUsage(visitor.client, { orderId: '<script>' }))).detail).toMatchObject({ status: 401 });
+    expect((await rejection(fetchMyEsims(visitor.client))).detail).toMatchObject({ status: 401, code: 'NOT_LOGGED_IN' });
+    expect((await rejection(fetchOrderEsimUsage(visitor.client, { orderId: order.id }))).detail).toMatchObject({ status: 401 });
+    expect((await rejection(fetchOrderEsimUsage(visitor.client, { orderId: '<script>' }))).detail).toMatchObject({ status: 401 });
   });
 });
 
@@ -130,7 +121,7 @@ describe('the guest link', () => {
 
   it('refuses an expired link as expired', async () => {
     const token = signedEsimLinkToken(orderCode, new Date(Date.now() - 1000));
-    expect((await refusal(getEsimUsageByLink(newShopper().client, { token }))).detail).toMatchObject({
+    expect((await rejection(getEsimUsageByLink(newShopper().client, { token }))).detail).toMatchObject({
       status: 410,
       code: 'ESIM_LINK_EXPIRED',
     });
@@ -150,7 +141,7 @@ describe('the guest link', () => {
       '',
     ];
     for (const candidate of hostile) {
-      expect((await refusal(getEsimUsageByLink(newShopper().client, { token: candidate }))).detail).toMatchObject({
+      expect((await rejection(getEsimUsageByLink(newShopper().client, { token: candidate }))).detail).toMatchObject({
         status: 404,
         code: 'ESIM_LINK_INVALID',
       });

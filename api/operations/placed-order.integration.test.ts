@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { decodeQr, LPA, pngOfDataUrl } from '../../e2e/support/mailbox';
 import type { ShopClient } from '../client';
-import { ShopError } from '../errors';
 import type { CardPaymentConfig } from '../schemas/card-payment';
 import type { PlacedOrder } from '../schemas/placed-order';
 import { BROWSER, TEST_CARDS, cartReadyToPay, tokenFor } from '../test-support/card-sandbox';
 import { newShopper } from '../test-support/shopper';
+import { rejection } from '../test-support/answering-client';
 import { debitCard, getCardPaymentConfig } from './card-payment';
 import { getPlacedOrder } from './placed-order';
 
@@ -21,16 +21,6 @@ let config: CardPaymentConfig;
 beforeAll(async () => {
   config = await getCardPaymentConfig(newShopper().client);
 });
-
-/** The ShopError a call raised (fails the test if it raised something else or nothing). */
-async function refusal(call: Promise<unknown>): Promise<ShopError> {
-  const error: unknown = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ShopError)) throw new Error(`expected a ShopError, got ${String(error)}`);
-  return error;
-}
 
 /** A cart of two FR-5GB-30D paid with the frictionless card; answers its code and total. */
 async function paidOrder(client: ShopClient, email: string) {
@@ -95,13 +85,13 @@ describe('getPlacedOrder', () => {
     const cart = await paidOrder(owner.client, `owner-${Date.now()}@example.com`);
     await delivered(owner.client, cart.code);
 
-    const stranger = await refusal(getPlacedOrder(newShopper().client, cart.code));
+    const stranger = await rejection(getPlacedOrder(newShopper().client, cart.code));
     expect(stranger).toMatchObject({ status: 404, isNotFound: true });
 
     // A stranger who has a cart (a session of their own) is no better off.
     const shopperWithCart = newShopper();
     await cartReadyToPay(shopperWithCart.client, { email: `stranger-${Date.now()}@example.com` });
-    expect(await refusal(getPlacedOrder(shopperWithCart.client, cart.code))).toMatchObject({ status: 404 });
+    expect(await rejection(getPlacedOrder(shopperWithCart.client, cart.code))).toMatchObject({ status: 404 });
 
     // The owner still can.
     expect((await getPlacedOrder(owner.client, cart.code)).status).toBe('delivered');
@@ -109,9 +99,9 @@ describe('getPlacedOrder', () => {
 
   it('an unknown code, and the code of a cart not paid yet, are 404', async () => {
     const { client } = newShopper();
-    expect(await refusal(getPlacedOrder(client, 'NOSUCHORDER0000'))).toMatchObject({ status: 404, isNotFound: true });
+    expect(await rejection(getPlacedOrder(client, 'NOSUCHORDER0000'))).toMatchObject({ status: 404, isNotFound: true });
 
     const cart = await cartReadyToPay(client, { email: `unpaid-${Date.now()}@example.com` });
-    expect(await refusal(getPlacedOrder(client, cart.code))).toMatchObject({ status: 404 });
+    expect(await rejection(getPlacedOrder(client, cart.code))).toMatchObject({ status: 404 });
   });
 });
