@@ -102,6 +102,13 @@ export function schemaIssues(error: z.ZodError): string[] {
   return error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
+/** What an operation answers, checked by its schema: a value the schema refuses is the operation's schema ShopError. */
+export function parsed<Schema extends z.ZodType>(operation: string, schema: Schema, value: unknown): z.infer<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(result.error) });
+  return result.data;
+}
+
 /** Normalises anything thrown while talking to the shop into a ShopError. */
 export async function toShopError(operation: string, error: unknown): Promise<ShopError> {
   if (error instanceof ShopError) return error;

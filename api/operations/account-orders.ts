@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
-import { ShopError, schemaIssues } from '../errors';
+import { ShopError, parsed } from '../errors';
 import {
   ACCOUNT_ORDER_STATUSES,
   ORDER_MESSAGE_MAX_LENGTH,
@@ -35,12 +35,6 @@ import { clampedWhole, pageOfList, type ListWindow } from './paging';
 
 export const DEFAULT_ORDERS_PER_PAGE = 10;
 const MAX_ORDERS_PER_PAGE = 100;
-
-function parsed<Schema extends z.ZodType>(operation: string, schema: Schema, value: unknown): z.infer<Schema> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(result.error) });
-  return result.data;
-}
 
 const minorUnits = z.number().int();
 const accountStatusSchema = z.enum(ACCOUNT_ORDER_STATUSES);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { ShopError, schemaIssues } from '../errors';
+import { ShopError, parsed } from '../errors';
 import { gatewayErrorSchema } from '../schemas/card-payment';
 
 /** A gateway page is interactive: a shopper should not wait longer than this for an answer. */
@@ -57,7 +57,5 @@ export async function callGateway<Schema extends z.ZodType>(
       ...(error?.field ? { fields: { [error.field]: error.error } } : {}),
     });
   }
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(parsed.error) });
-  return parsed.data;
+  return parsed(operation, schema, payload);
 }

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
-import { ShopError, schemaIssues } from '../errors';
+import { ShopError, parsed } from '../errors';
 import {
   esimStatusPageSchema,
   esimStatusSchema,
@@ -28,12 +28,6 @@ const DEFAULT_ESIMS_PER_PAGE = 10;
 const MAX_ESIMS_PER_PAGE = 50;
 /** The backend refuses longer tokens without looking: so does the api, without asking. */
 const MAX_LINK_TOKEN_LENGTH = 200;
-
-function parsed<Schema extends z.ZodType>(operation: string, schema: Schema, value: unknown): z.infer<Schema> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(result.error) });
-  return result.data;
-}
 
 const MY_ESIMS_DOCUMENT = /* GraphQL */ `
   query MyEsims($options: EsimListOptions, $refresh: Boolean) {

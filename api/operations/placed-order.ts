@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
-import { ShopError, schemaIssues } from '../errors';
+import { ShopError, parsed } from '../errors';
 import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart } from '../schemas/cart-order';
 import { ACCOUNT_ORDER_STATUSES, type AccountOrderStatus } from '../schemas/account-order';
 import { placedOrderSchema, type PlacedOrder, type PlacedOrderStatus } from '../schemas/placed-order';
@@ -71,7 +71,7 @@ export async function getPlacedOrder(client: ShopClient, code: string, options: 
   const esims = toDeliveredEsims(order.esims, cancelled);
   // Cancelling sets every line's quantity to 0; the shopper still sees what they had bought.
   const lines = order.lines.map(({ orderPlacedQuantity, ...line }) => ({ ...line, quantity: line.quantity || orderPlacedQuantity }));
-  const parsed = placedOrderSchema.safeParse({
+  return parsed('getPlacedOrder', placedOrderSchema, {
     code: order.code,
     // Delivered as soon as the first eSIM shows (the page polls for the rest), not once all are stored.
     status: placed === 'delivering' && esims.length > 0 ? 'delivered' : placed,
@@ -80,6 +80,4 @@ export async function getPlacedOrder(client: ShopClient, code: string, options: 
     esims,
     esimUsageLinkToken: cancelled ? null : order.esimUsageLinkToken,
   });
-  if (!parsed.success) throw new ShopError('getPlacedOrder', { kind: 'schema', issues: schemaIssues(parsed.error) });
-  return parsed.data;
 }
