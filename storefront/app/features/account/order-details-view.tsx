@@ -144,14 +144,10 @@ export function OrderDetailsView({ order, platform, headingLevel = 1, timeZone }
 }
 
 function UsageHeading({ id, level, children }: { id: string; level: 2 | 4; children: string }) {
-  const className = 'text-lg font-semibold';
-  return level === 2 ? (
-    <h2 id={id} className={className}>
+  const Heading = `h${level}` as const;
+  return (
+    <Heading id={id} className="text-lg font-semibold">
       {children}
-    </h2>
-  ) : (
-    <h4 id={id} className={className}>
-      {children}
-    </h4>
+    </Heading>
   );
 }
