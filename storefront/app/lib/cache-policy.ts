@@ -1,5 +1,20 @@
-/** Catalogue pages a shared cache may keep: the same for every visitor of a locale and currency. */
-export const CATALOGUE_PAGE = { cacheable: true } as const;
+/**
+ * A catalogue page a shared cache may keep: the same for every visitor of a locale and currency,
+ * and of the query parameters its render reads (`query`). Any other parameter (utm_*, gclid, a
+ * made-up `r`) changes nothing on the page: the page cache leaves it out of its key and out of the
+ * render, so it serves the canonical page from the cache (shop-page-cache.server.ts). With
+ * `facetFilters`, any other parameter that names one of the catalogue's facets (and values) is a
+ * filter of the listing (spec §2).
+ */
+export interface CataloguePageHandle {
+  cacheable: true;
+  query: readonly string[];
+  facetFilters: boolean;
+}
+
+export function cataloguePage(query: readonly string[] = [], { facetFilters = false } = {}): CataloguePageHandle {
+  return { cacheable: true, query, facetFilters };
+}
 /** Pages whose URL carries a secret (the guest's eSIM usage link): no cache anywhere may keep them, not even the browser's. */
 export const SECRET_URL_PAGE = { noStore: true } as const;
 
@@ -59,10 +74,4 @@ export function sharedLifetimes(cacheControl: string | null): SharedLifetimes | 
   const freshSeconds = directiveSeconds(value, 's-maxage') ?? directiveSeconds(value, 'max-age') ?? 0;
   if (freshSeconds <= 0) return undefined;
   return { freshSeconds, staleSeconds: directiveSeconds(value, 'stale-while-revalidate') ?? 0 };
-}
-
-const SESSION_COOKIE_PREFIX = 'esim_shop_session';
-
-export function hasShopSession(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_PREFIX}=`));
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_ITEMS_PER_PAGE, LISTING_SORTS, MAX_ITEMS_PER_PAGE, type CategoryQuery, type ListingSort } from '@shop/api';
 
 /** Spec §2: these keys drive the listing; every other query key is a facet filter. */
-const LISTING_KEYS = ['page', 'sort', 'term', 'itemsPerPage'] as const;
+export const LISTING_KEYS = ['page', 'sort', 'term', 'itemsPerPage'] as const;
 const MAX_PAGE = 10_000;
 const MAX_TERM_LENGTH = 100;
 const FACET_CODE = /^[a-z0-9-]{1,40}$/;

@@ -1,31 +1,123 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+
+import { getCatalogueFacets, type CatalogueFacet } from '@shop/api';
+
 import type { ShopConfig } from '../config.server';
-import { hasShopSession } from './cache-policy';
+import type { CataloguePageHandle } from './cache-policy';
 import { currencyOfRequest } from './currency';
 import { detectLocale, localeOfPath } from './locale-detection';
-import { createPageCache, type PageCache } from './page-cache.server';
+import { createPageCache, type PageCache, type PageVariant } from './page-cache.server';
 import { negotiatedEncoding } from './page-compression.server';
 import { MemoryPageStore } from './page-store.server';
-import { shopPublishedVersion } from './shop-published.server';
+import { shopPublishedMemo, shopPublishedVersion } from './shop-published.server';
+import { anonymousShopClient } from './shop.server';
+import { hasShopSession, withoutSessionCookies } from './shop-session.server';
+
+/** What a page variant's key depends on besides the request: the page's route and the catalogue's facets. */
+export interface PageVariantSources {
+  /** The catalogue page a path is, with the query parameters it reads; undefined for any other page. */
+  cataloguePageOf(pathname: string): CataloguePageHandle | undefined;
+  /** The catalogue's facets, or undefined when they cannot be read now (the backend is down). */
+  catalogueFacets(): Promise<readonly CatalogueFacet[] | undefined>;
+}
+
+type Configured = Pick<ShopConfig, 'defaultLocale' | 'defaultCurrency' | 'cookieSecret'>;
 
 /**
- * The variant of a page an anonymous GET asks for: everything a catalogue page's bytes depend on.
- * The origin (its canonical and Open Graph links), the path and query, the language (from the path,
- * or on `/` from the locale cookie and Accept-Language, as the root loader reads it), the currency
- * cookie's value (prices), and the encoding the body is compressed in. The currency is keyed by the
- * cookie's value, not the whole Cookie header that the answer's `Vary: Cookie` names: a visitor's
- * other cookies (consent, analytics) change nothing on the page. A request with a shop session is
- * never answered from the cache (its prices or cart could be its own).
+ * A listing URL's facet filters (spec §2: every key that is not one of the listing's own), kept only
+ * where they name a facet and values of the catalogue, in one order: `?r=<anything>` or
+ * `?region=<made up>` filter nothing, so they are no variant of the page.
  */
-export function pageVariantKey(request: Request, config: Pick<ShopConfig, 'defaultLocale' | 'defaultCurrency'>): string | undefined {
-  if (request.method !== 'GET' || hasShopSession(request.headers.get('cookie'))) return undefined;
+function facetFilters(search: URLSearchParams, own: readonly string[], facets: readonly CatalogueFacet[]): Array<[string, string]> {
+  const filters: Array<[string, string]> = [];
+  for (const facet of facets) {
+    if (own.includes(facet.code)) continue;
+    const asked = search
+      .getAll(facet.code)
+      .flatMap((raw) => raw.split(','))
+      .map((value) => value.trim().toLowerCase());
+    const values = [...new Set(asked.filter((value) => facet.values.includes(value)))].sort();
+    if (values.length > 0) filters.push([facet.code, values.join(',')]);
+  }
+  return filters.sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * The variant of a page an anonymous GET asks for (its key) and the request its render is made of:
+ * everything a catalogue page's bytes depend on, and nothing else. The origin (the configured public
+ * one, storefront/server/index.mjs), the path, the query parameters the page's route reads
+ * (`cataloguePage([...])`; any other one, utm_* or a made-up `?r=`, is left out of the key and of
+ * the render, so it is served the canonical page from the cache and the URL the visitor has keeps
+ * it for the browser's scripts), the language (from the path, or on `/` from the locale cookie and
+ * Accept-Language, as the root loader reads it), the currency cookie's value (prices), and the
+ * encoding the body is compressed in. The currency is keyed by the cookie's value, not the whole
+ * Cookie header that the answer's `Vary: Cookie` names: a visitor's other cookies (consent,
+ * analytics) change nothing on the page. A session Vendure accepts (its cookie signed with
+ * COOKIE_SECRET) is never answered from the cache (its prices or cart could be its own); a session
+ * cookie it would not accept is left out of the render, as Vendure would ignore it. Pages no
+ * shared cache keeps (account, checkout, not found) and a navigation's `.data` have no variant.
+ */
+export function pageVariant(
+  request: Request,
+  config: Configured,
+  sources: PageVariantSources,
+): PageVariant | undefined | Promise<PageVariant | undefined> {
+  const cookie = request.headers.get('cookie');
+  if (request.method !== 'GET' || hasShopSession(cookie, config.cookieSecret)) return undefined;
   const url = new URL(request.url);
   // React Router's data requests (a client-side navigation's `.data`) are never shared (no public
   // Cache-Control): keying them would only make concurrent ones wait for each other's render.
   if (url.pathname.endsWith('.data')) return undefined;
-  const locale = localeOfPath(url.pathname) ?? detectLocale(request, config.defaultLocale);
-  const currency = currencyOfRequest(request, config.defaultCurrency);
-  const encoding = negotiatedEncoding(request.headers.get('accept-encoding')) ?? 'identity';
-  return `${url.origin}${url.pathname}${url.search} ${locale} ${currency} ${encoding}`;
+  const page = sources.cataloguePageOf(url.pathname);
+  if (!page) return undefined;
+  const known = new URLSearchParams();
+  for (const name of page.query) for (const value of url.searchParams.getAll(name)) known.append(name, value);
+  const variantOf = (filters: Array<[string, string]>): PageVariant => {
+    const canonical = new URL(url.pathname, url.origin);
+    const search = new URLSearchParams([...known, ...filters]);
+    canonical.search = search.toString();
+    const headers = new Headers(request.headers);
+    if (cookie !== null) headers.set('cookie', withoutSessionCookies(cookie));
+    const locale = localeOfPath(url.pathname) ?? detectLocale(request, config.defaultLocale);
+    const currency = currencyOfRequest(request, config.defaultCurrency);
+    const encoding = negotiatedEncoding(request.headers.get('accept-encoding')) ?? 'identity';
+    return {
+      key: `${canonical.origin}${canonical.pathname}${canonical.search} ${locale} ${currency} ${encoding}`,
+      request: new Request(canonical, { method: 'GET', headers, signal: request.signal }),
+    };
+  };
+  if (!page.facetFilters) return variantOf([]);
+  return sources.catalogueFacets().then((facets) => (facets ? variantOf(facetFilters(url.searchParams, page.query, facets)) : undefined));
+}
+
+/** The build's flat route list (each route names its parent) as the tree React Router matches. */
+function routeTree(routes: ServerBuild['routes'], parentId: string | undefined): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    const { id, path, caseSensitive } = route;
+    return [route.index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: routeTree(routes, id) }];
+  });
+}
+
+/** Paths matched last, kept so a burst of requests does not match the routes again (bounded: made-up paths come too). */
+const MATCHED_PATHS_KEPT = 2_000;
+
+/**
+ * The catalogue page a path is in the server build's routes, matched as React Router matches them:
+ * the deepest route's `handle` when it is a `cataloguePage(...)`.
+ */
+export function cataloguePages(routes: ServerBuild['routes']): (pathname: string) => CataloguePageHandle | undefined {
+  const tree = routeTree(routes, undefined);
+  const matched = new Map<string, CataloguePageHandle | undefined>();
+  return (pathname) => {
+    if (matched.has(pathname)) return matched.get(pathname);
+    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
+    const handle = leaf === undefined ? undefined : (routes[leaf]?.module.handle as Partial<CataloguePageHandle> | undefined);
+    const page = handle?.cacheable === true ? (handle as CataloguePageHandle) : undefined;
+    if (matched.size >= MATCHED_PATHS_KEPT) matched.clear();
+    matched.set(pathname, page);
+    return page;
+  };
 }
 
 /**
@@ -33,13 +125,25 @@ export function pageVariantKey(request: Request, config: Pick<ShopConfig, 'defau
  * in memory, bounded by the configuration, dropped when the backend's published version changes.
  * With `PAGE_CACHE_MAX_ENTRIES=0` every page is rendered (the answers still say `bypass`).
  */
-export function createShopPageCache(render: (request: Request) => Promise<Response>, config: ShopConfig): PageCache {
+export function createShopPageCache(
+  render: (request: Request) => Promise<Response>,
+  config: ShopConfig,
+  routes: ServerBuild['routes'],
+): PageCache {
   const { maxEntries, maxBytes } = config.pageCache;
   const off = maxEntries === 0;
   const version = off ? undefined : shopPublishedVersion(config);
+  const sources: PageVariantSources = {
+    cataloguePageOf: cataloguePages(routes),
+    // Read once per published version (the memo), by a client of no shopper.
+    catalogueFacets: () =>
+      shopPublishedMemo()
+        .get('catalogue-facets', () => getCatalogueFacets(anonymousShopClient(config.defaultLocale)))
+        .catch(() => undefined),
+  };
   return createPageCache({
     store: new MemoryPageStore({ maxEntries, maxBytes }),
-    keyOf: off ? () => undefined : (request) => pageVariantKey(request, config),
+    variantOf: off ? () => undefined : (request) => pageVariant(request, config, sources),
     render,
     publishedVersion: () => version?.current(),
     onRefreshError: (key, error) => console.error(`[page-cache] refreshing ${key} failed:`, error),
