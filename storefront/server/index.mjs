@@ -69,10 +69,24 @@ const pageCache = build.entry.module.createPageCache(
 // The Request every page sees is on the configured public origin, whatever Host the client sent:
 // canonical links, Open Graph, structured data, robots.txt and the sitemaps name the shop only.
 const publicOrigin = new URL(config.publicOrigin);
-const renderPage = createRequestListener((request) => pageCache.respond(request), {
-  host: publicOrigin.host,
-  protocol: publicOrigin.protocol,
-});
+const requestOptions = { host: publicOrigin.host, protocol: publicOrigin.protocol };
+
+/**
+ * Answers with the page (or a navigation's data). Its Set-Cookie headers (a session and its
+ * signature) go on `res` as one list: the listener writes the others as raw name/value pairs over
+ * the headers the front already set, and Node then keeps only the last of two pairs of one name.
+ */
+function renderPage(req, res) {
+  return createRequestListener(async (request) => {
+    const response = await pageCache.respond(request);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length === 0) return response;
+    res.setHeader('Set-Cookie', cookies);
+    const headers = new Headers(response.headers);
+    headers.delete('set-cookie');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }, requestOptions)(req, res);
+}
 
 // Security headers on every answer (pages, redirects, static files, the proxy's), then 400 for a
 // request that names nothing (a bad path or Host).

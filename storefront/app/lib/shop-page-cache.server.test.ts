@@ -120,10 +120,16 @@ describe('the variant of a page the cache keys on', () => {
     expect(await key('/en/no/such/page')).toBeUndefined();
   });
 
-  it('is none for a session Vendure accepts, or anything but a GET', async () => {
+  it('is none for a session Vendure accepts, or anything but a GET or a HEAD', async () => {
     expect(await key('/en', { cookie: realSession })).toBeUndefined();
     expect(await key('/en/currency', {}, 'POST')).toBeUndefined();
-    expect(await key('/en', {}, 'HEAD')).toBeUndefined();
+    expect(await key('/en', {}, 'OPTIONS')).toBeUndefined();
+  });
+
+  it('answers a HEAD with the GET’s variant, rendered as a GET', async () => {
+    const head = (await variant('/en?r=1', {}, 'HEAD')) as PageVariant;
+    expect(head.key).toBe(await key('/en'));
+    expect(head.request.method).toBe('GET');
   });
 
   it('answers a forged or unsigned session cookie as anonymous, and renders without it', async () => {

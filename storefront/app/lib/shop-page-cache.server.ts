@@ -55,7 +55,8 @@ function facetFilters(search: URLSearchParams, own: readonly string[], facets: r
  * analytics) change nothing on the page. A session Vendure accepts (its cookie signed with
  * COOKIE_SECRET) is never answered from the cache (its prices or cart could be its own); a session
  * cookie it would not accept is left out of the render, as Vendure would ignore it. Pages no
- * shared cache keeps (account, checkout, not found) and a navigation's `.data` have no variant.
+ * shared cache keeps (account, checkout, not found), a navigation's `.data` and anything but a GET or
+ * a HEAD have no variant.
  */
 export function pageVariant(
   request: Request,
@@ -63,7 +64,8 @@ export function pageVariant(
   sources: PageVariantSources,
 ): PageVariant | undefined | Promise<PageVariant | undefined> {
   const cookie = request.headers.get('cookie');
-  if (request.method !== 'GET' || hasShopSession(cookie, config.cookieSecret)) return undefined;
+  // A HEAD is the GET's answer without its body (the server drops it): the same variant, rendered as a GET.
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || hasShopSession(cookie, config.cookieSecret)) return undefined;
   const url = new URL(request.url);
   // React Router's data requests (a client-side navigation's `.data`) are never shared (no public
   // Cache-Control): keying them would only make concurrent ones wait for each other's render.
