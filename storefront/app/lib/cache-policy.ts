@@ -1,20 +1,39 @@
+import type { CatalogueFacet } from '@shop/api';
+
+/** What a catalogue page's canonical query is made of: the request's, the route's path parameters, the catalogue's facets. */
+export interface PageQueryInput {
+  search: URLSearchParams;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The catalogue's facets, for a page with `facetFilters`; none for any other. */
+  facets: readonly CatalogueFacet[];
+}
+
+/**
+ * The query a page's render reads, in its one canonical form (`tab=regional`, '' for none), by the
+ * same reader its loader uses: every other parameter, and every value the page reads as another
+ * (a malformed page number, a tab it does not have), gives the same.
+ */
+export type CanonicalQuery = (input: PageQueryInput) => string;
+
 /**
  * A catalogue page a shared cache may keep: the same for every visitor of a locale and currency,
- * and of the query parameters its render reads (`query`). Any other parameter (utm_*, gclid, a
- * made-up `r`) changes nothing on the page: the page cache leaves it out of its key and out of the
- * render, so it serves the canonical page from the cache (shop-page-cache.server.ts). With
- * `facetFilters`, any other parameter that names one of the catalogue's facets (and values) is a
- * filter of the listing (spec §2).
+ * and of its canonical query. Any other parameter (utm_*, gclid, a made-up `r`) changes nothing on
+ * the page: the page cache leaves it out of its key and out of the render, so it serves the
+ * canonical page from the cache (shop-page-cache.server.ts). With `facetFilters`, the canonical
+ * query is given the catalogue's facets (a listing's filters, spec §2).
  */
 export interface CataloguePageHandle {
   cacheable: true;
-  query: readonly string[];
+  canonicalQuery: CanonicalQuery;
   facetFilters: boolean;
 }
 
-export function cataloguePage(query: readonly string[] = [], { facetFilters = false } = {}): CataloguePageHandle {
-  return { cacheable: true, query, facetFilters };
+const NO_QUERY: CanonicalQuery = () => '';
+
+export function cataloguePage(canonicalQuery: CanonicalQuery = NO_QUERY, { facetFilters = false } = {}): CataloguePageHandle {
+  return { cacheable: true, canonicalQuery, facetFilters };
 }
+
 /** Pages whose URL carries a secret (the guest's eSIM usage link): no cache anywhere may keep them, not even the browser's. */
 export const SECRET_URL_PAGE = { noStore: true } as const;
 

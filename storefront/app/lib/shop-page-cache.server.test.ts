@@ -1,8 +1,12 @@
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { cataloguePage, SECRET_URL_PAGE } from './cache-policy';
-import { LISTING_KEYS } from './listing-query';
+import { handle as blogPostPage } from '../routes/blog-post';
+import { handle as categoryPage } from '../routes/category';
+import { handle as homePage } from '../routes/home';
+import { handle as productPage } from '../routes/product';
+import { handle as reviewsPage } from '../routes/reviews';
+import { SECRET_URL_PAGE } from './cache-policy';
 import type { PageVariant } from './page-cache.server';
 import { cataloguePages, pageVariant, type PageVariantSources } from './shop-page-cache.server';
 import { sessionCookieSignature } from './shop-session.server';
@@ -10,7 +14,7 @@ import { sessionCookieSignature } from './shop-session.server';
 const SECRET = 'k'.repeat(40);
 const config = { defaultLocale: 'en', defaultCurrency: 'EUR', cookieSecret: SECRET } as const;
 
-/** A server build's routes as React Router lists them (flat, by parent), with the handles the pages declare. */
+/** A server build's routes as React Router lists them (flat, by parent), with the handles the real pages declare. */
 const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index?: boolean) => ({
   id,
   parentId,
@@ -21,12 +25,16 @@ const route = (id: string, parentId: string | undefined, path: string | undefine
 const ROUTES = {
   root: route('root', undefined, ''),
   layout: route('layout', 'root', undefined),
-  'home-detected': route('home-detected', 'layout', undefined, cataloguePage(['tab']), true),
+  'home-detected': route('home-detected', 'layout', undefined, homePage, true),
   lang: route('lang', 'layout', ':lang'),
-  home: route('home', 'lang', undefined, cataloguePage(['tab']), true),
-  category: route('category', 'lang', 'c/:slug', cataloguePage(LISTING_KEYS, { facetFilters: true })),
+  home: route('home', 'lang', undefined, homePage, true),
+  category: route('category', 'lang', 'c/:slug', categoryPage),
   'esim-status': route('esim-status', 'lang', 'esim-status', SECRET_URL_PAGE),
-  product: route('product', 'lang', ':page', cataloguePage(['id', 'data', 'duration'])),
+  'product-by-query': route('product-by-query', 'lang', 'Product', productPage),
+  reviews: route('reviews', 'lang', 'Reviews', reviewsPage),
+  'blog-post-by-query': route('blog-post-by-query', 'lang', 'BlogPost', blogPostPage),
+  'blog-post': route('blog-post', 'lang', 'blog/:file', blogPostPage),
+  product: route('product', 'lang', ':page', productPage),
   'not-found': route('not-found', 'lang', '*'),
   account: route('account', 'root', ':lang/MyAccount'),
 } as unknown as ServerBuild['routes'];
@@ -73,9 +81,25 @@ describe('the variant of a page the cache keys on', () => {
     );
   });
 
+  it('reads each parameter as the page does: a value it reads as another is the same variant', async () => {
+    // The home page has two tabs: anything but `regional` is the first.
+    expect(await key(`/en?tab=${Math.random()}`)).toBe(await key('/en'));
+    // The reviews are paged by a whole number from 1: garbage is the first page.
+    expect(await key('/en/Reviews?page=abc')).toBe(await key('/en/Reviews'));
+    expect(await key('/en/Reviews?page=1')).toBe(await key('/en/Reviews'));
+    expect(await key('/en/Reviews?page=2.7')).toBe('http://127.0.0.1:3000/en/Reviews?page=2 en EUR identity');
+    // A listing's own keys: an unknown sort is the default, a page number clamped.
+    expect(await key('/en/c/local-esims?sort=made-up&page=-3')).toBe(await key('/en/c/local-esims'));
+    // The product's `id` names it on /Product only; a blog post's `slug` on /BlogPost only.
+    expect(await key('/en/esim-france.html?id=other')).toBe(await key('/en/esim-france.html'));
+    expect(await key('/en/Product?id=france')).toBe('http://127.0.0.1:3000/en/Product?id=france en EUR identity');
+    expect(await key('/en/blog/post.html?slug=other')).toBe(await key('/en/blog/post.html'));
+    expect(await key('/en/BlogPost?slug=post')).toBe('http://127.0.0.1:3000/en/BlogPost?slug=post en EUR identity');
+  });
+
   it('keeps a listing’s facet filters only where they name the catalogue’s facets and values, in one order', async () => {
     expect(await key('/en/c/local-esims?region=Asia,europe,nowhere&page=2&r=1&data=5gb')).toBe(
-      'http://127.0.0.1:3000/en/c/local-esims?page=2&data=5gb&region=asia%2Ceurope en EUR identity',
+      'http://127.0.0.1:3000/en/c/local-esims?data=5gb&region=asia%2Ceurope&page=2 en EUR identity',
     );
     expect(await key('/en/c/local-esims?region=nowhere&made-up=1')).toBe(await key('/en/c/local-esims'));
     expect(await key('/en/c/local-esims?r=123')).toBe('http://127.0.0.1:3000/en/c/local-esims en EUR identity');

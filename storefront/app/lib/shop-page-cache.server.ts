@@ -13,10 +13,16 @@ import { shopPublishedMemo, shopPublishedVersion } from './shop-published.server
 import { anonymousShopClient } from './shop.server';
 import { hasShopSession, withoutSessionCookies } from './shop-session.server';
 
+/** A path's catalogue page: its route's handle and the path's parameters (`:slug`, `:page`…). */
+export interface MatchedCataloguePage {
+  page: CataloguePageHandle;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
 /** What a page variant's key depends on besides the request: the page's route and the catalogue's facets. */
 export interface PageVariantSources {
-  /** The catalogue page a path is, with the query parameters it reads; undefined for any other page. */
-  cataloguePageOf(pathname: string): CataloguePageHandle | undefined;
+  /** The catalogue page a path is; undefined for any other page. */
+  cataloguePageOf(pathname: string): MatchedCataloguePage | undefined;
   /** The catalogue's facets, or undefined when they cannot be read now (the backend is down). */
   catalogueFacets(): Promise<readonly CatalogueFacet[] | undefined>;
 }
@@ -24,31 +30,13 @@ export interface PageVariantSources {
 type Configured = Pick<ShopConfig, 'defaultLocale' | 'defaultCurrency' | 'cookieSecret'>;
 
 /**
- * A listing URL's facet filters (spec §2: every key that is not one of the listing's own), kept only
- * where they name a facet and values of the catalogue, in one order: `?r=<anything>` or
- * `?region=<made up>` filter nothing, so they are no variant of the page.
- */
-function facetFilters(search: URLSearchParams, own: readonly string[], facets: readonly CatalogueFacet[]): Array<[string, string]> {
-  const filters: Array<[string, string]> = [];
-  for (const facet of facets) {
-    if (own.includes(facet.code)) continue;
-    const asked = search
-      .getAll(facet.code)
-      .flatMap((raw) => raw.split(','))
-      .map((value) => value.trim().toLowerCase());
-    const values = [...new Set(asked.filter((value) => facet.values.includes(value)))].sort();
-    if (values.length > 0) filters.push([facet.code, values.join(',')]);
-  }
-  return filters.sort(([a], [b]) => a.localeCompare(b));
-}
-
-/**
  * The variant of a page an anonymous GET asks for (its key) and the request its render is made of:
  * everything a catalogue page's bytes depend on, and nothing else. The origin (the configured public
- * one, storefront/server/index.mjs), the path, the query parameters the page's route reads
- * (`cataloguePage([...])`; any other one, utm_* or a made-up `?r=`, is left out of the key and of
- * the render, so it is served the canonical page from the cache and the URL the visitor has keeps
- * it for the browser's scripts), the language (from the path, or on `/` from the locale cookie and
+ * one, storefront/server/index.mjs), the path, the query the page's route reads in its canonical
+ * form (`cataloguePage(canonicalQuery)`; any other parameter, utm_* or a made-up `?r=`, and any
+ * value the page reads as another, is left out of the key and of the render, so it is served the
+ * canonical page from the cache, and the URL the visitor has keeps it for the browser's scripts),
+ * the language (from the path, or on `/` from the locale cookie and
  * Accept-Language, as the root loader reads it), the currency cookie's value (prices), and the
  * encoding the body is compressed in. The currency is keyed by the cookie's value, not the whole
  * Cookie header that the answer's `Vary: Cookie` names: a visitor's other cookies (consent,
@@ -70,14 +58,11 @@ export function pageVariant(
   // React Router's data requests (a client-side navigation's `.data`) are never shared (no public
   // Cache-Control): keying them would only make concurrent ones wait for each other's render.
   if (url.pathname.endsWith('.data')) return undefined;
-  const page = sources.cataloguePageOf(url.pathname);
-  if (!page) return undefined;
-  const known = new URLSearchParams();
-  for (const name of page.query) for (const value of url.searchParams.getAll(name)) known.append(name, value);
-  const variantOf = (filters: Array<[string, string]>): PageVariant => {
+  const matched = sources.cataloguePageOf(url.pathname);
+  if (!matched) return undefined;
+  const variantOf = (facets: readonly CatalogueFacet[]): PageVariant => {
     const canonical = new URL(url.pathname, url.origin);
-    const search = new URLSearchParams([...known, ...filters]);
-    canonical.search = search.toString();
+    canonical.search = matched.page.canonicalQuery({ search: url.searchParams, params: matched.params, facets });
     const headers = new Headers(request.headers);
     if (cookie !== null) headers.set('cookie', withoutSessionCookies(cookie));
     const locale = localeOfPath(url.pathname) ?? detectLocale(request, config.defaultLocale);
@@ -88,8 +73,8 @@ export function pageVariant(
       request: new Request(canonical, { method: 'GET', headers, signal: request.signal }),
     };
   };
-  if (!page.facetFilters) return variantOf([]);
-  return sources.catalogueFacets().then((facets) => (facets ? variantOf(facetFilters(url.searchParams, page.query, facets)) : undefined));
+  if (!matched.page.facetFilters) return variantOf([]);
+  return sources.catalogueFacets().then((facets) => (facets ? variantOf(facets) : undefined));
 }
 
 /** The build's flat route list (each route names its parent) as the tree React Router matches. */
@@ -106,16 +91,16 @@ const MATCHED_PATHS_KEPT = 2_000;
 
 /**
  * The catalogue page a path is in the server build's routes, matched as React Router matches them:
- * the deepest route's `handle` when it is a `cataloguePage(...)`.
+ * the deepest route's `handle` when it is a `cataloguePage(...)`, with the path's parameters.
  */
-export function cataloguePages(routes: ServerBuild['routes']): (pathname: string) => CataloguePageHandle | undefined {
+export function cataloguePages(routes: ServerBuild['routes']): (pathname: string) => MatchedCataloguePage | undefined {
   const tree = routeTree(routes, undefined);
-  const matched = new Map<string, CataloguePageHandle | undefined>();
+  const matched = new Map<string, MatchedCataloguePage | undefined>();
   return (pathname) => {
     if (matched.has(pathname)) return matched.get(pathname);
-    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
-    const handle = leaf === undefined ? undefined : (routes[leaf]?.module.handle as Partial<CataloguePageHandle> | undefined);
-    const page = handle?.cacheable === true ? (handle as CataloguePageHandle) : undefined;
+    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    const handle = leaf ? (routes[leaf.route.id ?? '']?.module.handle as Partial<CataloguePageHandle> | undefined) : undefined;
+    const page = leaf && handle?.cacheable === true ? { page: handle as CataloguePageHandle, params: leaf.params } : undefined;
     if (matched.size >= MATCHED_PATHS_KEPT) matched.clear();
     matched.set(pathname, page);
     return page;

@@ -19,7 +19,11 @@ import { intlOfMatches, rootDataOf } from '../lib/root-data';
 /** `/{lang}/BlogPost?slug=` names its post by the query. */
 const SLUG_PARAM = 'slug';
 
-export const handle = cataloguePage([SLUG_PARAM]);
+/** The slug names the post on `/{lang}/BlogPost` only: `/{lang}/blog/{file}` names it by its path. */
+export const handle = cataloguePage(({ search, params }) => {
+  const slug = search.get(SLUG_PARAM);
+  return params['file'] === undefined && slug ? new URLSearchParams({ [SLUG_PARAM]: slug }).toString() : '';
+});
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);

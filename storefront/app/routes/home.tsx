@@ -5,7 +5,7 @@ import { ErrorPage } from '../components/error-page';
 import { cataloguePage } from '../lib/cache-policy';
 import { loadPopularShelf } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
-import { PLAN_TYPE_PARAM, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
+import { planTypeQuery, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
 import { PopularDestinations } from '../features/catalog/popular-destinations';
 import { ShopPromises } from '../features/layout/shop-promises';
 import { RatingSummary } from '../features/reviews/rating-summary';
@@ -19,7 +19,7 @@ import { intlOfMatches, rootDataOf } from '../lib/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 
 /** The selected tab (`?tab=regional`) is rendered by the server. */
-export const handle = cataloguePage([PLAN_TYPE_PARAM]);
+export const handle = cataloguePage(planTypeQuery);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, detectLocale(request, shopConfig().defaultLocale));

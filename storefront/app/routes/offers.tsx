@@ -4,7 +4,7 @@ import { cataloguePage } from '../lib/cache-policy';
 import { DestinationIndex } from '../features/catalog/destination-index';
 import { loadDestinationIndex } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
-import { PLAN_TYPE_PARAM, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
+import { planTypeQuery, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
 import { alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
 import { pageMeta } from '../lib/page-meta';
@@ -17,7 +17,7 @@ import { shopClientFor, toRouteError } from '../lib/shop.server';
  * and Regional tabs, as compact rows a shopper can narrow by typing.
  */
 /** The selected tab (`?tab=regional`) is rendered by the server. */
-export const handle = cataloguePage([PLAN_TYPE_PARAM]);
+export const handle = cataloguePage(planTypeQuery);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');

@@ -28,7 +28,20 @@ function slugOfRequest(params: Route.LoaderArgs['params'], url: URL): string | u
   return url.searchParams.get(PRODUCT_ID_PARAM) ?? undefined;
 }
 
-export const handle = cataloguePage([PRODUCT_ID_PARAM, ...VARIANT_AXES]);
+/**
+ * The product's query (`/Product?id=` only: the page's path names it otherwise) and its variant; a
+ * malformed variant is kept as asked, so its render answers 404 as it should (no backend call).
+ */
+export const handle = cataloguePage(({ search, params }) => {
+  const query = new URLSearchParams();
+  const id = search.get(PRODUCT_ID_PARAM);
+  if (!('page' in params) && id !== null) query.set(PRODUCT_ID_PARAM, id);
+  const variant = readVariantQuery(search);
+  for (const axis of VARIANT_AXES) {
+    for (const value of variant.ok ? [variant.selection[axis]] : search.getAll(axis)) if (value) query.append(axis, value);
+  }
+  return query.toString();
+});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');

@@ -1,4 +1,4 @@
-import { getApprovedReviewsPage, getReviewSummary, listCatalogueSlugs } from '@shop/api';
+import { getApprovedReviewsPage, getReviewSummary, listCatalogueSlugs, requestedListPage } from '@shop/api';
 
 import type { Route } from './+types/reviews';
 import { ErrorPage } from '../components/error-page';
@@ -13,10 +13,15 @@ const REVIEWS_PAGE_SIZE = 10;
 /** Spec §2 Reviews (`/{lang}/Reviews`, `reviews.html`; `?page=` pages the reviews). */
 const PAGE_PARAM = 'page';
 
-export const handle = cataloguePage([PAGE_PARAM]);
+const reviewsPageOf = (search: URLSearchParams) => requestedListPage(Number(search.get(PAGE_PARAM)));
+
+export const handle = cataloguePage(({ search }) => {
+  const page = reviewsPageOf(search);
+  return page > 1 ? `${PAGE_PARAM}=${page}` : '';
+});
 
 export function loader(args: Route.LoaderArgs) {
-  const page = Number(new URL(args.request.url).searchParams.get(PAGE_PARAM));
+  const page = reviewsPageOf(new URL(args.request.url).searchParams);
   return loadContentPage(args, 'Reviews', async (client) => {
     const [summary, list, products] = await Promise.all([
       getReviewSummary(client),

@@ -8,9 +8,6 @@ export interface BlogQuery {
   tag: string | undefined;
 }
 
-/** The query parameters the blog list reads. */
-export const BLOG_QUERY_KEYS = ['category', 'tag'] as const;
-
 /** The blog list's query (`?category=2&tag=tips`); anything else, or garbage, gives the first page of every post. */
 export function blogQueryOf(search: URLSearchParams): BlogQuery {
   const page = Number(search.get('category'));
