@@ -104,7 +104,7 @@ export async function measureCacheBust(origin, { seconds = 10, connections = 10,
     const measured = await load(origin, kind, { seconds, connections });
     kinds.push(measured);
     log(
-      `  ${measured.title}: ${measured.requestsPerSecond.toFixed(1)} req/s, p50 ${measured.p50Ms} ms, p95 ${measured.p95Ms} ms` +
+      `  ${measured.title}: ${measured.requestsPerSecond.toFixed(1)} req/s, p50 ${measured.p50Ms.toFixed(1)} ms, p95 ${measured.p95Ms.toFixed(1)} ms` +
         `  (answers ${JSON.stringify(measured.statuses)}, then ${JSON.stringify(measured.verdictsAfter)})`,
     );
   }
