@@ -27,8 +27,8 @@ export { shopConfig, BASELINE_SECURITY_HEADERS };
  * The page cache the server puts in front of React Router (storefront/server/index.mjs), configured
  * from the environment; the build's routes tell it which pages it may keep and what they read.
  */
-export function createPageCache(render: (request: Request) => Promise<Response>, routes: ServerBuild['routes']): PageCache {
-  return createShopPageCache(render, shopConfig(), routes);
+export function createPageCache(render: (request: Request) => Promise<Response>, build: ServerBuild): PageCache {
+  return createShopPageCache(render, shopConfig(), build);
 }
 
 function passOnBackendCookies(headers: Headers, context: AppLoadContext) {

@@ -64,7 +64,7 @@ const handleDocument = createRequestHandler(build, mode);
 // its own: a fresh CSP nonce, a list for the backend's Set-Cookie headers and when it began.
 const pageCache = build.entry.module.createPageCache(
   (request) => handleDocument(request, { nonce: randomBytes(16).toString('base64'), setCookies: [], receivedAt: performance.now() }),
-  build.routes,
+  build,
 );
 // The Request every page sees is on the configured public origin, whatever Host the client sent:
 // canonical links, Open Graph, structured data, robots.txt and the sitemaps name the shop only.

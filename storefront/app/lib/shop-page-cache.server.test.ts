@@ -45,7 +45,10 @@ const FACETS = [
 ];
 
 function sourcesWith(facets: PageVariantSources['catalogueFacets'] = () => Promise.resolve(FACETS)): PageVariantSources {
-  return { cataloguePageOf: cataloguePages(ROUTES), catalogueFacets: facets };
+  return {
+    cataloguePageOf: cataloguePages({ routes: ROUTES, routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' }, basename: '/' }),
+    catalogueFacets: facets,
+  };
 }
 
 async function variant(path: string, headers: Record<string, string> = {}, method = 'GET', sources = sourcesWith()) {
@@ -136,6 +139,11 @@ describe('the variant of a page the cache keys on', () => {
   it('is none for a navigation’s data request, which is never shared', async () => {
     expect(await key('/en/esim-france.data')).toBeUndefined();
     expect(await key('/_root.data')).toBeUndefined();
+  });
+
+  it('is none for React Router’s route manifest, though its path looks like a page’s', async () => {
+    expect(await key('/__manifest?paths=%2Fen%2C%2Fen%2FOffers&version=abc')).toBeUndefined();
+    expect(await key('/__manifest-not')).toBeDefined();
   });
 
   it('is none for a page no shared cache keeps', async () => {

@@ -91,12 +91,19 @@ const MATCHED_PATHS_KEPT = 2_000;
 
 /**
  * The catalogue page a path is in the server build's routes, matched as React Router matches them:
- * the deepest route's `handle` when it is a `cataloguePage(...)`, with the path's parameters.
+ * the deepest route's `handle` when it is a `cataloguePage(...)`, with the path's parameters. React
+ * Router's route manifest (`/__manifest?paths=…`, which lazy route discovery asks before a
+ * client-side navigation) is answered before any route: no page, whatever it looks like.
  */
-export function cataloguePages(routes: ServerBuild['routes']): (pathname: string) => MatchedCataloguePage | undefined {
+export function cataloguePages(
+  build: Pick<ServerBuild, 'routes' | 'routeDiscovery' | 'basename'>,
+): (pathname: string) => MatchedCataloguePage | undefined {
+  const { routes } = build;
   const tree = routeTree(routes, undefined);
+  const manifestPath = `${(build.basename ?? '').replace(/\/$/, '')}${build.routeDiscovery.manifestPath}`;
   const matched = new Map<string, MatchedCataloguePage | undefined>();
   return (pathname) => {
+    if (pathname === manifestPath) return undefined;
     if (matched.has(pathname)) return matched.get(pathname);
     const leaf = matchRoutes(tree, pathname)?.at(-1);
     const handle = leaf ? (routes[leaf.route.id ?? '']?.module.handle as Partial<CataloguePageHandle> | undefined) : undefined;
@@ -112,16 +119,12 @@ export function cataloguePages(routes: ServerBuild['routes']): (pathname: string
  * in memory, bounded by the configuration, dropped when the backend's published version changes.
  * With `PAGE_CACHE_MAX_ENTRIES=0` every page is rendered (the answers still say `bypass`).
  */
-export function createShopPageCache(
-  render: (request: Request) => Promise<Response>,
-  config: ShopConfig,
-  routes: ServerBuild['routes'],
-): PageCache {
+export function createShopPageCache(render: (request: Request) => Promise<Response>, config: ShopConfig, build: ServerBuild): PageCache {
   const { maxEntries, maxBytes } = config.pageCache;
   const off = maxEntries === 0;
   const version = off ? undefined : shopPublishedVersion(config);
   const sources: PageVariantSources = {
-    cataloguePageOf: cataloguePages(routes),
+    cataloguePageOf: cataloguePages(build),
     // Read once per published version (the memo), by a client of no shopper.
     catalogueFacets: () =>
       shopPublishedMemo()
