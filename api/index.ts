@@ -95,6 +95,7 @@ export {
 } from './schemas/card-payment';
 export * from './operations/content';
 export type { ListPage } from './operations/paging';
+export { requestedListPage } from './operations/paging';
 export type {
   BlogPost,
   BlogPostList,

@@ -193,7 +193,7 @@ try {
     backendUrl: shop.backendUrl,
     cardGatewayUrl: shop.cardGatewayUrl,
     log: false,
-    env: { PAGE_CACHE_MAX_ENTRIES: '0' },
+    env: { PAGE_CACHE_MAX_ENTRIES: '0', COOKIE_SECRET: shop.cookieSecret },
   });
   await warm(uncachedStorefront.url);
   const pids = { storefrontPid: uncachedStorefront.child.pid, backendPid: shop.processes.backend.child.pid };

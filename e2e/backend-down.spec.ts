@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
@@ -17,7 +18,14 @@ test.describe('while the commerce engine is down', () => {
       args: [path.join(repoRoot, 'storefront/server/index.mjs')],
       cwd: repoRoot,
       log: false,
-      env: { NODE_ENV: 'production', BACKEND_URL: `http://127.0.0.1:${deadBackendPort}`, STOREFRONT_PORT: String(storefrontPort) },
+      env: {
+        NODE_ENV: 'production',
+        BACKEND_URL: `http://127.0.0.1:${deadBackendPort}`,
+        STOREFRONT_PORT: String(storefrontPort),
+        STOREFRONT_ORIGIN: `http://127.0.0.1:${storefrontPort}`,
+        // No backend signs any session here: any secret of the required length will do.
+        COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      },
       readyPattern: /^STOREFRONT_READY (\S+)/,
     });
     origin = storefront.match[1] ?? '';

@@ -164,6 +164,8 @@ function shopEnv(running) {
     CARD_GATEWAY_URL: running.cardGatewayUrl,
     PAYPAL_URL: running.paypalUrl,
     MAILBOX_DIR: running.mailboxDir,
+    // the guest eSIM link tests sign a link the backend's way (api/test-support/esim-sandbox.ts)
+    ESIM_LINK_SECRET: running.esimLinkSecret,
     // the journeys read the delivery emails here (e2e/support/mailbox.ts)
     SHOP_MAILBOX_DIR: running.mailboxDir,
     // the account rate-limit tests count up to the shop's limit

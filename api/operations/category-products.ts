@@ -27,6 +27,21 @@ const FACET_IDS_DOCUMENT = /* GraphQL */ `
   }
 `;
 
+/** A facet of the catalogue and its values' codes: what a listing URL may filter by. */
+export interface CatalogueFacet {
+  code: string;
+  values: string[];
+}
+
+/**
+ * The catalogue's facets (codes, and their values' codes): what a listing URL's facet filters may
+ * name. The storefront's page cache keys a listing on these only (a made-up `?r=` is no filter).
+ */
+export async function getCatalogueFacets(client: ShopClient, options: CallOptions = {}): Promise<CatalogueFacet[]> {
+  const { facets } = await client.request('getCatalogueFacets', FACET_IDS_DOCUMENT, {}, facetIdsSchema, options);
+  return facets.items.map((facet) => ({ code: facet.code, values: facet.values.map((value) => value.code) }));
+}
+
 /**
  * Facet value ids for the selected codes. Codes the catalogue does not know are dropped, not errors:
  * a stale or hand-edited listing URL still shows a listing (issue #3 "bad input").

@@ -39,6 +39,11 @@ export function pagesCountOf(totalItems: number, perPage: number): number {
  */
 export const MAX_PAGE = 100_000;
 
+/** The page of a list a URL asks for (`?page=`, `?category=`), as every list reads it: a whole number from 1 to MAX_PAGE, else the first. */
+export function requestedListPage(value: unknown): number {
+  return clampedWhole(value, 1, MAX_PAGE);
+}
+
 /**
  * Asks for one page (anything but a whole number from 1 is the first page); when it is past the
  * end, asks again for the last one.

@@ -4,6 +4,7 @@ import { buildAll } from '../../scripts/lib/build.mjs';
 import { freePort } from '../../scripts/lib/processes.mjs';
 import {
   paypalWebhookUrl,
+  shopSecrets,
   startBackend,
   startCardSandbox,
   startPayPalSandbox,
@@ -66,6 +67,8 @@ export default async function setup(project: TestProject) {
     await cardSandbox.stop();
     throw error;
   });
+  // The guest eSIM link tests sign links with the backend's secret (test-support/esim-sandbox.ts).
+  process.env['ESIM_LINK_SECRET'] = (await shopSecrets(data.dir)).ESIM_LINK_SECRET;
   project.provide('shopApiUrl', `${backend.url}/shop-api`);
   project.provide('cardGatewayUrl', cardSandbox.url);
   project.provide('paypalUrl', paypal.url);

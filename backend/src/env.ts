@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,8 +8,15 @@ import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxies } from './
 /** backend/ — defaults are anchored here so the server behaves the same from any working directory. */
 export const BACKEND_ROOT = path.resolve(__dirname, '..');
 
-const DEV_COOKIE_SECRET = 'dev-only-cookie-secret-change-me-in-production';
-const DEV_ESIM_LINK_SECRET = 'dev-only-esim-link-secret-change-me-in-production';
+/** Where a shop outside production keeps the secrets it made for itself (startup/development-secrets.ts). */
+export const DEVELOPMENT_SECRETS_FILE = path.join(BACKEND_ROOT, 'data', 'development-secrets.json');
+
+/**
+ * A secret for this process alone, for what reads the configuration without serving anyone (build
+ * tools, tests): the entries fill in this install's kept secrets before (withDevelopmentSecrets).
+ */
+const processSecret = () => randomBytes(32).toString('base64url');
+
 const DEV_SUPERADMIN = { username: 'superadmin', password: 'superadmin' } as const;
 
 /** Empty strings count as unset, so `FOO= node …` behaves like not setting FOO at all. */
@@ -137,7 +145,10 @@ export interface BackendEnv {
   cookieSecret: string;
   cookieSecure: boolean;
   superadmin: { username: string; password: string };
-  /** Which settings fell back to dev-only defaults, so the entry can say so out loud. */
+  /**
+   * Which settings fell back to development defaults, so the entry can say so out loud: a secret
+   * named here was made for this process alone (the entries read this install's kept ones first).
+   */
   devDefaultsUsed: Array<'COOKIE_SECRET' | 'ESIM_LINK_SECRET' | 'SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD'>;
   dashboardDir: string;
   /** backend/seed by default; another folder lets tests and benchmarks seed other catalogues. */
@@ -285,7 +296,7 @@ export function readEnv(
     trustedProxies: trustedProxyList,
     mailFrom: raw.MAIL_FROM,
     corsOrigins,
-    cookieSecret: raw.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
+    cookieSecret: raw.COOKIE_SECRET ?? processSecret(),
     cookieSecure: raw.COOKIE_SECURE,
     superadmin: hasSuperadmin
       ? { username: raw.SUPERADMIN_USERNAME ?? '', password: raw.SUPERADMIN_PASSWORD ?? '' }
@@ -300,7 +311,7 @@ export function readEnv(
       .map((sku) => sku.trim())
       .filter((sku) => sku !== ''),
     esimSandboxTestControls: raw.ESIM_SANDBOX_TEST_CONTROLS,
-    esimLinkSecret: raw.ESIM_LINK_SECRET ?? DEV_ESIM_LINK_SECRET,
+    esimLinkSecret: raw.ESIM_LINK_SECRET ?? processSecret(),
     apiMaxBodyBytes: raw.API_MAX_BODY_BYTES === undefined ? DEFAULT_API_MAX_BODY_BYTES : Number(raw.API_MAX_BODY_BYTES),
     redisUrl: raw.REDIS_URL,
     role,

@@ -3,11 +3,12 @@ import './disable-telemetry';
 import { bootstrap, JobQueueService } from '@vendure/core';
 
 import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
-import { readEnv, type BackendEnv } from './env';
+import { DEVELOPMENT_SECRETS_FILE, readEnv, type BackendEnv } from './env';
 import { CatalogueIndexService } from './plugins/catalogue/catalogue-index.service';
 import { ensureSampleReviews } from './plugins/community/seed/seed-reviews';
 import { describeBillingRegions, ensureBillingRegions } from './startup/billing-regions';
 import { createDataDirectories } from './startup/data-directories';
+import { DEVELOPMENT_SECRET_NAMES, withDevelopmentSecrets } from './startup/development-secrets';
 import { ensureCatalogue } from './startup/first-start';
 import { migrate } from './startup/migrate';
 import { exitAfterFailedStart, processLog, seconds } from './startup/process-log';
@@ -24,16 +25,14 @@ function announceDevDefaults(env: BackendEnv): void {
         '(set SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD; required in production)',
     );
   }
-  if (env.devDefaultsUsed.includes('COOKIE_SECRET')) {
-    log('COOKIE_SECRET not set: using a dev-only session secret (required in production)');
-  }
-  if (env.devDefaultsUsed.includes('ESIM_LINK_SECRET')) {
-    log('ESIM_LINK_SECRET not set: eSIM usage links are signed with a dev-only secret (required in production)');
+  const unset = DEVELOPMENT_SECRET_NAMES.filter((name) => !process.env[name]?.trim());
+  if (unset.length > 0) {
+    log(`${unset.join(' and ')} not set: using this install's development secrets in ${DEVELOPMENT_SECRETS_FILE} (required in production)`);
   }
 }
 
 async function main(): Promise<void> {
-  const env = readEnv(process.env, { entry: 'server' });
+  const env = readEnv(withDevelopmentSecrets(process.env, DEVELOPMENT_SECRETS_FILE), { entry: 'server' });
   const runsJobs = env.role === 'server+worker';
   const shutdown = new ShutdownCoordinator(log, runsJobs ? 'the server and the job queue' : 'the server');
   const origin = `http://${env.host}:${env.port}`;

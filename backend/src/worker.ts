@@ -3,9 +3,10 @@ import './disable-telemetry';
 import { bootstrapWorker, JobQueueService } from '@vendure/core';
 
 import { buildVendureConfig } from './config';
-import { readEnv } from './env';
+import { DEVELOPMENT_SECRETS_FILE, readEnv } from './env';
 import { redisConnectionOptions } from './redis/connection-options';
 import { createDataDirectories } from './startup/data-directories';
+import { withDevelopmentSecrets } from './startup/development-secrets';
 import { migrate } from './startup/migrate';
 import { exitAfterFailedStart, processLog, seconds } from './startup/process-log';
 import { ShutdownCoordinator } from './startup/shutdown';
@@ -20,7 +21,7 @@ const log = processLog('worker');
  * Prints `WORKER_READY <health origin>` once it takes jobs.
  */
 async function main(): Promise<void> {
-  const env = readEnv(process.env, { entry: 'worker' });
+  const env = readEnv(withDevelopmentSecrets(process.env, DEVELOPMENT_SECRETS_FILE), { entry: 'worker' });
   const shutdown = new ShutdownCoordinator(log, 'the worker');
   // env.ts refuses the worker role without REDIS_URL; this only narrows the type
   if (env.redisUrl === undefined) throw new Error('REDIS_URL is required by the worker');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKEND_ROOT, readEnv } from '../src/env';
 
 describe('readEnv', () => {
-  it('defaults to a local SQLite shop on 127.0.0.1:3001 with dev-only secrets', () => {
+  it('defaults to a local SQLite shop on 127.0.0.1:3001 with development secrets', () => {
     const env = readEnv({});
     expect(env.host).toBe('127.0.0.1');
     expect(env.port).toBe(3001);
@@ -14,6 +14,14 @@ describe('readEnv', () => {
     expect(env.mailboxDir).toBe(path.join(BACKEND_ROOT, 'data/outbox'));
     expect(env.superadmin).toEqual({ username: 'superadmin', password: 'superadmin' });
     expect(env.devDefaultsUsed).toEqual(['COOKIE_SECRET', 'ESIM_LINK_SECRET', 'SUPERADMIN_USERNAME/SUPERADMIN_PASSWORD']);
+  });
+
+  it('has no secret in its code: one read without them gets random ones of its own', () => {
+    const [first, second] = [readEnv({}), readEnv({})];
+    expect(first.cookieSecret).toMatch(/^[\w-]{43}$/);
+    expect(first.esimLinkSecret).toMatch(/^[\w-]{43}$/);
+    expect(second.cookieSecret).not.toBe(first.cookieSecret);
+    expect(first.esimLinkSecret).not.toBe(first.cookieSecret);
   });
 
   it('allows the storefront and the backend itself as CORS origins', () => {

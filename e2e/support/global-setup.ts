@@ -19,6 +19,7 @@ export default async function globalSetup(config: FullConfig) {
   process.env['MAILBOX_DIR'] = shop.mailboxDir;
   process.env['PAYPAL_URL'] = shop.paypalUrl;
   process.env['SHOP_MAILBOX_DIR'] = shop.mailboxDir;
+  if (shop.esimLinkSecret) process.env['ESIM_LINK_SECRET'] = shop.esimLinkSecret;
   for (const project of config.projects) project.use.baseURL = shop.shopUrl;
   return () => shop.stop();
 }

@@ -5,7 +5,7 @@ import { startHaproxy } from './haproxy.mjs';
 import { findPostgresBin, startPostgres } from './postgres.mjs';
 import { freePort, startNodeProcess } from './processes.mjs';
 import { startRedis } from './redis.mjs';
-import { paypalWebhookUrl, repoRoot, startCardSandbox, startPayPalSandbox, startStorefront } from './shop.mjs';
+import { paypalWebhookUrl, repoRoot, shopSecrets, startCardSandbox, startPayPalSandbox, startStorefront } from './shop.mjs';
 import { supervise } from './supervisor.mjs';
 
 /*
@@ -108,7 +108,10 @@ export async function startCluster({
       return sandbox;
     });
 
+    // Every server and the worker sign with the same secrets, and the storefronts check sessions with its cookie secret.
+    const production = (backendEnv.NODE_ENV ?? process.env.NODE_ENV) === 'production';
     const commonEnv = {
+      ...(await shopSecrets(dir, { production })),
       DATABASE_URL: postgres.url,
       REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
       ASSETS_DIR: path.join(dir, 'assets'),
@@ -163,7 +166,18 @@ export async function startCluster({
     );
     for (const [index, port] of ports.storefronts.entries()) {
       await keep(`storefront-${index + 1}`, async () => {
-        const storefront = await startStorefront({ backendUrl, cardGatewayUrl, port, log, env: storefrontEnv });
+        const storefront = await startStorefront({
+          backendUrl,
+          cardGatewayUrl,
+          port,
+          log,
+          // Reached through the load balancer: its origin is the shop's.
+          env: {
+            STOREFRONT_ORIGIN: shopUrl,
+            ...(commonEnv.COOKIE_SECRET ? { COOKIE_SECRET: commonEnv.COOKIE_SECRET } : {}),
+            ...storefrontEnv,
+          },
+        });
         return storefront;
       });
     }

@@ -21,6 +21,10 @@ export interface RunningShop {
   paypalUrl: string;
   dataDir: string;
   mailboxDir: string;
+  /** The backend's ESIM_LINK_SECRET (this shop's development secret, or the environment's). */
+  esimLinkSecret: string | undefined;
+  /** The backend's COOKIE_SECRET, which the storefront shares. */
+  cookieSecret: string | undefined;
   processes: { cardSandbox: StartedProcess; paypalSandbox: StartedProcess; backend: StartedProcess; storefront: StartedProcess };
   stop(): Promise<void>;
 }
@@ -32,6 +36,11 @@ export declare function startStorefront(options: {
   log?: boolean;
   env?: Record<string, string>;
 }): Promise<StartedProcess & { url: string }>;
+/** This shop's development secrets, kept in `dir` (none in production: the environment's). */
+export declare function shopSecrets(
+  dir: string,
+  options?: { production?: boolean },
+): Promise<{ COOKIE_SECRET?: string; ESIM_LINK_SECRET?: string }>;
 export declare function startBackend(options: {
   dir: string;
   port: number;

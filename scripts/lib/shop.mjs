@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { freePort, startNodeProcess } from './processes.mjs';
 import { copySeededDatabase, keepSeededDatabase, seedsDefaultCatalogue } from './seeded-database.mjs';
@@ -60,6 +60,23 @@ export const E2E_STOREFRONT_ENV = {
 };
 
 /**
+ * The secrets of the shop whose data is in `dir` outside production (`npm start`: backend/data, the
+ * backend's own default; a test's shop: its temporary folder): made on its first start, kept in
+ * `dir/development-secrets.json` (owner-only) and read on every later one, by the backend's own code
+ * (backend/src/startup/development-secrets.ts). The one place the backend and the storefront get
+ * them from: the storefront checks the session cookie's signature with the same COOKIE_SECRET.
+ * With NODE_ENV=production none is made: they must come from the environment.
+ */
+export async function shopSecrets(dir, { production = false } = {}) {
+  if (production) return {};
+  const module = await import(pathToFileURL(path.join(repoRoot, 'backend/dist/startup/development-secrets.js')).href);
+  return module.developmentSecrets(path.join(dir, 'development-secrets.json'));
+}
+
+/** Whether a process started with `env` (over this one's environment) runs in production. */
+const isProduction = (env) => (env.NODE_ENV ?? process.env.NODE_ENV) === 'production';
+
+/**
  * Vendure server with its in-process worker, on `dir` for the database, assets and mailbox. On an
  * empty `dir` it starts from the seeded database an earlier start of the same build kept
  * (seeded-database.mjs) unless `reuseSeed` is false; the first such start keeps its own.
@@ -80,6 +97,7 @@ export async function startBackend({ dir, port, storefrontOrigin, log = true, en
       MAILBOX_DIR: path.join(dir, 'outbox'),
       UPLOADS_DIR: path.join(dir, 'uploads'),
       STOREFRONT_ORIGIN: storefrontOrigin,
+      ...(await shopSecrets(dir, { production: isProduction(env) })),
       ...env,
     },
     readyPattern: /^BACKEND_READY (\S+)/,
@@ -141,8 +159,11 @@ export async function startPayPalSandbox({ port, storefrontOrigin, log = true, t
 /**
  * The storefront server (built `storefront/build`) on `port` (a free one by default), talking to
  * the backend at `backendUrl`; the shop starts one, and a benchmark may start a second beside it.
+ * `env` names the backend's COOKIE_SECRET (shopSecrets) and, when the shop is reached through
+ * another address (a load balancer), its public origin as STOREFRONT_ORIGIN.
  */
 export async function startStorefront({ backendUrl, cardGatewayUrl, port, log = true, env = {} }) {
+  const listenPort = port ?? (await freePort());
   const storefront = await startNodeProcess({
     name: 'storefront',
     args: [path.join(repoRoot, 'storefront/server/index.mjs')],
@@ -153,7 +174,8 @@ export async function startStorefront({ backendUrl, cardGatewayUrl, port, log = 
       BACKEND_URL: backendUrl,
       CARD_GATEWAY_PUBLIC_URL: cardGatewayUrl,
       STOREFRONT_HOST: '127.0.0.1',
-      STOREFRONT_PORT: String(port ?? (await freePort())),
+      STOREFRONT_PORT: String(listenPort),
+      STOREFRONT_ORIGIN: `http://127.0.0.1:${listenPort}`,
       ...env,
     },
     readyPattern: /^STOREFRONT_READY (\S+)/,
@@ -219,12 +241,15 @@ export async function startShop({
       reuseSeed,
     });
     started.push(backend);
+    // The backend's own secrets: this shop's development ones, unless the caller (or, in production, the environment) named them.
+    const secrets = { ...(await shopSecrets(dir, { production: isProduction(backendEnv) })), ...backendEnv };
+    const cookieSecret = secrets.COOKIE_SECRET ?? process.env.COOKIE_SECRET;
     const storefront = await startStorefront({
       backendUrl: backend.url,
       cardGatewayUrl: cardSandbox.url,
       port: ports.storefront,
       log,
-      env: storefrontEnv,
+      env: { ...(cookieSecret ? { COOKIE_SECRET: cookieSecret } : {}), ...storefrontEnv },
     });
     started.push(storefront);
     return {
@@ -234,6 +259,9 @@ export async function startShop({
       paypalUrl: paypalSandbox.url,
       dataDir: dir,
       mailboxDir: backend.mailboxDir,
+      // What a test signs a guest eSIM link with, as the backend does (the environment's in production).
+      esimLinkSecret: secrets.ESIM_LINK_SECRET ?? process.env.ESIM_LINK_SECRET,
+      cookieSecret,
       processes: { cardSandbox, paypalSandbox, backend, storefront },
       stop,
     };

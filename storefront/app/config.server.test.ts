@@ -5,6 +5,7 @@ import { parseShopConfig, ShopConfigError } from './config.server';
 describe('storefront configuration', () => {
   it('takes the spec defaults when nothing is set', () => {
     expect(parseShopConfig({})).toEqual({
+      publicOrigin: 'http://127.0.0.1:3000',
       backendUrl: 'http://127.0.0.1:3001',
       defaultLocale: 'en',
       defaultCurrency: 'EUR',
@@ -15,6 +16,32 @@ describe('storefront configuration', () => {
       httpsOnly: false,
       pageCache: { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, versionPollMs: 5000 },
     });
+  });
+
+  it('takes the public origin from STOREFRONT_ORIGIN (its first, as the backend does), else this server’s port on 127.0.0.1', () => {
+    expect(parseShopConfig({ STOREFRONT_ORIGIN: 'https://shop.example.com/any/path' }).publicOrigin).toBe('https://shop.example.com');
+    expect(parseShopConfig({ STOREFRONT_ORIGIN: 'https://shop.example.com, https://www.example.com' }).publicOrigin).toBe(
+      'https://shop.example.com',
+    );
+    expect(parseShopConfig({ STOREFRONT_PORT: '4100' }).publicOrigin).toBe('http://127.0.0.1:4100');
+    expect(() => parseShopConfig({ STOREFRONT_ORIGIN: 'javascript:alert(1)' })).toThrow(/STOREFRONT_ORIGIN/);
+    expect(() => parseShopConfig({ STOREFRONT_ORIGIN: 'not an origin' })).toThrow(/STOREFRONT_ORIGIN/);
+  });
+
+  it('requires the backend’s COOKIE_SECRET and the public origin in production, and refuses a short secret', () => {
+    const secret = 'c'.repeat(32);
+    expect(() => parseShopConfig({ NODE_ENV: 'production', STOREFRONT_ORIGIN: 'https://shop.example.com' })).toThrow(
+      /COOKIE_SECRET is required when NODE_ENV=production/,
+    );
+    expect(() => parseShopConfig({ NODE_ENV: 'production', COOKIE_SECRET: secret })).toThrow(
+      /STOREFRONT_ORIGIN is required when NODE_ENV=production/,
+    );
+    expect(
+      parseShopConfig({ NODE_ENV: 'production', COOKIE_SECRET: secret, STOREFRONT_ORIGIN: 'https://shop.example.com' }).cookieSecret,
+    ).toBe(secret);
+    expect(() => parseShopConfig({ COOKIE_SECRET: 'short' })).toThrow(/COOKIE_SECRET must be at least 32/);
+    // Outside production a storefront without it counts any session cookie as a session (it cannot check one).
+    expect(parseShopConfig({}).cookieSecret).toBeUndefined();
   });
 
   it('bounds the page cache by entries and megabytes, off at 0 entries, and polls the published version', () => {

@@ -7,6 +7,19 @@ import { SHOP_CURRENCIES, SHOP_LOCALES } from '@shop/api/locale';
  * a missing currency, country or locale stops the server with a clear message).
  */
 const shopConfigSchema = z.object({
+  /**
+   * The shop's public origin, the only one its absolute URLs name (canonical and alternate links,
+   * Open Graph, structured data, robots.txt, sitemaps): never the request's Host header, which any
+   * client chooses. The first of STOREFRONT_ORIGIN, the variable the backend reads for the same.
+   */
+  publicOrigin: z
+    .url({ protocol: /^https?$/, error: 'STOREFRONT_ORIGIN must be the shop’s public origin, such as https://shop.example.com' })
+    .transform((url) => new URL(url).origin),
+  /**
+   * Vendure's COOKIE_SECRET: the storefront checks a session cookie's signature with it, so only a
+   * session Vendure accepts bypasses the page cache. Required in production.
+   */
+  cookieSecret: z.string().min(32, { error: 'COOKIE_SECRET must be at least 32 characters (the backend’s own)' }).optional(),
   backendUrl: z.url({ error: 'BACKEND_URL must be an absolute http(s) URL of the Vendure server' }),
   defaultLocale: z.enum(SHOP_LOCALES, { error: `SHOP_DEFAULT_LOCALE must be one of ${SHOP_LOCALES.join(', ')}` }),
   defaultCurrency: z.enum(SHOP_CURRENCIES, { error: `SHOP_DEFAULT_CURRENCY must be one of ${SHOP_CURRENCIES.join(', ')}` }),
@@ -79,7 +92,19 @@ export class ShopConfigError extends Error {
 
 /** Reads the environment; unset variables take the spec's defaults (en, EUR, US), blank ones are errors. */
 export function parseShopConfig(env: Record<string, string | undefined>): ShopConfig {
+  const production = env['NODE_ENV'] === 'production';
+  const port = env['STOREFRONT_PORT']?.trim() || env['PORT']?.trim() || '3000';
+  const cookieSecret = env['COOKIE_SECRET']?.trim() || undefined;
+  const publicOrigin = env['STOREFRONT_ORIGIN']?.split(',')[0]?.trim() || undefined;
+  const missing = [
+    ...(production && cookieSecret === undefined ? ['COOKIE_SECRET is required when NODE_ENV=production (the backend’s own)'] : []),
+    ...(production && publicOrigin === undefined
+      ? ['STOREFRONT_ORIGIN is required when NODE_ENV=production (the shop’s public origin)']
+      : []),
+  ];
   const result = shopConfigSchema.safeParse({
+    publicOrigin: publicOrigin ?? `http://127.0.0.1:${port}`,
+    cookieSecret,
     backendUrl: env['BACKEND_URL'] ?? 'http://127.0.0.1:3001',
     defaultLocale: env['SHOP_DEFAULT_LOCALE'] ?? 'en',
     defaultCurrency: env['SHOP_DEFAULT_CURRENCY'] ?? 'EUR',
@@ -101,10 +126,9 @@ export function parseShopConfig(env: Record<string, string | undefined>): ShopCo
       versionPollMs: env['PAGE_CACHE_POLL_SECONDS']?.trim() || '5',
     },
   });
-  if (!result.success) {
-    throw new ShopConfigError(
-      `Invalid storefront configuration:\n${result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')}`,
-    );
+  const problems = [...missing, ...(result.success ? [] : result.error.issues.map((issue) => issue.message))];
+  if (!result.success || problems.length > 0) {
+    throw new ShopConfigError(`Invalid storefront configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
   return result.data;
 }

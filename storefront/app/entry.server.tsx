@@ -2,26 +2,33 @@ import { PassThrough, Readable } from 'node:stream';
 
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type ServerBuild } from 'react-router';
 
 import './load-context';
 import { shopConfig } from './config.server';
-import { cacheHeaders, hasShopSession, isSharedCacheable } from './lib/cache-policy';
+import { cacheHeaders, isSharedCacheable } from './lib/cache-policy';
 import { NonceContext } from './lib/nonce';
 import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './lib/page-compression.server';
 import { inlineScriptHashes } from './lib/inline-script-hashes.server';
-import { applyHtmlSecurityHeaders, policyOrigins } from './lib/security-headers';
+import { applyHtmlSecurityHeaders, BASELINE_SECURITY_HEADERS, policyOrigins } from './lib/security-headers';
 import type { PageCache } from './lib/page-cache.server';
 import { createShopPageCache } from './lib/shop-page-cache.server';
+import { hasShopSession } from './lib/shop-session.server';
 
 export const streamTimeout = 5_000;
 
-/** Exposed so the server validates the configuration before it listens (spec §8). */
-export { shopConfig };
+/**
+ * Exposed so the server validates the configuration before it listens (spec §8), and sets the
+ * headers every answer carries (redirects, static files, proxied calls) before anything else.
+ */
+export { shopConfig, BASELINE_SECURITY_HEADERS };
 
-/** The page cache the server puts in front of React Router (storefront/server/index.mjs), configured from the environment. */
-export function createPageCache(render: (request: Request) => Promise<Response>): PageCache {
-  return createShopPageCache(render, shopConfig());
+/**
+ * The page cache the server puts in front of React Router (storefront/server/index.mjs), configured
+ * from the environment; the build's routes tell it which pages it may keep and what they read.
+ */
+export function createPageCache(render: (request: Request) => Promise<Response>, build: ServerBuild): PageCache {
+  return createShopPageCache(render, shopConfig(), build);
 }
 
 function passOnBackendCookies(headers: Headers, context: AppLoadContext) {

@@ -10,6 +10,7 @@ import { createRequestHandler } from 'react-router';
 import { apiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
 import { createHealthHandler } from './health.mjs';
+import { createRequestFront } from './request-front.mjs';
 import { createStaticHandler } from './static-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,33 +62,38 @@ const handleDocument = createRequestHandler(build, mode);
 // Anonymous catalogue and content pages come from the page cache (app/lib/page-cache.server.ts)
 // when it has them; anything else, and a miss, is rendered by React Router with a load context of
 // its own: a fresh CSP nonce, a list for the backend's Set-Cookie headers and when it began.
-const pageCache = build.entry.module.createPageCache((request) =>
-  handleDocument(request, { nonce: randomBytes(16).toString('base64'), setCookies: [], receivedAt: performance.now() }),
+const pageCache = build.entry.module.createPageCache(
+  (request) => handleDocument(request, { nonce: randomBytes(16).toString('base64'), setCookies: [], receivedAt: performance.now() }),
+  build,
 );
-const renderPage = createRequestListener((request) => pageCache.respond(request));
+// The Request every page sees is on the configured public origin, whatever Host the client sent:
+// canonical links, Open Graph, structured data, robots.txt and the sitemaps name the shop only.
+const publicOrigin = new URL(config.publicOrigin);
+const requestOptions = { host: publicOrigin.host, protocol: publicOrigin.protocol };
 
-// Issue 15: with the shop on HTTPS only, browsers are told to never try it over plain HTTP again
-// (the backend sends the same; not for subdomains, which are not ours to speak for).
-const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
-
-/** A path whose percent-encoding does not decode (`/media/%`) names nothing here or behind. */
-function hasMalformedPath(url) {
-  try {
-    decodeURIComponent(new URL(url ?? '/', 'http://local').pathname);
-    return false;
-  } catch {
-    return true;
-  }
+/**
+ * Answers with the page (or a navigation's data). Its Set-Cookie headers (a session and its
+ * signature) go on `res` as one list: the listener writes the others as raw name/value pairs over
+ * the headers the front already set, and Node then keeps only the last of two pairs of one name.
+ */
+function renderPage(req, res) {
+  return createRequestListener(async (request) => {
+    const response = await pageCache.respond(request);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length === 0) return response;
+    res.setHeader('Set-Cookie', cookies);
+    const headers = new Headers(response.headers);
+    headers.delete('set-cookie');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }, requestOptions)(req, res);
 }
 
+// Security headers on every answer (pages, redirects, static files, the proxy's), then 400 for a
+// request that names nothing (a bad path or Host).
+const front = createRequestFront({ securityHeaders: build.entry.module.BASELINE_SECURITY_HEADERS, httpsOnly: config.httpsOnly });
+
 const server = http.createServer(async (req, res) => {
-  // Every response of the origin, pages and proxied API alike.
-  if (config.httpsOnly) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-  if (hasMalformedPath(req.url)) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Bad request');
-    return;
-  }
+  if (front(req, res)) return;
   try {
     for (const handle of handlers) if (await handle(req, res)) return;
     await renderPage(req, res);

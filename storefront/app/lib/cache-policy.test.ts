@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cacheHeaders, hasShopSession, isSharedCacheable, sharedLifetimes } from './cache-policy';
+import { cacheHeaders, isSharedCacheable, sharedLifetimes } from './cache-policy';
 
 const catalogue = { status: 200, catalogueRoutes: true, setsCookies: false, hasSession: false, localeFromRequest: false };
 
@@ -35,12 +35,6 @@ describe('cache policy', () => {
     expect(isSharedCacheable(cacheHeaders({ ...catalogue, hasSession: true }))).toBe(false);
     expect(isSharedCacheable({ 'Cache-Control': 'no-store, publicity' })).toBe(false);
     expect(isSharedCacheable({})).toBe(false);
-  });
-
-  it('recognises the shop session cookie', () => {
-    expect(hasShopSession('locale=fr; esim_shop_session=abc; esim_shop_session.sig=def')).toBe(true);
-    expect(hasShopSession('locale=fr; currency=USD')).toBe(false);
-    expect(hasShopSession(null)).toBe(false);
   });
 });
 

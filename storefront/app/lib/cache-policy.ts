@@ -1,5 +1,39 @@
-/** Catalogue pages a shared cache may keep: the same for every visitor of a locale and currency. */
-export const CATALOGUE_PAGE = { cacheable: true } as const;
+import type { CatalogueFacet } from '@shop/api';
+
+/** What a catalogue page's canonical query is made of: the request's, the route's path parameters, the catalogue's facets. */
+export interface PageQueryInput {
+  search: URLSearchParams;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The catalogue's facets, for a page with `facetFilters`; none for any other. */
+  facets: readonly CatalogueFacet[];
+}
+
+/**
+ * The query a page's render reads, in its one canonical form (`tab=regional`, '' for none), by the
+ * same reader its loader uses: every other parameter, and every value the page reads as another
+ * (a malformed page number, a tab it does not have), gives the same.
+ */
+export type CanonicalQuery = (input: PageQueryInput) => string;
+
+/**
+ * A catalogue page a shared cache may keep: the same for every visitor of a locale and currency,
+ * and of its canonical query. Any other parameter (utm_*, gclid, a made-up `r`) changes nothing on
+ * the page: the page cache leaves it out of its key and out of the render, so it serves the
+ * canonical page from the cache (shop-page-cache.server.ts). With `facetFilters`, the canonical
+ * query is given the catalogue's facets (a listing's filters, spec §2).
+ */
+export interface CataloguePageHandle {
+  cacheable: true;
+  canonicalQuery: CanonicalQuery;
+  facetFilters: boolean;
+}
+
+const NO_QUERY: CanonicalQuery = () => '';
+
+export function cataloguePage(canonicalQuery: CanonicalQuery = NO_QUERY, { facetFilters = false } = {}): CataloguePageHandle {
+  return { cacheable: true, canonicalQuery, facetFilters };
+}
+
 /** Pages whose URL carries a secret (the guest's eSIM usage link): no cache anywhere may keep them, not even the browser's. */
 export const SECRET_URL_PAGE = { noStore: true } as const;
 
@@ -59,10 +93,4 @@ export function sharedLifetimes(cacheControl: string | null): SharedLifetimes | 
   const freshSeconds = directiveSeconds(value, 's-maxage') ?? directiveSeconds(value, 'max-age') ?? 0;
   if (freshSeconds <= 0) return undefined;
   return { freshSeconds, staleSeconds: directiveSeconds(value, 'stale-while-revalidate') ?? 0 };
-}
-
-const SESSION_COOKIE_PREFIX = 'esim_shop_session';
-
-export function hasShopSession(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_PREFIX}=`));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { listingSearch, readListingQuery } from './listing-query';
+import { canonicalListingQuery, listingSearch, readListingQuery } from './listing-query';
 
 const read = (query: string) => readListingQuery(new URLSearchParams(query));
 
@@ -55,5 +55,17 @@ describe('listing URLs', () => {
   it('round-trips', () => {
     const query = read('region=asia,africa&sort=price-desc&page=2');
     expect(read(listingSearch(query).slice(1))).toEqual(query);
+  });
+
+  it('has one canonical query per listing the page shows: the catalogue’s facets and values only, defaults left out', () => {
+    const facets = [
+      { code: 'region', values: ['asia', 'europe'] },
+      { code: 'duration', values: ['7d', '30d'] },
+    ];
+    const canonical = (query: string) => canonicalListingQuery({ search: new URLSearchParams(query), facets });
+    expect(canonical('region=Europe,asia,mars&r=1&utm_source=mail&sort=latest&page=1')).toBe('region=asia%2Ceurope');
+    expect(canonical('colour=red&region=mars')).toBe('');
+    expect(canonical('page=2&duration=7d&sort=price-asc&term=ja')).toBe('duration=7d&term=ja&sort=price-asc&page=2');
+    expect(canonical('')).toBe('');
   });
 });

@@ -1,5 +1,7 @@
 import { DEFAULT_ITEMS_PER_PAGE, LISTING_SORTS, MAX_ITEMS_PER_PAGE, type CategoryQuery, type ListingSort } from '@shop/api';
 
+import type { PageQueryInput } from './cache-policy';
+
 /** Spec §2: these keys drive the listing; every other query key is a facet filter. */
 const LISTING_KEYS = ['page', 'sort', 'term', 'itemsPerPage'] as const;
 const MAX_PAGE = 10_000;
@@ -56,4 +58,18 @@ export function listingSearch(query: Partial<Omit<CategoryQuery, 'category'>>): 
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/**
+ * A listing URL's canonical query (the page cache's key): what `readListingQuery` reads, written
+ * back by `listingSearch`, with only the facet filters that name a facet and values of the
+ * catalogue: `?r=<anything>` or `?region=<made up>` filter nothing, so they are no other page.
+ */
+export function canonicalListingQuery({ search, facets }: Pick<PageQueryInput, 'search' | 'facets'>): string {
+  const query = readListingQuery(search);
+  const known = new Map(facets.map((facet) => [facet.code, facet.values]));
+  const filters = Object.entries(query.facets)
+    .map(([code, values]): [string, string[]] => [code, values.filter((value) => known.get(code)?.includes(value) === true)])
+    .filter(([, values]) => values.length > 0);
+  return listingSearch({ ...query, facets: Object.fromEntries(filters) }).slice(1);
 }

@@ -22,7 +22,7 @@ function harness(overrides: Partial<PageCacheOptions> = {}) {
   const refreshErrors: unknown[] = [];
   const cache = createPageCache({
     store,
-    keyOf: (request) => request.headers.get('x-test-key') ?? new URL(request.url).pathname,
+    variantOf: (request) => ({ key: request.headers.get('x-test-key') ?? new URL(request.url).pathname, request }),
     async render(request) {
       rendering.renders.push(new URL(request.url).pathname);
       const { status, body, cacheControl, setCookie, serverTiming } = rendering.answer;
@@ -90,8 +90,28 @@ describe('the page cache', () => {
     expect((await shop.get('/fr')).verdict).toBe('hit');
   });
 
+  it('renders a variant from its canonical request, and answers every request of the variant with it', async () => {
+    const rendered: string[] = [];
+    const shop = harness({
+      variantOf(request) {
+        const url = new URL(request.url);
+        url.search = '';
+        return { key: url.pathname, request: new Request(url) };
+      },
+      render(request) {
+        rendered.push(request.url);
+        return Promise.resolve(new Response('page one', { headers: { 'Cache-Control': SHARED } }));
+      },
+    });
+    expect((await shop.get('/en?utm_source=mail')).verdict).toBe('miss');
+    expect((await shop.get('/en?r=1')).verdict).toBe('hit');
+    expect((await shop.get('/en?r=2')).verdict).toBe('hit');
+    expect(rendered).toEqual(['http://shop.test/en']);
+    expect(shop.store.entryCount).toBe(1);
+  });
+
   it('never looks up nor keeps a request it has no key for', async () => {
-    const shop = harness({ keyOf: () => undefined });
+    const shop = harness({ variantOf: () => undefined });
     const first = await shop.get('/en');
     expect(first.verdict).toBe('bypass');
     expect(first.response.headers.get('server-timing')).toMatch(/^render;dur=/);

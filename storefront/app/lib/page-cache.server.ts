@@ -14,10 +14,20 @@ const CACHE_VERDICT_HEADER = 'X-Shop-Cache';
  */
 type CacheVerdict = 'hit' | 'stale' | 'miss' | 'bypass';
 
+/**
+ * The variant of a page a request asks for: its key, and the request a render for that key is made
+ * of (the canonical one: what the page reads of the request and nothing else, so every request of
+ * the key would get the same bytes).
+ */
+export interface PageVariant {
+  key: string;
+  request: Request;
+}
+
 export interface PageCacheOptions {
   store: PageStore;
-  /** The variant of the page a request asks for (its key), or undefined when no cache may answer it. */
-  keyOf(request: Request): string | undefined;
+  /** The variant of the page a request asks for, or undefined when no cache may answer it. */
+  variantOf(request: Request): PageVariant | undefined | Promise<PageVariant | undefined>;
   /** Renders a page (React Router's request handler). */
   render(request: Request): Promise<Response>;
   /** The backend's published version now (staff changed the catalogue or content when it changes). */
@@ -135,9 +145,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     refreshes.add(refresh);
   }
 
-  async function respond(request: Request): Promise<Response> {
-    const key = options.keyOf(request);
-    if (key === undefined) return withHeaders(await timedRender(request), { [CACHE_VERDICT_HEADER]: 'bypass' });
+  async function respond(original: Request): Promise<Response> {
+    // Awaited only when it is a promise: a key known at once keeps the lookup in this same tick.
+    const found = options.variantOf(original);
+    const variant = found instanceof Promise ? await found : found;
+    if (variant === undefined) return withHeaders(await timedRender(original), { [CACHE_VERDICT_HEADER]: 'bypass' });
+    const { key, request } = variant;
     const cached = await options.store.get(key);
     if (cached && now() < cached.staleUntil) {
       if (now() < cached.freshUntil && cached.version === options.publishedVersion()) return replay(cached, 'hit');

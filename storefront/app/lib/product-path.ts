@@ -18,12 +18,15 @@ export function slugOfProductPage(segment: string | undefined): string | undefin
 
 const OPTION_CODE = /^[a-z0-9]{1,16}$/;
 
+/** The query parameters that choose a product page's variant. */
+export const VARIANT_AXES = ['data', 'duration'] as const;
+
 export type VariantQuery = { ok: true; selection: VariantSelection } | { ok: false };
 
 /** Reads `?data=5gb&duration=30d`; a malformed value is a bad URL (404), not a silent fallback. */
 export function readVariantQuery(searchParams: URLSearchParams): VariantQuery {
   const selection: VariantSelection = {};
-  for (const axis of ['data', 'duration'] as const) {
+  for (const axis of VARIANT_AXES) {
     const values = searchParams.getAll(axis);
     if (values.length === 0) continue;
     const [value] = values;

@@ -72,10 +72,21 @@ export function contentSecurityPolicy(scripts: InlineScripts, origins: PolicyOri
   ].join('; ');
 }
 
+/**
+ * The headers of every answer of the storefront: pages, redirects (a loader's, the server's), static
+ * files, the proxy's, errors. storefront/server/index.mjs sets them before any handler runs; a page
+ * replaces the policy with its own (below), the backend's answers through the proxy with theirs. The
+ * default policy lets an answer that is not a page load nothing and be framed by no one.
+ */
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 export function applyHtmlSecurityHeaders(headers: Headers, scripts: InlineScripts, origins: PolicyOrigins): void {
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) headers.set(name, value);
   headers.set('Content-Security-Policy', contentSecurityPolicy(scripts, origins));
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'DENY');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
 }

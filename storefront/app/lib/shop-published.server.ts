@@ -4,7 +4,7 @@ import { watchPublishedVersion, type PublishedVersionWatcher } from './published
 
 /**
  * The memo's keys are few and known: menus and contact points of 8 languages (16), the plans of
- * 8 root regions in 8 languages and 2 currencies (128); room to spare.
+ * 8 root regions in 8 languages and 2 currencies (128), the catalogue's facets (1); room to spare.
  */
 const MEMO_MAX_ENTRIES = 256;
 

@@ -10,17 +10,24 @@ import { blogPostPath, blogSlugOf } from '../lib/content-paths';
 import { loadContentPage } from '../features/content/content-route.server';
 import { markdownTree } from '../features/content/markdown-tree.server';
 import { alternatesOf } from '../lib/alternates';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';
 import { pageMeta } from '../lib/page-meta';
 import { intlOfMatches, rootDataOf } from '../lib/root-data';
 
 /** Spec §2 Blog post (`/{lang}/blog/{blogSlug}.html`, `/{lang}/BlogPost?slug=`): a slug of any language finds the post. */
-export const handle = CATALOGUE_PAGE;
+/** `/{lang}/BlogPost?slug=` names its post by the query. */
+const SLUG_PARAM = 'slug';
+
+/** The slug names the post on `/{lang}/BlogPost` only: `/{lang}/blog/{file}` names it by its path. */
+export const handle = cataloguePage(({ search, params }) => {
+  const slug = search.get(SLUG_PARAM);
+  return params['file'] === undefined && slug ? new URLSearchParams({ [SLUG_PARAM]: slug }).toString() : '';
+});
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const slug = args.params.file === undefined ? url.searchParams.get('slug') : blogSlugOf(args.params.file);
+  const slug = args.params.file === undefined ? url.searchParams.get(SLUG_PARAM) : blogSlugOf(args.params.file);
   if (!slug) throw data(null, { status: 404 });
   const page = await loadContentPage(args, 'Blog', async (client) => {
     const post = await getBlogPost(client, slug);

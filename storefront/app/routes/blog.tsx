@@ -3,14 +3,14 @@ import { getBlogListing } from '@shop/api';
 import type { Route } from './+types/blog';
 import { ErrorPage } from '../components/error-page';
 import { BlogListPage } from '../features/content/blog-list-page';
-import { BLOG_PAGE_SIZE, blogQueryOf } from '../features/content/blog-query';
+import { BLOG_PAGE_SIZE, blogQueryOf, blogSearch } from '../features/content/blog-query';
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { BlogNewsletter } from '../features/newsletter/newsletter-signup-form';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 
 /** Spec §2 Blog list (`/{lang}/Blog`, `blog.html`; `?category=` is the page, `?tag=` a tag's posts). */
-export const handle = CATALOGUE_PAGE;
+export const handle = cataloguePage(({ search }) => blogSearch(blogQueryOf(search)).slice(1));
 
 export function loader(args: Route.LoaderArgs) {
   const query = blogQueryOf(new URL(args.request.url).searchParams);

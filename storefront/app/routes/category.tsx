@@ -6,15 +6,16 @@ import { JsonLd } from '../components/json-ld';
 import { loadCategoryPage } from '../features/catalog/category-listing.server';
 import { CategoryPage, categoryPath } from '../features/catalog/category-page';
 import { alternatesOf } from '../lib/alternates';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 import { withErrorMeta } from '../lib/error-meta';
 import { pageMeta } from '../lib/page-meta';
-import { listingSearch } from '../lib/listing-query';
+import { canonicalListingQuery, listingSearch } from '../lib/listing-query';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 
-export const handle = CATALOGUE_PAGE;
+/** Spec §2: the listing's own keys, and any other key that names one of the catalogue's facets. */
+export const handle = cataloguePage(canonicalListingQuery, { facetFilters: true });
 
 /** `/{lang}/Category` (every plan) and `/{lang}/c/{slug}` (one category), spec §2. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

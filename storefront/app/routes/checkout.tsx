@@ -8,7 +8,7 @@ import { shopConfig } from '../config.server';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { checkoutStepPath, isCheckoutRouteStep } from '../lib/checkout-paths';
 import type { CheckoutPrefill } from '../features/checkout/use-billing-prefill';
-import { hasShopSession } from '../lib/cache-policy';
+import { hasShopSession } from '../lib/shop-session.server';
 import { withErrorMeta } from '../lib/error-meta';
 import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches } from '../lib/root-data';

@@ -5,10 +5,10 @@ import { ErrorPage } from '../components/error-page';
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { ContactPage } from '../features/content/contact-page';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 
 /** Spec §2 Contact (`/{lang}/Contact`, `contact.html`). */
-export const handle = CATALOGUE_PAGE;
+export const handle = cataloguePage();
 
 export function loader(args: Route.LoaderArgs) {
   return loadContentPage(args, 'Contact', (client) => getContactConfiguration(client));

@@ -2,10 +2,10 @@ import { getReviewSummary, type ReviewSummary } from '@shop/api';
 
 import type { Route } from './+types/home';
 import { ErrorPage } from '../components/error-page';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 import { loadPopularShelf } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
-import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
+import { planTypeQuery, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
 import { PopularDestinations } from '../features/catalog/popular-destinations';
 import { ShopPromises } from '../features/layout/shop-promises';
 import { RatingSummary } from '../features/reviews/rating-summary';
@@ -18,7 +18,8 @@ import { requireLocale } from '../lib/locale-route';
 import { intlOfMatches, rootDataOf } from '../lib/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 
-export const handle = CATALOGUE_PAGE;
+/** The selected tab (`?tab=regional`) is rendered by the server. */
+export const handle = cataloguePage(planTypeQuery);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, detectLocale(request, shopConfig().defaultLocale));

@@ -8,13 +8,13 @@ import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { InstallationExtras } from '../features/content/installation-extras';
 import { markdownTree } from '../features/content/markdown-tree.server';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 
 /**
  * Spec §2 Installation (`/{lang}/Installation`, `installation.html`; the app variant
  * `InstallationApp` in the blank layout): the guide, the video tutorials and the compatibility lists.
  */
-export const handle = CATALOGUE_PAGE;
+export const handle = cataloguePage();
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadContentPage(args, 'Installation', async (client) => {

@@ -7,13 +7,13 @@ import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { markdownTree } from '../features/content/markdown-tree.server';
 import { legalPageOf } from '../features/content/legal-pages';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 
 /**
  * Spec §2 Terms (`/{lang}/Terms`, `terms.html`; the app variant `TermsApp`, `app/terms.html` in the
  * blank layout) and Privacy (`/{lang}/Privacy`, `privacy.html`): which one is the address's.
  */
-export const handle = CATALOGUE_PAGE;
+export const handle = cataloguePage();
 
 export async function loader(args: Route.LoaderArgs) {
   const { page, cmsKey } = legalPageOf(new URL(args.request.url).pathname);

@@ -1,10 +1,10 @@
 import type { Route } from './+types/offers';
 import { ErrorPage } from '../components/error-page';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 import { DestinationIndex } from '../features/catalog/destination-index';
 import { loadDestinationIndex } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
-import { revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
+import { planTypeQuery, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
 import { alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
 import { pageMeta } from '../lib/page-meta';
@@ -16,7 +16,8 @@ import { shopClientFor, toRouteError } from '../lib/shop.server';
  * Spec §2 Offers (`/{lang}/Offers`, `esims.html`, `esim-offers.html`): every destination in Local
  * and Regional tabs, as compact rows a shopper can narrow by typing.
  */
-export const handle = CATALOGUE_PAGE;
+/** The selected tab (`?tab=regional`) is rendered by the server. */
+export const handle = cataloguePage(planTypeQuery);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');

@@ -5,7 +5,7 @@ import { getProduct } from '@shop/api';
 
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 import { JsonLd } from '../components/json-ld';
 import { ProductDetails } from '../features/catalog/product-details';
 import { relatedPlans } from '../features/catalog/related-plans.server';
@@ -13,19 +13,35 @@ import { alternateLinks, alternatesOf } from '../lib/alternates';
 import { withErrorMeta } from '../lib/error-meta';
 import { openGraph } from '../lib/open-graph';
 import { requireLocale } from '../lib/locale-route';
-import { productImageUrl, productPath, readVariantQuery, slugOfProductPage } from '../lib/product-path';
+import { productImageUrl, productPath, readVariantQuery, slugOfProductPage, VARIANT_AXES } from '../lib/product-path';
 import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
 import { productJsonLd } from '../lib/structured-data';
 import { shopClientFor, toRouteError } from '../lib/shop.server';
 import { shopConfig } from '../config.server';
 
+/** `/{lang}/Product?id={slug}` names its product by the query. */
+const PRODUCT_ID_PARAM = 'id';
+
 /** `/{lang}/esim-{slug}.html` and `/{lang}/Product?id={slug}` (spec §2). */
 function slugOfRequest(params: Route.LoaderArgs['params'], url: URL): string | undefined {
   if ('page' in params) return slugOfProductPage(params.page);
-  return url.searchParams.get('id') ?? undefined;
+  return url.searchParams.get(PRODUCT_ID_PARAM) ?? undefined;
 }
 
-export const handle = CATALOGUE_PAGE;
+/**
+ * The product's query (`/Product?id=` only: the page's path names it otherwise) and its variant; a
+ * malformed variant is kept as asked, so its render answers 404 as it should (no backend call).
+ */
+export const handle = cataloguePage(({ search, params }) => {
+  const query = new URLSearchParams();
+  const id = search.get(PRODUCT_ID_PARAM);
+  if (!('page' in params) && id !== null) query.set(PRODUCT_ID_PARAM, id);
+  const variant = readVariantQuery(search);
+  for (const axis of VARIANT_AXES) {
+    for (const value of variant.ok ? [variant.selection[axis]] : search.getAll(axis)) if (value) query.append(axis, value);
+  }
+  return query.toString();
+});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');

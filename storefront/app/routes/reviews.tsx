@@ -1,20 +1,27 @@
-import { getApprovedReviewsPage, getReviewSummary, listCatalogueSlugs } from '@shop/api';
+import { getApprovedReviewsPage, getReviewSummary, listCatalogueSlugs, requestedListPage } from '@shop/api';
 
 import type { Route } from './+types/reviews';
 import { ErrorPage } from '../components/error-page';
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { ReviewsPage } from '../features/reviews/reviews-page';
-import { CATALOGUE_PAGE } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache-policy';
 
 /** Reviews per page of the list. */
 const REVIEWS_PAGE_SIZE = 10;
 
 /** Spec §2 Reviews (`/{lang}/Reviews`, `reviews.html`; `?page=` pages the reviews). */
-export const handle = CATALOGUE_PAGE;
+const PAGE_PARAM = 'page';
+
+const reviewsPageOf = (search: URLSearchParams) => requestedListPage(Number(search.get(PAGE_PARAM)));
+
+export const handle = cataloguePage(({ search }) => {
+  const page = reviewsPageOf(search);
+  return page > 1 ? `${PAGE_PARAM}=${page}` : '';
+});
 
 export function loader(args: Route.LoaderArgs) {
-  const page = Number(new URL(args.request.url).searchParams.get('page'));
+  const page = reviewsPageOf(new URL(args.request.url).searchParams);
   return loadContentPage(args, 'Reviews', async (client) => {
     const [summary, list, products] = await Promise.all([
       getReviewSummary(client),

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 
 import { loadCustomer, type Customer, type ShopClient } from '@shop/api';
 
-import { hasShopSession } from '../../lib/cache-policy';
+import { hasShopSession } from '../../lib/shop-session.server';
 import { toRouteError } from '../../lib/shop.server';
 import { isNotLoggedIn } from './account-requests';
 

@@ -9,6 +9,11 @@ export function planTypeOfSearch(searchParams: URLSearchParams): PlanType {
   return searchParams.get(PLAN_TYPE_PARAM) === 'regional' ? 'regional' : 'local';
 }
 
+/** The canonical query of a page with the tabs (the page cache's key): the Regional tab, or nothing. */
+export function planTypeQuery({ search }: { search: URLSearchParams }): string {
+  return planTypeOfSearch(search) === 'regional' ? `${PLAN_TYPE_PARAM}=regional` : '';
+}
+
 /** Switching tabs only rewrites `?tab`: the listings stay as loaded. After a form (the currency choice) prices may change. */
 export function revalidateUnlessOnlyTabChanged({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate;

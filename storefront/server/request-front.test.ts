@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { BASELINE_SECURITY_HEADERS } from '../app/lib/security-headers';
+// @ts-expect-error -- the server's plain ESM module has no type declarations.
+import { createRequestFront } from './request-front.mjs';
+
+type Front = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
+let port: number;
+let server: http.Server;
+
+beforeAll(async () => {
+  const front = createRequestFront({ securityHeaders: BASELINE_SECURITY_HEADERS, httpsOnly: true }) as Front;
+  server = http.createServer((req, res) => {
+    if (front(req, res)) return;
+    // What a handler behind it answers: a redirect, as a loader's or the server's.
+    res.writeHead(302, { Location: '/en' }).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A raw GET: fetch() would not send a malformed Host header. */
+function get(path: string, host: string | undefined): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'GET',
+      setHost: false,
+      headers: host === undefined ? {} : { Host: host },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('what every request to the storefront meets first', () => {
+  it('passes a request with a host and a path on, its answer (a redirect) carrying the security headers', async () => {
+    for (const host of ['shop.example.com', '127.0.0.1:3000', 'localhost', '[::1]:3000', 'xn--bcher-kva.example']) {
+      const answer = await get('/', host);
+      expect(answer.status, host).toBe(302);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
+    }
+  });
+
+  it('answers 400 for a Host header that is no host, with the same headers', async () => {
+    for (const host of [
+      'bad host',
+      'a/b',
+      'user@shop.example.com',
+      'shop.example.com:port',
+      '<script>',
+      '-shop.example.com',
+      'x'.repeat(300),
+    ]) {
+      const answer = await get('/en', host);
+      expect(answer.status, host).toBe(400);
+      expect(answer.headers['x-content-type-options'], host).toBe('nosniff');
+    }
+  });
+
+  it('answers 400 for a path that does not decode', async () => {
+    expect((await get('/media/%', 'shop.example.com')).status).toBe(400);
+  });
+});
