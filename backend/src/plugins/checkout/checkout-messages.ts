@@ -131,7 +131,7 @@ export const PAYMENT_REFUSED_MESSAGES: Translations = {
  * An address refused on a path that throws rather than answers (checkout-address-refused-error.ts:
  * Vendure's own address mutations); `details` as in PAYMENT_REFUSED_MESSAGES.
  */
-export const ADDRESS_REFUSED_MESSAGES: Translations = {
+const ADDRESS_REFUSED_MESSAGES: Translations = {
   en: 'The billing details are not valid ({details}).',
   fr: 'Les informations de facturation ne sont pas valides ({details}).',
   es: 'Los datos de facturación no son válidos ({details}).',

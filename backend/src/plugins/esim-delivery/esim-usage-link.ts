@@ -11,7 +11,7 @@ import { storefrontLocale } from '../payments/storefront-locale';
  */
 
 /** Longer than any plan's validity (30 days) plus time to travel after buying. */
-export const ESIM_LINK_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
+const ESIM_LINK_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
 /**
  * How far one server's clock may run behind the one that signed a link (the link is signed when
  * the order is placed, so its expiry is never more than ESIM_LINK_VALIDITY_MS ahead of the signer's
