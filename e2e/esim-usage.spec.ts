@@ -98,11 +98,27 @@ test('a guest sees the eSIM not installed on the thank-you page, then follows it
   await expect(card).toContainText('Data used up');
   await expect(card.getByRole('link', { name: 'Buy a new eSIM for this destination' })).toHaveAttribute('href', '/en/esim-france.html');
 
-  // A tampered link gets a clear answer, not an error page.
+  // A tampered link is no page of the shop (404, issue 30), with a clear answer rather than an error page.
   const tampered = `${pathOf(link).slice(0, -3)}AAA`;
-  await page.goto(tampered);
+  expect((await page.goto(tampered))?.status()).toBe(404);
   await waitForHydration(page);
   await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
+});
+
+test('an invalid or missing eSIM status token answers 404 with the page’s own words, in the page’s language (issue 30)', async ({
+  page,
+}) => {
+  for (const [address, words] of [
+    ['/en/esim-status?token=bad', 'This link is not valid.'],
+    ['/en/esim-status', 'This link is not valid.'],
+    ['/fr/esim-status?token=ABC123.99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Ce lien n'],
+  ] as const) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await waitForHydration(page);
+    await expect(page.locator('[data-slot="esim-status-refusal"]')).toContainText(words);
+  }
 });
 
 test('a logged-in customer sees each eSIM usage in My eSIMs and in the order details, refreshed on demand', async ({ page }) => {

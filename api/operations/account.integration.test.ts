@@ -581,6 +581,101 @@ describe('profile, newsletter and saved addresses', () => {
   });
 });
 
+describe('Vendure’s own address book mutations (issue 30)', () => {
+  const ADDRESS = 'id fullName company streetLine1 streetLine2 city province postalCode phoneNumber country { code }';
+  const addressSchema = z.object({
+    id: z.string(),
+    fullName: z.string().nullable(),
+    company: z.string().nullable(),
+    streetLine1: z.string(),
+    streetLine2: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    country: z.object({ code: z.string() }),
+  });
+  type VendureAddressInput = Record<string, string | boolean>;
+
+  const createAddress = (client: ShopClient, input: VendureAddressInput) =>
+    client.request(
+      'createCustomerAddress',
+      `mutation ($input: CreateAddressInput!) { createCustomerAddress(input: $input) { ${ADDRESS} } }`,
+      { input },
+      z.object({ createCustomerAddress: addressSchema }),
+      { fresh: true },
+    );
+  const updateAddress = (client: ShopClient, input: VendureAddressInput) =>
+    client.request(
+      'updateCustomerAddress',
+      `mutation ($input: UpdateAddressInput!) { updateCustomerAddress(input: $input) { ${ADDRESS} } }`,
+      { input },
+      z.object({ updateCustomerAddress: addressSchema }),
+      { fresh: true },
+    );
+  const paris = { fullName: 'Ada Lovelace', streetLine1: '1 rue de Rivoli', city: 'Paris', postalCode: '75001', countryCode: 'FR' };
+  const tenKilobytes = 'A'.repeat(10 * 1024);
+
+  it('refuses a 10 KB field and markup with the checkout’s words, through create and update, storing nothing', async () => {
+    const shopper = shopperAt();
+    await verifiedCustomer(shopper, uniqueEmail('vendure-address'));
+
+    for (const [input, fields] of [
+      [{ ...paris, streetLine1: tenKilobytes }, { address1: 'Field exceeded characters limit' }],
+      [{ ...paris, city: '<img src=x onerror=alert(1)>' }, { city: 'Contains characters that are not allowed' }],
+      [{ ...paris, fullName: `Ada ${tenKilobytes}` }, { lastName: 'Field exceeded characters limit' }],
+      [{ ...paris, streetLine2: '<script>alert(1)</script>' }, { address1: 'Contains characters that are not allowed' }],
+      [{ ...paris, postalCode: 'ABC' }, { postcode: 'Is not a valid zip code' }],
+    ] as const) {
+      expect(await refusal(createAddress(shopper.client, input))).toMatchObject({
+        status: 400,
+        code: 'CHECKOUT_ADDRESS_ERROR',
+        message: expect.stringContaining('The billing details are not valid'),
+        fields,
+      });
+    }
+    expect(await getSavedAddresses(shopper.client)).toEqual([]);
+
+    const created = (await createAddress(shopper.client, { ...paris, phoneNumber: tenKilobytes, streetLine2: 'Bâtiment B' }))
+      .createCustomerAddress;
+    expect(created).toMatchObject({
+      fullName: 'Ada Lovelace',
+      streetLine1: '1 rue de Rivoli, Bâtiment B',
+      streetLine2: '',
+      phoneNumber: '',
+      postalCode: '75001',
+      country: { code: 'FR' },
+    });
+    expect(await getSavedAddresses(shopper.client)).toEqual([
+      expect.objectContaining({ id: created.id, firstName: 'Ada', lastName: 'Lovelace', address1: '1 rue de Rivoli, Bâtiment B' }),
+    ]);
+
+    const owner = shopperAt();
+    await verifiedCustomer(owner, uniqueEmail('vendure-address-own'));
+    const inGerman = owner.newTab({ locale: 'de' });
+    const own = (await createAddress(owner.client, paris)).createCustomerAddress;
+    expect(await refusal(updateAddress(inGerman, { id: own.id, streetLine1: tenKilobytes }))).toMatchObject({
+      status: 400,
+      code: 'CHECKOUT_ADDRESS_ERROR',
+      message: 'Die Rechnungsangaben sind ungültig (Adresse: Das Feld überschreitet die Zeichenbegrenzung).',
+      fields: { address1: 'Das Feld überschreitet die Zeichenbegrenzung' },
+    });
+    expect(await refusal(updateAddress(inGerman, { id: own.id, company: '<b>ACME</b>' }))).toMatchObject({
+      code: 'CHECKOUT_ADDRESS_ERROR',
+      fields: { company: 'Enthält unzulässige Zeichen' },
+    });
+    // Only the city sent: the rest stays as stored, and the whole is checked.
+    expect((await updateAddress(owner.client, { id: own.id, city: 'Lyon', postalCode: '69001' })).updateCustomerAddress).toMatchObject({
+      fullName: 'Ada Lovelace',
+      streetLine1: '1 rue de Rivoli',
+      city: 'Lyon',
+      postalCode: '69001',
+    });
+    // Another customer's address is as good as absent.
+    expect(await refusal(updateAddress(shopper.client, { id: own.id, city: 'Nice' }))).toMatchObject({ status: 404 });
+  });
+});
+
 /** The backend's limit per minute: 10 by default; `npm test` runs the journeys' shop with a higher one (scripts/lib/shop.mjs). */
 const RATE_LIMIT = Number(process.env['ACCOUNT_RATE_LIMIT_PER_MINUTE'] ?? 10);
 /**

@@ -278,7 +278,7 @@ describe('debit with a 3-D Secure challenge', () => {
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1 });
   });
 
-  it('a forged result is declined with "Could not verify your payment" and charges nothing', async () => {
+  it('a forged result changes nothing (issue 30): the shopper’s own answer still decides, here a decline', async () => {
     const { client } = newShopper();
     const cart = await cartReadyToPay(client);
     const { transactionRef, challengeId } = await challengedDebit(client);
@@ -289,8 +289,39 @@ describe('debit with a 3-D Secure challenge', () => {
     const forgedCres = `${Buffer.from(JSON.stringify({ ...claims, transStatus: 'Y' })).toString('base64url')}.${signature}`;
     const finished = await finishCardPayment(client, { transactionRef, md: genuine.md, paRes: genuine.paRes, cres: forgedCres });
     expect(finished).toEqual({ status: 'declined', message: 'Could not verify your payment', declineCode: 'verification_failed' });
-    expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'AddingItems' });
+    expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'ArrangingPayment' });
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 0 });
+
+    const declined = await finishCardPayment(client, { transactionRef, md: genuine.md, paRes: genuine.paRes, cres: genuine.cres });
+    expect(declined).toMatchObject({ status: 'declined', declineCode: 'authentication_failed' });
+    expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'AddingItems' });
+  });
+
+  it('a made-up return (md=x&paRes=y&cres=z) before the genuine approval leaves the payment pending; the approval then pays (issue 30)', async () => {
+    const { client } = newShopper();
+    const cart = await cartReadyToPay(client);
+    const { transactionRef, challengeId } = await challengedDebit(client);
+    const madeUp = { transactionRef, md: 'x', paRes: 'y', cres: 'z' };
+    expect(await finishCardPayment(client, madeUp)).toEqual({
+      status: 'declined',
+      message: 'Could not verify your payment',
+      declineCode: 'verification_failed',
+    });
+    expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'ArrangingPayment' });
+
+    const result = await completeSandboxChallenge(config, challengeId, 'approve');
+    // Made up again after the shopper approved: still nothing moves.
+    expect(await finishCardPayment(client, madeUp)).toMatchObject({ status: 'declined', declineCode: 'verification_failed' });
+    expect(await activeOrder(client)).toMatchObject({ code: cart.code, state: 'ArrangingPayment' });
+    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 0 });
+
+    const finish = { transactionRef, md: result.md, paRes: result.paRes, cres: result.cres };
+    expect(await finishCardPayment(client, finish)).toEqual({ status: 'succeeded', orderCode: cart.code });
+    expect(await orderByCode(client, cart.code)).toMatchObject({
+      state: 'PaymentSettled',
+      payments: [{ state: 'Settled', transactionId: transactionRef }],
+    });
+    expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1, chargedAmount: cart.totalWithTax });
   });
 
   it('another session cannot finish this session’s payment; its owner still can', async () => {

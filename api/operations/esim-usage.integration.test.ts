@@ -127,6 +127,21 @@ describe('the guest link', () => {
     });
   });
 
+  it('refuses a correctly signed link that claims more time than the shop issues (issue 30)', async () => {
+    for (const expiresAt of [new Date(Date.UTC(33_658, 0, 1)), new Date(Date.now() + 181 * 24 * 60 * 60 * 1000)]) {
+      const token = signedEsimLinkToken(orderCode, expiresAt);
+      expect((await rejection(getEsimUsageByLink(newShopper().client, { token }))).detail).toMatchObject({
+        status: 404,
+        code: 'ESIM_LINK_INVALID',
+      });
+    }
+    // Within 180 days of now, but two seconds past the link the order got: more than was issued.
+    const placed = await getPlacedOrder(ownerShopper.client, orderCode);
+    const issued = Number(placed.esimUsageLinkToken?.split('.')[1]) * 1000;
+    const longer = signedEsimLinkToken(orderCode, new Date(issued + 2000));
+    expect((await rejection(getEsimUsageByLink(newShopper().client, { token: longer }))).detail).toMatchObject({ status: 404 });
+  });
+
   it('refuses tampered and hostile tokens as invalid, never with a server error', async () => {
     const token = signedEsimLinkToken(orderCode, new Date(Date.now() + 60_000));
     const [code, seconds, mac] = token.split('.') as [string, string, string];

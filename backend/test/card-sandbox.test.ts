@@ -183,23 +183,42 @@ describe('sandbox 3-D Secure challenge', () => {
     expect((await call('POST', `/v1/challenges/${challenge.id}`, { body: { outcome: 'approve' } })).status).toBe(409);
   });
 
-  it('declines a forged result, and a cres of another payment', async () => {
+  it('refuses a forged result, and a cres of another payment, changing nothing: the genuine result still charges (issue 30)', async () => {
     const first = await challenged('ORDER-F1');
     const second = await challenged('ORDER-F2');
     const firstResult = (await call('POST', `/v1/challenges/${first.challenge.id}`, { body: { outcome: 'approve' } })).body;
-    await call('POST', `/v1/challenges/${second.challenge.id}`, { body: { outcome: 'approve' } });
+    const secondResult = (await call('POST', `/v1/challenges/${second.challenge.id}`, { body: { outcome: 'approve' } })).body;
+    const refused = { status: 400, body: { code: 'challenge_result_invalid', status: 'requires_challenge' } };
     const borrowed = await call('POST', `/v1/payments/${second.paymentId}/verify`, {
       body: { ...firstResult, md: second.challenge.md },
       headers: secret,
     });
-    expect(borrowed.body).toMatchObject({ status: 'declined', declineReason: 'verification_failed' });
-    const forged = await call('POST', `/v1/payments/${first.paymentId}/verify`, {
-      body: { ...firstResult, cres: 'e30.AAAA' },
-      headers: secret,
+    expect(borrowed).toMatchObject(refused);
+    for (const body of [{ ...firstResult, cres: 'e30.AAAA' }, { md: 'x', paRes: 'y', cres: 'z' }, {}]) {
+      expect(await call('POST', `/v1/payments/${first.paymentId}/verify`, { body, headers: secret })).toMatchObject(refused);
+    }
+    expect((await call('GET', `/v1/payments/${first.paymentId}`, { headers: secret })).body).toMatchObject({
+      status: 'requires_challenge',
     });
-    expect(forged.body).toMatchObject({ status: 'declined', declineReason: 'verification_failed' });
     expect(await stats('ORDER-F1')).toMatchObject({ charges: 0 });
     expect(await stats('ORDER-F2')).toMatchObject({ charges: 0 });
+
+    expect((await call('POST', `/v1/payments/${first.paymentId}/verify`, { body: firstResult, headers: secret })).body).toMatchObject({
+      status: 'succeeded',
+    });
+    expect((await call('POST', `/v1/payments/${second.paymentId}/verify`, { body: secondResult, headers: secret })).body).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(await stats('ORDER-F1')).toMatchObject({ charges: 1 });
+    expect(await stats('ORDER-F2')).toMatchObject({ charges: 1 });
+  });
+
+  it('refuses a result sent before the shopper answered the challenge', async () => {
+    const { paymentId, challenge } = await challenged('ORDER-EARLY');
+    expect(
+      await call('POST', `/v1/payments/${paymentId}/verify`, { body: { md: challenge.md, paRes: '', cres: '' }, headers: secret }),
+    ).toMatchObject({ status: 400, body: { code: 'challenge_result_invalid' } });
+    expect(await stats('ORDER-EARLY')).toMatchObject({ charges: 0 });
   });
 
   it('declines a declined or abandoned challenge with its reason', async () => {

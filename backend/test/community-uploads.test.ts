@@ -7,6 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { checkUpload } from '../src/plugins/community/uploads/check-upload';
+import { rewritePdf } from '../src/plugins/community/uploads/pdf-rewrite';
+import { PdfRewriterBusyError } from '../src/plugins/community/uploads/pdf-rewriter';
+import { objectStreamPdf, scriptInObjectStream } from './support/pdf-fixtures';
 import { detectUploadKind } from '../src/plugins/community/uploads/file-types';
 import { MAX_IMAGE_PIXELS, reencodeImage } from '../src/plugins/community/uploads/image-reencode';
 import { UploadStore, isStoredName } from '../src/plugins/community/uploads/upload-store';
@@ -44,6 +47,8 @@ function pngDeclaring(width: number, height: number): Buffer {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/** The rewrite in-line, as the PdfRewriter service runs it where no compiled worker exists. */
+const inLine = { rewrite: (bytes: Uint8Array) => rewritePdf(bytes) };
 let jpegWithExif: Buffer;
 
 beforeAll(async () => {
@@ -93,7 +98,7 @@ describe('images are decoded and re-encoded', () => {
     const started = Date.now();
     expect(await reencodeImage(pngDeclaring(20_000, 20_000), 'png')).toEqual({ ok: false, reason: 'dimensions' });
     expect(Date.now() - started).toBeLessThan(2_000);
-    const check = await checkUpload(pngDeclaring(20_000, 20_000), 'picture');
+    const check = await checkUpload(pngDeclaring(20_000, 20_000), 'picture', inLine);
     expect(check).toEqual({ ok: false, refusal: { status: 400, code: 'FILE_TOO_LARGE', message: 'imageDimensions' } });
   });
 
@@ -104,7 +109,7 @@ describe('images are decoded and re-encoded', () => {
 
   it('refuses a file with an image header but no image after it', async () => {
     const truncated = jpegWithExif.subarray(0, 40);
-    expect(await checkUpload(truncated, 'picture')).toEqual({
+    expect(await checkUpload(truncated, 'picture', inLine)).toEqual({
       ok: false,
       refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'imageUnreadable' },
     });
@@ -112,29 +117,36 @@ describe('images are decoded and re-encoded', () => {
 });
 
 describe('checks by purpose', () => {
-  it('takes a PDF as a contact document but not as a review picture', async () => {
-    const document = await checkUpload(PDF, 'document');
-    expect(document.ok && document.upload.kind).toBe('pdf');
-    expect(document.ok && document.upload.bytes.equals(PDF)).toBe(true);
-    expect(await checkUpload(PDF, 'picture')).toEqual({
+  it('takes a PDF as a contact document, rewritten by the shop, but not as a review picture', async () => {
+    const upload = objectStreamPdf({ text: 'Receipt' });
+    const document = await checkUpload(upload, 'document', inLine);
+    if (!document.ok) throw new Error(document.refusal.message);
+    expect(document.upload.kind).toBe('pdf');
+    expect(document.upload.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(document.upload.bytes.equals(upload)).toBe(false);
+    expect(await checkUpload(upload, 'picture', inLine)).toEqual({
       ok: false,
       refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pictureType' },
     });
   });
 
-  it('refuses a PDF that runs a script, and one that cannot be inspected, each with its own message', async () => {
-    const script = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF', 'latin1');
-    const encrypted = Buffer.from(
-      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF',
-      'latin1',
-    );
-    expect(await checkUpload(script, 'document')).toEqual({
+  it('stores a PDF that runs a script without it, and refuses one that cannot be rewritten', async () => {
+    const script = await checkUpload(scriptInObjectStream(), 'document', inLine);
+    expect(script.ok && script.upload.bytes.includes(Buffer.from('JavaScript'))).toBe(false);
+    const encrypted = objectStreamPdf({ trailerEntries: '/Encrypt << /Filter /Standard /V 2 >> ' });
+    for (const unrewritable of [encrypted, PDF]) {
+      expect(await checkUpload(unrewritable, 'document', inLine)).toEqual({
+        ok: false,
+        refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pdfUninspectable' },
+      });
+    }
+  });
+
+  it('answers 503 while the rewriter has too many PDFs waiting', async () => {
+    const busy = { rewrite: () => Promise.reject(new PdfRewriterBusyError('busy')) };
+    expect(await checkUpload(objectStreamPdf(), 'document', busy)).toEqual({
       ok: false,
-      refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pdfActiveContent' },
-    });
-    expect(await checkUpload(encrypted, 'document')).toEqual({
-      ok: false,
-      refusal: { status: 415, code: 'FILE_TYPE_NOT_ALLOWED', message: 'pdfUninspectable' },
+      refusal: { status: 503, code: 'SERVICE_BUSY', message: 'documentBusy' },
     });
   });
 });

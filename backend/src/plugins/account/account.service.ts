@@ -26,12 +26,15 @@ import { VerificationTokenInvalidError } from '@vendure/core/dist/common/error/g
 
 import { SHOP_LANGUAGES } from '../../seed/languages';
 import { checkCheckoutAddress, normalisedCountryCode, type FieldError } from '../checkout/address-rules';
+import { CheckoutAddressRefusedError } from '../checkout/checkout-address-refused-error';
+import { translatedFieldErrors } from '../checkout/checkout-address-error';
 import { CheckoutCountryService } from '../checkout/checkout-country.service';
 import { AccountInputError, PasswordIncorrectError } from './account-errors';
 import { accountProblemKey } from './account-messages';
 import { checkProfile, checkRegistration, type AccountFieldError, type ProfileInput, type RegistrationInput } from './account-rules';
 import { toAccountCustomer, toSavedAddress, type AccountCustomerView, type SavedAddressView } from './account-views';
 import { AccountExistsEvent } from './events';
+import { savedAddressInputOf, type VendureAddressInput } from './vendure-address-input';
 import { LOGGER_CTX, PASSWORD_RESET_QUEUE } from './constants';
 
 export interface SavedAddressInput {
@@ -305,31 +308,51 @@ export class AccountService implements OnModuleInit {
 
   /** Creates (no id) or updates a saved billing address, after the checkout's address rules. */
   async saveAddress(ctx: RequestContext, input: SavedAddressInput): Promise<SavedAddressView | AccountInputError> {
+    const saved = await this.storeAddress(ctx, await this.requireCustomer(ctx), input);
+    return Array.isArray(saved) ? this.inputError(ctx, saved) : toSavedAddress(saved);
+  }
+
+  /**
+   * Vendure's `createCustomerAddress` and `updateCustomerAddress`, through the same rules as the
+   * address book. Their answer is an Address, so a refusal is thrown: the checkout's words for each
+   * field, and the list in `extensions.fieldErrors`.
+   */
+  async saveVendureAddress(ctx: RequestContext, input: VendureAddressInput): Promise<Address> {
     const customer = await this.requireCustomer(ctx);
+    const stored = input.id ? toSavedAddress(await this.ownAddress(ctx, customer, input.id)) : undefined;
+    const saved = await this.storeAddress(ctx, customer, savedAddressInputOf(input, stored));
+    if (Array.isArray(saved)) throw new CheckoutAddressRefusedError(translatedFieldErrors(ctx, saved));
+    return saved;
+  }
+
+  /**
+   * Every customer address the shop stores goes through here: the checkout's rules for the
+   * country, then only the checked values written (Vendure's fields the shop has no use for
+   * emptied, so nothing unchecked stays from before).
+   */
+  private async storeAddress(ctx: RequestContext, customer: Customer, input: SavedAddressInput): Promise<Address | FieldError[]> {
     if (input.id) await this.ownAddress(ctx, customer, input.id);
     const rules = await this.countries.rulesFor(ctx, normalisedCountryCode(input.countryCode));
     const check = checkCheckoutAddress({ ...input, email: STAND_IN_EMAIL }, rules);
-    if (!check.ok) {
-      const errors = check.errors.filter((error: FieldError) => error.field !== 'email');
-      return this.inputError(ctx, errors);
-    }
+    if (!check.ok) return check.errors.filter((error: FieldError) => error.field !== 'email');
     const address = check.address;
     const fields = {
       fullName: `${address.firstName} ${address.lastName}`,
       company: address.company ?? '',
       streetLine1: address.address1,
+      streetLine2: '',
       city: address.city,
       province: address.state ?? '',
       postalCode: address.postcode ?? '',
       countryCode: address.countryCode,
+      phoneNumber: '',
       ...(typeof input.defaultBilling === 'boolean' ? { defaultBillingAddress: input.defaultBilling } : {}),
       customFields: { firstName: address.firstName, lastName: address.lastName, vatNumber: address.vatNumber ?? null },
     };
     const saved = input.id
       ? await this.customerService.updateAddress(ctx, { id: input.id, ...fields })
       : await this.customerService.createAddress(ctx, customer.id, fields);
-    const reloaded = await this.ownAddress(ctx, customer, saved.id);
-    return toSavedAddress(reloaded);
+    return this.ownAddress(ctx, customer, saved.id);
   }
 
   async deleteAddress(ctx: RequestContext, id: ID): Promise<{ success: true }> {

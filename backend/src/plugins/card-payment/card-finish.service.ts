@@ -30,6 +30,8 @@ const LOG_CONTEXT = 'CardPayment';
 /**
  * Spec §4 "finish 3-D Secure with md, paRes and cres": the values come from the shopper's browser,
  * so they only ever travel on to the gateway; the order moves on the gateway's own verdict. A
+ * result the gateway does not confirm (it answers the payment still awaiting its challenge) leaves
+ * the payment and the order as they were, so a forged return cannot spoil the genuine one. A
  * payment finishes once: a repeated finish answers from the payment as it now is.
  */
 @Injectable()
@@ -100,6 +102,11 @@ export class CardFinishService {
     if (order.totalWithTax !== payment.amount || !order.active) return this.decline(ctx, payment, 'order_changed');
 
     const verified = await this.gateway.verifyChallenge(payment.transactionId, { md: input.md, paRes: input.paRes, cres: input.cres });
+    if (verified.id === payment.transactionId && verified.status === 'requires_challenge') {
+      // Not the gateway's result (made up in the browser, issue 30): nothing moves, and the genuine one still finishes.
+      Logger.verbose(`A 3-D Secure result the gateway did not confirm for ${payment.transactionId}: nothing changed`, LOG_CONTEXT);
+      return outcomeOfPayment(payment, order.code);
+    }
     const matches =
       verified.id === payment.transactionId &&
       verified.orderCode === order.code &&

@@ -8,7 +8,7 @@ export type ReportedProblem = FieldProblem | 'reenter';
  * The billing step's messages in the shop's languages, registered with Vendure's I18nService:
  * `errorResult.CHECKOUT_ADDRESS_ERROR` is the error's message (translated by Vendure like any
  * ErrorResult), `checkoutAddress.problem.*` and `checkoutAddress.field.*` are read through
- * `ctx.translate`, `checkoutAddress.paymentRefused` and `.notOffered` are thrown errors' keys
+ * `ctx.translate`, `checkoutAddress.paymentRefused`, `.addressRefused` and `.notOffered` are thrown errors' keys
  * (Vendure translates them), so all of them follow the request's `languageCode`. The required, email and
  * max texts are spec §5's; the storefront's catalogs use the same words.
  */
@@ -127,6 +127,21 @@ export const PAYMENT_REFUSED_MESSAGES: Translations = {
   zh_Hant: '帳單資料無效（{details}）。付款前請在帳單資料步驟中更正。',
 };
 
+/**
+ * An address refused on a path that throws rather than answers (checkout-address-refused-error.ts:
+ * Vendure's own address mutations); `details` as in PAYMENT_REFUSED_MESSAGES.
+ */
+const ADDRESS_REFUSED_MESSAGES: Translations = {
+  en: 'The billing details are not valid ({details}).',
+  fr: 'Les informations de facturation ne sont pas valides ({details}).',
+  es: 'Los datos de facturación no son válidos ({details}).',
+  it: 'I dati di fatturazione non sono validi ({details}).',
+  de: 'Die Rechnungsangaben sind ungültig ({details}).',
+  nl: 'De factuurgegevens zijn ongeldig ({details}).',
+  ja: '請求先情報に誤りがあります（{details}）。',
+  zh_Hant: '帳單資料無效（{details}）。',
+};
+
 /** One of Vendure's Shop API mutations the shop closed (not-offered-error.ts). */
 export const NOT_OFFERED_MESSAGES: Translations = {
   en: '{mutation} is not available in this shop.',
@@ -182,6 +197,7 @@ export const FIELD_LABELS: Record<CheckoutField, Translations> = {
 
 export const problemKey = (problem: ReportedProblem) => `checkoutAddress.problem.${problem}`;
 export const PAYMENT_REFUSED_KEY = 'checkoutAddress.paymentRefused';
+export const ADDRESS_REFUSED_KEY = 'checkoutAddress.addressRefused';
 export const NOT_OFFERED_KEY = 'checkoutAddress.notOffered';
 export const fieldLabelKey = (field: CheckoutField) => `checkoutAddress.field.${field}`;
 
@@ -199,6 +215,7 @@ export function checkoutTranslations(): Array<[ShopLanguage, Record<string, unkn
         problem: { ...inLanguage(FIELD_PROBLEM_MESSAGES, language), reenter: REENTER_MESSAGES[language] },
         field: inLanguage(FIELD_LABELS, language),
         paymentRefused: PAYMENT_REFUSED_MESSAGES[language],
+        addressRefused: ADDRESS_REFUSED_MESSAGES[language],
         notOffered: NOT_OFFERED_MESSAGES[language],
       },
     },

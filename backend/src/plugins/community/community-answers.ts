@@ -2,7 +2,8 @@ import type { Response } from 'express';
 
 import { communityMessage, type CommunityMessageKey } from './community-messages';
 
-export type RefusalCode = 'BAD_USER_INPUT' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'MALFORMED_REQUEST' | 'RATE_LIMITED';
+export type RefusalCode =
+  'BAD_USER_INPUT' | 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'MALFORMED_REQUEST' | 'RATE_LIMITED' | 'SERVICE_BUSY';
 
 /**
  * The JSON the contact and review endpoints answer: `{"ok":true}` (201), or a refusal

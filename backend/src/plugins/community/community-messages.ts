@@ -26,6 +26,7 @@ export const COMMUNITY_MESSAGE_KEYS = [
   'imageUnreadable',
   'pdfActiveContent',
   'pdfUninspectable',
+  'documentBusy',
   'malformed',
   'rateLimited',
 ] as const;
@@ -164,6 +165,16 @@ export const COMMUNITY_MESSAGES: Record<CommunityMessageKey, Translations> = {
     nl: 'Dit PDF-bestand kan niet worden gecontroleerd (het is beveiligd of beschadigd). Stuur een onbeveiligde PDF of een foto van het document',
     ja: 'このPDFファイルは確認できません（保護されているか破損しています）。保護されていないPDFか、書類の写真をお送りください',
     zh_Hant: '無法檢查此 PDF 檔案（已受保護或已損毀）。請傳送未受保護的 PDF 或文件的照片',
+  },
+  documentBusy: {
+    en: 'Your document cannot be checked right now. Please try again in a minute',
+    fr: 'Votre document ne peut pas être vérifié pour le moment. Veuillez réessayer dans une minute',
+    es: 'Ahora no se puede comprobar su documento. Inténtelo de nuevo dentro de un minuto',
+    it: 'Al momento non è possibile controllare il documento. Riprova tra un minuto',
+    de: 'Ihr Dokument kann gerade nicht geprüft werden. Bitte versuchen Sie es in einer Minute erneut',
+    nl: 'Uw document kan nu niet worden gecontroleerd. Probeer het over een minuut opnieuw',
+    ja: '現在、書類を確認できません。1分後にもう一度お試しください',
+    zh_Hant: '目前無法檢查您的文件，請在一分鐘後再試一次',
   },
   malformed: {
     en: 'The form could not be read. Please try again',

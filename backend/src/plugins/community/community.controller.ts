@@ -9,14 +9,16 @@ import { CommunityService } from './community.service';
 import { COMMUNITY_PLUGIN_OPTIONS, CONTACT_ROUTE, REVIEWS_ROUTE, UPLOADS_ROUTE, type CommunityPluginOptions } from './constants';
 import { moderateReviewPermission, readContactMessagePermission } from './permissions';
 import { submissionCounters, type SubmittedForm } from './submission-limits';
-import { checkUpload, type CheckedUpload, type UploadPurpose } from './uploads/check-upload';
+import { checkUpload, type CheckedUpload, type PdfRewriting, type UploadPurpose } from './uploads/check-upload';
 import { MAX_DOCUMENT_BYTES, MAX_PICTURE_BYTES, UPLOAD_KINDS } from './uploads/file-types';
 import { readMultipart, type MultipartForm } from './uploads/multipart';
+import { PdfRewriter } from './uploads/pdf-rewriter';
 import { isStoredName } from './uploads/upload-store';
 
 /** The forms' file fields; a refused file is reported as `fields.file` by both (the machines read that name). */
 const CONTACT_FILE_FIELD = 'file';
 const REVIEW_FILE_FIELD = 'picture';
+const RETRY_AFTER_BUSY_SECONDS = 10;
 
 /**
  * Reads a form, answering the refusal itself when the body is not one: over the file limit (413;
@@ -64,10 +66,13 @@ async function uploadOrRefusal(
   res: Response,
   ctx: RequestContext,
   purpose: UploadPurpose,
+  pdfs: PdfRewriting,
 ): Promise<CheckedUpload | null | undefined> {
   if (!form.file || form.file.bytes.length === 0) return null;
-  const checked = await checkUpload(form.file.bytes, purpose);
+  const checked = await checkUpload(form.file.bytes, purpose, pdfs);
   if (checked.ok) return checked.upload;
+  // A full rewriter queue is load, not the sender's file: a few seconds later it is taken.
+  if (checked.refusal.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_BUSY_SECONDS));
   refuse(res, ctx.languageCode, checked.refusal.status, checked.refusal.code, checked.refusal.message, { file: checked.refusal.message });
   return undefined;
 }
@@ -82,6 +87,7 @@ export class ContactController {
   constructor(
     private readonly community: CommunityService,
     private readonly rateLimiter: RateLimiter,
+    private readonly pdfs: PdfRewriter,
     @Inject(COMMUNITY_PLUGIN_OPTIONS) private readonly options: CommunityPluginOptions,
   ) {}
 
@@ -98,7 +104,7 @@ export class ContactController {
       const onlySubject = refused.length === 1 && refused[0]?.[1] === 'unknownContactId';
       return refuse(res, ctx.languageCode, 400, 'BAD_USER_INPUT', onlySubject ? 'unknownContactId' : 'invalidForm', fields.fields);
     }
-    const upload = await uploadOrRefusal(form, res, ctx, 'document');
+    const upload = await uploadOrRefusal(form, res, ctx, 'document', this.pdfs);
     if (upload === undefined) return;
     await this.community.submitContactMessage(ctx, fields.value, upload, form.file?.originalName ?? null);
     accepted(res);
@@ -115,6 +121,7 @@ export class ReviewsController {
   constructor(
     private readonly community: CommunityService,
     private readonly rateLimiter: RateLimiter,
+    private readonly pdfs: PdfRewriter,
     @Inject(COMMUNITY_PLUGIN_OPTIONS) private readonly options: CommunityPluginOptions,
   ) {}
 
@@ -128,7 +135,7 @@ export class ReviewsController {
     if (!fields.ok) return refuse(res, ctx.languageCode, 400, 'BAD_USER_INPUT', 'invalidForm', fields.fields);
     const product = await this.community.destination(ctx, fields.value.destination);
     if (!product) return refuse(res, ctx.languageCode, 400, 'BAD_USER_INPUT', 'invalidForm', { destination: 'unknownDestination' });
-    const upload = await uploadOrRefusal(form, res, ctx, 'picture');
+    const upload = await uploadOrRefusal(form, res, ctx, 'picture', this.pdfs);
     if (upload === undefined) return;
     await this.community.submitReview(ctx, fields.value, product, upload);
     accepted(res);

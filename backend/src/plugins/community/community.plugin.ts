@@ -16,12 +16,13 @@ import { ContactMessage } from './entities/contact-message.entity';
 import { ShopReview } from './entities/shop-review.entity';
 import { moderateReviewPermission, readContactMessagePermission } from './permissions';
 import { readStaffSessionOnUploads } from './staff-files-session';
+import { PdfRewriter } from './uploads/pdf-rewriter';
 
 /**
  * Contact messages and customer reviews (issue 7; spec §3 Review form and Contact message, §5
  * review rules, §7 add review and `POST /contact/submit`). Both arrive as multipart forms at
  * `POST /contact/submit` and `POST /reviews/submit`, their uploads checked by content and
- * re-encoded (uploads/), stored with their row, and emailed to the shop (email/, handlers
+ * re-encoded or rewritten (uploads/: images by sharp, PDFs by pdf-lib on a thread of their own), stored with their row, and emailed to the shop (email/, handlers
  * registered in config.ts). Reviews wait for staff (the dashboard's Reviews page or the Admin
  * API, ModerateReview) before the Shop API shows them; uploads are served one name at a time by
  * UploadsController, to a bearer token or the dashboard's session cookie. The sample reviews of
@@ -31,7 +32,7 @@ import { readStaffSessionOnUploads } from './staff-files-session';
 @VendurePlugin({
   imports: [PluginCommonModule, RateLimitPlugin],
   entities: [ContactMessage, ShopReview],
-  providers: [{ provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options }, CommunityService],
+  providers: [{ provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options }, CommunityService, PdfRewriter],
   controllers: [ContactController, ReviewsController, UploadsController],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [ShopReviewsResolver] },
   adminApiExtensions: {

@@ -12,6 +12,12 @@ import { storefrontLocale } from '../payments/storefront-locale';
 
 /** Longer than any plan's validity (30 days) plus time to travel after buying. */
 const ESIM_LINK_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
+/**
+ * How far one server's clock may run behind the one that signed a link (the link is signed when
+ * the order is placed, so its expiry is never more than ESIM_LINK_VALIDITY_MS ahead of the signer's
+ * clock).
+ */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** Anything longer is no token of ours: refused before any work. */
 const MAX_ESIM_LINK_TOKEN_LENGTH = 200;
 
@@ -28,7 +34,12 @@ export function signEsimLink(secret: string, orderCode: string, expiresAt: Date)
   return `${orderCode}.${seconds}.${mac(secret, orderCode, seconds).toString('base64url')}`;
 }
 
-/** A forged or mangled token is `invalid`; a genuine one past its expiry is `expired`. */
+/**
+ * A forged or mangled token is `invalid`; a genuine one past its expiry is `expired`. So is `invalid`
+ * a correctly signed one claiming to last longer than any link the shop issues (a far expiry
+ * signed with a leaked or default secret, issue 30): a link is good for ESIM_LINK_VALIDITY_MS at
+ * most, whatever it says.
+ */
 export function checkEsimLink(secret: string, token: string, now: Date): EsimLinkCheck {
   if (token.length > MAX_ESIM_LINK_TOKEN_LENGTH) return { status: 'invalid' };
   const parts = TOKEN.exec(token);
@@ -38,6 +49,7 @@ export function checkEsimLink(secret: string, token: string, now: Date): EsimLin
   const received = Buffer.from(given, 'base64url');
   if (received.length !== expected.length || !timingSafeEqual(received, expected)) return { status: 'invalid' };
   const expiresAt = new Date(Number(seconds) * 1000);
+  if (expiresAt.getTime() > now.getTime() + ESIM_LINK_VALIDITY_MS + CLOCK_SKEW_MS) return { status: 'invalid' };
   return expiresAt.getTime() <= now.getTime() ? { status: 'expired' } : { status: 'valid', orderCode, expiresAt };
 }
 

@@ -47,7 +47,9 @@ export class EsimUsageLinks {
     const check = checkEsimLink(this.secret, token, now);
     if (check.status !== 'valid') return REFUSED(check.status);
     const found = await this.store.orderOfLink(ctx, check.orderCode);
-    if (!found) return REFUSED('invalid');
+    // A link lasts from the order's placing, never longer than the one the shop issued for it.
+    const issuedUntil = found?.order.orderPlacedAt ? esimLinkExpiry(found.order.orderPlacedAt) : undefined;
+    if (!found || !issuedUntil || check.expiresAt.getTime() > issuedUntil.getTime()) return REFUSED('invalid');
     return {
       status: 'valid',
       orderCode: found.order.code,

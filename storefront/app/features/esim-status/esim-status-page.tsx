@@ -1,24 +1,16 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useRevalidator } from 'react-router';
 
-import { ShopError, getEsimUsageByLink } from '@shop/api';
-import { Button, Spinner } from '@shop/design-system';
+import { getEsimUsageByLink } from '@shop/api';
+import { Button } from '@shop/design-system';
 
 import { EsimUsageList } from '../../lib/esim-usage/esim-usage-list';
 import { useEsimUsageRefresh } from '../../lib/esim-usage/use-esim-usage-refresh';
 import { useShopClient } from '../../lib/shop-client';
-import { useKeyedLoad } from '../../lib/use-keyed-load';
+import type { EsimLinkRefusal, EsimStatusAnswer } from './esim-status-answer';
 
-type Refusal = 'expired' | 'invalid' | 'failed';
-
-function refusalOf(error: unknown): Refusal {
-  if (!(error instanceof ShopError) || error.detail.kind !== 'http') return 'failed';
-  if (error.detail.code === 'ESIM_LINK_EXPIRED') return 'expired';
-  return error.detail.code === 'ESIM_LINK_INVALID' ? 'invalid' : 'failed';
-}
-
-const REFUSAL_MESSAGE: Record<Refusal, string> = {
+const REFUSAL_MESSAGE: Record<EsimLinkRefusal, string> = {
   expired: 'esimStatus.expired',
   invalid: 'esimStatus.invalid',
   failed: 'esimStatus.failed',
@@ -26,44 +18,35 @@ const REFUSAL_MESSAGE: Record<Refusal, string> = {
 
 /**
  * The guest's eSIM usage page (issue 19, `/{lang}/esim-status?token=…`, the link of the delivery
- * email and the thank-you page): the order's eSIMs and their usage, no account needed, read in
- * the browser when the page opens. An expired or forged link gets its own translated answer.
+ * email and the thank-you page): the order's eSIMs and their usage, no account needed, as the
+ * route's loader read them; "Refresh" asks again in the browser. An expired or forged link gets
+ * its own translated answer (the route answers it 404).
  */
-export function EsimStatusPage() {
+export function EsimStatusPage({ answer, token }: { answer: EsimStatusAnswer; token: string }) {
   const intl = useIntl();
   const client = useShopClient();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  const [load, retry] = useKeyedLoad(`${token}@${client.locale}`, (signal) => getEsimUsageByLink(client, { token }, { signal }));
-  const loaded = useMemo(() => (load.kind === 'loaded' ? load.value.esims : []), [load]);
+  const revalidator = useRevalidator();
+  const loaded = useMemo(() => (answer.kind === 'link' ? answer.link.esims : []), [answer]);
   const usage = useEsimUsageRefresh(
     loaded,
     async (signal) => (await getEsimUsageByLink(client, { token, refresh: true }, { signal })).esims,
   );
 
   const title = intl.formatMessage({ id: 'esimStatus.title' });
-  if (load.kind === 'loading') {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-12">
-        <Spinner label={intl.formatMessage({ id: 'esimUsage.loading' })} />
-      </div>
-    );
-  }
-  if (load.kind === 'failed') {
-    const refusal = refusalOf(load.error);
+  if (answer.kind === 'refused') {
     return (
       <div role="alert" className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-12">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p data-slot="esim-status-refusal">{intl.formatMessage({ id: REFUSAL_MESSAGE[refusal] })}</p>
-        {refusal === 'failed' ? (
-          <Button variant="secondary" onClick={retry}>
+        <p data-slot="esim-status-refusal">{intl.formatMessage({ id: REFUSAL_MESSAGE[answer.refusal] })}</p>
+        {answer.refusal === 'failed' ? (
+          <Button variant="secondary" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
             {intl.formatMessage({ id: 'orders.retry' })}
           </Button>
         ) : null}
       </div>
     );
   }
-  const link = load.value;
+  const link = answer.link;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">

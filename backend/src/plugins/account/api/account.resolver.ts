@@ -1,5 +1,16 @@
 import { Args, Context, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, CustomerService, isGraphQlErrorResult, Permission, RequestContext, Transaction, User, type ID } from '@vendure/core';
+import {
+  Allow,
+  Ctx,
+  CustomerService,
+  isGraphQlErrorResult,
+  Permission,
+  RequestContext,
+  Transaction,
+  User,
+  type Address,
+  type ID,
+} from '@vendure/core';
 import type { Request, Response } from 'express';
 import { PasswordValidationError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
@@ -8,6 +19,7 @@ import type { ProfileInput, RegistrationInput } from '../account-rules';
 import { AccountService, type SavedAddressInput } from '../account.service';
 import { AccountSessions } from '../account-sessions';
 import type { AccountCustomerView, SavedAddressView } from '../account-views';
+import type { VendureAddressInput } from '../vendure-address-input';
 
 type Success = { success: true };
 
@@ -115,9 +127,10 @@ export class AccountResolver {
 }
 
 /**
- * Vendure's own registration and reset request, overridden (a plugin's resolver replaces the
- * built-in one of the same name) so that they cannot be used around the shop's rules: they run
- * the same code as registerAccount and requestAccountPasswordReset.
+ * Vendure's own registration, reset request and address book mutations, overridden (a plugin's
+ * resolver replaces the built-in one of the same name) so that they cannot be used around the
+ * shop's rules: they run the same code as registerAccount, requestAccountPasswordReset and
+ * saveAccountAddress.
  */
 @Resolver()
 export class VendureAccountOverridesResolver {
@@ -200,5 +213,20 @@ export class VendureAccountOverridesResolver {
   @Allow(Permission.Public)
   requestPasswordReset(@Ctx() ctx: RequestContext, @Args() args: { emailAddress: string }): Promise<Success> {
     return this.accounts.requestPasswordReset(ctx, args.emailAddress);
+  }
+
+  /** Vendure's address book mutations, under the checkout's address rules as `saveAccountAddress` is. */
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Owner)
+  createCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: { input: VendureAddressInput }): Promise<Address> {
+    return this.accounts.saveVendureAddress(ctx, { ...args.input, id: null });
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Owner)
+  updateCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: { input: VendureAddressInput & { id: ID } }): Promise<Address> {
+    return this.accounts.saveVendureAddress(ctx, args.input);
   }
 }

@@ -76,7 +76,11 @@ export interface GatewayRefund {
 export interface CardGateway {
   /** One payment per idempotency key: a retry with the same key answers the first payment. */
   createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<GatewayPayment>;
-  /** Server-to-server check of the challenge result; the payment's final status. */
+  /**
+   * Server-to-server check of the challenge result; the payment's final status. A result the
+   * gateway did not issue for this payment (made up or altered in the browser) changes nothing:
+   * the payment is answered as it is, still `requires_challenge`.
+   */
   verifyChallenge(paymentId: string, result: ChallengeResult): Promise<GatewayPayment>;
   refund(paymentId: string, options: { amount?: number; idempotencyKey: string }): Promise<GatewayRefund>;
   getPayment(paymentId: string): Promise<GatewayPayment>;

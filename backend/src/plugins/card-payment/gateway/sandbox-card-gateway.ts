@@ -50,8 +50,10 @@ export class SandboxCardGateway implements CardGateway {
     try {
       return await this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/verify`, paymentSchema, result);
     } catch (error) {
-      // Already verified (a replayed result): the status it then reached is the answer, unchanged.
-      if (error instanceof CardGatewayRequestError && error.status === 409) return this.getPayment(paymentId);
+      // Already verified (a replayed result), or a result the sandbox did not issue: the payment as it is.
+      if (error instanceof CardGatewayRequestError && (error.status === 409 || error.code === 'challenge_result_invalid')) {
+        return this.getPayment(paymentId);
+      }
       throw error;
     }
   }
