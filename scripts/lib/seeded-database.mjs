@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -65,8 +66,8 @@ export async function keepSeededDatabase(dir) {
   const key = seedKey();
   if (!key) return;
   const Database = requireFromRoot('better-sqlite3');
-  const partial = `${templateDir}.${process.pid}.partial`;
-  await rm(partial, { recursive: true, force: true });
+  // One name per keeper: the fuzzer starts two shops in one process, and both may keep their copy at once.
+  const partial = `${templateDir}.${process.pid}.${randomUUID()}.partial`;
   await mkdir(partial, { recursive: true });
   try {
     const live = new Database(path.join(dir, DATABASE_FILE), { readonly: true, fileMustExist: true });
@@ -85,7 +86,10 @@ export async function keepSeededDatabase(dir) {
     await cp(path.join(dir, ASSETS_FOLDER), path.join(partial, ASSETS_FOLDER), { recursive: true });
     await writeFile(path.join(partial, 'key'), key);
     await rm(templateDir, { recursive: true, force: true });
-    await rename(partial, templateDir);
+    // Another keeper may have put its copy of the same seed in place since: theirs is as good.
+    await rename(partial, templateDir).catch((error) => {
+      if (error?.code !== 'ENOTEMPTY' && error?.code !== 'EEXIST') throw error;
+    });
   } finally {
     await rm(partial, { recursive: true, force: true });
   }
