@@ -288,7 +288,7 @@ test.describe('bad input on the 3-D Secure return', () => {
     });
   });
 
-  test('a forged cres (declined, claimed approved) is refused with "Could not verify your payment" and charges nothing', async ({
+  test('a forged cres (declined, claimed approved) is refused with "Could not verify your payment", changes nothing, and the next card pays', async ({
     page,
     request,
   }) => {
@@ -316,9 +316,16 @@ test.describe('bad input on the 3-D Secure return', () => {
     expect(page.url()).toBe(forged);
     await expect(page).not.toHaveURL(/thank-you/);
 
-    // Nothing paid: the cart is back to taking items, the sandbox charged nothing.
+    // The unsigned claim changed nothing (issue 30): the cart still awaits its challenge, unpaid.
     const cart = await activeOrder(page);
-    expect(cart).toMatchObject({ state: 'AddingItems', lines: [{ quantity: 1 }] });
+    expect(cart).toMatchObject({ state: 'ArrangingPayment', lines: [{ quantity: 1 }] });
     expect(await sandboxStats(request, gateway, cart?.code ?? '')).toMatchObject({ charges: 0 });
+
+    // "Try again" leads back to the payment step, where the shopper's next card pays this cart.
+    await page.getByRole('button', { name: TEXT.en.retry }).click();
+    await expect(page).toHaveURL(/\/en\/Checkout\/Payment$/);
+    await payByCard(page, { number: CARDS.frictionless });
+    await expect(page).toHaveURL(/\/en\/thank-you\.html$/, { timeout: 30_000 });
+    expect(await sandboxStats(request, gateway, cart?.code ?? '')).toMatchObject({ charges: 1 });
   });
 });

@@ -126,6 +126,9 @@ export const ErrorWithoutRetry: Story = {
 };
 
 /** Against a fake gateway that fails once: approve → sending → error → retry → sending again. */
+/** The fake gateway's failure of the first attempt, set when it is sent. */
+let failFirstAttempt: (() => void) | undefined;
+
 export const SendFailsThenRetry: Story = {
   render: function FakeGateway(args: ComponentProps<typeof ChallengeSimulator>) {
     const [status, setStatus] = useState<ChallengeSimulatorStatus>('idle');
@@ -135,8 +138,9 @@ export const SendFailsThenRetry: Story = {
       setPending(outcome);
       setStatus('sending');
       setAttempts((count) => count + 1);
-      // The first attempt fails, the next one hangs (the page would navigate away).
-      if (attempts === 0) setTimeout(() => setStatus('error'), 50);
+      // The first attempt fails when the play function says so (after it saw it busy: no race with a
+      // timer on a loaded machine), the next one hangs (the page would navigate away).
+      if (attempts === 0) failFirstAttempt = () => setStatus('error');
     }
     return (
       <ChallengeSimulator
@@ -158,6 +162,7 @@ export const SendFailsThenRetry: Story = {
     const approve = canvas.getByRole('button', { name: 'Approve' });
     await userEvent.click(approve);
     await expect(approve).toHaveAttribute('aria-busy', 'true');
+    failFirstAttempt?.();
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(en.error));
     await expect(approve).not.toHaveAttribute('aria-busy');
 
