@@ -115,7 +115,7 @@ export class AccountResolver {
 }
 
 /**
- * Vendure's own registration and reset request, overridden (a plugin's resolver replaces the
+ * Vendure's own registration, registration link and reset request, overridden (a plugin's resolver replaces the
  * built-in one of the same name) so that they cannot be used around the shop's rules: they run
  * the same code as registerAccount and requestAccountPasswordReset.
  */
@@ -200,5 +200,13 @@ export class VendureAccountOverridesResolver {
   @Allow(Permission.Public)
   requestPasswordReset(@Ctx() ctx: RequestContext, @Args() args: { emailAddress: string }): Promise<Success> {
     return this.accounts.requestPasswordReset(ctx, args.emailAddress);
+  }
+
+  /** A new registration link, under the registration emails' cap (Vendure's own sent one per call, without limit). */
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Public)
+  refreshCustomerVerification(@Ctx() ctx: RequestContext, @Args() args: { emailAddress: string }): Promise<Success> {
+    return this.accounts.refreshVerification(ctx, args.emailAddress);
   }
 }
