@@ -115,9 +115,9 @@ export class AccountResolver {
 }
 
 /**
- * Vendure's own registration, registration link and reset request, overridden (a plugin's resolver replaces the
- * built-in one of the same name) so that they cannot be used around the shop's rules: they run
- * the same code as registerAccount and requestAccountPasswordReset.
+ * Vendure's own registration, registration link and reset request, overridden (a plugin's
+ * resolver replaces the built-in one of the same name) so that they cannot be used around the
+ * shop's rules: they run the same code as registerAccount and requestAccountPasswordReset.
  */
 @Resolver()
 export class VendureAccountOverridesResolver {
