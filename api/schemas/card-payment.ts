@@ -50,7 +50,7 @@ export const cardDebitResultSchema = z.discriminatedUnion('status', [
     status: z.literal('declined'),
     transactionRef: z.string().nullable(),
     message: z.string(),
-    /** Why, for code (the message is for people): card_declined, insufficient_funds, authentication_failed, challenge_abandoned, processing_timeout, invalid_token, verification_failed, order_changed, replaced. */
+    /** Why, for code (the message is for people): card_declined, insufficient_funds, authentication_failed, challenge_abandoned, processing_timeout, invalid_token, verification_failed, order_changed, replaced, too_many_declines (refused by the shop before the gateway: card testing). */
     declineCode: z.string().optional(),
   }),
 ]);

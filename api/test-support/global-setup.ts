@@ -8,6 +8,7 @@ import {
   startBackend,
   startCardSandbox,
   startPayPalSandbox,
+  TEST_ABUSE_LIMITS,
   TEST_RECONCILE_SCHEDULE,
   temporaryDataDir,
 } from '../../scripts/lib/shop.mjs';
@@ -61,6 +62,8 @@ export default async function setup(project: TestProject) {
       PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
       // eSIM usage tests pin a sandbox eSIM's state (api/operations/esim-usage.integration.test.ts).
       ESIM_SANDBOX_TEST_CONTROLS: 'true',
+      // The same test cards and addresses from every test (the journeys' shop has the same).
+      ...TEST_ABUSE_LIMITS,
     },
   }).catch(async (error: unknown) => {
     await paypal.stop();

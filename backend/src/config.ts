@@ -47,6 +47,8 @@ import { WalletPaymentPlugin } from './plugins/wallet-payment/wallet-payment.plu
 import { walletPaymentFailedEmailHandler } from './plugins/wallet-payment/email/wallet-email-handlers';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
+import { staffAlertEmailHandler } from './plugins/security-log/email/staff-alert-email-handler';
+import { SecurityLogPlugin } from './plugins/security-log/security-log.plugin';
 import { SqliteTurnsPlugin } from './plugins/sqlite-turns/sqlite-turns.plugin';
 import { redisConnectionOptions } from './redis/connection-options';
 import { CACHE_NAMESPACE } from './redis/redis-names';
@@ -119,6 +121,7 @@ function emailPlugin(env: BackendEnv) {
       ...accountEmailHandlers,
       newsletterConfirmationEmailHandler,
       ...communityEmailHandlers,
+      staffAlertEmailHandler,
     ],
     templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
     emailGenerator: new WarmedEmailGenerator(EMAIL_TEMPLATES_DIR),
@@ -217,6 +220,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       PublishedVersionPlugin,
       // Contact messages and reviews (POST /contact/submit, /reviews/submit), their uploads in UPLOADS_DIR.
       CommunityPlugin.init({ uploadsDir: env.uploadsDir, shopInbox: env.shopInbox, rateLimitPerMinute: env.communityRateLimitPerMinute }),
+      // Staff logins limited and logged, the security log staff read, alerts to staff (issue 30).
+      SecurityLogPlugin.init(process.env),
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.
       CardPaymentPlugin.init(process.env),
       WalletPaymentPlugin.init(process.env),

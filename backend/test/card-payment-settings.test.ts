@@ -18,6 +18,7 @@ describe('card gateway settings', () => {
       staleAfterMs: 54_000,
       reconcileSchedule: '*/10 * * * * *',
       reconcileAfterMs: 30_000,
+      declineLimits: { perOrder: 5, perSession: 5, perAddress: 10, perCard: 3, alertAfter: 20 },
     });
   });
 

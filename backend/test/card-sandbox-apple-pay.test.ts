@@ -289,6 +289,16 @@ describe('Apple Pay token exchange (POST /v1/apple-pay/tokens) and debit', () =>
     expect((await pay(String(typed.body['token']), 'CARD-3220')).body).toMatchObject({ status: 'requires_challenge' });
   });
 
+  it('gives the wallet’s card the fingerprint the same number typed in has: one card, counted once (issue 30)', async () => {
+    const wallet = await exchange(await paymentToken('4000000000000002'));
+    const typed = await call('POST', '/v1/tokens', {
+      body: { publicKey: 'pk_test_unit', cardNumber: '4000000000000002', expiry: '12/40', cvv: '123' },
+    });
+    const fingerprintOf = async (cardToken: unknown) =>
+      (await call('GET', `/v1/tokens/${String(cardToken)}`, { headers: secret })).body['cardFingerprint'];
+    expect(await fingerprintOf(wallet.body['token'])).toBe(await fingerprintOf(typed.body['token']));
+  });
+
   it('still declines the declined and insufficient-funds cards', async () => {
     const declined = await exchange(await paymentToken('4000000000000002'));
     expect((await pay(String(declined.body['token']), 'AP-0002')).body).toMatchObject({

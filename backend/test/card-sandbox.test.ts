@@ -128,7 +128,9 @@ describe('sandbox payments', () => {
     expect(await stats('ORDER-A')).toMatchObject({ charges: 1 });
   });
 
-  it('declines the declined and insufficient-funds cards without charging', async () => {
+  it('declines the declined (three numbers) and insufficient-funds cards without charging', async () => {
+    for (const [index, number] of ['4000000000000069', '4000000000000127'].entries())
+      expect((await pay(await token(number), `key-d-more-${index}`, 'ORDER-D2')).body).toMatchObject({ declineReason: 'card_declined' });
     expect((await pay(await token('4000000000000002'), 'key-d1', 'ORDER-D')).body).toMatchObject({
       status: 'declined',
       declineReason: 'card_declined',
@@ -157,6 +159,42 @@ describe('sandbox payments', () => {
     expect((await refund()).body['id']).toBe(first.body['id']);
     expect((await call('POST', `/v1/payments/${id}/refund`, { body: { amount: 1 }, headers: secret })).status).toBe(400);
     expect(await stats('ORDER-R')).toMatchObject({ refunds: 1, refundedAmount: 700 });
+  });
+});
+
+describe('sandbox card fingerprints (issue 30: the shop counts a card’s declines, never seeing its number)', () => {
+  async function described(tokenValue: string) {
+    return call('GET', `/v1/tokens/${tokenValue}`, { headers: secret });
+  }
+
+  it('describe a token to the shop’s server alone: brand, last four and a fingerprint, never the number', async () => {
+    const tokenValue = await token('4000000000000002');
+    expect((await call('GET', `/v1/tokens/${tokenValue}`)).status).toBe(401);
+    const { status, body } = await described(tokenValue);
+    expect(status).toBe(200);
+    expect(body).toEqual({ token: tokenValue, brand: 'visa', last4: '0002', cardFingerprint: expect.stringMatching(/^[\w-]{16}$/) });
+    expect(JSON.stringify(body)).not.toContain('4000000000000002');
+  });
+
+  it('give one card number one fingerprint whatever the token or expiry; another number another', async () => {
+    const first = (await described(await token('4000000000000002'))).body['cardFingerprint'];
+    const again = await call('POST', '/v1/tokens', {
+      body: { publicKey: 'pk_test_unit', cardNumber: '4000 0000 0000 0002', expiry: '11/39', cvv: '999' },
+    });
+    expect((await described(String(again.body['token']))).body['cardFingerprint']).toBe(first);
+    expect((await described(await token('4000000000009995'))).body['cardFingerprint']).not.toBe(first);
+  });
+
+  it('name the paying card’s fingerprint on the payment; a used token still describes its card, an unknown one is 404', async () => {
+    const tokenValue = await token('4000000000000069');
+    const fingerprint = (await described(tokenValue)).body['cardFingerprint'];
+    expect((await pay(tokenValue, 'key-fingerprint', 'ORDER-F')).body).toMatchObject({
+      status: 'declined',
+      declineReason: 'card_declined',
+      cardFingerprint: fingerprint,
+    });
+    expect((await described(tokenValue)).body['cardFingerprint']).toBe(fingerprint);
+    expect(await described('tok_unknown')).toMatchObject({ status: 404, body: { code: 'invalid_token' } });
   });
 });
 

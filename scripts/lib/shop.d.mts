@@ -5,6 +5,8 @@ export declare const repoRoot: string;
 export declare const TEST_RECONCILE_SCHEDULE: string;
 /** The backend's PayPal webhook listener on that port, where the simulator posts. */
 export declare function paypalWebhookUrl(backendPort: number): string;
+/** Issue 30's limits (card declines, account emails) raised for a test shop whose shoppers are one machine. */
+export declare const TEST_ABUSE_LIMITS: Readonly<Record<string, string>>;
 /** Backend env of the shop the Playwright journeys run against (a failing eSIM destination). */
 export declare const E2E_BACKEND_ENV: Readonly<Record<string, string>>;
 export declare const E2E_STOREFRONT_ENV: Readonly<Record<string, string>>;

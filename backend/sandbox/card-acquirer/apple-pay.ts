@@ -9,6 +9,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 
+import { cardFingerprint } from './card-fingerprint';
 import { CARD_MESSAGES, brandOf, cardDigits, isValidCardNumber, type CardBrand } from './card-rules';
 import { errorAnswer, type Ledger } from './ledger';
 import type { Answer, CardToken } from './ledger-types';
@@ -343,6 +344,8 @@ export function exchangePaymentToken(ledger: Ledger, body: Record<string, unknow
     token: randomId('tok', 18),
     last4: digits.slice(-4),
     brand: brandOf(digits),
+    // Of the number the sealed data holds: the same card in the wallet and typed in is one card.
+    cardFingerprint: cardFingerprint(ledger.settings.secretKey, digits),
     behaviour: behaviourOf(digits),
     expiresAt: ledger.now() + CARD_TOKEN_LIFETIME_MS,
     wallet: 'apple_pay',

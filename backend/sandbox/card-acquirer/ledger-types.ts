@@ -19,6 +19,8 @@ export interface CardToken {
   token: string;
   last4: string;
   brand: CardBrand;
+  /** The card's fingerprint (card-fingerprint.ts): the same for every token of one card number. */
+  cardFingerprint: string;
   behaviour: CardBehaviour;
   expiresAt: number;
   /** The payment that used it: a token pays once. */
@@ -59,6 +61,8 @@ export interface Payment {
   declineReason?: DeclineReason;
   brand: CardBrand;
   last4: string;
+  /** The paying card's fingerprint (card-fingerprint.ts). */
+  cardFingerprint: string;
   refundedAmount: number;
   challengeId?: string;
   createdAt: number;

@@ -69,6 +69,7 @@ export function paymentView(ledger: Ledger, payment: Payment) {
     currency: payment.currency,
     brand: payment.brand,
     last4: payment.last4,
+    cardFingerprint: payment.cardFingerprint,
     refundedAmount: payment.refundedAmount,
     ...(payment.declineReason ? { declineReason: payment.declineReason } : {}),
     ...(challenge && payment.status === 'requires_challenge'

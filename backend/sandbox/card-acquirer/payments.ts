@@ -115,6 +115,7 @@ export async function createPayment(ledger: Ledger, body: Record<string, unknown
     status: 'processing',
     brand: token.brand,
     last4: token.last4,
+    cardFingerprint: token.cardFingerprint,
     refundedAmount: 0,
     createdAt: ledger.now(),
   };

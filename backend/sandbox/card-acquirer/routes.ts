@@ -7,7 +7,7 @@ import { BadRequest, corsHeaders, hasSecretKey, preflightHeaders, readJsonBody, 
 import { errorAnswer, type Ledger } from './ledger';
 import type { Answer } from './ledger-types';
 import { createPayment, findPaymentByKey, getPayment, refundPayment } from './payments';
-import { tokenize } from './tokenize';
+import { describeToken, tokenize } from './tokenize';
 
 type Route = (ledger: Ledger, request: IncomingMessage, params: string[], url: URL) => Answer | Promise<Answer>;
 
@@ -38,6 +38,12 @@ const ROUTES: RouteDefinition[] = [
     pattern: /^\/v1\/tokens$/,
     caller: 'ownOrigin',
     run: async (ledger, request) => tokenize(ledger, await readJsonBody(request)),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/tokens/${ID}$`),
+    caller: 'server',
+    run: (ledger, _request, [token = '']) => describeToken(ledger, token),
   },
   {
     method: 'GET',

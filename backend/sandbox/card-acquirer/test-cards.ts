@@ -8,6 +8,10 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4242424242424242': 'frictionless',
   '4000000000003220': 'challenge',
   '4000000000000002': 'declined',
+  // Two more generic declines: a test of counting declines per card needs several cards (the
+  // fingerprint is the number's).
+  '4000000000000069': 'declined',
+  '4000000000000127': 'declined',
   '4000000000009995': 'insufficientFunds',
   '4000000000000119': 'timeout',
   '4000000000000077': 'lateApproval',

@@ -1,3 +1,4 @@
+import { cardFingerprint } from './card-fingerprint';
 import { brandOf, cardDigits, cardMessage, firstCardProblem } from './card-rules';
 import { errorAnswer, type Ledger } from './ledger';
 import type { Answer } from './ledger-types';
@@ -28,9 +29,22 @@ export function tokenize(ledger: Ledger, body: Record<string, unknown>): Answer 
     token: randomId('tok', 18),
     last4: digits.slice(-4),
     brand: brandOf(digits),
+    cardFingerprint: cardFingerprint(ledger.settings.secretKey, digits),
     behaviour: behaviourOf(digits),
     expiresAt: ledger.now() + TOKEN_LIFETIME_MS,
   };
   ledger.tokens.set(token.token, token);
   return { status: 200, body: { token: token.token, last4: token.last4, brand: token.brand } };
+}
+
+/**
+ * GET /v1/tokens/:token (server to server, secret key): the card a token stands for, as a real
+ * gateway describes a payment method (Stripe's `GET /v1/payment_methods/:id`): brand, last four
+ * digits and fingerprint, never the number. Free: nothing is charged or reserved, so the shop can
+ * ask before it debits. A used token still describes its card; an unknown or expired one is 404.
+ */
+export function describeToken(ledger: Ledger, tokenValue: string): Answer {
+  const token = ledger.tokens.get(tokenValue);
+  if (!token || token.expiresAt < ledger.now()) return errorAnswer(404, 'invalid_token', 'The card token is unknown or has expired');
+  return { status: 200, body: { token: token.token, last4: token.last4, brand: token.brand, cardFingerprint: token.cardFingerprint } };
 }

@@ -4,6 +4,9 @@ import 'vitest';
 declare module 'vitest' {
   export interface ProvidedContext {
     shopApiUrl: string;
+    cardGatewayUrl: string;
+    /** Read by api/test-support/paypal-sandbox.ts, whose buyer's approval the abuse-limits test reuses. */
+    paypalUrl: string;
     mailboxDir: string;
   }
 }

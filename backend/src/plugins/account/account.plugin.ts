@@ -7,6 +7,7 @@ import { CheckoutCountryService } from '../checkout/checkout-country.service';
 import { CheckoutPlugin } from '../checkout/checkout.plugin';
 import { accountTranslations } from './account-messages';
 import { readAccountSettings } from './account-settings';
+import { AccountEmailCap } from './account-email-cap.service';
 import { AccountService } from './account.service';
 import { AccountSessions } from './account-sessions';
 import {
@@ -30,7 +31,8 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
  * verification (`requireVerification` stays on), login and logout sessions, reset and email-change
  * tokens (single use, `verificationTokenDuration`), addresses. The plugin adds the shop's fields
  * and checks, the password policy, the emails (email/account-email-handlers.ts, registered in
- * config.ts), and the rate limits of rate-limit/rate-limit-rule.ts (counted by the RateLimitPlugin).
+ * config.ts), the rate limits of rate-limit/rate-limit-rule.ts and the emails' caps of
+ * email-caps.ts (both counted by the RateLimitPlugin).
  */
 @VendurePlugin({
   imports: [PluginCommonModule, RateLimitPlugin],
@@ -40,6 +42,7 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
     CheckoutCountryService,
     AccountService,
+    AccountEmailCap,
     AccountSessions,
     { provide: APP_INTERCEPTOR, useClass: AccountRateLimitInterceptor },
   ],

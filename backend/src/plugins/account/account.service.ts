@@ -29,6 +29,7 @@ import { checkCheckoutAddress, normalisedCountryCode, type FieldError } from '..
 import { CheckoutAddressRefusedError } from '../checkout/checkout-address-refused-error';
 import { translatedFieldErrors } from '../checkout/checkout-address-error';
 import { CheckoutCountryService } from '../checkout/checkout-country.service';
+import { AccountEmailCap } from './account-email-cap.service';
 import { AccountInputError, PasswordIncorrectError } from './account-errors';
 import { accountProblemKey } from './account-messages';
 import { checkProfile, checkRegistration, type AccountFieldError, type ProfileInput, type RegistrationInput } from './account-rules';
@@ -72,6 +73,7 @@ export class AccountService implements OnModuleInit {
     private readonly jobQueueService: JobQueueService,
     private readonly countries: CheckoutCountryService,
     private readonly eventBus: EventBus,
+    private readonly emailCap: AccountEmailCap,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -79,6 +81,8 @@ export class AccountService implements OnModuleInit {
       name: PASSWORD_RESET_QUEUE,
       process: async (job) => {
         const ctx = RequestContext.deserialize(job.data.ctx);
+        // Past the address's cap (email-caps.ts) nothing is done: the links already sent keep working.
+        if (!(await this.emailCap.allows('reset', job.data.email))) return;
         // Vendure's: a token and a PasswordResetEvent (emailed by email/account-email-handlers.ts) when the account exists, nothing otherwise.
         await this.customerService.requestPasswordReset(ctx, job.data.email);
       },
@@ -112,7 +116,9 @@ export class AccountService implements OnModuleInit {
    *   address first and keep a password on the account its owner then verifies;
    * - a verified account: nothing changes; its owner is told by email (not the caller) that
    *   someone tried to register, with the way to reset the password. The password is hashed
-   *   anyway so the answer takes as long as a real registration.
+   *   anyway so the answer takes as long as a real registration;
+   * - any of these past the address's cap of registration emails (email-caps.ts): nothing
+   *   changes and nothing is sent; the password is hashed, the answer the same.
    */
   async register(
     ctx: RequestContext,
@@ -123,6 +129,10 @@ export class AccountService implements OnModuleInit {
     if (!check.ok) return this.inputError(ctx, check.errors);
     const form = check.value;
     const customFields = { newsletter: form.newsletter, languageCode: ctx.languageCode };
+    if (!(await this.emailCap.allows('registration', form.email))) {
+      await this.hashing().hash(form.password);
+      return { success: true };
+    }
 
     const user = await this.userService.getUserByEmailAddress(ctx, form.email, 'customer');
     if (user?.verified) {
@@ -215,6 +225,16 @@ export class AccountService implements OnModuleInit {
     if (languageCode && (SHOP_LANGUAGES as readonly string[]).includes(languageCode))
       serialized._languageCode = languageCode as LanguageCode;
     await this.resetQueue.add({ ctx: serialized, email: email.trim().toLowerCase().slice(0, 320) }, { retries: 2 });
+    return { success: true };
+  }
+
+  /**
+   * Vendure's refreshCustomerVerification: a new registration link for an account not yet
+   * verified (Vendure's own does nothing for any other address), under the registration emails'
+   * cap. Always the same answer.
+   */
+  async refreshVerification(ctx: RequestContext, email: string): Promise<{ success: true }> {
+    if (await this.emailCap.allows('registration', email)) await this.customerService.refreshVerificationToken(ctx, email);
     return { success: true };
   }
 

@@ -7,4 +7,6 @@ export interface AccountPluginOptions {
   storefrontOrigin: string;
   /** Login, registration and reset requests a minute per address and per (address, account). */
   rateLimitPerMinute: number;
+  /** Reset and registration emails an hour to one email address, each kind apart (email-caps.ts). */
+  emailsPerHour: number;
 }

@@ -9,6 +9,7 @@ import { noActiveOrder, notReady } from './card-payment-errors';
 import type { CardPaymentSettings } from './card-payment-settings';
 import { CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from './constants';
 import { DebitSettlement } from './debit-settlement.service';
+import { DeclineGuard, type DeclineAdmission } from './decline-guard.service';
 import {
   CardGatewayRequestError,
   CardGatewayTimeoutError,
@@ -46,6 +47,15 @@ interface DebitPlan {
   unresolvedKey: string | undefined;
 }
 
+/** How far an attempt got: whether its debit was sent, and its place in the decline counters. */
+interface AttemptProgress {
+  debitSent: boolean;
+  declines?: DeclineAdmission;
+}
+
+/** What a debit refused by the decline limits answers: nothing was sent to the gateway. */
+const TOO_MANY_DECLINES: StoredOutcome = { status: 'declined', transactionRef: null, reason: 'too_many_declines' };
+
 /**
  * Spec §4 card payment, "submit a debit (ignored while one is already running)": a debit of the
  * session's order for its own total, computed here. One attempt per order runs at a time
@@ -63,6 +73,7 @@ export class CardDebitService {
     private readonly settlement: DebitSettlement,
     private readonly unresolved: UnresolvedDebits,
     private readonly checkout: PaymentReadinessService,
+    private readonly declineGuard: DeclineGuard,
     @Inject(CARD_GATEWAY) private readonly gateway: CardGateway,
     @Inject(CARD_PAYMENT_SETTINGS) private readonly settings: CardPaymentSettings,
   ) {}
@@ -106,12 +117,14 @@ export class CardDebitService {
   }
 
   private async run(ctx: RequestContext, attempt: Attempt, plan: DebitPlan): Promise<CardDebitAnswer> {
-    const progress = { debitSent: false };
+    const progress: AttemptProgress = { debitSent: false };
     let outcome: StoredOutcome;
     try {
       outcome = await this.attempt(ctx, attempt, plan, progress);
       await this.claims.complete(attempt, { state: 'done', outcome });
+      await progress.declines?.settle(outcome);
     } catch (error) {
+      await progress.declines?.settle(undefined);
       const unresolvedKey = progress.debitSent ? plan.key : plan.unresolvedKey;
       await this.claims.complete(attempt, { state: 'unknown', failure: failureOf(error), ...(unresolvedKey ? { unresolvedKey } : {}) });
       // An unresolved debit keeps its entry: the reconciliation settles it if the shopper does not come back.
@@ -128,7 +141,7 @@ export class CardDebitService {
     await this.unresolved.release(plan.order.id, attempt.value.attempt).catch(() => undefined);
   }
 
-  private async attempt(ctx: RequestContext, attempt: Attempt, plan: DebitPlan, progress: { debitSent: boolean }): Promise<StoredOutcome> {
+  private async attempt(ctx: RequestContext, attempt: Attempt, plan: DebitPlan, progress: AttemptProgress): Promise<StoredOutcome> {
     if (plan.unresolvedKey) {
       const earlier = await this.settlement.settleEarlierDebit(ctx, {
         orderId: plan.order.id,
@@ -138,6 +151,9 @@ export class CardDebitService {
       // The earlier debit's payment is the order's now: it answers, and nothing more is charged.
       if (earlier && earlier.status !== 'declined') return earlier;
     }
+    // Card testing (decline-limits.ts): counted once this attempt is the order's, before anything is charged.
+    progress.declines = await this.declineGuard.admit(ctx, { orderId: plan.order.id, sessionId: plan.sessionId, token: plan.input.token });
+    if (progress.declines.refused) return TOO_MANY_DECLINES;
     const unchanged = await this.connection.withTransaction(ctx, async (tx) => {
       const order = await this.orderService.findOne(tx, plan.order.id);
       if (!order?.active || order.lines.length === 0) throw noActiveOrder();

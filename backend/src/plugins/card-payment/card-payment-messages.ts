@@ -16,6 +16,8 @@ export const DECLINE_REASONS = [
   'verification_failed',
   'order_changed',
   'replaced',
+  // Not the gateway's: the shop refused the debit before asking it (decline-limits.ts).
+  'too_many_declines',
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
@@ -113,6 +115,16 @@ export const DECLINE_MESSAGES: Record<DeclineReason, Translations> = {
     nl: 'Deze betaling is vervangen door een nieuwere. Uw kaart is hiervoor niet belast.',
     ja: 'このお支払いは新しいお支払いに置き換えられました。このお支払いの請求は行われていません。',
     zh_Hant: '此筆付款已由較新的付款取代，此筆未扣款。',
+  },
+  too_many_declines: {
+    en: 'Too many card payments were declined. Your card was not charged: please pay with PayPal, or try again later.',
+    fr: 'Trop de paiements par carte ont été refusés. Votre carte n’a pas été débitée : payez avec PayPal ou réessayez plus tard.',
+    es: 'Se han rechazado demasiados pagos con tarjeta. No se ha realizado ningún cargo: pague con PayPal o vuelva a intentarlo más tarde.',
+    it: 'Troppi pagamenti con carta sono stati rifiutati. Nessun addebito sulla carta: paga con PayPal o riprova più tardi.',
+    de: 'Zu viele Kartenzahlungen wurden abgelehnt. Ihre Karte wurde nicht belastet: Bitte zahlen Sie mit PayPal oder versuchen Sie es später erneut.',
+    nl: 'Te veel kaartbetalingen zijn geweigerd. Uw kaart is niet belast: betaal met PayPal of probeer het later opnieuw.',
+    ja: 'カード決済の拒否が多すぎます。カードへの請求は行われていません。PayPalでお支払いいただくか、しばらくしてから再度お試しください。',
+    zh_Hant: '刷卡付款遭拒次數過多，您的卡片未被扣款。請改用 PayPal 付款，或稍後再試。',
   },
 };
 

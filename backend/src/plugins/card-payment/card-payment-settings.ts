@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { optionalCronSchedule, optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
+import { DEFAULT_DECLINE_LIMITS, type DeclineLimits } from './decline-limits';
 
 /** The sandbox's development keys, the same defaults as backend/sandbox/card-acquirer/settings.ts. */
 const SANDBOX_PUBLIC_KEY = 'pk_sandbox_esim_shop';
@@ -33,7 +34,14 @@ export interface CardPaymentSettings {
    * it: until then the shopper's own retry settles it, and the two would only wait on each other.
    */
   reconcileAfterMs: number;
+  /** Declines allowed per order, session, address and card, and the burst that alerts staff (decline-limits.ts). */
+  declineLimits: DeclineLimits;
 }
+
+/** A count of at least 1 (a limit of 0 would refuse every card). */
+const optionalCount = optionalText.pipe(
+  z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1).max(1_000_000)).optional(),
+);
 
 const schema = z.object({
   CARD_GATEWAY_URL: optionalText.pipe(z.url().optional()),
@@ -45,6 +53,9 @@ const schema = z.object({
   STOREFRONT_ORIGIN: optionalText,
   CARD_RECONCILE_SCHEDULE: optionalCronSchedule,
   CARD_RECONCILE_AFTER_MS: optionalMilliseconds,
+  CARD_DECLINES_PER_ADDRESS: optionalCount,
+  CARD_DECLINES_PER_CARD: optionalCount,
+  CARD_DECLINE_ALERT_AFTER: optionalCount,
 });
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
@@ -69,5 +80,12 @@ export function readCardPaymentSettings(env: NodeJS.ProcessEnv): CardPaymentSett
     staleAfterMs: timeoutMs * 3 + 30_000,
     reconcileSchedule: raw.CARD_RECONCILE_SCHEDULE ?? DEFAULT_RECONCILE_SCHEDULE,
     reconcileAfterMs: raw.CARD_RECONCILE_AFTER_MS ?? 30_000,
+    // The tests' shops raise the address and card counts: all their shoppers are one machine paying with the same test cards.
+    declineLimits: {
+      ...DEFAULT_DECLINE_LIMITS,
+      perAddress: raw.CARD_DECLINES_PER_ADDRESS ?? DEFAULT_DECLINE_LIMITS.perAddress,
+      perCard: raw.CARD_DECLINES_PER_CARD ?? DEFAULT_DECLINE_LIMITS.perCard,
+      alertAfter: raw.CARD_DECLINE_ALERT_AFTER ?? DEFAULT_DECLINE_LIMITS.alertAfter,
+    },
   };
 }

@@ -13,8 +13,11 @@ import { cardPaymentTranslations } from './card-payment-messages';
 import { readCardPaymentSettings, type CardPaymentSettings } from './card-payment-settings';
 import { challengePaymentProcess } from './challenge-payment-process';
 import { DebitSettlement } from './debit-settlement.service';
+import { DeclineGuard } from './decline-guard.service';
 import type { ServiceLocator } from '../../seed/seed-context';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
+import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
+import { SecurityLogPlugin } from '../security-log/security-log.plugin';
 import { ensurePaymentMethod } from '../payments/ensure-payment-method';
 import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from './constants';
 import { SandboxCardGateway } from './gateway/sandbox-card-gateway';
@@ -38,11 +41,12 @@ const CARD_METHOD_NAMES = {
  * Card payment with 3-D Secure (spec §4, docs/architecture.md "A card payment"): the card gateway port with
  * the sandbox acquirer behind it, the card PaymentMethod and its handler, and the Shop API's
  * cardPaymentConfig, debitCard and finishCardPayment, and the scheduled reconciliation of debits
- * whose answer was lost (reconciliation/). Settings come from the environment
+ * whose answer was lost (reconciliation/), and the limits on declines against card testing
+ * (decline-limits.ts, counted by the RateLimitPlugin, alerts through the SecurityLogPlugin). Settings come from the environment
  * (card-payment-settings.ts). Other plugins (eSIM delivery's refunds) inject CARD_GATEWAY.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule, ClaimStorePlugin],
+  imports: [PluginCommonModule, ClaimStorePlugin, RateLimitPlugin, SecurityLogPlugin],
   providers: [
     { provide: CARD_PAYMENT_SETTINGS, useFactory: () => CardPaymentPlugin.settings },
     {
@@ -56,6 +60,7 @@ const CARD_METHOD_NAMES = {
     UnresolvedDebits,
     CardOrderSteps,
     DebitSettlement,
+    DeclineGuard,
     CardDebitService,
     CardDebitReconciler,
     CardFinishService,

@@ -8,7 +8,15 @@ import { In, LessThan, MoreThan } from 'typeorm';
 import { clientAddress, trustedProxies, type TrustedProxies } from './client-address';
 import { RATE_LIMIT_PLUGIN_OPTIONS, type RateLimitPluginOptions } from './constants';
 import { RateLimitHit } from './rate-limit-hit.entity';
-import { COUNT_BEYOND_LIMIT, LONGEST_WINDOW_MS, bucketOf, rateDecision, type RateCounter, type RateDecision } from './rate-limit-rule';
+import {
+  COUNT_BEYOND_LIMIT,
+  LONGEST_WINDOW_MS,
+  bucketOf,
+  rateDecision,
+  reportedPastLimit,
+  type RateCounter,
+  type RateDecision,
+} from './rate-limit-rule';
 
 const hashed = (bucket: string) => createHash('sha256').update(bucket).digest('hex');
 
@@ -18,6 +26,8 @@ const SWEEP_EVERY_MS = 10_000;
 /** What a guard learns of one request: the decision, and a way to take the request back out of its counters. */
 export interface RateAttempt {
   decision: RateDecision;
+  /** The reporting counters (`beyond: 'report'`) this request took past their limit, by name. */
+  reported: string[];
   /** For a request that turned out not to count (a coupon code that was right); nothing after a refusal. */
   refund(): Promise<void>;
 }
@@ -79,6 +89,6 @@ export class RateLimiter {
       if (ids.length > 0) await hits.delete({ id: In(ids.splice(0)) });
     };
     if (!decision.allow) await refund();
-    return { decision, refund };
+    return { decision, reported: reportedPastLimit(counts), refund };
   }
 }

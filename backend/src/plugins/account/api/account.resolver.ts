@@ -127,10 +127,10 @@ export class AccountResolver {
 }
 
 /**
- * Vendure's own registration, reset request and address book mutations, overridden (a plugin's
- * resolver replaces the built-in one of the same name) so that they cannot be used around the
- * shop's rules: they run the same code as registerAccount, requestAccountPasswordReset and
- * saveAccountAddress.
+ * Vendure's own registration, registration link, reset request and address book mutations,
+ * overridden (a plugin's resolver replaces the built-in one of the same name) so that they cannot be
+ * used around the shop's rules: they run the same code as registerAccount,
+ * requestAccountPasswordReset and saveAccountAddress.
  */
 @Resolver()
 export class VendureAccountOverridesResolver {
@@ -228,5 +228,13 @@ export class VendureAccountOverridesResolver {
   @Allow(Permission.Owner)
   updateCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: { input: VendureAddressInput & { id: ID } }): Promise<Address> {
     return this.accounts.saveVendureAddress(ctx, args.input);
+  }
+
+  /** A new registration link, under the registration emails' cap (Vendure's own sent one per call, without limit). */
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.Public)
+  refreshCustomerVerification(@Ctx() ctx: RequestContext, @Args() args: { emailAddress: string }): Promise<Success> {
+    return this.accounts.refreshVerification(ctx, args.emailAddress);
   }
 }

@@ -27,6 +27,8 @@ const LIMITED: Record<string, { action: RateLimitedAction; account: (args: Args,
   registerAccount: { action: 'register', account: (args) => text(field(args['input'], 'email')) },
   // The registration link asks for the password; the token, not a typed name, says whose it is.
   verifyCustomerAccount: { action: 'login', account: () => undefined },
+  // A new registration link: an email, as a registration sends.
+  refreshCustomerVerification: { action: 'register', account: (args) => text(args['emailAddress']) },
   requestPasswordReset: { action: 'reset', account: (args) => text(args['emailAddress']) },
   requestAccountPasswordReset: { action: 'reset', account: (args) => text(args['email']) },
   updateAccountProfile: { action: 'profile', account: (_args, userId) => (userId ? `user:${userId}` : undefined) },

@@ -51,7 +51,7 @@ export const shopApiExtensions = gql`
     challengeUrl: String
     "Set when declined, in the request's language."
     message: String
-    "Set when declined: card_declined, insufficient_funds, authentication_failed, challenge_abandoned, processing_timeout, invalid_token, verification_failed, order_changed or replaced."
+    "Set when declined: card_declined, insufficient_funds, authentication_failed, challenge_abandoned, processing_timeout, invalid_token, verification_failed, order_changed, replaced or too_many_declines (too many declines of this order, session, address or card: refused before the gateway)."
     declineCode: String
   }
 

@@ -22,6 +22,8 @@ export interface GatewayPayment {
   currency: string;
   brand: string;
   last4: string;
+  /** The paying card's fingerprint (GatewayCard's), when the gateway gives one. */
+  cardFingerprint?: string;
   refundedAmount: number;
   /** The gateway's reason code (card_declined, insufficient_funds…); the shop words it itself. */
   declineReason?: string;
@@ -73,7 +75,21 @@ export interface GatewayRefund {
   amount: number;
 }
 
+/**
+ * The card a token stands for, as the gateway describes it without charging anything (Stripe:
+ * `GET /v1/payment_methods/:id`). The fingerprint is the gateway's (Stripe's
+ * `card.fingerprint`): the same card number gives the same value whatever the token, so the shop
+ * can count one card's declines without ever holding its number.
+ */
+export interface GatewayCard {
+  brand: string;
+  last4: string;
+  fingerprint: string;
+}
+
 export interface CardGateway {
+  /** The card behind a token, before it is charged; undefined for a token the gateway does not know (or no longer). */
+  cardOfToken(token: string): Promise<GatewayCard | undefined>;
   /** One payment per idempotency key: a retry with the same key answers the first payment. */
   createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<GatewayPayment>;
   /**

@@ -9,6 +9,7 @@ import {
   type CreatePaymentInput,
   type GatewayPayment,
   type ApplePaySessionInput,
+  type GatewayCard,
   type GatewayCardToken,
   type GatewayRefund,
 } from './card-gateway';
@@ -21,11 +22,13 @@ const paymentSchema = z.object({
   currency: z.string(),
   brand: z.string(),
   last4: z.string(),
+  cardFingerprint: z.string().optional(),
   refundedAmount: z.number().int(),
   declineReason: z.string().optional(),
   challenge: z.object({ id: z.string(), acsUrl: z.string(), md: z.string(), creq: z.string() }).optional(),
 });
 const cardTokenSchema = z.object({ token: z.string().min(1), last4: z.string(), brand: z.string() });
+const tokenCardSchema = z.object({ brand: z.string(), last4: z.string(), cardFingerprint: z.string().min(1).max(200) });
 // Apple's merchant session is opaque to the shop; only that it is an object Apple JS can take is checked.
 const merchantSessionSchema = z.record(z.string(), z.unknown());
 const refundSchema = z.object({ id: z.string(), paymentId: z.string(), amount: z.number().int() });
@@ -41,6 +44,18 @@ export interface SandboxGatewayOptions {
 /** The sandbox acquirer's REST API (backend/sandbox/card-acquirer) behind the CardGateway port. */
 export class SandboxCardGateway implements CardGateway {
   constructor(private readonly options: SandboxGatewayOptions) {}
+
+  async cardOfToken(token: string): Promise<GatewayCard | undefined> {
+    try {
+      const card = await this.call('GET', `/v1/tokens/${encodeURIComponent(token)}`, tokenCardSchema);
+      return { brand: card.brand, last4: card.last4, fingerprint: card.cardFingerprint };
+    } catch (error) {
+      // An unknown or expired token (404), or one no token could be (too long, other characters):
+      // the debit itself then answers invalid_token, as it always has.
+      if (error instanceof CardGatewayRequestError) return undefined;
+      throw error;
+    }
+  }
 
   createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<GatewayPayment> {
     return this.call('POST', '/v1/payments', paymentSchema, input, { 'idempotency-key': idempotencyKey });
