@@ -173,46 +173,88 @@ describe('a card debit whose answer was lost, and a shopper who never comes back
     'a server killed before its debit reached the gateway: the order locked in ArrangingPayment is a cart again',
     { timeout: 120_000 },
     async () => {
-      const { client } = newShopper();
-      const cart = await cartReadyToPay(client);
-      // Vendure's own Shop API mutation: the state a debit puts the order in before it calls the gateway.
-      await client.request(
-        'toArrangingPayment',
-        'mutation ToArrangingPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }',
-        {},
-        z.object({ transitionOrderToState: z.object({ state: z.string() }).nullable() }),
-        { fresh: true },
-      );
-      expect(await activeOrder(client)).toMatchObject({ state: 'ArrangingPayment' });
-      // What the killed server left: its running attempt (started long ago) and the debit's entry.
-      const orderId = await orderIdOf(cart.code);
-      const key = `debit_killed_${randomUUID()}`;
-      const startedAt = Date.now() - 10 * 60_000;
-      const db = await shopDatabase();
-      const insert = 'INSERT INTO "claim" ("key", "holder", "value", "expiresAtMs") VALUES (?, ?, ?, ?)';
-      const expiresAtMs = Date.now() + 60 * 60_000;
-      await db.query(insert, [
-        `cardPayment.attempt:order:${orderId}#1`,
-        randomUUID(),
-        JSON.stringify({ orderId, attempt: 1, operation: 'debit', requestKey: key, sessionId: '0', startedAt, state: 'running' }),
-        expiresAtMs,
-      ]);
-      await db.query(insert, [
-        unresolvedKey(orderId),
-        randomUUID(),
-        JSON.stringify({ orderId, orderCode: cart.code, attempt: 1, idempotencyKey: key, sessionId: '0', startedAt }),
-        expiresAtMs,
-      ]);
+      const { client, cart, orderId, key, startedAt } = await cartLockedByKilledDebit();
+      // What the killed server left besides its running attempt: the debit's entry.
+      await insertClaim(unresolvedKey(orderId), {
+        orderId,
+        orderCode: cart.code,
+        attempt: 1,
+        idempotencyKey: key,
+        sessionId: '0',
+        startedAt,
+      });
 
       await expect.poll(async () => (await activeOrder(client))?.state, { timeout: 30_000, interval: 500 }).toBe('AddingItems');
       expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
-      const plan = (await getProduct(client, { slug: 'france' })).variants[0];
-      if (!plan) throw new Error('france has no plan');
-      await addToCart(client, { variantId: plan.id, quantity: 1 });
-      expect(await debitCard(client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER })).toMatchObject({
-        status: 'succeeded',
-        orderCode: cart.code,
-      });
+      await expectCartPaysAgain(client, cart.code);
+    },
+  );
+
+  it(
+    'a server killed after it locked the cart and before it registered its debit (issue 30): the reconciliation finds the attempt on the locked cart, which is a cart again',
+    { timeout: 120_000 },
+    async () => {
+      // No unresolved entry: the reconciliation walked the entries only, and the cart stayed locked for good.
+      const { client, cart, orderId } = await cartLockedByKilledDebit();
+
+      await expect.poll(async () => (await activeOrder(client))?.state, { timeout: 30_000, interval: 500 }).toBe('AddingItems');
+      expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
+      expect(await latestAttempt(orderId)).toMatchObject({ attempt: 2, state: 'unknown', failure: 'timeout' });
+      await expectCartPaysAgain(client, cart.code);
     },
   );
 });
+
+/**
+ * A cart in ArrangingPayment with the running attempt, begun 10 minutes ago, that a server killed
+ * in the middle of its debit leaves in the claim store (the debit never reached the gateway).
+ */
+async function cartLockedByKilledDebit() {
+  const { client } = newShopper();
+  const cart = await cartReadyToPay(client);
+  // Vendure's own Shop API mutation: the state a debit puts the order in before it calls the gateway.
+  await client.request(
+    'toArrangingPayment',
+    'mutation ToArrangingPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }',
+    {},
+    z.object({ transitionOrderToState: z.object({ state: z.string() }).nullable() }),
+    { fresh: true },
+  );
+  expect(await activeOrder(client)).toMatchObject({ state: 'ArrangingPayment' });
+  const orderId = await orderIdOf(cart.code);
+  const key = `debit_killed_${randomUUID()}`;
+  const startedAt = Date.now() - 10 * 60_000;
+  await insertClaim(`cardPayment.attempt:order:${orderId}#1`, {
+    orderId,
+    attempt: 1,
+    operation: 'debit',
+    requestKey: key,
+    sessionId: '0',
+    startedAt,
+    state: 'running',
+  });
+  return { client, cart, orderId, key, startedAt };
+}
+
+/** A claim as a server writes it, lasting an hour. */
+async function insertClaim(key: string, value: Record<string, unknown>): Promise<void> {
+  await (
+    await shopDatabase()
+  ).query('INSERT INTO "claim" ("key", "holder", "value", "expiresAtMs") VALUES (?, ?, ?, ?)', [
+    key,
+    randomUUID(),
+    JSON.stringify(value),
+    Date.now() + 60 * 60_000,
+  ]);
+}
+
+/** The freed cart takes a change and pays with another card. */
+async function expectCartPaysAgain(client: ShopClient, code: string): Promise<void> {
+  const plan = (await getProduct(client, { slug: 'france' })).variants[0];
+  if (!plan) throw new Error('france has no plan');
+  await addToCart(client, { variantId: plan.id, quantity: 1 });
+  expect(await debitCard(client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER })).toMatchObject({
+    status: 'succeeded',
+    orderCode: code,
+  });
+}

@@ -64,6 +64,14 @@ class FakeSettlement {
     this.returnedToCart.push(orderId);
     return Promise.resolve();
   }
+
+  /** The orders in ArrangingPayment, by id (numbers, as the database's ids). */
+  locked: number[] = [];
+
+  lockedCarts(_ctx: RequestContext, { afterId, limit }: { afterId: number; limit: number }): Promise<Array<{ id: string; code: string }>> {
+    const ids = [...this.locked].sort((a, b) => a - b).filter((id) => id > afterId);
+    return Promise.resolve(ids.slice(0, limit).map((id) => ({ id: String(id), code: `ORDER${id}` })));
+  }
 }
 
 let store: MemoryClaimStore;
@@ -215,6 +223,91 @@ describe('the reconciliation of a card debit whose answer was lost', () => {
     lostDebit('9', { unresolvedKey: KEY }, 500);
     gateway.answer = gatewayPayment('succeeded');
     expect(await reconciler.reconcileDue(ctx)).toEqual({ 'payment succeeded': 1, busy: 1, tooRecent: 1 });
+  });
+});
+
+/**
+ * An order whose attempt 1, a debit of KEY begun `ageMs` ago, was left `running` with no
+ * unresolved entry: its process died between claiming the attempt and registering the debit. With
+ * `locked`, the debit had moved the cart to ArrangingPayment first (the order of the steps before
+ * issue 30).
+ */
+function debitWithoutEntry(orderId: string, ageMs: number, { locked = true } = {}): void {
+  const value: AttemptValue = {
+    orderId,
+    attempt: 1,
+    operation: 'debit',
+    requestKey: KEY,
+    sessionId: SESSION,
+    startedAt: Date.now() - ageMs,
+    state: 'running',
+  };
+  store.put(attemptKey(orderId, 1), value);
+  if (locked) settlement.locked.push(Number(orderId));
+}
+
+describe('a debit attempt abandoned without its unresolved entry (issue 30)', () => {
+  it('is found on its locked cart once stale, given its entry and settled in the same tick: money taken is recorded', async () => {
+    debitWithoutEntry('12', 60_000);
+    gateway.answer = gatewayPayment('succeeded');
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, 'payment succeeded': 1 });
+    expect(gateway.asked).toEqual([KEY]);
+    expect(settlement.settled.map((call) => call.debit)).toEqual([{ orderId: '12', key: KEY, sessionId: SESSION }]);
+    expect(store.valueOf<AttemptValue>(attemptKey('12', 2))).toMatchObject({ state: 'done', outcome: settlement.outcome });
+    expect(store.valueOf(entryKey('12'))).toBeUndefined();
+  });
+
+  it('nothing taken: the cart is freed', async () => {
+    debitWithoutEntry('12', 60_000);
+    gateway.answer = undefined;
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, nothingTaken: 1 });
+    expect(settlement.returnedToCart).toEqual(['12']);
+  });
+
+  it('leaves alone a debit still running in a live process, and a locked cart whose attempt is settled', async () => {
+    debitWithoutEntry('12', 10_000);
+    store.put(attemptKey('13', 1), {
+      orderId: '13',
+      attempt: 1,
+      operation: 'debit',
+      requestKey: KEY,
+      sessionId: SESSION,
+      startedAt: Date.now() - 60_000,
+      state: 'done',
+      outcome: { status: 'challenge', transactionRef: 'pay_1', challengeId: 'ch_1' },
+    } satisfies AttemptValue);
+    settlement.locked.push(13, 14);
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({});
+    expect(store.valueOf(entryKey('12'))).toBeUndefined();
+    expect(store.valueOf(entryKey('13'))).toBeUndefined();
+    expect(gateway.asked).toEqual([]);
+  });
+
+  it('never replaces an entry the order has', async () => {
+    lostDebit('7', { state: 'running' }, 60_000);
+    settlement.locked.push(7);
+    const before = store.valueOf<UnresolvedDebit>(entryKey('7'));
+
+    expect(await reconciler.adoptAbandonedDebits(ctx)).toBe(0);
+    expect(store.valueOf(entryKey('7'))).toEqual(before);
+  });
+
+  it('walks every locked cart over successive ticks, a few at a time', async () => {
+    for (let id = 100; id < 145; id += 1) settlement.locked.push(id);
+    debitWithoutEntry('150', 60_000);
+
+    const adoptedPerTick = [];
+    for (let tick = 0; tick < 3; tick += 1) adoptedPerTick.push(await reconciler.adoptAbandonedDebits(ctx));
+    // 46 carts, 20 a tick: the abandoned one, last, is reached on the third tick.
+    expect(adoptedPerTick).toEqual([0, 0, 1]);
+    expect(store.valueOf<UnresolvedDebit>(entryKey('150'))).toMatchObject({
+      orderId: '150',
+      attempt: 1,
+      idempotencyKey: KEY,
+      sessionId: SESSION,
+    });
   });
 });
 

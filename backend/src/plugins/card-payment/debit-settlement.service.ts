@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isGraphQlErrorResult, Logger, OrderService, TransactionalConnection, type RequestContext } from '@vendure/core';
+import { isGraphQlErrorResult, Logger, Order, OrderService, TransactionalConnection, type RequestContext } from '@vendure/core';
+import { MoreThan } from 'typeorm';
 
 import { EarlierDebitStillProcessing } from './attempt-failures';
 import { CardOrderSteps } from './card-order-steps';
@@ -98,6 +99,23 @@ export class DebitSettlement {
       LOG_CONTEXT,
     );
     await this.gateway.refund(payment.id, { idempotencyKey: refundIdempotencyKey(payment.id, undefined, 'unrecorded') });
+  }
+
+  /**
+   * Orders locked for payment (ArrangingPayment), by id after `afterId`, at most `limit`: where the
+   * reconciliation looks for a debit attempt that died without registering its debit.
+   */
+  async lockedCarts(
+    ctx: RequestContext,
+    { afterId, limit }: { afterId: number; limit: number },
+  ): Promise<Array<{ id: string; code: string }>> {
+    const orders = await this.connection.getRepository(ctx, Order).find({
+      select: { id: true, code: true },
+      where: { state: 'ArrangingPayment', id: MoreThan(afterId) },
+      order: { id: 'ASC' },
+      take: limit,
+    });
+    return orders.map((order) => ({ id: String(order.id), code: order.code }));
   }
 
   async backToCart(ctx: RequestContext, orderId: string): Promise<void> {

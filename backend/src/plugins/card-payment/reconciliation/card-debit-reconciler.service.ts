@@ -14,12 +14,14 @@ import { UnresolvedDebits, type UnresolvedEntry } from '../unresolved-debits';
 const ENTRIES_PER_TICK = 20;
 /** No entry is started after this much of a tick: Vendure's scheduler fails a task after 60 s. */
 const TICK_BUDGET_MS = 20_000;
+/** Locked carts looked at per tick for a debit without its entry: all of them over successive ticks. */
+const LOCKED_CARTS_PER_TICK = 20;
 
 const LOG_CONTEXT = 'CardReconciliation';
 
 /** What one tick did with an entry (the task's result counts them). */
 type ReconcileAction =
-  'busy' | 'tooRecent' | 'settledAlready' | 'processing' | 'nothingTaken' | 'failed' | `payment ${StoredOutcome['status']}`;
+  'adopted' | 'busy' | 'tooRecent' | 'settledAlready' | 'processing' | 'nothingTaken' | 'failed' | `payment ${StoredOutcome['status']}`;
 
 /**
  * Settles the card debits whose answer was lost (a timeout, a server killed between the gateway's
@@ -31,6 +33,11 @@ type ReconcileAction =
  * so it and a shopper's debit never both act on the order, and answers that shopper, who waits
  * on the attempt, with what it found. It leaves alone what is too recent: the shopper who just
  * got a timeout is likely to try again and settle it.
+ *
+ * It finds the debits by their unresolved entries (unresolved-debits.ts), and each tick also walks
+ * a few of the carts locked for payment: one whose latest attempt is a debit abandoned without its
+ * entry (its process died between claiming the attempt and registering the debit, which before
+ * issue 30 came after the cart was locked) gets the entry it lacks, and is settled like the others.
  */
 @Injectable()
 export class CardDebitReconciler {
@@ -42,16 +49,48 @@ export class CardDebitReconciler {
     @Inject(CARD_PAYMENT_SETTINGS) private readonly settings: CardPaymentSettings,
   ) {}
 
+  /** Where the walk over the locked carts goes on from at the next tick (an order id). */
+  private lockedCartsAfter = 0;
+
   /** The scheduled task's work: the oldest entries, one after the other, within the tick's budget. */
   async reconcileDue(ctx: RequestContext): Promise<Partial<Record<ReconcileAction, number>>> {
     const started = Date.now();
     const counts: Partial<Record<ReconcileAction, number>> = {};
+    const adopted = await this.adoptAbandonedDebits(ctx);
+    if (adopted > 0) counts.adopted = adopted;
     for (const entry of await this.unresolved.oldest(ENTRIES_PER_TICK)) {
       if (Date.now() - started > TICK_BUDGET_MS) break;
       const action = await this.reconcile(ctx, entry);
       counts[action] = (counts[action] ?? 0) + 1;
     }
     return counts;
+  }
+
+  /**
+   * The next few locked carts whose latest attempt left a debit to settle without an entry to find
+   * it by: each gets one (never replacing an entry), so this tick's reconciliation settles it.
+   */
+  async adoptAbandonedDebits(ctx: RequestContext): Promise<number> {
+    const carts = await this.settlement.lockedCarts(ctx, { afterId: this.lockedCartsAfter, limit: LOCKED_CARTS_PER_TICK });
+    this.lockedCartsAfter = carts.length < LOCKED_CARTS_PER_TICK ? 0 : Number(carts[carts.length - 1]?.id ?? 0);
+    let adopted = 0;
+    for (const cart of carts) {
+      const latest = await this.claims.latest(cart.id);
+      if (!latest) continue;
+      const key = unresolvedDebitKey(latest.value, this.claims.isStale(latest.value, this.settings.staleAfterMs));
+      if (!key) continue;
+      const debit = {
+        orderId: cart.id,
+        orderCode: cart.code,
+        attempt: latest.value.attempt,
+        idempotencyKey: key,
+        sessionId: latest.value.sessionId,
+      };
+      if (!(await this.unresolved.adopt(debit))) continue;
+      adopted += 1;
+      Logger.warn(`Order ${cart.code}: a card debit left without its unresolved entry was found on the locked cart`, LOG_CONTEXT);
+    }
+    return adopted;
   }
 
   async reconcile(ctx: RequestContext, entry: UnresolvedEntry): Promise<ReconcileAction> {
