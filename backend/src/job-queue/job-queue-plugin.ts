@@ -37,7 +37,7 @@ const STALLED_CHECK_INTERVAL_MS = 5_000;
   },
   compatibility: '^3.0.0',
 })
-export class StalledJobRecoveryPlugin {}
+class StalledJobRecoveryPlugin {}
 
 type ShopPlugin = NonNullable<VendureConfig['plugins']>[number];
 

@@ -12,10 +12,10 @@ export const HEARTBEAT_MS = 5_000;
  * 30 s could miss that, and then the job would run twice (as with BullMQ's lock), which the shop's
  * jobs are written to survive. With the 5 s look, a dead process's job runs again within 35 s.
  */
-export const STALLED_AFTER_MS = 30_000;
+const STALLED_AFTER_MS = 30_000;
 
 /** What becomes of a job found running with nobody marking it alive. */
-export type StalledJobFate = { state: 'RETRYING'; retries: number } | { state: 'FAILED' };
+type StalledJobFate = { state: 'RETRYING'; retries: number } | { state: 'FAILED' };
 
 /**
  * The dead attempt counts as one of the job's attempts (Vendure counted it when the job started):
@@ -29,7 +29,7 @@ export function stalledJobFate(job: { attempts: number; retries: number }): Stal
   return job.attempts <= retries ? { state: 'RETRYING', retries } : { state: 'FAILED' };
 }
 
-export interface RecoveredJob {
+interface RecoveredJob {
   id: string;
   queueName: string;
   attempts: number;
