@@ -20,6 +20,7 @@ import type { CardGateway, ChallengeResult, GatewayPayment } from './gateway/car
 import { refundIdempotencyKey } from './idempotency-key';
 import { OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
 import { outcomeOfPayment } from './payment-outcome';
+import { settleVerified } from './verified-settlements';
 
 export interface FinishInput extends ChallengeResult {
   transactionRef: string;
@@ -117,7 +118,7 @@ export class CardFinishService {
     const settled = await this.connection.withTransaction(ctx, async (tx) => {
       const current = await this.orderService.findOne(tx, order.id);
       if (!current || (await this.steps.toArrangingPayment(tx, current))) return false;
-      const result = await this.orderService.settlePayment(tx, payment.id);
+      const result = await settleVerified(verified, () => this.orderService.settlePayment(tx, payment.id));
       if (isGraphQlErrorResult(result) || result.state !== 'Settled') return false;
       await this.steps.afterPlaced(tx, order.id);
       return true;
