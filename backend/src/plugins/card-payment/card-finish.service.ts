@@ -18,7 +18,7 @@ import type { CardPaymentSettings } from './card-payment-settings';
 import { AWAITING_CHALLENGE, CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from './constants';
 import type { CardGateway, ChallengeResult, GatewayPayment } from './gateway/card-gateway';
 import { refundIdempotencyKey } from './idempotency-key';
-import { OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
+import { finishVerifying, OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
 import { outcomeOfPayment } from './payment-outcome';
 import { settleVerified } from './verified-settlements';
 
@@ -68,6 +68,8 @@ export class CardFinishService {
         requestKey: payment.transactionId,
         sessionId: String(ctx.session.id),
         ...(unresolvedKey ? { unresolvedKey } : {}),
+        // Kept while it runs: if this process dies, the reconciliation verifies it instead (issue 30).
+        ...finishVerifying(payment, input),
       });
       if (attempt) return this.run(ctx, attempt, payment, input);
     }

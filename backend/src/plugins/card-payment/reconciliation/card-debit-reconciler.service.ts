@@ -6,7 +6,7 @@ import type { CardPaymentSettings } from '../card-payment-settings';
 import { CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from '../constants';
 import { fateOf } from '../debit-fate';
 import { DebitSettlement } from '../debit-settlement.service';
-import type { CardGateway } from '../gateway/card-gateway';
+import type { CardGateway, ChallengeResult, GatewayPayment } from '../gateway/card-gateway';
 import { OperationClaims, type Attempt, type StoredOutcome } from '../operation-claims';
 import { UnresolvedDebits, type UnresolvedEntry } from '../unresolved-debits';
 
@@ -38,6 +38,11 @@ type ReconcileAction =
  * a few of the carts locked for payment: one whose latest attempt is a debit abandoned without its
  * entry (its process died between claiming the attempt and registering the debit, which before
  * issue 30 came after the cart was locked) gets the entry it lacks, and is settled like the others.
+ * So does a 3-D Secure finish that did not end (issue 30: its process died, or the gateway's answer
+ * was lost), whose cart stays locked by the payment awaiting its challenge: the gateway may have
+ * taken the money when it verified the challenge. Its debit is settled as a lost one, after the
+ * shopper's result the finish kept is verified in their stead (`paymentOf`); what the gateway then
+ * says is what the order takes (DebitSettlement.finishChallenge), a challenge still open included.
  */
 @Injectable()
 export class CardDebitReconciler {
@@ -88,7 +93,8 @@ export class CardDebitReconciler {
       };
       if (!(await this.unresolved.adopt(debit))) continue;
       adopted += 1;
-      Logger.warn(`Order ${cart.code}: a card debit left without its unresolved entry was found on the locked cart`, LOG_CONTEXT);
+      const what = latest.value.operation === 'debit' ? 'card debit' : '3-D Secure finish';
+      Logger.warn(`Order ${cart.code}: a ${what} left without an unresolved entry was found on the locked cart`, LOG_CONTEXT);
     }
     return adopted;
   }
@@ -110,7 +116,16 @@ export class CardDebitReconciler {
       return 'settledAlready';
     }
     if (Date.now() - latest.value.startedAt < this.settings.reconcileAfterMs) return 'tooRecent';
-    const attempt = await this.claims.claim({ orderId, attempt: latest.value.attempt + 1, operation: 'debit', requestKey: key, sessionId });
+    // The shopper's 3-D Secure result a finish that did not end kept: carried on until it is verified.
+    const verifying = latest.value.verifying?.debitKey === key ? latest.value.verifying : undefined;
+    const attempt = await this.claims.claim({
+      orderId,
+      attempt: latest.value.attempt + 1,
+      operation: 'debit',
+      requestKey: key,
+      sessionId,
+      ...(verifying ? { verifying } : {}),
+    });
     if (!attempt) return 'busy';
     let action: ReconcileAction;
     try {
@@ -127,19 +142,20 @@ export class CardDebitReconciler {
 
   private async settle(ctx: RequestContext, entry: UnresolvedEntry, attempt: Attempt, key: string): Promise<ReconcileAction> {
     const { orderId, orderCode, sessionId } = entry.value;
-    const fate = fateOf(await this.gateway.findPaymentByIdempotencyKey(key));
+    const fate = fateOf(await this.paymentOf(key, attempt.value.verifying?.result));
     switch (fate.kind) {
       case 'processing':
         await this.unresolved.requeue(entry);
         // A shopper who waited on this attempt is told to wait, as for their own retry.
         await this.claims.complete(attempt, { state: 'unknown', unresolvedKey: key, failure: 'inProgress' });
         return 'processing';
-      case 'nothingTaken':
-        await this.settlement.backToCart(ctx, orderId);
+      case 'nothingTaken': {
+        const declined = await this.settlement.nothingTaken(ctx, orderId, fate.declined);
         // Without an unresolved key: the shopper's next debit starts afresh.
-        await this.claims.complete(attempt, { state: 'unknown', failure: 'timeout' });
+        await this.claims.complete(attempt, declined ? { state: 'done', outcome: declined } : { state: 'unknown', failure: 'timeout' });
         Logger.info(`Order ${orderCode}: a lost card debit took no money; the order is a cart again`, LOG_CONTEXT);
         return 'nothingTaken';
+      }
       case 'challenge':
       case 'taken': {
         const outcome = await this.settlement.settle(ctx, { orderId, key, sessionId }, fate.payment);
@@ -149,5 +165,17 @@ export class CardDebitReconciler {
         return `payment ${outcome.status}`;
       }
     }
+  }
+
+  /**
+   * The gateway's payment of debit `key`. One still awaiting its challenge is first verified with
+   * the result a finish kept, if it did not end: the shopper's own result, which only the gateway
+   * judges (a made-up one takes nothing), verified in the shopper's stead as their repeated finish
+   * would be. A challenge that result does not complete stays open for its shopper.
+   */
+  private async paymentOf(key: string, kept: ChallengeResult | undefined): Promise<GatewayPayment | undefined> {
+    const payment = await this.gateway.findPaymentByIdempotencyKey(key);
+    if (payment?.status !== 'requires_challenge' || !kept) return payment;
+    return this.gateway.verifyChallenge(payment.id, kept);
   }
 }
