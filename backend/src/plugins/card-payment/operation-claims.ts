@@ -55,7 +55,7 @@ export interface AttemptValue {
  * about that debit and verifies the same result in the shopper's stead (issue 30), as their own
  * repeated finish would. Dropped once the attempt is done.
  */
-export interface ChallengeVerification {
+interface ChallengeVerification {
   debitKey: string;
   /** Not kept when longer than a gateway's result can be (MAX_KEPT_RESULT_CHARS). */
   result?: ChallengeResult;
