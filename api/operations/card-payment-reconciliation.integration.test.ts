@@ -24,6 +24,7 @@ import {
 import { newShopper } from '../test-support/shopper';
 import { addToCart } from './cart';
 import { debitCard, getCardPaymentConfig } from './card-payment';
+import { challengeIdOf, completeSandboxChallenge } from './card-sandbox-challenge';
 import { getProduct } from './product';
 
 /*
@@ -33,7 +34,8 @@ import { getProduct } from './product';
  * the timeout and is never heard of again. The reconciliation asks CARD_RECONCILE_AFTER_MS after
  * the debit (30 s, 2 s in `npm test`'s shop), on its schedule (every 10 s). Its entries and the
  * order's attempts are read in the backend's SQLite file (MAILBOX_DIR's parent), as a second
- * instance would; a server killed mid-debit is imitated there, by the rows it leaves.
+ * instance would; a server killed mid-debit, or in the middle of a 3-D Secure finish (issue 30),
+ * is imitated there, by the rows it leaves.
  */
 
 /** Debit timeout (8 s) + reconcile-after (30 s by default) + a tick (10 s) + the recording and delivery. */
@@ -173,46 +175,222 @@ describe('a card debit whose answer was lost, and a shopper who never comes back
     'a server killed before its debit reached the gateway: the order locked in ArrangingPayment is a cart again',
     { timeout: 120_000 },
     async () => {
-      const { client } = newShopper();
-      const cart = await cartReadyToPay(client);
-      // Vendure's own Shop API mutation: the state a debit puts the order in before it calls the gateway.
-      await client.request(
-        'toArrangingPayment',
-        'mutation ToArrangingPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }',
-        {},
-        z.object({ transitionOrderToState: z.object({ state: z.string() }).nullable() }),
-        { fresh: true },
-      );
-      expect(await activeOrder(client)).toMatchObject({ state: 'ArrangingPayment' });
-      // What the killed server left: its running attempt (started long ago) and the debit's entry.
-      const orderId = await orderIdOf(cart.code);
-      const key = `debit_killed_${randomUUID()}`;
-      const startedAt = Date.now() - 10 * 60_000;
-      const db = await shopDatabase();
-      const insert = 'INSERT INTO "claim" ("key", "holder", "value", "expiresAtMs") VALUES (?, ?, ?, ?)';
-      const expiresAtMs = Date.now() + 60 * 60_000;
-      await db.query(insert, [
-        `cardPayment.attempt:order:${orderId}#1`,
-        randomUUID(),
-        JSON.stringify({ orderId, attempt: 1, operation: 'debit', requestKey: key, sessionId: '0', startedAt, state: 'running' }),
-        expiresAtMs,
-      ]);
-      await db.query(insert, [
-        unresolvedKey(orderId),
-        randomUUID(),
-        JSON.stringify({ orderId, orderCode: cart.code, attempt: 1, idempotencyKey: key, sessionId: '0', startedAt }),
-        expiresAtMs,
-      ]);
+      const { client, cart, orderId, key, startedAt } = await cartLockedByKilledDebit();
+      // What the killed server left besides its running attempt: the debit's entry.
+      await insertClaim(unresolvedKey(orderId), {
+        orderId,
+        orderCode: cart.code,
+        attempt: 1,
+        idempotencyKey: key,
+        sessionId: '0',
+        startedAt,
+      });
 
       await expect.poll(async () => (await activeOrder(client))?.state, { timeout: 30_000, interval: 500 }).toBe('AddingItems');
       expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
-      const plan = (await getProduct(client, { slug: 'france' })).variants[0];
-      if (!plan) throw new Error('france has no plan');
-      await addToCart(client, { variantId: plan.id, quantity: 1 });
-      expect(await debitCard(client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER })).toMatchObject({
-        status: 'succeeded',
-        orderCode: cart.code,
-      });
+      await expectCartPaysAgain(client, cart.code);
+    },
+  );
+
+  it(
+    'a server killed after it locked the cart and before it registered its debit (issue 30): the reconciliation finds the attempt on the locked cart, which is a cart again',
+    { timeout: 120_000 },
+    async () => {
+      // No unresolved entry: the reconciliation walked the entries only, and the cart stayed locked for good.
+      const { client, cart, orderId } = await cartLockedByKilledDebit();
+
+      await expect.poll(async () => (await activeOrder(client))?.state, { timeout: 30_000, interval: 500 }).toBe('AddingItems');
+      expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
+      expect(await latestAttempt(orderId)).toMatchObject({ attempt: 2, state: 'unknown', failure: 'timeout' });
+      await expectCartPaysAgain(client, cart.code);
     },
   );
 });
+
+describe('a 3-D Secure finish whose server was killed (issue 30), and a shopper who never comes back', () => {
+  it(
+    'killed once the gateway had taken the money: the reconciliation places the order, delivered, charged once',
+    { timeout: 120_000 },
+    async () => {
+      const email = `killed-finish-${randomUUID().slice(0, 8)}@example.com`;
+      const challenged = await challengedCart('approve', email);
+      // What the killed server had done: the gateway verified the challenge and took the money.
+      await verifyAtSandbox(challenged);
+      expect(await sandboxStats(gateway, challenged.cart.code)).toMatchObject({ charges: 1 });
+      await killedFinish(challenged);
+
+      await expectPlacedAndDelivered(challenged, email);
+      expect(await sandboxStats(gateway, challenged.cart.code)).toMatchObject({ charges: 1, refunds: 0, verifications: 1 });
+    },
+  );
+
+  it(
+    'killed before its verification reached the gateway: the reconciliation verifies the shopper’s result, places the order, charged once',
+    { timeout: 120_000 },
+    async () => {
+      const email = `killed-finish-${randomUUID().slice(0, 8)}@example.com`;
+      const challenged = await challengedCart('approve', email);
+      expect(await sandboxStats(gateway, challenged.cart.code)).toMatchObject({ charges: 0 });
+      await killedFinish(challenged);
+
+      await expectPlacedAndDelivered(challenged, email);
+      expect(await sandboxStats(gateway, challenged.cart.code)).toMatchObject({ charges: 1, refunds: 0, verifications: 1 });
+    },
+  );
+
+  it(
+    'the shopper had declined the challenge: the payment is declined and the cart freed, payable again',
+    { timeout: 120_000 },
+    async () => {
+      const challenged = await challengedCart('decline');
+      await killedFinish(challenged);
+
+      await expect.poll(async () => (await activeOrder(challenged.client))?.state, { timeout: 30_000, interval: 500 }).toBe('AddingItems');
+      // A cart again, which the Shop API does not read by code: its payment in the database.
+      const payments = await (
+        await shopDatabase()
+      ).query<Array<{ state: string }>>('SELECT "state" FROM "payment" WHERE "transactionId" = ?', [challenged.transactionRef]);
+      expect(payments).toEqual([{ state: 'Declined' }]);
+      expect(await sandboxStats(gateway, challenged.cart.code)).toMatchObject({ charges: 0 });
+      await expectCartPaysAgain(challenged.client, challenged.cart.code);
+    },
+  );
+
+  it(
+    'the shopper pays again with another card after a finish killed once the money was taken: charged once',
+    { timeout: 120_000 },
+    async () => {
+      const challenged = await challengedCart('approve');
+      await verifyAtSandbox(challenged);
+      await killedFinish(challenged);
+
+      // Before issue 30 this debit cancelled the payment the gateway had taken and charged the new card too.
+      const again = await debitCard(challenged.client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER }).then(
+        (answer) => answer.status,
+        (error: unknown) => (error instanceof ShopError && error.detail.kind === 'http' ? error.detail.code : String(error)),
+      );
+      // Settled by this debit, or by the reconciliation just before it (the session's cart is then gone).
+      expect(['succeeded', 'NO_ACTIVE_ORDER']).toContain(again);
+      await expect
+        .poll(async () => (await orderByCode(challenged.client, challenged.cart.code)).state, { timeout: SETTLED_WITHIN_MS, interval: 500 })
+        .toBe('PaymentSettled');
+      expect(await sandboxStats(gateway, challenged.cart.code)).toMatchObject({ charges: 1, refunds: 0 });
+    },
+  );
+});
+
+/** The sandbox's development secret key, as the backend calls it. */
+const SANDBOX_SECRET_KEY = process.env['CARD_GATEWAY_SECRET_KEY'] ?? 'sk_sandbox_esim_shop';
+
+/**
+ * A cart whose debit answered a challenge (its payment awaiting it, the cart locked), and the
+ * challenge answered at the sandbox's ACS: the result the shopper's browser brings back.
+ */
+async function challengedCart(outcome: 'approve' | 'decline', email?: string) {
+  const { client } = newShopper();
+  const cart = await cartReadyToPay(client, email ? { email } : {});
+  const debit = await debitCard(client, { token: await tokenFor(config, TEST_CARDS.challenge), browser: BROWSER });
+  if (debit.status !== 'challenge') throw new Error(`expected a challenge, got ${debit.status}`);
+  const challengeId = challengeIdOf(debit.challengeUrl);
+  if (!challengeId) throw new Error(`no challenge id in ${debit.challengeUrl}`);
+  const { md, paRes, cres } = await completeSandboxChallenge(config, challengeId, outcome);
+  const orderId = await orderIdOf(cart.code);
+  const rows = await (
+    await shopDatabase()
+  ).query<Array<{ metadata: string }>>('SELECT "metadata" FROM "payment" WHERE "transactionId" = ?', [debit.transactionRef]);
+  const debitKey = z.object({ idempotencyKey: z.string() }).parse(JSON.parse(rows[0]?.metadata ?? '{}')).idempotencyKey;
+  return { client, cart, orderId, transactionRef: debit.transactionRef, debitKey, result: { md, paRes, cres } };
+}
+
+type ChallengedCart = Awaited<ReturnType<typeof challengedCart>>;
+
+/** The server-to-server verification a finish makes, made here as the killed server made it. */
+async function verifyAtSandbox({ transactionRef, result }: ChallengedCart): Promise<void> {
+  const response = await fetch(`${gateway}/v1/payments/${encodeURIComponent(transactionRef)}/verify`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(result),
+  });
+  expect(await response.json()).toMatchObject({ status: 'succeeded' });
+}
+
+/** The finish attempt a server killed in the middle of it leaves: running, begun 10 minutes ago, its result kept. */
+async function killedFinish({ orderId, transactionRef, debitKey, result }: ChallengedCart): Promise<void> {
+  await insertClaim(`cardPayment.attempt:order:${orderId}#2`, {
+    orderId,
+    attempt: 2,
+    operation: 'finish',
+    requestKey: transactionRef,
+    sessionId: '0',
+    startedAt: Date.now() - 10 * 60_000,
+    state: 'running',
+    verifying: { debitKey, result },
+  });
+}
+
+async function expectPlacedAndDelivered({ client, cart, orderId, transactionRef }: ChallengedCart, email: string): Promise<void> {
+  await expect
+    .poll(async () => (await orderByCode(client, cart.code)).state, { timeout: SETTLED_WITHIN_MS, interval: 500 })
+    .toBe('PaymentSettled');
+  const order = await orderByCode(client, cart.code);
+  expect(order.payments).toEqual([expect.objectContaining({ state: 'Settled', transactionId: transactionRef, amount: cart.totalWithTax })]);
+  await expect.poll(() => subjectsTo(email), { timeout: 30_000, interval: 500 }).toEqual([expect.stringContaining(cart.code)]);
+  const settled = await latestAttempt(orderId);
+  expect(settled).toMatchObject({ attempt: 3, state: 'done', outcome: { status: 'succeeded', orderCode: cart.code } });
+  // Done: the shopper's result is no longer kept.
+  expect(settled?.['verifying']).toBeUndefined();
+}
+
+/**
+ * A cart in ArrangingPayment with the running attempt, begun 10 minutes ago, that a server killed
+ * in the middle of its debit leaves in the claim store (the debit never reached the gateway).
+ */
+async function cartLockedByKilledDebit() {
+  const { client } = newShopper();
+  const cart = await cartReadyToPay(client);
+  // Vendure's own Shop API mutation: the state a debit puts the order in before it calls the gateway.
+  await client.request(
+    'toArrangingPayment',
+    'mutation ToArrangingPayment { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }',
+    {},
+    z.object({ transitionOrderToState: z.object({ state: z.string() }).nullable() }),
+    { fresh: true },
+  );
+  expect(await activeOrder(client)).toMatchObject({ state: 'ArrangingPayment' });
+  const orderId = await orderIdOf(cart.code);
+  const key = `debit_killed_${randomUUID()}`;
+  const startedAt = Date.now() - 10 * 60_000;
+  await insertClaim(`cardPayment.attempt:order:${orderId}#1`, {
+    orderId,
+    attempt: 1,
+    operation: 'debit',
+    requestKey: key,
+    sessionId: '0',
+    startedAt,
+    state: 'running',
+  });
+  return { client, cart, orderId, key, startedAt };
+}
+
+/** A claim as a server writes it, lasting an hour. */
+async function insertClaim(key: string, value: Record<string, unknown>): Promise<void> {
+  await (
+    await shopDatabase()
+  ).query('INSERT INTO "claim" ("key", "holder", "value", "expiresAtMs") VALUES (?, ?, ?, ?)', [
+    key,
+    randomUUID(),
+    JSON.stringify(value),
+    Date.now() + 60 * 60_000,
+  ]);
+}
+
+/** The freed cart takes a change and pays with another card. */
+async function expectCartPaysAgain(client: ShopClient, code: string): Promise<void> {
+  const plan = (await getProduct(client, { slug: 'france' })).variants[0];
+  if (!plan) throw new Error('france has no plan');
+  await addToCart(client, { variantId: plan.id, quantity: 1 });
+  expect(await debitCard(client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER })).toMatchObject({
+    status: 'succeeded',
+    orderCode: code,
+  });
+}

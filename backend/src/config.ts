@@ -21,7 +21,7 @@ import { MailboxEmailSender } from './email/mailbox-email-sender';
 import { OnceOnlyEmailSender } from './email/once-only-email-sender';
 import { WarmedEmailGenerator } from './email/warmed-email-generator';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
-import { jobQueuePlugin } from './job-queue/job-queue-plugin';
+import { jobQueuePlugins } from './job-queue/job-queue-plugin';
 import { AccountOrdersPlugin } from './plugins/account-orders/account-orders.plugin';
 import { AccountPlugin } from './plugins/account/account.plugin';
 import { BoundedPasswordHashingStrategy } from './plugins/account/bounded-password-hashing';
@@ -191,7 +191,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       ApiHardeningPlugin,
       // The embedded database answers synchronously: long requests let others in between their queries.
       ...(env.database.type === 'postgres' ? [] : [SqliteTurnsPlugin]),
-      jobQueuePlugin(env.redisUrl),
+      ...jobQueuePlugins(env.redisUrl),
       // Vendure's CacheService (sessions with their active order, …) is in memory per process by
       // default: with Redis every server reads the same sessions.
       ...(env.redisUrl ? [RedisCachePlugin.init({ namespace: CACHE_NAMESPACE, redisOptions: redisConnectionOptions(env.redisUrl) })] : []),

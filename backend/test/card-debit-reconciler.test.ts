@@ -1,11 +1,17 @@
 import type { RequestContext } from '@vendure/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { unresolvedDebitKey } from '../src/plugins/card-payment/attempt-failures';
 import type { CardPaymentSettings } from '../src/plugins/card-payment/card-payment-settings';
 import { fateOf } from '../src/plugins/card-payment/debit-fate';
 import type { DebitSettlement, SentDebit } from '../src/plugins/card-payment/debit-settlement.service';
-import { CardGatewayUnavailableError, type CardGateway, type GatewayPayment } from '../src/plugins/card-payment/gateway/card-gateway';
-import { OperationClaims, type AttemptValue, type StoredOutcome } from '../src/plugins/card-payment/operation-claims';
+import {
+  CardGatewayUnavailableError,
+  type CardGateway,
+  type ChallengeResult,
+  type GatewayPayment,
+} from '../src/plugins/card-payment/gateway/card-gateway';
+import { finishVerifying, OperationClaims, type AttemptValue, type StoredOutcome } from '../src/plugins/card-payment/operation-claims';
 import { CardDebitReconciler } from '../src/plugins/card-payment/reconciliation/card-debit-reconciler.service';
 import { UnresolvedDebits, type UnresolvedDebit } from '../src/plugins/card-payment/unresolved-debits';
 import { MemoryClaimStore } from './support/memory-claim-store';
@@ -38,14 +44,25 @@ function gatewayPayment(status: GatewayPayment['status'], extra: Partial<Gateway
   };
 }
 
-/** The gateway asked by idempotency key only; anything else is a mistake of the reconciler. */
+/**
+ * The gateway asked by idempotency key, and a challenge verified with a finish's kept result;
+ * anything else is a mistake of the reconciler.
+ */
 class FakeGateway {
   asked: string[] = [];
   answer: GatewayPayment | undefined | Error;
+  verified: Array<{ paymentId: string; result: ChallengeResult }> = [];
+  /** What the gateway answers a verification: the payment's status once it judged the result. */
+  verdict: GatewayPayment | Error = gatewayPayment('succeeded');
 
   findPaymentByIdempotencyKey(key: string): Promise<GatewayPayment | undefined> {
     this.asked.push(key);
     return this.answer instanceof Error ? Promise.reject(this.answer) : Promise.resolve(this.answer);
+  }
+
+  verifyChallenge(paymentId: string, result: ChallengeResult): Promise<GatewayPayment> {
+    this.verified.push({ paymentId, result });
+    return this.verdict instanceof Error ? Promise.reject(this.verdict) : Promise.resolve(this.verdict);
   }
 }
 
@@ -60,9 +77,20 @@ class FakeSettlement {
     return Promise.resolve(this.outcome);
   }
 
-  backToCart(_ctx: RequestContext, orderId: string): Promise<void> {
+  /** A challenge payment the gateway declined: what it answers (a recorded one is declined with it). */
+  declinedOutcome: StoredOutcome | undefined;
+
+  nothingTaken(_ctx: RequestContext, orderId: string, declined: GatewayPayment | undefined): Promise<StoredOutcome | undefined> {
     this.returnedToCart.push(orderId);
-    return Promise.resolve();
+    return Promise.resolve(declined ? this.declinedOutcome : undefined);
+  }
+
+  /** The orders in ArrangingPayment, by id (numbers, as the database's ids). */
+  locked: number[] = [];
+
+  lockedCarts(_ctx: RequestContext, { afterId, limit }: { afterId: number; limit: number }): Promise<Array<{ id: string; code: string }>> {
+    const ids = [...this.locked].sort((a, b) => a - b).filter((id) => id > afterId);
+    return Promise.resolve(ids.slice(0, limit).map((id) => ({ id: String(id), code: `ORDER${id}` })));
   }
 }
 
@@ -218,10 +246,257 @@ describe('the reconciliation of a card debit whose answer was lost', () => {
   });
 });
 
+/**
+ * An order whose attempt 1, a debit of KEY begun `ageMs` ago, was left `running` with no
+ * unresolved entry: its process died between claiming the attempt and registering the debit. With
+ * `locked`, the debit had moved the cart to ArrangingPayment first (the order of the steps before
+ * issue 30).
+ */
+function debitWithoutEntry(orderId: string, ageMs: number, { locked = true } = {}): void {
+  const value: AttemptValue = {
+    orderId,
+    attempt: 1,
+    operation: 'debit',
+    requestKey: KEY,
+    sessionId: SESSION,
+    startedAt: Date.now() - ageMs,
+    state: 'running',
+  };
+  store.put(attemptKey(orderId, 1), value);
+  if (locked) settlement.locked.push(Number(orderId));
+}
+
+describe('a debit attempt abandoned without its unresolved entry (issue 30)', () => {
+  it('is found on its locked cart once stale, given its entry and settled in the same tick: money taken is recorded', async () => {
+    debitWithoutEntry('12', 60_000);
+    gateway.answer = gatewayPayment('succeeded');
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, 'payment succeeded': 1 });
+    expect(gateway.asked).toEqual([KEY]);
+    expect(settlement.settled.map((call) => call.debit)).toEqual([{ orderId: '12', key: KEY, sessionId: SESSION }]);
+    expect(store.valueOf<AttemptValue>(attemptKey('12', 2))).toMatchObject({ state: 'done', outcome: settlement.outcome });
+    expect(store.valueOf(entryKey('12'))).toBeUndefined();
+  });
+
+  it('nothing taken: the cart is freed', async () => {
+    debitWithoutEntry('12', 60_000);
+    gateway.answer = undefined;
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, nothingTaken: 1 });
+    expect(settlement.returnedToCart).toEqual(['12']);
+  });
+
+  it('leaves alone a debit still running in a live process, and a locked cart whose attempt is settled', async () => {
+    debitWithoutEntry('12', 10_000);
+    store.put(attemptKey('13', 1), {
+      orderId: '13',
+      attempt: 1,
+      operation: 'debit',
+      requestKey: KEY,
+      sessionId: SESSION,
+      startedAt: Date.now() - 60_000,
+      state: 'done',
+      outcome: { status: 'challenge', transactionRef: 'pay_1', challengeId: 'ch_1' },
+    } satisfies AttemptValue);
+    settlement.locked.push(13, 14);
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({});
+    expect(store.valueOf(entryKey('12'))).toBeUndefined();
+    expect(store.valueOf(entryKey('13'))).toBeUndefined();
+    expect(gateway.asked).toEqual([]);
+  });
+
+  it('never replaces an entry the order has', async () => {
+    lostDebit('7', { state: 'running' }, 60_000);
+    settlement.locked.push(7);
+    const before = store.valueOf<UnresolvedDebit>(entryKey('7'));
+
+    expect(await reconciler.adoptAbandonedDebits(ctx)).toBe(0);
+    expect(store.valueOf(entryKey('7'))).toEqual(before);
+  });
+
+  it('walks every locked cart over successive ticks, a few at a time', async () => {
+    for (let id = 100; id < 145; id += 1) settlement.locked.push(id);
+    debitWithoutEntry('150', 60_000);
+
+    const adoptedPerTick = [];
+    for (let tick = 0; tick < 3; tick += 1) adoptedPerTick.push(await reconciler.adoptAbandonedDebits(ctx));
+    // 46 carts, 20 a tick: the abandoned one, last, is reached on the third tick.
+    expect(adoptedPerTick).toEqual([0, 0, 1]);
+    expect(store.valueOf<UnresolvedDebit>(entryKey('150'))).toMatchObject({
+      orderId: '150',
+      attempt: 1,
+      idempotencyKey: KEY,
+      sessionId: SESSION,
+    });
+  });
+});
+
+const RESULT: ChallengeResult = { md: 'md_1', paRes: 'pares_1', cres: 'cres_1' };
+const CHALLENGE = { id: 'ch_1', acsUrl: 'http://acs', md: 'md_1', creq: 'creq' };
+
+/**
+ * An order whose debit (attempt 1, KEY) answered a challenge, and whose finish (attempt 2), begun
+ * `ageMs` ago with the shopper's RESULT, did not end: `running` is a finish whose process died,
+ * `unknown` one whose gateway answer was lost. No unresolved entry: a finish never registers one.
+ * Its cart is locked by the payment awaiting its challenge.
+ */
+function finishThatDidNotEnd(orderId: string, ageMs: number, finish: Partial<AttemptValue> = {}): void {
+  const startedAt = Date.now() - ageMs;
+  store.put(attemptKey(orderId, 1), {
+    orderId,
+    attempt: 1,
+    operation: 'debit',
+    requestKey: KEY,
+    sessionId: SESSION,
+    startedAt: startedAt - 30_000,
+    state: 'done',
+    outcome: { status: 'challenge', transactionRef: 'pay_1', challengeId: 'ch_1' },
+  } satisfies AttemptValue);
+  store.put(attemptKey(orderId, 2), {
+    orderId,
+    attempt: 2,
+    operation: 'finish',
+    requestKey: 'pay_1',
+    sessionId: SESSION,
+    startedAt,
+    state: 'running',
+    verifying: { debitKey: KEY, result: RESULT },
+    ...finish,
+  } satisfies AttemptValue);
+  settlement.locked.push(Number(orderId));
+}
+
+describe('a 3-D Secure finish that did not end (issue 30)', () => {
+  it('whose process died before the gateway verified: found on its locked cart, the shopper’s result verified in their stead, the money taken recorded', async () => {
+    finishThatDidNotEnd('12', 60_000);
+    gateway.answer = gatewayPayment('requires_challenge', { challenge: CHALLENGE });
+    gateway.verdict = gatewayPayment('succeeded');
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, 'payment succeeded': 1 });
+    expect(gateway.asked).toEqual([KEY]);
+    expect(gateway.verified).toEqual([{ paymentId: 'pay_1', result: RESULT }]);
+    expect(settlement.settled).toEqual([{ debit: { orderId: '12', key: KEY, sessionId: SESSION }, payment: gatewayPayment('succeeded') }]);
+    const settled = store.valueOf<AttemptValue>(attemptKey('12', 3));
+    expect(settled).toMatchObject({ state: 'done', outcome: settlement.outcome });
+    // Done: the result is no longer kept, and nothing is left unresolved.
+    expect(settled?.verifying).toBeUndefined();
+    expect(settled?.unresolvedKey).toBeUndefined();
+    expect(store.valueOf(entryKey('12'))).toBeUndefined();
+  });
+
+  it('whose process died after the gateway took the money: recorded without verifying again', async () => {
+    finishThatDidNotEnd('12', 60_000);
+    gateway.answer = gatewayPayment('succeeded');
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, 'payment succeeded': 1 });
+    expect(gateway.verified).toEqual([]);
+    expect(settlement.settled.map((call) => call.payment)).toEqual([gatewayPayment('succeeded')]);
+  });
+
+  it('whose gateway answer was lost (no process died) the same way', async () => {
+    finishThatDidNotEnd('12', 10_000, { state: 'unknown', failure: 'timeout' });
+    gateway.answer = gatewayPayment('requires_challenge', { challenge: CHALLENGE });
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, 'payment succeeded': 1 });
+    expect(gateway.verified).toEqual([{ paymentId: 'pay_1', result: RESULT }]);
+  });
+
+  it('a result the gateway does not take (not its own, or sent before the shopper answered) leaves the challenge open for its shopper', async () => {
+    finishThatDidNotEnd('12', 60_000);
+    gateway.answer = gatewayPayment('requires_challenge', { challenge: CHALLENGE });
+    gateway.verdict = gatewayPayment('requires_challenge', { challenge: CHALLENGE });
+    settlement.outcome = { status: 'challenge', transactionRef: 'pay_1', challengeId: 'ch_1' };
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, 'payment challenge': 1 });
+    expect(settlement.returnedToCart).toEqual([]);
+    // Settled as it stands: the shopper's own finish is the next attempt, and goes ahead.
+    expect(store.valueOf<AttemptValue>(attemptKey('12', 3))).toMatchObject({ state: 'done', outcome: settlement.outcome });
+  });
+
+  it('a challenge the shopper declined: the payment declined with it and the cart freed', async () => {
+    finishThatDidNotEnd('12', 60_000);
+    gateway.answer = gatewayPayment('requires_challenge', { challenge: CHALLENGE });
+    gateway.verdict = gatewayPayment('declined', { declineReason: 'authentication_failed' });
+    settlement.declinedOutcome = { status: 'declined', transactionRef: 'pay_1', reason: 'authentication_failed' };
+
+    expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, nothingTaken: 1 });
+    expect(settlement.returnedToCart).toEqual(['12']);
+    expect(store.valueOf<AttemptValue>(attemptKey('12', 3))).toMatchObject({ state: 'done', outcome: settlement.declinedOutcome });
+  });
+
+  it('the gateway unreachable: the result is kept for a later tick, which verifies it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      finishThatDidNotEnd('12', 60_000);
+      gateway.answer = gatewayPayment('requires_challenge', { challenge: CHALLENGE });
+      gateway.verdict = new CardGatewayUnavailableError('down');
+
+      expect(await reconciler.reconcileDue(ctx)).toEqual({ adopted: 1, failed: 1 });
+      expect(store.valueOf<AttemptValue>(attemptKey('12', 3))).toMatchObject({
+        state: 'unknown',
+        unresolvedKey: KEY,
+        verifying: { debitKey: KEY, result: RESULT },
+      });
+
+      vi.setSystemTime(Date.now() + settings.reconcileAfterMs + 1);
+      gateway.verdict = gatewayPayment('succeeded');
+      expect(await reconciler.reconcileDue(ctx)).toEqual({ 'payment succeeded': 1 });
+      expect(gateway.verified.map((call) => call.result)).toEqual([RESULT, RESULT]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves alone a finish still running in a live process', async () => {
+    finishThatDidNotEnd('12', 10_000);
+    expect(await reconciler.reconcileDue(ctx)).toEqual({});
+    expect(gateway.asked).toEqual([]);
+    expect(gateway.verified).toEqual([]);
+  });
+});
+
+describe('what a finish keeps while it runs', () => {
+  const finish = { orderId: '12', attempt: 2, operation: 'finish' as const, requestKey: 'pay_1', sessionId: SESSION };
+
+  it('its debit’s key (from the payment’s metadata) and the shopper’s result, the result only when it is of a result’s size', () => {
+    expect(finishVerifying({ metadata: { idempotencyKey: KEY } }, RESULT)).toEqual({ verifying: { debitKey: KEY, result: RESULT } });
+    expect(finishVerifying({ metadata: { idempotencyKey: KEY } }, { ...RESULT, cres: 'x'.repeat(20_000) })).toEqual({
+      verifying: { debitKey: KEY },
+    });
+    expect(finishVerifying({ metadata: {} }, RESULT)).toEqual({});
+  });
+
+  it('until it is done: an attempt left unknown keeps it, a done one drops it with its debit’s unresolved key', async () => {
+    const claims = new OperationClaims(store.asClaimStore());
+    const verifying = { debitKey: KEY, result: RESULT };
+    const unknown = await claims.claim({ ...finish, verifying });
+    if (!unknown) throw new Error('not claimed');
+    expect(await claims.complete(unknown, { state: 'unknown', failure: 'timeout' })).toMatchObject({ verifying });
+
+    const done = await claims.claim({ ...finish, attempt: 3, unresolvedKey: KEY, verifying });
+    if (!done) throw new Error('not claimed');
+    const value = await claims.complete(done, {
+      state: 'done',
+      outcome: { status: 'succeeded', orderCode: 'ORDER12', transactionRef: 'pay_1' },
+    });
+    expect(value.verifying).toBeUndefined();
+    expect(value.unresolvedKey).toBeUndefined();
+  });
+
+  it('makes its debit unresolved unless it is done or still running in a live process; an earlier debit left unresolved comes first', () => {
+    const value: AttemptValue = { ...finish, startedAt: 0, state: 'running', verifying: { debitKey: KEY } };
+    expect(unresolvedDebitKey(value, false)).toBeUndefined();
+    expect(unresolvedDebitKey(value, true)).toBe(KEY);
+    expect(unresolvedDebitKey({ ...value, state: 'unknown' }, false)).toBe(KEY);
+    expect(unresolvedDebitKey({ ...value, state: 'unknown', unresolvedKey: 'debit_earlier' }, false)).toBe('debit_earlier');
+    expect(unresolvedDebitKey({ ...value, state: 'done', verifying: undefined }, false)).toBeUndefined();
+  });
+});
+
 describe('fateOf', () => {
   it('tells a gateway payment’s fate by its status', () => {
     expect(fateOf(undefined)).toEqual({ kind: 'nothingTaken' });
-    expect(fateOf(gatewayPayment('declined'))).toEqual({ kind: 'nothingTaken' });
+    expect(fateOf(gatewayPayment('declined'))).toEqual({ kind: 'nothingTaken', declined: gatewayPayment('declined') });
     expect(fateOf(gatewayPayment('processing'))).toEqual({ kind: 'processing' });
     // A challenge the gateway did not describe is no outcome yet.
     expect(fateOf(gatewayPayment('requires_challenge'))).toEqual({ kind: 'processing' });

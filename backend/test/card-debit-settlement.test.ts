@@ -16,26 +16,55 @@ import { verifiedDebitOf } from '../src/plugins/card-payment/verified-debits';
 const ctx = {} as RequestContext;
 const DEBIT = { orderId: '7', key: 'debit_lost', sessionId: '41' };
 
-function gatewayPayment(status: GatewayPayment['status']): GatewayPayment {
-  return { id: 'pay_1', status, orderCode: 'ORDER7', amount: 1200, currency: 'EUR', brand: 'visa', last4: '4242', refundedAmount: 0 };
+function gatewayPayment(status: GatewayPayment['status'], extra: Partial<GatewayPayment> = {}): GatewayPayment {
+  return {
+    id: 'pay_1',
+    status,
+    orderCode: 'ORDER7',
+    amount: 1200,
+    currency: 'EUR',
+    brand: 'visa',
+    last4: '4242',
+    refundedAmount: 0,
+    ...extra,
+  };
 }
+
+type RecordedPayment = Pick<Payment, 'state' | 'transactionId' | 'metadata' | 'errorMessage'>;
 
 class World {
   orderState = 'AddingItems';
-  recorded: Pick<Payment, 'state' | 'transactionId' | 'metadata' | 'errorMessage'> | undefined;
+  orderTotal = 1200;
+  recorded: RecordedPayment | undefined;
   paymentsAdded: unknown[] = [];
   refunds: Array<{ paymentId: string; idempotencyKey: string }> = [];
   placed = false;
   lookup: GatewayPayment | undefined;
+  declined: string[] = [];
+  returnedToCart = 0;
 
   readonly connection = {
     withTransaction: <T>(c: RequestContext, work: (tx: RequestContext) => Promise<T>) => work(c),
   };
   readonly orderService = {
-    findOne: () => Promise.resolve({ id: '7', code: 'ORDER7', state: this.orderState }),
+    findOne: () =>
+      Promise.resolve({
+        id: '7',
+        code: 'ORDER7',
+        state: this.orderState,
+        active: !['PaymentSettled', 'Cancelled'].includes(this.orderState),
+        totalWithTax: this.orderTotal,
+        currencyCode: 'EUR',
+      }),
     addPaymentToOrder: (_c: RequestContext, _orderId: string, input: { metadata: object }) => {
       this.paymentsAdded.push(verifiedDebitOf(input.metadata));
       return Promise.resolve({ id: '7', state: 'PaymentSettled' });
+    },
+    // Vendure's: the handler asks the gateway again, which here says taken.
+    settlePayment: () => {
+      if (this.recorded) this.recorded = { ...this.recorded, state: 'Settled' };
+      this.orderState = 'PaymentSettled';
+      return Promise.resolve({ state: 'Settled' });
     },
   };
   readonly steps = {
@@ -45,13 +74,28 @@ class World {
       this.orderState = 'ArrangingPayment';
       return Promise.resolve(undefined);
     },
-    backToCart: () => Promise.resolve(),
+    backToCart: () => {
+      this.returnedToCart += 1;
+      if (this.orderState === 'ArrangingPayment' && this.recorded?.state !== 'AwaitingChallenge') this.orderState = 'AddingItems';
+      return Promise.resolve();
+    },
     afterPlaced: () => {
       this.placed = true;
       return Promise.resolve(undefined);
     },
-    findCardPayment: () => Promise.resolve(this.recorded ? { ...this.recorded, order: { code: 'ORDER7' } } : undefined),
+    findCardPayment: () => Promise.resolve(this.recordedPayment()),
+    reloadPayment: () => Promise.resolve(this.recordedPayment()),
+    decline: (_c: RequestContext, _payment: unknown, reason: string) => {
+      this.declined.push(reason);
+      if (this.recorded) this.recorded = { ...this.recorded, state: 'Declined', metadata: { declineReason: reason } };
+      return Promise.resolve();
+    },
   };
+
+  /** The recorded payment as CardOrderSteps loads it, with its order. */
+  private recordedPayment() {
+    return this.recorded ? { id: '3', amount: 1200, ...this.recorded, order: { id: '7', code: 'ORDER7' } } : undefined;
+  }
   readonly gateway = {
     refund: (paymentId: string, options: { idempotencyKey: string }) => {
       this.refunds.push({ paymentId, idempotencyKey: options.idempotencyKey });
@@ -125,5 +169,89 @@ describe('settling a payment the gateway made for a lost debit', () => {
     expect(world.paymentsAdded).toEqual([]);
     world.lookup = gatewayPayment('succeeded');
     expect(await settlement.settleEarlierDebit(ctx, DEBIT)).toMatchObject({ status: 'succeeded', orderCode: 'ORDER7' });
+  });
+});
+
+describe('a payment awaiting its challenge, whose finish did not end (issue 30)', () => {
+  const awaiting: RecordedPayment = {
+    state: 'AwaitingChallenge',
+    transactionId: 'pay_1',
+    metadata: { challengeId: 'ch_1' },
+    errorMessage: '',
+  };
+
+  beforeEach(() => {
+    world.recorded = awaiting;
+    world.orderState = 'ArrangingPayment';
+  });
+
+  it('money taken: the payment settled and the order placed, as the finish would have, nothing refunded', async () => {
+    expect(await world.settlement().settle(ctx, DEBIT, gatewayPayment('succeeded'))).toEqual({
+      status: 'succeeded',
+      orderCode: 'ORDER7',
+      transactionRef: 'pay_1',
+    });
+    expect(world.recorded?.state).toBe('Settled');
+    expect(world.placed).toBe(true);
+    expect(world.refunds).toEqual([]);
+    expect(world.paymentsAdded).toEqual([]);
+  });
+
+  it('money taken for a cart that changed since: refunded, the payment declined, the cart freed', async () => {
+    world.orderTotal = 2400;
+    expect(await world.settlement().settle(ctx, DEBIT, gatewayPayment('succeeded'))).toEqual({
+      status: 'declined',
+      transactionRef: 'pay_1',
+      reason: 'order_changed',
+    });
+    expect(world.refunds.map((refund) => refund.paymentId)).toEqual(['pay_1']);
+    expect(world.declined).toEqual(['order_changed']);
+    expect(world.orderState).toBe('AddingItems');
+    expect(world.placed).toBe(false);
+  });
+
+  it('money taken and given back already (the finish refunded before it died): not refunded twice', async () => {
+    const refunded = gatewayPayment('succeeded', { refundedAmount: 1200 });
+    expect(await world.settlement().settle(ctx, DEBIT, refunded)).toMatchObject({ status: 'declined', reason: 'verification_failed' });
+    expect(world.refunds).toEqual([]);
+    expect(world.orderState).toBe('AddingItems');
+  });
+
+  it('the challenge declined: the payment declined with the gateway’s reason, the cart freed', async () => {
+    const declined = gatewayPayment('declined', { declineReason: 'authentication_failed' });
+    expect(await world.settlement().nothingTaken(ctx, '7', declined)).toEqual({
+      status: 'declined',
+      transactionRef: 'pay_1',
+      reason: 'authentication_failed',
+    });
+    expect(world.declined).toEqual(['authentication_failed']);
+    expect(world.orderState).toBe('AddingItems');
+    expect(world.refunds).toEqual([]);
+  });
+
+  it('the challenge still open: nothing moves, its shopper may still finish it', async () => {
+    const open = gatewayPayment('requires_challenge', { challenge: { id: 'ch_1', acsUrl: 'http://acs', md: 'md', creq: 'creq' } });
+    expect(await world.settlement().settle(ctx, DEBIT, open)).toEqual({
+      status: 'challenge',
+      transactionRef: 'pay_1',
+      challengeId: 'ch_1',
+    });
+    expect(world.recorded?.state).toBe('AwaitingChallenge');
+    expect(world.orderState).toBe('ArrangingPayment');
+    expect(world.declined).toEqual([]);
+  });
+
+  it('nothing taken and no payment to decline: only the cart is freed', async () => {
+    world.recorded = undefined;
+    expect(await world.settlement().nothingTaken(ctx, '7', undefined)).toBeUndefined();
+    expect(world.orderState).toBe('AddingItems');
+  });
+});
+
+describe('money taken, recorded as a payment that does not count', () => {
+  it('is refunded once: not again when the gateway says it was given back', async () => {
+    world.recorded = { state: 'Declined', transactionId: 'pay_1', metadata: {}, errorMessage: 'order_changed' };
+    await world.settlement().settle(ctx, DEBIT, gatewayPayment('succeeded', { refundedAmount: 1200 }));
+    expect(world.refunds).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { CardGateway, GatewayPayment } from '../src/plugins/card-payment/ga
 import { outcomeOfPayment } from '../src/plugins/card-payment/payment-outcome';
 import { paymentStateFor } from '../src/plugins/card-payment/payment-state-mapping';
 import { metadataForDebit } from '../src/plugins/card-payment/verified-debits';
+import { settleVerified } from '../src/plugins/card-payment/verified-settlements';
 
 const ctx = {} as RequestContext;
 const method = {} as PaymentMethod;
@@ -104,6 +105,31 @@ describe('the card payment handler', () => {
       state: 'Declined',
     });
     expect(await (await handlerWith({ amount: 1 })).settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: false });
+  });
+
+  it('settles on the answer the shop has just verified without asking the gateway again inside the transaction, once (issue 30)', async () => {
+    const asked: string[] = [];
+    const gateway: Pick<CardGateway, 'getPayment'> = {
+      getPayment: (id) => {
+        asked.push(id);
+        return Promise.resolve(gatewayPayment({ status: 'requires_challenge' }));
+      },
+    };
+    const handler = createCardPaymentHandler();
+    await handler.init({ get: () => gateway } as unknown as Injector);
+    const payment = { transactionId: 'pay_1', amount: 1200, state: 'AwaitingChallenge' } as Payment;
+
+    expect(await settleVerified(gatewayPayment(), () => handler.settlePayment(ctx, order, payment, [], method))).toMatchObject({
+      success: true,
+    });
+    expect(asked).toEqual([]);
+    // Outside it (the dashboard's "settle"), the gateway is asked.
+    expect(await handler.settlePayment(ctx, order, payment, [], method)).toMatchObject({ success: false });
+    expect(asked).toEqual(['pay_1']);
+    // A vouched answer of another amount settles nothing.
+    expect(await settleVerified(gatewayPayment({ amount: 1 }), () => handler.settlePayment(ctx, order, payment, [], method))).toMatchObject(
+      { success: false },
+    );
   });
 });
 

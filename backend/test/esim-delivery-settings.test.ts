@@ -4,8 +4,8 @@ import { readDeliverySettings } from '../src/plugins/esim-delivery/delivery-sett
 import { noticeMetadata, orderOfNotice } from '../src/plugins/esim-delivery/email/notice-metadata';
 
 describe('eSIM delivery settings', () => {
-  it('send a lost email again after 5 minutes, looking every minute, by default', () => {
-    expect(readDeliverySettings({})).toEqual({ emailResendAfterMs: 300_000, emailSweepSchedule: '* * * * *' });
+  it('send a lost email again after 1 minute, looking every 15 seconds, by default', () => {
+    expect(readDeliverySettings({})).toEqual({ emailResendAfterMs: 60_000, emailSweepSchedule: '*/15 * * * * *' });
   });
 
   it('take both from the environment, blank counting as unset', () => {
@@ -13,7 +13,7 @@ describe('eSIM delivery settings', () => {
       emailResendAfterMs: 20_000,
       emailSweepSchedule: '*/2 * * * * *',
     });
-    expect(readDeliverySettings({ ESIM_EMAIL_RESEND_AFTER_MS: ' ', ESIM_EMAIL_SWEEP_SCHEDULE: '' }).emailResendAfterMs).toBe(300_000);
+    expect(readDeliverySettings({ ESIM_EMAIL_RESEND_AFTER_MS: ' ', ESIM_EMAIL_SWEEP_SCHEDULE: '' }).emailResendAfterMs).toBe(60_000);
   });
 
   it.each([

@@ -85,6 +85,19 @@ function claimNoticeAsADeadProcess(orderId: string): void {
   }
 }
 
+/** Polls the Admin API's job until `done(state)`, at most `timeoutMs`. */
+async function waitForJob(id: number, done: (state: string) => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await admin.request<{ job: { state: string; attempts: number; result: unknown } | null }>(
+      'query ($id: ID!) { job(jobId: $id) { state attempts result } }',
+      { id },
+    );
+    if ((answer.job && done(answer.job.state)) || Date.now() > deadline) return answer;
+    await sleep(500);
+  }
+}
+
 interface AdminEsim {
   iccid: string;
   matchingId: string;
@@ -235,6 +248,31 @@ describe('eSIM delivery', () => {
     expect(await mailCount(email)).toBe(1);
     expect(await mailCount(delivered.email)).toBe(1);
   }, 60_000);
+
+  it('runs again a delivery job a dead process left running (issue 30): it finds the eSIMs stored and the email sent, and sends nothing more', async () => {
+    const { activeChannel } = await admin.request<{ activeChannel: { token: string } }>('query { activeChannel { token } }');
+    // As a process killed in the middle of the job leaves it: RUNNING, its last heartbeat a minute old.
+    const database = new Database(path.join(data.dir, 'shop.sqlite'));
+    let jobId: number;
+    try {
+      const inserted = database
+        .prepare(
+          `INSERT INTO "job_record" ("queueName", "data", "state", "progress", "isSettled", "retries", "attempts", "startedAt", "createdAt", "updatedAt")
+           VALUES ('provision-esims', ?, 'RUNNING', 0, 0, 4, 1, datetime('now', '-60 seconds'), datetime('now', '-60 seconds'), datetime('now', '-60 seconds'))`,
+        )
+        .run(JSON.stringify({ orderId: delivered.id, channelToken: activeChannel.token }));
+      jobId = Number(inserted.lastInsertRowid);
+    } finally {
+      database.close();
+    }
+    // Vendure's queue picked only pending and retrying jobs: this one stayed RUNNING for good.
+    const { job } = await waitForJob(jobId, (state) => state === 'COMPLETED' || state === 'FAILED', 20_000);
+    expect(job).toMatchObject({ state: 'COMPLETED', attempts: 2, result: { outcome: 'delivered', esims: 2, notified: false } });
+    expect(await mailCount(delivered.email)).toBe(1);
+    expect((await orderInAdmin(delivered.id)).esims.map((esim) => esim.iccid).sort()).toEqual(
+      delivered.esims.map((esim) => esim.iccid).sort(),
+    );
+  }, 30_000);
 
   it('never writes an ICCID or activation code to the backend output', () => {
     expect(secrets.size).toBeGreaterThanOrEqual(4);

@@ -42,7 +42,7 @@ export const TEST_ABUSE_LIMITS = {
  * the limit from ACCOUNT_RATE_LIMIT_PER_MINUTE. PayPal calls time out after 4 s instead of 10, so
  * the simulator's timeout faults are met within a test's time, and pending captures are reconciled
  * on TEST_RECONCILE_SCHEDULE. A card debit whose answer was lost is reconciled after 2 s instead
- * of 30, looked for on the same schedule, and an eSIM email a killed process lost is sent again after 30 s instead of 5 minutes
+ * of 30, looked for on the same schedule, and an eSIM email a killed process lost is sent again after 30 s instead of 1 minute
  * (the cluster's tests kill a server and the worker). The sandbox eSIM provider's test control
  * (`POST /esim-sandbox/usage`) is on, so the usage journey can pin an eSIM's state.
  */

@@ -1,10 +1,11 @@
-import { DefaultJobQueuePlugin, type VendureConfig } from '@vendure/core';
+import { DefaultJobQueuePlugin, PluginCommonModule, VendurePlugin, type VendureConfig } from '@vendure/core';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
 import { redisConnectionOptions } from '../redis/connection-options';
 import { JOB_QUEUE_PREFIX } from '../redis/redis-names';
 import { jobConcurrency } from './concurrency';
 import { bullJobOptions } from './job-options';
+import { RecoveringSqlJobQueueStrategy } from './recovering-sql-job-queue-strategy';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /**
@@ -24,25 +25,46 @@ const LOCK_DURATION_MS = 15_000;
 const STALLED_CHECK_INTERVAL_MS = 5_000;
 
 /**
- * Without Redis the jobs wait in the database and are polled (Vendure's default, one process);
- * with it they are pushed through BullMQ, Vendure's production queue, to whichever process runs
- * the workers. Either way the concurrency per queue and the retries each job asks for are the same.
+ * Replaces the strategy DefaultJobQueuePlugin has just set (plugins are configured in order) by
+ * the same strategy taking up the jobs a dead process left running (stalled-jobs.ts); the plugin
+ * itself stays for its table and its clean-up task.
  */
-export function jobQueuePlugin(redisUrl: string | undefined): NonNullable<VendureConfig['plugins']>[number] {
-  if (redisUrl === undefined) return DefaultJobQueuePlugin.init({ concurrency: jobConcurrency });
-  return BullMQJobQueuePlugin.init({
-    // BullMQ's workers block on Redis and refuse a connection that gives up on a command
-    connection: { ...redisConnectionOptions(redisUrl), maxRetriesPerRequest: null },
-    queueOptions: { prefix: JOB_QUEUE_PREFIX },
-    workerOptions: {
-      prefix: JOB_QUEUE_PREFIX,
-      removeOnComplete: KEEP_COMPLETED,
-      removeOnFail: KEEP_FAILED,
-      lockDuration: LOCK_DURATION_MS,
-      stalledInterval: STALLED_CHECK_INTERVAL_MS,
-    },
-    concurrency: jobConcurrency,
-    // attempts stay the plugin's own: the retries the job was added with, plus the first try
-    setJobOptions: bullJobOptions,
-  });
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  configuration: (config) => {
+    config.jobQueueOptions.jobQueueStrategy = new RecoveringSqlJobQueueStrategy({ concurrency: jobConcurrency });
+    return config;
+  },
+  compatibility: '^3.0.0',
+})
+class StalledJobRecoveryPlugin {}
+
+type ShopPlugin = NonNullable<VendureConfig['plugins']>[number];
+
+/**
+ * Without Redis the jobs wait in the database and are polled (Vendure's default, one process),
+ * and a job a dead process left running is taken up again; with Redis they are pushed through
+ * BullMQ, Vendure's production queue, to whichever process runs the workers, and BullMQ's stalled
+ * check does the same. Either way the concurrency per queue and the retries each job asks for are
+ * the same.
+ */
+export function jobQueuePlugins(redisUrl: string | undefined): ShopPlugin[] {
+  if (redisUrl === undefined) return [DefaultJobQueuePlugin.init({ concurrency: jobConcurrency }), StalledJobRecoveryPlugin];
+  return [
+    BullMQJobQueuePlugin.init({
+      // BullMQ's workers block on Redis and refuse a connection that gives up on a command
+      connection: { ...redisConnectionOptions(redisUrl), maxRetriesPerRequest: null },
+      queueOptions: { prefix: JOB_QUEUE_PREFIX },
+      workerOptions: {
+        prefix: JOB_QUEUE_PREFIX,
+        removeOnComplete: KEEP_COMPLETED,
+        removeOnFail: KEEP_FAILED,
+        lockDuration: LOCK_DURATION_MS,
+        stalledInterval: STALLED_CHECK_INTERVAL_MS,
+      },
+      concurrency: jobConcurrency,
+      // attempts stay the plugin's own: the retries the job was added with, plus the first try
+      setJobOptions: bullJobOptions,
+    }),
+  ];
 }

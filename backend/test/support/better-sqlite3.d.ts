@@ -3,7 +3,7 @@ declare module 'better-sqlite3' {
   export default class Database {
     constructor(file: string, options?: { readonly?: boolean });
     backup(destination: string): Promise<unknown>;
-    prepare(sql: string): { run(...parameters: unknown[]): unknown };
+    prepare(sql: string): { run(...parameters: unknown[]): { changes: number; lastInsertRowid: number | bigint } };
     close(): void;
   }
 }

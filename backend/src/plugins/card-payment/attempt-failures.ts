@@ -37,11 +37,13 @@ export function errorOfUnsettled(value: AttemptValue | undefined): CardPaymentEr
 }
 
 /**
- * Which debit's fate is unknown after this attempt, if any: a debit that never got its answer, or
- * the one an earlier attempt left unknown and this one did not settle.
+ * Which debit's fate is unknown after this attempt, if any: a debit that never got its answer, the
+ * one an earlier attempt left unknown and this one did not settle, or the one whose challenge a
+ * finish that did not end was verifying (the gateway may have taken its money, issue 30).
  */
 export function unresolvedDebitKey(value: AttemptValue, staleRunning: boolean): string | undefined {
-  if (value.state !== 'running') return value.unresolvedKey;
-  if (!staleRunning) return undefined;
-  return value.operation === 'debit' ? value.requestKey : value.unresolvedKey;
+  if (value.state === 'done') return value.unresolvedKey;
+  if (value.state === 'running' && !staleRunning) return undefined;
+  if (value.state === 'running' && value.operation === 'debit') return value.requestKey;
+  return value.unresolvedKey ?? value.verifying?.debitKey;
 }

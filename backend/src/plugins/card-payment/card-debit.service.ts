@@ -154,6 +154,15 @@ export class CardDebitService {
     // Card testing (decline-limits.ts): counted once this attempt is the order's, before anything is charged.
     progress.declines = await this.declineGuard.admit(ctx, { orderId: plan.order.id, sessionId: plan.sessionId, token: plan.input.token });
     if (progress.declines.refused) return TOO_MANY_DECLINES;
+    // Before the cart is locked and the gateway asked: a process that dies anywhere after this
+    // leaves the reconciliation an entry to find the debit by, and so the cart it locked.
+    await this.unresolved.register({
+      orderId: plan.order.id,
+      orderCode: plan.order.code,
+      attempt: attempt.value.attempt,
+      idempotencyKey: plan.key,
+      sessionId: plan.sessionId,
+    });
     const unchanged = await this.connection.withTransaction(ctx, async (tx) => {
       const order = await this.orderService.findOne(tx, plan.order.id);
       if (!order?.active || order.lines.length === 0) throw noActiveOrder();
@@ -169,15 +178,6 @@ export class CardDebitService {
     });
     if (!unchanged) return { status: 'declined', transactionRef: null, reason: 'order_changed' };
 
-    // Before the gateway is asked: if this process dies before the answer is recorded, the
-    // reconciliation finds the debit there.
-    await this.unresolved.register({
-      orderId: plan.order.id,
-      orderCode: plan.order.code,
-      attempt: attempt.value.attempt,
-      idempotencyKey: plan.key,
-      sessionId: plan.sessionId,
-    });
     let payment: GatewayPayment;
     try {
       progress.debitSent = true;

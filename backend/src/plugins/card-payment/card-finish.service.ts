@@ -18,8 +18,9 @@ import type { CardPaymentSettings } from './card-payment-settings';
 import { AWAITING_CHALLENGE, CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from './constants';
 import type { CardGateway, ChallengeResult, GatewayPayment } from './gateway/card-gateway';
 import { refundIdempotencyKey } from './idempotency-key';
-import { OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
+import { finishVerifying, OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
 import { outcomeOfPayment } from './payment-outcome';
+import { settleVerified } from './verified-settlements';
 
 export interface FinishInput extends ChallengeResult {
   transactionRef: string;
@@ -69,6 +70,8 @@ export class CardFinishService {
         requestKey: payment.transactionId,
         sessionId: String(ctx.session.id),
         ...(unresolvedKey ? { unresolvedKey } : {}),
+        // Kept while it runs: if this process dies, the reconciliation verifies it instead (issue 30).
+        ...finishVerifying(payment, input),
       });
       if (attempt) return this.run(ctx, attempt, payment, input);
     }
@@ -124,7 +127,7 @@ export class CardFinishService {
     const settled = await this.connection.withTransaction(ctx, async (tx) => {
       const current = await this.orderService.findOne(tx, order.id);
       if (!current || (await this.steps.toArrangingPayment(tx, current))) return false;
-      const result = await this.orderService.settlePayment(tx, payment.id);
+      const result = await settleVerified(verified, () => this.orderService.settlePayment(tx, payment.id));
       if (isGraphQlErrorResult(result) || result.state !== 'Settled') return false;
       await this.steps.afterPlaced(tx, order.id);
       return true;

@@ -5,6 +5,7 @@ import type { CardGateway, GatewayPayment } from './gateway/card-gateway';
 import { refundIdempotencyKey } from './idempotency-key';
 import { paymentStateFor } from './payment-state-mapping';
 import { verifiedDebitOf } from './verified-debits';
+import { verifiedSettlementOf } from './verified-settlements';
 
 /** What a payment keeps about its gateway side: no card data, no token. `public` is shown in the Shop API. */
 function metadataOf(payment: GatewayPayment, extra: Record<string, string>) {
@@ -78,7 +79,8 @@ export function createCardPaymentHandler(): PaymentMethodHandler {
 
     async settlePayment(_ctx, order, payment) {
       if (!payment.transactionId) return { success: false, errorMessage: 'The payment has no gateway reference' };
-      const remote = await gatewayOrThrow().getPayment(payment.transactionId);
+      // Just verified by the shop (verified-settlements.ts), or asked now.
+      const remote = verifiedSettlementOf(payment.transactionId) ?? (await gatewayOrThrow().getPayment(payment.transactionId));
       if (remote.status === 'succeeded' && matchesOrder(remote, order, payment.amount)) {
         return { success: true, metadata: { gatewayStatus: remote.status } };
       }

@@ -5,6 +5,7 @@ import type { ID } from '@vendure/core';
 
 import { ClaimStore, type HeldClaim } from '../claim-store/claim-store.service';
 import type { DeclineReason } from './card-payment-messages';
+import type { ChallengeResult } from './gateway/card-gateway';
 
 /*
  * One card operation (a debit or a 3-D Secure finish) at a time per order, across every server
@@ -43,6 +44,33 @@ export interface AttemptValue {
   unresolvedKey?: string;
   /** Why an attempt ended without an outcome, so that callers who waited for it hear the same. */
   failure?: AttemptFailure;
+  /** A finish's (or the reconciliation's in its stead): what it verifies, until it is done. */
+  verifying?: ChallengeVerification;
+}
+
+/**
+ * The debit whose challenge a finish verifies (its idempotency key) and the shopper's result. A
+ * finish that does not end `done` (its process died, or the gateway's answer was lost) may have
+ * had the money taken, or may never have reached the gateway: the reconciliation asks the gateway
+ * about that debit and verifies the same result in the shopper's stead (issue 30), as their own
+ * repeated finish would. Dropped once the attempt is done.
+ */
+interface ChallengeVerification {
+  debitKey: string;
+  /** Not kept when longer than a gateway's result can be (MAX_KEPT_RESULT_CHARS). */
+  result?: ChallengeResult;
+}
+
+/** A 3-D Secure result is a few hundred characters (a 3-D Secure 1 PaRes a few thousand). */
+const MAX_KEPT_RESULT_CHARS = 16_384;
+
+/** What a finish of `payment` with the shopper's `result` keeps while it runs (its debit's key is in the payment's metadata). */
+export function finishVerifying(payment: { metadata?: unknown }, result: ChallengeResult): Pick<AttemptValue, 'verifying'> {
+  const debitKey = (payment.metadata as Record<string, unknown> | null | undefined)?.['idempotencyKey'];
+  if (typeof debitKey !== 'string' || debitKey === '') return {};
+  const { md, paRes, cres } = result;
+  const kept = md.length + paRes.length + cres.length <= MAX_KEPT_RESULT_CHARS;
+  return { verifying: kept ? { debitKey, result: { md, paRes, cres } } : { debitKey } };
 }
 
 export type AttemptFailure = 'timeout' | 'unavailable' | 'inProgress' | 'error';
@@ -76,7 +104,11 @@ export class OperationClaims {
   }
 
   async complete(attempt: Attempt, patch: Pick<AttemptValue, 'state' | 'outcome' | 'unresolvedKey' | 'failure'>): Promise<AttemptValue> {
-    const value: AttemptValue = { ...attempt.value, ...patch };
+    const { verifying, ...rest } = attempt.value;
+    const value: AttemptValue = { ...rest, ...patch };
+    if (patch.state !== 'done' && verifying) value.verifying = verifying;
+    // Done: the debit it verified is settled, so it is no longer an unresolved one either.
+    if (patch.state === 'done' && verifying && value.unresolvedKey === verifying.debitKey) delete value.unresolvedKey;
     await this.store.update(attempt, value);
     return value;
   }

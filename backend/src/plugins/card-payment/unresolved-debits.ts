@@ -46,6 +46,16 @@ export class UnresolvedDebits {
     if (!entry) throw new Error(`Order ${debit.orderCode}: its unresolved debit could not be registered`);
   }
 
+  /**
+   * For a debit found without its entry (its attempt's process died before registering it, as a
+   * debit could before issue 30): an entry only if the order has none, replacing nothing. Whether
+   * one was made.
+   */
+  async adopt(debit: Omit<UnresolvedDebit, 'startedAt'>): Promise<boolean> {
+    const entry = await this.store.claim<UnresolvedDebit>(keyOf(debit.orderId), ATTEMPT_MEMORY_MS, { ...debit, startedAt: Date.now() });
+    return entry !== undefined;
+  }
+
   /** Once the debits of attempts up to `attempt` are settled; a later attempt's entry stays. */
   async release(orderId: string, attempt: number): Promise<void> {
     const entry = await this.store.read<UnresolvedDebit>(keyOf(orderId));

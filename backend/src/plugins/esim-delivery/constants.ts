@@ -15,6 +15,14 @@ export const ESIM_SANDBOX_ROUTE = 'esim-sandbox';
 /** Attempts after the first: a transient provider error is retried this often, 1 s apart. */
 export const PROVISION_RETRIES = 4;
 
+/**
+ * A delivery job or eSIM email in the queue that has not started an attempt for this long is not
+ * trusted by the sweep to deliver its order (waiting-work.ts). Far longer than any delivery takes
+ * (five attempts at the provider, 1 s apart) or a queue needs to take a dead process's job up
+ * again (35 s without Redis, 20 s with): a job still unstarted after it is stuck.
+ */
+export const STALLED_DELIVERY_WORK_MS = 10 * 60 * 1000;
+
 /** How far back the sweep looks for paid orders whose eSIM email was never sent. */
 export const RECOVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 

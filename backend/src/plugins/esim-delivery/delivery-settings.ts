@@ -13,14 +13,21 @@ export interface DeliverySettings {
   emailSweepSchedule: string;
 }
 
-/** Every minute: a lost email is sent again within about six minutes of payment. */
-const DEFAULT_SWEEP_SCHEDULE = '* * * * *';
-const DEFAULT_RESEND_AFTER_MS = 5 * 60 * 1000;
+/**
+ * Every 15 seconds (seconds first). An email lost with its process (claimed, not yet queued by the
+ * mailer) is queued again by the first sweep after its claim expires: within the claim's minute
+ * and 15 s, and sent a second or two later, so about 77 s after the claim at worst, well inside the
+ * 2 minutes after a crash issue 30 allows (every minute left that at 121 s, a few seconds inside).
+ * A sweep with nothing to do is one indexed query of the orders placed in the last day.
+ */
+const DEFAULT_SWEEP_SCHEDULE = '*/15 * * * * *';
+const DEFAULT_RESEND_AFTER_MS = 60 * 1000;
 
 const schema = z.object({
-  // Longer than the mailer's own retries of one email (a few seconds), and with a worker on Redis
-  // than BullMQ's 20 s to run a dead worker's job again (job-queue-plugin.ts): else that job and
-  // the sweep could both send. At most a day, the sweep's reach.
+  // Longer than the mailer's own retries of one email (a few seconds), and than the queue takes to
+  // run a dead process's job again (BullMQ's 20 s with Redis, job-queue-plugin.ts; 35 s without,
+  // job-queue/stalled-jobs.ts): else that job and the sweep could both send. At most a day, the
+  // sweep's reach.
   ESIM_EMAIL_RESEND_AFTER_MS: optionalText.pipe(
     z
       .string()

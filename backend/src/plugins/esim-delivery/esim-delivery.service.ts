@@ -28,6 +28,7 @@ import { deliverEsims, type DeliveryOrder, type DeliveryPorts, type DeliveryResu
 import { prepareDeliveredMail, prepareFailedMail, type MailOrder } from './email/esim-mails';
 import { orderOfNotice } from './email/notice-metadata';
 import { EsimStoreService } from './esim-store.service';
+import { orderOfWaitingWork } from './waiting-work';
 import { EsimUsageLinks } from './esim-usage-links.service';
 import { EsimDeliveryFailedEvent, EsimsProvisionedEvent } from './events';
 import { OrderRefundService } from './order-refund.service';
@@ -42,13 +43,6 @@ const SWEEP_BATCH = 100;
 const QUEUE_PAGE = 100;
 /** Unsettled jobs read per sweep at most: a queue backed up beyond this waits for the next sweep. */
 const MAX_QUEUED_JOBS_READ = 5_000;
-
-/** The order a delivery job or an eSIM email in the queue is for. */
-function queuedOrderOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { orderId, metadata } = data as { orderId?: unknown; metadata?: Readonly<Record<string, unknown>> };
-  return typeof orderId === 'string' || typeof orderId === 'number' ? String(orderId) : orderOfNotice(metadata);
-}
 
 /** Job data: ids only, so no session token or profile data sits in the job table. */
 interface ProvisionJobData {
@@ -119,7 +113,9 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
    * process killed between a payment's commit and the enqueue, or between claiming the shopper's
    * email and the mailer queuing it, leaves a paid order without its email. Every order paid in the
    * last day with no email sent, whose notice claim has expired, and for which no delivery job or
-   * email waits in the queue, is queued again: the job is idempotent (stored eSIMs are kept).
+   * email waits in the queue, is queued again: the job is idempotent (stored eSIMs are kept). A job
+   * that has not moved for STALLED_DELIVERY_WORK_MS does not count as waiting (waiting-work.ts): a
+   * job stuck in the queue no longer holds its order's delivery back.
    */
   async requeueLostEmails(ctx: RequestContext): Promise<{ requeued: number }> {
     const now = Date.now();
@@ -129,7 +125,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
       limit: SWEEP_BATCH,
     });
     if (candidates.length === 0) return { requeued: 0 };
-    const waiting = await this.ordersWithQueuedWork();
+    const waiting = await this.ordersWithQueuedWork(now);
     // A queue backed up beyond what one sweep reads: any candidate may still be in it; the next sweep decides.
     if (!waiting) return { requeued: 0 };
     const lost = candidates.filter((orderId) => !waiting.has(String(orderId)));
@@ -138,8 +134,11 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     return { requeued: lost.length };
   }
 
-  /** Orders with a delivery job or an eSIM email not yet settled in the queue; undefined when they cannot all be read. */
-  private async ordersWithQueuedWork(): Promise<Set<string> | undefined> {
+  /**
+   * Orders with a delivery job or an eSIM email not yet settled in the queue, and still moving
+   * (waiting-work.ts); undefined when they cannot all be read.
+   */
+  private async ordersWithQueuedWork(now: number): Promise<Set<string> | undefined> {
     const strategy = this.configService.jobQueueOptions.jobQueueStrategy;
     // Every strategy the shop runs (DefaultJobQueuePlugin's, BullMQ's) can be read; with one that
     // cannot, the sweep queues nothing rather than risk a second email.
@@ -152,7 +151,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
         take: QUEUE_PAGE,
       });
       for (const job of page.items) {
-        const orderId = queuedOrderOf(job.data);
+        const orderId = orderOfWaitingWork(job, now);
         if (orderId) orders.add(orderId);
       }
       if (page.items.length < QUEUE_PAGE) return orders;
