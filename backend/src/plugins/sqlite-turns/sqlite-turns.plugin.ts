@@ -1,24 +1,36 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { Logger, PluginCommonModule, TransactionalConnection, VendurePlugin } from '@vendure/core';
+import { TransactionWrapper } from '@vendure/core/dist/connection/transaction-wrapper';
 
 import { DEFAULT_SLICE_MS, takeLoopTurnsBetweenQueries, type QueryRunnerLike } from './loop-turns';
+import { takeTransactionTurns, TransactionTurns } from './transaction-turns';
 
 const LOGGER_CONTEXT = 'SqliteTurnsPlugin';
 
 /**
  * On the embedded SQLite database only: lets the event loop serve other requests between the
- * queries of a long one (see `loop-turns.ts`). PostgreSQL needs nothing of the kind.
+ * queries of a long one (see `loop-turns.ts`), and makes transactions take turns on its single
+ * connection (see `transaction-turns.ts`). PostgreSQL needs nothing of the kind.
  */
 @VendurePlugin({ imports: [PluginCommonModule], compatibility: '^3.0.0' })
 export class SqliteTurnsPlugin implements OnApplicationBootstrap {
-  constructor(private readonly connection: TransactionalConnection) {}
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly transactionWrapper: TransactionWrapper,
+  ) {}
 
   onApplicationBootstrap(): void {
-    const driver = this.connection.rawConnection.driver;
+    const dataSource = this.connection.rawConnection;
+    const driver = dataSource.driver;
     if (driver.options.type !== 'better-sqlite3') return;
     // The driver hands out one query runner to every caller (BetterSqlite3Driver.createQueryRunner).
     const runner = driver.createQueryRunner('master') as unknown as QueryRunnerLike;
     takeLoopTurnsBetweenQueries(runner);
-    Logger.verbose(`SQLite queries give the event loop a turn after ${DEFAULT_SLICE_MS} ms of work`, LOGGER_CONTEXT);
+    // One wrapper instance serves TransactionalConnection and the @Transaction() interceptor.
+    takeTransactionTurns({ wrapper: this.transactionWrapper, manager: dataSource.manager }, new TransactionTurns());
+    Logger.verbose(
+      `SQLite queries give the event loop a turn after ${DEFAULT_SLICE_MS} ms of work; transactions take turns`,
+      LOGGER_CONTEXT,
+    );
   }
 }

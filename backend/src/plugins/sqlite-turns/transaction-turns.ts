@@ -1,0 +1,105 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * TypeORM's SQLite driver has one connection and one query runner for every caller, and its
+ * transactions are "nested": a second request that begins a transaction while another is open
+ * gets a SAVEPOINT inside it instead of a transaction of its own. Their ends then interleave:
+ * a rollback of the outer one takes the inner one's committed work with it, and a savepoint
+ * released out of order fails the other request with "no such savepoint: typeorm_1" (the crash
+ * test of issue 30 met it as a 5xx on the Admin API `login` while payments rolled back).
+ *
+ * So on SQLite, transactions take turns: a transaction begun outside any other waits until the
+ * open one ends. One begun inside the work of the transaction holding the turn (Vendure's nested
+ * `withTransaction`, a TypeORM `transaction` called from a service in a request's transaction)
+ * stays nested, as SQLite allows. The holder is known by an async-local mark its work carries,
+ * cleared when it ends, so a callback it left behind does not pass for it later.
+ *
+ * A turn awaited longer than `maxWaitMs` (a transaction that waits on another request: nothing of
+ * the shop does so, but a deadlock must not be the answer) is taken anyway, nested as before,
+ * and counted.
+ */
+export interface TransactionTurnsFigures {
+  /** Transactions that had to wait for another to end. */
+  waited: number;
+  /** The longest such wait, in milliseconds. */
+  longestWaitMs: number;
+  /** Transactions that went ahead nested after `maxWaitMs`. */
+  nestedAfterTimeout: number;
+}
+
+interface TurnHolder {
+  ended: boolean;
+}
+
+export const DEFAULT_MAX_TURN_WAIT_MS = 10_000;
+
+export class TransactionTurns {
+  readonly figures: TransactionTurnsFigures = { waited: 0, longestWaitMs: 0, nestedAfterTimeout: 0 };
+  private readonly holders = new AsyncLocalStorage<TurnHolder>();
+  /** Settles when the transaction holding the turn, and every one queued before the last, has ended. */
+  private queueTail: Promise<void> = Promise.resolve();
+  /** Transactions begun and not ended, those waiting for their turn included. */
+  private unended = 0;
+
+  constructor(
+    private readonly maxWaitMs = DEFAULT_MAX_TURN_WAIT_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Runs `transaction` when it is its turn, or at once when it is nested in the holder's work. */
+  async run<T>(transaction: () => Promise<T>): Promise<T> {
+    const holder = this.holders.getStore();
+    if (holder && !holder.ended) return transaction();
+    const previous = this.queueTail;
+    let endTurn = () => {};
+    this.queueTail = new Promise<void>((resolve) => {
+      endTurn = resolve;
+    });
+    // None unended: every earlier transaction has ended its turn, nothing to wait for.
+    const mustWait = this.unended > 0;
+    this.unended += 1;
+    const mine: TurnHolder = { ended: false };
+    try {
+      if (mustWait) await this.waitFor(previous);
+      return await this.holders.run(mine, transaction);
+    } finally {
+      mine.ended = true;
+      this.unended -= 1;
+      endTurn();
+    }
+  }
+
+  private async waitFor(previous: Promise<void>): Promise<void> {
+    const startedAt = this.now();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      previous.then(() => false),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), this.maxWaitMs);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+    const waitedMs = this.now() - startedAt;
+    this.figures.waited += 1;
+    this.figures.longestWaitMs = Math.max(this.figures.longestWaitMs, waitedMs);
+    if (timedOut) this.figures.nestedAfterTimeout += 1;
+  }
+}
+
+/** The transaction entry points of one data source and of Vendure's wrapper of it. */
+export interface TransactionEntryPoints {
+  /** Vendure's `TransactionWrapper` (used by `withTransaction` and the `@Transaction()` decorator). */
+  wrapper: { executeInTransaction(...args: never[]): Promise<unknown> };
+  /** TypeORM's default `EntityManager` (`DataSource.transaction` and the job queue's polling go through it). */
+  manager: { transaction(...args: never[]): Promise<unknown> };
+}
+
+/** Makes every transaction begun through these entry points take its turn. */
+export function takeTransactionTurns(entryPoints: TransactionEntryPoints, turns: TransactionTurns): void {
+  const { wrapper, manager } = entryPoints;
+  const execute = wrapper.executeInTransaction.bind(wrapper) as (...args: unknown[]) => Promise<unknown>;
+  Object.assign(wrapper, { executeInTransaction: (...args: unknown[]) => turns.run(() => execute(...args)) });
+  const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  Object.assign(manager, { transaction: (...args: unknown[]) => turns.run(() => transaction(...args)) });
+}

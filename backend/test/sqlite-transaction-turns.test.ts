@@ -1,0 +1,182 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { DataSource, EntitySchema, type EntityManager } from 'typeorm';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { takeTransactionTurns, TransactionTurns } from '../src/plugins/sqlite-turns/transaction-turns';
+
+interface Row {
+  id: number;
+  label: string;
+}
+
+const RowSchema = new EntitySchema<Row>({
+  name: 'Row',
+  columns: { id: { type: Number, primary: true, generated: true }, label: { type: String } },
+});
+
+const dataSources: DataSource[] = [];
+afterEach(async () => {
+  await Promise.all(dataSources.splice(0).map((dataSource) => dataSource.destroy()));
+});
+
+/** A real better-sqlite3 database in memory, as TypeORM drives the shop's embedded one (one runner for all). */
+async function database(): Promise<DataSource> {
+  const dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [RowSchema], synchronize: true });
+  await dataSource.initialize();
+  dataSources.push(dataSource);
+  return dataSource;
+}
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+const labels = async (dataSource: DataSource) =>
+  (await dataSource.getRepository(RowSchema).find({ order: { id: 'ASC' } })).map((row) => row.label);
+
+/**
+ * Two requests' transactions interleaved: the first inserts "failed" then throws, the second inserts
+ * "kept" and commits after the first's rollback. Answers the rows left and the errors met.
+ */
+async function interleave(dataSource: DataSource) {
+  const manager = dataSource.manager;
+  const firstInserted = deferred();
+  const secondInserted = deferred();
+  const firstMayThrow = deferred();
+  const firstEnded = deferred();
+  const errors: string[] = [];
+  const first = manager
+    .transaction(async (tx: EntityManager) => {
+      await tx.getRepository(RowSchema).insert({ label: 'failed' });
+      firstInserted.resolve();
+      await firstMayThrow.promise;
+      throw new Error('the first request fails');
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error) || error.message !== 'the first request fails') errors.push(String(error));
+    })
+    .finally(firstEnded.resolve);
+  await firstInserted.promise;
+  const second = manager
+    .transaction(async (tx: EntityManager) => {
+      await tx.getRepository(RowSchema).insert({ label: 'kept' });
+      secondInserted.resolve();
+      await firstEnded.promise;
+    })
+    .catch((error: unknown) => errors.push(String(error)));
+  // Nested (no turns), the second has inserted at once; taking turns, it waits for the first to end.
+  await Promise.race([secondInserted.promise, sleep(200)]);
+  firstMayThrow.resolve();
+  await Promise.all([first, second]);
+  return { rows: await labels(dataSource), errors };
+}
+
+describe('SQLite transactions take turns (issue 30)', () => {
+  it('without turns, a second request nested in a first that rolls back loses its row and commits the failed one', async () => {
+    // What the crash test met: TypeORM's one SQLite runner makes the second a savepoint of the first.
+    const { rows } = await interleave(await database());
+    expect(rows).not.toEqual(['kept']);
+  });
+
+  it('taking turns, the failed request leaves nothing and the other commits its row', async () => {
+    const dataSource = await database();
+    const turns = new TransactionTurns();
+    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
+    const { rows, errors } = await interleave(dataSource);
+    expect(errors).toEqual([]);
+    expect(rows).toEqual(['kept']);
+    expect(turns.figures.waited).toBe(1);
+    expect(turns.figures.nestedAfterTimeout).toBe(0);
+  });
+
+  it('20 requests at once, every third failing: no savepoint error, exactly the others committed', async () => {
+    const dataSource = await database();
+    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, new TransactionTurns());
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        dataSource.manager.transaction(async (tx: EntityManager) => {
+          await tx.getRepository(RowSchema).insert({ label: `r${index}` });
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          if (index % 3 === 0) throw new Error(`r${index} fails`);
+          await tx.getRepository(RowSchema).count();
+        }),
+      ),
+    );
+    const unexpected = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' && !/^r\d+ fails$/.test((outcome.reason as Error).message) ? [String(outcome.reason)] : [],
+    );
+    expect(unexpected).toEqual([]);
+    const expected = Array.from({ length: 20 }, (_, index) => index)
+      .filter((index) => index % 3 !== 0)
+      .map((index) => `r${index}`);
+    expect((await labels(dataSource)).sort()).toEqual(expected.sort());
+  });
+
+  it("a transaction begun in the holder's work runs nested at once (no deadlock) and commits with it", async () => {
+    const dataSource = await database();
+    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, new TransactionTurns());
+    await dataSource.manager.transaction(async (tx: EntityManager) => {
+      await tx.getRepository(RowSchema).insert({ label: 'outer' });
+      await dataSource.manager.transaction(async (inner: EntityManager) => {
+        await inner.getRepository(RowSchema).insert({ label: 'inner' });
+      });
+    });
+    expect(await labels(dataSource)).toEqual(['outer', 'inner']);
+  });
+
+  it("Vendure's wrapper takes turns too: its transactions never overlap", async () => {
+    const turns = new TransactionTurns();
+    let open = 0;
+    let mostOpen = 0;
+    const wrapper = {
+      async executeInTransaction(work: () => Promise<void>) {
+        open += 1;
+        mostOpen = Math.max(mostOpen, open);
+        try {
+          await work();
+        } finally {
+          open -= 1;
+        }
+      },
+    };
+    takeTransactionTurns({ wrapper, manager: { transaction: async () => undefined } }, turns);
+    await Promise.all(Array.from({ length: 5 }, () => wrapper.executeInTransaction(() => sleep(5).then(() => undefined))));
+    expect(mostOpen).toBe(1);
+    expect(turns.figures.waited).toBe(4);
+  });
+
+  it('a callback the holder left behind does not pass for it once it has ended', async () => {
+    const turns = new TransactionTurns();
+    const order: string[] = [];
+    const later = deferred();
+    let leftBehind: Promise<void> | undefined;
+    await turns.run(async () => {
+      order.push('first');
+      leftBehind = later.promise.then(() => turns.run(async () => void order.push('left behind')));
+    });
+    const third = turns.run(async () => {
+      later.resolve();
+      await sleep(20);
+      order.push('third');
+    });
+    await Promise.all([third, leftBehind]);
+    expect(order).toEqual(['first', 'third', 'left behind']);
+  });
+
+  it('goes ahead nested after the longest wait rather than deadlock, and counts it', async () => {
+    const turns = new TransactionTurns(50);
+    const release = deferred();
+    const holder = turns.run(() => release.promise);
+    const startedAt = performance.now();
+    await turns.run(async () => undefined);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(45);
+    expect(turns.figures).toMatchObject({ waited: 1, nestedAfterTimeout: 1 });
+    release.resolve();
+    await holder;
+  });
+});
