@@ -4,6 +4,7 @@ import type { Middleware } from '@vendure/core';
 import { json, urlencoded } from 'express';
 
 import { apiMessage, requestLanguage } from './api-messages';
+import { answerRefusal } from './error-answer';
 
 type Next = (error?: unknown) => void;
 
@@ -11,20 +12,6 @@ type Next = (error?: unknown) => void;
 interface BodyParserError {
   status?: number;
   type?: string;
-}
-
-function answer(
-  req: IncomingMessage & { query?: Record<string, unknown> },
-  res: ServerResponse,
-  status: number,
-  code: string,
-  message: string,
-): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  // The rest of an oversized body is not read: the connection is closed after this answer.
-  if (status === 413) res.setHeader('Connection', 'close');
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
 function bodyErrorHandler(maxBytes: number) {
@@ -41,8 +28,15 @@ function bodyErrorHandler(maxBytes: number) {
       return;
     }
     const language = requestLanguage(req.query?.languageCode);
-    if (status === 413) answer(req, res, 413, 'PAYLOAD_TOO_LARGE', apiMessage('PAYLOAD_TOO_LARGE', language, { limit: maxBytes }));
-    else answer(req, res, status, 'BAD_REQUEST', apiMessage('BAD_REQUEST_BODY', language));
+    // The rest of an oversized body is not read: the connection is closed after this answer.
+    if (status === 413) {
+      answerRefusal(
+        res,
+        413,
+        { code: 'PAYLOAD_TOO_LARGE', message: apiMessage('PAYLOAD_TOO_LARGE', language, { limit: maxBytes }) },
+        { Connection: 'close' },
+      );
+    } else answerRefusal(res, status, { code: 'BAD_REQUEST', message: apiMessage('BAD_REQUEST_BODY', language) });
   };
 }
 
