@@ -20,12 +20,14 @@ let baseUrl = '';
 /** The answers still to give, in order; past them a request answers data. */
 let answers: Array<{ status: number; headers?: Record<string, string> }> = [];
 let arrivals: number[] = [];
+let forwardedFor: Array<string | undefined> = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       arrivals.push(performance.now());
+      forwardedFor.push(req.headers['x-forwarded-for'] as string | undefined);
       const next = answers.shift();
       res.setHeader('Content-Type', 'application/json');
       if (next) {
@@ -47,6 +49,7 @@ afterAll(async () => {
 beforeEach(() => {
   answers = [];
   arrivals = [];
+  forwardedFor = [];
 });
 
 const schema = z.object({ activeChannel: z.object({ code: z.string() }) });
@@ -105,5 +108,13 @@ describe('503 answers: sent again after Retry-After, within bounds', () => {
       .request('Channel', QUERY, {}, schema)
       .catch(() => undefined);
     expect(arrivals).toHaveLength(1);
+  });
+});
+
+describe("the shopper's address, on the storefront's server", () => {
+  it('goes to the backend as X-Forwarded-For, so its per-client limits count the shopper, not the storefront', async () => {
+    await createShopClient({ shopApiUrl: baseUrl, forwardedFor: '203.0.113.9, 127.0.0.1' }).request('Channel', QUERY, {}, schema);
+    await client().request('Channel', QUERY, {}, schema);
+    expect(forwardedFor).toEqual(['203.0.113.9, 127.0.0.1', undefined]);
   });
 });

@@ -12,6 +12,11 @@ export interface ShopClientOptions {
   currency?: ShopCurrency;
   /** Server side only: the shopper's `Cookie` header, forwarded so the backend sees their session. */
   cookie?: string | null;
+  /**
+   * Server side only: the shopper's address chain (`X-Forwarded-For` as the storefront received it,
+   * plus its peer), so the backend counts the shopper, not the storefront, in its per-client limits.
+   */
+  forwardedFor?: string;
   /** Server side only: receives every `Set-Cookie` the backend answers with, to hand back to the browser. */
   onSetCookie?: (setCookie: string) => void;
   timeoutMs?: number;
@@ -129,6 +134,7 @@ function createHttp(options: ShopClientOptions): KyInstance {
       beforeRequest: [
         (request) => {
           if (options.cookie) request.headers.set('cookie', options.cookie);
+          if (options.forwardedFor) request.headers.set('x-forwarded-for', options.forwardedFor);
         },
       ],
       afterResponse: [

@@ -139,6 +139,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     production: env.production,
     https: env.cookieSecure,
     maxBodyBytes: env.apiMaxBodyBytes,
+    trustedProxies: env.trustedProxies,
   });
   return {
     apiOptions: {

@@ -1,6 +1,8 @@
 import { GraphQLError, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 
+import type { TrustedProxies } from '../plugins/rate-limit/client-address';
 import { apiMessage, requestLanguage } from './api-messages';
+import { ClientBuckets, EXPENSIVE_OPERATION_RATE, expensiveCharge, type ExpensiveOperationRate } from './expensive-operations';
 import { firstBrokenLimit, GRAPHQL_LIMITS, measureForApi, type ApiType } from './graphql-limits';
 
 /**
@@ -9,7 +11,7 @@ import { firstBrokenLimit, GRAPHQL_LIMITS, measureForApi, type ApiType } from '.
  */
 interface RequestStart {
   /** Vendure's GraphQL context: the Express request of the call. */
-  contextValue: { req?: { originalUrl?: string; query?: Record<string, unknown> } };
+  contextValue: { req?: { originalUrl?: string; query?: Record<string, unknown>; ip?: string } };
 }
 interface ResolvedOperation {
   schema: GraphQLSchema;
@@ -22,10 +24,20 @@ interface ResolvedOperation {
  * Refuses an operation that breaks a limit of `GRAPHQL_LIMITS` (depth, aliases, cost) or sends a
  * search term longer than `MAX_SEARCH_TERM_LENGTH`, once Apollo has parsed and validated it and
  * before any resolver runs: a 400 answer with a code and a translated message. Both APIs, told
- * apart by path.
+ * apart by path. On the Shop API, an expensive operation past its client's rate
+ * (expensive-operations.ts) answers 429 RATE_LIMITED with Retry-After.
  */
 export class GraphqlLimitsPlugin {
-  constructor(private readonly adminApiPath: string) {}
+  private readonly buckets: ClientBuckets;
+
+  /** `isTrusted`: TRUSTED_PROXIES' rule; a request whose client is itself one (the storefront's own calls) is not counted. */
+  constructor(
+    private readonly adminApiPath: string,
+    private readonly isTrusted: TrustedProxies,
+    rate: ExpensiveOperationRate = EXPENSIVE_OPERATION_RATE,
+  ) {
+    this.buckets = new ClientBuckets(rate);
+  }
 
   async requestDidStart(start: RequestStart) {
     const req = start.contextValue.req;
@@ -34,9 +46,22 @@ export class GraphqlLimitsPlugin {
       didResolveOperation: async (context: ResolvedOperation) => {
         if (!context.document || !context.operation) return;
         const measure = measureForApi(api, context.schema, context.document, context.operation, context.request.variables);
+        const language = requestLanguage(req?.query?.languageCode);
         const refusal = firstBrokenLimit(measure, GRAPHQL_LIMITS[api]);
-        if (!refusal) return;
-        throw new GraphQLError(apiMessage(refusal.code, requestLanguage(req?.query?.languageCode), { limit: refusal.limit }), {
+        if (!refusal) {
+          const charge = api === 'shop' ? expensiveCharge(measure, GRAPHQL_LIMITS.shop) : 0;
+          const client = req?.ip ?? 'unknown';
+          if (charge === 0 || this.isTrusted(client)) return;
+          const spent = this.buckets.spend(client, charge, performance.now());
+          if (spent.allowed) return;
+          throw new GraphQLError(apiMessage('TOO_MANY_EXPENSIVE_REQUESTS', language), {
+            extensions: {
+              code: 'RATE_LIMITED',
+              http: { status: 429, headers: new Map([['retry-after', String(spent.retryAfterSeconds)]]) },
+            },
+          });
+        }
+        throw new GraphQLError(apiMessage(refusal.code, language, { limit: refusal.limit }), {
           extensions: {
             code: refusal.code,
             limit: refusal.limit,

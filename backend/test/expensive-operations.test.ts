@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  ClientBuckets,
+  EXPENSIVE_OPERATION_RATE,
+  expensiveCharge,
+  MIN_EXPENSIVE_CHARGE,
+} from '../src/api-hardening/expensive-operations';
+import { GRAPHQL_LIMITS } from '../src/api-hardening/graphql-limits';
+
+const measure = (cost: number, longestSearchTerm = 0) => ({ depth: 3, aliases: 0, cost, selections: 10, longestSearchTerm });
+const RATE = { capacity: 1_000, refillPerSecond: 100, maxClients: 3 };
+
+describe('which Shop API operations are expensive, and what they take', () => {
+  it('a search with a term, at least MIN_EXPENSIVE_CHARGE; an operation over half the cost limit, its cost', () => {
+    expect(expensiveCharge(measure(21, 3), GRAPHQL_LIMITS.shop)).toBe(MIN_EXPENSIVE_CHARGE);
+    expect(expensiveCharge(measure(4_898), GRAPHQL_LIMITS.shop)).toBe(4_898);
+  });
+
+  it("nothing for the storefront's own documents: a cart (cost 2,631) or a listing without a term", () => {
+    expect(expensiveCharge(measure(2_631), GRAPHQL_LIMITS.shop)).toBe(0);
+    expect(expensiveCharge(measure(GRAPHQL_LIMITS.shop.maxCost / 2), GRAPHQL_LIMITS.shop)).toBe(0);
+  });
+
+  it('a shopper typing (3 searches a second) never runs dry; the costliest allowed document passes twice, then every 5 s', () => {
+    const buckets = new ClientBuckets(EXPENSIVE_OPERATION_RATE);
+    for (let at = 0; at < 60_000; at += 333) expect(buckets.spend('shopper', MIN_EXPENSIVE_CHARGE, at).allowed, `at ${at} ms`).toBe(true);
+    expect(buckets.spend('crawler', 4_898, 0).allowed).toBe(true);
+    expect(buckets.spend('crawler', 4_898, 0).allowed).toBe(true);
+    expect(buckets.spend('crawler', 4_898, 0)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    expect(buckets.spend('crawler', 4_898, 4_900).allowed).toBe(true);
+  });
+});
+
+describe('the per-client buckets', () => {
+  it('refill with time, up to their capacity; each client has its own', () => {
+    const buckets = new ClientBuckets(RATE);
+    expect(buckets.spend('a', 1_000, 0).allowed).toBe(true);
+    expect(buckets.spend('a', 100, 0)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(buckets.spend('b', 1_000, 0).allowed).toBe(true);
+    expect(buckets.spend('a', 100, 1_000).allowed).toBe(true);
+    expect(buckets.spend('a', 1_000, 1_000_000).allowed).toBe(true);
+    expect(buckets.spend('a', 1, 1_000_000).allowed).toBe(false);
+  });
+
+  it('a refusal says how long until the bucket holds enough', () => {
+    const buckets = new ClientBuckets(RATE);
+    buckets.spend('a', 1_000, 0);
+    expect(buckets.spend('a', 450, 0)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+  });
+
+  it('remember at most maxClients addresses, forgetting the least recently seen', () => {
+    const buckets = new ClientBuckets(RATE);
+    for (const client of ['a', 'b', 'c']) buckets.spend(client, 1_000, 0);
+    buckets.spend('a', 1, 0);
+    buckets.spend('d', 1, 0);
+    expect(buckets.size).toBe(3);
+    // b was forgotten (a full bucket again); a was seen last and is still empty.
+    expect(buckets.spend('b', 1_000, 0).allowed).toBe(true);
+    expect(buckets.spend('a', 1, 0).allowed).toBe(false);
+  });
+});
