@@ -15,7 +15,8 @@
 // the backend dies. On a shared machine the wall-clock figures carry its load (printed); the CPU
 // times do not. Figures go to bench/results/abuse.json. BENCH_ABUSE_ONLY=<names, comma-separated>
 // runs some kinds (deep-query, aliases, cost-edge, body-backend, body-proxy, search-term, billing-address,
-// passwords, coupons, invoice, contact-forwarded, open-redirect).
+// passwords, coupons, invoice, contact-forwarded, open-redirect, worst-documents: issue 30's 4 clients
+// at 5 req/s, bench/support/worst-documents.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import { adminClient, variantIdBySku } from '../backend/test/support/admin-order
 import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
+import { worstDocumentsScenario } from './support/worst-documents.mjs';
 
 const TRIVIAL_P99_BUDGET_MS = 100;
 const LOOP_DELAY_BUDGET_MS = 100;
@@ -362,6 +364,8 @@ function scenarios(shop) {
     return { verdict: `${verdict(answer, field)}${leaked ? ' (database or stack text in the answer)' : ''}`, ms: answer.ms };
   };
   return [
+    // Issue 30: the worst documents the limits let through, from 4 clients at once.
+    worstDocumentsScenario(shopApiUrl, send),
     {
       name: 'deep-query',
       title: 'product → variants → product… 11 levels deep (171 bytes)',
