@@ -89,7 +89,7 @@ export const NOT_STARTED_HEADER = 'Request-Not-Started';
 /** Tries after the first when the shop answers 503 (issue 30); with the Retry-After waits they stay within the call's timeout. */
 export const BUSY_RETRIES = 3;
 /** A Retry-After longer than this is not waited for: the call fails with the server's message. */
-export const MAX_RETRY_AFTER_MS = 10_000;
+const MAX_RETRY_AFTER_MS = 10_000;
 
 /**
  * When a call is sent again, one rule for every call (GraphQL goes over POST, which ky never

@@ -12,7 +12,7 @@ export interface AdmissionSettings {
 }
 
 /** Why a request was not admitted: the queue was full, or its turn did not come within maxWaitMs. */
-export type AdmissionRefusal = 'queue-full' | 'waited-too-long';
+type AdmissionRefusal = 'queue-full' | 'waited-too-long';
 
 export type Admission = { admitted: true; release: () => void } | { admitted: false; reason: AdmissionRefusal; retryAfterSeconds: number };
 

@@ -25,11 +25,7 @@ export const MAX_ADMISSION_WAIT_MS = 10_000;
 export const MAX_WAITING_REQUESTS = 200;
 
 /** The answer to a request the server is too busy to start or finish: 503, Retry-After, a translated message. */
-export function answerBusy(
-  req: IncomingMessage & { query?: Record<string, unknown> },
-  res: ServerResponse,
-  retryAfterSeconds: number,
-): void {
+function answerBusy(req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, retryAfterSeconds: number): void {
   answerRefusal(
     res,
     503,

@@ -23,22 +23,22 @@ import {
  * - `repeatedFields`: the pairs of fields answering the same response path, fragments expanded: an
  *   upper bound of the comparisons OverlappingFieldsCanBeMerged makes (it caches fragment pairs).
  */
-export interface DocumentMeasure {
+interface DocumentMeasure {
   tokens: number;
   selections: number;
   repeatedFields: number;
 }
 
-export interface DocumentLimits {
+interface DocumentLimits {
   maxTokens: number;
   /** Fields visited with fragments expanded (the same budget as the cost measure's). */
   maxSelections: number;
   maxRepeatedFields: number;
 }
 
-export type DocumentRefusalCode = 'QUERY_TOO_LONG' | 'TOO_MANY_REPEATED_FIELDS' | 'QUERY_TOO_COMPLEX';
+type DocumentRefusalCode = 'QUERY_TOO_LONG' | 'TOO_MANY_REPEATED_FIELDS' | 'QUERY_TOO_COMPLEX';
 
-export interface DocumentRefusal {
+interface DocumentRefusal {
   code: DocumentRefusalCode;
   limit: number;
   /** Null when the measure stopped at the limit (the rest of the document was not read). */

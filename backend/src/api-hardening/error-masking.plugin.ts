@@ -42,7 +42,7 @@ export function isExpectedError(error: GraphQLError): boolean {
  */
 const DATABASE_BUSY = /timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
 /** What a busy database's 503 asks the client to wait before trying again. */
-export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** Whether `error` failed because no database connection could be had in time. */
 export function isDatabaseBusy(error: GraphQLError): boolean {

@@ -42,7 +42,7 @@ interface Bucket {
   updatedAt: number;
 }
 
-export type Spend = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type Spend = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** One token bucket of cost units per client address, in memory, bounded in count. */
 export class ClientBuckets {
