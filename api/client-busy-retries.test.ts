@@ -94,13 +94,21 @@ describe('503 answers: sent again after Retry-After, within bounds', () => {
     expect((error as ShopError).detail).toMatchObject({ status: 503, message: 'Le magasin est très occupé' });
   });
 
-  it('does not wait for a Retry-After longer than the bound, nor retry another status', async () => {
+  it('does not wait for a Retry-After longer than the bound, nor retry a 503 without one or another status', async () => {
     answers = [busy({ 'Retry-After': '3600' })];
     const started = performance.now();
     await client()
       .request('Channel', QUERY, {}, schema)
       .catch(() => undefined);
     expect(performance.now() - started).toBeLessThan(5_000);
+
+    // A load balancer's 503 with no server behind it says nothing of when to come back: the error page at once.
+    answers = [busy({})];
+    arrivals = [];
+    await client()
+      .request('Channel', QUERY, {}, schema)
+      .catch(() => undefined);
+    expect(arrivals).toHaveLength(1);
 
     answers = [{ status: 500 }, { status: 429, headers: { 'Retry-After': '0' } }];
     arrivals = [];

@@ -94,8 +94,9 @@ const MAX_RETRY_AFTER_MS = 10_000;
 /**
  * When a call is sent again, one rule for every call (GraphQL goes over POST, which ky never
  * retries by itself):
- * - a 503 (the shop too busy) after its Retry-After, up to BUSY_RETRIES times: a read-only
- *   document always, a mutation only when the answer says it never started (NOT_STARTED_HEADER);
+ * - a 503 with Retry-After (the shop too busy) after that wait, up to BUSY_RETRIES times: a
+ *   read-only document always, a mutation only when the answer says it never started
+ *   (NOT_STARTED_HEADER); a 503 without Retry-After (a load balancer with no server up) never;
  * - a read whose connection broke before any answer, once, at once;
  * - never a timeout, never another status, never a mutation that may have run.
  */
@@ -105,13 +106,17 @@ function retryOptions(readOnly: boolean): RetryOptions {
     methods: ['post'],
     statusCodes: [503],
     afterStatusCodes: [503],
-    // A broken connection is retried at once; a 503 without Retry-After (a load balancer with no server up) after 1 s, then 2 s.
-    delay: (attempt) => (attempt - 1) * 1_000,
+    // A broken connection is retried at once (a 503 always says how long to wait).
+    delay: () => 0,
     shouldRetry: ({ error, retryCount }) => {
       if (error instanceof HTTPError) {
         if (error.response.status !== 503) return false;
+        // The shop's own 503s say when to come back; a load balancer's (no server up at all) does
+        // not, and waiting for it would only delay the error page.
+        const retryAfter = error.response.headers.get('Retry-After');
+        if (retryAfter === null) return false;
         // ky would wait the bound instead: a shop that asks for longer is not waited for.
-        if (Number(error.response.headers.get('Retry-After') ?? 0) * 1_000 > MAX_RETRY_AFTER_MS) return false;
+        if (Number(retryAfter) * 1_000 > MAX_RETRY_AFTER_MS) return false;
         return readOnly || error.response.headers.get(NOT_STARTED_HEADER) === 'true' ? undefined : false;
       }
       if (isTimeoutError(error)) return false;

@@ -16,7 +16,7 @@ export function apiMaxBodyBytes(env) {
 }
 
 /** The Shop API's own limit: the same number as the backend's (`SHOP_API_MAX_BODY_BYTES` in body-limit-default.ts). */
-export const SHOP_API_MAX_BODY_BYTES = 16 * 1024;
+export const SHOP_API_MAX_BODY_BYTES = 24_000;
 
 /** What the /shop-api proxy forwards at most: the Shop API's limit, or API_MAX_BODY_BYTES when smaller. */
 export function shopApiMaxBodyBytes(env) {
