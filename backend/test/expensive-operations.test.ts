@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  ClientBuckets,
-  EXPENSIVE_OPERATION_RATE,
-  expensiveCharge,
-  MIN_EXPENSIVE_CHARGE,
-} from '../src/api-hardening/expensive-operations';
+import { ClientBuckets, EXPENSIVE_OPERATION_RATE, expensiveCharge, MIN_EXPENSIVE_CHARGE } from '../src/api-hardening/expensive-operations';
 import { GRAPHQL_LIMITS } from '../src/api-hardening/graphql-limits';
 
 const measure = (cost: number, longestSearchTerm = 0) => ({ depth: 3, aliases: 0, cost, selections: 10, longestSearchTerm });

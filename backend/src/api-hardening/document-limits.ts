@@ -26,7 +26,7 @@ function documentOf(req: ApiRequest): string | undefined {
  * search terms, which need the schema and the variables, are checked after validation
  * (graphql-limits.plugin.ts).
  */
-export function documentLimitsHandler(api: ApiType) {
+function documentLimitsHandler(api: ApiType) {
   const limits = GRAPHQL_LIMITS[api];
   return function documentLimits(req: ApiRequest, res: ServerResponse, next: Next): void {
     const source = documentOf(req);
