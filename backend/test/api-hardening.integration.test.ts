@@ -69,7 +69,7 @@ describe('GraphQL limits, checked before anything runs', () => {
     expect(answer.json.errors).toEqual([
       {
         message: API_MESSAGES.QUERY_TOO_COMPLEX.fr.replace('{limit}', String(GRAPHQL_LIMITS.shop.maxCost)),
-        extensions: { code: 'QUERY_TOO_COMPLEX', limit: GRAPHQL_LIMITS.shop.maxCost, actual: 1_777_770 },
+        extensions: { code: 'QUERY_TOO_COMPLEX', limit: GRAPHQL_LIMITS.shop.maxCost, actual: 3_999_970 },
       },
     ]);
   });

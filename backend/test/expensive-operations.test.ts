@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 
-import { ClientBuckets, EXPENSIVE_OPERATION_RATE, expensiveCharge, MIN_EXPENSIVE_CHARGE } from '../src/api-hardening/expensive-operations';
+import { ClientBuckets, EXPENSIVE_OPERATION_RATE, expensiveCharge, SEARCH_CHARGE } from '../src/api-hardening/expensive-operations';
 import { GRAPHQL_LIMITS } from '../src/api-hardening/graphql-limits';
 
-const measure = (cost: number, longestSearchTerm = 0) => ({ depth: 3, aliases: 0, cost, selections: 10, longestSearchTerm });
+const measure = (cost: number, searches = 0) => ({
+  depth: 3,
+  aliases: 0,
+  cost,
+  selections: 10,
+  longestSearchTerm: searches > 0 ? 3 : 0,
+  searches,
+});
 const RATE = { capacity: 1_000, refillPerSecond: 100, maxClients: 3 };
 
 describe('which Shop API operations are expensive, and what they take', () => {
-  it('a search with a term, at least MIN_EXPENSIVE_CHARGE; an operation over half the cost limit, its cost', () => {
-    expect(expensiveCharge(measure(21, 3), GRAPHQL_LIMITS.shop)).toBe(MIN_EXPENSIVE_CHARGE);
+  it('a search with a term, at least SEARCH_CHARGE for each search field; an operation over half the cost limit, its cost', () => {
+    expect(expensiveCharge(measure(21, 1), GRAPHQL_LIMITS.shop)).toBe(SEARCH_CHARGE);
+    expect(expensiveCharge(measure(100, 10), GRAPHQL_LIMITS.shop)).toBe(10 * SEARCH_CHARGE);
     expect(expensiveCharge(measure(4_898), GRAPHQL_LIMITS.shop)).toBe(4_898);
   });
 
@@ -17,13 +25,16 @@ describe('which Shop API operations are expensive, and what they take', () => {
     expect(expensiveCharge(measure(GRAPHQL_LIMITS.shop.maxCost / 2), GRAPHQL_LIMITS.shop)).toBe(0);
   });
 
-  it('a shopper typing (3 searches a second) never runs dry; the costliest allowed document passes twice, then every 5 s', () => {
+  it('a shopper typing (3 searches a second) never runs dry; the costliest allowed document passes once, then every 11 s', () => {
     const buckets = new ClientBuckets(EXPENSIVE_OPERATION_RATE);
-    for (let at = 0; at < 60_000; at += 333) expect(buckets.spend('shopper', MIN_EXPENSIVE_CHARGE, at).allowed, `at ${at} ms`).toBe(true);
-    expect(buckets.spend('crawler', 4_898, 0).allowed).toBe(true);
-    expect(buckets.spend('crawler', 4_898, 0).allowed).toBe(true);
-    expect(buckets.spend('crawler', 4_898, 0)).toEqual({ allowed: false, retryAfterSeconds: 5 });
-    expect(buckets.spend('crawler', 4_898, 4_900).allowed).toBe(true);
+    for (let at = 0; at < 60_000; at += 333) expect(buckets.spend('shopper', SEARCH_CHARGE, at).allowed, `at ${at} ms`).toBe(true);
+    const costliest = GRAPHQL_LIMITS.shop.maxCost;
+    expect(buckets.spend('crawler', costliest, 0).allowed).toBe(true);
+    expect(buckets.spend('crawler', costliest, 0)).toEqual({ allowed: false, retryAfterSeconds: 11 });
+    expect(buckets.spend('crawler', costliest, 11_000).allowed).toBe(true);
+    // 10 searches in one document: 5 such documents empty the bucket.
+    for (let sent = 0; sent < 5; sent += 1) expect(buckets.spend('searcher', 10 * SEARCH_CHARGE, 0).allowed).toBe(true);
+    expect(buckets.spend('searcher', 10 * SEARCH_CHARGE, 0).allowed).toBe(false);
   });
 });
 

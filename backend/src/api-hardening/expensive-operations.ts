@@ -5,9 +5,9 @@ import type { QueryMeasure } from './query-measure';
  * The Shop API's per-client rate of expensive operations (issue 30): searches with a term, and any
  * operation whose cost is over half the limit (no storefront document is: see graphql-limits.ts).
  * Each client address (`req.ip`, TRUSTED_PROXIES' rule: the storefront forwards the shopper's) has
- * a bucket of cost units; an expensive operation takes its cost (at least MIN_EXPENSIVE_CHARGE: a
- * search's own database work is not in the cost measure), and one the bucket cannot pay is refused
- * with 429 and Retry-After.
+ * a bucket of cost units; an expensive operation takes its cost (at least SEARCH_CHARGE per search
+ * field: a search's own database work is not in the cost measure), and one the bucket cannot pay is
+ * refused with 429 and Retry-After. Admitted, it runs in the expensive lane (expensive-lane.ts).
  *
  * Counted in memory, per server process, not in the database like the other rate limits
  * (plugins/rate-limit): those count a few logins or forms a minute, where a row per attempt is
@@ -24,17 +24,23 @@ export interface ExpensiveOperationRate {
 }
 
 /**
- * A shopper typing in the search bar sends 2 searches per pause (suggestions, closest destinations:
- * cost 21 each, charged 250), at most about 3 a second: 750 units a second, under the refill. The
- * costliest allowed catalogue document (about 4,900) passes twice at once, then once every 5 s.
+ * Sized on the event loop, which one server shares with every shopper (issue 30: a cost unit is
+ * about 0.1 ms of it, a search about 4 ms). A client's refill, 500 units a second, is at most
+ * about 5 % of the loop: 4 hostile clients leave it mostly free. A shopper typing sends 2 searches
+ * per pause (suggestions, closest destinations), at most about 3 a second: 300 units a second.
+ * The capacity is the cost limit: the costliest allowed document passes once, then every 11 s.
  */
-export const EXPENSIVE_OPERATION_RATE: ExpensiveOperationRate = { capacity: 10_000, refillPerSecond: 1_000, maxClients: 10_000 };
-export const MIN_EXPENSIVE_CHARGE = 250;
+export const EXPENSIVE_OPERATION_RATE: ExpensiveOperationRate = { capacity: 5_500, refillPerSecond: 500, maxClients: 10_000 };
+/** What one search field with a term takes, however little the document's cost says. */
+export const SEARCH_CHARGE = 100;
 
-/** The cost units an operation takes from its client's bucket: 0 for one that is not expensive. */
+/**
+ * The cost units an operation takes from its client's bucket: 0 for one that is not expensive;
+ * else its cost, and at least SEARCH_CHARGE per search field (10 searches in one document take 10).
+ */
 export function expensiveCharge(measure: QueryMeasure, limits: GraphqlLimits): number {
-  const expensive = measure.longestSearchTerm > 0 || measure.cost > limits.maxCost / 2;
-  return expensive ? Math.max(measure.cost, MIN_EXPENSIVE_CHARGE) : 0;
+  const expensive = measure.searches > 0 || measure.cost > limits.maxCost / 2;
+  return expensive ? Math.max(measure.cost, measure.searches * SEARCH_CHARGE) : 0;
 }
 
 interface Bucket {

@@ -1,7 +1,10 @@
 import { GraphQLError, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 
+import type { AdmissionQueue } from '../admission/admission-queue';
+import { NOT_STARTED_HEADER } from '../admission/admission';
 import type { TrustedProxies } from '../plugins/rate-limit/client-address';
 import { apiMessage, requestLanguage } from './api-messages';
+import { expensiveLane } from './expensive-lane';
 import { ClientBuckets, EXPENSIVE_OPERATION_RATE, expensiveCharge, type ExpensiveOperationRate } from './expensive-operations';
 import { firstBrokenLimit, GRAPHQL_LIMITS, measureForApi, type ApiType } from './graphql-limits';
 
@@ -25,10 +28,12 @@ interface ResolvedOperation {
  * search term longer than `MAX_SEARCH_TERM_LENGTH`, once Apollo has parsed and validated it and
  * before any resolver runs: a 400 answer with a code and a translated message. Both APIs, told
  * apart by path. On the Shop API, an expensive operation past its client's rate
- * (expensive-operations.ts) answers 429 RATE_LIMITED with Retry-After.
+ * (expensive-operations.ts) answers 429 RATE_LIMITED with Retry-After; one within it waits for the
+ * expensive lane (expensive-lane.ts), or answers 503 SERVER_BUSY with Retry-After past it.
  */
 export class GraphqlLimitsPlugin {
   private readonly buckets: ClientBuckets;
+  private readonly lane: AdmissionQueue = expensiveLane();
 
   /** `isTrusted`: TRUSTED_PROXIES' rule; a request whose client is itself one (the storefront's own calls) is not counted. */
   constructor(
@@ -42,6 +47,7 @@ export class GraphqlLimitsPlugin {
   async requestDidStart(start: RequestStart) {
     const req = start.contextValue.req;
     const api: ApiType = req?.originalUrl?.startsWith(`/${this.adminApiPath}`) ? 'admin' : 'shop';
+    let releaseLane: (() => void) | undefined;
     return {
       didResolveOperation: async (context: ResolvedOperation) => {
         if (!context.document || !context.operation) return;
@@ -51,9 +57,27 @@ export class GraphqlLimitsPlugin {
         if (!refusal) {
           const charge = api === 'shop' ? expensiveCharge(measure, GRAPHQL_LIMITS.shop) : 0;
           const client = req?.ip ?? 'unknown';
-          if (charge === 0 || this.isTrusted(client)) return;
-          const spent = this.buckets.spend(client, charge, performance.now());
-          if (spent.allowed) return;
+          if (charge === 0) return;
+          const spent = this.isTrusted(client) ? { allowed: true as const } : this.buckets.spend(client, charge, performance.now());
+          if (spent.allowed) {
+            const turn = await this.lane.admit();
+            if (turn.admitted) {
+              releaseLane = turn.release;
+              return;
+            }
+            throw new GraphQLError(apiMessage('SERVER_BUSY', language), {
+              extensions: {
+                code: 'SERVER_BUSY',
+                http: {
+                  status: 503,
+                  headers: new Map([
+                    ['retry-after', String(turn.retryAfterSeconds)],
+                    [NOT_STARTED_HEADER.toLowerCase(), 'true'],
+                  ]),
+                },
+              },
+            });
+          }
           throw new GraphQLError(apiMessage('TOO_MANY_EXPENSIVE_REQUESTS', language), {
             extensions: {
               code: 'RATE_LIMITED',
@@ -70,6 +94,10 @@ export class GraphqlLimitsPlugin {
             http: { status: 400 },
           },
         });
+      },
+      // Sent or failed, the operation is over: the lane's next one may run.
+      willSendResponse: async () => {
+        releaseLane?.();
       },
     };
   }
