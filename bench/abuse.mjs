@@ -163,6 +163,16 @@ function answersLine(answers) {
     .join('; ');
 }
 
+/** How many answers had each status (the status is the verdict's first word when not given). */
+function statusCounts(answers) {
+  const counts = {};
+  for (const answer of answers) {
+    const status = String(answer.status ?? answer.verdict.split(' ')[0]);
+    counts[status] = (counts[status] ?? 0) + 1;
+  }
+  return counts;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The trivial query alongside, and the backend's own figures
 
@@ -637,6 +647,13 @@ try {
     const trivialOver = !(trivial.p99 <= TRIVIAL_P99_BUDGET_MS);
     const loopOver = loop !== null && loop.maxMs > LOOP_DELAY_BUDGET_MS;
     console.log(`  answered: ${answersLine(answers)}`);
+    // Issue 30: how many were let through, refused for what they are (400/413), rated (429) or shed (503).
+    const statuses = statusCounts(answers);
+    console.log(
+      `  by status: ${Object.entries(statuses)
+        .map(([status, count]) => `${status} ×${count}`)
+        .join(', ')}`,
+    );
     console.log(
       `  trivial query alongside: p50 ${ms(trivial.p50)}  p95 ${ms(trivial.p95)}  p99 ${ms(trivial.p99)}  (${trivial.samples} samples)  ${trivialOver ? 'OVER' : 'within'} budget`,
     );
@@ -656,6 +673,7 @@ try {
       name: scenario.name,
       title: scenario.title,
       answers: answers.map(({ verdict: said, ms: took }) => ({ verdict: said, ms: Math.round(took) })),
+      statuses,
       trivial,
       loop,
     });

@@ -55,6 +55,15 @@ describe('the per-client buckets', () => {
     expect(buckets.spend('a', 450, 0)).toEqual({ allowed: false, retryAfterSeconds: 5 });
   });
 
+  it('charge takes time already spent: the bucket goes into debt (at most its capacity) and refuses until repaid', () => {
+    const buckets = new ClientBuckets(RATE);
+    buckets.charge('a', 1_500, 0);
+    expect(buckets.spend('a', 0, 0)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    expect(buckets.spend('a', 0, 5_000).allowed).toBe(true);
+    buckets.charge('b', 50_000, 0);
+    expect(buckets.spend('b', 0, 0)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+
   it('remember at most maxClients addresses, forgetting the least recently seen', () => {
     const buckets = new ClientBuckets(RATE);
     for (const client of ['a', 'b', 'c']) buckets.spend(client, 1_000, 0);

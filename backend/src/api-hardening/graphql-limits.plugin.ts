@@ -5,7 +5,13 @@ import { NOT_STARTED_HEADER } from '../admission/admission';
 import type { TrustedProxies } from '../plugins/rate-limit/client-address';
 import { apiMessage, requestLanguage } from './api-messages';
 import { expensiveLane } from './expensive-lane';
-import { ClientBuckets, EXPENSIVE_OPERATION_RATE, expensiveCharge, type ExpensiveOperationRate } from './expensive-operations';
+import {
+  ClientBuckets,
+  CLIENT_TIME_RATE,
+  EXPENSIVE_OPERATION_RATE,
+  expensiveCharge,
+  type ExpensiveOperationRate,
+} from './expensive-operations';
 import { firstBrokenLimit, GRAPHQL_LIMITS, measureForApi, type ApiType } from './graphql-limits';
 
 /**
@@ -34,20 +40,32 @@ interface ResolvedOperation {
 export class GraphqlLimitsPlugin {
   private readonly buckets: ClientBuckets;
   private readonly lane: AdmissionQueue = expensiveLane();
+  /** Each client's Shop API time, charged once an operation is answered (CLIENT_TIME_RATE). */
+  private readonly clientTime: ClientBuckets;
 
   /** `isTrusted`: TRUSTED_PROXIES' rule; a request whose client is itself one (the storefront's own calls) is not counted. */
   constructor(
     private readonly adminApiPath: string,
     private readonly isTrusted: TrustedProxies,
     rate: ExpensiveOperationRate = EXPENSIVE_OPERATION_RATE,
+    timeRate: ExpensiveOperationRate = CLIENT_TIME_RATE,
   ) {
     this.buckets = new ClientBuckets(rate);
+    this.clientTime = new ClientBuckets(timeRate);
+  }
+
+  private rateLimited(language: ReturnType<typeof requestLanguage>, retryAfterSeconds: number): GraphQLError {
+    return new GraphQLError(apiMessage('TOO_MANY_EXPENSIVE_REQUESTS', language), {
+      extensions: { code: 'RATE_LIMITED', http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) } },
+    });
   }
 
   async requestDidStart(start: RequestStart) {
     const req = start.contextValue.req;
     const api: ApiType = req?.originalUrl?.startsWith(`/${this.adminApiPath}`) ? 'admin' : 'shop';
     let releaseLane: (() => void) | undefined;
+    /** When a counted client's operation started running, to charge its time once answered. */
+    let startedAt: number | undefined;
     return {
       didResolveOperation: async (context: ResolvedOperation) => {
         if (!context.document || !context.operation) return;
@@ -55,14 +73,20 @@ export class GraphqlLimitsPlugin {
         const language = requestLanguage(req?.query?.languageCode);
         const refusal = firstBrokenLimit(measure, GRAPHQL_LIMITS[api]);
         if (!refusal) {
-          const charge = api === 'shop' ? expensiveCharge(measure, GRAPHQL_LIMITS.shop) : 0;
+          if (api !== 'shop') return;
           const client = req?.ip ?? 'unknown';
-          if (charge === 0) return;
-          const spent = this.isTrusted(client) ? { allowed: true as const } : this.buckets.spend(client, charge, performance.now());
+          const counted = !this.isTrusted(client);
+          if (counted) {
+            const owed = this.clientTime.spend(client, 0, performance.now());
+            if (!owed.allowed) throw this.rateLimited(language, owed.retryAfterSeconds);
+          }
+          const charge = expensiveCharge(measure, GRAPHQL_LIMITS.shop);
+          const spent = charge === 0 || !counted ? { allowed: true as const } : this.buckets.spend(client, charge, performance.now());
           if (spent.allowed) {
-            const turn = await this.lane.admit();
-            if (turn.admitted) {
-              releaseLane = turn.release;
+            const turn = charge === 0 ? undefined : await this.lane.admit();
+            if (!turn || turn.admitted) {
+              releaseLane = turn?.release;
+              if (counted) startedAt = performance.now();
               return;
             }
             throw new GraphQLError(apiMessage('SERVER_BUSY', language), {
@@ -78,12 +102,7 @@ export class GraphqlLimitsPlugin {
               },
             });
           }
-          throw new GraphQLError(apiMessage('TOO_MANY_EXPENSIVE_REQUESTS', language), {
-            extensions: {
-              code: 'RATE_LIMITED',
-              http: { status: 429, headers: new Map([['retry-after', String(spent.retryAfterSeconds)]]) },
-            },
-          });
+          throw this.rateLimited(language, spent.retryAfterSeconds);
         }
         throw new GraphQLError(apiMessage(refusal.code, language, { limit: refusal.limit }), {
           extensions: {
@@ -98,6 +117,9 @@ export class GraphqlLimitsPlugin {
       // Sent or failed, the operation is over: the lane's next one may run.
       willSendResponse: async () => {
         releaseLane?.();
+        if (startedAt === undefined) return;
+        const now = performance.now();
+        this.clientTime.charge(req?.ip ?? 'unknown', now - startedAt, now);
       },
     };
   }
