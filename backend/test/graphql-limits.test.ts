@@ -6,6 +6,7 @@ import { firstBrokenLimit, GRAPHQL_LIMITS, MAX_SEARCH_TERM_LENGTH, measureForApi
 import {
   DEFAULT_LIST_LENGTH,
   ENTITY_LOOKUP_COST,
+  KNOWN_LOOKUP_COSTS,
   KNOWN_ROW_COSTS,
   measureOperation,
   selectOperation,
@@ -16,7 +17,9 @@ import { SHOP_LANGUAGES } from '../src/seed/languages';
 const schema = buildSchema(/* GraphQL */ `
   interface PaginatedList { items: [Node!]! totalItems: Int! }
   interface Node { id: ID! }
-  type Product implements Node { id: ID! name: String! variants: [ProductVariant!]! featuredAsset: Asset collections: [Collection!]! }
+  type Product implements Node { id: ID! name: String! variants: [ProductVariant!]! featuredAsset: Asset collections: [Collection!]! facetValues: [FacetValue!]! }
+  type Facet implements Node { id: ID! code: String! }
+  type FacetValue implements Node { id: ID! name: String! facet: Facet! }
   type ProductVariant implements Node { id: ID! name: String! product: Product! price: Int! }
   type Asset implements Node { id: ID! preview: String! }
   type Collection implements Node { id: ID! parent: Collection productVariants(options: ListOptions): ProductVariantList! }
@@ -85,6 +88,16 @@ describe('measureOperation', () => {
     expect(measure('{ product(slug: "a") { variants { product { id } } } }').cost).toBe(
       2 * ENTITY_LOOKUP_COST + DEFAULT_LIST_LENGTH * (VARIANT_ROW + ENTITY_LOOKUP_COST),
     );
+    // Known lookups: a product's facet values and collections cost more than a lookup, a facet value's facet comes with it.
+    expect(measure('{ product(slug: "a") { facetValues { name facet { code } } } }').cost).toBe(
+      ENTITY_LOOKUP_COST + (KNOWN_LOOKUP_COSTS['Product.facetValues'] ?? 0) + DEFAULT_LIST_LENGTH * (1 + 1),
+    );
+    expect(measure('{ products(options: { take: 100 }) { items { facetValues { name } } } }').cost).toBeGreaterThan(
+      GRAPHQL_LIMITS.shop.maxCost,
+    );
+    expect(measure('{ products(options: { take: 100 }) { items { collections { name } } } }').cost).toBeGreaterThan(
+      GRAPHQL_LIMITS.shop.maxCost,
+    );
     // Known lengths: every country is ~250.
     expect(measure('{ availableCountries { code } }').cost).toBe(ENTITY_LOOKUP_COST);
   });
@@ -114,7 +127,8 @@ describe('measureOperation', () => {
     );
     const L = ENTITY_LOOKUP_COST;
     const VARIANT_ROW = KNOWN_ROW_COSTS.ProductVariant ?? 0;
-    expect(result.cost).toBe(L + 10 * (1 + L + DEFAULT_LIST_LENGTH * (1 + L + 10 * (VARIANT_ROW + L))));
+    const COLLECTIONS = KNOWN_LOOKUP_COSTS['Product.collections'] ?? 0;
+    expect(result.cost).toBe(L + 10 * (1 + COLLECTIONS + DEFAULT_LIST_LENGTH * (1 + L + 10 * (VARIANT_ROW + L))));
   });
 
   it('fragments and inline fragments count where they are spread, aliases are counted', () => {
