@@ -196,7 +196,8 @@ describe('issue 30: cost refused before it is paid', () => {
     expect(refused?.json.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED' });
     expect(refused?.json.errors?.[0]?.message).toBe(API_MESSAGES.TOO_MANY_EXPENSIVE_REQUESTS.en);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(39);
-    expect((await asClient(`${client.slice(0, -1)}9`)).status).toBe(200);
+    // Another address (changing the last digit could give the same one back when it is already 9).
+    expect((await asClient(client.replace('198.51.100.', '198.51.101.'))).status).toBe(200);
     expect((await graphql(shopApiUrl, search, { t: 'japan' })).status).toBe(200);
   });
 });

@@ -34,9 +34,10 @@ export const EXPENSIVE_OPERATION_RATE: ExpensiveOperationRate = { capacity: 5_50
 /**
  * The Shop API time a client may take, in milliseconds from an operation's start to its answer
  * (issue 30): the cost measure is an estimate before anything runs, and some documents it rates
- * cheap are not (100 products with their facet values: cost 2,110, 0.6–0.9 s on SQLite). Each
- * operation of a client that is not a trusted proxy is charged what it took, once answered; a
- * client in debt is refused with 429 until it is repaid. 1 s at once, 100 ms a second: a shopper's
+ * cheap are not (100 products with their facet values cost 2,110 and took 0.6–0.9 s on SQLite
+ * before their lookups were costed). Each query of a client that is not a trusted proxy is charged
+ * what it took, once answered; a client in debt is refused with 429 until it is repaid. Mutations
+ * are not: they do deliberate work (a login's password hash) and have rate limits of their own. 1 s at once, 100 ms a second: a shopper's
  * page costs tens of milliseconds; 4 hostile clients hold at most 40 % of one server.
  */
 export const CLIENT_TIME_RATE: ExpensiveOperationRate = { capacity: 1_000, refillPerSecond: 100, maxClients: 10_000 };

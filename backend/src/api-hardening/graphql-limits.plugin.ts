@@ -76,7 +76,10 @@ export class GraphqlLimitsPlugin {
           if (api !== 'shop') return;
           const client = req?.ip ?? 'unknown';
           const counted = !this.isTrusted(client);
-          if (counted) {
+          // Only queries are charged their time: mutations do deliberate work (a login's password
+          // hash) and have rate limits of their own (plugins/rate-limit).
+          const timed = counted && context.operation.operation === 'query';
+          if (timed) {
             const owed = this.clientTime.spend(client, 0, performance.now());
             if (!owed.allowed) throw this.rateLimited(language, owed.retryAfterSeconds);
           }
@@ -86,7 +89,7 @@ export class GraphqlLimitsPlugin {
             const turn = charge === 0 ? undefined : await this.lane.admit();
             if (!turn || turn.admitted) {
               releaseLane = turn?.release;
-              if (counted) startedAt = performance.now();
+              if (timed) startedAt = performance.now();
               return;
             }
             throw new GraphQLError(apiMessage('SERVER_BUSY', language), {
