@@ -9,7 +9,7 @@ import { AdmissionQueue, type AdmissionSettings } from '../admission/admission-q
  * and they never hold more than a few of the admission queue's slots (admission.ts), so a cheap
  * request never waits behind them there.
  */
-export const EXPENSIVE_LANE: AdmissionSettings = { concurrency: 1, maxWaiting: 3, maxWaitMs: 2_000 };
+const EXPENSIVE_LANE: AdmissionSettings = { concurrency: 1, maxWaiting: 3, maxWaitMs: 2_000 };
 
 export function expensiveLane(settings: AdmissionSettings = EXPENSIVE_LANE): AdmissionQueue {
   return new AdmissionQueue(settings);

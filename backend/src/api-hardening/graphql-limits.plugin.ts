@@ -1,4 +1,4 @@
-import { GraphQLError, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { GraphQLError, OperationTypeNode, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 
 import type { AdmissionQueue } from '../admission/admission-queue';
 import { NOT_STARTED_HEADER } from '../admission/admission';
@@ -78,7 +78,7 @@ export class GraphqlLimitsPlugin {
           const counted = !this.isTrusted(client);
           // Only queries are charged their time: mutations do deliberate work (a login's password
           // hash) and have rate limits of their own (plugins/rate-limit).
-          const timed = counted && context.operation.operation === 'query';
+          const timed = counted && context.operation.operation === OperationTypeNode.QUERY;
           if (timed) {
             const owed = this.clientTime.spend(client, 0, performance.now());
             if (!owed.allowed) throw this.rateLimited(language, owed.retryAfterSeconds);
