@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import { z } from './zod';
 
 import { ShopError, graphQLErrorToDetail, schemaIssues, toShopError } from './errors';
@@ -12,6 +12,11 @@ export interface ShopClientOptions {
   currency?: ShopCurrency;
   /** Server side only: the shopper's `Cookie` header, forwarded so the backend sees their session. */
   cookie?: string | null;
+  /**
+   * Server side only: the shopper's address chain (`X-Forwarded-For` as the storefront received it,
+   * plus its peer), so the backend counts the shopper, not the storefront, in its per-client limits.
+   */
+  forwardedFor?: string;
   /** Server side only: receives every `Set-Cookie` the backend answers with, to hand back to the browser. */
   onSetCookie?: (setCookie: string) => void;
   timeoutMs?: number;
@@ -77,10 +82,48 @@ function formEndpointOf(shopApiUrl: string, path: string): string {
 }
 
 /**
- * A read whose connection broke before any answer is sent once more, at once: ky retries a network
- * failure (never a timeout, never an HTTP answer) of the methods named.
+ * The header of the backend's 503 that refused a request before any of it ran (its admission queue
+ * was full: backend/src/admission/admission.ts): such a request, a mutation included, is safe to send again.
  */
-const READ_RETRY = { limit: 1, methods: ['post'], statusCodes: [], afterStatusCodes: [], delay: () => 0 };
+export const NOT_STARTED_HEADER = 'Request-Not-Started';
+/** Tries after the first when the shop answers 503 (issue 30); with the Retry-After waits they stay within the call's timeout. */
+export const BUSY_RETRIES = 3;
+/** A Retry-After longer than this is not waited for: the call fails with the server's message. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/**
+ * When a call is sent again, one rule for every call (GraphQL goes over POST, which ky never
+ * retries by itself):
+ * - a 503 with Retry-After (the shop too busy) after that wait, up to BUSY_RETRIES times: a
+ *   read-only document always, a mutation only when the answer says it never started
+ *   (NOT_STARTED_HEADER); a 503 without Retry-After (a load balancer with no server up) never;
+ * - a read whose connection broke before any answer, once, at once;
+ * - never a timeout, never another status, never a mutation that may have run.
+ */
+function retryOptions(readOnly: boolean): RetryOptions {
+  return {
+    limit: BUSY_RETRIES,
+    methods: ['post'],
+    statusCodes: [503],
+    afterStatusCodes: [503],
+    // A broken connection is retried at once (a 503 always says how long to wait).
+    delay: () => 0,
+    shouldRetry: ({ error, retryCount }) => {
+      if (error instanceof HTTPError) {
+        if (error.response.status !== 503) return false;
+        // The shop's own 503s say when to come back; a load balancer's (no server up at all) does
+        // not, and waiting for it would only delay the error page.
+        const retryAfter = error.response.headers.get('Retry-After');
+        if (retryAfter === null) return false;
+        // ky would wait the bound instead: a shop that asks for longer is not waited for.
+        if (Number(retryAfter) * 1_000 > MAX_RETRY_AFTER_MS) return false;
+        return readOnly || error.response.headers.get(NOT_STARTED_HEADER) === 'true' ? undefined : false;
+      }
+      if (isTimeoutError(error)) return false;
+      return readOnly && retryCount === 1 ? undefined : false;
+    },
+  };
+}
 
 /** An upload of 10 MB on a slow mobile link takes longer than a GraphQL call may. */
 const FORM_TIMEOUT_MS = 60_000;
@@ -88,7 +131,7 @@ const FORM_TIMEOUT_MS = 60_000;
 function createHttp(options: ShopClientOptions): KyInstance {
   return ky.create({
     timeout: options.timeoutMs ?? 10_000,
-    // GraphQL goes over POST; ky never retries POST, and a cart mutation must not be replayed blindly.
+    // GraphQL goes over POST; each call names its retries (retryOptions): a cart mutation must not be replayed blindly.
     retry: 0,
     credentials: 'include',
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -96,6 +139,7 @@ function createHttp(options: ShopClientOptions): KyInstance {
       beforeRequest: [
         (request) => {
           if (options.cookie) request.headers.set('cookie', options.cookie);
+          if (options.forwardedFor) request.headers.set('x-forwarded-for', options.forwardedFor);
         },
       ],
       afterResponse: [
@@ -124,7 +168,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
           .post(endpoint, {
             searchParams,
             json: { query: document, variables },
-            ...(isReadOnlyDocument(document) ? { retry: READ_RETRY } : {}),
+            retry: retryOptions(isReadOnlyDocument(document)),
             ...(requestOptions?.fresh ? { cache: 'no-store' as const } : {}),
             ...(requestOptions?.signal ? { signal: requestOptions.signal } : {}),
           })

@@ -15,9 +15,11 @@
 // the backend dies. On a shared machine the wall-clock figures carry its load (printed); the CPU
 // times do not. Figures go to bench/results/abuse.json. BENCH_ABUSE_ONLY=<names, comma-separated>
 // runs some kinds (deep-query, aliases, cost-edge, body-backend, body-proxy, search-term, billing-address,
-// passwords, coupons, invoice, contact-forwarded, open-redirect, cache-bust). cache-bust (issue 30) loads the
-// storefront's cached home, then `/en?r=<unique>`, marketing parameters and forged session cookies
-// (bench/support/cache-bust.mjs): each within 80 % of the cached page's req/s, or the bench exits 1.
+// passwords, coupons, invoice, contact-forwarded, open-redirect, cache-bust, worst-documents).
+// cache-bust (issue 30) loads the storefront's cached home, then `/en?r=<unique>`, marketing
+// parameters and forged session cookies (bench/support/cache-bust.mjs): each within 80 % of the
+// cached page's req/s, or the bench exits 1. worst-documents: issue 30's 4 clients at 5 req/s
+// (bench/support/worst-documents.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,7 @@ import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 import { measureCacheBust } from './support/cache-bust.mjs';
+import { worstDocumentsScenario } from './support/worst-documents.mjs';
 
 const TRIVIAL_P99_BUDGET_MS = 100;
 const LOOP_DELAY_BUDGET_MS = 100;
@@ -162,6 +165,16 @@ function answersLine(answers) {
         : `${key} ×${times.length} (p50 ${ms(summary.p50)}, max ${ms(summary.max)})`;
     })
     .join('; ');
+}
+
+/** How many answers had each status (the status is the verdict's first word when not given). */
+function statusCounts(answers) {
+  const counts = {};
+  for (const answer of answers) {
+    const status = String(answer.status ?? answer.verdict.split(' ')[0]);
+    counts[status] = (counts[status] ?? 0) + 1;
+  }
+  return counts;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -365,6 +378,8 @@ function scenarios(shop) {
     return { verdict: `${verdict(answer, field)}${leaked ? ' (database or stack text in the answer)' : ''}`, ms: answer.ms };
   };
   return [
+    // Issue 30: the worst documents the limits let through, from 4 clients at once.
+    worstDocumentsScenario(shopApiUrl, send),
     {
       name: 'deep-query',
       title: 'product → variants → product… 11 levels deep (171 bytes)',
@@ -642,6 +657,13 @@ try {
     const trivialOver = !(trivial.p99 <= TRIVIAL_P99_BUDGET_MS);
     const loopOver = loop !== null && loop.maxMs > LOOP_DELAY_BUDGET_MS;
     console.log(`  answered: ${answersLine(answers)}`);
+    // Issue 30: how many were let through, refused for what they are (400/413), rated (429) or shed (503).
+    const statuses = statusCounts(answers);
+    console.log(
+      `  by status: ${Object.entries(statuses)
+        .map(([status, count]) => `${status} ×${count}`)
+        .join(', ')}`,
+    );
     console.log(
       `  trivial query alongside: p50 ${ms(trivial.p50)}  p95 ${ms(trivial.p95)}  p99 ${ms(trivial.p99)}  (${trivial.samples} samples)  ${trivialOver ? 'OVER' : 'within'} budget`,
     );
@@ -661,6 +683,7 @@ try {
       name: scenario.name,
       title: scenario.title,
       answers: answers.map(({ verdict: said, ms: took }) => ({ verdict: said, ms: Math.round(took) })),
+      statuses,
       trivial,
       loop,
     });

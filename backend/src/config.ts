@@ -15,6 +15,8 @@ import {
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { EmailPlugin, FileBasedTemplateLoader, NodemailerEmailSender } from '@vendure/email-plugin';
 
+import { admissionMiddleware, MAX_ADMISSION_WAIT_MS, MAX_WAITING_REQUESTS } from './admission/admission';
+import { databasePoolSize, SERVER_REQUESTS_AT_ONCE } from './admission/database-pool';
 import { apiHardeningOptions } from './api-hardening/api-hardening';
 import { ApiHardeningPlugin } from './api-hardening/api-hardening.plugin';
 import { MailboxEmailSender } from './email/mailbox-email-sender';
@@ -77,7 +79,7 @@ const COVER_IMAGE_PRESETS: ImageTransformPreset[] = [
 ];
 
 /** Both databases are created and upgraded by migrations only; nothing is synchronised implicitly. */
-function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectionOptions'] {
+function databaseOptions(database: DatabaseSettings, role: BackendEnv['role']): VendureConfig['dbConnectionOptions'] {
   const migrations = (folder: string) => [path.join(__dirname, 'migrations', folder, '*.js')];
   if (database.type === 'postgres') {
     return {
@@ -86,11 +88,12 @@ function databaseOptions(database: DatabaseSettings): VendureConfig['dbConnectio
       synchronize: false,
       migrations: migrations('postgres'),
       logging: false,
-      // node-postgres waits for a free pooled connection forever by default: a request stuck
-      // behind others (or holding one while it waits for another) would hang its server, which
-      // then leaves the balancer's rotation for good. After 10 s the query fails instead, the
-      // request answers an error and the server goes on.
-      extra: { connectionTimeoutMillis: 10_000 },
+      // Sized to what the process runs at once (admission/database-pool.ts; a server's requests
+      // beyond it wait in the admission queue). node-postgres waits for a free pooled connection
+      // forever by default: a request stuck behind others would hang its server, which then leaves
+      // the balancer's rotation for good. After 10 s the query fails instead: the request answers
+      // 503 SERVER_BUSY with Retry-After (error-masking.plugin.ts) and the server goes on.
+      extra: { max: databasePoolSize(role), connectionTimeoutMillis: 10_000 },
     };
   }
   return {
@@ -133,6 +136,14 @@ function emailPlugin(env: BackendEnv) {
 }
 
 export function buildVendureConfig(env: BackendEnv): VendureConfig {
+  const hardening = apiHardeningOptions({
+    shopApiPath: SHOP_API_PATH,
+    adminApiPath: ADMIN_API_PATH,
+    production: env.production,
+    https: env.cookieSecure,
+    maxBodyBytes: env.apiMaxBodyBytes,
+    trustedProxies: env.trustedProxies,
+  });
   return {
     apiOptions: {
       hostname: env.host,
@@ -142,14 +153,17 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       cors: { origin: env.corsOrigins, credentials: true },
       // Blocks login CSRF through form posts; JSON POSTs (all our clients) are unaffected.
       csrfPrevention: true,
-      // Security headers, body limits, GraphQL depth/alias/cost limits, unexpected errors masked.
-      ...apiHardeningOptions({
-        shopApiPath: SHOP_API_PATH,
-        adminApiPath: ADMIN_API_PATH,
-        production: env.production,
-        https: env.cookieSecure,
-        maxBodyBytes: env.apiMaxBodyBytes,
-      }),
+      // Security headers, body limits, GraphQL document and cost limits, unexpected errors masked.
+      ...hardening,
+      middleware: [
+        // First: a burst waits its turn before its body is even read (issue 30; backend/README.md "Database connections").
+        ...admissionMiddleware([SHOP_API_PATH, ADMIN_API_PATH], {
+          concurrency: SERVER_REQUESTS_AT_ONCE,
+          maxWaiting: MAX_WAITING_REQUESTS,
+          maxWaitMs: MAX_ADMISSION_WAIT_MS,
+        }),
+        ...hardening.middleware,
+      ],
     },
     authOptions: {
       tokenMethod: ['cookie', 'bearer'],
@@ -166,7 +180,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
         name: { shop: 'esim_shop_session', admin: 'esim_admin_session' },
       },
     },
-    dbConnectionOptions: databaseOptions(env.database),
+    dbConnectionOptions: databaseOptions(env.database, env.role),
     // Card and wallet payment handlers come with the payment issues.
     paymentOptions: { paymentMethodHandlers: [] },
     orderOptions: {

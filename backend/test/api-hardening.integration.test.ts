@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/lib/processes.mjs';
 import { startBackend, temporaryDataDir } from '../../scripts/lib/shop.mjs';
 // @ts-expect-error -- the storefront server's plain ESM modules have no type declarations.
-import { DEFAULT_API_MAX_BODY_BYTES } from '../../storefront/server/api-body-limit.mjs';
+import { DEFAULT_API_MAX_BODY_BYTES, SHOP_API_MAX_BODY_BYTES } from '../../storefront/server/api-body-limit.mjs';
 // @ts-expect-error -- the storefront server's plain ESM modules have no type declarations.
 import { createBackendProxy } from '../../storefront/server/backend-proxy.mjs';
 import { API_MESSAGES } from '../src/api-hardening/api-messages';
@@ -27,6 +27,8 @@ const shopApiUrl = inject('shopApiUrl');
 const backendUrl = shopApiUrl.replace(/\/shop-api$/, '');
 const adminApiUrl = `${backendUrl}/admin-api`;
 const LIMIT = DEFAULT_API_MAX_BODY_BYTES as number;
+/** The Shop API's own limit (issue 30): the storefront's largest request with room. */
+const SHOP_LIMIT = SHOP_API_MAX_BODY_BYTES as number;
 
 interface GraphqlAnswer {
   data?: unknown;
@@ -67,33 +69,44 @@ describe('GraphQL limits, checked before anything runs', () => {
     expect(answer.json.errors).toEqual([
       {
         message: API_MESSAGES.QUERY_TOO_COMPLEX.fr.replace('{limit}', String(GRAPHQL_LIMITS.shop.maxCost)),
-        extensions: { code: 'QUERY_TOO_COMPLEX', limit: GRAPHQL_LIMITS.shop.maxCost, actual: 1_777_770 },
+        extensions: { code: 'QUERY_TOO_COMPLEX', limit: GRAPHQL_LIMITS.shop.maxCost, actual: 3_999_970 },
       },
     ]);
   });
 
-  it('depth 500 is refused with QUERY_TOO_DEEP, on the Shop and the Admin API', async () => {
-    const deep = `{ collection(slug: "europe") { ${'parent { '.repeat(500)}id${' }'.repeat(500)} } }`;
+  it('depth 13 is refused with QUERY_TOO_DEEP on the Shop API (17 on the Admin API); depth 500 before it is validated (too long)', async () => {
+    const deepTo = (levels: number) => `{ collection(slug: "europe") { ${'parent { '.repeat(levels)}id${' }'.repeat(levels)} } }`;
     for (const [url, limit] of [
       [shopApiUrl, GRAPHQL_LIMITS.shop.maxDepth],
       [adminApiUrl, GRAPHQL_LIMITS.admin.maxDepth],
     ] as const) {
-      const answer = await graphql(url, deep);
+      const answer = await graphql(url, deepTo(limit));
       expect(answer.status, url).toBe(400);
       expect(answer.json.errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_DEEP', limit, actual: limit + 1 });
+      const deepest = await graphql(url, deepTo(500));
+      expect(deepest.status, url).toBe(400);
+      expect(deepest.json.errors?.[0]?.extensions?.code, url).toBe('QUERY_TOO_LONG');
     }
   });
 
-  it('500 aliases of search are refused with TOO_MANY_ALIASES', async () => {
-    const aliases = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: search(input: { term: "jap${i}" }) { totalItems }`).join(' ')} }`;
-    const answer = await graphql(shopApiUrl, aliases);
+  it('21 aliases of search are refused with TOO_MANY_ALIASES; 100 before they are validated (too long)', async () => {
+    const aliases = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `a${i}: search(input: { term: "jap${i}" }) { totalItems }`).join(' ')} }`;
+    const answer = await graphql(shopApiUrl, aliases(GRAPHQL_LIMITS.shop.maxAliases + 1));
     expect(answer.status).toBe(400);
     expect(answer.json.data).toBeUndefined();
-    expect(answer.json.errors?.[0]?.extensions).toEqual({ code: 'TOO_MANY_ALIASES', limit: GRAPHQL_LIMITS.shop.maxAliases, actual: 500 });
+    expect(answer.json.errors?.[0]?.extensions).toEqual({
+      code: 'TOO_MANY_ALIASES',
+      limit: GRAPHQL_LIMITS.shop.maxAliases,
+      actual: GRAPHQL_LIMITS.shop.maxAliases + 1,
+    });
+    const many = await graphql(shopApiUrl, aliases(100));
+    expect(many.status).toBe(400);
+    expect(many.json.errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_LONG', limit: GRAPHQL_LIMITS.shop.maxTokens, actual: null });
   });
 
-  it('a 99 KB search term is refused as bad input, on both search fields; 100 characters still search', async () => {
-    const term = 'a '.repeat(49_500);
+  it('a 10 KB search term is refused as bad input, on both search fields (99 KB: over the body limit); 100 characters still search', async () => {
+    const term = 'a '.repeat(5_000);
     for (const query of [
       'query ($t: String!) { search(input: { term: $t }) { totalItems } }',
       'query ($t: String!) { destinationSuggestions(term: $t) { slug } }',
@@ -103,9 +116,13 @@ describe('GraphQL limits, checked before anything runs', () => {
       expect(answer.text).not.toMatch(/sqlite|LIKE|GLOB/i);
       expect(answer.json.errors?.[0]).toEqual({
         message: API_MESSAGES.SEARCH_TERM_TOO_LONG.de.replace('{limit}', String(MAX_SEARCH_TERM_LENGTH)),
-        extensions: { code: 'SEARCH_TERM_TOO_LONG', limit: MAX_SEARCH_TERM_LENGTH, actual: 99_000 },
+        extensions: { code: 'SEARCH_TERM_TOO_LONG', limit: MAX_SEARCH_TERM_LENGTH, actual: 10_000 },
       });
     }
+    const huge = await graphql(shopApiUrl, 'query ($t: String!) { search(input: { term: $t }) { totalItems } }', {
+      t: 'a '.repeat(49_500),
+    });
+    expect(huge.status).toBe(413);
     const fits = await graphql(shopApiUrl, 'query ($t: String!) { search(input: { term: $t }) { totalItems } }', {
       t: 'japan '.repeat(16).slice(0, MAX_SEARCH_TERM_LENGTH),
     });
@@ -126,19 +143,81 @@ describe('GraphQL limits, checked before anything runs', () => {
   });
 });
 
-describe('body limits: 413 with a JSON error, the same number on the backend and the storefront proxy', () => {
-  it(`a body of ${LIMIT} bytes runs; one byte more answers 413 PAYLOAD_TOO_LARGE on /shop-api and /admin-api (was 500)`, async () => {
-    const fits = await post(shopApiUrl, bodyOfSize(LIMIT));
+describe('issue 30: cost refused before it is paid', () => {
+  /** 500 repeated fields in 11.5 KB: graphql-js's validation held the event loop 0.1–0.35 s before giving up (on main: 400 GRAPHQL_VALIDATION_FAILED after it). */
+  const repeatedFields = (count: number) => `query { ${Array.from({ length: count }, () => 'activeChannel { code }').join(' ')} }`;
+
+  it("issue 30's 500 repeated fields are refused while parsing, before validation, on both APIs, in the request's language", async () => {
+    expect(JSON.stringify({ query: repeatedFields(500) }).length).toBeGreaterThan(11_000);
+    for (const [url, limits] of [
+      [`${shopApiUrl}?languageCode=ja`, GRAPHQL_LIMITS.shop],
+      [`${adminApiUrl}?languageCode=ja`, GRAPHQL_LIMITS.admin],
+    ] as const) {
+      const answer = await graphql(url, repeatedFields(500));
+      expect(answer.status, url).toBe(400);
+      expect(answer.json.errors, url).toEqual([
+        {
+          message: API_MESSAGES.QUERY_TOO_LONG.ja.replace('{limit}', String(limits.maxTokens)),
+          extensions: { code: 'QUERY_TOO_LONG', limit: limits.maxTokens, actual: null },
+        },
+      ]);
+    }
+  });
+
+  it('fewer repeated fields within the token limit are refused for the repetition itself; the storefront never repeats more than 2', async () => {
+    const answer = await graphql(shopApiUrl, repeatedFields(8));
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors?.[0]?.extensions).toEqual({
+      code: 'TOO_MANY_REPEATED_FIELDS',
+      limit: GRAPHQL_LIMITS.shop.maxRepeatedFields,
+      actual: null,
+    });
+    const fits = await graphql(shopApiUrl, repeatedFields(7));
     expect(fits.status).toBe(200);
     expect(fits.json.errors).toBeUndefined();
-    for (const url of [shopApiUrl, `${adminApiUrl}?languageCode=nl`]) {
-      const over = await post(url, bodyOfSize(LIMIT + 1));
+  });
+
+  it('searches past a client’s rate answer 429 RATE_LIMITED with Retry-After; another client, and the storefront’s own calls, go on', async () => {
+    const search = 'query ($t: String!) { search(input: { term: $t, take: 1 }) { totalItems } }';
+    // A client of its own for this run (the backend believes X-Forwarded-For from loopback, as from the storefront).
+    const client = `198.51.100.${(Date.now() % 200) + 20}`;
+    const asClient = (address: string) =>
+      post(shopApiUrl, JSON.stringify({ query: search, variables: { t: 'japan' } }), { 'x-forwarded-for': address });
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof asClient>> | undefined;
+    for (let sent = 0; sent < 80 && !refused; sent += 1) {
+      const answer = await asClient(client);
+      statuses.push(answer.status);
+      if (answer.status !== 200) refused = answer;
+    }
+    console.log(`searches of one client before a refusal: ${statuses.filter((status) => status === 200).length}`);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused?.json.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED' });
+    expect(refused?.json.errors?.[0]?.message).toBe(API_MESSAGES.TOO_MANY_EXPENSIVE_REQUESTS.en);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(39);
+    // Another address (changing the last digit could give the same one back when it is already 9).
+    expect((await asClient(client.replace('198.51.100.', '198.51.101.'))).status).toBe(200);
+    expect((await graphql(shopApiUrl, search, { t: 'japan' })).status).toBe(200);
+  });
+});
+
+describe('body limits: 413 with a JSON error, the same number on the backend and the storefront proxy', () => {
+  it(`a body of ${SHOP_LIMIT} bytes runs on /shop-api (${LIMIT} on /admin-api); one byte more answers 413 PAYLOAD_TOO_LARGE (was 500)`, async () => {
+    for (const [url, limit] of [
+      [shopApiUrl, SHOP_LIMIT],
+      [`${adminApiUrl}?languageCode=nl`, LIMIT],
+    ] as const) {
+      const fits = await post(url, bodyOfSize(limit));
+      expect(fits.status, url).toBe(200);
+      const over = await post(url, bodyOfSize(limit + 1));
       expect(over.status, url).toBe(413);
       expect(over.json.errors?.[0]?.extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
-      expect(over.json.errors?.[0]?.message).toContain(String(LIMIT));
+      expect(over.json.errors?.[0]?.message).toContain(String(limit));
     }
-    const dutch = await post(`${shopApiUrl}?languageCode=nl`, bodyOfSize(LIMIT + 1));
-    expect(dutch.json.errors?.[0]?.message).toBe(API_MESSAGES.PAYLOAD_TOO_LARGE.nl.replace('{limit}', String(LIMIT)));
+    expect((await post(shopApiUrl, bodyOfSize(SHOP_LIMIT))).json.errors).toBeUndefined();
+    const dutch = await post(`${shopApiUrl}?languageCode=nl`, bodyOfSize(SHOP_LIMIT + 1));
+    expect(dutch.json.errors?.[0]?.message).toBe(API_MESSAGES.PAYLOAD_TOO_LARGE.nl.replace('{limit}', String(SHOP_LIMIT)));
   });
 
   it('a body streamed without Content-Length is refused past the limit too; broken JSON answers 400, not 500', async () => {
@@ -153,7 +232,7 @@ describe('body limits: 413 with a JSON error, the same number on the backend and
       );
       request.on('error', reject);
       request.write('{"query":"{ activeChannel { id } }","variables":{"padding":"');
-      for (let sent = 0; sent <= LIMIT; sent += 8192) request.write('x'.repeat(8192));
+      for (let sent = 0; sent <= SHOP_LIMIT; sent += 8192) request.write('x'.repeat(8192));
       request.end('"}}');
     });
     expect(status).toBe(413);
@@ -162,8 +241,8 @@ describe('body limits: 413 with a JSON error, the same number on the backend and
     expect(broken.json.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
   });
 
-  it('through the storefront proxy (reading API_MAX_BODY_BYTES like the backend): the same body runs, one byte more is 413', async () => {
-    const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api' }) as (
+  it("through the storefront proxy (with the Shop API's limit, as index.mjs gives it): the same body runs, one byte more is 413", async () => {
+    const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api', maxBodyBytes: SHOP_LIMIT }) as (
       req: http.IncomingMessage,
       res: http.ServerResponse,
     ) => boolean;
@@ -173,8 +252,8 @@ describe('body limits: 413 with a JSON error, the same number on the backend and
     await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}/shop-api`;
-      expect((await post(url, bodyOfSize(LIMIT))).status).toBe(200);
-      const over = await post(url, bodyOfSize(LIMIT + 1));
+      expect((await post(url, bodyOfSize(SHOP_LIMIT))).status).toBe(200);
+      const over = await post(url, bodyOfSize(SHOP_LIMIT + 1));
       expect(over.status).toBe(413);
       expect(over.json.errors?.[0]?.extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
     } finally {
@@ -262,8 +341,15 @@ describe('uploads: what graphql-upload refuses is a 4xx, not a 500', () => {
 
 describe('no database or stack text reaches a caller', () => {
   it('a database error (a 60 KB name filter: SQLite refuses the LIKE pattern) answers a generic translated message with a code and an id', async () => {
+    // Staff's Admin API, whose body limit (100 KB) lets the pattern through; the Shop API's (issue 30) refuses it first.
+    const login = await graphql(
+      adminApiUrl,
+      'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }',
+    );
+    const staff = { authorization: `Bearer ${login.headers.get('vendure-auth-token') ?? ''}` };
     const query = 'query ($t: String!) { products(options: { filter: { name: { contains: $t } } }) { totalItems } }';
-    const answer = await graphql(`${shopApiUrl}?languageCode=ja`, query, { t: 'a'.repeat(60_000) });
+    const answer = await post(`${adminApiUrl}?languageCode=ja`, JSON.stringify({ query, variables: { t: 'a'.repeat(60_000) } }), staff);
+    expect((await graphql(shopApiUrl, query, { t: 'a'.repeat(60_000) })).status).toBe(413);
     expect(answer.text).not.toMatch(/sqlite|QueryFailed|LIKE|GLOB|stack|node_modules/i);
     expect(answer.json.errors).toHaveLength(1);
     const [error] = answer.json.errors ?? [];

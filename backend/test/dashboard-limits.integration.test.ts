@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { checkDocument } from '../src/api-hardening/document-measure';
 import { GRAPHQL_LIMITS, measureForApi } from '../src/api-hardening/graphql-limits';
 import { dashboardDocuments, withCustomFields, type DashboardDocument } from './support/dashboard-documents';
 
@@ -21,7 +22,26 @@ import { dashboardDocuments, withCustomFields, type DashboardDocument } from './
  */
 
 const adminApiUrl = inject('shopApiUrl').replace(/\/shop-api$/, '/admin-api');
-const LIMIT_CODES = new Set(['QUERY_TOO_DEEP', 'TOO_MANY_ALIASES', 'QUERY_TOO_COMPLEX', 'SEARCH_TERM_TOO_LONG']);
+const LIMIT_CODES = new Set([
+  'QUERY_TOO_DEEP',
+  'TOO_MANY_ALIASES',
+  'QUERY_TOO_COMPLEX',
+  'SEARCH_TERM_TOO_LONG',
+  'QUERY_TOO_LONG',
+  'TOO_MANY_REPEATED_FIELDS',
+]);
+/** Measured before validation without stopping at a limit, to print how close each document is. */
+const UNBOUNDED = {
+  maxTokens: Number.MAX_SAFE_INTEGER,
+  maxSelections: Number.MAX_SAFE_INTEGER,
+  maxRepeatedFields: Number.MAX_SAFE_INTEGER,
+};
+
+function documentMeasure(text: string): { tokens: number; repeatedFields: number } {
+  const check = checkDocument(text, UNBOUNDED);
+  if (check.kind !== 'fits') throw new Error(`not measurable: ${check.kind}`);
+  return check.measure;
+}
 
 let schema: GraphQLSchema;
 let documents: DashboardDocument[];
@@ -67,22 +87,33 @@ describe('the dashboard and the Admin API limits', () => {
     const rows = documents.map((entry) => {
       const operation = entry.document.definitions[0] as OperationDefinitionNode;
       const measure = measureForApi('admin', schema, entry.document, operation, {});
-      return { operation: entry.operationName, source: entry.source.replace('node_modules/@vendure/dashboard/src/', ''), ...measure };
+      const { tokens, repeatedFields } = documentMeasure(print(entry.document));
+      return {
+        operation: entry.operationName,
+        source: entry.source.replace('node_modules/@vendure/dashboard/src/', ''),
+        ...measure,
+        tokens,
+        repeatedFields,
+      };
     });
     const top = [...rows].sort((a, b) => b.cost - a.cost).slice(0, 15);
     console.table(
       top.map(({ operation, source, depth, aliases, cost, selections }) => ({ operation, source, depth, aliases, cost, selections })),
     );
-    const largest = (key: 'depth' | 'aliases' | 'cost' | 'selections') => Math.max(...rows.map((row) => row[key]));
+    const largest = (key: 'depth' | 'aliases' | 'cost' | 'selections' | 'tokens' | 'repeatedFields') =>
+      Math.max(...rows.map((row) => row[key]));
     console.log(
       `Admin API limits over ${rows.length} documents: depth ${limits.maxDepth} (largest ${largest('depth')}), aliases ${limits.maxAliases} (${largest('aliases')}), ` +
-        `cost ${limits.maxCost} (${largest('cost')}), selections ${limits.maxSelections} (${largest('selections')})`,
+        `cost ${limits.maxCost} (${largest('cost')}), selections ${limits.maxSelections} (${largest('selections')}), ` +
+        `tokens ${limits.maxTokens} (${largest('tokens')}), repeated fields ${limits.maxRepeatedFields} (${largest('repeatedFields')})`,
     );
     for (const row of rows) {
       expect.soft(row.depth, `${row.operation} depth`).toBeLessThanOrEqual(limits.maxDepth - 4);
       expect.soft(row.aliases, `${row.operation} aliases`).toBeLessThanOrEqual(limits.maxAliases / 2);
       expect.soft(row.cost, `${row.operation} cost`).toBeLessThanOrEqual(limits.maxCost / 2);
       expect.soft(row.selections, `${row.operation} selections`).toBeLessThanOrEqual(limits.maxSelections / 2);
+      expect.soft(row.tokens, `${row.operation} tokens`).toBeLessThanOrEqual(limits.maxTokens / 2);
+      expect.soft(row.repeatedFields, `${row.operation} repeated fields`).toBeLessThanOrEqual(limits.maxRepeatedFields / 2);
     }
   });
 

@@ -6,6 +6,8 @@ export interface ShopLoadContext {
   setCookies: string[];
   /** `performance.now()` when the server handed the request to React Router: Server-Timing's parts are measured from it. */
   receivedAt: number;
+  /** The shopper's address chain for the backend (`X-Forwarded-For` received, plus the socket's peer): see shopClientFor. */
+  forwardedFor?: string;
 }
 
 declare module 'react-router' {

@@ -14,3 +14,11 @@ export function apiMaxBodyBytes(env) {
     throw new Error(`${API_MAX_BODY_BYTES_VARIABLE} must be a whole number of bytes, 1000 or more (got "${value}")`);
   return Number(value);
 }
+
+/** The Shop API's own limit: the same number as the backend's (`SHOP_API_MAX_BODY_BYTES` in body-limit-default.ts). */
+export const SHOP_API_MAX_BODY_BYTES = 24_000;
+
+/** What the /shop-api proxy forwards at most: the Shop API's limit, or API_MAX_BODY_BYTES when smaller. */
+export function shopApiMaxBodyBytes(env) {
+  return Math.min(apiMaxBodyBytes(env), SHOP_API_MAX_BODY_BYTES);
+}

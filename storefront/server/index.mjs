@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler } from 'react-router';
 
-import { apiMaxBodyBytes } from './api-body-limit.mjs';
+import { shopApiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
 import { createHealthHandler } from './health.mjs';
 import { createRequestFront } from './request-front.mjs';
@@ -37,7 +37,7 @@ const handlers = [
   // The load balancer's question (issue 18), before anything that could reach the backend.
   createHealthHandler(),
   // The backend refuses larger GraphQL bodies with the same 413 (one variable for both).
-  proxy({ prefix: '/shop-api', maxBodyBytes: apiMaxBodyBytes(process.env) }),
+  proxy({ prefix: '/shop-api', maxBodyBytes: shopApiMaxBodyBytes(process.env) }),
   // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
   proxy({ prefix: '/invoices' }),
   proxy({ prefix: '/media', targetPrefix: '/assets' }),
@@ -62,8 +62,18 @@ const handleDocument = createRequestHandler(build, mode);
 // Anonymous catalogue and content pages come from the page cache (app/lib/page-cache.server.ts)
 // when it has them; anything else, and a miss, is rendered by React Router with a load context of
 // its own: a fresh CSP nonce, a list for the backend's Set-Cookie headers and when it began.
+// Its calls to the backend name the shopper's address as the /shop-api proxy does (forwardedFor), so
+// the backend's per-client limits count shoppers, not this server. A page the cache renders for
+// everybody is rendered from a request of its own, which names nobody.
+const forwardedForOf = new WeakMap();
 const pageCache = build.entry.module.createPageCache(
-  (request) => handleDocument(request, { nonce: randomBytes(16).toString('base64'), setCookies: [], receivedAt: performance.now() }),
+  (request) =>
+    handleDocument(request, {
+      nonce: randomBytes(16).toString('base64'),
+      setCookies: [],
+      receivedAt: performance.now(),
+      forwardedFor: forwardedForOf.get(request),
+    }),
   build,
 );
 // The Request every page sees is on the configured public origin, whatever Host the client sent:
@@ -77,7 +87,8 @@ const requestOptions = { host: publicOrigin.host, protocol: publicOrigin.protoco
  * the headers the front already set, and Node then keeps only the last of two pairs of one name.
  */
 function renderPage(req, res) {
-  return createRequestListener(async (request) => {
+  return createRequestListener(async (request, client) => {
+    forwardedForOf.set(request, [request.headers.get('x-forwarded-for'), client.address].filter(Boolean).join(', '));
     const response = await pageCache.respond(request);
     const cookies = response.headers.getSetCookie();
     if (cookies.length === 0) return response;

@@ -18,7 +18,10 @@ interface ResponseContext {
   contextValue: { req?: { query?: Record<string, unknown> } };
   errors?: ReadonlyArray<GraphQLError>;
   operationName?: string | null;
-  response: { body?: { kind: 'single'; singleResult: { errors?: ReadonlyArray<GraphQLFormattedError> } } | { kind: 'incremental' } };
+  response: ResponseBody & { http?: { status?: number; headers: { set(name: string, value: string): unknown } } };
+}
+interface ResponseBody {
+  body?: { kind: 'single'; singleResult: { errors?: ReadonlyArray<GraphQLFormattedError> } } | { kind: 'incremental' };
 }
 
 /**
@@ -31,6 +34,20 @@ export function isExpectedError(error: GraphQLError): boolean {
   const cause = error.originalError;
   if (cause === undefined || cause === error) return true;
   return cause instanceof I18nError || cause instanceof GraphQLError || cause instanceof HttpException;
+}
+
+/**
+ * node-postgres's words when no pooled connection freed up within `connectionTimeoutMillis`, or
+ * PostgreSQL did not accept a new one in time: the database is busy, not broken (issue 30).
+ */
+const DATABASE_BUSY = /timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
+/** What a busy database's 503 asks the client to wait before trying again. */
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** Whether `error` failed because no database connection could be had in time. */
+export function isDatabaseBusy(error: GraphQLError): boolean {
+  const cause = error.originalError ?? error;
+  return DATABASE_BUSY.test(cause.message);
 }
 
 function oneLine(text: string): string {
@@ -49,7 +66,9 @@ function publicExtensions(extensions: GraphQLError['extensions']): Record<string
  * (already translated) message and code. An unexpected one answers a generic message in the
  * request's language with the code INTERNAL_SERVER_ERROR and an `errorId`, and logs one line with
  * that id, the error's class, its message and the field path; no database or stack text reaches
- * the caller. Registered after Vendure's TranslateErrorsPlugin, whose answer it rewrites.
+ * the caller. One that failed for want of a database connection answers 503 SERVER_BUSY with
+ * Retry-After instead (without admission.ts's not-started header: part of the request may have run,
+ * so only a query is sent again). Registered after Vendure's TranslateErrorsPlugin, whose answer it rewrites.
  */
 export class ErrorMaskingPlugin {
   /** `hideSuggestions`: drop graphql-js's "Did you mean …?" (it lists field names even without introspection). */
@@ -62,6 +81,10 @@ export class ErrorMaskingPlugin {
         const { body } = context.response;
         if (!errors || errors.length === 0 || body?.kind !== 'single') return;
         const language = requestLanguage(context.contextValue.req?.query?.languageCode);
+        if (errors.some(isDatabaseBusy) && context.response.http) {
+          context.response.http.status = 503;
+          context.response.http.headers.set('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+        }
         body.singleResult.errors = errors.map((error): GraphQLFormattedError => {
           const shown = {
             ...(error.locations ? { locations: error.locations } : {}),
@@ -73,6 +96,13 @@ export class ErrorMaskingPlugin {
           }
           const errorId = randomBytes(6).toString('hex');
           const cause = error.originalError ?? error;
+          if (isDatabaseBusy(error)) {
+            Logger.warn(
+              `${errorId} no database connection in time (at ${error.path?.join('.') ?? 'the request'}) [${context.operationName ?? 'anonymous'}]`,
+              LOGGER_CONTEXT,
+            );
+            return { message: apiMessage('SERVER_BUSY', language), ...shown, extensions: { code: 'SERVER_BUSY', errorId } };
+          }
           Logger.error(
             `${errorId} ${cause.name}: ${oneLine(cause.message)}${error.path ? ` (at ${error.path.join('.')})` : ''} [${context.operationName ?? 'anonymous'}]`,
             LOGGER_CONTEXT,

@@ -15,6 +15,8 @@ export function shopClientFor(request: Request, context: ShopLoadContext, locale
     locale,
     currency: currencyOfRequest(request, config.defaultCurrency),
     cookie: request.headers.get('cookie'),
+    // The backend's per-client limits count the shopper, not this server (TRUSTED_PROXIES believes it).
+    ...(context.forwardedFor ? { forwardedFor: context.forwardedFor } : {}),
     onSetCookie: (cookie) => context.setCookies.push(cookie),
   });
 }

@@ -42,8 +42,13 @@ export function takeLoopTurnsBetweenQueries(
   const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
   Object.assign(runner, {
     query: async (...args: unknown[]) => {
-      if (!runner.isTransactionActive && now() - lastTurnAt > sliceMs) {
+      // The queries that waited resume one after another in the same turn (a list of 100 products
+      // resolves 100 at once): each looks again, so those past the slice wait for the next turn
+      // instead of running 100 queries and what follows them in one go (issue 30: 0.3–0.5 s).
+      while (!runner.isTransactionActive && now() - lastTurnAt > sliceMs) {
         figures.turnsTaken += 1;
+        // Queued before this query's own wake-up, the notice marks the turn when it begins.
+        noticeNextTurn();
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
       noticeNextTurn();
