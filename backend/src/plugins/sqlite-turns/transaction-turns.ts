@@ -31,7 +31,7 @@ interface TurnHolder {
   ended: boolean;
 }
 
-export const DEFAULT_MAX_TURN_WAIT_MS = 10_000;
+const DEFAULT_MAX_TURN_WAIT_MS = 10_000;
 
 export class TransactionTurns {
   readonly figures: TransactionTurnsFigures = { waited: 0, longestWaitMs: 0, nestedAfterTimeout: 0 };
