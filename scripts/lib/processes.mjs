@@ -1,19 +1,51 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 
-/** A port nothing listens on right now, on loopback only. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * The ports a test's servers listen on are taken below the kernel's ephemeral range: a port the
+ * kernel handed out for `listen(0)` is one it also gives outgoing connections, and a backend that
+ * binds it 10 s later (Vendure's start) met EADDRINUSE when a client's connection had taken it
+ * meanwhile (the cluster's start in `npm test`, beside the integration tests' connections).
+ */
+const EPHEMERAL_RANGE_FILE = '/proc/sys/net/ipv4/ip_local_port_range';
+const LOWEST_LISTEN_PORT = 10_000;
+/** Ports this process handed out already: never twice, even once their server has stopped. */
+const handedOut = new Set();
+
+function listenPortRange() {
+  let ephemeralLow = 32_768;
+  try {
+    const [low] = readFileSync(EPHEMERAL_RANGE_FILE, 'utf8').trim().split(/\s+/).map(Number);
+    if (Number.isInteger(low) && low > LOWEST_LISTEN_PORT + 1_000) ephemeralLow = low;
+  } catch {
+    // not Linux: the usual default
+  }
+  return { low: LOWEST_LISTEN_PORT, high: ephemeralLow - 1 };
+}
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A port nothing listens on right now, on loopback only, outside the ephemeral range. */
+export async function freePort() {
+  const { low, high } = listenPortRange();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`No free port to listen on between ${low} and ${high}`);
 }
 
 /**
