@@ -9,7 +9,8 @@ export default async function globalSetup(config: FullConfig) {
   if (process.env['SHOP_URL']) return undefined;
   if (!(await buildAll())) throw new Error('The shop did not build');
   const shop = await startShop({
-    log: false,
+    // E2E_SHOP_LOG=1 prints the shop's own output among the journeys' (to see what a journey met).
+    log: process.env['E2E_SHOP_LOG'] === '1',
     backendEnv: { ...E2E_BACKEND_ENV },
     storefrontEnv: { ...E2E_STOREFRONT_ENV },
     paypalTestControls: true,

@@ -32,6 +32,8 @@ interface TurnHolder {
 }
 
 const DEFAULT_MAX_TURN_WAIT_MS = 10_000;
+/** A wait for a turn longer than this is logged: a transaction held that long is worth finding. */
+const SLOW_TURN_WAIT_MS = 1_000;
 
 export class TransactionTurns {
   readonly figures: TransactionTurnsFigures = { waited: 0, longestWaitMs: 0, nestedAfterTimeout: 0 };
@@ -44,6 +46,8 @@ export class TransactionTurns {
   constructor(
     private readonly maxWaitMs = DEFAULT_MAX_TURN_WAIT_MS,
     private readonly now: () => number = () => performance.now(),
+    /** Told of a wait longer than SLOW_TURN_WAIT_MS, or one that went ahead nested: staff should know. */
+    private readonly onSlowWait: (waitedMs: number, nested: boolean) => void = () => {},
   ) {}
 
   /** Runs `transaction` when it is its turn, or at once when it is nested in the holder's work. */
@@ -84,6 +88,7 @@ export class TransactionTurns {
     this.figures.waited += 1;
     this.figures.longestWaitMs = Math.max(this.figures.longestWaitMs, waitedMs);
     if (timedOut) this.figures.nestedAfterTimeout += 1;
+    if (timedOut || waitedMs > SLOW_TURN_WAIT_MS) this.onSlowWait(waitedMs, timedOut);
   }
 }
 
