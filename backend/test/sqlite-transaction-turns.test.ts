@@ -169,7 +169,7 @@ describe('SQLite transactions take turns (issue 30)', () => {
   });
 
   it('goes ahead nested after the longest wait rather than deadlock, and counts it', async () => {
-    const turns = new TransactionTurns(50);
+    const turns = new TransactionTurns({ maxWaitMs: 50 });
     const release = deferred();
     const holder = turns.run(() => release.promise);
     const startedAt = performance.now();

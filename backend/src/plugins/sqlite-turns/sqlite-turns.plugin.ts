@@ -27,12 +27,13 @@ export class SqliteTurnsPlugin implements OnApplicationBootstrap {
     const runner = driver.createQueryRunner('master') as unknown as QueryRunnerLike;
     takeLoopTurnsBetweenQueries(runner);
     // One wrapper instance serves TransactionalConnection and the @Transaction() interceptor.
-    const turns = new TransactionTurns(undefined, undefined, (waitedMs, nested) =>
-      Logger.warn(
-        `A transaction waited ${Math.round(waitedMs)} ms for its turn${nested ? ', then went ahead nested in the open one' : ''}`,
-        LOGGER_CONTEXT,
-      ),
-    );
+    const turns = new TransactionTurns({
+      onSlowWait: (waitedMs, nested) =>
+        Logger.warn(
+          `A transaction waited ${Math.round(waitedMs)} ms for its turn${nested ? ', then went ahead nested in the open one' : ''}`,
+          LOGGER_CONTEXT,
+        ),
+    });
     takeTransactionTurns({ wrapper: this.transactionWrapper, manager: dataSource.manager }, turns);
     Logger.verbose(
       `SQLite queries give the event loop a turn after ${DEFAULT_SLICE_MS} ms of work; transactions take turns`,

@@ -43,12 +43,16 @@ export class TransactionTurns {
   /** Transactions begun and not ended, those waiting for their turn included. */
   private unended = 0;
 
-  constructor(
-    private readonly maxWaitMs = DEFAULT_MAX_TURN_WAIT_MS,
-    private readonly now: () => number = () => performance.now(),
-    /** Told of a wait longer than SLOW_TURN_WAIT_MS, or one that went ahead nested: staff should know. */
-    private readonly onSlowWait: (waitedMs: number, nested: boolean) => void = () => {},
-  ) {}
+  private readonly maxWaitMs: number;
+  private readonly now: () => number;
+  /** Told of a wait longer than SLOW_TURN_WAIT_MS, or one that went ahead nested: staff should know. */
+  private readonly onSlowWait: (waitedMs: number, nested: boolean) => void;
+
+  constructor(options: { maxWaitMs?: number; now?: () => number; onSlowWait?: (waitedMs: number, nested: boolean) => void } = {}) {
+    this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_TURN_WAIT_MS;
+    this.now = options.now ?? (() => performance.now());
+    this.onSlowWait = options.onSlowWait ?? (() => {});
+  }
 
   /** Runs `transaction` when it is its turn, or at once when it is nested in the holder's work. */
   async run<T>(transaction: () => Promise<T>): Promise<T> {
