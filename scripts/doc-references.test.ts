@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
  * pointing at something that exists: a section of docs/spec.md, a docs file, a heading or pitfall
  * in it. The team's design notes outside the repository (`../shared/design/`) were the starting
  * copy of docs/; only docs/ may name them, by that path. The Markdown pages' repository paths and
- * every `npm run <script>` must exist too, and README's tables must name every setting the
- * backend, the storefront and the sandboxes read: the kinds of claim that went stale unnoticed.
+ * every `npm run <script>` must exist too, README's tables must name every setting the backend,
+ * the storefront and the sandboxes read, and design-system/README.md every component: the kinds
+ * of claim that went stale unnoticed.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -346,6 +347,22 @@ describe('references in the repository', () => {
     console.log(`repository paths in Markdown: ${mentions.length}, ${missing.length} of them output git ignores or missing`);
     expect(mentions.length).toBeGreaterThan(100);
     expect(missing.filter(({ path: mentioned }) => !ignored.has(mentioned)).map(describeFound)).toEqual([]);
+  });
+
+  it('design-system/README.md names every component', () => {
+    const readme = readFileSync(path.join(repoRoot, 'design-system/README.md'), 'utf8');
+    const folders = [
+      ...new Set(
+        files.map(({ file }) => /^design-system\/components\/([^/]+)\//u.exec(file)?.[1]).filter((folder) => folder !== undefined),
+      ),
+    ];
+    // The exported name starts with the folder's in PascalCase (`order-details` → `OrderDetailsPlaceholder`; PayPal keeps its brand's case).
+    const named = (folder: string) => {
+      const pascal = folder.replace(/(?:^|-)([a-z])/gu, (_match, letter: string) => letter.toUpperCase());
+      return new RegExp(`\`${pascal}\\w*\`|\`${folder}/\``, 'iu').test(readme);
+    };
+    expect(folders.length).toBeGreaterThan(50);
+    expect(folders.filter((folder) => !named(folder))).toEqual([]);
   });
 
   it('README names every setting the backend, the storefront and the sandboxes read', () => {
