@@ -10,7 +10,10 @@ import { describe, expect, it } from 'vitest';
  * pitfall 5`) hundreds of times. These checks keep every such reference inside the repository and
  * pointing at something that exists: a section of docs/spec.md, a docs file, a heading or pitfall
  * in it. The team's design notes outside the repository (`../shared/design/`) were the starting
- * copy of docs/; only docs/ may name them, by that path.
+ * copy of docs/; only docs/ may name them, by that path. The Markdown pages' repository paths and
+ * every `npm run <script>` must exist too, README's tables must name every setting the backend,
+ * the storefront and the sandboxes read, and design-system/README.md every component: the kinds
+ * of claim that went stale unnoticed.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,6 +130,72 @@ function markdownLinks(markdown: string): Array<Found & { target: string; anchor
     });
 }
 
+/** `npm run <script>` in a text, flags before the name skipped (`npm run --silent lint`), patterns (`bench:*`) left out. */
+function npmRunScripts(text: string): Array<Found & { script: string }> {
+  return [...text.matchAll(/\bnpm run (?:--?[\w-]+ +)*([a-z][\w:-]*)(?![\w:*-])/gu)].map((match) => {
+    const line = lineOf(text, match.index);
+    return { line, text: text.split('\n')[line - 1]?.trim() ?? '', script: match[1] ?? '' };
+  });
+}
+
+/**
+ * Repository paths written as code in a Markdown page: `backend/src/env.ts`, `machines/checkout/`.
+ * Only those that start with one of the repository's top folders, and no pattern or placeholder
+ * (`machines/<flow>/`, `api/**\/*.test.ts`, `…`), which name no one file.
+ */
+function repositoryPaths(markdown: string, topFolders: ReadonlySet<string>): Array<Found & { path: string }> {
+  return [...markdown.matchAll(/`([^`\s]+)`/gu)]
+    .map((match) => ({ match, path: (match[1] ?? '').replace(/[/,.:;]+$/u, '') }))
+    .filter(
+      ({ path: candidate }) =>
+        topFolders.has(candidate.split('/')[0] ?? '') && candidate.includes('/') && !/[<>*{}…[\]$=?#|]/u.test(candidate),
+    )
+    .map(({ match, path: candidate }) => {
+      const line = lineOf(markdown, match.index);
+      return { line, text: markdown.split('\n')[line - 1]?.trim() ?? '', path: candidate };
+    });
+}
+
+/**
+ * The paths of a list that git ignores (build output, local data): named in the docs, never
+ * committed. Each is asked as a file and as a folder, since a missing path says neither.
+ */
+function ignoredByGit(paths: readonly string[]): Set<string> {
+  if (paths.length === 0) return new Set();
+  let output = '';
+  try {
+    const asked = paths.flatMap((candidate) => [candidate, `${candidate}/`]).join('\n');
+    output = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: repoRoot, encoding: 'utf8', input: asked });
+  } catch (error) {
+    // git check-ignore exits 1 when none of the paths is ignored.
+    if ((error as { status?: number }).status !== 1) throw error;
+  }
+  return new Set(
+    output
+      .split('\n')
+      .filter(Boolean)
+      .map((ignored) => ignored.replace(/\/$/u, '')),
+  );
+}
+
+/** The files where the backend, the storefront and the two sandboxes read their environment. */
+const SETTINGS_FILES =
+  /^(?:backend\/src\/env\.ts|backend\/(?:src|sandbox)\/.*settings\.ts|storefront\/app\/config\.server\.ts|storefront\/server\/[^/]+\.mjs)$/u;
+
+/**
+ * The variable names a settings file reads: `env['PORT']`, `process.env.PORT`, a schema key
+ * `  BACKEND_PORT:`, and in a `*settings.ts` file any quoted name (`wholeNumber(env, 'X', 10)`).
+ */
+function settingNames(source: string, file: string): Set<string> {
+  const quoted = file.endsWith('settings.ts') ? source.matchAll(/['"]([A-Z][A-Z0-9]*_[A-Z0-9_]+)['"]/gu) : [];
+  const names = [
+    ...quoted,
+    ...source.matchAll(/\benv(?:\[['"]|\.)([A-Z][A-Z0-9_]*)/gu),
+    ...source.matchAll(/^ {2}([A-Z][A-Z0-9]*_[A-Z0-9_]+): /gmu),
+  ].map((match) => match[1] ?? '');
+  return new Set(names);
+}
+
 const describeFound = (found: Located) => `${found.file}:${found.line}: ${found.text}`;
 
 describe('the reference checks themselves', () => {
@@ -160,6 +229,25 @@ describe('the reference checks themselves', () => {
       { target: 'spec.md' },
       { target: '', anchor: 'tests' },
     ]);
+  });
+
+  it('read npm scripts, repository paths and setting names', () => {
+    expect(npmRunScripts('`npm run lint`, npm run --silent test:unit, npm test, npm run bench:*').map(({ script }) => script)).toEqual([
+      'lint',
+      'test:unit',
+    ]);
+    const tops = new Set(['api', 'backend']);
+    const markdown = '`api/client.ts`, `backend/src/`. `api/**/*.test.ts` `machines/x.ts` `backend/<plugin>/` `api`';
+    expect(repositoryPaths(markdown, tops).map(({ path: found }) => found)).toEqual(['api/client.ts', 'backend/src']);
+    const source =
+      "const a = env['PORT'];\nconst b = process.env.STOREFRONT_HOST;\nconst schema = z.object({\n  BACKEND_PORT: port,\n});\nread(env, 'CARD_GATEWAY_URL');";
+    expect([...settingNames(source, 'backend/src/plugins/x/x-settings.ts')].sort()).toEqual([
+      'BACKEND_PORT',
+      'CARD_GATEWAY_URL',
+      'PORT',
+      'STOREFRONT_HOST',
+    ]);
+    expect([...settingNames("answer(res, 413, 'PAYLOAD_TOO_LARGE'); env.PORT", 'storefront/server/proxy.mjs')]).toEqual(['PORT']);
   });
 });
 
@@ -238,5 +326,51 @@ describe('references in the repository', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('every `npm run <script>` names a script of package.json', () => {
+    const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const mentions = files.flatMap(({ file, text }) => npmRunScripts(text).map((mention) => ({ file, ...mention })));
+    expect(mentions.length).toBeGreaterThan(0);
+    expect(mentions.filter(({ script }) => !(script in scripts)).map(describeFound)).toEqual([]);
+  });
+
+  it('every repository path in a Markdown page exists (or is output git ignores)', () => {
+    const topFolders = new Set(
+      files.map(({ file }) => file.split('/')[0] ?? '').filter((top) => files.some(({ file }) => file.startsWith(`${top}/`))),
+    );
+    const mentions = files
+      .filter(({ file }) => /\.mdx?$/u.test(file))
+      .flatMap(({ file, text }) => repositoryPaths(text, topFolders).map((mention) => ({ file, ...mention })));
+    const missing = mentions.filter(({ path: mentioned }) => !existsSync(path.join(repoRoot, mentioned)));
+    const ignored = ignoredByGit([...new Set(missing.map(({ path: mentioned }) => mentioned))]);
+    console.log(`repository paths in Markdown: ${mentions.length}, ${missing.length} of them output git ignores or missing`);
+    expect(mentions.length).toBeGreaterThan(100);
+    expect(missing.filter(({ path: mentioned }) => !ignored.has(mentioned)).map(describeFound)).toEqual([]);
+  });
+
+  it('design-system/README.md names every component', () => {
+    const readme = readFileSync(path.join(repoRoot, 'design-system/README.md'), 'utf8');
+    const folders = [
+      ...new Set(
+        files.map(({ file }) => /^design-system\/components\/([^/]+)\//u.exec(file)?.[1]).filter((folder) => folder !== undefined),
+      ),
+    ];
+    // The exported name starts with the folder's in PascalCase (`order-details` → `OrderDetailsPlaceholder`; PayPal keeps its brand's case).
+    const named = (folder: string) => {
+      const pascal = folder.replace(/(?:^|-)([a-z])/gu, (_match, letter: string) => letter.toUpperCase());
+      return new RegExp(`\`${pascal}\\w*\`|\`${folder}/\``, 'iu').test(readme);
+    };
+    expect(folders.length).toBeGreaterThan(50);
+    expect(folders.filter((folder) => !named(folder))).toEqual([]);
+  });
+
+  it('README names every setting the backend, the storefront and the sandboxes read', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const read = files.filter(({ file }) => SETTINGS_FILES.test(file) && !file.includes('.test.'));
+    const names = new Set(read.flatMap(({ file, text }) => [...settingNames(text, file)]));
+    expect(read.map(({ file }) => file)).toEqual(expect.arrayContaining(['backend/src/env.ts', 'storefront/app/config.server.ts']));
+    expect(names.size).toBeGreaterThan(50);
+    expect([...names].filter((name) => !new RegExp(`\\b${name}\\b`, 'u').test(readme)).sort()).toEqual([]);
   });
 });
