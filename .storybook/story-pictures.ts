@@ -151,12 +151,15 @@ function stillAnimations(): void {
   }
 }
 
-/** Runs the pending timers of the next second, stills the animations, then waits for two frames and the fonts. */
+/**
+ * Runs the pending timers of the next second, waits for two frames (what they rendered is
+ * committed) and the fonts, then stills the animations, those the timers started included.
+ */
 async function settle(): Promise<void> {
   vi.advanceTimersByTime(SETTLE_MS);
-  stillAnimations();
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await document.fonts.ready;
+  stillAnimations();
 }
 
 /**
