@@ -29,8 +29,8 @@ const config: KnipConfig = {
     'backend/test/support/*.cjs',
     'bench/support/*.cjs',
   ],
-  // The journeys' config, and the visual tests' (scripts/visual.mjs runs them against a built Storybook).
-  playwright: { config: ['playwright.config.ts', 'scripts/visual/playwright.config.ts'] },
+  // The journeys' config.
+  playwright: { config: ['playwright.config.ts'] },
   // A .d.mts file only types the .mjs file beside it.
   project: ['**/*.{ts,tsx,mts,mjs,cjs,css,mdx}', '!**/*.d.mts'],
   ignore: [

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { perCore } from './scripts/lib/cores.mjs';
 
 // Journeys run against a shop started by `npm test` (SHOP_URL) or, when run alone,
 // by the global setup on free ports with a fresh temporary database.
@@ -13,7 +14,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // A browser per core, up to 4: past that the one shop under test, not the cores, is the limit.
+  workers: perCore(4),
   // Two cores run the whole shop and two browsers: one retry absorbs a rare overloaded answer
   // (a 502/503 from a busy backend). Playwright still reports such a test as flaky, not passed.
   retries: 1,

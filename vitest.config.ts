@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 import { CLUSTER_RERUNS } from './scripts/cluster/reruns';
+import { photographStory, storyNotPhotographed, storyOwnsTexts } from './scripts/visual/story-pictures.command';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { E2E_BACKEND_ENV } from './scripts/lib/shop.mjs';
 import { shopAliases } from './shop-aliases.js';
@@ -42,6 +43,9 @@ function storybookProject(): TestProjectInlineConfiguration {
     server: { fs: { allow: [import.meta.dirname, realpathSync(path.join(import.meta.dirname, 'node_modules'))] } },
     test: {
       name: 'storybook',
+      // Every story photographed once its test passed, and compared with its baseline (issue 31 point 8).
+      setupFiles: ['.storybook/story-pictures.ts'],
+      globalSetup: ['scripts/visual/story-pictures.global-setup.ts'],
       // The story files share one page instead of a fresh iframe each: Storybook's preview
       // (tokens, fonts, the locale provider) is set up once (20 files: 124 s → 109 s here).
       isolate: false,
@@ -50,7 +54,19 @@ function storybookProject(): TestProjectInlineConfiguration {
         headless: true,
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+          // The same pixels on every machine of this kind: one device pixel per CSS pixel, a light
+          // scheme, one language and time zone for dates. The page is as large as the largest
+          // picture (the order details at 320 px are about 3,700 px tall), so Vitest never scales
+          // the story's frame down to fit.
+          contextOptions: {
+            viewport: { width: 1300, height: 4400 },
+            deviceScaleFactor: 1,
+            colorScheme: 'light',
+            locale: 'en-GB',
+            timezoneId: 'Europe/Paris',
+          },
         }),
+        commands: { photographStory, storyNotPhotographed, storyOwnsTexts },
         instances: [{ browser: 'chromium' }],
       },
     },

@@ -50,8 +50,20 @@ const viewportOptions = Object.fromEntries(
   ]),
 );
 
+/**
+ * Storybook's Vitest plugin renders a story into the test's page, without the classes the preview
+ * gives its body for the story's `layout`: the page gets the same margins here, so the story tests
+ * play, and photograph (.storybook/story-pictures.ts), the story as designers see it.
+ */
+const withStoryLayoutInTests: NonNullable<Preview['beforeEach']> = (context) => {
+  if (!context.parameters['__isPortableStory']) return;
+  const padded = context.parameters['layout'] !== 'fullscreen';
+  Object.assign(document.body.style, { margin: '0', padding: padded ? '1rem' : '0', boxSizing: 'border-box' });
+};
+
 const preview: Preview = {
   decorators: [withIntl],
+  beforeEach: withStoryLayoutInTests,
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every kind of test, cheapest first, two lanes at a time where each keeps one core
 // busy: typecheck beside lint, unit tests beside the build, story tests (Vitest browser mode in
-// Debian's Chromium) while the cluster starts, then the cluster's tests (PostgreSQL, Redis, two of
-// each tier behind HAProxy) and the crash test (a backend killed with SIGKILL mid-purchase), beside a real shop on free ports
-// with a fresh temporary database and the API integration tests against it; then the Playwright
-// journeys on that shop (both cores); then the fuzzer on two shops of its own (both cores); then
-// the visual tests (every story against its baseline). Ends
-// with one "N passed, N failed" line.
+// Debian's Chromium; each story photographed and compared with its baseline) while the cluster
+// starts, then the cluster's tests (PostgreSQL, Redis, two of each tier behind HAProxy), beside a
+// real shop on free ports with a fresh temporary database, the API integration tests against it and
+// the crash test (a backend killed with SIGKILL mid-purchase); then the Playwright journeys
+// on that shop (both cores); then the fuzzer on two shops of its own (both cores). Ends with one
+// "N passed, N failed" line.
 import path from 'node:path';
 
 import { buildAll } from './lib/build.mjs';
@@ -14,14 +14,11 @@ import { run } from './lib/processes.mjs';
 import { E2E_BACKEND_ENV, E2E_STOREFRONT_ENV, repoRoot, startShop } from './lib/shop.mjs';
 import { CLUSTER_UNDER_TEST, startTestCluster, TEST_CLUSTER_LOG_DIR } from './lib/test-cluster.mjs';
 import { readJson, routeTypes, testSteps, typecheck } from './lib/test-steps.mjs';
-import { runVisualTests } from './lib/visual-tests.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
 const { step, together, vitestProject, finish } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 const noTests = () => ({ passed: 0, failed: 0, skipped: 0 });
-const visualReport = path.join(reportsDir, 'visual.json');
-const VISUAL_WORKERS = 4;
 // Filled in once the cluster beside the stories is up (the same object is read when its tests run).
 const clusterEnv = {};
 const [runClusterTests, countClusterTests] = vitestProject('cluster', clusterEnv);
@@ -43,8 +40,6 @@ const [, built] = await together({
     const ok = await step('build the shop', async () => ((await buildAll()) ? 0 : 1), noTests);
     // Issue 17's first-load JavaScript budget, read from the build's manifest (no server needed).
     if (ok) await step('first-load JS budget (the build)', ...vitestProject('build'));
-    // For the visual tests, later: here its Vite build shares the cores with the unit tests only.
-    await step('build Storybook', async () => ((await buildAll({ only: ['storybook'] })) ? 0 : 1), noTests);
     return ok;
   },
 });
@@ -60,12 +55,9 @@ const [, started] = await together({
     const booting = built ? timed(startTestCluster()) : undefined;
     // Settled here so that a start that fails while the stories run is reported by the cluster's step.
     booting?.catch(() => {});
-    await step('story tests (Chromium)', ...vitestProject('storybook'));
+    // Every story rendered, played, axe-checked and photographed; a whole run also finds the baselines no story uses.
+    await step('story tests and pictures (Chromium)', ...vitestProject('storybook', { VISUAL_STALE_CHECK: '1' }));
     if (booting) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', () => clusterTests(booting), countClusterTests);
-    // Issue 30: the backend of `npm start` (SQLite, no Redis) killed with SIGKILL in the middle of
-    // purchases and started again. Most of its time waits on the recovery's bounds: one core's
-    // lane, beside the integration tests.
-    if (built) await step('crash: backend killed mid-purchase (own shop)', ...vitestProject('crash'));
   },
   shop: async () => {
     if (!built) return false;
@@ -84,6 +76,10 @@ const [, started] = await together({
       noTests,
     );
     if (up) await step('API integration tests (real backend)', ...vitestProject('integration', shopEnv(shop)));
+    // Issue 30: the backend of `npm start` (SQLite, no Redis) killed with SIGKILL in the middle of
+    // purchases and started again. Most of its time waits on the recovery's bounds: this lane's
+    // end, while the story tests with their pictures and the cluster's tests run in the other.
+    if (up) await step('crash: backend killed mid-purchase (own shop)', ...vitestProject('crash'));
     return up;
   },
 });
@@ -107,14 +103,6 @@ if (started) {
 // (accounts, rate-limit counters) can meet another test. Two shops, because a backend is one Node
 // process (backend/test/fuzz/global-setup.ts): together they keep both cores busy.
 if (built) await step('fuzz: Shop API and storefront (own shops)', ...vitestProject('fuzz'));
-// Every story against its baseline (issue 19 point 4), alone: beside the cluster's and the
-// integration tests it starved them (HAProxy took both servers out, integration calls timed out).
-// Most of a visit waits for a play function's timers, so more workers than cores.
-await step(
-  'visual: every story against its baseline',
-  () => runVisualTests({ jsonReport: visualReport, workers: VISUAL_WORKERS }),
-  () => playwrightCounts(visualReport),
-);
 
 finish();
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { ClientBuckets, EXPENSIVE_OPERATION_RATE, expensiveCharge, SEARCH_CHARGE } from '../src/api-hardening/expensive-operations';
+import {
+  ClientBuckets,
+  EXPENSIVE_OPERATION_RATE,
+  expensiveCharge,
+  SEARCH_CHARGE,
+  SharedTimeClock,
+} from '../src/api-hardening/expensive-operations';
 import { GRAPHQL_LIMITS } from '../src/api-hardening/graphql-limits';
 
 const measure = (cost: number, searches = 0) => ({
@@ -73,5 +79,39 @@ describe('the per-client buckets', () => {
     // b was forgotten (a full bucket again); a was seen last and is still empty.
     expect(buckets.spend('b', 1_000, 0).allowed).toBe(true);
     expect(buckets.spend('a', 1, 0).allowed).toBe(false);
+  });
+});
+
+describe("an operation's share of the server (SharedTimeClock)", () => {
+  it('alone, an operation is charged the time it took; beside others, its share of each moment', () => {
+    const clock = { now: 0 };
+    const shared = new SharedTimeClock(() => clock.now);
+    shared.start();
+    const aloneFrom = shared.read();
+    clock.now = 100;
+    expect(shared.end() - aloneFrom).toBe(100);
+
+    // A from 200 to 700; B from 300 to 500: A alone 100 ms, shared 200 ms (half), alone 200 ms.
+    clock.now = 200;
+    shared.start();
+    const aFrom = shared.read();
+    clock.now = 300;
+    shared.start();
+    const bFrom = shared.read();
+    clock.now = 500;
+    expect(shared.end() - bFrom).toBe(100);
+    clock.now = 700;
+    expect(shared.end() - aFrom).toBe(100 + 100 + 200);
+  });
+
+  it('ten operations at once on a slow server are each charged a tenth of the wall time', () => {
+    const clock = { now: 0 };
+    const shared = new SharedTimeClock(() => clock.now);
+    const starts = Array.from({ length: 10 }, () => {
+      shared.start();
+      return shared.read();
+    });
+    clock.now = 2_000;
+    for (const from of starts) expect(shared.end() - from).toBeCloseTo(200);
   });
 });

@@ -9,7 +9,6 @@ const bin = {
   tsc: path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
   reactRouter: path.join(repoRoot, 'node_modules/@react-router/dev/bin.js'),
   vite: path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
-  storybook: path.join(repoRoot, 'node_modules/storybook/dist/bin/dispatcher.js'),
 };
 
 /** True when `output` is missing or older than any of `sources`. */
@@ -18,8 +17,6 @@ function isStale(output, sources) {
   const built = statSync(output).mtimeMs;
   return sources.some((source) => newestMtime(path.join(repoRoot, source)) > built);
 }
-
-export const STORYBOOK_DIR = 'storybook-static';
 
 const TARGETS = {
   backend: {
@@ -52,16 +49,10 @@ const TARGETS = {
     sources: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'design-system', 'api', 'machines'],
     command: [process.execPath, [bin.reactRouter, 'build'], { cwd: path.join(repoRoot, 'storefront') }],
   },
-  // The designers' Storybook as static files: what the visual tests photograph (scripts/visual.mjs).
-  storybook: {
-    output: `${STORYBOOK_DIR}/index.json`,
-    sources: ['.storybook', 'design-system', 'storefront/app'],
-    command: [process.execPath, [bin.storybook, 'build', '-o', STORYBOOK_DIR, '--quiet'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } }],
-  },
 };
 
-/** What `npm start` and the shop's tests need: everything but Storybook. */
-const SHOP_TARGETS = Object.keys(TARGETS).filter((name) => name !== 'storybook');
+/** What `npm start` and the shop's tests need (the designers' Storybook is `npm run build-storybook`). */
+const SHOP_TARGETS = Object.keys(TARGETS);
 
 /** Builds what is missing or out of date; `force` rebuilds regardless. Returns false on the first failure. */
 export async function buildAll({ only = SHOP_TARGETS, force = false } = {}) {

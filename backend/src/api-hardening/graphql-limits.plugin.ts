@@ -8,6 +8,7 @@ import { expensiveLane } from './expensive-lane';
 import {
   ClientBuckets,
   CLIENT_TIME_RATE,
+  SharedTimeClock,
   EXPENSIVE_OPERATION_RATE,
   expensiveCharge,
   type ExpensiveOperationRate,
@@ -42,6 +43,8 @@ export class GraphqlLimitsPlugin {
   private readonly lane: AdmissionQueue = expensiveLane();
   /** Each client's Shop API time, charged once an operation is answered (CLIENT_TIME_RATE). */
   private readonly clientTime: ClientBuckets;
+  /** Every operation of this process, both APIs, runs on it: a client is charged its share of the server. */
+  private readonly sharedTime = new SharedTimeClock();
 
   /** `isTrusted`: TRUSTED_PROXIES' rule; a request whose client is itself one (the storefront's own calls) is not counted. */
   constructor(
@@ -64,8 +67,9 @@ export class GraphqlLimitsPlugin {
     const req = start.contextValue.req;
     const api: ApiType = req?.originalUrl?.startsWith(`/${this.adminApiPath}`) ? 'admin' : 'shop';
     let releaseLane: (() => void) | undefined;
-    /** When a counted client's operation started running, to charge its time once answered. */
+    /** When a counted client's operation started running (SharedTimeClock), to charge its time once answered. */
     let startedAt: number | undefined;
+    this.sharedTime.start();
     return {
       didResolveOperation: async (context: ResolvedOperation) => {
         if (!context.document || !context.operation) return;
@@ -89,7 +93,7 @@ export class GraphqlLimitsPlugin {
             const turn = charge === 0 ? undefined : await this.lane.admit();
             if (!turn || turn.admitted) {
               releaseLane = turn?.release;
-              if (timed) startedAt = performance.now();
+              if (timed) startedAt = this.sharedTime.read();
               return;
             }
             throw new GraphQLError(apiMessage('SERVER_BUSY', language), {
@@ -120,9 +124,9 @@ export class GraphqlLimitsPlugin {
       // Sent or failed, the operation is over: the lane's next one may run.
       willSendResponse: async () => {
         releaseLane?.();
+        const endedAt = this.sharedTime.end();
         if (startedAt === undefined) return;
-        const now = performance.now();
-        this.clientTime.charge(req?.ip ?? 'unknown', now - startedAt, now);
+        this.clientTime.charge(req?.ip ?? 'unknown', endedAt - startedAt, performance.now());
       },
     };
   }

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 
 import { buildAll } from '../../../scripts/lib/build.mjs';
+import { perCore } from '../../../scripts/lib/cores.mjs';
 import { startShop } from '../../../scripts/lib/shop.mjs';
 
 /** One shop the fuzzer sends to: its backend (Shop API) and its storefront (proxy and pages). */
@@ -16,14 +17,14 @@ declare module 'vitest' {
 }
 
 /**
- * A Vendure backend is one Node process, so one shop keeps one core busy and leaves the other
- * mostly idle: the fuzzer gets two shops and shares its requests between them (85,000 Shop API
- * requests: 455 s on one shop, 360 s on two here, both cores busy). Each is a shop of its own
+ * A Vendure backend is one Node process, so one shop keeps one core busy: the fuzzer gets a shop
+ * per core (up to 4) and shares its requests between them (85,000 Shop API requests on 2 cores:
+ * 455 s on one shop, 360 s on two). Each is a shop of its own
  * (fresh database, every process of `npm start`): thousands of hostile requests leave accounts,
  * carts and rate-limit counters behind that no other test should meet. The backends run in
  * development mode, so their schema can be introspected.
  */
-const SHOPS = 2;
+const SHOPS = perCore(4);
 
 export default async function setup(project: TestProject) {
   if (!(await buildAll())) throw new Error('The shop did not build');

@@ -134,6 +134,8 @@ export const Featured: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    // Measured once the picture is in: before, its box can still be empty on a busy machine.
+    await canvasElement.querySelector('img')?.decode();
     const image = canvasElement.querySelector('img')?.getBoundingClientRect();
     const title = canvas.getByRole('heading', { level: 2 }).getBoundingClientRect();
     if (image === undefined) throw new Error('no image');
@@ -149,6 +151,7 @@ export const FeaturedMobile: Story = {
   args: { featured: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
+    await canvasElement.querySelector('img')?.decode();
     const image = canvasElement.querySelector('img')?.getBoundingClientRect();
     const title = canvas.getByRole('heading').getBoundingClientRect();
     if (image === undefined) throw new Error('no image');

@@ -219,7 +219,7 @@ export const KeyboardNavigation: Story = {
 };
 
 /** Autoplay moves on by itself and rewinds after the last slide, without announcing (it would talk over the page). */
-/** The visual tests leave these out (scripts/visual): the slide in the picture would depend on when it is taken. */
+/** The story pictures leave these out (.storybook/story-pictures.ts): the slide in the picture would depend on when it is taken. */
 const ROTATES_EVERY_300_MS = 'slides change every 300 ms; Default shows the look';
 
 export const Autoplay: Story = {

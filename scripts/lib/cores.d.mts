@@ -1,0 +1,1 @@
+export function perCore(max: number): number;
