@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from './account-failures';
+import type { AccountFailure } from '../forms/refusals';
 import { memoByContext, shownFieldErrors } from '../forms/form-fields';
-import type { AccountFieldErrors } from './account-form';
+import type { AccountFieldErrors } from '../forms/refusals';
 import {
   LOGIN_FIELDS,
   REGISTRATION_TEXT_FIELDS,

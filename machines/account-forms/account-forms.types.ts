@@ -6,7 +6,7 @@
  * the registration sent are the api's, so the storefront passes them through.
  */
 import type { Customer, LoginCredentials, Registration } from '../../api/schemas/customer';
-import type { AccountFailure } from './account-failures';
+import type { AccountFailure } from '../forms/refusals';
 import type { ServerFieldErrors } from '../forms/form-fields';
 
 export type { Customer, LoginCredentials, Registration };

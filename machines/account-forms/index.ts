@@ -23,25 +23,6 @@ export {
   type RegistrationFormSnapshot,
 } from './account-forms.selectors';
 export {
-  ACCOUNT_MAX_LENGTHS,
-  CUSTOMER_TITLES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  isCustomerTitle,
-  isValidEmail,
-  type AccountRuleCode,
-  type AccountRuleError,
-  type CustomerTitle,
-} from './account-validation';
-export {
-  accountErrorCodeOf,
-  accountFailureOf,
-  type AccountErrorCode,
-  type AccountFailure,
-  type AccountFailureCode,
-} from './account-failures';
-export type { AccountFieldError, AccountFieldErrors, AccountFieldRuleError } from './account-form';
-export {
   LOGIN_FIELDS,
   REGISTRATION_TEXT_FIELDS,
   type AccountFormTag,

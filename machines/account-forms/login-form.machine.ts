@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from './account-failures';
+import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../forms/refusals';
 import {
   REFUSED_SUBMIT,
   STARTED_SUBMIT,
@@ -23,7 +23,7 @@ import {
   type LoginInput,
   type LoginValues,
 } from './account-forms.types';
-import { validateEmail, validateExistingPassword, type AccountRuleError } from './account-validation';
+import { validateEmail, validateExistingPassword, type AccountRuleError } from '../forms/rules';
 
 /** Every field's first error, whether or not it is shown yet (the selectors decide that). */
 export function validateLoginForm(values: LoginValues): RuleErrors<LoginField, AccountRuleError> {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from './account-failures';
+import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../forms/refusals';
 import {
   REFUSED_SUBMIT,
   STARTED_SUBMIT,
@@ -22,7 +22,7 @@ import {
   type RegistrationValues,
 } from './account-forms.types';
 import {
-  ACCOUNT_MAX_LENGTHS,
+  MAX_LENGTHS,
   isCustomerTitle,
   validateEmail,
   validateEmailConfirmation,
@@ -31,7 +31,7 @@ import {
   validateRequiredText,
   validateTitle,
   type AccountRuleError,
-} from './account-validation';
+} from '../forms/rules';
 
 export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
   title: '',
@@ -47,8 +47,8 @@ export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
 export function validateRegistrationForm(values: RegistrationValues): RuleErrors<RegistrationField, AccountRuleError> {
   return onlyErrors<RegistrationField, AccountRuleError>({
     title: validateTitle(values.title),
-    firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),
-    lastName: validateRequiredText(values.lastName, ACCOUNT_MAX_LENGTHS.lastName),
+    firstName: validateRequiredText(values.firstName, MAX_LENGTHS.name),
+    lastName: validateRequiredText(values.lastName, MAX_LENGTHS.name),
     email: validateEmail(values.email),
     emailConfirmation: validateEmailConfirmation(values.email, values.emailConfirmation),
     password: validateNewPassword(values.password),

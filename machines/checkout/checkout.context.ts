@@ -1,7 +1,7 @@
 import { nothingTouched } from '../forms/form-fields';
 import type { Checkout, CheckoutContext, CheckoutFormField, CheckoutInput, CheckoutValues, ServerFieldErrors } from './checkout.types';
 import { CHECKOUT_FORM_FIELDS } from './checkout.types';
-import { countryOf } from './checkout.validation';
+import { countryOf } from '../forms/address-rules';
 
 const NOTHING_TOUCHED: Readonly<Record<CheckoutFormField, boolean>> = nothingTouched(CHECKOUT_FORM_FIELDS);
 

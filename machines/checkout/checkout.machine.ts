@@ -14,7 +14,8 @@ import {
   type CheckoutInput,
   type CheckoutTag,
 } from './checkout.types';
-import { countryOf, isCheckoutFormValid } from './checkout.validation';
+import { countryOf } from '../forms/address-rules';
+import { isCheckoutFormValid } from './checkout.validation';
 
 /**
  * The checkout's billing form and its outcome (spec §2 "Checkout", §3

@@ -20,7 +20,8 @@ import * as checkoutSelectors from './checkout.selectors';
 import { selectFieldErrors, selectFormError, selectStates, selectTaxStatus, type CheckoutSnapshot } from './checkout.selectors';
 import { ADA_EMAIL, ADA_US_ADDRESS, FRESH_INPUT, RESUMED_INPUT, answeredCheckout, createFakeShop } from './checkout.test-support';
 import { CHECKOUT_FORM_FIELDS, type Checkout, type CheckoutAddress, type CheckoutEvent, type CheckoutInput } from './checkout.types';
-import { countryOf, isCheckoutFormValid } from './checkout.validation';
+import { countryOf } from '../forms/address-rules';
+import { isCheckoutFormValid } from './checkout.validation';
 
 /** The model (see `machines/test-support/model-paths.ts`): the checkout machine with its request as explicit events. */
 const modelMachine = modelMachineOf(checkoutMachine);

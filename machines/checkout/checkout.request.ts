@@ -13,7 +13,7 @@ import type {
   ServerFieldErrors,
 } from './checkout.types';
 import { SERVER_FIELDS, isCheckoutFormField } from './checkout.types';
-import { normalisePostcode } from './checkout.validation';
+import { normalisePostcode } from '../forms/address-rules';
 
 /**
  * The request for a valid form: trimmed texts, the postcode normalised as it

@@ -12,7 +12,8 @@ import type {
   TaxStatus,
 } from './checkout.types';
 import { CHECKOUT_FORM_FIELDS } from './checkout.types';
-import { countryOf, validateCheckoutForm, type CheckoutFormCode, type CheckoutRuleError } from './checkout.validation';
+import { countryOf } from '../forms/address-rules';
+import { validateCheckoutForm, type CheckoutFormCode, type CheckoutRuleError } from './checkout.validation';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 

@@ -19,16 +19,8 @@ export {
   type CheckoutSnapshot,
 } from './checkout.selectors';
 export {
-  CHECKOUT_ADDRESS_FIELDS,
-  CHECKOUT_MAX_LENGTHS,
   isCheckoutFormValid,
-  isValidEmail,
-  matchesZipCodeFormat,
-  normalisePostcode,
-  validateAddressFields,
   validateCheckoutForm,
-  type CheckoutAddressField,
-  type CheckoutAddressRuleErrors,
   type CheckoutFieldRuleErrors,
   type CheckoutFormCode,
   type CheckoutRuleCode,

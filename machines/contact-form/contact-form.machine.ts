@@ -4,13 +4,14 @@ import {
   STARTED_SUBMIT,
   fieldBlurGuard,
   fieldChangeGuard,
+  firstInvalidField,
   nothingTouched,
   touchedFieldOf,
   typedValueOf,
   withoutServerErrors,
 } from '../forms/form-fields';
-import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from './message-failures';
-import { CONTACT_DOCUMENT_MAX_BYTES, fileMetaOf, fileTooLarge, firstInvalidField, isFileMeta } from './message-rules';
+import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from '../forms/refusals';
+import { CONTACT_DOCUMENT_MAX_BYTES, fileMetaOf, fileTooLarge, isFileMeta } from '../forms/rules';
 import {
   contactFieldsOf,
   contactSubmissionOf,

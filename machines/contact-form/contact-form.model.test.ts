@@ -7,7 +7,15 @@ import { contactSubmissionOf, initialContactValues, isContactFormValid } from '.
 import * as contactFormSelectors from './contact-form.selectors';
 import type { ContactFormSnapshot } from './contact-form.selectors';
 import type { ContactInput, ContactSubmission } from './contact-form.types';
-import { FILE_TYPE_ERROR, HUGE_DOCUMENT, INVOICE, NETWORK_ERROR, SERVER_ERROR, createFakeShop, httpError } from './message-test-support';
+import {
+  FILE_TYPE_ERROR,
+  HUGE_DOCUMENT,
+  INVOICE,
+  NETWORK_ERROR,
+  SERVER_ERROR,
+  createFakeShop,
+  httpError,
+} from '../test-support/message-fixtures';
 
 /** The account side with the customer's email and names: only the message is missing. */
 const ACCOUNT: ContactInput = { variant: 'account', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };

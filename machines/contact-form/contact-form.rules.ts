@@ -13,7 +13,7 @@ import {
   validateName,
   type FileMeta,
   type MessageFormRuleError,
-} from './message-rules';
+} from '../forms/rules';
 import {
   CONTACT_FIELDS_BY_VARIANT,
   CONTACT_SUBJECTS,

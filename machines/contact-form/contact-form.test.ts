@@ -25,7 +25,7 @@ import {
   createFakeShop,
   httpError,
   settle,
-} from './message-test-support';
+} from '../test-support/message-fixtures';
 
 const PAGE: ContactInput = { variant: 'contactPage' };
 const ACCOUNT: ContactInput = { variant: 'account', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };

@@ -4,8 +4,8 @@
  * §7 `POST /contact/submit`; §8 "Contact and review failures").
  */
 import type { FieldErrors, RuleError, ServerFieldErrors } from '../forms/form-fields';
-import type { StatusFailure } from './message-failures';
-import type { FileMeta, FileTooLarge, MessageFormRuleError } from './message-rules';
+import type { StatusFailure } from '../forms/refusals';
+import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../forms/rules';
 
 export type { FileMeta };
 

@@ -40,18 +40,3 @@ export {
   type ContactVariant,
   type DocumentRefusal,
 } from './contact-form.types';
-export {
-  CONTACT_DOCUMENT_MAX_BYTES,
-  MESSAGE_MAX_LENGTHS,
-  MESSAGE_MIN_LENGTH,
-  RATE_MAX,
-  RATE_MIN,
-  REVIEW_PICTURE_MAX_BYTES,
-  isFileMeta,
-  fileTooLarge,
-  type FileMeta,
-  type FileTooLarge,
-  type MessageFormRuleCode,
-  type MessageFormRuleError,
-} from './message-rules';
-export { UPLOAD_ERROR_CODES, statusFailureOf, uploadRefusalOf, type StatusFailure, type UploadErrorCode } from './message-failures';

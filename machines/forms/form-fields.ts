@@ -145,3 +145,8 @@ export function shownFieldErrors<F extends string, E extends RuleError>(
 }
 
 export { memoByContext } from './memo-by-context';
+
+/** The first field with an error, in the form's order: where focus goes after a refused submit. */
+export function firstInvalidField<F extends string>(fields: readonly F[], errors: Readonly<Partial<Record<F, unknown>>>): F | null {
+  return fields.find((field) => errors[field] !== undefined) ?? null;
+}

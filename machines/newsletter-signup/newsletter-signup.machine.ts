@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import { serverFieldErrorsOf, statusFailureOf } from '../contact-form/message-failures';
-import { validateEmail } from '../contact-form/message-rules';
+import { serverFieldErrorsOf, statusFailureOf } from '../forms/refusals';
+import { validateEmail } from '../forms/rules';
 import { REFUSED_SUBMIT, STARTED_SUBMIT, nothingTouched, withoutServerErrors } from '../forms/form-fields';
 import {
   NEWSLETTER_SIGNUP_FIELDS,

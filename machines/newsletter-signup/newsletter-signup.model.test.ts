@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
-import { validateEmail } from '../contact-form/message-rules';
+import { validateEmail } from '../forms/rules';
 import { newsletterSignupMachine, newsletterSubscriptionOf } from './newsletter-signup.machine';
 import * as newsletterSignupSelectors from './newsletter-signup.selectors';
 import type { NewsletterSignupSnapshot } from './newsletter-signup.selectors';

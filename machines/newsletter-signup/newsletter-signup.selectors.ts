@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { validateEmail } from '../contact-form/message-rules';
+import { validateEmail } from '../forms/rules';
 import { memoByContext, onlyErrors, shownFieldErrors } from '../forms/form-fields';
 import type { newsletterSignupMachine } from './newsletter-signup.machine';
 import {

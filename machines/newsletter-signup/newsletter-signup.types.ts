@@ -6,8 +6,8 @@
  */
 import type { NewsletterSource } from '../../api/schemas/newsletter';
 import type { FieldError, ServerFieldErrors } from '../forms/form-fields';
-import type { StatusFailure } from '../contact-form/message-failures';
-import type { MessageFormRuleError } from '../contact-form/message-rules';
+import type { StatusFailure } from '../forms/refusals';
+import type { MessageFormRuleError } from '../forms/rules';
 
 /** Where the form is: the newsletter modal, the blog's featured block, the account (the api's own list). */
 export type NewsletterSignupSource = NewsletterSource;

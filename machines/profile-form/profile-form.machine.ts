@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import { accountErrorCodeOf, accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../account-forms/account-failures';
+import { accountErrorCodeOf, accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../forms/refusals';
 import {
   REFUSED_SUBMIT,
   STARTED_SUBMIT,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../account-forms/account-failures';
-import type { AccountFieldErrors } from '../account-forms/account-form';
+import type { AccountFailure } from '../forms/refusals';
+import type { AccountFieldErrors } from '../forms/refusals';
 import { memoByContext, shownFieldErrors } from '../forms/form-fields';
 import type { profileFormMachine } from './profile-form.machine';
 import { validateProfileForm } from './profile-form.rules';

@@ -7,7 +7,7 @@
  * are the api's, so the storefront passes them through.
  */
 import type { Customer, ProfileUpdate } from '../../api/schemas/customer';
-import type { AccountFailure } from '../account-forms/account-failures';
+import type { AccountFailure } from '../forms/refusals';
 import type { ServerFieldErrors } from '../forms/form-fields';
 
 export type { Customer, ProfileUpdate };

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
-import { accountFailureOf, serverFieldErrorsOf, tokenFailureOf, type AccountFailure } from '../account-forms/account-failures';
+import { accountFailureOf, serverFieldErrorsOf, tokenFailureOf, type AccountFailure } from '../forms/refusals';
 import {
   REFUSED_SUBMIT,
   STARTED_SUBMIT,

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../account-forms/account-failures';
-import type { AccountFieldErrors } from '../account-forms/account-form';
-import type { AccountRuleError } from '../account-forms/account-validation';
+import type { AccountFailure } from '../forms/refusals';
+import type { AccountFieldErrors } from '../forms/refusals';
+import type { AccountRuleError } from '../forms/rules';
 import { memoByContext, shownFieldErrors } from '../forms/form-fields';
 import type { resetPasswordMachine } from './reset-password.machine';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';

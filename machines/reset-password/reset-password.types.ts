@@ -5,7 +5,7 @@
  */
 import type { ShopLocale } from '../../api/locale';
 import type { NewPassword } from '../../api/schemas/customer';
-import type { AccountFailure } from '../account-forms/account-failures';
+import type { AccountFailure } from '../forms/refusals';
 
 export type { ShopLocale };
 import type { ServerFieldErrors } from '../forms/form-fields';

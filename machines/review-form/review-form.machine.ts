@@ -1,11 +1,12 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from '../contact-form/message-failures';
-import { REVIEW_PICTURE_MAX_BYTES, fileMetaOf, fileTooLarge, firstInvalidField, isFileMeta } from '../contact-form/message-rules';
+import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from '../forms/refusals';
+import { REVIEW_PICTURE_MAX_BYTES, fileMetaOf, fileTooLarge, isFileMeta } from '../forms/rules';
 import {
   REFUSED_SUBMIT,
   STARTED_SUBMIT,
   fieldBlurGuard,
   fieldChangeGuard,
+  firstInvalidField,
   nothingTouched,
   touchedFieldOf,
   typedValueOf,

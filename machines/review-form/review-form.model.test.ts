@@ -8,7 +8,7 @@ import {
   SERVER_ERROR,
   createFakeShop,
   httpError,
-} from '../contact-form/message-test-support';
+} from '../test-support/message-fixtures';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { reviewFormMachine } from './review-form.machine';

@@ -15,7 +15,7 @@ import {
   validateRate,
   type FileMeta,
   type MessageFormRuleError,
-} from '../contact-form/message-rules';
+} from '../forms/rules';
 import type { ReviewDestination, ReviewField, ReviewInput, ReviewSubmission, ReviewValues } from './review-form.types';
 
 /** Spec §8: the key of the success message. */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { memoByContext, shownFieldErrors, type FieldErrors } from '../forms/form-fields';
-import type { FileMeta } from '../contact-form/message-rules';
+import type { FileMeta } from '../forms/rules';
 import type { reviewFormMachine } from './review-form.machine';
 import { REVIEW_SUCCESS_MESSAGE_KEY, validateReviewForm } from './review-form.rules';
 import {

@@ -11,7 +11,7 @@ import {
   createFakeShop,
   httpError,
   settle,
-} from '../contact-form/message-test-support';
+} from '../test-support/message-fixtures';
 import { reviewFormMachine } from './review-form.machine';
 import { REVIEW_SUCCESS_MESSAGE_KEY, sortedDestinations, validateReviewForm } from './review-form.rules';
 import {

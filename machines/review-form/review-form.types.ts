@@ -3,8 +3,8 @@
  * (spec §2 Reviews, review modal; §3 "Review form"; §4; §5 review rules; §8
  * "Contact and review failures"; §9 ratings).
  */
-import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../contact-form/message-rules';
-import type { StatusFailure } from '../contact-form/message-failures';
+import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../forms/rules';
+import type { StatusFailure } from '../forms/refusals';
 import type { RuleError, ServerFieldErrors } from '../forms/form-fields';
 
 export type { FileMeta };

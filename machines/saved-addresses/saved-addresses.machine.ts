@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../account-forms/account-failures';
-import { countryOf } from '../checkout/checkout.validation';
+import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../forms/refusals';
+import { countryOf } from '../forms/address-rules';
 import {
   REFUSED_SUBMIT,
   STARTED_SUBMIT,

@@ -6,14 +6,9 @@
  * here is one the checkout accepts when it prefills the billing step; a saved
  * address adds only the optional company and VAT number.
  */
-import {
-  CHECKOUT_MAX_LENGTHS,
-  countryOf,
-  normalisePostcode,
-  validateAddressFields,
-  validateOptionalText,
-  type CheckoutRuleError,
-} from '../checkout/checkout.validation';
+import type { CheckoutRuleError } from '../checkout/checkout.validation';
+import { countryOf, normalisePostcode, validateAddressFields } from '../forms/address-rules';
+import { MAX_LENGTHS, validateOptionalText } from '../forms/rules';
 import type { RuleErrors } from '../forms/form-fields';
 import type { AddressField, AddressValues, CheckoutCountry, SavedAddress, SavedAddressInput } from './saved-addresses.types';
 
@@ -53,8 +48,8 @@ export function addressValuesOf(address: SavedAddress): AddressValues {
 
 /** Every field's first error, whether or not it is shown yet (the selectors decide that). */
 export function validateAddress(values: AddressValues, countries: readonly CheckoutCountry[]): AddressRuleErrors {
-  const company = validateOptionalText(values.company, CHECKOUT_MAX_LENGTHS.company);
-  const vatNumber = validateOptionalText(values.vatNumber, CHECKOUT_MAX_LENGTHS.vatNumber);
+  const company = validateOptionalText(values.company, MAX_LENGTHS.addressCompany);
+  const vatNumber = validateOptionalText(values.vatNumber, MAX_LENGTHS.vatNumber);
   return {
     ...validateAddressFields(values, countries),
     ...(company === null ? {} : { company }),

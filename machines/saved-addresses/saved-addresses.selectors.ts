@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../account-forms/account-failures';
+import type { AccountFailure } from '../forms/refusals';
 import type { CheckoutFieldError } from '../checkout/checkout.selectors';
-import { countryOf, type CheckoutRuleError } from '../checkout/checkout.validation';
+import { countryOf } from '../forms/address-rules';
+import type { CheckoutRuleError } from '../checkout/checkout.validation';
 import { memoByContext, shownFieldErrors, type FieldErrors } from '../forms/form-fields';
 import type { savedAddressesMachine } from './saved-addresses.machine';
 import { validateAddress } from './saved-addresses.rules';

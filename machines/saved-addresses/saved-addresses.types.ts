@@ -8,7 +8,7 @@
  */
 import type { SavedAddressInput } from '../../api/operations/account';
 import type { SavedAddress } from '../../api/schemas/customer';
-import type { AccountFailure } from '../account-forms/account-failures';
+import type { AccountFailure } from '../forms/refusals';
 import type { ServerFieldErrors } from '../forms/form-fields';
 import type { CheckoutCountry } from '../checkout/checkout.types';
 
