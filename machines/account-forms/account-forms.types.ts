@@ -6,8 +6,8 @@
  * the registration sent are the api's, so the storefront passes them through.
  */
 import type { Customer, LoginCredentials, Registration } from '../../api/schemas/customer';
+import type { FormContext } from '../forms/form-machine';
 import type { AccountFailure } from '../forms/refusals';
-import type { ServerFieldErrors } from '../forms/form-fields';
 
 export type { Customer, LoginCredentials, Registration };
 
@@ -22,15 +22,9 @@ export interface LoginInput {
   readonly email?: string;
 }
 
-export interface LoginContext {
-  /** As typed: the email is trimmed only in the request, the password never. */
-  readonly values: LoginValues;
+/** The values as typed: the email is trimmed only in the request, the password never. */
+export interface LoginContext extends FormContext<LoginField, LoginValues, AccountFailure> {
   readonly rememberMe: boolean;
-  readonly touched: Readonly<Record<LoginField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<LoginField>;
-  /** The last `login` failed; cleared by the next press of submit. */
-  readonly failure: AccountFailure | null;
 }
 
 /**
@@ -75,13 +69,8 @@ export type RegistrationField = (typeof REGISTRATION_TEXT_FIELDS)[number];
 /** `title` is '' until Mr or Mrs is picked ('mr' / 'mrs'). */
 export type RegistrationValues = Readonly<Record<RegistrationField, string>>;
 
-export interface RegistrationContext {
-  readonly values: RegistrationValues;
+export interface RegistrationContext extends FormContext<RegistrationField, RegistrationValues, AccountFailure> {
   readonly newsletter: boolean;
-  readonly touched: Readonly<Record<RegistrationField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<RegistrationField>;
-  readonly failure: AccountFailure | null;
   /** Where the verification email went, once registered ("check your email"). */
   readonly registeredEmail: string | null;
 }
