@@ -90,8 +90,8 @@ describe('contact form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       const where = `${index}: ${JSON.stringify({ value: snapshot.value, context })}`;
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('loading'));
       expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ editing: 'failed' }));
-      // A failure shows in one place: the status line, or on fields.
-      const onFields = Object.keys(context.serverFieldErrors).length > 0 || context.documentRefusal !== null;
+      // A failure shows in one place: the status line, or on fields (a refused document's code included).
+      const onFields = Object.keys(context.serverFieldErrors).length > 0;
       if (steps.at(-1)?.event.type.startsWith('xstate.error') === true) expect(context.failure !== null, where).toBe(!onFields);
       if (context.failure !== null) expect(onFields, where).toBe(false);
       if (!snapshot.matches({ editing: 'failed' })) expect(context.failure, where).toBeNull();

@@ -312,7 +312,6 @@ describe('a refused contactId', () => {
 
   it('shows under the contact page’s subject choice', () => {
     expect(contactFailureOf('contactPage', refusal)).toEqual({
-      documentRefusal: null,
       serverFieldErrors: { subject: 'Choose a subject' },
       failure: null,
     });

@@ -3,7 +3,8 @@
  * contact by form; §3 "Contact message"; §4 contact form: loading and sent;
  * §7 `POST /contact/submit`; §8 "Contact and review failures").
  */
-import type { FieldErrors, RuleError, ServerFieldErrors } from '../forms/form-fields';
+import type { FieldErrors, RuleError } from '../forms/form-fields';
+import type { FormContext } from '../forms/form-machine';
 import type { StatusFailure } from '../forms/refusals';
 import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../forms/rules';
 
@@ -49,20 +50,17 @@ export type ContactStatusError = StatusFailure;
 /** A document the server refused, as an error on the file field: too large (the limit named), or not a kind it takes. */
 export type DocumentRefusal = FileTooLarge<'documentTooLarge'> | RuleError<'documentType'>;
 
-export interface ContactContext {
+/**
+ * The server's refusal of the attached document is its field error (`serverFieldErrors.document`),
+ * cleared when another is chosen or it is removed. `failure`: the last send failed and the server
+ * named no field of the form.
+ */
+export interface ContactContext extends FormContext<ContactField, ContactValues, ContactStatusError, DocumentRefusal> {
   readonly variant: ContactVariant;
   /** The input's prefills: "send another message" starts from them. */
   readonly initialValues: ContactValues;
-  readonly values: ContactValues;
   /** The contact page's attached document (the `File` is the host's), or `null`. */
   readonly document: FileMeta | null;
-  readonly touched: Readonly<Record<ContactField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<ContactField>;
-  /** The server refused the attached document; cleared when another is chosen or it is removed. */
-  readonly documentRefusal: DocumentRefusal | null;
-  /** The last send failed and the server named no field of the form; cleared by the next press of submit. */
-  readonly failure: ContactStatusError | null;
 }
 
 /**
