@@ -1,8 +1,15 @@
-import { assertEvent, assign, emit } from 'xstate';
-import { withoutServerErrors } from '../forms/form-fields';
-import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../forms/form-machine';
+import { assign, emit } from 'xstate';
+import {
+  FORM_FILE_EVENTS,
+  FORM_REFUSED,
+  formEditing,
+  formSetup,
+  freshForm,
+  stubRequest,
+  type FormDescription,
+} from '../forms/form-machine';
 import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from '../forms/refusals';
-import { CONTACT_DOCUMENT_MAX_BYTES, fileMetaOf, fileTooLarge, isFileMeta, type MessageFormRuleError } from '../forms/rules';
+import { CONTACT_DOCUMENT_MAX_BYTES, fileTooLarge, type MessageFormRuleError } from '../forms/rules';
 import { contactFieldsOf, contactSubmissionOf, contactTextFieldsOf, initialContactValues, validateContactForm } from './contact-form.rules';
 import {
   CONTACT_TEXT_FIELDS,
@@ -17,10 +24,11 @@ import {
   type ContactVariant,
 } from './contact-form.types';
 
-/** Only the variant's fields: one form of each shape is the same machine. */
+/** Only the variant's fields: one form of each shape is the same machine. The account side has no document. */
 export const contactForm: FormDescription<ContactContext, ContactField, MessageFormRuleError> = {
   fields: ({ variant }) => contactFieldsOf(variant),
   typed: ({ variant }) => contactTextFieldsOf(variant),
+  files: ({ variant }) => (variant === 'contactPage' ? ['document'] : []),
   validate: ({ variant, values, document }) => validateContactForm(variant, values, document),
 };
 
@@ -78,26 +86,7 @@ export const contactFormMachine = formSetup({
   refusal: (cause, context) => contactFailureOf(context.variant, cause),
 })
   .extend({
-    guards: {
-      isDocument: ({ context, event }) => {
-        assertEvent(event, 'document.chosen');
-        return context.variant === 'contactPage' && isFileMeta(event.document);
-      },
-    },
     actions: {
-      /** A document over 10 MB says so at once: the customer just chose it. */
-      storeDocument: assign(({ context, event }) => {
-        assertEvent(event, 'document.chosen');
-        return {
-          document: fileMetaOf(event.document),
-          touched: { ...context.touched, document: true },
-          serverFieldErrors: withoutServerErrors(context.serverFieldErrors, ['document']),
-        };
-      }),
-      clearDocument: assign(({ context }) => ({
-        document: null,
-        serverFieldErrors: withoutServerErrors(context.serverFieldErrors, ['document']),
-      })),
       resetForm: assign(({ context }) => freshContactForm(context.initialValues)),
       announceSent: emit(({ context }) => ({ type: 'contact.sent' as const, variant: context.variant })),
     },
@@ -112,10 +101,7 @@ export const contactFormMachine = formSetup({
     states: {
       editing: formEditing('contact.submitted', {
         submitting: 'loading',
-        on: {
-          'document.chosen': { guard: 'isDocument', actions: 'storeDocument' },
-          'document.cleared': { actions: 'clearDocument' },
-        },
+        on: FORM_FILE_EVENTS,
       }),
       /** Spec §4 `loading`: the message is on its way; the button is disabled with a loader. */
       loading: {

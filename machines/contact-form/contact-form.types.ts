@@ -4,7 +4,7 @@
  * §7 `POST /contact/submit`; §8 "Contact and review failures").
  */
 import type { FieldErrors, RuleError } from '../forms/form-fields';
-import type { FormContext } from '../forms/form-machine';
+import type { FileEvent, FormContext } from '../forms/form-machine';
 import type { StatusFailure } from '../forms/refusals';
 import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../forms/rules';
 
@@ -71,16 +71,15 @@ export interface ContactContext extends FormContext<ContactField, ContactValues,
  * |----------------------------|----------------------------------|--------|
  * | `field.changed`            | the variant's inputs, the subject choice | store as typed; drop the server's error on that field. A field of the other variant: ignored |
  * | `field.blurred`            | a field losing focus (`document` included) | its error shows live from now on |
- * | `document.chosen`          | the contact page's file input    | keep its name, size and type; over 10 MB shows its error at once |
- * | `document.cleared`         | the file input's clear button    | no document |
+ * | `file.chosen`              | the contact page's file input (field `document`) | keep its name, size and type; over 10 MB shows its error at once |
+ * | `file.cleared`             | the file input's clear button    | no document |
  * | `contact.submitted`        | the send button                  | invalid: show every error and focus the first; else send `sendContactMessage` |
  * | `contact.anotherRequested` | "send another message" once sent | a fresh form (the prefills kept) |
  */
 export type ContactEvent =
   | { type: 'field.changed'; field: ContactTextField; value: string }
   | { type: 'field.blurred'; field: ContactField }
-  | { type: 'document.chosen'; document: FileMeta }
-  | { type: 'document.cleared' }
+  | FileEvent<'document'>
   | { type: 'contact.submitted' }
   | { type: 'contact.anotherRequested' };
 

@@ -3,17 +3,19 @@ import { createActor } from 'xstate';
 import { accountError, createFakeShop, settle } from '../test-support/account-fixtures';
 import { onlyErrors, type RuleError } from './form-fields';
 import {
+  FORM_FILE_EVENTS,
   FORM_REFUSED,
   formEditing,
   formFieldErrors,
   formSetup,
   freshForm,
   stubRequest,
+  type FileEvent,
   type FormContext,
   type FormDescription,
 } from './form-machine';
 import { serverFieldErrorsOf, statusFailureOf, type StatusFailure } from './refusals';
-import { validateEmail, validateRequiredText } from './rules';
+import { validateEmail, validateRequiredText, type FileMeta } from './rules';
 
 /*
  * The skeleton on a form of its own (a name and an email, a request that answers nothing), so
@@ -135,6 +137,49 @@ describe('the form kit', () => {
     const shown = errors();
     send({ type: 'field.blurred', field: 'email' });
     expect(errors()).toEqual(shown);
+  });
+});
+
+describe('a file field (`files`)', () => {
+  type FileField = Field | 'attachment';
+  type FileError = RuleError<'pictureTooLarge'>;
+  interface FileContext extends FormContext<FileField, Values, StatusFailure> {
+    readonly attachment: FileMeta | null;
+  }
+  const fileForm: FormDescription<FileContext, FileField, FileError> = {
+    fields: [...FIELDS, 'attachment'],
+    typed: FIELDS,
+    files: ['attachment'],
+    validate: ({ attachment }) =>
+      onlyErrors<'attachment', FileError>({ attachment: attachment && attachment.size > 10 ? { code: 'pictureTooLarge' } : null }),
+  };
+  const withFile = formSetup({
+    types: {} as { context: FileContext; events: Event | FileEvent<FileField> },
+    actors: {},
+    form: fileForm,
+    refusal: () => ({}),
+  }).createMachine({
+    context: {
+      ...freshForm([...FIELDS, 'attachment'], { name: '', email: '' }),
+      attachment: null,
+      serverFieldErrors: { attachment: 'Unreadable' },
+    },
+    initial: 'editing',
+    states: { editing: formEditing('form.submitted', { on: FORM_FILE_EVENTS }), submitting: {} },
+  });
+
+  it('keeps what it checks of a file chosen for a file field, shows its error at once, and forgets it when cleared', () => {
+    const actor = createActor(withFile).start();
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'file.chosen', field: 'name', file: { name: 'a.txt', size: 1, type: '' } });
+    actor.send({ type: 'file.chosen', field: 'attachment', file: { name: 'a.txt' } as never });
+    expect(actor.getSnapshot().context).toBe(before);
+    actor.send({ type: 'file.chosen', field: 'attachment', file: { name: 'big.png', size: 11, type: 'image/png', extra: 'x' } as never });
+    const { context } = actor.getSnapshot();
+    expect(context.attachment).toEqual({ name: 'big.png', size: 11, type: 'image/png' });
+    expect(formFieldErrors(fileForm)(context)).toEqual({ attachment: { code: 'pictureTooLarge' } });
+    actor.send({ type: 'file.cleared', field: 'attachment' });
+    expect(actor.getSnapshot().context.attachment).toBeNull();
   });
 });
 

@@ -34,6 +34,7 @@ import {
   type UnknownActorLogic,
 } from 'xstate';
 import { memoByContext } from './memo-by-context';
+import { fileMetaOf, isFileMeta, type FileMeta } from './rules';
 import {
   fieldBlurGuard,
   fieldChangeGuard,
@@ -42,6 +43,7 @@ import {
   shownFieldErrors,
   touchedFieldOf,
   typedValueOf,
+  withoutServerErrors,
   type FieldErrors,
   type FormState,
   type RuleError,
@@ -69,6 +71,8 @@ export interface FormDescription<TContext, F extends string, E extends RuleError
    * or a field the form hides (a state of no country would be sent to a country that has it).
    */
   readonly typed?: readonly string[] | ((context: TContext) => readonly string[]);
+  /** The fields a file is chosen for (`file.chosen`, `file.cleared`), kept under the field's own name; default none. */
+  readonly files?: readonly F[] | ((context: TContext) => readonly F[]);
   /** Every field's first error, whether or not it shows yet; a form with none is valid. */
   readonly validate: (context: TContext) => RuleErrors<F, E>;
   /** Where the form's state is when it is a part of the context (a saved address's editor); default: the context. */
@@ -82,6 +86,12 @@ export interface FormDescription<TContext, F extends string, E extends RuleError
 export function freshForm<F extends string, V extends object>(fields: readonly F[], values: V) {
   return { values, touched: nothingTouched(fields), submitAttempted: false, serverFieldErrors: {}, failure: null } as const;
 }
+
+/**
+ * A file field's events: the host keeps the `File` and attaches it when the request runs; the
+ * form keeps what it checks (name, size, type) under the field's name.
+ */
+export type FileEvent<F extends string> = { type: 'file.chosen'; field: F; file: FileMeta } | { type: 'file.cleared'; field: F };
 
 /** The stub of a request the storefront provides (`<feature>.actors.ts`). */
 export function stubRequest<Output, Input>(machine: string, actor: string) {
@@ -113,10 +123,18 @@ type FormActions<F extends string> = {
   startSubmit: undefined;
   storeFailure: { cause: unknown };
   focusField: { field: F };
+  storeFile: undefined;
+  clearFile: undefined;
 };
 /** No child actors, no more transitions or states: an empty record. */
 type NoChildren = Record<never, never>;
-type FormGuards = { isFieldChange: undefined; isFieldBlur: undefined; isFormInvalid: undefined };
+type FormGuards = {
+  isFieldChange: undefined;
+  isFieldBlur: undefined;
+  isFormInvalid: undefined;
+  isFileChosen: undefined;
+  isFileCleared: undefined;
+};
 
 /**
  * The XState setup of a form machine: its types and requests, the kit's guards (`isFieldChange`,
@@ -145,6 +163,10 @@ export function formSetup<
   const { form, refusal, submit } = options;
   const fieldsOf = resolver(form.fields);
   const typedOf = resolver<TContext, readonly string[]>(form.typed ?? form.fields);
+  const filesOf = resolver<TContext, readonly string[]>(form.files ?? []);
+  /** A file event for one of the form's file fields (events come from markup: anything else is ignored). */
+  const isFileEvent = (context: TContext, event: { type: string; field?: unknown }) =>
+    (event.type === 'file.chosen' || event.type === 'file.cleared') && filesOf(context).includes(event.field as string);
   const partOf = form.at?.read ?? ((context: TContext) => context as unknown as FormParts<F, E>);
   const write = form.at?.write ?? ((_: TContext, part: FormParts<F, E>) => part as unknown as Partial<TContext>);
   /** The context with the form's part changed: `at` places it, else it is the context itself. */
@@ -157,6 +179,8 @@ export function formSetup<
       isFieldChange: ({ context, event }) => fieldChangeGuard(typedOf(context))({ event }),
       isFieldBlur: ({ context, event }) => fieldBlurGuard(fieldsOf(context))({ event }),
       isFormInvalid: ({ context }) => Object.keys(form.validate(context)).length > 0,
+      isFileChosen: ({ context, event }) => isFileEvent(context, event) && isFileMeta((event as { file?: unknown }).file),
+      isFileCleared: ({ context, event }) => isFileEvent(context, event),
     },
     actions: {
       storeValue: assign(({ context, event }) => changed(context, typedValueOf(partOf(context), event))),
@@ -173,6 +197,21 @@ export function formSetup<
         ...submit?.started,
       })),
       storeFailure: assign(({ context }, params: { cause: unknown }) => changed(context, refusal(params.cause, context))),
+      /** A file over its limit says so at once (the shopper just chose it); what the server said of the last one goes. */
+      storeFile: assign(({ context, event }) => {
+        // The guard (`isFileChosen`) let only a file event of one of the form's file fields through.
+        const { field, file } = event as unknown as { field: F; file: FileMeta };
+        const part = partOf(context);
+        const touched = { ...part.touched, [field]: true };
+        const serverFieldErrors = withoutServerErrors(part.serverFieldErrors, [field]);
+        // The file is kept in the form's part under its field's name.
+        return changed(context, { touched, serverFieldErrors, [field]: fileMetaOf(file) } as Partial<FormParts<F, E>>);
+      }),
+      clearFile: assign(({ context, event }) => {
+        const { field } = event as unknown as { field: F };
+        const serverFieldErrors = withoutServerErrors(partOf(context).serverFieldErrors, [field]);
+        return changed(context, { serverFieldErrors, [field]: null } as Partial<FormParts<F, E>>);
+      }),
       /** Stub: a host that moves focus provides it (e.g. `contactFormActors` in storefront/app/features/content/content.actors.ts). */
       focusField: (_, _params: { field: F }) => {},
     },
@@ -213,6 +252,12 @@ export function formEditing<
     } & States,
   } as const;
 }
+
+/** The transitions of a form with a file field (`files`), for `formEditing`'s `on`. */
+export const FORM_FILE_EVENTS = {
+  'file.chosen': { guard: 'isFileChosen', actions: 'storeFile' },
+  'file.cleared': { guard: 'isFileCleared', actions: 'clearFile' },
+} as const;
 
 /** A request refused: `refusal` says what shows, and the form waits in `editing.failed` with everything typed kept. */
 export const FORM_REFUSED = {
