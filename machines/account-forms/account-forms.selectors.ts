@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../forms/refusals';
 import { formFieldErrors } from '../forms/form-machine';
-import type { AccountFieldErrors } from '../forms/refusals';
+import type { AccountFailure, AccountFieldErrors } from '../forms/refusals';
 import type { LoginField, LoginValues, RegistrationField, RegistrationValues } from './account-forms.types';
 import { loginForm, type loginFormMachine } from './login-form.machine';
 import { registrationForm, type registrationFormMachine } from './registration-form.machine';

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../forms/refusals';
-import type { AccountFieldErrors } from '../forms/refusals';
+import type { AccountFailure, AccountFieldErrors } from '../forms/refusals';
 import { memoByContext } from '../forms/form-fields';
 import { formFieldErrors } from '../forms/form-machine';
 import { profileForm, type profileFormMachine } from './profile-form.machine';
