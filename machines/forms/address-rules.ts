@@ -5,7 +5,7 @@
  * prefills the billing step. Pure; a rule answers a code, never a text.
  */
 import type { CheckoutCountry } from '../../api/schemas/checkout';
-import { onlyErrors, type RuleError, type RuleErrors } from './form-fields';
+import { onlyErrors, withoutServerErrors, type RuleError, type RuleErrors } from './form-fields';
 import { MAX_LENGTHS, lengthOf, validateRequiredText } from './rules';
 
 export type { CheckoutCountry };
@@ -31,14 +31,27 @@ export function isShownAddressField(field: string, country: CheckoutCountry | un
   return true;
 }
 
-/** Another country selected: a state of the old one means nothing in the new one. */
-export function withCountry<V extends { readonly countryCode: string; readonly state: string }>(
-  values: V,
+/**
+ * Another country selected (the country select's own event): a state of the old one means
+ * nothing in the new one, its postcode rule changes too, so what the server said of the country,
+ * state and postcode goes; the country's error shows live from then on.
+ */
+export function withCountry<
+  V extends { readonly countryCode: string; readonly state: string },
+  T extends Readonly<Record<'countryCode', boolean>>,
+  S extends Readonly<Partial<Record<'countryCode' | 'state' | 'postcode', unknown>>>,
+>(
+  form: { readonly values: V; readonly touched: T; readonly serverFieldErrors: S },
   countries: readonly CheckoutCountry[],
   countryCode: string,
-): V {
+) {
+  const { values } = form;
   const keepsState = countryOf(countries, countryCode)?.states.some((state) => state.code === values.state) ?? false;
-  return { ...values, countryCode, state: keepsState ? values.state : '' };
+  return {
+    values: { ...values, countryCode, state: keepsState ? values.state : '' },
+    touched: { ...form.touched, countryCode: true },
+    serverFieldErrors: withoutServerErrors(form.serverFieldErrors, ['countryCode', 'state', 'postcode']),
+  };
 }
 
 /**

@@ -94,7 +94,7 @@ export function freshForm<F extends string, V extends object>(fields: readonly F
 export type FileEvent<F extends string> = { type: 'file.chosen'; field: F; file: FileMeta } | { type: 'file.cleared'; field: F };
 
 /** The stub of a request the storefront provides (`<feature>.actors.ts`). */
-export function stubRequest<Output, Input>(machine: string, actor: string) {
+export function stubRequest<Output, Input = NonReducibleUnknown>(machine: string, actor: string) {
   return fromPromise<Output, Input>(async () => {
     throw new Error(`${machine}: provide the ${actor} actor`);
   });

@@ -6,13 +6,12 @@
  * here is one the checkout accepts when it prefills the billing step; a saved
  * address adds only the optional company and VAT number.
  */
-import type { CheckoutRuleError } from '../checkout/checkout.validation';
-import { countryOf, normalisePostcode, validateAddressFields } from '../forms/address-rules';
+import { countryOf, normalisePostcode, validateAddressFields, type AddressRuleError } from '../forms/address-rules';
 import { MAX_LENGTHS, validateOptionalText } from '../forms/rules';
 import type { RuleErrors } from '../forms/form-fields';
 import type { AddressField, AddressValues, CheckoutCountry, SavedAddress, SavedAddressInput } from './saved-addresses.types';
 
-export type AddressRuleErrors = RuleErrors<AddressField, CheckoutRuleError>;
+export type AddressRuleErrors = RuleErrors<AddressField, AddressRuleError>;
 
 /** A new address's form: empty, and the default when it is the first one (the checkout prefills the default). */
 export function newAddressValues(existing: readonly SavedAddress[]): AddressValues {

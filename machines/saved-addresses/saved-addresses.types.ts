@@ -8,9 +8,9 @@
  */
 import type { SavedAddressInput } from '../../api/operations/account';
 import type { SavedAddress } from '../../api/schemas/customer';
+import type { CheckoutCountry } from '../forms/address-rules';
+import type { FormContext } from '../forms/form-machine';
 import type { AccountFailure } from '../forms/refusals';
-import type { ServerFieldErrors } from '../forms/form-fields';
-import type { CheckoutCountry } from '../checkout/checkout.types';
 
 export type { CheckoutCountry, SavedAddress, SavedAddressInput };
 
@@ -50,17 +50,8 @@ export interface AddressBusy {
 }
 
 /** One address being added (`id` null) or edited: the form's own state, kept through every failure. */
-export interface AddressEditor {
+export interface AddressEditor extends FormContext<AddressField, AddressValues, AccountFailure> {
   readonly id: string | null;
-  readonly values: AddressValues;
-  /** Fields left (blur) or picked (select): their errors show live from then on. */
-  readonly touched: Readonly<Record<AddressField, boolean>>;
-  /** Save was pressed at least once: every field's error shows from then on. */
-  readonly submitAttempted: boolean;
-  /** The server's text per field of the last refused save; each goes when that field changes. */
-  readonly serverFieldErrors: ServerFieldErrors<AddressField>;
-  /** The last save failed; cleared by the next press of save. */
-  readonly failure: AccountFailure | null;
 }
 
 export interface SavedAddressesContext {
