@@ -271,7 +271,7 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           // Each tag says exactly one thing.
           expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ billing: 'submitting' }));
           expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ billing: { editing: 'failed' } }));
-          expect(snapshot.hasTag('error'), where).toBe(context.submitError !== null);
+          expect(snapshot.hasTag('error'), where).toBe(context.failure !== null);
           // The tax row is "calculating" exactly while sending, and never an amount for another country.
           expect(selectTaxStatus(snapshot) === 'calculating', where).toBe(snapshot.hasTag('busy'));
           if (selectTaxStatus(snapshot) === 'calculated') {

@@ -7,6 +7,7 @@
  */
 import type { Checkout, CheckoutAddress, CheckoutCountry, CheckoutField, CountryState } from '../../api/schemas/checkout';
 import type { ServerFieldErrors as FormServerFieldErrors } from '../forms/form-fields';
+import type { FormContext } from '../forms/form-machine';
 
 export type { Checkout, CheckoutAddress, CheckoutCountry, CountryState };
 
@@ -49,15 +50,6 @@ export type CheckoutTextField = (typeof CHECKOUT_TEXT_FIELDS)[number];
 /** Every field of the billing form, in the order the form shows them; each can carry an error. */
 export const CHECKOUT_FORM_FIELDS = [...CHECKOUT_TEXT_FIELDS, 'countryCode', 'disclaimer'] as const;
 export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
-
-export function isCheckoutTextField(value: string): value is CheckoutTextField {
-  // Widening the tuple is what lets `includes` accept any string (e.g. a stray `__proto__`).
-  return (CHECKOUT_TEXT_FIELDS as readonly string[]).includes(value);
-}
-
-export function isCheckoutFormField(value: string): value is CheckoutFormField {
-  return (CHECKOUT_FORM_FIELDS as readonly string[]).includes(value);
-}
 
 /**
  * What the shopper typed or picked, exactly as typed: untrimmed, any case.
@@ -132,20 +124,16 @@ export interface CheckoutInput {
   readonly checkout?: Checkout | undefined;
 }
 
-export interface CheckoutContext {
+/**
+ * The billing form (the form kit's, `machines/forms/form-machine.ts`): `touched` are the fields
+ * the shopper left (blur) or picked (select, checkbox); `failure` is the last failed
+ * `advanceOrder`, whose field errors are `serverFieldErrors`.
+ */
+export interface CheckoutContext extends FormContext<CheckoutFormField, CheckoutValues, CheckoutSubmitError> {
   readonly countries: readonly CheckoutCountry[];
-  readonly values: CheckoutValues;
   readonly disclaimerAccepted: boolean;
-  /** Fields the shopper left (blur) or picked (select, checkbox): their errors show live from then on. */
-  readonly touched: Readonly<Record<CheckoutFormField, boolean>>;
-  /** The shopper pressed continue at least once: every field's error shows from then on. */
-  readonly submitAttempted: boolean;
   /** The last press of continue was refused because the form was incomplete or invalid. */
   readonly incomplete: boolean;
-  /** Field errors of the last failed `advanceOrder`; each goes when the shopper changes that field. */
-  readonly serverFieldErrors: ServerFieldErrors;
-  /** The last `advanceOrder` failed; cleared by the next press of continue. */
-  readonly submitError: CheckoutSubmitError | null;
   /** The last checkout the shop answered (or the one resumed from); its cart carries the VAT. */
   readonly checkout: Checkout | null;
   /** The paid order's code, once the payment step reports success (the checkout is `paid`). */

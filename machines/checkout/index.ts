@@ -26,12 +26,10 @@ export {
   type CheckoutRuleCode,
   type CheckoutRuleError,
 } from './checkout.validation';
-export { advanceOrderInputOf, serverFieldErrorsOf } from './checkout.request';
+export { advanceOrderInputOf, billingFieldErrorsOf } from './checkout.request';
 export {
   CHECKOUT_FORM_FIELDS,
   CHECKOUT_TEXT_FIELDS,
-  isCheckoutFormField,
-  isCheckoutTextField,
   stepForRoute,
   type AdvanceOrderInput,
   type CheckoutContext,
