@@ -80,4 +80,4 @@ export function createFakeShop() {
 export type FakeShop = ReturnType<typeof createFakeShop>;
 
 export { settle };
-export { COUNTRIES, DE, FR, HK, NL, US } from '../test-support/country-fixtures';
+export { COUNTRIES, FR, HK, NL, US } from '../test-support/country-fixtures';

@@ -28,7 +28,7 @@ export const SERVER_FIELDS = [
   'postcode',
   'countryCode',
 ] as const;
-export type ServerField = (typeof SERVER_FIELDS)[number];
+type ServerField = (typeof SERVER_FIELDS)[number];
 type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when `SERVER_FIELDS` and the api's `CheckoutField` differ. */

@@ -1,7 +1,7 @@
 /**
- * The part every form machine shares (checkout billing, login, registration,
- * profile, both halves of the reset, a saved address): which errors show now,
- * and how typing, leaving a field and pressing submit change the form.
+ * The fields of every form (the skeleton the form machines are made from is
+ * `form-machine.ts`): which errors show now, and how typing and leaving a
+ * field change the form.
  *
  * Errors are derived from the typed values by each form's pure rules, so they
  * can never disagree with what is on screen; a rule's error shows once its
@@ -115,12 +115,6 @@ export function touchedFieldOf<F extends string>(
   // The transition's guard (`fieldBlurGuard`) let only a field of this form through.
   return { touched: { ...form.touched, [event.field as F]: true } };
 }
-
-/** A refused press of submit: every error shows, and the last failure's message goes (this press is the news). */
-export const REFUSED_SUBMIT = { submitAttempted: true, failure: null } as const;
-
-/** A press of submit that sends: as refused, and the server's old field errors go with the request that replaces them. */
-export const STARTED_SUBMIT = { submitAttempted: true, failure: null, serverFieldErrors: {} } as const;
 
 // Typed per call by `shownFieldErrors`; an empty record is one whatever its keys.
 const NO_ERRORS: Readonly<Partial<Record<string, never>>> = {};

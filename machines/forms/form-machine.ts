@@ -3,7 +3,8 @@
  * reset, contact, review, newsletter, a saved address and the checkout's billing step.
  *
  * - Fields: the context (or the part of it `at` names) holds the `values` as typed, the fields
- *   `touched`, `submitAttempted`, the server's field errors and the last `failure`.
+ *   `touched`, `submitAttempted`, the server's field errors and the last `failure`; a file field
+ *   (`files`) keeps what the form checks of the chosen file under its name (`file.chosen`).
  * - Validation on blur and on submit: a form's `validate` derives every error from the context,
  *   so errors never disagree with what is on screen; a field's shows once it was left, every
  *   field's after a press of submit (`shownFieldErrors`, `form-fields.ts`).
@@ -20,8 +21,8 @@
  *   nothing, and the press of submit has shown every error already.
  *
  * A machine takes the kit's setup (`formSetup`), extends it with its own actions and guards, and
- * builds its states from `formEditing` and `FORM_REFUSED`; its selectors read the errors to show
- * through `formFieldErrors`.
+ * builds its states from `formEditing` (with `FORM_FILE_EVENTS` for file fields) and
+ * `FORM_REFUSED`; its selectors read the errors to show through `formFieldErrors`.
  */
 import {
   assign,
@@ -126,8 +127,8 @@ type FormActions<F extends string> = {
   storeFile: undefined;
   clearFile: undefined;
 };
-/** No child actors, no more transitions or states: an empty record. */
-type NoChildren = Record<never, never>;
+/** No child actors, no more transitions or states. */
+type EmptyRecord = Record<never, never>;
 type FormGuards = {
   isFieldChange: undefined;
   isFieldBlur: undefined;
@@ -138,9 +139,10 @@ type FormGuards = {
 
 /**
  * The XState setup of a form machine: its types and requests, the kit's guards (`isFieldChange`,
- * `isFieldBlur`, `isFormInvalid`) and actions (`storeValue`, `markTouched`, `refuseInvalid`,
- * `startSubmit`, `storeFailure`, and the `focusField` stub the storefront may provide). The
- * machine adds its own with `.extend({ actions, guards })`.
+ * `isFieldBlur`, `isFormInvalid`, `isFileChosen`, `isFileCleared`) and actions (`storeValue`,
+ * `markTouched`, `refuseInvalid`, `startSubmit`, `storeFailure`, `storeFile`, `clearFile`, and
+ * the `focusField` stub the storefront may provide). The machine adds its own with
+ * `.extend({ actions, guards })`.
  */
 export function formSetup<
   TContext extends object,
@@ -171,7 +173,7 @@ export function formSetup<
   const write = form.at?.write ?? ((_: TContext, part: FormParts<F, E>) => part as unknown as Partial<TContext>);
   /** The context with the form's part changed: `at` places it, else it is the context itself. */
   const changed = (context: TContext, changes: Partial<FormParts<F, E>>) => write(context, { ...partOf(context), ...changes });
-  return setup<TContext, TEvent, TActors, NoChildren, FormActions<F>, FormGuards, never, TTag, TInput, NonReducibleUnknown, TEmitted>({
+  return setup<TContext, TEvent, TActors, EmptyRecord, FormActions<F>, FormGuards, never, TTag, TInput, NonReducibleUnknown, TEmitted>({
     types: options.types,
     // `K extends keyof TActors ? TActors[K] : never` is TActors itself; TypeScript cannot see it for a type parameter.
     actors: options.actors as never,
@@ -226,8 +228,8 @@ export function formSetup<
 export function formEditing<
   const Submitted extends string,
   const Submitting extends string = 'submitting',
-  const On extends object = NoChildren,
-  const States extends object = NoChildren,
+  const On extends object = EmptyRecord,
+  const States extends object = EmptyRecord,
 >(submitted: Submitted, extra: { readonly submitting?: Submitting; readonly on?: On; readonly states?: States } = {}) {
   const submitPress = [
     { guard: 'isFormInvalid', target: '.idle', actions: 'refuseInvalid' },
@@ -247,7 +249,7 @@ export function formEditing<
       readonly [K in Submitted]: readonly [(typeof submitPress)[0], { readonly target: Submitting; readonly actions: 'startSubmit' }];
     } & On,
     states: { idle: {}, failed: { tags: ['error'] }, ...extra.states } as {
-      readonly idle: NoChildren;
+      readonly idle: EmptyRecord;
       readonly failed: { readonly tags: readonly ['error'] };
     } & States,
   } as const;

@@ -72,11 +72,10 @@ export function serverFieldErrorsOf<F extends string>(
   return errors;
 }
 
-/** The backend's upload codes (`POST /contact/submit` and the review); a 413 from a proxy is a file too large too. */
-export const UPLOAD_ERROR_CODES = ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED'] as const;
-export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
-
-/** A refused upload: `tooLarge` (FILE_TOO_LARGE or a 413), `type` (FILE_TYPE_NOT_ALLOWED), else `null`. */
+/**
+ * A refused upload (`POST /contact/submit` and the review): `tooLarge` (FILE_TOO_LARGE, or a 413
+ * from a proxy), `type` (FILE_TYPE_NOT_ALLOWED), else `null`.
+ */
 export function uploadRefusalOf(cause: unknown): 'tooLarge' | 'type' | null {
   const detail = httpDetailOf(cause);
   if (detail === null) return null;

@@ -30,16 +30,12 @@ export type AccountRuleError =
   | RuleError<'required' | 'email' | 'emailConfirmation' | 'passwordConfirmation' | 'max' | 'country'>
   | { readonly code: 'passwordLength'; readonly min: number };
 
-export type AccountRuleCode = AccountRuleError['code'];
-
 /** What a field of the message forms can be wrong with (contact, review, newsletter; `features/forms/form-messages.ts`). */
 export type MessageFormRuleError =
   | RuleError<'required' | 'min' | 'max' | 'email' | 'pictureType' | 'documentType'>
   | { readonly code: 'rate'; readonly min: number; readonly max: number }
   | FileTooLarge<'pictureTooLarge'>
   | FileTooLarge<'documentTooLarge'>;
-
-export type MessageFormRuleCode = MessageFormRuleError['code'];
 
 /**
  * The same values as the api's (machines may not import its values); the types below stop
@@ -59,7 +55,7 @@ type _AccountConstantsMatchApi = [
 ];
 
 /** Spec §9: a name (of a review, a contact message) and a message at least 2 characters. */
-export const MESSAGE_MIN_LENGTH = 2;
+const MESSAGE_MIN_LENGTH = 2;
 
 /**
  * Spec §5 has a "max" message but no lengths. Each is below the backend's own limit, so what
