@@ -6,7 +6,7 @@
  * the registration sent are the api's, so the storefront passes them through.
  */
 import type { Customer, LoginCredentials, Registration } from '../../api/schemas/customer';
-import type { FormContext } from '../forms/form-machine';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
 import type { AccountFailure } from '../forms/refusals';
 
 export type { Customer, LoginCredentials, Registration };
@@ -38,11 +38,7 @@ export interface LoginContext extends FormContext<LoginField, LoginValues, Accou
  * | `rememberMe.changed` | the "remember me" box   | store it |
  * | `login.submitted`  | the log-in button         | invalid: show every error; else send `login` |
  */
-export type LoginEvent =
-  | { type: 'field.changed'; field: LoginField; value: string }
-  | { type: 'field.blurred'; field: LoginField }
-  | { type: 'rememberMe.changed'; checked: boolean }
-  | { type: 'login.submitted' };
+export type LoginEvent = FormFieldEvent<LoginField> | { type: 'rememberMe.changed'; checked: boolean } | { type: 'login.submitted' };
 
 /**
  * Emitted for the host (`actor.on`): `login.succeeded` after the shop opened
@@ -84,10 +80,7 @@ export interface RegistrationContext extends FormContext<RegistrationField, Regi
  * | `registration.submitted` | the register button | invalid: show every error; else send `register` |
  */
 export type RegistrationEvent =
-  | { type: 'field.changed'; field: RegistrationField; value: string }
-  | { type: 'field.blurred'; field: RegistrationField }
-  | { type: 'newsletter.changed'; checked: boolean }
-  | { type: 'registration.submitted' };
+  FormFieldEvent<RegistrationField> | { type: 'newsletter.changed'; checked: boolean } | { type: 'registration.submitted' };
 
 /**
  * `registration.succeeded`: the shop sent the verification email (no customer

@@ -24,7 +24,7 @@ import {
   type AccountRuleError,
 } from '../forms/rules';
 
-export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
+const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
   title: '',
   firstName: '',
   lastName: '',

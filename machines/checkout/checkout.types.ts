@@ -7,7 +7,8 @@
  */
 import type { Checkout, CheckoutAddress, CheckoutCountry, CheckoutField, CountryState } from '../../api/schemas/checkout';
 import type { ServerFieldErrors as FormServerFieldErrors } from '../forms/form-fields';
-import type { FormContext } from '../forms/form-machine';
+import { ADDRESS_FIELDS } from '../forms/address-rules';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
 
 export type { Checkout, CheckoutAddress, CheckoutCountry, CountryState };
 
@@ -16,18 +17,7 @@ export type { Checkout, CheckoutAddress, CheckoutCountry, CountryState };
  * `CHECKOUT_FIELDS` in `api/schemas/checkout.ts` (machines may not import its
  * values); the type below fails to compile if the two drift apart.
  */
-export const SERVER_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'company',
-  'vatNumber',
-  'address1',
-  'city',
-  'state',
-  'postcode',
-  'countryCode',
-] as const;
+export const SERVER_FIELDS = ['email', ...ADDRESS_FIELDS] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
 type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
@@ -160,10 +150,9 @@ export interface BillingPrefill {
 }
 
 export type CheckoutEvent =
-  | { type: 'field.changed'; field: CheckoutTextField; value: string }
+  | FormFieldEvent<CheckoutTextField, CheckoutFormField>
   /** A customer logged in (before or during the checkout): see `prefilledValues` for what it fills. */
   | { type: 'billing.prefilled'; prefill: BillingPrefill }
-  | { type: 'field.blurred'; field: CheckoutFormField }
   | { type: 'country.changed'; countryCode: string }
   | { type: 'disclaimer.changed'; accepted: boolean }
   | { type: 'billing.submitted' }

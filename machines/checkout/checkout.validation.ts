@@ -11,8 +11,6 @@ import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkou
 /** What a field can be wrong with; the storefront says it (`storefront/app/lib/checkout-messages.ts`). */
 export type CheckoutRuleError = AddressRuleError | RuleError<'email' | 'emailConfirmation' | 'disclaimer'>;
 
-export type CheckoutRuleCode = CheckoutRuleError['code'];
-
 /** What the whole form can be wrong with (spec §4), shown above or under the continue button. */
 export type CheckoutFormCode = 'incomplete';
 

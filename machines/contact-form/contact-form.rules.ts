@@ -27,7 +27,7 @@ import {
   type ContactVariant,
 } from './contact-form.types';
 
-export function isContactSubject(value: string): value is ContactSubject {
+function isContactSubject(value: string): value is ContactSubject {
   return (CONTACT_SUBJECTS as readonly string[]).includes(value);
 }
 

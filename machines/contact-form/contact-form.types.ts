@@ -4,7 +4,7 @@
  * §7 `POST /contact/submit`; §8 "Contact and review failures").
  */
 import type { FieldErrors, RuleError } from '../forms/form-fields';
-import type { FileEvent, FormContext } from '../forms/form-machine';
+import type { FileEvent, FormContext, FormFieldEvent } from '../forms/form-machine';
 import type { StatusFailure } from '../forms/refusals';
 import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../forms/rules';
 
@@ -14,8 +14,7 @@ export type { FileMeta };
  * `contactPage`: subject, email, message and an optional document (spec §2);
  * `account`: email, first name, last name and message (spec §3).
  */
-export const CONTACT_VARIANTS = ['contactPage', 'account'] as const;
-export type ContactVariant = (typeof CONTACT_VARIANTS)[number];
+export type ContactVariant = 'contactPage' | 'account';
 
 /** Spec §2: Customer service or Press; the host maps each to the configuration's contactId. */
 export const CONTACT_SUBJECTS = ['customerService', 'press'] as const;
@@ -48,7 +47,7 @@ export interface ContactInput {
 export type ContactStatusError = StatusFailure;
 
 /** A document the server refused, as an error on the file field: too large (the limit named), or not a kind it takes. */
-export type DocumentRefusal = FileTooLarge<'documentTooLarge'> | RuleError<'documentType'>;
+type DocumentRefusal = FileTooLarge<'documentTooLarge'> | RuleError<'documentType'>;
 
 /**
  * The server's refusal of the attached document is its field error (`serverFieldErrors.document`),
@@ -77,8 +76,7 @@ export interface ContactContext extends FormContext<ContactField, ContactValues,
  * | `contact.anotherRequested` | "send another message" once sent | a fresh form (the prefills kept) |
  */
 export type ContactEvent =
-  | { type: 'field.changed'; field: ContactTextField; value: string }
-  | { type: 'field.blurred'; field: ContactField }
+  | FormFieldEvent<ContactTextField, ContactField>
   | FileEvent<'document'>
   | { type: 'contact.submitted' }
   | { type: 'contact.anotherRequested' };
@@ -107,5 +105,4 @@ export type ContactEmitted = { type: 'contact.sent'; variant: ContactVariant };
 /** `busy` while sending (spec §4 `loading`); `error` while a failure is shown. */
 export type ContactTag = 'busy' | 'error';
 
-export type ContactRuleError = MessageFormRuleError;
-export type ContactFieldErrors = FieldErrors<ContactField, ContactRuleError>;
+export type ContactFieldErrors = FieldErrors<ContactField, MessageFormRuleError>;

@@ -13,6 +13,23 @@ export type { CheckoutCountry };
 /** What an address field can be wrong with (the storefront says it: `lib/checkout-messages.ts`). */
 export type AddressRuleError = RuleError<'required' | 'max' | 'zipCode' | 'state'>;
 
+/**
+ * Every field of a billing address, in the order a form shows them (`state` and `countryCode`
+ * are selects); the checkout asks all but the company and VAT number, which only a saved address
+ * asks.
+ */
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'vatNumber',
+  'address1',
+  'city',
+  'state',
+  'postcode',
+  'countryCode',
+] as const;
+
 /** The fields of an address the rules check, wherever one is typed. */
 export type AddressRuleField = 'firstName' | 'lastName' | 'address1' | 'city' | 'state' | 'postcode' | 'countryCode';
 

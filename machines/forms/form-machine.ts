@@ -88,6 +88,10 @@ export function freshForm<F extends string, V extends object>(fields: readonly F
   return { values, touched: nothingTouched(fields), submitAttempted: false, serverFieldErrors: {}, failure: null } as const;
 }
 
+/** A field typed (one of the `Typed` fields: the others are ignored) or left (any field `F` of the form). */
+export type FormFieldEvent<Typed extends string, F extends string = Typed> =
+  { type: 'field.changed'; field: Typed; value: string } | { type: 'field.blurred'; field: F };
+
 /**
  * A file field's events: the host keeps the `File` and attaches it when the request runs; the
  * form keeps what it checks (name, size, type) under the field's name.

@@ -24,7 +24,7 @@ export const newsletterSignupForm: FormDescription<NewsletterSignupContext, News
  * the email field when it named it (BAD_USER_INPUT with `fields.email`), else the status line,
  * with the server's text or 'An error occured'. Never both: the field's message is the whole story.
  */
-export function newsletterSignupFailureOf(cause: unknown): Pick<NewsletterSignupContext, 'serverFieldErrors' | 'failure'> {
+function newsletterSignupFailureOf(cause: unknown): Pick<NewsletterSignupContext, 'serverFieldErrors' | 'failure'> {
   const fields = serverFieldErrorsOf(cause, NEWSLETTER_SIGNUP_FIELDS);
   if (Object.keys(fields).length > 0) return { serverFieldErrors: fields, failure: null };
   return { serverFieldErrors: {}, failure: statusFailureOf(cause) };

@@ -6,7 +6,7 @@
  */
 import type { NewsletterSource } from '../../api/schemas/newsletter';
 import type { FieldError } from '../forms/form-fields';
-import type { FormContext } from '../forms/form-machine';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
 import type { StatusFailure } from '../forms/refusals';
 import type { MessageFormRuleError } from '../forms/rules';
 
@@ -49,11 +49,7 @@ export interface NewsletterSignupContext extends FormContext<
  * | `signup.submitted` | the subscribe button, Enter           | invalid: show the error and focus the field; else send `subscribe` |
  * | `signup.restarted` | "use another address" once sent       | an empty form, nothing kept |
  */
-export type NewsletterSignupEvent =
-  | { type: 'field.changed'; field: NewsletterSignupField; value: string }
-  | { type: 'field.blurred'; field: NewsletterSignupField }
-  | { type: 'signup.submitted' }
-  | { type: 'signup.restarted' };
+export type NewsletterSignupEvent = FormFieldEvent<NewsletterSignupField> | { type: 'signup.submitted' } | { type: 'signup.restarted' };
 
 /** What `subscribe` gets: a valid address, trimmed, and where it was given. */
 export interface NewsletterSubscription {
@@ -67,6 +63,5 @@ export type NewsletterSignupEmitted = { type: 'newsletter.subscribed' };
 /** `busy` while sending; `sent` once the confirmation email was asked for; `error` while a failure is shown. */
 export type NewsletterSignupTag = 'busy' | 'sent' | 'error';
 
-/** `required`, `max` (over 254 characters) or `email` of `validateEmail`. */
-export type NewsletterSignupRuleError = MessageFormRuleError;
-export type NewsletterSignupFieldError = FieldError<NewsletterSignupRuleError>;
+/** `required`, `max` (over 254 characters) or `email` of `validateEmail`, or the server's words. */
+export type NewsletterSignupFieldError = FieldError<MessageFormRuleError>;

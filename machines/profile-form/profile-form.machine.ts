@@ -22,7 +22,7 @@ export const profileForm: FormDescription<ProfileContext, ProfileField, AccountR
 };
 
 /** A failed save other than a wrong current password: the server's message or 'An error occured'. */
-export function profileFailureOf(cause: unknown): AccountFailure {
+function profileFailureOf(cause: unknown): AccountFailure {
   return accountFailureOf(cause, { NOT_LOGGED_IN: 'notLoggedIn' });
 }
 

@@ -7,7 +7,7 @@
  * are the api's, so the storefront passes them through.
  */
 import type { Customer, ProfileUpdate } from '../../api/schemas/customer';
-import type { FormContext } from '../forms/form-machine';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
 import type { AccountFailure } from '../forms/refusals';
 
 export type { Customer, ProfileUpdate };
@@ -73,11 +73,7 @@ export interface ProfileContext extends FormContext<ProfileField, ProfileValues,
  * | `newsletter.changed` | the newsletter box         | store it; leaves "saved" |
  * | `profile.submitted`  | the save button            | invalid: show every error; else send `updateCustomer` |
  */
-export type ProfileEvent =
-  | { type: 'field.changed'; field: ProfileField; value: string }
-  | { type: 'field.blurred'; field: ProfileField }
-  | { type: 'newsletter.changed'; checked: boolean }
-  | { type: 'profile.submitted' };
+export type ProfileEvent = FormFieldEvent<ProfileField> | { type: 'newsletter.changed'; checked: boolean } | { type: 'profile.submitted' };
 
 /** `profile.saved`: the host hands the customer to the session machine (`customer.updated`). */
 export type ProfileEmitted = { type: 'profile.saved'; customer: Customer };

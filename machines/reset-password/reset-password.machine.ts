@@ -24,7 +24,7 @@ export const resetPasswordForm: FormDescription<ResetPasswordContext, ResetField
 };
 
 /** Spec §8 "Reset password failure": the server's message or 'Error occured'; RATE_LIMITED its own. */
-export function resetFailureOf(cause: unknown): AccountFailure {
+function resetFailureOf(cause: unknown): AccountFailure {
   return accountFailureOf(cause, {}, 'resetGeneric');
 }
 

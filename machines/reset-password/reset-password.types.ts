@@ -5,7 +5,7 @@
  */
 import type { ShopLocale } from '../../api/locale';
 import type { NewPassword } from '../../api/schemas/customer';
-import type { FormContext } from '../forms/form-machine';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
 import type { AccountFailure } from '../forms/refusals';
 
 export type { ShopLocale };
@@ -64,8 +64,7 @@ export interface ResetPasswordContext extends FormContext<ResetField, ResetValue
  * | `link.requestNew`   | "get a new link" on a dead link | the request form |
  */
 export type ResetPasswordEvent =
-  | { type: 'field.changed'; field: ResetField; value: string }
-  | { type: 'field.blurred'; field: ResetField }
+  | FormFieldEvent<ResetField>
   | { type: 'request.submitted' }
   | { type: 'request.again' }
   | { type: 'password.submitted' }

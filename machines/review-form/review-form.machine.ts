@@ -38,7 +38,7 @@ export const reviewForm: FormDescription<ReviewContext, ReviewField, MessageForm
  * server refused (too large, or not a JPEG, PNG or WebP by its content) gets
  * its code, else the server's text or 'An error occured'.
  */
-export function reviewFailureOf(cause: unknown): ReviewStatusError {
+function reviewFailureOf(cause: unknown): ReviewStatusError {
   switch (uploadRefusalOf(cause)) {
     case 'tooLarge':
       return { ...fileTooLarge('pictureTooLarge', REVIEW_PICTURE_MAX_BYTES), cause };

@@ -22,7 +22,7 @@ import type { ReviewDestination, ReviewField, ReviewInput, ReviewSubmission, Rev
 export const REVIEW_SUCCESS_MESSAGE_KEY = 'components.addReviewForm.messages.success';
 
 /** Spec §9: five stars by default. */
-export const DEFAULT_RATE = String(RATE_MAX);
+const DEFAULT_RATE = String(RATE_MAX);
 
 /** A collator for the options; a tag `Intl` refuses sorts as English rather than breaking the form. */
 function collatorFor(locale: string): Intl.Collator {

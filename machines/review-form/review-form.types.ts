@@ -6,7 +6,7 @@
 import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../forms/rules';
 import type { StatusFailure } from '../forms/refusals';
 import type { RuleError } from '../forms/form-fields';
-import type { FileEvent, FormContext } from '../forms/form-machine';
+import type { FileEvent, FormContext, FormFieldEvent } from '../forms/form-machine';
 
 export type { FileMeta };
 
@@ -43,7 +43,7 @@ export interface ReviewInput {
 export type ReviewStatusError = StatusFailure<PictureRefusal>;
 
 /** A picture the server refused: too large (the limit named), or not a kind it takes. */
-export type PictureRefusal = FileTooLarge<'pictureTooLarge'> | RuleError<'pictureType'>;
+type PictureRefusal = FileTooLarge<'pictureTooLarge'> | RuleError<'pictureType'>;
 
 /** `failure`: the last send failed (the status line). */
 export interface ReviewContext extends FormContext<ReviewField, ReviewValues, ReviewStatusError> {
@@ -67,11 +67,7 @@ export interface ReviewContext extends FormContext<ReviewField, ReviewValues, Re
  * | `file.cleared`     | the file input's clear button | no picture |
  * | `review.submitted` | the send button               | the success message goes; invalid: show every error and focus the first; else send `sendReview` |
  */
-export type ReviewEvent =
-  | { type: 'field.changed'; field: ReviewTextField; value: string }
-  | { type: 'field.blurred'; field: ReviewField }
-  | FileEvent<'picture'>
-  | { type: 'review.submitted' };
+export type ReviewEvent = FormFieldEvent<ReviewTextField, ReviewField> | FileEvent<'picture'> | { type: 'review.submitted' };
 
 /** What `sendReview` gets: a valid form, trimmed, the rate a number from 1 to 5. */
 export interface ReviewSubmission {

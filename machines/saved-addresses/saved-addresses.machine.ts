@@ -22,7 +22,7 @@ import {
  * storefront asks the session machine again), else the server's message or
  * 'An error occured'.
  */
-export function savedAddressFailureOf(cause: unknown): AccountFailure {
+function savedAddressFailureOf(cause: unknown): AccountFailure {
   return accountFailureOf(cause, { NOT_LOGGED_IN: 'notLoggedIn' });
 }
 

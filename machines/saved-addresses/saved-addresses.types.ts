@@ -8,24 +8,14 @@
  */
 import type { SavedAddressInput } from '../../api/operations/account';
 import type { SavedAddress } from '../../api/schemas/customer';
-import type { CheckoutCountry } from '../forms/address-rules';
-import type { FormContext } from '../forms/form-machine';
+import { ADDRESS_FIELDS, type CheckoutCountry } from '../forms/address-rules';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
 import type { AccountFailure } from '../forms/refusals';
 
 export type { CheckoutCountry, SavedAddress, SavedAddressInput };
 
-/** Every text field of the editor, in the order the form shows them; `state` and `countryCode` are selects. */
-export const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'vatNumber',
-  'address1',
-  'city',
-  'state',
-  'postcode',
-  'countryCode',
-] as const;
+/** Every field of the editor: a billing address's, in the order the form shows them. */
+export { ADDRESS_FIELDS };
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** As typed (untrimmed); the request gets the trimmed form, without what the country does not ask. */
@@ -91,8 +81,7 @@ export type SavedAddressesEvent =
   | { type: 'address.edit'; id: string }
   | { type: 'address.delete'; id: string }
   | { type: 'address.makeDefault'; id: string }
-  | { type: 'field.changed'; field: AddressField; value: string }
-  | { type: 'field.blurred'; field: AddressField }
+  | FormFieldEvent<AddressField>
   | { type: 'country.changed'; countryCode: string }
   | { type: 'defaultBilling.changed'; checked: boolean }
   | { type: 'editor.submitted' }
