@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit } from 'xstate';
 import { onlyErrors, type RuleErrors } from '../forms/form-fields';
 import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../forms/form-machine';
-import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../forms/refusals';
+import { accountFailureOf, refusalOf, type AccountFailure } from '../forms/refusals';
 import { validateEmail, validateExistingPassword, type AccountRuleError } from '../forms/rules';
 import {
   LOGIN_FIELDS,
@@ -58,7 +58,7 @@ export const loginFormMachine = formSetup({
     login: stubRequest<Customer, LoginCredentials>('loginFormMachine', 'login'),
   },
   form: loginForm,
-  refusal: (cause) => ({ failure: loginFailureOf(cause), serverFieldErrors: serverFieldErrorsOf(cause, LOGIN_FIELDS) }),
+  refusal: refusalOf(loginFailureOf, LOGIN_FIELDS),
 })
   .extend({
     actions: {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit } from 'xstate';
 import { onlyErrors, type RuleErrors } from '../forms/form-fields';
 import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../forms/form-machine';
-import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../forms/refusals';
+import { accountFailureOf, refusalOf, type AccountFailure } from '../forms/refusals';
 import {
   REGISTRATION_TEXT_FIELDS,
   type AccountFormTag,
@@ -14,7 +14,7 @@ import {
 } from './account-forms.types';
 import {
   MAX_LENGTHS,
-  isCustomerTitle,
+  customerNamesOf,
   validateEmail,
   validateEmailConfirmation,
   validateNewPassword,
@@ -55,16 +55,7 @@ export const registrationForm: FormDescription<RegistrationContext, Registration
 /** The request of a valid form: trimmed names and email, the password as typed; the confirmations stay here. */
 export function registrationOf(context: Pick<RegistrationContext, 'values' | 'newsletter'>): Registration {
   const { values } = context;
-  // Entered only through `isFormValid`, which requires a title.
-  if (!isCustomerTitle(values.title)) throw new Error('registrationFormMachine: submitting without a title');
-  return {
-    title: values.title,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    newsletter: context.newsletter,
-  };
+  return { ...customerNamesOf(values, 'registrationFormMachine'), password: values.password, newsletter: context.newsletter };
 }
 
 /** The shop's password policy names the password `newPassword` (Vendure's validation); on this form it is `password`. */
@@ -95,10 +86,7 @@ export const registrationFormMachine = formSetup({
   },
   // A radio is "left" when picked: the title's error (none once picked) shows live from then on.
   form: registrationForm,
-  refusal: (cause) => ({
-    failure: registrationFailureOf(cause),
-    serverFieldErrors: serverFieldErrorsOf(cause, REGISTRATION_TEXT_FIELDS, SERVER_FIELD_ALIASES),
-  }),
+  refusal: refusalOf(registrationFailureOf, REGISTRATION_TEXT_FIELDS, SERVER_FIELD_ALIASES),
 })
   .extend({
     actions: {

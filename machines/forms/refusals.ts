@@ -73,6 +73,18 @@ export function serverFieldErrorsOf<F extends string>(
 }
 
 /**
+ * A form's refusal (`formSetup`'s `refusal`): the failure its codes say, and the server's words
+ * on the fields it shows (`aliases` as for `serverFieldErrorsOf`).
+ */
+export function refusalOf<F extends string, Failure>(
+  failureOf: (cause: unknown) => Failure,
+  fields: readonly F[],
+  aliases?: Readonly<Record<string, F>>,
+): (cause: unknown) => { failure: Failure; serverFieldErrors: Readonly<Partial<Record<F, string>>> } {
+  return (cause) => ({ failure: failureOf(cause), serverFieldErrors: serverFieldErrorsOf(cause, fields, aliases) });
+}
+
+/**
  * A refused upload (`POST /contact/submit` and the review): `tooLarge` (FILE_TOO_LARGE, or a 413
  * from a proxy), `type` (FILE_TYPE_NOT_ALLOWED), else `null`.
  */

@@ -161,8 +161,20 @@ export function validateMessage(message: string): RuleError<'required' | 'max' |
   return textRule(message, MAX_LENGTHS.message, MESSAGE_MIN_LENGTH);
 }
 
-export function isCustomerTitle(value: string): value is CustomerTitle {
+function isCustomerTitle(value: string): value is CustomerTitle {
   return (CUSTOMER_TITLES as readonly string[]).includes(value);
+}
+
+/**
+ * A customer's title, names and email as a request sends them (trimmed), for a form its
+ * validity guard let through, which requires a title.
+ */
+export function customerNamesOf(
+  values: Readonly<Record<'title' | 'firstName' | 'lastName' | 'email', string>>,
+  machine: string,
+): { title: CustomerTitle; firstName: string; lastName: string; email: string } {
+  if (!isCustomerTitle(values.title)) throw new Error(`${machine}: sending without a title`);
+  return { title: values.title, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
 }
 
 /** Mr or Mrs (spec ids 1 / 0); anything else is nothing picked. */

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit } from 'xstate';
 import { fieldChangeGuard } from '../forms/form-fields';
 import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../forms/form-machine';
-import { accountErrorCodeOf, accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../forms/refusals';
+import { accountErrorCodeOf, accountFailureOf, refusalOf, type AccountFailure } from '../forms/refusals';
 import type { AccountRuleError } from '../forms/rules';
 import { profileUpdateOf, profileValuesOf, validateProfileForm } from './profile-form.rules';
 import {
@@ -60,10 +60,7 @@ export const profileFormMachine = formSetup({
     updateCustomer: stubRequest<Customer, ProfileUpdate>('profileFormMachine', 'updateCustomer'),
   },
   form: profileForm,
-  refusal: (cause) => ({
-    failure: profileFailureOf(cause),
-    serverFieldErrors: serverFieldErrorsOf(cause, PROFILE_FIELDS, SERVER_FIELD_ALIASES),
-  }),
+  refusal: refusalOf(profileFailureOf, PROFILE_FIELDS, SERVER_FIELD_ALIASES),
 })
   .extend({
     guards: {

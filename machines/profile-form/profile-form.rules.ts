@@ -4,7 +4,7 @@
  */
 import {
   MAX_LENGTHS,
-  isCustomerTitle,
+  customerNamesOf,
   validateCountryCode,
   validateEmail,
   validateExistingPassword,
@@ -76,13 +76,8 @@ export function isProfileFormValid(values: ProfileValues, countryCodes: readonly
 
 /** The request of a valid form: trimmed texts, the passwords as typed ('' keeps the password). */
 export function profileUpdateOf(values: ProfileValues, newsletter: boolean): ProfileUpdate {
-  // Entered only through `isProfileFormValid`, which requires a title.
-  if (!isCustomerTitle(values.title)) throw new Error('profileFormMachine: saving without a title');
   return {
-    title: values.title,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
+    ...customerNamesOf(values, 'profileFormMachine'),
     currentPassword: values.currentPassword,
     newPassword: values.newPassword,
     company: values.company.trim(),

@@ -8,7 +8,7 @@ import {
   stubRequest,
   type FormDescription,
 } from '../forms/form-machine';
-import { serverFieldErrorsOf, statusFailureOf, uploadRefusalOf } from '../forms/refusals';
+import { refusalOf, statusFailureOf, uploadRefusalOf } from '../forms/refusals';
 import { REVIEW_PICTURE_MAX_BYTES, fileTooLarge, type MessageFormRuleError } from '../forms/rules';
 import { initialReviewValues, reviewSubmissionOf, sortedDestinations, validateReviewForm } from './review-form.rules';
 import {
@@ -88,10 +88,7 @@ export const reviewFormMachine = formSetup({
     sendReview: stubRequest<void, ReviewSubmission>('reviewFormMachine', 'sendReview'),
   },
   form: reviewForm,
-  refusal: (cause) => ({
-    failure: reviewFailureOf(cause),
-    serverFieldErrors: serverFieldErrorsOf(cause, REVIEW_FIELDS, SERVER_FIELD_ALIASES),
-  }),
+  refusal: refusalOf(reviewFailureOf, REVIEW_FIELDS, SERVER_FIELD_ALIASES),
 })
   .extend({
     actions: {

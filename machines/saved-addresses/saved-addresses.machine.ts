@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, not } from 'xstate';
 import { countryOf, isShownAddressField, withCountry, type AddressRuleError } from '../forms/address-rules';
 import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../forms/form-machine';
-import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from '../forms/refusals';
+import { accountFailureOf, refusalOf, type AccountFailure } from '../forms/refusals';
 import { addressValuesOf, makeDefaultInputOf, newAddressValues, saveAddressInputOf, validateAddress } from './saved-addresses.rules';
 import {
   ADDRESS_FIELDS,
@@ -86,7 +86,7 @@ export const savedAddressesMachine = formSetup({
     deleteAddress: stubRequest<unknown, DeleteAddressInput>('savedAddressesMachine', 'deleteAddress'),
   },
   form: savedAddressForm,
-  refusal: (cause) => ({ failure: savedAddressFailureOf(cause), serverFieldErrors: serverFieldErrorsOf(cause, ADDRESS_FIELDS) }),
+  refusal: refusalOf(savedAddressFailureOf, ADDRESS_FIELDS),
 })
   .extend({
     guards: {
