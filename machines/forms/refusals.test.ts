@@ -20,12 +20,6 @@ import {
   uploadRefusalOf,
 } from './refusals';
 
-describe('constants', () => {
-  it('are the api contract values', () => {
-    expect(ACCOUNT_ERROR_CODES_KNOWN).toEqual(ACCOUNT_ERROR_CODES);
-  });
-});
-
 describe('failures', () => {
   it('maps the operation codes, RATE_LIMITED everywhere, then the server text, then the generic key', () => {
     const keys = { INVALID_CREDENTIALS_ERROR: 'invalidCredentials' } as const;
@@ -44,7 +38,8 @@ describe('failures', () => {
     expect(accountFailureOf('nope', keys)).toMatchObject({ code: 'generic' });
   });
 
-  it('reads the code only from an http failure with a known code', () => {
+  it("reads the code only from an http failure with a known code, the api's", () => {
+    expect(ACCOUNT_ERROR_CODES_KNOWN).toEqual(ACCOUNT_ERROR_CODES);
     expect(accountErrorCodeOf(accountError('PASSWORD_INCORRECT'))).toBe('PASSWORD_INCORRECT');
     expect(accountErrorCodeOf(accountError('SOMETHING_ELSE'))).toBeNull();
     expect(accountErrorCodeOf(new ShopError('x', { kind: 'timeout' }))).toBeNull();

@@ -1,13 +1,6 @@
 import { assign, emit } from 'xstate';
-import {
-  FORM_FILE_EVENTS,
-  FORM_REFUSED,
-  formEditing,
-  formSetup,
-  freshForm,
-  stubRequest,
-  type FormDescription,
-} from '../forms/form-machine';
+import { FORM_FILE_EVENTS, FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest } from '../forms/form-machine';
+import type { FormDescription } from '../forms/form-machine';
 import { refusalOf, statusFailureOf, uploadRefusalOf } from '../forms/refusals';
 import { REVIEW_PICTURE_MAX_BYTES, fileTooLarge, type MessageFormRuleError } from '../forms/rules';
 import { initialReviewValues, reviewSubmissionOf, sortedDestinations, validateReviewForm } from './review-form.rules';
