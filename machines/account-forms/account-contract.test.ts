@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { makeAccountError } from '../../api/fakes/customer';
 import { accountErrorToShopError } from '../../api/operations/account-error-result';
-import { serverFieldErrorsOf } from './account-failures';
+import { serverFieldErrorsOf } from '../forms/refusals';
 import { selectRegistrationFieldErrors } from './account-forms.selectors';
 import { REGISTRATION_TEXT_FIELDS, type Registration, type RegistrationEvent } from './account-forms.types';
-import { createFakeShop, settle } from './account-test-support';
+import { createFakeShop, settle } from '../test-support/account-fixtures';
 import { loginFailureOf } from './login-form.machine';
 import { registrationFailureOf, registrationFormMachine } from './registration-form.machine';
 

@@ -19,7 +19,7 @@ import {
   type RegistrationFormSnapshot,
 } from './account-forms.selectors';
 import type { Customer, LoginCredentials, LoginInput, Registration, RegistrationEvent } from './account-forms.types';
-import { ADA, NETWORK_ERROR, accountError, createFakeShop } from './account-test-support';
+import { ADA, NETWORK_ERROR, accountError, createFakeShop } from '../test-support/account-fixtures';
 import { loginCredentialsOf, loginFormMachine, validateLoginForm } from './login-form.machine';
 import { registrationFormMachine, registrationOf, validateRegistrationForm } from './registration-form.machine';
 

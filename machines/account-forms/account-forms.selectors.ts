@@ -1,19 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from './account-failures';
-import { memoByContext, shownFieldErrors } from '../forms/form-fields';
-import type { AccountFieldErrors } from './account-form';
-import {
-  LOGIN_FIELDS,
-  REGISTRATION_TEXT_FIELDS,
-  type LoginContext,
-  type LoginField,
-  type LoginValues,
-  type RegistrationContext,
-  type RegistrationField,
-  type RegistrationValues,
-} from './account-forms.types';
-import { validateLoginForm, type loginFormMachine } from './login-form.machine';
-import { validateRegistrationForm, type registrationFormMachine } from './registration-form.machine';
+import { formFieldErrors } from '../forms/form-machine';
+import type { AccountFailure, AccountFieldErrors } from '../forms/refusals';
+import type { LoginField, LoginValues, RegistrationField, RegistrationValues } from './account-forms.types';
+import { loginForm, type loginFormMachine } from './login-form.machine';
+import { registrationForm, type registrationFormMachine } from './registration-form.machine';
 
 export type LoginFormSnapshot = SnapshotFrom<typeof loginFormMachine>;
 export type RegistrationFormSnapshot = SnapshotFrom<typeof registrationFormMachine>;
@@ -29,7 +19,7 @@ export const selectLoginValues = (snapshot: LoginFormSnapshot): LoginValues => s
 
 export const selectRememberMe = (snapshot: LoginFormSnapshot): boolean => snapshot.context.rememberMe;
 
-const loginErrors = memoByContext((context: LoginContext) => shownFieldErrors(LOGIN_FIELDS, validateLoginForm(context.values), context));
+const loginErrors = formFieldErrors(loginForm);
 
 /** The codes to show now: of fields left, or of every field after a press of submit. */
 export const selectLoginFieldErrors = (snapshot: LoginFormSnapshot): AccountFieldErrors<LoginField> => loginErrors(snapshot.context);
@@ -49,9 +39,7 @@ export const selectRegistrationValues = (snapshot: RegistrationFormSnapshot): Re
 
 export const selectNewsletter = (snapshot: RegistrationFormSnapshot): boolean => snapshot.context.newsletter;
 
-const registrationErrors = memoByContext((context: RegistrationContext) =>
-  shownFieldErrors(REGISTRATION_TEXT_FIELDS, validateRegistrationForm(context.values), context),
-);
+const registrationErrors = formFieldErrors(registrationForm);
 
 export const selectRegistrationFieldErrors = (snapshot: RegistrationFormSnapshot): AccountFieldErrors<RegistrationField> =>
   registrationErrors(snapshot.context);

@@ -6,8 +6,8 @@
  * the registration sent are the api's, so the storefront passes them through.
  */
 import type { Customer, LoginCredentials, Registration } from '../../api/schemas/customer';
-import type { AccountFailure } from './account-failures';
-import type { ServerFieldErrors } from '../forms/form-fields';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
+import type { AccountFailure } from '../forms/refusals';
 
 export type { Customer, LoginCredentials, Registration };
 
@@ -22,15 +22,9 @@ export interface LoginInput {
   readonly email?: string;
 }
 
-export interface LoginContext {
-  /** As typed: the email is trimmed only in the request, the password never. */
-  readonly values: LoginValues;
+/** The values as typed: the email is trimmed only in the request, the password never. */
+export interface LoginContext extends FormContext<LoginField, LoginValues, AccountFailure> {
   readonly rememberMe: boolean;
-  readonly touched: Readonly<Record<LoginField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<LoginField>;
-  /** The last `login` failed; cleared by the next press of submit. */
-  readonly failure: AccountFailure | null;
 }
 
 /**
@@ -44,11 +38,7 @@ export interface LoginContext {
  * | `rememberMe.changed` | the "remember me" box   | store it |
  * | `login.submitted`  | the log-in button         | invalid: show every error; else send `login` |
  */
-export type LoginEvent =
-  | { type: 'field.changed'; field: LoginField; value: string }
-  | { type: 'field.blurred'; field: LoginField }
-  | { type: 'rememberMe.changed'; checked: boolean }
-  | { type: 'login.submitted' };
+export type LoginEvent = FormFieldEvent<LoginField> | { type: 'rememberMe.changed'; checked: boolean } | { type: 'login.submitted' };
 
 /**
  * Emitted for the host (`actor.on`): `login.succeeded` after the shop opened
@@ -75,13 +65,8 @@ export type RegistrationField = (typeof REGISTRATION_TEXT_FIELDS)[number];
 /** `title` is '' until Mr or Mrs is picked ('mr' / 'mrs'). */
 export type RegistrationValues = Readonly<Record<RegistrationField, string>>;
 
-export interface RegistrationContext {
-  readonly values: RegistrationValues;
+export interface RegistrationContext extends FormContext<RegistrationField, RegistrationValues, AccountFailure> {
   readonly newsletter: boolean;
-  readonly touched: Readonly<Record<RegistrationField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<RegistrationField>;
-  readonly failure: AccountFailure | null;
   /** Where the verification email went, once registered ("check your email"). */
   readonly registeredEmail: string | null;
 }
@@ -95,10 +80,7 @@ export interface RegistrationContext {
  * | `registration.submitted` | the register button | invalid: show every error; else send `register` |
  */
 export type RegistrationEvent =
-  | { type: 'field.changed'; field: RegistrationField; value: string }
-  | { type: 'field.blurred'; field: RegistrationField }
-  | { type: 'newsletter.changed'; checked: boolean }
-  | { type: 'registration.submitted' };
+  FormFieldEvent<RegistrationField> | { type: 'newsletter.changed'; checked: boolean } | { type: 'registration.submitted' };
 
 /**
  * `registration.succeeded`: the shop sent the verification email (no customer

@@ -1,16 +1,8 @@
-import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from './account-failures';
-import {
-  REFUSED_SUBMIT,
-  STARTED_SUBMIT,
-  fieldBlurGuard,
-  fieldChangeGuard,
-  nothingTouched,
-  onlyErrors,
-  touchedFieldOf,
-  typedValueOf,
-  type RuleErrors,
-} from '../forms/form-fields';
+import { assertEvent, assign, emit } from 'xstate';
+import { onlyErrors, type RuleErrors } from '../forms/form-fields';
+import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../forms/form-machine';
+import { accountFailureOf, refusalOf, type AccountFailure } from '../forms/refusals';
+import { validateEmail, validateExistingPassword, type AccountRuleError } from '../forms/rules';
 import {
   LOGIN_FIELDS,
   type AccountFormTag,
@@ -23,7 +15,6 @@ import {
   type LoginInput,
   type LoginValues,
 } from './account-forms.types';
-import { validateEmail, validateExistingPassword, type AccountRuleError } from './account-validation';
 
 /** Every field's first error, whether or not it is shown yet (the selectors decide that). */
 export function validateLoginForm(values: LoginValues): RuleErrors<LoginField, AccountRuleError> {
@@ -32,6 +23,11 @@ export function validateLoginForm(values: LoginValues): RuleErrors<LoginField, A
     password: validateExistingPassword(values.password),
   });
 }
+
+export const loginForm: FormDescription<LoginContext, LoginField, AccountRuleError> = {
+  fields: LOGIN_FIELDS,
+  validate: ({ values }) => validateLoginForm(values),
+};
 
 /** The request of a valid form: the email trimmed, the password exactly as typed. */
 export function loginCredentialsOf(context: Pick<LoginContext, 'values' | 'rememberMe'>): LoginCredentials {
@@ -43,20 +39,9 @@ export function loginFailureOf(cause: unknown): AccountFailure {
   return accountFailureOf(cause, { INVALID_CREDENTIALS_ERROR: 'invalidCredentials', NOT_VERIFIED_ERROR: 'notVerified' });
 }
 
-function initialContext(input: LoginInput | void): LoginContext {
-  return {
-    values: { email: input?.email ?? '', password: '' },
-    rememberMe: false,
-    touched: nothingTouched(LOGIN_FIELDS),
-    submitAttempted: false,
-    serverFieldErrors: {},
-    failure: null,
-  };
-}
-
 /**
- * The log-in form shared by the login panel, the login modal and the
- * app-style login page (spec §2; §8 306).
+ * The log-in form shared by the login panel, the login modal and the app-style login page
+ * (spec §2; §8 306), made from the form kit (`machines/forms/form-machine.ts`).
  *
  * ```
  * editing ─ idle ──login.submitted, invalid──▶ idle, every error shown
@@ -65,80 +50,46 @@ function initialContext(input: LoginInput | void): LoginContext {
  *                                          └──error──▶ editing.failed, everything typed kept
  * ```
  */
-export const loginFormMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    // `void`: the form usually starts empty, so `createActor(loginFormMachine)` needs no input.
-    input: {} as LoginInput | void,
-    tags: {} as AccountFormTag,
-    emitted: {} as LoginEmitted,
-  },
+export const loginFormMachine = formSetup({
+  // `void` input: the form usually starts empty, so `createActor(loginFormMachine)` needs none.
+  types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput | void; tags: AccountFormTag; emitted: LoginEmitted },
   actors: {
-    /** Stub: the storefront provides the real request (`loginFormActors` in storefront/app/features/account/account.actors.ts). */
-    login: fromPromise<Customer, LoginCredentials>(async () => {
-      throw new Error('loginFormMachine: provide the login actor');
-    }),
+    /** The storefront provides the real request (`loginFormActors` in storefront/app/features/account/account.actors.ts). */
+    login: stubRequest<Customer, LoginCredentials>('loginFormMachine', 'login'),
   },
-  guards: {
-    isFormValid: ({ context }) => Object.keys(validateLoginForm(context.values)).length === 0,
-    isFieldChange: fieldChangeGuard(LOGIN_FIELDS),
-    isFieldBlur: fieldBlurGuard(LOGIN_FIELDS),
-  },
-  actions: {
-    storeValue: assign(({ context, event }) => typedValueOf(context, event)),
-    markTouched: assign(({ context, event }) => touchedFieldOf(context, event)),
-    storeRememberMe: assign(({ event }) => {
-      assertEvent(event, 'rememberMe.changed');
-      return { rememberMe: event.checked === true };
-    }),
-    refuseInvalid: assign(REFUSED_SUBMIT),
-    startSubmit: assign(STARTED_SUBMIT),
-    storeFailure: assign((_, params: { cause: unknown }) => ({
-      failure: loginFailureOf(params.cause),
-      serverFieldErrors: serverFieldErrorsOf(params.cause, LOGIN_FIELDS),
-    })),
-    /** Nothing secret outlives the request. */
-    forgetPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
-    announceLogin: emit((_, params: { customer: Customer }) => ({ type: 'login.succeeded' as const, customer: params.customer })),
-  },
-}).createMachine({
-  id: 'login-form',
-  context: ({ input }) => initialContext(input),
-  initial: 'editing',
-  states: {
-    editing: {
-      initial: 'idle',
-      on: {
-        'field.changed': { guard: 'isFieldChange', actions: 'storeValue' },
-        'field.blurred': { guard: 'isFieldBlur', actions: 'markTouched' },
-        'rememberMe.changed': { actions: 'storeRememberMe' },
-        'login.submitted': [
-          { guard: not('isFormValid'), target: '.idle', actions: 'refuseInvalid' },
-          { target: 'submitting', actions: 'startSubmit' },
-        ],
-      },
-      states: {
-        idle: {},
-        failed: { tags: ['error'] },
-      },
+  form: loginForm,
+  refusal: refusalOf(loginFailureOf, LOGIN_FIELDS),
+})
+  .extend({
+    actions: {
+      storeRememberMe: assign(({ event }) => {
+        assertEvent(event, 'rememberMe.changed');
+        return { rememberMe: event.checked === true };
+      }),
+      /** Nothing secret outlives the request. */
+      forgetPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
+      announceLogin: emit((_, params: { customer: Customer }) => ({ type: 'login.succeeded' as const, customer: params.customer })),
     },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ context }) => loginCredentialsOf(context),
-        onDone: {
-          target: 'succeeded',
-          actions: ['forgetPassword', { type: 'announceLogin', params: ({ event }) => ({ customer: event.output }) }],
-        },
-        onError: {
-          target: 'editing.failed',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ cause: event.error }) },
+  })
+  .createMachine({
+    id: 'login-form',
+    context: ({ input }) => ({ ...freshForm(LOGIN_FIELDS, { email: input?.email ?? '', password: '' }), rememberMe: false }),
+    initial: 'editing',
+    states: {
+      editing: formEditing('login.submitted', { on: { 'rememberMe.changed': { actions: 'storeRememberMe' } } }),
+      submitting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'login',
+          src: 'login',
+          input: ({ context }) => loginCredentialsOf(context),
+          onDone: {
+            target: 'succeeded',
+            actions: ['forgetPassword', { type: 'announceLogin', params: ({ event }) => ({ customer: event.output }) }],
+          },
+          onError: FORM_REFUSED,
         },
       },
+      succeeded: { type: 'final' },
     },
-    succeeded: { type: 'final' },
-  },
-});
+  });

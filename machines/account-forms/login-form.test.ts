@@ -10,7 +10,7 @@ import {
 } from './account-forms.selectors';
 import type { Customer, LoginCredentials, LoginEvent, LoginInput } from './account-forms.types';
 import { answeringActor } from '../test-support/fake-requests';
-import { ADA, NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from './account-test-support';
+import { ADA, NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../test-support/account-fixtures';
 import { loginFormMachine } from './login-form.machine';
 
 function start(input?: LoginInput) {

@@ -1,16 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import { accountFailureOf, serverFieldErrorsOf, type AccountFailure } from './account-failures';
-import {
-  REFUSED_SUBMIT,
-  STARTED_SUBMIT,
-  fieldBlurGuard,
-  fieldChangeGuard,
-  nothingTouched,
-  onlyErrors,
-  touchedFieldOf,
-  typedValueOf,
-  type RuleErrors,
-} from '../forms/form-fields';
+import { assertEvent, assign, emit } from 'xstate';
+import { onlyErrors, type RuleErrors } from '../forms/form-fields';
+import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../forms/form-machine';
+import { accountFailureOf, refusalOf, type AccountFailure } from '../forms/refusals';
 import {
   REGISTRATION_TEXT_FIELDS,
   type AccountFormTag,
@@ -22,8 +13,8 @@ import {
   type RegistrationValues,
 } from './account-forms.types';
 import {
-  ACCOUNT_MAX_LENGTHS,
-  isCustomerTitle,
+  MAX_LENGTHS,
+  customerNamesOf,
   validateEmail,
   validateEmailConfirmation,
   validateNewPassword,
@@ -31,9 +22,9 @@ import {
   validateRequiredText,
   validateTitle,
   type AccountRuleError,
-} from './account-validation';
+} from '../forms/rules';
 
-export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
+const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
   title: '',
   firstName: '',
   lastName: '',
@@ -47,8 +38,8 @@ export const EMPTY_REGISTRATION_VALUES: RegistrationValues = {
 export function validateRegistrationForm(values: RegistrationValues): RuleErrors<RegistrationField, AccountRuleError> {
   return onlyErrors<RegistrationField, AccountRuleError>({
     title: validateTitle(values.title),
-    firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),
-    lastName: validateRequiredText(values.lastName, ACCOUNT_MAX_LENGTHS.lastName),
+    firstName: validateRequiredText(values.firstName, MAX_LENGTHS.name),
+    lastName: validateRequiredText(values.lastName, MAX_LENGTHS.name),
     email: validateEmail(values.email),
     emailConfirmation: validateEmailConfirmation(values.email, values.emailConfirmation),
     password: validateNewPassword(values.password),
@@ -56,19 +47,15 @@ export function validateRegistrationForm(values: RegistrationValues): RuleErrors
   });
 }
 
+export const registrationForm: FormDescription<RegistrationContext, RegistrationField, AccountRuleError> = {
+  fields: REGISTRATION_TEXT_FIELDS,
+  validate: ({ values }) => validateRegistrationForm(values),
+};
+
 /** The request of a valid form: trimmed names and email, the password as typed; the confirmations stay here. */
 export function registrationOf(context: Pick<RegistrationContext, 'values' | 'newsletter'>): Registration {
   const { values } = context;
-  // Entered only through `isFormValid`, which requires a title.
-  if (!isCustomerTitle(values.title)) throw new Error('registrationFormMachine: submitting without a title');
-  return {
-    title: values.title,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    newsletter: context.newsletter,
-  };
+  return { ...customerNamesOf(values, 'registrationFormMachine'), password: values.password, newsletter: context.newsletter };
 }
 
 /** The shop's password policy names the password `newPassword` (Vendure's validation); on this form it is `password`. */
@@ -80,9 +67,9 @@ export function registrationFailureOf(cause: unknown): AccountFailure {
 }
 
 /**
- * The registration form (spec §3, §5, §8 306). A success sends the
- * verification email and shows "check your email": the session does not
- * change, there is no customer until the link is followed.
+ * The registration form (spec §3, §5, §8 306), made from the form kit
+ * (`machines/forms/form-machine.ts`). A success sends the verification email and shows "check
+ * your email": the session does not change, there is no customer until the link is followed.
  *
  * ```
  * editing ─ idle ──registration.submitted, invalid──▶ idle, every error shown
@@ -91,90 +78,49 @@ export function registrationFailureOf(cause: unknown): AccountFailure {
  *                                                 └──error──▶ editing.failed, everything typed kept
  * ```
  */
-export const registrationFormMachine = setup({
-  types: {
-    context: {} as RegistrationContext,
-    events: {} as RegistrationEvent,
-    tags: {} as AccountFormTag,
-    emitted: {} as RegistrationEmitted,
-  },
+export const registrationFormMachine = formSetup({
+  types: {} as { context: RegistrationContext; events: RegistrationEvent; tags: AccountFormTag; emitted: RegistrationEmitted },
   actors: {
-    /** Stub: the storefront provides the real request (`registrationFormActors` in storefront/app/features/account/account.actors.ts). */
-    register: fromPromise<void, Registration>(async () => {
-      throw new Error('registrationFormMachine: provide the register actor');
-    }),
+    /** The storefront provides the real request (`registrationFormActors` in storefront/app/features/account/account.actors.ts). */
+    register: stubRequest<void, Registration>('registrationFormMachine', 'register'),
   },
-  guards: {
-    isFormValid: ({ context }) => Object.keys(validateRegistrationForm(context.values)).length === 0,
-    isFieldChange: fieldChangeGuard(REGISTRATION_TEXT_FIELDS),
-    isFieldBlur: fieldBlurGuard(REGISTRATION_TEXT_FIELDS),
-  },
-  actions: {
-    storeValue: assign(({ context, event }) => typedValueOf(context, event)),
-    /** A radio is "left" when picked: its error (none once picked) shows live from then on. */
-    markTouched: assign(({ context, event }) => touchedFieldOf(context, event)),
-    storeNewsletter: assign(({ event }) => {
-      assertEvent(event, 'newsletter.changed');
-      return { newsletter: event.checked === true };
-    }),
-    refuseInvalid: assign(REFUSED_SUBMIT),
-    startSubmit: assign(STARTED_SUBMIT),
-    storeFailure: assign((_, params: { cause: unknown }) => ({
-      failure: registrationFailureOf(params.cause),
-      serverFieldErrors: serverFieldErrorsOf(params.cause, REGISTRATION_TEXT_FIELDS, SERVER_FIELD_ALIASES),
-    })),
-    /** "Check your email" names the address; nothing secret outlives the request. */
-    markRegistered: assign(({ context }) => ({
-      registeredEmail: context.values.email.trim(),
-      values: { ...context.values, password: '', passwordConfirmation: '' },
-    })),
-    announceRegistration: emit(({ context }) => ({
-      type: 'registration.succeeded' as const,
-      email: context.registeredEmail ?? context.values.email.trim(),
-    })),
-  },
-}).createMachine({
-  id: 'registration-form',
-  context: {
-    values: EMPTY_REGISTRATION_VALUES,
-    newsletter: false,
-    touched: nothingTouched(REGISTRATION_TEXT_FIELDS),
-    submitAttempted: false,
-    serverFieldErrors: {},
-    failure: null,
-    registeredEmail: null,
-  },
-  initial: 'editing',
-  states: {
-    editing: {
-      initial: 'idle',
-      on: {
-        'field.changed': { guard: 'isFieldChange', actions: 'storeValue' },
-        'field.blurred': { guard: 'isFieldBlur', actions: 'markTouched' },
-        'newsletter.changed': { actions: 'storeNewsletter' },
-        'registration.submitted': [
-          { guard: not('isFormValid'), target: '.idle', actions: 'refuseInvalid' },
-          { target: 'submitting', actions: 'startSubmit' },
-        ],
-      },
-      states: {
-        idle: {},
-        failed: { tags: ['error'] },
-      },
+  // A radio is "left" when picked: the title's error (none once picked) shows live from then on.
+  form: registrationForm,
+  refusal: refusalOf(registrationFailureOf, REGISTRATION_TEXT_FIELDS, SERVER_FIELD_ALIASES),
+})
+  .extend({
+    actions: {
+      storeNewsletter: assign(({ event }) => {
+        assertEvent(event, 'newsletter.changed');
+        return { newsletter: event.checked === true };
+      }),
+      /** "Check your email" names the address; nothing secret outlives the request. */
+      markRegistered: assign(({ context }) => ({
+        registeredEmail: context.values.email.trim(),
+        values: { ...context.values, password: '', passwordConfirmation: '' },
+      })),
+      announceRegistration: emit(({ context }) => ({
+        type: 'registration.succeeded' as const,
+        email: context.registeredEmail ?? context.values.email.trim(),
+      })),
     },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ context }) => registrationOf(context),
-        onDone: { target: 'registered', actions: ['markRegistered', 'announceRegistration'] },
-        onError: {
-          target: 'editing.failed',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ cause: event.error }) },
+  })
+  .createMachine({
+    id: 'registration-form',
+    context: { ...freshForm(REGISTRATION_TEXT_FIELDS, EMPTY_REGISTRATION_VALUES), newsletter: false, registeredEmail: null },
+    initial: 'editing',
+    states: {
+      editing: formEditing('registration.submitted', { on: { 'newsletter.changed': { actions: 'storeNewsletter' } } }),
+      submitting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'register',
+          src: 'register',
+          input: ({ context }) => registrationOf(context),
+          onDone: { target: 'registered', actions: ['markRegistered', 'announceRegistration'] },
+          onError: FORM_REFUSED,
         },
       },
+      registered: { type: 'final' },
     },
-    registered: { type: 'final' },
-  },
-});
+  });

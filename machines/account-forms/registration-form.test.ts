@@ -10,7 +10,7 @@ import {
 } from './account-forms.selectors';
 import { REGISTRATION_TEXT_FIELDS, type Registration, type RegistrationEvent } from './account-forms.types';
 import { answeringActor } from '../test-support/fake-requests';
-import { NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from './account-test-support';
+import { NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../test-support/account-fixtures';
 import { registrationFormMachine } from './registration-form.machine';
 
 function start() {

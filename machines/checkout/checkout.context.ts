@@ -1,9 +1,7 @@
-import { nothingTouched } from '../forms/form-fields';
-import type { Checkout, CheckoutContext, CheckoutFormField, CheckoutInput, CheckoutValues, ServerFieldErrors } from './checkout.types';
+import { countryOf } from '../forms/address-rules';
+import { freshForm } from '../forms/form-machine';
+import type { Checkout, CheckoutContext, CheckoutInput, CheckoutValues } from './checkout.types';
 import { CHECKOUT_FORM_FIELDS } from './checkout.types';
-import { countryOf } from './checkout.validation';
-
-const NOTHING_TOUCHED: Readonly<Record<CheckoutFormField, boolean>> = nothingTouched(CHECKOUT_FORM_FIELDS);
 
 /** The billing step was sent: the shop knows who and where it bills, so payment can be shown. */
 export function hasSentBilling(checkout: Checkout | null | undefined): boolean {
@@ -33,21 +31,15 @@ function valuesOf(input: CheckoutInput): CheckoutValues {
   };
 }
 
-const NO_SERVER_ERRORS: ServerFieldErrors = {};
-
 export function initialContext(input: CheckoutInput): CheckoutContext {
   return {
     // A copy: a caller mutating its list later cannot change what is offered.
     countries: [...input.countries],
-    values: valuesOf(input),
+    ...freshForm(CHECKOUT_FORM_FIELDS, valuesOf(input)),
     // The billing step is only ever sent with the disclaimer accepted (this machine's guard), so a
     // reload after it must not make the shopper tick it again to edit the address.
     disclaimerAccepted: hasSentBilling(input.checkout),
-    touched: NOTHING_TOUCHED,
-    submitAttempted: false,
     incomplete: false,
-    serverFieldErrors: NO_SERVER_ERRORS,
-    submitError: null,
     checkout: input.checkout ?? null,
     orderCode: null,
   };

@@ -20,7 +20,8 @@ import * as checkoutSelectors from './checkout.selectors';
 import { selectFieldErrors, selectFormError, selectStates, selectTaxStatus, type CheckoutSnapshot } from './checkout.selectors';
 import { ADA_EMAIL, ADA_US_ADDRESS, FRESH_INPUT, RESUMED_INPUT, answeredCheckout, createFakeShop } from './checkout.test-support';
 import { CHECKOUT_FORM_FIELDS, type Checkout, type CheckoutAddress, type CheckoutEvent, type CheckoutInput } from './checkout.types';
-import { countryOf, isCheckoutFormValid } from './checkout.validation';
+import { countryOf } from '../forms/address-rules';
+import { isCheckoutFormValid } from './checkout.validation';
 
 /** The model (see `machines/test-support/model-paths.ts`): the checkout machine with its request as explicit events. */
 const modelMachine = modelMachineOf(checkoutMachine);
@@ -270,7 +271,7 @@ describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           // Each tag says exactly one thing.
           expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ billing: 'submitting' }));
           expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ billing: { editing: 'failed' } }));
-          expect(snapshot.hasTag('error'), where).toBe(context.submitError !== null);
+          expect(snapshot.hasTag('error'), where).toBe(context.failure !== null);
           // The tax row is "calculating" exactly while sending, and never an amount for another country.
           expect(selectTaxStatus(snapshot) === 'calculating', where).toBe(snapshot.hasTag('busy'));
           if (selectTaxStatus(snapshot) === 'calculated') {

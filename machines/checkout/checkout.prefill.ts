@@ -1,5 +1,5 @@
 import type { BillingPrefill, CheckoutContext, CheckoutTextField, CheckoutValues } from './checkout.types';
-import { countryOf } from './checkout.validation';
+import { countryOf } from '../forms/address-rules';
 
 /** The fields that say the shopper typed an address of their own: a saved one must not be mixed in. */
 const OWN_ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'city'] as const satisfies readonly CheckoutTextField[];

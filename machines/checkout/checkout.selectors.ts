@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { memoByContext, shownFieldErrors, type FieldError, type FieldErrors } from '../forms/form-fields';
-import type { checkoutMachine } from './checkout.machine';
+import type { FieldError, FieldErrors } from '../forms/form-fields';
+import { formFieldErrors } from '../forms/form-machine';
+import { billingForm, type checkoutMachine } from './checkout.machine';
 import type {
   Checkout,
-  CheckoutContext,
   CheckoutCountry,
   CheckoutFormField,
   CheckoutSubmitError,
@@ -11,8 +11,8 @@ import type {
   CountryState,
   TaxStatus,
 } from './checkout.types';
-import { CHECKOUT_FORM_FIELDS } from './checkout.types';
-import { countryOf, validateCheckoutForm, type CheckoutFormCode, type CheckoutRuleError } from './checkout.validation';
+import { countryOf } from '../forms/address-rules';
+import { validateCheckoutForm, type CheckoutFormCode, type CheckoutRuleError } from './checkout.validation';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -36,9 +36,7 @@ export const selectValues = (snapshot: CheckoutSnapshot): CheckoutValues => snap
 
 export const selectCountries = (snapshot: CheckoutSnapshot): readonly CheckoutCountry[] => snapshot.context.countries;
 
-const shownErrors = memoByContext((context: CheckoutContext): CheckoutFieldErrors =>
-  shownFieldErrors(CHECKOUT_FORM_FIELDS, validateCheckoutForm(context, context.countries), context),
-);
+const shownErrors = formFieldErrors(billingForm);
 
 /** The errors to show now: of touched fields, or of every field after a press of continue. */
 export const selectFieldErrors = (snapshot: CheckoutSnapshot): CheckoutFieldErrors => shownErrors(snapshot.context);
@@ -55,7 +53,7 @@ export function selectFormError(snapshot: CheckoutSnapshot): CheckoutFormCode | 
 }
 
 /** The last failed `advanceOrder`; its `cause` is the api's `ShopError` (message: server text + joined details). */
-export const selectSubmitError = (snapshot: CheckoutSnapshot): CheckoutSubmitError | null => snapshot.context.submitError;
+export const selectSubmitError = (snapshot: CheckoutSnapshot): CheckoutSubmitError | null => snapshot.context.failure;
 
 export const selectIsSubmitting = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('busy');
 

@@ -1,14 +1,7 @@
 import { makeCart, makeCartLine } from '../../api/fakes/cart';
+import { COUNTRIES } from '../test-support/country-fixtures';
 import { createFakeRequests, settle } from '../test-support/fake-requests';
-import type {
-  AdvanceOrderInput,
-  Checkout,
-  CheckoutAddress,
-  CheckoutCountry,
-  CheckoutEvent,
-  CheckoutInput,
-  CheckoutValues,
-} from './checkout.types';
+import type { AdvanceOrderInput, Checkout, CheckoutAddress, CheckoutEvent, CheckoutInput, CheckoutValues } from './checkout.types';
 
 /*
  * Fixtures and a fake shop for the checkout machine's tests: `advanceOrder`
@@ -16,53 +9,6 @@ import type {
  * answer is the checkout the real shop would give. Shared by the unit and
  * the model tests.
  */
-
-/** The configured countries of spec §3 (US with two states, Austria, Germany, Netherlands) plus France and one without postcodes. */
-export const US: CheckoutCountry = {
-  code: 'US',
-  name: 'United States',
-  needsZipCode: true,
-  zipCodeFormat: '\\d{5}(-\\d{4})?',
-  zipCodeExample: '94103',
-  states: [
-    { code: 'CA', name: 'California' },
-    { code: 'NV', name: 'Nevada' },
-  ],
-};
-export const FR: CheckoutCountry = {
-  code: 'FR',
-  name: 'France',
-  needsZipCode: true,
-  zipCodeFormat: '^\\d{5}$',
-  zipCodeExample: '75008',
-  states: [],
-};
-export const NL: CheckoutCountry = {
-  code: 'NL',
-  name: 'Netherlands',
-  needsZipCode: true,
-  zipCodeFormat: '\\d{4} ?[A-Z]{2}',
-  zipCodeExample: '1012 AB',
-  states: [],
-};
-export const DE: CheckoutCountry = {
-  code: 'DE',
-  name: 'Germany',
-  needsZipCode: true,
-  zipCodeFormat: '\\d{5}',
-  zipCodeExample: '10115',
-  states: [],
-};
-/** Hong Kong has no postcodes. */
-export const HK: CheckoutCountry = {
-  code: 'HK',
-  name: 'Hong Kong',
-  needsZipCode: false,
-  zipCodeFormat: null,
-  zipCodeExample: null,
-  states: [],
-};
-export const COUNTRIES: readonly CheckoutCountry[] = [US, FR, NL, DE, HK];
 
 export const FRESH_INPUT: CheckoutInput = { countries: COUNTRIES, defaultCountryCode: 'US' };
 
@@ -134,3 +80,4 @@ export function createFakeShop() {
 export type FakeShop = ReturnType<typeof createFakeShop>;
 
 export { settle };
+export { COUNTRIES, FR, HK, NL, US } from '../test-support/country-fixtures';

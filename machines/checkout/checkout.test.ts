@@ -4,7 +4,7 @@ import { ShopError } from '../../api/errors';
 import { checkoutErrorToShopError } from '../../api/operations/checkout-error-result';
 import { CHECKOUT_FIELDS, checkoutAddressSchema, checkoutSchema } from '../../api/schemas/checkout';
 import { checkoutMachine } from './checkout.machine';
-import { advanceOrderInputOf, serverFieldErrorsOf } from './checkout.request';
+import { advanceOrderInputOf, billingFieldErrorsOf } from './checkout.request';
 import {
   selectCheckout,
   selectCountries,
@@ -731,14 +731,14 @@ describe('advanceOrderInputOf', () => {
   });
 });
 
-describe('serverFieldErrorsOf', () => {
+describe('billingFieldErrorsOf', () => {
   it("reads the api's `detail.fields`, one message per field", () => {
     const cause = new ShopError('advanceOrder', {
       kind: 'http',
       status: 400,
       fields: { email: 'Is not a valid email address', state: 'Is not a valid state' },
     });
-    expect(serverFieldErrorsOf(cause)).toEqual({ email: 'Is not a valid email address', state: 'Is not a valid state' });
+    expect(billingFieldErrorsOf(cause)).toEqual({ email: 'Is not a valid email address', state: 'Is not a valid state' });
   });
 
   it('leaves fields this form does not show, and blank messages, to the error message', () => {
@@ -747,7 +747,7 @@ describe('serverFieldErrorsOf', () => {
       status: 400,
       fields: { company: 'Too long', vatNumber: 'Bad', phone: 'x', emailConfirmation: 'x', city: ' ' },
     });
-    expect(serverFieldErrorsOf(cause)).toEqual({});
+    expect(billingFieldErrorsOf(cause)).toEqual({});
   });
 
   it.each([
@@ -762,7 +762,7 @@ describe('serverFieldErrorsOf', () => {
     { detail: { fields: [{ field: 'city', message: 'x' }] } },
     { detail: { fields: { city: ['x'] } } },
   ])('finds none in %o', (cause) => {
-    expect(serverFieldErrorsOf(cause)).toEqual({});
+    expect(billingFieldErrorsOf(cause)).toEqual({});
   });
 });
 

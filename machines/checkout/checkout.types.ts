@@ -7,6 +7,8 @@
  */
 import type { Checkout, CheckoutAddress, CheckoutCountry, CheckoutField, CountryState } from '../../api/schemas/checkout';
 import type { ServerFieldErrors as FormServerFieldErrors } from '../forms/form-fields';
+import { ADDRESS_FIELDS } from '../forms/address-rules';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
 
 export type { Checkout, CheckoutAddress, CheckoutCountry, CountryState };
 
@@ -15,19 +17,8 @@ export type { Checkout, CheckoutAddress, CheckoutCountry, CountryState };
  * `CHECKOUT_FIELDS` in `api/schemas/checkout.ts` (machines may not import its
  * values); the type below fails to compile if the two drift apart.
  */
-export const SERVER_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'company',
-  'vatNumber',
-  'address1',
-  'city',
-  'state',
-  'postcode',
-  'countryCode',
-] as const;
-export type ServerField = (typeof SERVER_FIELDS)[number];
+export const SERVER_FIELDS = ['email', ...ADDRESS_FIELDS] as const;
+type ServerField = (typeof SERVER_FIELDS)[number];
 type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** Compile-time only: stops compiling when `SERVER_FIELDS` and the api's `CheckoutField` differ. */
@@ -49,15 +40,6 @@ export type CheckoutTextField = (typeof CHECKOUT_TEXT_FIELDS)[number];
 /** Every field of the billing form, in the order the form shows them; each can carry an error. */
 export const CHECKOUT_FORM_FIELDS = [...CHECKOUT_TEXT_FIELDS, 'countryCode', 'disclaimer'] as const;
 export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
-
-export function isCheckoutTextField(value: string): value is CheckoutTextField {
-  // Widening the tuple is what lets `includes` accept any string (e.g. a stray `__proto__`).
-  return (CHECKOUT_TEXT_FIELDS as readonly string[]).includes(value);
-}
-
-export function isCheckoutFormField(value: string): value is CheckoutFormField {
-  return (CHECKOUT_FORM_FIELDS as readonly string[]).includes(value);
-}
 
 /**
  * What the shopper typed or picked, exactly as typed: untrimmed, any case.
@@ -132,20 +114,16 @@ export interface CheckoutInput {
   readonly checkout?: Checkout | undefined;
 }
 
-export interface CheckoutContext {
+/**
+ * The billing form (the form kit's, `machines/forms/form-machine.ts`): `touched` are the fields
+ * the shopper left (blur) or picked (select, checkbox); `failure` is the last failed
+ * `advanceOrder`, whose field errors are `serverFieldErrors`.
+ */
+export interface CheckoutContext extends FormContext<CheckoutFormField, CheckoutValues, CheckoutSubmitError> {
   readonly countries: readonly CheckoutCountry[];
-  readonly values: CheckoutValues;
   readonly disclaimerAccepted: boolean;
-  /** Fields the shopper left (blur) or picked (select, checkbox): their errors show live from then on. */
-  readonly touched: Readonly<Record<CheckoutFormField, boolean>>;
-  /** The shopper pressed continue at least once: every field's error shows from then on. */
-  readonly submitAttempted: boolean;
   /** The last press of continue was refused because the form was incomplete or invalid. */
   readonly incomplete: boolean;
-  /** Field errors of the last failed `advanceOrder`; each goes when the shopper changes that field. */
-  readonly serverFieldErrors: ServerFieldErrors;
-  /** The last `advanceOrder` failed; cleared by the next press of continue. */
-  readonly submitError: CheckoutSubmitError | null;
   /** The last checkout the shop answered (or the one resumed from); its cart carries the VAT. */
   readonly checkout: Checkout | null;
   /** The paid order's code, once the payment step reports success (the checkout is `paid`). */
@@ -172,10 +150,9 @@ export interface BillingPrefill {
 }
 
 export type CheckoutEvent =
-  | { type: 'field.changed'; field: CheckoutTextField; value: string }
+  | FormFieldEvent<CheckoutTextField, CheckoutFormField>
   /** A customer logged in (before or during the checkout): see `prefilledValues` for what it fills. */
   | { type: 'billing.prefilled'; prefill: BillingPrefill }
-  | { type: 'field.blurred'; field: CheckoutFormField }
   | { type: 'country.changed'; countryCode: string }
   | { type: 'disclaimer.changed'; accepted: boolean }
   | { type: 'billing.submitted' }

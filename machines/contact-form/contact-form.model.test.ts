@@ -7,7 +7,15 @@ import { contactSubmissionOf, initialContactValues, isContactFormValid } from '.
 import * as contactFormSelectors from './contact-form.selectors';
 import type { ContactFormSnapshot } from './contact-form.selectors';
 import type { ContactInput, ContactSubmission } from './contact-form.types';
-import { FILE_TYPE_ERROR, HUGE_DOCUMENT, INVOICE, NETWORK_ERROR, SERVER_ERROR, createFakeShop, httpError } from './message-test-support';
+import {
+  FILE_TYPE_ERROR,
+  HUGE_DOCUMENT,
+  INVOICE,
+  NETWORK_ERROR,
+  SERVER_ERROR,
+  createFakeShop,
+  httpError,
+} from '../test-support/message-fixtures';
 
 /** The account side with the customer's email and names: only the message is missing. */
 const ACCOUNT: ContactInput = { variant: 'account', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
@@ -27,9 +35,9 @@ const EVENTS: readonly ModelEvent[] = [
   { type: 'field.changed', field: 'subject', value: 'press' },
   { type: 'field.changed', field: 'firstName', value: '' },
   { type: 'field.blurred', field: 'email' },
-  { type: 'document.chosen', document: INVOICE },
-  { type: 'document.chosen', document: HUGE_DOCUMENT },
-  { type: 'document.cleared' },
+  { type: 'file.chosen', field: 'document', file: INVOICE },
+  { type: 'file.chosen', field: 'document', file: HUGE_DOCUMENT },
+  { type: 'file.cleared', field: 'document' },
   { type: 'contact.submitted' },
   { type: 'contact.anotherRequested' },
   { type: 'xstate.done.actor.sendContactMessage' },
@@ -82,8 +90,8 @@ describe('contact form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       const where = `${index}: ${JSON.stringify({ value: snapshot.value, context })}`;
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('loading'));
       expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ editing: 'failed' }));
-      // A failure shows in one place: the status line, or on fields.
-      const onFields = Object.keys(context.serverFieldErrors).length > 0 || context.documentRefusal !== null;
+      // A failure shows in one place: the status line, or on fields (a refused document's code included).
+      const onFields = Object.keys(context.serverFieldErrors).length > 0;
       if (steps.at(-1)?.event.type.startsWith('xstate.error') === true) expect(context.failure !== null, where).toBe(!onFields);
       if (context.failure !== null) expect(onFields, where).toBe(false);
       if (!snapshot.matches({ editing: 'failed' })) expect(context.failure, where).toBeNull();

@@ -13,7 +13,7 @@ import {
   validateName,
   type FileMeta,
   type MessageFormRuleError,
-} from './message-rules';
+} from '../forms/rules';
 import {
   CONTACT_FIELDS_BY_VARIANT,
   CONTACT_SUBJECTS,
@@ -27,7 +27,7 @@ import {
   type ContactVariant,
 } from './contact-form.types';
 
-export function isContactSubject(value: string): value is ContactSubject {
+function isContactSubject(value: string): value is ContactSubject {
   return (CONTACT_SUBJECTS as readonly string[]).includes(value);
 }
 

@@ -1,16 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { memoByContext, shownFieldErrors } from '../forms/form-fields';
-import type { contactFormMachine } from './contact-form.machine';
-import { contactFieldsOf, validateContactForm } from './contact-form.rules';
-import type {
-  ContactContext,
-  ContactField,
-  ContactFieldErrors,
-  ContactStatusError,
-  ContactValues,
-  ContactVariant,
-  FileMeta,
-} from './contact-form.types';
+import { formFieldErrors } from '../forms/form-machine';
+import { contactForm, type contactFormMachine } from './contact-form.machine';
+import { contactFieldsOf } from './contact-form.rules';
+import type { ContactField, ContactFieldErrors, ContactStatusError, ContactValues, ContactVariant, FileMeta } from './contact-form.types';
 
 export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
 
@@ -29,15 +21,7 @@ export const selectValues = (snapshot: ContactFormSnapshot): ContactValues => sn
 /** The attached document's name, size and type (the file input shows them), or `null`. */
 export const selectDocument = (snapshot: ContactFormSnapshot): FileMeta | null => snapshot.context.document;
 
-const fieldErrors = memoByContext((context: ContactContext): ContactFieldErrors => {
-  const shown = shownFieldErrors(
-    contactFieldsOf(context.variant),
-    validateContactForm(context.variant, context.values, context.document),
-    context,
-  );
-  // The server's refusal of the document until another is chosen; a rule's error on it would come first, but none can once sent.
-  return context.documentRefusal === null || shown.document !== undefined ? shown : { ...shown, document: context.documentRefusal };
-});
+const fieldErrors = formFieldErrors(contactForm);
 
 /**
  * The errors to show now: rule codes of fields left (a chosen document at

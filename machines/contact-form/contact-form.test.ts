@@ -25,7 +25,7 @@ import {
   createFakeShop,
   httpError,
   settle,
-} from './message-test-support';
+} from '../test-support/message-fixtures';
 
 const PAGE: ContactInput = { variant: 'contactPage' };
 const ACCOUNT: ContactInput = { variant: 'account', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
@@ -81,18 +81,18 @@ describe('contact form, contact page', () => {
     const { actor, send } = start();
     const before = actor.getSnapshot().context;
     send(change('firstName', 'Ada'), { type: 'field.blurred', field: 'lastName' });
-    actor.send({ type: 'document.chosen', document: { size: 1 } } as unknown as ContactEvent);
+    actor.send({ type: 'file.chosen', field: 'document', file: { size: 1 } } as unknown as ContactEvent);
     expect(actor.getSnapshot().context).toBe(before);
   });
 
   it('refuses a document over 10 MB at once; a smaller one or none is fine', () => {
     const { actor, send } = start();
-    send({ type: 'document.chosen', document: HUGE_DOCUMENT });
+    send({ type: 'file.chosen', field: 'document', file: HUGE_DOCUMENT });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: { code: 'documentTooLarge', maxMegabytes: 10 } });
-    send({ type: 'document.chosen', document: INVOICE });
+    send({ type: 'file.chosen', field: 'document', file: INVOICE });
     expect(selectDocument(actor.getSnapshot())).toEqual(INVOICE);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
-    send({ type: 'document.cleared' });
+    send({ type: 'file.cleared', field: 'document' });
     expect(selectDocument(actor.getSnapshot())).toBeNull();
   });
 
@@ -106,16 +106,16 @@ describe('contact form, contact page', () => {
       message: { code: 'required' },
     });
     expect(focusField).toHaveBeenLastCalledWith('subject');
-    send(...PAGE_FILLED, { type: 'document.chosen', document: HUGE_DOCUMENT }, { type: 'contact.submitted' });
+    send(...PAGE_FILLED, { type: 'file.chosen', field: 'document', file: HUGE_DOCUMENT }, { type: 'contact.submitted' });
     expect(focusField).toHaveBeenLastCalledWith('document');
   });
 
   it('spec §4: loading while sending, then sent; a second press sends nothing; another message starts fresh', async () => {
     const { actor, send, shop, emitted } = start();
-    send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
+    send(...PAGE_FILLED, { type: 'file.chosen', field: 'document', file: INVOICE }, { type: 'contact.submitted' });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    send({ type: 'contact.submitted' }, change('message', 'changed'), { type: 'document.cleared' });
+    send({ type: 'contact.submitted' }, change('message', 'changed'), { type: 'file.cleared', field: 'document' });
     expect(shop.asked()).toEqual([
       {
         name: 'sendContactMessage',
@@ -143,7 +143,7 @@ describe('contact form, contact page', () => {
     ["a proxy's 413", PAYLOAD_TOO_LARGE, { code: 'documentTooLarge', maxMegabytes: 10 }],
   ] as const)('%s: a code on the file field, until another is chosen', async (_name, cause, refusal) => {
     const { actor, send, shop } = start();
-    send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
+    send(...PAGE_FILLED, { type: 'file.chosen', field: 'document', file: INVOICE }, { type: 'contact.submitted' });
     shop.only().reject(cause);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
@@ -151,16 +151,16 @@ describe('contact form, contact page', () => {
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ document: refusal });
     expect(selectStatusError(actor.getSnapshot())).toBeNull();
     expect(selectDocument(actor.getSnapshot())).toEqual(INVOICE);
-    send({ type: 'document.chosen', document: { ...INVOICE, name: 'other.pdf' } });
+    send({ type: 'file.chosen', field: 'document', file: { ...INVOICE, name: 'other.pdf' } });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
 
   it('a refused document stays refused when sent again unchanged, until the answer', async () => {
     const { actor, send, shop } = start();
-    send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
+    send(...PAGE_FILLED, { type: 'file.chosen', field: 'document', file: INVOICE }, { type: 'contact.submitted' });
     shop.only().reject(FILE_TYPE_ERROR);
     await settle();
-    send({ type: 'document.cleared' });
+    send({ type: 'file.cleared', field: 'document' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
     send({ type: 'contact.submitted' });
     expect(shop.only().input).toMatchObject({ document: null });
@@ -189,7 +189,11 @@ describe('contact form, account side', () => {
   it("ignores the contact page's subject and document", () => {
     const { actor, send } = start(ACCOUNT);
     const before = actor.getSnapshot().context;
-    send(change('subject', 'press'), { type: 'document.chosen', document: INVOICE }, { type: 'field.blurred', field: 'document' });
+    send(
+      change('subject', 'press'),
+      { type: 'file.chosen', field: 'document', file: INVOICE },
+      { type: 'field.blurred', field: 'document' },
+    );
     expect(actor.getSnapshot().context).toBe(before);
   });
 
@@ -224,7 +228,7 @@ describe('contact form failures', () => {
     ['a lost connection', NETWORK_ERROR, { code: 'generic' }],
   ])('%s: the status line, everything kept; the next press clears it', async (_name, cause, failure) => {
     const { actor, send, shop } = start();
-    send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
+    send(...PAGE_FILLED, { type: 'file.chosen', field: 'document', file: INVOICE }, { type: 'contact.submitted' });
     shop.only().reject(cause);
     await settle();
     const snapshot = actor.getSnapshot();
@@ -240,7 +244,7 @@ describe('contact form failures', () => {
 
   it("the server's words on the fields it named instead of the status line (the upload is `file`), until they change", async () => {
     const { actor, send, shop } = start();
-    send(...PAGE_FILLED, { type: 'document.chosen', document: INVOICE }, { type: 'contact.submitted' });
+    send(...PAGE_FILLED, { type: 'file.chosen', field: 'document', file: INVOICE }, { type: 'contact.submitted' });
     shop.only().reject(
       httpError({
         code: 'BAD_USER_INPUT',
@@ -312,7 +316,6 @@ describe('a refused contactId', () => {
 
   it('shows under the contact page’s subject choice', () => {
     expect(contactFailureOf('contactPage', refusal)).toEqual({
-      documentRefusal: null,
       serverFieldErrors: { subject: 'Choose a subject' },
       failure: null,
     });

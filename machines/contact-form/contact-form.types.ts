@@ -3,9 +3,10 @@
  * contact by form; §3 "Contact message"; §4 contact form: loading and sent;
  * §7 `POST /contact/submit`; §8 "Contact and review failures").
  */
-import type { FieldErrors, RuleError, ServerFieldErrors } from '../forms/form-fields';
-import type { StatusFailure } from './message-failures';
-import type { FileMeta, FileTooLarge, MessageFormRuleError } from './message-rules';
+import type { FieldErrors, RuleError } from '../forms/form-fields';
+import type { FileEvent, FormContext, FormFieldEvent } from '../forms/form-machine';
+import type { StatusFailure } from '../forms/refusals';
+import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../forms/rules';
 
 export type { FileMeta };
 
@@ -13,8 +14,7 @@ export type { FileMeta };
  * `contactPage`: subject, email, message and an optional document (spec §2);
  * `account`: email, first name, last name and message (spec §3).
  */
-export const CONTACT_VARIANTS = ['contactPage', 'account'] as const;
-export type ContactVariant = (typeof CONTACT_VARIANTS)[number];
+export type ContactVariant = 'contactPage' | 'account';
 
 /** Spec §2: Customer service or Press; the host maps each to the configuration's contactId. */
 export const CONTACT_SUBJECTS = ['customerService', 'press'] as const;
@@ -47,22 +47,19 @@ export interface ContactInput {
 export type ContactStatusError = StatusFailure;
 
 /** A document the server refused, as an error on the file field: too large (the limit named), or not a kind it takes. */
-export type DocumentRefusal = FileTooLarge<'documentTooLarge'> | RuleError<'documentType'>;
+type DocumentRefusal = FileTooLarge<'documentTooLarge'> | RuleError<'documentType'>;
 
-export interface ContactContext {
+/**
+ * The server's refusal of the attached document is its field error (`serverFieldErrors.document`),
+ * cleared when another is chosen or it is removed. `failure`: the last send failed and the server
+ * named no field of the form.
+ */
+export interface ContactContext extends FormContext<ContactField, ContactValues, ContactStatusError, DocumentRefusal> {
   readonly variant: ContactVariant;
   /** The input's prefills: "send another message" starts from them. */
   readonly initialValues: ContactValues;
-  readonly values: ContactValues;
   /** The contact page's attached document (the `File` is the host's), or `null`. */
   readonly document: FileMeta | null;
-  readonly touched: Readonly<Record<ContactField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<ContactField>;
-  /** The server refused the attached document; cleared when another is chosen or it is removed. */
-  readonly documentRefusal: DocumentRefusal | null;
-  /** The last send failed and the server named no field of the form; cleared by the next press of submit. */
-  readonly failure: ContactStatusError | null;
 }
 
 /**
@@ -73,16 +70,14 @@ export interface ContactContext {
  * |----------------------------|----------------------------------|--------|
  * | `field.changed`            | the variant's inputs, the subject choice | store as typed; drop the server's error on that field. A field of the other variant: ignored |
  * | `field.blurred`            | a field losing focus (`document` included) | its error shows live from now on |
- * | `document.chosen`          | the contact page's file input    | keep its name, size and type; over 10 MB shows its error at once |
- * | `document.cleared`         | the file input's clear button    | no document |
+ * | `file.chosen`              | the contact page's file input (field `document`) | keep its name, size and type; over 10 MB shows its error at once |
+ * | `file.cleared`             | the file input's clear button    | no document |
  * | `contact.submitted`        | the send button                  | invalid: show every error and focus the first; else send `sendContactMessage` |
  * | `contact.anotherRequested` | "send another message" once sent | a fresh form (the prefills kept) |
  */
 export type ContactEvent =
-  | { type: 'field.changed'; field: ContactTextField; value: string }
-  | { type: 'field.blurred'; field: ContactField }
-  | { type: 'document.chosen'; document: FileMeta }
-  | { type: 'document.cleared' }
+  | FormFieldEvent<ContactTextField, ContactField>
+  | FileEvent<'document'>
   | { type: 'contact.submitted' }
   | { type: 'contact.anotherRequested' };
 
@@ -110,5 +105,4 @@ export type ContactEmitted = { type: 'contact.sent'; variant: ContactVariant };
 /** `busy` while sending (spec §4 `loading`); `error` while a failure is shown. */
 export type ContactTag = 'busy' | 'error';
 
-export type ContactRuleError = MessageFormRuleError;
-export type ContactFieldErrors = FieldErrors<ContactField, ContactRuleError>;
+export type ContactFieldErrors = FieldErrors<ContactField, MessageFormRuleError>;

@@ -1,7 +1,7 @@
 /**
- * The part every form machine shares (checkout billing, login, registration,
- * profile, both halves of the reset, a saved address): which errors show now,
- * and how typing, leaving a field and pressing submit change the form.
+ * The fields of every form (the skeleton the form machines are made from is
+ * `form-machine.ts`): which errors show now, and how typing and leaving a
+ * field change the form.
  *
  * Errors are derived from the typed values by each form's pure rules, so they
  * can never disagree with what is on screen; a rule's error shows once its
@@ -27,14 +27,17 @@ export type FieldError<E extends RuleError> = E | { readonly code: 'server'; rea
 
 export type FieldErrors<F extends string, E extends RuleError> = Readonly<Partial<Record<F, FieldError<E>>>>;
 
-/** The server's text per field of the last refused request. */
-export type ServerFieldErrors<F extends string> = Readonly<Partial<Record<F, string>>>;
+/**
+ * What the server said per field of the last refused request: its own text, or a code the form
+ * knows (`E`, e.g. a document of a kind it does not take).
+ */
+export type ServerFieldErrors<F extends string, E extends RuleError = never> = Readonly<Partial<Record<F, string | E>>>;
 
 /** The part of a form's context the shown errors are derived from. */
-export interface FormState<F extends string> {
+export interface FormState<F extends string, E extends RuleError = never> {
   readonly touched: Readonly<Record<F, boolean>>;
   readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<F>;
+  readonly serverFieldErrors: ServerFieldErrors<F, E>;
 }
 
 // Every field present (not an empty record) so two contexts that agree compare equal field by field.
@@ -44,11 +47,15 @@ export function nothingTouched<F extends string>(fields: readonly F[]): Readonly
 }
 
 /** The server's errors without those about the given fields (the customer changed them). */
-export function withoutServerErrors<F extends string>(errors: ServerFieldErrors<F>, fields: readonly F[]): ServerFieldErrors<F> {
+export function withoutServerErrors<F extends string, Errors extends Readonly<Partial<Record<F, unknown>>> = ServerFieldErrors<F>>(
+  errors: Errors,
+  fields: readonly F[],
+): Errors {
   if (!fields.some((field) => errors[field] !== undefined)) return errors;
-  const kept: Partial<Record<F, string>> = { ...errors };
+  const kept: Partial<Record<F, unknown>> = { ...errors };
   for (const field of fields) delete kept[field];
-  return kept;
+  // Fewer keys of the same record.
+  return kept as Errors;
 }
 
 function isOneOf<F extends string>(fields: readonly F[], value: unknown): value is F {
@@ -86,10 +93,10 @@ export function fieldBlurGuard<F extends string>(fields: readonly F[]) {
  * A value typed (`field.changed`): stored as typed, and the server's error on
  * that field goes (it was about the old value).
  */
-export function typedValueOf<F extends string, Values>(
-  form: { readonly values: Values; readonly serverFieldErrors: ServerFieldErrors<F> },
+export function typedValueOf<F extends string, Values, Errors extends Readonly<Partial<Record<F, unknown>>>>(
+  form: { readonly values: Values; readonly serverFieldErrors: Errors },
   event: FieldEvent,
-): { values: Values; serverFieldErrors: ServerFieldErrors<F> } {
+): { values: Values; serverFieldErrors: Errors } {
   assertEvent(event, 'field.changed');
   // The transition's guard (`fieldChangeGuard` or a stricter one) let only a field of this form with a text value through.
   const { field, value } = event as FieldEvent & { field: F; value: string };
@@ -109,12 +116,6 @@ export function touchedFieldOf<F extends string>(
   return { touched: { ...form.touched, [event.field as F]: true } };
 }
 
-/** A refused press of submit: every error shows, and the last failure's message goes (this press is the news). */
-export const REFUSED_SUBMIT = { submitAttempted: true, failure: null } as const;
-
-/** A press of submit that sends: as refused, and the server's old field errors go with the request that replaces them. */
-export const STARTED_SUBMIT = { submitAttempted: true, failure: null, serverFieldErrors: {} } as const;
-
 // Typed per call by `shownFieldErrors`; an empty record is one whatever its keys.
 const NO_ERRORS: Readonly<Partial<Record<string, never>>> = {};
 
@@ -131,7 +132,7 @@ export function onlyErrors<F extends string, E extends RuleError>(results: Reado
 export function shownFieldErrors<F extends string, E extends RuleError>(
   fields: readonly F[],
   rules: RuleErrors<F, E>,
-  form: FormState<F>,
+  form: FormState<F, E>,
 ): FieldErrors<F, E> {
   const shown: Partial<Record<F, FieldError<E>>> = {};
   for (const field of fields) {
@@ -139,9 +140,14 @@ export function shownFieldErrors<F extends string, E extends RuleError>(
     const server = form.serverFieldErrors[field];
     // A rule's error is the next thing to fix; the server's stays until the field changes.
     if (rule !== undefined && (form.submitAttempted || form.touched[field])) shown[field] = rule;
-    else if (server !== undefined) shown[field] = { code: 'server', message: server };
+    else if (server !== undefined) shown[field] = typeof server === 'string' ? { code: 'server', message: server } : (server as E);
   }
   return Object.keys(shown).length === 0 ? (NO_ERRORS as FieldErrors<F, E>) : shown;
 }
 
 export { memoByContext } from './memo-by-context';
+
+/** The first field with an error, in the form's order: where focus goes after a refused submit. */
+export function firstInvalidField<F extends string>(fields: readonly F[], errors: Readonly<Partial<Record<F, unknown>>>): F | null {
+  return fields.find((field) => errors[field] !== undefined) ?? null;
+}

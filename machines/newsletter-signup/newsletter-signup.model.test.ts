@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
-import { validateEmail } from '../contact-form/message-rules';
+import { validateEmail } from '../forms/rules';
 import { newsletterSignupMachine, newsletterSubscriptionOf } from './newsletter-signup.machine';
 import * as newsletterSignupSelectors from './newsletter-signup.selectors';
 import type { NewsletterSignupSnapshot } from './newsletter-signup.selectors';
@@ -24,10 +24,10 @@ import type { NewsletterSignupInput } from './newsletter-signup.types';
  * field, or not reaching the shop.
  */
 const EVENTS: readonly ModelEvent[] = [
-  { type: 'email.changed', value: ' ada@example.com ' },
-  { type: 'email.changed', value: 'ada@' },
-  { type: 'email.changed', value: '' },
-  { type: 'email.blurred' },
+  { type: 'field.changed', field: 'email', value: ' ada@example.com ' },
+  { type: 'field.changed', field: 'email', value: 'ada@' },
+  { type: 'field.changed', field: 'email', value: '' },
+  { type: 'field.blurred', field: 'email' },
   { type: 'signup.submitted' },
   { type: 'signup.restarted' },
   { type: 'xstate.done.actor.subscribe' },
@@ -49,8 +49,8 @@ let current: { harness: NewsletterSignupHarness; seen: number } | null = null;
 /** What a step must ask the host for or tell it, from the model's snapshots before and after. */
 function expectedEffects({ event, before, actor }: ReplayedStep<NewsletterSignupSnapshot>): NewsletterSignupEffect[] {
   const after = actor.getSnapshot() as NewsletterSignupSnapshot;
-  const refused = event.type === 'signup.submitted' && before.matches('editing') && validateEmail(before.context.email) !== null;
-  if (refused) return [{ effect: 'focusEmail' }];
+  const refused = event.type === 'signup.submitted' && before.matches('editing') && validateEmail(before.context.values.email) !== null;
+  if (refused) return [{ effect: 'focusField', field: 'email' }];
   if (before.matches('sending') && after.matches('sent')) return [{ effect: 'emitted', event: { type: 'newsletter.subscribed' } }];
   return [];
 }
@@ -100,20 +100,20 @@ describe('newsletter sign-up model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       if (!snapshot.matches({ editing: 'failed' })) expect(context.failure, where).toBeNull();
       // Only an address the rule accepts is ever sent, and nothing failed is shown while it is.
       if (snapshot.matches('sending') || snapshot.matches('sent')) {
-        expect(validateEmail(context.email), where).toBeNull();
+        expect(validateEmail(context.values.email), where).toBeNull();
         expect(context.serverFieldErrors, where).toEqual({});
       }
       // The address typed is never lost on a failure.
       const last = steps[steps.length - 1];
       const previous = steps[steps.length - 2];
       if (last?.event.type.startsWith('xstate.error') && previous) {
-        expect(context.email, where).toBe((previous.state as NewsletterSignupSnapshot).context.email);
+        expect(context.values, where).toEqual((previous.state as NewsletterSignupSnapshot).context.values);
       }
       // A restart keeps nothing.
       if (last?.event.type === 'signup.restarted' && previous?.state.matches('sent')) {
         expect(context, where).toEqual({
           source: input.source,
-          email: '',
+          values: { email: '' },
           touched: { email: false },
           submitAttempted: false,
           serverFieldErrors: {},

@@ -1,13 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { validateEmail } from '../contact-form/message-rules';
-import { memoByContext, onlyErrors, shownFieldErrors } from '../forms/form-fields';
-import type { newsletterSignupMachine } from './newsletter-signup.machine';
-import {
-  NEWSLETTER_SIGNUP_FIELDS,
-  type NewsletterSignupContext,
-  type NewsletterSignupFieldError,
-  type NewsletterSignupStatusError,
-} from './newsletter-signup.types';
+import { memoByContext } from '../forms/form-fields';
+import { formFieldErrors } from '../forms/form-machine';
+import { newsletterSignupForm, type newsletterSignupMachine } from './newsletter-signup.machine';
+import type { NewsletterSignupContext, NewsletterSignupFieldError, NewsletterSignupStatusError } from './newsletter-signup.types';
 
 export type NewsletterSignupSnapshot = SnapshotFrom<typeof newsletterSignupMachine>;
 
@@ -17,12 +12,12 @@ export type NewsletterSignupSnapshot = SnapshotFrom<typeof newsletterSignupMachi
  */
 
 /** The address as typed (the field is controlled); while sent, the one the confirmation went to. */
-export const selectEmail = (snapshot: NewsletterSignupSnapshot): string => snapshot.context.email;
+export const selectEmail = (snapshot: NewsletterSignupSnapshot): string => snapshot.context.values.email;
 
+const fieldErrors = formFieldErrors(newsletterSignupForm);
 // Same context, same object: a component re-renders only when the error changes.
 const emailError = memoByContext(
-  (context: NewsletterSignupContext): NewsletterSignupFieldError | null =>
-    shownFieldErrors(NEWSLETTER_SIGNUP_FIELDS, onlyErrors({ email: validateEmail(context.email) }), context).email ?? null,
+  (context: NewsletterSignupContext): NewsletterSignupFieldError | null => fieldErrors(context).email ?? null,
 );
 
 /**

@@ -5,6 +5,7 @@ import { newsletterSignupMachine } from './newsletter-signup.machine';
 import type {
   NewsletterSignupEmitted,
   NewsletterSignupEvent,
+  NewsletterSignupField,
   NewsletterSignupInput,
   NewsletterSubscription,
 } from './newsletter-signup.types';
@@ -45,14 +46,15 @@ export const NETWORK_ERROR = new ShopError('subscribeToNewsletter', { kind: 'net
 
 /** What the machine asked the host for or told it, in order. */
 export type NewsletterSignupEffect =
-  { readonly effect: 'focusEmail' } | { readonly effect: 'emitted'; readonly event: NewsletterSignupEmitted };
+  | { readonly effect: 'focusField'; readonly field: NewsletterSignupField }
+  | { readonly effect: 'emitted'; readonly event: NewsletterSignupEmitted };
 
 export function startNewsletterSignup(input: NewsletterSignupInput = MODAL) {
   const shop = createFakeRequests();
   const effects: NewsletterSignupEffect[] = [];
   const machine = newsletterSignupMachine.provide({
     actors: { subscribe: shop.request<void, NewsletterSubscription>('subscribe') },
-    actions: { focusEmail: () => effects.push({ effect: 'focusEmail' }) },
+    actions: { focusField: (_, { field }) => effects.push({ effect: 'focusField', field }) },
   });
   const actor = createActor(machine, { input });
   actor.on('*', (event) => effects.push({ effect: 'emitted', event }));

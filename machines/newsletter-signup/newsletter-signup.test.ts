@@ -15,12 +15,12 @@ import {
 } from './newsletter-signup.test-support';
 import type { NewsletterSignupEvent, NewsletterSignupInput, NewsletterSubscription } from './newsletter-signup.types';
 
-const change = (value: string): NewsletterSignupEvent => ({ type: 'email.changed', value });
-const BLUR: NewsletterSignupEvent = { type: 'email.blurred' };
+const change = (value: string): NewsletterSignupEvent => ({ type: 'field.changed', field: 'email', value });
+const BLUR: NewsletterSignupEvent = { type: 'field.blurred', field: 'email' };
 const SUBMIT: NewsletterSignupEvent = { type: 'signup.submitted' };
 const RESTART: NewsletterSignupEvent = { type: 'signup.restarted' };
 
-const FOCUS = { effect: 'focusEmail' } as const;
+const FOCUS = { effect: 'focusField', field: 'email' } as const;
 const SUBSCRIBED = { effect: 'emitted', event: { type: 'newsletter.subscribed' } } as const;
 
 /** What a person sees of the form. */
@@ -100,7 +100,7 @@ describe('newsletter sign-up: editing', () => {
   it('ignores a value that is not text and a restart while editing', () => {
     const harness = startNewsletterSignup(ACCOUNT);
     const before = harness.actor.getSnapshot().context;
-    harness.actor.send({ type: 'email.changed', value: 42 } as unknown as NewsletterSignupEvent);
+    harness.actor.send({ type: 'field.changed', field: 'email', value: 42 } as unknown as NewsletterSignupEvent);
     harness.send(RESTART);
     expect(harness.actor.getSnapshot().context).toBe(before);
     expect(harness.actor.getSnapshot().value).toEqual({ editing: 'idle' });
@@ -249,15 +249,15 @@ describe('newsletterSignupMachine provided with its actor and focus', () => {
       (_request: NewsletterSubscription, signal: AbortSignal) =>
         new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
     );
-    const focusEmail = vi.fn();
+    const focusField = vi.fn();
     const actor = createActor(
-      newsletterSignupMachine.provide({ actors: { subscribe: answeringActor(subscribe) }, actions: { focusEmail } }),
+      newsletterSignupMachine.provide({ actors: { subscribe: answeringActor(subscribe) }, actions: { focusField } }),
       {
         input: { source: 'blog' },
       },
     ).start();
     actor.send(SUBMIT);
-    expect(focusEmail).toHaveBeenCalledTimes(1);
+    expect(focusField).toHaveBeenCalledTimes(1);
     expect(subscribe).not.toHaveBeenCalled();
     actor.send(change('ada@example.com'));
     actor.send(SUBMIT);

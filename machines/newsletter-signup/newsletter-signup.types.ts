@@ -5,14 +5,15 @@
  * emails a confirmation link and the form says "check your inbox").
  */
 import type { NewsletterSource } from '../../api/schemas/newsletter';
-import type { FieldError, ServerFieldErrors } from '../forms/form-fields';
-import type { StatusFailure } from '../contact-form/message-failures';
-import type { MessageFormRuleError } from '../contact-form/message-rules';
+import type { FieldError } from '../forms/form-fields';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
+import type { StatusFailure } from '../forms/refusals';
+import type { MessageFormRuleError } from '../forms/rules';
 
 /** Where the form is: the newsletter modal, the blog's featured block, the account (the api's own list). */
 export type NewsletterSignupSource = NewsletterSource;
 
-/** The form's one field; a list so the shared form helpers apply. */
+/** The form's one field; a list as every form's (`machines/forms/form-machine.ts`). */
 export const NEWSLETTER_SIGNUP_FIELDS = ['email'] as const;
 export type NewsletterSignupField = (typeof NEWSLETTER_SIGNUP_FIELDS)[number];
 
@@ -25,15 +26,16 @@ export interface NewsletterSignupInput {
 /** What the status line says: the server's text or 'An error occured'. */
 export type NewsletterSignupStatusError = StatusFailure;
 
-export interface NewsletterSignupContext {
+/**
+ * The email as typed, trimmed only in the request, and kept while sent, so "check your inbox" can
+ * name it. `failure`: the last send failed and the server named no field.
+ */
+export interface NewsletterSignupContext extends FormContext<
+  NewsletterSignupField,
+  Readonly<Record<NewsletterSignupField, string>>,
+  NewsletterSignupStatusError
+> {
   readonly source: NewsletterSignupSource;
-  /** As typed; trimmed only in the request. Kept while sent, so "check your inbox" can name it. */
-  readonly email: string;
-  readonly touched: Readonly<Record<NewsletterSignupField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<NewsletterSignupField>;
-  /** The last send failed and the server named no field; cleared by the next press of submit. */
-  readonly failure: NewsletterSignupStatusError | null;
 }
 
 /**
@@ -42,13 +44,12 @@ export interface NewsletterSignupContext {
  *
  * | event              | sent by                               | effect |
  * |--------------------|---------------------------------------|--------|
- * | `email.changed`    | the email field                       | store as typed; drop the server's error on it |
- * | `email.blurred`    | the email field losing focus          | its error shows live from now on |
+ * | `field.changed`    | the email field                       | store as typed; drop the server's error on it |
+ * | `field.blurred`    | the email field losing focus          | its error shows live from now on |
  * | `signup.submitted` | the subscribe button, Enter           | invalid: show the error and focus the field; else send `subscribe` |
  * | `signup.restarted` | "use another address" once sent       | an empty form, nothing kept |
  */
-export type NewsletterSignupEvent =
-  { type: 'email.changed'; value: string } | { type: 'email.blurred' } | { type: 'signup.submitted' } | { type: 'signup.restarted' };
+export type NewsletterSignupEvent = FormFieldEvent<NewsletterSignupField> | { type: 'signup.submitted' } | { type: 'signup.restarted' };
 
 /** What `subscribe` gets: a valid address, trimmed, and where it was given. */
 export interface NewsletterSubscription {
@@ -62,6 +63,5 @@ export type NewsletterSignupEmitted = { type: 'newsletter.subscribed' };
 /** `busy` while sending; `sent` once the confirmation email was asked for; `error` while a failure is shown. */
 export type NewsletterSignupTag = 'busy' | 'sent' | 'error';
 
-/** `required`, `max` (over 254 characters) or `email` of `validateEmail`. */
-export type NewsletterSignupRuleError = MessageFormRuleError;
-export type NewsletterSignupFieldError = FieldError<NewsletterSignupRuleError>;
+/** `required`, `max` (over 254 characters) or `email` of `validateEmail`, or the server's words. */
+export type NewsletterSignupFieldError = FieldError<MessageFormRuleError>;

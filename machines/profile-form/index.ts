@@ -1,4 +1,4 @@
-export { profileFormMachine, profileFailureOf } from './profile-form.machine';
+export { profileFormMachine } from './profile-form.machine';
 export {
   selectCustomer,
   selectFailure,
@@ -9,19 +9,5 @@ export {
   selectNewsletter,
   selectPendingEmail,
   selectValues,
-  type ProfileFormSnapshot,
 } from './profile-form.selectors';
-export { isProfileFormValid, profileUpdateOf, profileValuesOf, validateProfileForm } from './profile-form.rules';
-export {
-  PROFILE_FIELDS,
-  PROFILE_PASSWORD_FIELDS,
-  type Customer,
-  type ProfileContext,
-  type ProfileEmitted,
-  type ProfileEvent,
-  type ProfileField,
-  type ProfileInput,
-  type ProfileTag,
-  type ProfileUpdate,
-  type ProfileValues,
-} from './profile-form.types';
+export { type Customer, type ProfileField, type ProfileUpdate } from './profile-form.types';

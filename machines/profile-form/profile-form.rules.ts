@@ -3,8 +3,8 @@
  * machine, its selectors and the tests share them.
  */
 import {
-  ACCOUNT_MAX_LENGTHS,
-  isCustomerTitle,
+  MAX_LENGTHS,
+  customerNamesOf,
   validateCountryCode,
   validateEmail,
   validateExistingPassword,
@@ -14,7 +14,7 @@ import {
   validateRequiredText,
   validateTitle,
   type AccountRuleError,
-} from '../account-forms/account-validation';
+} from '../forms/rules';
 import { onlyErrors, type RuleErrors } from '../forms/form-fields';
 import type { Customer, ProfileField, ProfileUpdate, ProfileValues } from './profile-form.types';
 
@@ -54,18 +54,18 @@ export function validateProfileForm(values: ProfileValues, countryCodes: readonl
   );
   return onlyErrors<ProfileField, AccountRuleError>({
     title: validateTitle(values.title),
-    firstName: validateRequiredText(values.firstName, ACCOUNT_MAX_LENGTHS.firstName),
-    lastName: validateRequiredText(values.lastName, ACCOUNT_MAX_LENGTHS.lastName),
+    firstName: validateRequiredText(values.firstName, MAX_LENGTHS.name),
+    lastName: validateRequiredText(values.lastName, MAX_LENGTHS.name),
     email: validateEmail(values.email),
     currentPassword: validateExistingPassword(values.currentPassword),
     newPassword: changesPassword ? validateNewPassword(values.newPassword) : null,
     newPasswordConfirmation: changesPassword ? validatePasswordConfirmation(values.newPassword, values.newPasswordConfirmation) : null,
-    company: validateOptionalText(values.company, ACCOUNT_MAX_LENGTHS.company),
-    vatNumber: validateOptionalText(values.vatNumber, ACCOUNT_MAX_LENGTHS.vatNumber),
-    street: hasAddress ? validateRequiredText(values.street, ACCOUNT_MAX_LENGTHS.street) : null,
-    streetNumber: validateOptionalText(values.streetNumber, ACCOUNT_MAX_LENGTHS.streetNumber),
-    postcode: validateOptionalText(values.postcode, ACCOUNT_MAX_LENGTHS.postcode),
-    city: hasAddress ? validateRequiredText(values.city, ACCOUNT_MAX_LENGTHS.city) : null,
+    company: validateOptionalText(values.company, MAX_LENGTHS.customerCompany),
+    vatNumber: validateOptionalText(values.vatNumber, MAX_LENGTHS.vatNumber),
+    street: hasAddress ? validateRequiredText(values.street, MAX_LENGTHS.street) : null,
+    streetNumber: validateOptionalText(values.streetNumber, MAX_LENGTHS.houseNumber),
+    postcode: validateOptionalText(values.postcode, MAX_LENGTHS.postcode),
+    city: hasAddress ? validateRequiredText(values.city, MAX_LENGTHS.city) : null,
     countryCode: hasAddress ? validateCountryCode(values.countryCode, countryCodes) : null,
   });
 }
@@ -76,13 +76,8 @@ export function isProfileFormValid(values: ProfileValues, countryCodes: readonly
 
 /** The request of a valid form: trimmed texts, the passwords as typed ('' keeps the password). */
 export function profileUpdateOf(values: ProfileValues, newsletter: boolean): ProfileUpdate {
-  // Entered only through `isProfileFormValid`, which requires a title.
-  if (!isCustomerTitle(values.title)) throw new Error('profileFormMachine: saving without a title');
   return {
-    title: values.title,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
+    ...customerNamesOf(values, 'profileFormMachine'),
     currentPassword: values.currentPassword,
     newPassword: values.newPassword,
     company: values.company.trim(),

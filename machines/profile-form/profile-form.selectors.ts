@@ -1,10 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../account-forms/account-failures';
-import type { AccountFieldErrors } from '../account-forms/account-form';
-import { memoByContext, shownFieldErrors } from '../forms/form-fields';
-import type { profileFormMachine } from './profile-form.machine';
-import { validateProfileForm } from './profile-form.rules';
-import { PROFILE_FIELDS, type Customer, type ProfileContext, type ProfileField, type ProfileValues } from './profile-form.types';
+import type { AccountFailure, AccountFieldErrors } from '../forms/refusals';
+import { memoByContext } from '../forms/form-fields';
+import { formFieldErrors } from '../forms/form-machine';
+import { profileForm, type profileFormMachine } from './profile-form.machine';
+import type { Customer, ProfileContext, ProfileField, ProfileValues } from './profile-form.types';
 
 export type ProfileFormSnapshot = SnapshotFrom<typeof profileFormMachine>;
 
@@ -20,9 +19,7 @@ export const selectNewsletter = (snapshot: ProfileFormSnapshot): boolean => snap
 /** The customer as the shop last answered (the input's, then each save's). */
 export const selectCustomer = (snapshot: ProfileFormSnapshot): Customer => snapshot.context.customer;
 
-const ruleErrors = memoByContext((context: ProfileContext) =>
-  shownFieldErrors(PROFILE_FIELDS, validateProfileForm(context.values, context.countryCodes), context),
-);
+const ruleErrors = formFieldErrors(profileForm);
 
 const PASSWORD_INCORRECT = { code: 'passwordIncorrect' } as const;
 const withPasswordIncorrect = memoByContext((context: ProfileContext): AccountFieldErrors<ProfileField> => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ADA, GRACE, NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../account-forms/account-test-support';
+import { ADA, GRACE, NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../test-support/account-fixtures';
 import { profileFormMachine } from './profile-form.machine';
 import { profileUpdateOf, profileValuesOf, validateProfileForm } from './profile-form.rules';
 import {

@@ -7,8 +7,8 @@
  * are the api's, so the storefront passes them through.
  */
 import type { Customer, ProfileUpdate } from '../../api/schemas/customer';
-import type { AccountFailure } from '../account-forms/account-failures';
-import type { ServerFieldErrors } from '../forms/form-fields';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
+import type { AccountFailure } from '../forms/refusals';
 
 export type { Customer, ProfileUpdate };
 
@@ -48,17 +48,12 @@ export interface ProfileInput {
   readonly countryCodes: readonly string[];
 }
 
-export interface ProfileContext {
+/** `failure`: the last save failed for another reason than the current password. */
+export interface ProfileContext extends FormContext<ProfileField, ProfileValues, AccountFailure> {
   readonly countryCodes: readonly string[];
   /** The customer as the shop last answered (input, then each save). */
   readonly customer: Customer;
-  readonly values: ProfileValues;
   readonly newsletter: boolean;
-  readonly touched: Readonly<Record<ProfileField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<ProfileField>;
-  /** The last save failed for another reason than the current password; cleared by the next save. */
-  readonly failure: AccountFailure | null;
   /**
    * A new email address asked for by the last save that the answer does not
    * have yet: the shop confirms it through a link sent to that address, so
@@ -78,11 +73,7 @@ export interface ProfileContext {
  * | `newsletter.changed` | the newsletter box         | store it; leaves "saved" |
  * | `profile.submitted`  | the save button            | invalid: show every error; else send `updateCustomer` |
  */
-export type ProfileEvent =
-  | { type: 'field.changed'; field: ProfileField; value: string }
-  | { type: 'field.blurred'; field: ProfileField }
-  | { type: 'newsletter.changed'; checked: boolean }
-  | { type: 'profile.submitted' };
+export type ProfileEvent = FormFieldEvent<ProfileField> | { type: 'newsletter.changed'; checked: boolean } | { type: 'profile.submitted' };
 
 /** `profile.saved`: the host hands the customer to the session machine (`customer.updated`). */
 export type ProfileEmitted = { type: 'profile.saved'; customer: Customer };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
+import { NETWORK_ERROR, accountError, createFakeShop } from '../test-support/account-fixtures';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { resetPasswordMachine } from './reset-password.machine';

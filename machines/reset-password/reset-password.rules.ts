@@ -1,10 +1,5 @@
 /** The reset's rules (spec §5, issue 5 password policy). Pure: the machine, its selectors and the tests share them. */
-import {
-  validateEmail,
-  validateNewPassword,
-  validatePasswordConfirmation,
-  type AccountRuleError,
-} from '../account-forms/account-validation';
+import { validateEmail, validateNewPassword, validatePasswordConfirmation, type AccountRuleError } from '../forms/rules';
 import { onlyErrors, type RuleErrors } from '../forms/form-fields';
 import type { ResetField, ResetValues } from './reset-password.types';
 

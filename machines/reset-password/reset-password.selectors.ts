@@ -1,19 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../account-forms/account-failures';
-import type { AccountFieldErrors } from '../account-forms/account-form';
-import type { AccountRuleError } from '../account-forms/account-validation';
-import { memoByContext, shownFieldErrors } from '../forms/form-fields';
-import type { resetPasswordMachine } from './reset-password.machine';
-import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
-import {
-  NEW_PASSWORD_FIELDS,
-  REQUEST_FIELDS,
-  type ResetField,
-  type ResetPasswordContext,
-  type ResetPasswordView,
-  type ResetValues,
-  type TokenProblem,
-} from './reset-password.types';
+import type { AccountFailure, AccountFieldErrors } from '../forms/refusals';
+import { formFieldErrors } from '../forms/form-machine';
+import { resetPasswordForm, type resetPasswordMachine } from './reset-password.machine';
+import type { ResetField, ResetPasswordView, ResetValues, TokenProblem } from './reset-password.types';
 
 export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
 
@@ -33,19 +22,12 @@ export function selectView(snapshot: ResetPasswordSnapshot): ResetPasswordView {
 
 export const selectValues = (snapshot: ResetPasswordSnapshot): ResetValues => snapshot.context.values;
 
-const requestErrors = memoByContext((context: ResetPasswordContext) =>
-  shownFieldErrors<ResetField, AccountRuleError>(REQUEST_FIELDS, validateRequestForm(context.values), context),
-);
-const newPasswordErrors = memoByContext((context: ResetPasswordContext) =>
-  shownFieldErrors<ResetField, AccountRuleError>(NEW_PASSWORD_FIELDS, validateNewPasswordForm(context.values), context),
-);
+const fieldErrors = formFieldErrors(resetPasswordForm);
 const NO_ERRORS: AccountFieldErrors<ResetField> = {};
 
-/** The errors to show now, of the part on screen only. */
+/** The errors to show now, of the part on screen only (none once sent, changed, or on a dead link). */
 export function selectFieldErrors(snapshot: ResetPasswordSnapshot): AccountFieldErrors<ResetField> {
-  if (snapshot.matches('request')) return requestErrors(snapshot.context);
-  if (snapshot.matches('newPassword')) return newPasswordErrors(snapshot.context);
-  return NO_ERRORS;
+  return snapshot.matches('request') || snapshot.matches('newPassword') ? fieldErrors(snapshot.context) : NO_ERRORS;
 }
 
 /** The last failed request (`rateLimited`, the server's message, or 'Error occured'), while its form is shown. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../account-forms/account-test-support';
+import { NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../test-support/account-fixtures';
 import { resetPasswordMachine } from './reset-password.machine';
 import { selectFailure, selectFieldErrors, selectIsBusy, selectTokenProblem, selectValues, selectView } from './reset-password.selectors';
 import {

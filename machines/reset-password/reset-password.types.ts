@@ -5,10 +5,10 @@
  */
 import type { ShopLocale } from '../../api/locale';
 import type { NewPassword } from '../../api/schemas/customer';
-import type { AccountFailure } from '../account-forms/account-failures';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
+import type { AccountFailure } from '../forms/refusals';
 
 export type { ShopLocale };
-import type { ServerFieldErrors } from '../forms/form-fields';
 
 /** Input of the injected `resetPassword` actor (spec §7 `resetPassword(email, locale)`): the email goes out in that locale. */
 export interface ResetPasswordInput {
@@ -39,18 +39,13 @@ export type ResetPasswordMachineInput =
 /** Why the link cannot set a password: unknown or used, expired, or none in the address. */
 export type TokenProblem = 'tokenInvalid' | 'tokenExpired' | 'tokenMissing';
 
-export interface ResetPasswordContext {
+/** `submitAttempted` is of the part on screen; `failure`: its last request failed. */
+export interface ResetPasswordContext extends FormContext<ResetField, ResetValues, AccountFailure> {
+  /** The part on screen: the input's, then `request` once a new link is asked for. */
   readonly mode: ResetPasswordMachineInput['mode'];
   readonly locale: ShopLocale;
   /** The link's token, trimmed; `null` in request mode or when it carried none. */
   readonly token: string | null;
-  readonly values: ResetValues;
-  readonly touched: Readonly<Record<ResetField, boolean>>;
-  /** A press of submit on the part on screen: its every error shows from then on. */
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<ResetField>;
-  /** The last request failed; cleared by the next press of submit. */
-  readonly failure: AccountFailure | null;
   /** Set in `tokenInvalid`. */
   readonly tokenProblem: TokenProblem | null;
 }
@@ -69,8 +64,7 @@ export interface ResetPasswordContext {
  * | `link.requestNew`   | "get a new link" on a dead link | the request form |
  */
 export type ResetPasswordEvent =
-  | { type: 'field.changed'; field: ResetField; value: string }
-  | { type: 'field.blurred'; field: ResetField }
+  | FormFieldEvent<ResetField>
   | { type: 'request.submitted' }
   | { type: 'request.again' }
   | { type: 'password.submitted' }

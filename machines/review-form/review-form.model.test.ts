@@ -8,7 +8,7 @@ import {
   SERVER_ERROR,
   createFakeShop,
   httpError,
-} from '../contact-form/message-test-support';
+} from '../test-support/message-fixtures';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { reviewFormMachine } from './review-form.machine';
@@ -37,9 +37,9 @@ const EVENTS: readonly ModelEvent[] = [
   { type: 'field.changed', field: 'message', value: 'x' },
   { type: 'field.changed', field: 'name', value: 'A' },
   { type: 'field.blurred', field: 'name' },
-  { type: 'picture.chosen', picture: PHOTO },
-  { type: 'picture.chosen', picture: HUGE_PHOTO },
-  { type: 'picture.cleared' },
+  { type: 'file.chosen', field: 'picture', file: PHOTO },
+  { type: 'file.chosen', field: 'picture', file: HUGE_PHOTO },
+  { type: 'file.cleared', field: 'picture' },
   { type: 'review.submitted' },
   { type: 'xstate.done.actor.sendReview' },
   { type: 'xstate.error.actor.sendReview', error: SERVER_ERROR },
@@ -84,7 +84,7 @@ describe('review form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       actions: { focusField: (_, params: { field: ReviewField }) => void focused.push(params.field) },
     });
     const actor = createActor(machine, { input: PREFILLED }).start();
-    actor.send({ type: 'picture.chosen', picture: HUGE_PHOTO });
+    actor.send({ type: 'file.chosen', field: 'picture', file: HUGE_PHOTO });
     actor.send({ type: 'review.submitted' });
     actor.send({ type: 'field.changed', field: 'message', value: 'Great eSIM' });
     actor.send({ type: 'review.submitted' });

@@ -15,14 +15,14 @@ import {
   validateRate,
   type FileMeta,
   type MessageFormRuleError,
-} from '../contact-form/message-rules';
+} from '../forms/rules';
 import type { ReviewDestination, ReviewField, ReviewInput, ReviewSubmission, ReviewValues } from './review-form.types';
 
 /** Spec §8: the key of the success message. */
 export const REVIEW_SUCCESS_MESSAGE_KEY = 'components.addReviewForm.messages.success';
 
 /** Spec §9: five stars by default. */
-export const DEFAULT_RATE = String(RATE_MAX);
+const DEFAULT_RATE = String(RATE_MAX);
 
 /** A collator for the options; a tag `Intl` refuses sorts as English rather than breaking the form. */
 function collatorFor(locale: string): Intl.Collator {

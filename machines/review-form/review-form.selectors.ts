@@ -1,17 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { memoByContext, shownFieldErrors, type FieldErrors } from '../forms/form-fields';
-import type { FileMeta } from '../contact-form/message-rules';
-import type { reviewFormMachine } from './review-form.machine';
-import { REVIEW_SUCCESS_MESSAGE_KEY, validateReviewForm } from './review-form.rules';
-import {
-  REVIEW_FIELDS,
-  type ReviewContext,
-  type ReviewDestination,
-  type ReviewField,
-  type ReviewRuleError,
-  type ReviewStatusError,
-  type ReviewValues,
-} from './review-form.types';
+import type { FieldErrors } from '../forms/form-fields';
+import { formFieldErrors } from '../forms/form-machine';
+import type { FileMeta } from '../forms/rules';
+import { reviewForm, type reviewFormMachine } from './review-form.machine';
+import { REVIEW_SUCCESS_MESSAGE_KEY } from './review-form.rules';
+import type { ReviewDestination, ReviewField, ReviewRuleError, ReviewStatusError, ReviewValues } from './review-form.types';
 
 export type ReviewFormSnapshot = SnapshotFrom<typeof reviewFormMachine>;
 
@@ -28,9 +21,7 @@ export const selectPicture = (snapshot: ReviewFormSnapshot): FileMeta | null => 
 /** The destination select's options, sorted by name in the current language. */
 export const selectDestinations = (snapshot: ReviewFormSnapshot): readonly ReviewDestination[] => snapshot.context.destinations;
 
-const fieldErrors = memoByContext((context: ReviewContext) =>
-  shownFieldErrors(REVIEW_FIELDS, validateReviewForm(context.values, context.picture, context.destinations), context),
-);
+const fieldErrors = formFieldErrors(reviewForm);
 
 /** The codes to show now: of fields left (a chosen picture at once), of every field after a press of submit, and the server's words. */
 export const selectFieldErrors = (snapshot: ReviewFormSnapshot): FieldErrors<ReviewField, ReviewRuleError> => fieldErrors(snapshot.context);

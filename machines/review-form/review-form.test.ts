@@ -11,7 +11,7 @@ import {
   createFakeShop,
   httpError,
   settle,
-} from '../contact-form/message-test-support';
+} from '../test-support/message-fixtures';
 import { reviewFormMachine } from './review-form.machine';
 import { REVIEW_SUCCESS_MESSAGE_KEY, sortedDestinations, validateReviewForm } from './review-form.rules';
 import {
@@ -150,21 +150,21 @@ describe('review form', () => {
 
   it('refuses a picture over 5 MB at once, and forgets it when cleared', () => {
     const { actor, send } = start();
-    send({ type: 'picture.chosen', picture: HUGE_PHOTO });
+    send({ type: 'file.chosen', field: 'picture', file: HUGE_PHOTO });
     expect(selectPicture(actor.getSnapshot())).toEqual(HUGE_PHOTO);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ picture: { code: 'pictureTooLarge', maxMegabytes: 5 } });
-    send({ type: 'picture.chosen', picture: PHOTO });
+    send({ type: 'file.chosen', field: 'picture', file: PHOTO });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
-    send({ type: 'picture.cleared' });
+    send({ type: 'file.cleared', field: 'picture' });
     expect(selectPicture(actor.getSnapshot())).toBeNull();
   });
 
   it('keeps only the description of a chosen file, and ignores a stray one', () => {
     const { actor, send } = start();
     const file = { ...PHOTO, lastModified: 1, arrayBuffer: () => undefined };
-    send({ type: 'picture.chosen', picture: file });
+    send({ type: 'file.chosen', field: 'picture', file: file });
     expect(selectPicture(actor.getSnapshot())).toEqual(PHOTO);
-    actor.send({ type: 'picture.chosen', picture: { name: 'x' } } as unknown as ReviewEvent);
+    actor.send({ type: 'file.chosen', field: 'picture', file: { name: 'x' } } as unknown as ReviewEvent);
     expect(selectPicture(actor.getSnapshot())).toEqual(PHOTO);
   });
 
@@ -180,7 +180,7 @@ describe('review form', () => {
     send(
       change('destination', 'japan'),
       change('message', 'Great'),
-      { type: 'picture.chosen', picture: HUGE_PHOTO },
+      { type: 'file.chosen', field: 'picture', file: HUGE_PHOTO },
       { type: 'review.submitted' },
     );
     expect(focusField).toHaveBeenLastCalledWith('picture');
@@ -189,9 +189,9 @@ describe('review form', () => {
 
   it('sends trimmed values with the rate as a number; the button is busy and a second press sends nothing', async () => {
     const { actor, send, shop, emitted } = start({ ...INPUT, email: 'ada@example.com' });
-    send(...FILLED, { type: 'picture.chosen', picture: PHOTO }, { type: 'review.submitted' });
+    send(...FILLED, { type: 'file.chosen', field: 'picture', file: PHOTO }, { type: 'review.submitted' });
     expect(selectIsSending(actor.getSnapshot())).toBe(true);
-    send({ type: 'review.submitted' }, change('name', 'Someone else'), { type: 'picture.cleared' });
+    send({ type: 'review.submitted' }, change('name', 'Someone else'), { type: 'file.cleared', field: 'picture' });
     expect(shop.asked()).toEqual([
       {
         name: 'sendReview',
@@ -243,7 +243,7 @@ describe('review form', () => {
     ["a proxy's 413", PAYLOAD_TOO_LARGE, { code: 'pictureTooLarge', maxMegabytes: 5 }],
   ])('a failure (%s) shows in the status line, everything kept', async (_name, cause, failure) => {
     const { actor, send, shop, emitted } = start();
-    send(...FILLED, { type: 'picture.chosen', picture: PHOTO }, { type: 'review.submitted' });
+    send(...FILLED, { type: 'file.chosen', field: 'picture', file: PHOTO }, { type: 'review.submitted' });
     shop.only().reject(cause);
     await settle();
     const snapshot = actor.getSnapshot();
@@ -262,7 +262,7 @@ describe('review form', () => {
 
   it("shows the server's words on the fields it named (the upload is `file`) until they change", async () => {
     const { actor, send, shop } = start();
-    send(...FILLED, { type: 'picture.chosen', picture: PHOTO }, { type: 'review.submitted' });
+    send(...FILLED, { type: 'file.chosen', field: 'picture', file: PHOTO }, { type: 'review.submitted' });
     const cause = httpError({
       code: 'BAD_USER_INPUT',
       message: 'Invalid review',
@@ -275,7 +275,7 @@ describe('review form', () => {
       picture: { code: 'server', message: 'Unreadable image' },
     });
     expect(selectStatusError(actor.getSnapshot())).toEqual({ code: 'server', message: 'Invalid review', cause });
-    send(change('email', 'ada@example.org'), { type: 'picture.cleared' });
+    send(change('email', 'ada@example.org'), { type: 'file.cleared', field: 'picture' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
 

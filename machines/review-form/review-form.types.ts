@@ -3,9 +3,10 @@
  * (spec §2 Reviews, review modal; §3 "Review form"; §4; §5 review rules; §8
  * "Contact and review failures"; §9 ratings).
  */
-import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../contact-form/message-rules';
-import type { StatusFailure } from '../contact-form/message-failures';
-import type { RuleError, ServerFieldErrors } from '../forms/form-fields';
+import type { FileMeta, FileTooLarge, MessageFormRuleError } from '../forms/rules';
+import type { StatusFailure } from '../forms/refusals';
+import type { RuleError } from '../forms/form-fields';
+import type { FileEvent, FormContext, FormFieldEvent } from '../forms/form-machine';
 
 export type { FileMeta };
 
@@ -42,21 +43,16 @@ export interface ReviewInput {
 export type ReviewStatusError = StatusFailure<PictureRefusal>;
 
 /** A picture the server refused: too large (the limit named), or not a kind it takes. */
-export type PictureRefusal = FileTooLarge<'pictureTooLarge'> | RuleError<'pictureType'>;
+type PictureRefusal = FileTooLarge<'pictureTooLarge'> | RuleError<'pictureType'>;
 
-export interface ReviewContext {
+/** `failure`: the last send failed (the status line). */
+export interface ReviewContext extends FormContext<ReviewField, ReviewValues, ReviewStatusError> {
   /** Sorted by name in `locale`, ties by slug; one entry per slug. */
   readonly destinations: readonly ReviewDestination[];
   readonly locale: string;
   /** The input's prefills: a sent review leaves the form as it started. */
   readonly initialValues: ReviewValues;
-  readonly values: ReviewValues;
   readonly picture: FileMeta | null;
-  readonly touched: Readonly<Record<ReviewField, boolean>>;
-  readonly submitAttempted: boolean;
-  readonly serverFieldErrors: ServerFieldErrors<ReviewField>;
-  /** The last send failed (the status line); cleared by the next press of submit. */
-  readonly failure: ReviewStatusError | null;
 }
 
 /**
@@ -67,16 +63,11 @@ export interface ReviewContext {
  * |--------------------|------------------------------|--------|
  * | `field.changed`    | the inputs, the destination select, the star radios ('1'…'5') | store as typed; drop the server's error on that field. Unknown field: ignored |
  * | `field.blurred`    | a field losing focus (`picture` included) | its error shows live from now on |
- * | `picture.chosen`   | the file input (drop or pick) | keep its name, size and type; its error (over 5 MB) shows at once |
- * | `picture.cleared`  | the file input's clear button | no picture |
+ * | `file.chosen`      | the file input (drop or pick; field `picture`) | keep its name, size and type; its error (over 5 MB) shows at once |
+ * | `file.cleared`     | the file input's clear button | no picture |
  * | `review.submitted` | the send button               | the success message goes; invalid: show every error and focus the first; else send `sendReview` |
  */
-export type ReviewEvent =
-  | { type: 'field.changed'; field: ReviewTextField; value: string }
-  | { type: 'field.blurred'; field: ReviewField }
-  | { type: 'picture.chosen'; picture: FileMeta }
-  | { type: 'picture.cleared' }
-  | { type: 'review.submitted' };
+export type ReviewEvent = FormFieldEvent<ReviewTextField, ReviewField> | FileEvent<'picture'> | { type: 'review.submitted' };
 
 /** What `sendReview` gets: a valid form, trimmed, the rate a number from 1 to 5. */
 export interface ReviewSubmission {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR, accountError } from '../account-forms/account-test-support';
+import { NETWORK_ERROR, accountError } from '../test-support/account-fixtures';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { savedAddressesMachine } from './saved-addresses.machine';

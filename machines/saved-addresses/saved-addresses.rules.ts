@@ -6,18 +6,12 @@
  * here is one the checkout accepts when it prefills the billing step; a saved
  * address adds only the optional company and VAT number.
  */
-import {
-  CHECKOUT_MAX_LENGTHS,
-  countryOf,
-  normalisePostcode,
-  validateAddressFields,
-  validateOptionalText,
-  type CheckoutRuleError,
-} from '../checkout/checkout.validation';
+import { countryOf, normalisePostcode, validateAddressFields, type AddressRuleError } from '../forms/address-rules';
+import { MAX_LENGTHS, validateOptionalText } from '../forms/rules';
 import type { RuleErrors } from '../forms/form-fields';
 import type { AddressField, AddressValues, CheckoutCountry, SavedAddress, SavedAddressInput } from './saved-addresses.types';
 
-export type AddressRuleErrors = RuleErrors<AddressField, CheckoutRuleError>;
+export type AddressRuleErrors = RuleErrors<AddressField, AddressRuleError>;
 
 /** A new address's form: empty, and the default when it is the first one (the checkout prefills the default). */
 export function newAddressValues(existing: readonly SavedAddress[]): AddressValues {
@@ -53,8 +47,8 @@ export function addressValuesOf(address: SavedAddress): AddressValues {
 
 /** Every field's first error, whether or not it is shown yet (the selectors decide that). */
 export function validateAddress(values: AddressValues, countries: readonly CheckoutCountry[]): AddressRuleErrors {
-  const company = validateOptionalText(values.company, CHECKOUT_MAX_LENGTHS.company);
-  const vatNumber = validateOptionalText(values.vatNumber, CHECKOUT_MAX_LENGTHS.vatNumber);
+  const company = validateOptionalText(values.company, MAX_LENGTHS.addressCompany);
+  const vatNumber = validateOptionalText(values.vatNumber, MAX_LENGTHS.vatNumber);
   return {
     ...validateAddressFields(values, countries),
     ...(company === null ? {} : { company }),

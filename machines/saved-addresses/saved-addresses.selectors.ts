@@ -1,12 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../account-forms/account-failures';
-import type { CheckoutFieldError } from '../checkout/checkout.selectors';
-import { countryOf, type CheckoutRuleError } from '../checkout/checkout.validation';
-import { memoByContext, shownFieldErrors, type FieldErrors } from '../forms/form-fields';
-import type { savedAddressesMachine } from './saved-addresses.machine';
-import { validateAddress } from './saved-addresses.rules';
+import { countryOf, type AddressRuleError } from '../forms/address-rules';
+import { memoByContext, type FieldError, type FieldErrors } from '../forms/form-fields';
+import { formFieldErrors } from '../forms/form-machine';
+import type { AccountFailure } from '../forms/refusals';
+import { savedAddressForm, type savedAddressesMachine } from './saved-addresses.machine';
 import {
-  ADDRESS_FIELDS,
   type AddressBusy,
   type AddressField,
   type AddressValues,
@@ -18,9 +16,9 @@ import {
 
 export type SavedAddressesSnapshot = SnapshotFrom<typeof savedAddressesMachine>;
 
-/** What a field of the form shows: the checkout's codes (spec §5), or the server's own text. */
-export type AddressFieldError = CheckoutFieldError;
-export type AddressFieldErrors = FieldErrors<AddressField, CheckoutRuleError>;
+/** What a field of the form shows: the address rules' codes, the checkout's (spec §5), or the server's own text. */
+export type AddressFieldError = FieldError<AddressRuleError>;
+export type AddressFieldErrors = FieldErrors<AddressField, AddressRuleError>;
 
 /** The open form as a component draws it. */
 export interface AddressEditorView {
@@ -64,13 +62,15 @@ export const selectActionFailure = (snapshot: SavedAddressesSnapshot): AccountFa
 export const selectLoadFailure = (snapshot: SavedAddressesSnapshot): AccountFailure | null =>
   snapshot.matches({ list: 'loadFailed' }) ? snapshot.context.loadFailure : null;
 
+const fieldErrors = formFieldErrors(savedAddressForm);
+
 const editorView = memoByContext((context: SavedAddressesContext): Omit<AddressEditorView, 'saving'> | null => {
   const { editor } = context;
   if (editor === null) return null;
   return {
     id: editor.id,
     values: editor.values,
-    fieldErrors: shownFieldErrors(ADDRESS_FIELDS, validateAddress(editor.values, context.countries), editor),
+    fieldErrors: fieldErrors(context),
     failure: editor.failure,
     country: countryOf(context.countries, editor.values.countryCode) ?? null,
   };

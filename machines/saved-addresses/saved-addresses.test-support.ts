@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import type { SavedAddress } from '../../api/schemas/customer';
-import { createFakeShop } from '../account-forms/account-test-support';
-import { COUNTRIES } from '../checkout/checkout.test-support';
+import { createFakeShop } from '../test-support/account-fixtures';
+import { COUNTRIES } from '../test-support/country-fixtures';
 import { savedAddressesMachine } from './saved-addresses.machine';
 import type { DeleteAddressInput, SavedAddressInput, SavedAddressesEvent, SavedAddressesInput } from './saved-addresses.types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { NETWORK_ERROR, SERVER_ERROR, accountError, settle } from '../account-forms/account-test-support';
-import { FR, HK, US } from '../checkout/checkout.test-support';
+import { NETWORK_ERROR, SERVER_ERROR, accountError, settle } from '../test-support/account-fixtures';
+import { FR, HK, US } from '../test-support/country-fixtures';
 import { validateCheckoutForm } from '../checkout/checkout.validation';
 import { addressValuesOf, newAddressValues, saveAddressInputOf, validateAddress } from './saved-addresses.rules';
 import {

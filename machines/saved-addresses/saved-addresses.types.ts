@@ -8,24 +8,14 @@
  */
 import type { SavedAddressInput } from '../../api/operations/account';
 import type { SavedAddress } from '../../api/schemas/customer';
-import type { AccountFailure } from '../account-forms/account-failures';
-import type { ServerFieldErrors } from '../forms/form-fields';
-import type { CheckoutCountry } from '../checkout/checkout.types';
+import { ADDRESS_FIELDS, type CheckoutCountry } from '../forms/address-rules';
+import type { FormContext, FormFieldEvent } from '../forms/form-machine';
+import type { AccountFailure } from '../forms/refusals';
 
 export type { CheckoutCountry, SavedAddress, SavedAddressInput };
 
-/** Every text field of the editor, in the order the form shows them; `state` and `countryCode` are selects. */
-export const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'vatNumber',
-  'address1',
-  'city',
-  'state',
-  'postcode',
-  'countryCode',
-] as const;
+/** Every field of the editor: a billing address's, in the order the form shows them. */
+export { ADDRESS_FIELDS };
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** As typed (untrimmed); the request gets the trimmed form, without what the country does not ask. */
@@ -50,17 +40,8 @@ export interface AddressBusy {
 }
 
 /** One address being added (`id` null) or edited: the form's own state, kept through every failure. */
-export interface AddressEditor {
+export interface AddressEditor extends FormContext<AddressField, AddressValues, AccountFailure> {
   readonly id: string | null;
-  readonly values: AddressValues;
-  /** Fields left (blur) or picked (select): their errors show live from then on. */
-  readonly touched: Readonly<Record<AddressField, boolean>>;
-  /** Save was pressed at least once: every field's error shows from then on. */
-  readonly submitAttempted: boolean;
-  /** The server's text per field of the last refused save; each goes when that field changes. */
-  readonly serverFieldErrors: ServerFieldErrors<AddressField>;
-  /** The last save failed; cleared by the next press of save. */
-  readonly failure: AccountFailure | null;
 }
 
 export interface SavedAddressesContext {
@@ -100,8 +81,7 @@ export type SavedAddressesEvent =
   | { type: 'address.edit'; id: string }
   | { type: 'address.delete'; id: string }
   | { type: 'address.makeDefault'; id: string }
-  | { type: 'field.changed'; field: AddressField; value: string }
-  | { type: 'field.blurred'; field: AddressField }
+  | FormFieldEvent<AddressField>
   | { type: 'country.changed'; countryCode: string }
   | { type: 'defaultBilling.changed'; checked: boolean }
   | { type: 'editor.submitted' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { makeCart, makeCartLine } from '../../api/fakes/cart';
-import { ADA, createFakeShop, settle } from '../account-forms/account-test-support';
+import { ADA, createFakeShop, settle } from '../test-support/account-fixtures';
 import type { Customer as LoginCustomer, LoginCredentials } from '../account-forms/account-forms.types';
 import { loginFormMachine } from '../account-forms/login-form.machine';
 import { cartMachine } from '../cart/cart.machine';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { accountErrorCodeOf, accountFailureOf, tokenFailureOf, type AccountFailure } from '../account-forms/account-failures';
+import { accountErrorCodeOf, accountFailureOf, tokenFailureOf, type AccountFailure } from '../forms/refusals';
 import type {
   Customer,
   SessionEmitted,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ADA, GRACE, NETWORK_ERROR, accountError, createFakeShop } from '../account-forms/account-test-support';
+import { ADA, GRACE, NETWORK_ERROR, accountError, createFakeShop } from '../test-support/account-fixtures';
 import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { sessionMachine } from './session.machine';

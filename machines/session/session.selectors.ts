@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AccountFailure } from '../account-forms/account-failures';
+import type { AccountFailure } from '../forms/refusals';
 import { memoByContext } from '../forms/memo-by-context';
 import type { sessionMachine } from './session.machine';
 import type { Customer, SessionStatus } from './session.types';

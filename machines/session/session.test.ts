@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ADA, GRACE, NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../account-forms/account-test-support';
+import { ADA, GRACE, NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../test-support/account-fixtures';
 import { sessionMachine } from './session.machine';
 import {
   selectCustomer,

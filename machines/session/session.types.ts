@@ -6,7 +6,7 @@
  * storefront passes it through.
  */
 import type { Customer } from '../../api/schemas/customer';
-import type { AccountFailure } from '../account-forms/account-failures';
+import type { AccountFailure } from '../forms/refusals';
 
 export type { Customer };
 

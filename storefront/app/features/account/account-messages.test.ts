@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ShopError } from '@shop/api';
 import { SHOP_LOCALES } from '@shop/api/locale';
 import { designSystemMessages } from '@shop/design-system/messages';
-import { accountFailureOf, type AccountFailureCode } from '@shop/machines/account-forms';
+import { accountFailureOf, type AccountFailureCode } from '@shop/machines/forms/refusals';
 
 import { catalogs, intlOf } from '../../i18n/catalogs.test-support';
 import {

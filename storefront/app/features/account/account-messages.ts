@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
-import type { AccountFailure, AccountFailureCode, AccountFieldError, AccountFieldRuleError } from '@shop/machines/account-forms';
+import type { AccountFailure, AccountFailureCode, AccountFieldError, AccountFieldRuleError } from '@shop/machines/forms/refusals';
 
 import { codeText, type CodeMessageIds } from '../../lib/code-text';
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { confirmEmailChange } from '@shop/api';
 import { Button, buttonVariants, PasswordField, Spinner } from '@shop/design-system';
-import { accountFailureOf, type AccountFailure } from '@shop/machines/account-forms';
+import { accountFailureOf, type AccountFailure } from '@shop/machines/forms/refusals';
 import { selectFailure, selectIsVerifying, selectVerificationFailed } from '@shop/machines/session';
 
 import { useLocale } from '../../lib/locale-route';

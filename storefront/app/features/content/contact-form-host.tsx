@@ -59,11 +59,11 @@ function ContactFormView({ subjects, variant, idPrefix, keepDocument }: ContactF
       onFieldBlur={(field) => form.send({ type: 'field.blurred', field })}
       onDocumentChosen={(file) => {
         keepDocument(file);
-        form.send({ type: 'document.chosen', document: { name: file.name, size: file.size, type: file.type } });
+        form.send({ type: 'file.chosen', field: 'document', file: { name: file.name, size: file.size, type: file.type } });
       }}
       onDocumentCleared={() => {
         keepDocument(null);
-        form.send({ type: 'document.cleared' });
+        form.send({ type: 'file.cleared', field: 'document' });
       }}
       onSubmit={() => form.send({ type: 'contact.submitted' })}
       onAnotherRequested={() => form.send({ type: 'contact.anotherRequested' })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SHOP_LOCALES } from '@shop/api/locale';
-import { fileTooLarge, RATE_MAX, RATE_MIN, REVIEW_PICTURE_MAX_BYTES, CONTACT_DOCUMENT_MAX_BYTES } from '@shop/machines/contact-form';
+import { fileTooLarge, RATE_MAX, RATE_MIN, REVIEW_PICTURE_MAX_BYTES, CONTACT_DOCUMENT_MAX_BYTES } from '@shop/machines/forms/rules';
 
 import { catalogs, intlOf } from '../../i18n/catalogs.test-support';
 import { MESSAGE_FORM_RULE_MESSAGE_IDS, messageFieldText, messageFieldTexts, statusFailureText } from './form-messages';

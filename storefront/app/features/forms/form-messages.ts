@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 
-import type { MessageFormRuleError, StatusFailure } from '@shop/machines/contact-form';
+import type { StatusFailure } from '@shop/machines/forms/refusals';
+import type { MessageFormRuleError } from '@shop/machines/forms/rules';
 import type { FieldError, RuleError } from '@shop/machines/forms/form-fields';
 
 import { codeText, type CodeMessageIds } from '../../lib/code-text';

@@ -34,7 +34,7 @@ function useSignupProps(focusKey: number): NewsletterSignupProps {
   return {
     state: sending ? 'sending' : sent ? 'sent' : statusError ? 'error' : 'idle',
     value: email,
-    onValueChange: (value) => signup.send({ type: 'email.changed', value }),
+    onValueChange: (value) => signup.send({ type: 'field.changed', field: 'email', value }),
     onSubmit: () => signup.send({ type: 'signup.submitted' }),
     ...(emailError ? { fieldError: emailError } : {}),
     ...(statusMessage ? { statusMessage } : {}),

@@ -11,13 +11,14 @@ const newsletterOperations = () => import('@shop/api/operations/newsletter');
 export function newsletterSignupActors(
   client: ShopClient,
   focusEmail: () => void,
-): MachineActors<typeof newsletterSignupMachine, 'focusEmail'> {
+): MachineActors<typeof newsletterSignupMachine, 'focusField'> {
   return {
     actors: {
       subscribe: fromPromise<void, NewsletterSubscription>(async ({ input, signal }) => {
         await (await newsletterOperations()).subscribeToNewsletter(client, input.email, input.source, { signal });
       }),
     },
-    actions: { focusEmail },
+    // The form has one field: focus goes back to it.
+    actions: { focusField: focusEmail },
   };
 }

@@ -66,11 +66,11 @@ function ReviewFormView({
       onFieldBlur={(field) => form.send({ type: 'field.blurred', field })}
       onPictureChosen={(file) => {
         keepPicture(file);
-        form.send({ type: 'picture.chosen', picture: { name: file.name, size: file.size, type: file.type } });
+        form.send({ type: 'file.chosen', field: 'picture', file: { name: file.name, size: file.size, type: file.type } });
       }}
       onPictureCleared={() => {
         keepPicture(null);
-        form.send({ type: 'picture.cleared' });
+        form.send({ type: 'file.cleared', field: 'picture' });
       }}
       onSubmit={() => form.send({ type: 'review.submitted' })}
     />

@@ -1,6 +1,6 @@
 import { ShopError } from '../../api/errors';
-import { createFakeRequests, settle } from '../test-support/fake-requests';
-import type { FileMeta } from './message-rules';
+import { createFakeRequests, settle } from './fake-requests';
+import type { FileMeta } from '../forms/rules';
 
 /*
  * Fixtures and a fake shop (`machines/test-support/fake-requests.ts`) for the

@@ -1,7 +1,7 @@
 import { ShopError } from '../../api/errors';
 import type { Customer } from '../../api/schemas/customer';
-import { createFakeRequests, settle } from '../test-support/fake-requests';
-import type { AccountErrorCode } from './account-failures';
+import { createFakeRequests, settle } from './fake-requests';
+import type { AccountErrorCode } from '../forms/refusals';
 
 /*
  * Fixtures and a fake shop (`machines/test-support/fake-requests.ts`) for the
