@@ -28,7 +28,7 @@ export const PICTURE_FRAME_SELECTOR = '[data-story-picture]';
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFFERENT_PIXELS = 24;
 
-/** `npm run test:visual:update` (VISUAL_UPDATE=1): a picture that differs becomes the baseline. */
+/** `npm run test:visual -- --update` (VISUAL_UPDATE=1): a picture that differs becomes the baseline. */
 const updating = () => process.env['VISUAL_UPDATE'] === '1';
 
 export interface StoryPictureVerdict {
