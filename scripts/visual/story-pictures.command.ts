@@ -16,11 +16,11 @@ import { staleBaselines } from './picture-plan';
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const BASELINES_DIR = path.join(repoRoot, 'design-system/visual-baselines');
+const BASELINES_DIR = path.join(repoRoot, 'design-system/visual-baselines');
 /** Where a picture that differs is written beside its baseline and their difference, for review. */
 const DIFFERENCES_DIR = path.join(repoRoot, '.tmp/story-pictures');
 /** The element the page setup places over the part of the page to photograph. */
-export const PICTURE_FRAME_SELECTOR = '[data-story-picture]';
+const PICTURE_FRAME_SELECTOR = '[data-story-picture]';
 /**
  * Debian's Chromium and its fonts (CJK included) render a story to the same pixels on these
  * machines; the threshold absorbs anti-aliasing on glyph edges, the count a few such pixels.
