@@ -2,9 +2,10 @@ import { COUPONS_ALLOWED, cartSchema, type Cart, type CartDiscount, type CartLin
 import type { Money } from '../schemas/money';
 
 /*
- * Schema-valid cart fixtures for stories and machine tests. Amounts are minor units and the
- * seed's prices (France 5 GB / 30 days = 12.49 EUR). VAT is 0 like the real shop before a
- * billing address exists, unless a line says otherwise through `linePriceWithTax`.
+ * Schema-valid cart fixtures for the machine tests (the stories read theirs beside each component:
+ * docs/testing.md, "Fixtures"). Amounts are minor units and the seed's prices (France 5 GB /
+ * 30 days = 12.49 EUR). VAT is 0 like the real shop before a billing address exists, unless a
+ * line says otherwise through `linePriceWithTax`.
  */
 
 function money(amount: number, currency: string): Money {

@@ -1,44 +1,13 @@
 import type { ShopError } from '../errors';
 import { accountError, accountErrorToShopError } from '../operations/account-error-result';
-import { customerSchema, savedAddressSchema, type AccountErrorCode, type Customer, type SavedAddress } from '../schemas/customer';
+import type { AccountErrorCode } from '../schemas/customer';
 
 /*
- * Schema-valid account fixtures for stories and machine tests, shaped like the real shop's
- * answers (api/operations/account.ts): a customer with the profile's postal address, saved billing
- * addresses in the checkout form's fields, and the ShopErrors the account calls raise, with the
- * backend's English messages.
+ * The ShopErrors the account calls raise (api/operations/account.ts), with the backend's English
+ * messages, for the machine tests of the account forms.
  */
 
-export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
-  return customerSchema.parse({
-    id: '1',
-    title: 'mrs',
-    firstName: 'Marie',
-    lastName: 'Curie',
-    email: 'marie.curie@example.com',
-    company: null,
-    vatNumber: null,
-    address: { street: 'Rue Pierre et Marie Curie', streetNumber: '11', postcode: '75005', city: 'Paris', countryCode: 'FR' },
-    newsletter: false,
-    ...overrides,
-  });
-}
-
-export function makeSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
-  return savedAddressSchema.parse({
-    id: '1',
-    firstName: 'Marie',
-    lastName: 'Curie',
-    address1: '11 rue Pierre et Marie Curie',
-    city: 'Paris',
-    postcode: '75005',
-    countryCode: 'FR',
-    defaultBilling: true,
-    ...overrides,
-  });
-}
-
-/** The backend's English messages of the errors stories show (spec §8 306, 350; the rate limit). */
+/** The backend's English messages of the errors the tests raise (spec §8 306, 350; the rate limit). */
 const MESSAGES: Partial<Record<AccountErrorCode, string>> = {
   INVALID_CREDENTIALS_ERROR: 'The provided credentials are invalid',
   REGISTRATION_FAILED: 'Registration failed',

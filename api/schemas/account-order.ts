@@ -27,7 +27,7 @@ export const ACCOUNT_ORDER_STATUSES = [
 export type AccountOrderStatus = (typeof ACCOUNT_ORDER_STATUSES)[number];
 
 /** One row of the order history: date, reference, status, total. */
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   /** The order id the invoice link and the details are built from (spec §7). */
   id: z.string(),
   /** The reference the shopper quotes (Vendure's order code). */

@@ -13,7 +13,7 @@ export type EsimUsageState = (typeof ESIM_USAGE_STATES)[number];
 
 const megabytes = z.number().int().nonnegative();
 
-export const esimUsageSchema = z
+const esimUsageSchema = z
   .object({
     state: z.enum(ESIM_USAGE_STATES),
     dataTotalMb: megabytes,

@@ -1,6 +1,7 @@
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { esimInstallCardMessages } from '../components/esim-install-card/esim-install-card.messages';
+import { storyText } from './story-text';
 
 /*
  * Story-only helpers of the eSIM install details (`EsimInstallCard` and the
@@ -29,14 +30,14 @@ export function mockClipboard({ fails = false } = {}) {
 /** Control of the `platform` prop both components take. */
 export const platformArgType = { control: 'inline-radio', options: ['ios', 'android', 'desktop'] } as const;
 
-const { en } = esimInstallCardMessages.catalog;
+const en = storyText(esimInstallCardMessages);
 
 /** The alt text of the France eSIM's QR code in the fixtures. */
-export const franceQrAlt = en.qrCodeAlt.replace('{name}', 'France eSIM 5 GB 30 days');
+export const franceQrAlt = en('qrCodeAlt', { name: 'France eSIM 5 GB 30 days' });
 
 /** The accessible names of the copy buttons, in English. */
-export const copyAddressName = en.copyValue.replace('{what}', en.smdpAddress);
-export const copyCodeName = en.copyValue.replace('{what}', en.activationCode);
+export const copyAddressName = en('copyValue', { what: en('smdpAddress') });
+export const copyCodeName = en('copyValue', { what: en('activationCode') });
 
 interface PlayContext {
   canvas: ReturnType<typeof within>;
@@ -54,15 +55,15 @@ export async function expectAndroidOrder(
   announcerSlot: string,
   disclosure: Element | null,
 ) {
-  await expect(canvas.queryByRole('link', { name: en.installOnIphone })).toBeNull();
-  const manual = canvas.getByRole('group', { name: en.manualEntry });
+  await expect(canvas.queryByRole('link', { name: en('installOnIphone') })).toBeNull();
+  const manual = canvas.getByRole('group', { name: en('manualEntry') });
   // Manual entry precedes the folded QR code in reading order.
   await expect(manual.compareDocumentPosition(disclosure as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   await expect(canvas.getByRole('img', { name: franceQrAlt, hidden: true })).not.toBeVisible();
 
   await userEvent.click(within(manual).getByRole('button', { name: copyAddressName }));
   await expect(writeText).toHaveBeenCalledWith('smdp.sandbox.esim.example');
-  await waitFor(() => expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent(en.copied));
+  await waitFor(() => expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent(en('copied')));
 
   await userEvent.click(disclosure?.querySelector('summary') as HTMLElement);
   await expect(canvas.getByRole('img', { name: franceQrAlt })).toBeVisible();
@@ -77,7 +78,7 @@ export async function expectCopyRefused({ canvas, canvasElement, userEvent }: Pl
   const copy = canvas.getByRole('button', { name: copyCodeName });
   await userEvent.click(copy);
   await expect(writeText).toHaveBeenCalledOnce();
-  await waitFor(() => expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent(en.copyFailed));
-  await expect(copy).not.toHaveTextContent(en.copied);
+  await waitFor(() => expect(canvasElement.querySelector(`[data-slot="${announcerSlot}"]`)).toHaveTextContent(en('copyFailed')));
+  await expect(copy).not.toHaveTextContent(en('copied'));
   await expect(window.getSelection()?.toString()).toBe('K2-4F7Q9B-1D8M2X');
 }

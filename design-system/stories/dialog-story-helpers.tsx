@@ -1,4 +1,8 @@
 import { expect, screen, waitFor } from 'storybook/test';
+import { dialogFrameMessages } from '../components/modal/dialog-frame.messages';
+import { storyText } from './story-text';
+
+const dialogFrame = storyText(dialogFrameMessages);
 
 /*
  * Story-only helpers of the dialogs (`SidePanel`, `Modal`): the long content
@@ -25,7 +29,7 @@ export function LongDialogContent({ paragraph, linkLabel }: { paragraph: (index:
 }
 
 /** Focus starts on the × button; Tab and Shift+Tab cycle between it and `last`, never reaching the page. */
-export async function expectFocusTrapped(userEvent: Keyboard, last: HTMLElement, closeLabel = 'Close') {
+export async function expectFocusTrapped(userEvent: Keyboard, last: HTMLElement, closeLabel = dialogFrame('close')) {
   const close = screen.getByRole('button', { name: closeLabel });
   await expect(close).toHaveFocus();
   await userEvent.tab();

@@ -2,7 +2,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import type { ChosenFile } from '../components/file-input/file-input';
+import { loginFormMessages } from '../components/login-form/login-form.messages';
 import { timings } from '../tokens';
+import { storyText } from './story-text';
+
+const loginForm = storyText(loginFormMessages);
 
 /*
  * Story-only helpers of the forms (login, registration, password reset, new
@@ -216,7 +220,7 @@ interface LabelQueries {
 }
 
 /** A hidden password has no role: find it by its label (the required star is not part of the name). */
-export function passwordInput(canvas: LabelQueries, label = 'Password'): HTMLElement {
+export function passwordInput(canvas: LabelQueries, label = loginForm('password')): HTMLElement {
   // Labels such as "New password (optional)" hold characters that mean something in a pattern.
   const literal = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return canvas.getByLabelText(new RegExp(`^${literal}\\*?$`), { selector: 'input' });

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { AccountNav, type AccountNavItem } from './account-nav';
 import { accountNavMessages } from './account-nav.messages';
+
+const en = storyText(accountNavMessages);
 
 const itemsEn: AccountNavItem[] = [
   { id: 'OrderHistory', href: '/en/MyAccount/OrderHistory', label: 'My eSIMs' },
@@ -53,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 /** The account's five pages; the current one is marked for screen readers and by more than colour. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: accountNavMessages.catalog.en.label });
+    const nav = canvas.getByRole('navigation', { name: en('label') });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'My eSIMs',
@@ -115,7 +118,7 @@ export const MobileScroller: Story = {
   args: { items: itemsDe, currentId: 'MyNewsletter' },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: accountNavMessages.catalog.de.label });
+    const nav = canvas.getByRole('navigation', { name: storyText(accountNavMessages, 'de')('label') });
     const list = within(nav).getByRole('list');
     const first = within(nav).getByRole('link', { name: 'Meine eSIMs' }).getBoundingClientRect();
     const second = within(nav).getByRole('link', { name: 'Persönliche Informationen' }).getBoundingClientRect();
@@ -136,7 +139,7 @@ export const MobileKeyboard: Story = {
   args: { currentId: 'OrderHistory' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
-    const nav = canvas.getByRole('navigation', { name: accountNavMessages.catalog.en.label });
+    const nav = canvas.getByRole('navigation', { name: en('label') });
     const list = within(nav).getByRole('list');
     await expect(list.scrollLeft).toBe(0);
     for (let index = 0; index < 5; index += 1) await userEvent.tab();

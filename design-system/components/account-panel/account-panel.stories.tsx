@@ -3,12 +3,15 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { SidePanel } from '../side-panel/side-panel';
 import { AccountPanel } from './account-panel';
 import { accountPanelMessages } from './account-panel.messages';
 
-const { en, ja, de } = accountPanelMessages.catalog;
+const en = storyText(accountPanelMessages);
+const ja = storyText(accountPanelMessages, 'ja');
+const de = storyText(accountPanelMessages, 'de');
 
 const meta = {
   title: 'Components/AccountPanel',
@@ -66,13 +69,18 @@ type Story = StoryObj<typeof meta>;
 /** Logged in: the greeting, the four account links, contact, log out. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Hello Jordan' })).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: en.accountLinks });
+    await expect(canvas.getByRole('heading', { level: 3, name: en('hello', { name: 'Jordan' }) })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: en('accountLinks') });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['My eSIMs', 'Personal information', 'Billing details', 'Newsletter']);
-    await expect(within(nav).getByRole('link', { name: 'My eSIMs' })).toHaveAttribute('href', '/en/MyAccount/OrderHistory');
-    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+    await expect(links.map((link) => link.textContent)).toEqual([
+      en('orders'),
+      en('personalInformation'),
+      en('billingDetails'),
+      en('newsletter'),
+    ]);
+    await expect(within(nav).getByRole('link', { name: en('orders') })).toHaveAttribute('href', '/en/MyAccount/OrderHistory');
+    await expect(canvas.getByRole('button', { name: en('logout') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: en('login') })).toBeNull();
   },
 };
 
@@ -82,25 +90,28 @@ export const Playground: Story = {};
 export const LoggedOut: Story = {
   args: { customer: null },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText(en.loggedOutIntro)).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: en.accountLinks })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByText(en('loggedOutIntro'))).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: en('accountLinks') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('logout') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: en('login') }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('register') }));
     await expect(args.onRegister).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('region', { name: en.contactHeading })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: en('contactHeading') })).toBeVisible();
   },
 };
 
 /** Contact by phone, email or chat: the phone and email are real links; chat asks to open the widget. */
 export const Contact: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const contact = canvas.getByRole('region', { name: en.contactHeading });
-    await expect(within(contact).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+33186951240');
+    const contact = canvas.getByRole('region', { name: en('contactHeading') });
+    await expect(within(contact).getByRole('link', { name: new RegExp(en('phone')) })).toHaveAttribute('href', 'tel:+33186951240');
     await expect(within(contact).getByText('+33 1 86 95 12 40')).toBeVisible();
-    await expect(within(contact).getByRole('link', { name: /Email us/ })).toHaveAttribute('href', 'mailto:support@esim-shop.example');
-    await userEvent.click(within(contact).getByRole('button', { name: 'Chat with us' }));
+    await expect(within(contact).getByRole('link', { name: new RegExp(en('email')) })).toHaveAttribute(
+      'href',
+      'mailto:support@esim-shop.example',
+    );
+    await userEvent.click(within(contact).getByRole('button', { name: en('chat') }));
     await expect(args.onChat).toHaveBeenCalledOnce();
   },
 };
@@ -109,7 +120,7 @@ export const Contact: Story = {
 export const ChatLoading: Story = {
   args: { chatLoading: true },
   play: async ({ canvas, args, userEvent }) => {
-    const chat = canvas.getByRole('button', { name: 'Chat with us' });
+    const chat = canvas.getByRole('button', { name: en('chat') });
     await expect(chat).toHaveAttribute('aria-busy', 'true');
     await expect(chat.querySelector('[data-slot="spinner"]')).toBeVisible();
     await userEvent.click(chat);
@@ -121,15 +132,15 @@ export const ChatLoading: Story = {
 export const WithoutChat: Story = {
   args: { onChat: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Chat with us' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: /Call us/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: en('chat') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: new RegExp(en('phone')) })).toBeVisible();
   },
 };
 
 /** Log out asks once. */
 export const Logout: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('logout') }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
@@ -138,7 +149,7 @@ export const Logout: Story = {
 export const LoggingOut: Story = {
   args: { loggingOut: true },
   play: async ({ canvas, args, userEvent }) => {
-    const logout = canvas.getByRole('button', { name: 'Log out' });
+    const logout = canvas.getByRole('button', { name: en('logout') });
     await expect(logout).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(logout);
     await expect(args.onLogout).not.toHaveBeenCalled();
@@ -151,7 +162,7 @@ export const LoggingOut: Story = {
 export const LogoutFailed: Story = {
   args: { logoutFailed: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not log you out. Try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('logoutFailed'));
   },
 };
 
@@ -168,7 +179,7 @@ export const InSidePanelMobile: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'My account' });
     await expect(within(dialog).getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
-    await expect(within(dialog).getByRole('heading', { level: 3, name: 'Hello Jordan' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { level: 3, name: en('hello', { name: 'Jordan' }) })).toBeVisible();
     const body = dialog.querySelector('[data-slot="account-panel"]') as HTMLElement;
     await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth);
   },
@@ -182,9 +193,9 @@ export const LogsIn: Story = {
     return <AccountPanel {...args} customer={customer} onLogin={() => setCustomer({ firstName: 'Jordan' })} />;
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(canvas.getByRole('heading', { name: 'Hello Jordan' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: en('login') }));
+    await expect(canvas.getByRole('heading', { name: en('hello', { name: 'Jordan' }) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('logout') })).toBeVisible();
   },
 };
 
@@ -192,13 +203,13 @@ export const LogsIn: Story = {
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: ja.hello.replace('{name}', 'Jordan') })).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: ja.accountLinks });
+    await expect(canvas.getByRole('heading', { level: 3, name: ja('hello', { name: 'Jordan' }) })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: ja('accountLinks') });
     await expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([ja.orders, ja.personalInformation, ja.billingDetails, ja.newsletter]);
+    ).toEqual([ja('orders'), ja('personalInformation'), ja('billingDetails'), ja('newsletter')]);
   },
 };
 
@@ -207,8 +218,8 @@ export const GermanLoggedOutMobile: Story = {
   args: { customer: null },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(de.loggedOutIntro)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: de.register })).toBeVisible();
+    await expect(canvas.getByText(de('loggedOutIntro'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de('register') })).toBeVisible();
     const body = canvasElement.querySelector('[data-slot="account-panel"]') as HTMLElement;
     await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth);
   },

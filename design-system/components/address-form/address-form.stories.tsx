@@ -8,8 +8,12 @@ import {
   expectBusyIgnoresSubmits,
   expectFitsWithFullWidthButton,
   expectSameRow,
+  EMAILS_MUST_MATCH,
   expectStacked,
+  INVALID_EMAIL,
+  REQUIRED,
 } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import { addressFieldsMessages } from './address-fields.messages';
 import { AddressForm, type AddressFormErrors, type AddressFormField, type AddressFormProps, type AddressFormValues } from './address-form';
 import { addressFormMessages } from './address-form.messages';
@@ -22,11 +26,11 @@ import { californiaAddress, catalogue, countries, countryProps } from './address
  * so typing, blurring, submitting and the country switch can be played.
  */
 
-const { en } = addressFormMessages.catalog;
+const en = storyText(addressFormMessages);
+const addressFields = storyText(addressFieldsMessages);
 
 /** The zip code's hint as the form words it in a language: "e.g. 75008". */
-const zipHintIn = (locale: 'en' | 'fr' | 'ja', example: string) =>
-  addressFieldsMessages.catalog[locale].postcodeHint.replace('{example}', example);
+const zipHintIn = (locale: 'en' | 'fr' | 'ja', example: string) => storyText(addressFieldsMessages, locale)('postcodeHint', { example });
 
 const emptyValues: AddressFormValues = {
   email: '',
@@ -74,7 +78,6 @@ const tokyoValues: AddressFormValues = {
   disclaimer: false,
 };
 
-const REQUIRED = 'This field is required';
 const FORM_ERROR = 'Please fill all the required fields before continuing';
 
 /** The spec's rules (§5), standing in for the checkout machine's. */
@@ -85,10 +88,10 @@ function validate(values: AddressFormValues): AddressFormErrors {
     if (values[field].trim() === '') errors[field] = REQUIRED;
   }
   if (errors.email === undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
-    errors.email = 'Is not a valid email address';
+    errors.email = INVALID_EMAIL;
   }
   if (errors.emailConfirmation === undefined && values.emailConfirmation !== values.email) {
-    errors.emailConfirmation = 'Emails must match';
+    errors.emailConfirmation = EMAILS_MUST_MATCH;
   }
   if ((country?.states.length ?? 0) > 0 && values.state === '') errors.state = REQUIRED;
   if (country?.needsZipCode === true && values.postcode.trim() === '') errors.postcode = REQUIRED;
@@ -216,16 +219,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const expectations: [name: string, role: 'textbox' | 'combobox' | 'checkbox', field: string, token?: string][] = [
-      ['Email', 'textbox', 'email', 'email'],
-      ['Confirm email', 'textbox', 'emailConfirmation', 'email'],
-      ['First name', 'textbox', 'firstName', 'given-name'],
-      ['Last name', 'textbox', 'lastName', 'family-name'],
-      ['Address', 'textbox', 'address1', 'address-line1'],
-      ['City', 'textbox', 'city', 'address-level2'],
-      ['Country', 'combobox', 'countryCode', 'country'],
-      ['State', 'combobox', 'state', 'address-level1'],
-      ['Zip code', 'textbox', 'postcode', 'postal-code'],
-      [en.disclaimer, 'checkbox', 'disclaimer'],
+      [en('email'), 'textbox', 'email', 'email'],
+      [en('emailConfirmation'), 'textbox', 'emailConfirmation', 'email'],
+      [addressFields('firstName'), 'textbox', 'firstName', 'given-name'],
+      [addressFields('lastName'), 'textbox', 'lastName', 'family-name'],
+      [addressFields('address1'), 'textbox', 'address1', 'address-line1'],
+      [addressFields('city'), 'textbox', 'city', 'address-level2'],
+      [addressFields('country'), 'combobox', 'countryCode', 'country'],
+      [addressFields('state'), 'combobox', 'state', 'address-level1'],
+      [addressFields('postcode'), 'textbox', 'postcode', 'postal-code'],
+      [en('disclaimer'), 'checkbox', 'disclaimer'],
     ];
     for (const [name, role, field, token] of expectations) {
       const control = canvas.getByRole(role, { name });
@@ -233,13 +236,13 @@ export const Default: Story = {
       await expect(control).toBeRequired();
       if (token !== undefined) await expect(control).toHaveAttribute('autocomplete', token);
     }
-    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('California');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('inputmode', 'email');
-    const zip = canvas.getByRole('textbox', { name: 'Zip code' });
+    await expect(canvas.getByRole('combobox', { name: addressFields('state') })).toHaveDisplayValue('California');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAttribute('inputmode', 'email');
+    const zip = canvas.getByRole('textbox', { name: addressFields('postcode') });
     await expect(zip).toHaveAttribute('inputmode', 'numeric');
     await expect(zip).toHaveAccessibleDescription(zipHintIn('en', '94103'));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('button', { name: en('submit') })).toHaveAttribute('type', 'submit');
   },
 };
 
@@ -249,10 +252,10 @@ export const Playground: Story = {};
 export const Empty: Story = {
   args: { values: emptyValues, ...countryProps('') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Fields marked * are required.')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Select a country');
-    await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
-    await expect(canvas.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
+    await expect(canvas.getByText(en('requiredNote'))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: addressFields('country') })).toHaveDisplayValue(addressFields('countryPlaceholder'));
+    await expect(canvas.queryByRole('combobox', { name: addressFields('state') })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: addressFields('postcode') })).toBeNull();
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
   },
 };
@@ -262,13 +265,13 @@ export const TypingReportsChanges: Story = {
   args: { values: emptyValues },
   render: (args) => <BillingStep args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await userEvent.type(email, 'jordan.lee@example.com');
     await expect(email).toHaveValue('jordan.lee@example.com');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('email', 'jordan.lee@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Jordan');
+    await userEvent.type(canvas.getByRole('textbox', { name: addressFields('firstName') }), 'Jordan');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('firstName', 'Jordan');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'United States');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: addressFields('country') }), 'United States');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('countryCode', 'US');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -279,7 +282,7 @@ export const BlurReportsField: Story = {
   args: { values: emptyValues },
   render: (args) => <BillingStep args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await userEvent.type(email, 'jordan.lee@example');
     await expect(email).not.toBeInvalid();
     await userEvent.tab();
@@ -289,7 +292,7 @@ export const BlurReportsField: Story = {
     // Fixing it takes the message away as soon as the value is valid.
     await userEvent.type(email, '.com');
     await expect(email).not.toBeInvalid();
-    await expect(canvas.queryByText('Is not a valid email address')).toBeNull();
+    await expect(canvas.queryByText(INVALID_EMAIL)).toBeNull();
   },
 };
 
@@ -302,7 +305,7 @@ export const PressBelowWaitsForRelease: Story = {
   args: { values: emptyValues },
   render: (args) => <BillingStep args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await userEvent.type(email, 'jordan.lee@example');
     const disclaimer = canvas.getByRole('checkbox');
     await userEvent.pointer({ keys: '[MouseLeft>]', target: disclaimer });
@@ -322,7 +325,7 @@ export const PressBelowWaitsForRelease: Story = {
 export const SubmitWithEnter: Story = {
   render: (args) => <BillingStep args={args} initialValues={californiaValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), '{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: addressFields('city') }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(canvas.queryByText(FORM_ERROR)).toBeNull();
   },
@@ -331,7 +334,7 @@ export const SubmitWithEnter: Story = {
 export const SubmitWithButton: Story = {
   render: (args) => <BillingStep args={args} initialValues={californiaValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(canvas.queryByText(FORM_ERROR)).toBeNull();
   },
@@ -341,24 +344,24 @@ export const SubmitWithButton: Story = {
 export const StateFollowsCountry: Story = {
   render: (args) => <BillingStep args={args} initialValues={{ ...parisValues, postcode: '75008' }} />,
   play: async ({ canvas, userEvent, args }) => {
-    const country = canvas.getByRole('combobox', { name: 'Country' });
+    const country = canvas.getByRole('combobox', { name: addressFields('country') });
     await expect(country).toHaveDisplayValue('France');
-    await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: addressFields('state') })).toBeNull();
 
     await userEvent.selectOptions(country, 'United States');
-    const state = await canvas.findByRole('combobox', { name: 'State' });
-    await expect(state).toHaveDisplayValue('Select a state');
+    const state = await canvas.findByRole('combobox', { name: addressFields('state') });
+    await expect(state).toHaveDisplayValue(addressFields('statePlaceholder'));
     await expect(canvas.getAllByRole('option', { name: /California|Nevada/ })).toHaveLength(2);
     await userEvent.selectOptions(state, 'California');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('state', 'CA');
 
     await userEvent.selectOptions(country, 'Germany');
-    await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(zipHintIn('en', '10115'));
+    await expect(canvas.queryByRole('combobox', { name: addressFields('state') })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: addressFields('postcode') })).toHaveAccessibleDescription(zipHintIn('en', '10115'));
 
     // Hong Kong has no zip codes: the field goes.
     await userEvent.selectOptions(country, 'Hong Kong');
-    await expect(canvas.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: addressFields('postcode') })).toBeNull();
   },
 };
 
@@ -366,7 +369,7 @@ export const StateFollowsCountry: Story = {
 export const DisclaimerToggle: Story = {
   render: (args) => <BillingStep args={args} initialValues={{ ...californiaValues, disclaimer: false }} />,
   play: async ({ canvas, userEvent, args }) => {
-    const disclaimer = canvas.getByRole('checkbox', { name: en.disclaimer });
+    const disclaimer = canvas.getByRole('checkbox', { name: en('disclaimer') });
     await userEvent.click(disclaimer);
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('disclaimer', true);
     await expect(disclaimer).toBeChecked();
@@ -388,24 +391,24 @@ export const SubmitWithErrorsFocusesFirstInvalid: Story = {
     />
   ),
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const confirmation = canvas.getByRole('textbox', { name: 'Confirm email' });
+    const confirmation = canvas.getByRole('textbox', { name: en('emailConfirmation') });
     await expect(confirmation).toHaveFocus();
-    await expect(confirmation).toHaveAccessibleDescription('Emails must match');
+    await expect(confirmation).toHaveAccessibleDescription(EMAILS_MUST_MATCH);
     await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toContain(FORM_ERROR);
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(REQUIRED);
-    await expect(canvas.getByRole('combobox', { name: 'State' })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: addressFields('firstName') })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('combobox', { name: addressFields('state') })).toBeInvalid();
     await expect(canvas.getByRole('checkbox')).toBeInvalid();
 
     // Fixed, the confirmation is no longer refused; the next submit sends focus to the first field still refused.
     await userEvent.tripleClick(confirmation);
     await userEvent.keyboard('jordan.lee@example.com');
     await expect(confirmation).not.toBeInvalid();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'San Francisco');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: addressFields('city') }), 'San Francisco');
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: addressFields('firstName') })).toHaveFocus();
   },
 };
 
@@ -418,9 +421,9 @@ export const EnterWithErrorsFocusesFirstInvalid: Story = {
     />
   ),
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirm email' }), '{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('emailConfirmation') }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    const firstName = canvas.getByRole('textbox', { name: addressFields('firstName') });
     await expect(firstName).toHaveFocus();
     await expect(firstName).toHaveAccessibleDescription(REQUIRED);
     await expect(args.onFieldBlur).toHaveBeenCalledWith('emailConfirmation');
@@ -432,7 +435,7 @@ export const WithErrors: Story = {
   args: {
     values: { ...emptyValues, email: 'jordan.lee@', countryCode: 'US' },
     errors: {
-      email: 'Is not a valid email address',
+      email: INVALID_EMAIL,
       emailConfirmation: REQUIRED,
       firstName: REQUIRED,
       lastName: REQUIRED,
@@ -446,13 +449,15 @@ export const WithErrors: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(FORM_ERROR);
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAccessibleDescription(
       'Is not a valid email address Your eSIM is sent to this address.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(`${REQUIRED} ${zipHintIn('en', '94103')}`);
+    await expect(canvas.getByRole('textbox', { name: addressFields('postcode') })).toHaveAccessibleDescription(
+      `${REQUIRED} ${zipHintIn('en', '94103')}`,
+    );
     await expect(canvas.getAllByText(REQUIRED)).toHaveLength(8);
     // The page loading with errors does not steal focus.
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: en('email') })).not.toHaveFocus();
   },
 };
 
@@ -464,11 +469,11 @@ export const WithErrors: Story = {
 export const ServerRefusesField: Story = {
   render: (args) => <BillingStep args={args} initialValues={californiaValues} server="rejects-postcode" />,
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Continue to payment' });
+    const button = canvas.getByRole('button', { name: en('submit') });
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    const zip = canvas.getByRole('textbox', { name: 'Zip code' });
+    const zip = canvas.getByRole('textbox', { name: addressFields('postcode') });
     await waitFor(() => expect(zip).toHaveFocus());
     await expect(zip).toHaveAccessibleDescription(`"94105" is not a valid zip code for this country ${zipHintIn('en', '94103')}`);
     await expect(canvas.getAllByRole('alert')[1]).toHaveTextContent(
@@ -482,10 +487,15 @@ export const ServerRefusesField: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Continue to payment' });
+    const button = canvas.getByRole('button', { name: en('submit') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
-    await expectBusyIgnoresSubmits({ button, field: canvas.getByRole('textbox', { name: 'City' }), onSubmit: args.onSubmit, userEvent });
+    await expectBusyIgnoresSubmits({
+      button,
+      field: canvas.getByRole('textbox', { name: addressFields('city') }),
+      onSubmit: args.onSubmit,
+      userEvent,
+    });
   },
 };
 
@@ -516,13 +526,14 @@ export const FrenchAddress: Story = {
   globals: { locale: 'fr' },
   parameters: { docs: { description: { story: 'Rendered in French, with the country names the fr storefront passes.' } } },
   play: async ({ canvas }) => {
-    const fr = { ...addressFieldsMessages.catalog.fr, ...addressFormMessages.catalog.fr };
-    const zip = canvas.getByRole('textbox', { name: fr.postcode });
+    const fr = storyText(addressFormMessages, 'fr');
+    const frFields = storyText(addressFieldsMessages, 'fr');
+    const zip = canvas.getByRole('textbox', { name: frFields('postcode') });
     await expect(zip).toHaveAccessibleDescription(zipHintIn('fr', '75008'));
     await expect(zip).toHaveValue('');
-    await expect(canvas.queryByRole('combobox', { name: fr.state })).toBeNull();
-    await expect(canvas.getByRole('combobox', { name: fr.country })).toHaveDisplayValue('France');
-    await expect(canvas.getByRole('button', { name: fr.submit })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: frFields('state') })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: frFields('country') })).toHaveDisplayValue('France');
+    await expect(canvas.getByRole('button', { name: fr('submit') })).toBeVisible();
   },
 };
 
@@ -542,12 +553,12 @@ export const JapaneseMobile: Story = {
   },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const ja = addressFieldsMessages.catalog.ja;
-    const family = canvas.getByRole('textbox', { name: ja.lastName });
-    const given = canvas.getByRole('textbox', { name: ja.firstName });
+    const ja = storyText(addressFieldsMessages, 'ja');
+    const family = canvas.getByRole('textbox', { name: ja('lastName') });
+    const given = canvas.getByRole('textbox', { name: ja('firstName') });
     await expect(family.compareDocumentPosition(given) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await expect(canvas.getByRole('textbox', { name: ja.postcode })).toHaveAccessibleDescription(zipHintIn('ja', '100-0001'));
-    await expect(canvas.getByRole('checkbox', { name: addressFormMessages.catalog.ja.disclaimer })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: ja('postcode') })).toHaveAccessibleDescription(zipHintIn('ja', '100-0001'));
+    await expect(canvas.getByRole('checkbox', { name: storyText(addressFormMessages, 'ja')('disclaimer') })).toBeInvalid();
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="address-form"]');
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
   },
@@ -557,10 +568,13 @@ export const JapaneseMobile: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectStacked(
+      canvas.getByRole('textbox', { name: addressFields('firstName') }),
+      canvas.getByRole('textbox', { name: addressFields('lastName') }),
+    );
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="address-form"]'),
-      canvas.getByRole('button', { name: 'Continue to payment' }),
+      canvas.getByRole('button', { name: en('submit') }),
     );
   },
 };
@@ -569,6 +583,9 @@ export const Mobile: Story = {
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvas }) => {
-    await expectSameRow(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectSameRow(
+      canvas.getByRole('textbox', { name: addressFields('firstName') }),
+      canvas.getByRole('textbox', { name: addressFields('lastName') }),
+    );
   },
 };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { ApplePayButton } from './apple-pay-button';
 import { applePayButtonMessages } from './apple-pay-button.messages';
+
+const en = storyText(applePayButtonMessages);
 
 const meta = {
   title: 'Components/ApplePayButton',
@@ -59,7 +62,7 @@ const supportsApplePayButton = () => CSS.supports('-webkit-appearance', '-apple-
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(supportsApplePayButton()).toBe(false);
-    const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
+    const button = canvas.getByRole('button', { name: en('label') });
     const fallback = canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]');
     await expect(fallback).toBeVisible();
     await expect(fallback).toHaveTextContent('Pay');
@@ -82,7 +85,7 @@ export const Playground: Story = {};
 export const NativeWhereSupported: Story = {
   args: { type: 'buy', buttonStyle: 'white-outline' },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
+    const button = canvas.getByRole('button', { name: en('label') });
     const supportsRules = Array.from(document.styleSheets).flatMap((sheet) =>
       rulesWithin(sheet.cssRules).filter(
         (rule): rule is CSSSupportsRule => rule instanceof CSSSupportsRule && rule.conditionText.includes('-apple-pay-button'),
@@ -120,7 +123,7 @@ export const White: Story = {
     ),
   ],
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
+    const button = canvas.getByRole('button', { name: en('label') });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(button).color).toBe('rgb(0, 0, 0)');
     await userEvent.click(button);
@@ -132,7 +135,7 @@ export const White: Story = {
 export const WhiteOutline: Story = {
   args: { buttonStyle: 'white-outline' },
   play: async ({ canvas }) => {
-    const style = getComputedStyle(canvas.getByRole('button', { name: 'Pay with Apple Pay' }));
+    const style = getComputedStyle(canvas.getByRole('button', { name: en('label') }));
     await expect(style.backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(style.borderTopColor).toBe('rgb(0, 0, 0)');
     await expect(style.borderTopWidth).toBe('1px');
@@ -143,7 +146,7 @@ export const WhiteOutline: Story = {
 export const Buy: Story = {
   args: { type: 'buy' },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
+    const button = canvas.getByRole('button', { name: en('label') });
     await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(/^Buy with\s*Pay$/);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
@@ -153,7 +156,7 @@ export const Buy: Story = {
 export const Checkout: Story = {
   args: { type: 'checkout' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Pay with Apple Pay' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('label') })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="apple-pay-button-fallback"]')).toHaveTextContent(/^Check out with\s*Pay$/);
   },
 };
@@ -177,7 +180,7 @@ export const Sizes: Story = {
   ),
   play: async ({ canvas }) => {
     // In the order rendered: sm, md, lg.
-    const boxes = canvas.getAllByRole('button', { name: 'Pay with Apple Pay' }).map((button) => button.getBoundingClientRect());
+    const boxes = canvas.getAllByRole('button', { name: en('label') }).map((button) => button.getBoundingClientRect());
     await expect(boxes.map((box) => box.height)).toEqual([30, 44, 48]);
     for (const box of boxes) await expect(box.width).toBeGreaterThanOrEqual(140);
   },
@@ -187,7 +190,7 @@ export const Sizes: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
+    const button = canvas.getByRole('button', { name: en('label') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -201,7 +204,7 @@ export const Busy: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with Apple Pay' });
+    const button = canvas.getByRole('button', { name: en('label') });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -218,7 +221,7 @@ export const PhoneWidth: Story = {
     </div>
   ),
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: applePayButtonMessages.catalog.de.label });
+    const button = canvas.getByRole('button', { name: storyText(applePayButtonMessages, 'de')('label') });
     await expect(button).toHaveAttribute('lang', 'de');
     await expect(button.getBoundingClientRect().width).toBe(canvas.getByTestId('column').getBoundingClientRect().width);
     button.focus();

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { Breadcrumb } from './breadcrumb';
 import { breadcrumbMessages } from './breadcrumb.messages';
 
-const { de } = breadcrumbMessages.catalog;
+const de = storyText(breadcrumbMessages, 'de');
+const en = storyText(breadcrumbMessages);
 
 const meta = {
   title: 'Components/Breadcrumb',
@@ -34,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** An ordered list in a named navigation; the page itself is the last crumb, marked current. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = canvas.getByRole('navigation', { name: en('label') });
     const items = within(nav).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Home', 'Europe', 'France']);
     await expect(nav.querySelector('ol')).not.toBeNull();
@@ -73,7 +75,7 @@ export const LongTrail: Story = {
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = canvas.getByRole('navigation', { name: en('label') });
     await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByText('Saint Vincent and the Grenadines')).toHaveAttribute('aria-current', 'page');
   },
@@ -90,7 +92,7 @@ export const German: Story = {
   },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: de.label });
+    const nav = canvas.getByRole('navigation', { name: de('label') });
     await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { CardBrandMark, CardBrands } from './card-brands';
 import { cardBrandsMessages } from './card-brands.messages';
+
+const en = storyText(cardBrandsMessages);
 
 const meta = {
   title: 'Components/CardBrands',
@@ -31,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 /** The four brands of spec §1, in its order, each an image named after the brand. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Accepted cards' });
+    const list = canvas.getByRole('list', { name: en('label') });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     const names = within(list)
@@ -72,7 +75,7 @@ export const InFooter: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Accepted cards' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: en('label') })).toBeVisible();
   },
 };
 
@@ -91,7 +94,7 @@ export const JapaneseMobile: Story = {
   },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'ja' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('list', { name: cardBrandsMessages.catalog.ja.label })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: storyText(cardBrandsMessages, 'ja')('label') })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'ディスカバー' })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="card-brands"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
+import { cardBrandsMessages } from '../card-brands/card-brands.messages';
 import { CARD_FIELDS, CardForm, type CardField, type CardFormErrors } from './card-form';
 import { FakeHostedField, type FakeFieldReport } from './card-form.fake-hosted-field';
 import { cardFormMessages } from './card-form.messages';
 import { cardMessagesEn } from './card-form.story-data';
 
-const { en } = cardFormMessages.catalog;
+const en = storyText(cardFormMessages);
+const cardBrands = storyText(cardBrandsMessages);
 
 /*
  * In the shop each box holds a hosted field: a frame of the card gateway's
@@ -145,7 +148,7 @@ const brandShownIn = (root: HTMLElement) => root.querySelector<HTMLElement>('[da
 export const Default: Story = {
   render,
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    const number = canvas.getByRole('textbox', { name: en('cardNumber') });
     await expect(brandShownIn(canvasElement)).toBeUndefined();
     await userEvent.click(number);
     await expect(box(canvasElement, 'cardNumber')).toHaveAttribute('data-focused', 'true');
@@ -154,15 +157,15 @@ export const Default: Story = {
     await expect(number).toHaveAccessibleDescription('Visa');
 
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: en('expiry') })).toHaveFocus();
     await expect(box(canvasElement, 'cardNumber')).not.toHaveAttribute('data-focused');
     await expect(box(canvasElement, 'expiry')).toHaveAttribute('data-focused', 'true');
     await userEvent.keyboard('1229');
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'CVV' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: en('cvv') })).toHaveFocus();
     await userEvent.keyboard('123');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Pay €9.90' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('pay', { amount: '€9.90' }) })).toHaveFocus();
   },
 };
 
@@ -172,21 +175,21 @@ export const Playground: Story = { render };
 export const Empty: Story = {
   render,
   play: async ({ canvas, canvasElement }) => {
-    const number = canvas.getByRole('textbox', { name: 'Card number' });
-    const expiry = canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' });
-    const cvv = canvas.getByRole('textbox', { name: 'CVV' });
+    const number = canvas.getByRole('textbox', { name: en('cardNumber') });
+    const expiry = canvas.getByRole('textbox', { name: en('expiry') });
+    const cvv = canvas.getByRole('textbox', { name: en('cvv') });
     for (const input of [number, expiry, cvv]) await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(cvv).toHaveAccessibleDescription('3 digits on the back of your card');
-    await expect(expiry).toHaveAttribute('placeholder', en.expiryPlaceholder);
+    await expect(expiry).toHaveAttribute('placeholder', en('expiryPlaceholder'));
     await expect(canvasElement.querySelectorAll('[data-slot="field-required"]')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Pay €9.90' })).toHaveAttribute('type', 'submit');
-    const brands = canvas.getByRole('list', { name: 'Accepted cards' });
+    await expect(canvas.getByRole('button', { name: en('pay', { amount: '€9.90' }) })).toHaveAttribute('type', 'submit');
+    const brands = canvas.getByRole('list', { name: cardBrands('label') });
     await expect(
       within(brands)
         .getAllByRole('img')
         .map((image) => image.getAttribute('aria-label')),
     ).toEqual(['Visa', 'Mastercard', 'American Express', 'Discover']);
-    await expect(canvas.getByText(en.secureNote)).toBeVisible();
+    await expect(canvas.getByText(en('secureNote'))).toBeVisible();
   },
 };
 
@@ -206,7 +209,7 @@ export const TypingWithBrandDetected: Story = {
   args: { initialValues: { cardNumber: '5555 5555 55' } },
   play: async ({ canvas, canvasElement }) => {
     // Detected in an effect: outside the story tests' act() (a fresh Storybook page) it comes after the first paint.
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('Mastercard'));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: en('cardNumber') })).toHaveAccessibleDescription('Mastercard'));
     const mark = canvasElement.querySelector('[data-slot="card-form-number-brand"] [data-slot="card-brand-mark"]');
     await expect(mark).toHaveAttribute('data-brand', 'mastercard');
     await expect(box(canvasElement, 'cardNumber')).toContainElement(mark as HTMLElement);
@@ -218,18 +221,18 @@ export const AmexFourDigitCid: Story = {
   render,
   args: { judge: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '378282246310005');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('cardNumber') }), '378282246310005');
     await expect(brandShownIn(canvasElement)).toBe('amex');
-    const cvv = canvas.getByRole('textbox', { name: 'CVV' });
+    const cvv = canvas.getByRole('textbox', { name: en('cvv') });
     await expect(cvv).toHaveAccessibleDescription('4 digits on the front of your card');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1229');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('expiry') }), '1229');
     await userEvent.type(cvv, '123');
     await userEvent.tab();
     await expect(canvas.getByText('Needs to be 4 digits')).toBeVisible();
     await userEvent.type(cvv, '4');
     await expect(cvv).toHaveValue('1234');
     await expect(canvas.queryByText('Needs to be 4 digits')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay €9.90' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('pay', { amount: '€9.90' }) }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onFocusField).not.toHaveBeenCalled();
   },
@@ -243,11 +246,11 @@ export const Errors: Story = {
     errors: { cardNumber: cardMessagesEn.cardNumber, expiry: cardMessagesEn.expiry, cvv: cardMessagesEn.cvv(3) },
   },
   play: async ({ canvas, canvasElement }) => {
-    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    const number = canvas.getByRole('textbox', { name: en('cardNumber') });
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await expect(number).toHaveAccessibleDescription('Is not a valid credit card number Visa');
-    await expect(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' })).toHaveAccessibleDescription('Is not a valid expiry date');
-    await expect(canvas.getByRole('textbox', { name: 'CVV' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: en('expiry') })).toHaveAccessibleDescription('Is not a valid expiry date');
+    await expect(canvas.getByRole('textbox', { name: en('cvv') })).toHaveAccessibleDescription(
       'Needs to be 3 digits 3 digits on the back of your card',
     );
     await expect(canvas.getByText('Needs to be 3 digits')).toBeVisible();
@@ -260,8 +263,8 @@ export const FocusFirstInvalid: Story = {
   render,
   args: { judge: true },
   play: async ({ canvas, userEvent, args }) => {
-    const pay = canvas.getByRole('button', { name: 'Pay €9.90' });
-    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    const pay = canvas.getByRole('button', { name: en('pay', { amount: '€9.90' }) });
+    const number = canvas.getByRole('textbox', { name: en('cardNumber') });
     await userEvent.click(pay);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await waitFor(() => expect(args.onFocusField).toHaveBeenLastCalledWith('cardNumber'));
@@ -270,7 +273,7 @@ export const FocusFirstInvalid: Story = {
 
     await userEvent.type(number, '4000000000003220');
     await userEvent.click(pay);
-    const expiry = canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' });
+    const expiry = canvas.getByRole('textbox', { name: en('expiry') });
     await waitFor(() => expect(expiry).toHaveFocus());
     await expect(args.onFocusField).toHaveBeenLastCalledWith('expiry');
   },
@@ -280,7 +283,7 @@ export const FocusFirstInvalid: Story = {
 export const LabelFocusesField: Story = {
   render,
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByText('CVV', { selector: '[data-slot="field-label"]' }));
+    await userEvent.click(canvas.getByText(en('cvv'), { selector: '[data-slot="field-label"]' }));
     await expect(args.onFocusField).toHaveBeenCalledWith('cvv');
     await expect(fakeField(canvasElement, 'cvv')).toHaveFocus();
   },
@@ -291,9 +294,9 @@ export const SubmitWithEnter: Story = {
   render,
   args: { initialValues: { cardNumber: '4000 0000 0000 3220', expiry: '12/29', cvv: '123' } },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'CVV' }), '{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('cvv') }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('cardNumber') }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
 };
@@ -303,13 +306,13 @@ export const Busy: Story = {
   render,
   args: { busy: true, brand: 'visa', initialValues: { cardNumber: '4000 0000 0000 3220', expiry: '12/29', cvv: '123' } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const pay = canvas.getByRole('button', { name: 'Pay €9.90' });
+    const pay = canvas.getByRole('button', { name: en('pay', { amount: '€9.90' }) });
     await expect(pay).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(pay);
     await userEvent.dblClick(pay);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'CVV' }), '{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('cvv') }), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    const number = canvas.getByRole('textbox', { name: en('cardNumber') });
     await expect(number).toHaveAttribute('readonly');
     await userEvent.type(number, '1');
     await expect(number).toHaveValue('4000 0000 0000 3220');
@@ -354,10 +357,10 @@ export const JapaneseMobile: Story = {
   },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const ja = cardFormMessages.catalog.ja;
-    await expect(canvas.getByRole('button', { name: ja.pay.replace('{amount}', '￥1,500') })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: ja.expiry })).toBeInvalid();
-    await expect(canvas.getByRole('textbox', { name: ja.cvv })).toHaveAccessibleDescription(/^カード裏面/);
+    const ja = storyText(cardFormMessages, 'ja');
+    await expect(canvas.getByRole('button', { name: ja('pay', { amount: '￥1,500' }) })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: ja('expiry') })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: ja('cvv') })).toHaveAccessibleDescription(/^カード裏面/);
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="card-form"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

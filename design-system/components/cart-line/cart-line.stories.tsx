@@ -4,9 +4,17 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 
 import type { LinkRenderProps } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
+import { priceMessages } from '../price/price.messages';
+import { quantityStepperMessages } from '../quantity-stepper/quantity-stepper.messages';
 import { CartLine } from './cart-line';
+import { cartLineMessages } from './cart-line.messages';
 import { discounted, franceLine, japanLine, withQuantity } from './cart-line.story-data';
+
+const quantityStepper = storyText(quantityStepperMessages);
+const en = storyText(cartLineMessages);
+const price = storyText(priceMessages);
 
 const meta = {
   title: 'Components/CartLine',
@@ -57,13 +65,15 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole('link', { name: 'France eSIM' })).toHaveAttribute('href', '/en/esim-france.html');
     await expect(canvas.getByText('5 GB · 30 days')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-slot="cart-line-unit-price"]')).toHaveTextContent('Price per eSIM €9.90VAT excl.');
-    await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('Line total €19.80');
-    await expect(canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB 30 days' })).toHaveTextContent('2');
+    await expect(canvasElement.querySelector('[data-slot="cart-line-unit-price"]')).toHaveTextContent(
+      `${en('unitPrice')} €9.90${price('taxNote')}`,
+    );
+    await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent(`${en('lineTotal')} €19.80`);
+    await expect(canvas.getByRole('group', { name: en('quantity', { name: 'France eSIM 5 GB 30 days' }) })).toHaveTextContent('2');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: quantityStepper('increase') }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: quantityStepper('decrease') }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
   },
 };
@@ -75,7 +85,7 @@ export const Discounted: Story = {
   args: { line: discounted(withQuantity(franceLine, 2), 20) },
   play: async ({ canvas, canvasElement }) => {
     const regular = canvasElement.querySelector('del');
-    await expect(regular).toHaveTextContent('Regular price €9.90');
+    await expect(regular).toHaveTextContent(`${price('regularPrice')} €9.90`);
     await expect(getComputedStyle(regular ?? document.body).textDecorationLine).toBe('line-through');
     await expect(canvas.getByText('€7.92')).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€15.84');
@@ -90,13 +100,13 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvasElement.querySelector('[data-slot="cart-line"]')).toHaveAttribute('aria-busy', 'true');
-    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    const increase = canvas.getByRole('button', { name: quantityStepper('increase') });
     await userEvent.click(increase);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('remove', { name: 'France eSIM 5 GB 30 days' }) }));
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
     await expect(args.onRemoveRequest).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('group', { name: /from your cart/ })).toBeNull();
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent('Updating…'), {
+    await expect(canvas.queryByRole('group', { name: en('confirmRemoval', { name: 'France eSIM 5 GB 30 days' }) })).toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent(en('updating')), {
       timeout: timings.buttonLoaderDelayMs * 4,
     });
   },
@@ -106,11 +116,11 @@ export const Busy: Story = {
 export const ConfirmingRemoval: Story = {
   args: { confirmingRemoval: true },
   play: async ({ canvas, userEvent, args }) => {
-    const question = canvas.getByRole('group', { name: 'Remove France eSIM 5 GB 30 days from your cart?' });
+    const question = canvas.getByRole('group', { name: en('confirmRemoval', { name: 'France eSIM 5 GB 30 days' }) });
     await expect(question).toBeVisible();
     // The stepper and bin are replaced by the question.
-    await expect(canvas.queryByRole('group', { name: /^Quantity/ })).toBeNull();
-    await userEvent.click(within(question).getByRole('button', { name: 'Yes, remove' }));
+    await expect(canvas.queryByRole('group', { name: en('quantity', { name: 'France eSIM 5 GB 30 days' }) })).toBeNull();
+    await userEvent.click(within(question).getByRole('button', { name: en('confirmRemove') }));
     await expect(args.onRemoveConfirm).toHaveBeenCalledOnce();
   },
 };
@@ -121,32 +131,32 @@ export const ConfirmingRemoval: Story = {
  */
 export const RemoveAsksForConfirmation: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const bin = canvas.getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' });
+    const bin = canvas.getByRole('button', { name: en('remove', { name: 'France eSIM 5 GB 30 days' }) });
     await userEvent.click(bin);
     await expect(args.onRemoveRequest).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('group', { name: 'Remove France eSIM 5 GB 30 days from your cart?' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: en('confirmRemoval', { name: 'France eSIM 5 GB 30 days' }) })).toBeVisible();
 
-    const keep = canvas.getByRole('button', { name: 'Keep it' });
+    const keep = canvas.getByRole('button', { name: en('cancelRemove') });
     await expect(keep).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Yes, remove' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('confirmRemove') })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(keep).toHaveFocus();
 
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemoveCancel).toHaveBeenCalledOnce();
     await expect(args.onRemoveConfirm).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('group', { name: /from your cart/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' })).toHaveFocus();
+    await expect(canvas.queryByRole('group', { name: en('confirmRemoval', { name: 'France eSIM 5 GB 30 days' }) })).toBeNull();
+    await expect(canvas.getByRole('button', { name: en('remove', { name: 'France eSIM 5 GB 30 days' }) })).toHaveFocus();
   },
 };
 
 /** Keyboard only: Tab to the bin, Enter, Tab, Enter confirms. */
 export const ConfirmRemovalWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    canvas.getByRole('button', { name: 'Increase quantity' }).focus();
+    canvas.getByRole('button', { name: quantityStepper('increase') }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Remove France eSIM 5 GB 30 days' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('remove', { name: 'France eSIM 5 GB 30 days' }) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -159,14 +169,14 @@ export const ConfirmRemovalWithKeyboard: Story = {
 export const DecreaseDisabledAtOne: Story = {
   args: { line: franceLine },
   play: async ({ canvas, userEvent, args }) => {
-    const stepper = canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB 30 days' });
-    const decrease = within(stepper).getByRole('button', { name: 'Decrease quantity' });
+    const stepper = canvas.getByRole('group', { name: en('quantity', { name: 'France eSIM 5 GB 30 days' }) });
+    const decrease = within(stepper).getByRole('button', { name: quantityStepper('decrease') });
     await expect(decrease).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(decrease);
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
     await expect(args.onRemoveRequest).not.toHaveBeenCalled();
     // One remove button per line, not two with the same name.
-    await expect(canvas.getAllByRole('button', { name: 'Remove France eSIM 5 GB 30 days' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: en('remove', { name: 'France eSIM 5 GB 30 days' }) })).toHaveLength(1);
   },
 };
 
@@ -174,7 +184,7 @@ export const DecreaseDisabledAtOne: Story = {
 export const RemovingBusy: Story = {
   args: { confirmingRemoval: true, busy: true },
   play: async ({ canvas, userEvent, args }) => {
-    const confirm = canvas.getByRole('button', { name: 'Yes, remove' });
+    const confirm = canvas.getByRole('button', { name: en('confirmRemove') });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirm);
     await expect(args.onRemoveConfirm).not.toHaveBeenCalled();
@@ -185,7 +195,7 @@ export const RemovingBusy: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: quantityStepper('increase') }));
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
     await expect(canvasElement.querySelector('[data-slot="cart-line"]')).not.toHaveAttribute('aria-busy');
   },
@@ -197,7 +207,7 @@ export const ReadOnly: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvasElement.querySelector('[data-slot="cart-line-quantity"]')).toHaveTextContent(
-      'Quantity for France eSIM 5 GB 30 days × 2',
+      `${en('quantity', { name: 'France eSIM 5 GB 30 days' })} × 2`,
     );
   },
 };
@@ -209,7 +219,7 @@ export const Interactive: Story = {
     return <StatefulLine {...args} />;
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: quantityStepper('increase') }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-line-total"]')).toHaveTextContent('€59.70'));
     await expect(canvas.getByRole('status')).toHaveTextContent('3');
@@ -262,7 +272,7 @@ export const LongText: Story = {
     if (root === null) throw new Error('cart line not rendered');
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     await expect(canvas.getByRole('link', { name: 'Bosnia and Herzegovina eSIM' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: quantityStepper('increase') })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -3,16 +3,25 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import type { CartLineView } from '../cart-line/cart-line';
+import { cartLineMessages } from '../cart-line/cart-line.messages';
 import { discounted, europeLine, franceLine, japanLine, withQuantity } from '../cart-line/cart-line.story-data';
+import { cartSummaryMessages } from '../cart-summary/cart-summary.messages';
+import { couponFieldMessages } from '../coupon-field/coupon-field.messages';
+import { quantityStepperMessages } from '../quantity-stepper/quantity-stepper.messages';
 import { SidePanel } from '../side-panel/side-panel';
 import { CartPanel, type CartPanelLine, type CartPanelSummary } from './cart-panel';
 import { cartPanelMessages } from './cart-panel.messages';
 
 const euro = (amount: number) => ({ amount, currency: 'EUR' });
 
-const { en } = cartPanelMessages.catalog;
+const en = storyText(cartPanelMessages);
+const couponField = storyText(couponFieldMessages);
+const cartSummary = storyText(cartSummaryMessages);
+const quantityStepper = storyText(quantityStepperMessages);
+const cartLine = storyText(cartLineMessages);
 
 /** Totals of some lines as the shop would compute them, VAT not known yet (spec §4). */
 function summaryOf(lines: readonly CartLineView[], discount?: { description: string; amount: number }): CartPanelSummary {
@@ -86,7 +95,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function linesList(canvasElement: HTMLElement) {
-  return within(canvasElement).getByRole('list', { name: 'Items in your cart' });
+  return within(canvasElement).getByRole('list', { name: en('lines') });
 }
 
 /** A filled cart: lines, coupon field, totals, checkout link and clear button. Per-line callbacks get the line id. */
@@ -94,15 +103,15 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const list = linesList(canvasElement);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout.html');
-    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
-    await expect(canvas.getByText('Taxes will be calculated upon entering valid address')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('checkout') })).toHaveAttribute('href', '/en/checkout.html');
+    await expect(canvas.getByRole('textbox', { name: couponField('label') })).toBeVisible();
+    await expect(canvas.getByText(cartSummary('taxPending'))).toBeVisible();
 
-    const japan = within(canvas.getByRole('group', { name: 'Quantity for Japan eSIM 10 GB 30 days' }));
-    await userEvent.click(japan.getByRole('button', { name: 'Increase quantity' }));
+    const japan = within(canvas.getByRole('group', { name: cartLine('quantity', { name: 'Japan eSIM 10 GB 30 days' }) }));
+    await userEvent.click(japan.getByRole('button', { name: quantityStepper('increase') }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith('2', 3);
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SUMMER10{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: couponField('label') }), 'SUMMER10{Enter}');
     await expect(args.onApplyCoupon).toHaveBeenCalledWith('SUMMER10');
   },
 };
@@ -115,9 +124,9 @@ export const Loading: Story = {
   play: async ({ canvas, canvasElement }) => {
     const loading = canvasElement.querySelector('[data-slot="cart-panel-loading"]');
     await expect(loading).toHaveAttribute('role', 'status');
-    await expect(loading).toHaveTextContent('Loading your cart…');
+    await expect(loading).toHaveTextContent(en('loading'));
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: en('checkout') })).toBeNull();
   },
 };
 
@@ -126,8 +135,8 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', lines: [], summary: undefined },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en.error);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('error'));
+    await userEvent.click(canvas.getByRole('button', { name: en('retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -136,10 +145,10 @@ export const ErrorState: Story = {
 export const Empty: Story = {
   args: { lines: [], summary: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Your cart is empty.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse destinations' })).toHaveAttribute('href', '/en/esims.html');
-    await expect(canvas.queryByRole('link', { name: 'Checkout' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Clear cart' })).toBeNull();
+    await expect(canvas.getByText(en('empty'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('browse') })).toHaveAttribute('href', '/en/esims.html');
+    await expect(canvas.queryByRole('link', { name: en('checkout') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('clear') })).toBeNull();
   },
 };
 
@@ -152,9 +161,9 @@ export const WithCoupon: Story = {
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvasElement.querySelectorAll('del')).toHaveLength(2);
-    await expect(canvas.queryByRole('textbox', { name: 'Coupon code' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: couponField('label') })).toBeNull();
     await expect(canvas.getByText('-€4.97')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon SUMMER10' }));
+    await userEvent.click(canvas.getByRole('button', { name: couponField('remove', { code: 'SUMMER10' }) }));
     await expect(args.onRemoveCoupon).toHaveBeenCalledWith('SUMMER10');
   },
 };
@@ -165,7 +174,7 @@ export const CouponError: Story = {
     coupon: { appliedCodes: [], couponsAllowed: 1, status: 'idle', error: 'The coupon code "WINTER99" is not valid.' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: couponField('label') })).toHaveAccessibleDescription(
       'The coupon code "WINTER99" is not valid.',
     );
   },
@@ -174,7 +183,7 @@ export const CouponError: Story = {
 export const CouponApplying: Story = {
   args: { coupon: { appliedCodes: [], couponsAllowed: 1, status: 'applying' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: couponField('apply') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -187,18 +196,18 @@ export const Busy: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const panel = canvasElement.querySelector('[data-slot="cart-panel"]');
     await expect(panel).toHaveAttribute('aria-busy', 'true');
-    await expect(canvasElement.querySelector('[data-slot="cart-panel-status"]')).toHaveTextContent('Updating your cart…');
+    await expect(canvasElement.querySelector('[data-slot="cart-panel-status"]')).toHaveTextContent(en('updating'));
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-panel-overlay"]')).toBeVisible(), {
       timeout: timings.buttonLoaderDelayMs * 4,
     });
     // Keyboard users get past the veil; their presses are ignored too.
-    canvas.getAllByRole('button', { name: 'Increase quantity' })[0]?.focus();
+    canvas.getAllByRole('button', { name: quantityStepper('increase') })[0]?.focus();
     await userEvent.keyboard('{Enter}');
-    canvas.getByRole('button', { name: 'Clear cart' }).focus();
+    canvas.getByRole('button', { name: en('clear') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
     await expect(args.onClearRequest).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('group', { name: en.confirmClear })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: en('confirmClear') })).toBeNull();
   },
 };
 
@@ -206,11 +215,11 @@ export const Busy: Story = {
 export const LineBusy: Story = {
   args: { lines: [franceLine, { ...japanLine, busy: true }] },
   play: async ({ canvas, userEvent, args }) => {
-    const japan = within(canvas.getByRole('group', { name: 'Quantity for Japan eSIM 10 GB 30 days' }));
-    await userEvent.click(japan.getByRole('button', { name: 'Increase quantity' }));
+    const japan = within(canvas.getByRole('group', { name: cartLine('quantity', { name: 'Japan eSIM 10 GB 30 days' }) }));
+    await userEvent.click(japan.getByRole('button', { name: quantityStepper('increase') }));
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
-    const france = within(canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB 30 days' }));
-    await userEvent.click(france.getByRole('button', { name: 'Increase quantity' }));
+    const france = within(canvas.getByRole('group', { name: cartLine('quantity', { name: 'France eSIM 5 GB 30 days' }) }));
+    await userEvent.click(france.getByRole('button', { name: quantityStepper('increase') }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith('1', 2);
   },
 };
@@ -223,13 +232,13 @@ export const LineBusyWhileCartBusy: Story = {
   args: { busy: true, lines: [franceLine, { ...japanLine, busy: true }] },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const japanLine = canvasElement.querySelectorAll('[data-slot="cart-line"]')[1];
-    await waitFor(() => expect(japanLine?.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent('Updating…'), {
+    await waitFor(() => expect(japanLine?.querySelector('[data-slot="spinner"][role="status"]')).toHaveTextContent(cartLine('updating')), {
       timeout: timings.buttonLoaderDelayMs * 4,
     });
     await expect(canvasElement.querySelector('[data-slot="cart-panel-overlay"]')).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="cart-panel-status"]')).toHaveTextContent('');
-    const france = within(canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB 30 days' }));
-    await userEvent.click(france.getByRole('button', { name: 'Increase quantity' }));
+    const france = within(canvas.getByRole('group', { name: cartLine('quantity', { name: 'France eSIM 5 GB 30 days' }) }));
+    await userEvent.click(france.getByRole('button', { name: quantityStepper('increase') }));
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
   },
 };
@@ -238,8 +247,8 @@ export const LineBusyWhileCartBusy: Story = {
 export const ConfirmingRemoval: Story = {
   args: { lines: [{ ...franceLine, confirmingRemoval: true }, japanLine] },
   play: async ({ canvas, userEvent, args }) => {
-    const question = canvas.getByRole('group', { name: 'Remove France eSIM 5 GB 30 days from your cart?' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Yes, remove' }));
+    const question = canvas.getByRole('group', { name: cartLine('confirmRemoval', { name: 'France eSIM 5 GB 30 days' }) });
+    await userEvent.click(within(question).getByRole('button', { name: cartLine('confirmRemove') }));
     await expect(args.onRemoveConfirm).toHaveBeenCalledWith('1');
   },
 };
@@ -248,8 +257,8 @@ export const ConfirmingRemoval: Story = {
 export const ConfirmingClear: Story = {
   args: { confirmingClear: true },
   play: async ({ canvas, userEvent, args }) => {
-    const question = canvas.getByRole('group', { name: en.confirmClear });
-    await userEvent.click(within(question).getByRole('button', { name: 'Clear cart' }));
+    const question = canvas.getByRole('group', { name: en('confirmClear') });
+    await userEvent.click(within(question).getByRole('button', { name: en('clear') }));
     await expect(args.onClearConfirm).toHaveBeenCalledOnce();
   },
 };
@@ -257,19 +266,19 @@ export const ConfirmingClear: Story = {
 /** "Clear cart" asks first; focus order: Cancel, then Clear cart; cancelling returns focus to the button. */
 export const ClearAsksForConfirmation: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear cart' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('clear') }));
     await expect(args.onClearRequest).toHaveBeenCalledOnce();
-    const question = canvas.getByRole('group', { name: en.confirmClear });
-    const keep = within(question).getByRole('button', { name: en.cancelClear });
+    const question = canvas.getByRole('group', { name: en('confirmClear') });
+    const keep = within(question).getByRole('button', { name: en('cancelClear') });
     await expect(keep).toHaveFocus();
     await userEvent.tab();
-    await expect(within(question).getByRole('button', { name: 'Clear cart' })).toHaveFocus();
+    await expect(within(question).getByRole('button', { name: en('clear') })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(keep).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClearCancel).toHaveBeenCalledOnce();
     await expect(args.onClearConfirm).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Clear cart' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('clear') })).toHaveFocus();
   },
 };
 
@@ -277,7 +286,7 @@ export const ClearAsksForConfirmation: Story = {
 export const Clearing: Story = {
   args: { clearing: true },
   play: async ({ canvas, userEvent, args }) => {
-    const clear = canvas.getByRole('button', { name: 'Clear cart' });
+    const clear = canvas.getByRole('button', { name: en('clear') });
     await expect(clear).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(clear);
     await expect(args.onClearRequest).not.toHaveBeenCalled();
@@ -303,7 +312,7 @@ export const RemovingKeepsFocusInTheCart: Story = {
     return <FakeShopCartPanel {...args} />;
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    canvas.getByRole('button', { name: 'Remove Japan eSIM 10 GB 30 days' }).focus();
+    canvas.getByRole('button', { name: cartLine('remove', { name: 'Japan eSIM 10 GB 30 days' }) }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -312,12 +321,12 @@ export const RemovingKeepsFocusInTheCart: Story = {
     await waitFor(() => expect(linesList(canvasElement)).toHaveFocus());
     await expect(canvasElement.querySelector('[data-slot="cart-summary-subtotal"] dd')).toHaveTextContent('€38.90');
 
-    canvas.getByRole('button', { name: 'Clear cart' }).focus();
+    canvas.getByRole('button', { name: en('clear') }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClearConfirm).toHaveBeenCalledOnce();
-    const empty = await canvas.findByText('Your cart is empty.');
+    const empty = await canvas.findByText(en('empty'));
     await waitFor(() => expect(empty.parentElement).toHaveFocus());
   },
 };
@@ -373,8 +382,8 @@ export const InSidePanel: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
-    const europe = within(within(dialog).getByRole('group', { name: 'Quantity for Europe eSIM 20 GB 30 days' }));
-    await userEvent.click(europe.getByRole('button', { name: 'Increase quantity' }));
+    const europe = within(within(dialog).getByRole('group', { name: cartLine('quantity', { name: 'Europe eSIM 20 GB 30 days' }) }));
+    await userEvent.click(europe.getByRole('button', { name: quantityStepper('increase') }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith('3', 2);
   },
 };

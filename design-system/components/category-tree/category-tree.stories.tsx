@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { CategoryTree, type CategoryTreeNode } from './category-tree';
 import { categoryTreeMessages } from './category-tree.messages';
 
-const { ja, de } = categoryTreeMessages.catalog;
+const ja = storyText(categoryTreeMessages, 'ja');
+const de = storyText(categoryTreeMessages, 'de');
+const en = storyText(categoryTreeMessages);
 
 const region = (label: string, count: number, extra: Partial<CategoryTreeNode> = {}): CategoryTreeNode => {
   const slug = label.toLowerCase().replace(/\W+/g, '-');
@@ -56,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 /** The eight regions with their counts, each a link; a count is read in words. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Categories' });
+    const nav = canvas.getByRole('navigation', { name: en('label') });
     const links = within(nav).getAllByRole('link');
     await expect(links).toHaveLength(8);
     await expect(links[0]).toHaveAccessibleName('Europe 48 plans');
@@ -118,7 +121,7 @@ export const German: Story = {
   },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: de.label });
+    const nav = canvas.getByRole('navigation', { name: de('label') });
     await expect(canvas.getByRole('link', { name: 'Naher und Mittlerer Osten 1 Tarif' })).toBeVisible();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
@@ -133,7 +136,7 @@ export const Japanese: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: ja.label })).toBeVisible();
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName(`ヨーロッパ ${ja.count.replace('{count}', '48')}`);
+    await expect(canvas.getByRole('navigation', { name: ja('label') })).toBeVisible();
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveAccessibleName(`ヨーロッパ ${ja('count', { count: '48' })}`);
   },
 };

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { ChallengeSimulator, type ChallengeOutcome } from './challenge-simulator';
 import { challengeSimulatorMessages } from './challenge-simulator.messages';
 import type { ChallengeSimulatorStatus } from './challenge-simulator.variants';
 
-const { en, ja } = challengeSimulatorMessages.catalog;
+const en = storyText(challengeSimulatorMessages);
+const ja = storyText(challengeSimulatorMessages, 'ja');
 
 const meta = {
   title: 'Components/ChallengeSimulator',
@@ -46,21 +48,21 @@ type Story = StoryObj<typeof meta>;
 /** The bank-like page: banner, merchant, amount, masked card, the code explanation; each answer is reported. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('region', { name: 'Confirm your payment' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible();
-    await expect(canvas.getByText(en.banner)).toBeVisible();
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Merchant', 'Amount', 'Card']);
+    await expect(canvas.getByRole('region', { name: en('title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en('title') })).toBeVisible();
+    await expect(canvas.getByText(en('banner'))).toBeVisible();
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([en('merchant'), en('amount'), en('card')]);
     await expect(canvas.getByText('Roamly eSIM')).toBeVisible();
     await expect(canvas.getByText('€14.90')).toBeVisible();
     await expect(canvas.getByText('•••• 3220')).toBeVisible();
-    await expect(canvas.getByText('Card ending in 3220')).toHaveClass('sr-only');
+    await expect(canvas.getByText(en('cardEnding', { last4: '3220' }))).toHaveClass('sr-only');
     await expect(canvas.getByRole('img', { name: 'Visa' })).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('approve') }));
     await expect(args.onOutcome).toHaveBeenLastCalledWith('approve');
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('decline') }));
     await expect(args.onOutcome).toHaveBeenLastCalledWith('decline');
-    await userEvent.click(canvas.getByRole('button', { name: 'Abandon' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('abandon') }));
     await expect(args.onOutcome).toHaveBeenLastCalledWith('abandon');
     await expect(args.onOutcome).toHaveBeenCalledTimes(3);
   },
@@ -72,7 +74,7 @@ export const Playground: Story = {};
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Approve' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('approve') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOutcome).toHaveBeenLastCalledWith('approve');
     await userEvent.tab();
@@ -85,15 +87,15 @@ export const Keyboard: Story = {
 export const Sending: Story = {
   args: { status: 'sending', pendingOutcome: 'approve' },
   play: async ({ canvas, userEvent, args }) => {
-    const approve = canvas.getByRole('button', { name: 'Approve' });
+    const approve = canvas.getByRole('button', { name: en('approve') });
     await expect(approve).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Decline' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: en('decline') })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.sending);
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('sending'));
 
     await userEvent.click(approve);
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Abandon' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('decline') }));
+    await userEvent.click(canvas.getByRole('button', { name: en('abandon') }));
     await expect(args.onOutcome).not.toHaveBeenCalled();
 
     await waitFor(() => expect(approve.querySelector('[data-slot="spinner"]')).toBeVisible(), {
@@ -107,11 +109,11 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', errorDetail: 'The payment gateway did not answer (timeout).' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`${en.error}The payment gateway did not answer (timeout).`);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${en('error')}The payment gateway did not answer (timeout).`);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('decline') }));
     await expect(args.onOutcome).toHaveBeenCalledWith('decline');
   },
 };
@@ -120,8 +122,8 @@ export const ErrorState: Story = {
 export const ErrorWithoutRetry: Story = {
   args: { status: 'error', onRetry: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en.error);
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('error'));
+    await expect(canvas.queryByRole('button', { name: en('retry') })).toBeNull();
   },
 };
 
@@ -159,16 +161,16 @@ export const SendFailsThenRetry: Story = {
     );
   },
   play: async ({ canvas, userEvent, args }) => {
-    const approve = canvas.getByRole('button', { name: 'Approve' });
+    const approve = canvas.getByRole('button', { name: en('approve') });
     await userEvent.click(approve);
     await expect(approve).toHaveAttribute('aria-busy', 'true');
     failFirstAttempt?.();
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(en.error));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(en('error')));
     await expect(approve).not.toHaveAttribute('aria-busy');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.sending);
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('sending'));
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await expect(approve).toHaveAttribute('aria-busy', 'true');
     await expect(args.onOutcome).toHaveBeenCalledOnce();
@@ -179,7 +181,7 @@ export const SendFailsThenRetry: Story = {
 export const HeadingLevel2: Story = {
   args: { headingLevel: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Confirm your payment' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: en('title') })).toBeVisible();
   },
 };
 
@@ -193,10 +195,10 @@ export const JapaneseMobile: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('￥2,480')).toBeVisible();
-    await expect(canvas.getByText(ja.cardEnding.replace('{last4}', '3220'))).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: ja.title })).toBeVisible();
-    const approve = canvas.getByRole('button', { name: ja.approve });
-    const decline = canvas.getByRole('button', { name: ja.decline });
+    await expect(canvas.getByText(ja('cardEnding', { last4: '3220' }))).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: ja('title') })).toBeVisible();
+    const approve = canvas.getByRole('button', { name: ja('approve') });
+    const decline = canvas.getByRole('button', { name: ja('decline') });
     // Stacked: same left edge, one under the other.
     await expect(approve.getBoundingClientRect().left).toBe(decline.getBoundingClientRect().left);
     await expect(decline.getBoundingClientRect().top).toBeGreaterThan(approve.getBoundingClientRect().bottom - 1);

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
 import { ChatButton, type ChatButtonProps, type ChatButtonState } from './chat-button';
 import { chatButtonMessages } from './chat-button.messages';
+
+const en = storyText(chatButtonMessages);
 
 /** Spec §4: opening loads the widget once (loading), the chat opens (button hidden), closing makes it ready again. */
 function ChatHost({ args }: { args: ChatButtonProps }) {
@@ -58,15 +61,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args) => <ChatHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Chat with us' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('open') }));
     await expect(args.onOpen).toHaveBeenCalledOnce();
-    const busy = canvas.getByRole('button', { name: 'Opening the chat…' });
+    const busy = canvas.getByRole('button', { name: en('loading') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Support chat' })).toBeVisible());
-    await expect(canvas.queryByRole('button', { name: /chat with us|opening the chat/i })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('open') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('loading') })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Close the chat' }));
-    await expect(canvas.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('open') })).toBeVisible();
   },
 };
 
@@ -75,7 +79,7 @@ export const Playground: Story = {};
 /** Idle: a round 56 px button in the bottom-right corner, on the chat layer (150); Enter opens the chat. */
 export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Chat with us' });
+    const button = canvas.getByRole('button', { name: en('open') });
     const box = button.getBoundingClientRect();
     await expect([Math.round(box.width), Math.round(box.height)]).toEqual([56, 56]);
     await expect(window.innerWidth - box.right).toBeGreaterThanOrEqual(16);
@@ -95,7 +99,7 @@ export const Idle: Story = {
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Opening the chat…' });
+    const button = canvas.getByRole('button', { name: en('loading') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible();
@@ -118,7 +122,7 @@ export const Hidden: Story = {
 export const Failed: Story = {
   args: { failed: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'The chat could not load. Try again' });
+    const button = canvas.getByRole('button', { name: en('retry') });
     await userEvent.click(button);
     await expect(args.onOpen).toHaveBeenCalledOnce();
   },
@@ -129,7 +133,7 @@ export const Japanese: Story = {
   args: { state: 'loading' },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: chatButtonMessages.catalog.ja.loading })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: storyText(chatButtonMessages, 'ja')('loading') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -137,7 +141,7 @@ export const Japanese: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('button', { name: 'Chat with us' }).getBoundingClientRect();
+    const box = canvas.getByRole('button', { name: en('open') }).getBoundingClientRect();
     await expect(Math.round(window.innerWidth - box.right)).toBe(16);
     await expect(Math.round(window.innerHeight - box.bottom)).toBe(16);
   },

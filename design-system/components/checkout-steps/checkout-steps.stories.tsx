@@ -3,8 +3,11 @@ import { expect, fn, within } from 'storybook/test';
 
 import type { RenderLink } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { checkoutStepsMessages } from './checkout-steps.messages';
+
+const en = storyText(checkoutStepsMessages);
 
 const steps: CheckoutStep[] = [
   { id: 'billing', label: 'Billing', href: '/en/Checkout/Billing' },
@@ -13,7 +16,7 @@ const steps: CheckoutStep[] = [
 ];
 
 /** A done step's accessible name in a language: "Billing, completed". */
-const completedIn = (locale: 'en' | 'ja' | 'de', step: string) => checkoutStepsMessages.catalog[locale].completed.replace('{step}', step);
+const completedIn = (locale: 'en' | 'ja' | 'de', step: string) => storyText(checkoutStepsMessages, locale)('completed', { step });
 
 const meta = {
   title: 'Components/CheckoutSteps',
@@ -42,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 /** On Billing: an ordered list of three, the first current, none done, no links. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Checkout steps' });
+    const nav = canvas.getByRole('navigation', { name: en('navigation') });
     const items = within(nav).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveAttribute('aria-current', 'step');
@@ -133,7 +136,7 @@ export const JapaneseMobile: Story = {
   },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('navigation', { name: checkoutStepsMessages.catalog.ja.navigation })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: storyText(checkoutStepsMessages, 'ja')('navigation') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: completedIn('ja', 'ご請求先情報の入力') })).toBeVisible();
     const nav = canvasElement.querySelector<HTMLElement>('[data-slot="checkout-steps"]');
     await expect(nav?.scrollWidth).toBeLessThanOrEqual(nav?.clientWidth ?? 0);

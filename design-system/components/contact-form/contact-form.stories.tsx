@@ -23,7 +23,9 @@ import {
   withTitleStory,
   type StandInServer,
 } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import type { ChosenFile } from '../file-input/file-input';
+import { fileInputMessages } from '../file-input/file-input.messages';
 import {
   ContactForm,
   contactFieldId,
@@ -35,7 +37,10 @@ import {
 } from './contact-form';
 import { contactFormMessages } from './contact-form.messages';
 
-const { en, ja, de } = contactFormMessages.catalog;
+const en = storyText(contactFormMessages);
+const ja = storyText(contactFormMessages, 'ja');
+const de = storyText(contactFormMessages, 'de');
+const fileInput = storyText(fileInputMessages);
 
 /*
  * The contact machine holds values, document and errors; `ContactHost` plays
@@ -176,21 +181,21 @@ type Story = StoryObj<typeof meta>;
 /** The contact page, empty: subject (customer service chosen), e-mail, message and an optional document. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Subject' });
+    const group = canvas.getByRole('radiogroup', { name: en('subject') });
     await expect(group).toHaveAttribute('aria-required', 'true');
     const customerService = canvas.getByRole('radio', { name: 'Customer service' });
     await expect(customerService).toBeChecked();
     await expect(customerService).toHaveAttribute('id', contactFieldId('subject'));
     await expect(canvas.getByRole('radio', { name: 'Press' })).not.toBeChecked();
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await expect(email).toBeRequired();
     await expect(email).toHaveAttribute('autocomplete', 'email');
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeRequired();
-    const documentInput = canvas.getByLabelText('Attached document (optional)');
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toBeRequired();
+    const documentInput = canvas.getByLabelText(en('document'));
     await expect(documentInput).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,image/webp');
-    await expect(documentInput).toHaveAccessibleDescription('PDF or image (JPEG, PNG, WebP), up to 10 MB');
-    await expect(canvas.queryByRole('textbox', { name: 'First name' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+    await expect(documentInput).toHaveAccessibleDescription(en('documentHint'));
+    await expect(canvas.queryByRole('textbox', { name: en('firstName') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: en('submit') })).toHaveAttribute('type', 'submit');
   },
 };
 
@@ -211,10 +216,10 @@ export const EditsReportChanges: Story = {
     await userEvent.tab();
     await expect(args.onFieldBlur).toHaveBeenCalledOnce();
     await expect(args.onFieldBlur).toHaveBeenCalledWith('subject');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ca');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('email') }), 'ca');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('email', 'ca');
     const file = new File([new Uint8Array(245_760)], 'invoice.pdf', { type: 'application/pdf' });
-    await userEvent.upload(canvas.getByLabelText('Attached document (optional)'), file);
+    await userEvent.upload(canvas.getByLabelText(en('document')), file);
     await expect(args.onDocumentChosen).toHaveBeenCalledWith(file);
     await expect(canvas.getByText('invoice.pdf')).toBeVisible();
     await expect(canvas.getByText('240 kB')).toBeVisible();
@@ -226,12 +231,12 @@ export const FilledWithDocument: Story = {
   args: { values: { ...filledPageValues, subject: 'press' }, document: invoice },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Press' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(filledPageValues.message);
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toHaveValue(filledPageValues.message);
     await expect(canvas.getByText('invoice-ES-10482.pdf')).toBeVisible();
     await expect(canvas.getByText('240 kB')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(canvas.getByRole('button', { name: fileInput('clear') }));
     await expect(args.onDocumentCleared).toHaveBeenCalledOnce();
-    await expect(canvas.getByLabelText('Attached document (optional)')).toHaveFocus();
+    await expect(canvas.getByLabelText(en('document'))).toHaveFocus();
   },
 };
 
@@ -243,14 +248,14 @@ export const Errors: Story = {
     errors: { subject: REQUIRED, email: INVALID_EMAIL, message: TOO_SHORT, document: DOCUMENT_TOO_LARGE },
   },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Subject' });
+    const group = canvas.getByRole('radiogroup', { name: en('subject') });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription(REQUIRED);
     // Nothing chosen: Tab and the host's focus land on the first subject.
     await expect(canvas.getByRole('radio', { name: 'Customer service' })).toHaveAttribute('id', 'contact-subject');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(INVALID_EMAIL);
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(TOO_SHORT);
-    const documentInput = canvas.getByLabelText('Attached document (optional)');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAccessibleDescription(INVALID_EMAIL);
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toHaveAccessibleDescription(TOO_SHORT);
+    const documentInput = canvas.getByLabelText(en('document'));
     await expect(documentInput).toBeInvalid();
     await expect(canvas.getByText(DOCUMENT_TOO_LARGE)).toBeVisible();
     await expect(canvas.getByText('12 MB')).toBeVisible();
@@ -261,9 +266,9 @@ export const Errors: Story = {
 export const SubmitEmptyFocusesFirstInvalid: Story = {
   render: (args) => <ContactHost args={args} initialValues={pageValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveFocus();
     await expect(canvas.getAllByText(REQUIRED)).toHaveLength(2);
   },
 };
@@ -272,14 +277,14 @@ export const SubmitEmptyFocusesFirstInvalid: Story = {
 export const Sending: Story = {
   args: { values: filledPageValues, document: invoice, busy: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Sending…' });
+    const button = canvas.getByRole('button', { name: en('sending') });
     // The fields are disabled, so the button is where Enter could come from.
     await expectBusyIgnoresSubmits({ button, field: button, onSubmit: args.onSubmit, userEvent });
     await expect(canvas.getByRole('radio', { name: 'Customer service' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Attached document (optional)')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toBeDisabled();
+    await expect(canvas.getByLabelText(en('document'))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: fileInput('clear') })).toBeDisabled();
   },
 };
 
@@ -287,7 +292,7 @@ export const Sending: Story = {
 export const StatusError: Story = {
   args: { values: filledPageValues, statusError: SERVER_ERROR },
   play: async ({ canvas }) => {
-    await expectStatusErrorBelow(canvas, canvas.getByRole('button', { name: 'Send' }), SERVER_ERROR);
+    await expectStatusErrorBelow(canvas, canvas.getByRole('button', { name: en('submit') }), SERVER_ERROR);
   },
 };
 
@@ -295,9 +300,9 @@ export const StatusError: Story = {
 export const ServerFails: Story = {
   render: (args) => <ContactHost args={args} initialValues={filledPageValues} server="fails" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(filledPageValues.message);
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toHaveValue(filledPageValues.message);
   },
 };
 
@@ -305,10 +310,10 @@ export const ServerFails: Story = {
 export const Sent: Story = {
   args: { sent: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Message sent' })).toBeVisible();
-    await expect(canvas.getByText(en.sent)).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send another message' }));
+    await expect(canvas.getByRole('heading', { name: en('sentTitle') })).toBeVisible();
+    await expect(canvas.getByText(en('sent'))).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: en('email') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: en('sendAnother') }));
     await expect(args.onAnotherRequested).toHaveBeenCalledOnce();
   },
 };
@@ -317,14 +322,14 @@ export const Sent: Story = {
 export const SendThenAnother: Story = {
   render: (args) => <ContactHost args={args} initialValues={filledPageValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
-    const title = await canvas.findByRole('heading', { name: 'Message sent' });
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
+    await expect(canvas.getByRole('button', { name: en('sending') })).toHaveAttribute('aria-busy', 'true');
+    const title = await canvas.findByRole('heading', { name: en('sentTitle') });
     await expect(title).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send another message' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('sendAnother') }));
     await expect(args.onAnotherRequested).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(filledPageValues.email);
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveValue(filledPageValues.email);
     await expect(canvas.getByRole('radio', { name: 'Customer service' })).toHaveFocus();
   },
 };
@@ -334,13 +339,13 @@ export const Account: Story = {
   args: { variant: 'account', values: accountValues, subjects: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
-    await expect(canvas.queryByLabelText('Attached document (optional)')).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('camille.martin@example.fr');
-    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(canvas.queryByLabelText(en('document'))).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveValue('camille.martin@example.fr');
+    const firstName = canvas.getByRole('textbox', { name: en('firstName') });
     await expect(firstName).toHaveAttribute('autocomplete', 'given-name');
     await expect(firstName).toHaveAttribute('id', contactFieldId('firstName'));
-    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('autocomplete', 'family-name');
-    await expectSameRow(firstName, canvas.getByRole('textbox', { name: 'Last name' }));
+    await expect(canvas.getByRole('textbox', { name: en('lastName') })).toHaveAttribute('autocomplete', 'family-name');
+    await expectSameRow(firstName, canvas.getByRole('textbox', { name: en('lastName') }));
   },
 };
 
@@ -349,11 +354,11 @@ export const AccountErrors: Story = {
   args: { variant: 'account', subjects: [] },
   render: (args) => <ContactHost args={args} initialValues={{ ...accountValues, firstName: 'C' }} />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
+    const firstName = canvas.getByRole('textbox', { name: en('firstName') });
     await expect(firstName).toHaveFocus();
     await expect(firstName).toHaveAccessibleDescription(TOO_SHORT);
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toHaveAccessibleDescription(REQUIRED);
   },
 };
 
@@ -362,10 +367,10 @@ export const AccountInSidePanel: Story = {
   args: { variant: 'account', values: accountValues, subjects: [] },
   decorators: [widthDecorator('w-100')],
   play: async ({ canvas, canvasElement }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectStacked(canvas.getByRole('textbox', { name: en('firstName') }), canvas.getByRole('textbox', { name: en('lastName') }));
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
-      canvas.getByRole('button', { name: 'Send' }),
+      canvas.getByRole('button', { name: en('submit') }),
     );
   },
 };
@@ -384,7 +389,7 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
-      canvas.getByRole('button', { name: 'Send' }),
+      canvas.getByRole('button', { name: en('submit') }),
     );
     await expect(canvas.getByRole('radio', { name: 'Presse et partenariats' })).toBeVisible();
   },
@@ -395,9 +400,9 @@ export const JapaneseSent: Story = {
   args: { sent: true },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: ja.sentTitle })).toBeVisible();
-    await expect(canvas.getByText(ja.sent)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ja.sendAnother })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: ja('sentTitle') })).toBeVisible();
+    await expect(canvas.getByText(ja('sent'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja('sendAnother') })).toBeVisible();
   },
 };
 
@@ -406,10 +411,10 @@ export const GermanAccountMobile: Story = {
   args: { variant: 'account', values: accountValues, subjects: [] },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: de.firstName }), canvas.getByRole('textbox', { name: de.lastName }));
+    await expectStacked(canvas.getByRole('textbox', { name: de('firstName') }), canvas.getByRole('textbox', { name: de('lastName') }));
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
-      canvas.getByRole('button', { name: de.submit }),
+      canvas.getByRole('button', { name: de('submit') }),
     );
   },
 };

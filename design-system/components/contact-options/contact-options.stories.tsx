@@ -4,10 +4,11 @@ import { expect, fn, within } from 'storybook/test';
 import type { RenderLink } from '../../lib/render-link';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { ContactOptions } from './contact-options';
 import { contactOptionsMessages } from './contact-options.messages';
 
-const { phone: CALL_US, email: EMAIL_US, form: CONTACT_FORM } = contactOptionsMessages.catalog.en;
+const en = storyText(contactOptionsMessages);
 
 /** The storefront's router link, standing in: records where a click goes. */
 const navigate = fn();
@@ -70,12 +71,12 @@ export const Default: Story = {
     await expect(within(section).getByText('We answer within 15 minutes, 24/7.')).toBeVisible();
     const items = within(section).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: `${CALL_US} +33 1 23 45 67 89` })).toHaveAttribute('href', 'tel:+33123456789');
-    await expect(canvas.getByRole('link', { name: `${EMAIL_US} support@example.com` })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: `${en('phone')} +33 1 23 45 67 89` })).toHaveAttribute('href', 'tel:+33123456789');
+    await expect(canvas.getByRole('link', { name: `${en('email')} support@example.com` })).toHaveAttribute(
       'href',
       'mailto:support@example.com',
     );
-    await expect(canvas.getByRole('link', { name: CONTACT_FORM })).toHaveAttribute('href', '/en/contact.html');
+    await expect(canvas.getByRole('link', { name: en('form') })).toHaveAttribute('href', '/en/contact.html');
     // Touch targets: every row at least 56 px high.
     for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(56);
   },
@@ -89,7 +90,7 @@ export const PhoneOnly: Story = {
   args: { emailAddress: undefined, formHref: undefined, phoneNumber: '+33 (0)1 23 45 67 89' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: new RegExp(CALL_US) })).toHaveAttribute('href', 'tel:+33123456789');
+    await expect(canvas.getByRole('link', { name: new RegExp(en('phone')) })).toHaveAttribute('href', 'tel:+33123456789');
     await expect(canvas.getByText('+33 (0)1 23 45 67 89')).toBeVisible();
   },
 };
@@ -100,7 +101,7 @@ export const EmailOnly: Story = {
   args: { phoneNumber: undefined, formHref: undefined, hoursText: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: new RegExp(EMAIL_US) })).toHaveAttribute('href', 'mailto:support@example.com');
+    await expect(canvas.getByRole('link', { name: new RegExp(en('email')) })).toHaveAttribute('href', 'mailto:support@example.com');
     await expect(canvas.queryByText('We answer within 15 minutes, 24/7.')).toBeNull();
   },
 };
@@ -111,7 +112,7 @@ export const FormThroughRouter: Story = {
   args: { phoneNumber: undefined, emailAddress: undefined, renderLink: routerLink },
   play: async ({ canvas, userEvent }) => {
     navigate.mockClear();
-    const link = canvas.getByRole('link', { name: CONTACT_FORM });
+    const link = canvas.getByRole('link', { name: en('form') });
     await expect(link).toHaveAttribute('data-router-link');
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/en/contact.html');
@@ -143,7 +144,7 @@ export const Mobile: Story = {
     const section = canvas.getByRole('region', { name: 'お問い合わせ' });
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByRole('link', { name: new RegExp(contactOptionsMessages.catalog.ja.email) })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: new RegExp(storyText(contactOptionsMessages, 'ja')('email')) })).toHaveAttribute(
       'href',
       'mailto:customer-service.japan@example-travel-esim.com',
     );

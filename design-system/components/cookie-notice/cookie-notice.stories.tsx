@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { CookieNotice, type CookieNoticeProps } from './cookie-notice';
 import { cookieNoticeMessages } from './cookie-notice.messages';
+
+const en = storyText(cookieNoticeMessages);
 
 const TEXT = 'We use cookies to understand how the shop is used and to show you relevant offers.';
 
@@ -63,17 +66,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args) => <AcceptingHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const region = canvas.getByRole('region', { name: 'Cookies' });
+    const region = canvas.getByRole('region', { name: en('label') });
     await settled(region);
     await expect(region).toBeVisible();
     await expect(region).toHaveTextContent(TEXT);
-    await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy.html');
+    await expect(canvas.getByRole('link', { name: en('privacy') })).toHaveAttribute('href', '/en/privacy.html');
     // Not a dialog: nothing traps focus, the page before it is reachable and focus did not move.
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(region).not.toContainElement(document.activeElement as HTMLElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Got it' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('accept') }));
     await expect(args.onAccept).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookies' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('region', { name: en('label') })).toBeNull());
   },
 };
 
@@ -83,7 +86,7 @@ export const Playground: Story = {};
 export const Open: Story = {
   render: (args) => <AcceptingHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const region = canvas.getByRole('region', { name: 'Cookies' });
+    const region = canvas.getByRole('region', { name: en('label') });
     const box = region.getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBeLessThanOrEqual(window.innerHeight);
     await expect(window.innerHeight - box.bottom).toBeLessThan(20);
@@ -94,9 +97,9 @@ export const Open: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Destinations' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: en('privacy') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('accept') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAccept).toHaveBeenCalledOnce();
   },
@@ -115,7 +118,7 @@ export const Closed: Story = {
 export const WithoutPrivacyLink: Story = {
   args: { privacyHref: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Cookies' })).toHaveTextContent(TEXT);
+    await expect(canvas.getByRole('region', { name: en('label') })).toHaveTextContent(TEXT);
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
@@ -128,14 +131,14 @@ export const LongGermanText: Story = {
   },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    const { de } = cookieNoticeMessages.catalog;
-    const region = canvas.getByRole('region', { name: de.label });
+    const de = storyText(cookieNoticeMessages, 'de');
+    const region = canvas.getByRole('region', { name: de('label') });
     await settled(region);
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    const button = canvas.getByRole('button', { name: de.accept });
+    const button = canvas.getByRole('button', { name: de('accept') });
     await expect(button).toBeVisible();
     await expect(region).toContainElement(button);
-    await expect(canvas.getByRole('link', { name: de.privacy })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: de('privacy') })).toBeVisible();
   },
 };
 
@@ -143,12 +146,12 @@ export const LongGermanText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Cookies' });
+    const region = canvas.getByRole('region', { name: en('label') });
     const box = region.getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(window.innerWidth);
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    const button = canvas.getByRole('button', { name: 'Got it' }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: en('accept') }).getBoundingClientRect();
     await expect(Math.round(button.width)).toBe(Math.round(box.width) - 32);
   },
 };

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { CouponField, type CouponFieldStatus } from './coupon-field';
+import { couponFieldMessages } from './coupon-field.messages';
+
+const en = storyText(couponFieldMessages);
 
 const meta = {
   title: 'Components/CouponField',
@@ -47,10 +51,10 @@ type Story = StoryObj<typeof meta>;
 /** Empty: type a code and apply it. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
+    const input = canvas.getByRole('textbox', { name: en('label') });
     await userEvent.type(input, 'SUMMER10');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('SUMMER10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('apply') }));
     await expect(args.onApply).toHaveBeenCalledWith('SUMMER10');
   },
 };
@@ -60,7 +64,7 @@ export const Playground: Story = {};
 /** Enter in the input submits; spaces around the code are dropped. */
 export const EnterSubmits: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), '  summer10 {Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('label') }), '  summer10 {Enter}');
     await expect(args.onApply).toHaveBeenCalledOnce();
     await expect(args.onApply).toHaveBeenCalledWith('summer10');
   },
@@ -69,16 +73,16 @@ export const EnterSubmits: Story = {
 /** An empty (or blank) submit shows the required message on the field instead of applying. */
 export const EmptySubmit: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This field is required');
+    await userEvent.click(canvas.getByRole('button', { name: en('apply') }));
+    const input = canvas.getByRole('textbox', { name: en('label') });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('required'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('This field is required');
+    await expect(input).toHaveAccessibleDescription(en('required'));
     await expect(input).toHaveFocus();
 
     await userEvent.type(input, '   {Enter}');
     await expect(args.onApply).not.toHaveBeenCalled();
-    await expect(input).toHaveAccessibleDescription('This field is required');
+    await expect(input).toHaveAccessibleDescription(en('required'));
 
     // Typing a code takes the message away.
     await userEvent.type(input, 'SUMMER10');
@@ -91,9 +95,9 @@ export const EmptySubmit: Story = {
 export const Applying: Story = {
   args: { status: 'applying', defaultValue: 'SUMMER10' },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Apply' });
+    const button = canvas.getByRole('button', { name: en('apply') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: en('label') })).toHaveAttribute('readonly');
     await userEvent.click(button);
     await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
     await expect(args.onApply).not.toHaveBeenCalled();
@@ -108,7 +112,7 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { defaultValue: 'WINTER99', error: 'The coupon code "WINTER99" is not valid.' },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
+    const input = canvas.getByRole('textbox', { name: en('label') });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('The coupon code "WINTER99" is not valid.');
     await expect(canvas.getByRole('alert')).toHaveTextContent('The coupon code "WINTER99" is not valid.');
@@ -120,9 +124,9 @@ export const Applied: Story = {
   args: { appliedCodes: ['SUMMER10'] },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    const list = canvas.getByRole('list', { name: 'Applied coupons' });
+    const list = canvas.getByRole('list', { name: en('applied') });
     await expect(list).toHaveTextContent('SUMMER10');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon SUMMER10' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('remove', { code: 'SUMMER10' }) }));
     await expect(args.onRemove).toHaveBeenCalledWith('SUMMER10');
   },
 };
@@ -131,7 +135,7 @@ export const Applied: Story = {
 export const AppliedWithRoomForMore: Story = {
   args: { appliedCodes: ['SUMMER10'], couponsAllowed: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en('label') })).toBeVisible();
     await expect(canvas.getByRole('listitem')).toHaveTextContent('SUMMER10');
   },
 };
@@ -141,7 +145,7 @@ export const SeveralApplied: Story = {
   args: { appliedCodes: ['SUMMER10', 'WELCOME5', 'FRIENDS-AND-FAMILY-2025'], couponsAllowed: 3 },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon WELCOME5' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('remove', { code: 'WELCOME5' }) }));
     await expect(args.onRemove).toHaveBeenCalledWith('WELCOME5');
   },
 };
@@ -150,10 +154,10 @@ export const SeveralApplied: Story = {
 export const Removing: Story = {
   args: { appliedCodes: ['SUMMER10', 'WELCOME5'], couponsAllowed: 2, status: 'removing', removingCode: 'SUMMER10' },
   play: async ({ canvas, userEvent, args }) => {
-    const removing = canvas.getByRole('button', { name: 'Remove coupon SUMMER10' });
+    const removing = canvas.getByRole('button', { name: en('remove', { code: 'SUMMER10' }) });
     await expect(removing).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(removing);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon WELCOME5' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('remove', { code: 'WELCOME5' }) }));
     await expect(args.onRemove).not.toHaveBeenCalled();
   },
 };
@@ -162,7 +166,7 @@ export const Removing: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'SUMMER10' },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Apply' });
+    const button = canvas.getByRole('button', { name: en('apply') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onApply).not.toHaveBeenCalled();
@@ -179,15 +183,15 @@ export const ApplyThenRemove: Story = {
     return <FakeShopCouponField {...args} />;
   },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SUMMER10{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('label') }), 'SUMMER10{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith('SUMMER10');
-    const remove = await canvas.findByRole('button', { name: 'Remove coupon SUMMER10' });
+    const remove = await canvas.findByRole('button', { name: en('remove', { code: 'SUMMER10' }) });
     await waitFor(() => expect(remove).toHaveFocus());
     await expect(canvas.queryByRole('textbox')).toBeNull();
 
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledWith('SUMMER10');
-    const input = await canvas.findByRole('textbox', { name: 'Coupon code' });
+    const input = await canvas.findByRole('textbox', { name: en('label') });
     await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveValue('');
   },
@@ -200,9 +204,9 @@ export const ClearsAfterApply: Story = {
     return <FakeShopCouponField {...args} />;
   },
   play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
+    const input = canvas.getByRole('textbox', { name: en('label') });
     await userEvent.type(input, 'SUMMER10{Enter}');
-    await canvas.findByRole('button', { name: 'Remove coupon SUMMER10' });
+    await canvas.findByRole('button', { name: en('remove', { code: 'SUMMER10' }) });
     await waitFor(() => expect(input).toHaveValue(''));
 
     await userEvent.type(input, 'NOPE{Enter}');

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { CoverageList, type CoverageDestination } from './coverage-list';
 import { coverageListMessages } from './coverage-list.messages';
 
-const { de } = coverageListMessages.catalog;
+const de = storyText(coverageListMessages, 'de');
+const en = storyText(coverageListMessages);
 
 const europe: CoverageDestination[] = [
   ['at', 'Austria'],
@@ -54,11 +56,11 @@ type Story = StoryObj<typeof meta>;
 /** The first eight destinations with flags and links; the rest behind "show all". */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Destinations covered' });
+    const list = canvas.getByRole('list', { name: en('label') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     await expect(within(list).getByRole('link', { name: 'Austria' })).toHaveAttribute('href', '/en/esim-austria.html');
     await expect(within(list).queryByRole('link', { name: 'France' })).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Show all 16 destinations' });
+    const button = canvas.getByRole('button', { name: en('showAll', { count: 16 }) });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAttribute('aria-controls', list.id);
   },
@@ -69,17 +71,17 @@ export const Playground: Story = {};
 /** "Show all" reveals every destination and becomes "Show fewer"; pressing again collapses. */
 export const ShowAll: Story = {
   play: async ({ canvas, userEvent }) => {
-    const list = canvas.getByRole('list', { name: 'Destinations covered' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all 16 destinations' }));
+    const list = canvas.getByRole('list', { name: en('label') });
+    await userEvent.click(canvas.getByRole('button', { name: en('showAll', { count: 16 }) }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
     await expect(within(list).getByRole('link', { name: 'Latvia' })).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Show fewer' });
+    const button = canvas.getByRole('button', { name: en('showLess') });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button).toHaveFocus();
 
     await userEvent.click(button);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
-    await expect(canvas.getByRole('button', { name: 'Show all 16 destinations' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: en('showAll', { count: 16 }) })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -114,19 +116,19 @@ export const WithoutLinks: Story = {
 export const German: Story = {
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
-    const list = canvas.getByRole('list', { name: de.label });
-    const button = canvas.getByRole('button', { name: de.showAll.replace('{count}', '16') });
+    const list = canvas.getByRole('list', { name: de('label') });
+    const button = canvas.getByRole('button', { name: de('showAll', { count: '16' }) });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(button);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(16);
-    await expect(canvas.getByRole('button', { name: de.showLess })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: de('showLess') })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Destinations covered' });
+    const list = canvas.getByRole('list', { name: en('label') });
     await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -3,10 +3,12 @@ import { expect, fn, within } from 'storybook/test';
 
 import type { LinkRenderProps } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { DestinationList, type DestinationListItem } from './destination-list';
 import { destinationListMessages } from './destination-list.messages';
 
-const { en, ja } = destinationListMessages.catalog;
+const en = storyText(destinationListMessages);
+const ja = storyText(destinationListMessages, 'ja');
 
 const row = (flagCode: string, title: string, amount: number): DestinationListItem => ({
   flagCode,
@@ -56,7 +58,7 @@ export const Default: Story = {
     const france = within(list).getByRole('link', { name: 'France eSIM €4.50' });
     await expect(france).toHaveAttribute('href', '/en/esim-france.html');
     await expect(france.querySelector('img')).toHaveAttribute('src', '/flags/4x3/fr.svg');
-    await expect(canvas.getByText(en.priceNote)).toBeVisible();
+    await expect(canvas.getByText(en('priceNote'))).toBeVisible();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
 };
@@ -77,7 +79,7 @@ export const TouchTargets: Story = {
 export const Filtering: Story = {
   args: { filterable: true },
   play: async ({ canvas, userEvent }) => {
-    const field = canvas.getByRole('searchbox', { name: en.filter });
+    const field = canvas.getByRole('searchbox', { name: en('filter') });
     const list = canvas.getByRole('list', { name: 'Local eSIMs' });
     await userEvent.type(field, 'REUN');
     await expect(within(list).getAllByRole('link')).toHaveLength(1);
@@ -106,8 +108,8 @@ export const Filtering: Story = {
 export const NoMatch: Story = {
   args: { filterable: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: en.filter }), 'Atlantis');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No destination matches “Atlantis”.');
+    await userEvent.type(canvas.getByRole('searchbox', { name: en('filter') }), 'Atlantis');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('noMatch', { term: 'Atlantis' }));
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
     await expect(canvasElement.querySelectorAll('li[hidden] a')).toHaveLength(7);
   },
@@ -146,8 +148,8 @@ export const Japanese: Story = {
   args: { filterable: true, items: [row('jp', '日本 eSIM', 599), row('fr', 'フランス eSIM', 450)], label: 'ローカル eSIM' },
   globals: { locale: 'ja' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText(ja.priceNote)).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: ja.filter }), '日本');
+    await expect(canvas.getByText(ja('priceNote'))).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: ja('filter') }), '日本');
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('1件の渡航先');
   },

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { DeviceChecker } from './device-checker';
 import type { DeviceBrand } from './device-checker.logic';
 import { deviceCheckerMessages } from './device-checker.messages';
 
-const { en, de } = deviceCheckerMessages.catalog;
+const en = storyText(deviceCheckerMessages);
+const de = storyText(deviceCheckerMessages, 'de');
 
 const brands: DeviceBrand[] = [
   { name: 'Apple', models: ['iPhone 15', 'iPhone 15 Pro', 'iPhone SE (2022)', 'iPad Pro 12.9'] },
@@ -56,7 +58,7 @@ export const Default: Story = {
       'Huawei',
     ]);
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: en.searchLabel }), 'galaxy');
+    await userEvent.type(canvas.getByRole('searchbox', { name: en('searchLabel') }), 'galaxy');
     await expect(canvas.getByRole('status')).toHaveTextContent('3 compatible models');
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Samsung']);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ term: 'galaxy', brand: '' });
@@ -68,7 +70,7 @@ export const Playground: Story = {};
 /** Case, accents and word order do not matter; every word must match. */
 export const SearchByWords: Story = {
   play: async ({ canvas, userEvent }) => {
-    const search = canvas.getByRole('searchbox', { name: en.searchLabel });
+    const search = canvas.getByRole('searchbox', { name: en('searchLabel') });
     await userEvent.type(search, 'PRÓ apple');
     await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible models');
     const apple = canvas.getByRole('region', { name: 'Apple' });
@@ -83,8 +85,8 @@ export const SearchByWords: Story = {
 /** A single model left: a clear verdict. */
 export const Compatible: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: en.searchLabel }), 'pixel 8 pro');
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.compatible.replace('{model}', 'Pixel 8 Pro'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: en('searchLabel') }), 'pixel 8 pro');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('compatible', { model: 'Pixel 8 Pro' }));
     await expect(canvas.getByRole('region', { name: 'Google' })).toHaveTextContent('Pixel 8 Pro');
   },
 };
@@ -92,12 +94,12 @@ export const Compatible: Story = {
 export const NoMatch: Story = {
   args: { defaultTerm: 'nokia 3310' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.noMatch.replace('{term}', 'nokia 3310'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('noMatch', { term: 'nokia 3310' }));
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.queryByRole('listitem')).toBeNull();
 
     // Clearing the search lists everything again.
-    await userEvent.clear(canvas.getByRole('searchbox', { name: en.searchLabel }));
+    await userEvent.clear(canvas.getByRole('searchbox', { name: en('searchLabel') }));
     await expect(canvas.getByRole('status')).toHaveTextContent('10 compatible models');
   },
 };
@@ -105,15 +107,15 @@ export const NoMatch: Story = {
 /** The brand select keeps one brand; the search then works inside it. */
 export const ByBrand: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'Google');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: en('brand') }), 'Google');
     await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible models');
     await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Google']);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ term: '', brand: 'Google' });
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: en.searchLabel }), 'iphone');
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.noMatch.replace('{term}', 'iphone'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: en('searchLabel') }), 'iphone');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('noMatch', { term: 'iphone' }));
 
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'All brands');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: en('brand') }), en('allBrands'));
     await expect(canvas.getByRole('status')).toHaveTextContent('3 compatible models');
   },
 };
@@ -122,8 +124,8 @@ export const ByBrand: Story = {
 export const Prefilled: Story = {
   args: { defaultTerm: 'iphone15', defaultBrand: 'Apple' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox', { name: en.searchLabel })).toHaveValue('iphone15');
-    await expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveValue('Apple');
+    await expect(canvas.getByRole('searchbox', { name: en('searchLabel') })).toHaveValue('iphone15');
+    await expect(canvas.getByRole('combobox', { name: en('brand') })).toHaveValue('Apple');
     await expect(canvas.getByRole('status')).toHaveTextContent('2 compatible models');
   },
 };
@@ -145,12 +147,12 @@ export const GermanMobile: Story = {
   args: { defaultTerm: 'pixel 8 pro' },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(de.compatible.replace('{model}', 'Pixel 8 Pro'));
-    const search = canvas.getByRole('searchbox', { name: de.searchLabel });
-    await expect(search).toHaveAccessibleDescription(de.hint);
+    await expect(canvas.getByRole('status')).toHaveTextContent(de('compatible', { model: 'Pixel 8 Pro' }));
+    const search = canvas.getByRole('searchbox', { name: de('searchLabel') });
+    await expect(search).toHaveAccessibleDescription(de('hint'));
     await userEvent.clear(search);
     await expect(canvas.getByRole('status')).toHaveTextContent('10 kompatible Modelle');
-    await expect(canvas.getByRole('combobox', { name: de.brand })).toHaveDisplayValue(de.allBrands);
+    await expect(canvas.getByRole('combobox', { name: de('brand') })).toHaveDisplayValue(de('allBrands'));
     const root = canvasElement.querySelector('[data-slot="device-checker"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

@@ -13,11 +13,13 @@ import {
 } from '../../stories/clipboard-story-helpers';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { EsimCopyAnnouncer, EsimInstallCard, useEsimCopyFeedback } from './esim-install-card';
 import { esimInstallCardMessages } from './esim-install-card.messages';
 import { franceEsim, japanEsims } from './esim-install-card.story-data';
 
-const { en, ja } = esimInstallCardMessages.catalog;
+const en = storyText(esimInstallCardMessages);
+const ja = storyText(esimInstallCardMessages, 'ja');
 
 const meta = {
   title: 'Components/EsimInstallCard',
@@ -58,13 +60,13 @@ export const Default: Story = {
     const qr = canvas.getByRole('img', { name: franceQrAlt });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '192');
-    await expect(canvas.getByText(en.qrCodeHint)).toBeVisible();
-    await expect(canvas.getByRole('group', { name: en.manualEntry })).toBeVisible();
+    await expect(canvas.getByText(en('qrCodeHint'))).toBeVisible();
+    await expect(canvas.getByRole('group', { name: en('manualEntry') })).toBeVisible();
     await expect(canvas.getByText('smdp.sandbox.esim.example')).toBeVisible();
     await expect(canvas.getByText('K2-4F7Q9B-1D8M2X')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: en.installOnIphone })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: en('installOnIphone') })).toBeNull();
     // A wide card puts the details beside the code.
-    const manual = canvas.getByRole('group', { name: en.manualEntry });
+    const manual = canvas.getByRole('group', { name: en('manualEntry') });
     await expect(manual.getBoundingClientRect().left).toBeGreaterThanOrEqual(qr.getBoundingClientRect().right);
   },
 };
@@ -78,19 +80,19 @@ export const Desktop: Story = {
     const copyCode = canvas.getByRole('button', { name: copyCodeName });
     await userEvent.click(copyCode);
     await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
-    await waitFor(() => expect(copyCode).toHaveTextContent('Copied'));
+    await waitFor(() => expect(copyCode).toHaveTextContent(en('copied')));
     const announcer = canvasElement.querySelector('[data-slot="esim-install-card-announcer"]');
     await expect(announcer).toHaveAttribute('role', 'status');
-    await expect(announcer).toHaveTextContent('Copied');
+    await expect(announcer).toHaveTextContent(en('copied'));
 
     const copyAddress = canvas.getByRole('button', { name: copyAddressName });
     await userEvent.click(copyAddress);
     await expect(writeText).toHaveBeenLastCalledWith('smdp.sandbox.esim.example');
-    await waitFor(() => expect(copyAddress).toHaveTextContent('Copied'));
-    await expect(copyCode).toHaveTextContent('Copy');
-    await expect(copyCode).not.toHaveTextContent('Copied');
+    await waitFor(() => expect(copyAddress).toHaveTextContent(en('copied')));
+    await expect(copyCode).toHaveTextContent(en('copy'));
+    await expect(copyCode).not.toHaveTextContent(en('copied'));
     await waitFor(() => expect(announcer).toBeEmptyDOMElement(), { timeout: 4000 });
-    await expect(copyAddress).not.toHaveTextContent('Copied');
+    await expect(copyAddress).not.toHaveTextContent(en('copied'));
   },
 };
 
@@ -98,7 +100,7 @@ export const Desktop: Story = {
 export const Ios: Story = {
   args: { platform: 'ios' },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const install = canvas.getByRole('link', { name: en.installOnIphone });
+    const install = canvas.getByRole('link', { name: en('installOnIphone') });
     await expect(install).toHaveAttribute('href', franceEsim.appleInstallUrl);
     const focusable = canvas.getByRole('article').querySelectorAll('a, summary, button');
     await expect(focusable[0]).toBe(install);
@@ -106,13 +108,13 @@ export const Ios: Story = {
     const qr = canvas.getByRole('img', { name: franceQrAlt, hidden: true });
     await expect(qr).not.toBeVisible();
     const toggle = canvasElement.querySelector('summary');
-    await expect(toggle).toHaveTextContent('Show the QR code');
+    await expect(toggle).toHaveTextContent(en('showQrCode'));
     await userEvent.click(toggle as HTMLElement);
     await expect(qr).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: copyCodeName }));
     await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
-    await waitFor(() => expect(canvas.getByRole('button', { name: copyCodeName })).toHaveTextContent('Copied'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: copyCodeName })).toHaveTextContent(en('copied')));
   },
 };
 
@@ -153,12 +155,12 @@ export const SharedFeedback: Story = {
     const [first, second] = canvas.getAllByRole('article').map((card) => within(card));
     const firstCopy = first?.getByRole('button', { name: copyCodeName }) as HTMLElement;
     await userEvent.click(firstCopy);
-    await waitFor(() => expect(firstCopy).toHaveTextContent('Copied'));
+    await waitFor(() => expect(firstCopy).toHaveTextContent(en('copied')));
     const secondCopy = second?.getByRole('button', { name: copyCodeName }) as HTMLElement;
     await userEvent.click(secondCopy);
     await expect(writeText).toHaveBeenLastCalledWith('K2-6HN8VD-3Q4E1Y');
-    await waitFor(() => expect(secondCopy).toHaveTextContent('Copied'));
-    await expect(firstCopy).not.toHaveTextContent('Copied');
+    await waitFor(() => expect(secondCopy).toHaveTextContent(en('copied')));
+    await expect(firstCopy).not.toHaveTextContent(en('copied'));
     await expect(canvasElement.querySelectorAll('[data-slot="esim-install-card-announcer"]')).toHaveLength(1);
   },
 };
@@ -168,7 +170,7 @@ export const HeadingLevel4: Story = {
   args: { headingLevel: 4 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 4, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 5, name: en.manualEntry })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 5, name: en('manualEntry') })).toBeVisible();
   },
 };
 
@@ -178,13 +180,13 @@ export const JapaneseIosMobile: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     const card = canvas.getByRole('article');
-    const install = canvas.getByRole('link', { name: ja.installOnIphone });
+    const install = canvas.getByRole('link', { name: ja('installOnIphone') });
     const style = getComputedStyle(card);
     const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     await expect(install.getBoundingClientRect().width).toBeCloseTo(inner, 0);
-    const copy = canvas.getByRole('button', { name: ja.copyValue.replace('{what}', ja.activationCode) });
+    const copy = canvas.getByRole('button', { name: ja('copyValue', { what: ja('activationCode') }) });
     await userEvent.click(copy);
-    await waitFor(() => expect(copy).toHaveTextContent(ja.copied));
+    await waitFor(() => expect(copy).toHaveTextContent(ja('copied')));
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
@@ -200,7 +202,7 @@ export const DesktopNarrow: Story = {
   ],
   play: async ({ canvas }) => {
     const qr = canvas.getByRole('img', { name: franceQrAlt });
-    const manual = canvas.getByRole('group', { name: en.manualEntry });
+    const manual = canvas.getByRole('group', { name: en('manualEntry') });
     await expect(manual.getBoundingClientRect().top).toBeGreaterThanOrEqual(qr.getBoundingClientRect().bottom);
     const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
@@ -212,11 +214,11 @@ export const GermanAndroidMobile: Story = {
   args: { platform: 'android' },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const { de } = esimInstallCardMessages.catalog;
+    const de = storyText(esimInstallCardMessages, 'de');
     const card = canvas.getByRole('article');
-    await expect(canvas.getByRole('group', { name: de.manualEntry })).toBeVisible();
-    const copy = canvas.getByRole('button', { name: de.copyValue.replace('{what}', de.smdpAddress) });
-    await expect(copy).toHaveTextContent(de.copy);
+    await expect(canvas.getByRole('group', { name: de('manualEntry') })).toBeVisible();
+    const copy = canvas.getByRole('button', { name: de('copyValue', { what: de('smdpAddress') }) });
+    await expect(copy).toHaveTextContent(de('copy'));
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     const value = canvas.getByText('smdp.sandbox.esim.example');
     await expect(copy.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { widthDecorator } from '../../stories/decorators';
+import { storyText } from '../../stories/story-text';
 import { FileInput, type ChosenFile, type FileInputProps } from './file-input';
+import { fileInputMessages } from './file-input.messages';
+
+const en = storyText(fileInputMessages);
 
 /*
  * The review's picture field as the review form uses it. `FileInputHost`
@@ -104,7 +108,7 @@ export const Default: Story = {
     // Emptied after the choice, so the same file chosen again is reported again.
     await expect(input).toHaveValue('');
 
-    const remove = canvas.getByRole('button', { name: 'Remove' });
+    const remove = canvas.getByRole('button', { name: en('clear') });
     await expect(remove).toHaveAccessibleDescription('beach-in-lisbon.jpg 1.5 MB');
     await userEvent.click(remove);
     await expect(args.onCleared).toHaveBeenCalledOnce();
@@ -127,7 +131,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('Choose a picture')).toBeVisible();
     await expect(canvas.getByText('or drop it here')).toBeVisible();
     await expect(canvas.getByText(PICTURE_HINT)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('clear') })).toBeNull();
     await expect(input).not.toBeRequired();
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(input).toHaveAccessibleDescription(PICTURE_HINT);
@@ -201,7 +205,7 @@ export const ChosenFileShown: Story = {
     await expect(canvas.getByText('beach-in-lisbon.jpg')).toBeVisible();
     await expect(canvas.getByText('1.5 MB')).toBeVisible();
     const input = canvas.getByLabelText('Picture (optional)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('clear') }));
     await expect(args.onCleared).toHaveBeenCalledOnce();
     await expect(input).toHaveFocus();
   },
@@ -230,7 +234,7 @@ export const Disabled: Story = {
   args: { disabled: true, file: { name: 'beach-in-lisbon.jpg', size: 1_572_864 } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByLabelText('Picture (optional)')).toBeDisabled();
-    const remove = canvas.getByRole('button', { name: 'Remove' });
+    const remove = canvas.getByRole('button', { name: en('clear') });
     await expect(remove).toBeDisabled();
     await userEvent.click(remove);
     await expect(args.onCleared).not.toHaveBeenCalled();
@@ -281,7 +285,7 @@ export const LongNameMobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="file-input"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
-    const remove = canvas.getByRole('button', { name: 'Remove' });
+    const remove = canvas.getByRole('button', { name: en('clear') });
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(root?.getBoundingClientRect().right ?? 0);
     await expect(remove.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },

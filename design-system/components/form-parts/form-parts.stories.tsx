@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
 import { FormMessage, FormSubmitRow, TitleField, type PersonTitle } from './form-parts';
 import { titleFieldMessages } from './title-field.messages';
+
+const titleField = storyText(titleFieldMessages);
 
 /*
  * The parts every account form is built from (login, registration, reset, profile, saved
@@ -102,13 +105,13 @@ export const TitleChoice: Story = {
   render: () => <TitleHost onChange={fn()} onBlur={fn()} />,
   args: {},
   play: async ({ canvas, userEvent }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Title' });
+    const group = canvas.getByRole('radiogroup', { name: titleField('legend') });
     await expect(group).toHaveAttribute('aria-required', 'true');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mr' }));
-    await expect(canvas.getByRole('radio', { name: 'Mr' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: titleField('mr') }));
+    await expect(canvas.getByRole('radio', { name: titleField('mr') })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Mrs' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Mrs' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: titleField('mrs') })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: titleField('mrs') })).toHaveFocus();
   },
 };
 
@@ -118,11 +121,11 @@ export const TitleChoiceJapanese: Story = {
   args: {},
   globals: { locale: 'ja' },
   play: async ({ canvas, userEvent }) => {
-    const { ja } = titleFieldMessages.catalog;
-    await expect(canvas.getByRole('radiogroup', { name: ja.legend })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: ja.mrs }));
-    await expect(canvas.getByRole('radio', { name: ja.mrs })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: ja.mr })).not.toBeChecked();
+    const ja = storyText(titleFieldMessages, 'ja');
+    await expect(canvas.getByRole('radiogroup', { name: ja('legend') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: ja('mrs') }));
+    await expect(canvas.getByRole('radio', { name: ja('mrs') })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: ja('mr') })).not.toBeChecked();
   },
 };
 
@@ -137,7 +140,7 @@ export const TitleReportsChangeAndBlur: Story = {
   play: async ({ canvas, userEvent }) => {
     titleChanged.mockClear();
     titleLeft.mockClear();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mrs' }));
+    await userEvent.click(canvas.getByRole('radio', { name: titleField('mrs') }));
     await expect(titleChanged).toHaveBeenCalledWith('mrs');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(titleLeft).not.toHaveBeenCalled();
@@ -151,7 +154,7 @@ export const TitleRequired: Story = {
   render: () => <TitleHost error="This field is required" onChange={fn()} onBlur={fn()} />,
   args: {},
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Title' });
+    const group = canvas.getByRole('radiogroup', { name: titleField('legend') });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription('This field is required');
   },

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { LanguageSwitcher } from './language-switcher';
 import { languageSwitcherMessages } from './language-switcher.messages';
 import type { LocaleOption } from './locales';
+
+const en = storyText(languageSwitcherMessages);
 
 const meta = {
   title: 'Components/LanguageSwitcher',
@@ -50,9 +53,9 @@ type Story = StoryObj<typeof meta>;
 /** Closed: the trigger shows the current flag and code and announces what it does. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'EN, Language: English' });
+    const trigger = canvas.getByRole('button', { name: en('trigger', { code: 'EN', language: 'English' }) });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('list', { name: 'Choose your language' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: en('list') })).toBeNull();
 
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -65,7 +68,10 @@ export const Playground: Story = {};
 
 export const Closed: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: en('trigger', { code: 'EN', language: 'English' }) })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };
@@ -74,7 +80,7 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Choose your language' });
+    const list = canvas.getByRole('list', { name: en('list') });
     await expect([...list.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'English',
       'Français',
@@ -101,7 +107,7 @@ export const SelectLanguage: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Deutsch' }));
     await expect(args.onLocaleSelect).toHaveBeenCalledWith('de');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(canvas.queryByRole('list', { name: 'Choose your language' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: en('list') })).toBeNull();
   },
 };
 
@@ -110,7 +116,7 @@ export const KeyboardNavigation: Story = {
   args: { currentLocale: 'fr' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    const trigger = canvas.getByRole('button', { name: 'FR, Language: Français' });
+    const trigger = canvas.getByRole('button', { name: en('trigger', { code: 'FR', language: 'Français' }) });
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -131,9 +137,9 @@ export const KeyboardNavigation: Story = {
 export const ClosesOnOutsideClick: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(canvas.getByRole('list', { name: 'Choose your language' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: en('list') })).toBeVisible();
     await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Choose your language' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('list', { name: en('list') })).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -143,9 +149,9 @@ export const Japanese: Story = {
   args: { currentLocale: 'ja', defaultOpen: true },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    const { ja } = languageSwitcherMessages.catalog;
-    await expect(canvas.getByRole('button', { name: ja.trigger.replace('{code}', 'JA').replace('{language}', '日本語') })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: ja.list })).toBeVisible();
+    const ja = storyText(languageSwitcherMessages, 'ja');
+    await expect(canvas.getByRole('button', { name: ja('trigger', { code: 'JA', language: '日本語' }) })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: ja('list') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/esims.html');
   },
@@ -161,9 +167,9 @@ export const TraditionalChinese: Story = {
     await expect(link).toHaveAttribute('hreflang', 'zh-Hant');
     await expect(link).toHaveAttribute('lang', 'zh-Hant');
     await expect(args.getHref).toHaveBeenCalledWith(expect.objectContaining({ code: 'tw', flagCode: 'tw' }));
-    const { tw } = languageSwitcherMessages.catalog;
+    const tw = storyText(languageSwitcherMessages, 'tw');
     await expect(
-      canvas.getByRole('button', { name: tw.trigger.replace('{code}', 'TW').replace('{language}', '繁體中文') }).querySelector('img'),
+      canvas.getByRole('button', { name: tw('trigger', { code: 'TW', language: '繁體中文' }) }).querySelector('img'),
     ).toHaveAttribute('src', '/flags/4x3/tw.svg');
   },
 };
@@ -181,7 +187,7 @@ export const Mobile: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('list', { name: 'Choose your language' }).getBoundingClientRect();
+    const box = canvas.getByRole('list', { name: en('list') }).getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -7,21 +7,25 @@ import {
   controlledFormArgs,
   expectBusyIgnoresSubmits,
   expectFitsWithFullWidthButton,
+  INVALID_EMAIL,
   passwordInput,
+  REQUIRED,
 } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
+import { passwordFieldMessages } from '../password-field/password-field.messages';
 import { LoginForm } from './login-form';
 import { loginFormMessages } from './login-form.messages';
 import {
   emptyLoginValues as emptyValues,
   filledLoginValues as filledValues,
   INVALID_CREDENTIALS,
-  INVALID_EMAIL,
   LoginHost,
   RATE_LIMITED,
-  REQUIRED,
 } from './login-form.story-data';
 
-const { en, de } = loginFormMessages.catalog;
+const en = storyText(loginFormMessages);
+const de = storyText(loginFormMessages, 'de');
+const passwordField = storyText(passwordFieldMessages);
 
 const meta = {
   title: 'Components/LoginForm',
@@ -53,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 /** As the side panel and the modal show it: no title of its own, both fields fillable by a password manager. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(email).toHaveAttribute('inputmode', 'email');
     await expect(email).toHaveAttribute('type', 'email');
@@ -61,10 +65,10 @@ export const Default: Story = {
     const password = passwordInput(canvas);
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
     await expect(password).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('checkbox', { name: en.remember })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
-    await expect(canvas.getByRole('button', { name: en.forgotPassword })).toHaveAttribute('type', 'button');
-    await expect(canvas.getByRole('button', { name: 'Create an account' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: en('remember') })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: en('submit') })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('button', { name: en('forgotPassword') })).toHaveAttribute('type', 'button');
+    await expect(canvas.getByRole('button', { name: en('createAccount') })).toBeVisible();
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };
@@ -85,9 +89,9 @@ export const Minimal: Story = {
   args: { onCreateAccount: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Create an account' })).toBeNull();
-    await expect(canvas.queryByText(en.noAccount)).toBeNull();
-    await expect(canvas.getByRole('button', { name: en.forgotPassword })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: en('createAccount') })).toBeNull();
+    await expect(canvas.queryByText(en('noAccount'))).toBeNull();
+    await expect(canvas.getByRole('button', { name: en('forgotPassword') })).toBeVisible();
   },
 };
 
@@ -95,13 +99,13 @@ export const Minimal: Story = {
 export const TypingReportsChanges: Story = {
   render: (args) => <LoginHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jordan.lee@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('email') }), 'jordan.lee@example.com');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('email', 'jordan.lee@example.com');
     await userEvent.type(passwordInput(canvas), 'hunter22');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('password', 'hunter22');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
-    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('hunter22');
-    await userEvent.click(canvas.getByRole('checkbox', { name: en.remember }));
+    await userEvent.click(canvas.getByRole('button', { name: passwordField('show') }));
+    await expect(canvas.getByRole('textbox', { name: en('password') })).toHaveValue('hunter22');
+    await userEvent.click(canvas.getByRole('checkbox', { name: en('remember') }));
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('remember', true);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -111,7 +115,7 @@ export const TypingReportsChanges: Story = {
 export const BlurShowsFieldError: Story = {
   render: (args) => <LoginHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await userEvent.type(email, 'jordan.lee@example');
     await userEvent.tab();
     await expect(args.onFieldBlur).toHaveBeenCalledWith('email');
@@ -128,8 +132,8 @@ export const SubmitWithEnter: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(passwordInput(canvas), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('button', { name: en('submit') })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: en('submit') })).not.toHaveAttribute('aria-busy'));
   },
 };
 
@@ -137,9 +141,9 @@ export const SubmitWithEnter: Story = {
 export const SubmitEmptyFocusesFirstInvalid: Story = {
   render: (args) => <LoginHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await expect(email).toHaveFocus();
     await expect(email).toHaveAccessibleDescription(REQUIRED);
     await expect(passwordInput(canvas)).toHaveAccessibleDescription(REQUIRED);
@@ -155,10 +159,10 @@ export const SubmitEmptyFocusesFirstInvalid: Story = {
 export const InvalidCredentials: Story = {
   render: (args) => <LoginHost args={args} initialValues={filledValues} server="refuses" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 2000 });
     await waitFor(() => expect(alert).toHaveTextContent(INVALID_CREDENTIALS));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('jordan.lee@example.com');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveValue('jordan.lee@example.com');
   },
 };
 
@@ -166,7 +170,7 @@ export const InvalidCredentials: Story = {
 export const RateLimited: Story = {
   render: (args) => <LoginHost args={args} initialValues={filledValues} server="rate-limits" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(RATE_LIMITED));
   },
 };
@@ -176,7 +180,7 @@ export const FormError: Story = {
   args: { values: filledValues, formError: INVALID_CREDENTIALS },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(INVALID_CREDENTIALS);
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: en('email') })).not.toHaveFocus();
   },
 };
 
@@ -184,8 +188,8 @@ export const FormError: Story = {
 export const FieldErrors: Story = {
   args: { values: { ...emptyValues, email: 'jordan.lee@' }, errors: { email: INVALID_EMAIL, password: REQUIRED } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeInvalid();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(INVALID_EMAIL);
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAccessibleDescription(INVALID_EMAIL);
     await expect(passwordInput(canvas)).toBeInvalid();
     await expect(passwordInput(canvas)).toHaveAccessibleDescription(REQUIRED);
   },
@@ -197,7 +201,7 @@ export const Busy: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     await expectBusyIgnoresSubmits({
-      button: canvas.getByRole('button', { name: 'Log in' }),
+      button: canvas.getByRole('button', { name: en('submit') }),
       field: passwordInput(canvas),
       onSubmit: args.onSubmit,
       userEvent,
@@ -208,9 +212,9 @@ export const Busy: Story = {
 /** The two actions call back (the host opens the reset panel or the registration) without submitting. */
 export const Actions: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: en.forgotPassword }));
+    await userEvent.click(canvas.getByRole('button', { name: en('forgotPassword') }));
     await expect(args.onForgotPassword).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('createAccount') }));
     await expect(args.onCreateAccount).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -223,7 +227,7 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="login-form"]'),
-      canvas.getByRole('button', { name: 'Log in' }),
+      canvas.getByRole('button', { name: en('submit') }),
     );
   },
 };
@@ -233,12 +237,12 @@ export const German: Story = {
   args: { values: filledValues, formError: INVALID_CREDENTIALS, title: 'Anmelden', headingLevel: 1 },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('checkbox', { name: de.remember })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: de.forgotPassword })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: de.createAccount })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: de('remember') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de('forgotPassword') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de('createAccount') })).toBeVisible();
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="login-form"]'),
-      canvas.getByRole('button', { name: de.submit }),
+      canvas.getByRole('button', { name: de('submit') }),
     );
   },
 };

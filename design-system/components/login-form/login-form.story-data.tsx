@@ -7,11 +7,9 @@
  */
 import { useState } from 'react';
 
-import { useValidatedForm } from '../../stories/form-story-helpers';
+import { INVALID_EMAIL, REQUIRED, useValidatedForm } from '../../stories/form-story-helpers';
 import { LoginForm, type LoginFormErrors, type LoginFormProps, type LoginFormValues } from './login-form';
 
-export const REQUIRED = 'This field is required';
-export const INVALID_EMAIL = 'Is not a valid email address';
 export const INVALID_CREDENTIALS = 'The provided credentials are invalid';
 export const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
 

@@ -4,11 +4,17 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import { expectFocusTrapped, expectScrollsInside, LongDialogContent } from '../../stories/dialog-story-helpers';
 import { expectFitsWithFullWidthButton, passwordInput } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
 import { LoginForm } from '../login-form/login-form';
+import { loginFormMessages } from '../login-form/login-form.messages';
 import { emptyLoginValues, filledLoginValues, INVALID_CREDENTIALS, LoginHost } from '../login-form/login-form.story-data';
 import { SidePanel } from '../side-panel/side-panel';
+import { dialogFrameMessages } from './dialog-frame.messages';
 import { Modal, type ModalProps } from './modal';
+
+const dialogFrame = storyText(dialogFrameMessages);
+const loginForm = storyText(loginFormMessages);
 
 const newsletterText = <p>Travel tips and offers once a month, in your language. Unsubscribe with one click from any email.</p>;
 
@@ -124,7 +130,7 @@ export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Get our travel tips' });
     await expect(dialog).toHaveAccessibleDescription('One email a month. No spam.');
-    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: dialogFrame('close') })).toHaveFocus();
     await settled(dialog);
     await expect(getComputedStyle(dialog).zIndex).toBe('250');
     const box = dialog.getBoundingClientRect();
@@ -158,7 +164,7 @@ export const CloseButtonCloses: Story = {
     const opener = canvas.getByRole('button', { name: 'Newsletter' });
     await userEvent.click(opener);
     await screen.findByRole('dialog', { name: 'Get our travel tips' });
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: dialogFrame('close') }));
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(opener).toHaveFocus();
@@ -254,7 +260,7 @@ const loginSubmitted = fn();
  */
 export const LoginModal: Story = {
   args: {
-    title: 'Log in',
+    title: loginForm('submit'),
     size: 'sm',
     defaultOpen: true,
     trigger: undefined,
@@ -273,10 +279,10 @@ export const LoginModal: Story = {
   },
   play: async ({ userEvent }) => {
     loginSubmitted.mockClear();
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jordan.lee@example.com');
+    const dialog = await screen.findByRole('dialog', { name: loginForm('submit') });
+    await userEvent.type(screen.getByRole('textbox', { name: loginForm('email') }), 'jordan.lee@example.com');
     await userEvent.type(passwordInput(screen), 'correct horse battery');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: loginForm('submit') }));
     await waitFor(() => expect(loginSubmitted).toHaveBeenCalledOnce());
     await expect(loginSubmitted).toHaveBeenCalledWith({
       email: 'jordan.lee@example.com',
@@ -290,7 +296,7 @@ export const LoginModal: Story = {
 /** The shop refused the credentials (spec §8 306): the message is shown and announced inside the modal. */
 export const LoginModalInvalidCredentials: Story = {
   args: {
-    title: 'Log in',
+    title: loginForm('submit'),
     size: 'sm',
     defaultOpen: true,
     trigger: undefined,
@@ -299,11 +305,11 @@ export const LoginModalInvalidCredentials: Story = {
     ),
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const dialog = await screen.findByRole('dialog', { name: loginForm('submit') });
     const alert = await screen.findByRole('alert');
     await expect(dialog).toContainElement(alert);
     await expect(alert).toHaveTextContent(INVALID_CREDENTIALS);
-    await expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jordan.lee@example.com');
+    await expect(screen.getByRole('textbox', { name: loginForm('email') })).toHaveValue('jordan.lee@example.com');
   },
 };
 
@@ -312,11 +318,11 @@ export const LoginModalPhone: Story = {
   ...LoginModal,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const dialog = await screen.findByRole('dialog', { name: loginForm('submit') });
     await settled(dialog);
     await expectFitsWithFullWidthButton(
       dialog.querySelector<HTMLElement>('[data-slot="login-form"]'),
-      screen.getByRole('button', { name: 'Log in' }),
+      screen.getByRole('button', { name: loginForm('submit') }),
     );
   },
 };

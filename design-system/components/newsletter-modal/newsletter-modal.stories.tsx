@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { INVALID_EMAIL } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
+import { dialogFrameMessages } from '../modal/dialog-frame.messages';
+import { newsletterSignupMessages } from '../newsletter-signup/newsletter-signup.messages';
 import { SENT, SERVER_ERROR, useNewsletterSignupHost } from '../newsletter-signup/newsletter-signup.story-data';
 import { NewsletterModal, type NewsletterModalProps } from './newsletter-modal';
+
+const newsletterSignup = storyText(newsletterSignupMessages);
+const dialogFrame = storyText(dialogFrameMessages);
 
 const TITLE = 'Get our travel tips';
 const DESCRIPTION = 'One email a month with offers and advice for your trips.';
@@ -91,9 +97,9 @@ export const Default: Story = {
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     // A malformed address is refused under the field, focus back on it.
-    const field = within(dialog).getByRole('textbox', { name: 'Email' });
+    const field = within(dialog).getByRole('textbox', { name: newsletterSignup('email') });
     await userEvent.type(field, 'jordan.lee@');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: newsletterSignup('submit') }));
     await expect(field).toHaveAccessibleDescription(INVALID_EMAIL);
     await expect(field).toHaveFocus();
 
@@ -101,10 +107,10 @@ export const Default: Story = {
     await expect(args.signup.onValueChange).toHaveBeenLastCalledWith('jordan.lee@example.com');
     await userEvent.keyboard('{Enter}');
     await expect(args.signup.onSubmit).toHaveBeenCalledTimes(2);
-    await expect(within(dialog).getByRole('button', { name: 'Subscribing…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: newsletterSignup('sending') })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(SENT));
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogFrame('close') }));
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(opener).toHaveFocus();
@@ -122,8 +128,8 @@ export const Open: Story = {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     await settled(dialog);
     await expect(dialog).toHaveAccessibleDescription(DESCRIPTION);
-    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: newsletterSignup('email') })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: newsletterSignup('submit') })).toBeVisible();
     // One heading: the modal's title; the form adds none of its own.
     await expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
     await expect(getComputedStyle(dialog).zIndex).toBe('250');
@@ -137,7 +143,7 @@ export const CloseButtonCloses: Story = {
     const opener = canvas.getByRole('button', { name: 'Newsletter' });
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogFrame('close') }));
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -152,7 +158,7 @@ export const EscapeCloses: Story = {
     const opener = canvas.getByRole('button', { name: 'Newsletter' });
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: TITLE });
-    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: newsletterSignup('email') }));
     await userEvent.keyboard('{Escape}');
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -168,7 +174,7 @@ export const Sending: Story = {
   },
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
-    const button = within(dialog).getByRole('button', { name: 'Subscribing…' });
+    const button = within(dialog).getByRole('button', { name: newsletterSignup('sending') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.signup.onSubmit).not.toHaveBeenCalled();
@@ -219,8 +225,12 @@ export const Phone: Story = {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     await settled(dialog);
     await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);
-    const input = within(dialog).getByRole('textbox', { name: 'Email' }).getBoundingClientRect();
-    const button = within(dialog).getByRole('button', { name: 'Subscribe' }).getBoundingClientRect();
+    const input = within(dialog)
+      .getByRole('textbox', { name: newsletterSignup('email') })
+      .getBoundingClientRect();
+    const button = within(dialog)
+      .getByRole('button', { name: newsletterSignup('submit') })
+      .getBoundingClientRect();
     await expect(button.top).toBeGreaterThan(input.bottom);
     await expect(Math.round(button.width)).toBe(Math.round(input.width));
   },

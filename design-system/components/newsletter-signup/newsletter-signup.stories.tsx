@@ -3,10 +3,13 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { widthDecorator } from '../../stories/decorators';
 import { INVALID_EMAIL, REQUIRED } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { NewsletterSignup } from './newsletter-signup';
 import { newsletterSignupMessages } from './newsletter-signup.messages';
 import { NewsletterSignupHost, newsletterSignupPageTexts, SENT, SERVER_ERROR } from './newsletter-signup.story-data';
+
+const en = storyText(newsletterSignupMessages);
 
 const meta = {
   title: 'Components/NewsletterSignup',
@@ -48,14 +51,14 @@ export const Default: Story = {
   render: (args) => <NewsletterSignupHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('form', { name: 'Get our travel tips' })).toBeVisible();
-    const field = canvas.getByRole('textbox', { name: 'Email' });
+    const field = canvas.getByRole('textbox', { name: en('email') });
     await expect(field).toHaveAttribute('type', 'email');
     await expect(field).toHaveAttribute('autocomplete', 'email');
     await userEvent.type(field, 'jordan.lee@example.com');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('jordan.lee@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Subscribing…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: en('sending') })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(SENT));
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
   },
@@ -69,7 +72,7 @@ export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Get our travel tips' })).toBeVisible();
     await expect(canvas.getByText(newsletterSignupPageTexts.text)).toBeVisible();
-    const field = canvas.getByRole('textbox', { name: 'Email' });
+    const field = canvas.getByRole('textbox', { name: en('email') });
     await expect(field).toHaveValue('jordan.lee@example.com');
     await expect(field).not.toHaveAttribute('aria-invalid');
     await userEvent.click(field);
@@ -83,8 +86,8 @@ export const Idle: Story = {
 export const InvalidEmail: Story = {
   render: (args) => <NewsletterSignupHost args={args} />,
   play: async ({ canvas, userEvent }) => {
-    const field = canvas.getByRole('textbox', { name: 'Email' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const field = canvas.getByRole('textbox', { name: en('email') });
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(REQUIRED);
     await expect(field).toHaveFocus();
@@ -93,7 +96,7 @@ export const InvalidEmail: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(field).toHaveAccessibleDescription(INVALID_EMAIL);
     await expect(canvas.getByText(INVALID_EMAIL)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Subscribing…' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('sending') })).toBeNull();
 
     // Fixed: the message goes away.
     await userEvent.type(field, 'example.com');
@@ -106,7 +109,7 @@ export const InvalidEmail: Story = {
 export const WithFieldError: Story = {
   args: { value: 'jordan.lee@', fieldError: INVALID_EMAIL },
   play: async ({ canvas }) => {
-    const field = canvas.getByRole('textbox', { name: 'Email' });
+    const field = canvas.getByRole('textbox', { name: en('email') });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(INVALID_EMAIL);
   },
@@ -116,13 +119,13 @@ export const WithFieldError: Story = {
 export const Sending: Story = {
   args: { state: 'sending', value: 'jordan.lee@example.com' },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Subscribing…' });
+    const button = canvas.getByRole('button', { name: en('sending') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('form', { name: 'Get our travel tips' })).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAttribute('readonly');
     await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
       timeout: timings.buttonLoaderDelayMs * 4,
     });
@@ -135,7 +138,7 @@ export const Sent: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(SENT);
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
-    await expect(canvas.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('button', { name: en('submit') })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -145,7 +148,7 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('jordan.lee@example.com');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveValue('jordan.lee@example.com');
   },
 };
 
@@ -153,10 +156,10 @@ export const ServerError: Story = {
 export const FailsOnSubmit: Story = {
   render: (args) => <NewsletterSignupHost args={args} fails />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jordan.lee@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: en('email') }), 'jordan.lee@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
-    await expect(canvas.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('button', { name: en('submit') })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -164,8 +167,8 @@ export const FailsOnSubmit: Story = {
 export const Inline: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Email' }).getBoundingClientRect();
-    const button = canvas.getByRole('button', { name: 'Subscribe' }).getBoundingClientRect();
+    const input = canvas.getByRole('textbox', { name: en('email') }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: en('submit') }).getBoundingClientRect();
     await expect(Math.abs(button.top - input.top)).toBeLessThanOrEqual(1);
     await expect(button.left).toBeGreaterThan(input.right);
   },
@@ -178,8 +181,8 @@ export const Card: Story = {
   play: async ({ canvas, canvasElement }) => {
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="newsletter-signup"]');
     await expect(form && getComputedStyle(form).borderTopWidth).toBe('1px');
-    const input = canvas.getByRole('textbox', { name: 'Email' }).getBoundingClientRect();
-    const button = canvas.getByRole('button', { name: 'Subscribe' }).getBoundingClientRect();
+    const input = canvas.getByRole('textbox', { name: en('email') }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: en('submit') }).getBoundingClientRect();
     await expect(button.top).toBeGreaterThan(input.bottom);
     await expect(Math.round(button.width)).toBe(Math.round(input.width));
   },
@@ -196,8 +199,8 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="newsletter-signup"]');
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
-    const input = canvas.getByRole('textbox', { name: newsletterSignupMessages.catalog.de.email }).getBoundingClientRect();
-    const button = canvas.getByRole('button', { name: newsletterSignupMessages.catalog.de.submit }).getBoundingClientRect();
+    const input = canvas.getByRole('textbox', { name: storyText(newsletterSignupMessages, 'de')('email') }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: storyText(newsletterSignupMessages, 'de')('submit') }).getBoundingClientRect();
     await expect(button.top).toBeGreaterThan(input.bottom);
     await expect(Math.round(button.width)).toBe(Math.round(input.width));
   },

@@ -4,11 +4,13 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { widthDecorator } from '../../stories/decorators';
 import { accountFormArgTypes } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { NewsletterToggle, type NewsletterToggleProps } from './newsletter-toggle';
 import { newsletterToggleMessages } from './newsletter-toggle.messages';
 
-const { en, de } = newsletterToggleMessages.catalog;
+const en = storyText(newsletterToggleMessages);
+const de = storyText(newsletterToggleMessages, 'de');
 
 const ERROR = 'An error occured';
 
@@ -66,8 +68,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('region', { name: 'Newsletter' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.notSubscribed);
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('notSubscribed'));
+    await userEvent.click(canvas.getByRole('button', { name: en('subscribe') }));
     await expect(args.onSubscribedChange).toHaveBeenCalledWith(true);
   },
 };
@@ -77,8 +79,8 @@ export const Playground: Story = {};
 export const Subscribed: Story = {
   args: { subscribed: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.subscribed);
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('subscribed'));
+    await userEvent.click(canvas.getByRole('button', { name: en('unsubscribe') }));
     await expect(args.onSubscribedChange).toHaveBeenCalledWith(false);
   },
 };
@@ -87,15 +89,15 @@ export const Subscribed: Story = {
 export const Toggles: Story = {
   render: (args) => <NewsletterHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    const button = canvas.getByRole('button', { name: en('subscribe') });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en.subscribed));
-    await expect(button).toHaveAccessibleName('Unsubscribe');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en('subscribed')));
+    await expect(button).toHaveAccessibleName(en('unsubscribe'));
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubscribedChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en.notSubscribed));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en('notSubscribed')));
   },
 };
 
@@ -103,9 +105,9 @@ export const Toggles: Story = {
 export const ChangeFails: Story = {
   render: (args) => <NewsletterHost args={args} fails />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('subscribe') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(ERROR));
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.notSubscribed);
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('notSubscribed'));
   },
 };
 
@@ -113,7 +115,7 @@ export const ChangeFails: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    const button = canvas.getByRole('button', { name: en('subscribe') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubscribedChange).not.toHaveBeenCalled();
@@ -138,7 +140,7 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="newsletter-toggle"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
-    const button = canvas.getByRole('button', { name: 'Unsubscribe' }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: en('unsubscribe') }).getBoundingClientRect();
     const inner = (root?.clientWidth ?? 0) - 2 * 20;
     await expect(button.width).toBeCloseTo(inner, 0);
   },
@@ -149,8 +151,8 @@ export const German: Story = {
   args: { title: undefined, subscribed: true },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(de.subscribed);
-    await userEvent.click(canvas.getByRole('button', { name: de.unsubscribe }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(de('subscribed'));
+    await userEvent.click(canvas.getByRole('button', { name: de('unsubscribe') }));
     await expect(args.onSubscribedChange).toHaveBeenCalledWith(false);
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="newsletter-toggle"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);

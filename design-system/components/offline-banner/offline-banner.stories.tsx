@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
 import { OfflineBanner, type OfflineBannerProps } from './offline-banner';
 import { offlineBannerMessages } from './offline-banner.messages';
 
-const { message: MESSAGE, detail: DETAIL } = offlineBannerMessages.catalog.en;
+const en = storyText(offlineBannerMessages);
 
 /** The network going and coming back, as the layout's online state reports it. */
 function NetworkHost({ args }: { args: OfflineBannerProps }) {
@@ -69,10 +70,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Lose the network' }));
     // The same region, now filled: screen readers read the change politely.
     await expect(canvas.getByRole('status')).toBe(status);
-    await expect(status).toHaveTextContent(`${MESSAGE}${DETAIL}`);
+    await expect(status).toHaveTextContent(`${en('message')}${en('detail')}`);
     const shown = content(canvasElement);
     if (shown) await settled(shown);
-    await expect(canvas.getByText(MESSAGE)).toBeVisible();
+    await expect(canvas.getByText(en('message'))).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Reconnect' }));
     await waitFor(() => expect(status).toBeEmptyDOMElement());
@@ -95,7 +96,7 @@ export const Online: Story = {
 /** Offline: the message and its detail float above the bottom edge, over the page. */
 export const Offline: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(`${MESSAGE}${DETAIL}`);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${en('message')}${en('detail')}`);
     const banner = content(canvasElement);
     await expect(banner).not.toBeNull();
     if (banner === null) return;
@@ -125,7 +126,7 @@ export const Top: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(offlineBannerMessages.catalog.de.message);
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyText(offlineBannerMessages, 'de')('message'));
     const banner = content(canvasElement);
     if (banner === null) throw new Error('The banner is not shown');
     await settled(banner);

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { OrderDetailsPlaceholder } from './order-details-placeholder';
 import { orderDetailsPlaceholderMessages } from './order-details-placeholder.messages';
 
-const { ja } = orderDetailsPlaceholderMessages.catalog;
+const ja = storyText(orderDetailsPlaceholderMessages, 'ja');
+const en = storyText(orderDetailsPlaceholderMessages);
 
 const meta = {
   title: 'Components/OrderDetailsPlaceholder',
@@ -36,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** Loading: a skeleton hidden from screen readers, "Loading the order" announced. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the order');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('loading'));
     await expect(canvasElement.querySelector('[data-slot="order-details-placeholder"]')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -48,8 +50,8 @@ export const Playground: Story = {};
 export const Failed: Story = {
   args: { status: 'error' },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load this order.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('error'));
+    await userEvent.click(canvas.getByRole('button', { name: en('retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -58,7 +60,7 @@ export const Failed: Story = {
 export const Retrying: Story = {
   args: { status: 'error', retrying: true },
   play: async ({ canvas, args, userEvent }) => {
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+    const retry = canvas.getByRole('button', { name: en('retry') });
     await expect(retry).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(retry);
     await expect(args.onRetry).not.toHaveBeenCalled();
@@ -79,7 +81,7 @@ export const JapaneseFailed: Story = {
   args: { status: 'error' },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(ja.error);
-    await expect(canvas.getByRole('button', { name: ja.retry })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ja('error'));
+    await expect(canvas.getByRole('button', { name: ja('retry') })).toBeVisible();
   },
 };

@@ -4,13 +4,19 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { copyCodeName } from '../../stories/clipboard-story-helpers';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { esimInstallCardMessages } from '../esim-install-card/esim-install-card.messages';
+import { orderStatusBadgeMessages } from '../order-history/order-status-badge.messages';
 import { OrderDetails, type OrderMessageDraft, type OrderMessageStatus } from './order-details';
 import { orderDetailsMessages } from './order-details.messages';
 import { deliveredOrder, payPalPendingOrder, unpaidOrder } from './order-details.story-data';
 
-const { en, ja, de } = orderDetailsMessages.catalog;
+const en = storyText(orderDetailsMessages);
+const ja = storyText(orderDetailsMessages, 'ja');
+const de = storyText(orderDetailsMessages, 'de');
+const orderStatusBadge = storyText(orderStatusBadgeMessages);
+const esimInstallCard = storyText(esimInstallCardMessages);
 
 /** Stands in for `navigator.clipboard.writeText` (no clipboard permission in the story browser). */
 const writeText = fn<(text: string) => Promise<void>>();
@@ -72,41 +78,43 @@ type Story = StoryObj<typeof meta>;
 /** A delivered order: facts, lines with unit and total prices, totals, eSIM cards, address, history, invoice. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Order ESIM-7Q4K2M' })).toBeVisible();
-    const facts = canvas.getByText('Payment method').closest('dl') as HTMLElement;
+    await expect(canvas.getByRole('heading', { level: 1, name: en('title', { reference: 'ESIM-7Q4K2M' }) })).toBeVisible();
+    const facts = canvas.getByText(en('paymentMethod')).closest('dl') as HTMLElement;
     await expect(facts).toHaveTextContent('DateMar 14, 2026');
     await expect(facts).toHaveTextContent('StatusDelivered');
     await expect(facts).toHaveTextContent('Payment methodCard');
 
-    const items = canvas.getByRole('region', { name: 'Items' });
+    const items = canvas.getByRole('region', { name: en('lines') });
     const lines = within(items).getAllByRole('listitem');
     await expect(lines).toHaveLength(2);
     await expect(lines[1]).toHaveTextContent('Japan eSIM 10 GB 30 days');
     await expect(lines[1]?.querySelector('[data-slot="order-details-line-unit"]')).toHaveTextContent('2 × €12.99');
-    await expect(lines[1]).toHaveTextContent('Quantity 2, Unit price incl. VAT €12.99');
+    await expect(lines[1]).toHaveTextContent(en('lineForReaders', { quantity: 2, price: '€12.99' }));
     await expect(lines[1]).toHaveTextContent('€25.98');
-    const totals = within(items).getByText('Products').closest('dl') as HTMLElement;
+    const totals = within(items).getByText(en('products')).closest('dl') as HTMLElement;
     await expect(totals).toHaveTextContent('Products€32.48');
     await expect(totals).toHaveTextContent('Shipping€0.00');
     await expect(totals).toHaveTextContent('VAT€6.49');
     await expect(totals).toHaveTextContent('Total€38.97');
 
-    const esims = canvas.getByRole('region', { name: 'Your eSIMs' });
+    const esims = canvas.getByRole('region', { name: en('esims') });
     const cards = within(esims).getAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'France eSIM 5 GB 30 days',
       'Japan eSIM 10 GB 30 days (1/2)',
       'Japan eSIM 10 GB 30 days (2/2)',
     ]);
-    await expect(within(esims).getByRole('img', { name: 'QR code to install Japan eSIM 10 GB 30 days (2/2)' })).toBeVisible();
+    await expect(
+      within(esims).getByRole('img', { name: esimInstallCard('qrCodeAlt', { name: 'Japan eSIM 10 GB 30 days (2/2)' }) }),
+    ).toBeVisible();
 
-    const address = canvas.getByRole('region', { name: 'Billing address' });
+    const address = canvas.getByRole('region', { name: en('billingAddress') });
     await expect(within(address).getByText('12 Rue de Rivoli')).toBeVisible();
-    const history = within(canvas.getByRole('region', { name: en.history })).getAllByRole('listitem');
+    const history = within(canvas.getByRole('region', { name: en('history') })).getAllByRole('listitem');
     await expect(history).toHaveLength(3);
     await expect(history[2]).toHaveTextContent('Mar 14, 2026Delivered');
 
-    const invoice = canvas.getByRole('link', { name: en.downloadInvoice });
+    const invoice = canvas.getByRole('link', { name: en('downloadInvoice') });
     await expect(invoice).toHaveAttribute('href', '/invoices/41.pdf');
     await expect(invoice).toHaveAttribute('download');
   },
@@ -118,10 +126,10 @@ export const Playground: Story = {};
 export const AwaitingPayment: Story = {
   args: { order: unpaidOrder },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Not paid yet')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: en.downloadInvoice })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: 'Your eSIMs' })).toBeNull();
-    await expect(canvas.getAllByText('Awaiting payment').length).toBeGreaterThan(0);
+    await expect(canvas.getByText(en('noPaymentMethod'))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: en('downloadInvoice') })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: en('esims') })).toBeNull();
+    await expect(canvas.getAllByText(orderStatusBadge('awaitingPayment')).length).toBeGreaterThan(0);
   },
 };
 
@@ -129,10 +137,10 @@ export const AwaitingPayment: Story = {
 export const PayPalPaymentPending: Story = {
   args: { order: payPalPendingOrder },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Payment being confirmed').length).toBeGreaterThan(1);
+    await expect(canvas.getAllByText(orderStatusBadge('paymentPending')).length).toBeGreaterThan(1);
     await expect(canvas.getByText('PayPal')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: en.downloadInvoice })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: 'Your eSIMs' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: en('downloadInvoice') })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: en('esims') })).toBeNull();
   },
 };
 
@@ -140,7 +148,7 @@ export const PayPalPaymentPending: Story = {
 export const Ios: Story = {
   args: { platform: 'ios' },
   play: async ({ canvas }) => {
-    const installs = canvas.getAllByRole('link', { name: 'Install on this iPhone' });
+    const installs = canvas.getAllByRole('link', { name: esimInstallCard('installOnIphone') });
     await expect(installs).toHaveLength(3);
     await expect(installs[1]).toHaveAttribute('href', deliveredOrder.esims[1]?.appleInstallUrl);
   },
@@ -149,26 +157,26 @@ export const Ios: Story = {
 /** Copy in one card then another: one "Copied" at a time, announced once for the page. */
 export const CopyActivationCode: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const cards = within(canvas.getByRole('region', { name: 'Your eSIMs' })).getAllByRole('article');
+    const cards = within(canvas.getByRole('region', { name: en('esims') })).getAllByRole('article');
     const first = within(cards[0] as HTMLElement).getByRole('button', { name: copyCodeName });
     await userEvent.click(first);
     await expect(writeText).toHaveBeenCalledWith('K2-4F7Q9B-1D8M2X');
-    await waitFor(() => expect(first).toHaveTextContent('Copied'));
+    await waitFor(() => expect(first).toHaveTextContent(esimInstallCard('copied')));
     const third = within(cards[2] as HTMLElement).getByRole('button', { name: copyCodeName });
     await userEvent.click(third);
     await expect(writeText).toHaveBeenLastCalledWith('K2-6HN8VD-3Q4E1Y');
-    await waitFor(() => expect(third).toHaveTextContent('Copied'));
-    await expect(first).not.toHaveTextContent('Copied');
+    await waitFor(() => expect(third).toHaveTextContent(esimInstallCard('copied')));
+    await expect(first).not.toHaveTextContent(esimInstallCard('copied'));
     const announcers = canvasElement.querySelectorAll('[role="status"][data-slot="order-details-announcer"]');
     await expect(announcers).toHaveLength(1);
-    await expect(announcers[0]).toHaveTextContent('Copied');
+    await expect(announcers[0]).toHaveTextContent(esimInstallCard('copied'));
   },
 };
 
 /** Order again: the button asks for it. */
 export const OrderAgain: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('orderAgain') }));
     await expect(args.onOrderAgain).toHaveBeenCalledOnce();
   },
 };
@@ -177,7 +185,7 @@ export const OrderAgain: Story = {
 export const OrderingAgain: Story = {
   args: { orderingAgain: true },
   play: async ({ canvas, args, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Order again' });
+    const button = canvas.getByRole('button', { name: en('orderAgain') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onOrderAgain).not.toHaveBeenCalled();
@@ -190,7 +198,7 @@ export const OrderingAgain: Story = {
 export const OrderAgainFailed: Story = {
   args: { orderAgainFailed: true },
   play: async ({ canvas }) => {
-    const text = canvas.getByText('We could not add these eSIMs to your cart.');
+    const text = canvas.getByText(en('orderAgainFailed'));
     await expect(text).toBeVisible();
     await expect(text.closest('[role="alert"]')).not.toBeNull();
   },
@@ -199,20 +207,20 @@ export const OrderAgainFailed: Story = {
 /** The message form: choose the item, write, send; the callback gets the line and the trimmed text. */
 export const SendMessage: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const form = canvas.getByRole('region', { name: en.messageHeading });
-    const about = within(form).getByRole('combobox', { name: 'About' });
+    const form = canvas.getByRole('region', { name: en('messageHeading') });
+    const about = within(form).getByRole('combobox', { name: en('messageAbout') });
     await expect(about).toHaveValue('');
     await expect(
       within(about)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['The whole order', 'France eSIM 5 GB 30 days', 'Japan eSIM 10 GB 30 days']);
+    ).toEqual([en('wholeOrder'), 'France eSIM 5 GB 30 days', 'Japan eSIM 10 GB 30 days']);
     await userEvent.selectOptions(about, 'Japan eSIM 10 GB 30 days');
-    const message = within(form).getByRole('textbox', { name: 'Message' });
+    const message = within(form).getByRole('textbox', { name: en('message') });
     await expect(message).toHaveAccessibleDescription('2000 characters at most 0/2000');
     await userEvent.type(message, '  The second eSIM does not connect in Osaka.  ');
     await expect(within(form).getByText('46/2000')).toBeVisible();
-    await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    await userEvent.click(within(form).getByRole('button', { name: en('send') }));
     await expect(args.onSendMessage).toHaveBeenCalledWith({
       orderLineId: 'l2',
       message: 'The second eSIM does not connect in Osaka.',
@@ -223,15 +231,15 @@ export const SendMessage: Story = {
 /** Sending nothing: the field says why and takes focus; nothing is sent. Typing clears the error. */
 export const MessageRequired: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    const message = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.click(canvas.getByRole('button', { name: en('send') }));
+    const message = canvas.getByRole('textbox', { name: en('message') });
     await expect(message).toHaveAttribute('aria-invalid', 'true');
-    await expect(message).toHaveAccessibleDescription(new RegExp(en.messageRequired));
+    await expect(message).toHaveAccessibleDescription(new RegExp(en('messageRequired')));
     await expect(message).toHaveFocus();
     await expect(args.onSendMessage).not.toHaveBeenCalled();
     await userEvent.type(message, 'Hello');
     await expect(message).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText(en.messageRequired)).toBeNull();
+    await expect(canvas.queryByText(en('messageRequired'))).toBeNull();
   },
 };
 
@@ -239,9 +247,9 @@ export const MessageRequired: Story = {
 export const MessageBusy: Story = {
   args: { messageStatus: 'busy' },
   play: async ({ canvas, args, userEvent }) => {
-    const send = canvas.getByRole('button', { name: 'Send' });
+    const send = canvas.getByRole('button', { name: en('send') });
     await expect(send).toHaveAttribute('aria-busy', 'true');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('message') }), 'Hello');
     await userEvent.click(send);
     await expect(args.onSendMessage).not.toHaveBeenCalled();
   },
@@ -264,11 +272,11 @@ export const MessageSent: Story = {
     );
   },
   play: async ({ canvas, args, userEvent }) => {
-    const message = canvas.getByRole('textbox', { name: 'Message' });
+    const message = canvas.getByRole('textbox', { name: en('message') });
     await userEvent.type(message, 'Can I top up this plan?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('send') }));
     await expect(args.onSendMessage).toHaveBeenCalledWith({ orderLineId: null, message: 'Can I top up this plan?' });
-    const status = await canvas.findByText(en.messageSent);
+    const status = await canvas.findByText(en('messageSent'));
     await expect(status).toBeVisible();
     await expect(status.closest('[role="status"]')).not.toBeNull();
     await expect(message).toHaveValue('');
@@ -278,12 +286,12 @@ export const MessageSent: Story = {
 
 /** The shop refused the message: the server's reason is announced; the text is kept to try again. */
 export const MessageError: Story = {
-  args: { messageStatus: 'error', messageError: 'An error occured' },
+  args: { messageStatus: 'error', messageError: en('messageFailed') },
   play: async ({ canvas }) => {
-    const text = canvas.getByText('An error occured');
+    const text = canvas.getByText(en('messageFailed'));
     await expect(text).toBeVisible();
     await expect(text.closest('[role="alert"]')).not.toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('button', { name: en('send') })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -291,9 +299,9 @@ export const MessageError: Story = {
 export const MessageMaxLength: Story = {
   args: { messageMaxLength: 20 },
   play: async ({ canvas, userEvent }) => {
-    const message = canvas.getByRole('textbox', { name: 'Message' });
+    const message = canvas.getByRole('textbox', { name: en('message') });
     await expect(message).toHaveAttribute('maxlength', '20');
-    await expect(canvas.getByText('20 characters at most')).toBeVisible();
+    await expect(canvas.getByText(en('messageHint', { count: 20 }))).toBeVisible();
     await userEvent.type(message, 'This message is longer than twenty characters');
     await expect(message).toHaveValue('This message is long');
     await expect(canvas.getByText('20/20')).toBeVisible();
@@ -311,10 +319,10 @@ export const InSidePanel: Story = {
     ),
   ],
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Order ESIM-7Q4K2M' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 4, name: 'Your eSIMs' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: en('title', { reference: 'ESIM-7Q4K2M' }) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: en('esims') })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 5, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 6, name: esimInstallCardMessages.catalog.en.manualEntry })).toHaveLength(3);
+    await expect(canvas.getAllByRole('heading', { level: 6, name: esimInstallCard('manualEntry') })).toHaveLength(3);
     const root = canvasElement.querySelector('[data-slot="order-details"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
@@ -327,7 +335,7 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector('[data-slot="order-details"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const orderAgain = canvas.getByRole('button', { name: 'Order again' });
+    const orderAgain = canvas.getByRole('button', { name: en('orderAgain') });
     await expect(orderAgain.getBoundingClientRect().width).toBeCloseTo(root.clientWidth, 0);
   },
 };
@@ -336,13 +344,13 @@ export const Mobile: Story = {
 export const Japanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: ja.title.replace('{reference}', 'ESIM-7Q4K2M') })).toBeVisible();
-    const facts = canvas.getByText(ja.paymentMethod).closest('dl') as HTMLElement;
+    await expect(canvas.getByRole('heading', { level: 1, name: ja('title', { reference: 'ESIM-7Q4K2M' }) })).toBeVisible();
+    const facts = canvas.getByText(ja('paymentMethod')).closest('dl') as HTMLElement;
     await expect(facts).toHaveTextContent('2026/03/14');
-    await expect(canvas.getByRole('region', { name: ja.lines })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ja.orderAgain })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: ja.message })).toHaveAccessibleDescription(
-      `${ja.messageHint.replace('{count}', '2000')} 0/2000`,
+    await expect(canvas.getByRole('region', { name: ja('lines') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja('orderAgain') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: ja('message') })).toHaveAccessibleDescription(
+      `${ja('messageHint', { count: '2000' })} 0/2000`,
     );
   },
 };
@@ -351,10 +359,10 @@ export const Japanese: Story = {
 export const GermanMobile: Story = {
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('region', { name: de.messageHeading })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: de('messageHeading') })).toBeVisible();
     const root = canvasElement.querySelector('[data-slot="order-details"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const orderAgain = canvas.getByRole('button', { name: de.orderAgain });
+    const orderAgain = canvas.getByRole('button', { name: de('orderAgain') });
     await expect(orderAgain.getBoundingClientRect().width).toBeCloseTo(root.clientWidth, 0);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { paginationMessages } from '../pagination/pagination.messages';
 import { OrderHistory } from './order-history';
@@ -9,9 +10,12 @@ import { orderHistoryMessages } from './order-history.messages';
 import { historyOrders, payPalOutcomeOrders } from './order-history.story-data';
 import { orderStatusBadgeMessages } from './order-status-badge.messages';
 
-const { en, ja } = orderHistoryMessages.catalog;
-const statuses = orderStatusBadgeMessages.catalog;
-const viewOrder = (reference: string) => en.viewOrder.replace('{reference}', reference);
+const en = storyText(orderHistoryMessages);
+const ja = storyText(orderHistoryMessages, 'ja');
+const statusEn = storyText(orderStatusBadgeMessages);
+const statusJa = storyText(orderStatusBadgeMessages, 'ja');
+const pagination = storyText(paginationMessages);
+const viewOrder = (reference: string) => en('viewOrder', { reference });
 
 const meta = {
   title: 'Components/OrderHistory',
@@ -61,19 +65,19 @@ const inSidePanel: NonNullable<Story['decorators']> = [
 /** Full page: one row per order with date, reference, status and total, newest first, each a link to its details. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: en.list });
+    const list = canvas.getByRole('list', { name: en('list') });
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(4);
     await expect(rows[0]).toHaveTextContent('Mar 14, 2026');
     await expect(rows[0]).toHaveTextContent('ESIM-7Q4K2M');
-    await expect(rows[0]).toHaveTextContent('Delivered');
+    await expect(rows[0]).toHaveTextContent(statusEn('delivered'));
     await expect(rows[0]).toHaveTextContent('€12.99');
     await expect(rows[3]).toHaveTextContent('Dec 28, 2025');
-    await expect(within(rows[3] as HTMLElement).getByText(statuses.en.cancelled)).toBeVisible();
+    await expect(within(rows[3] as HTMLElement).getByText(statusEn('cancelled'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: viewOrder('ESIM-3XW9PL') })).toHaveAttribute('href', '/en/MyAccount/OrderHistory/40');
     await expect(within(rows[0] as HTMLElement).getByText('Mar 14, 2026')).toHaveAttribute('datetime', '2026-03-14T10:30:00Z');
     // One page: no pagination.
-    await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: pagination('label') })).toBeNull();
   },
 };
 
@@ -83,10 +87,10 @@ export const Playground: Story = {};
 export const PayPalOutcomes: Story = {
   args: { orders: payPalOutcomeOrders },
   play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('list', { name: en.list })).getAllByRole('listitem');
+    const rows = within(canvas.getByRole('list', { name: en('list') })).getAllByRole('listitem');
     await expect(rows).toHaveLength(2);
-    await expect(within(rows[0] as HTMLElement).getByText('Payment being confirmed')).toBeVisible();
-    await expect(within(rows[1] as HTMLElement).getByText('Cancelled: payment not completed')).toBeVisible();
+    await expect(within(rows[0] as HTMLElement).getByText(statusEn('paymentPending'))).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText(statusEn('paymentFailed'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: viewOrder('ESIM-P3ND1NG') })).toHaveAttribute('href', '/en/MyAccount/OrderHistory/44');
   },
 };
@@ -109,7 +113,7 @@ export const RowIsTheLink: Story = {
   play: async ({ canvasElement }) => {
     const row = canvasElement.querySelector('[data-slot="order-history-order"]') as HTMLElement;
     const link = within(row).getByRole('link', { name: viewOrder('ESIM-7Q4K2M') });
-    for (const text of ['€12.99', 'Mar 14, 2026', 'Delivered']) {
+    for (const text of ['€12.99', 'Mar 14, 2026', statusEn('delivered')]) {
       const box = within(row).getByText(text).getBoundingClientRect();
       // Hit-testing as a finger would: userEvent dispatches on the element it is given and cannot tell.
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -122,7 +126,7 @@ export const RowIsTheLink: Story = {
 export const Loading: Story = {
   args: { status: 'loading', orders: [] },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your eSIMs');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('loading'));
     await expect(canvasElement.querySelector('[data-slot="order-history"]')).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelectorAll('[data-slot="order-history-loading"] li')).toHaveLength(3);
     await expect(canvas.queryByRole('list')).toBeNull();
@@ -134,8 +138,8 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(en.empty)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse destinations' })).toHaveAttribute('href', '/en/Offers');
+    await expect(canvas.getByText(en('empty'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('browse') })).toHaveAttribute('href', '/en/Offers');
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
@@ -144,8 +148,8 @@ export const Empty: Story = {
 export const Failed: Story = {
   args: { status: 'error', orders: [] },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(en.error);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('error'));
+    await userEvent.click(canvas.getByRole('button', { name: en('retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -154,7 +158,7 @@ export const Failed: Story = {
 export const Retrying: Story = {
   args: { status: 'error', orders: [], retrying: true },
   play: async ({ canvas, args, userEvent }) => {
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+    const retry = canvas.getByRole('button', { name: en('retry') });
     await expect(retry).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(retry);
     await expect(args.onRetry).not.toHaveBeenCalled();
@@ -167,9 +171,15 @@ export const Retrying: Story = {
 export const Paginated: Story = {
   args: { currentPage: 2, pagesCount: 3 },
   play: async ({ canvas }) => {
-    const pages = canvas.getByRole('navigation', { name: 'Pages' });
-    await expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/en/MyAccount/OrderHistory?page=1');
-    await expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/en/MyAccount/OrderHistory?page=3');
+    const pages = canvas.getByRole('navigation', { name: pagination('label') });
+    await expect(within(pages).getByRole('link', { name: pagination('previous') })).toHaveAttribute(
+      'href',
+      '/en/MyAccount/OrderHistory?page=1',
+    );
+    await expect(within(pages).getByRole('link', { name: pagination('next') })).toHaveAttribute(
+      'href',
+      '/en/MyAccount/OrderHistory?page=3',
+    );
   },
 };
 
@@ -194,10 +204,10 @@ export const JapaneseMobile: Story = {
   args: { currentPage: 2, pagesCount: 5 },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('list', { name: ja.list })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: ja('list') })).toBeVisible();
     await expect(canvas.getByText('2026/03/14')).toBeVisible();
-    await expect(canvas.getByText(statuses.ja.cancelled)).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: paginationMessages.catalog.ja.label })).toBeVisible();
+    await expect(canvas.getByText(statusJa('cancelled'))).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: storyText(paginationMessages, 'ja')('label') })).toBeVisible();
     const root = canvasElement.querySelector('[data-slot="order-history"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
@@ -208,7 +218,7 @@ export const EmptyMobile: Story = {
   args: { orders: [] },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const browse = canvas.getByRole('link', { name: 'Browse destinations' });
+    const browse = canvas.getByRole('link', { name: en('browse') });
     await expect(browse).toBeVisible();
     await expect(browse.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
+import { cartLineMessages } from '../cart-line/cart-line.messages';
 import { CartSummary } from '../cart-summary/cart-summary';
+import { cartSummaryMessages } from '../cart-summary/cart-summary.messages';
 import { OrderReview, type OrderReviewLine } from './order-review';
 import { orderReviewMessages } from './order-review.messages';
 
@@ -37,7 +40,11 @@ const lines: OrderReviewLine[] = [
   },
 ];
 
-const { en, fr, ja } = orderReviewMessages.catalog;
+const en = storyText(orderReviewMessages);
+const fr = storyText(orderReviewMessages, 'fr');
+const ja = storyText(orderReviewMessages, 'ja');
+const cartSummary = storyText(cartSummaryMessages);
+const cartLine = storyText(cartLineMessages);
 
 const meta = {
   title: 'Components/OrderReview',
@@ -72,14 +79,14 @@ type Story = StoryObj<typeof meta>;
 /** A named list: per line the flag, plan, options, "× quantity" and the line total; no controls. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: en.list });
+    const list = canvas.getByRole('list', { name: en('list') });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     const japan = items[1] as HTMLElement;
     await expect(japan).toHaveTextContent('Japan eSIM');
     await expect(japan).toHaveTextContent('10 GB · 30 days');
-    await expect(within(japan).getByText('Quantity', { exact: false }).closest('p')).toHaveTextContent('Quantity × 2');
-    await expect(japan).toHaveTextContent('Line total €37.80');
+    await expect(within(japan).getByText(en('quantity'), { exact: false }).closest('p')).toHaveTextContent('Quantity × 2');
+    await expect(japan).toHaveTextContent(`${cartLine('lineTotal')} €37.80`);
     await expect(japan.querySelector('img[data-slot="flag"]')).toHaveAttribute('src', '/flags/4x3/jp.svg');
     // Regional plan without a flag: a globe.
     await expect((items[2] as HTMLElement).querySelector('img')).toBeNull();
@@ -106,8 +113,8 @@ export const Compact: Story = {
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: fr.list })).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(`${fr.quantity} × 2`);
+    await expect(canvas.getByRole('list', { name: fr('list') })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(`${fr('quantity')} × 2`);
     // fr-FR uses a narrow no-break space before the euro sign.
     await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(/37,80\s€/);
   },
@@ -127,7 +134,7 @@ export const JapaneseMobile: Story = {
   },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('list', { name: ja.list })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: ja('list') })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="order-review"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
@@ -143,7 +150,7 @@ export const WithCartSummary: Story = {
   ),
   play: async ({ canvas }) => {
     const aside = canvas.getByRole('complementary', { name: 'Order summary' });
-    await expect(within(aside).getByRole('list', { name: en.list })).toBeVisible();
-    await expect(within(aside).getByText('Taxes will be calculated upon entering valid address')).toBeVisible();
+    await expect(within(aside).getByRole('list', { name: en('list') })).toBeVisible();
+    await expect(within(aside).getByText(cartSummary('taxPending'))).toBeVisible();
   },
 };

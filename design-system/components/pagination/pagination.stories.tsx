@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { Pagination } from './pagination';
 import { paginationMessages } from './pagination.messages';
 
-const { de } = paginationMessages.catalog;
+const de = storyText(paginationMessages, 'de');
+const en = storyText(paginationMessages);
 
 const meta = {
   title: 'Components/Pagination',
@@ -42,13 +44,13 @@ function visibleSlots(nav: HTMLElement): string[] {
 /** Real links (`?page=`), so paging works before scripts load; the current page is marked. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Pages' });
-    const current = within(nav).getByRole('link', { name: 'Page 3' });
+    const nav = canvas.getByRole('navigation', { name: en('label') });
+    const current = within(nav).getByRole('link', { name: en('page', { page: 3 }) });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toHaveAttribute('href', '/en/c/europe?page=3');
-    await expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/en/c/europe?page=2');
-    await expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
-    await expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/c/europe?page=4');
+    await expect(within(nav).getByRole('link', { name: en('previous') })).toHaveAttribute('href', '/en/c/europe?page=2');
+    await expect(within(nav).getByRole('link', { name: en('previous') })).toHaveAttribute('rel', 'prev');
+    await expect(within(nav).getByRole('link', { name: en('next') })).toHaveAttribute('href', '/en/c/europe?page=4');
     await expect(args.hrefForPage).toHaveBeenCalledWith(8);
   },
 };
@@ -59,12 +61,12 @@ export const Playground: Story = {};
 export const FirstPage: Story = {
   args: { currentPage: 1, pagesCount: 20 },
   play: async ({ canvas, userEvent }) => {
-    const previous = canvas.getByRole('link', { name: 'Previous' });
+    const previous = canvas.getByRole('link', { name: en('previous') });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(previous).not.toHaveAttribute('href');
     await expect(visibleSlots(canvas.getByRole('navigation'))).toEqual(['1', '2', '3', '4', '5', '…', '20']);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: en('page', { page: 1 }) })).toHaveFocus();
   },
 };
 
@@ -72,15 +74,15 @@ export const MiddlePage: Story = {
   args: { currentPage: 10, pagesCount: 20 },
   play: async ({ canvas }) => {
     await expect(visibleSlots(canvas.getByRole('navigation'))).toEqual(['1', '…', '9', '10', '11', '…', '20']);
-    await expect(canvas.getByRole('link', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Page 9' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: en('page', { page: 10 }) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: en('page', { page: 9 }) })).not.toHaveAttribute('aria-current');
   },
 };
 
 export const LastPage: Story = {
   args: { currentPage: 20, pagesCount: 20 },
   play: async ({ canvas }) => {
-    const next = canvas.getByRole('link', { name: 'Next' });
+    const next = canvas.getByRole('link', { name: en('next') });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).not.toHaveAttribute('href');
     await expect(visibleSlots(canvas.getByRole('navigation'))).toEqual(['1', '…', '16', '17', '18', '19', '20']);
@@ -105,7 +107,15 @@ export const ManyPages: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('aria-label') ?? link.textContent),
-    ).toEqual(['Previous', 'Page 1', 'Page 122', 'Page 123', 'Page 124', 'Page 250', 'Next']);
+    ).toEqual([
+      en('previous'),
+      en('page', { page: 1 }),
+      en('page', { page: 122 }),
+      en('page', { page: 123 }),
+      en('page', { page: 124 }),
+      en('page', { page: 250 }),
+      en('next'),
+    ]);
   },
 };
 
@@ -113,7 +123,7 @@ export const ManyPages: Story = {
 export const OutOfRange: Story = {
   args: { currentPage: 99, pagesCount: 5 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: en('page', { page: 5 }) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -125,7 +135,7 @@ export const Mobile: Story = {
     const nav = canvas.getByRole('navigation');
     await expect(visibleSlots(nav)).toEqual(['1', '…', '10', '…', '20']);
     // The words stay for screen readers.
-    await expect(canvas.getByRole('link', { name: 'Previous' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('previous') })).toBeVisible();
     const box = nav.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     for (const link of within(nav).getAllByRole('link')) {
@@ -139,10 +149,10 @@ export const German: Story = {
   args: { currentPage: 10, pagesCount: 20 },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: de.label });
-    await expect(within(nav).getByRole('link', { name: de.page.replace('{page}', '10') })).toHaveAttribute('aria-current', 'page');
-    const previous = within(nav).getByRole('link', { name: de.previous });
-    const next = within(nav).getByRole('link', { name: de.next });
+    const nav = canvas.getByRole('navigation', { name: de('label') });
+    await expect(within(nav).getByRole('link', { name: de('page', { page: '10' }) })).toHaveAttribute('aria-current', 'page');
+    const previous = within(nav).getByRole('link', { name: de('previous') });
+    const next = within(nav).getByRole('link', { name: de('next') });
     await expect(previous.getBoundingClientRect().top).toBe(next.getBoundingClientRect().top);
   },
 };

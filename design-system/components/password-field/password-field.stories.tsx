@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { storyText } from '../../stories/story-text';
 import { PasswordField } from './password-field';
 import { passwordFieldMessages } from './password-field.messages';
+
+const en = storyText(passwordFieldMessages);
 
 /** A hidden password has no role: find it by its label (the required star is not part of the name). */
 function passwordInput(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string) {
@@ -58,7 +61,7 @@ export const Default: Story = {
     await userEvent.type(input, 'correct horse');
     await expect(args.onChange).toHaveBeenCalledTimes(13);
 
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const toggle = canvas.getByRole('button', { name: en('show') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(toggle).toHaveAttribute('type', 'button');
     await userEvent.click(toggle);
@@ -89,7 +92,7 @@ export const WithError: Story = {
     const input = passwordInput(canvas, 'Password');
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Must be at least 8 characters At least 8 characters');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('show') }));
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toBeInvalid();
   },
 };
@@ -99,7 +102,7 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'secret-secret' },
   play: async ({ canvas }) => {
     await expect(passwordInput(canvas, 'Password')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: en('show') })).toBeDisabled();
   },
 };
 
@@ -108,7 +111,7 @@ export const Mobile: Story = {
   args: { label: 'パスワード（8文字以上の英数字と記号）', error: 'この項目は必須です' },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const toggle = canvas.getByRole('button', { name: passwordFieldMessages.catalog.ja.show }).getBoundingClientRect();
+    const toggle = canvas.getByRole('button', { name: storyText(passwordFieldMessages, 'ja')('show') }).getBoundingClientRect();
     const input = passwordInput(canvas, 'パスワード（8文字以上の英数字と記号）').getBoundingClientRect();
     await expect(toggle.width).toBeGreaterThanOrEqual(44);
     await expect(toggle.right).toBeLessThanOrEqual(input.right + 0.5);

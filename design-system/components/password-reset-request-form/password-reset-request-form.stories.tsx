@@ -13,13 +13,15 @@ import {
   isEmail,
   REQUIRED,
 } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import { PasswordResetRequestForm, type PasswordResetRequestFormProps } from './password-reset-request-form';
 import { passwordResetRequestFormMessages } from './password-reset-request-form.messages';
 
 /* `ResetHost` plays the reset-password machine: validates, sends, answers. */
 
-const { en, de } = passwordResetRequestFormMessages.catalog;
-const sentTo = (email: string, message = en.sent) => message.replace('{email}', email);
+const en = storyText(passwordResetRequestFormMessages);
+const de = storyText(passwordResetRequestFormMessages, 'de');
+const sentTo = (email: string, text = en) => text('sent', { email });
 
 const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
 
@@ -112,11 +114,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Reset your password' })).toBeVisible();
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(email).toHaveAttribute('inputmode', 'email');
     await expect(email).toBeRequired();
-    await expect(canvas.getByRole('button', { name: en.submit })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('button', { name: en('submit') })).toHaveAttribute('type', 'submit');
   },
 };
 
@@ -126,12 +128,12 @@ export const Playground: Story = {};
 export const SendWithEnter: Story = {
   render: (args) => <ResetHost args={args} initialEmail="" />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nobody@example.com{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('email') }), 'nobody@example.com{Enter}');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('email', 'nobody@example.com');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     const message = await canvas.findByText(sentTo('nobody@example.com'));
     await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
-    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: en('email') })).toBeNull();
   },
 };
 
@@ -139,8 +141,8 @@ export const SendWithEnter: Story = {
 export const InvalidEmail: Story = {
   render: (args) => <ResetHost args={args} initialEmail="" />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: en.submit }));
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await expect(email).toHaveFocus();
     await expect(email).toHaveAccessibleDescription(REQUIRED);
     await userEvent.type(email, 'nobody@example');
@@ -154,9 +156,9 @@ export const InvalidEmail: Story = {
 export const RateLimited: Story = {
   render: (args) => <ResetHost args={args} initialEmail="jordan.lee@example.com" server="rate-limits" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: en.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(RATE_LIMITED));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('jordan.lee@example.com');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveValue('jordan.lee@example.com');
   },
 };
 
@@ -164,7 +166,7 @@ export const RateLimited: Story = {
 export const ServerError: Story = {
   render: (args) => <ResetHost args={args} initialEmail="jordan.lee@example.com" server="fails" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: en.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(ERROR));
   },
 };
@@ -174,8 +176,8 @@ export const Sent: Story = {
   args: { values: { email: 'jordan.lee@example.com' }, sent: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText(sentTo('jordan.lee@example.com'))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: en.submit })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: en.backToLogin }));
+    await expect(canvas.queryByRole('button', { name: en('submit') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: en('backToLogin') }));
     await expect(args.onBackToLogin).toHaveBeenCalledOnce();
   },
 };
@@ -184,7 +186,7 @@ export const Sent: Story = {
 export const FieldError: Story = {
   args: { values: { email: 'jordan@' }, errors: { email: INVALID_EMAIL } },
   play: async ({ canvas }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const email = canvas.getByRole('textbox', { name: en('email') });
     await expect(email).toBeInvalid();
     await expect(email).toHaveAccessibleDescription(INVALID_EMAIL);
   },
@@ -198,8 +200,8 @@ export const FormError: Story = {
   },
 };
 
-export const Busy: Story = busyStory({ values: { email: 'jordan.lee@example.com' }, busy: true }, en.submit, (canvas) =>
-  canvas.getByRole('textbox', { name: 'Email' }),
+export const Busy: Story = busyStory({ values: { email: 'jordan.lee@example.com' }, busy: true }, en('submit'), (canvas) =>
+  canvas.getByRole('textbox', { name: en('email') }),
 );
 
 /** 320 px, sent to a long address: it wraps. */
@@ -219,7 +221,7 @@ export const MobileForm: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="password-reset-request-form"]'),
-      canvas.getByRole('button', { name: en.submit }),
+      canvas.getByRole('button', { name: en('submit') }),
     );
   },
 };
@@ -230,10 +232,10 @@ export const German: Story = {
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('heading')).toBeNull();
-    await expect(canvas.getByText(de.intro)).toBeVisible();
+    await expect(canvas.getByText(de('intro'))).toBeVisible();
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="password-reset-request-form"]'),
-      canvas.getByRole('button', { name: de.submit }),
+      canvas.getByRole('button', { name: de('submit') }),
     );
   },
 };
@@ -243,7 +245,7 @@ export const GermanSent: Story = {
   args: { values: { email: 'jordan.lee@example.com' }, sent: true },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(sentTo('jordan.lee@example.com', de.sent))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: de.backToLogin })).toBeVisible();
+    await expect(canvas.getByText(sentTo('jordan.lee@example.com', de))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de('backToLogin') })).toBeVisible();
   },
 };

@@ -2,11 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { ApplePayButton } from '../apple-pay-button/apple-pay-button';
+import { applePayButtonMessages } from '../apple-pay-button/apple-pay-button.messages';
 import { CardForm } from '../card-form/card-form';
+import { cardFormMessages } from '../card-form/card-form.messages';
 import { PayPalButton } from '../paypal-button/paypal-button';
+import { payPalButtonMessages } from '../paypal-button/paypal-button.messages';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { paymentMethodChoiceMessages } from './payment-method-choice.messages';
+
+const en = storyText(paymentMethodChoiceMessages);
+const cardForm = storyText(cardFormMessages);
+const payPalButton = storyText(payPalButtonMessages);
+const applePayButton = storyText(applePayButtonMessages);
 
 const meta = {
   title: 'Components/PaymentMethodChoice',
@@ -95,19 +104,19 @@ const rowOf = (radio: HTMLElement) => radio.closest<HTMLElement>('[data-slot="pa
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Payment method' });
+    const group = canvas.getByRole('group', { name: en('legend') });
     const radios = within(group).getAllByRole('radio');
     await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['card', 'paypal', 'applePay']);
-    const card = within(group).getByRole('radio', { name: 'Credit or debit card' });
+    const card = within(group).getByRole('radio', { name: en('card') });
     await expect(card).toBeChecked();
     await expect(card).toHaveAccessibleDescription('Visa, Mastercard, American Express, Discover');
     // The wallets' panels say how they work: their radios have no description.
     await expect(within(group).getByRole('radio', { name: 'PayPal' })).not.toHaveAttribute('aria-describedby');
-    const panel = canvas.getByRole('group', { name: 'Credit or debit card' });
+    const panel = canvas.getByRole('group', { name: en('card') });
     await expect(card).toHaveAttribute('aria-controls', panel.id);
     // The card form's boxes (the gateway's hosted fields go in them in the shop).
-    await expect(within(panel).getByText('Card number')).toBeVisible();
-    await expect(within(panel).getByRole('button', { name: 'Pay €9.90' })).toBeVisible();
+    await expect(within(panel).getByText(cardForm('cardNumber'))).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: cardForm('pay', { amount: '€9.90' }) })).toBeVisible();
 
     // Chosen is told by more than colour: a ring over the border and a bolder name.
     const chosenRow = rowOf(card);
@@ -127,7 +136,7 @@ export const PayPalChosen: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('radio', { name: 'PayPal' })).toBeChecked();
     const panel = canvas.getByRole('group', { name: 'PayPal' });
-    const pay = within(panel).getByRole('button', { name: 'Pay with PayPal' });
+    const pay = within(panel).getByRole('button', { name: payPalButton('label') });
     await userEvent.click(pay);
     await expect(pay).toHaveAttribute('aria-busy', 'true');
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
@@ -139,7 +148,7 @@ export const ApplePayChosen: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Apple Pay' })).toBeChecked();
     const panel = canvas.getByRole('group', { name: 'Apple Pay' });
-    await expect(within(panel).getByRole('button', { name: 'Pay with Apple Pay' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: applePayButton('label') })).toBeVisible();
   },
 };
 
@@ -165,13 +174,13 @@ export const ClickToChoose: Story = {
     await userEvent.click(canvas.getByText('PayPal'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('paypal');
     await expect(canvas.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: payPalButton('label') })).toBeVisible();
 
     await userEvent.click(canvasElement.querySelector('[data-brand="visa"]') as HTMLElement);
     await expect(args.onValueChange).toHaveBeenLastCalledWith('card');
-    await expect(canvas.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
-    await expect(canvas.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
-    await expect(canvas.getByRole('group', { name: 'Credit or debit card' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: en('card') })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: payPalButton('label') })).toBeNull();
+    await expect(canvas.getByRole('group', { name: en('card') })).toBeVisible();
     await expect(args.onValueChange).toHaveBeenCalledTimes(2);
   },
 };
@@ -180,7 +189,7 @@ export const ClickToChoose: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    const card = canvas.getByRole('radio', { name: 'Credit or debit card' });
+    const card = canvas.getByRole('radio', { name: en('card') });
     await expect(card).toHaveFocus();
 
     await userEvent.keyboard('{ArrowDown}');
@@ -201,7 +210,7 @@ export const Keyboard: Story = {
 
     // Tab leaves the group for the panel: one stop for the whole group.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Pay with Apple Pay' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: applePayButton('label') })).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenCalledTimes(4);
   },
 };
@@ -211,10 +220,10 @@ export const DisabledWhilePaying: Story = {
   args: { value: 'paypal', disabled: true },
   play: async ({ canvas, userEvent, args }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await userEvent.click(canvas.getByText('Credit or debit card'));
+    await userEvent.click(canvas.getByText(en('card')));
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: payPalButton('label') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -240,9 +249,9 @@ export const GermanLongLabels: Story = {
   args: { value: 'paypal' },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'de' },
   play: async ({ canvas, canvasElement }) => {
-    const de = paymentMethodChoiceMessages.catalog.de;
-    const group = canvas.getByRole('group', { name: de.legend });
-    await expect(within(group).getByRole('radio', { name: de.card })).toHaveAccessibleDescription(
+    const de = storyText(paymentMethodChoiceMessages, 'de');
+    const group = canvas.getByRole('group', { name: de('legend') });
+    await expect(within(group).getByRole('radio', { name: de('card') })).toHaveAccessibleDescription(
       'Visa, Mastercard, American Express, Discover',
     );
     await expect(canvas.getByRole('button', { name: 'Mit PayPal bezahlen' })).toBeVisible();
@@ -256,7 +265,7 @@ export const GermanLongLabels: Story = {
 export const LegendHidden: Story = {
   args: { legendHidden: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Payment method' })).toBeVisible();
-    await expect(canvas.getByText('Payment method')).toHaveClass('sr-only');
+    await expect(canvas.getByRole('group', { name: en('legend') })).toBeVisible();
+    await expect(canvas.getByText(en('legend'))).toHaveClass('sr-only');
   },
 };

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { PaymentStatus } from './payment-status';
 import { paymentStatusMessages } from './payment-status.messages';
 import type { PaymentStatusState } from './payment-status.variants';
 
-const { ja } = paymentStatusMessages.catalog;
+const ja = storyText(paymentStatusMessages, 'ja');
+const en = storyText(paymentStatusMessages);
 
 const meta = {
   title: 'Components/PaymentStatus',
@@ -42,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 /** Processing: a spinner and the message in a polite status region; no button. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Processing your payment...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('processing'));
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -54,7 +56,7 @@ export const Playground: Story = {};
 export const Processing: Story = {
   args: { status: 'processing' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Processing your payment...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('processing'));
   },
 };
 
@@ -62,7 +64,7 @@ export const Processing: Story = {
 export const Confirmed: Story = {
   args: { status: 'confirmed' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Payment successful. Redirecting...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('confirmed'));
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -72,9 +74,7 @@ export const Confirmed: Story = {
 export const Pending: Story = {
   args: { status: 'pending' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'PayPal is confirming your payment. Your order is placed and your eSIM will follow by email.',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('pending'));
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -86,9 +86,9 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not verify your payment');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('error'));
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -97,9 +97,7 @@ export const ErrorState: Story = {
 export const ErrorWithDetail: Story = {
   args: { status: 'error', errorDetail: 'The card issuer declined the 3-D Secure authentication.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Could not verify your payment' + 'The card issuer declined the 3-D Secure authentication.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('error') + 'The card issuer declined the 3-D Secure authentication.');
   },
 };
 
@@ -135,12 +133,12 @@ export const RetryRoundTrip: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const status = canvas.getByRole('status');
     const alert = canvas.getByRole('alert');
-    canvas.getByRole('button', { name: 'Try again' }).focus();
+    canvas.getByRole('button', { name: en('retry') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(status).toHaveTextContent('Processing your payment...');
+    await expect(status).toHaveTextContent(en('processing'));
     await expect(alert).toBeEmptyDOMElement();
-    await waitFor(() => expect(status).toHaveTextContent('Payment successful. Redirecting...'));
+    await waitFor(() => expect(status).toHaveTextContent(en('confirmed')));
     // Same elements throughout: the regions were never remounted.
     await expect(canvas.getByRole('status')).toBe(status);
   },
@@ -151,8 +149,8 @@ export const JapaneseMobile: Story = {
   args: { status: 'error', errorDetail: 'カード会社の認証が完了しているかご確認ください。' },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(ja.error);
-    await expect(canvas.getByRole('button', { name: ja.retry })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ja('error'));
+    await expect(canvas.getByRole('button', { name: ja('retry') })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="payment-status"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
@@ -163,7 +161,7 @@ export const JapanesePendingMobile: Story = {
   args: { status: 'pending' },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(ja.pending);
+    await expect(canvas.getByRole('status')).toHaveTextContent(ja('pending'));
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="payment-status"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

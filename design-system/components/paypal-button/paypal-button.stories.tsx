@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { PayPalButton } from './paypal-button';
 import { payPalButtonMessages } from './paypal-button.messages';
 import type { PayPalButtonColor } from './paypal-button.variants';
+
+const en = storyText(payPalButtonMessages);
 
 const meta = {
   title: 'Components/PayPalButton',
@@ -49,7 +52,7 @@ const wordmarkOf = (button: HTMLElement) => button.querySelector('svg[data-tone]
 /** Gold with the wordmark alone (PayPal's recommended button); a click starts the wallet flow. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    const button = canvas.getByRole('button', { name: en('label') });
     await expect(backgroundOf(button)).toBe('rgb(255, 196, 57)');
     await expect(wordmarkOf(button)).toHaveAttribute('data-tone', 'brand');
     await expect(button.getBoundingClientRect().height).toBe(44);
@@ -65,7 +68,7 @@ export const Playground: Story = {};
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Pay with PayPal' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('label') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
@@ -76,7 +79,7 @@ function colorStory(color: PayPalButtonColor, background: string, tone: 'brand' 
   return {
     args: { color },
     play: async ({ canvas, userEvent, args }) => {
-      const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+      const button = canvas.getByRole('button', { name: en('label') });
       await expect(button).toHaveAttribute('data-color', color);
       await expect(backgroundOf(button)).toBe(background);
       await expect(wordmarkOf(button)).toHaveAttribute('data-tone', tone);
@@ -103,7 +106,7 @@ export const Shapes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const [rect, pill] = canvas.getAllByRole('button', { name: 'Pay with PayPal' });
+    const [rect, pill] = canvas.getAllByRole('button', { name: en('label') });
     if (rect === undefined || pill === undefined) throw new Error('Two buttons expected');
     await expect(parseFloat(getComputedStyle(rect).borderTopLeftRadius)).toBeLessThan(8);
     // A pill's radius is at least half its height.
@@ -122,7 +125,7 @@ export const Sizes: Story = {
   ),
   play: async ({ canvas }) => {
     // In the order rendered: sm, md, lg.
-    const heights = canvas.getAllByRole('button', { name: 'Pay with PayPal' }).map((button) => button.getBoundingClientRect().height);
+    const heights = canvas.getAllByRole('button', { name: en('label') }).map((button) => button.getBoundingClientRect().height);
     await expect(heights).toEqual([35, 44, 55]);
   },
 };
@@ -131,7 +134,7 @@ export const Sizes: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    const button = canvas.getByRole('button', { name: en('label') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -147,7 +150,7 @@ export const Busy: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    const button = canvas.getByRole('button', { name: en('label') });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -164,7 +167,7 @@ export const PhoneWidth: Story = {
     </div>
   ),
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Pay with PayPal' });
+    const button = canvas.getByRole('button', { name: en('label') });
     const column = canvas.getByTestId('column');
     await expect(button.getBoundingClientRect().width).toBe(column.getBoundingClientRect().width);
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
@@ -178,6 +181,6 @@ export const German: Story = {
   args: { color: 'blue' },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: payPalButtonMessages.catalog.de.label })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: storyText(payPalButtonMessages, 'de')('label') })).toBeVisible();
   },
 };

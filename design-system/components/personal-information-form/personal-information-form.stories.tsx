@@ -19,6 +19,8 @@ import {
   TOO_SHORT,
   useValidatedForm,
 } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
+import { titleFieldMessages } from '../form-parts/title-field.messages';
 import {
   PersonalInformationForm,
   type PersonalInformationErrors,
@@ -33,7 +35,9 @@ import { personalInformationFormMessages } from './personal-information-form.mes
  * unless the current password is the right one (here "lisbon-in-spring").
  */
 
-const { en, de } = personalInformationFormMessages.catalog;
+const en = storyText(personalInformationFormMessages);
+const de = storyText(personalInformationFormMessages, 'de');
+const titleField = storyText(titleFieldMessages);
 
 const countries = [
   { value: 'AT', label: 'Austria' },
@@ -174,16 +178,16 @@ type Story = StoryObj<typeof meta>;
 /** The saved profile, every field with the token that lets browsers fill it; only the current password is empty. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Mrs' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: titleField('mrs') })).toBeChecked();
     const expectations: [name: string, token: string, required: boolean][] = [
-      ['First name', 'given-name', true],
-      ['Last name', 'family-name', true],
-      ['Email', 'email', true],
-      [en.company, 'organization', false],
-      [en.vatNumber, 'off', false],
-      ['Street', 'address-line1', true],
-      ['Zip code', 'postal-code', false],
-      ['Town', 'address-level2', true],
+      [en('firstName'), 'given-name', true],
+      [en('lastName'), 'family-name', true],
+      [en('email'), 'email', true],
+      [en('company'), 'organization', false],
+      [en('vatNumber'), 'off', false],
+      [en('street'), 'address-line1', true],
+      [en('postcode'), 'postal-code', false],
+      [en('city'), 'address-level2', true],
     ];
     for (const [name, token, required] of expectations) {
       const input = canvas.getByRole('textbox', { name });
@@ -191,21 +195,21 @@ export const Default: Story = {
       if (required) await expect(input).toBeRequired();
       else await expect(input).not.toBeRequired();
     }
-    await expect(canvas.getByRole('textbox', { name: 'Number' })).not.toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAttribute('inputmode', 'numeric');
-    const country = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(canvas.getByRole('textbox', { name: en('streetNumber') })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: en('postcode') })).toHaveAttribute('inputmode', 'numeric');
+    const country = canvas.getByRole('combobox', { name: en('country') });
     await expect(country).toHaveAttribute('autocomplete', 'country');
     await expect(country).toHaveDisplayValue('France');
-    await expect(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: en.companySection })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Change password (optional)' })).toBeVisible();
-    const newPassword = passwordInput(canvas, en.newPassword);
+    await expect(canvas.getByRole('checkbox', { name: en('newsletter') })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: en('companySection') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: en('passwordSection') })).toBeVisible();
+    const newPassword = passwordInput(canvas, en('newPassword'));
     await expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
     await expect(newPassword).not.toBeRequired();
-    const current = passwordInput(canvas, 'Current password');
+    const current = passwordInput(canvas, en('currentPassword'));
     await expect(current).toHaveAttribute('autocomplete', 'current-password');
     await expect(current).toBeRequired();
-    await expect(current).toHaveAccessibleDescription(en.currentPasswordHint);
+    await expect(current).toHaveAccessibleDescription(en('currentPasswordHint'));
   },
 };
 
@@ -218,9 +222,10 @@ export const WithoutAddress: Story = {
     addressRequired: false,
   },
   play: async ({ canvas }) => {
-    for (const name of ['Street', 'Number', 'Zip code', 'Town']) await expect(canvas.getByRole('textbox', { name })).not.toBeRequired();
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).not.toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toBeRequired();
+    for (const name of [en('street'), en('streetNumber'), en('postcode'), en('city')])
+      await expect(canvas.getByRole('textbox', { name })).not.toBeRequired();
+    await expect(canvas.getByRole('combobox', { name: en('country') })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: en('firstName') })).toBeRequired();
   },
 };
 
@@ -228,13 +233,13 @@ export const WithoutAddress: Story = {
 export const EditsReportChanges: Story = {
   render: (args) => <ProfileHost args={args} initialValues={profile} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mr' }));
+    await userEvent.click(canvas.getByRole('radio', { name: titleField('mr') }));
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('title', 'mr');
-    await userEvent.type(canvas.getByRole('textbox', { name: en.company }), 'Voyages SA');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('company') }), 'Voyages SA');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('company', 'Voyages SA');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'Germany');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: en('country') }), 'Germany');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('countryCode', 'DE');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: en('newsletter') }));
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('newsletter', false);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -244,14 +249,14 @@ export const EditsReportChanges: Story = {
 export const WrongCurrentPassword: Story = {
   render: (args) => <ProfileHost args={args} initialValues={profile} />,
   play: async ({ canvas, userEvent, args }) => {
-    const current = passwordInput(canvas, 'Current password');
+    const current = passwordInput(canvas, en('currentPassword'));
     await userEvent.type(current, 'paris-in-winter');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: en('submit') })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(current).toHaveFocus());
     await expect(current).toBeInvalid();
-    await expect(current).toHaveAccessibleDescription(`${PASSWORD_INCORRECT} ${en.currentPasswordHint}`);
+    await expect(current).toHaveAccessibleDescription(`${PASSWORD_INCORRECT} ${en('currentPasswordHint')}`);
   },
 };
 
@@ -259,11 +264,11 @@ export const WrongCurrentPassword: Story = {
 export const SaveSucceeds: Story = {
   render: (args) => <ProfileHost args={args} initialValues={profile} />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(passwordInput(canvas, 'Current password'), `${RIGHT_PASSWORD}{Enter}`);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en.saved));
-    await expect(passwordInput(canvas, 'Current password')).toHaveValue('');
+    await userEvent.type(passwordInput(canvas, en('currentPassword')), `${RIGHT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en('saved')));
+    await expect(passwordInput(canvas, en('currentPassword'))).toHaveValue('');
     // The next edit takes the confirmation away: it would no longer be true.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Town' }), 'x');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('city') }), 'x');
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
@@ -274,13 +279,13 @@ export const SubmitWithErrorsFocusesFirstInvalid: Story = {
     <ProfileHost args={args} initialValues={{ ...profile, newPassword: 'lisbon-in-autumn', newPasswordConfirmation: 'lisbon' }} />
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Town' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const town = canvas.getByRole('textbox', { name: 'Town' });
+    await userEvent.clear(canvas.getByRole('textbox', { name: en('city') }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
+    const town = canvas.getByRole('textbox', { name: en('city') });
     await expect(town).toHaveFocus();
     await expect(town).toHaveAccessibleDescription(REQUIRED);
-    await expect(passwordInput(canvas, 'Confirm new password')).toHaveAccessibleDescription(PASSWORDS_MUST_MATCH);
-    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(`${REQUIRED} ${en.currentPasswordHint}`);
+    await expect(passwordInput(canvas, en('newPasswordConfirmation'))).toHaveAccessibleDescription(PASSWORDS_MUST_MATCH);
+    await expect(passwordInput(canvas, en('currentPassword'))).toHaveAccessibleDescription(`${REQUIRED} ${en('currentPasswordHint')}`);
   },
 };
 
@@ -288,7 +293,7 @@ export const SubmitWithErrorsFocusesFirstInvalid: Story = {
 export const ServerError: Story = {
   render: (args) => <ProfileHost args={args} initialValues={{ ...profile, currentPassword: RIGHT_PASSWORD }} server="fails" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(ERROR));
   },
 };
@@ -308,10 +313,12 @@ export const FieldErrors: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Title' })).toHaveAccessibleDescription(REQUIRED);
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(TOO_LONG);
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeInvalid();
-    await expect(passwordInput(canvas, 'Current password')).toHaveAccessibleDescription(`${PASSWORD_INCORRECT} ${en.currentPasswordHint}`);
+    await expect(canvas.getByRole('radiogroup', { name: titleField('legend') })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('textbox', { name: en('firstName') })).toHaveAccessibleDescription(TOO_LONG);
+    await expect(canvas.getByRole('combobox', { name: en('country') })).toBeInvalid();
+    await expect(passwordInput(canvas, en('currentPassword'))).toHaveAccessibleDescription(
+      `${PASSWORD_INCORRECT} ${en('currentPasswordHint')}`,
+    );
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]');
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
   },
@@ -321,7 +328,7 @@ export const FieldErrors: Story = {
 export const Saved: Story = {
   args: { saved: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(en.saved);
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('saved'));
   },
 };
 
@@ -333,14 +340,14 @@ export const SubmitError: Story = {
   },
 };
 
-export const Busy: Story = busyStory({ values: { ...profile, currentPassword: RIGHT_PASSWORD }, busy: true }, 'Save', (canvas) =>
-  canvas.getByRole('textbox', { name: 'Town' }),
+export const Busy: Story = busyStory({ values: { ...profile, currentPassword: RIGHT_PASSWORD }, busy: true }, en('submit'), (canvas) =>
+  canvas.getByRole('textbox', { name: en('city') }),
 );
 
 /** A wide page: pairs share a row. */
 export const Wide: Story = {
   play: async ({ canvas }) => {
-    await expectSameRow(canvas.getByRole('textbox', { name: 'Zip code' }), canvas.getByRole('textbox', { name: 'Town' }));
+    await expectSameRow(canvas.getByRole('textbox', { name: en('postcode') }), canvas.getByRole('textbox', { name: en('city') }));
   },
 };
 
@@ -348,7 +355,7 @@ export const Wide: Story = {
 export const InSidePanel: Story = {
   decorators: [widthDecorator('w-100')],
   play: async ({ canvas }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: 'Zip code' }), canvas.getByRole('textbox', { name: 'Town' }));
+    await expectStacked(canvas.getByRole('textbox', { name: en('postcode') }), canvas.getByRole('textbox', { name: en('city') }));
   },
 };
 
@@ -356,10 +363,10 @@ export const InSidePanel: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectStacked(canvas.getByRole('textbox', { name: en('firstName') }), canvas.getByRole('textbox', { name: en('lastName') }));
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]'),
-      canvas.getByRole('button', { name: 'Save' }),
+      canvas.getByRole('button', { name: en('submit') }),
     );
   },
 };
@@ -369,13 +376,13 @@ export const German: Story = {
   args: { errors: { currentPassword: 'Passwort falsch' } },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(de.requiredNote)).toBeVisible();
-    await expect(canvas.getByRole('group', { name: de.passwordSection })).toBeVisible();
-    await expect(passwordInput(canvas, de.currentPassword)).toHaveAccessibleDescription(`Passwort falsch ${de.currentPasswordHint}`);
-    await expect(canvas.getByRole('combobox', { name: de.country })).toHaveDisplayValue('France');
+    await expect(canvas.getByText(de('requiredNote'))).toBeVisible();
+    await expect(canvas.getByRole('group', { name: de('passwordSection') })).toBeVisible();
+    await expect(passwordInput(canvas, de('currentPassword'))).toHaveAccessibleDescription(`Passwort falsch ${de('currentPasswordHint')}`);
+    await expect(canvas.getByRole('combobox', { name: de('country') })).toHaveDisplayValue('France');
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]'),
-      canvas.getByRole('button', { name: de.submit }),
+      canvas.getByRole('button', { name: de('submit') }),
     );
   },
 };

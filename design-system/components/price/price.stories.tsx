@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { Price } from './price';
 import { priceMessages } from './price.messages';
 
-const { ja, tw } = priceMessages.catalog;
+const ja = storyText(priceMessages, 'ja');
+const tw = storyText(priceMessages, 'tw');
+const en = storyText(priceMessages);
 
 const meta = {
   title: 'Components/Price',
@@ -34,7 +37,7 @@ export const Default: Story = {
   args: { excludesTax: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('€12.99')).toBeVisible();
-    await expect(canvas.getByText('VAT excl.')).toBeVisible();
+    await expect(canvas.getByText(en('taxNote'))).toBeVisible();
   },
 };
 
@@ -52,7 +55,9 @@ export const Plain: Story = {
 export const From: Story = {
   args: { amount: 450, startingPrice: true, excludesTax: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('from€4.50VAT excl.');
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
+      `${en('startingPrice', { price: '' }).trim()}€4.50${en('taxNote')}`,
+    );
   },
 };
 
@@ -65,9 +70,9 @@ export const Discounted: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const regular = canvasElement.querySelector('del');
-    await expect(regular).toHaveTextContent('Regular price €15.99');
+    await expect(regular).toHaveTextContent(`${en('regularPrice')} €15.99`);
     await expect(getComputedStyle(regular ?? document.body).textDecorationLine).toBe('line-through');
-    await expect(canvasElement.querySelector('[data-slot="price-amount"]')).toHaveTextContent('Discounted price €12.99');
+    await expect(canvasElement.querySelector('[data-slot="price-amount"]')).toHaveTextContent(`${en('discountedPrice')} €12.99`);
     await expect(canvas.getByText('€12.99')).toBeVisible();
   },
 };
@@ -94,7 +99,7 @@ export const JapaneseLocale: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
-      `${ja.startingPrice.replace(' {price}', '')}€12.99${ja.taxNote}`,
+      `${ja('startingPrice', { price: '' }).trim()}€12.99${ja('taxNote')}`,
     );
   },
 };
@@ -118,7 +123,7 @@ export const TraditionalChineseLocale: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('€9.90')).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
-      `€9.90${tw.startingPrice.replace('{price} ', '')}${tw.taxNote}`,
+      `€9.90${tw('startingPrice', { price: '' }).trim()}${tw('taxNote')}`,
     );
   },
 };

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import type { LinkRenderProps } from '../../lib/render-link';
+import { storyText } from '../../stories/story-text';
 import { priceMessages } from '../price/price.messages';
 import { ProductCard } from './product-card';
 
-const { ja } = priceMessages.catalog;
+const ja = storyText(priceMessages, 'ja');
+const price = storyText(priceMessages);
 
 const meta = {
   title: 'Components/ProductCard',
@@ -57,7 +59,9 @@ export const Default: Story = {
     await expect(links[0]).toHaveAttribute('href', '/en/esim-france.html');
     await expect(canvas.getByRole('heading', { level: 3, name: 'France' })).toBeVisible();
     await expect(canvas.getByText('€4.50')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent('from€4.50VAT excl.');
+    await expect(canvasElement.querySelector('[data-slot="price"]')).toHaveTextContent(
+      `${price('startingPrice', { price: '' }).trim()}€4.50${price('taxNote')}`,
+    );
   },
 };
 
@@ -136,7 +140,7 @@ export const Japanese: Story = {
   },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(ja.taxNote)).toBeVisible();
+    await expect(canvas.getByText(ja('taxNote'))).toBeVisible();
     await expect(canvas.getByText('€4.50')).toBeVisible();
   },
 };

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
+import { sliderMessages } from '../slider/slider.messages';
 import { PromisesBar, type PromiseItem } from './promises-bar';
 import { promisesBarMessages } from './promises-bar.messages';
+
+const en = storyText(promisesBarMessages);
+const slider = storyText(sliderMessages);
 
 const promises: PromiseItem[] = [
   { id: 'instant', icon: 'instant', title: 'Instant delivery', text: 'Your eSIM by email within seconds' },
@@ -24,8 +29,8 @@ function visibleTitles(canvasElement: HTMLElement): string[] {
 }
 
 async function expectSliderOnPhone(canvas: Canvas) {
-  await expect(canvas.getByRole('region', { name: 'Our promises' })).toHaveAttribute('aria-roledescription', 'carousel');
-  await expect(canvas.queryByRole('list', { name: 'Our promises' })).toBeNull();
+  await expect(canvas.getByRole('region', { name: en('label') })).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(canvas.queryByRole('list', { name: en('label') })).toBeNull();
   await expect(canvas.getAllByRole('button')).toHaveLength(2);
 }
 
@@ -60,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const list = canvas.getByRole('list', { name: 'Our promises' });
+    const list = canvas.getByRole('list', { name: en('label') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -83,9 +88,9 @@ export const Mobile: Story = {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(visibleTitles(canvasElement)).toEqual(['Instant delivery', 'Support 24/7']);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2 of 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: slider('showPage', { page: 2, count: 2 }) }));
     await waitFor(() => expect(visibleTitles(canvasElement)).toEqual(['200+ destinations', 'Secure payment']));
-    await expect(canvas.getByRole('button', { name: 'Page 2 of 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: slider('showPage', { page: 2, count: 2 }) })).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -128,8 +133,8 @@ export const GermanMobile: Story = {
   },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const { de } = promisesBarMessages.catalog;
-    await expect(canvas.getByRole('region', { name: de.label })).toHaveAttribute('aria-roledescription', 'carousel');
+    const de = storyText(promisesBarMessages, 'de');
+    await expect(canvas.getByRole('region', { name: de('label') })).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getByRole('button', { name: 'Seite 2 von 2' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: '1 von 4' })).toBeVisible();
     const bar = canvasElement.querySelector<HTMLElement>('[data-slot="promises-bar"]');

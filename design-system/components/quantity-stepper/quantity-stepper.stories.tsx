@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { QuantityStepper } from './quantity-stepper';
 import { quantityStepperMessages } from './quantity-stepper.messages';
 
-const { ja } = quantityStepperMessages.catalog;
+const ja = storyText(quantityStepperMessages, 'ja');
+const en = storyText(quantityStepperMessages);
 
 const meta = {
   title: 'Components/QuantityStepper',
@@ -44,11 +46,11 @@ type Story = StoryObj<typeof meta>;
 /** − and + ask for one less or one more; the value itself only changes when the cart answers. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const group = canvas.getByRole('group', { name: 'Quantity for France eSIM 5 GB' });
+    const group = canvas.getByRole('group', { name: en('group', { name: 'France eSIM 5 GB' }) });
     await expect(group).toHaveTextContent('2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('increase') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('decrease') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
     await expect(args.onRemoveRequest).not.toHaveBeenCalled();
   },
@@ -60,9 +62,9 @@ export const Playground: Story = {};
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('decrease') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('increase') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenCalledTimes(2);
@@ -77,11 +79,11 @@ export const Keyboard: Story = {
 export const AtMinimum: Story = {
   args: { value: 1, onRemoveRequest: undefined },
   play: async ({ canvas, userEvent, args }) => {
-    const decrease = canvas.getByRole('button', { name: 'Decrease quantity' });
+    const decrease = canvas.getByRole('button', { name: en('decrease') });
     await expect(decrease).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(decrease);
     await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('increase') }));
     await expect(args.onChange).toHaveBeenCalledWith(2);
   },
 };
@@ -90,8 +92,8 @@ export const AtMinimum: Story = {
 export const AtMinimumRemoves: Story = {
   args: { value: 1 },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.queryByRole('button', { name: 'Decrease quantity' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove France eSIM 5 GB' }));
+    await expect(canvas.queryByRole('button', { name: en('decrease') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: en('remove', { name: 'France eSIM 5 GB' }) }));
     await expect(args.onRemoveRequest).toHaveBeenCalledOnce();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -100,7 +102,7 @@ export const AtMinimumRemoves: Story = {
 export const AtMaximum: Story = {
   args: { value: 10 },
   play: async ({ canvas, userEvent, args }) => {
-    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    const increase = canvas.getByRole('button', { name: en('increase') });
     await expect(increase).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(increase);
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -112,9 +114,9 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('group')).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('decrease') }));
     await userEvent.tab();
-    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    const increase = canvas.getByRole('button', { name: en('increase') });
     await expect(increase).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -144,7 +146,7 @@ export const Interactive: Story = {
     return <StatefulStepper {...args} />;
   },
   play: async ({ canvas, userEvent, args }) => {
-    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    const increase = canvas.getByRole('button', { name: en('increase') });
     await userEvent.click(increase);
     await userEvent.click(increase);
     await expect(canvas.getByRole('status')).toHaveTextContent('10');
@@ -182,7 +184,7 @@ export const Sizes: Story = {
     const heights = ['Small', 'Medium'].map(
       (name) =>
         canvas
-          .getByRole('group', { name: `Quantity for ${name}` })
+          .getByRole('group', { name: en('group', { name }) })
           .querySelector('button')
           ?.getBoundingClientRect().height,
     );
@@ -195,10 +197,10 @@ export const Japanese: Story = {
   args: { value: 1, itemName: '日本 eSIM 10 GB' },
   globals: { locale: 'ja' },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('group', { name: ja.group.replace('{name}', '日本 eSIM 10 GB') })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: ja.increase }));
+    await expect(canvas.getByRole('group', { name: ja('group', { name: '日本 eSIM 10 GB' }) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: ja('increase') }));
     await expect(args.onChange).toHaveBeenCalledWith(2);
-    await userEvent.click(canvas.getByRole('button', { name: ja.remove.replace('{name}', '日本 eSIM 10 GB') }));
+    await userEvent.click(canvas.getByRole('button', { name: ja('remove', { name: '日本 eSIM 10 GB' }) }));
     await expect(args.onRemoveRequest).toHaveBeenCalledOnce();
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { Rating } from './rating';
 import { ratingMessages } from './rating.messages';
 
-const { ja } = ratingMessages.catalog;
+const ja = storyText(ratingMessages, 'ja');
+const en = storyText(ratingMessages);
 
 const meta = {
   title: 'Components/Rating',
@@ -38,7 +40,7 @@ function drawn(canvasElement: HTMLElement): (string | null)[] {
 /** Spec §9: five stars by default (the variant rating is fixed at 5). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: en('label', { rating: 5, max: 5 }) })).toBeVisible();
     await expect(drawn(canvasElement)).toEqual(['full', 'full', 'full', 'full', 'full']);
   },
 };
@@ -55,7 +57,7 @@ export const FiveStars: Story = {
 export const FourAndAHalf: Story = {
   args: { value: 4.5 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: en('label', { rating: '4.5', max: 5 }) })).toBeVisible();
     await expect(drawn(canvasElement)).toEqual(['full', 'full', 'full', 'full', 'half']);
   },
 };
@@ -64,7 +66,7 @@ export const FourAndAHalf: Story = {
 export const Zero: Story = {
   args: { value: 0 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: 'Rated 0 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: en('label', { rating: 0, max: 5 }) })).toBeVisible();
     await expect(drawn(canvasElement)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     const star = canvasElement.querySelector('svg[data-star]');
     await expect(star && getComputedStyle(star).color).toBe('rgb(194, 106, 4)');
@@ -76,7 +78,7 @@ export const CompanyRating: Story = {
   args: { value: 4.9, showValue: true, size: 'lg' },
   play: async ({ canvas, canvasElement }) => {
     // The number is shown once and read once (as part of the label).
-    await expect(canvas.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: en('label', { rating: '4.9', max: 5 }) })).toBeVisible();
     await expect(canvas.getByText('4.9 / 5')).toHaveAttribute('aria-hidden', 'true');
     await expect(drawn(canvasElement)).toEqual(['full', 'full', 'full', 'full', 'full']);
   },
@@ -86,7 +88,7 @@ export const Japanese: Story = {
   args: { value: 4 },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: ja.label.replace('{max}', '5').replace('{rating}', '4') })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: ja('label', { max: '5', rating: '4' }) })).toBeVisible();
   },
 };
 

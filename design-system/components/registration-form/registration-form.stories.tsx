@@ -20,6 +20,8 @@ import {
   TOO_SHORT,
   useValidatedForm,
 } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
+import { titleFieldMessages } from '../form-parts/title-field.messages';
 import {
   RegistrationForm,
   type RegistrationFormErrors,
@@ -36,8 +38,10 @@ import { registrationSentMessages } from './registration-sent.messages';
  * `RegistrationSent` once the shop accepted it.
  */
 
-const { de } = registrationFormMessages.catalog;
-const sentText = registrationSentMessages.catalog.en;
+const de = storyText(registrationFormMessages, 'de');
+const sentText = storyText(registrationSentMessages);
+const titleField = storyText(titleFieldMessages);
+const en = storyText(registrationFormMessages);
 
 const REGISTRATION_FAILED = 'Registration failed';
 const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
@@ -153,27 +157,27 @@ type Story = StoryObj<typeof meta>;
 /** Every field of spec §3 with the token that lets browsers and password managers fill it. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Title' });
+    const group = canvas.getByRole('radiogroup', { name: titleField('legend') });
     await expect(group).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByRole('radio', { name: 'Mr' })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Mrs' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: titleField('mr') })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: titleField('mrs') })).not.toBeChecked();
     const expectations: [name: string, token: string][] = [
-      ['First name', 'given-name'],
-      ['Last name', 'family-name'],
-      ['Email', 'email'],
-      ['Confirm email', 'email'],
+      [en('firstName'), 'given-name'],
+      [en('lastName'), 'family-name'],
+      [en('email'), 'email'],
+      [en('emailConfirmation'), 'email'],
     ];
     for (const [name, token] of expectations) {
       const input = canvas.getByRole('textbox', { name });
       await expect(input).toHaveAttribute('autocomplete', token);
       await expect(input).toBeRequired();
     }
-    const password = passwordInput(canvas, 'Password');
+    const password = passwordInput(canvas, en('password'));
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await expect(password).toHaveAccessibleDescription('At least 8 characters');
-    await expect(passwordInput(canvas, 'Confirm password')).toHaveAttribute('autocomplete', 'new-password');
-    await expect(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Create my account' })).toHaveAttribute('type', 'submit');
+    await expect(password).toHaveAccessibleDescription(en('passwordHint'));
+    await expect(passwordInput(canvas, en('passwordConfirmation'))).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByRole('checkbox', { name: en('newsletter') })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: en('submit') })).toHaveAttribute('type', 'submit');
   },
 };
 
@@ -192,14 +196,14 @@ export const WithTitle: Story = {
 export const ChoicesReportChanges: Story = {
   render: (args) => <RegistrationHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mr' }));
+    await userEvent.click(canvas.getByRole('radio', { name: titleField('mr') }));
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('title', 'mr');
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('title', 'mrs');
-    await expect(canvas.getByRole('radio', { name: 'Mrs' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Send me travel tips and offers by email' }));
+    await expect(canvas.getByRole('radio', { name: titleField('mrs') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: en('newsletter') }));
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('newsletter', true);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Camille');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('firstName') }), 'Camille');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('firstName', 'Camille');
   },
 };
@@ -208,12 +212,12 @@ export const ChoicesReportChanges: Story = {
 export const MismatchedConfirmations: Story = {
   render: (args) => <RegistrationHost args={args} initialValues={{ ...filledValues, emailConfirmation: '', passwordConfirmation: '' }} />,
   play: async ({ canvas, userEvent }) => {
-    const confirmEmail = canvas.getByRole('textbox', { name: 'Confirm email' });
+    const confirmEmail = canvas.getByRole('textbox', { name: en('emailConfirmation') });
     await userEvent.type(confirmEmail, 'camille.martin@example.com');
     await userEvent.tab();
     await expect(confirmEmail).toBeInvalid();
     await expect(confirmEmail).toHaveAccessibleDescription(EMAILS_MUST_MATCH);
-    const confirmPassword = passwordInput(canvas, 'Confirm password');
+    const confirmPassword = passwordInput(canvas, en('passwordConfirmation'));
     await userEvent.type(confirmPassword, 'voyage-a-lisbon');
     await userEvent.tab();
     await expect(confirmPassword).toHaveAccessibleDescription(PASSWORDS_MUST_MATCH);
@@ -226,7 +230,7 @@ export const MismatchedConfirmations: Story = {
 export const ShortPassword: Story = {
   render: (args) => <RegistrationHost args={args} initialValues={{ ...filledValues, password: '', passwordConfirmation: '' }} />,
   play: async ({ canvas, userEvent }) => {
-    const password = passwordInput(canvas, 'Password');
+    const password = passwordInput(canvas, en('password'));
     await userEvent.type(password, 'lisbon');
     await userEvent.tab();
     await expect(password).toBeInvalid();
@@ -238,19 +242,19 @@ export const ShortPassword: Story = {
 export const SubmitEmptyFocusesFirstInvalid: Story = {
   render: (args) => <RegistrationHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('radio', { name: 'Mr' })).toHaveFocus();
-    const group = canvas.getByRole('radiogroup', { name: 'Title' });
+    await expect(canvas.getByRole('radio', { name: titleField('mr') })).toHaveFocus();
+    const group = canvas.getByRole('radiogroup', { name: titleField('legend') });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription(REQUIRED);
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAccessibleDescription(REQUIRED);
     await expect(canvas.getAllByText(REQUIRED)).toHaveLength(7);
 
     // Title chosen, the next submit (Enter in a field) sends focus to the first name.
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mrs' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'camille@example.fr{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('radio', { name: titleField('mrs') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: en('email') }), 'camille@example.fr{Enter}');
+    await expect(canvas.getByRole('textbox', { name: en('firstName') })).toHaveFocus();
   },
 };
 
@@ -258,12 +262,12 @@ export const SubmitEmptyFocusesFirstInvalid: Story = {
 export const SubmitSucceeds: Story = {
   render: (args) => <RegistrationHost args={args} initialValues={filledValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const title = await canvas.findByRole('heading', { name: sentText.title });
+    const title = await canvas.findByRole('heading', { name: sentText('title') });
     await expect(title).toHaveFocus();
-    await expect(canvas.getByText(sentText.message.replace('{email}', 'camille.martin@example.fr'))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Create my account' })).toBeNull();
+    await expect(canvas.getByText(sentText('message', { email: 'camille.martin@example.fr' }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: en('submit') })).toBeNull();
   },
 };
 
@@ -271,9 +275,9 @@ export const SubmitSucceeds: Story = {
 export const ServerRefuses: Story = {
   render: (args) => <RegistrationHost args={args} initialValues={filledValues} server="refuses" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(REGISTRATION_FAILED));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('camille.martin@example.fr');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveValue('camille.martin@example.fr');
   },
 };
 
@@ -281,9 +285,9 @@ export const ServerRefuses: Story = {
 export const RateLimited: Story = {
   render: (args) => <RegistrationHost args={args} initialValues={filledValues} server="rate-limits" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(RATE_LIMITED));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('camille.martin@example.fr');
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveValue('camille.martin@example.fr');
   },
 };
 
@@ -291,8 +295,8 @@ export const RateLimited: Story = {
 export const ServerRefusesPassword: Story = {
   render: (args) => <RegistrationHost args={args} initialValues={filledValues} server="common-password" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
-    const password = passwordInput(canvas, 'Password');
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
+    const password = passwordInput(canvas, en('password'));
     await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveAccessibleDescription('This password is too common. Choose another one. At least 8 characters');
   },
@@ -313,9 +317,9 @@ export const FieldErrors: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(TOO_LONG);
-    await expect(canvas.getByRole('textbox', { name: 'Confirm email' })).toHaveAccessibleDescription(EMAILS_MUST_MATCH);
-    await expect(passwordInput(canvas, 'Confirm password')).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: en('firstName') })).toHaveAccessibleDescription(TOO_LONG);
+    await expect(canvas.getByRole('textbox', { name: en('emailConfirmation') })).toHaveAccessibleDescription(EMAILS_MUST_MATCH);
+    await expect(passwordInput(canvas, en('passwordConfirmation'))).toBeInvalid();
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]');
     await expect(form?.scrollWidth).toBeLessThanOrEqual(form?.clientWidth ?? 0);
   },
@@ -330,14 +334,14 @@ export const FormError: Story = {
 };
 
 /** Sending: busy button, no second submit. */
-export const Busy: Story = busyStory({ values: filledValues, busy: true }, 'Create my account', (canvas) =>
-  canvas.getByRole('textbox', { name: 'Email' }),
+export const Busy: Story = busyStory({ values: filledValues, busy: true }, en('submit'), (canvas) =>
+  canvas.getByRole('textbox', { name: en('email') }),
 );
 
 /** "Log in" calls back without submitting. */
 export const LoginAction: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('login') }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -348,10 +352,10 @@ export const Mobile: Story = {
   args: { values: filledValues },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectStacked(canvas.getByRole('textbox', { name: en('firstName') }), canvas.getByRole('textbox', { name: en('lastName') }));
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]'),
-      canvas.getByRole('button', { name: 'Create my account' }),
+      canvas.getByRole('button', { name: en('submit') }),
     );
   },
 };
@@ -360,7 +364,7 @@ export const Mobile: Story = {
 export const Wide: Story = {
   args: { values: filledValues },
   play: async ({ canvas }) => {
-    await expectSameRow(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectSameRow(canvas.getByRole('textbox', { name: en('firstName') }), canvas.getByRole('textbox', { name: en('lastName') }));
   },
 };
 
@@ -369,7 +373,7 @@ export const InSidePanel: Story = {
   args: { values: filledValues },
   decorators: [widthDecorator('w-100')],
   play: async ({ canvas }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
+    await expectStacked(canvas.getByRole('textbox', { name: en('firstName') }), canvas.getByRole('textbox', { name: en('lastName') }));
   },
 };
 
@@ -378,12 +382,12 @@ export const German: Story = {
   args: { values: filledValues },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('textbox', { name: de.emailConfirmation })).toHaveValue('camille.martin@example.fr');
-    await expect(canvas.getByRole('checkbox', { name: de.newsletter })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: de.login })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: de('emailConfirmation') })).toHaveValue('camille.martin@example.fr');
+    await expect(canvas.getByRole('checkbox', { name: de('newsletter') })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: de('login') })).toBeVisible();
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]'),
-      canvas.getByRole('button', { name: de.submit }),
+      canvas.getByRole('button', { name: de('submit') }),
     );
   },
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { storyText } from '../../stories/story-text';
 import { RegistrationSent } from './registration-sent';
 import { registrationSentMessages } from './registration-sent.messages';
 
-const { en, ja } = registrationSentMessages.catalog;
+const en = storyText(registrationSentMessages);
+const ja = storyText(registrationSentMessages, 'ja');
 
 const meta = {
   title: 'Components/RegistrationSent',
@@ -36,10 +38,10 @@ type Story = StoryObj<typeof meta>;
 /** The outcome of a registration: the address the link went to, and the action. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const title = canvas.getByRole('heading', { level: 2, name: en.title });
+    const title = canvas.getByRole('heading', { level: 2, name: en('title') });
     await expect(title).not.toHaveFocus();
-    await expect(canvas.getByText(en.message.replace('{email}', 'camille.martin@example.fr'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: en.action }));
+    await expect(canvas.getByText(en('message', { email: 'camille.martin@example.fr' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: en('action') }));
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
@@ -50,7 +52,7 @@ export const Playground: Story = {};
 export const FocusOnMount: Story = {
   args: { focusOnMount: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: en.title })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: en('title') })).toHaveFocus();
   },
 };
 
@@ -77,11 +79,9 @@ export const Japanese: Story = {
   args: { email: 'camille.martin.voyageuse@un-fournisseur-tres-long.example.jp' },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { name: ja.title })).toBeVisible();
-    await expect(
-      canvas.getByText(ja.message.replace('{email}', 'camille.martin.voyageuse@un-fournisseur-tres-long.example.jp')),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ja.action })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: ja('title') })).toBeVisible();
+    await expect(canvas.getByText(ja('message', { email: 'camille.martin.voyageuse@un-fournisseur-tres-long.example.jp' }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja('action') })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="registration-sent"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

@@ -4,10 +4,14 @@ import { expect, fn, within } from 'storybook/test';
 import type { RenderLink } from '../../lib/render-link';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
+import { ratingMessages } from '../rating/rating.messages';
 import { ReviewCard } from './review-card';
 import { reviewCardMessages } from './review-card.messages';
 
-const { ja } = reviewCardMessages.catalog;
+const ja = storyText(reviewCardMessages, 'ja');
+const rating = storyText(ratingMessages);
+const en = storyText(reviewCardMessages);
 
 /** A drawn holiday photo (mountains, sun), inline so the stories need no file or network. */
 const PHOTO_SRC = `data:image/svg+xml,${encodeURIComponent(
@@ -77,10 +81,10 @@ export const Default: Story = {
     const article = canvas.getByRole('article', { name: 'Worked the minute I landed' });
     const review = within(article);
     await expect(review.getByRole('heading', { level: 3, name: 'Worked the minute I landed' })).toBeVisible();
-    await expect(review.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(review.getByRole('img', { name: rating('label', { rating: 5, max: 5 }) })).toBeVisible();
     await expect(review.getByText('12 March 2026')).toHaveAttribute('datetime', '2026-03-12');
     await expect(review.getByText('Maria G.')).toBeVisible();
-    await expect(review.queryByRole('img', { name: 'Photo shared by Maria G.' })).toBeNull();
+    await expect(review.queryByRole('img', { name: en('pictureAlt', { name: 'Maria G.' }) })).toBeNull();
     const link = review.getByRole('link', { name: 'eSIM Japan' });
     await expect(link).toHaveAttribute('href', '/en/esim-12.html');
     await userEvent.click(link);
@@ -94,7 +98,7 @@ export const Playground: Story = {};
 export const WithPicture: Story = {
   args: { picture },
   play: async ({ canvas }) => {
-    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'Photo shared by Maria G.' });
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: en('pictureAlt', { name: 'Maria G.' }) });
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', '640');
     await expect(image).toHaveAttribute('height', '480');
@@ -115,7 +119,7 @@ export const WithoutPicture: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article', { name: 'Maria G.' })).toBeVisible();
     await expect(canvas.queryByRole('heading')).toBeNull();
-    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: rating('label', { rating: 5, max: 5 }) })).toBeVisible();
     await expect(canvas.getAllByRole('img')).toHaveLength(1);
     await expect(canvas.getByText('eSIM Europe')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -149,7 +153,7 @@ export const OneStar: Story = {
     text: 'My phone turned out to be locked to my carrier. The refund policy was explained clearly, though.',
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('img', { name: 'Rated 1 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: rating('label', { rating: 1, max: 5 }) })).toBeVisible();
     const stars = [...canvasElement.querySelectorAll('svg[data-star]')].map((star) => star.getAttribute('data-star'));
     await expect(stars).toEqual(['full', 'empty', 'empty', 'empty', 'empty']);
   },
@@ -193,7 +197,7 @@ export const Mobile: Story = {
     const article = canvas.getByRole('article', { name: '到着してすぐに使えました' });
     await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
     await expect(
-      canvas.getByRole('img', { name: ja.pictureAlt.replace('{name}', '佐藤 花子') }).getBoundingClientRect().right,
+      canvas.getByRole('img', { name: ja('pictureAlt', { name: '佐藤 花子' }) }).getBoundingClientRect().right,
     ).toBeLessThanOrEqual(article.getBoundingClientRect().right);
   },
 };

@@ -23,7 +23,9 @@ import {
   withTitleStory,
   type StandInServer,
 } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import type { ChosenFile } from '../file-input/file-input';
+import { fileInputMessages } from '../file-input/file-input.messages';
 import {
   ReviewForm,
   reviewFieldId,
@@ -34,7 +36,10 @@ import {
 } from './review-form';
 import { reviewFormMessages } from './review-form.messages';
 
-const { ja, de } = reviewFormMessages.catalog;
+const ja = storyText(reviewFormMessages, 'ja');
+const de = storyText(reviewFormMessages, 'de');
+const en = storyText(reviewFormMessages);
+const fileInput = storyText(fileInputMessages);
 
 /*
  * The review machine holds values, picture and errors; `ReviewHost` plays
@@ -173,24 +178,24 @@ type Story = StoryObj<typeof meta>;
 /** Empty: every field of spec §3, the required ones marked, five stars none chosen, the picture optional. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const name = canvas.getByRole('textbox', { name: 'Name' });
+    const name = canvas.getByRole('textbox', { name: en('name') });
     await expect(name).toBeRequired();
     await expect(name).toHaveAttribute('autocomplete', 'name');
     await expect(name).toHaveAttribute('id', 'review-name');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-    const destination = canvas.getByRole('combobox', { name: 'Destination' });
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAttribute('type', 'email');
+    const destination = canvas.getByRole('combobox', { name: en('destination') });
     await expect(destination).toHaveValue('');
     await expect(canvas.getByRole('option', { name: 'Japan' })).toBeInTheDocument();
-    const group = canvas.getByRole('radiogroup', { name: 'Your rating' });
+    const group = canvas.getByRole('radiogroup', { name: en('rate') });
     await expect(group).toHaveAttribute('aria-required', 'true');
     for (const star of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) {
       await expect(canvas.getByRole('radio', { name: star })).not.toBeChecked();
     }
-    await expect(canvas.getByRole('textbox', { name: 'Your review' })).toBeRequired();
-    const picture = canvas.getByLabelText('Picture (optional)');
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toBeRequired();
+    const picture = canvas.getByLabelText(en('picture'));
     await expect(picture).not.toBeRequired();
-    await expect(picture).toHaveAccessibleDescription('JPEG, PNG or WebP, up to 5 MB');
-    await expect(canvas.getByRole('button', { name: 'Send my review' })).toHaveAttribute('type', 'submit');
+    await expect(picture).toHaveAccessibleDescription(en('pictureHint'));
+    await expect(canvas.getByRole('button', { name: en('submit') })).toHaveAttribute('type', 'submit');
     await expect(canvas.queryByText(SUCCESS)).toBeNull();
   },
 };
@@ -204,14 +209,14 @@ export const WithTitle: Story = withTitleStory('Write a review');
 export const Filled: Story = {
   args: { values: filledValues, picture: filledPicture },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Destination' })).toHaveValue('japan');
+    await expect(canvas.getByRole('combobox', { name: en('destination') })).toHaveValue('japan');
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
     const drawn = [...canvasElement.querySelectorAll('[data-slot="review-form-rate"] svg')].map((star) => star.getAttribute('data-star'));
     await expect(drawn).toEqual(['full', 'full', 'full', 'full', 'empty']);
     await expect(canvas.getByText('4 stars', { selector: '[data-slot="review-form-rate-value"]' })).toBeVisible();
     await expect(canvas.getByText('fushimi-inari.jpg')).toBeVisible();
     await expect(canvas.getByText('1.5 MB')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: fileInput('clear') })).toBeEnabled();
   },
 };
 
@@ -219,9 +224,9 @@ export const Filled: Story = {
 export const EditsReportChanges: Story = {
   render: (args) => <ReviewHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Jo');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('name') }), 'Jo');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('name', 'Jo');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Destination' }), 'Portugal');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: en('destination') }), 'Portugal');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('destination', 'portugal');
 
     await userEvent.click(canvas.getByRole('radio', { name: '3 stars' }));
@@ -240,7 +245,7 @@ export const EditsReportChanges: Story = {
     await userEvent.tab();
     await expect(args.onFieldBlur).toHaveBeenCalledWith('rate');
     await expect(args.onFieldBlur).toHaveBeenCalledTimes(3);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Your review' }), 'Great');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('message') }), 'Great');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('message', 'Great');
   },
 };
@@ -277,14 +282,14 @@ export const ErrorsShown: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(TOO_SHORT);
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(INVALID_EMAIL);
-    await expect(canvas.getByRole('combobox', { name: 'Destination' })).toBeInvalid();
-    const group = canvas.getByRole('radiogroup', { name: 'Your rating' });
+    await expect(canvas.getByRole('textbox', { name: en('name') })).toHaveAccessibleDescription(TOO_SHORT);
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAccessibleDescription(INVALID_EMAIL);
+    await expect(canvas.getByRole('combobox', { name: en('destination') })).toBeInvalid();
+    const group = canvas.getByRole('radiogroup', { name: en('rate') });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription(REQUIRED);
-    await expect(canvas.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(REQUIRED);
-    const picture = canvas.getByLabelText('Picture (optional)');
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toHaveAccessibleDescription(REQUIRED);
+    const picture = canvas.getByLabelText(en('picture'));
     await expect(picture).toBeInvalid();
     await expect(picture).toHaveAccessibleDescription(`${PICTURE_TOO_LARGE} JPEG, PNG or WebP, up to 5 MB raw-photo.png 7 MB`);
     await expect(canvas.getAllByText(REQUIRED)).toHaveLength(3);
@@ -297,16 +302,16 @@ export const ErrorsShown: Story = {
 export const SubmitEmptyFocusesFirstInvalid: Story = {
   render: (args) => <ReviewHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send my review' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: en('name') })).toHaveFocus();
     await expect(canvas.getAllByText(REQUIRED)).toHaveLength(5);
 
     // Name, e-mail, destination and message fixed: the next submit (Enter in a field) goes to the first star.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Camille');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Destination' }), 'France');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Your review' }), 'Lovely');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'camille@example.fr{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('name') }), 'Camille');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: en('destination') }), 'France');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('message') }), 'Lovely');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('email') }), 'camille@example.fr{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
     const firstStar = canvas.getByRole('radio', { name: '1 star' });
     await expect(firstStar).toHaveFocus();
@@ -318,14 +323,14 @@ export const SubmitEmptyFocusesFirstInvalid: Story = {
 export const PictureTooLarge: Story = {
   render: (args) => <ReviewHost args={args} initialValues={filledValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByLabelText('Picture (optional)');
+    const input = canvas.getByLabelText(en('picture'));
     const big = pictureOf('raw-photo.jpg', 6 * 1024 * 1024);
     await userEvent.upload(input, big);
     await expect(args.onPictureChosen).toHaveBeenCalledWith(big);
     await expect(canvas.getByText('raw-photo.jpg')).toBeVisible();
     await expect(input).toBeInvalid();
     await expect(canvas.getByText(PICTURE_TOO_LARGE)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(canvas.getByRole('button', { name: fileInput('clear') }));
     await expect(args.onPictureCleared).toHaveBeenCalledOnce();
     await expect(input).toHaveFocus();
     await expect(input).not.toBeInvalid();
@@ -337,16 +342,16 @@ export const PictureTooLarge: Story = {
 export const Sending: Story = {
   args: { values: filledValues, picture: filledPicture, busy: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Sending…' });
+    const button = canvas.getByRole('button', { name: en('sending') });
     // The fields are disabled, so the button is where Enter could come from.
     await expectBusyIgnoresSubmits({ button, field: button, onSubmit: args.onSubmit, userEvent });
     // Every field is disabled while the review is sent (spec §4).
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'Destination' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: en('name') })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: en('destination') })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Your review' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Picture (optional)')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toBeDisabled();
+    await expect(canvas.getByLabelText(en('picture'))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: fileInput('clear') })).toBeDisabled();
   },
 };
 
@@ -354,11 +359,11 @@ export const Sending: Story = {
 export const EnterWhileSendingKeepsFocus: Story = {
   render: (args) => <ReviewHost args={args} initialValues={filledValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), '{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('email') }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const button = await canvas.findByRole('button', { name: 'Sending…' });
+    const button = await canvas.findByRole('button', { name: en('sending') });
     await expect(button).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: en('email') })).toBeDisabled();
     await expect(await canvas.findByText(SUCCESS)).toBeVisible();
   },
 };
@@ -367,7 +372,7 @@ export const EnterWhileSendingKeepsFocus: Story = {
 export const StatusError: Story = {
   args: { values: filledValues, statusError: SERVER_ERROR },
   play: async ({ canvas, canvasElement }) => {
-    await expectStatusErrorBelow(canvas, canvas.getByRole('button', { name: 'Send my review' }), SERVER_ERROR);
+    await expectStatusErrorBelow(canvas, canvas.getByRole('button', { name: en('submit') }), SERVER_ERROR);
     await expect(canvasElement.querySelector('[data-slot="review-form-success"]')).toBeEmptyDOMElement();
   },
 };
@@ -376,10 +381,10 @@ export const StatusError: Story = {
 export const ServerFails: Story = {
   render: (args) => <ReviewHost args={args} initialValues={filledValues} server="fails" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send my review' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
-    await expect(canvas.getByRole('textbox', { name: 'Your review' })).toHaveValue(filledValues.message);
-    await expect(canvas.getByRole('button', { name: 'Send my review' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: en('message') })).toHaveValue(filledValues.message);
+    await expect(canvas.getByRole('button', { name: en('submit') })).toBeEnabled();
   },
 };
 
@@ -398,20 +403,20 @@ export const Success: Story = {
 export const SubmitSucceeds: Story = {
   render: (args) => <ReviewHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), filledValues.name);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), filledValues.email);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Destination' }), 'Japan');
+    await userEvent.type(canvas.getByRole('textbox', { name: en('name') }), filledValues.name);
+    await userEvent.type(canvas.getByRole('textbox', { name: en('email') }), filledValues.email);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: en('destination') }), 'Japan');
     await userEvent.click(canvas.getByRole('radio', { name: '5 stars' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Your review' }), 'Perfect from start to end.');
-    await userEvent.upload(canvas.getByLabelText('Picture (optional)'), pictureOf('tokyo.jpg', 900_000));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send my review' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: en('message') }), 'Perfect from start to end.');
+    await userEvent.upload(canvas.getByLabelText(en('picture')), pictureOf('tokyo.jpg', 900_000));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(await canvas.findByText(SUCCESS)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: en('name') })).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
     await expect(canvas.queryByText('tokyo.jpg')).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Send my review' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('submit') }));
     await expect(canvas.queryByText(SUCCESS)).toBeNull();
   },
 };
@@ -421,10 +426,10 @@ export const Mobile: Story = {
   args: { values: filledValues, picture: filledPicture },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: 'Name' }), canvas.getByRole('textbox', { name: 'Email' }));
+    await expectStacked(canvas.getByRole('textbox', { name: en('name') }), canvas.getByRole('textbox', { name: en('email') }));
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="review-form"]'),
-      canvas.getByRole('button', { name: 'Send my review' }),
+      canvas.getByRole('button', { name: en('submit') }),
     );
     // Five 44 px stars fit on the narrowest phone.
     const stars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="review-form-rate"] label')];
@@ -436,7 +441,7 @@ export const Mobile: Story = {
 export const Wide: Story = {
   args: { values: filledValues },
   play: async ({ canvas }) => {
-    await expectSameRow(canvas.getByRole('textbox', { name: 'Name' }), canvas.getByRole('textbox', { name: 'Email' }));
+    await expectSameRow(canvas.getByRole('textbox', { name: en('name') }), canvas.getByRole('textbox', { name: en('email') }));
   },
 };
 
@@ -444,9 +449,9 @@ export const Wide: Story = {
 export const OwnIdPrefix: Story = {
   args: { idPrefix: 'review-modal' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('id', reviewFieldId('name', 'review-modal'));
+    await expect(canvas.getByRole('textbox', { name: en('name') })).toHaveAttribute('id', reviewFieldId('name', 'review-modal'));
     await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveAttribute('id', 'review-modal-rate');
-    await expect(canvas.getByLabelText('Picture (optional)')).toHaveAttribute('id', 'review-modal-picture');
+    await expect(canvas.getByLabelText(en('picture'))).toHaveAttribute('id', 'review-modal-picture');
   },
 };
 
@@ -455,11 +460,11 @@ export const Japanese: Story = {
   args: { values: filledValues, picture: filledPicture },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup', { name: ja.rate })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: ja('rate') })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '星4つ' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: ja.submit })).toBeVisible();
-    await expect(canvas.getByLabelText(ja.picture)).toBeVisible();
-    await expect(canvas.getByText(ja.pictureHint)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja('submit') })).toBeVisible();
+    await expect(canvas.getByLabelText(ja('picture'))).toBeVisible();
+    await expect(canvas.getByText(ja('pictureHint'))).toBeVisible();
   },
 };
 
@@ -468,10 +473,10 @@ export const GermanMobile: Story = {
   args: { values: filledValues, picture: filledPicture },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(de.requiredNote)).toBeVisible();
+    await expect(canvas.getByText(de('requiredNote'))).toBeVisible();
     await expectFitsWithFullWidthButton(
       canvasElement.querySelector<HTMLElement>('[data-slot="review-form"]'),
-      canvas.getByRole('button', { name: de.submit }),
+      canvas.getByRole('button', { name: de('submit') }),
     );
   },
 };

@@ -7,8 +7,10 @@ import {
   expectFitsWithFullWidthButton,
   expectSameRow,
   expectStacked,
+  REQUIRED,
   useValidatedForm,
 } from '../../stories/form-story-helpers';
+import { storyText } from '../../stories/story-text';
 import { addressFieldsMessages } from '../address-form/address-fields.messages';
 import { californiaAddress, catalogue, countries, countryProps } from '../address-form/address-form.story-data';
 import {
@@ -26,9 +28,9 @@ import { savedAddressFormMessages } from './saved-address-form.messages';
  * (spec §5) and a server that answers after a short busy time.
  */
 
-const { en } = savedAddressFormMessages.catalog;
+const en = storyText(savedAddressFormMessages);
+const addressFields = storyText(addressFieldsMessages);
 
-const REQUIRED = 'This field is required';
 const SERVER_ERROR = 'The address could not be saved.\nThe zip code 99999 does not exist in California.';
 
 const emptyValues = emptySavedAddressFormValues;
@@ -158,15 +160,15 @@ type Story = StoryObj<typeof meta>;
 /** A new address: empty, its title naming the form, required fields marked, autofill tokens on every field. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'New billing address' })).toBeVisible();
-    await expect(canvas.getByRole('form', { name: 'New billing address' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: en('newHeading') })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: en('newHeading') })).toBeVisible();
     const expected = [
-      ['First name', 'given-name', true],
-      ['Last name', 'family-name', true],
-      [en.company, 'organization', false],
-      [en.vatNumber, 'off', false],
-      ['Address', 'address-line1', true],
-      ['City', 'address-level2', true],
+      [addressFields('firstName'), 'given-name', true],
+      [addressFields('lastName'), 'family-name', true],
+      [en('company'), 'organization', false],
+      [en('vatNumber'), 'off', false],
+      [addressFields('address1'), 'address-line1', true],
+      [addressFields('city'), 'address-level2', true],
     ] as const;
     for (const [name, token, required] of expected) {
       const field = canvas.getByRole('textbox', { name });
@@ -174,15 +176,15 @@ export const Default: Story = {
       if (required) await expect(field).toBeRequired();
       else await expect(field).not.toBeRequired();
     }
-    const country = canvas.getByRole('combobox', { name: 'Country' });
+    const country = canvas.getByRole('combobox', { name: addressFields('country') });
     await expect(country).toHaveAttribute('autocomplete', 'country');
     await expect(country).toBeRequired();
     // No country yet: neither a state nor a zip code is asked for.
-    await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
-    await expect(canvas.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
-    await expect(canvas.getByRole('checkbox', { name: en.defaultBilling })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: en.save })).toHaveAttribute('type', 'submit');
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveAttribute('type', 'button');
+    await expect(canvas.queryByRole('combobox', { name: addressFields('state') })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: addressFields('postcode') })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: en('defaultBilling') })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: en('save') })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('button', { name: en('cancel') })).toHaveAttribute('type', 'button');
   },
 };
 
@@ -192,14 +194,14 @@ export const Playground: Story = {};
 export const EditFilled: Story = {
   args: { mode: 'edit', values: parisValues, ...countryFacts('FR') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: en.editHeading })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: en.company })).toHaveValue('Martin Voyages SARL');
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('FR');
-    const zip = canvas.getByRole('textbox', { name: 'Zip code' });
+    await expect(canvas.getByRole('heading', { name: en('editHeading') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en('company') })).toHaveValue('Martin Voyages SARL');
+    await expect(canvas.getByRole('combobox', { name: addressFields('country') })).toHaveValue('FR');
+    const zip = canvas.getByRole('textbox', { name: addressFields('postcode') });
     await expect(zip).toHaveValue('75008');
     await expect(zip).toHaveAttribute('inputmode', 'numeric');
-    await expect(zip).toHaveAccessibleDescription(addressFieldsMessages.catalog.en.postcodeHint.replace('{example}', '75008'));
-    await expect(canvas.getByRole('checkbox', { name: en.defaultBilling })).toBeChecked();
+    await expect(zip).toHaveAccessibleDescription(addressFields('postcodeHint', { example: '75008' }));
+    await expect(canvas.getByRole('checkbox', { name: en('defaultBilling') })).toBeChecked();
   },
 };
 
@@ -211,11 +213,11 @@ export const WithErrors: Story = {
     errors: { city: REQUIRED, state: REQUIRED },
   },
   play: async ({ canvas }) => {
-    const city = canvas.getByRole('textbox', { name: 'City' });
+    const city = canvas.getByRole('textbox', { name: addressFields('city') });
     await expect(city).toBeInvalid();
     await expect(city).toHaveAccessibleDescription(REQUIRED);
-    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(REQUIRED);
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).not.toBeInvalid();
+    await expect(canvas.getByRole('combobox', { name: addressFields('state') })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('textbox', { name: addressFields('firstName') })).not.toBeInvalid();
     await expect(city).not.toHaveFocus();
   },
 };
@@ -235,12 +237,12 @@ export const Saving: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     await expectBusyIgnoresSubmits({
-      button: canvas.getByRole('button', { name: en.save }),
-      field: canvas.getByRole('textbox', { name: 'City' }),
+      button: canvas.getByRole('button', { name: en('save') }),
+      field: canvas.getByRole('textbox', { name: addressFields('city') }),
       onSubmit: args.onSubmit,
       userEvent,
     });
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: en('cancel') })).toBeEnabled();
   },
 };
 
@@ -248,7 +250,7 @@ export const Saving: Story = {
 export const CountryWithStates: Story = {
   args: { values: { ...californiaValues, state: '' }, ...countryFacts('US') },
   play: async ({ canvas, userEvent, args }) => {
-    const state = canvas.getByRole('combobox', { name: 'State' });
+    const state = canvas.getByRole('combobox', { name: addressFields('state') });
     await expect(state).toHaveAttribute('autocomplete', 'address-level1');
     await expect(state).toBeRequired();
     await userEvent.selectOptions(state, 'Nevada');
@@ -260,9 +262,9 @@ export const CountryWithStates: Story = {
 export const CountryWithoutZipCode: Story = {
   args: { values: { ...californiaValues, countryCode: 'HK', state: '', postcode: '' }, ...countryFacts('HK') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('HK');
-    await expect(canvas.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
-    await expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: addressFields('country') })).toHaveValue('HK');
+    await expect(canvas.queryByRole('textbox', { name: addressFields('postcode') })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: addressFields('state') })).toBeNull();
   },
 };
 
@@ -270,11 +272,11 @@ export const CountryWithoutZipCode: Story = {
 export const TypingAndBlur: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const company = canvas.getByRole('textbox', { name: en.company });
+    const company = canvas.getByRole('textbox', { name: en('company') });
     await userEvent.type(company, 'Lee Travel');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('company', 'Lee Travel');
 
-    const first = canvas.getByRole('textbox', { name: 'First name' });
+    const first = canvas.getByRole('textbox', { name: addressFields('firstName') });
     await userEvent.click(first);
     await userEvent.tab();
     await expect(args.onFieldBlur).toHaveBeenCalledWith('firstName');
@@ -293,22 +295,22 @@ export const TypingAndBlur: Story = {
 export const CountryChange: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={emptyValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const country = canvas.getByRole('combobox', { name: 'Country' });
+    const country = canvas.getByRole('combobox', { name: addressFields('country') });
     await userEvent.selectOptions(country, 'United States');
     await expect(args.onFieldChange).toHaveBeenLastCalledWith('countryCode', 'US');
-    const state = await canvas.findByRole('combobox', { name: 'State' });
+    const state = await canvas.findByRole('combobox', { name: addressFields('state') });
     await userEvent.selectOptions(state, 'California');
-    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(
-      addressFieldsMessages.catalog.en.postcodeHint.replace('{example}', '94103'),
+    await expect(canvas.getByRole('textbox', { name: addressFields('postcode') })).toHaveAccessibleDescription(
+      addressFields('postcodeHint', { example: '94103' }),
     );
 
     await userEvent.selectOptions(country, 'Hong Kong');
-    await waitFor(() => expect(canvas.queryByRole('combobox', { name: 'State' })).toBeNull());
-    await expect(canvas.queryByRole('textbox', { name: 'Zip code' })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('combobox', { name: addressFields('state') })).toBeNull());
+    await expect(canvas.queryByRole('textbox', { name: addressFields('postcode') })).toBeNull();
 
     // Back to the United States: the earlier state was dropped with the country change.
     await userEvent.selectOptions(country, 'United States');
-    await expect(await canvas.findByRole('combobox', { name: 'State' })).toHaveValue('');
+    await expect(await canvas.findByRole('combobox', { name: addressFields('state') })).toHaveValue('');
   },
 };
 
@@ -316,7 +318,7 @@ export const CountryChange: Story = {
 export const DefaultToggle: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={californiaValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const checkbox = canvas.getByRole('checkbox', { name: en.defaultBilling });
+    const checkbox = canvas.getByRole('checkbox', { name: en('defaultBilling') });
     await userEvent.click(checkbox);
     await expect(args.onDefaultChange).toHaveBeenLastCalledWith(true);
     await expect(checkbox).toBeChecked();
@@ -330,7 +332,7 @@ export const DefaultToggle: Story = {
 export const SubmitSaves: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={californiaValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    const save = canvas.getByRole('button', { name: en.save });
+    const save = canvas.getByRole('button', { name: en('save') });
     await userEvent.click(save);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(save).toHaveAttribute('aria-busy', 'true');
@@ -343,7 +345,7 @@ export const SubmitSaves: Story = {
 export const SubmitRefused: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={californiaValues} server="refuses" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await userEvent.click(canvas.getByRole('button', { name: en('save') }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The address could not be saved.'));
   },
 };
@@ -352,16 +354,16 @@ export const SubmitRefused: Story = {
 export const SubmitWithErrorsFocusesFirstInvalid: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={{ ...californiaValues, lastName: '', city: '' }} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: en.save }));
+    await userEvent.click(canvas.getByRole('button', { name: en('save') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    const lastName = canvas.getByRole('textbox', { name: 'Last name' });
+    const lastName = canvas.getByRole('textbox', { name: addressFields('lastName') });
     await expect(lastName).toHaveFocus();
     await expect(lastName).toHaveAccessibleDescription(REQUIRED);
-    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(REQUIRED);
+    await expect(canvas.getByRole('textbox', { name: addressFields('city') })).toHaveAccessibleDescription(REQUIRED);
 
     // With the last name filled, Enter sends focus to the city.
     await userEvent.type(lastName, 'Lee{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: addressFields('city') })).toHaveFocus();
   },
 };
 
@@ -369,8 +371,8 @@ export const SubmitWithErrorsFocusesFirstInvalid: Story = {
 export const Cancel: Story = {
   render: (args) => <BillingDetailsHost args={args} initialValues={parisValues} />,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), ' 8e');
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: addressFields('city') }), ' 8e');
+    await userEvent.click(canvas.getByRole('button', { name: en('cancel') }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -381,9 +383,12 @@ export const Tablet: Story = {
   args: { mode: 'edit', values: parisValues, ...countryFacts('FR') },
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvas }) => {
-    await expectSameRow(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
-    await expectSameRow(canvas.getByRole('textbox', { name: en.company }), canvas.getByRole('textbox', { name: en.vatNumber }));
-    await expectSameRow(canvas.getByRole('button', { name: en.save }), canvas.getByRole('button', { name: 'Cancel' }));
+    await expectSameRow(
+      canvas.getByRole('textbox', { name: addressFields('firstName') }),
+      canvas.getByRole('textbox', { name: addressFields('lastName') }),
+    );
+    await expectSameRow(canvas.getByRole('textbox', { name: en('company') }), canvas.getByRole('textbox', { name: en('vatNumber') }));
+    await expectSameRow(canvas.getByRole('button', { name: en('save') }), canvas.getByRole('button', { name: en('cancel') }));
   },
 };
 
@@ -392,11 +397,14 @@ export const Phone: Story = {
   args: { mode: 'edit', values: californiaValues, ...countryFacts('US'), submitError: SERVER_ERROR },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expectStacked(canvas.getByRole('textbox', { name: 'First name' }), canvas.getByRole('textbox', { name: 'Last name' }));
-    await expectStacked(canvas.getByRole('button', { name: en.save }), canvas.getByRole('button', { name: 'Cancel' }));
+    await expectStacked(
+      canvas.getByRole('textbox', { name: addressFields('firstName') }),
+      canvas.getByRole('textbox', { name: addressFields('lastName') }),
+    );
+    await expectStacked(canvas.getByRole('button', { name: en('save') }), canvas.getByRole('button', { name: en('cancel') }));
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="saved-address-form"]');
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: en.save }));
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: 'Cancel' }));
+    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: en('save') }));
+    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: en('cancel') }));
   },
 };
 
@@ -405,11 +413,11 @@ export const GermanPhone: Story = {
   args: { mode: 'edit', values: parisValues, ...countryFacts('FR'), submitError: SERVER_ERROR },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const de = savedAddressFormMessages.catalog.de;
-    await expect(canvas.getByRole('heading', { name: de.editHeading })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: de.defaultBilling })).toBeChecked();
+    const de = storyText(savedAddressFormMessages, 'de');
+    await expect(canvas.getByRole('heading', { name: de('editHeading') })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: de('defaultBilling') })).toBeChecked();
     const form = canvasElement.querySelector<HTMLElement>('[data-slot="saved-address-form"]');
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: de.save }));
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: de.cancel }));
+    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: de('save') }));
+    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: de('cancel') }));
   },
 };

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { SavedAddresses, type SavedAddressesBusy, type SavedAddressView } from './saved-addresses';
 import { savedAddressesMessages } from './saved-addresses.messages';
 
-const { en } = savedAddressesMessages.catalog;
+const en = storyText(savedAddressesMessages);
 
 const addresses: SavedAddressView[] = [
   {
@@ -86,23 +87,23 @@ type Story = StoryObj<typeof meta>;
 /** Three addresses as lines, the default marked; each with its actions; the add button after them. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Your billing addresses' });
+    const list = canvas.getByRole('list', { name: en('list') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const groups = within(list).getAllByRole('group', { name: /Jordan Lee|Sam Ng/ });
     const paris = groups[0] as HTMLElement;
     await expect(paris).toHaveTextContent('12 Rue de Rivoli');
     await expect(paris).toHaveTextContent('75001 Paris');
     await expect(paris).toHaveTextContent('France');
-    await expect(within(paris).getByText('Default')).toBeVisible();
-    await expect(within(paris).queryByRole('button', { name: en.makeDefault })).toBeNull();
+    await expect(within(paris).getByText(en('default'))).toBeVisible();
+    await expect(within(paris).queryByRole('button', { name: en('makeDefault') })).toBeNull();
     const berlin = groups[1] as HTMLElement;
     await expect(berlin).toHaveTextContent('Lee Travel GmbH');
     await expect(berlin).toHaveTextContent('VAT DE123456789');
     await expect(berlin).toHaveTextContent('Germany');
-    await expect(within(berlin).queryByText('Default')).toBeNull();
-    await expect(within(berlin).getByRole('button', { name: en.makeDefault })).toBeVisible();
+    await expect(within(berlin).queryByText(en('default'))).toBeNull();
+    await expect(within(berlin).getByRole('button', { name: en('makeDefault') })).toBeVisible();
     await expect(groups[2]).toHaveTextContent('CA');
-    await expect(canvas.getByRole('button', { name: 'Add an address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('add') })).toBeVisible();
   },
 };
 
@@ -112,11 +113,11 @@ export const Playground: Story = {};
 export const Actions: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const groups = canvas.getAllByRole('group', { name: /Jordan Lee|Sam Ng/ });
-    await userEvent.click(within(groups[1] as HTMLElement).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(groups[1] as HTMLElement).getByRole('button', { name: en('edit') }));
     await expect(args.onEdit).toHaveBeenCalledWith('a2');
-    await userEvent.click(within(groups[2] as HTMLElement).getByRole('button', { name: en.makeDefault }));
+    await userEvent.click(within(groups[2] as HTMLElement).getByRole('button', { name: en('makeDefault') }));
     await expect(args.onMakeDefault).toHaveBeenCalledWith('a3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('add') }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
   },
 };
@@ -125,14 +126,14 @@ export const Actions: Story = {
 export const DeleteCancelled: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const berlin = canvas.getAllByRole('group', { name: 'Jordan Lee' })[1] as HTMLElement;
-    await userEvent.click(within(berlin).getByRole('button', { name: 'Delete' }));
-    const question = within(berlin).getByRole('group', { name: en.confirmDelete });
-    const keep = within(question).getByRole('button', { name: 'Keep it' });
+    await userEvent.click(within(berlin).getByRole('button', { name: en('delete') }));
+    const question = within(berlin).getByRole('group', { name: en('confirmDelete') });
+    const keep = within(question).getByRole('button', { name: en('cancelDelete') });
     await expect(keep).toHaveFocus();
-    await expect(within(berlin).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await expect(within(berlin).queryByRole('button', { name: en('edit') })).toBeNull();
     await userEvent.click(keep);
-    await expect(within(berlin).queryByRole('group', { name: en.confirmDelete })).toBeNull();
-    await expect(within(berlin).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await expect(within(berlin).queryByRole('group', { name: en('confirmDelete') })).toBeNull();
+    await expect(within(berlin).getByRole('button', { name: en('delete') })).toHaveFocus();
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
@@ -160,13 +161,15 @@ export const DeleteConfirmed: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     const sam = canvas.getByRole('group', { name: 'Sam Ng' });
-    await userEvent.click(within(sam).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(within(sam).getByRole('group', { name: en.confirmDelete })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(sam).getByRole('button', { name: en('delete') }));
+    await userEvent.click(
+      within(within(sam).getByRole('group', { name: en('confirmDelete') })).getByRole('button', { name: en('delete') }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith('a3');
-    const deleting = within(sam).getByRole('button', { name: 'Delete' });
+    const deleting = within(sam).getByRole('button', { name: en('delete') });
     await expect(deleting).toHaveAttribute('aria-busy', 'true');
     await expect(deleting).toHaveFocus();
-    await expect(within(sam).getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(sam).getByRole('button', { name: en('edit') })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(canvas.queryByRole('group', { name: 'Sam Ng' })).toBeNull());
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
@@ -177,10 +180,10 @@ export const MakingDefault: Story = {
   args: { busy: { id: 'a2', action: 'makeDefault' } },
   play: async ({ canvas, args, userEvent }) => {
     const berlin = canvas.getAllByRole('group', { name: 'Jordan Lee' })[1] as HTMLElement;
-    await expect(within(berlin).getByRole('button', { name: en.makeDefault })).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(within(berlin).getByRole('button', { name: 'Delete' }));
-    await expect(within(berlin).queryByRole('group', { name: en.confirmDelete })).toBeNull();
-    await userEvent.click(within(berlin).getByRole('button', { name: en.makeDefault }));
+    await expect(within(berlin).getByRole('button', { name: en('makeDefault') })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(within(berlin).getByRole('button', { name: en('delete') }));
+    await expect(within(berlin).queryByRole('group', { name: en('confirmDelete') })).toBeNull();
+    await userEvent.click(within(berlin).getByRole('button', { name: en('makeDefault') }));
     await expect(args.onMakeDefault).not.toHaveBeenCalled();
   },
 };
@@ -188,8 +191,8 @@ export const MakingDefault: Story = {
 /** The last action failed: the reason is announced above the list. */
 export const ActionFailed: Story = {
   args: { actionError: 'The address could not be deleted. Try again.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The address could not be deleted. Try again.');
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.actionError ?? '');
   },
 };
 
@@ -197,9 +200,9 @@ export const ActionFailed: Story = {
 export const Empty: Story = {
   args: { addresses: [] },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText(en.empty)).toBeVisible();
+    await expect(canvas.getByText(en('empty'))).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('add') }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
   },
 };
@@ -208,7 +211,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { status: 'loading', addresses: [] },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your addresses');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('loading'));
     await expect(canvasElement.querySelector('[data-slot="saved-addresses"]')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -218,10 +221,10 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { status: 'error', addresses: [] },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load your addresses.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en('error'));
+    await userEvent.click(canvas.getByRole('button', { name: en('retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('button', { name: 'Add an address' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('add') })).toBeNull();
   },
 };
 
@@ -229,10 +232,10 @@ export const Failed: Story = {
 export const GermanMobile: Story = {
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const de = savedAddressesMessages.catalog.de;
+    const de = storyText(savedAddressesMessages, 'de');
     await expect(canvas.getAllByText('Deutschland')[0]).toBeVisible();
-    await expect(canvas.getByText(`${de.vatNumber} DE123456789`)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: de.makeDefault })[0]).toBeVisible();
+    await expect(canvas.getByText(`${de('vatNumber')} DE123456789`)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: de('makeDefault') })[0]).toBeVisible();
     const root = canvasElement.querySelector('[data-slot="saved-addresses"]') as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { SearchBar } from './search-bar';
 import { searchBarMessages } from './search-bar.messages';
 import type { SearchBarResult } from './search-result-item';
+
+const en = storyText(searchBarMessages);
 
 const result = (id: string, title: string, flagCode: string): SearchBarResult => ({
   id,
@@ -107,11 +110,11 @@ type Story = StoryObj<typeof meta>;
 /** Suggestions for "fra": a combobox over a listbox of links, each with a flag and a title. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search destinations' });
-    await expect(input).toHaveAttribute('placeholder', 'Where do you need internet?');
+    const input = canvas.getByRole('combobox', { name: en('label') });
+    await expect(input).toHaveAttribute('placeholder', en('placeholder'));
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveAttribute('aria-autocomplete', 'list');
-    const listbox = canvas.getByRole('listbox', { name: 'Search destinations' });
+    const listbox = canvas.getByRole('listbox', { name: en('label') });
     await expect(input).toHaveAttribute('aria-controls', listbox.id);
     const options = canvas.getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['France', 'French Polynesia', 'French Guiana']);
@@ -127,7 +130,7 @@ export const Playground: Story = {};
 export const Typing: Story = {
   args: { term: '', status: 'initial', results: [] },
   play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search destinations' });
+    const input = canvas.getByRole('combobox', { name: en('label') });
     await userEvent.type(input, 'J');
     await expect(args.onTermChange).toHaveBeenLastCalledWith('J');
     // Controlled: the value is whatever the owner passes back, here still ''.
@@ -141,10 +144,10 @@ export const Initial: Story = {
   args: { term: 'fr', status: 'initial', results: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(messageOf(canvasElement)).toBeVisible();
-    await expect(messageOf(canvasElement)).toHaveTextContent('Type at least 3 letters');
+    await expect(messageOf(canvasElement)).toHaveTextContent(en('initial'));
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('listbox')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Type at least 3 letters');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('initial'));
   },
 };
 
@@ -152,9 +155,9 @@ export const Loading: Story = {
   args: { status: 'loading', results: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(messageOf(canvasElement)).toBeVisible();
-    await expect(messageOf(canvasElement)).toHaveTextContent('Searching…');
+    await expect(messageOf(canvasElement)).toHaveTextContent(en('loading'));
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Searching…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('loading'));
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
   },
 };
@@ -178,8 +181,8 @@ export const NoResults: Story = {
   args: { term: ' xyz ', status: 'noResults', results: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(messageOf(canvasElement)).toBeVisible();
-    await expect(messageOf(canvasElement)).toHaveTextContent('No result for “xyz”');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No result for “xyz”');
+    await expect(messageOf(canvasElement)).toHaveTextContent(en('noResults', { term: 'xyz' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('noResults', { term: 'xyz' }));
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -190,9 +193,9 @@ export const ErrorState: Story = {
   args: { status: 'error', results: [] },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(messageOf(canvasElement)).toBeVisible();
-    await expect(messageOf(canvasElement)).toHaveTextContent('Search is not available right now');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Search is not available right now');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(messageOf(canvasElement)).toHaveTextContent(en('error'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('error'));
+    await userEvent.click(canvas.getByRole('button', { name: en('retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -289,7 +292,7 @@ export const KeysTakenOver: Story = {
 
 export const CloseButton: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Close search' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('close') }));
     await expect(args.onClose).toHaveBeenCalledWith('button');
   },
 };
@@ -299,7 +302,7 @@ export const FocusOnOpen: Story = {
   args: { autoFocus: true, term: '', status: 'initial', results: [] },
   play: async ({ canvas }) => {
     // Moved in an effect: outside the story tests' act() (a fresh Storybook page) it comes after the first paint.
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Search destinations' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: en('label') })).toHaveFocus());
   },
 };
 
@@ -335,11 +338,11 @@ export const Japanese: Story = {
   args: { term: '日', status: 'initial', results: [] },
   globals: { locale: 'ja' },
   play: async ({ canvas, canvasElement }) => {
-    const { ja } = searchBarMessages.catalog;
-    const input = canvas.getByRole('combobox', { name: ja.label });
-    await expect(input).toHaveAttribute('placeholder', ja.placeholder);
-    await expect(messageOf(canvasElement)).toHaveTextContent(ja.initial);
-    await expect(canvas.getByRole('button', { name: ja.close })).toBeVisible();
+    const ja = storyText(searchBarMessages, 'ja');
+    const input = canvas.getByRole('combobox', { name: ja('label') });
+    await expect(input).toHaveAttribute('placeholder', ja('placeholder'));
+    await expect(messageOf(canvasElement)).toHaveTextContent(ja('initial'));
+    await expect(canvas.getByRole('button', { name: ja('close') })).toBeVisible();
   },
 };
 
@@ -348,9 +351,9 @@ export const GermanError: Story = {
   args: { status: 'error', results: [] },
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const { de } = searchBarMessages.catalog;
-    await expect(messageOf(canvasElement)).toHaveTextContent(de.error);
-    const retry = canvas.getByRole('button', { name: de.retry });
+    const de = storyText(searchBarMessages, 'de');
+    await expect(messageOf(canvasElement)).toHaveTextContent(de('error'));
+    const retry = canvas.getByRole('button', { name: de('retry') });
     await expect(retry.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

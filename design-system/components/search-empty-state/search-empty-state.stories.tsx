@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { SearchEmptyState, type SearchEmptyStateDestination } from './search-empty-state';
 import { searchEmptyStateMessages } from './search-empty-state.messages';
 
-const { en, ja } = searchEmptyStateMessages.catalog;
+const en = storyText(searchEmptyStateMessages);
+const ja = storyText(searchEmptyStateMessages, 'ja');
 
 const closest: SearchEmptyStateDestination[] = [
   { flagCode: 'fr', name: 'France eSIM', href: '/en/esim-france.html' },
@@ -51,11 +53,11 @@ type Story = StoryObj<typeof meta>;
 /** A typo: the destinations a letter or two away, each a link to its plan. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: en.title.replace('{term}', 'frnace') })).toBeVisible();
-    const list = canvas.getByRole('list', { name: en.closest });
+    await expect(canvas.getByRole('heading', { level: 2, name: en('title', { term: 'frnace' }) })).toBeVisible();
+    const list = canvas.getByRole('list', { name: en('closest') });
     await expect(within(list).getByRole('link', { name: 'France eSIM' })).toHaveAttribute('href', '/en/esim-france.html');
     await expect(within(list).getAllByRole('link')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: en.showAll })).toHaveAttribute('href', '/en/Category');
+    await expect(canvas.getByRole('link', { name: en('showAll') })).toHaveAttribute('href', '/en/Category');
   },
 };
 
@@ -65,9 +67,9 @@ export const Playground: Story = {};
 export const Popular: Story = {
   args: { term: 'qqqq', destinations: popular, destinationsKind: 'popular' },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: en.popular });
+    const list = canvas.getByRole('list', { name: en('popular') });
     await expect(within(list).getAllByRole('link')).toHaveLength(6);
-    await expect(canvas.queryByRole('list', { name: en.closest })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: en('closest') })).toBeNull();
   },
 };
 
@@ -76,8 +78,8 @@ export const NoDestinations: Story = {
   args: { term: 'qqqq', destinations: [], destinationsKind: 'popular' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.getByText(en.hint)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: en.showAll })).toBeVisible();
+    await expect(canvas.getByText(en('hint'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('showAll') })).toBeVisible();
   },
 };
 
@@ -89,7 +91,7 @@ export const KeyboardOrder: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'French Guiana eSIM' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: en.showAll })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: en('showAll') })).toHaveFocus();
   },
 };
 
@@ -103,9 +105,9 @@ export const Japanese: Story = {
   },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: ja.title.replace('{term}', 'にほn') })).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: ja.closest })).getByRole('link', { name: '日本 eSIM' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: ja.showAll })).toHaveAttribute('href', '/ja/Category');
+    await expect(canvas.getByRole('heading', { level: 3, name: ja('title', { term: 'にほn' }) })).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: ja('closest') })).getByRole('link', { name: '日本 eSIM' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: ja('showAll') })).toHaveAttribute('href', '/ja/Category');
   },
 };
 
@@ -114,7 +116,7 @@ export const Mobile: Story = {
   args: { term: 'a-very-long-search-term-without-any-space-in-it-at-all', destinations: popular, destinationsKind: 'popular' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const links = within(canvas.getByRole('list', { name: en.popular })).getAllByRole('link');
+    const links = within(canvas.getByRole('list', { name: en('popular') })).getAllByRole('link');
     for (const link of links) await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByRole('heading', { level: 2 }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },

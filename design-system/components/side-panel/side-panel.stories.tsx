@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import { expectFocusTrapped, expectScrollsInside, LongDialogContent } from '../../stories/dialog-story-helpers';
+import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
+import { dialogFrameMessages } from '../modal/dialog-frame.messages';
 import { SidePanel } from './side-panel';
+
+const dialogFrame = storyText(dialogFrameMessages);
 
 const cartLines = (
   <ul className="flex flex-col gap-3">
@@ -68,7 +72,7 @@ export const Default: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(panel).toHaveTextContent('Japan eSIM');
     // Focus moved into the panel (its first focusable element: the close button).
-    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: dialogFrame('close') })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -124,7 +128,7 @@ export const Open: Story = {
     await expect(Math.round(box.right)).toBe(window.innerWidth);
     await expect(getComputedStyle(panel).zIndex).toBe('200');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: dialogFrame('close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
 import { Flag } from '../flag/flag';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { languageSwitcherMessages } from '../language-switcher/language-switcher.messages';
 import { SearchBar } from '../search-bar/search-bar';
+import { searchBarMessages } from '../search-bar/search-bar.messages';
 import { SiteHeader } from './site-header';
 import { siteHeaderMessages } from './site-header.messages';
+
+const en = storyText(siteHeaderMessages);
+const searchBar = storyText(searchBarMessages);
+const languageSwitcher = storyText(languageSwitcherMessages);
 
 const logoMark = (
   <svg aria-hidden="true" viewBox="0 0 28 28" className="size-7">
@@ -133,7 +140,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     await expect(within(header).getByRole('link', { name: 'eSIM Shop, home' })).toHaveAttribute('href', '/en');
-    await expect(within(header).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(within(header).getByRole('navigation', { name: en('navigation') })).toBeVisible();
     await expect(getComputedStyle(header).position).toBe('sticky');
     await expect(getComputedStyle(header).zIndex).toBe('100');
   },
@@ -149,22 +156,22 @@ export const Desktop: Story = {
   args: { navItems: navItems.map((item) => (item.label === 'FAQ' ? { ...item, current: true } : item)) },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const nav = canvas.getByRole('navigation', { name: en('navigation') });
     await expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(navItems.map((item) => item.label));
     await expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('menu') })).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('search') }));
     await expect(args.onSearchClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('profile') }));
     await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cart, empty' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('cart', { count: 0 }) }));
     await expect(args.onCartClick).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: languageSwitcher('trigger', { code: 'EN', language: 'English' }) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: localeLabels.en })).toHaveTextContent('EUR');
     await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 1024);
   },
@@ -177,18 +184,18 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(canvas.queryByRole('navigation', { name: en('navigation') })).toBeNull();
+    const menu = canvas.getByRole('button', { name: en('menu') });
     await expect(menu).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     await expect(args.onMenuClick).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('search') }));
     await expect(args.onSearchClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('profile') }));
     await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cart, empty' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('cart', { count: 0 }) }));
     await expect(args.onCartClick).toHaveBeenCalledTimes(1);
 
     const locale = canvas.getByRole('button', { name: localeLabels.en });
@@ -212,7 +219,7 @@ export const MobileMedium: Story = {
   globals: { viewport: { value: 'mobileMedium', isRotated: false } },
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
-    await expect(canvas.getByRole('button', { name: 'Cart, 12 items' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('cart', { count: 12 }) })).toBeVisible();
     await expectLocaleFolded(header, localeLabels.en);
     await expectEveryControlInsideAndApart(header, 375);
   },
@@ -223,7 +230,7 @@ export const MobileWide: Story = {
   args: { cartCount: 3 },
   globals: { viewport: { value: 'mobileWide', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: languageSwitcher('trigger', { code: 'EN', language: 'English' }) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: localeLabels.en })).toHaveTextContent('EUR');
     await expect(canvasElement.querySelector('[data-slot="site-header-locale"]')).not.toBeVisible();
     await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 425);
@@ -247,7 +254,7 @@ export const WithoutLocalePanel: Story = {
   args: { onLocaleClick: undefined, languageSwitcher: <LanguageSwitcher currentLocale="en" getHref={(option) => `/${option.code}`} /> },
   globals: { viewport: { value: 'mobileMedium', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'EN, Language: English' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: languageSwitcher('trigger', { code: 'EN', language: 'English' }) })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="site-header-locale"]')).toBeNull();
     await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 375);
   },
@@ -281,7 +288,7 @@ export const MenuOpen: Story = {
   args: { menuExpanded: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: en('menu') })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -289,7 +296,7 @@ export const MenuOpen: Story = {
 export const WithCartItems: Story = {
   args: { cartCount: 3 },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const cart = canvas.getByRole('button', { name: 'Cart, 3 items' });
+    const cart = canvas.getByRole('button', { name: en('cart', { count: 3 }) });
     const badge = canvasElement.querySelector('[data-slot="site-header-cart-badge"]');
     await expect(badge).toHaveTextContent('3');
     await expect(badge).toBeVisible();
@@ -302,7 +309,7 @@ export const WithCartItems: Story = {
 export const ManyCartItems: Story = {
   args: { cartCount: 120 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Cart, 120 items' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('cart', { count: 120 }) })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="site-header-cart-badge"]')).toHaveTextContent('99+');
   },
 };
@@ -310,7 +317,7 @@ export const ManyCartItems: Story = {
 export const EmptyCart: Story = {
   args: { cartCount: 0 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('cart', { count: 0 }) })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="site-header-cart-badge"]')).toBeNull();
   },
 };
@@ -327,10 +334,10 @@ export const SearchOpen: Story = {
     ),
   },
   play: async ({ canvas, userEvent, args }) => {
-    const toggle = canvas.getByRole('button', { name: 'Search' });
+    const toggle = canvas.getByRole('button', { name: en('search') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAttribute('aria-controls', 'site-search');
-    const input = within(canvas.getByRole('banner')).getByRole('combobox', { name: 'Search destinations' });
+    const input = within(canvas.getByRole('banner')).getByRole('combobox', { name: searchBar('label') });
     // Moved in an effect: outside the story tests' act() (a fresh Storybook page) it comes after the first paint.
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.click(toggle);
@@ -342,7 +349,7 @@ export const SearchOpen: Story = {
 export const SkipLink: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const skip = canvas.getByRole('link', { name: en('skipToContent') });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main');
     await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
@@ -353,16 +360,16 @@ export const SkipLink: Story = {
 export const WithoutProfileAndCart: Story = {
   args: { onProfileClick: undefined, onCartClick: undefined, cartCount: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Cart/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: en('profile') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('cart', { count: 0 }) })).toBeNull();
+    await expect(canvas.getByRole('button', { name: en('search') })).toBeVisible();
   },
 };
 
 /** Spec §2 profile button, logged out: "Account", no dot; it opens the account panel (a dialog). */
 export const ProfileLoggedOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const profile = canvas.getByRole('button', { name: 'Account' });
+    const profile = canvas.getByRole('button', { name: en('profile') });
     await expect(profile).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(profile).toHaveAttribute('aria-expanded', 'false');
     await expect(profile).toHaveAttribute('data-state', 'logged-out');
@@ -376,8 +383,8 @@ export const ProfileLoggedOut: Story = {
 export const ProfileLoggedIn: Story = {
   args: { profileName: 'Ana Diaz', profileLoggedIn: true, profileExpanded: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
-    const profile = canvas.getByRole('button', { name: 'Account, logged in as Ana Diaz' });
+    await expect(canvas.queryByRole('button', { name: en('profile') })).toBeNull();
+    const profile = canvas.getByRole('button', { name: en('profileLoggedIn', { name: 'Ana Diaz' }) });
     await expect(profile).toHaveAttribute('aria-expanded', 'true');
     await expect(profile).toHaveAttribute('data-state', 'logged-in');
     const badge = profile.querySelector('[data-slot="site-header-profile-badge"]');
@@ -393,16 +400,16 @@ export const ProfileLoggedIn: Story = {
 export const OneCartItem: Story = {
   args: { cartCount: 1 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('cart', { count: 1 }) })).toBeVisible();
   },
 };
 
 /** German, logged in with items in the cart: the longest names stay names (no visible text grows). */
 async function expectGermanHeaderFits(canvas: HTMLElement, width: number) {
   const header = within(canvas).getByRole('banner');
-  const { de } = siteHeaderMessages.catalog;
-  await expect(within(header).getByRole('button', { name: de.menu })).toBeVisible();
-  await expect(within(header).getByRole('button', { name: de.search })).toBeVisible();
+  const de = storyText(siteHeaderMessages, 'de');
+  await expect(within(header).getByRole('button', { name: de('menu') })).toBeVisible();
+  await expect(within(header).getByRole('button', { name: de('search') })).toBeVisible();
   await expect(within(header).getByRole('button', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
   await expect(within(header).getByRole('button', { name: 'Konto, angemeldet als Ana Diaz' })).toBeVisible();
   await expectLocaleFolded(header, localeLabels.de);
@@ -427,20 +434,20 @@ export const GermanMobileMedium: Story = {
 export const Japanese: Story = {
   globals: { locale: 'ja', viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
-    const { ja } = siteHeaderMessages.catalog;
-    await expect(canvas.getByRole('navigation', { name: ja.navigation })).toBeVisible();
+    const ja = storyText(siteHeaderMessages, 'ja');
+    await expect(canvas.getByRole('navigation', { name: ja('navigation') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'カート、空' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ja.profile })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ja('profile') })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: ja.skipToContent })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: ja('skipToContent') })).toHaveFocus();
   },
 };
 
 /** Japanese with items in the cart: every button named in ja, inside the screen, apart. */
 async function expectJapaneseHeaderFits(canvas: HTMLElement, width: number) {
   const header = within(canvas).getByRole('banner');
-  const { ja } = siteHeaderMessages.catalog;
-  await expect(within(header).getByRole('button', { name: ja.menu })).toBeVisible();
+  const ja = storyText(siteHeaderMessages, 'ja');
+  await expect(within(header).getByRole('button', { name: ja('menu') })).toBeVisible();
   await expect(within(header).getByRole('button', { name: 'カート、3点' })).toBeVisible();
   await expectLocaleFolded(header, localeLabels.ja);
   await expectEveryControlInsideAndApart(header, width);

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { Slider } from './slider';
 import { sliderMessages } from './slider.messages';
+
+const en = storyText(sliderMessages);
 
 const destinations = ['Europe', 'Asia', 'North America', 'Oceania'];
 
@@ -85,15 +88,15 @@ export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('region', { name: 'Popular destinations' })).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getAllByRole('group')).toHaveLength(4);
-    await expectShown(canvas, '1 of 4');
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expectShown(canvas, '2 of 4');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Slide 2 of 4');
+    await userEvent.click(canvas.getByRole('button', { name: en('next') }));
+    await expectShown(canvas, en('slide', { page: 2, count: 4 }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('showSlide', { page: 2, count: 4 }));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await expectShown(canvas, '1 of 4');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Slide 1 of 4');
+    await userEvent.click(canvas.getByRole('button', { name: en('previous') }));
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('showSlide', { page: 1, count: 4 }));
   },
 };
 
@@ -105,23 +108,23 @@ export const Playground: Story = {
 export const Bullets: Story = {
   args: { navigation: 'bullets' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();
-    await expectCurrentBullet(canvas, 'Slide 1 of 4');
+    await expect(canvas.queryByRole('button', { name: en('next') })).toBeNull();
+    await expectCurrentBullet(canvas, en('showSlide', { page: 1, count: 4 }));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Slide 3 of 4' }));
-    await expectShown(canvas, '3 of 4');
-    await expectCurrentBullet(canvas, 'Slide 3 of 4');
-    await expect(canvas.getByRole('button', { name: 'Slide 1 of 4' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(canvas.getByRole('button', { name: en('showSlide', { page: 3, count: 4 }) }));
+    await expectShown(canvas, en('slide', { page: 3, count: 4 }));
+    await expectCurrentBullet(canvas, en('showSlide', { page: 3, count: 4 }));
+    await expect(canvas.getByRole('button', { name: en('showSlide', { page: 1, count: 4 }) })).not.toHaveAttribute('aria-current');
   },
 };
 
 /** Rewind (default): previous on the first slide shows the last, next on the last shows the first. */
 export const Rewind: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await expectShown(canvas, '4 of 4');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expectShown(canvas, '1 of 4');
+    await userEvent.click(canvas.getByRole('button', { name: en('previous') }));
+    await expectShown(canvas, en('slide', { page: 4, count: 4 }));
+    await userEvent.click(canvas.getByRole('button', { name: en('next') }));
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
   },
 };
 
@@ -129,19 +132,19 @@ export const Rewind: Story = {
 export const NoRewind: Story = {
   args: { rewind: false },
   play: async ({ canvas, userEvent }) => {
-    const previous = canvas.getByRole('button', { name: 'Previous slide' });
+    const previous = canvas.getByRole('button', { name: en('previous') });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(previous);
-    await expectShown(canvas, '1 of 4');
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
 
-    const next = canvas.getByRole('button', { name: 'Next slide' });
-    for (const shown of ['2 of 4', '3 of 4', '4 of 4']) {
+    const next = canvas.getByRole('button', { name: en('next') });
+    for (const page of [2, 3, 4]) {
       await userEvent.click(next);
-      await expectShown(canvas, shown);
+      await expectShown(canvas, en('slide', { page, count: 4 }));
     }
     await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(next);
-    await expectShown(canvas, '4 of 4');
+    await expectShown(canvas, en('slide', { page: 4, count: 4 }));
   },
 };
 
@@ -149,7 +152,7 @@ export const NoRewind: Story = {
 export const SingleSlide: Story = {
   args: { slides: slidesOf(['Europe']), autoplayMs: 300 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('group', { name: '1 of 1' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: en('slide', { page: 1, count: 1 }) })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="slider-track"]')).not.toHaveAttribute('tabindex');
   },
@@ -164,21 +167,21 @@ export const TwoPerView: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(3);
-    const first = canvas.getByRole('group', { name: '1 of 5' }).getBoundingClientRect();
-    const second = canvas.getByRole('group', { name: '2 of 5' }).getBoundingClientRect();
+    const first = canvas.getByRole('group', { name: en('slide', { page: 1, count: 5 }) }).getBoundingClientRect();
+    const second = canvas.getByRole('group', { name: en('slide', { page: 2, count: 5 }) }).getBoundingClientRect();
     await expect(Math.abs(first.top - second.top)).toBeLessThan(1);
     await expect(Math.abs(first.width - second.width)).toBeLessThan(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2 of 3' }));
-    await expectShown(canvas, '3 of 5');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Page 2 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: en('showPage', { page: 2, count: 3 }) }));
+    await expectShown(canvas, en('slide', { page: 3, count: 5 }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('showPage', { page: 2, count: 3 }));
 
     // The last page holds one slide; the strip ends with it.
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 3 of 3' }));
-    await expectCurrentBullet(canvas, 'Page 3 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: en('showPage', { page: 3, count: 3 }) }));
+    await expectCurrentBullet(canvas, en('showPage', { page: 3, count: 3 }));
     await waitFor(() => {
-      const last = canvas.getByRole('group', { name: '5 of 5' }).getBoundingClientRect();
-      const track = canvas.getByRole('group', { name: '5 of 5' }).parentElement?.getBoundingClientRect();
+      const last = canvas.getByRole('group', { name: en('slide', { page: 5, count: 5 }) }).getBoundingClientRect();
+      const track = canvas.getByRole('group', { name: en('slide', { page: 5, count: 5 }) }).parentElement?.getBoundingClientRect();
       expect(Math.abs(last.right - (track?.right ?? 0))).toBeLessThan(2);
     });
   },
@@ -197,7 +200,7 @@ export const NoNavigation: Story = {
   args: { navigation: 'none' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expectShown(canvas, '1 of 4');
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
   },
 };
 
@@ -207,14 +210,14 @@ export const KeyboardNavigation: Story = {
     await userEvent.tab();
     await expect(canvasElement.querySelector('[data-slot="slider-track"]')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expectShown(canvas, '2 of 4');
+    await expectShown(canvas, en('slide', { page: 2, count: 4 }));
     await userEvent.keyboard('{End}');
-    await expectShown(canvas, '4 of 4');
+    await expectShown(canvas, en('slide', { page: 4, count: 4 }));
     await userEvent.keyboard('{ArrowLeft}');
-    await expectShown(canvas, '3 of 4');
+    await expectShown(canvas, en('slide', { page: 3, count: 4 }));
     await userEvent.keyboard('{Home}');
-    await expectShown(canvas, '1 of 4');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Slide 1 of 4');
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('showSlide', { page: 1, count: 4 }));
   },
 };
 
@@ -226,9 +229,9 @@ export const Autoplay: Story = {
   parameters: { visual: { skip: ROTATES_EVERY_300_MS } },
   args: { autoplayMs: 300, slides: slidesOf(['Europe', 'Asia', 'Oceania']) },
   play: async ({ canvas }) => {
-    await expectShown(canvas, '2 of 3');
-    await expectShown(canvas, '3 of 3');
-    await expectShown(canvas, '1 of 3');
+    await expectShown(canvas, en('slide', { page: 2, count: 3 }));
+    await expectShown(canvas, en('slide', { page: 3, count: 3 }));
+    await expectShown(canvas, en('slide', { page: 1, count: 3 }));
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
@@ -241,9 +244,9 @@ export const AutoplayPausesOnHover: Story = {
     const region = canvas.getByRole('region', { name: 'Popular destinations' });
     await userEvent.hover(region);
     await wait(900);
-    await expectShown(canvas, '1 of 4');
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
     await userEvent.unhover(region);
-    await expectShown(canvas, '2 of 4');
+    await expectShown(canvas, en('slide', { page: 2, count: 4 }));
   },
 };
 
@@ -255,9 +258,9 @@ export const AutoplayPausesOnFocus: Story = {
     const track = canvasElement.querySelector<HTMLElement>('[data-slot="slider-track"]');
     track?.focus();
     await wait(900);
-    await expectShown(canvas, '1 of 4');
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
     track?.blur();
-    await expectShown(canvas, '2 of 4');
+    await expectShown(canvas, en('slide', { page: 2, count: 4 }));
   },
 };
 
@@ -267,18 +270,18 @@ export const RotationControl: Story = {
   args: { autoplayMs: 300 },
   play: async ({ canvas, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Popular destinations' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
-    const start = canvas.getByRole('button', { name: 'Start automatic slide show' });
+    await userEvent.click(canvas.getByRole('button', { name: en('pause') }));
+    const start = canvas.getByRole('button', { name: en('play') });
     // Pointer and focus leave: only the button's choice holds autoplay now.
     await userEvent.unhover(region);
     start.blur();
     await wait(900);
-    await expectShown(canvas, '1 of 4');
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
 
     await userEvent.click(start);
     await userEvent.unhover(region);
-    canvas.getByRole('button', { name: 'Stop automatic slide show' }).blur();
-    await expectShown(canvas, '2 of 4');
+    canvas.getByRole('button', { name: en('pause') }).blur();
+    await expectShown(canvas, en('slide', { page: 2, count: 4 }));
   },
 };
 
@@ -308,12 +311,12 @@ export const ReducedMotion: Story = {
     };
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.queryByRole('button', { name: 'Stop automatic slide show' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('pause') })).toBeNull();
     await wait(900);
-    await expectShown(canvas, '1 of 4');
+    await expectShown(canvas, en('slide', { page: 1, count: 4 }));
     // The arrows still work, without smooth scrolling.
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expectShown(canvas, '2 of 4');
+    await userEvent.click(canvas.getByRole('button', { name: en('next') }));
+    await expectShown(canvas, en('slide', { page: 2, count: 4 }));
   },
 };
 
@@ -321,7 +324,7 @@ export const ReducedMotion: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const slide = canvas.getByRole('group', { name: '1 of 4' }).getBoundingClientRect();
+    const slide = canvas.getByRole('group', { name: en('slide', { page: 1, count: 4 }) }).getBoundingClientRect();
     const track = canvasElement.querySelector('[data-slot="slider-track"]')?.getBoundingClientRect();
     await expect(Math.abs(slide.width - (track?.width ?? 0))).toBeLessThan(1);
     await expect(track?.right).toBeLessThanOrEqual(window.innerWidth);
@@ -332,11 +335,11 @@ export const Mobile: Story = {
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas, userEvent }) => {
-    const de = sliderMessages.catalog.de;
+    const de = storyText(sliderMessages, 'de');
     await expect(canvas.getByRole('group', { name: '1 von 4' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: de.next }));
+    await userEvent.click(canvas.getByRole('button', { name: de('next') }));
     await expectShown(canvas, '2 von 4');
     await expect(canvas.getByRole('status')).toHaveTextContent('Folie 2 von 4');
-    await expect(canvas.getByRole('button', { name: de.previous })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de('previous') })).toBeVisible();
   },
 };

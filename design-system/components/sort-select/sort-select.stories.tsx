@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { SortSelect } from './sort-select';
 import { sortSelectMessages } from './sort-select.messages';
 
-const { ja, de } = sortSelectMessages.catalog;
+const ja = storyText(sortSelectMessages, 'ja');
+const de = storyText(sortSelectMessages, 'de');
+const en = storyText(sortSelectMessages);
 
 const sortOptions = [
   { value: 'latest', label: 'Latest' },
@@ -44,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 /** A labelled native select holding the listing's sort (spec §9: latest by default). */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    const select = canvas.getByRole('combobox', { name: en('label') });
     await expect(select).toHaveValue('latest');
     await expect(select).toHaveAttribute('name', 'sort');
     await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(sortOptions.map((option) => option.label));
@@ -69,7 +72,7 @@ export const ChangeOrder: Story = {
     );
   },
   play: async ({ canvas, userEvent, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    const select = canvas.getByRole('combobox', { name: en('label') });
     await userEvent.selectOptions(select, 'Price: low to high');
     await expect(args.onChange).toHaveBeenCalledWith('price-asc');
     await expect(select).toHaveValue('price-asc');
@@ -80,7 +83,7 @@ export const ChangeOrder: Story = {
 export const PriceDescending: Story = {
   args: { value: 'price-desc' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: high to low');
+    await expect(canvas.getByRole('combobox', { name: en('label') })).toHaveDisplayValue('Price: high to low');
   },
 };
 
@@ -88,8 +91,8 @@ export const PriceDescending: Story = {
 export const HiddenLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
-    await expect(canvas.getByText('Sort by')).toHaveClass('sr-only');
+    await expect(canvas.getByRole('combobox', { name: en('label') })).toBeVisible();
+    await expect(canvas.getByText(en('label'))).toHaveClass('sr-only');
   },
 };
 
@@ -104,7 +107,7 @@ export const Japanese: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: ja.label })).toHaveDisplayValue('新着順');
+    await expect(canvas.getByRole('combobox', { name: ja('label') })).toHaveDisplayValue('新着順');
   },
 };
 
@@ -120,7 +123,7 @@ export const German: Story = {
     value: 'price-asc',
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('combobox', { name: de.label })).toHaveDisplayValue('Preis: aufsteigend');
+    await expect(canvas.getByRole('combobox', { name: de('label') })).toHaveDisplayValue('Preis: aufsteigend');
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="sort-select"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

@@ -14,14 +14,17 @@ import {
 } from '../../stories/clipboard-story-helpers';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { ANY, storyText, textPattern } from '../../stories/story-text';
 import { esimInstallCardMessages } from '../esim-install-card/esim-install-card.messages';
 import { ThankYouPanel } from './thank-you-panel';
 import { thankYouPanelMessages } from './thank-you-panel.messages';
-import type { ThankYouStatus } from './thank-you-panel.variants';
 import { franceEsim, japanEsims, orderLines, regionalLine } from './thank-you-panel.story-data';
+import type { ThankYouStatus } from './thank-you-panel.variants';
 
-const { en, ja } = thankYouPanelMessages.catalog;
-const esimCard = esimInstallCardMessages.catalog;
+const en = storyText(thankYouPanelMessages);
+const ja = storyText(thankYouPanelMessages, 'ja');
+const esimCard = storyText(esimInstallCardMessages);
+const esimCardJa = storyText(esimInstallCardMessages, 'ja');
 
 const meta = {
   title: 'Components/ThankYouPanel',
@@ -60,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 /** Delivered, on a computer: the title names the email, the QR code is shown with the details to type. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your eSIM was sent to jordan.lee@example.com' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en('deliveredTitle', { email: 'jordan.lee@example.com' }) })).toBeVisible();
     await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
     const qr = canvas.getByRole('img', { name: franceQrAlt });
     await expect(qr).toBeVisible();
@@ -69,7 +72,7 @@ export const Default: Story = {
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await expect(canvas.getByText('smdp.sandbox.esim.example')).toBeVisible();
     await expect(canvas.getByText('K2-4F7Q9B-1D8M2X')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    await expect(canvas.getByRole('link', { name: en('backHome') })).toHaveAttribute('href', '/en');
   },
 };
 
@@ -79,16 +82,16 @@ export const Playground: Story = {};
 export const Delivering: Story = {
   args: { status: 'delivering', esims: [] },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: en.deliveringTitle })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en('deliveringTitle') })).toBeVisible();
     const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
     await expect(status).toHaveAttribute('role', 'status');
-    await expect(status).toHaveTextContent('Your eSIM is on its way');
-    await expect(within(status as HTMLElement).getByText('Your eSIM is on its way')).toBeVisible();
+    await expect(status).toHaveTextContent(en('delivering'));
+    await expect(within(status as HTMLElement).getByText(en('delivering'))).toBeVisible();
     await expect(status?.querySelector('[data-slot="spinner"]')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: franceQrAlt })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Copy/ })).toBeNull();
-    await expect(canvas.getByText(en.factEmail)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: textPattern(esimCard('copyValue', { what: ANY })) })).toBeNull();
+    await expect(canvas.getByText(en('factEmail'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('backHome') })).toBeVisible();
   },
 };
 
@@ -100,27 +103,27 @@ export const DeliveredDesktop: Story = {
     await expect(cards).toHaveLength(2);
     const second = within(cards[1] as HTMLElement);
     await expect(second.getByRole('heading', { level: 2, name: 'Japan eSIM 10 GB 30 days (2/2)' })).toBeVisible();
-    await expect(second.getByRole('img', { name: 'QR code to install Japan eSIM 10 GB 30 days (2/2)' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: esimCard.en.installOnIphone })).toBeNull();
+    await expect(second.getByRole('img', { name: esimCard('qrCodeAlt', { name: 'Japan eSIM 10 GB 30 days (2/2)' }) })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: esimCard('installOnIphone') })).toBeNull();
     await expect(canvasElement.querySelector('details')).toBeNull();
 
     const copyCode = second.getByRole('button', { name: copyCodeName });
     await userEvent.click(copyCode);
     await expect(writeText).toHaveBeenCalledWith('K2-6HN8VD-3Q4E1Y');
-    await waitFor(() => expect(copyCode).toHaveTextContent('Copied'));
+    await waitFor(() => expect(copyCode).toHaveTextContent(esimCard('copied')));
     const announcer = canvasElement.querySelector('[data-slot="thank-you-panel-announcer"]');
     await expect(announcer).toHaveAttribute('role', 'status');
-    await expect(announcer).toHaveTextContent('Copied');
+    await expect(announcer).toHaveTextContent(esimCard('copied'));
     // The other buttons still offer to copy.
-    await expect(second.getByRole('button', { name: copyAddressName })).toHaveTextContent('Copy');
+    await expect(second.getByRole('button', { name: copyAddressName })).toHaveTextContent(esimCard('copy'));
 
     await userEvent.click(second.getByRole('button', { name: copyAddressName }));
     await expect(writeText).toHaveBeenLastCalledWith('smdp.sandbox.esim.example');
-    await waitFor(() => expect(second.getByRole('button', { name: copyAddressName })).toHaveTextContent('Copied'));
-    await expect(copyCode).not.toHaveTextContent('Copied');
+    await waitFor(() => expect(second.getByRole('button', { name: copyAddressName })).toHaveTextContent(esimCard('copied')));
+    await expect(copyCode).not.toHaveTextContent(esimCard('copied'));
     // The feedback goes away by itself.
     await waitFor(() => expect(announcer).toBeEmptyDOMElement(), { timeout: 4000 });
-    await expect(second.getByRole('button', { name: copyAddressName })).not.toHaveTextContent('Copied');
+    await expect(second.getByRole('button', { name: copyAddressName })).not.toHaveTextContent(esimCard('copied'));
   },
 };
 
@@ -128,7 +131,7 @@ export const DeliveredDesktop: Story = {
 export const DeliveredIos: Story = {
   args: { platform: 'ios' },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const install = canvas.getByRole('link', { name: esimCard.en.installOnIphone });
+    const install = canvas.getByRole('link', { name: esimCard('installOnIphone') });
     await expect(install).toHaveAttribute('href', franceEsim.appleInstallUrl);
     await expect(install.getAttribute('href')).toContain(encodeURIComponent('LPA:1$smdp.sandbox.esim.example$'));
     const card = canvas.getByRole('article');
@@ -138,7 +141,7 @@ export const DeliveredIos: Story = {
     const qr = canvas.getByRole('img', { name: franceQrAlt, hidden: true });
     await expect(qr).not.toBeVisible();
     const toggle = canvasElement.querySelector('summary');
-    await expect(toggle).toHaveTextContent('Show the QR code');
+    await expect(toggle).toHaveTextContent(esimCard('showQrCode'));
     await userEvent.click(toggle as HTMLElement);
     await expect(qr).toBeVisible();
 
@@ -160,7 +163,7 @@ export const CopyRefused: Story = {
   beforeEach: () => mockClipboard({ fails: true }),
   play: async (context) => {
     await expectCopyRefused(context, 'thank-you-panel-announcer');
-    await expect(context.canvas.getByRole('button', { name: copyCodeName })).toHaveTextContent('Copy');
+    await expect(context.canvas.getByRole('button', { name: copyCodeName })).toHaveTextContent(esimCard('copy'));
   },
 };
 
@@ -168,13 +171,13 @@ export const CopyRefused: Story = {
 export const Failed: Story = {
   args: { status: 'failed', esims: [], lines: regionalLine },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your order was cancelled' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en('failedTitle') })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('the order was cancelled and refunded automatically');
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.queryByText(en.planStarts)).toBeNull();
+    await expect(canvas.queryByText(en('planStarts'))).toBeNull();
     await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
     await expect(canvas.getByText('Europe eSIM')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('backHome') })).toBeVisible();
   },
 };
 
@@ -185,12 +188,12 @@ export const Failed: Story = {
 export const Pending: Story = {
   args: { status: 'pending', esims: [] },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your order is placed: PayPal is confirming your payment' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en('pendingTitle') })).toBeVisible();
     const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
     await expect(status).toHaveAttribute('role', 'status');
-    await expect(status).toHaveTextContent('Your eSIM will be sent to jordan.lee@example.com as soon as PayPal confirms the payment.');
+    await expect(status).toHaveTextContent(en('pending', { email: 'jordan.lee@example.com' }));
     await expect(canvasElement.querySelector('[data-slot="thank-you-panel-alert"]')).toBeEmptyDOMElement();
-    await expect(canvas.queryByText(en.factEmail)).toBeNull();
+    await expect(canvas.queryByText(en('factEmail'))).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
   },
@@ -200,13 +203,13 @@ export const Pending: Story = {
 export const PaymentFailed: Story = {
   args: { status: 'paymentFailed', esims: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your PayPal payment did not go through' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en('paymentFailedTitle') })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'PayPal did not complete the payment, so the order was cancelled and no eSIM was issued.',
     );
-    await expect(canvas.queryByText(en.factEmail)).toBeNull();
+    await expect(canvas.queryByText(en('factEmail'))).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('backHome') })).toBeVisible();
   },
 };
 
@@ -228,7 +231,7 @@ export const PendingThenDelivered: Story = {
   play: async ({ canvas, canvasElement }) => {
     const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
     await expect(status).toHaveTextContent('as soon as PayPal confirms the payment');
-    await waitFor(() => expect(status).toHaveTextContent('Your eSIM was sent to jordan.lee@example.com'));
+    await waitFor(() => expect(status).toHaveTextContent(en('deliveredTitle', { email: 'jordan.lee@example.com' })));
     await expect(canvasElement.querySelector('[data-slot="thank-you-panel-status"]')).toBe(status);
     await expect(canvas.getByRole('img', { name: franceQrAlt })).toBeVisible();
   },
@@ -242,7 +245,7 @@ export const JapanesePendingMobile: Story = {
     await expect(canvasElement.querySelector('[data-slot="thank-you-panel-status"]')).toHaveTextContent(
       'yamada.taro.travel-2025@example.co.jp',
     );
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(ja.pendingTitle);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(ja('pendingTitle'));
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
@@ -252,7 +255,7 @@ export const JapanesePendingMobile: Story = {
 export const OrderLines: Story = {
   args: { status: 'delivering', esims: [], lines: [...orderLines, ...regionalLine] },
   play: async ({ canvas }) => {
-    const section = canvas.getByRole('region', { name: en.orderLines });
+    const section = canvas.getByRole('region', { name: en('orderLines') });
     const items = within(section).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[1]).toHaveTextContent('Japan eSIM10 GB · 30 daysQuantity × 2');
@@ -273,8 +276,8 @@ export const DeliveringThenDelivered: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
-    await expect(status).toHaveTextContent('Your eSIM is on its way');
-    await waitFor(() => expect(status).toHaveTextContent('Your eSIM was sent to jordan.lee@example.com'));
+    await expect(status).toHaveTextContent(en('delivering'));
+    await waitFor(() => expect(status).toHaveTextContent(en('deliveredTitle', { email: 'jordan.lee@example.com' })));
     await expect(canvas.getByRole('img', { name: franceQrAlt })).toBeVisible();
   },
 };
@@ -283,9 +286,9 @@ export const DeliveringThenDelivered: Story = {
 export const HeadingLevel2: Story = {
   args: { headingLevel: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: /Your eSIM was sent/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: en('deliveredTitle', { email: 'jordan.lee@example.com' }) })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'France eSIM 5 GB 30 days' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 4, name: esimCard.en.manualEntry })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: esimCard('manualEntry') })).toBeVisible();
   },
 };
 
@@ -300,17 +303,17 @@ export const JapaneseIosMobile: Story = {
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: ja.deliveredTitle.replace('{email}', 'yamada.taro.travel-2025@example.co.jp') }),
+      canvas.getByRole('heading', { level: 1, name: ja('deliveredTitle', { email: 'yamada.taro.travel-2025@example.co.jp' }) }),
     ).toBeVisible();
-    const [install] = canvas.getAllByRole('link', { name: esimCard.ja.installOnIphone });
+    const [install] = canvas.getAllByRole('link', { name: esimCardJa('installOnIphone') });
     const card = canvas.getAllByRole('article')[0] as HTMLElement;
     const cardStyle = getComputedStyle(card);
     const inner = card.clientWidth - parseFloat(cardStyle.paddingLeft) - parseFloat(cardStyle.paddingRight);
     await expect(install?.getBoundingClientRect().width).toBeCloseTo(inner, 0);
 
-    const copy = within(card).getByRole('button', { name: esimCard.ja.copyValue.replace('{what}', esimCard.ja.activationCode) });
+    const copy = within(card).getByRole('button', { name: esimCardJa('copyValue', { what: esimCardJa('activationCode') }) });
     await userEvent.click(copy);
-    await waitFor(() => expect(copy).toHaveTextContent(esimCard.ja.copied));
+    await waitFor(() => expect(copy).toHaveTextContent(esimCardJa('copied')));
 
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
@@ -322,7 +325,7 @@ export const JapaneseFailedMobile: Story = {
   args: { status: 'failed', esims: [], lines: regionalLine },
   globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(ja.failedText);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ja('failedText'));
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
 import { RUNNING_END, TopProgressBar, type TopProgressBarProps, type TopProgressBarState } from './top-progress-bar';
 import { topProgressBarMessages } from './top-progress-bar.messages';
 
-const LOADING_THE_PAGE = topProgressBarMessages.catalog.en.label;
+const en = storyText(topProgressBarMessages);
 
 /** Share of the viewport's width the bar covers now. */
 function filled(canvasElement: HTMLElement): number {
@@ -85,7 +86,7 @@ export const Default: Story = {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }));
-    const bar = canvas.getByRole('progressbar', { name: LOADING_THE_PAGE });
+    const bar = canvas.getByRole('progressbar', { name: en('label') });
     await expect(bar).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(filled(canvasElement)).toBeGreaterThan(0.3));
 
@@ -109,7 +110,7 @@ export const Playground: Story = {};
 export const Running: Story = {
   args: { durationMs: 1500 },
   play: async ({ canvas, canvasElement }) => {
-    const bar = canvas.getByRole('progressbar', { name: LOADING_THE_PAGE });
+    const bar = canvas.getByRole('progressbar', { name: en('label') });
     await expect(bar).toHaveAttribute('aria-busy', 'true');
     // An estimate, not measured progress: no value is claimed.
     await expect(bar).not.toHaveAttribute('aria-valuenow');
@@ -132,7 +133,7 @@ export const Running: Story = {
 export const Finishing: Story = {
   args: { state: 'finishing' },
   play: async ({ canvas, canvasElement }) => {
-    const bar = canvas.getByRole('progressbar', { name: LOADING_THE_PAGE });
+    const bar = canvas.getByRole('progressbar', { name: en('label') });
     await expect(bar).not.toHaveAttribute('aria-busy');
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await waitFor(() => expect(filled(canvasElement)).toBeCloseTo(1, 2));
@@ -143,7 +144,7 @@ export const Finishing: Story = {
 export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ canvas, canvasElement }) => {
-    const bar = canvas.getByRole('progressbar', { name: LOADING_THE_PAGE });
+    const bar = canvas.getByRole('progressbar', { name: en('label') });
     await expect(bar).toHaveAttribute('data-state', 'failed');
     await expect(bar).not.toHaveAttribute('aria-busy');
     await waitFor(() => expect(filled(canvasElement)).toBeCloseTo(1, 2));
@@ -193,7 +194,7 @@ export const FollowsProgress: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(filled(canvasElement)).toBeCloseTo(0.6, 2);
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
-    await expect(canvas.getByRole('progressbar', { name: LOADING_THE_PAGE })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: en('label') })).toHaveAttribute('aria-valuenow', '100');
     await waitFor(() => expect(filled(canvasElement)).toBeCloseTo(1, 2));
   },
 };
@@ -224,7 +225,7 @@ export const ReducedMotion: Story = {
     };
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('progressbar', { name: LOADING_THE_PAGE })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: en('label') })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(filled(canvasElement)).toBeCloseTo(RUNNING_END, 2), { timeout: 200 });
   },
 };
@@ -234,6 +235,9 @@ export const Japanese: Story = {
   args: { state: 'running' },
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: topProgressBarMessages.catalog.ja.label })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: storyText(topProgressBarMessages, 'ja')('label') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };

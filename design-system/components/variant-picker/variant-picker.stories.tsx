@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
-import type { PlanVariant } from './variant-picker.logic';
+import { storyText } from '../../stories/story-text';
+import { priceMessages } from '../price/price.messages';
 import { VariantPicker } from './variant-picker';
+import type { PlanVariant } from './variant-picker.logic';
 import { variantPickerMessages } from './variant-picker.messages';
 
-const { en, ja, de } = variantPickerMessages.catalog;
+const en = storyText(variantPickerMessages);
+const ja = storyText(variantPickerMessages, 'ja');
+const de = storyText(variantPickerMessages, 'de');
+const price = storyText(priceMessages);
 
 function planVariant(data: string, duration: string, price: number, regularPrice?: number): PlanVariant {
   const dataCode = data.replace(/\s/g, '').toLowerCase();
@@ -72,18 +77,18 @@ const radioLabels = (group: HTMLElement) => [...group.querySelectorAll('label')]
 const nonCombiningLabels = (group: HTMLElement) =>
   [...group.querySelectorAll('label[data-combines="false"]')].map((label) => label.textContent);
 
-const HINT = en.changesOtherAxis;
+const HINT = en('changesOtherAxis');
 
 /** Nothing chosen yet: the first choice picks the smallest matching plan and shows its price. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.queryByText('VAT excl.')).toBeNull();
+    await expect(canvas.queryByText(price('taxNote'))).toBeNull();
 
     await userEvent.click(canvas.getByRole('radio', { name: '3 GB' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('3gb-7days');
     await expect(canvas.getByRole('radio', { name: '7 days' })).toBeChecked();
     await expect(canvas.getByText('€9.00')).toBeVisible();
-    await expect(canvas.getByText('VAT excl.')).toBeVisible();
+    await expect(canvas.getByText(price('taxNote'))).toBeVisible();
 
     await userEvent.click(canvas.getByRole('radio', { name: '30 days' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('3gb-30days');
@@ -98,8 +103,8 @@ export const Playground: Story = {
 /** Options come sorted by their leading number, whatever the backend order. */
 export const SortedOptions: Story = {
   play: async ({ canvas }) => {
-    await expect(radioLabels(canvas.getByRole('group', { name: en.data }))).toEqual(['1 GB', '3 GB', '5 GB', '10 GB', '20 GB']);
-    await expect(radioLabels(canvas.getByRole('group', { name: 'Duration' }))).toEqual(['7 days', '15 days', '30 days']);
+    await expect(radioLabels(canvas.getByRole('group', { name: en('data') }))).toEqual(['1 GB', '3 GB', '5 GB', '10 GB', '20 GB']);
+    await expect(radioLabels(canvas.getByRole('group', { name: en('duration') }))).toEqual(['7 days', '15 days', '30 days']);
   },
 };
 
@@ -126,8 +131,8 @@ export const PreselectedVariant: Story = {
 export const NonCombiningOption: Story = {
   args: { defaultValue: '1gb-7days' },
   play: async ({ canvas, userEvent, args }) => {
-    const dataGroup = canvas.getByRole('group', { name: en.data });
-    const durationGroup = canvas.getByRole('group', { name: 'Duration' });
+    const dataGroup = canvas.getByRole('group', { name: en('data') });
+    const durationGroup = canvas.getByRole('group', { name: en('duration') });
     await expect(nonCombiningLabels(durationGroup)).toEqual(['15 days', '30 days']);
     await expect(nonCombiningLabels(dataGroup)).toEqual(['5 GB', '10 GB', '20 GB']);
     await expect(canvas.getByText('€4.50')).toBeVisible();
@@ -244,7 +249,7 @@ export const Japanese: Story = {
     })),
   },
   play: async ({ canvas }) => {
-    await expect(radioLabels(canvas.getByRole('group', { name: ja.duration }))).toEqual(['7日間', '15日間', '30日間']);
+    await expect(radioLabels(canvas.getByRole('group', { name: ja('duration') }))).toEqual(['7日間', '15日間', '30日間']);
   },
 };
 
@@ -259,8 +264,8 @@ export const German: Story = {
     })),
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('group', { name: de.data })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '30 Tage' })).toHaveAccessibleDescription(de.changesOtherAxis);
+    await expect(canvas.getByRole('group', { name: de('data') })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '30 Tage' })).toHaveAccessibleDescription(de('changesOtherAxis'));
     await expect(canvas.getByText('zzgl. MwSt.')).toBeVisible();
     const picker = canvasElement.querySelector('[data-slot="variant-picker"]');
     await expect(picker?.scrollWidth).toBeLessThanOrEqual(picker?.clientWidth ?? 0);

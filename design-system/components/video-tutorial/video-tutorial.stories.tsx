@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
+import { storyText } from '../../stories/story-text';
 import { VideoTutorial } from './video-tutorial';
 import { videoTutorialMessages } from './video-tutorial.messages';
 
-const CONSENT_NOTE = videoTutorialMessages.catalog.en.consentNote;
+const en = storyText(videoTutorialMessages);
 
 /** A local stand-in for a poster: nothing is fetched from outside. */
 const poster = `data:image/svg+xml,${encodeURIComponent(
@@ -54,8 +55,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Install your eSIM on an iPhone' })).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Play the video (loads YouTube)' });
-    await expect(button).toHaveAccessibleDescription(CONSENT_NOTE);
+    const button = canvas.getByRole('button', { name: en('load', { provider: 'YouTube' }) });
+    await expect(button).toHaveAccessibleDescription(en('consentNote'));
     await expect(canvasElement.querySelector('iframe')).toBeNull();
 
     await userEvent.click(button);
@@ -73,8 +74,8 @@ export const Playground: Story = {};
 export const Placeholder: Story = {
   args: { embedUrl: 'about:blank#not-loaded-before-the-click' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Play the video (loads YouTube)' })).toBeVisible();
-    await expect(canvas.getByText(CONSENT_NOTE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en('load', { provider: 'YouTube' }) })).toBeVisible();
+    await expect(canvas.getByText(en('consentNote'))).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(document.querySelector('iframe[src*="not-loaded-before-the-click"]')).toBeNull();
   },
@@ -84,7 +85,7 @@ export const Placeholder: Story = {
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const frameBox = canvasElement.querySelector('[data-slot="video-tutorial-placeholder"]')?.parentElement?.getBoundingClientRect();
-    await userEvent.click(canvas.getByRole('button', { name: 'Play the video (loads YouTube)' }));
+    await userEvent.click(canvas.getByRole('button', { name: en('load', { provider: 'YouTube' }) }));
     const player = canvas.getByTitle('Install your eSIM on an iPhone');
     await expect(player).toHaveAttribute('src', 'about:blank');
     await expect(player).toHaveAttribute('loading', 'lazy');
@@ -101,7 +102,7 @@ export const Loaded: Story = {
 export const KeyboardLoad: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Play the video (loads YouTube)' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: en('load', { provider: 'YouTube' }) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTitle('Install your eSIM on an iPhone')).toHaveFocus());
   },
@@ -131,8 +132,8 @@ export const Mobile: Story = {
     await expect(button.top).toBeGreaterThanOrEqual(frame.top);
     await expect(button.bottom).toBeLessThanOrEqual(frame.bottom);
     await expect(button.right).toBeLessThanOrEqual(frame.right);
-    await expect(canvas.getByText(videoTutorialMessages.catalog.de.consentNote).getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      frame.bottom,
-    );
+    await expect(
+      canvas.getByText(storyText(videoTutorialMessages, 'de')('consentNote')).getBoundingClientRect().top,
+    ).toBeGreaterThanOrEqual(frame.bottom);
   },
 };
