@@ -37,6 +37,7 @@ const config: StorybookConfig = {
           '@radix-ui/react-dialog',
           '@radix-ui/react-tabs',
           'class-variance-authority',
+          'intl-messageformat',
           'clsx',
           'react-intl',
           'tailwind-merge',
