@@ -151,13 +151,37 @@ function stillAnimations(): void {
   }
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Every scroll position of the page, as one string to compare from one frame to the next. */
+function scrollPositions(): string {
+  const scrolled = [...document.querySelectorAll('*')].filter(
+    (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  );
+  return [window.scrollX, window.scrollY, ...scrolled.flatMap((element) => [element.scrollLeft, element.scrollTop])].join();
+}
+
+/** Waits until no scroll position moves from one frame to the next (a smooth scroll, a snap after a resize), at most 30 frames. */
+async function scrollsAtRest(): Promise<void> {
+  let before = scrollPositions();
+  for (let frame = 0; frame < 30; frame += 1) {
+    await nextFrame();
+    const now = scrollPositions();
+    if (now === before) return;
+    before = now;
+  }
+}
+
 /**
  * Runs the pending timers of the next second, waits for two frames (what they rendered is
- * committed) and the fonts, then stills the animations, those the timers started included.
+ * committed), the scrolls and the fonts, then stills the animations, those the timers started
+ * included.
  */
 async function settle(): Promise<void> {
   vi.advanceTimersByTime(SETTLE_MS);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextFrame();
+  await nextFrame();
+  await scrollsAtRest();
   await document.fonts.ready;
   stillAnimations();
 }
