@@ -44,6 +44,8 @@ const config: KnipConfig = {
     'dejavu-fonts-ttf',
     // The dashboard extensions use the copies that come with @vendure/dashboard, whose build bundles
     // them: a second copy at the root would split React Query's and the router's contexts.
+    '@lingui/core',
+    '@lingui/react',
     '@tanstack/react-query',
     '@tanstack/react-router',
     'lucide-react',
