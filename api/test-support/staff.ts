@@ -16,7 +16,7 @@ export interface GraphQLAnswer<T> {
 }
 
 /** The Admin API next to the Shop API the integration project uses. */
-export const adminApiUrl = (): string => inject('shopApiUrl').replace(/\/shop-api\/?$/, '/admin-api');
+const adminApiUrl = (): string => inject('shopApiUrl').replace(/\/shop-api\/?$/, '/admin-api');
 
 /** An Admin API call with the given bearer token (none: anonymous) and language. */
 export async function adminCall<T>(

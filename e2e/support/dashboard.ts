@@ -10,7 +10,7 @@ import { adminApi } from './admin-api';
  * them do not meet), signed in at the dashboard's own page, on the backend's origin.
  */
 
-export interface StaffMember {
+interface StaffMember {
   username: string;
   password: string;
 }

@@ -29,7 +29,7 @@ import { UploadStore, type UploadArea } from './uploads/upload-store';
 const MAX_TAKE = 50;
 
 /** The most reviews staff moderate at once: the dashboard's largest page (its bulk actions). */
-export const MAX_MODERATED_AT_ONCE = 100;
+const MAX_MODERATED_AT_ONCE = 100;
 
 /** Staff's lists when no sort is asked. */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;

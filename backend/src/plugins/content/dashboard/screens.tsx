@@ -11,19 +11,6 @@ import type { ContentField, ContentScreen } from './content-screens';
 import * as documents from './documents';
 import { fieldNames } from './field-names';
 
-/** A kind's list, detail, create, update and delete documents, by documents.tsx's names. */
-const crud = (kind: string) => {
-  const Kind = kind[0]!.toUpperCase() + kind.slice(1);
-  const named = documents as Record<string, unknown>;
-  return {
-    list: named[`${kind}ListDocument`],
-    detail: named[`${kind}DetailDocument`],
-    create: named[`create${Kind}Document`],
-    update: named[`update${Kind}Document`],
-    delete: named[`delete${Kind}Document`],
-  };
-};
-
 const TEXTS = msg`Texts (in the content language chosen above)`;
 const MARKDOWN = msg`Markdown`;
 const LOWEST_FIRST = msg`Order, lowest first`;
@@ -49,7 +36,7 @@ export const faqs: ContentScreen = {
   id: 'faq',
   title: /* i18n */ 'FAQs',
   newTitle: /* i18n */ 'New FAQ',
-  documents: crud('faq'),
+  documents: documents.faqDocuments,
   nameField: 'question',
   list: {
     columns: ['question', 'category', 'position', 'key'],
@@ -71,7 +58,7 @@ export const faqCategories: ContentScreen = {
   id: 'faq-category',
   title: /* i18n */ 'FAQ categories',
   newTitle: /* i18n */ 'New FAQ category',
-  documents: crud('faqCategory'),
+  documents: documents.faqCategoryDocuments,
   nameField: 'name',
   list: { columns: ['name', 'key', 'position'], sort: [{ id: 'position', desc: false }] },
   side: { fields: [position] },
@@ -98,7 +85,7 @@ export const blogPosts: ContentScreen = {
   id: 'blog-post',
   title: /* i18n */ 'Blog posts',
   newTitle: /* i18n */ 'New blog post',
-  documents: crud('blogPost'),
+  documents: documents.blogPostDocuments,
   nameField: 'title',
   list: {
     columns: ['title', 'author', 'publishedAt', 'featured', 'viewCount', 'tags'],
@@ -162,7 +149,7 @@ export const blogTags: ContentScreen = {
   id: 'blog-tag',
   title: /* i18n */ 'Blog tags',
   newTitle: /* i18n */ 'New blog tag',
-  documents: crud('blogTag'),
+  documents: documents.blogTagDocuments,
   nameField: 'name',
   list: { columns: ['name', 'key'] },
   side: { description: msg`The key is the blog page’s category in its address (?category=…).`, fields: [] },
@@ -174,7 +161,7 @@ export const contactSubjects: ContentScreen = {
   id: 'contact-subject',
   title: /* i18n */ 'Contact subjects',
   newTitle: /* i18n */ 'New contact subject',
-  documents: crud('contactSubject'),
+  documents: documents.contactSubjectDocuments,
   nameField: 'label',
   list: { columns: ['label', 'key', 'contactId', 'position'], sort: [{ id: 'position', desc: false }] },
   side: {
