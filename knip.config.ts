@@ -18,6 +18,8 @@ const config: KnipConfig = {
     // Named by the plugins' `dashboard:` metadata and built by the dashboard's Vite plugin.
     'backend/src/plugins/*/dashboard/index.tsx',
     'backend/vite.dashboard.config.mts',
+    // The staff screens' catalogs: read by `npm run dashboard:i18n` (Lingui's CLI) and their test.
+    'backend/lingui.config.mjs',
     // The stand-in payment providers, started from their build output by scripts/lib/shop.mjs.
     'backend/sandbox/card-acquirer/server.ts',
     'backend/sandbox/card-acquirer/hosted-fields/*.ts',
@@ -44,10 +46,11 @@ const config: KnipConfig = {
     'dejavu-fonts-ttf',
     // The dashboard extensions use the copies that come with @vendure/dashboard, whose build bundles
     // them: a second copy at the root would split React Query's and the router's contexts.
+    '@lingui/core',
+    '@lingui/react',
     '@tanstack/react-query',
     '@tanstack/react-router',
     'lucide-react',
-    'react-hook-form',
   ],
   // Debian's packages, installed by .ci/run (apt), not npm: the cluster's load balancer.
   ignoreBinaries: ['haproxy'],

@@ -6,12 +6,13 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { PNG } from 'pngjs';
 
 import { createAccount } from './support/account';
+import { dashboardAt, newStaffMember } from './support/dashboard';
 import { waitForHydration } from './support/page-health';
 
 /*
  * Issue 7's reviews and contact messages through the pages, as a shopper sends them: a review with
  * its picture waits for moderation and shows once staff approve it (Admin API, or the dashboard's
- * Reviews page, where the contact messages and their attachments are too); a contact message
+ * Reviews list and page, where the contact messages and their attachments are too); a contact message
  * with a PDF reaches the shop's inbox with its attachment; a program renamed `.jpg` is refused.
  */
 
@@ -110,7 +111,7 @@ test('a review with a picture waits for moderation, then shows with its picture 
   const staff = await inboxMail(token);
   expect(staff.attachments).toHaveLength(1);
   const { shopReviews } = await admin<{ shopReviews: { items: Array<{ id: string; message: string }> } }>(
-    'query { shopReviews(options: { state: pending, take: 100 }) { items { id message } } }',
+    'query { shopReviews(options: { filter: { state: { eq: "pending" } }, take: 100 }) { items { id message } } }',
   );
   const pending = shopReviews.items.find((review) => review.message.includes(token));
   expect(pending).toBeTruthy();
@@ -130,7 +131,7 @@ test('a review with a picture waits for moderation, then shows with its picture 
   expect(served.headers()['content-type']).toBe('image/png');
 });
 
-test('staff moderate in the dashboard: the pending picture shows, Reject then Approve, and a contact attachment downloads', async ({
+test('staff moderate in the dashboard: the pending list, a bulk reject then approve, the review’s page, a contact attachment', async ({
   page,
   browser,
 }) => {
@@ -151,33 +152,70 @@ test('staff moderate in the dashboard: the pending picture shows, Reject then Ap
   });
   expect(sent.ok()).toBe(true);
 
-  // The dashboard is the backend's own page, with its session cookie.
-  const staff = await browser.newContext({ baseURL: process.env['BACKEND_URL'] });
-  const dashboard = await staff.newPage();
-  await dashboard.goto('/dashboard/shop-reviews');
-  await dashboard.locator('#field-username').fill('superadmin');
-  await dashboard.locator('#field-password').fill('superadmin');
-  await dashboard.getByRole('button', { name: 'Sign in' }).click();
-  const pending = dashboard.getByRole('listitem', { name: 'Review by Keiko T.' }).filter({ hasText: token });
-  await expect(pending).toBeVisible();
-  await expect(pending.getByLabel('4 out of 5')).toBeVisible();
-  const picture = pending.getByRole('img', { name: 'Sent by Keiko T.' });
+  // The dashboard is the backend's own page, with its session cookie; a staff member of its own
+  // keeps the list's filters to this journey.
+  const { context: staff, page: dashboard } = await dashboardAt(browser, '/shop-reviews', await newStaffMember());
+  await expect(dashboard.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  // The list's filter by moderation state, then its search for this journey's review.
+  await dashboard.getByRole('button', { name: /^Moderation/ }).click();
+  await dashboard.getByRole('option', { name: 'Awaiting moderation' }).click();
+  await dashboard.keyboard.press('Escape');
+  await dashboard.getByPlaceholder('Filter...').fill(token);
+  const row = dashboard.getByRole('row').filter({ hasText: token });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('img', { name: '4 out of 5' })).toBeVisible();
+  await expect(row.getByText('Awaiting moderation')).toBeVisible();
+  const picture = row.getByRole('img', { name: 'Sent by Keiko T.' });
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  await pending.getByRole('button', { name: 'Reject' }).click();
-  await expect(pending).toHaveCount(0);
-  await dashboard.getByRole('tab', { name: 'Rejected' }).click();
-  const rejected = dashboard.getByRole('listitem', { name: 'Review by Keiko T.' }).filter({ hasText: token });
-  await rejected.getByRole('button', { name: 'Approve' }).click();
-  await expect(rejected).toHaveCount(0);
+  // Bulk actions: the selected review rejected, so it leaves the list of those awaiting moderation.
+  await row.getByRole('checkbox').click();
+  await dashboard.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Actions' }).click();
+  await dashboard.getByRole('menuitem', { name: 'Reject 1 review' }).click();
+  await expect(dashboard.getByText('Review rejected: it stays off the shop')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Among the rejected ones, approved in bulk too: the shop shows it.
+  await dashboard.getByRole('button', { name: /^Moderation/ }).click();
+  await dashboard.getByRole('option', { name: 'Awaiting moderation' }).click();
+  await dashboard.getByRole('option', { name: 'Rejected' }).click();
+  await dashboard.keyboard.press('Escape');
+  await expect(row.getByText('Rejected')).toBeVisible();
+  await row.getByRole('checkbox').click();
+  await dashboard.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Actions' }).click();
+  await dashboard.getByRole('menuitem', { name: 'Approve 1 review' }).click();
+  await expect(dashboard.getByText('Review approved: it shows on the shop')).toBeVisible();
+  await expect(row).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('article').filter({ hasText: token })).toBeVisible();
 
+  // The review's own page: its text, its picture, its state; rejected from there.
+  await dashboard.getByRole('button', { name: /^Moderation/ }).click();
+  await dashboard.getByRole('option', { name: 'Rejected' }).click();
+  await dashboard.getByRole('option', { name: 'Approved' }).click();
+  await dashboard.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Keiko T.' }).click();
+  await expect(dashboard).toHaveURL(/\/shop-reviews\/\d+$/);
+  await expect(dashboard.getByRole('heading', { level: 1, name: 'Connected as soon as I landed in Narita.' })).toBeVisible();
+  await expect(dashboard.getByText(`Connected as soon as I landed in Narita. ${token}`)).toBeVisible();
+  await expect(dashboard.getByRole('img', { name: 'Sent by Keiko T.' })).toBeVisible();
+  await expect(dashboard.getByText('Approved', { exact: true })).toBeVisible();
+  await dashboard.getByRole('button', { name: 'Reject' }).click();
+  await expect(dashboard.getByText('Rejected', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article').filter({ hasText: token })).toHaveCount(0);
+
+  // The contact messages: the list, searched; the message's page with its attachment.
   await dashboard.goto('/dashboard/shop-contact-messages');
-  const message = dashboard.getByRole('listitem', { name: `Message from staff-${token}@example.com` });
-  await expect(message).toBeVisible();
+  await dashboard.getByPlaceholder('Filter...').fill(token);
+  const message = dashboard.getByRole('row').filter({ hasText: token });
+  await expect(message).toHaveCount(1);
   await expect(message.getByText('Customer service', { exact: true })).toBeVisible();
-  const [download] = await Promise.all([dashboard.waitForEvent('download'), message.getByRole('link', { name: /invoice\.pdf/ }).click()]);
+  await message.getByRole('button', { name: `staff-${token}@example.com` }).click();
+  await expect(dashboard).toHaveURL(/\/shop-contact-messages\/\d+$/);
+  await expect(dashboard.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+  await expect(dashboard.getByText(`Invoice attached ${token}`)).toBeVisible();
+  const [download] = await Promise.all([dashboard.waitForEvent('download'), dashboard.getByRole('link', { name: /invoice\.pdf/ }).click()]);
   expect(download.suggestedFilename()).toBe('invoice.pdf');
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await staff.close();

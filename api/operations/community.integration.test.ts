@@ -13,6 +13,7 @@ import { ShopError } from '../errors';
 import { ACCOUNT_CONTACT_ID, MAX_CONTACT_DOCUMENT_BYTES, MAX_REVIEW_PICTURE_BYTES } from '../schemas/community';
 import { admin } from '../test-support/account-customer';
 import { realShopClient } from '../test-support/clients';
+import { adminCall, staffWith, superadminToken } from '../test-support/staff';
 import { getApprovedReviews, getApprovedReviewsPage, getReviewSummary, submitContactMessage, submitReview } from './community';
 import { getContactConfiguration } from './content';
 
@@ -505,5 +506,131 @@ describe('reviews', () => {
       status: 400,
       code: 'FILE_TOO_LARGE',
     });
+  });
+});
+
+/*
+ * What the dashboard's moderation screens send (backend/src/plugins/community/dashboard/): Vendure's
+ * list options (a state filter, a sort, a page), one review or message by id, and bulk approve and
+ * reject, each behind its permission.
+ */
+describe('staff moderation through the Admin API', () => {
+  const LIST =
+    'query ($options: ShopReviewListOptions) { shopReviews(options: $options) { items { id message state rating moderatedAt destination { name } } totalItems } }';
+
+  async function sentReviews(token: string, count: number): Promise<StaffReview[]> {
+    const client = clientAt();
+    for (let index = 0; index < count; index += 1) {
+      await submitReview(client, {
+        name: 'Mo',
+        email: 'mo@example.com',
+        destination: destination.slug,
+        rate: 3 + (index % 3),
+        message: `Bulk ${index} ${token}`,
+      });
+    }
+    return (await staffReviews()).filter((review) => review.message.includes(token));
+  }
+
+  it('filters by state, sorts and pages with Vendure’s list options; newest first without a sort', async () => {
+    const token = randomUUID();
+    const [newest, , oldest] = await sentReviews(token, 3);
+    expect(newest?.message).toBe(`Bulk 2 ${token}`);
+    expect(oldest?.message).toBe(`Bulk 0 ${token}`);
+    const filter = { state: { eq: 'pending' }, message: { contains: token } };
+    const byRating = await admin<{ shopReviews: { items: Array<{ rating: number; state: string }>; totalItems: number } }>(LIST, {
+      options: { filter, sort: { rating: 'DESC' }, take: 2 },
+    });
+    expect(byRating.shopReviews.totalItems).toBe(3);
+    expect(byRating.shopReviews.items.map((review) => review.rating)).toEqual([5, 4]);
+    const second = await admin<{ shopReviews: { items: Array<{ rating: number }> } }>(LIST, {
+      options: { filter, sort: { rating: 'DESC' }, take: 2, skip: 2 },
+    });
+    expect(second.shopReviews.items.map((review) => review.rating)).toEqual([3]);
+    const approved = await admin<{ shopReviews: { totalItems: number } }>(LIST, {
+      options: { filter: { state: { in: ['approved', 'rejected'] }, message: { contains: token } } },
+    });
+    expect(approved.shopReviews.totalItems).toBe(0);
+  });
+
+  it('approves and rejects several reviews at once; the shop follows', async () => {
+    const token = randomUUID();
+    const reviews = await sentReviews(token, 3);
+    const ids = reviews.map((review) => review.id);
+    const { approveShopReviews } = await admin<{ approveShopReviews: Array<{ id: string; state: string; moderatedAt: string }> }>(
+      'mutation ($ids: [ID!]!) { approveShopReviews(ids: $ids) { id state moderatedAt } }',
+      { ids: [...ids, ids[0], '999999999'] },
+    );
+    expect(approveShopReviews.map((review) => review.id).sort()).toEqual([...ids].sort());
+    expect(approveShopReviews.every((review) => review.state === 'approved' && review.moderatedAt)).toBe(true);
+    const shown = async () =>
+      (await getApprovedReviews(realShopClient(), { take: 50 })).items.filter((review) => review.message.includes(token)).length;
+    expect(await shown()).toBe(3);
+
+    const { rejectShopReviews } = await admin<{ rejectShopReviews: Array<{ state: string }> }>(
+      'mutation ($ids: [ID!]!) { rejectShopReviews(ids: $ids) { state } }',
+      { ids: ids.slice(0, 2) },
+    );
+    expect(rejectShopReviews.map((review) => review.state)).toEqual(['rejected', 'rejected']);
+    expect(await shown()).toBe(1);
+    const { shopReview } = await admin<{ shopReview: { state: string; message: string } | null }>(
+      'query ($id: ID!) { shopReview(id: $id) { state message } }',
+      { id: ids[2] },
+    );
+    expect(shopReview).toEqual({ state: 'approved', message: `Bulk 0 ${token}` });
+  });
+
+  it('refuses more than 100 reviews at once, in the request’s language, and changes none', async () => {
+    const token = randomUUID();
+    const [review] = await sentReviews(token, 1);
+    const ids = [review?.id, ...Array.from({ length: 100 }, (_, index) => String(900_000_000 + index))];
+    const answer = await adminCall(
+      await superadminToken(),
+      'mutation ($ids: [ID!]!) { approveShopReviews(ids: $ids) { id } }',
+      { ids },
+      'de',
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Es können höchstens 100 Bewertungen auf einmal freigegeben oder abgelehnt werden.',
+      extensions: { code: 'USER_INPUT_ERROR' },
+    });
+    expect((await staffReviews()).find((candidate) => candidate.message.includes(token))?.state).toBe('pending');
+  });
+
+  it('answers a contact message by id and filters the messages by subject', async () => {
+    const token = randomUUID();
+    await submitContactMessage(clientAt(), {
+      contactId: 2,
+      email: 'lu@example.com',
+      message: `Where is my eSIM? ${token}`,
+    });
+    const { contactMessages } = await admin<{ contactMessages: { items: Array<{ id: string; message: string }>; totalItems: number } }>(
+      'query ($options: ContactMessageListOptions) { contactMessages(options: $options) { items { id message } totalItems } }',
+      { options: { filter: { contactId: { eq: 2 }, message: { contains: token } } } },
+    );
+    expect(contactMessages.totalItems).toBe(1);
+    const { contactMessage } = await admin<{ contactMessage: { email: string; message: string; attachment: null } | null }>(
+      'query ($id: ID!) { contactMessage(id: $id) { email message attachment { url } } }',
+      { id: contactMessages.items[0]?.id },
+    );
+    expect(contactMessage).toEqual({ email: 'lu@example.com', message: `Where is my eSIM? ${token}`, attachment: null });
+  });
+
+  // Two staff accounts made and logged in (password hashing): slower than the default 20 s allows on a busy machine.
+  it('gives reviews to ModerateReview and messages to ReadContactMessage only', { timeout: 60_000 }, async () => {
+    const [review] = await sentReviews(randomUUID(), 1);
+    const moderator = await staffWith(['ModerateReview']);
+    const reader = await staffWith(['ReadContactMessage']);
+    const approve = 'mutation ($ids: [ID!]!) { approveShopReviews(ids: $ids) { state } }';
+    const messages = '{ contactMessages(options: { take: 1 }) { totalItems } }';
+    expect((await adminCall(reader, LIST)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await adminCall(reader, approve, { ids: [review?.id] })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await adminCall(moderator, messages)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await adminCall(undefined, messages)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await adminCall<{ contactMessages: { totalItems: number } }>(reader, messages)).data?.contactMessages.totalItems,
+    ).toBeGreaterThan(0);
+    const approved = await adminCall<{ approveShopReviews: Array<{ state: string }> }>(moderator, approve, { ids: [review?.id] });
+    expect(approved.data?.approveShopReviews).toEqual([{ state: 'approved' }]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { admin, createCustomer } from '../test-support/account-customer';
 import { realShopClient } from '../test-support/clients';
+import { adminCall, staffWith, superadminToken, tokenOf, type GraphQLAnswer } from '../test-support/staff';
 import { fetchCmsContent, getFaqs } from './content';
 
 /*
@@ -13,51 +14,6 @@ import { fetchCmsContent, getFaqs } from './content';
  * customers and staff whose role lacks them. Seeded entries can be edited but not deleted (the
  * next start would add them back).
  */
-
-const adminApiUrl = () => inject('shopApiUrl').replace(/\/shop-api\/?$/, '/admin-api');
-
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
-
-/** An Admin API call with the given bearer token (none: anonymous). */
-async function adminCall<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
-  const response = await fetch(adminApiUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLAnswer<T>;
-}
-
-async function tokenOf(url: string, username: string, password: string): Promise<string> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
-      variables: { u: username, p: password },
-    }),
-  });
-  const token = response.headers.get('vendure-auth-token');
-  if (!token) throw new Error(`${username} could not log in`);
-  return token;
-}
-
-/** A staff member whose role has only the given permissions. */
-async function staffWith(permissions: string[]): Promise<string> {
-  const code = `content-${randomUUID().slice(0, 8)}`;
-  const { createRole } = await admin<{ createRole: { id: string } }>(
-    'mutation ($input: CreateRoleInput!) { createRole(input: $input) { id } }',
-    { input: { code, description: code, permissions } },
-  );
-  const password = 'content-staff-secret-1';
-  await admin('mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }', {
-    input: { firstName: 'Content', lastName: 'Staff', emailAddress: `${code}@example.com`, password, roleIds: [createRole.id] },
-  });
-  return tokenOf(adminApiUrl(), `${code}@example.com`, password);
-}
 
 const FAQ_DOCUMENT =
   'query ($key: String!) { faqs(options: { filter: { key: { eq: $key } } }) { items { id key question answer translations { id languageCode question answer } } totalItems } }';
@@ -80,11 +36,7 @@ async function seededFaq(key: string): Promise<AdminFaq> {
 /** The superadmin's token, for calls whose errors a test reads (admin() throws on any). */
 let superadmin = '';
 beforeAll(async () => {
-  superadmin = await tokenOf(
-    adminApiUrl(),
-    process.env['SUPERADMIN_USERNAME'] ?? 'superadmin',
-    process.env['SUPERADMIN_PASSWORD'] ?? 'superadmin',
-  );
+  superadmin = await superadminToken();
 });
 
 const restore: Array<() => Promise<unknown>> = [];

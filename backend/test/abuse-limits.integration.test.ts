@@ -354,7 +354,7 @@ describe('card testing is stopped (issue 30 point 2)', () => {
     expect(await settledMailCount(SHOP_INBOX)).toBe(1);
     const admin = await adminClient(backendUrl);
     const { securityLog } = await admin.request<{ securityLog: { items: Array<{ outcome: string; reason: string; detail: string }> } }>(
-      '{ securityLog(options: { event: "card-declines" }) { items { outcome reason detail } } }',
+      '{ securityLog(options: { filter: { event: { eq: "card-declines" } } }) { items { outcome reason detail } } }',
     );
     expect(securityLog.items).toEqual([
       {
@@ -452,7 +452,7 @@ describe('staff logins are limited on the Admin API and logged (issue 30 point 3
     const admin = await adminClient(backendUrl);
     type Entry = { event: string; outcome: string; username: string | null; clientAddress: string | null; reason: string | null };
     const { securityLog } = await admin.request<{ securityLog: { items: Entry[]; totalItems: number } }>(
-      '{ securityLog(options: { event: "staff-login", take: 100 }) { items { event outcome username clientAddress reason } totalItems } }',
+      '{ securityLog(options: { filter: { event: { eq: "staff-login" } }, take: 100 }) { items { event outcome username clientAddress reason } totalItems } }',
     );
     const guesser = securityLog.items.filter((entry) => entry.clientAddress === GUESSER);
     expect(

@@ -1,4 +1,5 @@
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 
@@ -11,6 +12,7 @@ import {
 } from './api/community.resolver';
 import { ContactController, ReviewsController, UploadsController } from './community.controller';
 import { CommunityService } from './community.service';
+import { communityTranslations } from './community-messages';
 import { COMMUNITY_PLUGIN_OPTIONS, type CommunityPluginOptions } from './constants';
 import { ContactMessage } from './entities/contact-message.entity';
 import { ShopReview } from './entities/shop-review.entity';
@@ -52,11 +54,17 @@ import { PdfRewriter } from './uploads/pdf-rewriter';
   dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
-export class CommunityPlugin {
+export class CommunityPlugin implements OnApplicationBootstrap {
   static options: CommunityPluginOptions;
 
   static init(options: CommunityPluginOptions): typeof CommunityPlugin {
     CommunityPlugin.options = options;
     return CommunityPlugin;
+  }
+
+  constructor(private readonly i18nService: I18nService) {}
+
+  onApplicationBootstrap(): void {
+    for (const [language, resources] of communityTranslations()) this.i18nService.addTranslation(language, resources);
   }
 }

@@ -1,17 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   EventBus,
+  ListQueryBuilder,
   Logger,
   Product,
   ProductTranslation,
   TransactionalConnection,
   TranslatorService,
+  UserInputError,
   type ID,
+  type ListQueryOptions,
   type RequestContext,
 } from '@vendure/core';
+import { In } from 'typeorm';
 
 import { ContactDetails, ContactSubject } from '../content/entities';
 import { ACCOUNT_FORM_CONTACT_ID, COMMUNITY_PLUGIN_OPTIONS, LOGGER_CTX, type CommunityPluginOptions } from './constants';
+import { TOO_MANY_MODERATED_KEY } from './community-messages';
 import { reviewTitleOf, type ContactInput, type ReviewInput } from './community-rules';
 import { ContactMessage } from './entities/contact-message.entity';
 import { ShopReview, type ShopReviewState } from './entities/shop-review.entity';
@@ -20,8 +25,17 @@ import type { CheckedUpload } from './uploads/check-upload';
 import { UPLOAD_KINDS } from './uploads/file-types';
 import { UploadStore, type UploadArea } from './uploads/upload-store';
 
-/** The most reviews one page answers (the reviews page shows 10 at a time). */
+/** The most reviews one page of the shop answers (the reviews page shows 10 at a time). */
 const MAX_TAKE = 50;
+
+/** The most reviews staff moderate at once: the dashboard's largest page (its bulk actions). */
+const MAX_MODERATED_AT_ONCE = 100;
+
+/** Staff's lists when no sort is asked. */
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
+/** The reviews' product and its names, for their destination in the request's language. */
+const REVIEW_RELATIONS = ['product', 'product.translations'];
 
 export interface ApprovedReviewView {
   id: ID;
@@ -64,6 +78,7 @@ export class CommunityService {
     private readonly connection: TransactionalConnection,
     private readonly translator: TranslatorService,
     private readonly eventBus: EventBus,
+    private readonly listQueryBuilder: ListQueryBuilder,
     @Inject(COMMUNITY_PLUGIN_OPTIONS) private readonly options: CommunityPluginOptions,
   ) {
     this.uploads = new UploadStore(options.uploadsDir);
@@ -215,44 +230,62 @@ export class CommunityService {
     return { average, count };
   }
 
-  /** Staff's list (dashboard moderation), newest first, optionally of one state. */
+  /** Staff's list (dashboard moderation): Vendure's list options, newest first unless sorted otherwise. */
   async reviewsForStaff(
     ctx: RequestContext,
-    options: { state?: ShopReviewState | null; skip?: number | null; take?: number | null },
+    options: ListQueryOptions<ShopReview> = {},
   ): Promise<{ items: ShopReview[]; totalItems: number }> {
-    const { skip, take } = page(options, 20);
-    const [items, totalItems] = await this.connection.getRepository(ctx, ShopReview).findAndCount({
-      where: options.state ? { state: options.state } : {},
-      relations: { product: { translations: true } },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip,
-      take,
-    });
+    const [items, totalItems] = await this.listQueryBuilder
+      .build(ShopReview, options, { ctx, relations: REVIEW_RELATIONS, orderBy: options.sort ? undefined : NEWEST_FIRST })
+      .getManyAndCount();
     return { items, totalItems };
   }
 
-  /** Staff's list of contact messages, newest first. */
+  async reviewForStaff(ctx: RequestContext, id: ID): Promise<ShopReview | null> {
+    return this.connection.getRepository(ctx, ShopReview).findOne({ where: { id }, relations: REVIEW_RELATIONS });
+  }
+
+  /** Staff's list of contact messages: Vendure's list options, newest first unless sorted otherwise. */
   async contactMessages(
     ctx: RequestContext,
-    options: { skip?: number | null; take?: number | null },
+    options: ListQueryOptions<ContactMessage> = {},
   ): Promise<{ items: ContactMessage[]; totalItems: number }> {
-    const [items, totalItems] = await this.connection
-      .getRepository(ctx, ContactMessage)
-      .findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, ...page(options, 20) });
+    const [items, totalItems] = await this.listQueryBuilder
+      .build(ContactMessage, options, { ctx, orderBy: options.sort ? undefined : NEWEST_FIRST })
+      .getManyAndCount();
     return { items, totalItems };
   }
 
-  /** Approves or rejects a review (again: staff may change their mind); undefined for an unknown id. */
-  async moderate(ctx: RequestContext, id: ID, state: Exclude<ShopReviewState, 'pending'>): Promise<ShopReview | undefined> {
+  async contactMessage(ctx: RequestContext, id: ID): Promise<ContactMessage | null> {
+    return this.connection.getRepository(ctx, ContactMessage).findOne({ where: { id } });
+  }
+
+  /**
+   * Approves or rejects reviews (again: staff may change their mind), at most
+   * MAX_MODERATED_AT_ONCE; unknown ids are left out of the answer. Each change is published, so
+   * the shop's pages follow (plugins/published-version).
+   */
+  async moderate(ctx: RequestContext, ids: readonly ID[], state: Exclude<ShopReviewState, 'pending'>): Promise<ShopReview[]> {
+    const unique = [...new Set(ids.map(String))];
+    if (unique.length > MAX_MODERATED_AT_ONCE) throw new UserInputError(TOO_MANY_MODERATED_KEY, { max: MAX_MODERATED_AT_ONCE });
+    if (unique.length === 0) return [];
     const repository = this.connection.getRepository(ctx, ShopReview);
-    const review = await repository.findOne({ where: { id }, relations: { product: { translations: true } } });
-    if (!review) return undefined;
-    review.state = state;
-    review.moderatedAt = new Date();
-    await repository.save(review, { reload: false });
-    Logger.verbose(`Review ${String(id)} ${state}`, LOGGER_CTX);
-    await this.eventBus.publish(new ShopReviewModeratedEvent(ctx, review));
-    return review;
+    const reviews = await repository.find({
+      where: { id: In(unique) },
+      relations: REVIEW_RELATIONS,
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const moderatedAt = new Date();
+    for (const review of reviews) {
+      review.state = state;
+      review.moderatedAt = moderatedAt;
+    }
+    await repository.save(reviews, { reload: false });
+    for (const review of reviews) {
+      Logger.verbose(`Review ${String(review.id)} ${state}`, LOGGER_CTX);
+      await this.eventBus.publish(new ShopReviewModeratedEvent(ctx, review));
+    }
+    return reviews;
   }
 
   /** The picture of an approved review, or undefined (pending, rejected, unknown: the same 404). */

@@ -10,7 +10,6 @@ import { SecurityLogEntry, type SecurityEvent, type SecurityOutcome } from './se
 export const SECURITY_LOG_SIZE = 10_000;
 /** Old entries are pruned every so many writes of an instance (and on its first), not on every write. */
 const PRUNE_EVERY_WRITES = 100;
-const MAX_PAGE = 100;
 const LOG_CONTEXT = 'SecurityLog';
 
 interface SecurityLogLine {
@@ -78,22 +77,6 @@ export class SecurityLog {
       .getRawOne<{ id: number | string | null }>();
     const newestId = Number(newest?.id ?? 0);
     if (newestId > SECURITY_LOG_SIZE) await this.entries().delete({ id: LessThanOrEqual(newestId - SECURITY_LOG_SIZE) });
-  }
-
-  /** Newest first, optionally of one event; at most 100 a page. */
-  async list(
-    ctx: RequestContext,
-    options: { skip?: number | null; take?: number | null; event?: string | null },
-  ): Promise<{ items: SecurityLogEntry[]; totalItems: number }> {
-    const take = Math.min(MAX_PAGE, Math.max(1, options.take ?? 50));
-    const skip = Math.max(0, options.skip ?? 0);
-    const [items, totalItems] = await this.connection.getRepository(ctx, SecurityLogEntry).findAndCount({
-      where: options.event ? { event: options.event as SecurityEvent } : {},
-      order: { id: 'DESC' },
-      skip,
-      take,
-    });
-    return { items, totalItems };
   }
 
   /**

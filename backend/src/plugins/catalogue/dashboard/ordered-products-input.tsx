@@ -2,6 +2,7 @@
 // the order the storefront shows them, each movable up or down or removable, and Vendure's own
 // product picker to add more (it keeps a set, so what it returns is merged into this order).
 import { Button, ProductMultiSelectorDialog, api, graphql, type DashboardFormComponent } from '@vendure/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -28,6 +29,7 @@ function mergePicked(current: readonly string[], picked: readonly string[]): str
 }
 
 export const OrderedProductsInput: DashboardFormComponent = ({ value, onChange, disabled }) => {
+  const { t } = useLingui();
   const [pickerOpen, setPickerOpen] = useState(false);
   // One array per value: the picker re-reads its selection whenever this reference changes.
   const ids = useMemo(() => idsOf(value), [value]);
@@ -37,7 +39,7 @@ export const OrderedProductsInput: DashboardFormComponent = ({ value, onChange, 
     enabled: ids.length > 0,
   });
   const names = new Map((data?.products.items ?? []).map((product) => [product.id, product.name]));
-  const nameOf = (id: string) => names.get(id) ?? `Product ${id}`;
+  const nameOf = (id: string) => names.get(id) ?? t`Product ${id}`;
 
   const move = (from: number, to: number) => {
     const next = [...ids];
@@ -50,50 +52,55 @@ export const OrderedProductsInput: DashboardFormComponent = ({ value, onChange, 
   return (
     <div className="space-y-2">
       {ids.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No products yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No products yet.</Trans>
+        </p>
       ) : (
-        <ol aria-label="Products in order" className="space-y-1">
-          {ids.map((id, index) => (
-            <li key={id} aria-label={nameOf(id)} className="flex items-center gap-2 rounded-md border px-2 py-1">
-              <span className="w-6 text-end text-sm tabular-nums text-muted-foreground">{index + 1}</span>
-              <span className="min-w-0 flex-1 truncate text-sm">{nameOf(id)}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${nameOf(id)} up`}
-                disabled={disabled || index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUpIcon className="h-4 w-4" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${nameOf(id)} down`}
-                disabled={disabled || index === ids.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDownIcon className="h-4 w-4" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${nameOf(id)}`}
-                disabled={disabled}
-                onClick={() => onChange(ids.filter((other) => other !== id))}
-              >
-                <XIcon className="h-4 w-4" />
-              </Button>
-            </li>
-          ))}
+        <ol aria-label={t`Products in order`} className="space-y-1">
+          {ids.map((id, index) => {
+            const name = nameOf(id);
+            return (
+              <li key={id} aria-label={name} className="flex items-center gap-2 rounded-md border px-2 py-1">
+                <span className="w-6 text-end text-sm tabular-nums text-muted-foreground">{index + 1}</span>
+                <span className="min-w-0 flex-1 truncate text-sm">{name}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t`Move ${name} up`}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUpIcon className="h-4 w-4" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t`Move ${name} down`}
+                  disabled={disabled || index === ids.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDownIcon className="h-4 w-4" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t`Remove ${name}`}
+                  disabled={disabled}
+                  onClick={() => onChange(ids.filter((other) => other !== id))}
+                >
+                  <XIcon className="h-4 w-4" />
+                </Button>
+              </li>
+            );
+          })}
         </ol>
       )}
       <Button type="button" variant="outline" disabled={disabled} onClick={() => setPickerOpen(true)}>
         <PlusIcon className="mr-2 h-4 w-4" />
-        Add or remove products
+        <Trans>Add or remove products</Trans>
       </Button>
       <ProductMultiSelectorDialog
         mode="product"

@@ -50,7 +50,12 @@ export const shopApiExtensions = gql`
   }
 `;
 
-/** Moderation in the Admin API (permission ModerateReview) and the contact messages (ReadContactMessage). */
+/**
+ * Moderation in the Admin API (permission ModerateReview) and the contact messages
+ * (ReadContactMessage). The lists take Vendure's list options (generated at run time: skip, take,
+ * sort and filter on every field, e.g. `filter: { state: { eq: "pending" } }`), newest first when
+ * no sort is given: what the dashboard's list pages send.
+ */
 export const adminApiExtensions = gql`
   enum ShopReviewState {
     pending
@@ -69,7 +74,7 @@ export const adminApiExtensions = gql`
     height: Int!
   }
 
-  type ShopReview {
+  type ShopReview implements Node {
     id: ID!
     createdAt: DateTime!
     authorName: String!
@@ -86,16 +91,13 @@ export const adminApiExtensions = gql`
     picture: ShopReviewPicture
   }
 
-  type ShopReviewList {
+  type ShopReviewList implements PaginatedList {
     items: [ShopReview!]!
     totalItems: Int!
   }
 
-  input ShopReviewListOptions {
-    state: ShopReviewState
-    skip: Int
-    take: Int
-  }
+  # Generated at run-time by Vendure
+  input ShopReviewListOptions
 
   type ContactMessageAttachment {
     "The stored name; the file is at url (GET, permission ReadContactMessage)."
@@ -106,7 +108,7 @@ export const adminApiExtensions = gql`
     url: String!
   }
 
-  type ContactMessage {
+  type ContactMessage implements Node {
     id: ID!
     createdAt: DateTime!
     contactId: Int!
@@ -118,21 +120,21 @@ export const adminApiExtensions = gql`
     attachment: ContactMessageAttachment
   }
 
-  type ContactMessageList {
+  type ContactMessageList implements PaginatedList {
     items: [ContactMessage!]!
     totalItems: Int!
   }
 
-  input ContactMessageListOptions {
-    skip: Int
-    take: Int
-  }
+  # Generated at run-time by Vendure
+  input ContactMessageListOptions
 
   extend type Query {
-    "Reviews newest first, optionally of one state."
+    "Reviews, newest first unless sorted otherwise."
     shopReviews(options: ShopReviewListOptions): ShopReviewList!
-    "Contact messages newest first (permission ReadContactMessage)."
+    shopReview(id: ID!): ShopReview
+    "Contact messages, newest first unless sorted otherwise (permission ReadContactMessage)."
     contactMessages(options: ContactMessageListOptions): ContactMessageList!
+    contactMessage(id: ID!): ContactMessage
   }
 
   extend type Mutation {
@@ -140,5 +142,9 @@ export const adminApiExtensions = gql`
     approveShopReview(id: ID!): ShopReview
     "Keeps the review off the shop; null for an unknown id."
     rejectShopReview(id: ID!): ShopReview
+    "Shows these reviews on the shop (at most 100 at once); unknown ids are left out of the answer."
+    approveShopReviews(ids: [ID!]!): [ShopReview!]!
+    "Keeps these reviews off the shop (at most 100 at once); unknown ids are left out of the answer."
+    rejectShopReviews(ids: [ID!]!): [ShopReview!]!
   }
 `;

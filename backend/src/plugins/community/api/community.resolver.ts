@@ -1,9 +1,9 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, type ID } from '@vendure/core';
+import { Allow, Ctx, Permission, RequestContext, Transaction, type ID, type ListQueryOptions } from '@vendure/core';
 
 import { CommunityService, contactAttachmentUrl, reviewPictureUrl } from '../community.service';
 import type { ContactMessage } from '../entities/contact-message.entity';
-import type { ShopReview, ShopReviewState } from '../entities/shop-review.entity';
+import type { ShopReview } from '../entities/shop-review.entity';
 import { moderateReviewPermission, readContactMessagePermission } from '../permissions';
 
 @Resolver()
@@ -29,29 +29,54 @@ export class AdminReviewsResolver {
 
   @Query()
   @Allow(moderateReviewPermission.Permission)
-  shopReviews(
-    @Ctx() ctx: RequestContext,
-    @Args() args: { options?: { state?: ShopReviewState | null; skip?: number | null; take?: number | null } | null },
-  ) {
+  shopReviews(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<ShopReview> | null }) {
     return this.community.reviewsForStaff(ctx, args.options ?? {});
   }
 
   @Query()
+  @Allow(moderateReviewPermission.Permission)
+  shopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.community.reviewForStaff(ctx, args.id);
+  }
+
+  @Query()
   @Allow(readContactMessagePermission.Permission)
-  contactMessages(@Ctx() ctx: RequestContext, @Args() args: { options?: { skip?: number | null; take?: number | null } | null }) {
+  contactMessages(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<ContactMessage> | null }) {
     return this.community.contactMessages(ctx, args.options ?? {});
   }
 
-  @Mutation()
-  @Allow(moderateReviewPermission.Permission)
-  approveShopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
-    return this.community.moderate(ctx, args.id, 'approved');
+  @Query()
+  @Allow(readContactMessagePermission.Permission)
+  contactMessage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return this.community.contactMessage(ctx, args.id);
   }
 
+  @Transaction()
   @Mutation()
   @Allow(moderateReviewPermission.Permission)
-  rejectShopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
-    return this.community.moderate(ctx, args.id, 'rejected');
+  async approveShopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return (await this.community.moderate(ctx, [args.id], 'approved'))[0] ?? null;
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(moderateReviewPermission.Permission)
+  async rejectShopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+    return (await this.community.moderate(ctx, [args.id], 'rejected'))[0] ?? null;
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(moderateReviewPermission.Permission)
+  approveShopReviews(@Ctx() ctx: RequestContext, @Args() args: { ids: ID[] }) {
+    return this.community.moderate(ctx, args.ids, 'approved');
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(moderateReviewPermission.Permission)
+  rejectShopReviews(@Ctx() ctx: RequestContext, @Args() args: { ids: ID[] }) {
+    return this.community.moderate(ctx, args.ids, 'rejected');
   }
 }
 

@@ -1,72 +1,71 @@
 // The Admin API documents of the content pages (admin/admin-api-extensions.ts). A .tsx file, like
 // every file of this folder: the backend's tsc compiles src/**/*.ts only, and these belong to the
-// dashboard's Vite build.
+// dashboard's Vite build. The kinds staff create, update and delete have theirs grouped per kind,
+// as screens.tsx names them.
 import { graphql } from '@vendure/dashboard';
 
-export const faqListDocument = graphql(`
-  query ShopContentFaqList($options: FaqListOptions) {
-    faqs(options: $options) {
-      items {
+export const faqDocuments = {
+  list: graphql(`
+    query ShopContentFaqList($options: FaqListOptions) {
+      faqs(options: $options) {
+        items {
+          id
+          createdAt
+          updatedAt
+          key
+          position
+          question
+          category {
+            id
+            name
+          }
+        }
+        totalItems
+      }
+    }
+  `),
+  detail: graphql(`
+    query ShopContentFaqDetail($id: ID!) {
+      faq(id: $id) {
         id
         createdAt
         updatedAt
         key
         position
+        categoryId
         question
-        category {
+        translations {
           id
-          name
+          languageCode
+          question
+          answer
         }
       }
-      totalItems
     }
-  }
-`);
-
-export const faqDetailDocument = graphql(`
-  query ShopContentFaqDetail($id: ID!) {
-    faq(id: $id) {
-      id
-      createdAt
-      updatedAt
-      key
-      position
-      categoryId
-      question
-      translations {
+  `),
+  create: graphql(`
+    mutation ShopContentCreateFaq($input: CreateFaqInput!) {
+      createFaq(input: $input) {
         id
-        languageCode
-        question
-        answer
       }
     }
-  }
-`);
-
-export const createFaqDocument = graphql(`
-  mutation ShopContentCreateFaq($input: CreateFaqInput!) {
-    createFaq(input: $input) {
-      id
+  `),
+  update: graphql(`
+    mutation ShopContentUpdateFaq($input: UpdateFaqInput!) {
+      updateFaq(input: $input) {
+        id
+      }
     }
-  }
-`);
-
-export const updateFaqDocument = graphql(`
-  mutation ShopContentUpdateFaq($input: UpdateFaqInput!) {
-    updateFaq(input: $input) {
-      id
+  `),
+  delete: graphql(`
+    mutation ShopContentDeleteFaq($id: ID!) {
+      deleteFaq(id: $id) {
+        result
+        message
+      }
     }
-  }
-`);
-
-export const deleteFaqDocument = graphql(`
-  mutation ShopContentDeleteFaq($id: ID!) {
-    deleteFaq(id: $id) {
-      result
-      message
-    }
-  }
-`);
+  `),
+};
 
 export const faqCategoriesDocument = graphql(`
   query ShopContentFaqCategories {
@@ -122,82 +121,80 @@ export const updateCmsPageDocument = graphql(`
   }
 `);
 
-export const blogPostListDocument = graphql(`
-  query ShopContentBlogPostList($options: BlogPostListOptions) {
-    blogPosts(options: $options) {
-      items {
+export const blogPostDocuments = {
+  list: graphql(`
+    query ShopContentBlogPostList($options: BlogPostListOptions) {
+      blogPosts(options: $options) {
+        items {
+          id
+          createdAt
+          updatedAt
+          key
+          title
+          author
+          publishedAt
+          featured
+          viewCount
+          tags {
+            id
+            name
+          }
+        }
+        totalItems
+      }
+    }
+  `),
+  detail: graphql(`
+    query ShopContentBlogPostDetail($id: ID!) {
+      blogPost(id: $id) {
         id
         createdAt
         updatedAt
         key
-        title
         author
         publishedAt
+        contentUpdatedAt
         featured
         viewCount
+        title
         tags {
           id
-          name
+        }
+        translations {
+          id
+          languageCode
+          title
+          slug
+          excerpt
+          metaDescription
+          body
         }
       }
-      totalItems
     }
-  }
-`);
-
-export const blogPostDetailDocument = graphql(`
-  query ShopContentBlogPostDetail($id: ID!) {
-    blogPost(id: $id) {
-      id
-      createdAt
-      updatedAt
-      key
-      author
-      publishedAt
-      contentUpdatedAt
-      featured
-      viewCount
-      title
-      tags {
+  `),
+  create: graphql(`
+    mutation ShopContentCreateBlogPost($input: CreateBlogPostInput!) {
+      createBlogPost(input: $input) {
         id
       }
-      translations {
+    }
+  `),
+  update: graphql(`
+    mutation ShopContentUpdateBlogPost($input: UpdateBlogPostInput!) {
+      updateBlogPost(input: $input) {
         id
-        languageCode
-        title
-        slug
-        excerpt
-        metaDescription
-        body
       }
     }
-  }
-`);
-
-export const createBlogPostDocument = graphql(`
-  mutation ShopContentCreateBlogPost($input: CreateBlogPostInput!) {
-    createBlogPost(input: $input) {
-      id
+  `),
+  delete: graphql(`
+    mutation ShopContentDeleteBlogPost($id: ID!) {
+      deleteBlogPost(id: $id) {
+        result
+        message
+      }
     }
-  }
-`);
-
-export const updateBlogPostDocument = graphql(`
-  mutation ShopContentUpdateBlogPost($input: UpdateBlogPostInput!) {
-    updateBlogPost(input: $input) {
-      id
-    }
-  }
-`);
-
-export const deleteBlogPostDocument = graphql(`
-  mutation ShopContentDeleteBlogPost($id: ID!) {
-    deleteBlogPost(id: $id) {
-      result
-      message
-    }
-  }
-`);
+  `),
+};
 
 export const blogTagsDocument = graphql(`
   query ShopContentBlogTags {
@@ -211,126 +208,138 @@ export const blogTagsDocument = graphql(`
   }
 `);
 
-export const faqCategoryListDocument = graphql(`
-  query ShopContentFaqCategoryList($options: FaqCategoryListOptions) {
-    faqCategories(options: $options) {
-      items {
+export const faqCategoryDocuments = {
+  list: graphql(`
+    query ShopContentFaqCategoryList($options: FaqCategoryListOptions) {
+      faqCategories(options: $options) {
+        items {
+          id
+          createdAt
+          updatedAt
+          key
+          position
+          name
+        }
+        totalItems
+      }
+    }
+  `),
+  detail: graphql(`
+    query ShopContentFaqCategoryDetail($id: ID!) {
+      faqCategory(id: $id) {
         id
         createdAt
         updatedAt
         key
         position
         name
+        translations {
+          id
+          languageCode
+          name
+        }
       }
-      totalItems
     }
-  }
-`);
-
-export const faqCategoryDetailDocument = graphql(`
-  query ShopContentFaqCategoryDetail($id: ID!) {
-    faqCategory(id: $id) {
-      id
-      createdAt
-      updatedAt
-      key
-      position
-      name
-      translations {
+  `),
+  create: graphql(`
+    mutation ShopContentCreateFaqCategory($input: CreateFaqCategoryInput!) {
+      createFaqCategory(input: $input) {
         id
-        languageCode
-        name
       }
     }
-  }
-`);
-
-export const createFaqCategoryDocument = graphql(`
-  mutation ShopContentCreateFaqCategory($input: CreateFaqCategoryInput!) {
-    createFaqCategory(input: $input) {
-      id
+  `),
+  update: graphql(`
+    mutation ShopContentUpdateFaqCategory($input: UpdateFaqCategoryInput!) {
+      updateFaqCategory(input: $input) {
+        id
+      }
     }
-  }
-`);
-
-export const updateFaqCategoryDocument = graphql(`
-  mutation ShopContentUpdateFaqCategory($input: UpdateFaqCategoryInput!) {
-    updateFaqCategory(input: $input) {
-      id
+  `),
+  delete: graphql(`
+    mutation ShopContentDeleteFaqCategory($id: ID!) {
+      deleteFaqCategory(id: $id) {
+        result
+        message
+      }
     }
-  }
-`);
+  `),
+};
 
-export const deleteFaqCategoryDocument = graphql(`
-  mutation ShopContentDeleteFaqCategory($id: ID!) {
-    deleteFaqCategory(id: $id) {
-      result
-      message
+export const blogTagDocuments = {
+  list: graphql(`
+    query ShopContentBlogTagList($options: BlogTagListOptions) {
+      blogTags(options: $options) {
+        items {
+          id
+          createdAt
+          updatedAt
+          key
+          name
+        }
+        totalItems
+      }
     }
-  }
-`);
-
-export const blogTagListDocument = graphql(`
-  query ShopContentBlogTagList($options: BlogTagListOptions) {
-    blogTags(options: $options) {
-      items {
+  `),
+  detail: graphql(`
+    query ShopContentBlogTagDetail($id: ID!) {
+      blogTag(id: $id) {
         id
         createdAt
         updatedAt
         key
         name
+        translations {
+          id
+          languageCode
+          name
+        }
       }
-      totalItems
     }
-  }
-`);
-
-export const blogTagDetailDocument = graphql(`
-  query ShopContentBlogTagDetail($id: ID!) {
-    blogTag(id: $id) {
-      id
-      createdAt
-      updatedAt
-      key
-      name
-      translations {
+  `),
+  create: graphql(`
+    mutation ShopContentCreateBlogTag($input: CreateBlogTagInput!) {
+      createBlogTag(input: $input) {
         id
-        languageCode
-        name
       }
     }
-  }
-`);
-
-export const createBlogTagDocument = graphql(`
-  mutation ShopContentCreateBlogTag($input: CreateBlogTagInput!) {
-    createBlogTag(input: $input) {
-      id
+  `),
+  update: graphql(`
+    mutation ShopContentUpdateBlogTag($input: UpdateBlogTagInput!) {
+      updateBlogTag(input: $input) {
+        id
+      }
     }
-  }
-`);
-
-export const updateBlogTagDocument = graphql(`
-  mutation ShopContentUpdateBlogTag($input: UpdateBlogTagInput!) {
-    updateBlogTag(input: $input) {
-      id
+  `),
+  delete: graphql(`
+    mutation ShopContentDeleteBlogTag($id: ID!) {
+      deleteBlogTag(id: $id) {
+        result
+        message
+      }
     }
-  }
-`);
+  `),
+};
 
-export const deleteBlogTagDocument = graphql(`
-  mutation ShopContentDeleteBlogTag($id: ID!) {
-    deleteBlogTag(id: $id) {
-      result
-      message
+export const contactSubjectDocuments = {
+  list: graphql(`
+    query ShopContentContactSubjectList($options: ContactSubjectListOptions) {
+      contactSubjects(options: $options) {
+        items {
+          id
+          createdAt
+          updatedAt
+          key
+          contactId
+          position
+          label
+        }
+        totalItems
+      }
     }
-  }
-`);
-
-export const contactSubjectListDocument = graphql(`
-  query ShopContentContactSubjectList($options: ContactSubjectListOptions) {
-    contactSubjects(options: $options) {
-      items {
+  `),
+  detail: graphql(`
+    query ShopContentContactSubjectDetail($id: ID!) {
+      contactSubject(id: $id) {
         id
         createdAt
         updatedAt
@@ -338,55 +347,37 @@ export const contactSubjectListDocument = graphql(`
         contactId
         position
         label
+        translations {
+          id
+          languageCode
+          label
+        }
       }
-      totalItems
     }
-  }
-`);
-
-export const contactSubjectDetailDocument = graphql(`
-  query ShopContentContactSubjectDetail($id: ID!) {
-    contactSubject(id: $id) {
-      id
-      createdAt
-      updatedAt
-      key
-      contactId
-      position
-      label
-      translations {
+  `),
+  create: graphql(`
+    mutation ShopContentCreateContactSubject($input: CreateContactSubjectInput!) {
+      createContactSubject(input: $input) {
         id
-        languageCode
-        label
       }
     }
-  }
-`);
-
-export const createContactSubjectDocument = graphql(`
-  mutation ShopContentCreateContactSubject($input: CreateContactSubjectInput!) {
-    createContactSubject(input: $input) {
-      id
+  `),
+  update: graphql(`
+    mutation ShopContentUpdateContactSubject($input: UpdateContactSubjectInput!) {
+      updateContactSubject(input: $input) {
+        id
+      }
     }
-  }
-`);
-
-export const updateContactSubjectDocument = graphql(`
-  mutation ShopContentUpdateContactSubject($input: UpdateContactSubjectInput!) {
-    updateContactSubject(input: $input) {
-      id
+  `),
+  delete: graphql(`
+    mutation ShopContentDeleteContactSubject($id: ID!) {
+      deleteContactSubject(id: $id) {
+        result
+        message
+      }
     }
-  }
-`);
-
-export const deleteContactSubjectDocument = graphql(`
-  mutation ShopContentDeleteContactSubject($id: ID!) {
-    deleteContactSubject(id: $id) {
-      result
-      message
-    }
-  }
-`);
+  `),
+};
 
 export const contactDetailsIdDocument = graphql(`
   query ShopContentContactDetailsId {

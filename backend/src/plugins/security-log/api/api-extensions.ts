@@ -3,7 +3,7 @@ import gql from 'graphql-tag';
 /** The security log (permission ReadSecurityLog) and the staff login refusal. */
 export const adminApiExtensions = gql`
   "One staff login (event staff-login) or alert raised to staff (event card-declines)."
-  type SecurityLogEntry {
+  type SecurityLogEntry implements Node {
     id: ID!
     createdAt: DateTime!
     event: String!
@@ -18,18 +18,13 @@ export const adminApiExtensions = gql`
     detail: String
   }
 
-  type SecurityLogEntryList {
+  type SecurityLogEntryList implements PaginatedList {
     items: [SecurityLogEntry!]!
     totalItems: Int!
   }
 
-  input SecurityLogListOptions {
-    skip: Int
-    "At most 100; 50 when absent."
-    take: Int
-    "staff-login or card-declines; every event when absent."
-    event: String
-  }
+  # Generated at run-time by Vendure: skip, take, sort and filter, e.g. filter: { event: { eq: "card-declines" } }
+  input SecurityLogEntryListOptions
 
   "Too many failed logins for this username or from this address: refused before any password check."
   type StaffLoginLimitedError implements ErrorResult {
@@ -43,7 +38,7 @@ export const adminApiExtensions = gql`
   extend union AuthenticationResult = StaffLoginLimitedError
 
   extend type Query {
-    "Newest first (permission ReadSecurityLog); the newest 10,000 entries are kept."
-    securityLog(options: SecurityLogListOptions): SecurityLogEntryList!
+    "Newest first unless sorted otherwise (permission ReadSecurityLog); the newest 10,000 entries are kept."
+    securityLog(options: SecurityLogEntryListOptions): SecurityLogEntryList!
   }
 `;

@@ -1,19 +1,23 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, RequestContext } from '@vendure/core';
+import { Allow, Ctx, ListQueryBuilder, RequestContext, type ListQueryOptions, type VendureEntity } from '@vendure/core';
 
 import { readSecurityLogPermission } from '../permissions';
-import { SecurityLog } from '../security-log.service';
+import { SecurityLogEntry } from '../security-log-entry.entity';
 
 @Resolver()
 export class SecurityLogResolver {
-  constructor(private readonly log: SecurityLog) {}
+  constructor(private readonly listQueryBuilder: ListQueryBuilder) {}
 
+  /** Vendure's list options (the dashboard's list page), newest first unless sorted otherwise. */
   @Query()
   @Allow(readSecurityLogPermission.Permission)
-  securityLog(
-    @Ctx() ctx: RequestContext,
-    @Args() args: { options?: { skip?: number | null; take?: number | null; event?: string | null } | null },
-  ) {
-    return this.log.list(ctx, args.options ?? {});
+  async securityLog(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<VendureEntity> | null }) {
+    const options = args.options ?? {};
+    // A plain table, not a VendureEntity (nothing refers to it): the builder needs only its columns.
+    const entity = SecurityLogEntry as unknown as new () => VendureEntity;
+    const [items, totalItems] = await this.listQueryBuilder
+      .build(entity, options, { ctx, orderBy: options.sort ? undefined : { id: 'DESC' } })
+      .getManyAndCount();
+    return { items, totalItems };
   }
 }

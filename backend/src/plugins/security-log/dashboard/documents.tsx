@@ -3,7 +3,7 @@
 import { graphql } from '@vendure/dashboard';
 
 export const securityLogDocument = graphql(`
-  query SecurityLog($options: SecurityLogListOptions) {
+  query SecurityLog($options: SecurityLogEntryListOptions) {
     securityLog(options: $options) {
       items {
         id
