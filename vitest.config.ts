@@ -8,6 +8,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { CLUSTER_RERUNS } from './scripts/cluster/reruns';
 import { photographStory, storyNotPhotographed, storyOwnsTexts } from './scripts/visual/story-pictures.command';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { perCore, twoPerCore } from './scripts/lib/cores.mjs';
 import { E2E_BACKEND_ENV } from './scripts/lib/shop.mjs';
 import { shopAliases } from './shop-aliases.js';
 
@@ -49,6 +50,9 @@ function storybookProject(): TestProjectInlineConfiguration {
       // The story files share one page instead of a fresh iframe each: Storybook's preview
       // (tokens, fonts, the locale provider) is set up once (20 files: 124 s → 109 s here).
       isolate: false,
+      // Pages at once (tabs of one Chromium): a story test mostly waits on its play's timers and
+      // frames (a fifth of a core), so four pages on two cores took the step from about 600 s to 320 s.
+      maxWorkers: twoPerCore(4),
       browser: {
         enabled: true,
         headless: true,
@@ -118,6 +122,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // Files at once against the one backend: most of their time waits on its answers, its
+          // schedules and rate windows (3 at once: 445 s → 318 s here). They share its data, so a
+          // test counts only what it made or reads it whole.
+          maxWorkers: twoPerCore(3),
           include: ['api/**/*.integration.test.ts', 'backend/test/**/*.integration.test.ts'],
           globalSetup: ['api/test-support/global-setup.ts'],
           testTimeout: 20_000,
@@ -129,6 +137,8 @@ export default defineConfig({
         test: {
           name: 'fuzz',
           environment: 'node',
+          // The storefront's doors beside the Shop API's operations: both files at once on the shops.
+          maxWorkers: perCore(2),
           include: ['backend/test/fuzz/**/*.fuzz.test.ts'],
           globalSetup: ['backend/test/fuzz/global-setup.ts'],
           hookTimeout: 300_000,

@@ -1,1 +1,2 @@
 export function perCore(max: number): number;
+export function twoPerCore(max: number): number;

@@ -173,7 +173,7 @@ function BillingStep({
           setErrors({ postcode: `"${values.postcode}" is not a valid zip code for this country` });
           setSubmitError('The address could not be saved.\nThe zip code does not match the country.');
           setFocusKey((key) => key + 1);
-        }, 50);
+        }, 400);
       }}
     />
   );
