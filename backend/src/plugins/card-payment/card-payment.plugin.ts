@@ -15,6 +15,7 @@ import { challengePaymentProcess } from './challenge-payment-process';
 import { DebitSettlement } from './debit-settlement.service';
 import { DeclineGuard } from './decline-guard.service';
 import type { ServiceLocator } from '../../seed/seed-context';
+import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { SecurityLogPlugin } from '../security-log/security-log.plugin';
@@ -23,7 +24,6 @@ import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from '.
 import { SandboxCardGateway } from './gateway/sandbox-card-gateway';
 import { OperationClaims } from './operation-claims';
 import { CardDebitReconciler } from './reconciliation/card-debit-reconciler.service';
-import { reconcileLostDebitsTask } from './reconciliation/reconcile-task';
 import { UnresolvedDebits } from './unresolved-debits';
 
 const CARD_METHOD_NAMES = {
@@ -71,11 +71,13 @@ const CARD_METHOD_NAMES = {
   configuration: (config) => {
     config.paymentOptions.paymentMethodHandlers.push(createCardPaymentHandler());
     config.paymentOptions.process = [...(config.paymentOptions.process ?? []), challengePaymentProcess];
-    config.schedulerOptions.tasks = [
-      ...(config.schedulerOptions.tasks ?? []),
-      reconcileLostDebitsTask(CardPaymentPlugin.settings.reconcileSchedule),
-    ];
-    return config;
+    // A shopper who gave up after a timeout or a 502 is not charged for an order left unpaid.
+    return addScheduledTask(config, {
+      id: 'card-reconcile-lost-debits',
+      description: 'Records (or refunds) the card debits whose gateway answer was lost, and frees the carts they took nothing for',
+      schedule: CardPaymentPlugin.settings.reconcileSchedule,
+      run: (injector, ctx) => injector.get(CardDebitReconciler).reconcileDue(ctx),
+    });
   },
   compatibility: '^3.0.0',
 })

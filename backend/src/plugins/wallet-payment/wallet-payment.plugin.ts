@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import type { ServiceLocator } from '../../seed/seed-context';
+import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { ensurePaymentMethod } from '../payments/ensure-payment-method';
 import { OrderPaymentSteps } from '../payments/order-payment-steps';
@@ -12,7 +13,6 @@ import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE, WALLET_PAYMENT_SETTINGS } f
 import { FinishLocks } from './finish-locks';
 import { PayPalGateway } from './gateway/paypal-gateway';
 import { pendingCaptureProcess } from './reconciliation/pending-capture-process';
-import { reconcilePendingCapturesTask } from './reconciliation/reconcile-task';
 import { WalletReconciliationService } from './reconciliation/wallet-reconciliation.service';
 import { PayPalWebhookController, WEBHOOK_PATH } from './webhook/paypal-webhook.controller';
 import { rawWebhookBody } from './webhook/raw-webhook-body';
@@ -71,11 +71,14 @@ const PAYPAL_METHOD_NAMES = {
       { route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true },
       ...(config.apiOptions.middleware ?? []),
     ];
-    config.schedulerOptions.tasks = [
-      ...(config.schedulerOptions.tasks ?? []),
-      reconcilePendingCapturesTask(WalletPaymentPlugin.settings.reconcileSchedule),
-    ];
-    return config;
+    // A lost or never-sent webhook delays an outcome, it never loses it. The task only queues one
+    // job per pending payment (the job queue's worker does the work).
+    return addScheduledTask(config, {
+      id: 'paypal-reconcile-pending-captures',
+      description: 'Settles or cancels the orders whose PayPal capture is pending, with PayPal',
+      schedule: WalletPaymentPlugin.settings.reconcileSchedule,
+      run: (injector, ctx) => injector.get(WalletReconciliationService).enqueuePending(ctx),
+    });
   },
   compatibility: '^3.0.0',
 })
