@@ -14,7 +14,7 @@ import { readCardPaymentSettings, type CardPaymentSettings } from './card-paymen
 import { challengePaymentProcess } from './challenge-payment-process';
 import { DebitSettlement } from './debit-settlement.service';
 import { DeclineGuard } from './decline-guard.service';
-import type { ServiceLocator } from '../../seed/seed-context';
+import { appWideLocator } from '../../seed/seed-context';
 import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
@@ -97,9 +97,7 @@ export class CardPaymentPlugin implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     for (const [language, resources] of cardPaymentTranslations()) this.i18nService.addTranslation(language, resources);
-    // Vendure's services live in its core module: looked up app-wide, as the start-up scripts do.
-    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
-    const method = await ensurePaymentMethod(locator, CARD_PAYMENT_METHOD_CODE, CARD_METHOD_NAMES);
+    const method = await ensurePaymentMethod(appWideLocator(this.moduleRef), CARD_PAYMENT_METHOD_CODE, CARD_METHOD_NAMES);
     const { gatewayUrl, publicUrl } = CardPaymentPlugin.settings;
     Logger.info(`Card payment method ${method}; gateway ${gatewayUrl} (browsers: ${publicUrl})`, 'CardPayment');
   }

@@ -2,7 +2,7 @@ import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import type { ServiceLocator } from '../../seed/seed-context';
+import { appWideLocator } from '../../seed/seed-context';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { adminApiExtensions } from './admin/admin-api-extensions';
 import { ContentAdminResolver } from './admin/content-admin.resolver';
@@ -57,8 +57,7 @@ export class ContentPlugin implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const seed = loadContentSeed(ContentPlugin.options.seedDataDir);
-    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
-    const report = await seedContent(locator, seed);
+    const report = await seedContent(appWideLocator(this.moduleRef), seed);
     Logger.info(`Content: ${report.created} added from the seed, ${report.kept} kept as they are`, 'Content');
   }
 }

@@ -2,7 +2,7 @@ import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import type { ServiceLocator } from '../../seed/seed-context';
+import { appWideLocator } from '../../seed/seed-context';
 import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { ensurePaymentMethod } from '../payments/ensure-payment-method';
@@ -98,8 +98,7 @@ export class WalletPaymentPlugin implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     for (const [language, resources] of walletPaymentTranslations()) this.i18nService.addTranslation(language, resources);
-    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
-    const method = await ensurePaymentMethod(locator, WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
+    const method = await ensurePaymentMethod(appWideLocator(this.moduleRef), WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
     const { baseUrl, webhookId, reconcileSchedule } = WalletPaymentPlugin.settings;
     Logger.info(
       `PayPal payment method ${method}; wallet ${baseUrl}; webhook ${webhookId ?? 'NOT CONFIGURED (set PAYPAL_WEBHOOK_ID)'}; pending captures reconciled on "${reconcileSchedule}"`,
