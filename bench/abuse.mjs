@@ -31,6 +31,7 @@ import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 import { measureCacheBust } from './support/cache-bust.mjs';
+import { latencySummary } from './support/figures.mjs';
 import { worstDocumentsScenario } from './support/worst-documents.mjs';
 
 const TRIVIAL_P99_BUDGET_MS = 100;
@@ -132,21 +133,6 @@ function verdict(answer, field) {
 
 // ---------------------------------------------------------------------------------------------
 // Figures
-
-function percentile(sorted, p) {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function latencySummary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
-}
 
 const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms` : 'n/a');
 
