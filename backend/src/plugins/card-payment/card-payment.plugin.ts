@@ -1,7 +1,8 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { translationsProvider } from '../../text/translations';
 import { shopApiExtensions } from './api/api-extensions';
 import { CardPaymentResolver } from './api/card-payment.resolver';
 import { ApplePayService } from './apple-pay.service';
@@ -48,6 +49,7 @@ const CARD_METHOD_NAMES = {
 @VendurePlugin({
   imports: [PluginCommonModule, ClaimStorePlugin, RateLimitPlugin, SecurityLogPlugin],
   providers: [
+    translationsProvider(cardPaymentTranslations),
     { provide: CARD_PAYMENT_SETTINGS, useFactory: () => CardPaymentPlugin.settings },
     {
       provide: CARD_GATEWAY,
@@ -90,13 +92,9 @@ export class CardPaymentPlugin implements OnApplicationBootstrap {
     return CardPaymentPlugin;
   }
 
-  constructor(
-    private readonly i18nService: I18nService,
-    private readonly moduleRef: ModuleRef,
-  ) {}
+  constructor(private readonly moduleRef: ModuleRef) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const [language, resources] of cardPaymentTranslations()) this.i18nService.addTranslation(language, resources);
     const method = await ensurePaymentMethod(appWideLocator(this.moduleRef), CARD_PAYMENT_METHOD_CODE, CARD_METHOD_NAMES);
     const { gatewayUrl, publicUrl } = CardPaymentPlugin.settings;
     Logger.info(`Card payment method ${method}; gateway ${gatewayUrl} (browsers: ${publicUrl})`, 'CardPayment');

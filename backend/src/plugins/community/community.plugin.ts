@@ -1,6 +1,6 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { translationsProvider } from '../../text/translations';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -34,7 +34,12 @@ import { PdfRewriter } from './uploads/pdf-rewriter';
 @VendurePlugin({
   imports: [PluginCommonModule, RateLimitPlugin],
   entities: [ContactMessage, ShopReview],
-  providers: [{ provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options }, CommunityService, PdfRewriter],
+  providers: [
+    translationsProvider(communityTranslations),
+    { provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options },
+    CommunityService,
+    PdfRewriter,
+  ],
   controllers: [ContactController, ReviewsController, UploadsController],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [ShopReviewsResolver] },
   adminApiExtensions: {
@@ -54,17 +59,11 @@ import { PdfRewriter } from './uploads/pdf-rewriter';
   dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
-export class CommunityPlugin implements OnApplicationBootstrap {
+export class CommunityPlugin {
   static options: CommunityPluginOptions;
 
   static init(options: CommunityPluginOptions): typeof CommunityPlugin {
     CommunityPlugin.options = options;
     return CommunityPlugin;
-  }
-
-  constructor(private readonly i18nService: I18nService) {}
-
-  onApplicationBootstrap(): void {
-    for (const [language, resources] of communityTranslations()) this.i18nService.addTranslation(language, resources);
   }
 }

@@ -1,7 +1,8 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { translationsProvider } from '../../text/translations';
 import { appWideLocator } from '../../seed/seed-context';
 import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
@@ -44,6 +45,7 @@ const PAYPAL_METHOD_NAMES = {
 @VendurePlugin({
   imports: [PluginCommonModule, ClaimStorePlugin],
   providers: [
+    translationsProvider(walletPaymentTranslations),
     { provide: WALLET_PAYMENT_SETTINGS, useFactory: () => WalletPaymentPlugin.settings },
     {
       provide: WALLET_GATEWAY,
@@ -91,13 +93,9 @@ export class WalletPaymentPlugin implements OnApplicationBootstrap {
     return WalletPaymentPlugin;
   }
 
-  constructor(
-    private readonly i18nService: I18nService,
-    private readonly moduleRef: ModuleRef,
-  ) {}
+  constructor(private readonly moduleRef: ModuleRef) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const [language, resources] of walletPaymentTranslations()) this.i18nService.addTranslation(language, resources);
     const method = await ensurePaymentMethod(appWideLocator(this.moduleRef), WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
     const { baseUrl, webhookId, reconcileSchedule } = WalletPaymentPlugin.settings;
     Logger.info(
