@@ -1,6 +1,7 @@
 import { Global } from '@nestjs/common';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
 import { translationsProvider } from '../../text/translations';
 import { shopApiExtensions } from './api/api-extensions';
 import { CheckoutCountriesResolver } from './api/checkout-countries.resolver';
@@ -46,11 +47,4 @@ import { PaymentReadinessService } from './payment-readiness.service';
   },
   compatibility: '^3.0.0',
 })
-export class CheckoutPlugin {
-  static options: CheckoutPluginOptions;
-
-  static init(options: CheckoutPluginOptions): typeof CheckoutPlugin {
-    CheckoutPlugin.options = options;
-    return CheckoutPlugin;
-  }
-}
+export class CheckoutPlugin extends configuredBy<CheckoutPluginOptions>() {}

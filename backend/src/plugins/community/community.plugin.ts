@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
 import { translationsProvider } from '../../text/translations';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 
@@ -59,11 +60,4 @@ import { PdfRewriter } from './uploads/pdf-rewriter';
   dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
-export class CommunityPlugin {
-  static options: CommunityPluginOptions;
-
-  static init(options: CommunityPluginOptions): typeof CommunityPlugin {
-    CommunityPlugin.options = options;
-    return CommunityPlugin;
-  }
-}
+export class CommunityPlugin extends configuredBy<CommunityPluginOptions>() {}

@@ -2,6 +2,7 @@ import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
 import { appWideLocator } from '../../seed/seed-context';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { adminApiExtensions } from './admin/admin-api-extensions';
@@ -45,15 +46,10 @@ export interface ContentPluginOptions {
   },
   compatibility: '^3.0.0',
 })
-export class ContentPlugin implements OnApplicationBootstrap {
-  static options: ContentPluginOptions;
-
-  static init(options: ContentPluginOptions): typeof ContentPlugin {
-    ContentPlugin.options = options;
-    return ContentPlugin;
+export class ContentPlugin extends configuredBy<ContentPluginOptions>() implements OnApplicationBootstrap {
+  constructor(private readonly moduleRef: ModuleRef) {
+    super();
   }
-
-  constructor(private readonly moduleRef: ModuleRef) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const seed = loadContentSeed(ContentPlugin.options.seedDataDir);

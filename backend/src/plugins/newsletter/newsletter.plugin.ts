@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
 import { translationsProvider } from '../../text/translations';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { NewsletterAdminResolver, NewsletterShopResolver } from './api/newsletter.resolver';
@@ -27,11 +28,4 @@ import { NewsletterService } from './newsletter.service';
   },
   compatibility: '^3.0.0',
 })
-export class NewsletterPlugin {
-  static options: NewsletterPluginOptions;
-
-  static init(options: NewsletterPluginOptions): typeof NewsletterPlugin {
-    NewsletterPlugin.options = options;
-    return NewsletterPlugin;
-  }
-}
+export class NewsletterPlugin extends configuredBy<NewsletterPluginOptions>() {}
