@@ -89,15 +89,13 @@ export async function shopSecrets(dir, { production = false } = {}) {
 }
 
 /** A Node entry of this repository, up once it prints `<readyWord> <url>`; resolves with that url. */
-async function startService(name, script, readyWord, { log, env, timeoutMs }) {
+export async function startService(name, script, readyWord, options) {
   const started = await startNodeProcess({
     name,
     args: [path.join(repoRoot, script)],
     cwd: repoRoot,
-    log,
-    env,
     readyPattern: new RegExp(`^${readyWord} (\\S+)`),
-    timeoutMs,
+    ...options,
   });
   return { ...started, url: started.match[1] };
 }
