@@ -356,6 +356,14 @@ function paddedBody(bytes) {
   return envelope.replace('"padding":""', `"padding":"${'x'.repeat(Math.max(0, bytes - envelope.length))}"`);
 }
 
+/** A new guest session with one plan in its cart. */
+async function sessionWithCart(shop) {
+  const session = new Session();
+  const query = `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`;
+  await shopApi(shop.shopApiUrl, query, { id: shop.variantId }, { session });
+  return session;
+}
+
 function scenarios(shop) {
   const { shopApiUrl, storefrontUrl, backendUrl } = shop;
   const gqlAnswer = async (query, variables, field, options) => {
@@ -415,13 +423,7 @@ function scenarios(shop) {
       title: 'Vendure’s setOrderBillingAddress with 10,240-character fields (guest cart)',
       single: true,
       once: async () => {
-        const session = new Session();
-        await shopApi(
-          shopApiUrl,
-          `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`,
-          { id: shop.variantId },
-          { session },
-        );
+        const session = await sessionWithCart(shop);
         const answer = await shopApi(
           shopApiUrl,
           'mutation ($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { __typename ... on ErrorResult { errorCode } } }',
@@ -448,13 +450,7 @@ function scenarios(shop) {
       title: '1,000 coupon codes tried from one cart, one after the other',
       single: true,
       once: async () => {
-        const session = new Session();
-        await shopApi(
-          shopApiUrl,
-          `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`,
-          { id: shop.variantId },
-          { session },
-        );
+        const session = await sessionWithCart(shop);
         const answers = [];
         const startedAt = performance.now();
         for (let attempt = 0; attempt < 1_000; attempt += 1) {
