@@ -11,7 +11,7 @@ import {
   ShopReviewFieldsResolver,
   ShopReviewsResolver,
 } from './api/community.resolver';
-import { ContactController, ReviewsController, UploadsController } from './community.controller';
+import { SubmissionsController, UploadsController } from './community.controller';
 import { CommunityService } from './community.service';
 import { communityTranslations } from './community-messages';
 import { COMMUNITY_PLUGIN_OPTIONS, type CommunityPluginOptions } from './constants';
@@ -41,7 +41,7 @@ import { PdfRewriter } from './uploads/pdf-rewriter';
     CommunityService,
     PdfRewriter,
   ],
-  controllers: [ContactController, ReviewsController, UploadsController],
+  controllers: [SubmissionsController, UploadsController],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [ShopReviewsResolver] },
   adminApiExtensions: {
     schema: adminApiExtensions,
