@@ -31,6 +31,7 @@ import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 import { measureCacheBust } from './support/cache-bust.mjs';
+import { latencySummary } from './support/figures.mjs';
 import { worstDocumentsScenario } from './support/worst-documents.mjs';
 
 const TRIVIAL_P99_BUDGET_MS = 100;
@@ -132,21 +133,6 @@ function verdict(answer, field) {
 
 // ---------------------------------------------------------------------------------------------
 // Figures
-
-function percentile(sorted, p) {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function latencySummary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
-}
 
 const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms` : 'n/a');
 
@@ -370,6 +356,14 @@ function paddedBody(bytes) {
   return envelope.replace('"padding":""', `"padding":"${'x'.repeat(Math.max(0, bytes - envelope.length))}"`);
 }
 
+/** A new guest session with one plan in its cart. */
+async function sessionWithCart(shop) {
+  const session = new Session();
+  const query = `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`;
+  await shopApi(shop.shopApiUrl, query, { id: shop.variantId }, { session });
+  return session;
+}
+
 function scenarios(shop) {
   const { shopApiUrl, storefrontUrl, backendUrl } = shop;
   const gqlAnswer = async (query, variables, field, options) => {
@@ -429,13 +423,7 @@ function scenarios(shop) {
       title: 'Vendure’s setOrderBillingAddress with 10,240-character fields (guest cart)',
       single: true,
       once: async () => {
-        const session = new Session();
-        await shopApi(
-          shopApiUrl,
-          `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`,
-          { id: shop.variantId },
-          { session },
-        );
+        const session = await sessionWithCart(shop);
         const answer = await shopApi(
           shopApiUrl,
           'mutation ($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { __typename ... on ErrorResult { errorCode } } }',
@@ -462,13 +450,7 @@ function scenarios(shop) {
       title: '1,000 coupon codes tried from one cart, one after the other',
       single: true,
       once: async () => {
-        const session = new Session();
-        await shopApi(
-          shopApiUrl,
-          `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`,
-          { id: shop.variantId },
-          { session },
-        );
+        const session = await sessionWithCart(shop);
         const answers = [];
         const startedAt = performance.now();
         for (let attempt = 0; attempt < 1_000; attempt += 1) {

@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import { buildAll } from '../scripts/lib/build.mjs';
 import { freeClusterPorts, startCluster } from '../scripts/lib/cluster.mjs';
 import { repoRoot, temporaryDataDir } from '../scripts/lib/shop.mjs';
+import { benchAddress } from './double-charge.mjs';
 import { loadAverage, percentile } from './support/figures.mjs';
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
@@ -154,16 +155,7 @@ function answeredOrder(name, result) {
 /** A cart with one plan and a French billing address: the checkout's first two steps. */
 async function fillCart(call, variantId, email) {
   answeredOrder('addItemToOrder', (await call(ADD_ITEM, { id: variantId })).addItemToOrder);
-  const address = {
-    email,
-    firstName: 'Bench',
-    lastName: 'Mark',
-    address1: '1 rue de Rivoli',
-    city: 'Paris',
-    postcode: '75001',
-    countryCode: 'FR',
-  };
-  return answeredOrder('setCheckoutAddress', (await call(SET_CHECKOUT_ADDRESS, { input: address })).setCheckoutAddress);
+  return answeredOrder('setCheckoutAddress', (await call(SET_CHECKOUT_ADDRESS, { input: benchAddress(email) })).setCheckoutAddress);
 }
 
 async function planVariantId(apiUrl) {

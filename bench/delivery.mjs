@@ -15,23 +15,13 @@ import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { repoRoot, startBackend, startCardSandbox, temporaryDataDir } from '../scripts/lib/shop.mjs';
 import { benchDoubleCharge } from './double-charge.mjs';
+import { formatLatency, latencySummary } from './support/figures.mjs';
 
 const BUDGET_P95_MS = 3_000;
 const GIVE_UP_MS = 30_000;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
 const SKUS = ['FR-1GB-7D', 'DE-3GB-15D', 'US-5GB-30D', 'ES-1GB-7D', 'IT-3GB-15D'];
 const LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'zh_Hant'];
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-}
-
-const format = ({ p50, p95, max }) => `p50 ${p50.toFixed(0)} ms   p95 ${p95.toFixed(0)} ms   max ${max.toFixed(0)} ms`;
 
 /** Polls the outbox (the sender renames a finished file into place) until each recipient has a mail. */
 async function waitForMails(outbox, recipients) {
@@ -101,15 +91,15 @@ try {
   const burst = burstOrders.map((order) => (burstArrivals.get(order.email) ?? 0) - order.settledAt);
   const burstFromSettled = burstOrders.map((order) => (burstArrivals.get(order.email) ?? 0) - order.paidAt);
 
-  const fromRequest = summary(sequential.map((entry) => entry.fromRequest));
-  const fromSettled = summary(sequential.map((entry) => entry.fromSettled));
-  const burstSummary = summary(burst);
+  const fromRequest = latencySummary(sequential.map((entry) => entry.fromRequest));
+  const fromSettled = latencySummary(sequential.map((entry) => entry.fromSettled));
+  const burstSummary = latencySummary(burst);
   console.log(`\npayment settled → delivery .eml in the outbox, ${ORDERS} orders one after the other`);
-  console.log(`  from the settling call sent   ${format(fromRequest)}`);
-  console.log(`  from its answer (settled)     ${format(fromSettled)}`);
+  console.log(`  from the settling call sent   ${formatLatency(fromRequest)}`);
+  console.log(`  from its answer (settled)     ${formatLatency(fromSettled)}`);
   console.log(`${ORDERS} orders settled at once (burst)`);
-  console.log(`  from the settling call sent   ${format(burstSummary)}`);
-  console.log(`  from its answer (settled)     ${format(summary(burstFromSettled))}`);
+  console.log(`  from the settling call sent   ${formatLatency(burstSummary)}`);
+  console.log(`  from its answer (settled)     ${formatLatency(latencySummary(burstFromSettled))}`);
   const verdict = fromRequest.p95 <= BUDGET_P95_MS ? 'within' : 'OVER';
   console.log(`  budget: p95 ≤ ${BUDGET_P95_MS} ms (one after the other, from the call) → ${verdict} budget`);
   if (verdict === 'OVER') exitCode = 1;

@@ -27,6 +27,17 @@ export function shopSession(backendUrl) {
   };
 }
 
+/** The benches' billing address: French, so the order pays VAT. */
+export const benchAddress = (email) => ({
+  email,
+  firstName: 'Bench',
+  lastName: 'Mark',
+  address1: '1 rue de Rivoli',
+  city: 'Paris',
+  postcode: '75001',
+  countryCode: 'FR',
+});
+
 /** A cart with one plan and a French billing address, ready to pay. */
 export async function cartReadyToPay(request, email) {
   const { product } = await request('query ($slug: String!) { product(slug: $slug) { variants { id sku } } }', { slug: 'france' });
@@ -34,17 +45,7 @@ export async function cartReadyToPay(request, email) {
   await request('mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { code } } }', { id: variant.id });
   const { setCheckoutAddress } = await request(
     'mutation ($input: CheckoutAddressInput!) { setCheckoutAddress(input: $input) { ... on Order { code } ... on ErrorResult { errorCode message } } }',
-    {
-      input: {
-        email,
-        firstName: 'Bench',
-        lastName: 'Mark',
-        address1: '1 rue de Rivoli',
-        city: 'Paris',
-        postcode: '75001',
-        countryCode: 'FR',
-      },
-    },
+    { input: benchAddress(email) },
   );
   if (!setCheckoutAddress.code) throw new Error(`setCheckoutAddress: ${setCheckoutAddress.message}`);
   return setCheckoutAddress.code;

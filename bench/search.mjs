@@ -10,6 +10,8 @@ import path from 'node:path';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { repoRoot, startBackend, temporaryDataDir } from '../scripts/lib/shop.mjs';
 
+import { formatLatency, latencySummary } from './support/figures.mjs';
+
 const BUDGET_P95_MS = 30;
 const WARM_UP = 60;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -70,17 +72,6 @@ async function suggest(shopApi, [language, term]) {
   return { roundTripMs, serverMs, suggestions: body.data.destinationSuggestions };
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-}
-
-const format = ({ p50, p95, max }) => `p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms`;
-
 const data = await temporaryDataDir();
 const port = Number(process.env.BENCH_BACKEND_PORT ?? (await freePort()));
 console.log(`bench:search: starting the backend on a fresh database (port ${port}; the first start seeds the catalogue)…`);
@@ -109,11 +100,11 @@ try {
     if (Number.isFinite(serverMs)) serverTimes.push(serverMs);
   }
 
-  const server = serverTimes.length === REQUESTS ? summary(serverTimes) : undefined;
-  const roundTrip = summary(roundTrips);
+  const server = serverTimes.length === REQUESTS ? latencySummary(serverTimes) : undefined;
+  const roundTrip = latencySummary(roundTrips);
   console.log(`\ndestinationSuggestions, ${REQUESTS} sequential requests over ${TERMS.length} terms in 8 languages`);
-  console.log(`  server (Server-Timing)  ${server ? format(server) : 'header missing'}`);
-  console.log(`  round trip (loopback)   ${format(roundTrip)}`);
+  console.log(`  server (Server-Timing)  ${server ? formatLatency(server, 1) : 'header missing'}`);
+  console.log(`  round trip (loopback)   ${formatLatency(roundTrip, 1)}`);
   const p95 = server?.p95 ?? roundTrip.p95;
   const verdict = p95 <= BUDGET_P95_MS ? 'within' : 'OVER';
   console.log(`  budget: server p95 ≤ ${BUDGET_P95_MS} ms → ${verdict} budget`);

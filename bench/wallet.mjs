@@ -13,19 +13,11 @@ import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { paypalWebhookUrl, repoRoot, startBackend, startCardSandbox, startPayPalSandbox, temporaryDataDir } from '../scripts/lib/shop.mjs';
 import { cartReadyToPay, shopSession } from './double-charge.mjs';
+import { formatLatency, latencySummary } from './support/figures.mjs';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 20);
 const REPLAYS = 20;
 const BUYER = { email: 'buyer@example.com', password: 'sandbox-buyer-password' };
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-};
-const format = ({ p50, p95, max }) => `p50 ${p50.toFixed(0)} ms   p95 ${p95.toFixed(0)} ms   max ${max.toFixed(0)} ms`;
 
 async function postForm(url, fields) {
   return fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
@@ -91,9 +83,15 @@ try {
   const runs = [];
   for (let index = 0; index < PAYMENTS; index += 1) runs.push(await payOnce(backend.url, index));
   console.log(`PayPal: ${PAYMENTS} carts paid one after the other (Shop API, the simulator as PayPal)`);
-  console.log(`  startWalletPayment (create PayPal's order, trace cookie)   ${format(summary(runs.map((run) => run.start)))}`);
-  console.log(`  finishWalletPayment (verify, capture, verify, place)       ${format(summary(runs.map((run) => run.finish)))}`);
-  console.log(`  whole payment, the buyer's approval included                ${format(summary(runs.map((run) => run.total)))}`);
+  console.log(
+    `  startWalletPayment (create PayPal's order, trace cookie)   ${formatLatency(latencySummary(runs.map((run) => run.start)))}`,
+  );
+  console.log(
+    `  finishWalletPayment (verify, capture, verify, place)       ${formatLatency(latencySummary(runs.map((run) => run.finish)))}`,
+  );
+  console.log(
+    `  whole payment, the buyer's approval included                ${formatLatency(latencySummary(runs.map((run) => run.total)))}`,
+  );
 
   // The last payment's return, replayed at once as from many reloads and tabs of the same browser.
   const last = runs.at(-1);
@@ -114,7 +112,7 @@ try {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     path.join(resultsDir, 'wallet.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), payments: PAYMENTS, start: summary(runs.map((run) => run.start)), finish: summary(runs.map((run) => run.finish)), total: summary(runs.map((run) => run.total)), replays: REPLAYS, captures, freshCaptures }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), payments: PAYMENTS, start: latencySummary(runs.map((run) => run.start)), finish: latencySummary(runs.map((run) => run.finish)), total: latencySummary(runs.map((run) => run.total)), replays: REPLAYS, captures, freshCaptures }, null, 2)}\n`,
   );
 } catch (error) {
   ok = false;

@@ -2,38 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { billingCountries, planTaxZones, plannedStates, stateCodeOf } from '../src/seed/billing-regions-plan';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
-import { seededCatalogue } from './support/catalogue';
+import { EU_MEMBER_STATES, seededCatalogue } from './support/catalogue';
 
 const { data } = seededCatalogue();
-const EU_MEMBER_STATES = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-];
 
 describe('billing countries', () => {
   const countries = billingCountries(data);

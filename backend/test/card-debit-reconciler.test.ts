@@ -15,6 +15,7 @@ import { finishVerifying, OperationClaims, type AttemptValue, type StoredOutcome
 import { CardDebitReconciler } from '../src/plugins/card-payment/reconciliation/card-debit-reconciler.service';
 import { UnresolvedDebits, type UnresolvedDebit } from '../src/plugins/card-payment/unresolved-debits';
 import { MemoryClaimStore } from './support/memory-claim-store';
+import { gatewayPayment } from './support/gateway-payment';
 
 /*
  * The reconciliation's decisions for a debit whose answer was lost, with the claim store in
@@ -29,20 +30,6 @@ const ctx = {} as RequestContext;
 
 const attemptKey = (orderId: string, attempt: number) => `cardPayment.attempt:order:${orderId}#${attempt}`;
 const entryKey = (orderId: string) => `cardPayment.unresolved:order:${orderId}`;
-
-function gatewayPayment(status: GatewayPayment['status'], extra: Partial<GatewayPayment> = {}): GatewayPayment {
-  return {
-    id: 'pay_1',
-    status,
-    orderCode: 'ORDER7',
-    amount: 1200,
-    currency: 'EUR',
-    brand: 'visa',
-    last4: '4242',
-    refundedAmount: 0,
-    ...extra,
-  };
-}
 
 /**
  * The gateway asked by idempotency key, and a challenge verified with a finish's kept result;

@@ -6,6 +6,7 @@ import type { CardOrderSteps } from '../src/plugins/card-payment/card-order-step
 import { DebitSettlement } from '../src/plugins/card-payment/debit-settlement.service';
 import type { CardGateway, GatewayPayment } from '../src/plugins/card-payment/gateway/card-gateway';
 import { verifiedDebitOf } from '../src/plugins/card-payment/verified-debits';
+import { gatewayPayment } from './support/gateway-payment';
 
 /*
  * What becomes of a payment the gateway made for a debit whose answer was lost, shared by the
@@ -15,20 +16,6 @@ import { verifiedDebitOf } from '../src/plugins/card-payment/verified-debits';
 
 const ctx = {} as RequestContext;
 const DEBIT = { orderId: '7', key: 'debit_lost', sessionId: '41' };
-
-function gatewayPayment(status: GatewayPayment['status'], extra: Partial<GatewayPayment> = {}): GatewayPayment {
-  return {
-    id: 'pay_1',
-    status,
-    orderCode: 'ORDER7',
-    amount: 1200,
-    currency: 'EUR',
-    brand: 'visa',
-    last4: '4242',
-    refundedAmount: 0,
-    ...extra,
-  };
-}
 
 type RecordedPayment = Pick<Payment, 'state' | 'transactionId' | 'metadata' | 'errorMessage'>;
 

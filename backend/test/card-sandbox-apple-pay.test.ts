@@ -1,49 +1,32 @@
 import { createDecipheriv, createHash, createPublicKey, diffieHellman } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createCardSandbox, type CardSandbox } from '../sandbox/card-acquirer/sandbox-server';
+import { createCardSandbox } from '../sandbox/card-acquirer/sandbox-server';
 import { readSandboxSettings } from '../sandbox/card-acquirer/settings';
+import { useCardSandbox } from './support/card-sandbox';
 
 const STOREFRONT = 'http://127.0.0.1:3999';
 const SECRET = 'sk_test_unit';
 const MERCHANT_ID = 'merchant.example.esim-shop.test';
 const MINUTE = 60_000;
 const APPLE_URL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
-let sandbox: CardSandbox;
-let base: string;
 /** The sandbox's clock, moved by the expiry tests. */
 let clock = Date.UTC(2026, 10, 22, 12);
-
-beforeAll(async () => {
-  sandbox = createCardSandbox(
+const card = useCardSandbox(
+  () =>
     readSandboxSettings({
       STOREFRONT_ORIGIN: `${STOREFRONT},https://esim.example`,
       CARD_SANDBOX_SECRET_KEY: SECRET,
       CARD_SANDBOX_PUBLIC_KEY: 'pk_test_unit',
       CARD_SANDBOX_APPLE_PAY_MERCHANT_ID: MERCHANT_ID,
     }),
-    () => clock,
-  );
-  await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-  sandbox.ledger.settings.publicUrl = base;
-});
-
-afterAll(() => sandbox.close());
+  () => clock,
+);
+const call = card.call;
 
 type Body = Record<string, unknown>;
-
-async function call(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Body) : {} };
-}
 
 const secret = { authorization: `Bearer ${SECRET}` };
 
@@ -76,7 +59,7 @@ function exchange(token: unknown, headers: Record<string, string> = secret) {
 
 function pay(cardToken: string, orderCode: string, amount = 1000) {
   return call('POST', '/v1/payments', {
-    body: { token: cardToken, amount, currency: 'EUR', orderCode, returnUrl: `${STOREFRONT}/en/payment/sandbox.html` },
+    body: { token: cardToken, amount, currency: 'EUR', orderCode, returnUrl: `${STOREFRONT}/en/payment/card.sandbox.html` },
     headers: { ...secret, 'idempotency-key': `key-${orderCode}` },
   });
 }
@@ -121,7 +104,7 @@ describe('Apple Pay merchant validation (POST /v1/apple-pay/sessions)', () => {
     for (const validationUrl of [
       'https://apple-pay-gateway-nc-pod1.apple.com/paymentservices/startSession',
       'https://cn-apple-pay-gateway-sh-pod1.apple.com/paymentservices/startSession',
-      `${base}/apple-pay/validate`,
+      `${card.base}/apple-pay/validate`,
     ]) {
       expect((await requestSession({ validationUrl, domain: '127.0.0.1', displayName: 'eSIM Shop' })).status, validationUrl).toBe(200);
     }
@@ -137,7 +120,7 @@ describe('Apple Pay merchant validation (POST /v1/apple-pay/sessions)', () => {
       'https://evil.example/apple-pay-gateway.apple.com',
       'https://apple-pay-gateway.apple.com:8443/paymentservices/startSession',
       'https://user@apple-pay-gateway.apple.com/paymentservices/startSession',
-      `${base}/apple-pay/other`,
+      `${card.base}/apple-pay/other`,
       'not a url',
     ]) {
       const answer = await requestSession({ validationUrl, domain: '127.0.0.1', displayName: 'eSIM Shop' });
@@ -196,7 +179,7 @@ describe('Apple Pay payment token, Apple’s side (POST /apple-pay/test/payment-
   it('seals the card as EC_v1 for the gateway’s payment processing key', async () => {
     const token = await paymentToken('4000000000003220');
     const { data, header } = paymentDataOf(token);
-    const { publicKey, privateKey } = sandbox.ledger.applePay.processingKey;
+    const { publicKey, privateKey } = card.sandbox.ledger.applePay.processingKey;
     expect(header.publicKeyHash).toBe(
       createHash('sha256')
         .update(publicKey.export({ type: 'spki', format: 'der' }))
@@ -353,7 +336,7 @@ describe('Apple Pay token exchange (POST /v1/apple-pay/tokens) and debit', () =>
   });
 
   it('refuses a payment token from another gateway', async () => {
-    const stranger = createCardSandbox({ ...sandbox.ledger.settings });
+    const stranger = createCardSandbox({ ...card.sandbox.ledger.settings });
     await new Promise<void>((resolve) => stranger.server.listen(0, '127.0.0.1', resolve));
     try {
       const strangerBase = `http://127.0.0.1:${(stranger.server.address() as AddressInfo).port}`;

@@ -1,36 +1,15 @@
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { createCardSandbox, type CardSandbox } from '../sandbox/card-acquirer/sandbox-server';
 import { readSandboxSettings } from '../sandbox/card-acquirer/settings';
+import { useCardSandbox } from './support/card-sandbox';
 
 const STOREFRONT = 'http://127.0.0.1:3999';
 const SECRET = 'sk_test_unit';
-let sandbox: CardSandbox;
-let base: string;
-
-beforeAll(async () => {
-  sandbox = createCardSandbox({
-    ...readSandboxSettings({ STOREFRONT_ORIGIN: STOREFRONT, CARD_SANDBOX_SECRET_KEY: SECRET, CARD_SANDBOX_PUBLIC_KEY: 'pk_test_unit' }),
-    slowAnswerMs: 200,
-  });
-  await new Promise<void>((resolve) => sandbox.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-  sandbox.ledger.settings.publicUrl = base;
-});
-
-afterAll(() => sandbox.close());
-
-async function call(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const card = useCardSandbox(() => ({
+  ...readSandboxSettings({ STOREFRONT_ORIGIN: STOREFRONT, CARD_SANDBOX_SECRET_KEY: SECRET, CARD_SANDBOX_PUBLIC_KEY: 'pk_test_unit' }),
+  slowAnswerMs: 200,
+}));
+const call = card.call;
 
 const secret = { authorization: `Bearer ${SECRET}` };
 
@@ -44,7 +23,7 @@ async function token(cardNumber: string): Promise<string> {
 
 function pay(tokenValue: string, key: string, orderCode: string, amount = 1000) {
   return call('POST', '/v1/payments', {
-    body: { token: tokenValue, amount, currency: 'EUR', orderCode, returnUrl: `${STOREFRONT}/en/payment/sandbox.html` },
+    body: { token: tokenValue, amount, currency: 'EUR', orderCode, returnUrl: `${STOREFRONT}/en/payment/card.sandbox.html` },
     headers: { ...secret, 'idempotency-key': key },
   });
 }
@@ -211,7 +190,7 @@ describe('sandbox 3-D Secure challenge', () => {
     expect(view).toMatchObject({ status: 200, body: { status: 'pending', amount: 1000, last4: '3220' } });
     expect(view.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
     const result = await call('POST', `/v1/challenges/${challenge.id}`, { body: { outcome: 'approve' } });
-    expect(result.body).toMatchObject({ md: challenge.md, returnUrl: `${STOREFRONT}/en/payment/sandbox.html` });
+    expect(result.body).toMatchObject({ md: challenge.md, returnUrl: `${STOREFRONT}/en/payment/card.sandbox.html` });
     expect(await stats('ORDER-3DS')).toMatchObject({ charges: 0 });
 
     const verify = () => call('POST', `/v1/payments/${paymentId}/verify`, { body: result.body, headers: secret });

@@ -6,7 +6,7 @@ import { DataSource, Like } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { ClaimRecord } from '../src/plugins/claim-store/claim-record.entity';
-import { CLEAN_CLAIMS_TASK_ID } from '../src/plugins/claim-store/clean-claims-task';
+import { CLEAN_CLAIMS_TASK_ID } from '../src/plugins/claim-store/claim-store.plugin';
 import { adminClient, type AdminClient } from './support/admin-orders.mjs';
 
 /*

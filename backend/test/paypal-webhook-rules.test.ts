@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { WalletCapture, WalletOrder } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
 import { reconciliationOf, type ShopWalletPayment } from '../src/plugins/wallet-payment/reconciliation/reconciliation-rules';
 import { verifyCapturedOrPending } from '../src/plugins/wallet-payment/wallet-order-rules';
 import { readEvent, transmissionOf, webhookEventOf, HANDLED_EVENT_TYPES } from '../src/plugins/wallet-payment/webhook/webhook-rules';
+import { walletCapture, walletOrder } from './support/wallet-orders';
 
 /*
  * The event rules of issue 15's PayPal webhooks: what the endpoint reads of a delivery (headers,
@@ -166,23 +166,8 @@ describe('readEvent (what a verified event points to)', () => {
   });
 });
 
-const capture = (overrides: Partial<WalletCapture> = {}): WalletCapture => ({
-  id: 'CAP1',
-  status: 'COMPLETED',
-  currencyCode: 'EUR',
-  amount: 2420,
-  ...overrides,
-});
-const remote = (overrides: Partial<WalletOrder> = {}): WalletOrder => ({
-  id: 'PP1',
-  status: 'COMPLETED',
-  orderCode: 'ORD1',
-  customId: 'ORD1',
-  amount: { currencyCode: 'EUR', total: 2420 },
-  captures: [capture()],
-  refunds: [],
-  ...overrides,
-});
+const capture = walletCapture;
+const remote = walletOrder;
 const payment = (overrides: Partial<ShopWalletPayment> = {}): ShopWalletPayment => ({
   state: 'Authorized',
   amount: 2420,

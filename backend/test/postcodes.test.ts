@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadPostcodes } from '../src/seed/load-seed-data';
+import { EU_MEMBER_STATES } from './support/catalogue';
 
 const rules = loadPostcodes().countries;
 const formatOf = (code: string) => {
@@ -8,36 +9,6 @@ const formatOf = (code: string) => {
   if (!format) throw new Error(`${code} has no format`);
   return new RegExp(format);
 };
-
-const EU_MEMBER_STATES = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-];
 
 describe('seed/postcodes.json', () => {
   it('covers the EU and the main countries the shop bills to', () => {

@@ -5,33 +5,18 @@ import {
   WalletGatewayError,
   type WalletCapture,
   type WalletGateway,
-  type WalletOrder,
   type WalletRefund,
 } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
 import { metadataForCapture } from '../src/plugins/wallet-payment/verified-captures';
 import { createWalletPaymentHandler } from '../src/plugins/wallet-payment/wallet-payment-handler';
 import { WalletStore } from '../src/plugins/wallet-payment/wallet-store';
+import { walletCapture, walletOrder } from './support/wallet-orders';
 
 const ctx = {} as RequestContext;
 const method = {} as PaymentMethod;
 const order = { code: 'ORD1', currencyCode: 'EUR' } as Order;
 
-function capture(overrides: Partial<WalletCapture> = {}): WalletCapture {
-  return { id: 'CAP1', status: 'COMPLETED', currencyCode: 'EUR', amount: 2420, ...overrides };
-}
-
-function walletOrder(overrides: Partial<WalletOrder> = {}): WalletOrder {
-  return {
-    id: 'PP1',
-    status: 'COMPLETED',
-    orderCode: 'ORD1',
-    customId: 'ORD1',
-    amount: { currencyCode: 'EUR', total: 2420 },
-    captures: [capture()],
-    refunds: [],
-    ...overrides,
-  };
-}
+const capture = walletCapture;
 
 type FakeGateway = Pick<WalletGateway, 'getOrder' | 'refundCapture'>;
 

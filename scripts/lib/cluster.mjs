@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import { startHaproxy } from './haproxy.mjs';
 import { findPostgresBin, startPostgres } from './postgres.mjs';
-import { freePort, startNodeProcess } from './processes.mjs';
+import { freePort } from './processes.mjs';
 import { startRedis } from './redis.mjs';
-import { paypalWebhookUrl, repoRoot, shopSecrets, startCardSandbox, startPayPalSandbox, startStorefront } from './shop.mjs';
+import { paypalWebhookUrl, shopSecrets, startCardSandbox, startPayPalSandbox, startService, startStorefront } from './shop.mjs';
 import { supervise } from './supervisor.mjs';
 
 /*
@@ -124,28 +124,20 @@ export async function startCluster({
     };
     // The worker first: it runs the migrations before anything else reads the database.
     await keep('worker', () =>
-      startNodeProcess({
-        name: 'worker',
-        args: [path.join(repoRoot, 'backend/dist/worker.js')],
-        cwd: repoRoot,
+      startService('worker', 'backend/dist/worker.js', 'WORKER_READY', {
         log,
         env: { ...commonEnv, BACKEND_ROLE: 'worker', WORKER_HEALTH_PORT: String(ports.workerHealth) },
         logFile: logFileOf('worker'),
-        readyPattern: /^WORKER_READY (\S+)/,
         timeoutMs: 240_000,
       }),
     );
     // One server after the other: the first seeds an empty database, the second finds it seeded.
     for (const [index, port] of ports.servers.entries()) {
       await keep(`server-${index + 1}`, () =>
-        startNodeProcess({
-          name: `server-${index + 1}`,
-          args: [path.join(repoRoot, 'backend/dist/index.js')],
-          cwd: repoRoot,
+        startService(`server-${index + 1}`, 'backend/dist/index.js', 'BACKEND_READY', {
           log,
           env: { ...commonEnv, BACKEND_ROLE: 'server', BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(port) },
           logFile: logFileOf(`server-${index + 1}`),
-          readyPattern: /^BACKEND_READY (\S+)/,
           timeoutMs: 240_000,
         }),
       );

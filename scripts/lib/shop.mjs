@@ -88,6 +88,18 @@ export async function shopSecrets(dir, { production = false } = {}) {
   return module.developmentSecrets(path.join(dir, 'development-secrets.json'));
 }
 
+/** A Node entry of this repository, up once it prints `<readyWord> <url>`; resolves with that url. */
+export async function startService(name, script, readyWord, options) {
+  const started = await startNodeProcess({
+    name,
+    args: [path.join(repoRoot, script)],
+    cwd: repoRoot,
+    readyPattern: new RegExp(`^${readyWord} (\\S+)`),
+    ...options,
+  });
+  return { ...started, url: started.match[1] };
+}
+
 /** Whether a process started with `env` (over this one's environment) runs in production. */
 const isProduction = (env) => (env.NODE_ENV ?? process.env.NODE_ENV) === 'production';
 
@@ -99,10 +111,7 @@ const isProduction = (env) => (env.NODE_ENV ?? process.env.NODE_ENV) === 'produc
 export async function startBackend({ dir, port, storefrontOrigin, log = true, env = {}, reuseSeed = true }) {
   const seedsFromNothing = reuseSeed && seedsDefaultCatalogue(dir, env);
   const copied = seedsFromNothing && (await copySeededDatabase(dir));
-  const backend = await startNodeProcess({
-    name: 'backend',
-    args: [path.join(repoRoot, 'backend/dist/index.js')],
-    cwd: repoRoot,
+  const backend = await startService('backend', 'backend/dist/index.js', 'BACKEND_READY', {
     log,
     env: {
       BACKEND_HOST: '127.0.0.1',
@@ -115,7 +124,6 @@ export async function startBackend({ dir, port, storefrontOrigin, log = true, en
       ...(await shopSecrets(dir, { production: isProduction(env) })),
       ...env,
     },
-    readyPattern: /^BACKEND_READY (\S+)/,
     timeoutMs: 240_000,
   });
   if (seedsFromNothing && !copied) {
@@ -125,7 +133,7 @@ export async function startBackend({ dir, port, storefrontOrigin, log = true, en
       console.warn(`The seeded database was not kept for the next start: ${error instanceof Error ? error.message : error}`);
     });
   }
-  return { ...backend, url: backend.match[1], mailboxDir: path.join(dir, 'outbox') };
+  return { ...backend, mailboxDir: path.join(dir, 'outbox') };
 }
 
 /**
@@ -133,16 +141,11 @@ export async function startBackend({ dir, port, storefrontOrigin, log = true, en
  * origin, started before the backend, which reaches it through CARD_GATEWAY_URL.
  */
 export async function startCardSandbox({ port, storefrontOrigin, log = true, env = {} }) {
-  const sandbox = await startNodeProcess({
-    name: 'card-sandbox',
-    args: [path.join(repoRoot, 'backend/dist/sandbox/card-acquirer/server.js')],
-    cwd: repoRoot,
+  return startService('card-sandbox', 'backend/dist/sandbox/card-acquirer/server.js', 'CARD_SANDBOX_READY', {
     log,
     env: { CARD_SANDBOX_HOST: '127.0.0.1', CARD_SANDBOX_PORT: String(port), STOREFRONT_ORIGIN: storefrontOrigin, ...env },
-    readyPattern: /^CARD_SANDBOX_READY (\S+)/,
     timeoutMs: 30_000,
   });
-  return { ...sandbox, url: sandbox.match[1] };
 }
 
 /**
@@ -153,10 +156,7 @@ export async function startCardSandbox({ port, storefrontOrigin, log = true, env
  * listener, which need not be up yet: deliveries are retried).
  */
 export async function startPayPalSandbox({ port, storefrontOrigin, log = true, testControls = false, webhookUrl, env = {} }) {
-  const sandbox = await startNodeProcess({
-    name: 'paypal-sandbox',
-    args: [path.join(repoRoot, 'backend/dist/sandbox/paypal/server.js')],
-    cwd: repoRoot,
+  return startService('paypal-sandbox', 'backend/dist/sandbox/paypal/server.js', 'PAYPAL_SANDBOX_READY', {
     log,
     env: {
       PAYPAL_SANDBOX_HOST: '127.0.0.1',
@@ -166,10 +166,8 @@ export async function startPayPalSandbox({ port, storefrontOrigin, log = true, t
       ...(webhookUrl ? { PAYPAL_SANDBOX_WEBHOOK_URL: webhookUrl } : {}),
       ...env,
     },
-    readyPattern: /^PAYPAL_SANDBOX_READY (\S+)/,
     timeoutMs: 30_000,
   });
-  return { ...sandbox, url: sandbox.match[1] };
 }
 
 /**
@@ -180,10 +178,7 @@ export async function startPayPalSandbox({ port, storefrontOrigin, log = true, t
  */
 export async function startStorefront({ backendUrl, cardGatewayUrl, port, log = true, env = {} }) {
   const listenPort = port ?? (await freePort());
-  const storefront = await startNodeProcess({
-    name: 'storefront',
-    args: [path.join(repoRoot, 'storefront/server/index.mjs')],
-    cwd: repoRoot,
+  return startService('storefront', 'storefront/server/index.mjs', 'STOREFRONT_READY', {
     log,
     env: {
       NODE_ENV: 'production',
@@ -194,10 +189,8 @@ export async function startStorefront({ backendUrl, cardGatewayUrl, port, log = 
       STOREFRONT_ORIGIN: `http://127.0.0.1:${listenPort}`,
       ...env,
     },
-    readyPattern: /^STOREFRONT_READY (\S+)/,
     timeoutMs: 60_000,
   });
-  return { ...storefront, url: storefront.match[1] };
 }
 
 /** A directory for one run's database; `remove()` deletes it. */

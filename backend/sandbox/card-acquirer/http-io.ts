@@ -1,33 +1,19 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { BadRequest, readText, sameSecret } from '../shared/http';
 import type { Answer } from './ledger-types';
 
 /** Larger than any request of this API; a bigger body is refused before it is read in full. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-export class BadRequest extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { BadRequest };
 
 export async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BadRequest(413, 'The request body is too large');
-    chunks.push(buffer);
-  }
-  if (size === 0) return {};
+  const body = await readText(request, MAX_BODY_BYTES);
+  if (body === '') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    parsed = JSON.parse(body);
   } catch {
     throw new BadRequest(400, 'The request body is not JSON');
   }
@@ -76,7 +62,5 @@ export function preflightHeaders(request: IncomingMessage, allowedOrigins: strin
 
 /** Server-to-server calls carry the secret key as a bearer token. */
 export function hasSecretKey(request: IncomingMessage, secretKey: string): boolean {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${secretKey}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(request.headers.authorization ?? '', `Bearer ${secretKey}`);
 }

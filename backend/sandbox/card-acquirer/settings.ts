@@ -1,3 +1,4 @@
+import { addressOf, text, whole } from '../shared/settings';
 import { defaultHostedFieldScriptPath } from './hosted-field-page';
 
 /** The sandbox's well-known development keys; the backend's defaults are the same two values. */
@@ -21,33 +22,15 @@ export interface SandboxSettings {
   hostedFieldScriptPath: string;
 }
 
-function text(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function whole(value: string | undefined, fallback: number, name: string): number {
-  const given = text(value);
-  if (given === undefined) return fallback;
-  const parsed = Number(given);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${given}"`);
-  return parsed;
-}
-
 /**
  * Read once at start. The keys fall back to the backend's variables so that one exported
  * CARD_GATEWAY_SECRET_KEY configures both sides of a local shop.
  */
 export function readSandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
-  const host = text(env['CARD_SANDBOX_HOST']) ?? '127.0.0.1';
-  const port = whole(env['CARD_SANDBOX_PORT'], 3002, 'CARD_SANDBOX_PORT');
-  const origins = text(env['STOREFRONT_ORIGIN']) ?? 'http://127.0.0.1:3000';
   return {
-    host,
-    port,
-    publicUrl: (text(env['CARD_SANDBOX_PUBLIC_URL']) ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    ...addressOf(env, 'CARD_SANDBOX', 3002),
     publicKey: text(env['CARD_SANDBOX_PUBLIC_KEY']) ?? text(env['CARD_GATEWAY_PUBLIC_KEY']) ?? SANDBOX_PUBLIC_KEY,
     secretKey: text(env['CARD_SANDBOX_SECRET_KEY']) ?? text(env['CARD_GATEWAY_SECRET_KEY']) ?? SANDBOX_SECRET_KEY,
-    allowedOrigins: origins.split(',').map((origin) => new URL(origin.trim()).origin),
     slowAnswerMs: whole(env['CARD_SANDBOX_SLOW_MS'], 10_000, 'CARD_SANDBOX_SLOW_MS'),
     applePayMerchantId: text(env['CARD_SANDBOX_APPLE_PAY_MERCHANT_ID']) ?? 'merchant.localhost.esim-shop.sandbox',
     hostedFieldScriptPath: defaultHostedFieldScriptPath(),

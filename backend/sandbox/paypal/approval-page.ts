@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../shared/http';
 import type { IncomingMessage } from 'node:http';
 
 import { readFormBody } from './http-io';
@@ -148,12 +148,6 @@ function returnLocation(order: StoredOrder): string {
   return withParams(order.returnUrl, { token: order.id, PayerID: order.payer?.payer_id ?? '' });
 }
 
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** GET /checkoutnow?token=… */
 export function viewApproval(state: SandboxState, url: URL): Answer {
   const order = state.orders.get(url.searchParams.get('token') ?? '');
@@ -173,8 +167,8 @@ export async function logIn(state: SandboxState, request: IncomingMessage): Prom
   if (order.status !== 'CREATED') return viewApproval(state, new URL(`http://simulator.invalid/checkoutnow?token=${order.id}`));
   const email = (form.get('email') ?? '').trim();
   const password = form.get('password') ?? '';
-  const emailOk = sameText(email.toLowerCase(), state.settings.buyerEmail);
-  const passwordOk = sameText(password, state.settings.buyerPassword);
+  const emailOk = sameSecret(email.toLowerCase(), state.settings.buyerEmail);
+  const passwordOk = sameSecret(password, state.settings.buyerPassword);
   if (!emailOk || !passwordOk) {
     return loginPage(state, order, { error: "Some of your info isn't correct. Please try again.", email });
   }

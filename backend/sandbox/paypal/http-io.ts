@@ -1,35 +1,16 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { BadRequest, readText, sameSecret } from '../shared/http';
 import type { Answer } from './state';
 
 /** Larger than any request of these endpoints; a bigger body is refused before it is read in full. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export class BadRequest extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BadRequest(413, 'The request body is too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+export { BadRequest };
 
 /** undefined when the body is not a JSON object: the caller answers PayPal's MALFORMED_REQUEST_JSON. */
 export async function readJsonBody(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  const text = await readText(request);
+  const text = await readText(request, MAX_BODY_BYTES);
   if (text.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
@@ -41,7 +22,7 @@ export async function readJsonBody(request: IncomingMessage): Promise<Record<str
 
 /** application/x-www-form-urlencoded: the token endpoint and the approval page's forms. */
 export async function readFormBody(request: IncomingMessage): Promise<URLSearchParams> {
-  return new URLSearchParams(await readText(request));
+  return new URLSearchParams(await readText(request, MAX_BODY_BYTES));
 }
 
 export function header(request: IncomingMessage, name: string): string | undefined {
@@ -89,12 +70,6 @@ export function send(response: ServerResponse, answer: Answer): void {
     ...headers,
   });
   response.end(body);
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** `Authorization: Basic base64(client_id:secret)`, compared in constant time. */

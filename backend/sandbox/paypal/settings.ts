@@ -1,3 +1,5 @@
+import { addressOf, text, whole } from '../shared/settings';
+
 /** The simulator's well-known development credentials; the backend's defaults are the same values. */
 const SANDBOX_CLIENT_ID = 'sandbox-client-id';
 const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
@@ -44,18 +46,6 @@ export interface PayPalSandboxSettings {
   webhookRetryMs: number;
 }
 
-function text(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function whole(value: string | undefined, fallback: number, name: string): number {
-  const given = text(value);
-  if (given === undefined) return fallback;
-  const parsed = Number(given);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${given}"`);
-  return parsed;
-}
-
 function webhookIdOf(value: string | undefined): string {
   const given = text(value) ?? SANDBOX_WEBHOOK_ID;
   // PayPal's own pattern for webhook ids.
@@ -82,19 +72,13 @@ function flag(value: string | undefined, name: string): boolean {
  * that one exported PAYPAL_CLIENT_SECRET or PAYPAL_WEBHOOK_ID configures both sides of a local shop.
  */
 export function readPayPalSandboxSettings(env: NodeJS.ProcessEnv): PayPalSandboxSettings {
-  const host = text(env['PAYPAL_SANDBOX_HOST']) ?? '127.0.0.1';
-  const port = whole(env['PAYPAL_SANDBOX_PORT'], 3003, 'PAYPAL_SANDBOX_PORT');
-  const origins = text(env['STOREFRONT_ORIGIN']) ?? 'http://127.0.0.1:3000';
   return {
-    host,
-    port,
-    publicUrl: (text(env['PAYPAL_SANDBOX_PUBLIC_URL']) ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    ...addressOf(env, 'PAYPAL_SANDBOX', 3003),
     clientId: text(env['PAYPAL_SANDBOX_CLIENT_ID']) ?? text(env['PAYPAL_CLIENT_ID']) ?? SANDBOX_CLIENT_ID,
     clientSecret: text(env['PAYPAL_SANDBOX_CLIENT_SECRET']) ?? text(env['PAYPAL_CLIENT_SECRET']) ?? SANDBOX_CLIENT_SECRET,
     buyerEmail: (text(env['PAYPAL_SANDBOX_BUYER_EMAIL']) ?? SANDBOX_BUYER_EMAIL).toLowerCase(),
     buyerPassword: text(env['PAYPAL_SANDBOX_BUYER_PASSWORD']) ?? SANDBOX_BUYER_PASSWORD,
     merchantName: text(env['PAYPAL_SANDBOX_MERCHANT_NAME']) ?? 'eSIM Shop',
-    allowedOrigins: origins.split(',').map((origin) => new URL(origin.trim()).origin),
     testControls: flag(env['PAYPAL_SANDBOX_TEST_CONTROLS'], 'PAYPAL_SANDBOX_TEST_CONTROLS'),
     tokenTtlSeconds: whole(env['PAYPAL_SANDBOX_TOKEN_TTL_S'], 32_400, 'PAYPAL_SANDBOX_TOKEN_TTL_S'),
     faultHangMs: whole(env['PAYPAL_SANDBOX_FAULT_HANG_MS'], 60_000, 'PAYPAL_SANDBOX_FAULT_HANG_MS'),

@@ -1,8 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import type { ModuleRef } from '@nestjs/core';
 import { ConfigService, LanguageCode, RequestContext, RequestContextService, TransactionalConnection, User } from '@vendure/core';
 
 /** The parts of a Nest application the seed needs: a way to look up Vendure services. */
 export type ServiceLocator = Pick<INestApplicationContext, 'get'>;
+
+/** Vendure's services live in its core module: a plugin looks them up app-wide, as the start-up scripts do. */
+export function appWideLocator(moduleRef: Pick<ModuleRef, 'get'>): ServiceLocator {
+  return { get: (token: unknown) => moduleRef.get(token as never, { strict: false }) };
+}
 
 /**
  * A RequestContext acting as the superadmin in the default channel. Built afresh after channel

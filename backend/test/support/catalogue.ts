@@ -43,3 +43,34 @@ export function plannedProduct(destinationCode: string): PlannedProduct {
   if (!found) throw new Error(`no product for ${destinationCode}`);
   return found;
 }
+
+/** The European Union's 27 member states, written out apart from the seed data the tests check. */
+export const EU_MEMBER_STATES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];

@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
 import { AccountOrdersResolver, OrderAccountFieldsResolver, OrderAgainResponseResolver } from './api/account-orders.resolver';
 import { shopApiExtensions } from './api/api-extensions';
 import { AccountOrdersService } from './account-orders.service';
@@ -28,11 +29,4 @@ import { InvoiceRenderer } from './invoice/invoice-renderer';
   },
   compatibility: '^3.0.0',
 })
-export class AccountOrdersPlugin {
-  static options: AccountOrdersPluginOptions;
-
-  static init(options: AccountOrdersPluginOptions): typeof AccountOrdersPlugin {
-    AccountOrdersPlugin.options = options;
-    return AccountOrdersPlugin;
-  }
-}
+export class AccountOrdersPlugin extends configuredBy<AccountOrdersPluginOptions>() {}

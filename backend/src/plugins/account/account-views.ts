@@ -1,5 +1,7 @@
 import type { Address, Customer } from '@vendure/core';
 
+import type { CheckoutAddressView } from '../checkout/billing-address';
+
 /** `AccountCustomer` of the Shop API (api/schemas/customer.ts Customer). */
 export interface AccountCustomerView {
   id: string;
@@ -14,17 +16,8 @@ export interface AccountCustomerView {
 }
 
 /** `AccountSavedAddress` of the Shop API: the checkout form's fields. */
-export interface SavedAddressView {
+export interface SavedAddressView extends CheckoutAddressView {
   id: string;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  vatNumber: string | null;
-  address1: string;
-  city: string;
-  state: string | null;
-  postcode: string | null;
-  countryCode: string;
   defaultBilling: boolean;
 }
 

@@ -1,7 +1,7 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { translationsProvider } from '../../text/translations';
 import { CHECKOUT_PLUGIN_OPTIONS } from '../checkout/constants';
 import { CheckoutCountryService } from '../checkout/checkout-country.service';
 import { CheckoutPlugin } from '../checkout/checkout.plugin';
@@ -37,6 +37,7 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
 @VendurePlugin({
   imports: [PluginCommonModule, RateLimitPlugin],
   providers: [
+    translationsProvider(accountTranslations),
     { provide: ACCOUNT_PLUGIN_OPTIONS, useFactory: () => AccountPlugin.options },
     // The checkout's country rules, for the profile's and the saved addresses' postal codes.
     { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
@@ -64,18 +65,12 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
   },
   compatibility: '^3.0.0',
 })
-export class AccountPlugin implements OnApplicationBootstrap {
+export class AccountPlugin {
   static options: AccountPluginOptions;
 
   /** `storefrontOrigin`: the shop's own origin, where the emails' links lead. */
   static init(storefrontOrigin: string, env: NodeJS.ProcessEnv): typeof AccountPlugin {
     AccountPlugin.options = readAccountSettings(storefrontOrigin, env);
     return AccountPlugin;
-  }
-
-  constructor(private readonly i18nService: I18nService) {}
-
-  onApplicationBootstrap(): void {
-    for (const [language, resources] of accountTranslations()) this.i18nService.addTranslation(language, resources);
   }
 }

@@ -1,7 +1,8 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { translationsProvider } from '../../text/translations';
 import { shopApiExtensions } from './api/api-extensions';
 import { CardPaymentResolver } from './api/card-payment.resolver';
 import { ApplePayService } from './apple-pay.service';
@@ -14,7 +15,8 @@ import { readCardPaymentSettings, type CardPaymentSettings } from './card-paymen
 import { challengePaymentProcess } from './challenge-payment-process';
 import { DebitSettlement } from './debit-settlement.service';
 import { DeclineGuard } from './decline-guard.service';
-import type { ServiceLocator } from '../../seed/seed-context';
+import { appWideLocator } from '../../seed/seed-context';
+import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { SecurityLogPlugin } from '../security-log/security-log.plugin';
@@ -23,7 +25,6 @@ import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from '.
 import { SandboxCardGateway } from './gateway/sandbox-card-gateway';
 import { OperationClaims } from './operation-claims';
 import { CardDebitReconciler } from './reconciliation/card-debit-reconciler.service';
-import { reconcileLostDebitsTask } from './reconciliation/reconcile-task';
 import { UnresolvedDebits } from './unresolved-debits';
 
 const CARD_METHOD_NAMES = {
@@ -48,6 +49,7 @@ const CARD_METHOD_NAMES = {
 @VendurePlugin({
   imports: [PluginCommonModule, ClaimStorePlugin, RateLimitPlugin, SecurityLogPlugin],
   providers: [
+    translationsProvider(cardPaymentTranslations),
     { provide: CARD_PAYMENT_SETTINGS, useFactory: () => CardPaymentPlugin.settings },
     {
       provide: CARD_GATEWAY,
@@ -71,11 +73,13 @@ const CARD_METHOD_NAMES = {
   configuration: (config) => {
     config.paymentOptions.paymentMethodHandlers.push(createCardPaymentHandler());
     config.paymentOptions.process = [...(config.paymentOptions.process ?? []), challengePaymentProcess];
-    config.schedulerOptions.tasks = [
-      ...(config.schedulerOptions.tasks ?? []),
-      reconcileLostDebitsTask(CardPaymentPlugin.settings.reconcileSchedule),
-    ];
-    return config;
+    // A shopper who gave up after a timeout or a 502 is not charged for an order left unpaid.
+    return addScheduledTask(config, {
+      id: 'card-reconcile-lost-debits',
+      description: 'Records (or refunds) the card debits whose gateway answer was lost, and frees the carts they took nothing for',
+      schedule: CardPaymentPlugin.settings.reconcileSchedule,
+      run: (injector, ctx) => injector.get(CardDebitReconciler).reconcileDue(ctx),
+    });
   },
   compatibility: '^3.0.0',
 })
@@ -88,16 +92,10 @@ export class CardPaymentPlugin implements OnApplicationBootstrap {
     return CardPaymentPlugin;
   }
 
-  constructor(
-    private readonly i18nService: I18nService,
-    private readonly moduleRef: ModuleRef,
-  ) {}
+  constructor(private readonly moduleRef: ModuleRef) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const [language, resources] of cardPaymentTranslations()) this.i18nService.addTranslation(language, resources);
-    // Vendure's services live in its core module: looked up app-wide, as the start-up scripts do.
-    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
-    const method = await ensurePaymentMethod(locator, CARD_PAYMENT_METHOD_CODE, CARD_METHOD_NAMES);
+    const method = await ensurePaymentMethod(appWideLocator(this.moduleRef), CARD_PAYMENT_METHOD_CODE, CARD_METHOD_NAMES);
     const { gatewayUrl, publicUrl } = CardPaymentPlugin.settings;
     Logger.info(`Card payment method ${method}; gateway ${gatewayUrl} (browsers: ${publicUrl})`, 'CardPayment');
   }

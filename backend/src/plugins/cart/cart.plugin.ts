@@ -1,7 +1,7 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { translationsProvider } from '../../text/translations';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { shopApiExtensions } from './api/api-extensions';
 import { SingleCouponResolver } from './api/single-coupon.resolver';
@@ -16,15 +16,11 @@ import { couponLimitTranslations } from './coupon-limit-messages';
  */
 @VendurePlugin({
   imports: [PluginCommonModule, RateLimitPlugin],
-  providers: [{ provide: APP_INTERCEPTOR, useClass: CouponAttemptsInterceptor }],
+  providers: [
+    translationsProvider(couponLimitTranslations, couponAttemptTranslations),
+    { provide: APP_INTERCEPTOR, useClass: CouponAttemptsInterceptor },
+  ],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [SingleCouponResolver] },
   compatibility: '^3.0.0',
 })
-export class CartPlugin implements OnApplicationBootstrap {
-  constructor(private readonly i18nService: I18nService) {}
-
-  onApplicationBootstrap(): void {
-    for (const [language, resources] of couponLimitTranslations()) this.i18nService.addTranslation(language, resources);
-    for (const [language, resources] of couponAttemptTranslations()) this.i18nService.addTranslation(language, resources);
-  }
-}
+export class CartPlugin {}

@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
 import { PublishedVersionPlugin } from '../published-version/published-version.plugin';
 import { shopApiExtensions } from './api/api-extensions';
 import { DestinationSuggestionsResolver } from './api/destination-suggestions.resolver';
@@ -45,11 +46,4 @@ import { serverTiming } from './server-timing';
   },
   compatibility: '^3.0.0',
 })
-export class CataloguePlugin {
-  static options: CataloguePluginOptions;
-
-  static init(options: CataloguePluginOptions): typeof CataloguePlugin {
-    CataloguePlugin.options = options;
-    return CataloguePlugin;
-  }
-}
+export class CataloguePlugin extends configuredBy<CataloguePluginOptions>() {}

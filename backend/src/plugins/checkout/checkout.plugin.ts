@@ -1,6 +1,8 @@
-import { Global, type OnApplicationBootstrap } from '@nestjs/common';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { Global } from '@nestjs/common';
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
+import { translationsProvider } from '../../text/translations';
 import { shopApiExtensions } from './api/api-extensions';
 import { CheckoutCountriesResolver } from './api/checkout-countries.resolver';
 import { ClosedVendureMutationsResolver } from './api/closed-vendure-mutations.resolver';
@@ -27,6 +29,7 @@ import { PaymentReadinessService } from './payment-readiness.service';
 @VendurePlugin({
   imports: [PluginCommonModule],
   providers: [
+    translationsProvider(checkoutTranslations),
     CheckoutCountryService,
     PaymentReadinessService,
     { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
@@ -44,17 +47,4 @@ import { PaymentReadinessService } from './payment-readiness.service';
   },
   compatibility: '^3.0.0',
 })
-export class CheckoutPlugin implements OnApplicationBootstrap {
-  static options: CheckoutPluginOptions;
-
-  static init(options: CheckoutPluginOptions): typeof CheckoutPlugin {
-    CheckoutPlugin.options = options;
-    return CheckoutPlugin;
-  }
-
-  constructor(private readonly i18nService: I18nService) {}
-
-  onApplicationBootstrap(): void {
-    for (const [language, resources] of checkoutTranslations()) this.i18nService.addTranslation(language, resources);
-  }
-}
+export class CheckoutPlugin extends configuredBy<CheckoutPluginOptions>() {}

@@ -2,7 +2,9 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { ClaimRecord } from './claim-record.entity';
 import { ClaimStore } from './claim-store.service';
-import { cleanExpiredClaimsTask } from './clean-claims-task';
+import { addScheduledTask } from '../../startup/scheduled-tasks';
+
+export const CLEAN_CLAIMS_TASK_ID = 'clean-expired-claims';
 
 /**
  * The backend's one claim store (claim-store.service.ts), table `claim`, and its hourly clean-up
@@ -13,10 +15,15 @@ import { cleanExpiredClaimsTask } from './clean-claims-task';
   entities: [ClaimRecord],
   providers: [ClaimStore],
   exports: [ClaimStore],
-  configuration: (config) => {
-    config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), cleanExpiredClaimsTask];
-    return config;
-  },
+  // Reads already ignore an expired claim; the task keeps the table the size of what still lasts
+  // (a blog view's claim lasts as long as its session).
+  configuration: (config) =>
+    addScheduledTask(config, {
+      id: CLEAN_CLAIMS_TASK_ID,
+      description: 'Deletes the expired claims of the claim store (locks, once-only marks, blog views)',
+      schedule: (cron) => cron.everyHour(),
+      run: async (injector) => ({ deletedClaims: await injector.get(ClaimStore).cleanup() }),
+    }),
   compatibility: '^3.0.0',
 })
 export class ClaimStorePlugin {}

@@ -45,21 +45,6 @@ async function formOrRefusal(
   return undefined;
 }
 
-/** Counts one submission of `form`; a refusal (429) is answered here and false returned. */
-async function withinRateLimit(
-  rateLimiter: RateLimiter,
-  perMinute: number,
-  form: SubmittedForm,
-  req: Request,
-  res: Response,
-  ctx: RequestContext,
-): Promise<boolean> {
-  const { decision } = await rateLimiter.attempt(submissionCounters(form, rateLimiter.clientAddress(req), perMinute));
-  if (decision.allow) return true;
-  refuse(res, ctx.languageCode, 429, 'RATE_LIMITED', 'rateLimited');
-  return false;
-}
-
 /** The upload's checks; a refusal is answered here and undefined returned. An empty file part is no file. */
 async function uploadOrRefusal(
   form: MultipartForm,
@@ -78,12 +63,15 @@ async function uploadOrRefusal(
 }
 
 /**
- * `POST /contact/submit` (spec §7): multipart `contactId`, `email`, `message`, optional
- * `firstName`, `lastName` and file `file`; `?languageCode=` for the answers' language. Stores the
- * message and emails the shop with the attachment.
+ * The shoppers' two forms, both multipart with `?languageCode=` for the answers' language.
+ * `POST /contact/submit` (spec §7): `contactId`, `email`, `message`, optional `firstName`,
+ * `lastName` and file `file`; stores the message and emails the shop with the attachment.
+ * `POST /reviews/submit` (spec §7 add review): `name`, `email`, `destination` (a product slug in
+ * any language), `rate`, `message` and optional file `picture`; stored awaiting moderation, staff
+ * are emailed.
  */
-@Controller(CONTACT_ROUTE)
-export class ContactController {
+@Controller()
+export class SubmissionsController {
   constructor(
     private readonly community: CommunityService,
     private readonly rateLimiter: RateLimiter,
@@ -91,11 +79,27 @@ export class ContactController {
     @Inject(COMMUNITY_PLUGIN_OPTIONS) private readonly options: CommunityPluginOptions,
   ) {}
 
-  @Post('submit')
+  /** Counts one submission of `kind`, then reads its form; a refusal (429, 413, 400) is answered here and undefined returned. */
+  private async formOf(
+    kind: SubmittedForm,
+    purpose: UploadPurpose,
+    req: Request,
+    res: Response,
+    ctx: RequestContext,
+  ): Promise<MultipartForm | undefined> {
+    const counters = submissionCounters(kind, this.rateLimiter.clientAddress(req), this.options.rateLimitPerMinute);
+    const { decision } = await this.rateLimiter.attempt(counters);
+    if (!decision.allow) {
+      refuse(res, ctx.languageCode, 429, 'RATE_LIMITED', 'rateLimited');
+      return undefined;
+    }
+    return formOrRefusal(req, res, ctx, kind === 'contact' ? CONTACT_FILE_FIELD : REVIEW_FILE_FIELD, purpose);
+  }
+
+  @Post(`${CONTACT_ROUTE}/submit`)
   @Allow(Permission.Public)
-  async submit(@Ctx() ctx: RequestContext, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!(await withinRateLimit(this.rateLimiter, this.options.rateLimitPerMinute, 'contact', req, res, ctx))) return;
-    const form = await formOrRefusal(req, res, ctx, CONTACT_FILE_FIELD, 'document');
+  async submitContact(@Ctx() ctx: RequestContext, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const form = await this.formOf('contact', 'document', req, res, ctx);
     if (!form) return;
     const fields = checkContactFields(form.fields, await this.community.knownContactIds(ctx));
     if (!fields.ok) {
@@ -109,27 +113,11 @@ export class ContactController {
     await this.community.submitContactMessage(ctx, fields.value, upload, form.file?.originalName ?? null);
     accepted(res);
   }
-}
 
-/**
- * `POST /reviews/submit` (spec §7 add review): multipart `name`, `email`, `destination` (a
- * product slug in any language), `rate`, `message` and optional file `picture`. Stored awaiting
- * moderation; staff are emailed.
- */
-@Controller(REVIEWS_ROUTE)
-export class ReviewsController {
-  constructor(
-    private readonly community: CommunityService,
-    private readonly rateLimiter: RateLimiter,
-    private readonly pdfs: PdfRewriter,
-    @Inject(COMMUNITY_PLUGIN_OPTIONS) private readonly options: CommunityPluginOptions,
-  ) {}
-
-  @Post('submit')
+  @Post(`${REVIEWS_ROUTE}/submit`)
   @Allow(Permission.Public)
-  async submit(@Ctx() ctx: RequestContext, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!(await withinRateLimit(this.rateLimiter, this.options.rateLimitPerMinute, 'review', req, res, ctx))) return;
-    const form = await formOrRefusal(req, res, ctx, REVIEW_FILE_FIELD, 'picture');
+  async submitReview(@Ctx() ctx: RequestContext, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const form = await this.formOf('review', 'picture', req, res, ctx);
     if (!form) return;
     const fields = checkReviewFields(form.fields);
     if (!fields.ok) return refuse(res, ctx.languageCode, 400, 'BAD_USER_INPUT', 'invalidForm', fields.fields);

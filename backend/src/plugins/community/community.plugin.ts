@@ -1,6 +1,7 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
+import { translationsProvider } from '../../text/translations';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
@@ -10,7 +11,7 @@ import {
   ShopReviewFieldsResolver,
   ShopReviewsResolver,
 } from './api/community.resolver';
-import { ContactController, ReviewsController, UploadsController } from './community.controller';
+import { SubmissionsController, UploadsController } from './community.controller';
 import { CommunityService } from './community.service';
 import { communityTranslations } from './community-messages';
 import { COMMUNITY_PLUGIN_OPTIONS, type CommunityPluginOptions } from './constants';
@@ -34,8 +35,13 @@ import { PdfRewriter } from './uploads/pdf-rewriter';
 @VendurePlugin({
   imports: [PluginCommonModule, RateLimitPlugin],
   entities: [ContactMessage, ShopReview],
-  providers: [{ provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options }, CommunityService, PdfRewriter],
-  controllers: [ContactController, ReviewsController, UploadsController],
+  providers: [
+    translationsProvider(communityTranslations),
+    { provide: COMMUNITY_PLUGIN_OPTIONS, useFactory: () => CommunityPlugin.options },
+    CommunityService,
+    PdfRewriter,
+  ],
+  controllers: [SubmissionsController, UploadsController],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [ShopReviewsResolver] },
   adminApiExtensions: {
     schema: adminApiExtensions,
@@ -54,17 +60,4 @@ import { PdfRewriter } from './uploads/pdf-rewriter';
   dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
-export class CommunityPlugin implements OnApplicationBootstrap {
-  static options: CommunityPluginOptions;
-
-  static init(options: CommunityPluginOptions): typeof CommunityPlugin {
-    CommunityPlugin.options = options;
-    return CommunityPlugin;
-  }
-
-  constructor(private readonly i18nService: I18nService) {}
-
-  onApplicationBootstrap(): void {
-    for (const [language, resources] of communityTranslations()) this.i18nService.addTranslation(language, resources);
-  }
-}
+export class CommunityPlugin extends configuredBy<CommunityPluginOptions>() {}

@@ -2,7 +2,8 @@ import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import type { ServiceLocator } from '../../seed/seed-context';
+import { configuredBy } from '../configured-plugin';
+import { appWideLocator } from '../../seed/seed-context';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { adminApiExtensions } from './admin/admin-api-extensions';
 import { ContentAdminResolver } from './admin/content-admin.resolver';
@@ -45,20 +46,14 @@ export interface ContentPluginOptions {
   },
   compatibility: '^3.0.0',
 })
-export class ContentPlugin implements OnApplicationBootstrap {
-  static options: ContentPluginOptions;
-
-  static init(options: ContentPluginOptions): typeof ContentPlugin {
-    ContentPlugin.options = options;
-    return ContentPlugin;
+export class ContentPlugin extends configuredBy<ContentPluginOptions>() implements OnApplicationBootstrap {
+  constructor(private readonly moduleRef: ModuleRef) {
+    super();
   }
-
-  constructor(private readonly moduleRef: ModuleRef) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const seed = loadContentSeed(ContentPlugin.options.seedDataDir);
-    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
-    const report = await seedContent(locator, seed);
+    const report = await seedContent(appWideLocator(this.moduleRef), seed);
     Logger.info(`Content: ${report.created} added from the seed, ${report.kept} kept as they are`, 'Content');
   }
 }

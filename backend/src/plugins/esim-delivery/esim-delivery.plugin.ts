@@ -5,6 +5,7 @@ import gql from 'graphql-tag';
 import { apiExtensions, shopApiExtensions } from './api/api-extensions';
 import { EsimUsageResolver } from './api/esim-usage.resolver';
 import { EsimProfileResolver, EsimStatusResolver, OrderEsimsResolver } from './api/order-esims.resolver';
+import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { DELIVERY_SETTINGS, ESIM_DELIVERY_OPTIONS, LOGGER_CTX, SANDBOX_USAGE_OVERRIDES, type EsimDeliveryOptions } from './constants';
@@ -17,7 +18,6 @@ import { EsimStoreService } from './esim-store.service';
 import { EsimUsageLinks } from './esim-usage-links.service';
 import { EsimUsageService } from './esim-usage.service';
 import { OrderRefundService } from './order-refund.service';
-import { resendLostEmailsTask } from './resend-lost-emails-task';
 import { SandboxEsimProvider } from './sandbox-esim-provider';
 import { SandboxTestControlController } from './sandbox-test-control.controller';
 import { SandboxUsageOverrides } from './sandbox-usage-overrides';
@@ -29,7 +29,7 @@ import { shopperLanguageProcess } from './shopper-language-process';
  * emails them in the shopper's language; if the provider cannot supply them the order is
  * cancelled and refunded and the shopper is told. The emails' handlers are registered with the
  * EmailPlugin in config.ts (email/esim-email-handlers.ts); a scheduled sweep sends again the
- * emails a killed process lost (resend-lost-emails-task.ts). Each delivered eSIM's usage (installed,
+ * emails a killed process lost (EsimDeliveryService.requeueLostEmails). Each delivered eSIM's usage (installed,
  * data and days left) comes from the provider through esim-usage.service.ts; a guest reads it
  * through a signed link (esim-usage-link.ts), a customer in "My eSIMs" (issue 19).
  */
@@ -57,11 +57,12 @@ import { shopperLanguageProcess } from './shopper-language-process';
   configuration: (config) => {
     config.customFields.Order = [...(config.customFields.Order ?? []), ...orderCustomFields];
     config.orderOptions.process = [...(config.orderOptions.process ?? []), shopperLanguageProcess];
-    config.schedulerOptions.tasks = [
-      ...(config.schedulerOptions.tasks ?? []),
-      resendLostEmailsTask(EsimDeliveryPlugin.settings.emailSweepSchedule),
-    ];
-    return config;
+    return addScheduledTask(config, {
+      id: 'esim-resend-lost-emails',
+      description: 'Queues the eSIM delivery again of paid orders whose email was never sent',
+      schedule: EsimDeliveryPlugin.settings.emailSweepSchedule,
+      run: (injector, ctx) => injector.get(EsimDeliveryService).requeueLostEmails(ctx),
+    });
   },
   shopApiExtensions: {
     schema: gql`

@@ -1,6 +1,7 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
+import { translationsProvider } from '../../text/translations';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { NewsletterAdminResolver, NewsletterShopResolver } from './api/newsletter.resolver';
 import { readNewsletterSubscription, type NewsletterPluginOptions } from './constants';
@@ -17,7 +18,7 @@ import { NewsletterService } from './newsletter.service';
 @VendurePlugin({
   imports: [PluginCommonModule],
   entities: [NewsletterSubscription],
-  providers: [NewsletterService],
+  providers: [translationsProvider(newsletterTranslations), NewsletterService],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [NewsletterShopResolver] },
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [NewsletterAdminResolver] },
   dashboard: './dashboard/index.tsx',
@@ -27,17 +28,4 @@ import { NewsletterService } from './newsletter.service';
   },
   compatibility: '^3.0.0',
 })
-export class NewsletterPlugin implements OnApplicationBootstrap {
-  static options: NewsletterPluginOptions;
-
-  static init(options: NewsletterPluginOptions): typeof NewsletterPlugin {
-    NewsletterPlugin.options = options;
-    return NewsletterPlugin;
-  }
-
-  constructor(private readonly i18nService: I18nService) {}
-
-  onApplicationBootstrap(): void {
-    for (const [language, resources] of newsletterTranslations()) this.i18nService.addTranslation(language, resources);
-  }
-}
+export class NewsletterPlugin extends configuredBy<NewsletterPluginOptions>() {}

@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { configuredBy } from '../configured-plugin';
 import { trustedProxies } from './client-address';
 import { RATE_LIMIT_PLUGIN_OPTIONS, type RateLimitPluginOptions } from './constants';
 import { RateLimitHit } from './rate-limit-hit.entity';
@@ -28,11 +29,4 @@ function optionsGiven(): RateLimitPluginOptions {
   },
   compatibility: '^3.0.0',
 })
-export class RateLimitPlugin {
-  static options: RateLimitPluginOptions | undefined;
-
-  static init(options: RateLimitPluginOptions): typeof RateLimitPlugin {
-    RateLimitPlugin.options = options;
-    return RateLimitPlugin;
-  }
-}
+export class RateLimitPlugin extends configuredBy<RateLimitPluginOptions | undefined>() {}

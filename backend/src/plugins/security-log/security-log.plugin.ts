@@ -1,7 +1,7 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { translationsProvider } from '../../text/translations';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { adminApiExtensions } from './api/api-extensions';
@@ -26,6 +26,7 @@ import { StaffLoginInterceptor } from './staff-login/staff-login.interceptor';
   imports: [PluginCommonModule, RateLimitPlugin, ClaimStorePlugin],
   entities: [SecurityLogEntry],
   providers: [
+    translationsProvider(securityLogTranslations),
     { provide: SECURITY_LOG_PLUGIN_OPTIONS, useFactory: () => SecurityLogPlugin.options },
     SecurityLog,
     { provide: APP_INTERCEPTOR, useClass: StaffLoginInterceptor },
@@ -39,18 +40,12 @@ import { StaffLoginInterceptor } from './staff-login/staff-login.interceptor';
   dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
-export class SecurityLogPlugin implements OnApplicationBootstrap {
+export class SecurityLogPlugin {
   static options: SecurityLogPluginOptions = readSecurityLogSettings({});
 
   /** Reads STAFF_LOGIN_WINDOW_SECONDS (security-log-settings.ts). */
   static init(env: NodeJS.ProcessEnv = process.env): typeof SecurityLogPlugin {
     SecurityLogPlugin.options = readSecurityLogSettings(env);
     return SecurityLogPlugin;
-  }
-
-  constructor(private readonly i18nService: I18nService) {}
-
-  onApplicationBootstrap(): void {
-    for (const [language, resources] of securityLogTranslations()) this.i18nService.addTranslation(language, resources);
   }
 }

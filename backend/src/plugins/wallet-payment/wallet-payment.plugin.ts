@@ -1,8 +1,10 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { I18nService, Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import type { ServiceLocator } from '../../seed/seed-context';
+import { translationsProvider } from '../../text/translations';
+import { appWideLocator } from '../../seed/seed-context';
+import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { ClaimStorePlugin } from '../claim-store/claim-store.plugin';
 import { ensurePaymentMethod } from '../payments/ensure-payment-method';
 import { OrderPaymentSteps } from '../payments/order-payment-steps';
@@ -12,7 +14,6 @@ import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE, WALLET_PAYMENT_SETTINGS } f
 import { FinishLocks } from './finish-locks';
 import { PayPalGateway } from './gateway/paypal-gateway';
 import { pendingCaptureProcess } from './reconciliation/pending-capture-process';
-import { reconcilePendingCapturesTask } from './reconciliation/reconcile-task';
 import { WalletReconciliationService } from './reconciliation/wallet-reconciliation.service';
 import { PayPalWebhookController, WEBHOOK_PATH } from './webhook/paypal-webhook.controller';
 import { rawWebhookBody } from './webhook/raw-webhook-body';
@@ -44,6 +45,7 @@ const PAYPAL_METHOD_NAMES = {
 @VendurePlugin({
   imports: [PluginCommonModule, ClaimStorePlugin],
   providers: [
+    translationsProvider(walletPaymentTranslations),
     { provide: WALLET_PAYMENT_SETTINGS, useFactory: () => WalletPaymentPlugin.settings },
     {
       provide: WALLET_GATEWAY,
@@ -71,11 +73,14 @@ const PAYPAL_METHOD_NAMES = {
       { route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true },
       ...(config.apiOptions.middleware ?? []),
     ];
-    config.schedulerOptions.tasks = [
-      ...(config.schedulerOptions.tasks ?? []),
-      reconcilePendingCapturesTask(WalletPaymentPlugin.settings.reconcileSchedule),
-    ];
-    return config;
+    // A lost or never-sent webhook delays an outcome, it never loses it. The task only queues one
+    // job per pending payment (the job queue's worker does the work).
+    return addScheduledTask(config, {
+      id: 'paypal-reconcile-pending-captures',
+      description: 'Settles or cancels the orders whose PayPal capture is pending, with PayPal',
+      schedule: WalletPaymentPlugin.settings.reconcileSchedule,
+      run: (injector, ctx) => injector.get(WalletReconciliationService).enqueuePending(ctx),
+    });
   },
   compatibility: '^3.0.0',
 })
@@ -88,15 +93,10 @@ export class WalletPaymentPlugin implements OnApplicationBootstrap {
     return WalletPaymentPlugin;
   }
 
-  constructor(
-    private readonly i18nService: I18nService,
-    private readonly moduleRef: ModuleRef,
-  ) {}
+  constructor(private readonly moduleRef: ModuleRef) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const [language, resources] of walletPaymentTranslations()) this.i18nService.addTranslation(language, resources);
-    const locator = { get: ((token: unknown) => this.moduleRef.get(token as never, { strict: false })) as ServiceLocator['get'] };
-    const method = await ensurePaymentMethod(locator, WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
+    const method = await ensurePaymentMethod(appWideLocator(this.moduleRef), WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
     const { baseUrl, webhookId, reconcileSchedule } = WalletPaymentPlugin.settings;
     Logger.info(
       `PayPal payment method ${method}; wallet ${baseUrl}; webhook ${webhookId ?? 'NOT CONFIGURED (set PAYPAL_WEBHOOK_ID)'}; pending captures reconciled on "${reconcileSchedule}"`,

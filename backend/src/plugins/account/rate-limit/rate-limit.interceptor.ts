@@ -1,9 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { GqlExecutionContext } from '@nestjs/graphql';
-import { internal_getRequestContext } from '@vendure/core';
-import type { Request } from 'express';
-import { from, lastValueFrom, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 
+import { aroundResolver, field, limitedMutation } from '../../rate-limit/limited-mutation';
 import { RateLimiter } from '../../rate-limit/rate-limiter.service';
 import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../constants';
 import { RateLimitedError } from '../account-errors';
@@ -13,7 +11,6 @@ type Args = Record<string, unknown>;
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 320) : undefined;
-const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Args)[key] : undefined);
 
 /**
  * The Shop API mutations that are limited, and the account each names. Vendure's own login,
@@ -37,6 +34,8 @@ const LIMITED: Record<string, { action: RateLimitedAction; account: (args: Args,
   requestUpdateCustomerEmailAddress: { action: 'profile', account: (_args, userId) => (userId ? `user:${userId}` : undefined) },
 };
 
+const LIMITED_NAMES = Object.keys(LIMITED);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Applies rate-limit-rule.ts before the resolver of a limited mutation runs. */
@@ -48,26 +47,19 @@ export class AccountRateLimitInterceptor implements NestInterceptor<unknown, unk
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler<unknown>): Observable<unknown> {
-    if (context.getType<string>() !== 'graphql') return next.handle();
-    const gql = GqlExecutionContext.create(context);
-    const info = gql.getInfo<{ fieldName: string; parentType: { name: string } }>();
-    const limited = info.parentType.name === 'Mutation' ? LIMITED[info.fieldName] : undefined;
-    if (!limited) return next.handle();
-    const req = gql.getContext<{ req: Request }>().req;
-    const ctx = internal_getRequestContext(req, context);
-    if (ctx.apiType !== 'shop') return next.handle();
-    const address = this.rateLimiter.clientAddress(req);
-    const account = limited.account(gql.getArgs<Args>(), ctx.activeUserId?.toString());
-    return from(
-      (async () => {
-        // Counted before the resolver runs, so no password is checked past the limit.
-        const { decision } = await this.rateLimiter.attempt(
-          accountCounters(limited.action, address, account, this.options.rateLimitPerMinute),
-        );
-        if (!decision.allow) throw new RateLimitedError();
-        if (decision.delayMs > 0) await sleep(decision.delayMs);
-        return lastValueFrom(next.handle());
-      })(),
-    );
+    const call = limitedMutation(context, 'shop', LIMITED_NAMES);
+    const limited = call && LIMITED[call.name];
+    if (!call || !limited) return next.handle();
+    const address = this.rateLimiter.clientAddress(call.req);
+    const account = limited.account(call.args, call.ctx.activeUserId?.toString());
+    return aroundResolver(next, async (resolve) => {
+      // Counted before the resolver runs, so no password is checked past the limit.
+      const { decision } = await this.rateLimiter.attempt(
+        accountCounters(limited.action, address, account, this.options.rateLimitPerMinute),
+      );
+      if (!decision.allow) throw new RateLimitedError();
+      if (decision.delayMs > 0) await sleep(decision.delayMs);
+      return resolve();
+    });
   }
 }

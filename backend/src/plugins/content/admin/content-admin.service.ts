@@ -121,6 +121,18 @@ export interface ContentInput {
 /** The slug of a blog post is its address: lower-case letters, digits and hyphens (any script for ja and zh_Hant). */
 const SLUG = /^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u;
 
+/** A kind's required texts in each translation: given and not blank, or on update left out (kept as they are). */
+function checkRequiredTexts(kind: { requiredTexts: string[] }, translations: TranslationInput[], write: 'create' | 'update'): void {
+  for (const translation of translations) {
+    for (const field of kind.requiredTexts) {
+      const value = translation[field];
+      if (write === 'update' && value === undefined) continue;
+      if (typeof value !== 'string' || value.trim() === '')
+        throw new UserInputError(`${field} ${write === 'create' ? 'is required' : 'cannot be empty'} (${translation.languageCode})`);
+    }
+  }
+}
+
 /**
  * The Admin API's reads and writes of the content. Writes go through Vendure's TranslatableSaver
  * (a translation per language, added or updated by its language code). Nothing here touches the
@@ -185,13 +197,7 @@ export class ContentAdminService {
     }
     const translations = input.translations ?? [];
     if (translations.length === 0) throw new UserInputError(`A ${kind.name} needs at least one translation`);
-    for (const translation of translations) {
-      for (const field of kind.requiredTexts) {
-        const value = translation[field];
-        if (typeof value !== 'string' || value.trim() === '')
-          throw new UserInputError(`${field} is required (${translation.languageCode})`);
-      }
-    }
+    checkRequiredTexts(kind, translations, 'create');
     await this.checkTranslations(ctx, kind, undefined, translations);
     const saved = await this.translatableSaver.create({
       ctx,
@@ -211,13 +217,7 @@ export class ContentAdminService {
     beforeSave?: (entity: T) => Promise<void>,
   ): Promise<Translated<T>> {
     await this.found(ctx, kind, input.id);
-    for (const translation of input.translations ?? []) {
-      for (const field of kind.requiredTexts) {
-        const value = translation[field];
-        if (value !== undefined && (typeof value !== 'string' || value.trim() === ''))
-          throw new UserInputError(`${field} cannot be empty (${translation.languageCode})`);
-      }
-    }
+    checkRequiredTexts(kind, input.translations ?? [], 'update');
     await this.checkTranslations(ctx, kind, input.id, input.translations ?? []);
     // The key is what the storefront and the seed find the entity by: it never changes.
     const { key: _ignored, ...patch } = input;

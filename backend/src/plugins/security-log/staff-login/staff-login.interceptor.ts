@@ -1,9 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { GqlExecutionContext } from '@nestjs/graphql';
-import { internal_getRequestContext } from '@vendure/core';
-import type { Request } from 'express';
-import { from, lastValueFrom, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 
+import { aroundResolver, field, limitedMutation } from '../../rate-limit/limited-mutation';
 import { RateLimiter } from '../../rate-limit/rate-limiter.service';
 import { SECURITY_LOG_PLUGIN_OPTIONS, type SecurityLogPluginOptions } from '../constants';
 import { SecurityLog } from '../security-log.service';
@@ -12,13 +10,13 @@ import { staffLoginCounters, usernameKey } from './staff-login-limits';
 
 type Args = Record<string, unknown>;
 
-const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Args)[key] : undefined);
-
 /** The Admin API's login mutations and where each carries the username. */
 const STAFF_LOGINS: Record<string, (args: Args) => unknown> = {
   login: (args) => args['username'],
   authenticate: (args) => field(field(args['input'], 'native'), 'username'),
 };
+
+const STAFF_LOGIN_NAMES = Object.keys(STAFF_LOGINS);
 
 /** A login's answer: let in (a CurrentUser), or the code of the ErrorResult it answered. */
 function outcomeOf(result: unknown): { success: true } | { success: false; reason: string } {
@@ -42,43 +40,36 @@ export class StaffLoginInterceptor implements NestInterceptor<unknown, unknown> 
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler<unknown>): Observable<unknown> {
-    if (context.getType<string>() !== 'graphql') return next.handle();
-    const gql = GqlExecutionContext.create(context);
-    const info = gql.getInfo<{ fieldName: string; parentType: { name: string } }>();
-    const usernameOf = info.parentType.name === 'Mutation' ? STAFF_LOGINS[info.fieldName] : undefined;
-    if (!usernameOf) return next.handle();
-    const req = gql.getContext<{ req: Request }>().req;
-    const ctx = internal_getRequestContext(req, context);
-    if (ctx.apiType !== 'admin') return next.handle();
-    const typed = usernameOf(gql.getArgs<Args>());
+    const call = limitedMutation(context, 'admin', STAFF_LOGIN_NAMES);
+    const usernameOf = call && STAFF_LOGINS[call.name];
+    if (!call || !usernameOf) return next.handle();
+    const typed = usernameOf(call.args);
     const username = typeof typed === 'string' ? typed : null;
-    const clientAddress = this.rateLimiter.clientAddress(req);
+    const clientAddress = this.rateLimiter.clientAddress(call.req);
     const { staffLoginWindowMs } = this.options;
-    return from(
-      (async () => {
-        const attempt = await this.rateLimiter.attempt(staffLoginCounters(clientAddress, usernameKey(typed), staffLoginWindowMs));
-        if (!attempt.decision.allow) {
-          await this.securityLog.record({ event: 'staff-login', outcome: 'refused', username, clientAddress, reason: 'RATE_LIMITED' });
-          return new StaffLoginLimitedError(Math.ceil(staffLoginWindowMs / 60_000));
-        }
-        let result: unknown;
-        try {
-          result = await lastValueFrom(next.handle());
-        } catch (error) {
-          await this.securityLog.record({ event: 'staff-login', outcome: 'failure', username, clientAddress, reason: 'ERROR' });
-          throw error;
-        }
-        const outcome = outcomeOf(result);
-        if (outcome.success) await attempt.refund();
-        await this.securityLog.record({
-          event: 'staff-login',
-          outcome: outcome.success ? 'success' : 'failure',
-          username,
-          clientAddress,
-          reason: outcome.success ? null : outcome.reason,
-        });
-        return result;
-      })(),
-    );
+    return aroundResolver(next, async (resolve) => {
+      const attempt = await this.rateLimiter.attempt(staffLoginCounters(clientAddress, usernameKey(typed), staffLoginWindowMs));
+      if (!attempt.decision.allow) {
+        await this.securityLog.record({ event: 'staff-login', outcome: 'refused', username, clientAddress, reason: 'RATE_LIMITED' });
+        return new StaffLoginLimitedError(Math.ceil(staffLoginWindowMs / 60_000));
+      }
+      let result: unknown;
+      try {
+        result = await resolve();
+      } catch (error) {
+        await this.securityLog.record({ event: 'staff-login', outcome: 'failure', username, clientAddress, reason: 'ERROR' });
+        throw error;
+      }
+      const outcome = outcomeOf(result);
+      if (outcome.success) await attempt.refund();
+      await this.securityLog.record({
+        event: 'staff-login',
+        outcome: outcome.success ? 'success' : 'failure',
+        username,
+        clientAddress,
+        reason: outcome.success ? null : outcome.reason,
+      });
+      return result;
+    });
   }
 }

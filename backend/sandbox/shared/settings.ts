@@ -1,0 +1,21 @@
+/** Empty counts as unset, so `FOO= node …` behaves like not setting FOO at all. */
+export function text(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export function whole(value: string | undefined, fallback: number, name: string): number {
+  const given = text(value);
+  if (given === undefined) return fallback;
+  const parsed = Number(given);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${given}"`);
+  return parsed;
+}
+
+/** Where a sandbox listens and where browsers reach it, from `<PREFIX>_HOST`, `_PORT` and `_PUBLIC_URL`. */
+export function addressOf(env: NodeJS.ProcessEnv, prefix: string, defaultPort: number) {
+  const host = text(env[`${prefix}_HOST`]) ?? '127.0.0.1';
+  const port = whole(env[`${prefix}_PORT`], defaultPort, `${prefix}_PORT`);
+  const publicUrl = (text(env[`${prefix}_PUBLIC_URL`]) ?? `http://${host}:${port}`).replace(/\/+$/, '');
+  const origins = text(env['STOREFRONT_ORIGIN']) ?? 'http://127.0.0.1:3000';
+  return { host, port, publicUrl, allowedOrigins: origins.split(',').map((origin) => new URL(origin.trim()).origin) };
+}
