@@ -20,6 +20,7 @@ import {
   type DebitInput,
   type TokenizeInput,
 } from './card-payment.types';
+import { THANK_YOU_REDIRECT_MS } from '../wallet-payment/wallet-payment.types';
 
 const NOTHING_TOUCHED: Readonly<Record<CardField, boolean>> = { cardNumber: false, expiry: false, cvv: false };
 
@@ -115,6 +116,7 @@ function initialContext(input: CardPaymentInput): CardPaymentContext {
  *           └─ finish, no stored transaction ─────────────────────────────────┘
  *
  *   failed ──payment.retry (finish mode)──▶ handedBack
+ *   confirmed ──thankYouRedirect (1500 ms)──▶ leaving (goToThankYou)
  * ```
  *
  * The card number, expiry and CVV are typed into the gateway's hosted fields
@@ -140,6 +142,10 @@ export const cardPaymentMachine = setup({
     tokenize: fromPromise<CardToken, TokenizeInput>(stub('tokenize')),
     debit: fromPromise<CardDebitResult, DebitInput>(stub('debit')),
     finish: fromPromise<CardFinishResult, CardFinishInput>(stub('finish')),
+  },
+  delays: {
+    /** Spec §4: 'Payment successful. Redirecting...' before the thank-you page, as for every payment. */
+    thankYouRedirect: THANK_YOU_REDIRECT_MS,
   },
   guards: {
     isFinishMode: ({ context }) => context.mode === 'finish',
@@ -190,6 +196,8 @@ export const cardPaymentMachine = setup({
     forgetTransaction: () => {},
     /** Leaves the shop for the 3-D Secure challenge. Provided by the storefront. */
     navigateToChallenge: (_, _params: { challengeUrl: string }) => {},
+    /** Spec §3: stores the order id and leaves for the thank-you page. Provided by the storefront. */
+    goToThankYou: (_, _params: { orderCode: string }) => {},
     announceSuccess: emit((_, params: { orderCode: string }) => ({
       type: 'payment.succeeded' as const,
       orderCode: params.orderCode,
@@ -344,7 +352,17 @@ export const cardPaymentMachine = setup({
         ],
       },
     },
-    confirmed: { type: 'final' },
+    /** 'Payment successful. Redirecting...' for a moment, then the thank-you page. */
+    confirmed: {
+      after: {
+        thankYouRedirect: {
+          target: 'leaving',
+          actions: { type: 'goToThankYou', params: ({ context }) => ({ orderCode: required(context.orderCode, 'the order code') }) },
+        },
+      },
+    },
+    /** The host navigates to the thank-you page; the confirmation stays on screen until it has. */
+    leaving: { type: 'final' },
     /** The host took over after "Try again" on the return page. */
     handedBack: { type: 'final' },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../api/errors';
 import {
@@ -41,6 +41,7 @@ import {
   type CardPaymentInput,
   type CardToken,
 } from './card-payment.types';
+import { THANK_YOU_REDIRECT_MS } from '../wallet-payment/wallet-payment.types';
 
 // Inert: the model has no invokes, so this fake is never asked.
 const wiredForModel = createFakeGateway().machine;
@@ -70,7 +71,10 @@ const REQUEST_OF_INVOKE = {
 type DoneEvent = { [Id in InvokeId]: { type: `xstate.done.actor.${Id}`; output: Outputs[Id] } }[InvokeId];
 type ErrorEvent = { type: `xstate.error.actor.${InvokeId}`; error: unknown };
 /** The machine's own events plus those that stand for a request settling. */
-type ModelEvent = CardPaymentEvent | DoneEvent | ErrorEvent;
+/** The event the model takes for the confirmation's delay running out (`xstate.after.<delay>.<state id>`). */
+const THANK_YOU_DELAY_EVENT = 'xstate.after.thankYouRedirect.card-payment.confirmed';
+type DelayEvent = { type: typeof THANK_YOU_DELAY_EVENT };
+type ModelEvent = CardPaymentEvent | DoneEvent | ErrorEvent | DelayEvent;
 
 function done<Id extends InvokeId>(id: Id, output: Outputs[Id]): DoneEvent {
   // The template type cannot be narrowed per id by TypeScript; the mapped union above is what it builds.
@@ -89,7 +93,8 @@ const isValidFill = (event: ModelEvent) => VALID_FILL.some((fill) => JSON.string
  * The events the model may take; each stands for a class the machine
  * branches on: each field reported valid, the number reported invalid, an
  * Amex number on its way (4-digit CID); leaving the number; pay; the two
- * retries; every request succeeding in each way its answer can go, or failing.
+ * retries; every request succeeding in each way its answer can go, or failing;
+ * the confirmation's delay running out.
  */
 const MODEL_EVENTS: readonly ModelEvent[] = [
   ...VALID_FILL,
@@ -107,6 +112,7 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   done('finish', FINISHED),
   done('finish', FINISH_DECLINED),
   ...INVOKE_IDS.map(failed),
+  { type: THANK_YOU_DELAY_EVENT },
 ];
 
 const PAY: CardPaymentInput = { mode: 'pay' };
@@ -171,14 +177,18 @@ const PLANS: readonly Plan[] = [
       isValidFill(event) ||
       isOneOf(event, 'card.submitted', 'payment.retry') ||
       answers(event, 'loadConfig') ||
-      settles(event, 'tokenize', 'debit'),
+      settles(event, 'tokenize', 'debit') ||
+      event.type === THANK_YOU_DELAY_EVENT,
   },
   ...[FINISH, FINISH_WITHOUT_TRANSACTION].map((input, index): Plan => ({
     concern: 'finishing 3-D Secure',
     inputName: index === 0 ? 'finish' : 'finish without a stored transaction',
     input,
-    keep: (event) => isOneOf(event, 'payment.retry', 'card.submitted', 'field.changed', 'config.retry') || settles(event, 'finish'),
-    // Paid; declined or failed, each then handed back (a failure is a prefix of its hand-back).
+    keep: (event) =>
+      isOneOf(event, 'payment.retry', 'card.submitted', 'field.changed', 'config.retry') ||
+      settles(event, 'finish') ||
+      event.type === THANK_YOU_DELAY_EVENT,
+    // Paid and left for thank-you; declined or failed, each then handed back (a failure is a prefix of its hand-back).
     // Without a transaction: only the hand-back.
     minPaths: index === 0 ? 3 : 1,
   })),
@@ -217,10 +227,11 @@ const REQUEST_OF_STATE: Readonly<Record<string, GatewayRequestName>> = {
   finishing: 'finish',
 };
 
-const HOST_EFFECTS = ['rememberTransaction', 'navigateToChallenge', 'forgetTransaction'] as const;
+const HOST_EFFECTS = ['rememberTransaction', 'navigateToChallenge', 'forgetTransaction', 'goToThankYou'] as const;
 
 /** The storage and navigation calls a step must make, in order. */
 function expectedEffects(event: ModelEvent): string[] {
+  if (event.type === THANK_YOU_DELAY_EVENT) return ['goToThankYou'];
   const settled = settledInvokeOf(event);
   if (settled?.id === 'debit' && settled.kind === 'done' && (event as DoneEvent).output === CHALLENGE) {
     return ['rememberTransaction', 'navigateToChallenge'];
@@ -243,6 +254,30 @@ function expectedEmitted(event: ModelEvent, before: CardPaymentSnapshot): CardPa
 }
 
 /**
+ * The shared replay sends the delay's explicit event like any other event; for
+ * the real actor it is simulated time passing instead, checked to do nothing
+ * a millisecond early.
+ */
+function withSimulatedTime(actor: AnyActorRef, clock: SimulatedClock): AnyActorRef {
+  const send = (event: EventObject) => {
+    if (event.type !== THANK_YOU_DELAY_EVENT) {
+      actor.send(event);
+      return;
+    }
+    clock.increment(THANK_YOU_REDIRECT_MS - 1);
+    expect((actor.getSnapshot() as CardPaymentSnapshot).value, '1 ms early').toBe('confirmed');
+    clock.increment(1);
+  };
+  return new Proxy(actor, {
+    get: (target, key) => {
+      if (key === 'send') return send;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * Replays a path on the real (wired) machine with a fake gateway (the checks
  * of `replay`): the one request the state says is running and with what,
  * exactly the expected storage, navigation and emitted events, and no field
@@ -250,6 +285,7 @@ function expectedEmitted(event: ModelEvent, before: CardPaymentSnapshot): CardPa
  */
 async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Promise<void> {
   const gateway = createFakeGateway();
+  const clock = new SimulatedClock();
   const emitted: CardPaymentEmitted[] = [];
   const effects = () => gateway.calls.filter((call) => (HOST_EFFECTS as readonly string[]).includes(call.dep)).map((call) => call.dep);
   let emittedBefore = 0;
@@ -257,9 +293,9 @@ async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Prom
   await replay<CardPaymentSnapshot>(path, {
     machine: cardPaymentMachine,
     start: () => {
-      const actor = createActor(gateway.machine, { input });
+      const actor = createActor(gateway.machine, { input, clock });
       actor.on('*', (event) => emitted.push(event));
-      return { actor: actor.start(), shop: gateway };
+      return { actor: withSimulatedTime(actor.start(), clock), shop: gateway };
     },
     observable,
     checkInput: (sent, before, where, id) => expect(sent, `${where}: request input`).toEqual(expectedInput(id as InvokeId, before)),
@@ -312,6 +348,7 @@ describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       'failed',
       'finishing',
       'handedBack',
+      'leaving',
       'loadingConfig',
       'redirectingToChallenge',
       'starting',
@@ -394,7 +431,7 @@ describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           // The failure stays shown after "Try again" on the return page, until the host has navigated.
           expect(context.failure !== null, where).toBe(snapshot.matches('failed') || snapshot.matches('handedBack'));
           expect(context.configError !== null, where).toBe(snapshot.matches('configFailed'));
-          expect(context.orderCode !== null, where).toBe(snapshot.matches('confirmed'));
+          expect(context.orderCode !== null, where).toBe(snapshot.matches('confirmed') || snapshot.matches('leaving'));
           // Each tag says exactly one thing.
           expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches('loadingConfig'));
           expect(snapshot.hasTag('busy'), where).toBe(
@@ -406,7 +443,7 @@ describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
           if (snapshot.matches('debiting') || snapshot.matches('finishing') || snapshot.matches('redirectingToChallenge')) {
             expect(display, where).toBe('processing');
           }
-          if (snapshot.matches('confirmed')) expect(display, where).toBe('confirmed');
+          if (snapshot.matches('confirmed') || snapshot.matches('leaving')) expect(display, where).toBe('confirmed');
           if (snapshot.matches('failed') || snapshot.matches('handedBack')) expect(display, where).toBe('error');
           if (inForm) expect(display, where).toBe('form');
           // Errors show only on the form.

@@ -88,12 +88,13 @@ export const selectIsLoadingConfig = (snapshot: CardPaymentSnapshot): boolean =>
  * (also while its config loads or failed to, and busy while its hosted fields
  * tokenize: their frames hold the card), `processing` 'Processing your
  * payment...' from the debit until the page is left for 3-D Secure,
- * `confirmed` 'Payment successful. Redirecting...', or `error` 'Could not
+ * `confirmed` 'Payment successful. Redirecting...' (until the host has left
+ * for the thank-you page), or `error` 'Could not
  * verify your payment' with try again. After "Try again" on the return page
  * the error stays until the host has navigated, so nothing flashes.
  */
 export function selectPaymentDisplay(snapshot: CardPaymentSnapshot): PaymentDisplay {
-  if (snapshot.matches('confirmed')) return 'confirmed';
+  if (snapshot.matches('confirmed') || snapshot.matches('leaving')) return 'confirmed';
   if (snapshot.matches('failed') || snapshot.matches('handedBack')) return 'error';
   if (snapshot.matches('tokenizing')) return 'form';
   if (snapshot.hasTag('busy') || snapshot.matches('redirectingToChallenge')) return 'processing';

@@ -89,10 +89,18 @@ type AnyGatewayRequest = { [Name in GatewayRequestName]: GatewayRequest<Name> }[
 
 /**
  * What the storefront gives the machine (`cardPaymentActors`): the four requests, the browser's
- * 3-D Secure data read at the debit, and the three effects.
+ * 3-D Secure data read at the debit, and the four effects.
  */
 type GatewayDep =
-  'loadConfig' | 'tokenize' | 'debit' | 'finish' | 'readBrowserInfo' | 'rememberTransaction' | 'forgetTransaction' | 'navigateToChallenge';
+  | 'loadConfig'
+  | 'tokenize'
+  | 'debit'
+  | 'finish'
+  | 'readBrowserInfo'
+  | 'rememberTransaction'
+  | 'forgetTransaction'
+  | 'navigateToChallenge'
+  | 'goToThankYou';
 
 /** One call of a dependency, in the order the machine made them. */
 interface DepCall {
@@ -165,6 +173,7 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
       rememberTransaction: (_, { transactionRef }) => log('rememberTransaction', transactionRef),
       forgetTransaction: () => log('forgetTransaction'),
       navigateToChallenge: (_, { challengeUrl }) => log('navigateToChallenge', challengeUrl),
+      goToThankYou: (_, { orderCode }) => log('goToThankYou', orderCode),
     },
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type Actor } from 'xstate';
+import { createActor, SimulatedClock, type Actor } from 'xstate';
 import { ShopError } from '../../api/errors';
 import { cardPaymentMachine } from './card-payment.machine';
 import {
@@ -45,6 +45,7 @@ import {
   type CardPaymentEvent,
   type CardPaymentInput,
 } from './card-payment.types';
+import { THANK_YOU_REDIRECT_MS } from '../wallet-payment/wallet-payment.types';
 
 const NETWORK_DOWN = new ShopError('cardDebit', { kind: 'network' });
 const GATEWAY_REFUSED = new ShopError('cardTokenize', { kind: 'http', status: 402, message: 'Card not supported' });
@@ -59,9 +60,9 @@ interface Harness {
   snapshot: () => CardPaymentSnapshot;
 }
 
-function start(input: CardPaymentInput = { mode: 'pay' }, options: FakeGatewayOptions = {}): Harness {
+function start(input: CardPaymentInput = { mode: 'pay' }, options: FakeGatewayOptions = {}, clock?: SimulatedClock): Harness {
   const gateway = createFakeGateway(options);
-  const actor = createActor(gateway.machine, { input });
+  const actor = createActor(gateway.machine, clock === undefined ? { input } : { input, clock });
   const emitted: CardPaymentEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -370,7 +371,7 @@ describe('paying', () => {
   it('a paid debit confirms, keeps the order code and tells the host', async () => {
     const harness = await debitAnswered(PAID);
     expect(harness.snapshot().value).toBe('confirmed');
-    expect(harness.snapshot().status).toBe('done');
+    expect(harness.gateway.count('goToThankYou')).toBe(0);
     expect(observe(harness.snapshot())).toMatchObject({
       display: 'confirmed',
       isBusy: false,
@@ -383,6 +384,27 @@ describe('paying', () => {
     expect(harness.gateway.count('rememberTransaction')).toBe(0);
     expect(harness.gateway.count('navigateToChallenge')).toBe(0);
     expectFreshForm(harness);
+  });
+
+  it('the confirmation stays THANK_YOU_REDIRECT_MS, then the host goes to thank-you with the order code, once', async () => {
+    const clock = new SimulatedClock();
+    const harness = start({ mode: 'pay' }, {}, clock);
+    harness.gateway.pending('loadConfig').resolve(CONFIG);
+    await settle();
+    harness.send(...VALID_CARD, SUBMIT);
+    harness.gateway.pending('tokenize').resolve(TOKEN);
+    await settle();
+    harness.gateway.pending('debit').resolve(PAID);
+    await settle();
+    clock.increment(THANK_YOU_REDIRECT_MS - 1);
+    expect(harness.snapshot().value).toBe('confirmed');
+    expect(harness.gateway.count('goToThankYou')).toBe(0);
+    clock.increment(1);
+    expect(harness.snapshot().value).toBe('leaving');
+    expect(harness.snapshot().status).toBe('done');
+    // The confirmation stays on screen until the host has navigated.
+    expect(selectPaymentDisplay(harness.snapshot())).toBe('confirmed');
+    expect(harness.gateway.calls.filter((call) => call.dep === 'goToThankYou')).toEqual([{ dep: 'goToThankYou', args: ['ORD-PAID'] }]);
   });
 
   it('a challenge remembers the transaction, then leaves for the challenge page', async () => {

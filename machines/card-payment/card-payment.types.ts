@@ -191,7 +191,7 @@ export type CardPaymentEvent =
  *
  * | event                    | when | the host |
  * |--------------------------|------|----------|
- * | `payment.succeeded`      | a debit paid at once, or 3-D Secure finished paid | stores the order id (spec §3), shows 'Payment successful. Redirecting...', goes to thank-you |
+ * | `payment.succeeded`      | a debit paid at once, or 3-D Secure finished paid | marks the order paid (the checkout's steps show thank-you); the machine goes to thank-you after `THANK_YOU_REDIRECT_MS` (`goToThankYou`) |
  * | `payment.retryRequested` | "Try again" after a failed finish on the return page | goes back to the checkout's payment step |
  */
 export type CardPaymentEmitted = { type: 'payment.succeeded'; orderCode: string } | { type: 'payment.retryRequested' };

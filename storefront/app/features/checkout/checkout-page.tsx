@@ -12,7 +12,6 @@ import { checkoutStepPath } from '../../lib/checkout-paths';
 import { useLocale } from '../../lib/locale-route';
 import { useShopClient } from '../../lib/shop-client';
 import { CartContext } from '../cart/cart-context';
-import { paymentStorage, REDIRECT_AFTER_SUCCESS_MS } from '../payment/payment-storage';
 import { BillingStep } from './billing-step';
 import { CheckoutLogin } from './checkout-login';
 import { CheckoutSummary } from './checkout-summary';
@@ -81,16 +80,8 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: ro
   const answeredTax = selectTaxStatus(snapshot);
   const taxStatus = answeredTax === 'calculated' && cartRefreshing ? 'calculating' : answeredTax;
 
-  // Spec §3: the order id is stored when payment finishes, so the thank-you page survives a reload.
-  const onPaid = useCallback(
-    (orderCode: string) => {
-      paymentStorage.rememberOrder(orderCode);
-      send({ type: 'payment.succeeded', orderCode });
-      cart.send({ type: 'cart.refresh' });
-      window.setTimeout(() => void navigate(checkoutStepPath(locale, 'thankYou')), REDIRECT_AFTER_SUCCESS_MS);
-    },
-    [send, cart, navigate, locale],
-  );
+  // The payment goes to thank-you itself (`goToThankYou`, payment.actors.ts); the checkout marks the order paid.
+  const onPaid = useCallback((orderCode: string) => send({ type: 'payment.succeeded', orderCode }), [send]);
   // Paid, the steps show thank-you while "Payment successful. Redirecting..." waits for its page.
   const step: CheckoutStep = selectOrderCode(snapshot) === null ? routeStep : 'thankYou';
 
