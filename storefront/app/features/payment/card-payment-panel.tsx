@@ -24,7 +24,7 @@ import {
 
 import { useLocale } from '../../lib/locale-route';
 import { useShopClient } from '../../lib/shop-client';
-import { cartErrorMessage } from '../cart/cart-error-message';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { HostedCardFrame } from './hosted-card-frame';
 import { cardPaymentActors } from './payment.actors';
 import { usePaymentHost } from './payment-host';
@@ -36,7 +36,7 @@ function failureDetail(intl: Intl, failure: CardPaymentFailure | null): string |
   if (!failure) return undefined;
   if (failure.reason === 'declined') return failure.message;
   if (failure.reason === 'missingTransaction') return undefined;
-  return cartErrorMessage(intl, failure.cause);
+  return shopErrorMessage(intl, failure.cause);
 }
 
 /**

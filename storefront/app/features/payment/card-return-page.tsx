@@ -8,7 +8,7 @@ import { cardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/m
 
 import { useLocale } from '../../lib/locale-route';
 import { useHydrated } from '../../lib/use-hydrated';
-import { cartErrorMessage } from '../cart/cart-error-message';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { useShopClient } from '../../lib/shop-client';
 import { checkoutStepPath } from '../../lib/checkout-paths';
 import { cardPaymentActors } from './payment.actors';
@@ -52,7 +52,7 @@ function Finishing({ returned }: { returned: { md: string; paRes: string; cres: 
   const display = selectPaymentDisplay(snapshot);
   const failure = selectFailure(snapshot);
   const detail =
-    failure?.reason === 'declined' ? failure.message : failure?.reason === 'error' ? cartErrorMessage(intl, failure.cause) : undefined;
+    failure?.reason === 'declined' ? failure.message : failure?.reason === 'error' ? shopErrorMessage(intl, failure.cause) : undefined;
   return (
     <PaymentStatus
       status={display === 'form' ? 'processing' : display}

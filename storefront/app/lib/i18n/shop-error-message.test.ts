@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { ShopError } from '@shop/api';
 
-import { cartErrorMessage } from './cart-error-message';
+import { shopErrorMessage } from './shop-error-message';
 
-describe('cartErrorMessage', () => {
+describe('shopErrorMessage', () => {
   it("shows the server's message for too many coupon codes (RATE_LIMITED), not 'An error occured'", () => {
     const intl = createIntl({ locale: 'fr', messages: { 'cart.error.generic': 'Une erreur est survenue' } });
     const message = 'Trop de tentatives. Veuillez patienter quelques minutes avant d’essayer un autre code promo.';
     const error = new ShopError('applyCoupon', { kind: 'http', status: 429, code: 'RATE_LIMITED', message });
-    expect(cartErrorMessage(intl, error, 'GUESS1')).toBe(message);
+    expect(shopErrorMessage(intl, error, 'GUESS1')).toBe(message);
   });
 });

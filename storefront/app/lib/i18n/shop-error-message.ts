@@ -12,11 +12,12 @@ const TRANSLATED_CODES = new Set([
 ]);
 
 /**
- * What the shopper reads when a cart call fails (spec §8). A code we know gets its translated
+ * What the shopper reads when a shop call fails (spec §8): the cart's, the checkout's, a payment's,
+ * the thank-you page's. A code we know gets its translated
  * message; another answer from the server shows the server's own message; a lost connection
  * says so; anything else is the spec's 'An error occured'.
  */
-export function cartErrorMessage(intl: IntlShape, error: unknown, couponCode = ''): string {
+export function shopErrorMessage(intl: IntlShape, error: unknown, couponCode = ''): string {
   if (!(error instanceof ShopError)) return intl.formatMessage({ id: 'cart.error.generic' });
   const { detail } = error;
   if (detail.kind === 'network' || detail.kind === 'timeout') return intl.formatMessage({ id: 'cart.error.offline' });
