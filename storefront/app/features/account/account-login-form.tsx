@@ -13,7 +13,7 @@ import {
   type Customer,
 } from '@shop/machines/account-forms';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { loginFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { SessionContext } from './session-context';

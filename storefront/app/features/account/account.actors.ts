@@ -6,7 +6,7 @@ import type { DeleteAddressInput, SavedAddressInput, savedAddressesMachine } fro
 import type { VerifyEmailInput, sessionMachine } from '@shop/machines/session';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
+import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
 const accountOperations = () => import('@shop/api/operations/account');

@@ -17,7 +17,7 @@ import {
   type ProfileField,
 } from '@shop/machines/profile-form';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { profileFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { useSessionEndedCheck } from './account-requests';

@@ -13,8 +13,8 @@ import {
   registrationFormMachine,
 } from '@shop/machines/account-forms';
 
-import { useShopClient } from '../../lib/shop-client';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { SidebarContext } from '../shell/sidebar-context';
 import { registrationFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 

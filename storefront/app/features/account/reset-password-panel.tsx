@@ -12,9 +12,9 @@ import {
   selectView,
 } from '@shop/machines/reset-password';
 
-import { useLocale } from '../../lib/locale-route';
-import { SidebarContext } from '../../lib/sidebar-context';
-import { useShopClient } from '../../lib/shop-client';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { SidebarContext } from '../shell/sidebar-context';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { resetPasswordActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@shop/design-system';
 import { selectError } from '@shop/machines/cart';
 
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { CartContext } from './cart-context';
 

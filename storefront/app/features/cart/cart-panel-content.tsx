@@ -13,12 +13,12 @@ import {
   selectPendingRemovalLine,
 } from '@shop/machines/cart';
 
-import { useLocale } from '../../lib/locale-route';
-import { productPath } from '../../lib/product-path';
-import { renderRouterLink } from '../../lib/router-link';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { productPath } from '../../lib/routing/product-path';
+import { renderRouterLink } from '../../lib/routing/router-link';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { CartContext } from './cart-context';
-import { checkoutPath } from './checkout-path';
+import { checkoutPath } from '../../lib/routing/checkout-paths';
 import { useCartCoupon } from './use-cart-coupon';
 
 /** Until a billing address exists the VAT is unknown (spec §4), not zero. */

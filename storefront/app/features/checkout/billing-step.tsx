@@ -17,8 +17,8 @@ import {
 } from '@shop/machines/checkout';
 
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
-import { fieldErrorText, formErrorText } from '../../lib/checkout-messages';
-import { postcodeInputModeOf } from '../../lib/postcode-input-mode';
+import { fieldErrorText, formErrorText } from '../forms/address-messages';
+import { postcodeInputModeOf } from '../forms/postcode-input-mode';
 
 interface BillingStepProps {
   snapshot: CheckoutSnapshot;

@@ -8,16 +8,16 @@ import { CheckoutSteps } from '@shop/design-system';
 import { selectCart, selectIsRefreshing } from '@shop/machines/cart';
 import { checkoutMachine, selectOrderCode, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
 
-import { checkoutStepPath } from '../../lib/checkout-paths';
-import { useLocale } from '../../lib/locale-route';
-import { useShopClient } from '../../lib/shop-client';
+import { checkoutStepPath } from '../../lib/routing/checkout-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { CartContext } from '../cart/cart-context';
 import { BillingStep } from './billing-step';
 import { CheckoutLogin } from './checkout-login';
 import { CheckoutSummary } from './checkout-summary';
 import { checkoutActors } from './checkout.actors';
 import { useBillingPrefill, type CheckoutPrefill } from './use-billing-prefill';
-import { laterHydratedPart } from '../../lib/lazy-part';
+import { laterHydratedPart } from '../../lib/react/lazy-part';
 
 /**
  * The payment step (card fields, PayPal, Apple Pay and their machines): the server renders it on

@@ -16,7 +16,7 @@ import {
   type ContactVariant,
 } from '@shop/machines/contact-form';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
 import { contactFormActors } from './content.actors';
 

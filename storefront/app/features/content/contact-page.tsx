@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 
 import type { ContactConfiguration } from '@shop/api';
 
-import { telHref } from '../../lib/shop-contact';
+import { telHref } from './shop-contact';
 import { ContactFormHost } from './contact-form-host';
 
 /** Spec §2 Contact: the form (subject, email, document, message) and the head office with the ways to reach support. */

@@ -3,7 +3,7 @@ import { contactFieldId } from '@shop/design-system';
 import type { ContactSubmission, contactFormMachine } from '@shop/machines/contact-form';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
+import type { MachineActors } from '../../lib/react/machine-actors';
 
 type Subjects = ContactConfiguration['subjects'];
 

@@ -13,7 +13,7 @@ import {
   type NewsletterSignupSource,
 } from '@shop/machines/newsletter-signup';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { messageFieldText, statusFailureText } from '../forms/form-messages';
 import { newsletterSignupActors } from './newsletter.actors';
 

@@ -12,7 +12,7 @@ import {
   type BrowserApplePaySessionClass,
 } from '@shop/machines/apple-pay';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { applePayActors, applePayRequestOf } from './payment.actors';
 import { usePaymentHost } from './payment-host';
 import { applePayFailureDetail } from './payment-messages';

@@ -22,8 +22,8 @@ import {
   type CardRuleError,
 } from '@shop/machines/card-payment';
 
-import { useLocale } from '../../lib/locale-route';
-import { useShopClient } from '../../lib/shop-client';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { HostedCardFrame } from './hosted-card-frame';
 import { cardPaymentActors } from './payment.actors';

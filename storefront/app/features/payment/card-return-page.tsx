@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { PaymentStatus } from '@shop/design-system';
 import { cardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/card-payment';
 
-import { useLocale } from '../../lib/locale-route';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
-import { useShopClient } from '../../lib/shop-client';
-import { checkoutStepPath } from '../../lib/checkout-paths';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { checkoutStepPath } from '../../lib/routing/checkout-paths';
 import { cardPaymentActors } from './payment.actors';
 import { usePaymentHost } from './payment-host';
 import { paymentStorage } from './payment-storage';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { completeSandboxChallenge, getSandboxChallenge, sandboxReturnUrl, type CardPaymentConfig } from '@shop/api';
 import { ChallengeSimulator, Spinner, type ChallengeOutcome } from '@shop/design-system';
 
-import { useKeyedLoad } from '../../lib/use-keyed-load';
+import { useKeyedLoad } from '../../lib/react/use-keyed-load';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 
 /**

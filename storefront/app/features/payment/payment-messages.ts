@@ -4,7 +4,7 @@ import type { ApplePayFailure, ApplePayFailureCode } from '@shop/machines/apple-
 import type { CardRuleError } from '@shop/machines/card-payment';
 import type { WalletFailureCode, WalletPaymentFailure } from '@shop/machines/wallet-payment';
 
-import { codeText, type CodeMessageIds } from '../../lib/code-text';
+import { codeText, type CodeMessageIds } from '../../lib/i18n/code-text';
 
 /*
  * The payment machines' codes (card, PayPal, Apple Pay) in the shopper's language: one catalog

@@ -14,7 +14,7 @@ import type { BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
 import { cardPaymentMachine } from '@shop/machines/card-payment';
 
 import { paymentStorage } from './payment-storage';
-import { abortedByStop, heldShopClient } from '../../lib/held-shop-client.test-support';
+import { abortedByStop, heldShopClient } from '../../lib/shop-api/held-shop-client.test-support';
 import { applePayActors, cardPaymentActors, walletPaymentActors, type PaymentHost } from './payment.actors';
 
 interface SentRequest {

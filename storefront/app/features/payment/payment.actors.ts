@@ -42,8 +42,8 @@ import type {
 } from '@shop/machines/wallet-payment';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
-import { checkoutStepPath } from '../../lib/checkout-paths';
+import type { MachineActors } from '../../lib/react/machine-actors';
+import { checkoutStepPath } from '../../lib/routing/checkout-paths';
 import { paymentStorage } from './payment-storage';
 
 /*

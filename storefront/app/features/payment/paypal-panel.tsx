@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { PaymentStatus, PayPalButton } from '@shop/design-system';
 import { selectFailure, selectIsBusy, selectPaymentDisplay, walletPaymentMachine } from '@shop/machines/wallet-payment';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { walletPaymentActors } from './payment.actors';
 import { usePaymentHost } from './payment-host';
 import { walletFailureDetail } from './payment-messages';

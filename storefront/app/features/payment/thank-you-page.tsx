@@ -5,12 +5,12 @@ import { useIntl } from 'react-intl';
 import { getEsimUsageByLink, getPlacedOrder, type PlacedOrder } from '@shop/api';
 import { Button, Spinner, ThankYouPanel, type InstallPlatform, type ThankYouStatus } from '@shop/design-system';
 
-import { EsimUsageList } from '../../lib/esim-usage/esim-usage-list';
-import { useEsimUsageRefresh } from '../../lib/esim-usage/use-esim-usage-refresh';
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
+import { EsimUsageList } from '../esim-status/esim-usage-list';
+import { useEsimUsageRefresh } from '../esim-status/use-esim-usage-refresh';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { paymentStorage } from './payment-storage';
 
 /** How often the page asks whether the eSIMs are ready, and for how long (target: a few seconds). */

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { PaymentStatus } from '@shop/design-system';
 import { selectFailure, selectPaymentDisplay, type WalletPaymentInput, walletPaymentMachine } from '@shop/machines/wallet-payment';
 
-import { useShopClient } from '../../lib/shop-client';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { walletPaymentActors } from './payment.actors';
 import { usePaymentHost } from './payment-host';
 import { walletFailureDetail } from './payment-messages';

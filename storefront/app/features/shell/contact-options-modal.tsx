@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 
 import { ContactOptions, Modal } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
-import { contentPath } from '../../lib/content-paths';
-import { useShopContact } from '../../lib/shop-contact';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { contentPath } from '../../lib/routing/content-paths';
+import { useShopContact } from '../content/shop-contact';
 
 /** What the chat button offers when no chat widget is configured: the phone, the email and the contact form. */
 export function ContactOptionsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
