@@ -11,7 +11,7 @@ import {
   selectLoginValues,
   selectRememberMe,
   type Customer,
-} from '@shop/machines/account-forms';
+} from '@shop/machines/account/login-registration';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { loginFormActors } from './account.actors';

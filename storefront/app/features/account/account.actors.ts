@@ -1,8 +1,8 @@
 import type { Customer, LoginCredentials, ProfileUpdate, Registration, SavedAddress, ShopClient } from '@shop/api';
-import type { loginFormMachine, registrationFormMachine } from '@shop/machines/account-forms';
-import type { profileFormMachine } from '@shop/machines/profile-form';
-import type { ResetPasswordInput, SetNewPasswordInput, resetPasswordMachine } from '@shop/machines/reset-password';
-import type { DeleteAddressInput, SavedAddressInput, savedAddressesMachine } from '@shop/machines/saved-addresses';
+import type { loginFormMachine, registrationFormMachine } from '@shop/machines/account/login-registration';
+import type { profileFormMachine } from '@shop/machines/account/profile';
+import type { ResetPasswordInput, SetNewPasswordInput, resetPasswordMachine } from '@shop/machines/account/reset-password';
+import type { DeleteAddressInput, SavedAddressInput, savedAddressesMachine } from '@shop/machines/account/saved-addresses';
 import type { VerifyEmailInput, sessionMachine } from '@shop/machines/session';
 import { fromPromise } from 'xstate';
 

@@ -14,7 +14,7 @@ import {
   selectSessionEnded,
   type AddressEditorView,
   type SavedAddressesEvent,
-} from '@shop/machines/saved-addresses';
+} from '@shop/machines/account/saved-addresses';
 
 import { fieldErrorText } from '../forms/address-messages';
 import { postcodeInputModeOf } from '../forms/postcode-input-mode';

@@ -15,7 +15,7 @@ import {
   selectPendingEmail,
   selectValues,
   type ProfileField,
-} from '@shop/machines/profile-form';
+} from '@shop/machines/account/profile';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { profileFormActors } from './account.actors';

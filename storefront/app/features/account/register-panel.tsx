@@ -11,7 +11,7 @@ import {
   selectRegistrationFieldErrors,
   selectRegistrationValues,
   registrationFormMachine,
-} from '@shop/machines/account-forms';
+} from '@shop/machines/account/login-registration';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { SidebarContext } from '../shell/sidebar-context';

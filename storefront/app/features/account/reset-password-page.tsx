@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import { NewPasswordForm, PasswordResetRequestForm } from '@shop/design-system';
-import { selectFailure, selectFieldErrors, selectIsBusy, selectValues, selectView } from '@shop/machines/reset-password';
+import { selectFailure, selectFieldErrors, selectIsBusy, selectValues, selectView } from '@shop/machines/account/reset-password';
 
 import { useLocale } from '../../lib/i18n/locale-route';
 import { renderRouterLink } from '../../lib/routing/router-link';

@@ -10,7 +10,7 @@ import {
   selectIsBusy,
   selectValues,
   selectView,
-} from '@shop/machines/reset-password';
+} from '@shop/machines/account/reset-password';
 
 import { useLocale } from '../../lib/i18n/locale-route';
 import { SidebarContext } from '../shell/sidebar-context';

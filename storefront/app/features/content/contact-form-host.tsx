@@ -14,7 +14,7 @@ import {
   selectValues,
   type ContactInput,
   type ContactVariant,
-} from '@shop/machines/contact-form';
+} from '@shop/machines/contact';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';

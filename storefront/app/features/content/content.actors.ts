@@ -1,6 +1,6 @@
 import { ACCOUNT_CONTACT_ID, submitContactMessage, type ContactConfiguration, type ShopClient } from '@shop/api';
 import { contactFieldId } from '@shop/design-system';
-import type { ContactSubmission, contactFormMachine } from '@shop/machines/contact-form';
+import type { ContactSubmission, contactFormMachine } from '@shop/machines/contact';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/react/machine-actors';

@@ -11,7 +11,7 @@ import {
   selectIsSent,
   selectStatusError,
   type NewsletterSignupSource,
-} from '@shop/machines/newsletter-signup';
+} from '@shop/machines/newsletter';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { messageFieldText, statusFailureText } from '../forms/form-messages';

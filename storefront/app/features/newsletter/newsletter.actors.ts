@@ -1,5 +1,5 @@
 import type { ShopClient } from '@shop/api';
-import type { NewsletterSubscription, newsletterSignupMachine } from '@shop/machines/newsletter-signup';
+import type { NewsletterSubscription, newsletterSignupMachine } from '@shop/machines/newsletter';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/react/machine-actors';

@@ -10,7 +10,7 @@ import {
   selectIsBusy,
   selectPaymentDisplay,
   type BrowserApplePaySessionClass,
-} from '@shop/machines/apple-pay';
+} from '@shop/machines/payment/apple-pay';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { applePayActors, applePayRequestOf } from './payment.actors';

@@ -20,7 +20,7 @@ import {
   type CardPaymentFailure,
   type CardPaymentSnapshot,
   type CardRuleError,
-} from '@shop/machines/card-payment';
+} from '@shop/machines/payment/card';
 
 import { useLocale } from '../../lib/i18n/locale-route';
 import { useShopClient } from '../../lib/shop-api/shop-client';

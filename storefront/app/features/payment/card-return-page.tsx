@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { PaymentStatus } from '@shop/design-system';
-import { cardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/card-payment';
+import { cardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/payment/card';
 
 import { useLocale } from '../../lib/i18n/locale-route';
 import { useHydrated } from '../../lib/react/use-hydrated';

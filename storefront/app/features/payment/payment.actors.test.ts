@@ -9,9 +9,9 @@ import {
   THANK_YOU_REDIRECT_MS,
   type WalletPaymentInput,
   walletPaymentMachine,
-} from '@shop/machines/wallet-payment';
-import type { BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
-import { cardPaymentMachine } from '@shop/machines/card-payment';
+} from '@shop/machines/payment/wallet';
+import type { BrowserApplePaySessionClass } from '@shop/machines/payment/apple-pay';
+import { cardPaymentMachine } from '@shop/machines/payment/card';
 
 import { paymentStorage } from './payment-storage';
 import { abortedByStop, heldShopClient } from '../../lib/shop-api/held-shop-client.test-support';

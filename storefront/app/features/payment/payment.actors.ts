@@ -21,7 +21,7 @@ import {
   type AuthorizePaymentInput,
   type BrowserApplePaySessionClass,
   type ValidateMerchantInput,
-} from '@shop/machines/apple-pay';
+} from '@shop/machines/payment/apple-pay';
 import type {
   BrowserInfo,
   CardDebitResult,
@@ -32,14 +32,14 @@ import type {
   CardToken,
   DebitInput,
   TokenizeInput,
-} from '@shop/machines/card-payment';
+} from '@shop/machines/payment/card';
 import type {
   FinishWalletPaymentInput,
   StartWalletPaymentInput,
   WalletApproval,
   walletPaymentMachine,
   WalletPaymentResult,
-} from '@shop/machines/wallet-payment';
+} from '@shop/machines/payment/wallet';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/react/machine-actors';

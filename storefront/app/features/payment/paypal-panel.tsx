@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { PaymentStatus, PayPalButton } from '@shop/design-system';
-import { selectFailure, selectIsBusy, selectPaymentDisplay, walletPaymentMachine } from '@shop/machines/wallet-payment';
+import { selectFailure, selectIsBusy, selectPaymentDisplay, walletPaymentMachine } from '@shop/machines/payment/wallet';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { walletPaymentActors } from './payment.actors';

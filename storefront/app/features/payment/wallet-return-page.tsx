@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { PaymentStatus } from '@shop/design-system';
-import { selectFailure, selectPaymentDisplay, type WalletPaymentInput, walletPaymentMachine } from '@shop/machines/wallet-payment';
+import { selectFailure, selectPaymentDisplay, type WalletPaymentInput, walletPaymentMachine } from '@shop/machines/payment/wallet';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { useHydrated } from '../../lib/react/use-hydrated';

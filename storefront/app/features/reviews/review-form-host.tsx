@@ -14,7 +14,7 @@ import {
   selectSuccessMessage,
   selectValues,
   type ReviewDestination,
-} from '@shop/machines/review-form';
+} from '@shop/machines/reviews';
 
 import type { MessageId } from '../../lib/i18n/code-text';
 import { useLocale } from '../../lib/i18n/locale-route';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 
 import { listCatalogueSlugs } from '@shop/api';
 import { Button, Modal, Spinner } from '@shop/design-system';
-import type { ReviewDestination } from '@shop/machines/review-form';
+import type { ReviewDestination } from '@shop/machines/reviews';
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { useKeyedLoad } from '../../lib/react/use-keyed-load';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 
 import type { ApprovedReview, ReviewSummary } from '@shop/api';
 import { ReviewCard } from '@shop/design-system';
-import type { ReviewDestination } from '@shop/machines/review-form';
+import type { ReviewDestination } from '@shop/machines/reviews';
 
 import { ShopPagination } from '../../components/shop-pagination';
 import { useLocale } from '../../lib/i18n/locale-route';

@@ -1,6 +1,6 @@
 import type { ShopClient } from '@shop/api';
 import { reviewFieldId } from '@shop/design-system';
-import type { ReviewSubmission, reviewFormMachine } from '@shop/machines/review-form';
+import type { ReviewSubmission, reviewFormMachine } from '@shop/machines/reviews';
 import { fromPromise } from 'xstate';
 
 import type { MachineActors } from '../../lib/react/machine-actors';
