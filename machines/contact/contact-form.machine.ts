@@ -72,7 +72,7 @@ function freshContactForm(initialValues: ContactValues) {
 export const contactFormMachine = formSetup({
   types: {} as { context: ContactContext; events: ContactEvent; input: ContactInput; tags: ContactTag; emitted: ContactEmitted },
   actors: {
-    /** The storefront provides the real request (`contactFormActors` in storefront/app/features/content/content.actors.ts). */
+    /** The storefront provides the real request (`contactFormActors` in storefront/app/features/contact/contact.actors.ts). */
     sendContactMessage: stubRequest<void, ContactSubmission>('contactFormMachine', 'sendContactMessage'),
   },
   form: contactForm,

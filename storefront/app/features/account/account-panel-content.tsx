@@ -4,7 +4,7 @@ import { selectCustomer, selectFailure, selectIsLoggingOut } from '@shop/machine
 
 import { useLocale } from '../../lib/i18n/locale-route';
 import { renderRouterLink } from '../../lib/routing/router-link';
-import { contactPoints, useShopContact } from '../content/shop-contact';
+import { contactPoints, useShopContact } from '../contact/shop-contact';
 import { SidebarContext } from '../shell/sidebar-context';
 import { ChatWidgetContext } from '../shell/chat-host';
 import { SessionContext } from './session-context';

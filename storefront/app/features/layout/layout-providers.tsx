@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ChatProvider } from '../shell/chat-host';
 import type { LayoutData } from './menu-loader.server';
 import { lazyPart } from '../../lib/react/lazy-part';
-import { ShopContactContext } from '../content/shop-contact';
+import { ShopContactContext } from '../contact/shop-contact';
 import { SidebarContext, sidebarLogic } from '../shell/sidebar-context';
 import { useHydrated } from '../../lib/react/use-hydrated';
 

@@ -6,7 +6,7 @@ import { CardBrands } from '@shop/design-system';
 import { useLocale } from '../../lib/i18n/locale-route';
 import { contentPath, type ContentPage } from '../../lib/routing/content-paths';
 import { NewsletterModalButton } from '../newsletter/newsletter-modal-button';
-import { useShopContact } from '../content/shop-contact';
+import { useShopContact } from '../contact/shop-contact';
 import { APP_STORE_LINKS, partnerLink, SOCIAL_LINKS } from './shop-links';
 
 const COLUMNS: ReadonlyArray<{ id: string; pages: readonly ContentPage[] }> = [

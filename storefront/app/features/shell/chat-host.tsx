@@ -10,7 +10,7 @@ import { useRootData } from '../../lib/react/root-data';
 export const ChatWidgetContext = createDeferredActorContext<typeof chatWidgetMachine>(chatWidgetBeforeStart);
 
 /** Phone, email and the contact form: loaded when the chat button first asks for them. */
-const ContactOptionsModal = lazyPart(() => import('./contact-options-modal').then((module) => module.ContactOptionsModal));
+const ContactOptionsModal = lazyPart(() => import('../contact/contact-options-modal').then((module) => module.ContactOptionsModal));
 
 /**
  * Spec §4 support chat: the first press loads the configured widget (polling until it is ready),

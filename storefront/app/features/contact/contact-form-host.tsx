@@ -18,7 +18,7 @@ import {
 
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
-import { contactFormActors } from './content.actors';
+import { contactFormActors } from './contact.actors';
 
 const ContactFormContext = createActorContext(contactFormMachine);
 

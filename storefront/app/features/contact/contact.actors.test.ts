@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { abortedByStop, heldShopClient } from '../../lib/shop-api/held-shop-client.test-support';
-import { contactFormActors } from './content.actors';
+import { contactFormActors } from './contact.actors';
 
 const SUBJECTS = [
   { key: 'customerService', contactId: 1, label: 'Customer service' },

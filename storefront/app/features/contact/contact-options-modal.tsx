@@ -5,7 +5,7 @@ import { ContactOptions, Modal } from '@shop/design-system';
 import { useLocale } from '../../lib/i18n/locale-route';
 import { renderRouterLink } from '../../lib/routing/router-link';
 import { contentPath } from '../../lib/routing/content-paths';
-import { useShopContact } from '../content/shop-contact';
+import { useShopContact } from './shop-contact';
 
 /** What the chat button offers when no chat widget is configured: the phone, the email and the contact form. */
 export function ContactOptionsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
