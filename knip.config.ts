@@ -8,6 +8,7 @@ const config: KnipConfig = {
     'api/index.ts',
     'design-system/index.ts',
     'machines/*/index.ts',
+    'machines/*/*/index.ts',
     // The backend: the server and worker entries, the config the dashboard build compiles, and the
     // command-line tools.
     'backend/src/index.ts',

@@ -2,7 +2,7 @@
 // `npm run bench:web`: builds the storefront, starts the shop on a fresh database, and prints for the
 // home, a product, the offers, a category, a blog post and the checkout (with a plan in the cart) the
 // HTML as sent (KB, raw and as a browser receives it), the page texts' catalog it preloads (KB, raw
-// and sent: a static asset per language, downloaded once, lib/catalog.ts), the first-load JavaScript
+// and sent: a static asset per language, downloaded once, lib/i18n/catalog.ts), the first-load JavaScript
 // (KB, gzip) with the chunks that make it up, and Lighthouse mobile scores (median of BENCH_RUNS runs in Debian's Chromium).
 //
 // First-load JS is read two ways and both must agree: from the build's manifest

@@ -59,7 +59,7 @@ test('on a product page the switcher leads to the product under its translated s
 });
 
 test('only the active locale’s messages reach the browser; another language’s arrive when asked for', async ({ page }) => {
-  // Scripts and the page's texts, a static file per language (storefront/app/lib/catalog.ts).
+  // Scripts and the page's texts, a static file per language (storefront/app/lib/i18n/catalog.ts).
   // Each body is read as it comes and all are awaited before the check: a read still pending when
   // the test ends would fail it ("Test ended"), and a body not read yet would escape the check. A
   // body that cannot be read fails the test rather than pass as one without French in it.

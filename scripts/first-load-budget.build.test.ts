@@ -44,7 +44,7 @@ describe('first-load JavaScript of the storefront build (gzip)', () => {
   });
 
   it('starts no machine before hydration: XState is in no first load but the checkout’s', () => {
-    // The app-wide machines start once the page is hydrated (lib/deferred-actor-context.tsx);
+    // The app-wide machines start once the page is hydrated (lib/react/deferred-actor-context.tsx);
     // XState's init event names the chunk that holds its interpreter.
     for (const { page, path: pagePath } of FIRST_LOAD_BUDGETS.filter((budget) => budget.page !== 'checkout')) {
       const withXState = firstLoadJs(pagePath)

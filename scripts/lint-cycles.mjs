@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lint:cycles`: the storefront's feature folders (storefront/app/features/*) must not import
-// each other in a circle (issue 16, point 4): what two features share belongs in storefront/app/lib/.
+// each other in a circle (issue 16, point 4): what two features share goes to a feature both import, or to storefront/app/lib/ (infrastructure).
 // A folder-level check, since two folders can form a circle through files that form none. Prints each
 // group of features in a circle with one import per edge, and exits 1 when there is one.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

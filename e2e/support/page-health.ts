@@ -12,8 +12,8 @@ export function watchPageHealth(page: Page): { problems: string[] } {
 
 /**
  * The root layout marks the document once React has hydrated it (features/shell/mark-hydrated.ts),
- * and each part hydrated later (lib/lazy-part.ts) marks its wrapper once it has: interactions before
- * that would test the server HTML (or the held-click fallback of lib/early-clicks.ts, which has a
+ * and each part hydrated later (lib/react/lazy-part.ts) marks its wrapper once it has: interactions before
+ * that would test the server HTML (or the held-click fallback of lib/react/early-clicks.ts, which has a
  * journey of its own). Not `networkidle`: a page whose card frame or a slow answer keeps a request
  * open never reaches it, and it costs 500 ms on every page.
  */

@@ -8,7 +8,7 @@ import { onlyErrors, type RuleError, type RuleErrors } from '../forms/form-field
 import { validateEmail, validateEmailConfirmation } from '../forms/rules';
 import type { CheckoutCountry, CheckoutForm, CheckoutFormField } from './checkout.types';
 
-/** What a field can be wrong with; the storefront says it (`storefront/app/lib/checkout-messages.ts`). */
+/** What a field can be wrong with; the storefront says it (`storefront/app/features/forms/address-messages.ts`). */
 export type CheckoutRuleError = AddressRuleError | RuleError<'email' | 'emailConfirmation' | 'disclaimer'>;
 
 /** What the whole form can be wrong with (spec §4), shown above or under the continue button. */

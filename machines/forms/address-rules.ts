@@ -10,7 +10,7 @@ import { MAX_LENGTHS, lengthOf, validateRequiredText } from './rules';
 
 export type { CheckoutCountry };
 
-/** What an address field can be wrong with (the storefront says it: `lib/checkout-messages.ts`). */
+/** What an address field can be wrong with (the storefront says it: `features/forms/address-messages.ts`). */
 export type AddressRuleError = RuleError<'required' | 'max' | 'zipCode' | 'state'>;
 
 /**

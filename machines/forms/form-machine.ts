@@ -218,7 +218,7 @@ export function formSetup<
         const serverFieldErrors = withoutServerErrors(partOf(context).serverFieldErrors, [field]);
         return changed(context, { serverFieldErrors, [field]: null } as Partial<FormParts<F, E>>);
       }),
-      /** Stub: a host that moves focus provides it (e.g. `contactFormActors` in storefront/app/features/content/content.actors.ts). */
+      /** Stub: a host that moves focus provides it (e.g. `contactFormActors` in storefront/app/features/contact/contact.actors.ts). */
       focusField: (_, _params: { field: F }) => {},
     },
   });

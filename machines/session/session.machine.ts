@@ -54,7 +54,7 @@ function stub(name: string) {
  * "No customer" (410) is a normal answer, not an error; a failed load is an
  * error with retry, never taken for "guest" (the header would offer login to
  * someone logged in). The login and registration requests belong to their
- * forms (`machines/account-forms`), which the login panel, the login modal
+ * forms (`machines/account/login-registration`), which the login panel, the login modal
  * and the app-style login page each mount; the session only takes the
  * customer a login answered with, and tells the host.
  */

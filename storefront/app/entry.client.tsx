@@ -2,9 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
-import { CATALOG_LINK_SELECTOR, loadCatalog } from './lib/catalog';
+import { CATALOG_LINK_SELECTOR, loadCatalog } from './lib/i18n/catalog';
 
-/** The page's texts are a static asset its head preloads (lib/catalog.ts): hydration renders with them. */
+/** The page's texts are a static asset its head preloads (lib/i18n/catalog.ts): hydration renders with them. */
 async function loadPageCatalog(): Promise<void> {
   const href = document.querySelector<HTMLLinkElement>(CATALOG_LINK_SELECTOR)?.getAttribute('href');
   if (href) await loadCatalog(href);

@@ -6,14 +6,14 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRe
 
 import './load-context';
 import { shopConfig } from './config.server';
-import { cacheHeaders, isSharedCacheable } from './lib/cache-policy';
-import { NonceContext } from './lib/nonce';
-import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './lib/page-compression.server';
-import { inlineScriptHashes } from './lib/inline-script-hashes.server';
-import { applyHtmlSecurityHeaders, BASELINE_SECURITY_HEADERS, policyOrigins } from './lib/security-headers';
-import type { PageCache } from './lib/page-cache.server';
-import { createShopPageCache } from './lib/shop-page-cache.server';
-import { hasShopSession } from './lib/shop-session.server';
+import { cacheHeaders, isSharedCacheable } from './lib/cache/cache-policy';
+import { NonceContext } from './lib/http/nonce';
+import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './lib/http/page-compression.server';
+import { inlineScriptHashes } from './lib/http/inline-script-hashes.server';
+import { applyHtmlSecurityHeaders, BASELINE_SECURITY_HEADERS, policyOrigins } from './lib/http/security-headers';
+import type { PageCache } from './lib/cache/page-cache.server';
+import { createShopPageCache } from './lib/cache/shop-page-cache.server';
+import { hasShopSession } from './lib/shop-api/shop-session.server';
 
 export const streamTimeout = 5_000;
 

@@ -13,16 +13,16 @@ import { markHydrated } from './features/shell/mark-hydrated';
 import { ConsentProvider } from './features/shell/consent-context';
 import { LoadingBarHost } from './features/shell/loading-bar-host';
 import { OfflineBannerHost } from './features/shell/offline-banner-host';
-import { errorMeta } from './lib/error-meta';
+import { errorMeta } from './lib/seo/error-meta';
 import { shopConfig } from './config.server';
 import { catalogAsset } from './i18n/catalog-asset.server';
-import { catalogMessages, keepCatalog, loadCatalog } from './lib/catalog';
-import { currencyOfRequest } from './lib/currency';
-import { detectLocale, localeOfPath } from './lib/locale-detection';
-import { useNonce } from './lib/nonce';
-import { createShopIntl } from './lib/intl';
-import { laterHydratedPartsLoaded } from './lib/lazy-part';
-import { intlOfMatches, useRootData, type RootData } from './lib/root-data';
+import { catalogMessages, keepCatalog, loadCatalog } from './lib/i18n/catalog';
+import { currencyOfRequest } from './lib/i18n/currency';
+import { detectLocale, localeOfPath } from './lib/i18n/locale-detection';
+import { useNonce } from './lib/http/nonce';
+import { createShopIntl } from './lib/i18n/intl';
+import { laterHydratedPartsLoaded } from './lib/react/lazy-part';
+import { intlOfMatches, useRootData, type RootData } from './lib/react/root-data';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -41,9 +41,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   // Spec §3: the locale is detected on the root path only. No page writes the locale cookie (a
   // page that set it would be this visitor's alone, and no cache could share it): the language
-  // switcher does, when the shopper chooses (lib/locale-detection.ts rememberLocaleChoice).
+  // switcher does, when the shopper chooses (lib/i18n/locale-detection.ts rememberLocaleChoice).
   const locale = localeOfPath(url.pathname) ?? detectLocale(request, config.defaultLocale);
-  // The texts are not in the page: the page names their asset (lib/catalog.ts); the server renders with them.
+  // The texts are not in the page: the page names their asset (lib/i18n/catalog.ts); the server renders with them.
   const catalog = await catalogAsset(locale);
   keepCatalog(catalog.href, catalog.messages);
   return {
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {root ? (
-          // The language's one Intl object (lib/intl.ts), not a new one and its formatters on every render.
+          // The language's one Intl object (lib/i18n/intl.ts), not a new one and its formatters on every render.
           <RawIntlProvider value={createShopIntl(root.locale, catalogMessages(root.catalog))}>{children}</RawIntlProvider>
         ) : (
           children

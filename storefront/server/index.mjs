@@ -59,7 +59,7 @@ const handlers = [
 
 const mode = process.env.NODE_ENV ?? 'production';
 const handleDocument = createRequestHandler(build, mode);
-// Anonymous catalogue and content pages come from the page cache (app/lib/page-cache.server.ts)
+// Anonymous catalogue and content pages come from the page cache (app/lib/cache/page-cache.server.ts)
 // when it has them; anything else, and a miss, is rendered by React Router with a load context of
 // its own: a fresh CSP nonce, a list for the backend's Set-Cookie headers and when it began.
 // Its calls to the backend name the shopper's address as the /shop-api proxy does (forwardedFor), so

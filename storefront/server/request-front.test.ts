@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BASELINE_SECURITY_HEADERS } from '../app/lib/security-headers';
+import { BASELINE_SECURITY_HEADERS } from '../app/lib/http/security-headers';
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createRequestFront } from './request-front.mjs';
 

@@ -25,7 +25,7 @@ const itemsDe: AccountNavItem[] = [
 ];
 
 const meta = {
-  title: 'Components/AccountNav',
+  title: 'Account/AccountNav',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -14,7 +14,7 @@ const ja = storyText(accountPanelMessages, 'ja');
 const de = storyText(accountPanelMessages, 'de');
 
 const meta = {
-  title: 'Components/AccountPanel',
+  title: 'Account/AccountPanel',
   tags: ['autodocs'],
   parameters: {
     docs: {

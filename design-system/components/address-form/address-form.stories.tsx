@@ -180,7 +180,7 @@ function BillingStep({
 }
 
 const meta = {
-  title: 'Components/AddressForm',
+  title: 'Checkout/AddressForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -9,7 +9,7 @@ import { applePayButtonMessages } from './apple-pay-button.messages';
 const en = storyText(applePayButtonMessages);
 
 const meta = {
-  title: 'Components/ApplePayButton',
+  title: 'Payment/ApplePayButton',
   tags: ['autodocs'],
   parameters: {
     docs: {

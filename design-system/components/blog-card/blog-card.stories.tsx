@@ -11,7 +11,7 @@ const cover = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Components/BlogCard',
+  title: 'Content/BlogCard',
   tags: ['autodocs'],
   component: BlogCard,
   args: {

@@ -8,7 +8,7 @@ import { cardBrandsMessages } from './card-brands.messages';
 const en = storyText(cardBrandsMessages);
 
 const meta = {
-  title: 'Components/CardBrands',
+  title: 'Payment/CardBrands',
   tags: ['autodocs'],
   parameters: {
     docs: {

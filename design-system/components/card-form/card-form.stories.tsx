@@ -28,7 +28,7 @@ type HarnessProps = ComponentProps<typeof CardForm> & {
 };
 
 const meta = {
-  title: 'Components/CardForm',
+  title: 'Payment/CardForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

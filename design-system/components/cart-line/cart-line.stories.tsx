@@ -17,7 +17,7 @@ const en = storyText(cartLineMessages);
 const price = storyText(priceMessages);
 
 const meta = {
-  title: 'Components/CartLine',
+  title: 'Cart/CartLine',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -39,7 +39,7 @@ function summaryOf(lines: readonly CartLineView[], discount?: { description: str
 const filledLines: CartPanelLine[] = [franceLine, japanLine];
 
 const meta = {
-  title: 'Components/CartPanel',
+  title: 'Cart/CartPanel',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -10,7 +10,7 @@ const en = storyText(cartSummaryMessages);
 const ja = storyText(cartSummaryMessages, 'ja');
 
 const meta = {
-  title: 'Components/CartSummary',
+  title: 'Cart/CartSummary',
   tags: ['autodocs'],
   parameters: {
     docs: {

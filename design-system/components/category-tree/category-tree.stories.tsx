@@ -28,7 +28,7 @@ const regions: CategoryTreeNode[] = [
 ];
 
 const meta = {
-  title: 'Components/CategoryTree',
+  title: 'Catalog/CategoryTree',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -12,7 +12,7 @@ const en = storyText(challengeSimulatorMessages);
 const ja = storyText(challengeSimulatorMessages, 'ja');
 
 const meta = {
-  title: 'Components/ChallengeSimulator',
+  title: 'Payment/ChallengeSimulator',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -36,7 +36,7 @@ function ChatHost({ args }: { args: ChatButtonProps }) {
 }
 
 const meta = {
-  title: 'Components/ChatButton',
+  title: 'Shell/ChatButton',
   tags: ['autodocs'],
   component: ChatButton,
   args: { state: 'idle', onOpen: fn() },

@@ -19,7 +19,7 @@ const steps: CheckoutStep[] = [
 const completedIn = (locale: 'en' | 'ja' | 'de', step: string) => storyText(checkoutStepsMessages, locale)('completed', { step });
 
 const meta = {
-  title: 'Components/CheckoutSteps',
+  title: 'Checkout/CheckoutSteps',
   tags: ['autodocs'],
   parameters: {
     docs: {

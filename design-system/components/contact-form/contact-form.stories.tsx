@@ -144,7 +144,7 @@ function ContactHost({
 }
 
 const meta = {
-  title: 'Components/ContactForm',
+  title: 'Contact/ContactForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -30,7 +30,7 @@ const routerLink: RenderLink = ({ href, children, ...rest }) => (
 const panelWidth = [widthDecorator('max-w-md')];
 
 const meta = {
-  title: 'Components/ContactOptions',
+  title: 'Contact/ContactOptions',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -35,7 +35,7 @@ async function settled(element: HTMLElement) {
 }
 
 const meta = {
-  title: 'Components/CookieNotice',
+  title: 'Shell/CookieNotice',
   tags: ['autodocs'],
   component: CookieNotice,
   args: {

@@ -10,7 +10,7 @@ import { couponFieldMessages } from './coupon-field.messages';
 const en = storyText(couponFieldMessages);
 
 const meta = {
-  title: 'Components/CouponField',
+  title: 'Cart/CouponField',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -29,7 +29,7 @@ const europe: CoverageDestination[] = [
 ].map(([code = '', name = '']) => ({ code, name, href: `/en/esim-${name.toLowerCase()}.html` }));
 
 const meta = {
-  title: 'Components/CoverageList',
+  title: 'Catalog/CoverageList',
   tags: ['autodocs'],
   parameters: {
     docs: {

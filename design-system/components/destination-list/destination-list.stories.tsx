@@ -28,7 +28,7 @@ const local: DestinationListItem[] = [
 ];
 
 const meta = {
-  title: 'Components/DestinationList',
+  title: 'Catalog/DestinationList',
   tags: ['autodocs'],
   parameters: {
     docs: {

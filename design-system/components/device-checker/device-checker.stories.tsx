@@ -17,7 +17,7 @@ const brands: DeviceBrand[] = [
 ];
 
 const meta = {
-  title: 'Components/DeviceChecker',
+  title: 'Content/DeviceChecker',
   tags: ['autodocs'],
   parameters: {
     docs: {

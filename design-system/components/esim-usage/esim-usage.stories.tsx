@@ -55,7 +55,7 @@ async function expectToneApart(ended: HTMLElement, other: HTMLElement) {
 }
 
 const meta = {
-  title: 'Components/EsimUsage',
+  title: 'eSIM status/EsimUsage',
   tags: ['autodocs'],
   component: EsimUsage,
   args: {

@@ -23,7 +23,7 @@ const withActive: FacetGroup[] = facets.map((facet) =>
 );
 
 const meta = {
-  title: 'Components/FacetList',
+  title: 'Catalog/FacetList',
   tags: ['autodocs'],
   parameters: {
     docs: {

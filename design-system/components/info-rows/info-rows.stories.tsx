@@ -13,7 +13,7 @@ const franceRows = [
 ];
 
 const meta = {
-  title: 'Components/InfoRows',
+  title: 'Catalog/InfoRows',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -10,7 +10,7 @@ import type { LocaleOption } from './locales';
 const en = storyText(languageSwitcherMessages);
 
 const meta = {
-  title: 'Components/LanguageSwitcher',
+  title: 'Layout/LanguageSwitcher',
   tags: ['autodocs'],
   parameters: {
     docs: {

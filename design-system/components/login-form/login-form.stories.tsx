@@ -28,7 +28,7 @@ const de = storyText(loginFormMessages, 'de');
 const passwordField = storyText(passwordFieldMessages);
 
 const meta = {
-  title: 'Components/LoginForm',
+  title: 'Account/LoginForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -79,7 +79,7 @@ function ResetPage({
 }
 
 const meta = {
-  title: 'Components/NewPasswordForm',
+  title: 'Account/NewPasswordForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -49,7 +49,7 @@ async function expectClosed() {
 }
 
 const meta = {
-  title: 'Components/NewsletterModal',
+  title: 'Newsletter/NewsletterModal',
   tags: ['autodocs'],
   parameters: {
     docs: {

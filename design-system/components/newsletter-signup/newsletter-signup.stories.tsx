@@ -12,7 +12,7 @@ import { NewsletterSignupHost, newsletterSignupPageTexts, SENT, SERVER_ERROR } f
 const en = storyText(newsletterSignupMessages);
 
 const meta = {
-  title: 'Components/NewsletterSignup',
+  title: 'Newsletter/NewsletterSignup',
   tags: ['autodocs'],
   parameters: {
     docs: {

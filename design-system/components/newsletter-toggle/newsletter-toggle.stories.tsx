@@ -40,7 +40,7 @@ function NewsletterHost({ args, fails = false }: { args: NewsletterToggleProps; 
 }
 
 const meta = {
-  title: 'Components/NewsletterToggle',
+  title: 'Newsletter/NewsletterToggle',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -32,7 +32,7 @@ function content(canvasElement: HTMLElement): HTMLElement | null {
 }
 
 const meta = {
-  title: 'Components/OfflineBanner',
+  title: 'Shell/OfflineBanner',
   tags: ['autodocs'],
   component: OfflineBanner,
   args: { offline: true, position: 'bottom' },

@@ -9,7 +9,7 @@ const ja = storyText(orderDetailsPlaceholderMessages, 'ja');
 const en = storyText(orderDetailsPlaceholderMessages);
 
 const meta = {
-  title: 'Components/OrderDetailsPlaceholder',
+  title: 'Account/OrderDetailsPlaceholder',
   tags: ['autodocs'],
   parameters: {
     docs: {

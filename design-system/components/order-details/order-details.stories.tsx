@@ -31,7 +31,7 @@ function mockClipboard() {
 }
 
 const meta = {
-  title: 'Components/OrderDetails',
+  title: 'Account/OrderDetails',
   tags: ['autodocs'],
   parameters: {
     docs: {

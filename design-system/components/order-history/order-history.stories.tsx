@@ -18,7 +18,7 @@ const pagination = storyText(paginationMessages);
 const viewOrder = (reference: string) => en('viewOrder', { reference });
 
 const meta = {
-  title: 'Components/OrderHistory',
+  title: 'Account/OrderHistory',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -47,7 +47,7 @@ const cartSummary = storyText(cartSummaryMessages);
 const cartLine = storyText(cartLineMessages);
 
 const meta = {
-  title: 'Components/OrderReview',
+  title: 'Checkout/OrderReview',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -84,7 +84,7 @@ function ResetHost({
 }
 
 const meta = {
-  title: 'Components/PasswordResetRequestForm',
+  title: 'Account/PasswordResetRequestForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

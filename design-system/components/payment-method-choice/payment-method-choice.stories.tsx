@@ -18,7 +18,7 @@ const payPalButton = storyText(payPalButtonMessages);
 const applePayButton = storyText(applePayButtonMessages);
 
 const meta = {
-  title: 'Components/PaymentMethodChoice',
+  title: 'Payment/PaymentMethodChoice',
   tags: ['autodocs'],
   parameters: {
     docs: {

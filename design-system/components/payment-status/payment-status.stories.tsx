@@ -11,7 +11,7 @@ const ja = storyText(paymentStatusMessages, 'ja');
 const en = storyText(paymentStatusMessages);
 
 const meta = {
-  title: 'Components/PaymentStatus',
+  title: 'Payment/PaymentStatus',
   tags: ['autodocs'],
   parameters: {
     docs: {

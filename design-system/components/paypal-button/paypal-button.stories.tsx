@@ -10,7 +10,7 @@ import type { PayPalButtonColor } from './paypal-button.variants';
 const en = storyText(payPalButtonMessages);
 
 const meta = {
-  title: 'Components/PayPalButton',
+  title: 'Payment/PayPalButton',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -144,7 +144,7 @@ function ProfileHost({
 }
 
 const meta = {
-  title: 'Components/PersonalInformationForm',
+  title: 'Account/PersonalInformationForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -10,7 +10,7 @@ const ja = storyText(priceMessages, 'ja');
 const price = storyText(priceMessages);
 
 const meta = {
-  title: 'Components/ProductCard',
+  title: 'Catalog/ProductCard',
   tags: ['autodocs'],
   component: ProductCard,
   args: {

@@ -35,7 +35,7 @@ async function expectSliderOnPhone(canvas: Canvas) {
 }
 
 const meta = {
-  title: 'Components/PromisesBar',
+  title: 'Layout/PromisesBar',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -9,7 +9,7 @@ const ja = storyText(ratingMessages, 'ja');
 const en = storyText(ratingMessages);
 
 const meta = {
-  title: 'Components/Rating',
+  title: 'Reviews/Rating',
   tags: ['autodocs'],
   parameters: {
     docs: {

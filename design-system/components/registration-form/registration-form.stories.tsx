@@ -129,7 +129,7 @@ function RegistrationHost({
 }
 
 const meta = {
-  title: 'Components/RegistrationForm',
+  title: 'Account/RegistrationForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -8,7 +8,7 @@ const en = storyText(registrationSentMessages);
 const ja = storyText(registrationSentMessages, 'ja');
 
 const meta = {
-  title: 'Components/RegistrationSent',
+  title: 'Account/RegistrationSent',
   tags: ['autodocs'],
   parameters: {
     docs: {

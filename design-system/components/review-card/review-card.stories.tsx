@@ -38,7 +38,7 @@ const routerLink: RenderLink = ({ href, children, ...rest }) => (
 );
 
 const meta = {
-  title: 'Components/ReviewCard',
+  title: 'Reviews/ReviewCard',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -144,7 +144,7 @@ function pictureOf(name: string, bytes: number): File {
 }
 
 const meta = {
-  title: 'Components/ReviewForm',
+  title: 'Reviews/ReviewForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

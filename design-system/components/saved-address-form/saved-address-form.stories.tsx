@@ -113,7 +113,7 @@ function BillingDetailsHost({
 }
 
 const meta = {
-  title: 'Components/SavedAddressForm',
+  title: 'Account/SavedAddressForm',
   tags: ['autodocs'],
   parameters: {
     docs: {

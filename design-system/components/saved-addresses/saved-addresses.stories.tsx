@@ -46,7 +46,7 @@ const addresses: SavedAddressView[] = [
 ];
 
 const meta = {
-  title: 'Components/SavedAddresses',
+  title: 'Account/SavedAddresses',
   tags: ['autodocs'],
   parameters: {
     docs: {

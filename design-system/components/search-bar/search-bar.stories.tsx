@@ -62,7 +62,7 @@ function listboxOf(canvasElement: HTMLElement): HTMLElement {
 }
 
 const meta = {
-  title: 'Components/SearchBar',
+  title: 'Search/SearchBar',
   tags: ['autodocs'],
   parameters: {
     docs: {

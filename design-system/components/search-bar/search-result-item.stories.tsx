@@ -5,7 +5,7 @@ import { preventNavigation } from '../../stories/prevent-navigation';
 import { SearchResultItem } from './search-result-item';
 
 const meta = {
-  title: 'Components/SearchBar/SearchResultItem',
+  title: 'Search/SearchBar/SearchResultItem',
   tags: ['autodocs'],
   parameters: {
     docs: {

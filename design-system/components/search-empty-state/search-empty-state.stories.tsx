@@ -24,7 +24,7 @@ const popular: SearchEmptyStateDestination[] = [
 ].map(([flagCode = '', name = '']) => ({ flagCode, name: `${name} eSIM`, href: `/en/esim-${name.toLowerCase().replace(' ', '-')}.html` }));
 
 const meta = {
-  title: 'Components/SearchEmptyState',
+  title: 'Search/SearchEmptyState',
   tags: ['autodocs'],
   component: SearchEmptyState,
   args: {

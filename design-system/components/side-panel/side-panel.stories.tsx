@@ -24,7 +24,7 @@ const cartLines = (
 );
 
 const meta = {
-  title: 'Components/SidePanel',
+  title: 'Layout/SidePanel',
   tags: ['autodocs'],
   component: SidePanel,
   args: {

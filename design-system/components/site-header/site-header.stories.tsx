@@ -64,7 +64,7 @@ function localeArgs(locale: keyof typeof localeLabels, flagCode: string) {
 }
 
 const meta = {
-  title: 'Components/SiteHeader',
+  title: 'Layout/SiteHeader',
   tags: ['autodocs'],
   component: SiteHeader,
   args: {

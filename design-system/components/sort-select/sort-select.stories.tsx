@@ -18,7 +18,7 @@ const sortOptions = [
 ];
 
 const meta = {
-  title: 'Components/SortSelect',
+  title: 'Catalog/SortSelect',
   tags: ['autodocs'],
   parameters: {
     docs: {

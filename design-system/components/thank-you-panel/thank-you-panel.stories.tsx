@@ -27,7 +27,7 @@ const esimCard = storyText(esimInstallCardMessages);
 const esimCardJa = storyText(esimInstallCardMessages, 'ja');
 
 const meta = {
-  title: 'Components/ThankYouPanel',
+  title: 'Payment/ThankYouPanel',
   tags: ['autodocs'],
   parameters: {
     docs: {

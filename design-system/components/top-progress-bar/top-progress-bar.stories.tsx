@@ -53,7 +53,7 @@ function LoadingHost({ args }: { args: TopProgressBarProps }) {
 }
 
 const meta = {
-  title: 'Components/TopProgressBar',
+  title: 'Shell/TopProgressBar',
   tags: ['autodocs'],
   component: TopProgressBar,
   args: { state: 'running', durationMs: 5000 },

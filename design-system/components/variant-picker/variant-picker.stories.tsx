@@ -37,7 +37,7 @@ const franceVariants: PlanVariant[] = [
 ];
 
 const meta = {
-  title: 'Components/VariantPicker',
+  title: 'Catalog/VariantPicker',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -13,7 +13,7 @@ const poster = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Components/VideoTutorial',
+  title: 'Content/VideoTutorial',
   tags: ['autodocs'],
   parameters: {
     docs: {

@@ -6,8 +6,8 @@ import { Button } from '@shop/design-system';
 
 import { isChunkLoadError, reportChunkFailure } from '../features/shell/chunk-reload';
 import { ReportFailedNavigation } from '../features/shell/loading-bar-host';
-import { isNotFound } from '../lib/error-meta';
-import { useRootData } from '../lib/root-data';
+import { isNotFound } from '../lib/seo/error-meta';
+import { useRootData } from '../lib/react/root-data';
 
 interface ErrorPageProps {
   error: unknown;

@@ -1,4 +1,4 @@
-import { laterHydratedPart } from '../lib/lazy-part';
+import { laterHydratedPart } from '../lib/react/lazy-part';
 
 /**
  * Spec §2's error page (404, 5xx, a failed chunk), for every route's ErrorBoundary. The server

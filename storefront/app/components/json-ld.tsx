@@ -1,5 +1,5 @@
-import { useNonce } from '../lib/nonce';
-import { serializeJsonLd } from '../lib/structured-data';
+import { useNonce } from '../lib/http/nonce';
+import { serializeJsonLd } from '../lib/seo/json-ld';
 
 /** Structured data for search engines, under the page's CSP nonce like every inline script. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,6 +1,6 @@
 import { Pagination } from '@shop/design-system';
 
-import { renderRouterLink } from '../lib/router-link';
+import { renderRouterLink } from '../lib/routing/router-link';
 
 interface ShopPaginationProps {
   currentPage: number;

@@ -7,7 +7,7 @@ import { SHOP_LOCALES } from '@shop/api/locale';
 import { catalogAsset, catalogResponse } from './catalog-asset.server';
 import { loadMessages } from './catalogs.server';
 
-/* Issue 17: the page texts are a static asset per language, named after their content (lib/catalog.ts). */
+/* Issue 17: the page texts are a static asset per language, named after their content (lib/i18n/catalog.ts). */
 describe('the catalog asset', () => {
   it('gives each language its own content-hashed address, the same for the same texts', async () => {
     const hrefs = await Promise.all(SHOP_LOCALES.map(async (locale) => (await catalogAsset(locale)).href));

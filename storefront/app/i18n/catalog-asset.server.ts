@@ -3,12 +3,12 @@ import zlib from 'node:zlib';
 
 import { isShopLocale, type ShopLocale } from '@shop/api/locale';
 
-import { catalogHref } from '../lib/catalog';
-import type { Messages } from '../lib/intl';
-import { negotiatedEncoding, type PageEncoding } from '../lib/page-compression.server';
+import { catalogHref } from '../lib/i18n/catalog';
+import type { Messages } from '../lib/i18n/intl';
+import { negotiatedEncoding, type PageEncoding } from '../lib/http/page-compression.server';
 import { loadMessages } from './catalogs.server';
 
-/** One language's catalog as the browser downloads it (`lib/catalog.ts`). */
+/** One language's catalog as the browser downloads it (`lib/i18n/catalog.ts`). */
 interface CatalogAsset {
   href: string;
   /** The hash of its content, part of `href`. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SHOP_LOCALES } from '@shop/api/locale';
 import { designSystemMessages } from '@shop/design-system/messages';
 
-import { createShopIntl, intlMessages } from '../lib/intl';
+import { createShopIntl, intlMessages } from '../lib/i18n/intl';
 import { loadMessages } from './catalogs.server';
 
 /*

@@ -3,7 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { ShopLocale } from '@shop/api/locale';
 import { designSystemMessages } from '@shop/design-system/messages';
 
-import type { Messages } from '../lib/intl';
+import type { Messages } from '../lib/i18n/intl';
 
 // One dynamic import per locale: the server build keeps each catalog in its own chunk; the
 // browser downloads the active one as a static asset (catalog-asset.server.ts).

@@ -7,7 +7,7 @@ import type { IntlShape } from 'react-intl';
 import type { ShopLocale } from '@shop/api/locale';
 import { designSystemMessages } from '@shop/design-system/messages';
 
-import { createShopIntl } from '../lib/intl';
+import { createShopIntl } from '../lib/i18n/intl';
 import { compileMessages } from './catalogs.server';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');

@@ -9,10 +9,10 @@ import { accountNavItems } from '../features/account/account-nav-items';
 import { menuLoader } from '../features/layout/menu-loader.server';
 import { LayoutProviders } from '../features/layout/layout-providers';
 import { ShopHeader } from '../features/layout/site-header';
-import { localeOfPath } from '../lib/locale-detection';
-import { useLocale } from '../lib/locale-route';
-import { renderRouterLink } from '../lib/router-link';
-import { shopClientFor } from '../lib/shop.server';
+import { localeOfPath } from '../lib/i18n/locale-detection';
+import { useLocale } from '../lib/i18n/locale-route';
+import { renderRouterLink } from '../lib/routing/router-link';
+import { shopClientFor } from '../lib/shop-api/shop.server';
 
 /**
  * Spec §2 account layout: the header, the account's navigation and the page, with the side panel

@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 import type { Route } from './+types/checkout-layout';
 import { menuLoader } from '../features/layout/menu-loader.server';
 import { LayoutProviders } from '../features/layout/layout-providers';
-import { useLocale } from '../lib/locale-route';
+import { useLocale } from '../lib/i18n/locale-route';
 
 /**
  * Spec §2 checkout layout: the page and the side panel, no shop navigation to leave by: only

@@ -8,7 +8,7 @@ import { ShopHeader } from '../features/layout/site-header';
 import { ReviewModalProvider } from '../features/reviews/review-modal';
 import { ChatButtonHost } from '../features/shell/chat-host';
 import { CookieNoticeHost } from '../features/shell/cookie-notice-host';
-import { localeOfPath } from '../lib/locale-detection';
+import { localeOfPath } from '../lib/i18n/locale-detection';
 
 export const loader = menuLoader;
 

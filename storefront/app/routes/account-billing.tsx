@@ -6,9 +6,9 @@ import { getAvailableCountries, getSavedAddresses } from '@shop/api';
 import { accountRouteError } from '../features/account/account-guard.server';
 import { accountMeta } from '../features/account/account-meta';
 import { BillingDetailsView } from '../features/account/billing-details-view';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { shopClientFor } from '../lib/shop.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { shopClientFor } from '../lib/shop-api/shop.server';
 
 /** Spec §2 MyAccount/BillingDetails: the saved billing addresses, prefilled at checkout. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

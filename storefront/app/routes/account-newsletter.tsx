@@ -4,9 +4,9 @@ import type { Route } from './+types/account-newsletter';
 import { requireCustomer } from '../features/account/account-guard.server';
 import { accountMeta } from '../features/account/account-meta';
 import { NewsletterView } from '../features/account/newsletter-view';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { shopClientFor } from '../lib/shop.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { shopClientFor } from '../lib/shop-api/shop.server';
 
 /** Spec §2 MyAccount/MyNewsletter: subscribe or unsubscribe. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,9 +8,9 @@ import { accountMeta } from '../features/account/account-meta';
 import { useDisplayTimeZone } from '../features/account/account-requests';
 import { AccountContact } from '../features/account/account-contact';
 import { OrderHistoryView } from '../features/account/order-history-view';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { shopClientFor } from '../lib/shop.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { shopClientFor } from '../lib/shop-api/shop.server';
 
 /** Spec §2 MyAccount/OrderHistory (`?page=`): "my eSIMs", newest first. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -9,9 +9,9 @@ import { accountRouteError } from '../features/account/account-guard.server';
 import { accountMeta } from '../features/account/account-meta';
 import { installPlatformOf, useDisplayTimeZone } from '../features/account/account-requests';
 import { OrderDetailsView } from '../features/account/order-details-view';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale, useLocale } from '../lib/locale-route';
-import { shopClientFor } from '../lib/shop.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale, useLocale } from '../lib/i18n/locale-route';
+import { shopClientFor } from '../lib/shop-api/shop.server';
 
 /**
  * Spec §2 order details (`/{lang}/MyAccount/Order/:orderId`). Another customer's order and an

@@ -6,9 +6,9 @@ import { getAvailableCountries } from '@shop/api';
 import { accountRouteError, requireCustomer } from '../features/account/account-guard.server';
 import { accountMeta } from '../features/account/account-meta';
 import { ProfileView } from '../features/account/profile-view';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { shopClientFor } from '../lib/shop.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { shopClientFor } from '../lib/shop-api/shop.server';
 
 /** Spec §2 MyAccount/MyProfile: the personal information form (§3, §5 profile update). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 
 import type { Route } from './+types/account-shipping';
 import { accountMeta } from '../features/account/account-meta';
-import { withErrorMeta } from '../lib/error-meta';
+import { withErrorMeta } from '../lib/seo/error-meta';
 
 /** Spec §2 MyAccount/ShippingDetails: kept as a page, it says that eSIMs are not shipped. */
 export const meta: Route.MetaFunction = withErrorMeta(({ matches }) => accountMeta(matches, 'shipping.heading'));

@@ -1,8 +1,8 @@
 import type { Route } from './+types/apple-login';
 import { AppLoginPage } from '../features/account/app-login-page';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches } from '../lib/root-data';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches } from '../lib/react/root-data';
 
 /** Spec §2 Login, app-style (`/{lang}/apple-login`, `/{lang}/AppleLogin`): blank layout, the login form alone. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -6,14 +6,14 @@ import { fromLanguageCode } from '@shop/api/locale';
 import type { Route } from './+types/blog-post';
 import { ErrorPage } from '../components/error-page';
 import { BlogPostPage } from '../features/content/blog-post-page';
-import { blogPostPath, blogSlugOf } from '../lib/content-paths';
+import { blogPostPath, blogSlugOf } from '../lib/routing/content-paths';
 import { loadContentPage } from '../features/content/content-route.server';
 import { markdownTree } from '../features/content/markdown-tree.server';
-import { alternatesOf } from '../lib/alternates';
-import { cataloguePage } from '../lib/cache-policy';
-import { withErrorMeta } from '../lib/error-meta';
-import { pageMeta } from '../lib/page-meta';
-import { intlOfMatches, rootDataOf } from '../lib/root-data';
+import { alternatesOf } from '../lib/i18n/alternates';
+import { cataloguePage } from '../lib/cache/cache-policy';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { pageMeta } from '../lib/seo/page-meta';
+import { intlOfMatches, rootDataOf } from '../lib/react/root-data';
 
 /** Spec §2 Blog post (`/{lang}/blog/{blogSlug}.html`, `/{lang}/BlogPost?slug=`): a slug of any language finds the post. */
 /** `/{lang}/BlogPost?slug=` names its post by the query. */

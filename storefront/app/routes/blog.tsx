@@ -7,7 +7,7 @@ import { BLOG_PAGE_SIZE, blogQueryOf, blogSearch } from '../features/content/blo
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { BlogNewsletter } from '../features/newsletter/newsletter-signup-form';
-import { cataloguePage } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache/cache-policy';
 
 /** Spec §2 Blog list (`/{lang}/Blog`, `blog.html`; `?category=` is the page, `?tag=` a tag's posts). */
 export const handle = cataloguePage(({ search }) => blogSearch(blogQueryOf(search)).slice(1));

@@ -4,10 +4,10 @@ import type { Route } from './+types/card-return';
 import { getCardPaymentConfig } from '@shop/api';
 
 import { CardReturnPage } from '../features/payment/card-return-page';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches } from '../lib/root-data';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches } from '../lib/react/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
 
 /** `sandbox` → `SandboxReturn`: the spec's "ComnpayReturn-style" name of the same page. */
 function returnPageNames(provider: string): string[] {

@@ -5,14 +5,14 @@ import { ErrorPage } from '../components/error-page';
 import { JsonLd } from '../components/json-ld';
 import { loadCategoryPage } from '../features/catalog/category-listing.server';
 import { CategoryPage, categoryPath } from '../features/catalog/category-page';
-import { alternatesOf } from '../lib/alternates';
-import { cataloguePage } from '../lib/cache-policy';
-import { withErrorMeta } from '../lib/error-meta';
-import { pageMeta } from '../lib/page-meta';
-import { canonicalListingQuery, listingSearch } from '../lib/listing-query';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { alternatesOf } from '../lib/i18n/alternates';
+import { cataloguePage } from '../lib/cache/cache-policy';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { pageMeta } from '../lib/seo/page-meta';
+import { canonicalListingQuery, listingSearch } from '../features/catalog/listing-query';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches, rootDataOf, useRootData } from '../lib/react/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
 
 /** Spec §2: the listing's own keys, and any other key that names one of the catalogue's facets. */
 export const handle = cataloguePage(canonicalListingQuery, { facetFilters: true });

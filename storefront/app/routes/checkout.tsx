@@ -6,13 +6,13 @@ import { stepForRoute, type CheckoutRouteStep } from '@shop/machines/checkout';
 
 import { shopConfig } from '../config.server';
 import { CheckoutPage } from '../features/checkout/checkout-page';
-import { checkoutStepPath, isCheckoutRouteStep } from '../lib/checkout-paths';
+import { checkoutStepPath, isCheckoutRouteStep } from '../lib/routing/checkout-paths';
 import type { CheckoutPrefill } from '../features/checkout/use-billing-prefill';
-import { hasShopSession } from '../lib/shop-session.server';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches } from '../lib/root-data';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { hasShopSession } from '../lib/shop-api/shop-session.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches } from '../lib/react/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
 
 /**
  * Spec §2 Checkout: `/{lang}/Checkout` with the steps Billing, Payment, Shipping and ThankYou, and

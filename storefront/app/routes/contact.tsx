@@ -4,8 +4,8 @@ import type { Route } from './+types/contact';
 import { ErrorPage } from '../components/error-page';
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
-import { ContactPage } from '../features/content/contact-page';
-import { cataloguePage } from '../lib/cache-policy';
+import { ContactPage } from '../features/contact/contact-page';
+import { cataloguePage } from '../lib/cache/cache-policy';
 
 /** Spec §2 Contact (`/{lang}/Contact`, `contact.html`). */
 export const handle = cataloguePage();

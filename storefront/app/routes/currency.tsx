@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 
 import type { Route } from './+types/currency';
-import { currencyCookie, isShopCurrency } from '../lib/currency';
-import { requireLocale } from '../lib/locale-route';
-import { safeReturnPathOr } from '../lib/safe-return';
+import { currencyCookie, isShopCurrency } from '../lib/i18n/currency';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { safeReturnPathOr } from '../lib/routing/safe-return';
 
 /** POST `/{lang}/currency`: keeps the chosen currency in a cookie and returns to the page (works without JavaScript). */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -3,11 +3,11 @@ import { data } from 'react-router';
 import type { Route } from './+types/esim-status';
 import { esimStatusAnswer, httpStatusOf } from '../features/esim-status/esim-status-answer';
 import { EsimStatusPage } from '../features/esim-status/esim-status-page';
-import { SECRET_URL_PAGE } from '../lib/cache-policy';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches } from '../lib/root-data';
-import { shopClientFor } from '../lib/shop.server';
+import { SECRET_URL_PAGE } from '../lib/cache/cache-policy';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches } from '../lib/react/root-data';
+import { shopClientFor } from '../lib/shop-api/shop.server';
 
 /** The URL holds the guest's link token: no cache keeps the page (`private, no-store`), no search engine lists it. */
 export const handle = SECRET_URL_PAGE;

@@ -6,7 +6,7 @@ import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { FaqPage } from '../features/content/faq-page';
 import { markdownTree } from '../features/content/markdown-tree.server';
-import { cataloguePage } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache/cache-policy';
 
 /** Spec §2 FAQ (`/{lang}/Faq`, `faq.html`; the app variant `FaqApp`, `app/faq.html` in the blank layout). */
 export const handle = cataloguePage();

@@ -2,21 +2,21 @@ import { getReviewSummary, type ReviewSummary } from '@shop/api';
 
 import type { Route } from './+types/home';
 import { ErrorPage } from '../components/error-page';
-import { cataloguePage } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache/cache-policy';
 import { loadPopularShelf } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { planTypeQuery, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
 import { PopularDestinations } from '../features/catalog/popular-destinations';
 import { ShopPromises } from '../features/layout/shop-promises';
 import { RatingSummary } from '../features/reviews/rating-summary';
-import { alternatesOf } from '../lib/alternates';
-import { withErrorMeta } from '../lib/error-meta';
-import { pageMeta } from '../lib/page-meta';
+import { alternatesOf } from '../lib/i18n/alternates';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { pageMeta } from '../lib/seo/page-meta';
 import { shopConfig } from '../config.server';
-import { detectLocale } from '../lib/locale-detection';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches, rootDataOf } from '../lib/root-data';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { detectLocale } from '../lib/i18n/locale-detection';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches, rootDataOf } from '../lib/react/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
 
 /** The selected tab (`?tab=regional`) is rendered by the server. */
 export const handle = cataloguePage(planTypeQuery);

@@ -8,7 +8,7 @@ import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { InstallationExtras } from '../features/content/installation-extras';
 import { markdownTree } from '../features/content/markdown-tree.server';
-import { cataloguePage } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache/cache-policy';
 
 /**
  * Spec §2 Installation (`/{lang}/Installation`, `installation.html`; the app variant

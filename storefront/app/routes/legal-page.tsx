@@ -7,7 +7,7 @@ import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { markdownTree } from '../features/content/markdown-tree.server';
 import { legalPageOf } from '../features/content/legal-pages';
-import { cataloguePage } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache/cache-policy';
 
 /**
  * Spec §2 Terms (`/{lang}/Terms`, `terms.html`; the app variant `TermsApp`, `app/terms.html` in the

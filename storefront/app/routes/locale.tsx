@@ -4,8 +4,8 @@ import { isShopLocale } from '@shop/api/locale';
 
 import type { Route } from './+types/locale';
 import { ErrorPage } from '../components/error-page';
-import { errorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
+import { errorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
 
 /** Guards the `/{lang}` prefix: an unknown language is the 404 page (spec §8), inside the default layout. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -6,10 +6,10 @@ import { Button } from '@shop/design-system';
 
 import type { Route } from './+types/newsletter-confirm';
 import { ErrorPage } from '../components/error-page';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches } from '../lib/root-data';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches } from '../lib/react/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
 
 /**
  * The newsletter's double opt-in link (`/{lang}/newsletter/confirm?token=…`). Opening it confirms

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 
 import type { Route } from './+types/not-found';
 import { ErrorPage } from '../components/error-page';
-import { errorMeta } from '../lib/error-meta';
+import { errorMeta } from '../lib/seo/error-meta';
 
 /** Any path no route claims: the spec's 404 page with status 404. */
 export function loader(): never {

@@ -1,16 +1,16 @@
 import type { Route } from './+types/offers';
 import { ErrorPage } from '../components/error-page';
-import { cataloguePage } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache/cache-policy';
 import { DestinationIndex } from '../features/catalog/destination-index';
 import { loadDestinationIndex } from '../features/catalog/destination-tabs.server';
 import { DestinationTabsPage } from '../features/catalog/destination-tabs-page';
 import { planTypeQuery, revalidateUnlessOnlyTabChanged } from '../features/catalog/plan-type-param';
-import { alternatesOf } from '../lib/alternates';
-import { withErrorMeta } from '../lib/error-meta';
-import { pageMeta } from '../lib/page-meta';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches, rootDataOf } from '../lib/root-data';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { alternatesOf } from '../lib/i18n/alternates';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { pageMeta } from '../lib/seo/page-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches, rootDataOf } from '../lib/react/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
 
 /**
  * Spec §2 Offers (`/{lang}/Offers`, `esims.html`, `esim-offers.html`): every destination in Local

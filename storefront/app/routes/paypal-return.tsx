@@ -1,9 +1,9 @@
 import type { Route } from './+types/paypal-return';
 
 import { WalletReturnPage } from '../features/payment/wallet-return-page';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches } from '../lib/root-data';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches } from '../lib/react/root-data';
 
 /**
  * Spec §2 wallet payment return (`/{lang}/payment/paypal.html`, `/{lang}/payment/PayPalReturn`):

@@ -5,18 +5,18 @@ import { getProduct } from '@shop/api';
 
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
-import { cataloguePage } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache/cache-policy';
 import { JsonLd } from '../components/json-ld';
 import { ProductDetails } from '../features/catalog/product-details';
 import { relatedPlans } from '../features/catalog/related-plans.server';
-import { alternateLinks, alternatesOf } from '../lib/alternates';
-import { withErrorMeta } from '../lib/error-meta';
-import { openGraph } from '../lib/open-graph';
-import { requireLocale } from '../lib/locale-route';
-import { productImageUrl, productPath, readVariantQuery, slugOfProductPage, VARIANT_AXES } from '../lib/product-path';
-import { intlOfMatches, rootDataOf, useRootData } from '../lib/root-data';
-import { productJsonLd } from '../lib/structured-data';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { alternateLinks, alternatesOf } from '../lib/i18n/alternates';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { openGraph } from '../lib/seo/open-graph';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { productImageUrl, productPath, readVariantQuery, slugOfProductPage, VARIANT_AXES } from '../lib/routing/product-path';
+import { intlOfMatches, rootDataOf, useRootData } from '../lib/react/root-data';
+import { productJsonLd } from '../features/catalog/product-structured-data';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
 import { shopConfig } from '../config.server';
 
 /** `/{lang}/Product?id={slug}` names its product by the query. */

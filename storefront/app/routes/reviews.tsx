@@ -5,7 +5,7 @@ import { ErrorPage } from '../components/error-page';
 import { contentPageMeta } from '../features/content/content-meta';
 import { loadContentPage } from '../features/content/content-route.server';
 import { ReviewsPage } from '../features/reviews/reviews-page';
-import { cataloguePage } from '../lib/cache-policy';
+import { cataloguePage } from '../lib/cache/cache-policy';
 
 /** Reviews per page of the list. */
 const REVIEWS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import type { Route } from './+types/robots-txt';
-import { crawlerResponse } from '../lib/xml';
+import { crawlerResponse } from '../lib/seo/xml';
 
 /** `/robots.txt`: everything a shopper sees may be crawled; the API is not a page. */
 export function loader({ request }: Route.LoaderArgs) {

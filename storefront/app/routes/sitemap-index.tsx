@@ -1,7 +1,7 @@
 import { SHOP_LOCALES } from '@shop/api/locale';
 
 import type { Route } from './+types/sitemap-index';
-import { crawlerResponse, escapeXml } from '../lib/xml';
+import { crawlerResponse, escapeXml } from '../lib/seo/xml';
 
 /** `/sitemap.xml`: an index with one sitemap per locale. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,10 +5,10 @@ import { isShopLocale } from '@shop/api/locale';
 
 import type { Route } from './+types/sitemap-locale';
 import { categoryPath } from '../features/catalog/category-page';
-import { blogPostPath, CONTENT_PAGES, contentPath } from '../lib/content-paths';
-import { productPath } from '../lib/product-path';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
-import { crawlerResponse, escapeXml } from '../lib/xml';
+import { blogPostPath, CONTENT_PAGES, contentPath } from '../lib/routing/content-paths';
+import { productPath } from '../lib/routing/product-path';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
+import { crawlerResponse, escapeXml } from '../lib/seo/xml';
 
 /** Every blog post's slug in the client's language, page by page (the Shop API answers 50 at most). */
 async function blogSlugs(client: ShopClient): Promise<string[]> {

@@ -4,10 +4,10 @@ import type { Route } from './+types/test-simulator';
 import { getCardPaymentConfig } from '@shop/api';
 
 import { ChallengeSimulatorPage } from '../features/payment/challenge-simulator-page';
-import { withErrorMeta } from '../lib/error-meta';
-import { requireLocale } from '../lib/locale-route';
-import { intlOfMatches } from '../lib/root-data';
-import { shopClientFor, toRouteError } from '../lib/shop.server';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { requireLocale } from '../lib/i18n/locale-route';
+import { intlOfMatches } from '../lib/react/root-data';
+import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';
 
 /**
  * Spec §2 Test simulator (`/{lang}/test-simulator`, `/{lang}/TestSimulator`): the sandbox

@@ -1,7 +1,7 @@
 import type { Route } from './+types/thank-you';
 import { ThankYouPage } from '../features/payment/thank-you-page';
-import { withErrorMeta } from '../lib/error-meta';
-import { intlOfMatches } from '../lib/root-data';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { intlOfMatches } from '../lib/react/root-data';
 
 /** Spec §2 Thank-you (`/{lang}/thank-you.html`, `/{lang}/ThankYou`): the order just paid, read in the browser. */
 export const meta: Route.MetaFunction = withErrorMeta(({ matches }) => {

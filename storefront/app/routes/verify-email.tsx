@@ -1,7 +1,7 @@
 import type { Route } from './+types/verify-email';
 import { VerifyEmailPage } from '../features/account/verify-email-page';
-import { withErrorMeta } from '../lib/error-meta';
-import { intlOfMatches } from '../lib/root-data';
+import { withErrorMeta } from '../lib/seo/error-meta';
+import { intlOfMatches } from '../lib/react/root-data';
 
 /** Issue 5: the registration email's link (`/{lang}/verify-email.html?token=…`), verified in the browser. */
 export const meta: Route.MetaFunction = withErrorMeta(({ matches }) => {

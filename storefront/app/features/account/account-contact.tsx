@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 
 import { selectCustomer } from '@shop/machines/session';
 
-import { ContactFormHost } from '../content/contact-form-host';
+import { ContactFormHost } from '../contact/contact-form-host';
 import { SessionContext } from './session-context';
 
 /**

@@ -2,8 +2,8 @@ import { redirect } from 'react-router';
 
 import { loadCustomer, type Customer, type ShopClient } from '@shop/api';
 
-import { hasShopSession } from '../../lib/shop-session.server';
-import { toRouteError } from '../../lib/shop.server';
+import { hasShopSession } from '../../lib/shop-api/shop-session.server';
+import { toRouteError } from '../../lib/shop-api/shop.server';
 import { isNotLoggedIn } from './account-requests';
 
 /**

@@ -11,9 +11,9 @@ import {
   selectLoginValues,
   selectRememberMe,
   type Customer,
-} from '@shop/machines/account-forms';
+} from '@shop/machines/account/login-registration';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { loginFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { SessionContext } from './session-context';

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 
 import type { AccountFailure, AccountFailureCode, AccountFieldError, AccountFieldRuleError } from '@shop/machines/forms/refusals';
 
-import { codeText, type CodeMessageIds } from '../../lib/code-text';
+import { codeText, type CodeMessageIds } from '../../lib/i18n/code-text';
 
 /*
  * The account machines' codes (login, registration, profile, reset password, session, saved

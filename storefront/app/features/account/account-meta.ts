@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { intlOfMatches } from '../../lib/root-data';
+import { intlOfMatches } from '../../lib/react/root-data';
 
 type MatchList = Parameters<typeof intlOfMatches>[0];
 

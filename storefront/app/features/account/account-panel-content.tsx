@@ -2,10 +2,10 @@ import { AccountPanel } from '@shop/design-system';
 import { selectButtonLoading } from '@shop/machines/chat-widget';
 import { selectCustomer, selectFailure, selectIsLoggingOut } from '@shop/machines/session';
 
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
-import { contactPoints, useShopContact } from '../../lib/shop-contact';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { contactPoints, useShopContact } from '../contact/shop-contact';
+import { SidebarContext } from '../shell/sidebar-context';
 import { ChatWidgetContext } from '../shell/chat-host';
 import { SessionContext } from './session-context';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 
 import { ShopError } from '@shop/api';
 
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { SessionContext } from './session-context';
 
 export function isNotLoggedIn(error: unknown): boolean {

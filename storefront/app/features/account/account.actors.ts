@@ -1,12 +1,12 @@
 import type { Customer, LoginCredentials, ProfileUpdate, Registration, SavedAddress, ShopClient } from '@shop/api';
-import type { loginFormMachine, registrationFormMachine } from '@shop/machines/account-forms';
-import type { profileFormMachine } from '@shop/machines/profile-form';
-import type { ResetPasswordInput, SetNewPasswordInput, resetPasswordMachine } from '@shop/machines/reset-password';
-import type { DeleteAddressInput, SavedAddressInput, savedAddressesMachine } from '@shop/machines/saved-addresses';
+import type { loginFormMachine, registrationFormMachine } from '@shop/machines/account/login-registration';
+import type { profileFormMachine } from '@shop/machines/account/profile';
+import type { ResetPasswordInput, SetNewPasswordInput, resetPasswordMachine } from '@shop/machines/account/reset-password';
+import type { DeleteAddressInput, SavedAddressInput, savedAddressesMachine } from '@shop/machines/account/saved-addresses';
 import type { VerifyEmailInput, sessionMachine } from '@shop/machines/session';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
+import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
 const accountOperations = () => import('@shop/api/operations/account');

@@ -4,9 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '@shop/design-system';
 import { selectCustomer } from '@shop/machines/session';
 
-import { useLocale } from '../../lib/locale-route';
-import { safeReturnPath } from '../../lib/safe-return';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { safeReturnPath } from '../../lib/routing/safe-return';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { AccountLoginForm } from './account-login-form';
 import { SessionContext } from './session-context';
 

@@ -14,11 +14,11 @@ import {
   selectSessionEnded,
   type AddressEditorView,
   type SavedAddressesEvent,
-} from '@shop/machines/saved-addresses';
+} from '@shop/machines/account/saved-addresses';
 
-import { fieldErrorText } from '../../lib/checkout-messages';
-import { postcodeInputModeOf } from '../../lib/postcode-input-mode';
-import { useShopClient } from '../../lib/shop-client';
+import { fieldErrorText } from '../forms/address-messages';
+import { postcodeInputModeOf } from '../forms/postcode-input-mode';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { savedAddressesActors } from './account.actors';
 import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';

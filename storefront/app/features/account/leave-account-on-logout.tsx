@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useLocale } from '../../lib/locale-route';
+import { useLocale } from '../../lib/i18n/locale-route';
 import { SessionContext } from './session-context';
 
 /**

@@ -1,6 +1,6 @@
 import { selectIsAwaitingLogin } from '@shop/machines/sidebar';
 
-import { SidebarContext } from '../../lib/sidebar-context';
+import { SidebarContext } from '../shell/sidebar-context';
 import { AccountLoginForm } from './account-login-form';
 
 /**

@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import { fetchMyEsims } from '@shop/api';
 import { Button, Spinner } from '@shop/design-system';
 
-import { EsimUsageList } from '../../lib/esim-usage/esim-usage-list';
-import { useEsimUsageRefresh } from '../../lib/esim-usage/use-esim-usage-refresh';
-import { useShopClient } from '../../lib/shop-client';
-import { useKeyedLoad } from '../../lib/use-keyed-load';
+import { EsimUsageList } from '../esim-status/esim-usage-list';
+import { useEsimUsageRefresh } from '../esim-status/use-esim-usage-refresh';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { useKeyedLoad } from '../../lib/react/use-keyed-load';
 import { useSessionEndedCheck } from './account-requests';
 
 /** As many eSIMs as the side panel shows: the newest; each order's details show the rest. */

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { setNewsletter, type Customer } from '@shop/api';
 import { NewsletterToggle } from '@shop/design-system';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { accountFailureText } from './account-messages';
 import { isNotLoggedIn, useSessionEndedCheck } from './account-requests';
 import { SessionContext } from './session-context';

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { getAccountOrder, ShopError } from '@shop/api';
 import { OrderDetailsPlaceholder } from '@shop/design-system';
 
-import { useShopClient } from '../../lib/shop-client';
-import { useKeyedLoad } from '../../lib/use-keyed-load';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { useKeyedLoad } from '../../lib/react/use-keyed-load';
 import { installPlatformOf, useSessionEndedCheck } from './account-requests';
 import { OrderDetailsView } from './order-details-view';
 

@@ -13,10 +13,10 @@ import {
 } from '@shop/api';
 import { OrderDetails, buttonVariants, type InstallPlatform, type OrderMessageDraft, type OrderMessageStatus } from '@shop/design-system';
 
-import { EsimUsageList } from '../../lib/esim-usage/esim-usage-list';
-import { useEsimUsageRefresh } from '../../lib/esim-usage/use-esim-usage-refresh';
-import { useLocale } from '../../lib/locale-route';
-import { useShopClient } from '../../lib/shop-client';
+import { EsimUsageList } from '../esim-status/esim-usage-list';
+import { useEsimUsageRefresh } from '../esim-status/use-esim-usage-refresh';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { CartContext } from '../cart/cart-context';
 import { useSessionEndedCheck } from './account-requests';
 

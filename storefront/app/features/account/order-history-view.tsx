@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { fetchOrders, type OrderHistoryPage } from '@shop/api';
 import { OrderHistory } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
-import { useShopClient } from '../../lib/shop-client';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { useSessionEndedCheck } from './account-requests';
 
 type HistoryState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; page: OrderHistoryPage };

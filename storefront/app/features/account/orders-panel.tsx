@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { fetchOrders, type OrderHistoryPage } from '@shop/api';
 import { OrderHistory, type RenderLink } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
-import { useShopClient } from '../../lib/shop-client';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { SidebarContext } from '../shell/sidebar-context';
 import { useSessionEndedCheck } from './account-requests';
 import { MyEsimsUsage } from './my-esims-usage';
 

@@ -5,7 +5,7 @@ import { getAvailableCountries, type CheckoutCountry } from '@shop/api';
 import { Button, Spinner } from '@shop/design-system';
 import { selectCustomer } from '@shop/machines/session';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { ProfileView } from './profile-view';
 import { SessionContext } from './session-context';
 

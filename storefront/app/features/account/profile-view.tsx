@@ -15,9 +15,9 @@ import {
   selectPendingEmail,
   selectValues,
   type ProfileField,
-} from '@shop/machines/profile-form';
+} from '@shop/machines/account/profile';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { profileFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { useSessionEndedCheck } from './account-requests';

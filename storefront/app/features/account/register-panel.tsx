@@ -11,10 +11,10 @@ import {
   selectRegistrationFieldErrors,
   selectRegistrationValues,
   registrationFormMachine,
-} from '@shop/machines/account-forms';
+} from '@shop/machines/account/login-registration';
 
-import { useShopClient } from '../../lib/shop-client';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { SidebarContext } from '../shell/sidebar-context';
 import { registrationFormActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 

@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 
 import { NewPasswordForm, PasswordResetRequestForm } from '@shop/design-system';
-import { selectFailure, selectFieldErrors, selectIsBusy, selectValues, selectView } from '@shop/machines/reset-password';
+import { selectFailure, selectFieldErrors, selectIsBusy, selectValues, selectView } from '@shop/machines/account/reset-password';
 
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { SidebarContext } from '../shell/sidebar-context';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 import { useResetPasswordLogic } from './reset-password-panel';
 import { SessionContext } from './session-context';

@@ -10,11 +10,11 @@ import {
   selectIsBusy,
   selectValues,
   selectView,
-} from '@shop/machines/reset-password';
+} from '@shop/machines/account/reset-password';
 
-import { useLocale } from '../../lib/locale-route';
-import { SidebarContext } from '../../lib/sidebar-context';
-import { useShopClient } from '../../lib/shop-client';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { SidebarContext } from '../shell/sidebar-context';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { resetPasswordActors } from './account.actors';
 import { accountFailureText, accountFieldErrorTexts } from './account-messages';
 

@@ -1,6 +1,6 @@
 import { sessionBeforeStart, type sessionMachine } from '@shop/machines/session';
 
-import { createDeferredActorContext } from '../../lib/deferred-actor-context';
+import { createDeferredActorContext } from '../../lib/react/deferred-actor-context';
 
 /**
  * Who is logged in (spec §4 customer session), shared by the header, the side panels and the

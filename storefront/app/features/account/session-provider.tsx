@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 
 import { cartEventOf } from '@shop/machines/session';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { CartContext } from '../cart/cart-context';
 import { SessionContext } from './session-context';
 

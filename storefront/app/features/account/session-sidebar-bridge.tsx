@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { selectIsLoggedIn, sidebarEventOf } from '@shop/machines/session';
 
-import { SidebarContext } from '../../lib/sidebar-context';
+import { SidebarContext } from '../shell/sidebar-context';
 import { SessionContext } from './session-context';
 
 /**

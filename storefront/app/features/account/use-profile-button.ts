@@ -1,8 +1,8 @@
 import { selectCustomer } from '@shop/machines/session';
 import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
-import { useHydrated } from '../../lib/use-hydrated';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { useHydrated } from '../../lib/react/use-hydrated';
+import { SidebarContext } from '../shell/sidebar-context';
 import { SessionContext } from './session-context';
 
 /**

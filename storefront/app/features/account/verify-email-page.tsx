@@ -7,9 +7,9 @@ import { Button, buttonVariants, PasswordField, Spinner } from '@shop/design-sys
 import { accountFailureOf, type AccountFailure } from '@shop/machines/forms/refusals';
 import { selectFailure, selectIsVerifying, selectVerificationFailed } from '@shop/machines/session';
 
-import { useLocale } from '../../lib/locale-route';
-import { SidebarContext } from '../../lib/sidebar-context';
-import { useShopClient } from '../../lib/shop-client';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { SidebarContext } from '../shell/sidebar-context';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { accountFailureText } from './account-messages';
 import { SessionContext } from './session-context';
 

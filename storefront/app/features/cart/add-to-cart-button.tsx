@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '@shop/design-system';
 import { selectError } from '@shop/machines/cart';
 
-import { useHydrated } from '../../lib/use-hydrated';
-import { cartErrorMessage } from './cart-error-message';
+import { useHydrated } from '../../lib/react/use-hydrated';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { CartContext } from './cart-context';
 
 /**
@@ -25,7 +25,7 @@ export function AddToCartButton({ variantId }: { variantId: string }) {
       </Button>
       {hydrated && error?.operation === 'add' ? (
         <p role="alert" className="text-sm text-danger">
-          {cartErrorMessage(intl, error.cause)}
+          {shopErrorMessage(intl, error.cause)}
         </p>
       ) : null}
     </div>

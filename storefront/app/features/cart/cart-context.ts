@@ -1,6 +1,6 @@
 import { cartBeforeStart, type cartMachine } from '@shop/machines/cart';
 
-import { createDeferredActorContext } from '../../lib/deferred-actor-context';
+import { createDeferredActorContext } from '../../lib/react/deferred-actor-context';
 
 /**
  * The shopper's cart (spec §3), shared by the header badge, the cart panel, product pages and

@@ -13,12 +13,12 @@ import {
   selectPendingRemovalLine,
 } from '@shop/machines/cart';
 
-import { useLocale } from '../../lib/locale-route';
-import { productPath } from '../../lib/product-path';
-import { renderRouterLink } from '../../lib/router-link';
-import { cartErrorMessage } from './cart-error-message';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { productPath } from '../../lib/routing/product-path';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { CartContext } from './cart-context';
-import { checkoutPath } from './checkout-path';
+import { checkoutPath } from '../../lib/routing/checkout-paths';
 import { useCartCoupon } from './use-cart-coupon';
 
 /** Until a billing address exists the VAT is unknown (spec §4), not zero. */
@@ -53,7 +53,7 @@ export function CartPanelContent() {
     <div className="flex flex-col gap-3">
       {error && cart !== null ? (
         <p role="alert" className="rounded-md border border-danger bg-danger/10 px-3 py-2 text-sm text-danger">
-          {cartErrorMessage(intl, error.cause)}
+          {shopErrorMessage(intl, error.cause)}
         </p>
       ) : null}
       <CartPanel

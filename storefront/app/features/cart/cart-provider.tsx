@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 
 import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
 
-import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
-import { useShopClient } from '../../lib/shop-client';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useRootData } from '../../lib/react/root-data';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { CartContext } from './cart-context';
 
 interface CartSettings {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { abortedByStop, heldShopClient } from '../../lib/held-shop-client.test-support';
+import { abortedByStop, heldShopClient } from '../../lib/shop-api/held-shop-client.test-support';
 import { cartActors } from './cart.actors';
 
 describe('cartActors', () => {

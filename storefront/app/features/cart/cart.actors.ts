@@ -2,7 +2,7 @@ import type { Cart, ShopClient } from '@shop/api';
 import type { AddToCartInput, CouponInput, RemoveLineInput, UpdateLineInput, cartMachine } from '@shop/machines/cart';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
+import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
 const cartOperations = () => import('@shop/api/operations/cart');

@@ -4,7 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { CartPanelCoupon } from '@shop/design-system';
 import { selectCart, selectCouponActivity, selectCouponError, type CouponError } from '@shop/machines/cart';
 
-import { cartErrorMessage } from './cart-error-message';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { CartContext } from './cart-context';
 
 export interface CartCoupon {
@@ -48,5 +48,5 @@ export function useCartCoupon(): CartCoupon {
 }
 
 function couponErrorText(intl: IntlShape, couponError: CouponError, code: string): string {
-  return couponError.kind === 'required' ? intl.formatMessage({ id: 'form.required' }) : cartErrorMessage(intl, couponError.cause, code);
+  return couponError.kind === 'required' ? intl.formatMessage({ id: 'form.required' }) : shopErrorMessage(intl, couponError.cause, code);
 }

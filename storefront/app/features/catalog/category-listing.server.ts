@@ -11,7 +11,7 @@ import {
   type ShopClient,
 } from '@shop/api';
 
-import { readListingQuery } from '../../lib/listing-query';
+import { readListingQuery } from './listing-query';
 
 /**
  * Not offered as filters: the plan type is what the local and regional categories are, and the

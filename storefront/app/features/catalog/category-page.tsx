@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { LISTING_SORTS, type CategoryNode, type Listing } from '@shop/api';
 import { Breadcrumb, CategoryTree, FacetList, SearchEmptyState, SortSelect } from '@shop/design-system';
 
-import { listingSearch, type readListingQuery } from '../../lib/listing-query';
+import { listingSearch, type readListingQuery } from './listing-query';
 import { ShopPagination } from '../../components/shop-pagination';
-import { useLocale } from '../../lib/locale-route';
-import { productPath } from '../../lib/product-path';
-import { renderRouterLink } from '../../lib/router-link';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { productPath } from '../../lib/routing/product-path';
+import { renderRouterLink } from '../../lib/routing/router-link';
 import type { EmptySearch } from './category-listing.server';
 import { DestinationGrid } from './destination-grid';
 

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import type { ListingItem } from '@shop/api';
 import { ProductCard } from '@shop/design-system';
 
-import { productPath } from '../../lib/product-path';
-import { renderRouterLink } from '../../lib/router-link';
-import { useLocale } from '../../lib/locale-route';
+import { productPath } from '../../lib/routing/product-path';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { useLocale } from '../../lib/i18n/locale-route';
 
 /** Destinations as cards: flag, name and the lowest price, each linking to its product page. */
 interface DestinationGridProps {

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 
 import { DestinationList } from '@shop/design-system';
 
-import { productPath } from '../../lib/product-path';
-import { renderRouterLinkFoundOnClick } from '../../lib/router-link';
-import { useLocale } from '../../lib/locale-route';
+import { productPath } from '../../lib/routing/product-path';
+import { renderRouterLinkFoundOnClick } from '../../lib/routing/router-link';
+import { useLocale } from '../../lib/i18n/locale-route';
 import type { DestinationIndex as DestinationIndexData, DestinationRow } from './destination-tabs.server';
 import { PlanTypeTabs } from './plan-type-tabs';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Product } from '@shop/api';
 import { Flag } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
-import { productPath } from '../../lib/product-path';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { productPath } from '../../lib/routing/product-path';
 
 /**
  * Issue #3 look-alike guard: wrong-country purchases are the top complaint of eSIM shops, so a

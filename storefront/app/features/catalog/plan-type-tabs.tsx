@@ -1,4 +1,4 @@
-import { laterHydratedPart } from '../../lib/lazy-part';
+import { laterHydratedPart } from '../../lib/react/lazy-part';
 
 /**
  * The Local and Regional tabs are on the first paint but need not answer at once: the server

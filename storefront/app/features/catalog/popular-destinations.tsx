@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PlanType } from '@shop/api';
 import { buttonVariants, cn } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
+import { useLocale } from '../../lib/i18n/locale-route';
 import { DestinationGrid } from './destination-grid';
 import type { DestinationCard, PopularShelf } from './destination-tabs.server';
 import { offersPath } from './plan-type-param';

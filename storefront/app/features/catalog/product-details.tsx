@@ -4,9 +4,9 @@ import type { ListingItem, Product } from '@shop/api';
 import { CoverageList, Flag, InfoRows, Rating, VariantPicker } from '@shop/design-system';
 
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { useLocale } from '../../lib/locale-route';
-import { productPath } from '../../lib/product-path';
-import { renderRouterLink } from '../../lib/router-link';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { productPath } from '../../lib/routing/product-path';
+import { renderRouterLink } from '../../lib/routing/router-link';
 import { DestinationGrid } from './destination-grid';
 import { LookAlikeNotice } from './look-alike-notice';
 import { WriteReviewButton } from '../reviews/review-modal';

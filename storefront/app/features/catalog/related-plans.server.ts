@@ -1,8 +1,8 @@
 import { getRegionPlans, relatedAmong, type ListingItem, type Product } from '@shop/api';
 import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
 
-import { shopPublishedMemo } from '../../lib/shop-published.server';
-import { anonymousShopClient } from '../../lib/shop.server';
+import { shopPublishedMemo } from '../../lib/cache/shop-published.server';
+import { anonymousShopClient } from '../../lib/shop-api/shop.server';
 
 /**
  * The plans shown beside a product. Its region's plans, in a language and a currency, are the same

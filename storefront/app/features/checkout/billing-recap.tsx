@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@shop/design-system';
 import { selectCheckout, selectCountries, type CheckoutSnapshot } from '@shop/machines/checkout';
 
-import { checkoutStepPath } from '../../lib/checkout-paths';
-import { useLocale } from '../../lib/locale-route';
+import { checkoutStepPath } from '../../lib/routing/checkout-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
 
 /**
  * On the payment step: who and where the order bills, with the way back to change it: the billing

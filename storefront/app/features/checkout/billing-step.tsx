@@ -16,9 +16,9 @@ import {
   type CheckoutSnapshot,
 } from '@shop/machines/checkout';
 
-import { cartErrorMessage } from '../cart/cart-error-message';
-import { fieldErrorText, formErrorText } from '../../lib/checkout-messages';
-import { postcodeInputModeOf } from '../../lib/postcode-input-mode';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
+import { fieldErrorText, formErrorText } from '../forms/address-messages';
+import { postcodeInputModeOf } from '../forms/postcode-input-mode';
 
 interface BillingStepProps {
   snapshot: CheckoutSnapshot;
@@ -53,7 +53,7 @@ export function BillingStep({ snapshot, send, couponCode }: BillingStepProps) {
       postcodeInputMode={postcodeInputModeOf(country?.zipCodeFormat)}
       nameOrder={intl.locale === 'ja' || intl.locale.startsWith('zh') ? 'family-first' : 'given-first'}
       {...(formError ? { formError: formErrorText(intl, formError) } : {})}
-      {...(submitError ? { submitError: cartErrorMessage(intl, submitError.cause, couponCode) } : {})}
+      {...(submitError ? { submitError: shopErrorMessage(intl, submitError.cause, couponCode) } : {})}
       busy={selectIsSubmitting(snapshot)}
       focusFirstErrorKey={submitError ? 1 : 0}
       onFieldChange={(field, value) => {

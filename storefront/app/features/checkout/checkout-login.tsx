@@ -5,8 +5,8 @@ import { Button } from '@shop/design-system';
 import { selectIsLoggedIn } from '@shop/machines/session';
 
 import { SessionContext } from '../account/session-context';
-import { lazyPart } from '../../lib/lazy-part';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { lazyPart } from '../../lib/react/lazy-part';
+import { SidebarContext } from '../shell/sidebar-context';
 
 /** The modal and the login form's machine: loaded when the shopper first asks to log in. */
 const CheckoutLoginModal = lazyPart(() => import('./checkout-login-modal').then((module) => module.CheckoutLoginModal));

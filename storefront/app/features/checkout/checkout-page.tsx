@@ -8,17 +8,16 @@ import { CheckoutSteps } from '@shop/design-system';
 import { selectCart, selectIsRefreshing } from '@shop/machines/cart';
 import { checkoutMachine, selectOrderCode, selectTaxStatus, type CheckoutStep } from '@shop/machines/checkout';
 
-import { checkoutStepPath } from '../../lib/checkout-paths';
-import { useLocale } from '../../lib/locale-route';
-import { useShopClient } from '../../lib/shop-client';
+import { checkoutStepPath } from '../../lib/routing/checkout-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { CartContext } from '../cart/cart-context';
-import { paymentStorage, REDIRECT_AFTER_SUCCESS_MS } from '../payment/payment-storage';
 import { BillingStep } from './billing-step';
 import { CheckoutLogin } from './checkout-login';
 import { CheckoutSummary } from './checkout-summary';
 import { checkoutActors } from './checkout.actors';
 import { useBillingPrefill, type CheckoutPrefill } from './use-billing-prefill';
-import { laterHydratedPart } from '../../lib/lazy-part';
+import { laterHydratedPart } from '../../lib/react/lazy-part';
 
 /**
  * The payment step (card fields, PayPal, Apple Pay and their machines): the server renders it on
@@ -81,16 +80,8 @@ export function CheckoutPage({ checkout, countries, defaultCountryCode, step: ro
   const answeredTax = selectTaxStatus(snapshot);
   const taxStatus = answeredTax === 'calculated' && cartRefreshing ? 'calculating' : answeredTax;
 
-  // Spec §3: the order id is stored when payment finishes, so the thank-you page survives a reload.
-  const onPaid = useCallback(
-    (orderCode: string) => {
-      paymentStorage.rememberOrder(orderCode);
-      send({ type: 'payment.succeeded', orderCode });
-      cart.send({ type: 'cart.refresh' });
-      window.setTimeout(() => void navigate(checkoutStepPath(locale, 'thankYou')), REDIRECT_AFTER_SUCCESS_MS);
-    },
-    [send, cart, navigate, locale],
-  );
+  // The payment goes to thank-you itself (`goToThankYou`, payment.actors.ts); the checkout marks the order paid.
+  const onPaid = useCallback((orderCode: string) => send({ type: 'payment.succeeded', orderCode }), [send]);
   // Paid, the steps show thank-you while "Payment successful. Redirecting..." waits for its page.
   const step: CheckoutStep = selectOrderCode(snapshot) === null ? routeStep : 'thankYou';
 

@@ -2,7 +2,7 @@ import type { Checkout, ShopClient } from '@shop/api';
 import type { AdvanceOrderInput, checkoutMachine } from '@shop/machines/checkout';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
+import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
 const checkoutOperations = () => import('@shop/api/operations/checkout');

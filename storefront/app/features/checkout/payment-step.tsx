@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import type { Money } from '@shop/api';
 import { PaymentMethodChoice, type PaymentMethod } from '@shop/design-system';
-import { isApplePayAvailable, type BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
+import { isApplePayAvailable, type BrowserApplePaySessionClass } from '@shop/machines/payment/apple-pay';
 import type { CheckoutSnapshot } from '@shop/machines/checkout';
 
 import { ApplePayPanel } from '../payment/apple-pay-panel';

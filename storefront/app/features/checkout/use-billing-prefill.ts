@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import type { BillingPrefill, CheckoutEvent } from '@shop/machines/checkout';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { SessionContext } from '../account/session-context';
 
 /** A logged-in customer's email and default saved address, for an empty billing form. */

@@ -6,9 +6,9 @@ import type { BlogPost, BlogTag } from '@shop/api';
 import { BlogCard } from '@shop/design-system';
 
 import { ShopPagination } from '../../components/shop-pagination';
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
-import { blogPostPath, contentPath } from '../../lib/content-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { blogPostPath, contentPath } from '../../lib/routing/content-paths';
 import { blogSearch, type BlogQuery } from './blog-query';
 
 interface BlogListPageProps {

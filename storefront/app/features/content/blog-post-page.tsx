@@ -6,7 +6,7 @@ import type { BlogPost } from '@shop/api';
 import { JsonLd } from '../../components/json-ld';
 import { blogPostJsonLd } from './blog-structured-data';
 import { MarkdownContent } from './markdown-content';
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import type { WithMarkdown } from './markdown-tree';
 
 const VIEWED_PREFIX = 'esim_blog_viewed:';

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 
-import type { Alternates } from '../../lib/alternates';
-import { withErrorMeta } from '../../lib/error-meta';
-import { pageMeta } from '../../lib/page-meta';
-import { intlOfMatches, rootDataOf } from '../../lib/root-data';
-import { contentPath, type ContentPage } from '../../lib/content-paths';
+import type { Alternates } from '../../lib/i18n/alternates';
+import { withErrorMeta } from '../../lib/seo/error-meta';
+import { pageMeta } from '../../lib/seo/page-meta';
+import { intlOfMatches, rootDataOf } from '../../lib/react/root-data';
+import { contentPath, type ContentPage } from '../../lib/routing/content-paths';
 
 type MetaArgs = Parameters<Parameters<typeof withErrorMeta>[0]>[0] & { loaderData?: { alternates: Alternates; app: boolean } | undefined };
 

@@ -3,11 +3,11 @@ import { data } from 'react-router';
 import type { ShopClient } from '@shop/api';
 import type { ShopLocale } from '@shop/api/locale';
 
-import { alternatesOf, type Alternates } from '../../lib/alternates';
-import { requireLocale } from '../../lib/locale-route';
-import { shopClientFor, toRouteError } from '../../lib/shop.server';
+import { alternatesOf, type Alternates } from '../../lib/i18n/alternates';
+import { requireLocale } from '../../lib/i18n/locale-route';
+import { shopClientFor, toRouteError } from '../../lib/shop-api/shop.server';
 import type { ShopLoadContext } from '../../load-context';
-import { contentPath, type ContentPage } from '../../lib/content-paths';
+import { contentPath, type ContentPage } from '../../lib/routing/content-paths';
 
 export interface ContentLoaderArgs {
   request: Request;

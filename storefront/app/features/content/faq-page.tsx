@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Accordion, TextField } from '@shop/design-system';
 
 import { JsonLd } from '../../components/json-ld';
-import { useLocale } from '../../lib/locale-route';
+import { useLocale } from '../../lib/i18n/locale-route';
 import { searchFaqs, type RenderedFaq } from './faq-search';
 import { faqJsonLd } from './faq-structured-data';
 import { MarkdownContent } from './markdown-content';

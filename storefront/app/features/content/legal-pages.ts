@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../lib/content-paths';
+import type { ContentPage } from '../../lib/routing/content-paths';
 
 export interface LegalPage {
   page: Extract<ContentPage, 'Terms' | 'Privacy'>;

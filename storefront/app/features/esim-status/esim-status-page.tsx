@@ -5,9 +5,9 @@ import { useRevalidator } from 'react-router';
 import { getEsimUsageByLink } from '@shop/api';
 import { Button } from '@shop/design-system';
 
-import { EsimUsageList } from '../../lib/esim-usage/esim-usage-list';
-import { useEsimUsageRefresh } from '../../lib/esim-usage/use-esim-usage-refresh';
-import { useShopClient } from '../../lib/shop-client';
+import { EsimUsageList } from './esim-usage-list';
+import { useEsimUsageRefresh } from './use-esim-usage-refresh';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import type { EsimLinkRefusal, EsimStatusAnswer } from './esim-status-answer';
 
 const REFUSAL_MESSAGE: Record<EsimLinkRefusal, string> = {

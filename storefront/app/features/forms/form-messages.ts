@@ -4,7 +4,7 @@ import type { StatusFailure } from '@shop/machines/forms/refusals';
 import type { MessageFormRuleError } from '@shop/machines/forms/rules';
 import type { FieldError, RuleError } from '@shop/machines/forms/form-fields';
 
-import { codeText, type CodeMessageIds } from '../../lib/code-text';
+import { codeText, type CodeMessageIds } from '../../lib/i18n/code-text';
 
 /*
  * The message forms' codes (contact, review, newsletter) in the shopper's language: one catalog

@@ -15,10 +15,10 @@ import {
   type SearchEvent,
 } from '@shop/machines/search';
 
-import { useLocale } from '../../lib/locale-route';
-import { productPath } from '../../lib/product-path';
-import { renderRouterLink } from '../../lib/router-link';
-import { useShopClient } from '../../lib/shop-client';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { productPath } from '../../lib/routing/product-path';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { SEARCH_BAR_ID } from './header-search';
 import { searchActors } from './layout.actors';
 

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 
 import type { SearchEvent } from '@shop/machines/search';
 
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '../../lib/react/lazy-part';
 
 export const SEARCH_BAR_ID = 'site-search';
 

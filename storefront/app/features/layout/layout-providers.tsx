@@ -2,10 +2,10 @@ import { Suspense, type ReactNode } from 'react';
 
 import { ChatProvider } from '../shell/chat-host';
 import type { LayoutData } from './menu-loader.server';
-import { lazyPart } from '../../lib/lazy-part';
-import { ShopContactContext } from '../../lib/shop-contact';
-import { SidebarContext, sidebarLogic } from '../../lib/sidebar-context';
-import { useHydrated } from '../../lib/use-hydrated';
+import { lazyPart } from '../../lib/react/lazy-part';
+import { ShopContactContext } from '../contact/shop-contact';
+import { SidebarContext, sidebarLogic } from '../shell/sidebar-context';
+import { useHydrated } from '../../lib/react/use-hydrated';
 
 /**
  * The side panel's host (what opens it, the session's bridge to it, and the panel once opened):

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 
 import { searchMachine } from '@shop/machines/search';
 
-import { abortedByStop, heldShopClient } from '../../lib/held-shop-client.test-support';
+import { abortedByStop, heldShopClient } from '../../lib/shop-api/held-shop-client.test-support';
 import { searchActors } from './layout.actors';
 
 describe('searchActors', () => {

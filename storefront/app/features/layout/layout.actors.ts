@@ -2,8 +2,8 @@ import type { ShopClient } from '@shop/api';
 import type { FetchSuggestionsInput, SearchSuggestion, searchMachine } from '@shop/machines/search';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
-import { productPath } from '../../lib/product-path';
+import type { MachineActors } from '../../lib/react/machine-actors';
+import { productPath } from '../../lib/routing/product-path';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
 const searchOperations = () => import('@shop/api/operations/search-products');

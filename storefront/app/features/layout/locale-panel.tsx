@@ -4,9 +4,9 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { SHOP_CURRENCIES } from '@shop/api/locale';
 import { Button, Flag, STOREFRONT_LOCALES } from '@shop/design-system';
 
-import { rememberLocaleChoice } from '../../lib/locale-detection';
-import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
+import { rememberLocaleChoice } from '../../lib/i18n/locale-detection';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useRootData } from '../../lib/react/root-data';
 import { useAlternateHref } from './use-alternates';
 
 /** The locale side panel (spec §2, issue #3): language with its flag, and the currency every price follows. */

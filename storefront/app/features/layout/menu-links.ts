@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 
 import type { MenuItem } from '@shop/api';
 
-import { contentPath, type ContentPage } from '../../lib/content-paths';
+import { contentPath, type ContentPage } from '../../lib/routing/content-paths';
 
 export interface SiteLink {
   label: string;

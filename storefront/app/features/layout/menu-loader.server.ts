@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { bootstrap, getContactConfiguration, type ContactConfiguration, type MenuItem, type ShopClient } from '@shop/api';
 
 import { shopConfig } from '../../config.server';
-import { detectLocale, localeOfPath } from '../../lib/locale-detection';
-import { shopPublishedMemo } from '../../lib/shop-published.server';
-import { anonymousShopClient } from '../../lib/shop.server';
+import { detectLocale, localeOfPath } from '../../lib/i18n/locale-detection';
+import { shopPublishedMemo } from '../../lib/cache/shop-published.server';
+import { anonymousShopClient } from '../../lib/shop-api/shop.server';
 
 export interface LayoutData {
   menuItems: MenuItem[];

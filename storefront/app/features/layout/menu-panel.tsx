@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import type { MenuItem } from '@shop/api';
 
-import { useLocale } from '../../lib/locale-route';
+import { useLocale } from '../../lib/i18n/locale-route';
 import { siteNavigation } from './menu-links';
 
 /** The menu side panel: home and the bootstrap's menu items; content pages join as their issues land. */

@@ -1,4 +1,4 @@
-import { laterHydratedPart } from '../../lib/lazy-part';
+import { laterHydratedPart } from '../../lib/react/lazy-part';
 
 /**
  * Spec §2 promises bar: the server renders it with the page; its slider (on phones) hydrates once

@@ -8,8 +8,8 @@ import { LeaveAccountOnLogout } from '../account/leave-account-on-logout';
 import { SessionSidebarBridge } from '../account/session-sidebar-bridge';
 import { CartContext } from '../cart/cart-context';
 import { requestedPanel } from './requested-panel';
-import { SidebarContext } from '../../lib/sidebar-context';
-import { lazyPart } from '../../lib/lazy-part';
+import { SidebarContext } from '../shell/sidebar-context';
+import { lazyPart } from '../../lib/react/lazy-part';
 
 /** The panel and its contents: loaded when a panel first opens, never with the page. */
 const SidePanelContents = lazyPart(() => import('./side-panel-contents').then((module) => module.SidePanelContents));

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 
 import { CardBrands } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
-import { contentPath, type ContentPage } from '../../lib/content-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { contentPath, type ContentPage } from '../../lib/routing/content-paths';
 import { NewsletterModalButton } from '../newsletter/newsletter-modal-button';
-import { useShopContact } from '../../lib/shop-contact';
+import { useShopContact } from '../contact/shop-contact';
 import { APP_STORE_LINKS, partnerLink, SOCIAL_LINKS } from './shop-links';
 
 const COLUMNS: ReadonlyArray<{ id: string; pages: readonly ContentPage[] }> = [

@@ -1,4 +1,4 @@
-import { laterHydratedPart } from '../../lib/lazy-part';
+import { laterHydratedPart } from '../../lib/react/lazy-part';
 
 /**
  * Spec §1 footer, below every page of the default layout: the server renders it with the page;

@@ -7,14 +7,14 @@ import { selectContentKey, selectIsOpen } from '@shop/machines/sidebar';
 
 import { useProfileButton } from '../account/use-profile-button';
 import { CartContext } from '../cart/cart-context';
-import { rememberLocaleChoice } from '../../lib/locale-detection';
-import { useLocale } from '../../lib/locale-route';
-import { useRootData } from '../../lib/root-data';
-import { useHydrated } from '../../lib/use-hydrated';
-import { renderRouterLink } from '../../lib/router-link';
+import { rememberLocaleChoice } from '../../lib/i18n/locale-detection';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useRootData } from '../../lib/react/root-data';
+import { useHydrated } from '../../lib/react/use-hydrated';
+import { renderRouterLink } from '../../lib/routing/router-link';
 import { SEARCH_BAR_ID, useHeaderSearch } from './header-search';
 import { headerNavigation } from './menu-links';
-import { SidebarContext } from '../../lib/sidebar-context';
+import { SidebarContext } from '../shell/sidebar-context';
 import { useAlternateHref } from './use-alternates';
 
 /**

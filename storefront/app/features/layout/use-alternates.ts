@@ -2,8 +2,8 @@ import { useLocation, useMatches } from 'react-router';
 
 import type { ShopLocale } from '@shop/api/locale';
 
-import type { Alternates } from '../../lib/alternates';
-import { pathInLocale } from '../../lib/locale-detection';
+import type { Alternates } from '../../lib/i18n/alternates';
+import { pathInLocale } from '../../lib/i18n/locale-detection';
 
 function alternatesOfData(data: unknown): Alternates | undefined {
   if (data && typeof data === 'object' && 'alternates' in data) return (data as { alternates: Alternates }).alternates;

@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 
 import { Button } from '@shop/design-system';
 
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '../../lib/react/lazy-part';
 
 /** The modal, its form and its machine: loaded when the shopper first opens it, never with the page. */
 const NewsletterModalHost = lazyPart(() => import('./newsletter-signup-form').then((module) => module.NewsletterModalHost));

@@ -11,9 +11,9 @@ import {
   selectIsSent,
   selectStatusError,
   type NewsletterSignupSource,
-} from '@shop/machines/newsletter-signup';
+} from '@shop/machines/newsletter';
 
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { messageFieldText, statusFailureText } from '../forms/form-messages';
 import { newsletterSignupActors } from './newsletter.actors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { abortedByStop, heldShopClient } from '../../lib/held-shop-client.test-support';
+import { abortedByStop, heldShopClient } from '../../lib/shop-api/held-shop-client.test-support';
 import { newsletterSignupActors } from './newsletter.actors';
 
 describe('newsletterSignupActors', () => {

@@ -1,8 +1,8 @@
 import type { ShopClient } from '@shop/api';
-import type { NewsletterSubscription, newsletterSignupMachine } from '@shop/machines/newsletter-signup';
+import type { NewsletterSubscription, newsletterSignupMachine } from '@shop/machines/newsletter';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
+import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
 const newsletterOperations = () => import('@shop/api/operations/newsletter');

@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 
 import type { Money } from '@shop/api';
 import { ApplePayButton, PaymentStatus } from '@shop/design-system';
@@ -11,11 +10,11 @@ import {
   selectIsBusy,
   selectPaymentDisplay,
   type BrowserApplePaySessionClass,
-} from '@shop/machines/apple-pay';
+} from '@shop/machines/payment/apple-pay';
 
-import { CartContext } from '../cart/cart-context';
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { applePayActors, applePayRequestOf } from './payment.actors';
+import { usePaymentHost } from './payment-host';
 import { applePayFailureDetail } from './payment-messages';
 
 /** The merchant name on the payment sheet (the backend's APPLE_PAY_DISPLAY_NAME names the merchant session). */
@@ -37,12 +36,8 @@ export function ApplePayPanel({
 }) {
   const intl = useIntl();
   const client = useShopClient();
-  const navigate = useNavigate();
-  const cart = CartContext.useActorRef();
-  const logic = useMemo(
-    () => applePayMachine.provide(applePayActors(client, { navigate, cart }, sessionClass)),
-    [client, navigate, cart, sessionClass],
-  );
+  const host = usePaymentHost();
+  const logic = useMemo(() => applePayMachine.provide(applePayActors(client, host, sessionClass)), [client, host, sessionClass]);
   const [snapshot, send] = useMachine(logic);
 
   const busy = selectIsBusy(snapshot);

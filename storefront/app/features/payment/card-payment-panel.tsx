@@ -20,13 +20,14 @@ import {
   type CardPaymentFailure,
   type CardPaymentSnapshot,
   type CardRuleError,
-} from '@shop/machines/card-payment';
+} from '@shop/machines/payment/card';
 
-import { useLocale } from '../../lib/locale-route';
-import { useShopClient } from '../../lib/shop-client';
-import { cartErrorMessage } from '../cart/cart-error-message';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { HostedCardFrame } from './hosted-card-frame';
 import { cardPaymentActors } from './payment.actors';
+import { usePaymentHost } from './payment-host';
 import { cardFieldErrorText } from './payment-messages';
 
 type Intl = ReturnType<typeof useIntl>;
@@ -35,21 +36,22 @@ function failureDetail(intl: Intl, failure: CardPaymentFailure | null): string |
   if (!failure) return undefined;
   if (failure.reason === 'declined') return failure.message;
   if (failure.reason === 'missingTransaction') return undefined;
-  return cartErrorMessage(intl, failure.cause);
+  return shopErrorMessage(intl, failure.cause);
 }
 
 /**
  * The card payment of the checkout's payment step (spec §4): the card machine drives the card
  * form and the shared payment display. `onPaid` receives the order code once the shop verified
- * the payment with the gateway. The card is typed into the gateway's hosted fields: this page
+ * the payment with the gateway; the machine then goes to thank-you like every payment. The card is typed into the gateway's hosted fields: this page
  * hears their states and receives a token, never the card.
  */
 export function CardPaymentPanel({ total, onPaid }: { total: Money; onPaid: (orderCode: string) => void }) {
   const intl = useIntl();
   const client = useShopClient();
+  const host = usePaymentHost();
   // The hosted fields of the form on screen (a new set each time the form is shown), for the machine's `tokenize`.
   const [hostedFields, setHostedFields] = useState<HostedCardFields | null>(null);
-  const logic = useMemo(() => cardPaymentMachine.provide(cardPaymentActors(client, hostedFields)), [client, hostedFields]);
+  const logic = useMemo(() => cardPaymentMachine.provide(cardPaymentActors(client, host, hostedFields)), [client, host, hostedFields]);
   const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'pay' } });
 
   useEffect(() => {

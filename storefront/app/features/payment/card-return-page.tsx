@@ -4,16 +4,16 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { PaymentStatus } from '@shop/design-system';
-import { cardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/card-payment';
+import { cardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/payment/card';
 
-import { useLocale } from '../../lib/locale-route';
-import { useHydrated } from '../../lib/use-hydrated';
-import { CartContext } from '../cart/cart-context';
-import { cartErrorMessage } from '../cart/cart-error-message';
-import { useShopClient } from '../../lib/shop-client';
-import { checkoutStepPath } from '../../lib/checkout-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useHydrated } from '../../lib/react/use-hydrated';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { checkoutStepPath } from '../../lib/routing/checkout-paths';
 import { cardPaymentActors } from './payment.actors';
-import { paymentStorage, REDIRECT_AFTER_SUCCESS_MS } from './payment-storage';
+import { usePaymentHost } from './payment-host';
+import { paymentStorage } from './payment-storage';
 
 /**
  * After 3-D Secure: the card machine finishes the payment with the stored transaction reference
@@ -37,30 +37,22 @@ function Finishing({ returned }: { returned: { md: string; paRes: string; cres: 
   // Rendered in the browser only: the reference stored before the challenge (spec §3), read once.
   const [transactionRef] = useState(() => paymentStorage.readTransaction());
   const navigate = useNavigate();
-  const cart = CartContext.useActorRef();
   const locale = useLocale();
+  const host = usePaymentHost();
   // The return page finishes 3-D Secure: it has no card form, so no hosted fields to tokenize with.
   const client = useShopClient();
-  const logic = useMemo(() => cardPaymentMachine.provide(cardPaymentActors(client, null)), [client]);
+  const logic = useMemo(() => cardPaymentMachine.provide(cardPaymentActors(client, host, null)), [client, host]);
   const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'finish', finish: { transactionRef, ...returned } } });
 
   useEffect(() => {
-    const paid = actor.on('payment.succeeded', ({ orderCode }) => {
-      paymentStorage.rememberOrder(orderCode);
-      cart.send({ type: 'cart.refresh' });
-      window.setTimeout(() => void navigate(checkoutStepPath(locale, 'thankYou'), { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
-    });
     const retry = actor.on('payment.retryRequested', () => void navigate(checkoutStepPath(locale, 'payment'), { replace: true }));
-    return () => {
-      paid.unsubscribe();
-      retry.unsubscribe();
-    };
-  }, [actor, cart, navigate, locale]);
+    return () => retry.unsubscribe();
+  }, [actor, navigate, locale]);
 
   const display = selectPaymentDisplay(snapshot);
   const failure = selectFailure(snapshot);
   const detail =
-    failure?.reason === 'declined' ? failure.message : failure?.reason === 'error' ? cartErrorMessage(intl, failure.cause) : undefined;
+    failure?.reason === 'declined' ? failure.message : failure?.reason === 'error' ? shopErrorMessage(intl, failure.cause) : undefined;
   return (
     <PaymentStatus
       status={display === 'form' ? 'processing' : display}

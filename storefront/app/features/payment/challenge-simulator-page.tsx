@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { completeSandboxChallenge, getSandboxChallenge, sandboxReturnUrl, type CardPaymentConfig } from '@shop/api';
 import { ChallengeSimulator, Spinner, type ChallengeOutcome } from '@shop/design-system';
 
-import { useKeyedLoad } from '../../lib/use-keyed-load';
-import { cartErrorMessage } from '../cart/cart-error-message';
+import { useKeyedLoad } from '../../lib/react/use-keyed-load';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 
 /**
  * The sandbox bank's challenge page. The shopper's answer goes straight to the sandbox's origin
@@ -38,7 +38,7 @@ export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPa
           amount={{ amount: 0, currency: 'EUR' }}
           last4="0000"
           status="error"
-          errorDetail={cartErrorMessage(intl, status.error)}
+          errorDetail={shopErrorMessage(intl, status.error)}
           onOutcome={() => undefined}
           onRetry={retry}
           headingLevel={1}
@@ -51,7 +51,7 @@ export function ChallengeSimulatorPage({ config, challengeId }: { config: CardPa
           {...(status.value.brand === 'unknown' ? {} : { brand: status.value.brand })}
           status={sending ? (sending.error ? 'error' : 'sending') : 'idle'}
           {...(sending ? { pendingOutcome: sending.outcome } : {})}
-          {...(sending?.error ? { errorDetail: cartErrorMessage(intl, sending.error) } : {})}
+          {...(sending?.error ? { errorDetail: shopErrorMessage(intl, sending.error) } : {})}
           onOutcome={answer}
           onRetry={() => sending && answer(sending.outcome)}
           headingLevel={1}

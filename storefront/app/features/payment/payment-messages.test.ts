@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ShopError } from '@shop/api';
 import { SHOP_LOCALES } from '@shop/api/locale';
-import { applePayFailureOf, declinedFailure } from '@shop/machines/apple-pay';
-import { walletFailureOf } from '@shop/machines/wallet-payment';
+import { applePayFailureOf, declinedFailure } from '@shop/machines/payment/apple-pay';
+import { walletFailureOf } from '@shop/machines/payment/wallet';
 
 import { catalogs, intlOf } from '../../i18n/catalogs.test-support';
 import {

@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
 
-import type { ApplePayFailure, ApplePayFailureCode } from '@shop/machines/apple-pay';
-import type { CardRuleError } from '@shop/machines/card-payment';
-import type { WalletFailureCode, WalletPaymentFailure } from '@shop/machines/wallet-payment';
+import type { ApplePayFailure, ApplePayFailureCode } from '@shop/machines/payment/apple-pay';
+import type { CardRuleError } from '@shop/machines/payment/card';
+import type { WalletFailureCode, WalletPaymentFailure } from '@shop/machines/payment/wallet';
 
-import { codeText, type CodeMessageIds } from '../../lib/code-text';
+import { codeText, type CodeMessageIds } from '../../lib/i18n/code-text';
 
 /*
  * The payment machines' codes (card, PayPal, Apple Pay) in the shopper's language: one catalog

@@ -4,9 +4,6 @@
  * survives a reload). Private browsing can refuse storage: the flow then still works, only a
  * reload of those pages loses their context.
  */
-/** Spec §4: 'Payment successful. Redirecting...' stays readable this long before the thank-you page. */
-export const REDIRECT_AFTER_SUCCESS_MS = 1200;
-
 const TRANSACTION_KEY = 'esim-shop.card-transaction';
 const ORDER_KEY = 'esim-shop.last-order';
 

@@ -9,11 +9,12 @@ import {
   THANK_YOU_REDIRECT_MS,
   type WalletPaymentInput,
   walletPaymentMachine,
-} from '@shop/machines/wallet-payment';
-import type { BrowserApplePaySessionClass } from '@shop/machines/apple-pay';
+} from '@shop/machines/payment/wallet';
+import type { BrowserApplePaySessionClass } from '@shop/machines/payment/apple-pay';
+import { cardPaymentMachine } from '@shop/machines/payment/card';
 
 import { paymentStorage } from './payment-storage';
-import { abortedByStop, heldShopClient } from '../../lib/held-shop-client.test-support';
+import { abortedByStop, heldShopClient } from '../../lib/shop-api/held-shop-client.test-support';
 import { applePayActors, cardPaymentActors, walletPaymentActors, type PaymentHost } from './payment.actors';
 
 interface SentRequest {
@@ -116,7 +117,7 @@ describe('cardPaymentActors', () => {
     ['finish', { transactionRef: 'T-1', md: 'MD', paRes: '', cres: 'C' }],
   ] as const)('a stopped %s actor aborts its request', async (name, input) => {
     const held = heldShopClient();
-    const { aborted } = await abortedByStop(cardPaymentActors(held.client, null).actors[name], input, held);
+    const { aborted } = await abortedByStop(cardPaymentActors(held.client, host, null).actors[name], input, held);
     expect(aborted).toBe(true);
   });
 
@@ -124,14 +125,34 @@ describe('cardPaymentActors', () => {
     vi.stubGlobal('navigator', { language: 'fr-FR', userAgent: 'test' });
     vi.stubGlobal('window', { screen: { colorDepth: 24, height: 800, width: 1200 } });
     const held = heldShopClient();
-    const { request, aborted } = await abortedByStop(cardPaymentActors(held.client, null).actors.debit, { token: 'tok_1' }, held);
+    const { request, aborted } = await abortedByStop(cardPaymentActors(held.client, host, null).actors.debit, { token: 'tok_1' }, held);
     expect(request.body).toContain('"token":"tok_1"');
     expect(aborted).toBe(true);
   });
 
   it('refuses to tokenize without hosted fields on screen', async () => {
-    const tokenize = answerOf(cardPaymentActors(fakeShopApi({}).client, null).actors.tokenize, { config: {} });
+    const tokenize = answerOf(cardPaymentActors(fakeShopApi({}).client, host, null).actors.tokenize, { config: {} });
     await expect(tokenize).rejects.toMatchObject({ detail: { kind: 'http', status: 409, code: 'fields_unavailable' } });
+  });
+});
+
+describe('the card machine with these actors', () => {
+  // The one ending every payment shares (`goToThankYou`): here after 3-D Secure, on the return page.
+  it('finishes 3-D Secure, shows the confirmation, then replaces the page with thank-you, the order remembered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = fakeShopApi({
+      data: { finishCardPayment: { status: 'succeeded', orderCode: 'ORD-3DS', message: null, declineCode: null } },
+    });
+    const finish = { transactionRef: 'T-1', md: 'MD', paRes: '', cres: 'C' };
+    const actor = createActor(cardPaymentMachine.provide(cardPaymentActors(api.client, host, null)), { input: { mode: 'finish', finish } });
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));
+
+    await vi.advanceTimersByTimeAsync(THANK_YOU_REDIRECT_MS - 1);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['cart.refresh', 'navigate /fr/thank-you.html (replace) with order ORD-3DS']);
+    expect(api.sent).toHaveLength(1);
   });
 });
 

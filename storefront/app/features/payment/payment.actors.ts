@@ -21,7 +21,7 @@ import {
   type AuthorizePaymentInput,
   type BrowserApplePaySessionClass,
   type ValidateMerchantInput,
-} from '@shop/machines/apple-pay';
+} from '@shop/machines/payment/apple-pay';
 import type {
   BrowserInfo,
   CardDebitResult,
@@ -32,18 +32,18 @@ import type {
   CardToken,
   DebitInput,
   TokenizeInput,
-} from '@shop/machines/card-payment';
+} from '@shop/machines/payment/card';
 import type {
   FinishWalletPaymentInput,
   StartWalletPaymentInput,
   WalletApproval,
   walletPaymentMachine,
   WalletPaymentResult,
-} from '@shop/machines/wallet-payment';
+} from '@shop/machines/payment/wallet';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
-import { checkoutStepPath } from '../../lib/checkout-paths';
+import type { MachineActors } from '../../lib/react/machine-actors';
+import { checkoutStepPath } from '../../lib/routing/checkout-paths';
 import { paymentStorage } from './payment-storage';
 
 /*
@@ -61,7 +61,10 @@ export interface PaymentHost {
   readonly cart: { send: (event: { type: 'cart.refresh' }) => void };
 }
 
-/** A placed order's way to its thank-you page, for every payment that is finished in the page. */
+/**
+ * "Paid, go to thank-you", the one ending of every payment (card, card after 3-D Secure, PayPal,
+ * Apple Pay): each machine shows its confirmation for `THANK_YOU_REDIRECT_MS`, then calls this.
+ */
 function goToThankYou(client: ShopClient, host: PaymentHost, orderCode: string): void {
   // Spec §3: stored before leaving, since the thank-you page reads it as it opens.
   paymentStorage.rememberOrder(orderCode);
@@ -84,12 +87,14 @@ function readBrowserInfo(): BrowserInfo {
 /**
  * The card payment: the shop's config, debit and 3-D Secure finish; the card typed into the
  * gateway's hosted fields (`hostedFields`, the form on screen, or null without one) and tokenized
- * there; the transaction reference in local storage; the challenge page by a full navigation.
+ * there; the transaction reference in local storage; the challenge page by a full navigation, the
+ * thank-you page by the router.
  */
 export function cardPaymentActors(
   client: ShopClient,
+  host: PaymentHost,
   hostedFields: HostedCardFields | null,
-): MachineActors<typeof cardPaymentMachine, 'rememberTransaction' | 'forgetTransaction' | 'navigateToChallenge'> {
+): MachineActors<typeof cardPaymentMachine, 'rememberTransaction' | 'forgetTransaction' | 'navigateToChallenge' | 'goToThankYou'> {
   return {
     actors: {
       loadConfig: fromPromise<CardPaymentConfig>(({ signal }) => getCardPaymentConfig(client, { signal })),
@@ -108,6 +113,7 @@ export function cardPaymentActors(
       rememberTransaction: (_, { transactionRef }) => paymentStorage.rememberTransaction(transactionRef),
       forgetTransaction: () => paymentStorage.forgetTransaction(),
       navigateToChallenge: (_, { challengeUrl }) => window.location.assign(challengeUrl),
+      goToThankYou: (_, { orderCode }) => goToThankYou(client, host, orderCode),
     },
   };
 }

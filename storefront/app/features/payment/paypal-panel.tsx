@@ -1,14 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 
 import { PaymentStatus, PayPalButton } from '@shop/design-system';
-import { selectFailure, selectIsBusy, selectPaymentDisplay, walletPaymentMachine } from '@shop/machines/wallet-payment';
+import { selectFailure, selectIsBusy, selectPaymentDisplay, walletPaymentMachine } from '@shop/machines/payment/wallet';
 
-import { CartContext } from '../cart/cart-context';
-import { useShopClient } from '../../lib/shop-client';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { walletPaymentActors } from './payment.actors';
+import { usePaymentHost } from './payment-host';
 import { walletFailureDetail } from './payment-messages';
 
 /**
@@ -20,10 +19,9 @@ import { walletFailureDetail } from './payment-messages';
 export function PayPalPanel({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
   const intl = useIntl();
   const client = useShopClient();
-  const navigate = useNavigate();
-  const cart = CartContext.useActorRef();
+  const host = usePaymentHost();
   const descriptionId = useId();
-  const logic = useMemo(() => walletPaymentMachine.provide(walletPaymentActors(client, { navigate, cart })), [client, navigate, cart]);
+  const logic = useMemo(() => walletPaymentMachine.provide(walletPaymentActors(client, host)), [client, host]);
   const [snapshot, send] = useMachine(logic, { input: { mode: 'checkout' } });
 
   // Back from PayPal's page may restore this page from the browser's cache, still "leaving": the button again.

@@ -5,12 +5,12 @@ import { useIntl } from 'react-intl';
 import { getEsimUsageByLink, getPlacedOrder, type PlacedOrder } from '@shop/api';
 import { Button, Spinner, ThankYouPanel, type InstallPlatform, type ThankYouStatus } from '@shop/design-system';
 
-import { EsimUsageList } from '../../lib/esim-usage/esim-usage-list';
-import { useEsimUsageRefresh } from '../../lib/esim-usage/use-esim-usage-refresh';
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
-import { cartErrorMessage } from '../cart/cart-error-message';
-import { useShopClient } from '../../lib/shop-client';
+import { EsimUsageList } from '../esim-status/esim-usage-list';
+import { useEsimUsageRefresh } from '../esim-status/use-esim-usage-refresh';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { paymentStorage } from './payment-storage';
 
 /** How often the page asks whether the eSIMs are ready, and for how long (target: a few seconds). */
@@ -104,7 +104,7 @@ export function ThankYouPage() {
         className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-12"
       >
         <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'meta.thankYou.title' })}</h1>
-        <p>{state.kind === 'missing' ? intl.formatMessage({ id: 'thanks.missing' }) : cartErrorMessage(intl, state.error)}</p>
+        <p>{state.kind === 'missing' ? intl.formatMessage({ id: 'thanks.missing' }) : shopErrorMessage(intl, state.error)}</p>
         {state.kind === 'failed' ? (
           <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
             {intl.formatMessage({ id: 'cart.retry' })}

@@ -1,15 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 
 import { PaymentStatus } from '@shop/design-system';
-import { selectFailure, selectPaymentDisplay, type WalletPaymentInput, walletPaymentMachine } from '@shop/machines/wallet-payment';
+import { selectFailure, selectPaymentDisplay, type WalletPaymentInput, walletPaymentMachine } from '@shop/machines/payment/wallet';
 
-import { CartContext } from '../cart/cart-context';
-import { useShopClient } from '../../lib/shop-client';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { walletPaymentActors } from './payment.actors';
+import { usePaymentHost } from './payment-host';
 import { walletFailureDetail } from './payment-messages';
 
 /** The two pages PayPal sends the shopper back to: the return (approved) and the error route (cancelled). */
@@ -46,9 +45,8 @@ function BeforeHydration({ mode }: { mode: WalletReturnInput['mode'] }) {
 function Returning({ input }: { input: WalletReturnInput }) {
   const intl = useIntl();
   const client = useShopClient();
-  const navigate = useNavigate();
-  const cart = CartContext.useActorRef();
-  const logic = useMemo(() => walletPaymentMachine.provide(walletPaymentActors(client, { navigate, cart })), [client, navigate, cart]);
+  const host = usePaymentHost();
+  const logic = useMemo(() => walletPaymentMachine.provide(walletPaymentActors(client, host)), [client, host]);
   const [snapshot, send] = useMachine(logic, { input });
 
   const display = selectPaymentDisplay(snapshot);

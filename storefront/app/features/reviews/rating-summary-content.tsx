@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { ReviewSummary } from '@shop/api';
 import { Rating } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
-import { contentPath } from '../../lib/content-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { contentPath } from '../../lib/routing/content-paths';
 import { WriteReviewButton } from './review-modal';
 
 /**

@@ -1,4 +1,4 @@
-import { laterHydratedPart } from '../../lib/lazy-part';
+import { laterHydratedPart } from '../../lib/react/lazy-part';
 
 /**
  * Spec §1/§9 rating block, below the fold of the home page: the server renders it with the page;

@@ -14,11 +14,11 @@ import {
   selectSuccessMessage,
   selectValues,
   type ReviewDestination,
-} from '@shop/machines/review-form';
+} from '@shop/machines/reviews';
 
-import type { MessageId } from '../../lib/code-text';
-import { useLocale } from '../../lib/locale-route';
-import { useShopClient } from '../../lib/shop-client';
+import type { MessageId } from '../../lib/i18n/code-text';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { useShopClient } from '../../lib/shop-api/shop-client';
 import { messageFieldTexts, statusFailureText } from '../forms/form-messages';
 import { reviewFormActors } from './reviews.actors';
 

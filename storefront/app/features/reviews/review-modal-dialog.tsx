@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 
 import { listCatalogueSlugs } from '@shop/api';
 import { Button, Modal, Spinner } from '@shop/design-system';
-import type { ReviewDestination } from '@shop/machines/review-form';
+import type { ReviewDestination } from '@shop/machines/reviews';
 
-import { useShopClient } from '../../lib/shop-client';
-import { useKeyedLoad } from '../../lib/use-keyed-load';
+import { useShopClient } from '../../lib/shop-api/shop-client';
+import { useKeyedLoad } from '../../lib/react/use-keyed-load';
 import { ReviewFormHost } from './review-form-host';
 
 type Destinations = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; destinations: ReviewDestination[] };

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { Button } from '@shop/design-system';
 
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '../../lib/react/lazy-part';
 
 type OpenReviewModal = (destination?: string) => void;
 

@@ -2,13 +2,13 @@ import { useIntl } from 'react-intl';
 
 import type { ApprovedReview, ReviewSummary } from '@shop/api';
 import { ReviewCard } from '@shop/design-system';
-import type { ReviewDestination } from '@shop/machines/review-form';
+import type { ReviewDestination } from '@shop/machines/reviews';
 
 import { ShopPagination } from '../../components/shop-pagination';
-import { useLocale } from '../../lib/locale-route';
-import { productPath } from '../../lib/product-path';
-import { renderRouterLink } from '../../lib/router-link';
-import { contentPath } from '../../lib/content-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { productPath } from '../../lib/routing/product-path';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { contentPath } from '../../lib/routing/content-paths';
 import { RatingSummary } from './rating-summary';
 import { ReviewFormHost } from './review-form-host';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { abortedByStop, heldShopClient } from '../../lib/held-shop-client.test-support';
+import { abortedByStop, heldShopClient } from '../../lib/shop-api/held-shop-client.test-support';
 import { reviewFormActors } from './reviews.actors';
 
 const REVIEW = { name: 'Ann', email: 'ann@example.com', destination: 'japan', rate: 5, message: 'Worked at once' };

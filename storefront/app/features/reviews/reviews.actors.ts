@@ -1,9 +1,9 @@
 import type { ShopClient } from '@shop/api';
 import { reviewFieldId } from '@shop/design-system';
-import type { ReviewSubmission, reviewFormMachine } from '@shop/machines/review-form';
+import type { ReviewSubmission, reviewFormMachine } from '@shop/machines/reviews';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
+import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
 const communityOperations = () => import('@shop/api/operations/community');

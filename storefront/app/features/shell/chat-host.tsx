@@ -2,15 +2,15 @@ import { Suspense, useState, type ReactNode } from 'react';
 
 import { chatWidgetBeforeStart, type chatWidgetMachine } from '@shop/machines/chat-widget';
 
-import { createDeferredActorContext } from '../../lib/deferred-actor-context';
-import { laterHydratedPart, lazyPart } from '../../lib/lazy-part';
-import { useRootData } from '../../lib/root-data';
+import { createDeferredActorContext } from '../../lib/react/deferred-actor-context';
+import { laterHydratedPart, lazyPart } from '../../lib/react/lazy-part';
+import { useRootData } from '../../lib/react/root-data';
 
 /** The chat machine starts after hydration; until then, and on the server, its button is at rest. */
 export const ChatWidgetContext = createDeferredActorContext<typeof chatWidgetMachine>(chatWidgetBeforeStart);
 
 /** Phone, email and the contact form: loaded when the chat button first asks for them. */
-const ContactOptionsModal = lazyPart(() => import('./contact-options-modal').then((module) => module.ContactOptionsModal));
+const ContactOptionsModal = lazyPart(() => import('../contact/contact-options-modal').then((module) => module.ContactOptionsModal));
 
 /**
  * Spec §4 support chat: the first press loads the configured widget (polling until it is ready),

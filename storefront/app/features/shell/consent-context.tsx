@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 
 import { consentBeforeStart, type consentMachine } from '@shop/machines/consent';
 
-import { createDeferredActorContext } from '../../lib/deferred-actor-context';
-import { useRootData, type ThirdParties } from '../../lib/root-data';
+import { createDeferredActorContext } from '../../lib/react/deferred-actor-context';
+import { useRootData, type ThirdParties } from '../../lib/react/root-data';
 import { declareConsentDefault } from './tracking';
 
 const NO_THIRD_PARTIES: ThirdParties = { chatWidgetScriptUrl: null, googleTagId: null, trackingScriptUrls: [] };

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 
 import { selectIsNoticeShown } from '@shop/machines/consent';
 
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '../../lib/react/lazy-part';
 import { ConsentContext } from './consent-context';
 
 /** The notice's code: loaded once the consent machine shows it (in the browser only, never in a cached page). */

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 
 import { CookieNotice } from '@shop/design-system';
 
-import { useLocale } from '../../lib/locale-route';
-import { renderRouterLink } from '../../lib/router-link';
-import { contentPath } from '../../lib/content-paths';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { renderRouterLink } from '../../lib/routing/router-link';
+import { contentPath } from '../../lib/routing/content-paths';
 import { ConsentContext } from './consent-context';
 
 /** Spec §2 cookie notice with its 'Got it' button, while the consent machine shows it. */

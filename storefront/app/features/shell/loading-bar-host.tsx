@@ -3,8 +3,8 @@ import { useNavigation } from 'react-router';
 
 import { loadingBarBeforeStart, selectIsVisible, type loadingBarMachine } from '@shop/machines/loading-bar';
 
-import { createDeferredActorContext } from '../../lib/deferred-actor-context';
-import { lazyPart } from '../../lib/lazy-part';
+import { createDeferredActorContext } from '../../lib/react/deferred-actor-context';
+import { lazyPart } from '../../lib/react/lazy-part';
 
 /** The bar's machine starts after hydration; until then, and on the server, the bar is hidden. */
 export const LoadingBarContext = createDeferredActorContext<typeof loadingBarMachine>(loadingBarBeforeStart);

@@ -1,7 +1,7 @@
 import { chatWidgetMachine } from '@shop/machines/chat-widget';
 import { consentMachine } from '@shop/machines/consent';
 
-import type { ThirdParties } from '../../lib/root-data';
+import type { ThirdParties } from '../../lib/react/root-data';
 import { chatWidgetActors, consentActors } from './shell.actors';
 
 /*

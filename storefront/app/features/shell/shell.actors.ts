@@ -3,8 +3,8 @@ import type { chunkReloadMachine } from '@shop/machines/chunk-reload';
 import type { consentMachine, StoredConsent } from '@shop/machines/consent';
 import { fromPromise } from 'xstate';
 
-import type { MachineActors } from '../../lib/machine-actors';
-import type { ThirdParties } from '../../lib/root-data';
+import type { MachineActors } from '../../lib/react/machine-actors';
+import type { ThirdParties } from '../../lib/react/root-data';
 import { readConsentCookie, writeConsentCookie } from './consent-cookie';
 import { grantConsent, loadTrackingScripts, trackPageView } from './tracking';
 

@@ -1,6 +1,6 @@
 import { CONSENT_MODE_DEFAULT, type ConsentModeState } from '@shop/machines/consent';
 
-import type { ThirdParties } from '../../lib/root-data';
+import type { ThirdParties } from '../../lib/react/root-data';
 
 /** Google's tag reads its commands from this queue; ours are pushed the way its snippet does. */
 interface TagWindow {

@@ -1,0 +1,571 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ShopError } from '../../../api/errors';
+import { WALLET_ERROR_CODES, walletFailureOf, type WalletErrorCode, type WalletFailureCode } from './wallet-payment.failures';
+import { isWalletPageUrl, walletPaymentMachine } from './wallet-payment.machine';
+import {
+  selectApproveUrl,
+  selectFailure,
+  selectIsBusy,
+  selectOrderCode,
+  selectPaymentDisplay,
+  selectPaymentStatus,
+  type WalletPaymentSnapshot,
+} from './wallet-payment.selectors';
+import {
+  APPROVAL,
+  APPROVE_URL,
+  CANCELLED,
+  CHECKOUT,
+  NETWORK_ERROR,
+  PAID,
+  PENDING,
+  RETURN,
+  RETURN_WITHOUT_PAYER,
+  TIMEOUT_ERROR,
+  startWalletPayment,
+  walletError,
+  type WalletHarness,
+} from './wallet-payment.test-support';
+import {
+  PENDING_REDIRECT_MS,
+  THANK_YOU_REDIRECT_MS,
+  type FinishWalletPaymentInput,
+  type StartWalletPaymentInput,
+  type WalletApproval,
+  type WalletPaymentEvent,
+  type WalletPaymentResult,
+  type WalletPaymentInput,
+} from './wallet-payment.types';
+import { answeringActor } from '../../test-support/fake-requests';
+
+/** Lets the fake requests' promise callbacks reach the actor without moving the fake clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+const START: WalletPaymentEvent = { type: 'wallet.start', method: 'paypal' };
+const RETRY: WalletPaymentEvent = { type: 'wallet.retry' };
+
+/** What a component sees. */
+const seen = (snapshot: WalletPaymentSnapshot) => ({
+  display: selectPaymentDisplay(snapshot),
+  busy: selectIsBusy(snapshot),
+  failure: selectFailure(snapshot),
+  orderCode: selectOrderCode(snapshot),
+  paymentStatus: selectPaymentStatus(snapshot),
+  approveUrl: selectApproveUrl(snapshot),
+});
+
+const at = (harness: WalletHarness) => harness.actor.getSnapshot();
+
+/** A checkout whose start request failed with `cause`. */
+async function failedStart(cause: unknown): Promise<WalletHarness> {
+  const harness = startWalletPayment(CHECKOUT);
+  harness.actor.send(START);
+  harness.shop.only().reject(cause);
+  await settle();
+  return harness;
+}
+
+/** A return page whose finish request failed with `cause`. */
+async function failedFinish(cause: unknown): Promise<WalletHarness> {
+  const harness = startWalletPayment(RETURN);
+  harness.shop.only().reject(cause);
+  await settle();
+  return harness;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('wallet payment: the payment step', () => {
+  it('waits for the wallet button with the form on screen, asking nothing', () => {
+    const harness = startWalletPayment(CHECKOUT);
+    expect(at(harness).value).toBe('idle');
+    expect(seen(at(harness))).toEqual({
+      display: 'form',
+      busy: false,
+      failure: null,
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
+    expect(harness.shop.requests).toHaveLength(0);
+    expect(harness.navigations).toEqual([]);
+  });
+
+  it('wallet.start creates the wallet order once, however often it is pressed (double click)', () => {
+    const harness = startWalletPayment(CHECKOUT);
+    harness.actor.send(START);
+    harness.actor.send(START);
+    harness.actor.send(RETRY);
+    expect(at(harness).value).toBe('starting');
+    expect(seen(at(harness))).toMatchObject({ display: 'processing', busy: true });
+    expect(harness.shop.asked()).toEqual([{ name: 'startWalletPayment', input: { method: 'paypal' } }]);
+  });
+
+  it('the approve URL leaves for the wallet once; the page stays busy while it goes', async () => {
+    const harness = startWalletPayment(CHECKOUT);
+    harness.actor.send(START);
+    harness.shop.only().resolve(APPROVAL);
+    await settle();
+    expect(at(harness).value).toBe('redirecting');
+    expect(seen(at(harness))).toEqual({
+      display: 'processing',
+      busy: true,
+      failure: null,
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: APPROVE_URL,
+    });
+    expect(harness.navigations).toEqual([{ to: 'wallet', url: APPROVE_URL }]);
+    harness.actor.send(START);
+    harness.actor.send(RETRY);
+    await settle();
+    expect(harness.shop.requests).toHaveLength(1);
+    expect(harness.navigations).toHaveLength(1);
+    expect(at(harness).status).toBe('active');
+  });
+
+  it('page.restored (Back from the wallet, from the browser cache) shows the button again, ready to start anew', async () => {
+    const harness = startWalletPayment(CHECKOUT);
+    harness.actor.send(START);
+    harness.shop.only().resolve(APPROVAL);
+    await settle();
+    harness.actor.send({ type: 'page.restored' });
+    expect(at(harness).value).toBe('idle');
+    expect(seen(at(harness))).toEqual({
+      display: 'form',
+      busy: false,
+      failure: null,
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
+    harness.actor.send(START);
+    expect(harness.shop.asked()).toHaveLength(2);
+  });
+
+  it('page.restored anywhere else changes nothing', () => {
+    const harness = startWalletPayment(CHECKOUT);
+    harness.actor.send(START);
+    const before = at(harness);
+    harness.actor.send({ type: 'page.restored' });
+    expect(at(harness)).toBe(before);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '/relative/approve', 'not a url'])(
+    'an approve URL that is not an http(s) address (%s) is never followed',
+    async (approveUrl) => {
+      const harness = startWalletPayment(CHECKOUT);
+      harness.actor.send(START);
+      harness.shop.only().resolve({ approveUrl });
+      await settle();
+      expect(at(harness).value).toBe('failed');
+      expect(selectFailure(at(harness))).toEqual({
+        code: 'generic',
+        cause: new Error(`walletPaymentMachine: not an http(s) approve URL: ${approveUrl}`),
+      });
+      expect(harness.navigations).toEqual([]);
+    },
+  );
+
+  it('a refused start shows the error; wallet.retry starts again with the same wallet', async () => {
+    const harness = await failedStart(walletError('WALLET_PAYMENT_NOT_READY'));
+    expect(at(harness).value).toBe('failed');
+    expect(seen(at(harness))).toMatchObject({ display: 'error', busy: false, failure: { code: 'notReady' } });
+    expect(at(harness).hasTag('error')).toBe(true);
+    harness.actor.send(RETRY);
+    expect(at(harness).value).toBe('starting');
+    expect(selectFailure(at(harness))).toBeNull();
+    expect(harness.shop.open()).toHaveLength(1);
+    harness.actor.send(RETRY);
+    harness.shop.only().resolve(APPROVAL);
+    await settle();
+    expect(harness.shop.asked()).toEqual([
+      { name: 'startWalletPayment', input: { method: 'paypal' } },
+      { name: 'startWalletPayment', input: { method: 'paypal' } },
+    ]);
+    expect(harness.navigations).toEqual([{ to: 'wallet', url: APPROVE_URL }]);
+  });
+
+  it('the wallet button beside the error starts again too; never back to the payment step', async () => {
+    const harness = await failedStart(NETWORK_ERROR);
+    harness.actor.send(START);
+    expect(at(harness).value).toBe('starting');
+    expect(harness.shop.asked()).toHaveLength(2);
+    expect(harness.navigations).toEqual([]);
+  });
+});
+
+describe('wallet payment: the return page', () => {
+  it('verifies the trimmed token and payer id at once, showing processing', () => {
+    const harness = startWalletPayment({ mode: 'return', token: ' EC-1 ', payerId: '\tPAYER-1\n' });
+    expect(at(harness).value).toBe('validating');
+    expect(seen(at(harness))).toEqual({
+      display: 'processing',
+      busy: true,
+      failure: null,
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
+    expect(harness.shop.asked()).toEqual([{ name: 'finishWalletPayment', input: { token: 'EC-1', payerId: 'PAYER-1' } }]);
+  });
+
+  it("confirms with 'Payment successful. Redirecting...', emits wallet.paid, then goes to thank-you after 1500 ms", async () => {
+    const harness = startWalletPayment(RETURN);
+    harness.shop.only().resolve(PAID);
+    await settle();
+    expect(at(harness).value).toBe('confirmed');
+    expect(seen(at(harness))).toEqual({
+      display: 'confirmed',
+      busy: false,
+      failure: null,
+      orderCode: 'ORD-PAYPAL',
+      paymentStatus: 'PAID',
+      approveUrl: null,
+    });
+    expect(at(harness).context.returned).toBeNull();
+    expect(harness.emitted).toEqual([{ type: 'wallet.paid', orderCode: 'ORD-PAYPAL' }]);
+    expect(harness.navigations).toEqual([]);
+    await vi.advanceTimersByTimeAsync(THANK_YOU_REDIRECT_MS - 1);
+    expect(harness.navigations).toEqual([]);
+    expect(at(harness).value).toBe('confirmed');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(harness.navigations).toEqual([{ to: 'thankYou', orderCode: 'ORD-PAYPAL' }]);
+    expect(at(harness).value).toBe('leaving');
+    expect(at(harness).status).toBe('done');
+    // The confirmation stays on screen until the host has navigated.
+    expect(selectPaymentDisplay(at(harness))).toBe('confirmed');
+    await vi.advanceTimersByTimeAsync(THANK_YOU_REDIRECT_MS * 10);
+    expect(harness.navigations).toHaveLength(1);
+    expect(harness.emitted).toHaveLength(1);
+  });
+
+  // Issue 15: PayPal left the capture PENDING; the order is placed and the shopper must be told so, not 'successful'.
+  it('a payment PayPal is still confirming shows pending, emits wallet.pending, then goes to thank-you after 4000 ms', async () => {
+    const harness = startWalletPayment(RETURN);
+    harness.shop.only().resolve(PENDING);
+    await settle();
+    expect(at(harness).value).toBe('pending');
+    expect(seen(at(harness))).toEqual({
+      display: 'pending',
+      busy: false,
+      failure: null,
+      orderCode: 'ORD-PAYPAL',
+      paymentStatus: 'PENDING',
+      approveUrl: null,
+    });
+    expect(at(harness).hasTag('error')).toBe(false);
+    expect(harness.emitted).toEqual([{ type: 'wallet.pending', orderCode: 'ORD-PAYPAL' }]);
+    await vi.advanceTimersByTimeAsync(PENDING_REDIRECT_MS - 1);
+    expect(harness.navigations).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(harness.navigations).toEqual([{ to: 'thankYou', orderCode: 'ORD-PAYPAL' }]);
+    expect(at(harness).status).toBe('done');
+    // The pending notice, never 'Payment successful', stays until the host has navigated.
+    expect(selectPaymentDisplay(at(harness))).toBe('pending');
+    for (const event of [START, RETRY, { type: 'page.restored' }] as const) harness.actor.send(event);
+    await vi.advanceTimersByTimeAsync(PENDING_REDIRECT_MS * 10);
+    expect(harness.navigations).toHaveLength(1);
+    expect(harness.shop.requests).toHaveLength(1);
+  });
+
+  it('the pending delay is a named delay (4000 ms) the host can override', async () => {
+    expect(walletPaymentMachine.implementations.delays['pendingRedirect']).toBe(PENDING_REDIRECT_MS);
+    const goToThankYou = vi.fn();
+    const machine = walletPaymentMachine.provide({
+      actors: { finishWalletPayment: fromPromise<WalletPaymentResult, FinishWalletPaymentInput>(async () => PENDING) },
+      actions: { goToThankYou: (_, params) => goToThankYou(params.orderCode) },
+      delays: { pendingRedirect: 10 },
+    });
+    createActor(machine, { input: RETURN }).start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(9);
+    expect(goToThankYou).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(goToThankYou).toHaveBeenCalledWith('ORD-PAYPAL');
+  });
+
+  it('the delay is a named delay (1500 ms) the host can override', async () => {
+    expect(THANK_YOU_REDIRECT_MS).toBe(1500);
+    expect(walletPaymentMachine.implementations.delays['thankYouRedirect']).toBe(THANK_YOU_REDIRECT_MS);
+    const goToThankYou = vi.fn();
+    const machine = walletPaymentMachine.provide({
+      actors: { finishWalletPayment: fromPromise<WalletPaymentResult, FinishWalletPaymentInput>(async () => PAID) },
+      actions: { goToThankYou: (_, params) => goToThankYou(params.orderCode) },
+      delays: { thankYouRedirect: 10 },
+    });
+    createActor(machine, { input: RETURN }).start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(9);
+    expect(goToThankYou).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(goToThankYou).toHaveBeenCalledWith('ORD-PAYPAL');
+  });
+
+  it('leaving the page before the delay cancels the redirect', async () => {
+    const harness = startWalletPayment(RETURN);
+    harness.shop.only().resolve(PAID);
+    await settle();
+    harness.actor.stop();
+    await vi.advanceTimersByTimeAsync(THANK_YOU_REDIRECT_MS * 2);
+    expect(harness.navigations).toEqual([]);
+  });
+
+  it('finishes at most once per page, whatever events repeat, before and after the answer', async () => {
+    const harness = startWalletPayment(RETURN);
+    for (const event of [START, RETRY, { type: 'page.restored' }, START] as const) harness.actor.send(event);
+    expect(harness.shop.requests).toHaveLength(1);
+    harness.shop.only().resolve(PAID);
+    await settle();
+    for (const event of [START, RETRY, START] as const) harness.actor.send(event);
+    await vi.advanceTimersByTimeAsync(THANK_YOU_REDIRECT_MS);
+    // Done: the actor takes no further event at all.
+    expect(at(harness).status).toBe('done');
+    expect(harness.shop.asked()).toEqual([{ name: 'finishWalletPayment', input: { token: 'EC-1', payerId: 'PAYER-1' } }]);
+    expect(harness.navigations).toEqual([{ to: 'thankYou', orderCode: 'ORD-PAYPAL' }]);
+  });
+
+  it('a failed finish is never asked again: retry goes back to the payment step, once', async () => {
+    const harness = await failedFinish(walletError('WALLET_VERIFICATION_FAILED'));
+    expect(seen(at(harness))).toEqual({
+      display: 'error',
+      busy: false,
+      failure: { code: 'verificationFailed', cause: expect.any(ShopError) },
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
+    expect(at(harness).context.returned).toBeNull();
+    harness.actor.send(START);
+    expect(at(harness).value).toBe('failed');
+    harness.actor.send(RETRY);
+    expect(at(harness).value).toBe('handedBack');
+    expect(at(harness).status).toBe('done');
+    // The error stays until the host has navigated, so nothing flashes.
+    expect(selectPaymentDisplay(at(harness))).toBe('error');
+    expect(harness.navigations).toEqual([{ to: 'payment' }]);
+    expect(harness.shop.requests).toHaveLength(1);
+    expect(harness.emitted).toEqual([]);
+  });
+
+  it("a replayed return (two pages with the same token) asks once per page: capturing once is the backend's guarantee", async () => {
+    const first = startWalletPayment(RETURN);
+    const second = startWalletPayment(RETURN);
+    for (const harness of [first, second]) {
+      harness.actor.send(START);
+      expect(harness.shop.asked()).toEqual([{ name: 'finishWalletPayment', input: { token: 'EC-1', payerId: 'PAYER-1' } }]);
+    }
+    // The backend answers the replay with the same order (idempotent capture) or refuses it.
+    first.shop.only().resolve(PAID);
+    second.shop.only().reject(walletError('WALLET_PAYMENT_IN_PROGRESS'));
+    await settle();
+    expect(selectOrderCode(at(first))).toBe('ORD-PAYPAL');
+    expect(selectFailure(at(second))?.code).toBe('inProgress');
+    expect(first.shop.requests.length + second.shop.requests.length).toBe(2);
+  });
+
+  it.each<[string, WalletPaymentInput]>([
+    ['no payer id', RETURN_WITHOUT_PAYER],
+    ['a blank payer id', { mode: 'return', token: 'EC-1', payerId: '  ' }],
+    ['no token', { mode: 'return', token: null, payerId: 'PAYER-1' }],
+    ['a blank token', { mode: 'return', token: '', payerId: 'PAYER-1' }],
+    ['neither', { mode: 'return', token: null, payerId: null }],
+  ])("a return with %s fails at once with 'Could not verify your payment', asking nothing", (_name, input) => {
+    const harness = startWalletPayment(input);
+    expect(at(harness).value).toBe('failed');
+    expect(seen(at(harness))).toEqual({
+      display: 'error',
+      busy: false,
+      failure: { code: 'verificationFailed' },
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
+    expect(at(harness).context.returned).toBeNull();
+    harness.actor.send(RETRY);
+    expect(harness.navigations).toEqual([{ to: 'payment' }]);
+    expect(harness.shop.requests).toHaveLength(0);
+  });
+});
+
+describe('wallet payment: the error page (cancelled on the wallet)', () => {
+  it('shows cancelled with try again, which goes back to the payment step; nothing is asked', () => {
+    const harness = startWalletPayment(CANCELLED);
+    expect(at(harness).value).toBe('failed');
+    expect(seen(at(harness))).toEqual({
+      display: 'error',
+      busy: false,
+      failure: { code: 'cancelled' },
+      orderCode: null,
+      paymentStatus: null,
+      approveUrl: null,
+    });
+    harness.actor.send(START);
+    expect(at(harness).value).toBe('failed');
+    harness.actor.send(RETRY);
+    expect(at(harness).value).toBe('handedBack');
+    expect(harness.navigations).toEqual([{ to: 'payment' }]);
+    expect(harness.shop.requests).toHaveLength(0);
+  });
+
+  it('the same without a token in the address', () => {
+    const harness = startWalletPayment({ mode: 'cancelled', token: null });
+    expect(selectFailure(at(harness))).toEqual({ code: 'cancelled' });
+  });
+});
+
+describe('wallet payment: failures', () => {
+  const KEYS: Record<WalletErrorCode, WalletFailureCode> = {
+    WALLET_PAYMENT_CANCELLED: 'cancelled',
+    WALLET_VERIFICATION_FAILED: 'verificationFailed',
+    WALLET_FOREIGN_ORDER: 'verificationFailed',
+    WALLET_AMOUNT_CHANGED: 'amountChanged',
+    WALLET_GATEWAY_UNAVAILABLE: 'unavailable',
+    WALLET_GATEWAY_TIMEOUT: 'timeout',
+    WALLET_PAYMENT_IN_PROGRESS: 'inProgress',
+    NO_ACTIVE_ORDER: 'noActiveOrder',
+    WALLET_PAYMENT_NOT_READY: 'notReady',
+  };
+
+  it('maps every wallet code', () => {
+    expect(Object.keys(KEYS).sort()).toEqual([...WALLET_ERROR_CODES].sort());
+  });
+
+  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))('a start refused with %s shows %s', async (errorCode, code) => {
+    const cause = walletError(errorCode, { message: 'server words' });
+    const harness = await failedStart(cause);
+    // A known code is the storefront's translated text, not the server's words.
+    expect(selectFailure(at(harness))).toEqual({ code, cause });
+  });
+
+  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))('a finish refused with %s shows %s', async (errorCode, code) => {
+    const cause = walletError(errorCode, { status: errorCode === 'WALLET_GATEWAY_UNAVAILABLE' ? 502 : 409 });
+    const harness = await failedFinish(cause);
+    expect(selectFailure(at(harness))).toEqual({ code, cause });
+    expect(harness.emitted).toEqual([]);
+  });
+
+  it.each([
+    ['the shop not reached', NETWORK_ERROR, 'unavailable'],
+    ['the shop not answering in time', TIMEOUT_ERROR, 'timeout'],
+    ['a 502 without a code', new ShopError('wallet', { kind: 'http', status: 502 }), 'unavailable'],
+    ['a 503 without a code', new ShopError('wallet', { kind: 'http', status: 503, message: 'Service Unavailable' }), 'unavailable'],
+    ['a 504 without a code', new ShopError('wallet', { kind: 'http', status: 504 }), 'timeout'],
+    [
+      'a code on a network failure (only http refusals carry one)',
+      { detail: { kind: 'network', code: 'WALLET_AMOUNT_CHANGED' } },
+      'unavailable',
+    ],
+  ] as const)('%s shows %s', (_name, cause, code) => {
+    expect(walletFailureOf(cause)).toEqual({ code, cause });
+  });
+
+  it.each([
+    [
+      "an unknown code with the server's words",
+      walletError('SOMETHING_NEW', { message: '  Payee account restricted ' }),
+      { code: 'generic', message: 'Payee account restricted' },
+    ],
+    ['an unknown code without words', walletError('SOMETHING_NEW'), { code: 'generic' }],
+    ['a 500 with blank words', new ShopError('wallet', { kind: 'http', status: 500, message: '  ' }), { code: 'generic' }],
+    ['an unexpected answer', new ShopError('wallet', { kind: 'schema', issues: ['approveUrl: Required'] }), { code: 'generic' }],
+    ["a plain Error (its text is the client's, not the server's)", new Error('boom'), { code: 'generic' }],
+    ['a string', 'boom', { code: 'generic' }],
+    ['nothing', undefined, { code: 'generic' }],
+    ['a look-alike detail of another kind', { detail: { kind: 'other', code: 'WALLET_AMOUNT_CHANGED' } }, { code: 'generic' }],
+  ] as const)('an unknown rejection (%s) is generic', async (_name, cause, failure) => {
+    const harness = await failedFinish(cause);
+    expect(selectFailure(at(harness))).toEqual({ ...failure, cause });
+  });
+
+  it('the bare machine says which actor to provide, and fails generic without leaving the page', async () => {
+    const actor = createActor(walletPaymentMachine, { input: RETURN }).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    const failure = selectFailure(actor.getSnapshot());
+    expect(failure?.code).toBe('generic');
+    expect(String((failure?.cause as Error).message)).toBe('walletPaymentMachine: provide the finishWalletPayment actor');
+    const checkout = createActor(walletPaymentMachine, { input: CHECKOUT }).start();
+    checkout.send(START);
+    await settle();
+    expect((selectFailure(checkout.getSnapshot())?.cause as Error).message).toBe(
+      'walletPaymentMachine: provide the startWalletPayment actor',
+    );
+  });
+
+  it.each([
+    ['https://www.paypal.com/checkoutnow?token=EC-1', true],
+    ['http://127.0.0.1:3003/approve?token=EC-1', true],
+    ['javascript:alert(1)', false],
+    ['//paypal.com/approve', false],
+    ['', false],
+  ] as const)('isWalletPageUrl(%j) is %s', (url, expected) => {
+    expect(isWalletPageUrl(url)).toBe(expected);
+  });
+});
+
+describe('wallet payment: provided actors and navigation', () => {
+  function deps() {
+    return {
+      startWalletPayment: vi.fn<(input: StartWalletPaymentInput, signal: AbortSignal) => Promise<WalletApproval>>(async () => APPROVAL),
+      finishWalletPayment: vi.fn<(input: FinishWalletPaymentInput, signal: AbortSignal) => Promise<WalletPaymentResult>>(async () => PAID),
+      redirectToWallet: vi.fn<(url: string) => void>(),
+      goToThankYou: vi.fn<(orderCode: string) => void>(),
+      backToPayment: vi.fn<() => void>(),
+    };
+  }
+
+  /** The machine with the host's requests and navigation, as `walletPaymentActors` provides them. */
+  function provided(host: ReturnType<typeof deps>) {
+    return walletPaymentMachine.provide({
+      actors: {
+        startWalletPayment: answeringActor(host.startWalletPayment),
+        finishWalletPayment: answeringActor(host.finishWalletPayment),
+      },
+      actions: {
+        redirectToWallet: (_, { url }) => host.redirectToWallet(url),
+        goToThankYou: (_, { orderCode }) => host.goToThankYou(orderCode),
+        backToPayment: () => host.backToPayment(),
+      },
+    });
+  }
+
+  it('passes the inputs and the signal, and navigates through the host', async () => {
+    const host = deps();
+    const checkout = createActor(provided(host), { input: CHECKOUT }).start();
+    checkout.send(START);
+    await settle();
+    expect(host.startWalletPayment).toHaveBeenCalledWith({ method: 'paypal' }, expect.any(AbortSignal));
+    expect(host.redirectToWallet).toHaveBeenCalledWith(APPROVE_URL);
+
+    const returned = createActor(provided(host), { input: RETURN }).start();
+    await settle();
+    expect(host.finishWalletPayment).toHaveBeenCalledWith({ token: 'EC-1', payerId: 'PAYER-1' }, expect.any(AbortSignal));
+    await vi.advanceTimersByTimeAsync(THANK_YOU_REDIRECT_MS);
+    expect(host.goToThankYou).toHaveBeenCalledWith('ORD-PAYPAL');
+    expect(returned.getSnapshot().status).toBe('done');
+
+    const cancelled = createActor(provided(host), { input: CANCELLED }).start();
+    cancelled.send(RETRY);
+    expect(host.backToPayment).toHaveBeenCalledTimes(1);
+    expect(host.startWalletPayment).toHaveBeenCalledTimes(1);
+    expect(host.finishWalletPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('stopping the page aborts a running finish', () => {
+    const host = deps();
+    host.finishWalletPayment.mockImplementation(() => new Promise(() => {}));
+    const actor = createActor(provided(host), { input: RETURN }).start();
+    const signal = host.finishWalletPayment.mock.calls[0]?.[1];
+    expect(signal?.aborted).toBe(false);
+    actor.stop();
+    expect(signal?.aborted).toBe(true);
+  });
+});

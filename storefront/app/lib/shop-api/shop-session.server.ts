@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+import { shopConfig } from '../../config.server';
+
+/** Vendure's Shop API session cookie (backend/src/config.ts `cookieOptions.name.shop`) and its signature. */
+const SESSION_COOKIE = 'esim_shop_session';
+const SIGNATURE_COOKIE = `${SESSION_COOKIE}.sig`;
+
+/** The first value of a cookie in a Cookie header, as the `cookies` package Vendure uses reads it. */
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The signature cookie-session writes beside its cookie (Keygrip: HMAC-SHA1 of `name=value`, URL-safe
+ * base64 without padding), so the storefront tells a session Vendure would accept from a made-up one
+ * without asking it.
+ */
+export function sessionCookieSignature(value: string, secret: string): string {
+  return createHmac('sha1', secret).update(`${SESSION_COOKIE}=${value}`).digest('base64url');
+}
+
+/**
+ * Whether the request carries a shop session Vendure would accept: its cookie signed with the shared
+ * COOKIE_SECRET. Anything else (no cookie, a cookie of that name without or with a wrong signature)
+ * is an anonymous visitor: Vendure ignores it, so the page cache may answer it. With no secret
+ * configured (development only: the storefront requires it in production) any cookie of that name counts.
+ */
+export function hasShopSession(cookieHeader: string | null, secret: string | undefined = shopConfig().cookieSecret): boolean {
+  const value = cookieHeader ? cookieValue(cookieHeader, SESSION_COOKIE) : undefined;
+  if (value === undefined || value === '') return false;
+  if (secret === undefined) return true;
+  const signature = cookieValue(cookieHeader ?? '', SIGNATURE_COOKIE);
+  if (signature === undefined) return false;
+  const expected = Buffer.from(sessionCookieSignature(value, secret));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The Cookie header a render of a shared page gets: without a session cookie Vendure would not
+ * accept (a forged one would make the backend answer with a Set-Cookie clearing it, and the page
+ * could not be kept), the visitor's other cookies as they were.
+ */
+export function withoutSessionCookies(cookieHeader: string): string {
+  return cookieHeader
+    .split(';')
+    .filter((part) => {
+      const name = part.slice(0, Math.max(0, part.indexOf('='))).trim();
+      return name !== SESSION_COOKIE && name !== SIGNATURE_COOKIE;
+    })
+    .map((part) => part.trim())
+    .join('; ');
+}
