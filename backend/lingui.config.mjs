@@ -10,7 +10,9 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 const plugins = path.join(import.meta.dirname, 'src/plugins');
-const withDashboard = readdirSync(plugins).filter((plugin) => readdirSync(path.join(plugins, plugin)).includes('dashboard'));
+const withDashboard = readdirSync(plugins, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(path.join(plugins, entry.name)).includes('dashboard'))
+  .map((entry) => entry.name);
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -28,14 +28,14 @@ const TARGETS = {
   // then its hosted card fields' browser script, bundled with the card rules by Vite.
   cardSandbox: {
     output: 'backend/dist/sandbox/card-acquirer/hosted-fields/field.js',
-    sources: ['backend/sandbox/card-acquirer', 'backend/sandbox/shared', 'backend/tsconfig.json'],
+    sources: ['backend/sandbox/card-acquirer', 'backend/sandbox/server-kit', 'backend/tsconfig.json'],
     command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/card-acquirer']],
     then: [process.execPath, [bin.vite, 'build', '--config', 'backend/sandbox/card-acquirer/vite.hosted-fields.config.mts']],
   },
   // The PayPal simulator: another stand-in third party with its own tsconfig (backend/sandbox/paypal).
   paypalSandbox: {
     output: 'backend/dist/sandbox/paypal/server.js',
-    sources: ['backend/sandbox/paypal', 'backend/sandbox/shared', 'backend/tsconfig.json'],
+    sources: ['backend/sandbox/paypal', 'backend/sandbox/server-kit', 'backend/tsconfig.json'],
     command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/paypal']],
   },
   dashboard: {

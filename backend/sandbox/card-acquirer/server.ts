@@ -1,6 +1,6 @@
 // The sandbox card acquirer as its own process on its own origin: `npm start` and the test harness
 // run `node backend/dist/sandbox/card-acquirer/server.js` and wait for the CARD_SANDBOX_READY line.
-import { serveSandbox } from '../shared/serve';
+import { serveSandbox } from '../server-kit/serve';
 import { createCardSandbox } from './sandbox-server';
 import { readSandboxSettings } from './settings';
 

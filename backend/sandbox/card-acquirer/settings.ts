@@ -1,4 +1,4 @@
-import { addressOf, text, whole } from '../shared/settings';
+import { addressOf, text, whole } from '../server-kit/settings';
 import { defaultHostedFieldScriptPath } from './hosted-field-page';
 
 /** The sandbox's well-known development keys; the backend's defaults are the same two values. */
@@ -28,7 +28,7 @@ export interface SandboxSettings {
  */
 export function readSandboxSettings(env: NodeJS.ProcessEnv): SandboxSettings {
   return {
-    ...addressOf(env, 'CARD_SANDBOX', 3002),
+    ...addressOf(env, { host: 'CARD_SANDBOX_HOST', port: 'CARD_SANDBOX_PORT', publicUrl: 'CARD_SANDBOX_PUBLIC_URL' }, 3002),
     publicKey: text(env['CARD_SANDBOX_PUBLIC_KEY']) ?? text(env['CARD_GATEWAY_PUBLIC_KEY']) ?? SANDBOX_PUBLIC_KEY,
     secretKey: text(env['CARD_SANDBOX_SECRET_KEY']) ?? text(env['CARD_GATEWAY_SECRET_KEY']) ?? SANDBOX_SECRET_KEY,
     slowAnswerMs: whole(env['CARD_SANDBOX_SLOW_MS'], 10_000, 'CARD_SANDBOX_SLOW_MS'),

@@ -1,4 +1,4 @@
-import { sameSecret } from '../shared/http';
+import { sameSecret } from '../server-kit/http';
 import type { IncomingMessage } from 'node:http';
 
 import { readFormBody } from './http-io';

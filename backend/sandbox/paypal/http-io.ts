@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { BadRequest, readText, sameSecret } from '../shared/http';
+import { BadRequest, readText, sameSecret } from '../server-kit/http';
 import type { Answer } from './state';
 
 /** Larger than any request of these endpoints; a bigger body is refused before it is read in full. */

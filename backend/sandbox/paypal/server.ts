@@ -1,6 +1,6 @@
 // The PayPal simulator as its own process on its own origin: `npm start` and the test harness run
 // `node backend/dist/sandbox/paypal/server.js` and wait for the PAYPAL_SANDBOX_READY line.
-import { serveSandbox } from '../shared/serve';
+import { serveSandbox } from '../server-kit/serve';
 import { createPayPalSandbox } from './sandbox-server';
 import { readPayPalSandboxSettings } from './settings';
 

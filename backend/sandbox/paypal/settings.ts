@@ -1,4 +1,4 @@
-import { addressOf, text, whole } from '../shared/settings';
+import { addressOf, text, whole } from '../server-kit/settings';
 
 /** The simulator's well-known development credentials; the backend's defaults are the same values. */
 const SANDBOX_CLIENT_ID = 'sandbox-client-id';
@@ -73,7 +73,7 @@ function flag(value: string | undefined, name: string): boolean {
  */
 export function readPayPalSandboxSettings(env: NodeJS.ProcessEnv): PayPalSandboxSettings {
   return {
-    ...addressOf(env, 'PAYPAL_SANDBOX', 3003),
+    ...addressOf(env, { host: 'PAYPAL_SANDBOX_HOST', port: 'PAYPAL_SANDBOX_PORT', publicUrl: 'PAYPAL_SANDBOX_PUBLIC_URL' }, 3003),
     clientId: text(env['PAYPAL_SANDBOX_CLIENT_ID']) ?? text(env['PAYPAL_CLIENT_ID']) ?? SANDBOX_CLIENT_ID,
     clientSecret: text(env['PAYPAL_SANDBOX_CLIENT_SECRET']) ?? text(env['PAYPAL_CLIENT_SECRET']) ?? SANDBOX_CLIENT_SECRET,
     buyerEmail: (text(env['PAYPAL_SANDBOX_BUYER_EMAIL']) ?? SANDBOX_BUYER_EMAIL).toLowerCase(),

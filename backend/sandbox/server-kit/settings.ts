@@ -11,11 +11,18 @@ export function whole(value: string | undefined, fallback: number, name: string)
   return parsed;
 }
 
-/** Where a sandbox listens and where browsers reach it, from `<PREFIX>_HOST`, `_PORT` and `_PUBLIC_URL`. */
-export function addressOf(env: NodeJS.ProcessEnv, prefix: string, defaultPort: number) {
-  const host = text(env[`${prefix}_HOST`]) ?? '127.0.0.1';
-  const port = whole(env[`${prefix}_PORT`], defaultPort, `${prefix}_PORT`);
-  const publicUrl = (text(env[`${prefix}_PUBLIC_URL`]) ?? `http://${host}:${port}`).replace(/\/+$/, '');
+/** The settings that say where a sandbox listens and where browsers reach it (full names, so a search finds them). */
+export interface AddressSettings {
+  host: string;
+  port: string;
+  publicUrl: string;
+}
+
+/** Where a sandbox listens and where browsers reach it. */
+export function addressOf(env: NodeJS.ProcessEnv, names: AddressSettings, defaultPort: number) {
+  const host = text(env[names.host]) ?? '127.0.0.1';
+  const port = whole(env[names.port], defaultPort, names.port);
+  const publicUrl = (text(env[names.publicUrl]) ?? `http://${host}:${port}`).replace(/\/+$/, '');
   const origins = text(env['STOREFRONT_ORIGIN']) ?? 'http://127.0.0.1:3000';
   return { host, port, publicUrl, allowedOrigins: origins.split(',').map((origin) => new URL(origin.trim()).origin) };
 }
