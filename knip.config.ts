@@ -40,7 +40,6 @@ const config: KnipConfig = {
     'backend/src/migrations/**',
     // Written by `npm run contract`: every type of the schemas, of which the code uses some.
     'backend/src/contract/*-types.ts',
-    'api/generated/**',
   ],
   ignoreDependencies: [
     // Font files found with require.resolve(`${name}/package.json`) (invoice-fonts.ts).
