@@ -47,8 +47,8 @@ export async function contractFiles(): Promise<Record<string, string>> {
   return {
     'backend/src/contract/shop.graphql': `${shop}\n`,
     'backend/src/contract/admin.graphql': `${admin}\n`,
-    'backend/src/contract/shop-types.ts': await argumentTypesOf(shop, 'Shop', vendureEnums(SHOP_ENUMS_MODULE, shop)),
-    'backend/src/contract/admin-types.ts': await argumentTypesOf(admin, 'Admin', vendureEnums(ADMIN_ENUMS_MODULE, admin)),
+    'backend/src/contract/shop-types.d.ts': await argumentTypesOf(shop, 'Shop', vendureEnums(SHOP_ENUMS_MODULE, shop)),
+    'backend/src/contract/admin-types.d.ts': await argumentTypesOf(admin, 'Admin', vendureEnums(ADMIN_ENUMS_MODULE, admin)),
     // The storefront's client reads the Shop API only; gql.tada types its documents from this.
     'api/generated/shop-schema.d.ts': outputIntrospectionFile(
       { ...minifyIntrospection(introspectionFromSchema(buildSchema(shop))), name: 'shop' },
