@@ -53,6 +53,9 @@ export default defineConfig(
     '.tmp/',
     // Written by backend/src/tools/generate-migration.ts; a migration that has shipped is never edited.
     'backend/src/migrations/',
+    // Written by `npm run contract` from the shop's Vendure config (backend/src/contract/contract-files.ts).
+    'backend/src/contract/*-types.d.ts',
+    'api/generated/',
   ]),
 
   {

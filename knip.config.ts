@@ -39,6 +39,8 @@ const config: KnipConfig = {
   ignore: [
     // Written by backend/src/tools/generate-migration.ts and loaded by TypeORM from a folder glob.
     'backend/src/migrations/**',
+    // Written by `npm run contract`: every type of the schemas, of which the code uses some.
+    'backend/src/contract/*-types.d.ts',
   ],
   ignoreDependencies: [
     // Font files found with require.resolve(`${name}/package.json`) (invoice-fonts.ts).

@@ -96,16 +96,7 @@ export {
 export * from './operations/content';
 export type { ListPage } from './operations/paging';
 export { requestedListPage } from './operations/paging';
-export type {
-  BlogPost,
-  BlogPostList,
-  BlogPostListOptions,
-  BlogTag,
-  CmsPage,
-  ContactConfiguration,
-  DeviceBrand,
-  Faq,
-} from './schemas/content';
+export type { BlogPostListOptions } from './schemas/content';
 export * from './operations/wallet-payment';
 export {
   WALLET_METHODS,
@@ -176,15 +167,9 @@ export {
 } from './schemas/account-order';
 export * from './operations/newsletter';
 export {
-  NEWSLETTER_CONFIRMATION_STATUSES,
   NEWSLETTER_SOURCES,
-  newsletterConfirmationResultSchema,
-  newsletterSubscribeResultSchema,
   newsletterSubscriptionInputSchema,
-  type NewsletterConfirmationResult,
-  type NewsletterConfirmationStatus,
   type NewsletterSource,
-  type NewsletterSubscribeResult,
   type NewsletterSubscriptionInput,
 } from './schemas/newsletter';
 export * from './operations/community';
@@ -192,14 +177,8 @@ export {
   ACCOUNT_CONTACT_ID,
   MAX_CONTACT_DOCUMENT_BYTES,
   MAX_REVIEW_PICTURE_BYTES,
-  approvedReviewListSchema,
-  approvedReviewSchema,
-  reviewSummarySchema,
-  type ApprovedReview,
-  type ApprovedReviewList,
   type ApprovedReviewListOptions,
   type ContactMessageInput,
   type NamedBlob,
   type ReviewInput,
-  type ReviewSummary,
 } from './schemas/community';

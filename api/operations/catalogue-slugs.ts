@@ -1,23 +1,15 @@
-import { z } from '../zod';
-
 import type { CallOptions, ShopClient } from '../client';
+import { graphql, requestTyped } from '../graphql';
 
 const PAGE_SIZE = 100;
 // A bound against a runaway loop if the backend ever misreports its total.
 const MAX_PAGES = 100;
 
-const slugPageSchema = z.object({
-  search: z.object({
-    totalItems: z.number().int().nonnegative(),
-    items: z.array(z.object({ productId: z.string(), slug: z.string(), productName: z.string() })),
-  }),
-});
-
-const SLUG_PAGE_DOCUMENT = /* GraphQL */ `
+const SLUG_PAGE_DOCUMENT = graphql(`
   query CatalogueSlugs($input: SearchInput!) {
     search(input: $input) { totalItems items { productId slug productName } }
   }
-`;
+`);
 
 /** Every product's slug and name in the client's language, by name: the sitemaps, the review form's destinations. */
 export async function listCatalogueSlugs(
@@ -26,11 +18,11 @@ export async function listCatalogueSlugs(
 ): Promise<Array<{ id: string; slug: string; name: string }>> {
   const slugs: Array<{ id: string; slug: string; name: string }> = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { search } = await client.request(
+    const { search } = await requestTyped(
+      client,
       'listCatalogueSlugs',
       SLUG_PAGE_DOCUMENT,
       { input: { groupByProduct: true, take: PAGE_SIZE, skip: page * PAGE_SIZE, sort: { name: 'ASC' } } },
-      slugPageSchema,
       options,
     );
     slugs.push(...search.items.map((item) => ({ id: item.productId, slug: item.slug, name: item.productName })));

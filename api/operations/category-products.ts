@@ -1,7 +1,6 @@
-import { z } from '../zod';
-
 import type { CallOptions, ShopClient } from '../client';
-import { searchResponseSchema, toListing, type Listing } from '../schemas/listing';
+import { graphql, requestTyped } from '../graphql';
+import { toListing, type Listing } from '../schemas/listing';
 import { SEARCH_DOCUMENT } from './search-document';
 import { MAX_SEARCH_TERM_LENGTH } from './search-products';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, type CategoryQuery, type ListingSort } from './category-query';
@@ -15,17 +14,11 @@ const SORT_INPUT: Record<ListingSort, Record<string, 'ASC' | 'DESC'> | undefined
   'name-desc': { name: 'DESC' },
 };
 
-const facetIdsSchema = z.object({
-  facets: z.object({
-    items: z.array(z.object({ code: z.string(), values: z.array(z.object({ id: z.string(), code: z.string() })) })),
-  }),
-});
-
-const FACET_IDS_DOCUMENT = /* GraphQL */ `
+const FACET_IDS_DOCUMENT = graphql(`
   query FacetIds {
     facets(options: { take: 100 }) { items { code values { id code } } }
   }
-`;
+`);
 
 /** A facet of the catalogue and its values' codes: what a listing URL may filter by. */
 export interface CatalogueFacet {
@@ -38,7 +31,7 @@ export interface CatalogueFacet {
  * name. The storefront's page cache keys a listing on these only (a made-up `?r=` is no filter).
  */
 export async function getCatalogueFacets(client: ShopClient, options: CallOptions = {}): Promise<CatalogueFacet[]> {
-  const { facets } = await client.request('getCatalogueFacets', FACET_IDS_DOCUMENT, {}, facetIdsSchema, options);
+  const { facets } = await requestTyped(client, 'getCatalogueFacets', FACET_IDS_DOCUMENT, {}, options);
   return facets.items.map((facet) => ({ code: facet.code, values: facet.values.map((value) => value.code) }));
 }
 
@@ -49,7 +42,7 @@ export async function getCatalogueFacets(client: ShopClient, options: CallOption
 async function facetValueFilters(client: ShopClient, facets: Record<string, readonly string[]>, options: CallOptions) {
   const selected = Object.entries(facets).filter(([, values]) => values.length > 0);
   if (selected.length === 0) return { filters: [], applied: {} };
-  const { facets: known } = await client.request('getCategoryProducts', FACET_IDS_DOCUMENT, {}, facetIdsSchema, options);
+  const { facets: known } = await requestTyped(client, 'getCategoryProducts', FACET_IDS_DOCUMENT, {}, options);
   const filters: Array<{ or: string[] }> = [];
   const applied: Record<string, string[]> = {};
   for (const [code, values] of selected) {
@@ -75,6 +68,6 @@ export async function getCategoryProducts(client: ShopClient, query: CategoryQue
     ...(sort ? { sort } : {}),
     facetValueFilters: filters,
   };
-  const response = await client.request('getCategoryProducts', SEARCH_DOCUMENT, { input }, searchResponseSchema, options);
+  const response = await requestTyped(client, 'getCategoryProducts', SEARCH_DOCUMENT, { input }, options);
   return toListing(response, { current: page, itemsPerPage }, applied);
 }

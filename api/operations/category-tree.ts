@@ -1,31 +1,14 @@
-import { z } from '../zod';
-
 import type { CallOptions, ShopClient } from '../client';
+import { graphql, requestTyped } from '../graphql';
 import { fromLanguageCode, type ShopLocale } from '../locale';
 import { isShelf } from './shelves';
 
-const categoryTreeSchema = z.object({
-  collections: z.object({
-    items: z.array(
-      z.object({
-        slug: z.string(),
-        name: z.string(),
-        position: z.number().int(),
-        translations: z.array(z.object({ languageCode: z.string(), slug: z.string() })),
-      }),
-    ),
-  }),
-  search: z.object({
-    collections: z.array(z.object({ collection: z.object({ slug: z.string() }), count: z.number().int() })),
-  }),
-});
-
-const CATEGORY_TREE_DOCUMENT = /* GraphQL */ `
+const CATEGORY_TREE_DOCUMENT = graphql(`
   query CategoryTree {
     collections(options: { topLevelOnly: true, sort: { position: ASC } }) { items { slug name position translations { languageCode slug } } }
     search(input: { groupByProduct: true, take: 0 }) { collections { collection { slug } count } }
   }
-`;
+`);
 
 /** Spec §3 category tree node (label, slug, items, isCurrent, count). */
 export interface CategoryNode {
@@ -53,7 +36,7 @@ function slugsByLocale(translations: ReadonlyArray<{ languageCode: string; slug:
  * home page's popular destinations), which are not categories.
  */
 export async function getCategoryTree(client: ShopClient, currentSlug?: string, options: CallOptions = {}): Promise<CategoryNode[]> {
-  const { collections, search } = await client.request('getCategoryTree', CATEGORY_TREE_DOCUMENT, {}, categoryTreeSchema, options);
+  const { collections, search } = await requestTyped(client, 'getCategoryTree', CATEGORY_TREE_DOCUMENT, {}, options);
   const counts = new Map(search.collections.map((entry) => [entry.collection.slug, entry.count]));
   return collections.items
     .map((collection) => ({

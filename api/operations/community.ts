@@ -1,19 +1,15 @@
-import { z } from '../zod';
-
 import type { CallOptions, ShopClient } from '../client';
+import { parsed } from '../errors';
+import { graphql, requestTyped, type ResultOf } from '../graphql';
 import {
   approvedReviewListOptionsSchema,
-  approvedReviewListSchema,
   contactMessageInputSchema,
   formAcceptedSchema,
   reviewInputSchema,
-  reviewSummarySchema,
-  type ApprovedReview,
-  type ApprovedReviewList,
+  reviewPictureUrlSchema,
   type ApprovedReviewListOptions,
   type ContactMessageInput,
   type ReviewInput,
-  type ReviewSummary,
 } from '../schemas/community';
 import { validInput } from './cart-input';
 import { pageOfList, type ListPage } from './paging';
@@ -29,19 +25,25 @@ import { pageOfList, type ListPage } from './paging';
 export const CONTACT_SUBMIT_PATH = '/contact/submit';
 export const REVIEW_SUBMIT_PATH = '/reviews/submit';
 
-const REVIEWS_DOCUMENT = /* GraphQL */ `
+const REVIEWS_DOCUMENT = graphql(`
   query ApprovedReviews($options: ApprovedReviewListOptions) {
     approvedReviews(options: $options) {
       items { id authorName title message rating createdAt destination { slug name } picture { url width height } }
       totalItems
     }
   }
-`;
-const SUMMARY_DOCUMENT = /* GraphQL */ `
+`);
+const SUMMARY_DOCUMENT = graphql(`
   query ReviewSummary {
     reviewSummary { average count }
   }
-`;
+`);
+
+/** Approved reviews, newest first; `title` is the message's first sentence when it makes a heading. */
+export type ApprovedReviewList = ResultOf<typeof REVIEWS_DOCUMENT>['approvedReviews'];
+export type ApprovedReview = ApprovedReviewList['items'][number];
+/** The "4.9 out of 5" block: the approved reviews' mean to one decimal (null while there is none) and their count. */
+export type ReviewSummary = ResultOf<typeof SUMMARY_DOCUMENT>['reviewSummary'];
 
 /** Spec §7 `POST /contact/submit`: the contact page's form (a subject's contactId) or the account page's (ACCOUNT_CONTACT_ID). */
 export async function submitContactMessage(client: ShopClient, input: ContactMessageInput, options: CallOptions = {}): Promise<void> {
@@ -76,13 +78,9 @@ export async function getApprovedReviews(
   options: CallOptions = {},
 ): Promise<ApprovedReviewList> {
   const valid = validInput('getApprovedReviews', approvedReviewListOptionsSchema, list);
-  const { approvedReviews } = await client.request(
-    'getApprovedReviews',
-    REVIEWS_DOCUMENT,
-    { options: valid },
-    z.object({ approvedReviews: approvedReviewListSchema }),
-    options,
-  );
+  const { approvedReviews } = await requestTyped(client, 'getApprovedReviews', REVIEWS_DOCUMENT, { options: valid }, options);
+  // The schema says String: a picture is served from the storefront's own origin, so its path is checked.
+  for (const { picture } of approvedReviews.items) if (picture) parsed('getApprovedReviews', reviewPictureUrlSchema, picture.url);
   return approvedReviews;
 }
 
@@ -97,12 +95,6 @@ export function getApprovedReviewsPage(
 
 /** The shop's rating over the approved reviews (the "4.9 out of 5" block). */
 export async function getReviewSummary(client: ShopClient, options: CallOptions = {}): Promise<ReviewSummary> {
-  const { reviewSummary } = await client.request(
-    'getReviewSummary',
-    SUMMARY_DOCUMENT,
-    {},
-    z.object({ reviewSummary: reviewSummarySchema }),
-    options,
-  );
+  const { reviewSummary } = await requestTyped(client, 'getReviewSummary', SUMMARY_DOCUMENT, {}, options);
   return reviewSummary;
 }

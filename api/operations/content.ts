@@ -1,69 +1,63 @@
-import { z } from '../zod';
-
 import type { CallOptions, ShopClient } from '../client';
-import {
-  blogPostListOptionsSchema,
-  blogPostListSchema,
-  blogPostSchema,
-  blogTagSchema,
-  cmsPageSchema,
-  contactConfigurationSchema,
-  deviceBrandSchema,
-  faqSchema,
-  type BlogPost,
-  type BlogPostList,
-  type BlogPostListOptions,
-  type BlogTag,
-  type CmsPage,
-  type ContactConfiguration,
-  type DeviceBrand,
-  type Faq,
-} from '../schemas/content';
+import { parsed } from '../errors';
+import { graphql, requestTyped, type ResultOf } from '../graphql';
+import { blogPostListOptionsSchema, type BlogPostListOptions } from '../schemas/content';
+import { mediaPath } from '../schemas/product';
+import { z } from '../zod';
 import { validInput } from './cart-input';
 import { pageOfList, type ListPage } from './paging';
 
 /*
  * Spec §7 cms (fetchCmsContent: the blog's posts; getCmsPage: terms, privacy, installation),
  * faqs and contact configuration (issue 7). Everything in the client's language; a page or post
- * that does not exist is null (the route answers 404).
+ * that does not exist is null (the route answers 404). The answers' types are the Shop API's
+ * (typed documents, api/graphql.ts).
  */
 
-const POST_FIELDS = /* GraphQL */ `
-  key slug slugs { languageCode slug } title excerpt metaDescription body author publishedAt contentUpdatedAt featured viewCount
-  tags { key name } cover { preview width height }
-`;
+const POST_FIELDS = graphql(`
+  fragment BlogPostFields on BlogPost @_unmask {
+    key slug slugs { languageCode slug } title excerpt metaDescription body author publishedAt contentUpdatedAt featured viewCount
+    tags { key name } cover { preview width height }
+  }
+`);
 
-const POSTS_DOCUMENT = /* GraphQL */ `
+const POSTS_DOCUMENT = graphql(
+  `
   query BlogPosts($options: BlogPostListOptions) {
-    blogPosts(options: $options) { items { ${POST_FIELDS} } totalItems }
+    blogPosts(options: $options) { items { ...BlogPostFields } totalItems }
   }
-`;
-const POST_DOCUMENT = /* GraphQL */ `
+`,
+  [POST_FIELDS],
+);
+const POST_DOCUMENT = graphql(
+  `
   query BlogPost($slug: String!) {
-    blogPost(slug: $slug) { ${POST_FIELDS} }
+    blogPost(slug: $slug) { ...BlogPostFields }
   }
-`;
-const TAGS_DOCUMENT = /* GraphQL */ `
+`,
+  [POST_FIELDS],
+);
+const TAGS_DOCUMENT = graphql(`
   query BlogTags {
     blogTags { key name }
   }
-`;
-const VIEW_DOCUMENT = /* GraphQL */ `
+`);
+const VIEW_DOCUMENT = graphql(`
   mutation RecordBlogPostView($slug: String!) {
     recordBlogPostView(slug: $slug)
   }
-`;
-const PAGE_DOCUMENT = /* GraphQL */ `
+`);
+const PAGE_DOCUMENT = graphql(`
   query CmsPage($key: String!) {
     cmsPage(key: $key) { key title metaDescription body }
   }
-`;
-const FAQS_DOCUMENT = /* GraphQL */ `
+`);
+const FAQS_DOCUMENT = graphql(`
   query Faqs {
     faqs { key category { key name } question answer }
   }
-`;
-const CONTACT_DOCUMENT = /* GraphQL */ `
+`);
+const CONTACT_DOCUMENT = graphql(`
   query ContactConfiguration {
     contactConfiguration {
       subjects { key contactId label }
@@ -72,13 +66,28 @@ const CONTACT_DOCUMENT = /* GraphQL */ `
       phone email pressEmail mapUrl hours
     }
   }
-`;
+`);
 
-const DEVICES_DOCUMENT = /* GraphQL */ `
+const DEVICES_DOCUMENT = graphql(`
   query CompatibleDevices {
     compatibleDevices { name models }
   }
-`;
+`);
+
+export type CmsPage = NonNullable<ResultOf<typeof PAGE_DOCUMENT>['cmsPage']>;
+export type Faq = ResultOf<typeof FAQS_DOCUMENT>['faqs'][number];
+export type ContactConfiguration = NonNullable<ResultOf<typeof CONTACT_DOCUMENT>['contactConfiguration']>;
+export type BlogTag = ResultOf<typeof TAGS_DOCUMENT>['blogTags'][number];
+/** `cover.preview` is the shop's own `/media/…` address of the cover (the storefront proxies the asset server). */
+export type BlogPost = ResultOf<typeof POST_FIELDS>;
+export type BlogPostList = { items: BlogPost[]; totalItems: number };
+/** The installation page's checker: a brand's phones and tablets known to support eSIM. */
+export type DeviceBrand = ResultOf<typeof DEVICES_DOCUMENT>['compatibleDevices'][number];
+
+/** The asset server's address of a cover, as the shop serves it. */
+function withMediaPath(post: BlogPost): BlogPost {
+  return post.cover ? { ...post, cover: { ...post.cover, preview: mediaPath(post.cover.preview) } } : post;
+}
 
 /** Spec §7 fetchCmsContent: the blog's posts, newest first (a tag key filters them). */
 export async function fetchCmsContent(
@@ -87,14 +96,8 @@ export async function fetchCmsContent(
   options: CallOptions = {},
 ): Promise<BlogPostList> {
   const valid = validInput('fetchCmsContent', blogPostListOptionsSchema, list);
-  const { blogPosts } = await client.request(
-    'fetchCmsContent',
-    POSTS_DOCUMENT,
-    { options: valid },
-    z.object({ blogPosts: blogPostListSchema }),
-    options,
-  );
-  return blogPosts;
+  const { blogPosts } = await requestTyped(client, 'fetchCmsContent', POSTS_DOCUMENT, { options: valid }, options);
+  return { ...blogPosts, items: blogPosts.items.map(withMediaPath) };
 }
 
 /** The featured post (the blog's featured block), or null when staff feature none. */
@@ -131,71 +134,43 @@ export async function getBlogListing(
 
 /** One post by its slug in any language, translated into the client's; null when there is none. */
 export async function getBlogPost(client: ShopClient, slug: string, options: CallOptions = {}): Promise<BlogPost | null> {
-  const { blogPost } = await client.request(
-    'getBlogPost',
-    POST_DOCUMENT,
-    { slug },
-    z.object({ blogPost: blogPostSchema.nullable() }),
-    options,
-  );
-  return blogPost;
+  const { blogPost } = await requestTyped(client, 'getBlogPost', POST_DOCUMENT, { slug }, options);
+  return blogPost && withMediaPath(blogPost);
 }
 
 export async function getBlogTags(client: ShopClient, options: CallOptions = {}): Promise<BlogTag[]> {
-  const { blogTags } = await client.request('getBlogTags', TAGS_DOCUMENT, {}, z.object({ blogTags: z.array(blogTagSchema) }), options);
+  const { blogTags } = await requestTyped(client, 'getBlogTags', TAGS_DOCUMENT, {}, options);
   return blogTags;
 }
 
 /** Counts the visit once per session (a reload counts nothing more); the post's view count, null for no such post. */
 export async function recordBlogPostView(client: ShopClient, slug: string, options: CallOptions = {}): Promise<number | null> {
-  const answer = await client.request(
-    'recordBlogPostView',
-    VIEW_DOCUMENT,
-    { slug },
-    z.object({ recordBlogPostView: z.number().int().nullable() }),
-    { ...options, fresh: true },
-  );
+  const answer = await requestTyped(client, 'recordBlogPostView', VIEW_DOCUMENT, { slug }, { ...options, fresh: true });
   return answer.recordBlogPostView;
 }
 
 /** Spec §7 getCmsPage: `terms`, `privacy` or `installation` in the client's language; null when there is none. */
 export async function getCmsPage(client: ShopClient, pageSlug: string, options: CallOptions = {}): Promise<CmsPage | null> {
-  const { cmsPage } = await client.request(
-    'getCmsPage',
-    PAGE_DOCUMENT,
-    { key: pageSlug },
-    z.object({ cmsPage: cmsPageSchema.nullable() }),
-    options,
-  );
+  const { cmsPage } = await requestTyped(client, 'getCmsPage', PAGE_DOCUMENT, { key: pageSlug }, options);
   return cmsPage;
 }
 
 /** Spec §7 getFaqs, in the page's order, each with its category. */
 export async function getFaqs(client: ShopClient, options: CallOptions = {}): Promise<Faq[]> {
-  const { faqs } = await client.request('getFaqs', FAQS_DOCUMENT, {}, z.object({ faqs: z.array(faqSchema) }), options);
+  const { faqs } = await requestTyped(client, 'getFaqs', FAQS_DOCUMENT, {}, options);
   return faqs;
 }
 
 /** Spec §7 getContactConfiguration: the subjects, the head office and the ways to reach support. */
 export async function getContactConfiguration(client: ShopClient, options: CallOptions = {}): Promise<ContactConfiguration | null> {
-  const { contactConfiguration } = await client.request(
-    'getContactConfiguration',
-    CONTACT_DOCUMENT,
-    {},
-    z.object({ contactConfiguration: contactConfigurationSchema.nullable() }),
-    options,
-  );
+  const { contactConfiguration } = await requestTyped(client, 'getContactConfiguration', CONTACT_DOCUMENT, {}, options);
+  // The schema says String: the map's address is framed by the contact page, so it must be a URL.
+  if (contactConfiguration) parsed('getContactConfiguration', z.url(), contactConfiguration.mapUrl);
   return contactConfiguration;
 }
 
 /** The phones and tablets known to support eSIM, by brand (the installation page's checker). */
 export async function getCompatibleDevices(client: ShopClient, options: CallOptions = {}): Promise<DeviceBrand[]> {
-  const { compatibleDevices } = await client.request(
-    'getCompatibleDevices',
-    DEVICES_DOCUMENT,
-    {},
-    z.object({ compatibleDevices: z.array(deviceBrandSchema) }),
-    options,
-  );
+  const { compatibleDevices } = await requestTyped(client, 'getCompatibleDevices', DEVICES_DOCUMENT, {}, options);
   return compatibleDevices;
 }

@@ -1,14 +1,8 @@
 import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
-import {
-  newsletterConfirmationResultSchema,
-  newsletterSubscribeResultSchema,
-  newsletterSubscriptionInputSchema,
-  type NewsletterConfirmationResult,
-  type NewsletterSource,
-  type NewsletterSubscribeResult,
-} from '../schemas/newsletter';
+import { graphql, requestTyped, type ResultOf } from '../graphql';
+import { newsletterSubscriptionInputSchema, type NewsletterSource } from '../schemas/newsletter';
 import { validInput } from './cart-input';
 
 /*
@@ -19,16 +13,22 @@ import { validInput } from './cart-input';
  * in the client's language.
  */
 
-const SUBSCRIBE_DOCUMENT = /* GraphQL */ `
+const SUBSCRIBE_DOCUMENT = graphql(`
   mutation SubscribeToNewsletter($email: String!, $source: String) {
     subscribeToNewsletter(email: $email, source: $source) { status }
   }
-`;
-const CONFIRM_DOCUMENT = /* GraphQL */ `
+`);
+const CONFIRM_DOCUMENT = graphql(`
   mutation ConfirmNewsletterSubscription($token: String!) {
     confirmNewsletterSubscription(token: $token) { status }
   }
-`;
+`);
+
+/** The same answer whether or not the address was known or already confirmed (no enumeration). */
+export type NewsletterSubscribeResult = ResultOf<typeof SUBSCRIBE_DOCUMENT>['subscribeToNewsletter'];
+/** The emailed link's token: CONFIRMED once; INVALID_TOKEN when unknown or used; EXPIRED after 48 hours. */
+export type NewsletterConfirmationResult = ResultOf<typeof CONFIRM_DOCUMENT>['confirmNewsletterSubscription'];
+export type NewsletterConfirmationStatus = NewsletterConfirmationResult['status'];
 
 /**
  * Always `{ status: 'PENDING_CONFIRMATION' }` for a valid address, known or not; a confirmed
@@ -41,13 +41,10 @@ export async function subscribeToNewsletter(
   options: CallOptions = {},
 ): Promise<NewsletterSubscribeResult> {
   const input = validInput('subscribeToNewsletter', newsletterSubscriptionInputSchema, { email, source });
-  const { subscribeToNewsletter: result } = await client.request(
-    'subscribeToNewsletter',
-    SUBSCRIBE_DOCUMENT,
-    input,
-    z.object({ subscribeToNewsletter: newsletterSubscribeResultSchema }),
-    { ...options, fresh: true },
-  );
+  const { subscribeToNewsletter: result } = await requestTyped(client, 'subscribeToNewsletter', SUBSCRIBE_DOCUMENT, input, {
+    ...options,
+    fresh: true,
+  });
   return result;
 }
 
@@ -60,12 +57,9 @@ export async function confirmNewsletterSubscription(
   const checked = validInput('confirmNewsletterSubscription', z.object({ token: z.string().trim().min(1, 'This field is required') }), {
     token,
   });
-  const { confirmNewsletterSubscription: result } = await client.request(
-    'confirmNewsletterSubscription',
-    CONFIRM_DOCUMENT,
-    checked,
-    z.object({ confirmNewsletterSubscription: newsletterConfirmationResultSchema }),
-    { ...options, fresh: true },
-  );
+  const { confirmNewsletterSubscription: result } = await requestTyped(client, 'confirmNewsletterSubscription', CONFIRM_DOCUMENT, checked, {
+    ...options,
+    fresh: true,
+  });
   return result;
 }

@@ -1,26 +1,23 @@
 import { z } from '../zod';
 
 import type { CallOptions, ShopClient } from '../client';
-import { searchResponseSchema, toListing, type ListingItem } from '../schemas/listing';
+import { graphql, requestTyped } from '../graphql';
+import { SEARCH_FIELDS, toListing, type ListingItem } from '../schemas/listing';
 import { MAX_ITEMS_PER_PAGE } from './category-query';
-import { SEARCH_SELECTION } from './search-document';
 import { POPULAR_COLLECTION_SLUG } from './shelves';
 
 /** The home page shows at most this many: four rows of four cards on a desktop. */
 export const MAX_POPULAR_DESTINATIONS = 16;
 
-const popularResponseSchema = searchResponseSchema.extend({
-  collection: z
-    .object({
-      filters: z.array(z.object({ code: z.string(), args: z.array(z.object({ name: z.string(), value: z.string() })) })),
-    })
-    .nullable(),
-});
-
-const POPULAR_DOCUMENT = /* GraphQL */ `
+const POPULAR_DOCUMENT = graphql(
+  `
   query PopularDestinations($slug: String!, $input: SearchInput!) {
-    collection(slug: $slug) { filters { code args { name value } } }${SEARCH_SELECTION}  }
-`;
+    collection(slug: $slug) { filters { code args { name value } } }
+    search(input: $input) { ...SearchFields }
+  }
+`,
+  [SEARCH_FIELDS],
+);
 
 /** The product ids a collection's filters list by hand, in their order (`productIds` of Vendure's or the ordered filter). */
 function listedProductIds(filters: ReadonlyArray<{ args: ReadonlyArray<{ name: string; value: string }> }>): string[] {
@@ -49,12 +46,12 @@ function safeJson(raw: string): unknown {
  * shop without the collection has no popular destinations.
  */
 export async function getPopularDestinations(client: ShopClient, options: CallOptions = {}): Promise<ListingItem[]> {
-  const input = { collectionSlug: POPULAR_COLLECTION_SLUG, groupByProduct: true, take: MAX_ITEMS_PER_PAGE, sort: { name: 'ASC' } };
-  const response = await client.request(
+  const input = { collectionSlug: POPULAR_COLLECTION_SLUG, groupByProduct: true, take: MAX_ITEMS_PER_PAGE, sort: { name: 'ASC' as const } };
+  const response = await requestTyped(
+    client,
     'getPopularDestinations',
     POPULAR_DOCUMENT,
     { slug: POPULAR_COLLECTION_SLUG, input },
-    popularResponseSchema,
     options,
   );
   if (!response.collection) return [];

@@ -1,34 +1,7 @@
 import type { CallOptions, ShopClient } from '../client';
 import { ShopError } from '../errors';
-import { productResponseSchema, selectVariant, toProduct, toVariants, type Product, type VariantSelection } from '../schemas/product';
-
-const PRODUCT_DOCUMENT = /* GraphQL */ `
-  query Product($slug: String!) {
-    product(slug: $slug) {
-      id
-      name
-      slug
-      description
-      customFields { metaTitle metaDescription }
-      featuredAsset { preview }
-      coverage { code name slug }
-      lookAlikes { code name slug }
-      flagCode
-      planType
-      regionCode
-      regionValueId
-      translations { languageCode slug }
-      variants {
-        id
-        sku
-        name
-        price
-        currencyCode
-        options { code name group { code } }
-      }
-    }
-  }
-`;
+import { requestTyped } from '../graphql';
+import { PRODUCT_DOCUMENT, selectVariant, toProduct, toVariants, type Product, type VariantSelection } from '../schemas/product';
 
 export interface ProductParams {
   slug: string;
@@ -40,10 +13,16 @@ export interface ProductParams {
 
 /** Spec §7 getProduct. An unknown slug or a variant map naming no variant is a 404. */
 export async function getProduct(client: ShopClient, params: ProductParams, options: CallOptions = {}): Promise<Product> {
-  const { product } = await client.request('getProduct', PRODUCT_DOCUMENT, { slug: params.slug }, productResponseSchema, {
-    ...options,
-    fresh: params.refresh ?? false,
-  });
+  const { product } = await requestTyped(
+    client,
+    'getProduct',
+    PRODUCT_DOCUMENT,
+    { slug: params.slug },
+    {
+      ...options,
+      fresh: params.refresh ?? false,
+    },
+  );
   if (!product) throw new ShopError('getProduct', { kind: 'http', status: 404, message: 'Product not found' });
   const variants = toVariants(product);
   const selection = selectVariant(variants, params.variant ?? {});

@@ -1,11 +1,9 @@
-import { z } from '../zod';
-
 import type { CallOptions, ShopClient } from '../client';
+import { graphql, requestTyped } from '../graphql';
 import { fromCatalogueIndex, regionFromProductName } from '../schemas/facets';
-import { searchItemSchema, type ListingItem } from '../schemas/listing';
+import type { ListingItem } from '../schemas/listing';
 import { lowestPrice } from '../schemas/money';
 import type { Product } from '../schemas/product';
-import { SEARCH_ITEM_FIELDS } from './search-document';
 
 const RELATED_COUNT = 4;
 /** Every plan of a root region fits (its local plans and its regional one); a product shows RELATED_COUNT. */
@@ -15,22 +13,21 @@ const CANDIDATES = 50;
  * The plans of one region, each with its flag and plan type from the catalogue plugin's fields on
  * a search result: no facet value counts are asked for, which would cost a query over the region.
  */
-const RELATED_DOCUMENT = /* GraphQL */ `
+const RELATED_DOCUMENT = graphql(`
   query RelatedProducts($input: SearchInput!) {
     search(input: $input) {
-      items {${SEARCH_ITEM_FIELDS}
+      items {
+        productId
+        productName
+        slug
+        currencyCode
+        price { ... on PriceRange { min max } ... on SinglePrice { value } }
         flagCode
         planType
       }
     }
   }
-`;
-
-const relatedResponseSchema = z.object({
-  search: z.object({
-    items: z.array(searchItemSchema.extend({ flagCode: z.string().nullable(), planType: z.string().nullable() })),
-  }),
-});
+`);
 
 /**
  * Every plan of one root region (the facet value id a product comes with), regional plans first
@@ -40,10 +37,10 @@ export async function getRegionPlans(client: ShopClient, regionValueId: string, 
   const input = {
     groupByProduct: true,
     take: CANDIDATES,
-    sort: { name: 'ASC' },
+    sort: { name: 'ASC' as const },
     facetValueFilters: [{ or: [regionValueId] }],
   };
-  const { search } = await client.request('getRelatedProducts', RELATED_DOCUMENT, { input }, relatedResponseSchema, options);
+  const { search } = await requestTyped(client, 'getRelatedProducts', RELATED_DOCUMENT, { input }, options);
   return search.items
     .filter((item) => item.flagCode !== null)
     .map((item): ListingItem => ({

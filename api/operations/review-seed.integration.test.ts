@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from '../zod';
 
-import type { ApprovedReview } from '../schemas/community';
 import { realShopClient } from '../test-support/clients';
-import { getApprovedReviews, getReviewSummary } from './community';
+import { getApprovedReviews, getReviewSummary, type ApprovedReview } from './community';
 
 /*
  * The sample reviews of backend/seed/reviews.json on a fresh backend: all of them approved on the

@@ -1,7 +1,8 @@
-import { z } from '../zod';
-
 import type { CallOptions, ShopClient } from '../client';
+import { parsed } from '../errors';
+import { graphql, requestTyped, type ResultOf } from '../graphql';
 import { PLAN_TYPES, type PlanType } from '../schemas/facets';
+import { z } from '../zod';
 
 const SUGGESTION_LIMIT = 8;
 /**
@@ -10,28 +11,30 @@ const SUGGESTION_LIMIT = 8;
  */
 export const MAX_SEARCH_TERM_LENGTH = 100;
 
-const suggestionsSchema = z.object({
-  destinationSuggestions: z.array(
-    z.object({ productId: z.string(), slug: z.string(), name: z.string(), flagCode: z.string(), planType: z.enum(PLAN_TYPES) }),
-  ),
-});
-
-const SUGGESTIONS_DOCUMENT = /* GraphQL */ `
+const SUGGESTIONS_DOCUMENT = graphql(`
   query DestinationSuggestions($term: String!, $take: Int) {
     destinationSuggestions(term: $term, take: $take) { productId slug name flagCode planType }
   }
-`;
+`);
 
 /** A listing that found nothing offers a row of them (the empty state's links). */
 const CLOSEST_LIMIT = 6;
 
-const closestSchema = z.object({ closestDestinations: suggestionsSchema.shape.destinationSuggestions });
-
-const CLOSEST_DOCUMENT = /* GraphQL */ `
+const CLOSEST_DOCUMENT = graphql(`
   query ClosestDestinations($term: String!, $take: Int) {
     closestDestinations(term: $term, take: $take) { productId slug name flagCode planType }
   }
-`;
+`);
+
+/** The schema says String: the shop knows two plan types. */
+const planTypeSchema = z.enum(PLAN_TYPES);
+
+function toSuggestion(
+  operation: string,
+  { productId, planType, ...rest }: ResultOf<typeof SUGGESTIONS_DOCUMENT>['destinationSuggestions'][number],
+): SearchSuggestion {
+  return { id: productId, ...rest, planType: parsed(operation, planTypeSchema, planType) };
+}
 
 export interface SearchSuggestion {
   id: string;
@@ -50,14 +53,14 @@ export interface SearchSuggestion {
 export async function searchProducts(client: ShopClient, term: string, options: CallOptions = {}): Promise<SearchSuggestion[]> {
   const trimmed = term.trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   if (trimmed.length === 0) return [];
-  const { destinationSuggestions } = await client.request(
+  const { destinationSuggestions } = await requestTyped(
+    client,
     'searchProducts',
     SUGGESTIONS_DOCUMENT,
     { term: trimmed, take: SUGGESTION_LIMIT },
-    suggestionsSchema,
     options,
   );
-  return destinationSuggestions.map(({ productId, ...rest }) => ({ id: productId, ...rest }));
+  return destinationSuggestions.map((suggestion) => toSuggestion('searchProducts', suggestion));
 }
 
 /**
@@ -67,12 +70,12 @@ export async function searchProducts(client: ShopClient, term: string, options: 
 export async function closestDestinations(client: ShopClient, term: string, options: CallOptions = {}): Promise<SearchSuggestion[]> {
   const trimmed = term.trim().slice(0, MAX_SEARCH_TERM_LENGTH);
   if (trimmed.length === 0) return [];
-  const { closestDestinations: found } = await client.request(
+  const { closestDestinations: found } = await requestTyped(
+    client,
     'closestDestinations',
     CLOSEST_DOCUMENT,
     { term: trimmed, take: CLOSEST_LIMIT },
-    closestSchema,
     options,
   );
-  return found.map(({ productId, ...rest }) => ({ id: productId, ...rest }));
+  return found.map((suggestion) => toSuggestion('closestDestinations', suggestion));
 }

@@ -48,31 +48,11 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 /** What both endpoints answer when they stored the form (201). */
 export const formAcceptedSchema = z.object({ ok: z.literal(true) });
 
-export const approvedReviewSchema = z.object({
-  id: z.string(),
-  authorName: z.string(),
-  /** The message's first sentence when it makes a heading, else null. */
-  title: z.string().nullable(),
-  message: z.string(),
-  rating: z.number().int().min(1).max(5),
-  createdAt: z.string(),
-  destination: z.object({ slug: z.string(), name: z.string() }),
-  /** `url` is root-relative (`/uploads/reviews/<name>`): the storefront serves it on its own origin. */
-  picture: z
-    .object({ url: z.string().startsWith('/uploads/reviews/'), width: z.number().int().positive(), height: z.number().int().positive() })
-    .nullable(),
-});
-export type ApprovedReview = z.infer<typeof approvedReviewSchema>;
-
-export const approvedReviewListSchema = z.object({ items: z.array(approvedReviewSchema), totalItems: z.number().int().nonnegative() });
-export type ApprovedReviewList = z.infer<typeof approvedReviewListSchema>;
+/** A review's picture is root-relative (`/uploads/reviews/<name>`): the storefront serves it on its own origin. */
+export const reviewPictureUrlSchema = z.string().startsWith('/uploads/reviews/');
 
 export const approvedReviewListOptionsSchema = z.object({
   skip: z.number().int().nonnegative().optional(),
   take: z.number().int().min(1).max(50).optional(),
 });
 export type ApprovedReviewListOptions = z.infer<typeof approvedReviewListOptionsSchema>;
-
-/** The "4.9 out of 5" block: the approved reviews' mean to one decimal (null while there is none) and their count. */
-export const reviewSummarySchema = z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().nonnegative() });
-export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -1,16 +1,14 @@
-import { z } from '../zod';
-
 /** Facet codes the catalogue seed gives every product (backend/seed). */
 export const CATALOG_FACETS = { planType: 'plan-type', region: 'region', destination: 'destination' } as const;
 export const PLAN_TYPES = ['local', 'regional'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-export const facetValueRefSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  facet: z.object({ code: z.string() }),
-});
-export type FacetValueRef = z.infer<typeof facetValueRefSchema>;
+/** A facet value as a search answer names it (SEARCH_FIELDS in listing.ts). */
+interface FacetValueRef {
+  code: string;
+  name: string;
+  facet: { code: string };
+}
 
 function facetValueCode(values: readonly Pick<FacetValueRef, 'code' | 'facet'>[], facetCode: string): string | undefined {
   return values.find((value) => value.facet.code === facetCode)?.code;

@@ -1,30 +1,26 @@
-import { z } from '../zod';
+import { graphql, type ResultOf } from '../graphql';
+import { destinationFlagCode, planTypeOf, regionFromProductName, type PlanType } from './facets';
+import { lowestPrice, type Money } from './money';
 
-import { destinationFlagCode, facetValueRefSchema, planTypeOf, regionFromProductName, type PlanType } from './facets';
-import { lowestPrice, searchPriceSchema, type Money } from './money';
-
-const searchFacetValueSchema = z.object({
-  count: z.number().int(),
-  facetValue: facetValueRefSchema.extend({ id: z.string(), facet: z.object({ code: z.string(), name: z.string() }) }),
-});
-
-/** A search result as SEARCH_ITEM_FIELDS reads it (api/operations/search-document.ts). */
-export const searchItemSchema = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  slug: z.string(),
-  currencyCode: z.string().length(3),
-  price: searchPriceSchema,
-});
-
-export const searchResponseSchema = z.object({
-  search: z.object({
-    totalItems: z.number().int().nonnegative(),
-    items: z.array(searchItemSchema.extend({ facetValueIds: z.array(z.string()) })),
-    facetValues: z.array(searchFacetValueSchema),
-  }),
-});
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
+/** What a listing reads of Vendure's search: the same fields wherever a search is made (api/operations/search-document.ts). */
+export const SEARCH_FIELDS = graphql(`
+  fragment SearchFields on SearchResponse @_unmask {
+    totalItems
+    items {
+      productId
+      productName
+      slug
+      currencyCode
+      price { ... on PriceRange { min max } ... on SinglePrice { value } }
+      facetValueIds
+    }
+    facetValues {
+      count
+      facetValue { id code name facet { code name } }
+    }
+  }
+`);
+export type SearchResponse = { search: ResultOf<typeof SEARCH_FIELDS> };
 
 export interface ListingItem {
   id: string;

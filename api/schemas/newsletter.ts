@@ -15,12 +15,3 @@ export const newsletterSubscriptionInputSchema = z.object({
   source: z.enum(NEWSLETTER_SOURCES),
 });
 export type NewsletterSubscriptionInput = z.infer<typeof newsletterSubscriptionInputSchema>;
-
-/** The same answer whether or not the address was known or already confirmed (no enumeration). */
-export const newsletterSubscribeResultSchema = z.object({ status: z.literal('PENDING_CONFIRMATION') });
-export type NewsletterSubscribeResult = z.infer<typeof newsletterSubscribeResultSchema>;
-
-export const NEWSLETTER_CONFIRMATION_STATUSES = ['CONFIRMED', 'INVALID_TOKEN', 'EXPIRED'] as const;
-export const newsletterConfirmationResultSchema = z.object({ status: z.enum(NEWSLETTER_CONFIRMATION_STATUSES) });
-export type NewsletterConfirmationResult = z.infer<typeof newsletterConfirmationResultSchema>;
-export type NewsletterConfirmationStatus = NewsletterConfirmationResult['status'];

@@ -1,13 +1,7 @@
-import { z } from '../zod';
-
+import { graphql, type ResultOf } from '../graphql';
 import { fromLanguageCode, type ShopLocale } from '../locale';
 import { fromCatalogueIndex, regionFromProductName, type PlanType } from './facets';
 import type { Money } from './money';
-
-const optionSchema = z.object({ code: z.string(), name: z.string() });
-
-const catalogueDestinationSchema = z.object({ code: z.string(), name: z.string(), slug: z.string().nullable() });
-export type CatalogueDestination = z.infer<typeof catalogueDestinationSchema>;
 
 /** The asset server's presets for cover images (backend AssetServerPlugin config), with their boxes. */
 const COVER_PRESETS = {
@@ -26,41 +20,36 @@ export function mediaPath(assetUrl: string): string {
   return `${MEDIA_PATH}${pathname.replace(/^\/assets/, '')}${search}`;
 }
 
-export const productResponseSchema = z.object({
-  product: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      slug: z.string(),
-      description: z.string(),
-      customFields: z
-        .object({ metaTitle: z.string().nullable().optional(), metaDescription: z.string().nullable().optional() })
-        .nullable()
-        .optional(),
-      featuredAsset: z.object({ preview: z.string() }).nullable(),
-      coverage: z.array(catalogueDestinationSchema),
-      lookAlikes: z.array(catalogueDestinationSchema),
-      // The catalogue plugin's fields: the product's facets from its in-memory index.
-      flagCode: z.string().nullable(),
-      planType: z.string().nullable(),
-      regionCode: z.string().nullable(),
-      regionValueId: z.string().nullable(),
-      translations: z.array(z.object({ languageCode: z.string(), slug: z.string() })),
-      variants: z.array(
-        z.object({
-          id: z.string(),
-          sku: z.string(),
-          name: z.string(),
-          price: z.number().int(),
-          currencyCode: z.string().length(3),
-          options: z.array(optionSchema.extend({ group: z.object({ code: z.string() }) })),
-        }),
-      ),
-    })
-    .nullable(),
-});
-type ProductResponse = z.infer<typeof productResponseSchema>;
-type RawProduct = NonNullable<ProductResponse['product']>;
+/** Spec §7 getProduct's document; the product's shape is the Shop API's (typed documents, api/graphql.ts). */
+export const PRODUCT_DOCUMENT = graphql(`
+  query Product($slug: String!) {
+    product(slug: $slug) {
+      id
+      name
+      slug
+      description
+      customFields { metaTitle metaDescription }
+      featuredAsset { preview }
+      coverage { code name slug }
+      lookAlikes { code name slug }
+      flagCode
+      planType
+      regionCode
+      regionValueId
+      translations { languageCode slug }
+      variants {
+        id
+        sku
+        name
+        price
+        currencyCode
+        options { code name group { code } }
+      }
+    }
+  }
+`);
+type RawProduct = NonNullable<ResultOf<typeof PRODUCT_DOCUMENT>['product']>;
+export type CatalogueDestination = RawProduct['coverage'][number];
 
 /** The two option axes of a plan (spec §3: option 3 = data amount, option 4 = duration). */
 export const VARIANT_AXES = ['data', 'duration'] as const;

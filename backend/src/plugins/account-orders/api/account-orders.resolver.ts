@@ -1,9 +1,10 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ForbiddenError, Permission, RequestContext, Transaction, type ID, type Order } from '@vendure/core';
+import { Allow, Ctx, ForbiddenError, Permission, RequestContext, Transaction, type Order } from '@vendure/core';
 
 import { accountStatus, type AccountOrderStatus, type StatusChange } from '../account-order-status';
 import { AccountOrdersService, type OrderAgainOutcome } from '../account-orders.service';
 import { invoicePath } from '../constants';
+import type { MutationOrderAgainArgs, MutationSendOrderMessageArgs, QueryAccountOrderArgs } from '../../../contract/shop-types';
 
 /** Logged out is FORBIDDEN (the API client's NOT_LOGGED_IN); Permission.Owner alone also lets anonymous sessions through. */
 function requireCustomer(ctx: RequestContext): void {
@@ -16,7 +17,7 @@ export class AccountOrdersResolver {
 
   @Query()
   @Allow(Permission.Owner)
-  async accountOrder(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<Order | null> {
+  async accountOrder(@Ctx() ctx: RequestContext, @Args() args: QueryAccountOrderArgs): Promise<Order | null> {
     requireCustomer(ctx);
     return (await this.accountOrders.customerOrder(ctx, args.id)) ?? null;
   }
@@ -24,7 +25,7 @@ export class AccountOrdersResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  async orderAgain(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }): Promise<OrderAgainOutcome> {
+  async orderAgain(@Ctx() ctx: RequestContext, @Args() args: MutationOrderAgainArgs): Promise<OrderAgainOutcome> {
     requireCustomer(ctx);
     return this.accountOrders.orderAgain(ctx, args.orderId);
   }
@@ -32,10 +33,7 @@ export class AccountOrdersResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  async sendOrderMessage(
-    @Ctx() ctx: RequestContext,
-    @Args() args: { input: { orderId: ID; orderLineId?: ID | null; message: string } },
-  ): Promise<boolean> {
+  async sendOrderMessage(@Ctx() ctx: RequestContext, @Args() args: MutationSendOrderMessageArgs): Promise<boolean> {
     requireCustomer(ctx);
     await this.accountOrders.sendMessage(ctx, args.input);
     return true;

@@ -9,17 +9,29 @@ import {
   Transaction,
   User,
   type Address,
-  type ID,
 } from '@vendure/core';
 import type { Request, Response } from 'express';
 import { PasswordValidationError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 import { AccountInputError, type PasswordIncorrectError } from '../account-errors';
-import type { ProfileInput, RegistrationInput } from '../account-rules';
-import { AccountService, type SavedAddressInput } from '../account.service';
+import { AccountService } from '../account.service';
 import { AccountSessions } from '../account-sessions';
 import type { AccountCustomerView, SavedAddressView } from '../account-views';
-import type { VendureAddressInput } from '../vendure-address-input';
+import type {
+  MutationCreateCustomerAddressArgs,
+  MutationDeleteAccountAddressArgs,
+  MutationRefreshCustomerVerificationArgs,
+  MutationRegisterAccountArgs,
+  MutationRegisterCustomerAccountArgs,
+  MutationRequestAccountPasswordResetArgs,
+  MutationRequestPasswordResetArgs,
+  MutationResetPasswordArgs,
+  MutationSaveAccountAddressArgs,
+  MutationSetAccountNewsletterArgs,
+  MutationUpdateAccountProfileArgs,
+  MutationUpdateCustomerAddressArgs,
+  MutationVerifyCustomerAccountArgs,
+} from '../../../contract/shop-types';
 
 type Success = { success: true };
 
@@ -78,13 +90,13 @@ export class AccountResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Public)
-  registerAccount(@Ctx() ctx: RequestContext, @Args() args: { input: RegistrationInput }): Promise<AccountInputError | Success> {
+  registerAccount(@Ctx() ctx: RequestContext, @Args() args: MutationRegisterAccountArgs): Promise<AccountInputError | Success> {
     return this.accounts.register(ctx, args.input);
   }
 
   @Mutation()
   @Allow(Permission.Public)
-  requestAccountPasswordReset(@Ctx() ctx: RequestContext, @Args() args: { email: string; languageCode?: string | null }): Promise<Success> {
+  requestAccountPasswordReset(@Ctx() ctx: RequestContext, @Args() args: MutationRequestAccountPasswordResetArgs): Promise<Success> {
     return this.accounts.requestPasswordReset(ctx, args.email, args.languageCode);
   }
 
@@ -93,7 +105,7 @@ export class AccountResolver {
   @Allow(Permission.Owner)
   async updateAccountProfile(
     @Ctx() ctx: RequestContext,
-    @Args() args: { input: ProfileInput & { currentPassword: string } },
+    @Args() args: MutationUpdateAccountProfileArgs,
   ): Promise<AccountCustomerView | AccountInputError | PasswordIncorrectError> {
     const result = await this.accounts.updateProfile(ctx, args.input);
     // A new password ends the sessions opened with the old one elsewhere; this one stays.
@@ -104,7 +116,7 @@ export class AccountResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  setAccountNewsletter(@Ctx() ctx: RequestContext, @Args() args: { subscribed: boolean }): Promise<AccountCustomerView> {
+  setAccountNewsletter(@Ctx() ctx: RequestContext, @Args() args: MutationSetAccountNewsletterArgs): Promise<AccountCustomerView> {
     return this.accounts.setNewsletter(ctx, args.subscribed);
   }
 
@@ -113,7 +125,7 @@ export class AccountResolver {
   @Allow(Permission.Owner)
   saveAccountAddress(
     @Ctx() ctx: RequestContext,
-    @Args() args: { input: SavedAddressInput },
+    @Args() args: MutationSaveAccountAddressArgs,
   ): Promise<SavedAddressView | AccountInputError> {
     return this.accounts.saveAddress(ctx, args.input);
   }
@@ -121,7 +133,7 @@ export class AccountResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  deleteAccountAddress(@Ctx() ctx: RequestContext, @Args() args: { id: ID }): Promise<Success> {
+  deleteAccountAddress(@Ctx() ctx: RequestContext, @Args() args: MutationDeleteAccountAddressArgs): Promise<Success> {
     return this.accounts.deleteAddress(ctx, args.id);
   }
 }
@@ -149,7 +161,7 @@ export class VendureAccountOverridesResolver {
   @Allow(Permission.Public)
   async verifyCustomerAccount(
     @Ctx() ctx: RequestContext,
-    @Args() args: { token: string; password?: string | null },
+    @Args() args: MutationVerifyCustomerAccountArgs,
     @Context('req') req: Request,
     @Context('res') res: Response,
   ) {
@@ -167,7 +179,7 @@ export class VendureAccountOverridesResolver {
   @Allow(Permission.Public)
   async resetPassword(
     @Ctx() ctx: RequestContext,
-    @Args() args: { token: string; password: string },
+    @Args() args: MutationResetPasswordArgs,
     @Context('req') req: Request,
     @Context('res') res: Response,
   ) {
@@ -183,9 +195,7 @@ export class VendureAccountOverridesResolver {
   async registerCustomerAccount(
     @Ctx() ctx: RequestContext,
     @Args()
-    args: {
-      input: { emailAddress: string; title?: string | null; firstName?: string | null; lastName?: string | null; password?: string | null };
-    },
+    args: MutationRegisterCustomerAccountArgs,
   ): Promise<Success | PasswordValidationError> {
     const { input } = args;
     const result = await this.accounts.register(
@@ -211,7 +221,7 @@ export class VendureAccountOverridesResolver {
 
   @Mutation()
   @Allow(Permission.Public)
-  requestPasswordReset(@Ctx() ctx: RequestContext, @Args() args: { emailAddress: string }): Promise<Success> {
+  requestPasswordReset(@Ctx() ctx: RequestContext, @Args() args: MutationRequestPasswordResetArgs): Promise<Success> {
     return this.accounts.requestPasswordReset(ctx, args.emailAddress);
   }
 
@@ -219,14 +229,14 @@ export class VendureAccountOverridesResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  createCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: { input: VendureAddressInput }): Promise<Address> {
+  createCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: MutationCreateCustomerAddressArgs): Promise<Address> {
     return this.accounts.saveVendureAddress(ctx, { ...args.input, id: null });
   }
 
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  updateCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: { input: VendureAddressInput & { id: ID } }): Promise<Address> {
+  updateCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateCustomerAddressArgs): Promise<Address> {
     return this.accounts.saveVendureAddress(ctx, args.input);
   }
 
@@ -234,7 +244,7 @@ export class VendureAccountOverridesResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Public)
-  refreshCustomerVerification(@Ctx() ctx: RequestContext, @Args() args: { emailAddress: string }): Promise<Success> {
+  refreshCustomerVerification(@Ctx() ctx: RequestContext, @Args() args: MutationRefreshCustomerVerificationArgs): Promise<Success> {
     return this.accounts.refreshVerification(ctx, args.emailAddress);
   }
 }

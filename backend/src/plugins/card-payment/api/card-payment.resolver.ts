@@ -2,12 +2,25 @@ import { Inject } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 
-import { ApplePayService, type ApplePayInput } from '../apple-pay.service';
+import { ApplePayService } from '../apple-pay.service';
+import type { BrowserInfo } from '../gateway/card-gateway';
 import type { CardDebitAnswer, CardFinishAnswer } from '../card-answers';
-import { CardDebitService, type DebitInput } from '../card-debit.service';
-import { CardFinishService, type FinishInput } from '../card-finish.service';
+import { CardDebitService } from '../card-debit.service';
+import { CardFinishService } from '../card-finish.service';
 import type { CardPaymentSettings } from '../card-payment-settings';
 import { CARD_PAYMENT_SETTINGS, SANDBOX_PROVIDER } from '../constants';
+import type {
+  MutationApplePayMerchantSessionArgs,
+  MutationDebitCardArgs,
+  MutationFinishCardPaymentArgs,
+  MutationPayWithApplePayArgs,
+  CardBrowserInput,
+} from '../../../contract/shop-types';
+
+/** GraphQL lets a client send `userAgent: null`; the gateway takes a missing one only. */
+function browserInfo({ userAgent, ...browser }: CardBrowserInput): BrowserInfo {
+  return userAgent == null ? browser : { ...browser, userAgent };
+}
 
 /**
  * No @Transaction() here on purpose: the gateway call must not run inside a database transaction
@@ -30,28 +43,25 @@ export class CardPaymentResolver {
 
   @Mutation()
   @Allow(Permission.Owner)
-  debitCard(@Ctx() ctx: RequestContext, @Args() args: { input: DebitInput }): Promise<CardDebitAnswer> {
-    return this.debits.debit(ctx, args.input);
+  debitCard(@Ctx() ctx: RequestContext, @Args() args: MutationDebitCardArgs): Promise<CardDebitAnswer> {
+    return this.debits.debit(ctx, { ...args.input, browser: browserInfo(args.input.browser) });
   }
 
   @Mutation()
   @Allow(Permission.Owner)
-  finishCardPayment(@Ctx() ctx: RequestContext, @Args() args: { input: FinishInput }): Promise<CardFinishAnswer> {
+  finishCardPayment(@Ctx() ctx: RequestContext, @Args() args: MutationFinishCardPaymentArgs): Promise<CardFinishAnswer> {
     return this.finishes.finish(ctx, args.input);
   }
 
   @Mutation()
   @Allow(Permission.Owner)
-  applePayMerchantSession(
-    @Ctx() ctx: RequestContext,
-    @Args() args: { input: { validationUrl: string } },
-  ): Promise<Record<string, unknown>> {
+  applePayMerchantSession(@Ctx() ctx: RequestContext, @Args() args: MutationApplePayMerchantSessionArgs): Promise<Record<string, unknown>> {
     return this.applePay.merchantSession(ctx, args.input.validationUrl);
   }
 
   @Mutation()
   @Allow(Permission.Owner)
-  payWithApplePay(@Ctx() ctx: RequestContext, @Args() args: { input: ApplePayInput }): Promise<CardDebitAnswer> {
-    return this.applePay.pay(ctx, args.input);
+  payWithApplePay(@Ctx() ctx: RequestContext, @Args() args: MutationPayWithApplePayArgs): Promise<CardDebitAnswer> {
+    return this.applePay.pay(ctx, { ...args.input, browser: browserInfo(args.input.browser) });
   }
 }

@@ -17,16 +17,11 @@ import {
 // Vendure's index exports only the Admin API's error classes; the Shop API's live here.
 import { CouponCodeLimitError, NoActiveOrderError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
-import {
-  checkCheckoutAddress,
-  normalisedCountryCode,
-  type CheckedAddress,
-  type CheckoutAddressInput,
-  type FieldError,
-} from '../address-rules';
+import { checkCheckoutAddress, normalisedCountryCode, type CheckedAddress, type FieldError } from '../address-rules';
 import { toBillingAddressInput } from '../billing-address';
 import { CheckoutAddressError, translatedFieldErrors } from '../checkout-address-error';
 import { CheckoutCountryService } from '../checkout-country.service';
+import type { MutationSetCheckoutAddressArgs } from '../../../contract/shop-types';
 
 type SetCheckoutAddressResult = Order | CheckoutAddressError | NoActiveOrderError | CouponCodeLimitError;
 type CustomerRefusal = CheckoutAddressError | CouponCodeLimitError;
@@ -59,7 +54,7 @@ export class SetCheckoutAddressResolver {
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)
-  async setCheckoutAddress(@Ctx() ctx: RequestContext, @Args() args: { input: CheckoutAddressInput }): Promise<SetCheckoutAddressResult> {
+  async setCheckoutAddress(@Ctx() ctx: RequestContext, @Args() args: MutationSetCheckoutAddressArgs): Promise<SetCheckoutAddressResult> {
     // As Vendure's own order mutations: only a shopper's session has an active order.
     if (!ctx.authorizedAsOwnerOnly) return new NoActiveOrderError();
     const active = await this.activeOrderService.getActiveOrder(ctx, undefined);

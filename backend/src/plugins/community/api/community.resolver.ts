@@ -1,10 +1,22 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, Transaction, type ID, type ListQueryOptions } from '@vendure/core';
+import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { CommunityService, contactAttachmentUrl, reviewPictureUrl } from '../community.service';
 import type { ContactMessage } from '../entities/contact-message.entity';
 import type { ShopReview } from '../entities/shop-review.entity';
 import { moderateReviewPermission, readContactMessagePermission } from '../permissions';
+import type { QueryApprovedReviewsArgs } from '../../../contract/shop-types';
+import type {
+  MutationApproveShopReviewArgs,
+  MutationApproveShopReviewsArgs,
+  MutationRejectShopReviewArgs,
+  MutationRejectShopReviewsArgs,
+  QueryContactMessageArgs,
+  QueryContactMessagesArgs,
+  QueryShopReviewArgs,
+  QueryShopReviewsArgs,
+} from '../../../contract/admin-types';
+import { listQueryOptions } from '../../../contract/list-options';
 
 @Resolver()
 export class ShopReviewsResolver {
@@ -12,7 +24,7 @@ export class ShopReviewsResolver {
 
   @Query()
   @Allow(Permission.Public)
-  approvedReviews(@Ctx() ctx: RequestContext, @Args() args: { options?: { skip?: number | null; take?: number | null } | null }) {
+  approvedReviews(@Ctx() ctx: RequestContext, @Args() args: QueryApprovedReviewsArgs) {
     return this.community.approvedReviews(ctx, args.options ?? {});
   }
 
@@ -29,53 +41,53 @@ export class AdminReviewsResolver {
 
   @Query()
   @Allow(moderateReviewPermission.Permission)
-  shopReviews(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<ShopReview> | null }) {
-    return this.community.reviewsForStaff(ctx, args.options ?? {});
+  shopReviews(@Ctx() ctx: RequestContext, @Args() args: QueryShopReviewsArgs) {
+    return this.community.reviewsForStaff(ctx, listQueryOptions(args.options));
   }
 
   @Query()
   @Allow(moderateReviewPermission.Permission)
-  shopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  shopReview(@Ctx() ctx: RequestContext, @Args() args: QueryShopReviewArgs) {
     return this.community.reviewForStaff(ctx, args.id);
   }
 
   @Query()
   @Allow(readContactMessagePermission.Permission)
-  contactMessages(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<ContactMessage> | null }) {
-    return this.community.contactMessages(ctx, args.options ?? {});
+  contactMessages(@Ctx() ctx: RequestContext, @Args() args: QueryContactMessagesArgs) {
+    return this.community.contactMessages(ctx, listQueryOptions(args.options));
   }
 
   @Query()
   @Allow(readContactMessagePermission.Permission)
-  contactMessage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  contactMessage(@Ctx() ctx: RequestContext, @Args() args: QueryContactMessageArgs) {
     return this.community.contactMessage(ctx, args.id);
   }
 
   @Transaction()
   @Mutation()
   @Allow(moderateReviewPermission.Permission)
-  async approveShopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  async approveShopReview(@Ctx() ctx: RequestContext, @Args() args: MutationApproveShopReviewArgs) {
     return (await this.community.moderate(ctx, [args.id], 'approved'))[0] ?? null;
   }
 
   @Transaction()
   @Mutation()
   @Allow(moderateReviewPermission.Permission)
-  async rejectShopReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  async rejectShopReview(@Ctx() ctx: RequestContext, @Args() args: MutationRejectShopReviewArgs) {
     return (await this.community.moderate(ctx, [args.id], 'rejected'))[0] ?? null;
   }
 
   @Transaction()
   @Mutation()
   @Allow(moderateReviewPermission.Permission)
-  approveShopReviews(@Ctx() ctx: RequestContext, @Args() args: { ids: ID[] }) {
+  approveShopReviews(@Ctx() ctx: RequestContext, @Args() args: MutationApproveShopReviewsArgs) {
     return this.community.moderate(ctx, args.ids, 'approved');
   }
 
   @Transaction()
   @Mutation()
   @Allow(moderateReviewPermission.Permission)
-  rejectShopReviews(@Ctx() ctx: RequestContext, @Args() args: { ids: ID[] }) {
+  rejectShopReviews(@Ctx() ctx: RequestContext, @Args() args: MutationRejectShopReviewsArgs) {
     return this.community.moderate(ctx, args.ids, 'rejected');
   }
 }

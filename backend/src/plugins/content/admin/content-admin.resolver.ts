@@ -1,16 +1,46 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { ID } from '@vendure/common/lib/shared-types';
-import { Allow, Ctx, RequestContext, Transaction, type ListQueryOptions, type VendureEntity } from '@vendure/core';
+import { Allow, Ctx, RequestContext, Transaction } from '@vendure/core';
 
-import type { BlogPost, BlogTag, CmsPage, ContactSubject, Faq, FaqCategory } from '../entities';
+import type { BlogPost, Faq } from '../entities';
 import { CONTENT_KINDS, ContentAdminService, type ContentInput } from './content-admin.service';
 import { shopContentPermission } from './permissions';
+import type {
+  MutationCreateBlogPostArgs,
+  MutationCreateBlogTagArgs,
+  MutationCreateCmsPageArgs,
+  MutationCreateContactSubjectArgs,
+  MutationCreateFaqArgs,
+  MutationCreateFaqCategoryArgs,
+  MutationDeleteBlogPostArgs,
+  MutationDeleteBlogTagArgs,
+  MutationDeleteContactSubjectArgs,
+  MutationDeleteFaqArgs,
+  MutationDeleteFaqCategoryArgs,
+  MutationUpdateBlogPostArgs,
+  MutationUpdateBlogTagArgs,
+  MutationUpdateCmsPageArgs,
+  MutationUpdateContactDetailsArgs,
+  MutationUpdateContactSubjectArgs,
+  MutationUpdateFaqArgs,
+  MutationUpdateFaqCategoryArgs,
+  QueryBlogPostArgs,
+  QueryBlogPostsArgs,
+  QueryBlogTagArgs,
+  QueryBlogTagsArgs,
+  QueryCmsPageArgs,
+  QueryCmsPagesArgs,
+  QueryContactDetailsByIdArgs,
+  QueryContactSubjectArgs,
+  QueryContactSubjectsArgs,
+  QueryFaqArgs,
+  QueryFaqCategoriesArgs,
+  QueryFaqCategoryArgs,
+  QueryFaqsArgs,
+} from '../../../contract/admin-types';
+import { listQueryOptions } from '../../../contract/list-options';
 
 const { Read, Create, Update, Delete } = shopContentPermission;
-
-type Options<T extends VendureEntity> = { options?: ListQueryOptions<T> };
-type Input = { input: ContentInput };
-type UpdateInput = { input: ContentInput & { id: ID } };
 
 /** The content's Admin API (admin-api-extensions.ts), every operation behind a ShopContent permission. */
 @Resolver()
@@ -19,93 +49,93 @@ export class ContentAdminResolver {
 
   @Query()
   @Allow(Read)
-  cmsPages(@Ctx() ctx: RequestContext, @Args() args: Options<CmsPage>) {
-    return this.content.list(ctx, CONTENT_KINDS.cmsPage, args.options);
+  cmsPages(@Ctx() ctx: RequestContext, @Args() args: QueryCmsPagesArgs) {
+    return this.content.list(ctx, CONTENT_KINDS.cmsPage, listQueryOptions(args.options));
   }
 
   @Query()
   @Allow(Read)
-  cmsPage(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  cmsPage(@Ctx() ctx: RequestContext, @Args() args: QueryCmsPageArgs) {
     return this.content.findOne(ctx, CONTENT_KINDS.cmsPage, args.id);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Create)
-  createCmsPage(@Ctx() ctx: RequestContext, @Args() args: Input) {
+  createCmsPage(@Ctx() ctx: RequestContext, @Args() args: MutationCreateCmsPageArgs) {
     return this.content.create(ctx, CONTENT_KINDS.cmsPage, args.input);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Update)
-  updateCmsPage(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+  updateCmsPage(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateCmsPageArgs) {
     return this.content.update(ctx, CONTENT_KINDS.cmsPage, args.input);
   }
 
   @Query()
   @Allow(Read)
-  faqCategories(@Ctx() ctx: RequestContext, @Args() args: Options<FaqCategory>) {
-    return this.content.list(ctx, CONTENT_KINDS.faqCategory, args.options);
+  faqCategories(@Ctx() ctx: RequestContext, @Args() args: QueryFaqCategoriesArgs) {
+    return this.content.list(ctx, CONTENT_KINDS.faqCategory, listQueryOptions(args.options));
   }
 
   @Query()
   @Allow(Read)
-  faqCategory(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  faqCategory(@Ctx() ctx: RequestContext, @Args() args: QueryFaqCategoryArgs) {
     return this.content.findOne(ctx, CONTENT_KINDS.faqCategory, args.id);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Create)
-  createFaqCategory(@Ctx() ctx: RequestContext, @Args() args: Input) {
+  createFaqCategory(@Ctx() ctx: RequestContext, @Args() args: MutationCreateFaqCategoryArgs) {
     return this.content.create(ctx, CONTENT_KINDS.faqCategory, args.input);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Update)
-  updateFaqCategory(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+  updateFaqCategory(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateFaqCategoryArgs) {
     return this.content.update(ctx, CONTENT_KINDS.faqCategory, args.input);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Delete)
-  deleteFaqCategory(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  deleteFaqCategory(@Ctx() ctx: RequestContext, @Args() args: MutationDeleteFaqCategoryArgs) {
     return this.content.delete(ctx, CONTENT_KINDS.faqCategory, args.id);
   }
 
   @Query()
   @Allow(Read)
-  faqs(@Ctx() ctx: RequestContext, @Args() args: Options<Faq>) {
-    return this.content.list(ctx, CONTENT_KINDS.faq, args.options);
+  faqs(@Ctx() ctx: RequestContext, @Args() args: QueryFaqsArgs) {
+    return this.content.list(ctx, CONTENT_KINDS.faq, listQueryOptions(args.options));
   }
 
   @Query()
   @Allow(Read)
-  faq(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  faq(@Ctx() ctx: RequestContext, @Args() args: QueryFaqArgs) {
     return this.content.findOne(ctx, CONTENT_KINDS.faq, args.id);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Create)
-  createFaq(@Ctx() ctx: RequestContext, @Args() args: Input) {
+  createFaq(@Ctx() ctx: RequestContext, @Args() args: MutationCreateFaqArgs) {
     return this.content.create(ctx, CONTENT_KINDS.faq, args.input, this.faqCategoryOf(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(Update)
-  updateFaq(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+  updateFaq(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateFaqArgs) {
     return this.content.update(ctx, CONTENT_KINDS.faq, args.input, this.faqCategoryOf(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(Delete)
-  deleteFaq(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  deleteFaq(@Ctx() ctx: RequestContext, @Args() args: MutationDeleteFaqArgs) {
     return this.content.delete(ctx, CONTENT_KINDS.faq, args.id);
   }
 
@@ -120,67 +150,67 @@ export class ContentAdminResolver {
 
   @Query()
   @Allow(Read)
-  blogTags(@Ctx() ctx: RequestContext, @Args() args: Options<BlogTag>) {
-    return this.content.list(ctx, CONTENT_KINDS.blogTag, args.options);
+  blogTags(@Ctx() ctx: RequestContext, @Args() args: QueryBlogTagsArgs) {
+    return this.content.list(ctx, CONTENT_KINDS.blogTag, listQueryOptions(args.options));
   }
 
   @Query()
   @Allow(Read)
-  blogTag(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  blogTag(@Ctx() ctx: RequestContext, @Args() args: QueryBlogTagArgs) {
     return this.content.findOne(ctx, CONTENT_KINDS.blogTag, args.id);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Create)
-  createBlogTag(@Ctx() ctx: RequestContext, @Args() args: Input) {
+  createBlogTag(@Ctx() ctx: RequestContext, @Args() args: MutationCreateBlogTagArgs) {
     return this.content.create(ctx, CONTENT_KINDS.blogTag, args.input);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Update)
-  updateBlogTag(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+  updateBlogTag(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateBlogTagArgs) {
     return this.content.update(ctx, CONTENT_KINDS.blogTag, args.input);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Delete)
-  deleteBlogTag(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  deleteBlogTag(@Ctx() ctx: RequestContext, @Args() args: MutationDeleteBlogTagArgs) {
     return this.content.delete(ctx, CONTENT_KINDS.blogTag, args.id);
   }
 
   @Query()
   @Allow(Read)
-  blogPosts(@Ctx() ctx: RequestContext, @Args() args: Options<BlogPost>) {
-    return this.content.list(ctx, CONTENT_KINDS.blogPost, args.options);
+  blogPosts(@Ctx() ctx: RequestContext, @Args() args: QueryBlogPostsArgs) {
+    return this.content.list(ctx, CONTENT_KINDS.blogPost, listQueryOptions(args.options));
   }
 
   @Query()
   @Allow(Read)
-  blogPost(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  blogPost(@Ctx() ctx: RequestContext, @Args() args: QueryBlogPostArgs) {
     return this.content.findOne(ctx, CONTENT_KINDS.blogPost, args.id);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Create)
-  createBlogPost(@Ctx() ctx: RequestContext, @Args() args: Input) {
+  createBlogPost(@Ctx() ctx: RequestContext, @Args() args: MutationCreateBlogPostArgs) {
     return this.content.create(ctx, CONTENT_KINDS.blogPost, args.input, this.blogPostRelations(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(Update)
-  updateBlogPost(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+  updateBlogPost(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateBlogPostArgs) {
     return this.content.update(ctx, CONTENT_KINDS.blogPost, args.input, this.blogPostRelations(ctx, args.input));
   }
 
   @Transaction()
   @Mutation()
   @Allow(Delete)
-  deleteBlogPost(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  deleteBlogPost(@Ctx() ctx: RequestContext, @Args() args: MutationDeleteBlogPostArgs) {
     return this.content.delete(ctx, CONTENT_KINDS.blogPost, args.id);
   }
 
@@ -196,34 +226,34 @@ export class ContentAdminResolver {
 
   @Query()
   @Allow(Read)
-  contactSubjects(@Ctx() ctx: RequestContext, @Args() args: Options<ContactSubject>) {
-    return this.content.list(ctx, CONTENT_KINDS.contactSubject, args.options);
+  contactSubjects(@Ctx() ctx: RequestContext, @Args() args: QueryContactSubjectsArgs) {
+    return this.content.list(ctx, CONTENT_KINDS.contactSubject, listQueryOptions(args.options));
   }
 
   @Query()
   @Allow(Read)
-  contactSubject(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  contactSubject(@Ctx() ctx: RequestContext, @Args() args: QueryContactSubjectArgs) {
     return this.content.findOne(ctx, CONTENT_KINDS.contactSubject, args.id);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Create)
-  createContactSubject(@Ctx() ctx: RequestContext, @Args() args: Input) {
+  createContactSubject(@Ctx() ctx: RequestContext, @Args() args: MutationCreateContactSubjectArgs) {
     return this.content.create(ctx, CONTENT_KINDS.contactSubject, args.input);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Update)
-  updateContactSubject(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+  updateContactSubject(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateContactSubjectArgs) {
     return this.content.update(ctx, CONTENT_KINDS.contactSubject, args.input);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Delete)
-  deleteContactSubject(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  deleteContactSubject(@Ctx() ctx: RequestContext, @Args() args: MutationDeleteContactSubjectArgs) {
     return this.content.delete(ctx, CONTENT_KINDS.contactSubject, args.id);
   }
 
@@ -235,14 +265,14 @@ export class ContentAdminResolver {
 
   @Query()
   @Allow(Read)
-  contactDetailsById(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
+  contactDetailsById(@Ctx() ctx: RequestContext, @Args() args: QueryContactDetailsByIdArgs) {
     return this.content.findOne(ctx, CONTENT_KINDS.contactDetails, args.id);
   }
 
   @Transaction()
   @Mutation()
   @Allow(Update)
-  updateContactDetails(@Ctx() ctx: RequestContext, @Args() args: UpdateInput) {
+  updateContactDetails(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateContactDetailsArgs) {
     return this.content.update(ctx, CONTENT_KINDS.contactDetails, args.input);
   }
 }

@@ -1,8 +1,9 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext, type Translated } from '@vendure/core';
 
-import { ContentService, type BlogPostListOptions } from '../content.service';
+import { ContentService } from '../content.service';
 import type { BlogPost, ContactDetails } from '../entities';
+import type { MutationRecordBlogPostViewArgs, QueryBlogPostArgs, QueryBlogPostsArgs, QueryCmsPageArgs } from '../../../contract/shop-types';
 
 @Resolver()
 export class ContentResolver {
@@ -10,7 +11,7 @@ export class ContentResolver {
 
   @Query()
   @Allow(Permission.Public)
-  cmsPage(@Ctx() ctx: RequestContext, @Args() args: { key: string }) {
+  cmsPage(@Ctx() ctx: RequestContext, @Args() args: QueryCmsPageArgs) {
     return this.content.cmsPage(ctx, args.key);
   }
 
@@ -41,20 +42,20 @@ export class ContentResolver {
 
   @Query()
   @Allow(Permission.Public)
-  blogPosts(@Ctx() ctx: RequestContext, @Args() args: { options?: BlogPostListOptions | null }) {
+  blogPosts(@Ctx() ctx: RequestContext, @Args() args: QueryBlogPostsArgs) {
     return this.content.blogPosts(ctx, args.options ?? {});
   }
 
   @Query()
   @Allow(Permission.Public)
-  blogPost(@Ctx() ctx: RequestContext, @Args() args: { slug: string }) {
+  blogPost(@Ctx() ctx: RequestContext, @Args() args: QueryBlogPostArgs) {
     return this.content.blogPostBySlug(ctx, args.slug);
   }
 
   // Owner, not Public: Vendure then gives an anonymous visitor a session, which the count is kept per.
   @Mutation()
   @Allow(Permission.Owner)
-  recordBlogPostView(@Ctx() ctx: RequestContext, @Args() args: { slug: string }) {
+  recordBlogPostView(@Ctx() ctx: RequestContext, @Args() args: MutationRecordBlogPostViewArgs) {
     return this.content.recordView(ctx, args.slug);
   }
 }

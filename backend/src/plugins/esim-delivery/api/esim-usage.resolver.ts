@@ -4,6 +4,7 @@ import { Allow, Ctx, ForbiddenError, Permission, RequestContext } from '@vendure
 import { toEsimStatus, type EsimStatus } from '../esim-status';
 import { EsimStoreService, MAX_CUSTOMER_ESIMS_PER_PAGE } from '../esim-store.service';
 import { EsimUsageLinks, type EsimUsageLinkAnswer } from '../esim-usage-links.service';
+import type { QueryActiveCustomerEsimsArgs, QueryEsimUsageByLinkArgs } from '../../../contract/shop-types';
 
 const DEFAULT_ESIMS_PER_PAGE = 10;
 /** Far beyond any customer's eSIMs; keeps a hostile skip a small number for the database. */
@@ -29,7 +30,7 @@ export class EsimUsageResolver {
   @Allow(Permission.Owner)
   async activeCustomerEsims(
     @Ctx() ctx: RequestContext,
-    @Args() args: { options?: { skip?: number | null; take?: number | null } | null },
+    @Args() args: QueryActiveCustomerEsimsArgs,
   ): Promise<{ items: EsimStatus[]; totalItems: number }> {
     const userId = ctx.activeUserId;
     if (!userId) throw new ForbiddenError();
@@ -41,7 +42,7 @@ export class EsimUsageResolver {
 
   @Query()
   @Allow(Permission.Public)
-  esimUsageByLink(@Ctx() ctx: RequestContext, @Args() args: { token: string }): Promise<EsimUsageLinkAnswer> {
+  esimUsageByLink(@Ctx() ctx: RequestContext, @Args() args: QueryEsimUsageByLinkArgs): Promise<EsimUsageLinkAnswer> {
     return this.links.answer(ctx, typeof args.token === 'string' ? args.token : '');
   }
 }

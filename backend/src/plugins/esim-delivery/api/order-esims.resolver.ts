@@ -8,6 +8,7 @@ import { EsimStoreService } from '../esim-store.service';
 import type { EsimUsage } from '../esim-provider';
 import { EsimUsageLinks } from '../esim-usage-links.service';
 import { EsimUsageService } from '../esim-usage.service';
+import type { EsimStatusUsageArgs } from '../../../contract/shop-types';
 
 /**
  * `Order.esims`. No ownership check of its own: the field is only reachable through an Order the
@@ -62,11 +63,7 @@ export class EsimStatusResolver {
   constructor(private readonly usageService: EsimUsageService) {}
 
   @ResolveField()
-  async usage(
-    @Ctx() ctx: RequestContext,
-    @Parent() status: EsimStatus,
-    @Args() args: { refresh?: boolean | null },
-  ): Promise<EsimUsage | null> {
+  async usage(@Ctx() ctx: RequestContext, @Parent() status: EsimStatus, @Args() args: EsimStatusUsageArgs): Promise<EsimUsage | null> {
     return (await this.usageService.usage(ctx, status, args.refresh === true)) ?? null;
   }
 }

@@ -1,9 +1,11 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, type ListQueryOptions } from '@vendure/core';
+import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 
-import { NewsletterSubscription } from '../entities/newsletter-subscription.entity';
 import { readNewsletterSubscription } from '../constants';
 import { NewsletterService } from '../newsletter.service';
+import type { MutationConfirmNewsletterSubscriptionArgs, MutationSubscribeToNewsletterArgs } from '../../../contract/shop-types';
+import type { QueryNewsletterSubscriptionsArgs } from '../../../contract/admin-types';
+import { listQueryOptions } from '../../../contract/list-options';
 
 @Resolver()
 export class NewsletterShopResolver {
@@ -11,14 +13,14 @@ export class NewsletterShopResolver {
 
   @Mutation()
   @Allow(Permission.Public)
-  async subscribeToNewsletter(@Ctx() ctx: RequestContext, @Args() args: { email: string; source?: string | null }) {
+  async subscribeToNewsletter(@Ctx() ctx: RequestContext, @Args() args: MutationSubscribeToNewsletterArgs) {
     await this.newsletter.subscribe(ctx, args.email, args.source);
     return { status: 'PENDING_CONFIRMATION' };
   }
 
   @Mutation()
   @Allow(Permission.Public)
-  async confirmNewsletterSubscription(@Ctx() ctx: RequestContext, @Args() args: { token: string }) {
+  async confirmNewsletterSubscription(@Ctx() ctx: RequestContext, @Args() args: MutationConfirmNewsletterSubscriptionArgs) {
     return { status: await this.newsletter.confirm(ctx, args.token) };
   }
 }
@@ -29,7 +31,7 @@ export class NewsletterAdminResolver {
 
   @Query()
   @Allow(readNewsletterSubscription.Permission)
-  newsletterSubscriptions(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<NewsletterSubscription> }) {
-    return this.newsletter.list(ctx, args.options);
+  newsletterSubscriptions(@Ctx() ctx: RequestContext, @Args() args: QueryNewsletterSubscriptionsArgs) {
+    return this.newsletter.list(ctx, listQueryOptions(args.options));
   }
 }

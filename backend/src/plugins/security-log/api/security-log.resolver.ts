@@ -1,8 +1,10 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ListQueryBuilder, RequestContext, type ListQueryOptions, type VendureEntity } from '@vendure/core';
+import { Allow, Ctx, ListQueryBuilder, RequestContext, type VendureEntity } from '@vendure/core';
 
 import { readSecurityLogPermission } from '../permissions';
 import { SecurityLogEntry } from '../security-log-entry.entity';
+import type { QuerySecurityLogArgs } from '../../../contract/admin-types';
+import { listQueryOptions } from '../../../contract/list-options';
 
 @Resolver()
 export class SecurityLogResolver {
@@ -11,8 +13,8 @@ export class SecurityLogResolver {
   /** Vendure's list options (the dashboard's list page), newest first unless sorted otherwise. */
   @Query()
   @Allow(readSecurityLogPermission.Permission)
-  async securityLog(@Ctx() ctx: RequestContext, @Args() args: { options?: ListQueryOptions<VendureEntity> | null }) {
-    const options = args.options ?? {};
+  async securityLog(@Ctx() ctx: RequestContext, @Args() args: QuerySecurityLogArgs) {
+    const options = listQueryOptions(args.options);
     // A plain table, not a VendureEntity (nothing refers to it): the builder needs only its columns.
     const entity = SecurityLogEntry as unknown as new () => VendureEntity;
     const [items, totalItems] = await this.listQueryBuilder
