@@ -32,7 +32,7 @@ const FINISH_DOCUMENT = /* GraphQL */ `
   }
 `;
 
-/** The backend's wallet error codes (machines/wallet-payment/wallet-payment.failures.ts reads them). */
+/** The backend's wallet error codes (machines/payment/wallet/wallet-payment.failures.ts reads them). */
 const STATUS_BY_WALLET_CODE: Readonly<Record<string, number>> = {
   NO_ACTIVE_ORDER: 409,
   WALLET_PAYMENT_NOT_READY: 409,

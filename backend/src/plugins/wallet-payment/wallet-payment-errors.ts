@@ -5,7 +5,7 @@ import type { ShopLanguage, Translations } from '../../seed/languages';
 /*
  * Why a wallet payment call answers no order, in the request's language (Vendure's I18nService,
  * keys `walletPayment.error.<code>`). The code is what the storefront branches on
- * (machines/wallet-payment/wallet-payment.failures.ts); the storefront shows its own catalogue's
+ * (machines/payment/wallet/wallet-payment.failures.ts); the storefront shows its own catalogue's
  * text for it, so these messages are for any other client of the Shop API.
  */
 
