@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { Kind, parse, print, type DocumentNode } from 'graphql';
 import ts from 'typescript';
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,19 +43,29 @@ function topLevelConstants(file: string, text: string): { names: string[]; expor
   return { names, exported };
 }
 
-function asOperationDocument(value: unknown): DocumentNode | undefined {
+/** A constant's operation document and its text: a string document, or a typed one (`graphql(…)`, api/graphql.ts). */
+function asOperationDocument(value: unknown): { document: DocumentNode; text: string } | undefined {
+  if (isDocumentNode(value)) return hasOperation(value) ? { document: value, text: print(value) } : undefined;
   if (typeof value !== 'string' || !/^\s*(query|mutation)\b/.test(value)) return undefined;
   try {
     const document = parse(value);
-    return document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION) ? document : undefined;
+    return hasOperation(document) ? { document, text: value } : undefined;
   } catch {
     return undefined;
   }
 }
 
+function isDocumentNode(value: unknown): value is DocumentNode {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT;
+}
+
+function hasOperation(document: DocumentNode): boolean {
+  return document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+}
+
 /**
  * Every GraphQL operation the storefront's API client can send: the values of the top-level
- * constants of `api/` (documents are built once, when their module loads, whatever code builds
+ * constants of `api/` (string documents and typed `graphql(…)` ones) (documents are built once, when their module loads, whatever code builds
  * them). Each module is loaded through a probe that also exports its private constants, written
  * to a temporary folder with its relative imports made absolute (nothing is written beside the
  * sources, which a build would take for a change), and removed at once.
@@ -97,12 +107,13 @@ async function collect(file: string, probes: string, found: Map<string, ShopDocu
   }
   for (const name of names) {
     const value = module[name];
-    const document = asOperationDocument(value);
-    if (!document || typeof value !== 'string') continue;
-    const key = value.replace(/\s+/g, ' ').trim();
+    const operationDocument = asOperationDocument(value);
+    if (!operationDocument) continue;
+    const { document, text: documentText } = operationDocument;
+    const key = documentText.replace(/\s+/g, ' ').trim();
     if (found.has(key)) continue;
     const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     const operationName = operation?.kind === Kind.OPERATION_DEFINITION ? (operation.name?.value ?? '(anonymous)') : '(anonymous)';
-    found.set(key, { source: `${path.relative(API_ROOT, file)}#${name}`, operationName, text: value, document });
+    found.set(key, { source: `${path.relative(API_ROOT, file)}#${name}`, operationName, text: documentText, document });
   }
 }
