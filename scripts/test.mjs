@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every kind of test, cheapest first, in lanes side by side: typecheck beside lint,
-// unit tests beside the build; then three lanes: story tests (Vitest browser mode in Debian's
-// Chromium; each story photographed and compared with its baseline) while the test cluster starts,
-// then the cluster's tests (PostgreSQL, Redis, two of each tier behind HAProxy); a real shop on
-// free ports with a fresh temporary database, the API integration tests against it, the crash test
-// (a backend killed with SIGKILL mid-purchase), then, once the stories' lane is done, the Playwright
-// journeys on that shop; and, once that shop is up, the fuzzer on two shops of its own at a low
-// priority, on the CPU time the others leave idle. Ends with one "N passed, N failed" line.
+// `npm test`: every kind of test, cheapest first, two lanes at a time where each keeps one core
+// busy: typecheck beside lint, unit tests beside the build, story tests (Vitest browser mode in
+// Debian's Chromium; each story photographed and compared with its baseline) while the cluster
+// starts, then the cluster's tests (PostgreSQL, Redis, two of each tier behind HAProxy), beside a
+// real shop on free ports with a fresh temporary database, the API integration tests against it and
+// the crash test (a backend killed with SIGKILL mid-purchase); then the Playwright journeys
+// on that shop (both cores); then the fuzzer on two shops of its own (both cores). Ends with one
+// "N passed, N failed" line.
 import path from 'node:path';
 
 import { buildAll } from './lib/build.mjs';
@@ -45,30 +45,22 @@ const [, built] = await together({
 });
 
 let shop;
-/** Resolved when the stories' lane is done: the journeys, both cores' worth of work, wait for it. */
-const storiesLane = withResolvers();
-/** Resolved once the shop's start is over: the fuzzer's shops then start from its seeded copy. */
-const shopStart = withResolvers();
-await together({
+const [, started] = await together({
   // The cluster (issue 18: PostgreSQL, Redis, a worker, two servers, two storefronts, HAProxy)
   // starts while the stories run, its tests follow them: its start is a minute of seeding on one
-  // core, its tests mostly wait on its servers, and the integration tests beside them too. It also
-  // proves the PostgreSQL path (migrations, seed, catalogue and search, a clean stop on SIGTERM)
-  // that `npm run test:postgres` checks alone.
+  // core, its tests mostly wait on its servers, and the integration tests beside them too, while
+  // the fuzzer's two shops would leave no core for the seeding. It also proves the PostgreSQL path
+  // (migrations, seed, catalogue and search, a clean stop on SIGTERM) that `npm run test:postgres` checks alone.
   stories: async () => {
-    try {
-      const booting = built ? timed(startTestCluster()) : undefined;
-      // Settled here so that a start that fails while the stories run is reported by the cluster's step.
-      booting?.catch(() => {});
-      // Every story rendered, played, axe-checked and photographed; a whole run also finds the baselines no story uses.
-      await step('story tests and pictures (Chromium)', ...vitestProject('storybook', { VISUAL_STALE_CHECK: '1' }));
-      if (booting) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', () => clusterTests(booting), countClusterTests);
-    } finally {
-      storiesLane.resolve();
-    }
+    const booting = built ? timed(startTestCluster()) : undefined;
+    // Settled here so that a start that fails while the stories run is reported by the cluster's step.
+    booting?.catch(() => {});
+    // Every story rendered, played, axe-checked and photographed; a whole run also finds the baselines no story uses.
+    await step('story tests and pictures (Chromium)', ...vitestProject('storybook', { VISUAL_STALE_CHECK: '1' }));
+    if (booting) await step('cluster: PostgreSQL, Redis, HAProxy (own shop)', () => clusterTests(booting), countClusterTests);
   },
   shop: async () => {
-    if (!built) return;
+    if (!built) return false;
     const up = await step(
       'start a shop on a fresh database',
       async () => {
@@ -82,41 +74,35 @@ await together({
         }
       },
       noTests,
-    ).finally(shopStart.resolve);
-    if (!up) return;
-    try {
-      await step('API integration tests (real backend)', ...vitestProject('integration', shopEnv(shop)));
-      // Issue 30: the backend of `npm start` (SQLite, no Redis) killed with SIGKILL in the middle of
-      // purchases and started again. Most of its time waits on the recovery's bounds, while the
-      // story tests with their pictures and the cluster's tests run in the other lane.
-      await step('crash: backend killed mid-purchase (own shop)', ...vitestProject('crash'));
-      // The journeys keep both cores busy: they start once the stories' lane (the cluster's bursts) is done.
-      await storiesLane.promise;
-      const report = path.join(reportsDir, 'playwright.json');
-      await step(
-        'journeys (Playwright, Chromium)',
-        () =>
-          run(process.execPath, [playwright, 'test', '--reporter=list,json'], {
-            cwd: repoRoot,
-            env: { ...shopEnv(shop), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-          }),
-        () => playwrightCounts(report),
-      );
-    } finally {
-      await shop.stop();
-    }
-  },
-  // Thousands of hostile requests on shops of their own (issue 15): nothing the fuzzing leaves
-  // behind (accounts, rate-limit counters) can meet another test. At the lowest priority (niceness
-  // 19), beside the other lanes once the shop is up: they mostly wait (stories, integration, crash,
-  // cluster), and the fuzzer takes the CPU time they leave idle. Beside a fuzzer at niceness 10,
-  // a burst of the integration tests' password checks waited past the server's 10 s bound.
-  fuzz: async () => {
-    if (!built) return;
-    await shopStart.promise;
-    await step('fuzz: Shop API and storefront (own shops, niceness 19)', ...vitestProject('fuzz', {}, [], { nice: 19 }));
+    );
+    if (up) await step('API integration tests (real backend)', ...vitestProject('integration', shopEnv(shop)));
+    // Issue 30: the backend of `npm start` (SQLite, no Redis) killed with SIGKILL in the middle of
+    // purchases and started again. Most of its time waits on the recovery's bounds: this lane's
+    // end, while the story tests with their pictures and the cluster's tests run in the other.
+    if (up) await step('crash: backend killed mid-purchase (own shop)', ...vitestProject('crash'));
+    return up;
   },
 });
+if (started) {
+  try {
+    const report = path.join(reportsDir, 'playwright.json');
+    await step(
+      'journeys (Playwright, Chromium)',
+      () =>
+        run(process.execPath, [playwright, 'test', '--reporter=list,json'], {
+          cwd: repoRoot,
+          env: { ...shopEnv(shop), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        }),
+      () => playwrightCounts(report),
+    );
+  } finally {
+    await shop.stop();
+  }
+}
+// Thousands of hostile requests on shops of their own (issue 15): nothing the fuzzing leaves behind
+// (accounts, rate-limit counters) can meet another test. Two shops, because a backend is one Node
+// process (backend/test/fuzz/global-setup.ts): together they keep both cores busy.
+if (built) await step('fuzz: Shop API and storefront (own shops)', ...vitestProject('fuzz'));
 
 finish();
 
@@ -125,15 +111,6 @@ function playwrightCounts(report) {
   const stats = readJson(report)?.stats;
   if (stats?.flaky) console.log(`${stats.flaky} flaky (passed on retry, see the list above)`);
   return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : undefined;
-}
-
-/** A promise and its resolve function (Promise.withResolvers is Node 22's). */
-function withResolvers() {
-  let resolve;
-  const promise = new Promise((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
 }
 
 /** Resolves with the promise's value and the seconds it took from now. */

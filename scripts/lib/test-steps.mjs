@@ -55,27 +55,16 @@ export function testSteps(reportsDir) {
     return Promise.all(names.map((name) => lane.run(names.filter((other) => other !== name).join(', '), lanes[name])));
   }
 
-  /**
-   * A Vitest project as a step's action and counter; `extraArgs` such as `--changed`. `nice` runs it
-   * and everything it starts at that niceness (19: only on CPU time the other lanes leave idle).
-   */
-  function vitestProject(project, extraEnv = {}, extraArgs = [], { nice } = {}) {
+  /** A Vitest project as a step's action and counter; `extraArgs` such as `--changed`. */
+  function vitestProject(project, extraEnv = {}, extraArgs = []) {
     const report = path.join(reportsDir, `vitest-${project}.json`);
-    const args = [
-      vitest,
-      'run',
-      '--project',
-      project,
-      ...extraArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ];
     return [
       () =>
-        nice === undefined
-          ? run(process.execPath, args, { cwd: repoRoot, env: extraEnv })
-          : run('nice', ['-n', String(nice), process.execPath, ...args], { cwd: repoRoot, env: extraEnv }),
+        run(
+          process.execPath,
+          [vitest, 'run', '--project', project, ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+          { cwd: repoRoot, env: extraEnv },
+        ),
       () => {
         const result = readJson(report);
         return result
