@@ -8,7 +8,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { CLUSTER_RERUNS } from './scripts/cluster/reruns';
 import { photographStory, storyNotPhotographed, storyOwnsTexts } from './scripts/visual/story-pictures.command';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
-import { perCore, twoPerCore } from './scripts/lib/cores.mjs';
+import { perCore } from './scripts/lib/cores.mjs';
 import { E2E_BACKEND_ENV } from './scripts/lib/shop.mjs';
 import { shopAliases } from './shop-aliases.js';
 
@@ -50,9 +50,10 @@ function storybookProject(): TestProjectInlineConfiguration {
       // The story files share one page instead of a fresh iframe each: Storybook's preview
       // (tokens, fonts, the locale provider) is set up once (20 files: 124 s → 109 s here).
       isolate: false,
-      // Pages at once (tabs of one Chromium): a story test mostly waits on its play's timers and
-      // frames (a fifth of a core), so four pages on two cores took the step from about 600 s to 320 s.
-      maxWorkers: twoPerCore(4),
+      // Pages at once (tabs of one Chromium; STORY_PAGES, default 1). Alone, four pages took the step
+      // from about 600 s to 320 s, but beside the shop's lane and the cluster's start in `npm test`
+      // the machine was saturated and four pictures of timed states differed.
+      maxWorkers: Number(process.env['STORY_PAGES'] ?? 1),
       browser: {
         enabled: true,
         headless: true,
@@ -122,10 +123,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          // Files at once against the one backend: most of their time waits on its answers, its
-          // schedules and rate windows (3 at once: 445 s → 318 s here). They share its data, so a
-          // test counts only what it made or reads it whole.
-          maxWorkers: twoPerCore(3),
+          // Files at once against the one backend (INTEGRATION_WORKERS, default 1): 3 at once took
+          // 445 s to 318 s alone, but beside the story tests in `npm test` tests bound in time failed.
+          maxWorkers: Number(process.env['INTEGRATION_WORKERS'] ?? 1),
           include: ['api/**/*.integration.test.ts', 'backend/test/**/*.integration.test.ts'],
           globalSetup: ['api/test-support/global-setup.ts'],
           testTimeout: 20_000,

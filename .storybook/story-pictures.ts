@@ -59,38 +59,16 @@ const PICTURE_FRAME_ATTRIBUTE = 'data-story-picture';
 /** Stories files whose first story was photographed in every language already (one module graph for all files). */
 const languagesDone = new Set<string>();
 
-/** The browser's own interval, taken before the fake timers replace it: it drives the fake clock. */
-const realSetInterval = globalThis.setInterval.bind(globalThis);
-const realClearInterval = globalThis.clearInterval.bind(globalThis);
-/** How often the fake clock catches up with real time: a browser runs a repeated timer every 4 ms at best. */
-const CLOCK_DRIVE_MS = 4;
-let clockDrive: ReturnType<typeof setInterval> | undefined;
-
-/**
- * Runs the fake clock at the speed of real time: each beat advances it by the milliseconds that
- * really passed. Counting beats instead (`shouldAdvanceTime`) ran it at a quarter of real speed,
- * since the browser clamps a 1 ms interval to 4 ms: every play function's waits and every
- * `waitFor` poll took four times as long (the slider's stories: 38 s → 25 s).
- */
-function driveClockWithRealTime(): void {
-  let last = performance.now();
-  clockDrive = realSetInterval(() => {
-    const elapsed = Math.floor(performance.now() - last);
-    if (elapsed <= 0) return;
-    last += elapsed;
-    vi.advanceTimersByTime(elapsed);
-  }, CLOCK_DRIVE_MS);
-}
-
 // Playwright's clock did this for the visual tests: timers and dates are the test's, and flow with
 // real time, so a play function runs as it would, and its pending timers can be run at once.
 beforeEach(() => {
   hideCaret();
   vi.useFakeTimers({
     now: FIXED_NOW,
+    shouldAdvanceTime: true,
+    advanceTimeDelta: 1,
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
-  driveClockWithRealTime();
 });
 
 afterEach(async (context: StoryTestContext) => {
@@ -124,7 +102,6 @@ afterEach(async (context: StoryTestContext) => {
     }
     if (problems.length > 0) throw new Error(`Pictures that differ from their baselines:\n${problems.join('\n')}`);
   } finally {
-    realClearInterval(clockDrive);
     vi.useRealTimers();
   }
 });

@@ -1,2 +1,1 @@
 export function perCore(max: number): number;
-export function twoPerCore(max: number): number;

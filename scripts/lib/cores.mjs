@@ -8,11 +8,3 @@ export function perCore(max) {
   return Math.max(1, Math.min(max, availableParallelism()));
 }
 
-/**
- * How many of something that mostly waits (on timers, frames, a server's answer) a test step runs
- * at once: two per core, at most `max`. The story tests' pages and the API integration tests' files
- * use a fifth to a half of a core each.
- */
-export function twoPerCore(max) {
-  return Math.max(1, Math.min(max, 2 * availableParallelism()));
-}
