@@ -7,4 +7,3 @@ import { availableParallelism } from 'node:os';
 export function perCore(max) {
   return Math.max(1, Math.min(max, availableParallelism()));
 }
-
