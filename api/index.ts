@@ -2,17 +2,17 @@ export * from './client';
 export * from './errors';
 export * from './locale';
 export * from './operations/bootstrap';
-export * from './operations/cart';
-export * from './operations/catalogue-slugs';
-export * from './operations/checkout';
-export * from './operations/category-products';
-export * from './operations/category-query';
-export * from './operations/category-tree';
-export * from './operations/popular-destinations';
-export { POPULAR_COLLECTION_SLUG } from './operations/shelves';
-export * from './operations/product';
-export * from './operations/related-products';
-export * from './operations/search-products';
+export * from './operations/cart/cart';
+export * from './operations/catalog/catalog-slugs';
+export * from './operations/checkout/checkout';
+export * from './operations/catalog/category-products';
+export * from './operations/catalog/category-query';
+export * from './operations/catalog/category-tree';
+export * from './operations/catalog/popular-destinations';
+export { POPULAR_COLLECTION_SLUG } from './operations/catalog/shelves';
+export * from './operations/catalog/product';
+export * from './operations/catalog/related-products';
+export * from './operations/search';
 export type { Facet, FacetFilter, Listing, ListingItem, Pagination } from './schemas/listing';
 export type { Money } from './schemas/money';
 export {
@@ -47,7 +47,7 @@ export {
   VARIANT_AXES,
   leadingNumber,
   type InfoRow,
-  type CatalogueDestination,
+  type CatalogDestination,
   type CoverImages,
   type InfoRowKey,
   type Product,
@@ -56,9 +56,9 @@ export {
   type VariantOption,
   type VariantSelection,
 } from './schemas/product';
-export * from './operations/card-payment';
-export * from './operations/card-sandbox-challenge';
-export * from './operations/card-hosted-fields';
+export * from './operations/payment/card-payment';
+export * from './operations/payment/card-sandbox-challenge';
+export * from './operations/payment/card-hosted-fields';
 export {
   HOSTED_FIELD_SOURCE,
   hostedCardFieldSchema,
@@ -96,8 +96,7 @@ export {
 export * from './operations/content';
 export type { ListPage } from './operations/paging';
 export { requestedListPage } from './operations/paging';
-export type { BlogPostListOptions } from './schemas/content';
-export * from './operations/wallet-payment';
+export * from './operations/payment/wallet-payment';
 export {
   WALLET_METHODS,
   WALLET_PAYMENT_STATUSES,
@@ -112,9 +111,9 @@ export {
   type WalletPaymentResult,
   type WalletPaymentStatus,
 } from './schemas/wallet-payment';
-export * from './operations/placed-order';
+export * from './operations/payment/placed-order';
 export type { DeliveredEsim, PlacedOrder } from './schemas/placed-order';
-export { fetchMyEsims, fetchOrderEsimUsage, getEsimUsageByLink } from './operations/esim-usage';
+export { fetchMyEsims, fetchOrderEsimUsage, getEsimUsageByLink } from './operations/esim-status/esim-usage';
 export {
   ESIM_USAGE_STATES,
   type EsimStatus,
@@ -123,8 +122,8 @@ export {
   type EsimUsageLink,
   type EsimUsageState,
 } from './schemas/esim-usage';
-export * from './operations/account';
-export { ACCOUNT_ERROR_STATUS } from './operations/account-error-result';
+export * from './operations/account/account';
+export { ACCOUNT_ERROR_STATUS } from './operations/account/account-error-result';
 export {
   ACCOUNT_ERROR_CODES,
   CUSTOMER_TITLES,
@@ -147,7 +146,7 @@ export {
   type Registration,
   type SavedAddress,
 } from './schemas/customer';
-export * from './operations/account-orders';
+export * from './operations/account/account-orders';
 export {
   ACCOUNT_ORDER_STATUSES,
   ORDER_AGAIN_SKIP_REASONS,
@@ -172,13 +171,5 @@ export {
   type NewsletterSource,
   type NewsletterSubscriptionInput,
 } from './schemas/newsletter';
-export * from './operations/community';
-export {
-  ACCOUNT_CONTACT_ID,
-  MAX_CONTACT_DOCUMENT_BYTES,
-  MAX_REVIEW_PICTURE_BYTES,
-  type ApprovedReviewListOptions,
-  type ContactMessageInput,
-  type NamedBlob,
-  type ReviewInput,
-} from './schemas/community';
+export * from './operations/reviews';
+export * from './operations/contact';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SHOP_API_MAX_BODY_BYTES } from '../backend/src/api-hardening/body-limit-default';
 import { createShopClient } from './client';
-import { sendOrderMessage } from './operations/account-orders';
+import { sendOrderMessage } from './operations/account/account-orders';
 import { ORDER_MESSAGE_MAX_LENGTH } from './schemas/account-order';
 import { shopDocuments } from './test-support/shop-documents';
 

@@ -1,5 +1,5 @@
 import type { ShopError } from '../errors';
-import { accountError, accountErrorToShopError } from '../operations/account-error-result';
+import { accountError, accountErrorToShopError } from '../operations/account/account-error-result';
 import type { AccountErrorCode } from '../schemas/customer';
 
 /*

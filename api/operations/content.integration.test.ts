@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { realShopClient } from '../test-support/clients';
 import { newShopper } from '../test-support/shopper';
+import { getContactConfiguration } from './contact';
 import {
   fetchCmsContent,
   getBlogListing,
@@ -10,7 +11,6 @@ import {
   getFeaturedBlogPost,
   getCmsPage,
   getCompatibleDevices,
-  getContactConfiguration,
   getFaqs,
   recordBlogPostView,
 } from './content';

@@ -3,7 +3,7 @@ import { z } from '../zod';
 import type { CallOptions, ShopClient } from '../client';
 import { graphql, requestTyped, type ResultOf } from '../graphql';
 import { newsletterSubscriptionInputSchema, type NewsletterSource } from '../schemas/newsletter';
-import { validInput } from './cart-input';
+import { validInput } from './operation-input';
 
 /*
  * The newsletter modal's and the blog's sign-up (issue 7): double opt-in. Subscribing sends a

@@ -27,7 +27,7 @@ export function planTypeOf(values: readonly FacetValueRef[]): PlanType {
  * A plan's flag and type as the catalogue plugin's index gives them (`flagCode`, `planType` on a
  * product or a search result): null until the index has the product, read as unknown flag, local.
  */
-export function fromCatalogueIndex(fields: { flagCode: string | null; planType: string | null }): { flagCode: string; planType: PlanType } {
+export function fromCatalogIndex(fields: { flagCode: string | null; planType: string | null }): { flagCode: string; planType: PlanType } {
   return { flagCode: fields.flagCode?.toLowerCase() ?? 'xx', planType: fields.planType === 'regional' ? 'regional' : 'local' };
 }
 

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../graphql';
 import { fromLanguageCode, type ShopLocale } from '../locale';
-import { fromCatalogueIndex, regionFromProductName, type PlanType } from './facets';
+import { fromCatalogIndex, regionFromProductName, type PlanType } from './facets';
 import type { Money } from './money';
 
 /** The asset server's presets for cover images (backend AssetServerPlugin config), with their boxes. */
@@ -49,7 +49,7 @@ export const PRODUCT_DOCUMENT = graphql(`
   }
 `);
 type RawProduct = NonNullable<ResultOf<typeof PRODUCT_DOCUMENT>['product']>;
-export type CatalogueDestination = RawProduct['coverage'][number];
+export type CatalogDestination = RawProduct['coverage'][number];
 
 /** The two option axes of a plan (spec §3: option 3 = data amount, option 4 = duration). */
 export const VARIANT_AXES = ['data', 'duration'] as const;
@@ -102,9 +102,9 @@ export interface Product {
   metaDescription: string | undefined;
   coverImages: CoverImages | undefined;
   /** Regional plans: the destinations covered, named in the shopper's language. */
-  coverage: CatalogueDestination[];
+  coverage: CatalogDestination[];
   /** Destinations easily confused with this one (Austria / Australia), for the look-alike guard. */
-  lookAlikes: CatalogueDestination[];
+  lookAlikes: CatalogDestination[];
 }
 
 function coverImagesOf(preview: string | undefined): CoverImages | undefined {
@@ -192,7 +192,7 @@ export function toProduct(raw: RawProduct, variants: Variant[], selectedVariantI
     slug: raw.slug,
     name: raw.name,
     region: regionFromProductName(raw.name),
-    ...fromCatalogueIndex(raw),
+    ...fromCatalogIndex(raw),
     regionCode: raw.regionCode ?? undefined,
     regionValueId: raw.regionValueId ?? undefined,
     intro: parseIntro(raw.description),

@@ -2,9 +2,9 @@ import { inject } from 'vitest';
 import { z } from '../zod';
 
 import type { ShopClient } from '../client';
-import { addToCart } from '../operations/cart';
-import { callGateway } from '../operations/card-gateway-call';
-import { getProduct } from '../operations/product';
+import { addToCart } from '../operations/cart/cart';
+import { callGateway } from '../operations/payment/card-gateway-call';
+import { getProduct } from '../operations/catalog/product';
 import { cardTokenSchema, type BrowserInfo, type CardPaymentConfig, type CardToken } from '../schemas/card-payment';
 
 /*

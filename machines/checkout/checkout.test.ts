@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { ShopError } from '../../api/errors';
-import { checkoutErrorToShopError } from '../../api/operations/checkout-error-result';
+import { checkoutErrorToShopError } from '../../api/operations/checkout/checkout-error-result';
 import { CHECKOUT_FIELDS, checkoutAddressSchema, checkoutSchema } from '../../api/schemas/checkout';
 import { checkoutMachine } from './checkout.machine';
 import { advanceOrderInputOf, billingFieldErrorsOf } from './checkout.request';

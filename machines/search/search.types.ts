@@ -6,7 +6,7 @@
  * `searchProducts` operation returns, so the storefront passes its results
  * through without mapping.
  */
-import type { SearchSuggestion } from '../../api/operations/search-products';
+import type { SearchSuggestion } from '../../api/operations/search';
 
 export type { SearchSuggestion };
 

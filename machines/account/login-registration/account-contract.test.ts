@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { makeAccountError } from '../../../api/fakes/customer';
-import { accountErrorToShopError } from '../../../api/operations/account-error-result';
+import { accountErrorToShopError } from '../../../api/operations/account/account-error-result';
 import { serverFieldErrorsOf } from '../../forms/refusals';
 import { selectRegistrationFieldErrors } from './account-forms.selectors';
 import { REGISTRATION_TEXT_FIELDS, type Registration, type RegistrationEvent } from './account-forms.types';

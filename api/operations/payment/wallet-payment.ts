@@ -1,0 +1,97 @@
+import { z } from '../../zod';
+
+import type { CallOptions, ShopClient } from '../../client';
+import {
+  finishWalletPaymentInputSchema,
+  startWalletPaymentInputSchema,
+  walletApprovalSchema,
+  walletPaymentResultSchema,
+  type FinishWalletPaymentInput,
+  type StartWalletPaymentInput,
+  type WalletApproval,
+  type WalletPaymentResult,
+} from '../../schemas/wallet-payment';
+import { validInput } from '../operation-input';
+import { requestPayment } from './payment-request';
+
+/*
+ * Spec §4 wallet payment and §7 wallet calls (issue 6). The wallet's access token, its order and
+ * the capture stay on the server; the browser starts the payment, goes to the wallet's page, and
+ * brings back the return's token and payer id for the shop to verify.
+ */
+
+const START_DOCUMENT = /* GraphQL */ `
+  mutation StartWalletPayment($input: StartWalletPaymentInput!) {
+    startWalletPayment(input: $input) { approveUrl walletOrderId }
+  }
+`;
+
+const FINISH_DOCUMENT = /* GraphQL */ `
+  mutation FinishWalletPayment($input: FinishWalletPaymentInput!) {
+    finishWalletPayment(input: $input) { orderCode paymentStatus }
+  }
+`;
+
+/** The backend's wallet error codes (machines/payment/wallet/wallet-payment.failures.ts reads them). */
+const STATUS_BY_WALLET_CODE: Readonly<Record<string, number>> = {
+  NO_ACTIVE_ORDER: 409,
+  WALLET_PAYMENT_NOT_READY: 409,
+  WALLET_PAYMENT_IN_PROGRESS: 409,
+  WALLET_AMOUNT_CHANGED: 409,
+  WALLET_PAYMENT_CANCELLED: 409,
+  WALLET_VERIFICATION_FAILED: 402,
+  WALLET_FOREIGN_ORDER: 403,
+  WALLET_GATEWAY_TIMEOUT: 504,
+  WALLET_GATEWAY_UNAVAILABLE: 503,
+};
+
+/**
+ * Spec §7 "wallet token, create order": the backend makes the wallet's order for the session's
+ * cart (its own total, never one from the browser), sets the cart trace cookie (spec §3) and
+ * answers the wallet page where the shopper approves. The cart is not locked meanwhile.
+ */
+export async function startWalletPayment(
+  client: ShopClient,
+  input: StartWalletPaymentInput,
+  options: CallOptions = {},
+): Promise<WalletApproval> {
+  const valid = validInput('startWalletPayment', startWalletPaymentInputSchema, input);
+  const { startWalletPayment: approval } = await requestPayment(
+    client,
+    STATUS_BY_WALLET_CODE,
+    {
+      operation: 'startWalletPayment',
+      document: START_DOCUMENT,
+      variables: { input: valid },
+      schema: z.object({ startWalletPayment: walletApprovalSchema }),
+    },
+    options,
+  );
+  return approval;
+}
+
+/**
+ * Spec §7 "wallet validate": with the return's token and payer id, the backend checks the trace
+ * cookie, verifies the wallet's order server to server, captures it once (however often the
+ * return is replayed) and places the order: `paymentStatus` PAID, or PENDING while PayPal still
+ * confirms the payment (the eSIM then follows by email).
+ */
+export async function finishWalletPayment(
+  client: ShopClient,
+  input: FinishWalletPaymentInput,
+  options: CallOptions = {},
+): Promise<WalletPaymentResult> {
+  const valid = validInput('finishWalletPayment', finishWalletPaymentInputSchema, input);
+  const { finishWalletPayment: result } = await requestPayment(
+    client,
+    STATUS_BY_WALLET_CODE,
+    {
+      operation: 'finishWalletPayment',
+      document: FINISH_DOCUMENT,
+      variables: { input: valid },
+      schema: z.object({ finishWalletPayment: walletPaymentResultSchema }),
+    },
+    options,
+  );
+  return result;
+}
