@@ -1,6 +1,5 @@
 import type { ShopError } from '../errors';
-import { accountError, accountErrorToShopError } from '../operations/account/account-error-result';
-import type { AccountErrorCode } from '../schemas/customer';
+import { accountError, accountErrorToShopError, type AccountErrorCode } from '../operations/account/account-error-result';
 
 /*
  * The ShopErrors the account calls raise (api/operations/account.ts), with the backend's English

@@ -1,6 +1,6 @@
 import type { CallOptions, ShopClient } from '../client';
 import { graphql, requestTyped, type ResultOf } from '../graphql';
-import { mediaPath } from '../schemas/product';
+import { mediaPath } from './catalog/product';
 import { z } from '../zod';
 import { validInput } from './operation-input';
 import { pageOfList, type ListPage } from './paging';

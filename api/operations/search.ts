@@ -1,7 +1,7 @@
 import type { CallOptions, ShopClient } from '../client';
 import { parsed } from '../errors';
 import { graphql, requestTyped, type ResultOf } from '../graphql';
-import { PLAN_TYPES, type PlanType } from '../schemas/facets';
+import { PLAN_TYPES, type PlanType } from './catalog/facets';
 import { z } from '../zod';
 
 const SUGGESTION_LIMIT = 8;

@@ -6,7 +6,7 @@ import { debitCard, getCardPaymentConfig } from '../operations/payment/card-paym
 import { addToCart } from '../operations/cart/cart';
 import { advanceOrder } from '../operations/checkout/checkout';
 import { getProduct } from '../operations/catalog/product';
-import type { CheckoutAddress } from '../schemas/checkout';
+import type { CheckoutAddress } from '../operations/checkout/checkout-address';
 import { BROWSER, TEST_CARDS, tokenFor } from './card-sandbox';
 import { newShopper, type Shopper } from './shopper';
 

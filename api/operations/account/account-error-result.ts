@@ -1,23 +1,46 @@
-import { z } from '../../zod';
-
 import { ShopError } from '../../errors';
-import type { AccountErrorCode } from '../../schemas/customer';
 
-/*
- * What the account mutations ask of the error members of their answer unions. GraphQL refuses a
- * fragment on a type its union cannot hold, so each answer has its own selection.
+/**
+ * The account errors callers branch on (ShopError `detail.code`), with the spec's codes where it
+ * has them (§8): 306 invalid credentials / registration failed, 350 wrong current password,
+ * 410 no customer (not an error: `loadCustomer` answers null).
  */
-export const ERROR_RESULT_SELECTION = '... on ErrorResult { errorCode message }';
-export const INPUT_ERROR_SELECTION = `${ERROR_RESULT_SELECTION} ... on AccountInputError { fieldErrors { field message } }`;
-export const PASSWORD_ERROR_SELECTION = `${ERROR_RESULT_SELECTION} ... on PasswordValidationError { validationErrorMessage }`;
+export const ACCOUNT_ERROR_CODES = [
+  /** Spec 306 on login: 'The provided credentials are invalid'. */
+  'INVALID_CREDENTIALS_ERROR',
+  /** Login before the email address was verified. */
+  'NOT_VERIFIED_ERROR',
+  /** Spec 306 on register: 'Registration failed' (also: the email is taken; never said which). */
+  'REGISTRATION_FAILED',
+  /** The password breaks the policy; `fields.password` says how. */
+  'PASSWORD_VALIDATION_ERROR',
+  /** Spec 350: 'Password Incorrect'. */
+  'PASSWORD_INCORRECT',
+  /** A reset or verification token that is unknown, used or expired. */
+  'PASSWORD_RESET_TOKEN_INVALID_ERROR',
+  'PASSWORD_RESET_TOKEN_EXPIRED_ERROR',
+  'VERIFICATION_TOKEN_INVALID_ERROR',
+  'VERIFICATION_TOKEN_EXPIRED_ERROR',
+  /** More than 10 attempts a minute from this address or on this account; status 429. */
+  'RATE_LIMITED',
+  /** Field checks failed on the server; `fields` names them. */
+  'BAD_USER_INPUT',
+  /** The call needs a logged-in customer; status 401. */
+  'NOT_LOGGED_IN',
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
-export const accountErrorResultSchema = z.object({
-  errorCode: z.string(),
-  message: z.string(),
-  fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  validationErrorMessage: z.string().optional(),
-});
-export type AccountErrorResult = z.infer<typeof accountErrorResultSchema>;
+/**
+ * What the account mutations' answers say of their error members (`... on ErrorResult { errorCode
+ * message }`, with `fieldErrors` on AccountInputError and `validationErrorMessage` on
+ * PasswordValidationError where their union holds them).
+ */
+export interface AccountErrorResult {
+  errorCode: string;
+  message: string;
+  fieldErrors?: ReadonlyArray<{ field: string; message: string }>;
+  validationErrorMessage?: string;
+}
 
 /**
  * Statuses of the account errors (HTTP-like, for callers that branch on them): wrong credentials

@@ -1,11 +1,11 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { ORDER_MESSAGE_MAX_LENGTH, type AccountOrder } from '../../schemas/account-order';
 import { FRENCH_ADDRESS, admin, buy, createCustomer, loggedIn, variantId, type TestCustomer } from '../../test-support/account-customer';
 import { newShopper, type Shopper } from '../../test-support/shopper';
 import { rejection } from '../../test-support/answering-client';
-import { fetchOrders, getAccountOrder, orderAgain, sendOrderMessage } from './account-orders';
+import { ORDER_MESSAGE_MAX_LENGTH } from './account-input';
+import { fetchOrders, getAccountOrder, orderAgain, sendOrderMessage, type AccountOrder } from './account-orders';
 import { addToCart, getCartItems } from '../cart/cart';
 
 /*

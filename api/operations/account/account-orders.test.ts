@@ -3,8 +3,8 @@ import type { z } from 'zod';
 
 import type { ShopClient } from '../../client';
 import { ShopError } from '../../errors';
-import { ORDER_MESSAGE_MAX_LENGTH } from '../../schemas/account-order';
 import { rejection } from '../../test-support/answering-client';
+import { ORDER_MESSAGE_MAX_LENGTH } from './account-input';
 import { fetchOrders, getAccountOrder, sendOrderMessage } from './account-orders';
 
 /*

@@ -1,31 +1,22 @@
-import { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
-import { ShopError, parsed } from '../../errors';
-import {
-  ACCOUNT_ORDER_STATUSES,
-  ORDER_MESSAGE_MAX_LENGTH,
-  accountOrderSchema,
-  orderAgainResultSchema,
-  orderHistoryPageSchema,
-  type AccountOrder,
-  type OrderAgainResult,
-  type OrderHistoryPage,
-  type OrderMessage,
-} from '../../schemas/account-order';
-import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart } from '../../schemas/cart-order';
-import { cartSchema } from '../../schemas/cart';
-import { ERROR_RESULT_SELECTION, errorResultSchema, errorResultToShopError } from '../cart/cart-error-result';
+import { ShopError } from '../../errors';
+import { graphql, type ResultOf } from '../../graphql';
+import type { Money } from '../../money';
+import { z } from '../../zod';
 import { SPEC_DEFAULT_CURRENCY } from '../cart/cart';
-import { ESIMS_SELECTION, esimsResponseSchema, toDeliveredEsims } from '../esim-status/delivered-esims';
-import { ORDER_ID, accountRequest, notFound, notLoggedIn } from './account-request';
+import { errorResultToShopError } from '../cart/cart-error-result';
+import { CART_ORDER_FRAGMENT, toCart, type Cart } from '../cart/cart-order';
+import { withoutNulls, type CheckoutAddress } from '../checkout/checkout-address';
+import { DELIVERED_ESIM_FRAGMENT, toDeliveredEsims, type DeliveredEsim } from '../esim-status/delivered-esims';
 import { clampedWhole, pageOfList, type ListWindow } from '../paging';
+import { ORDER_MESSAGE_MAX_LENGTH } from './account-input';
+import { ORDER_ID, accountRequest, notFound, notLoggedIn } from './account-request';
 
 /*
  * Spec §7 fetchOrders and the rest of a logged-in customer's orders (§2 OrderHistory and
- * orderDetails, §4 order again, §3 order message), over the backend's account-orders plugin
- * (backend/src/plugins/account-orders). The statuses are the backend's `accountStatus` (the spec
- * shows none; the shop's choice, documented in account-order-status.ts there):
+ * orderDetails, §4 order again, §3 order message), over the backend's account-orders plugin. The
+ * statuses are the backend's `accountStatus` (the spec shows none; the shop's choice, documented
+ * in account-order-status.ts there):
  *   awaitingPayment  no settled payment yet;   paymentPending  placed, PayPal confirming the payment;
  *   delivering       paid, eSIMs being provisioned;   delivered  paid, every item has its eSIM;
  *   cancelled        cancelled (and refunded);   paymentFailed  cancelled, the payment never went through.
@@ -36,33 +27,38 @@ import { clampedWhole, pageOfList, type ListWindow } from '../paging';
 export const DEFAULT_ORDERS_PER_PAGE = 10;
 const MAX_ORDERS_PER_PAGE = 100;
 
-const minorUnits = z.number().int();
-const accountStatusSchema = z.enum(ACCOUNT_ORDER_STATUSES);
+/** What the history and the details read of an order; a cancelled order's lines have quantity 0, the bought quantity stays in orderPlacedQuantity. */
+const SUMMARY_FRAGMENT = graphql(`
+  fragment AccountOrderSummary on Order @_unmask {
+    id code orderPlacedAt currencyCode state accountStatus total totalWithTax
+    lines { id quantity orderPlacedQuantity proratedUnitPrice proratedUnitPriceWithTax proratedLinePriceWithTax }
+  }
+`);
+type AnsweredSummary = ResultOf<typeof SUMMARY_FRAGMENT>;
+type LineFigures = AnsweredSummary['lines'][number];
 
-/** Line figures in both selections: a cancelled order's lines have quantity 0, the bought quantity stays in orderPlacedQuantity. */
-const LINE_FIGURES = 'quantity orderPlacedQuantity proratedUnitPrice proratedUnitPriceWithTax proratedLinePriceWithTax';
-const lineFiguresSchema = z.object({
-  quantity: z.number().int().nonnegative(),
-  orderPlacedQuantity: z.number().int().nonnegative(),
-  proratedUnitPrice: minorUnits,
-  proratedUnitPriceWithTax: minorUnits,
-  proratedLinePriceWithTax: minorUnits,
-});
-type LineFigures = z.infer<typeof lineFiguresSchema>;
+/** The status a customer reads (spec: "Order status values: not shown"; the shop's choice, README). */
+export type AccountOrderStatus = AnsweredSummary['accountStatus'];
 
-const SUMMARY_FIELDS = `id code orderPlacedAt currencyCode state accountStatus total totalWithTax lines { id ${LINE_FIGURES} }`;
-const summaryResponseSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  orderPlacedAt: z.string().nullable(),
-  currencyCode: z.string().length(3),
-  state: z.string(),
-  accountStatus: accountStatusSchema,
-  total: minorUnits,
-  totalWithTax: minorUnits,
-  lines: z.array(lineFiguresSchema.extend({ id: z.string() })),
-});
-type SummaryResponse = z.infer<typeof summaryResponseSchema>;
+/** One row of the order history: date, reference (Vendure's order code), status, total. */
+export interface OrderSummary {
+  /** The order id the invoice link and the details are built from (spec §7). */
+  id: string;
+  reference: string;
+  /** ISO 8601, when the order was placed. */
+  placedAt: string;
+  status: AccountOrderStatus;
+  total: Money;
+  totalQuantity: number;
+}
+
+/** A page of the history, newest first. */
+export interface OrderHistoryPage {
+  orders: OrderSummary[];
+  page: number;
+  pageCount: number;
+  totalItems: number;
+}
 
 const boughtQuantity = (line: LineFigures) => line.quantity || line.orderPlacedQuantity;
 
@@ -71,7 +67,7 @@ const boughtQuantity = (line: LineFigures) => line.quantity || line.orderPlacedQ
  * sees what they paid (and were refunded): quantities bought × the unit prices, which stay. The
  * prorated prices include every discount, so the lines add up to the products subtotal.
  */
-function figures(order: SummaryResponse & { lines: Array<LineFigures> }) {
+function figures(order: AnsweredSummary) {
   const cancelled = order.state === 'Cancelled';
   const lineWithTax = (line: LineFigures) =>
     cancelled ? line.proratedUnitPriceWithTax * boughtQuantity(line) : line.proratedLinePriceWithTax;
@@ -82,8 +78,7 @@ function figures(order: SummaryResponse & { lines: Array<LineFigures> }) {
   return { lineWithTax, productsWithTax, tax: total - net, total, quantity: sum(order.lines.map(boughtQuantity)) };
 }
 
-function toSummary(order: SummaryResponse) {
-  const money = (amount: number) => ({ amount, currency: order.currencyCode });
+function toSummary(order: AnsweredSummary): OrderSummary {
   const totals = figures(order);
   return {
     id: order.id,
@@ -91,24 +86,22 @@ function toSummary(order: SummaryResponse) {
     // A placed order always has the date; a draft never reaches the account.
     placedAt: order.orderPlacedAt ?? '',
     status: order.accountStatus,
-    total: money(totals.total),
+    total: { amount: totals.total, currency: order.currencyCode },
     totalQuantity: totals.quantity,
   };
 }
 
-const ORDERS_DOCUMENT = /* GraphQL */ `
+const ORDERS_DOCUMENT = graphql(
+  `
   query AccountOrders($options: OrderListOptions) {
     activeCustomer {
       id
-      orders(options: $options) { totalItems items { ${SUMMARY_FIELDS} } }
+      orders(options: $options) { totalItems items { ...AccountOrderSummary } }
     }
   }
-`;
-const ordersResponseSchema = z.object({
-  activeCustomer: z
-    .object({ id: z.string(), orders: z.object({ totalItems: z.number().int().nonnegative(), items: z.array(summaryResponseSchema) }) })
-    .nullable(),
-});
+`,
+  [SUMMARY_FRAGMENT],
+);
 
 /**
  * Spec fetchOrders (ordersPreview): the customer's placed orders, newest first, one page of
@@ -127,26 +120,26 @@ export async function fetchOrders(
       'fetchOrders',
       ORDERS_DOCUMENT,
       { options: { skip, take, sort: { orderPlacedAt: 'DESC', id: 'DESC' }, filter: { active: { eq: false } } } },
-      ordersResponseSchema,
       options,
     );
     if (!activeCustomer) throw notLoggedIn('fetchOrders');
     return activeCustomer.orders;
   };
   const orders = await pageOfList(ask, input.page, itemsPerPage);
-  return parsed('fetchOrders', orderHistoryPageSchema, {
+  return {
     orders: orders.items.map(toSummary),
     page: orders.page,
     // The history says "no orders yet" for none rather than "page 1 of 1".
     pageCount: orders.totalItems === 0 ? 0 : orders.pagesCount,
     totalItems: orders.totalItems,
-  });
+  };
 }
 
-const ORDER_DOCUMENT = /* GraphQL */ `
+const ORDER_DOCUMENT = graphql(
+  `
   query AccountOrder($id: ID!) {
     accountOrder(id: $id) {
-      ${SUMMARY_FIELDS}
+      ...AccountOrderSummary
       shippingWithTax
       lines { productVariant { id sku name product { slug } } }
       paymentMethodName
@@ -154,47 +147,42 @@ const ORDER_DOCUMENT = /* GraphQL */ `
       checkoutAddress { firstName lastName company vatNumber address1 city state postcode countryCode }
       billingAddressLines
       invoiceUrl
-      ${ESIMS_SELECTION}
+      esims { ...DeliveredEsimFields }
     }
   }
-`;
-const orderResponseSchema = z.object({
-  accountOrder: summaryResponseSchema
-    .extend({
-      shippingWithTax: minorUnits,
-      lines: z.array(
-        lineFiguresSchema.extend({
-          id: z.string(),
-          productVariant: z.object({ id: z.string(), sku: z.string(), name: z.string(), product: z.object({ slug: z.string() }) }),
-        }),
-      ),
-      paymentMethodName: z.string().nullable(),
-      accountStatusHistory: z.array(z.object({ at: z.string(), status: accountStatusSchema })),
-      checkoutAddress: z
-        .object({
-          firstName: z.string(),
-          lastName: z.string(),
-          company: z.string().nullable(),
-          vatNumber: z.string().nullable(),
-          address1: z.string(),
-          city: z.string(),
-          state: z.string().nullable(),
-          postcode: z.string().nullable(),
-          countryCode: z.string(),
-        })
-        .nullable(),
-      billingAddressLines: z.array(z.string()),
-      invoiceUrl: z.string().nullable(),
-      esims: esimsResponseSchema,
-    })
-    .nullable(),
-});
+`,
+  [SUMMARY_FRAGMENT, DELIVERED_ESIM_FRAGMENT],
+);
+type AnsweredOrder = NonNullable<ResultOf<typeof ORDER_DOCUMENT>['accountOrder']>;
 
-/** Null fields of the backend's address are absent fields of the form's (checkoutAddressSchema). */
-function withoutNulls<T extends Record<string, unknown>>(record: T): { [K in keyof T]: Exclude<T[K], null> | undefined } {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as {
-    [K in keyof T]: Exclude<T[K], null> | undefined;
-  };
+/** Spec §3 Order line: name, quantity, unit and total price with tax (plus what re-ordering needs). */
+export interface AccountOrderLine {
+  id: string;
+  variantId: string;
+  productSlug: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  unitPriceWithTax: Money;
+  linePriceWithTax: Money;
+}
+
+/** Spec §3 Order history entry: date and state. */
+export type OrderStatusChange = AnsweredOrder['accountStatusHistory'][number];
+
+/** Everything the order details page and panel show. */
+export interface AccountOrder extends OrderSummary {
+  lines: AccountOrderLine[];
+  subtotals: { products: Money; shipping: Money; tax: Money };
+  /** e.g. 'Card', 'PayPal'; null before payment. */
+  paymentMethod: string | null;
+  history: OrderStatusChange[];
+  billingAddress: Omit<CheckoutAddress, 'alias'> | null;
+  /** The billing address as printed lines (spec: addresses.invoice.lines). */
+  billingAddressLines: string[];
+  esims: DeliveredEsim[];
+  /** Same-origin path of the invoice PDF; null while there is no invoice (order not paid). */
+  invoiceUrl: string | null;
 }
 
 /**
@@ -209,19 +197,12 @@ export async function getAccountOrder(client: ShopClient, input: { id: string },
     await fetchOrders(client, { itemsPerPage: 1 }, options);
     throw notFound('getAccountOrder');
   }
-  const { accountOrder: order } = await accountRequest(
-    client,
-    'getAccountOrder',
-    ORDER_DOCUMENT,
-    { id: input.id },
-    orderResponseSchema,
-    options,
-  );
+  const { accountOrder: order } = await accountRequest(client, 'getAccountOrder', ORDER_DOCUMENT, { id: input.id }, options);
   if (!order) throw notFound('getAccountOrder');
   const money = (amount: number) => ({ amount, currency: order.currencyCode });
   const totals = figures(order);
   const lines = [...order.lines].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
-  return parsed('getAccountOrder', accountOrderSchema, {
+  return {
     ...toSummary(order),
     lines: lines.map((line) => ({
       id: line.id,
@@ -238,42 +219,44 @@ export async function getAccountOrder(client: ShopClient, input: { id: string },
     history: order.accountStatusHistory,
     billingAddress: order.checkoutAddress ? withoutNulls(order.checkoutAddress) : null,
     billingAddressLines: order.billingAddressLines,
-    esims: toDeliveredEsims(order.esims, order.state === 'Cancelled'),
+    esims: toDeliveredEsims('getAccountOrder', order.esims, order.state === 'Cancelled'),
     invoiceUrl: order.invoiceUrl,
-  });
+  };
 }
 
-const ORDER_AGAIN_DOCUMENT = /* GraphQL */ `
+const ORDER_AGAIN_DOCUMENT = graphql(
+  `
   mutation OrderAgain($orderId: ID!) {
     orderAgain(orderId: $orderId) {
       ... on OrderAgainResult {
         order { ...CartOrder }
         skipped { orderLineId productVariantId name requested added reason }
       }
-      ${ERROR_RESULT_SELECTION}
+      ... on ErrorResult { errorCode message }
     }
   }
-  ${CART_ORDER_FRAGMENT}
-`;
+`,
+  [CART_ORDER_FRAGMENT],
+);
+
+/** Why order again could not add a line in full: the plan is no longer sold, or the cart's limits (10 of a plan, 20 items). */
 const SKIP_REASONS = { UNAVAILABLE: 'unavailable', ORDER_LIMIT: 'orderLimit' } as const;
-const orderAgainResponseSchema = z.object({
-  orderAgain: z.union([
-    errorResultSchema,
-    z.object({
-      order: cartOrderSchema,
-      skipped: z.array(
-        z.object({
-          orderLineId: z.string(),
-          productVariantId: z.string(),
-          name: z.string(),
-          requested: z.number().int(),
-          added: z.number().int(),
-          reason: z.enum(['UNAVAILABLE', 'ORDER_LIMIT']),
-        }),
-      ),
-    }),
-  ]),
-});
+
+/** A past order's line order again could not add in full: how many were asked for and added, and why. */
+export interface OrderAgainSkippedLine {
+  orderLineId: string;
+  variantId: string;
+  name: string;
+  requested: number;
+  added: number;
+  reason: (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
+}
+
+/** Spec §4 order again: the cart after re-adding a past order's lines, and the lines not added in full. */
+export interface OrderAgainResult {
+  cart: Cart;
+  skipped: OrderAgainSkippedLine[];
+}
 
 /**
  * Spec §4 order again: every line of one of the customer's orders goes back into the cart, at
@@ -287,31 +270,23 @@ export async function orderAgain(client: ShopClient, input: { id: string }, opti
     await fetchOrders(client, { itemsPerPage: 1 }, options);
     throw notFound('orderAgain');
   }
-  const { orderAgain: answer } = await accountRequest(
-    client,
-    'orderAgain',
-    ORDER_AGAIN_DOCUMENT,
-    { orderId: input.id },
-    orderAgainResponseSchema,
-    options,
-  );
+  const { orderAgain: answer } = await accountRequest(client, 'orderAgain', ORDER_AGAIN_DOCUMENT, { orderId: input.id }, options);
   if ('errorCode' in answer) throw errorResultToShopError('orderAgain', answer);
-  const cart = parsed('orderAgain', cartSchema, toCart(answer.order, client.currency ?? SPEC_DEFAULT_CURRENCY));
-  return parsed('orderAgain', orderAgainResultSchema, {
-    cart,
+  return {
+    cart: toCart(answer.order, client.currency ?? SPEC_DEFAULT_CURRENCY),
     skipped: answer.skipped.map(({ productVariantId, reason, ...line }) => ({
       ...line,
       variantId: productVariantId,
       reason: SKIP_REASONS[reason],
     })),
-  });
+  };
 }
 
-const SEND_MESSAGE_DOCUMENT = /* GraphQL */ `
+const SEND_MESSAGE_DOCUMENT = graphql(`
   mutation SendOrderMessage($input: OrderMessageInput!) {
     sendOrderMessage(input: $input)
   }
-`;
+`);
 
 const messageInputSchema = z.object({
   orderId: z.string().regex(ORDER_ID, 'Order not found'),
@@ -322,6 +297,8 @@ const messageInputSchema = z.object({
     .min(1, 'This field is required')
     .refine((message) => [...message].length <= ORDER_MESSAGE_MAX_LENGTH, 'Field exceeded characters limit'),
 });
+/** Spec §3 Order message: about one item of the order (or the whole order when null). */
+export type OrderMessage = z.infer<typeof messageInputSchema>;
 
 /**
  * Spec §3 order message: sent to the shop about one item of the order (or the whole order when
@@ -345,12 +322,5 @@ export async function sendOrderMessage(client: ShopClient, input: OrderMessage, 
       fields: { message: issue?.message ?? 'This field is required' },
     });
   }
-  await accountRequest(
-    client,
-    'sendOrderMessage',
-    SEND_MESSAGE_DOCUMENT,
-    { input: checked.data },
-    z.object({ sendOrderMessage: z.literal(true) }),
-    options,
-  );
+  await accountRequest(client, 'sendOrderMessage', SEND_MESSAGE_DOCUMENT, { input: checked.data }, options);
 }

@@ -1,7 +1,6 @@
-import type { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
 import { ShopError } from '../../errors';
+import { requestTyped, type TadaDocumentNode } from '../../graphql';
 
 /*
  * How every call of a logged-in customer's account reads the backend (account-orders.ts,
@@ -26,15 +25,14 @@ function accountError(operation: string, error: unknown): unknown {
 }
 
 /** A request of the account: always fresh, a logged-out caller NOT_LOGGED_IN (401), a foreign or unknown order ORDER_NOT_FOUND (404). */
-export async function accountRequest<Schema extends z.ZodType>(
+export async function accountRequest<Result, Variables extends Record<string, unknown>>(
   client: ShopClient,
   operation: string,
-  document: string,
-  variables: Record<string, unknown>,
-  schema: Schema,
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
   options: CallOptions,
-): Promise<z.infer<Schema>> {
-  return client.request(operation, document, variables, schema, { ...options, fresh: true }).catch((error: unknown) => {
+): Promise<Result> {
+  return requestTyped(client, operation, document, variables, { ...options, fresh: true }).catch((error: unknown) => {
     throw accountError(operation, error);
   });
 }

@@ -9,7 +9,7 @@ import { z } from '../../zod';
 import type { ShopClient, ShopClientOptions } from '../../client';
 import { ShopError } from '../../errors';
 import type { ShopLocale } from '../../locale';
-import type { ProfileUpdate, Registration } from '../../schemas/customer';
+import type { ProfileUpdate, Registration } from './account-input';
 import { BROWSER, TEST_CARDS, cartReadyToPay, tokenFor } from '../../test-support/card-sandbox';
 import { realShopClient } from '../../test-support/clients';
 import { newShopper, type Shopper } from '../../test-support/shopper';

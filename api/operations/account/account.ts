@@ -1,163 +1,177 @@
-import { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
+import { parsed } from '../../errors';
+import { graphql, requestTyped, type ResultOf, type TadaDocumentNode } from '../../graphql';
 import { toLanguageCode, type ShopLocale } from '../../locale';
+import { z } from '../../zod';
+import { withoutNulls, type WithoutNulls } from '../checkout/checkout-address';
+import { validInput } from '../operation-input';
+import { accountError, accountErrorToShopError, withAccountCode } from './account-error-result';
 import {
-  customerSchema,
+  CUSTOMER_TITLES,
   loginSchema,
   newPasswordSchema,
   profileUpdateSchema,
   registrationSchema,
-  savedAddressSchema,
-  type Customer,
+  savedAddressInputSchema,
   type LoginCredentials,
   type NewPassword,
   type ProfileUpdate,
   type Registration,
-  type SavedAddress,
-} from '../../schemas/customer';
-import { validInput } from '../operation-input';
-import {
-  ERROR_RESULT_SELECTION,
-  INPUT_ERROR_SELECTION,
-  PASSWORD_ERROR_SELECTION,
-  accountError,
-  accountErrorResultSchema,
-  accountErrorToShopError,
-  withAccountCode,
-  type AccountErrorResult,
-} from './account-error-result';
+  type SavedAddressInput,
+} from './account-input';
 
 /*
  * Spec §7 customer calls (loadCustomer, login, logout, register, resetPassword, setNewPassword,
  * updateCustomer) and the account's addresses and newsletter. The session is Vendure's cookie
  * (`esim_shop_session`): login, verification and a password reset set it, logout ends it on the
  * server. Errors are ShopErrors with a code of ACCOUNT_ERROR_CODES and its status
- * (account-error-result.ts); arguments of the wrong shape are BAD_USER_INPUT before sending.
- * Every call skips caches: an account is never shared.
+ * (account-error-result.ts); arguments of the wrong shape are BAD_USER_INPUT before sending
+ * (account-input.ts). Every call skips caches: an account is never shared.
  */
 
-const CUSTOMER_FIELDS =
-  'id title firstName lastName email company vatNumber address { street streetNumber postcode city countryCode } newsletter';
-const SAVED_ADDRESS_FIELDS = 'id firstName lastName company vatNumber address1 city state postcode countryCode defaultBilling';
+const CUSTOMER_FRAGMENT = graphql(`
+  fragment AccountCustomerFields on AccountCustomer @_unmask {
+    id title firstName lastName email company vatNumber address { street streetNumber postcode city countryCode } newsletter
+  }
+`);
+const SAVED_ADDRESS_FRAGMENT = graphql(`
+  fragment AccountSavedAddressFields on AccountSavedAddress @_unmask {
+    id firstName lastName company vatNumber address1 city state postcode countryCode defaultBilling
+  }
+`);
 
-const LOAD_CUSTOMER_DOCUMENT = /* GraphQL */ `
-  query AccountCustomer { accountCustomer { ${CUSTOMER_FIELDS} } }
-`;
-const LOGIN_DOCUMENT = /* GraphQL */ `
+const LOAD_CUSTOMER_DOCUMENT = graphql(
+  `
+  query AccountCustomer { accountCustomer { ...AccountCustomerFields } }
+`,
+  [CUSTOMER_FRAGMENT],
+);
+const LOGIN_DOCUMENT = graphql(`
   mutation Login($username: String!, $password: String!, $rememberMe: Boolean) {
-    result: login(username: $username, password: $password, rememberMe: $rememberMe) { __typename ${ERROR_RESULT_SELECTION} }
+    result: login(username: $username, password: $password, rememberMe: $rememberMe) {
+      __typename
+      ... on ErrorResult { errorCode message }
+    }
   }
-`;
-const LOGOUT_DOCUMENT = /* GraphQL */ `
+`);
+const LOGOUT_DOCUMENT = graphql(`
   mutation Logout { logout { success } }
-`;
-const REGISTER_DOCUMENT = /* GraphQL */ `
+`);
+const REGISTER_DOCUMENT = graphql(`
   mutation Register($input: RegisterAccountInput!) {
-    result: registerAccount(input: $input) { __typename ${INPUT_ERROR_SELECTION} }
+    result: registerAccount(input: $input) {
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on AccountInputError { fieldErrors { field message } }
+    }
   }
-`;
-const VERIFY_DOCUMENT = /* GraphQL */ `
+`);
+const VERIFY_DOCUMENT = graphql(`
   mutation VerifyEmail($token: String!, $password: String!) {
-    result: verifyCustomerAccount(token: $token, password: $password) { __typename ${PASSWORD_ERROR_SELECTION} }
+    result: verifyCustomerAccount(token: $token, password: $password) {
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on PasswordValidationError { validationErrorMessage }
+    }
   }
-`;
-const CONFIRM_EMAIL_CHANGE_DOCUMENT = /* GraphQL */ `
+`);
+const CONFIRM_EMAIL_CHANGE_DOCUMENT = graphql(`
   mutation ConfirmEmailChange($token: String!) {
-    result: updateCustomerEmailAddress(token: $token) { __typename ${ERROR_RESULT_SELECTION} }
+    result: updateCustomerEmailAddress(token: $token) {
+      __typename
+      ... on ErrorResult { errorCode message }
+    }
   }
-`;
-const RESET_REQUEST_DOCUMENT = /* GraphQL */ `
+`);
+const RESET_REQUEST_DOCUMENT = graphql(`
   mutation ResetPassword($email: String!, $languageCode: String) {
     requestAccountPasswordReset(email: $email, languageCode: $languageCode) { success }
   }
-`;
-const SET_NEW_PASSWORD_DOCUMENT = /* GraphQL */ `
+`);
+const SET_NEW_PASSWORD_DOCUMENT = graphql(`
   mutation SetNewPassword($token: String!, $password: String!) {
-    result: resetPassword(token: $token, password: $password) { __typename ${PASSWORD_ERROR_SELECTION} }
+    result: resetPassword(token: $token, password: $password) {
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on PasswordValidationError { validationErrorMessage }
+    }
   }
-`;
-const UPDATE_CUSTOMER_DOCUMENT = /* GraphQL */ `
+`);
+const UPDATE_CUSTOMER_DOCUMENT = graphql(
+  `
   mutation UpdateCustomer($input: UpdateAccountProfileInput!) {
-    result: updateAccountProfile(input: $input) { __typename ... on AccountCustomer { ${CUSTOMER_FIELDS} } ${INPUT_ERROR_SELECTION} }
+    result: updateAccountProfile(input: $input) {
+      __typename
+      ...AccountCustomerFields
+      ... on ErrorResult { errorCode message }
+      ... on AccountInputError { fieldErrors { field message } }
+    }
   }
-`;
-const SET_NEWSLETTER_DOCUMENT = /* GraphQL */ `
-  mutation SetNewsletter($subscribed: Boolean!) { customer: setAccountNewsletter(subscribed: $subscribed) { ${CUSTOMER_FIELDS} } }
-`;
-const ADDRESSES_DOCUMENT = /* GraphQL */ `
-  query SavedAddresses { accountAddresses { ${SAVED_ADDRESS_FIELDS} } }
-`;
-const SAVE_ADDRESS_DOCUMENT = /* GraphQL */ `
+`,
+  [CUSTOMER_FRAGMENT],
+);
+const SET_NEWSLETTER_DOCUMENT = graphql(
+  `
+  mutation SetNewsletter($subscribed: Boolean!) { customer: setAccountNewsletter(subscribed: $subscribed) { ...AccountCustomerFields } }
+`,
+  [CUSTOMER_FRAGMENT],
+);
+const ADDRESSES_DOCUMENT = graphql(
+  `
+  query SavedAddresses { accountAddresses { ...AccountSavedAddressFields } }
+`,
+  [SAVED_ADDRESS_FRAGMENT],
+);
+const SAVE_ADDRESS_DOCUMENT = graphql(
+  `
   mutation SaveAddress($input: AccountSavedAddressInput!) {
-    result: saveAccountAddress(input: $input) { __typename ... on AccountSavedAddress { ${SAVED_ADDRESS_FIELDS} } ${INPUT_ERROR_SELECTION} }
+    result: saveAccountAddress(input: $input) {
+      __typename
+      ...AccountSavedAddressFields
+      ... on ErrorResult { errorCode message }
+      ... on AccountInputError { fieldErrors { field message } }
+    }
   }
-`;
-const DELETE_ADDRESS_DOCUMENT = /* GraphQL */ `
+`,
+  [SAVED_ADDRESS_FRAGMENT],
+);
+const DELETE_ADDRESS_DOCUMENT = graphql(`
   mutation DeleteAddress($id: ID!) { deleteAccountAddress(id: $id) { success } }
-`;
+`);
 
-/** A mutation's answer: `__typename` tells the success member from the error results. */
-const resultSchema = z.object({ __typename: z.string() }).loose();
-const resultResponseSchema = z.object({ result: resultSchema });
-const customerResponseSchema = z.object({ accountCustomer: customerSchema.nullable() });
-const updateResponseSchema = z.object({ result: z.union([accountErrorResultSchema, customerSchema]) });
+type AnsweredCustomer = ResultOf<typeof CUSTOMER_FRAGMENT>;
 
-const storedAddressSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  address1: z.string(),
-  city: z.string(),
-  state: z.string().nullable(),
-  postcode: z.string().nullable(),
-  countryCode: z.string(),
-  defaultBilling: z.boolean(),
-});
-type StoredAddress = z.infer<typeof storedAddressSchema>;
-const saveAddressResponseSchema = z.object({ result: z.union([accountErrorResultSchema, storedAddressSchema]) });
+/** The logged-in customer (spec §3 Customer); `address` is null until the customer saved one in the profile. */
+export type Customer = Omit<AnsweredCustomer, 'title'> & { title: (typeof CUSTOMER_TITLES)[number] | null };
+/** A saved billing address (spec §2 BillingDetails), in the checkout form's fields; prefilled in checkout. */
+export type SavedAddress = WithoutNulls<ResultOf<typeof SAVED_ADDRESS_FRAGMENT>>;
+
+/** The schema says String: the shop knows two titles (and none, never chosen). */
+const titleSchema = z.enum(CUSTOMER_TITLES).nullable();
+
+function toCustomer(operation: string, answered: AnsweredCustomer): Customer {
+  return { ...answered, title: parsed(operation, titleSchema, answered.title) };
+}
 
 /** Runs one account call; thrown GraphQL errors get the account's codes (RATE_LIMITED, NOT_LOGGED_IN). */
-async function call<Schema extends z.ZodType>(
+async function call<Result, Variables extends Record<string, unknown>>(
   client: ShopClient,
   operation: string,
-  document: string,
-  variables: Record<string, unknown>,
-  schema: Schema,
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
   options: CallOptions,
-): Promise<z.infer<Schema>> {
+): Promise<Result> {
   try {
-    return await client.request(operation, document, variables, schema, { ...options, fresh: true });
+    return await requestTyped(client, operation, document, variables, { ...options, fresh: true });
   } catch (error) {
     throw withAccountCode(error);
   }
 }
 
-/** The error result of an answer whose success member is `successType`, or undefined. */
-function errorOf(result: z.infer<typeof resultSchema>, successType: string): AccountErrorResult | undefined {
-  if (result.__typename === successType) return undefined;
-  const parsed = accountErrorResultSchema.safeParse(result);
-  return parsed.success ? parsed.data : { errorCode: result.__typename, message: result.__typename };
-}
-
-/** The stored address as the form's fields; absent optional fields are left out, as the checkout's are. */
-function toSavedAddress(stored: StoredAddress): SavedAddress {
-  const { company, vatNumber, state, postcode, ...required } = stored;
-  return savedAddressSchema.parse({
-    ...required,
-    ...(company !== null ? { company } : {}),
-    ...(vatNumber !== null ? { vatNumber } : {}),
-    ...(state !== null ? { state } : {}),
-    ...(postcode !== null ? { postcode } : {}),
-  });
-}
-
 /** Spec loadCustomer: the logged-in customer, or null (spec 410 "no customer" is not an error). */
 export async function loadCustomer(client: ShopClient, options: CallOptions = {}): Promise<Customer | null> {
-  const { accountCustomer } = await call(client, 'loadCustomer', LOAD_CUSTOMER_DOCUMENT, {}, customerResponseSchema, options);
-  return accountCustomer;
+  const { accountCustomer } = await call(client, 'loadCustomer', LOAD_CUSTOMER_DOCUMENT, {}, options);
+  return accountCustomer && toCustomer('loadCustomer', accountCustomer);
 }
 
 async function requireCustomer(client: ShopClient, operation: string, options: CallOptions): Promise<Customer> {
@@ -178,11 +192,9 @@ export async function login(client: ShopClient, credentials: LoginCredentials, o
     'login',
     LOGIN_DOCUMENT,
     { username: email.trim(), password, rememberMe: rememberMe ?? false },
-    resultResponseSchema,
     options,
   );
-  const error = errorOf(result, 'CurrentUser');
-  if (error) throw accountErrorToShopError('login', error, 'INVALID_CREDENTIALS_ERROR');
+  if (result.__typename !== 'CurrentUser') throw accountErrorToShopError('login', result, 'INVALID_CREDENTIALS_ERROR');
   const customer = await loadCustomer(client, options);
   // A user without a customer (staff) is no shopper: the shop treats it as wrong credentials.
   if (!customer) throw accountError('login', 'INVALID_CREDENTIALS_ERROR', 'The provided credentials are invalid');
@@ -191,7 +203,7 @@ export async function login(client: ShopClient, credentials: LoginCredentials, o
 
 /** Spec logout: ends the session on the server (its token is no longer accepted). */
 export async function logout(client: ShopClient, options: CallOptions = {}): Promise<void> {
-  await call(client, 'logout', LOGOUT_DOCUMENT, {}, z.object({ logout: z.object({ success: z.boolean() }) }), options);
+  await call(client, 'logout', LOGOUT_DOCUMENT, {}, options);
 }
 
 /**
@@ -201,9 +213,8 @@ export async function logout(client: ShopClient, options: CallOptions = {}): Pro
  */
 export async function register(client: ShopClient, registration: Registration, options: CallOptions = {}): Promise<void> {
   const input = validInput('register', registrationSchema, registration);
-  const { result } = await call(client, 'register', REGISTER_DOCUMENT, { input }, resultResponseSchema, options);
-  const error = errorOf(result, 'Success');
-  if (error) throw accountErrorToShopError('register', error, 'REGISTRATION_FAILED');
+  const { result } = await call(client, 'register', REGISTER_DOCUMENT, { input }, options);
+  if (result.__typename !== 'Success') throw accountErrorToShopError('register', result, 'REGISTRATION_FAILED');
 }
 
 /**
@@ -220,16 +231,8 @@ export async function verifyEmail(
     token,
     password,
   });
-  const { result } = await call(
-    client,
-    'verifyEmail',
-    VERIFY_DOCUMENT,
-    { token: checked.token, password: checked.password },
-    resultResponseSchema,
-    options,
-  );
-  const error = errorOf(result, 'CurrentUser');
-  if (error) throw accountErrorToShopError('verifyEmail', error, 'VERIFICATION_TOKEN_INVALID_ERROR');
+  const { result } = await call(client, 'verifyEmail', VERIFY_DOCUMENT, checked, options);
+  if (result.__typename !== 'CurrentUser') throw accountErrorToShopError('verifyEmail', result, 'VERIFICATION_TOKEN_INVALID_ERROR');
   return requireCustomer(client, 'verifyEmail', options);
 }
 
@@ -244,16 +247,8 @@ export async function confirmEmailChange(
   options: CallOptions = {},
 ): Promise<Customer | null> {
   const checked = validInput('confirmEmailChange', z.object({ token: z.string().trim().min(1) }), { token });
-  const { result } = await call(
-    client,
-    'confirmEmailChange',
-    CONFIRM_EMAIL_CHANGE_DOCUMENT,
-    { token: checked.token },
-    resultResponseSchema,
-    options,
-  );
-  const error = errorOf(result, 'Success');
-  if (error) throw accountErrorToShopError('confirmEmailChange', error, 'VERIFICATION_TOKEN_INVALID_ERROR');
+  const { result } = await call(client, 'confirmEmailChange', CONFIRM_EMAIL_CHANGE_DOCUMENT, checked, options);
+  if (result.__typename !== 'Success') throw accountErrorToShopError('confirmEmailChange', result, 'VERIFICATION_TOKEN_INVALID_ERROR');
   return loadCustomer(client, options);
 }
 
@@ -267,14 +262,7 @@ export async function resetPassword(
   options: CallOptions = {},
 ): Promise<void> {
   const checked = validInput('resetPassword', z.object({ email: z.string().trim().min(1) }), { email });
-  await call(
-    client,
-    'resetPassword',
-    RESET_REQUEST_DOCUMENT,
-    { email: checked.email, languageCode: toLanguageCode(locale) },
-    z.object({ requestAccountPasswordReset: z.object({ success: z.boolean() }) }),
-    options,
-  );
+  await call(client, 'resetPassword', RESET_REQUEST_DOCUMENT, { email: checked.email, languageCode: toLanguageCode(locale) }, options);
 }
 
 /**
@@ -290,11 +278,9 @@ export async function setNewPassword(client: ShopClient, input: NewPassword, opt
     'setNewPassword',
     SET_NEW_PASSWORD_DOCUMENT,
     { token: token.trim(), password: newPassword },
-    resultResponseSchema,
     options,
   );
-  const error = errorOf(result, 'CurrentUser');
-  if (error) throw accountErrorToShopError('setNewPassword', error, 'PASSWORD_RESET_TOKEN_INVALID_ERROR');
+  if (result.__typename !== 'CurrentUser') throw accountErrorToShopError('setNewPassword', result, 'PASSWORD_RESET_TOKEN_INVALID_ERROR');
 }
 
 /**
@@ -304,9 +290,10 @@ export async function setNewPassword(client: ShopClient, input: NewPassword, opt
  */
 export async function updateCustomer(client: ShopClient, update: ProfileUpdate, options: CallOptions = {}): Promise<Customer> {
   const input = validInput('updateCustomer', profileUpdateSchema, update);
-  const { result } = await call(client, 'updateCustomer', UPDATE_CUSTOMER_DOCUMENT, { input }, updateResponseSchema, options);
-  if ('errorCode' in result) throw accountErrorToShopError('updateCustomer', result);
-  return result;
+  const { result } = await call(client, 'updateCustomer', UPDATE_CUSTOMER_DOCUMENT, { input }, options);
+  if (result.__typename !== 'AccountCustomer') throw accountErrorToShopError('updateCustomer', result);
+  const { __typename: _typename, ...customer } = result;
+  return toCustomer('updateCustomer', customer);
 }
 
 /** Newsletter subscription of the logged-in customer (spec §2 MyNewsletter). */
@@ -316,32 +303,15 @@ export async function setNewsletter(
   options: CallOptions = {},
 ): Promise<Customer> {
   const checked = validInput('setNewsletter', z.object({ subscribed: z.boolean() }), { subscribed });
-  const { customer } = await call(
-    client,
-    'setNewsletter',
-    SET_NEWSLETTER_DOCUMENT,
-    checked,
-    z.object({ customer: customerSchema }),
-    options,
-  );
-  return customer;
+  const { customer } = await call(client, 'setNewsletter', SET_NEWSLETTER_DOCUMENT, checked, options);
+  return toCustomer('setNewsletter', customer);
 }
 
 /** The saved billing addresses (spec §2 BillingDetails), oldest first. */
 export async function getSavedAddresses(client: ShopClient, options: CallOptions = {}): Promise<SavedAddress[]> {
-  const { accountAddresses } = await call(
-    client,
-    'getSavedAddresses',
-    ADDRESSES_DOCUMENT,
-    {},
-    z.object({ accountAddresses: z.array(storedAddressSchema) }),
-    options,
-  );
-  return accountAddresses.map(toSavedAddress);
+  const { accountAddresses } = await call(client, 'getSavedAddresses', ADDRESSES_DOCUMENT, {}, options);
+  return accountAddresses.map(withoutNulls);
 }
-
-export type SavedAddressInput = Omit<SavedAddress, 'id'> & { id?: string };
-const savedAddressInputSchema = savedAddressSchema.extend({ id: z.string().trim().min(1).optional() });
 
 /**
  * Creates (no id) or updates a saved billing address after the checkout's address rules
@@ -363,19 +333,13 @@ export async function saveAddress(client: ShopClient, address: SavedAddressInput
     countryCode: checked.countryCode,
     defaultBilling: checked.defaultBilling,
   };
-  const { result } = await call(client, 'saveAddress', SAVE_ADDRESS_DOCUMENT, { input }, saveAddressResponseSchema, options);
-  if ('errorCode' in result) throw accountErrorToShopError('saveAddress', result);
-  return toSavedAddress(result);
+  const { result } = await call(client, 'saveAddress', SAVE_ADDRESS_DOCUMENT, { input }, options);
+  if (result.__typename !== 'AccountSavedAddress') throw accountErrorToShopError('saveAddress', result);
+  const { __typename: _typename, ...saved } = result;
+  return withoutNulls(saved);
 }
 
 export async function deleteAddress(client: ShopClient, { id }: { id: string }, options: CallOptions = {}): Promise<void> {
   const checked = validInput('deleteAddress', z.object({ id: z.string().trim().min(1) }), { id });
-  await call(
-    client,
-    'deleteAddress',
-    DELETE_ADDRESS_DOCUMENT,
-    checked,
-    z.object({ deleteAccountAddress: z.object({ success: z.boolean() }) }),
-    options,
-  );
+  await call(client, 'deleteAddress', DELETE_ADDRESS_DOCUMENT, checked, options);
 }

@@ -1,19 +1,34 @@
-import { z } from '../../zod';
-
 import { ShopError } from '../../errors';
-import { MAX_QUANTITY_PER_LINE } from '../../schemas/cart';
+import { MAX_QUANTITY_PER_LINE } from './cart-limits';
 
-/** What the cart mutations ask of the ErrorResult members of their answer union. */
-export const ERROR_RESULT_SELECTION = '... on ErrorResult { errorCode message }';
-/** Only the unions of addItemToOrder and adjustOrderLine hold OrderLimitError (GraphQL refuses it elsewhere). */
-export const ORDER_LIMIT_SELECTION = `${ERROR_RESULT_SELECTION} ... on OrderLimitError { maxItems }`;
+/**
+ * Error codes the cart operations raise in `ShopError.detail.code` (Vendure's ErrorResult codes),
+ * so the storefront can show a translated message and fall back to the server's text.
+ */
+export const CART_ERROR_CODES = [
+  'COUPON_CODE_INVALID_ERROR',
+  'COUPON_CODE_EXPIRED_ERROR',
+  'COUPON_CODE_LIMIT_ERROR',
+  /** A second code while one is applied (the shop's backend rule, spec §3 "coupons allowed"). */
+  'COUPON_LIMIT_REACHED_ERROR',
+  'ORDER_LIMIT_ERROR',
+  'NEGATIVE_QUANTITY_ERROR',
+  'ORDER_MODIFICATION_ERROR',
+  'INSUFFICIENT_STOCK_ERROR',
+  /** Refused before sending: a quantity that is not a whole number, a blank id or coupon code. */
+  'BAD_USER_INPUT',
+] as const;
+export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
 
-export const errorResultSchema = z.object({
-  errorCode: z.string(),
-  message: z.string(),
-  maxItems: z.number().int().optional(),
-});
-export type ErrorResult = z.infer<typeof errorResultSchema>;
+/**
+ * What an order mutation's answer union says of its ErrorResult members (`... on ErrorResult
+ * { errorCode message }`); `maxItems` only where the union holds OrderLimitError.
+ */
+export interface ErrorResult {
+  errorCode: string;
+  message: string;
+  maxItems?: number;
+}
 
 /** The request is fine but the cart's state refuses it (limits, an order already past the cart). */
 const CONFLICT_CODES = new Set([

@@ -1,6 +1,6 @@
 import { z } from '../../zod';
 
-import { MAX_QUANTITY_PER_LINE } from '../../schemas/cart';
+import { MAX_QUANTITY_PER_LINE } from './cart-limits';
 
 /*
  * The cart operations' arguments, checked before anything is sent (operation-input.ts):

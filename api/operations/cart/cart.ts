@@ -1,105 +1,109 @@
-import { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
-import { ShopError, schemaIssues } from '../../errors';
-import { cartSchema, type Cart } from '../../schemas/cart';
-import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart, type CartOrder } from '../../schemas/cart-order';
-import { ERROR_RESULT_SELECTION, ORDER_LIMIT_SELECTION, errorResultSchema, errorResultToShopError } from './cart-error-result';
+import { graphql, requestTyped, type TadaDocumentNode } from '../../graphql';
 import { validInput } from '../operation-input';
+import { errorResultToShopError, type ErrorResult } from './cart-error-result';
 import { addToCartInputSchema, couponInputSchema, removeFromCartInputSchema, updateCartInputSchema } from './cart-input';
+import { CART_ORDER_FRAGMENT, toCart, type Cart, type CartOrder } from './cart-order';
 
 /*
  * Spec §7 cart calls. The cart is the session's active Vendure order: the session cookie
  * (`esim_shop_session`) is the spec's "cookies". Every call skips caches (a cart is never shared)
- * and answers the whole cart, mapped by one fragment. Errors are ShopErrors with Vendure's code:
- * see cart-input.ts (checked before sending) and cart-error-result.ts (the server's refusals).
+ * and answers the whole cart, read by one fragment (cart-order.ts). Errors are ShopErrors with
+ * Vendure's code: see cart-input.ts (checked before sending) and cart-error-result.ts (the
+ * server's refusals).
  */
 
 /** Spec §9 default currency: the empty cart a mutation could answer (Vendure creates an order first) when the client names none. */
 export const SPEC_DEFAULT_CURRENCY = 'EUR';
 
 // Without an order Vendure has no cart currency: the channel's default is the one prices follow.
-const GET_CART_DOCUMENT = /* GraphQL */ `
+const GET_CART_DOCUMENT = graphql(
+  `
   query CartItems {
     activeOrder { ...CartOrder }
     activeChannel { defaultCurrencyCode }
   }
-  ${CART_ORDER_FRAGMENT}
-`;
+`,
+  [CART_ORDER_FRAGMENT],
+);
 
-/**
- * A mutation answering an Order (or `Order | ErrorResult…`, then `errors` selects the errors),
- * aliased `order`. (Mutations cannot read `activeChannel`; they always answer an order anyway.)
+/*
+ * The mutations answer an Order or one of their ErrorResults, aliased `order`. Only the unions of
+ * addItemToOrder and adjustOrderLine hold OrderLimitError (GraphQL refuses it elsewhere);
+ * removeCouponCode answers a plain Order (null without one). Mutations cannot read
+ * `activeChannel`; they always answer an order anyway.
  */
-function mutationDocument(name: string, variables: string, call: string, errors = ''): string {
-  return /* GraphQL */ `
-    mutation ${name}(${variables}) {
-      order: ${call} {
-        ...CartOrder
-        ${errors}
-      }
+const ADD_DOCUMENT = graphql(
+  `
+  mutation AddToCart($variantId: ID!, $quantity: Int!) {
+    order: addItemToOrder(productVariantId: $variantId, quantity: $quantity) {
+      ...CartOrder
+      ... on ErrorResult { errorCode message }
+      ... on OrderLimitError { maxItems }
     }
-    ${CART_ORDER_FRAGMENT}
-  `;
-}
-
-const ADD_DOCUMENT = mutationDocument(
-  'AddToCart',
-  '$variantId: ID!, $quantity: Int!',
-  'addItemToOrder(productVariantId: $variantId, quantity: $quantity)',
-  ORDER_LIMIT_SELECTION,
+  }
+`,
+  [CART_ORDER_FRAGMENT],
 );
-const UPDATE_DOCUMENT = mutationDocument(
-  'UpdateCart',
-  '$lineId: ID!, $quantity: Int!',
-  'adjustOrderLine(orderLineId: $lineId, quantity: $quantity)',
-  ORDER_LIMIT_SELECTION,
+const UPDATE_DOCUMENT = graphql(
+  `
+  mutation UpdateCart($lineId: ID!, $quantity: Int!) {
+    order: adjustOrderLine(orderLineId: $lineId, quantity: $quantity) {
+      ...CartOrder
+      ... on ErrorResult { errorCode message }
+      ... on OrderLimitError { maxItems }
+    }
+  }
+`,
+  [CART_ORDER_FRAGMENT],
 );
-const REMOVE_DOCUMENT = mutationDocument('RemoveFromCart', '$lineId: ID!', 'removeOrderLine(orderLineId: $lineId)', ERROR_RESULT_SELECTION);
-const APPLY_COUPON_DOCUMENT = mutationDocument(
-  'ApplyCoupon',
-  '$couponCode: String!',
-  'applyCouponCode(couponCode: $couponCode)',
-  ERROR_RESULT_SELECTION,
+const REMOVE_DOCUMENT = graphql(
+  `
+  mutation RemoveFromCart($lineId: ID!) {
+    order: removeOrderLine(orderLineId: $lineId) {
+      ...CartOrder
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`,
+  [CART_ORDER_FRAGMENT],
 );
-// removeCouponCode answers a plain Order (null without one): there is no ErrorResult to select.
-const REMOVE_COUPON_DOCUMENT = mutationDocument('RemoveCoupon', '$couponCode: String!', 'removeCouponCode(couponCode: $couponCode)');
+const APPLY_COUPON_DOCUMENT = graphql(
+  `
+  mutation ApplyCoupon($couponCode: String!) {
+    order: applyCouponCode(couponCode: $couponCode) {
+      ...CartOrder
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`,
+  [CART_ORDER_FRAGMENT],
+);
+const REMOVE_COUPON_DOCUMENT = graphql(
+  `
+  mutation RemoveCoupon($couponCode: String!) {
+    order: removeCouponCode(couponCode: $couponCode) { ...CartOrder }
+  }
+`,
+  [CART_ORDER_FRAGMENT],
+);
 
-// An Order carries `code`, an ErrorResult `errorCode`: the error is tried first so that an
-// ErrorResult never parses as a (partial) order.
-const answerSchema = z.union([errorResultSchema, cartOrderSchema]).nullable();
-const mutationResponseSchema = z.object({ order: answerSchema });
-const queryResponseSchema = z.object({
-  activeOrder: cartOrderSchema.nullable(),
-  activeChannel: z.object({ defaultCurrencyCode: z.string().length(3) }),
-});
-
-/** The cart of an order (null: the empty cart), checked against the cart schema; the checkout answers the same. */
-export function validCart(operation: string, order: CartOrder | null, emptyCurrency: string): Cart {
-  const parsed = cartSchema.safeParse(toCart(order, emptyCurrency));
-  if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(parsed.error) });
-  return parsed.data;
-}
-
-async function mutateCart(
+async function mutateCart<Variables extends Record<string, unknown>>(
   client: ShopClient,
   operation: string,
-  document: string,
-  variables: Record<string, unknown>,
+  document: TadaDocumentNode<{ order: CartOrder | ErrorResult | null }, Variables>,
+  variables: Variables,
   options: CallOptions,
 ): Promise<Cart> {
-  const { order } = await client.request(operation, document, variables, mutationResponseSchema, { ...options, fresh: true });
+  const { order } = await requestTyped(client, operation, document, variables, { ...options, fresh: true });
   if (order && 'errorCode' in order) throw errorResultToShopError(operation, order);
-  return validCart(operation, order, client.currency ?? SPEC_DEFAULT_CURRENCY);
+  return toCart(order, client.currency ?? SPEC_DEFAULT_CURRENCY);
 }
 
 /** Spec getCartItems: the session's cart; a session without an order has the empty cart. */
 export async function getCartItems(client: ShopClient, options: CallOptions = {}): Promise<Cart> {
-  const { activeOrder, activeChannel } = await client.request('getCartItems', GET_CART_DOCUMENT, {}, queryResponseSchema, {
-    ...options,
-    fresh: true,
-  });
-  return validCart('getCartItems', activeOrder, client.currency ?? activeChannel.defaultCurrencyCode);
+  const { activeOrder, activeChannel } = await requestTyped(client, 'getCartItems', GET_CART_DOCUMENT, {}, { ...options, fresh: true });
+  return toCart(activeOrder, client.currency ?? activeChannel.defaultCurrencyCode);
 }
 
 /** Spec addToCart: adds `quantity` of a variant; the same variant again adds to its line. */

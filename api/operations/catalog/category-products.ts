@@ -1,6 +1,6 @@
 import type { CallOptions, ShopClient } from '../../client';
 import { graphql, requestTyped } from '../../graphql';
-import { SEARCH_FIELDS, toListing, type Listing } from '../../schemas/listing';
+import { SEARCH_FIELDS, toListing, type Listing } from './listing';
 import { MAX_SEARCH_TERM_LENGTH } from '../search';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, type CategoryQuery, type ListingSort } from './category-query';
 

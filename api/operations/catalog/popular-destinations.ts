@@ -2,7 +2,7 @@ import { z } from '../../zod';
 
 import type { CallOptions, ShopClient } from '../../client';
 import { graphql, requestTyped } from '../../graphql';
-import { SEARCH_FIELDS, toListing, type ListingItem } from '../../schemas/listing';
+import { SEARCH_FIELDS, toListing, type ListingItem } from './listing';
 import { MAX_ITEMS_PER_PAGE } from './category-query';
 import { POPULAR_COLLECTION_SLUG } from './shelves';
 

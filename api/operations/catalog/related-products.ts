@@ -1,9 +1,9 @@
 import type { CallOptions, ShopClient } from '../../client';
 import { graphql, requestTyped } from '../../graphql';
-import { fromCatalogIndex, regionFromProductName } from '../../schemas/facets';
-import type { ListingItem } from '../../schemas/listing';
-import { lowestPrice } from '../../schemas/money';
-import type { Product } from '../../schemas/product';
+import { fromCatalogIndex, regionFromProductName } from './facets';
+import type { ListingItem } from './listing';
+import { lowestPrice } from '../../money';
+import type { Product } from './product';
 
 const RELATED_COUNT = 4;
 /** Every plan of a root region fits (its local plans and its regional one); a product shows RELATED_COUNT. */

@@ -1,17 +1,22 @@
-import { z } from '../../zod';
-
 import { ShopError } from '../../errors';
 
-/** What `setCheckoutAddress` asks of the error members of its answer union. */
-export const CHECKOUT_ERROR_SELECTION =
-  '... on ErrorResult { errorCode message } ... on CheckoutAddressError { fieldErrors { field label message } }';
+/** Codes `advanceOrder` raises in `ShopError.detail.code`. */
+export const CHECKOUT_ERROR_CODES = [
+  /** The address breaks a rule: `detail.fields` says which fields, the message lists them. */
+  'CHECKOUT_ADDRESS_ERROR',
+  /** No cart, or an empty one: nothing to check out (spec §2: the checkout guard sends the shopper home). */
+  'NO_ACTIVE_ORDER',
+  /** Refused before sending: an argument of the wrong shape (alias other than 'checkout', a missing field). */
+  'BAD_USER_INPUT',
+] as const;
+export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
-export const checkoutErrorResultSchema = z.object({
-  errorCode: z.string(),
-  message: z.string(),
-  fieldErrors: z.array(z.object({ field: z.string(), label: z.string(), message: z.string() })).optional(),
-});
-export type CheckoutErrorResult = z.infer<typeof checkoutErrorResultSchema>;
+/** What `setCheckoutAddress` says of the error members of its answer union (`fieldErrors` on CheckoutAddressError). */
+export interface CheckoutErrorResult {
+  errorCode: string;
+  message: string;
+  fieldErrors?: ReadonlyArray<{ field: string; label: string; message: string }>;
+}
 
 /**
  * A refused billing step as the ShopError callers branch on. An invalid address keeps the field

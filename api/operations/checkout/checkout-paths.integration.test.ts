@@ -3,8 +3,8 @@ import { z } from '../../zod';
 
 import type { ShopClient } from '../../client';
 import type { ShopLocale } from '../../locale';
-import type { CardPaymentConfig } from '../../schemas/card-payment';
-import type { CheckoutAddress } from '../../schemas/checkout';
+import type { CardPaymentConfig } from '../payment/card-payment';
+import type { CheckoutAddress } from './checkout-address';
 import { refusal, rejection } from '../../test-support/answering-client';
 import { BROWSER, TEST_CARDS, activeOrder, sandboxStats, sandboxUrl, tokenFor } from '../../test-support/card-sandbox';
 import { approveAsBuyer, capturesOf } from '../../test-support/paypal-sandbox';

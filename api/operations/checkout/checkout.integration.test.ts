@@ -3,8 +3,8 @@ import { z } from '../../zod';
 
 import { ShopError } from '../../errors';
 import { toBcp47, type ShopLocale } from '../../locale';
-import { emptyCart, type Cart } from '../../schemas/cart';
-import type { CheckoutAddress } from '../../schemas/checkout';
+import { emptyCart, type Cart } from '../cart/cart-order';
+import type { CheckoutAddress } from './checkout-address';
 import { BROWSER, TEST_CARDS, tokenFor } from '../../test-support/card-sandbox';
 import { newShopper } from '../../test-support/shopper';
 import { debitCard, getCardPaymentConfig } from '../payment/card-payment';

@@ -1,17 +1,11 @@
-import { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
-import { CART_ORDER_FRAGMENT, cartOrderSchema } from '../../schemas/cart-order';
-import {
-  checkoutAddressSchema,
-  checkoutCountrySchema,
-  type Checkout,
-  type CheckoutAddress,
-  type CheckoutCountry,
-} from '../../schemas/checkout';
-import { SPEC_DEFAULT_CURRENCY, validCart } from '../cart/cart';
+import { graphql, requestTyped, type ResultOf } from '../../graphql';
+import { z } from '../../zod';
+import { SPEC_DEFAULT_CURRENCY } from '../cart/cart';
+import { CART_ORDER_FRAGMENT, toCart, type Cart } from '../cart/cart-order';
 import { validInput } from '../operation-input';
-import { CHECKOUT_ERROR_SELECTION, checkoutErrorResultSchema, checkoutErrorToShopError } from './checkout-error-result';
+import { checkoutAddressSchema, withoutNulls, type CheckoutAddress } from './checkout-address';
+import { checkoutErrorToShopError } from './checkout-error-result';
 
 /*
  * Spec §7 getAvailableCountries and advanceOrder, and the checkout a reloaded page resumes from.
@@ -21,87 +15,75 @@ import { CHECKOUT_ERROR_SELECTION, checkoutErrorResultSchema, checkoutErrorToSho
  * the field messages (see checkout-error-result.ts).
  */
 
-const COUNTRIES_DOCUMENT = /* GraphQL */ `
+const COUNTRIES_DOCUMENT = graphql(`
   query CheckoutCountries {
     checkoutCountries { code name needsZipCode zipCodeFormat zipCodeExample states { code name } }
   }
-`;
+`);
 
-const CHECKOUT_ORDER_FRAGMENT = /* GraphQL */ `
-  fragment CheckoutOrder on Order {
+const CHECKOUT_ORDER_FRAGMENT = graphql(
+  `
+  fragment CheckoutOrder on Order @_unmask {
     ...CartOrder
     customer { emailAddress }
     checkoutAddress { firstName lastName company vatNumber address1 city state postcode countryCode }
   }
-  ${CART_ORDER_FRAGMENT}
-`;
+`,
+  [CART_ORDER_FRAGMENT],
+);
+type CheckoutOrder = ResultOf<typeof CHECKOUT_ORDER_FRAGMENT>;
 
-const GET_CHECKOUT_DOCUMENT = /* GraphQL */ `
+const GET_CHECKOUT_DOCUMENT = graphql(
+  `
   query Checkout {
     activeOrder { ...CheckoutOrder }
     activeChannel { defaultCurrencyCode }
   }
-  ${CHECKOUT_ORDER_FRAGMENT}
-`;
+`,
+  [CHECKOUT_ORDER_FRAGMENT],
+);
 
-const ADVANCE_ORDER_DOCUMENT = /* GraphQL */ `
+const ADVANCE_ORDER_DOCUMENT = graphql(
+  `
   mutation AdvanceOrder($input: CheckoutAddressInput!) {
     order: setCheckoutAddress(input: $input) {
       ...CheckoutOrder
-      ${CHECKOUT_ERROR_SELECTION}
+      ... on ErrorResult { errorCode message }
+      ... on CheckoutAddressError { fieldErrors { field label message } }
     }
   }
-  ${CHECKOUT_ORDER_FRAGMENT}
-`;
+`,
+  [CHECKOUT_ORDER_FRAGMENT],
+);
 
-const optionalText = z.string().nullable();
+/**
+ * Spec §3 Country: id, name, iso, needZipCode, states, zipCodeFormat. `code` is ISO 3166-1
+ * alpha-2, upper case ("US", "FR"): the spec's iso and id. `zipCodeFormat` is an anchored regular
+ * expression source the code must match once trimmed, upper-cased and with runs of spaces made
+ * one (the server does the same), or null for any text; `zipCodeExample` an example in that
+ * format ("94103", "1012 AB"), shown as a hint. `states` is empty when the country has no state
+ * field; otherwise the state is required.
+ */
+export type CheckoutCountry = ResultOf<typeof COUNTRIES_DOCUMENT>['checkoutCountries'][number];
+/** A state of a country: its ISO 3166-2 subdivision code without the country ("CA"), its name in the shopper's language. */
+export type CountryState = CheckoutCountry['states'][number];
 
-const checkoutOrderSchema = cartOrderSchema.extend({
-  customer: z.object({ emailAddress: z.string() }).nullable(),
-  checkoutAddress: z
-    .object({
-      firstName: z.string(),
-      lastName: z.string(),
-      company: optionalText,
-      vatNumber: optionalText,
-      address1: z.string(),
-      city: z.string(),
-      state: optionalText,
-      postcode: optionalText,
-      countryCode: z.string(),
-    })
-    .nullable(),
-});
-type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
-
-const countriesResponseSchema = z.object({ checkoutCountries: z.array(checkoutCountrySchema) });
-const checkoutResponseSchema = z.object({
-  activeOrder: checkoutOrderSchema.nullable(),
-  activeChannel: z.object({ defaultCurrencyCode: z.string().length(3) }),
-});
-// An Order carries `code`, an ErrorResult `errorCode`: the error is tried first (see cart.ts).
-const advanceResponseSchema = z.object({ order: z.union([checkoutErrorResultSchema, checkoutOrderSchema]) });
+/** What the checkout shows and resumes from: the cart with its VAT, and who and where it bills. */
+export interface Checkout {
+  cart: Cart;
+  /** The guest's or customer's email once set; null before the billing step was sent. */
+  email: string | null;
+  /** The billing address once sent; null before. */
+  billingAddress: CheckoutAddress | null;
+}
 
 const advanceOrderInputSchema = z.object({ email: z.string(), address: checkoutAddressSchema });
 
-/** The stored address as the form's fields; absent optional fields are left out, as the form sends them. */
-function toCheckoutAddress(stored: NonNullable<CheckoutOrder['checkoutAddress']>): CheckoutAddress {
-  const { company, vatNumber, state, postcode, ...required } = stored;
+function toCheckout(order: CheckoutOrder | null, emptyCurrency: string): Checkout {
   return {
-    alias: 'checkout',
-    ...required,
-    ...(company !== null ? { company } : {}),
-    ...(vatNumber !== null ? { vatNumber } : {}),
-    ...(state !== null ? { state } : {}),
-    ...(postcode !== null ? { postcode } : {}),
-  };
-}
-
-function toCheckout(operation: string, order: CheckoutOrder | null, emptyCurrency: string): Checkout {
-  return {
-    cart: validCart(operation, order, emptyCurrency),
+    cart: toCart(order, emptyCurrency),
     email: order?.customer?.emailAddress ?? null,
-    billingAddress: order?.checkoutAddress ? toCheckoutAddress(order.checkoutAddress) : null,
+    billingAddress: order?.checkoutAddress ? { alias: 'checkout', ...withoutNulls(order.checkoutAddress) } : null,
   };
 }
 
@@ -111,17 +93,14 @@ function toCheckout(operation: string, order: CheckoutOrder | null, emptyCurrenc
  * postal code rule and its states (empty: the address has no state).
  */
 export async function getAvailableCountries(client: ShopClient, options: CallOptions = {}): Promise<CheckoutCountry[]> {
-  const { checkoutCountries } = await client.request('getAvailableCountries', COUNTRIES_DOCUMENT, {}, countriesResponseSchema, options);
+  const { checkoutCountries } = await requestTyped(client, 'getAvailableCountries', COUNTRIES_DOCUMENT, {}, options);
   return checkoutCountries;
 }
 
 /** The session's checkout: its cart, and the email and billing address once the billing step was sent. */
 export async function getCheckout(client: ShopClient, options: CallOptions = {}): Promise<Checkout> {
-  const { activeOrder, activeChannel } = await client.request('getCheckout', GET_CHECKOUT_DOCUMENT, {}, checkoutResponseSchema, {
-    ...options,
-    fresh: true,
-  });
-  return toCheckout('getCheckout', activeOrder, client.currency ?? activeChannel.defaultCurrencyCode);
+  const { activeOrder, activeChannel } = await requestTyped(client, 'getCheckout', GET_CHECKOUT_DOCUMENT, {}, { ...options, fresh: true });
+  return toCheckout(activeOrder, client.currency ?? activeChannel.defaultCurrencyCode);
 }
 
 /**
@@ -137,10 +116,13 @@ export async function advanceOrder(
 ): Promise<Checkout> {
   const { email, address } = validInput('advanceOrder', advanceOrderInputSchema, input);
   const { alias: _alias, ...fields } = address;
-  const { order } = await client.request('advanceOrder', ADVANCE_ORDER_DOCUMENT, { input: { email, ...fields } }, advanceResponseSchema, {
-    ...options,
-    fresh: true,
-  });
+  const { order } = await requestTyped(
+    client,
+    'advanceOrder',
+    ADVANCE_ORDER_DOCUMENT,
+    { input: { email, ...fields } },
+    { ...options, fresh: true },
+  );
   if ('errorCode' in order) throw checkoutErrorToShopError('advanceOrder', order);
-  return toCheckout('advanceOrder', order, client.currency ?? SPEC_DEFAULT_CURRENCY);
+  return toCheckout(order, client.currency ?? SPEC_DEFAULT_CURRENCY);
 }

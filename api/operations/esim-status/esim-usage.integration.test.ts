@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import type { AccountOrder } from '../../schemas/account-order';
 import { buy, createCustomer, loggedIn, variantId, type TestCustomer } from '../../test-support/account-customer';
 import { pinEsimUsage, signedEsimLinkToken } from '../../test-support/esim-sandbox';
 import { newShopper, type Shopper } from '../../test-support/shopper';
 import { rejection } from '../../test-support/answering-client';
-import { fetchOrders, getAccountOrder } from '../account/account-orders';
+import { fetchOrders, getAccountOrder, type AccountOrder } from '../account/account-orders';
 import { fetchMyEsims, fetchOrderEsimUsage, getEsimUsageByLink } from './esim-usage';
 import { getPlacedOrder } from '../payment/placed-order';
 

@@ -1,18 +1,16 @@
-import { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
-import { ShopError, parsed } from '../../errors';
+import { ShopError } from '../../errors';
+import { graphql, requestTyped } from '../../graphql';
+import { ORDER_ID, accountRequest, notFound } from '../account/account-request';
+import { clampedWhole, pageOfList, type ListWindow } from '../paging';
 import {
-  esimStatusPageSchema,
-  esimStatusSchema,
-  esimUsageLinkSchema,
+  ESIM_STATUS_FRAGMENT,
+  ESIM_USAGE_FRAGMENT,
+  toEsimStatus,
   type EsimStatus,
   type EsimStatusPage,
   type EsimUsageLink,
-} from '../../schemas/esim-usage';
-import { ORDER_ID, accountRequest, notFound } from '../account/account-request';
-import { esimStatusResponseSchema, esimStatusSelection, toEsimStatus } from './esim-status-response';
-import { clampedWhole, pageOfList, type ListWindow } from '../paging';
+} from './esim-status';
 
 /*
  * eSIM usage (issue 19) over the backend's esim-delivery plugin: the customer's "My eSIMs", one
@@ -29,14 +27,17 @@ const MAX_ESIMS_PER_PAGE = 50;
 /** The backend refuses longer tokens without looking: so does the api, without asking. */
 const MAX_LINK_TOKEN_LENGTH = 200;
 
-const MY_ESIMS_DOCUMENT = /* GraphQL */ `
+const MY_ESIMS_DOCUMENT = graphql(
+  `
   query MyEsims($options: EsimListOptions, $refresh: Boolean) {
-    activeCustomerEsims(options: $options) { totalItems items { ${esimStatusSelection({ refresh: true })} } }
+    activeCustomerEsims(options: $options) {
+      totalItems
+      items { ...EsimStatusFields usage(refresh: $refresh) { ...EsimUsageFields } }
+    }
   }
-`;
-const myEsimsResponseSchema = z.object({
-  activeCustomerEsims: z.object({ totalItems: z.number().int().nonnegative(), items: z.array(esimStatusResponseSchema) }),
-});
+`,
+  [ESIM_STATUS_FRAGMENT, ESIM_USAGE_FRAGMENT],
+);
 
 /** "My eSIMs": the logged-in customer's eSIMs with their usage, newest first, one page (default 10, at most 50). */
 export async function fetchMyEsims(
@@ -51,22 +52,24 @@ export async function fetchMyEsims(
       'fetchMyEsims',
       MY_ESIMS_DOCUMENT,
       { options: window, refresh: input.refresh === true },
-      myEsimsResponseSchema,
       options,
     );
-    return { items: activeCustomerEsims.items.map(toEsimStatus), totalItems: activeCustomerEsims.totalItems };
+    return {
+      items: activeCustomerEsims.items.map((status) => toEsimStatus('fetchMyEsims', status)),
+      totalItems: activeCustomerEsims.totalItems,
+    };
   };
-  return parsed('fetchMyEsims', esimStatusPageSchema, await pageOfList(ask, input.page, itemsPerPage));
+  return pageOfList(ask, input.page, itemsPerPage);
 }
 
-const ORDER_ESIMS_DOCUMENT = /* GraphQL */ `
+const ORDER_ESIMS_DOCUMENT = graphql(
+  `
   query OrderEsimUsage($id: ID!, $refresh: Boolean) {
-    accountOrder(id: $id) { id esims { status { ${esimStatusSelection({ refresh: true })} } } }
+    accountOrder(id: $id) { id esims { status { ...EsimStatusFields usage(refresh: $refresh) { ...EsimUsageFields } } } }
   }
-`;
-const orderEsimsResponseSchema = z.object({
-  accountOrder: z.object({ id: z.string(), esims: z.array(z.object({ status: esimStatusResponseSchema })) }).nullable(),
-});
+`,
+  [ESIM_STATUS_FRAGMENT, ESIM_USAGE_FRAGMENT],
+);
 
 /** The eSIM usage of one of the customer's orders (its details' refresh button); another's or unknown: ORDER_NOT_FOUND. */
 export async function fetchOrderEsimUsage(
@@ -84,30 +87,25 @@ export async function fetchOrderEsimUsage(
     'fetchOrderEsimUsage',
     ORDER_ESIMS_DOCUMENT,
     { id: input.orderId, refresh: input.refresh === true },
-    orderEsimsResponseSchema,
     options,
   );
   if (!accountOrder) throw notFound('fetchOrderEsimUsage');
-  return parsed(
-    'fetchOrderEsimUsage',
-    z.array(esimStatusSchema),
-    accountOrder.esims.map(({ status }) => toEsimStatus(status)),
-  );
+  return accountOrder.esims.map(({ status }) => toEsimStatus('fetchOrderEsimUsage', status));
 }
 
-const LINK_DOCUMENT = /* GraphQL */ `
+const LINK_DOCUMENT = graphql(
+  `
   query EsimUsageByLink($token: String!, $refresh: Boolean) {
-    esimUsageByLink(token: $token) { status orderCode expiresAt esims { ${esimStatusSelection({ refresh: true })} } }
+    esimUsageByLink(token: $token) {
+      status
+      orderCode
+      expiresAt
+      esims { ...EsimStatusFields usage(refresh: $refresh) { ...EsimUsageFields } }
+    }
   }
-`;
-const linkResponseSchema = z.object({
-  esimUsageByLink: z.object({
-    status: z.enum(['valid', 'expired', 'invalid']),
-    orderCode: z.string().nullable(),
-    expiresAt: z.string().nullable(),
-    esims: z.array(esimStatusResponseSchema),
-  }),
-});
+`,
+  [ESIM_STATUS_FRAGMENT, ESIM_USAGE_FRAGMENT],
+);
 
 const linkInvalid = () =>
   new ShopError('getEsimUsageByLink', { kind: 'http', status: 404, code: 'ESIM_LINK_INVALID', message: 'This link is not valid' });
@@ -121,18 +119,18 @@ export async function getEsimUsageByLink(
   options: CallOptions = {},
 ): Promise<EsimUsageLink> {
   if (input.token.length === 0 || input.token.length > MAX_LINK_TOKEN_LENGTH) throw linkInvalid();
-  const { esimUsageByLink: answer } = await client.request(
+  const { esimUsageByLink: answer } = await requestTyped(
+    client,
     'getEsimUsageByLink',
     LINK_DOCUMENT,
     { token: input.token, refresh: input.refresh === true },
-    linkResponseSchema,
     { ...options, fresh: true },
   );
   if (answer.status === 'expired') throw linkExpired();
   if (answer.status === 'invalid' || answer.orderCode === null || answer.expiresAt === null) throw linkInvalid();
-  return parsed('getEsimUsageByLink', esimUsageLinkSchema, {
+  return {
     orderCode: answer.orderCode,
     expiresAt: answer.expiresAt,
-    esims: answer.esims.map(toEsimStatus),
-  });
+    esims: answer.esims.map((status) => toEsimStatus('getEsimUsageByLink', status)),
+  };
 }

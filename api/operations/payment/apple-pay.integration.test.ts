@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ShopClient } from '../../client';
 import { refusal } from '../../test-support/answering-client';
-import type { CardPaymentConfig } from '../../schemas/card-payment';
+import type { CardPaymentConfig } from './card-payment';
 import { BROWSER, TEST_CARDS, activeOrder, cartReadyToPay, orderByCode, sandboxStats, sandboxUrl } from '../../test-support/card-sandbox';
 import { newShopper } from '../../test-support/shopper';
 import { getApplePayMerchantSession, getCardPaymentConfig, payWithApplePay } from './card-payment';

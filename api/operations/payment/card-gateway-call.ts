@@ -1,7 +1,27 @@
-import type { z } from 'zod';
-
 import { ShopError, parsed } from '../../errors';
-import { gatewayErrorSchema } from '../../schemas/card-payment';
+import { z } from '../../zod';
+
+/*
+ * The card gateway's own origin, as the browser (and the tests) reach it: its answers come from
+ * another party than the shop, so each is parsed before it is believed.
+ */
+
+/** What tokenization answers (spec §7 "card payment token"): never the number, only what is safe to show. */
+export const cardTokenSchema = z.object({
+  token: z.string(),
+  /** Safe to show: "•••• 4242". */
+  last4: z.string().length(4),
+  brand: z.enum(['visa', 'mastercard', 'amex', 'discover', 'unknown']),
+});
+export type CardToken = z.infer<typeof cardTokenSchema>;
+
+/** A refusal from the gateway's own origin (spec §8 "Payment calls: the error field of the response is raised"). */
+const gatewayErrorSchema = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  /** Tokenization only: the card field in error (cardNumber, expiry or cvv). */
+  field: z.string().optional(),
+});
 
 /** A gateway page is interactive: a shopper should not wait longer than this for an answer. */
 const DEFAULT_TIMEOUT_MS = 15_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { ShopError } from '../../errors';
-import type { CardPaymentConfig } from '../../schemas/card-payment';
-import { HOSTED_FIELD_SOURCE, type HostedCardField } from '../../schemas/card-hosted-fields';
+import type { CardPaymentConfig } from './card-payment';
+import { HOSTED_FIELD_SOURCE, type HostedCardField } from './card-hosted-field-messages';
 import { createHostedCardFields, type HostedFieldEvent, type HostedFieldFrame, type HostedFieldsHost } from './card-hosted-fields';
 
 const GATEWAY = 'http://127.0.0.1:3002';

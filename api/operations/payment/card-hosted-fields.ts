@@ -1,5 +1,4 @@
 import { ShopError } from '../../errors';
-import type { CardPaymentConfig, CardToken } from '../../schemas/card-payment';
 import {
   HOSTED_FIELD_SOURCE,
   HOSTED_FIELD_VERSION,
@@ -7,7 +6,9 @@ import {
   type HostedCardField,
   type HostedFieldState,
   type HostedFieldStyle,
-} from '../../schemas/card-hosted-fields';
+} from './card-hosted-field-messages';
+import type { CardToken } from './card-gateway-call';
+import type { CardPaymentConfig } from './card-payment';
 
 /*
  * Spec §7 "card payment token" with hosted fields (PCI SAQ A): the card number, expiry and CVV are

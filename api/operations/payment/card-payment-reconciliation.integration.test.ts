@@ -10,7 +10,7 @@ import { z } from '../../zod';
 
 import type { ShopClient } from '../../client';
 import { ShopError } from '../../errors';
-import type { CardPaymentConfig } from '../../schemas/card-payment';
+import type { CardPaymentConfig } from './card-payment';
 import {
   BROWSER,
   TEST_CARDS,

@@ -3,7 +3,7 @@ import { z } from '../../zod';
 
 import type { ShopClient } from '../../client';
 import { ShopError } from '../../errors';
-import type { CardDebitResult, CardPaymentConfig } from '../../schemas/card-payment';
+import type { CardDebitResult, CardPaymentConfig } from './card-payment';
 import {
   BROWSER,
   FUTURE_EXPIRY,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShopError } from '../../errors';
-import { cardDebitInputSchema, type CardPaymentConfig } from '../../schemas/card-payment';
-import { debitCard, finishCardPayment } from './card-payment';
+import { cardDebitInputSchema, debitCard, finishCardPayment, type CardPaymentConfig } from './card-payment';
 import { challengeIdOf, completeSandboxChallenge, sandboxReturnUrl } from './card-sandbox-challenge';
 import { clientAnswering, rejection } from '../../test-support/answering-client';
 

@@ -1,78 +1,114 @@
-import { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
-import { ShopError, schemaIssues } from '../../errors';
-import {
-  cardDebitInputSchema,
-  cardDebitResultSchema,
-  cardFinishInputSchema,
-  cardFinishResultSchema,
-  cardPaymentConfigSchema,
-  applePayMerchantSessionInputSchema,
-  applePayPaymentInputSchema,
-  type ApplePayMerchantSessionInput,
-  type ApplePayPaymentInput,
-  type CardDebitInput,
-  type CardDebitResult,
-  type CardFinishInput,
-  type CardFinishResult,
-  type CardPaymentConfig,
-} from '../../schemas/card-payment';
+import { ShopError, parsed } from '../../errors';
+import { graphql, requestTyped, type ResultOf } from '../../graphql';
+import { z } from '../../zod';
 import { validInput } from '../operation-input';
 import { requestPayment } from './payment-request';
 
 /*
- * Spec §4 card payment and §7 card calls. The card itself is typed into the gateway's hosted
- * fields and tokenized there (`card-hosted-fields.ts`): no code of the shop ever holds it. The shop
- * receives the token and the browser's 3-D Secure data, never a card field and never an amount
- * (the backend takes the order's total).
+ * Spec §4 card payment and §7 card calls, as docs/architecture.md "A card payment" shapes them.
+ * The card itself is typed into the gateway's hosted fields and tokenized there
+ * (`card-hosted-fields.ts`): no code of the shop ever holds it. The shop receives the token and
+ * the browser's 3-D Secure data, never a card field and never an amount (the backend takes the
+ * order's total).
  */
 
-const CONFIG_DOCUMENT = /* GraphQL */ `
+const CONFIG_DOCUMENT = graphql(`
   query CardPaymentConfig {
     cardPaymentConfig { provider tokenizationUrl publicKey sandbox }
   }
-`;
+`);
 
-const DEBIT_DOCUMENT = /* GraphQL */ `
+const DEBIT_DOCUMENT = graphql(`
   mutation DebitCard($input: DebitCardInput!) {
     debitCard(input: $input) { status orderCode transactionRef challengeUrl message declineCode }
   }
-`;
+`);
 
-const FINISH_DOCUMENT = /* GraphQL */ `
+const FINISH_DOCUMENT = graphql(`
   mutation FinishCardPayment($input: FinishCardPaymentInput!) {
     finishCardPayment(input: $input) { status orderCode message declineCode }
   }
-`;
+`);
 
-const APPLE_PAY_SESSION_DOCUMENT = /* GraphQL */ `
+const APPLE_PAY_SESSION_DOCUMENT = graphql(`
   mutation ApplePayMerchantSession($input: ApplePayMerchantSessionInput!) {
     applePayMerchantSession(input: $input)
   }
-`;
+`);
 
-const APPLE_PAY_DOCUMENT = /* GraphQL */ `
+const APPLE_PAY_DOCUMENT = graphql(`
   mutation PayWithApplePay($input: PayWithApplePayInput!) {
     payWithApplePay(input: $input) { status orderCode transactionRef challengeUrl message declineCode }
   }
-`;
+`);
 
-const nullableText = z.string().nullable();
-// GraphQL answers one object whose fields depend on `status`; the contract is the union in schemas/.
-const debitAnswerSchema = z.object({
-  debitCard: z.object({
-    status: z.string(),
-    orderCode: nullableText,
-    transactionRef: nullableText,
-    challengeUrl: nullableText,
-    message: nullableText,
-    declineCode: nullableText,
-  }),
+/**
+ * Spec §7 "card payment config": where the browser tokenizes, and which gateway answers.
+ * `provider` is the card provider's route name (`/{lang}/payment/{provider}.html`, spec §2);
+ * `tokenizationUrl` the gateway's own origin (never the shop's); `publicKey` what the gateway
+ * expects with a tokenization; `sandbox` true only for the sandbox acquirer (the storefront then
+ * serves `/{lang}/test-simulator`).
+ */
+export type CardPaymentConfig = ResultOf<typeof CONFIG_DOCUMENT>['cardPaymentConfig'];
+
+/** Spec §7 card debit: the browser's 3-D Secure data (EMV 3DS "browser info"). */
+const browserInfoSchema = z.object({
+  language: z.string(),
+  colorDepth: z.number().int(),
+  screenHeight: z.number().int(),
+  screenWidth: z.number().int(),
+  /** `new Date().getTimezoneOffset()`, minutes. */
+  timezoneOffset: z.number().int(),
+  userAgent: z.string().optional(),
 });
-const finishAnswerSchema = z.object({
-  finishCardPayment: z.object({ status: z.string(), orderCode: nullableText, message: nullableText, declineCode: nullableText }),
+export type BrowserInfo = z.infer<typeof browserInfoSchema>;
+
+/**
+ * What the browser sends the shop for a debit: the token and its own 3-D Secure data. Strict, so
+ * that no card field (number, expiry, CVV) and no amount can ride along: the shop computes the
+ * amount from the order, and the payer's name, email and address from the checkout.
+ */
+export const cardDebitInputSchema = z.strictObject({
+  token: z.string().min(1),
+  browser: browserInfoSchema.strict(),
+  customer: z.strictObject({ phone: z.string().optional() }).optional(),
 });
+export type CardDebitInput = z.infer<typeof cardDebitInputSchema>;
+
+/** Spec §7 "card 3-D Secure finish": the values the challenge page returns with. */
+const cardFinishInputSchema = z.object({
+  transactionRef: z.string(),
+  md: z.string(),
+  paRes: z.string(),
+  cres: z.string(),
+});
+export type CardFinishInput = z.infer<typeof cardFinishInputSchema>;
+
+/** Apple Pay's `onvalidatemerchant`: the URL Apple's JS gave the page (the gateway accepts only Apple's). */
+const applePayMerchantSessionInputSchema = z.object({ validationUrl: z.url({ protocol: /^https?$/ }) });
+export type ApplePayMerchantSessionInput = z.infer<typeof applePayMerchantSessionInputSchema>;
+
+/** Apple Pay's `onpaymentauthorized`: the sheet's payment token (opaque, checked by the gateway) and the browser's data. */
+const applePayPaymentInputSchema = z.object({
+  paymentToken: z.record(z.string(), z.unknown()),
+  browser: browserInfoSchema,
+});
+export type ApplePayPaymentInput = z.infer<typeof applePayPaymentInputSchema>;
+
+/**
+ * The debit's answer: paid at once, a challenge to complete (the shopper goes to `challengeUrl`:
+ * the sandbox's `/{lang}/test-simulator?...`), or refused. `declineCode` says why, for code (the
+ * message is for people): card_declined, insufficient_funds, authentication_failed,
+ * challenge_abandoned, processing_timeout, invalid_token, verification_failed, order_changed,
+ * replaced, too_many_declines (refused by the shop before the gateway: card testing).
+ */
+export type CardDebitResult =
+  | { status: 'succeeded'; orderCode: string; transactionRef: string }
+  | { status: 'challenge'; transactionRef: string; challengeUrl: string }
+  | { status: 'declined'; transactionRef: string | null; message: string; declineCode?: string };
+
+export type CardFinishResult = { status: 'succeeded'; orderCode: string } | { status: 'declined'; message: string; declineCode?: string };
 
 /** The backend's card error codes, as the statuses callers branch on (spec §8: status from the error). */
 const STATUS_BY_CARD_CODE: Record<string, number> = {
@@ -85,48 +121,32 @@ const STATUS_BY_CARD_CODE: Record<string, number> = {
   APPLE_PAY_VALIDATION_FAILED: 402,
 };
 
-function requestCard<Schema extends z.ZodType>(
-  client: ShopClient,
-  operation: string,
-  document: string,
-  variables: Record<string, unknown>,
-  schema: Schema,
-  options: CallOptions,
-): Promise<z.infer<Schema>> {
-  return requestPayment(client, STATUS_BY_CARD_CODE, { operation, document, variables, schema }, options);
+/** An answer whose status lacks the fields that status promises: the schema's one object cannot say which it sets. */
+function incomplete(operation: string, status: string): ShopError {
+  return new ShopError(operation, { kind: 'schema', issues: [`${status}: a field its status needs is null`] });
 }
 
-type DebitAnswer = z.infer<typeof debitAnswerSchema>['debitCard'];
-type FinishAnswer = z.infer<typeof finishAnswerSchema>['finishCardPayment'];
-
-/** The fields of the answer's status, as the contract's union has them (nulls of the others dropped). */
-function debitFields(answer: DebitAnswer): unknown {
+/** GraphQL answers one object whose fields depend on `status`: the fields of its status, nulls of the others dropped. */
+function toDebitResult(operation: string, answer: ResultOf<typeof DEBIT_DOCUMENT>['debitCard']): CardDebitResult {
   const { status, orderCode, transactionRef, challengeUrl, message, declineCode } = answer;
-  if (status === 'succeeded') return { status, orderCode, transactionRef };
-  if (status === 'challenge') return { status, transactionRef, challengeUrl };
-  return { status, transactionRef, message, ...(declineCode ? { declineCode } : {}) };
+  if (status === 'succeeded' && orderCode !== null && transactionRef !== null) return { status, orderCode, transactionRef };
+  if (status === 'challenge' && transactionRef !== null && challengeUrl !== null) return { status, transactionRef, challengeUrl };
+  if (status === 'declined' && message !== null) return { status, transactionRef, message, ...(declineCode ? { declineCode } : {}) };
+  throw incomplete(operation, status);
 }
 
-function finishFields(answer: FinishAnswer): unknown {
+function toFinishResult(operation: string, answer: ResultOf<typeof FINISH_DOCUMENT>['finishCardPayment']): CardFinishResult {
   const { status, orderCode, message, declineCode } = answer;
-  return status === 'succeeded' ? { status, orderCode } : { status, message, ...(declineCode ? { declineCode } : {}) };
-}
-
-function toContract<Schema extends z.ZodType>(operation: string, schema: Schema, fields: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new ShopError(operation, { kind: 'schema', issues: schemaIssues(parsed.error) });
-  return parsed.data;
+  if (status === 'succeeded' && orderCode !== null) return { status, orderCode };
+  if (status === 'declined' && message !== null) return { status, message, ...(declineCode ? { declineCode } : {}) };
+  throw incomplete(operation, status);
 }
 
 /** Spec §7 "card payment config": the gateway's origin (its hosted fields) and the public key they take. */
 export async function getCardPaymentConfig(client: ShopClient, options: CallOptions = {}): Promise<CardPaymentConfig> {
-  const { cardPaymentConfig } = await client.request(
-    'getCardPaymentConfig',
-    CONFIG_DOCUMENT,
-    {},
-    z.object({ cardPaymentConfig: cardPaymentConfigSchema }),
-    options,
-  );
+  const { cardPaymentConfig } = await requestTyped(client, 'getCardPaymentConfig', CONFIG_DOCUMENT, {}, options);
+  // The schema says String: the page frames the gateway's fields from this address.
+  parsed('getCardPaymentConfig', z.url(), cardPaymentConfig.tokenizationUrl);
   return cardPaymentConfig;
 }
 
@@ -137,23 +157,29 @@ export async function getCardPaymentConfig(client: ShopClient, options: CallOpti
  */
 export async function debitCard(client: ShopClient, input: CardDebitInput, options: CallOptions = {}): Promise<CardDebitResult> {
   const valid = validInput('debitCard', cardDebitInputSchema, input);
-  const { debitCard: answer } = await requestCard(client, 'debitCard', DEBIT_DOCUMENT, { input: valid }, debitAnswerSchema, options);
-  return toContract('debitCard', cardDebitResultSchema, debitFields(answer));
+  const { debitCard: answer } = await requestPayment(
+    client,
+    STATUS_BY_CARD_CODE,
+    { operation: 'debitCard', document: DEBIT_DOCUMENT, variables: { input: valid } },
+    options,
+  );
+  return toDebitResult('debitCard', answer);
 }
 
 /** Spec §7 "card 3-D Secure finish": verified by the shop with the gateway; the order code when paid. */
 export async function finishCardPayment(client: ShopClient, input: CardFinishInput, options: CallOptions = {}): Promise<CardFinishResult> {
   const valid = validInput('finishCardPayment', cardFinishInputSchema, input);
-  const { finishCardPayment: answer } = await requestCard(
+  const { finishCardPayment: answer } = await requestPayment(
     client,
-    'finishCardPayment',
-    FINISH_DOCUMENT,
-    { input: valid },
-    finishAnswerSchema,
+    STATUS_BY_CARD_CODE,
+    { operation: 'finishCardPayment', document: FINISH_DOCUMENT, variables: { input: valid } },
     options,
   );
-  return toContract('finishCardPayment', cardFinishResultSchema, finishFields(answer));
+  return toFinishResult('finishCardPayment', answer);
 }
+
+/** Apple's merchant session is Apple's own shape, passed on unchanged: the schema says JSON. */
+const merchantSessionSchema = z.record(z.string(), z.unknown());
 
 /**
  * Apple Pay's merchant validation (`onvalidatemerchant`), made by the card gateway for the shop:
@@ -165,15 +191,13 @@ export async function getApplePayMerchantSession(
   options: CallOptions = {},
 ): Promise<Record<string, unknown>> {
   const valid = validInput('applePayMerchantSession', applePayMerchantSessionInputSchema, input);
-  const answer = await requestCard(
+  const answer = await requestPayment(
     client,
-    'applePayMerchantSession',
-    APPLE_PAY_SESSION_DOCUMENT,
-    { input: valid },
-    z.object({ applePayMerchantSession: z.record(z.string(), z.unknown()) }),
+    STATUS_BY_CARD_CODE,
+    { operation: 'applePayMerchantSession', document: APPLE_PAY_SESSION_DOCUMENT, variables: { input: valid } },
     options,
   );
-  return answer.applePayMerchantSession;
+  return parsed('applePayMerchantSession', merchantSessionSchema, answer.applePayMerchantSession);
 }
 
 /**
@@ -186,13 +210,11 @@ export async function payWithApplePay(
   options: CallOptions = {},
 ): Promise<CardDebitResult> {
   const valid = validInput('payWithApplePay', applePayPaymentInputSchema, input);
-  const { payWithApplePay: answer } = await requestCard(
+  const { payWithApplePay: answer } = await requestPayment(
     client,
-    'payWithApplePay',
-    APPLE_PAY_DOCUMENT,
-    { input: valid },
-    z.object({ payWithApplePay: debitAnswerSchema.shape.debitCard }),
+    STATUS_BY_CARD_CODE,
+    { operation: 'payWithApplePay', document: APPLE_PAY_DOCUMENT, variables: { input: valid } },
     options,
   );
-  return toContract('payWithApplePay', cardDebitResultSchema, debitFields(answer));
+  return toDebitResult('payWithApplePay', answer);
 }

@@ -1,18 +1,36 @@
-import {
-  sandboxChallengeResultSchema,
-  sandboxChallengeSchema,
-  type CardPaymentConfig,
-  type SandboxChallenge,
-  type SandboxChallengeOutcome,
-  type SandboxChallengeResult,
-} from '../../schemas/card-payment';
-import { callGateway, type GatewayCallOptions } from './card-gateway-call';
+import { z } from '../../zod';
+import { callGateway, cardTokenSchema, type GatewayCallOptions } from './card-gateway-call';
+import type { CardPaymentConfig } from './card-payment';
 
 /*
  * The sandbox acquirer's 3-D Secure challenge, for the storefront's `/{lang}/test-simulator` page
  * (spec §2) and the tests: it shows the challenge, the shopper approves, declines or abandons, and
  * the page returns to `returnUrl` with md, paRes and cres. Only meaningful when `config.sandbox`.
  */
+
+/** The sandbox's challenge as the storefront's `/{lang}/test-simulator` page shows it. */
+const sandboxChallengeSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'completed']),
+  merchantName: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  brand: cardTokenSchema.shape.brand,
+  last4: z.string().length(4),
+});
+export type SandboxChallenge = z.infer<typeof sandboxChallengeSchema>;
+
+export const SANDBOX_CHALLENGE_OUTCOMES = ['approve', 'decline', 'abandon'] as const;
+export type SandboxChallengeOutcome = (typeof SANDBOX_CHALLENGE_OUTCOMES)[number];
+
+/** The shopper's answer on the challenge page: what to return to `/{lang}/payment/{provider}.html` with. */
+const sandboxChallengeResultSchema = z.object({
+  md: z.string(),
+  paRes: z.string(),
+  cres: z.string(),
+  returnUrl: z.url(),
+});
+export type SandboxChallengeResult = z.infer<typeof sandboxChallengeResultSchema>;
 
 type Options = Pick<GatewayCallOptions, 'fetch' | 'timeoutMs' | 'signal'>;
 

@@ -2,13 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { decodeQr, LPA, pngOfDataUrl } from '../../../e2e/support/mailbox';
 import type { ShopClient } from '../../client';
-import type { CardPaymentConfig } from '../../schemas/card-payment';
-import type { PlacedOrder } from '../../schemas/placed-order';
+import type { CardPaymentConfig } from './card-payment';
 import { BROWSER, TEST_CARDS, cartReadyToPay, tokenFor } from '../../test-support/card-sandbox';
 import { newShopper } from '../../test-support/shopper';
 import { rejection } from '../../test-support/answering-client';
 import { debitCard, getCardPaymentConfig } from './card-payment';
-import { getPlacedOrder } from './placed-order';
+import { getPlacedOrder, type PlacedOrder } from './placed-order';
 
 /*
  * getPlacedOrder (the thank-you page's order) against the real backend: an order paid through

@@ -1,13 +1,11 @@
-import { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
-import { ShopError, parsed } from '../../errors';
-import { CART_ORDER_FRAGMENT, cartOrderSchema, toCart } from '../../schemas/cart-order';
-import { ACCOUNT_ORDER_STATUSES, type AccountOrderStatus } from '../../schemas/account-order';
-import { placedOrderSchema, type PlacedOrder, type PlacedOrderStatus } from '../../schemas/placed-order';
-import { ESIMS_SELECTION, esimsResponseSchema, toDeliveredEsims } from '../esim-status/delivered-esims';
+import { ShopError } from '../../errors';
+import { graphql, requestTyped, type ResultOf } from '../../graphql';
+import { CART_ORDER_FRAGMENT, toCart, type Cart } from '../cart/cart-order';
+import { DELIVERED_ESIM_FRAGMENT, toDeliveredEsims, type DeliveredEsim } from '../esim-status/delivered-esims';
 
-const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
+const PLACED_ORDER_DOCUMENT = graphql(
+  `
   query PlacedOrder($code: String!) {
     orderByCode(code: $code) {
       ...CartOrder
@@ -16,40 +14,37 @@ const PLACED_ORDER_DOCUMENT = /* GraphQL */ `
       accountStatus
       customer { emailAddress }
       esimUsageLinkToken
-      ${ESIMS_SELECTION}
+      esims { ...DeliveredEsimFields }
     }
   }
-  ${CART_ORDER_FRAGMENT}
-`;
+`,
+  [CART_ORDER_FRAGMENT, DELIVERED_ESIM_FRAGMENT],
+);
+type AccountStatus = NonNullable<ResultOf<typeof PLACED_ORDER_DOCUMENT>['orderByCode']>['accountStatus'];
 
-const placedOrderResponseSchema = z.object({
-  orderByCode: cartOrderSchema
-    .extend({
-      // A cancelled order's lines have quantity 0; what was bought is `orderPlacedQuantity`.
-      lines: z.array(
-        cartOrderSchema.shape.lines.element.extend({
-          quantity: z.number().int().nonnegative(),
-          orderPlacedQuantity: z.number().int().nonnegative(),
-        }),
-      ),
-      state: z.string(),
-      accountStatus: z.enum(ACCOUNT_ORDER_STATUSES),
-      customer: z.object({ emailAddress: z.string() }).nullable(),
-      esims: esimsResponseSchema,
-      esimUsageLinkToken: z.string().nullable(),
-    })
-    .nullable(),
-});
+/**
+ * Where a placed order stands for its buyer (spec §2 thank-you): `paymentPending` while PayPal
+ * confirms the payment (nothing delivered yet; issue 15), `delivering` until the eSIMs are
+ * provisioned, `delivered` with them, `cancelled` when provisioning failed and the order was
+ * refunded, `paymentFailed` when PayPal did not complete the payment and the order was cancelled.
+ */
+export type PlacedOrderStatus = Exclude<AccountStatus, 'awaitingPayment'>;
+
+/** A placed order as its buyer sees it after paying. */
+export interface PlacedOrder {
+  code: string;
+  status: PlacedOrderStatus;
+  email: string | null;
+  cart: Cart;
+  esims: DeliveredEsim[];
+  /** The token of the guest's signed eSIM usage page (`/{lang}/esim-status?token=…`); null once cancelled. */
+  esimUsageLinkToken: string | null;
+}
 
 /** What the thank-you page shows of the backend's status (account-order-status.ts there); an order not placed yet is not shown. */
-const PLACED_STATUS: Readonly<Record<AccountOrderStatus, PlacedOrderStatus | undefined>> = {
-  awaitingPayment: undefined,
-  paymentPending: 'paymentPending',
-  delivering: 'delivering',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  paymentFailed: 'paymentFailed',
-};
+function placedStatusOf(status: AccountStatus): PlacedOrderStatus | undefined {
+  return status === 'awaitingPayment' ? undefined : status;
+}
 
 /**
  * The order a shopper just paid (spec §3 "the order id stored after finishing"), by its code.
@@ -59,19 +54,24 @@ const PLACED_STATUS: Readonly<Record<AccountOrderStatus, PlacedOrderStatus | und
  */
 export async function getPlacedOrder(client: ShopClient, code: string, options: CallOptions = {}): Promise<PlacedOrder> {
   const notFound = () => new ShopError('getPlacedOrder', { kind: 'http', status: 404, message: 'Order not found' });
-  const { orderByCode: order } = await client
-    .request('getPlacedOrder', PLACED_ORDER_DOCUMENT, { code }, placedOrderResponseSchema, { ...options, fresh: true })
-    .catch((error: unknown) => {
-      throw error instanceof ShopError && error.status === 403 ? notFound() : error;
-    });
+  const { orderByCode: order } = await requestTyped(
+    client,
+    'getPlacedOrder',
+    PLACED_ORDER_DOCUMENT,
+    { code },
+    { ...options, fresh: true },
+  ).catch((error: unknown) => {
+    throw error instanceof ShopError && error.status === 403 ? notFound() : error;
+  });
   if (!order) throw notFound();
-  const placed = PLACED_STATUS[order.accountStatus];
+  const placed = placedStatusOf(order.accountStatus);
   if (!placed) throw notFound();
   const cancelled = placed === 'cancelled' || placed === 'paymentFailed';
-  const esims = toDeliveredEsims(order.esims, cancelled);
-  // Cancelling sets every line's quantity to 0; the shopper still sees what they had bought.
-  const lines = order.lines.map(({ orderPlacedQuantity, ...line }) => ({ ...line, quantity: line.quantity || orderPlacedQuantity }));
-  return parsed('getPlacedOrder', placedOrderSchema, {
+  const esims = toDeliveredEsims('getPlacedOrder', order.esims, cancelled);
+  // Cancelling sets every line's quantity to 0; the shopper still sees what they had bought. (The
+  // fragment's `lines` and this document's are typed as two arrays; spread, a line has both's fields.)
+  const lines = [...order.lines].map(({ orderPlacedQuantity, ...line }) => ({ ...line, quantity: line.quantity || orderPlacedQuantity }));
+  return {
     code: order.code,
     // Delivered as soon as the first eSIM shows (the page polls for the rest), not once all are stored.
     status: placed === 'delivering' && esims.length > 0 ? 'delivered' : placed,
@@ -79,5 +79,5 @@ export async function getPlacedOrder(client: ShopClient, code: string, options: 
     cart: toCart({ ...order, lines, totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0) }, order.currencyCode),
     esims,
     esimUsageLinkToken: cancelled ? null : order.esimUsageLinkToken,
-  });
+  };
 }

@@ -1,16 +1,7 @@
-import { z } from '../../zod';
-
 import type { CallOptions, ShopClient } from '../../client';
-import {
-  finishWalletPaymentInputSchema,
-  startWalletPaymentInputSchema,
-  walletApprovalSchema,
-  walletPaymentResultSchema,
-  type FinishWalletPaymentInput,
-  type StartWalletPaymentInput,
-  type WalletApproval,
-  type WalletPaymentResult,
-} from '../../schemas/wallet-payment';
+import { parsed } from '../../errors';
+import { graphql, type ResultOf } from '../../graphql';
+import { z } from '../../zod';
 import { validInput } from '../operation-input';
 import { requestPayment } from './payment-request';
 
@@ -20,17 +11,50 @@ import { requestPayment } from './payment-request';
  * brings back the return's token and payer id for the shop to verify.
  */
 
-const START_DOCUMENT = /* GraphQL */ `
+const START_DOCUMENT = graphql(`
   mutation StartWalletPayment($input: StartWalletPaymentInput!) {
     startWalletPayment(input: $input) { approveUrl walletOrderId }
   }
-`;
+`);
 
-const FINISH_DOCUMENT = /* GraphQL */ `
+const FINISH_DOCUMENT = graphql(`
   mutation FinishWalletPayment($input: FinishWalletPaymentInput!) {
     finishWalletPayment(input: $input) { orderCode paymentStatus }
   }
-`;
+`);
+
+export const WALLET_METHODS = ['paypal'] as const;
+export type WalletMethod = (typeof WALLET_METHODS)[number];
+
+const startWalletPaymentInputSchema = z.object({ method: z.enum(WALLET_METHODS) });
+export type StartWalletPaymentInput = z.infer<typeof startWalletPaymentInputSchema>;
+
+/**
+ * What the wallet puts in the return address. PayPal's ids are short runs of letters, digits and
+ * dashes: anything else was not written by the wallet and is refused before it is sent.
+ */
+const WALLET_ID = /^[A-Za-z0-9-]{1,64}$/;
+const walletId = z
+  .string()
+  .trim()
+  .refine((value) => WALLET_ID.test(value), { error: 'The payment return is not valid', params: { code: 'WALLET_VERIFICATION_FAILED' } });
+
+const finishWalletPaymentInputSchema = z.object({ token: walletId, payerId: walletId });
+export type FinishWalletPaymentInput = z.infer<typeof finishWalletPaymentInputSchema>;
+
+/** Where the shopper approves the payment: the wallet's own page; `walletOrderId` is the `token` of the return address. */
+export type WalletApproval = ResultOf<typeof START_DOCUMENT>['startWalletPayment'];
+
+/**
+ * The placed order once the capture was verified server to server, and how its payment stands:
+ * PAID, the money taken; PENDING, the wallet (PayPal) is still confirming it (an eCheck, a
+ * review…): the order is placed and its eSIM follows by email once PayPal completes it (issue 15).
+ */
+export type WalletPaymentResult = ResultOf<typeof FINISH_DOCUMENT>['finishWalletPayment'];
+export type WalletPaymentStatus = WalletPaymentResult['paymentStatus'];
+
+/** The schema says String: the browser is sent there, so it must be a web address. */
+const approveUrlSchema = z.url({ protocol: /^https?$/ });
 
 /** The backend's wallet error codes (machines/payment/wallet/wallet-payment.failures.ts reads them). */
 const STATUS_BY_WALLET_CODE: Readonly<Record<string, number>> = {
@@ -59,14 +83,10 @@ export async function startWalletPayment(
   const { startWalletPayment: approval } = await requestPayment(
     client,
     STATUS_BY_WALLET_CODE,
-    {
-      operation: 'startWalletPayment',
-      document: START_DOCUMENT,
-      variables: { input: valid },
-      schema: z.object({ startWalletPayment: walletApprovalSchema }),
-    },
+    { operation: 'startWalletPayment', document: START_DOCUMENT, variables: { input: valid } },
     options,
   );
+  parsed('startWalletPayment', approveUrlSchema, approval.approveUrl);
   return approval;
 }
 
@@ -85,12 +105,7 @@ export async function finishWalletPayment(
   const { finishWalletPayment: result } = await requestPayment(
     client,
     STATUS_BY_WALLET_CODE,
-    {
-      operation: 'finishWalletPayment',
-      document: FINISH_DOCUMENT,
-      variables: { input: valid },
-      schema: z.object({ finishWalletPayment: walletPaymentResultSchema }),
-    },
+    { operation: 'finishWalletPayment', document: FINISH_DOCUMENT, variables: { input: valid } },
     options,
   );
   return result;

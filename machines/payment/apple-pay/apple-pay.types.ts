@@ -8,7 +8,7 @@
  * `getApplePayMerchantSession` and `payWithApplePay` (api/operations/card-payment.ts),
  * which the storefront binds to the `validateMerchant` and `authorizePayment` actors.
  */
-import type { CardDebitResult } from '../../../api/schemas/card-payment';
+import type { CardDebitResult } from '../../../api/operations/payment/card-payment';
 import type { PaymentDisplay } from '../card/card-payment.types';
 import { THANK_YOU_REDIRECT_MS } from '../wallet/wallet-payment.types';
 import type { ApplePayFailure } from './apple-pay.failures';

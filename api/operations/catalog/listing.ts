@@ -1,8 +1,8 @@
-import { graphql, type ResultOf } from '../graphql';
+import { graphql, type ResultOf } from '../../graphql';
 import { destinationFlagCode, planTypeOf, regionFromProductName, type PlanType } from './facets';
-import { lowestPrice, type Money } from './money';
+import { lowestPrice, type Money } from '../../money';
 
-/** What a listing reads of Vendure's search: the same fields wherever a search is made (api/operations/search-document.ts). */
+/** What a listing reads of Vendure's search: the same fields wherever a search is made (a listing's search, the popular destinations). */
 export const SEARCH_FIELDS = graphql(`
   fragment SearchFields on SearchResponse @_unmask {
     totalItems

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cartSchema, emptyCart } from './cart';
-import { toCart, type CartOrder } from './cart-order';
+import { emptyCart, toCart, type CartOrder } from './cart-order';
 
 function line(id: string, sku: string, quantity: number, unitPrice: number, discountedUnitPrice = unitPrice): CartOrder['lines'][number] {
   return {
@@ -37,10 +36,6 @@ const order: CartOrder = {
 
 describe('toCart', () => {
   const cart = toCart(order, 'USD');
-
-  it('is a valid cart', () => {
-    expect(cartSchema.safeParse(cart).success).toBe(true);
-  });
 
   it('keeps lines in the order they were added (by id), with the flag and axis of each', () => {
     expect(cart.lines.map((cartLine) => cartLine.id)).toEqual(['9', '12']);

@@ -1,6 +1,5 @@
-import { z } from '../zod';
-
-import { cardTokenSchema } from './card-payment';
+import { z } from '../../zod';
+import { cardTokenSchema } from './card-gateway-call';
 
 /**
  * The card gateway's hosted fields, as the shop's page hears them (docs/architecture.md "A card payment":
@@ -13,14 +12,14 @@ export const HOSTED_FIELD_SOURCE = 'esim-hosted-field';
 export const HOSTED_FIELD_VERSION = 1;
 
 /** The card fields of the checkout form (spec §3), by the names the whole card payment uses. */
-export const hostedCardFieldSchema = z.enum(['cardNumber', 'expiry', 'cvv']);
+const hostedCardFieldSchema = z.enum(['cardNumber', 'expiry', 'cvv']);
 export type HostedCardField = z.infer<typeof hostedCardFieldSchema>;
 
 /**
  * What a field reports of what was typed: empty; incomplete (a prefix of something valid);
  * invalid (typing on cannot make it valid); valid. Judged in the frame by the card rules.
  */
-export const hostedFieldStateSchema = z.enum(['empty', 'incomplete', 'invalid', 'valid']);
+const hostedFieldStateSchema = z.enum(['empty', 'incomplete', 'invalid', 'valid']);
 export type HostedFieldState = z.infer<typeof hostedFieldStateSchema>;
 
 /** Security codes are 3 or 4 digits (Amex's CID is 4). */
