@@ -12,7 +12,7 @@ import { getApprovedReviews, getReviewSummary, type ApprovedReview } from './rev
  * The sample reviews of backend/seed/reviews.json on a fresh backend: all of them approved on the
  * shop with their date and their product, so the rating block reads 4.9 out of 5 rather than
  * "No rating yet". Other test files add reviews of their own to the same backend (a 4 and a 5
- * approved by community.integration.test.ts, perhaps at the same time), so counts are "at least",
+ * approved by reviews.integration.test.ts, perhaps at the same time), so counts are "at least",
  * the seeded ones are found by their texts and the average is checked against all that are shown.
  */
 

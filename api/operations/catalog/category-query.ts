@@ -1,6 +1,6 @@
 /*
  * What a category listing may ask for, without the request itself: the listing pages read these
- * in the browser, where the operation's zod schemas are not loaded with the page
+ * in the browser, where the operation's documents are not loaded with the page
  * (docs/architecture.md "What a first load holds").
  */
 export const LISTING_SORTS = ['latest', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;

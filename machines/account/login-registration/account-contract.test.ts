@@ -11,7 +11,7 @@ import { registrationFailureOf, registrationFormMachine } from './registration-f
 
 /*
  * The machines read the api's errors structurally; these tests feed them the
- * errors the api really builds (api/operations/account-error-result.ts), so a
+ * errors the api really builds (api/operations/account/account-error-result.ts), so a
  * change of codes or field names on either side fails here.
  */
 

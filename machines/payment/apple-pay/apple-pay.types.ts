@@ -5,7 +5,7 @@
  * Apple Pay runs in the page: the browser's `ApplePaySession` shows Apple's
  * payment sheet, asks the page to validate the merchant, and hands it the
  * shopper's authorised payment token. The shop's side is the api's
- * `getApplePayMerchantSession` and `payWithApplePay` (api/operations/card-payment.ts),
+ * `getApplePayMerchantSession` and `payWithApplePay` (api/operations/payment/card-payment.ts),
  * which the storefront binds to the `validateMerchant` and `authorizePayment` actors.
  */
 import type { CardDebitResult } from '../../../api/operations/payment/card-payment';
