@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createShopClient } from './client';
 import { ShopError } from './errors';
-import { submitContactMessage, submitReview } from './operations/community';
-import { formAcceptedSchema } from './schemas/community';
+import { submitContactMessage } from './operations/contact';
+import { submitReview } from './operations/reviews';
+import { formAcceptedSchema } from './operations/form-submission';
 
 // A loopback server standing in for the backend's REST form endpoints and their refusals.
 let server: http.Server;

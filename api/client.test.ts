@@ -6,7 +6,7 @@ import { z } from './zod';
 
 import { createShopClient } from './client';
 import { ShopError } from './errors';
-import { getCartItems } from './operations/cart';
+import { getCartItems } from './operations/cart/cart';
 import { rejection } from './test-support/answering-client';
 
 // A real HTTP server on loopback that answers the way a broken or slow backend would.

@@ -16,7 +16,7 @@ export const graphql = initGraphQLTada<{
   scalars: { ID: string; DateTime: string; Money: number; JSON: unknown };
 }>();
 
-export type { ResultOf };
+export type { ResultOf, TadaDocumentNode };
 
 const texts = new WeakMap<DocumentNode, string>();
 

@@ -1,184 +1,92 @@
 export * from './client';
 export * from './errors';
 export * from './locale';
+export type { Money } from './money';
 export * from './operations/bootstrap';
-export * from './operations/cart';
-export * from './operations/catalogue-slugs';
-export * from './operations/checkout';
-export * from './operations/category-products';
-export * from './operations/category-query';
-export * from './operations/category-tree';
-export * from './operations/popular-destinations';
-export { POPULAR_COLLECTION_SLUG } from './operations/shelves';
-export * from './operations/product';
-export * from './operations/related-products';
-export * from './operations/search-products';
-export type { Facet, FacetFilter, Listing, ListingItem, Pagination } from './schemas/listing';
-export type { Money } from './schemas/money';
-export {
-  CART_ERROR_CODES,
-  COUPONS_ALLOWED,
-  MAX_ITEMS_PER_CART,
-  MAX_QUANTITY_PER_LINE,
-  cartSchema,
-  emptyCart,
-  type Cart,
-  type CartDiscount,
-  type CartErrorCode,
-  type CartLine,
-  type CartLineOption,
-} from './schemas/cart';
-export {
-  CHECKOUT_ERROR_CODES,
-  CHECKOUT_FIELDS,
-  checkoutAddressSchema,
-  checkoutCountrySchema,
-  checkoutSchema,
-  type Checkout,
-  type CheckoutAddress,
-  type CheckoutCountry,
-  type CheckoutErrorCode,
-  type CheckoutField,
-  type CountryState,
-} from './schemas/checkout';
-export { CATALOG_FACETS, PLAN_TYPES, type PlanType } from './schemas/facets';
-export {
-  INFO_ROW_KEYS,
-  VARIANT_AXES,
-  leadingNumber,
-  type InfoRow,
-  type CatalogueDestination,
-  type CoverImages,
-  type InfoRowKey,
-  type Product,
-  type Variant,
-  type VariantAxis,
-  type VariantOption,
-  type VariantSelection,
-} from './schemas/product';
-export * from './operations/card-payment';
-export * from './operations/card-sandbox-challenge';
-export * from './operations/card-hosted-fields';
-export {
-  HOSTED_FIELD_SOURCE,
-  hostedCardFieldSchema,
-  hostedFieldMessageSchema,
-  hostedFieldStateSchema,
-  type HostedCardField,
-  type HostedFieldMessage,
-  type HostedFieldState,
-  type HostedFieldStyle,
-} from './schemas/card-hosted-fields';
-export {
-  SANDBOX_CHALLENGE_OUTCOMES,
-  applePayMerchantSessionInputSchema,
-  applePayPaymentInputSchema,
-  browserInfoSchema,
-  cardDebitInputSchema,
-  cardDebitResultSchema,
-  cardFinishInputSchema,
-  cardFinishResultSchema,
-  cardPaymentConfigSchema,
-  cardTokenSchema,
-  type ApplePayMerchantSessionInput,
-  type ApplePayPaymentInput,
-  type BrowserInfo,
-  type CardDebitInput,
-  type CardDebitResult,
-  type CardFinishInput,
-  type CardFinishResult,
-  type CardPaymentConfig,
-  type CardToken,
-  type SandboxChallenge,
-  type SandboxChallengeOutcome,
-  type SandboxChallengeResult,
-} from './schemas/card-payment';
-export * from './operations/content';
 export type { ListPage } from './operations/paging';
 export { requestedListPage } from './operations/paging';
-export type { BlogPostListOptions } from './schemas/content';
-export * from './operations/wallet-payment';
+
+// account
+export * from './operations/account/account';
+export * from './operations/account/account-orders';
+export { ACCOUNT_ERROR_CODES, ACCOUNT_ERROR_STATUS, type AccountErrorCode } from './operations/account/account-error-result';
 export {
-  WALLET_METHODS,
-  WALLET_PAYMENT_STATUSES,
-  finishWalletPaymentInputSchema,
-  startWalletPaymentInputSchema,
-  walletApprovalSchema,
-  walletPaymentResultSchema,
-  type FinishWalletPaymentInput,
-  type StartWalletPaymentInput,
-  type WalletApproval,
-  type WalletMethod,
-  type WalletPaymentResult,
-  type WalletPaymentStatus,
-} from './schemas/wallet-payment';
-export * from './operations/placed-order';
-export type { DeliveredEsim, PlacedOrder } from './schemas/placed-order';
-export { fetchMyEsims, fetchOrderEsimUsage, getEsimUsageByLink } from './operations/esim-usage';
-export {
-  ESIM_USAGE_STATES,
-  type EsimStatus,
-  type EsimStatusPage,
-  type EsimUsage,
-  type EsimUsageLink,
-  type EsimUsageState,
-} from './schemas/esim-usage';
-export * from './operations/account';
-export { ACCOUNT_ERROR_STATUS } from './operations/account-error-result';
-export {
-  ACCOUNT_ERROR_CODES,
   CUSTOMER_TITLES,
   CUSTOMER_TITLE_IDS,
+  ORDER_MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  customerSchema,
-  loginSchema,
-  newPasswordSchema,
-  profileUpdateSchema,
-  registrationSchema,
-  savedAddressSchema,
-  type AccountErrorCode,
-  type Customer,
   type CustomerTitle,
   type LoginCredentials,
   type NewPassword,
   type ProfileAddress,
   type ProfileUpdate,
   type Registration,
-  type SavedAddress,
-} from './schemas/customer';
-export * from './operations/account-orders';
+  type SavedAddressInput,
+} from './operations/account/account-input';
+
+// cart
+export * from './operations/cart/cart';
+export { CART_ERROR_CODES, type CartErrorCode } from './operations/cart/cart-error-result';
+export { COUPONS_ALLOWED, MAX_ITEMS_PER_CART, MAX_QUANTITY_PER_LINE } from './operations/cart/cart-limits';
+export { emptyCart, type Cart, type CartDiscount, type CartLine, type CartLineOption } from './operations/cart/cart-order';
+
+// catalog
+export * from './operations/catalog/catalog-slugs';
+export * from './operations/catalog/category-products';
+export * from './operations/catalog/category-query';
+export * from './operations/catalog/category-tree';
+export { CATALOG_FACETS, PLAN_TYPES, type PlanType } from './operations/catalog/facets';
+export type { Facet, FacetFilter, Listing, ListingItem, Pagination } from './operations/catalog/listing';
+export * from './operations/catalog/popular-destinations';
 export {
-  ACCOUNT_ORDER_STATUSES,
-  ORDER_AGAIN_SKIP_REASONS,
-  ORDER_MESSAGE_MAX_LENGTH,
-  accountOrderSchema,
-  orderHistoryPageSchema,
-  orderMessageSchema,
-  type AccountOrder,
-  type AccountOrderLine,
-  type AccountOrderStatus,
-  type OrderAgainResult,
-  type OrderAgainSkippedLine,
-  type OrderHistoryPage,
-  type OrderMessage,
-  type OrderStatusChange,
-  type OrderSummary,
-} from './schemas/account-order';
+  INFO_ROW_KEYS,
+  VARIANT_AXES,
+  getProduct,
+  leadingNumber,
+  type CatalogDestination,
+  type CoverImages,
+  type InfoRow,
+  type InfoRowKey,
+  type Product,
+  type ProductParams,
+  type Variant,
+  type VariantAxis,
+  type VariantOption,
+  type VariantSelection,
+} from './operations/catalog/product';
+export * from './operations/catalog/related-products';
+export { POPULAR_COLLECTION_SLUG } from './operations/catalog/shelves';
+
+// checkout
+export * from './operations/checkout/checkout';
+export { CHECKOUT_FIELDS, checkoutAddressSchema, type CheckoutAddress, type CheckoutField } from './operations/checkout/checkout-address';
+export { CHECKOUT_ERROR_CODES, type CheckoutErrorCode } from './operations/checkout/checkout-error-result';
+
+// contact, content, newsletter, reviews, search
+export * from './operations/contact';
+export * from './operations/content';
+export type { NamedBlob } from './operations/form-submission';
 export * from './operations/newsletter';
+export * from './operations/reviews';
+export * from './operations/search';
+
+// esim-status
+export type { DeliveredEsim } from './operations/esim-status/delivered-esims';
+export type { EsimStatus, EsimStatusPage, EsimUsage, EsimUsageLink, EsimUsageState } from './operations/esim-status/esim-status';
+export * from './operations/esim-status/esim-usage';
+
+// payment
+export type { CardToken } from './operations/payment/card-gateway-call';
 export {
-  NEWSLETTER_SOURCES,
-  newsletterSubscriptionInputSchema,
-  type NewsletterSource,
-  type NewsletterSubscriptionInput,
-} from './schemas/newsletter';
-export * from './operations/community';
-export {
-  ACCOUNT_CONTACT_ID,
-  MAX_CONTACT_DOCUMENT_BYTES,
-  MAX_REVIEW_PICTURE_BYTES,
-  type ApprovedReviewListOptions,
-  type ContactMessageInput,
-  type NamedBlob,
-  type ReviewInput,
-} from './schemas/community';
+  HOSTED_FIELD_SOURCE,
+  type HostedCardField,
+  type HostedFieldMessage,
+  type HostedFieldState,
+  type HostedFieldStyle,
+} from './operations/payment/card-hosted-field-messages';
+export * from './operations/payment/card-hosted-fields';
+export * from './operations/payment/card-payment';
+export * from './operations/payment/card-sandbox-challenge';
+export * from './operations/payment/placed-order';
+export * from './operations/payment/wallet-payment';

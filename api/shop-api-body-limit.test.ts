@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { SHOP_API_MAX_BODY_BYTES } from '../backend/src/api-hardening/body-limit-default';
 import { createShopClient } from './client';
-import { sendOrderMessage } from './operations/account-orders';
-import { ORDER_MESSAGE_MAX_LENGTH } from './schemas/account-order';
+import { ORDER_MESSAGE_MAX_LENGTH } from './operations/account/account-input';
+import { sendOrderMessage } from './operations/account/account-orders';
 import { shopDocuments } from './test-support/shop-documents';
 
 /**

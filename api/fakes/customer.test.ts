@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_ERROR_STATUS } from '../operations/account-error-result';
+import { ACCOUNT_ERROR_STATUS } from '../operations/account/account-error-result';
 import { makeAccountError } from './customer';
 
 describe('account errors', () => {

@@ -1,9 +1,8 @@
 import type { ShopError } from '../errors';
-import { accountError, accountErrorToShopError } from '../operations/account-error-result';
-import type { AccountErrorCode } from '../schemas/customer';
+import { accountError, accountErrorToShopError, type AccountErrorCode } from '../operations/account/account-error-result';
 
 /*
- * The ShopErrors the account calls raise (api/operations/account.ts), with the backend's English
+ * The ShopErrors the account calls raise (api/operations/account/account.ts), with the backend's English
  * messages, for the machine tests of the account forms.
  */
 

@@ -1,6 +1,6 @@
 import type { CallOptions, ShopClient } from '../client';
 import { graphql, requestTyped, type ResultOf } from '../graphql';
-import { isShelf } from './shelves';
+import { isShelf } from './catalog/shelves';
 
 const BOOTSTRAP_DOCUMENT = graphql(`
   query Bootstrap {

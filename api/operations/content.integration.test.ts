@@ -10,7 +10,6 @@ import {
   getFeaturedBlogPost,
   getCmsPage,
   getCompatibleDevices,
-  getContactConfiguration,
   getFaqs,
   recordBlogPostView,
 } from './content';
@@ -37,7 +36,7 @@ describe('CMS pages', () => {
   });
 });
 
-describe('FAQs and contact configuration', () => {
+describe('FAQs', () => {
   it('lists the FAQs with their categories, translated', async () => {
     const english = await getFaqs(realShopClient({ locale: 'en' }));
     const japanese = await getFaqs(realShopClient({ locale: 'ja' }));
@@ -45,13 +44,6 @@ describe('FAQs and contact configuration', () => {
     expect(japanese.map((faq) => faq.key)).toEqual(english.map((faq) => faq.key));
     expect(japanese[0]?.question).not.toBe(english[0]?.question);
     expect(new Set(english.map((faq) => faq.category.key)).size).toBe(4);
-  });
-
-  it('answers the contact subjects and the head office', async () => {
-    const contact = await getContactConfiguration(realShopClient({ locale: 'fr' }));
-    expect(contact?.subjects.map((subject) => subject.key)).toEqual(['customerService', 'press']);
-    expect(contact?.reviewContactId).toBe(3);
-    expect(contact?.headOffice.city).toBe('Paris');
   });
 });
 

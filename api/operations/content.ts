@@ -1,18 +1,26 @@
 import type { CallOptions, ShopClient } from '../client';
-import { parsed } from '../errors';
 import { graphql, requestTyped, type ResultOf } from '../graphql';
-import { blogPostListOptionsSchema, type BlogPostListOptions } from '../schemas/content';
-import { mediaPath } from '../schemas/product';
+import { mediaPath } from './catalog/product';
 import { z } from '../zod';
-import { validInput } from './cart-input';
+import { validInput } from './operation-input';
 import { pageOfList, type ListPage } from './paging';
 
 /*
  * Spec §7 cms (fetchCmsContent: the blog's posts; getCmsPage: terms, privacy, installation),
- * faqs and contact configuration (issue 7). Everything in the client's language; a page or post
+ * faqs and the installation page's devices (issue 7). Everything in the client's language; a page or post
  * that does not exist is null (the route answers 404). The answers' types are the Shop API's
  * (typed documents, api/graphql.ts).
  */
+
+/** The blog list's options (spec §7 cms), checked before they are sent. */
+const blogPostListOptionsSchema = z.object({
+  tag: z.string().trim().min(1).optional(),
+  /** Only the featured post (true) or only the others (false). */
+  featured: z.boolean().optional(),
+  skip: z.number().int().min(0).optional(),
+  take: z.number().int().min(1).max(50).optional(),
+});
+export type BlogPostListOptions = z.infer<typeof blogPostListOptionsSchema>;
 
 const POST_FIELDS = graphql(`
   fragment BlogPostFields on BlogPost @_unmask {
@@ -57,17 +65,6 @@ const FAQS_DOCUMENT = graphql(`
     faqs { key category { key name } question answer }
   }
 `);
-const CONTACT_DOCUMENT = graphql(`
-  query ContactConfiguration {
-    contactConfiguration {
-      subjects { key contactId label }
-      reviewContactId
-      headOffice { name streetLines postcode city countryCode }
-      phone email pressEmail mapUrl hours
-    }
-  }
-`);
-
 const DEVICES_DOCUMENT = graphql(`
   query CompatibleDevices {
     compatibleDevices { name models }
@@ -76,7 +73,6 @@ const DEVICES_DOCUMENT = graphql(`
 
 export type CmsPage = NonNullable<ResultOf<typeof PAGE_DOCUMENT>['cmsPage']>;
 export type Faq = ResultOf<typeof FAQS_DOCUMENT>['faqs'][number];
-export type ContactConfiguration = NonNullable<ResultOf<typeof CONTACT_DOCUMENT>['contactConfiguration']>;
 export type BlogTag = ResultOf<typeof TAGS_DOCUMENT>['blogTags'][number];
 /** `cover.preview` is the shop's own `/media/…` address of the cover (the storefront proxies the asset server). */
 export type BlogPost = ResultOf<typeof POST_FIELDS>;
@@ -159,14 +155,6 @@ export async function getCmsPage(client: ShopClient, pageSlug: string, options: 
 export async function getFaqs(client: ShopClient, options: CallOptions = {}): Promise<Faq[]> {
   const { faqs } = await requestTyped(client, 'getFaqs', FAQS_DOCUMENT, {}, options);
   return faqs;
-}
-
-/** Spec §7 getContactConfiguration: the subjects, the head office and the ways to reach support. */
-export async function getContactConfiguration(client: ShopClient, options: CallOptions = {}): Promise<ContactConfiguration | null> {
-  const { contactConfiguration } = await requestTyped(client, 'getContactConfiguration', CONTACT_DOCUMENT, {}, options);
-  // The schema says String: the map's address is framed by the contact page, so it must be a URL.
-  if (contactConfiguration) parsed('getContactConfiguration', z.url(), contactConfiguration.mapUrl);
-  return contactConfiguration;
 }
 
 /** The phones and tablets known to support eSIM, by brand (the installation page's checker). */

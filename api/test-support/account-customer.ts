@@ -2,11 +2,11 @@ import { inject } from 'vitest';
 import { z } from '../zod';
 
 import type { ShopClient, ShopClientOptions } from '../client';
-import { debitCard, getCardPaymentConfig } from '../operations/card-payment';
-import { addToCart } from '../operations/cart';
-import { advanceOrder } from '../operations/checkout';
-import { getProduct } from '../operations/product';
-import type { CheckoutAddress } from '../schemas/checkout';
+import { debitCard, getCardPaymentConfig } from '../operations/payment/card-payment';
+import { addToCart } from '../operations/cart/cart';
+import { advanceOrder } from '../operations/checkout/checkout';
+import { getProduct } from '../operations/catalog/product';
+import type { CheckoutAddress } from '../operations/checkout/checkout-address';
 import { BROWSER, TEST_CARDS, tokenFor } from './card-sandbox';
 import { newShopper, type Shopper } from './shopper';
 

@@ -2,10 +2,10 @@ import { inject } from 'vitest';
 import { z } from '../zod';
 
 import type { ShopClient } from '../client';
-import { addToCart } from '../operations/cart';
-import { callGateway } from '../operations/card-gateway-call';
-import { getProduct } from '../operations/product';
-import { cardTokenSchema, type BrowserInfo, type CardPaymentConfig, type CardToken } from '../schemas/card-payment';
+import { addToCart } from '../operations/cart/cart';
+import { getProduct } from '../operations/catalog/product';
+import { callGateway, cardTokenSchema, type CardToken } from '../operations/payment/card-gateway-call';
+import type { BrowserInfo, CardPaymentConfig } from '../operations/payment/card-payment';
 
 /*
  * Test-only helpers around the sandbox card acquirer (backend/sandbox/card-acquirer): its

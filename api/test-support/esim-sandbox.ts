@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import type { EsimUsageState } from '../schemas/esim-usage';
+import type { EsimUsageState } from '../operations/esim-status/esim-status';
 
 /*
  * Test-only: the sandbox eSIM provider's test control (backend ESIM_SANDBOX_TEST_CONTROLS,

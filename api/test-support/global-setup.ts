@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
       PAYPAL_BASE_URL: paypal.url,
       PAYPAL_TIMEOUT_MS: '4000',
       PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
-      // eSIM usage tests pin a sandbox eSIM's state (api/operations/esim-usage.integration.test.ts).
+      // eSIM usage tests pin a sandbox eSIM's state (api/operations/esim-status/esim-usage.integration.test.ts).
       ESIM_SANDBOX_TEST_CONTROLS: 'true',
       // The same test cards and addresses from every test (the journeys' shop has the same).
       ...TEST_ABUSE_LIMITS,

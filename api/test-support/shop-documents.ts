@@ -8,7 +8,7 @@ import ts from 'typescript';
 const API_ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface ShopDocument {
-  /** `operations/cart.ts#ADD_DOCUMENT` */
+  /** `operations/cart/cart.ts#ADD_DOCUMENT` */
   source: string;
   operationName: string;
   text: string;

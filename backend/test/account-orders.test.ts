@@ -4,7 +4,7 @@ import { accountStatus, isPaidState, statusHistory, statusOfState } from '../src
 import { billingAddressLines } from '../src/plugins/account-orders/billing-address-lines';
 import { invoicePath, ORDER_MESSAGE_MAX_LENGTH } from '../src/plugins/account-orders/constants';
 import { checkOrderMessage, orderNote } from '../src/plugins/account-orders/order-message';
-import { ORDER_MESSAGE_MAX_LENGTH as CLIENT_MAX_LENGTH } from '../../api/schemas/account-order';
+import { ORDER_MESSAGE_MAX_LENGTH as CLIENT_MAX_LENGTH } from '../../api/operations/account/account-input';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute));
 const none = { items: 2, esims: 0, lastEsimAt: null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/schemas/customer';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/operations/account/account-input';
 import { PASSWORD_LIMITS, commonPasswords, passwordProblem } from '../src/plugins/account/password-policy';
 
 describe('password policy', () => {

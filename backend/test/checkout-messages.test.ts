@@ -11,7 +11,7 @@ import {
   checkoutTranslations,
 } from '../src/plugins/checkout/checkout-messages';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
-import { CHECKOUT_FIELDS as CLIENT_CHECKOUT_FIELDS } from '../../api/schemas/checkout';
+import { CHECKOUT_FIELDS as CLIENT_CHECKOUT_FIELDS } from '../../api/operations/checkout/checkout-address';
 
 describe('checkout messages', () => {
   it("use spec §5's words in English", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { COUPONS_ALLOWED, MAX_ITEMS_PER_CART, MAX_QUANTITY_PER_LINE } from '../../api/schemas/cart';
+import { COUPONS_ALLOWED, MAX_ITEMS_PER_CART, MAX_QUANTITY_PER_LINE } from '../../api/operations/cart/cart-limits';
 import { COUPON_CODES_PER_ORDER, ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from '../src/plugins/cart/order-limits';
 
 // The backend cannot import the storefront's API client; this keeps the two copies equal.

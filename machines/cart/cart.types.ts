@@ -5,13 +5,13 @@
  * Machines import only types from `api/`: the cart is the one the cart
  * operations answer with, so the storefront passes it through without mapping.
  */
-import type { Cart, CartLine } from '../../api/schemas/cart';
+import type { Cart, CartLine } from '../../api/operations/cart/cart-order';
 
 export type { Cart, CartLine };
 
 /**
  * The most items one line may hold; a bigger quantity is clamped to it. The
- * same number as `MAX_QUANTITY_PER_LINE` in `api/schemas/cart.ts`, which the
+ * same number as `MAX_QUANTITY_PER_LINE` in `api/operations/cart/cart-limits.ts`, which the
  * backend enforces (machines may not import its values).
  */
 export const MAX_QUANTITY_PER_LINE = 10;

@@ -5,7 +5,8 @@
  * Machines import only types from `api/`: the countries, the address sent and
  * the checkout answered are the api's, so the storefront passes them through.
  */
-import type { Checkout, CheckoutAddress, CheckoutCountry, CheckoutField, CountryState } from '../../api/schemas/checkout';
+import type { Checkout, CheckoutCountry, CountryState } from '../../api/operations/checkout/checkout';
+import type { CheckoutAddress, CheckoutField } from '../../api/operations/checkout/checkout-address';
 import type { ServerFieldErrors as FormServerFieldErrors } from '../forms/form-fields';
 import { ADDRESS_FIELDS } from '../forms/address-rules';
 import type { FormContext, FormFieldEvent } from '../forms/form-machine';
@@ -14,7 +15,7 @@ export type { Checkout, CheckoutAddress, CheckoutCountry, CountryState };
 
 /**
  * The field names the backend reports a failed address with. The same list as
- * `CHECKOUT_FIELDS` in `api/schemas/checkout.ts` (machines may not import its
+ * `CHECKOUT_FIELDS` in `api/operations/checkout/checkout-address.ts` (machines may not import its
  * values); the type below fails to compile if the two drift apart.
  */
 export const SERVER_FIELDS = ['email', ...ADDRESS_FIELDS] as const;

@@ -4,7 +4,7 @@
  * addresses with the same messages and a saved address is one the checkout accepts when it
  * prefills the billing step. Pure; a rule answers a code, never a text.
  */
-import type { CheckoutCountry } from '../../api/schemas/checkout';
+import type { CheckoutCountry } from '../../api/operations/checkout/checkout';
 import { onlyErrors, withoutServerErrors, type RuleError, type RuleErrors } from './form-fields';
 import { MAX_LENGTHS, lengthOf, validateRequiredText } from './rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShopError } from '../../api/errors';
-import { ACCOUNT_ERROR_CODES } from '../../api/schemas/customer';
+import { ACCOUNT_ERROR_CODES } from '../../api/operations/account/account-error-result';
 import { NETWORK_ERROR, SERVER_ERROR, accountError } from '../test-support/account-fixtures';
 import {
   FILE_TOO_LARGE_ERROR,

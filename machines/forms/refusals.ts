@@ -10,7 +10,7 @@
  * a stub) falls back to the generic message, and the client's description of a timeout or a lost
  * connection is never shown as the server's.
  */
-import type { ACCOUNT_ERROR_CODES } from '../../api/schemas/customer';
+import type { ACCOUNT_ERROR_CODES } from '../../api/operations/account/account-error-result';
 import type { FieldError, FieldErrors, RuleError } from './form-fields';
 import type { AccountRuleError } from './rules';
 

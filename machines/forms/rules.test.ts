@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_TITLES as API_TITLES, PASSWORD_MAX_LENGTH as API_MAX, PASSWORD_MIN_LENGTH as API_MIN } from '../../api/schemas/customer';
+import {
+  CUSTOMER_TITLES as API_TITLES,
+  PASSWORD_MAX_LENGTH as API_MAX,
+  PASSWORD_MIN_LENGTH as API_MIN,
+} from '../../api/operations/account/account-input';
 import {
   CUSTOMER_TITLES,
   MAX_LENGTHS,

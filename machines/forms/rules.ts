@@ -12,7 +12,7 @@ import type {
   CUSTOMER_TITLES as API_CUSTOMER_TITLES,
   PASSWORD_MAX_LENGTH as API_PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH as API_PASSWORD_MIN_LENGTH,
-} from '../../api/schemas/customer';
+} from '../../api/operations/account/account-input';
 import type { RuleError } from './form-fields';
 
 /** A file over its limit; the message names the limit in MB (mebibytes, as the backend counts). */

@@ -4,7 +4,7 @@
  * "server message or 'An error occured'"; issue 7: double opt-in, the shop
  * emails a confirmation link and the form says "check your inbox").
  */
-import type { NewsletterSource } from '../../api/schemas/newsletter';
+import type { NewsletterSource } from '../../api/operations/newsletter';
 import type { FieldError } from '../forms/form-fields';
 import type { FormContext, FormFieldEvent } from '../forms/form-machine';
 import type { StatusFailure } from '../forms/refusals';

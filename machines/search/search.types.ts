@@ -6,14 +6,14 @@
  * `searchProducts` operation returns, so the storefront passes its results
  * through without mapping.
  */
-import type { SearchSuggestion } from '../../api/operations/search-products';
+import type { SearchSuggestion } from '../../api/operations/search';
 
 export type { SearchSuggestion };
 
 /**
  * Spec §5 and §9: suggestions start from the 3rd letter. Counted in code
  * points of the trimmed term, so an accented letter typed as one character
- * counts once. (`api/operations/search-products.ts` has the same number for
+ * counts once. (`api/operations/search.ts` has the same number for
  * the request; machines may not import its values.)
  */
 export const SEARCH_MIN_LENGTH = 3;

@@ -5,7 +5,7 @@
  * Machines import only types from `api/`: the customer is the api's, so the
  * storefront passes it through.
  */
-import type { Customer } from '../../api/schemas/customer';
+import type { Customer } from '../../api/operations/account/account';
 import type { AccountFailure } from '../forms/refusals';
 
 export type { Customer };

@@ -1,5 +1,5 @@
 import { ShopError } from '../../api/errors';
-import type { Customer } from '../../api/schemas/customer';
+import type { Customer } from '../../api/operations/account/account';
 import { createFakeRequests, settle } from './fake-requests';
 import type { AccountErrorCode } from '../forms/refusals';
 

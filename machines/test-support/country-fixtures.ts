@@ -1,4 +1,4 @@
-import type { CheckoutCountry } from '../../api/schemas/checkout';
+import type { CheckoutCountry } from '../../api/operations/checkout/checkout';
 
 /*
  * The countries the address forms' tests sell to (the checkout's billing step, the saved

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
 
-import { debitCard, getCardPaymentConfig } from '../../api/operations/card-payment';
-import { finishWalletPayment, startWalletPayment } from '../../api/operations/wallet-payment';
+import { debitCard, getCardPaymentConfig } from '../../api/operations/payment/card-payment';
+import { finishWalletPayment, startWalletPayment } from '../../api/operations/payment/wallet-payment';
 import { BROWSER, cartReadyToPay, sandboxStats, sandboxUrl, TEST_CARDS, tokenFor } from '../../api/test-support/card-sandbox';
 import { approveAsBuyer, capturesOf } from '../../api/test-support/paypal-sandbox';
 import { newShopper } from '../../api/test-support/shopper';

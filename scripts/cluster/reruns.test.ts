@@ -14,7 +14,7 @@ describe('the integration tests the cluster runs again', () => {
   });
 
   it('select those tests of their files, and every test of any other file', () => {
-    const file = 'api/operations/card-payment.integration.test.ts';
+    const file = 'api/operations/payment/card-payment.integration.test.ts';
     expect(
       runsOnCluster(file, 'approve → finish: the order is PaymentSettled, charged once; the finish replayed answers the same order'),
     ).toBe(true);

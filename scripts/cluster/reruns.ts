@@ -6,16 +6,16 @@
  * the single shop's integration run covers them. reruns.test.ts checks every name is still a test.
  */
 export const CLUSTER_RERUNS: Readonly<Record<string, readonly string[]>> = {
-  'api/operations/card-payment.integration.test.ts': [
+  'api/operations/payment/card-payment.integration.test.ts': [
     'approve → finish: the order is PaymentSettled, charged once',
     '20 concurrent debits of one order make exactly one charge',
     '20 concurrent debits with 20 different cards (tabs) still make one charge',
   ],
-  'api/operations/wallet-payment.integration.test.ts': [
+  'api/operations/payment/wallet-payment.integration.test.ts': [
     'captures the approved order once, places it',
     'captures once under 20 concurrent replays of one return',
   ],
-  'api/operations/account.integration.test.ts': [
+  'api/operations/account/account.integration.test.ts': [
     'the account exists only after the emailed link',
     'wrong password and unknown email are the same INVALID_CREDENTIALS_ERROR',
     'logging in keeps the guest cart; logout ends the session on the server',

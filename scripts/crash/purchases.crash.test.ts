@@ -8,8 +8,8 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ShopError } from '../../api/errors';
-import { debitCard, finishCardPayment, getCardPaymentConfig } from '../../api/operations/card-payment';
-import { challengeIdOf, completeSandboxChallenge } from '../../api/operations/card-sandbox-challenge';
+import { debitCard, finishCardPayment, getCardPaymentConfig } from '../../api/operations/payment/card-payment';
+import { challengeIdOf, completeSandboxChallenge } from '../../api/operations/payment/card-sandbox-challenge';
 import { BROWSER, cartReadyToPay, sandboxStats, TEST_CARDS, tokenFor, type OrderStats } from '../../api/test-support/card-sandbox';
 import { newShopper } from '../../api/test-support/shopper';
 import { adminClient } from '../../backend/test/support/admin-orders.mjs';

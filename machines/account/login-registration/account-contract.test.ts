@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { makeAccountError } from '../../../api/fakes/customer';
-import { accountErrorToShopError } from '../../../api/operations/account-error-result';
+import { accountErrorToShopError } from '../../../api/operations/account/account-error-result';
 import { serverFieldErrorsOf } from '../../forms/refusals';
 import { selectRegistrationFieldErrors } from './account-forms.selectors';
 import { REGISTRATION_TEXT_FIELDS, type Registration, type RegistrationEvent } from './account-forms.types';
@@ -11,7 +11,7 @@ import { registrationFailureOf, registrationFormMachine } from './registration-f
 
 /*
  * The machines read the api's errors structurally; these tests feed them the
- * errors the api really builds (api/operations/account-error-result.ts), so a
+ * errors the api really builds (api/operations/account/account-error-result.ts), so a
  * change of codes or field names on either side fails here.
  */
 

@@ -5,7 +5,8 @@
  * Machines import only types from `api/`: the customer, the credentials and
  * the registration sent are the api's, so the storefront passes them through.
  */
-import type { Customer, LoginCredentials, Registration } from '../../../api/schemas/customer';
+import type { Customer } from '../../../api/operations/account/account';
+import type { LoginCredentials, Registration } from '../../../api/operations/account/account-input';
 import type { FormContext, FormFieldEvent } from '../../forms/form-machine';
 import type { AccountFailure } from '../../forms/refusals';
 

@@ -6,7 +6,8 @@
  * Machines import only types from `api/`: the customer and the update sent
  * are the api's, so the storefront passes them through.
  */
-import type { Customer, ProfileUpdate } from '../../../api/schemas/customer';
+import type { Customer } from '../../../api/operations/account/account';
+import type { ProfileUpdate } from '../../../api/operations/account/account-input';
 import type { FormContext, FormFieldEvent } from '../../forms/form-machine';
 import type { AccountFailure } from '../../forms/refusals';
 

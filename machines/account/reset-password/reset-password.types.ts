@@ -4,7 +4,7 @@
  * issue 5 "Password reset").
  */
 import type { ShopLocale } from '../../../api/locale';
-import type { NewPassword } from '../../../api/schemas/customer';
+import type { NewPassword } from '../../../api/operations/account/account-input';
 import type { FormContext, FormFieldEvent } from '../../forms/form-machine';
 import type { AccountFailure } from '../../forms/refusals';
 

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import type { SavedAddress } from '../../../api/schemas/customer';
+import type { SavedAddress } from '../../../api/operations/account/account';
 import { createFakeShop } from '../../test-support/account-fixtures';
 import { COUNTRIES } from '../../test-support/country-fixtures';
 import { savedAddressesMachine } from './saved-addresses.machine';

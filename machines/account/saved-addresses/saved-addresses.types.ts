@@ -6,8 +6,8 @@
  * Machines import only types from `api/`: the addresses, the countries and
  * the address sent are the api's, so the storefront passes them through.
  */
-import type { SavedAddressInput } from '../../../api/operations/account';
-import type { SavedAddress } from '../../../api/schemas/customer';
+import type { SavedAddress } from '../../../api/operations/account/account';
+import type { SavedAddressInput } from '../../../api/operations/account/account-input';
 import { ADDRESS_FIELDS, type CheckoutCountry } from '../../forms/address-rules';
 import type { FormContext, FormFieldEvent } from '../../forms/form-machine';
 import type { AccountFailure } from '../../forms/refusals';

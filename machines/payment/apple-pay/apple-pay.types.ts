@@ -5,10 +5,10 @@
  * Apple Pay runs in the page: the browser's `ApplePaySession` shows Apple's
  * payment sheet, asks the page to validate the merchant, and hands it the
  * shopper's authorised payment token. The shop's side is the api's
- * `getApplePayMerchantSession` and `payWithApplePay` (api/operations/card-payment.ts),
+ * `getApplePayMerchantSession` and `payWithApplePay` (api/operations/payment/card-payment.ts),
  * which the storefront binds to the `validateMerchant` and `authorizePayment` actors.
  */
-import type { CardDebitResult } from '../../../api/schemas/card-payment';
+import type { CardDebitResult } from '../../../api/operations/payment/card-payment';
 import type { PaymentDisplay } from '../card/card-payment.types';
 import { THANK_YOU_REDIRECT_MS } from '../wallet/wallet-payment.types';
 import type { ApplePayFailure } from './apple-pay.failures';

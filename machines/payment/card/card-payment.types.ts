@@ -10,25 +10,25 @@
  * actor (the hosted fields) for the token.
  *
  * Machines import only types from `api/`: the config, token, field states,
- * browser info and gateway answers are the api's schemas.
+ * browser info and gateway answers are the api's types.
  */
-import type { HostedFieldState } from '../../../api/schemas/card-hosted-fields';
+import type { HostedFieldState } from '../../../api/operations/payment/card-hosted-field-messages';
 import type { RuleError } from '../../forms/form-fields';
+import type { CardToken } from '../../../api/operations/payment/card-gateway-call';
 import type {
   BrowserInfo,
   CardDebitResult,
   CardFinishInput,
   CardFinishResult,
   CardPaymentConfig,
-  CardToken,
-} from '../../../api/schemas/card-payment';
+} from '../../../api/operations/payment/card-payment';
 
 export type { BrowserInfo, CardDebitResult, CardFinishInput, CardFinishResult, CardPaymentConfig, CardToken };
 
 /**
  * The brands the gateway reports and the shop shows (spec §1: visa, mastercard,
  * amex, discover). The same list as the `brand` enum of `cardTokenSchema` in
- * `api/schemas/card-payment.ts` (machines may not import its values); the type
+ * `api/operations/payment/card-gateway-call.ts` (machines may not import its values); the type
  * below stops compiling if the two drift apart.
  */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;

@@ -4,7 +4,7 @@
  * "Payment display"; §8 "Payment calls", "Payment verification"; issue 6).
  *
  * The actor inputs and outputs below are the api's `startWalletPayment` and
- * `finishWalletPayment` (api/operations/wallet-payment.ts).
+ * `finishWalletPayment` (api/operations/payment/wallet-payment.ts).
  */
 import type { PaymentDisplay } from '../card/card-payment.types';
 import type { WalletPaymentFailure } from './wallet-payment.failures';

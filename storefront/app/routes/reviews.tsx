@@ -1,4 +1,4 @@
-import { getApprovedReviewsPage, getReviewSummary, listCatalogueSlugs, requestedListPage } from '@shop/api';
+import { getApprovedReviewsPage, getReviewSummary, listCatalogSlugs, requestedListPage } from '@shop/api';
 
 import type { Route } from './+types/reviews';
 import { ErrorPage } from '../components/error-page';
@@ -26,7 +26,7 @@ export function loader(args: Route.LoaderArgs) {
     const [summary, list, products] = await Promise.all([
       getReviewSummary(client),
       getApprovedReviewsPage(client, { page, perPage: REVIEWS_PAGE_SIZE }),
-      listCatalogueSlugs(client),
+      listCatalogSlugs(client),
     ]);
     return {
       summary,

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-import { fetchCmsContent, getCategoryTree, listCatalogueSlugs, type ShopClient } from '@shop/api';
+import { fetchCmsContent, getCategoryTree, listCatalogSlugs, type ShopClient } from '@shop/api';
 import { isShopLocale } from '@shop/api/locale';
 
 import type { Route } from './+types/sitemap-locale';
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let categories;
   let posts;
   try {
-    [products, categories, posts] = await Promise.all([listCatalogueSlugs(client), getCategoryTree(client), blogSlugs(client)]);
+    [products, categories, posts] = await Promise.all([listCatalogSlugs(client), getCategoryTree(client), blogSlugs(client)]);
   } catch (error) {
     return toRouteError(error);
   }

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
-const accountOperations = () => import('@shop/api/operations/account');
+const accountOperations = () => import('@shop/api/operations/account/account');
 
 /*
  * The account's machines and the api's account operations, through the browser's `/shop-api`.

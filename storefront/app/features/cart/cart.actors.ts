@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
-const cartOperations = () => import('@shop/api/operations/cart');
+const cartOperations = () => import('@shop/api/operations/cart/cart');
 
 /**
  * The cart machine's requests. The signal XState hands each actor aborts the request when the

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
-const checkoutOperations = () => import('@shop/api/operations/checkout');
+const checkoutOperations = () => import('@shop/api/operations/checkout/checkout');
 
 /** The checkout's request: the billing step's email and address (spec advanceOrder); leaving the page cancels it. */
 export function checkoutActors(client: ShopClient): MachineActors<typeof checkoutMachine> {

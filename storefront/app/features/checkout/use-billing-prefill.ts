@@ -30,7 +30,7 @@ export function useBillingPrefill(prefill: CheckoutPrefill | null, send: (event:
     const controller = new AbortController();
     const subscription = session.on('session.loggedIn', ({ customer }) => {
       // The api's operation loads here, after a login: the billing form's first load does without it.
-      import('@shop/api/operations/account')
+      import('@shop/api/operations/account/account')
         .then(({ getSavedAddresses }) => getSavedAddresses(client, { signal: controller.signal }))
         .then(
           (addresses) => {

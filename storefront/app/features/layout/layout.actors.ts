@@ -6,7 +6,7 @@ import type { MachineActors } from '../../lib/react/machine-actors';
 import { productPath } from '../../lib/routing/product-path';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
-const searchOperations = () => import('@shop/api/operations/search-products');
+const searchOperations = () => import('@shop/api/operations/search');
 
 /**
  * The header search's request and its way to a product page. The signal aborts when a newer term,

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import { listCatalogueSlugs } from '@shop/api';
+import { listCatalogSlugs } from '@shop/api';
 import { Button, Modal, Spinner } from '@shop/design-system';
 import type { ReviewDestination } from '@shop/machines/reviews';
 
@@ -13,7 +13,7 @@ type Destinations = { state: 'loading' } | { state: 'failed' } | { state: 'ready
 /** The destinations the form offers, read once the modal first opens (not with every page). */
 function useDestinations(): [Destinations, () => void] {
   const client = useShopClient();
-  const [products, retry] = useKeyedLoad(client.locale, (signal) => listCatalogueSlugs(client, { signal }));
+  const [products, retry] = useKeyedLoad(client.locale, (signal) => listCatalogSlugs(client, { signal }));
   if (products.kind === 'loading') return [{ state: 'loading' }, retry];
   if (products.kind === 'failed') return [{ state: 'failed' }, retry];
   return [{ state: 'ready', destinations: products.value.map((product) => ({ slug: product.slug, name: product.name })) }, retry];

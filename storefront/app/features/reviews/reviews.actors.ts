@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { MachineActors } from '../../lib/react/machine-actors';
 
 /** Loaded with the first request, not with the page (docs/architecture.md "What a first load holds"). */
-const communityOperations = () => import('@shop/api/operations/community');
+const reviewsOperations = () => import('@shop/api/operations/reviews');
 
 /** The form on the page: the `File` the shopper chose (the machine keeps only its name and size), and its ids. */
 export interface ReviewFormPage {
@@ -25,7 +25,7 @@ export function reviewFormActors(client: ShopClient, page: ReviewFormPage): Mach
       sendReview: fromPromise<void, ReviewSubmission>(async ({ input, signal }) => {
         const { name, email, destination, rate, message } = input;
         const picture = input.picture && page.picture ? { picture: page.picture } : {};
-        return (await communityOperations()).submitReview(client, { name, email, destination, rate, message, ...picture }, { signal });
+        return (await reviewsOperations()).submitReview(client, { name, email, destination, rate, message, ...picture }, { signal });
       }),
     },
     actions: {

@@ -1,11 +1,11 @@
-import type { CatalogueFacet } from '@shop/api';
+import type { CatalogFacet } from '@shop/api';
 
 /** What a catalogue page's canonical query is made of: the request's, the route's path parameters, the catalogue's facets. */
 export interface PageQueryInput {
   search: URLSearchParams;
   params: Readonly<Record<string, string | undefined>>;
   /** The catalogue's facets, for a page with `facetFilters`; none for any other. */
-  facets: readonly CatalogueFacet[];
+  facets: readonly CatalogFacet[];
 }
 
 /**

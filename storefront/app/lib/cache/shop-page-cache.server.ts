@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
-import { getCatalogueFacets, type CatalogueFacet } from '@shop/api';
+import { getCatalogFacets, type CatalogFacet } from '@shop/api';
 
 import type { ShopConfig } from '../../config.server';
 import type { CataloguePageHandle } from './cache-policy';
@@ -24,7 +24,7 @@ export interface PageVariantSources {
   /** The catalogue page a path is; undefined for any other page. */
   cataloguePageOf(pathname: string): MatchedCataloguePage | undefined;
   /** The catalogue's facets, or undefined when they cannot be read now (the backend is down). */
-  catalogueFacets(): Promise<readonly CatalogueFacet[] | undefined>;
+  catalogueFacets(): Promise<readonly CatalogFacet[] | undefined>;
 }
 
 type Configured = Pick<ShopConfig, 'defaultLocale' | 'defaultCurrency' | 'cookieSecret'>;
@@ -60,7 +60,7 @@ export function pageVariant(
   if (url.pathname.endsWith('.data')) return undefined;
   const matched = sources.cataloguePageOf(url.pathname);
   if (!matched) return undefined;
-  const variantOf = (facets: readonly CatalogueFacet[]): PageVariant => {
+  const variantOf = (facets: readonly CatalogFacet[]): PageVariant => {
     const canonical = new URL(url.pathname, url.origin);
     canonical.search = matched.page.canonicalQuery({ search: url.searchParams, params: matched.params, facets });
     const headers = new Headers(request.headers);
@@ -128,7 +128,7 @@ export function createShopPageCache(render: (request: Request) => Promise<Respon
     // Read once per published version (the memo), by a client of no shopper.
     catalogueFacets: () =>
       shopPublishedMemo()
-        .get('catalogue-facets', () => getCatalogueFacets(anonymousShopClient(config.defaultLocale)))
+        .get('catalogue-facets', () => getCatalogFacets(anonymousShopClient(config.defaultLocale)))
         .catch(() => undefined),
   };
   return createPageCache({
