@@ -31,8 +31,8 @@ import { accountEmailHandlers } from './plugins/account/email/account-email-hand
 import { CardPaymentPlugin } from './plugins/card-payment/card-payment.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-limits';
-import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
-import { DestinationSearchStrategy } from './plugins/catalogue/search/destination-search-strategy';
+import { CatalogPlugin } from './plugins/catalog/catalog.plugin';
+import { DestinationSearchStrategy } from './plugins/catalog/search/destination-search-strategy';
 import { ClaimStorePlugin } from './plugins/claim-store/claim-store.plugin';
 import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-country-tax-zone-strategy';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
@@ -223,7 +223,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
         ),
       }),
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
-      CataloguePlugin.init({ seedDataDir: env.seedDataDir, redisUrl: env.redisUrl }),
+      CatalogPlugin.init({ seedDataDir: env.seedDataDir, redisUrl: env.redisUrl }),
       RateLimitPlugin.init({ trustedProxies: env.trustedProxies }),
       // Locks, once-only marks and blog views: one table of claims with an expiry, cleaned hourly.
       ClaimStorePlugin,

@@ -1,12 +1,12 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, type Product, type RequestContext } from '@vendure/core';
 
-import { CatalogueIndexService } from '../catalogue-index.service';
-import type { DestinationView } from '../matching/catalogue-directory';
+import { CatalogIndexService } from '../catalog-index.service';
+import type { DestinationView } from '../matching/catalog-directory';
 
 @Resolver('Product')
-export class ProductCatalogueResolver {
-  constructor(private readonly index: CatalogueIndexService) {}
+export class ProductCatalogResolver {
+  constructor(private readonly index: CatalogIndexService) {}
 
   @ResolveField()
   coverage(@Ctx() ctx: RequestContext, @Parent() product: Product): DestinationView[] {

@@ -1,7 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Ctx, type RequestContext } from '@vendure/core';
 
-import { CatalogueIndexService } from '../catalogue-index.service';
+import { CatalogIndexService } from '../catalog-index.service';
 import type { Suggestion } from '../matching/suggestion-matcher';
 import type { QueryClosestDestinationsArgs, QueryDestinationSuggestionsArgs } from '../../../contract/shop-types';
 
@@ -16,7 +16,7 @@ function boundedTake(take: number | null | undefined, fallback: number): number 
 
 @Resolver()
 export class DestinationSuggestionsResolver {
-  constructor(private readonly index: CatalogueIndexService) {}
+  constructor(private readonly index: CatalogIndexService) {}
 
   @Query()
   destinationSuggestions(@Ctx() ctx: RequestContext, @Args() args: QueryDestinationSuggestionsArgs): Suggestion[] {

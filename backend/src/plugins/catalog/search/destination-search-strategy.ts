@@ -2,8 +2,8 @@ import type { SearchResult } from '@vendure/common/lib/generated-types';
 import type { ID } from '@vendure/common/lib/shared-types';
 import type { Injector, RequestContext, SearchStrategy } from '@vendure/core';
 
-import { CatalogueIndexService } from '../catalogue-index.service';
-import type { CatalogueDirectory } from '../matching/catalogue-directory';
+import { CatalogIndexService } from '../catalog-index.service';
+import type { CatalogDirectory } from '../matching/catalog-directory';
 
 /** Vendure's SearchInput as the strategies receive it (its own type is not exported). */
 export type StrategySearchInput = Parameters<SearchStrategy['getSearchResults']>[1];
@@ -26,13 +26,13 @@ type Narrowed = { input: StrategySearchInput; ranking?: readonly string[] } | 'n
  * while the catalogue index is empty (a failed first build), so a listing is never emptied by it.
  */
 export class DestinationSearchStrategy implements SearchStrategy {
-  private index: Pick<CatalogueIndexService, 'current'> | undefined;
+  private index: Pick<CatalogIndexService, 'current'> | undefined;
 
   constructor(private readonly builtIn: SearchStrategy) {}
 
   async init(injector: Injector): Promise<void> {
     await this.builtIn.init?.(injector);
-    this.index = injector.get(CatalogueIndexService);
+    this.index = injector.get(CatalogIndexService);
   }
 
   async destroy(): Promise<void> {
@@ -40,7 +40,7 @@ export class DestinationSearchStrategy implements SearchStrategy {
   }
 
   /** For tests: the index without Nest. */
-  static withIndex(builtIn: SearchStrategy, index: Pick<CatalogueIndexService, 'current'>): DestinationSearchStrategy {
+  static withIndex(builtIn: SearchStrategy, index: Pick<CatalogIndexService, 'current'>): DestinationSearchStrategy {
     const strategy = new DestinationSearchStrategy(builtIn);
     strategy.index = index;
     return strategy;
@@ -116,7 +116,7 @@ const DEFAULT_TAKE = 25;
  * everything, as an empty term does.
  */
 export function narrowedByTerm(
-  directory: Pick<CatalogueDirectory, 'listingMatch'>,
+  directory: Pick<CatalogDirectory, 'listingMatch'>,
   input: StrategySearchInput,
   languageCode: string,
 ): Narrowed {

@@ -4,11 +4,11 @@ import { configuredBy } from '../configured-plugin';
 import { PublishedVersionPlugin } from '../published-version/published-version.plugin';
 import { shopApiExtensions } from './api/api-extensions';
 import { DestinationSuggestionsResolver } from './api/destination-suggestions.resolver';
-import { ProductCatalogueResolver } from './api/product-catalogue.resolver';
-import { SearchResultCatalogueResolver } from './api/search-result-catalogue.resolver';
-import { CatalogueChangeChannel } from './catalogue-change-channel';
-import { CatalogueIndexService } from './catalogue-index.service';
-import { CATALOGUE_PLUGIN_OPTIONS, type CataloguePluginOptions } from './constants';
+import { ProductCatalogResolver } from './api/product-catalog.resolver';
+import { SearchResultCatalogResolver } from './api/search-result-catalog.resolver';
+import { CatalogChangeChannel } from './catalog-change-channel';
+import { CatalogIndexService } from './catalog-index.service';
+import { CATALOG_PLUGIN_OPTIONS, type CatalogPluginOptions } from './constants';
 import { productCustomFields } from './custom-fields';
 import { orderedProductsFilter } from './ordered-products-filter';
 import { serverTiming } from './server-timing';
@@ -24,12 +24,8 @@ import { serverTiming } from './server-timing';
 @VendurePlugin({
   // the index is one of the readers a new published version waits for (PublicationGates)
   imports: [PluginCommonModule, PublishedVersionPlugin],
-  providers: [
-    CatalogueIndexService,
-    CatalogueChangeChannel,
-    { provide: CATALOGUE_PLUGIN_OPTIONS, useFactory: () => CataloguePlugin.options },
-  ],
-  exports: [CatalogueIndexService],
+  providers: [CatalogIndexService, CatalogChangeChannel, { provide: CATALOG_PLUGIN_OPTIONS, useFactory: () => CatalogPlugin.options }],
+  exports: [CatalogIndexService],
   dashboard: './dashboard/index.tsx',
   configuration: (config) => {
     config.customFields.Product = [...(config.customFields.Product ?? []), ...productCustomFields];
@@ -42,8 +38,8 @@ import { serverTiming } from './server-timing';
   },
   shopApiExtensions: {
     schema: shopApiExtensions,
-    resolvers: [ProductCatalogueResolver, SearchResultCatalogueResolver, DestinationSuggestionsResolver],
+    resolvers: [ProductCatalogResolver, SearchResultCatalogResolver, DestinationSuggestionsResolver],
   },
   compatibility: '^3.0.0',
 })
-export class CataloguePlugin extends configuredBy<CataloguePluginOptions>() {}
+export class CatalogPlugin extends configuredBy<CatalogPluginOptions>() {}

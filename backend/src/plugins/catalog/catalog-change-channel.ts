@@ -6,7 +6,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 
 import { redisConnectionOptions } from '../../redis/connection-options';
 import { CATALOGUE_CHANGED_CHANNEL } from '../../redis/redis-names';
-import { CATALOGUE_PLUGIN_OPTIONS, loggerCtx, type CataloguePluginOptions } from './constants';
+import { CATALOG_PLUGIN_OPTIONS, loggerCtx, type CatalogPluginOptions } from './constants';
 
 /**
  * Tells the other servers that this one saw its catalogue change, through Redis pub/sub, so
@@ -15,13 +15,13 @@ import { CATALOGUE_PLUGIN_OPTIONS, loggerCtx, type CataloguePluginOptions } from
  * misses the message): the index's timer stays the safety net.
  */
 @Injectable()
-export class CatalogueChangeChannel implements OnApplicationShutdown {
+export class CatalogChangeChannel implements OnApplicationShutdown {
   /** Carried by this process's messages, so it does not rebuild a second time on its own news. */
   private readonly senderId = randomUUID();
   private publisher: Redis | undefined;
   private subscriber: Redis | undefined;
 
-  constructor(@Inject(CATALOGUE_PLUGIN_OPTIONS) private readonly options: CataloguePluginOptions) {}
+  constructor(@Inject(CATALOG_PLUGIN_OPTIONS) private readonly options: CatalogPluginOptions) {}
 
   /** Calls `onChange` for every change another server announces from now on. */
   listen(onChange: () => void): void {

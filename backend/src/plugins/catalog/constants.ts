@@ -1,7 +1,7 @@
-export const CATALOGUE_PLUGIN_OPTIONS = Symbol('CATALOGUE_PLUGIN_OPTIONS');
-export const loggerCtx = 'CataloguePlugin';
+export const CATALOG_PLUGIN_OPTIONS = Symbol('CATALOG_PLUGIN_OPTIONS');
+export const loggerCtx = 'CatalogPlugin';
 
-export interface CataloguePluginOptions {
+export interface CatalogPluginOptions {
   /** backend/seed (or SEED_DATA_DIR): where aliases.json and look-alikes.json are read from. */
   seedDataDir: string;
   /**
@@ -9,7 +9,7 @@ export interface CataloguePluginOptions {
    * events do not cross processes, so this bounds how stale another instance's index can be.
    */
   refreshIntervalMs?: number;
-  /** REDIS_URL: servers tell each other about catalogue changes at once (catalogue-change-channel.ts). */
+  /** REDIS_URL: servers tell each other about catalogue changes at once (catalog-change-channel.ts). */
   redisUrl?: string;
 }
 

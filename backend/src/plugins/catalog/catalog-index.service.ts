@@ -14,19 +14,19 @@ import { debounceTime, merge, type Subscription } from 'rxjs';
 
 import { loadReferenceLists } from '../../seed/load-seed-data';
 import { PublicationGates } from '../published-version/publication-gates';
-import { CatalogueChangeChannel } from './catalogue-change-channel';
-import { loadDestinationRecords } from './catalogue-records';
+import { CatalogChangeChannel } from './catalog-change-channel';
+import { loadDestinationRecords } from './catalog-records';
 import {
-  CATALOGUE_PLUGIN_OPTIONS,
+  CATALOG_PLUGIN_OPTIONS,
   DEFAULT_REFRESH_INTERVAL_MS,
   loggerCtx,
   REBUILD_DEBOUNCE_MS,
-  type CataloguePluginOptions,
+  type CatalogPluginOptions,
 } from './constants';
-import { CatalogueDirectory, type LookAlikeGroup } from './matching/catalogue-directory';
+import { CatalogDirectory, type LookAlikeGroup } from './matching/catalog-directory';
 
 /**
- * Keeps this process's in-memory CatalogueDirectory in step with the database.
+ * Keeps this process's in-memory CatalogDirectory in step with the database.
  *
  * Built once at start-up, rebuilt shortly after product events of this process and, because
  * events do not reach other processes, re-read on a timer as well: every instance converges on
@@ -38,8 +38,8 @@ import { CatalogueDirectory, type LookAlikeGroup } from './matching/catalogue-di
  * that started after the change.
  */
 @Injectable()
-export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private directory: CatalogueDirectory;
+export class CatalogIndexService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private directory: CatalogDirectory;
   private readonly aliases: Readonly<Record<string, readonly string[]>>;
   private readonly lookAlikeGroups: readonly LookAlikeGroup[];
   private subscription: Subscription | undefined;
@@ -50,19 +50,19 @@ export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicat
   private queued: Promise<void> | undefined;
 
   constructor(
-    @Inject(CATALOGUE_PLUGIN_OPTIONS) private readonly options: CataloguePluginOptions,
+    @Inject(CATALOG_PLUGIN_OPTIONS) private readonly options: CatalogPluginOptions,
     private readonly connection: TransactionalConnection,
     private readonly channelService: ChannelService,
     private readonly requestContextService: RequestContextService,
     private readonly eventBus: EventBus,
     private readonly processContext: ProcessContext,
-    private readonly changeChannel: CatalogueChangeChannel,
+    private readonly changeChannel: CatalogChangeChannel,
     private readonly publicationGates: PublicationGates,
   ) {
     const lists = loadReferenceLists(options.seedDataDir);
     this.aliases = lists.aliases.aliases;
     this.lookAlikeGroups = lists.lookAlikes.groups;
-    this.directory = new CatalogueDirectory([], this.lookAlikeGroups, 'en');
+    this.directory = new CatalogDirectory([], this.lookAlikeGroups, 'en');
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -93,7 +93,7 @@ export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicat
   }
 
   /** The current snapshot; replaced as a whole, never changed in place. */
-  current(): CatalogueDirectory {
+  current(): CatalogDirectory {
     return this.directory;
   }
 
@@ -118,7 +118,7 @@ export class CatalogueIndexService implements OnApplicationBootstrap, OnApplicat
       const channel = await this.channelService.getDefaultChannel();
       const ctx = await this.requestContextService.create({ apiType: 'shop', channelOrToken: channel });
       const records = await loadDestinationRecords(this.connection, ctx, channel, this.aliases);
-      this.directory = new CatalogueDirectory(records, this.lookAlikeGroups, channel.defaultLanguageCode);
+      this.directory = new CatalogDirectory(records, this.lookAlikeGroups, channel.defaultLanguageCode);
       const ms = (performance.now() - startedAt).toFixed(0);
       Logger.verbose(`Catalogue index rebuilt: ${records.length} destinations in ${ms} ms`, loggerCtx);
     } catch (error) {

@@ -25,7 +25,7 @@ export interface LookAlikeGroup {
  * plan covers and the look-alikes of a destination. Built from a snapshot of the products;
  * never mutated, so a request always sees one consistent catalogue.
  */
-export class CatalogueDirectory {
+export class CatalogDirectory {
   private readonly byProductId: Map<string, DestinationRecord>;
   /** The local plan of each flag code: where a destination's name and link come from. */
   private readonly localByCode: Map<string, DestinationRecord>;

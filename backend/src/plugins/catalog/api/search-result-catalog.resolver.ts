@@ -1,6 +1,6 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 
-import { CatalogueIndexService } from '../catalogue-index.service';
+import { CatalogIndexService } from '../catalog-index.service';
 
 /** What the resolvers read of a search result: Vendure's SearchResult carries its product's id. */
 interface SearchResultOfProduct {
@@ -13,8 +13,8 @@ interface SearchResultOfProduct {
  * counts, which cost a query over the whole result set.
  */
 @Resolver('SearchResult')
-export class SearchResultCatalogueResolver {
-  constructor(private readonly index: CatalogueIndexService) {}
+export class SearchResultCatalogResolver {
+  constructor(private readonly index: CatalogIndexService) {}
 
   @ResolveField()
   flagCode(@Parent() result: SearchResultOfProduct): string | null {
