@@ -43,7 +43,7 @@ function mailboxDir(): string {
 }
 
 /** The backend's limit: the shop `npm test` starts for the journeys allows more than the default 10. */
-const COMMUNITY_RATE_LIMIT = Number(process.env['COMMUNITY_RATE_LIMIT_PER_MINUTE'] ?? 10);
+const COMMUNITY_RATE_LIMIT = Number(process.env['FORM_SUBMISSION_RATE_LIMIT_PER_MINUTE'] ?? 10);
 
 let inbox = '';
 let destination = { slug: '', name: '' };
@@ -510,7 +510,7 @@ describe('reviews', () => {
 });
 
 /*
- * What the dashboard's moderation screens send (backend/src/plugins/community/dashboard/): Vendure's
+ * What the dashboard's moderation screens send (backend/src/plugins/reviews/dashboard/): Vendure's
  * list options (a state filter, a sort, a page), one review or message by id, and bulk approve and
  * reject, each behind its permission.
  */

@@ -38,8 +38,11 @@ import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-countr
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strategy';
-import { CommunityPlugin } from './plugins/community/community.plugin';
-import { communityEmailHandlers } from './plugins/community/email/community-email-handlers';
+import { ContactPlugin } from './plugins/contact/contact.plugin';
+import { contactMessageEmailHandler } from './plugins/contact/email/contact-email-handler';
+import { FormSubmissionsPlugin } from './plugins/form-submissions/form-submissions.plugin';
+import { reviewSubmittedEmailHandler } from './plugins/reviews/email/review-email-handler';
+import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { newsletterConfirmationEmailHandler } from './plugins/newsletter/email/newsletter-email-handler';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { PublishedVersionPlugin } from './plugins/published-version/published-version.plugin';
@@ -123,7 +126,8 @@ function emailPlugin(env: BackendEnv) {
       walletPaymentFailedEmailHandler,
       ...accountEmailHandlers,
       newsletterConfirmationEmailHandler,
-      ...communityEmailHandlers,
+      contactMessageEmailHandler,
+      reviewSubmittedEmailHandler,
       staffAlertEmailHandler,
     ],
     templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
@@ -232,8 +236,15 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       ContentPlugin.init({ seedDataDir: env.seedDataDir }),
       // GET /published-version: changes when staff change the catalogue or content (the storefronts' page caches follow).
       PublishedVersionPlugin,
-      // Contact messages and reviews (POST /contact/submit, /reviews/submit), their uploads in UPLOADS_DIR.
-      CommunityPlugin.init({ uploadsDir: env.uploadsDir, shopInbox: env.shopInbox, rateLimitPerMinute: env.communityRateLimitPerMinute }),
+      // What the contact and review forms share: limits, uploads in UPLOADS_DIR, the staff's inbox.
+      FormSubmissionsPlugin.init({
+        uploadsDir: env.uploadsDir,
+        shopInbox: env.shopInbox,
+        rateLimitPerMinute: env.formSubmissionRateLimitPerMinute,
+      }),
+      // POST /contact/submit and /reviews/submit, moderation and the messages in the dashboard.
+      ReviewsPlugin,
+      ContactPlugin,
       // Staff logins limited and logged, the security log staff read, alerts to staff (issue 30).
       SecurityLogPlugin.init(process.env),
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.

@@ -5,7 +5,7 @@ import { bootstrap, JobQueueService } from '@vendure/core';
 import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
 import { DEVELOPMENT_SECRETS_FILE, readEnv, type BackendEnv } from './env';
 import { CatalogIndexService } from './plugins/catalog/catalog-index.service';
-import { ensureSampleReviews } from './plugins/community/seed/seed-reviews';
+import { ensureSampleReviews } from './plugins/reviews/seed/seed-reviews';
 import { describeBillingRegions, ensureBillingRegions } from './startup/billing-regions';
 import { createDataDirectories } from './startup/data-directories';
 import { DEVELOPMENT_SECRET_NAMES, withDevelopmentSecrets } from './startup/development-secrets';
