@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /*
  * Issue 17: the home page leads with the popular destinations, a collection staff arrange in
- * Vendure's dashboard (backend/seed/collections.json seeds it; the catalogue plugin's "Products
+ * Vendure's dashboard (backend/seed/collections.json seeds it; the catalog plugin's "Products
  * in the order listed" filter keeps their order). Staff remove one, add one and move it to the top
  * in the dashboard's own collection page; the home page shows the change once the collection's
  * job and the search index have it (and any page cache has let it through): polled, bounded.

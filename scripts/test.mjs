@@ -163,6 +163,6 @@ function shopEnv(running) {
     // the account rate-limit tests count up to the shop's limit
     ACCOUNT_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.ACCOUNT_RATE_LIMIT_PER_MINUTE,
     // the contact and review rate-limit test counts up to it too
-    COMMUNITY_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.COMMUNITY_RATE_LIMIT_PER_MINUTE,
+    FORM_SUBMISSION_RATE_LIMIT_PER_MINUTE: E2E_BACKEND_ENV.FORM_SUBMISSION_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -24,7 +24,7 @@ import { ACCOUNT_CONTACT_ID, MAX_CONTACT_DOCUMENT_BYTES, getContactConfiguration
  */
 
 /** The backend's limit: the shop `npm test` starts for the journeys allows more than the default 10. */
-const COMMUNITY_RATE_LIMIT = Number(process.env['COMMUNITY_RATE_LIMIT_PER_MINUTE'] ?? 10);
+const FORM_SUBMISSION_RATE_LIMIT = Number(process.env['FORM_SUBMISSION_RATE_LIMIT_PER_MINUTE'] ?? 10);
 
 interface StaffContactMessage {
   id: string;
@@ -201,7 +201,7 @@ describe('contact messages', () => {
   it('limits submissions per client address (10 a minute by default; 429, translated)', async () => {
     const client = clientAt(randomIp(), { locale: 'ja' });
     const outcomes: Array<number | undefined> = [];
-    for (let attempt = 0; attempt < COMMUNITY_RATE_LIMIT; attempt += 1) {
+    for (let attempt = 0; attempt < FORM_SUBMISSION_RATE_LIMIT; attempt += 1) {
       // Refused forms (no email) count too: the limit is on attempts, before the body is read.
       outcomes.push(
         await refusal(submitContactMessage(client, { contactId: 1, email: '', message: 'ok' })).then((answer) => answer.status),

@@ -31,15 +31,18 @@ import { accountEmailHandlers } from './plugins/account/email/account-email-hand
 import { CardPaymentPlugin } from './plugins/card-payment/card-payment.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-limits';
-import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
-import { DestinationSearchStrategy } from './plugins/catalogue/search/destination-search-strategy';
+import { CatalogPlugin } from './plugins/catalog/catalog.plugin';
+import { DestinationSearchStrategy } from './plugins/catalog/search/destination-search-strategy';
 import { ClaimStorePlugin } from './plugins/claim-store/claim-store.plugin';
 import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-country-tax-zone-strategy';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strategy';
-import { CommunityPlugin } from './plugins/community/community.plugin';
-import { communityEmailHandlers } from './plugins/community/email/community-email-handlers';
+import { ContactPlugin } from './plugins/contact/contact.plugin';
+import { contactMessageEmailHandler } from './plugins/contact/email/contact-email-handler';
+import { FormSubmissionsPlugin } from './plugins/form-submissions/form-submissions.plugin';
+import { reviewSubmittedEmailHandler } from './plugins/reviews/email/review-email-handler';
+import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { newsletterConfirmationEmailHandler } from './plugins/newsletter/email/newsletter-email-handler';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { PublishedVersionPlugin } from './plugins/published-version/published-version.plugin';
@@ -123,7 +126,8 @@ function emailPlugin(env: BackendEnv) {
       walletPaymentFailedEmailHandler,
       ...accountEmailHandlers,
       newsletterConfirmationEmailHandler,
-      ...communityEmailHandlers,
+      contactMessageEmailHandler,
+      reviewSubmittedEmailHandler,
       staffAlertEmailHandler,
     ],
     templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATES_DIR),
@@ -223,7 +227,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
         ),
       }),
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: env.assetsDir, presets: COVER_IMAGE_PRESETS }),
-      CataloguePlugin.init({ seedDataDir: env.seedDataDir, redisUrl: env.redisUrl }),
+      CatalogPlugin.init({ seedDataDir: env.seedDataDir, redisUrl: env.redisUrl }),
       RateLimitPlugin.init({ trustedProxies: env.trustedProxies }),
       // Locks, once-only marks and blog views: one table of claims with an expiry, cleaned hourly.
       ClaimStorePlugin,
@@ -232,8 +236,15 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       ContentPlugin.init({ seedDataDir: env.seedDataDir }),
       // GET /published-version: changes when staff change the catalogue or content (the storefronts' page caches follow).
       PublishedVersionPlugin,
-      // Contact messages and reviews (POST /contact/submit, /reviews/submit), their uploads in UPLOADS_DIR.
-      CommunityPlugin.init({ uploadsDir: env.uploadsDir, shopInbox: env.shopInbox, rateLimitPerMinute: env.communityRateLimitPerMinute }),
+      // What the contact and review forms share: limits, uploads in UPLOADS_DIR, the staff's inbox.
+      FormSubmissionsPlugin.init({
+        uploadsDir: env.uploadsDir,
+        shopInbox: env.shopInbox,
+        rateLimitPerMinute: env.formSubmissionRateLimitPerMinute,
+      }),
+      // POST /contact/submit and /reviews/submit, moderation and the messages in the dashboard.
+      ReviewsPlugin,
+      ContactPlugin,
       // Staff logins limited and logged, the security log staff read, alerts to staff (issue 30).
       SecurityLogPlugin.init(process.env),
       // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.

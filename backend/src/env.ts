@@ -78,7 +78,7 @@ const rawEnvSchema = z.object({
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
       .optional(),
   ),
-  COMMUNITY_RATE_LIMIT_PER_MINUTE: optionalText.transform((value, ctx) => {
+  FORM_SUBMISSION_RATE_LIMIT_PER_MINUTE: optionalText.transform((value, ctx) => {
     if (value === undefined) return 10;
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 1) {
@@ -130,12 +130,12 @@ export interface BackendEnv {
   database: DatabaseSettings;
   assetsDir: string;
   mailboxDir: string;
-  /** Contact attachments and review pictures, outside any web root (the community plugin serves them one by one). */
+  /** Contact attachments and review pictures, outside any web root (the contact and reviews plugins serve them one by one). */
   uploadsDir: string;
   /** Where contact messages and reviews are emailed; unset: the contact configuration's email. */
   shopInbox: string | undefined;
   /** Contact and review submissions per minute and client address. */
-  communityRateLimitPerMinute: number;
+  formSubmissionRateLimitPerMinute: number;
   smtpUrl: string | undefined;
   /** Whose `X-Forwarded-For` is believed: addresses, CIDR ranges or `loopback` (plugins/rate-limit/client-address.ts). */
   trustedProxies: string[];
@@ -291,7 +291,7 @@ export function readEnv(
     mailboxDir: resolveFromCwd(raw.MAILBOX_DIR, 'data/outbox'),
     uploadsDir: resolveFromCwd(raw.UPLOADS_DIR, 'data/uploads'),
     shopInbox: raw.SHOP_INBOX,
-    communityRateLimitPerMinute: raw.COMMUNITY_RATE_LIMIT_PER_MINUTE,
+    formSubmissionRateLimitPerMinute: raw.FORM_SUBMISSION_RATE_LIMIT_PER_MINUTE,
     smtpUrl: raw.SMTP_URL,
     trustedProxies: trustedProxyList,
     mailFrom: raw.MAIL_FROM,

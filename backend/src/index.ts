@@ -4,8 +4,8 @@ import { bootstrap, JobQueueService } from '@vendure/core';
 
 import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
 import { DEVELOPMENT_SECRETS_FILE, readEnv, type BackendEnv } from './env';
-import { CatalogueIndexService } from './plugins/catalogue/catalogue-index.service';
-import { ensureSampleReviews } from './plugins/community/seed/seed-reviews';
+import { CatalogIndexService } from './plugins/catalog/catalog-index.service';
+import { ensureSampleReviews } from './plugins/reviews/seed/seed-reviews';
 import { describeBillingRegions, ensureBillingRegions } from './startup/billing-regions';
 import { createDataDirectories } from './startup/data-directories';
 import { DEVELOPMENT_SECRET_NAMES, withDevelopmentSecrets } from './startup/development-secrets';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   log(
     `Sample reviews (seed/reviews.json): ${reviews.created} added, ${reviews.kept} kept${reviews.skipped.length > 0 ? `, skipped (no such product) ${reviews.skipped.join(', ')}` : ''}`,
   );
-  const catalogueIndex = app.get(CatalogueIndexService);
+  const catalogueIndex = app.get(CatalogIndexService);
   await catalogueIndex.refresh();
   log(`Destination suggestions: ${catalogueIndex.current().size} destinations indexed`);
 

@@ -8,7 +8,7 @@ import {
   couponCounters,
   isRefusedCode,
 } from '../src/plugins/cart/coupon-attempts';
-import { submissionCounters } from '../src/plugins/community/submission-limits';
+import { submissionCounters } from '../src/plugins/form-submissions/submission-limits';
 import { bucketOf, rateDecision, type RateLimit } from '../src/plugins/rate-limit/rate-limit-rule';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
 
@@ -104,7 +104,7 @@ describe('coupon and form limits', () => {
     expect(new Map(couponAttemptTranslations()).get('fr')).toEqual({ error: { 'coupon-rate-limited': COUPON_RATE_LIMITED_MESSAGES.fr } });
   });
 
-  it('limits each community form per address and minute', () => {
+  it('limits each contact and review form per address and minute', () => {
     expect(submissionCounters('contact', '203.0.113.7', 10)).toEqual([
       { rule: { name: 'contact|ip', limit: 10, windowMs: 60_000, beyond: 'refuse' }, key: '203.0.113.7' },
     ]);

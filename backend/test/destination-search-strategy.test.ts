@@ -3,16 +3,16 @@ import type { ID } from '@vendure/common/lib/shared-types';
 import type { RequestContext, SearchStrategy } from '@vendure/core';
 import { describe, expect, it } from 'vitest';
 
-import { CatalogueDirectory } from '../src/plugins/catalogue/matching/catalogue-directory';
+import { CatalogDirectory } from '../src/plugins/catalog/matching/catalog-directory';
 import {
   DestinationSearchStrategy,
   narrowedByTerm,
   type StrategySearchInput,
-} from '../src/plugins/catalogue/search/destination-search-strategy';
+} from '../src/plugins/catalog/search/destination-search-strategy';
 import { destinationRecords } from './support/catalogue';
 
 const records = destinationRecords();
-const directory = new CatalogueDirectory(records, [], 'en');
+const directory = new CatalogDirectory(records, [], 'en');
 const valueIdOf = (code: string) => records.find((record) => record.flagCode === code)?.destinationValueId;
 const productIdOf = (code: string) => records.find((record) => record.flagCode === code)?.productId;
 
@@ -151,7 +151,7 @@ describe('DestinationSearchStrategy', () => {
     const noTerm = strategyOver();
     await noTerm.strategy.getTotalCount(shopCtx('en'), { term: '  ', take: 3 }, true);
     expect(noTerm.builtIn.inputs).toEqual([{ term: '  ', take: 3 }]);
-    const empty = strategyOver(new CatalogueDirectory([], [], 'en'));
+    const empty = strategyOver(new CatalogDirectory([], [], 'en'));
     await empty.strategy.getSearchResults(shopCtx('en'), { term: 'japan' }, true);
     expect(empty.builtIn.inputs).toEqual([{ term: 'japan' }]);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { CatalogueDirectory } from '../src/plugins/catalogue/matching/catalogue-directory';
+import { CatalogDirectory } from '../src/plugins/catalog/matching/catalog-directory';
 import { soldCountryCodes } from '../src/seed/destination-list';
 import { destinationRecords, seededCatalogue } from './support/catalogue';
 
 const { data } = seededCatalogue();
 const records = destinationRecords();
-const directory = new CatalogueDirectory(records, data.lookAlikes.groups, 'en');
+const directory = new CatalogDirectory(records, data.lookAlikes.groups, 'en');
 
 function productId(flagCode: string): string {
   const record = records.find((r) => r.flagCode === flagCode);

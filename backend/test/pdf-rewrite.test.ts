@@ -6,11 +6,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { activeContentOf, MAX_DECODED_BYTES, MAX_PDF_PAGES, rewritePdf } from '../src/plugins/community/uploads/pdf-rewrite';
+import { activeContentOf, MAX_DECODED_BYTES, MAX_PDF_PAGES, rewritePdf } from '../src/plugins/form-submissions/uploads/pdf-rewrite';
 import { ISSUE_30_ACTIVE_PDFS, objectStreamPdf, scriptInObjectStream, xfaScriptInObjectStream } from './support/pdf-fixtures';
 
 /*
- * Uploaded PDFs are rewritten by the shop (plugins/community/uploads/pdf-rewrite.ts, issue 30):
+ * Uploaded PDFs are rewritten by the shop (plugins/form-submissions/uploads/pdf-rewrite.ts, issue 30):
  * pdf.js, a real reader, finds the hostile documents' scripts and open actions before and nothing
  * after, and the pages (their text, their pictures) survive. pdf-lib reads the output again to
  * walk every object in it.

@@ -2,10 +2,10 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { PDF_REWRITE_QUEUE_LIMIT, PdfRewriter, PdfRewriterBusyError } from '../src/plugins/community/uploads/pdf-rewriter';
+import { PDF_REWRITE_QUEUE_LIMIT, PdfRewriter, PdfRewriterBusyError } from '../src/plugins/form-submissions/uploads/pdf-rewriter';
 
 /*
- * The PDF rewriter's thread (plugins/community/uploads/pdf-rewriter.ts) with a stand-in worker: a
+ * The PDF rewriter's thread (plugins/form-submissions/uploads/pdf-rewriter.ts) with a stand-in worker: a
  * flood is answered "busy" rather than queued without end, and a document that hangs or kills
  * the thread is refused alone; the PDFs behind it are rewritten by the next thread.
  */

@@ -47,7 +47,7 @@ beforeAll(async () => {
       TRUSTED_PROXIES: TRUSTED_PROXY,
       // The journeys' shop raises these (scripts/lib/shop.mjs); this backend keeps the defaults.
       ACCOUNT_RATE_LIMIT_PER_MINUTE: String(LIMIT),
-      COMMUNITY_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      FORM_SUBMISSION_RATE_LIMIT_PER_MINUTE: String(LIMIT),
       DATABASE_URL: process.env['RATE_LIMITS_TEST_DATABASE_URL'] ?? '',
     },
   });

@@ -4,16 +4,16 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkReviewFields } from '../src/plugins/community/community-rules';
-import { loadReviewSeed, REVIEWS_FILE, seedReviewEmail } from '../src/plugins/community/seed/review-seed-schema';
+import { checkReviewFields } from '../src/plugins/reviews/review-rules';
+import { loadReviewSeed, REVIEWS_FILE, seedReviewEmail } from '../src/plugins/reviews/seed/review-seed-schema';
 import { planCatalogue } from '../src/seed/catalogue-plan';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
 import { loadSeedData, SEED_DATA_DIR } from '../src/seed/load-seed-data';
 
 /*
- * backend/seed/reviews.json, the sample reviews a fresh shop shows (community/seed/): valid as the
+ * backend/seed/reviews.json, the sample reviews a fresh shop shows (reviews/seed/): valid as the
  * review form would take them, about products the catalogue seed creates, averaging 4.9 (the
- * rating block of spec §1 and §9, rounded as CommunityService.reviewSummary rounds it).
+ * rating block of spec §1 and §9, rounded as ReviewsService.reviewSummary rounds it).
  */
 
 describe('the sample reviews', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { normalizeSearchText, normalizeTerm } from '../src/plugins/catalogue/matching/normalize';
-import { SuggestionMatcher } from '../src/plugins/catalogue/matching/suggestion-matcher';
-import type { DestinationRecord } from '../src/plugins/catalogue/matching/destination-record';
+import { normalizeSearchText, normalizeTerm } from '../src/plugins/catalog/matching/normalize';
+import { SuggestionMatcher } from '../src/plugins/catalog/matching/suggestion-matcher';
+import type { DestinationRecord } from '../src/plugins/catalog/matching/destination-record';
 import { destinationRecords } from './support/catalogue';
 
 const matcher = new SuggestionMatcher(destinationRecords(), 'en');

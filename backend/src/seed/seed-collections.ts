@@ -1,6 +1,6 @@
 import { CollectionService, facetValueCollectionFilter, type ID, type RequestContext } from '@vendure/core';
 
-import { orderedProductsFilter } from '../plugins/catalogue/ordered-products-filter';
+import { orderedProductsFilter } from '../plugins/catalog/ordered-products-filter';
 import { localizedSlugs } from './catalogue-plan';
 import type { ServiceLocator } from './seed-context';
 import type { SeedCollection } from './seed-data-schema';

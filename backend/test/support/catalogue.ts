@@ -2,7 +2,7 @@ import { planCatalogue, type PlannedProduct } from '../../src/seed/catalogue-pla
 import { SHOP_LANGUAGES } from '../../src/seed/languages';
 import { loadSeedData } from '../../src/seed/load-seed-data';
 import type { SeedData } from '../../src/seed/seed-data-schema';
-import type { DestinationRecord } from '../../src/plugins/catalogue/matching/destination-record';
+import type { DestinationRecord } from '../../src/plugins/catalog/matching/destination-record';
 
 let cached: { data: SeedData; catalogue: PlannedProduct[] } | undefined;
 

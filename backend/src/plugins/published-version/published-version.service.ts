@@ -30,7 +30,7 @@ import {
 } from '@vendure/core';
 import { merge, type Subscription } from 'rxjs';
 
-import { ShopReviewModeratedEvent } from '../community/events';
+import { ShopReviewModeratedEvent } from '../reviews/events';
 import { ContentChangedEvent } from '../content/content-events';
 import {
   INDEXING_QUEUES,

@@ -1,6 +1,6 @@
 /*
  * The one rate limiter's rule (issue 15), whatever it guards: logins, registrations and resets
- * (account plugin), the contact and review forms (community plugin), coupon codes (cart plugin),
+ * (account plugin), the contact and review forms (form-submissions plugin), coupon codes (cart plugin),
  * staff logins (security-log plugin), card declines and account emails (issue 30).
  *
  * A guard names the counters one request adds to, e.g. "logins from this address" and "logins of

@@ -8,9 +8,10 @@ import { RateLimiter } from './rate-limiter.service';
 
 /**
  * The shop's one rate limiter and the one answer to "who is calling" (issue 15). Other plugins
- * import this one and inject RateLimiter: the account (login, registration, reset), the community
- * forms (contact, reviews) and the cart (coupon codes). It also sets Express's `trust proxy` to
- * TRUSTED_PROXIES, so `req.ip` and every other forwarded header Express reads follow the same rule.
+ * import this one and inject RateLimiter: the account (login, registration, reset), the
+ * shoppers' forms (contact, reviews: form-submissions) and the cart (coupon codes). It also sets
+ * Express's `trust proxy` to TRUSTED_PROXIES, so `req.ip` and every other forwarded header
+ * Express reads follow the same rule.
  */
 /** A plugin that imports this one while the config lacks `RateLimitPlugin.init(…)` fails at start, not on a request. */
 function optionsGiven(): RateLimitPluginOptions {

@@ -27,7 +27,7 @@ const subscriptionListDocument = graphql(`
 `);
 
 // Column names, in the dashboard's convention: it looks up `fieldName.<column>` for a column's
-// header and its column and filter menus (email and languageCode as the community's lists say them).
+// header and its column and filter menus (email and languageCode as the review and contact lists say them).
 const COLUMNS = {
   email: msg({ id: 'fieldName.email', message: 'Email' }),
   source: msg({ id: 'fieldName.source', message: 'Signed up from' }),

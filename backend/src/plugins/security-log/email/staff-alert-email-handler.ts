@@ -1,7 +1,7 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 
 import { shopLanguageOf } from '../../account/email/account-mails';
-import { CommunityService } from '../../community/community.service';
+import { ShopInbox } from '../../form-submissions/shop-inbox.service';
 import { STAFF_ALERT_TEMPLATE } from '../constants';
 import { StaffSecurityAlertEvent } from '../events';
 import { staffAlertMail } from './staff-alert-mails';
@@ -14,8 +14,7 @@ import { staffAlertMail } from './staff-alert-mails';
 export const staffAlertEmailHandler = new EmailEventListener(STAFF_ALERT_TEMPLATE)
   .on(StaffSecurityAlertEvent)
   .loadData(async ({ event, injector }): Promise<ReturnType<typeof staffAlertMail> & { inbox: string }> => {
-    const inbox = await injector.get(CommunityService).shopInbox(event.ctx);
-    if (!inbox) throw new Error('No shop inbox for a staff alert: set SHOP_INBOX or the contact configuration’s email');
+    const inbox = await injector.get(ShopInbox).required(event.ctx);
     return { inbox, ...staffAlertMail(event.alert, shopLanguageOf(event.ctx.channel.defaultLanguageCode), event.raisedAt) };
   })
   .setRecipient((event) => event.data.inbox)
