@@ -37,29 +37,51 @@ export function SelectField({ options, placeholder, selectClassName, value, defa
 
   return (
     <FieldShell slot="select-field" {...field.shell}>
-      <div className="relative min-w-0">
-        <select
-          {...field.control}
-          data-slot="select-field-select"
-          value={value}
-          // A placeholder shows until something is chosen; without one the first option is the default.
-          defaultValue={value === undefined && placeholder !== undefined ? (defaultValue ?? '') : defaultValue}
-          className={cn(fieldControlVariants({ invalid: field.invalid }), selectFieldControlClassName, selectClassName)}
-          {...field.rest}
-        >
-          {placeholder === undefined ? null : (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      </div>
+      <ChevronSelect
+        {...field.control}
+        data-slot="select-field-select"
+        options={options}
+        placeholder={placeholder}
+        value={value}
+        // A placeholder shows until something is chosen; without one the first option is the default.
+        defaultValue={value === undefined && placeholder !== undefined ? (defaultValue ?? '') : defaultValue}
+        className={cn(fieldControlVariants({ invalid: field.invalid }), selectFieldControlClassName, selectClassName)}
+        {...field.rest}
+      />
     </FieldShell>
+  );
+}
+
+/**
+ * A native `<select>` of `options` with the shop's chevron drawn over its end: the native arrow
+ * is removed (`appearance-none` in the caller's classes), so it looks the same in every browser.
+ * `placeholder` is a first, empty-valued option that cannot be picked back.
+ */
+export function ChevronSelect({
+  options,
+  placeholder,
+  wrapperClassName,
+  ...select
+}: Omit<ComponentProps<'select'>, 'children'> & {
+  options: readonly SelectFieldOption[];
+  placeholder?: string;
+  wrapperClassName?: string;
+}) {
+  return (
+    <div className={cn('relative min-w-0', wrapperClassName)}>
+      <select {...select}>
+        {placeholder === undefined ? null : (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+    </div>
   );
 }
