@@ -40,11 +40,12 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'VariantPicker.data',
 ]);
 
-function messageFiles(): string[] {
+/** Each component's catalog (`<name>.messages.json`) by the module that names it (`<name>.messages.ts`). */
+function messageModules(): string[] {
   const components = path.join(here, 'components');
   return readdirSync(components, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.messages.ts'))
-    .map((file) => path.join(components, file))
+    .filter((file) => file.endsWith('.messages.json'))
+    .map((file) => path.join(components, file.replace(/\.json$/, '.ts')))
     .sort();
 }
 
@@ -54,10 +55,10 @@ function byLocale(messages: ComponentMessages): Record<string, Record<string, st
 }
 
 describe('design-system component catalogs', () => {
-  it('lists every component’s messages file once', async () => {
+  it('names and lists every component’s catalog once', async () => {
     const listed = new Set(COMPONENT_MESSAGES);
     const found: ComponentMessages[] = [];
-    for (const file of messageFiles()) {
+    for (const file of messageModules()) {
       const module = (await import(/* @vite-ignore */ file)) as Record<string, ComponentMessages>;
       found.push(...Object.values(module));
     }
@@ -72,6 +73,7 @@ describe('design-system component catalogs', () => {
 
   for (const messages of COMPONENT_MESSAGES) {
     it(`${messages.namespace}: all 8 languages, same keys and placeholders as English, valid ICU, translated`, () => {
+      expect(Object.keys(messages.catalog).sort()).toEqual([...COMPONENT_LOCALES].sort());
       expect(catalogProblems(byLocale(messages), { languageTagOf, sameAsEnglishAllowed: SAME_AS_ENGLISH_ALLOWED })).toEqual([]);
     });
   }

@@ -72,7 +72,7 @@ import { variantPickerMessages } from './components/variant-picker/variant-picke
 import { videoTutorialMessages } from './components/video-tutorial/video-tutorial.messages';
 import { flattenComponentMessages, type ComponentLocale, type ComponentMessages } from './lib/i18n/component-messages';
 
-/** Each component's `*.messages.ts`; `messages.test.ts` fails on a file missing here. */
+/** Each component's `*.messages.ts` (its `*.messages.json` named); `messages.test.ts` fails on one missing here. */
 export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
   accountNavMessages,
   accountPanelMessages,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPONENT_MESSAGES } from './messages';
 
 /*
- * Stories read the words a component owns from its catalog (`<name>.messages.ts`, through
+ * Stories read the words a component owns from its catalog (`<name>.messages.json`, through
  * `storyText` of `stories/story-text.ts`), never type a copy of the English: a copy passes in
  * English only, and goes stale the day the catalog's wording changes (docs/conventions.md,
  * "Design system"). This check reads the string and template literals, JSX text and regular

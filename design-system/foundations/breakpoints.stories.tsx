@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { TokenTable } from '../stories/token-table';
 import { breakpointTokens, mobileMenuBreakpointToken, type BreakpointName } from '../tokens';
 
 /** Literal classes (Tailwind only generates what it finds written out); each shows from its breakpoint up. */
@@ -25,40 +26,30 @@ const meta = {
         Mobile-first: <code>tablet:grid-cols-2</code> applies from 768 px up. The variant names are the keys of <code>breakpoints</code> in{' '}
         <code>tokens.ts</code>. The mobile menu shows up to {mobileMenuBreakpointToken.value} px (<code>mobileMenu:</code> variant).
       </p>
-      <table className="w-full border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b">
-            <th className="py-2 pe-4">Variant</th>
-            <th className="py-2 pe-4">From</th>
-            <th className="py-2 pe-4">Active now</th>
-            <th className="py-2">Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {breakpointNames.map((name) => (
-            <tr key={name} className="border-b">
-              <td className="py-2 pe-4 font-mono">{name}:</td>
-              <td className="py-2 pe-4 tabular-nums">{breakpointTokens[name].value} px</td>
-              <td className="py-2 pe-4">
-                <span data-breakpoint={name} className={shownFromClassNames[name]}>
-                  ✓ active
-                </span>
-              </td>
-              <td className="py-2">{breakpointTokens[name].description}</td>
-            </tr>
-          ))}
-          <tr className="border-b">
-            <td className="py-2 pe-4 font-mono">mobileMenu:</td>
-            <td className="py-2 pe-4 tabular-nums">up to {mobileMenuBreakpointToken.value} px</td>
+      <TokenTable columns={['Variant', 'From', 'Active now', 'Why']}>
+        {breakpointNames.map((name) => (
+          <tr key={name} className="border-b">
+            <td className="py-2 pe-4 font-mono">{name}:</td>
+            <td className="py-2 pe-4 tabular-nums">{breakpointTokens[name].value} px</td>
             <td className="py-2 pe-4">
-              <span data-breakpoint="mobileMenu" className="hidden mobileMenu:inline">
+              <span data-breakpoint={name} className={shownFromClassNames[name]}>
                 ✓ active
               </span>
             </td>
-            <td className="py-2">{mobileMenuBreakpointToken.description}</td>
+            <td className="py-2">{breakpointTokens[name].description}</td>
           </tr>
-        </tbody>
-      </table>
+        ))}
+        <tr className="border-b">
+          <td className="py-2 pe-4 font-mono">mobileMenu:</td>
+          <td className="py-2 pe-4 tabular-nums">up to {mobileMenuBreakpointToken.value} px</td>
+          <td className="py-2 pe-4">
+            <span data-breakpoint="mobileMenu" className="hidden mobileMenu:inline">
+              ✓ active
+            </span>
+          </td>
+          <td className="py-2">{mobileMenuBreakpointToken.description}</td>
+        </tr>
+      </TokenTable>
     </div>
   ),
 } satisfies Meta;

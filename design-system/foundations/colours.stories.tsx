@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
+import { FoundationSection, TokenTable } from '../stories/token-table';
 import { rootCustomPropertyNames, subscribeToStyles, useStyleSheetSnapshot } from './root-custom-properties';
 
 /** Semantic roles, each with the role its text sits on. Components use these names only. */
@@ -75,55 +76,39 @@ function ColourRoles() {
   const values = useRoleValues(allRoles);
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="text-pairs">
-        <h2 id="text-pairs" className="mb-3 text-xl font-bold">
-          Text on surfaces
-        </h2>
-        <table className="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b">
-              <th className="py-2 pe-4">Sample</th>
-              <th className="py-2 pe-4">Roles</th>
-              <th className="py-2 pe-4">Used for</th>
-              <th className="py-2">Contrast</th>
-            </tr>
-          </thead>
-          <tbody>
-            {textPairs.map((pair) => {
-              const text = values[pair.text];
-              const surface = values[pair.surface];
-              const ratio = text && surface ? contrastRatio(text, surface) : undefined;
-              return (
-                <tr key={`${pair.text}/${pair.surface}`} className="border-b">
-                  <td className="py-2 pe-4">
-                    <span
-                      className="inline-block rounded-md border px-3 py-2 font-semibold"
-                      style={{ color: `var(--${pair.text})`, backgroundColor: `var(--${pair.surface})` }}
-                    >
-                      eSIM €4.50
-                    </span>
-                  </td>
-                  <td className="py-2 pe-4 font-mono text-xs">
-                    {pair.text} on {pair.surface}
-                    <br />
-                    <span className="text-muted-foreground">
-                      {text} / {surface}
-                    </span>
-                  </td>
-                  <td className="py-2 pe-4">{pair.use}</td>
-                  <td className="py-2 tabular-nums" data-ratio={ratio?.toFixed(2)}>
-                    {ratio === undefined ? '…' : `${ratio.toFixed(2)}:1`}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
-      <section aria-labelledby="non-text">
-        <h2 id="non-text" className="mb-3 text-xl font-bold">
-          Lines, focus and overlay
-        </h2>
+      <FoundationSection id="text-pairs" title="Text on surfaces">
+        <TokenTable columns={['Sample', 'Roles', 'Used for', 'Contrast']}>
+          {textPairs.map((pair) => {
+            const text = values[pair.text];
+            const surface = values[pair.surface];
+            const ratio = text && surface ? contrastRatio(text, surface) : undefined;
+            return (
+              <tr key={`${pair.text}/${pair.surface}`} className="border-b">
+                <td className="py-2 pe-4">
+                  <span
+                    className="inline-block rounded-md border px-3 py-2 font-semibold"
+                    style={{ color: `var(--${pair.text})`, backgroundColor: `var(--${pair.surface})` }}
+                  >
+                    eSIM €4.50
+                  </span>
+                </td>
+                <td className="py-2 pe-4 font-mono text-xs">
+                  {pair.text} on {pair.surface}
+                  <br />
+                  <span className="text-muted-foreground">
+                    {text} / {surface}
+                  </span>
+                </td>
+                <td className="py-2 pe-4">{pair.use}</td>
+                <td className="py-2 tabular-nums" data-ratio={ratio?.toFixed(2)}>
+                  {ratio === undefined ? '…' : `${ratio.toFixed(2)}:1`}
+                </td>
+              </tr>
+            );
+          })}
+        </TokenTable>
+      </FoundationSection>
+      <FoundationSection id="non-text" title="Lines, focus and overlay">
         <ul className="grid grid-cols-1 gap-3 tablet:grid-cols-2">
           {nonTextRoles.map((entry) => (
             <li key={entry.role} className="flex items-center gap-3">
@@ -136,7 +121,7 @@ function ColourRoles() {
             </li>
           ))}
         </ul>
-      </section>
+      </FoundationSection>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
+import { FoundationSection, TokenTable } from '../stories/token-table';
 import { timingTokens, timings } from '../tokens';
 import { rootCustomProperty, rootCustomPropertyNames, useStyleSheetSnapshot } from './root-custom-properties';
 
@@ -61,55 +61,28 @@ function MotionTokenRow({ token }: { token: MotionToken }) {
   );
 }
 
-/** One section of the page: a heading and a table of tokens with the three columns named. */
-function TokenTable({
-  id,
-  title,
-  columns,
-  children,
-}: {
-  id: string;
-  title: string;
-  columns: [string, string, string];
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
-      <table className="w-full border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b">
-            <th className="py-2 pe-4">{columns[0]}</th>
-            <th className="py-2 pe-4">{columns[1]}</th>
-            <th className="py-2">{columns[2]}</th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </section>
-  );
-}
-
 function MotionFoundation() {
   const motionTokens = useMotionTokens();
   return (
     <div className="flex flex-col gap-8">
-      <TokenTable id="motion-css" title="Durations and easings (styles/tokens/motion.css)" columns={['Token', 'Value', 'Shape']}>
-        {motionTokens.map((token) => (
-          <MotionTokenRow key={token.name} token={token} />
-        ))}
-      </TokenTable>
-      <TokenTable id="motion-timings" title="Delays the code waits for (tokens.ts)" columns={['Token', 'Value', 'Why']}>
-        {Object.entries(timingTokens).map(([name, token]) => (
-          <tr key={name} className="border-b">
-            <td className="py-2 pe-4 font-mono">{name}</td>
-            <td className="py-2 pe-4 tabular-nums">{token.value} ms</td>
-            <td className="py-2">{token.description}</td>
-          </tr>
-        ))}
-      </TokenTable>
+      <FoundationSection id="motion-css" title="Durations and easings (styles/tokens/motion.css)">
+        <TokenTable columns={['Token', 'Value', 'Shape']}>
+          {motionTokens.map((token) => (
+            <MotionTokenRow key={token.name} token={token} />
+          ))}
+        </TokenTable>
+      </FoundationSection>
+      <FoundationSection id="motion-timings" title="Delays the code waits for (tokens.ts)">
+        <TokenTable columns={['Token', 'Value', 'Why']}>
+          {Object.entries(timingTokens).map(([name, token]) => (
+            <tr key={name} className="border-b">
+              <td className="py-2 pe-4 font-mono">{name}</td>
+              <td className="py-2 pe-4 tabular-nums">{token.value} ms</td>
+              <td className="py-2">{token.description}</td>
+            </tr>
+          ))}
+        </TokenTable>
+      </FoundationSection>
     </div>
   );
 }

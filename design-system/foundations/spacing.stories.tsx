@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { expect } from 'storybook/test';
+import { TokenTable } from '../stories/token-table';
 
 /** Steps of Tailwind's spacing unit (`--spacing`) used across the system; the page measures what each is. */
 const steps = [
@@ -41,21 +42,11 @@ function SpacingRow({ step, use }: { step: number; use: string }) {
 const meta = {
   title: 'Foundations/Spacing',
   render: () => (
-    <table className="w-full border-collapse text-left text-sm">
-      <thead>
-        <tr className="border-b">
-          <th className="py-2 pe-4">Class suffix</th>
-          <th className="py-2 pe-4">Size</th>
-          <th className="py-2 pe-4">Sample</th>
-          <th className="py-2">Used for</th>
-        </tr>
-      </thead>
-      <tbody>
-        {steps.map(({ step, use }) => (
-          <SpacingRow key={step} step={step} use={use} />
-        ))}
-      </tbody>
-    </table>
+    <TokenTable columns={['Class suffix', 'Size', 'Sample', 'Used for']}>
+      {steps.map(({ step, use }) => (
+        <SpacingRow key={step} step={step} use={use} />
+      ))}
+    </TokenTable>
   ),
 } satisfies Meta;
 

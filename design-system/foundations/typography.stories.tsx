@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { expect } from 'storybook/test';
 
+import { FoundationSection } from '../stories/token-table';
 import { useStyleSheetSnapshot } from './root-custom-properties';
 
 const scale = [
@@ -53,21 +54,15 @@ const meta = {
   title: 'Foundations/Typography',
   render: () => (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="type-scale">
-        <h2 id="type-scale" className="mb-3 text-xl font-bold">
-          Type scale (Tailwind, system font stack with CJK fallbacks)
-        </h2>
+      <FoundationSection id="type-scale" title="Type scale (Tailwind, system font stack with CJK fallbacks)">
         <FontStack />
         <ul className="flex flex-col gap-3">
           {scale.map((step) => (
             <TypeStep key={step.className} className={step.className} use={step.use} />
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="type-languages">
-        <h2 id="type-languages" className="mb-3 text-xl font-bold">
-          Every shop language
-        </h2>
+      </FoundationSection>
+      <FoundationSection id="type-languages" title="Every shop language">
         <ul className="flex flex-col gap-2">
           {samples.map((sample) => (
             <li key={sample.lang} lang={sample.lang} className="text-2xl font-bold">
@@ -75,15 +70,12 @@ const meta = {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="type-weights">
-        <h2 id="type-weights" className="mb-3 text-xl font-bold">
-          Weights
-        </h2>
+      </FoundationSection>
+      <FoundationSection id="type-weights" title="Weights">
         <p className="font-normal">Regular 400: body text</p>
         <p className="font-semibold">Semibold 600: buttons, labels, card titles</p>
         <p className="font-bold">Bold 700: headings and prices</p>
-      </section>
+      </FoundationSection>
     </div>
   ),
 } satisfies Meta;

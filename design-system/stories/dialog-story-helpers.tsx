@@ -1,17 +1,74 @@
-import { expect, screen, waitFor } from 'storybook/test';
+import { useState, type ReactNode } from 'react';
+import { expect, screen, waitFor, type within } from 'storybook/test';
+
+import { Button } from '../components/button/button';
 import { dialogFrameMessages } from '../components/modal/dialog-frame.messages';
 import { storyText } from './story-text';
 
 const dialogFrame = storyText(dialogFrameMessages);
 
 /*
- * Story-only helpers of the dialogs (`SidePanel`, `Modal`): the long content
- * that must scroll inside, and the checks both dialogs' stories make. Not
- * exported from the design system.
+ * Story-only helpers of the dialogs (`SidePanel`, `Modal`): the opener outside
+ * them, the long content that must scroll inside, and the checks the dialogs'
+ * stories make. Not exported from the design system.
  */
 
 interface Keyboard {
   tab: (options?: { shift?: boolean }) => Promise<void>;
+}
+
+/**
+ * A button outside the dialog that opens it, the host holding `open`: the storefront's machines
+ * drive dialogs so, without a Radix trigger. `children` renders the dialog with the state.
+ */
+export function OpenedFromOutside({
+  opener,
+  onOpenChange,
+  children,
+}: {
+  opener: string;
+  onOpenChange: ((open: boolean) => void) | undefined;
+  children: (dialog: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {opener}
+      </Button>
+      {children({
+        open,
+        onOpenChange: (next) => {
+          onOpenChange?.(next);
+          setOpen(next);
+        },
+      })}
+    </>
+  );
+}
+
+/** Clicks the button named `opener` and waits for the dialog named `title`. */
+export async function openWith(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  opener: string,
+  title: string,
+): Promise<{ opener: HTMLElement; dialog: HTMLElement }> {
+  const button = canvas.getByRole('button', { name: opener });
+  await userEvent.click(button);
+  return { opener: button, dialog: await screen.findByRole('dialog', { name: title }) };
+}
+
+/** Closed: gone once its closing animation has run, `onOpenChange` told, and focus back on `opener` when given. */
+export async function expectClosed(onOpenChange: unknown, opener?: HTMLElement) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  if (opener) await expect(opener).toHaveFocus();
+}
+
+/** Animations finished, so positions are the final ones. */
+export async function settled(dialog: HTMLElement) {
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
 }
 
 /** Thirty paragraphs and a link at the end: taller than any viewport, with something to tab to. */

@@ -287,10 +287,14 @@ export async function expectStacked(first: HTMLElement, second: HTMLElement) {
   await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
 }
 
-/** Nothing in `container` overflows sideways and `button` takes its whole width (phones). */
-export async function expectFitsWithFullWidthButton(container: HTMLElement | null, button: HTMLElement) {
+/** Nothing in the form `[data-slot=slot]` of `page` overflows sideways, and each named button takes its whole width (phones). */
+export async function expectFitsWithFullWidthButton(page: HTMLElement, slot: string, ...buttons: string[]) {
+  const container = page.querySelector<HTMLElement>(`[data-slot="${slot}"]`);
   await expect(container?.scrollWidth).toBeLessThanOrEqual(container?.clientWidth ?? 0);
-  await expect(button.getBoundingClientRect().width).toBeCloseTo(container?.clientWidth ?? 0, 0);
+  for (const name of buttons) {
+    const button = within(container ?? page).getByRole('button', { name });
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(container?.clientWidth ?? 0, 0);
+  }
 }
 
 /** A form in a page of its own: `title` is the page's heading and names the form. */

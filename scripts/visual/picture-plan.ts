@@ -6,7 +6,7 @@ import { breakpointTokens } from '../../design-system/tokens';
  *   - every story at one mobile and one desktop width, in English;
  *   - a story that sets its own viewport (`globals.viewport`) at that width only, and one that sets
  *     its own language (`globals.locale`) in that language only: they were written for it;
- *   - for each component that owns texts (a `*.messages.ts` beside its stories), its first story in
+ *   - for each component that owns texts (a `*.messages.json` beside its stories), its first story in
  *     the 7 other languages at the mobile width, where long German words and CJK wrap first;
  *   - not a story whose `parameters.visual.skip` says why (an animation that never rests).
  */

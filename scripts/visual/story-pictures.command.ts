@@ -131,10 +131,10 @@ export const photographStory: BrowserCommand<[component: string, file: string], 
   return { outcome: 'differs', baseline, differentPixels: count, review: writeForReview(relative, picture, decodedBaseline, decoded) };
 };
 
-/** Whether the component of a stories file owns texts (a `*.messages.ts` beside it): its first story is photographed in every language. */
+/** Whether the component of a stories file owns texts (a `*.messages.json` beside it): its first story is photographed in every language. */
 export const storyOwnsTexts: BrowserCommand<[storiesFile: string], boolean> = (_context, storiesFile) => {
   const folder = path.dirname(path.resolve(repoRoot, storiesFile));
-  return existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.messages.ts'));
+  return existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.messages.json'));
 };
 
 export const storyNotPhotographed: BrowserCommand<[storyId: string], void> = (_context, storyId) => {

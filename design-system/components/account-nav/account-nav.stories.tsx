@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { routerLinkStandIn } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
 import { AccountNav, type AccountNavItem } from './account-nav';
 import { accountNavMessages } from './account-nav.messages';
@@ -92,15 +93,11 @@ export const DesktopColumn: Story = {
   },
 };
 
+const { navigate, renderLink } = routerLinkStandIn();
+
 /** A link goes through the storefront's router when it supplies `renderLink`. */
 export const RouterLinks: Story = {
-  args: {
-    renderLink: ({ href, children, ...rest }) => (
-      <a href={href} {...rest} onClick={navigate} data-router-link="">
-        {children}
-      </a>
-    ),
-  },
+  args: { renderLink },
   beforeEach: () => {
     navigate.mockReset();
   },
@@ -111,7 +108,6 @@ export const RouterLinks: Story = {
     await expect(navigate).toHaveBeenCalledOnce();
   },
 };
-const navigate = fn();
 
 /** On a 320 px phone, German: one row that scrolls sideways, brought to the current (last) item; the page does not overflow. */
 export const MobileScroller: Story = {

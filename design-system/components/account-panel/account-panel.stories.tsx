@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 
+import { expectBusyButton } from '../../stories/button-story-helpers';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { SidePanel } from '../side-panel/side-panel';
 import { AccountPanel } from './account-panel';
 import { accountPanelMessages } from './account-panel.messages';
@@ -149,12 +149,7 @@ export const Logout: Story = {
 export const LoggingOut: Story = {
   args: { loggingOut: true },
   play: async ({ canvas, args, userEvent }) => {
-    const logout = canvas.getByRole('button', { name: en('logout') });
-    await expect(logout).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(logout);
-    await expect(args.onLogout).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, timings.buttonLoaderDelayMs + 50));
-    await expect(logout.querySelector('[data-slot="spinner"]')).toBeVisible();
+    await expectBusyButton(canvas.getByRole('button', { name: en('logout') }), userEvent, args.onLogout);
   },
 };
 

@@ -572,10 +572,7 @@ export const Mobile: Story = {
       canvas.getByRole('textbox', { name: addressFields('firstName') }),
       canvas.getByRole('textbox', { name: addressFields('lastName') }),
     );
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="address-form"]'),
-      canvas.getByRole('button', { name: en('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'address-form', en('submit'));
   },
 };
 

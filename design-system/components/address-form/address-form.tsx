@@ -1,13 +1,13 @@
-import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
+  checkboxBinder,
   emailInputProps,
   FormMessage,
+  FormRequiredNote,
   FormSubmitRow,
-  checkboxBinder,
   textFieldBinder,
-  useFormShell,
+  useControlledForm,
   type ControlledFormProps,
 } from '../form-parts/form-parts';
 import type { SelectFieldOption } from '../select-field/select-field';
@@ -84,8 +84,6 @@ export interface AddressFormProps extends ControlledFormProps<AddressFormValues,
  * field's label and message; `formError` is announced once as an alert.
  */
 export function AddressForm({
-  values,
-  errors = {},
   countries,
   states = [],
   needsZipCode = false,
@@ -94,43 +92,41 @@ export function AddressForm({
   nameOrder = 'given-first',
   formError,
   submitError,
-  busy = false,
-  focusFirstErrorKey,
-  onFieldChange,
-  onFieldBlur,
-  onSubmit,
-  className,
-  ...rest
+  ...props
 }: AddressFormProps) {
   const text = useComponentText<typeof addressFormMessages>('AddressForm');
-  const shell = useFormShell({ busy, focusFirstErrorKey, onSubmit });
-  const binding = { values, errors, onFieldChange, onFieldBlur };
-  const textProps = textFieldBinder<'email' | 'emailConfirmation'>(binding);
+  const form = useControlledForm(props, { slot: 'address-form', className: 'flex min-w-0 flex-col gap-5' });
+  const textProps = textFieldBinder<'email' | 'emailConfirmation'>(form.binding);
 
   return (
-    <form {...shell.formProps} data-slot="address-form" className={cn('flex min-w-0 flex-col gap-5', className)} {...rest}>
-      <p data-slot="address-form-required-note" className="text-sm text-muted-foreground">
-        {text('requiredNote')}
-      </p>
+    <form {...form.formProps}>
+      {form.heading}
+      <FormRequiredNote note={text('requiredNote')} slot="address-form-required-note" />
 
       <TextField label={text('email')} hint={text('emailHint')} {...emailInputProps} {...textProps('email')} />
       {/* Same token: an autofilled address cannot hold a typo, which is what the second entry guards against. */}
       <TextField label={text('emailConfirmation')} {...emailInputProps} {...textProps('emailConfirmation')} />
 
-      <AddressNameFields slot="address-form-names" nameOrder={nameOrder} {...binding} />
+      <AddressNameFields slot="address-form-names" nameOrder={nameOrder} {...form.binding} />
       <AddressLocationFields
         countries={countries}
         states={states}
         showPostcode={needsZipCode}
         postcodeExample={postcodeExample}
         postcodeInputMode={postcodeInputMode}
-        {...binding}
+        {...form.binding}
       />
 
-      <CheckboxField label={text('disclaimer')} required {...checkboxBinder<'disclaimer'>(binding)('disclaimer')} />
+      <CheckboxField label={text('disclaimer')} required {...checkboxBinder<'disclaimer'>(form.binding)('disclaimer')} />
 
-      <FormSubmitRow slot="address-form-footer" label={text('submit')} busy={busy} buttonClassName="tablet:w-auto tablet:self-start">
-        <FormMessage message={formError} slot="address-form-error" className="mb-3" />
+      <FormSubmitRow
+        slot="address-form-footer"
+        label={text('submit')}
+        busy={form.busy}
+        error={formError}
+        errorSlot="address-form-error"
+        buttonClassName="tablet:w-auto tablet:self-start"
+      >
         <FormMessage message={submitError} slot="address-form-submit-error" className="mb-3" />
       </FormSubmitRow>
     </form>

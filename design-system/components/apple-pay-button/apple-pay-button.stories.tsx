@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { expectDisabledButton } from '../../stories/button-story-helpers';
 import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { ApplePayButton } from './apple-pay-button';
@@ -204,10 +205,7 @@ export const Busy: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: en('label') });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectDisabledButton(canvas.getByRole('button', { name: en('label') }), userEvent, args.onClick);
   },
 };
 

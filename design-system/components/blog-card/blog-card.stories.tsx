@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 
-import type { LinkRenderProps } from '../../lib/render-link';
+import { routerLinkStory } from '../../stories/router-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { BlogCard } from './blog-card';
 
@@ -162,19 +162,7 @@ export const FeaturedMobile: Story = {
 };
 
 /** The storefront passes React Router's Link through `renderLink`; a spy stands in for it. */
-export const CustomLinkComponent: Story = {
-  args: {
-    renderLink: fn(({ href, children, className }: LinkRenderProps) => (
-      <a href={href} className={className} data-router-link="">
-        {children}
-      </a>
-    )),
-  },
-  play: async ({ canvas, args }) => {
-    await expect(args.renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/en/blog/esim-japan-guide.html' }));
-    await expect(canvas.getByRole('link', { name: /Travelling to Japan/ })).toHaveAttribute('data-router-link');
-  },
-};
+export const CustomLinkComponent: Story = routerLinkStory('/en/blog/esim-japan-guide.html', /Travelling to Japan/);
 
 /** Cards in the blog grid. */
 export const Grid: Story = {

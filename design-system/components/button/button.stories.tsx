@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { expectDisabledButton } from '../../stories/button-story-helpers';
 import { timings } from '../../tokens';
 import { Button } from './button';
 
@@ -94,10 +95,7 @@ export const Sizes: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Buy this plan' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectDisabledButton(canvas.getByRole('button', { name: 'Buy this plan' }), userEvent, args.onClick);
   },
 };
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
-import type { LinkRenderProps } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { routerLinkStory } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { priceMessages } from '../price/price.messages';
@@ -298,16 +298,4 @@ export const Japanese: Story = {
 };
 
 /** The storefront passes React Router's Link; a spy stands in for it here. */
-export const CustomLinkComponent: Story = {
-  args: {
-    renderLink: fn(({ href, children, className }: LinkRenderProps) => (
-      <a href={href} className={className} data-router-link="">
-        {children}
-      </a>
-    )),
-  },
-  play: async ({ canvas, args }) => {
-    await expect(args.renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/en/esim-france.html' }));
-    await expect(canvas.getByRole('link', { name: 'France eSIM' })).toHaveAttribute('data-router-link');
-  },
-};
+export const CustomLinkComponent: Story = routerLinkStory('/en/esim-france.html', 'France eSIM');

@@ -1,12 +1,12 @@
 import { useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
-import { GlobeIcon, TrashIcon } from '../../lib/icons';
+import { TrashIcon } from '../../lib/icons';
 import type { RenderLink } from '../../lib/render-link';
 import { renderAnchor } from '../../lib/render-anchor';
 import { useDelayedFlag } from '../../lib/use-delayed-flag';
 import { timings } from '../../tokens';
-import { Flag } from '../flag/flag';
+import { PlanFlag } from '../flag/flag';
 import { InlineConfirmation } from '../inline-confirmation/inline-confirmation';
 import { useFocusAfterClose } from '../inline-confirmation/use-focus-after-close';
 import { Price } from '../price/price';
@@ -134,16 +134,7 @@ export function CartLine({
       className={cn(cartLineVariants({ density }), className)}
       {...rest}
     >
-      {line.flagCode === null ? (
-        <span
-          aria-hidden="true"
-          className="inline-flex h-9 w-12 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground"
-        >
-          <GlobeIcon />
-        </span>
-      ) : (
-        <Flag code={line.flagCode} size="lg" basePath={flagBasePath} />
-      )}
+      <PlanFlag code={line.flagCode} size="lg" basePath={flagBasePath} />
 
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">

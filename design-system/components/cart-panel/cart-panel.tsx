@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CartIcon } from '../../lib/icons';
 import type { RenderLink } from '../../lib/render-link';
 import { renderAnchor } from '../../lib/render-anchor';
 import { useDelayedFlag } from '../../lib/use-delayed-flag';
+import { useRefocusAfterRemoval } from '../../lib/use-refocus-after-removal';
 import { timings } from '../../tokens';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
@@ -140,13 +141,9 @@ export function CartPanel({
   useFocusAfterClose(showingClearQuestion, () => clearRef.current);
 
   // A removed line (or the whole cart, cleared) can take the focused control with it.
-  const focusInside = useRef(false);
-  const linesKey = lines.map((line) => line.id).join('\n');
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!focusInside.current || (active !== null && active !== document.body)) return;
-    (isEmpty ? emptyRef.current : listRef.current)?.focus();
-  }, [linesKey, isEmpty]);
+  const focusTracking = useRefocusAfterRemoval(`${isEmpty}:${lines.map((line) => line.id).join('\n')}`, () =>
+    (isEmpty ? emptyRef.current : listRef.current)?.focus(),
+  );
 
   return (
     <div
@@ -154,14 +151,7 @@ export function CartPanel({
       data-status={isEmpty ? 'empty' : status}
       aria-busy={busy || undefined}
       className={cn('relative flex min-w-0 flex-col gap-4', className)}
-      onFocus={() => {
-        focusInside.current = true;
-      }}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) {
-          focusInside.current = false;
-        }
-      }}
+      {...focusTracking}
       {...rest}
     >
       {heading === undefined ? null : (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
-import type { RenderLink } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { routerLinkStandIn } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { checkoutStepsMessages } from './checkout-steps.messages';
@@ -96,25 +96,7 @@ export const WithoutLinks: Story = {
 
 /** The storefront passes a router link; activating a done step goes through it. */
 export const RouterLink: Story = {
-  args: { currentStepId: 'payment' },
-  render: function WithRouter(args) {
-    const navigate = fn();
-    const renderLink: RenderLink = ({ href, children, ...rest }) => (
-      <a
-        href={href}
-        data-router-link=""
-        {...rest}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(href);
-          event.currentTarget.dataset['navigatedTo'] = href;
-        }}
-      >
-        {children}
-      </a>
-    );
-    return <CheckoutSteps {...args} renderLink={renderLink} />;
-  },
+  args: { currentStepId: 'payment', renderLink: routerLinkStandIn().renderLink },
   play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: completedIn('en', 'Billing') });
     await expect(link).toHaveAttribute('data-router-link');

@@ -368,10 +368,7 @@ export const AccountInSidePanel: Story = {
   decorators: [widthDecorator('w-100')],
   play: async ({ canvas, canvasElement }) => {
     await expectStacked(canvas.getByRole('textbox', { name: en('firstName') }), canvas.getByRole('textbox', { name: en('lastName') }));
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
-      canvas.getByRole('button', { name: en('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'contact-form', en('submit'));
   },
 };
 
@@ -387,10 +384,7 @@ export const Mobile: Story = {
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
-      canvas.getByRole('button', { name: en('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'contact-form', en('submit'));
     await expect(canvas.getByRole('radio', { name: 'Presse et partenariats' })).toBeVisible();
   },
 };
@@ -412,9 +406,6 @@ export const GermanAccountMobile: Story = {
   globals: { locale: 'de', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expectStacked(canvas.getByRole('textbox', { name: de('firstName') }), canvas.getByRole('textbox', { name: de('lastName') }));
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="contact-form"]'),
-      canvas.getByRole('button', { name: de('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'contact-form', de('submit'));
   },
 };

@@ -1,31 +1,22 @@
-import { useEffectEvent, useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckCircleIcon } from '../../lib/icons';
-import { Button } from '../button/button';
 import { FileInput, type ChosenFile } from '../file-input/file-input';
 import {
   emailInputProps,
-  fileFieldBinder,
+  FormOutcomeCard,
   FormRequiredNote,
-  HEADING_TAGS,
+  RadioChoices,
   RadioGroupField,
   SubmitFooterWithStatusBelow,
-  textFieldBinder,
-  useFormShell,
-  type FormHeadingLevel,
+  useMessageForm,
+  type ControlledFormProps,
   type RadioChoiceProps,
 } from '../form-parts/form-parts';
+import { formPairClassName } from '../form-parts/form-parts.variants';
 import { TextareaField } from '../review-form/textarea-field';
 import type { SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
-import {
-  contactFormChoiceClassName,
-  contactFormChoicesClassName,
-  contactFormPairClassName,
-  contactSentClassName,
-  contactSentIconClassName,
-} from './contact-form.variants';
 import type { contactFormMessages } from './contact-form.messages';
 
 /**
@@ -55,45 +46,23 @@ const FIELDS_BY_VARIANT = {
   account: ['email', 'firstName', 'lastName', 'message'],
 } as const satisfies Record<ContactFormVariant, readonly ContactFormField[]>;
 
-export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
+export interface ContactFormProps extends ControlledFormProps<ContactFormValues, ContactFormTextField, ContactFormField> {
   variant: ContactFormVariant;
-  /** Controlled values (the machine's `selectValues`). */
-  values: ContactFormValues;
   /** The contact page's subject choices, `{ value, label }`: Customer service and Press (spec §2). */
   subjects?: readonly SelectFieldOption[];
   /** The attached document's name and size (the machine's `selectDocument`), or `null`. Contact page only. */
   document?: ChosenFile | null;
-  /** Per-field messages to show now (the machine's `selectFieldErrors`, translated). */
-  errors?: ContactFormErrors;
-  /** Spec §4 loading (the machine's `selectIsLoading`): the button is busy and ignores submits, the fields are disabled. */
-  busy?: boolean;
   /** The status line below the form, as an alert (the machine's `selectStatusError`, translated). */
   statusError?: string;
   /** Spec §4 sent (the machine's `selectIsSent`): the form gives way to the sent panel. */
   sent?: boolean;
-  /** Optional title ("Send us a message"); leave it out where the page or panel already has one. */
-  title?: string;
   /** The fields' ids are `${idPrefix}-${field}` (`contactFieldId`). Default `contact`. */
   idPrefix?: string;
-  /** Level of `title` and of the sent panel's "Message sent". Default 2. */
-  headingLevel?: FormHeadingLevel;
   /** The picker's filter. Default PDF, JPEG, PNG, WebP. */
   documentAccept?: string;
-  /**
-   * Change it (a counter) when errors arrive after an asynchronous submit:
-   * focus then moves to the first invalid field. After every submit the form
-   * does that itself.
-   */
-  focusFirstErrorKey?: string | number;
-  /** Every edit of a text field or the subject. */
-  onFieldChange: (field: ContactFormTextField, value: string) => void;
-  /** A field lost focus (the subject group as a whole, the document's input). */
-  onFieldBlur?: (field: ContactFormField) => void;
   /** A document was picked or dropped (the host keeps the `File`, the machine its name, size and type). */
   onDocumentChosen?: (file: File) => void;
   onDocumentCleared?: () => void;
-  /** The button or Enter in a field; ignored while busy. The form does not validate: the machine does. */
-  onSubmit: () => void;
   /** "Send another message" on the sent panel. */
   onAnotherRequested: () => void;
 }
@@ -131,29 +100,14 @@ function SubjectField({
 
   return (
     <RadioGroupField id={`${id}-group`} slot="contact-form-subject" legend={legend} error={error} onGroupBlur={onBlur}>
-      <div className={contactFormChoicesClassName}>
-        {options.map((option) => {
-          const radioId = option.value === focusTarget ? id : `${id}-${option.value}`;
-          return (
-            <label key={option.value} htmlFor={radioId} className={contactFormChoiceClassName}>
-              <input
-                id={radioId}
-                type="radio"
-                name={id}
-                value={option.value}
-                checked={value === option.value}
-                disabled={disabled}
-                onChange={() => onChange(option.value)}
-                className={cn(
-                  'size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                )}
-              />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{option.label}</span>
-            </label>
-          );
-        })}
-      </div>
+      <RadioChoices
+        name={id}
+        options={options}
+        value={value}
+        disabled={disabled}
+        radioId={(option) => (option === focusTarget ? id : `${id}-${option}`)}
+        onChange={onChange}
+      />
     </RadioGroupField>
   );
 }
@@ -177,42 +131,21 @@ function SubjectField({
  */
 export function ContactForm({
   variant,
-  values,
   subjects = [],
   document = null,
-  errors = {},
-  busy = false,
   statusError,
   sent = false,
-  title,
   idPrefix = 'contact',
-  headingLevel = 2,
   documentAccept = CONTACT_DOCUMENT_ACCEPT,
-  focusFirstErrorKey,
-  onFieldChange,
-  onFieldBlur,
   onDocumentChosen,
   onDocumentCleared,
-  onSubmit,
   onAnotherRequested,
-  className,
-  'aria-labelledby': labelledByProp,
-  ...rest
+  ...props
 }: ContactFormProps) {
   const text = useComponentText<typeof contactFormMessages>('ContactForm');
-  const shell = useFormShell({
-    title,
-    headingLevel,
-    labelledBy: labelledByProp,
-    busy,
-    focusFirstErrorKey,
-    keepFocusWhenFieldsDisable: true,
-    onSubmit,
-  });
-  const textProps = textFieldBinder<ContactFormTextField>({ values, errors, onFieldChange, onFieldBlur });
-  const fileProps = fileFieldBinder<ContactFormField>({ errors, onFieldBlur });
   const idOf = (field: ContactFormField) => contactFieldId(field, idPrefix);
-  const sentTitleRef = useRef<HTMLElement>(null);
+  const form = useMessageForm(props, { slot: 'contact-form', idOf });
+  const sentTitleRef = useRef<HTMLHeadingElement>(null);
 
   // Only a change moves focus (never the first render): sent → the panel speaks; back → the first field.
   const lastSent = useRef(sent);
@@ -225,101 +158,58 @@ export function ContactForm({
   }, [sent]);
 
   if (sent) {
-    const Heading = HEADING_TAGS[headingLevel];
     return (
-      <section data-slot="contact-sent" className={cn(contactSentClassName, className)}>
-        <span className={contactSentIconClassName}>
-          <CheckCircleIcon className="size-6" />
-        </span>
-        {/* Focusable by script only, so the outcome is read when it replaces the form. */}
-        <Heading
-          ref={(element) => {
-            sentTitleRef.current = element;
-          }}
-          tabIndex={-1}
-          className="text-xl font-bold [overflow-wrap:anywhere] focus:outline-none"
-        >
-          {text('sentTitle')}
-        </Heading>
-        <p data-slot="contact-sent-message" className="text-base [overflow-wrap:anywhere]">
-          {text('sent')}
-        </p>
-        <Button variant="secondary" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onAnotherRequested}>
-          {text('sendAnother')}
-        </Button>
-      </section>
+      <FormOutcomeCard
+        slot="contact-sent"
+        icon={<CheckCircleIcon className="size-6" />}
+        tone="success"
+        headingLevel={props.headingLevel ?? 2}
+        title={text('sentTitle')}
+        message={text('sent')}
+        action={text('sendAnother')}
+        onAction={onAnotherRequested}
+        titleRef={sentTitleRef}
+        className={props.className}
+      />
     );
   }
 
   return (
-    <form
-      {...shell.formProps}
-      data-slot="contact-form"
-      data-variant={variant}
-      className={cn('@container flex min-w-0 flex-col gap-5', className)}
-      {...rest}
-    >
-      {shell.heading}
+    <form {...form.formProps} data-variant={variant}>
+      {form.heading}
       <FormRequiredNote note={text('requiredNote')} slot="contact-form-required-note" />
 
-      {variant === 'contactPage' ? (
-        <SubjectField
-          id={idOf('subject')}
-          legend={text('subject')}
-          options={subjects}
-          value={values.subject}
-          error={errors.subject}
-          disabled={busy}
-          onChange={(value) => onFieldChange('subject', value)}
-          onBlur={() => onFieldBlur?.('subject')}
-        />
-      ) : null}
+      {variant === 'contactPage' ? <SubjectField legend={text('subject')} options={subjects} {...form.radioField('subject')} /> : null}
 
-      <TextField id={idOf('email')} label={text('email')} disabled={busy} {...emailInputProps} {...textProps('email')} />
+      <TextField label={text('email')} {...emailInputProps} {...form.textField('email')} />
 
       {variant === 'account' ? (
-        <div data-slot="contact-form-names" className={contactFormPairClassName}>
-          <TextField
-            id={idOf('firstName')}
-            label={text('firstName')}
-            autoComplete="given-name"
-            autoCapitalize="words"
-            disabled={busy}
-            {...textProps('firstName')}
-          />
-          <TextField
-            id={idOf('lastName')}
-            label={text('lastName')}
-            autoComplete="family-name"
-            autoCapitalize="words"
-            disabled={busy}
-            {...textProps('lastName')}
-          />
+        <div data-slot="contact-form-names" className={formPairClassName}>
+          <TextField label={text('firstName')} autoComplete="given-name" autoCapitalize="words" {...form.textField('firstName')} />
+          <TextField label={text('lastName')} autoComplete="family-name" autoCapitalize="words" {...form.textField('lastName')} />
         </div>
       ) : null}
 
-      <TextareaField id={idOf('message')} label={text('message')} rows={6} disabled={busy} {...textProps('message')} />
+      <TextareaField label={text('message')} rows={6} {...form.textField('message')} />
 
       {variant === 'contactPage' ? (
         <FileInput
-          id={idOf('document')}
           label={text('document')}
           chooseLabel={text('documentChoose')}
           dropLabel={text('documentDrop')}
           hint={text('documentHint')}
           accept={documentAccept}
           file={document}
-          disabled={busy}
           onFileChosen={(file) => onDocumentChosen?.(file)}
           onCleared={() => onDocumentCleared?.()}
-          {...fileProps('document')}
+          {...form.fileField('document')}
         />
       ) : null}
 
       <SubmitFooterWithStatusBelow
         slotPrefix="contact-form"
-        label={busy ? text('sending') : text('submit')}
-        busy={busy}
+        label={text(form.busy ? 'sending' : 'submit')}
+        busy={form.busy}
         statusError={statusError}
       />
     </form>

@@ -9,10 +9,3 @@ export {
   type ContactFormValues,
   type ContactFormVariant,
 } from './contact-form';
-export {
-  contactFormChoiceClassName,
-  contactFormChoicesClassName,
-  contactFormPairClassName,
-  contactSentClassName,
-  contactSentIconClassName,
-} from './contact-form.variants';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
-import type { RenderLink } from '../../lib/render-link';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { routerLinkStandIn } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
 import { ContactOptions } from './contact-options';
 import { contactOptionsMessages } from './contact-options.messages';
@@ -11,20 +11,7 @@ import { contactOptionsMessages } from './contact-options.messages';
 const en = storyText(contactOptionsMessages);
 
 /** The storefront's router link, standing in: records where a click goes. */
-const navigate = fn();
-const routerLink: RenderLink = ({ href, children, ...rest }) => (
-  <a
-    href={href}
-    data-router-link=""
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      navigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
+const { navigate, renderLink: routerLink } = routerLinkStandIn();
 
 /** The account side panel's width; the contact page's row gets its own. */
 const panelWidth = [widthDecorator('max-w-md')];

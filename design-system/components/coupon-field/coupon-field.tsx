@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CloseIcon, TagIcon } from '../../lib/icons';
+import { useRefocusAfterRemoval } from '../../lib/use-refocus-after-removal';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
 import type { couponFieldMessages } from './coupon-field.messages';
@@ -79,18 +80,14 @@ export function CouponField({
 
   // The input hides once the last allowed code is applied and returns when one is removed; the
   // element that had focus (apply, ×) disappears with it. Put focus on what replaced it rather
-  // than on the page body. `focusInside` survives the removal because no focusout names a new target.
-  const focusInside = useRef(false);
-  const codesKey = appliedCodes.join('\n');
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!focusInside.current || (active !== null && active !== document.body)) return;
+  // than on the page body.
+  const focusTracking = useRefocusAfterRemoval(`${formShown}:${appliedCodes.join('\n')}`, () => {
     if (formShown) inputRef.current?.focus();
     else {
       const removeButtons = rootRef.current?.querySelectorAll<HTMLElement>('[data-slot="coupon-field-remove"]');
       removeButtons?.[removeButtons.length - 1]?.focus();
     }
-  }, [formShown, codesKey]);
+  });
 
   // Under the input while it is shown (spec: the message sits under the field), else under the codes.
   // Mounted whichever the state, so a message that appears after an apply is announced.
@@ -118,20 +115,7 @@ export function CouponField({
   }
 
   return (
-    <div
-      ref={rootRef}
-      data-slot="coupon-field"
-      className={cn('flex min-w-0 flex-col gap-2', className)}
-      onFocus={() => {
-        focusInside.current = true;
-      }}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) {
-          focusInside.current = false;
-        }
-      }}
-      {...rest}
-    >
+    <div ref={rootRef} data-slot="coupon-field" className={cn('flex min-w-0 flex-col gap-2', className)} {...focusTracking} {...rest}>
       {formShown ? (
         <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold">

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
-import type { LinkRenderProps } from '../../lib/render-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { routerLinkStory } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
 import { DestinationList, type DestinationListItem } from './destination-list';
 import { destinationListMessages } from './destination-list.messages';
@@ -116,19 +116,7 @@ export const NoMatch: Story = {
 };
 
 /** The storefront passes React Router's Link through `renderLink`; here a spy stands in for it. */
-export const CustomLinkComponent: Story = {
-  args: {
-    renderLink: fn(({ href, children, className }: LinkRenderProps) => (
-      <a href={href} className={className} data-router-link="">
-        {children}
-      </a>
-    )),
-  },
-  play: async ({ canvas, args }) => {
-    await expect(args.renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/en/esim-japan.html' }));
-    await expect(canvas.getByRole('link', { name: /Japan eSIM/ })).toHaveAttribute('data-router-link');
-  },
-};
+export const CustomLinkComponent: Story = routerLinkStory('/en/esim-japan.html', /Japan eSIM/);
 
 /** A short list (the regional plans), with region icons, in dollars. */
 export const Regional: Story = {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { GlobeIcon } from '../../lib/icons';
 import { flagDimensions, flagVariants, type FlagSize } from './flag.variants';
 
 /** Where the storefront (and Storybook, via staticDirs) serves flag-icons' 4:3 SVGs. */
@@ -37,5 +38,37 @@ export function Flag({ code, label, size = 'md', basePath = DEFAULT_FLAG_BASE_PA
       className={cn(flagVariants({ size }), className)}
       {...rest}
     />
+  );
+}
+
+/** The globe's box at each size a plan's flag takes: the flag's own 4:3 box. */
+const globeBoxClassNames = {
+  md: 'h-6 w-8 rounded-sm',
+  lg: 'h-9 w-12 rounded-md',
+} as const;
+
+/**
+ * A plan's flag, or a globe for a plan that covers several countries (`code` null). Decorative:
+ * the plan's name is next to it. `className` reaches the flag.
+ */
+export function PlanFlag({
+  code,
+  size,
+  basePath,
+  className,
+}: {
+  code: string | null;
+  size: keyof typeof globeBoxClassNames;
+  basePath?: string | undefined;
+  className?: string;
+}) {
+  if (code !== null) return <Flag code={code} size={size} basePath={basePath} className={className} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-flex shrink-0 items-center justify-center bg-muted text-muted-foreground', globeBoxClassNames[size])}
+    >
+      <GlobeIcon className={size === 'md' ? 'size-4' : undefined} />
+    </span>
   );
 }

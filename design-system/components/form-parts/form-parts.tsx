@@ -14,9 +14,17 @@ import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
 import { Button } from '../button/button';
-import { accountFormMessageVariants } from '../password-field/password-field.variants';
 import { FieldError, RequiredStar, useFieldIds } from '../text-field/field-parts';
 import { fieldLabelClassName } from '../text-field/text-field.variants';
+import {
+  formMessageVariants,
+  formOutcomeCardClassName,
+  formOutcomeIconVariants,
+  formOutcomeNoticeVariants,
+  formRadioChoiceClassName,
+  formRadioChoicesClassName,
+  formSwitchPromptClassName,
+} from './form-parts.variants';
 import type { titleFieldMessages } from './title-field.messages';
 
 /*
@@ -90,7 +98,7 @@ export function FormMessage({
   return (
     <div role={tone === 'danger' ? 'alert' : 'status'} data-slot={slot}>
       {shown ? (
-        <p className={cn(accountFormMessageVariants({ tone }), className)}>
+        <p className={cn(formMessageVariants({ tone }), className)}>
           {tone === 'danger' ? <AlertIcon className="mt-px size-4" /> : <CheckCircleIcon className="mt-px size-4 text-success" />}
           {/* A server message and its detail lines may arrive joined with line breaks. */}
           <span className="min-w-0 whitespace-pre-line">{message}</span>
@@ -121,50 +129,71 @@ export function TitleField({
   onFieldBlur?: ((field: 'title') => void) | undefined;
 }) {
   const text = useComponentText<typeof titleFieldMessages>('TitleField');
-  const name = 'title';
-  const value = values.title;
-  const error = errors.title;
-  const required = true;
-  const legend = text('legend');
   // The group's own id (as `useFieldIds` would make it), so the radios' ids can derive from it.
   const groupId = `${useId()}-control`;
-  const options: [PersonTitle, string][] = [
-    ['mr', text('mr')],
-    ['mrs', text('mrs')],
-  ];
   return (
     <RadioGroupField
       id={groupId}
       slot="title-field"
-      legend={legend}
-      required={required}
-      error={error}
+      legend={text('legend')}
+      error={errors.title}
       onGroupBlur={() => onFieldBlur?.('title')}
     >
-      <div className="flex min-w-0 flex-wrap gap-x-6">
-        {options.map(([option, text]) => (
-          <label
-            key={option}
-            htmlFor={`${groupId}-${option}`}
-            className="flex min-h-11 cursor-pointer items-center gap-2.5 text-base text-foreground"
-          >
-            <input
-              id={`${groupId}-${option}`}
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onFieldChange('title', option)}
-              className={cn(
-                'size-5 shrink-0 cursor-pointer accent-primary',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              )}
-            />
-            {text}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        name="title"
+        options={[
+          { value: 'mr', label: text('mr') },
+          { value: 'mrs', label: text('mrs') },
+        ]}
+        value={values.title}
+        radioId={(option) => `${groupId}-${option}`}
+        onChange={(option) => onFieldChange('title', option as PersonTitle)}
+      />
     </RadioGroupField>
+  );
+}
+
+/**
+ * Native radios of a short choice (title, subject), all in view at once, unlike a select:
+ * Arrow keys move the choice. Each label is its whole row.
+ */
+export function RadioChoices({
+  name,
+  options,
+  value,
+  disabled,
+  radioId,
+  onChange,
+}: {
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  disabled?: boolean;
+  /** Each radio's id: the one Tab reaches may take the id the host focuses. */
+  radioId: (option: string) => string;
+  onChange: (option: string) => void;
+}) {
+  return (
+    <div className={formRadioChoicesClassName}>
+      {options.map((option) => (
+        <label key={option.value} htmlFor={radioId(option.value)} className={formRadioChoiceClassName}>
+          <input
+            id={radioId(option.value)}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={disabled}
+            onChange={() => onChange(option.value)}
+            className={cn(
+              'size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            )}
+          />
+          <span className="min-w-0 [overflow-wrap:anywhere]">{option.label}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -243,34 +272,57 @@ export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boo
   useLayoutEffect(() => focusIfEnabled(), []);
 }
 
+/** What every form of the shop takes besides its fields: the `<form>`'s own attributes, a title, the busy state and the submit. */
+export interface FormShellProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
+  /** The form's title, already translated; leave it out where the page, panel or modal names the form. */
+  title?: string;
+  /** Level of `title`: 1 on a page of its own, 2 (default) in a side panel or modal. */
+  headingLevel?: FormHeadingLevel;
+  /** Sending: the button is busy (spinner after the loader delay) and submits are ignored. */
+  busy?: boolean;
+  /**
+   * Change it (a counter) when errors arrive that the shopper must fix after
+   * an asynchronous submit (the backend's field errors): after that render,
+   * focus moves to the first invalid field. Not needed for synchronous
+   * validation: after every submit the form focuses the first invalid field
+   * of the render that follows.
+   */
+  focusFirstErrorKey?: string | number;
+  /** The button or Enter in a field. The form does not validate: the machine does and passes `errors` back. */
+  onSubmit: () => void;
+}
+
+/** What a form decides for itself: its `data-slot`, its column's classes, and when a submit is ignored. */
+interface FormLayout {
+  slot: string;
+  className: string;
+  /** False while the form shows an outcome instead of its fields. */
+  canSubmit?: boolean;
+  /** The form disables its fields while busy: see `focusSubmitWhenSubmittedFromField`. */
+  keepFocusWhenFieldsDisable?: boolean;
+}
+
 /**
  * The wiring every form of the shop repeats: `noValidate` (the shop words the
  * messages, not the browser), `aria-busy`, the submit that is ignored while
  * busy (or while `canSubmit` is false) and then moves focus to the first
- * invalid field, and the optional title naming the form. Spread `formProps`
- * on the `<form>` before the caller's own props; render `heading` first.
+ * invalid field, and the optional title naming the form. Give it the form's
+ * props once its own are taken out; spread `formProps` on the `<form>` and
+ * render `heading` first.
  */
-export function useFormShell({
-  title,
-  headingLevel = 2,
-  labelledBy,
-  busy,
-  canSubmit = true,
-  focusFirstErrorKey,
-  keepFocusWhenFieldsDisable = false,
-  onSubmit,
-}: {
-  title?: string;
-  headingLevel?: FormHeadingLevel;
-  /** The host's own `aria-labelledby`, which wins over the title. */
-  labelledBy?: string;
-  busy: boolean;
-  canSubmit?: boolean;
-  focusFirstErrorKey: string | number | undefined;
-  /** The form disables its fields while busy: see `focusSubmitWhenSubmittedFromField`. */
-  keepFocusWhenFieldsDisable?: boolean;
-  onSubmit: () => void;
-}) {
+export function useFormShell(
+  {
+    title,
+    headingLevel = 2,
+    busy = false,
+    focusFirstErrorKey,
+    onSubmit,
+    className,
+    'aria-labelledby': labelledBy,
+    ...attributes
+  }: FormShellProps,
+  { slot, className: layoutClassName, canSubmit = true, keepFocusWhenFieldsDisable = false }: FormLayout,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const focusAfterSubmit = useFocusFirstInvalid(formRef, focusFirstErrorKey);
@@ -278,6 +330,7 @@ export function useFormShell({
   const hasTitle = title !== undefined && title !== '';
 
   return {
+    busy,
     formProps: {
       ref: formRef,
       noValidate: true,
@@ -290,6 +343,9 @@ export function useFormShell({
         onSubmit();
         focusAfterSubmit();
       },
+      'data-slot': slot,
+      className: cn(layoutClassName, className),
+      ...attributes,
     },
     heading: hasTitle ? (
       <Heading id={titleId} className="text-xl font-bold text-foreground [overflow-wrap:anywhere] tablet:text-2xl">
@@ -297,6 +353,38 @@ export function useFormShell({
       </Heading>
     ) : null,
   };
+}
+
+/**
+ * The props every controlled form of the shop takes: values and errors in,
+ * edits, blurs and submits out. `ErrorField` names the fields that can carry
+ * a message when they are not all values (a "remember me" box has none, a
+ * picture is the host's file).
+ */
+export interface ControlledFormProps<
+  Values,
+  Field extends keyof Values & string,
+  ErrorField extends string = Field,
+> extends FormShellProps {
+  /** Controlled values (the flow machine's context). */
+  values: Values;
+  /** Per-field messages, already translated; a field with one gets `aria-invalid` and the message as its description. */
+  errors?: Partial<Record<ErrorField, string>>;
+  /** Every edit: text as typed, the chosen code or option, or a checkbox's state. */
+  onFieldChange: <Name extends Field>(field: Name, value: Values[Name]) => void;
+  /** A field lost focus (validate it now: the spec's messages show per field). */
+  onFieldBlur?: (field: Field | ErrorField) => void;
+}
+
+/**
+ * `useFormShell` for a controlled form, with the values, errors, change and
+ * blur gathered as `binding` for the field binders (`textFieldBinder`…).
+ */
+export function useControlledForm<Values, Field extends keyof Values & string, ErrorField extends string>(
+  { values, errors = {}, onFieldChange, onFieldBlur, ...shellProps }: ControlledFormProps<Values, Field, ErrorField>,
+  layout: FormLayout,
+) {
+  return { ...useFormShell(shellProps, layout), binding: { values, errors, onFieldChange, onFieldBlur } };
 }
 
 /**
@@ -313,6 +401,35 @@ function focusSubmitWhenSubmittedFromField(form: HTMLFormElement | null): void {
   form.querySelector<HTMLElement>('button[type="submit"]')?.focus();
 }
 
+/**
+ * `useControlledForm` for the message forms (review, contact): the fields are
+ * disabled while sending, and each control has the id `idOf(field)`, so the
+ * machine's `focusField` can find it. `textField`, `fileField` and
+ * `radioField` give a field all it needs.
+ */
+export function useMessageForm<TextField extends Field, Field extends string>(
+  props: ControlledFormProps<Readonly<Record<TextField, string>>, TextField, Field>,
+  { slot, idOf }: { slot: string; idOf: (field: Field) => string },
+) {
+  const form = useControlledForm(props, { slot, className: '@container flex min-w-0 flex-col gap-5', keepFocusWhenFieldsDisable: true });
+  const { values, errors, onFieldChange, onFieldBlur } = form.binding;
+  const textProps = textFieldBinder<TextField>(form.binding);
+  const fileProps = fileFieldBinder<Field>(form.binding);
+  const common = (field: Field) => ({ id: idOf(field), disabled: form.busy });
+  return {
+    ...form,
+    textField: (field: TextField) => ({ ...common(field), ...textProps(field) }),
+    fileField: (field: Field) => ({ ...common(field), ...fileProps(field) }),
+    radioField: (field: TextField): RadioChoiceProps => ({
+      ...common(field),
+      value: values[field],
+      error: errors[field],
+      onChange: (value) => onFieldChange(field, value),
+      onBlur: () => onFieldBlur?.(field),
+    }),
+  };
+}
+
 /** The optional line above the fields: "Fields marked * are required." Nothing when the host gives none. */
 export function FormRequiredNote({ note, slot }: { note: string | undefined; slot: string }) {
   if (note === undefined) return null;
@@ -327,11 +444,15 @@ export function FormRequiredNote({ note, slot }: { note: string | undefined; slo
  * The messages (`FormMessage`s, margins not gaps, so empty ones take no room)
  * over the submit button: busy with a spinner after the loader delay, full
  * width on phones, long translations wrapping instead of overflowing 320 px.
+ * `error` is the shop's refusal, announced in the region `errorSlot`; `children`
+ * are further messages under it.
  */
 export function FormSubmitRow({
   slot,
   label,
   busy,
+  error,
+  errorSlot,
   buttonClassName,
   secondaryAction,
   children,
@@ -339,6 +460,9 @@ export function FormSubmitRow({
   slot?: string;
   label: string;
   busy: boolean;
+  error?: string | undefined;
+  /** The `data-slot` of the refusal's region; without it there is none. */
+  errorSlot?: string;
   /** Where the button stops taking the full width (`tablet:w-auto tablet:self-start`). */
   buttonClassName?: string;
   /** A second button after the submit (Cancel): under it on phones, beside it from tablet. */
@@ -352,6 +476,7 @@ export function FormSubmitRow({
   );
   return (
     <div data-slot={slot} className="flex min-w-0 flex-col">
+      {errorSlot === undefined ? null : <FormMessage message={error} slot={errorSlot} className="mb-3" />}
       {children}
       {secondaryAction === undefined ? (
         submit
@@ -361,6 +486,110 @@ export function FormSubmitRow({
           {secondaryAction}
         </div>
       )}
+    </div>
+  );
+}
+
+/** "New here? Create an account" under a form: the question, then the action as a link-styled button. */
+export function FormSwitchPrompt({
+  slot,
+  question,
+  action,
+  onAction,
+}: {
+  slot: string;
+  question: string;
+  action: string;
+  onAction: () => void;
+}) {
+  return (
+    <p data-slot={slot} className={formSwitchPromptClassName}>
+      <span>{question}</span>
+      <Button variant="link" size="sm" className="min-h-11 whitespace-normal" onClick={onAction}>
+        {action}
+      </Button>
+    </p>
+  );
+}
+
+/**
+ * The card that replaces a form once the shop accepted it: an icon in a round
+ * badge, a title (focusable by script only, so the outcome is read when it
+ * replaces the form), a message and an optional action.
+ */
+export function FormOutcomeCard({
+  slot,
+  icon,
+  tone,
+  headingLevel,
+  title,
+  message,
+  action,
+  onAction,
+  focusOnMount = false,
+  titleRef,
+  className,
+  ...rest
+}: Omit<ComponentProps<'section'>, 'children' | 'title'> & {
+  slot: string;
+  icon: ReactNode;
+  tone: 'neutral' | 'success';
+  headingLevel: FormHeadingLevel;
+  title: string;
+  message: string;
+  action: string;
+  /** The action under the message; shown only with it. */
+  onAction: (() => void) | undefined;
+  /** Focus the title when it mounts: where it replaces the form the shopper was in. */
+  focusOnMount?: boolean;
+  /** For a host that moves focus to the title itself. */
+  titleRef?: RefObject<HTMLHeadingElement | null>;
+}) {
+  const Heading = HEADING_TAGS[headingLevel];
+  const ownTitleRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = titleRef ?? ownTitleRef;
+  useFocusOnMount(headingRef, focusOnMount);
+  return (
+    <section data-slot={slot} className={cn(formOutcomeCardClassName, className)} {...rest}>
+      <span className={formOutcomeIconVariants({ tone })}>{icon}</span>
+      <Heading ref={headingRef} tabIndex={-1} className="text-xl font-bold [overflow-wrap:anywhere] focus:outline-none">
+        {title}
+      </Heading>
+      <p data-slot={`${slot}-message`} className="text-base [overflow-wrap:anywhere]">
+        {message}
+      </p>
+      {onAction === undefined ? null : (
+        <Button variant="secondary" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onAction}>
+          {action}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The outcome that replaces a form's fields ("Password successfully changed", "If an account
+ * exists…"): focused when it mounts, so it is read where the shopper's focus was. `announce`
+ * also makes it a status (an alert for `danger`).
+ */
+export function FormOutcomeNotice({
+  slot,
+  tone,
+  message,
+  announce = false,
+}: {
+  slot?: string;
+  tone: 'success' | 'danger';
+  message: string;
+  announce?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusOnMount(ref, true);
+  const role = tone === 'danger' ? 'alert' : 'status';
+  return (
+    <div ref={ref} tabIndex={-1} data-slot={slot} role={announce ? role : undefined} className={formOutcomeNoticeVariants({ tone })}>
+      {tone === 'success' ? <CheckCircleIcon className="mt-0.5 size-5 text-success" /> : <AlertIcon className="mt-0.5 size-5" />}
+      <p className="min-w-0 [overflow-wrap:anywhere]">{message}</p>
     </div>
   );
 }
@@ -461,37 +690,6 @@ export const vatNumberInputProps = {
   autoCorrect: 'off',
   spellCheck: false,
 } as const;
-
-/**
- * The props every controlled form of the shop takes: values and errors in,
- * edits, blurs and submits out. `ErrorField` names the fields that can carry
- * a message when some cannot (a "remember me" box).
- */
-export interface ControlledFormProps<Values, Field extends keyof Values & string, ErrorField extends string = Field> extends Omit<
-  ComponentProps<'form'>,
-  'children' | 'onSubmit' | 'noValidate'
-> {
-  /** Controlled values (the flow machine's context). */
-  values: Values;
-  /** Per-field messages, already translated; a field with one gets `aria-invalid` and the message as its description. */
-  errors?: Partial<Record<ErrorField, string>>;
-  /** Sending: the button is busy (spinner after the loader delay) and submits are ignored. */
-  busy?: boolean;
-  /**
-   * Change it (a counter) when errors arrive that the shopper must fix after
-   * an asynchronous submit (the backend's field errors): after that render,
-   * focus moves to the first invalid field. Not needed for synchronous
-   * validation: after every submit the form focuses the first invalid field
-   * of the render that follows.
-   */
-  focusFirstErrorKey?: string | number;
-  /** Every edit: text as typed, the chosen code or option, or a checkbox's state. */
-  onFieldChange: <Name extends Field>(field: Name, value: Values[Name]) => void;
-  /** A field lost focus (validate it now: the spec's messages show per field). */
-  onFieldBlur?: (field: Field) => void;
-  /** The button or Enter in a field. The form does not validate: the machine does and passes `errors` back. */
-  onSubmit: () => void;
-}
 
 /**
  * Binds the checkboxes of a controlled form like `textFieldBinder` does the

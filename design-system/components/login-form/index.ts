@@ -1,2 +1,1 @@
 export { LoginForm, type LoginFormErrors, type LoginFormField, type LoginFormProps, type LoginFormValues } from './login-form';
-export { loginFormActionsClassName } from './login-form.variants';

@@ -224,11 +224,8 @@ export const Actions: Story = {
 export const Mobile: Story = {
   args: { values: filledValues, formError: INVALID_CREDENTIALS },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="login-form"]'),
-      canvas.getByRole('button', { name: en('submit') }),
-    );
+  play: async ({ canvasElement }) => {
+    await expectFitsWithFullWidthButton(canvasElement, 'login-form', en('submit'));
   },
 };
 
@@ -240,9 +237,6 @@ export const German: Story = {
     await expect(canvas.getByRole('checkbox', { name: de('remember') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: de('forgotPassword') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: de('createAccount') })).toBeVisible();
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="login-form"]'),
-      canvas.getByRole('button', { name: de('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'login-form', de('submit'));
   },
 };

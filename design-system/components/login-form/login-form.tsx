@@ -1,21 +1,18 @@
-import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
-  emailInputProps,
-  FormMessage,
   checkboxBinder,
+  emailInputProps,
   FormSubmitRow,
+  FormSwitchPrompt,
   textFieldBinder,
-  useFormShell,
-  type FormHeadingLevel,
+  useControlledForm,
   type ControlledFormProps,
 } from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
 import type { loginFormMessages } from './login-form.messages';
-import { loginFormActionsClassName } from './login-form.variants';
 
 export type LoginFormField = 'email' | 'password' | 'remember';
 
@@ -30,13 +27,6 @@ export interface LoginFormValues {
 export type LoginFormErrors = Partial<Record<Exclude<LoginFormField, 'remember'>, string>>;
 
 export interface LoginFormProps extends ControlledFormProps<LoginFormValues, LoginFormField, Exclude<LoginFormField, 'remember'>> {
-  /**
-   * Title above the fields, already translated, where the host has none of its own (the
-   * app-style page's "Log in"); leave it out in a side panel or modal, whose title names it.
-   */
-  title?: string;
-  /** Level of `title`; 1 on the app-style login page, 2 in a side panel or modal. Default 2. */
-  headingLevel?: FormHeadingLevel;
   /**
    * Why the shop refused, already translated and announced: spec §8 306 "The
    * provided credentials are invalid", the rate limit's message, the server's
@@ -61,38 +51,14 @@ export interface LoginFormProps extends ControlledFormProps<LoginFormValues, Log
  * password managers fill both. After a refused submit focus moves to the
  * first invalid field; the shop's refusal is announced as an alert.
  */
-export function LoginForm({
-  values,
-  errors = {},
-  title,
-  headingLevel = 2,
-  formError,
-  busy = false,
-  focusFirstErrorKey,
-  onFieldChange,
-  onFieldBlur,
-  onSubmit,
-  onForgotPassword,
-  onCreateAccount,
-  className,
-  'aria-labelledby': labelledByProp,
-  ...rest
-}: LoginFormProps) {
+export function LoginForm({ formError, onForgotPassword, onCreateAccount, ...props }: LoginFormProps) {
   const text = useComponentText<typeof loginFormMessages>('LoginForm');
-  const shell = useFormShell({
-    title,
-    headingLevel,
-    labelledBy: labelledByProp,
-    busy,
-    focusFirstErrorKey,
-    onSubmit,
-  });
-  const binding = { values, errors, onFieldChange, onFieldBlur };
-  const textProps = textFieldBinder(binding);
+  const form = useControlledForm(props, { slot: 'login-form', className: 'flex min-w-0 flex-col gap-5' });
+  const textProps = textFieldBinder(form.binding);
 
   return (
-    <form {...shell.formProps} data-slot="login-form" className={cn('flex min-w-0 flex-col gap-5', className)} {...rest}>
-      {shell.heading}
+    <form {...form.formProps}>
+      {form.heading}
 
       <TextField label={text('email')} {...emailInputProps} {...textProps('email')} />
 
@@ -112,19 +78,17 @@ export function LoginForm({
         )}
       </div>
 
-      <CheckboxField label={text('remember')} {...checkboxBinder<'remember'>(binding)('remember')} />
+      <CheckboxField label={text('remember')} {...checkboxBinder<'remember'>(form.binding)('remember')} />
 
-      <FormSubmitRow slot="login-form-footer" label={text('submit')} busy={busy}>
-        <FormMessage message={formError} slot="login-form-error" className="mb-3" />
-      </FormSubmitRow>
+      <FormSubmitRow slot="login-form-footer" label={text('submit')} busy={form.busy} error={formError} errorSlot="login-form-error" />
 
       {onCreateAccount === undefined ? null : (
-        <p data-slot="login-form-register" className={loginFormActionsClassName}>
-          <span>{text('noAccount')}</span>
-          <Button variant="link" size="sm" className="min-h-11 whitespace-normal" onClick={onCreateAccount}>
-            {text('createAccount')}
-          </Button>
-        </p>
+        <FormSwitchPrompt
+          slot="login-form-register"
+          question={text('noAccount')}
+          action={text('createAccount')}
+          onAction={onCreateAccount}
+        />
       )}
     </form>
   );

@@ -1,28 +1,4 @@
 import { defineComponentMessages } from '../../lib/i18n/component-messages';
+import catalog from './dialog-frame.messages.json';
 
-export const dialogFrameMessages = defineComponentMessages('DialogFrame', {
-  en: {
-    close: 'Close',
-  },
-  fr: {
-    close: 'Fermer',
-  },
-  es: {
-    close: 'Cerrar',
-  },
-  it: {
-    close: 'Chiudi',
-  },
-  de: {
-    close: 'Schließen',
-  },
-  nl: {
-    close: 'Sluiten',
-  },
-  ja: {
-    close: '閉じる',
-  },
-  tw: {
-    close: '關閉',
-  },
-});
+export const dialogFrameMessages = defineComponentMessages('DialogFrame', catalog);

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
-import { expectFocusTrapped, expectScrollsInside, LongDialogContent } from '../../stories/dialog-story-helpers';
+import {
+  expectClosed,
+  expectFocusTrapped,
+  expectScrollsInside,
+  LongDialogContent,
+  OpenedFromOutside,
+  openWith,
+  settled,
+} from '../../stories/dialog-story-helpers';
 import { expectFitsWithFullWidthButton, passwordInput } from '../../stories/form-story-helpers';
 import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
@@ -20,33 +28,11 @@ const newsletterText = <p>Travel tips and offers once a month, in your language.
 
 /** The modal opened by a button outside it, as the storefront's machines drive it (no Radix trigger). */
 function ControlledModal({ args, opener }: { args: ModalProps; opener: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        {opener}
-      </Button>
-      <Modal
-        {...args}
-        trigger={undefined}
-        open={open}
-        onOpenChange={(next) => {
-          args.onOpenChange?.(next);
-          setOpen(next);
-        }}
-      />
-    </>
+    <OpenedFromOutside opener={opener} onOpenChange={args.onOpenChange}>
+      {(state) => <Modal {...args} trigger={undefined} {...state} />}
+    </OpenedFromOutside>
   );
-}
-
-/** The dialog is gone once its closing animation has run. */
-async function expectClosed() {
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
-
-/** Animations finished, so positions are the final ones. */
-async function settled(dialog: HTMLElement) {
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
 }
 
 const meta = {
@@ -101,9 +87,7 @@ export const Default: Story = {
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     await userEvent.keyboard('{Escape}');
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    await expectClosed(args.onOpenChange, trigger);
   },
 };
 
@@ -113,14 +97,10 @@ export const Playground: Story = {};
 export const ControlledFromOutside: Story = {
   render: (args) => <ControlledModal args={args} opener="Write a review" />,
   play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Write a review' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Get our travel tips' });
+    const { opener, dialog } = await openWith(canvas, userEvent, 'Write a review', 'Get our travel tips');
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(opener).toHaveFocus();
+    await expectClosed(args.onOpenChange, opener);
   },
 };
 
@@ -144,16 +124,12 @@ export const Open: Story = {
 export const OverlayClickCloses: Story = {
   render: (args) => <ControlledModal args={args} opener="Newsletter" />,
   play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Newsletter' });
-    await userEvent.click(opener);
-    await screen.findByRole('dialog', { name: 'Get our travel tips' });
+    const { opener } = await openWith(canvas, userEvent, 'Newsletter', 'Get our travel tips');
     const overlay = document.querySelector<HTMLElement>('[data-slot="modal-overlay"]');
     await expect(overlay).not.toBeNull();
     // Aim at the top-left corner, which neither the centred card nor the phone sheet covers.
     await userEvent.pointer({ keys: '[MouseLeft]', target: overlay ?? document.body, coords: { clientX: 10, clientY: 10 } });
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(opener).toHaveFocus();
+    await expectClosed(args.onOpenChange, opener);
   },
 };
 
@@ -161,13 +137,9 @@ export const OverlayClickCloses: Story = {
 export const CloseButtonCloses: Story = {
   render: (args) => <ControlledModal args={args} opener="Newsletter" />,
   play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Newsletter' });
-    await userEvent.click(opener);
-    await screen.findByRole('dialog', { name: 'Get our travel tips' });
+    const { opener } = await openWith(canvas, userEvent, 'Newsletter', 'Get our travel tips');
     await userEvent.click(screen.getByRole('button', { name: dialogFrame('close') }));
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(opener).toHaveFocus();
+    await expectClosed(args.onOpenChange, opener);
   },
 };
 
@@ -320,9 +292,6 @@ export const LoginModalPhone: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: loginForm('submit') });
     await settled(dialog);
-    await expectFitsWithFullWidthButton(
-      dialog.querySelector<HTMLElement>('[data-slot="login-form"]'),
-      screen.getByRole('button', { name: loginForm('submit') }),
-    );
+    await expectFitsWithFullWidthButton(dialog, 'login-form', loginForm('submit'));
   },
 };

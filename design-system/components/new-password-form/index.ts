@@ -6,4 +6,3 @@ export {
   type NewPasswordFormStatus,
   type NewPasswordFormValues,
 } from './new-password-form';
-export { newPasswordOutcomeVariants, type NewPasswordOutcomeVariantProps } from './new-password-form.variants';

@@ -239,11 +239,8 @@ export const Busy: Story = busyStory({ values: filledValues, busy: true }, en('s
 export const Mobile: Story = {
   args: { values: filledValues, formError: ERROR },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="new-password-form"]'),
-      canvas.getByRole('button', { name: en('submit') }),
-    );
+  play: async ({ canvasElement }) => {
+    await expectFitsWithFullWidthButton(canvasElement, 'new-password-form', en('submit'));
   },
 };
 
@@ -254,10 +251,7 @@ export const Japanese: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: ja('title') })).toBeVisible();
     await expect(passwordInput(canvas, ja('newPassword'))).toHaveAccessibleDescription(ja('newPasswordHint'));
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="new-password-form"]'),
-      canvas.getByRole('button', { name: ja('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'new-password-form', ja('submit'));
   },
 };
 

@@ -1,22 +1,20 @@
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import { AlertIcon, CheckCircleIcon } from '../../lib/icons';
 import type { RenderLink } from '../../lib/render-link';
 import { renderAnchor } from '../../lib/render-anchor';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
 import {
-  FormMessage,
+  FormOutcomeNotice,
   FormSubmitRow,
   textFieldBinder,
-  useFocusOnMount,
-  useFormShell,
+  useControlledForm,
+  type ControlledFormProps,
   type FormHeadingLevel,
 } from '../form-parts/form-parts';
 import { PasswordField } from '../password-field/password-field';
 import type { newPasswordFormMessages } from './new-password-form.messages';
-import { newPasswordOutcomeVariants } from './new-password-form.variants';
 
 export type NewPasswordFormField = 'newPassword' | 'newPasswordConfirmation';
 
@@ -33,9 +31,7 @@ export type NewPasswordFormErrors = Partial<Record<NewPasswordFormField, string>
  */
 export type NewPasswordFormStatus = 'form' | 'changed' | 'invalidLink';
 
-export interface NewPasswordFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
-  values: NewPasswordFormValues;
-  errors?: NewPasswordFormErrors;
+export interface NewPasswordFormProps extends Omit<ControlledFormProps<NewPasswordFormValues, NewPasswordFormField>, 'title'> {
   status?: NewPasswordFormStatus;
   /**
    * The account's e-mail when the reset link carries it: a hidden username
@@ -46,15 +42,9 @@ export interface NewPasswordFormProps extends Omit<ComponentProps<'form'>, 'chil
   headingLevel?: FormHeadingLevel;
   /** Why the change failed, announced: spec §8 the server's message or "Error occured". */
   formError?: string;
-  busy?: boolean;
-  focusFirstErrorKey?: string | number;
   /** The home page of the shopper's language, `/{lang}`. */
   homeHref: string;
   renderLink?: RenderLink;
-  onFieldChange: (field: NewPasswordFormField, value: string) => void;
-  onFieldBlur?: (field: NewPasswordFormField) => void;
-  /** The button or Enter. The form does not validate. */
-  onSubmit: () => void;
   /** Opens the reset request again (panel or page); "Request a new link" shows only with it. */
   onRequestNewLink?: () => void;
 }
@@ -68,49 +58,29 @@ export interface NewPasswordFormProps extends Omit<ComponentProps<'form'>, 'chil
  * shopper's focus was. Its texts, title included, come in the shopper's language.
  */
 export function NewPasswordForm({
-  values,
-  errors = {},
   status = 'form',
   email,
   headingLevel = 1,
   formError,
-  busy = false,
-  focusFirstErrorKey,
   homeHref,
   renderLink = renderAnchor,
-  onFieldChange,
-  onFieldBlur,
-  onSubmit,
   onRequestNewLink,
-  className,
-  'aria-labelledby': labelledByProp,
-  ...rest
+  ...props
 }: NewPasswordFormProps) {
   const text = useComponentText<typeof newPasswordFormMessages>('NewPasswordForm');
-  const shell = useFormShell({
-    title: text('title'),
-    headingLevel,
-    labelledBy: labelledByProp,
-    busy,
-    canSubmit: status === 'form',
-    focusFirstErrorKey,
-    onSubmit,
-  });
-  const textProps = textFieldBinder({ values, errors, onFieldChange, onFieldBlur });
+  const form = useControlledForm(
+    { ...props, title: text('title'), headingLevel },
+    { slot: 'new-password-form', className: 'flex min-w-0 flex-col gap-5', canSubmit: status === 'form' },
+  );
+  const textProps = textFieldBinder(form.binding);
   const passwordProps = (field: NewPasswordFormField) => ({
     ...textProps(field),
     autoComplete: 'new-password' as const,
   });
 
   return (
-    <form
-      {...shell.formProps}
-      data-slot="new-password-form"
-      data-status={status}
-      className={cn('flex min-w-0 flex-col gap-5', className)}
-      {...rest}
-    >
-      {shell.heading}
+    <form {...form.formProps} data-status={status}>
+      {form.heading}
 
       {status === 'changed' ? (
         <Outcome tone="success" message={text('changed')}>
@@ -136,9 +106,7 @@ export function NewPasswordForm({
           )}
           <PasswordField label={text('newPassword')} hint={text('newPasswordHint')} {...passwordProps('newPassword')} />
           <PasswordField label={text('newPasswordConfirmation')} {...passwordProps('newPasswordConfirmation')} />
-          <FormSubmitRow label={text('submit')} busy={busy}>
-            <FormMessage message={formError} slot="new-password-form-error" className="mb-3" />
-          </FormSubmitRow>
+          <FormSubmitRow label={text('submit')} busy={form.busy} error={formError} errorSlot="new-password-form-error" />
         </>
       )}
     </form>
@@ -146,14 +114,9 @@ export function NewPasswordForm({
 }
 
 function Outcome({ tone, message, children }: { tone: 'success' | 'danger'; message: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusOnMount(ref, true);
   return (
     <div data-slot="new-password-form-outcome" className="flex min-w-0 flex-col items-start gap-4">
-      <div ref={ref} tabIndex={-1} role={tone === 'danger' ? 'alert' : 'status'} className={newPasswordOutcomeVariants({ tone })}>
-        {tone === 'success' ? <CheckCircleIcon className="mt-0.5 size-5 text-success" /> : <AlertIcon className="mt-0.5 size-5" />}
-        <p className="min-w-0 [overflow-wrap:anywhere]">{message}</p>
-      </div>
+      <FormOutcomeNotice tone={tone} message={message} announce />
       {children}
     </div>
   );

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
+import { expectClosed, OpenedFromOutside, openWith, settled } from '../../stories/dialog-story-helpers';
 import { INVALID_EMAIL } from '../../stories/form-story-helpers';
 import { storyText } from '../../stories/story-text';
-import { Button } from '../button/button';
 import { dialogFrameMessages } from '../modal/dialog-frame.messages';
 import { newsletterSignupMessages } from '../newsletter-signup/newsletter-signup.messages';
 import { SENT, SERVER_ERROR, useNewsletterSignupHost } from '../newsletter-signup/newsletter-signup.story-data';
@@ -18,34 +17,12 @@ const DESCRIPTION = 'One email a month with offers and advice for your trips.';
 
 /** The layout: a button outside opens the modal (the machine holds `open`), the sign-up is live inside. */
 function ModalHost({ args }: { args: NewsletterModalProps }) {
-  const [open, setOpen] = useState(false);
   const signup = useNewsletterSignupHost(args.signup);
   return (
-    <>
-      <Button variant="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        Newsletter
-      </Button>
-      <NewsletterModal
-        {...args}
-        signup={signup}
-        open={open}
-        onOpenChange={(next) => {
-          args.onOpenChange?.(next);
-          setOpen(next);
-        }}
-      />
-    </>
+    <OpenedFromOutside opener="Newsletter" onOpenChange={args.onOpenChange}>
+      {(state) => <NewsletterModal {...args} signup={signup} {...state} />}
+    </OpenedFromOutside>
   );
-}
-
-/** Animations finished, so what is checked is what a person sees. */
-async function settled(dialog: HTMLElement) {
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
-}
-
-/** The dialog is gone once its closing animation has run. */
-async function expectClosed() {
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 const meta = {
@@ -90,9 +67,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args) => <ModalHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Newsletter' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const { opener, dialog } = await openWith(canvas, userEvent, 'Newsletter', TITLE);
     await expect(dialog).toHaveAccessibleDescription(DESCRIPTION);
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
@@ -111,9 +86,7 @@ export const Default: Story = {
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(SENT));
 
     await userEvent.click(within(dialog).getByRole('button', { name: dialogFrame('close') }));
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(opener).toHaveFocus();
+    await expectClosed(args.onOpenChange, opener);
   },
 };
 
@@ -140,14 +113,10 @@ export const Open: Story = {
 export const CloseButtonCloses: Story = {
   render: (args) => <ModalHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Newsletter' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const { opener, dialog } = await openWith(canvas, userEvent, 'Newsletter', TITLE);
     await userEvent.click(within(dialog).getByRole('button', { name: dialogFrame('close') }));
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expectClosed(args.onOpenChange, opener);
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
-    await expect(opener).toHaveFocus();
   },
 };
 
@@ -155,14 +124,10 @@ export const CloseButtonCloses: Story = {
 export const EscapeCloses: Story = {
   render: (args) => <ModalHost args={args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Newsletter' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const { opener, dialog } = await openWith(canvas, userEvent, 'Newsletter', TITLE);
     await userEvent.click(within(dialog).getByRole('textbox', { name: newsletterSignup('email') }));
     await userEvent.keyboard('{Escape}');
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(opener).toHaveFocus();
+    await expectClosed(args.onOpenChange, opener);
   },
 };
 

@@ -1,5 +1,4 @@
 import { useId, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { Button } from '../button/button';
 import { emailInputProps, FormMessage, HEADING_TAGS, useFormShell, type FormHeadingLevel } from '../form-parts/form-parts';
@@ -16,7 +15,7 @@ import {
 export type NewsletterSignupState = 'idle' | 'sending' | 'sent' | 'error';
 
 export interface NewsletterSignupProps
-  extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'>, NewsletterSignupVariantProps {
+  extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate' | 'title'>, NewsletterSignupVariantProps {
   state: NewsletterSignupState;
   /** The email as typed (controlled). */
   value: string;
@@ -74,21 +73,20 @@ export function NewsletterSignup({
   const Heading = HEADING_TAGS[headingLevel];
   const hasHeading = heading !== undefined && heading !== '';
   const sending = state === 'sending';
-  const { formProps } = useFormShell({
-    busy: sending,
-    labelledBy: labelledByProp ?? (hasHeading ? headingId : undefined),
-    focusFirstErrorKey,
-    onSubmit,
-  });
+  const shell = useFormShell(
+    {
+      busy: sending,
+      focusFirstErrorKey,
+      onSubmit,
+      className,
+      'aria-labelledby': labelledByProp ?? (hasHeading ? headingId : undefined),
+      ...rest,
+    },
+    { slot: 'newsletter-signup', className: newsletterSignupVariants({ variant }) },
+  );
 
   return (
-    <form
-      data-slot="newsletter-signup"
-      data-state={state}
-      {...formProps}
-      className={cn(newsletterSignupVariants({ variant }), className)}
-      {...rest}
-    >
+    <form {...shell.formProps} data-state={state}>
       {hasHeading ? (
         <Heading id={headingId} className="mb-1 text-lg font-bold text-foreground [overflow-wrap:anywhere]">
           {heading}

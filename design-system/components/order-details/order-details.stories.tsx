@@ -3,9 +3,9 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { copyCodeName } from '../../stories/clipboard-story-helpers';
+import { expectBusyButton } from '../../stories/button-story-helpers';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { esimInstallCardMessages } from '../esim-install-card/esim-install-card.messages';
 import { orderStatusBadgeMessages } from '../order-history/order-status-badge.messages';
 import { OrderDetails, type OrderMessageDraft, type OrderMessageStatus } from './order-details';
@@ -185,12 +185,7 @@ export const OrderAgain: Story = {
 export const OrderingAgain: Story = {
   args: { orderingAgain: true },
   play: async ({ canvas, args, userEvent }) => {
-    const button = canvas.getByRole('button', { name: en('orderAgain') });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onOrderAgain).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, timings.buttonLoaderDelayMs + 50));
-    await expect(button.querySelector('[data-slot="spinner"]')).toBeVisible();
+    await expectBusyButton(canvas.getByRole('button', { name: en('orderAgain') }), userEvent, args.onOrderAgain);
   },
 };
 

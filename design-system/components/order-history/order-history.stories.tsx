@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { expectBusyButton } from '../../stories/button-story-helpers';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { paginationMessages } from '../pagination/pagination.messages';
 import { OrderHistory } from './order-history';
 import { orderHistoryMessages } from './order-history.messages';
@@ -158,12 +158,7 @@ export const Failed: Story = {
 export const Retrying: Story = {
   args: { status: 'error', orders: [], retrying: true },
   play: async ({ canvas, args, userEvent }) => {
-    const retry = canvas.getByRole('button', { name: en('retry') });
-    await expect(retry).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(retry);
-    await expect(args.onRetry).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, timings.buttonLoaderDelayMs + 50));
-    await expect(retry.querySelector('[data-slot="spinner"]')).toBeVisible();
+    await expectBusyButton(canvas.getByRole('button', { name: en('retry') }), userEvent, args.onRetry);
   },
 };
 

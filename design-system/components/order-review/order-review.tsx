@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
-import { GlobeIcon } from '../../lib/icons';
 import type { CartMoney } from '../cart-line/cart-line';
-import { Flag } from '../flag/flag';
+import { PlanFlag } from '../flag/flag';
 import { formatMinorUnits } from '../price/price.format';
 import type { orderReviewMessages } from './order-review.messages';
 import { orderReviewLineVariants, type OrderReviewLineVariantProps } from './order-review.variants';
@@ -51,16 +50,7 @@ export function OrderReview({ lines, flagBasePath, density, className, ...rest }
         const optionsText = line.options.map((option) => option.name).join(' · ');
         return (
           <li key={line.id} data-slot="order-review-line" className={orderReviewLineVariants({ density })}>
-            {line.flagCode === null ? (
-              <span
-                aria-hidden="true"
-                className="inline-flex h-6 w-8 shrink-0 items-center justify-center rounded-sm bg-muted text-muted-foreground"
-              >
-                <GlobeIcon className="size-4" />
-              </span>
-            ) : (
-              <Flag code={line.flagCode} size="md" basePath={flagBasePath} className="mt-0.5" />
-            )}
+            <PlanFlag code={line.flagCode} size="md" basePath={flagBasePath} className="mt-0.5" />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p data-slot="order-review-name" className="text-sm leading-snug font-semibold [overflow-wrap:anywhere]">
                 {line.productName ?? line.name}

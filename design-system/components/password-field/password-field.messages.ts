@@ -1,28 +1,4 @@
 import { defineComponentMessages } from '../../lib/i18n/component-messages';
+import catalog from './password-field.messages.json';
 
-export const passwordFieldMessages = defineComponentMessages('PasswordField', {
-  en: {
-    show: 'Show password',
-  },
-  fr: {
-    show: 'Afficher le mot de passe',
-  },
-  es: {
-    show: 'Mostrar contraseña',
-  },
-  it: {
-    show: 'Mostra password',
-  },
-  de: {
-    show: 'Passwort anzeigen',
-  },
-  nl: {
-    show: 'Wachtwoord tonen',
-  },
-  ja: {
-    show: 'パスワードを表示',
-  },
-  tw: {
-    show: '顯示密碼',
-  },
-});
+export const passwordFieldMessages = defineComponentMessages('PasswordField', catalog);

@@ -1,29 +1,22 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { EyeIcon, EyeOffIcon } from '../../lib/icons';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/field-parts';
+import { FieldShell, useField, type FieldProps } from '../text-field/field-parts';
 import { fieldControlVariants } from '../text-field/text-field.variants';
 import type { passwordFieldMessages } from './password-field.messages';
 import { passwordFieldInputClassName, passwordFieldToggleClassName } from './password-field.variants';
 
-export interface PasswordFieldProps extends Omit<
-  ComponentProps<'input'>,
-  'children' | 'type' | 'aria-invalid' | 'aria-required' | 'autoComplete'
-> {
-  /** Visible label, already translated: "Password". It is the input's accessible name. */
-  label: string;
+export interface PasswordFieldProps
+  extends
+    FieldProps,
+    Omit<ComponentProps<'input'>, 'children' | 'type' | 'aria-invalid' | 'aria-required' | 'autoComplete' | keyof FieldProps> {
   /**
    * `current-password` where an existing password is typed (login, the profile's check),
    * `new-password` where one is chosen (password managers then offer to generate it).
    */
   autoComplete: 'current-password' | 'new-password';
-  /** Help under the input, e.g. "At least 8 characters"; tied to it with `aria-describedby`. */
-  hint?: ReactNode;
-  /** Why the value is refused, already translated; sets `aria-invalid` and is read with the input. */
-  error?: string;
-  /** Class of the wrapper; `inputClassName` reaches the input. */
-  className?: string;
+  /** Class of the input; `className` is the wrapper's. */
   inputClassName?: string;
 }
 
@@ -42,36 +35,16 @@ export interface PasswordFieldProps extends Omit<
  * Everything else (`name`, `value`, `onChange`, `onBlur`, `required`, `ref`…)
  * goes to the `<input>`.
  */
-export function PasswordField({
-  label,
-  autoComplete,
-  hint,
-  error,
-  required = false,
-  disabled,
-  id,
-  className,
-  inputClassName,
-  'aria-describedby': describedByProp,
-  ...rest
-}: PasswordFieldProps) {
+export function PasswordField({ autoComplete, disabled, inputClassName, ...props }: PasswordFieldProps) {
   const text = useComponentText<typeof passwordFieldMessages>('PasswordField');
   const [shown, setShown] = useState(false);
-  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({
-    id,
-    hint,
-    error,
-    describedBy: describedByProp,
-  });
+  const field = useField(props);
 
   return (
-    <div data-slot="password-field" data-invalid={invalid || undefined} className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldShell slot="password-field" {...field.shell}>
       <div className="relative min-w-0">
         <input
-          id={controlId}
+          {...field.control}
           data-slot="password-field-input"
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
@@ -79,19 +52,15 @@ export function PasswordField({
           autoCorrect="off"
           spellCheck={false}
           disabled={disabled}
-          required={required || undefined}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(fieldControlVariants({ invalid }), passwordFieldInputClassName, inputClassName)}
-          {...rest}
+          className={cn(fieldControlVariants({ invalid: field.invalid }), passwordFieldInputClassName, inputClassName)}
+          {...field.rest}
         />
         <button
           type="button"
           data-slot="password-field-toggle"
           aria-label={text('show')}
           aria-pressed={shown}
-          aria-controls={controlId}
+          aria-controls={field.control.id}
           disabled={disabled}
           onClick={() => setShown((current) => !current)}
           className={passwordFieldToggleClassName}
@@ -99,8 +68,6 @@ export function PasswordField({
           {shown ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>
       </div>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldShell>
   );
 }

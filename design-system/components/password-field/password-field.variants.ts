@@ -1,5 +1,3 @@
-import { cva, type VariantProps } from 'class-variance-authority';
-
 /**
  * The show/hide button sits inside the input's box, at its end: 44 × 44 px
  * (touch target), so the input keeps room for it with `pe-12`.
@@ -13,19 +11,3 @@ export const passwordFieldToggleClassName = [
 
 /** Room for the toggle at the input's end. */
 export const passwordFieldInputClassName = 'pe-12';
-
-/**
- * The messages of the account forms (login, registration, password reset,
- * profile): a refusal from the shop, or a confirmation once it is done.
- */
-export const accountFormMessageVariants = cva('flex items-start gap-2 rounded-md border px-3 py-2.5 text-sm [overflow-wrap:anywhere]', {
-  variants: {
-    tone: {
-      danger: 'border-danger bg-background text-danger',
-      success: 'border-success bg-background text-foreground',
-    },
-  },
-  defaultVariants: { tone: 'danger' },
-});
-
-export type AccountFormMessageVariantProps = VariantProps<typeof accountFormMessageVariants>;

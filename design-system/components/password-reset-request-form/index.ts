@@ -5,4 +5,3 @@ export {
   type PasswordResetRequestValues,
   type PasswordResetRequestFormProps,
 } from './password-reset-request-form';
-export { passwordResetSentClassName } from './password-reset-request-form.variants';

@@ -218,11 +218,8 @@ export const Mobile: Story = {
 export const MobileForm: Story = {
   args: { values: { email: 'jordan.lee@example.com' } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="password-reset-request-form"]'),
-      canvas.getByRole('button', { name: en('submit') }),
-    );
+  play: async ({ canvasElement }) => {
+    await expectFitsWithFullWidthButton(canvasElement, 'password-reset-request-form', en('submit'));
   },
 };
 
@@ -233,10 +230,7 @@ export const German: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.getByText(de('intro'))).toBeVisible();
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="password-reset-request-form"]'),
-      canvas.getByRole('button', { name: de('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'password-reset-request-form', de('submit'));
   },
 };
 

@@ -1,28 +1,4 @@
 import { defineComponentMessages } from '../../lib/i18n/component-messages';
+import catalog from './paypal-button.messages.json';
 
-export const payPalButtonMessages = defineComponentMessages('PayPalButton', {
-  en: {
-    label: 'Pay with PayPal',
-  },
-  fr: {
-    label: 'Payer avec PayPal',
-  },
-  es: {
-    label: 'Pagar con PayPal',
-  },
-  it: {
-    label: 'Paga con PayPal',
-  },
-  de: {
-    label: 'Mit PayPal bezahlen',
-  },
-  nl: {
-    label: 'Betalen met PayPal',
-  },
-  ja: {
-    label: 'PayPalで支払う',
-  },
-  tw: {
-    label: '使用 PayPal 付款',
-  },
-});
+export const payPalButtonMessages = defineComponentMessages('PayPalButton', catalog);

@@ -7,7 +7,6 @@ export {
 } from './personal-information-form';
 export {
   personalInformationLegendClassName,
-  personalInformationPairClassName,
   personalInformationSectionClassName,
   personalInformationStreetRowClassName,
 } from './personal-information-form.variants';

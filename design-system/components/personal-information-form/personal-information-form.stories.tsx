@@ -364,10 +364,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expectStacked(canvas.getByRole('textbox', { name: en('firstName') }), canvas.getByRole('textbox', { name: en('lastName') }));
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]'),
-      canvas.getByRole('button', { name: en('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'personal-information-form', en('submit'));
   },
 };
 
@@ -380,9 +377,6 @@ export const German: Story = {
     await expect(canvas.getByRole('group', { name: de('passwordSection') })).toBeVisible();
     await expect(passwordInput(canvas, de('currentPassword'))).toHaveAccessibleDescription(`Passwort falsch ${de('currentPasswordHint')}`);
     await expect(canvas.getByRole('combobox', { name: de('country') })).toHaveDisplayValue('France');
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="personal-information-form"]'),
-      canvas.getByRole('button', { name: de('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'personal-information-form', de('submit'));
   },
 };

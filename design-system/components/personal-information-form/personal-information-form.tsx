@@ -1,25 +1,25 @@
-import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
+  checkboxBinder,
   emailInputProps,
   FormMessage,
+  FormRequiredNote,
   FormSubmitRow,
   textFieldBinder,
   TitleField,
-  useFormShell,
+  useControlledForm,
   vatNumberInputProps,
-  type PersonTitle,
   type ControlledFormProps,
-  checkboxBinder,
+  type PersonTitle,
 } from '../form-parts/form-parts';
+import { formPairClassName } from '../form-parts/form-parts.variants';
 import { PasswordField } from '../password-field/password-field';
 import { SelectField, type SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 import type { personalInformationFormMessages } from './personal-information-form.messages';
 import {
   personalInformationLegendClassName,
-  personalInformationPairClassName,
   personalInformationSectionClassName,
   personalInformationStreetRowClassName,
 } from './personal-information-form.variants';
@@ -106,41 +106,25 @@ type TextFieldName = Exclude<PersonalInformationField, 'title' | 'newsletter'>;
  * own texts come in the shopper's language; the title choice's are `TitleField`'s.
  */
 export function PersonalInformationForm({
-  values,
-  errors = {},
   countries,
   postcodeInputMode = 'text',
   saved = false,
   submitError,
   addressRequired = false,
-  busy = false,
-  focusFirstErrorKey,
-  onFieldChange,
-  onFieldBlur,
-  onSubmit,
-  className,
-  ...rest
+  ...props
 }: PersonalInformationFormProps) {
   const text = useComponentText<typeof personalInformationFormMessages>('PersonalInformationForm');
-  const shell = useFormShell({ busy, focusFirstErrorKey, onSubmit });
-  const binding = { values, errors, onFieldChange, onFieldBlur };
-  const textProps = textFieldBinder<TextFieldName>(binding);
-  const checkboxProps = checkboxBinder<'newsletter'>(binding);
+  const form = useControlledForm(props, { slot: 'personal-information-form', className: '@container flex min-w-0 flex-col gap-6' });
+  const textProps = textFieldBinder<TextFieldName>(form.binding);
 
   return (
-    <form
-      {...shell.formProps}
-      data-slot="personal-information-form"
-      className={cn('@container flex min-w-0 flex-col gap-6', className)}
-      {...rest}
-    >
-      <p data-slot="personal-information-form-required-note" className="text-sm text-muted-foreground">
-        {text('requiredNote')}
-      </p>
+    <form {...form.formProps}>
+      {form.heading}
+      <FormRequiredNote note={text('requiredNote')} slot="personal-information-form-required-note" />
 
       <div className="flex min-w-0 flex-col gap-5">
-        <TitleField {...binding} />
-        <div data-slot="personal-information-form-names" className={personalInformationPairClassName}>
+        <TitleField {...form.binding} />
+        <div data-slot="personal-information-form-names" className={formPairClassName}>
           <TextField label={text('firstName')} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName', true)} />
           <TextField label={text('lastName')} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName', true)} />
         </div>
@@ -149,7 +133,7 @@ export function PersonalInformationForm({
 
       <fieldset className={personalInformationSectionClassName}>
         <legend className={personalInformationLegendClassName}>{text('companySection')}</legend>
-        <div className={personalInformationPairClassName}>
+        <div className={formPairClassName}>
           <TextField label={text('company')} autoComplete="organization" {...textProps('company', false)} />
           <TextField label={text('vatNumber')} {...vatNumberInputProps} {...textProps('vatNumber', false)} />
         </div>
@@ -165,7 +149,7 @@ export function PersonalInformationForm({
           <TextField label={text('street')} autoComplete="address-line1" {...textProps('street', addressRequired)} />
           <TextField label={text('streetNumber')} autoCapitalize="characters" spellCheck={false} {...textProps('streetNumber', false)} />
         </div>
-        <div className={personalInformationPairClassName}>
+        <div className={formPairClassName}>
           <TextField
             label={text('postcode')}
             autoComplete="postal-code"
@@ -185,7 +169,7 @@ export function PersonalInformationForm({
         />
       </fieldset>
 
-      <CheckboxField label={text('newsletter')} {...checkboxProps('newsletter')} />
+      <CheckboxField label={text('newsletter')} {...checkboxBinder<'newsletter'>(form.binding)('newsletter')} />
 
       <fieldset className={personalInformationSectionClassName}>
         <legend className={personalInformationLegendClassName}>{text('passwordSection')}</legend>
@@ -209,8 +193,13 @@ export function PersonalInformationForm({
           autoComplete="current-password"
           {...textProps('currentPassword', true)}
         />
-        <FormSubmitRow label={text('submit')} busy={busy} buttonClassName="@lg:w-auto @lg:self-start">
-          <FormMessage message={submitError} slot="personal-information-form-error" className="mb-3" />
+        <FormSubmitRow
+          label={text('submit')}
+          busy={form.busy}
+          error={submitError}
+          errorSlot="personal-information-form-error"
+          buttonClassName="@lg:w-auto @lg:self-start"
+        >
           <FormMessage message={saved ? text('saved') : undefined} tone="success" slot="personal-information-form-saved" className="mb-3" />
         </FormSubmitRow>
       </div>

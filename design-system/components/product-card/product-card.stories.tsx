@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 
-import type { LinkRenderProps } from '../../lib/render-link';
+import { routerLinkStory } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
 import { priceMessages } from '../price/price.messages';
 import { ProductCard } from './product-card';
@@ -81,19 +81,7 @@ export const WholeCardClickable: Story = {
 };
 
 /** The storefront passes React Router's Link through `renderLink`; here a spy stands in for it. */
-export const CustomLinkComponent: Story = {
-  args: {
-    renderLink: fn(({ href, children, className }: LinkRenderProps) => (
-      <a href={href} className={className} data-router-link="">
-        {children}
-      </a>
-    )),
-  },
-  play: async ({ canvas, args }) => {
-    await expect(args.renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/en/esim-france.html' }));
-    await expect(canvas.getByRole('link', { name: 'France' })).toHaveAttribute('data-router-link');
-  },
-};
+export const CustomLinkComponent: Story = routerLinkStory('/en/esim-france.html', 'France');
 
 export const Discounted: Story = {
   args: {

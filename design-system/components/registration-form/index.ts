@@ -6,4 +6,3 @@ export {
   type RegistrationFormValues,
 } from './registration-form';
 export { RegistrationSent, type RegistrationSentProps } from './registration-sent';
-export { registrationFormPairClassName, registrationSentClassName, registrationSentIconClassName } from './registration-form.variants';

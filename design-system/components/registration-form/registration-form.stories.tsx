@@ -353,10 +353,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expectStacked(canvas.getByRole('textbox', { name: en('firstName') }), canvas.getByRole('textbox', { name: en('lastName') }));
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]'),
-      canvas.getByRole('button', { name: en('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'registration-form', en('submit'));
   },
 };
 
@@ -385,9 +382,6 @@ export const German: Story = {
     await expect(canvas.getByRole('textbox', { name: de('emailConfirmation') })).toHaveValue('camille.martin@example.fr');
     await expect(canvas.getByRole('checkbox', { name: de('newsletter') })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: de('login') })).toBeVisible();
-    await expectFitsWithFullWidthButton(
-      canvasElement.querySelector<HTMLElement>('[data-slot="registration-form"]'),
-      canvas.getByRole('button', { name: de('submit') }),
-    );
+    await expectFitsWithFullWidthButton(canvasElement, 'registration-form', de('submit'));
   },
 };

@@ -1,23 +1,20 @@
-import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
+  checkboxBinder,
   emailInputProps,
-  FormMessage,
   FormSubmitRow,
+  FormSwitchPrompt,
   textFieldBinder,
   TitleField,
-  useFormShell,
-  type FormHeadingLevel,
-  type PersonTitle,
+  useControlledForm,
   type ControlledFormProps,
-  checkboxBinder,
+  type PersonTitle,
 } from '../form-parts/form-parts';
+import { formPairClassName } from '../form-parts/form-parts.variants';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
 import type { registrationFormMessages } from './registration-form.messages';
-import { registrationFormPairClassName } from './registration-form.variants';
 
 /** The fields of spec §3 "Registration form", in page order. */
 export type RegistrationFormField =
@@ -40,10 +37,6 @@ export interface RegistrationFormValues {
 export type RegistrationFormErrors = Partial<Record<RegistrationFormField, string>>;
 
 export interface RegistrationFormProps extends ControlledFormProps<RegistrationFormValues, RegistrationFormField> {
-  /** Title above the fields, already translated, in a page of its own; leave it out where the panel has one. */
-  title?: string;
-  /** Level of `title`. Default 2 (side panel). */
-  headingLevel?: FormHeadingLevel;
   /** Why the shop refused, announced: spec §8 306 "Registration failed", the server's message or "An error occured". */
   formError?: string;
   /** Opens the login instead; "Already have an account? Log in" shows only with it. */
@@ -60,44 +53,20 @@ export interface RegistrationFormProps extends ControlledFormProps<RegistrationF
  * with `RegistrationSent`. Its own texts come in the shopper's language; the
  * title choice's are `TitleField`'s.
  */
-export function RegistrationForm({
-  values,
-  errors = {},
-  title,
-  headingLevel = 2,
-  formError,
-  busy = false,
-  focusFirstErrorKey,
-  onFieldChange,
-  onFieldBlur,
-  onSubmit,
-  onLogin,
-  className,
-  'aria-labelledby': labelledByProp,
-  ...rest
-}: RegistrationFormProps) {
+export function RegistrationForm({ formError, onLogin, ...props }: RegistrationFormProps) {
   const text = useComponentText<typeof registrationFormMessages>('RegistrationForm');
-  const shell = useFormShell({
-    title,
-    headingLevel,
-    labelledBy: labelledByProp,
-    busy,
-    focusFirstErrorKey,
-    onSubmit,
-  });
-  const binding = { values, errors, onFieldChange, onFieldBlur };
+  const form = useControlledForm(props, { slot: 'registration-form', className: '@container flex min-w-0 flex-col gap-5' });
   const textProps = textFieldBinder<'firstName' | 'lastName' | 'email' | 'emailConfirmation' | 'password' | 'passwordConfirmation'>(
-    binding,
+    form.binding,
   );
-  const checkboxProps = checkboxBinder<'newsletter'>(binding);
 
   return (
-    <form {...shell.formProps} data-slot="registration-form" className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
-      {shell.heading}
+    <form {...form.formProps}>
+      {form.heading}
 
-      <TitleField {...binding} />
+      <TitleField {...form.binding} />
 
-      <div data-slot="registration-form-names" className={registrationFormPairClassName}>
+      <div data-slot="registration-form-names" className={formPairClassName}>
         <TextField label={text('firstName')} autoComplete="given-name" autoCapitalize="words" {...textProps('firstName')} />
         <TextField label={text('lastName')} autoComplete="family-name" autoCapitalize="words" {...textProps('lastName')} />
       </div>
@@ -109,22 +78,18 @@ export function RegistrationForm({
       <PasswordField label={text('password')} hint={text('passwordHint')} autoComplete="new-password" {...textProps('password')} />
       <PasswordField label={text('passwordConfirmation')} autoComplete="new-password" {...textProps('passwordConfirmation')} />
 
-      <CheckboxField label={text('newsletter')} {...checkboxProps('newsletter')} />
+      <CheckboxField label={text('newsletter')} {...checkboxBinder<'newsletter'>(form.binding)('newsletter')} />
 
-      <FormSubmitRow slot="registration-form-footer" label={text('submit')} busy={busy}>
-        <FormMessage message={formError} slot="registration-form-error" className="mb-3" />
-      </FormSubmitRow>
+      <FormSubmitRow
+        slot="registration-form-footer"
+        label={text('submit')}
+        busy={form.busy}
+        error={formError}
+        errorSlot="registration-form-error"
+      />
 
       {onLogin === undefined ? null : (
-        <p
-          data-slot="registration-form-login"
-          className="flex min-w-0 flex-wrap items-center justify-center gap-x-2 text-center text-sm text-muted-foreground"
-        >
-          <span>{text('haveAccount')}</span>
-          <Button variant="link" size="sm" className="min-h-11 whitespace-normal" onClick={onLogin}>
-            {text('login')}
-          </Button>
-        </p>
+        <FormSwitchPrompt slot="registration-form-login" question={text('haveAccount')} action={text('login')} onAction={onLogin} />
       )}
     </form>
   );

@@ -1,13 +1,10 @@
-import { useRef, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import type { ComponentProps } from 'react';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { MailIcon } from '../../lib/icons';
-import { Button } from '../button/button';
-import { HEADING_TAGS, useFocusOnMount, type FormHeadingLevel } from '../form-parts/form-parts';
-import { registrationSentClassName, registrationSentIconClassName } from './registration-form.variants';
+import { FormOutcomeCard, type FormHeadingLevel } from '../form-parts/form-parts';
 import type { registrationSentMessages } from './registration-sent.messages';
 
-export interface RegistrationSentProps extends Omit<ComponentProps<'section'>, 'children'> {
+export interface RegistrationSentProps extends Omit<ComponentProps<'section'>, 'children' | 'title'> {
   /** The address the activation link went to. */
   email: string;
   /** Level of the title. Default 2 (side panel). */
@@ -27,29 +24,19 @@ export interface RegistrationSentProps extends Omit<ComponentProps<'section'>, '
  * is active only after the e-mail address is verified): check your e-mail,
  * the address it went to, and an optional action.
  */
-export function RegistrationSent({ email, headingLevel = 2, focusOnMount = false, onAction, className, ...rest }: RegistrationSentProps) {
+export function RegistrationSent({ email, headingLevel = 2, onAction, ...rest }: RegistrationSentProps) {
   const text = useComponentText<typeof registrationSentMessages>('RegistrationSent');
-  const Heading = HEADING_TAGS[headingLevel];
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(titleRef, focusOnMount);
-
   return (
-    <section data-slot="registration-sent" className={cn(registrationSentClassName, className)} {...rest}>
-      <span className={registrationSentIconClassName}>
-        <MailIcon className="size-6" />
-      </span>
-      {/* Focusable by script only, so the outcome is read when it replaces the form. */}
-      <Heading ref={titleRef} tabIndex={-1} className="text-xl font-bold [overflow-wrap:anywhere] focus:outline-none">
-        {text('title')}
-      </Heading>
-      <p data-slot="registration-sent-message" className="text-base [overflow-wrap:anywhere]">
-        {text('message', { email })}
-      </p>
-      {onAction === undefined ? null : (
-        <Button variant="secondary" className="h-auto min-h-11 py-2 whitespace-normal" onClick={onAction}>
-          {text('action')}
-        </Button>
-      )}
-    </section>
+    <FormOutcomeCard
+      slot="registration-sent"
+      icon={<MailIcon className="size-6" />}
+      tone="neutral"
+      headingLevel={headingLevel}
+      title={text('title')}
+      message={text('message', { email })}
+      action={text('action')}
+      onAction={onAction}
+      {...rest}
+    />
   );
 }

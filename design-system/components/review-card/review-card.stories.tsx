@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
-import type { RenderLink } from '../../lib/render-link';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
+import { routerLinkStandIn } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
 import { ratingMessages } from '../rating/rating.messages';
 import { ReviewCard } from './review-card';
@@ -23,19 +23,7 @@ const PHOTO_SRC = `data:image/svg+xml,${encodeURIComponent(
 const picture = { src: PHOTO_SRC, width: 640, height: 480 };
 
 /** The storefront's router link, standing in: records where a click goes. */
-const navigate = fn();
-const routerLink: RenderLink = ({ href, children, ...rest }) => (
-  <a
-    href={href}
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      navigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
+const { navigate, renderLink: routerLink } = routerLinkStandIn();
 
 const meta = {
   title: 'Reviews/ReviewCard',

@@ -9,7 +9,6 @@ export {
   type ReviewFormValues,
 } from './review-form';
 export {
-  reviewFormPairClassName,
   reviewFormStarLabelClassName,
   reviewFormStarVariants,
   reviewFormTextareaClassName,

@@ -1,24 +1,22 @@
-import { useState, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { useState } from 'react';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { FileInput, type ChosenFile } from '../file-input/file-input';
 import {
   emailInputProps,
-  fileFieldBinder,
   FormMessage,
   FormRequiredNote,
   RadioGroupField,
   SubmitFooterWithStatusBelow,
-  textFieldBinder,
-  useFormShell,
-  type FormHeadingLevel,
+  useMessageForm,
+  type ControlledFormProps,
   type RadioChoiceProps,
 } from '../form-parts/form-parts';
+import { formPairClassName } from '../form-parts/form-parts.variants';
 import { SelectField, type SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 import type { reviewFormMessages } from './review-form.messages';
 import { TextareaField } from './textarea-field';
-import { reviewFormPairClassName, reviewFormStarLabelClassName, reviewFormStarVariants } from './review-form.variants';
+import { reviewFormStarLabelClassName, reviewFormStarVariants } from './review-form.variants';
 
 /** The text fields (the rate is the star radios' value, '1'…'5'), in the form's order. */
 export type ReviewFormTextField = 'name' | 'email' | 'destination' | 'rate' | 'message';
@@ -38,47 +36,25 @@ const RATES = ['1', '2', '3', '4', '5'] as const;
 /** Issue 7: JPEG, PNG or WebP. */
 export const REVIEW_PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-export interface ReviewFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
-  /** Controlled values (the machine's `selectValues`). */
-  values: ReviewFormValues;
+export interface ReviewFormProps extends ControlledFormProps<ReviewFormValues, ReviewFormTextField, ReviewFormField> {
   /** The chosen picture's name and size (the machine's `selectPicture`), or `null`. */
   picture: ChosenFile | null;
   /** The destination select's options (the machine's `selectDestinations`, as `{ value: slug, label: name }`). */
   destinations: readonly SelectFieldOption[];
-  /** Per-field messages to show now (the machine's `selectFieldErrors`, translated). */
-  errors?: ReviewFormErrors;
-  /** Sending (the machine's `selectIsSending`): the button is busy and ignores submits, the fields are disabled. */
-  busy?: boolean;
   /** Spec §8: the status line below the form, as an alert (the machine's `selectStatusError`, translated). */
   statusError?: string;
   /** Spec §4 finished: the success message below the form, as a status (the machine's `selectSuccessMessage`, translated). */
   successMessage?: string;
-  /** Optional title ("Write a review"); leave it out where the modal or page already has one. */
-  title?: string;
   /**
    * The fields' ids are `${idPrefix}-${field}` (`reviewFieldId`); give each
    * form on a page its own (the reviews page and the review modal). Default `review`.
    */
   idPrefix?: string;
-  /** Level of `title`. Default 2 (modal). */
-  headingLevel?: FormHeadingLevel;
   /** The picker's filter. Default JPEG, PNG, WebP. */
   pictureAccept?: string;
-  /**
-   * Change it (a counter) when errors arrive after an asynchronous submit:
-   * focus then moves to the first invalid field. After every submit the form
-   * does that itself.
-   */
-  focusFirstErrorKey?: string | number;
-  /** Every edit of a text field, the destination or the stars ('1'…'5'). */
-  onFieldChange: (field: ReviewFormTextField, value: string) => void;
-  /** A field lost focus (the star group as a whole, the picture's input). */
-  onFieldBlur?: (field: ReviewFormField) => void;
   /** A picture was picked or dropped (the host keeps the `File`, the machine its name, size and type). */
   onPictureChosen: (file: File) => void;
   onPictureCleared: () => void;
-  /** The button or Enter in a field; ignored while busy. The form does not validate: the machine does. */
-  onSubmit: () => void;
 }
 
 /**
@@ -191,99 +167,57 @@ function RateField({
  * machine's `focusField` can also be wired with `getElementById`.
  */
 export function ReviewForm({
-  values,
   picture,
   destinations,
-  errors = {},
-  busy = false,
   statusError,
   successMessage,
-  title,
   idPrefix = 'review',
-  headingLevel = 2,
   pictureAccept = REVIEW_PICTURE_ACCEPT,
-  focusFirstErrorKey,
-  onFieldChange,
-  onFieldBlur,
   onPictureChosen,
   onPictureCleared,
-  onSubmit,
-  className,
-  'aria-labelledby': labelledByProp,
-  ...rest
+  ...props
 }: ReviewFormProps) {
   const text = useComponentText<typeof reviewFormMessages>('ReviewForm');
-  const shell = useFormShell({
-    title,
-    headingLevel,
-    labelledBy: labelledByProp,
-    busy,
-    focusFirstErrorKey,
-    keepFocusWhenFieldsDisable: true,
-    onSubmit,
-  });
-  const textProps = textFieldBinder<ReviewFormTextField>({ values, errors, onFieldChange, onFieldBlur });
-  const fileProps = fileFieldBinder<ReviewFormField>({ errors, onFieldBlur });
-  const idOf = (field: ReviewFormField) => reviewFieldId(field, idPrefix);
+  const form = useMessageForm(props, { slot: 'review-form', idOf: (field) => reviewFieldId(field, idPrefix) });
 
   return (
-    <form {...shell.formProps} data-slot="review-form" className={cn('@container flex min-w-0 flex-col gap-5', className)} {...rest}>
-      {shell.heading}
+    <form {...form.formProps}>
+      {form.heading}
       <FormRequiredNote note={text('requiredNote')} slot="review-form-required-note" />
 
-      <div data-slot="review-form-person" className={reviewFormPairClassName}>
-        <TextField
-          id={idOf('name')}
-          label={text('name')}
-          autoComplete="name"
-          autoCapitalize="words"
-          disabled={busy}
-          {...textProps('name')}
-        />
-        <TextField id={idOf('email')} label={text('email')} disabled={busy} {...emailInputProps} {...textProps('email')} />
+      <div data-slot="review-form-person" className={formPairClassName}>
+        <TextField label={text('name')} autoComplete="name" autoCapitalize="words" {...form.textField('name')} />
+        <TextField label={text('email')} {...emailInputProps} {...form.textField('email')} />
       </div>
 
       <SelectField
-        id={idOf('destination')}
         label={text('destination')}
         placeholder={text('destinationPlaceholder')}
         options={destinations}
         autoComplete="off"
-        disabled={busy}
-        {...textProps('destination')}
+        {...form.textField('destination')}
       />
 
-      <RateField
-        id={idOf('rate')}
-        label={text('rate')}
-        starLabel={(rate) => text('star', { rating: rate })}
-        value={values.rate}
-        error={errors.rate}
-        disabled={busy}
-        onChange={(value) => onFieldChange('rate', value)}
-        onBlur={() => onFieldBlur?.('rate')}
-      />
+      <RateField label={text('rate')} starLabel={(rate) => text('star', { rating: rate })} {...form.radioField('rate')} />
 
-      <TextareaField id={idOf('message')} label={text('message')} disabled={busy} {...textProps('message')} />
+      <TextareaField label={text('message')} {...form.textField('message')} />
 
       <FileInput
-        id={idOf('picture')}
         label={text('picture')}
         chooseLabel={text('pictureChoose')}
         dropLabel={text('pictureDrop')}
         hint={text('pictureHint')}
         accept={pictureAccept}
         file={picture}
-        disabled={busy}
         onFileChosen={onPictureChosen}
         onCleared={onPictureCleared}
-        {...fileProps('picture')}
+        {...form.fileField('picture')}
       />
 
       <SubmitFooterWithStatusBelow
         slotPrefix="review-form"
-        label={busy ? text('sending') : text('submit')}
-        busy={busy}
+        label={text(form.busy ? 'sending' : 'submit')}
+        busy={form.busy}
         statusError={statusError}
       >
         <FormMessage message={successMessage} tone="success" slot="review-form-success" className="mt-3" />

@@ -1,12 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-/**
- * One column on phones and in the review modal's narrow sheet; name and
- * e-mail share a row once the form itself is wide enough (a container query:
- * the modal stays narrow on a desktop screen).
- */
-export const reviewFormPairClassName = 'grid min-w-0 grid-cols-1 gap-5 @lg:grid-cols-2';
-
 /** What a textarea adds to the text field's box: its own height, grows by hand, keeps 16 px text (no iOS zoom). */
 export const reviewFormTextareaClassName = 'h-auto min-h-32 resize-y py-2 leading-normal';
 

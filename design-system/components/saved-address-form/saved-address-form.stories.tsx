@@ -402,9 +402,7 @@ export const Phone: Story = {
       canvas.getByRole('textbox', { name: addressFields('lastName') }),
     );
     await expectStacked(canvas.getByRole('button', { name: en('save') }), canvas.getByRole('button', { name: en('cancel') }));
-    const form = canvasElement.querySelector<HTMLElement>('[data-slot="saved-address-form"]');
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: en('save') }));
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: en('cancel') }));
+    await expectFitsWithFullWidthButton(canvasElement, 'saved-address-form', en('save'), en('cancel'));
   },
 };
 
@@ -416,8 +414,6 @@ export const GermanPhone: Story = {
     const de = storyText(savedAddressFormMessages, 'de');
     await expect(canvas.getByRole('heading', { name: de('editHeading') })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: de('defaultBilling') })).toBeChecked();
-    const form = canvasElement.querySelector<HTMLElement>('[data-slot="saved-address-form"]');
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: de('save') }));
-    await expectFitsWithFullWidthButton(form, canvas.getByRole('button', { name: de('cancel') }));
+    await expectFitsWithFullWidthButton(canvasElement, 'saved-address-form', de('save'), de('cancel'));
   },
 };

@@ -1,16 +1,14 @@
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AddressLocationFields, AddressNameFields, type AddressNameOrder } from '../address-form/address-fields';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import {
-  FormMessage,
+  FormRequiredNote,
   FormSubmitRow,
   textFieldBinder,
-  useFormShell,
+  useControlledForm,
   vatNumberInputProps,
-  type FormHeadingLevel,
+  type ControlledFormProps,
 } from '../form-parts/form-parts';
 import type { SelectFieldOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
@@ -57,15 +55,9 @@ export const emptySavedAddressFormValues: SavedAddressFormValues = {
 /** One message per refused field, already translated (spec §5: "This field is required"…). */
 export type SavedAddressFormErrors = Partial<Record<SavedAddressFormField, string>>;
 
-export interface SavedAddressFormProps extends Omit<ComponentProps<'form'>, 'children' | 'onSubmit' | 'noValidate'> {
-  /** Controlled values. */
-  values: SavedAddressFormValues;
-  /** Per-field messages; a field with a message gets `aria-invalid` and the message as its description. */
-  errors?: SavedAddressFormErrors;
+export interface SavedAddressFormProps extends Omit<ControlledFormProps<SavedAddressFormValues, SavedAddressFormField>, 'title' | 'busy'> {
   /** `new` is titled "New billing address", `edit` "Edit the billing address". */
   mode: 'new' | 'edit';
-  /** Level of the title. Default 2 (under the account page's `h1`). */
-  headingLevel?: FormHeadingLevel;
   /** Country choices, sorted in the customer's language (value = ISO alpha-2). */
   countries: readonly SelectFieldOption[];
   /** The chosen country's states; the state select is shown only when there are some. */
@@ -82,15 +74,7 @@ export interface SavedAddressFormProps extends Omit<ComponentProps<'form'>, 'chi
   saving?: boolean;
   /** Why the shop refused (its message, or "An error occured"); announced. */
   submitError?: string;
-  /** Change it when field errors arrive after an asynchronous submit: focus then moves to the first invalid field. */
-  focusFirstErrorKey?: string | number;
-  /** Every edit of a text field or select: the text as typed, or the chosen code. */
-  onFieldChange: (field: SavedAddressFormField, value: string) => void;
-  /** A field lost focus (validate it now). */
-  onFieldBlur?: (field: SavedAddressFormField) => void;
   onDefaultChange: (checked: boolean) => void;
-  /** The button or Enter in a field. The form does not validate: the host does and passes `errors` back. */
-  onSubmit: () => void;
   /** Back to the list; nothing is saved. */
   onCancel: () => void;
 }
@@ -106,10 +90,7 @@ export interface SavedAddressFormProps extends Omit<ComponentProps<'form'>, 'chi
  * `focusFirstErrorKey` changes, focus moves to the first invalid field.
  */
 export function SavedAddressForm({
-  values,
-  errors = {},
   mode,
-  headingLevel = 2,
   countries,
   states = [],
   showPostcode,
@@ -118,42 +99,23 @@ export function SavedAddressForm({
   nameOrder = 'given-first',
   saving = false,
   submitError,
-  focusFirstErrorKey,
-  onFieldChange,
-  onFieldBlur,
   onDefaultChange,
-  onSubmit,
   onCancel,
-  className,
-  'aria-labelledby': labelledByProp,
-  ...rest
+  ...props
 }: SavedAddressFormProps) {
   const text = useComponentText<typeof savedAddressFormMessages>('SavedAddressForm');
-  const shell = useFormShell({
-    title: mode === 'edit' ? text('editHeading') : text('newHeading'),
-    headingLevel,
-    labelledBy: labelledByProp,
-    busy: saving,
-    focusFirstErrorKey,
-    onSubmit,
-  });
-  const binding = { values, errors, onFieldChange, onFieldBlur };
-  const textProps = textFieldBinder(binding);
+  const form = useControlledForm(
+    { ...props, title: mode === 'edit' ? text('editHeading') : text('newHeading'), busy: saving },
+    { slot: 'saved-address-form', className: 'flex min-w-0 flex-col gap-5' },
+  );
+  const textProps = textFieldBinder(form.binding);
 
   return (
-    <form
-      {...shell.formProps}
-      data-slot="saved-address-form"
-      data-mode={mode}
-      className={cn('flex min-w-0 flex-col gap-5', className)}
-      {...rest}
-    >
-      {shell.heading}
-      <p data-slot="saved-address-form-required-note" className="text-sm text-muted-foreground">
-        {text('requiredNote')}
-      </p>
+    <form {...form.formProps} data-mode={mode}>
+      {form.heading}
+      <FormRequiredNote note={text('requiredNote')} slot="saved-address-form-required-note" />
 
-      <AddressNameFields slot="saved-address-form-names" nameOrder={nameOrder} {...binding} />
+      <AddressNameFields slot="saved-address-form-names" nameOrder={nameOrder} {...form.binding} />
       <div data-slot="saved-address-form-company" className={savedAddressFormPairClassName}>
         <TextField label={text('company')} autoComplete="organization" {...textProps('company', false)} />
         <TextField label={text('vatNumber')} {...vatNumberInputProps} {...textProps('vatNumber', false)} />
@@ -164,13 +126,13 @@ export function SavedAddressForm({
         showPostcode={showPostcode}
         postcodeExample={postcodeExample}
         postcodeInputMode={postcodeInputMode}
-        {...binding}
+        {...form.binding}
       />
 
       <CheckboxField
         label={text('defaultBilling')}
         name="defaultBilling"
-        checked={values.defaultBilling}
+        checked={props.values.defaultBilling}
         onCheckedChange={onDefaultChange}
       />
 
@@ -178,15 +140,15 @@ export function SavedAddressForm({
         slot="saved-address-form-footer"
         label={text('save')}
         busy={saving}
+        error={submitError}
+        errorSlot="saved-address-form-error"
         buttonClassName="tablet:w-auto"
         secondaryAction={
           <Button variant="secondary" size="lg" className="h-auto min-h-12 w-full py-2 whitespace-normal tablet:w-auto" onClick={onCancel}>
             {text('cancel')}
           </Button>
         }
-      >
-        <FormMessage message={submitError} slot="saved-address-form-error" className="mb-3" />
-      </FormSubmitRow>
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { ChevronDownIcon } from '../../lib/icons';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../text-field/field-parts';
+import { FieldShell, useField, type FieldProps } from '../text-field/field-parts';
 import { fieldControlVariants } from '../text-field/text-field.variants';
 import { selectFieldControlClassName } from './select-field.variants';
 
@@ -11,20 +11,15 @@ export interface SelectFieldOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children' | 'aria-invalid' | 'aria-required' | 'multiple'> {
-  /** Visible label, already translated: "Country". It is the select's accessible name. */
-  label: string;
+export interface SelectFieldProps
+  extends FieldProps, Omit<ComponentProps<'select'>, 'children' | 'aria-invalid' | 'aria-required' | 'multiple' | keyof FieldProps> {
   options: readonly SelectFieldOption[];
   /**
    * Text of a first, empty-valued option shown while nothing is chosen ("Select a country").
    * It cannot be picked back once a value is chosen.
    */
   placeholder?: string;
-  hint?: ReactNode;
-  /** Why the choice is refused, already translated; sets `aria-invalid` and is read with the select. */
-  error?: string;
-  /** Class of the wrapper; `selectClassName` reaches the `<select>`. */
-  className?: string;
+  /** Class of the `<select>`; `className` is the wrapper's. */
   selectClassName?: string;
 }
 
@@ -37,62 +32,56 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'childr
  * Everything else (`name`, `value`, `onChange`, `onBlur`, `autoComplete`,
  * `ref`…) goes to the `<select>`.
  */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  required = false,
-  id,
-  className,
-  selectClassName,
-  value,
-  defaultValue,
-  'aria-describedby': describedByProp,
-  ...rest
-}: SelectFieldProps) {
-  const { controlId, hintId, errorId, describedBy, invalid } = useFieldIds({
-    id,
-    hint,
-    error,
-    describedBy: describedByProp,
-  });
+export function SelectField({ options, placeholder, selectClassName, value, defaultValue, ...props }: SelectFieldProps) {
+  const field = useField(props);
 
   return (
-    <div data-slot="select-field" data-invalid={invalid || undefined} className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <div className="relative min-w-0">
-        <select
-          id={controlId}
-          data-slot="select-field-select"
-          value={value}
-          // A placeholder shows until something is chosen; without one the first option is the default.
-          defaultValue={value === undefined && placeholder !== undefined ? (defaultValue ?? '') : defaultValue}
-          required={required || undefined}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(fieldControlVariants({ invalid }), selectFieldControlClassName, selectClassName)}
-          {...rest}
-        >
-          {placeholder === undefined ? null : (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      </div>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
+    <FieldShell slot="select-field" {...field.shell}>
+      <ChevronSelect
+        {...field.control}
+        data-slot="select-field-select"
+        options={options}
+        placeholder={placeholder}
+        value={value}
+        // A placeholder shows until something is chosen; without one the first option is the default.
+        defaultValue={value === undefined && placeholder !== undefined ? (defaultValue ?? '') : defaultValue}
+        className={cn(fieldControlVariants({ invalid: field.invalid }), selectFieldControlClassName, selectClassName)}
+        {...field.rest}
+      />
+    </FieldShell>
+  );
+}
+
+/**
+ * A native `<select>` of `options` with the shop's chevron drawn over its end: the native arrow
+ * is removed (`appearance-none` in the caller's classes), so it looks the same in every browser.
+ * `placeholder` is a first, empty-valued option that cannot be picked back.
+ */
+export function ChevronSelect({
+  options,
+  placeholder,
+  wrapperClassName,
+  ...select
+}: Omit<ComponentProps<'select'>, 'children'> & {
+  options: readonly SelectFieldOption[];
+  placeholder?: string;
+  wrapperClassName?: string;
+}) {
+  return (
+    <div className={cn('relative min-w-0', wrapperClassName)}>
+      <select {...select}>
+        {placeholder === undefined ? null : (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

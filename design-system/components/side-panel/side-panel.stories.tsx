@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 
-import { expectFocusTrapped, expectScrollsInside, LongDialogContent } from '../../stories/dialog-story-helpers';
+import {
+  expectClosed,
+  expectFocusTrapped,
+  expectScrollsInside,
+  LongDialogContent,
+  OpenedFromOutside,
+  openWith,
+  settled,
+} from '../../stories/dialog-story-helpers';
 import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
 import { dialogFrameMessages } from '../modal/dialog-frame.messages';
@@ -75,9 +82,7 @@ export const Default: Story = {
     await expect(screen.getByRole('button', { name: dialogFrame('close') })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    await expectClosed(args.onOpenChange, trigger);
   },
 };
 
@@ -89,32 +94,15 @@ export const Playground: Story = {};
  */
 export const ControlledFromOutside: Story = {
   args: { trigger: undefined },
-  render: function ControlledPanel(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button variant="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-          Menu
-        </Button>
-        <SidePanel
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            args.onOpenChange?.(next);
-            setOpen(next);
-          }}
-        />
-      </>
-    );
-  },
+  render: (args) => (
+    <OpenedFromOutside opener="Menu" onOpenChange={args.onOpenChange}>
+      {(state) => <SidePanel {...args} {...state} />}
+    </OpenedFromOutside>
+  ),
   play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(opener);
-    await screen.findByRole('dialog', { name: 'Your cart' });
+    const { opener } = await openWith(canvas, userEvent, 'Menu', 'Your cart');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(opener).toHaveFocus();
+    await expectClosed(args.onOpenChange, opener);
   },
 };
 
@@ -123,14 +111,13 @@ export const Open: Story = {
   play: async ({ userEvent, args }) => {
     const panel = await screen.findByRole('dialog', { name: 'Your cart' });
     // Once the slide-in animation has finished, it sits against the right edge on the sidebar layer.
-    await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+    await settled(panel);
     const box = panel.getBoundingClientRect();
     await expect(Math.round(box.right)).toBe(window.innerWidth);
     await expect(getComputedStyle(panel).zIndex).toBe('200');
 
     await userEvent.click(screen.getByRole('button', { name: dialogFrame('close') }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expectClosed(args.onOpenChange);
   },
 };
 
@@ -151,8 +138,7 @@ export const OverlayClickCloses: Story = {
     await expect(overlay).not.toBeNull();
     // Aim at the overlay's left edge, which the right-hand panel never covers.
     await userEvent.pointer({ keys: '[MouseLeft]', target: overlay ?? document.body, coords: { clientX: 10, clientY: 10 } });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expectClosed(args.onOpenChange);
   },
 };
 

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import { ChevronDownIcon } from '../../lib/icons';
+import { ChevronSelect } from '../select-field/select-field';
 import type { sortSelectMessages } from './sort-select.messages';
 
 export interface SortOption {
@@ -36,25 +36,18 @@ export function SortSelect({ options, value, onChange, name = 'sort', hideLabel 
       <label htmlFor={id} className={cn('text-sm font-medium whitespace-nowrap', hideLabel && 'sr-only')}>
         {text('label')}
       </label>
-      <div className="relative min-w-0 flex-1">
-        <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-          className={cn(
-            'h-11 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-background ps-3 pe-10 text-base',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          )}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      </div>
+      <ChevronSelect
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        options={options}
+        wrapperClassName="flex-1"
+        className={cn(
+          'h-11 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-background ps-3 pe-10 text-base',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        )}
+      />
     </div>
   );
 }

@@ -4,11 +4,31 @@ import { AlertIcon } from '../../lib/icons';
 import { fieldLabelClassName, fieldMessageVariants } from './text-field.variants';
 
 /*
- * The shell every form field of the design system shares (text, textarea,
- * select, checkbox): ids, label with its required star, hint and error lines. Not
- * exported from the design system: `TextField`, `SelectField` and
- * `CheckboxField` are the public faces.
+ * The shell every form field of the design system shares (text, password,
+ * textarea, select, checkbox): ids, label with its required star, hint and error
+ * lines. Not exported from the design system: `TextField`, `PasswordField`,
+ * `SelectField` and `CheckboxField` are the public faces.
  */
+
+/** What every field takes besides its control's own attributes. */
+export interface FieldProps {
+  /** Visible label, already translated ("Email"). It is the control's accessible name. */
+  label: string;
+  /** Help under the control ("e.g. 75008"); tied to it with `aria-describedby`. */
+  hint?: ReactNode;
+  /** Why the value is refused, already translated; sets `aria-invalid` and is read with the control. */
+  error?: string;
+  /**
+   * Shows a star after the label (hidden from screen readers, so the accessible name stays the
+   * label) and sets `required` + `aria-required`. Put required fields in a `noValidate` form: the
+   * shop words the messages itself, the browser's own bubbles would be in the browser's language.
+   */
+  required?: boolean;
+  id?: string;
+  /** Class of the wrapper. */
+  className?: string;
+  'aria-describedby'?: string;
+}
 
 export interface FieldIds {
   controlId: string;
@@ -38,6 +58,46 @@ export function useFieldIds({
   const hintId = hasHint ? `${controlId}-hint` : undefined;
   const ids = [errorId, hintId, describedBy].filter((value): value is string => value !== undefined && value !== '');
   return { controlId, hintId, errorId, describedBy: ids.length > 0 ? ids.join(' ') : undefined, invalid };
+}
+
+/** What `FieldShell` draws around a control. */
+interface FieldShellParts {
+  ids: FieldIds;
+  label: string;
+  required: boolean;
+  hint: ReactNode;
+  error: string | undefined;
+  className: string | undefined;
+}
+
+/**
+ * A single-control field's parts: `shell` for `FieldShell`, `control` for the control (its id,
+ * required and invalid states, description), and the control's other attributes as `rest`.
+ */
+export function useField<Rest>({
+  label,
+  hint,
+  error,
+  required = false,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: FieldProps & Rest) {
+  const ids = useFieldIds({ id, hint, error, describedBy });
+  const shell: FieldShellParts = { ids, label, required, hint, error, className };
+  return {
+    shell,
+    control: {
+      id: ids.controlId,
+      required: required || undefined,
+      'aria-required': required || undefined,
+      'aria-invalid': ids.invalid || undefined,
+      'aria-describedby': ids.describedBy,
+    },
+    invalid: ids.invalid,
+    rest,
+  };
 }
 
 /**
@@ -101,7 +161,7 @@ export function FieldError({ id, children }: { id: string | undefined; children:
 /**
  * The column of a single-control field: label (with its star) above the
  * control, hint and error under it. The control is the caller's, so each
- * field keeps its own element and `data-slot`; `useFieldIds` gives the ids.
+ * field keeps its own element and `data-slot`; `useField` gives the parts.
  */
 export function FieldShell({
   slot,
@@ -112,16 +172,10 @@ export function FieldShell({
   error,
   className,
   children,
-}: {
+}: FieldShellParts & {
   /** The wrapper's `data-slot`: `text-field`, `textarea-field`. */
   slot: string;
-  ids: FieldIds;
-  label: string;
-  required: boolean;
-  hint: ReactNode;
-  error: string | undefined;
-  className: string | undefined;
-  /** The control, carrying `ids.controlId` and `ids.describedBy`. */
+  /** The control, carrying `useField`'s `control` attributes. */
   children: ReactNode;
 }) {
   return (

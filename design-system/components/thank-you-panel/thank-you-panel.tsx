@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import { AlertIcon, CheckCircleIcon, GlobeIcon, InfoIcon } from '../../lib/icons';
+import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../lib/icons';
 import type { RenderLink } from '../../lib/render-link';
 import { renderAnchor } from '../../lib/render-anchor';
 import { buttonVariants } from '../button/button.variants';
@@ -12,7 +12,7 @@ import {
   type InstallableEsim,
   type InstallPlatform,
 } from '../esim-install-card/esim-install-card';
-import { Flag } from '../flag/flag';
+import { PlanFlag } from '../flag/flag';
 import { Spinner } from '../spinner/spinner';
 import type { thankYouPanelMessages } from './thank-you-panel.messages';
 import { thankYouIconVariants, type ThankYouStatus } from './thank-you-panel.variants';
@@ -208,16 +208,7 @@ export function ThankYouPanel({
         <ul data-slot="thank-you-panel-lines" className="flex flex-col divide-y divide-border">
           {lines.map((line) => (
             <li key={line.id} className="flex min-w-0 items-center gap-3 py-3">
-              {line.flagCode === null ? (
-                <span
-                  aria-hidden="true"
-                  className="inline-flex h-6 w-8 shrink-0 items-center justify-center rounded-sm bg-muted text-muted-foreground"
-                >
-                  <GlobeIcon className="size-4" />
-                </span>
-              ) : (
-                <Flag code={line.flagCode} size="md" basePath={flagBasePath} />
-              )}
+              <PlanFlag code={line.flagCode} size="md" basePath={flagBasePath} />
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold [overflow-wrap:anywhere]">{line.name}</span>
                 {line.options === undefined || line.options === '' ? null : (

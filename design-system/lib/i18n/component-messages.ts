@@ -1,7 +1,8 @@
 /**
  * The texts a design-system component owns, in the eight shop languages.
  *
- * Each component keeps its ICU messages beside its code (`<component>.messages.ts`);
+ * Each component keeps its ICU messages beside its code, as data: `<component>.messages.json`
+ * (`{ en: {...}, fr: {...}, ... }`), given its namespace by `<component>.messages.ts`.
  * `designSystemMessages(locale)` gathers one language of all of them for react-intl's
  * `IntlProvider`, the one locale provider, under ids `<Namespace>.<key>`.
  * Components only import the *type* of their messages (see `useComponentText`), so a
@@ -12,9 +13,9 @@
 export const COMPONENT_LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'] as const;
 export type ComponentLocale = (typeof COMPONENT_LOCALES)[number];
 
-/** English decides the keys; every other language must give exactly those keys. */
+/** English decides the keys; every other language must give those keys (`messages.test.ts` refuses more). */
 export type ComponentCatalog<Keys extends string> = { readonly en: Readonly<Record<Keys, string>> } & {
-  readonly [Locale in Exclude<ComponentLocale, 'en'>]: Readonly<Record<Keys, string>>;
+  readonly [Locale in Exclude<ComponentLocale, 'en'>]: Readonly<Record<NoInfer<Keys>, string>>;
 };
 
 export interface ComponentMessages<Keys extends string = string> {
@@ -23,7 +24,10 @@ export interface ComponentMessages<Keys extends string = string> {
   readonly catalog: ComponentCatalog<Keys>;
 }
 
-/** Declares a component's texts; TypeScript refuses a language that misses or adds a key. */
+/**
+ * Names a component's catalog (its JSON module); TypeScript refuses a missing language or a
+ * language that misses one of English's keys.
+ */
 export function defineComponentMessages<const Namespace extends string, Keys extends string>(
   namespace: Namespace,
   catalog: ComponentCatalog<Keys>,
