@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import { allStatePaths, observeSelectors, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
+import { allStatePaths, observeSelectors, sendingThrough, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { chatWidgetMachine } from './chat-widget.machine';
 import * as chatWidgetSelectors from './chat-widget.selectors';
@@ -60,7 +60,7 @@ function advance(clock: SimulatedClock, ms: number): void {
  * the timeout counts from entering `loading`, with not-ready polls on the way.
  */
 function withSimulatedTime(harness: ChatWidgetHarness, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
+  return sendingThrough(harness.actor, (event: EventObject) => {
     if (current === null) throw new Error('send before start');
     if (event.type !== POLL_EVENT && event.type !== TIMEOUT_EVENT) {
       harness.actor.send(event as Parameters<typeof harness.actor.send>[0]);
@@ -73,13 +73,6 @@ function withSimulatedTime(harness: ChatWidgetHarness, clock: SimulatedClock): A
     expect(observe(harness.actor.getSnapshot()), `${event.type}: 1 ms early`).toEqual(before);
     expect(harness.effects.length, `${event.type}: 1 ms early`).toBe(current.seen);
     advance(clock, 1);
-  };
-  return new Proxy(harness.actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
   });
 }
 

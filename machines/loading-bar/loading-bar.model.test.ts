@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, type AnyActorRef, type EventObject } from 'xstate';
-import { allStatePaths, observeSelectors, type ModelEvent } from '../test-support/model-paths';
+import { SimulatedClock, createActor } from 'xstate';
+import { allStatePaths, observeSelectors, withSimulatedDelays, type ModelEvent } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
 import { loadingBarMachine } from './loading-bar.machine';
 import * as loadingBarSelectors from './loading-bar.selectors';
@@ -35,32 +35,6 @@ const STARTS = [['a 300 ms duration', { durationMs: 300 }]] as const satisfies R
 
 const observe = observeSelectors<LoadingBarSnapshot>(loadingBarSelectors);
 
-/**
- * The shared replay sends a delay's explicit event like any other event; for
- * the real actor it is simulated time passing instead, checked to do nothing
- * a millisecond early. Every delay here belongs to the state the previous
- * step entered, and only delays move the clock, so each runs in full.
- */
-function withSimulatedTime(actor: AnyActorRef, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
-    if (!isDelay(event.type)) {
-      actor.send(event);
-      return;
-    }
-    const before = observe(actor.getSnapshot() as LoadingBarSnapshot);
-    clock.increment(DELAYS[event.type] - 1);
-    expect(observe(actor.getSnapshot() as LoadingBarSnapshot), `${event.type}: 1 ms early`).toEqual(before);
-    clock.increment(1);
-  };
-  return new Proxy(actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   it('knows the states it must cover', () => {
     expect(allStatePaths(loadingBarMachine)).toEqual(['finishing', 'idle', 'running', 'throttling']);
@@ -74,7 +48,11 @@ describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       start: () => {
         const clock = new SimulatedClock();
         const actor = createActor(loadingBarMachine, { input, clock }).start();
-        return { actor: withSimulatedTime(actor, clock), shop: { open: () => [] } };
+        const delays = {
+          msOf: ({ type }: { type: string }) => (isDelay(type) ? DELAYS[type] : undefined),
+          unchanged: () => observe(actor.getSnapshot()),
+        };
+        return { actor: withSimulatedDelays(actor, clock, delays), shop: { open: () => [] } };
       },
       observable: observe,
     }),

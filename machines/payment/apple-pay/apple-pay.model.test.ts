@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../../test-support/model-paths';
+import {
+  allStatePaths,
+  observeSelectors,
+  transientStatePaths,
+  withSimulatedDelays,
+  type ModelEvent,
+  type ReplayedStep,
+} from '../../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../../test-support/model-tests';
 import { applePayMachine } from './apple-pay.machine';
 import * as applePaySelectors from './apple-pay.selectors';
@@ -18,7 +25,8 @@ import {
   type ApplePayHarness,
   type SessionCall,
 } from './apple-pay.test-support';
-import { THANK_YOU_REDIRECT_MS, type ApplePayEmitted, type ApplePaySessionEvent } from './apple-pay.types';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
+import { type ApplePayEmitted, type ApplePaySessionEvent } from './apple-pay.types';
 
 /** The event the model takes for the thank-you delay running out (`xstate.after.<delay>.<state id>`). */
 const THANK_YOU_DELAY_EVENT = 'xstate.after.thankYouRedirect.apple-pay.confirmed';
@@ -78,29 +86,19 @@ const isSessionEvent = (event: EventObject): event is ApplePaySessionEvent => ev
  * checked to do nothing a millisecond early.
  */
 function asThePage(harness: ApplePayHarness, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
-    if (event.type === THANK_YOU_DELAY_EVENT) {
-      clock.increment(THANK_YOU_REDIRECT_MS - 1);
-      expect(harness.actor.getSnapshot().value, '1 ms early').toBe('confirmed');
-      expect(harness.thankYou, '1 ms early').toHaveLength(current?.thankYouSeen ?? 0);
-      clock.increment(1);
-      return;
-    }
-    const session = harness.browser.sessions.at(-1);
-    if (!isSessionEvent(event) || session === undefined) {
-      harness.actor.send(event as Parameters<typeof harness.actor.send>[0]);
-      return;
-    }
-    // The last session opened: if it has ended, its events reach nothing, as in the browser.
-    if (event.type === 'session.validateMerchant') session.validateMerchant(event.validationUrl);
-    else if (event.type === 'session.authorized') session.authorize(event.paymentToken);
-    else session.cancel();
-  };
-  return new Proxy(harness.actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
+  return withSimulatedDelays(harness.actor, clock, {
+    msOf: ({ type }) => (type === THANK_YOU_DELAY_EVENT ? THANK_YOU_REDIRECT_MS : undefined),
+    unchanged: () => [observe(harness.actor.getSnapshot()), harness.thankYou.length],
+    send: (event) => {
+      const session = harness.browser.sessions.at(-1);
+      if (!isSessionEvent(event) || session === undefined) {
+        harness.actor.send(event as Parameters<typeof harness.actor.send>[0]);
+        return;
+      }
+      // The last session opened: if it has ended, its events reach nothing, as in the browser.
+      if (event.type === 'session.validateMerchant') session.validateMerchant(event.validationUrl);
+      else if (event.type === 'session.authorized') session.authorize(event.paymentToken);
+      else session.cancel();
     },
   });
 }

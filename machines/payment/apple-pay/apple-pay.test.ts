@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ShopError } from '../../../api/errors';
 import { answeringActor } from '../../test-support/fake-requests';
+import { transportFailures, unknownRejections } from '../failures/payment-failures.test-support';
 import { APPLE_PAY_ERROR_CODES, applePayFailureOf, type ApplePayErrorCode, type ApplePayFailureCode } from './apple-pay.failures';
 import { applePayMachine } from './apple-pay.machine';
 import { selectFailure, selectIsBusy, selectOrderCode, selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
@@ -21,8 +22,8 @@ import {
   startApplePay,
   type ApplePayHarness,
 } from './apple-pay.test-support';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
 import {
-  THANK_YOU_REDIRECT_MS,
   type ApplePayEvent,
   type ApplePayMerchantSession,
   type ApplePayPaymentRequest,
@@ -577,31 +578,11 @@ describe('apple pay: failures', () => {
     },
   );
 
-  it.each([
-    ['the shop not reached', 'unavailable', NETWORK_ERROR],
-    ['the shop not answering in time', 'timeout', TIMEOUT_ERROR],
-    ['a 502 without a code', 'unavailable', new ShopError('applePay', { kind: 'http', status: 502 })],
-    ['a 503 without a code', 'unavailable', new ShopError('applePay', { kind: 'http', status: 503, message: 'Service Unavailable' })],
-    ['a 504 without a code', 'timeout', new ShopError('applePay', { kind: 'http', status: 504 })],
-    ['a code on a network failure (only http refusals carry one)', 'unavailable', { detail: { kind: 'network', code: 'NO_ACTIVE_ORDER' } }],
-  ] as const)('%s shows %s', (_name, code, cause) => {
+  it.each(transportFailures('applePay', 'NO_ACTIVE_ORDER'))('%s shows %s', (_name, code, cause) => {
     expect(applePayFailureOf(cause)).toEqual({ code, cause });
   });
 
-  it.each([
-    [
-      "an unknown code with the server's words",
-      applePayError('SOMETHING_NEW', { message: '  Merchant blocked ' }),
-      { code: 'generic', message: 'Merchant blocked' },
-    ],
-    ['an unknown code without words', applePayError('SOMETHING_NEW'), { code: 'generic' }],
-    ['a 500 with blank words', new ShopError('applePay', { kind: 'http', status: 500, message: '  ' }), { code: 'generic' }],
-    ['an unexpected answer', new ShopError('applePay', { kind: 'schema', issues: ['status: Invalid'] }), { code: 'generic' }],
-    ["a plain Error (its text is the client's, not the server's)", new Error('boom'), { code: 'generic' }],
-    ['a string', 'boom', { code: 'generic' }],
-    ['nothing', undefined, { code: 'generic' }],
-    ['a look-alike detail of another kind', { detail: { kind: 'other', code: 'NO_ACTIVE_ORDER' } }, { code: 'generic' }],
-  ] as const)('an unknown rejection (%s) is generic', async (_name, cause, failure) => {
+  it.each(unknownRejections('applePay', 'NO_ACTIVE_ORDER'))('an unknown rejection (%s) is generic', async (_name, cause, failure) => {
     const harness = await failedPayment(cause);
     expect(selectFailure(at(harness))).toEqual({ ...failure, cause });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../../api/errors';
 import {
@@ -11,6 +11,7 @@ import {
   observeSelectors,
   replay,
   settledInvoke,
+  withSimulatedDelays,
   type ModelPath,
 } from '../../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../../test-support/model-tests';
@@ -41,7 +42,7 @@ import {
   type CardPaymentInput,
   type CardToken,
 } from './card-payment.types';
-import { THANK_YOU_REDIRECT_MS } from '../wallet/wallet-payment.types';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
 
 // Inert: the model has no invokes, so this fake is never asked.
 const wiredForModel = createFakeGateway().machine;
@@ -254,30 +255,6 @@ function expectedEmitted(event: ModelEvent, before: CardPaymentSnapshot): CardPa
 }
 
 /**
- * The shared replay sends the delay's explicit event like any other event; for
- * the real actor it is simulated time passing instead, checked to do nothing
- * a millisecond early.
- */
-function withSimulatedTime(actor: AnyActorRef, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
-    if (event.type !== THANK_YOU_DELAY_EVENT) {
-      actor.send(event);
-      return;
-    }
-    clock.increment(THANK_YOU_REDIRECT_MS - 1);
-    expect((actor.getSnapshot() as CardPaymentSnapshot).value, '1 ms early').toBe('confirmed');
-    clock.increment(1);
-  };
-  return new Proxy(actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-/**
  * Replays a path on the real (wired) machine with a fake gateway (the checks
  * of `replay`): the one request the state says is running and with what,
  * exactly the expected storage, navigation and emitted events, and no field
@@ -295,7 +272,11 @@ async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Prom
     start: () => {
       const actor = createActor(gateway.machine, { input, clock });
       actor.on('*', (event) => emitted.push(event));
-      return { actor: withSimulatedTime(actor.start(), clock), shop: gateway };
+      const delays = {
+        msOf: ({ type }: EventObject) => (type === THANK_YOU_DELAY_EVENT ? THANK_YOU_REDIRECT_MS : undefined),
+        unchanged: () => observable(actor.getSnapshot()),
+      };
+      return { actor: withSimulatedDelays(actor.start(), clock, delays), shop: gateway };
     },
     observable,
     checkInput: (sent, before, where, id) => expect(sent, `${where}: request input`).toEqual(expectedInput(id as InvokeId, before)),
