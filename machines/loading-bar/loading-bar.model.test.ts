@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { allStatePaths, observeSelectors, withSimulatedDelays, type ModelEvent } from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { observeSelectors, withSimulatedDelays, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../test-support/model-tests';
 import { loadingBarMachine } from './loading-bar.machine';
 import * as loadingBarSelectors from './loading-bar.selectors';
 import type { LoadingBarSnapshot } from './loading-bar.selectors';
@@ -36,12 +36,9 @@ const STARTS = [['a 300 ms duration', { durationMs: 300 }]] as const satisfies R
 const observe = observeSelectors<LoadingBarSnapshot>(loadingBarSelectors);
 
 describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(loadingBarMachine)).toEqual(['finishing', 'idle', 'running', 'throttling']);
-  });
-
-  const { pathsFrom } = testShortestPaths<LoadingBarInput, LoadingBarSnapshot>({
+  const { itKeepsInvariants } = testShortestPaths<LoadingBarInput, LoadingBarSnapshot>({
     machine: loadingBarMachine,
+    states: ['finishing', 'idle', 'running', 'throttling'],
     events: EVENTS,
     starts: STARTS,
     replayFrom: (input) => ({
@@ -59,14 +56,10 @@ describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     minPathsPerStart: 8,
   });
 
-  it('keeps its invariants in every reachable snapshot', () => {
-    const every = pathsFrom(STARTS[0][1], true);
-    expect(every.length).toBeGreaterThanOrEqual(8);
-    const progresses = new Set<number>();
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as LoadingBarSnapshot;
+  const progresses = new Set<number>();
+  itKeepsInvariants(
+    (snapshot, where) => {
       const { progress, failed } = snapshot.context;
-      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       const visible = snapshot.matches('running') || snapshot.matches('finishing');
       expect(snapshot.hasTag('visible'), where).toBe(visible);
       // Hidden means empty; only an ended navigation is complete; only a shown bar can be red.
@@ -75,8 +68,13 @@ describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       if (snapshot.matches('running')) expect(progress, where).toBeLessThanOrEqual(LOADING_BAR_TRICKLE_MAX);
       if (failed) expect(snapshot.matches('finishing'), where).toBe(true);
       progresses.add(progress);
-    });
-    // 0, each of the three ticks (the last at the cap), and complete.
-    expect([...progresses].sort((a, b) => a - b)).toEqual([0, 30, 60, LOADING_BAR_TRICKLE_MAX, 100]);
-  });
+    },
+    {
+      minSnapshots: 8,
+      after: () => {
+        // 0, each of the three ticks (the last at the cap), and complete.
+        expect([...progresses].sort((a, b) => a - b)).toEqual([0, 30, 60, LOADING_BAR_TRICKLE_MAX, 100]);
+      },
+    },
+  );
 });

@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
-import { allStatePaths, modelMachineOf, observeSelectors, type ModelPath } from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+import { modelMachineOf, observeSelectors, type ModelPath } from '../test-support/model-paths';
+import {
+  MODEL_TEST_TIMEOUT_MS,
+  checkEverySnapshot,
+  itReachesEveryState,
+  itReplaysEveryPath,
+  itModelsTheMachine,
+} from '../test-support/model-tests';
 import { searchMachine } from './search.machine';
 import * as searchSelectors from './search.selectors';
 import type { SearchSnapshot } from './search.selectors';
@@ -180,8 +186,6 @@ async function replay(path: ModelPath): Promise<void> {
   }
 }
 
-const ALL_STATE_PATHS = allStatePaths(searchMachine);
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -191,29 +195,19 @@ afterEach(() => {
 });
 
 describe('search model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    // Guards the coverage checks below against an empty or broken walk.
-    expect(ALL_STATE_PATHS).toEqual([
-      'hidden',
-      'visible',
-      'visible.closed',
-      'visible.error',
-      'visible.initial',
-      'visible.loading',
-      'visible.loading.debouncing',
-      'visible.loading.fetching',
-      'visible.noResults',
-      'visible.results',
-    ]);
-  });
-
-  it('has the same states as the machine it is made from', () => {
-    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
-  });
-
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(searchMachine)).toThrow(/not supported/);
-  });
+  // Guards the coverage checks below against an empty or broken walk.
+  itModelsTheMachine(searchMachine, modelMachine, [
+    'hidden',
+    'visible',
+    'visible.closed',
+    'visible.error',
+    'visible.initial',
+    'visible.loading',
+    'visible.loading.debouncing',
+    'visible.loading.fetching',
+    'visible.noResults',
+    'visible.results',
+  ]);
 
   it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
     expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  transientStatePaths,
-  withSimulatedDelays,
-  type ModelEvent,
-  type ReplayedStep,
-} from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../../test-support/model-tests';
+import { observeSelectors, withSimulatedDelays, type ModelEvent, type ReplayedStep } from '../../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../../test-support/model-tests';
 import { applePayMachine } from './apple-pay.machine';
 import * as applePaySelectors from './apple-pay.selectors';
 import { selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
@@ -128,8 +121,9 @@ function expectedEmitted({ event }: ReplayedStep<ApplePaySnapshot>): ApplePayEmi
 }
 
 describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(applePayMachine)).toEqual([
+  const { replayed, itKeepsInvariants } = testShortestPaths<undefined, ApplePaySnapshot>({
+    machine: MODELLED,
+    states: [
       'confirmed',
       'failed',
       'idle',
@@ -142,12 +136,7 @@ describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       'session.paying',
       'session.refusing',
       'session.validatingMerchant',
-    ]);
-    expect(transientStatePaths(applePayMachine)).toEqual(['session.paid', 'session.refusing', 'session.aborting']);
-  });
-
-  const { pathsFrom, replayed } = testShortestPaths<undefined, ApplePaySnapshot>({
-    machine: MODELLED,
+    ],
     events: EVENTS,
     filterEvents: notTheSessionFailing,
     starts: [['the payment step', undefined]],
@@ -207,13 +196,9 @@ describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     expect(counts).toEqual({ 'the payment step': 10 });
   });
 
-  it('keeps its invariants in every reachable snapshot', () => {
-    const every = pathsFrom(undefined, true);
-    expect(every.length).toBeGreaterThanOrEqual(10);
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as ApplePaySnapshot;
+  itKeepsInvariants(
+    (snapshot, where) => {
       const { context } = snapshot;
-      const where = JSON.stringify({ value: snapshot.value, context });
       const inSession = snapshot.matches('session');
       expect(snapshot.hasTag('busy'), where).toBe(inSession);
       expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('failed'));
@@ -235,6 +220,7 @@ describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
               ? 'error'
               : 'form',
       );
-    });
-  });
+    },
+    { minSnapshots: 10 },
+  );
 });

@@ -3,7 +3,6 @@ import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject 
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../../api/errors';
 import {
-  allStatePaths,
   coveredStatePaths,
   describePath,
   invokedSources,
@@ -14,7 +13,13 @@ import {
   withSimulatedDelays,
   type ModelPath,
 } from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../../test-support/model-tests';
+import {
+  MODEL_TEST_TIMEOUT_MS,
+  checkEverySnapshot,
+  itReachesEveryState,
+  itReplaysEveryPath,
+  itModelsTheMachine,
+} from '../../test-support/model-tests';
 import { cardPaymentMachine } from './card-payment.machine';
 import * as cardPaymentSelectors from './card-payment.selectors';
 import { selectFieldErrors, selectPaymentDisplay, type CardPaymentSnapshot } from './card-payment.selectors';
@@ -297,8 +302,6 @@ async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Prom
   });
 }
 
-const ALL_STATE_PATHS = allStatePaths(cardPaymentMachine);
-
 /**
  * States the real machine passes through while starting, read from the
  * transitions it takes (`starting` only chooses the mode's entry, so no
@@ -319,31 +322,21 @@ function statesPassedOnStart(input: CardPaymentInput): Set<string> {
 }
 
 describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    // Guards the coverage check below against an empty or broken walk.
-    expect(ALL_STATE_PATHS).toEqual([
-      'configFailed',
-      'confirmed',
-      'debiting',
-      'editing',
-      'failed',
-      'finishing',
-      'handedBack',
-      'leaving',
-      'loadingConfig',
-      'redirectingToChallenge',
-      'starting',
-      'tokenizing',
-    ]);
-  });
-
-  it('has the same states as the machine it is made from', () => {
-    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
-  });
-
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(cardPaymentMachine)).toThrow(/not supported/);
-  });
+  // Guards the coverage checks below against an empty or broken walk.
+  itModelsTheMachine(cardPaymentMachine, modelMachine, [
+    'configFailed',
+    'confirmed',
+    'debiting',
+    'editing',
+    'failed',
+    'finishing',
+    'handedBack',
+    'leaving',
+    'loadingConfig',
+    'redirectingToChallenge',
+    'starting',
+    'tokenizing',
+  ]);
 
   it('every request the machine makes has its settling events in the model', () => {
     expect(invokedSources(cardPaymentMachine)).toEqual(REQUEST_OF_INVOKE);

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type EventObject } from 'xstate';
-import {
-  allStatePaths,
-  observeSelectors,
-  transientStatePaths,
-  withSimulatedDelays,
-  type ModelEvent,
-  type ReplayedStep,
-} from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../../test-support/model-tests';
+import { observeSelectors, withSimulatedDelays, type ModelEvent, type ReplayedStep } from '../../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../../test-support/model-tests';
 import { walletPaymentMachine } from './wallet-payment.machine';
 import * as walletPaymentSelectors from './wallet-payment.selectors';
 import { selectPaymentDisplay, type WalletPaymentSnapshot } from './wallet-payment.selectors';
@@ -93,24 +86,9 @@ function expectedEmitted({ event }: ReplayedStep<WalletPaymentSnapshot>): Wallet
 }
 
 describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(walletPaymentMachine)).toEqual([
-      'confirmed',
-      'failed',
-      'handedBack',
-      'idle',
-      'leaving',
-      'opening',
-      'pending',
-      'redirecting',
-      'starting',
-      'validating',
-    ]);
-    expect(transientStatePaths(walletPaymentMachine)).toEqual(['opening']);
-  });
-
-  const { pathsFrom, replayed } = testShortestPaths<WalletPaymentInput, WalletPaymentSnapshot>({
+  const { pathsFrom, replayed, itKeepsInvariants } = testShortestPaths<WalletPaymentInput, WalletPaymentSnapshot>({
     machine: walletPaymentMachine,
+    states: ['confirmed', 'failed', 'handedBack', 'idle', 'leaving', 'opening', 'pending', 'redirecting', 'starting', 'validating'],
     events: EVENTS,
     starts: STARTS,
     replayFrom: (input) => ({
@@ -171,13 +149,9 @@ describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     });
   });
 
-  it.each(STARTS)('keeps its invariants in every reachable snapshot from %s', (_name, input) => {
-    const every = pathsFrom(input, true);
-    expect(every.length).toBeGreaterThanOrEqual(2);
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as WalletPaymentSnapshot;
+  itKeepsInvariants(
+    (snapshot, where) => {
       const { context } = snapshot;
-      const where = JSON.stringify({ value: snapshot.value, context });
       const busy = snapshot.matches('starting') || snapshot.matches('redirecting') || snapshot.matches('validating');
       expect(snapshot.hasTag('busy'), where).toBe(busy);
       expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('failed'));
@@ -204,6 +178,7 @@ describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
         expect(context.method, where).toBeNull();
       }
       if (context.mode === 'cancelled' && context.failure !== null) expect(context.failure.code, where).toBe('cancelled');
-    });
-  });
+    },
+    { minSnapshots: 2 },
+  );
 });
