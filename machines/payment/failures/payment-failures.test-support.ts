@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import { ShopError } from '../../../api/errors';
 
 /*
@@ -21,7 +22,7 @@ export function paymentRefusal(area: string, code: string, extra: { message?: st
  * it shows, and the rejection. `code` is one of the machine's own codes: on anything but an
  * http refusal it must be ignored.
  */
-export function transportFailures(area: string, code: string) {
+function transportFailures(area: string, code: string) {
   return [
     ['the shop not reached', 'unavailable', new ShopError(area, { kind: 'network' })],
     ['the shop not answering in time', 'timeout', new ShopError(area, { kind: 'timeout' })],
@@ -37,7 +38,7 @@ export function transportFailures(area: string, code: string) {
  * `generic`, with the server's own words (trimmed) when it sent any. `code`
  * is one of the machine's own codes, on a detail that is no api error.
  */
-export function unknownRejections(area: string, code: string) {
+function unknownRejections(area: string, code: string) {
   return [
     [
       "an unknown code with the server's words",
@@ -52,4 +53,61 @@ export function unknownRejections(area: string, code: string) {
     ['nothing', undefined, { code: 'generic' }],
     ['a look-alike detail of another kind', { detail: { kind: 'other', code } }, { code: 'generic' }],
   ] as const;
+}
+
+/** One request of a payment machine, refused: `refuse` settles it with `cause` and answers the failure shown and the events emitted. */
+interface RefusedRequest {
+  /** As the test names say it: "a start", "a payment". */
+  readonly name: string;
+  readonly refuse: (cause: unknown) => Promise<{ failure: unknown; emitted: readonly unknown[] }>;
+}
+
+/** A payment machine as its failure tests see it. */
+interface PaymentRejections<ErrorCode extends string, Code extends string> {
+  /** The api area of its `ShopError`s, and its own backend codes. */
+  readonly area: string;
+  readonly codes: readonly ErrorCode[];
+  /** The failure code each backend code shows, written out by the test (the spec's table), not read from the machine. */
+  readonly keys: Readonly<Record<ErrorCode, Code>>;
+  /** The backend code that stands for the gateway down: it comes with a 5xx. */
+  readonly unavailable: ErrorCode;
+  readonly failureOf: (cause: unknown) => unknown;
+  /** Its two requests: the first refused with the server's words, the second with the status the code comes with. */
+  readonly requests: readonly [RefusedRequest, RefusedRequest];
+}
+
+/**
+ * Registers the tests of how a payment machine reads rejections: each of its
+ * codes shows its failure code whichever request is refused (a known code
+ * shows the storefront's translated text, never the server's words), the
+ * rejections every machine reads alike, and unknown ones, through the machine.
+ */
+export function itReadsEveryRejection<ErrorCode extends string, Code extends string>(machine: PaymentRejections<ErrorCode, Code>): void {
+  const [first, second] = machine.requests;
+  const rows = machine.codes.map((code) => [code, machine.keys[code]] as const);
+
+  it('maps every code of the machine', () => {
+    expect(Object.keys(machine.keys).sort()).toEqual([...machine.codes].sort());
+  });
+
+  it.each(rows)(`${first.name} refused with %s shows %s`, async (errorCode, code) => {
+    const cause = paymentRefusal(machine.area, errorCode, { message: 'server words' });
+    expect((await first.refuse(cause)).failure).toEqual({ code, cause });
+  });
+
+  it.each(rows)(`${second.name} refused with %s shows %s`, async (errorCode, code) => {
+    const cause = paymentRefusal(machine.area, errorCode, { status: errorCode === machine.unavailable ? 503 : 409 });
+    expect(await second.refuse(cause)).toEqual({ failure: { code, cause }, emitted: [] });
+  });
+
+  it.each(transportFailures(machine.area, machine.codes[0] ?? ''))('%s shows %s', (_name, code, cause) => {
+    expect(machine.failureOf(cause)).toEqual({ code, cause });
+  });
+
+  it.each(unknownRejections(machine.area, machine.codes[0] ?? ''))(
+    'an unknown rejection (%s) is generic',
+    async (_name, cause, failure) => {
+      expect((await second.refuse(cause)).failure).toEqual({ ...failure, cause });
+    },
+  );
 }

@@ -37,7 +37,7 @@ import {
   type WalletPaymentInput,
 } from './wallet-payment.types';
 import { answeringActor } from '../../test-support/fake-requests';
-import { transportFailures, unknownRejections } from '../failures/payment-failures.test-support';
+import { itReadsEveryRejection } from '../failures/payment-failures.test-support';
 
 /** Lets the fake requests' promise callbacks reach the actor without moving the fake clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -76,6 +76,9 @@ async function failedStart(cause: unknown): Promise<WalletHarness> {
   await settle();
   return harness;
 }
+
+/** What a failed request left: the failure shown and the events emitted. */
+const shown = (harness: WalletHarness) => ({ failure: selectFailure(at(harness)), emitted: harness.emitted });
 
 /** A return page whose finish request failed with `cause`. */
 async function failedFinish(cause: unknown): Promise<WalletHarness> {
@@ -369,31 +372,16 @@ describe('wallet payment: failures', () => {
     WALLET_PAYMENT_NOT_READY: 'notReady',
   };
 
-  it('maps every wallet code', () => {
-    expect(Object.keys(KEYS).sort()).toEqual([...WALLET_ERROR_CODES].sort());
-  });
-
-  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))('a start refused with %s shows %s', async (errorCode, code) => {
-    const cause = walletError(errorCode, { message: 'server words' });
-    const harness = await failedStart(cause);
-    // A known code is the storefront's translated text, not the server's words.
-    expect(selectFailure(at(harness))).toEqual({ code, cause });
-  });
-
-  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))('a finish refused with %s shows %s', async (errorCode, code) => {
-    const cause = walletError(errorCode, { status: errorCode === 'WALLET_GATEWAY_UNAVAILABLE' ? 502 : 409 });
-    const harness = await failedFinish(cause);
-    expect(selectFailure(at(harness))).toEqual({ code, cause });
-    expect(harness.emitted).toEqual([]);
-  });
-
-  it.each(transportFailures('wallet', 'WALLET_AMOUNT_CHANGED'))('%s shows %s', (_name, code, cause) => {
-    expect(walletFailureOf(cause)).toEqual({ code, cause });
-  });
-
-  it.each(unknownRejections('wallet', 'WALLET_AMOUNT_CHANGED'))('an unknown rejection (%s) is generic', async (_name, cause, failure) => {
-    const harness = await failedFinish(cause);
-    expect(selectFailure(at(harness))).toEqual({ ...failure, cause });
+  itReadsEveryRejection({
+    area: 'wallet',
+    codes: WALLET_ERROR_CODES,
+    keys: KEYS,
+    unavailable: 'WALLET_GATEWAY_UNAVAILABLE',
+    failureOf: walletFailureOf,
+    requests: [
+      { name: 'a start', refuse: async (cause) => shown(await failedStart(cause)) },
+      { name: 'a finish', refuse: async (cause) => shown(await failedFinish(cause)) },
+    ],
   });
 
   it('the bare machine says which actor to provide, and fails generic without leaving the page', async () => {
