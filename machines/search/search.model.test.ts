@@ -13,6 +13,7 @@ import { searchMachine } from './search.machine';
 import * as searchSelectors from './search.selectors';
 import type { SearchSnapshot } from './search.selectors';
 import { SEARCH_DEBOUNCE_MS, isSearchableTerm, type FetchSuggestionsInput, type SearchEvent, type SearchSuggestion } from './search.types';
+import { FRANCE, FRENCH_POLYNESIA } from './search.test-support';
 
 /**
  * The model (see `machines/test-support/model-paths.ts`): the search machine
@@ -31,15 +32,6 @@ type ModelEvent =
   | { type: typeof DEBOUNCE_EVENT }
   | { type: typeof DONE_EVENT; output: readonly SearchSuggestion[] }
   | { type: typeof ERROR_EVENT; error: unknown };
-
-const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr', planType: 'local' };
-const FRENCH_POLYNESIA: SearchSuggestion = {
-  id: '2',
-  name: 'French Polynesia',
-  slug: 'french-polynesia',
-  flagCode: 'pf',
-  planType: 'local',
-};
 
 /**
  * The events the model may take; each stands for a class the machine
