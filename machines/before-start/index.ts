@@ -1,1 +1,1 @@
-export { standInSnapshot, type BeforeStart, type StandInSnapshot } from './before-start';
+export * from './before-start';

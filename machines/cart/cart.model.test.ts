@@ -5,16 +5,14 @@ import { makeCart, makeCartLine, makeCartWithCoupon, makeEuropeCartLine } from '
 import { cartMachine } from './cart.machine';
 import * as cartSelectors from './cart.selectors';
 import { selectBusyLineId, selectCanApplyCoupon, type CartSnapshot } from './cart.selectors';
+import { describePath, invokedSources, modelMachineOf, observeSelectors, replay, type ModelPath } from '../test-support/model-paths';
 import {
-  allStatePaths,
-  describePath,
-  invokedSources,
-  modelMachineOf,
-  observeSelectors,
-  replay,
-  type ModelPath,
-} from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+  MODEL_TEST_TIMEOUT_MS,
+  checkEverySnapshot,
+  itReachesEveryState,
+  itReplaysEveryPath,
+  itModelsTheMachine,
+} from '../test-support/model-tests';
 import { createFakeShop, type ShopRequestName } from './cart.test-support';
 import type { Cart, CartEmitted, CartEvent, CartInput } from './cart.types';
 
@@ -248,36 +246,24 @@ async function replayCart(path: ModelPath, input: CartInput | undefined): Promis
   });
 }
 
-const ALL_STATE_PATHS = allStatePaths(cartMachine);
-
 describe('cart model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    // Guards the coverage checks below against an empty or broken walk.
-    expect(ALL_STATE_PATHS).toEqual([
-      'busy',
-      'busy.adding',
-      'busy.applyingCoupon',
-      'busy.clearing',
-      'busy.removing',
-      'busy.removingCoupon',
-      'busy.updating',
-      'confirmingClear',
-      'confirmingRemoval',
-      'loadFailed',
-      'loading',
-      'ready',
-      'ready.idle',
-      'ready.refreshing',
-    ]);
-  });
-
-  it('has the same states as the machine it is made from', () => {
-    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
-  });
-
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(cartMachine)).toThrow(/not supported/);
-  });
+  // Guards the coverage checks below against an empty or broken walk.
+  itModelsTheMachine(cartMachine, modelMachine, [
+    'busy',
+    'busy.adding',
+    'busy.applyingCoupon',
+    'busy.clearing',
+    'busy.removing',
+    'busy.removingCoupon',
+    'busy.updating',
+    'confirmingClear',
+    'confirmingRemoval',
+    'loadFailed',
+    'loading',
+    'ready',
+    'ready.idle',
+    'ready.refreshing',
+  ]);
 
   it('every request the machine makes has its settling events in the model, answered by the actor it runs', () => {
     expect(invokedSources(cartMachine)).toEqual(REQUEST_OF_INVOKE);

@@ -1,23 +1,5 @@
-export { cartMachine } from './cart.machine';
-export {
-  selectBusyLineId,
-  selectCanApplyCoupon,
-  selectCart,
-  selectCouponActivity,
-  selectCouponError,
-  selectError,
-  selectIsBusy,
-  selectIsClearing,
-  selectIsConfirmingClear,
-  selectIsEmpty,
-  selectIsLoading,
-  selectIsRefreshing,
-  selectLastChange,
-  selectLines,
-  selectPendingRemovalLine,
-  selectTotalQuantity,
-  type CartSnapshot,
-} from './cart.selectors';
+export * from './cart.machine';
+export * from './cart.selectors';
 export {
   MAX_QUANTITY_PER_LINE,
   clampQuantity,

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import { allStatePaths, observeSelectors, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { observeSelectors, sendingThrough, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../test-support/model-tests';
 import { chatWidgetMachine } from './chat-widget.machine';
 import * as chatWidgetSelectors from './chat-widget.selectors';
 import type { ChatWidgetSnapshot } from './chat-widget.selectors';
@@ -60,7 +60,7 @@ function advance(clock: SimulatedClock, ms: number): void {
  * the timeout counts from entering `loading`, with not-ready polls on the way.
  */
 function withSimulatedTime(harness: ChatWidgetHarness, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
+  return sendingThrough(harness.actor, (event: EventObject) => {
     if (current === null) throw new Error('send before start');
     if (event.type !== POLL_EVENT && event.type !== TIMEOUT_EVENT) {
       harness.actor.send(event as Parameters<typeof harness.actor.send>[0]);
@@ -73,13 +73,6 @@ function withSimulatedTime(harness: ChatWidgetHarness, clock: SimulatedClock): A
     expect(observe(harness.actor.getSnapshot()), `${event.type}: 1 ms early`).toEqual(before);
     expect(harness.effects.length, `${event.type}: 1 ms early`).toBe(current.seen);
     advance(clock, 1);
-  };
-  return new Proxy(harness.actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
   });
 }
 
@@ -92,20 +85,9 @@ function expectedEffects({ event, before, actor }: ReplayedStep<ChatWidgetSnapsh
 }
 
 describe('chat widget model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(chatWidgetMachine)).toEqual([
-      'failed',
-      'loading',
-      'loading.injecting',
-      'loading.polling',
-      'open',
-      'ready',
-      'uninitialised',
-    ]);
-  });
-
-  const { pathsFrom } = testShortestPaths<ChatWidgetInput, ChatWidgetSnapshot>({
+  const { itKeepsInvariants } = testShortestPaths<ChatWidgetInput, ChatWidgetSnapshot>({
     machine: modelled,
+    states: ['failed', 'loading', 'loading.injecting', 'loading.polling', 'open', 'ready', 'uninitialised'],
     events: EVENTS,
     starts: STARTS,
     replayFrom: (input) => ({
@@ -138,17 +120,18 @@ describe('chat widget model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     minPathsPerStart: 1,
   });
 
-  it.each(STARTS)('keeps its invariants in every reachable snapshot from %s', (_name, input) => {
-    const every = pathsFrom(input, true);
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as ChatWidgetSnapshot;
-      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+  itKeepsInvariants(
+    (snapshot, where) => {
       // At most one of loader, hidden button, failure; a button always there except while open.
       const flags = [snapshot.hasTag('loading'), snapshot.hasTag('open'), snapshot.hasTag('error')].filter(Boolean);
       expect(flags.length, where).toBeLessThanOrEqual(1);
       // Without a script nothing ever loads.
       if (snapshot.context.scriptUrl === null) expect(snapshot.value, where).toBe('uninitialised');
-    });
-    if (input.scriptUrl === null) expect(every).toHaveLength(1);
-  });
+    },
+    {
+      after: (every, input) => {
+        if (input.scriptUrl === null) expect(every).toHaveLength(1);
+      },
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { assertEvent, assign, emit } from 'xstate';
 import { countryOf, isShownAddressField, withCountry } from '../forms/address-rules';
 import { withoutServerErrors } from '../forms/form-fields';
-import { FORM_REFUSED, formEditing, formSetup, stubRequest, type FormDescription } from '../forms/form-machine';
+import { FORM_REFUSED, formEditing, formSetup, type FormDescription } from '../forms/form-machine';
+import { stubRequest } from '../requests/requests';
 import { hasSentBilling, initialContext } from './checkout.context';
 import { prefilledValues } from './checkout.prefill';
 import { advanceOrderInputOf, billingFieldErrorsOf } from './checkout.request';

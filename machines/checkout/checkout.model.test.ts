@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../api/errors';
+import { describePath, invokeIdsOf, modelMachineOf, observeSelectors, replay, type ModelPath } from '../test-support/model-paths';
 import {
-  allStatePaths,
-  describePath,
-  invokeIdsOf,
-  modelMachineOf,
-  observeSelectors,
-  replay,
-  transientStatePaths,
-  type ModelPath,
-} from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+  MODEL_TEST_TIMEOUT_MS,
+  checkEverySnapshot,
+  itReachesEveryState,
+  itReplaysEveryPath,
+  itModelsTheMachine,
+} from '../test-support/model-tests';
 import { hasSentBilling } from './checkout.context';
 import { checkoutMachine } from './checkout.machine';
 import { advanceOrderInputOf } from './checkout.request';
@@ -178,32 +175,16 @@ async function replayCheckout(path: ModelPath, input: CheckoutInput): Promise<vo
   });
 }
 
-const ALL_STATE_PATHS = allStatePaths(checkoutMachine);
-
-/** States left in the same step they are entered (only `always` transitions): the checkout has none. */
-const TRANSIENT_STATE_PATHS = transientStatePaths(checkoutMachine);
-
 describe('checkout model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    // Guards the coverage checks below against an empty or broken walk.
-    expect(ALL_STATE_PATHS).toEqual([
-      'billing',
-      'billing.editing',
-      'billing.editing.failed',
-      'billing.editing.idle',
-      'billing.submitting',
-      'paid',
-    ]);
-    expect(TRANSIENT_STATE_PATHS).toEqual([]);
-  });
-
-  it('has the same states as the machine it is made from', () => {
-    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
-  });
-
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(checkoutMachine)).toThrow(/not supported/);
-  });
+  // Guards the coverage checks below against an empty or broken walk.
+  itModelsTheMachine(checkoutMachine, modelMachine, [
+    'billing',
+    'billing.editing',
+    'billing.editing.failed',
+    'billing.editing.idle',
+    'billing.submitting',
+    'paid',
+  ]);
 
   it('every request the machine makes has its settling events in the model', () => {
     expect(invokeIdsOf(checkoutMachine)).toEqual(['advanceOrder']);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { allStatePaths, observeSelectors, replay, type ModelEvent, type ModelPath, type ReplayedStep } from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+import { observeSelectors, replay, type ModelEvent, type ModelPath, type ReplayedStep } from '../test-support/model-paths';
+import {
+  MODEL_TEST_TIMEOUT_MS,
+  checkEverySnapshot,
+  itReachesEveryState,
+  itReplaysEveryPath,
+  itKnowsItsStates,
+} from '../test-support/model-tests';
 import { chunkReloadMachine } from './chunk-reload.machine';
 import * as chunkReloadSelectors from './chunk-reload.selectors';
 import type { ChunkReloadSnapshot } from './chunk-reload.selectors';
@@ -62,9 +68,7 @@ async function replayFrom(input: ChunkReloadInput, path: ModelPath): Promise<voi
 const replayed = STARTS.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
 
 describe('chunk reload model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(chunkReloadMachine)).toEqual(['gaveUp', 'reloading', 'watching']);
-  });
+  itKnowsItsStates(chunkReloadMachine, ['gaveUp', 'reloading', 'watching']);
 
   itReachesEveryState(
     'the replayed shortest paths',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { allStatePaths, observeSelectors, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { describe, expect } from 'vitest';
+import { observeSelectors, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../test-support/model-tests';
 import { consentMachine } from './consent.machine';
 import * as consentSelectors from './consent.selectors';
 import type { ConsentSnapshot } from './consent.selectors';
@@ -40,12 +40,9 @@ function expectedEffects({ event, before, actor }: ReplayedStep<ConsentSnapshot>
 }
 
 describe('consent model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(consentMachine)).toEqual(['granted', 'pending', 'unknown']);
-  });
-
-  const { pathsFrom } = testShortestPaths<ConsentInput, ConsentSnapshot>({
+  const { itKeepsInvariants } = testShortestPaths<ConsentInput, ConsentSnapshot>({
     machine: consentMachine,
+    states: ['granted', 'pending', 'unknown'],
     events: EVENTS,
     starts: STARTS,
     replayFrom: (input) => ({
@@ -64,15 +61,12 @@ describe('consent model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     minPathsPerStart: 4,
   });
 
-  it('keeps its invariants in every reachable snapshot', () => {
-    const every = pathsFrom(HOME, true);
-    expect(every.length).toBeGreaterThanOrEqual(4);
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as ConsentSnapshot;
-      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+  itKeepsInvariants(
+    (snapshot, where) => {
       // The notice and the grant never show together, and neither before the stored choice is read.
       expect(snapshot.hasTag('noticeShown'), where).toBe(snapshot.matches('pending'));
       expect(snapshot.hasTag('granted'), where).toBe(snapshot.matches('granted'));
-    });
-  });
+    },
+    { minSnapshots: 4 },
+  );
 });

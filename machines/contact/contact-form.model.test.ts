@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
-import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { observeSelectors, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../test-support/model-tests';
 import { contactFormMachine } from './contact-form.machine';
 import { contactSubmissionOf, initialContactValues, isContactFormValid } from './contact-form.rules';
 import * as contactFormSelectors from './contact-form.selectors';
@@ -51,13 +51,9 @@ const EVENTS: readonly ModelEvent[] = [
 const observe = observeSelectors<ContactFormSnapshot>(contactFormSelectors);
 
 describe('contact form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover (spec §4: loading and sent)', () => {
-    expect(allStatePaths(contactFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'loading', 'sent']);
-    expect(transientStatePaths(contactFormMachine)).toEqual([]);
-  });
-
-  const { pathsFrom } = testShortestPaths<ContactInput, ContactFormSnapshot>({
+  const { itKeepsInvariants } = testShortestPaths<ContactInput, ContactFormSnapshot>({
     machine: contactFormMachine,
+    states: ['editing', 'editing.failed', 'editing.idle', 'loading', 'sent'],
     events: EVENTS,
     starts: [
       ['the account side', ACCOUNT],
@@ -78,16 +74,9 @@ describe('contact form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     minPathsPerStart: 5,
   });
 
-  it.each([
-    ['the account side', ACCOUNT],
-    ['the contact page', PAGE],
-  ])('keeps its invariants in every reachable snapshot of %s', (_name, input) => {
-    const every = pathsFrom(input, true);
-    expect(every.length).toBeGreaterThan(20);
-    checkEverySnapshot(every, ({ state, steps }, index) => {
-      const snapshot = state as ContactFormSnapshot;
+  itKeepsInvariants(
+    (snapshot, where, { steps }, input) => {
       const { context } = snapshot;
-      const where = `${index}: ${JSON.stringify({ value: snapshot.value, context })}`;
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('loading'));
       expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ editing: 'failed' }));
       // A failure shows in one place: the status line, or on fields (a refused document's code included).
@@ -113,6 +102,7 @@ describe('contact form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
         expect(context.values, where).toEqual((previous.state as ContactFormSnapshot).context.values);
         expect(context.document, where).toEqual((previous.state as ContactFormSnapshot).context.document);
       }
-    });
-  });
+    },
+    { minSnapshots: 21 },
+  );
 });

@@ -9,11 +9,11 @@ import {
   formFieldErrors,
   formSetup,
   freshForm,
-  stubRequest,
   type FileEvent,
   type FormContext,
   type FormDescription,
 } from './form-machine';
+import { stubRequest } from '../requests/requests';
 import { serverFieldErrorsOf, statusFailureOf, type StatusFailure } from './refusals';
 import { validateEmail, validateRequiredText, type FileMeta } from './rules';
 

@@ -27,7 +27,6 @@
 import {
   assign,
   enqueueActions,
-  fromPromise,
   setup,
   type AnyEventObject,
   type EventObject,
@@ -97,13 +96,6 @@ export type FormFieldEvent<Typed extends string, F extends string = Typed> =
  * form keeps what it checks (name, size, type) under the field's name.
  */
 export type FileEvent<F extends string> = { type: 'file.chosen'; field: F; file: FileMeta } | { type: 'file.cleared'; field: F };
-
-/** The stub of a request the storefront provides (`<feature>.actors.ts`). */
-export function stubRequest<Output, Input = NonReducibleUnknown>(machine: string, actor: string) {
-  return fromPromise<Output, Input>(async () => {
-    throw new Error(`${machine}: provide the ${actor} actor`);
-  });
-}
 
 function resolver<TContext, T>(value: T | ((context: TContext) => T)): (context: TContext) => T {
   return typeof value === 'function' ? (value as (context: TContext) => T) : () => value;

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, type AnyActorRef, type EventObject } from 'xstate';
-import { allStatePaths, observeSelectors, type ModelEvent } from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../test-support/model-tests';
+import { describe, expect } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import { observeSelectors, withSimulatedDelays, type ModelEvent } from '../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../test-support/model-tests';
 import { loadingBarMachine } from './loading-bar.machine';
 import * as loadingBarSelectors from './loading-bar.selectors';
 import type { LoadingBarSnapshot } from './loading-bar.selectors';
@@ -35,60 +35,31 @@ const STARTS = [['a 300 ms duration', { durationMs: 300 }]] as const satisfies R
 
 const observe = observeSelectors<LoadingBarSnapshot>(loadingBarSelectors);
 
-/**
- * The shared replay sends a delay's explicit event like any other event; for
- * the real actor it is simulated time passing instead, checked to do nothing
- * a millisecond early. Every delay here belongs to the state the previous
- * step entered, and only delays move the clock, so each runs in full.
- */
-function withSimulatedTime(actor: AnyActorRef, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
-    if (!isDelay(event.type)) {
-      actor.send(event);
-      return;
-    }
-    const before = observe(actor.getSnapshot() as LoadingBarSnapshot);
-    clock.increment(DELAYS[event.type] - 1);
-    expect(observe(actor.getSnapshot() as LoadingBarSnapshot), `${event.type}: 1 ms early`).toEqual(before);
-    clock.increment(1);
-  };
-  return new Proxy(actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(loadingBarMachine)).toEqual(['finishing', 'idle', 'running', 'throttling']);
-  });
-
-  const { pathsFrom } = testShortestPaths<LoadingBarInput, LoadingBarSnapshot>({
+  const { itKeepsInvariants } = testShortestPaths<LoadingBarInput, LoadingBarSnapshot>({
     machine: loadingBarMachine,
+    states: ['finishing', 'idle', 'running', 'throttling'],
     events: EVENTS,
     starts: STARTS,
     replayFrom: (input) => ({
       start: () => {
         const clock = new SimulatedClock();
         const actor = createActor(loadingBarMachine, { input, clock }).start();
-        return { actor: withSimulatedTime(actor, clock), shop: { open: () => [] } };
+        const delays = {
+          msOf: ({ type }: { type: string }) => (isDelay(type) ? DELAYS[type] : undefined),
+          unchanged: () => observe(actor.getSnapshot()),
+        };
+        return { actor: withSimulatedDelays(actor, clock, delays), shop: { open: () => [] } };
       },
       observable: observe,
     }),
     minPathsPerStart: 8,
   });
 
-  it('keeps its invariants in every reachable snapshot', () => {
-    const every = pathsFrom(STARTS[0][1], true);
-    expect(every.length).toBeGreaterThanOrEqual(8);
-    const progresses = new Set<number>();
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as LoadingBarSnapshot;
+  const progresses = new Set<number>();
+  itKeepsInvariants(
+    (snapshot, where) => {
       const { progress, failed } = snapshot.context;
-      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
       const visible = snapshot.matches('running') || snapshot.matches('finishing');
       expect(snapshot.hasTag('visible'), where).toBe(visible);
       // Hidden means empty; only an ended navigation is complete; only a shown bar can be red.
@@ -97,8 +68,13 @@ describe('loading bar model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       if (snapshot.matches('running')) expect(progress, where).toBeLessThanOrEqual(LOADING_BAR_TRICKLE_MAX);
       if (failed) expect(snapshot.matches('finishing'), where).toBe(true);
       progresses.add(progress);
-    });
-    // 0, each of the three ticks (the last at the cap), and complete.
-    expect([...progresses].sort((a, b) => a - b)).toEqual([0, 30, 60, LOADING_BAR_TRICKLE_MAX, 100]);
-  });
+    },
+    {
+      minSnapshots: 8,
+      after: () => {
+        // 0, each of the three ticks (the last at the cap), and complete.
+        expect([...progresses].sort((a, b) => a - b)).toEqual([0, 30, 60, LOADING_BAR_TRICKLE_MAX, 100]);
+      },
+    },
+  );
 });

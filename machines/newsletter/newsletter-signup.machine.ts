@@ -1,6 +1,7 @@
 import { assign, emit } from 'xstate';
 import { onlyErrors } from '../forms/form-fields';
-import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../forms/form-machine';
+import { FORM_REFUSED, formEditing, formSetup, freshForm, type FormDescription } from '../forms/form-machine';
+import { stubRequest } from '../requests/requests';
 import { serverFieldErrorsOf, statusFailureOf } from '../forms/refusals';
 import { validateEmail, type MessageFormRuleError } from '../forms/rules';
 import {

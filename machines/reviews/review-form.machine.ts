@@ -1,5 +1,6 @@
 import { assign, emit } from 'xstate';
-import { FORM_FILE_EVENTS, FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest } from '../forms/form-machine';
+import { FORM_FILE_EVENTS, FORM_REFUSED, formEditing, formSetup, freshForm } from '../forms/form-machine';
+import { stubRequest } from '../requests/requests';
 import type { FormDescription } from '../forms/form-machine';
 import { refusalOf, statusFailureOf, uploadRefusalOf } from '../forms/refusals';
 import { REVIEW_PICTURE_MAX_BYTES, fileTooLarge, type MessageFormRuleError } from '../forms/rules';

@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
-import { allStatePaths, modelMachineOf, observeSelectors, type ModelPath } from '../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../test-support/model-tests';
+import { modelMachineOf, observeSelectors, type ModelPath } from '../test-support/model-paths';
+import {
+  MODEL_TEST_TIMEOUT_MS,
+  checkEverySnapshot,
+  itReachesEveryState,
+  itReplaysEveryPath,
+  itModelsTheMachine,
+} from '../test-support/model-tests';
 import { searchMachine } from './search.machine';
 import * as searchSelectors from './search.selectors';
 import type { SearchSnapshot } from './search.selectors';
 import { SEARCH_DEBOUNCE_MS, isSearchableTerm, type FetchSuggestionsInput, type SearchEvent, type SearchSuggestion } from './search.types';
+import { FRANCE, FRENCH_POLYNESIA } from './search.test-support';
 
 /**
  * The model (see `machines/test-support/model-paths.ts`): the search machine
@@ -25,15 +32,6 @@ type ModelEvent =
   | { type: typeof DEBOUNCE_EVENT }
   | { type: typeof DONE_EVENT; output: readonly SearchSuggestion[] }
   | { type: typeof ERROR_EVENT; error: unknown };
-
-const FRANCE: SearchSuggestion = { id: '1', name: 'France', slug: 'france', flagCode: 'fr', planType: 'local' };
-const FRENCH_POLYNESIA: SearchSuggestion = {
-  id: '2',
-  name: 'French Polynesia',
-  slug: 'french-polynesia',
-  flagCode: 'pf',
-  planType: 'local',
-};
 
 /**
  * The events the model may take; each stands for a class the machine
@@ -180,8 +178,6 @@ async function replay(path: ModelPath): Promise<void> {
   }
 }
 
-const ALL_STATE_PATHS = allStatePaths(searchMachine);
-
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -191,29 +187,19 @@ afterEach(() => {
 });
 
 describe('search model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    // Guards the coverage checks below against an empty or broken walk.
-    expect(ALL_STATE_PATHS).toEqual([
-      'hidden',
-      'visible',
-      'visible.closed',
-      'visible.error',
-      'visible.initial',
-      'visible.loading',
-      'visible.loading.debouncing',
-      'visible.loading.fetching',
-      'visible.noResults',
-      'visible.results',
-    ]);
-  });
-
-  it('has the same states as the machine it is made from', () => {
-    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
-  });
-
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(searchMachine)).toThrow(/not supported/);
-  });
+  // Guards the coverage checks below against an empty or broken walk.
+  itModelsTheMachine(searchMachine, modelMachine, [
+    'hidden',
+    'visible',
+    'visible.closed',
+    'visible.error',
+    'visible.initial',
+    'visible.loading',
+    'visible.loading.debouncing',
+    'visible.loading.fetching',
+    'visible.noResults',
+    'visible.results',
+  ]);
 
   it(`keeps the simple-path graph small enough to enumerate (${simpleVertexCount} vertices)`, () => {
     expect(simpleVertexCount).toBeLessThanOrEqual(MAX_SIMPLE_PATH_VERTICES);

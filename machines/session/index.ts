@@ -1,18 +1,6 @@
-export { sessionMachine, logoutFailureOf, verificationFailureOf } from './session.machine';
-export { cartEventOf, sidebarEventOf, type CartSessionEvent, type SidebarSessionEvent } from './session.events';
-export {
-  selectCustomer,
-  selectFailure,
-  selectIsBusy,
-  selectIsLoading,
-  selectIsLoggedIn,
-  selectIsLoggingOut,
-  selectIsVerifying,
-  selectLoadFailed,
-  selectStatus,
-  selectVerificationFailed,
-  type SessionSnapshot,
-} from './session.selectors';
+export * from './session.machine';
+export * from './session.events';
+export * from './session.selectors';
 export type {
   Customer,
   SessionContext,
@@ -23,4 +11,4 @@ export type {
   SessionTag,
   VerifyEmailInput,
 } from './session.types';
-export { sessionBeforeStart } from './session.before-start';
+export * from './session.before-start';

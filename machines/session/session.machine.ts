@@ -58,7 +58,7 @@ function stub(name: string) {
  * and the app-style login page each mount; the session only takes the
  * customer a login answered with, and tells the host.
  */
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as MachineContext,
     events: {} as SessionEvent,
@@ -131,7 +131,33 @@ export const sessionMachine = setup({
     forgetVerificationToken: assign({ verification: null }),
     announceLoggedOut: emit({ type: 'session.loggedOut' as const }),
   },
-}).createMachine({
+});
+
+/** Who the shop says is logged in, the first load's answer and a refresh's alike: a customer, or none (410, a guest). */
+const customerLoaded = sessionSetup.createStateConfig({
+  invoke: {
+    src: 'loadCustomer',
+    onDone: [
+      {
+        guard: { type: 'isCustomerAnswer', params: ({ event }) => ({ customer: event.output }) },
+        target: 'customer',
+        actions: [
+          { type: 'announceResolved', params: ({ event }) => ({ customer: event.output }) },
+          { type: 'storeLoaded', params: ({ event }) => ({ customer: event.output }) },
+        ],
+      },
+      {
+        target: 'guest',
+        actions: [
+          { type: 'announceResolved', params: () => ({ customer: null }) },
+          { type: 'storeLoaded', params: () => ({ customer: null }) },
+        ],
+      },
+    ],
+  },
+}).invoke.onDone;
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     customer: input?.customer ?? null,
@@ -145,6 +171,13 @@ export const sessionMachine = setup({
     // While the session is being asked (load, reload, logout), a verification link waits for the
     // answer: verifying first would leave the session unknown if the link turned out dead.
     'email.verify': { guard: 'hasToken', actions: 'storeVerificationToken' },
+    // The login form's answer is newer than whatever a running load will say, and over a
+    // customer it is another account logged in (a new session on the shop).
+    'customer.loggedIn': {
+      guard: 'isValidCustomerEvent',
+      target: '.customer',
+      actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
+    },
   },
   states: {
     /** Never at rest: a customer (or none) given by the page needs no load. */
@@ -156,23 +189,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadCustomer',
         src: 'loadCustomer',
-        onDone: [
-          {
-            guard: { type: 'isCustomerAnswer', params: ({ event }) => ({ customer: event.output }) },
-            target: 'customer',
-            actions: [
-              { type: 'announceResolved', params: ({ event }) => ({ customer: event.output }) },
-              { type: 'storeLoaded', params: ({ event }) => ({ customer: event.output }) },
-            ],
-          },
-          {
-            target: 'guest',
-            actions: [
-              { type: 'announceResolved', params: () => ({ customer: null }) },
-              { type: 'storeLoaded', params: () => ({ customer: null }) },
-            ],
-          },
-        ],
+        onDone: customerLoaded,
         onError: {
           target: 'loadFailed',
           actions: { type: 'storeLoadError', params: ({ event }) => ({ cause: event.error }) },
@@ -181,12 +198,6 @@ export const sessionMachine = setup({
       on: {
         // The running load may answer for the session before a login in another tab.
         'session.refresh': { target: 'loading', reenter: true },
-        // A login answered while loading is newer than whatever the load will say.
-        'customer.loggedIn': {
-          guard: 'isValidCustomerEvent',
-          target: 'customer',
-          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
-        },
       },
     },
     loadFailed: {
@@ -194,11 +205,6 @@ export const sessionMachine = setup({
       on: {
         'session.retry': { target: 'loading', actions: 'clearLoadError' },
         'session.refresh': { target: 'loading', actions: 'clearLoadError' },
-        'customer.loggedIn': {
-          guard: 'isValidCustomerEvent',
-          target: 'customer',
-          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
-        },
         // The link needs to know who is logged in first: load again, then verify.
         'email.verify': { guard: 'hasToken', target: 'loading', actions: ['clearLoadError', 'storeVerificationToken'] },
       },
@@ -208,11 +214,6 @@ export const sessionMachine = setup({
       // A link that arrived while the session was being asked.
       always: { guard: 'hasVerificationToken', target: 'verifying' },
       on: {
-        'customer.loggedIn': {
-          guard: 'isValidCustomerEvent',
-          target: 'customer',
-          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
-        },
         'email.verify': { guard: 'hasToken', target: 'verifying', actions: ['clearFailure', 'storeVerificationToken'] },
         'session.refresh': { target: 'refreshing', actions: 'clearFailure' },
       },
@@ -227,12 +228,6 @@ export const sessionMachine = setup({
       on: {
         'session.logout': { target: 'loggingOut', actions: 'clearFailure' },
         'customer.updated': { guard: 'isSameCustomerUpdate', actions: 'storeUpdatedCustomer' },
-        // Another account logged in over this one (a new session on the shop).
-        'customer.loggedIn': {
-          guard: 'isValidCustomerEvent',
-          target: 'customer',
-          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
-        },
         'email.verify': { guard: 'hasToken', target: 'verifying', actions: ['clearFailure', 'storeVerificationToken'] },
         'session.refresh': { target: 'refreshing', actions: 'clearFailure' },
       },
@@ -248,33 +243,12 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refreshCustomer',
         src: 'loadCustomer',
-        onDone: [
-          {
-            guard: { type: 'isCustomerAnswer', params: ({ event }) => ({ customer: event.output }) },
-            target: 'customer',
-            actions: [
-              { type: 'announceResolved', params: ({ event }) => ({ customer: event.output }) },
-              { type: 'storeLoaded', params: ({ event }) => ({ customer: event.output }) },
-            ],
-          },
-          {
-            target: 'guest',
-            actions: [
-              { type: 'announceResolved', params: () => ({ customer: null }) },
-              { type: 'storeLoaded', params: () => ({ customer: null }) },
-            ],
-          },
-        ],
+        onDone: customerLoaded,
         // What is shown stays as it was; the next refresh asks again.
         onError: [{ guard: 'hasCustomer', target: 'customer' }, { target: 'guest' }],
       },
       on: {
         'session.refresh': { target: 'refreshing', reenter: true },
-        'customer.loggedIn': {
-          guard: 'isValidCustomerEvent',
-          target: 'customer',
-          actions: ['storeLoggedInCustomer', 'announceLoggedInCustomer'],
-        },
         'session.logout': { guard: 'hasCustomer', target: 'loggingOut' },
       },
     },
@@ -314,11 +288,17 @@ export const sessionMachine = setup({
           },
         ],
       },
-      // The same link opened twice (a double mount) is one verification.
-      on: { 'email.verify': {} },
+      on: {
+        // The same link opened twice (a double mount) is one verification.
+        'email.verify': {},
+        // The running verification decides who is logged in.
+        'customer.loggedIn': {},
+      },
     },
     loggingOut: {
       tags: ['busy'],
+      // The running logout decides: a login answered meanwhile is not taken.
+      on: { 'customer.loggedIn': {} },
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import { createMachine, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
+import {
+  createMachine,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type SimulatedClock,
+  type StateValue,
+} from 'xstate';
 import { getStateNodes, type TestPath } from 'xstate/graph';
 
 /*
@@ -159,6 +167,51 @@ export function observeSelectors<Snapshot extends AnyMachineSnapshot>(selectors:
     context: snapshot.context,
     tags: [...snapshot.tags].sort(),
     ...Object.fromEntries(selects.map(([name, select]) => [name, select(snapshot)])),
+  });
+}
+
+/**
+ * The live actor as a replay drives it: every event goes through `send`,
+ * which turns a model's explicit event back into what causes it (time
+ * passing, the browser's own event); everything else is the actor's own.
+ */
+export function sendingThrough(actor: AnyActorRef, send: (event: EventObject) => void): AnyActorRef {
+  return new Proxy(actor, {
+    get: (target, key) => {
+      if (key === 'send') return send;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** How a machine's delays pass in a replay: see `withSimulatedDelays`. */
+export interface SimulatedDelays {
+  /** How long the delay an explicit event stands for lasts; `undefined` for any other event. */
+  readonly msOf: (event: EventObject) => number | undefined;
+  /** What must not change a millisecond before the delay runs out (the observation, the host's effects). */
+  readonly unchanged: () => unknown;
+  /** Where the other events go: the actor by default. */
+  readonly send?: (event: EventObject) => void;
+}
+
+/**
+ * The shared replay sends a delay's explicit event (`xstate.after.<delay>.<state id>`) like
+ * any other event; for the live actor it is `clock` moving on by the delay instead, checked
+ * to change nothing a millisecond early. A delay must belong to the state the previous step
+ * entered, and only delays move the clock, so each runs in full.
+ */
+export function withSimulatedDelays(actor: AnyActorRef, clock: SimulatedClock, delays: SimulatedDelays): AnyActorRef {
+  return sendingThrough(actor, (event) => {
+    const ms = delays.msOf(event);
+    if (ms === undefined) {
+      (delays.send ?? ((other: EventObject) => actor.send(other)))(event);
+      return;
+    }
+    const before = delays.unchanged();
+    clock.increment(ms - 1);
+    expect(delays.unchanged(), `${event.type}: 1 ms early`).toEqual(before);
+    clock.increment(1);
   });
 }
 

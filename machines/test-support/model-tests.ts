@@ -131,6 +131,28 @@ export function checkEverySnapshot<Path extends ModelPath>(
 }
 
 /**
+ * Registers the test that the machine declares exactly `states` (nested ones
+ * included, sorted): a new state fails it until it is listed, and so known
+ * to the paths that must reach it.
+ */
+export function itKnowsItsStates(machine: AnyStateMachine, states: readonly string[]): void {
+  it('knows the states it must cover', () => expect(allStatePaths(machine)).toEqual(states));
+}
+
+/**
+ * Registers what every suite checks of its model (`modelMachineOf`) besides
+ * `itKnowsItsStates`: the model has the machine's states, and the real
+ * machine, started with `input`, is refused, which is why the model exists.
+ */
+export function itModelsTheMachine(machine: AnyStateMachine, model: AnyStateMachine, states: readonly string[], input?: unknown): void {
+  itKnowsItsStates(machine, states);
+  it('has the same states as the machine it is made from', () => expect(allStatePaths(model)).toEqual(states));
+  it('refuses the real machine, which is why the model exists', () => {
+    expect(() => createTestModel(machine, { input })).toThrow(/not supported/);
+  });
+}
+
+/**
  * Registers the test that `paths` reach every state the machine declares,
  * nested ones included, but those in `passedThrough`: states left in the
  * step they are entered (only `always` transitions), which no snapshot can
@@ -159,6 +181,8 @@ export function itReachesEveryState(
 /** A model-based suite of one machine: its alphabet, where it may start, and how a path is replayed from there. */
 export interface ModelSuite<Input, Snapshot extends AnyMachineSnapshot> {
   readonly machine: AnyStateMachine;
+  /** Every state the machine declares, sorted (`itKnowsItsStates`). */
+  readonly states: readonly string[];
   /** Each event stands for a class the machine branches on (the graph explores only the payloads it is given). */
   readonly events: readonly ModelEvent[];
   readonly filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
@@ -175,13 +199,22 @@ export interface ModelSuite<Input, Snapshot extends AnyMachineSnapshot> {
 /** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
 const TRAVERSAL_LIMIT = 20_000;
 
+interface InvariantOptions<Input> {
+  readonly minSnapshots?: number;
+  readonly after?: (every: readonly ModelPath[], input: Input) => void;
+}
+
+/** An invariant of a machine: `where` names the snapshot (its path's number, state and context); `path` leads to it from `input`. */
+export type Invariants<Snapshot, Input> = (snapshot: Snapshot, where: string, path: ModelPath, input: Input) => void;
+
 /**
- * Registers the tests every model-based suite has: the real machine refused
- * (which is why the model exists), every start's shortest paths reaching
- * every state that can be at rest, and all of them replayed on the real
- * machine in one test. Answers the paths, for the suite's own checks: a
- * start's shortest paths, or with `allowDuplicatePaths` one to every vertex
- * (for invariants over every reachable snapshot).
+ * Registers the tests every model-based suite has: the states it declares,
+ * the real machine refused (which is why the model exists), every start's
+ * shortest paths reaching every state that can be at rest, and all of them
+ * replayed on the real machine in one test. Answers the paths, for the
+ * suite's own checks: a start's shortest paths, or with `allowDuplicatePaths`
+ * one to every vertex; and `itKeepsInvariants`, which registers the test of
+ * the suite's invariants over every reachable snapshot, one per start.
  */
 export function testShortestPaths<Input, Snapshot extends AnyMachineSnapshot>(suite: ModelSuite<Input, Snapshot>) {
   const model = modelMachineOf(suite.machine);
@@ -193,9 +226,7 @@ export function testShortestPaths<Input, Snapshot extends AnyMachineSnapshot>(su
       limit: TRAVERSAL_LIMIT,
     }).getShortestPaths({ allowDuplicatePaths });
 
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(suite.machine, { input: suite.starts[0]?.[1] })).toThrow(/not supported/);
-  });
+  itModelsTheMachine(suite.machine, model, suite.states, suite.starts[0]?.[1]);
 
   const replayed = suite.starts.map(([name, input]) => ({ name, input, paths: pathsFrom(input) }));
 
@@ -215,5 +246,21 @@ export function testShortestPaths<Input, Snapshot extends AnyMachineSnapshot>(su
     })),
   );
 
-  return { pathsFrom, replayed };
+  /**
+   * `check` on every reachable snapshot from each start; a start reaching fewer than
+   * `minSnapshots` means a broken alphabet; `after` checks what `check` gathered.
+   */
+  function itKeepsInvariants(check: Invariants<Snapshot, Input>, options: InvariantOptions<Input> = {}): void {
+    it.each(suite.starts)('keeps its invariants in every reachable snapshot from %s', (_name, input) => {
+      const every = pathsFrom(input, true);
+      expect(every.length).toBeGreaterThanOrEqual(options.minSnapshots ?? 1);
+      checkEverySnapshot(every, (path, index) => {
+        const snapshot = path.state as Snapshot;
+        check(snapshot, `${index + 1}: ${JSON.stringify({ value: snapshot.value, context: snapshot.context })}`, path, input);
+      });
+      options.after?.(every, input);
+    });
+  }
+
+  return { pathsFrom, replayed, itKeepsInvariants };
 }

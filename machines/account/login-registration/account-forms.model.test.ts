@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../../test-support/model-tests';
+import { observeSelectors, type ModelEvent } from '../../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../../test-support/model-tests';
 import {
   selectIsLoggedIn,
   selectIsLoggingIn,
@@ -55,13 +55,9 @@ function startLogin(input: LoginInput | undefined) {
 }
 
 describe('login form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(loginFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'submitting', 'succeeded']);
-    expect(transientStatePaths(loginFormMachine)).toEqual([]);
-  });
-
-  const { pathsFrom } = testShortestPaths<LoginInput | undefined, LoginFormSnapshot>({
+  const { itKeepsInvariants } = testShortestPaths<LoginInput | undefined, LoginFormSnapshot>({
     machine: loginFormMachine,
+    states: ['editing', 'editing.failed', 'editing.idle', 'submitting', 'succeeded'],
     events: LOGIN_EVENTS,
     starts: [
       ['an empty form', undefined],
@@ -75,12 +71,8 @@ describe('login form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     minPathsPerStart: 6,
   });
 
-  it('keeps its invariants in every reachable snapshot', () => {
-    const every = pathsFrom(undefined, true);
-    expect(every.length).toBeGreaterThan(20);
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as LoginFormSnapshot;
-      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+  itKeepsInvariants(
+    (snapshot, where) => {
       expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('submitting'));
       expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ editing: 'failed' }));
       expect(snapshot.context.failure !== null, where).toBe(snapshot.matches({ editing: 'failed' }));
@@ -89,8 +81,9 @@ describe('login form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
         expect(Object.keys(validateLoginForm({ ...snapshot.context.values, password: 'kept' })), where).toEqual([]);
       }
       if (snapshot.matches('succeeded')) expect(snapshot.context.values.password, where).toBe('');
-    });
-  });
+    },
+    { minSnapshots: 21 },
+  );
 });
 
 // ---------------------------------------------------------- registration
@@ -144,12 +137,9 @@ const observeRegistration = observeSelectors<RegistrationFormSnapshot>({
 });
 
 describe('registration form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(registrationFormMachine)).toEqual(['editing', 'editing.failed', 'editing.idle', 'registered', 'submitting']);
-  });
-
-  const { pathsFrom } = testShortestPaths<undefined, RegistrationFormSnapshot>({
+  const { itKeepsInvariants } = testShortestPaths<undefined, RegistrationFormSnapshot>({
     machine: registrationFormMachine,
+    states: ['editing', 'editing.failed', 'editing.idle', 'registered', 'submitting'],
     events: REGISTRATION_EVENTS,
     filterEvents: inFillOrder,
     starts: [['an empty form', undefined]],
@@ -165,15 +155,11 @@ describe('registration form model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     minPathsPerStart: 11,
   });
 
-  it('keeps its invariants in every reachable snapshot', () => {
-    checkEverySnapshot(pathsFrom(undefined, true), ({ state }) => {
-      const snapshot = state as RegistrationFormSnapshot;
-      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
-      expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('submitting'));
-      expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ editing: 'failed' }));
-      if (snapshot.matches('submitting')) expect(validateRegistrationForm(snapshot.context.values), where).toEqual({});
-      expect(snapshot.context.registeredEmail !== null, where).toBe(snapshot.matches('registered'));
-      if (snapshot.matches('registered')) expect(snapshot.context.values.password, where).toBe('');
-    });
+  itKeepsInvariants((snapshot, where) => {
+    expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches('submitting'));
+    expect(snapshot.hasTag('error'), where).toBe(snapshot.matches({ editing: 'failed' }));
+    if (snapshot.matches('submitting')) expect(validateRegistrationForm(snapshot.context.values), where).toEqual({});
+    expect(snapshot.context.registeredEmail !== null, where).toBe(snapshot.matches('registered'));
+    if (snapshot.matches('registered')) expect(snapshot.context.values.password, where).toBe('');
   });
 });

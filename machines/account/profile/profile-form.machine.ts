@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit } from 'xstate';
 import { fieldChangeGuard } from '../../forms/form-fields';
-import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../../forms/form-machine';
+import { FORM_REFUSED, formEditing, formSetup, freshForm, type FormDescription } from '../../forms/form-machine';
+import { stubRequest } from '../../requests/requests';
 import { accountErrorCodeOf, accountFailureOf, refusalOf, type AccountFailure } from '../../forms/refusals';
 import type { AccountRuleError } from '../../forms/rules';
 import { profileUpdateOf, profileValuesOf, validateProfileForm } from './profile-form.rules';

@@ -1,5 +1,6 @@
 import { assign, emit } from 'xstate';
-import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../../forms/form-machine';
+import { FORM_REFUSED, formEditing, formSetup, freshForm, type FormDescription } from '../../forms/form-machine';
+import { stubRequest } from '../../requests/requests';
 import { accountFailureOf, serverFieldErrorsOf, tokenFailureOf, type AccountFailure } from '../../forms/refusals';
 import type { AccountRuleError } from '../../forms/rules';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';

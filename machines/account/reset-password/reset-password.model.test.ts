@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import { NETWORK_ERROR, accountError, createFakeShop } from '../../test-support/account-fixtures';
-import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../../test-support/model-tests';
+import { observeSelectors, type ModelEvent } from '../../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../../test-support/model-tests';
 import { resetPasswordMachine } from './reset-password.machine';
 import { validateNewPasswordForm, validateRequestForm } from './reset-password.rules';
 import * as resetPasswordSelectors from './reset-password.selectors';
@@ -39,8 +39,9 @@ const STARTS = [
 ] as const satisfies ReadonlyArray<readonly [string, ResetPasswordMachineInput]>;
 
 describe('reset password model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(resetPasswordMachine)).toEqual([
+  const { itKeepsInvariants } = testShortestPaths<ResetPasswordMachineInput, ResetPasswordSnapshot>({
+    machine: resetPasswordMachine,
+    states: [
       'changed',
       'newPassword',
       'newPassword.editing',
@@ -55,12 +56,7 @@ describe('reset password model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       'sent',
       'starting',
       'tokenInvalid',
-    ]);
-    expect(transientStatePaths(resetPasswordMachine)).toEqual(['starting']);
-  });
-
-  const { pathsFrom } = testShortestPaths<ResetPasswordMachineInput, ResetPasswordSnapshot>({
-    machine: resetPasswordMachine,
+    ],
     events: EVENTS,
     starts: STARTS,
     replayFrom: (input) => ({
@@ -87,22 +83,18 @@ describe('reset password model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     minPathsPerStart: 4,
   });
 
-  it.each(STARTS)('keeps its invariants in every reachable snapshot when %s', (_name, input) => {
-    checkEverySnapshot(pathsFrom(input, true), ({ state }) => {
-      const snapshot = state as ResetPasswordSnapshot;
-      const where = JSON.stringify({ value: snapshot.value, context: snapshot.context });
-      expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ request: 'sending' }) || snapshot.matches({ newPassword: 'saving' }));
-      expect(snapshot.context.tokenProblem !== null, where).toBe(snapshot.matches('tokenInvalid'));
-      // Requests go out only for a form the rules accept; a password form only with a token.
-      if (snapshot.matches({ request: 'sending' })) expect(validateRequestForm(snapshot.context.values), where).toEqual({});
-      if (snapshot.matches({ newPassword: 'saving' })) {
-        expect(validateNewPasswordForm(snapshot.context.values), where).toEqual({});
-        expect(snapshot.context.token, where).not.toBeNull();
-      }
-      // No password outlives the part that asked for it.
-      if (snapshot.matches('changed') || snapshot.matches('tokenInvalid') || snapshot.matches('request') || snapshot.matches('sent')) {
-        expect(snapshot.context.values.newPassword, where).toBe('');
-      }
-    });
+  itKeepsInvariants((snapshot, where) => {
+    expect(snapshot.hasTag('busy'), where).toBe(snapshot.matches({ request: 'sending' }) || snapshot.matches({ newPassword: 'saving' }));
+    expect(snapshot.context.tokenProblem !== null, where).toBe(snapshot.matches('tokenInvalid'));
+    // Requests go out only for a form the rules accept; a password form only with a token.
+    if (snapshot.matches({ request: 'sending' })) expect(validateRequestForm(snapshot.context.values), where).toEqual({});
+    if (snapshot.matches({ newPassword: 'saving' })) {
+      expect(validateNewPasswordForm(snapshot.context.values), where).toEqual({});
+      expect(snapshot.context.token, where).not.toBeNull();
+    }
+    // No password outlives the part that asked for it.
+    if (snapshot.matches('changed') || snapshot.matches('tokenInvalid') || snapshot.matches('request') || snapshot.matches('sent')) {
+      expect(snapshot.context.values.newPassword, where).toBe('');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, not } from 'xstate';
 import { countryOf, isShownAddressField, withCountry, type AddressRuleError } from '../../forms/address-rules';
-import { FORM_REFUSED, formEditing, formSetup, freshForm, stubRequest, type FormDescription } from '../../forms/form-machine';
+import { FORM_REFUSED, formEditing, formSetup, freshForm, type FormDescription } from '../../forms/form-machine';
+import { stubRequest } from '../../requests/requests';
 import { accountFailureOf, refusalOf, type AccountFailure } from '../../forms/refusals';
 import { addressValuesOf, makeDefaultInputOf, newAddressValues, saveAddressInputOf, validateAddress } from './saved-addresses.rules';
 import {

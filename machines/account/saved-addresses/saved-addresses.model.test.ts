@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { NETWORK_ERROR, accountError } from '../../test-support/account-fixtures';
-import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent } from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../../test-support/model-tests';
+import { observeSelectors, type ModelEvent } from '../../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../../test-support/model-tests';
 import { savedAddressesMachine } from './saved-addresses.machine';
 import { isAddressValid, makeDefaultInputOf, saveAddressInputOf } from './saved-addresses.rules';
 import * as savedAddressesSelectors from './saved-addresses.selectors';
@@ -72,8 +72,9 @@ const INPUTS: ReadonlyArray<readonly [string, SavedAddressesInput]> = [
 ];
 
 describe('saved addresses model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(savedAddressesMachine)).toEqual([
+  const { itKeepsInvariants } = testShortestPaths<SavedAddressesInput, SavedAddressesSnapshot>({
+    machine: savedAddressesMachine,
+    states: [
       'editor',
       'editor.editing',
       'editor.editing.failed',
@@ -90,12 +91,7 @@ describe('saved addresses model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       'list.ready.makingDefault',
       'list.ready.refreshing',
       'starting',
-    ]);
-    expect(transientStatePaths(savedAddressesMachine)).toEqual(['starting']);
-  });
-
-  const { pathsFrom } = testShortestPaths<SavedAddressesInput, SavedAddressesSnapshot>({
-    machine: savedAddressesMachine,
+    ],
     events: EVENTS,
     starts: INPUTS,
     replayFrom: (input) => ({
@@ -107,34 +103,29 @@ describe('saved addresses model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     minPathsPerStart: 10,
   });
 
-  it('keeps its invariants in every reachable snapshot', () => {
-    for (const [, input] of INPUTS) {
-      const every = pathsFrom(input, true);
-      expect(every.length).toBeGreaterThan(20);
-      checkEverySnapshot(every, ({ state, steps }, index) => {
-        const snapshot = state as SavedAddressesSnapshot;
-        const where = `${index}: ${JSON.stringify({ value: snapshot.value, context: snapshot.context })}`;
-        const acting = snapshot.matches({ list: { ready: 'deleting' } }) || snapshot.matches({ list: { ready: 'makingDefault' } });
-        const busyStates = acting || snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: { ready: 'refreshing' } });
-        expect(snapshot.hasTag('busy'), where).toBe(busyStates || snapshot.matches({ editor: 'saving' }));
-        expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches({ list: 'loading' }));
-        expect(snapshot.hasTag('error'), where).toBe(
-          snapshot.matches({ list: 'loadFailed' }) ||
-            snapshot.matches({ list: { ready: { idle: 'actionFailed' } } }) ||
-            snapshot.matches({ editor: { editing: 'failed' } }),
-        );
-        // The editor exists exactly while it shows; a save is only ever sent for a valid form.
-        expect(snapshot.context.editor !== null, where).toBe(snapshot.matches('editor'));
-        if (snapshot.matches({ editor: 'saving' })) expect(isAddressValid(snapshot.context.editor!.values, COUNTRIES), where).toBe(true);
-        if (acting) expect(snapshot.context.busy, where).not.toBeNull();
-        if (snapshot.matches({ list: { ready: 'idle' } })) expect(snapshot.context.busy, where).toBeNull();
-        // Nothing typed is lost on a failure: the form is the one of the snapshot before the request settled.
-        const last = steps[steps.length - 1];
-        const previous = steps[steps.length - 2];
-        if (last?.event.type === 'xstate.error.actor.saveAddress' && previous) {
-          expect(snapshot.context.editor?.values, where).toEqual((previous.state as SavedAddressesSnapshot).context.editor?.values);
-        }
-      });
-    }
-  });
+  itKeepsInvariants(
+    (snapshot, where, { steps }) => {
+      const acting = snapshot.matches({ list: { ready: 'deleting' } }) || snapshot.matches({ list: { ready: 'makingDefault' } });
+      const busyStates = acting || snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: { ready: 'refreshing' } });
+      expect(snapshot.hasTag('busy'), where).toBe(busyStates || snapshot.matches({ editor: 'saving' }));
+      expect(snapshot.hasTag('loading'), where).toBe(snapshot.matches({ list: 'loading' }));
+      expect(snapshot.hasTag('error'), where).toBe(
+        snapshot.matches({ list: 'loadFailed' }) ||
+          snapshot.matches({ list: { ready: { idle: 'actionFailed' } } }) ||
+          snapshot.matches({ editor: { editing: 'failed' } }),
+      );
+      // The editor exists exactly while it shows; a save is only ever sent for a valid form.
+      expect(snapshot.context.editor !== null, where).toBe(snapshot.matches('editor'));
+      if (snapshot.matches({ editor: 'saving' })) expect(isAddressValid(snapshot.context.editor!.values, COUNTRIES), where).toBe(true);
+      if (acting) expect(snapshot.context.busy, where).not.toBeNull();
+      if (snapshot.matches({ list: { ready: 'idle' } })) expect(snapshot.context.busy, where).toBeNull();
+      // Nothing typed is lost on a failure: the form is the one of the snapshot before the request settled.
+      const last = steps[steps.length - 1];
+      const previous = steps[steps.length - 2];
+      if (last?.event.type === 'xstate.error.actor.saveAddress' && previous) {
+        expect(snapshot.context.editor?.values, where).toEqual((previous.state as SavedAddressesSnapshot).context.editor?.values);
+      }
+    },
+    { minSnapshots: 21 },
+  );
 });

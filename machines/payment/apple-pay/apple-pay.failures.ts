@@ -15,17 +15,6 @@ import { paymentFailureOf, refusalCodeOf, serverWords } from '../failures/paymen
  * The shopper closing the sheet is no failure: the form comes back, no key.
  */
 
-/** The backend's refusals of `applePayMerchantSession` and `payWithApplePay`. */
-export const APPLE_PAY_ERROR_CODES = [
-  'APPLE_PAY_VALIDATION_FAILED',
-  'CARD_GATEWAY_UNAVAILABLE',
-  'CARD_GATEWAY_TIMEOUT',
-  'CARD_PAYMENT_IN_PROGRESS',
-  'NO_ACTIVE_ORDER',
-  'CARD_PAYMENT_NOT_READY',
-] as const;
-export type ApplePayErrorCode = (typeof APPLE_PAY_ERROR_CODES)[number];
-
 /**
  * Why the payment display shows its error, as a code the storefront turns into words
  * (`features/payment/payment-messages.ts`):
@@ -49,6 +38,7 @@ export interface ApplePayFailure {
   readonly cause?: unknown;
 }
 
+/** The backend's refusals of `applePayMerchantSession` and `payWithApplePay`, and the failure each shows. */
 const FAILURE_BY_ERROR_CODE = {
   APPLE_PAY_VALIDATION_FAILED: 'validationFailed',
   CARD_GATEWAY_UNAVAILABLE: 'unavailable',
@@ -56,7 +46,9 @@ const FAILURE_BY_ERROR_CODE = {
   CARD_PAYMENT_IN_PROGRESS: 'inProgress',
   NO_ACTIVE_ORDER: 'noActiveOrder',
   CARD_PAYMENT_NOT_READY: 'notReady',
-} as const satisfies Record<ApplePayErrorCode, ApplePayFailureCode>;
+} as const satisfies Record<string, ApplePayFailureCode>;
+export type ApplePayErrorCode = keyof typeof FAILURE_BY_ERROR_CODE;
+export const APPLE_PAY_ERROR_CODES = Object.keys(FAILURE_BY_ERROR_CODE) as readonly ApplePayErrorCode[];
 
 /** The `detail.code` of an http refusal when it is one of the Apple Pay codes. */
 export function applePayErrorCodeOf(cause: unknown): ApplePayErrorCode | null {

@@ -1,7 +1,8 @@
-import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
+import { requiredFor, stubRequest } from '../../requests/requests';
+import { THANK_YOU_REDIRECT_MS, thankYouStates } from '../thank-you/thank-you';
 import { applePayFailureOf, declinedFailure, type ApplePayFailure } from './apple-pay.failures';
 import {
-  THANK_YOU_REDIRECT_MS,
   type ApplePayContext,
   type ApplePayEmitted,
   type ApplePayEvent,
@@ -14,29 +15,12 @@ import {
   type ValidateMerchantInput,
 } from './apple-pay.types';
 
-/**
- * The states that invoke an actor are entered only after what they send is
- * stored, so a missing one is a bug in this file: fail loudly rather than
- * send a request about nothing.
- */
-function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`applePayMachine: ${what} is missing`);
-  return value;
-}
-
-function stubMessage(name: string): string {
-  return `applePayMachine: provide the ${name} actor`;
-}
-
-function stub(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(stubMessage(name));
-  };
-}
+const MACHINE = 'applePayMachine';
+const required = requiredFor(MACHINE);
 
 /** An answer an Apple Pay payment cannot have (a 3-D Secure challenge): nothing the shopper can fix, so `generic`. */
 function unexpectedAnswer(result: ApplePayResult): ApplePayFailure {
-  return { code: 'generic', cause: new Error(`applePayMachine: the shop answered the payment with ${result.status}`) };
+  return { code: 'generic', cause: new Error(`${MACHINE}: the shop answered the payment with ${result.status}`) };
 }
 
 const INITIAL_CONTEXT: ApplePayContext = {
@@ -95,10 +79,10 @@ export const applePayMachine = setup({
   actors: {
     /** Stubs: the storefront provides the browser session and the requests (`applePayActors` in storefront/app/features/payment/payment.actors.ts). */
     applePaySession: fromCallback<ApplePaySessionMessage, ApplePayPaymentRequest>(() => {
-      throw new Error(stubMessage('applePaySession'));
+      throw new Error(`${MACHINE}: provide the applePaySession actor`);
     }),
-    validateMerchant: fromPromise<ApplePayMerchantSession, ValidateMerchantInput>(stub('validateMerchant')),
-    authorizePayment: fromPromise<ApplePayResult, AuthorizePaymentInput>(stub('authorizePayment')),
+    validateMerchant: stubRequest<ApplePayMerchantSession, ValidateMerchantInput>(MACHINE, 'validateMerchant'),
+    authorizePayment: stubRequest<ApplePayResult, AuthorizePaymentInput>(MACHINE, 'authorizePayment'),
   },
   delays: {
     /** Spec §4: 'Payment successful. Redirecting...' before the thank-you page. */
@@ -250,17 +234,7 @@ export const applePayMachine = setup({
         },
       },
     },
-    /** 'Payment successful. Redirecting...' for a moment, then the thank-you page. */
-    confirmed: {
-      after: {
-        thankYouRedirect: {
-          target: 'leaving',
-          actions: { type: 'goToThankYou', params: ({ context }) => ({ orderCode: required(context.orderCode, 'the order code') }) },
-        },
-      },
-    },
-    /** The host navigates to the thank-you page; the confirmation stays on screen until it has. */
-    leaving: { type: 'final' },
+    ...thankYouStates(MACHINE),
     failed: {
       tags: ['error'],
       on: {

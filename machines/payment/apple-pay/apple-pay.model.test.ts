@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../../test-support/model-tests';
+import { observeSelectors, withSimulatedDelays, type ModelEvent, type ReplayedStep } from '../../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../../test-support/model-tests';
 import { applePayMachine } from './apple-pay.machine';
 import * as applePaySelectors from './apple-pay.selectors';
 import { selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
@@ -18,7 +18,8 @@ import {
   type ApplePayHarness,
   type SessionCall,
 } from './apple-pay.test-support';
-import { THANK_YOU_REDIRECT_MS, type ApplePayEmitted, type ApplePaySessionEvent } from './apple-pay.types';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
+import { type ApplePayEmitted, type ApplePaySessionEvent } from './apple-pay.types';
 
 /** The event the model takes for the thank-you delay running out (`xstate.after.<delay>.<state id>`). */
 const THANK_YOU_DELAY_EVENT = 'xstate.after.thankYouRedirect.apple-pay.confirmed';
@@ -78,29 +79,19 @@ const isSessionEvent = (event: EventObject): event is ApplePaySessionEvent => ev
  * checked to do nothing a millisecond early.
  */
 function asThePage(harness: ApplePayHarness, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
-    if (event.type === THANK_YOU_DELAY_EVENT) {
-      clock.increment(THANK_YOU_REDIRECT_MS - 1);
-      expect(harness.actor.getSnapshot().value, '1 ms early').toBe('confirmed');
-      expect(harness.thankYou, '1 ms early').toHaveLength(current?.thankYouSeen ?? 0);
-      clock.increment(1);
-      return;
-    }
-    const session = harness.browser.sessions.at(-1);
-    if (!isSessionEvent(event) || session === undefined) {
-      harness.actor.send(event as Parameters<typeof harness.actor.send>[0]);
-      return;
-    }
-    // The last session opened: if it has ended, its events reach nothing, as in the browser.
-    if (event.type === 'session.validateMerchant') session.validateMerchant(event.validationUrl);
-    else if (event.type === 'session.authorized') session.authorize(event.paymentToken);
-    else session.cancel();
-  };
-  return new Proxy(harness.actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
+  return withSimulatedDelays(harness.actor, clock, {
+    msOf: ({ type }) => (type === THANK_YOU_DELAY_EVENT ? THANK_YOU_REDIRECT_MS : undefined),
+    unchanged: () => [observe(harness.actor.getSnapshot()), harness.thankYou.length],
+    send: (event) => {
+      const session = harness.browser.sessions.at(-1);
+      if (!isSessionEvent(event) || session === undefined) {
+        harness.actor.send(event as Parameters<typeof harness.actor.send>[0]);
+        return;
+      }
+      // The last session opened: if it has ended, its events reach nothing, as in the browser.
+      if (event.type === 'session.validateMerchant') session.validateMerchant(event.validationUrl);
+      else if (event.type === 'session.authorized') session.authorize(event.paymentToken);
+      else session.cancel();
     },
   });
 }
@@ -130,8 +121,9 @@ function expectedEmitted({ event }: ReplayedStep<ApplePaySnapshot>): ApplePayEmi
 }
 
 describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(applePayMachine)).toEqual([
+  const { replayed, itKeepsInvariants } = testShortestPaths<undefined, ApplePaySnapshot>({
+    machine: MODELLED,
+    states: [
       'confirmed',
       'failed',
       'idle',
@@ -144,12 +136,7 @@ describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
       'session.paying',
       'session.refusing',
       'session.validatingMerchant',
-    ]);
-    expect(transientStatePaths(applePayMachine)).toEqual(['session.paid', 'session.refusing', 'session.aborting']);
-  });
-
-  const { pathsFrom, replayed } = testShortestPaths<undefined, ApplePaySnapshot>({
-    machine: MODELLED,
+    ],
     events: EVENTS,
     filterEvents: notTheSessionFailing,
     starts: [['the payment step', undefined]],
@@ -209,13 +196,9 @@ describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     expect(counts).toEqual({ 'the payment step': 10 });
   });
 
-  it('keeps its invariants in every reachable snapshot', () => {
-    const every = pathsFrom(undefined, true);
-    expect(every.length).toBeGreaterThanOrEqual(10);
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as ApplePaySnapshot;
+  itKeepsInvariants(
+    (snapshot, where) => {
       const { context } = snapshot;
-      const where = JSON.stringify({ value: snapshot.value, context });
       const inSession = snapshot.matches('session');
       expect(snapshot.hasTag('busy'), where).toBe(inSession);
       expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('failed'));
@@ -237,6 +220,7 @@ describe('apple pay model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
               ? 'error'
               : 'form',
       );
-    });
-  });
+    },
+    { minSnapshots: 10 },
+  );
 });

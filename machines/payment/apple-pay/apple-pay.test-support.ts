@@ -1,6 +1,7 @@
 import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { ShopError } from '../../../api/errors';
 import { createFakeRequests } from '../../test-support/fake-requests';
+import { paymentRefusal } from '../failures/payment-failures.test-support';
 import type { ApplePayErrorCode } from './apple-pay.failures';
 import { applePayMachine } from './apple-pay.machine';
 import type {
@@ -50,14 +51,8 @@ export const PAID: ApplePayResult = { status: 'succeeded', orderCode: 'ORD-APPLE
 export const DECLINED: ApplePayResult = { status: 'declined', message: 'Insufficient funds' };
 
 /** A refusal as the api will raise it: an http `ShopError` with an Apple Pay code. */
-export function applePayError(code: ApplePayErrorCode | string, extra: { message?: string; status?: number } = {}): ShopError {
-  return new ShopError('applePay', {
-    kind: 'http',
-    status: extra.status ?? 400,
-    code,
-    ...(extra.message === undefined ? {} : { message: extra.message }),
-  });
-}
+export const applePayError = (code: ApplePayErrorCode | string, extra: { message?: string; status?: number } = {}): ShopError =>
+  paymentRefusal('applePay', code, extra);
 
 /** A request that never reached the shop. */
 export const NETWORK_ERROR = new ShopError('applePay', { kind: 'network' });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ShopError } from '../../../api/errors';
 import { answeringActor } from '../../test-support/fake-requests';
+import { itReadsEveryRejection } from '../failures/payment-failures.test-support';
 import { APPLE_PAY_ERROR_CODES, applePayFailureOf, type ApplePayErrorCode, type ApplePayFailureCode } from './apple-pay.failures';
 import { applePayMachine } from './apple-pay.machine';
 import { selectFailure, selectIsBusy, selectOrderCode, selectPaymentDisplay, type ApplePaySnapshot } from './apple-pay.selectors';
@@ -21,8 +22,8 @@ import {
   startApplePay,
   type ApplePayHarness,
 } from './apple-pay.test-support';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
 import {
-  THANK_YOU_REDIRECT_MS,
   type ApplePayEvent,
   type ApplePayMerchantSession,
   type ApplePayPaymentRequest,
@@ -57,15 +58,23 @@ const seen = (snapshot: ApplePaySnapshot) => ({
 
 const at = (harness: ApplePayHarness) => harness.actor.getSnapshot();
 
-/** The sheet up, the merchant validated: the shopper may authorise. */
-async function sheetShown(): Promise<ApplePayHarness> {
+/** The sheet opened and asked for a merchant session: the shop is asked for it. */
+function validatingMerchant(): ApplePayHarness {
   const harness = startApplePay();
   harness.actor.send(START);
   harness.browser.last().validateMerchant();
-  harness.shop.only().resolve(MERCHANT_SESSION);
+  return harness;
+}
+
+/** `harness` once its one running request is settled by `answer` and the answer reached the actor. */
+async function settled(harness: ApplePayHarness, answer: (request: ReturnType<ApplePayHarness['shop']['only']>) => void) {
+  answer(harness.shop.only());
   await settle();
   return harness;
 }
+
+/** The sheet up, the merchant validated: the shopper may authorise. */
+const sheetShown = () => settled(validatingMerchant(), (request) => request.resolve(MERCHANT_SESSION));
 
 /** The shopper authorised: the shop pays. */
 async function paying(): Promise<ApplePayHarness> {
@@ -75,22 +84,13 @@ async function paying(): Promise<ApplePayHarness> {
 }
 
 /** A payment whose request failed with `cause`. */
-async function failedPayment(cause: unknown): Promise<ApplePayHarness> {
-  const harness = await paying();
-  harness.shop.only().reject(cause);
-  await settle();
-  return harness;
-}
+const failedPayment = async (cause: unknown) => settled(await paying(), (request) => request.reject(cause));
+
+/** What a failed request left: the failure shown and the events emitted. */
+const shown = (harness: ApplePayHarness) => ({ failure: selectFailure(at(harness)), emitted: harness.emitted });
 
 /** A merchant validation that failed with `cause`. */
-async function failedValidation(cause: unknown): Promise<ApplePayHarness> {
-  const harness = startApplePay();
-  harness.actor.send(START);
-  harness.browser.last().validateMerchant();
-  harness.shop.only().reject(cause);
-  await settle();
-  return harness;
-}
+const failedValidation = (cause: unknown) => settled(validatingMerchant(), (request) => request.reject(cause));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -126,9 +126,7 @@ describe('apple pay: opening the sheet', () => {
   });
 
   it('session.validateMerchant asks the shop for a merchant session and hands it to the sheet', async () => {
-    const harness = startApplePay();
-    harness.actor.send(START);
-    harness.browser.last().validateMerchant();
+    const harness = validatingMerchant();
     expect(at(harness).value).toEqual({ session: 'validatingMerchant' });
     expect(at(harness).context.validationUrl).toBe(VALIDATION_URL);
     expect(harness.shop.asked()).toEqual([{ name: 'validateMerchant', input: { validationUrl: VALIDATION_URL } }]);
@@ -249,9 +247,7 @@ describe('apple pay: the shopper closes the sheet', () => {
   });
 
   it('while the merchant is validated: the request is given up, its late answer reaches nothing', async () => {
-    const harness = startApplePay();
-    harness.actor.send(START);
-    harness.browser.last().validateMerchant();
+    const harness = validatingMerchant();
     const validation = harness.shop.only();
     harness.browser.last().cancel();
     expect(at(harness).value).toBe('idle');
@@ -553,57 +549,16 @@ describe('apple pay: failures', () => {
     CARD_PAYMENT_NOT_READY: 'notReady',
   };
 
-  it('maps every Apple Pay code', () => {
-    expect(Object.keys(KEYS).sort()).toEqual([...APPLE_PAY_ERROR_CODES].sort());
-  });
-
-  it.each(APPLE_PAY_ERROR_CODES.map((code) => [code, KEYS[code]] as const))(
-    'a merchant validation refused with %s shows %s',
-    async (errorCode, code) => {
-      const cause = applePayError(errorCode, { message: 'server words' });
-      const harness = await failedValidation(cause);
-      // A known code is the storefront's translated text, not the server's words.
-      expect(selectFailure(at(harness))).toEqual({ code, cause });
-    },
-  );
-
-  it.each(APPLE_PAY_ERROR_CODES.map((code) => [code, KEYS[code]] as const))(
-    'a payment refused with %s shows %s',
-    async (errorCode, code) => {
-      const cause = applePayError(errorCode, { status: errorCode === 'CARD_GATEWAY_UNAVAILABLE' ? 503 : 409 });
-      const harness = await failedPayment(cause);
-      expect(selectFailure(at(harness))).toEqual({ code, cause });
-      expect(harness.emitted).toEqual([]);
-    },
-  );
-
-  it.each([
-    ['the shop not reached', 'unavailable', NETWORK_ERROR],
-    ['the shop not answering in time', 'timeout', TIMEOUT_ERROR],
-    ['a 502 without a code', 'unavailable', new ShopError('applePay', { kind: 'http', status: 502 })],
-    ['a 503 without a code', 'unavailable', new ShopError('applePay', { kind: 'http', status: 503, message: 'Service Unavailable' })],
-    ['a 504 without a code', 'timeout', new ShopError('applePay', { kind: 'http', status: 504 })],
-    ['a code on a network failure (only http refusals carry one)', 'unavailable', { detail: { kind: 'network', code: 'NO_ACTIVE_ORDER' } }],
-  ] as const)('%s shows %s', (_name, code, cause) => {
-    expect(applePayFailureOf(cause)).toEqual({ code, cause });
-  });
-
-  it.each([
-    [
-      "an unknown code with the server's words",
-      applePayError('SOMETHING_NEW', { message: '  Merchant blocked ' }),
-      { code: 'generic', message: 'Merchant blocked' },
+  itReadsEveryRejection({
+    area: 'applePay',
+    codes: APPLE_PAY_ERROR_CODES,
+    keys: KEYS,
+    unavailable: 'CARD_GATEWAY_UNAVAILABLE',
+    failureOf: applePayFailureOf,
+    requests: [
+      { name: 'a merchant validation', refuse: async (cause) => shown(await failedValidation(cause)) },
+      { name: 'a payment', refuse: async (cause) => shown(await failedPayment(cause)) },
     ],
-    ['an unknown code without words', applePayError('SOMETHING_NEW'), { code: 'generic' }],
-    ['a 500 with blank words', new ShopError('applePay', { kind: 'http', status: 500, message: '  ' }), { code: 'generic' }],
-    ['an unexpected answer', new ShopError('applePay', { kind: 'schema', issues: ['status: Invalid'] }), { code: 'generic' }],
-    ["a plain Error (its text is the client's, not the server's)", new Error('boom'), { code: 'generic' }],
-    ['a string', 'boom', { code: 'generic' }],
-    ['nothing', undefined, { code: 'generic' }],
-    ['a look-alike detail of another kind', { detail: { kind: 'other', code: 'NO_ACTIVE_ORDER' } }, { code: 'generic' }],
-  ] as const)('an unknown rejection (%s) is generic', async (_name, cause, failure) => {
-    const harness = await failedPayment(cause);
-    expect(selectFailure(at(harness))).toEqual({ ...failure, cause });
   });
 
   it('the bare machine says which actor to provide, and fails generic without leaving the page', async () => {

@@ -10,7 +10,6 @@
  */
 import type { CardDebitResult } from '../../../api/operations/payment/card-payment';
 import type { PaymentDisplay } from '../card/card-payment.types';
-import { THANK_YOU_REDIRECT_MS } from '../wallet/wallet-payment.types';
 import type { ApplePayFailure } from './apple-pay.failures';
 
 /**
@@ -64,12 +63,6 @@ export type ApplePayResult =
 /** Compile-time only: stops compiling when the api's `payWithApplePay` answers something this machine cannot read. */
 type _ApplePayResultFitsApi = Assert<Fits<CardDebitResult, ApplePayResult>>;
 type Fits<A, B> = [A] extends [B] ? true : false;
-
-/**
- * Spec §4: 'Payment successful. Redirecting...' stays this long before the
- * thank-you page, the wallet's constant. Override with `machine.provide({ delays })`.
- */
-export { THANK_YOU_REDIRECT_MS };
 
 /**
  * What the shared `PaymentStatus` component shows, or `form` while the

@@ -1,4 +1,6 @@
-import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { requiredFor, stubRequest } from '../../requests/requests';
+import { THANK_YOU_REDIRECT_MS, thankYouStates } from '../thank-you/thank-you';
 import {
   CARD_FIELDS,
   DEFAULT_CVV_LENGTH,
@@ -20,7 +22,6 @@ import {
   type DebitInput,
   type TokenizeInput,
 } from './card-payment.types';
-import { THANK_YOU_REDIRECT_MS } from '../wallet/wallet-payment.types';
 
 const NOTHING_TOUCHED: Readonly<Record<CardField, boolean>> = { cardNumber: false, expiry: false, cvv: false };
 
@@ -36,22 +37,15 @@ const FRESH_FORM = {
   submitAttempted: false,
 } as const satisfies Partial<CardPaymentContext>;
 
-/**
- * The states that invoke a request are entered only after the action that
- * stores its subject, so a missing one is a bug in this file: fail loudly
- * rather than send a request about nothing.
- */
-function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`cardPaymentMachine: ${what} is missing`);
-  return value;
-}
+const MACHINE = 'cardPaymentMachine';
+const required = requiredFor(MACHINE);
 
 /**
  * A gateway answer narrowed to the status its transition's guard checked; a
  * different one here is a bug in this file (the api's schema admits no other).
  */
 function withStatus<R extends { status: string }, S extends R['status']>(result: R, status: S): Extract<R, { status: S }> {
-  if (result.status !== status) throw new Error(`cardPaymentMachine: expected a ${status} answer, got ${result.status}`);
+  if (result.status !== status) throw new Error(`${MACHINE}: expected a ${status} answer, got ${result.status}`);
   return result as Extract<R, { status: S }>;
 }
 
@@ -65,12 +59,6 @@ function messageOf(cause: unknown): string | undefined {
 function requestFailed(cause: unknown): CardPaymentFailure {
   const message = messageOf(cause);
   return message === undefined ? { reason: 'error', cause } : { reason: 'error', message, cause };
-}
-
-function stub(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`cardPaymentMachine: provide the ${name} actor`);
-  };
 }
 
 function initialContext(input: CardPaymentInput): CardPaymentContext {
@@ -138,10 +126,10 @@ export const cardPaymentMachine = setup({
   },
   actors: {
     /** Stubs: the storefront provides the real requests (`cardPaymentActors` in storefront/app/features/payment/payment.actors.ts). */
-    loadConfig: fromPromise<CardPaymentConfig>(stub('loadConfig')),
-    tokenize: fromPromise<CardToken, TokenizeInput>(stub('tokenize')),
-    debit: fromPromise<CardDebitResult, DebitInput>(stub('debit')),
-    finish: fromPromise<CardFinishResult, CardFinishInput>(stub('finish')),
+    loadConfig: stubRequest<CardPaymentConfig>(MACHINE, 'loadConfig'),
+    tokenize: stubRequest<CardToken, TokenizeInput>(MACHINE, 'tokenize'),
+    debit: stubRequest<CardDebitResult, DebitInput>(MACHINE, 'debit'),
+    finish: stubRequest<CardFinishResult, CardFinishInput>(MACHINE, 'finish'),
   },
   delays: {
     /** Spec §4: 'Payment successful. Redirecting...' before the thank-you page, as for every payment. */
@@ -352,17 +340,7 @@ export const cardPaymentMachine = setup({
         ],
       },
     },
-    /** 'Payment successful. Redirecting...' for a moment, then the thank-you page. */
-    confirmed: {
-      after: {
-        thankYouRedirect: {
-          target: 'leaving',
-          actions: { type: 'goToThankYou', params: ({ context }) => ({ orderCode: required(context.orderCode, 'the order code') }) },
-        },
-      },
-    },
-    /** The host navigates to the thank-you page; the confirmation stays on screen until it has. */
-    leaving: { type: 'final' },
+    ...thankYouStates(MACHINE),
     /** The host took over after "Try again" on the return page. */
     handedBack: { type: 'final' },
   },

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../../api/errors';
 import {
-  allStatePaths,
   coveredStatePaths,
   describePath,
   invokedSources,
@@ -11,9 +10,16 @@ import {
   observeSelectors,
   replay,
   settledInvoke,
+  withSimulatedDelays,
   type ModelPath,
 } from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, itReachesEveryState, itReplaysEveryPath } from '../../test-support/model-tests';
+import {
+  MODEL_TEST_TIMEOUT_MS,
+  checkEverySnapshot,
+  itReachesEveryState,
+  itReplaysEveryPath,
+  itModelsTheMachine,
+} from '../../test-support/model-tests';
 import { cardPaymentMachine } from './card-payment.machine';
 import * as cardPaymentSelectors from './card-payment.selectors';
 import { selectFieldErrors, selectPaymentDisplay, type CardPaymentSnapshot } from './card-payment.selectors';
@@ -41,7 +47,7 @@ import {
   type CardPaymentInput,
   type CardToken,
 } from './card-payment.types';
-import { THANK_YOU_REDIRECT_MS } from '../wallet/wallet-payment.types';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
 
 // Inert: the model has no invokes, so this fake is never asked.
 const wiredForModel = createFakeGateway().machine;
@@ -254,30 +260,6 @@ function expectedEmitted(event: ModelEvent, before: CardPaymentSnapshot): CardPa
 }
 
 /**
- * The shared replay sends the delay's explicit event like any other event; for
- * the real actor it is simulated time passing instead, checked to do nothing
- * a millisecond early.
- */
-function withSimulatedTime(actor: AnyActorRef, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
-    if (event.type !== THANK_YOU_DELAY_EVENT) {
-      actor.send(event);
-      return;
-    }
-    clock.increment(THANK_YOU_REDIRECT_MS - 1);
-    expect((actor.getSnapshot() as CardPaymentSnapshot).value, '1 ms early').toBe('confirmed');
-    clock.increment(1);
-  };
-  return new Proxy(actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-/**
  * Replays a path on the real (wired) machine with a fake gateway (the checks
  * of `replay`): the one request the state says is running and with what,
  * exactly the expected storage, navigation and emitted events, and no field
@@ -295,7 +277,11 @@ async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Prom
     start: () => {
       const actor = createActor(gateway.machine, { input, clock });
       actor.on('*', (event) => emitted.push(event));
-      return { actor: withSimulatedTime(actor.start(), clock), shop: gateway };
+      const delays = {
+        msOf: ({ type }: EventObject) => (type === THANK_YOU_DELAY_EVENT ? THANK_YOU_REDIRECT_MS : undefined),
+        unchanged: () => observable(actor.getSnapshot()),
+      };
+      return { actor: withSimulatedDelays(actor.start(), clock, delays), shop: gateway };
     },
     observable,
     checkInput: (sent, before, where, id) => expect(sent, `${where}: request input`).toEqual(expectedInput(id as InvokeId, before)),
@@ -315,8 +301,6 @@ async function replayCardPayment(path: ModelPath, input: CardPaymentInput): Prom
     },
   });
 }
-
-const ALL_STATE_PATHS = allStatePaths(cardPaymentMachine);
 
 /**
  * States the real machine passes through while starting, read from the
@@ -338,31 +322,21 @@ function statesPassedOnStart(input: CardPaymentInput): Set<string> {
 }
 
 describe('card payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    // Guards the coverage check below against an empty or broken walk.
-    expect(ALL_STATE_PATHS).toEqual([
-      'configFailed',
-      'confirmed',
-      'debiting',
-      'editing',
-      'failed',
-      'finishing',
-      'handedBack',
-      'leaving',
-      'loadingConfig',
-      'redirectingToChallenge',
-      'starting',
-      'tokenizing',
-    ]);
-  });
-
-  it('has the same states as the machine it is made from', () => {
-    expect(allStatePaths(modelMachine)).toEqual(ALL_STATE_PATHS);
-  });
-
-  it('refuses the real machine, which is why the model exists', () => {
-    expect(() => createTestModel(cardPaymentMachine)).toThrow(/not supported/);
-  });
+  // Guards the coverage checks below against an empty or broken walk.
+  itModelsTheMachine(cardPaymentMachine, modelMachine, [
+    'configFailed',
+    'confirmed',
+    'debiting',
+    'editing',
+    'failed',
+    'finishing',
+    'handedBack',
+    'leaving',
+    'loadingConfig',
+    'redirectingToChallenge',
+    'starting',
+    'tokenizing',
+  ]);
 
   it('every request the machine makes has its settling events in the model', () => {
     expect(invokedSources(cardPaymentMachine)).toEqual(REQUEST_OF_INVOKE);

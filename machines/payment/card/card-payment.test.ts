@@ -45,7 +45,7 @@ import {
   type CardPaymentEvent,
   type CardPaymentInput,
 } from './card-payment.types';
-import { THANK_YOU_REDIRECT_MS } from '../wallet/wallet-payment.types';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
 
 const NETWORK_DOWN = new ShopError('cardDebit', { kind: 'network' });
 const GATEWAY_REFUSED = new ShopError('cardTokenize', { kind: 'http', status: 402, message: 'Card not supported' });

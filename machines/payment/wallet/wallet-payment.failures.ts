@@ -13,20 +13,6 @@ import { paymentFailureOf, refusalCodeOf } from '../failures/payment-failures';
  * stub) is `generic`.
  */
 
-/** The backend's refusals of `startWalletPayment` and `finishWalletPayment`. */
-export const WALLET_ERROR_CODES = [
-  'WALLET_PAYMENT_CANCELLED',
-  'WALLET_VERIFICATION_FAILED',
-  'WALLET_FOREIGN_ORDER',
-  'WALLET_AMOUNT_CHANGED',
-  'WALLET_GATEWAY_UNAVAILABLE',
-  'WALLET_GATEWAY_TIMEOUT',
-  'WALLET_PAYMENT_IN_PROGRESS',
-  'NO_ACTIVE_ORDER',
-  'WALLET_PAYMENT_NOT_READY',
-] as const;
-export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
-
 /**
  * Why the payment display shows its error, as a code the storefront turns into words
  * (`features/payment/payment-messages.ts`):
@@ -61,6 +47,7 @@ export interface WalletPaymentFailure {
   readonly cause?: unknown;
 }
 
+/** The backend's refusals of `startWalletPayment` and `finishWalletPayment`, and the failure each shows. */
 const FAILURE_BY_ERROR_CODE = {
   WALLET_PAYMENT_CANCELLED: 'cancelled',
   WALLET_VERIFICATION_FAILED: 'verificationFailed',
@@ -72,7 +59,9 @@ const FAILURE_BY_ERROR_CODE = {
   WALLET_PAYMENT_IN_PROGRESS: 'inProgress',
   NO_ACTIVE_ORDER: 'noActiveOrder',
   WALLET_PAYMENT_NOT_READY: 'notReady',
-} as const satisfies Record<WalletErrorCode, WalletFailureCode>;
+} as const satisfies Record<string, WalletFailureCode>;
+export type WalletErrorCode = keyof typeof FAILURE_BY_ERROR_CODE;
+export const WALLET_ERROR_CODES = Object.keys(FAILURE_BY_ERROR_CODE) as readonly WalletErrorCode[];
 
 /** The `detail.code` of an http refusal when it is one of the wallet codes. */
 export function walletErrorCodeOf(cause: unknown): WalletErrorCode | null {

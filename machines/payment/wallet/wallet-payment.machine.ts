@@ -1,8 +1,9 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { requiredFor, stubRequest } from '../../requests/requests';
+import { THANK_YOU_REDIRECT_MS, thankYouStates } from '../thank-you/thank-you';
 import { walletFailureOf, type WalletPaymentFailure } from './wallet-payment.failures';
 import {
   PENDING_REDIRECT_MS,
-  THANK_YOU_REDIRECT_MS,
   type FinishWalletPaymentInput,
   type StartWalletPaymentInput,
   type WalletApproval,
@@ -14,15 +15,8 @@ import {
   type WalletPaymentTag,
 } from './wallet-payment.types';
 
-/**
- * The states that invoke a request are entered only after what they send is
- * stored, so a missing one is a bug in this file: fail loudly rather than
- * send a request about nothing.
- */
-function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`walletPaymentMachine: ${what} is missing`);
-  return value;
-}
+const MACHINE = 'walletPaymentMachine';
+const required = requiredFor(MACHINE);
 
 /** A query value as the return page read it; blank is as missing as absent. */
 function present(value: string | null | undefined): string | null {
@@ -43,12 +37,6 @@ export function isWalletPageUrl(url: string): boolean {
   }
 }
 
-function stub(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`walletPaymentMachine: provide the ${name} actor`);
-  };
-}
-
 function initialContext(input: WalletPaymentInput): WalletPaymentContext {
   let returned: FinishWalletPaymentInput | null = null;
   if (input.mode === 'return') {
@@ -61,7 +49,7 @@ function initialContext(input: WalletPaymentInput): WalletPaymentContext {
 
 /** An approve URL that may not be followed (see `isWalletPageUrl`): nothing the shopper can fix, so `generic`. */
 function unsafeApproveUrl(url: string): WalletPaymentFailure {
-  return { code: 'generic', cause: new Error(`walletPaymentMachine: not an http(s) approve URL: ${url}`) };
+  return { code: 'generic', cause: new Error(`${MACHINE}: not an http(s) approve URL: ${url}`) };
 }
 
 /**
@@ -110,8 +98,8 @@ export const walletPaymentMachine = setup({
   },
   actors: {
     /** Stubs: the storefront provides the real requests (`walletPaymentActors` in storefront/app/features/payment/payment.actors.ts). */
-    startWalletPayment: fromPromise<WalletApproval, StartWalletPaymentInput>(stub('startWalletPayment')),
-    finishWalletPayment: fromPromise<WalletPaymentResult, FinishWalletPaymentInput>(stub('finishWalletPayment')),
+    startWalletPayment: stubRequest<WalletApproval, StartWalletPaymentInput>(MACHINE, 'startWalletPayment'),
+    finishWalletPayment: stubRequest<WalletPaymentResult, FinishWalletPaymentInput>(MACHINE, 'finishWalletPayment'),
   },
   delays: {
     /** Spec §4: 'Payment successful. Redirecting...' before the thank-you page. */
@@ -238,15 +226,8 @@ export const walletPaymentMachine = setup({
         },
       },
     },
-    /** 'Payment successful. Redirecting...' for a moment, then the thank-you page. */
-    confirmed: {
-      after: {
-        thankYouRedirect: {
-          target: 'leaving',
-          actions: { type: 'goToThankYou', params: ({ context }) => ({ orderCode: required(context.orderCode, 'the order code') }) },
-        },
-      },
-    },
+    // `confirmed`, then `leaving`, which keeps the confirmation (or the pending notice) on screen until the host has navigated.
+    ...thankYouStates(MACHINE),
     /**
      * Issue 15: the order is placed but the wallet is still confirming the payment; the shopper is
      * told the eSIM follows by email, then the thank-you page (which says it again and follows it).
@@ -259,8 +240,6 @@ export const walletPaymentMachine = setup({
         },
       },
     },
-    /** The host navigates to the thank-you page; the confirmation (or the pending notice) stays on screen until it has. */
-    leaving: { type: 'final' },
     failed: {
       tags: ['error'],
       on: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import { allStatePaths, observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../../test-support/model-paths';
-import { MODEL_TEST_TIMEOUT_MS, checkEverySnapshot, testShortestPaths } from '../../test-support/model-tests';
+import { SimulatedClock, type EventObject } from 'xstate';
+import { observeSelectors, withSimulatedDelays, type ModelEvent, type ReplayedStep } from '../../test-support/model-paths';
+import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../../test-support/model-tests';
 import { walletPaymentMachine } from './wallet-payment.machine';
 import * as walletPaymentSelectors from './wallet-payment.selectors';
 import { selectPaymentDisplay, type WalletPaymentSnapshot } from './wallet-payment.selectors';
@@ -20,14 +20,15 @@ import {
   type Navigation,
   type WalletHarness,
 } from './wallet-payment.test-support';
-import { PENDING_REDIRECT_MS, THANK_YOU_REDIRECT_MS, type WalletPaymentEmitted, type WalletPaymentInput } from './wallet-payment.types';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
+import { PENDING_REDIRECT_MS, type WalletPaymentEmitted, type WalletPaymentInput } from './wallet-payment.types';
 
 /** The events the model takes for the delays running out (`xstate.after.<delay>.<state id>`). */
 const THANK_YOU_DELAY_EVENT = 'xstate.after.thankYouRedirect.wallet-payment.confirmed';
 const PENDING_DELAY_EVENT = 'xstate.after.pendingRedirect.wallet-payment.pending';
-const DELAYS: Readonly<Record<string, { ms: number; state: string }>> = {
-  [THANK_YOU_DELAY_EVENT]: { ms: THANK_YOU_REDIRECT_MS, state: 'confirmed' },
-  [PENDING_DELAY_EVENT]: { ms: PENDING_REDIRECT_MS, state: 'pending' },
+const DELAYS: Readonly<Record<string, number>> = {
+  [THANK_YOU_DELAY_EVENT]: THANK_YOU_REDIRECT_MS,
+  [PENDING_DELAY_EVENT]: PENDING_REDIRECT_MS,
 };
 
 /**
@@ -69,32 +70,6 @@ const observe = observeSelectors<WalletPaymentSnapshot>(walletPaymentSelectors);
 /** The path being replayed: its actor's navigations and emitted events, for `afterStep`. */
 let current: { harness: WalletHarness; navigationsSeen: number; emittedSeen: number } | null = null;
 
-/**
- * The shared replay sends a delay's explicit event like any other event; for
- * the real actor it is simulated time passing instead, checked to do nothing
- * a millisecond early.
- */
-function withSimulatedTime(harness: WalletHarness, clock: SimulatedClock): AnyActorRef {
-  const send = (event: EventObject) => {
-    const delay = DELAYS[event.type];
-    if (!delay) {
-      harness.actor.send(event as Parameters<typeof harness.actor.send>[0]);
-      return;
-    }
-    clock.increment(delay.ms - 1);
-    expect(harness.actor.getSnapshot().value, '1 ms early').toBe(delay.state);
-    expect(harness.navigations, '1 ms early').toHaveLength(current?.navigationsSeen ?? 0);
-    clock.increment(1);
-  };
-  return new Proxy(harness.actor, {
-    get: (target, key) => {
-      if (key === 'send') return send;
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 /** The navigations a step must ask the host for. */
 function expectedNavigations({ event, before }: ReplayedStep<WalletPaymentSnapshot>): Navigation[] {
   const output = event['output'] as { approveUrl?: string } | undefined;
@@ -111,24 +86,9 @@ function expectedEmitted({ event }: ReplayedStep<WalletPaymentSnapshot>): Wallet
 }
 
 describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
-  it('knows the states it must cover', () => {
-    expect(allStatePaths(walletPaymentMachine)).toEqual([
-      'confirmed',
-      'failed',
-      'handedBack',
-      'idle',
-      'leaving',
-      'opening',
-      'pending',
-      'redirecting',
-      'starting',
-      'validating',
-    ]);
-    expect(transientStatePaths(walletPaymentMachine)).toEqual(['opening']);
-  });
-
-  const { pathsFrom, replayed } = testShortestPaths<WalletPaymentInput, WalletPaymentSnapshot>({
+  const { pathsFrom, replayed, itKeepsInvariants } = testShortestPaths<WalletPaymentInput, WalletPaymentSnapshot>({
     machine: walletPaymentMachine,
+    states: ['confirmed', 'failed', 'handedBack', 'idle', 'leaving', 'opening', 'pending', 'redirecting', 'starting', 'validating'],
     events: EVENTS,
     starts: STARTS,
     replayFrom: (input) => ({
@@ -136,7 +96,11 @@ describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
         const clock = new SimulatedClock();
         const harness = startWalletPayment(input, clock);
         current = { harness, navigationsSeen: 0, emittedSeen: 0 };
-        return { actor: withSimulatedTime(harness, clock), shop: harness.shop };
+        const delays = {
+          msOf: ({ type }: EventObject) => DELAYS[type],
+          unchanged: () => [observe(harness.actor.getSnapshot()), harness.navigations.length],
+        };
+        return { actor: withSimulatedDelays(harness.actor, clock, delays), shop: harness.shop };
       },
       observable: observe,
       checkInput: (sent, before, where, invokeId) => {
@@ -185,13 +149,9 @@ describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     });
   });
 
-  it.each(STARTS)('keeps its invariants in every reachable snapshot from %s', (_name, input) => {
-    const every = pathsFrom(input, true);
-    expect(every.length).toBeGreaterThanOrEqual(2);
-    checkEverySnapshot(every, ({ state }) => {
-      const snapshot = state as WalletPaymentSnapshot;
+  itKeepsInvariants(
+    (snapshot, where) => {
       const { context } = snapshot;
-      const where = JSON.stringify({ value: snapshot.value, context });
       const busy = snapshot.matches('starting') || snapshot.matches('redirecting') || snapshot.matches('validating');
       expect(snapshot.hasTag('busy'), where).toBe(busy);
       expect(snapshot.hasTag('error'), where).toBe(snapshot.matches('failed'));
@@ -218,6 +178,7 @@ describe('wallet payment model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
         expect(context.method, where).toBeNull();
       }
       if (context.mode === 'cancelled' && context.failure !== null) expect(context.failure.code, where).toBe('cancelled');
-    });
-  });
+    },
+    { minSnapshots: 2 },
+  );
 });

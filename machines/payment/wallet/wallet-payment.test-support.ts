@@ -1,6 +1,7 @@
 import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { ShopError } from '../../../api/errors';
 import { createFakeRequests } from '../../test-support/fake-requests';
+import { paymentRefusal } from '../failures/payment-failures.test-support';
 import type { WalletErrorCode } from './wallet-payment.failures';
 import { walletPaymentMachine } from './wallet-payment.machine';
 import type {
@@ -31,14 +32,8 @@ export const RETURN_WITHOUT_PAYER: WalletPaymentInput = { mode: 'return', token:
 export const CANCELLED: WalletPaymentInput = { mode: 'cancelled', token: 'EC-1' };
 
 /** A refusal as the api will raise it: an http `ShopError` with a wallet code. */
-export function walletError(code: WalletErrorCode | string, extra: { message?: string; status?: number } = {}): ShopError {
-  return new ShopError('wallet', {
-    kind: 'http',
-    status: extra.status ?? 400,
-    code,
-    ...(extra.message === undefined ? {} : { message: extra.message }),
-  });
-}
+export const walletError = (code: WalletErrorCode | string, extra: { message?: string; status?: number } = {}): ShopError =>
+  paymentRefusal('wallet', code, extra);
 
 /** A request that never reached the shop. */
 export const NETWORK_ERROR = new ShopError('wallet', { kind: 'network' });

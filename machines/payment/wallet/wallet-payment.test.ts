@@ -22,14 +22,13 @@ import {
   PENDING,
   RETURN,
   RETURN_WITHOUT_PAYER,
-  TIMEOUT_ERROR,
   startWalletPayment,
   walletError,
   type WalletHarness,
 } from './wallet-payment.test-support';
+import { THANK_YOU_REDIRECT_MS } from '../thank-you/thank-you';
 import {
   PENDING_REDIRECT_MS,
-  THANK_YOU_REDIRECT_MS,
   type FinishWalletPaymentInput,
   type StartWalletPaymentInput,
   type WalletApproval,
@@ -38,6 +37,7 @@ import {
   type WalletPaymentInput,
 } from './wallet-payment.types';
 import { answeringActor } from '../../test-support/fake-requests';
+import { itReadsEveryRejection } from '../failures/payment-failures.test-support';
 
 /** Lets the fake requests' promise callbacks reach the actor without moving the fake clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -55,6 +55,17 @@ const seen = (snapshot: WalletPaymentSnapshot) => ({
   approveUrl: selectApproveUrl(snapshot),
 });
 
+/** What a component sees of the payment step's own controls: nothing asked yet. */
+const FORM_SEEN: ReturnType<typeof seen> = {
+  display: 'form',
+  busy: false,
+  failure: null,
+  orderCode: null,
+  paymentStatus: null,
+  approveUrl: null,
+};
+const seenAs = (changes: Partial<ReturnType<typeof seen>>) => ({ ...FORM_SEEN, ...changes });
+
 const at = (harness: WalletHarness) => harness.actor.getSnapshot();
 
 /** A checkout whose start request failed with `cause`. */
@@ -65,6 +76,9 @@ async function failedStart(cause: unknown): Promise<WalletHarness> {
   await settle();
   return harness;
 }
+
+/** What a failed request left: the failure shown and the events emitted. */
+const shown = (harness: WalletHarness) => ({ failure: selectFailure(at(harness)), emitted: harness.emitted });
 
 /** A return page whose finish request failed with `cause`. */
 async function failedFinish(cause: unknown): Promise<WalletHarness> {
@@ -86,14 +100,7 @@ describe('wallet payment: the payment step', () => {
   it('waits for the wallet button with the form on screen, asking nothing', () => {
     const harness = startWalletPayment(CHECKOUT);
     expect(at(harness).value).toBe('idle');
-    expect(seen(at(harness))).toEqual({
-      display: 'form',
-      busy: false,
-      failure: null,
-      orderCode: null,
-      paymentStatus: null,
-      approveUrl: null,
-    });
+    expect(seen(at(harness))).toEqual(FORM_SEEN);
     expect(harness.shop.requests).toHaveLength(0);
     expect(harness.navigations).toEqual([]);
   });
@@ -114,14 +121,7 @@ describe('wallet payment: the payment step', () => {
     harness.shop.only().resolve(APPROVAL);
     await settle();
     expect(at(harness).value).toBe('redirecting');
-    expect(seen(at(harness))).toEqual({
-      display: 'processing',
-      busy: true,
-      failure: null,
-      orderCode: null,
-      paymentStatus: null,
-      approveUrl: APPROVE_URL,
-    });
+    expect(seen(at(harness))).toEqual(seenAs({ display: 'processing', busy: true, approveUrl: APPROVE_URL }));
     expect(harness.navigations).toEqual([{ to: 'wallet', url: APPROVE_URL }]);
     harness.actor.send(START);
     harness.actor.send(RETRY);
@@ -138,14 +138,7 @@ describe('wallet payment: the payment step', () => {
     await settle();
     harness.actor.send({ type: 'page.restored' });
     expect(at(harness).value).toBe('idle');
-    expect(seen(at(harness))).toEqual({
-      display: 'form',
-      busy: false,
-      failure: null,
-      orderCode: null,
-      paymentStatus: null,
-      approveUrl: null,
-    });
+    expect(seen(at(harness))).toEqual(FORM_SEEN);
     harness.actor.send(START);
     expect(harness.shop.asked()).toHaveLength(2);
   });
@@ -206,14 +199,7 @@ describe('wallet payment: the return page', () => {
   it('verifies the trimmed token and payer id at once, showing processing', () => {
     const harness = startWalletPayment({ mode: 'return', token: ' EC-1 ', payerId: '\tPAYER-1\n' });
     expect(at(harness).value).toBe('validating');
-    expect(seen(at(harness))).toEqual({
-      display: 'processing',
-      busy: true,
-      failure: null,
-      orderCode: null,
-      paymentStatus: null,
-      approveUrl: null,
-    });
+    expect(seen(at(harness))).toEqual(seenAs({ display: 'processing', busy: true }));
     expect(harness.shop.asked()).toEqual([{ name: 'finishWalletPayment', input: { token: 'EC-1', payerId: 'PAYER-1' } }]);
   });
 
@@ -222,14 +208,7 @@ describe('wallet payment: the return page', () => {
     harness.shop.only().resolve(PAID);
     await settle();
     expect(at(harness).value).toBe('confirmed');
-    expect(seen(at(harness))).toEqual({
-      display: 'confirmed',
-      busy: false,
-      failure: null,
-      orderCode: 'ORD-PAYPAL',
-      paymentStatus: 'PAID',
-      approveUrl: null,
-    });
+    expect(seen(at(harness))).toEqual(seenAs({ display: 'confirmed', orderCode: 'ORD-PAYPAL', paymentStatus: 'PAID' }));
     expect(at(harness).context.returned).toBeNull();
     expect(harness.emitted).toEqual([{ type: 'wallet.paid', orderCode: 'ORD-PAYPAL' }]);
     expect(harness.navigations).toEqual([]);
@@ -253,14 +232,7 @@ describe('wallet payment: the return page', () => {
     harness.shop.only().resolve(PENDING);
     await settle();
     expect(at(harness).value).toBe('pending');
-    expect(seen(at(harness))).toEqual({
-      display: 'pending',
-      busy: false,
-      failure: null,
-      orderCode: 'ORD-PAYPAL',
-      paymentStatus: 'PENDING',
-      approveUrl: null,
-    });
+    expect(seen(at(harness))).toEqual(seenAs({ display: 'pending', orderCode: 'ORD-PAYPAL', paymentStatus: 'PENDING' }));
     expect(at(harness).hasTag('error')).toBe(false);
     expect(harness.emitted).toEqual([{ type: 'wallet.pending', orderCode: 'ORD-PAYPAL' }]);
     await vi.advanceTimersByTimeAsync(PENDING_REDIRECT_MS - 1);
@@ -276,30 +248,17 @@ describe('wallet payment: the return page', () => {
     expect(harness.shop.requests).toHaveLength(1);
   });
 
-  it('the pending delay is a named delay (4000 ms) the host can override', async () => {
-    expect(walletPaymentMachine.implementations.delays['pendingRedirect']).toBe(PENDING_REDIRECT_MS);
+  it.each([
+    ['pendingRedirect', 4000, PENDING_REDIRECT_MS, PENDING],
+    ['thankYouRedirect', 1500, THANK_YOU_REDIRECT_MS, PAID],
+  ] as const)('the %s delay is a named delay (%i ms) the host can override', async (delay, ms, constant, result) => {
+    expect(constant).toBe(ms);
+    expect(walletPaymentMachine.implementations.delays[delay]).toBe(ms);
     const goToThankYou = vi.fn();
     const machine = walletPaymentMachine.provide({
-      actors: { finishWalletPayment: fromPromise<WalletPaymentResult, FinishWalletPaymentInput>(async () => PENDING) },
+      actors: { finishWalletPayment: fromPromise<WalletPaymentResult, FinishWalletPaymentInput>(async () => result) },
       actions: { goToThankYou: (_, params) => goToThankYou(params.orderCode) },
-      delays: { pendingRedirect: 10 },
-    });
-    createActor(machine, { input: RETURN }).start();
-    await settle();
-    await vi.advanceTimersByTimeAsync(9);
-    expect(goToThankYou).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(goToThankYou).toHaveBeenCalledWith('ORD-PAYPAL');
-  });
-
-  it('the delay is a named delay (1500 ms) the host can override', async () => {
-    expect(THANK_YOU_REDIRECT_MS).toBe(1500);
-    expect(walletPaymentMachine.implementations.delays['thankYouRedirect']).toBe(THANK_YOU_REDIRECT_MS);
-    const goToThankYou = vi.fn();
-    const machine = walletPaymentMachine.provide({
-      actors: { finishWalletPayment: fromPromise<WalletPaymentResult, FinishWalletPaymentInput>(async () => PAID) },
-      actions: { goToThankYou: (_, params) => goToThankYou(params.orderCode) },
-      delays: { thankYouRedirect: 10 },
+      delays: { [delay]: 10 },
     });
     createActor(machine, { input: RETURN }).start();
     await settle();
@@ -334,14 +293,7 @@ describe('wallet payment: the return page', () => {
 
   it('a failed finish is never asked again: retry goes back to the payment step, once', async () => {
     const harness = await failedFinish(walletError('WALLET_VERIFICATION_FAILED'));
-    expect(seen(at(harness))).toEqual({
-      display: 'error',
-      busy: false,
-      failure: { code: 'verificationFailed', cause: expect.any(ShopError) },
-      orderCode: null,
-      paymentStatus: null,
-      approveUrl: null,
-    });
+    expect(seen(at(harness))).toEqual(seenAs({ display: 'error', failure: { code: 'verificationFailed', cause: expect.any(ShopError) } }));
     expect(at(harness).context.returned).toBeNull();
     harness.actor.send(START);
     expect(at(harness).value).toBe('failed');
@@ -380,14 +332,7 @@ describe('wallet payment: the return page', () => {
   ])("a return with %s fails at once with 'Could not verify your payment', asking nothing", (_name, input) => {
     const harness = startWalletPayment(input);
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({
-      display: 'error',
-      busy: false,
-      failure: { code: 'verificationFailed' },
-      orderCode: null,
-      paymentStatus: null,
-      approveUrl: null,
-    });
+    expect(seen(at(harness))).toEqual(seenAs({ display: 'error', failure: { code: 'verificationFailed' } }));
     expect(at(harness).context.returned).toBeNull();
     harness.actor.send(RETRY);
     expect(harness.navigations).toEqual([{ to: 'payment' }]);
@@ -399,14 +344,7 @@ describe('wallet payment: the error page (cancelled on the wallet)', () => {
   it('shows cancelled with try again, which goes back to the payment step; nothing is asked', () => {
     const harness = startWalletPayment(CANCELLED);
     expect(at(harness).value).toBe('failed');
-    expect(seen(at(harness))).toEqual({
-      display: 'error',
-      busy: false,
-      failure: { code: 'cancelled' },
-      orderCode: null,
-      paymentStatus: null,
-      approveUrl: null,
-    });
+    expect(seen(at(harness))).toEqual(seenAs({ display: 'error', failure: { code: 'cancelled' } }));
     harness.actor.send(START);
     expect(at(harness).value).toBe('failed');
     harness.actor.send(RETRY);
@@ -434,55 +372,16 @@ describe('wallet payment: failures', () => {
     WALLET_PAYMENT_NOT_READY: 'notReady',
   };
 
-  it('maps every wallet code', () => {
-    expect(Object.keys(KEYS).sort()).toEqual([...WALLET_ERROR_CODES].sort());
-  });
-
-  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))('a start refused with %s shows %s', async (errorCode, code) => {
-    const cause = walletError(errorCode, { message: 'server words' });
-    const harness = await failedStart(cause);
-    // A known code is the storefront's translated text, not the server's words.
-    expect(selectFailure(at(harness))).toEqual({ code, cause });
-  });
-
-  it.each(WALLET_ERROR_CODES.map((code) => [code, KEYS[code]] as const))('a finish refused with %s shows %s', async (errorCode, code) => {
-    const cause = walletError(errorCode, { status: errorCode === 'WALLET_GATEWAY_UNAVAILABLE' ? 502 : 409 });
-    const harness = await failedFinish(cause);
-    expect(selectFailure(at(harness))).toEqual({ code, cause });
-    expect(harness.emitted).toEqual([]);
-  });
-
-  it.each([
-    ['the shop not reached', NETWORK_ERROR, 'unavailable'],
-    ['the shop not answering in time', TIMEOUT_ERROR, 'timeout'],
-    ['a 502 without a code', new ShopError('wallet', { kind: 'http', status: 502 }), 'unavailable'],
-    ['a 503 without a code', new ShopError('wallet', { kind: 'http', status: 503, message: 'Service Unavailable' }), 'unavailable'],
-    ['a 504 without a code', new ShopError('wallet', { kind: 'http', status: 504 }), 'timeout'],
-    [
-      'a code on a network failure (only http refusals carry one)',
-      { detail: { kind: 'network', code: 'WALLET_AMOUNT_CHANGED' } },
-      'unavailable',
+  itReadsEveryRejection({
+    area: 'wallet',
+    codes: WALLET_ERROR_CODES,
+    keys: KEYS,
+    unavailable: 'WALLET_GATEWAY_UNAVAILABLE',
+    failureOf: walletFailureOf,
+    requests: [
+      { name: 'a start', refuse: async (cause) => shown(await failedStart(cause)) },
+      { name: 'a finish', refuse: async (cause) => shown(await failedFinish(cause)) },
     ],
-  ] as const)('%s shows %s', (_name, cause, code) => {
-    expect(walletFailureOf(cause)).toEqual({ code, cause });
-  });
-
-  it.each([
-    [
-      "an unknown code with the server's words",
-      walletError('SOMETHING_NEW', { message: '  Payee account restricted ' }),
-      { code: 'generic', message: 'Payee account restricted' },
-    ],
-    ['an unknown code without words', walletError('SOMETHING_NEW'), { code: 'generic' }],
-    ['a 500 with blank words', new ShopError('wallet', { kind: 'http', status: 500, message: '  ' }), { code: 'generic' }],
-    ['an unexpected answer', new ShopError('wallet', { kind: 'schema', issues: ['approveUrl: Required'] }), { code: 'generic' }],
-    ["a plain Error (its text is the client's, not the server's)", new Error('boom'), { code: 'generic' }],
-    ['a string', 'boom', { code: 'generic' }],
-    ['nothing', undefined, { code: 'generic' }],
-    ['a look-alike detail of another kind', { detail: { kind: 'other', code: 'WALLET_AMOUNT_CHANGED' } }, { code: 'generic' }],
-  ] as const)('an unknown rejection (%s) is generic', async (_name, cause, failure) => {
-    const harness = await failedFinish(cause);
-    expect(selectFailure(at(harness))).toEqual({ ...failure, cause });
   });
 
   it('the bare machine says which actor to provide, and fails generic without leaving the page', async () => {

@@ -70,12 +70,6 @@ export type WalletPaymentInput =
 export type WalletPaymentMode = WalletPaymentInput['mode'];
 
 /**
- * Spec §4: 'Payment successful. Redirecting...' stays this long before the
- * thank-you page. Override with `machine.provide({ delays })`.
- */
-export const THANK_YOU_REDIRECT_MS = 1500;
-
-/**
  * A payment the wallet is still confirming stays on screen longer before the thank-you page (which
  * says it again): two sentences to read, not three words. Override with `machine.provide({ delays })`.
  */
