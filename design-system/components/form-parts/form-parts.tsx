@@ -264,7 +264,7 @@ export function RadioGroupField({
  * Moves focus to `ref` when it mounts and `enabled` is true: a form replaced by
  * its outcome ("Check your email…") would otherwise leave focus on nothing.
  */
-export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean) {
+function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean) {
   // Layout effect: focus lands in the commit that shows the element, before anything can read the old one.
   const focusIfEnabled = useEffectEvent(() => {
     if (enabled) ref.current?.focus();
@@ -656,7 +656,7 @@ export function textFieldBinder<Field extends string>({
  * text fields: name, error and blur (after the pointer is released, so the
  * Remove click lands first). The file itself is the host's, not a value.
  */
-export function fileFieldBinder<Field extends string>({
+function fileFieldBinder<Field extends string>({
   errors,
   onFieldBlur,
 }: {

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 
 /**
  * A form-level message (`FormMessage`): a refusal from the shop, or a confirmation once it is
@@ -13,8 +13,6 @@ export const formMessageVariants = cva('flex items-start gap-2 rounded-md border
   },
   defaultVariants: { tone: 'danger' },
 });
-
-export type FormMessageVariantProps = VariantProps<typeof formMessageVariants>;
 
 /**
  * Two fields that belong together (first and last names, company and VAT number): one column on
