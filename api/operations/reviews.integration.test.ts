@@ -19,6 +19,7 @@ import {
   staffMail,
 } from '../test-support/form-uploads';
 import { adminCall, staffWith, superadminToken } from '../test-support/staff';
+import { submitContactMessage } from './contact';
 import { MAX_REVIEW_PICTURE_BYTES, getApprovedReviews, getApprovedReviewsPage, getReviewSummary, submitReview } from './reviews';
 
 /*
@@ -304,6 +305,8 @@ describe('staff moderation through the Admin API', () => {
   // Two staff accounts made and logged in (password hashing): slower than the default 20 s allows on a busy machine.
   it('gives reviews to ModerateReview and messages to ReadContactMessage only', { timeout: 60_000 }, async () => {
     const [review] = await sentReviews(randomUUID(), 1);
+    // A message of its own for the reader to find: this file may run before contact's.
+    await submitContactMessage(clientAt(), { contactId: 2, email: 'reader-check@example.com', message: `Reader check ${randomUUID()}` });
     const moderator = await staffWith(['ModerateReview']);
     const reader = await staffWith(['ReadContactMessage']);
     const approve = 'mutation ($ids: [ID!]!) { approveShopReviews(ids: $ids) { state } }';
