@@ -45,12 +45,16 @@ type StoriesModule = { default: Parameters<typeof composeStory>[1] } & Record<st
 /** Every stories file, loaded when one of its stories is photographed in another language (the test loaded it already). */
 const storiesModules = import.meta.glob<StoriesModule>(['../design-system/**/*.stories.tsx', '../storefront/app/**/*.stories.tsx']);
 
-/** A blinking caret would make a focused field's picture differ from one moment to the next. */
-function hideCaret(): void {
+/**
+ * What the browser draws differently from one moment or one version to the next, out of the
+ * pictures: a blinking caret, and a text area's resize grip (Chromium 150 draws it 20 pixels apart
+ * from the baselines' Chromium, so each such picture was decoded and compared pixel by pixel).
+ */
+function hideBrowserDrawnParts(): void {
   if (document.getElementById('story-pictures-caret')) return;
   const style = document.createElement('style');
   style.id = 'story-pictures-caret';
-  style.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+  style.textContent = '*, *::before, *::after { caret-color: transparent !important; } textarea { resize: none !important; }';
   document.head.append(style);
 }
 
@@ -62,7 +66,7 @@ const languagesDone = new Set<string>();
 // Playwright's clock did this for the visual tests: timers and dates are the test's, and flow with
 // real time, so a play function runs as it would, and its pending timers can be run at once.
 beforeEach(() => {
-  hideCaret();
+  hideBrowserDrawnParts();
   vi.useFakeTimers({
     now: FIXED_NOW,
     shouldAdvanceTime: true,

@@ -45,9 +45,17 @@ export interface StoryPictureVerdict {
  * baselines compared, and the stories whose test failed before their pictures. On globalThis:
  * Vitest loads the config's copy of this module and the global setup's apart.
  */
-const run = ((globalThis as { storyPicturesRun?: { photographed: Set<string>; unphotographed: Set<string> } }).storyPicturesRun ??= {
+interface PicturesRun {
+  photographed: Set<string>;
+  unphotographed: Set<string>;
+  /** How many pictures came out each way. */
+  outcomes: Map<PictureOutcome, number>;
+}
+type PictureOutcome = StoryPictureVerdict['outcome'];
+const run: PicturesRun = ((globalThis as { storyPicturesRun?: PicturesRun }).storyPicturesRun ??= {
   photographed: new Set(),
   unphotographed: new Set(),
+  outcomes: new Map(),
 });
 
 /** What the Playwright provider adds to a command's context. */
@@ -107,7 +115,30 @@ function writeForReview(relative: string, picture: Buffer, baseline: PNG | undef
  * `design-system/visual-baselines/<component>/<file>`: the same bytes pass without decoding.
  */
 export const photographStory: BrowserCommand<[component: string, file: string], StoryPictureVerdict> = async (context, component, file) => {
-  const picture = await capture(context as unknown as PlaywrightCommandContext);
+  const verdict = await photographAndCompare(context as unknown as PlaywrightCommandContext, component, file);
+  run.outcomes.set(verdict.outcome, (run.outcomes.get(verdict.outcome) ?? 0) + 1);
+  return verdict;
+};
+
+/**
+ * How the run's pictures compared, e.g. "2047 pictures: 1980 same bytes, 67 within tolerance":
+ * a picture that is not byte for byte its baseline costs two decodes and a pixel comparison.
+ */
+export function pictureOutcomes(): string {
+  const total = [...run.outcomes.values()].reduce((sum, count) => sum + count, 0);
+  const labels: Record<PictureOutcome, string> = {
+    same: 'same bytes',
+    'within-tolerance': 'within tolerance',
+    written: 'written',
+    differs: 'differ',
+    missing: 'missing',
+  };
+  const parts = Array.from(run.outcomes, ([outcome, count]) => `${count} ${labels[outcome]}`);
+  return `${total} pictures: ${parts.join(', ')}`;
+}
+
+async function photographAndCompare(context: PlaywrightCommandContext, component: string, file: string): Promise<StoryPictureVerdict> {
+  const picture = await capture(context);
   const relative = `${component}/${file}`;
   const baselinePath = path.join(BASELINES_DIR, relative);
   run.photographed.add(relative);
@@ -123,13 +154,15 @@ export const photographStory: BrowserCommand<[component: string, file: string], 
   const decodedBaseline = decode(committed);
   const decoded = decode(picture);
   const count = differentPixels(decodedBaseline, decoded);
-  if (count <= MAX_DIFFERENT_PIXELS) return { outcome: 'within-tolerance', baseline, differentPixels: count };
+  // An update writes a picture within the tolerance too: the next runs find the same bytes and
+  // skip the decoding and the comparison.
   if (updating()) {
     writeFileSync(baselinePath, picture);
     return { outcome: 'written', baseline, differentPixels: count };
   }
+  if (count <= MAX_DIFFERENT_PIXELS) return { outcome: 'within-tolerance', baseline, differentPixels: count };
   return { outcome: 'differs', baseline, differentPixels: count, review: writeForReview(relative, picture, decodedBaseline, decoded) };
-};
+}
 
 /** Whether the component of a stories file owns texts (a `*.messages.json` beside it): its first story is photographed in every language. */
 export const storyOwnsTexts: BrowserCommand<[storiesFile: string], boolean> = (_context, storiesFile) => {

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 
-import { deleteBaselines, stalePictures } from './story-pictures.command';
+import { deleteBaselines, pictureOutcomes, stalePictures } from './story-pictures.command';
 
 /**
  * The story project's global setup: after a whole run (VISUAL_STALE_CHECK=1, set by `npm test`
@@ -10,6 +10,7 @@ import { deleteBaselines, stalePictures } from './story-pictures.command';
  */
 export default function setup(project: TestProject): () => void {
   return () => {
+    console.log(pictureOutcomes());
     if (process.env['VISUAL_STALE_CHECK'] !== '1') return;
     const unloaded = project.vitest.state.getFiles().filter((file) => (file.result?.errors?.length ?? 0) > 0);
     if (unloaded.length > 0) {
