@@ -2,7 +2,7 @@ import type { Injector, Order, Payment, PaymentMethod, RequestContext } from '@v
 import { describe, expect, it } from 'vitest';
 
 import { challengePageUrl, paymentReturnUrl } from '../src/plugins/card-payment/card-answers';
-import { storefrontLocale } from '../src/plugins/payments/storefront-locale';
+import { storefrontLocale } from '../src/text/storefront-locale';
 import { createCardPaymentHandler } from '../src/plugins/card-payment/card-payment-handler';
 import type { CardGateway, GatewayPayment } from '../src/plugins/card-payment/gateway/card-gateway';
 import { outcomeOfPayment } from '../src/plugins/card-payment/payment-outcome';

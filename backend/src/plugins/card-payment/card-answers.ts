@@ -3,7 +3,7 @@ import type { RequestContext } from '@vendure/core';
 import { declineMessageKey } from './card-payment-messages';
 import { SANDBOX_PROVIDER } from './constants';
 import type { StoredOutcome } from './operation-claims';
-import { storefrontLocale } from '../payments/storefront-locale';
+import { storefrontLocale } from '../../text/storefront-locale';
 
 /** The GraphQL CardDebitResult: one object, the fields of its status filled (api-extensions.ts). */
 export interface CardDebitAnswer {

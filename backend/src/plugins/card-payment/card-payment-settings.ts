@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalCronSchedule, optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
+import { optionalCronSchedule, optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../../env-settings';
 import { DEFAULT_DECLINE_LIMITS, type DeclineLimits } from './decline-limits';
 
 /** The sandbox's development keys, the same defaults as backend/sandbox/card-acquirer/settings.ts. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalCronSchedule, optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../payments/env-settings';
+import { optionalCronSchedule, optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../../env-settings';
 
 /** The PayPal simulator's development credentials, the same defaults as backend/sandbox/paypal/settings.ts. */
 const SIMULATOR_CLIENT_ID = 'sandbox-client-id';

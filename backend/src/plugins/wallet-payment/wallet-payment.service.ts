@@ -14,7 +14,7 @@ import {
 import { payerOf } from '../card-payment/payer-details';
 import { PaymentReadinessService } from '../checkout/payment-readiness.service';
 import { OrderPaymentSteps } from '../payments/order-payment-steps';
-import { storefrontLocale } from '../payments/storefront-locale';
+import { storefrontLocale } from '../../text/storefront-locale';
 import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE, WALLET_PAYMENT_SETTINGS } from './constants';
 import { FinishLocks } from './finish-locks';
 import type { WalletGateway, WalletOrder } from './gateway/wallet-gateway';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /*
- * The pieces every payment plugin's settings read from the environment with: blank is unset, a
+ * The pieces env.ts and the plugins' settings read the environment with: blank is unset, a
  * timeout is whole milliseconds within bounds, and the storefront's own origin is the first of
  * STOREFRONT_ORIGIN's list (the others are for CORS).
  */
 
-/** A variable's trimmed text; blank or absent is undefined. */
+/** A variable's trimmed text; blank or absent is undefined, so `FOO= node …` behaves like not setting FOO at all. */
 export const optionalText = z
   .string()
   .optional()
