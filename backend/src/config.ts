@@ -24,7 +24,6 @@ import { OnceOnlyEmailSender } from './email/once-only-email-sender';
 import { WarmedEmailGenerator } from './email/warmed-email-generator';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
 import { jobQueuePlugins } from './job-queue/job-queue-plugin';
-import { AccountOrdersPlugin } from './plugins/account-orders/account-orders.plugin';
 import { AccountPlugin } from './plugins/account/account.plugin';
 import { BoundedPasswordHashingStrategy } from './plugins/account/bounded-password-hashing';
 import { accountEmailHandlers } from './plugins/account/email/account-email-handlers';
@@ -255,10 +254,9 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
         usageLinkSecret: env.esimLinkSecret,
         storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000',
       }),
-      // A customer's orders: details, invoice PDFs (GET /invoices/<id>.pdf), order again, messages.
-      AccountOrdersPlugin.init({ seedDataDir: env.seedDataDir }),
-      // Accounts; the first STOREFRONT_ORIGIN is where its emails' links lead.
-      AccountPlugin.init(env.corsOrigins[0] ?? 'http://127.0.0.1:3000', process.env),
+      // Accounts and their orders (details, invoice PDFs at GET /invoices/<id>.pdf, order again,
+      // messages); the first STOREFRONT_ORIGIN is where its emails' links lead.
+      AccountPlugin.init({ storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000', seedDataDir: env.seedDataDir }, process.env),
       // Newsletter double opt-in; its confirmation links lead to the same origin as the account's.
       NewsletterPlugin.init({ storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000' }),
       emailPlugin(env),

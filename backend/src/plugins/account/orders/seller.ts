@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { SEED_DATA_DIR } from '../../seed/load-seed-data';
+import { SEED_DATA_DIR } from '../../../seed/load-seed-data';
 
 /** The shop as the seller of every invoice: `seller.json` of the seed folder. */
 const sellerSchema = z.object({

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import * as fontkit from 'fontkit';
 
-import type { ShopLanguage } from '../../../seed/languages';
+import type { ShopLanguage } from '../../../../seed/languages';
 
 /*
  * Fonts embedded in the invoices, from npm packages (subset by pdfkit: only the glyphs used end up

@@ -1,4 +1,4 @@
-import type { Translations } from '../../../seed/languages';
+import type { Translations } from '../../../../seed/languages';
 
 /** Every text of the invoice, in the order's language (the one the shopper checked out in). */
 export interface InvoiceMessages {

@@ -1,4 +1,4 @@
-import { intlLocale, type ShopLanguage } from '../../../seed/languages';
+import { intlLocale, type ShopLanguage } from '../../../../seed/languages';
 import { countryName } from '../billing-address-lines';
 import type { Seller } from '../seller';
 import { INVOICE_MESSAGES, type InvoiceMessages } from './invoice-messages';

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 
-import { intlLocale } from '../../../seed/languages';
+import { intlLocale } from '../../../../seed/languages';
 import { cjkFamilyFor, parsedFont, scriptRuns, type FontRole, type Script } from './invoice-fonts';
 import { fitLine, wrapLines } from './invoice-layout';
 import type { InvoiceContent } from './invoice-content';

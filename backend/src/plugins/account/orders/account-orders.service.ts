@@ -21,17 +21,17 @@ import { OrderHistoryEntry } from '@vendure/core/dist/entity/history-entry/order
 import type { UpdateOrderItemsResult } from '@vendure/common/lib/generated-shop-types';
 import { In, IsNull } from 'typeorm';
 
-import { asShopLanguage, deliveryLanguage } from '../esim-delivery/shopper-language';
-import { EsimProfile } from '../esim-delivery/entities/esim-profile.entity';
-import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from '../cart/order-limits';
+import { asShopLanguage, deliveryLanguage } from '../../esim-delivery/shopper-language';
+import { EsimProfile } from '../../esim-delivery/entities/esim-profile.entity';
+import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from '../../cart/order-limits';
 import { isPaidState, statusHistory, type DeliveryFacts, type StatusChange } from './account-order-status';
-import { ACCOUNT_ORDERS_PLUGIN_OPTIONS, type AccountOrdersPluginOptions } from './constants';
+import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../constants';
 import { addressName, billingAddressLines, type StoredBillingAddress } from './billing-address-lines';
 import { buildInvoiceContent, type InvoiceContent, type InvoiceOrder } from './invoice/invoice-content';
 import { InvoiceRenderer } from './invoice/invoice-renderer';
 import { checkOrderMessage, orderNote } from './order-message';
 import { loadSeller, type Seller } from './seller';
-import { toLanguageCode } from '../../seed/vendure-codes';
+import { toLanguageCode } from '../../../seed/vendure-codes';
 
 /** A line of the past order that order-again could not add in full. */
 interface SkippedLine {
@@ -74,7 +74,7 @@ export class AccountOrdersService {
     private readonly activeOrderService: ActiveOrderService,
     private readonly historyService: HistoryService,
     private readonly invoiceRenderer: InvoiceRenderer,
-    @Inject(ACCOUNT_ORDERS_PLUGIN_OPTIONS) private readonly options: AccountOrdersPluginOptions,
+    @Inject(ACCOUNT_PLUGIN_OPTIONS) private readonly options: AccountPluginOptions,
   ) {}
 
   /** The order when it is a placed order of the logged-in customer; undefined otherwise (or logged out). */

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 
-import type { ShopLanguage } from '../../../seed/languages';
+import type { ShopLanguage } from '../../../../seed/languages';
 import type { InvoiceContent } from './invoice-content';
 import { INVOICE_MESSAGES } from './invoice-messages';
 import { renderInvoicePdf } from './invoice-pdf';

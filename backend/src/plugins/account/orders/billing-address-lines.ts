@@ -1,4 +1,4 @@
-import { intlLocale, type ShopLanguage } from '../../seed/languages';
+import { intlLocale, type ShopLanguage } from '../../../seed/languages';
 
 /*
  * An order's billing address as printed lines (spec §3 Order: addresses.invoice.lines), for the

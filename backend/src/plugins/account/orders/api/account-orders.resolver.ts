@@ -4,7 +4,7 @@ import { Allow, Ctx, ForbiddenError, Permission, RequestContext, Transaction, ty
 import { accountStatus, type AccountOrderStatus, type StatusChange } from '../account-order-status';
 import { AccountOrdersService, type OrderAgainOutcome } from '../account-orders.service';
 import { invoicePath } from '../constants';
-import type { MutationOrderAgainArgs, MutationSendOrderMessageArgs, QueryAccountOrderArgs } from '../../../contract/shop-types';
+import type { MutationOrderAgainArgs, MutationSendOrderMessageArgs, QueryAccountOrderArgs } from '../../../../contract/shop-types';
 
 /** Logged out is FORBIDDEN (the API client's NOT_LOGGED_IN); Permission.Owner alone also lets anonymous sessions through. */
 function requireCustomer(ctx: RequestContext): void {

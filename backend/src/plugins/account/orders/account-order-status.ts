@@ -1,6 +1,6 @@
 /*
  * The status a customer reads on their orders. The spec leaves order statuses unshown (§3, §4);
- * the shop's choice (README, api/schemas/account-order.ts ACCOUNT_ORDER_STATUSES):
+ * the shop's choice (README, `AccountOrderStatus` of api/operations/account/account-orders.ts):
  *   awaitingPayment  the order exists but no payment is settled (Vendure: AddingItems,
  *                    ArrangingPayment, Draft, Modifying…)
  *   paymentPending   placed, the payment not final yet: PayPal is confirming it (Vendure:
