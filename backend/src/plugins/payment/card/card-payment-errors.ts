@@ -5,7 +5,7 @@ import { errorMessageKey, type CardPaymentErrorKey } from './card-payment-messag
 /**
  * A card payment call that cannot answer with a payment outcome. The message is an i18n key
  * (card-payment-messages.ts) Vendure translates into the request's language; the code is what the
- * API client branches on (api/operations/card-payment.ts gives each its HTTP-like status).
+ * API client branches on (api/operations/payment/card-payment.ts gives each its HTTP-like status).
  */
 export class CardPaymentError extends I18nError {
   constructor(key: CardPaymentErrorKey, code: CardPaymentErrorCode) {
