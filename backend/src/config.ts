@@ -24,11 +24,9 @@ import { OnceOnlyEmailSender } from './email/once-only-email-sender';
 import { WarmedEmailGenerator } from './email/warmed-email-generator';
 import { EMAIL_TEMPLATES_DIR } from './email/templates-dir';
 import { jobQueuePlugins } from './job-queue/job-queue-plugin';
-import { AccountOrdersPlugin } from './plugins/account-orders/account-orders.plugin';
 import { AccountPlugin } from './plugins/account/account.plugin';
 import { BoundedPasswordHashingStrategy } from './plugins/account/bounded-password-hashing';
 import { accountEmailHandlers } from './plugins/account/email/account-email-handlers';
-import { CardPaymentPlugin } from './plugins/card-payment/card-payment.plugin';
 import { CartPlugin } from './plugins/cart/cart.plugin';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from './plugins/cart/order-limits';
 import { CatalogPlugin } from './plugins/catalog/catalog.plugin';
@@ -48,8 +46,8 @@ import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { PublishedVersionPlugin } from './plugins/published-version/published-version.plugin';
 import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
-import { WalletPaymentPlugin } from './plugins/wallet-payment/wallet-payment.plugin';
-import { walletPaymentFailedEmailHandler } from './plugins/wallet-payment/email/wallet-email-handlers';
+import { PaymentPlugin } from './plugins/payment/payment.plugin';
+import { walletPaymentFailedEmailHandler } from './plugins/payment/wallet/email/wallet-email-handlers';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
 import { staffAlertEmailHandler } from './plugins/security-log/email/staff-alert-email-handler';
@@ -247,9 +245,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       ContactPlugin,
       // Staff logins limited and logged, the security log staff read, alerts to staff (issue 30).
       SecurityLogPlugin.init(process.env),
-      // Card payment with 3-D Secure; reads its CARD_GATEWAY_* variables itself.
-      CardPaymentPlugin.init(process.env),
-      WalletPaymentPlugin.init(process.env),
+      // Card payment with 3-D Secure and Apple Pay, and PayPal; reads its CARD_*, APPLE_PAY_* and PAYPAL_* variables itself.
+      PaymentPlugin.init(process.env),
       // Its usage links lead to the same origin as the account's emails.
       EsimDeliveryPlugin.init({
         sandboxFailingSkus: env.esimSandboxFailSkus,
@@ -257,10 +254,9 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
         usageLinkSecret: env.esimLinkSecret,
         storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000',
       }),
-      // A customer's orders: details, invoice PDFs (GET /invoices/<id>.pdf), order again, messages.
-      AccountOrdersPlugin.init({ seedDataDir: env.seedDataDir }),
-      // Accounts; the first STOREFRONT_ORIGIN is where its emails' links lead.
-      AccountPlugin.init(env.corsOrigins[0] ?? 'http://127.0.0.1:3000', process.env),
+      // Accounts and their orders (details, invoice PDFs at GET /invoices/<id>.pdf, order again,
+      // messages); the first STOREFRONT_ORIGIN is where its emails' links lead.
+      AccountPlugin.init({ storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000', seedDataDir: env.seedDataDir }, process.env),
       // Newsletter double opt-in; its confirmation links lead to the same origin as the account's.
       NewsletterPlugin.init({ storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000' }),
       emailPlugin(env),

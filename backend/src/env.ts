@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { DEFAULT_API_MAX_BODY_BYTES } from './api-hardening/body-limit-default';
+import { optionalText } from './env-settings';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxies } from './plugins/rate-limit/client-address';
 
 /** backend/ — defaults are anchored here so the server behaves the same from any working directory. */
@@ -18,12 +19,6 @@ export const DEVELOPMENT_SECRETS_FILE = path.join(BACKEND_ROOT, 'data', 'develop
 const processSecret = () => randomBytes(32).toString('base64url');
 
 const DEV_SUPERADMIN = { username: 'superadmin', password: 'superadmin' } as const;
-
-/** Empty strings count as unset, so `FOO= node …` behaves like not setting FOO at all. */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 const textWithDefault = (fallback: string) => optionalText.transform((value) => value ?? fallback);
 

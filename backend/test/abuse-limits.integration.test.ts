@@ -9,7 +9,7 @@ import { freePort } from '../../scripts/lib/processes.mjs';
 import { paypalWebhookUrl, startBackend, startCardSandbox, startPayPalSandbox, temporaryDataDir } from '../../scripts/lib/shop.mjs';
 import { approveAsBuyer } from '../../api/test-support/paypal-sandbox';
 import { ACCOUNT_EMAIL_MESSAGES } from '../src/plugins/account/email/account-email-messages';
-import { DECLINE_MESSAGES } from '../src/plugins/card-payment/card-payment-messages';
+import { DECLINE_MESSAGES } from '../src/plugins/payment/card/card-payment-messages';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
 import { adminClient, variantIdBySku } from './support/admin-orders.mjs';
 

@@ -20,12 +20,14 @@ describe('account email caps (issue 30 point 4)', () => {
   });
 
   it('reads the cap from ACCOUNT_EMAILS_PER_HOUR', () => {
-    expect(readAccountSettings('http://127.0.0.1:3000', {})).toEqual({
+    const places = { storefrontOrigin: 'http://127.0.0.1:3000', seedDataDir: 'backend/seed' };
+    expect(readAccountSettings(places, {})).toEqual({
       storefrontOrigin: 'http://127.0.0.1:3000',
+      seedDataDir: 'backend/seed',
       rateLimitPerMinute: 10,
       emailsPerHour: 3,
     });
-    expect(readAccountSettings('http://127.0.0.1:3000', { ACCOUNT_EMAILS_PER_HOUR: '20' }).emailsPerHour).toBe(20);
-    expect(() => readAccountSettings('http://127.0.0.1:3000', { ACCOUNT_EMAILS_PER_HOUR: '0' })).toThrow(/ACCOUNT_EMAILS_PER_HOUR/);
+    expect(readAccountSettings(places, { ACCOUNT_EMAILS_PER_HOUR: '20' }).emailsPerHour).toBe(20);
+    expect(() => readAccountSettings(places, { ACCOUNT_EMAILS_PER_HOUR: '0' })).toThrow(/ACCOUNT_EMAILS_PER_HOUR/);
   });
 });

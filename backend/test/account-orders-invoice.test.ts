@@ -1,16 +1,16 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 
-import { buildInvoiceContent, invoiceNumber, type InvoiceOrder } from '../src/plugins/account-orders/invoice/invoice-content';
-import { scriptRuns } from '../src/plugins/account-orders/invoice/invoice-fonts';
-import { INVOICE_MESSAGES } from '../src/plugins/account-orders/invoice/invoice-messages';
-import { renderInvoicePdf } from '../src/plugins/account-orders/invoice/invoice-pdf';
-import { loadSeller } from '../src/plugins/account-orders/seller';
+import { buildInvoiceContent, invoiceNumber, type InvoiceOrder } from '../src/plugins/account/orders/invoice/invoice-content';
+import { scriptRuns } from '../src/plugins/account/orders/invoice/invoice-fonts';
+import { INVOICE_MESSAGES } from '../src/plugins/account/orders/invoice/invoice-messages';
+import { renderInvoicePdf } from '../src/plugins/account/orders/invoice/invoice-pdf';
+import { loadSeller } from '../src/plugins/account/orders/seller';
 import { SEED_DATA_DIR } from '../src/seed/load-seed-data';
 import { SHOP_LANGUAGES, type ShopLanguage } from '../src/seed/languages';
 
 /*
- * The invoice (plugins/account-orders/invoice): its figures and texts, then the PDF itself in every
+ * The invoice (plugins/account/orders/invoice): its figures and texts, then the PDF itself in every
  * shop language, read back with PDF.js as a person's viewer would.
  */
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { accountStatus, isPaidState, statusHistory, statusOfState } from '../src/plugins/account-orders/account-order-status';
-import { billingAddressLines } from '../src/plugins/account-orders/billing-address-lines';
-import { invoicePath, ORDER_MESSAGE_MAX_LENGTH } from '../src/plugins/account-orders/constants';
-import { checkOrderMessage, orderNote } from '../src/plugins/account-orders/order-message';
+import { accountStatus, isPaidState, statusHistory, statusOfState } from '../src/plugins/account/orders/account-order-status';
+import { billingAddressLines } from '../src/plugins/account/orders/billing-address-lines';
+import { invoicePath, ORDER_MESSAGE_MAX_LENGTH } from '../src/plugins/account/orders/constants';
+import { checkOrderMessage, orderNote } from '../src/plugins/account/orders/order-message';
 import { ORDER_MESSAGE_MAX_LENGTH as CLIENT_MAX_LENGTH } from '../../api/operations/account/account-input';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute));

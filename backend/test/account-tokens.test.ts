@@ -6,7 +6,7 @@ import { readEnv } from '../src/env';
 
 /*
  * Reset, verification and email-change tokens are Vendure's (single use: cleared when used, see
- * api/operations/account.integration.test.ts). Their expiry is the strategy's check of the time
+ * api/operations/account/account.integration.test.ts). Their expiry is the strategy's check of the time
  * written into each token against `verificationTokenDuration`, which the shop leaves at Vendure's
  * 7 days: a token 8 days old is refused as expired (the API's *_TOKEN_EXPIRED_ERROR).
  */

@@ -1,19 +1,19 @@
 import type { RequestContext } from '@vendure/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { unresolvedDebitKey } from '../src/plugins/card-payment/attempt-failures';
-import type { CardPaymentSettings } from '../src/plugins/card-payment/card-payment-settings';
-import { fateOf } from '../src/plugins/card-payment/debit-fate';
-import type { DebitSettlement, SentDebit } from '../src/plugins/card-payment/debit-settlement.service';
+import { unresolvedDebitKey } from '../src/plugins/payment/card/attempt-failures';
+import type { CardPaymentSettings } from '../src/plugins/payment/card/card-payment-settings';
+import { fateOf } from '../src/plugins/payment/card/debit-fate';
+import type { DebitSettlement, SentDebit } from '../src/plugins/payment/card/debit-settlement.service';
 import {
   CardGatewayUnavailableError,
   type CardGateway,
   type ChallengeResult,
   type GatewayPayment,
-} from '../src/plugins/card-payment/gateway/card-gateway';
-import { finishVerifying, OperationClaims, type AttemptValue, type StoredOutcome } from '../src/plugins/card-payment/operation-claims';
-import { CardDebitReconciler } from '../src/plugins/card-payment/reconciliation/card-debit-reconciler.service';
-import { UnresolvedDebits, type UnresolvedDebit } from '../src/plugins/card-payment/unresolved-debits';
+} from '../src/plugins/payment/card/gateway/card-gateway';
+import { finishVerifying, OperationClaims, type AttemptValue, type StoredOutcome } from '../src/plugins/payment/card/operation-claims';
+import { CardDebitReconciler } from '../src/plugins/payment/card/reconciliation/card-debit-reconciler.service';
+import { UnresolvedDebits, type UnresolvedDebit } from '../src/plugins/payment/card/unresolved-debits';
 import { MemoryClaimStore } from './support/memory-claim-store';
 import { gatewayPayment } from './support/gateway-payment';
 

@@ -1,11 +1,11 @@
 import type { OrderService, Payment, RequestContext, TransactionalConnection } from '@vendure/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { EarlierDebitStillProcessing } from '../src/plugins/card-payment/attempt-failures';
-import type { CardOrderSteps } from '../src/plugins/card-payment/card-order-steps';
-import { DebitSettlement } from '../src/plugins/card-payment/debit-settlement.service';
-import type { CardGateway, GatewayPayment } from '../src/plugins/card-payment/gateway/card-gateway';
-import { verifiedDebitOf } from '../src/plugins/card-payment/verified-debits';
+import { EarlierDebitStillProcessing } from '../src/plugins/payment/card/attempt-failures';
+import type { CardOrderSteps } from '../src/plugins/payment/card/card-order-steps';
+import { DebitSettlement } from '../src/plugins/payment/card/debit-settlement.service';
+import type { CardGateway, GatewayPayment } from '../src/plugins/payment/card/gateway/card-gateway';
+import { verifiedDebitOf } from '../src/plugins/payment/card/verified-debits';
 import { gatewayPayment } from './support/gateway-payment';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { DECLINE_MESSAGES, DECLINE_REASONS, cardPaymentTranslations } from '../src/plugins/card-payment/card-payment-messages';
-import { readCardPaymentSettings } from '../src/plugins/card-payment/card-payment-settings';
+import { DECLINE_MESSAGES, DECLINE_REASONS, cardPaymentTranslations } from '../src/plugins/payment/card/card-payment-messages';
+import { readCardPaymentSettings } from '../src/plugins/payment/card/card-payment-settings';
 import {
   DECLINE_ALERT_WINDOW_MS,
   DECLINE_WINDOW_MS,
@@ -9,7 +9,7 @@ import {
   declineCounters,
   isCountedDecline,
   shopDeclineCounter,
-} from '../src/plugins/card-payment/decline-limits';
+} from '../src/plugins/payment/card/decline-limits';
 import { bucketOf, rateDecision, reportedPastLimit } from '../src/plugins/rate-limit/rate-limit-rule';
 import { SHOP_LANGUAGES } from '../src/seed/languages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { debitIdempotencyKey, refundIdempotencyKey, tokenFingerprint } from '../src/plugins/card-payment/idempotency-key';
+import { debitIdempotencyKey, refundIdempotencyKey, tokenFingerprint } from '../src/plugins/payment/card/idempotency-key';
 
 const order = { code: 'ABC123', totalWithTax: 2390, currencyCode: 'EUR' };
 

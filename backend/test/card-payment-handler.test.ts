@@ -1,14 +1,14 @@
 import type { Injector, Order, Payment, PaymentMethod, RequestContext } from '@vendure/core';
 import { describe, expect, it } from 'vitest';
 
-import { challengePageUrl, paymentReturnUrl } from '../src/plugins/card-payment/card-answers';
-import { storefrontLocale } from '../src/plugins/payments/storefront-locale';
-import { createCardPaymentHandler } from '../src/plugins/card-payment/card-payment-handler';
-import type { CardGateway, GatewayPayment } from '../src/plugins/card-payment/gateway/card-gateway';
-import { outcomeOfPayment } from '../src/plugins/card-payment/payment-outcome';
-import { paymentStateFor } from '../src/plugins/card-payment/payment-state-mapping';
-import { metadataForDebit } from '../src/plugins/card-payment/verified-debits';
-import { settleVerified } from '../src/plugins/card-payment/verified-settlements';
+import { challengePageUrl, paymentReturnUrl } from '../src/plugins/payment/card/card-answers';
+import { storefrontLocale } from '../src/text/storefront-locale';
+import { createCardPaymentHandler } from '../src/plugins/payment/card/card-payment-handler';
+import type { CardGateway, GatewayPayment } from '../src/plugins/payment/card/gateway/card-gateway';
+import { outcomeOfPayment } from '../src/plugins/payment/card/payment-outcome';
+import { paymentStateFor } from '../src/plugins/payment/card/payment-state-mapping';
+import { metadataForDebit } from '../src/plugins/payment/card/verified-debits';
+import { settleVerified } from '../src/plugins/payment/card/verified-settlements';
 
 const ctx = {} as RequestContext;
 const method = {} as PaymentMethod;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { cardPaymentTranslations, DECLINE_MESSAGES, DECLINE_REASONS } from '../src/plugins/card-payment/card-payment-messages';
-import { readCardPaymentSettings } from '../src/plugins/card-payment/card-payment-settings';
-import { payerOf } from '../src/plugins/card-payment/payer-details';
+import { cardPaymentTranslations, DECLINE_MESSAGES, DECLINE_REASONS } from '../src/plugins/payment/card/card-payment-messages';
+import { readCardPaymentSettings } from '../src/plugins/payment/card/card-payment-settings';
+import { payerOf } from '../src/plugins/payment/card/payer-details';
 import { SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY } from '../sandbox/card-acquirer/settings';
 
 describe('card gateway settings', () => {

@@ -2,12 +2,12 @@ import PDFDocument from 'pdfkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { buildInvoiceContent, type InvoiceOrder } from '../src/plugins/account-orders/invoice/invoice-content';
-import { fitLine, wrapLines, type Measure } from '../src/plugins/account-orders/invoice/invoice-layout';
-import { renderInvoicePdf } from '../src/plugins/account-orders/invoice/invoice-pdf';
-import { ELLIPSIS, INVOICE_TEXT_MAX_LENGTH, invoiceText } from '../src/plugins/account-orders/invoice/invoice-text';
-import { billingAddressLines } from '../src/plugins/account-orders/billing-address-lines';
-import { loadSeller } from '../src/plugins/account-orders/seller';
+import { buildInvoiceContent, type InvoiceOrder } from '../src/plugins/account/orders/invoice/invoice-content';
+import { fitLine, wrapLines, type Measure } from '../src/plugins/account/orders/invoice/invoice-layout';
+import { renderInvoicePdf } from '../src/plugins/account/orders/invoice/invoice-pdf';
+import { ELLIPSIS, INVOICE_TEXT_MAX_LENGTH, invoiceText } from '../src/plugins/account/orders/invoice/invoice-text';
+import { billingAddressLines } from '../src/plugins/account/orders/billing-address-lines';
+import { loadSeller } from '../src/plugins/account/orders/seller';
 import { SEED_DATA_DIR } from '../src/seed/load-seed-data';
 
 /*

@@ -2,15 +2,15 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { InvoiceContent } from '../src/plugins/account-orders/invoice/invoice-content';
+import type { InvoiceContent } from '../src/plugins/account/orders/invoice/invoice-content';
 import {
   INVOICE_RENDER_QUEUE_LIMIT,
   InvoiceRenderer,
   InvoiceUnavailableError,
-} from '../src/plugins/account-orders/invoice/invoice-renderer';
+} from '../src/plugins/account/orders/invoice/invoice-renderer';
 
 /*
- * The invoice renderer's thread (plugins/account-orders/invoice/invoice-renderer.ts) with a stand-in
+ * The invoice renderer's thread (plugins/account/orders/invoice/invoice-renderer.ts) with a stand-in
  * worker: a flood is answered "busy" rather than queued without end, and a thread that dies or
  * hangs fails its invoices (the controller answers 503) and is replaced, the server unharmed.
  */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { fromPayPalValue, toPayPalValue } from '../src/plugins/wallet-payment/gateway/paypal-money';
-import { PayPalGateway } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
+import { fromPayPalValue, toPayPalValue } from '../src/plugins/payment/wallet/gateway/paypal-money';
+import { PayPalGateway } from '../src/plugins/payment/wallet/gateway/paypal-gateway';
 import { usePayPalSimulator } from './support/paypal-simulator';
-import { WalletGatewayError, type CreateWalletOrderInput } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
+import { WalletGatewayError, type CreateWalletOrderInput } from '../src/plugins/payment/wallet/gateway/wallet-gateway';
 
 /*
  * The adapter against the simulator, the same code that talks to PayPal: token, create, the buyer's

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { PayPalGateway } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
+import { PayPalGateway } from '../src/plugins/payment/wallet/gateway/paypal-gateway';
 import { usePayPalSimulator } from './support/paypal-simulator';
-import { WalletGatewayError, type CreateWalletOrderInput } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
+import { WalletGatewayError, type CreateWalletOrderInput } from '../src/plugins/payment/wallet/gateway/wallet-gateway';
 
 /*
  * Refunds (Payments v2) at the simulator and through the adapter: partial and full, the capture's

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createPayPalSandbox, type PayPalSandbox } from '../sandbox/paypal/sandbox-server';
 import { readPayPalSandboxSettings } from '../sandbox/paypal/settings';
-import { PayPalGateway } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
-import { transmissionOf } from '../src/plugins/wallet-payment/webhook/webhook-rules';
+import { PayPalGateway } from '../src/plugins/payment/wallet/gateway/paypal-gateway';
+import { transmissionOf } from '../src/plugins/payment/wallet/webhook/webhook-rules';
 
 /*
  * The simulator's webhooks (issue 15): captures left PENDING then completed, denied or reversed on

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { reconciliationOf, type ShopWalletPayment } from '../src/plugins/wallet-payment/reconciliation/reconciliation-rules';
-import { verifyCapturedOrPending } from '../src/plugins/wallet-payment/wallet-order-rules';
-import { readEvent, transmissionOf, webhookEventOf, HANDLED_EVENT_TYPES } from '../src/plugins/wallet-payment/webhook/webhook-rules';
+import { reconciliationOf, type ShopWalletPayment } from '../src/plugins/payment/wallet/reconciliation/reconciliation-rules';
+import { verifyCapturedOrPending } from '../src/plugins/payment/wallet/wallet-order-rules';
+import { readEvent, transmissionOf, webhookEventOf, HANDLED_EVENT_TYPES } from '../src/plugins/payment/wallet/webhook/webhook-rules';
 import { walletCapture, walletOrder } from './support/wallet-orders';
 
 /*

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { readOrderRequest } from '../sandbox/paypal/order-request';
-import { PayPalGateway } from '../src/plugins/wallet-payment/gateway/paypal-gateway';
+import { PayPalGateway } from '../src/plugins/payment/wallet/gateway/paypal-gateway';
 import {
   WalletGatewayError,
   type CreateWalletOrderInput,
   type WalletCapture,
   type WalletOrder,
-} from '../src/plugins/wallet-payment/gateway/wallet-gateway';
+} from '../src/plugins/payment/wallet/gateway/wallet-gateway';
 import {
   captureRequestIdOf,
   createRequestIdOf,
@@ -18,7 +18,7 @@ import {
   walletOrderInputOf,
   type WalletOrderLineSnapshot,
   type WalletOrderSnapshot,
-} from '../src/plugins/wallet-payment/wallet-order-rules';
+} from '../src/plugins/payment/wallet/wallet-order-rules';
 
 /*
  * The wallet order built from a cart (every figure adding up as PayPal demands, checked by the

@@ -6,10 +6,10 @@ import {
   type WalletCapture,
   type WalletGateway,
   type WalletRefund,
-} from '../src/plugins/wallet-payment/gateway/wallet-gateway';
-import { metadataForCapture } from '../src/plugins/wallet-payment/verified-captures';
-import { createWalletPaymentHandler } from '../src/plugins/wallet-payment/wallet-payment-handler';
-import { WalletStore } from '../src/plugins/wallet-payment/wallet-store';
+} from '../src/plugins/payment/wallet/gateway/wallet-gateway';
+import { metadataForCapture } from '../src/plugins/payment/wallet/verified-captures';
+import { createWalletPaymentHandler } from '../src/plugins/payment/wallet/wallet-payment-handler';
+import { WalletStore } from '../src/plugins/payment/wallet/wallet-store';
 import { walletCapture, walletOrder } from './support/wallet-orders';
 
 const ctx = {} as RequestContext;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readWalletPaymentSettings } from '../src/plugins/wallet-payment/wallet-payment-settings';
+import { readWalletPaymentSettings } from '../src/plugins/payment/wallet/wallet-payment-settings';
 
 describe('PayPal settings', () => {
   it('default to the local simulator', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { WalletGatewayError } from '../src/plugins/wallet-payment/gateway/wallet-gateway';
-import { cookieOf } from '../src/plugins/wallet-payment/request-cookies';
-import { isAlreadyCaptured, isCaptureRefusal, shopperErrorOf } from '../src/plugins/wallet-payment/wallet-gateway-failures';
-import { WalletPaymentError } from '../src/plugins/wallet-payment/wallet-payment-errors';
+import { WalletGatewayError } from '../src/plugins/payment/wallet/gateway/wallet-gateway';
+import { cookieOf } from '../src/plugins/payment/wallet/request-cookies';
+import { isAlreadyCaptured, isCaptureRefusal, shopperErrorOf } from '../src/plugins/payment/wallet/wallet-gateway-failures';
+import { WalletPaymentError } from '../src/plugins/payment/wallet/wallet-payment-errors';
 
 describe('cookieOf', () => {
   const request = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } });

@@ -12,7 +12,7 @@ import {
   traceClearCookie,
   traceCookieOptions,
   traceSetCookie,
-} from '../src/plugins/wallet-payment/trace-cookie';
+} from '../src/plugins/payment/wallet/trace-cookie';
 
 /*
  * The cart trace cookie (spec §3) that links creating the wallet order to validating its return:

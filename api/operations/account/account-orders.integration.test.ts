@@ -9,7 +9,7 @@ import { fetchOrders, getAccountOrder, orderAgain, sendOrderMessage, type Accoun
 import { addToCart, getCartItems } from '../cart/cart';
 
 /*
- * A customer's orders against the real backend (plugins/account-orders): customers made by staff,
+ * A customer's orders against the real backend (plugins/account/orders): customers made by staff,
  * logged in with Vendure's login, orders bought the storefront's way and paid by card. Every
  * operation, and every refusal: logged out, another customer's order, an unknown id.
  */

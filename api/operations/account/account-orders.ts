@@ -14,9 +14,9 @@ import { ORDER_ID, accountRequest, notFound, notLoggedIn } from './account-reque
 
 /*
  * Spec §7 fetchOrders and the rest of a logged-in customer's orders (§2 OrderHistory and
- * orderDetails, §4 order again, §3 order message), over the backend's account-orders plugin. The
- * statuses are the backend's `accountStatus` (the spec shows none; the shop's choice, documented
- * in account-order-status.ts there):
+ * orderDetails, §4 order again, §3 order message), over the backend's account plugin (orders/).
+ * The statuses are the backend's `accountStatus` (the spec shows none; the shop's choice,
+ * documented in account-order-status.ts there):
  *   awaitingPayment  no settled payment yet;   paymentPending  placed, PayPal confirming the payment;
  *   delivering       paid, eSIMs being provisioned;   delivered  paid, every item has its eSIM;
  *   cancelled        cancelled (and refunded);   paymentFailed  cancelled, the payment never went through.

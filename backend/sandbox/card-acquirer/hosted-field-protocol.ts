@@ -2,7 +2,7 @@
  * The hosted card fields' public protocol: what the gateway's field frames and the shop's page say
  * to each other with `postMessage` (always to an exact origin, never `*`), and what the three
  * frames of one form say to each other on their own origin (a BroadcastChannel named after the
- * session). The shop's side of it lives in `api/operations/card-hosted-fields.ts`; the two are
+ * session). The shop's side of it lives in `api/operations/payment/card-hosted-fields.ts`; the two are
  * kept in step by the journeys, which run both.
  *
  * What crosses to the shop's page is states and codes, never a value: a field's state, the brand,

@@ -52,7 +52,7 @@ export const GRAPHQL_LIMITS: Readonly<Record<ApiType, GraphqlLimits>> = {
 /**
  * The longest search term the Shop API accepts (`search(input: { term })`, `destinationSuggestions(term)`,
  * `closestDestinations(term)`).
- * The storefront cuts what a shopper types at the same length (`api/operations/search-products.ts`).
+ * The storefront cuts what a shopper types at the same length (`api/operations/search.ts`).
  */
 export const MAX_SEARCH_TERM_LENGTH = 100;
 

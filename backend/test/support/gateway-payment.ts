@@ -1,4 +1,4 @@
-import type { GatewayPayment } from '../../src/plugins/card-payment/gateway/card-gateway';
+import type { GatewayPayment } from '../../src/plugins/payment/card/gateway/card-gateway';
 
 /** A card gateway's payment of order ORDER7: 12.00 EUR by a Visa ending 4242. */
 export function gatewayPayment(status: GatewayPayment['status'], extra: Partial<GatewayPayment> = {}): GatewayPayment {

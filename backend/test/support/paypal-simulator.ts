@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { createPayPalSandbox, type PayPalSandbox } from '../../sandbox/paypal/sandbox-server';
 import { readPayPalSandboxSettings } from '../../sandbox/paypal/settings';
-import { PayPalGateway, type PayPalGatewayOptions } from '../../src/plugins/wallet-payment/gateway/paypal-gateway';
+import { PayPalGateway, type PayPalGatewayOptions } from '../../src/plugins/payment/wallet/gateway/paypal-gateway';
 
 /** What the adapter sent, call by call. */
 interface SentCall {

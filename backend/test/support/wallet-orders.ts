@@ -1,4 +1,4 @@
-import type { WalletCapture, WalletOrder } from '../../src/plugins/wallet-payment/gateway/wallet-gateway';
+import type { WalletCapture, WalletOrder } from '../../src/plugins/payment/wallet/gateway/wallet-gateway';
 
 /** PayPal's capture CAP1 of 24.20 EUR, completed. */
 export function walletCapture(overrides: Partial<WalletCapture> = {}): WalletCapture {

@@ -6,7 +6,7 @@ import { paymentFailureOf, refusalCodeOf } from '../failures/payment-failures';
  * verification"; issue 6 "Bad input").
  *
  * The codes below are what the backend's wallet operations answer with
- * (backend/src/plugins/wallet-payment/wallet-payment-errors.ts). Machines import only types from `api/`, so a
+ * (backend/src/plugins/payment/wallet/wallet-payment-errors.ts). Machines import only types from `api/`, so a
  * rejection is read structurally (`detail.kind`, `detail.status`,
  * `detail.code`, `detail.message` of the api's `ShopError`), as
  * `machines/account/login-registration/account-failures.ts` does; anything else (a bug, a

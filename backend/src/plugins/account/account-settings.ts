@@ -2,6 +2,9 @@ import { DEFAULT_ACCOUNT_EMAILS_PER_HOUR } from './email-caps';
 import { DEFAULT_RATE_LIMIT } from './rate-limit/rate-limit-rule';
 import type { AccountPluginOptions } from './constants';
 
+/** What config.ts knows of the account's places rather than the environment. */
+export type AccountPlaces = Pick<AccountPluginOptions, 'storefrontOrigin' | 'seedDataDir'>;
+
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   const value = raw ? Number(raw) : fallback;
@@ -14,9 +17,10 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  * issue 30) let a test shop whose journeys all come from one address, and reuse a few email
  * addresses, allow more; production keeps the defaults.
  */
-export function readAccountSettings(storefrontOrigin: string, env: NodeJS.ProcessEnv): AccountPluginOptions {
+export function readAccountSettings({ storefrontOrigin, seedDataDir }: AccountPlaces, env: NodeJS.ProcessEnv): AccountPluginOptions {
   return {
     storefrontOrigin: new URL(storefrontOrigin).origin,
+    seedDataDir,
     rateLimitPerMinute: wholeNumber(env, 'ACCOUNT_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT),
     emailsPerHour: wholeNumber(env, 'ACCOUNT_EMAILS_PER_HOUR', DEFAULT_ACCOUNT_EMAILS_PER_HOUR),
   };

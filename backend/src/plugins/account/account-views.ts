@@ -2,7 +2,7 @@ import type { Address, Customer } from '@vendure/core';
 
 import type { CheckoutAddressView } from '../checkout/billing-address';
 
-/** `AccountCustomer` of the Shop API (api/schemas/customer.ts Customer). */
+/** `AccountCustomer` of the Shop API (`Customer` of api/operations/account/account.ts). */
 export interface AccountCustomerView {
   id: string;
   title: string | null;

@@ -1,12 +1,13 @@
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
 import { translationsProvider } from '../../text/translations';
 import { CHECKOUT_PLUGIN_OPTIONS } from '../checkout/constants';
 import { CheckoutCountryService } from '../checkout/checkout-country.service';
 import { CheckoutPlugin } from '../checkout/checkout.plugin';
 import { accountTranslations } from './account-messages';
-import { readAccountSettings } from './account-settings';
+import { readAccountSettings, type AccountPlaces } from './account-settings';
 import { AccountEmailCap } from './account-email-cap.service';
 import { AccountService } from './account.service';
 import { AccountSessions } from './account-sessions';
@@ -19,6 +20,11 @@ import {
 } from './api/account.resolver';
 import { shopApiExtensions } from './api/api-extensions';
 import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from './constants';
+import { AccountOrdersService } from './orders/account-orders.service';
+import { AccountOrdersResolver, OrderAccountFieldsResolver, OrderAgainResponseResolver } from './orders/api/account-orders.resolver';
+import { shopApiExtensions as ordersShopApiExtensions } from './orders/api/api-extensions';
+import { InvoiceController } from './orders/invoice.controller';
+import { InvoiceRenderer } from './orders/invoice/invoice-renderer';
 import { addressCustomFields, customerCustomFields } from './custom-fields';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { AccountRateLimitInterceptor } from './rate-limit/rate-limit.interceptor';
@@ -33,6 +39,12 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
  * and checks, the password policy, the emails (email/account-email-handlers.ts, registered in
  * config.ts), the rate limits of rate-limit/rate-limit-rule.ts and the emails' caps of
  * email-caps.ts (both counted by the RateLimitPlugin).
+ *
+ * orders/, a customer's orders (spec §2 OrderHistory and orderDetails, §4 order again, §3 order
+ * message, §7 invoice link): the account's view of an Order (status, status history, payment
+ * method, billing address lines, invoice link), one order by id for its owner, order again,
+ * messages to staff, and the invoice PDF (pdfkit) at `GET /invoices/<id>.pdf`. The list itself is
+ * Vendure's `activeCustomer.orders`. No entity and no custom field there: nothing to migrate.
  */
 @VendurePlugin({
   imports: [PluginCommonModule, RateLimitPlugin],
@@ -46,7 +58,10 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     AccountEmailCap,
     AccountSessions,
     { provide: APP_INTERCEPTOR, useClass: AccountRateLimitInterceptor },
+    AccountOrdersService,
+    InvoiceRenderer,
   ],
+  controllers: [InvoiceController],
   configuration: (config) => {
     config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
     config.customFields.Address = [...(config.customFields.Address ?? []), ...addressCustomFields];
@@ -54,8 +69,14 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     return config;
   },
   shopApiExtensions: {
-    schema: shopApiExtensions,
+    schema: gql`
+      ${ordersShopApiExtensions}
+      ${shopApiExtensions}
+    `,
     resolvers: [
+      AccountOrdersResolver,
+      OrderAgainResponseResolver,
+      OrderAccountFieldsResolver,
       AccountResolver,
       VendureAccountOverridesResolver,
       RegisterAccountResultResolver,
@@ -68,9 +89,12 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
 export class AccountPlugin {
   static options: AccountPluginOptions;
 
-  /** `storefrontOrigin`: the shop's own origin, where the emails' links lead. */
-  static init(storefrontOrigin: string, env: NodeJS.ProcessEnv): typeof AccountPlugin {
-    AccountPlugin.options = readAccountSettings(storefrontOrigin, env);
+  /**
+   * `storefrontOrigin`: the shop's own origin, where the emails' links lead; `seedDataDir`: where
+   * the invoices' seller.json is read from.
+   */
+  static init(places: AccountPlaces, env: NodeJS.ProcessEnv): typeof AccountPlugin {
+    AccountPlugin.options = readAccountSettings(places, env);
     return AccountPlugin;
   }
 }

@@ -9,4 +9,6 @@ export interface AccountPluginOptions {
   rateLimitPerMinute: number;
   /** Reset and registration emails an hour to one email address, each kind apart (email-caps.ts). */
   emailsPerHour: number;
+  /** backend/seed (or SEED_DATA_DIR): where seller.json, the shop's name and address on invoices, is read from. */
+  seedDataDir: string;
 }

@@ -11,7 +11,7 @@ import { BACKEND_ROOT } from '../../env';
  * time). Pure apart from reading that file, so unit tests run it as is.
  */
 
-/** The same numbers as PASSWORD_MIN_LENGTH / PASSWORD_MAX_LENGTH in api/schemas/customer.ts. */
+/** The same numbers as PASSWORD_MIN_LENGTH / PASSWORD_MAX_LENGTH in api/operations/account/account-input.ts. */
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
 
 export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'passwordCommon';

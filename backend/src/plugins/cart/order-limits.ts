@@ -1,5 +1,5 @@
 /**
- * The cart's limits. The storefront's copy is `api/schemas/cart.ts` (MAX_QUANTITY_PER_LINE,
+ * The cart's limits. The storefront's copy is `api/operations/cart/cart-limits.ts` (MAX_QUANTITY_PER_LINE,
  * MAX_ITEMS_PER_CART, COUPONS_ALLOWED): the backend does not import the front end, so the numbers
  * are duplicated and `backend/test/order-limits.test.ts` fails when the two drift apart.
  */

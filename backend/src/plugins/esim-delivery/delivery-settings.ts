@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalCronSchedule, optionalText, parseEnvironment } from '../payments/env-settings';
+import { optionalCronSchedule, optionalText, parseEnvironment } from '../../env-settings';
 
 /** The delivery's settings from the environment (ESIM_EMAIL_*), read by the plugin itself. */
 export interface DeliverySettings {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { storefrontLocale } from '../payments/storefront-locale';
+import { storefrontLocale } from '../../text/storefront-locale';
 
 /*
  * The guest's link to an order's eSIM usage (issue 19): `<order code>.<expiry, Unix seconds>.<MAC>`,

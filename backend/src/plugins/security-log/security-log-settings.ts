@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { optionalText, parseEnvironment } from '../payments/env-settings';
+import { optionalText, parseEnvironment } from '../../env-settings';
 import type { SecurityLogPluginOptions } from './constants';
 import { STAFF_LOGIN_WINDOW_MS } from './staff-login/staff-login-limits';
 

@@ -1,5 +1,5 @@
 import { intlLocale, SHOP_LANGUAGES, type ShopLanguage } from '../../../seed/languages';
-import { storefrontLocale } from '../../payments/storefront-locale';
+import { storefrontLocale } from '../../../text/storefront-locale';
 import { ACCOUNT_EMAIL_MESSAGES } from './account-email-messages';
 
 /** Template folders under backend/email-templates/ (the same layout, one per email type). */

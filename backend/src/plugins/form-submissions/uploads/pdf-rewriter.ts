@@ -29,7 +29,7 @@ interface Job {
 
 /**
  * Rewrites uploaded PDFs (pdf-rewrite.ts) on a thread of their own, as the invoice renderer
- * draws invoices (account-orders/invoice/invoice-renderer.ts): a heap limit, a time limit and a
+ * draws invoices (account/orders/invoice/invoice-renderer.ts): a heap limit, a time limit and a
  * bounded queue. Unlike invoices, one PDF is on the thread at a time, so a document that hangs
  * or exhausts the thread is refused alone (as unrewritable) and the ones waiting behind it go to
  * the next thread.

@@ -1,5 +1,5 @@
 import { intlLocale, SHOP_LANGUAGES, type ShopLanguage } from '../../../seed/languages';
-import { storefrontLocale } from '../../payments/storefront-locale';
+import { storefrontLocale } from '../../../text/storefront-locale';
 import { NEWSLETTER_EMAIL_MESSAGES } from '../newsletter-messages';
 
 /** The template folder under backend/email-templates/. */

@@ -1,0 +1,169 @@
+import { intlLocale, type ShopLanguage } from '../../../../seed/languages';
+import { countryName } from '../billing-address-lines';
+import type { Seller } from '../seller';
+import { INVOICE_MESSAGES, type InvoiceMessages } from './invoice-messages';
+import { INVOICE_TEXT_MAX_LENGTH, invoiceText } from './invoice-text';
+
+/*
+ * What an invoice says, as display strings in the order's language: built from an order's figures
+ * (minor units, prices net of VAT as Vendure stores them) and the seller. Pure, so the figures and
+ * texts are unit-tested (test/account-orders-invoice.test.ts); invoice-pdf.ts only lays them out.
+ * Every text is capped here (invoice-text.ts), so the layout's cost does not depend on the order.
+ */
+
+interface InvoiceOrderLine {
+  name: string;
+  sku: string;
+  quantity: number;
+  /** Net unit price after every discount (Vendure `proratedUnitPrice`). */
+  unitNet: number;
+  /** Net line amount after every discount (Vendure `proratedLinePrice`). */
+  net: number;
+  /** Percent, e.g. 20 or 25.5. */
+  taxRate: number;
+}
+
+interface InvoiceTaxRow {
+  rate: number;
+  base: number;
+  tax: number;
+}
+
+export interface InvoiceOrder {
+  id: string;
+  code: string;
+  currencyCode: string;
+  paidAt: Date;
+  language: ShopLanguage;
+  /** The payment method's name in the order's language; null when unknown. */
+  paymentMethod: string | null;
+  buyer: { name: string; email: string | null; addressLines: string[]; vatNumber: string | null };
+  lines: InvoiceOrderLine[];
+  /** VAT per rate (Vendure `Order.taxSummary`). */
+  taxes: InvoiceTaxRow[];
+  totalNet: number;
+  total: number;
+}
+
+export interface InvoiceContent {
+  language: ShopLanguage;
+  messages: InvoiceMessages;
+  number: string;
+  /** The file name offered to the browser. */
+  fileName: string;
+  date: string;
+  orderReference: string;
+  seller: { name: string; lines: string[] };
+  buyer: { lines: string[] };
+  lines: Array<{ description: string; quantity: string; unitPrice: string; vatRate: string; net: string }>;
+  taxes: Array<{ rate: string; base: string; tax: string }>;
+  totals: { net: string; vat: string; total: string };
+  /** "Paid by Card on 22 November 2026." (empty when the method is unknown). */
+  payment: string;
+}
+
+/**
+ * Stable and derived from the order: `<prefix>-<year of payment>-<order id>`, the id padded to 6
+ * digits. Order ids grow with every cart, so numbers are unique and ordered but not gapless; a
+ * jurisdiction that wants a gapless sequence needs a counter taken at payment instead.
+ */
+export function invoiceNumber(prefix: string, orderId: string, paidAt: Date, timeZone: string): string {
+  const year = cached(`year|${timeZone}`, () => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone })).format(paidAt);
+  return `${prefix}-${year}-${/^\d+$/.test(orderId) ? orderId.padStart(6, '0') : orderId}`;
+}
+
+/**
+ * Intl formatters are slow to make and the same for every invoice of a language, currency and
+ * time zone: made once each (8 languages, the channel's currencies, the seller's zone).
+ */
+const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatterCache.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatterCache.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+function formatters(language: ShopLanguage, currencyCode: string, timeZone: string) {
+  const locale = intlLocale(language);
+  const money = cached(
+    `money|${locale}|${currencyCode}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }),
+  );
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
+  const percent = cached(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
+  const date = cached(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }));
+  return {
+    money: (minor: number) => money.format(minor / 10 ** digits),
+    percent: (rate: number) => percent.format(rate / 100),
+    date: (value: Date) => date.format(value),
+  };
+}
+
+/**
+ * The invoice's texts from the order and the seller. Every text goes through `invoiceText` (one
+ * cap, an ellipsis where it cuts): the order may hold anything staff or an older checkout let in.
+ */
+export function buildInvoiceContent(order: InvoiceOrder, seller: Seller): InvoiceContent {
+  const messages = INVOICE_MESSAGES[order.language];
+  const format = formatters(order.language, order.currencyCode, seller.timeZone);
+  const number = invoiceText(invoiceNumber(seller.invoicePrefix, order.id, order.paidAt, seller.timeZone));
+  const totalVat = order.total - order.totalNet;
+  const date = invoiceText(format.date(order.paidAt));
+  const labelled = (label: string, value: string) => invoiceText(`${label}: ${invoiceText(value)}`);
+  return {
+    language: order.language,
+    messages,
+    number,
+    fileName: `${number}.pdf`,
+    date,
+    orderReference: invoiceText(order.code),
+    seller: {
+      name: invoiceText(seller.name),
+      lines: [
+        ...seller.streetLines,
+        `${seller.postcode} ${seller.city}`.trim(),
+        countryName(seller.countryCode, order.language),
+        `${messages.vatNumber}: ${seller.vatNumber}`,
+        ...(seller.companyRegistration ? [seller.companyRegistration] : []),
+        seller.email,
+      ].map((line) => invoiceText(line)),
+    },
+    buyer: {
+      lines: [
+        ...order.buyer.addressLines.map((line) => invoiceText(line)),
+        ...(order.buyer.addressLines.length === 0 && order.buyer.name ? [invoiceText(order.buyer.name)] : []),
+        ...(order.buyer.email ? [labelled(messages.email, order.buyer.email)] : []),
+        ...(order.buyer.vatNumber ? [labelled(messages.vatNumber, order.buyer.vatNumber)] : []),
+      ].filter((line) => line !== ''),
+    },
+    lines: order.lines.map((line) => {
+      // The SKU names the plan for sure: the name gives way to it.
+      const sku = invoiceText(line.sku, INVOICE_TEXT_MAX_LENGTH / 4);
+      const name = invoiceText(line.name, INVOICE_TEXT_MAX_LENGTH - sku.length - 3);
+      return {
+        description: invoiceText(sku ? `${name} (${sku})` : name),
+        quantity: invoiceText(String(line.quantity)),
+        unitPrice: invoiceText(format.money(line.unitNet)),
+        vatRate: invoiceText(format.percent(line.taxRate)),
+        net: invoiceText(format.money(line.net)),
+      };
+    }),
+    taxes: order.taxes.map((row) => ({
+      rate: invoiceText(format.percent(row.rate)),
+      base: invoiceText(format.money(row.base)),
+      tax: invoiceText(format.money(row.tax)),
+    })),
+    totals: {
+      net: invoiceText(format.money(order.totalNet)),
+      vat: invoiceText(format.money(totalVat)),
+      total: invoiceText(format.money(order.total)),
+    },
+    // Replacer functions: a method name holding `$&` must print as written.
+    payment: order.paymentMethod
+      ? invoiceText(messages.paidWith.replace('{method}', () => invoiceText(order.paymentMethod)).replace('{date}', () => date))
+      : '',
+  };
+}
