@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import {
   expectClosed,
   expectFocusTrapped,
@@ -63,13 +64,7 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('p-4')],
 } satisfies Meta<typeof Modal>;
 
 export default meta;
