@@ -148,6 +148,20 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+/** Pressing search, account and the (empty) cart reports each once. */
+async function expectSearchProfileAndCartReport(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  args: { onSearchClick?: () => void; onProfileClick?: () => void; onCartClick?: () => void },
+) {
+  await userEvent.click(canvas.getByRole('button', { name: en('search') }));
+  await expect(args.onSearchClick).toHaveBeenCalledTimes(1);
+  await userEvent.click(canvas.getByRole('button', { name: en('profile') }));
+  await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
+  await userEvent.click(canvas.getByRole('button', { name: en('cart', { count: 0 }) }));
+  await expect(args.onCartClick).toHaveBeenCalledTimes(1);
+}
+
 /**
  * ≥ 1024 px: the navigation links show and the menu button does not. Every
  * button reports its click.
@@ -165,12 +179,7 @@ export const Desktop: Story = {
     await expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('button', { name: en('menu') })).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: en('search') }));
-    await expect(args.onSearchClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: en('profile') }));
-    await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: en('cart', { count: 0 }) }));
-    await expect(args.onCartClick).toHaveBeenCalledTimes(1);
+    await expectSearchProfileAndCartReport(canvas, userEvent, args);
     await expect(canvas.getByRole('button', { name: languageSwitcher('trigger', { code: 'EN', language: 'English' }) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: localeLabels.en })).toHaveTextContent('EUR');
     await expectEveryControlInsideAndApart(canvas.getByRole('banner'), 1024);
@@ -191,12 +200,7 @@ export const Mobile: Story = {
     await userEvent.click(menu);
     await expect(args.onMenuClick).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: en('search') }));
-    await expect(args.onSearchClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: en('profile') }));
-    await expect(args.onProfileClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: en('cart', { count: 0 }) }));
-    await expect(args.onCartClick).toHaveBeenCalledTimes(1);
+    await expectSearchProfileAndCartReport(canvas, userEvent, args);
 
     const locale = canvas.getByRole('button', { name: localeLabels.en });
     await expect(locale).toHaveAttribute('aria-haspopup', 'dialog');
