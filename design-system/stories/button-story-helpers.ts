@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 import { timings } from '../tokens';
 
@@ -11,11 +11,16 @@ interface Clicker {
   click: (element: Element) => Promise<void>;
 }
 
-/** Busy: `aria-busy`, a press does not reach `onPress`, and the spinner shows once the loader delay has passed. */
-export async function expectBusyButton(button: HTMLElement, userEvent: Clicker, onPress: unknown) {
+/** Busy: `aria-busy`, and a press does not reach `onPress`. */
+export async function expectBusyIgnoresPress(button: HTMLElement, userEvent: Clicker, onPress: unknown) {
   await expect(button).toHaveAttribute('aria-busy', 'true');
   await userEvent.click(button);
   await expect(onPress).not.toHaveBeenCalled();
+}
+
+/** Busy (`expectBusyIgnoresPress`), and the spinner shows once the loader delay has passed. */
+export async function expectBusyButton(button: HTMLElement, userEvent: Clicker, onPress: unknown) {
+  await expectBusyIgnoresPress(button, userEvent, onPress);
   await new Promise((resolve) => setTimeout(resolve, timings.buttonLoaderDelayMs + 50));
   await expect(button.querySelector('[data-slot="spinner"]')).toBeVisible();
 }
@@ -25,4 +30,9 @@ export async function expectDisabledButton(button: HTMLElement, userEvent: Click
   await expect(button).toBeDisabled();
   await userEvent.click(button);
   await expect(onPress).not.toHaveBeenCalled();
+}
+
+/** The loader `find` finds shows once the loader delay has passed, with room for a slow machine. */
+export async function expectLoaderShows(find: () => Element | null) {
+  await waitFor(() => expect(find()).toBeVisible(), { timeout: timings.buttonLoaderDelayMs * 4 });
 }

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 
 import type { ChosenFile } from '../components/file-input/file-input';
 import { loginFormMessages } from '../components/login-form/login-form.messages';
-import { timings } from '../tokens';
+import { expectLoaderShows } from './button-story-helpers';
 import { storyText } from './story-text';
 
 const loginForm = storyText(loginFormMessages);
@@ -245,9 +245,7 @@ export async function expectBusyIgnoresSubmits({
   await userEvent.click(button);
   await userEvent.type(field, '{Enter}');
   await expect(onSubmit).not.toHaveBeenCalled();
-  await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-    timeout: timings.buttonLoaderDelayMs * 4,
-  });
+  await expectLoaderShows(() => button.querySelector('[data-slot="spinner"]'));
 }
 
 type Canvas = ReturnType<typeof within>;

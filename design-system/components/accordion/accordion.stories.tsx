@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { Accordion, type AccordionItemData } from './accordion';
 
 const faq: AccordionItemData[] = [
@@ -47,13 +48,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3] },
     appearance: { control: 'inline-radio', options: ['separated', 'divided'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-2xl')],
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

@@ -1,2 +1,2 @@
-export { Accordion, type AccordionItemData, type AccordionProps } from './accordion';
+export * from './accordion';
 export { accordionItemVariants, accordionVariants, type AccordionVariantProps } from './accordion.variants';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { routerLinkStandIn } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
@@ -78,13 +79,7 @@ export const Playground: Story = {};
 export const DesktopColumn: Story = {
   args: { currentId: 'BillingDetails' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div className="w-64">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('w-64')],
   play: async ({ canvas }) => {
     const first = canvas.getByRole('link', { name: 'My eSIMs' }).getBoundingClientRect();
     const second = canvas.getByRole('link', { name: 'Personal information' }).getBoundingClientRect();

@@ -1,2 +1,2 @@
-export { AccountNav, type AccountNavItem, type AccountNavProps } from './account-nav';
-export { accountNavLinkVariants, accountNavListClassName, type AccountNavLinkVariantProps } from './account-nav.variants';
+export * from './account-nav';
+export * from './account-nav.variants';

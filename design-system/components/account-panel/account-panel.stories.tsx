@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 
 import { expectBusyButton } from '../../stories/button-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
 import { SidePanel } from '../side-panel/side-panel';
@@ -53,14 +54,7 @@ const meta = {
     renderLink: { control: false },
   },
   // The account panel's body lives in the side panel: 24 rem from the tablet breakpoint.
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="w-96 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('w-96 max-w-full')],
 } satisfies Meta<typeof AccountPanel>;
 
 export default meta;

@@ -1,8 +1,2 @@
-export {
-  AccountPanel,
-  type AccountPanelContact,
-  type AccountPanelCustomer,
-  type AccountPanelLinks,
-  type AccountPanelProps,
-} from './account-panel';
-export { accountPanelButtonClassName, accountPanelRowClassName, accountPanelSectionClassName } from './account-panel.variants';
+export * from './account-panel';
+export * from './account-panel.variants';

@@ -1,2 +1,2 @@
-export { AddressForm, type AddressFormErrors, type AddressFormField, type AddressFormProps, type AddressFormValues } from './address-form';
-export { addressFormNameRowClassName } from './address-form.variants';
+export * from './address-form';
+export * from './address-form.variants';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
-import { expectDisabledButton } from '../../stories/button-story-helpers';
+import { expectBusyIgnoresPress, expectDisabledButton, expectLoaderShows } from '../../stories/button-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { ApplePayButton } from './apple-pay-button';
 import { applePayButtonMessages } from './apple-pay-button.messages';
 
@@ -36,13 +36,7 @@ const meta = {
     buttonStyle: { control: 'inline-radio', options: ['black', 'white', 'white-outline'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-sm')],
 } satisfies Meta<typeof ApplePayButton>;
 
 export default meta;
@@ -116,13 +110,7 @@ export const Black: Story = {
 /** For dark backgrounds. */
 export const White: Story = {
   args: { buttonStyle: 'white' },
-  decorators: [
-    (Story) => (
-      <div className="rounded-lg bg-foreground p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('rounded-lg bg-foreground p-4')],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: en('label') });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(255, 255, 255)');
@@ -192,13 +180,9 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: en('label') });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectBusyIgnoresPress(button, userEvent, args.onClick);
     await expect(button).toHaveFocus();
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="apple-pay-button-busy"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectLoaderShows(() => canvasElement.querySelector('[data-slot="apple-pay-button-busy"]'));
   },
 };
 

@@ -1,8 +1,8 @@
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { AppleLogoGlyph } from '../../lib/icons';
-import { useDelayedFlag } from '../../lib/use-delayed-flag';
+import { useBusyPress } from '../../lib/use-busy-press';
 import { timings } from '../../tokens';
 import { Spinner } from '../spinner/spinner';
 import type { applePayButtonMessages } from './apple-pay-button.messages';
@@ -68,16 +68,7 @@ export function ApplePayButton({
   ...rest
 }: ApplePayButtonProps) {
   const text = useComponentText<typeof applePayButtonMessages>('ApplePayButton');
-  const showSpinner = useDelayedFlag(busy, loaderDelayMs);
-
-  function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    // Not the native `disabled`: that would drop keyboard focus while the sheet opens.
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  }
+  const { showSpinner, busyProps } = useBusyPress(busy, loaderDelayMs, onClick);
 
   // The words before the mark in the drawn fallback. Safari's own button writes its words
   // itself, in the language of the element's `lang` attribute (pass `lang`).
@@ -94,10 +85,8 @@ export function ApplePayButton({
         type="button"
         data-slot="apple-pay-button-control"
         aria-label={text('label')}
-        aria-busy={busy || undefined}
-        aria-disabled={busy || undefined}
+        {...busyProps}
         className={applePayButtonVariants({ type, buttonStyle, size })}
-        onClick={handleClick}
         {...rest}
       >
         <span data-slot="apple-pay-button-fallback" className="inline-flex min-w-0 items-center gap-1.5">

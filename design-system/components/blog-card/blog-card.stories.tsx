@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { routerLinkStory } from '../../stories/router-link';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { BlogCard } from './blog-card';
@@ -30,7 +31,6 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] },
   },
   parameters: {
-    constrainWidth: true,
     docs: {
       description: {
         component: [
@@ -40,17 +40,7 @@ const meta = {
       },
     },
   },
-  decorators: [
-    preventNavigation,
-    (Story, context) =>
-      context.parameters['constrainWidth'] === false ? (
-        <Story />
-      ) : (
-        <div className="max-w-sm">
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [preventNavigation, widthDecorator('max-w-sm')],
 } satisfies Meta<typeof BlogCard>;
 
 export default meta;

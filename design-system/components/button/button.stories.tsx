@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { expectDisabledButton } from '../../stories/button-story-helpers';
+import { expectBusyIgnoresPress, expectDisabledButton, expectLoaderShows } from '../../stories/button-story-helpers';
 import { timings } from '../../tokens';
 import { Button } from './button';
 
@@ -105,9 +105,7 @@ export const Loading: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     // The name stays, so screen readers still know which action is running.
     const button = canvas.getByRole('button', { name: 'Buy this plan' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectBusyIgnoresPress(button, userEvent, args.onClick);
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible());
     await expect(button).toHaveFocus();
   },
@@ -134,9 +132,7 @@ export const BecomesBusyOnClick: Story = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
 
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectLoaderShows(() => canvasElement.querySelector('[data-slot="spinner"]'));
     await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(timings.buttonLoaderDelayMs);
   },
 };

@@ -1,6 +1,6 @@
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useDelayedFlag } from '../../lib/use-delayed-flag';
+import { useBusyPress } from '../../lib/use-busy-press';
 import { timings } from '../../tokens';
 import { Spinner } from '../spinner/spinner';
 import { buttonVariants, type ButtonVariantProps } from './button.variants';
@@ -27,28 +27,10 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const showSpinner = useDelayedFlag(loading, loaderDelayMs);
-
-  function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    // Not the native `disabled`: that would drop keyboard focus mid-action.
-    // preventDefault also stops a submit button from submitting twice.
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  }
+  const { showSpinner, busyProps } = useBusyPress(loading, loaderDelayMs, onClick);
 
   return (
-    <button
-      data-slot="button"
-      type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
-      onClick={handleClick}
-      {...rest}
-    >
+    <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...busyProps} {...rest}>
       {/* Kept in the accessibility tree (opacity, not visibility) so the button keeps its name. */}
       <span data-slot="button-label" className={cn('inline-flex items-center gap-2', showSpinner && 'opacity-0')}>
         {children}

@@ -1,2 +1,2 @@
-export { Button, type ButtonProps } from './button';
-export { buttonVariants, type ButtonVariantProps } from './button.variants';
+export * from './button';
+export * from './button.variants';

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { expectLoaderShows } from '../../stories/button-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { cardBrandsMessages } from '../card-brands/card-brands.messages';
 import { CARD_FIELDS, CardForm, type CardField, type CardFormErrors } from './card-form';
 import { FakeHostedField, type FakeFieldReport } from './card-form.fake-hosted-field';
@@ -56,13 +57,7 @@ const meta = {
     formError: { control: 'text' },
     renderField: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator<HarnessProps>('max-w-md')],
 } satisfies Meta<HarnessProps>;
 
 export default meta;
@@ -317,9 +312,7 @@ export const Busy: Story = {
     await userEvent.type(number, '1');
     await expect(number).toHaveValue('4000 0000 0000 3220');
     await expect(box(canvasElement, 'cardNumber')?.className).toContain('bg-muted');
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectLoaderShows(() => canvasElement.querySelector('[data-slot="spinner"]'));
   },
 };
 

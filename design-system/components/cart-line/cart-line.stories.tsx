@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { expectBusyIgnoresPress } from '../../stories/button-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { routerLinkStory } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
@@ -47,14 +49,7 @@ const meta = {
     renderLink: { control: false },
   },
   // A cart line lives in a side panel: 24 rem wide from the tablet breakpoint, the full phone below.
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="max-w-96">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('max-w-96')],
 } satisfies Meta<typeof CartLine>;
 
 export default meta;
@@ -185,9 +180,7 @@ export const RemovingBusy: Story = {
   args: { confirmingRemoval: true, busy: true },
   play: async ({ canvas, userEvent, args }) => {
     const confirm = canvas.getByRole('button', { name: en('confirmRemove') });
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(confirm);
-    await expect(args.onRemoveConfirm).not.toHaveBeenCalled();
+    await expectBusyIgnoresPress(confirm, userEvent, args.onRemoveConfirm);
   },
 };
 

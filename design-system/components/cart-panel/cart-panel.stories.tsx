@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
+import { expectBusyIgnoresPress, expectLoaderShows } from '../../stories/button-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
@@ -81,14 +83,7 @@ const meta = {
     heading: { control: 'text' },
   },
   // The panel's width from the tablet breakpoint (SidePanel md is 24 rem); full width on phones.
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="max-w-96">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('max-w-96')],
 } satisfies Meta<typeof CartPanel>;
 
 export default meta;
@@ -197,9 +192,7 @@ export const Busy: Story = {
     const panel = canvasElement.querySelector('[data-slot="cart-panel"]');
     await expect(panel).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelector('[data-slot="cart-panel-status"]')).toHaveTextContent(en('updating'));
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="cart-panel-overlay"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectLoaderShows(() => canvasElement.querySelector('[data-slot="cart-panel-overlay"]'));
     // Keyboard users get past the veil; their presses are ignored too.
     canvas.getAllByRole('button', { name: quantityStepper('increase') })[0]?.focus();
     await userEvent.keyboard('{Enter}');
@@ -287,9 +280,7 @@ export const Clearing: Story = {
   args: { clearing: true },
   play: async ({ canvas, userEvent, args }) => {
     const clear = canvas.getByRole('button', { name: en('clear') });
-    await expect(clear).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(clear);
-    await expect(args.onClearRequest).not.toHaveBeenCalled();
+    await expectBusyIgnoresPress(clear, userEvent, args.onClearRequest);
   },
 };
 

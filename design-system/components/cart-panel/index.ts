@@ -1,14 +1,2 @@
-export {
-  CartPanel,
-  type CartPanelCoupon,
-  type CartPanelLine,
-  type CartPanelProps,
-  type CartPanelStatus,
-  type CartPanelSummary,
-} from './cart-panel';
-export {
-  cartPanelMessageVariants,
-  cartPanelOverlayClassName,
-  cartPanelOverlaySpinnerClassName,
-  type CartPanelMessageVariantProps,
-} from './cart-panel.variants';
+export * from './cart-panel';
+export * from './cart-panel.variants';

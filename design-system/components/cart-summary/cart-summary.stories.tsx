@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { CartSummary } from './cart-summary';
 import { cartSummaryMessages } from './cart-summary.messages';
@@ -30,13 +31,7 @@ const meta = {
     totalExcludingTax: euro(4970),
     totalIncludingTax: euro(5964),
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-96">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-96')],
 } satisfies Meta<typeof CartSummary>;
 
 export default meta;

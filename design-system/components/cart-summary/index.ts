@@ -1,2 +1,2 @@
-export { CartSummary, type CartSummaryDiscount, type CartSummaryProps, type CartSummaryTax } from './cart-summary';
-export { cartSummaryRowVariants, type CartSummaryRowVariantProps } from './cart-summary.variants';
+export * from './cart-summary';
+export * from './cart-summary.variants';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
 import { CategoryTree, type CategoryTreeNode } from './category-tree';
@@ -43,14 +44,7 @@ const meta = {
   component: CategoryTree,
   args: { nodes: regions },
   argTypes: { renderLink: { control: false } },
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="max-w-xs">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('max-w-xs')],
 } satisfies Meta<typeof CategoryTree>;
 
 export default meta;

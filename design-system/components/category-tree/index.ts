@@ -1,2 +1,2 @@
-export { CategoryTree, type CategoryTreeNode, type CategoryTreeProps } from './category-tree';
-export { categoryTreeLinkVariants, type CategoryTreeLinkVariantProps } from './category-tree.variants';
+export * from './category-tree';
+export * from './category-tree.variants';

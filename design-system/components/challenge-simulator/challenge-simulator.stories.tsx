@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { expectLoaderShows } from '../../stories/button-story-helpers';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { ChallengeSimulator, type ChallengeOutcome } from './challenge-simulator';
 import { challengeSimulatorMessages } from './challenge-simulator.messages';
 import type { ChallengeSimulatorStatus } from './challenge-simulator.variants';
@@ -98,9 +98,7 @@ export const Sending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: en('abandon') }));
     await expect(args.onOutcome).not.toHaveBeenCalled();
 
-    await waitFor(() => expect(approve.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectLoaderShows(() => approve.querySelector('[data-slot="spinner"]'));
   },
 };
 

@@ -1,9 +1,2 @@
-export { ChallengeSimulator, type ChallengeOutcome, type ChallengeSimulatorProps } from './challenge-simulator';
-export {
-  challengeSimulatorActionClassName,
-  challengeSimulatorActionsClassName,
-  challengeSimulatorBannerClassName,
-  challengeSimulatorPanelVariants,
-  type ChallengeSimulatorPanelVariantProps,
-  type ChallengeSimulatorStatus,
-} from './challenge-simulator.variants';
+export * from './challenge-simulator';
+export * from './challenge-simulator.variants';

@@ -1,2 +1,2 @@
-export { ChatButton, type ChatButtonProps, type ChatButtonState } from './chat-button';
-export { chatButtonVariants, type ChatButtonVariantProps } from './chat-button.variants';
+export * from './chat-button';
+export * from './chat-button.variants';

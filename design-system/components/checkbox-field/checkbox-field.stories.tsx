@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { CheckboxField } from './checkbox-field';
 
@@ -35,13 +36,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-md')],
 } satisfies Meta<typeof CheckboxField>;
 
 export default meta;

@@ -1,2 +1,2 @@
-export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
-export { checkboxFieldBoxVariants, checkboxFieldLabelClassName, type CheckboxFieldBoxVariantProps } from './checkbox-field.variants';
+export * from './checkbox-field';
+export * from './checkbox-field.variants';

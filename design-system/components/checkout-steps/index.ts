@@ -1,10 +1,2 @@
-export { CheckoutSteps, type CheckoutStep, type CheckoutStepsProps } from './checkout-steps';
-export {
-  checkoutStepContentClassName,
-  checkoutStepLabelVariants,
-  checkoutStepLinkClassName,
-  checkoutStepMarkerVariants,
-  checkoutStepVariants,
-  type CheckoutStepStatus,
-  type CheckoutStepVariantProps,
-} from './checkout-steps.variants';
+export * from './checkout-steps';
+export * from './checkout-steps.variants';

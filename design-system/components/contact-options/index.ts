@@ -1,2 +1,2 @@
-export { ContactOptions, type ContactOptionsProps } from './contact-options';
-export { contactOptionLinkClassName, contactOptionsListVariants, type ContactOptionsVariantProps } from './contact-options.variants';
+export * from './contact-options';
+export * from './contact-options.variants';

@@ -1,2 +1,2 @@
-export { CookieNotice, type CookieNoticeProps } from './cookie-notice';
-export { cookieNoticeVariants, type CookieNoticeVariantProps } from './cookie-notice.variants';
+export * from './cookie-notice';
+export * from './cookie-notice.variants';

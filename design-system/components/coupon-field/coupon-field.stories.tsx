@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { expectLoaderShows } from '../../stories/button-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { CouponField, type CouponFieldStatus } from './coupon-field';
 import { couponFieldMessages } from './coupon-field.messages';
 
@@ -36,13 +37,7 @@ const meta = {
     status: { control: 'inline-radio', options: ['idle', 'applying', 'removing'] },
     error: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-96">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-96')],
 } satisfies Meta<typeof CouponField>;
 
 export default meta;
@@ -101,9 +96,7 @@ export const Applying: Story = {
     await userEvent.click(button);
     await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
     await expect(args.onApply).not.toHaveBeenCalled();
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectLoaderShows(() => canvasElement.querySelector('[data-slot="spinner"]'));
   },
 };
 

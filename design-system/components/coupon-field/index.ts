@@ -1,7 +1,2 @@
-export { CouponField, type CouponFieldProps, type CouponFieldStatus } from './coupon-field';
-export {
-  couponChipClassName,
-  couponChipRemoveClassName,
-  couponFieldInputVariants,
-  type CouponFieldInputVariantProps,
-} from './coupon-field.variants';
+export * from './coupon-field';
+export * from './coupon-field.variants';

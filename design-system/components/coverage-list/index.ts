@@ -1,1 +1,1 @@
-export { CoverageList, type CoverageDestination, type CoverageListProps } from './coverage-list';
+export * from './coverage-list';

@@ -1,1 +1,1 @@
-export { DestinationList, type DestinationListItem, type DestinationListProps } from './destination-list';
+export * from './destination-list';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { DeviceChecker } from './device-checker';
 import type { DeviceBrand } from './device-checker.logic';
@@ -35,13 +36,7 @@ const meta = {
     brands: { control: false },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-3xl')],
 } satisfies Meta<typeof DeviceChecker>;
 
 export default meta;

@@ -193,13 +193,7 @@ export const JapaneseIosMobile: Story = {
 
 /** In a narrow side panel on a computer: the QR code and the details stack instead of squeezing. */
 export const DesktopNarrow: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-80">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('w-80')],
   play: async ({ canvas }) => {
     const qr = canvas.getByRole('img', { name: franceQrAlt });
     const manual = canvas.getByRole('group', { name: en('manualEntry') });

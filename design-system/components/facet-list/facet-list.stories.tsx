@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { FacetList, type FacetGroup } from './facet-list';
 
 const option = (label: string, magnitude: number, active = false) => ({
@@ -38,13 +39,7 @@ const meta = {
   component: FacetList,
   args: { facets, onToggle: fn() },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xs">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-xs')],
 } satisfies Meta<typeof FacetList>;
 
 export default meta;

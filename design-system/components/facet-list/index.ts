@@ -1,1 +1,1 @@
-export { FacetList, type FacetGroup, type FacetListProps, type FacetOption } from './facet-list';
+export * from './facet-list';

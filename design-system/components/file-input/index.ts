@@ -1,8 +1,3 @@
-export { FileInput, type ChosenFile, type FileInputProps } from './file-input';
-export { formatSize } from './file-input.logic';
-export {
-  fileInputButtonClassName,
-  fileInputFileClassName,
-  fileInputZoneVariants,
-  type FileInputZoneVariantProps,
-} from './file-input.variants';
+export * from './file-input';
+export * from './file-input.logic';
+export * from './file-input.variants';

@@ -1,2 +1,2 @@
-export { DEFAULT_FLAG_BASE_PATH, Flag, flagSrc, PlanFlag, type FlagProps } from './flag';
-export { flagDimensions, flagVariants, type FlagSize, type FlagVariantProps } from './flag.variants';
+export * from './flag';
+export * from './flag.variants';

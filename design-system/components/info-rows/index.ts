@@ -1,1 +1,1 @@
-export { INFO_ROW_ICONS, InfoRows, type InfoRow, type InfoRowsProps } from './info-rows';
+export * from './info-rows';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { InfoRows } from './info-rows';
 
 const franceRows = [
@@ -27,13 +28,7 @@ const meta = {
   },
   component: InfoRows,
   args: { rows: franceRows },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-2xl')],
 } satisfies Meta<typeof InfoRows>;
 
 export default meta;

@@ -1,7 +1,3 @@
-export { InlineConfirmation, type InlineConfirmationProps } from './inline-confirmation';
-export {
-  inlineConfirmationDangerButtonClassName,
-  inlineConfirmationVariants,
-  type InlineConfirmationVariantProps,
-} from './inline-confirmation.variants';
-export { useFocusAfterClose } from './use-focus-after-close';
+export * from './inline-confirmation';
+export * from './inline-confirmation.variants';
+export * from './use-focus-after-close';

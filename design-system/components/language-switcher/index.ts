@@ -1,7 +1,3 @@
-export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
-export {
-  languageSwitcherItemClassName,
-  languageSwitcherTriggerVariants,
-  type LanguageSwitcherTriggerVariantProps,
-} from './language-switcher.variants';
-export { STOREFRONT_LOCALES, type LocaleOption, type StorefrontLocaleCode } from './locales';
+export * from './language-switcher';
+export * from './language-switcher.variants';
+export * from './locales';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
 import { LanguageSwitcher } from './language-switcher';
@@ -37,14 +38,7 @@ const meta = {
     align: { control: 'inline-radio', options: ['start', 'end'] },
   },
   // Header-like strip: the switcher sits at the right edge and the list opens below it.
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="flex min-h-[28rem] justify-end">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('flex min-h-[28rem] justify-end')],
 } satisfies Meta<typeof LanguageSwitcher>;
 
 export default meta;

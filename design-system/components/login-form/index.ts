@@ -1,1 +1,1 @@
-export { LoginForm, type LoginFormErrors, type LoginFormField, type LoginFormProps, type LoginFormValues } from './login-form';
+export * from './login-form';

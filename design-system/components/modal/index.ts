@@ -1,2 +1,2 @@
-export { Modal, type ModalProps } from './modal';
-export { modalContentVariants, type ModalContentVariantProps } from './modal.variants';
+export * from './modal';
+export * from './modal.variants';

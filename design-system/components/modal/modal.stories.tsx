@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import {
   expectClosed,
   expectFocusTrapped,
@@ -63,13 +64,7 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('p-4')],
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -226,16 +221,16 @@ export const AboveSidePanel: Story = {
 
 const loginSubmitted = fn();
 
+/** The login modal, open on its own (no trigger), titled as the login form's button. */
+const openLoginModalArgs = { title: loginForm('submit'), size: 'sm', defaultOpen: true, trigger: undefined } as const;
+
 /**
  * Spec §2: the login modal hosts the same `LoginForm` as the login side panel.
  * Typing and submitting reports the credentials; the form stays in the modal while logging in.
  */
 export const LoginModal: Story = {
   args: {
-    title: loginForm('submit'),
-    size: 'sm',
-    defaultOpen: true,
-    trigger: undefined,
+    ...openLoginModalArgs,
     children: (
       <LoginHost
         args={{
@@ -268,10 +263,7 @@ export const LoginModal: Story = {
 /** The shop refused the credentials (spec §8 306): the message is shown and announced inside the modal. */
 export const LoginModalInvalidCredentials: Story = {
   args: {
-    title: loginForm('submit'),
-    size: 'sm',
-    defaultOpen: true,
-    trigger: undefined,
+    ...openLoginModalArgs,
     children: (
       <LoginForm values={filledLoginValues} formError={INVALID_CREDENTIALS} onFieldChange={fn()} onSubmit={fn()} onForgotPassword={fn()} />
     ),

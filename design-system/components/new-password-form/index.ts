@@ -1,8 +1,1 @@
-export {
-  NewPasswordForm,
-  type NewPasswordFormErrors,
-  type NewPasswordFormField,
-  type NewPasswordFormProps,
-  type NewPasswordFormStatus,
-  type NewPasswordFormValues,
-} from './new-password-form';
+export * from './new-password-form';

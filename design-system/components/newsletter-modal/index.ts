@@ -1,2 +1,2 @@
-export { NewsletterModal, type NewsletterModalProps } from './newsletter-modal';
-export { newsletterModalSignupVariants, type NewsletterModalVariantProps } from './newsletter-modal.variants';
+export * from './newsletter-modal';
+export * from './newsletter-modal.variants';

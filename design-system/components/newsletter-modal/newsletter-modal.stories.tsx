@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
+import { expectBusyIgnoresPress } from '../../stories/button-story-helpers';
 import { expectClosed, OpenedFromOutside, openWith, settled } from '../../stories/dialog-story-helpers';
 import { INVALID_EMAIL } from '../../stories/form-story-helpers';
 import { storyText } from '../../stories/story-text';
@@ -140,9 +141,7 @@ export const Sending: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     const button = within(dialog).getByRole('button', { name: newsletterSignup('sending') });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.signup.onSubmit).not.toHaveBeenCalled();
+    await expectBusyIgnoresPress(button, userEvent, args.signup.onSubmit);
   },
 };
 

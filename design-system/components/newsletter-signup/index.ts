@@ -1,7 +1,2 @@
-export { NewsletterSignup, type NewsletterSignupProps, type NewsletterSignupState } from './newsletter-signup';
-export {
-  newsletterSignupButtonVariants,
-  newsletterSignupRowVariants,
-  newsletterSignupVariants,
-  type NewsletterSignupVariantProps,
-} from './newsletter-signup.variants';
+export * from './newsletter-signup';
+export * from './newsletter-signup.variants';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { expectLoaderShows } from '../../stories/button-story-helpers';
 import { widthDecorator } from '../../stories/decorators';
 import { INVALID_EMAIL, REQUIRED } from '../../stories/form-story-helpers';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { NewsletterSignup } from './newsletter-signup';
 import { newsletterSignupMessages } from './newsletter-signup.messages';
 import { NewsletterSignupHost, newsletterSignupPageTexts, SENT, SERVER_ERROR } from './newsletter-signup.story-data';
@@ -126,9 +126,7 @@ export const Sending: Story = {
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: en('email') })).toHaveAttribute('readonly');
-    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectLoaderShows(() => button.querySelector('[data-slot="spinner"]'));
   },
 };
 

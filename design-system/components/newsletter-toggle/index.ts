@@ -1,2 +1,2 @@
-export { NewsletterToggle, type NewsletterToggleProps } from './newsletter-toggle';
-export { newsletterToggleIconVariants, newsletterToggleVariants, type NewsletterToggleVariantProps } from './newsletter-toggle.variants';
+export * from './newsletter-toggle';
+export * from './newsletter-toggle.variants';

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { expectBusyIgnoresPress, expectLoaderShows } from '../../stories/button-story-helpers';
 import { widthDecorator } from '../../stories/decorators';
 import { accountFormArgTypes } from '../../stories/form-story-helpers';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { NewsletterToggle, type NewsletterToggleProps } from './newsletter-toggle';
 import { newsletterToggleMessages } from './newsletter-toggle.messages';
 
@@ -116,12 +116,8 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: en('subscribe') });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onSubscribedChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(button.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectBusyIgnoresPress(button, userEvent, args.onSubscribedChange);
+    await expectLoaderShows(() => button.querySelector('[data-slot="spinner"]'));
   },
 };
 

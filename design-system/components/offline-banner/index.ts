@@ -1,2 +1,2 @@
-export { OfflineBanner, type OfflineBannerProps } from './offline-banner';
-export { offlineBannerVariants, type OfflineBannerVariantProps } from './offline-banner.variants';
+export * from './offline-banner';
+export * from './offline-banner.variants';

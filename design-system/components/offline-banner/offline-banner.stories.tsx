@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { Button } from '../button/button';
 import { OfflineBanner, type OfflineBannerProps } from './offline-banner';
@@ -48,13 +49,7 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('p-4')],
 } satisfies Meta<typeof OfflineBanner>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { expectBusyIgnoresPress } from '../../stories/button-story-helpers';
 import { storyText } from '../../stories/story-text';
 import { OrderDetailsPlaceholder } from './order-details-placeholder';
 import { orderDetailsPlaceholderMessages } from './order-details-placeholder.messages';
@@ -61,9 +62,7 @@ export const Retrying: Story = {
   args: { status: 'error', retrying: true },
   play: async ({ canvas, args, userEvent }) => {
     const retry = canvas.getByRole('button', { name: en('retry') });
-    await expect(retry).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(retry);
-    await expect(args.onRetry).not.toHaveBeenCalled();
+    await expectBusyIgnoresPress(retry, userEvent, args.onRetry);
   },
 };
 

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import { AlertIcon } from '../../lib/icons';
-import { Button } from '../button/button';
+import { LoadFailure } from '../../lib/load-failure';
 import { orderHistorySkeletonClassName } from '../order-history/order-history.variants';
 import type { orderDetailsPlaceholderMessages } from './order-details-placeholder.messages';
 import { orderDetailsSectionClassName } from './order-details.variants';
@@ -48,15 +47,7 @@ export function OrderDetailsPlaceholder({ status, onRetry, retrying = false, cla
           </div>
         </>
       ) : (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
-          <p className="flex items-start gap-2 text-danger">
-            <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere]">{text('error')}</span>
-          </p>
-          <Button variant="secondary" loading={retrying} onClick={onRetry}>
-            {text('retry')}
-          </Button>
-        </div>
+        <LoadFailure message={text('error')} retryLabel={text('retry')} retrying={retrying} onRetry={onRetry} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { copyCodeName } from '../../stories/clipboard-story-helpers';
 import { expectBusyButton } from '../../stories/button-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
 import { esimInstallCardMessages } from '../esim-install-card/esim-install-card.messages';
@@ -62,14 +63,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
   },
   beforeEach: () => mockClipboard(),
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="max-w-4xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('max-w-4xl')],
 } satisfies Meta<typeof OrderDetails>;
 
 export default meta;
@@ -306,13 +300,7 @@ export const MessageMaxLength: Story = {
 /** In the orderDetails side panel (its title is the h2): h3 title, h4 sections, h5 cards; stacked; nothing overflows. */
 export const InSidePanel: Story = {
   args: { headingLevel: 3, platform: 'android' },
-  decorators: [
-    (Story) => (
-      <div className="w-96 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('w-96 max-w-full')],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: en('title', { reference: 'ESIM-7Q4K2M' }) })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: en('esims') })).toBeVisible();

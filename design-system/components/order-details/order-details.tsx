@@ -5,8 +5,9 @@ import { AlertIcon, CheckCircleIcon, CartIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
 import { EsimCopyAnnouncer, EsimInstallCard, useEsimCopyFeedback, type InstallPlatform } from '../esim-install-card/esim-install-card';
+import type { InstallableEsim } from '../esim-install-card/esim-install-card';
 import { formatOrderDate } from '../order-history/order-history.format';
-import type { OrderMoney } from '../order-history/order-history';
+import type { OrderHistoryOrder, OrderMoney } from '../order-history/order-history';
 import type { OrderStatus } from '../order-history/order-history.variants';
 import { OrderStatusBadge, useOrderStatusText } from '../order-history/order-status-badge';
 import { formatMinorUnits } from '../price/price.format';
@@ -33,27 +34,15 @@ export interface OrderDetailsStatusChange {
 }
 
 /** A delivered eSIM of the order (the api's `DeliveredEsim`); its card is headed by its line's name. */
-export interface OrderDetailsEsim {
+export interface OrderDetailsEsim extends Omit<InstallableEsim, 'lineName'> {
   orderLineId: string;
-  lpaString: string;
-  qrCodeDataUrl: string;
-  appleInstallUrl: string;
-  smdpAddress: string;
-  activationCode: string;
 }
 
 /**
- * The order as the details show it. The api's `AccountOrder` passes straight in (the design system
- * does not import the api; these are its fields, structurally).
+ * The order as the details show it: its history entry and the rest. The api's `AccountOrder` passes
+ * straight in (the design system does not import the api; these are its fields, structurally).
  */
-export interface OrderDetailsOrder {
-  id: string;
-  reference: string;
-  /** ISO 8601, when it was placed. */
-  placedAt: string;
-  status: OrderStatus;
-  /** Including VAT. */
-  total: OrderMoney;
+export interface OrderDetailsOrder extends OrderHistoryOrder {
   lines: readonly OrderDetailsLine[];
   subtotals: { products: OrderMoney; shipping: OrderMoney; tax: OrderMoney };
   /** 'Card', 'PayPal'…; null before payment. */

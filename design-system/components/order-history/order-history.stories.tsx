@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
 import { expectBusyButton } from '../../stories/button-story-helpers';
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
 import { paginationMessages } from '../pagination/pagination.messages';
@@ -54,13 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A panel-wide frame: the side panel is 24 rem from the tablet breakpoint. */
-const inSidePanel: NonNullable<Story['decorators']> = [
-  (Story) => (
-    <div className="w-96 max-w-full">
-      <Story />
-    </div>
-  ),
-];
+const inSidePanel: NonNullable<Story['decorators']> = [widthDecorator('w-96 max-w-full')];
 
 /** Full page: one row per order with date, reference, status and total, newest first, each a link to its details. */
 export const Default: Story = {

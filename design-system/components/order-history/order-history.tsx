@@ -1,10 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
-import { AlertIcon } from '../../lib/icons';
+import { LoadFailure } from '../../lib/load-failure';
 import type { RenderLink } from '../../lib/render-link';
 import { renderAnchor } from '../../lib/render-anchor';
-import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
 import { Pagination } from '../pagination/pagination';
 import { formatMinorUnits } from '../price/price.format';
@@ -113,15 +112,7 @@ export function OrderHistory({
       ) : null}
 
       {state === 'error' ? (
-        <div role="alert" data-slot="order-history-error" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
-          <p className="flex items-start gap-2 text-danger">
-            <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere]">{text('error')}</span>
-          </p>
-          <Button variant="secondary" loading={retrying} onClick={onRetry}>
-            {text('retry')}
-          </Button>
-        </div>
+        <LoadFailure slot="order-history-error" message={text('error')} retryLabel={text('retry')} retrying={retrying} onRetry={onRetry} />
       ) : null}
 
       {state === 'empty' ? (

@@ -1,2 +1,2 @@
-export { OrderReview, type OrderReviewLine, type OrderReviewProps } from './order-review';
-export { orderReviewLineVariants, type OrderReviewLineVariantProps } from './order-review.variants';
+export * from './order-review';
+export * from './order-review.variants';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { cartLineMessages } from '../cart-line/cart-line.messages';
 import { CartSummary } from '../cart-summary/cart-summary';
@@ -64,13 +65,7 @@ const meta = {
   argTypes: {
     density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-sm')],
 } satisfies Meta<typeof OrderReview>;
 
 export default meta;

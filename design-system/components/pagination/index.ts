@@ -1,3 +1,3 @@
-export { Pagination, type PaginationProps } from './pagination';
-export { clampPage, paginationItems, type PaginationItem } from './pagination.logic';
-export { paginationLinkVariants, type PaginationLinkVariantProps } from './pagination.variants';
+export * from './pagination';
+export * from './pagination.logic';
+export * from './pagination.variants';

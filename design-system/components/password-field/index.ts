@@ -1,3 +1,3 @@
-export { PasswordField, type PasswordFieldProps } from './password-field';
+export * from './password-field';
 export { type PersonTitle } from '../form-parts/form-parts';
-export { passwordFieldInputClassName, passwordFieldToggleClassName } from './password-field.variants';
+export * from './password-field.variants';

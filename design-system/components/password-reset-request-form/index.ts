@@ -1,7 +1,1 @@
-export {
-  PasswordResetRequestForm,
-  type PasswordResetRequestErrors,
-  type PasswordResetRequestField,
-  type PasswordResetRequestValues,
-  type PasswordResetRequestFormProps,
-} from './password-reset-request-form';
+export * from './password-reset-request-form';

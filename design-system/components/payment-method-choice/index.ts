@@ -1,6 +1,2 @@
-export { PAYMENT_METHODS, PaymentMethodChoice, type PaymentMethod, type PaymentMethodChoiceProps } from './payment-method-choice';
-export {
-  paymentMethodOptionVariants,
-  paymentMethodRadioClassName,
-  type PaymentMethodOptionVariantProps,
-} from './payment-method-choice.variants';
+export * from './payment-method-choice';
+export * from './payment-method-choice.variants';

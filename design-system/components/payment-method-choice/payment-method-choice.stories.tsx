@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { ApplePayButton } from '../apple-pay-button/apple-pay-button';
 import { applePayButtonMessages } from '../apple-pay-button/apple-pay-button.messages';
@@ -46,13 +47,7 @@ const meta = {
   render: function Render(args) {
     return <ControlledChoice {...args} />;
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-md')],
 } satisfies Meta<typeof PaymentMethodChoice>;
 
 export default meta;

@@ -1,7 +1,2 @@
-export { PaymentStatus, type PaymentStatusProps } from './payment-status';
-export {
-  paymentStatusIconVariants,
-  paymentStatusVariants,
-  type PaymentStatusState,
-  type PaymentStatusVariantProps,
-} from './payment-status.variants';
+export * from './payment-status';
+export * from './payment-status.variants';

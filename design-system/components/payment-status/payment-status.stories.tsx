@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { PaymentStatus } from './payment-status';
 import { paymentStatusMessages } from './payment-status.messages';
@@ -29,13 +30,7 @@ const meta = {
     status: { control: 'inline-radio', options: ['processing', 'confirmed', 'pending', 'error'] },
     errorDetail: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-md')],
 } satisfies Meta<typeof PaymentStatus>;
 
 export default meta;

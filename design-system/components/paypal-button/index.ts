@@ -1,8 +1,2 @@
-export { PayPalButton, type PayPalButtonProps } from './paypal-button';
-export {
-  PAYPAL_BUTTON_COLORS,
-  payPalButtonVariants,
-  payPalWordmarkSizeVariants,
-  type PayPalButtonColor,
-  type PayPalButtonVariantProps,
-} from './paypal-button.variants';
+export * from './paypal-button';
+export * from './paypal-button.variants';

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
-import { expectDisabledButton } from '../../stories/button-story-helpers';
+import { expectBusyIgnoresPress, expectDisabledButton, expectLoaderShows } from '../../stories/button-story-helpers';
 import { storyText } from '../../stories/story-text';
-import { timings } from '../../tokens';
 import { PayPalButton } from './paypal-button';
 import { payPalButtonMessages } from './paypal-button.messages';
 import type { PayPalButtonColor } from './paypal-button.variants';
@@ -136,13 +135,9 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: en('label') });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expectBusyIgnoresPress(button, userEvent, args.onClick);
     await expect(button).toHaveFocus();
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeVisible(), {
-      timeout: timings.buttonLoaderDelayMs * 4,
-    });
+    await expectLoaderShows(() => canvasElement.querySelector('[data-slot="spinner"]'));
     const content = canvasElement.querySelector<HTMLElement>('[data-slot="paypal-button-content"]');
     await expect(content ? getComputedStyle(content).opacity : '').toBe('0');
   },

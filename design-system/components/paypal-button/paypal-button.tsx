@@ -1,8 +1,8 @@
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
 import { PayPalWordmark } from '../../lib/icons';
-import { useDelayedFlag } from '../../lib/use-delayed-flag';
+import { useBusyPress } from '../../lib/use-busy-press';
 import { timings } from '../../tokens';
 import { Spinner } from '../spinner/spinner';
 import type { payPalButtonMessages } from './paypal-button.messages';
@@ -37,17 +37,8 @@ export function PayPalButton({
   ...rest
 }: PayPalButtonProps) {
   const text = useComponentText<typeof payPalButtonMessages>('PayPalButton');
-  const showSpinner = useDelayedFlag(busy, loaderDelayMs);
+  const { showSpinner, busyProps } = useBusyPress(busy, loaderDelayMs, onClick);
   const resolvedColor = color ?? 'gold';
-
-  function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    // Not the native `disabled`: that would drop keyboard focus while the flow starts.
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  }
 
   return (
     <button
@@ -55,10 +46,8 @@ export function PayPalButton({
       data-slot="paypal-button"
       data-color={resolvedColor}
       aria-label={text('label')}
-      aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
+      {...busyProps}
       className={cn(payPalButtonVariants({ color, shape, size, fullWidth }), className)}
-      onClick={handleClick}
       {...rest}
     >
       <span data-slot="paypal-button-content" className={cn('inline-flex min-w-0 items-center gap-1.5', showSpinner && 'opacity-0')}>

@@ -1,3 +1,3 @@
-export { Price, type PriceProps } from './price';
-export { currencyFractionDigits, formatMinorUnits, minorToMajor } from './price.format';
-export { priceVariants, type PriceVariantProps } from './price.variants';
+export * from './price';
+export * from './price.format';
+export * from './price.variants';

@@ -1,1 +1,1 @@
-export { ProductCard, type ProductCardPrice, type ProductCardProps } from './product-card';
+export * from './product-card';

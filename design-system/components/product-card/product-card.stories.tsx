@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { routerLinkStory } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
 import { priceMessages } from '../price/price.messages';
@@ -23,9 +24,7 @@ const meta = {
     renderLink: { control: false },
     headingLevel: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] },
   },
-  // A single card is shown at a typical grid-cell width; the Grid story opts out.
   parameters: {
-    constrainWidth: true,
     docs: {
       description: {
         component: [
@@ -35,16 +34,8 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story, context) =>
-      context.parameters['constrainWidth'] === false ? (
-        <Story />
-      ) : (
-        <div className="max-w-sm">
-          <Story />
-        </div>
-      ),
-  ],
+  // A single card is shown at a typical grid-cell width; the Grid story opts out.
+  decorators: [widthDecorator('max-w-sm')],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

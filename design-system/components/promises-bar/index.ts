@@ -1,2 +1,2 @@
-export { PromisesBar, type PromiseIconName, type PromiseItem, type PromisesBarProps } from './promises-bar';
+export * from './promises-bar';
 export { promiseBadgeVariants, type PromisesBarLayout } from './promises-bar.variants';

@@ -1,2 +1,2 @@
-export { DEFAULT_MAX_QUANTITY, QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
-export { quantityStepperButtonClassName, quantityStepperVariants, type QuantityStepperVariantProps } from './quantity-stepper.variants';
+export * from './quantity-stepper';
+export * from './quantity-stepper.variants';

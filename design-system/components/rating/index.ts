@@ -1,3 +1,3 @@
-export { Rating, type RatingProps } from './rating';
-export { starKinds, type StarKind } from './rating.logic';
-export { ratingStarVariants, type RatingVariantProps } from './rating.variants';
+export * from './rating';
+export * from './rating.logic';
+export * from './rating.variants';

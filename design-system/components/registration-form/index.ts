@@ -1,8 +1,2 @@
-export {
-  RegistrationForm,
-  type RegistrationFormErrors,
-  type RegistrationFormField,
-  type RegistrationFormProps,
-  type RegistrationFormValues,
-} from './registration-form';
-export { RegistrationSent, type RegistrationSentProps } from './registration-sent';
+export * from './registration-form';
+export * from './registration-sent';

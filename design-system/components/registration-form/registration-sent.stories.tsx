@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { RegistrationSent } from './registration-sent';
 import { registrationSentMessages } from './registration-sent.messages';
@@ -23,13 +24,7 @@ const meta = {
   component: RegistrationSent,
   args: { email: 'camille.martin@example.fr', onAction: fn() },
   argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2, 3] } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-md')],
 } satisfies Meta<typeof RegistrationSent>;
 
 export default meta;

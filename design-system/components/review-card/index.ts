@@ -1,2 +1,2 @@
-export { ReviewCard, type ReviewCardPicture, type ReviewCardProps } from './review-card';
-export { reviewCardPictureClassName, reviewCardVariants, type ReviewCardVariantProps } from './review-card.variants';
+export * from './review-card';
+export * from './review-card.variants';

@@ -1,9 +1,2 @@
-export {
-  emptySavedAddressFormValues,
-  SavedAddressForm,
-  type SavedAddressFormErrors,
-  type SavedAddressFormField,
-  type SavedAddressFormProps,
-  type SavedAddressFormValues,
-} from './saved-address-form';
-export { savedAddressFormPairClassName } from './saved-address-form.variants';
+export * from './saved-address-form';
+export * from './saved-address-form.variants';

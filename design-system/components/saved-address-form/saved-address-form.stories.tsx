@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import {
   expectBusyIgnoresSubmits,
   expectFitsWithFullWidthButton,
@@ -145,13 +146,7 @@ const meta = {
     submitError: { control: 'text' },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-2xl')],
 } satisfies Meta<typeof SavedAddressForm>;
 
 export default meta;

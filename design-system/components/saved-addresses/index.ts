@@ -1,14 +1,3 @@
-export {
-  SavedAddresses,
-  type SavedAddressesBusy,
-  type SavedAddressesProps,
-  type SavedAddressesStatus,
-  type SavedAddressView,
-} from './saved-addresses';
-export { countryName, savedAddressLines, type SavedAddressFields } from './saved-addresses.format';
-export {
-  savedAddressActionClassName,
-  savedAddressCardClassName,
-  savedAddressDefaultBadgeClassName,
-  savedAddressSkeletonClassName,
-} from './saved-addresses.variants';
+export * from './saved-addresses';
+export * from './saved-addresses.format';
+export * from './saved-addresses.variants';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { timings } from '../../tokens';
 import { SavedAddresses, type SavedAddressesBusy, type SavedAddressView } from './saved-addresses';
@@ -72,13 +73,7 @@ const meta = {
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-3xl')],
 } satisfies Meta<typeof SavedAddresses>;
 
 export default meta;

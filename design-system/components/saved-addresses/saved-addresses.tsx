@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
+import { LoadFailure } from '../../lib/load-failure';
 import { AlertIcon, CheckIcon, PlusIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { InlineConfirmation } from '../inline-confirmation/inline-confirmation';
@@ -95,15 +96,7 @@ export function SavedAddresses({
       ) : null}
 
       {state === 'error' ? (
-        <div role="alert" data-slot="saved-addresses-error" className="flex flex-col items-start gap-3 rounded-lg border border-danger p-4">
-          <p className="flex items-start gap-2 text-danger">
-            <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere]">{text('error')}</span>
-          </p>
-          <Button variant="secondary" onClick={onRetry}>
-            {text('retry')}
-          </Button>
-        </div>
+        <LoadFailure slot="saved-addresses-error" message={text('error')} retryLabel={text('retry')} onRetry={onRetry} />
       ) : null}
 
       {state === 'empty' ? (

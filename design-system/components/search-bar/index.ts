@@ -1,8 +1,3 @@
-export { SearchBar, type SearchBarCloseReason, type SearchBarProps, type SearchBarStatus } from './search-bar';
-export { SearchResultItem, type SearchBarResult, type SearchResultItemProps } from './search-result-item';
-export {
-  searchBarListboxClassName,
-  searchBarPopupClassName,
-  searchResultItemVariants,
-  type SearchResultItemVariantProps,
-} from './search-bar.variants';
+export * from './search-bar';
+export * from './search-result-item';
+export * from './search-bar.variants';

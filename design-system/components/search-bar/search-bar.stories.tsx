@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
 import { SearchBar } from './search-bar';
@@ -94,14 +95,7 @@ const meta = {
     renderLink: { control: false },
   },
   // The dropdown is absolutely placed: leave it room under the bar, as the page would.
-  decorators: [
-    preventNavigation,
-    (Story) => (
-      <div className="mx-auto min-h-[26rem] max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [preventNavigation, widthDecorator('mx-auto min-h-[26rem] max-w-xl')],
 } satisfies Meta<typeof SearchBar>;
 
 export default meta;

@@ -1,1 +1,1 @@
-export { SearchEmptyState, type SearchEmptyStateDestination, type SearchEmptyStateProps } from './search-empty-state';
+export * from './search-empty-state';

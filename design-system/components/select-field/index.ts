@@ -1,2 +1,2 @@
 export { SelectField, type SelectFieldOption, type SelectFieldProps } from './select-field';
-export { selectFieldControlClassName } from './select-field.variants';
+export * from './select-field.variants';

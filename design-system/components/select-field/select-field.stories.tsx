@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { SelectField } from './select-field';
 
 const countries = [
@@ -42,13 +43,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-96">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-96')],
 } satisfies Meta<typeof SelectField>;
 
 export default meta;

@@ -1,2 +1,2 @@
-export { SidePanel, type SidePanelProps } from './side-panel';
-export { sidePanelContentVariants, type SidePanelContentVariantProps } from './side-panel.variants';
+export * from './side-panel';
+export * from './side-panel.variants';

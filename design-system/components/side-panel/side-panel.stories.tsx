@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import {
   expectClosed,
   expectFocusTrapped,
@@ -58,13 +59,7 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('p-4')],
 } satisfies Meta<typeof SidePanel>;
 
 export default meta;

@@ -1,2 +1,2 @@
-export { SiteHeader, type SiteHeaderNavItem, type SiteHeaderProps } from './site-header';
-export { siteHeaderButtonVariants, siteHeaderNavLinkVariants, type SiteHeaderButtonVariantProps } from './site-header.variants';
+export * from './site-header';
+export * from './site-header.variants';

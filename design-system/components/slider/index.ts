@@ -1,2 +1,2 @@
-export { Slider, type SliderNavigation, type SliderProps } from './slider';
+export * from './slider';
 export { sliderBulletVariants, type SliderBulletVariantProps } from './slider.variants';

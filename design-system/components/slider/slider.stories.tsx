@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { Slider } from './slider';
 import { sliderMessages } from './slider.messages';
@@ -71,13 +72,7 @@ const meta = {
     navigation: { control: 'inline-radio', options: ['arrows', 'bullets', 'none'] },
     perView: { control: { type: 'number', min: 1, max: 4 } },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-xl')],
 } satisfies Meta<typeof Slider>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { SortSelect } from './sort-select';
 import { sortSelectMessages } from './sort-select.messages';
@@ -32,13 +33,7 @@ const meta = {
   },
   component: SortSelect,
   args: { options: sortOptions, value: 'latest', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xs">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-xs')],
 } satisfies Meta<typeof SortSelect>;
 
 export default meta;

@@ -1,2 +1,2 @@
-export { Spinner, type SpinnerProps } from './spinner';
-export { spinnerVariants, type SpinnerVariantProps } from './spinner.variants';
+export * from './spinner';
+export * from './spinner.variants';

@@ -1,3 +1,2 @@
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
-export type { TabsContentProps, TabsListProps, TabsProps, TabsTriggerProps } from './tabs';
-export { tabsListVariants, tabsTriggerVariants, type TabsListVariantProps } from './tabs.variants';
+export * from './tabs';
+export * from './tabs.variants';

@@ -1,8 +1,2 @@
-export { TextField, type TextFieldProps } from './text-field';
-export {
-  fieldControlVariants,
-  fieldLabelClassName,
-  fieldMessageVariants,
-  type FieldControlVariantProps,
-  type FieldMessageVariantProps,
-} from './text-field.variants';
+export * from './text-field';
+export * from './text-field.variants';

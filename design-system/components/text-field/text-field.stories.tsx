@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { TextField } from './text-field';
 
 const meta = {
@@ -31,13 +32,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-96">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-96')],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

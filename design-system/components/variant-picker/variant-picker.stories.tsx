@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { priceMessages } from '../price/price.messages';
 import { VariantPicker } from './variant-picker';
@@ -59,13 +60,7 @@ const meta = {
     variants: { control: 'object' },
     density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-md')],
 } satisfies Meta<typeof VariantPicker>;
 
 export default meta;

@@ -1,2 +1,2 @@
-export { VideoTutorial, type VideoTutorialPoster, type VideoTutorialProps } from './video-tutorial';
+export * from './video-tutorial';
 export { videoTutorialLoadVariants, type VideoTutorialLoadVariantProps } from './video-tutorial.variants';

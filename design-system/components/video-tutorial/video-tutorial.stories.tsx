@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
+import { widthDecorator } from '../../stories/decorators';
 import { storyText } from '../../stories/story-text';
 import { VideoTutorial } from './video-tutorial';
 import { videoTutorialMessages } from './video-tutorial.messages';
@@ -39,13 +40,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
     tone: { control: 'inline-radio', options: ['primary', 'secondary'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [widthDecorator('max-w-2xl')],
 } satisfies Meta<typeof VideoTutorial>;
 
 export default meta;
