@@ -1,4 +1,5 @@
-import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, not, setup } from 'xstate';
+import { requiredFor, stubRequest } from '../requests/requests';
 import {
   clampQuantity,
   directionOf,
@@ -15,6 +16,7 @@ import {
   type CartTag,
   type CouponError,
   type CouponInput,
+  type CouponOperation,
   type RemoveLineInput,
   type UpdateLineInput,
 } from './cart.types';
@@ -24,19 +26,36 @@ function lineOf(context: CartContext, lineId: string): CartLine | undefined {
   return context.cart?.lines.find((line) => line.id === lineId);
 }
 
-/**
- * The states that invoke a request are entered only after the action that
- * stores its subject, so a missing one is a bug in this file: fail loudly
- * rather than send a request about nothing.
- */
-function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`cartMachine: ${what} is missing`);
-  return value;
-}
+const MACHINE = 'cartMachine';
+const required = requiredFor(MACHINE);
 
-const stub = (name: string) => async (): Promise<Cart> => {
-  throw new Error(`cartMachine: provide the ${name} actor`);
-};
+/**
+ * Applying or removing a coupon: the code of the event that entered the state, normalised; the
+ * shop's answer is the new cart, a refusal the coupon's own error (the cart stays as it was).
+ */
+function couponRequest(operation: CouponOperation, entered: 'coupon.apply' | 'coupon.remove') {
+  return {
+    invoke: {
+      id: operation,
+      src: operation,
+      input: ({ event }: { event: CartEvent }): CouponInput => {
+        assertEvent(event, entered);
+        return { couponCode: normaliseCouponCode(event.couponCode) };
+      },
+      onDone: {
+        target: '#cart.ready',
+        actions: { type: 'acceptChange', params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) },
+      },
+      onError: {
+        target: '#cart.ready',
+        actions: {
+          type: 'storeCouponError',
+          params: ({ event }: { event: { error: unknown } }): CouponError => ({ kind: 'failed', operation, cause: event.error }),
+        },
+      },
+    },
+  } as const;
+}
 
 /**
  * The shopper's cart (spec §3, §4 "Cart", §8).
@@ -69,12 +88,12 @@ export const cartMachine = setup({
   },
   actors: {
     /** Stubs: the storefront provides the real requests (`cartActors` in storefront/app/features/cart/cart.actors.ts). */
-    loadCart: fromPromise<Cart>(stub('loadCart')),
-    addToCart: fromPromise<Cart, AddToCartInput>(stub('addToCart')),
-    updateLine: fromPromise<Cart, UpdateLineInput>(stub('updateLine')),
-    removeLine: fromPromise<Cart, RemoveLineInput>(stub('removeLine')),
-    applyCoupon: fromPromise<Cart, CouponInput>(stub('applyCoupon')),
-    removeCoupon: fromPromise<Cart, CouponInput>(stub('removeCoupon')),
+    loadCart: stubRequest<Cart>(MACHINE, 'loadCart'),
+    addToCart: stubRequest<Cart, AddToCartInput>(MACHINE, 'addToCart'),
+    updateLine: stubRequest<Cart, UpdateLineInput>(MACHINE, 'updateLine'),
+    removeLine: stubRequest<Cart, RemoveLineInput>(MACHINE, 'removeLine'),
+    applyCoupon: stubRequest<Cart, CouponInput>(MACHINE, 'applyCoupon'),
+    removeCoupon: stubRequest<Cart, CouponInput>(MACHINE, 'removeCoupon'),
   },
   guards: {
     hasCart: ({ context }) => context.cart !== null,
@@ -381,49 +400,9 @@ export const cartMachine = setup({
             },
           },
         },
-        applyingCoupon: {
-          invoke: {
-            id: 'applyCoupon',
-            src: 'applyCoupon',
-            // Entered only by `coupon.apply` from `ready`, which has ruled out a blank code.
-            input: ({ event }) => {
-              assertEvent(event, 'coupon.apply');
-              return { couponCode: normaliseCouponCode(event.couponCode) };
-            },
-            onDone: {
-              target: '#cart.ready',
-              actions: { type: 'acceptChange', params: ({ event }) => ({ cart: event.output }) },
-            },
-            onError: {
-              target: '#cart.ready',
-              actions: {
-                type: 'storeCouponError',
-                params: ({ event }) => ({ kind: 'failed', operation: 'applyCoupon', cause: event.error }),
-              },
-            },
-          },
-        },
-        removingCoupon: {
-          invoke: {
-            id: 'removeCoupon',
-            src: 'removeCoupon',
-            input: ({ event }) => {
-              assertEvent(event, 'coupon.remove');
-              return { couponCode: normaliseCouponCode(event.couponCode) };
-            },
-            onDone: {
-              target: '#cart.ready',
-              actions: { type: 'acceptChange', params: ({ event }) => ({ cart: event.output }) },
-            },
-            onError: {
-              target: '#cart.ready',
-              actions: {
-                type: 'storeCouponError',
-                params: ({ event }) => ({ kind: 'failed', operation: 'removeCoupon', cause: event.error }),
-              },
-            },
-          },
-        },
+        // Entered only by `coupon.apply` from `ready`, which has ruled out a blank code.
+        applyingCoupon: couponRequest('applyCoupon', 'coupon.apply'),
+        removingCoupon: couponRequest('removeCoupon', 'coupon.remove'),
       },
     },
   },

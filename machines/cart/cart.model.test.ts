@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { makeCart, makeCartLine, makeCartWithCoupon, makeEuropeCartLine } from '../../api/fakes/cart';
 import { cartMachine } from './cart.machine';
 import * as cartSelectors from './cart.selectors';
 import { selectBusyLineId, selectCanApplyCoupon, type CartSnapshot } from './cart.selectors';
-import { describePath, invokedSources, modelMachineOf, observeSelectors, replay, type ModelPath } from '../test-support/model-paths';
+import {
+  describePath,
+  eventTests,
+  filteredModels,
+  invokedSources,
+  modelMachineOf,
+  observeSelectors,
+  replay,
+  type ModelPath,
+} from '../test-support/model-paths';
 import {
   MODEL_TEST_TIMEOUT_MS,
   checkEverySnapshot,
@@ -103,28 +111,9 @@ const INPUTS: ReadonlyArray<[string, CartInput | undefined]> = [
   ['a cart given', { cart: TWO_LINES }],
 ];
 
-/** Makes an unbounded context (e.g. a growing list) throw instead of exhausting memory. */
-const TRAVERSAL_LIMIT = 50_000;
-
-/** A model over MODEL_EVENTS, restricted to the events `keep` accepts. */
-function modelOf(input: CartInput | undefined, keep: (event: ModelEvent) => boolean, exact = false) {
-  return createTestModel(modelMachine, {
-    // `createTestModel` adds a bare `{ type }` for every event a state accepts that
-    // `events` lacks (a `coupon.apply` without a code, a request answered without a
-    // cart), so an alphabet is a filter over the full list, never a shorter list.
-    events: MODEL_EVENTS,
-    filterEvents: (_snapshot, event) => keep(event as ModelEvent),
-    input,
-    limit: TRAVERSAL_LIMIT,
-    // Simple paths need vertices of value + context exactly: a coarser key would let
-    // a path claim a snapshot its own events do not reach.
-    ...(exact ? { serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } : {}),
-  });
-}
-
-const settles = (event: ModelEvent, ...ids: InvokeId[]) => ids.some((id) => event.type.endsWith(`.actor.${id}`));
-const answers = (event: ModelEvent, id: InvokeId) => event.type === `xstate.done.actor.${id}`;
-const isOneOf = (event: ModelEvent, ...types: CartEvent['type'][]) => (types as string[]).includes(event.type);
+/** The models over MODEL_EVENTS (whose answers always carry a cart), each restricted to the events it keeps. */
+const modelOf = filteredModels<CartInput | undefined, ModelEvent>(modelMachine, MODEL_EVENTS, { limit: 50_000 });
+const { settles, answers, isOneOf } = eventTests<InvokeId, CartEvent['type']>();
 
 /**
  * The full alphabet reaches ~2,700 situations (every failure stays on screen

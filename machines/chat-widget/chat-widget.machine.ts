@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { stubRequest } from '../requests/requests';
 import {
   CHAT_WIDGET_POLL_MS,
   CHAT_WIDGET_READY_TIMEOUT_MS,
@@ -35,9 +36,7 @@ export const chatWidgetMachine = setup({
   },
   actors: {
     /** Stub: the storefront injects the script and resolves on its load event (`chatWidgetActors` in storefront/app/features/shell/shell.actors.ts). */
-    loadWidget: fromPromise<void, LoadWidgetInput>(async () => {
-      throw new Error('chatWidgetMachine: provide the loadWidget actor');
-    }),
+    loadWidget: stubRequest<void, LoadWidgetInput>('chatWidgetMachine', 'loadWidget'),
   },
   delays: {
     /** Spec §4 "polling every 50 ms". Override with `machine.provide({ delays })`. */

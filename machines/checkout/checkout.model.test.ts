@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { ShopError } from '../../api/errors';
-import { describePath, invokeIdsOf, modelMachineOf, observeSelectors, replay, type ModelPath } from '../test-support/model-paths';
+import {
+  describePath,
+  eventTests,
+  filteredModels,
+  invokeIdsOf,
+  modelMachineOf,
+  observeSelectors,
+  replay,
+  type ModelPath,
+} from '../test-support/model-paths';
 import {
   MODEL_TEST_TIMEOUT_MS,
   checkEverySnapshot,
@@ -73,7 +81,7 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: ERROR, error: POSTCODE_REFUSED },
 ];
 
-const isOneOf = (event: ModelEvent, ...types: CheckoutEvent['type'][]) => (types as string[]).includes(event.type);
+const { isOneOf } = eventTests<never, CheckoutEvent['type']>();
 
 /** The shop answers for the address it was sent: an answer for another country is no path a shopper can take. */
 function answersWhatWasSent(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
@@ -81,22 +89,8 @@ function answersWhatWasSent(snapshot: AnyMachineSnapshot, event: ModelEvent): bo
   return event.output.billingAddress?.countryCode === (snapshot as CheckoutSnapshot).context.values.countryCode;
 }
 
-/** Makes an unbounded context throw instead of exhausting memory. */
-const TRAVERSAL_LIMIT = 20_000;
-
-function modelOf(input: CheckoutInput, keep: (event: ModelEvent) => boolean, exact = false) {
-  return createTestModel(modelMachine, {
-    // `createTestModel` adds a bare `{ type }` for every event a state accepts that `events`
-    // lacks, so an alphabet is a filter over the full list, never a shorter list.
-    events: MODEL_EVENTS,
-    filterEvents: (snapshot, event) => keep(event as ModelEvent) && answersWhatWasSent(snapshot, event as ModelEvent),
-    input,
-    limit: TRAVERSAL_LIMIT,
-    // Simple paths need vertices of value + context exactly: a coarser key would let
-    // a path claim a snapshot its own events do not reach.
-    ...(exact ? { serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } : {}),
-  });
-}
+/** The models over MODEL_EVENTS, each restricted to the events it keeps and to answers for what was sent. */
+const modelOf = filteredModels<CheckoutInput, ModelEvent>(modelMachine, MODEL_EVENTS, { limit: 20_000, admits: answersWhatWasSent });
 
 /**
  * Shortest paths per concern, each with the events that interact within it;

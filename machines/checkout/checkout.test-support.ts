@@ -1,7 +1,15 @@
 import { makeCart, makeCartLine } from '../../api/fakes/cart';
-import { COUNTRIES } from '../test-support/country-fixtures';
+import { ADA_IN_SAN_FRANCISCO, COUNTRIES } from '../test-support/country-fixtures';
 import { createFakeRequests, settle } from '../test-support/fake-requests';
-import type { AdvanceOrderInput, Checkout, CheckoutAddress, CheckoutEvent, CheckoutInput, CheckoutValues } from './checkout.types';
+import {
+  CHECKOUT_TEXT_FIELDS,
+  type AdvanceOrderInput,
+  type Checkout,
+  type CheckoutAddress,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutValues,
+} from './checkout.types';
 
 /*
  * Fixtures and a fake shop for the checkout machine's tests: `advanceOrder`
@@ -27,16 +35,10 @@ export const EMPTY_US_VALUES: CheckoutValues = {
 
 export const ADA_EMAIL = 'ada@example.com';
 
-export const ADA_US_ADDRESS: CheckoutAddress = {
-  alias: 'checkout',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postcode: '94103',
-  countryCode: 'US',
-};
+export const ADA_US_ADDRESS: CheckoutAddress = { alias: 'checkout', ...ADA_IN_SAN_FRANCISCO };
+
+/** The billing form filled validly for Ada in San Francisco (the default country, US), not sent. */
+export const ADA_US_VALUES: CheckoutValues = { email: ADA_EMAIL, emailConfirmation: ADA_EMAIL, ...ADA_IN_SAN_FRANCISCO };
 
 /** The checkout before the billing step: no VAT yet. */
 export const NOT_SENT: Checkout = { cart: makeCart(), email: null, billingAddress: null };
@@ -58,16 +60,9 @@ export const SENT_US: Checkout = answeredCheckout({ email: ADA_EMAIL, address: A
 
 export const RESUMED_INPUT: CheckoutInput = { ...FRESH_INPUT, checkout: SENT_US };
 
-/** What a shopper does to fill the form validly for Ada in San Francisco (the default country, US). */
+/** What a shopper does to fill the form as `ADA_US_VALUES` (the country is the default's), in the form's order. */
 export const FILL_US_FORM: readonly CheckoutEvent[] = [
-  { type: 'field.changed', field: 'email', value: ADA_EMAIL },
-  { type: 'field.changed', field: 'emailConfirmation', value: ADA_EMAIL },
-  { type: 'field.changed', field: 'firstName', value: 'Ada' },
-  { type: 'field.changed', field: 'lastName', value: 'Lovelace' },
-  { type: 'field.changed', field: 'address1', value: '1 Market St' },
-  { type: 'field.changed', field: 'city', value: 'San Francisco' },
-  { type: 'field.changed', field: 'state', value: 'CA' },
-  { type: 'field.changed', field: 'postcode', value: '94103' },
+  ...CHECKOUT_TEXT_FIELDS.map((field): CheckoutEvent => ({ type: 'field.changed', field, value: ADA_US_VALUES[field] })),
   { type: 'disclaimer.changed', accepted: true },
 ];
 

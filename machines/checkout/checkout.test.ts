@@ -25,6 +25,7 @@ import {
 import {
   ADA_EMAIL,
   ADA_US_ADDRESS,
+  ADA_US_VALUES,
   COUNTRIES,
   EMPTY_US_VALUES,
   FILL_US_FORM,
@@ -49,7 +50,6 @@ import {
   type CheckoutInput,
   type CheckoutRouteStep,
   type CheckoutStep,
-  type CheckoutValues,
 } from './checkout.types';
 import { answeringActor } from '../test-support/fake-requests';
 import type { AdvanceOrderInput } from './checkout.types';
@@ -141,18 +141,6 @@ function observe(snapshot: CheckoutSnapshot) {
     tags: [...snapshot.tags].sort(),
   };
 }
-
-const ADA_US_VALUES: CheckoutValues = {
-  email: ADA_EMAIL,
-  emailConfirmation: ADA_EMAIL,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postcode: '94103',
-  countryCode: 'US',
-};
 
 describe('checkout machine: starting', () => {
   it('a fresh checkout shows the billing form with the default country, nothing to fix yet', () => {

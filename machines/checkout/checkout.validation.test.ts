@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, EMPTY_US_VALUES } from './checkout.test-support';
+import { ADA_US_VALUES, COUNTRIES, EMPTY_US_VALUES } from './checkout.test-support';
 import type { CheckoutForm, CheckoutValues } from './checkout.types';
 import { isCheckoutFormValid, validateCheckoutForm, validateDisclaimer } from './checkout.validation';
 
@@ -12,19 +12,8 @@ describe('validateDisclaimer', () => {
 
 describe('validateCheckoutForm', () => {
   const EMPTY = EMPTY_US_VALUES;
-  const ADA_US: CheckoutValues = {
-    email: 'ada@example.com',
-    emailConfirmation: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    address1: '1 Market St',
-    city: 'San Francisco',
-    state: 'CA',
-    postcode: '94103',
-    countryCode: 'US',
-  };
   const form = (values: Partial<CheckoutValues>, disclaimerAccepted = true): CheckoutForm => ({
-    values: { ...ADA_US, ...values },
+    values: { ...ADA_US_VALUES, ...values },
     disclaimerAccepted,
   });
 

@@ -1,21 +1,5 @@
 export { checkoutMachine } from './checkout.machine';
-export {
-  selectCheckout,
-  selectCountries,
-  selectDisclaimerAccepted,
-  selectFieldErrors,
-  selectFormError,
-  selectIsSubmitting,
-  selectNeedsZipCode,
-  selectOrderCode,
-  selectStates,
-  selectSubmitError,
-  selectTaxStatus,
-  selectValues,
-  selectZipExample,
-  type CheckoutFieldError,
-  type CheckoutSnapshot,
-} from './checkout.selectors';
+export * from './checkout.selectors';
 export { type CheckoutFormCode, type CheckoutRuleError } from './checkout.validation';
 export {
   stepForRoute,

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { stubRequest } from '../requests/requests';
 import {
   CONSENT_MODE_GRANTED,
   type ConsentContext,
@@ -34,9 +35,7 @@ export const consentMachine = setup({
   },
   actors: {
     /** Stub: the storefront reads its consent cookie (`consentActors` in storefront/app/features/shell/shell.actors.ts). */
-    readStoredConsent: fromPromise<StoredConsent>(async () => {
-      throw new Error('consentMachine: provide the readStoredConsent actor');
-    }),
+    readStoredConsent: stubRequest<StoredConsent>('consentMachine', 'readStoredConsent'),
   },
   guards: {
     wasGranted: (_, params: { stored: StoredConsent }) => params.stored === true,

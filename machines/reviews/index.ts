@@ -1,11 +1,3 @@
 export { reviewFormMachine } from './review-form.machine';
-export {
-  selectDestinations,
-  selectFieldErrors,
-  selectIsSending,
-  selectPicture,
-  selectStatusError,
-  selectSuccessMessage,
-  selectValues,
-} from './review-form.selectors';
+export * from './review-form.selectors';
 export { type FileMeta, type ReviewDestination, type ReviewField, type ReviewInput, type ReviewSubmission } from './review-form.types';

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { stubRequest } from '../requests/requests';
 import {
   SEARCH_DEBOUNCE_MS,
   isEmptyTerm,
@@ -47,9 +48,7 @@ export const searchMachine = setup({
   },
   actors: {
     /** Stub: the storefront provides the real request (`searchActors` in storefront/app/features/layout/layout.actors.ts). */
-    fetchSuggestions: fromPromise<readonly SearchSuggestion[], FetchSuggestionsInput>(async () => {
-      throw new Error('searchMachine: provide the fetchSuggestions actor');
-    }),
+    fetchSuggestions: stubRequest<readonly SearchSuggestion[], FetchSuggestionsInput>('searchMachine', 'fetchSuggestions'),
   },
   delays: {
     /** Spec §9: "Search: 3 letters minimum, 300 ms debounce". Override with `machine.provide({ delays })`. */

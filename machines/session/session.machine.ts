@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { stubRequest } from '../requests/requests';
 import { accountErrorCodeOf, accountFailureOf, tokenFailureOf, type AccountFailure } from '../forms/refusals';
 import type {
   Customer,
@@ -26,12 +27,6 @@ export function logoutFailureOf(cause: unknown): AccountFailure {
 }
 
 const sameCustomer = (a: Customer | null, b: Customer | null): boolean => (a?.id ?? null) === (b?.id ?? null);
-
-function stub(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`sessionMachine: provide the ${name} actor`);
-  };
-}
 
 /**
  * The customer session (spec §4 "Customer session", §8 410; issue 5).
@@ -69,9 +64,9 @@ const sessionSetup = setup({
   },
   actors: {
     /** Stubs: the storefront provides the real requests (`sessionActors` in storefront/app/features/account/account.actors.ts). */
-    loadCustomer: fromPromise<Customer | null>(stub('loadCustomer')),
-    verifyEmail: fromPromise<Customer, VerifyEmailInput>(stub('verifyEmail')),
-    logout: fromPromise<void>(stub('logout')),
+    loadCustomer: stubRequest<Customer | null>('sessionMachine', 'loadCustomer'),
+    verifyEmail: stubRequest<Customer, VerifyEmailInput>('sessionMachine', 'verifyEmail'),
+    logout: stubRequest<void>('sessionMachine', 'logout'),
   },
   guards: {
     hasCustomer: ({ context }) => context.customer !== null,

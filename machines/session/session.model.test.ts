@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { ADA, GRACE, NETWORK_ERROR, accountError, createFakeShop } from '../test-support/account-fixtures';
+import { ADA, GRACE, NETWORK_ERROR, accountError } from '../test-support/account-fixtures';
 import { observeSelectors, transientStatePaths, type ModelEvent, type ReplayedStep } from '../test-support/model-paths';
 import { MODEL_TEST_TIMEOUT_MS, testShortestPaths } from '../test-support/model-tests';
 import { sessionMachine } from './session.machine';
 import * as sessionSelectors from './session.selectors';
 import { selectFailure, selectStatus, type SessionSnapshot } from './session.selectors';
-import type { Customer, SessionEmitted, SessionInput, VerifyEmailInput } from './session.types';
+import type { Customer, SessionEmitted, SessionInput } from './session.types';
+import { startSession } from './session.test-support';
 
 const RENAMED_ADA: Customer = { ...ADA, firstName: 'Augusta' };
 
@@ -37,18 +37,6 @@ const EVENTS: readonly ModelEvent[] = [
 
 /** What must match between the model's prediction and the live actor: the state and every selector's answer. */
 const observe = observeSelectors<SessionSnapshot>(sessionSelectors);
-
-function start(input: SessionInput | undefined) {
-  const shop = createFakeShop();
-  const machine = sessionMachine.provide({
-    actors: {
-      loadCustomer: shop.request<Customer | null>('loadCustomer'),
-      verifyEmail: shop.request<Customer, VerifyEmailInput>('verifyEmail'),
-      logout: shop.request<void>('logout'),
-    },
-  });
-  return { actor: createActor(machine, input === undefined ? {} : { input }).start(), shop };
-}
 
 /** The path being replayed: what its actor emitted, how much of it was checked, and its snapshot before the step. */
 let current: { emitted: SessionEmitted[]; seen: number; last: SessionSnapshot } | null = null;
@@ -102,7 +90,7 @@ describe('session model', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
     starts: STARTS,
     replayFrom: (input) => ({
       start: () => {
-        const started = start(input);
+        const started = startSession(input);
         const emitted: SessionEmitted[] = [];
         started.actor.on('*', (event) => emitted.push(event));
         current = { emitted, seen: 0, last: started.actor.getSnapshot() };

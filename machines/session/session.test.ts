@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ADA, GRACE, NETWORK_ERROR, SERVER_ERROR, accountError, createFakeShop, settle } from '../test-support/account-fixtures';
+import { ADA, GRACE, NETWORK_ERROR, SERVER_ERROR, accountError, settle } from '../test-support/account-fixtures';
 import { sessionMachine } from './session.machine';
 import {
   selectCustomer,
@@ -14,19 +14,12 @@ import {
   selectStatus,
   selectVerificationFailed,
 } from './session.selectors';
-import type { Customer, SessionEmitted, SessionInput, VerifyEmailInput } from './session.types';
+import type { Customer, SessionEmitted, SessionInput } from './session.types';
 import { answeringActor } from '../test-support/fake-requests';
+import { startSession } from './session.test-support';
 
 function start(input?: SessionInput) {
-  const shop = createFakeShop();
-  const machine = sessionMachine.provide({
-    actors: {
-      loadCustomer: shop.request<Customer | null>('loadCustomer'),
-      verifyEmail: shop.request<Customer, VerifyEmailInput>('verifyEmail'),
-      logout: shop.request<void>('logout'),
-    },
-  });
-  const actor = createActor(machine, input === undefined ? {} : { input }).start();
+  const { actor, shop } = startSession(input);
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return { actor, shop, emitted };

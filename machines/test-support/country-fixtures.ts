@@ -2,7 +2,8 @@ import type { CheckoutCountry } from '../../api/operations/checkout/checkout';
 
 /*
  * The countries the address forms' tests sell to (the checkout's billing step, the saved
- * addresses and the address rules), as the api's `checkoutCountries` answers them.
+ * addresses and the address rules), as the api's `checkoutCountries` answers them, and the valid
+ * address they fill in.
  */
 
 /** The configured countries of spec §3 (US with two states, Austria, Germany, Netherlands) plus France and one without postcodes. */
@@ -51,3 +52,14 @@ export const HK: CheckoutCountry = {
   states: [],
 };
 export const COUNTRIES: readonly CheckoutCountry[] = [US, FR, NL, DE, HK];
+
+/** Ada's address in San Francisco: valid in the United States, a country with states. */
+export const ADA_IN_SAN_FRANCISCO = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postcode: '94103',
+  countryCode: 'US',
+} as const;

@@ -8,7 +8,7 @@ import {
   type SimulatedClock,
   type StateValue,
 } from 'xstate';
-import { getStateNodes, type TestPath } from 'xstate/graph';
+import { createTestModel, getStateNodes, serializeSnapshot, type TestPath } from 'xstate/graph';
 
 /*
  * The model-based test plumbing every machine's `*.model.test.ts` shares.
@@ -70,6 +70,41 @@ export function modelMachineOf(machine: AnyStateMachine): AnyStateMachine {
 }
 
 export type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
+
+/**
+ * The test models of a machine's model over one alphabet, each made from an input and the events
+ * it `keep`s (and the suite's own `admits`, where some events are no path a shopper can take).
+ * `createTestModel` adds a bare `{ type }` for every event a state accepts that `events` lacks, so
+ * an alphabet is a filter over the full list, never a shorter list. `exact`: one vertex per
+ * snapshot, value + context exactly, as simple paths need (a coarser key would let a path claim a
+ * snapshot its own events do not reach). `limit` makes an unbounded context throw instead of
+ * exhausting memory.
+ */
+export function filteredModels<Input, Event extends EventObject>(
+  model: AnyStateMachine,
+  events: readonly Event[],
+  options: { readonly limit: number; readonly admits?: (snapshot: AnyMachineSnapshot, event: Event) => boolean },
+) {
+  return (input: Input, keep: (event: Event) => boolean, exact = false) =>
+    createTestModel(model, {
+      events: events as Event[],
+      filterEvents: (snapshot, event) => keep(event as Event) && (options.admits?.(snapshot, event as Event) ?? true),
+      input,
+      limit: options.limit,
+      ...(exact ? { serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } : {}),
+    });
+}
+
+/** Tests on a model's events, typed by the machine's invoke ids and event types so a misspelt one fails to compile. */
+export function eventTests<InvokeId extends string, EventType extends string>() {
+  return {
+    /** A request of `ids` settling, either way. */
+    settles: (event: EventObject, ...ids: InvokeId[]) => ids.some((id) => event.type.endsWith(`.actor.${id}`)),
+    /** The request `id` answering. */
+    answers: (event: EventObject, id: InvokeId) => event.type === `xstate.done.actor.${id}`,
+    isOneOf: (event: EventObject, ...types: EventType[]) => (types as string[]).includes(event.type),
+  };
+}
 
 /** A model's event: a machine event, or a request settling (`xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`). */
 export interface ModelEvent extends EventObject {

@@ -1,13 +1,3 @@
 export { profileFormMachine } from './profile-form.machine';
-export {
-  selectCustomer,
-  selectFailure,
-  selectFieldErrors,
-  selectIsPasswordIncorrect,
-  selectIsSaved,
-  selectIsSaving,
-  selectNewsletter,
-  selectPendingEmail,
-  selectValues,
-} from './profile-form.selectors';
+export * from './profile-form.selectors';
 export { type Customer, type ProfileField, type ProfileUpdate } from './profile-form.types';

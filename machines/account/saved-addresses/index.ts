@@ -1,14 +1,5 @@
 export { savedAddressesMachine } from './saved-addresses.machine';
-export {
-  selectActionFailure,
-  selectAddresses,
-  selectBusy,
-  selectEditor,
-  selectIsBusy,
-  selectListStatus,
-  selectSessionEnded,
-  type AddressEditorView,
-} from './saved-addresses.selectors';
+export * from './saved-addresses.selectors';
 export {
   type AddressEditor,
   type CheckoutCountry,

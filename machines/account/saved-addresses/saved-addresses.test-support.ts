@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import type { SavedAddress } from '../../../api/operations/account/account';
 import { createFakeShop } from '../../test-support/account-fixtures';
-import { COUNTRIES } from '../../test-support/country-fixtures';
+import { ADA_IN_SAN_FRANCISCO, COUNTRIES } from '../../test-support/country-fixtures';
 import { savedAddressesMachine } from './saved-addresses.machine';
 import type { DeleteAddressInput, SavedAddressInput, SavedAddressesEvent, SavedAddressesInput } from './saved-addresses.types';
 
@@ -14,17 +14,7 @@ import type { DeleteAddressInput, SavedAddressInput, SavedAddressesEvent, SavedA
 export { COUNTRIES };
 
 /** The default address, in a country with states. */
-export const HOME: SavedAddress = {
-  id: 'address-1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postcode: '94103',
-  countryCode: 'US',
-  defaultBilling: true,
-};
+export const HOME: SavedAddress = { id: 'address-1', ...ADA_IN_SAN_FRANCISCO, defaultBilling: true };
 
 /** Another one, with a company and a VAT number, in a country without states. */
 export const OFFICE: SavedAddress = {

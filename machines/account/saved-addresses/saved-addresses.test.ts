@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { NETWORK_ERROR, SERVER_ERROR, accountError, settle } from '../../test-support/account-fixtures';
-import { FR, HK, US } from '../../test-support/country-fixtures';
+import { ADA_IN_SAN_FRANCISCO, FR, HK, US } from '../../test-support/country-fixtures';
 import { validateCheckoutForm } from '../../checkout/checkout.validation';
 import { addressValuesOf, newAddressValues, saveAddressInputOf, validateAddress } from './saved-addresses.rules';
 import {
@@ -211,18 +211,7 @@ describe('saved addresses: the form', () => {
     send({ type: 'address.edit', id: HOME.id });
     const editor = selectEditor(actor.getSnapshot());
     expect(editor?.id).toBe(HOME.id);
-    expect(editor?.values).toEqual({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      company: '',
-      vatNumber: '',
-      address1: '1 Market St',
-      city: 'San Francisco',
-      state: 'CA',
-      postcode: '94103',
-      countryCode: 'US',
-      defaultBilling: true,
-    });
+    expect(editor?.values).toEqual({ ...ADA_IN_SAN_FRANCISCO, company: '', vatNumber: '', defaultBilling: true });
     expect(editor?.country).toBe(US);
     expect(addressValuesOf(OFFICE)).toMatchObject({ company: 'Analytical Engines', vatNumber: 'FR12345678901', state: '' });
   });

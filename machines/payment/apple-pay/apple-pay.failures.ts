@@ -1,4 +1,4 @@
-import { paymentFailureOf, refusalCodeOf, serverWords } from '../failures/payment-failures';
+import { paymentFailureOf, serverWords } from '../failures/payment-failures';
 
 /**
  * What a failed Apple Pay payment shows (spec §4 "Payment display" 'Could not
@@ -49,11 +49,6 @@ const FAILURE_BY_ERROR_CODE = {
 } as const satisfies Record<string, ApplePayFailureCode>;
 export type ApplePayErrorCode = keyof typeof FAILURE_BY_ERROR_CODE;
 export const APPLE_PAY_ERROR_CODES = Object.keys(FAILURE_BY_ERROR_CODE) as readonly ApplePayErrorCode[];
-
-/** The `detail.code` of an http refusal when it is one of the Apple Pay codes. */
-export function applePayErrorCodeOf(cause: unknown): ApplePayErrorCode | null {
-  return refusalCodeOf(cause, APPLE_PAY_ERROR_CODES);
-}
 
 /** The failure to show for a rejection (payment-failures.ts): the failure code of its error code, else what failed on the way. */
 export function applePayFailureOf(cause: unknown): ApplePayFailure {

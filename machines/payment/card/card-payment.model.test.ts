@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
+import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { ShopError } from '../../../api/errors';
 import {
   coveredStatePaths,
   describePath,
+  eventTests,
+  filteredModels,
   invokedSources,
   modelMachineOf,
   observeSelectors,
@@ -132,24 +133,9 @@ const INPUTS: ReadonlyArray<[string, CardPaymentInput]> = [
 ];
 
 /** Makes an unbounded context throw instead of exhausting memory. */
-const TRAVERSAL_LIMIT = 20_000;
-
-/** A model over MODEL_EVENTS, restricted to the events `keep` accepts; `exact`: one vertex per snapshot (value + context). */
-function modelOf(input: CardPaymentInput, keep: (event: ModelEvent) => boolean, exact = false) {
-  return createTestModel(modelMachine, {
-    // `createTestModel` adds a bare `{ type }` for every event a state accepts that
-    // `events` lacks, so an alphabet is a filter over the full list, never a shorter list.
-    events: MODEL_EVENTS,
-    filterEvents: (_snapshot, event) => keep(event as ModelEvent),
-    input,
-    limit: TRAVERSAL_LIMIT,
-    ...(exact ? { serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } : {}),
-  });
-}
-
-const settles = (event: ModelEvent, ...ids: InvokeId[]) => ids.some((id) => event.type.endsWith(`.actor.${id}`));
-const answers = (event: ModelEvent, id: InvokeId) => event.type === `xstate.done.actor.${id}`;
-const isOneOf = (event: ModelEvent, ...types: CardPaymentEvent['type'][]) => (types as string[]).includes(event.type);
+/** The models over MODEL_EVENTS, each restricted to the events it keeps. */
+const modelOf = filteredModels<CardPaymentInput, ModelEvent>(modelMachine, MODEL_EVENTS, { limit: 20_000 });
+const { settles, answers, isOneOf } = eventTests<InvokeId, CardPaymentEvent['type']>();
 
 /**
  * Shortest paths are replayed per concern, each with the events that interact

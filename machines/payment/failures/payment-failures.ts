@@ -24,7 +24,7 @@ export function serverWords(message: unknown): string | null {
 }
 
 /** The `detail.code` of an http refusal when it is one of `codes`. */
-export function refusalCodeOf<Code extends string>(cause: unknown, codes: readonly Code[]): Code | null {
+function refusalCodeOf<Code extends string>(cause: unknown, codes: readonly Code[]): Code | null {
   const detail = detailOf(cause);
   if (detail?.kind !== 'http') return null;
   const { code } = detail;

@@ -1,4 +1,4 @@
-import { paymentFailureOf, refusalCodeOf } from '../failures/payment-failures';
+import { paymentFailureOf } from '../failures/payment-failures';
 
 /**
  * What a failed wallet payment shows (spec §4 "Payment display" 'Could not
@@ -62,11 +62,6 @@ const FAILURE_BY_ERROR_CODE = {
 } as const satisfies Record<string, WalletFailureCode>;
 export type WalletErrorCode = keyof typeof FAILURE_BY_ERROR_CODE;
 export const WALLET_ERROR_CODES = Object.keys(FAILURE_BY_ERROR_CODE) as readonly WalletErrorCode[];
-
-/** The `detail.code` of an http refusal when it is one of the wallet codes. */
-export function walletErrorCodeOf(cause: unknown): WalletErrorCode | null {
-  return refusalCodeOf(cause, WALLET_ERROR_CODES);
-}
 
 /** The failure to show for a rejection (payment-failures.ts): the failure code of its error code, else what failed on the way. */
 export function walletFailureOf(cause: unknown): WalletPaymentFailure {
