@@ -51,6 +51,7 @@ export * from './components/payment-method-choice';
 export * from './components/challenge-simulator';
 export * from './components/thank-you-panel';
 export * from './components/esim-install-card';
+export * from './components/esim-delay-notice';
 export * from './components/esim-usage';
 export * from './components/order-history';
 export * from './components/order-details';

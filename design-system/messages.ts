@@ -27,6 +27,7 @@ import { couponFieldMessages } from './components/coupon-field/coupon-field.mess
 import { coverageListMessages } from './components/coverage-list/coverage-list.messages';
 import { destinationListMessages } from './components/destination-list/destination-list.messages';
 import { deviceCheckerMessages } from './components/device-checker/device-checker.messages';
+import { esimDelayNoticeMessages } from './components/esim-delay-notice/esim-delay-notice.messages';
 import { esimInstallCardMessages } from './components/esim-install-card/esim-install-card.messages';
 import { esimUsageMessages } from './components/esim-usage/esim-usage.messages';
 import { facetListMessages } from './components/facet-list/facet-list.messages';
@@ -98,6 +99,7 @@ export const COMPONENT_MESSAGES: readonly ComponentMessages[] = [
   destinationListMessages,
   deviceCheckerMessages,
   dialogFrameMessages,
+  esimDelayNoticeMessages,
   esimInstallCardMessages,
   esimUsageMessages,
   facetListMessages,

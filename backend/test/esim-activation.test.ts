@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { appleInstallUrl, lpaString, qrCodeDataUrl, qrCodePng } from '../src/plugins/esim-delivery/activation';
 import { hasValidLuhn, isValidIccid, luhnCheckDigit } from '../src/plugins/esim-delivery/iccid';
-import { SANDBOX_SMDP_ADDRESS, SandboxEsimProvider, sandboxIccid, skuMatches } from '../src/plugins/esim-delivery/sandbox-esim-provider';
-import { EsimUnavailableError } from '../src/plugins/esim-delivery/esim-provider';
+import { SANDBOX_SMDP_ADDRESS, SandboxEsimSupplier, sandboxIccid, skuMatches } from '../src/plugins/esim-delivery/sandbox-esim-supplier';
+import { EsimUnavailableError } from '../src/plugins/esim-delivery/esim-supplier';
 
 function decodeQr(png: Buffer): string | undefined {
   const image = PNG.sync.read(png);
@@ -70,11 +70,12 @@ describe('activation code', () => {
   });
 });
 
-describe('sandbox eSIM provider', () => {
-  const request = { orderCode: 'ABC', lineId: 1, sku: 'FR-1GB-7D', quantity: 3 };
+describe('sandbox eSIM supplier', () => {
+  const request = { reference: 'ABC-1-0', orderCode: 'ABC', packageId: 'FR-1GB-7D', sku: 'FR-1GB-7D', quantity: 3 };
 
   it('issues one well-formed profile per item', async () => {
-    const profiles = await new SandboxEsimProvider({ failingSkus: [] }).provision(undefined, request);
+    const answer = await new SandboxEsimSupplier({ failingSkus: [] }).order(undefined, request);
+    const profiles = answer.status === 'ready' ? answer.profiles : [];
     expect(profiles).toHaveLength(3);
     for (const profile of profiles) {
       expect(isValidIccid(profile.iccid)).toBe(true);
@@ -84,10 +85,13 @@ describe('sandbox eSIM provider', () => {
   });
 
   it('refuses the configured SKUs, exactly or by prefix, whatever their case', async () => {
-    const provider = new SandboxEsimProvider({ failingSkus: ['jp-*', 'DE-5GB-30D'] });
-    await expect(provider.provision(undefined, { ...request, sku: 'JP-1GB-7D' })).rejects.toBeInstanceOf(EsimUnavailableError);
-    await expect(provider.provision(undefined, { ...request, sku: 'DE-5GB-30D' })).rejects.toBeInstanceOf(EsimUnavailableError);
-    await expect(provider.provision(undefined, { ...request, sku: 'DE-5GB-7D' })).resolves.toHaveLength(3);
+    const supplier = new SandboxEsimSupplier({ failingSkus: ['jp-*', 'DE-5GB-30D'] });
+    await expect(supplier.order(undefined, { ...request, sku: 'JP-1GB-7D' })).rejects.toBeInstanceOf(EsimUnavailableError);
+    await expect(supplier.order(undefined, { ...request, sku: 'DE-5GB-30D' })).rejects.toBeInstanceOf(EsimUnavailableError);
+    await expect(supplier.order(undefined, { ...request, sku: 'DE-5GB-7D' })).resolves.toMatchObject({
+      status: 'ready',
+      profiles: { length: 3 },
+    });
     expect(skuMatches('FR-1GB-7D', 'FR-1GB-7')).toBe(false);
   });
 });

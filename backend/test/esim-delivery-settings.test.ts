@@ -5,14 +5,33 @@ import { noticeMetadata, orderOfNotice } from '../src/plugins/esim-delivery/emai
 
 describe('eSIM delivery settings', () => {
   it('send a lost email again after 1 minute, looking every 15 seconds, by default', () => {
-    expect(readDeliverySettings({})).toEqual({ emailResendAfterMs: 60_000, emailSweepSchedule: '*/15 * * * * *' });
+    expect(readDeliverySettings({})).toMatchObject({ emailResendAfterMs: 60_000, emailSweepSchedule: '*/15 * * * * *' });
   });
 
-  it('take both from the environment, blank counting as unset', () => {
-    expect(readDeliverySettings({ ESIM_EMAIL_RESEND_AFTER_MS: '20000', ESIM_EMAIL_SWEEP_SCHEDULE: '*/2 * * * * *' })).toEqual({
+  it('retry a waiting delivery from 30 s doubling to 1 h, give up after 48 h, and look every 10 s, by default', () => {
+    expect(readDeliverySettings({})).toMatchObject({
+      retry: {
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        pollBaseMs: 15_000,
+        balanceRetryMs: 600_000,
+        giveUpAfterMs: 172_800_000,
+        delayNoticeAfterMs: 120_000,
+      },
+      retrySweepSchedule: '*/10 * * * * *',
+      delayAlertAfterMs: 3_600_000,
+      lowBalanceMinor: undefined,
+    });
+  });
+
+  it('take them from the environment, blank counting as unset', () => {
+    expect(readDeliverySettings({ ESIM_EMAIL_RESEND_AFTER_MS: '20000', ESIM_EMAIL_SWEEP_SCHEDULE: '*/2 * * * * *' })).toMatchObject({
       emailResendAfterMs: 20_000,
       emailSweepSchedule: '*/2 * * * * *',
     });
+    expect(
+      readDeliverySettings({ ESIM_RETRY_BASE_MS: '500', ESIM_GIVE_UP_AFTER_MS: '86400000', ESIM_LOW_BALANCE_MINOR: '5000' }),
+    ).toMatchObject({ retry: { retryBaseMs: 500, giveUpAfterMs: 86_400_000 }, lowBalanceMinor: 5000 });
     expect(readDeliverySettings({ ESIM_EMAIL_RESEND_AFTER_MS: ' ', ESIM_EMAIL_SWEEP_SCHEDULE: '' }).emailResendAfterMs).toBe(60_000);
   });
 
@@ -22,6 +41,10 @@ describe('eSIM delivery settings', () => {
     ['ESIM_EMAIL_RESEND_AFTER_MS', '5 minutes', /whole number of milliseconds/],
     ['ESIM_EMAIL_SWEEP_SCHEDULE', 'every minute', /cron expression/],
     ['ESIM_EMAIL_SWEEP_SCHEDULE', '* * *', /cron expression/],
+    ['ESIM_RETRY_BASE_MS', '50', /ESIM_RETRY_BASE_MS/],
+    ['ESIM_GIVE_UP_AFTER_MS', '1000', /ESIM_GIVE_UP_AFTER_MS/],
+    ['ESIM_RETRY_SWEEP_SCHEDULE', 'often', /cron expression/],
+    ['ESIM_LOW_BALANCE_MINOR', '-5', /whole number of minor units/],
   ])('refuse %s=%s with a message naming it', (name, value, message) => {
     expect(() => readDeliverySettings({ [name]: value })).toThrow(message);
   });

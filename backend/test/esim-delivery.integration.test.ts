@@ -17,7 +17,7 @@ import { adminClient, placePaidOrder, variantIdBySku, type AdminClient } from '.
 
 /*
  * eSIM delivery against a real backend of its own (fresh SQLite in a temporary folder, port 3601
- * unless ESIM_TEST_BACKEND_PORT says otherwise), with the sandbox provider refusing Japan's plans.
+ * unless ESIM_TEST_BACKEND_PORT says otherwise), with the sandbox supplier refusing Japan's plans.
  * Orders are placed through the Admin API (draft order + manual payment), not the card flow.
  */
 
@@ -214,7 +214,7 @@ describe('eSIM delivery', () => {
     expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('cancels and refunds an order the provider refuses, and tells the shopper in their language', async () => {
+  it('cancels and refunds an order the supplier refuses, and tells the shopper in their language', async () => {
     const variantId = await variantIdBySku(admin, 'JP-1GB-7D');
     const email = `hans-${Date.now()}@example.com`;
     const order = await placePaidOrder(admin, { lines: [{ variantId, quantity: 1 }], email, firstName: 'Hans', languageCode: 'de' });

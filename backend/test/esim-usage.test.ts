@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { esimPlanOf } from '../src/plugins/esim-delivery/esim-plan';
 import { checkEsimLink, esimLinkExpiry, esimLinkUrl, signEsimLink } from '../src/plugins/esim-delivery/esim-usage-link';
-import { SandboxEsimProvider } from '../src/plugins/esim-delivery/sandbox-esim-provider';
+import { SandboxEsimSupplier } from '../src/plugins/esim-delivery/sandbox-esim-supplier';
 import { DAY_MS, SANDBOX_INSTALL_AFTER_MS, overriddenUsage, simulatedUsage } from '../src/plugins/esim-delivery/sandbox-usage-simulation';
 
 const PLAN = { dataTotalMb: 5 * 1024, validityDays: 30 };
@@ -99,7 +99,7 @@ describe('the sandbox simulation', () => {
 
   it('answers a batch, pinned figures winning over the simulation', async () => {
     const overrides = { read: async () => new Map([['8988299000000000001', { state: 'expired' as const }]]) };
-    const provider = new SandboxEsimProvider({ failingSkus: [], overrides });
+    const provider = new SandboxEsimSupplier({ failingSkus: [], overrides });
     const queries = ['8988299000000000001', '8988299000000000002'].map((iccid) => ({ iccid, deliveredAt: DELIVERED, plan: PLAN }));
     const answers = await provider.usage(undefined, queries, at(1000));
     expect(answers.get('8988299000000000001')?.state).toBe('expired');

@@ -21,8 +21,7 @@ export async function expectBusyIgnoresPress(button: HTMLElement, userEvent: Cli
 /** Busy (`expectBusyIgnoresPress`), and the spinner shows once the loader delay has passed. */
 export async function expectBusyButton(button: HTMLElement, userEvent: Clicker, onPress: unknown) {
   await expectBusyIgnoresPress(button, userEvent, onPress);
-  await new Promise((resolve) => setTimeout(resolve, timings.buttonLoaderDelayMs + 50));
-  await expect(button.querySelector('[data-slot="spinner"]')).toBeVisible();
+  await expectLoaderShows(() => button.querySelector('[data-slot="spinner"]'));
 }
 
 /** Disabled: a press does not reach `onPress`. */

@@ -57,6 +57,8 @@ const summary = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+const variant = { id: '11', sku: 'FR-5GB-30D', name: 'France eSIM 5 GB 30 days', product: { slug: 'france' } };
+
 const page = (totalItems: number, items: unknown[]) => ({ activeCustomer: { id: '1', orders: { totalItems, items } } });
 
 describe('fetchOrders', () => {
@@ -124,6 +126,32 @@ describe('getAccountOrder', () => {
     const notFound = await rejection(getAccountOrder(fakeClient(() => graphQLError('ENTITY_NOT_FOUND')).client, { id: '7' }));
     expect(missing).toMatchObject({ status: 404, detail: { code: 'ORDER_NOT_FOUND' } });
     expect(notFound.detail).toEqual(missing.detail);
+  });
+
+  it('a paid order without eSIMs whose supplier is late: since when it waits (issue 32)', async () => {
+    const since = '2026-06-15T08:30:00.000Z';
+    const details = (fields: Record<string, unknown>) => ({
+      accountOrder: {
+        ...summary({ accountStatus: 'delivering', lines: [{ ...line(), productVariant: variant }] }),
+        shippingWithTax: 0,
+        paymentMethodName: 'Card',
+        accountStatusHistory: [],
+        checkoutAddress: null,
+        billingAddressLines: [],
+        invoiceUrl: '/invoices/7.pdf',
+        esims: [],
+        esimDelay: { since },
+        ...fields,
+      },
+    });
+    const late = await getAccountOrder(fakeClient(() => details({})).client, { id: '7' });
+    expect(late).toMatchObject({ status: 'delivering', esims: [], esimDelayedSince: since });
+    const onTime = await getAccountOrder(fakeClient(() => details({ esimDelay: null })).client, { id: '7' });
+    expect(onTime.esimDelayedSince).toBeNull();
+    const cancelled = await getAccountOrder(fakeClient(() => details({ state: 'Cancelled', accountStatus: 'cancelled' })).client, {
+      id: '7',
+    });
+    expect(cancelled.esimDelayedSince).toBeNull();
   });
 
   it('an id that cannot be an order is a 404 without asking for it', async () => {

@@ -8,6 +8,7 @@ import { errorResultToShopError } from '../cart/cart-error-result';
 import { CART_ORDER_FRAGMENT, toCart, type Cart } from '../cart/cart-order';
 import { withoutNulls, type CheckoutAddress } from '../checkout/checkout-address';
 import { DELIVERED_ESIM_FRAGMENT, toDeliveredEsims, type DeliveredEsim } from '../esim-status/delivered-esims';
+import { esimDelayedSince } from '../esim-status/esim-delay';
 import { clampedWhole, pageOfList, type ListWindow } from '../paging';
 import { ORDER_MESSAGE_MAX_LENGTH } from './account-input';
 import { ORDER_ID, accountRequest, notFound, notLoggedIn } from './account-request';
@@ -148,6 +149,7 @@ const ORDER_DOCUMENT = graphql(
       billingAddressLines
       invoiceUrl
       esims { ...DeliveredEsimFields }
+      esimDelay { since }
     }
   }
 `,
@@ -181,6 +183,11 @@ export interface AccountOrder extends OrderSummary {
   /** The billing address as printed lines (spec: addresses.invoice.lines). */
   billingAddressLines: string[];
   esims: DeliveredEsim[];
+  /**
+   * ISO 8601: since when the paid order waits for its eSIMs (the supplier is late; they follow by
+   * email, issue 32); null when it does not wait, is cancelled, or shows an eSIM already.
+   */
+  esimDelayedSince: string | null;
   /** Same-origin path of the invoice PDF; null while there is no invoice (order not paid). */
   invoiceUrl: string | null;
 }
@@ -188,7 +195,7 @@ export interface AccountOrder extends OrderSummary {
 /**
  * One of the customer's orders with everything the details page shows: lines, subtotals
  * (products and tax with VAT, shipping 0 for eSIMs), payment method, status history, billing
- * address, eSIMs (as on the thank-you page) and the invoice link (null until paid). Another
+ * address, eSIMs (as on the thank-you page) or since when they are late, and the invoice link (null until paid). Another
  * customer's order or an unknown id: ShopError 404 ORDER_NOT_FOUND.
  */
 export async function getAccountOrder(client: ShopClient, input: { id: string }, options: CallOptions = {}): Promise<AccountOrder> {
@@ -202,6 +209,8 @@ export async function getAccountOrder(client: ShopClient, input: { id: string },
   const money = (amount: number) => ({ amount, currency: order.currencyCode });
   const totals = figures(order);
   const lines = [...order.lines].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  const cancelled = order.state === 'Cancelled';
+  const esims = toDeliveredEsims('getAccountOrder', order.esims, cancelled);
   return {
     ...toSummary(order),
     lines: lines.map((line) => ({
@@ -219,7 +228,8 @@ export async function getAccountOrder(client: ShopClient, input: { id: string },
     history: order.accountStatusHistory,
     billingAddress: order.checkoutAddress ? withoutNulls(order.checkoutAddress) : null,
     billingAddressLines: order.billingAddressLines,
-    esims: toDeliveredEsims('getAccountOrder', order.esims, order.state === 'Cancelled'),
+    esims,
+    esimDelayedSince: esimDelayedSince('getAccountOrder', order.esimDelay, { cancelled, esimCount: esims.length }),
     invoiceUrl: order.invoiceUrl,
   };
 }

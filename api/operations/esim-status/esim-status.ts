@@ -45,6 +45,8 @@ export interface EsimUsageLink {
   orderCode: string;
   expiresAt: string;
   esims: EsimStatus[];
+  /** ISO 8601: since when the paid order waits for its eSIMs (issue 32); null once one shows, or without a delay. */
+  esimDelayedSince: string | null;
 }
 
 const wholeNumber = z.number().int().nonnegative();

@@ -3,6 +3,7 @@ import { ShopError } from '../../errors';
 import { graphql, requestTyped } from '../../graphql';
 import { ORDER_ID, accountRequest, notFound } from '../account/account-request';
 import { clampedWhole, pageOfList, type ListWindow } from '../paging';
+import { esimDelayedSince } from './esim-delay';
 import {
   ESIM_STATUS_FRAGMENT,
   ESIM_USAGE_FRAGMENT,
@@ -101,6 +102,7 @@ const LINK_DOCUMENT = graphql(
       orderCode
       expiresAt
       esims { ...EsimStatusFields usage(refresh: $refresh) { ...EsimUsageFields } }
+      esimDelay { since }
     }
   }
 `,
@@ -112,7 +114,10 @@ const linkInvalid = () =>
 const linkExpired = () =>
   new ShopError('getEsimUsageByLink', { kind: 'http', status: 410, code: 'ESIM_LINK_EXPIRED', message: 'This link has expired' });
 
-/** The eSIMs of the order a guest's signed link names, with their usage; no account needed. */
+/**
+ * The eSIMs of the order a guest's signed link names, with their usage, or since when they are
+ * late (issue 32: paid, they follow by email); no account needed.
+ */
 export async function getEsimUsageByLink(
   client: ShopClient,
   input: { token: string; refresh?: boolean },
@@ -128,9 +133,12 @@ export async function getEsimUsageByLink(
   );
   if (answer.status === 'expired') throw linkExpired();
   if (answer.status === 'invalid' || answer.orderCode === null || answer.expiresAt === null) throw linkInvalid();
+  const esims = answer.esims.map((status) => toEsimStatus('getEsimUsageByLink', status));
   return {
     orderCode: answer.orderCode,
     expiresAt: answer.expiresAt,
-    esims: answer.esims.map((status) => toEsimStatus('getEsimUsageByLink', status)),
+    esims,
+    // A cancelled order has no delay in the backend's answer (esim-delay.ts there), so only the eSIMs count here.
+    esimDelayedSince: esimDelayedSince('getEsimUsageByLink', answer.esimDelay, { cancelled: false, esimCount: esims.length }),
   };
 }

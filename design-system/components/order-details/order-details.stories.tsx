@@ -7,17 +7,20 @@ import { expectBusyButton } from '../../stories/button-story-helpers';
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { storyText } from '../../stories/story-text';
+import { esimDelayNoticeMessages } from '../esim-delay-notice/esim-delay-notice.messages';
 import { esimInstallCardMessages } from '../esim-install-card/esim-install-card.messages';
+import { formatUsageDate } from '../esim-usage/esim-usage.format';
 import { orderStatusBadgeMessages } from '../order-history/order-status-badge.messages';
 import { OrderDetails, type OrderMessageDraft, type OrderMessageStatus } from './order-details';
 import { orderDetailsMessages } from './order-details.messages';
-import { deliveredOrder, payPalPendingOrder, unpaidOrder } from './order-details.story-data';
+import { delayedOrder, deliveredOrder, payPalPendingOrder, unpaidOrder } from './order-details.story-data';
 
 const en = storyText(orderDetailsMessages);
 const ja = storyText(orderDetailsMessages, 'ja');
 const de = storyText(orderDetailsMessages, 'de');
 const orderStatusBadge = storyText(orderStatusBadgeMessages);
 const esimInstallCard = storyText(esimInstallCardMessages);
+const delayNotice = storyText(esimDelayNoticeMessages);
 
 /** Stands in for `navigator.clipboard.writeText` (no clipboard permission in the story browser). */
 const writeText = fn<(text: string) => Promise<void>>();
@@ -135,6 +138,26 @@ export const PayPalPaymentPending: Story = {
     await expect(canvas.getByText('PayPal')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: en('downloadInvoice') })).toBeNull();
     await expect(canvas.queryByRole('region', { name: en('esims') })).toBeNull();
+  },
+};
+
+/**
+ * Issue 32: paid, the supplier late: the eSIMs section says the payment went through and the eSIM
+ * follows by email, since when; the order stays "delivering", nothing to install yet, no alert.
+ */
+export const DelayedEsims: Story = {
+  args: { order: delayedOrder },
+  play: async ({ canvas, canvasElement }) => {
+    const section = within(canvas.getByRole('region', { name: en('esims') }));
+    await expect(section.getByText(delayNotice('title'))).toBeVisible();
+    await expect(section.getByText(delayNotice('text'))).toBeVisible();
+    const time = formatUsageDate('2026-06-15T08:00:00.000Z', 'en', { withTime: true, timeZone: 'UTC' });
+    await expect(section.getByText(delayNotice('since', { time }))).toHaveAttribute('datetime', '2026-06-15T08:00:00.000Z');
+    await expect(canvasElement.querySelector('[data-slot="esim-install-card-qr"]')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: copyCodeName })).toBeNull();
+    // Reassurance, not a failure: the details' alert regions stay empty.
+    for (const alert of canvas.queryAllByRole('alert')) await expect(alert).toBeEmptyDOMElement();
+    await expect(canvas.getAllByText(orderStatusBadge('delivering')).length).toBeGreaterThan(0);
   },
 };
 

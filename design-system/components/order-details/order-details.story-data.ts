@@ -69,3 +69,22 @@ export const payPalPendingOrder: OrderDetailsOrder = {
     { at: '2026-03-20T08:15:00Z', status: 'paymentPending' },
   ],
 };
+
+/**
+ * Issue 32: paid by card, but the supplier has not issued the eSIM yet: the eSIMs section says it
+ * follows by email, since when the order waits.
+ */
+export const delayedOrder: OrderDetailsOrder = {
+  ...deliveredOrder,
+  id: '45',
+  reference: 'ESIM-D3L4YD',
+  placedAt: '2026-06-15T07:59:00Z',
+  status: 'delivering',
+  history: [
+    { at: '2026-06-15T07:59:00Z', status: 'awaitingPayment' },
+    { at: '2026-06-15T08:00:00Z', status: 'delivering' },
+  ],
+  esims: [],
+  esimDelayedSince: '2026-06-15T08:00:00.000Z',
+  invoiceUrl: '/invoices/45.pdf',
+};

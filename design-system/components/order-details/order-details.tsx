@@ -4,6 +4,7 @@ import { useComponentLocale, useComponentText, type ComponentText } from '../../
 import { AlertIcon, CheckCircleIcon, CartIcon } from '../../lib/icons';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
+import { EsimDelayNotice } from '../esim-delay-notice/esim-delay-notice';
 import { EsimCopyAnnouncer, EsimInstallCard, useEsimCopyFeedback, type InstallPlatform } from '../esim-install-card/esim-install-card';
 import type { InstallableEsim } from '../esim-install-card/esim-install-card';
 import { formatOrderDate } from '../order-history/order-history.format';
@@ -52,6 +53,11 @@ export interface OrderDetailsOrder extends OrderHistoryOrder {
   /** The billing address as printed lines (spec: addresses.invoice.lines); none shows no address block. */
   billingAddressLines: readonly string[];
   esims: readonly OrderDetailsEsim[];
+  /**
+   * ISO 8601: since when the paid order waits for its eSIMs (issue 32, the api's
+   * `esimDelayedSince`); while it has none, the eSIMs section says they follow by email.
+   */
+  esimDelayedSince?: string | null;
   /** Same-origin path of the invoice PDF; null while there is none (not paid). */
   invoiceUrl: string | null;
 }
@@ -98,7 +104,8 @@ type OrderDetailsText = ComponentText<keyof (typeof orderDetailsMessages)['catal
  * One order of "my eSIMs" (spec §2 MyAccount order details and the orderDetails side panel, §3 Order;
  * issue 5): title, status, date and payment method; Order again (spec §4) and the invoice PDF; the
  * lines with unit and total prices incl. VAT and the subtotals; each eSIM's install card (the
- * thank-you page's); billing address; status history; and the order message form (spec §3).
+ * thank-you page's), or, while a paid order waits for its supplier, a notice that the eSIM
+ * follows by email (issue 32); billing address; status history; and the order message form (spec §3).
  * Lays its blocks side by side only when its container is wide, so it also fits the side panel.
  */
 export function OrderDetails({
@@ -215,6 +222,12 @@ export function OrderDetails({
           </TotalRow>
         </dl>
       </Section>
+
+      {esims.length === 0 && order.esimDelayedSince ? (
+        <Section heading={text('esims')} HeadingTag={SectionTag} slot="esims">
+          <EsimDelayNotice since={order.esimDelayedSince} {...(timeZone === undefined ? {} : { timeZone })} />
+        </Section>
+      ) : null}
 
       {esims.length === 0 ? null : (
         <Section heading={text('esims')} HeadingTag={SectionTag} slot="esims">

@@ -15,7 +15,9 @@ import {
 import { widthDecorator } from '../../stories/decorators';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { ANY, storyText, textPattern } from '../../stories/story-text';
+import { esimDelayNoticeMessages } from '../esim-delay-notice/esim-delay-notice.messages';
 import { esimInstallCardMessages } from '../esim-install-card/esim-install-card.messages';
+import { formatUsageDate } from '../esim-usage/esim-usage.format';
 import { ThankYouPanel } from './thank-you-panel';
 import { thankYouPanelMessages } from './thank-you-panel.messages';
 import { franceEsim, japanEsims, orderLines, regionalLine } from './thank-you-panel.story-data';
@@ -25,6 +27,11 @@ const en = storyText(thankYouPanelMessages);
 const ja = storyText(thankYouPanelMessages, 'ja');
 const esimCard = storyText(esimInstallCardMessages);
 const esimCardJa = storyText(esimInstallCardMessages, 'ja');
+const delayNotice = storyText(esimDelayNoticeMessages);
+const delayNoticeJa = storyText(esimDelayNoticeMessages, 'ja');
+/** Two hours before the story tests' "now"; read in the story browser's zone, as the panel reads it. */
+const delayedSince = '2026-06-15T08:00:00.000Z';
+const delayedTime = (languageTag: string) => formatUsageDate(delayedSince, languageTag, { withTime: true });
 
 const meta = {
   title: 'Payment/ThankYouPanel',
@@ -50,7 +57,7 @@ const meta = {
     homeHref: '/en',
   },
   argTypes: {
-    status: { control: 'inline-radio', options: ['pending', 'delivering', 'delivered', 'failed', 'paymentFailed'] },
+    status: { control: 'inline-radio', options: ['pending', 'delivering', 'delayed', 'delivered', 'failed', 'paymentFailed'] },
     platform: platformArgType,
   },
   beforeEach: () => mockClipboard(),
@@ -92,6 +99,68 @@ export const Delivering: Story = {
     await expect(canvas.queryByRole('button', { name: textPattern(esimCard('copyValue', { what: ANY })) })).toBeNull();
     await expect(canvas.getByText(en('factEmail'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: en('backHome') })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 32: paid, but the supplier is late: "Payment received", and in the status region that the
+ * eSIM follows to the email shown, since when; no spinner, no alert, no refund, no "within 1 minute".
+ */
+export const Delayed: Story = {
+  args: { status: 'delayed', esims: [], delayedSince },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: en('deliveringTitle') })).toBeVisible();
+    const status = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel-status"]');
+    await expect(status).toHaveAttribute('role', 'status');
+    const region = within(status as HTMLElement);
+    await expect(region.getByText(delayNotice('title'))).toBeVisible();
+    await expect(region.getByText(delayNotice('textTo', { email: 'jordan.lee@example.com' }))).toBeVisible();
+    await expect(region.getByText(delayNotice('since', { time: delayedTime('en') }))).toHaveAttribute('datetime', delayedSince);
+    await expect(status?.querySelector('[data-slot="spinner"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="thank-you-panel-alert"]')).toBeEmptyDOMElement();
+    await expect(canvas.queryByText(en('factEmail'))).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByText('ESIM-7Q4K2M')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en('backHome') })).toBeVisible();
+  },
+};
+
+/** The page polls: the supplier turns out late, then delivers; each change is announced in the same status region. */
+export const DeliveringThenDelayedThenDelivered: Story = {
+  args: { status: 'delivering', delayedSince },
+  render: function Waiting(args: ComponentProps<typeof ThankYouPanel>) {
+    const [status, setStatus] = useState<ThankYouStatus>(args.status);
+    useEffect(() => {
+      const late = setTimeout(() => setStatus('delayed'), 100);
+      const delivered = setTimeout(() => setStatus('delivered'), 250);
+      return () => {
+        clearTimeout(late);
+        clearTimeout(delivered);
+      };
+    }, []);
+    return <ThankYouPanel {...args} status={status} esims={status === 'delivered' ? args.esims : []} />;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvasElement.querySelector('[data-slot="thank-you-panel-status"]');
+    await expect(status).toHaveTextContent(en('delivering'));
+    await waitFor(() => expect(status).toHaveTextContent(delayNotice('title')));
+    await waitFor(() => expect(status).toHaveTextContent(en('deliveredTitle', { email: 'jordan.lee@example.com' })));
+    await expect(canvasElement.querySelector('[data-slot="thank-you-panel-status"]')).toBe(status);
+    await expect(canvas.getByRole('img', { name: franceQrAlt })).toBeVisible();
+  },
+};
+
+/** Japanese, delayed, at 320 px: the long notice and address wrap, nothing overflows. */
+export const JapaneseDelayedMobile: Story = {
+  args: { status: 'delayed', esims: [], delayedSince, email: 'yamada.taro.travel-2025@example.co.jp' },
+  globals: { locale: 'ja', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(ja('deliveringTitle'));
+    const status = within(canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel-status"]') as HTMLElement);
+    await expect(status.getByText(delayNoticeJa('textTo', { email: 'yamada.taro.travel-2025@example.co.jp' }))).toBeVisible();
+    await expect(status.getByText(delayNoticeJa('since', { time: delayedTime('ja') }))).toBeVisible();
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="thank-you-panel"]');
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0);
   },
 };
 

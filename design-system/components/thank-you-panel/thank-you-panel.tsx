@@ -1,10 +1,11 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../lib/icons';
+import { AlertIcon, CheckCircleIcon, InfoIcon, MailIcon } from '../../lib/icons';
 import type { RenderLink } from '../../lib/render-link';
 import { renderAnchor } from '../../lib/render-anchor';
 import { buttonVariants } from '../button/button.variants';
+import { EsimDelayNotice } from '../esim-delay-notice/esim-delay-notice';
 import {
   EsimCopyAnnouncer,
   EsimInstallCard,
@@ -41,6 +42,8 @@ export interface ThankYouPanelProps extends Omit<ComponentProps<'div'>, 'childre
   lines: readonly ThankYouOrderLine[];
   /** The delivered profiles (status `delivered`), one per eSIM bought. */
   esims?: readonly ThankYouEsim[];
+  /** ISO 8601: since when the paid order waits for its eSIM; status `delayed` shows it. */
+  delayedSince?: string;
   /** From the user agent, decided by the storefront. */
   platform: InstallPlatform;
   /** The home page of the shopper's language, `/{lang}`. */
@@ -60,6 +63,7 @@ const headingIndex = (level: number) => Math.min(level, HEADING_TAGS.length) - 1
 const TITLE_KEYS = {
   pending: 'pendingTitle',
   delivering: 'deliveringTitle',
+  delayed: 'deliveringTitle',
   delivered: 'deliveredTitle',
   failed: 'failedTitle',
   paymentFailed: 'paymentFailedTitle',
@@ -69,6 +73,10 @@ const TITLE_KEYS = {
  * The thank-you page body (spec §2 Thank-you, issue 4 "eSIM delivery"):
  * - `delivering`: paid, the eSIM is being prepared; a spinner and "on its way"
  *   (the page polls meanwhile; the change to delivered is announced);
+ * - `delayed`: paid, but the supplier is late (issue 32): the payment went
+ *   through and the eSIM follows by email to {email}, since `delayedSince`
+ *   (EsimDelayNotice, announced politely); no error, no refund, and no
+ *   "within 1 minute" promise;
  * - `delivered`: the title names the email; per eSIM the install path for the
  *   platform (iPhone: one-tap link first, QR folded; computer: QR shown;
  *   Android: the details to type first, QR folded), the SM-DP+ address and
@@ -86,6 +94,7 @@ export function ThankYouPanel({
   orderCode,
   lines,
   esims = [],
+  delayedSince,
   platform,
   homeHref,
   renderLink = renderAnchor,
@@ -118,6 +127,8 @@ export function ThankYouPanel({
           <span aria-hidden="true" className={thankYouIconVariants({ status })}>
             {status === 'delivering' ? (
               <Spinner className="size-6" />
+            ) : status === 'delayed' ? (
+              <MailIcon className="size-7" />
             ) : status === 'delivered' ? (
               <CheckCircleIcon className="size-7" />
             ) : status === 'pending' ? (
@@ -146,6 +157,10 @@ export function ThankYouPanel({
               </p>
               <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{text('deliveringHint')}</p>
             </div>
+          ) : status === 'delayed' ? (
+            delayedSince === undefined ? null : (
+              <EsimDelayNotice className="mt-6" since={delayedSince} email={email} />
+            )
           ) : status === 'pending' ? (
             <div className="mt-6 flex flex-col gap-1 rounded-lg border border-border bg-muted p-4">
               <p className="flex items-start gap-2 font-semibold">
@@ -182,8 +197,8 @@ export function ThankYouPanel({
           ))
         : null}
 
-      {/* The delivery facts (an email within a minute…) hold once the order is paid, not before nor after a failure. */}
-      {status === 'failed' || status === 'paymentFailed' || status === 'pending' ? null : (
+      {/* The delivery facts (an email within a minute…) hold once the order is paid, not before nor after a failure, nor while the supplier is late. */}
+      {status === 'failed' || status === 'paymentFailed' || status === 'pending' || status === 'delayed' ? null : (
         <div data-slot="thank-you-panel-facts" className="flex flex-col gap-2 rounded-lg bg-muted p-4 text-sm">
           {status === 'delivered' ? (
             <p className="flex items-start gap-2 font-semibold">

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 
-import type { EsimProfileData } from './esim-provider';
+import type { EsimProfileData } from './esim-supplier';
 
 const APPLE_ESIM_SETUP_URL = 'https://esimsetup.apple.com/esim_qrcode_provisioning';
 

@@ -20,22 +20,31 @@ import { EmailSendEvent } from '@vendure/email-plugin';
 import { filter } from 'rxjs/operators';
 
 import { EMAIL_QUEUE } from '../../job-queue/email-queue';
-import { isFinalAttempt } from '../../job-queue/running-attempt';
-import { ESIM_PROVIDER, type EsimProvider } from './esim-provider';
+import { ClaimStore } from '../claim-store/claim-store.service';
+import { ESIM_SUPPLIER, type EsimSupplier } from './esim-supplier';
 import { DELIVERY_SETTINGS, LOGGER_CTX, PROVISION_QUEUE, PROVISION_RETRIES, RECOVERY_WINDOW_MS } from './constants';
 import type { DeliverySettings } from './delivery-settings';
+import { EsimAlerts } from './alerts/esim-alerts.service';
 import { deliverEsims, type DeliveryOrder, type DeliveryPorts, type DeliveryResult } from './delivery-workflow';
-import { prepareDeliveredMail, prepareFailedMail, type MailOrder } from './email/esim-mails';
+import { prepareDelayedMail, prepareDeliveredMail, prepareFailedMail, type MailOrder } from './email/esim-mails';
+import { EsimDelayStore } from './esim-delay-store.service';
 import { orderOfNotice } from './email/notice-metadata';
 import { EsimStoreService } from './esim-store.service';
 import { orderOfWaitingWork } from './waiting-work';
 import { EsimUsageLinks } from './esim-usage-links.service';
-import { EsimDeliveryFailedEvent, EsimsProvisionedEvent } from './events';
+import { EsimDeliveryDelayedEvent, EsimDeliveryFailedEvent, EsimsProvisionedEvent } from './events';
 import { OrderRefundService } from './order-refund.service';
 import { deliveryLanguage } from './shopper-language';
 
 /** Orders looked at per sweep: the rest wait for the next one. */
 const SWEEP_BATCH = 100;
+/**
+ * A due delivery queued by the retry sweep is not queued again for this long: far longer than one
+ * run takes, which records its own next attempt; only a run that died leaves the lease to expire.
+ */
+const RETRY_LEASE_MS = 10 * 60 * 1000;
+/** The supplier's balance is asked at most this often (ESIM_LOW_BALANCE_MINOR). */
+const BALANCE_CHECK_EVERY_MS = 10 * 60 * 1000;
 /**
  * Jobs read per query: the Shop API's list limit, which a list read without a request context
  * gets (api-hardening/graphql-limits.ts).
@@ -53,7 +62,7 @@ interface ProvisionJobData {
 /**
  * On payment settled, queues `provision-esims` for the order; the job (run by the server's
  * in-process worker, or a worker process, see backend/README.md) provisions, stores and emails the eSIMs, or cancels
- * and refunds the order when the provider cannot supply them (delivery-workflow.ts).
+ * and refunds the order when the supplier cannot supply them (delivery-workflow.ts).
  * Logs name orders and counts only, never an ICCID or activation code.
  */
 @Injectable()
@@ -68,10 +77,13 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     private readonly orderService: OrderService,
     private readonly store: EsimStoreService,
     private readonly refunds: OrderRefundService,
-    @Inject(ESIM_PROVIDER) private readonly provider: EsimProvider,
+    @Inject(ESIM_SUPPLIER) private readonly supplier: EsimSupplier,
     @Inject(DELIVERY_SETTINGS) private readonly settings: DeliverySettings,
     private readonly configService: ConfigService,
     private readonly usageLinks: EsimUsageLinks,
+    private readonly delays: EsimDelayStore,
+    private readonly alerts: EsimAlerts,
+    private readonly claims: ClaimStore,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -159,6 +171,53 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     }
   }
 
+  /**
+   * The retry sweep (scheduled, every ESIM_RETRY_SWEEP_SCHEDULE): queues the deliveries whose next
+   * attempt is due (each leased, so no two sweeps queue one twice), tells the owner once about each
+   * order waiting longer than ESIM_DELAY_ALERT_AFTER_MS, and watches the supplier's balance.
+   */
+  async retryWaitingDeliveries(ctx: RequestContext): Promise<{ queued: number; alerted: number }> {
+    const now = new Date();
+    const placedAfter = new Date(now.getTime() - this.settings.retry.giveUpAfterMs - RECOVERY_WINDOW_MS);
+    const due = await this.delays.leaseDue(ctx, now, RETRY_LEASE_MS, SWEEP_BATCH, placedAfter);
+    for (const orderId of due) await this.enqueue(ctx, orderId);
+    let alerted = 0;
+    const late = await this.delays.waitingSince(ctx, new Date(now.getTime() - this.settings.delayAlertAfterMs), SWEEP_BATCH, placedAfter);
+    for (const order of late) {
+      if (!(await this.delays.claimDelayAlert(ctx, order.id, now))) continue;
+      alerted += 1;
+      await this.alerts.raise(ctx, { kind: 'longDelay', subject: order.code, detail: `waiting since ${order.delayedSince.toISOString()}` });
+    }
+    await this.watchBalance(ctx);
+    return { queued: due.length, alerted };
+  }
+
+  private async watchBalance(ctx: RequestContext): Promise<void> {
+    const threshold = this.settings.lowBalanceMinor;
+    if (threshold === undefined || !this.supplier.balance) return;
+    if ((await this.claims.claim('esimDelivery.balanceCheck', BALANCE_CHECK_EVERY_MS)) === undefined) return;
+    try {
+      const balance = await this.supplier.balance(ctx);
+      if (balance.amountMinor >= threshold) return;
+      const amount = `${(balance.amountMinor / 100).toFixed(2)} ${balance.currency}`;
+      await this.alerts.raise(ctx, {
+        kind: 'lowBalance',
+        subject: amount,
+        detail: `under ${(threshold / 100).toFixed(2)} ${balance.currency}`,
+      });
+    } catch (error) {
+      Logger.warn(`Could not read the supplier's balance: ${String(error)}`, LOGGER_CTX);
+    }
+  }
+
+  /** The supplier says an order changed (its webhook): its delivery runs now, not at the next poll. */
+  async wake(ctx: RequestContext, key: { supplierOrderRef?: string; reference?: string }): Promise<boolean> {
+    const orderId = await this.delays.orderOfSupplierOrder(ctx, key);
+    if (orderId === undefined) return false;
+    await this.enqueue(ctx, orderId);
+    return true;
+  }
+
   async enqueue(ctx: RequestContext, orderId: ID): Promise<void> {
     try {
       await this.queue?.add({ orderId, channelToken: ctx.channel.token }, { retries: PROVISION_RETRIES });
@@ -179,8 +238,8 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
     });
     const order = await this.orderService.findOne(ctx, job.data.orderId, ['customer', 'lines', 'lines.productVariant']);
     if (!order) return { outcome: 'skipped', reason: 'order not found' };
-    const finalAttempt = isFinalAttempt(job, this.configService.jobQueueOptions.jobQueueStrategy);
-    const result = await deliverEsims(ctx, this.deliveryOrder(order, language), this.ports(ctx, order), { finalAttempt });
+    const policy = { ...this.settings.retry, now: () => new Date(), random: Math.random };
+    const result = await deliverEsims(ctx, this.deliveryOrder(order, language), this.ports(ctx, order), policy);
     Logger.info(`Order ${order.code}: eSIM delivery ${describe(result)}`, LOGGER_CTX);
     return result;
   }
@@ -199,9 +258,12 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
       lines: order.lines.map((line) => ({
         id: line.id,
         sku: line.productVariant.sku,
+        packageId: line.productVariant.customFields.supplierPackageId || line.productVariant.sku,
         quantity: line.quantity,
         productName: line.productVariant.name,
       })),
+      delayedSince: order.customFields.esimDelayedSince ?? undefined,
+      delayedAttempts: order.customFields.esimDelayedAttempts ?? 0,
     };
   }
 
@@ -213,9 +275,26 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
       firstName: order.customer?.firstName || undefined,
       usageLink: this.usageLinks.urlOf(order, language),
     });
+    const orderedLines = (delivery: DeliveryOrder) =>
+      delivery.lines.map((line) => ({ productName: line.productName, quantity: line.quantity }));
     return {
-      provider: this.provider,
+      supplier: this.supplier,
       storedEsims: (orderId) => this.store.storedEsims(ctx, orderId),
+      pendingSupplierOrder: (reference) => this.delays.pendingSupplierOrder(ctx, reference),
+      recordPendingSupplierOrder: (delivery, lineId, request, supplierOrderRef) =>
+        this.delays.recordPendingSupplierOrder(ctx, delivery, lineId, this.supplier.name, request, supplierOrderRef),
+      claimDelayNotice: (orderId) => this.delays.claimDelayNotice(ctx, orderId, new Date()),
+      recordDelay: (delivery, delay) => this.delays.recordDelay(ctx, delivery, delay, new Date()),
+      clearDelay: async (delivery) => {
+        if (delivery.delayedSince !== undefined) await this.delays.clearDelay(ctx, delivery.id);
+      },
+      alert: async (alert) => {
+        await this.alerts.raise(ctx, alert);
+      },
+      notifyDelayed: async (delivery) => {
+        const mail = prepareDelayedMail(mailOrder(delivery.language), orderedLines(delivery));
+        await this.eventBus.publish(new EsimDeliveryDelayedEvent(ctx, order, mail));
+      },
       saveEsims: (orderId, esims) => this.store.saveEsims(ctx, orderId, esims),
       claimNotice: (orderId) => this.store.claimNotice(ctx, orderId, this.settings.emailResendAfterMs),
       cancelAndRefund: (delivery) => this.refunds.cancelAndRefund(ctx, delivery.id, delivery.code),
@@ -228,8 +307,7 @@ export class EsimDeliveryService implements OnModuleInit, OnApplicationBootstrap
         await this.eventBus.publish(new EsimsProvisionedEvent(ctx, order, mail));
       },
       notifyFailed: async (delivery, refund) => {
-        const lines = delivery.lines.map((line) => ({ productName: line.productName, quantity: line.quantity }));
-        const mail = prepareFailedMail(mailOrder(delivery.language), lines, refund, order.currencyCode);
+        const mail = prepareFailedMail(mailOrder(delivery.language), orderedLines(delivery), refund, order.currencyCode);
         await this.eventBus.publish(new EsimDeliveryFailedEvent(ctx, order, mail));
       },
     };
@@ -242,6 +320,8 @@ function describe(result: DeliveryResult): string {
       return `${result.esims} eSIM(s) stored, email ${result.notified ? 'queued' : 'already sent'}`;
     case 'cancelled':
       return `failed, order cancelled, refund ${result.refund.settled ? 'settled' : 'pending'}, email ${result.notified ? 'queued' : 'already sent'}`;
+    case 'delayed':
+      return `waiting (${result.reason}), next attempt at ${result.nextAttemptAt.toISOString()}, on-its-way email ${result.delayNoticeSent ? 'queued' : 'not sent now'}`;
     case 'skipped':
       return `skipped (${result.reason})`;
   }

@@ -1,9 +1,9 @@
-import type { EsimPlan } from './esim-provider';
+import type { EsimPlan } from './esim-supplier';
 
 /*
  * A plan's data and validity from its variant's option codes, as the seed names them
  * (backend/src/seed/option-names.ts): the `data` group's `5gb` or `500mb`, the `duration`
- * group's `30d`. 1 GB counts 1024 MB, as the providers count it.
+ * group's `30d`. 1 GB counts 1024 MB, as the suppliers count it.
  */
 
 const DATA_CODE = /^(\d{1,6})(gb|mb)$/i;

@@ -2,11 +2,11 @@ import type { ID, LanguageCode } from '@vendure/core';
 
 import type { EsimProfile } from './entities/esim-profile.entity';
 import { esimPlanOf } from './esim-plan';
-import type { EsimPlan } from './esim-provider';
+import type { EsimPlan } from './esim-supplier';
 
 /**
  * One delivered eSIM as its usage is shown (GraphQL `EsimStatus`): which plan, of which order,
- * and what the shop knows to ask the provider about it. `productSlug` leads to "buy a new eSIM
+ * and what the shop knows to ask the supplier about it. `productSlug` leads to "buy a new eSIM
  * for this destination" (spec §9: no renewal or extension).
  */
 export interface EsimStatus {
@@ -16,6 +16,8 @@ export interface EsimStatus {
   planName: string;
   productSlug: string | null;
   deliveredAt: Date;
+  /** The supplier's own key of the eSIM, which some suppliers' usage queries need (eSIM Access). */
+  supplierProfileRef: string | undefined;
   /** Unknown when the variant lost its options: the usage is then unavailable. */
   plan: EsimPlan | undefined;
 }
@@ -44,6 +46,7 @@ export function toEsimStatus(profile: EsimProfile, language: LanguageCode): Esim
     planName: translationIn(variant?.translations, language)?.name ?? '',
     productSlug: translationIn(variant?.product?.translations, language)?.slug ?? null,
     deliveredAt: profile.createdAt,
+    supplierProfileRef: profile.supplierProfileRef ?? undefined,
     plan: esimPlanOf(options),
   };
 }

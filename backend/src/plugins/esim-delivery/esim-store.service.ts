@@ -15,6 +15,13 @@ function toStored(row: EsimProfile): StoredEsim {
     smdpAddress: row.smdpAddress,
     matchingId: row.matchingId,
     ...(row.confirmationCode ? { confirmationCode: row.confirmationCode } : {}),
+    supplier: row.supplier,
+    supplierOrderRef: row.supplierOrderRef ?? '',
+    supplierProfileRef: row.supplierProfileRef ?? row.iccid,
+    supplierPackageId: row.supplierPackageId ?? '',
+    ...(row.wholesaleCostMinor !== null && row.wholesaleCurrency
+      ? { wholesaleCost: { amountMinor: row.wholesaleCostMinor, currency: row.wholesaleCurrency } }
+      : {}),
   };
 }
 
@@ -63,6 +70,12 @@ export class EsimStoreService {
               smdpAddress: esim.smdpAddress,
               matchingId: esim.matchingId,
               confirmationCode: esim.confirmationCode ?? null,
+              supplier: esim.supplier,
+              supplierOrderRef: esim.supplierOrderRef,
+              supplierProfileRef: esim.supplierProfileRef,
+              supplierPackageId: esim.supplierPackageId,
+              wholesaleCostMinor: esim.wholesaleCost?.amountMinor ?? null,
+              wholesaleCurrency: esim.wholesaleCost?.currency ?? null,
             }),
         ),
       );
@@ -105,7 +118,8 @@ export class EsimStoreService {
       where: {
         state: 'PaymentSettled',
         orderPlacedAt: Between(range.placedAfter, range.placedBefore),
-        customFields: { esimNoticeSentAt: IsNull() },
+        // a delivery waiting for the supplier is the retry sweep's (esim-delay-store.service.ts)
+        customFields: { esimNoticeSentAt: IsNull(), esimNextAttemptAt: IsNull() },
       },
       order: { orderPlacedAt: 'ASC' },
       take: range.limit,
@@ -114,10 +128,10 @@ export class EsimStoreService {
     return orders.filter((order) => !held.has(noticeKey(order.id))).map((order) => order.id);
   }
 
-  /** The profiles the Shop API shows: none for a cancelled order (they were never handed out). */
+  /** The profiles the APIs show: none of a cancelled order (never handed out), none staff cancelled at the supplier. */
   async profilesForOrder(ctx: RequestContext, orderId: ID): Promise<EsimProfile[]> {
     return this.connection.getRepository(ctx, EsimProfile).find({
-      where: { orderId, order: { state: Not('Cancelled') } },
+      where: { orderId, cancelledAt: IsNull(), order: { state: Not('Cancelled') } },
       relations: STATUS_RELATIONS,
       relationLoadStrategy: 'query',
       order: { orderLineId: 'ASC', position: 'ASC' },
@@ -133,7 +147,7 @@ export class EsimStoreService {
   /** A logged-in customer's eSIMs of orders not cancelled, newest first. */
   async customerProfiles(ctx: RequestContext, userId: ID, window: { skip: number; take: number }): Promise<[EsimProfile[], number]> {
     return this.connection.getRepository(ctx, EsimProfile).findAndCount({
-      where: { order: { state: Not('Cancelled'), customer: { user: { id: userId } } } },
+      where: { cancelledAt: IsNull(), order: { state: Not('Cancelled'), customer: { user: { id: userId } } } },
       relations: STATUS_RELATIONS,
       relationLoadStrategy: 'query',
       order: { createdAt: 'DESC', orderLineId: 'ASC', position: 'ASC' },

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Order, RequestContext } from '@vendure/core';
 
 import { ESIM_DELIVERY_OPTIONS, type EsimDeliveryOptions } from './constants';
+import { esimDelayOf, type EsimDelay } from './esim-delay';
 import { toEsimStatus, type EsimStatus } from './esim-status';
 import { EsimStoreService } from './esim-store.service';
 import { checkEsimLink, esimLinkExpiry, esimLinkUrl, signEsimLink } from './esim-usage-link';
@@ -12,9 +13,16 @@ export interface EsimUsageLinkAnswer {
   orderCode: string | null;
   expiresAt: Date | null;
   esims: EsimStatus[];
+  esimDelay: EsimDelay | null;
 }
 
-const REFUSED = (status: 'expired' | 'invalid'): EsimUsageLinkAnswer => ({ status, orderCode: null, expiresAt: null, esims: [] });
+const REFUSED = (status: 'expired' | 'invalid'): EsimUsageLinkAnswer => ({
+  status,
+  orderCode: null,
+  expiresAt: null,
+  esims: [],
+  esimDelay: null,
+});
 
 /** The guest's signed eSIM usage links (esim-usage-link.ts) with the plugin's secret and origin. */
 @Injectable()
@@ -55,6 +63,7 @@ export class EsimUsageLinks {
       orderCode: found.order.code,
       expiresAt: check.expiresAt,
       esims: found.profiles.map((profile) => toEsimStatus(profile, ctx.languageCode)),
+      esimDelay: esimDelayOf(found.order),
     };
   }
 }

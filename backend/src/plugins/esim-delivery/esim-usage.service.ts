@@ -4,19 +4,19 @@ import { CacheService, Logger, type RequestContext } from '@vendure/core';
 import type { RateLimit } from '../rate-limit/rate-limit-rule';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { LOGGER_CTX } from './constants';
-import { ESIM_PROVIDER, MAX_USAGE_BATCH, type EsimProvider, type EsimUsage, type EsimUsageQuery } from './esim-provider';
+import { ESIM_SUPPLIER, MAX_USAGE_BATCH, type EsimSupplier, type EsimUsage, type EsimUsageQuery } from './esim-supplier';
 import type { EsimStatus } from './esim-status';
 
 /*
- * Asks the provider for eSIM usage without letting the shop's pages hammer it: the answers of one
+ * Asks the supplier for eSIM usage without letting the shop's pages hammer it: the answers of one
  * GraphQL request are asked in one batch, and kept USAGE_CACHE_TTL_MS in Vendure's cache (shared
- * by the servers through Redis). `refresh` asks the provider again, at most REFRESH_LIMIT times a
- * minute per client address; past that it gets the cached answer. A provider error, a missing
- * answer or no answer within PROVIDER_TIMEOUT_MS is "unavailable" (GraphQL null), never an error.
+ * by the servers through Redis). `refresh` asks the supplier again, at most REFRESH_LIMIT times a
+ * minute per client address; past that it gets the cached answer. A supplier error, a missing
+ * answer or no answer within SUPPLIER_TIMEOUT_MS is "unavailable" (GraphQL null), never an error.
  */
 
 const USAGE_CACHE_TTL_MS = 45_000;
-const PROVIDER_TIMEOUT_MS = 5_000;
+const SUPPLIER_TIMEOUT_MS = 5_000;
 const REFRESH_LIMIT: RateLimit = { name: 'esimUsage.refresh|ip', limit: 20, windowMs: 60_000, beyond: 'refuse' };
 
 const usageCacheKey = (iccid: string) => `esimUsage:${iccid}`;
@@ -65,7 +65,7 @@ export class EsimUsageService {
   private readonly batches = new WeakMap<object, Asked[]>();
 
   constructor(
-    @Inject(ESIM_PROVIDER) private readonly provider: EsimProvider,
+    @Inject(ESIM_SUPPLIER) private readonly supplier: EsimSupplier,
     private readonly cache: CacheService,
     private readonly rateLimiter: RateLimiter,
   ) {}
@@ -76,7 +76,11 @@ export class EsimUsageService {
     const key: object = ctx.req ?? ctx;
     return new Promise((answer) => {
       const batch = this.batches.get(key);
-      const asked = { query: { iccid: status.iccid, deliveredAt: status.deliveredAt, plan }, refresh, answer };
+      const asked = {
+        query: { iccid: status.iccid, supplierProfileRef: status.supplierProfileRef, deliveredAt: status.deliveredAt, plan },
+        refresh,
+        answer,
+      };
       if (batch) {
         batch.push(asked);
         return;
@@ -93,7 +97,7 @@ export class EsimUsageService {
     });
   }
 
-  /** The test control changed an eSIM's figures: the next read asks the provider. */
+  /** The test control changed an eSIM's figures: the next read asks the supplier. */
   forget(iccid: string): Promise<void> {
     return this.cache.delete(usageCacheKey(iccid));
   }
@@ -117,7 +121,7 @@ export class EsimUsageService {
     for (let start = 0; start < queries.length; start += MAX_USAGE_BATCH) {
       const chunk = queries.slice(start, start + MAX_USAGE_BATCH);
       try {
-        const answered = await withTimeout(this.provider.usage(ctx, chunk), PROVIDER_TIMEOUT_MS);
+        const answered = await withTimeout(this.supplier.usage(ctx, chunk), SUPPLIER_TIMEOUT_MS);
         for (const query of chunk) {
           const usage = answered.get(query.iccid);
           if (!usage) continue;
@@ -126,7 +130,7 @@ export class EsimUsageService {
         }
       } catch (error) {
         Logger.warn(
-          `The eSIM provider gave no usage for ${chunk.length} eSIMs: ${error instanceof Error ? error.message : String(error)}`,
+          `The eSIM supplier gave no usage for ${chunk.length} eSIMs: ${error instanceof Error ? error.message : String(error)}`,
           LOGGER_CTX,
         );
       }

@@ -4,7 +4,7 @@ import { isGraphQlErrorResult, Logger, OrderService, Refund, type ID, type Payme
 import { LOGGER_CTX } from './constants';
 import type { RefundSummary } from './delivery-workflow';
 
-const REASON = 'eSIM provider could not supply the eSIM';
+const REASON = 'eSIM supplier could not supply the eSIM';
 
 function liveRefunds(payment: Payment): Refund[] {
   return payment.refunds.filter((refund) => refund.state !== 'Failed');

@@ -1,7 +1,7 @@
-import type { EsimPlan, EsimUsage, EsimUsageState } from './esim-provider';
+import type { EsimPlan, EsimUsage, EsimUsageState } from './esim-supplier';
 
 /*
- * The sandbox provider's eSIM usage: a deterministic function of the delivery time, the plan and
+ * The sandbox supplier's eSIM usage: a deterministic function of the delivery time, the plan and
  * the clock, so every server answers the same and a journey knows what it will see.
  *   - installed SANDBOX_INSTALL_AFTER_MS after delivery (before: notInstalled, the full plan left);
  *   - from then on data is used at a steady rate that would use the whole plan in

@@ -6,13 +6,16 @@ import { clientAnswering } from '@shop/api/test-support/answering-client';
 import { esimStatusAnswer, httpStatusOf } from './esim-status-answer';
 
 const VALID = {
-  esimUsageByLink: { status: 'valid', orderCode: 'ABC123', expiresAt: '2026-12-01T10:00:00.000Z', esims: [] },
+  esimUsageByLink: { status: 'valid', orderCode: 'ABC123', expiresAt: '2026-12-01T10:00:00.000Z', esims: [], esimDelay: null },
 };
 
 describe('the guest eSIM status page’s answer (issue 30)', () => {
   it('a valid link: its eSIMs, 200', async () => {
     const answer = await esimStatusAnswer(clientAnswering(VALID), 'ABC123.1.mac');
-    expect(answer).toEqual({ kind: 'link', link: { orderCode: 'ABC123', expiresAt: '2026-12-01T10:00:00.000Z', esims: [] } });
+    expect(answer).toEqual({
+      kind: 'link',
+      link: { orderCode: 'ABC123', expiresAt: '2026-12-01T10:00:00.000Z', esims: [], esimDelayedSince: null },
+    });
     expect(httpStatusOf(answer)).toBe(200);
   });
 

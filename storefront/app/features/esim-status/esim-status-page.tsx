@@ -3,10 +3,11 @@ import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 
 import { getEsimUsageByLink } from '@shop/api';
-import { Button } from '@shop/design-system';
+import { Button, EsimDelayNotice } from '@shop/design-system';
 
 import { EsimUsageList } from './esim-usage-list';
 import { useEsimUsageRefresh } from './use-esim-usage-refresh';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import type { EsimLinkRefusal, EsimStatusAnswer } from './esim-status-answer';
 
@@ -19,13 +20,16 @@ const REFUSAL_MESSAGE: Record<EsimLinkRefusal, string> = {
 /**
  * The guest's eSIM usage page (issue 19, `/{lang}/esim-status?token=…`, the link of the delivery
  * email and the thank-you page): the order's eSIMs and their usage, no account needed, as the
- * route's loader read them; "Refresh" asks again in the browser. An expired or forged link gets
- * its own translated answer (the route answers it 404).
+ * route's loader read them; "Refresh" asks again in the browser. While a paid order's eSIMs are
+ * late at the supplier (issue 32), it says they follow by email and since when. An expired or
+ * forged link gets its own translated answer (the route answers it 404).
  */
 export function EsimStatusPage({ answer, token }: { answer: EsimStatusAnswer; token: string }) {
   const intl = useIntl();
   const client = useShopClient();
   const revalidator = useRevalidator();
+  // The server renders the date in UTC and so does hydration; then the shopper's zone (as the account's pages do).
+  const timeZone = useHydrated() ? undefined : 'UTC';
   const loaded = useMemo(() => (answer.kind === 'link' ? answer.link.esims : []), [answer]);
   const usage = useEsimUsageRefresh(
     loaded,
@@ -60,6 +64,8 @@ export function EsimStatusPage({ answer, token }: { answer: EsimStatusAnswer; to
       </header>
       {usage.statuses.length > 0 ? (
         <EsimUsageList statuses={usage.statuses} refreshing={usage.refreshing} onRefresh={usage.refresh} headingLevel={2} />
+      ) : link.esimDelayedSince ? (
+        <EsimDelayNotice since={link.esimDelayedSince} {...(timeZone ? { timeZone } : {})} />
       ) : (
         <p>{intl.formatMessage({ id: 'esimStatus.none' })}</p>
       )}

@@ -17,13 +17,14 @@ import { paymentStorage } from './payment-storage';
 const POLL_EVERY_MS = 1500;
 const POLL_FOR_MS = 90_000;
 
-/** Still moving: PayPal confirming the payment, or the eSIMs being provisioned. */
-const WAITING: ReadonlySet<PlacedOrder['status']> = new Set(['paymentPending', 'delivering']);
+/** Still moving: PayPal confirming the payment, or the eSIMs being provisioned (late at the supplier included: they may come any moment). */
+const WAITING: ReadonlySet<PlacedOrder['status']> = new Set(['paymentPending', 'delivering', 'delayed']);
 
 /** The panel's name for each status of the placed order. */
 const PANEL_STATUS: Record<PlacedOrder['status'], ThankYouStatus> = {
   paymentPending: 'pending',
   delivering: 'delivering',
+  delayed: 'delayed',
   delivered: 'delivered',
   cancelled: 'failed',
   paymentFailed: 'paymentFailed',
@@ -130,13 +131,37 @@ export function ThankYouPage() {
           quantity: line.quantity,
         }))}
         esims={order.esims.map((esim) => ({ ...esim, lineName: lineName(esim.orderLineId) }))}
+        {...(order.esimDelayedSince ? { delayedSince: order.esimDelayedSince } : {})}
         platform={platform}
         homeHref={`/${locale}`}
         renderLink={renderRouterLink}
         headingLevel={1}
       />
       <DeliveredEsimsUsage order={order} />
+      {/* Issue 32: the eSIM is late; the guest's page follows it from here too (the delay email carries the link). */}
+      {order.status === 'delayed' && order.esimUsageLinkToken ? (
+        <div className="mt-8">
+          <GuestStatusLink token={order.esimUsageLinkToken} />
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+/** The guest's eSIM status page (`/{lang}/esim-status?token=…`), which the delivery email links to as well. */
+function GuestStatusLink({ token }: { token: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <p data-slot="esim-usage-link" className="flex flex-wrap gap-x-1 [overflow-wrap:anywhere]">
+      <span>{intl.formatMessage({ id: 'esimUsage.guestLinkIntro' })}</span>
+      <Link
+        to={`/${locale}/esim-status?token=${encodeURIComponent(token)}`}
+        className="font-semibold text-primary underline underline-offset-4"
+      >
+        {intl.formatMessage({ id: 'esimUsage.guestLink' })}
+      </Link>
+    </p>
   );
 }
 
@@ -146,7 +171,6 @@ export function ThankYouPage() {
  */
 function DeliveredEsimsUsage({ order }: { order: PlacedOrder }) {
   const intl = useIntl();
-  const locale = useLocale();
   const client = useShopClient();
   const token = order.esimUsageLinkToken;
   const loaded = useMemo(() => order.esims.map((esim) => esim.status), [order]);
@@ -154,21 +178,13 @@ function DeliveredEsimsUsage({ order }: { order: PlacedOrder }) {
     token ? (await getEsimUsageByLink(client, { token, refresh: true }, { signal })).esims : loaded,
   );
   if (usage.statuses.length === 0) return null;
-  const linkPath = token ? `/${locale}/esim-status?token=${encodeURIComponent(token)}` : undefined;
   return (
     <section aria-labelledby="thank-you-esim-usage" className="mt-8 flex min-w-0 flex-col gap-3">
       <h2 id="thank-you-esim-usage" className="text-xl font-semibold">
         {intl.formatMessage({ id: 'esimUsage.heading' })}
       </h2>
       <EsimUsageList statuses={usage.statuses} refreshing={usage.refreshing} onRefresh={usage.refresh} headingLevel={3} />
-      {linkPath ? (
-        <p data-slot="esim-usage-link" className="flex flex-wrap gap-x-1 [overflow-wrap:anywhere]">
-          <span>{intl.formatMessage({ id: 'esimUsage.guestLinkIntro' })}</span>
-          <Link to={linkPath} className="font-semibold text-primary underline underline-offset-4">
-            {intl.formatMessage({ id: 'esimUsage.guestLink' })}
-          </Link>
-        </p>
-      ) : null}
+      {token ? <GuestStatusLink token={token} /> : null}
     </section>
   );
 }

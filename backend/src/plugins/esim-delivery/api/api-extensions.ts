@@ -32,7 +32,7 @@ export const apiExtensions = gql`
     expired
   }
 
-  "eSIM usage as the provider reported it at checkedAt."
+  "eSIM usage as the supplier reported it at checkedAt."
   type EsimUsage {
     state: EsimUsageState!
     dataTotalMb: Int!
@@ -54,8 +54,14 @@ export const apiExtensions = gql`
     planName: String!
     "The product's slug in the request's language: where to buy a new eSIM for this destination."
     productSlug: String
-    "Null when the provider cannot say now. refresh asks it again (rate-limited: past the limit, the last answer)."
+    "Null when the supplier cannot say now. refresh asks it again (rate-limited: past the limit, the last answer)."
     usage(refresh: Boolean): EsimUsage
+  }
+
+  "A paid order whose eSIMs the supplier has not issued yet."
+  type EsimDelay {
+    "Since when the order waits."
+    since: DateTime!
   }
 
   extend type Order {
@@ -63,6 +69,8 @@ export const apiExtensions = gql`
     esims: [EsimProfile!]!
     "The token of the guest's eSIM usage link (storefront /{lang}/esim-status?token=…); null before the order is placed and once cancelled."
     esimUsageLinkToken: String
+    "Set while the order is paid but its eSIMs are late: they follow by email, or a full refund."
+    esimDelay: EsimDelay
   }
 `;
 
@@ -94,6 +102,8 @@ export const shopApiExtensions = gql`
     orderCode: String
     expiresAt: DateTime
     esims: [EsimStatus!]!
+    "Set while the order's eSIMs are late: they follow by email, or a full refund."
+    esimDelay: EsimDelay
   }
 
   extend type Query {

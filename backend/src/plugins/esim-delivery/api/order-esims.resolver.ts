@@ -4,8 +4,9 @@ import { Ctx, Order, RequestContext } from '@vendure/core';
 import { appleInstallUrl, lpaString, qrCodeDataUrl } from '../activation';
 import type { EsimProfile } from '../entities/esim-profile.entity';
 import { toEsimStatus, type EsimStatus } from '../esim-status';
+import { esimDelayOf, type EsimDelay } from '../esim-delay';
 import { EsimStoreService } from '../esim-store.service';
-import type { EsimUsage } from '../esim-provider';
+import type { EsimUsage } from '../esim-supplier';
 import { EsimUsageLinks } from '../esim-usage-links.service';
 import { EsimUsageService } from '../esim-usage.service';
 import type { EsimStatusUsageArgs } from '../../../contract/shop-types';
@@ -31,6 +32,11 @@ export class OrderEsimsResolver {
   @ResolveField()
   esimUsageLinkToken(@Parent() order: Order): string | null {
     return this.links.tokenOf(order) ?? null;
+  }
+
+  @ResolveField()
+  esimDelay(@Parent() order: Order): EsimDelay | null {
+    return esimDelayOf(order);
   }
 }
 

@@ -1,7 +1,11 @@
 import { EmailEventListener } from '@vendure/email-plugin';
 
-import { EsimDeliveryFailedEvent, EsimsProvisionedEvent } from '../events';
-import { ESIM_DELIVERED_TEMPLATE, ESIM_FAILED_TEMPLATE } from './esim-mails';
+import { shopLanguageOf } from '../../account/email/account-mails';
+import { ShopInbox } from '../../form-submissions/shop-inbox.service';
+import { STAFF_ALERT_TEMPLATE } from '../../security-log/constants';
+import { supplierAlertMail } from '../alerts/alert-mail';
+import { EsimDeliveryDelayedEvent, EsimDeliveryFailedEvent, EsimsProvisionedEvent, EsimSupplierAlertEvent } from '../events';
+import { ESIM_DELAYED_TEMPLATE, ESIM_DELIVERED_TEMPLATE, ESIM_FAILED_TEMPLATE } from './esim-mails';
 import { noticeMetadata } from './notice-metadata';
 
 /*
@@ -27,3 +31,23 @@ export const esimDeliveryFailedEmailHandler = new EmailEventListener(ESIM_FAILED
   .setSubject((event) => event.mail.subject)
   .setTemplateVars((event) => event.mail.templateVars)
   .setMetadata((event) => noticeMetadata(event.order.id));
+
+/** Sent once per order (its claim is `esimDelayNoticeSentAt`); it is not the order's notice. */
+export const esimDeliveryDelayedEmailHandler = new EmailEventListener(ESIM_DELAYED_TEMPLATE)
+  .on(EsimDeliveryDelayedEvent)
+  .setRecipient((event) => event.mail.recipient)
+  .setFrom('{{ fromAddress }}')
+  .setSubject((event) => event.mail.subject)
+  .setTemplateVars((event) => event.mail.templateVars);
+
+/** To the shop's inbox (as staff security alerts), in the channel's default language. */
+export const esimSupplierAlertEmailHandler = new EmailEventListener(STAFF_ALERT_TEMPLATE)
+  .on(EsimSupplierAlertEvent)
+  .loadData(async ({ event, injector }) => {
+    const inbox = await injector.get(ShopInbox).required(event.ctx);
+    return { inbox, ...supplierAlertMail(event.alert, shopLanguageOf(event.ctx.channel.defaultLanguageCode), event.raisedAt) };
+  })
+  .setRecipient((event) => event.data.inbox)
+  .setFrom('{{ fromAddress }}')
+  .setSubject((event) => event.data.subject)
+  .setTemplateVars((event) => event.data.templateVars);

@@ -1,13 +1,15 @@
 import { intlLocale, type ShopLanguage } from '../../../seed/languages';
 import { appleInstallUrl, lpaString, qrCodePng } from '../activation';
 import type { RefundSummary } from '../delivery-workflow';
-import type { EsimProfileData } from '../esim-provider';
+import type { EsimProfileData } from '../esim-supplier';
+import { DELAYED_MESSAGES } from './delayed-messages';
 import { DELIVERED_MESSAGES } from './delivered-messages';
 import { FAILED_MESSAGES } from './failed-messages';
 
 /** Template folders under backend/email-templates/. */
 export const ESIM_DELIVERED_TEMPLATE = 'esim-delivered';
 export const ESIM_FAILED_TEMPLATE = 'esim-delivery-failed';
+export const ESIM_DELAYED_TEMPLATE = 'esim-delivery-delayed';
 
 /** A PNG as the EmailPlugin queues it: base64 text keeps the job's JSON small. */
 interface MailAttachment {
@@ -123,12 +125,42 @@ export async function prepareDeliveredMail(order: MailOrder, esims: DeliveredEsi
   };
 }
 
-export interface CancelledLine {
+export interface OrderedLine {
   productName: string;
   quantity: number;
 }
 
-export function prepareFailedMail(order: MailOrder, lines: CancelledLine[], refund: RefundSummary, currencyCode: string): PreparedMail {
+/** "Your eSIM is on its way": the order is paid and safe; the eSIM follows, or a full refund. */
+export function prepareDelayedMail(order: MailOrder, lines: OrderedLine[]): PreparedMail {
+  const t = DELAYED_MESSAGES[order.language];
+  const subject = t.subject(order.orderCode);
+  const explanation = t.explanation(order.orderCode);
+  return {
+    recipient: order.recipient,
+    subject,
+    attachments: [],
+    templateVars: {
+      lang: intlLocale(order.language),
+      title: subject,
+      preview: explanation,
+      greeting: t.greeting(order.firstName),
+      explanation,
+      lines: lines.map((line) => ({ label: `${line.quantity} × ${line.productName}` })),
+      statusLink: order.usageLink,
+      t: {
+        heading: t.heading,
+        items: t.items,
+        reassurance: t.reassurance,
+        statusLink: t.statusLink,
+        support: t.support,
+        signOff: t.signOff,
+        team: t.team,
+      },
+    },
+  };
+}
+
+export function prepareFailedMail(order: MailOrder, lines: OrderedLine[], refund: RefundSummary, currencyCode: string): PreparedMail {
   const t = FAILED_MESSAGES[order.language];
   const amount = new Intl.NumberFormat(intlLocale(order.language), { style: 'currency', currency: currencyCode }).format(
     refund.amount / 100,

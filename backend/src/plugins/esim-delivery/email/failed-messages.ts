@@ -1,7 +1,7 @@
 import type { Translations } from '../../../seed/languages';
 
 /**
- * The email sent when the provider cannot supply an eSIM: the order is cancelled and refunded
+ * The email sent when the supplier cannot supply an eSIM: the order is cancelled and refunded
  * (spec §4). `refundPending` is for a payment method without an automatic refund (a manual
  * payment staff took): staff then settle the refund in the dashboard, and the text says so
  * rather than claim money already moved.
@@ -26,7 +26,7 @@ export const FAILED_MESSAGES: Translations<FailedMessages> = {
     subject: (code) => `Order ${code} cancelled and refunded: we could not supply your eSIM`,
     heading: 'We could not supply your eSIM',
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    explanation: (code) => `Our eSIM provider could not supply the eSIM of your order ${code}, so we have cancelled the order.`,
+    explanation: (code) => `Our eSIM supplier could not supply the eSIM of your order ${code}, so we have cancelled the order.`,
     cancelledItems: 'Cancelled:',
     refundSettled: (amount) => `The full amount of ${amount} has been refunded to your original payment method.`,
     refundPending: (amount) =>

@@ -44,4 +44,31 @@ export class EsimProfile extends VendureEntity {
 
   @Column('varchar', { nullable: true })
   confirmationCode!: string | null;
+
+  /** Who issued it: `sandbox`, `airalo`, `esimaccess` (the ESIM_SUPPLIER of the time). */
+  @Column('varchar', { default: 'sandbox' })
+  supplier!: string;
+
+  /** The supplier's order number: support and the supplier's invoice name it. */
+  @Index()
+  @Column('varchar', { nullable: true })
+  supplierOrderRef!: string | null;
+
+  /** The supplier's own key of this eSIM (eSIM Access `esimTranNo`; the ICCID elsewhere). */
+  @Column('varchar', { nullable: true })
+  supplierProfileRef!: string | null;
+
+  @Column('varchar', { nullable: true })
+  supplierPackageId!: string | null;
+
+  /** What the supplier charged, in minor units of `wholesaleCurrency`, where it said. */
+  @Column('int', { nullable: true })
+  wholesaleCostMinor!: number | null;
+
+  @Column('varchar', { length: 3, nullable: true })
+  wholesaleCurrency!: string | null;
+
+  /** Set once staff cancelled it at the supplier: the shopper can no longer install it. */
+  @Column({ type: Date, nullable: true })
+  cancelledAt!: Date | null;
 }
