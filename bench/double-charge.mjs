@@ -51,7 +51,8 @@ export async function cartReadyToPay(request, email) {
   return setCheckoutAddress.code;
 }
 
-async function tokenize(config) {
+/** The sandbox acquirer's token for a frictionless Visa, as its hosted fields make one. */
+export async function tokenize(config) {
   const response = await fetch(`${config.tokenizationUrl.replace(/\/+$/, '')}/v1/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

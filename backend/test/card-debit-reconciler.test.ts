@@ -8,13 +8,14 @@ import type { DebitSettlement, SentDebit } from '../src/plugins/payment/card/deb
 import {
   CardGatewayUnavailableError,
   type CardGateway,
-  type ChallengeResult,
+  type ChallengeReturn,
   type GatewayPayment,
 } from '../src/plugins/payment/card/gateway/card-gateway';
 import { finishVerifying, OperationClaims, type AttemptValue, type StoredOutcome } from '../src/plugins/payment/card/operation-claims';
 import { CardDebitReconciler } from '../src/plugins/payment/card/reconciliation/card-debit-reconciler.service';
 import { UnresolvedDebits, type UnresolvedDebit } from '../src/plugins/payment/card/unresolved-debits';
 import { MemoryClaimStore } from './support/memory-claim-store';
+import { shopMetrics } from '../src/plugins/metrics/shop-metrics';
 import { gatewayPayment } from './support/gateway-payment';
 
 /*
@@ -38,7 +39,7 @@ const entryKey = (orderId: string) => `cardPayment.unresolved:order:${orderId}`;
 class FakeGateway {
   asked: string[] = [];
   answer: GatewayPayment | undefined | Error;
-  verified: Array<{ paymentId: string; result: ChallengeResult }> = [];
+  verified: Array<{ paymentId: string; result: ChallengeReturn }> = [];
   /** What the gateway answers a verification: the payment's status once it judged the result. */
   verdict: GatewayPayment | Error = gatewayPayment('succeeded');
 
@@ -47,7 +48,7 @@ class FakeGateway {
     return this.answer instanceof Error ? Promise.reject(this.answer) : Promise.resolve(this.answer);
   }
 
-  verifyChallenge(paymentId: string, result: ChallengeResult): Promise<GatewayPayment> {
+  verifyChallenge(paymentId: string, result: ChallengeReturn): Promise<GatewayPayment> {
     this.verified.push({ paymentId, result });
     return this.verdict instanceof Error ? Promise.reject(this.verdict) : Promise.resolve(this.verdict);
   }
@@ -146,7 +147,7 @@ describe('the reconciliation of a card debit whose answer was lost', () => {
 
   it('settles an open challenge the gateway made as the order’s payment too', async () => {
     lostDebit('7', { unresolvedKey: KEY }, 10_000);
-    const challenged = gatewayPayment('requires_challenge', { challenge: { id: 'ch_1', acsUrl: 'http://acs', md: 'md', creq: 'creq' } });
+    const challenged = gatewayPayment('requires_challenge', { challenge: { id: 'ch_1' } });
     gateway.answer = challenged;
     settlement.outcome = { status: 'challenge', transactionRef: 'pay_1', challengeId: 'ch_1' };
     expect(await reconcileOrder('7')).toBe('payment challenge');
@@ -230,6 +231,8 @@ describe('the reconciliation of a card debit whose answer was lost', () => {
     lostDebit('9', { unresolvedKey: KEY }, 500);
     gateway.answer = gatewayPayment('succeeded');
     expect(await reconciler.reconcileDue(ctx)).toEqual({ 'payment succeeded': 1, busy: 1, tooRecent: 1 });
+    // The gauge staff alert on: the entries still waiting after the tick (the busy one and the recent one).
+    expect((await shopMetrics.cardDebitsUnresolved.get()).values[0]?.value).toBe(2);
   });
 });
 
@@ -318,8 +321,8 @@ describe('a debit attempt abandoned without its unresolved entry (issue 30)', ()
   });
 });
 
-const RESULT: ChallengeResult = { md: 'md_1', paRes: 'pares_1', cres: 'cres_1' };
-const CHALLENGE = { id: 'ch_1', acsUrl: 'http://acs', md: 'md_1', creq: 'creq' };
+const RESULT: ChallengeReturn = { md: 'md_1', paRes: 'pares_1', cres: 'cres_1' };
+const CHALLENGE = { id: 'ch_1' };
 
 /**
  * An order whose debit (attempt 1, KEY) answered a challenge, and whose finish (attempt 2), begun

@@ -151,7 +151,7 @@ describe('settling a payment the gateway made for a lost debit', () => {
     expect(await settlement.settleEarlierDebit(ctx, DEBIT)).toBeUndefined();
     world.lookup = gatewayPayment('declined');
     expect(await settlement.settleEarlierDebit(ctx, DEBIT)).toBeUndefined();
-    world.lookup = { ...gatewayPayment('requires_challenge'), challenge: { id: 'ch_1', acsUrl: 'http://acs', md: 'md', creq: 'creq' } };
+    world.lookup = { ...gatewayPayment('requires_challenge'), challenge: { id: 'ch_1' } };
     expect(await settlement.settleEarlierDebit(ctx, DEBIT)).toBeUndefined();
     expect(world.paymentsAdded).toEqual([]);
     world.lookup = gatewayPayment('succeeded');
@@ -217,7 +217,7 @@ describe('a payment awaiting its challenge, whose finish did not end (issue 30)'
   });
 
   it('the challenge still open: nothing moves, its shopper may still finish it', async () => {
-    const open = gatewayPayment('requires_challenge', { challenge: { id: 'ch_1', acsUrl: 'http://acs', md: 'md', creq: 'creq' } });
+    const open = gatewayPayment('requires_challenge', { challenge: { id: 'ch_1' } });
     expect(await world.settlement().settle(ctx, DEBIT, open)).toEqual({
       status: 'challenge',
       transactionRef: 'pay_1',

@@ -58,7 +58,7 @@ describe('the card payment handler', () => {
     });
     expect(JSON.stringify(settled.metadata)).not.toMatch(/tok_|cardNumber|cvv/i);
 
-    const challenge = { id: 'ch_1', acsUrl: 'http://acs', md: 'md', creq: 'creq' };
+    const challenge = { id: 'ch_1' };
     const open = await handler.createPayment(
       ctx,
       order,
@@ -68,6 +68,19 @@ describe('the card payment handler', () => {
       method,
     );
     expect(open).toMatchObject({ state: 'AwaitingChallenge', metadata: { challengeId: 'ch_1' } });
+    expect(open.metadata).not.toHaveProperty('challengeUrl');
+
+    // A provider's own challenge page (Stripe's redirect) is kept, so a repeated debit sends the shopper there again.
+    const stripeChallenge = { id: 'pi_1', url: 'https://hooks.stripe.com/3d_secure_2/hosted?x=1' };
+    const redirected = await handler.createPayment(
+      ctx,
+      order,
+      1200,
+      [],
+      verified(gatewayPayment({ status: 'requires_challenge', challenge: stripeChallenge })),
+      method,
+    );
+    expect(redirected).toMatchObject({ metadata: { challengeId: 'pi_1', challengeUrl: stripeChallenge.url } });
 
     const declined = await handler.createPayment(
       ctx,
@@ -162,6 +175,7 @@ describe('storefront addresses of the challenge and the return', () => {
     expect(storefrontLocale('fr')).toBe('fr');
     expect(storefrontLocale('pt_BR')).toBe('en');
     expect(challengePageUrl('http://shop', 'zh_Hant', 'ch_1/x')).toBe('http://shop/tw/test-simulator?ref=ch_1%2Fx');
-    expect(paymentReturnUrl('http://shop', 'de')).toBe('http://shop/de/payment/sandbox.html');
+    expect(paymentReturnUrl('http://shop', 'de', 'sandbox')).toBe('http://shop/de/payment/sandbox.html');
+    expect(paymentReturnUrl('http://shop', 'zh_Hant', 'stripe')).toBe('http://shop/tw/payment/stripe.html');
   });
 });

@@ -8,6 +8,7 @@ import { SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY } from '../sandbox/card-acquirer
 describe('card gateway settings', () => {
   it('default to the local sandbox with the same development keys the sandbox uses', () => {
     expect(readCardPaymentSettings({})).toEqual({
+      provider: 'sandbox',
       gatewayUrl: 'http://127.0.0.1:3002',
       publicUrl: 'http://127.0.0.1:3002',
       publicKey: SANDBOX_PUBLIC_KEY,
@@ -20,6 +21,33 @@ describe('card gateway settings', () => {
       reconcileAfterMs: 30_000,
       declineLimits: { perOrder: 5, perSession: 5, perAddress: 10, perCard: 3, alertAfter: 20 },
     });
+  });
+
+  it('choose Stripe by CARD_PROVIDER: its simulator without keys, Stripe itself with them', () => {
+    expect(readCardPaymentSettings({ CARD_PROVIDER: 'stripe' }).stripe).toEqual({
+      publishableKey: 'pk_test_esim_shop_sandbox',
+      secretKey: 'sk_test_esim_shop_sandbox',
+      webhookSecret: 'whsec_esim_shop_sandbox',
+      apiUrl: 'http://127.0.0.1:3007',
+      jsUrl: 'http://127.0.0.1:3007/v3/',
+    });
+    const live = readCardPaymentSettings({
+      CARD_PROVIDER: 'stripe',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      STRIPE_SECRET_KEY: 'rk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
+    expect(live).toMatchObject({
+      provider: 'stripe',
+      stripe: { apiUrl: 'https://api.stripe.com', jsUrl: 'https://js.stripe.com/v3/', publishableKey: 'pk_live_abc123' },
+    });
+    expect(readCardPaymentSettings({ CARD_PROVIDER: 'sandbox', STRIPE_SECRET_KEY: 'sk_live_x' }).stripe).toBeUndefined();
+    expect(() => readCardPaymentSettings({ CARD_PROVIDER: 'adyen' })).toThrow(/CARD_PROVIDER/);
+    // A key pasted into the wrong variable is named at start, not discovered at the first payment.
+    expect(() => readCardPaymentSettings({ CARD_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => readCardPaymentSettings({ CARD_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'sk_live_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it('reconcile lost debits on their own schedule, once old enough', () => {

@@ -57,12 +57,8 @@ export interface HostedCardFieldsOptions {
   tokenizeTimeoutMs?: number;
 }
 
-export interface HostedCardFields {
-  readonly session: string;
-  /** The page to frame for a field, on the gateway's origin. */
-  fieldUrl(field: HostedCardField, appearance: HostedFieldAppearance): string;
-  /** The frame's window once mounted (again: no change), `null` when unmounted; its messages are heard from then on. */
-  attach(field: HostedCardField, frame: HostedFieldFrame | null): void;
+/** The card form's fields at any provider: their states, their focus, and the token they give. */
+export interface CardFields {
   subscribe(listener: (event: HostedFieldEvent) => void): () => void;
   focus(field: HostedCardField): void;
   /** While the payment runs the fields cannot be changed. */
@@ -75,6 +71,16 @@ export interface HostedCardFields {
   /** Asks the number's frame for a token; rejects with a ShopError (`tokenizeCard`) carrying a code, never a card value. */
   tokenize(signal?: AbortSignal): Promise<CardToken>;
   destroy(): void;
+}
+
+/** The sandbox acquirer's hosted fields: frames of its origin, spoken to by messages. */
+export interface HostedCardFields extends CardFields {
+  readonly provider: 'sandbox';
+  readonly session: string;
+  /** The page to frame for a field, on the gateway's origin. */
+  fieldUrl(field: HostedCardField, appearance: HostedFieldAppearance): string;
+  /** The frame's window once mounted (again: no change), `null` when unmounted; its messages are heard from then on. */
+  attach(field: HostedCardField, frame: HostedFieldFrame | null): void;
 }
 
 const DEFAULT_TOKENIZE_TIMEOUT_MS = 20_000;
@@ -148,6 +154,7 @@ export function createHostedCardFields({
   host.addEventListener('message', onMessage);
 
   return {
+    provider: 'sandbox',
     session,
     fieldUrl(field, appearance) {
       const query = new URLSearchParams({

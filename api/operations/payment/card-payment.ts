@@ -77,11 +77,16 @@ export const cardDebitInputSchema = z.strictObject({
 export type CardDebitInput = z.infer<typeof cardDebitInputSchema>;
 
 /** Spec §7 "card 3-D Secure finish": the values the challenge page returns with. */
+/**
+ * What the return page received: the sandbox's md, paRes and cres, or another provider's query
+ * parameters (Stripe: payment_intent, payment_intent_client_secret, redirect_status).
+ */
 const cardFinishInputSchema = z.object({
   transactionRef: z.string(),
-  md: z.string(),
-  paRes: z.string(),
-  cres: z.string(),
+  md: z.string().optional(),
+  paRes: z.string().optional(),
+  cres: z.string().optional(),
+  returnParameters: z.record(z.string().max(64), z.string().max(16_384)).optional(),
 });
 export type CardFinishInput = z.infer<typeof cardFinishInputSchema>;
 

@@ -230,6 +230,11 @@ export const cardPaymentMachine = setup({
         'field.changed': { guard: 'isKnownField', actions: 'storeFieldState' },
         'field.blurred': { guard: 'isKnownField', actions: 'markTouched' },
         'card.submitted': [{ guard: 'isCardValid', target: 'tokenizing' }, { actions: 'markSubmitAttempted' }],
+        // The wallet tokenized the card itself: the form's fields are not this payment's.
+        'wallet.authorized': {
+          target: 'debiting',
+          actions: ['forgetForm', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }],
+        },
       },
     },
     tokenizing: {

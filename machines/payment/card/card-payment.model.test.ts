@@ -109,6 +109,7 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'field.changed', field: 'cardNumber', state: 'incomplete', brand: 'amex', cvvLength: 4 },
   { type: 'field.blurred', field: 'cardNumber' },
   { type: 'card.submitted' },
+  { type: 'wallet.authorized', token: { token: 'pm_wallet_1', last4: '0005', brand: 'amex' } },
   { type: 'payment.retry' },
   { type: 'config.retry' },
   done('loadConfig', CONFIG),
@@ -167,7 +168,7 @@ const PLANS: readonly Plan[] = [
     minPaths: 10,
     keep: (event) =>
       isValidFill(event) ||
-      isOneOf(event, 'card.submitted', 'payment.retry') ||
+      isOneOf(event, 'card.submitted', 'wallet.authorized', 'payment.retry') ||
       answers(event, 'loadConfig') ||
       settles(event, 'tokenize', 'debit') ||
       event.type === THANK_YOU_DELAY_EVENT,

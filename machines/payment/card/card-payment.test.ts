@@ -84,6 +84,8 @@ const change = (field: CardField, state: CardFieldState, number: { brand?: CardB
 const blur = (field: CardField): CardPaymentEvent => ({ type: 'field.blurred', field });
 const SUBMIT: CardPaymentEvent = { type: 'card.submitted' };
 const RETRY: CardPaymentEvent = { type: 'payment.retry' };
+/** Google Pay's sheet through the card provider's script: a card token of its own. */
+const WALLET: CardPaymentEvent = { type: 'wallet.authorized', token: { token: 'pm_wallet_1', last4: '4242', brand: 'visa' } };
 const CONFIG_RETRY: CardPaymentEvent = { type: 'config.retry' };
 
 /** The hosted fields report a whole valid card (the card itself stays in their frames). */
@@ -357,6 +359,30 @@ describe('paying', () => {
     expect(harness.gateway.pending('debit').input).toEqual({ token: TOKEN.token, browser: BROWSER });
     expect(selectCardSummary(harness.snapshot())).toEqual({ last4: '4242', brand: 'visa' });
     expect(selectBrand(harness.snapshot())).toBe('visa');
+  });
+
+  it('a wallet’s token is debited at once, with no tokenization, the half-typed form forgotten', async () => {
+    const harness = await editing();
+    harness.send(change('cardNumber', 'incomplete'));
+    harness.send(WALLET);
+    await settle();
+    expect(harness.snapshot().value).toBe('debiting');
+    expect(harness.gateway.count('tokenize')).toBe(0);
+    expect(harness.gateway.pending('debit').input).toEqual({ token: 'pm_wallet_1', browser: BROWSER });
+    expectFreshForm(harness);
+    expect(selectCardSummary(harness.snapshot())).toEqual({ last4: '4242', brand: 'visa' });
+    harness.gateway.pending('debit').resolve(PAID);
+    await settle();
+    expect(harness.snapshot().value).toBe('confirmed');
+  });
+
+  it('a wallet’s token while a card is being paid is ignored: one payment at a time', async () => {
+    const harness = await tokenizing();
+    expectIgnored(harness, WALLET);
+    harness.gateway.pending('tokenize').resolve(TOKEN);
+    await settle();
+    expectIgnored(harness, WALLET);
+    expect(harness.gateway.pending('debit').input).toEqual({ token: TOKEN.token, browser: BROWSER });
   });
 
   it('a second press of pay while the debit runs is ignored: one debit', async () => {

@@ -183,6 +183,8 @@ export type CardPaymentEvent =
   | { type: 'field.changed'; field: CardField; state: CardFieldState; brand?: CardBrand; cvvLength?: number }
   | { type: 'field.blurred'; field: CardField }
   | { type: 'card.submitted' }
+  /** A wallet's sheet (Apple Pay, Google Pay through the card provider's script) gave a card token: debited as a typed card's. */
+  | { type: 'wallet.authorized'; token: CardToken }
   | { type: 'payment.retry' }
   | { type: 'config.retry' };
 

@@ -22,7 +22,7 @@ import { challengePaymentProcess } from './card/challenge-payment-process';
 import { CARD_GATEWAY, CARD_PAYMENT_METHOD_CODE, CARD_PAYMENT_SETTINGS } from './card/constants';
 import { DebitSettlement } from './card/debit-settlement.service';
 import { DeclineGuard } from './card/decline-guard.service';
-import { SandboxCardGateway } from './card/gateway/sandbox-card-gateway';
+import { cardGatewayOf } from './card/gateway/card-gateways';
 import { OperationClaims } from './card/operation-claims';
 import { CardDebitReconciler } from './card/reconciliation/card-debit-reconciler.service';
 import { UnresolvedDebits } from './card/unresolved-debits';
@@ -41,7 +41,10 @@ import { readWalletPaymentSettings, type WalletPaymentSettings } from './wallet/
 import { WalletPaymentService } from './wallet/wallet-payment.service';
 import { WalletStore } from './wallet/wallet-store';
 import { PayPalWebhookController, WEBHOOK_PATH } from './wallet/webhook/paypal-webhook.controller';
-import { rawWebhookBody } from './wallet/webhook/raw-webhook-body';
+import { StripeWebhookController, STRIPE_WEBHOOK_PATH } from './card/webhook/stripe-webhook.controller';
+import { CardProviderEvents } from './card/card-provider-events.service';
+import { rawWebhookBody } from '../../api-hardening/raw-webhook-body';
+import { WEBHOOK_MAX_BODY_BYTES } from './wallet/webhook/webhook-rules';
 
 const CARD_METHOD_NAMES = {
   en: 'Card',
@@ -97,10 +100,7 @@ interface PaymentSettings {
     { provide: CARD_PAYMENT_SETTINGS, useFactory: () => PaymentPlugin.settings.card },
     {
       provide: CARD_GATEWAY,
-      useFactory: () => {
-        const { gatewayUrl, secretKey, timeoutMs } = PaymentPlugin.settings.card;
-        return new SandboxCardGateway({ baseUrl: gatewayUrl, secretKey, timeoutMs });
-      },
+      useFactory: () => cardGatewayOf(PaymentPlugin.settings.card, process.env['NODE_ENV'] === 'production'),
     },
     OperationClaims,
     UnresolvedDebits,
@@ -110,6 +110,7 @@ interface PaymentSettings {
     CardDebitService,
     CardDebitReconciler,
     CardFinishService,
+    CardProviderEvents,
     ApplePayService,
     { provide: WALLET_PAYMENT_SETTINGS, useFactory: () => PaymentPlugin.settings.wallet },
     {
@@ -124,7 +125,7 @@ interface PaymentSettings {
     WalletReconciliationService,
     WalletPaymentService,
   ],
-  controllers: [PayPalWebhookController],
+  controllers: [PayPalWebhookController, StripeWebhookController],
   shopApiExtensions: {
     schema: gql`
       ${cardShopApiExtensions}
@@ -140,7 +141,9 @@ interface PaymentSettings {
     // PayPal signs the webhook's exact bytes: read before any JSON parser (the APIs' own, mounted
     // with their body limit in apiOptions, comes earlier in the list), on that route only.
     config.apiOptions.middleware = [
-      { route: WEBHOOK_PATH, handler: rawWebhookBody, beforeListen: true },
+      { route: WEBHOOK_PATH, handler: rawWebhookBody(WEBHOOK_MAX_BODY_BYTES), beforeListen: true },
+      // Stripe signs the exact bytes as well (constructEvent).
+      { route: STRIPE_WEBHOOK_PATH, handler: rawWebhookBody(WEBHOOK_MAX_BODY_BYTES), beforeListen: true },
       ...(config.apiOptions.middleware ?? []),
     ];
     // A shopper who gave up after a timeout or a 502 is not charged for an order left unpaid.
@@ -176,7 +179,10 @@ export class PaymentPlugin implements OnApplicationBootstrap {
     const app = appWideLocator(this.moduleRef);
     const { card, wallet } = PaymentPlugin.settings;
     const cardMethod = await ensurePaymentMethod(app, CARD_PAYMENT_METHOD_CODE, CARD_METHOD_NAMES);
-    Logger.info(`Card payment method ${cardMethod}; gateway ${card.gatewayUrl} (browsers: ${card.publicUrl})`, 'CardPayment');
+    const provider = card.stripe
+      ? `Stripe ${card.stripe.apiUrl} (${card.stripe.secretKey.slice(0, 8)}…; Stripe.js ${card.stripe.jsUrl}; webhook ${STRIPE_WEBHOOK_PATH})`
+      : `sandbox gateway ${card.gatewayUrl} (browsers: ${card.publicUrl})`;
+    Logger.info(`Card payment method ${cardMethod}; ${provider}`, 'CardPayment');
     const walletMethod = await ensurePaymentMethod(app, WALLET_PAYMENT_METHOD_CODE, PAYPAL_METHOD_NAMES);
     Logger.info(
       `PayPal payment method ${walletMethod}; wallet ${wallet.baseUrl}; webhook ${wallet.webhookId ?? 'NOT CONFIGURED (set PAYPAL_WEBHOOK_ID)'}; pending captures reconciled on "${wallet.reconcileSchedule}"`,

@@ -1,8 +1,17 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { createHostedCardFields, type CardPaymentConfig, type HostedCardFields, type Money } from '@shop/api';
+import {
+  createHostedCardFields,
+  createStripeCardFields,
+  type CardFields,
+  type CardPaymentConfig,
+  type CardToken,
+  type HostedCardFields,
+  type Money,
+  type StripeCardFields,
+} from '@shop/api';
 import { toBcp47 } from '@shop/api/locale';
 import { Button, CardForm, PaymentStatus, type CardField, type CardFormErrors } from '@shop/design-system';
 import {
@@ -26,11 +35,16 @@ import { useLocale } from '../../lib/i18n/locale-route';
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { HostedCardFrame } from './hosted-card-frame';
-import { cardPaymentActors } from './payment.actors';
+import { StripeCardElement } from './stripe-card-element';
+import { StripeWallets } from './stripe-wallets';
+import { cardPaymentActors, walletTotalOf } from './payment.actors';
 import { usePaymentHost } from './payment-host';
 import { cardFieldErrorText } from './payment-messages';
 
 type Intl = ReturnType<typeof useIntl>;
+
+/** The merchant name on a wallet's sheet (as Apple Pay's panel names it). */
+const WALLET_SHEET_LABEL = 'eSIM Shop';
 
 function failureDetail(intl: Intl, failure: CardPaymentFailure | null): string | undefined {
   if (!failure) return undefined;
@@ -50,7 +64,7 @@ export function CardPaymentPanel({ total, onPaid }: { total: Money; onPaid: (ord
   const client = useShopClient();
   const host = usePaymentHost();
   // The hosted fields of the form on screen (a new set each time the form is shown), for the machine's `tokenize`.
-  const [hostedFields, setHostedFields] = useState<HostedCardFields | null>(null);
+  const [hostedFields, setHostedFields] = useState<HostedCardFields | StripeCardFields | null>(null);
   const logic = useMemo(() => cardPaymentMachine.provide(cardPaymentActors(client, host, hostedFields)), [client, host, hostedFields]);
   const [snapshot, send, actor] = useMachine(logic, { input: { mode: 'pay' } });
 
@@ -100,9 +114,9 @@ function HostedCardForm({
   send: (event: CardPaymentEvent) => void;
   config: CardPaymentConfig | null;
   total: Money;
-  /** The gateway's fields in this form's boxes, once made from the config. */
-  fields: HostedCardFields | null;
-  onFieldsChange: (fields: HostedCardFields | null) => void;
+  /** The provider's fields in this form's boxes, once made from the config. */
+  fields: HostedCardFields | StripeCardFields | null;
+  onFieldsChange: (fields: HostedCardFields | StripeCardFields | null) => void;
 }) {
   const intl = useIntl();
   const locale = toBcp47(useLocale());
@@ -111,38 +125,56 @@ function HostedCardForm({
 
   useEffect(() => {
     if (!config) return;
-    const created = createHostedCardFields({ config, host: window });
-    onFieldsChange(created);
-    const unsubscribe = created.subscribe((event) => {
-      switch (event.type) {
-        case 'change':
-          send({
-            type: 'field.changed',
-            field: event.field,
-            state: event.state,
-            ...(event.brand ? { brand: event.brand } : {}),
-            ...(event.cvvLength ? { cvvLength: event.cvvLength } : {}),
-          });
-          break;
-        case 'focus':
-          setFocusedField(event.field);
-          break;
-        case 'blur':
-          setFocusedField((current) => (current === event.field ? null : current));
-          send({ type: 'field.blurred', field: event.field });
-          break;
-        case 'submit':
-          // Enter in a field submits the form, as in an input of this page.
-          form.current?.requestSubmit();
-          break;
-      }
-    });
-    return () => {
-      unsubscribe();
-      created.destroy();
-      onFieldsChange(null);
+    const hear = (created: CardFields) =>
+      created.subscribe((event) => {
+        switch (event.type) {
+          case 'change':
+            send({
+              type: 'field.changed',
+              field: event.field,
+              state: event.state,
+              ...(event.brand ? { brand: event.brand } : {}),
+              ...(event.cvvLength ? { cvvLength: event.cvvLength } : {}),
+            });
+            break;
+          case 'focus':
+            setFocusedField(event.field);
+            break;
+          case 'blur':
+            setFocusedField((current) => (current === event.field ? null : current));
+            send({ type: 'field.blurred', field: event.field });
+            break;
+          case 'submit':
+            // Enter in a field submits the form, as in an input of this page.
+            form.current?.requestSubmit();
+            break;
+        }
+      });
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
     };
-  }, [config, send, onFieldsChange]);
+    const use = (created: HostedCardFields | StripeCardFields) => {
+      if (stopped) {
+        created.destroy();
+        return;
+      }
+      onFieldsChange(created);
+      const unsubscribe = hear(created);
+      stop = () => {
+        unsubscribe();
+        created.destroy();
+        onFieldsChange(null);
+      };
+    };
+    if (config.provider === 'stripe') {
+      // Stripe.js loads from Stripe's origin first; while it cannot, paying answers a tokenization failure.
+      createStripeCardFields({ config, locale }).then(use, () => undefined);
+    } else {
+      use(createHostedCardFields({ config, host: window }));
+    }
+    return () => stop();
+  }, [config, send, onFieldsChange, locale]);
 
   const fieldErrors = selectFieldErrors(snapshot);
   const errors: CardFormErrors = {};
@@ -150,11 +182,18 @@ function HostedCardForm({
     errors[field] = cardFieldErrorText(intl, error);
   }
   const brand = selectBrand(snapshot);
-  return (
+  const payWithWallet = useCallback((token: CardToken) => send({ type: 'wallet.authorized', token }), [send]);
+  const cardForm = (
     <CardForm
       ref={form}
       aria-busy={selectIsLoadingConfig(snapshot) || undefined}
-      renderField={(slot) => (fields ? <HostedCardFrame fields={fields} slot={slot} locale={locale} /> : null)}
+      renderField={(slot) =>
+        fields?.provider === 'stripe' ? (
+          <StripeCardElement fields={fields} slot={slot} />
+        ) : fields ? (
+          <HostedCardFrame fields={fields} slot={slot} locale={locale} />
+        ) : null
+      }
       focusedField={focusedField}
       errors={errors}
       brand={brand === 'unknown' ? null : brand}
@@ -168,5 +207,12 @@ function HostedCardForm({
       }}
       onSubmit={() => send({ type: 'card.submitted' })}
     />
+  );
+  if (fields?.provider !== 'stripe') return cardForm;
+  return (
+    <div className="flex flex-col gap-4">
+      <StripeWallets fields={fields} total={walletTotalOf(total, WALLET_SHEET_LABEL)} onToken={payWithWallet} />
+      {cardForm}
+    </div>
   );
 }

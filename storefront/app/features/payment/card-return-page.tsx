@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 import { PaymentStatus } from '@shop/design-system';
-import { cardPaymentMachine, selectFailure, selectPaymentDisplay } from '@shop/machines/payment/card';
+import { cardPaymentMachine, selectFailure, selectPaymentDisplay, type CardFinishInput } from '@shop/machines/payment/card';
 
 import { useLocale } from '../../lib/i18n/locale-route';
 import { useHydrated } from '../../lib/react/use-hydrated';
@@ -20,19 +20,22 @@ import { paymentStorage } from './payment-storage';
  * (spec §3) and the returned values, then shows the payment display; paid → thank-you, refused →
  * 'Could not verify your payment' with "Try again" back to the checkout's payment step.
  */
-export function CardReturnPage({ md, paRes, cres }: { md: string; paRes: string; cres: string }) {
+/** What the provider's redirect brought back (the sandbox's md, paRes and cres, or Stripe's parameters). */
+type Returned = Omit<CardFinishInput, 'transactionRef'>;
+
+export function CardReturnPage(returned: Returned) {
   // Local storage exists only in the browser: the machine starts once the page has hydrated.
   const hydrated = useHydrated();
   const intl = useIntl();
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12">
       <h1 className="text-2xl font-bold">{intl.formatMessage({ id: 'card.heading' })}</h1>
-      {hydrated ? <Finishing returned={{ md, paRes, cres }} /> : <PaymentStatus status="processing" />}
+      {hydrated ? <Finishing returned={returned} /> : <PaymentStatus status="processing" />}
     </div>
   );
 }
 
-function Finishing({ returned }: { returned: { md: string; paRes: string; cres: string } }) {
+function Finishing({ returned }: { returned: Returned }) {
   const intl = useIntl();
   // Rendered in the browser only: the reference stored before the challenge (spec §3), read once.
   const [transactionRef] = useState(() => paymentStorage.readTransaction());

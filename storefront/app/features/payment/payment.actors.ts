@@ -7,9 +7,10 @@ import {
   payWithApplePay,
   ShopError,
   startWalletPayment,
-  type HostedCardFields,
+  type CardFields,
   type Money,
   type ShopClient,
+  type WalletTotal,
 } from '@shop/api';
 import {
   applePaySessionActor,
@@ -93,7 +94,7 @@ function readBrowserInfo(): BrowserInfo {
 export function cardPaymentActors(
   client: ShopClient,
   host: PaymentHost,
-  hostedFields: HostedCardFields | null,
+  hostedFields: CardFields | null,
 ): MachineActors<typeof cardPaymentMachine, 'rememberTransaction' | 'forgetTransaction' | 'navigateToChallenge' | 'goToThankYou'> {
   return {
     actors: {
@@ -146,6 +147,11 @@ export function walletPaymentActors(
 
 /** The seller's country (backend/seed/seller.json): Apple Pay's `countryCode` is the merchant's, not the buyer's. */
 const MERCHANT_COUNTRY = 'FR';
+
+/** What a card provider's wallet sheet (Stripe's Payment Request) shows: the seller's country, the total in minor units. */
+export function walletTotalOf(total: Money, merchantName: string): WalletTotal {
+  return { country: MERCHANT_COUNTRY, currency: total.currency, amount: total.amount, label: merchantName };
+}
 
 /** What the payment sheet shows: the shop's name and the order's total, in its currency's decimal form. */
 export function applePayRequestOf(total: Money, merchantName: string): ApplePayPaymentRequest {

@@ -39,6 +39,8 @@ export class ApplePayService {
   async merchantSession(ctx: RequestContext, validationUrl: string): Promise<Record<string, unknown>> {
     // Only a shopper with a cart to pay opens a payment sheet: the gateway is not a free validation service.
     if (!ctx.session || !(await this.activeOrderService.getActiveOrder(ctx, undefined))) throw noActiveOrder();
+    // A provider whose own script runs Apple Pay (Stripe) validates the merchant itself: the shop has no session to give.
+    if (!this.gateway.createApplePaySession) throw applePayValidationFailed();
     try {
       return await this.gateway.createApplePaySession({
         validationUrl,
@@ -56,6 +58,8 @@ export class ApplePayService {
     await this.checkout.assertOrderReadyForPayment(ctx, await this.activeOrderService.getActiveOrder(ctx, undefined));
     let token: string;
     try {
+      if (!this.gateway.exchangeApplePayToken)
+        throw new CardGatewayRequestError(400, 'apple_pay_not_offered', 'The card provider takes Apple Pay in its own script');
       token = (await this.gateway.exchangeApplePayToken(input.paymentToken)).token;
     } catch (error) {
       if (!(error instanceof CardGatewayRequestError)) throw shopperError(error);

@@ -1,7 +1,7 @@
 import type { RequestContext } from '@vendure/core';
 
 import { declineMessageKey } from './card-payment-messages';
-import { SANDBOX_PROVIDER } from './constants';
+import type { CardProvider } from './constants';
 import type { StoredOutcome } from './operation-claims';
 import { storefrontLocale } from '../../../text/storefront-locale';
 
@@ -22,14 +22,14 @@ export interface CardFinishAnswer {
   declineCode: string | null;
 }
 
-/** The sandbox's challenge page is the storefront's test simulator (spec §2), in the shopper's language. */
+/** The sandbox's challenge page is the storefront's test simulator (spec §2), in the shopper's language; a provider's own is its own URL. */
 export function challengePageUrl(storefrontOrigin: string, languageCode: string, challengeId: string): string {
   return `${storefrontOrigin}/${storefrontLocale(languageCode)}/test-simulator?ref=${encodeURIComponent(challengeId)}`;
 }
 
 /** Spec §2 card payment return: `/{lang}/payment/{card-provider}.html`. */
-export function paymentReturnUrl(storefrontOrigin: string, languageCode: string): string {
-  return `${storefrontOrigin}/${storefrontLocale(languageCode)}/payment/${SANDBOX_PROVIDER}.html`;
+export function paymentReturnUrl(storefrontOrigin: string, languageCode: string, provider: CardProvider): string {
+  return `${storefrontOrigin}/${storefrontLocale(languageCode)}/payment/${provider}.html`;
 }
 
 export function debitAnswer(ctx: RequestContext, outcome: StoredOutcome, storefrontOrigin: string): CardDebitAnswer {
@@ -42,7 +42,7 @@ export function debitAnswer(ctx: RequestContext, outcome: StoredOutcome, storefr
         ...none,
         status: 'challenge',
         transactionRef: outcome.transactionRef,
-        challengeUrl: challengePageUrl(storefrontOrigin, ctx.languageCode, outcome.challengeId),
+        challengeUrl: outcome.challengeUrl ?? challengePageUrl(storefrontOrigin, ctx.languageCode, outcome.challengeId),
       };
     case 'declined':
       return {

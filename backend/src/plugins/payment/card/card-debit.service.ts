@@ -189,7 +189,7 @@ export class CardDebitService {
           orderCode: plan.order.code,
           browser: plan.input.browser,
           customer: plan.payer,
-          returnUrl: paymentReturnUrl(this.settings.storefrontOrigin, ctx.languageCode),
+          returnUrl: paymentReturnUrl(this.settings.storefrontOrigin, ctx.languageCode, this.settings.provider),
         },
         plan.key,
       );

@@ -16,14 +16,16 @@ import { notYours } from './card-payment-errors';
 import { declineReasonOf, type DeclineReason } from './card-payment-messages';
 import type { CardPaymentSettings } from './card-payment-settings';
 import { AWAITING_CHALLENGE, CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from './constants';
-import type { CardGateway, ChallengeResult, GatewayPayment } from './gateway/card-gateway';
+import type { CardGateway, ChallengeReturn, GatewayPayment } from './gateway/card-gateway';
 import { refundIdempotencyKey } from './idempotency-key';
 import { finishVerifying, OperationClaims, type Attempt, type StoredOutcome } from './operation-claims';
 import { outcomeOfPayment } from './payment-outcome';
 import { settleVerified } from './verified-settlements';
 
-export interface FinishInput extends ChallengeResult {
+export interface FinishInput {
   transactionRef: string;
+  /** What the browser came back to the return page with (the provider's parameters). */
+  returned: ChallengeReturn;
 }
 
 const LOG_CONTEXT = 'CardPayment';
@@ -49,6 +51,28 @@ export class CardFinishService {
   async finish(ctx: RequestContext, input: FinishInput): Promise<CardFinishAnswer> {
     const found = await this.steps.findCardPayment(ctx, input.transactionRef);
     if (!ctx.session || !found || !this.belongsToSession(ctx, found)) throw notYours();
+    return this.finishPayment(ctx, found, input.returned, String(ctx.session.id));
+  }
+
+  /**
+   * The provider says a payment changed (its webhook, issue 33): a payment still awaiting its
+   * challenge is finished in the shopper's stead, as their own return would finish it, so a shopper
+   * who closed the tab after the challenge still gets the order. The provider's verdict is read
+   * from the provider again; the event itself is not believed. Undefined: not a payment of the shop.
+   */
+  async finishOnProviderEvent(ctx: RequestContext, transactionRef: string): Promise<CardFinishAnswer | undefined> {
+    const found = await this.steps.findCardPayment(ctx, transactionRef);
+    if (!found) return undefined;
+    const sessionId = (found.metadata as Record<string, unknown> | null | undefined)?.['sessionId'];
+    return this.finishPayment(ctx, found, {}, typeof sessionId === 'string' ? sessionId : 'provider-event');
+  }
+
+  private async finishPayment(
+    ctx: RequestContext,
+    found: Payment,
+    returned: ChallengeReturn,
+    sessionId: string,
+  ): Promise<CardFinishAnswer> {
     const orderId = String(found.order.id);
 
     for (let round = 0; round < 3; round += 1) {
@@ -68,12 +92,12 @@ export class CardFinishService {
         attempt: (latest?.value.attempt ?? 0) + 1,
         operation: 'finish',
         requestKey: payment.transactionId,
-        sessionId: String(ctx.session.id),
+        sessionId,
         ...(unresolvedKey ? { unresolvedKey } : {}),
         // Kept while it runs: if this process dies, the reconciliation verifies it instead (issue 30).
-        ...finishVerifying(payment, input),
+        ...finishVerifying(payment, returned),
       });
-      if (attempt) return this.run(ctx, attempt, payment, input);
+      if (attempt) return this.run(ctx, attempt, payment, returned);
     }
     throw errorOfUnsettled(undefined);
   }
@@ -87,9 +111,9 @@ export class CardFinishService {
     return ctx.activeUserId !== undefined && ownerId !== undefined && idsAreEqual(ownerId, ctx.activeUserId);
   }
 
-  private async run(ctx: RequestContext, attempt: Attempt, payment: Payment, input: FinishInput): Promise<CardFinishAnswer> {
+  private async run(ctx: RequestContext, attempt: Attempt, payment: Payment, returned: ChallengeReturn): Promise<CardFinishAnswer> {
     try {
-      const outcome = await this.verifyAndSettle(ctx, payment, input);
+      const outcome = await this.verifyAndSettle(ctx, payment, returned);
       await this.claims.complete(attempt, { state: 'done', outcome });
       return finishAnswer(ctx, outcome);
     } catch (error) {
@@ -98,14 +122,15 @@ export class CardFinishService {
     }
   }
 
-  private async verifyAndSettle(ctx: RequestContext, payment: Payment, input: FinishInput): Promise<StoredOutcome> {
+  private async verifyAndSettle(ctx: RequestContext, payment: Payment, returned: ChallengeReturn): Promise<StoredOutcome> {
     const order = await this.orderService.findOne(ctx, payment.order.id);
     if (!order) throw notYours();
     // Checked before the gateway is asked: a changed cart is never charged the old amount.
     if (order.totalWithTax !== payment.amount || !order.active) return this.decline(ctx, payment, 'order_changed');
 
-    const verified = await this.gateway.verifyChallenge(payment.transactionId, { md: input.md, paRes: input.paRes, cres: input.cres });
-    if (verified.id === payment.transactionId && verified.status === 'requires_challenge') {
+    const verified = await this.gateway.verifyChallenge(payment.transactionId, returned);
+    // Still open, or still processing at the provider: its webhook, or the shopper's next return, finishes it.
+    if (verified.id === payment.transactionId && (verified.status === 'requires_challenge' || verified.status === 'processing')) {
       // Not the gateway's result (made up in the browser, issue 30): nothing moves, and the genuine one still finishes.
       Logger.verbose(`A 3-D Secure result the gateway did not confirm for ${payment.transactionId}: nothing changed`, LOG_CONTEXT);
       return outcomeOfPayment(payment, order.code);

@@ -13,6 +13,7 @@ function metadataOf(payment: GatewayPayment, extra: Record<string, string>) {
     gatewayStatus: payment.status,
     ...(payment.declineReason ? { declineReason: payment.declineReason } : {}),
     ...(payment.challenge ? { challengeId: payment.challenge.id } : {}),
+    ...(payment.challenge?.url ? { challengeUrl: payment.challenge.url } : {}),
     ...extra,
     public: { brand: payment.brand, last4: payment.last4 },
   };
@@ -89,7 +90,7 @@ export function createCardPaymentHandler(): PaymentMethodHandler {
       return { success: false, state, errorMessage: `The card gateway reports the payment as ${remote.status}` };
     },
 
-    // An open challenge at the sandbox simply expires; nothing was taken, so nothing to undo.
+    // An open challenge simply expires at the provider (the sandbox's, Stripe's PaymentIntent): nothing was taken, so nothing to undo.
     cancelPayment() {
       return { success: true };
     },

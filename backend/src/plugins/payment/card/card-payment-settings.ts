@@ -1,15 +1,38 @@
 import { z } from 'zod';
 
 import { optionalCronSchedule, optionalMilliseconds, optionalText, parseEnvironment, storefrontOriginOf } from '../../../env-settings';
+import { CARD_PROVIDERS, type CardProvider } from './constants';
 import { DEFAULT_DECLINE_LIMITS, type DeclineLimits } from './decline-limits';
 
 /** The sandbox's development keys, the same defaults as backend/sandbox/card-acquirer/settings.ts. */
 const SANDBOX_PUBLIC_KEY = 'pk_sandbox_esim_shop';
 const SANDBOX_SECRET_KEY = 'sk_sandbox_esim_shop';
+/** Stripe's simulator (backend/sandbox/stripe), the same defaults as its settings.ts: `CARD_PROVIDER=stripe` without keys. */
+const STRIPE_SIMULATOR_URL = 'http://127.0.0.1:3007';
+const STRIPE_SIMULATOR_KEYS = {
+  publishableKey: 'pk_test_esim_shop_sandbox',
+  secretKey: 'sk_test_esim_shop_sandbox',
+  webhookSecret: 'whsec_esim_shop_sandbox',
+};
 /** Every 10 seconds (seconds first): a shopper charged for an order not yet paid waits no longer than that. */
 const DEFAULT_RECONCILE_SCHEDULE = '*/10 * * * * *';
 
+/** Stripe's side of CARD_PROVIDER=stripe (README › Card payments says where each key is in Stripe's dashboard). */
+interface StripeSettings {
+  publishableKey: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's API (https://api.stripe.com), or its simulator's address. */
+  apiUrl: string;
+  /** Stripe.js as browsers load it (https://js.stripe.com/v3/), or the simulator's stand-in. */
+  jsUrl: string;
+}
+
 export interface CardPaymentSettings {
+  /** Who takes the card payments: the sandbox acquirer (the default) or Stripe. */
+  provider: CardProvider;
+  /** Set when `provider` is stripe. */
+  stripe?: StripeSettings;
   /** The gateway as the backend calls it (server to server). */
   gatewayUrl: string;
   /** The gateway as browsers reach it for tokenization and the challenge. */
@@ -44,6 +67,27 @@ const optionalCount = optionalText.pipe(
 );
 
 const schema = z.object({
+  CARD_PROVIDER: optionalText.pipe(z.enum(CARD_PROVIDERS).optional()),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key, pk_test_… or pk_live_…')
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a secret or restricted key, sk_… or rk_…')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret, whsec_…')
+      .optional(),
+  ),
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  STRIPE_JS_URL: optionalText.pipe(z.url().optional()),
   CARD_GATEWAY_URL: optionalText.pipe(z.url().optional()),
   CARD_GATEWAY_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   CARD_GATEWAY_PUBLIC_KEY: optionalText,
@@ -69,7 +113,10 @@ export function readCardPaymentSettings(env: NodeJS.ProcessEnv): CardPaymentSett
   const gatewayUrl = withoutSlash(raw.CARD_GATEWAY_URL ?? 'http://127.0.0.1:3002');
   const storefrontOrigin = storefrontOriginOf(raw.STOREFRONT_ORIGIN);
   const timeoutMs = raw.CARD_GATEWAY_TIMEOUT_MS ?? 8_000;
+  const provider = raw.CARD_PROVIDER ?? 'sandbox';
   return {
+    provider,
+    ...(provider === 'stripe' ? { stripe: stripeSettingsOf(raw) } : {}),
     gatewayUrl,
     publicUrl: withoutSlash(raw.CARD_GATEWAY_PUBLIC_URL ?? gatewayUrl),
     publicKey: raw.CARD_GATEWAY_PUBLIC_KEY ?? SANDBOX_PUBLIC_KEY,
@@ -87,5 +134,22 @@ export function readCardPaymentSettings(env: NodeJS.ProcessEnv): CardPaymentSett
       perCard: raw.CARD_DECLINES_PER_CARD ?? DEFAULT_DECLINE_LIMITS.perCard,
       alertAfter: raw.CARD_DECLINE_ALERT_AFTER ?? DEFAULT_DECLINE_LIMITS.alertAfter,
     },
+  };
+}
+
+/**
+ * Without its secret key Stripe is its simulator (backend/sandbox/stripe, started by `npm start`):
+ * the simulator's development keys and address. A production start refuses that
+ * (card-provider-stand-ins.ts).
+ */
+function stripeSettingsOf(raw: z.infer<typeof schema>): StripeSettings {
+  const simulated = raw.STRIPE_SECRET_KEY === undefined;
+  const apiUrl = withoutSlash(raw.STRIPE_API_URL ?? (simulated ? STRIPE_SIMULATOR_URL : 'https://api.stripe.com'));
+  return {
+    publishableKey: raw.STRIPE_PUBLISHABLE_KEY ?? STRIPE_SIMULATOR_KEYS.publishableKey,
+    secretKey: raw.STRIPE_SECRET_KEY ?? STRIPE_SIMULATOR_KEYS.secretKey,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET ?? STRIPE_SIMULATOR_KEYS.webhookSecret,
+    apiUrl,
+    jsUrl: raw.STRIPE_JS_URL ?? (simulated ? `${apiUrl}/v3/` : 'https://js.stripe.com/v3/'),
   };
 }

@@ -1,8 +1,9 @@
 /** The PaymentMethod's code and its handler's: one card method, whatever gateway is behind it. */
 export const CARD_PAYMENT_METHOD_CODE = 'card-sandbox';
 
-/** The card provider's route name in `/{lang}/payment/{provider}.html` (spec §2). */
-export const SANDBOX_PROVIDER = 'sandbox';
+/** The card providers CARD_PROVIDER chooses from; each is also its route name in `/{lang}/payment/{provider}.html` (spec §2). */
+export const CARD_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type CardProvider = (typeof CARD_PROVIDERS)[number];
 
 /** Nest injection tokens: the gateway port and the plugin's settings. */
 export const CARD_GATEWAY = Symbol('CARD_GATEWAY');

@@ -72,7 +72,8 @@ export class DebitSettlement {
       return { status: 'declined', transactionRef: payment.id, reason: 'order_changed' };
     }
     if (payment.status === 'requires_challenge' && payment.challenge) {
-      return { status: 'challenge', transactionRef: payment.id, challengeId: payment.challenge.id };
+      const { id, url } = payment.challenge;
+      return { status: 'challenge', transactionRef: payment.id, challengeId: id, ...(url ? { challengeUrl: url } : {}) };
     }
     return { status: 'succeeded', orderCode: payment.orderCode, transactionRef: payment.id };
   }

@@ -5,7 +5,7 @@ import type { ID } from '@vendure/core';
 
 import { ClaimStore, type HeldClaim } from '../../claim-store/claim-store.service';
 import type { DeclineReason } from './card-payment-messages';
-import type { ChallengeResult } from './gateway/card-gateway';
+import type { ChallengeReturn } from './gateway/card-gateway';
 
 /*
  * One card operation (a debit or a 3-D Secure finish) at a time per order, across every server
@@ -27,7 +27,7 @@ export const ATTEMPT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
 /** What an operation answered, kept so that waiting and repeated calls answer the same. */
 export type StoredOutcome =
   | { status: 'succeeded'; orderCode: string; transactionRef: string }
-  | { status: 'challenge'; transactionRef: string; challengeId: string }
+  | { status: 'challenge'; transactionRef: string; challengeId: string; challengeUrl?: string }
   | { status: 'declined'; transactionRef: string | null; reason: DeclineReason };
 
 export interface AttemptValue {
@@ -58,19 +58,18 @@ export interface AttemptValue {
 interface ChallengeVerification {
   debitKey: string;
   /** Not kept when longer than a gateway's result can be (MAX_KEPT_RESULT_CHARS). */
-  result?: ChallengeResult;
+  result?: ChallengeReturn;
 }
 
 /** A 3-D Secure result is a few hundred characters (a 3-D Secure 1 PaRes a few thousand). */
 const MAX_KEPT_RESULT_CHARS = 16_384;
 
 /** What a finish of `payment` with the shopper's `result` keeps while it runs (its debit's key is in the payment's metadata). */
-export function finishVerifying(payment: { metadata?: unknown }, result: ChallengeResult): Pick<AttemptValue, 'verifying'> {
+export function finishVerifying(payment: { metadata?: unknown }, returned: ChallengeReturn): Pick<AttemptValue, 'verifying'> {
   const debitKey = (payment.metadata as Record<string, unknown> | null | undefined)?.['idempotencyKey'];
   if (typeof debitKey !== 'string' || debitKey === '') return {};
-  const { md, paRes, cres } = result;
-  const kept = md.length + paRes.length + cres.length <= MAX_KEPT_RESULT_CHARS;
-  return { verifying: kept ? { debitKey, result: { md, paRes, cres } } : { debitKey } };
+  const size = Object.entries(returned).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return { verifying: size <= MAX_KEPT_RESULT_CHARS ? { debitKey, result: { ...returned } } : { debitKey } };
 }
 
 export type AttemptFailure = 'timeout' | 'unavailable' | 'inProgress' | 'error';

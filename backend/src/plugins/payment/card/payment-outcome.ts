@@ -16,7 +16,13 @@ export function outcomeOfPayment(
   const metadata = (payment.metadata ?? {}) as Record<string, unknown>;
   if (payment.state === 'Settled') return { status: 'succeeded', orderCode, transactionRef };
   if (payment.state === AWAITING_CHALLENGE && typeof metadata['challengeId'] === 'string') {
-    return { status: 'challenge', transactionRef, challengeId: metadata['challengeId'] };
+    const challengeUrl = metadata['challengeUrl'];
+    return {
+      status: 'challenge',
+      transactionRef,
+      challengeId: metadata['challengeId'],
+      ...(typeof challengeUrl === 'string' ? { challengeUrl } : {}),
+    };
   }
   if (payment.state === 'Cancelled') return { status: 'declined', transactionRef, reason: 'replaced' };
   const recorded = typeof metadata['declineReason'] === 'string' ? metadata['declineReason'] : (payment.errorMessage ?? undefined);

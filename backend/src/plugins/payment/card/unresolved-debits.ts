@@ -73,6 +73,10 @@ export class UnresolvedDebits {
     await this.store.claim<UnresolvedDebit>(entry.key, ATTEMPT_MEMORY_MS, entry.value);
   }
 
+  count(): Promise<number> {
+    return this.store.countUnder(UNRESOLVED_PREFIX);
+  }
+
   oldest(limit: number): Promise<UnresolvedEntry[]> {
     return this.store.oldestUnder<UnresolvedDebit>(UNRESOLVED_PREFIX, limit);
   }

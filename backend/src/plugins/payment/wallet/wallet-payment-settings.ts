@@ -82,3 +82,23 @@ export function readWalletPaymentSettings(env: NodeJS.ProcessEnv): WalletPayment
     reconcileSchedule: raw.PAYPAL_RECONCILE_SCHEDULE ?? DEFAULT_RECONCILE_SCHEDULE,
   };
 }
+
+/**
+ * What a production start would take PayPal payments with instead of the shop's own PayPal app,
+ * one line per missing setting (startup/production-stand-ins.ts): the simulator's address and
+ * credentials are the defaults, and a webhook id is what PayPal signs every event with.
+ */
+export function paypalStandIns(env: NodeJS.ProcessEnv): string[] {
+  const given = (name: string) => Boolean(env[name]?.trim());
+  return [
+    ...(given('PAYPAL_BASE_URL') ? [] : ['PAYPAL_BASE_URL: the PayPal simulator answers by default (https://api-m.paypal.com for live)']),
+    ...(given('PAYPAL_CLIENT_ID') && given('PAYPAL_CLIENT_SECRET')
+      ? []
+      : ['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: the simulator’s (developer.paypal.com › Apps & Credentials › Live › your app)']),
+    ...(given('PAYPAL_WEBHOOK_ID')
+      ? []
+      : [
+          'PAYPAL_WEBHOOK_ID: without it every PayPal event is refused (developer.paypal.com › your app › Webhooks: the id beside https://<backend>/payments/paypal/webhook)',
+        ]),
+  ];
+}

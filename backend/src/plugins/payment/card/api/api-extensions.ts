@@ -55,12 +55,18 @@ export const shopApiExtensions = gql`
     declineCode: String
   }
 
-  "The values the challenge page returned with, and the debit's transactionRef."
+  """
+  The debit's transactionRef and what the browser came back to the return page with: the
+  sandbox's md, paRes and cres, or another provider's query parameters in returnParameters (Stripe:
+  payment_intent, payment_intent_client_secret, redirect_status). Only ever passed on to the
+  provider, which alone decides. Entries past the 20th, or not strings of at most 16 KB, are ignored.
+  """
   input FinishCardPaymentInput {
     transactionRef: String!
-    md: String!
-    paRes: String!
-    cres: String!
+    md: String
+    paRes: String
+    cres: String
+    returnParameters: JSON
   }
 
   type CardFinishResult {

@@ -8,7 +8,8 @@ import type { CardDebitAnswer, CardFinishAnswer } from '../card-answers';
 import { CardDebitService } from '../card-debit.service';
 import { CardFinishService } from '../card-finish.service';
 import type { CardPaymentSettings } from '../card-payment-settings';
-import { CARD_PAYMENT_SETTINGS, SANDBOX_PROVIDER } from '../constants';
+import { CARD_PAYMENT_SETTINGS } from '../constants';
+import { challengeReturnOf } from './challenge-return';
 import type {
   MutationApplePayMerchantSessionArgs,
   MutationDebitCardArgs,
@@ -38,7 +39,10 @@ export class CardPaymentResolver {
   @Query()
   @Allow(Permission.Public)
   cardPaymentConfig() {
-    return { provider: SANDBOX_PROVIDER, tokenizationUrl: this.settings.publicUrl, publicKey: this.settings.publicKey, sandbox: true };
+    const { stripe } = this.settings;
+    // Stripe: the browser loads Stripe.js (its card fields, its wallets) with the publishable key.
+    if (stripe) return { provider: 'stripe', tokenizationUrl: stripe.jsUrl, publicKey: stripe.publishableKey, sandbox: false };
+    return { provider: 'sandbox', tokenizationUrl: this.settings.publicUrl, publicKey: this.settings.publicKey, sandbox: true };
   }
 
   @Mutation()
@@ -50,7 +54,8 @@ export class CardPaymentResolver {
   @Mutation()
   @Allow(Permission.Owner)
   finishCardPayment(@Ctx() ctx: RequestContext, @Args() args: MutationFinishCardPaymentArgs): Promise<CardFinishAnswer> {
-    return this.finishes.finish(ctx, args.input);
+    const { transactionRef } = args.input;
+    return this.finishes.finish(ctx, { transactionRef, returned: challengeReturnOf(args.input) });
   }
 
   @Mutation()

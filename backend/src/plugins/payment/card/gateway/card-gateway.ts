@@ -1,17 +1,22 @@
 /*
- * The card gateway port: what the shop needs from an acquirer. The sandbox adapter
- * (sandbox-card-gateway.ts) is the default; a real PSP's adapter implements the same interface and
- * is provided under CARD_GATEWAY instead. Amounts are minor units (Vendure's integers).
+ * The card gateway port: what the shop needs from a card provider. CARD_PROVIDER chooses the
+ * adapter (card-gateways.ts): the sandbox acquirer (sandbox-card-gateway.ts, the default) or
+ * Stripe (stripe-card-gateway.ts). A provider's browser side (its hosted fields, its 3-D Secure
+ * page) stays the provider's: the shop receives a token, sends the shopper to `challenge.url`, and
+ * believes only what the provider answers server to server. Amounts are minor units (Vendure's
+ * integers). docs/architecture.md "A card provider" says what a next adapter implements.
  */
 
 export type GatewayPaymentStatus = 'processing' | 'requires_challenge' | 'succeeded' | 'declined';
 
 interface GatewayChallenge {
-  /** What the shopper's challenge page is addressed by. */
+  /** What the shopper's challenge is addressed by. */
   id: string;
-  acsUrl: string;
-  md: string;
-  creq: string;
+  /**
+   * The provider's own page for the challenge (Stripe's `next_action.redirect_to_url.url`); absent
+   * for the sandbox, whose challenge page is the storefront's test simulator (spec §2).
+   */
+  url?: string;
 }
 
 export interface GatewayPayment {
@@ -63,11 +68,12 @@ export interface CreatePaymentInput {
   returnUrl: string;
 }
 
-export interface ChallengeResult {
-  md: string;
-  paRes: string;
-  cres: string;
-}
+/**
+ * What the shopper's browser came back to the return page with (spec §2 `/{lang}/payment/{provider}.html`):
+ * the sandbox's md, paRes and cres, Stripe's payment_intent and redirect_status. Only ever passed on
+ * to the provider, which alone decides what they mean.
+ */
+export type ChallengeReturn = Readonly<Record<string, string>>;
 
 export interface GatewayRefund {
   id: string;
@@ -97,7 +103,7 @@ export interface CardGateway {
    * gateway did not issue for this payment (made up or altered in the browser) changes nothing:
    * the payment is answered as it is, still `requires_challenge`.
    */
-  verifyChallenge(paymentId: string, result: ChallengeResult): Promise<GatewayPayment>;
+  verifyChallenge(paymentId: string, returned: ChallengeReturn): Promise<GatewayPayment>;
   refund(paymentId: string, options: { amount?: number; idempotencyKey: string }): Promise<GatewayRefund>;
   getPayment(paymentId: string): Promise<GatewayPayment>;
   /** What became of a create whose answer never arrived (timeout); undefined when none was made. */
@@ -107,9 +113,13 @@ export interface CardGateway {
    * merchant identity): the merchant session the browser completes its validation with, as Apple
    * shaped it. Opaque to the shop: passed on unchanged.
    */
-  createApplePaySession(input: ApplePaySessionInput): Promise<Record<string, unknown>>;
-  /** An Apple Pay payment token (from the browser's sheet) exchanged, once, for a card token `createPayment` charges. */
-  exchangeApplePayToken(paymentToken: unknown): Promise<GatewayCardToken>;
+  createApplePaySession?(input: ApplePaySessionInput): Promise<Record<string, unknown>>;
+  /**
+   * An Apple Pay payment token (from the browser's sheet) exchanged, once, for a card token
+   * `createPayment` charges. Both Apple Pay methods are absent for a provider whose own browser
+   * script runs the wallets and hands the page a card token (Stripe's Payment Request button).
+   */
+  exchangeApplePayToken?(paymentToken: unknown): Promise<GatewayCardToken>;
 }
 
 export interface ApplePaySessionInput {

@@ -5,7 +5,7 @@ import {
   CardGatewayTimeoutError,
   CardGatewayUnavailableError,
   type CardGateway,
-  type ChallengeResult,
+  type ChallengeReturn,
   type CreatePaymentInput,
   type GatewayPayment,
   type ApplePaySessionInput,
@@ -25,7 +25,8 @@ const paymentSchema = z.object({
   cardFingerprint: z.string().optional(),
   refundedAmount: z.number().int(),
   declineReason: z.string().optional(),
-  challenge: z.object({ id: z.string(), acsUrl: z.string(), md: z.string(), creq: z.string() }).optional(),
+  // The sandbox's challenge page is the storefront's test simulator: the id is all the shop needs.
+  challenge: z.object({ id: z.string() }).optional(),
 });
 const cardTokenSchema = z.object({ token: z.string().min(1), last4: z.string(), brand: z.string() });
 const tokenCardSchema = z.object({ brand: z.string(), last4: z.string(), cardFingerprint: z.string().min(1).max(200) });
@@ -61,9 +62,12 @@ export class SandboxCardGateway implements CardGateway {
     return this.call('POST', '/v1/payments', paymentSchema, input, { 'idempotency-key': idempotencyKey });
   }
 
-  async verifyChallenge(paymentId: string, result: ChallengeResult): Promise<GatewayPayment> {
+  async verifyChallenge(paymentId: string, returned: ChallengeReturn): Promise<GatewayPayment> {
+    const { md, paRes, cres } = returned;
+    // Not the sandbox's return (another provider's parameters, or none): nothing to verify.
+    if (md === undefined || paRes === undefined || cres === undefined) return this.getPayment(paymentId);
     try {
-      return await this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/verify`, paymentSchema, result);
+      return await this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/verify`, paymentSchema, { md, paRes, cres });
     } catch (error) {
       // Already verified (a replayed result), or a result the sandbox did not issue: the payment as it is.
       if (error instanceof CardGatewayRequestError && (error.status === 409 || error.code === 'challenge_result_invalid')) {

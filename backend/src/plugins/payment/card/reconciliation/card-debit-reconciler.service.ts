@@ -6,9 +6,10 @@ import type { CardPaymentSettings } from '../card-payment-settings';
 import { CARD_GATEWAY, CARD_PAYMENT_SETTINGS } from '../constants';
 import { fateOf } from '../debit-fate';
 import { DebitSettlement } from '../debit-settlement.service';
-import type { CardGateway, ChallengeResult, GatewayPayment } from '../gateway/card-gateway';
+import type { CardGateway, ChallengeReturn, GatewayPayment } from '../gateway/card-gateway';
 import { OperationClaims, type Attempt, type StoredOutcome } from '../operation-claims';
 import { UnresolvedDebits, type UnresolvedEntry } from '../unresolved-debits';
+import { shopMetrics } from '../../../metrics/shop-metrics';
 
 /** Entries looked at per tick, oldest first: bounded work; the rest wait for the next tick. */
 const ENTRIES_PER_TICK = 20;
@@ -68,6 +69,7 @@ export class CardDebitReconciler {
       const action = await this.reconcile(ctx, entry);
       counts[action] = (counts[action] ?? 0) + 1;
     }
+    shopMetrics.cardDebitsUnresolved.set(await this.unresolved.count());
     return counts;
   }
 
@@ -173,7 +175,7 @@ export class CardDebitReconciler {
    * judges (a made-up one takes nothing), verified in the shopper's stead as their repeated finish
    * would be. A challenge that result does not complete stays open for its shopper.
    */
-  private async paymentOf(key: string, kept: ChallengeResult | undefined): Promise<GatewayPayment | undefined> {
+  private async paymentOf(key: string, kept: ChallengeReturn | undefined): Promise<GatewayPayment | undefined> {
     const payment = await this.gateway.findPaymentByIdempotencyKey(key);
     if (payment?.status !== 'requires_challenge' || !kept) return payment;
     return this.gateway.verifyChallenge(payment.id, kept);

@@ -9,6 +9,7 @@ import { WalletReconciliationService } from '../reconciliation/wallet-reconcilia
 import type { WalletPaymentSettings } from '../wallet-payment-settings';
 import { WalletStore } from '../wallet-store';
 import { readEvent, transmissionOf, webhookEventOf } from './webhook-rules';
+import { shopMetrics } from '../../../metrics/shop-metrics';
 
 /** Mounted at POST /payments/paypal/webhook: the URL to give PayPal (Developer Portal › the app › Webhooks). */
 const WEBHOOK_ROUTE = 'payments/paypal';
@@ -88,6 +89,7 @@ export class PayPalWebhookController {
       return { status: 503, body: { error: 'VERIFICATION_UNAVAILABLE' }, retry: true };
     }
     if (verification !== 'SUCCESS') {
+      shopMetrics.webhooksRefused.inc({ provider: 'paypal' });
       Logger.warn(
         `Refused a PayPal webhook that PayPal did not sign: event ${event.id} (${event.event_type}), transmission ${transmission.transmission.transmissionId}`,
         LOG_CONTEXT,
