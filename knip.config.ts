@@ -26,6 +26,9 @@ const config: KnipConfig = {
     'backend/sandbox/card-acquirer/hosted-fields/*.ts',
     'backend/sandbox/card-acquirer/vite.hosted-fields.config.mts',
     'backend/sandbox/paypal/server.ts',
+    'backend/sandbox/airalo/server.ts',
+    'backend/sandbox/esimaccess/server.ts',
+    'backend/sandbox/stripe/server.ts',
     // The storefront's Node server, started by scripts/lib/shop.mjs.
     'storefront/server/index.mjs',
     // Loaded by path into a child process: the invoice renderer's worker in a test, the bench's probe.

@@ -7,7 +7,7 @@ import { perCore } from './scripts/lib/cores.mjs';
 // by the global setup on free ports with a fresh temporary database.
 
 /** Journeys that start a shop of their own (a fresh database, seeded). */
-const OWN_SHOP_JOURNEYS = ['**/cart-restart.spec.ts'];
+const OWN_SHOP_JOURNEYS = ['**/cart-restart.spec.ts', '**/stripe.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

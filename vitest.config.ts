@@ -106,6 +106,7 @@ export default defineConfig({
             '**/*.build.test.ts',
             '**/*.cluster.test.ts',
             '**/*.crash.test.ts',
+            '**/*.supplier.test.ts',
           ],
         },
       },
@@ -169,6 +170,20 @@ export default defineConfig({
           // middle of purchases and started again; each test starts what it needs.
           include: ['scripts/crash/**/*.crash.test.ts'],
           testTimeout: 420_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'suppliers',
+          environment: 'node',
+          // Issue 32: each real supplier's adapter against its simulator through a backend of its
+          // own; both files at once, since each mostly waits out its simulated 2-minute outage.
+          include: ['backend/test/suppliers/*.supplier.test.ts'],
+          globalSetup: ['backend/test/suppliers/global-setup.ts'],
+          maxWorkers: 2,
+          testTimeout: 60_000,
           hookTimeout: 300_000,
         },
       },

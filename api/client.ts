@@ -17,6 +17,8 @@ export interface ShopClientOptions {
    * plus its peer), so the backend counts the shopper, not the storefront, in its per-client limits.
    */
   forwardedFor?: string;
+  /** Server side only: the id of the shopper's request (`X-Request-Id`), so the backend's log lines name the same request. */
+  requestId?: string;
   /** Server side only: receives every `Set-Cookie` the backend answers with, to hand back to the browser. */
   onSetCookie?: (setCookie: string) => void;
   timeoutMs?: number;
@@ -140,6 +142,7 @@ function createHttp(options: ShopClientOptions): KyInstance {
         (request) => {
           if (options.cookie) request.headers.set('cookie', options.cookie);
           if (options.forwardedFor) request.headers.set('x-forwarded-for', options.forwardedFor);
+          if (options.requestId) request.headers.set('x-request-id', options.requestId);
         },
       ],
       afterResponse: [

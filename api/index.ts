@@ -86,6 +86,7 @@ export {
   type HostedFieldStyle,
 } from './operations/payment/card-hosted-field-messages';
 export * from './operations/payment/card-hosted-fields';
+export * from './operations/payment/stripe-card-fields';
 export * from './operations/payment/card-payment';
 export * from './operations/payment/card-sandbox-challenge';
 export * from './operations/payment/placed-order';

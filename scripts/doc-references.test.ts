@@ -55,8 +55,8 @@ function specSections(markdown: string): Set<string> {
   return new Set([...markdown.matchAll(/^## (\d+(?:\.\d+)*)\. /gmu)].map((match) => match[1] ?? ''));
 }
 
-/** Standards the code cites by section too, written right before the `§`; anything else is the spec. */
-const OTHER_DOCUMENTS = [/PDF 32000-1 $/u, /accname $/u, /RFC \d+,? $/u];
+/** Standards and the suppliers' documents the code cites by section too, written right before the `§`; anything else is the spec. */
+const OTHER_DOCUMENTS = [/PDF 32000-1 $/u, /accname $/u, /RFC \d+,? $/u, /docs\/suppliers\/[\w-]+\.md $/u];
 
 /** Every `§N` (or `§N.M`) of a text that cites the spec, with its line. */
 function specCitations(text: string): Array<Found & { section: string }> {

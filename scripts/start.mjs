@@ -36,6 +36,8 @@ console.log(`
   Sandbox mailbox       ${shop.mailboxDir}
   Sandbox card gateway  ${shop.cardGatewayUrl}   (test cards: README)
   PayPal simulator      ${shop.paypalUrl}   (buyer: README)
+  Card provider         ${shop.cardProviderSimulatorUrl ? `Stripe simulator ${shop.cardProviderSimulatorUrl}   (test cards: README)` : (process.env.CARD_PROVIDER ?? 'sandbox')}
+  eSIM supplier         ${shop.supplierSimulatorUrl ? `${process.env.ESIM_SUPPLIER} simulator ${shop.supplierSimulatorUrl}` : (process.env.ESIM_SUPPLIER ?? 'sandbox (in process)')}
   Database              ${path.join(dataDir, 'shop.sqlite')}
 
   Press Ctrl-C to stop.

@@ -80,6 +80,9 @@ const [, started] = await together({
     // purchases and started again. Most of its time waits on the recovery's bounds: this lane's
     // end, while the story tests with their pictures and the cluster's tests run in the other.
     if (up) await step('crash: backend killed mid-purchase (own shop)', ...vitestProject('crash'));
+    // Issue 32: Airalo's and eSIM Access's adapters against their simulators, each with a backend
+    // of its own; mostly waiting on a simulated 2-minute outage, so light beside the cluster's tests.
+    if (up) await step('eSIM suppliers: adapters against simulators (own shops)', ...vitestProject('suppliers'));
     return up;
   },
 });

@@ -43,10 +43,23 @@ import { reviewSubmittedEmailHandler } from './plugins/reviews/email/review-emai
 import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { newsletterConfirmationEmailHandler } from './plugins/newsletter/email/newsletter-email-handler';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
+import { JsonLogger } from './logging/json-logger';
+import { requestIdMiddleware } from './logging/request-id';
+import { MetricsPlugin } from './plugins/metrics/metrics.plugin';
+import { ReadinessPlugin } from './plugins/readiness/readiness.plugin';
+import { BackupPlugin } from './backup/backup.plugin';
+import { readBackupSettings } from './backup/backup-settings';
 import { PublishedVersionPlugin } from './plugins/published-version/published-version.plugin';
-import { esimDeliveredEmailHandler, esimDeliveryFailedEmailHandler } from './plugins/esim-delivery/email/esim-email-handlers';
+import {
+  esimDeliveredEmailHandler,
+  esimDeliveryDelayedEmailHandler,
+  esimDeliveryFailedEmailHandler,
+  esimSupplierAlertEmailHandler,
+} from './plugins/esim-delivery/email/esim-email-handlers';
 import { EsimDeliveryPlugin } from './plugins/esim-delivery/esim-delivery.plugin';
+import { chooseSupplier } from './plugins/esim-delivery/suppliers/supplier-choice';
 import { PaymentPlugin } from './plugins/payment/payment.plugin';
+import { CatalogueSyncPlugin } from './plugins/catalogue-sync/catalogue-sync.plugin';
 import { walletPaymentFailedEmailHandler } from './plugins/payment/wallet/email/wallet-email-handlers';
 import { PlacingSessionOrderByCodeAccessStrategy } from './plugins/order-access/placing-session-order-access-strategy';
 import { RateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin';
@@ -121,6 +134,8 @@ function emailPlugin(env: BackendEnv) {
     handlers: [
       esimDeliveredEmailHandler,
       esimDeliveryFailedEmailHandler,
+      esimDeliveryDelayedEmailHandler,
+      esimSupplierAlertEmailHandler,
       walletPaymentFailedEmailHandler,
       ...accountEmailHandlers,
       newsletterConfirmationEmailHandler,
@@ -158,7 +173,9 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // Security headers, body limits, GraphQL document and cost limits, unexpected errors masked.
       ...hardening,
       middleware: [
-        // First: a burst waits its turn before its body is even read (issue 30; backend/README.md "Database connections").
+        // Every request named (X-Request-Id, the storefront's when it sent one) before anything logs for it.
+        { route: '/', handler: requestIdMiddleware, beforeListen: true },
+        // Then: a burst waits its turn before its body is even read (issue 30; backend/README.md "Database connections").
         ...admissionMiddleware([SHOP_API_PATH, ADMIN_API_PATH], {
           concurrency: SERVER_REQUESTS_AT_ONCE,
           maxWaiting: MAX_WAITING_REQUESTS,
@@ -201,7 +218,8 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     // Scheduled clean-up tasks run where the jobs run: inside the server by default (see README),
     // only in the worker processes when servers and workers are apart (BACKEND_ROLE).
     schedulerOptions: { runTasksInWorkerOnly: env.role !== 'server+worker' },
-    logger: new DefaultLogger({ level: LOG_LEVELS[env.logLevel] }),
+    // JSON lines naming the request (logging/), or Vendure's text for a person at a terminal.
+    logger: env.logFormat === 'json' ? new JsonLogger(LOG_LEVELS[env.logLevel]) : new DefaultLogger({ level: LOG_LEVELS[env.logLevel] }),
     plugins: [
       // Refused uploads answer their own 4xx (the rest of the APIs' hardening is in apiOptions).
       ApiHardeningPlugin,
@@ -232,6 +250,15 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       CartPlugin,
       CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
       ContentPlugin.init({ seedDataDir: env.seedDataDir }),
+      // The nightly backup set (database, assets, uploads) and its retention; BACKUP_* (README "Backups").
+      BackupPlugin.init({
+        data: { database: env.database, assetsDir: env.assetsDir, uploadsDir: env.uploadsDir },
+        settings: readBackupSettings(process.env, path.dirname(env.assetsDir)),
+      }),
+      // GET /metrics: orders paid, eSIMs delivered and their latency, failures, refused webhooks (Prometheus).
+      MetricsPlugin.init({ token: env.metricsToken }),
+      // GET /ready: this server's database, Redis and job queue answer (the balancers' and containers' check).
+      ReadinessPlugin.init({ redisUrl: env.redisUrl, runsJobs: env.role === 'server+worker' }),
       // GET /published-version: changes when staff change the catalogue or content (the storefronts' page caches follow).
       PublishedVersionPlugin,
       // What the contact and review forms share: limits, uploads in UPLOADS_DIR, the staff's inbox.
@@ -247,13 +274,17 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       SecurityLogPlugin.init(process.env),
       // Card payment with 3-D Secure and Apple Pay, and PayPal; reads its CARD_*, APPLE_PAY_* and PAYPAL_* variables itself.
       PaymentPlugin.init(process.env),
-      // Its usage links lead to the same origin as the account's emails.
+      // Its usage links lead to the same origin as the account's emails; ESIM_SUPPLIER and the
+      // chosen supplier's variables name the adapter (docs/suppliers/).
       EsimDeliveryPlugin.init({
+        supplier: chooseSupplier(process.env, { production: env.refusesStandIns }),
         sandboxFailingSkus: env.esimSandboxFailSkus,
         sandboxTestControls: env.esimSandboxTestControls,
         usageLinkSecret: env.esimLinkSecret,
         storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000',
       }),
+      // The catalogue follows the supplier's packages (issue 32); reads its CATALOGUE_SYNC_* variables itself.
+      CatalogueSyncPlugin.init(process.env, { seedDataDir: env.seedDataDir }),
       // Accounts and their orders (details, invoice PDFs at GET /invoices/<id>.pdf, order again,
       // messages); the first STOREFRONT_ORIGIN is where its emails' links lead.
       AccountPlugin.init({ storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000', seedDataDir: env.seedDataDir }, process.env),

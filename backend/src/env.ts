@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_API_MAX_BODY_BYTES } from './api-hardening/body-limit-default';
 import { optionalText } from './env-settings';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxies } from './plugins/rate-limit/client-address';
+import { productionStandIns } from './startup/production-stand-ins';
 
 /** backend/ — defaults are anchored here so the server behaves the same from any working directory. */
 export const BACKEND_ROOT = path.resolve(__dirname, '..');
@@ -94,10 +95,13 @@ const rawEnvSchema = z.object({
   SEED_DATA_DIR: optionalText,
   ESIM_SANDBOX_FAIL_SKUS: optionalText,
   ESIM_SANDBOX_TEST_CONTROLS: booleanFlag,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
+  SAMPLE_REVIEWS: optionalText.pipe(z.enum(['true', 'false', '1', '0'], 'true or false').optional()),
   ESIM_LINK_SECRET: optionalText,
   // The DashboardPlugin proxies to a Vite dev server if one answers on this port. 5173 (its
   // default) is also the storefront's Vite port on a developer machine, so we move it aside.
   DASHBOARD_DEV_PORT: portWithDefault(5199),
+  LOG_FORMAT: optionalText.pipe(z.enum(['json', 'text'], 'json or text').optional()),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
   REDIS_URL: optionalText.pipe(
     z
@@ -120,6 +124,8 @@ export type DatabaseSettings = { type: 'postgres'; url: string } | { type: 'sqli
 /** Everything the backend reads from the environment, validated and with defaults applied. */
 export interface BackendEnv {
   production: boolean;
+  /** Production with its rules enforced: stand-ins refused (false for tools that only read the config's shape). */
+  refusesStandIns: boolean;
   host: string;
   port: number;
   database: DatabaseSettings;
@@ -150,10 +156,16 @@ export interface BackendEnv {
   seedDataDir: string;
   dashboardDevPort: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT: one JSON object per line with the request id (production's default), or Vendure's coloured text. */
+  logFormat: 'json' | 'text';
   /** SKUs (or `PREFIX*`) the sandbox eSIM provider refuses, to exercise the cancel-and-refund path. */
   esimSandboxFailSkus: string[];
   /** `POST /esim-sandbox/usage` pins a sandbox eSIM's usage for tests; refused in production. */
   esimSandboxTestControls: boolean;
+  /** METRICS_TOKEN: a scraper elsewhere reads /metrics with it; unset, only this machine's direct callers. */
+  metricsToken: string | undefined;
+  /** SAMPLE_REVIEWS: the seed's invented reviews are published at start (development and tests; never in production). */
+  sampleReviews: boolean;
   /** Signs the guest's eSIM usage links; every server of a cluster needs the same. */
   esimLinkSecret: string;
   /** The largest JSON body of the APIs; the storefront's proxy reads the same variable. */
@@ -249,9 +261,9 @@ export function readEnv(
   } else if (requireSecrets && raw.ESIM_LINK_SECRET.length < 32) {
     problems.push('ESIM_LINK_SECRET must be at least 32 characters when NODE_ENV=production');
   }
-  if (production && raw.ESIM_SANDBOX_TEST_CONTROLS) {
-    problems.push('ESIM_SANDBOX_TEST_CONTROLS must not be set when NODE_ENV=production');
-  }
+  // Issue 34: every stand-in of a development shop (sandboxes, simulators, outbox, test controls, sample reviews), one line each.
+  if (requireSecrets)
+    problems.push(...productionStandIns(source).map((standIn) => `Stand-in refused with NODE_ENV=production: ${standIn}`));
 
   const hasSuperadmin = raw.SUPERADMIN_USERNAME !== undefined && raw.SUPERADMIN_PASSWORD !== undefined;
   if (!hasSuperadmin) {
@@ -279,6 +291,7 @@ export function readEnv(
 
   return {
     production,
+    refusesStandIns: requireSecrets,
     host: raw.BACKEND_HOST,
     port: raw.BACKEND_PORT,
     database,
@@ -301,11 +314,15 @@ export function readEnv(
     seedDataDir: resolveFromCwd(raw.SEED_DATA_DIR, 'seed'),
     dashboardDevPort: raw.DASHBOARD_DEV_PORT,
     logLevel: raw.LOG_LEVEL,
+    logFormat: raw.LOG_FORMAT ?? (production ? 'json' : 'text'),
     esimSandboxFailSkus: (raw.ESIM_SANDBOX_FAIL_SKUS ?? '')
       .split(',')
       .map((sku) => sku.trim())
       .filter((sku) => sku !== ''),
     esimSandboxTestControls: raw.ESIM_SANDBOX_TEST_CONTROLS,
+    metricsToken: raw.METRICS_TOKEN,
+    // The seed's invented reviews: development and tests only (a production start refuses SAMPLE_REVIEWS=true).
+    sampleReviews: raw.SAMPLE_REVIEWS === undefined ? !production : raw.SAMPLE_REVIEWS === 'true' || raw.SAMPLE_REVIEWS === '1',
     esimLinkSecret: raw.ESIM_LINK_SECRET ?? processSecret(),
     apiMaxBodyBytes: raw.API_MAX_BODY_BYTES === undefined ? DEFAULT_API_MAX_BODY_BYTES : Number(raw.API_MAX_BODY_BYTES),
     redisUrl: raw.REDIS_URL,

@@ -81,11 +81,13 @@ async function main(): Promise<void> {
   log(
     `Coupon promotions (seed/promotions.json): created ${promotions.created.join(', ') || 'none'}; updated ${promotions.updated.join(', ') || 'none'}`,
   );
-  // After the catalogue: each sample review points at its destination's product.
-  const reviews = await ensureSampleReviews(app, env.seedDataDir);
-  log(
-    `Sample reviews (seed/reviews.json): ${reviews.created} added, ${reviews.kept} kept${reviews.skipped.length > 0 ? `, skipped (no such product) ${reviews.skipped.join(', ')}` : ''}`,
-  );
+  // After the catalogue: each sample review points at its destination's product. Never in production (SAMPLE_REVIEWS).
+  if (env.sampleReviews) {
+    const reviews = await ensureSampleReviews(app, env.seedDataDir);
+    log(
+      `Sample reviews (seed/reviews.json): ${reviews.created} added, ${reviews.kept} kept${reviews.skipped.length > 0 ? `, skipped (no such product) ${reviews.skipped.join(', ')}` : ''}`,
+    );
+  } else log('Sample reviews (seed/reviews.json) not seeded (SAMPLE_REVIEWS off: the default in production)');
   const catalogueIndex = app.get(CatalogIndexService);
   await catalogueIndex.refresh();
   log(`Destination suggestions: ${catalogueIndex.current().size} destinations indexed`);

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const health = await startWorkerHealthServer(env.host, env.workerHealthPort, {
     redis: redisConnectionOptions(env.redisUrl),
     queuesRunning: () => jobQueues.started && jobQueues.getJobQueues().every((queue) => queue.running),
+    metricsToken: env.metricsToken,
   });
   shutdown.appReady(worker.app, health.close);
   const queues = jobQueues.getJobQueues().map((queue) => queue.name);

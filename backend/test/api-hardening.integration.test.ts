@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { freePort } from '../../scripts/lib/processes.mjs';
-import { startBackend, temporaryDataDir } from '../../scripts/lib/shop.mjs';
+import { PRODUCTION_PROVIDER_SETTINGS, startBackend, temporaryDataDir } from '../../scripts/lib/shop.mjs';
 // @ts-expect-error -- the storefront server's plain ESM modules have no type declarations.
 import { DEFAULT_API_MAX_BODY_BYTES, SHOP_API_MAX_BODY_BYTES } from '../../storefront/server/api-body-limit.mjs';
 // @ts-expect-error -- the storefront server's plain ESM modules have no type declarations.
@@ -409,6 +409,7 @@ describe('in production (NODE_ENV=production, COOKIE_SECURE=true), on a copy of 
       storefrontOrigin: 'http://127.0.0.1:1',
       log: false,
       env: {
+        ...PRODUCTION_PROVIDER_SETTINGS,
         NODE_ENV: 'production',
         COOKIE_SECURE: 'true',
         COOKIE_SECRET: 'x'.repeat(40),

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { PRODUCTION_PROVIDER_SETTINGS } from '../../scripts/lib/shop.mjs';
 import { BACKEND_ROOT, readEnv } from '../src/env';
 
 describe('readEnv', () => {
@@ -59,27 +61,93 @@ describe('readEnv', () => {
     );
   });
 
-  it('accepts production with secrets, and tooling that only inspects the config without them', () => {
-    const secrets = {
-      COOKIE_SECRET: 'x'.repeat(32),
-      ESIM_LINK_SECRET: 'y'.repeat(32),
-      SUPERADMIN_USERNAME: 'admin',
-      SUPERADMIN_PASSWORD: 'long-password',
-    };
-    expect(readEnv({ NODE_ENV: 'production', ...secrets }).devDefaultsUsed).toEqual([]);
+  const secrets = {
+    COOKIE_SECRET: 'x'.repeat(32),
+    ESIM_LINK_SECRET: 'y'.repeat(32),
+    SUPERADMIN_USERNAME: 'admin',
+    SUPERADMIN_PASSWORD: 'long-password',
+  };
+  const configuredForReal = { NODE_ENV: 'production', ...secrets, ...PRODUCTION_PROVIDER_SETTINGS };
+
+  it('accepts production with secrets and real providers, and tooling that only inspects the config without them', () => {
+    const env = readEnv(configuredForReal);
+    expect(env.devDefaultsUsed).toEqual([]);
+    expect(env.sampleReviews).toBe(false);
     expect(readEnv({ NODE_ENV: 'production' }, { enforceProductionSecrets: false }).production).toBe(true);
+    // The dashboard's build reads the config under Vite's NODE_ENV=production: it must not refuse the sandboxes.
+    expect(readEnv({ NODE_ENV: 'production' }, { enforceProductionSecrets: false }).refusesStandIns).toBe(false);
+    expect(env.refusesStandIns).toBe(true);
+  });
+
+  it('refuses each stand-in left in a production start, one at a time, naming it and where the real one comes from', () => {
+    const leftOut: Array<[Record<string, string | undefined>, RegExp]> = [
+      [{ ESIM_SUPPLIER: undefined }, /ESIM_SUPPLIER: the sandbox issues test eSIMs/],
+      [{ ESIM_SUPPLIER: 'airalo' }, /AIRALO_CLIENT_ID and AIRALO_CLIENT_SECRET: .*Airalo Partners platform/],
+      [{ ESIMACCESS_ACCESS_CODE: undefined }, /ESIMACCESS_ACCESS_CODE: .*eSIM Access console/],
+      [{ ESIMACCESS_WEBHOOK_SECRET: undefined }, /ESIMACCESS_WEBHOOK_SECRET: your own/],
+      [{ CARD_PROVIDER: undefined }, /CARD_PROVIDER: the sandbox card gateway takes no real money/],
+      [{ CARD_PROVIDER: 'sandbox' }, /CARD_PROVIDER: the sandbox card gateway/],
+      [
+        { STRIPE_SECRET_KEY: undefined },
+        /STRIPE_SECRET_KEY: without it Stripe's simulator answers \(Stripe dashboard › Developers › API keys/,
+      ],
+      [{ STRIPE_WEBHOOK_SECRET: undefined }, /STRIPE_WEBHOOK_SECRET: .*Signing secret/],
+      [{ PAYPAL_BASE_URL: undefined }, /PAYPAL_BASE_URL: the PayPal simulator answers by default/],
+      [{ PAYPAL_CLIENT_SECRET: undefined }, /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: the simulator’s/],
+      [{ PAYPAL_WEBHOOK_ID: undefined }, /PAYPAL_WEBHOOK_ID: without it every PayPal event is refused/],
+      [{ SMTP_URL: undefined }, /SMTP_URL: emails would only be written to the outbox folder/],
+      [{ MAIL_FROM: undefined }, /MAIL_FROM: a sender on your own domain/],
+      [{ MAIL_FROM: 'shop@esim-shop.localhost' }, /MAIL_FROM/],
+      [{ MAIL_FROM: '"Shop" <orders@shop.example>' }, /MAIL_FROM/],
+      [{ ESIM_SANDBOX_TEST_CONTROLS: 'true' }, /ESIM_SANDBOX_TEST_CONTROLS: a test control/],
+      [{ SAMPLE_REVIEWS: 'true' }, /SAMPLE_REVIEWS: the seed’s invented reviews/],
+    ];
+    for (const [change, named] of leftOut) {
+      const env = { ...configuredForReal, ...change };
+      expect(() => readEnv(env), JSON.stringify(change)).toThrow(named);
+      // The sandboxes stay the default outside production.
+      expect(readEnv({ ...env, NODE_ENV: 'development' }).production).toBe(false);
+    }
+  });
+
+  it('lists every stand-in of a bare production start in one message, beside the missing secrets', () => {
+    let message = '';
+    try {
+      readEnv({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = String(error);
+    }
+    for (const named of ['COOKIE_SECRET', 'ESIM_SUPPLIER', 'CARD_PROVIDER', 'PAYPAL_CLIENT_ID', 'SMTP_URL', 'MAIL_FROM'])
+      expect(message).toContain(named);
+  });
+
+  it('starts on .env.example once its blanks are filled in and its example domain is the shop’s own', () => {
+    const example = readFileSync(path.join(BACKEND_ROOT, '../.env.example'), 'utf8').replaceAll('example.com', 'esim-shop.com');
+    const settings = Object.fromEntries(
+      example
+        .split('\n')
+        .map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line))
+        .filter((match) => match !== null)
+        .map(([, name = '', value = '']) => [name, value === '' ? 'z'.repeat(40) : value.replace(/^"(.*)"$/, '$1')]),
+    );
+    expect(settings['NODE_ENV']).toBe('production');
+    const env = readEnv(settings);
+    expect(env.production).toBe(true);
+    // What the example names, it names for a reason: each of these, left out, is refused.
+    for (const name of ['ESIM_SUPPLIER', 'CARD_PROVIDER', 'STRIPE_SECRET_KEY', 'PAYPAL_WEBHOOK_ID', 'SMTP_URL', 'COOKIE_SECRET'])
+      expect(() => readEnv({ ...settings, [name]: '' }), name).toThrow(new RegExp(name));
+  });
+
+  it('seeds the sample reviews outside production only, unless told otherwise', () => {
+    expect(readEnv({}).sampleReviews).toBe(true);
+    expect(readEnv({ SAMPLE_REVIEWS: 'false' }).sampleReviews).toBe(false);
+    expect(readEnv({ ...configuredForReal, SAMPLE_REVIEWS: 'false' }).sampleReviews).toBe(false);
   });
 
   it('keeps the eSIM sandbox test controls and a short eSIM link secret out of production', () => {
     expect(readEnv({ ESIM_SANDBOX_TEST_CONTROLS: 'true' }).esimSandboxTestControls).toBe(true);
     expect(readEnv({}).esimSandboxTestControls).toBe(false);
-    const secrets = { COOKIE_SECRET: 'x'.repeat(32), SUPERADMIN_USERNAME: 'a', SUPERADMIN_PASSWORD: 'b' };
-    expect(() => readEnv({ NODE_ENV: 'production', ...secrets, ESIM_LINK_SECRET: 'short' })).toThrow(
-      /ESIM_LINK_SECRET must be at least 32/,
-    );
-    expect(() =>
-      readEnv({ NODE_ENV: 'production', ...secrets, ESIM_LINK_SECRET: 'y'.repeat(32), ESIM_SANDBOX_TEST_CONTROLS: '1' }),
-    ).toThrow(/ESIM_SANDBOX_TEST_CONTROLS must not be set/);
+    expect(() => readEnv({ ...configuredForReal, ESIM_LINK_SECRET: 'short' })).toThrow(/ESIM_LINK_SECRET must be at least 32/);
   });
 
   it('reads the SKUs the sandbox eSIM provider refuses as a comma-separated list', () => {

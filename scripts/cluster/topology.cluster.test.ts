@@ -8,6 +8,7 @@ import { hasEnded, pidOf } from './cluster-processes';
  * Issue 18: the cluster of scripts/lib/cluster.mjs (started by ./global-setup.ts) answers through
  * its load balancers with both instances of each tier, keeps a shopper's session whichever server
  * answers, routes around an instance killed with SIGKILL while its supervisor starts it again,
+ * takes a server whose database went away out of rotation (its GET /ready) and back,
  * answers the translated error page at once while the whole backend tier is down and finds the
  * shopper's cart again when it is back, and carries a catalogue edit made on one server to the
  * other's suggestions and pages.
@@ -118,14 +119,22 @@ async function killAndWatch(name: string, request: () => Promise<{ status: numbe
 
 describe('the cluster through its load balancers', () => {
   it('spreads pages over both storefronts and Shop API calls over both servers', async () => {
-    const pages = await Promise.all(Array.from({ length: 8 }, () => servedBy(`${cluster().shopUrl}/en`)));
-    expect(pages.map((page) => page.status)).toEqual(Array(8).fill(200));
-    expect(new Set(pages.map((page) => page.instance))).toEqual(new Set(['storefront-1', 'storefront-2']));
-    const calls = await Promise.all(
-      Array.from({ length: 8 }, () => servedBy(`${cluster().backendUrl}/shop-api`, shopApiCall('{ activeChannel { code } }'))),
-    );
-    expect(calls.map((call) => call.status)).toEqual(Array(8).fill(200));
-    expect(new Set(calls.map((call) => call.instance))).toEqual(new Set(['server-1', 'server-2']));
+    // Just started beside the story tests, an instance may not have passed its two readiness checks
+    // yet: each round of 8 must all be answered, and once both are in rotation both share them.
+    const instancesOf = async (request: () => Promise<{ status: number; instance: string }>) => {
+      const answers = await Promise.all(Array.from({ length: 8 }, request));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      return [...new Set(answers.map((answer) => answer.instance))].sort();
+    };
+    await expect
+      .poll(() => instancesOf(() => servedBy(`${cluster().shopUrl}/en`)), { timeout: 30_000, interval: 500 })
+      .toEqual(['storefront-1', 'storefront-2']);
+    await expect
+      .poll(() => instancesOf(() => servedBy(`${cluster().backendUrl}/shop-api`, shopApiCall('{ activeChannel { code } }'))), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toEqual(['server-1', 'server-2']);
   });
 
   it('answers the seeded catalogue and its search from PostgreSQL', async () => {
@@ -163,6 +172,39 @@ describe('the cluster through its load balancers', () => {
   it('routes around a storefront killed with SIGKILL, which its supervisor starts again', async () => {
     const { answers } = await killAndWatch('storefront-1', () => servedBy(`${cluster().shopUrl}/en/Faq`));
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  });
+
+  it('takes a server whose database is gone out of rotation within 3 s while the other serves, and back once it returns', async () => {
+    const gate = (action: 'open' | 'close') => fetch(`${cluster().databaseGateUrl}/${action}`, { method: 'POST' });
+    const readyThroughBalancer = () => servedBy(`${cluster().backendUrl}/ready`);
+    const closedAt = performance.now();
+    expect((await gate('close')).status).toBe(200);
+    try {
+      // Every answer from the moment server-1's PostgreSQL went away, until ten in a row come from server-2.
+      const answers: Array<{ status: number; instance: string; afterMs: number }> = [];
+      while (answers.length < 10 || answers.slice(-10).some((answer) => answer.instance !== 'server-2')) {
+        answers.push({ ...(await readyThroughBalancer()), afterMs: Math.round(performance.now() - closedAt) });
+        if (performance.now() - closedAt > 30_000) throw new Error(`server-1 still in rotation: ${JSON.stringify(answers.slice(-5))}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const lastFromServer1 = answers.filter((answer) => answer.instance === 'server-1').at(-1)?.afterMs ?? 0;
+      // Until the balancer's two failed checks, server-1 answers its own 503; server-2 always 200.
+      expect(answers.filter((answer) => answer.instance === 'server-1').every((answer) => answer.status === 503)).toBe(true);
+      expect(answers.filter((answer) => answer.instance === 'server-2').every((answer) => answer.status === 200)).toBe(true);
+      expect(lastFromServer1).toBeLessThan(3_000);
+      const direct = await fetch(`${cluster().serverUrls[0]}/ready`);
+      expect(direct.status).toBe(503);
+      expect(((await direct.json()) as { reason: string }).reason).toMatch(/database/);
+      const shopper = shopperSession();
+      const { instance } = await shopper('{ product(slug: "france") { name } }');
+      expect(instance).toBe('server-2');
+      console.log(`server-1's database gone: out of rotation after ${lastFromServer1} ms (${answers.length} checks meanwhile)`);
+    } finally {
+      await gate('open');
+    }
+    const openedAt = performance.now();
+    await expect.poll(async () => (await readyThroughBalancer()).instance, { timeout: 60_000, interval: 100 }).toBe('server-1');
+    console.log(`server-1's database back: in rotation again after ${((performance.now() - openedAt) / 1000).toFixed(1)} s`);
   });
 
   it('answers the translated error page within 3 s while every server is down, and the cart is back with them', async () => {

@@ -38,6 +38,25 @@ const TARGETS = {
     sources: ['backend/sandbox/paypal', 'backend/sandbox/server-kit', 'backend/tsconfig.json'],
     command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/paypal']],
   },
+  // The eSIM suppliers' simulators (backend/sandbox/<supplier>): run when ESIM_SUPPLIER names a
+  // supplier and no credentials of it are given.
+  airaloSandbox: {
+    output: 'backend/dist/sandbox/airalo/server.js',
+    sources: ['backend/sandbox/airalo', 'backend/sandbox/server-kit', 'backend/tsconfig.json'],
+    command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/airalo']],
+  },
+  esimaccessSandbox: {
+    output: 'backend/dist/sandbox/esimaccess/server.js',
+    sources: ['backend/sandbox/esimaccess', 'backend/sandbox/server-kit', 'backend/tsconfig.json'],
+    command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/esimaccess']],
+  },
+  // Stripe's simulator (backend/sandbox/stripe, its Stripe.js stand-in included): run when
+  // CARD_PROVIDER=stripe has no keys.
+  stripeSandbox: {
+    output: 'backend/dist/sandbox/stripe/server.js',
+    sources: ['backend/sandbox/stripe', 'backend/sandbox/server-kit', 'backend/tsconfig.json'],
+    command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/stripe']],
+  },
   dashboard: {
     output: 'backend/dist/dashboard/index.html',
     // The config lists the plugins; their `dashboard/` folders hold the extensions' pages.

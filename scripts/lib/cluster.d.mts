@@ -29,12 +29,20 @@ export declare function startCluster(options: {
   paypalTestControls?: boolean;
   /** Where the worker's and servers' output is kept, `<name>.log`. */
   logDir?: string;
+  /** The server (`server-1`) whose PostgreSQL connections go through a gate a test can close (tcp-gate.mjs). */
+  databaseGateFor?: string;
 }): Promise<{
   shopUrl: string;
   backendUrl: string;
   cardGatewayUrl: string;
   paypalUrl: string;
   workerHealthUrl: string;
+  /** The gate's control address, with `databaseGateFor`. */
+  databaseGateUrl: string | undefined;
+  /** PostgreSQL's address, and the folders every server shares. */
+  databaseUrl: string;
+  assetsDir: string;
+  uploadsDir: string;
   mailboxDir: string;
   processes: Record<string, SupervisedProcess>;
   /** Stops everything; resolves with the processes that did not end cleanly on SIGTERM (none: []). */

@@ -7,6 +7,7 @@ import { freePort } from './processes.mjs';
 import { startRedis } from './redis.mjs';
 import { paypalWebhookUrl, shopSecrets, startCardSandbox, startPayPalSandbox, startService, startStorefront } from './shop.mjs';
 import { supervise } from './supervisor.mjs';
+import { startTcpGate } from './tcp-gate.mjs';
 
 /*
  * The shop on Vendure's production topology, on one machine (issue 18): PostgreSQL and Redis,
@@ -59,6 +60,7 @@ export async function startCluster({
   storefrontEnv = {},
   paypalTestControls = false,
   logDir,
+  databaseGateFor,
 }) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (or run .ci/run, which does)');
@@ -87,6 +89,9 @@ export async function startCluster({
   try {
     const postgres = await startPostgres({ bin, dir: path.join(dir, 'postgres'), port: ports.postgres, database: DATABASE });
     started.push(postgres);
+    // The tests' way to take one server's database away (tcp-gate.mjs); nothing else goes through it.
+    const databaseGate = databaseGateFor ? await startTcpGate({ targetPort: ports.postgres }) : undefined;
+    if (databaseGate) started.push({ stop: () => databaseGate.close() });
     await keep('redis', () => startRedis({ dir: path.join(dir, 'redis'), port: ports.redis, log }));
     let cardGatewayUrl;
     await keep('card-sandbox', async () => {
@@ -136,7 +141,15 @@ export async function startCluster({
       await keep(`server-${index + 1}`, () =>
         startService(`server-${index + 1}`, 'backend/dist/index.js', 'BACKEND_READY', {
           log,
-          env: { ...commonEnv, BACKEND_ROLE: 'server', BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(port) },
+          env: {
+            ...commonEnv,
+            ...(databaseGateFor === `server-${index + 1}`
+              ? { DATABASE_URL: postgres.url.replace(`:${ports.postgres}/`, `:${databaseGate.port}/`) }
+              : {}),
+            BACKEND_ROLE: 'server',
+            BACKEND_HOST: '127.0.0.1',
+            BACKEND_PORT: String(port),
+          },
           logFile: logFileOf(`server-${index + 1}`),
           timeoutMs: 240_000,
         }),
@@ -151,8 +164,15 @@ export async function startCluster({
             name: 'shop',
             port: ports.shop,
             instances: ports.storefronts.map((port, index) => ({ name: `storefront-${index + 1}`, port })),
+            fallbackToLive: true,
           },
-          { name: 'backend', port: ports.backend, instances: ports.servers.map((port, index) => ({ name: `server-${index + 1}`, port })) },
+          // A shared dependency down (Redis restarting) makes every server unready at once: they still serve what needs no queue.
+          {
+            name: 'backend',
+            port: ports.backend,
+            instances: ports.servers.map((port, index) => ({ name: `server-${index + 1}`, port })),
+            fallbackToLive: true,
+          },
         ],
       }),
     );
@@ -181,6 +201,10 @@ export async function startCluster({
       cardGatewayUrl,
       paypalUrl,
       workerHealthUrl: `http://127.0.0.1:${ports.workerHealth}/health`,
+      databaseGateUrl: databaseGate?.controlUrl,
+      databaseUrl: postgres.url,
+      assetsDir: commonEnv.ASSETS_DIR,
+      uploadsDir: commonEnv.UPLOADS_DIR,
       mailboxDir: commonEnv.MAILBOX_DIR,
       processes: Object.fromEntries(started.filter((running) => running.name).map((running) => [running.name, running])),
       stop,

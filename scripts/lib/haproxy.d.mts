@@ -4,6 +4,8 @@ export interface BalancedTier {
   name: string;
   port: number;
   instances: Array<{ name: string; port: number }>;
+  /** With no instance ready, send requests to the live ones (`/health`) rather than answer HAProxy's 503. */
+  fallbackToLive?: boolean;
 }
 
 export declare function haproxyConfig(tiers: BalancedTier[]): string;

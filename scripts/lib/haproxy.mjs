@@ -5,10 +5,16 @@ import { startProcess } from './processes.mjs';
 
 /**
  * HAProxy's configuration for the cluster (issue 18): one frontend per tier on loopback, each
- * balancing round-robin over its instances, asking `GET /health` every second (two failures take
- * an instance out, two answers bring it back), retrying a refused connection (and a GET that got
- * no answer at all) on another instance, and naming the instance that answered in `X-Served-By`.
- * `tiers`: [{ name, port, instances: [{ name, port }] }].
+ * balancing round-robin over its instances, asking their `GET /ready` every second (two failures
+ * take an instance out, two answers bring it back: a server whose database is gone leaves), retrying
+ * a refused connection (and a GET that got no answer at all) on another instance, and naming the
+ * instance that answered in `X-Served-By`. A tier with `fallbackToLive` (both of the cluster's) sends
+ * its requests to the instances that are merely alive (`GET /health`) when none is ready: readiness
+ * tells one sick instance from its healthy twin, but when a dependency they share is down (Redis
+ * restarting, the backend for the storefronts) every instance fails it at once, and the live ones
+ * still answer what they can (pages, carts, the shop's translated error page) where HAProxy's own
+ * 503 would answer nothing.
+ * `tiers`: [{ name, port, instances: [{ name, port }], fallbackToLive? }].
  */
 export function haproxyConfig(tiers) {
   const lines = [
@@ -32,18 +38,26 @@ export function haproxyConfig(tiers) {
     '  timeout check 5s',
     '  default-server inter 1s fall 2 rise 2',
   ];
+  const instancesChecking = (backendName, instances, path) => [
+    `backend ${backendName}`,
+    '  balance roundrobin',
+    '  http-request disable-l7-retry if !METH_GET !METH_HEAD',
+    `  option httpchk GET ${path}`,
+    '  http-check expect status 200',
+    '  http-response set-header X-Served-By %[srv_name]',
+    ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+  ];
   for (const tier of tiers) {
+    const ready = `${tier.name}-instances`;
+    const live = `${tier.name}-live`;
     lines.push(
       `frontend ${tier.name}`,
       `  bind 127.0.0.1:${tier.port}`,
-      `  default_backend ${tier.name}-instances`,
-      `backend ${tier.name}-instances`,
-      '  balance roundrobin',
-      '  http-request disable-l7-retry if !METH_GET !METH_HEAD',
-      '  option httpchk GET /health',
-      '  http-check expect status 200',
-      '  http-response set-header X-Served-By %[srv_name]',
-      ...tier.instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+      ...(tier.fallbackToLive
+        ? [`  use_backend ${ready} if { nbsrv(${ready}) gt 0 }`, `  default_backend ${live}`]
+        : [`  default_backend ${ready}`]),
+      ...instancesChecking(ready, tier.instances, '/ready'),
+      ...(tier.fallbackToLive ? instancesChecking(live, tier.instances, '/health') : []),
     );
   }
   return `${lines.join('\n')}\n`;

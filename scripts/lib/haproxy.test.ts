@@ -15,6 +15,7 @@ const TIERS = [
       { name: 'storefront-1', port: 3110 },
       { name: 'storefront-2', port: 3111 },
     ],
+    fallbackToLive: true,
   },
   { name: 'backend', port: 3101, instances: [{ name: 'server-1', port: 3120 }] },
 ];
@@ -22,13 +23,24 @@ const TIERS = [
 describe('the load balancers’ configuration', () => {
   const config = haproxyConfig(TIERS) as string;
 
-  it('binds each tier on loopback and checks every instance’s /health', () => {
-    expect(config).toContain('frontend shop\n  bind 127.0.0.1:3100\n  default_backend shop-instances');
-    expect(config).toContain('frontend backend\n  bind 127.0.0.1:3101');
-    expect(config.match(/option httpchk GET \/health/g)).toHaveLength(2);
+  it('binds each tier on loopback and routes to the instances whose /ready answers', () => {
+    expect(config).toContain('frontend backend\n  bind 127.0.0.1:3101\n  default_backend backend-instances');
+    expect(config).toContain('backend backend-instances\n');
+    expect(config.match(/option httpchk GET \/ready/g)).toHaveLength(2);
     expect(config).toContain('  server storefront-1 127.0.0.1:3110 check\n  server storefront-2 127.0.0.1:3111 check');
     expect(config).toContain('  server server-1 127.0.0.1:3120 check');
     expect(config).not.toMatch(/bind (?!127\.0\.0\.1)/);
+  });
+
+  it('sends the storefronts’ requests to the live ones when none is ready, and only that tier', () => {
+    expect(config).toContain(
+      'frontend shop\n  bind 127.0.0.1:3100\n  use_backend shop-instances if { nbsrv(shop-instances) gt 0 }\n  default_backend shop-live',
+    );
+    expect(config.match(/option httpchk GET \/health/g)).toHaveLength(1);
+    expect(config).toMatch(
+      /backend shop-live\n(?: {2}.*\n)* {2}option httpchk GET \/health\n(?: {2}.*\n)* {2}server storefront-2 127\.0\.0\.1:3111 check/,
+    );
+    expect(config).not.toContain('backend-live');
   });
 
   it('names the answering instance and retries a refused connection elsewhere', () => {
@@ -36,7 +48,7 @@ describe('the load balancers’ configuration', () => {
     expect(config).toContain('option redispatch');
     expect(config).toContain('retry-on conn-failure empty-response');
     // a POST (a payment, an order line) is never sent to a second instance
-    expect(config.match(/http-request disable-l7-retry if !METH_GET !METH_HEAD/g)).toHaveLength(2);
+    expect(config.match(/http-request disable-l7-retry if !METH_GET !METH_HEAD/g)).toHaveLength(3);
   });
 
   it('is a configuration HAProxy itself accepts', () => {

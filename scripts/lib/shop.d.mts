@@ -9,6 +9,8 @@ export declare function paypalWebhookUrl(backendPort: number): string;
 export declare const TEST_ABUSE_LIMITS: Readonly<Record<string, string>>;
 /** Backend env of the shop the Playwright journeys run against (a failing eSIM destination). */
 export declare const E2E_BACKEND_ENV: Readonly<Record<string, string>>;
+/** A production start's real-looking provider and mail settings, pointed at loopback addresses nothing answers on. */
+export declare const PRODUCTION_PROVIDER_SETTINGS: Readonly<Record<string, string>>;
 export declare const E2E_STOREFRONT_ENV: Readonly<Record<string, string>>;
 interface StartedProcess {
   child: ChildProcess;
@@ -21,13 +23,24 @@ export interface RunningShop {
   cardGatewayUrl: string;
   /** The PayPal simulator's origin (PAYPAL_BASE_URL of the backend). */
   paypalUrl: string;
+  /** The simulator of the supplier ESIM_SUPPLIER names, when one runs (no credentials given). */
+  supplierSimulatorUrl: string | undefined;
+  /** The simulator of the card provider CARD_PROVIDER names, when one runs (no credentials given). */
+  cardProviderSimulatorUrl: string | undefined;
   dataDir: string;
   mailboxDir: string;
   /** The backend's ESIM_LINK_SECRET (this shop's development secret, or the environment's). */
   esimLinkSecret: string | undefined;
   /** The backend's COOKIE_SECRET, which the storefront shares. */
   cookieSecret: string | undefined;
-  processes: { cardSandbox: StartedProcess; paypalSandbox: StartedProcess; backend: StartedProcess; storefront: StartedProcess };
+  processes: {
+    cardSandbox: StartedProcess;
+    paypalSandbox: StartedProcess;
+    supplierSandbox?: StartedProcess;
+    cardProviderSandbox?: StartedProcess;
+    backend: StartedProcess;
+    storefront: StartedProcess;
+  };
   stop(): Promise<void>;
 }
 /** The storefront server on `port` (default: a free one) against the backend at `backendUrl`. */
@@ -67,6 +80,31 @@ export declare function startPayPalSandbox(options: {
   webhookUrl?: string;
   env?: Record<string, string>;
 }): Promise<StartedProcess & { url: string }>;
+interface ProviderSimulator {
+  /** The backend setting and value that choose this provider (`ESIM_SUPPLIER=airalo`, `CARD_PROVIDER=stripe`). */
+  chosenBy: { variable: string; value: string };
+  name: string;
+  script: string;
+  readyWord: string;
+  envPrefix: string;
+  /** Once set, the provider's real credentials: no simulator runs. */
+  credential: string;
+  /** The backend's settings that point it at the simulator on `url`. */
+  backendEnvOf(url: string): Record<string, string>;
+  webhookPath: string;
+}
+/** The eSIM supplier's simulator ESIM_SUPPLIER needs, or undefined (the sandbox, or real credentials). */
+export declare function supplierSimulatorOf(backendEnv: Record<string, string | undefined>): ProviderSimulator | undefined;
+/** Stripe's simulator CARD_PROVIDER=stripe needs, or undefined (the sandbox, or Stripe's real keys). */
+export declare function cardProviderSimulatorOf(backendEnv: Record<string, string | undefined>): ProviderSimulator | undefined;
+export declare function startProviderSimulator(options: {
+  simulator: ProviderSimulator;
+  port: number;
+  backendPort: number;
+  log?: boolean;
+  testControls?: boolean;
+  env?: Record<string, string>;
+}): Promise<StartedProcess & { url: string; backendEnv: Record<string, string> }>;
 export declare function temporaryDataDir(): Promise<{ dir: string; remove(): Promise<void> }>;
 export declare function startShop(options?: {
   dataDir?: string;
@@ -76,6 +114,10 @@ export declare function startShop(options?: {
   paypalSandboxPort?: number;
   /** Opens the simulator's `/__sandbox/*` test endpoints (npm test only). */
   paypalTestControls?: boolean;
+  /** Opens the provider simulators' `/__sandbox/*` test endpoints (npm test only). */
+  providerTestControls?: boolean;
+  /** The provider simulators' own settings, each taking those of its prefix (`ESIMACCESS_SANDBOX_ALLOCATION_DELAY_MS`, …). */
+  providerSimulatorEnv?: Record<string, string>;
   log?: boolean;
   backendEnv?: Record<string, string>;
   storefrontEnv?: Record<string, string>;

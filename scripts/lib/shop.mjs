@@ -60,6 +60,31 @@ export const E2E_BACKEND_ENV = {
   ...TEST_ABUSE_LIMITS,
 };
 /**
+ * What an operator gives a production start besides its secrets (issue 34): a real eSIM supplier,
+ * card provider, PayPal app and SMTP server, and a sender on a real domain. The tests' production
+ * starts give these, pointed at loopback addresses nothing answers on (nothing is contacted at
+ * start; a test that pays points them at the simulators), so that only what a test leaves out is
+ * a stand-in.
+ */
+export const PRODUCTION_PROVIDER_SETTINGS = {
+  ESIM_SUPPLIER: 'esimaccess',
+  ESIMACCESS_ACCESS_CODE: 'production-test-access-code',
+  ESIMACCESS_WEBHOOK_SECRET: 'production-test-webhook-secret',
+  ESIMACCESS_BASE_URL: 'http://127.0.0.1:9',
+  CARD_PROVIDER: 'stripe',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_production_test',
+  STRIPE_SECRET_KEY: 'sk_test_production_test',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production_test',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+  PAYPAL_BASE_URL: 'http://127.0.0.1:9',
+  PAYPAL_CLIENT_ID: 'production-test-client-id',
+  PAYPAL_CLIENT_SECRET: 'production-test-client-secret',
+  PAYPAL_WEBHOOK_ID: 'PRODUCTIONTEST01',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: '"eSIM Shop" <orders@esim-shop.com>',
+};
+
+/**
  * The journeys' third parties, on the reserved `.test` domain (nothing there resolves): each
  * journey that expects one answers for it in the browser (Playwright's `page.route`), and the
  * others show that nothing is asked of them before the shopper agrees or clicks.
@@ -200,6 +225,89 @@ export async function temporaryDataDir() {
 }
 
 /**
+ * The outside providers' simulators (backend/sandbox/<provider>), each started when the setting
+ * that chooses its provider names it without the provider's real credentials: the variable that,
+ * once set, means real credentials (then no simulator runs), the addresses the backend is told,
+ * and the backend route its webhooks go to (with the webhook secret of a shop on the simulator).
+ */
+const PROVIDER_SIMULATORS = [
+  {
+    chosenBy: { variable: 'ESIM_SUPPLIER', value: 'airalo' },
+    name: 'airalo-sandbox',
+    script: 'backend/dist/sandbox/airalo/server.js',
+    readyWord: 'AIRALO_SANDBOX_READY',
+    envPrefix: 'AIRALO_SANDBOX_',
+    credential: 'AIRALO_CLIENT_ID',
+    backendEnvOf: (url) => ({ AIRALO_BASE_URL: `${url}/v2` }),
+    webhookPath: '/esim-supplier/webhook',
+  },
+  {
+    chosenBy: { variable: 'ESIM_SUPPLIER', value: 'esimaccess' },
+    name: 'esimaccess-sandbox',
+    script: 'backend/dist/sandbox/esimaccess/server.js',
+    readyWord: 'ESIMACCESS_SANDBOX_READY',
+    envPrefix: 'ESIMACCESS_SANDBOX_',
+    credential: 'ESIMACCESS_ACCESS_CODE',
+    backendEnvOf: (url) => ({ ESIMACCESS_BASE_URL: url }),
+    webhookPath: '/esim-supplier/webhook/sandbox-esimaccess-webhook-secret',
+  },
+  {
+    chosenBy: { variable: 'CARD_PROVIDER', value: 'stripe' },
+    name: 'stripe-sandbox',
+    script: 'backend/dist/sandbox/stripe/server.js',
+    readyWord: 'STRIPE_SANDBOX_READY',
+    envPrefix: 'STRIPE_SANDBOX_',
+    credential: 'STRIPE_SECRET_KEY',
+    // The API for the backend, and the Stripe.js stand-in the browsers load from the same origin.
+    backendEnvOf: (url) => ({ STRIPE_API_URL: url, STRIPE_JS_URL: `${url}/v3/` }),
+    webhookPath: '/payments/stripe/webhook',
+  },
+];
+
+/** The simulators the backend's settings (ESIM_SUPPLIER, CARD_PROVIDER) need: none for the sandboxes or real credentials. */
+function providerSimulatorsOf(backendEnv) {
+  const env = { ...process.env, ...backendEnv };
+  return PROVIDER_SIMULATORS.filter(({ chosenBy, credential }) => env[chosenBy.variable] === chosenBy.value && !env[credential]);
+}
+
+/** What the storefront needs of the card provider: which one, and where browsers load Stripe.js from (its CSP). */
+function cardProviderStorefrontEnv(backendEnv, providerBackendEnv) {
+  const env = { ...process.env, ...providerBackendEnv, ...backendEnv };
+  if (env.CARD_PROVIDER !== 'stripe') return {};
+  return { CARD_PROVIDER: 'stripe', ...(env.STRIPE_JS_URL ? { STRIPE_JS_URL: env.STRIPE_JS_URL } : {}) };
+}
+
+/** The eSIM supplier's simulator ESIM_SUPPLIER needs, or undefined (the sandbox, or real credentials). */
+export function supplierSimulatorOf(backendEnv) {
+  return providerSimulatorsOf(backendEnv).find(({ chosenBy }) => chosenBy.variable === 'ESIM_SUPPLIER');
+}
+
+/** Stripe's simulator CARD_PROVIDER=stripe needs, or undefined (the sandbox, or Stripe's real keys). */
+export function cardProviderSimulatorOf(backendEnv) {
+  return providerSimulatorsOf(backendEnv).find(({ chosenBy }) => chosenBy.variable === 'CARD_PROVIDER');
+}
+
+/**
+ * Starts a provider's simulator, posting its webhooks to the backend on `backendPort` (which need
+ * not be up yet: deliveries are retried). `testControls` opens its `/__sandbox/*` endpoints for the
+ * tests, never for `npm start`; `env` sets its other settings (`<PREFIX>ALLOCATION_DELAY_MS`, …).
+ */
+export async function startProviderSimulator({ simulator, port, backendPort, log = true, testControls = false, env = {} }) {
+  const started = await startService(simulator.name, simulator.script, simulator.readyWord, {
+    log,
+    env: {
+      [`${simulator.envPrefix}HOST`]: '127.0.0.1',
+      [`${simulator.envPrefix}PORT`]: String(port),
+      [`${simulator.envPrefix}TEST_CONTROLS`]: String(testControls),
+      [`${simulator.envPrefix}WEBHOOK_URL`]: `http://127.0.0.1:${backendPort}${simulator.webhookPath}`,
+      ...env,
+    },
+    timeoutMs: 30_000,
+  });
+  return { ...started, backendEnv: simulator.backendEnvOf(started.url) };
+}
+
+/**
  * Starts the whole shop: the sandbox card acquirer, the PayPal simulator, Vendure (server + in-process worker), then the
  * storefront server; `stop()` stops them in reverse order.
  * With `dataDir` unset it uses a fresh temporary database that `stop()` deletes.
@@ -211,6 +319,8 @@ export async function startShop({
   cardSandboxPort,
   paypalSandboxPort,
   paypalTestControls = false,
+  providerTestControls = false,
+  providerSimulatorEnv = {},
   log = true,
   backendEnv = {},
   storefrontEnv = {},
@@ -241,12 +351,26 @@ export async function startShop({
       webhookUrl: paypalWebhookUrl(ports.backend),
     });
     started.push(paypalSandbox);
+    const providerSimulators = {};
+    for (const simulator of providerSimulatorsOf(backendEnv)) {
+      const running = await startProviderSimulator({
+        simulator,
+        port: await freePort(),
+        backendPort: ports.backend,
+        log,
+        testControls: providerTestControls,
+        env: Object.fromEntries(Object.entries(providerSimulatorEnv).filter(([name]) => name.startsWith(simulator.envPrefix))),
+      });
+      started.push(running);
+      providerSimulators[simulator.chosenBy.variable] = running;
+    }
+    const providerBackendEnv = Object.assign({}, ...Object.values(providerSimulators).map(({ backendEnv: env }) => env));
     const backend = await startBackend({
       dir,
       port: ports.backend,
       storefrontOrigin,
       log,
-      env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypalSandbox.url, ...backendEnv },
+      env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypalSandbox.url, ...providerBackendEnv, ...backendEnv },
       reuseSeed,
     });
     started.push(backend);
@@ -258,7 +382,11 @@ export async function startShop({
       cardGatewayUrl: cardSandbox.url,
       port: ports.storefront,
       log,
-      env: { ...(cookieSecret ? { COOKIE_SECRET: cookieSecret } : {}), ...storefrontEnv },
+      env: {
+        ...(cookieSecret ? { COOKIE_SECRET: cookieSecret } : {}),
+        ...cardProviderStorefrontEnv(backendEnv, providerBackendEnv),
+        ...storefrontEnv,
+      },
     });
     started.push(storefront);
     return {
@@ -266,12 +394,21 @@ export async function startShop({
       backendUrl: backend.url,
       cardGatewayUrl: cardSandbox.url,
       paypalUrl: paypalSandbox.url,
+      supplierSimulatorUrl: providerSimulators.ESIM_SUPPLIER?.url,
+      cardProviderSimulatorUrl: providerSimulators.CARD_PROVIDER?.url,
       dataDir: dir,
       mailboxDir: backend.mailboxDir,
       // What a test signs a guest eSIM link with, as the backend does (the environment's in production).
       esimLinkSecret: secrets.ESIM_LINK_SECRET ?? process.env.ESIM_LINK_SECRET,
       cookieSecret,
-      processes: { cardSandbox, paypalSandbox, backend, storefront },
+      processes: {
+        cardSandbox,
+        paypalSandbox,
+        ...(providerSimulators.ESIM_SUPPLIER ? { supplierSandbox: providerSimulators.ESIM_SUPPLIER } : {}),
+        ...(providerSimulators.CARD_PROVIDER ? { cardProviderSandbox: providerSimulators.CARD_PROVIDER } : {}),
+        backend,
+        storefront,
+      },
       stop,
     };
   } catch (error) {

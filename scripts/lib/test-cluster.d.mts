@@ -6,6 +6,12 @@ export interface ClusterUnderTest {
   serverUrls: string[];
   storefrontUrls: string[];
   workerHealthUrl: string;
+  /** Opens and closes server-1's way to PostgreSQL (`POST <url>/close`, `/open`: scripts/lib/tcp-gate.mjs). */
+  databaseGateUrl: string;
+  /** PostgreSQL's address (the postgres user, the shop's database), and the folders every server shares. */
+  databaseUrl: string;
+  assetsDir: string;
+  uploadsDir: string;
   /** Where the supervisor keeps each process's pid (`<name>.pid`). */
   pidDir: string;
   cardGatewayUrl: string;

@@ -32,6 +32,7 @@ export async function startTestCluster() {
       backendEnv: E2E_BACKEND_ENV,
       paypalTestControls: true,
       logDir: TEST_CLUSTER_LOG_DIR,
+      databaseGateFor: 'server-1',
     });
   } catch (error) {
     await data.remove();
@@ -44,6 +45,10 @@ export async function startTestCluster() {
       serverUrls: ports.servers.map((port) => `http://127.0.0.1:${port}`),
       storefrontUrls: ports.storefronts.map((port) => `http://127.0.0.1:${port}`),
       workerHealthUrl: cluster.workerHealthUrl,
+      databaseGateUrl: cluster.databaseGateUrl,
+      databaseUrl: cluster.databaseUrl,
+      assetsDir: cluster.assetsDir,
+      uploadsDir: cluster.uploadsDir,
       pidDir: path.join(data.dir, 'run'),
       cardGatewayUrl: cluster.cardGatewayUrl,
       paypalUrl: cluster.paypalUrl,

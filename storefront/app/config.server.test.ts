@@ -11,6 +11,7 @@ describe('storefront configuration', () => {
       defaultCurrency: 'EUR',
       defaultCountry: 'US',
       cardGatewayOrigin: 'http://127.0.0.1:3002',
+      cardProviderOrigins: { script: [], frame: [], connect: [] },
       installVideos: {},
       tracking: { scriptUrls: [] },
       httpsOnly: false,

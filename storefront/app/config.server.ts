@@ -32,6 +32,21 @@ const shopConfigSchema = z.object({
     .url({ error: 'CARD_GATEWAY_PUBLIC_URL must be an absolute http(s) URL of the card gateway' })
     .transform((url) => new URL(url).origin),
   /**
+   * Stripe's origins when it takes the cards (CARD_PROVIDER=stripe, issue 33): Stripe.js's (its
+   * script and its Elements' frames, STRIPE_JS_URL: js.stripe.com or the simulator's stand-in),
+   * and, for Stripe itself, its API and its 3-D Secure pages, as Stripe's CSP guide lists them.
+   */
+  cardProviderOrigins: z.object({
+    script: z.array(z.url({ error: 'STRIPE_JS_URL must be an absolute http(s) URL of Stripe.js' }).transform((url) => new URL(url).origin)),
+    frame: z.array(z.url().transform((url) => new URL(url).origin)),
+    connect: z.array(z.url().transform((url) => new URL(url).origin)),
+  }),
+  /**
+   * Apple Pay's domain association file (APPLE_PAY_DOMAIN_ASSOCIATION_FILE: the file Stripe's
+   * dashboard gives for the shop's domain), served at /.well-known/apple-developer-merchantid-domain-association.
+   */
+  applePayDomainAssociationFile: z.string().min(1).optional(),
+  /**
    * The installation page's video tutorials (issue 7): embeddable player addresses, loaded only
    * when the shopper asks. None by default: the page then shows its written steps only.
    */
@@ -110,6 +125,8 @@ export function parseShopConfig(env: Record<string, string | undefined>): ShopCo
     defaultCurrency: env['SHOP_DEFAULT_CURRENCY'] ?? 'EUR',
     defaultCountry: env['SHOP_DEFAULT_COUNTRY'] ?? 'US',
     cardGatewayOrigin: env['CARD_GATEWAY_PUBLIC_URL'] ?? 'http://127.0.0.1:3002',
+    cardProviderOrigins: cardProviderOriginsOf(env),
+    applePayDomainAssociationFile: env['APPLE_PAY_DOMAIN_ASSOCIATION_FILE']?.trim() || undefined,
     installVideos: { apple: env['INSTALL_VIDEO_APPLE_URL'] || undefined, android: env['INSTALL_VIDEO_ANDROID_URL'] || undefined },
     chatWidgetScriptUrl: env['CHAT_WIDGET_SCRIPT_URL'] || undefined,
     tracking: {
@@ -143,4 +160,14 @@ export function shopConfig(): ShopConfig {
 
 export function shopApiUrl(config: ShopConfig = shopConfig()): string {
   return new URL('/shop-api', config.backendUrl).toString();
+}
+
+const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+
+/** Stripe's CSP guide: its script, its Elements' and 3-D Secure frames, its API (the simulator is one origin for all). */
+function cardProviderOriginsOf(env: Record<string, string | undefined>): { script: string[]; frame: string[]; connect: string[] } {
+  if (env['CARD_PROVIDER']?.trim() !== 'stripe') return { script: [], frame: [], connect: [] };
+  const stripeJs = env['STRIPE_JS_URL']?.trim() || STRIPE_JS_URL;
+  if (stripeJs !== STRIPE_JS_URL) return { script: [stripeJs], frame: [stripeJs], connect: [stripeJs] };
+  return { script: [stripeJs], frame: [stripeJs, 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
 }

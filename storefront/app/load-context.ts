@@ -8,6 +8,8 @@ export interface ShopLoadContext {
   receivedAt: number;
   /** The shopper's address chain for the backend (`X-Forwarded-For` received, plus the socket's peer): see shopClientFor. */
   forwardedFor?: string;
+  /** This request's id (`X-Request-Id`, storefront/server/request-id.mjs), passed to the backend's calls and their log lines. */
+  requestId?: string;
 }
 
 declare module 'react-router' {

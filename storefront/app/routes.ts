@@ -4,6 +4,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // Route modules used at several paths get their own ids.
 export default [
   route('robots.txt', 'routes/robots-txt.tsx'),
+  route('.well-known/apple-developer-merchantid-domain-association', 'routes/apple-pay-domain-association.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.tsx'),
   route('sitemaps/:file', 'routes/sitemap-locale.tsx'),
   route('i18n/:file', 'routes/catalog.tsx'),

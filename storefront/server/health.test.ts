@@ -10,19 +10,37 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<
 
 let origin: string;
 let server: http.Server;
+/** A stand-in backend whose `/ready` answers what the test sets (or nothing at all: `hang`). */
+let backend: http.Server;
+let backendAnswer: number | 'hang' = 200;
+const backendAsked: string[] = [];
+
+async function listen(listener: http.RequestListener): Promise<{ server: http.Server; origin: string }> {
+  const started = http.createServer(listener);
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+  return { server: started, origin: `http://127.0.0.1:${(started.address() as AddressInfo).port}` };
+}
 
 beforeAll(async () => {
-  const answerHealth = createHealthHandler() as Handler;
-  server = http.createServer((req, res) => {
+  const fakeBackend = await listen((req, res) => {
+    backendAsked.push(`${req.method} ${req.url}`);
+    if (backendAnswer !== 'hang') res.writeHead(backendAnswer, { 'content-type': 'application/json' }).end('{}');
+  });
+  backend = fakeBackend.server;
+  const answerHealth = createHealthHandler({ backendUrl: fakeBackend.origin }) as Handler;
+  const storefront = await listen((req, res) => {
     void answerHealth(req, res).then((answered) => {
       if (!answered) res.writeHead(404, { 'x-passed-on': 'yes' }).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = storefront.server;
+  origin = storefront.origin;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  backend.closeAllConnections();
+  await Promise.all([server, backend].map((closing) => new Promise<void>((resolve) => closing.close(() => resolve()))));
+});
 
 describe('the storefront health check', () => {
   it('answers GET /health with 200, never cached, naming the process', async () => {
@@ -48,5 +66,35 @@ describe('the storefront health check', () => {
       const response = await fetch(`${origin}${path}`, { method });
       expect(response.headers.get('x-passed-on'), `${method} ${path}`).toBe('yes');
     }
+  });
+
+  it('answers GET /ready with 200 while the backend is ready, asking the backend’s own /ready', async () => {
+    backendAnswer = 200;
+    backendAsked.length = 0;
+    const response = await fetch(`${origin}/ready`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ready', pid: process.pid });
+    expect(backendAsked).toEqual(['GET /ready']);
+  });
+
+  it('answers 503 with the reason when the backend is not ready, and within about a second when it does not answer', async () => {
+    backendAnswer = 503;
+    const unready = await fetch(`${origin}/ready`);
+    expect(unready.status).toBe(503);
+    expect(await unready.json()).toEqual({ status: 'unready', reason: 'the backend is not ready (503)', pid: process.pid });
+
+    // A backend that never answers: the probe's own 1 s limit answers 503 (the test's 5 s would fail it otherwise).
+    backendAnswer = 'hang';
+    const silent = await fetch(`${origin}/ready`, { method: 'HEAD' });
+    expect(silent.status).toBe(503);
+    expect(await silent.text()).toBe('');
+    backendAnswer = 200;
+  });
+
+  it('stays alive on /health whatever the backend answers', async () => {
+    backendAnswer = 503;
+    expect((await fetch(`${origin}/health`)).status).toBe(200);
+    backendAnswer = 200;
   });
 });

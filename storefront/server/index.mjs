@@ -11,6 +11,7 @@ import { shopApiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
 import { createHealthHandler } from './health.mjs';
 import { createRequestFront } from './request-front.mjs';
+import { nameRequest } from './request-id.mjs';
 import { createStaticHandler } from './static-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +36,7 @@ const proxy = (options) => createBackendProxy(config.backendUrl, { forwardedProt
 
 const handlers = [
   // The load balancer's question (issue 18), before anything that could reach the backend.
-  createHealthHandler(),
+  createHealthHandler({ backendUrl: config.backendUrl }),
   // The backend refuses larger GraphQL bodies with the same 413 (one variable for both).
   proxy({ prefix: '/shop-api', maxBodyBytes: shopApiMaxBodyBytes(process.env) }),
   // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
@@ -73,6 +74,7 @@ const pageCache = build.entry.module.createPageCache(
       setCookies: [],
       receivedAt: performance.now(),
       forwardedFor: forwardedForOf.get(request),
+      requestId: request.headers.get('x-request-id') ?? undefined,
     }),
   build,
 );
@@ -104,12 +106,13 @@ function renderPage(req, res) {
 const front = createRequestFront({ securityHeaders: build.entry.module.BASELINE_SECURITY_HEADERS, httpsOnly: config.httpsOnly });
 
 const server = http.createServer(async (req, res) => {
+  const requestId = nameRequest(req, res);
   if (front(req, res)) return;
   try {
     for (const handle of handlers) if (await handle(req, res)) return;
     await renderPage(req, res);
   } catch (error) {
-    console.error(error);
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', requestId, message: String(error?.stack ?? error) }));
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('An error occured');
   }

@@ -148,6 +148,13 @@ export type Query = {
   contactMessage?: Maybe<ContactMessage>;
   /** Newest first unless sorted otherwise (permission ReadSecurityLog); the newest 10,000 entries are kept. */
   securityLog: SecurityLogEntryList;
+  /** The order's eSIMs for staff; null for an unknown order. */
+  orderEsimOverview?: Maybe<EsimOrderOverview>;
+  /** The preview waiting to be applied (the last one made by staff or the schedule), if any. */
+  pendingCatalogueSync?: Maybe<CatalogueSyncPreview>;
+  pricingRules: CatalogueSyncPricingRules;
+  /** Today's rates; the seed's fixed table until staff set them. */
+  exchangeRates: CatalogueSyncExchangeRates;
   newsletterSubscriptions: NewsletterSubscriptionList;
   /** Get metrics for the given date range and metric types. */
   dashboardMetricSummary: Array<DashboardMetricSummary>;
@@ -569,6 +576,11 @@ export type QuerySecurityLogArgs = {
 };
 
 
+export type QueryOrderEsimOverviewArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryNewsletterSubscriptionsArgs = {
   options?: InputMaybe<NewsletterSubscriptionListOptions>;
 };
@@ -966,6 +978,22 @@ export type Mutation = {
   approveShopReviews: Array<ShopReview>;
   /** Keeps these reviews off the shop (at most 100 at once); unknown ids are left out of the answer. */
   rejectShopReviews: Array<ShopReview>;
+  /** Queues the delivery email again with the order's eSIMs not cancelled, even if it was sent. */
+  resendEsimEmail: ResendEsimEmailResult;
+  /** Queues the delivery now for the items still without an eSIM. */
+  provisionMissingEsims: ProvisionMissingEsimsResult;
+  /** Cancels an uninstalled eSIM at its supplier; refund: true refunds that item's price to the customer. */
+  cancelEsimAtSupplier: CancelEsimResult;
+  /** Asks the supplier for the eSIM's usage again. */
+  refreshEsimUsage: RefreshEsimUsageResult;
+  /** Reads the supplier's packages and plans the sync; the answer becomes the pending preview. */
+  catalogueSyncPreview: CatalogueSyncPreviewResult;
+  /** Applies the pending preview previewId, unless anything it was made from changed since. */
+  applyCatalogueSync: ApplyCatalogueSyncResult;
+  /** Saves the pricing rules typed as JSON, or answers every problem. */
+  updatePricingRules: UpdatePricingRulesResult;
+  /** Replaces today's rates (per US dollar; every currency of the rules needs one). */
+  updateExchangeRates: UpdateExchangeRatesResult;
 };
 
 
@@ -1988,6 +2016,42 @@ export type MutationRejectShopReviewsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
+export type MutationResendEsimEmailArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationProvisionMissingEsimsArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelEsimAtSupplierArgs = {
+  esimId: Scalars['ID']['input'];
+  refund: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRefreshEsimUsageArgs = {
+  esimId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyCatalogueSyncArgs = {
+  previewId: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePricingRulesArgs = {
+  json: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateExchangeRatesArgs = {
+  rates: Array<CatalogueSyncExchangeRateInput>;
+};
+
 export type AdministratorListOptions = {
   /** Skips the first n results, for use in pagination */
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -2861,6 +2925,8 @@ export type Order = Node & {
   esims: Array<EsimProfile>;
   /** The token of the guest's eSIM usage link (storefront /{lang}/esim-status?token=…); null before the order is placed and once cancelled. */
   esimUsageLinkToken?: Maybe<Scalars['String']['output']>;
+  /** Set while the order is paid but its eSIMs are late: they follow by email, or a full refund. */
+  esimDelay?: Maybe<EsimDelay>;
   customFields?: Maybe<OrderCustomFields>;
 };
 
@@ -2960,6 +3026,12 @@ export type OrderFilterParameter = {
   _or?: InputMaybe<Array<OrderFilterParameter>>;
   shopperLanguage?: InputMaybe<StringOperators>;
   esimNoticeSentAt?: InputMaybe<DateOperators>;
+  esimDelayedSince?: InputMaybe<DateOperators>;
+  esimDelayReason?: InputMaybe<StringOperators>;
+  esimDelayedAttempts?: InputMaybe<NumberOperators>;
+  esimNextAttemptAt?: InputMaybe<DateOperators>;
+  esimDelayNoticeSentAt?: InputMaybe<DateOperators>;
+  esimDelayAlertedAt?: InputMaybe<DateOperators>;
 };
 
 export type OrderSortParameter = {
@@ -2997,6 +3069,12 @@ export type OrderSortParameter = {
   esimUsageLinkToken?: InputMaybe<SortOrder>;
   shopperLanguage?: InputMaybe<SortOrder>;
   esimNoticeSentAt?: InputMaybe<SortOrder>;
+  esimDelayedSince?: InputMaybe<SortOrder>;
+  esimDelayReason?: InputMaybe<SortOrder>;
+  esimDelayedAttempts?: InputMaybe<SortOrder>;
+  esimNextAttemptAt?: InputMaybe<SortOrder>;
+  esimDelayNoticeSentAt?: InputMaybe<SortOrder>;
+  esimDelayAlertedAt?: InputMaybe<SortOrder>;
 };
 
 export type OrderListOptions = {
@@ -3476,7 +3554,7 @@ export type ProductVariant = Node & {
   options: Array<ProductOption>;
   facetValues: Array<FacetValue>;
   translations: Array<ProductVariantTranslation>;
-  customFields?: Maybe<Scalars['JSON']['output']>;
+  customFields?: Maybe<ProductVariantCustomFields>;
 };
 
 
@@ -3699,6 +3777,9 @@ export type ProductVariantFilterParameter = {
   stockLevel?: InputMaybe<StringOperators>;
   _and?: InputMaybe<Array<ProductVariantFilterParameter>>;
   _or?: InputMaybe<Array<ProductVariantFilterParameter>>;
+  supplierPackageId?: InputMaybe<StringOperators>;
+  wholesaleCostMinor?: InputMaybe<NumberOperators>;
+  wholesaleCurrency?: InputMaybe<StringOperators>;
 };
 
 export type ProductTranslationInput = {
@@ -6312,7 +6393,7 @@ export type ContactMessageListOptions = {
   filterOperator?: InputMaybe<LogicalOperator>;
 };
 
-/** One staff login (event staff-login) or alert raised to staff (event card-declines). */
+/** One staff login (event staff-login) or alert raised to staff (event card-declines, card-dispute). */
 export type SecurityLogEntry = Node & {
   id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -6383,7 +6464,7 @@ export type EsimUsageState =
   /** The plan's days are over (spec §9: no extension; buy a new eSIM). */
   | 'expired';
 
-/** eSIM usage as the provider reported it at checkedAt. */
+/** eSIM usage as the supplier reported it at checkedAt. */
 export type EsimUsage = {
   state: EsimUsageState;
   dataTotalMb: Scalars['Int']['output'];
@@ -6405,7 +6486,7 @@ export type EsimStatus = {
   planName: Scalars['String']['output'];
   /** The product's slug in the request's language: where to buy a new eSIM for this destination. */
   productSlug?: Maybe<Scalars['String']['output']>;
-  /** Null when the provider cannot say now. refresh asks it again (rate-limited: past the limit, the last answer). */
+  /** Null when the supplier cannot say now. refresh asks it again (rate-limited: past the limit, the last answer). */
   usage?: Maybe<EsimUsage>;
 };
 
@@ -6414,6 +6495,275 @@ export type EsimStatus = {
 export type EsimStatusUsageArgs = {
   refresh?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** A paid order whose eSIMs the supplier has not issued yet. */
+export type EsimDelay = {
+  /** Since when the order waits. */
+  since: Scalars['DateTime']['output'];
+};
+
+export type StaffEsimState =
+  | 'active'
+  /** Cancelled at the supplier by staff: it can no longer be installed. */
+  | 'cancelled';
+
+export type EsimWholesaleCost = {
+  /** Minor units of currency (cents). */
+  amountMinor: Scalars['Int']['output'];
+  /** ISO 4217. */
+  currency: Scalars['String']['output'];
+};
+
+/** An eSIM of an order as staff see it: the supplier's references and the eSIM usage. */
+export type StaffEsim = {
+  id: Scalars['ID']['output'];
+  orderLineId: Scalars['ID']['output'];
+  iccid: Scalars['String']['output'];
+  state: StaffEsimState;
+  /** The plan's name in the request's language. */
+  planName: Scalars['String']['output'];
+  /** sandbox, airalo, esimaccess: who issued it. */
+  supplier: Scalars['String']['output'];
+  /** The supplier's order number (support, the supplier's invoice). */
+  supplierOrderRef?: Maybe<Scalars['String']['output']>;
+  /** The supplier's own key of this eSIM. */
+  supplierProfileRef?: Maybe<Scalars['String']['output']>;
+  supplierPackageId?: Maybe<Scalars['String']['output']>;
+  wholesaleCost?: Maybe<EsimWholesaleCost>;
+  deliveredAt: Scalars['DateTime']['output'];
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Null when the supplier cannot say now, and for a cancelled eSIM. */
+  usage?: Maybe<EsimUsage>;
+};
+
+/** An order's eSIMs and, while they are late, why and until when. */
+export type EsimOrderOverview = {
+  orderId: Scalars['ID']['output'];
+  orderCode: Scalars['String']['output'];
+  orderState: Scalars['String']['output'];
+  esims: Array<StaffEsim>;
+  /** Items of the order (one eSIM each). */
+  itemsOrdered: Scalars['Int']['output'];
+  /** Items still without an eSIM. */
+  missingItems: Scalars['Int']['output'];
+  /** Set while the delivery waits for the supplier. */
+  esimDelayedSince?: Maybe<Scalars['DateTime']['output']>;
+  /** pending, transient, rateLimited or insufficientBalance. */
+  esimDelayReason?: Maybe<Scalars['String']['output']>;
+  esimNextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the mailer sent the delivery (or cancellation) email. */
+  esimNoticeSentAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EsimOrderNotFoundError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EsimNotFoundError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The order is not paid (or is cancelled): it gets no eSIM. */
+export type EsimOrderNotPaidError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Every eSIM of the order is cancelled, or none was issued yet. */
+export type EsimNothingToSendError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EsimNothingMissingError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EsimAlreadyCancelledError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The supplier reports the eSIM installed, used or expired: it cannot be cancelled. */
+export type EsimInUseError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The supplier refused the cancellation (installed, or past its window). */
+export type EsimCancelRefusedError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The supplier is down, slow, rate-limiting or answered garbage: nothing changed; try again later. */
+export type EsimSupplierUnavailableError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type EsimEmailQueued = {
+  orderId: Scalars['ID']['output'];
+  recipient: Scalars['String']['output'];
+  esimCount: Scalars['Int']['output'];
+};
+
+export type EsimProvisioningQueued = {
+  orderId: Scalars['ID']['output'];
+  missingItems: Scalars['Int']['output'];
+};
+
+/** The customer's refund of a cancelled eSIM's price. */
+export type EsimRefundOutcome = {
+  amount: Scalars['Money']['output'];
+  currencyCode: Scalars['String']['output'];
+  /** Confirmed by the gateway; a manual payment's refund stays pending for staff to settle. */
+  settled: Scalars['Boolean']['output'];
+  /** Why the refund was not made: staff then refund from the order's payment. */
+  failure?: Maybe<Scalars['String']['output']>;
+};
+
+export type EsimCancelled = {
+  esim: StaffEsim;
+  /** Null when no refund was asked. */
+  refund?: Maybe<EsimRefundOutcome>;
+};
+
+export type ResendEsimEmailResult = EsimEmailQueued | EsimOrderNotFoundError | EsimNothingToSendError;
+
+export type ProvisionMissingEsimsResult = EsimProvisioningQueued | EsimOrderNotFoundError | EsimOrderNotPaidError | EsimNothingMissingError;
+
+export type CancelEsimResult = EsimCancelled | EsimNotFoundError | EsimAlreadyCancelledError | EsimInUseError | EsimCancelRefusedError | EsimSupplierUnavailableError;
+
+export type RefreshEsimUsageResult = StaffEsim | EsimNotFoundError;
+
+/** An amount in minor units (cents) of an ISO 4217 currency. */
+export type CatalogueSyncMoney = {
+  amountMinor: Scalars['Int']['output'];
+  currencyCode: Scalars['String']['output'];
+};
+
+export type CatalogueSyncPrice = {
+  currencyCode: Scalars['String']['output'];
+  /** Minor units now; null for a variant still to be added. */
+  before?: Maybe<Scalars['Int']['output']>;
+  /** Minor units after applying; null when the price is left alone (a withdrawn variant). */
+  after?: Maybe<Scalars['Int']['output']>;
+  /** What settled the new price: margin, cost (the floor) or recommendedRetail (the supplier's). */
+  decidedBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** One line of the preview: a variant added, repriced, with a new cost or package, withdrawn, or a package left unmatched. */
+export type CatalogueSyncEntry = {
+  /** added, repriced, costChanged, withdrawn or unmatched */
+  bucket: Scalars['String']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  variantId?: Maybe<Scalars['ID']['output']>;
+  packageId?: Maybe<Scalars['String']['output']>;
+  /** The supplier's name of the package. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Whether the variant sells once applied (a new one is a draft unless CATALOGUE_SYNC_PUBLISH_NEW). */
+  enabledAfter?: Maybe<Scalars['Boolean']['output']>;
+  prices: Array<CatalogueSyncPrice>;
+  costBefore?: Maybe<CatalogueSyncMoney>;
+  costAfter?: Maybe<CatalogueSyncMoney>;
+  /** The margin rule that applied, e.g. 'Small plans (rule 1): 50 %' or 'Default margin: 35 %'. */
+  rule?: Maybe<Scalars['String']['output']>;
+  /** Why a variant is withdrawn or a package unmatched, as a code. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The same in words, or what else changes (package link, cost). */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product whose Speed and Roaming network rows change to what its packages say (English values). */
+export type CatalogueSyncInfoChange = {
+  productId: Scalars['ID']['output'];
+  destinationCode: Scalars['String']['output'];
+  speedBefore?: Maybe<Scalars['String']['output']>;
+  speedAfter: Scalars['String']['output'];
+  networksBefore?: Maybe<Scalars['String']['output']>;
+  networksAfter: Scalars['String']['output'];
+};
+
+export type CatalogueSyncCounts = {
+  added: Scalars['Int']['output'];
+  repriced: Scalars['Int']['output'];
+  costChanged: Scalars['Int']['output'];
+  withdrawn: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+  unmatched: Scalars['Int']['output'];
+  infoChanged: Scalars['Int']['output'];
+};
+
+export type CatalogueSyncPreview = {
+  /** A UUID (a String, not an ID: Vendure's ID codec would read it as an entity's number). */
+  id: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The supplier the packages came from (sandbox, airalo, esimaccess). */
+  supplier: Scalars['String']['output'];
+  /** Whether applying it changes anything (unmatched packages change nothing). */
+  hasChanges: Scalars['Boolean']['output'];
+  counts: CatalogueSyncCounts;
+  /** Every change and unmatched package; unchanged variants are only counted. */
+  entries: Array<CatalogueSyncEntry>;
+  infoChanges: Array<CatalogueSyncInfoChange>;
+};
+
+export type CatalogueSyncApplied = {
+  previewId: Scalars['String']['output'];
+  counts: CatalogueSyncCounts;
+};
+
+/** SUPPLIER_FAILED, MISSING_EXCHANGE_RATE, PREVIEW_NOT_FOUND, PREVIEW_OUTDATED or SYNC_BUSY in reason. */
+export type CatalogueSyncError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type CatalogueSyncPreviewResult = CatalogueSyncPreview | CatalogueSyncError;
+
+export type ApplyCatalogueSyncResult = CatalogueSyncApplied | CatalogueSyncError;
+
+/** The pricing rules, as JSON (catalogue-sync/pricing-rules.ts describes every field). */
+export type CatalogueSyncPricingRules = {
+  json: Scalars['String']['output'];
+};
+
+/** Every problem of the rules given, each with its path ('margins.0.marginPercent: …'); nothing was saved. */
+export type InvalidPricingRulesError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  problems: Array<Scalars['String']['output']>;
+};
+
+export type UpdatePricingRulesResult = CatalogueSyncPricingRules | InvalidPricingRulesError;
+
+/** How much of a currency one US dollar buys. */
+export type CatalogueSyncExchangeRate = {
+  currencyCode: Scalars['String']['output'];
+  rate: Scalars['Float']['output'];
+};
+
+export type CatalogueSyncExchangeRates = {
+  rates: Array<CatalogueSyncExchangeRate>;
+};
+
+export type CatalogueSyncExchangeRateInput = {
+  currencyCode: Scalars['String']['input'];
+  rate: Scalars['Float']['input'];
+};
+
+export type InvalidExchangeRatesError = ErrorResult & {
+  errorCode: ErrorCode;
+  message: Scalars['String']['output'];
+  problems: Array<Scalars['String']['output']>;
+};
+
+export type UpdateExchangeRatesResult = CatalogueSyncExchangeRates | InvalidExchangeRatesError;
 
 export type NewsletterSubscription = Node & {
   id: Scalars['ID']['output'];
@@ -6622,6 +6972,9 @@ export type ProductVariantSortParameter = {
   price?: InputMaybe<SortOrder>;
   priceWithTax?: InputMaybe<SortOrder>;
   stockLevel?: InputMaybe<SortOrder>;
+  supplierPackageId?: InputMaybe<SortOrder>;
+  wholesaleCostMinor?: InputMaybe<SortOrder>;
+  wholesaleCurrency?: InputMaybe<SortOrder>;
 };
 
 export type CountryFilterParameter = {
@@ -7366,6 +7719,12 @@ export type UpdateCustomerCustomFieldsInput = {
 export type OrderCustomFields = {
   shopperLanguage?: Maybe<Scalars['String']['output']>;
   esimNoticeSentAt?: Maybe<Scalars['DateTime']['output']>;
+  esimDelayedSince?: Maybe<Scalars['DateTime']['output']>;
+  esimDelayReason?: Maybe<Scalars['String']['output']>;
+  esimDelayedAttempts?: Maybe<Scalars['Int']['output']>;
+  esimNextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  esimDelayNoticeSentAt?: Maybe<Scalars['DateTime']['output']>;
+  esimDelayAlertedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type ProductCustomFields = {
@@ -7390,6 +7749,12 @@ export type UpdateProductCustomFieldsInput = {
 export type ProductTranslationInputCustomFields = {
   metaTitle?: InputMaybe<Scalars['String']['input']>;
   metaDescription?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductVariantCustomFields = {
+  supplierPackageId?: Maybe<Scalars['String']['output']>;
+  wholesaleCostMinor?: Maybe<Scalars['Int']['output']>;
+  wholesaleCurrency?: Maybe<Scalars['String']['output']>;
 };
 
 export type NativeAuthInput = {

@@ -1677,6 +1677,8 @@ export type Order = Node & {
   esims: Array<EsimProfile>;
   /** The token of the guest's eSIM usage link (storefront /{lang}/esim-status?token=…); null before the order is placed and once cancelled. */
   esimUsageLinkToken?: Maybe<Scalars['String']['output']>;
+  /** Set while the order is paid but its eSIMs are late: they follow by email, or a full refund. */
+  esimDelay?: Maybe<EsimDelay>;
   /** Paid and not yet delivered is delivering; delivered once every item has its eSIM. */
   accountStatus: AccountOrderStatus;
   /** Oldest first, from the order's state transitions, a status repeated by the next entry merged. */
@@ -2915,12 +2917,18 @@ export type CardDebitResult = {
   declineCode?: Maybe<Scalars['String']['output']>;
 };
 
-/** The values the challenge page returned with, and the debit's transactionRef. */
+/**
+ * The debit's transactionRef and what the browser came back to the return page with: the
+ * sandbox's md, paRes and cres, or another provider's query parameters in returnParameters (Stripe:
+ * payment_intent, payment_intent_client_secret, redirect_status). Only ever passed on to the
+ * provider, which alone decides. Entries past the 20th, or not strings of at most 16 KB, are ignored.
+ */
 export type FinishCardPaymentInput = {
   transactionRef: Scalars['String']['input'];
-  md: Scalars['String']['input'];
-  paRes: Scalars['String']['input'];
-  cres: Scalars['String']['input'];
+  md?: InputMaybe<Scalars['String']['input']>;
+  paRes?: InputMaybe<Scalars['String']['input']>;
+  cres?: InputMaybe<Scalars['String']['input']>;
+  returnParameters?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type CardFinishResult = {
@@ -3005,7 +3013,7 @@ export type EsimUsageState =
   /** The plan's days are over (spec §9: no extension; buy a new eSIM). */
   | 'expired';
 
-/** eSIM usage as the provider reported it at checkedAt. */
+/** eSIM usage as the supplier reported it at checkedAt. */
 export type EsimUsage = {
   state: EsimUsageState;
   dataTotalMb: Scalars['Int']['output'];
@@ -3027,7 +3035,7 @@ export type EsimStatus = {
   planName: Scalars['String']['output'];
   /** The product's slug in the request's language: where to buy a new eSIM for this destination. */
   productSlug?: Maybe<Scalars['String']['output']>;
-  /** Null when the provider cannot say now. refresh asks it again (rate-limited: past the limit, the last answer). */
+  /** Null when the supplier cannot say now. refresh asks it again (rate-limited: past the limit, the last answer). */
   usage?: Maybe<EsimUsage>;
 };
 
@@ -3035,6 +3043,12 @@ export type EsimStatus = {
 /** A delivered eSIM as its usage is shown: the plan, the order, the usage. */
 export type EsimStatusUsageArgs = {
   refresh?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A paid order whose eSIMs the supplier has not issued yet. */
+export type EsimDelay = {
+  /** Since when the order waits. */
+  since: Scalars['DateTime']['output'];
 };
 
 export type EsimListOptions = {
@@ -3062,6 +3076,8 @@ export type EsimUsageLink = {
   orderCode?: Maybe<Scalars['String']['output']>;
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   esims: Array<EsimStatus>;
+  /** Set while the order's eSIMs are late: they follow by email, or a full refund. */
+  esimDelay?: Maybe<EsimDelay>;
 };
 
 /** What a customer reads as an order's status (the shop's choice: the spec shows none). */

@@ -1,32 +1,24 @@
 import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 
-import { Redis, type RedisOptions } from 'ioredis';
+import type { RedisOptions } from 'ioredis';
 
-/** An orchestrator's probe waits a few seconds at most; a Redis slower than this is as good as down. */
-const PING_TIMEOUT_MS = 1000;
+import { metricsAllowed } from '../plugins/metrics/metrics-access';
+import { metricsRegistry } from '../plugins/metrics/shop-metrics';
+import { firstProblem, processCheck, redisCheck } from './readiness-checks';
 
 export interface WorkerHealthChecks {
   /** The worker's Redis, pinged on a connection of the health server's own. */
   redis: RedisOptions;
   /** Whether every job queue of the worker has been started. */
   queuesRunning: () => boolean;
+  /** METRICS_TOKEN (plugins/metrics/metrics-access.ts): who may read this worker's `GET /metrics`. */
+  metricsToken?: string;
 }
 
 export interface WorkerHealthServer {
   origin: string;
   close: () => Promise<void>;
-}
-
-async function findProblem(probe: Redis, checks: WorkerHealthChecks): Promise<string | undefined> {
-  if (!checks.queuesRunning()) return 'job queues not started';
-  try {
-    const answer = await Promise.race([probe.ping(), sleep(PING_TIMEOUT_MS, 'timeout')]);
-    return answer === 'PONG' ? undefined : `Redis did not answer PING within ${PING_TIMEOUT_MS} ms`;
-  } catch (error) {
-    return `Redis unreachable: ${error instanceof Error ? error.message : String(error)}`;
-  }
 }
 
 function answer(response: ServerResponse, status: number, body: object): void {
@@ -35,23 +27,31 @@ function answer(response: ServerResponse, status: number, body: object): void {
 
 /**
  * The worker's `GET /health`: 200 `{"status":"ok"}` while its queues run and Redis answers, 503
- * with the reason otherwise. Vendure's own `VendureWorker.startHealthCheckServer()` answers 200
+ * with the reason otherwise; and its `GET /metrics` (the deliveries and scheduled tasks run here). Vendure's own `VendureWorker.startHealthCheckServer()` answers 200
  * for as long as the process lives, whatever Redis does, which would keep a worker that can no
  * longer take jobs looking healthy.
  */
 export async function startWorkerHealthServer(host: string, port: number, checks: WorkerHealthChecks): Promise<WorkerHealthServer> {
-  // Fails a PING at once while disconnected instead of queueing it until Redis is back.
-  const probe = new Redis({ ...checks.redis, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  probe.on('error', () => {
-    // reported by /health itself; the job queue's own connection logs its errors
-  });
+  const redis = redisCheck(checks.redis);
+  const readiness = [processCheck(checks.queuesRunning, 'job queues not started'), redis.check];
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://worker');
+    const caller = {
+      authorization: request.headers.authorization,
+      forwarded: request.headers['x-forwarded-for'] !== undefined,
+      remoteAddress: request.socket.remoteAddress,
+    };
+    if (request.method === 'GET' && pathname === '/metrics' && metricsAllowed(caller, checks.metricsToken)) {
+      void metricsRegistry
+        .metrics()
+        .then((text) => response.writeHead(200, { 'content-type': metricsRegistry.contentType, 'cache-control': 'no-store' }).end(text));
+      return;
+    }
     if (request.method !== 'GET' || pathname !== '/health') {
       answer(response, 404, { status: 'not found' });
       return;
     }
-    void findProblem(probe, checks).then((problem) =>
+    void firstProblem(readiness).then((problem) =>
       problem === undefined ? answer(response, 200, { status: 'ok' }) : answer(response, 503, { status: 'error', reason: problem }),
     );
   });
@@ -62,7 +62,7 @@ export async function startWorkerHealthServer(host: string, port: number, checks
     close: async () => {
       server.close();
       server.closeAllConnections();
-      probe.disconnect();
+      redis.close();
       await once(server, 'close');
     },
   };

@@ -60,6 +60,10 @@ export class MemoryClaimStore {
     );
   }
 
+  countUnder(prefix: string): Promise<number> {
+    return Promise.resolve(this.under(prefix).length);
+  }
+
   /** A claim as a process that is gone left it: its value written directly. */
   put<V>(key: string, value: V): void {
     this.rows.set(key, { id: this.nextId++, claim: { key, holder: randomUUID(), value, expiresAtMs: Date.now() + 60_000 } });

@@ -124,6 +124,11 @@ export class ClaimStore {
     return records.map((record) => heldOf<V>(record));
   }
 
+  /** How many unexpired claims have keys starting with `prefix`. */
+  countUnder(prefix: string): Promise<number> {
+    return this.lastingUnder(prefix).getCount();
+  }
+
   private lastingUnder(prefix: string) {
     checkKey(prefix);
     const { lower, upper } = keyRangeOf(prefix);

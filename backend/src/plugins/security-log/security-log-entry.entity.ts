@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What an entry is about: a staff login (issue 30 point 3) or a burst of card declines across the shop (point 2). */
-export type SecurityEvent = 'staff-login' | 'card-declines';
+export type SecurityEvent = 'staff-login' | 'card-declines' | 'card-dispute';
 /** A login let in, turned away by its check, refused by the limits before any check; or an alert raised to staff. */
 export type SecurityOutcome = 'success' | 'failure' | 'refused' | 'alert';
 

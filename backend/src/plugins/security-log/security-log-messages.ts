@@ -127,3 +127,111 @@ export function securityLogTranslations(): Array<[ShopLanguage, { errorResult: R
     { errorResult: { STAFF_LOGIN_LIMITED_ERROR: message } },
   ]);
 }
+
+interface CardDisputeAlertTexts {
+  subject: (orderCode: string) => string;
+  intro: string;
+  action: string;
+  orderLabel: string;
+  amountLabel: string;
+  reasonLabel: string;
+  caseLabel: string;
+  raisedAtLabel: string;
+}
+
+/** A chargeback: the provider takes the money back unless the shop answers with its evidence in time. */
+export const CARD_DISPUTE_ALERT_MESSAGES: Translations<CardDisputeAlertTexts> = {
+  en: {
+    subject: (order) => `Alert: card payment of order ${order} disputed`,
+    intro:
+      'A cardholder disputed a card payment with their bank (a chargeback). The amount is held back from the shop until the case is decided.',
+    action:
+      'Answer the case in the card provider’s dashboard before its deadline, with the order’s evidence: the email address, the eSIM delivery and its installation. The dispute is also noted in the order’s history.',
+    orderLabel: 'Order',
+    amountLabel: 'Amount',
+    reasonLabel: 'Reason given',
+    caseLabel: 'Provider’s case',
+    raisedAtLabel: 'Raised at',
+  },
+  fr: {
+    subject: (order) => `Alerte : paiement par carte de la commande ${order} contesté`,
+    intro:
+      'Un titulaire de carte a contesté un paiement auprès de sa banque (rétrofacturation). Le montant est retenu jusqu’à la décision.',
+    action:
+      'Répondez au litige dans le tableau de bord du prestataire de paiement avant l’échéance, avec les preuves de la commande : l’adresse e-mail, la livraison de l’eSIM et son installation. Le litige est aussi noté dans l’historique de la commande.',
+    orderLabel: 'Commande',
+    amountLabel: 'Montant',
+    reasonLabel: 'Motif indiqué',
+    caseLabel: 'Dossier du prestataire',
+    raisedAtLabel: 'Émise le',
+  },
+  es: {
+    subject: (order) => `Alerta: pago con tarjeta del pedido ${order} disputado`,
+    intro:
+      'Un titular de tarjeta ha disputado un pago ante su banco (contracargo). El importe queda retenido hasta que se resuelva el caso.',
+    action:
+      'Responda al caso en el panel del proveedor de pagos antes del plazo, con las pruebas del pedido: la dirección de correo, la entrega de la eSIM y su instalación. La disputa también queda anotada en el historial del pedido.',
+    orderLabel: 'Pedido',
+    amountLabel: 'Importe',
+    reasonLabel: 'Motivo indicado',
+    caseLabel: 'Caso del proveedor',
+    raisedAtLabel: 'Emitida el',
+  },
+  it: {
+    subject: (order) => `Avviso: pagamento con carta dell’ordine ${order} contestato`,
+    intro:
+      'Un titolare di carta ha contestato un pagamento presso la propria banca (chargeback). L’importo resta trattenuto fino alla decisione.',
+    action:
+      'Rispondi alla contestazione nella dashboard del fornitore di pagamento entro la scadenza, con le prove dell’ordine: l’indirizzo email, la consegna della eSIM e la sua installazione. La contestazione è annotata anche nella cronologia dell’ordine.',
+    orderLabel: 'Ordine',
+    amountLabel: 'Importo',
+    reasonLabel: 'Motivo indicato',
+    caseLabel: 'Pratica del fornitore',
+    raisedAtLabel: 'Emesso il',
+  },
+  de: {
+    subject: (order) => `Warnung: Kartenzahlung der Bestellung ${order} angefochten`,
+    intro:
+      'Ein Karteninhaber hat eine Kartenzahlung bei seiner Bank angefochten (Rückbuchung). Der Betrag wird bis zur Entscheidung einbehalten.',
+    action:
+      'Beantworten Sie den Fall vor Fristablauf im Dashboard des Zahlungsanbieters mit den Belegen der Bestellung: E-Mail-Adresse, Zustellung der eSIM und ihre Installation. Der Fall ist auch im Verlauf der Bestellung vermerkt.',
+    orderLabel: 'Bestellung',
+    amountLabel: 'Betrag',
+    reasonLabel: 'Angegebener Grund',
+    caseLabel: 'Fall beim Anbieter',
+    raisedAtLabel: 'Ausgelöst am',
+  },
+  nl: {
+    subject: (order) => `Waarschuwing: kaartbetaling van bestelling ${order} betwist`,
+    intro:
+      'Een kaarthouder heeft een kaartbetaling bij zijn bank betwist (chargeback). Het bedrag wordt ingehouden tot er een beslissing is.',
+    action:
+      'Beantwoord de zaak vóór de termijn in het dashboard van de betaalprovider, met het bewijs van de bestelling: het e-mailadres, de levering van de eSIM en de installatie ervan. De betwisting staat ook in de geschiedenis van de bestelling.',
+    orderLabel: 'Bestelling',
+    amountLabel: 'Bedrag',
+    reasonLabel: 'Opgegeven reden',
+    caseLabel: 'Zaak bij de provider',
+    raisedAtLabel: 'Gemeld op',
+  },
+  ja: {
+    subject: (order) => `警告: 注文 ${order} のカード決済に異議申し立て`,
+    intro: 'カード会員がカード会社に決済への異議を申し立てました（チャージバック）。結論が出るまで金額は保留されます。',
+    action:
+      '期限までに決済プロバイダーのダッシュボードで、注文の証拠（メールアドレス、eSIM の配信とインストール）を添えて回答してください。異議申し立ては注文の履歴にも記録されています。',
+    orderLabel: '注文',
+    amountLabel: '金額',
+    reasonLabel: '申し立て理由',
+    caseLabel: 'プロバイダーの案件',
+    raisedAtLabel: '発生日時',
+  },
+  zh_Hant: {
+    subject: (order) => `警示：訂單 ${order} 的信用卡付款遭爭議`,
+    intro: '持卡人向其銀行對一筆信用卡付款提出爭議（退單）。在案件裁決前，該金額將被暫扣。',
+    action: '請在期限前於支付服務商的後台回覆此案件，並附上訂單證據：電子郵件地址、eSIM 的交付與安裝紀錄。此爭議也已記錄在訂單歷程中。',
+    orderLabel: '訂單',
+    amountLabel: '金額',
+    reasonLabel: '提出的理由',
+    caseLabel: '服務商案件',
+    raisedAtLabel: '發出時間',
+  },
+};

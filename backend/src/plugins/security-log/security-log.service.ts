@@ -80,12 +80,12 @@ export class SecurityLog {
   }
 
   /**
-   * Raises `alert` unless one of its kind was raised in the last `windowMs`, on any instance (the
-   * claim store decides): an entry in this log and an email to the shop's inbox
-   * (email/staff-alert-email-handler.ts). Answers whether this call raised it.
+   * Raises `alert` unless one of its kind (and `subject`: one dispute) was raised in the last
+   * `windowMs`, on any instance (the claim store decides): an entry in this log and an email to
+   * the shop's inbox (email/staff-alert-email-handler.ts). Answers whether this call raised it.
    */
-  async alertOnce(ctx: RequestContext, alert: StaffAlert, windowMs: number, detail: string): Promise<boolean> {
-    const claim = await this.claims.claim(`securityLog.alert:${alert.kind}`, windowMs);
+  async alertOnce(ctx: RequestContext, alert: StaffAlert, windowMs: number, detail: string, subject = ''): Promise<boolean> {
+    const claim = await this.claims.claim(`securityLog.alert:${alert.kind}${subject ? `:${subject}` : ''}`, windowMs);
     if (!claim) return false;
     await this.record({ event: alert.kind, outcome: 'alert', reason: alert.kind, detail });
     await this.eventBus.publish(new StaffSecurityAlertEvent(ctx, alert, new Date()));

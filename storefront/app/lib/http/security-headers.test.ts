@@ -17,6 +17,23 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://pay.example.com");
   });
 
+  it('lets Stripe.js in, its frames and its API, when Stripe takes the cards (issue 33)', () => {
+    const stripe = contentSecurityPolicy({ nonce: 'abc' }, policyOrigins(parseShopConfig({ CARD_PROVIDER: 'stripe' })));
+    expect(directive(stripe, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://js.stripe.com");
+    expect(directive(stripe, 'frame-src')).toBe("frame-src 'self' http://127.0.0.1:3002 https://js.stripe.com https://hooks.stripe.com");
+    expect(directive(stripe, 'connect-src')).toContain('https://api.stripe.com');
+    // The simulator's stand-in is one origin for the script, the frames and the API.
+    const simulated = contentSecurityPolicy(
+      { nonce: 'abc' },
+      policyOrigins(parseShopConfig({ CARD_PROVIDER: 'stripe', STRIPE_JS_URL: 'http://127.0.0.1:3007/v3/' })),
+    );
+    expect(directive(simulated, 'script-src')).toBe("script-src 'self' 'nonce-abc' http://127.0.0.1:3007");
+    // Not chosen: nothing of Stripe's may load.
+    expect(
+      contentSecurityPolicy({ nonce: 'abc' }, policyOrigins(parseShopConfig({ STRIPE_JS_URL: 'https://js.stripe.com/v3/' }))),
+    ).not.toContain('stripe');
+  });
+
   it('adds the configured videos, chat and tracking hosts to the directives they need', () => {
     const policy = contentSecurityPolicy(
       { nonce: 'abc' },

@@ -20,18 +20,28 @@ const originOf = (url: string) => new URL(url).origin;
  * or not, none of them loads before the shopper asks (click-to-load, 'Got it', the chat button).
  */
 export function policyOrigins(
-  config: Pick<ShopConfig, 'cardGatewayOrigin' | 'installVideos' | 'chatWidgetScriptUrl' | 'tracking'>,
+  config: Pick<ShopConfig, 'cardGatewayOrigin' | 'installVideos' | 'chatWidgetScriptUrl' | 'tracking'> &
+    Partial<Pick<ShopConfig, 'cardProviderOrigins'>>,
 ): PolicyOrigins {
   const google = config.tracking.googleTagId !== undefined;
   const chat = config.chatWidgetScriptUrl ? [originOf(config.chatWidgetScriptUrl)] : [];
   const trackers = config.tracking.scriptUrls.map(originOf);
   const unique = (origins: string[]) => [...new Set(origins)];
+  // Stripe.js: its script, its Elements' frames, its API and its 3-D Secure pages (CARD_PROVIDER=stripe).
+  const cardProvider = config.cardProviderOrigins ?? { script: [], frame: [], connect: [] };
   return {
     // A chat widget talks to its own host (messages, presence); a pixel reports to its own.
-    connect: unique([config.cardGatewayOrigin, ...chat, ...trackers, ...(google ? GOOGLE_TAG_CONNECT_ORIGINS : [])]),
-    script: unique([...chat, ...trackers, ...(google ? [GOOGLE_TAG_SCRIPT_ORIGIN] : [])]),
+    connect: unique([
+      config.cardGatewayOrigin,
+      ...cardProvider.connect,
+      ...chat,
+      ...trackers,
+      ...(google ? GOOGLE_TAG_CONNECT_ORIGINS : []),
+    ]),
+    script: unique([...cardProvider.script, ...chat, ...trackers, ...(google ? [GOOGLE_TAG_SCRIPT_ORIGIN] : [])]),
     frame: unique([
       config.cardGatewayOrigin,
+      ...cardProvider.frame,
       ...Object.values(config.installVideos)
         .filter((url): url is string => Boolean(url))
         .map(originOf),

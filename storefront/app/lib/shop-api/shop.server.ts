@@ -17,6 +17,7 @@ export function shopClientFor(request: Request, context: ShopLoadContext, locale
     cookie: request.headers.get('cookie'),
     // The backend's per-client limits count the shopper, not this server (TRUSTED_PROXIES believes it).
     ...(context.forwardedFor ? { forwardedFor: context.forwardedFor } : {}),
+    ...(context.requestId ? { requestId: context.requestId } : {}),
     onSetCookie: (cookie) => context.setCookies.push(cookie),
   });
 }

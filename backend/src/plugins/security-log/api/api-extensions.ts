@@ -2,7 +2,7 @@ import gql from 'graphql-tag';
 
 /** The security log (permission ReadSecurityLog) and the staff login refusal. */
 export const adminApiExtensions = gql`
-  "One staff login (event staff-login) or alert raised to staff (event card-declines)."
+  "One staff login (event staff-login) or alert raised to staff (event card-declines, card-dispute)."
   type SecurityLogEntry implements Node {
     id: ID!
     createdAt: DateTime!

@@ -19,7 +19,7 @@ const USERNAME = msg({ id: 'fieldName.username', message: 'Username' });
 const CLIENT_ADDRESS = msg({ id: 'fieldName.clientAddress', message: 'Client address' });
 const REASON = msg({ id: 'fieldName.reason', message: 'Reason' });
 
-const EVENTS = { 'staff-login': msg`Staff sign-in`, 'card-declines': msg`Card declines` };
+const EVENTS = { 'staff-login': msg`Staff sign-in`, 'card-declines': msg`Card declines`, 'card-dispute': msg`Card dispute` };
 const OUTCOMES = {
   success: { label: msg`Signed in`, variant: 'secondary' },
   failure: { label: msg`Failed`, variant: 'outline' },

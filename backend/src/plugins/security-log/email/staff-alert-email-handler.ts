@@ -9,7 +9,7 @@ import { staffAlertMail } from './staff-alert-mails';
 /*
  * Alerts to staff, emailed to the shop's inbox (SHOP_INBOX, else the contact configuration's
  * email: where contact messages and reviews go) in the channel's default language, rendered from
- * backend/email-templates/staff-security-alert. Registered in config.ts with the other handlers.
+ * backend/email-templates/staff-alert. Registered in config.ts with the other handlers.
  */
 export const staffAlertEmailHandler = new EmailEventListener(STAFF_ALERT_TEMPLATE)
   .on(StaffSecurityAlertEvent)
