@@ -16,7 +16,7 @@ import { CLUSTER_UNDER_TEST, startTestCluster, TEST_CLUSTER_LOG_DIR } from './li
 import { readJson, routeTypes, testSteps, typecheck } from './lib/test-steps.mjs';
 
 const reportsDir = path.join(repoRoot, '.tmp/test-reports');
-const { step, together, vitestProject, finish } = testSteps(reportsDir);
+const { step, together, vitestProject, finish, explain } = testSteps(reportsDir);
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 const noTests = () => ({ passed: 0, failed: 0, skipped: 0 });
 // Filled in once the cluster beside the stories is up (the same object is read when its tests run).
@@ -69,7 +69,8 @@ const [, started] = await together({
           console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
           return 0;
         } catch (error) {
-          console.error(error instanceof Error ? error.message : error);
+          explain('shop', `did not start: ${messageOf(error)}`);
+          console.error(messageOf(error));
           return 1;
         }
       },
@@ -114,9 +115,32 @@ finish();
 
 /** A Playwright JSON report's counts; a test that passed only on its retry is counted as passed but named. */
 function playwrightCounts(report) {
-  const stats = readJson(report)?.stats;
+  const result = readJson(report);
+  const stats = result?.stats;
   if (stats?.flaky) console.log(`${stats.flaky} flaky (passed on retry, see the list above)`);
-  return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : undefined;
+  return stats
+    ? {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+        failedTests: unexpectedJourneys(result.suites ?? []),
+      }
+    : undefined;
+}
+
+/** Each journey of a Playwright JSON report that failed on every try, with its first error's first line. */
+function unexpectedJourneys(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          return `${spec.file}:${spec.line} › [${test.projectName}] ${spec.title} — ${error.split('\n')[0]}`;
+        }),
+    ),
+    ...unexpectedJourneys(suite.suites ?? []),
+  ]);
 }
 
 /** Resolves with the promise's value and the seconds it took from now. */
@@ -134,8 +158,18 @@ async function clusterTests(booting) {
     cluster = value;
     console.log(`cluster ready after ${seconds.toFixed(1)} s (started beside the story tests)`);
   } catch (error) {
-    console.error(`The cluster did not start: ${error instanceof Error ? error.message : error}`);
-    return 1;
+    // Beside the stories, the integration tests and the suppliers' shops, a start can run out of
+    // time on a slow machine; the stories have ended now, so it is tried once more on its own.
+    console.error(`The cluster did not start beside the story tests: ${messageOf(error)}; starting it again`);
+    try {
+      const { value, seconds } = await timed(startTestCluster());
+      cluster = value;
+      console.log(`cluster ready after ${seconds.toFixed(1)} s (second start, after the story tests)`);
+    } catch (again) {
+      explain('cluster', `did not start, twice: ${messageOf(error)} / ${messageOf(again)}`);
+      console.error(`The cluster did not start: ${messageOf(again)}`);
+      return 1;
+    }
   }
   let code = 1;
   try {
@@ -151,6 +185,10 @@ async function clusterTests(booting) {
     }
   }
   return code;
+}
+
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** What the integration tests and journeys need to know of the shared shop. */

@@ -218,9 +218,9 @@ export async function startCluster({
 /**
  * Resolves once `count` different instances answered `/health` through the load balancer at
  * `url` (HAProxy names each in X-Served-By): its health checks take about two seconds to let a
- * new instance in.
+ * new instance in, more on a loaded machine (each must also be ready: database, Redis, queue).
  */
-async function everyInstanceInRotation(url, count, timeoutMs = 30_000) {
+async function everyInstanceInRotation(url, count, timeoutMs = 90_000) {
   const seen = new Set();
   const deadline = Date.now() + timeoutMs;
   while (seen.size < count) {

@@ -20,6 +20,8 @@ export function testSteps(reportsDir) {
   mkdirSync(reportsDir, { recursive: true });
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const steps = [];
+  // What failed, repeated under the summary: CI keeps only the tail of a run's output.
+  const failures = [];
 
   const startedAt = Date.now();
   /** Set inside `together`: steps of a lane capture their output and print it whole when they end. */
@@ -36,13 +38,19 @@ export function testSteps(reportsDir) {
       console.log(`\n━━ ${name} (ran beside ${side})`);
       process.stdout.write(Buffer.concat(chunks));
     }
-    const counted = countTests?.() ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+    const { failedTests = [], ...counted } = countTests?.() ?? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
     if (code !== 0 && counted.failed === 0) counted.failed = 1;
+    for (const test of failedTests) explain(name, test);
     totals.passed += counted.passed;
     totals.failed += counted.failed;
     totals.skipped += counted.skipped;
     steps.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, side: Boolean(side), ...counted });
     return code === 0;
+  }
+
+  /** Says why a step failed, under the summary. */
+  function explain(stepName, why) {
+    failures.push(`${stepName}: ${why.length > 400 ? `${why.slice(0, 400)}…` : why}`);
   }
 
   /**
@@ -68,7 +76,12 @@ export function testSteps(reportsDir) {
       () => {
         const result = readJson(report);
         return result
-          ? { passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests + result.numTodoTests }
+          ? {
+              passed: result.numPassedTests,
+              failed: result.numFailedTests,
+              skipped: result.numPendingTests + result.numTodoTests,
+              failedTests: failedVitestTests(result),
+            }
           : undefined;
       },
     ];
@@ -82,13 +95,31 @@ export function testSteps(reportsDir) {
         `${ok ? '✓' : '✗'} ${side ? '‖' : ' '} ${name.padEnd(40)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(1)}s`,
       );
     }
+    if (failures.length > 0) console.log(`\n━━ what failed\n${failures.map((line) => `✗ ${line}`).join('\n')}`);
     // Steps marked ‖ ran side by side: the total is the clock's, not the sum of the steps.
     const minutes = (Date.now() - startedAt) / 60_000;
     console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${minutes.toFixed(1)} min)`);
     process.exit(totals.failed === 0 && steps.every((entry) => entry.ok) ? 0 : 1);
   }
 
-  return { step, together, vitestProject, finish };
+  return { step, together, vitestProject, finish, explain };
+}
+
+/** Each failed test of a Vitest JSON report: its file, name and the first line of its error. */
+function failedVitestTests(result) {
+  return (result.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        return `${path.relative(repoRoot, file.name)} › ${test.fullName} — ${firstLine}`;
+      })
+      .concat(
+        file.status === 'failed' && (file.assertionResults ?? []).length === 0
+          ? [`${path.relative(repoRoot, file.name)} — ${String(file.message ?? '').split('\n')[0]}`]
+          : [],
+      ),
+  );
 }
 
 /**
