@@ -648,7 +648,10 @@ describe('the documented examples', () => {
     expect(shapeDifferences(refund.json, documented('refund.response.json'))).toEqual([]);
 
     await control('async/deliver', {});
-    const webhook = received.find((delivery) => delivery.body.toString().includes('async shape'));
+    // The simulator posts the webhook after it answers the control: wait for it, as the shop does.
+    const asyncShape = () => received.find((delivery) => delivery.body.toString().includes('async shape'));
+    await expect.poll(asyncShape, { timeout: 5000, interval: 10 }).toBeDefined();
+    const webhook = asyncShape();
     // Airalo shows no example of this body: the DERIVED fixture is the order answer plus request_id (SOURCES.md)
     const derived = documented('order-async.webhook.DERIVED.json') as { data: object; meta: object };
     expect(shapeDifferences(JSON.parse(webhook!.body.toString()), { ...derived, data: { ...derived.data, net_price: 1.6 } })).toEqual([]);
