@@ -4,7 +4,9 @@ import path from 'node:path';
 
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
+import { adminClient } from '../backend/test/support/admin-orders.mjs';
 import { startShop } from '../scripts/lib/shop.mjs';
+import { dashboardAt, newStaffMember } from './support/dashboard';
 import { decodeQr, LPA, waitForMail } from './support/mailbox';
 import { waitForHydration } from './support/page-health';
 import {
@@ -179,4 +181,80 @@ test('a declined card is answered in the shopper’s words; the cart stays payab
   await payWithStripe(page, '4242 4242 4242 4242');
   await expect(orderCodeShown(page)).resolves.toMatch(/^[A-Z0-9]+$/);
   await context.close();
+});
+
+interface RefundedOrder {
+  id: string;
+  state: string;
+  payments: Array<{
+    amount: number;
+    transactionId: string;
+    refunds: Array<{ state: string; total: number; transactionId: string | null }>;
+  }>;
+}
+
+/** The simulator's secret key, the one the backend uses when no STRIPE_SECRET_KEY is set (backend/sandbox/stripe/settings.ts). */
+const SIMULATOR_SECRET_KEY = 'sk_test_esim_shop_sandbox';
+
+/** The amount Stripe has refunded of a PaymentIntent's charge, read from Stripe's API as the shop's staff would. */
+async function refundedAtStripe(paymentIntent: string): Promise<number> {
+  const response = await fetch(`${shop.cardProviderSimulatorUrl}/v1/payment_intents/${paymentIntent}?expand[]=latest_charge`, {
+    headers: { authorization: `Bearer ${SIMULATOR_SECRET_KEY}` },
+  });
+  const intent = (await response.json()) as { latest_charge?: { amount_refunded?: number } };
+  return intent.latest_charge?.amount_refunded ?? -1;
+}
+
+test('staff refund a Stripe payment from Vendure’s dashboard: Stripe refunds it, the order shows the refund', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const buyer = await shopper(browser);
+  const email = uniqueEmail('stripe-refund');
+  await openPaymentStep(buyer.page, 'france', { ...PARIS, email });
+  await payWithStripe(buyer.page, '4242 4242 4242 4242');
+  const code = await expectDelivered(buyer.page, email);
+  await buyer.context.close();
+
+  const admin = await adminClient(shop.backendUrl);
+  const orderOf = async () =>
+    (
+      await admin.request<{ orders: { items: RefundedOrder[] } }>(
+        `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) {
+           items { id state payments { amount transactionId refunds { state total transactionId } } } } }`,
+        { code },
+      )
+    ).orders.items[0];
+  const paid = await orderOf();
+  const payment = paid?.payments[0];
+  if (!paid || !payment) throw new Error(`Order ${code} has no payment`);
+  expect(await refundedAtStripe(payment.transactionId)).toBe(0);
+
+  const started = Date.now();
+  const staff = await dashboardAt(browser, `/orders/${paid.id}`, await newStaffMember(admin.request), shop.backendUrl);
+  try {
+    const { page } = staff;
+    // Vendure's own refund dialog: the order's action menu, the line to refund, a reason.
+    await page.getByTestId('action-bar-dropdown-trigger').click();
+    await page.getByRole('menuitem', { name: 'Refund & Cancel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('refund-quantity').first().fill('1');
+    await dialog.getByRole('combobox').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: /^Refund / }).click();
+    await expect(page.getByText('Refund processed successfully')).toBeVisible();
+
+    // Stripe has refunded the whole charge; the order's payment shows the settled refund with Stripe's id.
+    await expect.poll(() => refundedAtStripe(payment.transactionId)).toBe(payment.amount);
+    const refunded = await orderOf();
+    expect(refunded?.payments[0]?.refunds).toEqual([
+      { state: 'Settled', total: payment.amount, transactionId: expect.stringMatching(/^re_/) },
+    ]);
+    // The payment's refunds, opened as staff open them: Stripe's refund id; the order is cancelled in its history.
+    await page.getByRole('button', { name: 'Refunds (1)' }).click();
+    await expect(page.getByText(refunded?.payments[0]?.refunds[0]?.transactionId ?? 're_')).toBeVisible();
+    await expect(page.getByText('From PaymentSettled to Cancelled')).toBeVisible();
+    expect(refunded?.state).toBe('Cancelled');
+    console.log(`Stripe journey, refund from the dashboard: ${Date.now() - started} ms from opening the order`);
+  } finally {
+    await staff.context.close();
+  }
 });

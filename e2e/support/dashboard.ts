@@ -15,24 +15,31 @@ interface StaffMember {
   password: string;
 }
 
-/** A staff member with the superadmin's role, made through the Admin API. */
-export async function newStaffMember(): Promise<StaffMember> {
-  const { roles } = await adminApi<{ roles: { items: Array<{ id: string; code: string }> } }>(
+type AdminRequest = <Data>(query: string, variables?: Record<string, unknown>) => Promise<Data>;
+
+/** A staff member with the superadmin's role, made through the Admin API (the shared shop's unless another's `request`). */
+export async function newStaffMember(request: AdminRequest = adminApi): Promise<StaffMember> {
+  const { roles } = await request<{ roles: { items: Array<{ id: string; code: string }> } }>(
     '{ roles(options: { take: 100 }) { items { id code } } }',
   );
   const superadmin = roles.items.find((role) => role.code === '__super_admin_role__');
   if (!superadmin) throw new Error('no superadmin role');
   const username = `staff-${randomUUID().slice(0, 8)}@example.com`;
   const password = `dashboard-${randomUUID()}`;
-  await adminApi('mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }', {
+  await request('mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }', {
     input: { firstName: 'Journey', lastName: 'Staff', emailAddress: username, password, roleIds: [superadmin.id] },
   });
   return { username, password };
 }
 
-/** A browser context on the backend's origin, signed in to the dashboard at `path`. */
-export async function dashboardAt(browser: Browser, path: string, staff: StaffMember): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: process.env['BACKEND_URL'] });
+/** A browser context on the backend's origin (the shared shop's unless `backendUrl`), signed in to the dashboard at `path`. */
+export async function dashboardAt(
+  browser: Browser,
+  path: string,
+  staff: StaffMember,
+  backendUrl = process.env['BACKEND_URL'],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: backendUrl });
   const page = await context.newPage();
   await page.goto(`/dashboard${path}`);
   await page.locator('#field-username').fill(staff.username);

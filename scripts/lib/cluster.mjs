@@ -133,7 +133,7 @@ export async function startCluster({
         log,
         env: { ...commonEnv, BACKEND_ROLE: 'worker', WORKER_HEALTH_PORT: String(ports.workerHealth) },
         logFile: logFileOf('worker'),
-        timeoutMs: 240_000,
+        timeoutMs: 420_000,
       }),
     );
     // One server after the other: the first seeds an empty database, the second finds it seeded.
@@ -151,7 +151,7 @@ export async function startCluster({
             BACKEND_PORT: String(port),
           },
           logFile: logFileOf(`server-${index + 1}`),
-          timeoutMs: 240_000,
+          timeoutMs: 420_000,
         }),
       );
     }
