@@ -107,6 +107,7 @@ export default defineConfig({
             '**/*.cluster.test.ts',
             '**/*.crash.test.ts',
             '**/*.supplier.test.ts',
+            '**/*.images.test.ts',
           ],
         },
       },
@@ -185,6 +186,19 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'images',
+          environment: 'node',
+          // Issue 34: the Dockerfile's images and compose.yaml on podman (`npm run test:images`),
+          // not in `npm test`: its first run builds every image (about 15 minutes here).
+          include: ['scripts/images/*.images.test.ts'],
+          globalSetup: ['scripts/images/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 3_600_000,
         },
       },
       ...(storiesAsked ? [storybookProject()] : []),

@@ -126,10 +126,10 @@ async function mutate(client: ShopClient, name: string, document: string, input:
  */
 export async function cartReadyToPay(
   client: ShopClient,
-  { email = 'card.test@example.com' } = {},
+  { email = 'card.test@example.com', sku = 'FR-5GB-30D' } = {},
 ): Promise<{ code: string; totalWithTax: number }> {
-  const variant = (await getProduct(client, { slug: 'france' })).variants.find((candidate) => candidate.sku === 'FR-5GB-30D');
-  if (!variant) throw new Error('FR-5GB-30D is not seeded');
+  const variant = (await getProduct(client, { slug: 'france' })).variants.find((candidate) => candidate.sku === sku);
+  if (!variant) throw new Error(`${sku} is not seeded`);
   await addToCart(client, { variantId: variant.id, quantity: 2 });
   await mutate(client, 'setCheckoutAddress', SET_CHECKOUT_ADDRESS, {
     email,

@@ -14,12 +14,18 @@ import { startProcess } from './processes.mjs';
  * restarting, the backend for the storefronts) every instance fails it at once, and the live ones
  * still answer what they can (pages, carts, the shop's translated error page) where HAProxy's own
  * 503 would answer nothing.
- * `tiers`: [{ name, port, instances: [{ name, port }], fallbackToLive? }].
+ * `tiers`: [{ name, port, instances: [{ name, port }], fallbackToLive? }]; a port may be an
+ * environment variable's reference (`${SERVER_1_PORT}`), which HAProxy reads when it starts.
+ * `publicFront` (compose.yaml's balancer, issue 34): the shop's public face, HTTP redirected to
+ * HTTPS, TLS ended here with HSTS, the providers' webhooks and the dashboard sent to the backend
+ * tier and everything else to the storefronts.
  */
-export function haproxyConfig(tiers) {
+export function haproxyConfig(tiers, publicFront) {
   const lines = [
     'global',
     '  maxconn 4096',
+    // Started as root to bind the public ports, then HAProxy's own user.
+    ...(publicFront ? ['  user haproxy', '  group haproxy', '  ssl-default-bind-options ssl-min-ver TLSv1.2'] : []),
     'defaults',
     '  mode http',
     '  option forwardfor',
@@ -45,14 +51,14 @@ export function haproxyConfig(tiers) {
     `  option httpchk GET ${path}`,
     '  http-check expect status 200',
     '  http-response set-header X-Served-By %[srv_name]',
-    ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
+    ...instances.map((instance) => `  server ${instance.name} ${loopback(instance.port)} check`),
   ];
   for (const tier of tiers) {
     const ready = `${tier.name}-instances`;
     const live = `${tier.name}-live`;
     lines.push(
       `frontend ${tier.name}`,
-      `  bind 127.0.0.1:${tier.port}`,
+      `  bind ${loopback(tier.port)}`,
       ...(tier.fallbackToLive
         ? [`  use_backend ${ready} if { nbsrv(${ready}) gt 0 }`, `  default_backend ${live}`]
         : [`  default_backend ${ready}`]),
@@ -60,7 +66,35 @@ export function haproxyConfig(tiers) {
       ...(tier.fallbackToLive ? instancesChecking(live, tier.instances, '/health') : []),
     );
   }
+  if (publicFront) lines.push(...publicFrontLines(publicFront));
   return `${lines.join('\n')}\n`;
+}
+
+/** A loopback address; a port given as an environment variable's reference is quoted for HAProxy to expand it. */
+function loopback(port) {
+  return String(port).includes('${') ? `"127.0.0.1:${port}"` : `127.0.0.1:${port}`;
+}
+
+/** HTTP → HTTPS, then TLS with HSTS; `backendPaths` to the backend tier, the rest to the shop tier (each ready, else live). */
+function publicFrontLines({ httpPort, httpsPort, certificates, backendPaths, shopTier, backendTier }) {
+  const quoted = (port) => (String(port).includes('${') ? `"${port}"` : port);
+  const toTier = (tier, condition) => [
+    `  use_backend ${tier}-instances if ${condition} { nbsrv(${tier}-instances) gt 0 }`,
+    `  use_backend ${tier}-live if ${condition}`,
+  ];
+  return [
+    'frontend public-http',
+    `  bind :${quoted(httpPort)}`,
+    '  http-request redirect scheme https code 301',
+    'frontend public-https',
+    `  bind :${quoted(httpsPort)} ssl crt ${certificates} alpn h2,http/1.1`,
+    '  http-request set-header X-Forwarded-Proto https',
+    '  http-response set-header Strict-Transport-Security "max-age=63072000; includeSubDomains"',
+    `  acl to_backend path_beg ${backendPaths.join(' ')}`,
+    ...toTier(backendTier, 'to_backend'),
+    `  use_backend ${shopTier}-instances if { nbsrv(${shopTier}-instances) gt 0 }`,
+    `  default_backend ${shopTier}-live`,
+  ];
 }
 
 /** Writes the configuration under `dir` and runs HAProxy in the foreground (master-worker). */

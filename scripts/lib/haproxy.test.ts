@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { COMPOSE_BALANCER_FILE, composeBalancerFile } from './compose-balancer.mjs';
 import { haproxyConfig } from './haproxy.mjs';
+import { repoRoot } from './shop.mjs';
 
 const TIERS = [
   {
@@ -60,6 +62,43 @@ describe('the load balancers’ configuration', () => {
       writeFileSync(file, config);
       const check = spawnSync('haproxy', ['-c', '-f', file], { encoding: 'utf8' });
       expect(check.status, check.stderr || check.stdout).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('compose.yaml’s balancer (deploy/haproxy.cfg)', () => {
+  const file = readFileSync(path.join(repoRoot, COMPOSE_BALANCER_FILE), 'utf8');
+
+  it('is what scripts/lib/compose-balancer.mjs writes (npm run write:balancer)', () => {
+    expect(file).toBe(composeBalancerFile());
+  });
+
+  it('redirects HTTP to HTTPS, ends TLS with HSTS, and sends webhooks and the dashboard to the servers', () => {
+    expect(file).toContain('frontend public-http\n  bind :"${HTTP_PORT}"\n  http-request redirect scheme https code 301');
+    expect(file).toContain('  bind :"${HTTPS_PORT}" ssl crt /usr/local/etc/haproxy/certs/');
+    expect(file).toContain('Strict-Transport-Security "max-age=63072000; includeSubDomains"');
+    expect(file).toContain('acl to_backend path_beg /payments/ /esim-supplier/ /dashboard /admin-api');
+    expect(file).toContain('  server server-2 "127.0.0.1:${SERVER_2_PORT}" check');
+  });
+
+  it('is a configuration HAProxy accepts, with compose.yaml’s ports and a certificate', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'compose-balancer-'));
+    try {
+      const certificates = path.join(dir, 'certs');
+      mkdirSync(certificates);
+      const made = spawnSync('sh', [
+        '-c',
+        `openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -keyout '${dir}/key.pem' -out '${dir}/cert.pem' && cat '${dir}/cert.pem' '${dir}/key.pem' > '${certificates}/shop.pem'`,
+      ]);
+      expect(made.status).toBe(0);
+      const config = path.join(dir, 'haproxy.cfg');
+      writeFileSync(config, file.replaceAll('/usr/local/etc/haproxy/certs/', `${certificates}/`));
+      const ports = { HTTP_PORT: '80', HTTPS_PORT: '443', SHOP_TIER_PORT: '3100', BACKEND_TIER_PORT: '3101' };
+      const instances = { SERVER_1_PORT: '3001', SERVER_2_PORT: '3002', STOREFRONT_1_PORT: '3011', STOREFRONT_2_PORT: '3012' };
+      const checked = spawnSync('haproxy', ['-c', '-f', config], { env: { ...process.env, ...ports, ...instances }, encoding: 'utf8' });
+      expect(checked.status, `${checked.stdout}${checked.stderr}`).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

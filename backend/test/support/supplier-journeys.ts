@@ -252,7 +252,7 @@ export function describeSupplierJourneys(supplier: SupplierUnderTest): void {
 }
 
 /** Previews the catalogue sync against the supplier's package list and applies exactly that preview. */
-async function syncCatalogue(admin: AdminClient): Promise<void> {
+export async function syncCatalogue(admin: AdminClient): Promise<void> {
   const { catalogueSyncPreview: preview } = await admin.request<{
     catalogueSyncPreview: { __typename: string; id?: string; message?: string };
   }>('mutation { catalogueSyncPreview { __typename ... on CatalogueSyncPreview { id } ... on CatalogueSyncError { message } } }');
