@@ -192,6 +192,17 @@ export function describeSupplierJourneys(supplier: SupplierUnderTest): void {
         const orders: Array<Awaited<ReturnType<typeof buy>>> = [];
         for (let index = 0; index < OUTAGE_PURCHASES; index += 1)
           orders.push(await buy(SKUS[index % SKUS.length] ?? 'FR-1GB-7D', 1, `outage${index}`));
+        // The staff's "needs attention" view: the order list filtered on the delay (the dashboard's filter on that field).
+        const delayedCodes = async () => {
+          const { orders: listed } = await admin.request<{ orders: { items: Array<{ code: string }> } }>(
+            'query { orders(options: { filter: { esimDelayedSince: { isNull: false } }, take: 100 }) { items { code } } }',
+          );
+          return new Set(listed.items.map((order) => order.code));
+        };
+        await waitFor(async () => {
+          const delayed = await delayedCodes();
+          return orders.every((order) => delayed.has(order.code)) ? delayed : undefined;
+        }, OUTAGE_MS);
         const deliveredMail = async () => {
           const all = await mails();
           return orders.every((order) =>
@@ -212,6 +223,8 @@ export function describeSupplierJourneys(supplier: SupplierUnderTest): void {
           expect(state.payments.flatMap((payment) => payment.refunds)).toEqual([]);
           expect(state.esims).toHaveLength(1);
         }
+        const stillDelayed = await delayedCodes();
+        expect(orders.filter((order) => stillDelayed.has(order.code))).toEqual([]);
       },
       OUTAGE_MS + 180_000,
     );
