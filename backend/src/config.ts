@@ -6,6 +6,7 @@ import {
   DefaultLogger,
   DefaultSchedulerPlugin,
   DefaultSearchPlugin,
+  ENABLE_INSTRUMENTATION_ENV_VAR,
   LogLevel,
   PostgresSearchStrategy,
   RedisCachePlugin,
@@ -44,6 +45,7 @@ import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { newsletterConfirmationEmailHandler } from './plugins/newsletter/email/newsletter-email-handler';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { JsonLogger } from './logging/json-logger';
+import { tracingPlugins } from './tracing/tracing-plugins';
 import { requestIdMiddleware } from './logging/request-id';
 import { MetricsPlugin } from './plugins/metrics/metrics.plugin';
 import { ReadinessPlugin } from './plugins/readiness/readiness.plugin';
@@ -161,6 +163,9 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     maxBodyBytes: env.apiMaxBodyBytes,
     trustedProxies: env.trustedProxies,
   });
+  // JSON lines naming the request and its trace (logging/), or Vendure's text for a person at a terminal.
+  const logger =
+    env.logFormat === 'json' ? new JsonLogger(LOG_LEVELS[env.logLevel]) : new DefaultLogger({ level: LOG_LEVELS[env.logLevel] });
   return {
     apiOptions: {
       hostname: env.host,
@@ -218,8 +223,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
     // Scheduled clean-up tasks run where the jobs run: inside the server by default (see README),
     // only in the worker processes when servers and workers are apart (BACKEND_ROLE).
     schedulerOptions: { runTasksInWorkerOnly: env.role !== 'server+worker' },
-    // JSON lines naming the request (logging/), or Vendure's text for a person at a terminal.
-    logger: env.logFormat === 'json' ? new JsonLogger(LOG_LEVELS[env.logLevel]) : new DefaultLogger({ level: LOG_LEVELS[env.logLevel] }),
+    logger,
     plugins: [
       // Refused uploads answer their own 4xx (the rest of the APIs' hardening is in apiOptions).
       ApiHardeningPlugin,
@@ -291,6 +295,9 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // Newsletter double opt-in; its confirmation links lead to the same origin as the account's.
       NewsletterPlugin.init({ storefrontOrigin: env.corsOrigins[0] ?? 'http://127.0.0.1:3000' }),
       emailPlugin(env),
+      // Spans of Vendure's own services in the traces, when this process exports them (tracing/).
+      // (Vendure's switch, which the SDK's start sets: tracing/start-tracing.ts.)
+      ...(process.env[ENABLE_INSTRUMENTATION_ENV_VAR] ? tracingPlugins(logger) : []),
       DashboardPlugin.init({
         route: 'dashboard',
         appDir: env.dashboardDir,

@@ -1,4 +1,5 @@
 import './disable-telemetry';
+import './tracing/start-tracing';
 
 import { bootstrap, JobQueueService } from '@vendure/core';
 

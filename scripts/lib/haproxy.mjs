@@ -89,6 +89,9 @@ function publicFrontLines({ httpPort, httpsPort, certificates, backendPaths, sho
     'frontend public-https',
     `  bind :${quoted(httpsPort)} ssl crt ${certificates} alpn h2,http/1.1`,
     '  http-request set-header X-Forwarded-Proto https',
+    // The shop's traces start inside it: a trace context from the internet (a webhook, a browser) is dropped.
+    '  http-request del-header traceparent',
+    '  http-request del-header tracestate',
     '  http-response set-header Strict-Transport-Security "max-age=63072000; includeSubDomains"',
     `  acl to_backend path_beg ${backendPaths.join(' ')}`,
     ...toTier(backendTier, 'to_backend'),

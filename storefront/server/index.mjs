@@ -1,3 +1,6 @@
+// First: traces, when kept, must be set up before the modules they follow are used.
+import { describeRequestSpan, flushTraces } from './tracing.mjs';
+
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import http from 'node:http';
@@ -34,28 +37,32 @@ const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
 // Every proxied request tells the backend which protocol the shopper used (its Secure cookies need it).
 const proxy = (options) => createBackendProxy(config.backendUrl, { forwardedProto: config.httpsOnly ? 'https' : 'http', ...options });
 
+/** What may answer a request, in order, each named for the request's span (traces). */
 const handlers = [
   // The load balancer's question (issue 18), before anything that could reach the backend.
-  createHealthHandler({ backendUrl: config.backendUrl }),
+  ['probe', createHealthHandler({ backendUrl: config.backendUrl })],
   // The backend refuses larger GraphQL bodies with the same 413 (one variable for both).
-  proxy({ prefix: '/shop-api', maxBodyBytes: shopApiMaxBodyBytes(process.env) }),
+  ['/shop-api', proxy({ prefix: '/shop-api', maxBodyBytes: shopApiMaxBodyBytes(process.env) })],
   // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
-  proxy({ prefix: '/invoices' }),
-  proxy({ prefix: '/media', targetPrefix: '/assets' }),
+  ['/invoices', proxy({ prefix: '/invoices' })],
+  ['/media', proxy({ prefix: '/media', targetPrefix: '/assets' })],
   // The contact and review forms (multipart, a file of up to 10 MB: 12 MB leaves room for the
   // text fields and the multipart framing), and approved review pictures.
-  proxy({ prefix: '/contact/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] }),
-  proxy({ prefix: '/reviews/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] }),
-  proxy({ prefix: '/uploads/reviews', methods: ['GET', 'HEAD'] }),
-  createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true }),
+  ['/contact/submit', proxy({ prefix: '/contact/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] })],
+  ['/reviews/submit', proxy({ prefix: '/reviews/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] })],
+  ['/uploads/reviews', proxy({ prefix: '/uploads/reviews', methods: ['GET', 'HEAD'] })],
+  ['file', createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true })],
   // Flags come from the maintained flag-icons package, served by us rather than hot-linked.
-  createStaticHandler({
-    root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'),
-    urlPrefix: '/flags/',
-    immutable: false,
-  }),
+  [
+    'file',
+    createStaticHandler({
+      root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'),
+      urlPrefix: '/flags/',
+      immutable: false,
+    }),
+  ],
   // Regions flag-icons has no flag for (Asia, Africa…) are ours, in public/flags: served by the last handler.
-  createStaticHandler({ root: path.join(buildDir, 'client'), urlPrefix: '/', immutable: false }),
+  ['file', createStaticHandler({ root: path.join(buildDir, 'client'), urlPrefix: '/', immutable: false })],
 ];
 
 const mode = process.env.NODE_ENV ?? 'production';
@@ -92,6 +99,11 @@ function renderPage(req, res) {
   return createRequestListener(async (request, client) => {
     forwardedForOf.set(request, [request.headers.get('x-forwarded-for'), client.address].filter(Boolean).join(', '));
     const response = await pageCache.respond(request);
+    describeRequestSpan(`${request.method} page`, {
+      'request.id': request.headers.get('x-request-id') ?? '',
+      // hit, stale, miss or bypass (app/lib/cache/page-cache.server.ts)
+      'shop.page_cache': response.headers.get('x-shop-cache') ?? 'none',
+    });
     const cookies = response.headers.getSetCookie();
     if (cookies.length === 0) return response;
     res.setHeader('Set-Cookie', cookies);
@@ -109,7 +121,9 @@ const server = http.createServer(async (req, res) => {
   const requestId = nameRequest(req, res);
   if (front(req, res)) return;
   try {
-    for (const handle of handlers) if (await handle(req, res)) return;
+    for (const [served, handle] of handlers) {
+      if (await handle(req, res)) return describeRequestSpan(`${req.method} ${served}`, { 'request.id': requestId });
+    }
     await renderPage(req, res);
   } catch (error) {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', requestId, message: String(error?.stack ?? error) }));
@@ -123,7 +137,7 @@ server.listen(port, host, () => {
 });
 
 function stop() {
-  server.close(() => process.exit(0));
+  server.close(() => void flushTraces().finally(() => process.exit(0)));
   server.closeAllConnections();
   setTimeout(() => process.exit(0), 2_000).unref();
 }

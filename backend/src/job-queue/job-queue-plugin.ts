@@ -5,6 +5,7 @@ import { redisConnectionOptions } from '../redis/connection-options';
 import { JOB_QUEUE_PREFIX } from '../redis/redis-names';
 import { jobConcurrency } from './concurrency';
 import { bullJobOptions } from './job-options';
+import { carryJobOrigin } from './queued-by';
 import { RecoveringSqlJobQueueStrategy } from './recovering-sql-job-queue-strategy';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -39,6 +40,20 @@ const STALLED_CHECK_INTERVAL_MS = 5_000;
 })
 class StalledJobRecoveryPlugin {}
 
+/**
+ * After the queue plugin has set its strategy (plugins are configured in order): every job carries
+ * the request id and trace of what queued it (queued-by.ts), whichever strategy runs it.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  configuration: (config) => {
+    carryJobOrigin(config.jobQueueOptions.jobQueueStrategy);
+    return config;
+  },
+  compatibility: '^3.0.0',
+})
+class JobOriginPlugin {}
+
 type ShopPlugin = NonNullable<VendureConfig['plugins']>[number];
 
 /**
@@ -49,7 +64,8 @@ type ShopPlugin = NonNullable<VendureConfig['plugins']>[number];
  * the same.
  */
 export function jobQueuePlugins(redisUrl: string | undefined): ShopPlugin[] {
-  if (redisUrl === undefined) return [DefaultJobQueuePlugin.init({ concurrency: jobConcurrency }), StalledJobRecoveryPlugin];
+  if (redisUrl === undefined)
+    return [DefaultJobQueuePlugin.init({ concurrency: jobConcurrency }), StalledJobRecoveryPlugin, JobOriginPlugin];
   return [
     BullMQJobQueuePlugin.init({
       // BullMQ's workers block on Redis and refuse a connection that gives up on a command
@@ -66,5 +82,6 @@ export function jobQueuePlugins(redisUrl: string | undefined): ShopPlugin[] {
       // attempts stay the plugin's own: the retries the job was added with, plus the first try
       setJobOptions: bullJobOptions,
     }),
+    JobOriginPlugin,
   ];
 }

@@ -1,5 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 
+import { flushTraces } from '../tracing/start-tracing';
+
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** Signals NestJS hooks when Vendure calls `enableShutdownHooks()`. */
 const NEST_SIGNALS: NodeJS.Signals[] = [
@@ -82,6 +84,7 @@ export class ShutdownCoordinator {
     try {
       await this.beforeClose();
       await app.close();
+      await flushTraces();
       this.log('Stopped cleanly');
       process.exit(0);
     } catch (error) {
