@@ -36,7 +36,12 @@ function start(): TraceSdk | undefined {
 
 const sdk = start();
 
-/** Sends the spans not yet exported; called on a clean stop, so a restart loses none. */
+/**
+ * Sends the spans not yet exported; called on a clean stop, so a restart loses none. A collector
+ * that cannot be reached costs those spans, never the clean stop.
+ */
 export async function flushTraces(): Promise<void> {
-  await sdk?.flush();
+  await sdk?.flush().catch((error: unknown) => {
+    console.warn(`[tracing] The last spans were not exported: ${error instanceof Error ? error.message : String(error)}`);
+  });
 }
