@@ -14,7 +14,8 @@ import { shopApiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
 import { createHealthHandler } from './health.mjs';
 import { createRequestFront } from './request-front.mjs';
-import { nameRequest } from './request-id.mjs';
+import { createJsonLog, logFormat, sendConsoleToLog } from './log.mjs';
+import { nameRequest, runForRequest } from './request-id.mjs';
 import { createStaticHandler } from './static-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,7 @@ const build = await import(path.join(buildDir, 'server/index.js'));
 
 let config;
 try {
+  if (logFormat(process.env) === 'json') sendConsoleToLog(createJsonLog());
   config = build.entry.module.shopConfig();
 } catch (error) {
   console.error(`Storefront not started. ${error instanceof Error ? error.message : String(error)}`);
@@ -117,8 +119,7 @@ function renderPage(req, res) {
 // request that names nothing (a bad path or Host).
 const front = createRequestFront({ securityHeaders: build.entry.module.BASELINE_SECURITY_HEADERS, httpsOnly: config.httpsOnly });
 
-const server = http.createServer(async (req, res) => {
-  const requestId = nameRequest(req, res);
+async function serve(req, res, requestId) {
   if (front(req, res)) return;
   try {
     for (const [served, handle] of handlers) {
@@ -126,10 +127,16 @@ const server = http.createServer(async (req, res) => {
     }
     await renderPage(req, res);
   } catch (error) {
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', requestId, message: String(error?.stack ?? error) }));
+    console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('An error occured');
   }
+}
+
+// Everything done for a request, its log lines included, names it (log.mjs).
+const server = http.createServer((req, res) => {
+  const requestId = nameRequest(req, res);
+  return runForRequest(requestId, () => serve(req, res, requestId));
 });
 
 server.listen(port, host, () => {

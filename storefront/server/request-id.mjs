@@ -1,7 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 /** What an id from the balancer in front may look like: a UUID, a hex or base64url token; nothing to inject into a log line. */
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+const current = new AsyncLocalStorage();
 
 /**
  * Names the request (issue 34 point 4): the `X-Request-Id` the balancer in front gave it, when it
@@ -15,4 +18,14 @@ export function nameRequest(req, res) {
   req.headers['x-request-id'] = id;
   res.setHeader('X-Request-Id', id);
   return id;
+}
+
+/** Runs `work` as done for the request `id` names: the log lines it writes carry that id (log.mjs). */
+export function runForRequest(id, work) {
+  return current.run(id, work);
+}
+
+/** The id of the request this code runs for, if any. */
+export function currentRequestId() {
+  return current.getStore();
 }
