@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from '../zod';
 
 import { admin } from '../test-support/account-customer';
+import { BROWSER, cartReadyToPay, TEST_CARDS, tokenFor } from '../test-support/card-sandbox';
 import { realShopClient } from '../test-support/clients';
 import {
   PDF,
@@ -19,7 +20,9 @@ import {
   staffMail,
 } from '../test-support/form-uploads';
 import { adminCall, staffWith, superadminToken } from '../test-support/staff';
+import { newShopper } from '../test-support/shopper';
 import { submitContactMessage } from './contact';
+import { debitCard, getCardPaymentConfig } from './payment/card-payment';
 import { MAX_REVIEW_PICTURE_BYTES, getApprovedReviews, getApprovedReviewsPage, getReviewSummary, submitReview } from './reviews';
 
 /*
@@ -45,12 +48,13 @@ interface StaffReview {
   authorName: string;
   message: string;
   state: string;
+  verifiedPurchase: boolean;
   picture: { url: string; width: number; height: number } | null;
 }
 
 async function staffReviews(): Promise<StaffReview[]> {
   const { shopReviews } = await admin<{ shopReviews: { items: StaffReview[] } }>(
-    'query { shopReviews(options: { take: 50 }) { items { id authorName message state picture { url width height } } } }',
+    'query { shopReviews(options: { take: 50 }) { items { id authorName message state verifiedPurchase picture { url width height } } } }',
   );
   return shopReviews.items;
 }
@@ -320,5 +324,51 @@ describe('staff moderation through the Admin API', () => {
     ).toBeGreaterThan(0);
     const approved = await adminCall<{ approveShopReviews: Array<{ state: string }> }>(moderator, approve, { ids: [review?.id] });
     expect(approved.data?.approveShopReviews).toEqual([{ state: 'approved' }]);
+  });
+});
+
+/** Sends a review of `slug` and approves it; answers the staff's view of it. */
+async function approvedReview(slug: string, review: { email: string; rate: number }): Promise<StaffReview> {
+  const token = randomUUID();
+  await submitReview(clientAt(), { name: 'Ines', email: review.email, destination: slug, rate: review.rate, message: `Worked ${token}` });
+  const sent = (await staffReviews()).find((candidate) => candidate.message.includes(token));
+  if (!sent) throw new Error(`the review of ${slug} was not stored`);
+  await admin('mutation ($id: ID!) { approveShopReview(id: $id) { state } }', { id: sent.id });
+  return sent;
+}
+
+describe('true reviews and ratings (issue 35 point 3)', () => {
+  it('marks a review “verified purchase” when its email paid for a plan of that destination, and only then', async () => {
+    const email = `buyer-${randomUUID()}@example.com`;
+    const shopper = newShopper();
+    await cartReadyToPay(shopper.client, { email, sku: 'FR-1GB-7D' });
+    const config = await getCardPaymentConfig(shopper.client);
+    expect((await debitCard(shopper.client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER })).status).toBe(
+      'succeeded',
+    );
+
+    // The email as typed, case aside, on the destination bought; not on another, nor for someone else.
+    expect((await approvedReview('france', { email: email.toUpperCase(), rate: 5 })).verifiedPurchase).toBe(true);
+    expect((await approvedReview('japan', { email, rate: 5 })).verifiedPurchase).toBe(false);
+    expect((await approvedReview('france', { email: `other-${randomUUID()}@example.com`, rate: 4 })).verifiedPurchase).toBe(false);
+    const shown = (await getApprovedReviews(realShopClient(), { take: 10 })).items.filter((item) => item.destination.slug === 'france');
+    expect(shown.map((item) => item.verifiedPurchase)).toContain(true);
+    expect(shown.map((item) => item.verifiedPurchase)).toContain(false);
+  });
+
+  it('rates a destination from its own approved reviews, once there are 3 of them', async () => {
+    // A destination no sample review and no other test reviews.
+    const slug = 'iceland';
+    const client = realShopClient();
+    expect(await getReviewSummary(client, { destination: slug })).toEqual({ average: null, count: 0 });
+    await approvedReview(slug, { email: `a-${randomUUID()}@example.com`, rate: 5 });
+    await approvedReview(slug, { email: `b-${randomUUID()}@example.com`, rate: 4 });
+    // Two reviews are counted, not rated.
+    expect(await getReviewSummary(client, { destination: slug })).toEqual({ average: null, count: 2 });
+    await approvedReview(slug, { email: `c-${randomUUID()}@example.com`, rate: 4 });
+    expect(await getReviewSummary(client, { destination: slug })).toEqual({ average: 4.3, count: 3 });
+    // A slug of no destination has nothing to rate; the shop's rating counts every destination's.
+    expect(await getReviewSummary(client, { destination: 'no-such-destination' })).toEqual({ average: null, count: 0 });
+    expect((await getReviewSummary(client)).count).toBeGreaterThanOrEqual(3);
   });
 });

@@ -39,21 +39,24 @@ const reviewPictureUrlSchema = z.string().startsWith('/uploads/reviews/');
 const REVIEWS_DOCUMENT = graphql(`
   query ApprovedReviews($options: ApprovedReviewListOptions) {
     approvedReviews(options: $options) {
-      items { id authorName title message rating createdAt destination { slug name } picture { url width height } }
+      items { id authorName title message rating verifiedPurchase createdAt destination { slug name } picture { url width height } }
       totalItems
     }
   }
 `);
 const SUMMARY_DOCUMENT = graphql(`
-  query ReviewSummary {
-    reviewSummary { average count }
+  query ReviewSummary($destination: String) {
+    reviewSummary(destination: $destination) { average count }
   }
 `);
 
 /** Approved reviews, newest first; `title` is the message's first sentence when it makes a heading. */
 export type ApprovedReviewList = ResultOf<typeof REVIEWS_DOCUMENT>['approvedReviews'];
 export type ApprovedReview = ApprovedReviewList['items'][number];
-/** The "4.9 out of 5" block: the approved reviews' mean to one decimal (null while there is none) and their count. */
+/**
+ * The "4.9 out of 5" block, or a destination's plans' stars: the approved reviews' mean to one
+ * decimal (null below the backend's minimum of 3 reviews: too few to rate) and their count.
+ */
 export type ReviewSummary = ResultOf<typeof SUMMARY_DOCUMENT>['reviewSummary'];
 
 /** Spec §7 add review: stored awaiting moderation; shown by `getApprovedReviews` once staff approve it. */
@@ -91,8 +94,24 @@ export function getApprovedReviewsPage(
   return pageOfList((window) => getApprovedReviews(client, window, options), page.page, page.perPage);
 }
 
-/** The shop's rating over the approved reviews (the "4.9 out of 5" block). */
-export async function getReviewSummary(client: ShopClient, options: CallOptions = {}): Promise<ReviewSummary> {
-  const { reviewSummary } = await requestTyped(client, 'getReviewSummary', SUMMARY_DOCUMENT, {}, options);
+const summaryInputSchema = z.object({
+  /** A product slug: that destination's rating; absent: the shop's. */
+  destination: z.string().min(1).max(255).optional(),
+});
+
+/** The shop's rating over the approved reviews (the "4.9 out of 5" block), or one destination's. */
+export async function getReviewSummary(
+  client: ShopClient,
+  input: z.infer<typeof summaryInputSchema> = {},
+  options: CallOptions = {},
+): Promise<ReviewSummary> {
+  const valid = validInput('getReviewSummary', summaryInputSchema, input);
+  const { reviewSummary } = await requestTyped(
+    client,
+    'getReviewSummary',
+    SUMMARY_DOCUMENT,
+    { destination: valid.destination ?? null },
+    options,
+  );
   return reviewSummary;
 }

@@ -6,7 +6,7 @@ import { bootstrap, JobQueueService } from '@vendure/core';
 import { ADMIN_API_PATH, buildVendureConfig, SHOP_API_PATH } from './config';
 import { DEVELOPMENT_SECRETS_FILE, readEnv, type BackendEnv } from './env';
 import { CatalogIndexService } from './plugins/catalog/catalog-index.service';
-import { ensureSampleReviews } from './plugins/reviews/seed/seed-reviews';
+import { ensureSampleReviews, withdrawSampleReviews } from './plugins/reviews/seed/seed-reviews';
 import { describeBillingRegions, ensureBillingRegions } from './startup/billing-regions';
 import { createDataDirectories } from './startup/data-directories';
 import { DEVELOPMENT_SECRET_NAMES, withDevelopmentSecrets } from './startup/development-secrets';
@@ -88,7 +88,12 @@ async function main(): Promise<void> {
     log(
       `Sample reviews (seed/reviews.json): ${reviews.created} added, ${reviews.kept} kept${reviews.skipped.length > 0 ? `, skipped (no such product) ${reviews.skipped.join(', ')}` : ''}`,
     );
-  } else log('Sample reviews (seed/reviews.json) not seeded (SAMPLE_REVIEWS off: the default in production)');
+  } else {
+    const withdrawn = await withdrawSampleReviews(app);
+    log(
+      `Sample reviews (seed/reviews.json) not seeded (SAMPLE_REVIEWS off: the default in production)${withdrawn > 0 ? `; ${withdrawn} published by an earlier start rejected` : ''}`,
+    );
+  }
   const catalogueIndex = app.get(CatalogIndexService);
   await catalogueIndex.refresh();
   log(`Destination suggestions: ${catalogueIndex.current().size} destinations indexed`);

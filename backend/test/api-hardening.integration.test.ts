@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -437,6 +437,19 @@ describe('in production (NODE_ENV=production, COOKIE_SECURE=true), on a copy of 
     const answer = await graphql(url, '{ activeChannel { id } }');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('shows none of the sample reviews the development start published on this database (issue 35)', async () => {
+    const seed = JSON.parse(readFileSync(path.join(import.meta.dirname, '../seed/reviews.json'), 'utf8')) as {
+      reviews: Array<{ message: string }>;
+    };
+    const invented = new Set(seed.reviews.map((review) => review.message));
+    const shown = await graphql(
+      `${production?.url}/shop-api`,
+      '{ approvedReviews(options: { take: 50 }) { items { message } totalItems } }',
+    );
+    const { items } = (shown.json.data as { approvedReviews: { items: Array<{ message: string }> } }).approvedReviews;
+    expect(items.filter((review) => invented.has(review.message))).toEqual([]);
   });
 
   it('a session starts through a proxy that says the shopper used HTTPS: its cookies are Secure (the storefront forwards the protocol)', async () => {

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { spansOfExport, startOtlpReceiver, traceTree } from './otlp-receiver.mjs';
+import { spansOfExport, startOtlpReceiver, traceTree, type OtlpReceiver } from './otlp-receiver.mjs';
 
 /*
  * The OTLP/HTTP receiver of `npm run traces` and of the trace test (issue 34 point 4), against
@@ -12,13 +12,13 @@ import { spansOfExport, startOtlpReceiver, traceTree } from './otlp-receiver.mjs
 
 const example = readFileSync(new URL('./otlp-examples/trace.json', import.meta.url), 'utf8');
 
-let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+let receiver: OtlpReceiver;
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
 });
 afterAll(() => receiver.close());
 
-const post = (body: string | Uint8Array, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+const post = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   fetch(`${receiver.url}/v1/traces`, { method: 'POST', headers, body });
 
 describe('an OTLP/JSON trace export', () => {
@@ -42,7 +42,9 @@ describe('an OTLP/JSON trace export', () => {
 
   it('is received over HTTP, plain or gzipped, and kept for the trace it belongs to', async () => {
     expect((await post(example)).status).toBe(200);
-    expect((await post(gzipSync(example), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status).toBe(200);
+    expect((await post(new Uint8Array(gzipSync(example)), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status).toBe(
+      200,
+    );
     expect(receiver.traceOf('5b8efff798038103d269b633813fc60c')).toHaveLength(2);
   });
 

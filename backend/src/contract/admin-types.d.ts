@@ -6331,6 +6331,8 @@ export type ShopReview = Node & {
   title?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
   languageCode: Scalars['String']['output'];
+  /** The reviewer's email had bought this destination (a paid order) when the review came. */
+  verifiedPurchase: Scalars['Boolean']['output'];
   state: ShopReviewState;
   moderatedAt?: Maybe<Scalars['DateTime']['output']>;
   picture?: Maybe<ShopReviewPicture>;
@@ -7540,6 +7542,8 @@ export type ShopReviewFilterParameter = {
   title?: InputMaybe<StringOperators>;
   message?: InputMaybe<StringOperators>;
   languageCode?: InputMaybe<StringOperators>;
+  /** The reviewer's email had bought this destination (a paid order) when the review came. */
+  verifiedPurchase?: InputMaybe<BooleanOperators>;
   state?: InputMaybe<StringOperators>;
   moderatedAt?: InputMaybe<DateOperators>;
   _and?: InputMaybe<Array<ShopReviewFilterParameter>>;

@@ -100,6 +100,7 @@ export type Query = {
   blogPost?: Maybe<BlogPost>;
   /** Approved reviews, newest first. */
   approvedReviews: ApprovedReviewList;
+  /** The shop's rating, or one destination's (its product slug: its plans' rating). */
   reviewSummary: ReviewSummary;
   cardPaymentConfig: CardPaymentConfig;
   /** The logged-in customer's eSIMs, newest first (FORBIDDEN when logged out). */
@@ -191,6 +192,11 @@ export type QueryBlogPostArgs = {
 
 export type QueryApprovedReviewsArgs = {
   options?: InputMaybe<ApprovedReviewListOptions>;
+};
+
+
+export type QueryReviewSummaryArgs = {
+  destination?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2844,6 +2850,8 @@ export type ApprovedReview = {
   title?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
   rating: Scalars['Int']['output'];
+  /** The reviewer's email had bought this destination (a paid order) when the review came. */
+  verifiedPurchase: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   destination: ReviewDestination;
   picture?: Maybe<ReviewPicture>;
@@ -2860,8 +2868,9 @@ export type ApprovedReviewListOptions = {
 };
 
 export type ReviewSummary = {
-  /** Mean rating of the approved reviews to one decimal; null while there is none. */
+  /** Mean rating of the approved reviews to one decimal; null below 3 of them (too few to rate). */
   average?: Maybe<Scalars['Float']['output']>;
+  /** How many approved reviews there are. */
   count: Scalars['Int']['output'];
 };
 

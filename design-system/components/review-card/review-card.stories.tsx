@@ -170,7 +170,16 @@ export const Plain: Story = {
   },
 };
 
-/** 320 px, Japanese: everything wraps inside the card. */
+/** The reviewer's email bought this destination: "Verified purchase" beside their name. */
+export const VerifiedPurchase: Story = {
+  args: { verifiedPurchase: true },
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole('article', { name: 'Worked the minute I landed' });
+    await expect(within(article).getByText(en('verifiedPurchase'))).toBeVisible();
+  },
+};
+
+/** 320 px, Japanese: everything wraps inside the card, the purchase's mark included. */
 export const Mobile: Story = {
   args: {
     author: '佐藤 花子',
@@ -179,10 +188,12 @@ export const Mobile: Story = {
     destination: { label: 'eSIM フランス', href: '/ja/esim-7.html' },
     dateLabel: '2026年3月12日',
     picture,
+    verifiedPurchase: true,
   },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'ja' },
   play: async ({ canvas }) => {
     const article = canvas.getByRole('article', { name: '到着してすぐに使えました' });
+    await expect(within(article).getByText(ja('verifiedPurchase'))).toBeVisible();
     await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
     await expect(
       canvas.getByRole('img', { name: ja('pictureAlt', { name: '佐藤 花子' }) }).getBoundingClientRect().right,

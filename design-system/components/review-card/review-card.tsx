@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentText } from '../../lib/i18n/use-component-text';
-import { GlobeIcon } from '../../lib/icons';
+import { CheckCircleIcon, GlobeIcon } from '../../lib/icons';
 import type { RenderLink } from '../../lib/render-link';
 import { renderAnchor } from '../../lib/render-anchor';
 import { HEADING_TAGS, type FormHeadingLevel } from '../form-parts/form-parts';
@@ -33,6 +33,8 @@ export interface ReviewCardProps extends Omit<ComponentProps<'article'>, 'childr
   dateTime?: string;
   /** The customer's optional photo (spec §3: the review form's picture), described as "Photo shared by Maria G.". */
   picture?: ReviewCardPicture;
+  /** The reviewer's email paid for a plan of this destination: "Verified purchase" beside their name. */
+  verifiedPurchase?: boolean;
   /** Level of the title. Default 3 (under the reviews section's `h2`). */
   headingLevel?: FormHeadingLevel | 4;
   renderLink?: RenderLink;
@@ -55,6 +57,7 @@ export function ReviewCard({
   dateLabel,
   dateTime,
   picture,
+  verifiedPurchase = false,
   headingLevel = 3,
   variant,
   renderLink = renderAnchor,
@@ -111,6 +114,15 @@ export function ReviewCard({
         <p id={authorId} className="font-semibold text-foreground [overflow-wrap:anywhere]">
           {author}
         </p>
+        {verifiedPurchase ? (
+          <p
+            data-slot="review-card-verified"
+            className="inline-flex items-center gap-1 rounded-full bg-success px-2 py-0.5 text-xs font-semibold text-success-foreground"
+          >
+            <CheckCircleIcon className="size-4" />
+            {componentText('verifiedPurchase')}
+          </p>
+        ) : null}
         {destination === undefined ? null : (
           <p className="inline-flex min-w-0 items-center gap-1.5 text-muted-foreground">
             <GlobeIcon className="size-4" />

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { data, redirect, useNavigate } from 'react-router';
 
-import { getProduct } from '@shop/api';
+import { getProduct, getReviewSummary, type ReviewSummary } from '@shop/api';
 
 import type { Route } from './+types/product';
 import { ErrorPage } from '../components/error-page';
@@ -60,9 +60,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A slug of another language, or the `/Product?id=` alias, moves to this locale's canonical address.
   const canonical = productPath(locale, product.slug, variantQuery.selection);
   if (product.slug !== slug || !('page' in params)) throw redirect(canonical, 301);
-  const related = await relatedPlans(product, locale, client.currency ?? shopConfig().defaultCurrency);
+  const [related, rating] = await Promise.all([
+    relatedPlans(product, locale, client.currency ?? shopConfig().defaultCurrency),
+    // The page shows without its stars rather than not at all when the rating cannot be read.
+    getReviewSummary(client, { destination: product.slug }).catch((): ReviewSummary | null => null),
+  ]);
   return {
     product,
+    rating,
     related,
     alternates: alternatesOf((code) => {
       const localized = product.slugByLocale[code];
@@ -109,7 +114,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
   };
   return (
     <>
-      <ProductDetails product={product} related={loaderData.related} onSelectVariant={selectVariant} />
+      <ProductDetails product={product} rating={loaderData.rating} related={loaderData.related} onSelectVariant={selectVariant} />
       {root ? (
         <JsonLd
           data={productJsonLd({

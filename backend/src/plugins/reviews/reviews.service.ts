@@ -3,6 +3,7 @@ import {
   EventBus,
   ListQueryBuilder,
   Logger,
+  Order,
   Product,
   ProductTranslation,
   TransactionalConnection,
@@ -31,6 +32,15 @@ const MAX_MODERATED_AT_ONCE = 100;
 /** Staff's list when no sort is asked. */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
+/**
+ * Below this many approved reviews no rating is shown, for the shop or a plan: one or two reviews
+ * are not a rating a shopper can trust (the count is still given).
+ */
+export const MIN_RATED_REVIEWS = 3;
+
+/** Orders that were paid and not taken back: what makes a reviewer a buyer of a destination. */
+const BOUGHT_STATES = ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];
+
 /** The reviews' product and its names, for their destination in the request's language. */
 const REVIEW_RELATIONS = ['product', 'product.translations'];
 
@@ -40,6 +50,7 @@ export interface ApprovedReviewView {
   title: string | null;
   message: string;
   rating: number;
+  verifiedPurchase: boolean;
   createdAt: Date;
   destination: { slug: string; name: string };
   picture: { url: string; width: number; height: number } | null;
@@ -82,7 +93,27 @@ export class ReviewsService {
     return product;
   }
 
+  /** Whether `email` placed a paid order (not cancelled) with a plan of `product` in this channel. */
+  async hasBought(ctx: RequestContext, email: string, product: Product): Promise<boolean> {
+    const found = await this.connection
+      .getRepository(ctx, Order)
+      .createQueryBuilder('order')
+      .innerJoin('order.customer', 'customer')
+      .innerJoin('order.lines', 'line')
+      .innerJoin('line.productVariant', 'variant')
+      .innerJoin('order.channels', 'channel')
+      .where('LOWER(customer.emailAddress) = :email', { email: email.trim().toLowerCase() })
+      .andWhere('variant.productId = :productId', { productId: product.id })
+      .andWhere('order.state IN (:...states)', { states: BOUGHT_STATES })
+      .andWhere('channel.id = :channelId', { channelId: ctx.channelId })
+      .select('order.id')
+      .limit(1)
+      .getRawOne<{ order_id: ID }>();
+    return found !== undefined;
+  }
+
   async submitReview(ctx: RequestContext, input: ReviewInput, product: Product, upload: CheckedUpload | null): Promise<ShopReview> {
+    const verifiedPurchase = await this.hasBought(ctx, input.email, product);
     const review = await this.uploads.storeWith('reviews', upload, (storedName) =>
       this.connection.getRepository(ctx, ShopReview).save(
         new ShopReview({
@@ -99,6 +130,7 @@ export class ReviewsService {
           pictureHeight: upload?.height ?? null,
           state: 'pending',
           moderatedAt: null,
+          verifiedPurchase,
         }),
       ),
     );
@@ -133,6 +165,7 @@ export class ReviewsService {
       title: review.title,
       message: review.message,
       rating: review.rating,
+      verifiedPurchase: review.verifiedPurchase,
       createdAt: review.createdAt,
       destination: this.destinationOf(ctx, review),
       picture:
@@ -143,17 +176,21 @@ export class ReviewsService {
     return { items, totalItems };
   }
 
-  /** The shop's rating (the "4.9 out of 5" block): the approved reviews' mean to one decimal; null without any. */
-  async reviewSummary(ctx: RequestContext): Promise<{ average: number | null; count: number }> {
-    const row = await this.connection
+  /**
+   * The shop's rating (the "4.9 out of 5" block), or one destination's (its plans' stars): the
+   * approved reviews' mean to one decimal and their count; the mean is null below MIN_RATED_REVIEWS.
+   */
+  async reviewSummary(ctx: RequestContext, product?: Product): Promise<{ average: number | null; count: number }> {
+    const query = this.connection
       .getRepository(ctx, ShopReview)
       .createQueryBuilder('review')
       .select('AVG(review.rating)', 'average')
       .addSelect('COUNT(review.id)', 'count')
-      .where('review.state = :state', { state: 'approved' })
-      .getRawOne<{ average: string | number | null; count: string | number }>();
+      .where('review.state = :state', { state: 'approved' });
+    if (product) query.andWhere('review.productId = :productId', { productId: product.id });
+    const row = await query.getRawOne<{ average: string | number | null; count: string | number }>();
     const count = Number(row?.count ?? 0);
-    const average = count === 0 || row?.average == null ? null : Math.round(Number(row.average) * 10) / 10;
+    const average = count < MIN_RATED_REVIEWS || row?.average == null ? null : Math.round(Number(row.average) * 10) / 10;
     return { average, count };
   }
 

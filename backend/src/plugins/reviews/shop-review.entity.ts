@@ -45,6 +45,12 @@ export class ShopReview extends VendureEntity {
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   state!: ShopReviewState;
 
+  /**
+   * Whether the reviewer's email had bought this destination when the review came (a paid order
+   * with one of its plans: ReviewsService.hasBought); shown as "verified purchase".
+   */
+  @Column({ type: 'boolean', default: false }) verifiedPurchase!: boolean;
+
   @Column({ type: Date, nullable: true }) moderatedAt!: Date | null;
 
   /**

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import type { ListingItem, Product } from '@shop/api';
+import type { ListingItem, Product, ReviewSummary } from '@shop/api';
 import { CoverageList, Flag, InfoRows, Rating, VariantPicker } from '@shop/design-system';
 
 import { AddToCartButton } from '../cart/add-to-cart-button';
@@ -13,15 +13,14 @@ import { WriteReviewButton } from '../reviews/review-modal';
 
 interface ProductDetailsProps {
   product: Product;
+  /** This destination's rating from its approved reviews; null when it could not be read. */
+  rating: ReviewSummary | null;
   related: ListingItem[];
   onSelectVariant: (variantId: string) => void;
 }
 
-/** Spec §3: a variant's rating is fixed at 5. */
-const PLAN_RATING = 5;
-
 /** The product page body (spec §2): title pattern, plan picker with the price, and the plan's info rows. */
-export function ProductDetails({ product, related, onSelectVariant }: ProductDetailsProps) {
+export function ProductDetails({ product, rating, related, onSelectVariant }: ProductDetailsProps) {
   const intl = useIntl();
   const locale = useLocale();
   return (
@@ -46,7 +45,15 @@ export function ProductDetails({ product, related, onSelectVariant }: ProductDet
           </h1>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <Rating value={PLAN_RATING} showValue />
+          {/* The destination's own rating (spec §3's fixed 5 was the seed's placeholder: README "Notes"), none below 3 reviews. */}
+          {rating?.average != null ? (
+            <p className="flex items-center gap-2">
+              <Rating value={rating.average} showValue />
+              <span className="text-sm text-muted-foreground">
+                {intl.formatMessage({ id: 'product.rating.count' }, { count: rating.count })}
+              </span>
+            </p>
+          ) : null}
           <WriteReviewButton destination={product.slug} />
         </div>
         <LookAlikeNotice product={product} />

@@ -10,7 +10,8 @@ import { WriteReviewButton } from './review-modal';
 
 /**
  * Spec §1/§9 rating block ("4.9 out of 5"), from the approved reviews. Before the first approved
- * review it says there is none yet rather than showing a number nobody gave.
+ * review it says there is none yet, and while there are too few to rate (the backend's minimum) it
+ * says how many there are, rather than showing a number few people gave.
  */
 export function RatingSummaryContent({ summary, linkToReviews = false }: { summary: ReviewSummary; linkToReviews?: boolean }) {
   const intl = useIntl();
@@ -23,7 +24,11 @@ export function RatingSummaryContent({ summary, linkToReviews = false }: { summa
         {intl.formatMessage({ id: 'reviews.summary.heading' })}
       </h2>
       {average === null ? (
-        <p className="text-muted-foreground">{intl.formatMessage({ id: 'reviews.summary.none' })}</p>
+        <p className="text-muted-foreground">
+          {summary.count === 0
+            ? intl.formatMessage({ id: 'reviews.summary.none' })
+            : intl.formatMessage({ id: 'reviews.summary.tooFew' }, { count: summary.count })}
+        </p>
       ) : (
         <>
           <p className="flex items-center gap-3">

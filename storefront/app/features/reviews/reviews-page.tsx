@@ -31,6 +31,12 @@ export function ReviewsPage({ summary, reviews, page, pagesCount, destinations }
         <h1 className="text-3xl font-bold tracking-tight">{intl.formatMessage({ id: 'reviews.heading' })}</h1>
         <p className="max-w-3xl text-muted-foreground">{intl.formatMessage({ id: 'reviews.intro' })}</p>
       </header>
+      <section aria-labelledby="reviews-how-checked" className="max-w-3xl">
+        <h2 id="reviews-how-checked" className="text-lg font-semibold">
+          {intl.formatMessage({ id: 'reviews.howChecked.heading' })}
+        </h2>
+        <p className="text-sm text-muted-foreground">{intl.formatMessage({ id: 'reviews.howChecked.text' })}</p>
+      </section>
       <div className="grid gap-8 desktop:grid-cols-[2fr_1fr] desktop:items-start">
         <section aria-labelledby="reviews-list" className="flex flex-col gap-4">
           <h2 id="reviews-list" className="text-xl font-bold">
@@ -47,6 +53,7 @@ export function ReviewsPage({ summary, reviews, page, pagesCount, destinations }
                     {...(review.title ? { title: review.title } : {})}
                     text={review.message}
                     rating={review.rating}
+                    verifiedPurchase={review.verifiedPurchase}
                     destination={{ label: review.destination.name, href: productPath(locale, review.destination.slug) }}
                     dateLabel={intl.formatDate(review.createdAt, { dateStyle: 'long' })}
                     dateTime={review.createdAt.slice(0, 10)}

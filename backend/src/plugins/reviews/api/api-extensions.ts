@@ -22,6 +22,8 @@ export const shopApiExtensions = gql`
     title: String
     message: String!
     rating: Int!
+    "The reviewer's email had bought this destination (a paid order) when the review came."
+    verifiedPurchase: Boolean!
     createdAt: DateTime!
     destination: ReviewDestination!
     picture: ReviewPicture
@@ -38,15 +40,17 @@ export const shopApiExtensions = gql`
   }
 
   type ReviewSummary {
-    "Mean rating of the approved reviews to one decimal; null while there is none."
+    "Mean rating of the approved reviews to one decimal; null below 3 of them (too few to rate)."
     average: Float
+    "How many approved reviews there are."
     count: Int!
   }
 
   extend type Query {
     "Approved reviews, newest first."
     approvedReviews(options: ApprovedReviewListOptions): ApprovedReviewList!
-    reviewSummary: ReviewSummary!
+    "The shop's rating, or one destination's (its product slug: its plans' rating)."
+    reviewSummary(destination: String): ReviewSummary!
   }
 `;
 
@@ -86,6 +90,8 @@ export const adminApiExtensions = gql`
     title: String
     message: String!
     languageCode: String!
+    "The reviewer's email had bought this destination (a paid order) when the review came."
+    verifiedPurchase: Boolean!
     state: ShopReviewState!
     moderatedAt: DateTime
     picture: ShopReviewPicture

@@ -4,7 +4,7 @@ import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/co
 import { moderateReviewPermission } from '../permissions';
 import { ReviewsService, reviewPictureUrl } from '../reviews.service';
 import type { ShopReview } from '../shop-review.entity';
-import type { QueryApprovedReviewsArgs } from '../../../contract/shop-types';
+import type { QueryApprovedReviewsArgs, QueryReviewSummaryArgs } from '../../../contract/shop-types';
 import type {
   MutationApproveShopReviewArgs,
   MutationApproveShopReviewsArgs,
@@ -27,8 +27,11 @@ export class ShopReviewsResolver {
 
   @Query()
   @Allow(Permission.Public)
-  reviewSummary(@Ctx() ctx: RequestContext) {
-    return this.reviews.reviewSummary(ctx);
+  async reviewSummary(@Ctx() ctx: RequestContext, @Args() args: QueryReviewSummaryArgs) {
+    if (args.destination == null) return this.reviews.reviewSummary(ctx);
+    // A slug that names no destination has no review: nothing to count, nothing to say about it.
+    const product = args.destination.length <= 255 ? await this.reviews.destination(ctx, args.destination) : undefined;
+    return product ? this.reviews.reviewSummary(ctx, product) : { average: null, count: 0 };
   }
 }
 

@@ -23,6 +23,7 @@ const reviewFragment = graphql(`
       height
     }
     languageCode
+    verifiedPurchase
     state
     moderatedAt
   }

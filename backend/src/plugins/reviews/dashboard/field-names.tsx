@@ -13,6 +13,7 @@ export const fieldNames = {
   picture: msg({ id: 'fieldName.picture', message: 'Picture' }),
   languageCode: msg({ id: 'fieldName.languageCode', message: 'Language' }),
   moderatedAt: msg({ id: 'fieldName.moderatedAt', message: 'Moderated at' }),
+  verifiedPurchase: msg({ id: 'fieldName.verifiedPurchase', message: 'Verified purchase' }),
 };
 
 /** The languages a review can be written in (backend/src/seed/languages.ts). */

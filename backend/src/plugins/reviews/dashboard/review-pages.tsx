@@ -40,6 +40,11 @@ function StateBadge({ state }: Readonly<{ state: ReviewState }>) {
   return <Badge variant={STATES[state].variant}>{i18n._(STATES[state].label)}</Badge>;
 }
 
+/** Whether the reviewer's email had paid for this destination when the review came. */
+function VerifiedPurchase({ verified }: Readonly<{ verified: boolean }>) {
+  return verified ? <Trans>Bought this destination</Trans> : <Trans>No order found</Trans>;
+}
+
 function Stars({ rating }: Readonly<{ rating: number }>) {
   const { t } = useLingui();
   return (
@@ -82,7 +87,16 @@ export function ReviewListPage({ route }: Readonly<{ route: AnyRoute }>) {
       title={<Trans>Reviews</Trans>}
       listQuery={reviewListDocument}
       defaultSort={[{ id: 'createdAt', desc: true }]}
-      defaultVisibility={{ createdAt: true, rating: true, authorName: true, destination: true, message: true, picture: true, state: true }}
+      defaultVisibility={{
+        createdAt: true,
+        rating: true,
+        authorName: true,
+        destination: true,
+        verifiedPurchase: true,
+        message: true,
+        picture: true,
+        state: true,
+      }}
       onSearchTermChange={(term) => ({
         _or: [{ authorName: { contains: term } }, { email: { contains: term } }, { message: { contains: term } }],
       })}
@@ -113,6 +127,7 @@ export function ReviewListPage({ route }: Readonly<{ route: AnyRoute }>) {
             row.original.picture ? <Picture picture={row.original.picture} authorName={row.original.authorName} size={48} /> : null,
         },
         languageCode: { cell: ({ row }) => formatLanguageName(row.original.languageCode) },
+        verifiedPurchase: { cell: ({ row }) => <VerifiedPurchase verified={row.original.verifiedPurchase} /> },
         state: { header: () => i18n._(MODERATION), cell: ({ row }) => <StateBadge state={row.original.state} /> },
       }}
       bulkActions={[
@@ -173,6 +188,7 @@ export function ReviewDetailPage({ route }: Readonly<{ route: AnyRoute }>) {
             <LabeledData label={i18n._(fieldNames.authorName)} value={review.authorName} />
             <LabeledData label={i18n._(fieldNames.email)} value={review.email} />
             <LabeledData label={i18n._(fieldNames.destination)} value={review.destination.name} />
+            <LabeledData label={i18n._(fieldNames.verifiedPurchase)} value={<VerifiedPurchase verified={review.verifiedPurchase} />} />
             <LabeledData label={i18n._(fieldNames.languageCode)} value={formatLanguageName(review.languageCode)} />
           </div>
         </PageBlock>

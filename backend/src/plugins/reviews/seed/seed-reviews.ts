@@ -83,3 +83,23 @@ async function seedReviews(app: ServiceLocator, reviews: readonly SeedReview[]):
 export async function ensureSampleReviews(app: ServiceLocator, seedDataDir: string): Promise<ReviewSeedReport> {
   return seedReviews(app, loadReviewSeed(seedDataDir));
 }
+
+/**
+ * A shop that must not show invented reviews (production, SAMPLE_REVIEWS off) rejects those an
+ * earlier start published, e.g. on a database first started in development: staff's moderation,
+ * so the pages follow and the dashboard shows them rejected. Answers how many were withdrawn.
+ */
+export async function withdrawSampleReviews(app: ServiceLocator): Promise<number> {
+  const ctx = await createSuperadminContext(app);
+  const connection = app.get(TransactionalConnection);
+  const published = await connection
+    .getRepository(ctx, ShopReview)
+    .find({ select: { id: true }, where: { seedKey: Not(IsNull()), state: 'approved' } });
+  const reviews = app.get(ReviewsService);
+  // At most a moderation's worth at a time, as staff's bulk action.
+  for (let start = 0; start < published.length; start += 100) {
+    const ids = published.slice(start, start + 100).map((review) => review.id);
+    await connection.withTransaction(ctx, (tx) => reviews.moderate(tx, ids, 'rejected'));
+  }
+  return published.length;
+}

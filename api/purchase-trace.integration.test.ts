@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { debitCard, getCardPaymentConfig } from '../../api/operations/payment/card-payment';
-import { BROWSER, cartReadyToPay, TEST_CARDS, tokenFor } from '../../api/test-support/card-sandbox';
-import { newShopper } from '../../api/test-support/shopper';
-import { waitForMail } from '../../e2e/support/mailbox';
-import { buildAll } from '../../scripts/lib/build.mjs';
-import { startOtlpReceiver, traceTree } from '../../scripts/lib/otlp-receiver.mjs';
-import { startShop } from '../../scripts/lib/shop.mjs';
+import { debitCard, getCardPaymentConfig } from './operations/payment/card-payment';
+import { BROWSER, cartReadyToPay, TEST_CARDS, tokenFor } from './test-support/card-sandbox';
+import { newShopper } from './test-support/shopper';
+import { waitForMail } from '../e2e/support/mailbox';
+import { buildAll } from '../scripts/lib/build.mjs';
+import { startOtlpReceiver, traceTree, type OtlpReceiver, type ReceivedSpan } from '../scripts/lib/otlp-receiver.mjs';
+import { startShop } from '../scripts/lib/shop.mjs';
 
 /*
  * Issue 34 point 4: with OTEL_EXPORTER_OTLP_ENDPOINT set, one purchase is one trace. A shop of its
@@ -19,12 +19,10 @@ import { startShop } from '../../scripts/lib/shop.mjs';
  * its email, through the job table, all under one trace id and in one tree.
  */
 
-type ReceivedSpan = ReturnType<Awaited<ReturnType<typeof startOtlpReceiver>>['spans']>[number];
-
 /** OTLP's span kinds (not the API's: OTLP counts UNSPECIFIED as 0). */
 const KIND = { server: 2, client: 3, consumer: 5 } as const;
 
-let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+let receiver: OtlpReceiver;
 let shop: Awaited<ReturnType<typeof startShop>>;
 
 beforeAll(async () => {
@@ -47,7 +45,7 @@ async function traceOfRequest(requestId: string, complete: (spans: ReceivedSpan[
     .poll(
       () => {
         const first = receiver.spans().find((span) => span.attributes['request.id'] === requestId);
-        spans = first ? receiver.traceOf(first.traceId) : [];
+        spans = first?.traceId ? receiver.traceOf(first.traceId) : [];
         return complete(spans);
       },
       { timeout: 30_000, interval: 200 },
