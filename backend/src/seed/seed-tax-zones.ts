@@ -20,8 +20,8 @@ const LIST_PAGE = 1000;
 export interface TaxZoneReport {
   createdZones: string[];
   updatedZones: string[];
-  /** Tax rates created or changed (name, percent). */
-  changedRates: string[];
+  /** Tax rates created (name, percent): vat-rates.json seeds the missing ones, never changes one. */
+  createdRates: string[];
   defaultZoneChanged: boolean;
   retiredZones: string[];
   /** Retired zones Vendure would not delete (still used by another channel), with its reason. */
@@ -86,26 +86,16 @@ async function upsertRates(
   const rates = await app
     .get(TransactionalConnection)
     .getRepository(ctx, TaxRate)
-    .find({ relations: { zone: true, category: true } });
+    .find({ select: { id: true, name: true } });
   for (const zone of plan.zones) {
     const zoneId = zoneIds.get(zone.name);
     if (zoneId === undefined) throw new Error(`Zone ${zone.name} was not created`);
     const name = `${taxCategoryName} ${zone.name}`;
     const input = { name, enabled: true, value: zone.rate, categoryId: category.id, zoneId };
-    const found = rates.find((rate) => rate.name === name);
-    if (!found) {
-      await taxRateService.create(ctx, input);
-    } else if (
-      !found.enabled ||
-      Number(found.value) !== zone.rate ||
-      !sameId(found.zone?.id, zoneId) ||
-      !sameId(found.category?.id, category.id)
-    ) {
-      await taxRateService.update(ctx, { id: found.id, ...input });
-    } else {
-      continue;
-    }
-    report.changedRates.push(`${name} ${zone.rate}%`);
+    // Only a missing rate is made: one that exists is the owner's, edited in the dashboard (issue 35).
+    if (rates.some((rate) => rate.name === name)) continue;
+    await taxRateService.create(ctx, input);
+    report.createdRates.push(`${name} ${zone.rate}%`);
   }
 }
 
@@ -139,9 +129,10 @@ async function deleteRetiredZones(app: ServiceLocator, ctx: RequestContext, name
 }
 
 /**
- * Brings the tax zones, their rates and the default channel's default zones to the plan. Safe on
- * every start: an unchanged database sees only reads. Existing orders keep their taxes until
- * they change (Vendure recalculates an order's taxes whenever it is adjusted).
+ * Brings the tax zones and the default channel's default zones to the plan, and creates the rates
+ * that are missing; a rate that exists is left as staff set it. Safe on every start: an unchanged
+ * database sees only reads. Existing orders keep their taxes until they change (Vendure
+ * recalculates an order's taxes whenever it is adjusted).
  */
 export async function seedTaxZones(
   app: ServiceLocator,
@@ -153,7 +144,7 @@ export async function seedTaxZones(
   const report: TaxZoneReport = {
     createdZones: [],
     updatedZones: [],
-    changedRates: [],
+    createdRates: [],
     defaultZoneChanged: false,
     retiredZones: [],
     keptZones: [],

@@ -5,7 +5,8 @@ import { seedBillingRegions, type BillingRegionsReport } from '../seed/seed-bill
 /**
  * Runs on every start, before the catalogue seed (whose prices need the channel's default tax
  * zone): a database seeded before the checkout gains every billing country, the US states and one
- * VAT zone per EU member state, and a changed rate in vat-rates.json reaches it on the next start.
+ * VAT zone per EU member state, with the rates of vat-rates.json where a zone has none. A rate
+ * that exists is never changed: the owner edits rates in the dashboard (Settings › Tax rates).
  */
 export async function ensureBillingRegions(app: ServiceLocator, seedDataDir: string): Promise<BillingRegionsReport> {
   return seedBillingRegions(app, loadSeedData(seedDataDir));
@@ -16,7 +17,7 @@ export function describeBillingRegions({ countries, states, taxZones }: BillingR
   return (
     `${countries.total} countries (${countries.created} created, ${countries.updated} updated), ` +
     `${states.total} states (${states.created} created, ${states.updated} updated); ` +
-    `tax zones created ${taxZones.createdZones.length}, updated ${taxZones.updatedZones.length}, rates changed ${taxZones.changedRates.length}` +
+    `tax zones created ${taxZones.createdZones.length}, updated ${taxZones.updatedZones.length}, rates created ${taxZones.createdRates.length}` +
     `${taxZones.defaultZoneChanged ? ', default tax zone set' : ''}; retired ${taxZones.retiredZones.join(', ') || 'none'}`
   );
 }
