@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
     dir: data.dir,
     port: backendPort,
     storefrontOrigin,
-    log: false,
+    log: process.env['INTEGRATION_BACKEND_LOG'] === '1',
     env: {
       CARD_GATEWAY_URL: cardSandbox.url,
       PAYPAL_BASE_URL: paypal.url,

@@ -1,7 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 
-import { buildInvoiceContent, invoiceNumber, type InvoiceOrder } from '../src/plugins/account/orders/invoice/invoice-content';
+import { documentNumber, yearIn } from '../src/plugins/account/orders/invoice/document-numbers';
+import { buildInvoiceContent, type InvoiceOrder } from '../src/plugins/account/orders/invoice/invoice-content';
 import { scriptRuns } from '../src/plugins/account/orders/invoice/invoice-fonts';
 import { INVOICE_MESSAGES } from '../src/plugins/account/orders/invoice/invoice-messages';
 import { renderInvoicePdf } from '../src/plugins/account/orders/invoice/invoice-pdf';
@@ -55,15 +56,15 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 describe('invoice content', () => {
-  it('the number is stable: prefix, year of payment in the seller’s time zone, order id on 6 digits', () => {
-    expect(invoiceNumber('INV', '42', new Date(Date.UTC(2026, 10, 22)), 'Europe/Paris')).toBe('INV-2026-000042');
+  it('the number: prefix, year of payment in the seller’s time zone, the year’s sequence on 6 digits', () => {
+    expect(documentNumber('INV', yearIn(new Date(Date.UTC(2026, 10, 22)), 'Europe/Paris'), 42)).toBe('INV-2026-000042');
     // 31 December 23:30 UTC is already the new year in Paris
-    expect(invoiceNumber('INV', '42', new Date(Date.UTC(2026, 11, 31, 23, 30)), 'Europe/Paris')).toBe('INV-2027-000042');
-    expect(invoiceNumber('INV', '1234567', new Date(Date.UTC(2026, 0, 1, 12)), 'Europe/Paris')).toBe('INV-2026-1234567');
+    expect(yearIn(new Date(Date.UTC(2026, 11, 31, 23, 30)), 'Europe/Paris')).toBe(2027);
+    expect(documentNumber('INV', 2026, 1234567)).toBe('INV-2026-1234567');
   });
 
   it('figures in the order’s language and currency, VAT per rate, totals', () => {
-    const content = buildInvoiceContent(order('fr'), seller);
+    const content = buildInvoiceContent(order('fr'), seller, 'INV-2026-000042');
     expect(content.number).toBe('INV-2026-000042');
     expect(content.fileName).toBe('INV-2026-000042.pdf');
     expect(content.date).toBe('22 novembre 2026');
@@ -86,6 +87,7 @@ describe('invoice content', () => {
     const content = buildInvoiceContent(
       order('en', { buyer: { name: 'Ada', email: null, addressLines: [], vatNumber: null }, paymentMethod: null }),
       seller,
+      'INV-2026-000042',
     );
     expect(content.buyer.lines).toEqual(['Ada']);
     expect(content.payment).toBe('');
@@ -103,7 +105,7 @@ describe('invoice content', () => {
 
 describe('invoice PDF', () => {
   it.each(SHOP_LANGUAGES)('%s: a real PDF whose text holds the number, buyer, lines, VAT and total in that language', async (language) => {
-    const content = buildInvoiceContent(order(language), seller);
+    const content = buildInvoiceContent(order(language), seller, 'INV-2026-000042');
     const pdf = await renderInvoicePdf(content);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf);
@@ -137,7 +139,7 @@ describe('invoice PDF', () => {
       net: 100,
       taxRate: 20,
     }));
-    const text = await pdfText(await renderInvoicePdf(buildInvoiceContent(order('en', { lines }), seller)));
+    const text = await pdfText(await renderInvoicePdf(buildInvoiceContent(order('en', { lines }), seller, 'INV-2026-000042')));
     expect(Number(text.split('\n')[0])).toBeGreaterThan(1);
     expect(text).toContain('SKU-0');
     expect(text).toContain('SKU-39');

@@ -171,7 +171,7 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> 
 
 describe('an invoice whatever the order holds', () => {
   it('prints a payment method as written, `$&` included', () => {
-    const content = buildInvoiceContent({ ...order(10), paymentMethod: 'Pay $& $1 $$' }, seller);
+    const content = buildInvoiceContent({ ...order(10), paymentMethod: 'Pay $& $1 $$' }, seller, 'INV-2026-000042');
     expect(content.payment).toContain('Pay $& $1 $$');
   });
 
@@ -191,7 +191,7 @@ describe('an invoice whatever the order holds', () => {
     async (kind) => {
       const counts: number[] = [];
       for (const length of [200, 2_000, 10_000, 1_000_000])
-        counts.push(await charactersMeasured(buildInvoiceContent(order(length, kind), seller)));
+        counts.push(await charactersMeasured(buildInvoiceContent(order(length, kind), seller, 'INV-2026-000042')));
       expect(counts[1]).toBe(counts[2]);
       expect(counts[2]).toBe(counts[3]);
       expect(counts[0]).toBeLessThanOrEqual(counts[1] ?? 0);
@@ -201,7 +201,7 @@ describe('an invoice whatever the order holds', () => {
   );
 
   it.each(['words', 'word'] as const)('%s: 10,000-character fields make a valid one-page PDF with the capped texts', async (kind) => {
-    const content = buildInvoiceContent(order(10_000, kind), seller);
+    const content = buildInvoiceContent(order(10_000, kind), seller, 'INV-2026-000042');
     for (const line of [...content.buyer.lines.slice(0, -1), content.lines[0]?.description ?? '', content.payment]) {
       expect(graphemes(line)).toBeLessThanOrEqual(INVOICE_TEXT_MAX_LENGTH);
     }

@@ -217,9 +217,12 @@ describe('invoice PDF', () => {
     const response = await download(order.invoiceUrl ?? '', ownerShopper);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const number = `INV-${new Date().getUTCFullYear()}-${id.padStart(6, '0')}`;
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${number}.pdf"`);
+    // Issued at payment: the year's next number, not the order's id (issue 35).
+    const number = /^attachment; filename="(INV-\d{4}-\d{6,})\.pdf"$/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
+    expect(number).toMatch(new RegExp(`^INV-${new Date().getUTCFullYear()}-`));
     const bytes = new Uint8Array(await response.arrayBuffer());
+    // Kept once made: the next download is the same file, byte for byte.
+    expect(new Uint8Array(await (await download(order.invoiceUrl ?? '', ownerShopper)).arrayBuffer())).toEqual(bytes);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
 
     const text = await pdfText(bytes);

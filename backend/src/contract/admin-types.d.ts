@@ -155,6 +155,8 @@ export type Query = {
   pricingRules: CatalogueSyncPricingRules;
   /** Today's rates; the seed's fixed table until staff set them. */
   exchangeRates: CatalogueSyncExchangeRates;
+  /** The numbers of the invoices issued in a year (the seller's time zone), in sequence: the year's register. */
+  issuedInvoiceNumbers: Array<Scalars['String']['output']>;
   newsletterSubscriptions: NewsletterSubscriptionList;
   /** Get metrics for the given date range and metric types. */
   dashboardMetricSummary: Array<DashboardMetricSummary>;
@@ -578,6 +580,11 @@ export type QuerySecurityLogArgs = {
 
 export type QueryOrderEsimOverviewArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryIssuedInvoiceNumbersArgs = {
+  year: Scalars['Int']['input'];
 };
 
 
@@ -2927,6 +2934,8 @@ export type Order = Node & {
   esimUsageLinkToken?: Maybe<Scalars['String']['output']>;
   /** Set while the order is paid but its eSIMs are late: they follow by email, or a full refund. */
   esimDelay?: Maybe<EsimDelay>;
+  /** The accounting documents issued for the order, oldest first. */
+  invoiceDocuments: Array<IssuedInvoiceDocument>;
   customFields?: Maybe<OrderCustomFields>;
 };
 
@@ -6766,6 +6775,15 @@ export type InvalidExchangeRatesError = ErrorResult & {
 };
 
 export type UpdateExchangeRatesResult = CatalogueSyncExchangeRates | InvalidExchangeRatesError;
+
+export type IssuedInvoiceDocument = {
+  id: Scalars['ID']['output'];
+  /** invoice */
+  kind: Scalars['String']['output'];
+  /** INV-2026-000042 */
+  number: Scalars['String']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+};
 
 export type NewsletterSubscription = Node & {
   id: Scalars['ID']['output'];

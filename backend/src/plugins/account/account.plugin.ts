@@ -24,7 +24,11 @@ import { AccountOrdersService } from './orders/account-orders.service';
 import { AccountOrdersResolver, OrderAccountFieldsResolver, OrderAgainResponseResolver } from './orders/api/account-orders.resolver';
 import { shopApiExtensions as ordersShopApiExtensions } from './orders/api/api-extensions';
 import { InvoiceController } from './orders/invoice.controller';
+import { DocumentCounter, InvoiceDocument } from './orders/invoice/invoice-document.entity';
+import { InvoiceDocuments } from './orders/invoice/invoice-documents.service';
+import { invoiceAdminApiExtensions, InvoiceRegisterResolver, OrderInvoiceDocumentsResolver } from './orders/invoice/invoice-admin-api';
 import { InvoiceRenderer } from './orders/invoice/invoice-renderer';
+import { issueInvoiceOnPayment } from './orders/invoice/issue-on-payment';
 import { addressCustomFields, customerCustomFields } from './custom-fields';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { AccountRateLimitInterceptor } from './rate-limit/rate-limit.interceptor';
@@ -44,7 +48,8 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
  * message, §7 invoice link): the account's view of an Order (status, status history, payment
  * method, billing address lines, invoice link), one order by id for its owner, order again,
  * messages to staff, and the invoice PDF (pdfkit) at `GET /invoices/<id>.pdf`. The list itself is
- * Vendure's `activeCustomer.orders`. No entity and no custom field there: nothing to migrate.
+ * Vendure's `activeCustomer.orders`. The invoices themselves (orders/invoice/): issued at payment
+ * with a gapless number and a snapshot, their PDF kept (InvoiceDocument, DocumentCounter).
  */
 @VendurePlugin({
   imports: [PluginCommonModule, RateLimitPlugin],
@@ -60,9 +65,12 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     { provide: APP_INTERCEPTOR, useClass: AccountRateLimitInterceptor },
     AccountOrdersService,
     InvoiceRenderer,
+    InvoiceDocuments,
   ],
+  entities: [InvoiceDocument, DocumentCounter],
   controllers: [InvoiceController],
   configuration: (config) => {
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), issueInvoiceOnPayment];
     config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
     config.customFields.Address = [...(config.customFields.Address ?? []), ...addressCustomFields];
     config.authOptions.passwordValidationStrategy = new ShopPasswordValidationStrategy();
@@ -83,6 +91,10 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
       UpdateAccountProfileResultResolver,
       SaveAccountAddressResultResolver,
     ],
+  },
+  adminApiExtensions: {
+    schema: invoiceAdminApiExtensions,
+    resolvers: [OrderInvoiceDocumentsResolver, InvoiceRegisterResolver],
   },
   compatibility: '^3.0.0',
 })

@@ -36,7 +36,7 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
  * Below this many approved reviews no rating is shown, for the shop or a plan: one or two reviews
  * are not a rating a shopper can trust (the count is still given).
  */
-export const MIN_RATED_REVIEWS = 3;
+const MIN_RATED_REVIEWS = 3;
 
 /** Orders that were paid and not taken back: what makes a reviewer a buyer of a destination. */
 const BOUGHT_STATES = ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];

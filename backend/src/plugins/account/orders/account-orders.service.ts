@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import {
   ActiveOrderService,
@@ -25,12 +25,9 @@ import { asShopLanguage, deliveryLanguage } from '../../esim-delivery/shopper-la
 import { EsimProfile } from '../../esim-delivery/entities/esim-profile.entity';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from '../../cart/order-limits';
 import { isPaidState, statusHistory, type DeliveryFacts, type StatusChange } from './account-order-status';
-import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../constants';
 import { addressName, billingAddressLines, type StoredBillingAddress } from './billing-address-lines';
-import { buildInvoiceContent, type InvoiceContent, type InvoiceOrder } from './invoice/invoice-content';
-import { InvoiceRenderer } from './invoice/invoice-renderer';
+import type { InvoiceOrder } from './invoice/invoice-content';
 import { checkOrderMessage, orderNote } from './order-message';
-import { loadSeller, type Seller } from './seller';
 import { toLanguageCode } from '../../../seed/vendure-codes';
 
 /** A line of the past order that order-again could not add in full. */
@@ -65,16 +62,12 @@ function boughtQuantity(line: { quantity: number; orderPlacedQuantity: number })
  */
 @Injectable()
 export class AccountOrdersService {
-  private seller: Seller | undefined;
-
   constructor(
     private readonly connection: TransactionalConnection,
     private readonly orderService: OrderService,
     private readonly customerService: CustomerService,
     private readonly activeOrderService: ActiveOrderService,
     private readonly historyService: HistoryService,
-    private readonly invoiceRenderer: InvoiceRenderer,
-    @Inject(ACCOUNT_PLUGIN_OPTIONS) private readonly options: AccountPluginOptions,
   ) {}
 
   /** The order when it is a placed order of the logged-in customer; undefined otherwise (or logged out). */
@@ -164,15 +157,11 @@ export class AccountOrdersService {
     return billingAddressLines(order.billingAddress, asShopLanguage(language) ?? 'en');
   }
 
-  private sellerInfo(): Seller {
-    this.seller ??= loadSeller(this.options.seedDataDir);
-    return this.seller;
-  }
-
-  /** The invoice of one of the customer's paid orders, in the language the order was placed in; undefined when there is none. */
-  async invoice(ctx: RequestContext, id: ID): Promise<{ content: InvoiceContent; pdf: Buffer } | undefined> {
-    const order = await this.customerOrder(ctx, id);
-    if (!order || !this.hasInvoice(order)) return undefined;
+  /**
+   * What an invoice of `order` prints of it, as it is now, in the language it was placed in; paid
+   * at `paidAt` (the invoice is issued as the payment settles, before the history says so).
+   */
+  async invoiceOrderOf(ctx: RequestContext, order: Order, paidAt: Date): Promise<InvoiceOrder> {
     const language = deliveryLanguage(order.customFields.shopperLanguage, ctx.channel.defaultLanguageCode);
     const variants = await this.connection.getRepository(ctx, ProductVariant).find({
       // Each variant once: staff may edit an order into many lines of the same plans.
@@ -194,7 +183,7 @@ export class AccountOrdersService {
       id: String(order.id),
       code: order.code,
       currencyCode: order.currencyCode,
-      paidAt: await this.paidAt(ctx, order),
+      paidAt,
       language,
       paymentMethod: await this.paymentMethodName(ctx, order, LanguageCode[language]),
       buyer: {
@@ -217,8 +206,7 @@ export class AccountOrdersService {
       totalNet: order.total,
       total: order.totalWithTax,
     };
-    const content = buildInvoiceContent(invoiceOrder, this.sellerInfo());
-    return { content, pdf: await this.invoiceRenderer.render(content) };
+    return invoiceOrder;
   }
 
   /**

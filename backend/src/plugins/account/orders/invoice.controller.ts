@@ -4,6 +4,7 @@ import type { Response } from 'express';
 
 import { AccountOrdersService } from './account-orders.service';
 import { INVOICE_ROUTE, LOGGER_CTX } from './constants';
+import { InvoiceDocuments, type InvoiceFile } from './invoice/invoice-documents.service';
 import { InvoiceUnavailableError } from './invoice/invoice-renderer';
 
 /** `<order id>.pdf`; the id as the Shop API writes it (digits with the default id strategy). */
@@ -13,13 +14,15 @@ const FILE_NAME = /^([A-Za-z0-9-]{1,64})\.pdf$/;
  * `GET /invoices/<order id>.pdf` (spec §7 "an invoice link is built from the order id"): the PDF
  * of one of the logged-in customer's paid orders, read with the shop session cookie (Vendure's
  * cookie middleware runs for every route). Logged out: 401. Anyone else's order, an unknown or
- * unpaid one: the same 404, so ids cannot be probed. The PDF is made on the renderer's thread
- * (invoice/invoice-renderer.ts): when it is flooded or failed, 503 with Retry-After.
+ * unpaid one: the same 404, so ids cannot be probed. The invoice was issued at payment
+ * (invoice/invoice-documents.service.ts); its PDF is made on the renderer's thread on the first
+ * download and kept (invoice/invoice-renderer.ts: when flooded or failed, 503 with Retry-After).
  */
 @Controller(INVOICE_ROUTE)
 export class InvoiceController {
   constructor(
     private readonly accountOrders: AccountOrdersService,
+    private readonly invoices: InvoiceDocuments,
     private readonly configService: ConfigService,
   ) {}
 
@@ -45,9 +48,10 @@ export class InvoiceController {
     }
     const raw = FILE_NAME.exec(file)?.[1];
     const id = raw === undefined ? undefined : this.decodedId(raw);
-    let invoice: Awaited<ReturnType<AccountOrdersService['invoice']>>;
+    let invoice: InvoiceFile | undefined;
     try {
-      invoice = id === undefined ? undefined : await this.accountOrders.invoice(ctx, id);
+      const order = id === undefined ? undefined : await this.accountOrders.customerOrder(ctx, id);
+      invoice = order && this.accountOrders.hasInvoice(order) ? await this.invoices.invoiceFile(ctx, order) : undefined;
     } catch (error: unknown) {
       if (!(error instanceof InvoiceUnavailableError)) throw error;
       // Too many invoices at once, or the renderer failed: nothing the shopper did wrong, try again shortly.
@@ -59,11 +63,11 @@ export class InvoiceController {
       res.status(404).json({ message: 'Invoice not found' });
       return;
     }
-    Logger.verbose(`Invoice ${invoice.content.number} (${invoice.pdf.length} bytes)`, LOGGER_CTX);
+    Logger.verbose(`Invoice ${invoice.fileName} (${invoice.pdf.length} bytes)`, LOGGER_CTX);
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Length', String(invoice.pdf.length));
-    res.setHeader('Content-Disposition', `attachment; filename="${invoice.content.fileName}"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${invoice.fileName}"`);
     res.end(invoice.pdf);
   }
 }

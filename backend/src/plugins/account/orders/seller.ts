@@ -16,7 +16,7 @@ const sellerSchema = z.object({
   /** Registration at the trade register, printed under the seller when present. */
   companyRegistration: z.string().optional(),
   email: z.string().min(3),
-  /** Invoice numbers are `<prefix>-<year of payment>-<order id, 6 digits>`. */
+  /** Invoice numbers are `<prefix>-<year of payment>-<sequence of that year, 6 digits>` (invoice/document-numbers.ts). */
   invoicePrefix: z.string().regex(/^[A-Z0-9]{1,8}$/),
   /** IANA time zone of the seller: the invoice date is the payment's day there. */
   timeZone: z.string().refine((zone) => {

@@ -63,16 +63,6 @@ export interface InvoiceContent {
 }
 
 /**
- * Stable and derived from the order: `<prefix>-<year of payment>-<order id>`, the id padded to 6
- * digits. Order ids grow with every cart, so numbers are unique and ordered but not gapless; a
- * jurisdiction that wants a gapless sequence needs a counter taken at payment instead.
- */
-export function invoiceNumber(prefix: string, orderId: string, paidAt: Date, timeZone: string): string {
-  const year = cached(`year|${timeZone}`, () => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone })).format(paidAt);
-  return `${prefix}-${year}-${/^\d+$/.test(orderId) ? orderId.padStart(6, '0') : orderId}`;
-}
-
-/**
  * Intl formatters are slow to make and the same for every invoice of a language, currency and
  * time zone: made once each (8 languages, the channel's currencies, the seller's zone).
  */
@@ -103,13 +93,14 @@ function formatters(language: ShopLanguage, currencyCode: string, timeZone: stri
 }
 
 /**
- * The invoice's texts from the order and the seller. Every text goes through `invoiceText` (one
- * cap, an ellipsis where it cuts): the order may hold anything staff or an older checkout let in.
+ * The texts of invoice `number` from the order and the seller as they were when it was issued
+ * (invoice-documents.service.ts). Every text goes through `invoiceText` (one cap, an ellipsis
+ * where it cuts): the order may hold anything staff or an older checkout let in.
  */
-export function buildInvoiceContent(order: InvoiceOrder, seller: Seller): InvoiceContent {
+export function buildInvoiceContent(order: InvoiceOrder, seller: Seller, issuedNumber: string): InvoiceContent {
   const messages = INVOICE_MESSAGES[order.language];
   const format = formatters(order.language, order.currencyCode, seller.timeZone);
-  const number = invoiceText(invoiceNumber(seller.invoicePrefix, order.id, order.paidAt, seller.timeZone));
+  const number = invoiceText(issuedNumber);
   const totalVat = order.total - order.totalNet;
   const date = invoiceText(format.date(order.paidAt));
   const labelled = (label: string, value: string) => invoiceText(`${label}: ${invoiceText(value)}`);

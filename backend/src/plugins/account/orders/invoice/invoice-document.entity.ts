@@ -1,0 +1,64 @@
+import type { DeepPartial } from '@vendure/common/lib/shared-types';
+import { EntityId, VendureEntity, type ID } from '@vendure/core';
+import { Column, Entity, Index } from 'typeorm';
+
+import type { InvoiceOrder } from './invoice-content';
+import type { Seller } from '../seller';
+
+/** An invoice, or (with the refunds, its own sequence) a credit note. */
+export type DocumentKind = 'invoice';
+
+/** Everything the document prints, as it was when it was issued: a later seller or order change rewrites nothing. */
+export interface InvoiceSnapshot {
+  order: InvoiceOrder;
+  seller: Seller;
+}
+
+/**
+ * One issued accounting document (issue 35 point 1): its number from its kind's per-year sequence
+ * (`year`, `sequence`: 1, 2, 3… with no gap, document-numbers.ts), the snapshot it is printed from,
+ * and the PDF once made, kept so every download is the same file byte for byte.
+ */
+@Entity('shop_invoice_document')
+@Index(['kind', 'year', 'sequence'], { unique: true })
+export class InvoiceDocument extends VendureEntity {
+  // Fields are set after super() returns (ES2022 class fields): the input is assigned here, not by VendureEntity.
+  constructor(input?: DeepPartial<InvoiceDocument>) {
+    super();
+    if (input) Object.assign(this, input);
+  }
+
+  @Column({ type: 'varchar', length: 16 }) kind!: DocumentKind;
+  @Column({ type: 'int' }) year!: number;
+  @Column({ type: 'int' }) sequence!: number;
+
+  /** `INV-2026-000001`: prefix, year, sequence. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 40 })
+  number!: string;
+
+  @Index()
+  @EntityId()
+  orderId!: ID;
+
+  @Column({ type: Date }) issuedAt!: Date;
+
+  @Column({ type: 'simple-json' }) snapshot!: InvoiceSnapshot;
+
+  /** The PDF as first made from the snapshot (base64), then served as is; null until made. */
+  @Column({ type: 'text', nullable: true }) pdf!: string | null;
+}
+
+/** The last number taken of one kind of document in one year: a row locked while a number is taken. */
+@Entity('shop_document_counter')
+@Index(['kind', 'year'], { unique: true })
+export class DocumentCounter extends VendureEntity {
+  constructor(input?: DeepPartial<DocumentCounter>) {
+    super();
+    if (input) Object.assign(this, input);
+  }
+
+  @Column({ type: 'varchar', length: 16 }) kind!: DocumentKind;
+  @Column({ type: 'int' }) year!: number;
+  @Column({ type: 'int' }) lastSequence!: number;
+}

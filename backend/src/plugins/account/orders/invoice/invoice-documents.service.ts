@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger, OrderService, TransactionalConnection, type ID, type Order, type RequestContext } from '@vendure/core';
+import { IsNull } from 'typeorm';
+
+import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../../constants';
+import { AccountOrdersService } from '../account-orders.service';
+import { LOGGER_CTX } from '../constants';
+import { loadSeller, type Seller } from '../seller';
+import { documentNumber, takeNextSequence, yearIn } from './document-numbers';
+import { buildInvoiceContent } from './invoice-content';
+import { InvoiceDocument } from './invoice-document.entity';
+import { InvoiceRenderer } from './invoice-renderer';
+
+/** An issued invoice's file: its name and bytes, the same at every download. */
+export interface InvoiceFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/**
+ * Invoices as an accountant wants them (issue 35 point 1): issued once, when the order is paid,
+ * in the payment's transaction (issue-on-payment.ts), numbered from the year's sequence with no
+ * gap, with a snapshot of everything printed; the PDF is made from the snapshot once and kept.
+ */
+@Injectable()
+export class InvoiceDocuments {
+  private seller: Seller | undefined;
+
+  constructor(
+    private readonly connection: TransactionalConnection,
+    private readonly orderService: OrderService,
+    private readonly accountOrders: AccountOrdersService,
+    private readonly renderer: InvoiceRenderer,
+    @Inject(ACCOUNT_PLUGIN_OPTIONS) private readonly options: AccountPluginOptions,
+  ) {}
+
+  private currentSeller(): Seller {
+    this.seller ??= loadSeller(this.options.seedDataDir);
+    return this.seller;
+  }
+
+  /** The order's invoice, issued now (number, snapshot) unless it has one. Run in the caller's transaction. */
+  async issueInvoice(ctx: RequestContext, orderId: ID, issuedAt: Date): Promise<InvoiceDocument> {
+    const documents = this.connection.getRepository(ctx, InvoiceDocument);
+    const issued = await documents.findOne({ where: { orderId, kind: 'invoice' } });
+    if (issued) return issued;
+    const order = await this.orderService.findOne(ctx, orderId);
+    if (!order) throw new Error(`Order ${String(orderId)} not found: no invoice issued`);
+    const seller = this.currentSeller();
+    const year = yearIn(issuedAt, seller.timeZone);
+    const sequence = await takeNextSequence(this.connection, ctx, 'invoice', year);
+    const document = await documents.save(
+      new InvoiceDocument({
+        kind: 'invoice',
+        year,
+        sequence,
+        number: documentNumber(seller.invoicePrefix, year, sequence),
+        orderId,
+        issuedAt,
+        snapshot: { order: await this.accountOrders.invoiceOrderOf(ctx, order, issuedAt), seller },
+        pdf: null,
+      }),
+    );
+    Logger.info(`Invoice ${document.number} issued for order ${order.code}`, LOGGER_CTX);
+    return document;
+  }
+
+  /**
+   * The invoice's file for a paid order. An order paid before invoices were issued at payment (or
+   * whose issuing failed, logged then) gets its invoice now; the PDF is made on its first download
+   * and kept: the first one kept wins, so two downloads at once still serve one file.
+   */
+  async invoiceFile(ctx: RequestContext, order: Order): Promise<InvoiceFile> {
+    const document =
+      (await this.connection.getRepository(ctx, InvoiceDocument).findOne({ where: { orderId: order.id, kind: 'invoice' } })) ??
+      (await this.connection.withTransaction(ctx, (tx) => this.issueInvoice(tx, order.id, new Date())));
+    return { fileName: `${document.number}.pdf`, pdf: await this.pdfOf(ctx, document) };
+  }
+
+  /** The document's PDF: the one kept, else made from its snapshot and kept. */
+  async pdfOf(ctx: RequestContext, document: InvoiceDocument): Promise<Buffer> {
+    if (document.pdf !== null) return Buffer.from(document.pdf, 'base64');
+    const { order, seller } = document.snapshot;
+    // The snapshot went through JSON: its dates are strings again.
+    const made = await this.renderer.render(buildInvoiceContent({ ...order, paidAt: new Date(order.paidAt) }, seller, document.number));
+    const documents = this.connection.getRepository(ctx, InvoiceDocument);
+    await documents.update({ id: document.id, pdf: IsNull() }, { pdf: made.toString('base64') });
+    const kept = await documents.findOneOrFail({ where: { id: document.id }, select: { id: true, pdf: true } });
+    return kept.pdf === null ? made : Buffer.from(kept.pdf, 'base64');
+  }
+}
