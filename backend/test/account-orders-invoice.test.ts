@@ -2,7 +2,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 
 import { documentNumber, yearIn } from '../src/plugins/account/orders/invoice/document-numbers';
-import { buildInvoiceContent, type InvoiceOrder } from '../src/plugins/account/orders/invoice/invoice-content';
+import {
+  buildCreditNoteContent,
+  buildInvoiceContent,
+  creditedOrder,
+  type InvoiceOrder,
+} from '../src/plugins/account/orders/invoice/invoice-content';
 import { scriptRuns } from '../src/plugins/account/orders/invoice/invoice-fonts';
 import { INVOICE_MESSAGES } from '../src/plugins/account/orders/invoice/invoice-messages';
 import { renderInvoicePdf } from '../src/plugins/account/orders/invoice/invoice-pdf';
@@ -143,5 +148,74 @@ describe('invoice PDF', () => {
     expect(Number(text.split('\n')[0])).toBeGreaterThan(1);
     expect(text).toContain('SKU-0');
     expect(text).toContain('SKU-39');
+  });
+});
+
+describe('credit note content (issue 35: a refund credits the invoice)', () => {
+  const refundedAt = new Date(Date.UTC(2026, 10, 25, 10));
+  const twoRates = order('en', {
+    taxes: [
+      { rate: 20, base: 2498, tax: 500 },
+      { rate: 0, base: 2849, tax: 0 },
+    ],
+    totalNet: 5347,
+    total: 5847,
+  });
+
+  it('a whole refund credits the invoice’s own figures, negative, one line per VAT rate', () => {
+    const credited = creditedOrder(twoRates, { refersTo: 'INV-2026-000042', amount: 5847, refundedAt });
+    expect(credited.taxes).toEqual([
+      { rate: 20, base: -2498, tax: -500 },
+      { rate: 0, base: -2849, tax: -0 },
+    ]);
+    expect(credited.lines.map((line) => [line.name, line.net])).toEqual([
+      ['Refund of invoice INV-2026-000042 (20% VAT)', -2498],
+      ['Refund of invoice INV-2026-000042 (0% VAT)', -2849],
+    ]);
+    expect([credited.totalNet, credited.total]).toEqual([-5347, -5847]);
+  });
+
+  it('a part refund is shared among the rates in the invoice’s proportions, adding up to the cent', () => {
+    const credited = creditedOrder(twoRates, { refersTo: 'INV-2026-000042', amount: 1001, refundedAt });
+    const sum = credited.taxes.reduce((total, row) => total + row.base + row.tax, 0);
+    expect(sum).toBe(-1001);
+    expect(credited.total).toBe(-1001);
+    // Never more than the invoice, never a negative refund.
+    expect(creditedOrder(twoRates, { refersTo: 'INV-1', amount: 999_999, refundedAt }).total).toBe(-5847);
+    expect(creditedOrder(twoRates, { refersTo: 'INV-1', amount: -5, refundedAt }).total).toBe(-0);
+  });
+
+  it('is titled a credit note in the order’s language and names the invoice it credits', () => {
+    const content = buildCreditNoteContent(order('fr'), seller, 'CN-2026-000003', {
+      refersTo: 'INV-2026-000042',
+      amount: 6577,
+      refundedAt,
+    });
+    expect(content.messages.invoice).toBe(INVOICE_MESSAGES.fr.creditNote);
+    expect(content.number).toBe('CN-2026-000003');
+    expect(content.fileName).toBe('CN-2026-000003.pdf');
+    expect(content.payment).toBe('Remboursé le 25 novembre 2026. Cet avoir annule ce montant de la facture INV-2026-000042.');
+    expect(content.totals.total.replace(/\s/g, ' ')).toBe('-65,77 €');
+  });
+
+  it('prints as a PDF: the title, its number, the invoice it credits and the negative total', async () => {
+    const content = buildCreditNoteContent(order('de'), seller, 'CN-2026-000003', {
+      refersTo: 'INV-2026-000042',
+      amount: 6577,
+      refundedAt,
+    });
+    const text = await pdfText(await renderInvoicePdf(content));
+    for (const expected of ['Gutschrift', 'CN-2026-000003', 'INV-2026-000042', content.totals.total])
+      expect(text).toContain(expected.replace(/\s+/g, ' '));
+  });
+
+  it('has its texts in every shop language', () => {
+    for (const language of SHOP_LANGUAGES) {
+      const messages = INVOICE_MESSAGES[language];
+      for (const key of ['creditNote', 'creditNoteNumber', 'creditNoteDate', 'refundOfInvoice', 'refundedAgainst'] as const)
+        expect(messages[key], `${language} ${key}`).not.toBe('');
+      expect(messages.refundOfInvoice).toContain('{number}');
+      expect(messages.refundedAgainst).toContain('{date}');
+    }
   });
 });

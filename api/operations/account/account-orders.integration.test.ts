@@ -2,7 +2,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { FRENCH_ADDRESS, admin, buy, createCustomer, loggedIn, variantId, type TestCustomer } from '../../test-support/account-customer';
+import { BROWSER, cartReadyToPay, TEST_CARDS, tokenFor } from '../../test-support/card-sandbox';
 import { newShopper, type Shopper } from '../../test-support/shopper';
+import { debitCard, getCardPaymentConfig } from '../payment/card-payment';
 import { rejection } from '../../test-support/answering-client';
 import { ORDER_MESSAGE_MAX_LENGTH } from './account-input';
 import { fetchOrders, getAccountOrder, orderAgain, sendOrderMessage, type AccountOrder } from './account-orders';
@@ -430,5 +432,53 @@ describe('sendOrderMessage', () => {
     expect(foreign.status).toBe(404);
     const { order } = await admin<History>(historyQuery, { id });
     expect(order.history.items.some((item) => item.data.note?.includes('Hello'))).toBe(false);
+  });
+});
+
+describe('credit notes (issue 35)', () => {
+  interface StaffDocuments {
+    id: string;
+    payments: Array<{ id: string }>;
+    invoiceDocuments: Array<{ kind: string; number: string }>;
+  }
+
+  async function staffOrder(code: string): Promise<StaffDocuments> {
+    const { orders } = await admin<{ orders: { items: StaffDocuments[] } }>(
+      'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id payments { id } invoiceDocuments { kind number } } } }',
+      { code },
+    );
+    const [order] = orders.items;
+    if (!order) throw new Error(`no order ${code}`);
+    return order;
+  }
+
+  async function refund(paymentId: string, amount: number) {
+    const { refundOrder } = await admin<{ refundOrder: { state?: string; errorCode?: string } }>(
+      'mutation ($input: RefundOrderInput!) { refundOrder(input: $input) { ... on Refund { state } ... on ErrorResult { errorCode } } }',
+      // shipping and adjustment: Vendure 3.7 answers 500 without them (the dashboard sends both).
+      { input: { paymentId, amount, reason: 'goodwill', shipping: 0, adjustment: 0 } },
+    );
+    expect(refundOrder.state).toBe('Settled');
+  }
+
+  it('a refund, part or whole, issues a credit note of its own sequence that names the invoice; the invoice stays', async () => {
+    const shopper = newShopper();
+    const cart = await cartReadyToPay(shopper.client, { email: `credit-${Date.now()}@example.com`, sku: 'FR-1GB-7D' });
+    const config = await getCardPaymentConfig(shopper.client);
+    expect((await debitCard(shopper.client, { token: await tokenFor(config, TEST_CARDS.frictionless), browser: BROWSER })).status).toBe(
+      'succeeded',
+    );
+    const paid = await staffOrder(cart.code);
+    expect(paid.invoiceDocuments.map((document) => document.kind)).toEqual(['invoice']);
+    const paymentId = paid.payments[0]?.id ?? '';
+
+    await refund(paymentId, 100);
+    await refund(paymentId, cart.totalWithTax - 100);
+    const refunded = await staffOrder(cart.code);
+    const [invoice, ...creditNotes] = refunded.invoiceDocuments;
+    expect(invoice).toEqual(paid.invoiceDocuments[0]);
+    expect(creditNotes.map((document) => document.kind)).toEqual(['credit-note', 'credit-note']);
+    const sequences = creditNotes.map((document) => Number(/^CN-\d{4}-(\d{6,})$/.exec(document.number)?.[1]));
+    expect(sequences[1]).toBe((sequences[0] ?? 0) + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { defaultRefundProcess, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 
 import { translationsProvider } from '../../text/translations';
@@ -28,7 +28,7 @@ import { DocumentCounter, InvoiceDocument } from './orders/invoice/invoice-docum
 import { InvoiceDocuments } from './orders/invoice/invoice-documents.service';
 import { invoiceAdminApiExtensions, InvoiceRegisterResolver, OrderInvoiceDocumentsResolver } from './orders/invoice/invoice-admin-api';
 import { InvoiceRenderer } from './orders/invoice/invoice-renderer';
-import { issueInvoiceOnPayment } from './orders/invoice/issue-on-payment';
+import { issueCreditNoteOnRefund, issueInvoiceOnPayment } from './orders/invoice/issue-on-payment';
 import { addressCustomFields, customerCustomFields } from './custom-fields';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { AccountRateLimitInterceptor } from './rate-limit/rate-limit.interceptor';
@@ -71,6 +71,7 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
   controllers: [InvoiceController],
   configuration: (config) => {
     config.orderOptions.process = [...(config.orderOptions.process ?? []), issueInvoiceOnPayment];
+    config.paymentOptions.refundProcess = [...(config.paymentOptions.refundProcess ?? [defaultRefundProcess]), issueCreditNoteOnRefund];
     config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
     config.customFields.Address = [...(config.customFields.Address ?? []), ...addressCustomFields];
     config.authOptions.passwordValidationStrategy = new ShopPasswordValidationStrategy();

@@ -18,6 +18,11 @@ const sellerSchema = z.object({
   email: z.string().min(3),
   /** Invoice numbers are `<prefix>-<year of payment>-<sequence of that year, 6 digits>` (invoice/document-numbers.ts). */
   invoicePrefix: z.string().regex(/^[A-Z0-9]{1,8}$/),
+  /** Credit notes (refunds) have a sequence of their own: `<prefix>-<year>-<sequence>`. */
+  creditNotePrefix: z
+    .string()
+    .regex(/^[A-Z0-9]{1,8}$/)
+    .default('CN'),
   /** IANA time zone of the seller: the invoice date is the payment's day there. */
   timeZone: z.string().refine((zone) => {
     try {

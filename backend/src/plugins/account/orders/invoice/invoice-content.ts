@@ -158,3 +158,64 @@ export function buildInvoiceContent(order: InvoiceOrder, seller: Seller, issuedN
       : '',
   };
 }
+
+/** What a credit note credits: `amount` (minor units, VAT included) of invoice `refersTo`, refunded at `refundedAt`. */
+export interface CreditNoteRefund {
+  refersTo: string;
+  amount: number;
+  refundedAt: Date;
+}
+
+/**
+ * The invoiced order as a credit note counts it: `amount` of its total taken back from each VAT
+ * rate in the invoice's proportions (a whole refund gives the invoice's own figures), one line per
+ * rate, every figure negative. The rounding remainder goes to the largest rate, so the rows add up
+ * to the amount refunded to the cent.
+ */
+export function creditedOrder(order: InvoiceOrder, refund: CreditNoteRefund): InvoiceOrder {
+  const amount = Math.min(Math.max(refund.amount, 0), order.total);
+  const ratio = order.total === 0 ? 0 : amount / order.total;
+  const rows = order.taxes.map((row) => ({ rate: row.rate, base: Math.round(row.base * ratio), tax: Math.round(row.tax * ratio) }));
+  const largest = rows.reduce<(typeof rows)[number] | undefined>(
+    (found, row) => (!found || row.base > found.base ? row : found),
+    undefined,
+  );
+  if (largest) largest.base += amount - rows.reduce((sum, row) => sum + row.base + row.tax, 0);
+  const totalNet = rows.reduce((sum, row) => sum + row.base, 0);
+  const messages = INVOICE_MESSAGES[order.language];
+  const format = formatters(order.language, order.currencyCode, 'UTC');
+  return {
+    ...order,
+    paidAt: refund.refundedAt,
+    paymentMethod: null,
+    lines: rows.map((row) => ({
+      name: messages.refundOfInvoice.replace('{number}', () => refund.refersTo).replace('{rate}', () => format.percent(row.rate)),
+      sku: '',
+      quantity: 1,
+      unitNet: -row.base,
+      net: -row.base,
+      taxRate: row.rate,
+    })),
+    taxes: rows.map((row) => ({ rate: row.rate, base: -row.base, tax: -row.tax })),
+    totalNet: -totalNet,
+    total: -amount,
+  };
+}
+
+/** The texts of credit note `issuedNumber`: the invoice's layout, titled as a credit note, naming the invoice it credits. */
+export function buildCreditNoteContent(
+  order: InvoiceOrder,
+  seller: Seller,
+  issuedNumber: string,
+  refund: CreditNoteRefund,
+): InvoiceContent {
+  const content = buildInvoiceContent(creditedOrder(order, refund), seller, issuedNumber);
+  const { messages } = content;
+  return {
+    ...content,
+    messages: { ...messages, invoice: messages.creditNote, invoiceNumber: messages.creditNoteNumber, invoiceDate: messages.creditNoteDate },
+    payment: invoiceText(
+      messages.refundedAgainst.replace('{date}', () => content.date).replace('{number}', () => invoiceText(refund.refersTo)),
+    ),
+  };
+}

@@ -5,13 +5,15 @@ import { Column, Entity, Index } from 'typeorm';
 import type { InvoiceOrder } from './invoice-content';
 import type { Seller } from '../seller';
 
-/** An invoice, or (with the refunds, its own sequence) a credit note. */
-export type DocumentKind = 'invoice';
+/** An invoice, issued at payment, or a credit note, issued at a refund: each kind has its own sequence. */
+export type DocumentKind = 'invoice' | 'credit-note';
 
 /** Everything the document prints, as it was when it was issued: a later seller or order change rewrites nothing. */
 export interface InvoiceSnapshot {
   order: InvoiceOrder;
   seller: Seller;
+  /** A credit note's: the invoice it credits and how much of it (minor units, VAT included). */
+  refund?: { refersTo: string; amount: number };
 }
 
 /**
@@ -40,6 +42,11 @@ export class InvoiceDocument extends VendureEntity {
   @Index()
   @EntityId()
   orderId!: ID;
+
+  /** A credit note's refund (one each); null for an invoice. */
+  @Index()
+  @EntityId({ nullable: true })
+  refundId!: ID | null;
 
   @Column({ type: Date }) issuedAt!: Date;
 

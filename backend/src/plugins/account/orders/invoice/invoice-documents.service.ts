@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Logger, OrderService, TransactionalConnection, type ID, type Order, type RequestContext } from '@vendure/core';
+import { Logger, OrderService, TransactionalConnection, type ID, type Order, type Refund, type RequestContext } from '@vendure/core';
 import { IsNull } from 'typeorm';
 
 import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../../constants';
@@ -7,8 +7,8 @@ import { AccountOrdersService } from '../account-orders.service';
 import { LOGGER_CTX } from '../constants';
 import { loadSeller, type Seller } from '../seller';
 import { documentNumber, takeNextSequence, yearIn } from './document-numbers';
-import { buildInvoiceContent } from './invoice-content';
-import { InvoiceDocument } from './invoice-document.entity';
+import { buildCreditNoteContent, buildInvoiceContent, type InvoiceContent } from './invoice-content';
+import { InvoiceDocument, type InvoiceSnapshot } from './invoice-document.entity';
 import { InvoiceRenderer } from './invoice-renderer';
 
 /** An issued invoice's file: its name and bytes, the same at every download. */
@@ -56,12 +56,44 @@ export class InvoiceDocuments {
         sequence,
         number: documentNumber(seller.invoicePrefix, year, sequence),
         orderId,
+        refundId: null,
         issuedAt,
         snapshot: { order: await this.accountOrders.invoiceOrderOf(ctx, order, issuedAt), seller },
         pdf: null,
       }),
     );
     Logger.info(`Invoice ${document.number} issued for order ${order.code}`, LOGGER_CTX);
+    return document;
+  }
+
+  /**
+   * The credit note of a settled refund (one per refund), crediting that amount of the order's
+   * invoice, which is issued first if the order has none yet. Its number comes from the credit
+   * notes' own sequence; the invoice's snapshot is what it credits, the seller is today's. Run in
+   * the refund's transaction (issue-on-payment.ts).
+   */
+  async issueCreditNote(ctx: RequestContext, order: Order, refund: Refund, issuedAt: Date): Promise<InvoiceDocument> {
+    const documents = this.connection.getRepository(ctx, InvoiceDocument);
+    const issued = await documents.findOne({ where: { refundId: refund.id, kind: 'credit-note' } });
+    if (issued) return issued;
+    const invoice = await this.issueInvoice(ctx, order.id, issuedAt);
+    const seller = this.currentSeller();
+    const year = yearIn(issuedAt, seller.timeZone);
+    const sequence = await takeNextSequence(this.connection, ctx, 'credit-note', year);
+    const document = await documents.save(
+      new InvoiceDocument({
+        kind: 'credit-note',
+        year,
+        sequence,
+        number: documentNumber(seller.creditNotePrefix, year, sequence),
+        orderId: order.id,
+        refundId: refund.id,
+        issuedAt,
+        snapshot: { order: invoice.snapshot.order, seller, refund: { refersTo: invoice.number, amount: refund.total } },
+        pdf: null,
+      }),
+    );
+    Logger.info(`Credit note ${document.number} issued for order ${order.code} (refund of invoice ${invoice.number})`, LOGGER_CTX);
     return document;
   }
 
@@ -80,12 +112,20 @@ export class InvoiceDocuments {
   /** The document's PDF: the one kept, else made from its snapshot and kept. */
   async pdfOf(ctx: RequestContext, document: InvoiceDocument): Promise<Buffer> {
     if (document.pdf !== null) return Buffer.from(document.pdf, 'base64');
-    const { order, seller } = document.snapshot;
-    // The snapshot went through JSON: its dates are strings again.
-    const made = await this.renderer.render(buildInvoiceContent({ ...order, paidAt: new Date(order.paidAt) }, seller, document.number));
+    const made = await this.renderer.render(contentOf(document));
     const documents = this.connection.getRepository(ctx, InvoiceDocument);
     await documents.update({ id: document.id, pdf: IsNull() }, { pdf: made.toString('base64') });
     const kept = await documents.findOneOrFail({ where: { id: document.id }, select: { id: true, pdf: true } });
     return kept.pdf === null ? made : Buffer.from(kept.pdf, 'base64');
   }
+}
+
+/** What a document prints, from its snapshot: an invoice, or a credit note naming the invoice it credits. */
+function contentOf(document: InvoiceDocument): InvoiceContent {
+  const { order, seller, refund }: InvoiceSnapshot = document.snapshot;
+  // The snapshot went through JSON: its dates are strings again.
+  const invoiced = { ...order, paidAt: new Date(order.paidAt) };
+  return refund
+    ? buildCreditNoteContent(invoiced, seller, document.number, { ...refund, refundedAt: document.issuedAt })
+    : buildInvoiceContent(invoiced, seller, document.number);
 }

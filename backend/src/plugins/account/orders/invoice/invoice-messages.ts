@@ -23,6 +23,13 @@ export interface InvoiceMessages {
   total: string;
   /** `{method}` and `{date}` are replaced. */
   paidWith: string;
+  creditNote: string;
+  creditNoteNumber: string;
+  creditNoteDate: string;
+  /** A credit note's line; `{number}` is the invoice's number, `{rate}` the VAT rate. */
+  refundOfInvoice: string;
+  /** `{number}` (the invoice's) and `{date}` are replaced. */
+  refundedAgainst: string;
 }
 
 export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
@@ -47,6 +54,11 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     totalVat: 'Total VAT',
     total: 'Total incl. VAT',
     paidWith: 'Paid by {method} on {date}.',
+    creditNote: 'Credit note',
+    creditNoteNumber: 'Credit note number',
+    creditNoteDate: 'Credit note date',
+    refundOfInvoice: 'Refund of invoice {number} ({rate} VAT)',
+    refundedAgainst: 'Refunded on {date}. This credit note cancels that amount of invoice {number}.',
   },
   fr: {
     invoice: 'Facture',
@@ -69,6 +81,11 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     totalVat: 'Total TVA',
     total: 'Total TTC',
     paidWith: 'Payé par {method} le {date}.',
+    creditNote: 'Avoir',
+    creditNoteNumber: 'Numéro d’avoir',
+    creditNoteDate: 'Date de l’avoir',
+    refundOfInvoice: 'Remboursement de la facture {number} (TVA {rate})',
+    refundedAgainst: 'Remboursé le {date}. Cet avoir annule ce montant de la facture {number}.',
   },
   es: {
     invoice: 'Factura',
@@ -91,6 +108,11 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     totalVat: 'Total IVA',
     total: 'Total con IVA',
     paidWith: 'Pagado con {method} el {date}.',
+    creditNote: 'Factura rectificativa',
+    creditNoteNumber: 'Número de factura rectificativa',
+    creditNoteDate: 'Fecha de la factura rectificativa',
+    refundOfInvoice: 'Reembolso de la factura {number} (IVA {rate})',
+    refundedAgainst: 'Reembolsado el {date}. Esta factura rectificativa anula ese importe de la factura {number}.',
   },
   it: {
     invoice: 'Fattura',
@@ -113,6 +135,11 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     totalVat: 'Totale IVA',
     total: 'Totale IVA inclusa',
     paidWith: 'Pagato con {method} il {date}.',
+    creditNote: 'Nota di credito',
+    creditNoteNumber: 'Numero della nota di credito',
+    creditNoteDate: 'Data della nota di credito',
+    refundOfInvoice: 'Rimborso della fattura {number} (IVA {rate})',
+    refundedAgainst: 'Rimborsato il {date}. Questa nota di credito annulla tale importo della fattura {number}.',
   },
   de: {
     invoice: 'Rechnung',
@@ -135,6 +162,11 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     totalVat: 'Summe USt.',
     total: 'Gesamtbetrag brutto',
     paidWith: 'Bezahlt mit {method} am {date}.',
+    creditNote: 'Gutschrift',
+    creditNoteNumber: 'Gutschriftnummer',
+    creditNoteDate: 'Gutschriftdatum',
+    refundOfInvoice: 'Erstattung der Rechnung {number} ({rate} MwSt.)',
+    refundedAgainst: 'Erstattet am {date}. Diese Gutschrift storniert diesen Betrag der Rechnung {number}.',
   },
   nl: {
     invoice: 'Factuur',
@@ -157,6 +189,11 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     totalVat: 'Totaal btw',
     total: 'Totaal incl. btw',
     paidWith: 'Betaald met {method} op {date}.',
+    creditNote: 'Creditnota',
+    creditNoteNumber: 'Creditnotanummer',
+    creditNoteDate: 'Datum creditnota',
+    refundOfInvoice: 'Terugbetaling van factuur {number} ({rate} btw)',
+    refundedAgainst: 'Terugbetaald op {date}. Deze creditnota crediteert dat bedrag van factuur {number}.',
   },
   ja: {
     invoice: '請求書',
@@ -179,6 +216,11 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     totalVat: '税額合計',
     total: '合計（税込）',
     paidWith: '{date}に{method}でお支払い済み。',
+    creditNote: '返金明細書',
+    creditNoteNumber: '返金明細書番号',
+    creditNoteDate: '返金明細書の日付',
+    refundOfInvoice: '請求書 {number} の返金（消費税 {rate}）',
+    refundedAgainst: '{date}に返金済み。この返金明細書は請求書 {number} の該当金額を取り消します。',
   },
   zh_Hant: {
     invoice: '發票',
@@ -201,5 +243,10 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     totalVat: '稅額合計',
     total: '含稅總計',
     paidWith: '已於{date}以{method}付款。',
+    creditNote: '折讓單',
+    creditNoteNumber: '折讓單號碼',
+    creditNoteDate: '折讓單日期',
+    refundOfInvoice: '發票 {number} 退款（增值稅 {rate}）',
+    refundedAgainst: '已於{date}退款。本折讓單沖銷發票 {number} 的該筆金額。',
   },
 };

@@ -1,4 +1,14 @@
-import { Logger, TransactionalConnection, type Injector, type OrderProcess, type OrderState, type RequestContext } from '@vendure/core';
+import {
+  Logger,
+  TransactionalConnection,
+  type Injector,
+  type OrderProcess,
+  type OrderState,
+  type RefundState,
+  type RequestContext,
+} from '@vendure/core';
+// Not exported from the package's index (3.7), unlike defaultRefundProcess.
+import type { RefundProcess } from '@vendure/core/dist/config/refund/refund-process';
 
 import { LOGGER_CTX } from '../constants';
 import { InvoiceDocument } from './invoice-document.entity';
@@ -45,6 +55,25 @@ export const issueInvoiceOnPayment: OrderProcess<OrderState> = {
     } catch (error) {
       Logger.error(
         `Invoice of order ${order.code} not issued at payment: ${error instanceof Error ? error.message : String(error)}`,
+        LOGGER_CTX,
+      );
+    }
+  },
+};
+
+/**
+ * Issues a credit note as a refund settles, in the refund's transaction, the same way: a failure
+ * is undone to its savepoint and logged, never failing the refund.
+ */
+export const issueCreditNoteOnRefund: RefundProcess<RefundState> = {
+  async onTransitionEnd(fromState, toState, { ctx, order, refund }) {
+    if (toState !== 'Settled' || !services) return;
+    const { documents, connection } = services;
+    try {
+      await inSavepoint(connection, ctx, () => documents.issueCreditNote(ctx, order, refund, new Date()));
+    } catch (error) {
+      Logger.error(
+        `Credit note of refund ${String(refund.id)} (order ${order.code}) not issued: ${error instanceof Error ? error.message : String(error)}`,
         LOGGER_CTX,
       );
     }
