@@ -117,11 +117,6 @@ export class AccountOrdersService {
     return entries.find((entry) => (entry.data as Record<string, unknown>)['to'] === 'PaymentSettled')?.createdAt;
   }
 
-  /** When the order was paid: its first move to PaymentSettled (else when it was placed). */
-  async paidAt(ctx: RequestContext, order: Order): Promise<Date> {
-    return (await this.settledAt(ctx, order)) ?? order.orderPlacedAt ?? order.updatedAt;
-  }
-
   /** Whether the order was ever paid: a cancelled one that was not is a payment that failed. */
   async wasPaid(ctx: RequestContext, order: Order): Promise<boolean> {
     return order.state === 'Cancelled' ? (await this.settledAt(ctx, order)) !== undefined : true;

@@ -8,7 +8,7 @@ import { LOGGER_CTX } from '../constants';
 import { loadSeller, type Seller } from '../seller';
 import { documentNumber, takeNextSequence, yearIn } from './document-numbers';
 import { buildCreditNoteContent, buildInvoiceContent, type InvoiceContent } from './invoice-content';
-import { InvoiceDocument, type InvoiceSnapshot } from './invoice-document.entity';
+import { InvoiceDocument, type DocumentKind, type InvoiceSnapshot } from './invoice-document.entity';
 import { InvoiceRenderer } from './invoice-renderer';
 
 /** An issued invoice's file: its name and bytes, the same at every download. */
@@ -46,22 +46,11 @@ export class InvoiceDocuments {
     if (issued) return issued;
     const order = await this.orderService.findOne(ctx, orderId);
     if (!order) throw new Error(`Order ${String(orderId)} not found: no invoice issued`);
-    const seller = this.currentSeller();
-    const year = yearIn(issuedAt, seller.timeZone);
-    const sequence = await takeNextSequence(this.connection, ctx, 'invoice', year);
-    const document = await documents.save(
-      new InvoiceDocument({
-        kind: 'invoice',
-        year,
-        sequence,
-        number: documentNumber(seller.invoicePrefix, year, sequence),
-        orderId,
-        refundId: null,
-        issuedAt,
-        snapshot: { order: await this.accountOrders.invoiceOrderOf(ctx, order, issuedAt), seller },
-        pdf: null,
-      }),
-    );
+    const document = await this.numbered(ctx, 'invoice', issuedAt, async (seller) => ({
+      orderId,
+      refundId: null,
+      snapshot: { order: await this.accountOrders.invoiceOrderOf(ctx, order, issuedAt), seller },
+    }));
     Logger.info(`Invoice ${document.number} issued for order ${order.code}`, LOGGER_CTX);
     return document;
   }
@@ -77,24 +66,41 @@ export class InvoiceDocuments {
     const issued = await documents.findOne({ where: { refundId: refund.id, kind: 'credit-note' } });
     if (issued) return issued;
     const invoice = await this.issueInvoice(ctx, order.id, issuedAt);
-    const seller = this.currentSeller();
-    const year = yearIn(issuedAt, seller.timeZone);
-    const sequence = await takeNextSequence(this.connection, ctx, 'credit-note', year);
-    const document = await documents.save(
-      new InvoiceDocument({
-        kind: 'credit-note',
-        year,
-        sequence,
-        number: documentNumber(seller.creditNotePrefix, year, sequence),
-        orderId: order.id,
-        refundId: refund.id,
-        issuedAt,
-        snapshot: { order: invoice.snapshot.order, seller, refund: { refersTo: invoice.number, amount: refund.total } },
-        pdf: null,
-      }),
-    );
+    const document = await this.numbered(ctx, 'credit-note', issuedAt, (seller) => ({
+      orderId: order.id,
+      refundId: refund.id,
+      snapshot: { order: invoice.snapshot.order, seller, refund: { refersTo: invoice.number, amount: refund.total } },
+    }));
     Logger.info(`Credit note ${document.number} issued for order ${order.code} (refund of invoice ${invoice.number})`, LOGGER_CTX);
     return document;
+  }
+
+  /** Saves a document of `kind` numbered from its year's sequence with the seller's prefix for it; `fields` are the rest. */
+  private async numbered(
+    ctx: RequestContext,
+    kind: DocumentKind,
+    issuedAt: Date,
+    fields: (
+      seller: Seller,
+    ) => Pick<InvoiceDocument, 'orderId' | 'refundId' | 'snapshot'> | Promise<Pick<InvoiceDocument, 'orderId' | 'refundId' | 'snapshot'>>,
+  ): Promise<InvoiceDocument> {
+    const seller = this.currentSeller();
+    const year = yearIn(issuedAt, seller.timeZone);
+    const sequence = await takeNextSequence(this.connection, ctx, kind, year);
+    const prefix = kind === 'invoice' ? seller.invoicePrefix : seller.creditNotePrefix;
+    return this.connection
+      .getRepository(ctx, InvoiceDocument)
+      .save(
+        new InvoiceDocument({
+          kind,
+          year,
+          sequence,
+          number: documentNumber(prefix, year, sequence),
+          issuedAt,
+          pdf: null,
+          ...(await fields(seller)),
+        }),
+      );
   }
 
   /**
