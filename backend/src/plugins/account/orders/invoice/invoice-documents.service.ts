@@ -88,19 +88,17 @@ export class InvoiceDocuments {
     const year = yearIn(issuedAt, seller.timeZone);
     const sequence = await takeNextSequence(this.connection, ctx, kind, year);
     const prefix = kind === 'invoice' ? seller.invoicePrefix : seller.creditNotePrefix;
-    return this.connection
-      .getRepository(ctx, InvoiceDocument)
-      .save(
-        new InvoiceDocument({
-          kind,
-          year,
-          sequence,
-          number: documentNumber(prefix, year, sequence),
-          issuedAt,
-          pdf: null,
-          ...(await fields(seller)),
-        }),
-      );
+    return this.connection.getRepository(ctx, InvoiceDocument).save(
+      new InvoiceDocument({
+        kind,
+        year,
+        sequence,
+        number: documentNumber(prefix, year, sequence),
+        issuedAt,
+        pdf: null,
+        ...(await fields(seller)),
+      }),
+    );
   }
 
   /**
