@@ -39,17 +39,52 @@ async function adminLogIn(): Promise<void> {
   if (!adminToken) throw new Error('The superadmin could not log in to the Admin API');
 }
 
-/** One Admin API call as the superadmin (development credentials; bearer token). */
-export async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/** The Admin API's answer to one call as the superadmin, errors included; `languageCode` asks for its messages in that language. */
+export async function adminAnswer<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  languageCode?: string,
+): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
   await adminLogIn();
-  const response = await fetch(adminApiUrl(), {
+  const url = languageCode ? `${adminApiUrl()}?languageCode=${languageCode}` : adminApiUrl();
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken ?? ''}` },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+}
+
+/** One Admin API call as the superadmin (development credentials; bearer token). */
+export async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await adminAnswer<T>(query, variables);
   if (body.errors || !body.data) throw new Error(`Admin API: ${JSON.stringify(body.errors)}`);
   return body.data;
+}
+
+/** Uploads a file as an Asset the way the dashboard does (GraphQL multipart); answers its id. */
+export async function adminUploadAsset(file: File): Promise<string> {
+  await adminLogIn();
+  const form = new FormData();
+  form.set(
+    'operations',
+    JSON.stringify({
+      query:
+        'mutation ($input: [CreateAssetInput!]!) { createAssets(input: $input) { ... on Asset { id } ... on ErrorResult { message } } }',
+      variables: { input: [{ file: null }] },
+    }),
+  );
+  form.set('map', JSON.stringify({ 0: ['variables.input.0.file'] }));
+  form.set('0', file);
+  const response = await fetch(adminApiUrl(), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken ?? ''}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const body = (await response.json()) as { data?: { createAssets: Array<{ id?: string; message?: string }> } };
+  const id = body.data?.createAssets[0]?.id;
+  if (!id) throw new Error(`The asset was not created: ${JSON.stringify(body)}`);
+  return id;
 }
 
 export interface TestCustomer {

@@ -14,6 +14,7 @@ import { ensureCatalogue } from './startup/first-start';
 import { migrate } from './startup/migrate';
 import { exitAfterFailedStart, processLog, seconds } from './startup/process-log';
 import { ensurePromotions } from './startup/promotions';
+import { ensureSellerDetails } from './startup/seller-details';
 import { markStartupBegun, markStartupDone } from './startup/readiness';
 import { ShutdownCoordinator } from './startup/shutdown';
 
@@ -58,6 +59,11 @@ async function main(): Promise<void> {
   const billing = await ensureBillingRegions(app, env.seedDataDir);
   log(`Billing regions in ${seconds(Date.now() - billingStarted)}: ${describeBillingRegions(billing)}`);
   if (billing.taxZones.keptZones.length > 0) log(`Retired tax zones still in use, kept: ${billing.taxZones.keptZones.join('; ')}`);
+
+  const sellerFields = await ensureSellerDetails(app);
+  log(
+    `Seller on invoices: ${sellerFields.length > 0 ? `filled from seed/seller.json: ${sellerFields.join(', ')}` : 'as staff keep it (Settings › Channels)'}`,
+  );
 
   const firstStart = await ensureCatalogue(app, `${origin}/${SHOP_API_PATH}`, env.seedDataDir);
   switch (firstStart.outcome) {

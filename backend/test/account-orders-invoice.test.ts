@@ -11,7 +11,14 @@ import {
 import { scriptRuns } from '../src/plugins/account/orders/invoice/invoice-fonts';
 import { INVOICE_MESSAGES } from '../src/plugins/account/orders/invoice/invoice-messages';
 import { renderInvoicePdf } from '../src/plugins/account/orders/invoice/invoice-pdf';
-import { loadSeller } from '../src/plugins/account/orders/seller';
+import { loadSellerFile } from '../src/plugins/account/orders/seller';
+import {
+  fieldLines,
+  logoIsUsable,
+  SELLER_FIELD_MAX_LENGTH,
+  SELLER_MAX_LINES,
+  sellerTextProblem,
+} from '../src/plugins/account/orders/seller-channel-fields';
 import { SEED_DATA_DIR } from '../src/seed/load-seed-data';
 import { SHOP_LANGUAGES, type ShopLanguage } from '../src/seed/languages';
 
@@ -20,7 +27,7 @@ import { SHOP_LANGUAGES, type ShopLanguage } from '../src/seed/languages';
  * shop language, read back with PDF.js as a person's viewer would.
  */
 
-const seller = loadSeller(SEED_DATA_DIR);
+const seller = loadSellerFile(SEED_DATA_DIR);
 
 function order(language: ShopLanguage, overrides: Partial<InvoiceOrder> = {}): InvoiceOrder {
   return {
@@ -217,5 +224,50 @@ describe('credit note content (issue 35: a refund credits the invoice)', () => {
       expect(messages.refundOfInvoice).toContain('{number}');
       expect(messages.refundedAgainst).toContain('{date}');
     }
+  });
+});
+
+describe('the seller staff keep on the channel (issue 35)', () => {
+  it('prints the bank details under their heading, and the reverse charge mention when the order has it', async () => {
+    const withBank = { ...seller, bankDetails: ['Banque Exemple', 'IBAN FR76 3000 6000 0112 3456 7890 189'] };
+    const content = buildInvoiceContent(order('de', { reverseCharge: true }), withBank, 'INV-2026-000009');
+    expect(content.seller.bank).toEqual(withBank.bankDetails);
+    expect(content.notes).toEqual([INVOICE_MESSAGES.de.reverseCharge]);
+    const text = await pdfText(await renderInvoicePdf(content));
+    for (const expected of ['Bankverbindung', 'IBAN FR76 3000 6000 0112 3456 7890 189', 'Steuerschuldnerschaft des Leistungsempfängers']) {
+      expect(text).toContain(expected);
+    }
+    const plain = buildInvoiceContent(order('de'), seller, 'INV-2026-000010');
+    expect(plain.notes).toEqual([]);
+    expect(plain.seller.bank).toEqual([]);
+    expect(await pdfText(await renderInvoicePdf(plain))).not.toContain('Bankverbindung');
+  });
+
+  it('a logo pdfkit cannot read leaves the invoice without it rather than without an invoice', async () => {
+    const broken = { ...seller, logo: { mimeType: 'image/png', base64: Buffer.from('not a png').toString('base64') } };
+    const pdf = await renderInvoicePdf(buildInvoiceContent(order('en'), broken, 'INV-2026-000011'));
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+    expect(await pdfText(pdf)).toContain('INV-2026-000011');
+  });
+
+  it('refuses what cannot print, in the 8 languages, and lets the rest through', () => {
+    expect(sellerTextProblem('12 rue de la Paix', { required: true, multiline: true })).toBeUndefined();
+    expect(sellerTextProblem(null, { required: false, multiline: false })).toBeUndefined();
+    const empty = sellerTextProblem('  \n ', { required: true, multiline: true });
+    expect(empty?.map((text) => text.languageCode).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'zh_Hant']);
+    expect(sellerTextProblem('x'.repeat(SELLER_FIELD_MAX_LENGTH + 1), { required: true, multiline: false })).toBeDefined();
+    expect(
+      sellerTextProblem(Array.from({ length: SELLER_MAX_LINES + 1 }, () => 'a').join('\n'), { required: true, multiline: true }),
+    ).toBeDefined();
+    expect(sellerTextProblem('fr', { required: true, multiline: false, countryCode: true })).toBeDefined();
+    expect(sellerTextProblem('FR', { required: true, multiline: false, countryCode: true })).toBeUndefined();
+    expect(fieldLines(' Bank \r\n\n IBAN ')).toEqual(['Bank', 'IBAN']);
+  });
+
+  it('a logo is a PNG or a JPEG of at most 512 KB', () => {
+    expect(logoIsUsable({ mimeType: 'image/png', fileSize: 1024 })).toBe(true);
+    expect(logoIsUsable({ mimeType: 'image/jpeg', fileSize: 512 * 1024 })).toBe(true);
+    expect(logoIsUsable({ mimeType: 'image/jpeg', fileSize: 512 * 1024 + 1 })).toBe(false);
+    expect(logoIsUsable({ mimeType: 'image/svg+xml', fileSize: 100 })).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { fitLine, wrapLines, type Measure } from '../src/plugins/account/orders/
 import { renderInvoicePdf } from '../src/plugins/account/orders/invoice/invoice-pdf';
 import { ELLIPSIS, INVOICE_TEXT_MAX_LENGTH, invoiceText } from '../src/plugins/account/orders/invoice/invoice-text';
 import { billingAddressLines } from '../src/plugins/account/orders/billing-address-lines';
-import { loadSeller } from '../src/plugins/account/orders/seller';
+import { loadSellerFile } from '../src/plugins/account/orders/seller';
 import { SEED_DATA_DIR } from '../src/seed/load-seed-data';
 
 /*
@@ -18,7 +18,7 @@ import { SEED_DATA_DIR } from '../src/seed/load-seed-data';
  * characters that grows linearly with the text even without the cap.
  */
 
-const seller = loadSeller(SEED_DATA_DIR);
+const seller = loadSellerFile(SEED_DATA_DIR);
 const graphemes = (text: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
 
 /** A fake font 5 points a character, counting what it is asked to measure. */

@@ -139,6 +139,7 @@ describe('getAccountOrder', () => {
         checkoutAddress: null,
         billingAddressLines: [],
         invoiceUrl: '/invoices/7.pdf',
+        creditNotes: [],
         esims: [],
         esimDelay: { since },
         ...fields,

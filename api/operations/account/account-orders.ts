@@ -148,6 +148,7 @@ const ORDER_DOCUMENT = graphql(
       checkoutAddress { firstName lastName company vatNumber address1 city state postcode countryCode }
       billingAddressLines
       invoiceUrl
+      creditNotes { number issuedAt amount url }
       esims { ...DeliveredEsimFields }
       esimDelay { since }
     }
@@ -190,6 +191,19 @@ export interface AccountOrder extends OrderSummary {
   esimDelayedSince: string | null;
   /** Same-origin path of the invoice PDF; null while there is no invoice (order not paid). */
   invoiceUrl: string | null;
+  /** The credit notes of the order's refunds, oldest first: number, date, amount credited and PDF path. */
+  creditNotes: AccountCreditNote[];
+}
+
+/** A refund's credit note, as the order lists it. */
+export interface AccountCreditNote {
+  /** e.g. CN-2026-000001 */
+  number: string;
+  /** ISO 8601 */
+  issuedAt: string;
+  amount: Money;
+  /** Same-origin path of its PDF. */
+  url: string;
 }
 
 /**
@@ -231,6 +245,7 @@ export async function getAccountOrder(client: ShopClient, input: { id: string },
     esims,
     esimDelayedSince: esimDelayedSince('getAccountOrder', order.esimDelay, { cancelled, esimCount: esims.length }),
     invoiceUrl: order.invoiceUrl,
+    creditNotes: order.creditNotes.map((note) => ({ ...note, amount: money(note.amount) })),
   };
 }
 

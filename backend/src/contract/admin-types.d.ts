@@ -155,6 +155,8 @@ export type Query = {
   pricingRules: CatalogueSyncPricingRules;
   /** Today's rates; the seed's fixed table until staff set them. */
   exchangeRates: CatalogueSyncExchangeRates;
+  /** One issued invoice or credit note as its PDF; null for an unknown id or an order of another channel. */
+  invoiceDocumentFile?: Maybe<InvoiceDocumentFile>;
   /** The numbers of the invoices issued in a year (the seller's time zone), in sequence: the year's register. */
   issuedInvoiceNumbers: Array<Scalars['String']['output']>;
   newsletterSubscriptions: NewsletterSubscriptionList;
@@ -580,6 +582,11 @@ export type QuerySecurityLogArgs = {
 
 export type QueryOrderEsimOverviewArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceDocumentFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2329,7 +2336,7 @@ export type CreateChannelInput = {
   defaultTaxZoneId: Scalars['ID']['input'];
   defaultShippingZoneId: Scalars['ID']['input'];
   sellerId?: InputMaybe<Scalars['ID']['input']>;
-  customFields?: InputMaybe<Scalars['JSON']['input']>;
+  customFields?: InputMaybe<CreateChannelCustomFieldsInput>;
 };
 
 export type UpdateChannelInput = {
@@ -2348,7 +2355,7 @@ export type UpdateChannelInput = {
   defaultTaxZoneId?: InputMaybe<Scalars['ID']['input']>;
   defaultShippingZoneId?: InputMaybe<Scalars['ID']['input']>;
   sellerId?: InputMaybe<Scalars['ID']['input']>;
-  customFields?: InputMaybe<Scalars['JSON']['input']>;
+  customFields?: InputMaybe<UpdateChannelCustomFieldsInput>;
 };
 
 /** Returned if attempting to set a Channel's defaultLanguageCode to a language which is not enabled in GlobalSettings */
@@ -4575,7 +4582,7 @@ export type Channel = Node & {
   outOfStockThreshold?: Maybe<Scalars['Int']['output']>;
   pricesIncludeTax: Scalars['Boolean']['output'];
   seller?: Maybe<Seller>;
-  customFields?: Maybe<Scalars['JSON']['output']>;
+  customFields?: Maybe<ChannelCustomFields>;
 };
 
 export type CollectionBreadcrumb = {
@@ -6785,6 +6792,14 @@ export type IssuedInvoiceDocument = {
   issuedAt: Scalars['DateTime']['output'];
 };
 
+/** An issued document's file, for staff to download from the order's page. */
+export type InvoiceDocumentFile = {
+  /** INV-2026-000042.pdf */
+  fileName: Scalars['String']['output'];
+  /** The PDF's bytes, base64: the same file the customer downloads. */
+  pdfBase64: Scalars['String']['output'];
+};
+
 export type NewsletterSubscription = Node & {
   id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -6938,6 +6953,15 @@ export type ChannelFilterParameter = {
   pricesIncludeTax?: InputMaybe<BooleanOperators>;
   _and?: InputMaybe<Array<ChannelFilterParameter>>;
   _or?: InputMaybe<Array<ChannelFilterParameter>>;
+  sellerName?: InputMaybe<StringOperators>;
+  sellerStreet?: InputMaybe<StringOperators>;
+  sellerPostcode?: InputMaybe<StringOperators>;
+  sellerCity?: InputMaybe<StringOperators>;
+  sellerCountryCode?: InputMaybe<StringOperators>;
+  sellerVatNumber?: InputMaybe<StringOperators>;
+  sellerRegistration?: InputMaybe<StringOperators>;
+  sellerEmail?: InputMaybe<StringOperators>;
+  sellerBankDetails?: InputMaybe<StringOperators>;
 };
 
 export type ChannelSortParameter = {
@@ -6948,6 +6972,16 @@ export type ChannelSortParameter = {
   token?: InputMaybe<SortOrder>;
   /** Not yet used - will be implemented in a future release. */
   outOfStockThreshold?: InputMaybe<SortOrder>;
+  sellerName?: InputMaybe<SortOrder>;
+  sellerStreet?: InputMaybe<SortOrder>;
+  sellerPostcode?: InputMaybe<SortOrder>;
+  sellerCity?: InputMaybe<SortOrder>;
+  sellerCountryCode?: InputMaybe<SortOrder>;
+  sellerVatNumber?: InputMaybe<SortOrder>;
+  sellerRegistration?: InputMaybe<SortOrder>;
+  sellerEmail?: InputMaybe<SortOrder>;
+  sellerBankDetails?: InputMaybe<SortOrder>;
+  sellerLogo?: InputMaybe<SortOrder>;
 };
 
 export type CollectionFilterParameter = {
@@ -7700,6 +7734,45 @@ export type UpdateAddressCustomFieldsInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChannelCustomFields = {
+  sellerName?: Maybe<Scalars['String']['output']>;
+  sellerStreet?: Maybe<Scalars['String']['output']>;
+  sellerPostcode?: Maybe<Scalars['String']['output']>;
+  sellerCity?: Maybe<Scalars['String']['output']>;
+  sellerCountryCode?: Maybe<Scalars['String']['output']>;
+  sellerVatNumber?: Maybe<Scalars['String']['output']>;
+  sellerRegistration?: Maybe<Scalars['String']['output']>;
+  sellerEmail?: Maybe<Scalars['String']['output']>;
+  sellerBankDetails?: Maybe<Scalars['String']['output']>;
+  sellerLogo?: Maybe<Asset>;
+};
+
+export type CreateChannelCustomFieldsInput = {
+  sellerName?: InputMaybe<Scalars['String']['input']>;
+  sellerStreet?: InputMaybe<Scalars['String']['input']>;
+  sellerPostcode?: InputMaybe<Scalars['String']['input']>;
+  sellerCity?: InputMaybe<Scalars['String']['input']>;
+  sellerCountryCode?: InputMaybe<Scalars['String']['input']>;
+  sellerVatNumber?: InputMaybe<Scalars['String']['input']>;
+  sellerRegistration?: InputMaybe<Scalars['String']['input']>;
+  sellerEmail?: InputMaybe<Scalars['String']['input']>;
+  sellerBankDetails?: InputMaybe<Scalars['String']['input']>;
+  sellerLogoId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateChannelCustomFieldsInput = {
+  sellerName?: InputMaybe<Scalars['String']['input']>;
+  sellerStreet?: InputMaybe<Scalars['String']['input']>;
+  sellerPostcode?: InputMaybe<Scalars['String']['input']>;
+  sellerCity?: InputMaybe<Scalars['String']['input']>;
+  sellerCountryCode?: InputMaybe<Scalars['String']['input']>;
+  sellerVatNumber?: InputMaybe<Scalars['String']['input']>;
+  sellerRegistration?: InputMaybe<Scalars['String']['input']>;
+  sellerEmail?: InputMaybe<Scalars['String']['input']>;
+  sellerBankDetails?: InputMaybe<Scalars['String']['input']>;
+  sellerLogoId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CustomerCustomFields = {

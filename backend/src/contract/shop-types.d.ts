@@ -1691,8 +1691,10 @@ export type Order = Node & {
   accountStatusHistory: Array<AccountOrderStatusChange>;
   /** The name of the payment method in the request's language; null before any payment. */
   paymentMethodName?: Maybe<Scalars['String']['output']>;
-  /** Path of the invoice PDF (same origin through the storefront); null unless paid and not cancelled. */
+  /** Path of the invoice PDF (same origin through the storefront); null until paid. A paid order cancelled or refunded later keeps it. */
   invoiceUrl?: Maybe<Scalars['String']['output']>;
+  /** The credit notes of the order's refunds, oldest first. */
+  creditNotes: Array<AccountCreditNote>;
   /** The billing address as printed lines, the country in the request's language. */
   billingAddressLines: Array<Scalars['String']['output']>;
   customFields?: Maybe<Scalars['JSON']['output']>;
@@ -3105,6 +3107,17 @@ export type AccountOrderStatusChange = {
   status: AccountOrderStatus;
 };
 
+/** A credit note of the order: a refund, part or whole, of its invoice. */
+export type AccountCreditNote = {
+  /** CN-2026-000001 */
+  number: Scalars['String']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  /** Minor units credited, VAT included, in the order's currency. */
+  amount: Scalars['Money']['output'];
+  /** Path of the credit note's PDF (same origin through the storefront). */
+  url: Scalars['String']['output'];
+};
+
 export type OrderAgainSkipReason =
   /** The plan is no longer sold. */
   | 'UNAVAILABLE'
@@ -3361,7 +3374,7 @@ export type OrderFilterParameter = {
   accountStatus?: InputMaybe<StringOperators>;
   /** The name of the payment method in the request's language; null before any payment. */
   paymentMethodName?: InputMaybe<StringOperators>;
-  /** Path of the invoice PDF (same origin through the storefront); null unless paid and not cancelled. */
+  /** Path of the invoice PDF (same origin through the storefront); null until paid. A paid order cancelled or refunded later keeps it. */
   invoiceUrl?: InputMaybe<StringOperators>;
   _and?: InputMaybe<Array<OrderFilterParameter>>;
   _or?: InputMaybe<Array<OrderFilterParameter>>;
@@ -3399,7 +3412,7 @@ export type OrderSortParameter = {
   esimUsageLinkToken?: InputMaybe<SortOrder>;
   /** The name of the payment method in the request's language; null before any payment. */
   paymentMethodName?: InputMaybe<SortOrder>;
-  /** Path of the invoice PDF (same origin through the storefront); null unless paid and not cancelled. */
+  /** Path of the invoice PDF (same origin through the storefront); null until paid. A paid order cancelled or refunded later keeps it. */
   invoiceUrl?: InputMaybe<SortOrder>;
 };
 

@@ -13,7 +13,7 @@ import { formatUsageDate } from '../esim-usage/esim-usage.format';
 import { orderStatusBadgeMessages } from '../order-history/order-status-badge.messages';
 import { OrderDetails, type OrderMessageDraft, type OrderMessageStatus } from './order-details';
 import { orderDetailsMessages } from './order-details.messages';
-import { delayedOrder, deliveredOrder, payPalPendingOrder, unpaidOrder } from './order-details.story-data';
+import { delayedOrder, deliveredOrder, payPalPendingOrder, refundedOrder, unpaidOrder } from './order-details.story-data';
 
 const en = storyText(orderDetailsMessages);
 const ja = storyText(orderDetailsMessages, 'ja');
@@ -158,6 +158,27 @@ export const DelayedEsims: Story = {
     // Reassurance, not a failure: the details' alert regions stay empty.
     for (const alert of canvas.queryAllByRole('alert')) await expect(alert).toBeEmptyDOMElement();
     await expect(canvas.getAllByText(orderStatusBadge('delivering')).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Issue 35: a paid order cancelled and refunded in two parts keeps its invoice, and lists each
+ * refund's credit note with the amount it gave back, each a download.
+ */
+export const CancelledAndRefunded: Story = {
+  args: { order: refundedOrder },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(orderStatusBadge('cancelled')).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: en('downloadInvoice') })).toHaveAttribute('href', '/invoices/46.pdf');
+    const notes = [
+      { number: 'CN-2026-000003', amount: '€12.99' },
+      { number: 'CN-2026-000004', amount: '€25.98' },
+    ];
+    for (const note of notes) {
+      const link = canvas.getByRole('link', { name: en('downloadCreditNote', note) });
+      await expect(link).toHaveAttribute('href', `/invoices/46/${note.number}.pdf`);
+      await expect(link).toHaveAttribute('download');
+    }
   },
 };
 

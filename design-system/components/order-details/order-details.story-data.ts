@@ -88,3 +88,21 @@ export const delayedOrder: OrderDetailsOrder = {
   esimDelayedSince: '2026-06-15T08:00:00.000Z',
   invoiceUrl: '/invoices/45.pdf',
 };
+
+/**
+ * Issue 35: paid, then cancelled and refunded in two parts: the invoice stays, each refund has
+ * its credit note.
+ */
+export const refundedOrder: OrderDetailsOrder = {
+  ...deliveredOrder,
+  id: '46',
+  reference: 'ESIM-R3FUND',
+  status: 'cancelled',
+  history: [...deliveredOrder.history, { at: '2026-03-16T09:00:00Z', status: 'cancelled' }],
+  esims: [],
+  invoiceUrl: '/invoices/46.pdf',
+  creditNotes: [
+    { number: 'CN-2026-000003', amount: eur(1299), url: '/invoices/46/CN-2026-000003.pdf' },
+    { number: 'CN-2026-000004', amount: eur(2598), url: '/invoices/46/CN-2026-000004.pdf' },
+  ],
+};

@@ -60,6 +60,15 @@ export interface OrderDetailsOrder extends OrderHistoryOrder {
   esimDelayedSince?: string | null;
   /** Same-origin path of the invoice PDF; null while there is none (not paid). */
   invoiceUrl: string | null;
+  /** The credit notes of the order's refunds, oldest first (the api's `AccountCreditNote`); none lists nothing. */
+  creditNotes?: readonly OrderDetailsCreditNote[];
+}
+
+/** A refund's credit note: its number, the amount it credits and the same-origin path of its PDF. */
+export interface OrderDetailsCreditNote {
+  number: string;
+  amount: OrderMoney;
+  url: string;
 }
 
 /** Where the order message form stands. */
@@ -102,7 +111,8 @@ type OrderDetailsText = ComponentText<keyof (typeof orderDetailsMessages)['catal
 
 /**
  * One order of "my eSIMs" (spec §2 MyAccount order details and the orderDetails side panel, §3 Order;
- * issue 5): title, status, date and payment method; Order again (spec §4) and the invoice PDF; the
+ * issue 5): title, status, date and payment method; Order again (spec §4), the invoice PDF and any
+ * credit notes (issue 35); the
  * lines with unit and total prices incl. VAT and the subtotals; each eSIM's install card (the
  * thank-you page's), or, while a paid order waits for its supplier, a notice that the eSIM
  * follows by email (issue 32); billing address; status history; and the order message form (spec §3).
@@ -179,6 +189,21 @@ export function OrderDetails({
             </a>
           )}
         </div>
+        {order.creditNotes && order.creditNotes.length > 0 ? (
+          <ul data-slot="order-details-credit-notes" className="flex min-w-0 flex-col gap-1 text-sm">
+            {order.creditNotes.map((note) => (
+              <li key={note.number}>
+                <a
+                  href={note.url}
+                  download
+                  className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline"
+                >
+                  {text('downloadCreditNote', { number: note.number, amount: money(note.amount) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div role="alert" data-slot="order-details-order-again-alert">
           {orderAgainFailed ? (
             <p className="flex items-start gap-2 text-sm text-danger">

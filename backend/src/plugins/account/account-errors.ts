@@ -3,7 +3,7 @@
 import { I18nError, LogLevel } from '@vendure/core';
 import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
-import { RATE_LIMITED_KEY } from './account-messages';
+import { INVOICE_BUSY_KEY, RATE_LIMITED_KEY } from './account-messages';
 
 export interface AccountFieldMessage {
   /** The form's field name (`address.postcode` for the profile's address). */
@@ -39,5 +39,12 @@ export class PasswordIncorrectError extends ErrorResult {
 export class RateLimitedError extends I18nError {
   constructor() {
     super(RATE_LIMITED_KEY, {}, 'RATE_LIMITED', LogLevel.Verbose);
+  }
+}
+
+/** The invoice renderer is flooded or failed: nothing the caller did wrong, try again shortly (`extensions.code = INVOICE_BUSY`). */
+export class InvoiceBusyError extends I18nError {
+  constructor() {
+    super(INVOICE_BUSY_KEY, {}, 'INVOICE_BUSY', LogLevel.Warn);
   }
 }

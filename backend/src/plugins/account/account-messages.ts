@@ -182,13 +182,26 @@ export const ACCOUNT_PROBLEM_MESSAGES: Record<AccountFieldProblem, Translations>
 export const accountProblemKey = (problem: AccountFieldProblem) => `account.problem.${problem}`;
 export const RATE_LIMITED_KEY = 'error.account-rate-limited';
 
+/** Staff asked for an invoice's PDF while the renderer is flooded or failed (invoice-admin-api.ts). */
+export const INVOICE_BUSY_KEY = 'error.invoice-busy';
+const INVOICE_BUSY_MESSAGES: Translations = {
+  en: 'The document cannot be made right now. Please try again in a moment.',
+  fr: 'Le document ne peut pas être créé pour le moment. Veuillez réessayer dans un instant.',
+  es: 'El documento no se puede generar ahora. Vuelve a intentarlo en un momento.',
+  it: 'Il documento non può essere creato ora. Riprova tra un momento.',
+  de: 'Das Dokument kann gerade nicht erstellt werden. Bitte versuchen Sie es gleich noch einmal.',
+  nl: 'Het document kan nu niet worden gemaakt. Probeer het zo meteen opnieuw.',
+  ja: '現在、書類を作成できません。しばらくしてからもう一度お試しください。',
+  zh_Hant: '目前無法產生文件，請稍後再試。',
+};
+
 /** One i18next resource bundle per shop language. */
 export function accountTranslations(): Array<[ShopLanguage, Record<string, unknown>]> {
   return (Object.keys(RATE_LIMITED_MESSAGES) as ShopLanguage[]).map((language) => [
     language,
     {
       errorResult: Object.fromEntries(Object.entries(ACCOUNT_ERROR_RESULT_MESSAGES).map(([code, texts]) => [code, texts[language]])),
-      error: { 'account-rate-limited': RATE_LIMITED_MESSAGES[language] },
+      error: { 'account-rate-limited': RATE_LIMITED_MESSAGES[language], 'invoice-busy': INVOICE_BUSY_MESSAGES[language] },
       account: {
         problem: Object.fromEntries(
           Object.entries<Translations>(ACCOUNT_PROBLEM_MESSAGES).map(([problem, texts]) => [problem, texts[language]]),

@@ -30,6 +30,8 @@ import { invoiceAdminApiExtensions, InvoiceRegisterResolver, OrderInvoiceDocumen
 import { InvoiceRenderer } from './orders/invoice/invoice-renderer';
 import { issueCreditNoteOnRefund, issueInvoiceOnPayment } from './orders/invoice/issue-on-payment';
 import { addressCustomFields, customerCustomFields } from './custom-fields';
+import { sellerChannelFields } from './orders/seller-channel-fields';
+import { SellerSettings } from './orders/seller-settings';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { AccountRateLimitInterceptor } from './rate-limit/rate-limit.interceptor';
 import { ShopPasswordValidationStrategy } from './shop-password-validation-strategy';
@@ -66,6 +68,7 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     AccountOrdersService,
     InvoiceRenderer,
     InvoiceDocuments,
+    SellerSettings,
   ],
   entities: [InvoiceDocument, DocumentCounter],
   controllers: [InvoiceController],
@@ -74,6 +77,7 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     config.paymentOptions.refundProcess = [...(config.paymentOptions.refundProcess ?? [defaultRefundProcess]), issueCreditNoteOnRefund];
     config.customFields.Customer = [...(config.customFields.Customer ?? []), ...customerCustomFields];
     config.customFields.Address = [...(config.customFields.Address ?? []), ...addressCustomFields];
+    config.customFields.Channel = [...(config.customFields.Channel ?? []), ...sellerChannelFields];
     config.authOptions.passwordValidationStrategy = new ShopPasswordValidationStrategy();
     return config;
   },
@@ -97,6 +101,8 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     schema: invoiceAdminApiExtensions,
     resolvers: [OrderInvoiceDocumentsResolver, InvoiceRegisterResolver],
   },
+  // Staff download an order's invoice and credit notes from its page (dashboard/).
+  dashboard: './dashboard/index.tsx',
   compatibility: '^3.0.0',
 })
 export class AccountPlugin {

@@ -1,5 +1,5 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 
@@ -28,6 +28,7 @@ import { CardDebitReconciler } from './card/reconciliation/card-debit-reconciler
 import { UnresolvedDebits } from './card/unresolved-debits';
 import { ensurePaymentMethod } from './ensure-payment-method';
 import { OrderPaymentSteps } from './order-payment-steps';
+import { RefundInputDefaultsInterceptor } from './refund-input-defaults.interceptor';
 import { shopApiExtensions as walletShopApiExtensions } from './wallet/api/api-extensions';
 import { WalletPaymentResolver } from './wallet/api/wallet-payment.resolver';
 import { WALLET_GATEWAY, WALLET_PAYMENT_METHOD_CODE, WALLET_PAYMENT_SETTINGS } from './wallet/constants';
@@ -96,6 +97,7 @@ interface PaymentSettings {
   imports: [PluginCommonModule, ClaimStorePlugin, RateLimitPlugin, SecurityLogPlugin],
   providers: [
     translationsProvider(cardPaymentTranslations, walletPaymentTranslations),
+    { provide: APP_INTERCEPTOR, useClass: RefundInputDefaultsInterceptor },
     OrderPaymentSteps,
     { provide: CARD_PAYMENT_SETTINGS, useFactory: () => PaymentPlugin.settings.card },
     {

@@ -24,7 +24,7 @@ import { In, IsNull } from 'typeorm';
 import { asShopLanguage, deliveryLanguage } from '../../esim-delivery/shopper-language';
 import { EsimProfile } from '../../esim-delivery/entities/esim-profile.entity';
 import { ORDER_ITEMS_LIMIT, ORDER_LINE_ITEMS_LIMIT } from '../../cart/order-limits';
-import { isPaidState, statusHistory, type DeliveryFacts, type StatusChange } from './account-order-status';
+import { statusHistory, type DeliveryFacts, type StatusChange } from './account-order-status';
 import { addressName, billingAddressLines, type StoredBillingAddress } from './billing-address-lines';
 import type { InvoiceOrder } from './invoice/invoice-content';
 import { checkOrderMessage, orderNote } from './order-message';
@@ -143,11 +143,6 @@ export class AccountOrdersService {
     return name || payment.method;
   }
 
-  /** Only a paid order that was not cancelled has an invoice. */
-  hasInvoice(order: Order): boolean {
-    return isPaidState(order.state);
-  }
-
   addressLines(order: Order, language: string): string[] {
     return billingAddressLines(order.billingAddress, asShopLanguage(language) ?? 'en');
   }
@@ -186,6 +181,7 @@ export class AccountOrdersService {
         email: order.customer?.emailAddress ?? null,
         addressLines: billingAddressLines(address, language),
         vatNumber: address.vatNumber?.trim() || null,
+        ...(address.countryCode ? { countryCode: address.countryCode.toUpperCase() } : {}),
       },
       lines: [...order.lines]
         .sort((a, b) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true }))

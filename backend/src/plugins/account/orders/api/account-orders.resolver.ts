@@ -3,7 +3,8 @@ import { Allow, Ctx, ForbiddenError, Permission, RequestContext, Transaction, ty
 
 import { accountStatus, type AccountOrderStatus, type StatusChange } from '../account-order-status';
 import { AccountOrdersService, type OrderAgainOutcome } from '../account-orders.service';
-import { invoicePath } from '../constants';
+import { creditNotePath, invoicePath } from '../constants';
+import { InvoiceDocuments } from '../invoice/invoice-documents.service';
 import type { MutationOrderAgainArgs, MutationSendOrderMessageArgs, QueryAccountOrderArgs } from '../../../../contract/shop-types';
 
 /** Logged out is FORBIDDEN (the API client's NOT_LOGGED_IN); Permission.Owner alone also lets anonymous sessions through. */
@@ -56,7 +57,10 @@ export class OrderAgainResponseResolver {
  */
 @Resolver('Order')
 export class OrderAccountFieldsResolver {
-  constructor(private readonly accountOrders: AccountOrdersService) {}
+  constructor(
+    private readonly accountOrders: AccountOrdersService,
+    private readonly invoices: InvoiceDocuments,
+  ) {}
 
   @ResolveField()
   async accountStatus(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<AccountOrderStatus> {
@@ -74,8 +78,13 @@ export class OrderAccountFieldsResolver {
   }
 
   @ResolveField()
-  invoiceUrl(@Parent() order: Order): string | null {
-    return this.accountOrders.hasInvoice(order) ? invoicePath(order.id) : null;
+  async invoiceUrl(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<string | null> {
+    return (await this.invoices.hasInvoice(ctx, order)) ? invoicePath(order.id) : null;
+  }
+
+  @ResolveField()
+  async creditNotes(@Ctx() ctx: RequestContext, @Parent() order: Order) {
+    return (await this.invoices.creditNotes(ctx, order.id)).map((note) => ({ ...note, url: creditNotePath(order.id, note.number) }));
   }
 
   @ResolveField()

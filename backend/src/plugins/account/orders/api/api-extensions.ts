@@ -19,6 +19,17 @@ export const shopApiExtensions = gql`
     status: AccountOrderStatus!
   }
 
+  "A credit note of the order: a refund, part or whole, of its invoice."
+  type AccountCreditNote {
+    "CN-2026-000001"
+    number: String!
+    issuedAt: DateTime!
+    "Minor units credited, VAT included, in the order's currency."
+    amount: Money!
+    "Path of the credit note's PDF (same origin through the storefront)."
+    url: String!
+  }
+
   extend type Order {
     "Paid and not yet delivered is delivering; delivered once every item has its eSIM."
     accountStatus: AccountOrderStatus!
@@ -26,8 +37,10 @@ export const shopApiExtensions = gql`
     accountStatusHistory: [AccountOrderStatusChange!]!
     "The name of the payment method in the request's language; null before any payment."
     paymentMethodName: String
-    "Path of the invoice PDF (same origin through the storefront); null unless paid and not cancelled."
+    "Path of the invoice PDF (same origin through the storefront); null until paid. A paid order cancelled or refunded later keeps it."
     invoiceUrl: String
+    "The credit notes of the order's refunds, oldest first."
+    creditNotes: [AccountCreditNote!]!
     "The billing address as printed lines, the country in the request's language."
     billingAddressLines: [String!]!
   }

@@ -37,7 +37,16 @@ export interface InvoiceOrder {
   language: ShopLanguage;
   /** The payment method's name in the order's language; null when unknown. */
   paymentMethod: string | null;
-  buyer: { name: string; email: string | null; addressLines: string[]; vatNumber: string | null };
+  buyer: {
+    name: string;
+    email: string | null;
+    addressLines: string[];
+    vatNumber: string | null;
+    /** ISO 3166-1 of the billing address: the member state of the OSS report. Absent from snapshots before it was kept. */
+    countryCode?: string;
+  };
+  /** A business customer of another member state with a VAT number VIES confirmed: no VAT charged, the legal mention printed. */
+  reverseCharge?: boolean;
   lines: InvoiceOrderLine[];
   /** VAT per rate (Vendure `Order.taxSummary`). */
   taxes: InvoiceTaxRow[];
@@ -53,13 +62,21 @@ export interface InvoiceContent {
   fileName: string;
   date: string;
   orderReference: string;
-  seller: { name: string; lines: string[] };
+  seller: {
+    name: string;
+    lines: string[];
+    /** Bank, IBAN, BIC, printed at the foot under their heading; empty when staff set none. */
+    bank: string[];
+    logo: { mimeType: string; base64: string } | null;
+  };
   buyer: { lines: string[] };
   lines: Array<{ description: string; quantity: string; unitPrice: string; vatRate: string; net: string }>;
   taxes: Array<{ rate: string; base: string; tax: string }>;
   totals: { net: string; vat: string; total: string };
   /** "Paid by Card on 22 November 2026." (empty when the method is unknown). */
   payment: string;
+  /** Legal mentions printed under the payment (the reverse charge's). */
+  notes: string[];
 }
 
 /**
@@ -121,6 +138,8 @@ export function buildInvoiceContent(order: InvoiceOrder, seller: Seller, issuedN
         ...(seller.companyRegistration ? [seller.companyRegistration] : []),
         seller.email,
       ].map((line) => invoiceText(line)),
+      bank: (seller.bankDetails ?? []).map((line) => invoiceText(line)),
+      logo: seller.logo ?? null,
     },
     buyer: {
       lines: [
@@ -156,6 +175,7 @@ export function buildInvoiceContent(order: InvoiceOrder, seller: Seller, issuedN
     payment: order.paymentMethod
       ? invoiceText(messages.paidWith.replace('{method}', () => invoiceText(order.paymentMethod)).replace('{date}', () => date))
       : '',
+    notes: order.reverseCharge ? [messages.reverseCharge] : [],
   };
 }
 

@@ -1,11 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Logger, OrderService, TransactionalConnection, type ID, type Order, type Refund, type RequestContext } from '@vendure/core';
 import { IsNull } from 'typeorm';
 
-import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../../constants';
+import { isPaidState } from '../account-order-status';
 import { AccountOrdersService } from '../account-orders.service';
 import { LOGGER_CTX } from '../constants';
-import { loadSeller, type Seller } from '../seller';
+import type { Seller } from '../seller';
+import { SellerSettings } from '../seller-settings';
 import { documentNumber, takeNextSequence, yearIn } from './document-numbers';
 import { buildCreditNoteContent, buildInvoiceContent, type InvoiceContent } from './invoice-content';
 import { InvoiceDocument, type DocumentKind, type InvoiceSnapshot } from './invoice-document.entity';
@@ -17,6 +18,14 @@ export interface InvoiceFile {
   pdf: Buffer;
 }
 
+/** A credit note as the order lists it. */
+export interface IssuedCreditNote {
+  number: string;
+  issuedAt: Date;
+  /** Minor units credited, VAT included. */
+  amount: number;
+}
+
 /**
  * Invoices as an accountant wants them (issue 35 point 1): issued once, when the order is paid,
  * in the payment's transaction (issue-on-payment.ts), numbered from the year's sequence with no
@@ -24,20 +33,13 @@ export interface InvoiceFile {
  */
 @Injectable()
 export class InvoiceDocuments {
-  private seller: Seller | undefined;
-
   constructor(
     private readonly connection: TransactionalConnection,
     private readonly orderService: OrderService,
     private readonly accountOrders: AccountOrdersService,
     private readonly renderer: InvoiceRenderer,
-    @Inject(ACCOUNT_PLUGIN_OPTIONS) private readonly options: AccountPluginOptions,
+    private readonly sellerSettings: SellerSettings,
   ) {}
-
-  private currentSeller(): Seller {
-    this.seller ??= loadSeller(this.options.seedDataDir);
-    return this.seller;
-  }
 
   /** The order's invoice, issued now (number, snapshot) unless it has one. Run in the caller's transaction. */
   async issueInvoice(ctx: RequestContext, orderId: ID, issuedAt: Date): Promise<InvoiceDocument> {
@@ -84,7 +86,7 @@ export class InvoiceDocuments {
       seller: Seller,
     ) => Pick<InvoiceDocument, 'orderId' | 'refundId' | 'snapshot'> | Promise<Pick<InvoiceDocument, 'orderId' | 'refundId' | 'snapshot'>>,
   ): Promise<InvoiceDocument> {
-    const seller = this.currentSeller();
+    const seller = await this.sellerSettings.current(ctx);
     const year = yearIn(issuedAt, seller.timeZone);
     const sequence = await takeNextSequence(this.connection, ctx, kind, year);
     const prefix = kind === 'invoice' ? seller.invoicePrefix : seller.creditNotePrefix;
@@ -111,6 +113,38 @@ export class InvoiceDocuments {
       (await this.connection.getRepository(ctx, InvoiceDocument).findOne({ where: { orderId: order.id, kind: 'invoice' } })) ??
       (await this.connection.withTransaction(ctx, (tx) => this.issueInvoice(tx, order.id, new Date())));
     return { fileName: `${document.number}.pdf`, pdf: await this.pdfOf(ctx, document) };
+  }
+
+  /**
+   * Whether the order has an invoice to offer: a paid order does (issued now at its first download
+   * if it was paid before invoices were issued at payment), and so does one cancelled or refunded
+   * after payment: its invoice was issued and stays, the credit notes take the money back.
+   */
+  async hasInvoice(ctx: RequestContext, order: Order): Promise<boolean> {
+    if (isPaidState(order.state)) return true;
+    return (await this.connection.getRepository(ctx, InvoiceDocument).count({ where: { orderId: order.id, kind: 'invoice' } })) > 0;
+  }
+
+  /** The order's credit notes, oldest first. */
+  async creditNotes(ctx: RequestContext, orderId: ID): Promise<IssuedCreditNote[]> {
+    const documents = await this.connection.getRepository(ctx, InvoiceDocument).find({
+      where: { orderId, kind: 'credit-note' },
+      select: { id: true, number: true, issuedAt: true, snapshot: true },
+      order: { sequence: 'ASC' },
+    });
+    return documents.map((document) => ({
+      number: document.number,
+      issuedAt: document.issuedAt,
+      amount: document.snapshot.refund?.amount ?? 0,
+    }));
+  }
+
+  /** One of the order's credit notes by its number, or undefined. */
+  async creditNoteFile(ctx: RequestContext, order: Order, number: string): Promise<InvoiceFile | undefined> {
+    const document = await this.connection
+      .getRepository(ctx, InvoiceDocument)
+      .findOne({ where: { orderId: order.id, kind: 'credit-note', number } });
+    return document ? { fileName: `${document.number}.pdf`, pdf: await this.pdfOf(ctx, document) } : undefined;
   }
 
   /** The document's PDF: the one kept, else made from its snapshot and kept. */

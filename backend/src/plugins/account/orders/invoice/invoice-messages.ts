@@ -30,6 +30,10 @@ export interface InvoiceMessages {
   refundOfInvoice: string;
   /** `{number}` (the invoice's) and `{date}` are replaced. */
   refundedAgainst: string;
+  /** Heading of the seller's bank details at the foot. */
+  bankDetails: string;
+  /** The legal mention of an invoice to a business customer of another member state (VIES-checked VAT number). */
+  reverseCharge: string;
 }
 
 export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
@@ -59,6 +63,8 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     creditNoteDate: 'Credit note date',
     refundOfInvoice: 'Refund of invoice {number} ({rate} VAT)',
     refundedAgainst: 'Refunded on {date}. This credit note cancels that amount of invoice {number}.',
+    bankDetails: 'Bank details',
+    reverseCharge: 'Reverse charge: VAT to be accounted for by the customer (Article 196 of Council Directive 2006/112/EC).',
   },
   fr: {
     invoice: 'Facture',
@@ -86,6 +92,8 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     creditNoteDate: 'Date de l’avoir',
     refundOfInvoice: 'Remboursement de la facture {number} (TVA {rate})',
     refundedAgainst: 'Remboursé le {date}. Cet avoir annule ce montant de la facture {number}.',
+    bankDetails: 'Coordonnées bancaires',
+    reverseCharge: 'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE du Conseil).',
   },
   es: {
     invoice: 'Factura',
@@ -113,6 +121,8 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     creditNoteDate: 'Fecha de la factura rectificativa',
     refundOfInvoice: 'Reembolso de la factura {number} (IVA {rate})',
     refundedAgainst: 'Reembolsado el {date}. Esta factura rectificativa anula ese importe de la factura {number}.',
+    bankDetails: 'Datos bancarios',
+    reverseCharge: 'Inversión del sujeto pasivo: IVA a cargo del cliente (artículo 196 de la Directiva 2006/112/CE del Consejo).',
   },
   it: {
     invoice: 'Fattura',
@@ -140,6 +150,8 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     creditNoteDate: 'Data della nota di credito',
     refundOfInvoice: 'Rimborso della fattura {number} (IVA {rate})',
     refundedAgainst: 'Rimborsato il {date}. Questa nota di credito annulla tale importo della fattura {number}.',
+    bankDetails: 'Coordinate bancarie',
+    reverseCharge: 'Inversione contabile: IVA a carico del committente (articolo 196 della direttiva 2006/112/CE del Consiglio).',
   },
   de: {
     invoice: 'Rechnung',
@@ -167,6 +179,9 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     creditNoteDate: 'Gutschriftdatum',
     refundOfInvoice: 'Erstattung der Rechnung {number} ({rate} MwSt.)',
     refundedAgainst: 'Erstattet am {date}. Diese Gutschrift storniert diesen Betrag der Rechnung {number}.',
+    bankDetails: 'Bankverbindung',
+    reverseCharge:
+      'Steuerschuldnerschaft des Leistungsempfängers: Die Umsatzsteuer schuldet der Kunde (Artikel 196 der Richtlinie 2006/112/EG des Rates).',
   },
   nl: {
     invoice: 'Factuur',
@@ -194,6 +209,8 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     creditNoteDate: 'Datum creditnota',
     refundOfInvoice: 'Terugbetaling van factuur {number} ({rate} btw)',
     refundedAgainst: 'Terugbetaald op {date}. Deze creditnota crediteert dat bedrag van factuur {number}.',
+    bankDetails: 'Bankgegevens',
+    reverseCharge: 'Btw verlegd: de btw wordt door de afnemer voldaan (artikel 196 van Richtlijn 2006/112/EG van de Raad).',
   },
   ja: {
     invoice: '請求書',
@@ -221,6 +238,8 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     creditNoteDate: '返金明細書の日付',
     refundOfInvoice: '請求書 {number} の返金（消費税 {rate}）',
     refundedAgainst: '{date}に返金済み。この返金明細書は請求書 {number} の該当金額を取り消します。',
+    bankDetails: '振込先',
+    reverseCharge: 'リバースチャージ：VAT は購入者が申告・納付します（EU 理事会指令 2006/112/EC 第196条）。',
   },
   zh_Hant: {
     invoice: '發票',
@@ -248,5 +267,7 @@ export const INVOICE_MESSAGES: Translations<InvoiceMessages> = {
     creditNoteDate: '折讓單日期',
     refundOfInvoice: '發票 {number} 退款（增值稅 {rate}）',
     refundedAgainst: '已於{date}退款。本折讓單沖銷發票 {number} 的該筆金額。',
+    bankDetails: '銀行資料',
+    reverseCharge: '逆向課稅：增值稅由買方申報繳納（歐盟理事會指令 2006/112/EC 第196條）。',
   },
 };

@@ -80,6 +80,19 @@ class Writer {
     this.y = PAGE.margin;
   }
 
+  /**
+   * The image scaled into the box at (x, y), right-aligned in it; false when pdfkit cannot read
+   * it (a damaged upload): the document is then made without it rather than not at all.
+   */
+  image(bytes: Buffer, x: number, y: number, box: { width: number; height: number }): boolean {
+    try {
+      this.doc.image(bytes, x, y, { fit: [box.width, box.height], align: 'right' });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   rule(x = PAGE.margin, width = CONTENT_WIDTH): void {
     this.doc
       .moveTo(x, this.y)
@@ -100,7 +113,14 @@ const COLUMNS = [
 ];
 const HEADING = { size: 8, bold: true } as const;
 
+/** The seller's logo, top right above the title, within this box (scaled to fit, ratio kept). */
+const LOGO_BOX = { width: 140, height: 48 };
+
 function header(writer: Writer, content: InvoiceContent): void {
+  const logo = content.seller.logo;
+  if (logo && writer.image(Buffer.from(logo.base64, 'base64'), PAGE.width - PAGE.margin - LOGO_BOX.width, writer.y, LOGO_BOX)) {
+    writer.y += LOGO_BOX.height + 10;
+  }
   const top = writer.y;
   writer.line(content.seller.name, PAGE.margin, top, 260, { size: 13, bold: true });
   let left = top + 20;
@@ -214,10 +234,23 @@ function summary(writer: Writer, content: InvoiceContent): void {
 }
 
 function footer(writer: Writer, content: InvoiceContent): void {
-  if (!content.payment) return;
-  writer.reserve(20);
-  writer.line(content.payment, PAGE.margin, writer.y, CONTENT_WIDTH, { size: 9 });
-  writer.y += 16;
+  for (const text of [content.payment, ...content.notes]) {
+    for (const line of text ? writer.wrap(text, CONTENT_WIDTH, { size: 9 }) : []) {
+      writer.reserve(20);
+      writer.line(line, PAGE.margin, writer.y, CONTENT_WIDTH, { size: 9 });
+      writer.y += writer.lineHeight({ size: 9 });
+    }
+    if (text) writer.y += 3;
+  }
+  if (content.seller.bank.length === 0) return;
+  writer.reserve(16 + content.seller.bank.length * writer.lineHeight({ size: 8.5 }));
+  writer.y += 6;
+  writer.line(content.messages.bankDetails, PAGE.margin, writer.y, CONTENT_WIDTH, { size: 9, bold: true });
+  writer.y += 14;
+  for (const line of content.seller.bank) {
+    writer.line(line, PAGE.margin, writer.y, CONTENT_WIDTH, { size: 8.5, color: MUTED });
+    writer.y += writer.lineHeight({ size: 8.5 });
+  }
 }
 
 /** The invoice as PDF bytes. */

@@ -28,7 +28,7 @@ function warmUpContent(language: ShopLanguage): InvoiceContent {
     fileName: 'INV-2026-000001.pdf',
     date: '1 January 2026',
     orderReference: 'WARMUP',
-    seller: { name: 'eSIM Shop', lines: ['1 Example Street', '75001 Paris'] },
+    seller: { name: 'eSIM Shop', lines: ['1 Example Street', '75001 Paris'], bank: ['IBAN FR76 0000 0000 0000'], logo: null },
     buyer: { lines: ['Ada Lovelace 山田花子 陳大文', 'Example Street 1'] },
     lines: [
       { description: 'Japan eSIM 日本 5 GB 30 days (JP-5GB-30D)', quantity: '1', unitPrice: '€10.00', vatRate: '20%', net: '€10.00' },
@@ -36,6 +36,7 @@ function warmUpContent(language: ShopLanguage): InvoiceContent {
     taxes: [{ rate: '20%', base: '€10.00', tax: '€2.00' }],
     totals: { net: '€10.00', vat: '€2.00', total: '€12.00' },
     payment: messages.paidWith,
+    notes: [messages.reverseCharge],
   };
 }
 

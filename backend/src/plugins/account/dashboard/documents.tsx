@@ -1,0 +1,26 @@
+// The Admin API documents of the order page's invoice block (orders/invoice/invoice-admin-api.ts).
+// A .tsx file: the backend's tsc compiles src/**/*.ts only, and these belong to the dashboard's Vite build.
+import { graphql } from '@vendure/dashboard';
+
+export const orderInvoiceDocumentsDocument = graphql(`
+  query OrderInvoiceDocuments($orderId: ID!) {
+    order(id: $orderId) {
+      id
+      invoiceDocuments {
+        id
+        kind
+        number
+        issuedAt
+      }
+    }
+  }
+`);
+
+export const invoiceDocumentFileDocument = graphql(`
+  query InvoiceDocumentFile($id: ID!) {
+    invoiceDocumentFile(id: $id) {
+      fileName
+      pdfBase64
+    }
+  }
+`);
