@@ -24,7 +24,7 @@ import { AccountOrdersService } from './orders/account-orders.service';
 import { AccountOrdersResolver, OrderAccountFieldsResolver, OrderAgainResponseResolver } from './orders/api/account-orders.resolver';
 import { shopApiExtensions as ordersShopApiExtensions } from './orders/api/api-extensions';
 import { InvoiceController } from './orders/invoice.controller';
-import { DocumentCounter, InvoiceDocument } from './orders/invoice/invoice-document.entity';
+import { DocumentCounter, InvoiceDocument, InvoiceLogo } from './orders/invoice/invoice-document.entity';
 import { InvoiceDocuments } from './orders/invoice/invoice-documents.service';
 import { invoiceAdminApiExtensions, InvoiceRegisterResolver, OrderInvoiceDocumentsResolver } from './orders/invoice/invoice-admin-api';
 import { InvoiceRenderer } from './orders/invoice/invoice-renderer';
@@ -70,7 +70,7 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     InvoiceDocuments,
     SellerSettings,
   ],
-  entities: [InvoiceDocument, DocumentCounter],
+  entities: [InvoiceDocument, DocumentCounter, InvoiceLogo],
   controllers: [InvoiceController],
   configuration: (config) => {
     config.orderOptions.process = [...(config.orderOptions.process ?? []), issueInvoiceOnPayment];

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+
 import { Inject, Injectable } from '@nestjs/common';
 import { Channel, ConfigService, Logger, TransactionalConnection, type RequestContext } from '@vendure/core';
 
 import { ACCOUNT_PLUGIN_OPTIONS, type AccountPluginOptions } from '../constants';
 import { LOGGER_CTX } from './constants';
+import { InvoiceLogo } from './invoice/invoice-document.entity';
 import { loadSellerFile, type Seller, type SellerFile } from './seller';
 import { fieldLines, logoIsUsable } from './seller-channel-fields';
 
@@ -79,12 +82,12 @@ export class SellerSettings {
       ...(text(fields.sellerRegistration) ? { companyRegistration: text(fields.sellerRegistration) } : {}),
       email: text(fields.sellerEmail) ?? file.email,
       bankDetails: bank,
-      logo: await this.logo(fields.sellerLogo ?? null),
+      logo: await this.logo(ctx, fields.sellerLogo ?? null),
     };
   }
 
   /** The logo's bytes; none when it is not an image an invoice can embed (checked again: staff set it before the rule, or the file went). */
-  private async logo(asset: Channel['customFields']['sellerLogo']): Promise<Seller['logo']> {
+  private async logo(ctx: RequestContext, asset: Channel['customFields']['sellerLogo']): Promise<Seller['logo']> {
     if (!asset) return null;
     if (!logoIsUsable(asset)) {
       Logger.warn(`Seller logo ${asset.name} is not a PNG or JPEG of at most 512 KB: invoices are issued without it`, LOGGER_CTX);
@@ -92,7 +95,16 @@ export class SellerSettings {
     }
     try {
       const bytes = await this.configService.assetOptions.assetStorageStrategy.readFileToBuffer(asset.source);
-      return { mimeType: asset.mimeType, base64: bytes.toString('base64') };
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      // Kept once per content, in the issuing transaction; a second server storing the same logo at once is ignored, not an error.
+      await this.connection
+        .getRepository(ctx, InvoiceLogo)
+        .createQueryBuilder()
+        .insert()
+        .values(new InvoiceLogo({ sha256, mimeType: asset.mimeType, data: bytes.toString('base64') }))
+        .orIgnore()
+        .execute();
+      return { mimeType: asset.mimeType, sha256 };
     } catch (error: unknown) {
       Logger.warn(`Seller logo ${asset.name} could not be read (${String(error)}): invoices are issued without it`, LOGGER_CTX);
       return null;

@@ -45,8 +45,8 @@ export type SellerFile = z.infer<typeof sellerFileSchema>;
 export interface Seller extends Omit<SellerFile, 'bankDetails'> {
   /** Absent from the snapshots of documents issued before staff could set them. */
   bankDetails?: string[];
-  /** The logo's bytes (base64) as they were when the document was issued. */
-  logo?: { mimeType: string; base64: string } | null;
+  /** The logo the document was issued with: its bytes are kept once by their hash (InvoiceLogo). */
+  logo?: { mimeType: string; sha256: string } | null;
 }
 
 /**

@@ -139,7 +139,8 @@ export function buildInvoiceContent(order: InvoiceOrder, seller: Seller, issuedN
         seller.email,
       ].map((line) => invoiceText(line)),
       bank: (seller.bankDetails ?? []).map((line) => invoiceText(line)),
-      logo: seller.logo ?? null,
+      // The bytes are the document service's to add (invoice-documents.service.ts): the snapshot names them by hash.
+      logo: null,
     },
     buyer: {
       lines: [

@@ -69,3 +69,25 @@ export class DocumentCounter extends VendureEntity {
   @Column({ type: 'int' }) year!: number;
   @Column({ type: 'int' }) lastSequence!: number;
 }
+
+/**
+ * A logo printed on documents, stored once by its content's SHA-256: a document's snapshot names
+ * the hash, so it prints the logo it was issued with whatever staff upload later, and a thousand
+ * invoices do not carry a thousand copies of it.
+ */
+@Entity('shop_invoice_logo')
+export class InvoiceLogo extends VendureEntity {
+  constructor(input?: DeepPartial<InvoiceLogo>) {
+    super();
+    if (input) Object.assign(this, input);
+  }
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  sha256!: string;
+
+  @Column({ type: 'varchar', length: 32 }) mimeType!: string;
+
+  /** The image's bytes, base64. */
+  @Column({ type: 'text' }) data!: string;
+}

@@ -9,7 +9,7 @@ import type { Seller } from '../seller';
 import { SellerSettings } from '../seller-settings';
 import { documentNumber, takeNextSequence, yearIn } from './document-numbers';
 import { buildCreditNoteContent, buildInvoiceContent, type InvoiceContent } from './invoice-content';
-import { InvoiceDocument, type DocumentKind, type InvoiceSnapshot } from './invoice-document.entity';
+import { InvoiceDocument, InvoiceLogo, type DocumentKind, type InvoiceSnapshot } from './invoice-document.entity';
 import { InvoiceRenderer } from './invoice-renderer';
 
 /** An issued invoice's file: its name and bytes, the same at every download. */
@@ -150,7 +150,13 @@ export class InvoiceDocuments {
   /** The document's PDF: the one kept, else made from its snapshot and kept. */
   async pdfOf(ctx: RequestContext, document: InvoiceDocument): Promise<Buffer> {
     if (document.pdf !== null) return Buffer.from(document.pdf, 'base64');
-    const made = await this.renderer.render(contentOf(document));
+    const content = contentOf(document);
+    const logo = document.snapshot.seller.logo;
+    if (logo) {
+      const stored = await this.connection.getRepository(ctx, InvoiceLogo).findOne({ where: { sha256: logo.sha256 } });
+      content.seller.logo = stored ? { mimeType: stored.mimeType, base64: stored.data } : null;
+    }
+    const made = await this.renderer.render(content);
     const documents = this.connection.getRepository(ctx, InvoiceDocument);
     await documents.update({ id: document.id, pdf: IsNull() }, { pdf: made.toString('base64') });
     const kept = await documents.findOneOrFail({ where: { id: document.id }, select: { id: true, pdf: true } });
