@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  FRENCH_ADDRESS,
   admin,
   adminAnswer,
   adminUploadAsset,
@@ -194,4 +195,119 @@ describe('a refunded order in the account', () => {
     expect((await download(`/invoices/${paid.id}/CN-1999-000001.pdf`, shopper)).status).toBe(404);
     expect((await download(`/invoices/${paid.id}/..%2Fsecret.pdf`, shopper)).status).toBe(404);
   }, 60_000);
+});
+
+interface OssRow {
+  memberState: string;
+  scheme: string;
+  vatRate: number;
+  currencyCode: string;
+  taxableAmount: number;
+  vatAmount: number;
+  invoices: number;
+  creditNotes: number;
+}
+
+interface StaffOrder {
+  id: string;
+  totalWithTax: number;
+  taxSummary: Array<{ taxRate: number; taxBase: number; taxTotal: number }>;
+  payments: Array<{ id: string }>;
+}
+
+const OSS_QUERY = `query ($year: Int!, $quarter: Int!) {
+  ossReport(year: $year, quarter: $quarter) {
+    year quarter sellerCountry csv
+    rows { memberState scheme vatRate currencyCode taxableAmount vatAmount invoices creditNotes }
+  }
+}`;
+
+describe('the OSS report of a quarter (issue 35 point 2)', () => {
+  /** The quarter today is in, in the seller's zone (Europe/Paris). */
+  function thisQuarter() {
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .split('-')
+      .map(Number);
+    return { year: year ?? 0, quarter: Math.ceil((month ?? 1) / 3) };
+  }
+
+  async function report() {
+    return (await admin<{ ossReport: { csv: string; rows: OssRow[]; sellerCountry: string } }>(OSS_QUERY, thisQuarter())).ossReport;
+  }
+
+  const row = (rows: OssRow[], memberState: string) =>
+    rows.find((candidate) => candidate.memberState === memberState) ?? {
+      taxableAmount: 0,
+      vatAmount: 0,
+      invoices: 0,
+      creditNotes: 0,
+    };
+
+  async function staffOrder(code: string): Promise<StaffOrder> {
+    const { orders } = await admin<{ orders: { items: StaffOrder[] } }>(
+      'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id totalWithTax taxSummary { taxRate taxBase taxTotal } payments { id } } } }',
+      { code },
+    );
+    const [order] = orders.items;
+    if (!order) throw new Error(`no order ${code}`);
+    return order;
+  }
+
+  it('moves by exactly the quarter’s new invoices less its credit notes, per member state and rate', async () => {
+    // Luxembourg and Malta: member states no other test bills, so the difference is this test's documents alone.
+    const luxembourg = { ...FRENCH_ADDRESS, countryCode: 'LU', postcode: 'L-1009', city: 'Luxembourg' };
+    const malta = { ...FRENCH_ADDRESS, countryCode: 'MT', postcode: 'VLT 1117', city: 'Valletta' };
+    const before = await report();
+
+    const refunded = await staffOrder(await buy(shopper, customer, [{ variantId: france, quantity: 2 }], luxembourg));
+    const kept = await staffOrder(await buy(shopper, customer, [{ variantId: france, quantity: 1 }], luxembourg));
+    const maltese = await staffOrder(await buy(shopper, customer, [{ variantId: france, quantity: 3 }], malta));
+    const { refundOrder } = await admin<{ refundOrder: { state?: string } }>(
+      'mutation ($input: RefundOrderInput!) { refundOrder(input: $input) { ... on Refund { state } ... on ErrorResult { errorCode } } }',
+      { input: { paymentId: refunded.payments[0]?.id, amount: refunded.totalWithTax, reason: 'trip cancelled' } },
+    );
+    expect(refundOrder.state).toBe('Settled');
+
+    const after = await report();
+    expect(after.sellerCountry).toBe('FR');
+    const moved = (memberState: string) => {
+      const [was, is] = [row(before.rows, memberState), row(after.rows, memberState)];
+      return {
+        taxableAmount: is.taxableAmount - was.taxableAmount,
+        vatAmount: is.vatAmount - was.vatAmount,
+        invoices: is.invoices - was.invoices,
+        creditNotes: is.creditNotes - was.creditNotes,
+      };
+    };
+    const [keptTax] = kept.taxSummary;
+    const [malteseTax] = maltese.taxSummary;
+    // Luxembourg 17 %: two invoices, the first credited in whole, so the second's figures remain.
+    expect(keptTax?.taxRate).toBe(17);
+    expect(moved('LU')).toEqual({ taxableAmount: keptTax?.taxBase, vatAmount: keptTax?.taxTotal, invoices: 2, creditNotes: 1 });
+    expect(malteseTax?.taxRate).toBe(18);
+    expect(moved('MT')).toEqual({ taxableAmount: malteseTax?.taxBase, vatAmount: malteseTax?.taxTotal, invoices: 1, creditNotes: 0 });
+    expect(after.rows.find((candidate) => candidate.memberState === 'LU')).toMatchObject({
+      scheme: 'OSS',
+      vatRate: 17,
+      currencyCode: 'EUR',
+    });
+    expect(after.rows.find((candidate) => candidate.memberState === 'FR')?.scheme ?? 'domestic').toBe('domestic');
+
+    // The CSV is the rows: one line each after the header, the amounts in euros.
+    const lines = after.csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('year,quarter,member_state,scheme,vat_rate,currency,taxable_amount,vat_amount,invoices,credit_notes');
+    expect(lines).toHaveLength(after.rows.length + 1);
+    const lu = after.rows.find((candidate) => candidate.memberState === 'LU');
+    expect(lines).toContain(
+      `${thisQuarter().year},${thisQuarter().quarter},LU,OSS,17,EUR,${((lu?.taxableAmount ?? 0) / 100).toFixed(2)},${((lu?.vatAmount ?? 0) / 100).toFixed(2)},${lu?.invoices},${lu?.creditNotes}`,
+    );
+    console.log(`OSS report ${thisQuarter().year} Q${thisQuarter().quarter} of the test data:\n${after.csv}`);
+  }, 60_000);
+
+  it('a quarter that is none is refused in the caller’s language', async () => {
+    const answer = await adminAnswer(OSS_QUERY, { year: 2026, quarter: 5 }, 'it');
+    expect(answer.errors?.[0]?.message).toBe('Scegli un trimestre da 1 a 4 di un anno dal 2000 in poi.');
+    expect((await adminAnswer(OSS_QUERY, { year: -1, quarter: 1 })).errors?.[0]?.extensions?.['code']).toBe('USER_INPUT_ERROR');
+  });
 });

@@ -155,6 +155,8 @@ export type Query = {
   pricingRules: CatalogueSyncPricingRules;
   /** Today's rates; the seed's fixed table until staff set them. */
   exchangeRates: CatalogueSyncExchangeRates;
+  /** The OSS report of a quarter (1–4) of a year, from the invoices and credit notes issued in it (the seller's time zone). */
+  ossReport: OssReport;
   /** One issued invoice or credit note as its PDF; null for an unknown id or an order of another channel. */
   invoiceDocumentFile?: Maybe<InvoiceDocumentFile>;
   /** The numbers of the invoices issued in a year (the seller's time zone), in sequence: the year's register. */
@@ -582,6 +584,12 @@ export type QuerySecurityLogArgs = {
 
 export type QueryOrderEsimOverviewArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOssReportArgs = {
+  year: Scalars['Int']['input'];
+  quarter: Scalars['Int']['input'];
 };
 
 
@@ -6798,6 +6806,34 @@ export type InvoiceDocumentFile = {
   fileName: Scalars['String']['output'];
   /** The PDF's bytes, base64: the same file the customer downloads. */
   pdfBase64: Scalars['String']['output'];
+};
+
+/** One member state and VAT rate of a quarter's OSS report: the invoices' amounts less the credit notes'. */
+export type OssReportRow = {
+  /** ISO 3166-1 of the customers' billing address */
+  memberState: Scalars['String']['output'];
+  /** OSS: declared through the One-Stop-Shop; domestic: the seller's own member state, in its national return. */
+  scheme: Scalars['String']['output'];
+  vatRate: Scalars['Float']['output'];
+  currencyCode: Scalars['String']['output'];
+  taxableAmount: Scalars['Money']['output'];
+  vatAmount: Scalars['Money']['output'];
+  invoices: Scalars['Int']['output'];
+  creditNotes: Scalars['Int']['output'];
+};
+
+export type OssReport = {
+  year: Scalars['Int']['output'];
+  quarter: Scalars['Int']['output'];
+  sellerCountry: Scalars['String']['output'];
+  rows: Array<OssReportRow>;
+  /** Documents of the quarter to businesses under the reverse charge: not in the rows. */
+  reverseChargeDocuments: Scalars['Int']['output'];
+  /** Documents of the quarter to customers outside the EU: not in the rows. */
+  outsideEuDocuments: Scalars['Int']['output'];
+  withoutCountryDocuments: Scalars['Int']['output'];
+  /** The rows as CSV (comma-separated, a header line, amounts with a decimal point). */
+  csv: Scalars['String']['output'];
 };
 
 export type NewsletterSubscription = Node & {

@@ -184,6 +184,18 @@ export const RATE_LIMITED_KEY = 'error.account-rate-limited';
 
 /** Staff asked for an invoice's PDF while the renderer is flooded or failed (invoice-admin-api.ts). */
 export const INVOICE_BUSY_KEY = 'error.invoice-busy';
+/** The OSS report asked for a year or quarter that is none (invoice-admin-api.ts). */
+export const OSS_PERIOD_KEY = 'error.oss-period';
+const OSS_PERIOD_MESSAGES: Translations = {
+  en: 'Choose a quarter from 1 to 4 of a year from 2000 on.',
+  fr: 'Choisissez un trimestre de 1 à 4 d’une année à partir de 2000.',
+  es: 'Elige un trimestre del 1 al 4 de un año a partir de 2000.',
+  it: 'Scegli un trimestre da 1 a 4 di un anno dal 2000 in poi.',
+  de: 'Wählen Sie ein Quartal von 1 bis 4 eines Jahres ab 2000.',
+  nl: 'Kies een kwartaal van 1 tot 4 van een jaar vanaf 2000.',
+  ja: '2000年以降の年の第1～第4四半期を選んでください。',
+  zh_Hant: '請選擇 2000 年起某年的第 1 至第 4 季。',
+};
 const INVOICE_BUSY_MESSAGES: Translations = {
   en: 'The document cannot be made right now. Please try again in a moment.',
   fr: 'Le document ne peut pas être créé pour le moment. Veuillez réessayer dans un instant.',
@@ -201,7 +213,11 @@ export function accountTranslations(): Array<[ShopLanguage, Record<string, unkno
     language,
     {
       errorResult: Object.fromEntries(Object.entries(ACCOUNT_ERROR_RESULT_MESSAGES).map(([code, texts]) => [code, texts[language]])),
-      error: { 'account-rate-limited': RATE_LIMITED_MESSAGES[language], 'invoice-busy': INVOICE_BUSY_MESSAGES[language] },
+      error: {
+        'account-rate-limited': RATE_LIMITED_MESSAGES[language],
+        'invoice-busy': INVOICE_BUSY_MESSAGES[language],
+        'oss-period': OSS_PERIOD_MESSAGES[language],
+      },
       account: {
         problem: Object.fromEntries(
           Object.entries<Translations>(ACCOUNT_PROBLEM_MESSAGES).map(([problem, texts]) => [problem, texts[language]]),

@@ -32,6 +32,7 @@ import { issueCreditNoteOnRefund, issueInvoiceOnPayment } from './orders/invoice
 import { addressCustomFields, customerCustomFields } from './custom-fields';
 import { sellerChannelFields } from './orders/seller-channel-fields';
 import { SellerSettings } from './orders/seller-settings';
+import { OssReports } from './orders/invoice/oss-report.service';
 import { RateLimitPlugin } from '../rate-limit/rate-limit.plugin';
 import { AccountRateLimitInterceptor } from './rate-limit/rate-limit.interceptor';
 import { ShopPasswordValidationStrategy } from './shop-password-validation-strategy';
@@ -69,6 +70,7 @@ import { ShopPasswordValidationStrategy } from './shop-password-validation-strat
     InvoiceRenderer,
     InvoiceDocuments,
     SellerSettings,
+    OssReports,
   ],
   entities: [InvoiceDocument, DocumentCounter, InvoiceLogo],
   controllers: [InvoiceController],
