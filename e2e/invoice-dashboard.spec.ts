@@ -54,3 +54,51 @@ test('staff download a paid order’s invoice from its page', async ({ browser }
     await context.close();
   }
 });
+
+test('staff read a quarter’s OSS report and download it as CSV', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await adminClient(backendUrl());
+  await placePaidOrder(admin, {
+    lines: [{ variantId: await variantIdBySku(admin, 'FR-1GB-7D'), quantity: 1 }],
+    email: `oss-staff-${Date.now()}@example.com`,
+  });
+  // Today's quarter where the seller is (seller.json's zone): the one the order's invoice is in.
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const quarter = Math.ceil((month ?? 1) / 3);
+  const { ossReport } = await admin.request<{ ossReport: { csv: string; rows: Array<{ memberState: string }> } }>(
+    'query ($year: Int!, $quarter: Int!) { ossReport(year: $year, quarter: $quarter) { csv rows { memberState } } }',
+    { year, quarter },
+  );
+  expect(ossReport.rows.length).toBeGreaterThan(0);
+
+  const { context, page } = await dashboardAt(browser, '/oss-report', await newStaffMember());
+  try {
+    await page.getByLabel('Year').fill(String(year));
+    await page.getByLabel('Quarter').selectOption(String(quarter));
+    const table = page.getByRole('table');
+    for (const row of ossReport.rows)
+      await expect(
+        table
+          .getByRole('row')
+          .filter({ hasText: `(${row.memberState})` })
+          .first(),
+      ).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`oss-${String(year)}-Q${quarter}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('year,quarter,member_state,scheme,vat_rate,currency,taxable_amount,vat_amount,invoices,credit_notes');
+    expect(csv.split('\r\n')).toHaveLength(ossReport.csv.split('\r\n').length);
+
+    // The page starts again on the last quarter in the new language.
+    await setDashboardLanguage(page, 'fr');
+    await page.getByLabel('Année').fill(String(year));
+    await page.getByLabel('Trimestre').selectOption(String(quarter));
+    await expect(page.getByRole('button', { name: 'Télécharger le CSV' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Base imposable' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -24,3 +24,27 @@ export const invoiceDocumentFileDocument = graphql(`
     }
   }
 `);
+
+export const ossReportDocument = graphql(`
+  query OssReport($year: Int!, $quarter: Int!) {
+    ossReport(year: $year, quarter: $quarter) {
+      year
+      quarter
+      sellerCountry
+      rows {
+        memberState
+        scheme
+        vatRate
+        currencyCode
+        taxableAmount
+        vatAmount
+        invoices
+        creditNotes
+      }
+      reverseChargeDocuments
+      outsideEuDocuments
+      withoutCountryDocuments
+      csv
+    }
+  }
+`);

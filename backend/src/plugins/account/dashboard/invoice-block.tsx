@@ -17,6 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { invoiceDocumentFileDocument, orderInvoiceDocumentsDocument } from './documents';
+import { base64Bytes, saveFile } from './save-file';
 
 interface IssuedDocument {
   id: string;
@@ -25,24 +26,12 @@ interface IssuedDocument {
   issuedAt: string;
 }
 
-/** Hands the PDF to the browser as a download named after the document. */
-function save(fileName: string, pdfBase64: string): void {
-  const bytes = Uint8Array.from(atob(pdfBase64), (character) => character.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // After the click has started the download; the URL is of no use later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function DownloadButton({ issued }: Readonly<{ issued: IssuedDocument }>) {
   const { t } = useLingui();
   const download = useMutation({
     mutationFn: async () => (await api.query(invoiceDocumentFileDocument, { id: issued.id })).invoiceDocumentFile,
     onSuccess: (file) => {
-      if (file) save(file.fileName, file.pdfBase64);
+      if (file) saveFile(file.fileName, base64Bytes(file.pdfBase64), 'application/pdf');
       else toast.error(t`This document no longer exists`);
     },
     onError: (error) =>
