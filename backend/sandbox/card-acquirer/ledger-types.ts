@@ -22,6 +22,8 @@ export interface CardToken {
   /** The card's fingerprint (card-fingerprint.ts): the same for every token of one card number. */
   cardFingerprint: string;
   behaviour: CardBehaviour;
+  /** ISO 3166-1 alpha-2 of the card's issuer, when the sandbox knows it (issuing-country.ts). */
+  country?: string;
   expiresAt: number;
   /** The payment that used it: a token pays once. */
   usedBy?: string;
@@ -63,6 +65,8 @@ export interface Payment {
   last4: string;
   /** The paying card's fingerprint (card-fingerprint.ts). */
   cardFingerprint: string;
+  /** The issuer's country, when known (issuing-country.ts). */
+  cardCountry?: string;
   refundedAmount: number;
   challengeId?: string;
   createdAt: number;

@@ -70,6 +70,7 @@ export function paymentView(ledger: Ledger, payment: Payment) {
     brand: payment.brand,
     last4: payment.last4,
     cardFingerprint: payment.cardFingerprint,
+    ...(payment.cardCountry ? { cardCountry: payment.cardCountry } : {}),
     refundedAmount: payment.refundedAmount,
     ...(payment.declineReason ? { declineReason: payment.declineReason } : {}),
     ...(challenge && payment.status === 'requires_challenge'

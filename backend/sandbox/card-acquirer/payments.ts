@@ -116,6 +116,7 @@ export async function createPayment(ledger: Ledger, body: Record<string, unknown
     brand: token.brand,
     last4: token.last4,
     cardFingerprint: token.cardFingerprint,
+    ...(token.country ? { cardCountry: token.country } : {}),
     refundedAmount: 0,
     createdAt: ledger.now(),
   };

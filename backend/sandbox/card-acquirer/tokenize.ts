@@ -4,6 +4,7 @@ import { errorAnswer, type Ledger } from './ledger';
 import type { Answer } from './ledger-types';
 import { randomId } from './signing';
 import { behaviourOf } from './test-cards';
+import { issuingCountryOf } from '../server-kit/issuing-country';
 
 /** A token is short-lived, like a real gateway's: long enough to confirm a checkout. */
 const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
@@ -31,6 +32,7 @@ export function tokenize(ledger: Ledger, body: Record<string, unknown>): Answer 
     brand: brandOf(digits),
     cardFingerprint: cardFingerprint(ledger.settings.secretKey, digits),
     behaviour: behaviourOf(digits),
+    ...(issuingCountryOf(digits) ? { country: issuingCountryOf(digits) } : {}),
     expiresAt: ledger.now() + TOKEN_LIFETIME_MS,
   };
   ledger.tokens.set(token.token, token);

@@ -38,7 +38,7 @@ function cardDetails(method: PaymentMethodRecord) {
     exp_year: method.expYear,
     fingerprint: method.fingerprint,
     last4: method.last4,
-    country: 'US',
+    country: method.country,
     funding: 'credit',
     wallet: method.wallet ? { dynamic_last4: null, type: method.wallet } : null,
   };

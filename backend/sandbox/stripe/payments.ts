@@ -2,6 +2,7 @@ import { invalidRequest, missing, StripeApiError } from './api-errors';
 import { listOf, objectOf, stringOf, type FormObject } from './form-encoding';
 import { chargeJson, disputeJson, intentJson, paymentMethodJson, refundJson } from './objects';
 import { fingerprintOf, keepBounded, later, newId, seconds, type IntentRecord, type PaymentMethodRecord, type SandboxState } from './state';
+import { issuingCountryOf } from '../server-kit/issuing-country';
 import { behaviourOf, brandOf, lengthFits, luhnValid } from './test-cards';
 import { emitEvent } from './webhooks';
 
@@ -74,6 +75,7 @@ export function createPaymentMethod(state: SandboxState, form: FormObject, publi
     expMonth,
     expYear,
     fingerprint: fingerprintOf(state, number),
+    country: issuingCountryOf(number) ?? 'US',
     wallet,
     behaviour: behaviourOf(number),
   };

@@ -11,6 +11,8 @@ export interface PaymentMethodRecord {
   expMonth: number;
   expYear: number;
   fingerprint: string;
+  /** The issuer's country: Stripe's country test cards carry it (4000 00NN N…), its other test cards are US cards. */
+  country: string;
   wallet: 'apple_pay' | 'google_pay' | null;
   behaviour: CardBehaviour;
 }

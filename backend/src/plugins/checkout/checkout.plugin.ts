@@ -9,6 +9,7 @@ import { ClosedVendureMutationsResolver } from './api/closed-vendure-mutations.r
 import { OrderCheckoutAddressResolver } from './api/order-checkout-address.resolver';
 import { PaymentStartGuardsResolver } from './api/payment-start-guards.resolver';
 import { SetCheckoutAddressResolver, SetCheckoutAddressResultResolver } from './api/set-checkout-address.resolver';
+import { countryEvidenceFields, countryEvidenceProcess } from './country-evidence';
 import { CheckoutCountryService } from './checkout-country.service';
 import { checkoutTranslations } from './checkout-messages';
 import { CHECKOUT_PLUGIN_OPTIONS, type CheckoutPluginOptions } from './constants';
@@ -44,6 +45,11 @@ import { PaymentReadinessService } from './payment-readiness.service';
       ClosedVendureMutationsResolver,
       PaymentStartGuardsResolver,
     ],
+  },
+  configuration: (config) => {
+    config.customFields.Order = [...(config.customFields.Order ?? []), ...countryEvidenceFields];
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), countryEvidenceProcess];
+    return config;
   },
   compatibility: '^3.0.0',
 })

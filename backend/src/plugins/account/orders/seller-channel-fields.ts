@@ -1,5 +1,7 @@
 import type { LocalizedString } from '@vendure/common/lib/generated-types';
-import { Asset, LanguageCode, TransactionalConnection, type CustomFieldConfig, type Injector } from '@vendure/core';
+import { Asset, TransactionalConnection, type CustomFieldConfig, type Injector } from '@vendure/core';
+
+import { localized, type Texts } from '../../../text/localized';
 
 /*
  * The seller printed on invoices and credit notes (issue 35 point 1), kept on the channel so staff
@@ -7,15 +9,6 @@ import { Asset, LanguageCode, TransactionalConnection, type CustomFieldConfig, t
  * fills fields still empty from seed/seller.json (seller-settings.ts); a change applies to the
  * documents issued after it, the earlier ones keep the seller of their snapshot.
  */
-
-type Texts = Record<'en' | 'fr' | 'es' | 'it' | 'de' | 'nl' | 'ja' | 'zh_Hant', string>;
-
-function localized(texts: Texts): LocalizedString[] {
-  return (Object.entries(texts) as Array<[keyof Texts, string]>).map(([language, value]) => ({
-    languageCode: LanguageCode[language],
-    value,
-  }));
-}
 
 /** The dashboard tab the fields are grouped in. */
 const TAB = 'Invoices';

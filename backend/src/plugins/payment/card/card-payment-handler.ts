@@ -14,6 +14,8 @@ function metadataOf(payment: GatewayPayment, extra: Record<string, string>) {
     ...(payment.declineReason ? { declineReason: payment.declineReason } : {}),
     ...(payment.challenge ? { challengeId: payment.challenge.id } : {}),
     ...(payment.challenge?.url ? { challengeUrl: payment.challenge.url } : {}),
+    // Evidence of the customer's country (checkout/country-evidence.ts), never shown to the shopper.
+    ...(payment.cardCountry ? { cardCountry: payment.cardCountry } : {}),
     ...extra,
     public: { brand: payment.brand, last4: payment.last4 },
   };

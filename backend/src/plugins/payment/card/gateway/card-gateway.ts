@@ -29,6 +29,8 @@ export interface GatewayPayment {
   last4: string;
   /** The paying card's fingerprint (GatewayCard's), when the gateway gives one. */
   cardFingerprint?: string;
+  /** ISO 3166-1 alpha-2 of the card's issuer, when the gateway reports it (Stripe's `card.country`): evidence of the customer's country. */
+  cardCountry?: string;
   refundedAmount: number;
   /** The gateway's reason code (card_declined, insufficient_funds…); the shop words it itself. */
   declineReason?: string;

@@ -23,6 +23,10 @@ const paymentSchema = z.object({
   brand: z.string(),
   last4: z.string(),
   cardFingerprint: z.string().optional(),
+  cardCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   refundedAmount: z.number().int(),
   declineReason: z.string().optional(),
   // The sandbox's challenge page is the storefront's test simulator: the id is all the shop needs.

@@ -26,6 +26,8 @@ const cardSchema = z.object({
   brand: z.string().max(40),
   last4: z.string().regex(/^\d{4}$/),
   fingerprint: z.string().max(200).nullish(),
+  /** The issuer's country (ISO 3166-1 alpha-2); anything else is not one. */
+  country: z.string().max(8).nullish(),
 });
 const paymentMethodSchema = z.object({ id: z.string().startsWith('pm_').max(255), card: cardSchema.nullish() });
 const chargeSchema = z.object({ id: z.string().max(255), amount_refunded: z.number().int().min(0) });
@@ -229,6 +231,7 @@ export class StripeCardGateway implements CardGateway {
       brand: method?.card?.brand ?? 'unknown',
       last4: method?.card?.last4 ?? '',
       ...(method?.card?.fingerprint ? { cardFingerprint: method.card.fingerprint } : {}),
+      ...(method?.card?.country && /^[A-Z]{2}$/.test(method.card.country) ? { cardCountry: method.card.country } : {}),
       refundedAmount: charge?.amount_refunded ?? 0,
     };
     switch (intent.status) {
