@@ -8,6 +8,7 @@ import {
   startBackend,
   startCardSandbox,
   startPayPalSandbox,
+  startViesSandbox,
   TEST_ABUSE_LIMITS,
   TEST_RECONCILE_SCHEDULE,
   temporaryDataDir,
@@ -20,6 +21,7 @@ declare module 'vitest' {
     cardGatewayUrl: string;
     /** The PayPal simulator behind that backend, its test controls on; empty when a given backend named none. */
     paypalUrl: string;
+    viesUrl: string;
     /** The backend's sandbox outbox (one `.eml` per email); empty when a given backend named none. */
     mailboxDir: string;
   }
@@ -32,10 +34,11 @@ export default async function setup(project: TestProject) {
     project.provide('shopApiUrl', given);
     project.provide('cardGatewayUrl', process.env['CARD_GATEWAY_URL'] ?? '');
     project.provide('paypalUrl', process.env['PAYPAL_URL'] ?? '');
+    project.provide('viesUrl', process.env['VIES_URL'] ?? '');
     project.provide('mailboxDir', process.env['MAILBOX_DIR'] ?? '');
     return undefined;
   }
-  if (!(await buildAll({ only: ['backend', 'cardSandbox', 'paypalSandbox'] }))) throw new Error('The backend did not build');
+  if (!(await buildAll({ only: ['backend', 'cardSandbox', 'paypalSandbox', 'viesSandbox'] }))) throw new Error('The backend did not build');
   const data = await temporaryDataDir();
   const storefrontOrigin = 'http://127.0.0.1:1';
   const backendPort = await freePort();
@@ -50,6 +53,11 @@ export default async function setup(project: TestProject) {
     await cardSandbox.stop();
     throw error;
   });
+  const vies = await startViesSandbox({ port: await freePort(), log: false, testControls: true }).catch(async (error: unknown) => {
+    await paypal.stop();
+    await cardSandbox.stop();
+    throw error;
+  });
   const backend = await startBackend({
     dir: data.dir,
     port: backendPort,
@@ -59,6 +67,7 @@ export default async function setup(project: TestProject) {
       CARD_GATEWAY_URL: cardSandbox.url,
       PAYPAL_BASE_URL: paypal.url,
       PAYPAL_TIMEOUT_MS: '4000',
+      VIES_URL: vies.url,
       PAYPAL_RECONCILE_SCHEDULE: TEST_RECONCILE_SCHEDULE,
       // eSIM usage tests pin a sandbox eSIM's state (api/operations/esim-status/esim-usage.integration.test.ts).
       ESIM_SANDBOX_TEST_CONTROLS: 'true',
@@ -66,6 +75,7 @@ export default async function setup(project: TestProject) {
       ...TEST_ABUSE_LIMITS,
     },
   }).catch(async (error: unknown) => {
+    await vies.stop();
     await paypal.stop();
     await cardSandbox.stop();
     throw error;
@@ -75,9 +85,11 @@ export default async function setup(project: TestProject) {
   project.provide('shopApiUrl', `${backend.url}/shop-api`);
   project.provide('cardGatewayUrl', cardSandbox.url);
   project.provide('paypalUrl', paypal.url);
+  project.provide('viesUrl', vies.url);
   project.provide('mailboxDir', backend.mailboxDir);
   return async () => {
     await backend.stop();
+    await vies.stop();
     await paypal.stop();
     await cardSandbox.stop();
     await data.remove();

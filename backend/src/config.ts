@@ -35,6 +35,7 @@ import { DestinationSearchStrategy } from './plugins/catalog/search/destination-
 import { ClaimStorePlugin } from './plugins/claim-store/claim-store.plugin';
 import { BillingCountryTaxZoneStrategy } from './plugins/checkout/billing-country-tax-zone-strategy';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
+import { readViesSettings } from './plugins/checkout/vat-check/vies-settings';
 import { ContentPlugin } from './plugins/content/content.plugin';
 import { CheckoutGuestStrategy } from './plugins/checkout/guest-checkout-strategy';
 import { ContactPlugin } from './plugins/contact/contact.plugin';
@@ -252,7 +253,7 @@ export function buildVendureConfig(env: BackendEnv): VendureConfig {
       // Locks, once-only marks and blog views: one table of claims with an expiry, cleaned hourly.
       ClaimStorePlugin,
       CartPlugin,
-      CheckoutPlugin.init({ seedDataDir: env.seedDataDir }),
+      CheckoutPlugin.init({ seedDataDir: env.seedDataDir, vies: readViesSettings(process.env) }),
       ContentPlugin.init({ seedDataDir: env.seedDataDir }),
       // The nightly backup set (database, assets, uploads) and its retention; BACKUP_* (README "Backups").
       BackupPlugin.init({

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { InvoiceOrder } from '../src/plugins/account/orders/invoice/invoice-content';
-import {
-  EU_MEMBER_STATES,
-  ossReport,
-  ossReportCsv,
-  quarterIn,
-  type ReportedDocument,
-} from '../src/plugins/account/orders/invoice/oss-report';
+import { ossReport, ossReportCsv, quarterIn, type ReportedDocument } from '../src/plugins/account/orders/invoice/oss-report';
+import { EU_MEMBER_STATES } from '../src/plugins/checkout/vat-check/member-states';
 import { loadSellerFile } from '../src/plugins/account/orders/seller';
 import { SEED_DATA_DIR, loadSeedData } from '../src/seed/load-seed-data';
 

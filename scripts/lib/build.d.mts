@@ -5,6 +5,7 @@ export declare function buildAll(options?: {
     | 'backend'
     | 'cardSandbox'
     | 'paypalSandbox'
+    | 'viesSandbox'
     | 'airaloSandbox'
     | 'esimaccessSandbox'
     | 'stripeSandbox'

@@ -38,6 +38,12 @@ const TARGETS = {
     sources: ['backend/sandbox/paypal', 'backend/sandbox/server-kit', 'backend/tsconfig.json'],
     command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/paypal']],
   },
+  // The VIES simulator (backend/sandbox/vies): the EU's VAT number check, for `npm start` and the tests.
+  viesSandbox: {
+    output: 'backend/dist/sandbox/vies/server.js',
+    sources: ['backend/sandbox/vies', 'backend/sandbox/server-kit', 'backend/tsconfig.json'],
+    command: [process.execPath, [bin.tsc, '-p', 'backend/sandbox/vies']],
+  },
   // The eSIM suppliers' simulators (backend/sandbox/<supplier>): run when ESIM_SUPPLIER names a
   // supplier and no credentials of it are given.
   airaloSandbox: {

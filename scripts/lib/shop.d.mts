@@ -23,6 +23,7 @@ export interface RunningShop {
   cardGatewayUrl: string;
   /** The PayPal simulator's origin (PAYPAL_BASE_URL of the backend). */
   paypalUrl: string;
+  viesUrl: string;
   /** The simulator of the supplier ESIM_SUPPLIER names, when one runs (no credentials given). */
   supplierSimulatorUrl: string | undefined;
   /** The simulator of the card provider CARD_PROVIDER names, when one runs (no credentials given). */
@@ -36,6 +37,7 @@ export interface RunningShop {
   processes: {
     cardSandbox: StartedProcess;
     paypalSandbox: StartedProcess;
+    viesSandbox: StartedProcess;
     supplierSandbox?: StartedProcess;
     cardProviderSandbox?: StartedProcess;
     backend: StartedProcess;
@@ -79,6 +81,12 @@ export declare function startPayPalSandbox(options: {
   /** PAYPAL_SANDBOX_WEBHOOK_URL: where it posts PayPal's webhooks. */
   webhookUrl?: string;
   env?: Record<string, string>;
+}): Promise<StartedProcess & { url: string }>;
+/** The VIES simulator (backend/sandbox/vies); `testControls` opens `/__sandbox/down`. */
+export declare function startViesSandbox(options: {
+  port: number;
+  log?: boolean;
+  testControls?: boolean;
 }): Promise<StartedProcess & { url: string }>;
 interface ProviderSimulator {
   /** The backend setting and value that choose this provider (`ESIM_SUPPLIER=airalo`, `CARD_PROVIDER=stripe`). */

@@ -196,6 +196,18 @@ export async function startPayPalSandbox({ port, storefrontOrigin, log = true, t
 }
 
 /**
+ * The VIES simulator (backend/sandbox/vies): the EU's VAT number check on its own origin; the
+ * backend reaches it through VIES_URL. `testControls` opens `/__sandbox/down` (the service down).
+ */
+export async function startViesSandbox({ port, log = true, testControls = false }) {
+  return startService('vies-sandbox', 'backend/dist/sandbox/vies/server.js', 'VIES_SANDBOX_READY', {
+    log,
+    env: { VIES_SANDBOX_HOST: '127.0.0.1', VIES_SANDBOX_PORT: String(port), VIES_SANDBOX_TEST_CONTROLS: String(testControls) },
+    timeoutMs: 30_000,
+  });
+}
+
+/**
  * The storefront server (built `storefront/build`) on `port` (a free one by default), talking to
  * the backend at `backendUrl`; the shop starts one, and a benchmark may start a second beside it.
  * `env` names the backend's COOKIE_SECRET (shopSecrets) and, when the shop is reached through
@@ -308,7 +320,7 @@ export async function startProviderSimulator({ simulator, port, backendPort, log
 }
 
 /**
- * Starts the whole shop: the sandbox card acquirer, the PayPal simulator, Vendure (server + in-process worker), then the
+ * Starts the whole shop: the sandbox card acquirer, the PayPal and VIES simulators, Vendure (server + in-process worker), then the
  * storefront server; `stop()` stops them in reverse order.
  * With `dataDir` unset it uses a fresh temporary database that `stop()` deletes.
  */
@@ -351,6 +363,8 @@ export async function startShop({
       webhookUrl: paypalWebhookUrl(ports.backend),
     });
     started.push(paypalSandbox);
+    const viesSandbox = await startViesSandbox({ port: await freePort(), log, testControls: providerTestControls });
+    started.push(viesSandbox);
     const providerSimulators = {};
     for (const simulator of providerSimulatorsOf(backendEnv)) {
       const running = await startProviderSimulator({
@@ -370,7 +384,13 @@ export async function startShop({
       port: ports.backend,
       storefrontOrigin,
       log,
-      env: { CARD_GATEWAY_URL: cardSandbox.url, PAYPAL_BASE_URL: paypalSandbox.url, ...providerBackendEnv, ...backendEnv },
+      env: {
+        CARD_GATEWAY_URL: cardSandbox.url,
+        PAYPAL_BASE_URL: paypalSandbox.url,
+        VIES_URL: viesSandbox.url,
+        ...providerBackendEnv,
+        ...backendEnv,
+      },
       reuseSeed,
     });
     started.push(backend);
@@ -394,6 +414,7 @@ export async function startShop({
       backendUrl: backend.url,
       cardGatewayUrl: cardSandbox.url,
       paypalUrl: paypalSandbox.url,
+      viesUrl: viesSandbox.url,
       supplierSimulatorUrl: providerSimulators.ESIM_SUPPLIER?.url,
       cardProviderSimulatorUrl: providerSimulators.CARD_PROVIDER?.url,
       dataDir: dir,
@@ -404,6 +425,7 @@ export async function startShop({
       processes: {
         cardSandbox,
         paypalSandbox,
+        viesSandbox,
         ...(providerSimulators.ESIM_SUPPLIER ? { supplierSandbox: providerSimulators.ESIM_SUPPLIER } : {}),
         ...(providerSimulators.CARD_PROVIDER ? { cardProviderSandbox: providerSimulators.CARD_PROVIDER } : {}),
         backend,

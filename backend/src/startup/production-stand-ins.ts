@@ -1,5 +1,6 @@
 import { esimSupplierStandIns } from '../plugins/esim-delivery/suppliers/supplier-choice';
 import { cardProviderStandIns } from '../plugins/payment/card/card-provider-stand-ins';
+import { viesStandIns } from '../plugins/checkout/vat-check/vies-settings';
 import { paypalStandIns } from '../plugins/payment/wallet/wallet-payment-settings';
 
 /*
@@ -53,6 +54,7 @@ export function productionStandIns(env: NodeJS.ProcessEnv): string[] {
     ...esimSupplierStandIns(env),
     ...cardProviderStandIns(env),
     ...paypalStandIns(env),
+    ...viesStandIns(env),
     ...mailStandIns(env),
     ...testControlsLeft(env),
     ...sampleReviewsLeft(env),

@@ -10,6 +10,9 @@ import { OrderCheckoutAddressResolver } from './api/order-checkout-address.resol
 import { PaymentStartGuardsResolver } from './api/payment-start-guards.resolver';
 import { SetCheckoutAddressResolver, SetCheckoutAddressResultResolver } from './api/set-checkout-address.resolver';
 import { countryEvidenceFields, countryEvidenceProcess } from './country-evidence';
+import { ReverseChargeTaxLineCalculationStrategy, vatNumberOrderFields } from './vat-check/reverse-charge';
+import { VatNumberCheckRecord } from './vat-check/vat-number-check.entity';
+import { VatNumberChecks } from './vat-check/vat-number-checks';
 import { CheckoutCountryService } from './checkout-country.service';
 import { checkoutTranslations } from './checkout-messages';
 import { CHECKOUT_PLUGIN_OPTIONS, type CheckoutPluginOptions } from './constants';
@@ -34,7 +37,9 @@ import { PaymentReadinessService } from './payment-readiness.service';
     CheckoutCountryService,
     PaymentReadinessService,
     { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: () => CheckoutPlugin.options },
+    VatNumberChecks,
   ],
+  entities: [VatNumberCheckRecord],
   shopApiExtensions: {
     schema: shopApiExtensions,
     resolvers: [
@@ -47,8 +52,9 @@ import { PaymentReadinessService } from './payment-readiness.service';
     ],
   },
   configuration: (config) => {
-    config.customFields.Order = [...(config.customFields.Order ?? []), ...countryEvidenceFields];
+    config.customFields.Order = [...(config.customFields.Order ?? []), ...countryEvidenceFields, ...vatNumberOrderFields];
     config.orderOptions.process = [...(config.orderOptions.process ?? []), countryEvidenceProcess];
+    config.taxOptions.taxLineCalculationStrategy = new ReverseChargeTaxLineCalculationStrategy();
     return config;
   },
   compatibility: '^3.0.0',

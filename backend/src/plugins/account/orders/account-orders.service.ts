@@ -183,6 +183,7 @@ export class AccountOrdersService {
         vatNumber: address.vatNumber?.trim() || null,
         ...(address.countryCode ? { countryCode: address.countryCode.toUpperCase() } : {}),
       },
+      ...(order.customFields.vatReverseCharge ? { reverseCharge: true } : {}),
       lines: [...order.lines]
         .sort((a, b) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true }))
         .map((line) => ({

@@ -9,10 +9,10 @@ import {
   OrderService,
   Permission,
   PromotionService,
+  Order,
   RequestContext,
-  Transaction,
+  TransactionalConnection,
   type Customer,
-  type Order,
 } from '@vendure/core';
 // Vendure's index exports only the Admin API's error classes; the Shop API's live here.
 import { CouponCodeLimitError, NoActiveOrderError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
@@ -21,6 +21,8 @@ import { checkCheckoutAddress, normalisedCountryCode, type CheckedAddress, type 
 import { toBillingAddressInput } from '../billing-address';
 import { CheckoutAddressError, translatedFieldErrors } from '../checkout-address-error';
 import { CheckoutCountryService } from '../checkout-country.service';
+import { needsViesCheck, reverseChargeApplies, type VatNumberStatus } from '../vat-check/reverse-charge';
+import { VatNumberChecks } from '../vat-check/vat-number-checks';
 import type { MutationSetCheckoutAddressArgs } from '../../../contract/shop-types';
 
 type SetCheckoutAddressResult = Order | CheckoutAddressError | NoActiveOrderError | CouponCodeLimitError;
@@ -49,25 +51,57 @@ export class SetCheckoutAddressResolver {
     private readonly promotionService: PromotionService,
     private readonly configService: ConfigService,
     private readonly countries: CheckoutCountryService,
+    private readonly vatNumberChecks: VatNumberChecks,
+    private readonly connection: TransactionalConnection,
   ) {}
 
-  @Transaction()
+  /**
+   * Not one transaction from the start: a business customer's VAT number is checked with VIES
+   * first (up to a few seconds), and only then is the order changed, in a transaction of its own,
+   * so a slow VIES holds no database lock.
+   */
   @Mutation()
   @Allow(Permission.Owner)
   async setCheckoutAddress(@Ctx() ctx: RequestContext, @Args() args: MutationSetCheckoutAddressArgs): Promise<SetCheckoutAddressResult> {
     // As Vendure's own order mutations: only a shopper's session has an active order.
     if (!ctx.authorizedAsOwnerOnly) return new NoActiveOrderError();
-    const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
-    const order = active && (await this.orderService.findOne(ctx, active.id));
-    if (!order || order.lines.length === 0) return new NoActiveOrderError();
-
     const rules = await this.countries.rulesFor(ctx, normalisedCountryCode(args.input.countryCode));
     const check = checkCheckoutAddress(args.input, rules);
-    if (!check.ok) return this.addressError(ctx, check.errors);
+    if (!check.ok) {
+      const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
+      const order = active && (await this.orderService.findOne(ctx, active.id));
+      return !order || order.lines.length === 0 ? new NoActiveOrderError() : this.addressError(ctx, check.errors);
+    }
+    const vat = await this.vatNumberOutcome(ctx, check.address);
 
-    const customerError = await this.setCustomer(ctx, order, check.address);
-    if (customerError) return customerError;
-    return this.orderService.setBillingAddress(ctx, order.id, toBillingAddressInput(check.address));
+    return this.connection.withTransaction(ctx, async (tx) => {
+      const active = await this.activeOrderService.getActiveOrder(tx, undefined);
+      const order = active && (await this.orderService.findOne(tx, active.id));
+      if (!order || order.lines.length === 0) return new NoActiveOrderError();
+      const customerError = await this.setCustomer(tx, order, check.address);
+      if (customerError) return customerError;
+      // Before the billing address: setting it recalculates the order, with or without VAT.
+      await this.connection.getRepository(tx, Order).update(order.id, { customFields: vat });
+      return this.orderService.setBillingAddress(tx, order.id, toBillingAddressInput(check.address));
+    });
+  }
+
+  /** The order's VAT number fields for this address: VIES asked only for a business of another member state than the seller. */
+  private async vatNumberOutcome(
+    ctx: RequestContext,
+    address: CheckedAddress,
+  ): Promise<{ vatNumberStatus: VatNumberStatus | null; vatNumberCheckedAt: Date | null; vatReverseCharge: boolean }> {
+    const sellerCountry = ctx.channel.customFields.sellerCountryCode ?? null;
+    if (!needsViesCheck({ billingCountry: address.countryCode, sellerCountry, vatNumber: address.vatNumber })) {
+      return { vatNumberStatus: null, vatNumberCheckedAt: null, vatReverseCharge: false };
+    }
+    const answer = await this.vatNumberChecks.check(address.countryCode, address.vatNumber ?? '');
+    const vatNumberStatus = answer.status;
+    return {
+      vatNumberStatus,
+      vatNumberCheckedAt: answer.status === 'unavailable' ? null : answer.checkedAt,
+      vatReverseCharge: reverseChargeApplies({ billingCountry: address.countryCode, sellerCountry, vatNumberStatus }),
+    };
   }
 
   /** A guest's order gets the customer of the email; a logged-in shopper's keeps theirs. */

@@ -1,3 +1,4 @@
+import { EU_MEMBER_STATES } from '../../../checkout/vat-check/member-states';
 import { creditedOrder } from './invoice-content';
 import type { DocumentKind, InvoiceSnapshot } from './invoice-document.entity';
 
@@ -7,12 +8,6 @@ import type { DocumentKind, InvoiceSnapshot } from './invoice-document.entity';
  * credit notes issued in it, from the documents' snapshots (what was printed, never the orders as
  * they are now). Pure, so the figures are unit-tested; oss-report.service.ts reads the documents.
  */
-
-/** The 27 member states (ISO 3166-1; Greece is GR here, as in vat-rates.json, not VIES's EL). */
-export const EU_MEMBER_STATES: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU',
-  'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-]); // prettier-ignore
 
 export type Quarter = 1 | 2 | 3 | 4;
 
