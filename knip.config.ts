@@ -29,6 +29,7 @@ const config: KnipConfig = {
     'backend/sandbox/airalo/server.ts',
     'backend/sandbox/esimaccess/server.ts',
     'backend/sandbox/stripe/server.ts',
+    'backend/sandbox/vies/server.ts',
     // The storefront's Node server, started by scripts/lib/shop.mjs.
     'storefront/server/index.mjs',
     // Loaded by path into a child process: the invoice renderer's worker in a test, the bench's probe.

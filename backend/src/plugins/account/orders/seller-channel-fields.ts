@@ -18,8 +18,8 @@ export const SELLER_FIELD_MAX_LENGTH = 200;
 /** Lines of the street and of the bank details: an invoice header has room for these. */
 export const SELLER_MAX_LINES = 4;
 /** A logo larger than this is refused: it is copied into every document's snapshot. */
-export const SELLER_LOGO_MAX_BYTES = 512 * 1024;
-export const SELLER_LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+const SELLER_LOGO_MAX_BYTES = 512 * 1024;
+const SELLER_LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
 const REQUIRED: Texts = {
   en: 'Required on every invoice: it cannot be empty.',

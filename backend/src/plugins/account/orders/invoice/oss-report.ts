@@ -25,9 +25,9 @@ export interface ReportedDocument {
  * OSS: a sale to a consumer in another member state, declared through the One-Stop-Shop;
  * domestic: one in the seller's own member state, declared in the seller's national return.
  */
-export type OssScheme = 'OSS' | 'domestic';
+type OssScheme = 'OSS' | 'domestic';
 
-export interface OssReportRow {
+interface OssReportRow {
   memberState: string;
   vatRate: number;
   currencyCode: string;
