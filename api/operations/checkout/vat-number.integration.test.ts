@@ -115,6 +115,34 @@ describe('a business customer’s VAT number, checked with VIES', () => {
     await pay(shopper);
   });
 
+  it('paid while VIES was down: staff’s re-check (or the schedule’s) records VIES’s later answer and says what it means', async () => {
+    await viesDown(true);
+    let code: string;
+    try {
+      let shopper: ReturnType<typeof newShopper>;
+      // Another registered number of the simulator: not in the shop's cache yet.
+      ({ shopper, code } = await checkout(berlinBusiness('DE136695976')));
+      await pay(shopper);
+      const recheck = 'mutation ($id: ID!) { recheckOrderVatNumber(orderId: $id) }';
+      const order = await staffOrder(code);
+      expect(order.customFields.vatNumberStatus).toBe('unavailable');
+      expect((await admin<{ recheckOrderVatNumber: string }>(recheck, { id: order.id })).recheckOrderVatNumber).toBe('unavailable');
+    } finally {
+      await viesDown(false);
+    }
+    const order = await staffOrder(code);
+    const recheck = 'mutation ($id: ID!) { recheckOrderVatNumber(orderId: $id) }';
+    expect((await admin<{ recheckOrderVatNumber: string }>(recheck, { id: order.id })).recheckOrderVatNumber).toBe('valid');
+    // What was charged stays (the order is paid); the answer is recorded, with a note for staff.
+    expect((await staffOrder(code)).customFields).toEqual({ vatNumberStatus: 'valid', vatReverseCharge: false });
+    const { order: history } = await admin<{ order: { history: { items: Array<{ data: { note?: string } }> } } }>(
+      'query ($id: ID!) { order(id: $id) { history(options: { take: 100 }) { items { data } } } }',
+      { id: order.id },
+    );
+    expect(history.history.items.some((item) => item.data.note?.startsWith('VIES confirmed VAT number'))).toBe(true);
+    expect((await admin<{ recheckOrderVatNumber: string }>(recheck, { id: order.id })).recheckOrderVatNumber).toBe('notNeeded');
+  });
+
   it('the seller’s own member state is never reverse charged, and VIES is not asked', async () => {
     const { code } = await checkout({ ...berlinBusiness('FR40303265045'), countryCode: 'FR', postcode: '75002', city: 'Paris' });
     expect((await staffOrder(code)).customFields).toEqual({ vatNumberStatus: null, vatReverseCharge: false });

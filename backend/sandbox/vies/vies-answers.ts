@@ -27,6 +27,7 @@ export const DOCUMENTED_ERRORS: Readonly<Record<string, string>> = {
 /** Numbers the simulator knows as registered, by VIES country code (Greece is EL), with the trader VIES names. */
 const REGISTERED: Readonly<Record<string, { name: string; address: string }>> = {
   DE811907980: { name: 'Beispiel Reisen GmbH', address: 'Friedrichstraße 1\n10117 Berlin' },
+  DE136695976: { name: 'Muster Travel GmbH', address: 'Marienplatz 1\n80331 München' },
   IT00743110157: { name: 'ESEMPIO VIAGGI SPA', address: 'VIA ROMA 1\n20121 MILANO MI' },
   NL004495445B01: { name: 'Voorbeeld Reizen B.V.', address: 'Damrak 1\n1012LG AMSTERDAM' },
   FR40303265045: { name: 'EXEMPLE VOYAGES SA', address: '12 RUE DE LA PAIX\n75002 PARIS' },

@@ -969,6 +969,8 @@ export type Mutation = {
   addMembersToZone: Zone;
   /** Remove members from a Zone */
   removeMembersFromZone: Zone;
+  /** Asks VIES again about the order's VAT number when its check at checkout found VIES unavailable. */
+  recheckOrderVatNumber: VatRecheckOutcome;
   createCmsPage: CmsPage;
   updateCmsPage: CmsPage;
   createFaqCategory: FaqCategory;
@@ -1926,6 +1928,11 @@ export type MutationAddMembersToZoneArgs = {
 export type MutationRemoveMembersFromZoneArgs = {
   zoneId: Scalars['ID']['input'];
   memberIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRecheckOrderVatNumberArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -3048,6 +3055,12 @@ export type OrderFilterParameter = {
   esimUsageLinkToken?: InputMaybe<StringOperators>;
   _and?: InputMaybe<Array<OrderFilterParameter>>;
   _or?: InputMaybe<Array<OrderFilterParameter>>;
+  ipCountry?: InputMaybe<StringOperators>;
+  cardCountry?: InputMaybe<StringOperators>;
+  countryEvidenceMismatch?: InputMaybe<BooleanOperators>;
+  vatNumberStatus?: InputMaybe<StringOperators>;
+  vatNumberCheckedAt?: InputMaybe<DateOperators>;
+  vatReverseCharge?: InputMaybe<BooleanOperators>;
   shopperLanguage?: InputMaybe<StringOperators>;
   esimNoticeSentAt?: InputMaybe<DateOperators>;
   esimDelayedSince?: InputMaybe<DateOperators>;
@@ -3091,6 +3104,12 @@ export type OrderSortParameter = {
   totalWithTax?: InputMaybe<SortOrder>;
   /** The token of the guest's eSIM usage link (storefront /{lang}/esim-status?token=…); null before the order is placed and once cancelled. */
   esimUsageLinkToken?: InputMaybe<SortOrder>;
+  ipCountry?: InputMaybe<SortOrder>;
+  cardCountry?: InputMaybe<SortOrder>;
+  countryEvidenceMismatch?: InputMaybe<SortOrder>;
+  vatNumberStatus?: InputMaybe<SortOrder>;
+  vatNumberCheckedAt?: InputMaybe<SortOrder>;
+  vatReverseCharge?: InputMaybe<SortOrder>;
   shopperLanguage?: InputMaybe<SortOrder>;
   esimNoticeSentAt?: InputMaybe<SortOrder>;
   esimDelayedSince?: InputMaybe<SortOrder>;
@@ -5900,6 +5919,16 @@ export type Zone = Node & {
   customFields?: Maybe<Scalars['JSON']['output']>;
 };
 
+export type VatRecheckOutcome =
+  /** VIES confirmed the number: the VAT charged was not due (the order's history says so). */
+  | 'valid'
+  /** VIES says it is not registered: the VAT charged was due. */
+  | 'invalid'
+  /** VIES still cannot answer: asked again by the schedule. */
+  | 'unavailable'
+  /** The order's VAT number was checked already, or it has none to check. */
+  | 'notNeeded';
+
 export type CmsPageTranslation = {
   id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -7848,6 +7877,12 @@ export type UpdateCustomerCustomFieldsInput = {
 };
 
 export type OrderCustomFields = {
+  ipCountry?: Maybe<Scalars['String']['output']>;
+  cardCountry?: Maybe<Scalars['String']['output']>;
+  countryEvidenceMismatch?: Maybe<Scalars['Boolean']['output']>;
+  vatNumberStatus?: Maybe<Scalars['String']['output']>;
+  vatNumberCheckedAt?: Maybe<Scalars['DateTime']['output']>;
+  vatReverseCharge?: Maybe<Scalars['Boolean']['output']>;
   shopperLanguage?: Maybe<Scalars['String']['output']>;
   esimNoticeSentAt?: Maybe<Scalars['DateTime']['output']>;
   esimDelayedSince?: Maybe<Scalars['DateTime']['output']>;

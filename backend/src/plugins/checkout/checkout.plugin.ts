@@ -13,6 +13,8 @@ import { countryEvidenceFields, countryEvidenceProcess } from './country-evidenc
 import { ReverseChargeTaxLineCalculationStrategy, vatNumberOrderFields } from './vat-check/reverse-charge';
 import { VatNumberCheckRecord } from './vat-check/vat-number-check.entity';
 import { VatNumberChecks } from './vat-check/vat-number-checks';
+import { VatNumberAdminResolver, vatNumberAdminApiExtensions } from './vat-check/vat-number-admin-api';
+import { addScheduledTask } from '../../startup/scheduled-tasks';
 import { CheckoutCountryService } from './checkout-country.service';
 import { checkoutTranslations } from './checkout-messages';
 import { CHECKOUT_PLUGIN_OPTIONS, type CheckoutPluginOptions } from './constants';
@@ -51,11 +53,18 @@ import { PaymentReadinessService } from './payment-readiness.service';
       PaymentStartGuardsResolver,
     ],
   },
+  adminApiExtensions: { schema: vatNumberAdminApiExtensions, resolvers: [VatNumberAdminResolver] },
   configuration: (config) => {
     config.customFields.Order = [...(config.customFields.Order ?? []), ...countryEvidenceFields, ...vatNumberOrderFields];
     config.orderOptions.process = [...(config.orderOptions.process ?? []), countryEvidenceProcess];
     config.taxOptions.taxLineCalculationStrategy = new ReverseChargeTaxLineCalculationStrategy();
-    return config;
+    // A VAT number VIES could not check at checkout is asked about again until it answers.
+    return addScheduledTask(config, {
+      id: 'vat-number-recheck',
+      description: 'Asks VIES again about the VAT numbers of placed orders it could not check at checkout',
+      schedule: '*/30 * * * *',
+      run: (injector, ctx) => injector.get(VatNumberChecks).recheckUnavailable(ctx),
+    });
   },
   compatibility: '^3.0.0',
 })
