@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { adminApi } from './support/admin-api';
 import { logOutFromPanel, openAccountPage, pdfTextOf, registerVerifiedCustomer } from './support/account-orders';
 import { waitForHydration, watchPageHealth } from './support/page-health';
 import { CARDS, PARIS, TEXT, activeOrder, addPlanAndCheckout, cartButton, expectDelivered, payByCard } from './support/purchase';
@@ -13,6 +14,7 @@ import { CARDS, PARIS, TEXT, activeOrder, addPlanAndCheckout, cartButton, expect
  */
 
 const text = TEXT.en;
+
 const textbox = (page: import('@playwright/test').Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test('a customer buys a plan, finds it in My eSIMs with its eSIM and invoice, orders it again with the saved address, and logs out to an empty cart', async ({
@@ -85,6 +87,26 @@ test('a customer buys a plan, finds it in My eSIMs with its eSIM and invoice, or
   expect(pdf).toContain(download.suggestedFilename().replace(/\.pdf$/, ''));
   expect(pdf).toContain(`${customer.firstName} ${customer.lastName}`);
   expect(pdf).toContain(total);
+  const invoiceNumber = download.suggestedFilename().replace(/\.pdf$/, '');
+
+  // Staff refund part of it (issue 35): the page then offers the refund's credit note, a PDF naming the invoice.
+  const { orders } = await adminApi<{ orders: { items: Array<{ payments: Array<{ id: string }> }> } }>(
+    'query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } } } }',
+    { code: orderCode },
+  );
+  const { refundOrder } = await adminApi<{ refundOrder: { state?: string } }>(
+    'mutation ($input: RefundOrderInput!) { refundOrder(input: $input) { ... on Refund { state } ... on ErrorResult { errorCode } } }',
+    { input: { paymentId: orders.items[0]?.payments[0]?.id, amount: 100, reason: 'goodwill' } },
+  );
+  expect(refundOrder.state).toBe('Settled');
+  await page.reload();
+  await waitForHydration(page);
+  const creditNoteLink = page.getByRole('link', { name: /^Credit note CN-\d{4}-\d{6} \(€1\.00 refunded\)$/ });
+  const [creditNoteDownload] = await Promise.all([page.waitForEvent('download'), creditNoteLink.click()]);
+  const creditNote = await pdfTextOf(await creditNoteDownload.path());
+  expect(creditNote).toContain('Credit note');
+  expect(creditNote).toContain(creditNoteDownload.suggestedFilename().replace(/\.pdf$/, ''));
+  expect(creditNote).toContain(invoiceNumber);
 
   // Another customer asking for this order id gets the 404 page.
   const stranger = await browser.newContext();

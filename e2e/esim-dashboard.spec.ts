@@ -6,6 +6,7 @@ import { adminClient, placePaidOrder, variantIdBySku } from '../backend/test/sup
 import { dashboardAt, newStaffMember, setDashboardLanguage } from './support/dashboard';
 import { waitForMail } from './support/mailbox';
 import { mailboxDir } from './support/purchase';
+import { backendUrl } from './support/admin-api';
 
 /*
  * Issue 32 point 4: staff open a paid order in Vendure's dashboard, see its eSIMs in the eSIM block
@@ -15,12 +16,6 @@ import { mailboxDir } from './support/purchase';
  */
 
 const MAIL_WITHIN_MS = 30_000;
-
-function backendUrl(): string {
-  const url = process.env['BACKEND_URL'];
-  if (!url) throw new Error('BACKEND_URL is not set: run the journeys through playwright.config.ts');
-  return url;
-}
 
 async function mailCount(recipient: string): Promise<number> {
   return (await readdir(mailboxDir())).filter((name) => name.includes(`_${recipient}_`) && name.endsWith('.eml')).length;

@@ -11,6 +11,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { waitForMail } from './support/mailbox';
 import { waitForHydration } from './support/page-health';
 import { CARDS, PARIS, SAN_FRANCISCO, expectDelivered, mailboxDir, openPaymentStep, payByCard, uniqueEmail } from './support/purchase';
+import { backendUrl } from './support/admin-api';
 
 /*
  * Issue 19's eSIM usage journeys against the running shop, the sandbox provider's test control on
@@ -23,12 +24,6 @@ import { CARDS, PARIS, SAN_FRANCISCO, expectDelivered, mailboxDir, openPaymentSt
 const MAIL_WITHIN_MS = 30_000;
 const USAGE_LINK = /https?:\/\/[^\s"'<>[\]()]+\/esim-status\?token=[^\s"'<>[\]()&]+/;
 const ICCID = /\b89\d{17,18}\b/;
-
-function backendUrl(): string {
-  const url = process.env['BACKEND_URL'];
-  if (!url) throw new Error('BACKEND_URL is not set: run the journeys through playwright.config.ts');
-  return url;
-}
 
 /** The usage card of the plan (the design system's EsimUsage: an article named by its plan). */
 const usageCards = (scope: Page | Locator) => scope.locator('[data-slot="esim-usage"]');

@@ -4,18 +4,13 @@ import { expect, test } from '@playwright/test';
 
 import { adminClient, placePaidOrder, variantIdBySku } from '../backend/test/support/admin-orders.mjs';
 import { dashboardAt, newStaffMember, setDashboardLanguage } from './support/dashboard';
+import { backendUrl } from './support/admin-api';
 
 /*
  * Issue 35 point 1: staff open a paid order in Vendure's dashboard and download its invoice from
  * the order's "Invoices and credit notes" block (backend/src/plugins/account/dashboard/): the file
  * is the one the Admin API serves, named by its number. In French the block reads from the plugin's catalog.
  */
-
-function backendUrl(): string {
-  const url = process.env['BACKEND_URL'];
-  if (!url) throw new Error('BACKEND_URL is not set: run the journeys through playwright.config.ts');
-  return url;
-}
 
 test('staff download a paid order’s invoice from its page', async ({ browser }) => {
   test.setTimeout(90_000);

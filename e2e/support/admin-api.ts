@@ -1,3 +1,10 @@
+/** The backend the journeys run against (playwright.config.ts sets BACKEND_URL). */
+export function backendUrl(): string {
+  const url = process.env['BACKEND_URL'];
+  if (!url) throw new Error('BACKEND_URL is not set: run the journeys through playwright.config.ts');
+  return url;
+}
+
 /** Vendure's Admin API as staff use it through the dashboard (superadmin), for journeys that change what shoppers see. */
 async function adminToken(): Promise<string> {
   const response = await fetch(`${process.env['BACKEND_URL']}/admin-api`, {
