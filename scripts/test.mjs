@@ -65,7 +65,13 @@ const [, started] = await together({
       'start a shop on a fresh database',
       async () => {
         try {
-          shop = await startShop({ log: false, backendEnv: E2E_BACKEND_ENV, storefrontEnv: E2E_STOREFRONT_ENV, paypalTestControls: true });
+          shop = await startShop({
+            log: false,
+            backendEnv: E2E_BACKEND_ENV,
+            storefrontEnv: E2E_STOREFRONT_ENV,
+            paypalTestControls: true,
+            viesTestControls: true,
+          });
           console.log(`shop at ${shop.shopUrl}, backend at ${shop.backendUrl}`);
           return 0;
         } catch (error) {
@@ -199,6 +205,8 @@ function shopEnv(running) {
     SHOP_API_URL: `${running.backendUrl}/shop-api`,
     CARD_GATEWAY_URL: running.cardGatewayUrl,
     PAYPAL_URL: running.paypalUrl,
+    // Not VIES_URL: backends the tests start would inherit it, and a production one refuses the simulator.
+    VIES_SANDBOX_URL: running.viesUrl,
     MAILBOX_DIR: running.mailboxDir,
     // the guest eSIM link tests sign a link the backend's way (api/test-support/esim-sandbox.ts)
     ESIM_LINK_SECRET: running.esimLinkSecret,

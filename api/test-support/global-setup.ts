@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     project.provide('shopApiUrl', given);
     project.provide('cardGatewayUrl', process.env['CARD_GATEWAY_URL'] ?? '');
     project.provide('paypalUrl', process.env['PAYPAL_URL'] ?? '');
-    project.provide('viesUrl', process.env['VIES_URL'] ?? '');
+    project.provide('viesUrl', process.env['VIES_SANDBOX_URL'] ?? '');
     project.provide('mailboxDir', process.env['MAILBOX_DIR'] ?? '');
     return undefined;
   }

@@ -122,6 +122,8 @@ export declare function startShop(options?: {
   paypalSandboxPort?: number;
   /** Opens the simulator's `/__sandbox/*` test endpoints (npm test only). */
   paypalTestControls?: boolean;
+  /** The VIES simulator's `/__sandbox/down` (the integration tests' VIES outage). */
+  viesTestControls?: boolean;
   /** Opens the provider simulators' `/__sandbox/*` test endpoints (npm test only). */
   providerTestControls?: boolean;
   /** The provider simulators' own settings, each taking those of its prefix (`ESIMACCESS_SANDBOX_ALLOCATION_DELAY_MS`, …). */

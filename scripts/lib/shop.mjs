@@ -331,6 +331,7 @@ export async function startShop({
   cardSandboxPort,
   paypalSandboxPort,
   paypalTestControls = false,
+  viesTestControls = false,
   providerTestControls = false,
   providerSimulatorEnv = {},
   log = true,
@@ -363,7 +364,7 @@ export async function startShop({
       webhookUrl: paypalWebhookUrl(ports.backend),
     });
     started.push(paypalSandbox);
-    const viesSandbox = await startViesSandbox({ port: await freePort(), log, testControls: providerTestControls });
+    const viesSandbox = await startViesSandbox({ port: await freePort(), log, testControls: viesTestControls });
     started.push(viesSandbox);
     const providerSimulators = {};
     for (const simulator of providerSimulatorsOf(backendEnv)) {
