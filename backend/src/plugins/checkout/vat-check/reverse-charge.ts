@@ -13,15 +13,10 @@ import { EU_MEMBER_STATES } from './member-states';
 
 export type VatNumberStatus = 'valid' | 'invalid' | 'unavailable';
 
-/** Whether the order is invoiced without VAT under the reverse charge. */
-export function reverseChargeApplies(order: {
-  billingCountry: string | null;
-  sellerCountry: string | null;
-  vatNumberStatus: VatNumberStatus | null;
-}): boolean {
-  const billing = order.billingCountry?.toUpperCase();
-  const seller = order.sellerCountry?.toUpperCase();
-  return order.vatNumberStatus === 'valid' && !!billing && !!seller && billing !== seller && EU_MEMBER_STATES.has(billing);
+/** A billing country in another EU member state than the seller's: where a business customer's VAT number matters. */
+function inAnotherMemberState(billingCountry: string | null, sellerCountry: string | null): boolean {
+  const billing = billingCountry?.toUpperCase();
+  return !!billing && !!sellerCountry && billing !== sellerCountry.toUpperCase() && EU_MEMBER_STATES.has(billing);
 }
 
 /** Whether a VAT number given at checkout is worth asking VIES about: a business in another member state. */
@@ -30,10 +25,16 @@ export function needsViesCheck(order: {
   sellerCountry: string | null;
   vatNumber: string | null | undefined;
 }): boolean {
-  const billing = order.billingCountry.toUpperCase();
-  return (
-    !!order.vatNumber?.trim() && !!order.sellerCountry && billing !== order.sellerCountry.toUpperCase() && EU_MEMBER_STATES.has(billing)
-  );
+  return !!order.vatNumber?.trim() && inAnotherMemberState(order.billingCountry, order.sellerCountry);
+}
+
+/** Whether the order is invoiced without VAT under the reverse charge: VIES confirmed the number of a business in another member state. */
+export function reverseChargeApplies(order: {
+  billingCountry: string | null;
+  sellerCountry: string | null;
+  vatNumberStatus: VatNumberStatus | null;
+}): boolean {
+  return order.vatNumberStatus === 'valid' && inAnotherMemberState(order.billingCountry, order.sellerCountry);
 }
 
 /** Vendure's tax lines, except for an order under the reverse charge: one line at 0 %, so the invoice still shows its VAT row. */

@@ -120,7 +120,8 @@ export class InvoiceRegisterResolver {
     // The order through Vendure's service: staff of another channel do not reach it.
     if (!document || !(await this.orderService.findOne(ctx, document.orderId))) return null;
     try {
-      return { fileName: `${document.number}.pdf`, pdfBase64: (await this.invoices.pdfOf(ctx, document)).toString('base64') };
+      const file = await this.invoices.fileOf(ctx, document);
+      return { fileName: file.fileName, pdfBase64: file.pdf.toString('base64') };
     } catch (error: unknown) {
       if (error instanceof InvoiceUnavailableError) throw new InvoiceBusyError();
       throw error;

@@ -114,7 +114,7 @@ export class InvoiceDocuments {
     const document =
       (await this.connection.getRepository(ctx, InvoiceDocument).findOne({ where: { orderId: order.id, kind: 'invoice' } })) ??
       (await this.connection.withTransaction(ctx, (tx) => this.issueInvoice(tx, order.id, new Date())));
-    return { fileName: `${document.number}.pdf`, pdf: await this.pdfOf(ctx, document) };
+    return this.fileOf(ctx, document);
   }
 
   /**
@@ -146,11 +146,16 @@ export class InvoiceDocuments {
     const document = await this.connection
       .getRepository(ctx, InvoiceDocument)
       .findOne({ where: { orderId: order.id, kind: 'credit-note', number } });
-    return document ? { fileName: `${document.number}.pdf`, pdf: await this.pdfOf(ctx, document) } : undefined;
+    return document ? this.fileOf(ctx, document) : undefined;
+  }
+
+  /** The document as a file: named by its number, the PDF kept or made now. */
+  async fileOf(ctx: RequestContext, document: InvoiceDocument): Promise<InvoiceFile> {
+    return { fileName: `${document.number}.pdf`, pdf: await this.pdfOf(ctx, document) };
   }
 
   /** The document's PDF: the one kept, else made from its snapshot and kept. */
-  async pdfOf(ctx: RequestContext, document: InvoiceDocument): Promise<Buffer> {
+  private async pdfOf(ctx: RequestContext, document: InvoiceDocument): Promise<Buffer> {
     if (document.pdf !== null) return Buffer.from(document.pdf, 'base64');
     const content = contentOf(document);
     const logo = document.snapshot.seller.logo;
