@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { watchPageHealth } from './support/page-health';
+import { waitForHydration, watchPageHealth } from './support/page-health';
 
 function expectStrictPolicy(headers: Record<string, string>) {
   const csp = headers['content-security-policy'] ?? '';
@@ -62,7 +62,9 @@ test('a page a shared cache keeps carries no nonce: its policy lists the hashes 
     const inline = await inlineScripts(page);
     expect(inline.total).toBeGreaterThan(0);
     expect(inline.withNonce).toBe(0);
-    // The page hydrated (React Router's inline scripts ran): the link navigates without a new document.
+    // The page hydrates (React Router's inline scripts ran; they wait for its first paint): the link
+    // then navigates without a new document.
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Destinations' }).first().click();
     await expect(page).toHaveURL(/\/en\/Offers$/);
@@ -100,7 +102,8 @@ test('the Shop API is served on the shop origin and its session cookie is HttpOn
 
 test('static assets are immutable, compressed and never sniffed', async ({ request }) => {
   const html = await (await request.get('/en/esim-france.html')).text();
-  const scriptSrc = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
+  // The page imports its route modules after its first paint (storefront/app/lib/http/after-first-paint.server.ts).
+  const scriptSrc = /import\("([^"]+\.js)"\)/.exec(html)?.[1];
   expect(scriptSrc).toMatch(/^\/assets\//);
   const asset = await request.get(scriptSrc ?? '', { headers: { 'accept-encoding': 'br' } });
   expect(asset.status()).toBe(200);

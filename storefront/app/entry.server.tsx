@@ -8,8 +8,9 @@ import './load-context';
 import { shopConfig } from './config.server';
 import { cacheHeaders, isSharedCacheable } from './lib/cache/cache-policy';
 import { NonceContext } from './lib/http/nonce';
-import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './lib/http/page-compression.server';
+import { compressedStream, declareEncoding, negotiatedEncoding } from './lib/http/page-compression.server';
 import { inlineScriptHashes } from './lib/http/inline-script-hashes.server';
+import { loadedAfterFirstPaint } from './lib/http/after-first-paint.server';
 import { applyHtmlSecurityHeaders, BASELINE_SECURITY_HEADERS, policyOrigins } from './lib/http/security-headers';
 import type { PageCache } from './lib/cache/page-cache.server';
 import { createShopPageCache } from './lib/cache/shop-page-cache.server';
@@ -22,6 +23,8 @@ export const streamTimeout = 5_000;
  * headers every answer carries (redirects, static files, proxied calls) before anything else.
  */
 export { shopConfig, BASELINE_SECURITY_HEADERS };
+/** The server compresses every other answer as the pages are (storefront/server/answer-compression.mjs). */
+export { PAGE_BROTLI_QUALITY } from './lib/http/page-compression.server';
 
 /**
  * The page cache the server puts in front of React Router (storefront/server/index.mjs), configured
@@ -66,8 +69,9 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     // A page a shared cache keeps is served to every visitor: it carries no nonce, and its policy
-    // lists the hashes of its inline scripts, which needs the whole document before the headers.
-    // Any other page streams under a nonce of its own. Crawlers get the whole document at once.
+    // lists the hashes of its inline scripts, which needs the whole document before the headers;
+    // its scripts load after the first paint (after-first-paint.server.ts). Any other page streams
+    // under a nonce of its own. Crawlers get the whole document at once.
     const shared = isSharedCacheable(headers);
     const nonce = shared ? undefined : loadContext.nonce;
     const whole = shared || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
@@ -99,9 +103,9 @@ export default function handleRequest(
           const sink = new PassThrough();
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
-            const html = Buffer.concat(chunks);
-            applyHtmlSecurityHeaders(responseHeaders, { hashes: inlineScriptHashes(html.toString('utf8')) }, origins);
-            respond(Readable.from([html]));
+            const html = loadedAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
+            applyHtmlSecurityHeaders(responseHeaders, { hashes: inlineScriptHashes(html) }, origins);
+            respond(Readable.from([Buffer.from(html)]));
           });
           sink.on('error', reject);
           pipe(sink);
@@ -128,9 +132,10 @@ function serverTimingParts(dataMs: number, htmlMs: number): string {
   return `data;dur=${dataMs.toFixed(1)}, html;dur=${htmlMs.toFixed(1)}`;
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+/** A navigation's data: the server compresses it with every other answer (storefront/server/answer-compression.mjs). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   passOnBackendCookies(response.headers, context);
-  return compressedDataResponse(request, response);
+  return response;
 };
 
 /** A page that failed to render or load shows the error page; the server's log says why (not for a shopper who left). */

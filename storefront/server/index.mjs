@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler } from 'react-router';
 
+import { createAnswerCompression } from './answer-compression.mjs';
 import { shopApiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
 import { createHealthHandler } from './health.mjs';
@@ -118,10 +119,13 @@ function renderPage(req, res) {
 // Security headers on every answer (pages, redirects, static files, the proxy's), then 400 for a
 // request that names nothing (a bad path or Host).
 const front = createRequestFront({ securityHeaders: build.entry.module.BASELINE_SECURITY_HEADERS, httpsOnly: config.httpsOnly });
+// Every answer not compressed yet (the manifest, navigation data, the Shop API's JSON…).
+const compress = createAnswerCompression({ brotliQuality: build.entry.module.PAGE_BROTLI_QUALITY });
 
 async function serve(req, res, requestId) {
   if (front(req, res)) return;
   try {
+    await compress(req, res);
     for (const [served, handle] of handlers) {
       if (await handle(req, res)) return describeRequestSpan(`${req.method} ${served}`, { 'request.id': requestId });
     }

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { compressedDataResponse, compressedStream, declareEncoding, negotiatedEncoding } from './page-compression.server';
+import { compressedStream, declareEncoding, negotiatedEncoding } from './page-compression.server';
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await new Response(stream).arrayBuffer());
@@ -55,22 +55,5 @@ describe('page compression', () => {
     expect(headers.get('Content-Encoding')).toBe('gzip');
     expect(headers.get('Content-Length')).toBeNull();
     expect(headers.get('Vary')).toBe('Cookie, Accept-Encoding');
-  });
-
-  it('compresses a navigation data answer of 200 only, keeping its headers', async () => {
-    const request = new Request('http://shop.test/en/Offers.data', { headers: { 'accept-encoding': 'gzip' } });
-    const data = JSON.stringify({ destinations: Array.from({ length: 300 }, (_, index) => ({ name: `Destination ${index}` })) });
-    const answer = compressedDataResponse(
-      request,
-      new Response(data, { headers: { 'Content-Type': 'text/x-script', 'X-Remix-Response': 'yes' } }),
-    );
-    expect(answer.headers.get('Content-Encoding')).toBe('gzip');
-    expect(answer.headers.get('X-Remix-Response')).toBe('yes');
-    expect(zlib.gunzipSync(await bytesOf(answer.body as ReadableStream<Uint8Array>)).toString()).toBe(data);
-
-    const redirect = new Response(null, { status: 204, headers: { 'X-Remix-Redirect': '/en' } });
-    expect(compressedDataResponse(request, redirect)).toBe(redirect);
-    const plain = new Response('x');
-    expect(compressedDataResponse(new Request('http://shop.test/en.data'), plain)).toBe(plain);
   });
 });

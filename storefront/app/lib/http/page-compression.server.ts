@@ -1,12 +1,14 @@
-import { Readable, type Transform } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
 import { createReadableStreamFromReadable } from '@react-router/node';
 
 /*
- * Pages and navigation data are compressed by the storefront itself: a destination listing is
- * half a megabyte of HTML (Tailwind's repeated class names) and about 40 KB compressed, which is
- * what a phone on a roaming connection should download. Static assets are compressed at build.
+ * Pages are compressed as they are rendered, and the page cache keeps them so: a destination
+ * listing is half a megabyte of HTML (Tailwind's repeated class names) and about 40 KB compressed,
+ * which is what a phone on a roaming connection should download. Every other answer is compressed
+ * by the server (storefront/server/answer-compression.mjs), static assets once each
+ * (storefront/server/static-files.mjs).
  */
 
 export type PageEncoding = 'br' | 'gzip';
@@ -15,7 +17,7 @@ export type PageEncoding = 'br' | 'gzip';
  * Brotli's quality 5 compresses a listing as small as gzip's best in a few milliseconds; 11 (the
  * default) would take longer than rendering the page.
  */
-const BROTLI_QUALITY = 5;
+export const PAGE_BROTLI_QUALITY = 5;
 
 /** The encoding a client accepts with a non-zero weight, brotli before gzip; null for none (identity). */
 export function negotiatedEncoding(acceptEncoding: string | null): PageEncoding | null {
@@ -39,7 +41,7 @@ function compressor(encoding: PageEncoding): Transform {
   return encoding === 'br'
     ? zlib.createBrotliCompress({
         flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
       })
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
 }
@@ -57,15 +59,4 @@ export function compressedStream(source: Readable, encoding: PageEncoding | null
   const output = compressor(encoding);
   source.on('error', (error) => output.destroy(error));
   return createReadableStreamFromReadable(source.pipe(output));
-}
-
-/** A navigation's data answer (React Router's `.data` requests), compressed when the client takes it. */
-export function compressedDataResponse(request: Request, response: Response): Response {
-  const encoding = negotiatedEncoding(request.headers.get('accept-encoding'));
-  if (!encoding || !response.body || response.status !== 200 || response.headers.has('Content-Encoding')) return response;
-  const headers = new Headers(response.headers);
-  declareEncoding(headers, encoding);
-  // Readable.fromWeb's parameter is typed with Node's own web-stream types, which the DOM's ReadableStream matches at run time.
-  const source = Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]);
-  return new Response(compressedStream(source, encoding), { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,0 +1,107 @@
+/*
+ * What hydration needs loads after the first paint (issue 36). React Router's <Scripts> puts a
+ * modulepreload link in the head for every chunk of the page's routes, and an inline module script
+ * that imports the route modules, then the client entry. At high priority, the twenty-odd chunks
+ * (and the page texts' catalog, preloaded beside them) competed with the stylesheet and the
+ * page's image before anything was painted, and a phone's first paint waited for them. Here a
+ * finished document is rewritten so that they are asked for only once the browser has painted
+ * the server's HTML: the same module script first waits for the first contentful paint, then adds the
+ * same preload links to the head (every chunk is asked for at once, not found import by import),
+ * then imports the route modules in their order and goes on exactly as React Router wrote it.
+ *
+ * Only a whole document is rewritten (entry.server.tsx: the pages a shared cache keeps, where the
+ * first paint matters most and the policy lists the scripts' hashes, computed after this). A
+ * document of another shape than the one this knows is left as it came: it then loads as before.
+ */
+
+const LINK = /<link\b[^>]*>/g;
+const ATTRIBUTE = /([\w-]+)(?:="([^"]*)")?/g;
+/** React Router's route-modules script (`<Scripts>`): an async inline module. */
+const ROUTE_MODULES_SCRIPT = /<script\b([^>]*)\btype="module" async="">([\s\S]*?)<\/script>/;
+/** Its imports: `import * as route0 from "…";` for each route module, and `import "…";` for a module run first. */
+const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"\n]+");?\s*$/gm;
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decoded = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+
+/**
+ * The script's first statement: it waits for the browser's first contentful paint (its entry is
+ * reported once the frame is on screen). A page can reach its `load` event before it paints, so
+ * `load` does not end the wait, except in a browser without paint timing; a page that never paints
+ * (opened in a background tab) goes on 3 s after its `load`.
+ */
+const FIRST_PAINT_AWAITED = [
+  'await new Promise((painted) => {',
+  '  const go = () => setTimeout(painted);',
+  '  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {',
+  '    addEventListener("load", go, { once: true });',
+  '    return;',
+  '  }',
+  '  new PerformanceObserver((list, observer) => {',
+  '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+  '    observer.disconnect();',
+  '    go();',
+  '  }).observe({ type: "paint", buffered: true });',
+  '  addEventListener("load", () => setTimeout(go, 3000), { once: true });',
+  '});',
+].join('\n');
+
+/** A JavaScript literal of `value` that cannot end the inline script it is written in. */
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+type Attributes = Array<[string, string]>;
+
+function attributesOf(tag: string): Attributes {
+  const inner = tag.replace(/^<link\b/, '').replace(/\/?>$/, '');
+  return [...inner.matchAll(ATTRIBUTE)].map(([, name = '', value = '']) => [name, decoded(value)]);
+}
+
+/** A link whose fetch waits for the first paint: a module preload, or a data preload (the page texts' catalog). */
+function waitsForFirstPaint(attributes: Attributes): boolean {
+  const value = (name: string) => attributes.find(([key]) => key === name)?.[1];
+  return value('rel') === 'modulepreload' || (value('rel') === 'preload' && value('as') === 'fetch');
+}
+
+/** The route-modules script's text, waiting for the first paint and adding `links` to the head before its imports. */
+function afterFirstPaint(text: string, links: Attributes[]): string | undefined {
+  const imports = [...text.matchAll(STATIC_IMPORT)];
+  const rest = text.replace(STATIC_IMPORT, '');
+  // Anything else imported statically, or no client entry imported at the end: not the shape this knows.
+  const knownShape =
+    imports.length > 0 &&
+    rest.includes('window.__reactRouterRouteModules') &&
+    !/^\s*import\s/m.test(rest) &&
+    /\bimport\("[^"]+"\);?\s*$/.test(rest);
+  if (!knownShape) return undefined;
+  // In the order they were written, as static imports run; the links added before have them all on their way already.
+  const importLines = imports.map(([, name, specifier = '']) =>
+    name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`,
+  );
+  return [
+    FIRST_PAINT_AWAITED,
+    `for (const attributes of ${scriptLiteral(links)}) {`,
+    '  const link = document.createElement("link");',
+    '  for (const [name, value] of attributes) link.setAttribute(name, value);',
+    '  document.head.append(link);',
+    '}',
+    ...importLines,
+    rest.trim(),
+  ].join('\n');
+}
+
+/** `html` with its preloads and route modules asked for after the first paint; as it came when it is of another shape. */
+export function loadedAfterFirstPaint(html: string): string {
+  const script = ROUTE_MODULES_SCRIPT.exec(html);
+  if (!script) return html;
+  const [whole, attributes = '', text = ''] = script;
+  const links: Attributes[] = [];
+  const before = html.slice(0, script.index).replace(LINK, (tag) => {
+    const link = attributesOf(tag);
+    if (!waitsForFirstPaint(link)) return tag;
+    links.push(link);
+    return '';
+  });
+  const deferred = afterFirstPaint(text, links);
+  if (deferred === undefined) return html;
+  return `${before}<script${attributes}type="module" async="">${deferred}</script>${html.slice(script.index + whole.length)}`;
+}
