@@ -8,7 +8,10 @@ import { cartButton } from './support/purchase';
 /*
  * Issue 17: the product page's largest element is in the shell the server flushes first, and no page
  * shifts its layout while it loads, hydrates and its later parts arrive (fonts, images, the
- * footer and the promises bar hydrated after the page). Bytes and layout shifts, not timings.
+ * footer and the promises bar hydrated after the page). Issue 36: the HTML and its stylesheet alone
+ * paint a catalogue page; its scripts and texts are asked for after that paint, and the machines'
+ * code (XState, zod, the cart's and the session's) after the `load` event. Bytes, layout shifts
+ * and the order of events, not timings.
  */
 
 /** The document the server sends for `path`, with `cookie` if given (a session's page streams). */
@@ -78,5 +81,45 @@ for (const path of ['/en', '/en/esim-france.html', '/en/Offers', '/en/c/local-es
     await waitForHydration(page);
     // waitForHydration also waits for the parts hydrated after the page (footer, chat button, promises bar).
     expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+}
+
+/** When the page painted first, when its `load` event came, and when each of its resources was asked for (ms since navigation). */
+async function loadOrder(
+  page: Page,
+): Promise<{ firstContentfulPaint: number; load: number; resources: Array<{ path: string; startTime: number }> }> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return {
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      load: navigation?.loadEventStart ?? Number.NaN,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    };
+  });
+}
+
+/** The machines' code: loaded when the shopper first needs it or in idle time after `load`. */
+const MACHINE_CODE = /\/assets\/(?:xstate\.esm|zod|cart-logic|session-logic|account\.actors)-[\w-]+\.js$/;
+
+for (const path of ['/en', '/en/esim-france.html', '/en/Offers', '/en/c/local-esims', '/en/blog/esim-vs-physical-sim.html']) {
+  test(`${path} paints before it asks for a script or its texts, and loads the machines after load`, async ({ page }) => {
+    const { html } = await documentOf(path);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).not.toContain('as="fetch"');
+
+    await page.goto(path);
+    await waitForHydration(page);
+    // The machines start in idle time after load: wait until one has come.
+    await expect.poll(async () => (await loadOrder(page)).resources.some((resource) => MACHINE_CODE.test(resource.path))).toBe(true);
+    const order = await loadOrder(page);
+    expect(order.firstContentfulPaint).toBeGreaterThan(0);
+    const hydration = order.resources.filter((resource) => /^\/(?:assets\/[\w.-]+\.js|i18n\/)/.test(resource.path));
+    expect(hydration.length).toBeGreaterThan(3);
+    for (const resource of hydration) expect(resource.startTime, resource.path).toBeGreaterThanOrEqual(order.firstContentfulPaint);
+    for (const resource of order.resources.filter((entry) => MACHINE_CODE.test(entry.path)))
+      expect(resource.startTime, resource.path).toBeGreaterThanOrEqual(order.load);
   });
 }

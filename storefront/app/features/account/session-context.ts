@@ -4,7 +4,7 @@ import { createDeferredActorContext } from '../../lib/react/deferred-actor-conte
 
 /**
  * Who is logged in (spec §4 customer session), shared by the header, the side panels and the
- * account pages. Its machine starts after hydration (`SessionProvider`); until then, and on the
- * server, the session is being asked.
+ * account pages. Its machine starts at the first event (a login…) or in idle time after the
+ * page's `load` (`SessionProvider`); until then, and on the server, the session is being asked.
  */
 export const SessionContext = createDeferredActorContext<typeof sessionMachine>(() => sessionBeforeStart());

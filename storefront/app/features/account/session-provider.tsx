@@ -9,7 +9,8 @@ import { SessionContext } from './session-context';
 /**
  * Runs the session machine for the whole app, inside the cart's provider: a login brings the
  * customer's cart (the guest's lines merged in by the shop), a logout empties it (spec §4). The
- * server renders every page as for a visitor; the browser asks who is logged in after hydration.
+ * server renders every page as for a visitor; the browser asks who is logged in when the machine
+ * starts (the first event, or idle time after `load`).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useShopClient();

@@ -4,7 +4,7 @@ import { createDeferredActorContext } from '../../lib/react/deferred-actor-conte
 
 /**
  * The shopper's cart (spec §3), shared by the header badge, the cart panel, product pages and
- * checkout. Its machine starts after hydration (`CartProvider`); until then, and on the server,
- * the cart is loading.
+ * checkout. Its machine starts at the shopper's first change to it, or in idle time after the
+ * page's `load` (`CartProvider`); until then, and on the server, the cart is loading.
  */
 export const CartContext = createDeferredActorContext<typeof cartMachine>(() => cartBeforeStart());

@@ -14,7 +14,8 @@ interface CartSettings {
 
 /**
  * Runs the cart machine for the whole app. The server renders the cart as loading (pages stay
- * cacheable and hold no shopper's data); the browser loads it from the session after hydration.
+ * cacheable and hold no shopper's data); the browser loads it from the session when the machine
+ * starts (the first change, or idle time after `load`).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();

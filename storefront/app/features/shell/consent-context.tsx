@@ -9,8 +9,12 @@ import { declareConsentDefault } from './tracking';
 
 const NO_THIRD_PARTIES: ThirdParties = { chatWidgetScriptUrl: null, googleTagId: null, trackingScriptUrls: [] };
 
-/** The consent machine starts after hydration; until then, and on the server, consent is unknown (no notice, no tag). */
-export const ConsentContext = createDeferredActorContext<typeof consentMachine>(consentBeforeStart);
+/**
+ * The consent machine starts in idle time after the page's `load` (or at the shopper's first
+ * choice); until then, and on the server, consent is unknown (no notice, no tag). The routes seen
+ * meanwhile wait for it.
+ */
+export const ConsentContext = createDeferredActorContext<typeof consentMachine>(consentBeforeStart, { passiveEvents: ['route.changed'] });
 
 /** Tells the consent machine about every route change: its page views start only after 'Got it'. */
 function RouteChanges() {

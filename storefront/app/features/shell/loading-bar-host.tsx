@@ -6,8 +6,13 @@ import { loadingBarBeforeStart, selectIsVisible, type loadingBarMachine } from '
 import { createDeferredActorContext } from '../../lib/react/deferred-actor-context';
 import { lazyPart } from '../../lib/react/lazy-part';
 
-/** The bar's machine starts after hydration; until then, and on the server, the bar is hidden. */
-export const LoadingBarContext = createDeferredActorContext<typeof loadingBarMachine>(loadingBarBeforeStart);
+/**
+ * The bar's machine starts at the first navigation (or in idle time after `load`); until then, and
+ * on the server, the bar is hidden. The page on screen says it is finished as it renders: no reason to start.
+ */
+export const LoadingBarContext = createDeferredActorContext<typeof loadingBarMachine>(loadingBarBeforeStart, {
+  passiveEvents: ['navigation.finished'],
+});
 const loadingBarLogic = () => import('./loading-bar-logic').then((module) => module.loadingBarMachine);
 
 /**

@@ -4,7 +4,8 @@ import { createDeferredActorContext } from '../../lib/react/deferred-actor-conte
 
 /**
  * The one side panel of the page (spec §2), shared by the header buttons and the panel itself.
- * Its machine starts after hydration; until then, and on the server, the panel is closed.
+ * Its machine starts when a panel is first asked for (or in idle time after the page's `load`);
+ * until then, and on the server, the panel is closed.
  */
 export const SidebarContext = createDeferredActorContext<typeof sidebarMachine>(sidebarBeforeStart);
 

@@ -3,6 +3,8 @@ import type { Actor, AnyStateMachine, EmittedFrom, EventFromLogic, InputFrom, Sn
 
 import { standInSnapshot, type BeforeStart } from '@shop/machines/before-start';
 
+import { whenIdleAfterLoad } from './idle-after-load';
+
 /**
  * What the page holds of a machine that runs for the whole app (the cart, the session, the side
  * panel…): the same `send`, `on` and `getSnapshot` as an XState actor, answered before the machine
@@ -24,20 +26,38 @@ interface Handler<Machine extends AnyStateMachine> {
   handler: (emitted: EmittedFrom<Machine>) => void;
 }
 
-class DeferredActor<Machine extends AnyStateMachine> implements DeferredActorRef<Machine> {
+export class DeferredActor<Machine extends AnyStateMachine> implements DeferredActorRef<Machine> {
   private actor: Actor<Machine> | null = null;
   private stopped = false;
   private readonly pending: Array<EventFromLogic<Machine>> = [];
   private readonly handlers = new Set<Handler<Machine>>();
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions: Array<{ unsubscribe(): void }> = [];
+  private markWanted: () => void = () => {};
+  /** Resolves once the machine is needed: an event the shopper caused, or idle time after the page's `load`. */
+  readonly wanted = new Promise<void>((resolve) => (this.markWanted = resolve));
 
-  constructor(private readonly standIn: SnapshotFrom<Machine>) {}
+  /**
+   * @param passiveEvents what the page itself sends as it renders (a route seen, a navigation
+   *   finished): kept for the machine like any event, but no reason to load it now.
+   */
+  constructor(
+    private readonly standIn: SnapshotFrom<Machine>,
+    private readonly passiveEvents: ReadonlySet<string> = new Set(),
+  ) {}
 
   readonly send = (event: EventFromLogic<Machine>): void => {
     if (this.actor) this.actor.send(event);
-    else if (!this.stopped) this.pending.push(event);
+    else if (!this.stopped) {
+      this.pending.push(event);
+      if (!this.passiveEvents.has(event.type)) this.want();
+    }
   };
+
+  /** The machine is needed now: its code loads and it starts. */
+  want(): void {
+    this.markWanted();
+  }
 
   readonly on: DeferredActorRef<Machine>['on'] = (type, handler) => {
     // The handler takes the emitted events of its type only (the one listener below filters them).
@@ -88,8 +108,9 @@ class DeferredActor<Machine extends AnyStateMachine> implements DeferredActorRef
 
 interface ProviderProps<Machine extends AnyStateMachine> {
   /**
-   * The machine with its implementations, imported when the browser starts it (after hydration):
-   * the same function object until what it depends on changes (a new client), memoised.
+   * The machine with its implementations, imported when the browser starts it (the first event
+   * sent, or idle time after `load`): the same function object until what it depends on changes
+   * (a new client), memoised.
    */
   logic: () => Promise<Machine>;
   /** The machine's input (none for a machine that takes none). */
@@ -99,35 +120,45 @@ interface ProviderProps<Machine extends AnyStateMachine> {
 
 /**
  * `createActorContext` for a machine that need not run before the page is on screen: its code,
- * XState's included, loads after hydration instead of with the page. The server renders, and the
- * browser hydrates, with the machine's `BeforeStart` (its own first snapshot as plain data,
- * checked against it in the machine's tests); the browser then imports the machine, starts it and
- * re-renders what changed. `useSelector` and `useActorRef` read and send as with @xstate/react
+ * XState's and the api client's included, loads when the shopper first does something that sends
+ * it an event, or in idle time after the page's `load` event, never with the page (issue 36). The
+ * server renders, and the browser hydrates, with the machine's `BeforeStart` (its own first
+ * snapshot as plain data, checked against it in the machine's tests); the browser then imports the
+ * machine, starts it, delivers the events sent meanwhile and re-renders what changed.
+ * `passiveEvents` are those the page sends by itself as it renders (they wait for the start
+ * without causing it). `useSelector` and `useActorRef` read and send as with @xstate/react
  * (docs/architecture.md "What a first load holds").
  */
 export function createDeferredActorContext<Machine extends AnyStateMachine>(
   beforeStart: (input: InputFrom<Machine>) => BeforeStart<unknown, string>,
+  { passiveEvents = [] }: { passiveEvents?: ReadonlyArray<EventFromLogic<Machine>['type']> } = {},
 ) {
+  const passive: ReadonlySet<string> = new Set(passiveEvents);
+
   const ReactContext = createContext<DeferredActor<Machine> | null>(null);
 
   function Provider({ logic, input, children }: ProviderProps<Machine>) {
     // The first input names the machine's start, as with @xstate/react; later ones change nothing.
     const [deferred] = useState(
       // Selectors read only `value`, `context`, `tags` and `matches` of a snapshot; the machine's tests check each one on the stand-in.
-      () => new DeferredActor<Machine>(standInSnapshot(beforeStart(input as InputFrom<Machine>)) as unknown as SnapshotFrom<Machine>),
+      () =>
+        new DeferredActor<Machine>(standInSnapshot(beforeStart(input as InputFrom<Machine>)) as unknown as SnapshotFrom<Machine>, passive),
     );
     const [startInput] = useState(input);
+    useEffect(() => whenIdleAfterLoad(() => deferred.want()), [deferred]);
     useEffect(() => {
       let current = true;
-      Promise.all([logic(), import('xstate')]).then(
-        ([machine, { createActor }]) => {
-          if (!current) return;
-          if (deferred.started) deferred.update(machine);
-          else deferred.start(createActor(machine, { input: startInput }) as Actor<Machine>);
-        },
-        // A chunk that did not load (a deploy): Vite's preload error has the page reloaded (chunk-reload.ts).
-        () => undefined,
-      );
+      deferred.wanted
+        .then(() => Promise.all([logic(), import('xstate')]))
+        .then(
+          ([machine, { createActor }]) => {
+            if (!current) return;
+            if (deferred.started) deferred.update(machine);
+            else deferred.start(createActor(machine, { input: startInput }) as Actor<Machine>);
+          },
+          // A chunk that did not load (a deploy): Vite's preload error has the page reloaded (chunk-reload.ts).
+          () => undefined,
+        );
       return () => {
         current = false;
       };
