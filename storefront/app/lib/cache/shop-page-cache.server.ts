@@ -11,7 +11,7 @@ import { negotiatedEncoding } from '../http/page-compression.server';
 import { MemoryPageStore } from './page-store.server';
 import { shopPublishedMemo, shopPublishedVersion } from './shop-published.server';
 import { anonymousShopClient } from '../shop-api/shop.server';
-import { hasShopSession, withoutSessionCookies } from '../shop-api/shop-session.server';
+import { withoutSessionCookies } from '../shop-api/shop-session.server';
 
 /** A path's catalogue page: its route's handle and the path's parameters (`:slug`, `:page`…). */
 export interface MatchedCataloguePage {
@@ -27,7 +27,7 @@ export interface PageVariantSources {
   catalogueFacets(): Promise<readonly CatalogFacet[] | undefined>;
 }
 
-type Configured = Pick<ShopConfig, 'defaultLocale' | 'defaultCurrency' | 'cookieSecret'>;
+type Configured = Pick<ShopConfig, 'defaultLocale' | 'defaultCurrency'>;
 
 /**
  * The variant of a page an anonymous GET asks for (its key) and the request its render is made of:
@@ -40,11 +40,12 @@ type Configured = Pick<ShopConfig, 'defaultLocale' | 'defaultCurrency' | 'cookie
  * Accept-Language, as the root loader reads it), the currency cookie's value (prices), and the
  * encoding the body is compressed in. The currency is keyed by the cookie's value, not the whole
  * Cookie header that the answer's `Vary: Cookie` names: a visitor's other cookies (consent,
- * analytics) change nothing on the page. A session Vendure accepts (its cookie signed with
- * COOKIE_SECRET) is never answered from the cache (its prices or cart could be its own); a session
- * cookie it would not accept is left out of the render, as Vendure would ignore it. Pages no
- * shared cache keeps (account, checkout, not found), a navigation's `.data` and anything but a GET or
- * a HEAD have no variant.
+ * analytics) change nothing on the page. A shopper's session (a cart, a login) changes nothing on
+ * it either (issue 36): a catalogue page holds nothing of theirs (the cart, the greeting and the
+ * account come from the Shop API after `load`, prices follow the channel's zone until an order has a
+ * billing address), so the page is rendered without the session's cookies and shared; the browser
+ * fills the personal parts in. Pages no shared cache keeps (account, checkout, not found), a
+ * navigation's `.data` and anything but a GET or a HEAD have no variant.
  */
 export function pageVariant(
   request: Request,
@@ -53,7 +54,7 @@ export function pageVariant(
 ): PageVariant | undefined | Promise<PageVariant | undefined> {
   const cookie = request.headers.get('cookie');
   // A HEAD is the GET's answer without its body (the server drops it): the same variant, rendered as a GET.
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || hasShopSession(cookie, config.cookieSecret)) return undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const url = new URL(request.url);
   // React Router's data requests (a client-side navigation's `.data`) are never shared (no public
   // Cache-Control): keying them would only make concurrent ones wait for each other's render.

@@ -27,7 +27,7 @@ export function sessionCookieSignature(value: string, secret: string): string {
 /**
  * Whether the request carries a shop session Vendure would accept: its cookie signed with the shared
  * COOKIE_SECRET. Anything else (no cookie, a cookie of that name without or with a wrong signature)
- * is an anonymous visitor: Vendure ignores it, so the page cache may answer it. With no secret
+ * is an anonymous visitor: Vendure ignores it. With no secret
  * configured (development only: the storefront requires it in production) any cookie of that name counts.
  */
 export function hasShopSession(cookieHeader: string | null, secret: string | undefined = shopConfig().cookieSecret): boolean {
@@ -42,9 +42,9 @@ export function hasShopSession(cookieHeader: string | null, secret: string | und
 }
 
 /**
- * The Cookie header a render of a shared page gets: without a session cookie Vendure would not
- * accept (a forged one would make the backend answer with a Set-Cookie clearing it, and the page
- * could not be kept), the visitor's other cookies as they were.
+ * The Cookie header a render of a shared page gets: without the session's cookies (the page is the
+ * same for every shopper; a forged session would make the backend answer with a Set-Cookie clearing
+ * it, and the page could not be kept), the visitor's other cookies as they were.
  */
 export function withoutSessionCookies(cookieHeader: string): string {
   return cookieHeader
