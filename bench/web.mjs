@@ -3,7 +3,9 @@
 // home, a product, the offers, a category, a blog post and the checkout (with a plan in the cart) the
 // HTML as sent (KB, raw and as a browser receives it), the page texts' catalog it preloads (KB, raw
 // and sent: a static asset per language, downloaded once, lib/i18n/catalog.ts), the first-load JavaScript
-// (KB, gzip) with the chunks that make it up, and Lighthouse mobile scores (median of BENCH_RUNS runs in Debian's Chromium).
+// (KB, gzip) with the chunks that make it up, and Lighthouse mobile scores (median of BENCH_RUNS runs in Debian's Chromium):
+// the four scores, FCP, LCP, TBT and CLS, and what the runs loaded: our JavaScript until `load` and until
+// the network was idle, the requests that ended before the first paint and the critical chains' requests.
 //
 // First-load JS is read two ways and both must agree: from the build's manifest
 // (scripts/lib/first-load-js.mjs, what `npm test` checks) and from the page as served (its module
@@ -20,18 +22,22 @@ import { buildAll } from '../scripts/lib/build.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { assetSize, chunkName, FIRST_LOAD_BUDGETS, firstLoadJs, readBrowserManifest } from '../scripts/lib/first-load-js.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
+import { sessionWithCart } from './support/shop-session.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromiumFlags = ['--headless=new', ...chromiumArgs];
 const kb = (bytes) => bytes / 1024;
 
-/** The scripts the served document loads up front: module scripts, modulepreloads and the inline bootstrap's imports. */
+/**
+ * The scripts the served document loads for hydration: module scripts, and the route-modules
+ * script's preloads and imports (asked for after the first paint, storefront/app/lib/http/after-first-paint.server.ts).
+ */
 function scriptsOfDocument(html) {
   const urls = new Set();
   for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))
-    urls.add(match[1] ?? match[2] ?? match[3]);
+  for (const match of html.matchAll(/\["href","([^"]+\.js)"\]|import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))
+    urls.add(match[1] ?? match[2] ?? match[3] ?? match[4]);
   return [...urls].map((url) => new URL(url, 'http://shop.invalid').pathname);
 }
 
@@ -56,35 +62,30 @@ function htmlOnTheWire(origin, pagePath, acceptEncoding, cookie) {
   });
 }
 
-/** A session with one plan in its cart, as the cookie header a browser would send (the checkout needs a cart). */
-async function sessionWithCart(origin) {
-  const cookies = new Map();
-  const shopApi = async (query, variables) => {
-    const response = await fetch(`${origin}/shop-api`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [pair] = setCookie.split(';');
-      const [name, ...value] = pair.split('=');
-      cookies.set(name.trim(), value.join('='));
-    }
-    const body = await response.json();
-    if (body.errors) throw new Error(`Shop API: ${JSON.stringify(body.errors)}`);
-    return body.data;
+/** The requests of a Lighthouse chain tree (critical-request-chains' details), counted. */
+const chainRequests = (chains) => Object.values(chains ?? {}).reduce((sum, node) => sum + 1 + chainRequests(node.children), 0);
+
+/**
+ * What the page loaded in the Lighthouse run, from its requests as observed (not simulated): our
+ * JavaScript (KB, gzip, as the build's manifest measures it) until the `load` event and until the
+ * network was idle (Lighthouse waits for it), the requests that ended before the first paint
+ * (other than the document: what Lighthouse's simulation charges to FCP and LCP), and the requests
+ * of its critical request chains.
+ */
+function loadedBeforeAndAfter(lhr) {
+  const requests = lhr?.audits['network-requests']?.details?.items ?? [];
+  const observed = lhr?.audits.metrics?.details?.items?.[0] ?? {};
+  const ours = (request) => request.resourceType === 'Script' && new URL(request.url).pathname.startsWith('/assets/');
+  const gzipKb = (list) => kb(list.reduce((sum, request) => sum + assetSize(new URL(request.url).pathname).gzip, 0));
+  const scripts = requests.filter(ours);
+  return {
+    jsUntilLoadKb: gzipKb(scripts.filter((request) => request.networkEndTime <= (observed.observedLoad ?? Infinity))),
+    jsUntilIdleKb: gzipKb(scripts),
+    beforeFirstPaint: requests.filter(
+      (request, index) => index > 0 && request.networkEndTime <= (observed.observedFirstContentfulPaint ?? -1),
+    ).length,
+    criticalRequests: chainRequests(lhr?.audits['critical-request-chains']?.details?.chains),
   };
-  const { search } = await shopApi(
-    'query { search(input: { term: "France", take: 1, groupByProduct: false }) { items { productVariantId } } }',
-  );
-  const variantId = search.items[0]?.productVariantId;
-  if (!variantId) throw new Error('no plan found to put in the cart');
-  const { addItemToOrder } = await shopApi(
-    'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename ... on Order { code } } }',
-    { id: variantId },
-  );
-  if (addItemToOrder.__typename !== 'Order') throw new Error(`addItemToOrder answered ${addItemToOrder.__typename}`);
-  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -104,9 +105,11 @@ async function lighthouseScores(url, cookie) {
       const lhr = result?.lhr;
       runs.push({
         ...Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr?.categories[category]?.score ?? 0) * 100)])),
+        fcpMs: lhr?.audits['first-contentful-paint']?.numericValue ?? NaN,
         lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? NaN,
+        ...loadedBeforeAndAfter(lhr),
         failing: CATEGORIES.flatMap((category) =>
           (lhr?.categories[category]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -118,7 +121,7 @@ async function lighthouseScores(url, cookie) {
     }
   }
   if (runs.length === 0) return {};
-  const keys = [...CATEGORIES, 'lcpMs', 'cls', 'tbtMs'];
+  const keys = [...CATEGORIES, 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'jsUntilLoadKb', 'jsUntilIdleKb', 'beforeFirstPaint', 'criticalRequests'];
   return {
     ...Object.fromEntries(keys.map((key) => [key, median(runs.map((entry) => entry[key]))])),
     failing: [...new Set(runs.flatMap((entry) => entry.failing))],
@@ -138,8 +141,8 @@ try {
     const sent = await htmlOnTheWire(shop.shopUrl, budget.path, 'gzip, deflate, br, zstd', cookie);
     if (raw.status !== 200) throw new Error(`${budget.path} answered ${raw.status}`);
     // The catalog is not in the HTML but part of a first load (cached for good afterwards).
-    const catalogHref = /<link[^>]*href="([^"]+)"[^>]*data-shop-catalog/.exec(raw.body.toString('utf8'))?.[1];
-    if (!catalogHref) throw new Error(`${budget.path} preloads no catalog`);
+    const catalogHref = /"(\/i18n\/[a-z]{2}\.[\w-]{12}\.json)"/.exec(raw.body.toString('utf8'))?.[1];
+    if (!catalogHref) throw new Error(`${budget.path} names no catalog`);
     const catalogRaw = await htmlOnTheWire(shop.shopUrl, catalogHref, 'identity');
     const catalogSent = await htmlOnTheWire(shop.shopUrl, catalogHref, 'gzip, deflate, br, zstd');
     const fromManifest = firstLoadJs(budget.path, { manifest });
@@ -176,7 +179,7 @@ try {
 
 console.log(`\nbench:web — HTML as sent, first-load JS (gzip, budget) and Lighthouse mobile (median of ${RUNS})`);
 console.log(
-  'page       HTML raw KB  HTML sent KB (enc)  texts raw/sent KB  JS files  JS gzip KB  budget  perf  a11y  best-pr  seo  LCP ms    CLS',
+  'page       HTML raw KB  HTML sent KB (enc)  texts raw/sent KB  JS files  JS gzip KB  budget  perf  a11y  best-pr  seo  FCP ms  LCP ms  TBT ms    CLS',
 );
 const cell = (value, width, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–').padStart(width);
 for (const entry of results) {
@@ -184,7 +187,18 @@ for (const entry of results) {
     `${entry.page.padEnd(10)} ${cell(entry.htmlRawKb, 11, 1)} ${`${entry.htmlSentKb.toFixed(1)} (${entry.htmlEncoding})`.padStart(19)} ` +
       `${`${entry.catalogRawKb.toFixed(1)} / ${entry.catalogSentKb.toFixed(1)}`.padStart(18)} ${String(entry.files).padStart(8)} ` +
       `${cell(entry.jsGzipKb, 11, 1)} ${`${entry.over ? '✗' : '✓'} ${entry.budgetKb}`.padStart(7)} ` +
-      `${cell(entry.performance, 5)} ${cell(entry.accessibility, 5)} ${cell(entry['best-practices'], 8)} ${cell(entry.seo, 4)} ${cell(entry.lcpMs, 7)} ${cell(entry.cls, 6, 3)}`,
+      `${cell(entry.performance, 5)} ${cell(entry.accessibility, 5)} ${cell(entry['best-practices'], 8)} ${cell(entry.seo, 4)} ` +
+      `${cell(entry.fcpMs, 7)} ${cell(entry.lcpMs, 7)} ${cell(entry.tbtMs, 7)} ${cell(entry.cls, 6, 3)}`,
+  );
+}
+console.log(
+  '\nwhat the Lighthouse runs loaded (observed, median): our JS in KB gzip until `load` and until the network was idle, requests',
+);
+console.log('ended before the first paint (besides the document: what the simulation charges to FCP and LCP), critical chain requests');
+console.log('page       JS until load  JS until idle  before paint  critical');
+for (const entry of results) {
+  console.log(
+    `${entry.page.padEnd(10)} ${cell(entry.jsUntilLoadKb, 13, 1)} ${cell(entry.jsUntilIdleKb, 14, 1)} ${cell(entry.beforeFirstPaint, 13)} ${cell(entry.criticalRequests, 9)}`,
   );
 }
 console.log("texts: the language's catalog (/i18n/<locale>.<hash>.json), preloaded by the page, then cached for good");
