@@ -11,18 +11,22 @@ import type { WithMarkdown } from './markdown-tree';
 
 const VIEWED_PREFIX = 'esim_blog_viewed:';
 
-/** Whether this tab already counted the post: a reload is the same visit. */
-function alreadyCounted(key: string): boolean {
+/**
+ * The count the backend answered when this tab counted the post, or null when it has not counted
+ * it: a reload is the same visit.
+ */
+function countedBefore(key: string): number | null {
   try {
-    return window.sessionStorage.getItem(`${VIEWED_PREFIX}${key}`) !== null;
+    const stored = window.sessionStorage.getItem(`${VIEWED_PREFIX}${key}`);
+    return stored === null ? null : Number.parseInt(stored, 10) || 0;
   } catch {
-    return false;
+    return null;
   }
 }
 
-function rememberCounted(key: string): void {
+function rememberCounted(key: string, count: number): void {
   try {
-    window.sessionStorage.setItem(`${VIEWED_PREFIX}${key}`, '1');
+    window.sessionStorage.setItem(`${VIEWED_PREFIX}${key}`, String(count));
   } catch {
     // Storage refused (private mode): the backend still counts one view per session.
   }
@@ -30,29 +34,39 @@ function rememberCounted(key: string): void {
 
 /**
  * Counts this visit once the page is on screen (a browser's visit, not a crawler's or a cache's
- * render) and shows the count the backend answers. The tab remembers it counted the post, and the
- * backend counts a session once: a visitor's very first requests can each open a session of
- * their own, so the session alone would count a reload again.
+ * render) and shows the count the backend answers. The tab remembers that count, and the backend
+ * counts a session once: a visitor's very first requests can each open a session of their own, so
+ * the session alone would count a reload again. A reload shows the remembered count when the page
+ * holds an older one: the page cache serves the same copy to every reader (a session's too, issue
+ * 36) and renders it again when staff change the post, not on every view.
  */
 function useRecordedViews(post: Pick<BlogPost, 'key' | 'slug' | 'viewCount'>): number {
   const client = useShopClient();
   // The count the backend answered for this post; until then (or for another post) the rendered one.
   const [recorded, setRecorded] = useState<{ key: string; count: number } | null>(null);
   useEffect(() => {
-    if (alreadyCounted(post.key)) return;
     const controller = new AbortController();
+    const counted = countedBefore(post.key);
     // The api's operation loads here, after the page: nothing a reader sees waits for it.
-    import('@shop/api/operations/content')
-      .then(({ recordBlogPostView }) => recordBlogPostView(client, post.slug, { signal: controller.signal }))
+    const answered: Promise<number | null> =
+      counted !== null
+        ? Promise.resolve(counted)
+        : import('@shop/api/operations/content')
+            .then(({ recordBlogPostView }) => recordBlogPostView(client, post.slug, { signal: controller.signal }))
+            .then((count) => {
+              // No count answered: remembered as none, so the page's own shows.
+              rememberCounted(post.key, count ?? 0);
+              return count;
+            });
+    answered
       .then((count) => {
-        rememberCounted(post.key);
         if (count !== null && !controller.signal.aborted) setRecorded({ key: post.key, count });
       })
       // A lost count changes nothing the reader sees: the page keeps the count it was rendered with.
       .catch(() => undefined);
     return () => controller.abort();
   }, [post.key, post.slug, client]);
-  return recorded?.key === post.key ? recorded.count : post.viewCount;
+  return recorded?.key === post.key ? Math.max(recorded.count, post.viewCount) : post.viewCount;
 }
 
 /** Spec §2 Blog post: the post with its author, published and updated dates in the locale's format, and its views. */
