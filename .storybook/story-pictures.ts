@@ -165,6 +165,15 @@ function scrollPositions(): string {
   return [window.scrollX, window.scrollY, ...scrolled.flatMap((element) => [element.scrollLeft, element.scrollTop])].join();
 }
 
+/**
+ * Every image the page loads now (not a lazy one) loaded and decoded: a flag still being decoded on
+ * a busy machine made a picture without it. One that fails to load is photographed as it is.
+ */
+async function imagesDrawn(): Promise<void> {
+  const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+  await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+}
+
 /** Waits until no scroll position moves from one frame to the next (a smooth scroll, a snap after a resize), at most 30 frames. */
 async function scrollsAtRest(): Promise<void> {
   let before = scrollPositions();
@@ -178,8 +187,8 @@ async function scrollsAtRest(): Promise<void> {
 
 /**
  * Runs the pending timers of the next second, waits for two frames (what they rendered is
- * committed), the scrolls and the fonts, then stills the animations, those the timers started
- * included.
+ * committed), the scrolls, the fonts and the images, then stills the animations, those the timers
+ * started included.
  */
 async function settle(): Promise<void> {
   vi.advanceTimersByTime(SETTLE_MS);
@@ -187,6 +196,7 @@ async function settle(): Promise<void> {
   await nextFrame();
   await scrollsAtRest();
   await document.fonts.ready;
+  await imagesDrawn();
   stillAnimations();
 }
 

@@ -49,12 +49,19 @@ describe('a machine that starts when it is needed', () => {
     expect(await isWanted(deferred)).toBe(true);
   });
 
-  it('forgets what was sent once stopped', () => {
+  it('once stopped, keeps nothing sent and starts no machine', async () => {
     const deferred = new DeferredActor<typeof counter>(standIn);
     deferred.send({ type: 'add', amount: 1 });
     deferred.stop();
-    deferred.start(createActor(counter));
+    deferred.send({ type: 'add', amount: 2 });
+    const actor = createActor(counter);
+    deferred.start(actor);
     expect(deferred.started).toBe(false);
+    // The machine it was handed never heard what was sent before or after the stop.
+    actor.start();
+    expect(actor.getSnapshot().context.heard).toEqual([]);
+    expect(deferred.getSnapshot()).toBe(standIn);
+    actor.stop();
   });
 });
 
