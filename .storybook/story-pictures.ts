@@ -174,15 +174,37 @@ async function imagesDrawn(): Promise<void> {
   await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
 }
 
-/** Waits until no scroll position moves from one frame to the next (a smooth scroll, a snap after a resize), at most 30 frames. */
+/**
+ * What is scrolling now: a scroll event came from it and its scrollend not yet. A smooth scroll
+ * takes many frames, and on a busy machine one frame can pass without a move mid-way (a German
+ * slider was photographed between two slides), so one still frame is not the end of it.
+ */
+const scrollsUnderWay = new Set<EventTarget>();
+document.addEventListener('scroll', (event) => event.target && scrollsUnderWay.add(event.target), { capture: true, passive: true });
+document.addEventListener('scrollend', (event) => event.target && scrollsUnderWay.delete(event.target), { capture: true, passive: true });
+
+/** Frames in a row without a move that end the wait even without a scrollend (a browser that sends none for an instant scroll). */
+const STILL_FRAMES_WITHOUT_SCROLLEND = 6;
+/** At most this many frames: a scroll that never ends (a carousel that turns by itself) is photographed as it stands. */
+const SCROLL_WAIT_FRAMES = 180;
+
+/**
+ * Waits until every scroll (a smooth scroll, a snap after a resize) has come to rest: no scroll
+ * position moved since the last frame and each element that scrolled sent its scrollend.
+ */
 async function scrollsAtRest(): Promise<void> {
   let before = scrollPositions();
-  for (let frame = 0; frame < 30; frame += 1) {
+  let stillFrames = 0;
+  for (let frame = 0; frame < SCROLL_WAIT_FRAMES; frame += 1) {
     await nextFrame();
     const now = scrollPositions();
-    if (now === before) return;
+    stillFrames = now === before ? stillFrames + 1 : 0;
     before = now;
+    for (const target of scrollsUnderWay) if (target instanceof Node && !target.isConnected) scrollsUnderWay.delete(target);
+    if (stillFrames > 0 && scrollsUnderWay.size === 0) return;
+    if (stillFrames >= STILL_FRAMES_WITHOUT_SCROLLEND) break;
   }
+  scrollsUnderWay.clear();
 }
 
 /**
