@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 
+import { emptyCart } from '../../api/operations/cart/cart-order';
+
 import * as cart from '../cart';
 import * as chatWidget from '../chat-widget';
 import * as consent from '../consent';
@@ -23,16 +25,25 @@ const selectorsOf = (flow: Record<string, unknown>) =>
     (entry): entry is [string, (snapshot: never) => unknown] => entry[0].startsWith('select') && typeof entry[1] === 'function',
   );
 
-// Each flow with the input the storefront starts it with.
+const knownEmptyCart = { cart: emptyCart('EUR') };
+
+// Each flow with the inputs the storefront starts it with: as rendered on the server, and as the
+// browser may know it before the start (a visitor without a session, a consent cookie read).
 const FLOWS: Flow[] = [
-  { name: 'cart', machine: cart.cartMachine, input: undefined, beforeStart: cart.cartBeforeStart(), selectors: selectorsOf(cart) },
-  {
-    name: 'session',
+  ...[undefined, knownEmptyCart].map((input) => ({
+    name: `cart (${input ? 'known empty' : 'to load'})`,
+    machine: cart.cartMachine,
+    input,
+    beforeStart: cart.cartBeforeStart(input),
+    selectors: selectorsOf(cart),
+  })),
+  ...[undefined, { customer: null }].map((input) => ({
+    name: `session (${input ? 'known guest' : 'to ask'})`,
     machine: session.sessionMachine,
-    input: undefined,
-    beforeStart: session.sessionBeforeStart(),
+    input,
+    beforeStart: session.sessionBeforeStart(input),
     selectors: selectorsOf(session),
-  },
+  })),
   ...[true, false].map((isAuthenticated) => ({
     name: `sidebar (${isAuthenticated ? 'logged in' : 'visitor'})`,
     machine: sidebar.sidebarMachine,
@@ -40,13 +51,16 @@ const FLOWS: Flow[] = [
     beforeStart: sidebar.sidebarBeforeStart({ isAuthenticated }),
     selectors: selectorsOf(sidebar),
   })),
-  {
-    name: 'consent',
-    machine: consent.consentMachine,
-    input: { path: '/en/Offers?page=2' },
-    beforeStart: consent.consentBeforeStart({ path: '/en/Offers?page=2' }),
-    selectors: selectorsOf(consent),
-  },
+  ...[undefined, false, true].map((storedConsent) => {
+    const input = { path: '/en/Offers?page=2', ...(storedConsent === undefined ? {} : { storedConsent }) };
+    return {
+      name: `consent (stored ${storedConsent ?? 'to read'})`,
+      machine: consent.consentMachine,
+      input,
+      beforeStart: consent.consentBeforeStart(input),
+      selectors: selectorsOf(consent),
+    };
+  }),
   ...[null, 'https://chat.example/widget.js'].map((scriptUrl) => ({
     name: `chat widget (${scriptUrl ? 'a script' : 'none'})`,
     machine: chatWidget.chatWidgetMachine,
@@ -86,6 +100,25 @@ describe('a machine before it starts (plain data, no XState)', () => {
     const snapshot = createActor(sidebar.sidebarMachine, { input: { isAuthenticated: false } }).getSnapshot();
     const standIn = standInSnapshot(sidebar.sidebarBeforeStart({ isAuthenticated: false }));
     for (const value of ['closed', 'open', 'closed.x', { closed: 'x' }, { open: 'panel' }]) {
+      expect(standIn.matches(value), JSON.stringify(value)).toBe(snapshot.matches(value as never));
+    }
+  });
+
+  it('matches like XState for a nested state', () => {
+    const snapshot = createActor(cart.cartMachine, { input: knownEmptyCart }).getSnapshot();
+    const standIn = standInSnapshot(cart.cartBeforeStart(knownEmptyCart));
+    const asked = [
+      'ready',
+      'ready.idle',
+      'ready.refreshing',
+      'idle',
+      'loading',
+      { ready: 'idle' },
+      { ready: 'refreshing' },
+      { ready: {} },
+      { busy: 'adding' },
+    ];
+    for (const value of asked) {
       expect(standIn.matches(value), JSON.stringify(value)).toBe(snapshot.matches(value as never));
     }
   });

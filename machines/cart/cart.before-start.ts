@@ -1,5 +1,5 @@
 import type { BeforeStart } from '../before-start/before-start';
-import type { CartContext, CartTag } from './cart.types';
+import type { CartContext, CartInput, CartTag } from './cart.types';
 
 /** Nothing asked, running or failed: the context around a cart at rest. */
 export const AT_REST: Omit<CartContext, 'cart'> = {
@@ -12,7 +12,11 @@ export const AT_REST: Omit<CartContext, 'cart'> = {
   queuedAdd: null,
 };
 
-/** The cart before the machine runs (the server renders it so): loading, nothing known. */
-export function cartBeforeStart(): BeforeStart<CartContext, CartTag> {
+/**
+ * The cart before the machine runs: loading, nothing known (the server renders it so); with a cart
+ * given (the browser knows a visitor without a session has the empty one), that cart, ready.
+ */
+export function cartBeforeStart(input?: CartInput): BeforeStart<CartContext, CartTag> {
+  if (input?.cart) return { value: { ready: 'idle' }, context: { ...AT_REST, cart: input.cart }, tags: [] };
   return { value: 'loading', context: { ...AT_REST, cart: null }, tags: ['loading'] };
 }

@@ -16,6 +16,7 @@ import {
  * ```
  * unknown ──readStoredConsent: true──────────────▶ granted
  *    └──── false / unreadable ──▶ pending ──consent.accepted──▶ granted
+ * (a stored consent given as input takes the same branches without the read)
  * ```
  *
  * Nothing third-party loads outside `granted`: its entry applies the consent
@@ -39,6 +40,7 @@ export const consentMachine = setup({
   },
   guards: {
     wasGranted: (_, params: { stored: StoredConsent }) => params.stored === true,
+    isStoredConsentGiven: ({ context }) => context.givenStoredConsent !== null,
   },
   actions: {
     storePath: assign(({ event }) => {
@@ -56,10 +58,15 @@ export const consentMachine = setup({
   },
 }).createMachine({
   id: 'consent',
-  context: ({ input }) => ({ path: input.path }),
+  context: ({ input }) => ({ path: input.path, givenStoredConsent: input.storedConsent ?? null }),
   initial: 'unknown',
   states: {
     unknown: {
+      // The host read the stored consent already (its notice is on screen): no second read.
+      always: [
+        { guard: { type: 'wasGranted', params: ({ context }) => ({ stored: context.givenStoredConsent === true }) }, target: 'granted' },
+        { guard: 'isStoredConsentGiven', target: 'pending' },
+      ],
       on: { 'route.changed': { actions: 'storePath' } },
       invoke: {
         id: 'readStoredConsent',

@@ -86,6 +86,24 @@ describe('consent: before the stored choice is known', () => {
   });
 });
 
+describe('consent: a stored choice the host read already', () => {
+  it('none stored: the notice at once, without a read, and Got it sent at the start is taken', () => {
+    const harness = startConsent({ path: '/de', storedConsent: false });
+    expect(harness.actor.getSnapshot().value).toBe('pending');
+    expect(harness.shop.asked()).toEqual([]);
+    harness.actor.send({ type: 'consent.accepted' });
+    expect(seen(harness)).toEqual({ noticeShown: false, granted: true });
+    expect(harness.effects).toEqual([{ effect: 'rememberConsent' }, ...GRANT_EFFECTS('/de')]);
+  });
+
+  it('a grant stored: granted at once, without a read, nothing remembered again', () => {
+    const harness = startConsent({ path: '/ja', storedConsent: true });
+    expect(seen(harness)).toEqual({ noticeShown: false, granted: true });
+    expect(harness.shop.asked()).toEqual([]);
+    expect(harness.effects).toEqual(GRANT_EFFECTS('/ja'));
+  });
+});
+
 describe('consent: the notice', () => {
   it('navigating under the notice sends no page view', async () => {
     const harness = await pending();

@@ -34,11 +34,15 @@ export const CONSENT_MODE_GRANTED = Object.freeze({
 export interface ConsentInput {
   /** The path on screen when the page starts, for the first page view once consent is known. */
   readonly path: string;
+  /** The stored consent the host read already (it showed the notice before the machine ran): not read again. */
+  readonly storedConsent?: StoredConsent;
 }
 
 export interface ConsentContext {
   /** The path on screen, kept while consent is unknown or pending so the page view after 'Got it' names the right page. */
   readonly path: string;
+  /** The stored consent the host gave at the start, or `null`: the machine reads it. */
+  readonly givenStoredConsent: StoredConsent | null;
 }
 
 /** What the injected `readStoredConsent` actor answers: whether 'Got it' was pressed before (the host's cookie or storage). */

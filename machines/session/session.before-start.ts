@@ -1,11 +1,13 @@
 import type { BeforeStart } from '../before-start/before-start';
-import type { SessionMachineContext, SessionTag } from './session.types';
+import type { SessionInput, SessionMachineContext, SessionTag } from './session.types';
 
-/** The session before the machine runs (the server renders every page as for a visitor): being asked. */
-export function sessionBeforeStart(): BeforeStart<SessionMachineContext, SessionTag> {
-  return {
-    value: 'loading',
-    context: { customer: null, known: false, loadError: null, failure: null, verification: null },
-    tags: ['loading', 'busy'],
-  };
+const NOTHING_ASKED = { loadError: null, failure: null, verification: null } as const;
+
+/**
+ * The session before the machine runs: being asked (the server renders every page as for a
+ * visitor); with no customer given (the browser knows a visitor without a session), a guest.
+ */
+export function sessionBeforeStart(input?: SessionInput): BeforeStart<SessionMachineContext, SessionTag> {
+  if (input?.customer === null) return { value: { guest: 'idle' }, context: { customer: null, known: true, ...NOTHING_ASKED }, tags: [] };
+  return { value: 'loading', context: { customer: null, known: false, ...NOTHING_ASKED }, tags: ['loading', 'busy'] };
 }
