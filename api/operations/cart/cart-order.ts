@@ -3,6 +3,9 @@ import type { Money } from '../../money';
 import { destinationFlagCode } from '../catalog/facets';
 import { axisOfGroup } from '../catalog/product';
 import { COUPONS_ALLOWED } from './cart-limits';
+import { emptyCart } from './empty-cart';
+
+export { emptyCart };
 
 /*
  * The cart of spec §3, as the storefront, the cart machine and the design system see it: the
@@ -97,24 +100,6 @@ export interface Cart {
   taxSubtotal: Money;
   totalExcludingTax: Money;
   totalIncludingTax: Money;
-}
-
-/** The cart of a session that has no order yet. */
-export function emptyCart(currency: string): Cart {
-  const zero = { amount: 0, currency };
-  return {
-    code: null,
-    currency,
-    lines: [],
-    totalQuantity: 0,
-    couponCodes: [],
-    couponsAllowed: COUPONS_ALLOWED,
-    discounts: [],
-    subtotal: zero,
-    taxSubtotal: zero,
-    totalExcludingTax: zero,
-    totalIncludingTax: zero,
-  };
 }
 
 /**
