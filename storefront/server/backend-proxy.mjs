@@ -53,11 +53,12 @@ function readBody(req, maxBodyBytes) {
  * shopper 502. That is why the body is read whole first, up to `maxBodyBytes` (API_MAX_BODY_BYTES' default;
  * the contact and review forms carry a file of up to 10 MB). `methods`, when given, are the only
  * methods forwarded; other requests on the prefix are left to the storefront. `forwardedProto` is the
- * protocol the shop is served over ('https' behind TLS, COOKIE_SECURE=true).
+ * protocol the shop is served over ('https' behind TLS, COOKIE_SECURE=true). `addSetCookies`, when
+ * given, answers more Set-Cookie headers from the request's Cookie header and the backend's own.
  */
 export function createBackendProxy(
   backendUrl,
-  { prefix, targetPrefix = prefix, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, methods, forwardedProto = 'http' },
+  { prefix, targetPrefix = prefix, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, methods, forwardedProto = 'http', addSetCookies },
 ) {
   const target = new URL(backendUrl);
   return function proxyToBackend(req, res) {
@@ -89,6 +90,8 @@ export function createBackendProxy(
         (answer) => {
           const answerHeaders = { ...answer.headers };
           for (const name of HOP_BY_HOP) delete answerHeaders[name];
+          const added = addSetCookies?.(req.headers.cookie ?? null, answer.headers['set-cookie'] ?? []) ?? [];
+          if (added.length > 0) answerHeaders['set-cookie'] = [...(answer.headers['set-cookie'] ?? []), ...added];
           res.writeHead(answer.statusCode ?? 502, answerHeaders);
           answer.pipe(res);
         },

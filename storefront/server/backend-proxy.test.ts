@@ -21,7 +21,13 @@ async function listen(handler: http.RequestListener): Promise<string> {
 
 async function storefrontFor(
   backendUrl: string,
-  options: { prefix?: string; maxBodyBytes?: number; methods?: string[]; forwardedProto?: string } = {},
+  options: {
+    prefix?: string;
+    maxBodyBytes?: number;
+    methods?: string[];
+    forwardedProto?: string;
+    addSetCookies?: (cookieHeader: string | null, setCookies: string[]) => string[];
+  } = {},
 ): Promise<string> {
   const proxy = createBackendProxy(backendUrl, { prefix: '/shop-api', ...options }) as Proxy;
   return listen((req, res) => {
@@ -147,6 +153,28 @@ describe('the /shop-api proxy', () => {
     await fetch(`${await storefrontFor(backend)}/shop-api`, { method: 'POST', body: '{}', headers: { 'x-forwarded-proto': 'https' } });
     await fetch(`${await storefrontFor(backend, { forwardedProto: 'https' })}/shop-api`, { method: 'POST', body: '{}' });
     expect(seen).toEqual(['http', 'https']);
+  });
+
+  it("adds the Set-Cookie headers its hook answers from the request's cookies and the backend's, after the backend's", async () => {
+    const backend = await listen((req, res) => {
+      res.writeHead(200, req.url === '/shop-api/login' ? { 'set-cookie': ['session=2; HttpOnly', 'session.sig=x; HttpOnly'] } : {});
+      res.end('{}');
+    });
+    const asked: Array<[string | null, string[]]> = [];
+    const storefront = await storefrontFor(backend, {
+      addSetCookies: (cookieHeader, setCookies) => {
+        asked.push([cookieHeader, setCookies]);
+        return setCookies.length > 0 ? ['marker=1; Path=/'] : [];
+      },
+    });
+    const login = await fetch(`${storefront}/shop-api/login`, { method: 'POST', body: '{}', headers: { cookie: 'locale=fr' } });
+    expect(login.headers.getSetCookie()).toEqual(['session=2; HttpOnly', 'session.sig=x; HttpOnly', 'marker=1; Path=/']);
+    const other = await fetch(`${storefront}/shop-api`, { method: 'POST', body: '{}' });
+    expect(other.headers.getSetCookie()).toEqual([]);
+    expect(asked).toEqual([
+      ['locale=fr', ['session=2; HttpOnly', 'session.sig=x; HttpOnly']],
+      [null, []],
+    ]);
   });
 
   it('leaves other paths to the storefront', async () => {

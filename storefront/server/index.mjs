@@ -39,13 +39,16 @@ const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
 
 // Every proxied request tells the backend which protocol the shopper used (its Secure cookies need it).
 const proxy = (options) => createBackendProxy(config.backendUrl, { forwardedProto: config.httpsOnly ? 'https' : 'http', ...options });
+/** The readable marker of a shop session that goes with an answer's Set-Cookie headers (app/lib/shop-api/session-marker.ts). */
+const sessionMarkerCookies = (cookieHeader, setCookies) =>
+  build.entry.module.sessionMarkerCookies(cookieHeader, setCookies, { secure: config.httpsOnly });
 
 /** What may answer a request, in order, each named for the request's span (traces). */
 const handlers = [
   // The load balancer's question (issue 18), before anything that could reach the backend.
   ['probe', createHealthHandler({ backendUrl: config.backendUrl })],
   // The backend refuses larger GraphQL bodies with the same 413 (one variable for both).
-  ['/shop-api', proxy({ prefix: '/shop-api', maxBodyBytes: shopApiMaxBodyBytes(process.env) })],
+  ['/shop-api', proxy({ prefix: '/shop-api', maxBodyBytes: shopApiMaxBodyBytes(process.env), addSetCookies: sessionMarkerCookies })],
   // Invoice PDFs of the customer's orders, same-origin so the session cookie goes with them.
   ['/invoices', proxy({ prefix: '/invoices' })],
   ['/media', proxy({ prefix: '/media', targetPrefix: '/assets' })],
@@ -95,8 +98,10 @@ const requestOptions = { host: publicOrigin.host, protocol: publicOrigin.protoco
 
 /**
  * Answers with the page (or a navigation's data). Its Set-Cookie headers (a session and its
- * signature) go on `res` as one list: the listener writes the others as raw name/value pairs over
- * the headers the front already set, and Node then keeps only the last of two pairs of one name.
+ * signature, the session's marker) go on `res` as one list: the listener writes the others as raw
+ * name/value pairs over the headers the front already set, and Node then keeps only the last of two
+ * pairs of one name. An answer that sets a cookie is for this browser only, whatever the page's
+ * own Cache-Control said (a shared page the cache served, with a marker mended).
  */
 function renderPage(req, res) {
   return createRequestListener(async (request, client) => {
@@ -108,10 +113,12 @@ function renderPage(req, res) {
       'shop.page_cache': response.headers.get('x-shop-cache') ?? 'none',
     });
     const cookies = response.headers.getSetCookie();
-    if (cookies.length === 0) return response;
-    res.setHeader('Set-Cookie', cookies);
+    const markers = sessionMarkerCookies(request.headers.get('cookie'), cookies);
+    if (cookies.length === 0 && markers.length === 0) return response;
+    res.setHeader('Set-Cookie', [...cookies, ...markers]);
     const headers = new Headers(response.headers);
     headers.delete('set-cookie');
+    if (/\bpublic\b/i.test(headers.get('cache-control') ?? '')) headers.set('Cache-Control', 'private, no-cache');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }, requestOptions)(req, res);
 }

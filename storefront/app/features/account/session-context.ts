@@ -7,4 +7,4 @@ import { createDeferredActorContext } from '../../lib/react/deferred-actor-conte
  * account pages. Its machine starts at the first event (a login…) or in idle time after the
  * page's `load` (`SessionProvider`); until then, and on the server, the session is being asked.
  */
-export const SessionContext = createDeferredActorContext<typeof sessionMachine>(() => sessionBeforeStart());
+export const SessionContext = createDeferredActorContext<typeof sessionMachine>((input) => sessionBeforeStart(input ?? undefined));

@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 
 import { cartEventOf } from '@shop/machines/session';
 
+import { hasSessionMarker } from '../../lib/shop-api/session-marker';
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { CartContext } from '../cart/cart-context';
 import { SessionContext } from './session-context';
@@ -9,21 +10,25 @@ import { SessionContext } from './session-context';
 /**
  * Runs the session machine for the whole app, inside the cart's provider: a login brings the
  * customer's cart (the guest's lines merged in by the shop), a logout empties it (spec §4). The
- * server renders every page as for a visitor; the browser asks who is logged in when the machine
- * starts (the first event, or idle time after `load`).
+ * server renders every page as for a visitor. In the browser, a visitor without a session (no
+ * marker) is a guest until they log in; with a session, the browser asks who is logged in when the
+ * machine starts (the first event, or idle time after `load`).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useShopClient();
   // After a language change the running session keeps its state and asks with the new client.
   const logic = useMemo(() => () => import('./session-logic').then((module) => module.sessionLogic(client)), [client]);
   return (
-    <SessionContext.Provider logic={logic}>
+    <SessionContext.Provider logic={logic} knownStart={knownGuest}>
       <SessionCartBridge />
       <SessionRefresh />
       {children}
     </SessionContext.Provider>
   );
 }
+
+/** No session: a guest, known without asking the shop. */
+const knownGuest = () => (hasSessionMarker() ? null : { customer: null });
 
 /** The cart follows the session: reloaded after a login, emptied after a logout. */
 function SessionCartBridge() {
@@ -46,7 +51,7 @@ function SessionRefresh() {
   const session = SessionContext.useActorRef();
   useEffect(() => {
     const refreshWhenShown = () => {
-      if (document.visibilityState === 'visible') session.send({ type: 'session.refresh' });
+      if (document.visibilityState === 'visible') session.refresh({ type: 'session.refresh' });
     };
     document.addEventListener('visibilitychange', refreshWhenShown);
     return () => document.removeEventListener('visibilitychange', refreshWhenShown);

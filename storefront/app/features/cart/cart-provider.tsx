@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 
+import { emptyCart } from '@shop/api/operations/cart/empty-cart';
 import type { ShopCurrency, ShopLocale } from '@shop/api/locale';
 
 import { useLocale } from '../../lib/i18n/locale-route';
 import { useRootData } from '../../lib/react/root-data';
+import { hasSessionMarker } from '../../lib/shop-api/session-marker';
 import { useShopClient } from '../../lib/shop-api/shop-client';
 import { CartContext } from './cart-context';
 
@@ -14,8 +16,9 @@ interface CartSettings {
 
 /**
  * Runs the cart machine for the whole app. The server renders the cart as loading (pages stay
- * cacheable and hold no shopper's data); the browser loads it from the session when the machine
- * starts (the first change, or idle time after `load`).
+ * cacheable and hold no shopper's data). In the browser, a visitor without a session (no marker)
+ * has the empty cart in the page's currency until they change it; with a session, the cart is
+ * loaded when the machine starts (the first change, or idle time after `load`).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -24,8 +27,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // A new client (language or currency) gives new actors, not a new cart: the running actor takes
   // the latest implementations for its next requests (same machine config).
   const logic = useMemo(() => () => import('./cart-logic').then((module) => module.cartLogic(client)), [client]);
+  const knownStart = () => (hasSessionMarker() || currency === undefined ? null : { cart: emptyCart(currency) });
   return (
-    <CartContext.Provider logic={logic}>
+    <CartContext.Provider logic={logic} knownStart={knownStart}>
       <CartRefresh locale={locale} currency={currency} />
       {children}
     </CartContext.Provider>
@@ -42,15 +46,15 @@ function CartRefresh({ locale, currency }: CartSettings) {
   useEffect(() => {
     if (shown.current.locale === locale && shown.current.currency === currency) return;
     shown.current = { locale, currency };
-    cart.send({ type: 'cart.refresh' });
+    cart.refresh({ type: 'cart.refresh' });
   }, [cart, locale, currency]);
 
   useEffect(() => {
     const refreshWhenShown = () => {
-      if (document.visibilityState === 'visible') cart.send({ type: 'cart.refresh' });
+      if (document.visibilityState === 'visible') cart.refresh({ type: 'cart.refresh' });
     };
     const refreshFromHistoryCache = (event: PageTransitionEvent) => {
-      if (event.persisted) cart.send({ type: 'cart.refresh' });
+      if (event.persisted) cart.refresh({ type: 'cart.refresh' });
     };
     document.addEventListener('visibilitychange', refreshWhenShown);
     window.addEventListener('pageshow', refreshFromHistoryCache);

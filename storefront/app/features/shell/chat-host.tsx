@@ -6,8 +6,8 @@ import { createDeferredActorContext } from '../../lib/react/deferred-actor-conte
 import { laterHydratedPart, lazyPart } from '../../lib/react/lazy-part';
 import { useRootData } from '../../lib/react/root-data';
 
-/** The chat machine starts at the first press (or in idle time after the page's `load`); until then, and on the server, its button is at rest. */
-export const ChatWidgetContext = createDeferredActorContext<typeof chatWidgetMachine>(chatWidgetBeforeStart);
+/** The chat machine starts at the first press; until then its button is at rest. */
+export const ChatWidgetContext = createDeferredActorContext<typeof chatWidgetMachine>(chatWidgetBeforeStart, { startsAtRest: true });
 
 /** Phone, email and the contact form: loaded when the chat button first asks for them. */
 const ContactOptionsModal = lazyPart(() => import('../contact/contact-options-modal').then((module) => module.ContactOptionsModal));

@@ -1,6 +1,11 @@
+import { whenShopperFirstActs } from '../../lib/react/first-interaction';
+
 /**
- * The reload guard (its machine and XState) is imported once the page is hydrated, not with it,
- * and before any chunk can fail: a deploy that removes chunks leaves it loaded.
+ * The reload guard (its machine and XState) is imported at the shopper's first press, key or touch,
+ * or when the tab is hidden, not with the page: before the navigation or panel whose chunk could
+ * fail asks for it, and before a tab left in the background can outlive a deploy that removes
+ * chunks (it is loaded by then). A page on screen and left alone never loads it (issue 36); one
+ * left on screen untouched across a deploy finds the guard gone with the rest.
  */
 let guard: Promise<typeof import('./chunk-reload-guard')> | undefined;
 const loadGuard = () => (guard ??= import('./chunk-reload-guard'));
@@ -25,11 +30,19 @@ export function reportChunkFailure(): void {
 
 /** Vite announces a failed preload of a route's code before React Router sees it. */
 export function listenForChunkFailures(): () => void {
-  void loadGuard();
+  const stopWaiting = whenShopperFirstActs(() => void loadGuard());
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') void loadGuard();
+  };
+  document.addEventListener('visibilitychange', onHidden);
   const onPreloadError = (event: Event) => {
     event.preventDefault();
     reportChunkFailure();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
-  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  return () => {
+    stopWaiting();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('vite:preloadError', onPreloadError);
+  };
 }

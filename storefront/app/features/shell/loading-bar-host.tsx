@@ -7,10 +7,11 @@ import { createDeferredActorContext } from '../../lib/react/deferred-actor-conte
 import { lazyPart } from '../../lib/react/lazy-part';
 
 /**
- * The bar's machine starts at the first navigation (or in idle time after `load`); until then, and
- * on the server, the bar is hidden. The page on screen says it is finished as it renders: no reason to start.
+ * The bar's machine starts at the first navigation; until then the bar is hidden. The page on
+ * screen says it is finished as it renders: no reason to start.
  */
 export const LoadingBarContext = createDeferredActorContext<typeof loadingBarMachine>(loadingBarBeforeStart, {
+  startsAtRest: true,
   passiveEvents: ['navigation.finished'],
 });
 const loadingBarLogic = () => import('./loading-bar-logic').then((module) => module.loadingBarMachine);

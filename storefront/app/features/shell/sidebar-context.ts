@@ -4,10 +4,13 @@ import { createDeferredActorContext } from '../../lib/react/deferred-actor-conte
 
 /**
  * The one side panel of the page (spec §2), shared by the header buttons and the panel itself.
- * Its machine starts when a panel is first asked for (or in idle time after the page's `load`);
- * until then, and on the server, the panel is closed.
+ * Its machine starts when a panel is first asked for; until then the panel is closed. Who is
+ * logged in and the routes seen are kept for it without starting it.
  */
-export const SidebarContext = createDeferredActorContext<typeof sidebarMachine>(sidebarBeforeStart);
+export const SidebarContext = createDeferredActorContext<typeof sidebarMachine>(sidebarBeforeStart, {
+  startsAtRest: true,
+  passiveEvents: ['route.changed', 'session.loggedIn', 'session.loggedOut'],
+});
 
 /** The sidebar machine, imported once the page is hydrated (it asks nothing of the shop). */
 export const sidebarLogic = () => import('./sidebar-logic').then((module) => module.sidebarMachine);

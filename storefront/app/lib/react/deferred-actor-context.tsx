@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Actor, AnyStateMachine, EmittedFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 
 import { standInSnapshot, type BeforeStart } from '@shop/machines/before-start';
@@ -13,13 +13,18 @@ import { whenIdleAfterLoad } from './idle-after-load';
  */
 export interface DeferredActorRef<Machine extends AnyStateMachine> {
   send(event: EventFromLogic<Machine>): void;
+  /** An event that only asks a running machine to look again: before the start it starts nothing (see `DeferredActor.refresh`). */
+  refresh(event: EventFromLogic<Machine>): void;
   on<Type extends EmittedFrom<Machine>['type']>(
     type: Type,
     handler: (emitted: EmittedFrom<Machine> & { type: Type }) => void,
   ): { unsubscribe(): void };
-  /** The machine's snapshot; before it runs, the stand-in made from its `BeforeStart`. */
+  /** The machine's snapshot; before it runs, the stand-in made from its `BeforeStart` (of the start the browser knows, once it does). */
   getSnapshot(): SnapshotFrom<Machine>;
 }
+
+/** Events kept for a machine not started yet, at most: enough for any page, bounded for a long one. */
+const MAX_PENDING_EVENTS = 100;
 
 interface Handler<Machine extends AnyStateMachine> {
   type: string;
@@ -33,31 +38,83 @@ export class DeferredActor<Machine extends AnyStateMachine> implements DeferredA
   private readonly handlers = new Set<Handler<Machine>>();
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions: Array<{ unsubscribe(): void }> = [];
+  private readonly standIn: SnapshotFrom<Machine>;
+  /** What the browser reads of the machine's start without running it (see `knowStartFrom`). */
+  private readKnownStart: () => InputFrom<Machine> | null = () => null;
+  private known: { input: InputFrom<Machine>; standIn: SnapshotFrom<Machine> } | null = null;
   private markWanted: () => void = () => {};
   /** Resolves once the machine is needed: an event the shopper caused, or idle time after the page's `load`. */
   readonly wanted = new Promise<void>((resolve) => (this.markWanted = resolve));
 
   /**
+   * @param standInOf the machine's first snapshot for an input, as plain data (its `BeforeStart`).
+   * @param input what the page starts it with (the same on the server and at hydration).
    * @param passiveEvents what the page itself sends as it renders (a route seen, a navigation
    *   finished): kept for the machine like any event, but no reason to load it now.
    */
   constructor(
-    private readonly standIn: SnapshotFrom<Machine>,
+    private readonly standInOf: (input: InputFrom<Machine>) => SnapshotFrom<Machine>,
+    private readonly input: InputFrom<Machine>,
     private readonly passiveEvents: ReadonlySet<string> = new Set(),
-  ) {}
+  ) {
+    this.standIn = standInOf(input);
+  }
 
   readonly send = (event: EventFromLogic<Machine>): void => {
     if (this.actor) this.actor.send(event);
     else if (!this.stopped) {
       this.pending.push(event);
       if (!this.passiveEvents.has(event.type)) this.want();
+      // A page browsed for long without the machine (every route seen kept): the oldest such event goes.
+      if (this.pending.length > MAX_PENDING_EVENTS) {
+        const oldestPassive = this.pending.findIndex((pending) => this.passiveEvents.has(pending.type));
+        this.pending.splice(Math.max(oldestPassive, 0), 1);
+      }
     }
+  };
+
+  /**
+   * An event that only asks the machine to look again (the tab shown again, another currency). A
+   * running machine gets it; before the start it is not kept, since the start looks anyway, and a
+   * start the browser knew is read again: once that no longer holds (another tab made a session),
+   * the machine is wanted now.
+   */
+  readonly refresh = (event: EventFromLogic<Machine>): void => {
+    if (this.actor) this.actor.send(event);
+    else if (!this.stopped && this.known && !this.readKnown()) this.want();
   };
 
   /** The machine is needed now: its code loads and it starts. */
   want(): void {
     this.markWanted();
   }
+
+  /**
+   * In the browser, once hydrated: `read` answers the input that settles the machine's first state
+   * without asking anyone (a visitor without a session: the empty cart, a guest), or `null` when
+   * only the machine can tell. A known start is shown at once, and the machine then waits for the
+   * shopper rather than idle time. Answers whether the start is known.
+   */
+  knowStartFrom(read: () => InputFrom<Machine> | null): boolean {
+    this.readKnownStart = read;
+    return this.readKnown();
+  }
+
+  /** The input to start the machine with: a start known now, else the page's. */
+  startInput(): InputFrom<Machine> {
+    this.readKnown();
+    return this.known?.input ?? this.input;
+  }
+
+  private readKnown(): boolean {
+    const input = this.readKnownStart();
+    const wasKnown = this.known !== null;
+    this.known = input === null ? null : { input, standIn: this.standInOf(input) };
+    if (this.known || wasKnown) this.notify();
+    return this.known !== null;
+  }
+
+  private readonly notify = () => this.listeners.forEach((listener) => listener());
 
   readonly on: DeferredActorRef<Machine>['on'] = (type, handler) => {
     // The handler takes the emitted events of its type only (the one listener below filters them).
@@ -66,7 +123,8 @@ export class DeferredActor<Machine extends AnyStateMachine> implements DeferredA
     return { unsubscribe: () => this.handlers.delete(entry) };
   };
 
-  readonly getSnapshot = (): SnapshotFrom<Machine> => (this.actor?.getSnapshot() as SnapshotFrom<Machine> | undefined) ?? this.standIn;
+  readonly getSnapshot = (): SnapshotFrom<Machine> =>
+    (this.actor?.getSnapshot() as SnapshotFrom<Machine> | undefined) ?? this.known?.standIn ?? this.standIn;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -86,11 +144,10 @@ export class DeferredActor<Machine extends AnyStateMachine> implements DeferredA
         for (const entry of [...this.handlers]) if (entry.type === emitted.type) entry.handler(emitted as EmittedFrom<Machine>);
       }),
     );
-    const notify = () => this.listeners.forEach((listener) => listener());
-    this.subscriptions.push(actor.subscribe({ next: notify, error: notify }));
+    this.subscriptions.push(actor.subscribe({ next: this.notify, error: this.notify }));
     actor.start();
     for (const event of this.pending.splice(0)) actor.send(event);
-    notify();
+    this.notify();
   }
 
   /** The running machine takes the latest implementations (a new shop client), as @xstate/react does. */
@@ -115,6 +172,12 @@ interface ProviderProps<Machine extends AnyStateMachine> {
   logic: () => Promise<Machine>;
   /** The machine's input (none for a machine that takes none). */
   input?: InputFrom<Machine>;
+  /**
+   * Read in the browser once hydrated, and again when the page asks the machine to look again
+   * (`refresh`): the input that settles its first state without asking anyone, or `null` when only
+   * the machine can tell (see `DeferredActor.knowStartFrom`).
+   */
+  knownStart?: () => InputFrom<Machine> | null;
   children: ReactNode;
 }
 
@@ -126,26 +189,48 @@ interface ProviderProps<Machine extends AnyStateMachine> {
  * snapshot as plain data, checked against it in the machine's tests); the browser then imports the
  * machine, starts it, delivers the events sent meanwhile and re-renders what changed.
  * `passiveEvents` are those the page sends by itself as it renders (they wait for the start
- * without causing it). `useSelector` and `useActorRef` read and send as with @xstate/react
+ * without causing it). Where the browser can tell the machine's first state without it (a visitor
+ * without a session has an empty cart), the provider's `knownStart` says so: the page shows it, and
+ * the machine loads only when the shopper acts, so a page left alone loads no machine at all. `useSelector` and `useActorRef` read and send as with @xstate/react
  * (docs/architecture.md "What a first load holds").
  */
 export function createDeferredActorContext<Machine extends AnyStateMachine>(
   beforeStart: (input: InputFrom<Machine>) => BeforeStart<unknown, string>,
-  { passiveEvents = [] }: { passiveEvents?: ReadonlyArray<EventFromLogic<Machine>['type']> } = {},
+  {
+    passiveEvents = [],
+    startsAtRest = false,
+  }: {
+    passiveEvents?: ReadonlyArray<EventFromLogic<Machine>['type']>;
+    /** Its first state waits for the shopper whatever the page (a closed panel, a hidden bar): known from the page's input, never started in idle time. */
+    startsAtRest?: boolean;
+  } = {},
 ) {
   const passive: ReadonlySet<string> = new Set(passiveEvents);
 
   const ReactContext = createContext<DeferredActor<Machine> | null>(null);
 
-  function Provider({ logic, input, children }: ProviderProps<Machine>) {
+  function Provider({ logic, input, knownStart, children }: ProviderProps<Machine>) {
     // The first input names the machine's start, as with @xstate/react; later ones change nothing.
     const [deferred] = useState(
       // Selectors read only `value`, `context`, `tags` and `matches` of a snapshot; the machine's tests check each one on the stand-in.
       () =>
-        new DeferredActor<Machine>(standInSnapshot(beforeStart(input as InputFrom<Machine>)) as unknown as SnapshotFrom<Machine>, passive),
+        new DeferredActor<Machine>(
+          (startInput) => standInSnapshot(beforeStart(startInput)) as unknown as SnapshotFrom<Machine>,
+          input as InputFrom<Machine>,
+          passive,
+        ),
     );
-    const [startInput] = useState(input);
-    useEffect(() => whenIdleAfterLoad(() => deferred.want()), [deferred]);
+    // The latest reading (a currency switched): the deferred actor reads it when it needs to.
+    const readKnownStart = useRef(knownStart);
+    useEffect(() => {
+      readKnownStart.current = knownStart;
+    });
+    useEffect(() => {
+      const known = startsAtRest ? () => input as InputFrom<Machine> : () => readKnownStart.current?.() ?? null;
+      if (deferred.knowStartFrom(known)) return;
+      return whenIdleAfterLoad(() => deferred.want());
+      // The first input names the start, as above.
+    }, [deferred]); // eslint-disable-line react-hooks/exhaustive-deps
     useEffect(() => {
       let current = true;
       deferred.wanted
@@ -154,7 +239,7 @@ export function createDeferredActorContext<Machine extends AnyStateMachine>(
           ([machine, { createActor }]) => {
             if (!current) return;
             if (deferred.started) deferred.update(machine);
-            else deferred.start(createActor(machine, { input: startInput }) as Actor<Machine>);
+            else deferred.start(createActor(machine, { input: deferred.startInput() }) as Actor<Machine>);
           },
           // A chunk that did not load (a deploy): Vite's preload error has the page reloaded (chunk-reload.ts).
           () => undefined,
@@ -162,7 +247,7 @@ export function createDeferredActorContext<Machine extends AnyStateMachine>(
       return () => {
         current = false;
       };
-    }, [deferred, logic, startInput]);
+    }, [deferred, logic]);
     useEffect(() => () => deferred.stop(), [deferred]);
     return <ReactContext.Provider value={deferred}>{children}</ReactContext.Provider>;
   }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { shopConfig } from '../../config.server';
+import { SESSION_MARKER_COOKIE } from './session-marker';
 
 /** Vendure's Shop API session cookie (backend/src/config.ts `cookieOptions.name.shop`) and its signature. */
 const SESSION_COOKIE = 'esim_shop_session';
@@ -55,4 +56,36 @@ export function withoutSessionCookies(cookieHeader: string): string {
     })
     .map((part) => part.trim())
     .join('; ');
+}
+
+const SESSION_SET_COOKIE = new RegExp(`^${SESSION_COOKIE}=([^;]*)(.*)$`);
+const EXPIRED = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+/**
+ * The Set-Cookie headers that keep the session marker (session-marker.ts) true after an answer with
+ * these Set-Cookie headers to this request. It follows Vendure's session cookie when the answer
+ * sets or clears it (the same path, lifetime and SameSite, never HttpOnly); otherwise it mends a
+ * marker that disagrees with the request: a session from before the marker, or a marker whose
+ * session was dropped (expired, forged, or cleared in another way). Empty when nothing changes.
+ */
+export function sessionMarkerCookies(
+  cookieHeader: string | null,
+  setCookies: readonly string[],
+  { secure, secret = shopConfig().cookieSecret }: { secure: boolean; secret?: string | undefined },
+): string[] {
+  for (const setCookie of setCookies) {
+    const match = SESSION_SET_COOKIE.exec(setCookie.trim());
+    if (!match) continue;
+    const [, value = '', attributes = ''] = match;
+    const kept = attributes
+      .split(';')
+      .map((attribute) => attribute.trim())
+      .filter((attribute) => attribute !== '' && attribute.toLowerCase() !== 'httponly');
+    return [[`${SESSION_MARKER_COOKIE}=${value === '' ? '' : '1'}`, ...kept].join('; ')];
+  }
+  const marked = cookieHeader !== null && cookieValue(cookieHeader, SESSION_MARKER_COOKIE) === '1';
+  const session = hasShopSession(cookieHeader, secret);
+  if (marked === session) return [];
+  const attributes = ['Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  return [[`${SESSION_MARKER_COOKIE}=${session ? '1' : ''}`, ...(session ? [] : [EXPIRED]), ...attributes].join('; ')];
 }
