@@ -77,7 +77,9 @@ test('a page a shared cache keeps carries no nonce: its policy lists the hashes 
   }
 });
 
-test('the Shop API is served on the shop origin and its session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {
+test('the Shop API is served on the shop origin; its session cookies are HttpOnly, its marker readable, all SameSite=Lax', async ({
+  request,
+}) => {
   const read = await request.post('/shop-api', { data: { query: '{ activeChannel { defaultCurrencyCode } }' } });
   expect(read.status()).toBe(200);
   expect((await read.json()).data.activeChannel.defaultCurrencyCode).toBe('EUR');
@@ -93,8 +95,13 @@ test('the Shop API is served on the shop origin and its session cookie is HttpOn
     .filter((header) => header.name.toLowerCase() === 'set-cookie')
     .map((header) => header.value);
   expect(setCookies.length).toBeGreaterThan(0);
+  // The session's readable marker says only that there is one (storefront/app/lib/shop-api/session-marker.ts).
+  const isMarker = (cookie: string) => cookie.startsWith('esim_shop_has_session=');
+  const sessionCookies = setCookies.filter((cookie) => !isMarker(cookie));
+  expect(setCookies.filter(isMarker)).toEqual([expect.stringMatching(/^esim_shop_has_session=1;(?!.*HttpOnly)/i)]);
+  expect(sessionCookies.map((cookie) => cookie.slice(0, cookie.indexOf('=')))).toContain('esim_shop_session');
+  for (const cookie of sessionCookies) expect(cookie).toMatch(/HttpOnly/i);
   for (const cookie of setCookies) {
-    expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Domain=/i);
   }
