@@ -166,12 +166,34 @@ function scrollPositions(): string {
 }
 
 /**
- * Every image the page loads now (not a lazy one) loaded and decoded: a flag still being decoded on
- * a busy machine made a picture without it. One that fails to load is photographed as it is.
+ * Every image the page shows loaded and decoded: each eager one, and each lazy one in view (the
+ * browser loads it because it is). Flags still being decoded on a busy machine made pictures
+ * without them, an eager one in a cart line, lazy ones in the search list. One that fails to load
+ * is photographed as it is; a lazy one waits at most 2 s (120 frames).
  */
 async function imagesDrawn(): Promise<void> {
   const eager = [...document.images].filter((image) => image.loading !== 'lazy');
-  await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+  const lazyInView = await inView([...document.images].filter((image) => image.loading === 'lazy'));
+  await Promise.all([
+    ...eager.map((image) => image.decode().catch(() => undefined)),
+    ...lazyInView.map((image) => Promise.race([image.decode().catch(() => undefined), frames(120)])),
+  ]);
+}
+
+/** Those of `images` in view now, clipping by a scrolled list included (an intersection observer's first answer). */
+function inView(images: HTMLImageElement[]): Promise<HTMLImageElement[]> {
+  if (images.length === 0) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+    });
+    images.forEach((image) => observer.observe(image));
+  });
+}
+
+async function frames(count: number): Promise<void> {
+  for (let frame = 0; frame < count; frame += 1) await nextFrame();
 }
 
 /**
