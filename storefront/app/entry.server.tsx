@@ -26,6 +26,7 @@ export { shopConfig, BASELINE_SECURITY_HEADERS };
 /** The server compresses every other answer as the pages are (storefront/server/answer-compression.mjs). */
 export { PAGE_BROTLI_QUALITY } from './lib/http/page-compression.server';
 export { sessionMarkerCookies } from './lib/shop-api/shop-session.server';
+export { cacheControlSettingCookies } from './lib/cache/cache-policy';
 
 /**
  * The page cache the server puts in front of React Router (storefront/server/index.mjs), configured

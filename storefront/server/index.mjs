@@ -118,7 +118,8 @@ function renderPage(req, res) {
     res.setHeader('Set-Cookie', [...cookies, ...markers]);
     const headers = new Headers(response.headers);
     headers.delete('set-cookie');
-    if (/\bpublic\b/i.test(headers.get('cache-control') ?? '')) headers.set('Cache-Control', 'private, no-cache');
+    const cacheControl = build.entry.module.cacheControlSettingCookies(headers.get('cache-control'));
+    if (cacheControl !== null) headers.set('Cache-Control', cacheControl);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }, requestOptions)(req, res);
 }

@@ -1,9 +1,11 @@
+import { hasCookie } from '../../lib/http/browser-cookie';
+
 /** The cookie notice's answer, kept a year so a returning shopper is not asked again. */
 const CONSENT_COOKIE = 'esim_consent';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readConsentCookie(): boolean {
-  return document.cookie.split(';').some((part) => part.trim() === `${CONSENT_COOKIE}=granted`);
+  return hasCookie(CONSENT_COOKIE, 'granted');
 }
 
 export function writeConsentCookie(): void {

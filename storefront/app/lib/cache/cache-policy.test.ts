@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cacheHeaders, isSharedCacheable, sharedLifetimes } from './cache-policy';
+import { cacheControlSettingCookies, cacheHeaders, isSharedCacheable, sharedLifetimes } from './cache-policy';
 
 const catalogue = { status: 200, catalogueRoutes: true, setsCookies: false, hasSession: false, localeFromRequest: false };
 
@@ -62,5 +62,16 @@ describe('what a shared cache may do with an answer', () => {
     ]) {
       expect(sharedLifetimes(value), String(value)).toBeUndefined();
     }
+  });
+});
+
+describe('an answer that sets a cookie for one browser', () => {
+  it('is private once it sets one, whatever the page said, and keeps a stricter or absent rule as it was', () => {
+    expect(cacheControlSettingCookies('public, max-age=60, s-maxage=300, stale-while-revalidate=86400')).toBe('private, no-cache');
+    expect(cacheControlSettingCookies('max-age=60 , PUBLIC')).toBe('private, no-cache');
+    expect(cacheControlSettingCookies('private, no-store')).toBe('private, no-store');
+    expect(cacheControlSettingCookies('private, no-cache')).toBe('private, no-cache');
+    expect(cacheControlSettingCookies('no-store, publicity')).toBe('no-store, publicity');
+    expect(cacheControlSettingCookies(null)).toBeNull();
   });
 });

@@ -66,9 +66,21 @@ export function cacheHeaders(input: CachePolicyInput): Record<string, string> {
   };
 }
 
+/** Cache-Control's `public` directive: a shared cache may keep the answer for other visitors. */
+const PUBLIC_DIRECTIVE = /(?:^|,)\s*public\s*(?:,|$)/iu;
+
 /** Whether these cache headers let a shared cache (a CDN, a proxy) keep the page for other visitors. */
 export function isSharedCacheable(headers: Record<string, string>): boolean {
-  return /(^|,\s*)public(,|$)/u.test(headers['Cache-Control'] ?? '');
+  return PUBLIC_DIRECTIVE.test(headers['Cache-Control'] ?? '');
+}
+
+/**
+ * The Cache-Control of an answer once a cookie is set on it for this browser (a session's marker
+ * mended on a page the cache served): a public one becomes `private, no-cache`, so no shared cache
+ * keeps one browser's cookie for others; any other stays as it was.
+ */
+export function cacheControlSettingCookies(cacheControl: string | null): string | null {
+  return cacheControl !== null && PUBLIC_DIRECTIVE.test(cacheControl) ? 'private, no-cache' : cacheControl;
 }
 
 /** How long a shared cache may serve a response as it is, then stale while it refreshes it (seconds). */
@@ -89,7 +101,7 @@ const directiveSeconds = (cacheControl: string, name: string) => {
  */
 export function sharedLifetimes(cacheControl: string | null): SharedLifetimes | undefined {
   const value = (cacheControl ?? '').toLowerCase();
-  if (!/(?:^|,)\s*public\s*(?:,|$)/u.test(value) || /(?:^|,)\s*(?:private|no-store|no-cache)\b/u.test(value)) return undefined;
+  if (!PUBLIC_DIRECTIVE.test(value) || /(?:^|,)\s*(?:private|no-store|no-cache)\b/u.test(value)) return undefined;
   const freshSeconds = directiveSeconds(value, 's-maxage') ?? directiveSeconds(value, 'max-age') ?? 0;
   if (freshSeconds <= 0) return undefined;
   return { freshSeconds, staleSeconds: directiveSeconds(value, 'stale-while-revalidate') ?? 0 };

@@ -1,3 +1,5 @@
+import { hasCookie } from '../http/browser-cookie';
+
 /**
  * Vendure's session cookie is HttpOnly, so the page's scripts cannot see whether this browser has
  * a shop session. The storefront sets this readable cookie beside it (`sessionMarkerCookies`), with
@@ -7,6 +9,6 @@
 export const SESSION_MARKER_COOKIE = 'esim_shop_has_session';
 
 /** Whether the browser's cookies say it has a shop session. */
-export function hasSessionMarker(cookies: string = document.cookie): boolean {
-  return cookies.split(';').some((part) => part.trim() === `${SESSION_MARKER_COOKIE}=1`);
+export function hasSessionMarker(cookies?: string): boolean {
+  return hasCookie(SESSION_MARKER_COOKIE, '1', cookies);
 }
