@@ -19,5 +19,16 @@ export function watchPageHealth(page: Page): { problems: string[] } {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await actAsTheShopperFirstDoes(page);
   await expect(page.locator('[data-later-part="waiting"]')).toHaveCount(0);
+}
+
+/**
+ * The parts a page left alone never loads (the footer, the promises bar, the tabs, the chat
+ * button: lib/react/lazy-part.ts `waitsFor: 'the shopper'`) load at the shopper's first press, key,
+ * touch or click. A Shift key's press, sent to the window only: it moves no focus, presses no
+ * control and is no input a layout shift would be forgiven for.
+ */
+export async function actAsTheShopperFirstDoes(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })));
 }

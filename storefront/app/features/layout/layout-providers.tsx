@@ -1,15 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 import { ChatProvider } from '../shell/chat-host';
 import type { LayoutData } from './menu-loader.server';
-import { lazyPart } from '../../lib/react/lazy-part';
+import { lazyPart, useWaitingPartsMayLoad } from '../../lib/react/lazy-part';
 import { ShopContactContext } from '../contact/shop-contact';
 import { SidebarContext, sidebarLogic } from '../shell/sidebar-context';
 import { useHydrated } from '../../lib/react/use-hydrated';
 
 /**
  * The side panel's host (what opens it, the session's bridge to it, and the panel once opened):
- * nothing of it is in the server's HTML, so it loads once the page is hydrated.
+ * nothing of it is in the server's HTML. It answers the shopper or a machine only, so it loads
+ * with the parts that wait for the shopper, or once hydrated when the address asks for a panel
+ * (`?panel=`, a link in an email).
  */
 const SidePanelHost = lazyPart(() => import('./side-panel-host').then((module) => module.SidePanelHost));
 
@@ -23,12 +26,14 @@ interface LayoutProvidersProps {
 /** What every layout with a side panel shares: the sidebar, the shop's contact points, the support chat and the panel itself. */
 export function LayoutProviders({ data, isAuthenticated = false, children }: LayoutProvidersProps) {
   const hydrated = useHydrated();
+  const shopperMayUseIt = useWaitingPartsMayLoad();
+  const panelAsked = new URLSearchParams(useLocation().search).has('panel');
   return (
     <SidebarContext.Provider logic={sidebarLogic} input={{ isAuthenticated }}>
       <ShopContactContext.Provider value={data.contact}>
         <ChatProvider>
           {children}
-          {hydrated ? (
+          {hydrated && (shopperMayUseIt || panelAsked) ? (
             <Suspense fallback={null}>
               <SidePanelHost menuItems={data.menuItems} />
             </Suspense>

@@ -44,6 +44,8 @@ export function ChatProvider({ children }: { children: ReactNode }) {
 
 /**
  * Spec §2 chat button (layer 150): the server renders it at rest; the browser hydrates it once its
- * code has loaded after the page's (docs/architecture.md "What a first load holds").
+ * code has loaded at the shopper's first act (docs/architecture.md "What a first load holds").
  */
-export const ChatButtonHost = laterHydratedPart(() => import('./chat-button').then((module) => module.ChatButtonContent));
+export const ChatButtonHost = laterHydratedPart(() => import('./chat-button').then((module) => module.ChatButtonContent), {
+  waitsFor: 'the shopper',
+});

@@ -4,6 +4,7 @@ import type { Actor, AnyStateMachine, EmittedFrom, EventFromLogic, InputFrom, Sn
 import { standInSnapshot, type BeforeStart } from '@shop/machines/before-start';
 
 import { whenIdleAfterLoad } from './idle-after-load';
+import { letWaitingPartsLoad } from './lazy-part';
 
 /**
  * What the page holds of a machine that runs for the whole app (the cart, the session, the side
@@ -234,7 +235,11 @@ export function createDeferredActorContext<Machine extends AnyStateMachine>(
     useEffect(() => {
       let current = true;
       deferred.wanted
-        .then(() => Promise.all([logic(), import('xstate')]))
+        .then(() => {
+          // What this machine changes may re-render a part that still waits for the shopper; it would hold the change.
+          letWaitingPartsLoad();
+          return Promise.all([logic(), import('xstate')]);
+        })
         .then(
           ([machine, { createActor }]) => {
             if (!current) return;

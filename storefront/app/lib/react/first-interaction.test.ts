@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { whenShopperFirstActs } from './first-interaction';
 
 describe("the shopper's first act", () => {
-  it('calls once, at the first press, key or touch, and then listens no more', () => {
-    for (const first of ['pointerdown', 'keydown', 'touchstart']) {
+  it('calls once, at the first press, key, touch or click, and then listens no more', () => {
+    for (const first of ['pointerdown', 'keydown', 'touchstart', 'click']) {
       const page = new EventTarget();
       let calls = 0;
       whenShopperFirstActs(() => (calls += 1), page);

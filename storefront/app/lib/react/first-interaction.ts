@@ -1,8 +1,11 @@
-/** What a shopper does first that can lead to new code: a press, a key, a touch. */
-const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/**
+ * What a shopper does first that can lead to new code: a press, a key, a touch, or a click alone
+ * (a screen reader's activation sends no press before it).
+ */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'click'] as const;
 
 /**
- * Calls `callback` once, at the shopper's first press, key or touch on the page: code needed only
+ * Calls `callback` once, at the shopper's first press, key, touch or click on the page: code needed only
  * once they act (a navigation, a panel) loads then, and never for a page left alone. Returns what
  * cancels it.
  */
