@@ -159,6 +159,19 @@ test('a blog post counts one view per visit, not per reload, with its dates in t
   const first = await visit();
   const second = await visit();
   expect(second).toBe(first + 1);
+
+  // The storefront's address that counts a visit: reading it counts nothing, and an unknown post is none.
+  const slug = /\/blog\/(.+)\.html$/.exec(path)?.[1] ?? '';
+  const read = await request.get(`/fr/blog-views/${slug}`);
+  expect([read.status(), read.headers()['allow']]).toEqual([405, 'POST']);
+  const unknown = await request.post('/fr/blog-views/no-such-post');
+  expect([unknown.status(), await unknown.json(), unknown.headers()['cache-control']]).toEqual([
+    404,
+    { viewCount: null },
+    'private, no-store',
+  ]);
+  const third = await visit();
+  expect(third).toBe(second + 1);
 });
 
 test('a page past the end of the blog or the reviews shows the last page; an unknown blog tag is the 404 page', async ({ page }) => {

@@ -30,6 +30,7 @@ export default [
       route('blog.html', 'routes/blog.tsx', { id: 'blog-html' }),
       route('BlogPost', 'routes/blog-post.tsx', { id: 'blog-post-by-query' }),
       route('blog/:file', 'routes/blog-post.tsx', { id: 'blog-post' }),
+      route('blog-views/:slug', 'routes/blog-post-views.tsx', { id: 'blog-post-views' }),
       route('Faq', 'routes/faq.tsx', { id: 'faq' }),
       route('faq.html', 'routes/faq.tsx', { id: 'faq-html' }),
       route('Installation', 'routes/installation.tsx', { id: 'installation' }),

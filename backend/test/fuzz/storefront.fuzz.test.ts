@@ -219,6 +219,17 @@ const DOORS: Record<string, { runs: number; requests: fc.Arbitrary<RawRequest> }
         body: route.startsWith('currency') ? form.map(([name, value]) => `${name}=${value}`).join('&') : undefined,
       })),
   },
+  'pages: blog view counts': {
+    runs: RUNS_PER_PAGE_FAMILY,
+    requests: fc
+      .tuple(
+        fc.constantFrom(...LOCALES, 'xx'),
+        fc.oneof(fc.constant('esim-vs-physical-sim'), segment),
+        fc.constantFrom('POST', 'GET', 'PUT'),
+        queryString,
+      )
+      .map(([locale, slug, method, query]) => ({ method, path: `/${locale}/blog-views/${slug}${query ? `?${query}` : ''}` })),
+  },
   'pages: hostile cookies and headers': {
     runs: RUNS_PER_PAGE_FAMILY,
     requests: fc

@@ -6,7 +6,8 @@ import type { BlogPost } from '@shop/api';
 import { JsonLd } from '../../components/json-ld';
 import { blogPostJsonLd } from './blog-structured-data';
 import { MarkdownContent } from './markdown-content';
-import { useShopClient } from '../../lib/shop-api/shop-client';
+import { useLocale } from '../../lib/i18n/locale-route';
+import { blogPostViewsPath, viewCountOf } from '../../lib/routing/blog-post-views';
 import type { WithMarkdown } from './markdown-tree';
 
 const VIEWED_PREFIX = 'esim_blog_viewed:';
@@ -41,19 +42,20 @@ function rememberCounted(key: string, count: number): void {
  * 36) and renders it again when staff change the post, not on every view.
  */
 function useRecordedViews(post: Pick<BlogPost, 'key' | 'slug' | 'viewCount'>): number {
-  const client = useShopClient();
+  const locale = useLocale();
   // The count the backend answered for this post; until then (or for another post) the rendered one.
   const [recorded, setRecorded] = useState<{ key: string; count: number } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     const counted = countedBefore(post.key);
-    // The api's operation loads here, after the page: nothing a reader sees waits for it.
+    // A plain request to the storefront, which asks the shop: no shop client loads for a reader.
     const answered: Promise<number | null> =
       counted !== null
         ? Promise.resolve(counted)
-        : import('@shop/api/operations/content')
-            .then(({ recordBlogPostView }) => recordBlogPostView(client, post.slug, { signal: controller.signal }))
-            .then((count) => {
+        : fetch(blogPostViewsPath(locale, post.slug), { method: 'POST', signal: controller.signal })
+            .then((response) => (response.ok ? response.json() : null))
+            .then((answer: unknown) => {
+              const count = viewCountOf(answer);
               // No count answered: remembered as none, so the page's own shows.
               rememberCounted(post.key, count ?? 0);
               return count;
@@ -65,7 +67,7 @@ function useRecordedViews(post: Pick<BlogPost, 'key' | 'slug' | 'viewCount'>): n
       // A lost count changes nothing the reader sees: the page keeps the count it was rendered with.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [post.key, post.slug, client]);
+  }, [post.key, post.slug, locale]);
   return recorded?.key === post.key ? Math.max(recorded.count, post.viewCount) : post.viewCount;
 }
 
