@@ -97,6 +97,23 @@ describe('a start the browser knows (no session: an empty cart)', () => {
     expect(heard(deferred)).toEqual(['from the browser', 'add 1']);
   });
 
+  it('tells the page again only when the known start changed', () => {
+    let currency = 'EUR';
+    const deferred = new DeferredActor<Counter>(standInOf, {});
+    let changes = 0;
+    deferred.subscribe(() => (changes += 1));
+    deferred.knowStartFrom(() => ({ from: `an empty cart in ${currency}` }));
+    const shown = deferred.getSnapshot();
+    deferred.refresh({ type: 'look.again' });
+    deferred.startInput();
+    expect(changes).toBe(1);
+    expect(deferred.getSnapshot()).toBe(shown);
+    currency = 'JPY';
+    deferred.refresh({ type: 'look.again' });
+    expect(changes).toBe(2);
+    expect(heard(deferred)).toEqual(['from an empty cart in JPY']);
+  });
+
   it('an unknown start keeps the page input and the stand-in, and tells nobody', () => {
     const deferred = new DeferredActor<Counter>(standInOf, { from: 'the page' });
     let changes = 0;

@@ -24,6 +24,11 @@ export interface DeferredActorRef<Machine extends AnyStateMachine> {
   getSnapshot(): SnapshotFrom<Machine>;
 }
 
+/** A machine's input is plain data (a cart, a path, a flag): two readings are the same start when their JSON is. */
+function sameInput(first: unknown, second: unknown): boolean {
+  return first === second || JSON.stringify(first) === JSON.stringify(second);
+}
+
 /** Events kept for a machine not started yet, at most: enough for any page, bounded for a long one. */
 const MAX_PENDING_EVENTS = 100;
 
@@ -107,11 +112,13 @@ export class DeferredActor<Machine extends AnyStateMachine> implements DeferredA
     return this.known?.input ?? this.input;
   }
 
+  /** Reads the known start again; the page is told only when it changed (another currency, a session made). */
   private readKnown(): boolean {
     const input = this.readKnownStart();
-    const wasKnown = this.known !== null;
-    this.known = input === null ? null : { input, standIn: this.standInOf(input) };
-    if (this.known || wasKnown) this.notify();
+    const before = this.known;
+    if (input === null) this.known = null;
+    else if (before === null || !sameInput(before.input, input)) this.known = { input, standIn: this.standInOf(input) };
+    if (this.known !== before) this.notify();
     return this.known !== null;
   }
 
