@@ -138,6 +138,19 @@ async function pastIdleTime(page: Page): Promise<void> {
 /** The parts hydrated at the shopper's first act, still as the server rendered them. */
 const waitingParts = (page: Page) => page.locator('[data-later-part="waiting"]');
 
+/**
+ * Keeps, on the page, what could have made it change by itself: the tab hidden or shown again (a
+ * session the page made, here the blog post's view count, is then loaded), and any press, key,
+ * touch or click. Said when a page left alone did not stay alone.
+ */
+function noteWhatTheBrowserDid(): void {
+  const did: string[] = [];
+  (window as unknown as { browserDid: string[] }).browserDid = did;
+  document.addEventListener('visibilitychange', () => did.push(`${Math.round(performance.now())} ms: tab ${document.visibilityState}`));
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'click'])
+    window.addEventListener(type, (event) => did.push(`${Math.round(performance.now())} ms: ${type} (trusted: ${event.isTrusted})`), true);
+}
+
 /** The page hydrated, and the shopper has done nothing yet (waitForHydration acts as they would first). */
 async function hydratedLeftAlone(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -152,12 +165,17 @@ for (const { path, countsItsView } of CATALOGUE_PAGES) {
     expect(head).not.toContain('rel="modulepreload"');
     expect(head).not.toContain('as="fetch"');
 
+    await page.addInitScript(noteWhatTheBrowserDid);
     await page.goto(path);
     await hydratedLeftAlone(page);
     await pastIdleTime(page);
-    // The footer at least waits for the shopper on every page.
-    expect(await waitingParts(page).count()).toBeGreaterThan(0);
     const order = await loadOrder(page);
+    // The footer at least waits for the shopper on every page (else: what the page saw, and what it loaded).
+    const seen = await page.evaluate(() => (window as unknown as { browserDid: string[] }).browserDid);
+    expect(
+      await waitingParts(page).count(),
+      JSON.stringify({ seen, loaded: order.resources.map((resource) => resource.path) }),
+    ).toBeGreaterThan(0);
     expect(order.firstContentfulPaint).toBeGreaterThan(0);
     const hydration = order.resources.filter((resource) => /^\/(?:assets\/[\w.-]+\.js|i18n\/)/.test(resource.path));
     expect(hydration.length).toBeGreaterThan(3);
