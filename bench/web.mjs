@@ -12,7 +12,6 @@
 // scripts and modulepreload links). Exits 1 when a page is over its budget (FIRST_LOAD_BUDGETS) or
 // the two readings differ. BENCH_RUNS=0 skips Lighthouse.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { buildAll } from '../scripts/lib/build.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { assetSize, chunkName, FIRST_LOAD_BUDGETS, firstLoadJs, readBrowserManifest } from '../scripts/lib/first-load-js.mjs';
+import { rawAnswer } from '../scripts/lib/raw-answer.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 import { sessionWithCart } from './support/shop-session.mjs';
 
@@ -41,25 +41,10 @@ function scriptsOfDocument(html) {
   return [...urls].map((url) => new URL(url, 'http://shop.invalid').pathname);
 }
 
-/** The page's HTML bytes on the wire for an Accept-Encoding (fetch would decompress them and hide the size sent). */
-function htmlOnTheWire(origin, pagePath, acceptEncoding, cookie) {
-  return new Promise((resolve, reject) => {
-    const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) };
-    http
-      .get(`${origin}${pagePath}`, { headers }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            body: Buffer.concat(chunks),
-            encoding: response.headers['content-encoding'] ?? 'identity',
-          }),
-        );
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
+/** The page's HTML bytes on the wire for an Accept-Encoding. */
+async function htmlOnTheWire(origin, pagePath, acceptEncoding, cookie) {
+  const answer = await rawAnswer(`${origin}${pagePath}`, { headers: { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) } });
+  return { status: answer.status, body: answer.body, encoding: answer.headers['content-encoding'] ?? 'identity' };
 }
 
 /** The requests of a Lighthouse chain tree (critical-request-chains' details), counted. */

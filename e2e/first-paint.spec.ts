@@ -1,8 +1,7 @@
-import http from 'node:http';
-
 import { expect, test, type Page } from '@playwright/test';
 
 import { assetSize } from '../scripts/lib/first-load-js.mjs';
+import { rawAnswer } from '../scripts/lib/raw-answer.mjs';
 import { actAsTheShopperFirstDoes, waitForHydration } from './support/page-health';
 import { profileButton } from './support/account';
 import { cartButton } from './support/purchase';
@@ -19,17 +18,10 @@ import { cartButton } from './support/purchase';
 
 /** The document the server sends for `path`, with `cookie` if given (a session's page streams). */
 async function documentOf(path: string, cookie?: string): Promise<{ status: number; html: string }> {
-  const url = new URL(path, process.env['SHOP_URL']);
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      })
-      .on('error', reject);
+  const answer = await rawAnswer(new URL(path, process.env['SHOP_URL']), {
+    headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
   });
+  return { status: answer.status, html: answer.body.toString('utf8') };
 }
 
 /**

@@ -1,6 +1,6 @@
-import http from 'node:http';
-
 import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { rawAnswer } from '../scripts/lib/raw-answer.mjs';
 
 /*
  * Issue 17: what a phone downloads for a catalogue page, counted in bytes (deterministic, unlike a
@@ -98,26 +98,18 @@ test('the home page sends its popular plans only, and the offers page each desti
 });
 
 /** An answer as it came over the wire: its Content-Encoding and its size before decompression. A GraphQL `query` is POSTed. */
-function sent(path: string, query?: string): Promise<{ status: number; encoding: string; bytes: number; vary: string }> {
-  const url = new URL(path, process.env['SHOP_URL']);
-  const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', ...(query ? { 'content-type': 'application/json' } : {}) };
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: query ? 'POST' : 'GET', headers }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          encoding: response.headers['content-encoding'] ?? 'identity',
-          bytes,
-          vary: String(response.headers.vary ?? ''),
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(query ? JSON.stringify({ query }) : undefined);
+async function sent(path: string, query?: string): Promise<{ status: number; encoding: string; bytes: number; vary: string }> {
+  const answer = await rawAnswer(new URL(path, process.env['SHOP_URL']), {
+    method: query ? 'POST' : 'GET',
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...(query ? { 'content-type': 'application/json' } : {}) },
+    ...(query ? { body: JSON.stringify({ query }) } : {}),
   });
+  return {
+    status: answer.status,
+    encoding: answer.headers['content-encoding'] ?? 'identity',
+    bytes: answer.body.length,
+    vary: String(answer.headers.vary ?? ''),
+  };
 }
 
 test('every JSON or text answer over 1 KB comes in brotli: the route manifest, navigation data, sitemaps, the Shop API', async ({
