@@ -1,11 +1,11 @@
-import { hasCookie } from '../../lib/http/browser-cookie';
+import { readCookie } from '../../lib/i18n/locale-detection';
 
 /** The cookie notice's answer, kept a year so a returning shopper is not asked again. */
 const CONSENT_COOKIE = 'esim_consent';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readConsentCookie(): boolean {
-  return hasCookie(CONSENT_COOKIE, 'granted');
+  return readCookie(document.cookie, CONSENT_COOKIE) === 'granted';
 }
 
 export function writeConsentCookie(): void {

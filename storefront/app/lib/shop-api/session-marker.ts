@@ -1,4 +1,4 @@
-import { hasCookie } from '../http/browser-cookie';
+import { readCookie } from '../i18n/locale-detection';
 
 /**
  * Vendure's session cookie is HttpOnly, so the page's scripts cannot see whether this browser has
@@ -9,6 +9,6 @@ import { hasCookie } from '../http/browser-cookie';
 export const SESSION_MARKER_COOKIE = 'esim_shop_has_session';
 
 /** Whether the browser's cookies say it has a shop session. */
-export function hasSessionMarker(cookies?: string): boolean {
-  return hasCookie(SESSION_MARKER_COOKIE, '1', cookies);
+export function hasSessionMarker(cookies: string = document.cookie): boolean {
+  return readCookie(cookies, SESSION_MARKER_COOKIE) === '1';
 }
