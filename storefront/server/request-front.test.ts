@@ -16,8 +16,8 @@ beforeAll(async () => {
   const front = createRequestFront({ securityHeaders: BASELINE_SECURITY_HEADERS, httpsOnly: true }) as Front;
   server = http.createServer((req, res) => {
     if (front(req, res)) return;
-    // What a handler behind it answers: a redirect, as a loader's or the server's.
-    res.writeHead(302, { Location: '/en' }).end();
+    // What a handler behind it answers: a redirect, as a loader's or the server's, naming the path it got.
+    res.writeHead(302, { Location: '/en', 'X-Path-Seen': req.url }).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -74,7 +74,37 @@ describe('what every request to the storefront meets first', () => {
     }
   });
 
-  it('answers 400 for a path that does not decode', async () => {
+  it('answers 400 for a path that does not decode, and for a target that is no path', async () => {
     expect((await get('/media/%', 'shop.example.com')).status).toBe(400);
+    for (const target of ['*', 'en', 'ftp://other.example/en', 'http://other.example/%'])
+      expect((await get(target, 'shop.example.com')).status, target).toBe(400);
+  });
+
+  // A URL parser reads `//x/…` and `/\x/…` as the host x: the page would be built for it.
+  it('sends a path whose leading slashes name another host to the same path with one slash', async () => {
+    for (const [target, path] of [
+      ['//other.example/en', '/other.example/en'],
+      ['//null33///?ref=1', '/null33///?ref=1'],
+      ['/\\other.example/en?x=1', '/other.example/en?x=1'],
+      ['///\\/en/Offers', '/en/Offers'],
+    ]) {
+      const answer = await get(target, 'shop.example.com');
+      expect(answer.status, target).toBe(308);
+      expect(answer.headers.location, target).toBe(path);
+      expect(answer.headers['x-content-type-options'], target).toBe('nosniff');
+    }
+  });
+
+  it('answers an absolute-form target as its path on this server, whatever host it names', async () => {
+    for (const [target, path] of [
+      ['http://other.example/en?x=1', '/en?x=1'],
+      ['HTTPS://other.example', '/'],
+      ['http://other.example//again.example/en', '/again.example/en'],
+    ]) {
+      const answer = await get(target, 'shop.example.com');
+      expect(answer.status, target).toBe(302);
+      expect(answer.headers['x-path-seen'], target).toBe(path);
+    }
+    expect((await get('/en/Offers?x=1', 'shop.example.com')).headers['x-path-seen']).toBe('/en/Offers?x=1');
   });
 });

@@ -39,7 +39,7 @@ const LOCALES = ['en', 'fr', 'es', 'it', 'de', 'nl', 'ja', 'tw'];
 const segment = fc
   .oneof(hostileString, fc.string({ maxLength: 12 }), hostileInt.map(String))
   .map((value) => encodeURIComponent(value).slice(0, 4_000));
-const rawSegment = fc.constantFrom('..', '%2e%2e', '%00', '%ZZ', '%', '//', '%2F', ';', '~', '%C0%AE', '%E2%80%AE', '?', '#');
+const rawSegment = fc.constantFrom('..', '%2e%2e', '%00', '%ZZ', '%', '//', '\\', '%2F', ';', '~', '%C0%AE', '%E2%80%AE', '?', '#');
 const pathPart = fc.oneof({ weight: 3, arbitrary: segment }, { weight: 1, arbitrary: rawSegment });
 const queryString = fc
   .array(
