@@ -11,6 +11,9 @@ let folder: string;
 /** The modules' addresses: files here, so that the rewritten script really imports them. */
 let href: (name: string) => string;
 
+/** The routes' manifest React Router writes into the page, indented. */
+const MANIFEST = { entry: { module: '/assets/entry.mjs', imports: ['/assets/shared.mjs'] }, url: '/assets/manifest-1.js' };
+
 /** A page as React Router 7 and React 19 write it: preloads hoisted into the head, the route-modules script in the body. */
 function document(nonce = ''): string {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
@@ -29,7 +32,7 @@ function document(nonce = ''): string {
     `<script${nonceAttribute} type="module" async="">;`,
     `import * as route0 from "${href('root.mjs')}";`,
     `import * as route1 from "${href('product.mjs')}";`,
-    '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.mjs"},"url":"/assets/manifest-1.js"};',
+    `  window.__reactRouterManifest = ${JSON.stringify(MANIFEST, null, 2)};`,
     '  window.__reactRouterRouteModules = {"root":route0,"product":route1};',
     '',
     `import("${href('entry.mjs')}");</script>`,
@@ -43,6 +46,7 @@ interface Run {
   events: string[];
   links: Array<Record<string, string>>;
   routeModules: Record<string, { name: string }>;
+  manifest: unknown;
 }
 
 /**
@@ -108,6 +112,7 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
   // The client entry is imported, not awaited, by the script: its own run comes after.
   await new Promise((resolve) => setTimeout(resolve, 50));
   const routeModules = globals['__reactRouterRouteModules'] as Run['routeModules'];
+  const manifest = globals['__reactRouterManifest'];
   for (const name of [
     'PerformanceObserver',
     'window',
@@ -118,7 +123,7 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
     '__reactRouterManifest',
   ])
     delete globals[name];
-  return { events, links, routeModules };
+  return { events, links, routeModules, manifest };
 }
 
 beforeAll(async () => {
@@ -186,6 +191,12 @@ describe('a document whose scripts load after the first paint', () => {
     expect(run.events.slice(0, 4)).toEqual(['load listened', 'first paint', 'load', 'links added']);
     expect(run.events).not.toContain('paint observed');
     expect(Object.keys(run.routeModules)).toEqual(['root', 'product']);
+  });
+
+  it("writes the routes' manifest on one line, the same object", async () => {
+    const html = loadedAfterFirstPaint(document());
+    expect(html).toContain(`window.__reactRouterManifest = ${JSON.stringify(MANIFEST)};`);
+    expect((await runScript(html)).manifest).toEqual(MANIFEST);
   });
 
   it('keeps a nonce on the script and on the links it adds', async () => {

@@ -49,6 +49,20 @@ const FIRST_PAINT_AWAITED = [
 /** A JavaScript literal of `value` that cannot end the inline script it is written in. */
 const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The manifest of the page's routes, as React Router writes it: indented (`JSON.stringify(manifest, null, 2)`). */
+const INDENTED_MANIFEST = /(window\.__reactRouterManifest = )(\{\n[\s\S]*?\n\});/;
+
+/** `text` with the routes' manifest on one line: the same object, a third lighter in every page's HTML. */
+function withManifestOnOneLine(text: string): string {
+  return text.replace(INDENTED_MANIFEST, (whole, assignment: string, json: string) => {
+    try {
+      return `${assignment}${scriptLiteral(JSON.parse(json))};`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 type Attributes = Array<[string, string]>;
 
 function attributesOf(tag: string): Attributes {
@@ -85,7 +99,7 @@ function afterFirstPaint(text: string, links: Attributes[]): string | undefined 
     '  document.head.append(link);',
     '}',
     ...importLines,
-    rest.trim(),
+    withManifestOnOneLine(rest.trim()),
   ].join('\n');
 }
 
