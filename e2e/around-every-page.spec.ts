@@ -173,3 +173,24 @@ test('a press on a part whose code is still loading is answered once it has load
   releaseFooter();
   await expect(page.getByRole('dialog', { name: 'Our newsletter' })).toBeVisible();
 });
+
+test('a press before any of the page’s code has loaded is held by the document itself, then answered', async ({ page }) => {
+  const health = watchPageHealth(page);
+  // Every script file is held back: only the document's own inline script can hear the press.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/en/Offers', { waitUntil: 'commit' });
+  const regional = page.getByRole('tab', { name: 'Regional eSIMs' });
+  await regional.click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(regional).toHaveAttribute('aria-selected', 'false');
+  releaseScripts();
+  await expect(regional).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /Europe eSIM/ })).toBeVisible();
+  // The inline holder ran under the page's policy (its hash or nonce), with no error of its own.
+  expect(health.problems).toEqual([]);
+});

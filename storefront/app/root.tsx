@@ -21,6 +21,7 @@ import { currencyOfRequest } from './lib/i18n/currency';
 import { detectLocale, localeOfPath } from './lib/i18n/locale-detection';
 import { useNonce } from './lib/http/nonce';
 import { createShopIntl } from './lib/i18n/intl';
+import { EARLY_CLICK_HOLDER_SCRIPT } from './lib/react/early-clicks';
 import { laterHydratedPartsLoaded } from './lib/react/lazy-part';
 import { intlOfMatches, useRootData, type RootData } from './lib/react/root-data';
 import stylesheet from './styles/app.css?url';
@@ -84,6 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5cad" />
+        {/* Before any module: a press on a part whose code has not loaded is held, not lost (lib/react/early-clicks.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_CLICK_HOLDER_SCRIPT }} />
         <Meta />
         {/* With a precedence React sends it before the page's module preloads: the first paint waits for it, not for them. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

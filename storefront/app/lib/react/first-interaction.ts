@@ -2,7 +2,7 @@
  * What a shopper does first that can lead to new code: a press, a key, a touch, or a click alone
  * (a screen reader's activation sends no press before it).
  */
-const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'click'] as const;
+export const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'click'] as const;
 
 /**
  * Calls `callback` once, at the shopper's first press, key, touch or click on the page: code needed only

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
-import { holdEarlyClicks, LATER_PART_ATTRIBUTE, LATER_PART_WAITING, releaseEarlyClicks } from './early-clicks';
+import { holdEarlyClicks, LATER_PART_ATTRIBUTE, LATER_PART_WAITING, releaseEarlyClicks, shopperActedEarly } from './early-clicks';
 import { whenShopperFirstActs } from './first-interaction';
 
 /**
@@ -50,6 +50,8 @@ function whenWaitingPartsMayLoad(): Promise<void> {
     partsMayLoad = new Promise<void>((resolve) => (letPartsLoad = resolve));
     const stopWaiting = whenShopperFirstActs(letWaitingPartsLoad);
     void partsMayLoad.then(stopWaiting);
+    // A press before any code had loaded (held by the document's own script) counts as the first act.
+    if (shopperActedEarly()) letWaitingPartsLoad();
   }
   return partsMayLoad;
 }
