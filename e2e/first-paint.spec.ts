@@ -161,6 +161,9 @@ for (const { path, countsItsView } of CATALOGUE_PAGES) {
     await page.goto(path);
     await hydratedLeftAlone(page);
     await pastIdleTime(page);
+    // The view's count is a resource entry once the page has read its answer, which can come after the network looked idle.
+    const viewCounted = async () => (await loadOrder(page)).resources.some((resource) => resource.path.startsWith('/en/blog-views/'));
+    if (countsItsView) await expect.poll(viewCounted).toBe(true);
     const order = await loadOrder(page);
     // The footer at least waits for the shopper on every page (else: what the page saw, and what it loaded).
     const seen = await page.evaluate(() => (window as unknown as { browserDid: string[] }).browserDid);
