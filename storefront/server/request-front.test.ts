@@ -87,7 +87,7 @@ describe('what every request to the storefront meets first', () => {
       ['//null33///?ref=1', '/null33///?ref=1'],
       ['/\\other.example/en?x=1', '/other.example/en?x=1'],
       ['///\\/en/Offers', '/en/Offers'],
-    ]) {
+    ] as const) {
       const answer = await get(target, 'shop.example.com');
       expect(answer.status, target).toBe(308);
       expect(answer.headers.location, target).toBe(path);
@@ -100,7 +100,7 @@ describe('what every request to the storefront meets first', () => {
       ['http://other.example/en?x=1', '/en?x=1'],
       ['HTTPS://other.example', '/'],
       ['http://other.example//again.example/en', '/again.example/en'],
-    ]) {
+    ] as const) {
       const answer = await get(target, 'shop.example.com');
       expect(answer.status, target).toBe(302);
       expect(answer.headers['x-path-seen'], target).toBe(path);
