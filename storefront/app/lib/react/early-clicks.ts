@@ -23,8 +23,8 @@ const CONTROL =
 
 /** What the shopper did before the page's code ran: on `window`, shared by the head's holder and this module. */
 interface EarlyActs {
-  /** The last control pressed in each waiting part (pressing twice before the code arrives is one wish). */
-  held: Map<Element, HTMLElement>;
+  /** The last control pressed in each waiting part (pressing twice before the code arrives is one wish); a part gone is forgotten. */
+  held: WeakMap<Element, HTMLElement>;
   /** They pressed, typed, touched or clicked somewhere. */
   acted: boolean;
 }
@@ -41,7 +41,7 @@ const EARLY_ACTS = '__shopEarlyActs';
 function holdEarlyActs(storeName: string, attribute: string, waiting: string, controls: string, acts: readonly string[]): void {
   const scope = window as unknown as Record<string, EarlyActs | undefined>;
   if (scope[storeName]) return;
-  const store: EarlyActs = { held: new Map(), acted: false };
+  const store: EarlyActs = { held: new WeakMap(), acted: false };
   scope[storeName] = store;
   const act = () => {
     store.acted = true;
