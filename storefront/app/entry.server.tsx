@@ -10,7 +10,7 @@ import { cacheHeaders, isSharedCacheable } from './lib/cache/cache-policy';
 import { NonceContext } from './lib/http/nonce';
 import { compressedStream, declareEncoding, negotiatedEncoding } from './lib/http/page-compression.server';
 import { inlineScriptHashes } from './lib/http/inline-script-hashes.server';
-import { loadedAfterFirstPaint } from './lib/http/after-first-paint.server';
+import { loadedAfterFirstPaint, loadingAfterFirstPaint } from './lib/http/after-first-paint.server';
 import { applyHtmlSecurityHeaders, BASELINE_SECURITY_HEADERS, policyOrigins } from './lib/http/security-headers';
 import type { PageCache } from './lib/cache/page-cache.server';
 import { createShopPageCache } from './lib/cache/shop-page-cache.server';
@@ -73,7 +73,8 @@ export default function handleRequest(
     // A page a shared cache keeps is served to every visitor: it carries no nonce, and its policy
     // lists the hashes of its inline scripts, which needs the whole document before the headers;
     // its scripts load after the first paint (after-first-paint.server.ts). Any other page streams
-    // under a nonce of its own. Crawlers get the whole document at once.
+    // under a nonce of its own, its scripts loading after the first paint too. Crawlers get the
+    // whole document at once.
     const shared = isSharedCacheable(headers);
     const nonce = shared ? undefined : loadContext.nonce;
     const whole = shared || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
@@ -96,7 +97,7 @@ export default function handleRequest(
           shellRendered = true;
           if (!shared) {
             applyHtmlSecurityHeaders(responseHeaders, { nonce: loadContext.nonce }, origins);
-            const body = new PassThrough();
+            const body = loadingAfterFirstPaint();
             respond(body);
             pipe(body);
             return;

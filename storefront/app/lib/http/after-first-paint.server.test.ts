@@ -1,11 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadedAfterFirstPaint } from './after-first-paint.server';
+import { loadedAfterFirstPaint, loadingAfterFirstPaint } from './after-first-paint.server';
 
 let folder: string;
 /** The modules' addresses: files here, so that the rewritten script really imports them. */
@@ -220,5 +222,31 @@ describe('a document whose scripts load after the first paint', () => {
     const text = /<script[^>]*type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(text).not.toMatch(/<\/script/i);
     expect(text).toContain('/i18n/\\u003c/script>.json');
+  });
+});
+
+/** `html` streamed through the rewrite in chunks of `size` bytes, as React's stream may cut it (inside a character too). */
+async function streamed(html: string, size: number): Promise<string> {
+  const bytes = Buffer.from(html);
+  const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, index) => bytes.subarray(index * size, (index + 1) * size));
+  return text(Readable.from(chunks).pipe(loadingAfterFirstPaint()));
+}
+
+describe('a streamed page whose scripts load after the first paint', () => {
+  // A session's page: a nonce on its scripts, and what React streams after the shell (a boundary finished later).
+  const page = () =>
+    `${document('r4nd0m').replace('</body></html>', '')}<div hidden id="S:0"><p>Plans for you ✓ 日本</p></div></body></html>`;
+
+  it('has its shell rewritten as a whole page is, and the rest as it came, however the stream is cut', async () => {
+    const whole = loadedAfterFirstPaint(page());
+    expect(whole).not.toBe(page());
+    for (const size of [1, 7, 64, 1_000, 1_000_000]) expect(await streamed(page(), size), `${size} bytes a chunk`).toBe(whole);
+  });
+
+  it('passes a page of another shape as it came', async () => {
+    const other = page().replace(/import\("[^"]+"\);/, '');
+    expect(await streamed(other, 13)).toBe(other);
+    const noScripts = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body>✓</body></html>';
+    expect(await streamed(noScripts, 5)).toBe(noScripts);
   });
 });

@@ -9,10 +9,14 @@
  * same preload links to the head (every chunk is asked for at once, not found import by import),
  * then imports the route modules in their order and goes on exactly as React Router wrote it.
  *
- * Only a whole document is rewritten (entry.server.tsx: the pages a shared cache keeps, where the
- * first paint matters most and the policy lists the scripts' hashes, computed after this). A
- * document of another shape than the one this knows is left as it came: it then loads as before.
+ * A page a shared cache keeps is rewritten whole (`loadedAfterFirstPaint`: entry.server.tsx lists
+ * its scripts' hashes in its policy after this); a streamed one (a session's page, the checkout)
+ * has its shell rewritten as it passes (`loadingAfterFirstPaint`), its scripts keeping their nonce.
+ * A document of another shape than the one this knows is left as it came: it then loads as before.
  */
+
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 const LINK = /<link\b[^>]*>/g;
 const ATTRIBUTE = /([\w-]+)(?:="([^"]*)")?/g;
@@ -101,6 +105,45 @@ function afterFirstPaint(text: string, links: Attributes[]): string | undefined 
     ...importLines,
     withManifestOnOneLine(rest.trim()),
   ].join('\n');
+}
+
+/** Where the route-modules script of `html` ends, once `html` holds all of it. */
+function endOfRouteModulesScript(html: string): number | undefined {
+  const script = ROUTE_MODULES_SCRIPT.exec(html);
+  return script ? script.index + script[0].length : undefined;
+}
+
+/**
+ * How much of a streamed page is held while its route-modules script is looked for. React writes
+ * that script in the shell, which it sends at once and which is far smaller; a page without it
+ * (another shape) goes on as it came once this much has been held.
+ */
+const SHELL_HELD_AT_MOST = 2 * 1024 * 1024;
+
+/**
+ * A streamed page's bytes, its shell (the head's links and the route-modules script) rewritten as
+ * `loadedAfterFirstPaint` rewrites a whole page; what React streams after it (the boundaries it
+ * finishes later, the routes' data) passes as it comes.
+ */
+export function loadingAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let held: string | undefined = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = decoder.write(chunk);
+      if (held === undefined) return done(null, Buffer.from(text));
+      held += text;
+      const end = endOfRouteModulesScript(held);
+      if (end === undefined && held.length < SHELL_HELD_AT_MOST) return done();
+      const shell = end === undefined ? held : `${loadedAfterFirstPaint(held.slice(0, end))}${held.slice(end)}`;
+      held = undefined;
+      done(null, Buffer.from(shell));
+    },
+    flush(done) {
+      const rest = `${held ?? ''}${decoder.end()}`;
+      done(null, rest === '' ? undefined : Buffer.from(rest));
+    },
+  });
 }
 
 /** `html` with its preloads and route modules asked for after the first paint; as it came when it is of another shape. */
