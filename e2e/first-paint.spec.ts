@@ -54,7 +54,9 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
 
 const PRODUCT_TITLE = /<h1[^>]*>Best eSIM for France: Data Plan France eSIM<\/h1>/;
 
-test('the product page’s title is in the shell the server flushes first, for a visitor and for a session', async ({ page }) => {
+test('the product page’s title is in the shell the server flushes first, for a visitor and for a session, before any script', async ({
+  page,
+}) => {
   const anonymous = await documentOf('/en/esim-france.html');
   expect(anonymous.status).toBe(200);
   expect(inShell(anonymous.html, PRODUCT_TITLE)).toBe(true);
@@ -68,6 +70,8 @@ test('the product page’s title is in the shell the server flushes first, for a
   const withSession = await documentOf('/en/esim-france.html', cookie);
   expect(withSession.status).toBe(200);
   expect(inShell(withSession.html, PRODUCT_TITLE)).toBe(true);
+  // Its scripts wait for the first paint too: nothing is preloaded ahead of the stylesheet.
+  expect(withSession.html.slice(0, withSession.html.indexOf('</head>'))).not.toContain('rel="modulepreload"');
 });
 
 for (const path of ['/en', '/en/esim-france.html', '/en/Offers', '/en/c/local-esims', '/en/blog/esim-vs-physical-sim.html']) {
