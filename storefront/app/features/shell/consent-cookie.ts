@@ -1,4 +1,4 @@
-import { readCookie } from '../../lib/i18n/locale-detection';
+import { readCookie } from '../../lib/http/cookie';
 
 /** The cookie notice's answer, kept a year so a returning shopper is not asked again. */
 const CONSENT_COOKIE = 'esim_consent';

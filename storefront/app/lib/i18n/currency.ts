@@ -1,6 +1,6 @@
 import { SHOP_CURRENCIES, type ShopCurrency } from '@shop/api/locale';
 
-import { readCookie } from './locale-detection';
+import { readCookie } from '../http/cookie';
 
 const CURRENCY_COOKIE = 'currency';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

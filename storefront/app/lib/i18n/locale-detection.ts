@@ -1,19 +1,10 @@
 import { DEFAULT_LOCALE, isShopLocale, type ShopLocale } from '@shop/api/locale';
 
-import { decodedOrAsIs } from '../http/decode';
+import { readCookie } from '../http/cookie';
 
 const LOCALE_COOKIE = 'locale';
 /** Spec §3: the locale cookie lives 365 days. */
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodedOrAsIs(rest.join('='));
-  }
-  return undefined;
-}
 
 /** Accept-Language tags mapped to shop locales; Traditional Chinese (zh-TW, zh-HK, zh-Hant) is `tw`. */
 function localeOfLanguageTag(tag: string): ShopLocale | undefined {

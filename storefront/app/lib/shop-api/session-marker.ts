@@ -1,4 +1,4 @@
-import { readCookie } from '../i18n/locale-detection';
+import { readCookie } from '../http/cookie';
 
 /**
  * Vendure's session cookie is HttpOnly, so the page's scripts cannot see whether this browser has
