@@ -85,7 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5cad" />
-        {/* Before any module: a press on a part whose code has not loaded is held, not lost (lib/react/early-clicks.ts). */}
+        {/* Before any module: a press on a part whose code has not loaded is held, not lost (lib/react/early-clicks.ts).
+            The browser's build prints the holder's source minified, the server's not: the text differs, on purpose. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_CLICK_HOLDER_SCRIPT }} />
         <Meta />
         {/* With a precedence React sends it before the page's module preloads: the first paint waits for it, not for them. */}

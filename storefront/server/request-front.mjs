@@ -8,7 +8,7 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  */
 const HOST = /^(?:\[[0-9a-f:.]{2,45}\]|[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?)(?::\d{1,5})?$/i;
 
-// What a request's path is read against: any origin, only the path counts.
+// What a request's path is read against: the origin is made up, only the path counts.
 const PATH_BASE = 'http://local';
 
 /**

@@ -114,9 +114,9 @@ function endOfRouteModulesScript(html: string): number | undefined {
 }
 
 /**
- * How much of a streamed page is held while its route-modules script is looked for. React writes
- * that script in the shell, which it sends at once and which is far smaller; a page without it
- * (another shape) goes on as it came once this much has been held.
+ * How many characters of a streamed page are held while its route-modules script is looked for.
+ * React writes that script in the shell, which it sends at once and which is far shorter; a page
+ * without it (another shape) goes on as it came once this much has been held.
  */
 const SHELL_HELD_AT_MOST = 2 * 1024 * 1024;
 
