@@ -47,6 +47,8 @@ function document(nonce = ''): string {
 interface Run {
   events: string[];
   links: Array<Record<string, string>>;
+  /** How many links each task added, in order. */
+  linksPerTask: number[];
   routeModules: Record<string, { name: string }>;
   manifest: unknown;
 }
@@ -60,7 +62,15 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
   const text = /<script[^>]*type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const events: string[] = [];
   const links: Array<Record<string, string>> = [];
+  const linksPerTask: number[] = [];
   const globals = globalThis as Record<string, unknown>;
+  const realSetTimeout = globalThis.setTimeout;
+  // A timer ends the task that set it: the links added after it are counted in a new group.
+  let taskEnded = true;
+  globals['setTimeout'] = (...args: Parameters<typeof setTimeout>) => {
+    taskEnded = true;
+    return realSetTimeout(...args);
+  };
   const loadListeners: Array<() => void> = [];
   let reportPaint: (name: string) => void = () => {};
   let waiting: () => void = () => {};
@@ -92,6 +102,9 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
       append: (link: { attributes: Record<string, string> }) => {
         if (links.length === 0) events.push('links added');
         links.push(link.attributes);
+        if (taskEnded) linksPerTask.push(0);
+        taskEnded = false;
+        linksPerTask[linksPerTask.length - 1] += 1;
       },
     },
   };
@@ -113,6 +126,7 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
   await running;
   // The client entry is imported, not awaited, by the script: its own run comes after.
   await new Promise((resolve) => setTimeout(resolve, 50));
+  globals['setTimeout'] = realSetTimeout;
   const routeModules = globals['__reactRouterRouteModules'] as Run['routeModules'];
   const manifest = globals['__reactRouterManifest'];
   for (const name of [
@@ -125,7 +139,7 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
     '__reactRouterManifest',
   ])
     delete globals[name];
-  return { events, links, routeModules, manifest };
+  return { events, links, linksPerTask, routeModules, manifest };
 }
 
 beforeAll(async () => {
@@ -185,6 +199,8 @@ describe('a document whose scripts load after the first paint', () => {
       { rel: 'modulepreload', href: href('root.mjs') },
       { rel: 'modulepreload', href: href('product.mjs') },
     ]);
+    // A few per task: a phone pays a few milliseconds for each, and twenty in one task would block it.
+    expect(run.linksPerTask).toEqual([4, 1]);
   });
 
   it('waits for the load event in a browser that reports no paint', async () => {

@@ -6,7 +6,8 @@
  * page's image before anything was painted, and a phone's first paint waited for them. Here a
  * finished document is rewritten so that they are asked for only once the browser has painted
  * the server's HTML: the same module script first waits for the first contentful paint, then adds the
- * same preload links to the head (every chunk is asked for at once, not found import by import),
+ * same preload links to the head, a few per task (every chunk is asked for before any import, not
+ * found import by import),
  * then imports the route modules in their order and goes on exactly as React Router wrote it.
  *
  * A page a shared cache keeps is rewritten whole (`loadedAfterFirstPaint`: entry.server.tsx lists
@@ -80,6 +81,9 @@ function waitsForFirstPaint(attributes: Attributes): boolean {
   return value('rel') === 'modulepreload' || (value('rel') === 'preload' && value('as') === 'fetch');
 }
 
+/** How many preload links the script adds to the head in one task. */
+const LINKS_PER_TASK = 4;
+
 /** The route-modules script's text, waiting for the first paint and adding `links` to the head before its imports. */
 function afterFirstPaint(text: string, links: Attributes[]): string | undefined {
   const imports = [...text.matchAll(STATIC_IMPORT)];
@@ -97,7 +101,10 @@ function afterFirstPaint(text: string, links: Attributes[]): string | undefined 
   );
   return [
     FIRST_PAINT_AWAITED,
-    `for (const attributes of ${scriptLiteral(links)}) {`,
+    `for (const [index, attributes] of ${scriptLiteral(links)}.entries()) {`,
+    // Each preload costs the browser about a millisecond on a fast machine (four on a phone):
+    // added a few per task, the twenty-odd of a page never make one long task.
+    `  if (index > 0 && index % ${LINKS_PER_TASK} === 0) await new Promise((next) => setTimeout(next));`,
     '  const link = document.createElement("link");',
     '  for (const [name, value] of attributes) link.setAttribute(name, value);',
     '  document.head.append(link);',
