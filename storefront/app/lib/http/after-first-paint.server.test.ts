@@ -104,7 +104,7 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
         links.push(link.attributes);
         if (taskEnded) linksPerTask.push(0);
         taskEnded = false;
-        linksPerTask[linksPerTask.length - 1] += 1;
+        linksPerTask.push((linksPerTask.pop() ?? 0) + 1);
       },
     },
   };
