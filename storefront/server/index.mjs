@@ -13,6 +13,7 @@ import { createRequestHandler } from 'react-router';
 import { createAnswerCompression } from './answer-compression.mjs';
 import { shopApiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
+import { createFlagRasterHandler } from './flag-rasters.mjs';
 import { createHealthHandler } from './health.mjs';
 import { createRequestFront } from './request-front.mjs';
 import { createJsonLog, logFormat, sendConsoleToLog } from './log.mjs';
@@ -22,6 +23,7 @@ import { createStaticHandler } from './static-files.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '../build');
 const require = createRequire(import.meta.url);
+const flagIconsFlags = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags');
 
 const build = await import(path.join(buildDir, 'server/index.js'));
 
@@ -58,16 +60,14 @@ const handlers = [
   ['/reviews/submit', proxy({ prefix: '/reviews/submit', maxBodyBytes: 12 * 1024 * 1024, methods: ['POST'] })],
   ['/uploads/reviews', proxy({ prefix: '/uploads/reviews', methods: ['GET', 'HEAD'] })],
   ['file', createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true })],
-  // Flags come from the maintained flag-icons package, served by us rather than hot-linked.
+  // Flags come from the maintained flag-icons package, served by us rather than hot-linked; regions
+  // it has no flag for (Asia, Africa…) are ours, in public/flags. A browser gets them drawn as WebP.
+  ['file', createFlagRasterHandler({ roots: [flagIconsFlags, path.join(buildDir, 'client/flags')], urlPrefix: '/flags/' })],
+  ['file', createStaticHandler({ root: flagIconsFlags, urlPrefix: '/flags/', immutable: false, variesWithAccept: true })],
   [
     'file',
-    createStaticHandler({
-      root: path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags'),
-      urlPrefix: '/flags/',
-      immutable: false,
-    }),
+    createStaticHandler({ root: path.join(buildDir, 'client/flags'), urlPrefix: '/flags/', immutable: false, variesWithAccept: true }),
   ],
-  // Regions flag-icons has no flag for (Asia, Africa…) are ours, in public/flags: served by the last handler.
   ['file', createStaticHandler({ root: path.join(buildDir, 'client'), urlPrefix: '/', immutable: false })],
 ];
 

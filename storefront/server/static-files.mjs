@@ -22,9 +22,10 @@ const compressedCache = new Map();
 
 /**
  * Serves files under `root` for URLs under `urlPrefix`; answers false when the URL is not one of its files.
- * Hashed build assets are immutable; everything else is revalidated daily.
+ * Hashed build assets are immutable; everything else is revalidated daily. `variesWithAccept`:
+ * another handler answers the same address in another format for some Accept headers (flag-rasters.mjs).
  */
-export function createStaticHandler({ root, urlPrefix, immutable }) {
+export function createStaticHandler({ root, urlPrefix, immutable, variesWithAccept = false }) {
   const resolvedRoot = path.resolve(root);
   return async function serveStatic(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -47,7 +48,7 @@ export function createStaticHandler({ root, urlPrefix, immutable }) {
     res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', variesWithAccept ? 'Accept, Accept-Encoding' : 'Accept-Encoding');
     const acceptsBrotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
     if (acceptsBrotli && COMPRESSIBLE.has(extension)) {
       let body = compressedCache.get(filePath);
