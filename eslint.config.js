@@ -127,6 +127,22 @@ export default defineConfig(
   },
 
   {
+    // The first `cn()` builds tailwind-merge's class map (about 20 ms at once): at a module's top it
+    // runs as a route's chunk loads, where the hydration warm-up cannot split it off
+    // (storefront/app/lib/react/hydration-warm-up.ts). Constant classes are joined instead.
+    files: ['storefront/app/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map((declaration) => ({
+          selector: `${declaration} > VariableDeclarator > CallExpression[callee.name="cn"]`,
+          message: "A module's constant classes are joined, not merged with cn(): cn() there builds tailwind-merge's map as the route loads.",
+        })),
+      ],
+    },
+  },
+
+  {
     // api/zod.ts configures zod before any schema is built (no `new Function` in a browser under
     // the shop's CSP): the api's modules take `z` from there. Types may come from zod itself.
     files: ['api/**/*.ts'],

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
 import { CATALOG_LINK_SELECTOR, loadCatalog } from './lib/i18n/catalog';
-import { warmUpIntl } from './lib/i18n/intl-warm-up';
+import { warmUpBeforeHydration } from './lib/react/hydration-warm-up';
 
 /** The page's texts are a static asset its head preloads (lib/i18n/catalog.ts): hydration renders with them. */
 async function loadPageCatalog(): Promise<void> {
@@ -47,7 +47,7 @@ async function loadPageCatalogPatiently(): Promise<void> {
   }
 }
 
-// ICU's data loads while the texts arrive, in short tasks, rather than inside hydration's first render.
-Promise.all([loadPageCatalogPatiently(), warmUpIntl(document.documentElement.lang)]).then(hydrate, (error: unknown) =>
+// ICU's data and the class merger's map load while the texts arrive, in short tasks, rather than inside hydration's first render.
+Promise.all([loadPageCatalogPatiently(), warmUpBeforeHydration(document.documentElement.lang)]).then(hydrate, (error: unknown) =>
   console.error('[catalog]', error),
 );

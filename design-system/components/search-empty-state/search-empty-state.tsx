@@ -30,10 +30,11 @@ export interface SearchEmptyStateProps {
   className?: string;
 }
 
-const linkClasses = cn(
+// Joined, not merged with `cn`: no two conflict, and `cn` here would build tailwind-merge's map as the module loads.
+const linkClasses = [
   'flex min-h-11 items-center gap-2 rounded-md border border-border px-3 py-1 underline-offset-4 hover:bg-muted hover:underline',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-);
+].join(' ');
 
 /**
  * What a listing searched by a term shows when nothing matches: the term back, a hint on how to
