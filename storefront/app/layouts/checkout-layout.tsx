@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import type { Route } from './+types/checkout-layout';
 import { menuLoader } from '../features/layout/menu-loader.server';
 import { LayoutProviders } from '../features/layout/layout-providers';
+import { ShopMark } from '../features/layout/shop-mark';
 import { useLocale } from '../lib/i18n/locale-route';
 
 /**
@@ -21,7 +22,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-border">
         <div className="mx-auto flex h-14 w-full max-w-6xl items-center px-4">
           <Link to={`/${locale}`} aria-label={intl.formatMessage({ id: 'header.logo' })} className="flex items-center gap-2 font-semibold">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <ShopMark />
             <span aria-hidden="true">{intl.formatMessage({ id: 'meta.siteName' })}</span>
           </Link>
         </div>

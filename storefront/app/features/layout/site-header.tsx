@@ -15,6 +15,7 @@ import { renderRouterLink } from '../../lib/routing/router-link';
 import { SEARCH_BAR_ID, useHeaderSearch } from './header-search';
 import { headerNavigation } from './menu-links';
 import { SidebarContext } from '../shell/sidebar-context';
+import { ShopMark } from './shop-mark';
 import { useAlternateHref } from './use-alternates';
 
 /**
@@ -43,7 +44,7 @@ export function ShopHeader() {
 
   return (
     <SiteHeader
-      logo={<img src="/favicon.svg" alt="" width={28} height={28} />}
+      logo={<ShopMark />}
       logoHref={`/${locale}`}
       logoLabel={intl.formatMessage({ id: 'header.logo' })}
       navItems={headerNavigation(intl, locale)}
