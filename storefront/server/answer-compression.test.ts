@@ -1,11 +1,11 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { COMPRESSION_THRESHOLD_BYTES, createAnswerCompression } from './answer-compression.mjs';
+import { listenLocally, type LocalServer } from './local-server.test-support';
 
 type Compress = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
@@ -16,13 +16,13 @@ const manifest = JSON.stringify(
 const small = JSON.stringify({ ok: true });
 
 let origin: string;
-let server: http.Server;
+let server: LocalServer;
 /** Ends the streamed data answer under way. */
 let endData = () => {};
 
 beforeAll(async () => {
   const compress = createAnswerCompression({ brotliQuality: 5 }) as Compress;
-  server = http.createServer((req, res) => {
+  server = await listenLocally((req, res) => {
     void compress(req, res).then(() => {
       const url = new URL(req.url ?? '/', 'http://local');
       if (url.pathname === '/__manifest') {
@@ -51,14 +51,10 @@ beforeAll(async () => {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 interface Answer {
   status: number;

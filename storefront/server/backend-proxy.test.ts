@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -7,16 +6,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_API_MAX_BODY_BYTES } from './api-body-limit.mjs';
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createBackendProxy } from './backend-proxy.mjs';
+import { listenLocally, type LocalServer } from './local-server.test-support';
 
 type Proxy = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 
-const servers: http.Server[] = [];
+const servers: LocalServer[] = [];
 
+/** Starts `handler` on a free local port, stopped after the test; answers its origin. */
 async function listen(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
+  const server = await listenLocally(handler);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.origin;
 }
 
 async function storefrontFor(
@@ -54,10 +54,7 @@ function getFrom(url: string, localAddress: string, headers: Record<string, stri
 }
 
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
 describe('the /shop-api proxy', () => {
@@ -101,8 +98,7 @@ describe('the /shop-api proxy', () => {
 
   it('a backend that cannot be reached is a 502 with BACKEND_UNAVAILABLE, tried once', async () => {
     const closed = await listen(() => undefined);
-    const closedServer = servers.pop();
-    await new Promise((resolve) => closedServer?.close(resolve));
+    await servers.pop()?.close();
     const storefront = await storefrontFor(closed);
     const answer = await fetch(`${storefront}/shop-api`, { method: 'POST', body: '{}' });
     expect(answer.status).toBe(502);

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { fileUnder, setFileHeaders } from './static-files.mjs';
+
 /**
  * Flags as WebP pictures for the browsers that take them (issue 36). A browser parses each SVG
  * picture as a document of its own on the page's main thread: the offers page's thirty-odd flags
@@ -19,21 +21,9 @@ import sharp from 'sharp';
 /** The width every flag is drawn at, in pixels; its height follows the flag's own proportions. */
 export const FLAG_RASTER_WIDTH = 144;
 
-const drawn = new Map();
-
-/** The flag's WebP bytes, drawn once per file; rejects when the file is not a picture sharp can read. */
-function drawnFlag(filePath) {
-  let picture = drawn.get(filePath);
-  if (!picture) {
-    picture = readFile(filePath)
-      .then((svg) => sharp(svg).resize({ width: FLAG_RASTER_WIDTH }).webp({ quality: 90 }).toBuffer())
-      .catch((error) => {
-        drawn.delete(filePath);
-        throw error;
-      });
-    drawn.set(filePath, picture);
-  }
-  return picture;
+/** Draws an SVG flag as WebP, FLAG_RASTER_WIDTH pixels wide. */
+function drawFlagAsWebp(svg) {
+  return sharp(svg).resize({ width: FLAG_RASTER_WIDTH }).webp({ quality: 90 }).toBuffer();
 }
 
 /** True when the request's Accept header names WebP with a weight above 0 (every browser asking for a picture does). */
@@ -50,18 +40,33 @@ function takesWebp(req) {
 /**
  * Answers a request for `<urlPrefix>…/<code>.svg` whose Accept takes WebP with the flag drawn as
  * WebP, looking for the SVG in `roots` in order; answers false (the SVG's own handler goes on)
- * for anything else, a file it cannot find or a picture it cannot draw.
+ * for anything else, a file it cannot find or a picture it cannot draw. `drawFlag` turns an SVG's
+ * bytes into the WebP's (a test counts its calls).
  */
-export function createFlagRasterHandler({ roots, urlPrefix }) {
+export function createFlagRasterHandler({ roots, urlPrefix, drawFlag = drawFlagAsWebp }) {
   const resolvedRoots = roots.map((root) => path.resolve(root));
+  /** Each flag file's WebP, drawn once: a draw that fails is forgotten, so the next request tries again. */
+  const drawn = new Map();
+  const drawnFlag = (filePath) => {
+    let picture = drawn.get(filePath);
+    if (!picture) {
+      picture = readFile(filePath)
+        .then(drawFlag)
+        .catch((error) => {
+          drawn.delete(filePath);
+          throw error;
+        });
+      drawn.set(filePath, picture);
+    }
+    return picture;
+  };
   return async function serveFlagRaster(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = new URL(req.url, 'http://local').pathname;
     if (!pathname.startsWith(urlPrefix) || !/^[\w/-]+\.svg$/.test(pathname) || !takesWebp(req)) return false;
-    const relative = `.${pathname.slice(urlPrefix.length - 1)}`;
     for (const root of resolvedRoots) {
-      const filePath = path.resolve(root, relative);
-      if (!filePath.startsWith(root + path.sep)) return false;
+      const filePath = fileUnder(root, urlPrefix, pathname);
+      if (!filePath) return false;
       const info = await stat(filePath).catch(() => undefined);
       if (!info?.isFile()) continue;
       let picture;
@@ -70,10 +75,7 @@ export function createFlagRasterHandler({ roots, urlPrefix }) {
       } catch {
         return false;
       }
-      res.setHeader('Content-Type', 'image/webp');
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Vary', 'Accept, Accept-Encoding');
+      setFileHeaders(res, { contentType: 'image/webp', variesWithAccept: true });
       res.setHeader('Content-Length', picture.length);
       res.end(req.method === 'HEAD' ? undefined : picture);
       return true;

@@ -1,6 +1,4 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createFlagRasterHandler, FLAG_RASTER_WIDTH } from './flag-rasters.mjs';
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
+import { answeringWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
 
 /** What Chromium sends when it asks for a picture. */
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -19,7 +16,9 @@ const FLAG =
 
 let folder: string;
 let origin: string;
-let server: http.Server;
+let server: LocalServer;
+/** The SVG files drawn, by name, one entry per draw. */
+const draws: string[] = [];
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'flag-rasters-'));
@@ -32,18 +31,17 @@ beforeAll(async () => {
   const serve = createFlagRasterHandler({
     roots: [path.join(folder, 'package'), path.join(folder, 'ours')],
     urlPrefix: '/flags/',
-  }) as Handler;
-  server = http.createServer((req, res) => {
-    void serve(req, res).then((served) => {
-      if (!served) res.writeHead(404, { 'x-passed-on': 'yes' }).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    drawFlag: (svg: Buffer) => {
+      draws.push(svg.toString().includes('not a picture') ? 'broken' : 'flag');
+      return sharp(svg).resize({ width: FLAG_RASTER_WIDTH }).webp({ quality: 90 }).toBuffer();
+    },
+  }) as RequestHandler;
+  server = await listenLocally(answeringWith(serve));
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await rm(folder, { recursive: true, force: true });
 });
 
@@ -91,12 +89,24 @@ describe('the flags drawn as WebP', () => {
     expect(posted.headers.get('x-passed-on')).toBe('yes');
   });
 
-  it('draws a flag once and answers the same bytes after', async () => {
-    const [first, second] = await Promise.all(
-      [0, 1].map(async () =>
-        Buffer.from(await (await fetch(`${origin}/flags/4x3/fr.svg`, { headers: { accept: BROWSER_ACCEPT } })).arrayBuffer()),
-      ),
-    );
+  it('draws a flag once, however many ask at the same time, and answers the same bytes after', async () => {
+    await writeFile(path.join(folder, 'package/4x3/de.svg'), FLAG.replaceAll('#000091', '#000000'));
+    draws.length = 0;
+    const askForGermany = async () =>
+      Buffer.from(await (await fetch(`${origin}/flags/4x3/de.svg`, { headers: { accept: BROWSER_ACCEPT } })).arrayBuffer());
+    const [first, second] = await Promise.all([askForGermany(), askForGermany()]);
+    const third = await askForGermany();
+    expect(draws).toEqual(['flag']);
     expect(first?.equals(second ?? Buffer.alloc(0))).toBe(true);
+    expect(first?.equals(third)).toBe(true);
+  });
+
+  it('tries again to draw a flag it could not draw, rather than keeping the failure', async () => {
+    draws.length = 0;
+    for (let asked = 0; asked < 2; asked += 1) {
+      const response = await fetch(`${origin}/flags/4x3/broken.svg`, { headers: { accept: BROWSER_ACCEPT } });
+      expect(response.headers.get('x-passed-on')).toBe('yes');
+    }
+    expect(draws).toEqual(['broken', 'broken']);
   });
 });

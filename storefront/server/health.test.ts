@@ -1,45 +1,28 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createHealthHandler } from './health.mjs';
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
+import { answeringWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
 
 let origin: string;
-let server: http.Server;
+let server: LocalServer;
 /** A stand-in backend whose `/ready` answers what the test sets (or nothing at all: `hang`). */
-let backend: http.Server;
+let backend: LocalServer;
 let backendAnswer: number | 'hang' = 200;
 const backendAsked: string[] = [];
 
-async function listen(listener: http.RequestListener): Promise<{ server: http.Server; origin: string }> {
-  const started = http.createServer(listener);
-  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
-  return { server: started, origin: `http://127.0.0.1:${(started.address() as AddressInfo).port}` };
-}
-
 beforeAll(async () => {
-  const fakeBackend = await listen((req, res) => {
+  backend = await listenLocally((req, res) => {
     backendAsked.push(`${req.method} ${req.url}`);
     if (backendAnswer !== 'hang') res.writeHead(backendAnswer, { 'content-type': 'application/json' }).end('{}');
   });
-  backend = fakeBackend.server;
-  const answerHealth = createHealthHandler({ backendUrl: fakeBackend.origin }) as Handler;
-  const storefront = await listen((req, res) => {
-    void answerHealth(req, res).then((answered) => {
-      if (!answered) res.writeHead(404, { 'x-passed-on': 'yes' }).end();
-    });
-  });
-  server = storefront.server;
-  origin = storefront.origin;
+  const answerHealth = createHealthHandler({ backendUrl: backend.origin }) as RequestHandler;
+  server = await listenLocally(answeringWith(answerHealth));
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  backend.closeAllConnections();
-  await Promise.all([server, backend].map((closing) => new Promise<void>((resolve) => closing.close(() => resolve()))));
+  await Promise.all([server.close(), backend.close()]);
 });
 
 describe('the storefront health check', () => {

@@ -1,29 +1,28 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { BASELINE_SECURITY_HEADERS } from '../app/lib/http/security-headers';
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createRequestFront } from './request-front.mjs';
+import { listenLocally, type LocalServer } from './local-server.test-support';
 
 type Front = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 
 let port: number;
-let server: http.Server;
+let server: LocalServer;
 
 beforeAll(async () => {
   const front = createRequestFront({ securityHeaders: BASELINE_SECURITY_HEADERS, httpsOnly: true }) as Front;
-  server = http.createServer((req, res) => {
+  server = await listenLocally((req, res) => {
     if (front(req, res)) return;
     // What a handler behind it answers: a redirect, as a loader's or the server's, naming the path it got.
     res.writeHead(302, { Location: '/en', 'X-Path-Seen': req.url }).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = server.port;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 /** A raw GET: fetch() would not send a malformed Host header. */
 function get(path: string, host: string | undefined): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {

@@ -20,10 +20,27 @@ const CONTENT_TYPES = {
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt']);
 const compressedCache = new Map();
 
+/** The file a URL's path names under `resolvedRoot`, or undefined when the path would leave that folder. */
+export function fileUnder(resolvedRoot, urlPrefix, pathname) {
+  const filePath = path.resolve(resolvedRoot, `.${pathname.slice(urlPrefix.length - 1)}`);
+  return filePath.startsWith(resolvedRoot + path.sep) ? filePath : undefined;
+}
+
 /**
- * Serves files under `root` for URLs under `urlPrefix`; answers false when the URL is not one of its files.
- * Hashed build assets are immutable; everything else is revalidated daily. `variesWithAccept`:
- * another handler answers the same address in another format for some Accept headers (flag-rasters.mjs).
+ * What every file's answer says of itself: its type, how long a cache keeps it (a year for a hashed
+ * build asset, a day for the rest) and what it varies with (`variesWithAccept`: another format of
+ * the same address is answered for some Accept headers, as flag-rasters.mjs does).
+ */
+export function setFileHeaders(res, { contentType, immutable = false, variesWithAccept = false }) {
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Vary', variesWithAccept ? 'Accept, Accept-Encoding' : 'Accept-Encoding');
+}
+
+/**
+ * Serves files under `root` for URLs under `urlPrefix`; answers false when the URL is not one of its
+ * files. `immutable` and `variesWithAccept`: see setFileHeaders.
  */
 export function createStaticHandler({ root, urlPrefix, immutable, variesWithAccept = false }) {
   const resolvedRoot = path.resolve(root);
@@ -35,8 +52,8 @@ export function createStaticHandler({ root, urlPrefix, immutable, variesWithAcce
     // costs no file-system lookup on its way to the page cache (issue 17: a stat per page request
     // was a tenth of the storefront's time serving cached pages).
     if (!(path.extname(pathname) in CONTENT_TYPES)) return false;
-    const filePath = path.resolve(resolvedRoot, `.${pathname.slice(urlPrefix.length - 1)}`);
-    if (!filePath.startsWith(resolvedRoot + path.sep)) return false;
+    const filePath = fileUnder(resolvedRoot, urlPrefix, pathname);
+    if (!filePath) return false;
     let info;
     try {
       info = await stat(filePath);
@@ -45,10 +62,7 @@ export function createStaticHandler({ root, urlPrefix, immutable, variesWithAcce
     }
     if (!info.isFile()) return false;
     const extension = path.extname(filePath);
-    res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Vary', variesWithAccept ? 'Accept, Accept-Encoding' : 'Accept-Encoding');
+    setFileHeaders(res, { contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', immutable, variesWithAccept });
     const acceptsBrotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
     if (acceptsBrotli && COMPRESSIBLE.has(extension)) {
       let body = compressedCache.get(filePath);

@@ -1,36 +1,28 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { answeringWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
-import { createStaticHandler } from './static-files.mjs';
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
+import { createStaticHandler, setFileHeaders } from './static-files.mjs';
 
 let root: string;
 let origin: string;
-let server: http.Server;
+let server: LocalServer;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'static-files-'));
   await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(root, 'en'), 'a file named like a page');
-  const serve = createStaticHandler({ root, urlPrefix: '/', immutable: false }) as Handler;
-  server = http.createServer((req, res) => {
-    void serve(req, res).then((served) => {
-      if (!served) res.writeHead(404, { 'x-passed-on': 'yes' }).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const serve = createStaticHandler({ root, urlPrefix: '/', immutable: false }) as RequestHandler;
+  server = await listenLocally(answeringWith(serve));
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -54,5 +46,24 @@ describe('the static files', () => {
   it('never leaves its folder', async () => {
     const response = await fetch(`${origin}/..%2f..%2fetc%2fpasswd.txt`);
     expect(response.headers.get('x-passed-on')).toBe('yes');
+  });
+
+  it('says how long a cache keeps a file and what its answer varies with', () => {
+    const headersOf = (options: object) => {
+      const headers: Record<string, string> = {};
+      setFileHeaders(
+        { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) },
+        { contentType: 'image/webp', ...options },
+      );
+      return headers;
+    };
+    expect(headersOf({})).toEqual({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+    });
+    expect(headersOf({ immutable: true })['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersOf({ variesWithAccept: true }).vary).toBe('Accept, Accept-Encoding');
   });
 });
