@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readCookie } from './cookie';
+import { readCookie, readRawCookie } from './cookie';
 
 describe('readCookie', () => {
   it('reads a cookie of a Cookie header, and nothing from no header', () => {
@@ -12,5 +12,19 @@ describe('readCookie', () => {
     expect(readCookie('locale=%; currency=EUR', 'locale')).toBe('%');
     expect(readCookie('locale=ja%2', 'locale')).toBe('ja%2');
     expect(readCookie('locale=j%61', 'locale')).toBe('ja');
+  });
+
+  it('reads the first cookie of that name, a value with = in it whole, and no cookie whose name only ends so', () => {
+    expect(readCookie('locale=fr; locale=de', 'locale')).toBe('fr');
+    expect(readCookie('token=a=b==', 'token')).toBe('a=b==');
+    expect(readCookie('xlocale=fr; =locale', 'locale')).toBeUndefined();
+  });
+});
+
+describe('readRawCookie', () => {
+  it('reads a value as it was sent, undecoded (what a signature was computed over)', () => {
+    expect(readRawCookie('esim_shop_session=ab%3D%3D; esim_shop_session.sig=x', 'esim_shop_session')).toBe('ab%3D%3D');
+    expect(readRawCookie('esim_shop_session=ab%3D%3D; esim_shop_session.sig=x', 'esim_shop_session.sig')).toBe('x');
+    expect(readRawCookie(null, 'esim_shop_session')).toBeUndefined();
   });
 });

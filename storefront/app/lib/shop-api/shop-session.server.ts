@@ -1,20 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { shopConfig } from '../../config.server';
+import { readRawCookie } from '../http/cookie';
 import { SESSION_MARKER_COOKIE } from './session-marker';
 
 /** Vendure's Shop API session cookie (backend/src/config.ts `cookieOptions.name.shop`) and its signature. */
 const SESSION_COOKIE = 'esim_shop_session';
 const SIGNATURE_COOKIE = `${SESSION_COOKIE}.sig`;
-
-/** The first value of a cookie in a Cookie header, as the `cookies` package Vendure uses reads it. */
-function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The signature cookie-session writes beside its cookie (Keygrip: HMAC-SHA1 of `name=value`, URL-safe
@@ -32,10 +24,10 @@ export function sessionCookieSignature(value: string, secret: string): string {
  * configured (development only: the storefront requires it in production) any cookie of that name counts.
  */
 export function hasShopSession(cookieHeader: string | null, secret: string | undefined = shopConfig().cookieSecret): boolean {
-  const value = cookieHeader ? cookieValue(cookieHeader, SESSION_COOKIE) : undefined;
+  const value = readRawCookie(cookieHeader, SESSION_COOKIE);
   if (value === undefined || value === '') return false;
   if (secret === undefined) return true;
-  const signature = cookieValue(cookieHeader ?? '', SIGNATURE_COOKIE);
+  const signature = readRawCookie(cookieHeader, SIGNATURE_COOKIE);
   if (signature === undefined) return false;
   const expected = Buffer.from(sessionCookieSignature(value, secret));
   const given = Buffer.from(signature);
@@ -83,7 +75,7 @@ export function sessionMarkerCookies(
       .filter((attribute) => attribute !== '' && attribute.toLowerCase() !== 'httponly');
     return [[`${SESSION_MARKER_COOKIE}=${value === '' ? '' : '1'}`, ...kept].join('; ')];
   }
-  const marked = cookieHeader !== null && cookieValue(cookieHeader, SESSION_MARKER_COOKIE) === '1';
+  const marked = readRawCookie(cookieHeader, SESSION_MARKER_COOKIE) === '1';
   const session = hasShopSession(cookieHeader, secret);
   if (marked === session) return [];
   const attributes = ['Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
