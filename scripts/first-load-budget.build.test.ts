@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { EAGER_COMPILE_HINT } from '../storefront/vite/first-load-chunks';
 import { checkFirstLoadBudgets, chunkName, clientBuildDir, FIRST_LOAD_BUDGETS, firstLoadJs, type FirstLoad } from './lib/first-load-js.mjs';
 
 /*
@@ -60,6 +61,19 @@ describe('first-load JavaScript of the storefront build (gzip)', () => {
       const names = firstLoadJs(path).chunks.map((chunk) => chunkName(chunk.url));
       expect(names, path).not.toContain('side-panel-contents.js');
       expect(names, path).not.toContain('review-modal-dialog.js');
+    }
+  });
+
+  it('has V8 compile the chunks every page runs as they load, and no other', () => {
+    // storefront/vite/first-load-chunks.ts: the hint works only as a file's first line.
+    const hinted = ['react.js', 'shell.js', 'default-layout-shell.js'];
+    const home = firstLoadJs('/en').chunks.map((chunk) => chunkName(chunk.url));
+    expect(home).toEqual(expect.arrayContaining(hinted));
+    const assets = path.join(clientBuildDir, 'assets');
+    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(path.join(assets, file), 'utf8');
+      if (hinted.includes(chunkName(file))) expect(code.startsWith(`${EAGER_COMPILE_HINT}\n`), file).toBe(true);
+      else expect(code.includes(EAGER_COMPILE_HINT), file).toBe(false);
     }
   });
 });

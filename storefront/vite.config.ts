@@ -42,7 +42,7 @@ const clientAliases = [
 export default defineConfig(({ isSsrBuild }) => {
   const chunks = firstLoadChunks();
   return {
-    plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chunks.plugin])],
+    plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : chunks.plugins)],
     resolve: { alias: isSsrBuild ? shopAliases : [...clientAliases, ...shopAliases] },
     server: { host: '127.0.0.1', fs: { allow: ['..'] } },
     build: {

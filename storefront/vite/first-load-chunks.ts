@@ -12,6 +12,9 @@ const LAYOUT_ROUTES: ReadonlyArray<{ name: string; route: RegExp }> = [
   { name: 'default-layout-shell', route: /[\\/]app[\\/]layouts[\\/]default-layout\.tsx$/ },
 ];
 
+/** V8's magic comment: compile every function of this file as it loads (docs/architecture.md). */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** Every name a module is asked for: `*` for all of them. */
 type Wanted = Set<string> | '*';
 
@@ -161,8 +164,9 @@ async function staticClosure(context: Rolldown.PluginContext, entry: string): Pr
  * own chunks. The lists are read from the module graph once it is built (buildEnd), before Rolldown
  * makes the chunks (docs/architecture.md "What a first load holds").
  */
-export function firstLoadChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+export function firstLoadChunks(): { plugins: Plugin[]; groups: Rolldown.CodeSplittingGroup[] } {
   const members = new Map<string, string>();
+  const firstLoadChunkNames = new Set(['react', ...LAYOUT_ROUTES.map(({ name }) => name)]);
   const plugin: Plugin = {
     name: 'shop:first-load-chunks',
     apply: 'build',
@@ -176,6 +180,24 @@ export function firstLoadChunks(): { plugin: Plugin; groups: Rolldown.CodeSplitt
       }
     },
   };
+  // Every page runs most of these chunks' functions as it hydrates: V8's explicit compile hint
+  // (Chrome 136 on; other browsers read a comment) has them compiled on the thread that streams the
+  // script in, not one by one on the main thread when first called. The hint must be the file's
+  // first line, so it is written last: after minifying (which drops comments) and after Vite's
+  // preload helper puts its own first line. The file's name keeps the hash of the code without it.
+  const eagerCompileHint: Plugin = {
+    name: 'shop:first-load-chunks:eager-compile-hint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && firstLoadChunkNames.has(output.name)) output.code = `${EAGER_COMPILE_HINT}\n${output.code}`;
+        }
+      },
+    },
+  };
   const groups: Rolldown.CodeSplittingGroup[] = [
     // First, so that the layouts' groups (which take their modules' dependencies along) leave them.
     { name: 'react', test: OWN_CHUNK_LIBRARIES, priority: LAYOUT_ROUTES.length + 1 },
@@ -185,5 +207,5 @@ export function firstLoadChunks(): { plugin: Plugin; groups: Rolldown.CodeSplitt
       priority: LAYOUT_ROUTES.length - index,
     })),
   ];
-  return { plugin, groups };
+  return { plugins: [plugin, eagerCompileHint], groups };
 }
