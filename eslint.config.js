@@ -136,7 +136,8 @@ export default defineConfig(
         'error',
         ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map((declaration) => ({
           selector: `${declaration} > VariableDeclarator > CallExpression[callee.name="cn"]`,
-          message: "A module's constant classes are joined, not merged with cn(): cn() there builds tailwind-merge's map as the route loads.",
+          message:
+            "A module's constant classes are joined, not merged with cn(): cn() there builds tailwind-merge's map as the route loads.",
         })),
       ],
     },
