@@ -2,7 +2,7 @@
  * The shop's mark beside its name: the drawing of `public/favicon.svg`, inline. As an `<img>` a
  * browser parses an SVG as a document of its own on the page's main thread (twice here: the
  * preload and the picture, about 5 ms each on this project's machines); inline it is a few
- * elements of the page. `shop-mark.test.tsx` keeps the two drawings the same.
+ * elements of the page. `shop-mark.test.ts` keeps the two drawings the same.
  */
 export function ShopMark() {
   return (

@@ -1,23 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { warmUpBeforeHydration } from './hydration-warm-up';
+import { HYDRATION_WARM_UP_STEPS, warmUpBeforeHydration } from './hydration-warm-up';
 
-/** What the warm-up did, in order: each Intl kind built, each class merge, each new task. */
-const done = vi.hoisted(() => [] as string[]);
-
-vi.mock('@shop/design-system', () => ({
-  cn: (...classes: string[]) => {
-    done.push('cn');
-    return classes.join(' ');
-  },
-}));
-
-/** `Intl` with each kind's construction noted in `done`. */
-function notingIntl(): typeof Intl {
+/** `Intl` with each kind's construction noted in `built`, in order. */
+function notingIntl(built: string[]): typeof Intl {
   const noted = <T extends abstract new (...args: never[]) => unknown>(name: string, kind: T): T =>
     new Proxy(kind, {
       construct(target, args: unknown[]) {
-        done.push(name);
+        built.push(name);
         return Reflect.construct(target, args) as object;
       },
     });
@@ -31,49 +21,60 @@ function notingIntl(): typeof Intl {
   } as typeof Intl;
 }
 
-beforeEach(() => {
-  done.length = 0;
-  vi.stubGlobal('Intl', notingIntl());
-  // A timer set ends the task that sets it: what is done after it is done in another task.
+/** Notes `(next task)` in `done` whenever a timer is set: what runs after it runs in another task. */
+function notingNewTasks(done: string[]): void {
   const setTimer = globalThis.setTimeout;
   vi.stubGlobal('setTimeout', (...args: Parameters<typeof setTimeout>) => {
     done.push('(next task)');
     return setTimer(...args);
   });
-});
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('warmUpBeforeHydration', () => {
-  it("builds one Intl object of each kind, then the class merger's map, each in a task of its own", async () => {
-    await warmUpBeforeHydration('ja');
-    expect(done).toEqual([
-      '(next task)',
-      'Collator',
-      '(next task)',
-      'Locale',
-      '(next task)',
-      'NumberFormat',
-      '(next task)',
-      'DateTimeFormat',
-      '(next task)',
-      'PluralRules',
-      '(next task)',
-      'cn',
-    ]);
+  it('runs each step in a task of its own, with the page’s locale', async () => {
+    const done: string[] = [];
+    notingNewTasks(done);
+    await warmUpBeforeHydration('ja', [(locale) => done.push(`first ${locale}`), (locale) => done.push(`second ${locale}`)]);
+    expect(done).toEqual(['(next task)', 'first ja', '(next task)', 'second ja']);
   });
 
-  it('goes on past what a locale the browser refuses makes fail, and settles', async () => {
-    await expect(warmUpBeforeHydration('not a locale!')).resolves.toBeUndefined();
-    expect(done.filter((step) => step !== '(next task)')).toEqual([
-      'Collator',
-      'Locale',
-      'NumberFormat',
-      'DateTimeFormat',
-      'PluralRules',
-      'cn',
-    ]);
+  it('goes on past a step that throws, and settles', async () => {
+    const done: string[] = [];
+    const refused = () => {
+      throw new RangeError('Incorrect locale information provided');
+    };
+    await expect(warmUpBeforeHydration('not a locale!', [refused, () => done.push('next step')])).resolves.toBeUndefined();
+    expect(done).toEqual(['next step']);
+  });
+
+  it("builds one Intl object of each kind, then tailwind-merge's class map with a real merge", async () => {
+    const built: string[] = [];
+    vi.stubGlobal('Intl', notingIntl(built));
+    const results: unknown[] = [];
+    await warmUpBeforeHydration(
+      'ja',
+      HYDRATION_WARM_UP_STEPS.map((step) => (locale: string) => results.push(step(locale))),
+    );
+    expect(built).toEqual(['Collator', 'Locale', 'NumberFormat', 'DateTimeFormat', 'PluralRules']);
+    // The last step is the design system's cn(): conflicting classes merged, the later kept.
+    expect(results.at(-1)).toBe('p-1');
+  });
+
+  it('survives a locale the browser refuses, in every Intl step', async () => {
+    const results: unknown[] = [];
+    const noted = HYDRATION_WARM_UP_STEPS.map((step) => (locale: string) => {
+      try {
+        results.push(step(locale));
+      } catch (error) {
+        results.push(error instanceof RangeError ? 'refused' : error);
+        throw error;
+      }
+    });
+    await expect(warmUpBeforeHydration('not a locale!', noted)).resolves.toBeUndefined();
+    expect(results).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'p-1']);
   });
 });

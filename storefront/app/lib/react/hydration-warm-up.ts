@@ -11,7 +11,7 @@ import { cn } from '@shop/design-system';
  * - The first `cn()` makes tailwind-merge build its map of Tailwind's classes: about 20 ms, in
  *   whichever component renders first.
  */
-const WARM_UP_STEPS: readonly ((locale: string) => unknown)[] = [
+export const HYDRATION_WARM_UP_STEPS: readonly ((locale: string) => unknown)[] = [
   (locale) => new Intl.Collator(locale),
   (locale) => new Intl.Locale(locale).maximize(),
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(1),
@@ -28,8 +28,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * throws (a locale a browser refuses) is skipped, and react-intl reports such a locale later, as
  * it does without this.
  */
-export async function warmUpBeforeHydration(locale: string): Promise<void> {
-  for (const step of WARM_UP_STEPS) {
+export async function warmUpBeforeHydration(locale: string, steps = HYDRATION_WARM_UP_STEPS): Promise<void> {
+  for (const step of steps) {
     await nextTask();
     try {
       step(locale);
