@@ -21,8 +21,8 @@ import { fileUnder, setFileHeaders } from './static-files.mjs';
 /** The width every flag is drawn at, in pixels; its height follows the flag's own proportions. */
 export const FLAG_RASTER_WIDTH = 144;
 
-/** Draws an SVG flag as WebP, FLAG_RASTER_WIDTH pixels wide. */
-function drawFlagAsWebp(svg) {
+/** Draws an SVG flag as WebP, FLAG_RASTER_WIDTH pixels wide: the handler's drawing unless one is passed in. */
+export function drawFlagAsWebp(svg) {
   return sharp(svg).resize({ width: FLAG_RASTER_WIDTH }).webp({ quality: 90 }).toBuffer();
 }
 
