@@ -299,7 +299,8 @@ async function photograph(storyId: string, width: number, locale?: string): Prom
     const verdict = await commands.photographStory(...baselineName(storyId, width, locale));
     if (verdict.outcome !== 'differs' && verdict.outcome !== 'missing') return [];
     const pixels = verdict.differentPixels === undefined ? '' : `, ${verdict.differentPixels} pixels differ`;
-    return [`  ${verdict.baseline}: ${verdict.outcome}${pixels} (see ${verdict.review})`];
+    const area = verdict.differenceArea === undefined ? '' : ` in ${verdict.differenceArea}`;
+    return [`  ${verdict.baseline}: ${verdict.outcome}${pixels}${area} (see ${verdict.review})`];
   } finally {
     frame.remove();
   }

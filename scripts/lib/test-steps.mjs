@@ -50,7 +50,7 @@ export function testSteps(reportsDir) {
 
   /** Says why a step failed, under the summary. */
   function explain(stepName, why) {
-    failures.push(`${stepName}: ${why.length > 400 ? `${why.slice(0, 400)}…` : why}`);
+    failures.push(`${stepName}: ${why.length > 800 ? `${why.slice(0, 800)}…` : why}`);
   }
 
   /**
@@ -105,21 +105,36 @@ export function testSteps(reportsDir) {
   return { step, together, vitestProject, finish, explain };
 }
 
-/** Each failed test of a Vitest JSON report: its file, name and the first line of its error. */
+/** Each failed test of a Vitest JSON report: its file, name and what its error says. */
 function failedVitestTests(result) {
   return (result.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => {
-        const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0];
-        return `${path.relative(repoRoot, file.name)} › ${test.fullName} — ${firstLine}`;
-      })
+      .map((test) => `${path.relative(repoRoot, file.name)} › ${test.fullName} — ${errorSummary(test.failureMessages?.[0])}`)
       .concat(
         file.status === 'failed' && (file.assertionResults ?? []).length === 0
           ? [`${path.relative(repoRoot, file.name)} — ${String(file.message ?? '').split('\n')[0]}`]
           : [],
       ),
   );
+}
+
+/** Lines of an error's heading that ends in a colon (the pictures that differ), not of its stack. */
+const LISTED_LINES = 5;
+
+/**
+ * An error's first line; when that line ends in a colon, with the indented lines it introduces
+ * (which picture differed, by how many pixels and where), since CI keeps only the summary.
+ */
+export function errorSummary(failureMessage) {
+  const [heading = '', ...rest] = String(failureMessage ?? '').split('\n');
+  if (!heading.trimEnd().endsWith(':')) return heading;
+  const listed = [];
+  for (const line of rest.slice(0, LISTED_LINES)) {
+    if (!/^\s+\S/.test(line) || /^\s+at /.test(line)) break;
+    listed.push(line.trim());
+  }
+  return [heading, ...listed].join(' ');
 }
 
 /**

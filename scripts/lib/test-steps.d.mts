@@ -1,0 +1,2 @@
+/** What the tests read of test-steps.mjs. */
+export declare function errorSummary(failureMessage: unknown): string;
