@@ -8,7 +8,8 @@ import './load-context';
 import { shopConfig } from './config.server';
 import { cacheHeaders, isSharedCacheable } from './lib/cache/cache-policy';
 import { NonceContext } from './lib/http/nonce';
-import { compressedStream, declareEncoding, negotiatedEncoding } from './lib/http/page-compression.server';
+import { preferredEncoding } from '../server/negotiation.mjs';
+import { compressedStream, declareEncoding } from './lib/http/page-compression.server';
 import { inlineScriptHashes } from './lib/http/inline-script-hashes.server';
 import { loadedAfterFirstPaint, loadingAfterFirstPaint } from './lib/http/after-first-paint.server';
 import { applyHtmlSecurityHeaders, BASELINE_SECURITY_HEADERS, policyOrigins } from './lib/http/security-headers';
@@ -65,7 +66,7 @@ export default function handleRequest(
     localeFromRequest: new URL(request.url).pathname === '/',
   });
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
-  const encoding = negotiatedEncoding(request.headers.get('accept-encoding'));
+  const encoding = preferredEncoding(request.headers.get('accept-encoding'));
   if (encoding) declareEncoding(responseHeaders, encoding);
   const origins = policyOrigins(shopConfig());
 

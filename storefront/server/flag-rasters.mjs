@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { namesMediaType } from './negotiation.mjs';
 import { fileUnder, setFileHeaders } from './static-files.mjs';
 
 /**
@@ -28,13 +29,7 @@ export function drawFlagAsWebp(svg) {
 
 /** True when the request's Accept header names WebP with a weight above 0 (every browser asking for a picture does). */
 function takesWebp(req) {
-  return String(req.headers.accept ?? '')
-    .split(',')
-    .some((entry) => {
-      const [type = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-      const weight = parameters.find((parameter) => parameter.startsWith('q='));
-      return type === 'image/webp' && (weight === undefined || Number(weight.slice(2)) > 0);
-    });
+  return namesMediaType(req.headers.accept, 'image/webp');
 }
 
 /**

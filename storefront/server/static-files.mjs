@@ -3,6 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
+import { preferredEncoding } from './negotiation.mjs';
+
 const CONTENT_TYPES = {
   __proto__: null,
   '.js': 'text/javascript; charset=utf-8',
@@ -63,7 +65,7 @@ export function createStaticHandler({ root, urlPrefix, immutable, variesWithAcce
     if (!info.isFile()) return false;
     const extension = path.extname(filePath);
     setFileHeaders(res, { contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', immutable, variesWithAccept });
-    const acceptsBrotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const acceptsBrotli = preferredEncoding(req.headers['accept-encoding']) === 'br';
     if (acceptsBrotli && COMPRESSIBLE.has(extension)) {
       let body = compressedCache.get(filePath);
       if (!body) {

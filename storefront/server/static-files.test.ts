@@ -36,6 +36,14 @@ describe('the static files', () => {
     expect(compressed.headers.get('content-encoding')).toBe('br');
   });
 
+  it('sends no brotli to a client that refuses it or rates gzip higher (the server compresses those)', async () => {
+    for (const acceptEncoding of ['br;q=0, gzip', 'gzip, br;q=0.5']) {
+      const answer = await fetch(`${origin}/favicon.svg`, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(answer.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(await answer.text()).toContain('<svg');
+    }
+  });
+
   it('passes on a page’s path without looking for a file (no extension, or one it does not serve)', async () => {
     for (const pagePath of ['/en', '/en/esim-france.html', '/favicon.svg.bak']) {
       const response = await fetch(`${origin}${pagePath}`);

@@ -5,7 +5,8 @@ import { isShopLocale, type ShopLocale } from '@shop/api/locale';
 
 import { catalogHref } from '../lib/i18n/catalog';
 import type { Messages } from '../lib/i18n/intl';
-import { negotiatedEncoding, type PageEncoding } from '../lib/http/page-compression.server';
+import { preferredEncoding } from '../../server/negotiation.mjs';
+import type { PageEncoding } from '../lib/http/page-compression.server';
 import { loadMessages } from './catalogs.server';
 
 /** One language's catalog as the browser downloads it (`lib/i18n/catalog.ts`). */
@@ -67,7 +68,7 @@ export async function catalogResponse(file: string, acceptEncoding: string | nul
     });
   }
   const asset = await catalogAsset(locale);
-  const encoding = negotiatedEncoding(acceptEncoding);
+  const encoding = preferredEncoding(acceptEncoding);
   const headers = new Headers({
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': hash === asset.hash ? IMMUTABLE : 'public, no-cache',

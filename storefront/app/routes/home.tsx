@@ -13,7 +13,7 @@ import { alternatesOf } from '../lib/i18n/alternates';
 import { withErrorMeta } from '../lib/seo/error-meta';
 import { pageMeta } from '../lib/seo/page-meta';
 import { shopConfig } from '../config.server';
-import { detectLocale } from '../lib/i18n/locale-detection';
+import { detectLocale } from '../lib/i18n/locale-detection.server';
 import { requireLocale } from '../lib/i18n/locale-route';
 import { intlOfMatches, rootDataOf } from '../lib/react/root-data';
 import { shopClientFor, toRouteError } from '../lib/shop-api/shop.server';

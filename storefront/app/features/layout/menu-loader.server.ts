@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { bootstrap, getContactConfiguration, type ContactConfiguration, type MenuItem, type ShopClient } from '@shop/api';
 
 import { shopConfig } from '../../config.server';
-import { detectLocale, localeOfPath } from '../../lib/i18n/locale-detection';
+import { localeOfPath } from '../../lib/i18n/locale-detection';
+import { detectLocale } from '../../lib/i18n/locale-detection.server';
 import { shopPublishedMemo } from '../../lib/cache/shop-published.server';
 import { anonymousShopClient } from '../../lib/shop-api/shop.server';
 

@@ -5,9 +5,10 @@ import { getCatalogFacets, type CatalogFacet } from '@shop/api';
 import type { ShopConfig } from '../../config.server';
 import type { CataloguePageHandle } from './cache-policy';
 import { currencyOfRequest } from '../i18n/currency';
-import { detectLocale, localeOfPath } from '../i18n/locale-detection';
+import { localeOfPath } from '../i18n/locale-detection';
+import { detectLocale } from '../i18n/locale-detection.server';
 import { createPageCache, type PageCache, type PageVariant } from './page-cache.server';
-import { negotiatedEncoding } from '../http/page-compression.server';
+import { preferredEncoding } from '../../../server/negotiation.mjs';
 import { MemoryPageStore } from './page-store.server';
 import { shopPublishedMemo, shopPublishedVersion } from './shop-published.server';
 import { anonymousShopClient } from '../shop-api/shop.server';
@@ -68,7 +69,7 @@ export function pageVariant(
     if (cookie !== null) headers.set('cookie', withoutSessionCookies(cookie));
     const locale = localeOfPath(url.pathname) ?? detectLocale(request, config.defaultLocale);
     const currency = currencyOfRequest(request, config.defaultCurrency);
-    const encoding = negotiatedEncoding(request.headers.get('accept-encoding')) ?? 'identity';
+    const encoding = preferredEncoding(request.headers.get('accept-encoding')) ?? 'identity';
     return {
       key: `${canonical.origin}${canonical.pathname}${canonical.search} ${locale} ${currency} ${encoding}`,
       request: new Request(canonical, { method: 'GET', headers, signal: request.signal }),

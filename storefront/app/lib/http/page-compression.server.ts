@@ -11,6 +11,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
  * (storefront/server/static-files.mjs).
  */
 
+/** What a page is compressed with: the client's choice (storefront/server/negotiation.mjs `preferredEncoding`). */
 export type PageEncoding = 'br' | 'gzip';
 
 /**
@@ -18,20 +19,6 @@ export type PageEncoding = 'br' | 'gzip';
  * default) would take longer than rendering the page.
  */
 export const PAGE_BROTLI_QUALITY = 5;
-
-/** The encoding a client accepts with a non-zero weight, brotli before gzip; null for none (identity). */
-export function negotiatedEncoding(acceptEncoding: string | null): PageEncoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
-    if (name) accepted.set(name, weight === undefined ? 1 : Number(weight));
-  }
-  const allows = (name: PageEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return null;
-}
 
 /**
  * A compressor that flushes every chunk it is given: React streams the page's shell first and

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { detectLocale, localeCookie, localeFromAcceptLanguage, localeOfPath, pathInLocale } from './locale-detection';
+import { localeCookie, localeOfPath, pathInLocale } from './locale-detection';
+import { detectLocale, localeFromAcceptLanguage } from './locale-detection.server';
 
 function request(headers: Record<string, string>): Request {
   return new Request('http://shop.test/', { headers });
@@ -18,6 +19,12 @@ describe('locale detection on /', () => {
   it('takes the best-rated supported browser language, in order of quality', () => {
     expect(localeFromAcceptLanguage('pt-BR,pt;q=0.9,it;q=0.8,fr;q=0.85')).toBe('fr');
     expect(localeFromAcceptLanguage('es;q=0,de;q=0.1')).toBe('de');
+    expect(localeFromAcceptLanguage('ja;q=0.5, it, de;q=0.5')).toBe('it');
+  });
+
+  it('refuses a language whose weight is not a number, and skips the wildcard', () => {
+    expect(localeFromAcceptLanguage('de;q=abc, fr;q=0.2')).toBe('fr');
+    expect(localeFromAcceptLanguage('*, nl;q=0.5')).toBe('nl');
   });
 
   it('maps Traditional Chinese tags to tw and leaves Simplified Chinese out', () => {
