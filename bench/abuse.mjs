@@ -32,6 +32,7 @@ import { freePort } from '../scripts/lib/processes.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 import { measureCacheBust } from './support/cache-bust.mjs';
 import { latencySummary } from './support/figures.mjs';
+import { CookieJar } from './support/shop-session.mjs';
 import { worstDocumentsScenario } from './support/worst-documents.mjs';
 
 const TRIVIAL_P99_BUDGET_MS = 100;
@@ -82,23 +83,6 @@ async function send(url, init = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
   }
 }
 
-/** A browser's cookies for one origin: what Set-Cookie gave, sent back. */
-class Session {
-  cookies = new Map();
-
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  absorb(headers) {
-    for (const cookie of headers.getSetCookie?.() ?? []) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  }
-}
-
 /** A Shop API call; the answer's GraphQL body (or null) with its HTTP status and time. */
 async function shopApi(url, query, variables = {}, { session, headers = {}, timeoutMs } = {}) {
   const answer = await send(
@@ -110,7 +94,7 @@ async function shopApi(url, query, variables = {}, { session, headers = {}, time
     },
     timeoutMs,
   );
-  if (session) session.absorb(answer.headers);
+  if (session) session.keep(answer.headers);
   let body = null;
   try {
     body = JSON.parse(answer.text());
@@ -253,7 +237,7 @@ async function createAccount(admin, label) {
 }
 
 async function logIn(shopApiUrl, account) {
-  const session = new Session();
+  const session = new CookieJar();
   const answer = await shopApi(
     shopApiUrl,
     'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
@@ -358,7 +342,7 @@ function paddedBody(bytes) {
 
 /** A new guest session with one plan in its cart. */
 async function sessionWithCart(shop) {
-  const session = new Session();
+  const session = new CookieJar();
   const query = `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${ORDER_RESULT} } }`;
   await shopApi(shop.shopApiUrl, query, { id: shop.variantId }, { session });
   return session;

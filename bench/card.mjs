@@ -20,8 +20,9 @@ import {
   startProviderSimulator,
   temporaryDataDir,
 } from '../scripts/lib/shop.mjs';
-import { cartReadyToPay, shopSession, tokenize } from './double-charge.mjs';
+import { cartReadyToPay, tokenize } from './double-charge.mjs';
 import { formatLatency, latencySummary } from './support/figures.mjs';
+import { shopApiSession } from './support/shop-session.mjs';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 30);
 const CONCURRENT = 20;
@@ -100,7 +101,7 @@ async function measure(name) {
     started.push(backend);
     const durations = [];
     for (let index = 0; index < PAYMENTS; index += 1) {
-      const request = shopSession(backend.url);
+      const request = shopApiSession(backend.url);
       const orderCode = await cartReadyToPay(request, `bench-card-${name}-${index}-${Date.now()}@example.com`);
       const { cardPaymentConfig } = await request('{ cardPaymentConfig { tokenizationUrl publicKey } }');
       const token = await provider.token(cardPaymentConfig, gatewayUrl);
@@ -110,7 +111,7 @@ async function measure(name) {
       if (debitCard.status !== 'succeeded' || debitCard.orderCode !== orderCode)
         throw new Error(`${name}: ${orderCode} answered ${debitCard.status}`);
     }
-    const request = shopSession(backend.url);
+    const request = shopApiSession(backend.url);
     const orderCode = await cartReadyToPay(request, `bench-card-${name}-concurrent-${Date.now()}@example.com`);
     const { cardPaymentConfig } = await request('{ cardPaymentConfig { tokenizationUrl publicKey } }');
     const token = await provider.token(cardPaymentConfig, gatewayUrl);

@@ -29,6 +29,7 @@ import { freeClusterPorts, startCluster } from '../scripts/lib/cluster.mjs';
 import { repoRoot, temporaryDataDir } from '../scripts/lib/shop.mjs';
 import { benchAddress } from './double-charge.mjs';
 import { loadAverage, percentile } from './support/figures.mjs';
+import { shopApiSession as shopApiSessionAt } from './support/shop-session.mjs';
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 10);
@@ -101,31 +102,17 @@ async function cacheVerdict(url, headers) {
 }
 
 /**
- * A shopper's Shop API session: cookies kept from answer to answer, each call bounded in time. The
+ * A shopper's Shop API session (bench/support/shop-session.mjs), each call bounded in time. The
  * instance that answered each call (HAProxy's X-Served-By) is counted in `servedBy`.
  */
 function shopApiSession(apiUrl, servedBy = new Map()) {
-  const cookies = new Map();
-  const call = async (query, variables = {}) => {
-    const response = await fetch(`${apiUrl}/shop-api`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-      body: JSON.stringify({ query, variables }),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const separator = pair.indexOf('=');
-      if (separator > 0) cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
-    }
-    const instance = response.headers.get('x-served-by');
-    if (instance) servedBy.set(instance, (servedBy.get(instance) ?? 0) + 1);
-    const body = await response.json();
-    if (body.errors?.length) throw new Error(`Shop API: ${body.errors[0].message}`);
-    return body.data;
-  };
-  call.cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return call;
+  return shopApiSessionAt(apiUrl, {
+    timeoutMs: CALL_TIMEOUT_MS,
+    onAnswer: (response) => {
+      const instance = response.headers.get('x-served-by');
+      if (instance) servedBy.set(instance, (servedBy.get(instance) ?? 0) + 1);
+    },
+  });
 }
 
 const ADD_ITEM = `mutation ($id: ID!) {

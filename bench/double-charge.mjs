@@ -2,30 +2,12 @@
 // debit calls sent at once (one card token, then 20 tokens as from 20 tabs) and what the sandbox
 // acquirer counted: payment requests that reached it and charges it made. Exactly one charge each.
 
+import { shopApiSession } from './support/shop-session.mjs';
+
 const SANDBOX_SECRET_KEY = process.env.CARD_GATEWAY_SECRET_KEY ?? 'sk_sandbox_esim_shop';
 const ATTEMPTS = 20;
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const BROWSER = { language: 'en-GB', colorDepth: 24, screenHeight: 900, screenWidth: 1440, timezoneOffset: 0, userAgent: 'bench' };
-
-/** A shopper's Shop API session: its cookies kept from answer to answer. */
-export function shopSession(backendUrl) {
-  const cookies = new Map();
-  return async function request(query, variables = {}) {
-    const response = await fetch(`${backendUrl}/shop-api`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const separator = pair.indexOf('=');
-      cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
-    }
-    const body = await response.json();
-    if (body.errors?.length) throw new Error(`Shop API: ${body.errors[0].message}`);
-    return body.data;
-  };
-}
 
 /** The benches' billing address: French, so the order pays VAT. */
 export const benchAddress = (email) => ({
@@ -72,7 +54,7 @@ async function stats(gatewayUrl, orderCode) {
 
 /** One order, `ATTEMPTS` debits at once with `distinctTokens` or one token; what the acquirer counted. */
 async function concurrentDebits({ backendUrl, gatewayUrl, distinctTokens }) {
-  const request = shopSession(backendUrl);
+  const request = shopApiSession(backendUrl);
   const orderCode = await cartReadyToPay(request, `double-charge-${Date.now()}-${distinctTokens ? 'tabs' : 'clicks'}@example.com`);
   const { cardPaymentConfig } = await request('{ cardPaymentConfig { tokenizationUrl publicKey } }');
   const oneToken = await tokenize(cardPaymentConfig);

@@ -12,8 +12,9 @@ import path from 'node:path';
 import { buildAll } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { paypalWebhookUrl, repoRoot, startBackend, startCardSandbox, startPayPalSandbox, temporaryDataDir } from '../scripts/lib/shop.mjs';
-import { cartReadyToPay, shopSession } from './double-charge.mjs';
+import { cartReadyToPay } from './double-charge.mjs';
 import { formatLatency, latencySummary } from './support/figures.mjs';
+import { shopApiSession } from './support/shop-session.mjs';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 20);
 const REPLAYS = 20;
@@ -40,7 +41,7 @@ const FINISH = 'mutation ($input: FinishWalletPaymentInput!) { finishWalletPayme
 
 /** One cart paid with PayPal; the time of each of the shop's steps. */
 async function payOnce(backendUrl, index) {
-  const request = shopSession(backendUrl);
+  const request = shopApiSession(backendUrl);
   const orderCode = await cartReadyToPay(request, `bench-paypal-${index}-${Date.now()}@example.com`);
   const began = performance.now();
   const { startWalletPayment } = await request(START);
