@@ -37,10 +37,10 @@ export function takeLoopTurnsBetweenQueries(
   let turnNoticePending = false;
   /*
    * The queries waiting for a turn, in the order they began to wait. Each used to look again for
-   * itself when it woke, and could find the turn used up by others every time: a query lost 1,279
-   * turns in a row (13.8 s), and the uncached home page's data timed out at 10 shoppers at once
-   * (bench:load). Now a query that finds others waiting waits behind them, and each turn lets
-   * them go one by one, in order, while its slice lasts.
+   * itself: the first to wake in a turn used it up and the others slept again, so a query of one
+   * request lost 1,279 turns in a row (13.8 s) to requests that came after it, and the uncached
+   * home page timed out at 10 shoppers at once (bench:load). Now a query that finds others waiting
+   * waits behind them, and each turn lets them go one by one, in order, while its slice lasts.
    */
   const waiting: Array<() => void> = [];
   // Marks the next turn the loop takes, whoever gives it (an idle loop, a query that waited).
