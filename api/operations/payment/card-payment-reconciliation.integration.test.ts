@@ -121,6 +121,15 @@ async function timedOutDebit(client: ShopClient, card: string): Promise<string> 
   return token;
 }
 
+/**
+ * The reconciliation makes the order a cart again, then releases its unresolved entry in a step of
+ * its own (a failure between the two leaves the entry for the next tick): a test that saw the cart
+ * read the entry once before its release (a full npm test failed so).
+ */
+async function expectEntryReleased(orderId: string): Promise<void> {
+  await expect.poll(() => claimValue(unresolvedKey(orderId)), { timeout: 5_000, interval: 100 }).toBeUndefined();
+}
+
 describe('a card debit whose answer was lost, and a shopper who never comes back', () => {
   it('charged: the reconciliation records the payment, the order is paid and delivered, charged once', { timeout: 120_000 }, async () => {
     const email = `lost-answer-${randomUUID().slice(0, 8)}@example.com`;
@@ -139,7 +148,7 @@ describe('a card debit whose answer was lost, and a shopper who never comes back
     expect(order.payments).toEqual([expect.objectContaining({ state: 'Settled', method: 'card-sandbox', amount: cart.totalWithTax })]);
     await expect.poll(() => subjectsTo(email), { timeout: 30_000, interval: 500 }).toEqual([expect.stringContaining(cart.code)]);
     expect(await sandboxStats(gateway, cart.code)).toMatchObject({ charges: 1, refunds: 0 });
-    expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
+    await expectEntryReleased(orderId);
     expect(await latestAttempt(orderId)).toMatchObject({
       attempt: 2,
       state: 'done',
@@ -187,7 +196,7 @@ describe('a card debit whose answer was lost, and a shopper who never comes back
       });
 
       await expect.poll(async () => (await activeOrder(client))?.state, { timeout: 30_000, interval: 500 }).toBe('AddingItems');
-      expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
+      await expectEntryReleased(orderId);
       await expectCartPaysAgain(client, cart.code);
     },
   );
@@ -200,7 +209,7 @@ describe('a card debit whose answer was lost, and a shopper who never comes back
       const { client, cart, orderId } = await cartLockedByKilledDebit();
 
       await expect.poll(async () => (await activeOrder(client))?.state, { timeout: 30_000, interval: 500 }).toBe('AddingItems');
-      expect(await claimValue(unresolvedKey(orderId))).toBeUndefined();
+      await expectEntryReleased(orderId);
       expect(await latestAttempt(orderId)).toMatchObject({ attempt: 2, state: 'unknown', failure: 'timeout' });
       await expectCartPaysAgain(client, cart.code);
     },
