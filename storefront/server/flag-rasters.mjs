@@ -27,11 +27,6 @@ export function drawFlagAsWebp(svg) {
   return sharp(svg).resize({ width: FLAG_RASTER_WIDTH }).webp({ quality: 90 }).toBuffer();
 }
 
-/** True when the request's Accept header names WebP with a weight above 0 (every browser asking for a picture does). */
-function takesWebp(req) {
-  return namesMediaType(req.headers.accept, 'image/webp');
-}
-
 /**
  * Answers a request for `<urlPrefix>…/<code>.svg` whose Accept takes WebP with the flag drawn as
  * WebP, looking for the SVG in `roots` in order; answers false (the SVG's own handler goes on)
@@ -58,7 +53,8 @@ export function createFlagRasterHandler({ roots, urlPrefix, drawFlag = drawFlagA
   return async function serveFlagRaster(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = new URL(req.url, 'http://local').pathname;
-    if (!pathname.startsWith(urlPrefix) || !/^[\w/-]+\.svg$/.test(pathname) || !takesWebp(req)) return false;
+    if (!pathname.startsWith(urlPrefix) || !/^[\w/-]+\.svg$/.test(pathname) || !namesMediaType(req.headers.accept, 'image/webp'))
+      return false;
     for (const root of resolvedRoots) {
       const filePath = fileUnder(root, urlPrefix, pathname);
       if (!filePath) return false;
