@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { DataSource, EntitySchema, type EntityManager } from 'typeorm';
+import { DataSource, EntitySchema, type EntityManager, type EntitySubscriberInterface, type InsertEvent } from 'typeorm';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { takeTransactionTurns, TransactionTurns } from '../src/plugins/sqlite-turns/transaction-turns';
+import { takeRunnerTransactionTurns, takeTransactionTurns, TransactionTurns } from '../src/plugins/sqlite-turns/transaction-turns';
 
 interface Row {
   id: number;
@@ -20,10 +20,20 @@ afterEach(async () => {
   await Promise.all(dataSources.splice(0).map((dataSource) => dataSource.destroy()));
 });
 
+/** Holds a save in the middle of its own transaction, after its insert, until `release` (one row label at a time). */
+const heldSaves = new Map<string, Promise<void>>();
+class HoldSavesSubscriber implements EntitySubscriberInterface<Row> {
+  async afterInsert(event: InsertEvent<Row>): Promise<void> {
+    await heldSaves.get(event.entity.label);
+  }
+}
+
 /** A real better-sqlite3 database in memory, as TypeORM drives the shop's embedded one (one runner for all). */
 async function database(): Promise<DataSource> {
   const dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [RowSchema], synchronize: true });
   await dataSource.initialize();
+  // An instance, as the option takes only classes decorated with @EventSubscriber.
+  dataSource.subscribers.push(new HoldSavesSubscriber());
   dataSources.push(dataSource);
   return dataSource;
 }
@@ -178,5 +188,82 @@ describe('SQLite transactions take turns (issue 30)', () => {
     expect(turns.figures).toMatchObject({ waited: 1, nestedAfterTimeout: 1 });
     release.resolve();
     await holder;
+  });
+
+  /**
+   * A save outside any transaction (TypeORM's own transaction around it, as the job queue's) is
+   * held after its insert; a request's transaction begins meanwhile and inserts, the save commits,
+   * then the request fails. Answers the rows left and the errors met.
+   */
+  async function saveBesideAFailingRequest(dataSource: DataSource) {
+    const saveMayEnd = deferred();
+    heldSaves.set('saved outside', saveMayEnd.promise);
+    const requestInserted = deferred();
+    const requestMayThrow = deferred();
+    const errors: string[] = [];
+    const save = dataSource
+      .getRepository(RowSchema)
+      .save({ label: 'saved outside' })
+      .catch((error: unknown) => errors.push(String(error)));
+    await sleep(10);
+    const request = dataSource.manager
+      .transaction(async (tx: EntityManager) => {
+        await tx.getRepository(RowSchema).insert({ label: 'failed' });
+        requestInserted.resolve();
+        await requestMayThrow.promise;
+        throw new Error('the request fails');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'the request fails') errors.push(String(error));
+      });
+    // Taking turns, the request waits for the save's transaction to end; without, it is a savepoint in it.
+    await Promise.race([requestInserted.promise, sleep(200)]);
+    saveMayEnd.resolve();
+    await save;
+    requestMayThrow.resolve();
+    await request;
+    heldSaves.clear();
+    return { rows: await labels(dataSource), errors };
+  }
+
+  it("without the runner's turns, a request begun beside a save's own transaction rolls the saved row back", async () => {
+    const dataSource = await database();
+    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, new TransactionTurns());
+    const { rows } = await saveBesideAFailingRequest(dataSource);
+    expect(rows).toEqual([]);
+  });
+
+  it("with the runner's turns, the request waits for the save's transaction, and only the failed row is gone", async () => {
+    const dataSource = await database();
+    const turns = new TransactionTurns();
+    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
+    takeRunnerTransactionTurns(dataSource.driver.createQueryRunner('master'), turns);
+    const { rows, errors } = await saveBesideAFailingRequest(dataSource);
+    expect(errors).toEqual([]);
+    expect(rows).toEqual(['saved outside']);
+    expect(turns.figures.waited).toBe(1);
+  });
+
+  /** 20 saves outside any transaction and 20 requests' transactions, begun at once. Answers the errors met and the rows. */
+  async function savesAmongRequests(dataSource: DataSource) {
+    const saves = Array.from({ length: 20 }, (_, index) => dataSource.getRepository(RowSchema).save({ label: `s${index}` }));
+    const requests = Array.from({ length: 20 }, (_, index) =>
+      dataSource.manager.transaction(async (tx: EntityManager) => {
+        await tx.getRepository(RowSchema).insert({ label: `r${index}` });
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await tx.getRepository(RowSchema).count();
+      }),
+    );
+    const outcomes = await Promise.allSettled([...saves, ...requests]);
+    const errors = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
+    return { errors, rows: (await labels(dataSource)).length };
+  }
+
+  it("with the runner's turns, 20 saves and 20 requests at once: no transaction error, all 40 rows", async () => {
+    const dataSource = await database();
+    const turns = new TransactionTurns();
+    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
+    takeRunnerTransactionTurns(dataSource.driver.createQueryRunner('master'), turns);
+    expect(await savesAmongRequests(dataSource)).toEqual({ errors: [], rows: 40 });
   });
 });

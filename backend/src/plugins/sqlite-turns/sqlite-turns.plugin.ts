@@ -2,8 +2,8 @@ import type { OnApplicationBootstrap } from '@nestjs/common';
 import { Logger, PluginCommonModule, TransactionalConnection, VendurePlugin } from '@vendure/core';
 import { TransactionWrapper } from '@vendure/core/dist/connection/transaction-wrapper';
 
-import { DEFAULT_SLICE_MS, takeLoopTurnsBetweenQueries, type QueryRunnerLike } from './loop-turns';
-import { takeTransactionTurns, TransactionTurns } from './transaction-turns';
+import { DEFAULT_LONGEST_WAIT_MS, DEFAULT_SLICE_MS, takeLoopTurnsBetweenQueries, type QueryRunnerLike } from './loop-turns';
+import { takeRunnerTransactionTurns, takeTransactionTurns, TransactionTurns, type TransactionRunnerLike } from './transaction-turns';
 
 const LOGGER_CONTEXT = 'SqliteTurnsPlugin';
 
@@ -24,7 +24,7 @@ export class SqliteTurnsPlugin implements OnApplicationBootstrap {
     const driver = dataSource.driver;
     if (driver.options.type !== 'better-sqlite3') return;
     // The driver hands out one query runner to every caller (BetterSqlite3Driver.createQueryRunner).
-    const runner = driver.createQueryRunner('master') as unknown as QueryRunnerLike;
+    const runner = driver.createQueryRunner('master') as unknown as QueryRunnerLike & TransactionRunnerLike;
     takeLoopTurnsBetweenQueries(runner);
     // One wrapper instance serves TransactionalConnection and the @Transaction() interceptor.
     const turns = new TransactionTurns({
@@ -35,8 +35,9 @@ export class SqliteTurnsPlugin implements OnApplicationBootstrap {
         ),
     });
     takeTransactionTurns({ wrapper: this.transactionWrapper, manager: dataSource.manager }, turns);
+    takeRunnerTransactionTurns(runner, turns);
     Logger.verbose(
-      `SQLite queries give the event loop a turn after ${DEFAULT_SLICE_MS} ms of work; transactions take turns`,
+      `SQLite queries give the event loop a turn after ${DEFAULT_SLICE_MS} ms of work, waiting ${DEFAULT_LONGEST_WAIT_MS} ms at most; transactions take turns`,
       LOGGER_CONTEXT,
     );
   }

@@ -56,8 +56,25 @@ export class TransactionTurns {
 
   /** Runs `transaction` when it is its turn, or at once when it is nested in the holder's work. */
   async run<T>(transaction: () => Promise<T>): Promise<T> {
+    if (this.holdsTurn()) return transaction();
+    const endTurn = await this.takeTurn();
+    const mine: TurnHolder = { ended: false };
+    try {
+      return await this.holders.run(mine, transaction);
+    } finally {
+      mine.ended = true;
+      endTurn();
+    }
+  }
+
+  /** Whether the caller is the work of the transaction holding the turn. */
+  holdsTurn(): boolean {
     const holder = this.holders.getStore();
-    if (holder && !holder.ended) return transaction();
+    return holder !== undefined && !holder.ended;
+  }
+
+  /** Waits until it is the caller's turn; answers the function that ends that turn. */
+  async takeTurn(): Promise<() => void> {
     const previous = this.queueTail;
     let endTurn = () => {};
     this.queueTail = new Promise<void>((resolve) => {
@@ -66,15 +83,14 @@ export class TransactionTurns {
     // None unended: every earlier transaction has ended its turn, nothing to wait for.
     const mustWait = this.unended > 0;
     this.unended += 1;
-    const mine: TurnHolder = { ended: false };
-    try {
-      if (mustWait) await this.waitFor(previous);
-      return await this.holders.run(mine, transaction);
-    } finally {
-      mine.ended = true;
+    if (mustWait) await this.waitFor(previous);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
       this.unended -= 1;
       endTurn();
-    }
+    };
   }
 
   private async waitFor(previous: Promise<void>): Promise<void> {
@@ -94,6 +110,62 @@ export class TransactionTurns {
     if (timedOut) this.figures.nestedAfterTimeout += 1;
     if (timedOut || waitedMs > SLOW_TURN_WAIT_MS) this.onSlowWait(waitedMs, timedOut);
   }
+}
+
+/** The transaction calls of TypeORM's one SQLite query runner. */
+export interface TransactionRunnerLike {
+  readonly isTransactionActive: boolean;
+  startTransaction(...args: never[]): Promise<void>;
+  commitTransaction(): Promise<void>;
+  rollbackTransaction(): Promise<void>;
+}
+
+/**
+ * TypeORM also begins transactions of its own on the runner, with no entry point to wrap: a `save`
+ * or `remove` outside any transaction puts its statements in one (EntityPersistExecutor), as the
+ * job queue does each time it takes a job. Begun beside a request's transaction, the two met as
+ * "cannot start a transaction within a transaction" (both saw depth 0), or the request's became a
+ * SAVEPOINT inside the save's: the save's commit released it, and the request's rollback then took
+ * the save's rows with it. So a transaction begun on the runner outside the holder's work takes
+ * its turn too, and holds it until the runner has no transaction open any more.
+ */
+export function takeRunnerTransactionTurns(runner: TransactionRunnerLike, turns: TransactionTurns): void {
+  const start = runner.startTransaction.bind(runner) as (...args: unknown[]) => Promise<void>;
+  const commit = runner.commitTransaction.bind(runner);
+  const rollback = runner.rollbackTransaction.bind(runner);
+  // More than one only when a turn was taken after the longest wait, nested in the open transaction.
+  const runnerTurns: Array<() => void> = [];
+  const endTurnsOnceClosed = () => {
+    if (runner.isTransactionActive) return;
+    for (const endTurn of runnerTurns.splice(0)) endTurn();
+  };
+  Object.assign(runner, {
+    startTransaction: async (...args: unknown[]) => {
+      if (turns.holdsTurn()) return start(...args);
+      const endTurn = await turns.takeTurn();
+      try {
+        await start(...args);
+      } catch (error) {
+        endTurn();
+        throw error;
+      }
+      runnerTurns.push(endTurn);
+    },
+    commitTransaction: async () => {
+      try {
+        await commit();
+      } finally {
+        endTurnsOnceClosed();
+      }
+    },
+    rollbackTransaction: async () => {
+      try {
+        await rollback();
+      } finally {
+        endTurnsOnceClosed();
+      }
+    },
+  });
 }
 
 /** The transaction entry points of one data source and of Vendure's wrapper of it. */
