@@ -20,7 +20,7 @@ afterEach(async () => {
   await Promise.all(dataSources.splice(0).map((dataSource) => dataSource.destroy()));
 });
 
-/** Holds a save in the middle of its own transaction, after its insert, until `release` (one row label at a time). */
+/** Holds a save in the middle of its own transaction, after its insert, until the promise `heldSaves` keeps for its label settles. */
 const heldSaves = new Map<string, Promise<void>>();
 class HoldSavesSubscriber implements EntitySubscriberInterface<Row> {
   async afterInsert(event: InsertEvent<Row>): Promise<void> {
