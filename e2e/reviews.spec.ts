@@ -83,6 +83,9 @@ test('a review with a picture waits for moderation, then shows with its picture 
 });
 
 test('staff moderate in the dashboard: the pending list, a bulk reject then approve, the review’s page', async ({ page, browser }) => {
+  // Two apps and about 50 steps: 18 s alone here, 40 s beside two busy cores, and past 60 s twice
+  // in one full run, where four browsers share the two cores with the shop.
+  test.setTimeout(120_000);
   const token = `d${Date.now()}`;
   await page.goto('/en/Reviews');
   await waitForHydration(page);
