@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntitySchema, type EntityManager, type EntitySubscriberInterface, type InsertEvent } from 'typeorm';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { takeRunnerTransactionTurns, takeTransactionTurns, TransactionTurns } from '../src/plugins/sqlite-turns/transaction-turns';
+import { EntityPersistExecutor } from 'typeorm/persistence/EntityPersistExecutor.js';
+import { takeRunnerTurns, takeSaveTurns, takeTransactionTurns, TransactionTurns } from '../src/plugins/sqlite-turns/transaction-turns';
 
 interface Row {
   id: number;
@@ -16,7 +17,10 @@ const RowSchema = new EntitySchema<Row>({
 });
 
 const dataSources: DataSource[] = [];
+/** TypeORM's persist executor is one class for every data source: each test puts it back. */
+const restoreSaves: Array<() => void> = [];
 afterEach(async () => {
+  for (const restore of restoreSaves.splice(0).reverse()) restore();
   await Promise.all(dataSources.splice(0).map((dataSource) => dataSource.destroy()));
 });
 
@@ -237,7 +241,7 @@ describe('SQLite transactions take turns (issue 30)', () => {
     const dataSource = await database();
     const turns = new TransactionTurns();
     takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
-    takeRunnerTransactionTurns(dataSource.driver.createQueryRunner('master'), turns);
+    takeRunnerTurns(dataSource.driver.createQueryRunner('master'), turns);
     const { rows, errors } = await saveBesideAFailingRequest(dataSource);
     expect(errors).toEqual([]);
     expect(rows).toEqual(['saved outside']);
@@ -263,7 +267,109 @@ describe('SQLite transactions take turns (issue 30)', () => {
     const dataSource = await database();
     const turns = new TransactionTurns();
     takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
-    takeRunnerTransactionTurns(dataSource.driver.createQueryRunner('master'), turns);
+    takeRunnerTurns(dataSource.driver.createQueryRunner('master'), turns);
     expect(await savesAmongRequests(dataSource)).toEqual({ errors: [], rows: 40 });
+  });
+
+  /** The plugin's turns on a test database: transactions, the runner, and saves unless told not to. */
+  function takeTurnsAsThePluginDoes(dataSource: DataSource, options: { saves?: boolean; runner?: boolean } = {}) {
+    const turns = new TransactionTurns({ maxWaitMs: 1_000 });
+    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
+    if (options.saves !== false) restoreSaves.push(takeSaveTurns(EntityPersistExecutor, dataSource, turns));
+    if (options.runner !== false) takeRunnerTurns(dataSource.driver.createQueryRunner('master'), turns);
+    return turns;
+  }
+
+  /**
+   * A request's transaction inserts "failed"; meanwhile, outside any transaction, `change` runs; the
+   * request then fails. Answers the rows left and the errors met (the request's own excepted).
+   */
+  async function changeBesideAFailingRequest(dataSource: DataSource, change: () => Promise<unknown>) {
+    const requestInserted = deferred();
+    const changeCalled = deferred();
+    const errors: string[] = [];
+    let changed: Promise<unknown> = Promise.resolve();
+    const request = dataSource.manager
+      .transaction(async (tx: EntityManager) => {
+        await tx.getRepository(RowSchema).insert({ label: 'failed' });
+        requestInserted.resolve();
+        // Taking turns, the change waits for this transaction to end; without, it runs inside it.
+        await changeCalled.promise;
+        await Promise.race([changed, sleep(100)]);
+        throw new Error('the request fails');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'the request fails') errors.push(String(error));
+      });
+    await requestInserted.promise;
+    changed = change().catch((error: unknown) => errors.push(String(error)));
+    changeCalled.resolve();
+    await request;
+    await changed;
+    return { rows: await labels(dataSource), errors };
+  }
+
+  const saveBeside = (dataSource: DataSource) => () => dataSource.getRepository(RowSchema).save({ label: 'saved beside' });
+  // A query builder's insert begins no transaction of its own, as Vendure's scheduler takes its lock with an update.
+  const insertBeside = (dataSource: DataSource) => () =>
+    dataSource.createQueryBuilder().insert().into(RowSchema).values({ label: 'inserted beside' }).execute();
+
+  it("without the save's turns, a save made while a request's transaction is open goes down with its rollback", async () => {
+    const dataSource = await database();
+    takeTurnsAsThePluginDoes(dataSource, { saves: false, runner: false });
+    expect(await changeBesideAFailingRequest(dataSource, saveBeside(dataSource))).toEqual({ rows: [], errors: [] });
+  });
+
+  it("with the save's turns, the save waits for the request's transaction to end and is kept", async () => {
+    const dataSource = await database();
+    const turns = takeTurnsAsThePluginDoes(dataSource);
+    expect(await changeBesideAFailingRequest(dataSource, saveBeside(dataSource))).toEqual({ rows: ['saved beside'], errors: [] });
+    expect(turns.figures).toMatchObject({ waited: 1, nestedAfterTimeout: 0 });
+  });
+
+  it("without the statements' turns, an insert made outside any transaction goes down with another's rollback", async () => {
+    const dataSource = await database();
+    takeTurnsAsThePluginDoes(dataSource, { runner: false });
+    expect(await changeBesideAFailingRequest(dataSource, insertBeside(dataSource))).toEqual({ rows: [], errors: [] });
+  });
+
+  it("with the statements' turns, that insert waits for the request's transaction to end and is kept", async () => {
+    const dataSource = await database();
+    const turns = takeTurnsAsThePluginDoes(dataSource);
+    expect(await changeBesideAFailingRequest(dataSource, insertBeside(dataSource))).toEqual({ rows: ['inserted beside'], errors: [] });
+    expect(turns.figures).toMatchObject({ waited: 1, nestedAfterTimeout: 0 });
+  });
+
+  it("a save and an insert in the request's own work stay in its transaction at once, and go with its rollback", async () => {
+    const dataSource = await database();
+    const turns = takeTurnsAsThePluginDoes(dataSource);
+    const outcome = await dataSource.manager
+      .transaction(async () => {
+        // The default repository and query builder, not the transaction's manager: the request's work all the same.
+        await saveBeside(dataSource)();
+        await insertBeside(dataSource)();
+        throw new Error('the request fails');
+      })
+      .catch((error: unknown) => String(error));
+    expect(outcome).toBe('Error: the request fails');
+    expect(await labels(dataSource)).toEqual([]);
+    expect(turns.figures).toMatchObject({ waited: 0, nestedAfterTimeout: 0 });
+  });
+
+  it('with every turn taken, 20 saves, 20 inserts and 20 requests at once: no error, all 60 rows', async () => {
+    const dataSource = await database();
+    const turns = takeTurnsAsThePluginDoes(dataSource);
+    const inserts = Array.from({ length: 20 }, (_, index) =>
+      dataSource
+        .createQueryBuilder()
+        .insert()
+        .into(RowSchema)
+        .values({ label: `i${index}` })
+        .execute(),
+    );
+    const [{ errors }] = await Promise.all([savesAmongRequests(dataSource), Promise.all(inserts)]);
+    expect(errors).toEqual([]);
+    expect(await labels(dataSource)).toHaveLength(60);
+    expect(turns.figures.nestedAfterTimeout).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { Logger, PluginCommonModule, TransactionalConnection, VendurePlugin } from '@vendure/core';
 import { TransactionWrapper } from '@vendure/core/dist/connection/transaction-wrapper';
+import { EntityPersistExecutor } from 'typeorm/persistence/EntityPersistExecutor.js';
 
 import { DEFAULT_LONGEST_WAIT_MS, DEFAULT_SLICE_MS, takeLoopTurnsBetweenQueries, type QueryRunnerLike } from './loop-turns';
-import { takeRunnerTransactionTurns, takeTransactionTurns, TransactionTurns, type TransactionRunnerLike } from './transaction-turns';
+import { takeRunnerTurns, takeSaveTurns, takeTransactionTurns, TransactionTurns, type TransactionRunnerLike } from './transaction-turns';
 
 const LOGGER_CONTEXT = 'SqliteTurnsPlugin';
 
@@ -25,7 +26,6 @@ export class SqliteTurnsPlugin implements OnApplicationBootstrap {
     if (driver.options.type !== 'better-sqlite3') return;
     // The driver hands out one query runner to every caller (BetterSqlite3Driver.createQueryRunner).
     const runner = driver.createQueryRunner('master') as unknown as QueryRunnerLike & TransactionRunnerLike;
-    takeLoopTurnsBetweenQueries(runner);
     // One wrapper instance serves TransactionalConnection and the @Transaction() interceptor.
     const turns = new TransactionTurns({
       onSlowWait: (waitedMs, nested) =>
@@ -35,9 +35,13 @@ export class SqliteTurnsPlugin implements OnApplicationBootstrap {
         ),
     });
     takeTransactionTurns({ wrapper: this.transactionWrapper, manager: dataSource.manager }, turns);
-    takeRunnerTransactionTurns(runner, turns);
+    takeSaveTurns(EntityPersistExecutor, dataSource, turns);
+    // Before the loop's turns, which wrap it: whether a statement would join another's transaction
+    // is decided after the loop's wait, when it is about to run.
+    takeRunnerTurns(runner, turns);
+    takeLoopTurnsBetweenQueries(runner);
     Logger.verbose(
-      `SQLite queries give the event loop a turn after ${DEFAULT_SLICE_MS} ms of work, waiting ${DEFAULT_LONGEST_WAIT_MS} ms at most; transactions take turns`,
+      `SQLite queries give the event loop a turn after ${DEFAULT_SLICE_MS} ms of work, waiting ${DEFAULT_LONGEST_WAIT_MS} ms at most; transactions, saves and changes made outside them take turns`,
       LOGGER_CONTEXT,
     );
   }

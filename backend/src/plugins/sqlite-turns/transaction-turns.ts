@@ -112,27 +112,41 @@ export class TransactionTurns {
   }
 }
 
-/** The transaction calls of TypeORM's one SQLite query runner. */
+/** The transaction calls and the statements of TypeORM's one SQLite query runner. */
 export interface TransactionRunnerLike {
   readonly isTransactionActive: boolean;
   startTransaction(...args: never[]): Promise<void>;
   commitTransaction(): Promise<void>;
   rollbackTransaction(): Promise<void>;
+  query(...args: never[]): Promise<unknown>;
 }
 
+/** A statement that changes rows. Reads, and the transaction's own BEGIN, SAVEPOINT and COMMIT, do not wait. */
+const CHANGES_ROWS = /^\s*(?:INSERT|UPDATE|DELETE|REPLACE)\b/i;
+
 /**
- * TypeORM also begins transactions of its own on the runner, with no entry point to wrap: a `save`
- * or `remove` outside any transaction puts its statements in one (EntityPersistExecutor), as the
- * job queue does each time it takes a job. Begun beside a request's transaction, the two met as
- * "cannot start a transaction within a transaction" (both saw depth 0), or the request's became a
- * SAVEPOINT inside the save's: the save's commit released it, and the request's rollback then took
- * the save's rows with it. So a transaction begun on the runner outside the holder's work takes
- * its turn too, and holds it until the runner has no transaction open any more.
+ * Work on the runner made outside the holder's work, which no entry point of a transaction covers:
+ *
+ * - **Transactions TypeORM begins by itself.** A `save` or `remove` outside any transaction puts its
+ *   statements in one (EntityPersistExecutor), as the job queue does each time it takes a job. Begun
+ *   beside a request's transaction, the two met as "cannot start a transaction within a
+ *   transaction" (both saw depth 0), or the request's became a SAVEPOINT inside the save's: the
+ *   save's commit released it, and the request's rollback then took the save's rows with it. So a
+ *   transaction begun on the runner outside the holder's work takes its turn too, and holds it until
+ *   the runner has no transaction open any more. (`takeSaveTurns` makes a save take its turn
+ *   earlier, before it reads; this stays for any other caller.)
+ * - **A statement that changes rows, outside any transaction** (a query builder's `update`, as
+ *   Vendure's scheduler takes its lock): on the one connection it would run inside the transaction
+ *   open at that moment, another request's, and be undone by that one's rollback. It waits for its
+ *   turn, and runs on its own once that transaction has ended. Made while the open transaction is one
+ *   TypeORM began by itself (above), whose work carries no mark, it cannot be told from that work's
+ *   own statements, and runs at once as before.
  */
-export function takeRunnerTransactionTurns(runner: TransactionRunnerLike, turns: TransactionTurns): void {
+export function takeRunnerTurns(runner: TransactionRunnerLike, turns: TransactionTurns): void {
   const start = runner.startTransaction.bind(runner) as (...args: unknown[]) => Promise<void>;
   const commit = runner.commitTransaction.bind(runner);
   const rollback = runner.rollbackTransaction.bind(runner);
+  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
   // More than one only when a turn was taken after the longest wait, nested in the open transaction.
   const runnerTurns: Array<() => void> = [];
   const endTurnsOnceClosed = () => {
@@ -165,7 +179,37 @@ export function takeRunnerTransactionTurns(runner: TransactionRunnerLike, turns:
         endTurnsOnceClosed();
       }
     },
+    query: (...args: unknown[]) => {
+      const joinsAnotherTransaction =
+        runner.isTransactionActive && runnerTurns.length === 0 && !turns.holdsTurn() && CHANGES_ROWS.test(String(args[0]));
+      return joinsAnotherTransaction ? turns.run(() => query(...args)) : query(...args);
+    },
   });
+}
+
+/** TypeORM's EntityPersistExecutor, which every `save`, `remove`, `softRemove` and `recover` runs through. */
+export interface PersistExecutorClass {
+  prototype: { execute(): Promise<void> };
+}
+
+/**
+ * A `save` (or `remove`) outside any transaction begins one of its own, but only when the runner has
+ * none open: made while another request's transaction is open, it reads, then writes inside that
+ * one, and that one's rollback takes the save with it. So a save made outside the holder's work on
+ * `dataSource` takes its turn first, its reads included, and then begins its own transaction as
+ * TypeORM means it to. A save in the holder's work stays in its transaction, at once.
+ * Answers the function that puts the executor back as it was.
+ */
+export function takeSaveTurns(executor: PersistExecutorClass, dataSource: unknown, turns: TransactionTurns): () => void {
+  const execute = Object.getOwnPropertyDescriptor(executor.prototype, 'execute')?.value as PersistExecutorClass['prototype']['execute'];
+  executor.prototype.execute = function executeInTurn(this: PersistExecutorClass['prototype']) {
+    // The executor's data source is a protected field of TypeORM's.
+    const ofThisDataSource = Reflect.get(this, 'connection') === dataSource;
+    return ofThisDataSource ? turns.run(() => execute.call(this)) : execute.call(this);
+  };
+  return () => {
+    executor.prototype.execute = execute;
+  };
 }
 
 /** The transaction entry points of one data source and of Vendure's wrapper of it. */
