@@ -54,6 +54,18 @@ const labels = async (dataSource: DataSource) =>
   (await dataSource.getRepository(RowSchema).find({ order: { id: 'ASC' } })).map((row) => row.label);
 
 /**
+ * The plugin's turns on a test database: transactions, and the runner's and the saves' unless told
+ * not to. A wait as long as 1 s is a test gone wrong, so it goes ahead nested and is counted.
+ */
+function takeTurnsAsThePluginDoes(dataSource: DataSource, options: { saves?: boolean; runner?: boolean } = {}) {
+  const turns = new TransactionTurns({ maxWaitMs: 1_000 });
+  takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
+  if (options.saves !== false) restoreSaves.push(takeSaveTurns(EntityPersistExecutor, dataSource, turns));
+  if (options.runner !== false) takeRunnerTurns(dataSource.driver.createQueryRunner('master'), turns);
+  return turns;
+}
+
+/**
  * Two requests' transactions interleaved: the first inserts "failed" then throws, the second inserts
  * "kept" and commits after the first's rollback. Answers the rows left and the errors met.
  */
@@ -99,8 +111,7 @@ describe('SQLite transactions take turns (issue 30)', () => {
 
   it('taking turns, the failed request leaves nothing and the other commits its row', async () => {
     const dataSource = await database();
-    const turns = new TransactionTurns();
-    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
+    const turns = takeTurnsAsThePluginDoes(dataSource, { saves: false, runner: false });
     const { rows, errors } = await interleave(dataSource);
     expect(errors).toEqual([]);
     expect(rows).toEqual(['kept']);
@@ -110,7 +121,7 @@ describe('SQLite transactions take turns (issue 30)', () => {
 
   it('20 requests at once, every third failing: no savepoint error, exactly the others committed', async () => {
     const dataSource = await database();
-    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, new TransactionTurns());
+    takeTurnsAsThePluginDoes(dataSource, { saves: false, runner: false });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) =>
         dataSource.manager.transaction(async (tx: EntityManager) => {
@@ -133,7 +144,7 @@ describe('SQLite transactions take turns (issue 30)', () => {
 
   it("a transaction begun in the holder's work runs nested at once (no deadlock) and commits with it", async () => {
     const dataSource = await database();
-    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, new TransactionTurns());
+    takeTurnsAsThePluginDoes(dataSource, { saves: false, runner: false });
     await dataSource.manager.transaction(async (tx: EntityManager) => {
       await tx.getRepository(RowSchema).insert({ label: 'outer' });
       await dataSource.manager.transaction(async (inner: EntityManager) => {
@@ -232,53 +243,20 @@ describe('SQLite transactions take turns (issue 30)', () => {
 
   it("without the runner's turns, a request begun beside a save's own transaction rolls the saved row back", async () => {
     const dataSource = await database();
-    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, new TransactionTurns());
+    takeTurnsAsThePluginDoes(dataSource, { saves: false, runner: false });
     const { rows } = await saveBesideAFailingRequest(dataSource);
     expect(rows).toEqual([]);
   });
 
   it("with the runner's turns, the request waits for the save's transaction, and only the failed row is gone", async () => {
     const dataSource = await database();
-    const turns = new TransactionTurns();
-    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
-    takeRunnerTurns(dataSource.driver.createQueryRunner('master'), turns);
+    // The saves' own turns would keep the save from beginning beside the request: without them, the runner's are all that stand.
+    const turns = takeTurnsAsThePluginDoes(dataSource, { saves: false });
     const { rows, errors } = await saveBesideAFailingRequest(dataSource);
     expect(errors).toEqual([]);
     expect(rows).toEqual(['saved outside']);
     expect(turns.figures.waited).toBe(1);
   });
-
-  /** 20 saves outside any transaction and 20 requests' transactions, begun at once. Answers the errors met and the rows. */
-  async function savesAmongRequests(dataSource: DataSource) {
-    const saves = Array.from({ length: 20 }, (_, index) => dataSource.getRepository(RowSchema).save({ label: `s${index}` }));
-    const requests = Array.from({ length: 20 }, (_, index) =>
-      dataSource.manager.transaction(async (tx: EntityManager) => {
-        await tx.getRepository(RowSchema).insert({ label: `r${index}` });
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        await tx.getRepository(RowSchema).count();
-      }),
-    );
-    const outcomes = await Promise.allSettled([...saves, ...requests]);
-    const errors = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
-    return { errors, rows: (await labels(dataSource)).length };
-  }
-
-  it("with the runner's turns, 20 saves and 20 requests at once: no transaction error, all 40 rows", async () => {
-    const dataSource = await database();
-    const turns = new TransactionTurns();
-    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
-    takeRunnerTurns(dataSource.driver.createQueryRunner('master'), turns);
-    expect(await savesAmongRequests(dataSource)).toEqual({ errors: [], rows: 40 });
-  });
-
-  /** The plugin's turns on a test database: transactions, the runner, and saves unless told not to. */
-  function takeTurnsAsThePluginDoes(dataSource: DataSource, options: { saves?: boolean; runner?: boolean } = {}) {
-    const turns = new TransactionTurns({ maxWaitMs: 1_000 });
-    takeTransactionTurns({ wrapper: { executeInTransaction: async () => undefined }, manager: dataSource.manager }, turns);
-    if (options.saves !== false) restoreSaves.push(takeSaveTurns(EntityPersistExecutor, dataSource, turns));
-    if (options.runner !== false) takeRunnerTurns(dataSource.driver.createQueryRunner('master'), turns);
-    return turns;
-  }
 
   /**
    * A request's transaction inserts "failed"; meanwhile, outside any transaction, `change` runs; the
@@ -314,30 +292,23 @@ describe('SQLite transactions take turns (issue 30)', () => {
   const insertBeside = (dataSource: DataSource) => () =>
     dataSource.createQueryBuilder().insert().into(RowSchema).values({ label: 'inserted beside' }).execute();
 
-  it("without the save's turns, a save made while a request's transaction is open goes down with its rollback", async () => {
-    const dataSource = await database();
-    takeTurnsAsThePluginDoes(dataSource, { saves: false, runner: false });
-    expect(await changeBesideAFailingRequest(dataSource, saveBeside(dataSource))).toEqual({ rows: [], errors: [] });
-  });
+  // The change, how to make it, the row it leaves, and the turns taken away to show it lost.
+  describe.each([
+    ['a save', saveBeside, 'saved beside', { saves: false, runner: false }],
+    ["a query builder's insert", insertBeside, 'inserted beside', { runner: false }],
+  ] as const)('%s made outside any transaction while a request’s is open', (_change, make, kept, turnsOff) => {
+    it('without its turns, goes down with that request’s rollback', async () => {
+      const dataSource = await database();
+      takeTurnsAsThePluginDoes(dataSource, turnsOff);
+      expect(await changeBesideAFailingRequest(dataSource, make(dataSource))).toEqual({ rows: [], errors: [] });
+    });
 
-  it("with the save's turns, the save waits for the request's transaction to end and is kept", async () => {
-    const dataSource = await database();
-    const turns = takeTurnsAsThePluginDoes(dataSource);
-    expect(await changeBesideAFailingRequest(dataSource, saveBeside(dataSource))).toEqual({ rows: ['saved beside'], errors: [] });
-    expect(turns.figures).toMatchObject({ waited: 1, nestedAfterTimeout: 0 });
-  });
-
-  it("without the statements' turns, an insert made outside any transaction goes down with another's rollback", async () => {
-    const dataSource = await database();
-    takeTurnsAsThePluginDoes(dataSource, { runner: false });
-    expect(await changeBesideAFailingRequest(dataSource, insertBeside(dataSource))).toEqual({ rows: [], errors: [] });
-  });
-
-  it("with the statements' turns, that insert waits for the request's transaction to end and is kept", async () => {
-    const dataSource = await database();
-    const turns = takeTurnsAsThePluginDoes(dataSource);
-    expect(await changeBesideAFailingRequest(dataSource, insertBeside(dataSource))).toEqual({ rows: ['inserted beside'], errors: [] });
-    expect(turns.figures).toMatchObject({ waited: 1, nestedAfterTimeout: 0 });
+    it('with its turns, waits for that request’s transaction to end and is kept', async () => {
+      const dataSource = await database();
+      const turns = takeTurnsAsThePluginDoes(dataSource);
+      expect(await changeBesideAFailingRequest(dataSource, make(dataSource))).toEqual({ rows: [kept], errors: [] });
+      expect(turns.figures).toMatchObject({ waited: 1, nestedAfterTimeout: 0 });
+    });
   });
 
   it("a save and an insert in the request's own work stay in its transaction at once, and go with its rollback", async () => {
@@ -356,9 +327,10 @@ describe('SQLite transactions take turns (issue 30)', () => {
     expect(turns.figures).toMatchObject({ waited: 0, nestedAfterTimeout: 0 });
   });
 
-  it('with every turn taken, 20 saves, 20 inserts and 20 requests at once: no error, all 60 rows', async () => {
+  it('with every turn taken, 20 saves, 20 inserts and 20 requests at once: no error, none waits its longest wait, all 60 rows', async () => {
     const dataSource = await database();
     const turns = takeTurnsAsThePluginDoes(dataSource);
+    const saves = Array.from({ length: 20 }, (_, index) => dataSource.getRepository(RowSchema).save({ label: `s${index}` }));
     const inserts = Array.from({ length: 20 }, (_, index) =>
       dataSource
         .createQueryBuilder()
@@ -367,8 +339,15 @@ describe('SQLite transactions take turns (issue 30)', () => {
         .values({ label: `i${index}` })
         .execute(),
     );
-    const [{ errors }] = await Promise.all([savesAmongRequests(dataSource), Promise.all(inserts)]);
-    expect(errors).toEqual([]);
+    const requests = Array.from({ length: 20 }, (_, index) =>
+      dataSource.manager.transaction(async (tx: EntityManager) => {
+        await tx.getRepository(RowSchema).insert({ label: `r${index}` });
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await tx.getRepository(RowSchema).count();
+      }),
+    );
+    const outcomes = await Promise.allSettled([...saves, ...inserts, ...requests]);
+    expect(outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []))).toEqual([]);
     expect(await labels(dataSource)).toHaveLength(60);
     expect(turns.figures.nestedAfterTimeout).toBe(0);
   });

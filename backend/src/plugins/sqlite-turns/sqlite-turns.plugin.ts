@@ -3,7 +3,7 @@ import { Logger, PluginCommonModule, TransactionalConnection, VendurePlugin } fr
 import { TransactionWrapper } from '@vendure/core/dist/connection/transaction-wrapper';
 import { EntityPersistExecutor } from 'typeorm/persistence/EntityPersistExecutor.js';
 
-import { DEFAULT_LONGEST_WAIT_MS, DEFAULT_SLICE_MS, takeLoopTurnsBetweenQueries, type QueryRunnerLike } from './loop-turns';
+import { DEFAULT_LONGEST_WAIT_MS, DEFAULT_SLICE_MS, takeLoopTurnsBetweenQueries } from './loop-turns';
 import { takeRunnerTurns, takeSaveTurns, takeTransactionTurns, TransactionTurns, type TransactionRunnerLike } from './transaction-turns';
 
 const LOGGER_CONTEXT = 'SqliteTurnsPlugin';
@@ -25,7 +25,7 @@ export class SqliteTurnsPlugin implements OnApplicationBootstrap {
     const driver = dataSource.driver;
     if (driver.options.type !== 'better-sqlite3') return;
     // The driver hands out one query runner to every caller (BetterSqlite3Driver.createQueryRunner).
-    const runner = driver.createQueryRunner('master') as unknown as QueryRunnerLike & TransactionRunnerLike;
+    const runner = driver.createQueryRunner('master') as unknown as TransactionRunnerLike;
     // One wrapper instance serves TransactionalConnection and the @Transaction() interceptor.
     const turns = new TransactionTurns({
       onSlowWait: (waitedMs, nested) =>

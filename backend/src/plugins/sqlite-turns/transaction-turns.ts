@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import type { QueryRunnerLike } from './loop-turns';
+
 /**
  * TypeORM's SQLite driver has one connection and one query runner for every caller, and its
  * transactions are "nested": a second request that begins a transaction while another is open
@@ -112,13 +114,11 @@ export class TransactionTurns {
   }
 }
 
-/** The transaction calls and the statements of TypeORM's one SQLite query runner. */
-export interface TransactionRunnerLike {
-  readonly isTransactionActive: boolean;
+/** TypeORM's one SQLite query runner: its statements (as the loop's turns know it) and its transaction calls. */
+export interface TransactionRunnerLike extends QueryRunnerLike {
   startTransaction(...args: never[]): Promise<void>;
   commitTransaction(): Promise<void>;
   rollbackTransaction(): Promise<void>;
-  query(...args: never[]): Promise<unknown>;
 }
 
 /** A statement that changes rows. Reads, and the transaction's own BEGIN, SAVEPOINT and COMMIT, do not wait. */
