@@ -5,6 +5,7 @@
 export * from './tokens';
 export { cn } from './lib/cn';
 export { useDelayedFlag } from './lib/use-delayed-flag';
+export { afterPointerRelease } from './lib/after-pointer-release';
 export type { LinkRenderProps, RenderLink } from './lib/render-link';
 
 export * from './components/breadcrumb';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { decodeQr, LPA, pngOfDataUrl, waitForMail } from './support/mailbox';
 import { waitForHydration, watchPageHealth } from './support/page-health';
@@ -19,6 +19,7 @@ import {
   expectDelivered,
   fillBilling,
   fillBillingAndContinue,
+  hostedFieldsReady,
   openPaymentStep,
   mailboxDir,
   manualEntryShown,
@@ -185,19 +186,41 @@ test('FIRSTTRIP once per customer: a second order with the same email is told th
   expect(health.problems).toEqual([]);
 });
 
-test('card fields are checked before anything is sent: Luhn, past expiry, 2-digit CVV', async ({ page, request }) => {
+test('card fields are checked before anything is sent: Luhn, past expiry, 2-digit CVV; a message waits for the release of Pay', async ({
+  page,
+  request,
+}) => {
   const gateway = new URL(await cardGatewayUrl(request)).origin;
   await openPaymentStep(page, 'spain', { email: uniqueEmail('card-fields'), ...SAN_FRANCISCO });
   const network = recordRequests(page);
+  const form = cardForm(page);
+  await expect(form.pay).toBeEnabled();
+  await hostedFieldsReady(page);
+  await form.number.fill('4242 4242 4242 4241');
+  await form.expiry.fill('01/20');
+  // The fields left so far say what is wrong with them.
+  await expect(page.getByText('Is not a valid credit card number', { exact: true })).toBeVisible();
+  await form.cvv.fill('12');
+  await expect(page.getByText('Is not a valid expiry date', { exact: true })).toBeVisible();
+  await expect(cardBox(page, 'cvv')).toHaveAttribute('data-focused', 'true');
 
-  await payByCard(page, { number: '4242 4242 4242 4241', expiry: '01/20', cvv: '12' });
+  // Pay pressed and held: the CVV is left, but its message waits for the release. Shown at once, it
+  // slid Pay down under the pointer, and the release landed beside it: no press, nothing focused.
+  const payBefore = await form.pay.boundingBox();
+  if (!payBefore) throw new Error('Pay is not laid out');
+  await page.mouse.move(payBefore.x + payBefore.width / 2, payBefore.y + payBefore.height / 2);
+  await page.mouse.down();
+  await expect(cardBox(page, 'cvv')).not.toHaveAttribute('data-focused');
+  await expect(page.getByText('Needs to be 3 digits', { exact: true })).toBeHidden();
+  expect(await form.pay.boundingBox()).toEqual(payBefore);
+  await page.mouse.up();
+
   await expect(page.getByText('Is not a valid credit card number', { exact: true })).toBeVisible();
   await expect(page.getByText('Is not a valid expiry date', { exact: true })).toBeVisible();
   await expect(page.getByText('Needs to be 3 digits', { exact: true })).toBeVisible();
-  await expect(cardForm(page).number).toBeFocused();
+  await expect(form.number).toBeFocused();
 
   // One field at a time: each message goes once its field is right.
-  const form = cardForm(page);
   await form.number.fill(CARDS.frictionless);
   await form.number.blur();
   await expect(page.getByText('Is not a valid credit card number', { exact: true })).toBeHidden();
@@ -213,6 +236,11 @@ test('card fields are checked before anything is sent: Luhn, past expiry, 2-digi
   expect(network.filter((entry) => entry.origin === gateway && entry.method === 'POST')).toEqual([]);
   expect(network.filter((entry) => carriesCardNumber(entry, CARDS.frictionless))).toEqual([]);
 });
+
+/** The box of the card form that holds a hosted field (`data-focused` while the field has the focus). */
+function cardBox(page: Page, field: 'cardNumber' | 'expiry' | 'cvv') {
+  return page.locator(`[data-slot="card-form-field"][data-field="${field}"] [data-slot="card-form-field-box"]`);
+}
 
 test('the thank-you page survives a reload', async ({ page }) => {
   const email = uniqueEmail('reload');

@@ -13,7 +13,7 @@ import {
   type StripeCardFields,
 } from '@shop/api';
 import { toBcp47 } from '@shop/api/locale';
-import { Button, CardForm, PaymentStatus, type CardField, type CardFormErrors } from '@shop/design-system';
+import { Button, CardForm, PaymentStatus, afterPointerRelease, type CardField, type CardFormErrors } from '@shop/design-system';
 import {
   cardPaymentMachine,
   selectBrand,
@@ -142,7 +142,9 @@ function HostedCardForm({
             break;
           case 'blur':
             setFocusedField((current) => (current === event.field ? null : current));
-            send({ type: 'field.blurred', field: event.field });
+            // The field's message appears once the press that left it (on Pay) is over: shown
+            // at once, it slid Pay away under the pointer and the press was lost.
+            afterPointerRelease(() => send({ type: 'field.blurred', field: event.field }));
             break;
           case 'submit':
             // Enter in a field submits the form, as in an input of this page.
