@@ -83,6 +83,47 @@ for (const path of ['/en', '/en/esim-france.html', '/en/Offers', '/en/c/local-es
   });
 }
 
+/**
+ * The footer is below the fold of a long page at every width: the browser skips its layout until it
+ * nears the screen (`content-visibility: auto`), holding a stand-in height meanwhile. The stand-in is
+ * its height at that width, so the page's length barely changes when it renders.
+ */
+test('a long page lays its footer out only when it nears the screen, at its own height: a phone, a tablet and a desktop, in English, German and Japanese', async ({
+  context,
+}) => {
+  await context.addInitScript(() => {
+    const skipped: boolean[] = [];
+    (window as unknown as { footerSkipped: boolean[] }).footerSkipped = skipped;
+    // The event does not bubble: heard on its way down.
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (event) => {
+        if (event.target instanceof HTMLElement && event.target.localName === 'footer')
+          skipped.push((event as ContentVisibilityAutoStateChangeEvent).skipped);
+      },
+      true,
+    );
+  });
+  for (const language of ['en', 'de', 'ja']) {
+    for (const width of [320, 768, 1280]) {
+      // A page of its own: the same address again would be a reload, at the scroll position left.
+      const page = await context.newPage();
+      const footerSkipped = () => page.evaluate(() => (window as unknown as { footerSkipped: boolean[] }).footerSkipped);
+      const footerHeight = () => page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().height);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${language}/Offers`);
+      await page.waitForLoadState('load');
+      const where = `${language} at ${width} px`;
+      expect((await footerSkipped())[0], where).toBe(true);
+      const standIn = await footerHeight();
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await footerSkipped()).at(-1), { message: where }).toBe(false);
+      expect(Math.abs((await footerHeight()) - standIn), where).toBeLessThanOrEqual(48);
+      await page.close();
+    }
+  }
+});
+
 /** When the page painted first, when its `load` event came, and when each of its resources was asked for (ms since navigation). */
 async function loadOrder(
   page: Page,
