@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LPA, decodeQr, waitForMail } from './support/mailbox';
 import { watchPageHealth } from './support/page-health';
 import {
+  cardBox,
   cardForm,
   cardGatewayUrl,
   CARDS,
@@ -165,10 +166,10 @@ test('keyboard, policies and accessibility of the hosted fields', async ({ page,
 
   // Tab moves through the frames like through the shop's own inputs, on to the pay button, and back.
   await form.number.focus();
-  await expect(page.locator('[data-field="cardNumber"] [data-slot="card-form-field-box"]')).toHaveAttribute('data-focused', 'true');
+  await expect(cardBox(page, 'cardNumber')).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Tab');
   await expect(form.expiry).toBeFocused();
-  await expect(page.locator('[data-field="expiry"] [data-slot="card-form-field-box"]')).toHaveAttribute('data-focused', 'true');
+  await expect(cardBox(page, 'expiry')).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Tab');
   await expect(form.cvv).toBeFocused();
   await page.keyboard.press('Tab');

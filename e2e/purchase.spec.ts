@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { decodeQr, LPA, pngOfDataUrl, waitForMail } from './support/mailbox';
 import { waitForHydration, watchPageHealth } from './support/page-health';
@@ -13,6 +13,7 @@ import {
   answerChallenge,
   applyCouponInSummary,
   cartButton,
+  cardBox,
   cardForm,
   cardGatewayUrl,
   carriesCardNumber,
@@ -238,10 +239,6 @@ test('card fields are checked before anything is sent: Luhn, past expiry, 2-digi
 });
 
 /** The box of the card form that holds a hosted field (`data-focused` while the field has the focus). */
-function cardBox(page: Page, field: 'cardNumber' | 'expiry' | 'cvv') {
-  return page.locator(`[data-slot="card-form-field"][data-field="${field}"] [data-slot="card-form-field-box"]`);
-}
-
 test('the thank-you page survives a reload', async ({ page }) => {
   const email = uniqueEmail('reload');
   await openPaymentStep(page, 'germany', { email, ...SAN_FRANCISCO });

@@ -245,6 +245,11 @@ export function cardForm(page: Page, language: Language = 'en') {
   };
 }
 
+/** The box the shop draws around a card field (its focus and error states), outside the gateway's frame. */
+export function cardBox(page: Page, field: 'cardNumber' | 'expiry' | 'cvv') {
+  return page.locator(`[data-slot="card-form-field"][data-field="${field}"] [data-slot="card-form-field-box"]`);
+}
+
 /** Waits until the three hosted fields listen (their script has run), so nothing typed is lost. */
 export async function hostedFieldsReady(page: Page, language: Language = 'en'): Promise<void> {
   const text = TEXT[language];

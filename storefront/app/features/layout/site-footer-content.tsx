@@ -29,7 +29,7 @@ export function SiteFooterContent() {
   return (
     // Laid out only once it nears the screen (a fifth of a page's first layout on a phone, which
     // always has it below the fold); until then it holds its measured height at each width
-    // (e2e/first-paint.spec.ts), so the page's length does not change when it renders.
+    // (e2e/first-paint.spec.ts), so the page's length barely changes when it renders.
     <footer className="mt-auto border-t border-border bg-muted [contain-intrinsic-size:auto_1140px] [content-visibility:auto] tablet:[contain-intrinsic-size:auto_660px] desktop:[contain-intrinsic-size:auto_470px]">
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 text-sm text-muted-foreground tablet:grid-cols-2 desktop:grid-cols-4">
         <div className="flex flex-col gap-3">
