@@ -12,6 +12,15 @@ const LAYOUT_ROUTES: ReadonlyArray<{ name: string; route: RegExp }> = [
   { name: 'default-layout-shell', route: /[\\/]app[\\/]layouts[\\/]default-layout\.tsx$/ },
 ];
 
+/**
+ * Small helpers the catalogue pages (home, offers, categories, products, blog) import statically:
+ * their meta and structured data, the product's address, the price and the cache's route handle.
+ * One chunk for all: apart, they were eight files of 0.2–0.6 KB gzip each on a category page, and
+ * each file costs its own gzip frame and import lines (issue 36's 150 KB).
+ */
+const CATALOGUE_PAGE_HELPERS =
+  /[\\/](?:app[\\/]lib[\\/]seo[\\/](?:page-meta|open-graph|json-ld)|app[\\/]lib[\\/]cache[\\/]cache-policy|app[\\/]lib[\\/]routing[\\/]product-path|components[\\/]price[\\/]price(?:\.format|\.variants)?)\.tsx?$/;
+
 /** V8's magic comment: compile every function of this file as it loads (docs/architecture.md). */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -206,6 +215,7 @@ export function firstLoadChunks(): { plugins: Plugin[]; groups: Rolldown.CodeSpl
       test: (id: string) => members.get(id) === name,
       priority: LAYOUT_ROUTES.length - index,
     })),
+    { name: 'catalogue-page-helpers', test: CATALOGUE_PAGE_HELPERS, priority: 0 },
   ];
   return { plugins: [plugin, eagerCompileHint], groups };
 }

@@ -18,10 +18,7 @@ export const languageSwitcherTriggerVariants = cva(
   },
 );
 
-export const languageSwitcherItemClassName = [
-  'flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm text-foreground',
-  'hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-  'aria-[current=true]:bg-accent aria-[current=true]:font-semibold aria-[current=true]:text-accent-foreground',
-].join(' ');
+/** One language of the list: a utility of its own (language-switcher.css), as the header repeats it eight times on every page. */
+export const languageSwitcherItemClassName = 'language-switcher-item';
 
 export type LanguageSwitcherTriggerVariantProps = VariantProps<typeof languageSwitcherTriggerVariants>;

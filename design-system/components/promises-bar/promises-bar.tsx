@@ -39,10 +39,10 @@ function PromiseBadge({ promise, placement }: { promise: PromiseItem } & Promise
   const Icon = icons[promise.icon];
   return (
     <div data-slot="promise-badge" className={promiseBadgeVariants({ placement })}>
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+      <span className="promise-badge-icon">
         <Icon className="size-5" />
       </span>
-      <div className="flex min-w-0 flex-col gap-0.5 [overflow-wrap:anywhere]">
+      <div className="promise-badge-words">
         <p className="font-semibold">{promise.title}</p>
         <p className="text-sm text-muted-foreground">{promise.text}</p>
       </div>

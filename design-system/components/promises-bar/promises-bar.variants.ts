@@ -23,8 +23,8 @@ export const promisesBarSliderVariants = cva('', {
   defaultVariants: { layout: 'auto' },
 });
 
-/** A badge: icon beside the text in the desktop row, above it in a half-width slide on a phone. */
-export const promiseBadgeVariants = cva('flex h-full min-w-0 gap-3 rounded-lg bg-muted p-4', {
+/** A badge (`promise-badge`, promises-bar.css): icon beside the text in the desktop row, above it in a half-width slide on a phone. */
+export const promiseBadgeVariants = cva('promise-badge', {
   variants: {
     placement: {
       row: 'items-start',

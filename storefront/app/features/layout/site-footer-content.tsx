@@ -15,7 +15,8 @@ const COLUMNS: ReadonlyArray<{ id: string; pages: readonly ContentPage[] }> = [
   { id: 'footer.legal', pages: ['Terms', 'Privacy'] },
 ];
 
-const linkClass = 'inline-flex min-h-8 items-center underline-offset-2 hover:underline';
+// A utility of its own (styles/app.css): fifteen on every page.
+const linkClass = 'site-footer-link';
 
 /**
  * Spec §1 footer: the shop's pages, its office with a map link, the apps, social links, the card
