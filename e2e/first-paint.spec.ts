@@ -284,3 +284,79 @@ test('a shopper with a session gets the cart and the session machines after load
     for (const resource of machines) expect(resource.startTime, resource.path).toBeGreaterThanOrEqual(order.load);
   }
 });
+
+/*
+ * Issue 36: a page a shared cache keeps carries the texts it shows (storefront/app/i18n/page-texts.server.ts)
+ * and hydrates with them, not waiting for its language's file; the file still comes after the
+ * first paint, for what the page opens later. A streamed page (a session's, the checkout) waits
+ * for the file as before.
+ */
+test.describe('the texts a page carries', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // `shown`: a shop text the page shows, and how a shopper finds it.
+  for (const { path, shown, find, menuTitle } of [
+    {
+      path: '/en',
+      shown: 'Travel eSIM data plans',
+      find: (page: Page) => page.getByRole('heading', { name: 'Travel eSIM data plans' }),
+      menuTitle: 'Menu',
+    },
+    {
+      path: '/ja/c/europe',
+      shown: 'パンくずリスト',
+      find: (page: Page) => page.getByRole('navigation', { name: 'パンくずリスト' }),
+      menuTitle: 'メニュー',
+    },
+  ]) {
+    test(`${path} hydrates with the texts it carries while its language's file is held; a panel opened later has its own`, async ({
+      page,
+    }) => {
+      const { html } = await documentOf(path);
+      const block = /<script type="application\/json" data-shop-page-texts="">([^<]*)<\/script>/.exec(html);
+      expect(block, 'the page carries its texts').not.toBeNull();
+      const carried = JSON.parse(block?.[1] ?? '{}') as Record<string, unknown>;
+      expect(Object.keys(carried)).toContain('SiteHeader.menu');
+      expect(JSON.stringify(carried)).toContain(shown);
+      // Only what the page shows: the menu's title is in the side panel, which opens later.
+      expect(Object.keys(carried)).not.toContain('sidePanel.menu.title');
+      expect(Object.keys(carried).length).toBeLessThan(100);
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let catalogAsked = false;
+      await page.route(/\/i18n\/[a-z]{2}\.[\w-]{12}\.json$/, async (route) => {
+        catalogAsked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      await hydratedLeftAlone(page);
+      // Hydrated while the file was asked for and not yet answered; the texts' block is out of the document.
+      expect(catalogAsked).toBe(true);
+      await expect(page.locator('script[data-shop-page-texts]')).toHaveCount(0);
+      await expect(find(page)).toBeVisible();
+
+      const catalog = page.waitForResponse(/\/i18n\/[a-z]{2}\.[\w-]{12}\.json$/);
+      release();
+      expect((await catalog).ok()).toBe(true);
+      await page.getByRole('button', { name: menuTitle, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: menuTitle })).toBeVisible();
+    });
+  }
+
+  test('a streamed page carries no texts and hydrates once its language’s file has come', async ({ page }) => {
+    await page.goto('/en/esim-france.html');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const { html } = await documentOf('/en/checkout', cookie);
+    expect(html).toContain('data-shop-catalog');
+    expect(html).not.toContain('data-shop-page-texts');
+    const catalog = page.waitForResponse(/\/i18n\/en\.[\w-]{12}\.json$/);
+    await page.goto('/en/checkout');
+    await hydratedLeftAlone(page);
+    expect((await catalog).ok()).toBe(true);
+  });
+});

@@ -12,6 +12,9 @@ import { preferredEncoding } from '../server/negotiation.mjs';
 import { compressedStream, declareEncoding } from './lib/http/page-compression.server';
 import { inlineScriptHashes } from './lib/http/inline-script-hashes.server';
 import { loadedAfterFirstPaint, loadingAfterFirstPaint } from './lib/http/after-first-paint.server';
+import { hearingPageTexts, pageTextsScript } from './i18n/page-texts.server';
+import { catalogMessages } from './lib/i18n/catalog';
+import type { RootData } from './lib/react/root-data';
 import { applyHtmlSecurityHeaders, BASELINE_SECURITY_HEADERS, policyOrigins } from './lib/http/security-headers';
 import type { PageCache } from './lib/cache/page-cache.server';
 import { createShopPageCache } from './lib/cache/shop-page-cache.server';
@@ -84,47 +87,57 @@ export default function handleRequest(
       responseHeaders.set('Server-Timing', serverTimingParts(dataMs, performance.now() - renderStartedAt));
       resolve(new Response(compressedStream(body, encoding), { headers: responseHeaders, status: responseStatusCode }));
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        // React 19.2 moves a finished Suspense boundary out of place once 12.8 KB are flushed, and
-        // reveals it later by script: the parts hydrated later (footer, promises bar…) would then
-        // paint late and shift the page. Finished boundaries stay where they are.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [whole ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          if (!shared) {
-            applyHtmlSecurityHeaders(responseHeaders, { nonce: loadContext.nonce }, origins);
-            const body = loadingAfterFirstPaint();
-            respond(body);
-            pipe(body);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => {
-            const html = loadedAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
-            applyHtmlSecurityHeaders(responseHeaders, { hashes: inlineScriptHashes(html) }, origins);
-            respond(Readable.from([Buffer.from(html)]));
-          });
-          sink.on('error', reject);
-          pipe(sink);
+    // The texts this render looks up: a page a shared cache keeps carries them (i18n/page-texts.server.ts).
+    const pageTexts = new Set<string>();
+    const { pipe, abort } = hearingPageTexts(pageTexts, () =>
+      renderToPipeableStream(
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>,
+        {
+          nonce,
+          // React 19.2 moves a finished Suspense boundary out of place once 12.8 KB are flushed, and
+          // reveals it later by script: the parts hydrated later (footer, promises bar…) would then
+          // paint late and shift the page. Finished boundaries stay where they are.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          [whole ? 'onAllReady' : 'onShellReady']() {
+            shellRendered = true;
+            if (!shared) {
+              applyHtmlSecurityHeaders(responseHeaders, { nonce: loadContext.nonce }, origins);
+              const body = loadingAfterFirstPaint();
+              respond(body);
+              pipe(body);
+              return;
+            }
+            const chunks: Buffer[] = [];
+            const sink = new PassThrough();
+            sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+            sink.on('end', () => {
+              const html = loadedAfterFirstPaint(Buffer.concat(chunks).toString('utf8'), pageTextsOf(routerContext, pageTexts));
+              applyHtmlSecurityHeaders(responseHeaders, { hashes: inlineScriptHashes(html) }, origins);
+              respond(Readable.from([Buffer.from(html)]));
+            });
+            sink.on('error', reject);
+            pipe(sink);
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
+      ),
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** The `<script>` of the texts a page looked up, in its language; none for a page without the root's data (its texts then come as a file). */
+function pageTextsOf(routerContext: EntryContext, texts: ReadonlySet<string>): string {
+  const root = routerContext.staticHandlerContext.loaderData['root'] as RootData | undefined;
+  return root ? pageTextsScript(texts, catalogMessages(root.catalog)) : '';
 }
 
 /**

@@ -16,7 +16,7 @@ import { OfflineBannerHost } from './features/shell/offline-banner-host';
 import { errorMeta } from './lib/seo/error-meta';
 import { shopConfig } from './config.server';
 import { catalogAsset } from './i18n/catalog-asset.server';
-import { catalogMessages, keepCatalog, loadCatalog } from './lib/i18n/catalog';
+import { keepCatalog, loadCatalog, useCatalogMessages } from './lib/i18n/catalog';
 import { currencyOfRequest } from './lib/i18n/currency';
 import { localeOfPath } from './lib/i18n/locale-detection';
 import { detectLocale } from './lib/i18n/locale-detection.server';
@@ -96,17 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? <link rel="preload" href={root.catalog} as="fetch" crossOrigin="anonymous" data-shop-catalog="" /> : null}
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        {root ? (
-          // The language's one Intl object (lib/i18n/intl.ts), not a new one and its formatters on every render.
-          <RawIntlProvider value={createShopIntl(root.locale, catalogMessages(root.catalog))}>{children}</RawIntlProvider>
-        ) : (
-          children
-        )}
+        {root ? <ShopIntlProvider root={root}>{children}</ShopIntlProvider> : children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** The language's one Intl object (lib/i18n/intl.ts), not a new one and its formatters on every render. */
+function ShopIntlProvider({ root, children }: { root: RootData; children: React.ReactNode }) {
+  return <RawIntlProvider value={createShopIntl(root.locale, useCatalogMessages(root.catalog))}>{children}</RawIntlProvider>;
 }
 
 /** Around every page: the progress bar, cookie consent, the cart, the session and the network state. */

@@ -224,6 +224,17 @@ describe('a document whose scripts load after the first paint', () => {
     expect(run.links.filter((link) => link['rel'] === 'modulepreload').every((link) => link['nonce'] === 'r4nd0m')).toBe(true);
   });
 
+  it("puts what it is given (the page's texts) just before the route-modules script, which runs after it is parsed", () => {
+    const block = '<script type="application/json" data-shop-page-texts="">{}</script>';
+    const html = loadedAfterFirstPaint(document(), block);
+    expect(html.indexOf(block)).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html.slice(html.indexOf(block) + block.length)).toMatch(/^<script type="module" async="">/);
+    expect(html.split(block)).toHaveLength(2);
+    // A document of another shape loads as before: it gets nothing, and the browser fetches the texts.
+    const withoutEntry = document().replace(/import\("[^"]+"\);/, '');
+    expect(loadedAfterFirstPaint(withoutEntry, block)).toBe(withoutEntry);
+  });
+
   it('leaves a document of another shape as it came', () => {
     const withoutEntry = document().replace(/import\("[^"]+"\);/, '');
     expect(loadedAfterFirstPaint(withoutEntry)).toBe(withoutEntry);

@@ -153,8 +153,13 @@ export function loadingAfterFirstPaint(): Transform {
   });
 }
 
-/** `html` with its preloads and route modules asked for after the first paint; as it came when it is of another shape. */
-export function loadedAfterFirstPaint(html: string): string {
+/**
+ * `html` with its preloads and route modules asked for after the first paint; as it came when it
+ * is of another shape. `beforeRouteModules` (the page's texts, i18n/page-texts.server.ts) goes just
+ * before the route-modules script: parsed before it runs, it is in the document when the client
+ * entry looks for it.
+ */
+export function loadedAfterFirstPaint(html: string, beforeRouteModules = ''): string {
   const script = ROUTE_MODULES_SCRIPT.exec(html);
   if (!script) return html;
   const [whole, attributes = '', text = ''] = script;
@@ -167,5 +172,5 @@ export function loadedAfterFirstPaint(html: string): string {
   });
   const deferred = afterFirstPaint(text, links);
   if (deferred === undefined) return html;
-  return `${before}<script${attributes}type="module" async="">${deferred}</script>${html.slice(script.index + whole.length)}`;
+  return `${before}${beforeRouteModules}<script${attributes}type="module" async="">${deferred}</script>${html.slice(script.index + whole.length)}`;
 }

@@ -1,5 +1,5 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, type IntlConfig, type IntlShape } from 'react-intl';
 
 import { toBcp47, type ShopLocale } from '@shop/api/locale';
 
@@ -20,13 +20,55 @@ const compiledMessages = new WeakMap<Messages, Record<string, MessageFormatEleme
 export function intlMessages(messages: Messages): Record<string, MessageFormatElement[]> {
   let compiled = compiledMessages.get(messages);
   if (!compiled) {
-    compiled = Object.fromEntries(
-      Object.entries(messages).map(([id, text]) => [id, typeof text === 'string' ? [{ type: TYPE.literal, value: text }] : text]),
-    );
+    compiled = compiledTexts(messages);
+    if (compiledTextsWatcher) compiled = compiledTextsWatcher(compiled);
     compiledMessages.set(messages, compiled);
   }
   return compiled;
 }
+
+function compiledTexts(messages: Messages): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, text]) => [id, typeof text === 'string' ? [{ type: TYPE.literal, value: text }] : text]),
+  );
+}
+
+/**
+ * Adds `more` to `messages` in place, and to the texts already compiled from them: an Intl object
+ * made from `messages` formats the new texts from its next call on (the page's own texts first,
+ * the rest of the language's later, lib/i18n/catalog.ts).
+ */
+export function addMessages(messages: Messages, more: Messages): void {
+  Object.assign(messages, more);
+  const compiled = compiledMessages.get(messages);
+  if (compiled) Object.assign(compiled, compiledTexts(more));
+}
+
+/** Wraps each catalog compiled from now on (the server: to hear which texts a page looks up, i18n/page-texts.server.ts). */
+let compiledTextsWatcher: ((compiled: Record<string, MessageFormatElement[]>) => Record<string, MessageFormatElement[]>) | undefined;
+
+/** Has `watch` wrap every catalog compiled from now on. */
+export function watchCompiledTexts(
+  watch: (compiled: Record<string, MessageFormatElement[]>) => Record<string, MessageFormatElement[]>,
+): void {
+  compiledTextsWatcher = watch;
+}
+
+/**
+ * Whether a text was asked for that its catalog lacked (react-intl shows its id): the browser
+ * renders the page again once the rest of the language's texts came (lib/i18n/catalog.ts).
+ */
+export let textMissed = false;
+
+export function forgetMissedTexts(): void {
+  textMissed = false;
+}
+
+/** A text missing is noted; any other error is logged in development, as react-intl does. */
+const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') textMissed = true;
+  else if (import.meta.env.DEV) console.error(error);
+};
 
 const shopIntls = new WeakMap<Messages, IntlShape>();
 
@@ -38,7 +80,7 @@ const shopIntls = new WeakMap<Messages, IntlShape>();
 export function createShopIntl(locale: ShopLocale, messages: Messages): IntlShape {
   let intl = shopIntls.get(messages);
   if (!intl || intl.locale !== toBcp47(locale)) {
-    intl = createIntl({ locale: toBcp47(locale), messages: intlMessages(messages), defaultLocale: 'en' }, cache);
+    intl = createIntl({ locale: toBcp47(locale), messages: intlMessages(messages), defaultLocale: 'en', onError: onIntlError }, cache);
     shopIntls.set(messages, intl);
   }
   return intl;

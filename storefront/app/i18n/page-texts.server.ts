@@ -1,0 +1,57 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+import { watchCompiledTexts, type Messages } from '../lib/i18n/intl';
+
+/*
+ * A page a shared cache keeps carries the texts it shows (issue 36): the browser hydrates it with
+ * them, without waiting for the language's catalog, which it still fetches after the first paint
+ * for what the page shows later (a panel, a message; lib/i18n/catalog.ts). Which texts: the ones
+ * looked up while the server rendered this page (its meta, its parts hydrated later, the design
+ * system's), heard through the Intl object's catalog (lib/i18n/intl.ts) under this render's
+ * context, so that two pages rendered at once do not mix.
+ */
+
+const textsOfThisRender = new AsyncLocalStorage<Set<string>>();
+
+/** The compiled texts, adding each one react-intl looks up (it asks `hasOwnProperty`, then reads) to this render's. */
+function heardWhenLookedUp(compiled: Record<string, MessageFormatElement[]>): Record<string, MessageFormatElement[]> {
+  const heard = (id: string | symbol, found: boolean) => {
+    if (found && typeof id === 'string') textsOfThisRender.getStore()?.add(id);
+  };
+  return new Proxy(compiled, {
+    getOwnPropertyDescriptor(target, id) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target, id);
+      heard(id, descriptor !== undefined);
+      return descriptor;
+    },
+    has(target, id) {
+      const found = Reflect.has(target, id);
+      heard(id, found);
+      return found;
+    },
+  });
+}
+
+watchCompiledTexts(heardWhenLookedUp);
+
+/** Runs `render`, adding to `texts` every text looked up by it and by what it goes on to do (its later tasks included). */
+export function hearingPageTexts<T>(texts: Set<string>, render: () => T): T {
+  return textsOfThisRender.run(texts, render);
+}
+
+/**
+ * The `<script>` that carries `texts` from `messages` (as the catalog's file has them), a data
+ * block the browser does not run (no policy need name it) and from which nothing can escape:
+ * every `<` is written `\u003c`, so no `</script>` or `<!--` in a text ends or changes it.
+ * Sorted, the same page gives the same bytes.
+ */
+export function pageTextsScript(texts: ReadonlySet<string>, messages: Messages): string {
+  const carried: Messages = {};
+  for (const id of [...texts].sort()) {
+    const text = Object.hasOwn(messages, id) ? messages[id] : undefined;
+    if (text !== undefined) carried[id] = text;
+  }
+  return `<script type="application/json" data-shop-page-texts="">${JSON.stringify(carried).replace(/</g, '\\u003c')}</script>`;
+}
