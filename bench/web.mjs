@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the storefront, starts the shop on a fresh database, and prints for the
 // home, a product, the offers, a category, a blog post and the checkout (with a plan in the cart) the
-// HTML as sent (KB, raw and as a browser receives it), the page texts' catalog it preloads (KB, raw
-// and sent: a static asset per language, downloaded once, lib/i18n/catalog.ts), the first-load JavaScript
+// HTML as sent (KB, raw and as a browser receives it), the texts it carries (KB raw, the ones it shows:
+// i18n/page-texts.server.ts), the page texts' catalog it preloads (KB, raw and sent: a static asset per
+// language, downloaded once, lib/i18n/catalog.ts), the first-load JavaScript
 // (KB, gzip) with the chunks that make it up, and Lighthouse mobile scores (median of BENCH_RUNS runs in Debian's Chromium):
 // the four scores, FCP, LCP, TBT and CLS, and what the runs loaded: our JavaScript until `load` and until
 // the network was idle, the requests that ended before the first paint and the critical chains' requests.
@@ -128,6 +129,7 @@ try {
     // The catalog is not in the HTML but part of a first load (cached for good afterwards).
     const catalogHref = /"(\/i18n\/[a-z]{2}\.[\w-]{12}\.json)"/.exec(raw.body.toString('utf8'))?.[1];
     if (!catalogHref) throw new Error(`${budget.path} names no catalog`);
+    const ownTexts = /<script type="application\/json" data-shop-page-texts="">[^<]*<\/script>/.exec(raw.body.toString('utf8'))?.[0] ?? '';
     const catalogRaw = await htmlOnTheWire(shop.shopUrl, catalogHref, 'identity');
     const catalogSent = await htmlOnTheWire(shop.shopUrl, catalogHref, 'gzip, deflate, br, zstd');
     const fromManifest = firstLoadJs(budget.path, { manifest });
@@ -147,6 +149,7 @@ try {
       htmlRawKb: kb(raw.body.length),
       htmlSentKb: kb(sent.body.length),
       htmlEncoding: sent.encoding,
+      ownTextsKb: kb(Buffer.byteLength(ownTexts)),
       catalogRawKb: kb(catalogRaw.body.length),
       catalogSentKb: kb(catalogSent.body.length),
       files: fromManifest.chunks.length,
@@ -164,13 +167,13 @@ try {
 
 console.log(`\nbench:web — HTML as sent, first-load JS (gzip, budget) and Lighthouse mobile (median of ${RUNS})`);
 console.log(
-  'page       HTML raw KB  HTML sent KB (enc)  texts raw/sent KB  JS files  JS gzip KB  budget  perf  a11y  best-pr  seo  FCP ms  LCP ms  TBT ms    CLS',
+  'page       HTML raw KB  HTML sent KB (enc)  own texts KB  catalog raw/sent KB  JS files  JS gzip KB  budget  perf  a11y  best-pr  seo  FCP ms  LCP ms  TBT ms    CLS',
 );
 const cell = (value, width, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–').padStart(width);
 for (const entry of results) {
   console.log(
     `${entry.page.padEnd(10)} ${cell(entry.htmlRawKb, 11, 1)} ${`${entry.htmlSentKb.toFixed(1)} (${entry.htmlEncoding})`.padStart(19)} ` +
-      `${`${entry.catalogRawKb.toFixed(1)} / ${entry.catalogSentKb.toFixed(1)}`.padStart(18)} ${String(entry.files).padStart(8)} ` +
+      `${cell(entry.ownTextsKb, 13, 1)} ${`${entry.catalogRawKb.toFixed(1)} / ${entry.catalogSentKb.toFixed(1)}`.padStart(20)} ${String(entry.files).padStart(8)} ` +
       `${cell(entry.jsGzipKb, 11, 1)} ${`${entry.over ? '✗' : '✓'} ${entry.budgetKb}`.padStart(7)} ` +
       `${cell(entry.performance, 5)} ${cell(entry.accessibility, 5)} ${cell(entry['best-practices'], 8)} ${cell(entry.seo, 4)} ` +
       `${cell(entry.fcpMs, 7)} ${cell(entry.lcpMs, 7)} ${cell(entry.tbtMs, 7)} ${cell(entry.cls, 6, 3)}`,
@@ -186,7 +189,9 @@ for (const entry of results) {
     `${entry.page.padEnd(10)} ${cell(entry.jsUntilLoadKb, 13, 1)} ${cell(entry.jsUntilIdleKb, 14, 1)} ${cell(entry.beforeFirstPaint, 13)} ${cell(entry.criticalRequests, 9)}`,
   );
 }
-console.log("texts: the language's catalog (/i18n/<locale>.<hash>.json), preloaded by the page, then cached for good");
+console.log(
+  "own texts: the ones the page shows, in its HTML (none in a streamed page); catalog: the language's (/i18n/<locale>.<hash>.json), asked for after the first paint, then cached for good",
+);
 for (const entry of results) {
   console.log(`\n${entry.page} (${entry.path}): ${entry.jsGzipKb.toFixed(1)} KB gzip in ${entry.files} files`);
   for (const chunk of entry.chunks) console.log(`  ${chunk.gzipKb.toFixed(1).padStart(6)}  ${chunk.name}`);
