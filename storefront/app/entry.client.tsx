@@ -21,14 +21,6 @@ function textsInPage(): Messages | undefined {
   }
 }
 
-/** The page's catalog address, from the preload in its head (lib/i18n/catalog.ts). */
-const catalogHrefOfPage = () => document.querySelector<HTMLLinkElement>(CATALOG_LINK_SELECTOR)?.getAttribute('href');
-
-async function loadPageCatalog(): Promise<void> {
-  const href = catalogHrefOfPage();
-  if (href) await loadCatalog(href);
-}
-
 function hydrate() {
   startTransition(() => {
     hydrateRoot(
@@ -46,10 +38,10 @@ function hydrate() {
  * meanwhile; any other stays as the server sent it, not hydrated, until they come (and if they
  * never do): its links still work.
  */
-async function loadPageCatalogPatiently(): Promise<void> {
+async function loadCatalogPatiently(href: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await loadPageCatalog();
+      await loadCatalog(href);
       return;
     } catch (error) {
       if (attempt === 4) throw error;
@@ -71,11 +63,13 @@ async function loadPageCatalogPatiently(): Promise<void> {
  * they come; any other waits for the whole catalog.
  */
 function textsBeforeHydration(): Promise<void> {
-  const href = catalogHrefOfPage();
-  const texts = href ? textsInPage() : undefined;
-  if (!href || !texts) return loadPageCatalogPatiently();
+  // The page's catalog address, from the preload in its head (lib/i18n/catalog.ts).
+  const href = document.querySelector<HTMLLinkElement>(CATALOG_LINK_SELECTOR)?.getAttribute('href');
+  if (!href) return Promise.resolve();
+  const texts = textsInPage();
+  if (!texts) return loadCatalogPatiently(href);
   keepPageTexts(href, texts);
-  loadPageCatalogPatiently().catch((error: unknown) => console.error('[catalog]', error));
+  loadCatalogPatiently(href).catch((error: unknown) => console.error('[catalog]', error));
   return Promise.resolve();
 }
 

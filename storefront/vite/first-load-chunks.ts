@@ -19,7 +19,7 @@ const LAYOUT_ROUTES: ReadonlyArray<{ name: string; route: RegExp }> = [
  * each file costs its own gzip frame and import lines (issue 36's 150 KB).
  */
 const CATALOGUE_PAGE_HELPERS =
-  /[\\/](?:app[\\/]lib[\\/]seo[\\/](?:page-meta|open-graph|json-ld)|app[\\/]lib[\\/]cache[\\/]cache-policy|app[\\/]lib[\\/]routing[\\/]product-path|components[\\/]price[\\/]price(?:\.format|\.variants)?)\.tsx?$/;
+  /[\\/](?:app[\\/]lib[\\/](?:seo[\\/](?:page-meta|open-graph)|http[\\/]json-in-script)|app[\\/]lib[\\/]cache[\\/]cache-policy|app[\\/]lib[\\/]routing[\\/]product-path|components[\\/]price[\\/]price(?:\.format|\.variants)?)\.tsx?$/;
 
 /** V8's magic comment: compile every function of this file as it loads (docs/architecture.md). */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
+import { jsonInScript } from '../lib/http/json-in-script';
 import { watchCompiledTexts, type Messages } from '../lib/i18n/intl';
 
 /*
@@ -43,9 +44,8 @@ export function hearingPageTexts<T>(texts: Set<string>, render: () => T): T {
 
 /**
  * The `<script>` that carries `texts` from `messages` (as the catalog's file has them), a data
- * block the browser does not run (no policy need name it) and from which nothing can escape:
- * every `<` is written `\u003c`, so no `</script>` or `<!--` in a text ends or changes it.
- * Sorted, the same page gives the same bytes.
+ * block the browser does not run (no policy need name it) and from which no text can escape
+ * (`jsonInScript`). Sorted, the same page gives the same bytes.
  */
 export function pageTextsScript(texts: ReadonlySet<string>, messages: Messages): string {
   const carried: Messages = {};
@@ -53,5 +53,5 @@ export function pageTextsScript(texts: ReadonlySet<string>, messages: Messages):
     const text = Object.hasOwn(messages, id) ? messages[id] : undefined;
     if (text !== undefined) carried[id] = text;
   }
-  return `<script type="application/json" data-shop-page-texts="">${JSON.stringify(carried).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" data-shop-page-texts="">${jsonInScript(carried)}</script>`;
 }

@@ -19,6 +19,8 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
+import { jsonInScript } from './json-in-script';
+
 const LINK = /<link\b[^>]*>/g;
 const ATTRIBUTE = /([\w-]+)(?:="([^"]*)")?/g;
 /** React Router's route-modules script (`<Scripts>`): an async inline module. */
@@ -51,9 +53,6 @@ const FIRST_PAINT_AWAITED = [
   '});',
 ].join('\n');
 
-/** A JavaScript literal of `value` that cannot end the inline script it is written in. */
-const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The manifest of the page's routes, as React Router writes it: indented (`JSON.stringify(manifest, null, 2)`). */
 const INDENTED_MANIFEST = /(window\.__reactRouterManifest = )(\{\n[\s\S]*?\n\});/;
 
@@ -61,7 +60,7 @@ const INDENTED_MANIFEST = /(window\.__reactRouterManifest = )(\{\n[\s\S]*?\n\});
 function withManifestOnOneLine(text: string): string {
   return text.replace(INDENTED_MANIFEST, (whole, assignment: string, json: string) => {
     try {
-      return `${assignment}${scriptLiteral(JSON.parse(json))};`;
+      return `${assignment}${jsonInScript(JSON.parse(json))};`;
     } catch {
       return whole;
     }
@@ -101,7 +100,7 @@ function afterFirstPaint(text: string, links: Attributes[]): string | undefined 
   );
   return [
     FIRST_PAINT_AWAITED,
-    `for (const [index, attributes] of ${scriptLiteral(links)}.entries()) {`,
+    `for (const [index, attributes] of ${jsonInScript(links)}.entries()) {`,
     // Each preload costs the browser about a millisecond on a fast machine (four on a phone):
     // added a few per task, the twenty-odd of a page never make one long task.
     `  if (index > 0 && index % ${LINKS_PER_TASK} === 0) await new Promise((next) => setTimeout(next));`,
