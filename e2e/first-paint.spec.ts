@@ -294,21 +294,11 @@ test('a shopper with a session gets the cart and the session machines after load
 test.describe('the texts a page carries', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // `shown`: a shop text the page shows, and how a shopper finds it.
-  for (const { path, shown, find, menuTitle } of [
-    {
-      path: '/en',
-      shown: 'Travel eSIM data plans',
-      find: (page: Page) => page.getByRole('heading', { name: 'Travel eSIM data plans' }),
-      menuTitle: 'Menu',
-    },
-    {
-      path: '/ja/c/europe',
-      shown: 'パンくずリスト',
-      find: (page: Page) => page.getByRole('navigation', { name: 'パンくずリスト' }),
-      menuTitle: 'メニュー',
-    },
-  ]) {
+  // `shown`: a shop text the page shows, as the name of an element of that role.
+  for (const { path, shown, role, menuTitle } of [
+    { path: '/en', shown: 'Travel eSIM data plans', role: 'heading', menuTitle: 'Menu' },
+    { path: '/ja/c/europe', shown: 'パンくずリスト', role: 'navigation', menuTitle: 'メニュー' },
+  ] as const) {
     test(`${path} hydrates with the texts it carries while its language's file is held; a panel opened later has its own`, async ({
       page,
     }) => {
@@ -335,7 +325,7 @@ test.describe('the texts a page carries', () => {
       // Hydrated while the file was asked for and not yet answered; the texts' block is out of the document.
       expect(catalogAsked).toBe(true);
       await expect(page.locator('script[data-shop-page-texts]')).toHaveCount(0);
-      await expect(find(page)).toBeVisible();
+      await expect(page.getByRole(role, { name: shown })).toBeVisible();
 
       const catalog = page.waitForResponse(/\/i18n\/[a-z]{2}\.[\w-]{12}\.json$/);
       release();

@@ -16,21 +16,16 @@ import { watchCompiledTexts, type Messages } from '../lib/i18n/intl';
 
 const textsOfThisRender = new AsyncLocalStorage<Set<string>>();
 
-/** The compiled texts, adding each one react-intl looks up (it asks `hasOwnProperty`, then reads) to this render's. */
+/**
+ * The compiled texts, adding each one react-intl looks up to this render's: it asks
+ * `hasOwnProperty` (which reads the property's descriptor) before it reads a text.
+ */
 function heardWhenLookedUp(compiled: Record<string, MessageFormatElement[]>): Record<string, MessageFormatElement[]> {
-  const heard = (id: string | symbol, found: boolean) => {
-    if (found && typeof id === 'string') textsOfThisRender.getStore()?.add(id);
-  };
   return new Proxy(compiled, {
     getOwnPropertyDescriptor(target, id) {
       const descriptor = Reflect.getOwnPropertyDescriptor(target, id);
-      heard(id, descriptor !== undefined);
+      if (descriptor !== undefined && typeof id === 'string') textsOfThisRender.getStore()?.add(id);
       return descriptor;
-    },
-    has(target, id) {
-      const found = Reflect.has(target, id);
-      heard(id, found);
-      return found;
     },
   });
 }

@@ -76,6 +76,23 @@ describe("a page's texts, then the language's", () => {
     expect(createShopIntl('en', whole).formatMessage({ id: 'page.title' })).toBe('Travel eSIMs');
   });
 
+  it("render again only for the catalog a text was missed from, not for another page's", async () => {
+    const missedFrom = catalogAddress();
+    const completed = catalogAddress();
+    keepPageTexts(missedFrom, { 'page.title': 'Travel eSIMs' });
+    keepPageTexts(completed, { 'page.title': 'Travel eSIMs' });
+    createShopIntl('en', catalogMessages(missedFrom)).formatMessage({ id: 'panel.close' });
+    const pageTexts = catalogMessages(completed);
+    let renders = 0;
+    const unsubscribe = subscribeToCatalogs(() => (renders += 1));
+    await loadCatalog(completed);
+    expect(renders).toBe(0);
+    expect(catalogMessages(completed)).toBe(pageTexts);
+    await loadCatalog(missedFrom);
+    unsubscribe();
+    expect(renders).toBe(1);
+  });
+
   it('are not replaced by the texts a page brings once the whole catalog is at hand', async () => {
     const href = catalogAddress();
     await loadCatalog(href);

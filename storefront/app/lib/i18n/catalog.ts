@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import type { ShopLocale } from '@shop/api/locale';
 
-import { addMessages, forgetMissedTexts, textMissed, type Messages } from './intl';
+import { addMessages, textMissedFrom, type Messages } from './intl';
 
 /*
  * The page texts of one language travel as a static asset, not inside each page:
@@ -74,9 +74,8 @@ function completeCatalog(href: string, messages: Messages): void {
   const pageTexts = catalogs.get(href);
   pageTextsOnly.delete(href);
   if (!pageTexts) return keepCatalog(href, messages);
-  if (!textMissed) return addMessages(pageTexts, messages);
+  if (!textMissedFrom(pageTexts)) return addMessages(pageTexts, messages);
   keepCatalog(href, { ...pageTexts, ...messages });
-  forgetMissedTexts();
   for (const listener of catalogChangeListeners) listener();
 }
 

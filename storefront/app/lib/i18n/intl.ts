@@ -55,20 +55,23 @@ export function watchCompiledTexts(
 }
 
 /**
- * Whether a text was asked for that its catalog lacked (react-intl shows its id): the browser
- * renders the page again once the rest of the language's texts came (lib/i18n/catalog.ts).
+ * The catalogs from which a text was asked for that they lacked (react-intl then shows its id):
+ * the browser renders the page again once the rest of the language's texts came (lib/i18n/catalog.ts).
  */
-export let textMissed = false;
+const catalogsMissingTexts = new WeakSet<Messages>();
 
-export function forgetMissedTexts(): void {
-  textMissed = false;
+/** Whether a text was asked for from `messages` that they lacked. */
+export function textMissedFrom(messages: Messages): boolean {
+  return catalogsMissingTexts.has(messages);
 }
 
-/** A text missing is noted; any other error is logged in development, as react-intl does. */
-const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
-  if (error.code === 'MISSING_TRANSLATION') textMissed = true;
-  else if (import.meta.env.DEV) console.error(error);
-};
+/** A text missing from `messages` is noted; any other error is logged in development, as react-intl does. */
+function intlErrorsOf(messages: Messages): NonNullable<IntlConfig['onError']> {
+  return (error) => {
+    if (error.code === 'MISSING_TRANSLATION') catalogsMissingTexts.add(messages);
+    else if (import.meta.env.DEV) console.error(error);
+  };
+}
 
 const shopIntls = new WeakMap<Messages, IntlShape>();
 
@@ -80,7 +83,10 @@ const shopIntls = new WeakMap<Messages, IntlShape>();
 export function createShopIntl(locale: ShopLocale, messages: Messages): IntlShape {
   let intl = shopIntls.get(messages);
   if (!intl || intl.locale !== toBcp47(locale)) {
-    intl = createIntl({ locale: toBcp47(locale), messages: intlMessages(messages), defaultLocale: 'en', onError: onIntlError }, cache);
+    intl = createIntl(
+      { locale: toBcp47(locale), messages: intlMessages(messages), defaultLocale: 'en', onError: intlErrorsOf(messages) },
+      cache,
+    );
     shopIntls.set(messages, intl);
   }
   return intl;
