@@ -49,6 +49,8 @@ interface Run {
   links: Array<Record<string, string>>;
   /** How many links each task added, in order. */
   linksPerTask: number[];
+  /** The task in which each module ran (tasks counted by the timers that end them). */
+  taskOfModule: Record<string, number>;
   routeModules: Record<string, { name: string }>;
   manifest: unknown;
 }
@@ -67,8 +69,10 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
   const realSetTimeout = globalThis.setTimeout;
   // A timer ends the task that set it: the links added after it are counted in a new group.
   let taskEnded = true;
+  globals['shopTask'] = 0;
   globals['setTimeout'] = (...args: Parameters<typeof setTimeout>) => {
     taskEnded = true;
+    globals['shopTask'] = Number(globals['shopTask']) + 1;
     return realSetTimeout(...args);
   };
   const loadListeners: Array<() => void> = [];
@@ -88,6 +92,8 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
   };
   globals['window'] = globalThis;
   globals['shopEvents'] = events;
+  const taskOfModule: Record<string, number> = {};
+  globals['shopModuleRan'] = (name: string) => (taskOfModule[name] = Number(globals['shopTask']));
   globals['addEventListener'] = (type: string, listener: () => void) => {
     events.push(`${type} listened`);
     if (type === 'load') loadListeners.push(listener);
@@ -133,19 +139,22 @@ async function runScript(html: string, { paintTiming = true } = {}): Promise<Run
     'PerformanceObserver',
     'window',
     'shopEvents',
+    'shopTask',
+    'shopModuleRan',
     'addEventListener',
     'document',
     '__reactRouterRouteModules',
     '__reactRouterManifest',
   ])
     delete globals[name];
-  return { events, links, linksPerTask, routeModules, manifest };
+  return { events, links, linksPerTask, taskOfModule, routeModules, manifest };
 }
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'after-first-paint-'));
   href = (name) => pathToFileURL(path.join(folder, name)).href;
-  const module = (name: string) => `globalThis.shopEvents.push('${name} ran'); export const name = '${name}';`;
+  const module = (name: string) =>
+    `globalThis.shopEvents.push('${name} ran'); globalThis.shopModuleRan('${name}'); export const name = '${name}';`;
   await writeFile(path.join(folder, 'root.mjs'), `import './shared.mjs';\n${module('root')}`);
   await writeFile(path.join(folder, 'shared.mjs'), module('shared'));
   await writeFile(path.join(folder, 'product.mjs'), module('product'));
@@ -199,8 +208,14 @@ describe('a document whose scripts load after the first paint', () => {
       { rel: 'modulepreload', href: href('root.mjs') },
       { rel: 'modulepreload', href: href('product.mjs') },
     ]);
-    // A few per task: a phone pays a few milliseconds for each, and twenty in one task would block it.
-    expect(run.linksPerTask).toEqual([4, 1]);
+    // One per task: a phone pays a few milliseconds for each, and twenty in one task would block it.
+    expect(run.linksPerTask).toEqual([1, 1, 1, 1, 1]);
+    // The preloaded chunks run one per task, in the preloads' order; the client entry after them.
+    const { shared = 0, root = 0, product = 0, entry = 0 } = run.taskOfModule;
+    expect(shared).toBeGreaterThan(0);
+    expect(root).toBeGreaterThan(shared);
+    expect(product).toBeGreaterThan(root);
+    expect(entry).toBeGreaterThanOrEqual(product);
   });
 
   it('waits for the load event in a browser that reports no paint', async () => {

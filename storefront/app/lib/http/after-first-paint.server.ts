@@ -6,9 +6,9 @@
  * page's image before anything was painted, and a phone's first paint waited for them. Here a
  * finished document is rewritten so that they are asked for only once the browser has painted
  * the server's HTML: the same module script first waits for the first contentful paint, then adds the
- * same preload links to the head, a few per task (every chunk is asked for before any import, not
- * found import by import),
- * then imports the route modules in their order and goes on exactly as React Router wrote it.
+ * same preload links to the head, one per task (every chunk is asked for before any import, not
+ * found import by import), runs the preloaded chunks one per task, then imports the route modules
+ * in their order and goes on exactly as React Router wrote it.
  *
  * A page a shared cache keeps is rewritten whole (`loadedAfterFirstPaint`: entry.server.tsx lists
  * its scripts' hashes in its policy after this); a streamed one (a session's page, the checkout)
@@ -80,19 +80,32 @@ function waitsForFirstPaint(attributes: Attributes): boolean {
   return value('rel') === 'modulepreload' || (value('rel') === 'preload' && value('as') === 'fetch');
 }
 
-/** How many preload links the script adds to the head in one task. */
-const LINKS_PER_TASK = 4;
+/**
+ * A new task, so that the browser may paint and answer a press in between: `scheduler.yield()`
+ * where there is one (no 4 ms floor after a few nested timers), else a timer.
+ */
+const NEXT_TASK =
+  'const nextTask = globalThis.scheduler?.yield ? () => globalThis.scheduler.yield() : () => new Promise((next) => setTimeout(next));';
+
+/** The address a quoted specifier (`"/assets/entry.client-….js"`) names; none when it is not one. */
+function specifierValue(quoted: string | undefined): string | undefined {
+  if (quoted === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(quoted);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The route-modules script's text, waiting for the first paint and adding `links` to the head before its imports. */
 function afterFirstPaint(text: string, links: Attributes[]): string | undefined {
   const imports = [...text.matchAll(STATIC_IMPORT)];
   const rest = text.replace(STATIC_IMPORT, '');
+  const clientEntry = specifierValue(/\bimport\(("[^"]+")\);?\s*$/.exec(rest)?.[1]);
   // Anything else imported statically, or no client entry imported at the end: not the shape this knows.
   const knownShape =
-    imports.length > 0 &&
-    rest.includes('window.__reactRouterRouteModules') &&
-    !/^\s*import\s/m.test(rest) &&
-    /\bimport\("[^"]+"\);?\s*$/.test(rest);
+    imports.length > 0 && rest.includes('window.__reactRouterRouteModules') && !/^\s*import\s/m.test(rest) && clientEntry !== undefined;
   if (!knownShape) return undefined;
   // In the order they were written, as static imports run; the links added before have them all on their way already.
   const importLines = imports.map(([, name, specifier = '']) =>
@@ -100,13 +113,24 @@ function afterFirstPaint(text: string, links: Attributes[]): string | undefined 
   );
   return [
     FIRST_PAINT_AWAITED,
-    `for (const [index, attributes] of ${jsonInScript(links)}.entries()) {`,
-    // Each preload costs the browser about a millisecond on a fast machine (four on a phone):
-    // added a few per task, the twenty-odd of a page never make one long task.
-    `  if (index > 0 && index % ${LINKS_PER_TASK} === 0) await new Promise((next) => setTimeout(next));`,
+    NEXT_TASK,
+    `const preloads = ${jsonInScript(links)};`,
+    // A preload costs the browser a few milliseconds (more on a phone, and under a profiler):
+    // one per task, the twenty-odd of a page never make a long task.
+    'for (const attributes of preloads) {',
     '  const link = document.createElement("link");',
     '  for (const [name, value] of attributes) link.setAttribute(name, value);',
     '  document.head.append(link);',
+    '  await nextTask();',
+    '}',
+    // Each preloaded chunk runs in a task of its own, in the preloads' order (what it imports
+    // first): the route modules' imports would run the page's whole code (React's alone is about
+    // 340 KB) in one task. The client entry, which hydrates, comes last, as written.
+    'for (const attributes of preloads) {',
+    '  const { rel, href } = Object.fromEntries(attributes);',
+    `  if (rel !== "modulepreload" || href === ${jsonInScript(clientEntry)}) continue;`,
+    '  await import(href);',
+    '  await nextTask();',
     '}',
     ...importLines,
     withManifestOnOneLine(rest.trim()),
