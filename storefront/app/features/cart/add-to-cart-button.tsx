@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '@shop/design-system';
 import { selectError } from '@shop/machines/cart';
 
-import { useHydrated } from '../../lib/react/use-hydrated';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { CartContext } from './cart-context';
 
@@ -16,14 +15,13 @@ import { CartContext } from './cart-context';
 export function AddToCartButton({ variantId }: { variantId: string }) {
   const intl = useIntl();
   const cart = CartContext.useActorRef();
-  const hydrated = useHydrated();
   const error = CartContext.useSelector(selectError);
   return (
     <div className="flex flex-col gap-2">
       <Button size="lg" className="w-full" onClick={() => cart.send({ type: 'cart.add', variantId, quantity: 1 })}>
         {intl.formatMessage({ id: 'product.addToCart' })}
       </Button>
-      {hydrated && error?.operation === 'add' ? (
+      {error?.operation === 'add' ? (
         <p role="alert" className="text-sm text-danger">
           {shopErrorMessage(intl, error.cause)}
         </p>

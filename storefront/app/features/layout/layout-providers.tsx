@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 import { ChatProvider } from '../shell/chat-host';
@@ -6,7 +6,6 @@ import type { LayoutData } from './menu-loader.server';
 import { lazyPart, useWaitingPartsMayLoad } from '../../lib/react/lazy-part';
 import { ShopContactContext } from '../contact/shop-contact';
 import { SidebarContext, sidebarLogic } from '../shell/sidebar-context';
-import { useHydrated } from '../../lib/react/use-hydrated';
 
 /**
  * The side panel's host (what opens it, the session's bridge to it, and the panel once opened):
@@ -23,17 +22,33 @@ interface LayoutProvidersProps {
   children: ReactNode;
 }
 
+/** Nothing to subscribe to: the router renders the layout again when the address changes. */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Whether the address asks for a panel (`?panel=`, a link in an email): false on the server and
+ * while the page hydrates. Not `useHydrated`: a page that asks for no panel ends its hydration
+ * without a second, synchronous render of the layout.
+ */
+function usePanelAsked(): boolean {
+  const { search } = useLocation();
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => new URLSearchParams(search).has('panel'),
+    () => false,
+  );
+}
+
 /** What every layout with a side panel shares: the sidebar, the shop's contact points, the support chat and the panel itself. */
 export function LayoutProviders({ data, isAuthenticated = false, children }: LayoutProvidersProps) {
-  const hydrated = useHydrated();
   const shopperMayUseIt = useWaitingPartsMayLoad();
-  const panelAsked = new URLSearchParams(useLocation().search).has('panel');
+  const panelAsked = usePanelAsked();
   return (
     <SidebarContext.Provider logic={sidebarLogic} input={{ isAuthenticated }}>
       <ShopContactContext.Provider value={data.contact}>
         <ChatProvider>
           {children}
-          {hydrated && (shopperMayUseIt || panelAsked) ? (
+          {shopperMayUseIt || panelAsked ? (
             <Suspense fallback={null}>
               <SidePanelHost menuItems={data.menuItems} />
             </Suspense>

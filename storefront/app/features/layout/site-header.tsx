@@ -10,7 +10,6 @@ import { CartContext } from '../cart/cart-context';
 import { rememberLocaleChoice } from '../../lib/i18n/locale-detection';
 import { useLocale } from '../../lib/i18n/locale-route';
 import { useRootData } from '../../lib/react/root-data';
-import { useHydrated } from '../../lib/react/use-hydrated';
 import { renderRouterLink } from '../../lib/routing/router-link';
 import { SEARCH_BAR_ID, useHeaderSearch } from './header-search';
 import { headerNavigation } from './menu-links';
@@ -30,9 +29,7 @@ export function ShopHeader() {
   const menuOpen = SidebarContext.useSelector((snapshot) => selectIsOpen(snapshot) && selectContentKey(snapshot) === 'menu');
   const localeOpen = SidebarContext.useSelector((snapshot) => selectIsOpen(snapshot) && selectContentKey(snapshot) === 'locale');
   const search = useHeaderSearch();
-  const hydrated = useHydrated();
-  const loadedCartCount = CartContext.useSelector(selectTotalQuantity);
-  const cartCount = hydrated ? loadedCartCount : 0;
+  const cartCount = CartContext.useSelector(selectTotalQuantity);
   const currentOption = STOREFRONT_LOCALES.find((option) => option.code === locale);
   const currency = useRootData()?.currency ?? 'EUR';
   const profile = useProfileButton();

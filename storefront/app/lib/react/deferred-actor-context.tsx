@@ -131,6 +131,14 @@ export class DeferredActor<Machine extends AnyStateMachine> implements DeferredA
     return { unsubscribe: () => this.handlers.delete(entry) };
   };
 
+  /**
+   * The snapshot the server rendered with (the stand-in of the page's input): what React hydrates
+   * with, whatever the machine or a known start says by then; it then renders what changed.
+   */
+  get serverSnapshot(): SnapshotFrom<Machine> {
+    return this.standIn;
+  }
+
   readonly getSnapshot = (): SnapshotFrom<Machine> =>
     (this.actor?.getSnapshot() as SnapshotFrom<Machine> | undefined) ?? this.known?.standIn ?? this.standIn;
 
@@ -235,8 +243,16 @@ export function createDeferredActorContext<Machine extends AnyStateMachine>(
     });
     useEffect(() => {
       const known = startsAtRest ? () => input as InputFrom<Machine> : () => readKnownStart.current?.() ?? null;
-      if (deferred.knowStartFrom(known)) return;
-      return whenIdleAfterLoad(() => deferred.want());
+      // In a task of its own: what a known start changes on the page (a cookie notice, a guest's
+      // button) renders then, not in the one that ends hydration, which is long enough already.
+      let stopWaitingForIdle: (() => void) | undefined;
+      const reading = setTimeout(() => {
+        if (!deferred.knowStartFrom(known)) stopWaitingForIdle = whenIdleAfterLoad(() => deferred.want());
+      });
+      return () => {
+        clearTimeout(reading);
+        stopWaitingForIdle?.();
+      };
       // The first input names the start, as above.
     }, [deferred]); // eslint-disable-line react-hooks/exhaustive-deps
     useEffect(() => {
@@ -291,7 +307,14 @@ export function createDeferredActorContext<Machine extends AnyStateMachine>(
         return last.selected;
       };
     }, [deferred, selector, compare]);
-    return useSyncExternalStore(deferred.subscribe, read, read);
+    // Hydration reads what the server rendered, so the page's HTML is hydrated as it came even when
+    // the machine has moved on meanwhile; what differs is rendered right after, and nothing when
+    // nothing does (a page need not wait for its hydration to be over to show shopper state).
+    const readServer = useMemo(() => {
+      const selected = selector(deferred.serverSnapshot);
+      return () => selected;
+    }, [deferred, selector]);
+    return useSyncExternalStore(deferred.subscribe, read, readServer);
   }
 
   return { Provider, useActorRef, useSelector };
