@@ -309,11 +309,16 @@ export function createDeferredActorContext<Machine extends AnyStateMachine>(
     }, [deferred, selector, compare]);
     // Hydration reads what the server rendered, so the page's HTML is hydrated as it came even when
     // the machine has moved on meanwhile; what differs is rendered right after, and nothing when
-    // nothing does (a page need not wait for its hydration to be over to show shopper state).
+    // nothing does. The same snapshot gives the very value `read` gives (a selector may make a new
+    // object each time: React would take two equal ones for a change).
     const readServer = useMemo(() => {
-      const selected = selector(deferred.serverSnapshot);
-      return () => selected;
-    }, [deferred, selector]);
+      let fromServer: { selected: Selected } | null = null;
+      return () => {
+        if (deferred.getSnapshot() === deferred.serverSnapshot) return read();
+        fromServer ??= { selected: selector(deferred.serverSnapshot) };
+        return fromServer.selected;
+      };
+    }, [deferred, selector, read]);
     return useSyncExternalStore(deferred.subscribe, read, readServer);
   }
 
