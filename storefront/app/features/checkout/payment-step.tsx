@@ -9,6 +9,7 @@ import type { CheckoutSnapshot } from '@shop/machines/checkout';
 import { ApplePayPanel } from '../payment/apple-pay-panel';
 import { CardPaymentPanel } from '../payment/card-payment-panel';
 import { PayPalPanel } from '../payment/paypal-panel';
+import { subscribeToNothing } from '../../lib/react/use-hydrated';
 import { BillingRecap } from './billing-recap';
 
 /** The methods offered everywhere (issue 6); Apple Pay joins where the browser has it. */
@@ -22,11 +23,8 @@ function browserApplePaySession(): BrowserApplePaySessionClass | null {
   return (window as unknown as { ApplePaySession: BrowserApplePaySessionClass }).ApplePaySession;
 }
 
-/** Whether the browser can pay never changes while the page lives: there is nothing to subscribe to. */
-const noSubscription = () => () => {};
-
 function useApplePaySession(): BrowserApplePaySessionClass | null {
-  return useSyncExternalStore(noSubscription, browserApplePaySession, () => null);
+  return useSyncExternalStore(subscribeToNothing, browserApplePaySession, () => null);
 }
 
 interface PaymentStepProps {

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { ChatProvider } from '../shell/chat-host';
 import type { LayoutData } from './menu-loader.server';
 import { lazyPart, useWaitingPartsMayLoad } from '../../lib/react/lazy-part';
+import { subscribeToNothing } from '../../lib/react/use-hydrated';
 import { ShopContactContext } from '../contact/shop-contact';
 import { SidebarContext, sidebarLogic } from '../shell/sidebar-context';
 
@@ -22,12 +23,9 @@ interface LayoutProvidersProps {
   children: ReactNode;
 }
 
-/** Nothing to subscribe to: the router renders the layout again when the address changes. */
-const subscribeToNothing = () => () => undefined;
-
 /**
  * Whether the address asks for a panel (`?panel=`, a link in an email): false on the server and
- * while the page hydrates. Not `useHydrated`: a page that asks for no panel ends its hydration
+ * while the page hydrates (the router renders the layout again when the address changes). Not `useHydrated`: a page that asks for no panel ends its hydration
  * without a second, synchronous render of the layout.
  */
 function usePanelAsked(): boolean {

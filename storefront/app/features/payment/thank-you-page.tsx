@@ -11,6 +11,7 @@ import { useLocale } from '../../lib/i18n/locale-route';
 import { renderRouterLink } from '../../lib/routing/router-link';
 import { shopErrorMessage } from '../../lib/i18n/shop-error-message';
 import { useShopClient } from '../../lib/shop-api/shop-client';
+import { subscribeToNothing } from '../../lib/react/use-hydrated';
 import { paymentStorage } from './payment-storage';
 
 /** How often the page asks whether the eSIMs are ready, and for how long (target: a few seconds). */
@@ -30,14 +31,12 @@ const PANEL_STATUS: Record<PlacedOrder['status'], ThankYouStatus> = {
   paymentFailed: 'paymentFailed',
 };
 
-const noChanges = () => () => undefined;
-
 /**
  * The order code the payment left in local storage (spec §3): unknown (undefined) while the
  * server renders and the page hydrates, null when there is none.
  */
 function useStoredOrderCode(): string | null | undefined {
-  return useSyncExternalStore(noChanges, paymentStorage.readOrder, () => undefined);
+  return useSyncExternalStore(subscribeToNothing, paymentStorage.readOrder, () => undefined);
 }
 
 /** The install path to lead with: the one-tap link on an iPhone, the QR code on a computer. */

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Nothing to subscribe to: whether the page runs in the browser never changes once it does. */
-const subscribeToNothing = () => () => undefined;
+/**
+ * A `useSyncExternalStore` subscription for a value that never changes by itself while the page
+ * lives (whether it runs in the browser, what the browser can pay with, what a render reads anew).
+ */
+export const subscribeToNothing = () => () => undefined;
 
 /**
  * False on the server and during hydration, true after it (and at once on a page the browser
