@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * `fetch` over a new connection per request, as the cluster tests' shoppers use it: HAProxy closes
@@ -30,4 +31,26 @@ export const freshConnectionFetch: typeof fetch = async (input, init) => {
     outgoing.on('error', reject);
     outgoing.end(body);
   });
+};
+
+/** How often a shopper was told to come back, over the whole test file (printed with its results). */
+let busyAnswers = 0;
+export const busyAnswersSoFar = () => busyAnswers;
+const MOST_ATTEMPTS = 5;
+
+/**
+ * `freshConnectionFetch` for a shopper who is patient with a busy shop: told it is very busy
+ * (503 SERVER_BUSY with Retry-After, which the backend answers before doing anything), they try
+ * again after that many seconds, as the message asks, up to 5 times. The cluster tests are about
+ * what happens under load, not about the load shedding, which has tests of its own.
+ */
+export const patientFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await freshConnectionFetch(request.clone());
+    const retryAfterSeconds = Number(answer.headers.get('retry-after'));
+    if (answer.status !== 503 || !(retryAfterSeconds > 0) || attempt === MOST_ATTEMPTS) return answer;
+    busyAnswers += 1;
+    await sleep(Math.min(retryAfterSeconds, 10) * 1000);
+  }
 };

@@ -1,12 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
 import { describe, expect, inject, it } from 'vitest';
 
 import { debitCard, getCardPaymentConfig } from '../../api/operations/payment/card-payment';
 import { BROWSER, cartReadyToPay, TEST_CARDS, tokenFor } from '../../api/test-support/card-sandbox';
 import { newShopper } from '../../api/test-support/shopper';
 import { adminClient } from '../../backend/test/support/admin-orders.mjs';
-import { freshConnectionFetch } from './fresh-connection-fetch';
+import { busyAnswersSoFar, patientFetch } from './fresh-connection-fetch';
 
 /*
  * Issue 35 point 1: invoices numbered from the year's sequence with no gap and no repeat, taken in
@@ -18,26 +16,6 @@ import { freshConnectionFetch } from './fresh-connection-fetch';
 const cluster = () => inject('cluster');
 const RUN = Date.now().toString(36);
 const PURCHASES = 100;
-
-/** How often a shopper was told to come back, over the whole run (printed with the result). */
-let busyAnswers = 0;
-const MOST_ATTEMPTS = 5;
-
-/**
- * A shopper told the shop is very busy (503 SERVER_BUSY with Retry-After: the backend sheds load
- * before doing anything) tries again after that many seconds, as the message asks, up to 5 times:
- * this test is about the numbering under load, not about the load shedding (its own tests).
- */
-const patientFetch: typeof fetch = async (input, init) => {
-  const request = new Request(input, init);
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await freshConnectionFetch(request.clone());
-    const retryAfterSeconds = Number(answer.headers.get('retry-after'));
-    if (answer.status !== 503 || !(retryAfterSeconds > 0) || attempt === MOST_ATTEMPTS) return answer;
-    busyAnswers += 1;
-    await sleep(Math.min(retryAfterSeconds, 10) * 1000);
-  }
-};
 
 async function paidOrderCode(index: number): Promise<string> {
   const { client } = newShopper({ timeoutMs: 120_000, fetch: patientFetch });
@@ -76,7 +54,7 @@ describe('invoice numbers with two servers on PostgreSQL', () => {
     for (const number of numbers) expect(issuedInvoiceNumbers).toContain(number);
     const ours = numbers.map((number) => Number(number.slice(`INV-${year}-`.length))).sort((a, b) => a - b);
     console.log(
-      `${PURCHASES} purchases at once in ${seconds.toFixed(1)} s (${busyAnswers} "very busy" answers tried again): invoices ${ours[0]}–${ours.at(-1)} of ${sequences.length} issued in ${year}, no gap, no repeat`,
+      `${PURCHASES} purchases at once in ${seconds.toFixed(1)} s (${busyAnswersSoFar()} "very busy" answers tried again): invoices ${ours[0]}–${ours.at(-1)} of ${sequences.length} issued in ${year}, no gap, no repeat`,
     );
   }, 300_000);
 });
