@@ -1,9 +1,9 @@
-import { type CSSProperties, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import type { RenderLink } from '../../lib/render-link';
 import { renderAnchor } from '../../lib/render-anchor';
-import { DEFAULT_FLAG_BASE_PATH, flagCssUrl } from '../flag/flag';
+import { DEFAULT_FLAG_BASE_PATH, flagSrc } from '../flag/flag';
 import { formatMinorUnits } from '../price/price.format';
 import { TextField } from '../text-field/text-field';
 import type { destinationListMessages } from './destination-list.messages';
@@ -37,8 +37,26 @@ function folded(text: string, locale: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
 }
 
-/** The row's flag, drawn by the list's stylesheet (destination-list.css) from this property. */
-const flagProperty = (url: string) => ({ '--flag': url }) as CSSProperties;
+/*
+ * The rows carry no classes of their own: every row is styled from the list, so each of a few
+ * hundred destinations costs its link, flag and price in the page's HTML and nothing more. Joined,
+ * not merged with `cn`: none of them conflict, and a `cn` at a module's top would build
+ * tailwind-merge's class map (about 20 ms) as the route loads, before hydration could spread it.
+ */
+const LIST_CLASSES = [
+  'grid grid-cols-1 gap-x-4 gap-y-1 mobileWide:grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-4',
+  '[&_a]:flex [&_a]:min-h-11 [&_a]:items-center [&_a]:gap-3 [&_a]:rounded-md [&_a]:px-2 [&_a]:py-1 [&_a]:text-foreground',
+  // A name longer than its column ("Herzegowina", "Zentralafrikanische") breaks rather than push
+  // the price out of its row, into the next column or past the screen's edge (issue 19).
+  '[&_a]:hyphens-auto [&_a]:[overflow-wrap:anywhere]',
+  '[&_a:hover]:bg-muted [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-ring',
+  '[&_img]:h-[18px] [&_img]:w-6 [&_img]:shrink-0 [&_img]:rounded-[2px] [&_img]:bg-muted [&_img]:object-cover [&_img]:shadow-[0_0_0_1px_var(--border)]',
+  '[&_span]:ms-auto [&_span]:ps-2 [&_span]:text-sm [&_span]:font-semibold [&_span]:whitespace-nowrap [&_span]:tabular-nums',
+  // A phone lays out and paints only the rows near the screen: the offers page's few hundred rows
+  // cost the first paint and every filtering nothing off screen. A row keeps its height (44 px,
+  // then the one it last had), so the page's length and scrollbar do not jump.
+  '[&>li]:[content-visibility:auto] [&>li]:[contain-intrinsic-size:auto_2.75rem]',
+].join(' ');
 
 /**
  * Every destination of a tab as a compact row: flag, name and starting price, the whole row one
@@ -82,13 +100,14 @@ export function DestinationList({
         </div>
       ) : null}
       <p className="text-sm text-muted-foreground">{text('priceNote')}</p>
-      <ul id={listId} aria-label={label} className="destination-list">
+      <ul id={listId} aria-label={label} className={LIST_CLASSES}>
         {items.map((item) => (
-          <li key={item.href} hidden={!matches(item)} style={flagProperty(flagCssUrl(item.flagCode, flagBasePath))}>
+          <li key={item.href} hidden={!matches(item)}>
             {renderLink({
               href: item.href,
               children: (
                 <>
+                  <img src={flagSrc(item.flagCode, flagBasePath)} alt="" width={24} height={18} loading="lazy" />
                   {/* One text node with its space: the accessible name reads "France eSIM €4.50". */}
                   {`${item.title} `}
                   <span>{formatMinorUnits(item.amount, currency, locale)}</span>

@@ -21,18 +21,6 @@ export function flagSrc(code: string, basePath: string = DEFAULT_FLAG_BASE_PATH)
   return `${trimmedBase}/${encodeURIComponent(code.trim().toLowerCase())}.svg`;
 }
 
-/**
- * The flag as a CSS `url()` for a background picture. Unquoted, so it costs no escaped quotes in a
- * `style` attribute: the few characters such a url() cannot hold are percent-encoded.
- */
-export function flagCssUrl(code: string, basePath?: string): string {
-  const src = flagSrc(code, basePath).replace(
-    /[\t\n\f\r "'()\\]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-  );
-  return `url(${src})`;
-}
-
 /** Country or region flag. Decorative (`alt=""`) unless given a `label`. */
 export function Flag({ code, label, size = 'md', basePath = DEFAULT_FLAG_BASE_PATH, className, ...rest }: FlagProps) {
   const { width, height } = flagDimensions[size];
