@@ -95,6 +95,7 @@ async function lighthouseScores(url, cookie) {
         lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: lhr?.environment?.benchmarkIndex ?? NaN,
         ...loadedBeforeAndAfter(lhr),
         failing: CATEGORIES.flatMap((category) =>
           (lhr?.categories[category]?.auditRefs ?? [])
@@ -111,6 +112,7 @@ async function lighthouseScores(url, cookie) {
   return {
     ...Object.fromEntries(keys.map((key) => [key, median(runs.map((entry) => entry[key]))])),
     failing: [...new Set(runs.flatMap((entry) => entry.failing))],
+    runs: runs.map(({ performance, tbtMs, benchmarkIndex }) => ({ performance, tbtMs, benchmarkIndex })),
   };
 }
 
@@ -188,6 +190,14 @@ for (const entry of results) {
   console.log(
     `${entry.page.padEnd(10)} ${cell(entry.jsUntilLoadKb, 13, 1)} ${cell(entry.jsUntilIdleKb, 14, 1)} ${cell(entry.beforeFirstPaint, 13)} ${cell(entry.criticalRequests, 9)}`,
   );
+}
+console.log("\neach Lighthouse run in order: performance / TBT ms / the machine's speed as Lighthouse measured it (benchmarkIndex). Its");
+console.log(
+  'simulation multiplies the tasks this machine ran by 4 whatever its speed: a run at a low index scores lower for the same page',
+);
+for (const entry of results) {
+  const runs = (entry.runs ?? []).map((run) => `${cell(run.performance, 3)} / ${cell(run.tbtMs, 4)} / ${cell(run.benchmarkIndex, 5)}`);
+  console.log(`${entry.page.padEnd(10)} ${runs.join('   ')}`);
 }
 console.log(
   "own texts: the ones the page shows, in its HTML (none in a streamed page); catalog: the language's (/i18n/<locale>.<hash>.json), asked for after the first paint, then cached for good",
