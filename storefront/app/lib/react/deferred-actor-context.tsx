@@ -44,7 +44,11 @@ export class DeferredActor<Machine extends AnyStateMachine> implements DeferredA
   private readonly handlers = new Set<Handler<Machine>>();
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions: Array<{ unsubscribe(): void }> = [];
-  private readonly standIn: SnapshotFrom<Machine>;
+  /**
+   * The snapshot the server rendered with (the stand-in of the page's input): what React hydrates
+   * with, whatever the machine or a known start says by then; it then renders what changed.
+   */
+  readonly serverSnapshot: SnapshotFrom<Machine>;
   /** What the browser reads of the machine's start without running it (see `knowStartFrom`). */
   private readKnownStart: () => InputFrom<Machine> | null = () => null;
   private known: { input: InputFrom<Machine>; standIn: SnapshotFrom<Machine> } | null = null;
@@ -63,7 +67,7 @@ export class DeferredActor<Machine extends AnyStateMachine> implements DeferredA
     private readonly input: InputFrom<Machine>,
     private readonly passiveEvents: ReadonlySet<string> = new Set(),
   ) {
-    this.standIn = standInOf(input);
+    this.serverSnapshot = standInOf(input);
   }
 
   readonly send = (event: EventFromLogic<Machine>): void => {
@@ -131,16 +135,8 @@ export class DeferredActor<Machine extends AnyStateMachine> implements DeferredA
     return { unsubscribe: () => this.handlers.delete(entry) };
   };
 
-  /**
-   * The snapshot the server rendered with (the stand-in of the page's input): what React hydrates
-   * with, whatever the machine or a known start says by then; it then renders what changed.
-   */
-  get serverSnapshot(): SnapshotFrom<Machine> {
-    return this.standIn;
-  }
-
   readonly getSnapshot = (): SnapshotFrom<Machine> =>
-    (this.actor?.getSnapshot() as SnapshotFrom<Machine> | undefined) ?? this.known?.standIn ?? this.standIn;
+    (this.actor?.getSnapshot() as SnapshotFrom<Machine> | undefined) ?? this.known?.standIn ?? this.serverSnapshot;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
