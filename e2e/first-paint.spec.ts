@@ -285,6 +285,49 @@ test('a shopper with a session gets the cart and the session machines after load
   }
 });
 
+/** The offers page's first row's flag: what its link draws before its name. */
+const firstRowFlag = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector('ul[data-flag-sheet] > li a');
+    return link ? getComputedStyle(link, '::before').backgroundImage : 'no row drawn from a sheet';
+  });
+
+/*
+ * Issue 36: the offers page's few hundred flags come in one picture (storefront/server/flag-sheet.mjs),
+ * asked for once the page has painted, so that it never competes with what the first paint needs;
+ * a browser without script draws it at once.
+ */
+test('the offers page asks for all its flags in one picture, after its first paint; without script, at once', async ({ page, browser }) => {
+  await page.goto('/en/Offers');
+  await hydratedLeftAlone(page);
+  await expect(page.locator('html')).toHaveAttribute('data-first-painted', '');
+  await expect.poll(() => firstRowFlag(page)).toMatch(/^url\(".*\/flags\/sheet-[0-9a-f]{16}\.webp"\)$/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const order = await loadOrder(page);
+  const flags = order.resources.filter((resource) => resource.path.startsWith('/flags/'));
+  // The sheet, and the header's flag of the page's language: no row asks for a flag of its own.
+  expect(flags.map((flag) => flag.path).sort()).toEqual([
+    '/flags/4x3/gb.svg',
+    expect.stringMatching(/^\/flags\/sheet-[0-9a-f]{16}\.webp$/),
+  ]);
+  const sheetAsked = flags.find((flag) => flag.path.startsWith('/flags/sheet-'));
+  expect(sheetAsked?.startTime).toBeGreaterThanOrEqual(order.firstContentfulPaint);
+  const sheet = await page.request.get(sheetAsked?.path ?? '');
+  expect(sheet.status()).toBe(200);
+  expect(sheet.headers()['content-type']).toBe('image/webp');
+  expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env['SHOP_URL'] });
+  try {
+    const plain = await scriptless.newPage();
+    await plain.goto('/en/Offers');
+    await expect(plain.locator('html')).not.toHaveAttribute('data-first-painted');
+    expect(await firstRowFlag(plain)).toMatch(/^url\(".*\/flags\/sheet-[0-9a-f]{16}\.webp"\)$/);
+  } finally {
+    await scriptless.close();
+  }
+});
+
 /*
  * Issue 36: a page a shared cache keeps carries the texts it shows (storefront/app/i18n/page-texts.server.ts)
  * and hydrates with them, not waiting for its language's file; the file still comes after the

@@ -10,6 +10,16 @@ export interface ShopLoadContext {
   forwardedFor?: string;
   /** This request's id (`X-Request-Id`, storefront/server/request-id.mjs), passed to the backend's calls and their log lines. */
   requestId?: string;
+  /** Where each flag is in the sheet of every flag (storefront/server/flag-sheet.mjs); none outside the shop's server. */
+  flagSheetLayout?: () => Promise<FlagSheetLayout | undefined>;
+}
+
+/** The sheet of every 4:3 flag: its address, its grid, and each flag code's tile (counted along the lines). */
+export interface FlagSheetLayout {
+  href: string;
+  columns: number;
+  rows: number;
+  tiles: ReadonlyMap<string, number>;
 }
 
 declare module 'react-router' {

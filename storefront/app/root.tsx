@@ -81,7 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // In the layout, not the app: the error page is hydrated too.
   useEffect(markHydrated, []);
   return (
-    <html lang={toBcp47(locale)} dir="ltr">
+    // The root element is marked by script before hydration (data-first-painted, after-first-paint.server.ts).
+    <html lang={toBcp47(locale)} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

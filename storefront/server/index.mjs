@@ -14,6 +14,7 @@ import { createAnswerCompression } from './answer-compression.mjs';
 import { shopApiMaxBodyBytes } from './api-body-limit.mjs';
 import { createBackendProxy } from './backend-proxy.mjs';
 import { createFlagRasterHandler } from './flag-rasters.mjs';
+import { createFlagSheet } from './flag-sheet.mjs';
 import { createHealthHandler } from './health.mjs';
 import { createRequestFront } from './request-front.mjs';
 import { createJsonLog, logFormat, sendConsoleToLog } from './log.mjs';
@@ -26,6 +27,9 @@ const require = createRequire(import.meta.url);
 const flagIconsFlags = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags');
 
 const build = await import(path.join(buildDir, 'server/index.js'));
+const flagRoots = [flagIconsFlags, path.join(buildDir, 'client/flags')];
+// The offers page's flags, all in one picture (flag-sheet.mjs).
+const flagSheet = createFlagSheet({ roots: flagRoots, urlPrefix: '/flags/' });
 
 let config;
 try {
@@ -62,7 +66,8 @@ const handlers = [
   ['file', createStaticHandler({ root: path.join(buildDir, 'client/assets'), urlPrefix: '/assets/', immutable: true })],
   // Flags come from the maintained flag-icons package, served by us rather than hot-linked; regions
   // it has no flag for (Asia, Africa…) are ours, in public/flags. A browser gets them drawn as WebP.
-  ['file', createFlagRasterHandler({ roots: [flagIconsFlags, path.join(buildDir, 'client/flags')], urlPrefix: '/flags/' })],
+  ['file', flagSheet.serve],
+  ['file', createFlagRasterHandler({ roots: flagRoots, urlPrefix: '/flags/' })],
   ['file', createStaticHandler({ root: flagIconsFlags, urlPrefix: '/flags/', immutable: false, variesWithAccept: true })],
   [
     'file',
@@ -88,6 +93,7 @@ const pageCache = build.entry.module.createPageCache(
       receivedAt: performance.now(),
       forwardedFor: forwardedForOf.get(request),
       requestId: request.headers.get('x-request-id') ?? undefined,
+      flagSheetLayout: flagSheet.layout,
     }),
   build,
 );

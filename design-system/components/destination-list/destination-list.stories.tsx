@@ -4,8 +4,10 @@ import { expect, within } from 'storybook/test';
 import { preventNavigation } from '../../stories/prevent-navigation';
 import { routerLinkStory } from '../../stories/router-link';
 import { storyText } from '../../stories/story-text';
-import { DestinationList, type DestinationListItem } from './destination-list';
+import { DestinationList, type DestinationListItem, type FlagSheet } from './destination-list';
 import { destinationListMessages } from './destination-list.messages';
+// The seven flags of `local`, in its order, drawn as the storefront draws its sheet (storefront/server/flag-sheet.mjs).
+import storySheetHref from './destination-list.story-sheet.webp';
 
 const en = storyText(destinationListMessages);
 const ja = storyText(destinationListMessages, 'ja');
@@ -140,5 +142,62 @@ export const Japanese: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: ja('filter') }), '日本');
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('1件の渡航先');
+  },
+};
+
+const storySheet: FlagSheet = { href: storySheetHref, columns: 16, rows: 1 };
+const localInSheet = local.map((item, flagTile) => ({ ...item, flagTile }));
+/** What the storefront's script sets once the page has painted: the sheet is asked for from then on. */
+const markFirstPaint = () => {
+  document.documentElement.setAttribute('data-first-painted', '');
+  return () => document.documentElement.removeAttribute('data-first-painted');
+};
+/** The first row's flag: the background its link draws before its name. */
+const firstRowFlag = (canvasElement: HTMLElement) => {
+  const link = canvasElement.querySelector('li a');
+  return link ? getComputedStyle(link, '::before') : undefined;
+};
+
+/**
+ * A long list's flags are tiles of one picture (the offers page's few hundred rows ask for one
+ * file, not one each); the picture is drawn once the page has painted.
+ */
+export const FlagSheetDrawn: Story = {
+  args: { items: localInSheet, flagSheet: storySheet },
+  beforeEach: markFirstPaint,
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Local eSIMs' });
+    await expect(list.querySelectorAll('img')).toHaveLength(0);
+    await expect(within(list).getByRole('link', { name: 'France eSIM €4.50' })).toBeVisible();
+    const flag = firstRowFlag(canvasElement);
+    await expect(flag?.backgroundImage).toContain('destination-list.story-sheet');
+    // Japan is the fourth tile: 3 × 24 px along the sheet's first line.
+    const japan = canvas.getByRole('link', { name: /Japan eSIM/ });
+    await expect(getComputedStyle(japan, '::before').backgroundPosition).toBe('-72px 0px');
+    // The picture is in before the snapshot: the tiles are drawn, not their muted boxes.
+    const picture = new Image();
+    picture.src = storySheetHref;
+    await picture.decode();
+  },
+};
+
+/** Before the page has painted, each tile is the muted box of a flag still loading, and nothing is asked for. */
+export const FlagSheetBeforePaint: Story = {
+  args: { items: localInSheet, flagSheet: storySheet },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).not.toHaveAttribute('data-first-painted');
+    const flag = firstRowFlag(canvasElement);
+    await expect(flag?.backgroundImage).toBe('none');
+    await expect(flag?.width).toBe('24px');
+  },
+};
+
+/** A row whose flag is not in the sheet shows its own picture, as a list without a sheet does. */
+export const FlagNotInSheet: Story = {
+  args: { items: [...localInSheet.slice(2, 4), row('eu', 'Europe eSIM', 900)], flagSheet: storySheet },
+  beforeEach: markFirstPaint,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Europe eSIM/ }).querySelector('img')).toHaveAttribute('src', '/flags/4x3/eu.svg');
+    await expect(canvas.getByRole('link', { name: /France eSIM/ }).querySelector('img')).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useComponentLocale, useComponentText } from '../../lib/i18n/use-component-text';
 import type { RenderLink } from '../../lib/render-link';
@@ -17,6 +17,15 @@ export interface DestinationListItem {
   href: string;
   /** Lowest plan price in minor units, VAT excluded; the currency is the list's. */
   amount: number;
+  /** The flag's tile in the list's `flagSheet`, counted along its lines from 0; without it the row shows the flag's own picture. */
+  flagTile?: number;
+}
+
+/** One picture holding every flag in a grid of 4:3 tiles, for long lists: one request instead of one per row. */
+export interface FlagSheet {
+  href: string;
+  columns: number;
+  rows: number;
 }
 
 export interface DestinationListProps {
@@ -29,6 +38,11 @@ export interface DestinationListProps {
   filterable?: boolean;
   renderLink?: RenderLink;
   flagBasePath?: string;
+  /**
+   * The sheet the rows' `flagTile`s point into. It is drawn once the page has painted (the root
+   * element carries `data-first-painted`; see destination-list.css), or at once without script.
+   */
+  flagSheet?: FlagSheet;
   className?: string;
 }
 
@@ -58,6 +72,14 @@ const LIST_CLASSES = [
   '[&>li]:[content-visibility:auto] [&>li]:[contain-intrinsic-size:auto_2.75rem]',
 ].join(' ');
 
+/** The sheet's address and size for its tiles (destination-list.css): the sheet is scaled to 24 × 18 px tiles. */
+const sheetProperties = ({ href, columns, rows }: FlagSheet) =>
+  ({ '--flag-sheet': `url(${JSON.stringify(href)})`, '--flag-sheet-size': `${columns * 24}px ${rows * 18}px` }) as CSSProperties;
+
+/** Where a row's tile is in the sheet. */
+const tileProperties = (tile: number, { columns }: FlagSheet) =>
+  ({ '--flag-tile': `${-(tile % columns) * 24}px ${-Math.floor(tile / columns) * 18}px` }) as CSSProperties;
+
 /**
  * Every destination of a tab as a compact row: flag, name and starting price, the whole row one
  * link to the product page. Long lists get a filter field that hides the rows that do not match
@@ -71,6 +93,7 @@ export function DestinationList({
   filterable = false,
   renderLink = renderAnchor,
   flagBasePath = DEFAULT_FLAG_BASE_PATH,
+  flagSheet,
   className,
 }: DestinationListProps) {
   const text = useComponentText<typeof destinationListMessages>('DestinationList');
@@ -100,22 +123,31 @@ export function DestinationList({
         </div>
       ) : null}
       <p className="text-sm text-muted-foreground">{text('priceNote')}</p>
-      <ul id={listId} aria-label={label} className={LIST_CLASSES}>
-        {items.map((item) => (
-          <li key={item.href} hidden={!matches(item)}>
-            {renderLink({
-              href: item.href,
-              children: (
-                <>
-                  <img src={flagSrc(item.flagCode, flagBasePath)} alt="" width={24} height={18} loading="lazy" />
-                  {/* One text node with its space: the accessible name reads "France eSIM €4.50". */}
-                  {`${item.title} `}
-                  <span>{formatMinorUnits(item.amount, currency, locale)}</span>
-                </>
-              ),
-            })}
-          </li>
-        ))}
+      <ul
+        id={listId}
+        aria-label={label}
+        className={LIST_CLASSES}
+        data-flag-sheet={flagSheet ? '' : undefined}
+        style={flagSheet ? sheetProperties(flagSheet) : undefined}
+      >
+        {items.map((item) => {
+          const tile = flagSheet && item.flagTile !== undefined ? tileProperties(item.flagTile, flagSheet) : undefined;
+          return (
+            <li key={item.href} hidden={!matches(item)} style={tile}>
+              {renderLink({
+                href: item.href,
+                children: (
+                  <>
+                    {tile ? null : <img src={flagSrc(item.flagCode, flagBasePath)} alt="" width={24} height={18} loading="lazy" />}
+                    {/* One text node with its space: the accessible name reads "France eSIM €4.50". */}
+                    {`${item.title} `}
+                    <span>{formatMinorUnits(item.amount, currency, locale)}</span>
+                  </>
+                ),
+              })}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang, 'en');
   try {
     return {
-      index: await loadDestinationIndex(shopClientFor(request, context, locale)),
+      index: await loadDestinationIndex(shopClientFor(request, context, locale), await context.flagSheetLayout?.()),
       alternates: alternatesOf((code) => `/${code}/Offers`),
     };
   } catch (error) {

@@ -20,8 +20,15 @@ export function DestinationIndex({ index }: { index: DestinationIndexData }) {
       <p className="py-8 text-center text-muted-foreground">{intl.formatMessage({ id: 'home.empty' })}</p>
     ) : (
       <DestinationList
-        items={rows.map(([slug, title, flagCode, amount]) => ({ title, flagCode, href: productPath(locale, slug), amount }))}
+        items={rows.map(([slug, title, flagCode, amount, flagTile]) => ({
+          title,
+          flagCode,
+          href: productPath(locale, slug),
+          amount,
+          flagTile,
+        }))}
         currency={index.currency}
+        flagSheet={index.flagSheet}
         label={intl.formatMessage({ id: labelId })}
         renderLink={renderRouterLinkFoundOnClick}
         filterable={filterable}

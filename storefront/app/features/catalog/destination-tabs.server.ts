@@ -7,6 +7,7 @@ import {
   type ShopClient,
 } from '@shop/api';
 
+import type { FlagSheetLayout } from '../../load-context';
 import { PLAN_CATEGORY_SLUGS } from './plan-categories';
 
 /*
@@ -22,7 +23,7 @@ export type DestinationCard = Pick<ListingItem, 'slug' | 'name' | 'flagCode' | '
  * object: in the route payload an object of four fields costs about 28 more bytes than an array
  * of four values, ~7 KB over the 244 rows of the page.
  */
-export type DestinationRow = readonly [slug: string, name: string, flagCode: string, amount: number];
+export type DestinationRow = readonly [slug: string, name: string, flagCode: string, amount: number, flagTile?: number];
 
 export interface PopularShelf {
   local: DestinationCard[];
@@ -35,10 +36,18 @@ export interface DestinationIndex {
   local: DestinationRow[];
   regional: DestinationRow[];
   currency: string;
+  /** The picture of every flag the rows' tiles are in (storefront/server/flag-sheet.mjs); without it each row shows its flag's own. */
+  flagSheet?: { href: string; columns: number; rows: number };
 }
 
 const toCard = ({ slug, name, flagCode, fromPrice }: ListingItem): DestinationCard => ({ slug, name, flagCode, fromPrice });
-const toRow = ({ slug, name, flagCode, fromPrice }: ListingItem): DestinationRow => [slug, name, flagCode, fromPrice.amount];
+/** A row, with its flag's tile when the sheet has that flag. */
+const rowIn =
+  (sheet: FlagSheetLayout | undefined) =>
+  ({ slug, name, flagCode, fromPrice }: ListingItem): DestinationRow => {
+    const tile = sheet?.tiles.get(flagCode);
+    return tile === undefined ? [slug, name, flagCode, fromPrice.amount] : [slug, name, flagCode, fromPrice.amount, tile];
+  };
 
 async function everyItem(client: ShopClient, category: string): Promise<ListingItem[]> {
   const items: ListingItem[] = [];
@@ -49,14 +58,17 @@ async function everyItem(client: ShopClient, category: string): Promise<ListingI
   }
 }
 
-/** The offers page: every local and every regional plan, by name, as compact rows. */
-export async function loadDestinationIndex(client: ShopClient): Promise<DestinationIndex> {
+/** The offers page: every local and every regional plan, by name, as compact rows, their flags in `flagSheet` when there is one. */
+export async function loadDestinationIndex(client: ShopClient, flagSheet?: FlagSheetLayout): Promise<DestinationIndex> {
   const [local, regional] = await Promise.all([
     everyItem(client, PLAN_CATEGORY_SLUGS.local),
     everyItem(client, PLAN_CATEGORY_SLUGS.regional),
   ]);
   const currency = [...local, ...regional][0]?.fromPrice.currency ?? client.currency ?? 'EUR';
-  return { local: local.map(toRow), regional: regional.map(toRow), currency };
+  const toRow = rowIn(flagSheet);
+  const index: DestinationIndex = { local: local.map(toRow), regional: regional.map(toRow), currency };
+  if (flagSheet) index.flagSheet = { href: flagSheet.href, columns: flagSheet.columns, rows: flagSheet.rows };
+  return index;
 }
 
 /** The home page: the popular destinations staff arrange, split by plan type, and the size of the whole catalogue. */

@@ -32,10 +32,11 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;'
 const decoded = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /**
- * The script's first statement: it waits for the browser's first contentful paint (its entry is
- * reported once the frame is on screen). A page can reach its `load` event before it paints, so
- * `load` does not end the wait, except in a browser without paint timing; a page that never paints
- * (opened in a background tab) goes on 3 s after its `load`.
+ * The script's first statements: they wait for the browser's first contentful paint (its entry is
+ * reported once the frame is on screen), then mark the root element `data-first-painted`. A page
+ * can reach its `load` event before it paints, so `load` does not end the wait, except in a browser
+ * without paint timing; a page that never paints (opened in a background tab) goes on 3 s after its
+ * `load`.
  */
 const FIRST_PAINT_AWAITED = [
   'await new Promise((painted) => {',
@@ -51,6 +52,9 @@ const FIRST_PAINT_AWAITED = [
   '  }).observe({ type: "paint", buffered: true });',
   '  addEventListener("load", () => setTimeout(go, 3000), { once: true });',
   '});',
+  // What waits for the first paint without script of its own (the offers page's flag sheet,
+  // design-system destination-list.css) looks for this mark.
+  'document.documentElement.setAttribute("data-first-painted", "");',
 ].join('\n');
 
 /** The manifest of the page's routes, as React Router writes it: indented (`JSON.stringify(manifest, null, 2)`). */
