@@ -16,7 +16,7 @@ import { setFileHeaders } from './static-files.mjs';
  *
  * The sheet's address names a hash of what it is drawn from (the flags' files, the tile's size and
  * the grid), so it is kept for a year and every storefront of a cluster names the same one. It is
- * drawn once, when the first page that shows it is rendered, and kept in memory (about 80 KB).
+ * drawn once, when the first page that shows it is rendered, and kept in memory (about 85 KB).
  */
 
 /** A tile's size in pixels: twice a row's 24 × 18 CSS px flag, sharp on the screens most phones have. */
@@ -42,6 +42,9 @@ async function flagFiles(roots) {
   }
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
+
+/** The flags' bytes, `{ code, svg }` in the order of `files` (code → file). */
+const readFlags = (files) => Promise.all([...files].map(async ([code, file]) => ({ code, svg: await readFile(file) })));
 
 /** Draws the sheet of `flags` (each `{ code, svg }`, in tile order) as WebP; a flag that cannot be drawn leaves its tile empty. */
 export async function drawFlagSheet(flags) {
@@ -84,7 +87,7 @@ export function createFlagSheet({ roots, urlPrefix, drawSheet = drawFlagSheet })
   const readLayout = async () => {
     const files = await flagFiles(roots.map((root) => path.resolve(root)));
     if (files.size === 0) return undefined;
-    const flags = await Promise.all([...files].map(async ([code, file]) => ({ code, svg: await readFile(file) })));
+    const flags = await readFlags(files);
     const hash = createHash('sha256').update(JSON.stringify({ tile: FLAG_SHEET_TILE, columns: FLAG_SHEET_COLUMNS }));
     for (const { code, svg } of flags) hash.update(`\0${code}\0`).update(svg);
     const tiles = new Map(flags.map(({ code }, index) => [code, index]));
@@ -95,16 +98,19 @@ export function createFlagSheet({ roots, urlPrefix, drawSheet = drawFlagSheet })
         rows: Math.ceil(files.size / FLAG_SHEET_COLUMNS),
         tiles,
       },
-      flags,
+      files,
     };
   };
 
-  const sheetPicture = (flags) => {
-    drawn ??= Promise.resolve(drawSheet(flags)).catch((error) => {
-      console.error(`Flag sheet not drawn: ${error instanceof Error ? error.message : String(error)}`);
-      drawn = undefined;
-      return undefined;
-    });
+  // The flags are read again to be drawn: the 2 MB of SVG are not kept beside the 85 KB sheet.
+  const sheetPicture = (files) => {
+    drawn ??= readFlags(files)
+      .then(drawSheet)
+      .catch((error) => {
+        console.error(`Flag sheet not drawn: ${error instanceof Error ? error.message : String(error)}`);
+        drawn = undefined;
+        return undefined;
+      });
     return drawn;
   };
 
@@ -113,7 +119,7 @@ export function createFlagSheet({ roots, urlPrefix, drawSheet = drawFlagSheet })
       (sheet) => {
         if (!sheet) laidOut = undefined;
         // Drawn now, while the page that names it is rendered: its browser asks for it right after.
-        else void sheetPicture(sheet.flags);
+        else void sheetPicture(sheet.files);
         return sheet;
       },
       (error) => {
@@ -134,7 +140,7 @@ export function createFlagSheet({ roots, urlPrefix, drawSheet = drawFlagSheet })
       // Laid out here too: a page kept by a browser or a cache can name it before this server rendered one.
       const sheet = await layout();
       if (!sheet || pathname !== sheet.layout.href) return false;
-      const picture = await sheetPicture(sheet.flags);
+      const picture = await sheetPicture(sheet.files);
       if (!picture) return false;
       setFileHeaders(res, { contentType: 'image/webp', immutable: true });
       res.setHeader('Content-Length', picture.length);
