@@ -25,8 +25,9 @@ interface LayoutProvidersProps {
 
 /**
  * Whether the address asks for a panel (`?panel=`, a link in an email): false on the server and
- * while the page hydrates (the router renders the layout again when the address changes). Not `useHydrated`: a page that asks for no panel ends its hydration
- * without a second, synchronous render of the layout.
+ * while the page hydrates (the router renders the layout again when the address changes). Not
+ * `useHydrated`: a page that asks for no panel ends its hydration without a second, synchronous
+ * render of the layout.
  */
 function usePanelAsked(): boolean {
   const { search } = useLocation();
