@@ -7,6 +7,8 @@ import {
   type ShopClient,
 } from '@shop/api';
 
+import type { FlagSheet } from '@shop/design-system';
+
 import type { FlagSheetLayout } from '../../load-context';
 import { PLAN_CATEGORY_SLUGS } from './plan-categories';
 
@@ -37,15 +39,16 @@ export interface DestinationIndex {
   regional: DestinationRow[];
   currency: string;
   /** The picture of every flag the rows' tiles are in (storefront/server/flag-sheet.mjs); without it each row shows its flag's own. */
-  flagSheet?: { href: string; columns: number; rows: number };
+  flagSheet?: FlagSheet;
 }
 
 const toCard = ({ slug, name, flagCode, fromPrice }: ListingItem): DestinationCard => ({ slug, name, flagCode, fromPrice });
 /** A row, with its flag's tile when the sheet has that flag. */
-const rowIn =
+export const rowIn =
   (sheet: FlagSheetLayout | undefined) =>
   ({ slug, name, flagCode, fromPrice }: ListingItem): DestinationRow => {
-    const tile = sheet?.tiles.get(flagCode);
+    // The sheet names its flags as their files are named; a catalogue may write a code in capitals.
+    const tile = sheet?.tiles.get(flagCode.trim().toLowerCase());
     return tile === undefined ? [slug, name, flagCode, fromPrice.amount] : [slug, name, flagCode, fromPrice.amount, tile];
   };
 
