@@ -1,3 +1,5 @@
+import type { FlagSheet } from '@shop/design-system';
+
 /** What the storefront server hands every loader for one request (see storefront/server/index.mjs). */
 export interface ShopLoadContext {
   /** The CSP nonce of this response: inline scripts without it do not run. */
@@ -14,11 +16,8 @@ export interface ShopLoadContext {
   flagSheetLayout?: () => Promise<FlagSheetLayout | undefined>;
 }
 
-/** The sheet of every 4:3 flag: its address, its grid, and each flag code's tile (counted along the lines). */
-export interface FlagSheetLayout {
-  href: string;
-  columns: number;
-  rows: number;
+/** The sheet of every 4:3 flag (its address and grid, as DestinationList takes them) and each flag code's tile, counted along the lines. */
+export interface FlagSheetLayout extends FlagSheet {
   tiles: ReadonlyMap<string, number>;
 }
 

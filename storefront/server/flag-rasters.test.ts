@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import sharp from 'sharp';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createFlagRasterHandler, drawFlagAsWebp, FLAG_RASTER_WIDTH } from './flag-rasters.mjs';
-import { answeringWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
+import { answeringWith, folderWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
 
 /** What Chromium sends when it asks for a picture. */
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -21,13 +20,12 @@ let server: LocalServer;
 const draws: string[] = [];
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(os.tmpdir(), 'flag-rasters-'));
-  await mkdir(path.join(folder, 'package/4x3'), { recursive: true });
-  await mkdir(path.join(folder, 'ours/4x3'), { recursive: true });
-  await writeFile(path.join(folder, 'package/4x3/fr.svg'), FLAG);
-  await writeFile(path.join(folder, 'ours/4x3/asia.svg'), FLAG);
-  await writeFile(path.join(folder, 'package/4x3/broken.svg'), '<svg this is not a picture');
-  await writeFile(path.join(folder, 'secret.svg'), FLAG);
+  folder = await folderWith('flag-rasters-', {
+    'package/4x3/fr.svg': FLAG,
+    'ours/4x3/asia.svg': FLAG,
+    'package/4x3/broken.svg': '<svg this is not a picture',
+    'secret.svg': FLAG,
+  });
   const serve = createFlagRasterHandler({
     roots: [path.join(folder, 'package'), path.join(folder, 'ours')],
     urlPrefix: '/flags/',

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import sharp from 'sharp';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createFlagSheet, drawFlagSheet, FLAG_SHEET_COLUMNS, FLAG_SHEET_TILE } from './flag-sheet.mjs';
-import { answeringWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
+import { answeringWith, folderWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
 
 interface Layout {
   href: string;
@@ -56,20 +55,18 @@ async function tileColour(picture: Buffer, tile: number, third: 'left' | 'right'
 }
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(os.tmpdir(), 'flag-sheet-'));
-  await mkdir(path.join(folder, 'package/4x3'), { recursive: true });
-  await mkdir(path.join(folder, 'package/1x1'), { recursive: true });
-  await mkdir(path.join(folder, 'ours/4x3'), { recursive: true });
-  await writeFile(path.join(folder, 'package/4x3/fr.svg'), FRANCE);
-  await writeFile(path.join(folder, 'package/4x3/it.svg'), ITALY);
-  await writeFile(path.join(folder, 'package/4x3/broken.svg'), '<svg this is not a picture');
-  // Not flags of the sheet: another shape's folder, another kind of file, a name no flag code has.
-  await writeFile(path.join(folder, 'package/1x1/de.svg'), FRANCE);
-  await writeFile(path.join(folder, 'package/4x3/notes.txt'), 'not a flag');
-  await writeFile(path.join(folder, 'package/4x3/Odd Name.svg'), FRANCE);
-  // Ours: a region, and a flag the package has too (the package's wins, as the files are served).
-  await writeFile(path.join(folder, 'ours/4x3/asia.svg'), ITALY);
-  await writeFile(path.join(folder, 'ours/4x3/fr.svg'), ITALY);
+  folder = await folderWith('flag-sheet-', {
+    'package/4x3/fr.svg': FRANCE,
+    'package/4x3/it.svg': ITALY,
+    'package/4x3/broken.svg': '<svg this is not a picture',
+    // Not flags of the sheet: another shape's folder, another kind of file, a name no flag code has.
+    'package/1x1/de.svg': FRANCE,
+    'package/4x3/notes.txt': 'not a flag',
+    'package/4x3/Odd Name.svg': FRANCE,
+    // Ours: a region, and a flag the package has too (the package's wins, as the files are served).
+    'ours/4x3/asia.svg': ITALY,
+    'ours/4x3/fr.svg': ITALY,
+  });
 });
 
 afterAll(async () => {

@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /** One of the server's request handlers: true when it answered, false when it passes the request on. */
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean> | boolean;
@@ -35,4 +38,14 @@ export function answeringWith(handler: RequestHandler): http.RequestListener {
       if (!answered) res.writeHead(404, { 'x-passed-on': 'yes' }).end();
     });
   };
+}
+
+/** A new folder in the system's temporary one, named from `prefix`, holding `files` (each path in it → its text). */
+export async function folderWith(prefix: string, files: Record<string, string>): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+    await writeFile(path.join(folder, name), text);
+  }
+  return folder;
 }

@@ -1,10 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { answeringWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
+import { answeringWith, folderWith, listenLocally, type LocalServer, type RequestHandler } from './local-server.test-support';
 // @ts-expect-error -- the server's plain ESM module has no type declarations.
 import { createStaticHandler, setFileHeaders } from './static-files.mjs';
 
@@ -13,9 +11,10 @@ let origin: string;
 let server: LocalServer;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'static-files-'));
-  await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeFile(path.join(root, 'en'), 'a file named like a page');
+  root = await folderWith('static-files-', {
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    en: 'a file named like a page',
+  });
   const serve = createStaticHandler({ root, urlPrefix: '/', immutable: false }) as RequestHandler;
   server = await listenLocally(answeringWith(serve));
   origin = server.origin;

@@ -72,13 +72,20 @@ const LIST_CLASSES = [
   '[&>li]:[content-visibility:auto] [&>li]:[contain-intrinsic-size:auto_2.75rem]',
 ].join(' ');
 
-/** The sheet's address and size for its tiles (destination-list.css): the sheet is scaled to 24 × 18 px tiles. */
+/** A row's flag box in CSS px, an image's or a tile's (destination-list.css). */
+const FLAG_WIDTH = 24;
+const FLAG_HEIGHT = 18;
+
+/** The sheet's address and size for its tiles (destination-list.css): the sheet is scaled to flag-box tiles. */
 const sheetProperties = ({ href, columns, rows }: FlagSheet) =>
-  ({ '--flag-sheet': `url(${JSON.stringify(href)})`, '--flag-sheet-size': `${columns * 24}px ${rows * 18}px` }) as CSSProperties;
+  ({
+    '--flag-sheet': `url(${JSON.stringify(href)})`,
+    '--flag-sheet-size': `${columns * FLAG_WIDTH}px ${rows * FLAG_HEIGHT}px`,
+  }) as CSSProperties;
 
 /** Where a row's tile is in the sheet. */
 const tileProperties = (tile: number, { columns }: FlagSheet) =>
-  ({ '--flag-tile': `${-(tile % columns) * 24}px ${-Math.floor(tile / columns) * 18}px` }) as CSSProperties;
+  ({ '--flag-tile': `${-(tile % columns) * FLAG_WIDTH}px ${-Math.floor(tile / columns) * FLAG_HEIGHT}px` }) as CSSProperties;
 
 /**
  * Every destination of a tab as a compact row: flag, name and starting price, the whole row one
@@ -138,7 +145,9 @@ export function DestinationList({
                 href: item.href,
                 children: (
                   <>
-                    {tile ? null : <img src={flagSrc(item.flagCode, flagBasePath)} alt="" width={24} height={18} loading="lazy" />}
+                    {tile ? null : (
+                      <img src={flagSrc(item.flagCode, flagBasePath)} alt="" width={FLAG_WIDTH} height={FLAG_HEIGHT} loading="lazy" />
+                    )}
                     {/* One text node with its space: the accessible name reads "France eSIM €4.50". */}
                     {`${item.title} `}
                     <span>{formatMinorUnits(item.amount, currency, locale)}</span>
