@@ -49,6 +49,3 @@ export function Mark({ className, children, ...rest }: MarkProps & { children: R
     </svg>
   );
 }
-
-/** Brand marks write their name in the system sans-serif: no web font to wait for. */
-export const markFont = 'ui-sans-serif, system-ui, sans-serif';

@@ -1,5 +1,6 @@
 import { cn } from '../cn';
-import { markFont, type MarkProps } from './icon';
+import type { MarkProps } from './icon';
+import { payPalPalOutline, payPalPayOutline } from './mark-glyphs';
 
 /*
  * Wallet marks for the payment step (issue 6), drawn for this shop (not the
@@ -23,18 +24,7 @@ export const PayPalWordmark = ({ tone = 'brand', className, ...rest }: MarkProps
     className={cn('h-5 w-auto shrink-0', className)}
     {...rest}
   >
-    <text
-      x="1"
-      y="21"
-      fontFamily={markFont}
-      fontSize="23"
-      fontStyle="italic"
-      fontWeight="800"
-      textLength="98"
-      lengthAdjust="spacingAndGlyphs"
-    >
-      <tspan fill={tone === 'brand' ? '#003087' : 'currentColor'}>Pay</tspan>
-      <tspan fill={tone === 'brand' ? '#009CDE' : 'currentColor'}>Pal</tspan>
-    </text>
+    <path d={payPalPayOutline} fill={tone === 'brand' ? '#003087' : 'currentColor'} />
+    <path d={payPalPalOutline} fill={tone === 'brand' ? '#009CDE' : 'currentColor'} />
   </svg>
 );

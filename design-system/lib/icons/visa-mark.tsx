@@ -1,20 +1,9 @@
-import { Mark, markFont, type MarkProps } from './icon';
+import { Mark, type MarkProps } from './icon';
+import { visaOutline } from './mark-glyphs';
 
 /** Visa: the italic wordmark. */
 export const VisaMark = (props: MarkProps) => (
   <Mark {...props}>
-    <text
-      x="24"
-      y="21"
-      textAnchor="middle"
-      fontFamily={markFont}
-      fontSize="14"
-      fontStyle="italic"
-      fontWeight="800"
-      textLength="32"
-      lengthAdjust="spacingAndGlyphs"
-    >
-      VISA
-    </text>
+    <path d={visaOutline} />
   </Mark>
 );

@@ -1,0 +1,2 @@
+export declare const MARK_GLYPHS_FILE: URL;
+export declare function markGlyphsModule(): string;
