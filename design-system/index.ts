@@ -3,7 +3,7 @@
  * plus `design-system/styles/index.css` once at its root.
  */
 export * from './tokens';
-export { cn } from './lib/cn';
+export { cn, prepareClassMergeConfig } from './lib/cn';
 export { useDelayedFlag } from './lib/use-delayed-flag';
 export { afterPointerRelease } from './lib/after-pointer-release';
 export type { LinkRenderProps, RenderLink } from './lib/render-link';

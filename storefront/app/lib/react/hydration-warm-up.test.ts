@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { prepareClassMergeConfig } from '@shop/design-system';
+
 import { HYDRATION_WARM_UP_STEPS, warmUpBeforeHydration } from './hydration-warm-up';
 
 /** `Intl` with each kind's construction noted in `built`, in order. */
@@ -51,7 +53,7 @@ describe('warmUpBeforeHydration', () => {
     expect(done).toEqual(['next step']);
   });
 
-  it("builds one Intl object of each kind, then tailwind-merge's class map with a real merge", async () => {
+  it("builds one Intl object of each kind, then tailwind-merge's configuration, then its class map with a real merge", async () => {
     const built: string[] = [];
     vi.stubGlobal('Intl', notingIntl(built));
     const results: unknown[] = [];
@@ -60,7 +62,9 @@ describe('warmUpBeforeHydration', () => {
       HYDRATION_WARM_UP_STEPS.map((step) => (locale: string) => results.push(step(locale))),
     );
     expect(built).toEqual(['Collator', 'Locale', 'NumberFormat', 'DateTimeFormat', 'PluralRules']);
-    // The last step is the design system's cn(): conflicting classes merged, the later kept.
+    // Then the design system's class merging: its configuration (the one cn() uses), then cn() itself,
+    // conflicting classes merged, the later kept.
+    expect(results.at(-2)).toBe(prepareClassMergeConfig());
     expect(results.at(-1)).toBe('p-1');
   });
 
@@ -75,6 +79,6 @@ describe('warmUpBeforeHydration', () => {
       }
     });
     await expect(warmUpBeforeHydration('not a locale!', noted)).resolves.toBeUndefined();
-    expect(results).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'p-1']);
+    expect(results).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', prepareClassMergeConfig(), 'p-1']);
   });
 });
