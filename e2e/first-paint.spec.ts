@@ -302,7 +302,9 @@ test('the offers page asks for all its flags in one picture, after its first pai
   await hydratedLeftAlone(page);
   await expect(page.locator('html')).toHaveAttribute('data-first-painted', '');
   await expect.poll(() => firstRowFlag(page)).toMatch(/^url\(".*\/flags\/sheet-[0-9a-f]{16}\.webp"\)$/);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  // The sheet's resource entry comes when its answer has ended, after the style that asked for it.
+  const sheetLoaded = async () => (await loadOrder(page)).resources.some((resource) => resource.path.startsWith('/flags/sheet-'));
+  await expect.poll(sheetLoaded).toBe(true);
   const order = await loadOrder(page);
   const flags = order.resources.filter((resource) => resource.path.startsWith('/flags/'));
   // The sheet, and the header's flag of the page's language: no row asks for a flag of its own.
