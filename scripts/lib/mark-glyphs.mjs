@@ -35,10 +35,72 @@ const WORDS = [
   },
 ];
 
-const number = (value) => {
-  const rounded = Math.round(value * 10) / 10;
-  return Object.is(rounded, -0) ? '0' : String(rounded);
+/** Tenths of a unit: a mark is drawn 32 px high at most, so a tenth is a tenth of a CSS pixel. */
+const tenths = (value) => Math.round(value * 10);
+
+/** A length in tenths as SVG path text, as short as it reads: `5`, `.5`, `-1.2`. */
+const length = (inTenths) => {
+  const text = String(Math.abs(inTenths) / 10).replace(/^0\./, '.');
+  return inTenths < 0 ? `-${text}` : text;
 };
+
+/**
+ * A quadratic curve whose control point mirrors the one before it through the current point, as
+ * TrueType's implied on-curve points make most of them, is written `t` with its end point only.
+ * A tenth of difference is let pass: the points are rounded to tenths anyway. The next curve is
+ * compared with the control point a browser will draw (`control`), so the differences never add up.
+ */
+function smoothed(command, previousControl, current) {
+  if (command.letter !== 'q') return { ...command, control: null };
+  const [control, end] = command.points;
+  if (previousControl) {
+    const mirrored = [2 * current[0] - previousControl[0], 2 * current[1] - previousControl[1]];
+    if (Math.abs(mirrored[0] - control[0]) <= 1 && Math.abs(mirrored[1] - control[1]) <= 1)
+      return { letter: 't', points: [end], control: mirrored };
+  }
+  return { ...command, control };
+}
+
+/**
+ * Commands in tenths (absolute points) as a relative path. Each delta is taken between rounded
+ * points, so no rounding error adds up along an outline. A command repeated is written once, and
+ * a number is set apart from the one before only where the path's grammar needs it: not before a
+ * minus sign, nor before a leading dot when the number before already has one (`1.5.5`).
+ */
+function relativePath(commands) {
+  let text = '';
+  let previousLetter = '';
+  let previousNumber = '';
+  let current = [0, 0];
+  let subpathStart = [0, 0];
+  let previousControl = null;
+  for (const command of commands) {
+    const { letter: written, points, control } = smoothed(command, previousControl, current);
+    previousControl = control;
+    // Every point of a relative command is taken from where the command began.
+    const deltas = points.flatMap(([x, y]) => [x - current[0], y - current[1]]);
+    // A level or upright line is `h` or `v` with its one length.
+    const [letter, numbers] =
+      written === 'l' && deltas[1] === 0 ? ['h', [deltas[0]]] : written === 'l' && deltas[0] === 0 ? ['v', [deltas[1]]] : [written, deltas];
+    if (letter !== previousLetter || letter === 'm' || letter === 'z') {
+      text += letter;
+      previousNumber = '';
+    }
+    previousLetter = letter;
+    if (letter === 'z') {
+      current = subpathStart;
+      continue;
+    }
+    for (const number of numbers.map(length)) {
+      const apart = previousNumber !== '' && !number.startsWith('-') && !(number.startsWith('.') && previousNumber.includes('.'));
+      text += (apart ? ' ' : '') + number;
+      previousNumber = number;
+    }
+    current = points.at(-1);
+    if (letter === 'm') subpathStart = current;
+  }
+  return text;
+}
 
 function outlines(word) {
   const font = fontkit.create(readFileSync(fontFile(word.face)));
@@ -48,22 +110,21 @@ function outlines(word) {
   const stretch = word.width / (advance * scale);
   const left = word.anchor === 'middle' ? word.x - word.width / 2 : word.x;
   let pen = 0;
-  const glyphPaths = run.glyphs.map((glyph, index) => {
+  const glyphCommands = run.glyphs.map((glyph, index) => {
     const position = run.positions[index];
     const originX = pen + position.xOffset;
     pen += position.xAdvance;
-    const point = (x, y) => `${number(left + (originX + x) * scale * stretch)} ${number(word.y - y * scale)}`;
-    return glyph.path.commands
-      .map(({ command, args }) => {
-        const points = [];
-        for (let at = 0; at < args.length; at += 2) points.push(point(args[at], args[at + 1]));
-        const letter = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' }[command];
-        return letter + points.join(' ');
-      })
-      .join('');
+    const point = (x, y) => [tenths(left + (originX + x) * scale * stretch), tenths(word.y - y * scale)];
+    return glyph.path.commands.map(({ command, args }) => {
+      const points = [];
+      for (let at = 0; at < args.length; at += 2) points.push(point(args[at], args[at + 1]));
+      const letter = { moveTo: 'm', lineTo: 'l', quadraticCurveTo: 'q', bezierCurveTo: 'c', closePath: 'z' }[command];
+      return { letter, points };
+    });
   });
-  const parts = word.parts ?? { [word.name]: [0, glyphPaths.length] };
-  return Object.entries(parts).map(([name, [from, to]]) => [name, glyphPaths.slice(from, to).join('')]);
+  const parts = word.parts ?? { [word.name]: [0, glyphCommands.length] };
+  // A path's first `m` is taken from the origin, so it places the part in its mark.
+  return Object.entries(parts).map(([name, [from, to]]) => [name, relativePath(glyphCommands.slice(from, to).flat())]);
 }
 
 /** The TypeScript module of every mark's word outlines. */
