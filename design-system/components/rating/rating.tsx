@@ -62,7 +62,7 @@ export function Rating({ value, max = 5, showValue = false, size, className, ...
 
 function Star({ kind, className }: { kind: StarKind; className: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" data-star={kind} className={className}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" data-star={kind} className={className}>
       {kind === 'full' ? <path d={STAR} fill="currentColor" /> : null}
       {kind === 'half' ? <path d={HALF_STAR} fill="currentColor" /> : null}
       <path d={STAR} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />

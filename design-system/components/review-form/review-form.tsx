@@ -122,7 +122,6 @@ function RateField({
                 />
                 <svg
                   aria-hidden="true"
-                  focusable="false"
                   viewBox="0 0 24 24"
                   data-star={stars <= shown ? 'full' : 'empty'}
                   className={reviewFormStarVariants({ previewing: previewed === stars })}

@@ -12,7 +12,6 @@ export function Icon({ className, children, ...rest }: IconProps & { children: R
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -37,14 +36,7 @@ export type MarkProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 export function Mark({ className, children, ...rest }: MarkProps & { children: ReactNode }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 48 32"
-      fill="currentColor"
-      className={cn('h-full w-auto shrink-0', className)}
-      {...rest}
-    >
+    <svg aria-hidden="true" viewBox="0 0 48 32" fill="currentColor" className={cn('h-full w-auto shrink-0', className)} {...rest}>
       {children}
     </svg>
   );

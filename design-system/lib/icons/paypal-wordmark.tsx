@@ -16,14 +16,7 @@ import { payPalPalOutline, payPalPayOutline } from './mark-glyphs';
  * belong to PayPal and must not follow a re-brand of the shop.
  */
 export const PayPalWordmark = ({ tone = 'brand', className, ...rest }: MarkProps & { tone?: 'brand' | 'mono' }) => (
-  <svg
-    aria-hidden="true"
-    focusable="false"
-    viewBox="0 0 100 28"
-    data-tone={tone}
-    className={cn('h-5 w-auto shrink-0', className)}
-    {...rest}
-  >
+  <svg aria-hidden="true" viewBox="0 0 100 28" data-tone={tone} className={cn('h-5 w-auto shrink-0', className)} {...rest}>
     <path d={payPalPayOutline} fill={tone === 'brand' ? '#003087' : 'currentColor'} />
     <path d={payPalPalOutline} fill={tone === 'brand' ? '#009CDE' : 'currentColor'} />
   </svg>

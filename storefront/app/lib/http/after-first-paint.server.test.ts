@@ -181,6 +181,9 @@ describe('a document whose scripts load after the first paint', () => {
     // The page's other scripts are untouched.
     expect(html).toContain('<script>window.__reactRouterContext = {"basename":"/"};</script>');
     expect(html).toContain('<script>window.__reactRouterContext.streamController.enqueue("[]");</script>');
+    // A module preload with no other attribute is carried as its address alone; the others in full.
+    expect(html).toContain(`"${href('shared.mjs')}","${href('root.mjs')}"`);
+    expect(html).toContain('[["rel","preload"],["href","/i18n/en.AfFbImHfyICE.json"]');
   });
 
   it('runs nothing before the first contentful paint, then preloads, imports the routes and hydrates as React Router wrote it', async () => {
