@@ -1,11 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
 import { createTailwindMerge, getDefaultConfig, mergeConfigs } from 'tailwind-merge';
 
-/*
- * tailwind-merge only knows Tailwind's default scale. Our custom z-index and
- * colour names would otherwise be treated as unknown classes and two
- * conflicting ones (e.g. `z-header` and `z-modal`) would both survive.
- */
 let classMergeConfig: ReturnType<typeof mergeConfigs> | undefined;
 
 /**
@@ -16,6 +11,8 @@ let classMergeConfig: ReturnType<typeof mergeConfigs> | undefined;
  */
 export function prepareClassMergeConfig(): ReturnType<typeof mergeConfigs> {
   classMergeConfig ??= mergeConfigs(getDefaultConfig(), {
+    // tailwind-merge only knows Tailwind's default scale: our z-index and breakpoint names would be
+    // unknown classes, and two conflicting ones (`z-header` and `z-modal`) would both survive.
     extend: {
       classGroups: {
         z: [{ z: ['header', 'chat-button', 'sidebar', 'modal'] }],

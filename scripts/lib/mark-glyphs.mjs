@@ -1,6 +1,6 @@
 // The words of the brand marks (Visa, Amex, Discover, Apple Pay, PayPal) as outlines, not SVG text.
 // SVG `<text>` with `textLength` made the browser find and load a bold (oblique) face and lay the text
-// out on the first frame: 12–17 ms of the product page's first layout here, for four footer badges.
+// out on the first frame: 15–19 ms of the product page's first layout here, for four footer badges.
 // Outlines cost no font and look the same on every device. `npm run draw:marks` rewrites the file;
 // a unit test fails when it differs from what this draws.
 import { readFileSync } from 'node:fs';
