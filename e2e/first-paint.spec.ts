@@ -331,6 +331,35 @@ test('the offers page asks for all its flags in one picture, after its first pai
 });
 
 /*
+ * Issue 36: a browser parses an SVG favicon as a document of its own on the page's main thread after
+ * load, so the shop's icons are PNG pictures drawn at build time (storefront/vite/shop-icons.ts).
+ */
+test('the page’s icons are PNG pictures of the sizes its links name, and the browser asks for no SVG picture', async ({ page }) => {
+  const pictures: string[] = [];
+  page.on('response', (answer) => {
+    if (/^image\//.test(answer.headers()['content-type'] ?? '')) pictures.push(`${answer.headers()['content-type']} ${answer.url()}`);
+  });
+  await page.goto('/en');
+  await hydratedLeftAlone(page);
+  const links = await page
+    .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
+    .evaluateAll((elements) =>
+      elements.map((link) => ({ rel: link.getAttribute('rel'), href: link.getAttribute('href'), sizes: link.getAttribute('sizes') })),
+    );
+  expect(links.map((link) => link.rel)).toEqual(['icon', 'apple-touch-icon']);
+  for (const link of links) {
+    const answer = await page.request.get(link.href ?? '');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    const png = await answer.body();
+    // A PNG's header chunk holds its width and height, each four bytes, from byte 16.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(link.sizes);
+  }
+  expect(pictures.filter((picture) => picture.startsWith('image/svg+xml'))).toEqual([]);
+});
+
+/*
  * Issue 36: a page a shared cache keeps carries the texts it shows (storefront/app/i18n/page-texts.server.ts)
  * and hydrates with them, not waiting for its language's file; the file still comes after the
  * first paint, for what the page opens later. A streamed page (a session's, the checkout) waits

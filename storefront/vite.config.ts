@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 
 import { shopAliases } from '../shop-aliases.ts';
 import { firstLoadChunks } from './vite/first-load-chunks.ts';
+import { shopIcons } from './vite/shop-icons.ts';
 
 /**
  * Our own modules (design system, api, machines, the app) do nothing when imported but define
@@ -42,7 +43,11 @@ const clientAliases = [
 export default defineConfig(({ isSsrBuild }) => {
   const chunks = firstLoadChunks();
   return {
-    plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : chunks.plugins)],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      ...(isSsrBuild ? [] : [...chunks.plugins, shopIcons({ svgFile: new URL('public/favicon.svg', import.meta.url) })]),
+    ],
     resolve: { alias: isSsrBuild ? shopAliases : [...clientAliases, ...shopAliases] },
     server: { host: '127.0.0.1', fs: { allow: ['..'] } },
     build: {

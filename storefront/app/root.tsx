@@ -25,9 +25,10 @@ import { createShopIntl } from './lib/i18n/intl';
 import { EARLY_CLICK_HOLDER_SCRIPT } from './lib/react/early-clicks';
 import { laterHydratedPartsLoaded } from './lib/react/lazy-part';
 import { intlOfMatches, useRootData, type RootData } from './lib/react/root-data';
+import { SHOP_ICONS } from './lib/seo/shop-icons';
 import stylesheet from './styles/app.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [...SHOP_ICONS];
 
 /** The fallback title; pages set their own. */
 export const meta: Route.MetaFunction = ({ matches, error }) => {
