@@ -20,7 +20,14 @@ import lighthouse from 'lighthouse';
 
 import { buildAll } from '../scripts/lib/build.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
-import { assetSize, chunkName, FIRST_LOAD_BUDGETS, firstLoadJs, readBrowserManifest } from '../scripts/lib/first-load-js.mjs';
+import {
+  assetSize,
+  chunkName,
+  FIRST_LOAD_BUDGETS,
+  firstLoadJs,
+  readBrowserManifest,
+  scriptsOfDocument,
+} from '../scripts/lib/first-load-js.mjs';
 import { rawAnswer } from '../scripts/lib/raw-answer.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 import { sessionWithCart } from './support/shop-session.mjs';
@@ -29,18 +36,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromiumFlags = ['--headless=new', ...chromiumArgs];
 const kb = (bytes) => bytes / 1024;
-
-/**
- * The scripts the served document loads for hydration: module scripts, and the route-modules
- * script's preloads and imports (asked for after the first paint, storefront/app/lib/http/after-first-paint.server.ts).
- */
-function scriptsOfDocument(html) {
-  const urls = new Set();
-  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/\["href","([^"]+\.js)"\]|import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))
-    urls.add(match[1] ?? match[2] ?? match[3] ?? match[4]);
-  return [...urls].map((url) => new URL(url, 'http://shop.invalid').pathname);
-}
 
 /** The page's HTML bytes on the wire for an Accept-Encoding. */
 async function htmlOnTheWire(origin, pagePath, acceptEncoding, cookie) {

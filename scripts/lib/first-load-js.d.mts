@@ -30,3 +30,5 @@ export declare function checkFirstLoadBudgets(options?: {
   budgets?: readonly FirstLoadBudget[];
 }): Array<FirstLoadBudget & FirstLoad & { gzipKb: number; overBudget: boolean }>;
 export declare function chunkName(url: string): string;
+/** The scripts a served document loads for hydration, by path: module scripts, and the after-first-paint script's preloads and imports. */
+export declare function scriptsOfDocument(html: string): string[];

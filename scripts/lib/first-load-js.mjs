@@ -140,3 +140,21 @@ export function checkFirstLoadBudgets({ clientDir = clientBuildDir, budgets = FI
 export function chunkName(url) {
   return path.basename(url).replace(/-[\w-]{8}\.js$/, '.js');
 }
+
+/**
+ * The scripts the served document loads for hydration: module scripts, and the route-modules
+ * script's preloads and imports (asked for after the first paint, storefront/app/lib/http/after-first-paint.server.ts).
+ */
+export function scriptsOfDocument(html) {
+  const urls = new Set();
+  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) urls.add(match[1]);
+  // The script's preloads: a module preload with no other attribute is carried as its address alone.
+  for (const [, list] of html.matchAll(/const preloads = (\[.*?\])\.map\(/g))
+    for (const preload of JSON.parse(list)) {
+      const href = typeof preload === 'string' ? preload : preload.find(([name]) => name === 'href')?.[1];
+      if (href?.endsWith('.js')) urls.add(href);
+    }
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))
+    urls.add(match[1] ?? match[2] ?? match[3]);
+  return [...urls].map((url) => new URL(url, 'http://shop.invalid').pathname);
+}
