@@ -7,6 +7,9 @@
 // (KB, gzip) with the chunks that make it up, and Lighthouse mobile scores (median of BENCH_RUNS runs in Debian's Chromium):
 // the four scores, FCP, LCP, TBT and CLS, and what the runs loaded: our JavaScript until `load` and until
 // the network was idle, the requests that ended before the first paint and the critical chains' requests.
+// Each run's line adds the blocking time its trace observed after the first paint, from the tasks'
+// wall time and from the time the page's thread ran (scripts/lib/main-thread-waits.mjs): what of a
+// bad run was the page's work, and what was its thread waiting for a core.
 //
 // First-load JS is read two ways and both must agree: from the build's manifest
 // (scripts/lib/first-load-js.mjs, what `npm test` checks) and from the page as served (its module
@@ -28,6 +31,7 @@ import {
   readBrowserManifest,
   scriptsOfDocument,
 } from '../scripts/lib/first-load-js.mjs';
+import { observedBlocking } from '../scripts/lib/main-thread-waits.mjs';
 import { rawAnswer } from '../scripts/lib/raw-answer.mjs';
 import { repoRoot, startShop } from '../scripts/lib/shop.mjs';
 import { sessionWithCart } from './support/shop-session.mjs';
@@ -69,6 +73,13 @@ function loadedBeforeAndAfter(lhr) {
   };
 }
 
+/** The run's observed blocking time at 4×, from its tasks' wall time and from the time the page's thread ran (main-thread-waits.mjs). */
+function observedBlockingOf(artifacts) {
+  const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
+  const blocking = trace ? observedBlocking(trace.traceEvents) : undefined;
+  return { blockingWallMs: blocking?.wallMs ?? NaN, blockingOnCpuMs: blocking?.onCpuMs ?? NaN };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseScores(url, cookie) {
@@ -91,6 +102,7 @@ async function lighthouseScores(url, cookie) {
         cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? NaN,
         benchmarkIndex: lhr?.environment?.benchmarkIndex ?? NaN,
+        ...observedBlockingOf(result?.artifacts),
         ...loadedBeforeAndAfter(lhr),
         failing: CATEGORIES.flatMap((category) =>
           (lhr?.categories[category]?.auditRefs ?? [])
@@ -107,7 +119,13 @@ async function lighthouseScores(url, cookie) {
   return {
     ...Object.fromEntries(keys.map((key) => [key, median(runs.map((entry) => entry[key]))])),
     failing: [...new Set(runs.flatMap((entry) => entry.failing))],
-    runs: runs.map(({ performance, tbtMs, benchmarkIndex }) => ({ performance, tbtMs, benchmarkIndex })),
+    runs: runs.map(({ performance, tbtMs, benchmarkIndex, blockingWallMs, blockingOnCpuMs }) => ({
+      performance,
+      tbtMs,
+      benchmarkIndex,
+      blockingWallMs,
+      blockingOnCpuMs,
+    })),
   };
 }
 
@@ -186,12 +204,15 @@ for (const entry of results) {
     `${entry.page.padEnd(10)} ${cell(entry.jsUntilLoadKb, 13, 1)} ${cell(entry.jsUntilIdleKb, 14, 1)} ${cell(entry.beforeFirstPaint, 13)} ${cell(entry.criticalRequests, 9)}`,
   );
 }
-console.log("\neach Lighthouse run in order: performance / TBT ms / the machine's speed as Lighthouse measured it (benchmarkIndex). Its");
-console.log(
-  'simulation multiplies the tasks this machine ran by 4 whatever its speed: a run at a low index scores lower for the same page',
-);
+console.log("\neach Lighthouse run in order: performance / TBT ms / the machine's speed as Lighthouse measured it (benchmarkIndex) /");
+console.log("the blocking time observed after the first paint, at 4×, from the tasks' wall time → from the time the page's thread ran.");
+console.log("The simulation multiplies the tasks this machine ran by 4 whatever its speed, and a task's wall time includes the time its");
+console.log('thread waited for a core: a run at a low index, or whose observed blocking is mostly waiting, scores lower for the same page');
 for (const entry of results) {
-  const runs = (entry.runs ?? []).map((run) => `${cell(run.performance, 3)} / ${cell(run.tbtMs, 4)} / ${cell(run.benchmarkIndex, 5)}`);
+  const runs = (entry.runs ?? []).map(
+    (run) =>
+      `${cell(run.performance, 3)} / ${cell(run.tbtMs, 4)} / ${cell(run.benchmarkIndex, 5)} / ${cell(run.blockingWallMs, 3)} → ${cell(run.blockingOnCpuMs, 3)}`,
+  );
   console.log(`${entry.page.padEnd(10)} ${runs.join('   ')}`);
 }
 console.log(

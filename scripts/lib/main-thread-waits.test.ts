@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { observedBlocking, type TraceEvent } from './main-thread-waits.mjs';
+
+const PAGE = { pid: 7, tid: 1 };
+/** A task on the page's main thread at `ms`, `wallMs` long, of which the thread ran `cpuMs`. */
+const task = (ms: number, wallMs: number, cpuMs: number, thread = PAGE): TraceEvent => ({
+  name: 'RunTask',
+  ph: 'X',
+  ...thread,
+  ts: ms * 1000,
+  dur: wallMs * 1000,
+  tdur: cpuMs * 1000,
+});
+const parse = { name: 'ParseHTML', ph: 'X', ...PAGE, ts: 5_000, dur: 2_000 };
+const paint = { name: 'firstContentfulPaint', ph: 'R', ...PAGE, ts: 100_000 };
+
+describe('the blocking time a page load observed, its own and waiting for a core', () => {
+  it('counts each task after the first paint at 4×, past 50 ms, from its wall time and from its thread’s time', () => {
+    const events = [
+      parse,
+      paint,
+      // Before the first paint: not counted, as in Lighthouse.
+      task(50, 40, 40),
+      // Ran its whole length: 4 × 20 − 50 = 30 either way.
+      task(200, 20, 20),
+      // Ran 1 ms of its 25: 50 ms of wall blocking, none of its own.
+      task(300, 25, 1),
+      // Short either way.
+      task(400, 10, 10),
+      // Another thread's task: not the page's.
+      task(500, 40, 40, { pid: 7, tid: 2 }),
+    ];
+    expect(observedBlocking(events)).toEqual({ wallMs: 30 + 50, onCpuMs: 30 });
+  });
+
+  it('counts a task nested in another once, as part of the outer one', () => {
+    expect(observedBlocking([parse, paint, task(200, 30, 12), task(205, 20, 10)])).toEqual({ wallMs: 70, onCpuMs: 0 });
+  });
+
+  it('says nothing of a trace without a first contentful paint', () => {
+    expect(observedBlocking([parse, task(200, 30, 30)])).toBeUndefined();
+  });
+});
