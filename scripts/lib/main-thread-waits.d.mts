@@ -6,5 +6,6 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
+  args?: { frame?: string; data?: { frames?: ReadonlyArray<{ frame: string; isOutermostMainFrame?: boolean }> } };
 }
 export declare function observedBlocking(traceEvents: readonly TraceEvent[]): { wallMs: number; onCpuMs: number } | undefined;

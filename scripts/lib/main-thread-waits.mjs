@@ -21,7 +21,12 @@ const blockingMs = (ms) => Math.max(0, ms * SLOWDOWN - LONG_TASK_MS);
  * trace shows no first contentful paint.
  */
 export function observedBlocking(traceEvents) {
-  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  // The page's own frame, as the trace names it when it starts: a frame inside it paints too.
+  const started = traceEvents.find((event) => event.name === 'TracingStartedInBrowser');
+  const pageFrame = started?.args?.data?.frames?.find((frame) => frame.isOutermostMainFrame)?.frame;
+  const paint = traceEvents.find(
+    (event) => event.name === 'firstContentfulPaint' && (pageFrame === undefined || event.args?.frame === pageFrame),
+  );
   if (!paint) return undefined;
   const mainThread = traceEvents.find(
     (event) => event.name === 'ParseHTML' && event.pid === paint.pid && event.ph === 'X' && event.ts <= paint.ts,

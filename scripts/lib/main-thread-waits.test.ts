@@ -38,6 +38,24 @@ describe('the blocking time a page load observed, its own and waiting for a core
     expect(observedBlocking([parse, paint, task(200, 30, 12), task(205, 20, 10)])).toEqual({ wallMs: 70, onCpuMs: 0 });
   });
 
+  it('starts at the page’s own first paint, not at an earlier one of a frame inside it', () => {
+    const started = {
+      name: 'TracingStartedInBrowser',
+      ph: 'I',
+      pid: 1,
+      tid: 1,
+      ts: 0,
+      args: { data: { frames: [{ frame: 'PAGE', isOutermostMainFrame: true }] } },
+    };
+    const framePaint = { ...paint, ts: 150_000, args: { frame: 'CARD-FIELD' } };
+    const pagePaint = { ...paint, ts: 250_000, args: { frame: 'PAGE' } };
+    // The task at 200 ms comes after the card field's paint but before the page's: not counted.
+    expect(observedBlocking([started, parse, framePaint, pagePaint, task(200, 30, 30), task(300, 20, 20)])).toEqual({
+      wallMs: 30,
+      onCpuMs: 30,
+    });
+  });
+
   it('says nothing of a trace without a first contentful paint', () => {
     expect(observedBlocking([parse, task(200, 30, 30)])).toBeUndefined();
   });
