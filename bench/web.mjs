@@ -75,8 +75,7 @@ function loadedBeforeAndAfter(lhr) {
 
 /** The run's observed blocking time at 4×, from its tasks' wall time and from the time the page's thread ran (main-thread-waits.mjs). */
 function observedBlockingOf(artifacts) {
-  const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
-  const blocking = trace ? observedBlocking(trace.traceEvents) : undefined;
+  const blocking = artifacts?.Trace ? observedBlocking(artifacts.Trace.traceEvents) : undefined;
   return { blockingWallMs: blocking?.wallMs ?? NaN, blockingOnCpuMs: blocking?.onCpuMs ?? NaN };
 }
 

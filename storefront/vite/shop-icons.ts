@@ -25,31 +25,13 @@ export function drawShopIcon(svg: Buffer, icon: ShopIcon): Promise<Buffer> {
   return filled.png({ compressionLevel: 9 }).toBuffer();
 }
 
-/**
- * Emits the shop's icons (app/lib/seo/shop-icons.ts) into the client build, drawn from `svgFile`,
- * and answers them in development.
- */
+/** Emits the shop's icons (app/lib/seo/shop-icons.ts) into the client build, drawn from `svgFile`. */
 export function shopIcons({ svgFile }: { svgFile: URL }): Plugin {
-  const drawAll = async () => {
-    const svg = await readFile(svgFile);
-    return new Map<string, Buffer>(await Promise.all(SHOP_ICONS.map(async (icon) => [icon.href, await drawShopIcon(svg, icon)] as const)));
-  };
-  let drawnForDevelopment: ReturnType<typeof drawAll> | undefined;
   return {
     name: 'shop:icons',
     async generateBundle() {
-      for (const [href, source] of await drawAll()) this.emitFile({ type: 'asset', fileName: href.slice(1), source });
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const href = req.url?.split('?')[0];
-        if (!SHOP_ICONS.some((icon) => icon.href === href)) return next();
-        drawnForDevelopment ??= drawAll();
-        drawnForDevelopment.then((icons) => {
-          res.setHeader('content-type', 'image/png');
-          res.end(icons.get(href ?? ''));
-        }, next);
-      });
+      const svg = await readFile(svgFile);
+      for (const icon of SHOP_ICONS) this.emitFile({ type: 'asset', fileName: icon.href.slice(1), source: await drawShopIcon(svg, icon) });
     },
   };
 }
