@@ -9,3 +9,4 @@ export interface TraceEvent {
   args?: { frame?: string; data?: { frames?: ReadonlyArray<{ frame: string; isOutermostMainFrame?: boolean }> } };
 }
 export declare function observedBlocking(traceEvents: readonly TraceEvent[]): { wallMs: number; onCpuMs: number } | undefined;
+export declare function framesAfterFirstPaint(traceEvents: readonly TraceEvent[]): number | undefined;

@@ -15,18 +15,23 @@ const LONG_TASK_MS = 50;
 const blockingMs = (ms) => Math.max(0, ms * SLOWDOWN - LONG_TASK_MS);
 
 /**
+ * The page's first contentful paint: of its own frame, as the trace names it when it starts (a
+ * frame inside it, such as the card fields, paints too). Undefined when the trace shows none.
+ */
+function pageFirstPaint(traceEvents) {
+  const started = traceEvents.find((event) => event.name === 'TracingStartedInBrowser');
+  const pageFrame = started?.args?.data?.frames?.find((frame) => frame.isOutermostMainFrame)?.frame;
+  return traceEvents.find((event) => event.name === 'firstContentfulPaint' && (pageFrame === undefined || event.args?.frame === pageFrame));
+}
+
+/**
  * The blocking time at 4× of the page's main-thread tasks after its first contentful paint, as
  * observed (not Lighthouse's simulation): `wallMs` from the tasks' wall time, `onCpuMs` from the
  * time the thread ran. Their difference is time the page waited for a core. Undefined when the
  * trace shows no first contentful paint.
  */
 export function observedBlocking(traceEvents) {
-  // The page's own frame, as the trace names it when it starts: a frame inside it paints too.
-  const started = traceEvents.find((event) => event.name === 'TracingStartedInBrowser');
-  const pageFrame = started?.args?.data?.frames?.find((frame) => frame.isOutermostMainFrame)?.frame;
-  const paint = traceEvents.find(
-    (event) => event.name === 'firstContentfulPaint' && (pageFrame === undefined || event.args?.frame === pageFrame),
-  );
+  const paint = pageFirstPaint(traceEvents);
   if (!paint) return undefined;
   const mainThread = traceEvents.find(
     (event) => event.name === 'ParseHTML' && event.pid === paint.pid && event.ph === 'X' && event.ts <= paint.ts,
@@ -47,4 +52,21 @@ export function observedBlocking(traceEvents) {
     onCpuMs += blockingMs((task.tdur ?? task.dur) / 1000);
   }
   return { wallMs, onCpuMs };
+}
+
+/** How long after the first paint the frames are counted: the page's chunks arrive and it hydrates then. */
+const FRAMES_WINDOW_MS = 1000;
+
+/**
+ * The frames the browser drew in the second after the page's first contentful paint, counted by
+ * the screenshots Lighthouse takes of each (`Screenshot` events). Each frame is composited by the
+ * GPU process and copied by the browser's: here, in software on the same two cores as the page.
+ * Chromium's phone scrollbar alone draws 15 to 20 of them: it shows with the page's first frame and
+ * fades out from 300 ms later (docs/architecture.md). Undefined without a first paint.
+ */
+export function framesAfterFirstPaint(traceEvents) {
+  const paint = pageFirstPaint(traceEvents);
+  if (!paint) return undefined;
+  const end = paint.ts + FRAMES_WINDOW_MS * 1000;
+  return traceEvents.filter((event) => event.name === 'Screenshot' && event.ts > paint.ts && event.ts <= end).length;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { observedBlocking, type TraceEvent } from './main-thread-waits.mjs';
+import { framesAfterFirstPaint, observedBlocking, type TraceEvent } from './main-thread-waits.mjs';
 
 const PAGE = { pid: 7, tid: 1 };
 /** A task on the page's main thread at `ms`, `wallMs` long, of which the thread ran `cpuMs`. */
@@ -58,5 +58,20 @@ describe('the blocking time a page load observed, its own and waiting for a core
 
   it('says nothing of a trace without a first contentful paint', () => {
     expect(observedBlocking([parse, task(200, 30, 30)])).toBeUndefined();
+  });
+});
+
+describe('the frames drawn after the first paint', () => {
+  /** A screenshot Lighthouse took of a frame, in the browser's process, at `ms`. */
+  const frame = (ms: number): TraceEvent => ({ name: 'Screenshot', ph: 'O', pid: 1, tid: 1, ts: ms * 1000 });
+
+  it('counts the frames of the second after the page’s first paint, in any process', () => {
+    // The first paint is at 100 ms: frames at 50 and 100 are the paint itself or before it, 1,101 is past the second.
+    const frames = [frame(50), frame(100), frame(120), frame(400), frame(1_100), frame(1_101)];
+    expect(framesAfterFirstPaint([parse, paint, ...frames])).toBe(3);
+  });
+
+  it('says nothing of a trace without a first contentful paint', () => {
+    expect(framesAfterFirstPaint([parse, frame(200)])).toBeUndefined();
   });
 });
