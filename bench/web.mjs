@@ -78,7 +78,7 @@ function loadedBeforeAndAfter(lhr) {
  * The run's observed blocking time at 4×, from its tasks' wall time and from the time the page's
  * thread ran, and the frames drawn in the second after the first paint (main-thread-waits.mjs).
  */
-function observedBlockingOf(artifacts) {
+function observedInTrace(artifacts) {
   const traceEvents = artifacts?.Trace?.traceEvents ?? [];
   const blocking = observedBlocking(traceEvents);
   return {
@@ -110,7 +110,7 @@ async function lighthouseScores(url, cookie) {
         cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? NaN,
         benchmarkIndex: lhr?.environment?.benchmarkIndex ?? NaN,
-        ...observedBlockingOf(result?.artifacts),
+        ...observedInTrace(result?.artifacts),
         ...loadedBeforeAndAfter(lhr),
         failing: CATEGORIES.flatMap((category) =>
           (lhr?.categories[category]?.auditRefs ?? [])
