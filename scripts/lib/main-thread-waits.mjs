@@ -62,11 +62,13 @@ const FRAMES_WINDOW_MS = 1000;
  * the screenshots Lighthouse takes of each (`Screenshot` events). Each frame is composited by the
  * GPU process and copied by the browser's: here, in software on the same two cores as the page.
  * Chromium's phone scrollbar alone draws 15 to 20 of them: it shows with the page's first frame and
- * fades out from 300 ms later (docs/architecture.md). Undefined without a first paint.
+ * fades out from 300 ms later (docs/architecture.md). Undefined without a first paint, or from a
+ * trace that took no screenshot at all (recorded without Lighthouse's categories): not "no frame".
  */
 export function framesAfterFirstPaint(traceEvents) {
   const paint = pageFirstPaint(traceEvents);
-  if (!paint) return undefined;
+  const screenshots = traceEvents.filter((event) => event.name === 'Screenshot');
+  if (!paint || screenshots.length === 0) return undefined;
   const end = paint.ts + FRAMES_WINDOW_MS * 1000;
-  return traceEvents.filter((event) => event.name === 'Screenshot' && event.ts > paint.ts && event.ts <= end).length;
+  return screenshots.filter((event) => event.ts > paint.ts && event.ts <= end).length;
 }

@@ -71,7 +71,11 @@ describe('the frames drawn after the first paint', () => {
     expect(framesAfterFirstPaint([parse, paint, ...frames])).toBe(3);
   });
 
-  it('says nothing of a trace without a first contentful paint', () => {
+  it('says nothing of a trace without a first contentful paint, or without any screenshot', () => {
     expect(framesAfterFirstPaint([parse, frame(200)])).toBeUndefined();
+    // Recorded without the screenshots' category: the frames are unknown, not none.
+    expect(framesAfterFirstPaint([parse, paint])).toBeUndefined();
+    // Screenshots, none in the second after the paint: none.
+    expect(framesAfterFirstPaint([parse, paint, frame(50), frame(2_000)])).toBe(0);
   });
 });
