@@ -29,10 +29,10 @@ const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFFERENT_PIXELS = 24;
 /**
  * A picture that differs is taken once more after this wait, as Playwright's toHaveScreenshot
- * takes pictures until two agree: on a machine busy with other test steps a German slider
- * differed once in CI and never in 14 runs here, with both cores kept busy. A picture that
- * matches only on its second take passes and is named at the end of the run with what its first
- * take showed, so the unsteadiness stays seen.
+ * takes pictures until two agree. A picture that matches only on its second take passes and is
+ * named at the end of the run with what its first take showed, so the unsteadiness stays seen;
+ * one that differs the same way twice is a wrong picture (a slider left between two slides by a
+ * resize during its scroll, docs/testing.md).
  */
 const RETAKE_AFTER_MS = 500;
 

@@ -42,6 +42,17 @@ async function expectCurrentBullet(canvas: Canvas, name: string) {
   await waitFor(() => expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-current', 'true'));
 }
 
+/** Once the strip has not moved for 10 frames in a row (at most 5 s of frames): a smooth scroll has ended. */
+async function stripAtRest(track: HTMLElement) {
+  let last = Number.NaN;
+  let still = 0;
+  for (let frame = 0; frame < 300 && still < 10; frame += 1) {
+    await new Promise(requestAnimationFrame);
+    still = track.scrollLeft === last ? still + 1 : 0;
+    last = track.scrollLeft;
+  }
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
@@ -323,6 +334,23 @@ export const Mobile: Story = {
     const track = canvasElement.querySelector('[data-slot="slider-track"]')?.getBoundingClientRect();
     await expect(Math.abs(slide.width - (track?.width ?? 0))).toBeLessThan(1);
     await expect(track?.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * A phone turned (or a window resized) while the strip moves: it lands on the page asked for at
+ * its new width, not where the move was heading at the old one.
+ */
+export const ResizedWhileMoving: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const track = canvasElement.querySelector<HTMLElement>('[data-slot="slider-track"]');
+    if (track === null) throw new Error('no strip');
+    await userEvent.click(canvas.getByRole('button', { name: en('next') }));
+    canvas.getByRole('region', { name: 'Popular destinations' }).style.width = `${Math.round(track.clientWidth * 0.6)}px`;
+    await stripAtRest(track);
+    const slide = canvas.getByRole('group', { name: en('slide', { page: 2, count: 4 }) }).getBoundingClientRect();
+    await expect(Math.abs(slide.left - track.getBoundingClientRect().left)).toBeLessThan(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(en('showSlide', { page: 2, count: 4 }));
   },
 };
 

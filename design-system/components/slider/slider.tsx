@@ -95,13 +95,11 @@ export function Slider({
     const track = trackRef.current;
     setPage(target);
     if (track === null) return;
-    // The last page may be partial: the browser stops at the end of the strip.
-    const offset = Math.min(target * track.clientWidth, track.scrollWidth - track.clientWidth);
+    const offset = pageOffset(track, target);
     if (Math.abs(Math.abs(track.scrollLeft) - offset) < 1) return;
     targetRef.current = { page: target, offset };
     setMoving(true);
-    const direction = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
-    track.scrollTo({ left: direction * offset, behavior: reducedMotion ? 'auto' : 'smooth' });
+    track.scrollTo({ left: signedOffset(track, offset), behavior: reducedMotion ? 'auto' : 'smooth' });
   }
 
   /** A move the visitor asked for: made and announced. */
@@ -170,6 +168,31 @@ export function Slider({
     const timer = window.setTimeout(releaseTarget, 1500);
     return () => window.clearTimeout(timer);
   }, [moving]);
+
+  /**
+   * The strip's width changed (a phone turned, a window resized): the page shown stays shown.
+   * Chromium ends a smooth scroll under way at the offset it was heading for in the old width,
+   * between two slides, and its snap points do not bring it back.
+   */
+  const keepPageOnResize = useEffectEvent(() => {
+    const track = trackRef.current;
+    if (track === null) return;
+    releaseTarget();
+    const offset = pageOffset(track, page);
+    if (Math.abs(Math.abs(track.scrollLeft) - offset) >= 1) track.scrollTo({ left: signedOffset(track, offset), behavior: 'instant' });
+  });
+  useEffect(() => {
+    const track = trackRef.current;
+    if (track === null || !multiPage) return undefined;
+    let width = track.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (track.clientWidth === width) return;
+      width = track.clientWidth;
+      keepPageOnResize();
+    });
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [multiPage]);
 
   if (total === 0) return null;
 
@@ -286,4 +309,14 @@ export function Slider({
       </p>
     </section>
   );
+}
+
+/** Where a page starts on the strip; the last page may be partial, and the browser stops at the strip's end. */
+function pageOffset(track: HTMLElement, page: number): number {
+  return Math.min(page * track.clientWidth, track.scrollWidth - track.clientWidth);
+}
+
+/** An offset as `scrollTo` takes it: negative on a right-to-left strip. */
+function signedOffset(track: HTMLElement, offset: number): number {
+  return getComputedStyle(track).direction === 'rtl' ? -offset : offset;
 }
