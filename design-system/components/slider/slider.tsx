@@ -96,7 +96,7 @@ export function Slider({
     setPage(target);
     if (track === null) return;
     const offset = pageOffset(track, target);
-    if (Math.abs(Math.abs(track.scrollLeft) - offset) < 1) return;
+    if (standsAt(track, offset)) return;
     targetRef.current = { page: target, offset };
     setMoving(true);
     track.scrollTo({ left: signedOffset(track, offset), behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -113,7 +113,7 @@ export function Slider({
     if (track === null) return;
     const pending = targetRef.current;
     if (pending !== null) {
-      if (Math.abs(Math.abs(track.scrollLeft) - pending.offset) >= 1) return;
+      if (!standsAt(track, pending.offset)) return;
       releaseTarget();
       setPage(pending.page);
       return;
@@ -179,7 +179,7 @@ export function Slider({
     if (track === null) return;
     releaseTarget();
     const offset = pageOffset(track, page);
-    if (Math.abs(Math.abs(track.scrollLeft) - offset) >= 1) track.scrollTo({ left: signedOffset(track, offset), behavior: 'instant' });
+    if (!standsAt(track, offset)) track.scrollTo({ left: signedOffset(track, offset), behavior: 'instant' });
   });
   useEffect(() => {
     const track = trackRef.current;
@@ -314,6 +314,11 @@ export function Slider({
 /** Where a page starts on the strip; the last page may be partial, and the browser stops at the strip's end. */
 function pageOffset(track: HTMLElement, page: number): number {
   return Math.min(page * track.clientWidth, track.scrollWidth - track.clientWidth);
+}
+
+/** Whether the strip stands at `offset`, to the pixel (a scroll stops on fractions), whatever the direction. */
+function standsAt(track: HTMLElement, offset: number): boolean {
+  return Math.abs(Math.abs(track.scrollLeft) - offset) < 1;
 }
 
 /** An offset as `scrollTo` takes it: negative on a right-to-left strip. */
